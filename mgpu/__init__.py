@@ -1,0 +1,1 @@
+"""mgpu: check, lower and run Mosaic GPU kernels without a GPU."""

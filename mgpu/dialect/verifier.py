@@ -1,0 +1,30 @@
+"""Verify a module op by op, so that each failure is reported at the op that caused it."""
+
+from __future__ import annotations
+
+from xdsl.ir import Operation
+from xdsl.traits import NoTerminator
+from xdsl.utils.exceptions import VerifyException
+
+from mgpu.dialect.diagnostics import LocatedDiagnostic, MgpuError, one_line, op_diagnostics
+
+
+def _verify_op(op: Operation) -> None:
+    op.verify(verify_nested_ops=False)
+    for region in op.regions:
+        if len(region.blocks) == 1 and region.block.first_op is None and not op.has_trait(NoTerminator):
+            raise VerifyException(
+                "contains an empty block in a single-block region that expects a terminator"
+            )
+
+
+def verify_module(module: Operation) -> list[LocatedDiagnostic]:
+    """Diagnostics of the first op (in pre-order) that fails to verify; empty if all verify."""
+    for op in module.walk():
+        try:
+            _verify_op(op)
+        except MgpuError as e:
+            return op_diagnostics(op, e.message, e.notes)
+        except VerifyException as e:
+            return op_diagnostics(op, one_line(str(e)))
+    return []

@@ -1,0 +1,1 @@
+"""The emulated SM: executes lane-level IR bit-exactly."""

@@ -1,0 +1,1 @@
+"""Transformations: layout inference, Warpgroup and Lane lowering, the pass registry."""

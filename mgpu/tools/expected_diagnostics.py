@@ -1,0 +1,81 @@
+"""MLIR's ``--verify-diagnostics``: match ``// expected-error ... {{...}}`` annotations.
+
+Annotation forms, as in mlir-opt: ``expected-error``, ``expected-note``, ``expected-warning``,
+``expected-remark``, each optionally followed by ``-re`` (the text is a regex) and by a line
+designator ``@+N``, ``@-N``, ``@above``, ``@below`` or ``@N`` (absolute), then ``{{text}}``.
+A diagnostic matches when its severity and line agree and the text is contained in its message.
+Every annotation must be matched, and every diagnostic (notes included) must be expected.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from mgpu.dialect.diagnostics import LocatedDiagnostic
+
+_ANNOTATION = re.compile(
+    r"expected-(?P<severity>error|note|warning|remark)(?P<re>-re)? *"
+    r"(?:@(?P<where>[+-]\d+|above|below|\d+))? *\{\{(?P<text>.*)\}\}"
+)
+
+
+@dataclass
+class Expectation:
+    severity: str
+    line: int
+    text: str
+    is_regex: bool
+    source_line: int  # where the annotation itself is written
+    matched: bool = False
+
+    def matches(self, diag: LocatedDiagnostic) -> bool:
+        if diag.severity != self.severity or diag.line != self.line:
+            return False
+        if self.is_regex:
+            return re.search(self.text, diag.message) is not None
+        return self.text in diag.message
+
+
+def parse_expectations(text: str, line_offset: int = 0) -> list[Expectation]:
+    expectations = []
+    for index, line in enumerate(text.splitlines()):
+        for m in _ANNOTATION.finditer(line):
+            here = index + 1 + line_offset
+            where = m["where"]
+            if where is None:
+                target = here
+            elif where == "above":
+                target = here - 1
+            elif where == "below":
+                target = here + 1
+            elif where[0] in "+-":
+                target = here + int(where)
+            else:
+                target = int(where)
+            expectations.append(Expectation(m["severity"], target, m["text"], bool(m["re"]), here))
+    return expectations
+
+
+def check(
+    expectations: Sequence[Expectation], produced: Sequence[LocatedDiagnostic], file: str
+) -> list[str]:
+    """Errors (as mlir-opt words them) for unexpected diagnostics and unmet expectations."""
+    problems = []
+    for diag in produced:
+        match = next((e for e in expectations if not e.matched and e.matches(diag)), None)
+        if match is None:
+            match = next((e for e in expectations if e.matches(diag)), None)
+        if match is None:
+            problems.append(
+                f"{diag.file}:{diag.line}:{diag.col}: error: unexpected {diag.severity}: {diag.message}"
+            )
+        else:
+            match.matched = True
+    for e in expectations:
+        if not e.matched:
+            problems.append(
+                f"{file}:{e.source_line}: error: expected {e.severity} \"{e.text}\" was not produced"
+            )
+    return problems

@@ -1,0 +1,17 @@
+"""Writing results so that a failure never leaves a partly written file."""
+
+import os
+import tempfile
+
+
+def write_atomically(path: str, data: str | bytes) -> None:
+    """Write to a temporary file beside ``path``, then rename it over ``path``."""
+    directory = os.path.dirname(os.path.abspath(path))
+    fd, tmp = tempfile.mkstemp(dir=directory, prefix=".mgpu-", suffix=".tmp")
+    try:
+        with os.fdopen(fd, "wb" if isinstance(data, bytes) else "w") as f:
+            f.write(data)
+        os.replace(tmp, path)
+    except BaseException:
+        os.unlink(tmp)
+        raise

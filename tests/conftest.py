@@ -1,0 +1,11 @@
+import pathlib
+
+import pytest
+
+TESTS = pathlib.Path(__file__).parent
+CORPUS = TESTS / "corpus"
+
+
+@pytest.fixture
+def corpus() -> pathlib.Path:
+    return CORPUS

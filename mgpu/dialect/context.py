@@ -8,7 +8,10 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc
 from xdsl.ir import Dialect, Operation
 from xdsl.parser import Parser
+from xdsl.utils.exceptions import ParseError
 
+from mgpu.dialect import xdsl_fixes  # noqa: F401  (patches the lexer before any parse)
+from mgpu.dialect.diagnostics import one_line
 from mgpu.dialect.upstream import UPSTREAM_DIALECTS
 
 
@@ -55,5 +58,17 @@ class LocatingParser(Parser):
 def parse_module(
     text: str, name: str = "<stdin>", ctx: Context | None = None, line_offset: int = 0
 ) -> ModuleOp:
-    """Parse ``text`` into a module whose ops carry their source locations."""
-    return LocatingParser(ctx or make_context(), text, name, line_offset).parse_module()
+    """Parse ``text`` into a module whose ops carry their source locations.
+
+    Every failure is a ``ParseError`` at the token where parsing stopped: xDSL also raises
+    VerifyException (an attribute that does not verify at construction) and plain Python
+    errors on some malformed inputs, which would otherwise surface without a location.
+    """
+    parser = LocatingParser(ctx or make_context(), text, name, line_offset)
+    try:
+        return parser.parse_module()
+    except ParseError:
+        raise
+    except (Exception, RecursionError) as e:  # noqa: BLE001 - malformed input, reported as such
+        message = one_line(str(e)) or type(e).__name__
+        raise ParseError(parser._current_token.span, message) from e  # pyright: ignore[reportPrivateUsage]

@@ -1,0 +1,39 @@
+"""Errors the emulator reports to the user (never a Python traceback)."""
+
+from __future__ import annotations
+
+
+class EmulatorError(Exception):
+    """A run-time fault of the emulated program, located at the op that caused it."""
+
+    def __init__(self, message: str, location: str | None = None, op_name: str | None = None):
+        super().__init__(message)
+        self.message = message
+        self.location = location
+        self.op_name = op_name
+
+    def __str__(self) -> str:
+        if self.location:
+            who = f"'{self.op_name}' op " if self.op_name else ""
+            return f"{self.location}: error: {who}{self.message}"
+        return f"error: {self.message}"
+
+
+class MemoryFault(EmulatorError):
+    """Out-of-bounds or misaligned access."""
+
+
+class DeadlockError(EmulatorError):
+    """No execution context can make progress."""
+
+
+class StepLimitExceeded(EmulatorError):
+    """The run executed more instructions than --max-steps allows."""
+
+
+class UnsupportedOp(EmulatorError):
+    """An op (or inline PTX string) the emulator has no handler for."""
+
+
+class InputError(Exception):
+    """A bad input given by the user (file, shape, dtype)."""

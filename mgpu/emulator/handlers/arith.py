@@ -1,0 +1,339 @@
+"""arith dialect: integer ops wrap modulo 2^width, unsigned ops reinterpret the bits."""
+
+from __future__ import annotations
+
+import numpy as np
+from xdsl.dialects import builtin
+
+from mgpu.emulator.handlers import handler
+from mgpu.emulator.handlers.common import unsigned, wrap_int
+from mgpu.emulator.types import np_dtype
+
+
+def const_value(attr, t) -> np.ndarray:
+    """The (1, *shape) value of a constant attribute of type t."""
+    if isinstance(t, builtin.VectorType) or isinstance(t, builtin.TensorType):
+        dt = np_dtype(t.element_type)
+        shape = tuple(t.get_shape())
+        vals = attr.get_values() if hasattr(attr, "get_values") else None
+        if vals is None:
+            raise TypeError(f"unsupported constant {attr}")
+        arr = np.array([int(v) if dt.kind in "iub" else v for v in vals])
+        if dt.kind in "iu":
+            arr = np.array([wrap_int(int(v), dt)[0] for v in arr.reshape(-1)], dt)
+        else:
+            arr = arr.astype(np.float64).astype(dt)
+        if arr.size == 1:
+            arr = np.broadcast_to(arr.reshape(()), shape)
+        return np.ascontiguousarray(arr.reshape(shape))[None]
+    dt = np_dtype(t)
+    if isinstance(attr, builtin.IntegerAttr):
+        v = attr.value.data
+        if isinstance(attr.type, builtin.IntegerType) and attr.type.width.data == 1 or dt == np.bool_:
+            return np.array([bool(v & 1) if isinstance(v, int) else bool(v)])
+        if dt.kind == "f":
+            return np.array([v], dt)
+        return wrap_int(int(v), dt)
+    if isinstance(attr, builtin.FloatAttr):
+        return np.array([attr.value.data]).astype(dt)
+    if isinstance(attr, builtin.BoolAttr) if hasattr(builtin, "BoolAttr") else False:
+        return np.array([bool(attr.value.data)])
+    raise TypeError(f"unsupported constant {attr}")
+
+
+@handler("arith.constant", "llvm.mlir.constant")
+def _constant(p):
+    p.prog.consts[p.outs[0]] = const_value(p.prop("value"), p.out_types[0])
+    return None
+
+
+def _binary(fn):
+    def factory(p):
+        a, b = p.ins
+        r = p.outs[0]
+
+        def run(ctx, R):
+            R[r] = fn(R[a], R[b])
+
+        return run
+
+    return factory
+
+
+def _unary(fn):
+    def factory(p):
+        (a,) = p.ins
+        r = p.outs[0]
+        dt = None
+        try:
+            t = p.out_types[0]
+            dt = np_dtype(t.element_type if isinstance(t, builtin.VectorType) else t)
+        except Exception:
+            pass
+
+        def run(ctx, R):
+            R[r] = fn(R[a], dt)
+
+        return run
+
+    return factory
+
+
+def _add(x, y):
+    return x ^ y if x.dtype == np.bool_ else x + y
+
+
+def _sub(x, y):
+    return x ^ y if x.dtype == np.bool_ else x - y
+
+
+def _mul(x, y):
+    return x & y if x.dtype == np.bool_ else x * y
+
+
+def _divui(x, y):
+    ux, uy = unsigned(x), unsigned(y)
+    with np.errstate(all="ignore"):
+        return (ux // np.where(uy == 0, 1, uy)).view(x.dtype) if x.dtype != np.bool_ else x
+
+
+def _remui(x, y):
+    ux, uy = unsigned(x), unsigned(y)
+    with np.errstate(all="ignore"):
+        return (ux % np.where(uy == 0, 1, uy)).view(x.dtype) if x.dtype != np.bool_ else x & ~y
+
+
+def _remsi(x, y):
+    with np.errstate(all="ignore"):
+        return np.fmod(x, np.where(y == 0, 1, y)).astype(x.dtype)
+
+
+def _divsi(x, y):
+    with np.errstate(all="ignore"):
+        yy = np.where(y == 0, 1, y)
+        return ((x - np.fmod(x, yy)) // yy).astype(x.dtype)
+
+
+def _shift_amount(x, y):
+    return y.astype(x.dtype)
+
+
+def _shli(x, y):
+    return np.left_shift(x, _shift_amount(x, y))
+
+
+def _shrui(x, y):
+    return np.right_shift(unsigned(x), unsigned(_shift_amount(x, y))).view(x.dtype)
+
+
+def _shrsi(x, y):
+    return np.right_shift(x, _shift_amount(x, y))
+
+
+def _minui(x, y):
+    return np.minimum(unsigned(x), unsigned(y)).view(x.dtype)
+
+
+def _maxui(x, y):
+    return np.maximum(unsigned(x), unsigned(y)).view(x.dtype)
+
+
+for _n, _f in {
+    "arith.addi": _add, "arith.subi": _sub, "arith.muli": _mul,
+    "arith.divui": _divui, "arith.remui": _remui, "arith.divsi": _divsi, "arith.remsi": _remsi,
+    "arith.andi": np.bitwise_and, "arith.ori": np.bitwise_or, "arith.xori": np.bitwise_xor,
+    "arith.shli": _shli, "arith.shrui": _shrui, "arith.shrsi": _shrsi,
+    "arith.minui": _minui, "arith.maxui": _maxui, "arith.minsi": np.minimum, "arith.maxsi": np.maximum,
+    "arith.addf": np.add, "arith.subf": np.subtract, "arith.mulf": np.multiply, "arith.divf": np.divide,
+    "arith.maximumf": np.maximum, "arith.minimumf": np.minimum, "arith.maxnumf": np.fmax,
+    "arith.minnumf": np.fmin,
+    "llvm.add": _add, "llvm.sub": _sub, "llvm.mul": _mul, "llvm.and": np.bitwise_and,
+    "llvm.or": np.bitwise_or, "llvm.xor": np.bitwise_xor, "llvm.shl": _shli, "llvm.lshr": _shrui,
+    "llvm.ashr": _shrsi, "llvm.udiv": _divui, "llvm.urem": _remui, "llvm.sdiv": _divsi,
+    "llvm.srem": _remsi, "llvm.fadd": np.add, "llvm.fmul": np.multiply, "llvm.fsub": np.subtract,
+}.items():
+    handler(_n, pure=True)(_binary(_f))
+
+
+_CMPI = {
+    0: lambda x, y: x == y, 1: lambda x, y: x != y,
+    2: lambda x, y: x < y, 3: lambda x, y: x <= y, 4: lambda x, y: x > y, 5: lambda x, y: x >= y,
+    6: lambda x, y: unsigned(x) < unsigned(y), 7: lambda x, y: unsigned(x) <= unsigned(y),
+    8: lambda x, y: unsigned(x) > unsigned(y), 9: lambda x, y: unsigned(x) >= unsigned(y),
+}
+_CMPI_NAMES = {"eq": 0, "ne": 1, "slt": 2, "sle": 3, "sgt": 4, "sge": 5, "ult": 6, "ule": 7, "ugt": 8, "uge": 9}
+
+
+@handler("arith.cmpi", "llvm.icmp", pure=True)
+def _cmpi(p):
+    pred = p.prop("predicate")
+    code = pred.value.data if isinstance(pred, builtin.IntegerAttr) else _CMPI_NAMES.get(str(pred).split()[-1].strip(">\""), None)
+    if code is None:
+        raise p.error(f"unsupported predicate {pred}")
+    return _binary(_CMPI[code])(p)
+
+
+def _ord(x, y):
+    return ~(np.isnan(x) | np.isnan(y))
+
+
+_CMPF = {
+    0: lambda x, y: np.zeros(np.broadcast(x, y).shape, bool),
+    1: lambda x, y: x == y, 2: lambda x, y: x > y, 3: lambda x, y: x >= y, 4: lambda x, y: x < y,
+    5: lambda x, y: x <= y, 6: lambda x, y: _ord(x, y) & (x != y), 7: _ord,
+    8: lambda x, y: ~_ord(x, y) | (x == y), 9: lambda x, y: ~(x <= y), 10: lambda x, y: ~(x < y),
+    11: lambda x, y: ~(x >= y), 12: lambda x, y: ~(x > y), 13: lambda x, y: ~(x == y),
+    14: lambda x, y: ~_ord(x, y), 15: lambda x, y: np.ones(np.broadcast(x, y).shape, bool),
+}
+
+
+@handler("arith.cmpf", pure=True)
+def _cmpf(p):
+    return _binary(_CMPF[p.prop("predicate").value.data])(p)
+
+
+@handler("arith.select", "llvm.select", pure=True)
+def _select(p):
+    c, a, b = p.ins
+    r = p.outs[0]
+    vec = isinstance(p.in_types[1], builtin.VectorType) and not isinstance(p.in_types[0], builtin.VectorType)
+
+    def run(ctx, R):
+        cond = R[c]
+        if vec:
+            cond = cond.reshape(cond.shape + (1,) * (R[a].ndim - 1))
+        R[r] = np.where(cond, R[a], R[b])
+
+    return run
+
+
+def _elem_dtype(t):
+    return np_dtype(t.element_type if isinstance(t, builtin.VectorType) else t)
+
+
+def _cast(conv):
+    def factory(p):
+        (a,) = p.ins
+        r = p.outs[0]
+        src = _elem_dtype(p.in_types[0])
+        dst = _elem_dtype(p.out_types[0])
+
+        def run(ctx, R):
+            R[r] = conv(R[a], src, dst)
+
+        return run
+
+    return factory
+
+
+def _sext_or_trunc(x, src, dst):
+    if src == np.bool_:
+        return np.where(x, -1, 0).astype(dst) if dst != np.bool_ else x
+    if dst == np.bool_:
+        return (x & 1).astype(bool)
+    return x.astype(dst)
+
+
+def _zext_or_trunc(x, src, dst):
+    if src == np.bool_:
+        return x.astype(dst)
+    if dst == np.bool_:
+        return (x & 1).astype(bool)
+    if dst.itemsize > src.itemsize:
+        return unsigned(x).astype(dst)
+    return x.astype(dst)
+
+
+def _float_cast(x, src, dst):
+    if src == dst:
+        return x
+    # ml_dtypes/numpy casts round to nearest even, as arith.truncf does by default.
+    if src.itemsize < 4 or dst.itemsize < 4:
+        return x.astype(np.float32).astype(dst) if src.itemsize < 4 and dst.itemsize < 4 else x.astype(dst)
+    return x.astype(dst)
+
+
+def _bitcast(x, src, dst):
+    return x.view(dst) if x.dtype.itemsize == np.dtype(dst).itemsize else x.astype(dst)
+
+
+def _fptosi(x, src, dst):
+    with np.errstate(all="ignore"):
+        return x.astype(np.float64).astype(dst)
+
+
+def _fptoui(x, src, dst):
+    with np.errstate(all="ignore"):
+        return x.astype(np.float64).astype(np.dtype(f"u{dst.itemsize}")).view(dst)
+
+
+def _sitofp(x, src, dst):
+    return x.astype(np.float64).astype(dst) if dst.itemsize < 8 else x.astype(dst)
+
+
+def _uitofp(x, src, dst):
+    return unsigned(x).astype(np.float64).astype(dst)
+
+
+for _n, _f in {
+    "arith.index_cast": _sext_or_trunc, "arith.extsi": _sext_or_trunc, "arith.trunci": _sext_or_trunc,
+    "arith.index_castui": _zext_or_trunc, "arith.extui": _zext_or_trunc,
+    "llvm.sext": _sext_or_trunc, "llvm.zext": _zext_or_trunc, "llvm.trunc": _sext_or_trunc,
+    "arith.truncf": _float_cast, "arith.extf": _float_cast, "llvm.fptrunc": _float_cast,
+    "llvm.fpext": _float_cast,
+    "arith.bitcast": _bitcast, "arith.fptosi": _fptosi, "arith.fptoui": _fptoui,
+    "arith.sitofp": _sitofp, "arith.uitofp": _uitofp,
+}.items():
+    handler(_n, pure=True)(_cast(_f))
+
+
+@handler("arith.negf", "llvm.fneg", pure=True)
+def _negf(p):
+    return _unary(lambda x, dt: -x)(p)
+
+
+@handler("math.absf", pure=True)
+def _absf(p):
+    return _unary(lambda x, dt: np.abs(x))(p)
+
+
+@handler("math.exp", pure=True)
+def _exp(p):
+    return _unary(lambda x, dt: np.exp(x.astype(np.float64)).astype(x.dtype))(p)
+
+
+def _floordivsi(x, y):
+    with np.errstate(all="ignore"):
+        return np.floor_divide(x, np.where(y == 0, 1, y)).astype(x.dtype)
+
+
+def _ceildivsi(x, y):
+    with np.errstate(all="ignore"):
+        yy = np.where(y == 0, 1, y)
+        return (-np.floor_divide(-x, yy)).astype(x.dtype)
+
+
+def _ceildivui(x, y):
+    ux, uy = unsigned(x), unsigned(y)
+    with np.errstate(all="ignore"):
+        uy = np.where(uy == 0, 1, uy)
+        return ((ux // uy) + (ux % uy != 0)).astype(ux.dtype).view(x.dtype)
+
+
+for _n, _f in {"arith.floordivsi": _floordivsi, "arith.ceildivsi": _ceildivsi,
+               "arith.ceildivui": _ceildivui, "arith.remf": np.fmod}.items():
+    handler(_n, pure=True)(_binary(_f))
+
+
+def _math(fn):
+    """Elementwise math computed in float64 and rounded once to the result type (correctly
+    rounded for sqrt; the GPU's approximate ex2/lg2/rsqrt/tanh instructions may differ in the
+    last bits)."""
+    return _unary(lambda x, dt: fn(x.astype(np.float64)).astype(x.dtype))
+
+
+for _n, _f in {"math.sqrt": np.sqrt, "math.rsqrt": lambda v: 1.0 / np.sqrt(v), "math.exp2": np.exp2,
+               "math.log": np.log, "math.log2": np.log2, "math.tanh": np.tanh, "math.sin": np.sin,
+               "math.cos": np.cos, "math.erf": None}.items():
+    if _f is not None:
+        handler(_n, pure=True)(_math(_f))

@@ -1,0 +1,54 @@
+"""Helpers shared by handler families."""
+
+from __future__ import annotations
+
+import numpy as np
+
+_UNSIGNED = {np.dtype(np.int8): np.uint8, np.dtype(np.int16): np.uint16, np.dtype(np.int32): np.uint32,
+             np.dtype(np.int64): np.uint64, np.dtype(np.bool_): np.bool_}
+
+
+def unsigned(x: np.ndarray) -> np.ndarray:
+    return x.view(_UNSIGNED[x.dtype]) if x.dtype in _UNSIGNED else x
+
+
+def as_signed(x: np.ndarray, dtype) -> np.ndarray:
+    return x.view(dtype)
+
+
+def uniform_int(v, what: str = "value") -> int:
+    """The single value of a (possibly per-thread) integer that must be uniform."""
+    a = np.asarray(v).reshape(-1)
+    first = a[0]
+    if a.size > 1 and not (a == first).all():
+        from mgpu.emulator.errors import EmulatorError
+
+        raise EmulatorError(f"{what} must be the same in every thread, got {sorted(set(a.tolist()))[:8]}")
+    return int(first)
+
+
+def uniform_int_active(ctx, v, what: str = "value") -> int:
+    a = np.asarray(v).reshape(-1)
+    if a.size > 1 and ctx.mask is not None:
+        a = a[ctx.mask]
+    return uniform_int(a, what)
+
+
+def wrap_int(value: int, dtype) -> np.ndarray:
+    """A Python int as a (1,) array of the integer dtype, wrapping modulo 2^width."""
+    dt = np.dtype(dtype)
+    if dt == np.bool_:
+        return np.array([bool(value & 1)])
+    bits = dt.itemsize * 8
+    v = int(value) & ((1 << bits) - 1)
+    return np.array([v], dtype=np.dtype(f"u{dt.itemsize}")).view(dt)
+
+
+def addr_of(desc, indices, elem_bytes: int):
+    """Byte address of element ``indices`` of a memref descriptor (tuple)."""
+    aligned, offset = desc[1], desc[2]
+    lin = offset
+    if len(desc) > 3:
+        for i, s in zip(indices, desc[4]):
+            lin = lin + i.astype(np.int64) * s
+    return aligned + lin * elem_bytes

@@ -1,0 +1,131 @@
+"""func dialect and builtin.unrealized_conversion_cast; host runtime functions."""
+
+from __future__ import annotations
+
+import numpy as np
+from xdsl.dialects import llvm
+
+from mgpu.emulator import memory
+from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.handlers import handler
+from mgpu.emulator.program import run_block
+from mgpu.emulator.types import GENERIC
+
+EXTERNALS: dict = {}
+
+
+def external(name):
+    def deco(f):
+        EXTERNALS[name] = f
+        return f
+
+    return deco
+
+
+@handler("func.func", "llvm.func")
+def _func(p):
+    return None
+
+
+@handler("func.call", "llvm.call")
+def _call(p):
+    callee = p.prop("callee")
+    name = callee.root_reference.data if hasattr(callee, "root_reference") else str(callee).lstrip("@")
+    ins, outs = p.ins, p.outs
+    ext = EXTERNALS.get(name)
+    if ext is not None:
+        def run(ctx, R):
+            res = ext(ctx, *[R[s] for s in ins])
+            if outs:
+                R[outs[0]] = res
+        return run
+    fn = p.prog.funcs.get(name)
+    if fn is None or not fn.body.blocks:
+        raise p.error(f"call to '{name}', which is neither defined in the module nor a known runtime "
+                      f"function ({', '.join(sorted(EXTERNALS))})")
+    body = p.prog.compile_region(fn.body)
+
+    def gen(ctx, R):
+        for s, a in zip(body.arg_slots, ins):
+            R[s] = R[a]
+        yield from run_block(body, ctx, R)
+        for s, y in zip(outs, body.yield_slots):
+            R[s] = R[y]
+
+    return lambda ctx, R: gen(ctx, R)
+
+
+@handler("builtin.unrealized_conversion_cast")
+def _ucc(p):
+    ins, outs = p.ins, p.outs
+    src_t = p.in_types[0] if p.in_types else None
+    dst_t = p.out_types[0] if p.out_types else None
+    if (len(ins) == 1 and len(outs) == 1 and isinstance(src_t, llvm.LLVMArrayType)
+            and isinstance(dst_t, llvm.LLVMPointerType)):
+        # the TMA-descriptor blob captured by the launch: a pointer to a read-only param copy
+        (a,) = ins
+        (r,) = outs
+
+        def run(ctx, R):
+            blob = R[a]
+            key = id(blob)
+            cache = ctx.machine.launch_copies
+            if key not in cache:
+                data = np.ascontiguousarray(np.asarray(blob, np.uint8).reshape(-1)).copy()
+                alloc = ctx.machine.heap.alloc(data.size, "kernel parameter (TMA descriptors)", 64, data, readonly=True)
+                cache[key] = (blob, alloc.base)
+            R[r] = np.array([cache[key][1]], np.int64)
+
+        return run
+    if len(ins) == len(outs):
+        def run(ctx, R):
+            for a, r in zip(ins, outs):
+                R[r] = R[a]
+        return run
+    if len(outs) == 1:  # pack registers into one opaque value
+        (r,) = outs
+
+        def run(ctx, R):
+            R[r] = tuple(R[a] for a in ins)
+        return run
+    if len(ins) == 1:  # unpack
+        (a,) = ins
+
+        def run(ctx, R):
+            v = R[a]
+            if not isinstance(v, tuple) or len(v) != len(outs):
+                raise EmulatorError(f"cannot unpack a value into {len(outs)} registers")
+            for r, x in zip(outs, v):
+                R[r] = x
+        return run
+    raise p.error("unrealized_conversion_cast with several inputs and outputs")
+
+
+# --------------------------------------------------------------------------------------------
+# Host runtime: mosaic_gpu_init_tma_desc (payload_semantics.md §1.4)
+# --------------------------------------------------------------------------------------------
+
+def _host_i64s(ctx, ptr, n):
+    return [int(x) for x in memory.load(ctx, GENERIC, np.asarray(ptr, np.int64).reshape(-1)[:1], np.int64, (n,))[0]]
+
+
+def _scalar(v) -> int:
+    return int(np.asarray(v).reshape(-1)[0])
+
+
+@external("mosaic_gpu_init_tma_desc")
+def init_tma_desc(ctx, desc_ptr, base, elem_type, rank, sizes, strides, swizzle, window):
+    """jaxlib runtime.cc's host function: encode a tensor map (tma.TensorMap) at ``desc_ptr``."""
+    from mgpu.emulator.tma import DESCRIPTOR_ALIGNMENT, TensorMap
+
+    r = _scalar(rank)
+    dptr = _scalar(desc_ptr)
+    if dptr % DESCRIPTOR_ALIGNMENT:
+        raise EmulatorError(f"mosaic_gpu_init_tma_desc: the descriptor address is not "
+                            f"{DESCRIPTOR_ALIGNMENT}-byte aligned")
+    if not 1 <= r <= 5:
+        raise EmulatorError(f"mosaic_gpu_init_tma_desc: rank {r} is not in 1..5")
+    tm = TensorMap.from_init_args(_scalar(base), _scalar(elem_type), r, _host_i64s(ctx, sizes, r),
+                                  _host_i64s(ctx, strides, r), _scalar(swizzle), _host_i64s(ctx, window, r))
+    raw = np.frombuffer(tm.encode(), np.uint8)
+    memory.store(ctx, GENERIC, np.array([dptr], np.int64), raw[None], np.uint8, (raw.size,), 1)

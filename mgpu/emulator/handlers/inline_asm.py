@@ -1,0 +1,240 @@
+"""``llvm.inline_asm``: PTX strings parsed by :mod:`mgpu.emulator.ptx` into instruction records,
+each dispatched on its opcode to a rule here or in tensorcore.py (payload_semantics.md §3).
+
+A rule is a factory ``rule(p, parsed, ins) -> closure(ctx, R)`` (p: the op's Prep, parsed: the
+InlineAsm record, ins: the one effectful instruction). Operand values come from
+``ptx.evaluate(expr, args)`` with ``args[N]`` = the value of ``$N`` (numpy arrays over threads).
+An unknown instruction or string is reported at the op's location at prepare time.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from mgpu.dialect.diagnostics import location_of
+from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.handlers.gpu import barrier_wait
+from mgpu.emulator.handlers.nvvm import _active, _bar_err, _per, mbarrier, mbarrier_arrive
+from mgpu.emulator.handlers.tensorcore import PTX_RULES, ptx_args, ptx_rule
+from mgpu.emulator.memory import CLUSTER_MASK, CLUSTER_SHIFT
+from mgpu.emulator.types import CLUSTER, GENERIC, SMEM
+
+
+def compile_inline_asm(p):
+    from mgpu.emulator.ptx import PtxError, mlir_unescape, parse_inline_asm
+
+    raw = p.prop("asm_string").data
+    shown = " ".join(mlir_unescape(raw).split())
+    try:
+        parsed = parse_inline_asm(mlir_unescape(raw), mlir_unescape(p.prop("constraints").data))
+    except PtxError as e:
+        raise p.error(f"cannot emulate the inline PTX \"{shown}\": {e}") from None
+    if parsed.is_identity:
+        return _identity(p)
+    effectful = [i for i in parsed.instructions if i.opcode not in ("fence", "membar")]
+    if len(effectful) != 1:
+        raise p.error(f"inline PTX with {len(effectful)} instructions is not supported: \"{shown}\"")
+    ins = effectful[0]
+    rule = PTX_RULES.get(ins.opcode)
+    if rule is None:
+        raise p.error(f"the emulator has no rule for the PTX instruction '{ins.opcode}' in \"{shown}\"")
+    return rule(p, parsed, ins)
+
+
+def _identity(p):
+    """An empty asm whose outputs are tied to its inputs: the identity
+    (``mosaic_gpu.optimization_barrier``). Several outputs form one struct result (a tuple)."""
+    ins, outs = p.ins, p.outs
+    if not outs:
+        return None
+    (r,) = outs
+    if len(ins) == 1:
+        def run(ctx, R):
+            R[r] = R[ins[0]]
+    else:
+        def run(ctx, R):
+            R[r] = tuple(R[s] for s in ins)
+    return run
+
+
+def _value(expr, args, T):
+    from mgpu.emulator.ptx import evaluate
+
+    v = np.asarray(evaluate(expr, args))
+    return np.broadcast_to(v.reshape(-1) if v.ndim else v.reshape(1), (T,))
+
+
+def _acting(ctx, ins, args):
+    """Threads that execute the instruction: active, and its predicate (``@p``) true."""
+    pred = None if ins.predicate is None else _value(ins.predicate, args, ctx.T).astype(bool)
+    return _active(ctx, pred)
+
+
+@ptx_rule("bar.sync")
+@ptx_rule("barrier.sync")
+def _bar_sync(p, parsed, ins):
+    def run(ctx, R):
+        args = ptx_args(p, parsed, R)
+        idx = _acting(ctx, ins, args)
+        if idx.size == 0:
+            return None
+        ids = _value(ins.operands[0], args, ctx.T)[idx]
+        i0 = int(ids[0])
+        if not (ids == i0).all():
+            raise EmulatorError("bar.sync: threads of one warpgroup use different barrier ids "
+                                f"{sorted(set(ids.tolist()))}")
+        n = int(_value(ins.operands[1], args, ctx.T)[idx[0]]) if len(ins.operands) > 1 else ctx.cta.nthreads
+        return barrier_wait(ctx, i0, idx.size, n)
+
+    return run
+
+
+def bulk_copy_to_global(ctx, dst: int, src: int, nbytes: int):
+    """cp.async.bulk.global.shared::cta: SMEM -> GMEM, contiguous (tma.bulk_copy), done at once."""
+    from mgpu.emulator.tma import bulk_copy
+
+    if nbytes == 0:
+        return
+    a = ctx.machine.heap.find(dst, nbytes)
+    if a.readonly:
+        raise EmulatorError(f"cp.async.bulk into read-only memory ({a.name})")
+    bulk_copy(a.data, dst - a.base, ctx.cta.smem, src, nbytes)
+    ctx.machine.stats.bytes_read[SMEM] += nbytes
+    ctx.machine.stats.bytes_written[GENERIC] += nbytes
+
+
+@ptx_rule("cp.async.bulk")
+def _bulk(p, parsed, ins):
+    at = ins.attrs
+    if not (str(at.get("dst_space", "")).startswith("global") and str(at.get("src_space", "")).startswith("shared")
+            and at.get("completion") == "bulk_group"):
+        raise p.error(f"cp.async.bulk from {at.get('src_space')} to {at.get('dst_space')} "
+                      f"({at.get('completion')}) is not supported in inline PTX")
+    loc = location_of(p.op)
+
+    def run(ctx, R):
+        args = ptx_args(p, parsed, R)
+        T = ctx.T
+        dst, src, n = (_value(o, args, T) for o in ins.operands[:3])
+        for i in _acting(ctx, ins, args):
+            s, d, nb = int(src[i]), int(dst[i]), int(n[i])
+            ctx.cta.hazards.check_async_read(s, s + nb, f"the bulk copy at {loc}")
+            bulk_copy_to_global(ctx, d, s, nb)
+            ctx.cta.hazards.add_outgoing(ctx.name, s, s + nb, f"the bulk copy at {loc}")
+
+    return run
+
+
+@ptx_rule("mbarrier.arrive")
+def _arrive(p, parsed, ins):
+    at = ins.attrs
+    space = CLUSTER if "cluster" in str(at.get("space") or "") and "cta" not in str(at.get("space")) else SMEM
+    outs = p.outs
+    ci = at.get("count_operand")
+
+    def run(ctx, R):
+        args = ptx_args(p, parsed, R)
+        idx = _acting(ctx, ins, args)
+        bar = _value(ins.operands[1], args, ctx.T)
+        count = int(_value(ins.operands[ci], args, ctx.T)[idx[0]]) if ci is not None and idx.size else 1
+        st = mbarrier_arrive(ctx, space, bar, idx, count)
+        if outs:
+            R[outs[0]] = st
+
+    return run
+
+
+def _remote_words(ctx, ins, args):
+    """(acting thread ids, dst addrs, values, barrier addrs) of a per-thread remote store."""
+    idx = _acting(ctx, ins, args)
+    from mgpu.emulator.ptx import evaluate
+
+    T = ctx.T
+    val = np.asarray(evaluate(ins.operands[1], args))
+    val = np.broadcast_to(val, (T,) + val.shape[1:]) if val.ndim else np.full(T, val)
+    return idx, _value(ins.operands[0], args, T)[idx], val[idx], _value(ins.operands[2], args, T)[idx]
+
+
+def _cluster_target(ctx, addrs):
+    ranks = addrs >> CLUSTER_SHIFT
+    r0 = int(ranks[0])
+    if not (ranks == r0).all():
+        raise EmulatorError("st.async/red.async threads target different CTAs in one instruction")
+    cl = ctx.cta.cluster
+    if not 0 <= r0 < len(cl.ctas):
+        raise EmulatorError(f"st.async/red.async to CTA rank {r0}, but the cluster has {len(cl.ctas)} CTAs")
+    return cl.ctas[r0], addrs & CLUSTER_MASK
+
+
+def _complete(ctx, baddrs, eb_per_thread, cta, offs, what):
+    """complete-tx(bytes) on the target barriers; the written bytes stay the async proxy's until a
+    thread of the target CTA observes that phase (hazards.py)."""
+    for a in np.unique(baddrs):
+        sel = baddrs == a
+        n = int(sel.sum())
+        bobj = mbarrier(ctx, CLUSTER, int(a))
+        cta.hazards.add_incoming(int(offs[sel].min()), int(offs[sel].max()) + eb_per_thread, bobj,
+                                 bobj.phase, what)
+        _bar_err(lambda: bobj.complete_tx(n * eb_per_thread))
+
+
+def _words(v, n: int, eb: int, dt) -> np.ndarray:
+    """The register values of n threads as n x (eb bytes) in dtype dt (bit-for-bit)."""
+    raw = np.ascontiguousarray(np.asarray(v)).view(np.uint8).reshape(n, -1)
+    if raw.shape[1] < eb:
+        raise EmulatorError(f"register of {raw.shape[1]} bytes for a {eb}-byte access")
+    return np.ascontiguousarray(raw[:, :eb]).view(dt).reshape(-1)
+
+
+@ptx_rule("st.async")
+def _st_async(p, parsed, ins):
+    at = ins.attrs
+    eb = int(at["nbytes"])
+    if at.get("vec", 1) != 1:
+        raise p.error("st.async with .v2/.v4 vectors is not supported")
+    what = f"the st.async at {location_of(p.op)}"
+    dt = np.dtype(f"u{eb}")
+
+    def run(ctx, R):
+        args = ptx_args(p, parsed, R)
+        idx, d, v, b = _remote_words(ctx, ins, args)
+        if idx.size == 0:
+            return None
+        cta, offs = _cluster_target(ctx, d)
+        if (offs % eb).any():
+            raise EmulatorError(f"st.async: misaligned {eb}-byte store at SMEM offset {int(offs[(offs % eb) != 0][0])}")
+        if int(offs.max()) + eb > cta.smem.size:
+            raise EmulatorError(f"st.async: store at offset {int(offs.max())} is outside the target CTA's "
+                                f"shared memory ({cta.smem.size} bytes)")
+        cta.smem[offs[:, None] + np.arange(eb)] = _words(v, len(idx), eb, dt).view(np.uint8).reshape(-1, eb)
+        ctx.machine.stats.bytes_written[CLUSTER] += eb * len(idx)
+        _complete(ctx, b, eb, cta, offs, what)
+
+    return run
+
+
+@ptx_rule("red.async")
+def _red_async(p, parsed, ins):
+    from mgpu.emulator.ptx import RED_DTYPES, apply_red
+
+    at = ins.attrs
+    op, ty, eb = at["op"], at["type"], int(at["nbytes"])
+    dt = RED_DTYPES[ty]
+    loc = location_of(p.op)
+    what = f"the red.async at {loc}"
+
+    def run(ctx, R):
+        args = ptx_args(p, parsed, R)
+        idx, d, v, b = _remote_words(ctx, ins, args)
+        if idx.size == 0:
+            return None
+        cta, offs = _cluster_target(ctx, d)
+        if cta is ctx.cta:
+            ctx.machine.warn("red.async-self", f"{loc}: warning: red.async targets the executing CTA's own "
+                             f"shared memory; PTX ISA 9.1 §9.7.13.7 requires a different CTA of the cluster "
+                             f"(undefined behaviour on hardware; emulated as a plain atomic)")
+        apply_red(cta.smem, offs, _words(v, len(idx), eb, dt), op, ty)
+        ctx.machine.stats.bytes_written[CLUSTER] += eb * len(idx)
+        _complete(ctx, b, eb, cta, offs, what)
+
+    return run

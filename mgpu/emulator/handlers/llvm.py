@@ -1,0 +1,259 @@
+"""llvm dialect: pointers are int64 addresses (space from the type), structs/arrays are tuples."""
+
+from __future__ import annotations
+
+import numpy as np
+from xdsl.dialects import builtin, llvm
+
+from mgpu.emulator import memory
+from mgpu.emulator.handlers import handler
+from mgpu.emulator.types import np_dtype, ptr_space, sizeof, zero_of
+
+DYNAMIC_INDEX = -2147483648
+
+
+@handler("llvm.mlir.undef", "llvm.mlir.zero", "llvm.mlir.poison", pure=True)
+def _undef(p):
+    p.prog.consts[p.outs[0]] = zero_of(p.out_types[0])
+    return None
+
+
+def _insert(v, pos, x):
+    if not pos:
+        return x
+    i = pos[0]
+    if isinstance(v, np.ndarray):  # a loaded array value
+        out = v.copy()
+        out[:, i] = np.asarray(x).reshape(-1)
+        return out
+    lst = list(v)
+    lst[i] = _insert(lst[i], pos[1:], x)
+    return tuple(lst)
+
+
+def _extract(v, pos):
+    for i in pos:
+        v = v[:, i] if isinstance(v, np.ndarray) else v[i]
+    return v
+
+
+@handler("llvm.insertvalue", pure=True)
+def _insertvalue(p):
+    c, x = p.ins
+    r = p.outs[0]
+    pos = p.array_prop("position")
+
+    def run(ctx, R):
+        R[r] = _insert(R[c], pos, R[x])
+
+    return run
+
+
+@handler("llvm.extractvalue", pure=True)
+def _extractvalue(p):
+    (c,) = p.ins
+    r = p.outs[0]
+    pos = p.array_prop("position")
+
+    def run(ctx, R):
+        R[r] = _extract(R[c], pos)
+
+    return run
+
+
+@handler("llvm.getelementptr", pure=True)
+def _gep(p):
+    base = p.ins[0]
+    dyn = p.ins[1:]
+    raw = p.array_prop("rawConstantIndices")
+    elem = p.prop("elem_type")
+    # steps: list of (constant byte offset, dynamic slot, scale)
+    const_off = 0
+    dyn_terms: list[tuple[int, int]] = []
+    t = elem
+    k = 0
+    for n, idx in enumerate(raw):
+        if n == 0:
+            scale = sizeof(elem)
+        elif isinstance(t, llvm.LLVMStructType):
+            if idx == DYNAMIC_INDEX:
+                raise p.error("dynamic struct index in getelementptr")
+            fields = t.types.data
+            off = 0
+            from mgpu.emulator.types import alignof
+
+            for f in fields[:idx]:
+                a = alignof(f)
+                off = (off + a - 1) // a * a + sizeof(f)
+            a = alignof(fields[idx])
+            const_off += (off + a - 1) // a * a
+            t = fields[idx]
+            continue
+        else:
+            t = t.type if isinstance(t, llvm.LLVMArrayType) else t.element_type
+            scale = sizeof(t)
+        if idx == DYNAMIC_INDEX:
+            dyn_terms.append((dyn[k], scale))
+            k += 1
+        else:
+            const_off += idx * scale
+    r = p.outs[0]
+    if not dyn_terms:
+        def run(ctx, R):
+            R[r] = R[base] + const_off
+    elif len(dyn_terms) == 1:
+        (s, scale), = dyn_terms
+
+        def run(ctx, R):
+            R[r] = R[base] + (R[s].astype(np.int64) * scale + const_off)
+    else:
+        def run(ctx, R):
+            a = R[base] + const_off
+            for s, scale in dyn_terms:
+                a = a + R[s].astype(np.int64) * scale
+            R[r] = a
+
+    return run
+
+
+def _value_layout(t):
+    """(dtype, tail shape, kind) for loading/storing a value of type t."""
+    if isinstance(t, builtin.VectorType):
+        return np_dtype(t.element_type), tuple(t.get_shape()), "vector"
+    if isinstance(t, llvm.LLVMArrayType) and not isinstance(t.type, (llvm.LLVMStructType, llvm.LLVMArrayType)):
+        return np_dtype(t.type), (t.size.data,), "array"
+    if isinstance(t, (llvm.LLVMStructType, llvm.LLVMArrayType)):
+        return None, (), "aggregate"
+    return np_dtype(t), (), "scalar"
+
+
+@handler("llvm.load")
+def _load(p):
+    (ptr,) = p.ins
+    r = p.outs[0]
+    space = ptr_space(p.in_types[0])
+    dt, tail, kind = _value_layout(p.out_types[0])
+    if kind == "aggregate":
+        raise p.error(f"loading {p.out_types[0]} is not supported")
+    align = dt.itemsize
+
+    def run(ctx, R):
+        v = memory.load(ctx, space, R[ptr], dt, tail, align)
+        R[r] = v
+
+    return run
+
+
+@handler("llvm.store")
+def _store(p):
+    val, ptr = p.ins
+    space = ptr_space(p.in_types[1])
+    dt, tail, kind = _value_layout(p.in_types[0])
+    if kind == "aggregate":
+        raise p.error(f"storing {p.in_types[0]} is not supported")
+
+    def run(ctx, R):
+        memory.store(ctx, space, R[ptr], R[val], dt, tail)
+
+    return run
+
+
+@handler("llvm.alloca")
+def _alloca(p):
+    (n,) = p.ins
+    r = p.outs[0]
+    size = sizeof(p.prop("elem_type"))
+    align = p.int_prop("alignment") or 16
+    loc = p.op
+
+    def run(ctx, R):
+        count = int(np.asarray(R[n]).reshape(-1)[0])
+        per = max(size * count, 1)
+        per = (per + align - 1) // align * align
+        a = ctx.machine.heap.alloc(per * ctx.T, f"llvm.alloca ({per} bytes per thread)", max(align, 16))
+        R[r] = a.base + (np.arange(ctx.T, dtype=np.int64) * per if ctx.T > 1 else np.zeros(1, np.int64))
+
+    return run
+
+
+@handler("llvm.inttoptr", "llvm.ptrtoint", "llvm.addrspacecast", pure=True)
+def _ptrcast(p):
+    (a,) = p.ins
+    r = p.outs[0]
+    t = p.out_types[0]
+    dt = np.dtype(np.int64) if isinstance(t, llvm.LLVMPointerType) else np_dtype(t)
+
+    def run(ctx, R):
+        R[r] = R[a].astype(dt)
+
+    return run
+
+
+def _bits_view(x: np.ndarray, dt, tail):
+    lead = x.shape[0]
+    return np.ascontiguousarray(x).view(np.uint8).reshape(lead, -1).view(dt).reshape(lead, *tail)
+
+
+@handler("llvm.bitcast", "vector.bitcast", pure=True)
+def _bitcast(p):
+    (a,) = p.ins
+    r = p.outs[0]
+    t = p.out_types[0]
+    if isinstance(t, llvm.LLVMPointerType):
+        def run(ctx, R):
+            R[r] = R[a]
+        return run
+    dt, tail, _ = _value_layout(t)
+
+    def run(ctx, R):
+        R[r] = _bits_view(R[a], dt, tail)
+
+    return run
+
+
+@handler("llvm.extractelement", pure=True)
+def _extractelement(p):
+    v, i = p.ins
+    r = p.outs[0]
+    ci = p.const_int(1)
+    if ci is not None:
+        def run(ctx, R):
+            R[r] = R[v][:, ci]
+    else:
+        def run(ctx, R):
+            x = R[v]
+            idx = np.broadcast_to(R[i].astype(np.int64), (x.shape[0],))
+            R[r] = x[np.arange(x.shape[0]), idx]
+    return run
+
+
+@handler("llvm.insertelement", pure=True)
+def _insertelement(p):
+    v, x, i = p.ins
+    r = p.outs[0]
+    ci = p.const_int(2)
+
+    def run(ctx, R):
+        vec, val = R[v], R[x]
+        lead = max(vec.shape[0], val.shape[0])
+        out = np.array(np.broadcast_to(vec, (lead, *vec.shape[1:])))
+        if ci is not None:
+            out[:, ci] = val
+        else:
+            idx = np.broadcast_to(R[i].astype(np.int64), (lead,))
+            out[np.arange(lead), idx] = np.broadcast_to(val, (lead,))
+        R[r] = out
+
+    return run
+
+
+@handler("llvm.mlir.global")
+def _global(p):
+    return None
+
+
+@handler("llvm.inline_asm")
+def _inline_asm(p):
+    from mgpu.emulator.handlers.inline_asm import compile_inline_asm
+
+    return compile_inline_asm(p)

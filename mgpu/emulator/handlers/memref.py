@@ -1,0 +1,252 @@
+"""memref dialect: a memref value is its LLVM descriptor tuple
+``(allocated, aligned, offset, (sizes...), (strides...))`` of int64 arrays (see types.py)."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from mgpu.emulator import memory
+from mgpu.emulator.handlers import handler
+from mgpu.emulator.handlers.common import addr_of
+from mgpu.emulator.types import memref_info, memref_static_layout
+
+DYN = -9223372036854775808
+
+
+def _i64(v):
+    return np.array([v], np.int64)
+
+
+def _desc(alloc, aligned, offset, sizes, strides):
+    if not sizes:
+        return (alloc, aligned, offset)
+    return (alloc, aligned, offset, tuple(sizes), tuple(strides))
+
+
+def _mixed(static: list[int], dyn_slots: list[int], R) -> list:
+    out, k = [], 0
+    for s in static:
+        if s == DYN:
+            out.append(R[dyn_slots[k]].astype(np.int64))
+            k += 1
+        else:
+            out.append(_i64(s))
+    return out
+
+
+@handler("memref.view", pure=True)
+def _view(p):
+    src, shift, *dyn_sizes = p.ins
+    r = p.outs[0]
+    t = p.out_types[0]
+    shape = list(t.get_shape())
+
+    def run(ctx, R):
+        d = R[src]
+        sizes = _mixed(shape, dyn_sizes, R)
+        strides, acc = [], _i64(1)
+        for s in reversed(sizes):
+            strides.append(acc)
+            acc = acc * s
+        strides.reverse()
+        aligned = d[1] + d[2] + R[shift].astype(np.int64)
+        R[r] = _desc(d[0], aligned, _i64(0), sizes, strides)
+
+    return run
+
+
+@handler("memref.subview", pure=True)
+def _subview(p):
+    segs = p.segments()
+    src = segs[0][0]
+    d_off, d_size, d_stride = segs[1], segs[2], segs[3]
+    s_off, s_size, s_stride = p.array_prop("static_offsets"), p.array_prop("static_sizes"), p.array_prop("static_strides")
+    r = p.outs[0]
+    res_shape = list(p.out_types[0].get_shape())
+    # which source dims survive (rank-reducing subviews drop unit dims; their strides never matter)
+    n = len(s_size)
+    keep, to_drop = [], n - len(res_shape)
+    for i, s in enumerate(s_size):
+        if to_drop > 0 and s == 1:
+            to_drop -= 1
+            continue
+        keep.append(i)
+
+    def run(ctx, R):
+        d = R[src]
+        offs = _mixed(s_off, d_off, R)
+        sizes = _mixed(s_size, d_size, R)
+        steps = _mixed(s_stride, d_stride, R)
+        offset = d[2]
+        for o, st in zip(offs, d[4]):
+            offset = offset + o * st
+        strides = [st * k for st, k in zip(d[4], steps)]
+        R[r] = _desc(d[0], d[1], offset, [sizes[i] for i in keep], [strides[i] for i in keep])
+
+    return run
+
+
+@handler("memref.reinterpret_cast", pure=True)
+def _reinterpret(p):
+    segs = p.segments()
+    src = segs[0][0]
+    d_off, d_size, d_stride = segs[1], segs[2], segs[3]
+    s_off, s_size, s_stride = p.array_prop("static_offsets"), p.array_prop("static_sizes"), p.array_prop("static_strides")
+    r = p.outs[0]
+
+    def run(ctx, R):
+        d = R[src]
+        offs = _mixed(s_off, d_off, R)
+        R[r] = _desc(d[0], d[1], offs[0], _mixed(s_size, d_size, R), _mixed(s_stride, d_stride, R))
+
+    return run
+
+
+@handler("memref.extract_strided_metadata", pure=True)
+def _metadata(p):
+    (src,) = p.ins
+    outs = p.outs
+
+    def run(ctx, R):
+        d = R[src]
+        vals = [(d[0], d[1], _i64(0)), d[2]]
+        if len(d) > 3:
+            vals += list(d[3]) + list(d[4])
+        for s, v in zip(outs, vals):
+            R[s] = v
+
+    return run
+
+
+@handler("memref.extract_aligned_pointer_as_index", pure=True)
+def _aligned_ptr(p):
+    (src,) = p.ins
+    r = p.outs[0]
+
+    def run(ctx, R):
+        R[r] = R[src][1]
+
+    return run
+
+
+def _reassociation(p) -> list[list[int]]:
+    a = p.prop("reassociation")
+    return [[x.value.data for x in grp.data] for grp in a.data]
+
+
+@handler("memref.expand_shape", pure=True)
+def _expand(p):
+    src = p.ins[0]
+    r = p.outs[0]
+    groups = _reassociation(p)
+    res_shape = list(p.out_types[0].get_shape())
+    if any(s < 0 for s in res_shape):
+        raise p.error("dynamic expand_shape is not supported")
+
+    def run(ctx, R):
+        d = R[src]
+        sizes, strides = [None] * len(res_shape), [None] * len(res_shape)
+        for g, dims in enumerate(groups):
+            st = d[4][g]
+            for dim in reversed(dims):
+                sizes[dim] = _i64(res_shape[dim])
+                strides[dim] = st
+                st = st * res_shape[dim]
+        R[r] = _desc(d[0], d[1], d[2], sizes, strides)
+
+    return run
+
+
+@handler("memref.collapse_shape", pure=True)
+def _collapse(p):
+    src = p.ins[0]
+    r = p.outs[0]
+    groups = _reassociation(p)
+
+    def run(ctx, R):
+        d = R[src]
+        sizes, strides = [], []
+        for dims in groups:
+            n = _i64(1)
+            for dim in dims:
+                n = n * d[3][dim]
+            sizes.append(n)
+            strides.append(d[4][dims[-1]] if dims else _i64(1))
+        R[r] = _desc(d[0], d[1], d[2], sizes, strides)
+
+    return run
+
+
+@handler("memref.transpose", pure=True)
+def _transpose(p):
+    src = p.ins[0]
+    r = p.outs[0]
+    amap = p.prop("permutation").data
+    perm = [e.position for e in amap.results]
+
+    def run(ctx, R):
+        d = R[src]
+        R[r] = _desc(d[0], d[1], d[2], [d[3][i] for i in perm], [d[4][i] for i in perm])
+
+    return run
+
+
+@handler("memref.cast", "memref.memory_space_cast", "memref.assume_alignment", pure=True)
+def _cast(p):
+    src = p.ins[0]
+    r = p.outs[0]
+
+    def run(ctx, R):
+        R[r] = R[src]
+
+    return run
+
+
+@handler("memref.alloca", "memref.alloc")
+def _alloca(p):
+    r = p.outs[0]
+    info = memref_info(p.out_types[0])
+    _, strides = memref_static_layout(p.out_types[0])
+    if any(s < 0 for s in info.shape):
+        raise p.error("dynamically sized allocations are not supported")
+    nbytes = int(np.prod(info.shape)) * info.elem_bytes if info.shape else info.elem_bytes
+    per = (max(nbytes, 1) + 15) // 16 * 16
+
+    def run(ctx, R):
+        a = ctx.machine.heap.alloc(per * ctx.T, f"memref.alloca ({nbytes} bytes per thread)")
+        base = a.base + (np.arange(ctx.T, dtype=np.int64) * per if ctx.T > 1 else np.zeros(1, np.int64))
+        R[r] = _desc(base, base, _i64(0), [_i64(s) for s in info.shape], [_i64(s) for s in strides])
+
+    return run
+
+
+@handler("memref.load")
+def _load(p):
+    m, *idx = p.ins
+    r = p.outs[0]
+    info = memref_info(p.in_types[0])
+    eb = info.elem_bytes
+
+    def run(ctx, R):
+        addrs = addr_of(R[m], [R[i] for i in idx], eb)
+        R[r] = memory.load(ctx, info.space, addrs, info.dtype)
+
+    return run
+
+
+@handler("memref.store")
+def _store(p):
+    v, m, *idx = p.ins
+    info = memref_info(p.in_types[1])
+    eb = info.elem_bytes
+
+    def run(ctx, R):
+        addrs = addr_of(R[m], [R[i] for i in idx], eb)
+        memory.store(ctx, info.space, addrs, R[v], info.dtype)
+
+    return run
+
+
+@handler("memref.dealloc")
+def _dealloc(p):
+    return None

@@ -1,0 +1,414 @@
+"""nvvm dialect ops (payload_semantics.md §2).
+
+Asynchronous copies complete at issue (one legal schedule): a TMA load writes SMEM and credits
+complete-tx on its mbarrier at once; a TMA store / bulk copy writes GMEM at once, so bulk-group
+waits never block.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from mgpu.dialect.diagnostics import location_of
+from mgpu.emulator import memory
+from mgpu.emulator.barriers import MBarrierError
+from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.handlers import handler
+from mgpu.emulator.memory import CLUSTER_MASK, CLUSTER_SHIFT
+from mgpu.emulator.program import Wait
+from mgpu.emulator.types import CLUSTER, GENERIC, SMEM, ptr_space
+
+
+def _active(ctx, pred=None) -> np.ndarray:
+    """Indices of the threads that act (active and, if given, predicate true)."""
+    m = np.ones(ctx.T, bool) if ctx.mask is None else ctx.mask
+    if pred is not None:
+        m = m & np.broadcast_to(pred, (ctx.T,))
+    return np.flatnonzero(m)
+
+
+def _per(v, T):
+    return np.broadcast_to(np.asarray(v), (T,) + np.asarray(v).shape[1:])
+
+
+def mbarrier(ctx, space, addr: int):
+    """The mbarrier at a (local or cluster) SMEM address."""
+    try:
+        if space == CLUSTER:
+            rank = addr >> CLUSTER_SHIFT
+            cl = ctx.cta.cluster
+            if not 0 <= rank < len(cl.ctas):
+                raise EmulatorError(f"mbarrier in CTA rank {rank}, but the cluster has {len(cl.ctas)} CTAs")
+            return cl.ctas[rank].barriers[addr & CLUSTER_MASK]
+        return ctx.cta.barriers[addr]
+    except MBarrierError as e:
+        raise EmulatorError(str(e)) from None
+
+
+def _bar_err(f):
+    try:
+        return f()
+    except MBarrierError as e:
+        raise EmulatorError(str(e)) from None
+
+
+@handler("nvvm.elect.sync")
+def _elect(p):
+    r = p.outs[0]
+
+    def run(ctx, R):
+        T = ctx.T
+        m = np.ones(T, bool) if ctx.mask is None else ctx.mask
+        out = np.zeros(T, bool)
+        nw = (T + 31) // 32
+        mm = np.zeros(nw * 32, bool)
+        mm[:T] = m
+        mm = mm.reshape(nw, 32)
+        first = np.argmax(mm, axis=1)
+        has = mm.any(axis=1)
+        idx = (np.arange(nw) * 32 + first)[has]
+        out[idx] = True
+        R[r] = out
+
+    return run
+
+
+@handler("nvvm.shfl.sync")
+def _shfl(p):
+    mask_s, val, b, c = p.ins
+    r = p.outs[0]
+    kind = str(p.prop("kind"))
+    mode = next((k for k in ("idx", "up", "down", "bfly") if k in kind), "idx")
+
+    def run(ctx, R):
+        T = ctx.T
+        v = _per(R[val], T)
+        lane = ctx.tid % 32
+        bb = _per(R[b], T).astype(np.int64)
+        cc = _per(R[c], T).astype(np.int64)
+        clamp = cc & 31
+        seg = (cc >> 8) & 31
+        min_lane = lane & seg
+        max_lane = min_lane | (clamp & ~seg)
+        if mode == "idx":
+            src = (bb & ~seg) | min_lane
+            ok = src <= max_lane
+        elif mode == "up":
+            src = lane - bb
+            ok = src >= max_lane
+        elif mode == "down":
+            src = lane + bb
+            ok = src <= max_lane
+        else:
+            src = lane ^ bb
+            ok = src <= max_lane
+        src = np.where(ok, src, lane)
+        warp_base = ctx.tid - lane
+        pos = (warp_base + src) - ctx.tid[0]
+        pos = np.clip(pos, 0, T - 1)
+        R[r] = v[pos]
+        if len(p.outs) > 1:
+            R[p.outs[1]] = ok
+
+    return run
+
+
+@handler("nvvm.mbarrier.init", "nvvm.mbarrier.init.shared")
+def _mbar_init(p):
+    bar, count = p.ins[:2]
+    pred = p.ins[2] if len(p.ins) > 2 else None
+
+    def run(ctx, R):
+        idx = _active(ctx, R[pred] if pred is not None else None)
+        a = _per(R[bar], ctx.T)
+        n = _per(R[count], ctx.T)
+        for i in idx:
+            _bar_err(lambda: ctx.cta.barriers.init(int(a[i]), int(n[i])))
+
+    return run
+
+
+def _group_by_barrier(addrs: np.ndarray, idx: np.ndarray):
+    if idx.size == 0:
+        return []
+    sel = addrs[idx]
+    if (sel == sel[0]).all():
+        return [(int(sel[0]), idx)]
+    return [(int(u), idx[sel == u]) for u in np.unique(sel)]
+
+
+@handler("nvvm.mbarrier.arrive.expect_tx", "nvvm.mbarrier.arrive.expect_tx.shared")
+def _arrive_expect_tx(p):
+    bar, tx = p.ins[:2]
+    pred = p.ins[2] if len(p.ins) > 2 else None
+    space = ptr_space(p.in_types[0])
+    outs = p.outs
+
+    def run(ctx, R):
+        idx = _active(ctx, R[pred] if pred is not None else None)
+        a = _per(R[bar], ctx.T)
+        t = _per(R[tx], ctx.T).astype(np.int64)
+        state = np.zeros(ctx.T, np.int64)
+        for addr, ids in _group_by_barrier(a, idx):
+            b = mbarrier(ctx, space, addr)
+            tt = t[ids]
+            if (tt == tt[0]).all():
+                s = _bar_err(lambda: b.arrive_expect_tx(int(tt[0]), len(ids)))
+            else:
+                _bar_err(lambda: b.expect_tx(int(tt.sum())))
+                s = _bar_err(lambda: b.arrive(len(ids)))
+            state[ids] = s
+        if outs:
+            R[outs[0]] = state
+
+    return run
+
+
+@handler("nvvm.mbarrier.arrive", "nvvm.mbarrier.arrive.shared")
+def _arrive(p):
+    bar = p.ins[0]
+    space = ptr_space(p.in_types[0])
+    outs = p.outs
+
+    def run(ctx, R):
+        idx = _active(ctx)
+        a = _per(R[bar], ctx.T)
+        state = np.zeros(ctx.T, np.int64)
+        for addr, ids in _group_by_barrier(a, idx):
+            b = mbarrier(ctx, space, addr)
+            state[ids] = _bar_err(lambda: b.arrive(len(ids)))
+        if outs:
+            R[outs[0]] = state
+
+    return run
+
+
+def mbarrier_arrive(ctx, space, addrs, idx, count=1):
+    """Arrive (count per thread) by threads ``idx``; returns the per-thread state array."""
+    state = np.zeros(ctx.T, np.int64)
+    a = _per(addrs, ctx.T)
+    for addr, ids in _group_by_barrier(a, idx):
+        b = mbarrier(ctx, space, addr)
+        state[ids] = _bar_err(lambda: b.arrive(len(ids) * count))
+    return state
+
+
+@handler("nvvm.mbarrier.try_wait.parity", "nvvm.mbarrier.try_wait.parity.shared")
+def _try_wait(p):
+    bar, parity = p.ins[:2]
+    space = ptr_space(p.in_types[0])
+    if space != SMEM:
+        raise p.error("mbarrier waits are only allowed on barriers of the executing CTA")
+
+    def run(ctx, R):
+        idx = _active(ctx)
+        if idx.size == 0:
+            return None
+        a = _per(R[bar], ctx.T)[idx]
+        par = _per(R[parity], ctx.T)[idx].astype(np.int64) & 1
+        if (a == a[0]).all() and (par == par[0]).all():
+            pairs = {(int(a[0]), int(par[0]))}
+        else:
+            pairs = {(int(x), int(y)) for x, y in zip(a, par)}
+        bars = [(mbarrier(ctx, space, ad), pv, ad) for ad, pv in pairs]
+
+        hz = ctx.cta.hazards
+
+        def ready():
+            ok = all((b.phase & 1) != pv for b, pv, _ in bars)
+            if ok:
+                for b, _, _ in bars:
+                    hz.observed(b)
+            return ok
+
+        if ready():
+            return None
+
+        def describe():
+            return "; ".join(f"waiting for the phase of parity {pv} of the mbarrier at SMEM {ad:#x} "
+                             f"({b.describe()})" for b, pv, ad in bars)
+
+        return Wait(ready, describe)
+
+    return run
+
+
+@handler("nvvm.fence.proxy")
+def _fence_proxy(p):
+    kind = str(p.prop("kind", ""))
+    space = str(p.prop("space", ""))
+    # fence.proxy.async{.shared::cta|.shared::cluster} orders generic and async accesses to SMEM
+    covers_smem = "async" in kind and "global" not in kind and "global" not in space
+
+    def run(ctx, R):
+        if covers_smem and _active(ctx).size:
+            ctx.cta.hazards.fence(ctx.name)
+
+    return run
+
+
+@handler("nvvm.fence.mbarrier.init", "nvvm.fence.proxy.acquire",
+         "nvvm.fence.proxy.release", "nvvm.fence.sc.cluster", "nvvm.fence.acq_rel.cluster",
+         "nvvm.tcgen05.fence", "nvvm.wgmma.fence.aligned", "nvvm.wgmma.commit.group.sync.aligned",
+         "nvvm.wgmma.wait.group.sync.aligned", "nvvm.tcgen05.wait", "nvvm.membar", "nvvm.prefetch.tensormap")
+def _noop(p):
+    return None
+
+
+@handler("nvvm.cp.async.bulk.commit.group")
+def _commit_group(p):
+    def run(ctx, R):
+        if _active(ctx).size:
+            ctx.cta.hazards.commit(ctx.name)
+
+    return run
+
+
+@handler("nvvm.cp.async.bulk.wait_group")
+def _wait_group(p):
+    n = p.int_prop("group", 0)
+
+    def run(ctx, R):
+        # copies complete at issue: only the hazard bookkeeping changes
+        if _active(ctx).size:
+            ctx.cta.hazards.wait_group(ctx.name, n)
+
+    return run
+
+
+@handler("nvvm.mapa")
+def _mapa(p):
+    ptr, rank = p.ins
+    r = p.outs[0]
+    src_space = ptr_space(p.in_types[0])
+
+    def run(ctx, R):
+        a = R[ptr].astype(np.int64)
+        if src_space == CLUSTER:
+            a = a & CLUSTER_MASK
+        R[r] = (R[rank].astype(np.int64) << CLUSTER_SHIFT) | a
+
+    return run
+
+
+@handler("nvvm.cluster.arrive", "nvvm.cluster.arrive.relaxed")
+def _cluster_arrive(p):
+    def run(ctx, R):
+        cl = ctx.cta.cluster
+        ctx.cluster_gen = cl.generation
+        cl.arrived += ctx.active_count()
+        if cl.arrived >= cl.nthreads:
+            cl.arrived = 0
+            cl.generation += 1
+
+    return run
+
+
+@handler("nvvm.cluster.wait")
+def _cluster_wait(p):
+    def run(ctx, R):
+        cl = ctx.cta.cluster
+        g = ctx.cluster_gen
+        if cl.generation > g:
+            return None
+        return Wait(lambda: cl.generation > g,
+                    lambda: f"cluster barrier: {cl.arrived}/{cl.nthreads} threads arrived")
+
+    return run
+
+
+# --------------------------------------------------------------------------------------------
+# TMA (payload_semantics.md §2.1). Coordinates innermost first.
+# --------------------------------------------------------------------------------------------
+
+def read_tensor_map(ctx, ptr: int):
+    """The tensor map (tma.TensorMap) stored at a generic address (the kernel's param blob)."""
+    from mgpu.emulator.tma import DESCRIPTOR_BYTES, TensorMap
+
+    raw = memory.load(ctx, GENERIC, np.array([ptr], np.int64), np.uint8, (DESCRIPTOR_BYTES,), 1)[0]
+    return TensorMap.decode(raw)
+
+
+def _gmem_of(ctx, tm):
+    a = ctx.machine.heap.find(tm.base, 1)
+    return a
+
+
+def tma_load(ctx, desc_ptr: int, dst: int, coords) -> int:
+    from mgpu.emulator import tma
+
+    tm = read_tensor_map(ctx, desc_ptr)
+    a = _gmem_of(ctx, tm)
+    n = tma.tma_load(tm, coords, a.data, a.base, ctx.cta.smem, dst)
+    ctx.machine.stats.bytes_read[GENERIC] += n
+    ctx.machine.stats.bytes_written[SMEM] += n
+    return n
+
+
+def tma_store(ctx, desc_ptr: int, src: int, coords, reduce_op: str | None = None) -> int:
+    from mgpu.emulator import tma
+
+    tm = read_tensor_map(ctx, desc_ptr)
+    a = _gmem_of(ctx, tm)
+    if a.readonly:
+        raise EmulatorError(f"TMA store into read-only memory ({a.name})")
+    if reduce_op is None:
+        n = tma.tma_store(tm, coords, ctx.cta.smem, src, a.data, a.base)
+    else:
+        n = tma.tma_reduce(tm, coords, ctx.cta.smem, src, a.data, a.base, reduce_op)
+    ctx.machine.stats.bytes_read[SMEM] += tm.box_bytes
+    ctx.machine.stats.bytes_written[GENERIC] += n
+    return n
+
+
+@handler("nvvm.cp.async.bulk.tensor.shared.cluster.global")
+def _tma_load(p):
+    segs = p.segments()
+    dst, desc = segs[0][0], segs[1][0]
+    coords = segs[2]
+    bar = segs[3][0]
+    if any(segs[4:7]):
+        raise p.error("TMA loads with im2col offsets, multicast or cache hints are not supported")
+    pred = segs[7][0] if len(segs) > 7 and segs[7] else None
+    dst_space = ptr_space(p.in_types[0])
+    loc = location_of(p.op)
+
+    def run(ctx, R):
+        idx = _active(ctx, R[pred] if pred is not None else None)
+        T = ctx.T
+        for i in idx:
+            dptr = int(_per(R[dst], T)[i])
+            dptr_local = dptr & CLUSTER_MASK if dst_space == CLUSTER else dptr
+            c = [int(_per(R[s], T)[i]) for s in coords]
+            if dst_space == CLUSTER and (dptr >> CLUSTER_SHIFT) != ctx.cta.rank:
+                raise EmulatorError("TMA loads into another CTA's shared memory (multicast) are not supported")
+            n = tma_load(ctx, int(_per(R[desc], T)[i]), dptr_local, c)
+            b = mbarrier(ctx, SMEM, int(_per(R[bar], T)[i]))
+            ctx.cta.hazards.add_incoming(dptr_local, dptr_local + n, b, b.phase, f"the TMA load at {loc}")
+            _bar_err(lambda: b.complete_tx(n))
+
+    return run
+
+
+@handler("nvvm.cp.async.bulk.tensor.global.shared.cta")
+def _tma_store(p):
+    segs = p.segments()
+    desc, src = segs[0][0], segs[1][0]
+    coords = segs[2]
+    if segs[3]:
+        pass  # L2 cache hint: no effect
+    pred = segs[4][0] if len(segs) > 4 and segs[4] else None
+    loc = location_of(p.op)
+
+    def run(ctx, R):
+        idx = _active(ctx, R[pred] if pred is not None else None)
+        T = ctx.T
+        for i in idx:
+            c = [int(_per(R[s], T)[i]) for s in coords]
+            sp = int(_per(R[src], T)[i])
+            tm = read_tensor_map(ctx, int(_per(R[desc], T)[i]))
+            ctx.cta.hazards.check_async_read(sp, sp + tm.box_bytes, f"the TMA store at {loc}")
+            tma_store(ctx, int(_per(R[desc], T)[i]), sp, c)
+            ctx.cta.hazards.add_outgoing(ctx.name, sp, sp + tm.box_bytes, f"the TMA store at {loc}")
+
+    return run

@@ -1,0 +1,185 @@
+"""scf dialect with masked (divergent) execution.
+
+A region whose condition is the same for every active thread runs once with the current mask; a
+divergent condition runs each taken region under the sub-mask of its threads and merges the
+results per thread (``np.where``). Side-effecting handlers read ``ctx.mask``.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from mgpu.emulator.handlers import handler
+from mgpu.emulator.handlers.common import uniform_int_active
+from mgpu.emulator.program import run_block
+
+
+def _merge(masks_vals, T):
+    """Per-thread merge of region results: list of (mask, values)."""
+    if len(masks_vals) == 1:
+        return masks_vals[0][1]
+    out = []
+    for k in range(len(masks_vals[0][1])):
+        acc = None
+        for m, vals in masks_vals:
+            v = vals[k]
+            acc = v if acc is None else _where(m, v, acc)
+        out.append(acc)
+    return out
+
+
+def _where(m, a, b):
+    if isinstance(a, tuple):
+        return tuple(_where(m, x, y) for x, y in zip(a, b))
+    if a is None:
+        return b
+    m2 = m.reshape(m.shape + (1,) * (np.ndim(a) - 1))
+    return np.where(m2, a, b)
+
+
+def _run_region(cb, ctx, R, mask):
+    saved = ctx.mask
+    ctx.mask = mask
+    try:
+        yield from run_block(cb, ctx, R)
+    finally:
+        ctx.mask = saved
+    return [R[s] for s in cb.yield_slots]
+
+
+def _branches(ctx, R, regions, selectors, outs):
+    """Run the regions whose selector mask has an active thread; selectors: bool arrays (T|1,)."""
+    act = ctx.mask
+    taken = []
+    for cb, sel in zip(regions, selectors):
+        m = np.broadcast_to(sel, (ctx.T,)) if act is None else (np.broadcast_to(sel, (ctx.T,)) & act)
+        if m.any():
+            taken.append((cb, m))
+    if len(taken) == 1:
+        cb, _ = taken[0]
+        vals = yield from _run_region(cb, ctx, R, act)
+        results = vals
+    else:
+        mv = []
+        for cb, m in taken:
+            vals = yield from _run_region(cb, ctx, R, m)
+            mv.append((m, vals))
+        results = _merge(mv, ctx.T) if mv else [None] * len(outs)
+    for s, v in zip(outs, results):
+        R[s] = v
+
+
+@handler("scf.if")
+def _if(p):
+    (c,) = p.ins
+    then = p.region(0)
+    other = p.region(1)
+    outs = p.outs
+
+    def run(ctx, R):
+        cond = R[c]
+        if cond.shape[0] == 1:  # uniform
+            cb = then if cond[0] else other
+            if not cb.fns and not outs:
+                return None
+            return _uniform(cb, ctx, R, outs)
+        return _branches(ctx, R, [then, other], [cond, ~cond], outs)
+
+    return run
+
+
+def _uniform(cb, ctx, R, outs):
+    yield from run_block(cb, ctx, R)
+    for s, y in zip(outs, cb.yield_slots):
+        R[s] = R[y]
+
+
+@handler("scf.index_switch")
+def _switch(p):
+    (arg,) = p.ins
+    cases = p.array_prop("cases")
+    regions = [p.region(i) for i in range(len(p.op.regions))]  # default region is regions[0]
+    default, case_regions = regions[0], regions[1:]
+    outs = p.outs
+
+    def run(ctx, R):
+        x = R[arg]
+        if x.shape[0] == 1:
+            v = int(x[0])
+            cb = case_regions[cases.index(v)] if v in cases else default
+            return _uniform(cb, ctx, R, outs)
+        sels = [x == c for c in cases]
+        dflt = ~np.logical_or.reduce(sels) if sels else np.ones(x.shape, bool)
+        return _branches(ctx, R, case_regions + [default], sels + [dflt], outs)
+
+    return run
+
+
+@handler("scf.for")
+def _for(p):
+    lb, ub, step, *inits = p.ins
+    body = p.region(0)
+    outs = p.outs
+
+    def gen(ctx, R):
+        lo = uniform_int_active(ctx, R[lb], "scf.for lower bound")
+        hi = uniform_int_active(ctx, R[ub], "scf.for upper bound")
+        st = uniform_int_active(ctx, R[step], "scf.for step")
+        iv_slot, *carried = body.arg_slots
+        vals = [R[s] for s in inits]
+        dt = R[lb].dtype
+        for i in range(lo, hi, st):
+            R[iv_slot] = np.array([i], dt)
+            for s, v in zip(carried, vals):
+                R[s] = v
+            yield from run_block(body, ctx, R)
+            vals = [R[s] for s in body.yield_slots]
+        for s, v in zip(outs, vals):
+            R[s] = v
+
+    def run(ctx, R):
+        return gen(ctx, R)
+
+    return run
+
+
+@handler("scf.while")
+def _while(p):
+    inits = p.ins
+    before = p.region(0)
+    after = p.region(1)
+    outs = p.outs
+    cond_op = p.op.regions[0].blocks[0].last_op
+    cond_slots = [p.prog.slot(v) for v in cond_op.operands]
+
+    def gen(ctx, R):
+        vals = [R[s] for s in inits]
+        while True:
+            for s, v in zip(before.arg_slots, vals):
+                R[s] = v
+            yield from run_block(before, ctx, R)
+            c = R[cond_slots[0]]
+            act = c if ctx.mask is None else c[ctx.mask] if c.shape[0] > 1 else c
+            vals = [R[s] for s in cond_slots[1:]]
+            if not act.any():
+                break
+            if not act.all():
+                from mgpu.emulator.errors import EmulatorError
+
+                raise EmulatorError("divergent scf.while loops are not supported")
+            for s, v in zip(after.arg_slots, vals):
+                R[s] = v
+            yield from run_block(after, ctx, R)
+            vals = [R[s] for s in after.yield_slots]
+        for s, v in zip(outs, vals):
+            R[s] = v
+
+    def run(ctx, R):
+        return gen(ctx, R)
+
+    return run
+
+
+@handler("scf.condition")
+def _condition(p):
+    return None

@@ -1,0 +1,259 @@
+"""Tensor-core and TMEM instructions: wgmma (inline PTX), tcgen05 alloc/ld/st/mma/commit.
+
+The semantics live in :mod:`mgpu.emulator.wgmma` and :mod:`mgpu.emulator.tcgen05` (pure numpy);
+these handlers only gather the warpgroup's registers and call them. ``PTX_RULES`` maps a PTX
+opcode (as :mod:`mgpu.emulator.ptx` names it) to its rule; inline_asm.py dispatches to it.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from mgpu.emulator import memory
+from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.handlers import handler
+from mgpu.emulator.handlers.nvvm import _active, _bar_err, _per, mbarrier
+from mgpu.emulator.program import Wait
+from mgpu.emulator.types import SMEM
+
+
+def tmem_of(cta):
+    from mgpu.emulator.tcgen05 import Tmem
+
+    if cta.tmem is None:
+        cta.tmem = Tmem()
+    return cta.tmem
+
+
+def _need_full_warpgroup(ctx, what):
+    if ctx.T != 128 or (ctx.mask is not None and not ctx.mask.all()):
+        raise EmulatorError(f"{what} must be executed by all 128 threads of a warpgroup")
+
+
+def _active_warps(ctx) -> list[int]:
+    idx = _active(ctx)
+    return sorted({int(ctx.tid[i]) // 32 for i in idx})
+
+
+# --------------------------------------------------------------------------- nvvm tcgen05 ops
+@handler("nvvm.tcgen05.alloc")
+def _alloc(p):
+    slot, ncols = p.ins
+    space = "smem"
+
+    def run(ctx, R):
+        warps = _active_warps(ctx)
+        if not warps:
+            return None
+        tm = tmem_of(ctx.cta)
+        n = int(_per(R[ncols], ctx.T)[_active(ctx)[0]])
+        pending = list(warps)
+        idx = _active(ctx)
+        addr = _per(R[slot], ctx.T)
+
+        def attempt():
+            while pending:
+                taddr = tm.alloc(n)
+                if taddr is None:
+                    return False
+                w = pending.pop(0)
+                first = idx[(ctx.tid[idx] // 32) == w][0]
+                memory.store_uniform(ctx, space, int(addr[first]), np.array([taddr], np.uint32))
+            return True
+
+        if attempt():
+            return None
+        return Wait(attempt, lambda: f"tcgen05.alloc of {n} columns: TMEM is full ({tm._describe_allocs()})")
+
+    return run
+
+
+@handler("nvvm.tcgen05.dealloc")
+def _dealloc(p):
+    taddr, ncols = p.ins
+
+    def run(ctx, R):
+        idx = _active(ctx)
+        if idx.size == 0:
+            return
+        tm = tmem_of(ctx.cta)
+        for w in _active_warps(ctx):
+            first = idx[(ctx.tid[idx] // 32) == w][0]
+            tm.dealloc(int(_per(R[taddr], ctx.T)[first]), int(_per(R[ncols], ctx.T)[first]))
+
+    return run
+
+
+@handler("nvvm.tcgen05.relinquish_alloc_permit")
+def _relinquish(p):
+    def run(ctx, R):
+        if _active(ctx).size:
+            tmem_of(ctx.cta).relinquish_alloc_permit()
+
+    return run
+
+
+@handler("nvvm.tcgen05.commit")
+def _commit(p):
+    bar = p.ins[0]
+
+    def run(ctx, R):
+        # MMAs complete at issue, so the commit's arrive happens now (one per issuing thread)
+        idx = _active(ctx)
+        a = _per(R[bar], ctx.T)
+        for i in idx:
+            b = mbarrier(ctx, SMEM, int(a[i]))
+            _bar_err(lambda: b.arrive(1))
+
+    return run
+
+
+# --------------------------------------------------------------------------- inline PTX
+PTX_RULES: dict = {}
+
+
+def ptx_rule(opcode):
+    def deco(f):
+        PTX_RULES[opcode] = f
+        return f
+
+    return deco
+
+
+def ptx_args(p, parsed, R):
+    """args[N] = value of $N: outputs take the value of the input tied to them (or None)."""
+    n_out = len(parsed.outputs)
+    args: list = [None] * parsed.num_operands
+    for k, s in enumerate(p.ins):
+        args[n_out + k] = R[s]
+    for c in parsed.inputs:
+        if c.tied_to is not None:
+            args[c.tied_to] = args[c.index]
+    return args
+
+
+def _uniform(v, what):
+    a = np.asarray(v).reshape(-1)
+    if a.size > 1 and not (a == a[0]).all():
+        raise EmulatorError(f"{what} differs between the threads of the warpgroup")
+    return a[0]
+
+
+@ptx_rule("wgmma.mma_async")
+def _wgmma(p, parsed, ins):
+    from mgpu.emulator.ptx import evaluate
+    from mgpu.emulator.wgmma import wgmma_m64
+
+    at = ins.attrs
+    n, k = int(at["n"]), int(at["k"])
+    if int(at.get("m", 64)) != 64:
+        raise p.error(f"wgmma with m = {at.get('m')} is not supported")
+    outs = p.outs
+    nacc = n // 2
+    acc_t = p.in_types[0] if p.in_types else None
+
+    def run(ctx, R):
+        _need_full_warpgroup(ctx, "wgmma.mma_async")
+        args = ptx_args(p, parsed, R)
+        ops = ins.operands
+        dvec = evaluate(ops[0], args)
+        acc = np.stack([np.broadcast_to(np.asarray(x).reshape(-1), (128,)) for x in dvec], 1).astype(np.float32) \
+            if dvec and dvec[0] is not None else None
+        a_desc = int(np.asarray(_uniform(evaluate(ops[1], args), "the wgmma A descriptor")).astype(np.uint64))
+        b_desc = int(np.asarray(_uniform(evaluate(ops[2], args), "the wgmma B descriptor")).astype(np.uint64))
+        scale_d = bool(_uniform(evaluate(ops[3], args), "wgmma scale-d"))
+        sa, sb, ta, tb = (int(_uniform(evaluate(o, args), "a wgmma immediate")) for o in ops[4:8])
+        new = wgmma_m64(acc, a_desc, b_desc, ctx.cta.smem, n=n, k=k, atype=at["atype"], btype=at["btype"],
+                        dtype=at.get("dtype", "f32"), scale_d=scale_d, scale_a=sa, scale_b=sb,
+                        trans_a=ta, trans_b=tb)
+        ctx.machine.stats.bytes_read[SMEM] += (64 * k + n * k) * 2
+        regs = tuple(new[:, i].reshape(128, 1).astype(np.float32) for i in range(nacc))
+        if len(outs) == 1:
+            R[outs[0]] = regs
+        else:
+            for s, v in zip(outs, regs):
+                R[s] = v
+
+    return run
+
+
+@ptx_rule("tcgen05.mma")
+def _tcgen05_mma(p, parsed, ins):
+    from mgpu.emulator.ptx import evaluate
+
+    if int(ins.attrs.get("cta_group", 1)) != 1:
+        raise p.error("tcgen05.mma.cta_group::2 is not supported")
+    pred = ins.predicate
+
+    def run(ctx, R):
+        args = ptx_args(p, parsed, R)
+        idx = _active(ctx)
+        if idx.size == 0:
+            return None
+        vals = [np.broadcast_to(np.asarray(evaluate(o, args)), (ctx.T,)) if np.ndim(evaluate(o, args)) else
+                np.full(ctx.T, evaluate(o, args)) for o in ins.operands]
+        pv = None if pred is None else np.broadcast_to(np.asarray(evaluate(pred, args)), (ctx.T,))
+        tm = tmem_of(ctx.cta)
+        for i in idx:
+            if pv is not None and not pv[i]:
+                continue
+            d, a, b, idesc, acc = (v[i] for v in vals)
+            tm.mma(int(d), int(a), int(b), int(idesc), bool(acc), ctx.cta.smem)
+
+    return run
+
+
+def _warps_of(ctx):
+    _need_full_warpgroup(ctx, "tcgen05.ld/st")
+    return int(ctx.tid[0]) // 32
+
+
+@ptx_rule("tcgen05.ld")
+def _tcgen05_ld(p, parsed, ins):
+    from mgpu.emulator.ptx import evaluate
+
+    at = ins.attrs
+    shape, num = at["shape"], int(at["num"])
+    pack = bool(at.get("pack"))
+    outs = p.outs
+    out_t = p.out_types[0] if outs else None
+
+    def run(ctx, R):
+        first = _warps_of(ctx)
+        args = ptx_args(p, parsed, R)
+        taddr = int(_uniform(evaluate(ins.operands[-1], args), "the tcgen05.ld address"))
+        regs = tmem_of(ctx.cta).ld_warpgroup(taddr, shape, num, first_warp=first, pack16=pack)
+        ctx.machine.stats.bytes_read["tmem"] += regs.size * 4
+        vals = tuple(regs[:, j].view(np.int32) for j in range(regs.shape[1]))
+        if len(outs) == 1:
+            R[outs[0]] = vals if len(vals) > 1 else vals[0]
+        else:
+            for s, v in zip(outs, vals):
+                R[s] = v
+
+    return run
+
+
+@ptx_rule("tcgen05.st")
+def _tcgen05_st(p, parsed, ins):
+    from mgpu.emulator.ptx import evaluate
+
+    at = ins.attrs
+    shape, num = at["shape"], int(at["num"])
+    unpack = bool(at.get("unpack"))
+
+    def run(ctx, R):
+        first = _warps_of(ctx)
+        args = ptx_args(p, parsed, R)
+        ops = ins.operands
+        taddr = int(_uniform(evaluate(ops[0], args), "the tcgen05.st address"))
+        vec = evaluate(ops[1], args)
+        cols = []
+        for v in vec:
+            a = np.ascontiguousarray(np.broadcast_to(np.asarray(v).reshape(-1), (128,)))
+            cols.append(a.view(np.uint32) if a.dtype.itemsize == 4 else a.astype(np.uint32))
+        regs = np.stack(cols, 1)
+        tmem_of(ctx.cta).st_warpgroup(taddr, shape, num, regs, first_warp=first, unpack16=unpack)
+        ctx.machine.stats.bytes_written["tmem"] += regs.size * 4
+
+    return run

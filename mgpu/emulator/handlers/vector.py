@@ -1,0 +1,163 @@
+"""vector dialect: a vector value has shape (T|1, *vector shape)."""
+
+from __future__ import annotations
+
+import numpy as np
+from xdsl.dialects import builtin
+
+from mgpu.emulator import memory
+from mgpu.emulator.handlers import handler
+from mgpu.emulator.handlers.common import addr_of
+from mgpu.emulator.types import memref_info, np_dtype
+
+
+@handler("vector.load")
+def _load(p):
+    m, *idx = p.ins
+    r = p.outs[0]
+    info = memref_info(p.in_types[0])
+    vt = p.out_types[0]
+    tail = tuple(vt.get_shape())
+    dt = np_dtype(vt.element_type)
+    eb = info.elem_bytes
+
+    def run(ctx, R):
+        addrs = addr_of(R[m], [R[i] for i in idx], eb)
+        R[r] = memory.load(ctx, info.space, addrs, dt, tail, eb)
+
+    return run
+
+
+@handler("vector.store")
+def _store(p):
+    v, m, *idx = p.ins
+    info = memref_info(p.in_types[1])
+    vt = p.in_types[0]
+    tail = tuple(vt.get_shape())
+    dt = np_dtype(vt.element_type)
+    eb = info.elem_bytes
+
+    def run(ctx, R):
+        addrs = addr_of(R[m], [R[i] for i in idx], eb)
+        memory.store(ctx, info.space, addrs, R[v], dt, tail, eb)
+
+    return run
+
+
+@handler("vector.broadcast", "vector.splat", pure=True)
+def _broadcast(p):
+    (a,) = p.ins
+    r = p.outs[0]
+    shape = tuple(p.out_types[0].get_shape())
+    src_t = p.in_types[0]
+    src_rank = len(src_t.get_shape()) if isinstance(src_t, builtin.VectorType) else 0
+
+    def run(ctx, R):
+        x = R[a]
+        lead = x.shape[0]
+        x = x.reshape((lead,) + (1,) * (len(shape) - src_rank) + x.shape[1:])
+        R[r] = np.broadcast_to(x, (lead, *shape))
+
+    return run
+
+
+@handler("vector.extract", pure=True)
+def _extract(p):
+    v, *dyn = p.ins
+    r = p.outs[0]
+    static = p.array_prop("static_position")
+    DYN = -9223372036854775808
+
+    def run(ctx, R):
+        x = R[v]
+        k = 0
+        idx = [slice(None)]
+        for s in static:
+            if s == DYN:
+                idx.append(int(np.asarray(R[dyn[k]]).reshape(-1)[0]))
+                k += 1
+            else:
+                idx.append(s)
+        R[r] = x[tuple(idx)]
+
+    return run
+
+
+@handler("vector.insert", pure=True)
+def _insert(p):
+    src, dest, *dyn = p.ins
+    r = p.outs[0]
+    static = p.array_prop("static_position")
+
+    def run(ctx, R):
+        d, s = R[dest], R[src]
+        lead = max(d.shape[0], s.shape[0])
+        out = np.array(np.broadcast_to(d, (lead, *d.shape[1:])))
+        out[(slice(None), *static)] = s
+        R[r] = out
+
+    return run
+
+
+@handler("vector.extract_strided_slice", pure=True)
+def _extract_slice(p):
+    (v,) = p.ins
+    r = p.outs[0]
+    offs = p.array_prop("offsets")
+    sizes = p.array_prop("sizes")
+    strides = p.array_prop("strides") or [1] * len(offs)
+    sl = (slice(None),) + tuple(slice(o, o + s * st, st) for o, s, st in zip(offs, sizes, strides))
+
+    def run(ctx, R):
+        R[r] = R[v][sl]
+
+    return run
+
+
+@handler("vector.insert_strided_slice", pure=True)
+def _insert_slice(p):
+    src, dest = p.ins
+    r = p.outs[0]
+    offs = p.array_prop("offsets")
+    shape = tuple(p.in_types[0].get_shape())
+    strides = p.array_prop("strides") or [1] * len(shape)
+    lead_dims = len(offs) - len(shape)
+    sl = (slice(None),) + tuple(offs[:lead_dims]) + tuple(
+        slice(o, o + s * st, st) for o, s, st in zip(offs[lead_dims:], shape, strides))
+
+    def run(ctx, R):
+        d, s = R[dest], R[src]
+        lead = max(d.shape[0], s.shape[0])
+        out = np.array(np.broadcast_to(d, (lead, *d.shape[1:])))
+        out[sl] = s
+        R[r] = out
+
+    return run
+
+
+@handler("vector.shuffle", pure=True)
+def _shuffle(p):
+    a, b = p.ins
+    r = p.outs[0]
+    mask = p.array_prop("mask")
+
+    def run(ctx, R):
+        x, y = R[a], R[b]
+        lead = max(x.shape[0], y.shape[0])
+        cat = np.concatenate([np.broadcast_to(x, (lead, *x.shape[1:])), np.broadcast_to(y, (lead, *y.shape[1:]))], axis=1)
+        R[r] = cat[:, mask]
+
+    return run
+
+
+@handler("vector.fma", "math.fma", "llvm.intr.fma", pure=True)
+def _fma(p):
+    a, b, c = p.ins
+    r = p.outs[0]
+
+    def run(ctx, R):
+        x, y, z = R[a], R[b], R[c]
+        exact = x.astype(np.float64) * y.astype(np.float64) + z.astype(np.float64)
+        R[r] = exact.astype(x.dtype)
+
+    return run

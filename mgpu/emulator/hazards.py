@@ -1,0 +1,122 @@
+"""Who may touch which SMEM bytes when: detection of races with asynchronous copies.
+
+Asynchronous copies complete at issue in this emulator (machine.py), so without these checks a
+program that forgets a wait would silently get the right answer. Two kinds of ranges are tracked
+per CTA:
+
+- **incoming** (TMA load into this CTA's SMEM, st.async/red.async from a peer): the bytes belong to
+  the async proxy until some thread of the CTA has *observed* the completion of the mbarrier phase
+  that the copy completes (``mbarrier.try_wait.parity`` returned). A generic load or store of those
+  bytes before that is a race: on hardware it may see old data.
+  (Approximation: one waiting thread makes the bytes visible to the whole CTA; PTX requires each
+  reader to be ordered after a waiter, e.g. by bar.sync, which Mosaic's kernels always do.)
+- **outgoing** (TMA store / bulk copy reading this CTA's SMEM): the bytes must not be written until
+  the issuing warpgroup's ``cp.async.bulk.wait_group`` retired the bulk group that reads them.
+- **unfenced** generic writes: SMEM bytes a warpgroup stored (generic proxy) since its last
+  ``fence.proxy.async.shared::cta``. An async-proxy read of them (TMA store, bulk copy) is a race:
+  PTX ISA §9.7.13.4 / sm_semantics §3.4 require writer fence, then barrier, then the copy.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from mgpu.emulator.errors import EmulatorError
+
+
+class RaceError(EmulatorError):
+    """A generic access to SMEM that an asynchronous copy still owns."""
+
+
+@dataclass
+class Incoming:
+    lo: int
+    hi: int
+    barrier: object  # barriers.MBarrier
+    phase: int  # visible once barrier.phase > phase has been observed by a wait
+    what: str
+
+
+@dataclass
+class Outgoing:
+    lo: int
+    hi: int
+    what: str
+
+
+@dataclass
+class CtaHazards:
+    incoming: list = field(default_factory=list)
+    # per execution context (warpgroup): uncommitted ranges and committed groups (oldest first)
+    uncommitted: dict = field(default_factory=dict)
+    groups: dict = field(default_factory=dict)
+    unfenced: dict = field(default_factory=dict)  # context name -> bool bitmap over SMEM bytes
+
+    # ---------------------------------------------------------------- recording
+    def add_incoming(self, lo: int, hi: int, barrier, phase_before: int, what: str):
+        self.incoming.append(Incoming(lo, hi, barrier, phase_before, what))
+
+    def observed(self, barrier):
+        """A wait on ``barrier`` returned: completed phases are now visible."""
+        if self.incoming:
+            self.incoming = [r for r in self.incoming if not (r.barrier is barrier and barrier.phase > r.phase)]
+
+    def add_outgoing(self, ctx_key, lo: int, hi: int, what: str):
+        self.uncommitted.setdefault(ctx_key, []).append(Outgoing(lo, hi, what))
+
+    def commit(self, ctx_key):
+        self.groups.setdefault(ctx_key, []).append(self.uncommitted.pop(ctx_key, []))
+
+    def wait_group(self, ctx_key, n: int):
+        g = self.groups.get(ctx_key)
+        if g:
+            self.groups[ctx_key] = g[len(g) - n:] if n else []
+
+    def generic_write(self, ctx_key, size: int, byte_idx: np.ndarray):
+        bm = self.unfenced.get(ctx_key)
+        if bm is None:
+            bm = self.unfenced[ctx_key] = np.zeros(size, bool)
+        bm[byte_idx] = True
+
+    def fence(self, ctx_key):
+        bm = self.unfenced.get(ctx_key)
+        if bm is not None:
+            bm[:] = False
+
+    def check_async_read(self, lo: int, hi: int, what: str):
+        """An async-proxy read of SMEM [lo, hi): no warpgroup may have unfenced writes there."""
+        for key, bm in self.unfenced.items():
+            seg = bm[lo:hi]
+            if seg.any():
+                first = lo + int(np.argmax(seg))
+                raise RaceError(f"race: {what} reads shared memory byte {first:#x} that "
+                                f"{key} wrote without a following "
+                                f"fence.proxy.async.shared::cta (generic-proxy writes are not "
+                                f"visible to the async proxy without it)")
+
+    # ---------------------------------------------------------------- checks
+    def check(self, offs: np.ndarray, nbytes: int, write: bool):
+        """Raise RaceError if a generic access of nbytes at each offset hits an owned range."""
+        if not self.incoming and not (write and (self.uncommitted or self.groups)):
+            return
+        lo, hi = int(offs.min()), int(offs.max()) + nbytes
+        for r in self.incoming:
+            if r.lo < hi and lo < r.hi and _overlaps(offs, nbytes, r.lo, r.hi):
+                verb = "writes" if write else "reads"
+                raise RaceError(f"race: this access {verb} shared memory [{r.lo:#x}, {r.hi:#x}) that "
+                                f"{r.what} is still writing; wait on its mbarrier "
+                                f"(nvvm.mbarrier.try_wait.parity) first")
+        if write:
+            pending = [o for lst in self.uncommitted.values() for o in lst]
+            pending += [o for gs in self.groups.values() for g in gs for o in g]
+            for o in pending:
+                if o.lo < hi and lo < o.hi and _overlaps(offs, nbytes, o.lo, o.hi):
+                    raise RaceError(f"race: this store overwrites shared memory [{o.lo:#x}, {o.hi:#x}) "
+                                    f"that {o.what} may still be reading; commit the bulk group and "
+                                    f"wait for it (nvvm.cp.async.bulk.wait_group) first")
+
+
+def _overlaps(offs: np.ndarray, nbytes: int, lo: int, hi: int) -> bool:
+    return bool(((offs < hi) & (offs + nbytes > lo)).any())

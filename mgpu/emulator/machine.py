@@ -1,0 +1,239 @@
+"""The emulated machine: grid, clusters, CTAs, warpgroup execution contexts and the scheduler.
+
+- Each warpgroup (128 threads; fewer for a CTA whose thread count is not a multiple of 128) of each
+  CTA is one execution context: a generator that runs the launch body over numpy registers of
+  shape (T,) and yields when it blocks (mbarrier wait, bar.sync, gpu.barrier, cluster wait ...).
+  A wait blocks only its own warpgroup.
+- The scheduler runs the CTAs of one cluster concurrently (round robin: a context runs until it
+  blocks), clusters one after the other (CTAs of different clusters cannot wait on each other).
+  When no context of the cluster can progress it stops with a deadlock report naming every
+  blocked warpgroup, the op it is blocked in, and the state of what it waits on.
+- Asynchronous copies (TMA, bulk copies, st.async, red.async) complete when issued: that is one
+  legal schedule of the hardware, and it keeps runs deterministic.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from mgpu.dialect.diagnostics import location_of, op_name
+from mgpu.emulator.barriers import MBarrierTable
+from mgpu.emulator.errors import DeadlockError
+from mgpu.emulator.hazards import CtaHazards
+from mgpu.emulator.memory import Heap, MemStats
+from mgpu.emulator.program import CompiledBlock, run_block
+
+WARPGROUP = 128
+DEFAULT_MAX_STEPS = 20_000_000
+
+
+class NamedBarrier:
+    """``bar.sync id, n`` / ``gpu.barrier`` (id 0, all threads of the CTA)."""
+
+    def __init__(self, ident: int):
+        self.ident = ident
+        self.arrived = 0
+        self.expected = 0
+        self.generation = 0
+
+    def arrive(self, nthreads: int, expected: int) -> int:
+        if self.arrived == 0:
+            self.expected = expected
+        elif expected != self.expected:
+            from mgpu.emulator.errors import EmulatorError
+
+            raise EmulatorError(f"barrier {self.ident}: threads disagree on the thread count "
+                                f"({expected} vs {self.expected})")
+        gen = self.generation
+        self.arrived += nthreads
+        if self.arrived >= self.expected:
+            self.arrived = 0
+            self.generation += 1
+        return gen
+
+    def describe(self) -> str:
+        return f"named barrier {self.ident}: {self.arrived}/{self.expected} threads arrived"
+
+
+@dataclass
+class CTA:
+    machine: "Machine"
+    block_id: tuple[int, int, int]
+    cluster_id: tuple[int, int, int]  # position inside the cluster
+    rank: int
+    nthreads: int
+    smem: np.ndarray
+    cluster: "Cluster" = None
+    barriers: MBarrierTable = None
+    named: dict = field(default_factory=dict)
+    tmem: np.ndarray | None = None
+    tmem_alloc: dict = field(default_factory=dict)  # column -> ncols
+    tmem_permit: bool = True
+    hazards: CtaHazards = field(default_factory=CtaHazards)
+
+    def named_barrier(self, ident: int) -> NamedBarrier:
+        nb = self.named.get(ident)
+        if nb is None:
+            nb = self.named[ident] = NamedBarrier(ident)
+        return nb
+
+    @property
+    def label(self) -> str:
+        return f"CTA ({self.block_id[0]}, {self.block_id[1]}, {self.block_id[2]})"
+
+
+@dataclass
+class Cluster:
+    ctas: list
+    nthreads: int
+    arrived: int = 0
+    generation: int = 0
+
+
+class Context:
+    """One warpgroup of one CTA (or the host thread): T threads in lock step, with a mask."""
+
+    def __init__(self, machine, cta, tid: np.ndarray, name: str):
+        self.machine = machine
+        self.cta = cta
+        self.tid = tid  # linear thread index inside the CTA, shape (T,)
+        self.T = tid.shape[0]
+        self.mask = None  # None = all threads active; else a bool array (T,)
+        self.name = name
+        self.steps = 0
+        self.waiting = None  # (Wait, op) while blocked
+        self.cluster_gen = 0  # generation of the cluster barrier at this context's last arrive
+        self.yielded = None
+
+    def active_count(self) -> int:
+        return self.T if self.mask is None else int(self.mask.sum())
+
+    def active(self) -> np.ndarray:
+        return np.ones(self.T, bool) if self.mask is None else self.mask
+
+
+class Machine:
+    def __init__(self, max_steps: int = DEFAULT_MAX_STEPS):
+        self.heap = Heap()
+        self.stats = MemStats()
+        self.steps = 0
+        self.max_steps = max_steps
+        self.launches = 0
+        self.ctas_run = 0
+        self.phases_completed = 0
+        self.barrier_phases = 0
+        self.launch_copies: dict = {}
+        self._warnings: dict[str, list] = {}
+
+    def warn(self, kind: str, message: str):
+        """Record a warning; one line per kind (first occurrence, with a count)."""
+        w = self._warnings.get(kind)
+        if w is None:
+            self._warnings[kind] = [message, 1]
+        else:
+            w[1] += 1
+
+    @property
+    def warnings(self) -> list[str]:
+        return [m if n == 1 else f"{m} [{n} times]" for m, n in self._warnings.values()]
+
+    # ------------------------------------------------------------------ launch
+    def launch(self, body: CompiledBlock, host_R: list, grid, block, cluster, smem_bytes: int):
+        self.launches += 1
+        gx, gy, gz = grid
+        bx, by, bz = block
+        cx, cy, cz = cluster
+        for g, c, d in ((gx, cx, "x"), (gy, cy, "y"), (gz, cz, "z")):
+            if c <= 0 or g % c:
+                from mgpu.emulator.errors import EmulatorError
+
+                raise EmulatorError(f"grid size {g} along {d} is not a multiple of the cluster size {c}")
+        nthreads = bx * by * bz
+        for kz in range(gz // cz):
+            for ky in range(gy // cy):
+                for kx in range(gx // cx):
+                    self._run_cluster(body, host_R, (kx, ky, kz), grid, block, cluster, nthreads, smem_bytes)
+
+    def _run_cluster(self, body, host_R, cidx, grid, block, cluster, nthreads, smem_bytes):
+        cx, cy, cz = cluster
+        ctas = []
+        for z in range(cz):
+            for y in range(cy):
+                for x in range(cx):
+                    rank = x + y * cx + z * cx * cy
+                    bid = (cidx[0] * cx + x, cidx[1] * cy + y, cidx[2] * cz + z)
+                    smem = np.zeros(smem_bytes, np.uint8)
+                    cta = CTA(self, bid, (x, y, z), rank, nthreads, smem)
+                    cta.barriers = MBarrierTable(cta=rank)
+                    ctas.append(cta)
+        cl = Cluster(ctas, nthreads * len(ctas))
+        contexts = []
+        for cta in ctas:
+            cta.cluster = cl
+            self.ctas_run += 1
+            for w in range(0, nthreads, WARPGROUP):
+                tid = np.arange(w, min(w + WARPGROUP, nthreads), dtype=np.int64)
+                ctx = Context(self, cta, tid, f"{cta.label} warpgroup {w // WARPGROUP}")
+                ctx.grid = grid
+                ctx.block = block
+                ctx.cluster_shape = cluster
+                R = list(host_R)
+                bid = cta.block_id
+                vals = [*bid, *_split_tid(tid, block), *grid, *block, *cta.cluster_id, *cluster]
+                for s, v in zip(body.arg_slots, vals):
+                    R[s] = np.asarray(v, np.int64).reshape(-1) if np.ndim(v) else np.array([v], np.int64)
+                contexts.append([ctx, run_block(body, ctx, R)])
+        self._schedule(contexts, ctas)
+        for cta in ctas:
+            for addr, b in cta.barriers:
+                self.barrier_phases += b.phase
+                if b.valid and (b.pending != b.expected or b.tx != 0):
+                    self.warn("mbarrier-partial", f"warning: {cta.label} exits with the mbarrier at SMEM "
+                                                  f"{addr:#x} in a partially completed phase ({b.describe()})")
+            hz = cta.hazards
+            if any(hz.uncommitted.values()) or any(g for gs in hz.groups.values() for g in gs):
+                self.warn("bulk-pending", f"warning: {cta.label} exits with bulk copies (TMA stores) whose "
+                                          f"group was never waited for (cp.async.bulk.wait_group)")
+            if cta.tmem is not None:
+                cta.tmem.check_freed()
+
+    def _schedule(self, contexts, ctas):
+        live = contexts
+        while live:
+            progressed = False
+            still = []
+            for entry in live:
+                ctx, gen = entry
+                w = ctx.waiting
+                if w is not None and not w[0].ready():
+                    still.append(entry)
+                    continue
+                try:
+                    next(gen)
+                    still.append(entry)
+                except StopIteration:
+                    pass
+                progressed = True
+            live = still
+            if live and not progressed:
+                raise DeadlockError(self._deadlock_report(live, ctas))
+
+    def _deadlock_report(self, live, ctas) -> str:
+        lines = ["deadlock: no warpgroup can make progress"]
+        for ctx, _ in live:
+            wait, op = ctx.waiting
+            lines.append(f"  {ctx.name} is blocked in '{op_name(op)}' at {location_of(op)}: {wait.describe()}")
+        for cta in ctas:
+            for d in cta.barriers.describe_all():
+                lines.append(f"  {cta.label}: {d}")
+            for nb in cta.named.values():
+                if nb.arrived:
+                    lines.append(f"  {cta.label}: {nb.describe()}")
+        return "\n".join(lines)
+
+
+def _split_tid(tid: np.ndarray, block):
+    bx, by, _ = block
+    return tid % bx, (tid // bx) % by, tid // (bx * by)

@@ -1,0 +1,689 @@
+"""Inline-PTX (``llvm.inline_asm``) strings -> instruction records (pure Python, no xDSL).
+
+The emulator maps each record to the handler that the equivalent explicit nvvm op uses
+(``Instr.nvvm`` names it).  Entry point::
+
+    asm = parse_inline_asm(asm_string, constraints)     # cached; raises PtxError
+    asm.outputs / asm.inputs                              # Constraint records ($N numbering)
+    for ins in asm.instructions:                          # effectful instructions, in order
+        ins.opcode, ins.attrs, ins.operands, ins.predicate
+        vals = bind(ins.operands, args)                   # args[N] = value of $N (numpy arrays)
+
+``$N`` numbering follows LLVM: outputs first (``=r`` ...), then inputs; an input whose
+constraint is a digit is tied to that output (same register).  In the corpus:
+``wgmma`` has ``$0..$63`` outputs, ``$64..$127`` tied inputs, ``$128..$134`` the rest.
+
+Operands are small expression trees: ``Arg(n)`` ($n), ``Imm(v)``, ``Local(name)`` (a block-local
+``.reg`` that is not computed in the block, e.g. a ``_`` sink), ``Mem(expr)`` (``[x]``),
+``Vec(items)`` (``{a, b}``), and for values computed inside ``{ ... }`` blocks by ``add``, ``mov``
+and ``setp``: ``Add(a, b, bits)``, ``Pack(parts, bits)`` (``mov.b64 d, {lo, hi}``: lo in the low
+bits) and ``Cmp(op, a, b)``.  :func:`evaluate` computes one on numpy arrays (wrap-around ints).
+So the tcgen05.mma block's ``a_desc`` operand is ``Pack((Add(Arg(1), Imm(K_A), 32), Imm(HI)), 64)``.
+
+Decoded ``attrs`` per opcode (PTX ISA 9.1 section in brackets):
+
+- ``bar.sync`` [§9.7.13.1]: operands (barrier id, thread count).
+- ``st.async`` [§9.7.9.12]: ``type`` (b32, u64, ...), ``bits``, ``vec`` (1/2/4), ``nbytes``
+  (bytes stored = complete-tx count), ``space``.  Operands: ``Mem(addr)``, value, ``Mem(mbar)``.
+- ``red.async`` [§9.7.13.7]: ``op`` (add/min/max/and/or/xor/inc/dec), ``type`` (s32/u32/b32/u64/s64),
+  ``signed`` (True only for .s32/.s64), ``bits``, ``nbytes``.
+- ``mbarrier.arrive`` / ``.arrive.expect_tx`` / ``.try_wait`` / ``.test_wait`` / ``.expect_tx`` /
+  ``.complete_tx`` / ``.init`` / ``.arrive_drop`` [§9.7.13.15]: ``sem``, ``scope``, ``space``,
+  ``parity`` (for waits).  ``mbarrier.arrive`` operands: (state, Mem(bar)[, count]); ``count``
+  defaults to 1 (attrs ``count_operand`` is the operand index of the count or None).
+- ``tcgen05.ld`` / ``tcgen05.st`` [§9.7.16.8.3-4]: ``shape`` (32x32b, 16x64b, 16x128b, 16x256b,
+  16x32bx2), ``num``, ``nregs`` (= base x num), ``pack``/``unpack`` (bool).
+- ``tcgen05.mma`` [§9.7.16.10]: ``cta_group``, ``kind``.  Operands: Mem(d_tmem), a_desc, b_desc,
+  idesc, enable_input_d.
+- ``wgmma.mma_async`` [§9.7.15.5]: ``m``, ``n``, ``k``, ``dtype``, ``atype``, ``btype``.  Operands:
+  Vec(d), a_desc, b_desc, scale_d (a predicate expression), imm_scale_a, imm_scale_b,
+  imm_trans_a, imm_trans_b.
+- ``cp.async.bulk`` [§9.7.9.25.4]: ``dst_space``, ``src_space``, ``completion``.
+  Operands: Mem(dst), Mem(src), size[, Mem(mbar)].
+- ``elect.sync`` [§9.7.13.14], ``fence.proxy.async`` and other fences, ``cp.async.bulk.commit_group``
+  / ``wait_group`` (``read``, operand N), ``tcgen05.wait`` (``what`` = ld/st), ``tcgen05.commit``,
+  ``wgmma.fence`` / ``commit_group`` / ``wait_group``, ``shfl.sync``: modifiers only.
+
+An instruction that is not in :data:`KNOWN_OPCODES` raises :class:`PtxError` naming it.
+The empty asm string (Mosaic's ``optimization_barrier``) has no instructions: the outputs are the
+tied inputs (``asm.is_identity``).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any, Sequence
+
+import numpy as np
+
+from mgpu.emulator.errors import UnsupportedOp
+
+
+class PtxError(UnsupportedOp, ValueError):
+    """An inline-PTX string the emulator cannot parse or does not support (an UnsupportedOp)."""
+
+
+# --------------------------------------------------------------------------- operands
+@dataclass(frozen=True)
+class Arg:
+    n: int
+
+    def __str__(self):
+        return f"${self.n}"
+
+
+@dataclass(frozen=True)
+class Imm:
+    value: int
+
+    def __str__(self):
+        return str(self.value)
+
+
+@dataclass(frozen=True)
+class Local:
+    name: str
+
+    def __str__(self):
+        return self.name
+
+
+@dataclass(frozen=True)
+class Mem:
+    addr: Any
+
+    def __str__(self):
+        return f"[{self.addr}]"
+
+
+@dataclass(frozen=True)
+class Vec:
+    items: tuple
+
+    def __str__(self):
+        return "{" + ", ".join(map(str, self.items)) + "}"
+
+
+@dataclass(frozen=True)
+class Add:
+    a: Any
+    b: Any
+    bits: int = 32
+
+
+@dataclass(frozen=True)
+class Pack:
+    parts: tuple
+    bits: int = 64
+
+
+@dataclass(frozen=True)
+class Cmp:
+    op: str
+    a: Any
+    b: Any
+
+
+@dataclass(frozen=True)
+class Not:
+    a: Any
+
+
+@dataclass(frozen=True)
+class Offset:
+    """``[$0+16]``: an address plus a byte offset."""
+    base: Any
+    offset: int
+
+
+# --------------------------------------------------------------------------- constraints
+@dataclass(frozen=True)
+class Constraint:
+    """One LLVM inline-asm constraint.  ``index`` is the ``$N`` number, ``kind`` the register
+    class letter (r: 32-bit, l: 64-bit, f: f32, h: 16-bit, b: predicate, n: immediate, ...),
+    ``tied_to`` the output number an input shares a register with (or None)."""
+    index: int
+    kind: str
+    is_output: bool
+    tied_to: int | None = None
+    early_clobber: bool = False
+
+
+def parse_constraints(constraints: str) -> tuple[tuple[Constraint, ...], tuple[Constraint, ...]]:
+    """Split an LLVM constraint string into (outputs, inputs); clobbers (``~{...}``) are dropped."""
+    outs: list[Constraint] = []
+    ins_raw: list[str] = []
+    if constraints.strip() == "":
+        return (), ()
+    for part in constraints.split(","):
+        c = part.strip()
+        if not c or c.startswith("~"):
+            continue
+        if c.startswith("="):
+            ec = c.startswith("=&")
+            outs.append(Constraint(len(outs), c[2:] if ec else c[1:], True, None, ec))
+        else:
+            ins_raw.append(c)
+    ins: list[Constraint] = []
+    for k, c in enumerate(ins_raw):
+        idx = len(outs) + k
+        if c.isdigit():
+            t = int(c)
+            if t >= len(outs):
+                raise PtxError(f"input constraint '{c}' is tied to a non-existent output")
+            ins.append(Constraint(idx, outs[t].kind, False, t))
+        else:
+            ins.append(Constraint(idx, c, False))
+    return tuple(outs), tuple(ins)
+
+
+# --------------------------------------------------------------------------- instructions
+@dataclass(frozen=True)
+class Instr:
+    """One PTX instruction: ``opcode`` (canonical name, e.g. ``"red.async"``), ``modifiers`` (the
+    remaining dotted parts, e.g. ``("relaxed", "cluster", ..., "add", "s32")``), ``attrs``
+    (decoded, see the module docstring), ``operands`` (expression trees), ``predicate``
+    (``@$0`` -> ``Arg(0)``; ``@!p`` -> ``Not(...)``; None if unpredicated), ``nvvm`` (the explicit
+    nvvm op with the same semantics, or None) and ``text`` (the source statement)."""
+    opcode: str
+    modifiers: tuple
+    attrs: dict = field(hash=False, compare=False)
+    operands: tuple = ()
+    predicate: Any = None
+    nvvm: str | None = None
+    text: str = ""
+
+
+@dataclass(frozen=True)
+class InlineAsm:
+    asm: str
+    constraints: str
+    outputs: tuple
+    inputs: tuple
+    instructions: tuple
+
+    @property
+    def is_identity(self) -> bool:
+        """True for an asm with no instructions (e.g. Mosaic's optimization barrier): each output
+        equals the input tied to it."""
+        return not self.instructions
+
+    @property
+    def main(self) -> Instr | None:
+        """The single instruction of a one-instruction asm (the common case), else None."""
+        return self.instructions[0] if len(self.instructions) == 1 else None
+
+    @property
+    def num_operands(self) -> int:
+        return len(self.outputs) + len(self.inputs)
+
+
+# canonical opcode -> equivalent nvvm op (None if the nvvm dialect has no direct counterpart)
+KNOWN_OPCODES: dict[str, str | None] = {
+    "bar.sync": "nvvm.barrier",
+    "barrier.sync": "nvvm.barrier",
+    "bar.arrive": "nvvm.barrier.arrive",
+    "barrier.arrive": "nvvm.barrier.arrive",
+    "st.async": "nvvm.st.async",
+    "red.async": None,
+    "mbarrier.init": "nvvm.mbarrier.init",
+    "mbarrier.inval": "nvvm.mbarrier.inval",
+    "mbarrier.arrive": "nvvm.mbarrier.arrive",
+    "mbarrier.arrive.expect_tx": "nvvm.mbarrier.arrive.expect_tx",
+    "mbarrier.arrive_drop": "nvvm.mbarrier.arrive_drop",
+    "mbarrier.expect_tx": "nvvm.mbarrier.expect_tx",
+    "mbarrier.complete_tx": "nvvm.mbarrier.complete_tx",
+    "mbarrier.try_wait": "nvvm.mbarrier.try_wait.parity",
+    "mbarrier.test_wait": "nvvm.mbarrier.test.wait",
+    "tcgen05.ld": "nvvm.tcgen05.ld",
+    "tcgen05.st": "nvvm.tcgen05.st",
+    "tcgen05.mma": "nvvm.tcgen05.mma",
+    "tcgen05.commit": "nvvm.tcgen05.commit",
+    "tcgen05.alloc": "nvvm.tcgen05.alloc",
+    "tcgen05.dealloc": "nvvm.tcgen05.dealloc",
+    "tcgen05.relinquish_alloc_permit": "nvvm.tcgen05.relinquish_alloc_permit",
+    "tcgen05.wait": "nvvm.tcgen05.wait",
+    "tcgen05.fence": "nvvm.tcgen05.fence",
+    "wgmma.mma_async": "nvvm.wgmma.mma_async",
+    "wgmma.fence": "nvvm.wgmma.fence.aligned",
+    "wgmma.commit_group": "nvvm.wgmma.commit.group.sync.aligned",
+    "wgmma.wait_group": "nvvm.wgmma.wait.group.sync.aligned",
+    "cp.async.bulk": None,
+    "cp.async.bulk.tensor": None,
+    "cp.reduce.async.bulk": None,
+    "cp.reduce.async.bulk.tensor": "nvvm.cp.async.bulk.tensor.reduce",
+    "cp.async.bulk.commit_group": "nvvm.cp.async.bulk.commit.group",
+    "cp.async.bulk.wait_group": "nvvm.cp.async.bulk.wait_group",
+    "elect.sync": "nvvm.elect.sync",
+    "fence.proxy.async": "nvvm.fence.proxy",
+    "fence.mbarrier_init": "nvvm.fence.mbarrier.init",
+    "fence": None,
+    "membar": None,
+    "shfl.sync": "nvvm.shfl.sync",
+    "mapa": "nvvm.mapa",
+    # register-level helpers (folded into expressions when they write a block-local register)
+    "setp": None,
+    "add": None,
+    "mov": None,
+}
+_HELPERS = {"setp", "add", "mov"}
+_KNOWN_SPLIT = sorted((k.split(".") for k in KNOWN_OPCODES), key=len, reverse=True)
+
+TCGEN05_SHAPES = {"32x32b": 1, "16x64b": 1, "16x128b": 2, "16x256b": 4, "16x32bx2": 1}
+"""tcgen05.ld/st shape -> 32-bit registers per thread for .x1 [PTX91 §9.7.16.8.3, Table 48]."""
+
+_TYPE_RE = re.compile(r"^([bsuf])(8|16|32|64)$")
+
+
+def _split_opcode(op: str, text: str) -> tuple[str, tuple]:
+    comps = op.split(".")
+    for known in _KNOWN_SPLIT:
+        k = len(known)
+        if len(comps) < k:
+            continue
+        if comps[:k - 1] != known[:-1]:
+            continue
+        last = comps[k - 1]
+        if last == known[-1]:
+            return ".".join(known), tuple(comps[k:])
+        if last.startswith(known[-1] + "::"):  # e.g. tcgen05.wait::ld, fence.proxy.async::...
+            return ".".join(known), (last[len(known[-1]):],) + tuple(comps[k:])
+    raise PtxError(f"unsupported PTX instruction '{op}' in inline asm: {text.strip()!r}")
+
+
+# --------------------------------------------------------------------------- lexing
+def _split_top(s: str, sep: str = ",") -> list[str]:
+    out, depth, cur = [], 0, []
+    for ch in s:
+        if ch in "{[(":
+            depth += 1
+        elif ch in "}])":
+            depth -= 1
+        if ch == sep and depth == 0:
+            out.append("".join(cur))
+            cur = []
+        else:
+            cur.append(ch)
+    if "".join(cur).strip():
+        out.append("".join(cur))
+    return [x.strip() for x in out]
+
+
+def _statements(asm: str) -> list[str]:
+    s = re.sub(r"//[^\n]*", "", asm)
+    s = re.sub(r"/\*.*?\*/", "", s, flags=re.S)
+    stmts: list[str] = []
+    cur, depth = [], 0
+    for ch in s:
+        if ch == "{" and depth == 0 and not "".join(cur).strip():
+            continue  # scope-block opener
+        if ch == "{":
+            depth += 1
+        elif ch == "}":
+            if depth == 0:
+                continue  # scope-block closer
+            depth -= 1
+        if ch == ";" and depth == 0:
+            stmts.append("".join(cur).strip())
+            cur = []
+        else:
+            cur.append(ch)
+    rest = "".join(cur).strip()
+    if rest:
+        raise PtxError(f"PTX statement without ';': {rest!r}")
+    return [x for x in stmts if x]
+
+
+_INT_RE = re.compile(r"^-?(0[xX][0-9a-fA-F]+|\d+)[uU]?$")
+
+
+def _parse_operand(tok: str, env: dict) -> Any:
+    tok = tok.strip()
+    if tok.startswith("[") and tok.endswith("]"):
+        inner = tok[1:-1].strip()
+        m = re.match(r"^(.*?)\s*\+\s*(-?(?:0[xX][0-9a-fA-F]+|\d+))$", inner)
+        if m:
+            return Mem(Offset(_parse_operand(m.group(1), env), int(m.group(2), 0)))
+        return Mem(_parse_operand(inner, env))
+    if tok.startswith("{") and tok.endswith("}"):
+        return Vec(tuple(_parse_operand(t, env) for t in _split_top(tok[1:-1])))
+    if tok.startswith("!"):
+        return Not(_parse_operand(tok[1:], env))
+    if re.fullmatch(r"\$\d+", tok):
+        return Arg(int(tok[1:]))
+    if _INT_RE.match(tok):
+        return Imm(int(tok.rstrip("uU"), 0))
+    if re.fullmatch(r"[A-Za-z_%][\w$%]*", tok):
+        return env.get(tok, Local(tok))
+    if "|" in tok:  # elect.sync d|p, ...
+        return Vec(tuple(_parse_operand(t, env) for t in tok.split("|")))
+    raise PtxError(f"cannot parse PTX operand {tok!r}")
+
+
+# --------------------------------------------------------------------------- decoding
+def _int_type(mods) -> tuple[str | None, int | None]:
+    for m in reversed(mods):
+        mm = _TYPE_RE.match(m)
+        if mm:
+            return m, int(mm.group(2))
+    return None, None
+
+
+def _decode(opcode: str, mods: tuple, operands: tuple, text: str) -> dict:
+    a: dict[str, Any] = {}
+    spaces = [m for m in mods if m.startswith("shared") or m.startswith("global")]
+    if opcode == "st.async":
+        typ, bits = _int_type(mods)
+        vec = 4 if "v4" in mods else 2 if "v2" in mods else 1
+        if typ is None:
+            raise PtxError(f"st.async without a type: {text!r}")
+        a.update(type=typ, bits=bits, vec=vec, nbytes=bits // 8 * vec, space=spaces[0] if spaces else None,
+                 completion="mbarrier::complete_tx::bytes")
+    elif opcode == "red.async":
+        ops = [m for m in mods if m in ("add", "min", "max", "and", "or", "xor", "inc", "dec")]
+        typ, bits = _int_type(mods)
+        if not ops or typ is None:
+            raise PtxError(f"red.async needs an operation and a type: {text!r}")
+        if typ.startswith("f"):
+            raise PtxError(f"red.async does not support floating-point type .{typ}: {text!r}")
+        a.update(op=ops[-1], type=typ, bits=bits, signed=typ.startswith("s"), nbytes=bits // 8,
+                 space=spaces[0] if spaces else None, completion="mbarrier::complete_tx::bytes")
+    elif opcode.startswith("mbarrier."):
+        a.update(sem=next((m for m in mods if m in ("release", "relaxed", "acquire")), None),
+                 scope=next((m for m in mods if m in ("cta", "cluster")), "cta"),
+                 space=spaces[0] if spaces else None, parity="parity" in mods,
+                 no_complete="noComplete" in mods)
+        if opcode == "mbarrier.arrive":
+            a["count_operand"] = 2 if len(operands) >= 3 else None
+    elif opcode in ("tcgen05.ld", "tcgen05.st"):
+        shape = next((m for m in mods if m in TCGEN05_SHAPES), None)
+        num = next((int(m[1:]) for m in mods if re.fullmatch(r"x\d+", m)), None)
+        if shape is None or num is None:
+            raise PtxError(f"{opcode} needs a shape and a .xN count: {text!r}")
+        a.update(shape=shape, num=num, nregs=TCGEN05_SHAPES[shape] * num,
+                 pack="pack::16b" in mods, unpack="unpack::16b" in mods)
+        regs = operands[0] if opcode == "tcgen05.ld" else operands[1]
+        if isinstance(regs, Vec) and len(regs.items) != a["nregs"]:
+            raise PtxError(f"{opcode}.{shape}.x{num} needs {a['nregs']} registers, got {len(regs.items)}: {text!r}")
+    elif opcode == "tcgen05.mma":
+        cg = next((m for m in mods if m.startswith("cta_group::")), "cta_group::1")
+        kind = next((m.split("::")[1] for m in mods if m.startswith("kind::")), None)
+        a.update(cta_group=int(cg.split("::")[1]), kind=kind, ws="ws" in mods)
+    elif opcode == "wgmma.mma_async":
+        shape = next((m for m in mods if re.fullmatch(r"m\d+n\d+k\d+", m)), None)
+        if shape is None:
+            raise PtxError(f"wgmma.mma_async without an mMnNkK shape: {text!r}")
+        m_, n_, k_ = map(int, re.findall(r"\d+", shape))
+        types = [x for x in mods if x in ("f32", "f16", "bf16", "e4m3", "e5m2", "s32", "s8", "u8", "tf32", "b1")]
+        if len(types) != 3:
+            raise PtxError(f"wgmma.mma_async needs .dtype.atype.btype: {text!r}")
+        a.update(m=m_, n=n_, k=k_, dtype=types[0], atype=types[1], btype=types[2])
+    elif opcode in ("cp.async.bulk", "cp.reduce.async.bulk", "cp.async.bulk.tensor", "cp.reduce.async.bulk.tensor"):
+        a.update(dst_space=spaces[0] if spaces else None, src_space=spaces[1] if len(spaces) > 1 else None,
+                 completion=next((m for m in mods if m.startswith("mbarrier::") or m == "bulk_group"), None))
+        if "tensor" in opcode:
+            dim = next((int(m[:-1]) for m in mods if re.fullmatch(r"\d+d", m)), None)
+            a["rank"] = dim
+        if opcode.startswith("cp.reduce"):
+            a["op"] = next((m for m in mods if m in ("add", "min", "max", "and", "or", "xor", "inc", "dec")), None)
+    elif opcode == "cp.async.bulk.wait_group":
+        a["read"] = "read" in mods
+    elif opcode == "tcgen05.wait":
+        a["what"] = next((m[2:] for m in mods if m.startswith("::")), None)
+    elif opcode == "shfl.sync":
+        a["mode"] = next((m for m in mods if m in ("idx", "up", "down", "bfly")), None)
+    return a
+
+
+# --------------------------------------------------------------------------- parser
+def _unwrap_predicate(stmt: str, env: dict):
+    m = re.match(r"^@(!?)([\w$%]+)\s+(.*)$", stmt, flags=re.S)
+    if not m:
+        return None, stmt
+    p = _parse_operand(m.group(2), env)
+    return (Not(p) if m.group(1) else p), m.group(3)
+
+
+@lru_cache(maxsize=None)
+def parse_inline_asm(asm: str, constraints: str = "") -> InlineAsm:
+    """Parse one ``llvm.inline_asm`` (its ``asm_string`` and ``constraints`` attributes, as
+    decoded strings: real newlines, not MLIR ``\\0A`` escapes; see :func:`mlir_unescape`).
+
+    Raises :class:`PtxError` for an unsupported instruction (naming it) or a malformed string.
+    The result is cached, so calling this per op execution is cheap."""
+    outs, ins = parse_constraints(constraints)
+    nargs = len(outs) + len(ins)
+    env: dict[str, Any] = {}
+    local_regs: set[str] = set()
+    instrs: list[Instr] = []
+    for stmt in _statements(asm):
+        if stmt.startswith(".reg"):
+            # .reg .b32 a, b;   .reg .pred p;   .reg .b64 x<4>;
+            body = re.sub(r"^\.reg\s+(\.\w+\s+)+", "", stmt)
+            for name in _split_top(body):
+                local_regs.add(re.sub(r"<\d+>$", "", name.strip()))
+            continue
+        pred, rest = _unwrap_predicate(stmt, env)
+        m = re.match(r"^([A-Za-z_][\w.:]*)\s*(.*)$", rest, flags=re.S)
+        if not m:
+            raise PtxError(f"cannot parse PTX statement {stmt!r}")
+        opcode, mods = _split_opcode(m.group(1), stmt)
+        toks = _split_top(m.group(2)) if m.group(2).strip() else []
+        if opcode in _HELPERS and toks and toks[0] in local_regs and pred is None:
+            dst, srcs = toks[0], [_parse_operand(t, env) for t in toks[1:]]
+            typ, bits = _int_type(mods)
+            if opcode == "add" and len(srcs) == 2:
+                env[dst] = Add(srcs[0], srcs[1], bits or 32)
+            elif opcode == "mov" and len(srcs) == 1:
+                src = srcs[0]
+                env[dst] = Pack(src.items, bits or 64) if isinstance(src, Vec) else src
+            elif opcode == "setp" and len(srcs) == 2 and mods:
+                env[dst] = Cmp(mods[0], srcs[0], srcs[1])
+            else:
+                raise PtxError(f"unsupported register computation {stmt!r}")
+            continue
+        operands = tuple(_parse_operand(t, env) for t in toks)
+        for o in _args_in(operands + ((pred,) if pred is not None else ())):
+            if o >= nargs:
+                raise PtxError(f"operand ${o} has no constraint (only {nargs}) in {stmt!r}")
+        instrs.append(Instr(opcode, mods, _decode(opcode, mods, operands, stmt), operands, pred,
+                            KNOWN_OPCODES[opcode], stmt))
+    return InlineAsm(asm, constraints, outs, ins, tuple(instrs))
+
+
+def _args_in(ops) -> list[int]:
+    out = []
+    for o in ops:
+        if isinstance(o, Arg):
+            out.append(o.n)
+        elif isinstance(o, (Mem, Not)):
+            out += _args_in((o.addr if isinstance(o, Mem) else o.a,))
+        elif isinstance(o, Offset):
+            out += _args_in((o.base,))
+        elif isinstance(o, (Vec, Pack)):
+            out += _args_in(o.items if isinstance(o, Vec) else o.parts)
+        elif isinstance(o, (Add, Cmp)):
+            out += _args_in((o.a, o.b))
+    return out
+
+
+# --------------------------------------------------------------------------- evaluation
+def evaluate(expr, args: Sequence) -> Any:
+    """Value of an operand expression given ``args[N]`` = value of ``$N``.
+
+    Values are ints or numpy integer/bool arrays (one element per thread) and are combined with
+    numpy broadcasting.  ``Add(.., bits)`` wraps to ``bits`` (two's complement bit pattern, kept
+    unsigned), ``Pack`` concatenates parts from the low bits up (each part ``bits/len(parts)``
+    wide) into a uint64, ``Cmp`` gives a bool.  ``Mem(x)`` evaluates to the address ``x``,
+    ``Vec`` to a tuple.  ``Local`` raises (it has no value)."""
+    if isinstance(expr, Arg):
+        return args[expr.n]
+    if isinstance(expr, Imm):
+        return expr.value
+    if isinstance(expr, Mem):
+        return evaluate(expr.addr, args)
+    if isinstance(expr, Offset):
+        return _wrap(_as_int(evaluate(expr.base, args)) + expr.offset, 64)
+    if isinstance(expr, Vec):
+        return tuple(evaluate(x, args) for x in expr.items)
+    if isinstance(expr, Add):
+        return _wrap(_as_int(evaluate(expr.a, args)) + _as_int(evaluate(expr.b, args)), expr.bits)
+    if isinstance(expr, Pack):
+        w = expr.bits // len(expr.parts)
+        acc = np.uint64(0)
+        for k, p in enumerate(expr.parts):
+            v = _wrap(_as_int(evaluate(p, args)), w)
+            acc = acc | (np.asarray(v).astype(np.uint64) << np.uint64(w * k))
+        return acc if np.ndim(acc) else int(acc)
+    if isinstance(expr, Cmp):
+        x, y = _as_int(evaluate(expr.a, args)), _as_int(evaluate(expr.b, args))
+        fn = {"ne": np.not_equal, "eq": np.equal, "lt": np.less, "le": np.less_equal,
+              "gt": np.greater, "ge": np.greater_equal}.get(expr.op)
+        if fn is None:
+            raise PtxError(f"unsupported setp comparison .{expr.op}")
+        r = fn(x, y)
+        return bool(r) if np.ndim(r) == 0 else r
+    if isinstance(expr, Not):
+        v = evaluate(expr.a, args)
+        return (not v) if np.ndim(v) == 0 else np.logical_not(v)
+    if isinstance(expr, Local):
+        raise PtxError(f"PTX register {expr.name} has no value here")
+    raise PtxError(f"cannot evaluate {expr!r}")
+
+
+def bind(operands: Sequence, args: Sequence) -> list:
+    """``[evaluate(o, args) for o in operands]``."""
+    return [evaluate(o, args) for o in operands]
+
+
+def _as_int(v):
+    if isinstance(v, (bool, np.bool_)):
+        return int(v)
+    if isinstance(v, np.ndarray):
+        if v.dtype == np.bool_:
+            return v.astype(np.int64)
+        if v.dtype.kind == "u" and v.dtype.itemsize == 8:
+            return v  # keep uint64
+        return v.astype(np.int64)
+    return int(v)
+
+
+def _wrap(v, bits: int):
+    mask = (1 << bits) - 1
+    if isinstance(v, np.ndarray):
+        if bits >= 64:
+            return v.astype(np.uint64)
+        return (v.astype(np.int64) & mask).astype(np.uint64)
+    return int(v) & mask
+
+
+_MLIR_ESC = re.compile(r'\\([0-9A-Fa-f]{2}|\\|"|n|t)')
+
+
+def mlir_unescape(s: str) -> str:
+    """Decode an MLIR string literal body (``\\0A`` -> newline, ``\\"`` -> ``"``, ``\\\\`` -> ``\\``)."""
+    def rep(m):
+        g = m.group(1)
+        return {"\\": "\\", '"': '"', "n": "\n", "t": "\t"}.get(g) or chr(int(g, 16))
+    return _MLIR_ESC.sub(rep, s)
+
+
+# --------------------------------------------------------------------------- reduction semantics
+RED_DTYPES = {
+    "s32": np.dtype(np.int32), "u32": np.dtype(np.uint32), "b32": np.dtype(np.uint32),
+    "s64": np.dtype(np.int64), "u64": np.dtype(np.uint64), "b64": np.dtype(np.uint64),
+    "f32": np.dtype(np.float32), "f16": np.dtype(np.float16),
+}
+try:  # bf16 via ml_dtypes
+    import ml_dtypes as _mld
+
+    RED_DTYPES["bf16"] = np.dtype(_mld.bfloat16)
+except ImportError:  # pragma: no cover
+    pass
+
+_RED_UFUNC = {"add": np.add, "min": np.minimum, "max": np.maximum,
+              "and": np.bitwise_and, "or": np.bitwise_or, "xor": np.bitwise_xor}
+
+
+def _as_red_dtype(values, dt: np.dtype) -> np.ndarray:
+    v = np.asarray(values)
+    if v.dtype == dt:
+        return v
+    if v.dtype.kind in "iub" and dt.kind in "iu" and v.dtype.itemsize == dt.itemsize:
+        return np.ascontiguousarray(v).view(dt)  # reinterpret the register bits
+    return v.astype(dt)
+
+
+def reduce_values(op: str, typ: str, old, value) -> np.ndarray:
+    """``op`` of PTX ``red``/``atom``/``cp.reduce`` on ``typ`` values: the new memory value.
+
+    ``op``: add, min, max, and, or, xor, inc, dec; ``typ``: s32, u32, b32, s64, u64, b64, f32,
+    f16, bf16.  Integer inputs of the same width are reinterpreted bit-for-bit as ``typ`` (so an
+    int32 register holding -1 is 0xFFFFFFFF for .u32).  Integer add wraps around; min/max compare
+    signed for .sN and unsigned for .uN [PTX91 §9.7.13.5 atom, §9.7.13.7 red.async]; inc gives
+    ``old >= v ? 0 : old+1``, dec gives ``(old == 0 || old > v) ? v : old-1`` (unsigned).
+    Floating-point add rounds once in the storage type (round to nearest even).
+    Returns an array of dtype ``RED_DTYPES[typ]``."""
+    if typ not in RED_DTYPES:
+        raise PtxError(f"unsupported reduction type .{typ}")
+    dt = RED_DTYPES[typ]
+    o = _as_red_dtype(old, dt)
+    v = _as_red_dtype(value, dt)
+    if op in ("and", "or", "xor", "inc", "dec") and dt.kind == "f":
+        raise PtxError(f"reduction .{op} is not defined for .{typ}")
+    if op == "inc":
+        return np.where(o >= v, dt.type(0), o + dt.type(1)).astype(dt)
+    if op == "dec":
+        return np.where((o == 0) | (o > v), v, o - dt.type(1)).astype(dt)
+    fn = _RED_UFUNC.get(op)
+    if fn is None:
+        raise PtxError(f"unsupported reduction operation .{op}")
+    with np.errstate(over="ignore"):
+        if dt.kind == "f" and dt.itemsize < 4:
+            return fn(o.astype(np.float32), v.astype(np.float32)).astype(dt)
+        return fn(o, v).astype(dt)
+
+
+def apply_red(mem: np.ndarray, offsets, values, op: str, typ: str) -> int:
+    """Apply one reduction per thread to the byte array ``mem`` (e.g. a CTA's SMEM).
+
+    ``offsets``: int array (one byte offset per thread, already masked to the active threads),
+    ``values``: array broadcastable to it (register values; reinterpreted as ``typ``).
+    Several threads may hit the same address: every reduction is applied (atomically, in thread
+    order for inc/dec).  Raises :class:`~mgpu.emulator.errors.MemoryFault` for a misaligned or
+    out-of-bounds offset.  Returns the number of bytes reduced (= complete-tx bytes in total)."""
+    from mgpu.emulator.errors import MemoryFault
+
+    dt = RED_DTYPES[typ]
+    eb = dt.itemsize
+    offs = np.asarray(offsets, np.int64).reshape(-1)
+    if offs.size == 0:
+        return 0
+    vals = np.broadcast_to(_as_red_dtype(values, dt).reshape(-1) if np.ndim(values) else
+                           _as_red_dtype(np.asarray([values]), dt), offs.shape)
+    if (offs % eb).any():
+        bad = int(offs[(offs % eb) != 0][0])
+        raise MemoryFault(f"misaligned access: red.{op}.{typ} at offset {bad} is not {eb}-byte aligned")
+    if offs.min() < 0 or offs.max() + eb > mem.size:
+        raise MemoryFault(f"out-of-bounds access: red.{op}.{typ} at offset {int(offs.max())} "
+                          f"(memory is {mem.size} bytes)")
+    uniq, first, inv = np.unique(offs, return_index=True, return_inverse=True)
+    byte_idx = uniq[:, None] + np.arange(eb)
+    old = np.ascontiguousarray(mem[byte_idx]).view(dt).reshape(-1)
+    if len(uniq) == len(offs):
+        new = reduce_values(op, typ, old, vals[first])
+    elif op in _RED_UFUNC:
+        order = np.argsort(inv, kind="stable")
+        starts = np.searchsorted(inv[order], np.arange(len(uniq)))
+        sv = vals[order]
+        with np.errstate(over="ignore"):
+            comb = _RED_UFUNC[op].reduceat(sv.astype(np.float32) if dt.kind == "f" and eb < 4 else sv, starts)
+        new = reduce_values(op, typ, old, comb.astype(dt))
+    else:
+        new = old.copy()
+        for t in range(len(offs)):
+            u = inv[t]
+            new[u] = reduce_values(op, typ, new[u:u + 1], vals[t:t + 1])[0]
+    mem[byte_idx] = np.ascontiguousarray(new.astype(dt)).view(np.uint8).reshape(len(uniq), eb)
+    return int(len(offs) * eb)

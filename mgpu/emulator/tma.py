@@ -1,0 +1,318 @@
+"""TMA: tensor-map descriptors and bulk tensor copies on numpy byte arrays (no xDSL).
+
+Sources: PTX ISA 9.1 §5.5 (tensor maps: bounding box, OOB fill, swizzle), §9.7.9.27.1.2
+(``cp.async.bulk.tensor``), §9.7.9.27.1.3 (``cp.reduce.async.bulk.tensor``), §9.7.9.25.4
+(``cp.async.bulk`` non-tensor); jaxlib ``runtime.cc`` ``mosaic_gpu_init_tma_desc`` (payload
+semantics §1.4): it reverses the memref-order sizes/strides/window so that TMA dimension 0 is the
+innermost one, and calls ``cuTensorMapEncodeTiled`` with INTERLEAVE_NONE and OOB_FILL_NONE.
+
+Conventions (everything *innermost first*, as the TMA instructions take coordinates)::
+
+    tm = TensorMap.from_init_args(base_addr, elem_type, rank, sizes, strides, swizzle, window)
+    blob = tm.encode()                     # 128 bytes to store at the descriptor address
+    tm = TensorMap.decode(blob)            # what a TMA op reads back
+    n = tma_load(tm, coords, gmem, gmem_base, smem, smem_addr)      # bytes for complete_tx
+    n = tma_store(tm, coords, smem, smem_addr, gmem, gmem_base)     # bytes written
+    n = tma_reduce(tm, coords, smem, smem_addr, gmem, gmem_base, "add")
+
+- ``sizes``/``strides``/``window`` of ``from_init_args`` are in **memref order** (outermost first),
+  strides in elements, exactly the host-call arguments; ``coords`` are innermost first (``c0``
+  indexes the contiguous dimension), as ``box[...]`` of the nvvm op.
+- ``gmem`` is the uint8 array of the GMEM allocation that contains the tensor, ``gmem_base`` the
+  address of ``gmem[0]`` (with memory.py's heap: ``a = heap.find(tm.base, 1)`` then
+  ``a.data, a.base``).  ``smem`` is the CTA's SMEM uint8 array whose element 0 is SMEM address
+  ``smem_base`` (default 0: memory.py's model), ``smem_addr`` the absolute SMEM address of the box.
+- Box layout in SMEM: row-major over the box with dimension 0 contiguous, then the swizzle of the
+  tensor map applied to the **absolute** SMEM byte address (``swizzle.swizzle``).
+- Out of bounds (any coordinate < 0 or >= its dim): loads write zeros to SMEM (OOB_FILL_NONE, PTX
+  §5.5.3.3) and still count the whole box for complete-tx; stores and reductions skip those
+  elements ("clip").  The return value of a store/reduce is the number of GMEM bytes written.
+"""
+from __future__ import annotations
+
+import struct
+from dataclasses import dataclass
+
+import numpy as np
+
+from mgpu.emulator.errors import EmulatorError, MemoryFault
+from mgpu.emulator.ptx import RED_DTYPES, reduce_values
+from mgpu.emulator.swizzle import check_swizzle, swizzle
+
+try:
+    import ml_dtypes
+
+    _BF16 = np.dtype(ml_dtypes.bfloat16)
+except ImportError:  # pragma: no cover
+    _BF16 = None
+
+DESCRIPTOR_BYTES = 128
+DESCRIPTOR_ALIGNMENT = 64
+
+# jax launch_context._tma_dma_type codes -> (numpy dtype, PTX reduction type name)
+ELEM_TYPES = {
+    1: (np.dtype(np.uint8), "u8"),
+    2: (np.dtype(np.uint16), "u16"),
+    3: (np.dtype(np.uint32), "u32"),
+    4: (np.dtype(np.uint64), "u64"),
+    5: (np.dtype(np.float16), "f16"),
+    6: (np.dtype(np.float32), "f32"),
+    7: (_BF16, "bf16"),
+    9: (np.dtype(np.int32), "s32"),
+    10: (np.dtype(np.int64), "s64"),
+}
+SUBBYTE_TYPES = {0: 4, 8: 2}  # 4-bit and 2-bit codes: not supported by this emulator
+
+# Allowed (op -> element types) of cp.reduce.async.bulk.tensor [PTX91 §9.7.9.27.1.3]
+REDUCE_TYPES = {
+    "add": {"u32", "s32", "u64", "f32", "f16", "bf16"},
+    "min": {"u32", "s32", "u64", "s64", "f16", "bf16"},
+    "max": {"u32", "s32", "u64", "s64", "f16", "bf16"},
+    "inc": {"u32"}, "dec": {"u32"},
+    "and": {"u32", "s32", "u64", "s64"}, "or": {"u32", "s32", "u64", "s64"},
+    "xor": {"u32", "s32", "u64", "s64"},
+}
+
+_MAGIC = b"MGTM"
+_FMT = "<4sBBBBQ5I5Q5H"  # magic, elem_type, rank, swizzle/16, pad, base, dims, byte strides, box
+
+
+class TmaError(EmulatorError):
+    """A bad tensor map or TMA operation (an EmulatorError: the core may add the location)."""
+
+
+@dataclass(frozen=True)
+class TensorMap:
+    """A tiled tensor map, TMA order (dimension 0 = innermost, contiguous).
+
+    ``base``: GMEM address of element 0; ``elem_type``: jax's code (see ``ELEM_TYPES``);
+    ``dims``: tensor sizes; ``strides``: byte strides (``strides[0]`` = element size);
+    ``box``: box sizes; ``swizzle``: 16 (none), 32, 64, 128 bytes."""
+    base: int
+    elem_type: int
+    dims: tuple
+    strides: tuple
+    box: tuple
+    swizzle: int = 16
+
+    # ------------------------------------------------------------------ construction
+    @classmethod
+    def from_init_args(cls, base_addr: int, elem_type: int, rank: int, sizes, strides,
+                       swizzle_bytes: int, window_shape) -> "TensorMap":
+        """Build from the arguments of ``mosaic_gpu_init_tma_desc`` (memref order, strides in
+        elements) with jaxlib runtime.cc's and cuTensorMapEncodeTiled's checks (TmaError)."""
+        rank = int(rank)
+        if not 1 <= rank <= 5:
+            raise TmaError(f"TMA descriptor rank must be between 1 and 5, got {rank}")
+        sizes = [int(x) for x in sizes][:rank]
+        strides = [int(x) for x in strides][:rank]
+        window = [int(x) for x in window_shape][:rank]
+        if len(sizes) != rank or len(strides) != rank or len(window) != rank:
+            raise TmaError("TMA descriptor sizes/strides/window must have `rank` entries")
+        elem_type = int(elem_type)
+        if elem_type in SUBBYTE_TYPES:
+            raise TmaError(f"TMA of {SUBBYTE_TYPES[elem_type]}-bit elements is not supported by the emulator")
+        if elem_type not in ELEM_TYPES:
+            raise TmaError(f"unknown TMA element type code {elem_type}")
+        eb = ELEM_TYPES[elem_type][0].itemsize
+        if strides[-1] != 1:
+            raise TmaError(f"the innermost TMA stride must be 1 element, got {strides[-1]}")
+        dims = tuple(reversed(sizes))
+        bstrides = tuple([eb] + [s * eb for s in reversed(strides[:-1])])
+        box = tuple(reversed(window))
+        tm = cls(int(base_addr), elem_type, dims, bstrides, box, check_swizzle(swizzle_bytes))
+        tm.validate()
+        return tm
+
+    def validate(self) -> None:
+        """cuTensorMapEncodeTiled's rules (runtime.cc L100-190; CUDA driver API docs)."""
+        eb = self.elem_bytes
+        if self.base % 16:
+            raise TmaError(f"TMA global address 0x{self.base:x} is not 16-byte aligned")
+        for k, d in enumerate(self.dims):
+            if not 1 <= d <= (1 << 32):
+                raise TmaError(f"TMA dimension {k} size {d} is out of range [1, 2^32]")
+        for k, s in enumerate(self.strides[1:], 1):
+            if s % 16 or s >= (1 << 40):
+                raise TmaError(f"TMA byte stride {s} of dimension {k} must be a multiple of 16 and < 2^40")
+        for k, b in enumerate(self.box):
+            if not 1 <= b <= 256:
+                raise TmaError(f"TMA box size {b} of dimension {k} must be in [1, 256]")
+        inner = self.box[0] * eb
+        if inner % 16:
+            raise TmaError(f"TMA box inner dimension is {inner} bytes, not a multiple of 16")
+        if self.swizzle != 16 and inner > self.swizzle:
+            raise TmaError(f"TMA box inner dimension ({inner} bytes) exceeds the {self.swizzle}-byte swizzle span")
+
+    # ------------------------------------------------------------------ properties
+    @property
+    def rank(self) -> int:
+        return len(self.dims)
+
+    @property
+    def dtype(self) -> np.dtype:
+        return ELEM_TYPES[self.elem_type][0]
+
+    @property
+    def ptx_type(self) -> str:
+        return ELEM_TYPES[self.elem_type][1]
+
+    @property
+    def elem_bytes(self) -> int:
+        return self.dtype.itemsize
+
+    @property
+    def box_bytes(self) -> int:
+        """Bytes of one full box (the complete-tx count of a TMA load)."""
+        return int(np.prod(self.box)) * self.elem_bytes
+
+    # ------------------------------------------------------------------ 128-byte blob
+    def encode(self) -> bytes:
+        """The 128-byte descriptor this emulator stores (its own format, magic ``MGTM``)."""
+        pad = lambda t, fill: list(t) + [fill] * (5 - len(t))  # noqa: E731
+        raw = struct.pack(_FMT, _MAGIC, self.elem_type, self.rank, self.swizzle // 16, 0, self.base,
+                          *pad(self.dims, 0), *pad(self.strides, 0), *pad(self.box, 0))
+        return raw + bytes(DESCRIPTOR_BYTES - len(raw))
+
+    @classmethod
+    def decode(cls, blob) -> "TensorMap":
+        """Inverse of :meth:`encode`; ``blob``: bytes or a uint8 array of >= 128 bytes."""
+        raw = bytes(np.asarray(blob, np.uint8)[:DESCRIPTOR_BYTES]) if not isinstance(blob, (bytes, bytearray)) \
+            else bytes(blob[:DESCRIPTOR_BYTES])
+        n = struct.calcsize(_FMT)
+        if len(raw) < n or raw[:4] != _MAGIC:
+            raise TmaError("the TMA descriptor operand does not point to a tensor map made by "
+                           "mosaic_gpu_init_tma_desc")
+        f = struct.unpack(_FMT, raw[:n])
+        _, et, rank, sw, _, base = f[:6]
+        dims, strides, box = f[6:11][:rank], f[11:16][:rank], f[16:21][:rank]
+        return cls(base, et, tuple(dims), tuple(strides), tuple(box), sw * 16)
+
+    # ------------------------------------------------------------------ address maps
+    def box_addresses(self, coords):
+        """(gmem_byte_offsets, in_bounds) for every box element, numpy shape ``box[::-1]``.
+
+        Offsets are relative to ``base`` (elements out of bounds get offsets too; mask them)."""
+        if len(coords) != self.rank:
+            raise TmaError(f"TMA op gives {len(coords)} coordinates for a rank-{self.rank} tensor map")
+        r = self.rank
+        off = np.zeros((1,) * r, np.int64)
+        ok = np.ones((1,) * r, bool)
+        for k in range(r):
+            shape = [1] * r
+            shape[r - 1 - k] = self.box[k]
+            g = (int(coords[k]) + np.arange(self.box[k], dtype=np.int64)).reshape(shape)
+            ok = ok & (g >= 0) & (g < self.dims[k])
+            off = off + g * self.strides[k]
+        return off, ok
+
+    def smem_byte_addresses(self, smem_addr: int) -> np.ndarray:
+        """Absolute (swizzled) SMEM byte address of every byte of the box, shape (n_elems, eb)."""
+        eb = self.elem_bytes
+        lin = np.arange(int(np.prod(self.box)) * eb, dtype=np.int64) + int(smem_addr)
+        return swizzle(lin, self.swizzle).reshape(-1, eb)
+
+
+# ---------------------------------------------------------------------- checks
+def _check_smem(tm: TensorMap, smem: np.ndarray, smem_addr: int, smem_base: int) -> int:
+    smem_addr = int(smem_addr)
+    # PTX §9.7.9.27.1: the shared memory box must be 128-byte aligned.  The swizzle phase comes
+    # from the absolute address bits 7..9, so no 1024-B alignment is needed for correctness.
+    if smem_addr % 128:
+        raise TmaError(f"TMA shared memory address 0x{smem_addr:x} is not 128-byte aligned")
+    lo = smem_addr - int(smem_base)
+    if lo < 0 or lo + tm.box_bytes > smem.size:
+        raise MemoryFault(f"out-of-bounds shared memory access: TMA box of {tm.box_bytes} bytes at "
+                          f"offset {lo} (shared memory is {smem.size} bytes)")
+    return lo
+
+
+def _gmem_index(tm: TensorMap, off: np.ndarray, gmem: np.ndarray, gmem_base: int) -> np.ndarray:
+    eb = tm.elem_bytes
+    rel = off + (tm.base - int(gmem_base))
+    if rel.size and (rel.min() < 0 or rel.max() + eb > gmem.size):
+        raise MemoryFault(f"out-of-bounds access: the TMA tensor map (base 0x{tm.base:x}, dims "
+                          f"{tm.dims}) reaches outside its global buffer of {gmem.size} bytes")
+    return rel[:, None] + np.arange(eb)
+
+
+# ---------------------------------------------------------------------- operations
+def tma_load(tm: TensorMap, coords, gmem: np.ndarray, gmem_base: int, smem: np.ndarray,
+             smem_addr: int, smem_base: int = 0) -> int:
+    """``cp.async.bulk.tensor.Nd.shared::cluster.global.tile`` (GMEM -> SMEM), done at once.
+
+    Writes the box at ``coords`` into ``smem`` (swizzled, OOB elements = 0) and returns the
+    complete-tx byte count (always the full box, ``tm.box_bytes``)."""
+    _check_smem(tm, smem, smem_addr, smem_base)
+    off, ok = tm.box_addresses(coords)
+    ok = np.broadcast_to(ok, tm.box[::-1]).reshape(-1)
+    off = np.broadcast_to(off, tm.box[::-1]).reshape(-1)
+    dst = tm.smem_byte_addresses(smem_addr) - int(smem_base)
+    data = np.zeros(dst.shape, np.uint8)
+    if ok.any():
+        data[ok] = gmem[_gmem_index(tm, off[ok], gmem, gmem_base)]
+    smem[dst] = data
+    return tm.box_bytes
+
+
+def tma_store(tm: TensorMap, coords, smem: np.ndarray, smem_addr: int, gmem: np.ndarray,
+              gmem_base: int, smem_base: int = 0) -> int:
+    """``cp.async.bulk.tensor.Nd.global.shared::cta.tile.bulk_group`` (SMEM -> GMEM), done at once.
+
+    Reads the (swizzled) box from ``smem``, writes its in-bounds elements to ``gmem``; returns the
+    number of GMEM bytes written."""
+    _check_smem(tm, smem, smem_addr, smem_base)
+    off, ok = tm.box_addresses(coords)
+    ok = np.broadcast_to(ok, tm.box[::-1]).reshape(-1)
+    off = np.broadcast_to(off, tm.box[::-1]).reshape(-1)
+    src = tm.smem_byte_addresses(smem_addr) - int(smem_base)
+    if not ok.any():
+        return 0
+    gmem[_gmem_index(tm, off[ok], gmem, gmem_base)] = smem[src[ok]]
+    return int(ok.sum()) * tm.elem_bytes
+
+
+def tma_reduce(tm: TensorMap, coords, smem: np.ndarray, smem_addr: int, gmem: np.ndarray,
+               gmem_base: int, op: str, smem_base: int = 0) -> int:
+    """``cp.reduce.async.bulk.tensor.Nd.global.shared::cta.<op>.tile.bulk_group``.
+
+    ``gmem[e] = op(gmem[e], smem_box[e])`` for every in-bounds element, in the tensor map's element
+    type (signed/unsigned min/max as the type says; integer add wraps).  Returns bytes written."""
+    typ = tm.ptx_type
+    if op not in REDUCE_TYPES:
+        raise TmaError(f"unsupported TMA reduction .{op}")
+    if typ not in REDUCE_TYPES[op]:
+        raise TmaError(f"TMA reduction .{op} is not supported for element type {typ}")
+    _check_smem(tm, smem, smem_addr, smem_base)
+    off, ok = tm.box_addresses(coords)
+    ok = np.broadcast_to(ok, tm.box[::-1]).reshape(-1)
+    off = np.broadcast_to(off, tm.box[::-1]).reshape(-1)
+    if not ok.any():
+        return 0
+    src = tm.smem_byte_addresses(smem_addr)[ok] - int(smem_base)
+    gi = _gmem_index(tm, off[ok], gmem, gmem_base)
+    dt = RED_DTYPES[typ]
+    old = np.ascontiguousarray(gmem[gi]).view(dt).reshape(-1)
+    val = np.ascontiguousarray(smem[src]).view(dt).reshape(-1)
+    new = reduce_values(op, typ, old, val)
+    gmem[gi] = np.ascontiguousarray(new).view(np.uint8).reshape(gi.shape)
+    return int(ok.sum()) * tm.elem_bytes
+
+
+def bulk_copy(dst: np.ndarray, dst_off: int, src: np.ndarray, src_off: int, nbytes: int) -> int:
+    """Non-tensor ``cp.async.bulk`` (e.g. ``.global.shared::cta.bulk_group``): copy ``nbytes``
+    contiguous bytes; offsets are indices into the two uint8 arrays.  PTX §9.7.9.25.4: size and
+    both addresses must be multiples of 16.  Returns ``nbytes``."""
+    nbytes, dst_off, src_off = int(nbytes), int(dst_off), int(src_off)
+    if nbytes % 16 or nbytes < 0:
+        raise TmaError(f"cp.async.bulk size {nbytes} is not a multiple of 16 bytes")
+    if dst_off % 16 or src_off % 16:
+        raise TmaError("cp.async.bulk addresses must be 16-byte aligned")
+    if src_off < 0 or src_off + nbytes > src.size:
+        raise MemoryFault(f"out-of-bounds access: cp.async.bulk reads {nbytes} bytes at offset {src_off} "
+                          f"of a {src.size}-byte source")
+    if dst_off < 0 or dst_off + nbytes > dst.size:
+        raise MemoryFault(f"out-of-bounds access: cp.async.bulk writes {nbytes} bytes at offset {dst_off} "
+                          f"of a {dst.size}-byte destination")
+    dst[dst_off:dst_off + nbytes] = src[src_off:src_off + nbytes]
+    return nbytes

@@ -1,0 +1,234 @@
+"""WGMMA (sm_90a) and the SMEM matrix descriptors shared with tcgen05.mma (numpy, no xDSL).
+
+Sources: PTX ISA 9.1 §9.7.15.5.1 (wgmma.mma_async m64nNk16, register fragments: figure
+wgmma-64N16-D), §9.7.15.5.1.2 (shared-memory matrix layouts: canonical layouts per swizzle mode and
+major-ness), §9.7.15.5.1.2.2 (the 64-bit matrix descriptor), §9.7.16.4.1 (tcgen05's variant of the
+descriptor); CUTLASS ``mma_traits_sm90_gmma.hpp`` (``CLayout_64xN``); sm_semantics.md §4, §6.
+
+**Descriptor** (sm_90 layout; tcgen05 differs only in the swizzle field, see
+:func:`decode_smem_descriptor`): bits 0-13 start address >> 4, 16-29 leading-dimension byte offset
+(LBO) >> 4, 32-45 stride-dimension byte offset (SBO) >> 4, 49-51 base offset, 62-63 swizzle
+(0 none, 1 = 128 B, 2 = 64 B, 3 = 32 B).
+
+**Canonical layouts** (element (mn, k) of an operand; ``eb`` = element bytes, ``S`` = swizzle span,
+byte address before the swizzle; then ``swizzle(addr, S)`` on the absolute SMEM address):
+
+- K-major (K contiguous), swizzled: ``start + (mn//8)*SBO + (mn%8)*S + k*eb`` (one K-step of an MMA
+  never leaves the S-byte row; LBO unused).
+- K-major, no swizzle (8x16-byte core matrices): ``start + (mn//8)*SBO + (mn%8)*16 +
+  (k*eb//16)*LBO + k*eb%16``.
+- MN-major (MN contiguous), swizzled: ``start + (mn*eb//S)*LBO + (k//8)*SBO + (k%8)*S + mn*eb%S``
+  (checked on the corpus: B of ``pallas_wgmma`` / ``pallas_tcgen05_mma``, LBO 1024, SBO 2048).
+- MN-major, no swizzle: ``start + (mn*eb//16)*SBO + (k//8)*LBO + (k%8)*16 + mn*eb%16``
+  (the PTX table swaps the LBO/SBO roles for this mode).
+
+These are the CuTe forms of PTX §9.7.15.5.1.2.1.3 "Canonical Layouts" (``T`` = 16 bytes of
+elements, ``c`` = S/16): K-major ``((8,m),(T,2k)):((1T,SBO),(1,LBO))`` (none) /
+``((8,m),(T,2k)):((cT,SBO),(1,T))``; MN-major ``((T,1,m),(8,k)):((1,T,SBO),(1T,LBO))`` (none) /
+``((T,c,m),(8,k)):((1,T,LBO),(cT,SBO))``, each followed by ``Swizzle<log2 c,4,3>`` on the address.
+
+**Accumulator fragment** (f32 D of m64nNk16; ``N/2`` registers per thread, PTX order d0..):
+thread ``t`` (w = t//32, l = t%32), register ``i``: ``row = 16*w + l//4 + 8*((i//2)%2)``,
+``col = 8*(i//4) + 2*(l%4) + i%2``.
+
+**Numerics**: f16/bf16 products are exact in f64; the K-sum plus the old accumulator is formed in
+f64 and rounded once to f32 (round to nearest even).  Real tensor cores may differ in the last
+bit for sums whose terms span many binades (hardware accumulation order is unspecified).
+
+Use::
+
+    acc = wgmma_m64(acc, a_desc, b_desc, smem, n=128, atype="f16", btype="f16",
+                    scale_d=True, scale_a=1, scale_b=1, trans_a=0, trans_b=1)
+    # acc: float32 array (128, n//2), row t = thread t of the warpgroup, column i = register d_i
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import numpy as np
+
+from mgpu.emulator.errors import EmulatorError, MemoryFault
+from mgpu.emulator.swizzle import swizzle
+
+try:
+    import ml_dtypes
+
+    BF16 = np.dtype(ml_dtypes.bfloat16)
+except ImportError:  # pragma: no cover
+    BF16 = None
+
+MMA_INPUT_DTYPES = {"f16": np.dtype(np.float16), "bf16": BF16}
+
+
+class MmaError(EmulatorError):
+    """A bad MMA descriptor / shape / operand (an EmulatorError)."""
+
+
+@dataclass(frozen=True)
+class SmemDescriptor:
+    """A decoded SMEM matrix descriptor: byte ``start``, ``lbo``, ``sbo``, ``base_offset``,
+    ``swizzle`` (16 = none, 32, 64, 128 bytes)."""
+    start: int
+    lbo: int
+    sbo: int
+    base_offset: int
+    swizzle: int
+
+
+_SM90_SWIZZLE = {0: 16, 1: 128, 2: 64, 3: 32}
+_SM100_SWIZZLE = {0: 16, 2: 128, 4: 64, 6: 32}
+
+
+def _uniform_int(v, what: str) -> int:
+    a = np.asarray(v)
+    if a.ndim == 0:
+        return int(a.astype(np.uint64)) if a.dtype.kind in "iu" else int(a)
+    flat = a.reshape(-1)
+    if flat.size == 0:
+        raise MmaError(f"{what} has no value")
+    if not (flat == flat[0]).all():
+        raise MmaError(f"{what} differs between the threads of a warp-collective MMA")
+    x = flat[0]
+    return int(np.asarray(x).astype(np.uint64)) if np.asarray(x).dtype.kind == "i" else int(x)
+
+
+def decode_smem_descriptor(desc, arch: str = "sm90") -> SmemDescriptor:
+    """Decode a 64-bit descriptor (int, or a uniform int64/uint64 array over threads).
+
+    ``arch="sm90"`` (wgmma): swizzle in bits 62-63.  ``arch="sm100"`` (tcgen05): swizzle in bits
+    61-63 (0 none, 2 = 128 B, 4 = 64 B, 6 = 32 B; Mosaic writes the sm_90 code shifted, which
+    reads the same); bits 46-48 (a fixed 0b001 on sm_100) are ignored."""
+    d = _uniform_int(desc, "the matrix descriptor") & ((1 << 64) - 1)
+    start = (d & 0x3FFF) << 4
+    lbo = ((d >> 16) & 0x3FFF) << 4
+    sbo = ((d >> 32) & 0x3FFF) << 4
+    base = (d >> 49) & 7
+    if arch == "sm90":
+        sw = _SM90_SWIZZLE[(d >> 62) & 3]
+    else:
+        code = (d >> 61) & 7
+        if code not in _SM100_SWIZZLE:
+            raise MmaError(f"unsupported tcgen05 descriptor swizzle mode {code}")
+        sw = _SM100_SWIZZLE[code]
+    return SmemDescriptor(start, lbo, sbo, base, sw)
+
+
+def encode_smem_descriptor(start: int, lbo: int, sbo: int, swizzle_bytes: int, arch: str = "sm90") -> int:
+    """Inverse of :func:`decode_smem_descriptor` (base offset 0)."""
+    inv = {v: k for k, v in (_SM90_SWIZZLE if arch == "sm90" else _SM100_SWIZZLE).items()}
+    code = inv[swizzle_bytes]
+    d = ((start & 0x3FFFF) >> 4) | ((lbo >> 4) << 16) | ((sbo >> 4) << 32)
+    return d | (code << (62 if arch == "sm90" else 61))
+
+
+def operand_addresses(desc: SmemDescriptor, rows: int, k: int, elem_bytes: int, k_major: bool) -> np.ndarray:
+    """Absolute SMEM byte address of element (mn, kk) for mn < rows, kk < k: int64 (rows, k).
+
+    The canonical layouts of the module docstring, then the swizzle on the absolute address."""
+    if desc.base_offset:
+        raise MmaError(f"matrix descriptors with a non-zero base offset ({desc.base_offset}) are not supported")
+    mn = np.arange(rows, dtype=np.int64)[:, None]
+    kk = np.arange(k, dtype=np.int64)[None, :]
+    s, eb = desc.swizzle, elem_bytes
+    if k_major:
+        kb = kk * eb
+        if s == 16:
+            addr = desc.start + (mn // 8) * desc.sbo + (mn % 8) * 16 + (kb // 16) * desc.lbo + kb % 16
+        else:
+            if k * eb > s:
+                raise MmaError(f"a K-major operand with K = {k} ({k * eb} bytes) does not fit the {s}-byte swizzle")
+            addr = desc.start + (mn // 8) * desc.sbo + (mn % 8) * s + kb
+    else:
+        mb = mn * eb
+        if s == 16:
+            addr = desc.start + (mb // 16) * desc.sbo + (kk // 8) * desc.lbo + (kk % 8) * 16 + mb % 16
+        else:
+            addr = desc.start + (mb // s) * desc.lbo + (kk // 8) * desc.sbo + (kk % 8) * s + mb % s
+    return swizzle(addr, s)
+
+
+def load_operand(smem: np.ndarray, desc: SmemDescriptor, rows: int, k: int, dtype, k_major: bool,
+                 smem_base: int = 0) -> np.ndarray:
+    """Read an MMA operand as a (rows, k) array of ``dtype`` (f16/bf16) from the SMEM bytes.
+
+    ``smem[0]`` is at absolute SMEM address ``smem_base``.  Raises MemoryFault out of bounds."""
+    dt = np.dtype(dtype)
+    eb = dt.itemsize
+    addr = operand_addresses(desc, rows, k, eb, k_major) - int(smem_base)
+    if addr.min() < 0 or addr.max() + eb > smem.size:
+        raise MemoryFault(f"out-of-bounds shared memory access: MMA operand at 0x{desc.start:x} reaches "
+                          f"offset {int(addr.max())} (shared memory is {smem.size} bytes)")
+    if addr.min() % eb or (addr % eb).any():
+        raise MmaError("misaligned MMA operand")
+    raw = smem[addr[..., None] + np.arange(eb)]
+    return np.ascontiguousarray(raw).view(dt).reshape(rows, k)
+
+
+def mma_f32(a: np.ndarray, b: np.ndarray, c: np.ndarray | None) -> np.ndarray:
+    """``a @ b (+ c)`` with exact products, an f64 sum and one rounding to f32."""
+    acc = a.astype(np.float64) @ b.astype(np.float64)
+    if c is not None:
+        acc = acc + c.astype(np.float64)
+    return acc.astype(np.float32)
+
+
+# ---------------------------------------------------------------------- fragment layout
+def wgmma_fragment(n: int) -> tuple[np.ndarray, np.ndarray]:
+    """(rows, cols): int arrays of shape (128, n//2); element (t, i) is the (row, col) of the
+    64xN accumulator held by thread t in register d_i."""
+    t = np.arange(128)[:, None]
+    i = np.arange(n // 2)[None, :]
+    w, l = t // 32, t % 32
+    rows = 16 * w + l // 4 + 8 * ((i // 2) % 2)
+    cols = 8 * (i // 4) + 2 * (l % 4) + i % 2
+    return np.broadcast_to(rows, (128, n // 2)).copy(), np.broadcast_to(cols, (128, n // 2)).copy()
+
+
+def acc_to_matrix(acc: np.ndarray) -> np.ndarray:
+    """(128, N/2) per-thread accumulator registers -> the (64, N) matrix."""
+    n = acc.shape[1] * 2
+    r, c = wgmma_fragment(n)
+    out = np.zeros((64, n), acc.dtype)
+    out[r, c] = acc
+    return out
+
+
+def matrix_to_acc(d: np.ndarray) -> np.ndarray:
+    """The (64, N) matrix -> (128, N/2) per-thread accumulator registers."""
+    r, c = wgmma_fragment(d.shape[1])
+    return d[r, c]
+
+
+# ---------------------------------------------------------------------- wgmma
+def wgmma_m64(acc, a_desc, b_desc, smem: np.ndarray, *, n: int, k: int = 16, atype: str = "f16",
+              btype: str = "f16", dtype: str = "f32", scale_d=True, scale_a: int = 1, scale_b: int = 1,
+              trans_a: int = 0, trans_b: int = 0, smem_base: int = 0) -> np.ndarray:
+    """``wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{atype}.{btype}`` with both operands in SMEM.
+
+    ``acc``: float32 (128, n//2) (thread t, register d_i), or None when ``scale_d`` is false.
+    ``a_desc``/``b_desc``: sm_90 descriptors (ints or uniform arrays).  ``scale_d`` false ->
+    D = A*B (old D ignored); ``scale_a``/``scale_b`` = -1 negate A/B; ``trans_a`` = 1: A is
+    M-major (else K-major); ``trans_b`` = 1: B is N-major (else K-major, i.e. stored N x K).
+    Returns the new (128, n//2) float32 accumulator (computed at once: ``wgmma.wait_group`` is
+    then a no-op)."""
+    if dtype != "f32":
+        raise MmaError(f"wgmma with .{dtype} accumulators is not supported (only .f32)")
+    if atype not in MMA_INPUT_DTYPES or btype != atype:
+        raise MmaError(f"wgmma .{atype}.{btype} inputs are not supported (f16 or bf16)")
+    if k != 16 or n % 8 or not 8 <= n <= 256:
+        raise MmaError(f"unsupported wgmma shape m64n{n}k{k}")
+    dt = MMA_INPUT_DTYPES[atype]
+    a = load_operand(smem, decode_smem_descriptor(a_desc), 64, k, dt, not trans_a, smem_base)
+    bt = load_operand(smem, decode_smem_descriptor(b_desc), n, k, dt, not trans_b, smem_base)  # (n, k)
+    if int(scale_a) == -1:
+        a = -a
+    if int(scale_b) == -1:
+        bt = -bt
+    use_d = bool(np.all(scale_d)) if np.ndim(scale_d) else bool(scale_d)
+    c = None
+    if use_d:
+        if acc is None:
+            raise MmaError("wgmma with scale-d needs the old accumulator")
+        c = acc_to_matrix(np.asarray(acc, np.float32).reshape(128, n // 2))
+    d = mma_f32(a, bt.T, c)
+    return matrix_to_acc(d)

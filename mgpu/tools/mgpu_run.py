@@ -1,0 +1,217 @@
+"""mgpu-run: execute a lane-level Mosaic GPU module (e.g. jax's payload) on the emulated SM.
+
+    mgpu-run FILE [--input in0=x.npy ...] [--random-inputs SEED] [--output-dir DIR]
+                  [--expect out0=y.npy ...] [--rtol R] [--atol A] [--max-steps N] [--outputs K]
+
+Buffers follow jax's calling convention: the first N buffers are the N inputs given (in0, in1, ...),
+the rest are outputs (out0, ...), with shapes and dtypes from the IR. Every failure is a message and
+exit status 1, never a traceback (MGPU_DEBUG=1 shows the traceback of an internal error).
+"""
+
+from __future__ import annotations
+
+import argparse
+import io
+import os
+import sys
+
+import numpy as np
+
+from mgpu.tools.output import write_atomically
+
+
+class UsageError(Exception):
+    pass
+
+
+def _parse_pairs(items: list[str], what: str) -> dict[str, str]:
+    out = {}
+    for it in items or []:
+        if "=" not in it:
+            raise UsageError(f"--{what} expects NAME=FILE.npy, got '{it}'")
+        k, v = it.split("=", 1)
+        if not k or not v:
+            raise UsageError(f"--{what} expects NAME=FILE.npy, got '{it}'")
+        if k in out:
+            raise UsageError(f"--{what} {k} given twice")
+        out[k] = v
+    return out
+
+
+def load_npy(path: str, what: str) -> np.ndarray:
+    if not os.path.exists(path):
+        raise UsageError(f"{what}: file not found: {path}")
+    try:
+        return np.load(path, allow_pickle=False)
+    except Exception as e:  # noqa: BLE001 - any unreadable file is a user error
+        raise UsageError(f"{what}: cannot read {path} as a .npy array: {e}") from None
+
+
+def compare(got: np.ndarray, exp: np.ndarray, rtol: float, atol: float) -> str | None:
+    """None if equal (bit-exact when rtol = atol = 0), else a description of the first mismatch."""
+    if exp.dtype.kind == "V" and exp.dtype.itemsize == got.dtype.itemsize:
+        exp = exp.view(got.dtype)
+    if exp.shape != got.shape:
+        return f"shape {got.shape} differs from the expected {exp.shape}"
+    if exp.dtype != got.dtype:
+        return f"dtype {got.dtype.name} differs from the expected {exp.dtype.name}"
+    if rtol == 0 and atol == 0 or got.dtype.kind not in "fc" and "float" not in got.dtype.name and "bfloat" not in got.dtype.name:
+        if got.dtype.kind in "fc" or "float" in got.dtype.name:
+            g64, e64 = got.astype(np.float64), exp.astype(np.float64)
+            bad = ~((g64 == e64) | (np.isnan(g64) & np.isnan(e64)))
+        else:
+            bad = got != exp
+    else:
+        g64, e64 = got.astype(np.float64), exp.astype(np.float64)
+        bad = ~(np.isclose(g64, e64, rtol=rtol, atol=atol, equal_nan=True))
+    if not bad.any():
+        return None
+    first = tuple(int(i) for i in np.argwhere(bad)[0])
+    return (f"{int(bad.sum())} of {bad.size} elements differ; first at index {first}: "
+            f"got {got[first]!r}, expected {exp[first]!r}")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(prog="mgpu-run", description=__doc__.split("\n\n")[0])
+    ap.add_argument("file", help="module to run (.mlir, generic or pretty form)")
+    ap.add_argument("--input", action="append", default=[], metavar="NAME=FILE.npy",
+                    help="an input buffer (in0, in1, ... in order)")
+    ap.add_argument("--random-inputs", type=int, metavar="SEED", help="random inputs from this seed")
+    ap.add_argument("--outputs", type=int, metavar="K",
+                    help="number of output buffers (default: all buffers after the inputs; 1 with --random-inputs)")
+    ap.add_argument("--output-dir", metavar="DIR", help="write each output as DIR/<name>.npy")
+    ap.add_argument("--expect", action="append", default=[], metavar="NAME=FILE.npy",
+                    help="compare an output with this array (bit-exact unless --rtol/--atol)")
+    ap.add_argument("--rtol", type=float, default=0.0)
+    ap.add_argument("--atol", type=float, default=0.0)
+    ap.add_argument("--semantics", choices=("warpgroup", "lane"), default=None,
+                    help="for mosaic_gpu-level input: which lowering to run first (default: the pass's)")
+    ap.add_argument("--max-steps", type=int, default=None,
+                    help="stop after this many executed instructions (default 20,000,000)")
+    args = ap.parse_args(argv)
+    out = sys.stdout
+    try:
+        return _run(args, out)
+    except UsageError as e:
+        print(f"mgpu-run: error: {e}", file=sys.stderr)
+        return 1
+    except Exception as e:  # noqa: BLE001
+        if os.environ.get("MGPU_DEBUG"):
+            raise
+        from xdsl.utils.exceptions import DiagnosticException
+
+        from mgpu.emulator.errors import EmulatorError, InputError
+
+        if isinstance(e, (EmulatorError, DiagnosticException)):
+            print(str(e), file=sys.stderr)
+        elif isinstance(e, InputError):
+            print(f"mgpu-run: error: {e}", file=sys.stderr)
+        else:
+            print(f"mgpu-run: internal error: {type(e).__name__}: {e} (set MGPU_DEBUG=1 for the traceback)",
+                  file=sys.stderr)
+        return 1
+
+
+def _run(args, out) -> int:
+    from xdsl.utils.exceptions import ParseError
+
+    from mgpu.dialect.context import make_context, parse_module
+    from mgpu.emulator.errors import EmulatorError, InputError
+    from mgpu.emulator.machine import DEFAULT_MAX_STEPS
+    from mgpu.emulator.run import Kernel
+
+    if args.max_steps is not None and args.max_steps <= 0:
+        raise UsageError("--max-steps must be positive")
+    if args.rtol < 0 or args.atol < 0:
+        raise UsageError("--rtol/--atol must be non-negative")
+    inputs_files = _parse_pairs(args.input, "input")
+    expects = _parse_pairs(args.expect, "expect")
+    if args.output_dir and os.path.exists(args.output_dir) and not os.path.isdir(args.output_dir):
+        raise UsageError(f"--output-dir {args.output_dir} exists and is not a directory")
+    if inputs_files and args.random_inputs is not None:
+        raise UsageError("give either --input or --random-inputs, not both")
+    names = sorted(inputs_files)
+    want = [f"in{i}" for i in range(len(names))]
+    if names and sorted(names, key=lambda n: (len(n), n)) != want:
+        raise UsageError(f"inputs are named in0, in1, ... in order; got {', '.join(names)}")
+    if not os.path.exists(args.file):
+        raise UsageError(f"file not found: {args.file}")
+    try:
+        text = open(args.file, encoding="utf-8").read()
+    except (OSError, UnicodeDecodeError) as e:
+        raise UsageError(f"cannot read {args.file}: {e}") from None
+    inputs = {k: load_npy(v, f"--input {k}") for k, v in inputs_files.items()}
+    expected = {k: load_npy(v, f"--expect {k}") for k, v in expects.items()}
+    import time
+
+    t0 = time.perf_counter()
+    try:
+        module = parse_module(text, args.file, make_context(allow_unregistered=True))
+    except ParseError as e:
+        print(str(e), file=sys.stderr)
+        return 1
+    parse_s = time.perf_counter() - t0
+    module = _lower_if_needed(module, args.semantics)
+    kernel = Kernel(module)
+    if args.random_inputs is not None:
+        inputs = kernel.random_inputs(args.random_inputs, args.outputs)
+    n_out = len(kernel.buffers) - len(inputs)
+    for k in expected:
+        if not (k.startswith("out") and k[3:].isdigit() and int(k[3:]) < n_out):
+            raise UsageError(f"--expect {k}: the outputs of this run are "
+                             f"{', '.join(f'out{i}' for i in range(max(n_out, 0))) or 'none'}")
+    res = kernel.run(inputs, args.max_steps or DEFAULT_MAX_STEPS, args.outputs)
+    failed = False
+    print(f"mgpu-run: {args.file}", file=out)
+    for name, arr in inputs.items():
+        print(f"  {name}: {arr.dtype.name}{list(arr.shape)}", file=out)
+    for name, arr in res.outputs.items():
+        line = f"  {name}: {arr.dtype.name}{list(arr.shape)}"
+        if name in expected:
+            diff = compare(arr, expected[name], args.rtol, args.atol)
+            if diff is None:
+                how = "bit-exact" if args.rtol == 0 and args.atol == 0 else f"rtol={args.rtol} atol={args.atol}"
+                line += f"  match ({how}) with {expects[name]}"
+            else:
+                line += f"  MISMATCH with {expects[name]}: {diff}"
+                failed = True
+        print(line, file=out)
+    for line in res.report.lines():
+        if line.startswith("time: "):
+            line = line.replace("(prepare", f"(parse {parse_s:.3f} s, prepare")
+        print(f"  {line}", file=out)
+    if args.output_dir:
+        os.makedirs(args.output_dir, exist_ok=True)
+        for name, arr in res.outputs.items():
+            buf = io.BytesIO()
+            np.save(buf, arr, allow_pickle=False)
+            path = os.path.join(args.output_dir, f"{name}.npy")
+            write_atomically(path, buf.getvalue())
+            print(f"  wrote {path}", file=out)
+    return 1 if failed else 0
+
+
+def _lower_if_needed(module, semantics: str | None):
+    """mosaic_gpu-level IR is lowered to lane-level IR first (with mgpu-opt's ``mgpu-lower``)."""
+    from mgpu.dialect.context import make_context
+    from mgpu.dialect.diagnostics import op_name
+
+    if not any(op_name(op).startswith("mosaic_gpu.") for op in module.walk()):
+        return module
+    from mgpu.passes.registry import all_passes
+
+    factory = all_passes().get("mgpu-lower")
+    if factory is None:
+        raise UsageError("the module contains mosaic_gpu ops, and no lowering pass (mgpu-lower) is "
+                         "available yet: run a lane-level module (e.g. jax's *.payload.mlir)")
+    cls = factory()
+    try:
+        p = cls(semantics=semantics) if semantics else cls()
+    except TypeError:
+        p = cls()
+    p.apply(make_context(allow_unregistered=True), module)
+    return module
+
+
+if __name__ == "__main__":
+    sys.exit(main())

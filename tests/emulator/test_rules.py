@@ -1,0 +1,389 @@
+"""Unit tests of the emulator's rules on small hand-written kernels."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from mgpu.dialect.context import make_context, parse_module
+from mgpu.emulator.errors import DeadlockError, EmulatorError, InputError, StepLimitExceeded
+from mgpu.emulator.run import run
+
+from .kernel_text import kernel
+
+TID = '      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index\n'
+
+
+def _run(body, inputs=None, **kw):
+    text = kernel(body, **{k: v for k, v in kw.items() if k != "max_steps"})
+    m = parse_module(text, "t.mlir", make_context(allow_unregistered=True))
+    x = np.arange(kw.get("n", 128), dtype=np.float32) if inputs is None else inputs
+    return run(m, {"in0": x}, **({"max_steps": kw["max_steps"]} if "max_steps" in kw else {})), text
+
+
+def _line_of(text: str, needle: str) -> int:
+    return next(i for i, l in enumerate(text.splitlines(), 1) if needle in l)
+
+
+def test_masked_scf_if_merges_per_thread():
+    body = TID + '''
+      %v = "memref.load"(%m0, %tid) : (memref<128xf32>, index) -> f32
+      %c64 = "arith.constant"() <{value = 64 : index}> : () -> index
+      %lt = "arith.cmpi"(%tid, %c64) <{predicate = 6 : i64}> : (index, index) -> i1
+      %r = "scf.if"(%lt) ({
+        %k1 = "arith.constant"() <{value = 1.0 : f32}> : () -> f32
+        %a = "arith.addf"(%v, %k1) : (f32, f32) -> f32
+        "scf.yield"(%a) : (f32) -> ()
+      }, {
+        %b = "arith.mulf"(%v, %v) : (f32, f32) -> f32
+        "scf.yield"(%b) : (f32) -> ()
+      }) : (i1) -> f32
+      "memref.store"(%r, %m1, %tid) : (f32, memref<128xf32>, index) -> ()
+'''
+    res, _ = _run(body)
+    x = np.arange(128, dtype=np.float32)
+    assert np.array_equal(res.outputs["out0"], np.where(np.arange(128) < 64, x + 1, x * x))
+
+
+def test_masked_store_only_writes_active_threads():
+    body = TID + '''
+      %c3 = "arith.constant"() <{value = 3 : index}> : () -> index
+      %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
+      %r = "arith.remui"(%tid, %c3) : (index, index) -> index
+      %p = "arith.cmpi"(%r, %c0) <{predicate = 0 : i64}> : (index, index) -> i1
+      "scf.if"(%p) ({
+        %v = "memref.load"(%m0, %tid) : (memref<128xf32>, index) -> f32
+        "memref.store"(%v, %m1, %tid) : (f32, memref<128xf32>, index) -> ()
+        "scf.yield"() : () -> ()
+      }, {
+      }) : (i1) -> ()
+'''
+    res, _ = _run(body)
+    exp = np.where(np.arange(128) % 3 == 0, np.arange(128), 0).astype(np.float32)
+    assert np.array_equal(res.outputs["out0"], exp)
+
+
+def test_elect_sync_picks_lowest_lane_of_each_warp():
+    body = TID + '''
+      %e = "nvvm.elect.sync"() : () -> i1
+      %one = "arith.constant"() <{value = 1.0 : f32}> : () -> f32
+      %zero = "arith.constant"() <{value = 0.0 : f32}> : () -> f32
+      %v = "arith.select"(%e, %one, %zero) : (i1, f32, f32) -> f32
+      "memref.store"(%v, %m1, %tid) : (f32, memref<128xf32>, index) -> ()
+'''
+    res, _ = _run(body)
+    assert np.flatnonzero(res.outputs["out0"]).tolist() == [0, 32, 64, 96]
+
+
+def test_integer_wraparound_and_unsigned_ops():
+    body = TID + '''
+      %i = "arith.index_cast"(%tid) : (index) -> i32
+      %big = "arith.constant"() <{value = 2147483647 : i32}> : () -> i32
+      %s = "arith.addi"(%i, %big) : (i32, i32) -> i32
+      %two = "arith.constant"() <{value = 2 : i32}> : () -> i32
+      %d = "arith.divui"(%s, %two) : (i32, i32) -> i32
+      %f = "arith.sitofp"(%d) : (i32) -> f32
+      "memref.store"(%f, %m1, %tid) : (f32, memref<128xf32>, index) -> ()
+'''
+    res, _ = _run(body)
+    s = (np.arange(128, dtype=np.int64) + 2147483647) % 2**32
+    exp = (s // 2).astype(np.int64)
+    exp = np.where(exp >= 2**31, exp - 2**32, exp).astype(np.float32)
+    assert np.array_equal(res.outputs["out0"], exp)
+
+
+def test_out_of_bounds_load_names_the_op():
+    body = TID + '''
+      %c1 = "arith.constant"() <{value = 1 : index}> : () -> index
+      %j = "arith.addi"(%tid, %c1) : (index, index) -> index
+      %v = "memref.load"(%m0, %j) : (memref<128xf32>, index) -> f32
+      "memref.store"(%v, %m1, %tid) : (f32, memref<128xf32>, index) -> ()
+'''
+    with pytest.raises(EmulatorError) as ei:
+        _run(body)
+    text = kernel(body)
+    line = _line_of(text, '%v = "memref.load"')
+    msg = str(ei.value)
+    assert msg.startswith(f"t.mlir:{line}:")
+    assert "'memref.load' op out-of-bounds" in msg and "buffer in0" in msg
+
+
+def test_misaligned_smem_access_is_an_error():
+    body = TID + '''
+      %smem = "gpu.dynamic_shared_memory"() : () -> memref<?xi8, #gpu.address_space<workgroup>>
+      %c2 = "arith.constant"() <{value = 2 : index}> : () -> index
+      %v = "memref.view"(%smem, %c2) : (memref<?xi8, #gpu.address_space<workgroup>>, index) -> memref<4xf32, #gpu.address_space<workgroup>>
+      %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
+      %x = "memref.load"(%v, %c0) : (memref<4xf32, #gpu.address_space<workgroup>>, index) -> f32
+'''
+    with pytest.raises(EmulatorError, match="misaligned"):
+        _run(body)
+
+
+BARRIER_SETUP = '''
+      %smem = "gpu.dynamic_shared_memory"() : () -> memref<?xi8, #gpu.address_space<workgroup>>
+      %c0 = "arith.constant"() <{value = 0 : i64}> : () -> i64
+      %bar = "llvm.inttoptr"(%c0) : (i64) -> !llvm.ptr<3>
+      %e = "nvvm.elect.sync"() : () -> i1
+      %c32 = "arith.constant"() <{value = 32 : index}> : () -> index
+      %w = "arith.divui"(%tid, %c32) : (index, index) -> index
+      %cz = "arith.constant"() <{value = 0 : index}> : () -> index
+      %w0 = "arith.cmpi"(%w, %cz) <{predicate = 0 : i64}> : (index, index) -> i1
+      %one_thread = "arith.andi"(%e, %w0) : (i1, i1) -> i1
+      %count = "arith.constant"() <{value = COUNT : i32}> : () -> i32
+      "nvvm.mbarrier.init"(%bar, %count, %one_thread) : (!llvm.ptr<3>, i32, i1) -> ()
+      "gpu.barrier"() : () -> ()
+'''
+
+
+def test_deadlock_report_names_warpgroup_barrier_phase_and_counts():
+    body = TID + BARRIER_SETUP.replace("COUNT", "129") + '''
+      %tx = "arith.constant"() <{value = 4 : i32}> : () -> i32
+      %s = "nvvm.mbarrier.arrive.expect_tx"(%bar, %tx) <{relaxed = false, scope = #nvvm.mem_scope<cta>}> : (!llvm.ptr<3>, i32) -> i64
+      %par = "arith.constant"() <{value = 0 : i32}> : () -> i32
+      %ticks = "arith.constant"() <{value = 1000 : i32}> : () -> i32
+      "nvvm.mbarrier.try_wait.parity"(%bar, %par, %ticks) : (!llvm.ptr<3>, i32, i32) -> ()
+'''
+    with pytest.raises(DeadlockError) as ei:
+        _run(body)
+    msg = str(ei.value)
+    text = kernel(body)
+    line = _line_of(text, "nvvm.mbarrier.try_wait.parity")
+    assert "deadlock" in msg
+    assert "warpgroup 0" in msg
+    assert f"t.mlir:{line}:" in msg
+    assert "parity 0" in msg
+    assert "pending arrivals 1/129" in msg
+    assert "tx 512 bytes" in msg
+
+
+def test_wait_blocks_only_its_warpgroup_and_phases_complete():
+    # warpgroup 1 arrives on a count-128 barrier after writing out; warpgroup 0 waits, then copies.
+    body = TID + BARRIER_SETUP.replace("COUNT", "128") + '''
+      %c128 = "arith.constant"() <{value = 128 : index}> : () -> index
+      %is1 = "arith.cmpi"(%tid, %c128) <{predicate = 9 : i64}> : (index, index) -> i1
+      "scf.if"(%is1) ({
+        %j = "arith.subi"(%tid, %c128) : (index, index) -> index
+        %v = "memref.load"(%m0, %j) : (memref<128xf32>, index) -> f32
+        %smem2 = "gpu.dynamic_shared_memory"() : () -> memref<?xi8, #gpu.address_space<workgroup>>
+        %c64 = "arith.constant"() <{value = 64 : index}> : () -> index
+        %buf = "memref.view"(%smem2, %c64) : (memref<?xi8, #gpu.address_space<workgroup>>, index) -> memref<128xf32, #gpu.address_space<workgroup>>
+        "memref.store"(%v, %buf, %j) : (f32, memref<128xf32, #gpu.address_space<workgroup>>, index) -> ()
+        %st = "nvvm.mbarrier.arrive"(%bar) : (!llvm.ptr<3>) -> i64
+        "scf.yield"() : () -> ()
+      }, {
+        %par = "arith.constant"() <{value = 0 : i32}> : () -> i32
+        %ticks = "arith.constant"() <{value = 1000 : i32}> : () -> i32
+        "nvvm.mbarrier.try_wait.parity"(%bar, %par, %ticks) : (!llvm.ptr<3>, i32, i32) -> ()
+        %smem3 = "gpu.dynamic_shared_memory"() : () -> memref<?xi8, #gpu.address_space<workgroup>>
+        %c64b = "arith.constant"() <{value = 64 : index}> : () -> index
+        %buf2 = "memref.view"(%smem3, %c64b) : (memref<?xi8, #gpu.address_space<workgroup>>, index) -> memref<128xf32, #gpu.address_space<workgroup>>
+        %v2 = "memref.load"(%buf2, %tid) : (memref<128xf32, #gpu.address_space<workgroup>>, index) -> f32
+        %v3 = "arith.addf"(%v2, %v2) : (f32, f32) -> f32
+        "memref.store"(%v3, %m1, %tid) : (f32, memref<128xf32>, index) -> ()
+        "scf.yield"() : () -> ()
+      }) : (i1) -> ()
+'''
+    res, _ = _run(body, threads=256)
+    assert np.array_equal(res.outputs["out0"], 2 * np.arange(128, dtype=np.float32))
+    assert res.report.barrier_phases == 1
+
+
+def test_over_arrival_is_an_error():
+    body = TID + BARRIER_SETUP.replace("COUNT", "64") + '''
+      %st = "nvvm.mbarrier.arrive"(%bar) : (!llvm.ptr<3>) -> i64
+'''
+    with pytest.raises(EmulatorError, match="over-arrival"):
+        _run(body)
+
+
+def test_step_limit_stops_an_infinite_loop():
+    body = TID + '''
+      %t = "arith.constant"() <{value = true}> : () -> i1
+      "scf.while"() ({
+        "scf.condition"(%t) : (i1) -> ()
+      }, {
+        "scf.yield"() : () -> ()
+      }) : () -> ()
+'''
+    with pytest.raises(StepLimitExceeded):
+        _run(body, max_steps=10_000)
+
+
+def test_grid_of_ctas_block_ids():
+    body = TID + '''
+      %b = "gpu.block_id"() <{dimension = #gpu<dim x>}> : () -> index
+      %c32 = "arith.constant"() <{value = 32 : index}> : () -> index
+      %base = "arith.muli"(%b, %c32) : (index, index) -> index
+      %lt = "arith.cmpi"(%tid, %c32) <{predicate = 6 : i64}> : (index, index) -> i1
+      "scf.if"(%lt) ({
+        %i = "arith.addi"(%base, %tid) : (index, index) -> index
+        %bf = "arith.index_cast"(%b) : (index) -> i32
+        %f = "arith.sitofp"(%bf) : (i32) -> f32
+        "memref.store"(%f, %m1, %i) : (f32, memref<128xf32>, index) -> ()
+        "scf.yield"() : () -> ()
+      }, {
+      }) : (i1) -> ()
+'''
+    res, _ = _run(body, grid=4)
+    assert np.array_equal(res.outputs["out0"], np.repeat(np.arange(4, dtype=np.float32), 32))
+    assert res.report.ctas == 4
+
+
+def test_wrong_input_shape_and_dtype_are_input_errors():
+    text = kernel(TID)
+    m = parse_module(text, "t.mlir", make_context(allow_unregistered=True))
+    with pytest.raises(InputError, match=r"shape \(64,\)"):
+        run(m, {"in0": np.zeros(64, np.float32)})
+    with pytest.raises(InputError, match="dtype float16"):
+        run(m, {"in0": np.zeros(128, np.float16)})
+
+
+def test_shfl_idx_broadcasts_lane_zero_of_each_warp():
+    body = TID + '''
+      %i = "arith.index_cast"(%tid) : (index) -> i32
+      %c7 = "arith.constant"() <{value = 7 : i32}> : () -> i32
+      %v = "arith.muli"(%i, %c7) : (i32, i32) -> i32
+      %m = "arith.constant"() <{value = -1 : i32}> : () -> i32
+      %z = "arith.constant"() <{value = 0 : i32}> : () -> i32
+      %c31 = "arith.constant"() <{value = 31 : i32}> : () -> i32
+      %s = "nvvm.shfl.sync"(%m, %v, %z, %c31) <{kind = #nvvm<shfl_kind idx>}> : (i32, i32, i32, i32) -> i32
+      %f = "arith.sitofp"(%s) : (i32) -> f32
+      "memref.store"(%f, %m1, %tid) : (f32, memref<128xf32>, index) -> ()
+'''
+    res, _ = _run(body)
+    assert np.array_equal(res.outputs["out0"], (np.arange(128) // 32 * 32 * 7).astype(np.float32))
+
+
+def test_index_switch_diverges_per_thread_and_for_loop_carries_values():
+    body = TID + '''
+      %c4 = "arith.constant"() <{value = 4 : index}> : () -> index
+      %k = "arith.remui"(%tid, %c4) : (index, index) -> index
+      %v = "memref.load"(%m0, %tid) : (memref<128xf32>, index) -> f32
+      %r = "scf.index_switch"(%k) <{cases = array<i64: 0, 1>}> ({
+        %neg = "arith.negf"(%v) : (f32) -> f32
+        "scf.yield"(%neg) : (f32) -> ()
+      }, {
+        "scf.yield"(%v) : (f32) -> ()
+      }, {
+        %d = "arith.addf"(%v, %v) : (f32, f32) -> f32
+        "scf.yield"(%d) : (f32) -> ()
+      }) : (index) -> f32
+      %lo = "arith.constant"() <{value = 0 : index}> : () -> index
+      %hi = "arith.constant"() <{value = 3 : index}> : () -> index
+      %st = "arith.constant"() <{value = 1 : index}> : () -> index
+      %acc = "scf.for"(%lo, %hi, %st, %r) ({
+      ^bb0(%iv: index, %a: f32):
+        %one = "arith.constant"() <{value = 1.0 : f32}> : () -> f32
+        %a2 = "arith.addf"(%a, %one) : (f32, f32) -> f32
+        "scf.yield"(%a2) : (f32) -> ()
+      }) : (index, index, index, f32) -> f32
+      "memref.store"(%acc, %m1, %tid) : (f32, memref<128xf32>, index) -> ()
+'''
+    res, _ = _run(body)
+    x = np.arange(128, dtype=np.float32)
+    k = np.arange(128) % 4
+    # regions: default first (negate), then case 0 (identity), case 1 (double)
+    exp = np.where(k == 0, x, np.where(k == 1, x + x, -x)) + 3
+    assert np.array_equal(res.outputs["out0"], exp)
+
+
+def test_named_barrier_spans_two_warpgroups():
+    # warpgroup 1 writes SMEM, both warpgroups meet at bar.sync 1, 256, warpgroup 0 reads.
+    body = TID + '''
+      %smem = "gpu.dynamic_shared_memory"() : () -> memref<?xi8, #gpu.address_space<workgroup>>
+      %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
+      %buf = "memref.view"(%smem, %c0) : (memref<?xi8, #gpu.address_space<workgroup>>, index) -> memref<128xf32, #gpu.address_space<workgroup>>
+      %c128 = "arith.constant"() <{value = 128 : index}> : () -> index
+      %is1 = "arith.cmpi"(%tid, %c128) <{predicate = 9 : i64}> : (index, index) -> i1
+      "scf.if"(%is1) ({
+        %j = "arith.subi"(%tid, %c128) : (index, index) -> index
+        %v = "memref.load"(%m0, %j) : (memref<128xf32>, index) -> f32
+        "memref.store"(%v, %buf, %j) : (f32, memref<128xf32, #gpu.address_space<workgroup>>, index) -> ()
+        "scf.yield"() : () -> ()
+      }, {
+      }) : (i1) -> ()
+      %id = "arith.constant"() <{value = 1 : i32}> : () -> i32
+      "llvm.inline_asm"(%id) <{asm_string = "bar.sync $0, 256;", constraints = "r", has_side_effects, tail_call_kind = #llvm.tailcallkind<none>}> : (i32) -> ()
+      %lt = "arith.cmpi"(%tid, %c128) <{predicate = 6 : i64}> : (index, index) -> i1
+      "scf.if"(%lt) ({
+        %w = "memref.load"(%buf, %tid) : (memref<128xf32, #gpu.address_space<workgroup>>, index) -> f32
+        "memref.store"(%w, %m1, %tid) : (f32, memref<128xf32>, index) -> ()
+        "scf.yield"() : () -> ()
+      }, {
+      }) : (i1) -> ()
+'''
+    res, _ = _run(body, threads=256)
+    assert np.array_equal(res.outputs["out0"], np.arange(128, dtype=np.float32))
+
+
+def test_unknown_inline_ptx_is_reported_at_prepare_time():
+    body = '''      "llvm.inline_asm"() <{asm_string = "trap;", constraints = "", has_side_effects, tail_call_kind = #llvm.tailcallkind<none>}> : () -> ()
+'''
+    with pytest.raises(EmulatorError) as ei:
+        _run(body)
+    assert "'llvm.inline_asm' op" in str(ei.value) and "trap" in str(ei.value)
+
+
+def test_special_registers_and_barrier0():
+    body = '''
+      %t = "nvvm.read.ptx.sreg.tid.x"() : () -> i32
+      %w = "nvvm.read.ptx.sreg.warpid"() : () -> i32
+      %l = "nvvm.read.ptx.sreg.laneid"() : () -> i32
+      %c32 = "arith.constant"() <{value = 32 : i32}> : () -> i32
+      %wl = "arith.muli"(%w, %c32) : (i32, i32) -> i32
+      %s = "arith.addi"(%wl, %l) : (i32, i32) -> i32
+      "nvvm.barrier0"() : () -> ()
+      %f = "arith.sitofp"(%s) : (i32) -> f32
+      %i = "arith.index_cast"(%t) : (i32) -> index
+      "memref.store"(%f, %m1, %i) : (f32, memref<128xf32>, index) -> ()
+'''
+    res, _ = _run(body)
+    assert np.array_equal(res.outputs["out0"], np.arange(128, dtype=np.float32))
+
+
+def test_signed_tx_count_completes_only_at_zero():
+    # complete_tx before expect_tx (tx goes negative), then the arrive completes the phase
+    body = TID + BARRIER_SETUP.replace("COUNT", "1") + '''
+      %n = "arith.constant"() <{value = 64 : i32}> : () -> i32
+      "nvvm.mbarrier.complete_tx"(%bar, %n, %one_thread) : (!llvm.ptr<3>, i32, i1) -> ()
+      "nvvm.mbarrier.expect_tx"(%bar, %n, %one_thread) : (!llvm.ptr<3>, i32, i1) -> ()
+      "scf.if"(%one_thread) ({
+        %st = "nvvm.mbarrier.arrive"(%bar) : (!llvm.ptr<3>) -> i64
+        "scf.yield"() : () -> ()
+      }, {
+      }) : (i1) -> ()
+      %par = "arith.constant"() <{value = 0 : i32}> : () -> i32
+      %ticks = "arith.constant"() <{value = 1000 : i32}> : () -> i32
+      "nvvm.mbarrier.try_wait.parity"(%bar, %par, %ticks) : (!llvm.ptr<3>, i32, i32) -> ()
+'''
+    res, _ = _run(body)
+    assert res.report.barrier_phases == 1
+
+
+def test_host_function_taking_memrefs():
+    text = '''"builtin.module"() ({
+  "func.func"() <{function_type = (memref<4x32xf32>, memref<4x32xf32>) -> (), sym_name = "main"}> ({
+  ^bb0(%x: memref<4x32xf32>, %y: memref<4x32xf32>):
+    %one = "arith.constant"() <{value = 1 : index}> : () -> index
+    %n = "arith.constant"() <{value = 128 : index}> : () -> index
+    %sm = "arith.constant"() <{value = 0 : i32}> : () -> i32
+    "gpu.launch"(%one, %one, %one, %n, %one, %one, %sm) <{operandSegmentSizes = array<i32: 0, 1, 1, 1, 1, 1, 1, 0, 0, 0, 1>}> ({
+    ^bb0(%a0: index, %a1: index, %a2: index, %a3: index, %a4: index, %a5: index, %a6: index, %a7: index, %a8: index, %a9: index, %a10: index, %a11: index):
+      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+      %c32 = "arith.constant"() <{value = 32 : index}> : () -> index
+      %i = "arith.divui"(%tid, %c32) : (index, index) -> index
+      %j = "arith.remui"(%tid, %c32) : (index, index) -> index
+      %v = "memref.load"(%x, %i, %j) : (memref<4x32xf32>, index, index) -> f32
+      %w = "arith.mulf"(%v, %v) : (f32, f32) -> f32
+      "memref.store"(%w, %y, %i, %j) : (f32, memref<4x32xf32>, index, index) -> ()
+      "gpu.terminator"() : () -> ()
+    }) : (index, index, index, index, index, index, i32) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+'''
+    m = parse_module(text, "t.mlir", make_context(allow_unregistered=True))
+    x = np.arange(128, dtype=np.float32).reshape(4, 32)
+    res = run(m, {"in0": x})
+    assert np.array_equal(res.outputs["out0"], x * x)

@@ -1,0 +1,125 @@
+"""WGMMA m64nNk16 with SMEM descriptors and the accumulator fragment (PTX91 §9.7.15.5)."""
+import pathlib
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.swizzle import logical_to_physical_bytes
+from mgpu.emulator.tma import TensorMap, tma_load
+from mgpu.emulator.wgmma import (MmaError, acc_to_matrix, decode_smem_descriptor, encode_smem_descriptor,
+                                 load_operand, matrix_to_acc, mma_f32, wgmma_fragment, wgmma_m64)
+
+DATA = pathlib.Path(__file__).parent.parent / "corpus" / "data"
+G = 1 << 32
+
+
+def test_fragment_examples_sm_semantics_6():
+    r, c = wgmma_fragment(128)
+    assert list(zip(r[0, :6], c[0, :6])) == [(0, 0), (0, 1), (8, 0), (8, 1), (0, 8), (0, 9)]
+    assert list(zip(r[1, :4], c[1, :4])) == [(0, 2), (0, 3), (8, 2), (8, 3)]
+    assert (r[4, 0], c[4, 0]) == (1, 0) and (r[32, 0], c[32, 0]) == (16, 0)
+    assert list(zip(r[127, -4:], c[127, -4:])) == [(55, 126), (55, 127), (63, 126), (63, 127)]
+    # every element of the 64x128 tile exactly once
+    assert len(set(zip(r.ravel().tolist(), c.ravel().tolist()))) == 64 * 128
+
+
+def test_acc_matrix_round_trip():
+    d = np.arange(64 * 64, dtype=np.float32).reshape(64, 64)
+    np.testing.assert_array_equal(acc_to_matrix(matrix_to_acc(d)), d)
+
+
+def test_descriptor_decode_corpus_constants():
+    a = decode_smem_descriptor((4096 >> 4) | 0x4000004000000000)
+    assert (a.start, a.lbo, a.sbo, a.swizzle) == (4096, 0, 1024, 128)
+    b = decode_smem_descriptor(np.array([(8192 >> 4) | 0x4000008000400000] * 4, np.int64))
+    assert (b.start, b.lbo, b.sbo, b.swizzle) == (8192, 1024, 2048, 128)
+    assert decode_smem_descriptor(encode_smem_descriptor(1024, 16, 256, 64)).swizzle == 64
+    with pytest.raises(MmaError, match="differs between the threads"):
+        decode_smem_descriptor(np.array([16, 32], np.int64))
+
+
+@pytest.mark.parametrize("s,tile_k", [(128, 64), (64, 32), (32, 16)])
+def test_k_major_swizzled_operand_matches_mosaic_tiles(s, tile_k):
+    # A (64 x K) stored as tile<8, tile_k> + swizzle<s>: SBO = 8 rows * s bytes
+    a = (np.arange(64 * tile_k) % 97).astype(np.float16).reshape(64, tile_k)
+    smem = np.zeros(16384, np.uint8)
+    smem[1024:1024 + a.nbytes] = logical_to_physical_bytes(a, (8, tile_k), s, base=1024)
+    for kstep in range(tile_k // 16):
+        desc = decode_smem_descriptor(encode_smem_descriptor(1024 + 32 * kstep, 0, 8 * s, s))
+        got = load_operand(smem, desc, 64, 16, np.float16, k_major=True)
+        np.testing.assert_array_equal(got, a[:, 16 * kstep:16 * kstep + 16])
+
+
+def test_mn_major_swizzled_operand():
+    # B (K=32 x N=128) stored as tile<8, 64> + swizzle<128>: LBO = next 64-column atom, SBO = next 8 rows
+    b = (np.arange(32 * 128) % 89).astype(np.float16).reshape(32, 128)
+    smem = np.zeros(16384, np.uint8)
+    smem[:b.nbytes] = logical_to_physical_bytes(b, (8, 64), 128)
+    for kstep in range(2):
+        desc = decode_smem_descriptor(encode_smem_descriptor(4096 * kstep, 1024, 2048, 128))
+        got = load_operand(smem, desc, 128, 16, np.float16, k_major=False)  # (N, K)
+        np.testing.assert_array_equal(got.T, b[16 * kstep:16 * kstep + 16])
+
+
+def test_no_swizzle_k_major_core_matrices():
+    a = (np.arange(16 * 16) % 53).astype(np.float16).reshape(16, 16)
+    smem = np.zeros(4096, np.uint8)
+    # core matrix (mi, ki) = 8 rows x 8 elems, contiguous 128 B; K neighbours at LBO=128, M at SBO=256
+    for mi in range(2):
+        for ki in range(2):
+            blk = a[8 * mi:8 * mi + 8, 8 * ki:8 * ki + 8]
+            off = mi * 256 + ki * 128
+            smem[off:off + 128] = blk.reshape(-1).view(np.uint8)
+    desc = decode_smem_descriptor(encode_smem_descriptor(0, 128, 256, 16))
+    np.testing.assert_array_equal(load_operand(smem, desc, 16, 16, np.float16, True), a)
+
+
+def _corpus_wgmma_smem():
+    a = np.load(DATA / "pallas_wgmma.in0.npy")
+    b = np.load(DATA / "pallas_wgmma.in1.npy")
+    smem = np.zeros(32768, np.uint8)
+    ta = TensorMap.from_init_args(G, 5, 3, (8, 8, 64), (512, 64, 1), 128, (8, 8, 64))
+    tma_load(ta, (0, 0, 0), a.reshape(-1).view(np.uint8), G, smem, 0)
+    tb = TensorMap.from_init_args(G, 5, 4, (8, 2, 8, 64), (1024, 64, 128, 1), 128, (8, 2, 8, 64))
+    tma_load(tb, (0, 0, 0, 0), b.reshape(-1).view(np.uint8), G, smem, 8192)
+    return a, b, smem
+
+
+def test_corpus_pallas_wgmma_end_to_end():
+    # the descriptors exactly as pallas_wgmma.lane.payload.mlir builds them (4 K-steps)
+    a, b, smem = _corpus_wgmma_smem()
+    a_desc = (0 >> 4) | 4611686293305294848
+    b_desc = (8192 >> 4) | 4611686568187396096
+    acc = np.full((128, 64), np.nan, np.float32)
+    for s in range(4):
+        acc = wgmma_m64(acc, np.array([a_desc + 2 * s] * 128, np.int64), b_desc + 256 * s, smem, n=128,
+                        scale_d=s > 0, scale_a=1, scale_b=1, trans_a=0, trans_b=1)
+    d = acc_to_matrix(acc)
+    np.testing.assert_array_equal(d, a.astype(np.float32) @ b.astype(np.float32))
+    np.testing.assert_array_equal(d.astype(np.float16), np.load(DATA / "pallas_wgmma.out0.npy"))
+
+
+def test_scale_and_negate():
+    a, b, smem = _corpus_wgmma_smem()
+    a_desc, b_desc = 4611686293305294848, (8192 >> 4) | 4611686568187396096
+    base = acc_to_matrix(wgmma_m64(None, a_desc, b_desc, smem, n=128, scale_d=False, trans_b=1))
+    neg = acc_to_matrix(wgmma_m64(None, a_desc, b_desc, smem, n=128, scale_d=False, scale_a=-1, trans_b=1))
+    np.testing.assert_array_equal(neg, -base)
+    twice = acc_to_matrix(wgmma_m64(matrix_to_acc(base), a_desc, b_desc, smem, n=128, scale_d=True, trans_b=1))
+    np.testing.assert_array_equal(twice, 2 * base)
+
+
+def test_bf16_single_rounding():
+    a = np.array([[1.0, 2.0 ** -30]], ml_dtypes.bfloat16)
+    b = np.array([[1.0], [1.0]], ml_dtypes.bfloat16)
+    c = np.array([[-1.0]], np.float32)
+    assert mma_f32(a, b, c)[0, 0] == np.float32(2.0 ** -30)  # exact sum, then one rounding
+
+
+def test_unsupported_shapes_are_errors():
+    with pytest.raises(EmulatorError, match="m64n12k16"):
+        wgmma_m64(None, 0, 0, np.zeros(1024, np.uint8), n=12, scale_d=False)
+    with pytest.raises(EmulatorError, match="out-of-bounds"):
+        wgmma_m64(None, (4096 >> 4) | 4611686293305294848, 0, np.zeros(1024, np.uint8), n=8, scale_d=False)

@@ -1,11 +1,20 @@
 """The non-mosaic dialects the corpus uses, as xDSL provides them plus what xDSL lacks.
 
-Each entry is a lazy factory so that a tool only imports the dialects a file mentions.
+Each entry is a lazy factory so that a tool only imports the dialects a file mentions. Where xDSL
+differs from MLIR (jax 0.10.2), the dialect comes from an ``*_ext`` module of this package:
+``gpu_ext`` (gpu.launch with clusters, gpu.barrier scope, #gpu.address_space, ...), ``nvvm``,
+``llvm_ext``, ``memref_ext``, ``arith_ext``, ``vector_ext``, ``scf_ext``, ``func_ext``.
 """
 
 from collections.abc import Callable
 
 from xdsl.ir import Dialect
+
+# MLIR's printing of builtin attributes (sorted attribute dictionaries, i64 elided in arrays,
+# MLIR's SSA numbering) and the parser's cache of type/attribute spellings: cheap, and needed by
+# every parsed or printed module, so installed on import.
+import mgpu.dialect.builtin_ext  # noqa: E402,F401
+import mgpu.dialect.parse_cache  # noqa: E402,F401
 
 
 def _builtin() -> Dialect:
@@ -15,45 +24,51 @@ def _builtin() -> Dialect:
 
 
 def _func() -> Dialect:
-    from xdsl.dialects.func import Func
+    from mgpu.dialect.func_ext import Func
 
     return Func
 
 
 def _arith() -> Dialect:
-    from xdsl.dialects.arith import Arith
+    from mgpu.dialect.arith_ext import Arith
 
     return Arith
 
 
 def _scf() -> Dialect:
-    from xdsl.dialects.scf import Scf
+    from mgpu.dialect.scf_ext import Scf
 
     return Scf
 
 
 def _memref() -> Dialect:
-    from xdsl.dialects.memref import MemRef
+    from mgpu.dialect.memref_ext import MemRef
 
     return MemRef
 
 
 def _vector() -> Dialect:
-    from xdsl.dialects.vector import Vector
+    from mgpu.dialect.vector_ext import Vector
 
     return Vector
 
 
 def _llvm() -> Dialect:
-    from xdsl.dialects.llvm import LLVM
+    from mgpu.dialect.llvm_ext import LLVM
 
     return LLVM
 
 
 def _gpu() -> Dialect:
-    from xdsl.dialects.gpu import GPU
+    from mgpu.dialect.gpu_ext import GPU
 
     return GPU
+
+
+def _nvvm() -> Dialect:
+    from mgpu.dialect.nvvm import NVVM
+
+    return NVVM
 
 
 def _test() -> Dialect:
@@ -71,5 +86,6 @@ UPSTREAM_DIALECTS: dict[str, Callable[[], Dialect]] = {
     "vector": _vector,
     "llvm": _llvm,
     "gpu": _gpu,
+    "nvvm": _nvvm,
     "test": _test,
 }

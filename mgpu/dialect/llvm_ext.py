@@ -1,0 +1,183 @@
+"""The llvm dialect as MLIR prints it: xDSL's ops and types, fixed where they differ from MLIR.
+
+- Types nested in LLVM types print without the ``!llvm.`` prefix, as MLIR does:
+  ``!llvm.struct<(ptr<3>, i64, array<2 x i64>)>`` (xDSL prints ``!llvm.struct<(!llvm.ptr<3>, ...)>``).
+  ``#llvm.linkage<external>`` prints without quotes. These are patched on xDSL's own classes
+  (`install_mlir_syntax`) so that types built by any pass print the same way.
+- ``llvm.mlir.constant`` prints its value with its type, ``(0 : i64)``, and takes an attr-dict.
+- ``llvm.mlir.global`` gets MLIR's default ``visibility_ = 0 : i64`` (patched on xDSL's class).
+- Ops the corpus uses that xDSL lacks (``llvm.extractelement``) are defined here.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects import llvm as _llvm
+from xdsl.dialects.llvm import (
+    LinkageAttr,
+    LLVMArrayType,
+    LLVMFunctionType,
+    LLVMPointerType,
+    LLVMStructType,
+    LLVMVoidType,
+)
+from typing import ClassVar
+
+from xdsl.dialects.builtin import IntegerAttr, SignlessIntegerConstraint, VectorType
+from xdsl.ir import Attribute, Dialect, Operation, SSAValue
+from xdsl.irdl import (
+    AnyAttr,
+    IRDLOperation,
+    VarConstraint,
+    irdl_op_definition,
+    operand_def,
+    result_def,
+    traits_def,
+)
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.traits import NoMemoryEffect
+
+_LLVM_TYPES = (LLVMPointerType, LLVMStructType, LLVMArrayType, LLVMVoidType, LLVMFunctionType)
+
+
+def print_llvm_type(printer: Printer, t: Attribute) -> None:
+    """Print ``t`` as MLIR does inside an LLVM type: LLVM types lose their ``!llvm.`` prefix."""
+    if isinstance(t, _LLVM_TYPES):
+        printer.print_string(t.name[len("llvm."):])
+        t.print_parameters(printer)
+    else:
+        printer.print_attribute(t)
+
+
+def _struct_print_parameters(self: LLVMStructType, printer: Printer) -> None:
+    with printer.in_angle_brackets():
+        if self.struct_name.data:
+            printer.print_string_literal(self.struct_name.data)
+            printer.print_string(", ")
+        with printer.in_parens():
+            printer.print_list(self.types.data, lambda t: print_llvm_type(printer, t))
+
+
+def _array_print_parameters(self: LLVMArrayType, printer: Printer) -> None:
+    with printer.in_angle_brackets():
+        printer.print_int(self.size.data)
+        printer.print_string(" x ")
+        print_llvm_type(printer, self.type)
+
+
+def _func_print_parameters(self: LLVMFunctionType, printer: Printer) -> None:
+    with printer.in_angle_brackets():
+        print_llvm_type(printer, self.output)
+        printer.print_string(" ")
+        with printer.in_parens():
+            printer.print_list(self.inputs, lambda t: print_llvm_type(printer, t))
+            if self.is_variadic:
+                if self.inputs:
+                    printer.print_string(", ")
+                printer.print_string("...")
+
+
+def _linkage_print_parameters(self: LinkageAttr, printer: Printer) -> None:
+    printer.print_string(f"<{self.linkage.data}>")
+
+
+_VISIBILITY_DEFAULT = IntegerAttr(0, 64)
+_global_parse = _llvm.GlobalOp.parse.__func__  # type: ignore[attr-defined]
+_global_print = _llvm.GlobalOp.print
+
+
+def _global_op_parse(cls: type[_llvm.GlobalOp], parser: Parser) -> _llvm.GlobalOp:
+    op = _global_parse(cls, parser)
+    op.properties.setdefault("visibility_", _VISIBILITY_DEFAULT)  # MLIR's default-valued prop
+    return op
+
+
+def _global_op_print(self: _llvm.GlobalOp, printer: Printer) -> None:
+    saved = self.properties
+    if saved.get("visibility_") == _VISIBILITY_DEFAULT:
+        self.properties = {k: v for k, v in saved.items() if k != "visibility_"}
+    try:
+        _global_print(self, printer)
+    finally:
+        self.properties = saved
+
+
+def _constant_parse(cls: type[_llvm.ConstantOp], parser: Parser) -> _llvm.ConstantOp:
+    """``llvm.mlir.constant(0 : i64) {attrs}? : i64``."""
+    parser.parse_punctuation("(")
+    value = cls.parse_value(parser)
+    parser.parse_punctuation(")")
+    attrs = parser.parse_optional_attr_dict()
+    parser.parse_punctuation(":")
+    op = cls(value, parser.parse_type())
+    op.attributes.update(attrs)
+    return op
+
+
+def _constant_print(self: _llvm.ConstantOp, printer: Printer) -> None:
+    with printer.in_parens():
+        printer.print_attribute(self.value)  # MLIR keeps the type, even i64: `(0 : i64)`
+    printer.print_op_attributes(self.attributes)
+    printer.print_string(" : ")
+    printer.print_attribute(self.result.type)
+
+
+_installed = False
+
+
+def install_mlir_syntax() -> None:
+    """Make xDSL's LLVM types and attributes print as MLIR does (idempotent)."""
+    global _installed
+    if _installed:
+        return
+    LLVMStructType.print_parameters = _struct_print_parameters  # type: ignore[method-assign]
+    LLVMArrayType.print_parameters = _array_print_parameters  # type: ignore[method-assign]
+    LLVMFunctionType.print_parameters = _func_print_parameters  # type: ignore[method-assign]
+    LinkageAttr.print_parameters = _linkage_print_parameters  # type: ignore[method-assign]
+    _llvm.GlobalOp.parse = classmethod(_global_op_parse)  # type: ignore[method-assign,assignment]
+    _llvm.GlobalOp.print = _global_op_print  # type: ignore[method-assign]
+    _llvm.ConstantOp.parse = classmethod(_constant_parse)  # type: ignore[method-assign,assignment]
+    _llvm.ConstantOp.print = _constant_print  # type: ignore[method-assign]
+    _installed = True
+
+
+install_mlir_syntax()
+
+
+# ---------------------------------------------------------------------------------------------
+# Ops
+# ---------------------------------------------------------------------------------------------
+
+
+@irdl_op_definition
+class ExtractElementOp(IRDLOperation):
+    """``%e = llvm.extractelement %v[%i : i32] : vector<2xf32>``."""
+
+    name = "llvm.extractelement"
+    ELEMENT: ClassVar = VarConstraint("ELEMENT", AnyAttr())
+    vector = operand_def(VectorType.constr(ELEMENT))
+    position = operand_def(SignlessIntegerConstraint)
+    res = result_def(ELEMENT)
+    traits = traits_def(NoMemoryEffect())
+    assembly_format = "$vector `[` $position `:` type($position) `]` attr-dict `:` type($vector)"
+
+    def __init__(self, vector: SSAValue | Operation, position: SSAValue | Operation):
+        vt = SSAValue.get(vector).type
+        assert isinstance(vt, VectorType)
+        super().__init__(operands=[vector, position], result_types=[vt.element_type])
+
+
+_OURS: list[type[IRDLOperation]] = [ExtractElementOp]
+_OUR_NAMES = {op.name for op in _OURS}
+
+LLVM = Dialect(
+    "llvm",
+    [op for op in _llvm.LLVM.operations if op.name not in _OUR_NAMES] + _OURS,
+    list(_llvm.LLVM.attributes),
+)
+
+
+def __getattr__(name: str) -> object:
+    """Everything else of the dialect is xDSL's: ``llvm_ext.X`` is the class the registered
+    dialect uses for every op and attribute ``X``, redefined here or not."""
+    return getattr(_llvm, name)

@@ -1,0 +1,13 @@
+// RUN: not mgpu-opt %s 2>&1 | filecheck %s
+
+// SPEC §3 row, async_store_smem verify: atomic on another type (NotImplementedError): the plain diagnostic is
+// FILE:LINE:COL: error: '<op>' op <message>, then the note with the fix; exit status 1.
+
+func.func @atomic_i16(%v: vector<64x128xi16>, %r: memref<64x128xi16, #gpu.address_space<workgroup>>, %b: memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, %i: i32) {
+  "mosaic_gpu.async_store_smem"(%v, %r, %b, %i) <{atomic_type = 0 : i32, cluster_dim = 0 : i32}> : (vector<64x128xi16>, memref<64x128xi16, #gpu.address_space<workgroup>>, memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, i32) -> ()
+  func.return
+}
+
+// CHECK: {{.*}}plain_async_store_smem_atomic_i16.mlir:7:3: error: 'mosaic_gpu.async_store_smem' op Unsupported element type for atomic stores: i16
+// CHECK-NEXT: {{.*}}plain_async_store_smem_atomic_i16.mlir:7:3: note: async atomics (red.async) only take 32-bit integers (i32): extend or truncate the value to i32 first
+// CHECK-NOT: error:

@@ -1,0 +1,13 @@
+// RUN: not mgpu-opt %s 2>&1 | filecheck %s
+
+// SPEC §3 row, async_store_smem verify: destination not in SMEM (ValueError): the plain diagnostic is
+// FILE:LINE:COL: error: '<op>' op <message>, then the note with the fix; exit status 1.
+
+func.func @ref_in_gmem(%v: vector<64x128xf16>, %r: memref<64x128xf16>, %b: memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, %i: i32) {
+  "mosaic_gpu.async_store_smem"(%v, %r, %b, %i) <{cluster_dim = 0 : i32}> : (vector<64x128xf16>, memref<64x128xf16>, memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, i32) -> ()
+  func.return
+}
+
+// CHECK: {{.*}}plain_async_store_smem_ref_in_gmem.mlir:7:3: error: 'mosaic_gpu.async_store_smem' op ref must be a SMEM reference, got memref<64x128xf16>
+// CHECK-NEXT: {{.*}}plain_async_store_smem_ref_in_gmem.mlir:7:3: note: allocate the destination in SMEM (e.g. with mosaic_gpu.slice_smem): memref<64x128xf16, #gpu.address_space<workgroup>>
+// CHECK-NOT: error:

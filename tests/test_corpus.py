@@ -36,25 +36,9 @@ FILES = sorted(p for p in CORPUS.glob("*.mlir") if not p.name.endswith(".stableh
 GENERIC = [p for p in FILES if p.name.endswith(".generic.mlir")]
 PRETTY = [p for p in FILES if not p.name.endswith(".generic.mlir")]
 
-# Known gaps of other components, by file: {file name: reason}. Empty when everything passes.
-_TMEM_ALLOC = ("mosaic_gpu.tmem_alloc parsed from custom syntax lacks its default properties "
-               "<{collective = false, packing = 1 : i32}> (mgpu/dialect/mosaic_gpu)")
-PRETTY_TWIN_XFAIL: dict[str, str] = {
-    "pallas_tcgen05_mma.wg.wg_dialect.mlir": _TMEM_ALLOC,
-    "pallas_tcgen05_mma.wg.wg_layouts.mlir": _TMEM_ALLOC,
-    "pallas_tmem_roundtrip.wg.wg_dialect.mlir": _TMEM_ALLOC,
-    "pallas_tmem_roundtrip.wg.wg_layouts.mlir": _TMEM_ALLOC,
-}
-
 
 def _ids(paths: list[pathlib.Path]) -> list[str]:
     return [p.name for p in paths]
-
-
-def _pretty_params() -> list:
-    return [pytest.param(p, id=p.name, marks=[pytest.mark.xfail(
-        reason=PRETTY_TWIN_XFAIL[p.name], strict=False)] if p.name in PRETTY_TWIN_XFAIL else [])
-        for p in PRETTY]
 
 
 def print_module(module: ModuleOp, generic: bool) -> str:
@@ -140,7 +124,7 @@ def test_generic_round_trip_is_a_fixpoint(path: pathlib.Path) -> None:
     assert print_module(again, generic=True) == first
 
 
-@pytest.mark.parametrize("path", _pretty_params())
+@pytest.mark.parametrize("path", PRETTY, ids=_ids(PRETTY))
 def test_custom_syntax_builds_mlirs_ir(path: pathlib.Path) -> None:
     twin = path.with_name(path.name.removesuffix(".mlir") + ".generic.mlir")
     expected, actual = normalize(twin.read_text()), normalize(generic_text(path))

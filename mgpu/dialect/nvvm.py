@@ -9,7 +9,7 @@ hold their default and puts the others in the attribute dictionary
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import ClassVar, TypeVar
+from typing import ClassVar
 
 from xdsl.dialects.builtin import (
     I32,
@@ -46,6 +46,8 @@ from xdsl.parser import AttrParser, Parser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
+
+from mgpu.dialect.syntax import OpT, with_default_properties
 
 # ---------------------------------------------------------------------------------------------
 # Enum attributes: `#nvvm.<name><value>` (and `#nvvm<shfl_kind idx>`)
@@ -175,47 +177,8 @@ class Tcgen05WaitKindAttr(_AngleEnum, EnumAttribute[Tcgen05WaitKind]):
 # Helpers
 # ---------------------------------------------------------------------------------------------
 
-_OpT = TypeVar("_OpT", bound=type[IRDLOperation])
-
-
-def _with_defaults(**defaults: Attribute) -> Callable[[_OpT], _OpT]:
-    """Give a declaratively formatted op MLIR's default-valued properties.
-
-    Parsing the custom form fills in the defaults (so the generic form carries them, as MLIR's
-    does); printing the custom form elides properties that hold their default. Properties are
-    kept in MLIR's (alphabetical) order.
-    """
-
-    def deco(cls: _OpT) -> _OpT:
-        fmt_parse = cls.parse.__func__  # type: ignore[attr-defined]
-        fmt_print = cls.print
-
-        def parse(c: type[IRDLOperation], parser: Parser) -> IRDLOperation:
-            op = fmt_parse(c, parser)
-            for k, v in defaults.items():
-                op.properties.setdefault(k, v)
-            op.properties = dict(sorted(op.properties.items()))
-            return op
-
-        def print_(self: IRDLOperation, printer: Printer) -> None:
-            saved = self.properties
-            self.properties = {k: v for k, v in saved.items()
-                               if not (k in defaults and defaults[k] == v)}
-            try:
-                fmt_print(self, printer)
-            finally:
-                self.properties = saved
-
-        cls.parse = classmethod(parse)  # type: ignore[assignment]
-        cls.print = print_  # type: ignore[assignment]
-        cls.DEFAULTS = defaults  # type: ignore[attr-defined]
-        return cls
-
-    return deco
-
-
-def _sorted_props(cls: _OpT) -> _OpT:
-    return _with_defaults()(cls)
+def _sorted_props(cls: OpT) -> OpT:
+    return with_default_properties()(cls)
 
 
 _PTR = LLVMPointerType
@@ -323,7 +286,7 @@ class FenceMbarrierInitOp(IRDLOperation):
     assembly_format = "attr-dict"
 
 
-@_with_defaults(relaxed=FALSE, scope=MemScopeAttr(MemScope.CTA))
+@with_default_properties(relaxed=FALSE, scope=MemScopeAttr(MemScope.CTA))
 @irdl_op_definition
 class MBarrierArriveExpectTxOp(IRDLOperation):
     """``(%s =)? nvvm.mbarrier.arrive.expect_tx %bar, %tx (, predicate = %p)? {scope = ..}?
@@ -419,7 +382,7 @@ class ClusterWaitOp(IRDLOperation):
         super().__init__(properties={"aligned": UnitAttr()} if aligned else {})
 
 
-@_with_defaults(kind=ProxyKindAttr(ProxyKind.GENERIC))
+@with_default_properties(kind=ProxyKindAttr(ProxyKind.GENERIC))
 @irdl_op_definition
 class FenceProxyOp(IRDLOperation):
     """``nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}``."""
@@ -722,7 +685,7 @@ class CpAsyncBulkWaitGroupOp(IRDLOperation):
 # ---------------------------------------------------------------------------------------------
 
 
-@_with_defaults(group=CTA_1)
+@with_default_properties(group=CTA_1)
 @irdl_op_definition
 class Tcgen05AllocOp(IRDLOperation):
     """``nvvm.tcgen05.alloc %smem_slot, %ncols : !llvm.ptr<3>, i32``."""
@@ -742,7 +705,7 @@ class Tcgen05AllocOp(IRDLOperation):
         _check_ptr("the address", self.addr.type, (0, 3))
 
 
-@_with_defaults(group=CTA_1)
+@with_default_properties(group=CTA_1)
 @irdl_op_definition
 class Tcgen05DeallocOp(IRDLOperation):
     """``nvvm.tcgen05.dealloc %taddr, %ncols : !llvm.ptr<6>, i32``."""
@@ -762,7 +725,7 @@ class Tcgen05DeallocOp(IRDLOperation):
         _check_ptr("the tensor-memory address", self.taddr.type, (6,))
 
 
-@_with_defaults(group=CTA_1)
+@with_default_properties(group=CTA_1)
 @irdl_op_definition
 class Tcgen05RelinquishAllocPermitOp(IRDLOperation):
     name = "nvvm.tcgen05.relinquish_alloc_permit"
@@ -774,7 +737,7 @@ class Tcgen05RelinquishAllocPermitOp(IRDLOperation):
         super().__init__(properties={"group": CTAGroupKindAttr(group)})
 
 
-@_with_defaults(group=CTA_1)
+@with_default_properties(group=CTA_1)
 @irdl_op_definition
 class Tcgen05CommitOp(IRDLOperation):
     """``nvvm.tcgen05.commit %bar (, multicast_mask = %m)? : !llvm.ptr<3>(, i16)?``."""

@@ -1,4 +1,5 @@
-"""Give an existing xDSL op class MLIR's custom syntax without redefining the class.
+"""MLIR's custom syntax for op classes: declarative formats attached to existing xDSL classes,
+and default-valued properties that the custom form elides and the generic form spells out.
 
 Keeping xDSL's class (rather than a look-alike) keeps ``isinstance(op, xdsl.dialects.memref.CastOp)``
 working for code written against xDSL.
@@ -6,6 +7,10 @@ working for code written against xDSL.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
+from xdsl.ir import Attribute
 from xdsl.irdl import IRDLOperation
 from xdsl.irdl.declarative_assembly_format import FormatProgram
 from xdsl.parser import Parser
@@ -27,3 +32,42 @@ def attach_format(cls: type[IRDLOperation], assembly_format: str) -> None:
     cls.parse = classmethod(parse)  # type: ignore[method-assign,assignment]
     cls.print = print_  # type: ignore[method-assign]
     cls._mgpu_format = assembly_format  # type: ignore[attr-defined]
+
+
+OpT = TypeVar("OpT", bound=type[IRDLOperation])
+
+
+def with_default_properties(**defaults: Attribute) -> Callable[[OpT], OpT]:
+    """Give a declaratively formatted op MLIR's default-valued properties.
+
+    Parsing the custom form fills in the defaults (so the generic form carries them, as MLIR's
+    does); printing the custom form elides properties that hold their default. Properties are
+    kept in MLIR's (alphabetical) order.
+    """
+
+    def deco(cls: OpT) -> OpT:
+        fmt_parse = cls.parse.__func__  # type: ignore[attr-defined]
+        fmt_print = cls.print
+
+        def parse(c: type[IRDLOperation], parser: Parser) -> IRDLOperation:
+            op = fmt_parse(c, parser)
+            for k, v in defaults.items():
+                op.properties.setdefault(k, v)
+            op.properties = dict(sorted(op.properties.items()))
+            return op
+
+        def print_(self: IRDLOperation, printer: Printer) -> None:
+            saved = self.properties
+            self.properties = {k: v for k, v in saved.items()
+                               if not (k in defaults and defaults[k] == v)}
+            try:
+                fmt_print(self, printer)
+            finally:
+                self.properties = saved
+
+        cls.parse = classmethod(parse)  # type: ignore[assignment]
+        cls.print = print_  # type: ignore[assignment]
+        cls.DEFAULTS = defaults  # type: ignore[attr-defined]
+        return cls
+
+    return deco

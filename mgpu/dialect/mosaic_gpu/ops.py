@@ -61,6 +61,7 @@ from xdsl.traits import (
 )
 
 from mgpu.dialect import diagnostics as D
+from mgpu.dialect.syntax import with_default_properties
 from mgpu.dialect.mosaic_gpu.attributes import (
     AtomicOpType,
     BarrierType,
@@ -1263,6 +1264,7 @@ class WarpMapOp(IRDLOperation):
 # --------------------------------------------------------------------------------------------
 
 
+@with_default_properties(collective=FALSE, packing=IntegerAttr(1, 32))
 @mosaic_op
 class TmemAllocOp(IRDLOperation):
     """``%t = mosaic_gpu.tmem_alloc smem_ptr(%p : memref<i32, #gpu.address_space<workgroup>>) -> memref<..., #mosaic_gpu.tmem>``."""

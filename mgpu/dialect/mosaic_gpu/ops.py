@@ -134,6 +134,35 @@ def _describe(name: str, index: int, kind: str = "operand") -> str:
     return f"{kind} #{index} (`{name}`)"
 
 
+def _expect_shaped(
+    t: Attribute,
+    what: str,
+    kind: type[MemRefType] | type[VectorType],
+    noun: str,
+    zero_rank_noun: str,
+    rank: int | None,
+    non_zero_rank: bool,
+    elements: Sequence[type[Attribute] | Attribute] | None,
+    elements_text: str,
+) -> None:
+    """ODS-like operand check for a memref or vector: kind, rank and element type."""
+    expected = noun
+    if rank is not None:
+        expected = f"{rank}D {noun}"
+    elif non_zero_rank:
+        expected = zero_rank_noun
+    if elements_text:
+        expected += f" of {elements_text}"
+    ok = (
+        isinstance(t, kind)
+        and (rank is None or t.get_num_dims() == rank)
+        and not (non_zero_rank and t.get_num_dims() == 0)
+        and (elements is None or _element_in(t.element_type, elements))
+    )
+    if not ok:
+        raise D.OPERAND_TYPE(what=what, expected=expected, type=t, fix=f"pass a {expected}")
+
+
 def expect_memref(
     t: Attribute,
     what: str,
@@ -143,22 +172,8 @@ def expect_memref(
     elements: Sequence[type[Attribute] | Attribute] | None = None,
     elements_text: str = "",
 ) -> MemRefType:
-    expected = "memref"
-    if rank is not None:
-        expected = f"{rank}D memref"
-    elif non_zero_rank:
-        expected = "non-0-ranked memref"
-    if elements_text:
-        expected += f" of {elements_text}"
-    ok = isinstance(t, MemRefType)
-    if ok and rank is not None and t.get_num_dims() != rank:
-        ok = False
-    if ok and non_zero_rank and t.get_num_dims() == 0:
-        ok = False
-    if ok and elements is not None and not _element_in(t.element_type, elements):  # type: ignore[union-attr]
-        ok = False
-    if not ok:
-        raise D.OPERAND_TYPE(what=what, expected=expected, type=t, fix=f"pass a {expected}")
+    _expect_shaped(t, what, MemRefType, "memref", "non-0-ranked memref", rank, non_zero_rank,
+                   elements, elements_text)
     assert isinstance(t, MemRefType)
     return t
 
@@ -172,22 +187,8 @@ def expect_vector(
     elements: Sequence[type[Attribute] | Attribute] | None = None,
     elements_text: str = "",
 ) -> VectorType:
-    expected = "vector"
-    if rank is not None:
-        expected = f"{rank}D vector"
-    elif non_zero_rank:
-        expected = "vector of non-zero rank"
-    if elements_text:
-        expected += f" of {elements_text}"
-    ok = isinstance(t, VectorType)
-    if ok and rank is not None and t.get_num_dims() != rank:
-        ok = False
-    if ok and non_zero_rank and t.get_num_dims() == 0:
-        ok = False
-    if ok and elements is not None and not _element_in(t.element_type, elements):  # type: ignore[union-attr]
-        ok = False
-    if not ok:
-        raise D.OPERAND_TYPE(what=what, expected=expected, type=t, fix=f"pass a {expected}")
+    _expect_shaped(t, what, VectorType, "vector", "vector of non-zero rank", rank, non_zero_rank,
+                   elements, elements_text)
     assert isinstance(t, VectorType)
     return t
 

@@ -383,6 +383,14 @@ class WGSplatFragLayoutAttr(ParametrizedAttribute):
         printer.print_string(">")
 
 
+def _parse_keyword_int(parser: AttrParser, key: str) -> IntAttr:
+    """``<key = N>``, the spelling of jaxlib's single-integer attributes."""
+    with parser.in_angle_brackets():
+        parser.parse_keyword(key)
+        parser.parse_punctuation("=")
+        return IntAttr(parser.parse_integer(allow_boolean=False))
+
+
 @irdl_attr_definition
 class ReplicatedAttr(ParametrizedAttribute):
     """``#mosaic_gpu.Replicated<times = 4>``: a replicated warp/lane dimension of a TiledLayout."""
@@ -396,10 +404,7 @@ class ReplicatedAttr(ParametrizedAttribute):
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        with parser.in_angle_brackets():
-            parser.parse_keyword("times")
-            parser.parse_punctuation("=")
-            return (IntAttr(parser.parse_integer(allow_boolean=False)),)
+        return (_parse_keyword_int(parser, "times"),)
 
     def print_parameters(self, printer: Printer) -> None:
         printer.print_string(f"<times = {self.times.data}>")
@@ -545,10 +550,7 @@ class CopyPartitionedAttr(ParametrizedAttribute):
 
     @classmethod
     def parse_parameters(cls, parser: AttrParser) -> Sequence[Attribute]:
-        with parser.in_angle_brackets():
-            parser.parse_keyword("axis")
-            parser.parse_punctuation("=")
-            return (IntAttr(parser.parse_integer(allow_boolean=False)),)
+        return (_parse_keyword_int(parser, "axis"),)
 
     def print_parameters(self, printer: Printer) -> None:
         printer.print_string(f"<axis = {self.axis.data}>")

@@ -1,0 +1,331 @@
+"""mgpu-infer-layout against jax 0.10.2: on each corpus kernel, the pass's attributes equal those of
+jax's own layout inference (``*.wg.wg_layouts``), op for op; plus the layout math it relies on."""
+
+from __future__ import annotations
+
+import pathlib
+
+import pytest
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.utils.exceptions import ParseError
+
+from mgpu.dialect import layouts as L
+from mgpu.dialect.context import make_context, parse_module
+from mgpu.dialect.diagnostics import MgpuError, op_name
+from mgpu.dialect.upstream import UPSTREAM_DIALECTS
+from mgpu.passes.infer_layout import ATTR_NAMES, InferLayoutPass
+from mgpu.passes.registry import all_passes
+
+CORPUS = pathlib.Path(__file__).parent.parent / "corpus"
+KERNELS = sorted(p.name.split(".")[0] for p in CORPUS.glob("*.wg.wg_dialect.generic.mlir"))
+
+
+def _opaque_context() -> Context:
+    """Upstream dialects only: mosaic_gpu ops and attributes stay unregistered/opaque."""
+    ctx = Context(allow_unregistered=True)
+    for name, factory in UPSTREAM_DIALECTS.items():
+        ctx.register_dialect(name, factory)
+    return ctx
+
+
+def _layout_attrs(module: ModuleOp) -> list[tuple[str, dict[str, str]]]:
+    return [
+        (op_name(op), {k: L.attr_text(v) for k, v in op.attributes.items() if k in ATTR_NAMES})
+        for op in module.walk()
+    ]
+
+
+def _run(kernel: str, ctx: Context) -> tuple[ModuleOp, ModuleOp]:
+    src = CORPUS / f"{kernel}.wg.wg_dialect.generic.mlir"
+    ref = CORPUS / f"{kernel}.wg.wg_layouts.generic.mlir"
+    module = parse_module(src.read_text(), str(src), ctx)
+    expected = parse_module(ref.read_text(), str(ref), ctx)
+    InferLayoutPass().apply(ctx, module)
+    return module, expected
+
+
+def test_corpus_has_ten_kernels():
+    assert len(KERNELS) == 10
+
+
+@pytest.mark.parametrize("kernel", KERNELS)
+def test_corpus_matches_jax(kernel: str):
+    module, expected = _run(kernel, make_context(allow_unregistered=True))
+    got, want = _layout_attrs(module), _layout_attrs(expected)
+    assert len(got) == len(want)
+    assert any(attrs for _, attrs in want)
+    for i, (g, w) in enumerate(zip(got, want)):
+        assert g == w, f"op #{i} ({w[0]})"
+
+
+@pytest.mark.parametrize("kernel", KERNELS)
+def test_corpus_pretty_form_matches_jax(kernel: str):
+    """The same on the pretty (custom-format) files, as ``mgpu-opt -p mgpu-infer-layout`` reads them."""
+    ctx = make_context()
+    src = CORPUS / f"{kernel}.wg.wg_dialect.mlir"
+    ref = CORPUS / f"{kernel}.wg.wg_layouts.mlir"
+    try:
+        module = parse_module(src.read_text(), str(src), ctx)
+        expected = parse_module(ref.read_text(), str(ref), ctx)
+    except ParseError as e:  # the parser's coverage of upstream custom formats is not this pass's
+        pytest.skip(f"pretty form does not parse: {str(e).splitlines()[-1].strip()}")
+    InferLayoutPass().apply(ctx, module)
+    assert _layout_attrs(module) == _layout_attrs(expected)
+
+
+@pytest.mark.parametrize("kernel", KERNELS)
+def test_corpus_matches_jax_with_opaque_attributes(kernel: str):
+    """The pass reads and builds attributes through their text: it works without the dialect."""
+    ctx = _opaque_context()
+    module, expected = _run(kernel, ctx)
+    assert _layout_attrs(module) == _layout_attrs(expected)
+
+
+def test_rerun_is_idempotent():
+    ctx = make_context(allow_unregistered=True)
+    module, expected = _run("pallas_wgmma", ctx)
+    InferLayoutPass().apply(ctx, module)
+    assert _layout_attrs(module) == _layout_attrs(expected)
+
+
+def test_registered_under_its_name():
+    assert all_passes()["mgpu-infer-layout"]() is InferLayoutPass
+
+
+_FAILING = """
+"builtin.module"() ({
+  "func.func"() <{function_type = (i32) -> (), sym_name = "k"}> ({
+  ^bb0(%i: i32):
+    %cst = "arith.constant"() <{value = dense<1.0> : vector<64x128xf16>}> : () -> vector<64x128xf16>
+    %s = "mosaic_gpu.slice_smem"() <{offset = 0 : i32}> : () -> memref<64x128xf16, #gpu.address_space<workgroup>>
+    %b = "mosaic_gpu.slice_smem"() <{offset = 16384 : i32}> : () -> memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>
+    "mosaic_gpu.async_store_smem"(%cst, %s, %b, %i) <{cluster_dim = 0 : i32}> : (vector<64x128xf16>, memref<64x128xf16, #gpu.address_space<workgroup>>, memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, i32) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+"""
+
+
+def test_unsatisfiable_raises_jax_value_error_at_the_op():
+    ctx = make_context(allow_unregistered=True)
+    module = parse_module(_FAILING, "failing.mlir", ctx)
+    with pytest.raises(ValueError, match="Failed to infer a possible set of layouts. This should only happen "
+                       "if user-provided layout casts are unsatisfiable.") as info:
+        InferLayoutPass().apply(ctx, module)
+    assert isinstance(info.value, MgpuError)
+    assert op_name(info.value.op) == "mosaic_gpu.async_store_smem"  # pyright: ignore[reportAttributeAccessIssue]
+
+
+# -- layout math (values checked against jax's thread_idxs in reference/layouts_and_inference.md §1) --
+
+
+@pytest.mark.parametrize("index, where", [
+    ((0, 0), (0, 0, 0, 0)), ((0, 1), (0, 0, 0, 1)), ((0, 2), (0, 1, 0, 0)), ((0, 7), (0, 3, 0, 1)),
+    ((0, 8), (0, 0, 2, 0)), ((1, 0), (0, 4, 0, 0)), ((7, 0), (0, 28, 0, 0)), ((8, 0), (0, 0, 1, 0)),
+    ((15, 0), (0, 28, 1, 0)), ((16, 0), (1, 0, 0, 0)), ((31, 0), (1, 28, 1, 0)), ((32, 0), (2, 0, 0, 0)),
+    ((63, 127), (3, 31, 31, 1)),
+])
+def test_wgmma_layout_locate(index, where):
+    assert L.WGMMA_LAYOUT.locate((64, 128), index) == where
+
+
+@pytest.mark.parametrize("index, where", [
+    ((8, 0), (0, 0, 1, 0)), ((16, 0), (0, 0, 2, 0)), ((31, 0), (0, 28, 3, 0)), ((0, 8), (0, 0, 4, 0)),
+    ((32, 0), (1, 0, 0, 0)), ((63, 127), (1, 31, 63, 1)), ((64, 0), (2, 0, 0, 0)), ((127, 127), (3, 31, 63, 1)),
+])
+def test_tcgen05_layout_locate(index, where):
+    assert L.TCGEN05_LAYOUT.locate((128, 128), index) == where
+
+
+def test_register_counts():
+    assert L.WGMMA_LAYOUT.registers_shape((64, 128)) == (1, 16, 1, 1, 2, 1, 1, 1, 1)
+    assert not L.TCGEN05_LAYOUT.applies_to((64, 128))
+    assert L.tmem_native_layout(1).locate((128, 128), (37, 5)) == (1, 5, 5, 0)
+
+
+def test_strided_layout():
+    assert L.WGStridedFragLayout.from_shape((128, 128), 32) == L.WGStridedFragLayout((128, 128), 2)
+    assert L.WGStridedFragLayout.from_shape((128, 64), 16) == L.WGStridedFragLayout((128, 64), 4)
+    assert L.WGStridedFragLayout.from_shape((128, 64), 8).vec_size == 8  # pyright: ignore
+    assert L.WGStridedFragLayout.from_shape((4, 4), 16) is None
+    assert L.WGStridedFragLayout.from_shape((128,), 4) is None
+    # f32 <[128,128], 2>: thread 5, register k holds (2k, 10..11).
+    assert L.WGStridedFragLayout((128, 128), 2).locate((6, 10)) == (5, 3, 0)
+
+
+@pytest.mark.parametrize("minor, bits, swizzle", [(64, 16, 128), (32, 32, 128), (32, 16, 64), (16, 16, 32),
+                                                  (8, 16, 16), (128, 8, 128)])
+def test_compute_swizzle(minor, bits, swizzle):
+    assert L.compute_swizzle(minor, bits) == swizzle
+
+
+def test_transforms_text():
+    assert L.transforms_text(None, 16) == "[]"
+    assert L.transforms_text((8, 32), 32) == "[#mosaic_gpu.tile<[8, 32]>, #mosaic_gpu.swizzle<128 : i32>]"
+
+
+def test_conjured_and_mma_tilings():
+    assert L.conjure_smem_tilings((64, 128), 16) == [(8, 64), (8, 32), (8, 16)]
+    assert L.conjure_smem_tilings((64, 48), 16) == [(8, 16)]
+    assert L.conjure_smem_tilings((4, 128), 16) == []
+    assert L.mma_tilings((64, 128), 32) == [(8, 32), (8, 16), (8, 8)]
+    assert L.is_valid_mma_tiling((8, 64), 16) and not L.is_valid_mma_tiling(None, 16)
+
+
+def test_relayout_rules():
+    splat = L.WGSplatFragLayout((64, 128))
+    assert L.strict_relayout_holds(splat, L.WGMMA_LAYOUT)
+    assert L.strict_relayout_holds(splat, L.WGStridedFragLayout((64, 128), 4))
+    assert not L.strict_relayout_holds(L.WGMMA_LAYOUT, splat)
+    assert not L.strict_relayout_holds(L.WGMMA_LAYOUT, L.TCGEN05_LAYOUT)
+    assert not L.strict_relayout_holds(L.WGSplatFragLayout((32, 128)), L.WGMMA_LAYOUT)
+
+
+def test_tmem_transfers():
+    d1 = L.tmem_default_layout(1)
+    assert L.tmem_register_candidates(d1, (128, 128), 32) == [L.TCGEN05_LAYOUT, d1, L.TMEM_NATIVE_LAYOUT]
+    assert L.tmem_register_candidates(d1, (128, 128), 16) == [L.TCGEN05_LAYOUT, L.TMEM_NATIVE_LAYOUT]
+    assert not L.is_valid_tmem_transfer(d1, L.WGMMA_LAYOUT, (128, 128), 32)
+    assert L.infer_tmem_layout((128, 256), False, 1) == d1
+
+
+@pytest.mark.parametrize("layout", [
+    L.WGMMA_LAYOUT, L.TCGEN05_TRANSPOSED_LAYOUT, L.TMA_INDICES_4_LAYOUT, L.tmem_default_layout(2),
+    L.WGSplatFragLayout((64, 128)), L.WGStridedFragLayout((128, 64), 4),
+])
+def test_layout_text_round_trip(layout):
+    assert L.layout_from_text(layout.text()) == layout
+    ctx = make_context(allow_unregistered=True)
+    assert L.layout_from_attr(L.to_attr(ctx, layout.text())) == layout
+
+
+# -- ports of jax's gpu_layout_inference_test expectations ---------------------------------------
+
+_CAST_THEN_STORE = """
+"builtin.module"() ({{
+  "func.func"() <{{function_type = (memref<128x128xbf16>, i32) -> (), sym_name = "k"}}> ({{
+  ^bb0(%g: memref<128x128xbf16>, %i: i32):
+    %v = "mosaic_gpu.vector_load"(%g) : (memref<128x128xbf16>) -> vector<128x128xbf16>
+    %c = "mosaic_gpu.layout_cast"(%v) <{{new_layout = {layout}}}> : (vector<128x128xbf16>) -> vector<128x128xbf16>
+    %s = "mosaic_gpu.slice_smem"() <{{offset = 0 : i32}}> : () -> memref<128x128xbf16, #gpu.address_space<workgroup>>
+    %b = "mosaic_gpu.slice_smem"() <{{offset = 32768 : i32}}> : () -> memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>
+    {store}
+    "func.return"() : () -> ()
+  }}) : () -> ()
+}}) : () -> ()
+"""
+_ASYNC_STORE_SMEM = ('"mosaic_gpu.async_store_smem"(%c, %s, %b, %i) <{cluster_dim = 0 : i32}> : (vector<128x128xbf16>, '
+                     'memref<128x128xbf16, #gpu.address_space<workgroup>>, '
+                     'memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, i32) -> ()')
+_VECTOR_STORE = ('"mosaic_gpu.vector_store"(%c, %s) : (vector<128x128xbf16>, '
+                 'memref<128x128xbf16, #gpu.address_space<workgroup>>) -> ()')
+_TILED = [L.WGMMA_LAYOUT, L.TCGEN05_LAYOUT]
+_NOT_TILED = [L.WGStridedFragLayout((128, 128), 4)]
+_X64 = "[[#mosaic_gpu.tile<[8, 64]>, #mosaic_gpu.swizzle<128 : i32>]]"
+
+
+def _store_after_cast(layout, store: str) -> ModuleOp:
+    ctx = make_context(allow_unregistered=True)
+    module = parse_module(_CAST_THEN_STORE.format(layout=layout.text(), store=store), "cast.mlir", ctx)
+    InferLayoutPass().apply(ctx, module)
+    return module
+
+
+def _attr(module: ModuleOp, name: str, attr: str) -> str:
+    op = next(op for op in module.walk() if op_name(op) == name)
+    return L.attr_text(op.attributes[attr])
+
+
+@pytest.mark.parametrize("layout", _TILED, ids=lambda x: x.text()[12:40])
+def test_async_store_smem_of_tiled_value_conjures_tiling(layout):
+    module = _store_after_cast(layout, _ASYNC_STORE_SMEM)
+    assert _attr(module, "mosaic_gpu.async_store_smem", "in_transforms") == _X64
+    assert _attr(module, "mosaic_gpu.async_store_smem", "in_layouts") == f"[{layout.text()}]"
+
+
+@pytest.mark.parametrize("layout", _NOT_TILED, ids=lambda x: type(x).__name__)
+def test_async_store_smem_of_splat_or_strided_value_fails(layout):
+    with pytest.raises(ValueError, match="Failed to infer a possible set of layouts") as info:
+        _store_after_cast(layout, _ASYNC_STORE_SMEM)
+    assert op_name(info.value.op) == "mosaic_gpu.async_store_smem"  # pyright: ignore[reportAttributeAccessIssue]
+
+
+@pytest.mark.parametrize("layout", _TILED + _NOT_TILED, ids=lambda x: x.text()[12:40])
+def test_vector_store_transforms_follow_the_value_layout(layout):
+    module = _store_after_cast(layout, _VECTOR_STORE)
+    expected = _X64 if isinstance(layout, L.TiledLayout) else "[[]]"
+    assert _attr(module, "mosaic_gpu.vector_store", "in_transforms") == expected
+    # The cast's operand takes the cast's layout: a (non-strict) relayout candidate comes first.
+    assert _attr(module, "mosaic_gpu.layout_cast", "in_layouts") == f"[{layout.text()}]"
+    assert _attr(module, "mosaic_gpu.layout_cast", "out_layouts") == f"[{layout.text()}]"
+
+
+def test_conflicting_tmem_layout_casts_fail():
+    text = """
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "k"}> ({
+    %p = "mosaic_gpu.slice_smem"() <{offset = 0 : i32}> : () -> memref<i32, #gpu.address_space<workgroup>>
+    %t = "mosaic_gpu.tmem_alloc"(%p) <{collective = false, packing = 1 : i32}> : (memref<i32, #gpu.address_space<workgroup>>) -> memref<128x128xf32, #mosaic_gpu.tmem>
+    %a = "mosaic_gpu.tmem_layout_cast"(%t) <{new_layout = DEFAULT}> : (memref<128x128xf32, #mosaic_gpu.tmem>) -> memref<128x128xf32, #mosaic_gpu.tmem>
+    %b = "mosaic_gpu.tmem_layout_cast"(%a) <{new_layout = HALF}> : (memref<128x128xf32, #mosaic_gpu.tmem>) -> memref<128x128xf32, #mosaic_gpu.tmem>
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) : () -> ()
+""".replace("DEFAULT", L.tmem_default_layout(1).text()).replace("HALF", L.tmem_half_lane_layout(128, 1).text())
+    ctx = make_context(allow_unregistered=True)
+    module = parse_module(text, "tmem.mlir", ctx)
+    with pytest.raises(ValueError, match="Failed to infer") as info:
+        InferLayoutPass().apply(ctx, module)
+    assert op_name(info.value.op) == "mosaic_gpu.tmem_layout_cast"  # pyright: ignore[reportAttributeAccessIssue]
+
+
+@pytest.mark.parametrize("n", [200, 2000])
+def test_scales_linearly(n):
+    """A long chain of pointwise ops (each stored to a tiled ref) infers in well under a ms per op."""
+    import time
+
+    lines = [
+        '%s = "mosaic_gpu.slice_smem"() <{offset = 0 : i32}> : () -> memref<64x128xf16, #gpu.address_space<workgroup>>',
+        '%t = "mosaic_gpu.with_transforms"(%s) <{transforms = [#mosaic_gpu.tile<[8, 64]>, #mosaic_gpu.swizzle<128 : i32>]}>'
+        ' : (memref<64x128xf16, #gpu.address_space<workgroup>>) -> memref<64x128xf16, #gpu.address_space<workgroup>>',
+        '%v0 = "mosaic_gpu.vector_load"(%t) : (memref<64x128xf16, #gpu.address_space<workgroup>>) -> vector<64x128xf16>',
+    ]
+    for i in range(n):
+        lines.append(f'%v{i + 1} = "arith.addf"(%v{i}, %v{i}) <{{fastmath = #arith.fastmath<none>}}> : '
+                     '(vector<64x128xf16>, vector<64x128xf16>) -> vector<64x128xf16>')
+        lines.append(f'"mosaic_gpu.vector_store"(%v{i + 1}, %t) : (vector<64x128xf16>, '
+                     'memref<64x128xf16, #gpu.address_space<workgroup>>) -> ()')
+    text = ('"builtin.module"() ({ "func.func"() <{function_type = () -> (), sym_name = "k"}> ({\n'
+            + "\n".join(lines) + '\n"func.return"() : () -> ()\n}) : () -> ()\n}) : () -> ()\n')
+    ctx = make_context(allow_unregistered=True)
+    module = parse_module(text, "chain.mlir", ctx)
+    start = time.perf_counter()
+    InferLayoutPass().apply(ctx, module)
+    assert (time.perf_counter() - start) / (2 * n) < 2e-3
+
+
+@pytest.mark.parametrize("optimized, expected", [(None, "[[]]"), (False, _X64)])
+def test_tmem_native_store_tiling_depends_on_optimized(optimized, expected):
+    """TMEM_NATIVE has no bank-conflict-free plan into a conjured tiling: an optimizable store
+    (optimized absent = downgradable) falls back to an untiled ref; optimized=false keeps the tiling."""
+    store = _ASYNC_STORE_SMEM if optimized is None else _ASYNC_STORE_SMEM.replace(
+        "cluster_dim = 0 : i32", "cluster_dim = 0 : i32, optimized = false")
+    module = _store_after_cast(L.TMEM_NATIVE_LAYOUT, store)
+    assert _attr(module, "mosaic_gpu.async_store_smem", "in_transforms") == expected
+
+
+@pytest.mark.parametrize("shape, bits, tiling, layout, plan", [
+    ((64, 128), 16, (8, 64), L.WGMMA_LAYOUT, L.TrivialTransferPlan()),
+    ((128, 128), 16, (8, 64), L.TCGEN05_LAYOUT, L.TrivialTransferPlan()),
+    ((64, 128), 32, (8, 32), L.WGMMA_LAYOUT, L.StaggeredTransferPlan(2, 2, 4, 2)),
+    ((128, 128), 32, (8, 32), L.TCGEN05_LAYOUT, L.StaggeredTransferPlan(2, 2, 4, 2)),
+])
+def test_transfer_plans_match_reference(shape, bits, tiling, layout, plan):
+    """reference/layouts_and_inference.md §3.2: f16 (8, 64) is Trivial; 32-bit (8, 32) is
+    Staggered(stagger=2, dim=2, size=4, group_stride=2)."""
+    m, n = shape
+    t0, t1 = tiling
+    nested_shape = ((m // t0, t0), (n // t1, t1))
+    nested_strides = ((n * t0, t1), (t0 * t1, 1))
+    assert L.plan_tiled_transfer(nested_shape, nested_strides, layout, bits, L.compute_swizzle(t1, bits)) == plan

@@ -7,6 +7,31 @@ from xdsl.passes import ModulePass
 MGPU_PASSES: dict[str, Callable[[], type[ModulePass]]] = {}
 
 
+def _infer_layout() -> type[ModulePass]:
+    from mgpu.passes.infer_layout import InferLayoutPass
+
+    return InferLayoutPass
+
+
+MGPU_PASSES["mgpu-infer-layout"] = _infer_layout
+
+
+def _lower_warpgroup() -> type[ModulePass]:
+    from mgpu.passes.lower_warpgroup import LowerWarpgroupPass
+
+    return LowerWarpgroupPass
+
+
+def _lower() -> type[ModulePass]:
+    from mgpu.passes.lower_warpgroup import LowerPass
+
+    return LowerPass
+
+
+MGPU_PASSES["mgpu-lower-warpgroup"] = _lower_warpgroup
+MGPU_PASSES["mgpu-lower"] = _lower
+
+
 def all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
     """Ours plus xDSL's own (canonicalize, cse, ...), as xdsl-opt offers them."""
     from xdsl.transforms import get_all_passes

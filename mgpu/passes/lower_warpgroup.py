@@ -1,0 +1,135 @@
+"""``mgpu-lower-warpgroup``: lower annotated mosaic_gpu ops to lane-level IR (SPEC §4).
+
+Input: a module after ``mgpu-infer-layout`` (``*.wg_layouts.mlir``). Every mosaic_gpu op, and every
+arith/math op on whole-warpgroup vectors, is lowered by one rule of ``mgpu.passes.lowering.RULES``
+(jax's ``dialect_lowering``), in program order, to the ops jax's payloads contain: arith, vector,
+memref, scf, gpu, llvm (incl. inline PTX) and nvvm. Then the lowered ops are erased, and the pass
+checks that no mosaic_gpu op (nor a whole-warpgroup vector) is left: xDSL has no legality check.
+
+``mgpu-lower{semantics=warpgroup}`` is the pipeline infer + lower.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp, VectorType
+from xdsl.ir import Operation
+from xdsl.passes import ModulePass
+
+from mgpu.dialect import diagnostics as diag
+from mgpu.passes.lowering import KEEP, RULES, LoweringState, load_rule_modules
+from mgpu.passes.lowering.builder import Builder
+
+
+def lower_warpgroup(module: ModuleOp, ctx: Context) -> None:
+    load_rule_modules()
+    from mgpu.passes.lowering.tma import count_tma_ops
+    from mgpu.passes.lowering.vector import is_warpgroup_vector_op, lower_constant, lower_elementwise
+
+    ops = list(module.walk())
+    state = LoweringState(Builder(ctx), module)
+    for op in ops:
+        if op.name == "gpu.launch":
+            state.tma_counts[op] = count_tma_ops(op)
+    lowered: list[Operation] = []
+    for op in ops:
+        name = op.name
+        rule = RULES.get(name)
+        if rule is None and not (name == "arith.constant" and "out_layouts" in op.attributes
+                                 and isinstance(op.results[0].type, VectorType)) \
+                and not is_warpgroup_vector_op(op):
+            if name.startswith("mosaic_gpu."):
+                err = NotImplementedError(f"no Warpgroup lowering rule for {name}")
+                raise _located(err, op)
+            continue
+        state.b = state.b.at(op)
+        try:
+            if rule is not None:
+                repl = rule(state, op)
+            elif name == "arith.constant":
+                repl = lower_constant(state, op)
+            else:
+                repl = lower_elementwise(state, op)
+        except diag.MgpuError as e:
+            if getattr(e, "op", None) is None:
+                e.op = op  # pyright: ignore[reportAttributeAccessIssue]
+            raise
+        except Exception as e:  # noqa: BLE001 - any failure is reported at the op, never a traceback
+            raise _located(e, op) from e
+        if repl is KEEP:
+            continue
+        if repl:
+            for old, new in zip(op.results, repl, strict=True):
+                old.replace_all_uses_with(new)
+        lowered.append(op)
+    for op in reversed(lowered):
+        if any(r.uses for r in op.results):
+            user = next(iter(next(r for r in op.results if r.uses).uses)).operation
+            raise _located(NotImplementedError(
+                f"the whole-warpgroup value of {op.name} is used by {user.name}, which has no "
+                f"Warpgroup lowering"), user)
+        op.detach()
+        op.erase()
+    left = [o for o in module.walk() if o.name.startswith("mosaic_gpu.")]
+    if left:
+        raise _located(NotImplementedError(f"mosaic_gpu op left after lowering: {left[0].name}"), left[0])
+
+
+def _located(e: Exception, op: Operation) -> diag.MgpuError:
+    if isinstance(e, (NotImplementedError, ValueError, TypeError)):
+        kind = {NotImplementedError: diag.MgpuNotImplementedError, ValueError: diag.MgpuValueError,
+                TypeError: diag.MgpuTypeError}[next(k for k in (NotImplementedError, ValueError, TypeError)
+                                                   if isinstance(e, k))]
+        message = str(e) or type(e).__name__
+    else:
+        kind = diag.MgpuNotImplementedError
+        message = f"cannot lower {op.name} ({type(e).__name__}: {e})"
+    err = kind(message, [])
+    err.op = op  # pyright: ignore[reportAttributeAccessIssue]
+    return err
+
+
+@dataclass(frozen=True)
+class LowerWarpgroupPass(ModulePass):
+    """Warpgroup lowering (jax's ``lower_mgpu_dialect``) of an annotated module."""
+
+    name = "mgpu-lower-warpgroup"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        lower_warpgroup(op, ctx)
+
+
+@dataclass(frozen=True)
+class LowerPass(ModulePass):
+    """``mgpu-lower{semantics=warpgroup}``: layout inference, then Warpgroup lowering."""
+
+    name = "mgpu-lower"
+
+    semantics: str = "warpgroup"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        if self.semantics == "warpgroup":
+            from mgpu.passes.infer_layout import InferLayoutPass
+
+            if not _annotated(op):
+                InferLayoutPass().apply(ctx, op)
+            lower_warpgroup(op, ctx)
+            return
+        if self.semantics == "lane":
+            from mgpu.passes.registry import MGPU_PASSES
+
+            factory = MGPU_PASSES.get("mgpu-lower-lane")
+            if factory is None:
+                raise diag.MgpuNotImplementedError("the Lane lowering (mgpu-lower-lane) is not available")
+            factory()().apply(ctx, op)
+            return
+        raise diag.MgpuValueError(f"unknown semantics '{self.semantics}' (warpgroup or lane)")
+
+
+def _annotated(module: ModuleOp) -> bool:
+    """Whether layout inference already ran (some op carries its attributes)."""
+    keys = ("in_layouts", "out_layouts", "in_transforms", "out_transforms", "in_tmem_layouts",
+            "out_tmem_layouts")
+    return any(any(k in o.attributes for k in keys) for o in module.walk())

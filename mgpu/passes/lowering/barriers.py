@@ -1,0 +1,104 @@
+"""mbarriers: ``initialize_barrier``, ``arrive``, ``arrive_expect_tx``, ``wait``, ``tcgen05_commit_arrive``.
+
+As jax's dialect lowering (jax_mosaic_gpu.md §6): one thread per block initialises each barrier
+with ``arrival_count * 128`` (1 if it orders the tensor core); every thread of the warpgroup
+arrives; ``arrive_expect_tx`` gives each of the 128 threads ``bytes / 128`` when that divides,
+otherwise one thread carries all the bytes.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import i32, i64
+from xdsl.ir import Operation, SSAValue
+
+from mgpu.passes.lowering import LoweringState, rule
+
+WARPGROUP_SIZE = 128
+
+
+def _bool(op: Operation, name: str) -> bool:
+    from mgpu.dialect.mosaic_gpu.attributes import bool_value
+
+    return bool_value(op.properties.get(name))
+
+
+@rule("mosaic_gpu.initialize_barrier")
+def initialize_barrier(s: LoweringState, op: Operation) -> list[SSAValue]:
+    b = s.b
+    count = op.properties["arrival_count"].value.data  # pyright: ignore
+    n = op.properties["num_barriers"].value.data  # pyright: ignore
+    if not _bool(op, "orders_tensor_core"):
+        count *= WARPGROUP_SIZE
+    pred = s.block_leader()
+    base = op.operands[0]
+    c = b.const(count, i32)
+    for i in range(n):
+        ptr = b.gep(base, i, i64)
+        b.op("nvvm.mbarrier.init", [ptr, c, pred])
+    return []
+
+
+@rule("mosaic_gpu.arrive")
+def arrive(s: LoweringState, op: Operation) -> list[SSAValue]:
+    b = s.b
+    ptr = s.barrier_ptr(op.operands[0])
+    if _bool(op, "orders_tensor_core"):
+        b.op("nvvm.tcgen05.fence", [], props={"kind": b.a("#nvvm.tcgen05_fence<before>")})
+    b.inline_asm(" mbarrier.arrive.release.cta.shared::cta.b64 $0, [$1], 1;", "=l,r", [ptr], i64)
+    return []
+
+
+def expect_tx(s: LoweringState, ptr: SSAValue, nbytes: int, cluster: bool = False) -> None:
+    b = s.b
+    scope = "cluster" if cluster else "cta"
+    props = {"relaxed": b.a("false"), "scope": b.a(f"#nvvm.mem_scope<{scope}>")}
+    if nbytes % WARPGROUP_SIZE == 0:
+        per = b.const(nbytes // WARPGROUP_SIZE, i32)
+    else:
+        lane0 = b.cmpi(0, s.thread_in_wg(), 0)
+        per = b.v("arith.select", [lane0, b.const(nbytes, i32), b.const(0, i32)], i32)
+    b.op("nvvm.mbarrier.arrive.expect_tx", [ptr, per], [] if cluster else [i64], props=props)
+
+
+@rule("mosaic_gpu.arrive_expect_tx")
+def arrive_expect_tx(s: LoweringState, op: Operation) -> list[SSAValue]:
+    nbytes = op.properties["expect_tx"].value.data  # pyright: ignore
+    expect_tx(s, s.barrier_ptr(op.operands[0]), nbytes)
+    return []
+
+
+@rule("mosaic_gpu.wait")
+def wait(s: LoweringState, op: Operation) -> list[SSAValue]:
+    b = s.b
+    ptr = s.barrier_ptr(op.operands[0])
+    parity = op.operands[1]
+    if parity.type != i32:
+        parity = b.v("arith.extui", [parity], i32)
+    b.op("nvvm.mbarrier.try_wait.parity", [ptr, parity, b.const(10000000, i32)])
+    if "orders_tensor_core=true" in str(op.operands[0].type).replace(" ", ""):
+        b.op("nvvm.tcgen05.fence", [], props={"kind": b.a("#nvvm.tcgen05_fence<after>")})
+    return []
+
+
+@rule("mosaic_gpu.tcgen05_commit_arrive")
+def tcgen05_commit_arrive(s: LoweringState, op: Operation) -> list[SSAValue]:
+    b = s.b
+    ptr = s.barrier_ptr(op.operands[0])
+    group = "cta_2" if _bool(op, "collective") else "cta_1"
+    pred = s.wg_leader()
+    then = _if(s, pred)
+    tb = b.at(then)
+    tb.op("nvvm.tcgen05.commit", [ptr], props={"group": b.a(f"#nvvm.cta_group<{group}>")})
+    return []
+
+
+def _if(s: LoweringState, cond: SSAValue) -> Operation:
+    """``scf.if cond { <here> }``: returns the yield to insert before."""
+    from xdsl.ir import Block, Region
+
+    b = s.b
+    block = Block()
+    y = b.ctx.get_op("scf.yield").create()
+    block.add_op(y)
+    b.op("scf.if", [cond], [], regions=[Region(block), Region()])
+    return y

@@ -1,0 +1,150 @@
+"""A small op builder for the Warpgroup lowering: ops are created by name, in generic form.
+
+Every op the lowering emits is one that jax's payloads contain (payload_semantics.md), built with
+the operands / properties / attributes of its generic form, so what we print is what jax prints.
+Types and attributes are written as MLIR text and parsed once (cached per context).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import (
+    DenseArrayBase,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    StringAttr,
+    UnitAttr,
+    i32,
+    i64,
+)
+from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.parser import Parser
+
+i1 = IntegerType(1)
+index = IndexType()
+
+
+class Builder:
+    """Inserts new ops before ``anchor`` (or at the end of ``block``)."""
+
+    def __init__(self, ctx: Context, anchor: Operation | None = None, block: Block | None = None):
+        self.ctx = ctx
+        self.anchor = anchor
+        self.block = block
+        self._types: dict[str, Attribute] = {}
+        self._attrs: dict[str, Attribute] = {}
+        self._consts: dict = {}
+
+    # ---- text → types / attributes -------------------------------------------------------
+    def t(self, text: str) -> Attribute:
+        got = self._types.get(text)
+        if got is None:
+            got = self._types[text] = Parser(self.ctx, text).parse_type()
+        return got
+
+    def a(self, text: str) -> Attribute:
+        got = self._attrs.get(text)
+        if got is None:
+            got = self._attrs[text] = Parser(self.ctx, text).parse_attribute()
+        return got
+
+    # ---- insertion -----------------------------------------------------------------------
+    def at(self, anchor: Operation) -> Builder:
+        """A builder sharing the caches, inserting before ``anchor``."""
+        b = Builder(self.ctx, anchor)
+        b._types, b._attrs = self._types, self._attrs
+        return b
+
+    def insert(self, op: Operation) -> Operation:
+        if self.anchor is not None:
+            parent = self.anchor.parent_block()
+            assert parent is not None
+            parent.insert_op_before(op, self.anchor)
+        else:
+            assert self.block is not None
+            self.block.add_op(op)
+        return op
+
+    def op(self, name: str, operands: Sequence[SSAValue] = (), results: Sequence[Attribute] = (),
+           props: dict[str, Attribute] | None = None, attrs: dict[str, Attribute] | None = None,
+           regions=()) -> Operation:
+        cls = self.ctx.get_optional_op(name)
+        if cls is None:
+            raise NotImplementedError(f"the lowering needs op {name}, which is not registered")
+        op = cls.create(operands=list(operands), result_types=list(results),
+                        properties=dict(props or {}), attributes=dict(attrs or {}),
+                        regions=list(regions))
+        return self.insert(op)
+
+    def v(self, name: str, operands: Sequence[SSAValue], result: Attribute, **kw) -> SSAValue:
+        return self.op(name, operands, [result], **kw).results[0]
+
+    # ---- constants and common arithmetic -------------------------------------------------
+    def const(self, value: int, ty: Attribute = i32) -> SSAValue:
+        return self.v("arith.constant", [], ty, props={"value": IntegerAttr(value, ty)})
+
+    def fconst(self, value_attr: Attribute, ty: Attribute) -> SSAValue:
+        return self.v("arith.constant", [], ty, props={"value": value_attr})
+
+    def arith(self, name: str, a: SSAValue, b: SSAValue | int) -> SSAValue:
+        if isinstance(b, int):
+            b = self.const(b, a.type)
+        props = {}
+        if name in ("arith.addi", "arith.subi", "arith.muli", "arith.shli"):
+            props["overflowFlags"] = self.a("#arith.overflow<none>")
+        return self.v(name, [a, b], a.type, props=props)
+
+    def cmpi(self, pred: int, a: SSAValue, b: SSAValue | int) -> SSAValue:
+        if isinstance(b, int):
+            b = self.const(b, a.type)
+        return self.v("arith.cmpi", [a, b], i1, props={"predicate": IntegerAttr(pred, i64)})
+
+    def index_cast(self, v: SSAValue, ty: Attribute) -> SSAValue:
+        return self.v("arith.index_cast", [v], ty)
+
+    def cast(self, v: SSAValue, ty: Attribute, attrs: dict[str, Attribute] | None = None) -> SSAValue:
+        return self.v("builtin.unrealized_conversion_cast", [v], ty, attrs=attrs)
+
+    def llvm_const(self, value: int, ty: Attribute = i64) -> SSAValue:
+        return self.v("llvm.mlir.constant", [], ty, props={"value": IntegerAttr(value, ty)})
+
+    def gep(self, base: SSAValue, idx: int | SSAValue, elem: Attribute) -> SSAValue:
+        """``llvm.getelementptr base[idx] : elem`` (constant or dynamic index)."""
+        if isinstance(idx, int):
+            return self.v("llvm.getelementptr", [base], base.type, props={
+                "elem_type": elem, "noWrapFlags": IntegerAttr(0, i32),
+                "rawConstantIndices": DenseArrayBase.from_list(i32, [idx])})
+        return self.v("llvm.getelementptr", [base, idx], base.type, props={
+            "elem_type": elem, "noWrapFlags": IntegerAttr(0, i32),
+            "rawConstantIndices": DenseArrayBase.from_list(i32, [-2147483648])})
+
+    def inline_asm(self, asm: str, constraints: str, operands: Sequence[SSAValue],
+                   result: Attribute | None = None) -> Operation:
+        res = result if result is not None else self.t("!llvm.void")
+        return self.op("llvm.inline_asm", operands, [res], props={
+            "asm_string": StringAttr(asm), "constraints": StringAttr(constraints),
+            "has_side_effects": UnitAttr(),
+            "tail_call_kind": self.a("#llvm.tailcallkind<none>")})
+
+    # ---- thread indices ------------------------------------------------------------------
+    def linear_tid(self) -> SSAValue:
+        """``tid.x + tid.y*bdim.x + tid.z*bdim.x*bdim.y`` as i32 (jax's ``thread_idx``)."""
+        def dim_op(name: str, d: str) -> SSAValue:
+            return self.index_cast(self.v(name, [], index, props={"dimension": self.a(f"#gpu<dim {d}>")}), i32)
+
+        tx, bx = dim_op("gpu.thread_id", "x"), dim_op("gpu.block_dim", "x")
+        ty, by = dim_op("gpu.thread_id", "y"), dim_op("gpu.block_dim", "y")
+        tz = dim_op("gpu.thread_id", "z")
+        t = self.arith("arith.addi", tx, self.arith("arith.muli", ty, bx))
+        return self.arith("arith.addi", t, self.arith("arith.muli", tz, self.arith("arith.muli", bx, by)))
+
+    def warp_uniform(self, v: SSAValue) -> SSAValue:
+        """``nvvm.shfl.sync idx -1, v, 0, 31``: lane 0's value (jax's ``_warp_bcast``)."""
+        return self.v("nvvm.shfl.sync", [self.const(-1), v, self.const(0), self.const(31)], i32,
+                      props={"kind": self.a("#nvvm<shfl_kind idx>")})
+
+    def elect(self) -> SSAValue:
+        return self.v("nvvm.elect.sync", [], i1)

@@ -1,0 +1,208 @@
+"""MMA: ``wgmma`` (Hopper, registers accumulator), ``tcgen05_mma`` (Blackwell, TMEM accumulator),
+and ``optimization_barrier``.
+
+Operands A (M, K) and B (K, N) are SMEM refs tiled ``(8, 64)`` with the 128-byte swizzle (f16/bf16),
+as jax's MMA operands are; both are read through 64-bit shared-memory matrix descriptors
+(payload_semantics.md §3 A7/A10): start address ``(addr & 0x3FFFF) >> 4``, leading/stride byte
+offsets >> 4 at bits 16/32, 128-byte swizzle code at bits 62-63. A is K-major: stride offset =
+bytes between 8-row groups; B is N-major (``transpose-b``): leading offset = the next 64-column tile
+(1024 B), stride offset = bytes between 8-row groups. Each K step of 16 advances A by 32 B (or the
+next K tile) and B by two 8-row groups, as jax emits it.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DenseArrayBase,
+    IntegerAttr,
+    MemRefType,
+    StringAttr,
+    UnitAttr,
+    VectorType,
+    i32,
+    i64,
+)
+from xdsl.ir import Operation, SSAValue
+
+from mgpu.dialect import layouts as L
+from mgpu.passes.lowering import Frag, LoweringState, rule
+from mgpu.passes.lowering.barriers import _bool, _if
+from mgpu.passes.lowering.builder import Builder, i1
+
+SWIZZLE_128 = 1 << 62
+TILE_BYTES = 8 * 128  # one (8, 64) tile of 16-bit elements
+
+
+def _operand_plan(s: LoweringState, op: Operation, i: int, ref: SSAValue, what: str) -> tuple[int, ...]:
+    ty = ref.type
+    assert isinstance(ty, MemRefType)
+    tr = s.transforms(op, i)
+    dt = L.attr_text(ty.element_type)
+    if tr.tiling != (8, 64) or tr.swizzle != 128 or dt not in ("f16", "bf16") or len(ty.get_shape()) != 2:
+        raise NotImplementedError(
+            f"MMA operand {what} of type {ty} with transforms {tr.tiling}/{tr.swizzle}: only f16/bf16 "
+            f"refs tiled (8, 64) with the 128-byte swizzle are lowered")
+    return tuple(ty.get_shape())
+
+
+def _descriptor_bits(shape_a, shape_b) -> tuple[int, int, list[int], list[int]]:
+    """(A high bits, B high+LBO bits, per-K-step A offsets, B offsets), offsets in 16-byte units."""
+    (m, k), (k2, n) = shape_a, shape_b
+    assert k == k2
+    a_sbo = (k // 64) * TILE_BYTES
+    b_lbo = TILE_BYTES
+    b_sbo = (n // 64) * TILE_BYTES
+    a_bits = SWIZZLE_128 | ((a_sbo >> 4) << 32)
+    b_bits = SWIZZLE_128 | ((b_sbo >> 4) << 32) | ((b_lbo >> 4) << 16)
+    a_steps, b_steps = [], []
+    for step in range(k // 16):
+        e = step * 16
+        a_steps.append(((e // 64) * TILE_BYTES + (e % 64) * 2) >> 4)
+        b_steps.append((2 * step * b_sbo) >> 4)
+    return a_bits, b_bits, a_steps, b_steps
+
+
+def _smem_desc_low(s: LoweringState, b: Builder, ref: SSAValue) -> SSAValue:
+    addr = s.memref_address(ref, b)
+    masked = b.v("llvm.and", [addr, b.const(0x3FFFF, i64)], i64)
+    return b.v("llvm.lshr", [masked, b.const(4, i64)], i64)
+
+
+# ---- wgmma ---------------------------------------------------------------------------------
+
+@rule("mosaic_gpu.wgmma")
+def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+    b = s.b
+    acc, a, bref = op.operands[0], op.operands[1], op.operands[2]
+    if not isinstance(a.type, MemRefType):
+        raise NotImplementedError("wgmma with A in registers")
+    [acc_layout] = s.layouts(op, "in_layouts")
+    [out_layout] = s.layouts(op, "out_layouts")
+    shape_a = _operand_plan(s, op, 0, a, "a")
+    shape_b = _operand_plan(s, op, 1, bref, "b")
+    vty = op.results[0].type
+    assert isinstance(vty, VectorType)
+    m, n = vty.get_shape()
+    et = L.attr_text(a.type.element_type)  # pyright: ignore
+    if m != 64 or n % 8 or n > 256 or L.attr_text(vty.element_type) != "f32":
+        raise NotImplementedError(f"wgmma with accumulator {vty} (only 64 x N f32)")
+    f = s.frag(acc, acc_layout)
+    v1 = VectorType(vty.element_type, [1])
+    scalars = []
+    for r in f.regs:
+        for i in range(2):
+            scalars.append(b.v("vector.extract_strided_slice", [r], v1, props={
+                "offsets": ArrayAttr([IntegerAttr(i, i64)]), "sizes": ArrayAttr([IntegerAttr(1, i64)]),
+                "strides": ArrayAttr([IntegerAttr(1, i64)])}))
+    a_bits, b_bits, a_steps, b_steps = _descriptor_bits(shape_a, shape_b)
+    a_desc = b.v("llvm.or", [_smem_desc_low(s, b, a), b.const(a_bits, i64)], i64)
+    b_desc = b.v("llvm.or", [_smem_desc_low(s, b, bref), b.const(b_bits, i64)], i64)
+    nacc = len(scalars)
+    outs = ",".join(f"${i}" for i in range(nacc))
+    asm = (f"{{ .reg .pred p; setp.ne.b32 p, ${2 * nacc + 2}, 0; "
+           f"wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{et}.{et} {{{outs}}}, ${2 * nacc}, "
+           f"${2 * nacc + 1}, p, ${2 * nacc + 3}, ${2 * nacc + 4}, ${2 * nacc + 5}, ${2 * nacc + 6}; }}\n")
+    cons = ",".join(["=f"] * nacc + [str(i) for i in range(nacc)] + ["l", "l"] + ["n"] * 5)
+    struct = b.t("!llvm.struct<(" + ", ".join(["vector<1xf32>"] * nacc) + ")>")
+    one = b.llvm_const(1, i32)
+    zero = b.llvm_const(0, i32)
+    for ao, bo in zip(a_steps, b_steps, strict=True):
+        ad = b.v("llvm.add", [a_desc, b.llvm_const(ao, i64)], i64, props={"overflowFlags": IntegerAttr(0, i32)})
+        bd = b.v("llvm.add", [b_desc, b.llvm_const(bo, i64)], i64, props={"overflowFlags": IntegerAttr(0, i32)})
+        res = b.op("llvm.inline_asm", [*scalars, ad, bd, one, one, one, zero, one], [struct], props={
+            "asm_dialect": IntegerAttr(0, i64), "asm_string": StringAttr(asm), "constraints": StringAttr(cons),
+            "has_side_effects": UnitAttr(), "tail_call_kind": b.a("#llvm.tailcallkind<none>")}).results[0]
+        scalars = [b.v("llvm.extractvalue", [res], v1, props={"position": DenseArrayBase.from_list(i64, [q])})
+                   for q in range(nacc)]
+    v2 = VectorType(vty.element_type, [2])
+    regs = [b.v("vector.shuffle", [scalars[2 * r], scalars[2 * r + 1]], v2,
+                props={"mask": DenseArrayBase.from_list(i64, [0, 1])}) for r in range(nacc // 2)]
+    s.regs[op.results[0]] = Frag(out_layout, (m, n), vty.element_type, regs)
+    return None
+
+
+# ---- tcgen05_mma ---------------------------------------------------------------------------
+
+TCGEN05_MMA = (
+    "{{\n"
+    "            .reg .b32 a_desc_low, a_desc_high, b_desc_low, b_desc_high;\n"
+    "            .reg .b64 a_desc;\n"
+    "            .reg .b64 b_desc;\n"
+    "            add.s32 a_desc_low, $1, {a_low};\n"
+    "            add.s32 b_desc_low, $2, {b_low};\n"
+    "            mov.b64 b_desc, {{b_desc_low, {b_high}}};\n"
+    "            mov.b64 a_desc, {{a_desc_low, {a_high}}};\n"
+    "            tcgen05.mma.cta_group::{group}.kind::f16 [$0], a_desc, b_desc, $3, $4;\n"
+    "        }}"
+)
+
+
+def _instr_descriptor(m: int, n: int, dtype: str) -> int:
+    """tcgen05 instruction descriptor: f32 D, f16/bf16 A and B, transposed (N-major) B."""
+    ab = 1 if dtype == "bf16" else 0
+    return (1 << 4) | (ab << 7) | (ab << 10) | (1 << 16) | ((n >> 3) << 17) | ((m >> 4) << 24)
+
+
+@rule("mosaic_gpu.tcgen05_mma")
+def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
+    from mgpu.passes.lowering.tmem import TMEM_DEFAULT, tmem_address
+
+    b = s.b
+    acc, a, bref, accumulate = op.operands[:4]
+    if len(op.operands) > 4:
+        raise NotImplementedError("tcgen05_mma with scales or sparse metadata")
+    if _bool(op, "collective"):
+        raise NotImplementedError("collective tcgen05_mma")
+    if not (isinstance(a.type, MemRefType) and "workgroup" in str(a.type.memory_space)):
+        raise NotImplementedError("tcgen05_mma with A in TMEM")
+    [tmem_layout] = s.layouts(op, "in_tmem_layouts")
+    aty = acc.type
+    assert isinstance(aty, MemRefType)
+    m, n = aty.get_shape()
+    if tmem_layout != TMEM_DEFAULT or m != 128 or L.attr_text(aty.element_type) != "f32" or n % 16 or n > 256:
+        raise NotImplementedError(f"tcgen05_mma with accumulator {aty} in TMEM layout {tmem_layout.text()}")
+    shape_a = _operand_plan(s, op, 0, a, "a")
+    shape_b = _operand_plan(s, op, 1, bref, "b")
+    dtype = L.attr_text(a.type.element_type)
+    a_bits, b_bits, a_steps, b_steps = _descriptor_bits(shape_a, shape_b)
+    d_addr = tmem_address(s, acc)
+    then = b.at(_if(s, s.wg_leader()))
+    a_low = then.v("arith.trunci", [_smem_desc_low(s, then, a)], i32)
+    b_low = then.v("arith.trunci", [_smem_desc_low(s, then, bref)], i32)
+    d = then.arith("arith.addi", d_addr, 0)
+    idesc = then.const(_instr_descriptor(m, n, dtype), i32)
+    true = then.const(1, i1)
+    for step, (ao, bo) in enumerate(zip(a_steps, b_steps, strict=True)):
+        asm = TCGEN05_MMA.format(a_low=ao, b_low=bo + (b_bits & 0xFFFFFFFF), b_high=b_bits >> 32,
+                                 a_high=a_bits >> 32, group=1)
+        then.inline_asm(asm, "r,r,r,r,b", [d, a_low, b_low, idesc, accumulate if step == 0 else true])
+    return []
+
+
+# ---- optimization_barrier ------------------------------------------------------------------
+
+@rule("mosaic_gpu.optimization_barrier")
+def optimization_barrier(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+    """The registers pass through unchanged (jax: an empty asm with outputs tied to inputs)."""
+    has_vectors = any(isinstance(v.type, VectorType) for v in op.operands)
+    outs = s.layouts(op, "out_layouts") if has_vectors else []
+    li = 0
+    repl: list[SSAValue] = []
+    for v, r in zip(op.operands, op.results, strict=True):
+        if isinstance(v.type, VectorType):
+            layout = outs[li]
+            li += 1
+            f = s.frag(v, layout)
+            if f.is_splat and not isinstance(layout, L.WGSplatFragLayout):
+                f = s.broadcast(f, layout)
+            s.regs[r] = Frag(layout, f.shape, f.dtype, list(f.regs))
+            repl.append(r)
+        else:
+            repl.append(v)
+    if has_vectors:
+        if not all(isinstance(v.type, VectorType) for v in op.operands):
+            raise NotImplementedError("optimization_barrier mixing vectors and scalars")
+        return None
+    return repl
+

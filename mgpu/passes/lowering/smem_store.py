@@ -1,0 +1,129 @@
+"""``async_store_smem``: registers → the SMEM of a CTA of the cluster (jax_mosaic_gpu.md §1.3-§1.7).
+
+As jax's ``_async_store_smem_op_lowering_rule`` + ``FragmentedArray.store_tiled_async``:
+
+- the target CTA is this one's cluster coordinates with ``cluster_dim`` replaced by ``cluster_idx``;
+  its linear rank (x fastest) addresses the peer's barrier and buffer through ``nvvm.mapa``;
+- each of the 128 threads does ``mbarrier.arrive.expect_tx(total_bytes / 128)`` (scope cluster) on the
+  peer's barrier;
+- then one ``st.async…complete_tx::bytes.{b32|b64}`` per register (32 or 64 bits) to the peer
+  address of the register's tiled + swizzled offset, or, with ``atomic_type``, one
+  ``red.async…{op}.{type}`` per 32-bit element. min/max use the signed ``.s32`` instruction (the
+  i32 is signed, as Pallas' Lane path does; jax's Warpgroup path emits ``.u32``), add is
+  sign-agnostic (``.s32``), and/or/xor are ``.b32``.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import IntegerType, VectorType, i32, i64
+from xdsl.ir import Operation, SSAValue
+
+from mgpu.dialect import diagnostics as diag
+from mgpu.dialect import layouts as L
+from mgpu.passes.lowering import LoweringState, element_bits, fail, rule
+from mgpu.passes.lowering.barriers import expect_tx
+from mgpu.passes.lowering.builder import index
+from mgpu.passes.lowering.layout_math import vector_length
+from mgpu.passes.lowering.vector import register_addresses
+
+WARPGROUP_SIZE = 128
+ATOMIC_OPS = {0: "add", 1: "min", 2: "max", 3: "and", 4: "or", 5: "xor"}
+ST_ASYNC = "st.async.cluster.shared::cluster.mbarrier::complete_tx::bytes.{ty} [$0], $1, [$2];"
+RED_ASYNC = ("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.{op}.{ty} "
+             "[$0], $1, [$2];")
+
+
+def cluster_rank(s: LoweringState, dim: int, idx: SSAValue) -> SSAValue:
+    """Linear rank in the cluster of (my coordinates, with ``dim`` set to ``idx``), x fastest."""
+    b = s.b
+    rank = None
+    stride = None
+    for d, name in enumerate("xyz"):
+        if d == dim:
+            coord = idx if idx.type == i32 else b.index_cast(idx, i32)
+        else:
+            coord = b.index_cast(b.v("gpu.cluster_block_id", [], index,
+                                     props={"dimension": b.a(f"#gpu<dim {name}>")}), i32)
+        term = coord if stride is None else b.arith("arith.muli", coord, stride)
+        rank = term if rank is None else b.arith("arith.addi", rank, term)
+        n = b.index_cast(b.v("gpu.cluster_dim_blocks", [], index,
+                             props={"dimension": b.a(f"#gpu<dim {name}>")}), i32)
+        stride = n if stride is None else b.arith("arith.muli", stride, n)
+    assert rank is not None
+    return rank
+
+
+@rule("mosaic_gpu.async_store_smem")
+def async_store_smem(s: LoweringState, op: Operation) -> list[SSAValue]:
+    b = s.b
+    value, dst, barrier, cluster_idx = op.operands[:4]
+    vty = value.type
+    assert isinstance(vty, VectorType)
+    [layout] = s.layouts(op, "in_layouts")
+    if not isinstance(layout, L.TiledLayout):
+        raise fail(op, diag.OP_INVARIANT, text=f"Expected TiledLayout, got {layout.text()}",
+                   fix="async_store_smem stores a tiled register layout (run mgpu-infer-layout)")
+    tr = s.transforms(op, 0)
+    et = vty.element_type
+    bits = element_bits(et)
+    shape = tuple(vty.get_shape())
+    total_bits = bits
+    for d in shape:
+        total_bits *= d
+    if total_bits % (8 * WARPGROUP_SIZE):
+        raise fail(op, diag.TRANSFER_BITS_NOT_DIVISIBLE, bits=total_bits)
+    atomic = op.properties.get("atomic_type")
+    atomic_op = ATOMIC_OPS[atomic.value.data] if atomic is not None else None  # pyright: ignore
+    if atomic_op is not None:
+        text = L.attr_text(et)
+        if text == "f32":
+            raise fail(op, diag.ASYNC_ATOMIC_F32)
+        if text in ("f16", "bf16"):
+            raise fail(op, diag.ASYNC_ATOMIC_F16)
+        if not (isinstance(et, IntegerType) and bits == 32):
+            raise fail(op, diag.ASYNC_ATOMIC_OTHER, type=text)
+    if tr.tiling is None or (tr.swizzle or 16) not in (16, 32, 64, 128):
+        raise fail(op, diag.OP_INVARIANT, text="Only swizzled transfers supported",
+                   fix="give the destination tile and swizzle transforms")
+    cluster_dim = op.properties["cluster_dim"].value.data  # pyright: ignore
+
+    # The peer CTA's barrier: every thread expects 1/128 of the bytes.
+    rank = cluster_rank(s, cluster_dim, cluster_idx)
+    p7 = b.t("!llvm.ptr<7>")
+    peer_bar = b.v("nvvm.mapa", [s.barrier_ptr(barrier), rank], p7)
+    expect_tx(s, peer_bar, total_bits // 8, cluster=True)
+
+    # The peer buffer, and each register's swizzled offset in it.
+    local = b.v("llvm.inttoptr", [s.memref_address(dst)], b.t("!llvm.ptr<3>"))
+    peer_base = b.v("llvm.ptrtoint", [b.v("nvvm.mapa", [local, rank], p7)], i64)
+    offsets = register_addresses(s, op, dst, layout, tr, base=b.const(0, i64))
+    f = s.frag(value, layout)
+    vec = vector_length(layout)
+    reg_bits = vec * bits
+    for off, reg in zip(offsets, f.regs, strict=True):
+        addr = b.arith("arith.addi", peer_base, off)
+        if atomic_op is None:
+            if reg_bits not in (32, 64):
+                raise fail(op, diag.OP_INVARIANT, text=f"Unsupported register bitwidth: {reg_bits}",
+                           fix="store 32- or 64-bit registers (e.g. 2 x f16, 2 x f32)")
+            it = IntegerType(reg_bits)
+            word = b.v("vector.bitcast", [reg], VectorType(it, [1]))
+            word = _extract(s, word, 0, it)
+            ptr = b.v("llvm.inttoptr", [addr], p7)
+            ty, c = ("b32", "r") if reg_bits == 32 else ("b64", "l")
+            b.inline_asm(ST_ASYNC.format(ty=ty), f"l,{c},l", [ptr, word, peer_bar])
+        else:
+            ty = "b32" if atomic_op in ("and", "or", "xor") else "s32"
+            for i in range(vec):
+                elem = _extract(s, reg, i, et)
+                a = b.arith("arith.addi", addr, 4 * i) if i else addr
+                ptr = b.v("llvm.inttoptr", [a], p7)
+                b.inline_asm(RED_ASYNC.format(op=atomic_op, ty=ty), "l,r,l", [ptr, elem, peer_bar])
+    return []
+
+
+def _extract(s: LoweringState, vec: SSAValue, i: int, et) -> SSAValue:
+    from xdsl.dialects.builtin import DenseArrayBase
+
+    return s.b.v("vector.extract", [vec], et, props={
+        "static_position": DenseArrayBase.from_list(i64, [i])})

@@ -1,0 +1,224 @@
+"""TMEM: ``tmem_alloc`` / ``tmem_relinquish_alloc_permit`` / ``tmem_dealloc``, ``slice_tmem``,
+``tmem_layout_cast``, ``async_store_tmem`` and ``async_load_tmem`` (jax_mosaic_gpu.md §2).
+
+A TMEM ref is its 32-bit address (lane in bits 31:16, column in 15:0), kept as jax does: an
+``unrealized_conversion_cast`` between ``i32`` and the ``memref<…, #mosaic_gpu.tmem>``. Warp 0
+allocates (writing the address to the SMEM slot), a block barrier follows, every thread loads it.
+
+Register ↔ TMEM transfers of the TCGEN05 register layout with the default TMEM layout (row r in
+TMEM lane r, one 32-bit column per element) use ``tcgen05.{st,ld}.sync.aligned.16x256b.x8.b32``:
+one instruction per (16-lane half h of the warp's 32-lane strip, 64-column chunk), the address
+``base + (16 h << 16) + 64 chunk``; its 32 registers are, for j = 0..7, the two elements of register
+``(8 chunk + j) * 4 + 2 h`` and then of register ``… + 1`` (payload_semantics.md §3 A8/A9). A store
+is followed by nothing (the kernel's ``tcgen05.wait::st``); a load by nothing either
+(``tcgen05.wait::ld`` guards overwriting only).
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import DenseArrayBase, IntegerType, MemRefType, VectorType, i32, i64
+from xdsl.ir import Operation, SSAValue
+
+from mgpu.dialect import layouts as L
+from mgpu.passes.lowering import Frag, LoweringState, element_bits, rule
+from mgpu.passes.lowering.barriers import _bool, _if
+
+TCGEN05 = L.TiledLayout(L.Tiling(((128, 8), (32, 8), (8, 8), (2,))), (-7,), (-3, -2), -1)
+TMEM_DEFAULT = L.tmem_default_layout(1)
+
+
+def _warp0(s: LoweringState) -> SSAValue:
+    b = s.b
+    return b.cmpi(0, b.warp_uniform(b.arith("arith.shrui", b.linear_tid(), 5)), 0)
+
+
+def tmem_address(s: LoweringState, ref: SSAValue) -> SSAValue:
+    return s.b.cast(ref, i32)
+
+
+def _ncols(ty: MemRefType, packing: int = 1) -> int:
+    cols = ty.get_shape()[1] // packing
+    n = 32
+    while n < cols:
+        n *= 2
+    if n > 512:
+        raise NotImplementedError(f"TMEM allocation of {cols} columns (at most 512)")
+    return n
+
+
+def _group(op: Operation) -> str:
+    return "#nvvm.cta_group<cta_2>" if _bool(op, "collective") else "#nvvm.cta_group<cta_1>"
+
+
+@rule("mosaic_gpu.tmem_alloc")
+def tmem_alloc(s: LoweringState, op: Operation) -> list[SSAValue]:
+    b = s.b
+    ty = op.results[0].type
+    assert isinstance(ty, MemRefType)
+    packing_attr = op.properties.get("packing")
+    packing = packing_attr.value.data if packing_attr is not None else 1  # pyright: ignore
+    slot = op.operands[0]
+    then = b.at(_if(s, _warp0(s)))
+    ptr = then.v("llvm.inttoptr", [s.memref_address(slot, then)], then.t("!llvm.ptr<3>"))
+    then.op("nvvm.tcgen05.alloc", [ptr, then.const(_ncols(ty, packing), i32)],
+            props={"group": b.a(_group(op))})
+    b.op("gpu.barrier")
+    addr = b.v("memref.load", [slot], i32)
+    return [b.cast(addr, ty)]
+
+
+@rule("mosaic_gpu.tmem_relinquish_alloc_permit")
+def tmem_relinquish(s: LoweringState, op: Operation) -> list[SSAValue]:
+    then = s.b.at(_if(s, _warp0(s)))
+    then.op("nvvm.tcgen05.relinquish_alloc_permit", props={"group": s.b.a(_group(op))})
+    return []
+
+
+@rule("mosaic_gpu.tmem_dealloc")
+def tmem_dealloc(s: LoweringState, op: Operation) -> list[SSAValue]:
+    b = s.b
+    ref = op.operands[0]
+    ty = ref.type
+    assert isinstance(ty, MemRefType)
+    addr = tmem_address(s, ref)
+    then = b.at(_if(s, _warp0(s)))
+    p = then.v("llvm.inttoptr", [addr], then.t("!llvm.ptr<6>"))
+    then.op("nvvm.tcgen05.dealloc", [p, then.const(_ncols(ty), i32)], props={"group": b.a(_group(op))})
+    return []
+
+
+@rule("mosaic_gpu.slice_tmem")
+def slice_tmem(s: LoweringState, op: Operation) -> list[SSAValue]:
+    b = s.b
+    src_ty, dst_ty = op.operands[0].type, op.results[0].type
+    assert isinstance(src_ty, MemRefType) and isinstance(dst_ty, MemRefType)
+    offset = op.properties["offset"].value.data  # pyright: ignore
+    addr = b.arith("arith.addi", tmem_address(s, op.operands[0]), offset)
+    return [b.cast(addr, dst_ty)]
+
+
+@rule("mosaic_gpu.tmem_layout_cast")
+def tmem_layout_cast(s: LoweringState, op: Operation) -> list[SSAValue]:
+    return [op.operands[0]]
+
+
+def _check(s: LoweringState, op: Operation, reg: L.RegisterLayout, ty: MemRefType) -> tuple[str, int]:
+    """("16x256b" | "32x32b", columns) for the supported (register, TMEM) layout pairs."""
+    tmem = s.layouts(op, "in_tmem_layouts")[0]
+    m, n = ty.get_shape()
+    bits = element_bits(ty.element_type)
+    if tmem == TMEM_DEFAULT and bits == 32 and m == 128:
+        if reg == TCGEN05 and n % 64 == 0:
+            return "16x256b", n
+        if reg in (L.tmem_native_layout(1), L.tmem_native_layout(2)) and n % 2 == 0:
+            return "32x32b", n
+    raise NotImplementedError(
+        f"TMEM transfer of {ty} between register layout {reg.text()} and TMEM layout "
+        f"{tmem.text()} (lowered: 32-bit 128-row TCGEN05 or TMEM-native layouts with the "
+        f"default TMEM layout)")
+
+
+def _native_chunks(n: int, vec: int):
+    """(column, [(register, slot)]) of each 32x32b.x<num> instruction: thread t holds row t, and
+    register r of the native layout holds columns vec r .. vec r + vec - 1."""
+    num = 1
+    while num * 2 <= min(n, 128) and n % (num * 2) == 0:
+        num *= 2
+    for c0 in range(0, n, num):
+        yield c0, [((c0 + j) // vec, (c0 + j) % vec) for j in range(num)]
+
+
+def _chunks(n: int):
+    """(lane half h, column chunk cc, [(register, slot)] × 32) of each 16x256b.x8 instruction."""
+    for h in range(2):
+        for cc in range(n // 64):
+            order = []
+            for j in range(8):
+                c = cc * 8 + j
+                for reg in (c * 4 + 2 * h, c * 4 + 2 * h + 1):
+                    order += [(reg, 0), (reg, 1)]
+            yield h, cc, order
+
+
+def _extract(s: LoweringState, vec: SSAValue, i: int, et) -> SSAValue:
+    return s.b.v("vector.extract", [vec], et, props={"static_position": DenseArrayBase.from_list(i64, [i])})
+
+
+@rule("mosaic_gpu.async_store_tmem")
+def async_store_tmem(s: LoweringState, op: Operation) -> list[SSAValue]:
+    b = s.b
+    value, ref = op.operands[0], op.operands[1]
+    ty = ref.type
+    assert isinstance(ty, MemRefType)
+    [layout] = s.layouts(op, "in_layouts")
+    shape, n = _check(s, op, layout, ty)
+    f = s.frag(value, layout)
+    base = tmem_address(s, ref)
+    elems: dict[tuple[int, int], SSAValue] = {}
+    for offset, order in _instructions(shape, n, layout):
+        operands = []
+        for reg, slot in order:
+            if (reg, slot) not in elems:
+                elems[(reg, slot)] = _extract(s, f.regs[reg], slot, f.dtype)
+            operands.append(elems[(reg, slot)])
+        k = len(order)
+        asm = (f"tcgen05.st.sync.aligned.{shape}.x{_num(shape, k)}.b32 [${k}], {{"
+               + ",".join(f"${i}" for i in range(k)) + "};")
+        addr = b.arith("arith.addi", base, offset)
+        b.inline_asm(asm, ",".join(["r"] * (k + 1)), [*operands, addr])
+    return []
+
+
+def _num(shape: str, nregs: int) -> int:
+    return nregs // 4 if shape == "16x256b" else nregs
+
+
+def _instructions(shape: str, n: int, layout: L.TiledLayout):
+    """(TMEM address offset, [(register, slot)]) of each tcgen05.ld/st of the transfer."""
+    if shape == "16x256b":
+        for h, cc, order in _chunks(n):
+            yield (16 * h << 16) + 64 * cc, order
+    else:
+        for c0, order in _native_chunks(n, layout.vector_length):
+            yield c0, order
+
+
+@rule("mosaic_gpu.async_load_tmem")
+def async_load_tmem(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+    b = s.b
+    ref = op.operands[0]
+    ty = ref.type
+    assert isinstance(ty, MemRefType)
+    if len(op.results) != 1:
+        raise NotImplementedError("async_load_tmem with a reduction")
+    [layout] = s.layouts(op, "out_layouts")
+    shape, n = _check(s, op, layout, ty)
+    vty = op.results[0].type
+    assert isinstance(vty, VectorType)
+    et = vty.element_type
+    base = tmem_address(s, ref)
+    elems: dict[tuple[int, int], SSAValue] = {}
+    for offset, order in _instructions(shape, n, layout):
+        k = len(order)
+        struct = b.t("!llvm.struct<(" + ", ".join(["i32"] * k) + ")>")
+        asm = (f"tcgen05.ld.sync.aligned.{shape}.x{_num(shape, k)}.b32 {{"
+               + ",".join(f"${i}" for i in range(k)) + f"}}, [${k}];")
+        addr = b.arith("arith.addi", base, offset)
+        res = b.inline_asm(asm, ",".join(["=r"] * k + ["r"]), [addr], struct).results[0]
+        for q, key in enumerate(order):
+            v = b.v("llvm.extractvalue", [res], i32, props={"position": DenseArrayBase.from_list(i64, [q])})
+            if not isinstance(et, IntegerType):
+                v = b.v("llvm.bitcast", [v], et)
+            elems[key] = v
+    vec = layout.vector_length
+    nregs = len(elems) // vec
+    rt = VectorType(et, [vec])
+    undef = b.v("llvm.mlir.undef", [], rt)
+    regs = []
+    for r in range(nregs):
+        v = undef
+        for slot in range(vec):
+            v = b.v("llvm.insertelement", [v, elems[(r, slot)], b.const(slot, i32)], rt)
+        regs.append(v)
+    s.regs[op.results[0]] = Frag(layout, tuple(vty.get_shape()), et, regs)
+    return None

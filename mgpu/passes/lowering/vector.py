@@ -1,0 +1,306 @@
+"""Whole-warpgroup vectors → per-thread registers: ``vector_load``, ``vector_store``, constants and
+elementwise arith/math ops.
+
+A value with layout L of shape S lives in each thread as ``vector<vec x T>`` registers in jax's
+register order (layouts_and_inference.md §1-§2); a WGSplat value is one scalar. SMEM transfers
+issue one ``llvm.load`` / ``llvm.store`` per register at the address of the register's first
+element in the (tiled, swizzled) ref (§3.1-§3.2), computed as ``base + A(tid) + C(k)`` and then
+swizzled on the absolute SMEM address: ``a ^ (((a >> 7) % (S/16)) << 4)``.
+"""
+
+from __future__ import annotations
+
+import math
+
+import numpy as np
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    DenseIntOrFPElementsAttr,
+    FloatAttr,
+    IntegerAttr,
+    MemRefType,
+    StridedLayoutAttr,
+    VectorType,
+    i64,
+)
+from xdsl.ir import Operation, SSAValue
+
+from mgpu.dialect import layouts as L
+from mgpu.passes.lowering import KEEP, Frag, LoweringState, element_bits, rule
+from mgpu.passes.lowering.builder import index
+from mgpu.passes.lowering.layout_math import (
+    WG,
+    num_registers,
+    ref_offsets,
+    register_flat_elements,
+    split_thread_offsets,
+    vector_length,
+)
+
+
+def _static_strides(ty: MemRefType) -> tuple[int, ...] | None:
+    layout = ty.layout
+    if isinstance(layout, StridedLayoutAttr):
+        st = []
+        for x in layout.strides.data:  # pyright: ignore
+            v = getattr(x, "data", x)
+            if not isinstance(v, int):
+                raise NotImplementedError("vector transfer with dynamic strides")
+            st.append(v)
+        return tuple(st)
+    return None
+
+
+def register_addresses(s: LoweringState, op: Operation, ref: SSAValue, layout: L.RegisterLayout,
+                       tr: L.Transforms, base: SSAValue | None = None,
+                       shape: tuple[int, ...] | None = None) -> list[SSAValue]:
+    """i64 address of each register's first element (swizzled), for this thread."""
+    b = s.b
+    ty = ref.type
+    assert isinstance(ty, MemRefType)
+    ref_shape = tuple(ty.get_shape())
+    shape = shape or ref_shape
+    nbytes_bits = element_bits(ty.element_type)
+    flat = register_flat_elements(layout, shape)
+    offs = ref_offsets(flat, ref_shape, tr.tiling, _static_strides(ty) if tr.tiling is None else None)
+    table = offs * nbytes_bits // 8
+    split = split_thread_offsets(table)
+    if split is None:
+        raise NotImplementedError(f"register layout {layout.text()} has no affine SMEM addresses")
+    terms, consts = split
+    if base is None:
+        base = s.memref_address(ref)
+    if terms:
+        t = b.v("arith.extui", [s.thread_in_wg()], i64)
+        for bit, w in terms:
+            one = b.arith("arith.andi", b.arith("arith.shrui", t, bit), 1)
+            base = b.arith("arith.addi", base, b.arith("arith.muli", one, w))
+    swizzle = tr.swizzle or 16
+    out = []
+    for c in consts:
+        a = b.arith("arith.addi", base, c) if c else base
+        if swizzle > 16:
+            sw = b.arith("arith.shli", b.arith("arith.andi", b.arith("arith.shrui", a, 7), swizzle // 16 - 1), 4)
+            a = b.arith("arith.xori", a, sw)
+        out.append(a)
+    return out
+
+
+def strided_indices(s: LoweringState, ref: SSAValue, layout: L.RegisterLayout,
+                    tr: L.Transforms) -> tuple[SSAValue, list[SSAValue]] | None:
+    """jax's ``load_strided`` / ``store_untiled`` for a WGStrided value in a contiguous untiled ref:
+    the ref collapsed to 1-D, and register k of thread t at element ``128 vec k + vec t``."""
+    ty = ref.type
+    assert isinstance(ty, MemRefType)
+    if not isinstance(layout, L.WGStridedFragLayout) or tr.tiling is not None:
+        return None
+    shape = tuple(ty.get_shape())
+    strides = _static_strides(ty)
+    row_major = tuple(int(x) for x in np.cumprod((1, *shape[::-1]))[:-1][::-1]) if shape else ()
+    if strides is not None and tuple(strides) != row_major:
+        return None
+    b = s.b
+    n = math.prod(shape)
+    layout_attr = ty.layout
+    if isinstance(layout_attr, StridedLayoutAttr):
+        flat_layout = StridedLayoutAttr([1], layout_attr.offset)
+        flat_ty = MemRefType(ty.element_type, [n], flat_layout, ty.memory_space)
+    else:
+        flat_ty = MemRefType(ty.element_type, [n], memory_space=ty.memory_space)
+    flat = ref if len(shape) == 1 else b.v("memref.collapse_shape", [ref], flat_ty, props={
+        "reassociation": ArrayAttr([ArrayAttr([IntegerAttr(i, i64) for i in range(len(shape))])])})
+    vec = layout.vec_size
+    t = b.index_cast(s.thread_in_wg(), index)
+    base = b.arith("arith.muli", t, vec)
+    regs = num_registers(layout, shape)
+    return flat, [b.arith("arith.addi", base, WG * vec * k) if k else base for k in range(regs)]
+
+
+def _ptr_type(s: LoweringState, ref: SSAValue):
+    """``!llvm.ptr<3>`` for SMEM refs, ``!llvm.ptr`` (generic) for GMEM ones."""
+    from mgpu.dialect.mosaic_gpu.attributes import is_smem
+
+    return s.b.t("!llvm.ptr<3>" if is_smem(ref.type) else "!llvm.ptr")
+
+
+def _reg_type(f_dtype, layout: L.RegisterLayout) -> VectorType:
+    return VectorType(f_dtype, [vector_length(layout)])
+
+
+@rule("mosaic_gpu.vector_load")
+def vector_load(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+    b = s.b
+    [layout] = s.layouts(op, "out_layouts")
+    vty = op.results[0].type
+    assert isinstance(vty, VectorType)
+    shape = tuple(vty.get_shape())
+    tr = s.transforms(op, 0)
+    rt = _reg_type(vty.element_type, layout)
+    strided = strided_indices(s, op.operands[0], layout, tr)
+    if strided is not None:
+        flat, idxs = strided
+        regs = [b.v("vector.load", [flat, i], rt) for i in idxs]
+        s.regs[op.results[0]] = Frag(layout, shape, vty.element_type, regs)
+        return None
+    addrs = register_addresses(s, op, op.operands[0], layout, tr)
+    p3 = _ptr_type(s, op.operands[0] if op.name == "mosaic_gpu.vector_load" else op.operands[1])
+    regs = []
+    for a in addrs:
+        p = b.v("llvm.inttoptr", [a], p3)
+        regs.append(b.v("llvm.load", [p], rt, props={"ordering": IntegerAttr(0, i64)}))
+    s.regs[op.results[0]] = Frag(layout, shape, vty.element_type, regs)
+    return None
+
+
+@rule("mosaic_gpu.vector_store")
+def vector_store(s: LoweringState, op: Operation) -> list[SSAValue]:
+    b = s.b
+    [layout] = s.layouts(op, "in_layouts")
+    value = op.operands[0]
+    vty = value.type
+    assert isinstance(vty, VectorType)
+    shape = tuple(vty.get_shape())
+    if isinstance(layout, L.WGSplatFragLayout):
+        strided = L.WGStridedFragLayout.from_shape(shape, element_bits(vty.element_type))
+        if strided is None:
+            raise NotImplementedError(f"store of a splat of shape {shape}")
+        f = s.broadcast(s.frag(value), strided)
+        layout = strided
+    else:
+        f = s.frag(value, layout)
+    if op.properties.get("atomic_type") is not None:
+        raise NotImplementedError("atomic vector_store")
+    tr = s.transforms(op, 0)
+    strided = strided_indices(s, op.operands[1], layout, tr)
+    if strided is not None:
+        flat, idxs = strided
+        for i, r in zip(idxs, f.regs, strict=True):
+            b.op("vector.store", [r, flat, i])
+        return []
+    addrs = register_addresses(s, op, op.operands[1], layout, tr)
+    p3 = _ptr_type(s, op.operands[0] if op.name == "mosaic_gpu.vector_load" else op.operands[1])
+    for a, r in zip(addrs, f.regs, strict=True):
+        p = b.v("llvm.inttoptr", [a], p3)
+        b.op("llvm.store", [r, p], props={"ordering": IntegerAttr(0, i64)})
+    return []
+
+
+# ---- constants and elementwise ops ---------------------------------------------------------
+
+def lower_constant(s: LoweringState, op: Operation) -> None:
+    b = s.b
+    [layout] = s.layouts(op, "out_layouts")
+    vty = op.results[0].type
+    assert isinstance(vty, VectorType)
+    val = op.properties["value"]
+    if not isinstance(val, DenseIntOrFPElementsAttr) or not val.is_splat():
+        raise NotImplementedError("non-splat vector constants")
+    x = val.get_values()[0]
+    et = vty.element_type
+    attr = IntegerAttr(int(x), et) if isinstance(x, int) else FloatAttr(float(x), et)  # pyright: ignore
+    scalar = b.v("arith.constant", [], et, props={"value": attr})
+    f = Frag(L.WGSplatFragLayout(tuple(vty.get_shape())), tuple(vty.get_shape()), et, [scalar])
+    if not isinstance(layout, L.WGSplatFragLayout):
+        f = s.broadcast(f, layout)
+    s.regs[op.results[0]] = f
+
+
+def lower_elementwise(s: LoweringState, op: Operation) -> None:
+    b = s.b
+    [layout] = s.layouts(op, "out_layouts")
+    rty = op.results[0].type
+    assert isinstance(rty, VectorType)
+    shape = tuple(rty.get_shape())
+    frags = [s.frag(v, layout) for v in op.operands]
+    if len(op.results) != 1:
+        raise NotImplementedError(f"{op.name} with {len(op.results)} results")
+    cls = type(op)
+    if isinstance(layout, L.WGSplatFragLayout):
+        out_t = rty.element_type
+        regs = [b.insert(cls.create(operands=[f.regs[0] for f in frags], result_types=[out_t],
+                                    properties=dict(op.properties))).results[0]]
+    else:
+        out_t = _reg_type(rty.element_type, layout)
+        n = num_registers(layout, shape)
+        regs = [b.insert(cls.create(operands=[f.regs[i] for f in frags], result_types=[out_t],
+                                    properties=dict(op.properties))).results[0] for i in range(n)]
+    s.regs[op.results[0]] = Frag(layout, shape, rty.element_type, regs)
+
+
+def is_warpgroup_vector_op(op: Operation) -> bool:
+    return "out_layouts" in op.attributes and any(isinstance(r.type, VectorType) for r in op.results) \
+        and (op.name.startswith("arith.") or op.name.startswith("math."))
+
+
+
+@rule("vector.broadcast")
+def vector_broadcast(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+    """A scalar broadcast to a warpgroup vector is a splat (materialised for a non-splat layout)."""
+    rty = op.results[0].type
+    if "out_layouts" not in op.attributes or not isinstance(rty, VectorType):
+        return KEEP  # pyright: ignore[reportReturnType]
+    src = op.operands[0]
+    if isinstance(src.type, VectorType):
+        raise NotImplementedError("vector.broadcast of a vector on a warpgroup vector")
+    [layout] = s.layouts(op, "out_layouts")
+    shape = tuple(rty.get_shape())
+    f = Frag(L.WGSplatFragLayout(shape), shape, rty.element_type, [src])
+    s.regs[op.results[0]] = f if isinstance(layout, L.WGSplatFragLayout) else s.broadcast(f, layout)
+    return None
+
+
+@rule("mosaic_gpu.layout_cast")
+def layout_cast(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+    """Same layout: no code; from a splat: broadcast; anything else is a relayout (not lowered)."""
+    [layout] = s.layouts(op, "out_layouts")
+    s.regs[op.results[0]] = s.frag(op.operands[0], layout)
+    return None
+
+
+
+@rule("mosaic_gpu.broadcasted_iota")
+def broadcasted_iota(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+    """Each register holds its elements' indices along ``dimension``: ``A(tid) + C(k)`` per
+    register, plus ``0 .. vec-1`` when the vector runs along that dimension."""
+    from xdsl.dialects.builtin import IndexType
+
+    b = s.b
+    [layout] = s.layouts(op, "out_layouts")
+    vty = op.results[0].type
+    assert isinstance(vty, VectorType)
+    shape = tuple(vty.get_shape())
+    dim = op.properties["dimension"].value.data  # pyright: ignore
+    et = vty.element_type
+    if isinstance(layout, L.WGSplatFragLayout):
+        raise NotImplementedError("broadcasted_iota with a splat layout")
+    vec = vector_length(layout)
+    if shape[-1] % vec:
+        raise NotImplementedError(f"broadcasted_iota of shape {shape} with vectors of {vec}")
+    flat = register_flat_elements(layout, shape)
+    table = np.unravel_index(flat, shape)[dim]
+    split = split_thread_offsets(np.asarray(table, np.int64))
+    if split is None:
+        raise NotImplementedError(f"broadcasted_iota in layout {layout.text()}")
+    terms, consts = split
+    along_vector = dim == len(shape) - 1 and vec > 1
+    base = b.v("arith.constant", [], et, props={"value": IntegerAttr(0, et)})
+    if terms:
+        t = s.thread_in_wg()
+        if t.type != et:
+            t = b.index_cast(t, et) if isinstance(et, IndexType) else b.v("arith.extui", [t], et)
+        for bit, w in terms:
+            one = b.arith("arith.andi", b.arith("arith.shrui", t, bit), 1)
+            base = b.arith("arith.addi", base, b.arith("arith.muli", one, w))
+    rt = VectorType(et, [vec])
+    ramp = None
+    if along_vector:
+        ramp = b.v("arith.constant", [], rt, props={"value": DenseIntOrFPElementsAttr.from_list(
+            rt, list(range(vec)))})
+    regs = []
+    for c in consts:
+        v = b.v("vector.broadcast", [b.arith("arith.addi", base, c) if c else base], rt)
+        if ramp is not None:
+            v = b.v("arith.addi", [v, ramp], rt, props={"overflowFlags": b.a("#arith.overflow<none>")})
+        regs.append(v)
+    s.regs[op.results[0]] = Frag(layout, shape, et, regs)
+    return None

@@ -1,0 +1,40 @@
+// RUN: mgpu-opt %s -p mgpu-lower-warpgroup --split-input-file --verify-diagnostics
+
+// Warpgroup lowering of async_store_smem: only one tile (and one swizzle) transform can be
+// lowered; anything else is jax's ValueError.
+"builtin.module"() ({
+  "func.func"() <{function_type = (vector<64x128xf16>, memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, i32) -> (), sym_name = "two_tiles"}> ({
+  ^bb0(%v: vector<64x128xf16>, %b: memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, %i: i32):
+    %s = "mosaic_gpu.slice_smem"() <{offset = 0 : i32}> : () -> memref<64x128xf16, #gpu.address_space<workgroup>>
+    // expected-error @+2 {{'mosaic_gpu.async_store_smem' op Unexpected unhandled transforms: [#mosaic_gpu.tile<[8, 64]>, #mosaic_gpu.tile<[8, 8]>, #mosaic_gpu.swizzle<128 : i32>]}}
+    // expected-note @+1 {{only a leading [tile, swizzle] pair of transforms can be lowered here}}
+    "mosaic_gpu.async_store_smem"(%v, %s, %b, %i) <{cluster_dim = 0 : i32, optimized = true}> {in_layouts = [#mosaic_gpu.TiledLayout<[[64, 8], [16, 8], [8, 8], [2]], warp_dims = [-7], lane_dims = [-3, -2], vector_dim = -1>], in_transforms = [[#mosaic_gpu.tile<[8, 64]>, #mosaic_gpu.tile<[8, 8]>, #mosaic_gpu.swizzle<128 : i32>]]} : (vector<64x128xf16>, memref<64x128xf16, #gpu.address_space<workgroup>>, memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, i32) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()
+
+// -----
+
+// 3 x 32 f16 = 1536 bits: the 128 threads cannot each store the same number of bytes.
+"builtin.module"() ({
+  "func.func"() <{function_type = (vector<3x32xf16>, memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, i32) -> (), sym_name = "bits"}> ({
+  ^bb0(%v: vector<3x32xf16>, %b: memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, %i: i32):
+    %s = "mosaic_gpu.slice_smem"() <{offset = 0 : i32}> : () -> memref<3x32xf16, #gpu.address_space<workgroup>>
+    // expected-error @+2 {{'mosaic_gpu.async_store_smem' op Transfer of 1536 bits is not divisible by 1024}}
+    // expected-note @+1 {{the 128 threads of a warpgroup each store the same number of bytes}}
+    "mosaic_gpu.async_store_smem"(%v, %s, %b, %i) <{cluster_dim = 0 : i32, optimized = true}> {in_layouts = [#mosaic_gpu.TiledLayout<[[64, 8], [16, 8], [8, 8], [2]], warp_dims = [-7], lane_dims = [-3, -2], vector_dim = -1>], in_transforms = [[#mosaic_gpu.tile<[1, 32]>, #mosaic_gpu.swizzle<64 : i32>]]} : (vector<3x32xf16>, memref<3x32xf16, #gpu.address_space<workgroup>>, memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, i32) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()
+
+// -----
+
+// A mosaic_gpu op the Warpgroup lowering has no rule for is reported at the op, never left behind.
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<128x128xf32, #mosaic_gpu.tmem>) -> (), sym_name = "no_rule"}> ({
+  ^bb0(%t: memref<128x128xf32, #mosaic_gpu.tmem>):
+    // expected-error @+1 {{'mosaic_gpu.print_layout' op no Warpgroup lowering rule for mosaic_gpu.print_layout}}
+    "mosaic_gpu.print_layout"(%t) <{format = "{}"}> : (memref<128x128xf32, #mosaic_gpu.tmem>) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) {mosaic_gpu.arch_major = 10 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()

@@ -1,0 +1,71 @@
+"""mgpu-capture: bring your own Pallas Mosaic GPU kernel, get every stage jax makes of it, run it here.
+
+    mgpu-capture FILE.py:FUNCTION --arg SPEC [--arg SPEC ...] [--semantics warpgroup|lane]
+                 [--reference NAME] [--seed N] [--output-dir DIR] [--name NAME] [--arch 9.0|10.0]
+                 [--no-generic] [--rtol R] [--atol A] [--run]
+
+e.g.  mgpu-capture kernel.py:make_kernel --arg f32[128,256] --arg f32[128,256] \\
+          --reference reference --semantics warpgroup --output-dir out/
+
+The contract with the user's file
+---------------------------------
+FILE.py is imported as a module (its folder is on sys.path while it is imported). FUNCTION is either
+
+- a *factory*: a plain function that takes no arguments (other than ``semantics``) and returns the
+  jax-callable kernel, e.g.
+  ``pl.pallas_call(body, ..., compiler_params=plgpu.CompilerParams(...))`` or ``plgpu.kernel(...)``.
+  If it has a parameter named ``semantics`` it receives jax's ``plgpu.LoweringSemantics`` value for
+  ``--semantics`` (so it can write ``plgpu.CompilerParams(lowering_semantics=semantics)``);
+- or the jax-callable itself (anything that takes the inputs as positional arguments, e.g. a
+  module-level ``kernel = pl.pallas_call(...)``).
+
+The kernel is called with one array per ``--arg``, in order, and returns an array or a tuple of arrays.
+``--arg`` is ``DTYPE[D0,D1,...]`` (f16 f32 f64 bf16 f8e4m3fn f8e5m2 i8..i64 u8..u64 bool, or numpy
+names; ``f32[]`` is a scalar) for a random input, or a ``.npy`` file for a given one. Random inputs come
+from ``numpy.random.default_rng(--seed)`` (floats ~ N(0, 1), ints in [-64, 64), uints in [0, 128)).
+
+``--reference NAME`` names a numpy function in the same file: ``NAME(*inputs)`` returns the expected
+output(s) (an array or a tuple, one per kernel output, cast to the kernel's output dtype). No jax is
+needed to compute it and none is used: the expected outputs come from numpy only.
+
+``--semantics`` (default warpgroup) is forced on ``pallas_call`` / ``plgpu.kernel`` kernels whatever
+their CompilerParams say (a note says so when it differs). ``--arch`` sets the GPU the lowering targets
+(jax says 9.0 without a GPU; use 10.0 for tcgen05 / TMEM kernels).
+
+What it writes (in --output-dir, NAME defaults to FUNCTION, S = ``wg`` or ``lane``)
+--------------------------------------------------------------------------------
+- ``NAME.wg.wg_dialect.mlir``   Warpgroup: the mosaic_gpu-dialect module (after canonicalize,cse)
+- ``NAME.wg.wg_layouts.mlir``   Warpgroup: the same with the layouts jax inferred
+- ``NAME.S.payload.mlir``       jax's lane-level payload: the module XLA's CUDA backend would compile
+- ``*.generic.mlir``            the same stages in generic form (unless --no-generic)
+- ``NAME.S.stablehlo.mlir``     the jitted function's StableHLO, the kernel's bytecode elided
+- ``NAME.in0.npy ...``          the inputs; ``NAME.out0.npy ...`` the expected outputs (--reference)
+- ``NAME.S.capture.json``       what was captured, from what, and the mgpu-run command lines
+
+Each .mlir file starts with a ``// description`` line. Several Mosaic GPU kernels in one function are
+written as ``NAME.k0``, ``NAME.k1``, ... It prints one ready ``mgpu-run`` command per runnable stage
+(the payload; for Warpgroup also the layouts module, lowered by mgpu-run ``--semantics warpgroup``), and
+``--run`` runs them too. The command is printed only when the kernel's buffers are the function's inputs
+then outputs (jax's calling convention); otherwise a note says why not.
+
+Requirements
+------------
+jax 0.10.2 with the Mosaic GPU bindings, no GPU and no CUDA: ``pip install 'mgpu[jax]'`` (jax==0.10.2,
+jaxlib==0.10.2, absl-py), then ``pip install --no-deps jax-cuda12-plugin==0.10.2`` (with its
+dependencies it would pull the multi-GB CUDA wheels). jax is imported only here, only when capturing:
+the rest of mgpu never needs it.
+
+Every failure (bad usage, a missing file or function, a bad --arg, jax missing, jax rejecting the
+kernel) is one ``error:`` line and exit status 1, never a traceback (MGPU_DEBUG=1 shows it).
+"""
+
+from mgpu.capture.errors import CaptureError
+
+__all__ = ["CaptureError", "capture"]
+
+
+def capture(*args, **kwargs):
+    """See mgpu.capture.capture.capture (imported lazily: jax is imported only when capturing)."""
+    from mgpu.capture.capture import capture as _capture
+
+    return _capture(*args, **kwargs)

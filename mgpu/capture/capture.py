@@ -1,0 +1,324 @@
+"""mgpu-capture's driver: load the user's file, lower its kernel with jax, write the stages and data."""
+
+from __future__ import annotations
+
+import importlib.util
+import inspect
+import json
+import os
+import shlex
+import sys
+import traceback
+from dataclasses import dataclass, field
+
+import numpy as np
+
+from mgpu.capture.errors import CaptureError
+from mgpu.capture.specs import ArgSpec, make_inputs, short_name
+
+SEM_TAG = {"warpgroup": "wg", "lane": "lane"}
+
+
+@dataclass
+class CaptureResult:
+    files: list[str] = field(default_factory=list)
+    commands: list[list[str]] = field(default_factory=list)  # mgpu-run argv, one per runnable stage
+    notes: list[str] = field(default_factory=list)
+    manifest: str = ""
+
+
+def parse_target(target: str) -> tuple[str, str]:
+    path, sep, func = target.rpartition(":")
+    if not sep or not path or not func:
+        raise CaptureError(f"expected FILE.py:FUNCTION, got '{target}'")
+    if not func.isidentifier():
+        raise CaptureError(f"'{func}' (after the ':' in '{target}') is not a Python function name")
+    if not os.path.exists(path):
+        raise CaptureError(f"{path}: file not found")
+    if not os.path.isfile(path):
+        raise CaptureError(f"{path}: not a file")
+    return path, func
+
+
+def _user_frame(tb, path: str) -> str:
+    """' (at FILE:LINE in FUNC)' for the innermost traceback frame in the user's file, else ''."""
+    real = os.path.realpath(path)
+    where = ""
+    for fr in traceback.extract_tb(tb):
+        if os.path.realpath(fr.filename) == real:
+            where = f" (at {path}:{fr.lineno} in {fr.name})"
+    return where
+
+
+def _describe(e: BaseException) -> str:
+    msg = str(e).strip()
+    return f"{type(e).__name__}: {msg}" if msg else type(e).__name__
+
+
+def load_user_module(path: str):
+    name = "mgpu_capture_user_" + "".join(c if c.isalnum() else "_" for c in os.path.splitext(os.path.basename(path))[0])
+    spec = importlib.util.spec_from_file_location(name, path)
+    if spec is None or spec.loader is None:
+        raise CaptureError(f"{path}: cannot be imported as a Python file")
+    module = importlib.util.module_from_spec(spec)
+    folder = os.path.dirname(os.path.abspath(path))
+    sys.path.insert(0, folder)
+    sys.modules[name] = module
+    try:
+        spec.loader.exec_module(module)
+    except SyntaxError as e:
+        raise CaptureError(f"{path}:{e.lineno}: syntax error: {e.msg}") from None
+    except ImportError as e:
+        raise CaptureError(f"{path}: import failed: {_describe(e)}{_user_frame(e.__traceback__, path)}") from None
+    except BaseException as e:  # noqa: BLE001 - the user's code may raise anything
+        if isinstance(e, KeyboardInterrupt):
+            raise
+        raise CaptureError(f"{path}: raised while being imported: {_describe(e)}"
+                           f"{_user_frame(e.__traceback__, path)}") from None
+    finally:
+        if sys.path and sys.path[0] == folder:
+            sys.path.pop(0)
+    return module
+
+
+def get_function(module, path: str, name: str, what: str):
+    fn = getattr(module, name, None)
+    if fn is None:
+        public = sorted(n for n, v in vars(module).items()
+                        if callable(v) and not n.startswith("_") and getattr(v, "__module__", None) == module.__name__)
+        hint = f"; it defines: {', '.join(public)}" if public else ""
+        raise CaptureError(f"{path}: no {what} named '{name}'{hint}")
+    if not callable(fn):
+        raise CaptureError(f"{path}: '{name}' is a {type(fn).__name__}, not a function")
+    return fn
+
+
+def is_factory(fn) -> bool:
+    """A plain function callable with no arguments (but `semantics`) builds the kernel; else it is the kernel."""
+    if not inspect.isfunction(fn):
+        return False
+    for p in inspect.signature(fn).parameters.values():
+        if p.kind is p.VAR_POSITIONAL:
+            return False
+        if p.kind in (p.POSITIONAL_ONLY, p.POSITIONAL_OR_KEYWORD) and p.default is p.empty and p.name != "semantics":
+            return False
+    return True
+
+
+def build_kernel(fn, path: str, name: str, semantics: str):
+    if not is_factory(fn):
+        return fn
+    from mgpu.capture.jax_stages import lowering_semantics
+
+    params = inspect.signature(fn).parameters
+    kwargs = {}
+    if "semantics" in params or any(p.kind is p.VAR_KEYWORD for p in params.values()):
+        kwargs["semantics"] = lowering_semantics(semantics)
+    try:
+        kernel = fn(**kwargs)
+    except Exception as e:  # noqa: BLE001
+        raise CaptureError(f"{path}: {name}() raised: {_describe(e)}{_user_frame(e.__traceback__, path)}") from None
+    if not callable(kernel):
+        raise CaptureError(f"{path}: {name}() returned a {type(kernel).__name__}, not a jax-callable kernel "
+                           f"(e.g. the result of pl.pallas_call(...) or plgpu.kernel(...))")
+    return kernel
+
+
+def _header(name: str, tag: str, what: str, origin: str) -> str:
+    return f"// {name}.{tag}: {what}; {origin}\n"
+
+
+def _write(path: str, text: str, files: list[str]) -> None:
+    tmp = path + ".tmp"
+    with open(tmp, "w") as f:
+        f.write(text if text.endswith("\n") else text + "\n")
+    os.replace(tmp, path)
+    files.append(path)
+
+
+def _save_npy(path: str, arr: np.ndarray, files: list[str]) -> None:
+    tmp = path + ".tmp.npy"
+    np.save(tmp, arr, allow_pickle=False)
+    os.replace(tmp, path)
+    files.append(path)
+
+
+def _reference_outputs(ref, path: str, name: str, inputs: list[np.ndarray], outs) -> list[np.ndarray]:
+    try:
+        got = ref(*[a.copy() for a in inputs])
+    except Exception as e:  # noqa: BLE001
+        raise CaptureError(f"{path}: the reference {name}() raised: {_describe(e)}"
+                           f"{_user_frame(e.__traceback__, path)}") from None
+    got = list(got) if isinstance(got, (tuple, list)) else [got]
+    if len(got) != len(outs):
+        raise CaptureError(f"{path}: the reference {name}() returned {len(got)} array(s), "
+                           f"the kernel has {len(outs)} output(s)")
+    result = []
+    for i, (g, (shape, dtype)) in enumerate(zip(got, outs)):
+        g = np.asarray(g)
+        if g.shape != tuple(shape):
+            raise CaptureError(f"{path}: the reference {name}() output {i} has shape {g.shape}, "
+                               f"the kernel's out{i} has shape {tuple(shape)}")
+        result.append(np.array(g.astype(np.dtype(dtype)), order="C"))
+    return result
+
+
+def _np_dtype(name: str):
+    import ml_dtypes
+
+    return getattr(ml_dtypes, name) if hasattr(ml_dtypes, name) else np.dtype(name)
+
+
+def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", output_dir: str = ".",
+            name: str | None = None, reference: str | None = None, seed: int = 0,
+            arch: tuple[int, int] = (9, 0), generic: bool = True, rtol: float = 0.0,
+            atol: float = 0.0) -> CaptureResult:
+    """Capture every stage of the kernel `FILE.py:FUNCTION` for `semantics`; see mgpu.capture."""
+    if semantics not in SEM_TAG:
+        raise CaptureError(f"--semantics must be warpgroup or lane, got '{semantics}'")
+    path, func = parse_target(target)
+    try:
+        os.makedirs(output_dir, exist_ok=True)
+        probe = os.path.join(output_dir, ".mgpu-capture-probe")
+        open(probe, "w").close()
+        os.remove(probe)
+    except OSError as e:
+        raise CaptureError(f"cannot write to the output directory {output_dir}: {e.strerror or e}") from None
+    from mgpu.capture import jax_stages
+
+    jax = jax_stages.import_jax()
+    if jax.__version__ != jax_stages.SUPPORTED_JAX:
+        print(f"warning: jax {jax.__version__} is installed; mgpu-capture is made for jax "
+              f"{jax_stages.SUPPORTED_JAX} (its hooks use jax internals)", file=sys.stderr)
+    module = load_user_module(path)
+    fn = get_function(module, path, func, "function")
+    ref = get_function(module, path, reference, "reference function") if reference else None
+    kernel = build_kernel(fn, path, func, semantics)
+
+    try:
+        stages, outs, lowered = jax_stages.lower(kernel, [(s.shape, s.dtype) for s in args], semantics, arch)
+    except CaptureError:
+        raise
+    except Exception as e:  # noqa: BLE001 - jax rejects the kernel: report it like jax says it
+        raise CaptureError(f"jax could not lower {func} for cuda with inputs "
+                           f"({', '.join(map(str, args))}): {_describe(e)}{_user_frame(e.__traceback__, path)}") from None
+    jax_stages.decode(stages, lowered)
+    if not stages.payloads:
+        raise CaptureError(f"{path}: {func} lowered to no Mosaic GPU kernel (no mosaic_gpu_v2 custom call): "
+                           f"is it a pl.pallas_call / plgpu.kernel built with plgpu.CompilerParams?")
+    if semantics == "warpgroup" and not stages.layouts:
+        raise CaptureError(f"{func} was lowered with Lane semantics although --semantics warpgroup was asked "
+                           f"for (a kernel built with mosaic_gpu.as_gpu_kernel keeps its own thread_semantics)")
+    if semantics == "lane" and stages.layouts:
+        raise CaptureError(f"{func} was lowered with Warpgroup semantics although --semantics lane was asked "
+                           f"for (a kernel built with mosaic_gpu.as_gpu_kernel keeps its own thread_semantics)")
+
+    res = CaptureResult()
+    name = name or func
+    tag = SEM_TAG[semantics]
+    os.makedirs(output_dir, exist_ok=True)
+    base = os.path.join(output_dir, name)
+    sig = f"{func}({', '.join(map(str, args))})"
+    origin = (f"{os.path.basename(path)}:{sig}; semantics={semantics}; arch={arch[0]}.{arch[1]}; "
+              f"captured by mgpu-capture with jax {jax.__version__}")
+    if stages.semantics_overridden:
+        res.notes.append(f"the kernel's CompilerParams say lowering_semantics="
+                         f"{', '.join(sorted(set(stages.semantics_overridden)))} (Lane is jax's default); "
+                         f"lowered with --semantics {semantics} as asked")
+
+    inputs = make_inputs(args, seed)
+    in_files = []
+    for i, a in enumerate(inputs):
+        p = f"{base}.in{i}.npy"
+        _save_npy(p, a, res.files)
+        in_files.append(p)
+    out_files = []
+    if ref is not None:
+        for i, a in enumerate(_reference_outputs(ref, path, reference, inputs, outs)):
+            p = f"{base}.out{i}.npy"
+            _save_npy(p, a, res.files)
+            out_files.append(p)
+
+    many = len(stages.payloads) > 1
+    if many:
+        res.notes.append(f"{func} contains {len(stages.payloads)} Mosaic GPU kernels: written as {name}.k0, "
+                         f"{name}.k1, ... in the order jax lowered them")
+    for k, payload in enumerate(stages.payloads):
+        kb = f"{base}.k{k}" if many else base
+        kname = f"{name}.k{k}" if many else name
+        stage_files = {}
+        if semantics == "warpgroup" and k < len(stages.dialect):
+            for stage, (pretty, gen), what in (
+                    ("wg_dialect", stages.dialect[k], "mosaic_gpu-dialect module (after canonicalize,cse; before infer_layout)"),
+                    ("wg_layouts", stages.layouts[k], "mosaic_gpu-dialect module with inferred layouts (after infer_layout)")):
+                p = f"{kb}.{tag}.{stage}.mlir"
+                _write(p, _header(kname, tag, what, origin) + pretty, res.files)
+                stage_files[stage] = p
+                if generic:
+                    _write(f"{kb}.{tag}.{stage}.generic.mlir",
+                           _header(kname, tag, what + ", generic form", origin) + gen, res.files)
+        what = (f"jax's lane-level payload (the mosaic_gpu_v2 custom call's module, decoded; "
+                f"{payload['bytecode_size']} bytes of bytecode)")
+        p = f"{kb}.{tag}.payload.mlir"
+        _write(p, _header(kname, tag, what, origin) + payload["pretty"], res.files)
+        stage_files["payload"] = p
+        if generic:
+            _write(f"{kb}.{tag}.payload.generic.mlir",
+                   _header(kname, tag, what + ", generic form", origin) + payload["generic"], res.files)
+        kin_files, kout_files = in_files, out_files
+        if not payload["direct"]:
+            if any(t is None for t in payload["operands"] + payload["results"]):
+                res.notes.append(f"{kname}: its buffers ({', '.join(payload['operand_types'])} -> "
+                                 f"{', '.join(payload['result_types'])}) are not all arrays mgpu-run can fill: "
+                                 f"no mgpu-run command for it")
+                continue
+            kspecs = [ArgSpec(tuple(shape), np.dtype(_np_dtype(dt)), "kernel") for shape, dt in payload["operands"]]
+            kin_files, kout_files = [], []
+            for i, a in enumerate(make_inputs(kspecs, seed + 1 + k)):
+                p = f"{kb}.kernel.in{i}.npy"
+                _save_npy(p, a, res.files)
+                kin_files.append(p)
+            res.notes.append(
+                f"{kname}: the Mosaic GPU kernel is not the whole of {func} (its buffers are not exactly the "
+                f"function's inputs and outputs: other jax ops feed or use it): its command uses random inputs of its own "
+                f"({os.path.basename(kb)}.kernel.in*.npy, seed {seed + 1 + k}) and checks no expected output")
+        run_args = []
+        for i, f in enumerate(kin_files):
+            run_args += ["--input", f"in{i}={f}"]
+        if len(payload["results"]) != 1:
+            run_args += ["--outputs", str(len(payload["results"]))]
+        for i, f in enumerate(kout_files):
+            run_args += ["--expect", f"out{i}={f}"]
+        if rtol:
+            run_args += ["--rtol", repr(rtol)]
+        if atol:
+            run_args += ["--atol", repr(atol)]
+        res.commands.append(["mgpu-run", stage_files["payload"], *run_args])
+        if "wg_layouts" in stage_files:
+            res.commands.append(["mgpu-run", stage_files["wg_layouts"], "--semantics", "warpgroup", *run_args])
+    stablehlo = f"{base}.{tag}.stablehlo.mlir"
+    _write(stablehlo, _header(name, tag, "the jitted function's StableHLO (kernel bytecode elided)", origin)
+           + stages.stablehlo, res.files)
+
+    manifest = {
+        "tool": "mgpu-capture",
+        "source": f"{path}:{func}",
+        "reference": reference,
+        "semantics": semantics,
+        "arch": f"{arch[0]}.{arch[1]}",
+        "jax": jax.__version__,
+        "seed": seed,
+        "inputs": [{"name": f"in{i}", "spec": str(s), "file": f, "given": s.value is not None}
+                   for i, (s, f) in enumerate(zip(args, in_files))],
+        "outputs": [{"name": f"out{i}", "spec": f"{short_name(np.dtype(d))}[{','.join(map(str, sh))}]",
+                     "expected": out_files[i] if i < len(out_files) else None}
+                    for i, (sh, d) in enumerate(outs)],
+        "files": list(res.files),
+        "mgpu_run": [" ".join(shlex.quote(a) for a in c) for c in res.commands],
+        "notes": res.notes,
+    }
+    res.manifest = f"{base}.{tag}.capture.json"
+    with open(res.manifest, "w") as f:
+        json.dump(manifest, f, indent=1)
+    res.files.append(res.manifest)
+    return res

@@ -1,0 +1,265 @@
+"""The jax side of mgpu-capture: lower a callable for `cuda` on a CPU-only machine and keep every stage.
+
+This is the only module of mgpu that imports jax, and only inside its functions.
+
+How (jax 0.10.2; see the project's notes on the IR corpus):
+
+- `jax.jit(f).trace(*specs).lower(lowering_platforms=("cuda",))` lowers without a GPU. Each Mosaic GPU
+  kernel becomes a `stablehlo.custom_call @mosaic_gpu_v2` whose `mhlo.backend_config.module` is the
+  kernel as MLIR bytecode, serialized by `mosaic_gpu-serde`; parsing it and running
+  `mosaic_gpu-serde{serialize=false}` gives back the lane-level **payload** (what XLA's CUDA backend
+  would compile).
+- For Warpgroup semantics, `infer_layout` is wrapped: its input is the **mosaic_gpu-dialect** module
+  (after `canonicalize,cse`), its output the module **with inferred layouts**.
+- `pallas_call`'s lowering (`lower_pipelined_jaxpr_to_module`) is wrapped to force the requested
+  lowering semantics, and `core._infer_arch` to report the requested arch (no GPU: jax says 9.0).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import dataclasses
+import os
+import re
+import sys
+import tempfile
+from dataclasses import dataclass, field
+
+from mgpu.capture.errors import CaptureError
+
+SUPPORTED_JAX = "0.10.2"
+INSTALL_HINT = ("install it with `pip install 'mgpu[jax]'` (jax==0.10.2, jaxlib==0.10.2, absl-py), then "
+                "`pip install --no-deps jax-cuda12-plugin==0.10.2` (the Mosaic GPU bindings; no GPU needed)")
+
+
+@contextlib.contextmanager
+def quiet_stderr():
+    """Swallow what C++ writes on fd 2 (jaxlib's 'Could not find cuda drivers' lines) unless it fails."""
+    try:
+        sys.stderr.flush()
+        saved = os.dup(2)
+    except (OSError, ValueError, AttributeError):
+        yield
+        return
+    with tempfile.TemporaryFile() as tmp:
+        os.dup2(tmp.fileno(), 2)
+        ok = False
+        try:
+            yield
+            ok = True
+        finally:
+            sys.stderr.flush()
+            os.dup2(saved, 2)
+            os.close(saved)
+            if not ok:
+                tmp.seek(0)
+                sys.stderr.write(tmp.read().decode(errors="replace"))
+
+
+def import_jax():
+    """Import jax and the Mosaic GPU modules, or raise CaptureError saying what to install."""
+    os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
+    os.environ.setdefault("JAX_PLATFORMS", "cpu")
+    with quiet_stderr():
+        try:
+            import jax  # noqa: F401
+        except ImportError as e:
+            raise CaptureError(f"jax is not installed in this Python ({sys.executable}): {e}; "
+                               + INSTALL_HINT) from None
+        try:
+            import jax.experimental.mosaic.gpu  # noqa: F401
+            import jax.experimental.pallas.mosaic_gpu  # noqa: F401
+        except ImportError as e:
+            raise CaptureError(f"jax {jax.__version__} is installed but its Mosaic GPU modules are not "
+                               f"importable ({e}); " + INSTALL_HINT) from None
+    return jax
+
+
+def lowering_semantics(name: str):
+    from jax.experimental.mosaic.gpu import core
+
+    return {"warpgroup": core.LoweringSemantics.Warpgroup, "lane": core.LoweringSemantics.Lane}[name]
+
+
+@dataclass
+class Stages:
+    """What one lowering produced, in the order jax lowered the kernels."""
+
+    dialect: list[tuple[str, str]] = field(default_factory=list)   # (pretty, generic), before infer_layout
+    layouts: list[tuple[str, str]] = field(default_factory=list)   # (pretty, generic), after infer_layout
+    payloads: list[dict] = field(default_factory=list)             # pretty, generic, operand/result types
+    stablehlo: str = ""
+    semantics_overridden: list[str] = field(default_factory=list)  # what the user's params said instead
+
+
+def _asm(module) -> tuple[str, str]:
+    op = module.operation
+    return op.get_asm(), op.get_asm(print_generic_op_form=True)
+
+
+@contextlib.contextmanager
+def _hooks(stages: Stages, semantics: str, arch: tuple[int, int]):
+    import jax.experimental.mosaic.gpu as mgpu
+    from jax._src.pallas.mosaic_gpu import lowering as pallas_lowering
+    from jax.experimental.mosaic.gpu import core, layout_inference
+
+    missing = [name for mod, name in ((mgpu, "infer_layout"), (layout_inference, "infer_layout"),
+                                      (core, "_infer_arch"),
+                                      (pallas_lowering, "lower_pipelined_jaxpr_to_module"))
+               if not hasattr(mod, name)]
+    if missing:
+        import jax
+        raise CaptureError(f"jax {jax.__version__} lacks {', '.join(missing)}: mgpu-capture works with "
+                           f"jax {SUPPORTED_JAX}")
+    want = lowering_semantics(semantics)
+    orig_infer = layout_inference.infer_layout
+    orig_pkg_infer = mgpu.infer_layout
+    orig_arch = core._infer_arch
+    orig_lower = pallas_lowering.lower_pipelined_jaxpr_to_module
+
+    def infer_layout(module, *args, **kwargs):
+        stages.dialect.append(_asm(module))
+        result = orig_infer(module, *args, **kwargs)
+        stages.layouts.append(_asm(module))
+        return result
+
+    def lower_pipelined(grid_mapping, gpu_mesh, jax_mesh, jaxpr, params, *args, **kwargs):
+        if dataclasses.is_dataclass(params) and getattr(params, "lowering_semantics", want) != want:
+            stages.semantics_overridden.append(str(params.lowering_semantics.name).lower())
+            params = dataclasses.replace(params, lowering_semantics=want)
+        return orig_lower(grid_mapping, gpu_mesh, jax_mesh, jaxpr, params, *args, **kwargs)
+
+    layout_inference.infer_layout = infer_layout
+    mgpu.infer_layout = infer_layout
+    core._infer_arch = lambda: tuple(arch)
+    pallas_lowering.lower_pipelined_jaxpr_to_module = lower_pipelined
+    try:
+        yield
+    finally:
+        layout_inference.infer_layout = orig_infer
+        mgpu.infer_layout = orig_pkg_infer
+        core._infer_arch = orig_arch
+        pallas_lowering.lower_pipelined_jaxpr_to_module = orig_lower
+
+
+def _custom_calls(op, out: list) -> list:
+    for region in op.regions:
+        for block in region.blocks:
+            for inner in block.operations:
+                inner = inner.operation
+                if inner.name == "stablehlo.custom_call":
+                    target = inner.attributes["call_target_name"]
+                    if str(target).strip('"') == "mosaic_gpu_v2":
+                        out.append(inner)
+                _custom_calls(inner, out)
+    return out
+
+
+def _decode_payload(call) -> dict:
+    from jax._src.interpreters import mlir as jax_mlir
+    from jax._src.lib import mosaic_gpu_dialect
+    from jax.experimental.mosaic.gpu import core
+    from jaxlib.mlir import ir
+
+    config = ir.DictAttr(call.attributes["mhlo.backend_config"])
+    data = ir.StringAttr(config["module"]).value_bytes
+    ctx = jax_mlir.make_ir_context()
+    mosaic_gpu_dialect.register_dialect(ctx)
+    ctx.allow_unregistered_dialects = True
+    with ctx, ir.Location.unknown():
+        module = ir.Module.parse(data)
+        module = core._run_serde_pass(module, serialize=False)
+        pretty, generic = _asm(module)
+    return {
+        "pretty": pretty,
+        "generic": generic,
+        "bytecode_size": len(data),
+        "operand_types": [str(v.type) for v in call.operands],
+        "result_types": [str(v.type) for v in call.results],
+        "operands": [_tensor_spec(v.type) for v in call.operands],
+        "results": [_tensor_spec(v.type) for v in call.results],
+        "direct": _is_direct(call),
+    }
+
+
+_ELT = {"f16": "float16", "f32": "float32", "f64": "float64", "bf16": "bfloat16", "i1": "bool",
+        "f8E4M3FN": "float8_e4m3fn", "f8E5M2": "float8_e5m2"}
+
+
+def _tensor_spec(t) -> tuple[tuple[int, ...], str] | None:
+    """(shape, numpy dtype name) of a ranked tensor type, None if it is something else."""
+    from jaxlib.mlir import ir
+
+    try:
+        rt = t if isinstance(t, ir.RankedTensorType) else ir.RankedTensorType(t)
+    except (ValueError, TypeError):
+        return None
+    elt = str(rt.element_type)
+    if elt in _ELT:
+        name = _ELT[elt]
+    elif re.fullmatch(r"i(8|16|32|64)", elt):
+        name = f"int{elt[1:]}"
+    elif re.fullmatch(r"ui(8|16|32|64)", elt):
+        name = f"uint{elt[2:]}"
+    else:
+        return None
+    return tuple(rt.shape), name
+
+
+def _is_direct(call) -> bool:
+    """True if the kernel's operands are @main's arguments, in order, and @main returns its results.
+
+    Then the function's inputs are the kernel's inputs and its outputs the kernel's outputs.
+    """
+    from jaxlib.mlir import ir
+
+    func = call.parent
+    if func is None or func.name != "func.func" or str(func.attributes["sym_name"]).strip('"') != "main":
+        return False
+    block = call.block
+    args = list(block.arguments)
+    if len(call.operands) != len(args):
+        return False
+    for i, v in enumerate(call.operands):
+        if not isinstance(v, ir.BlockArgument) or v.arg_number != i or v.owner != block:
+            return False
+    ret = list(block.operations)[-1].operation
+    if len(ret.operands) != len(call.results):
+        return False
+    for i, v in enumerate(ret.operands):
+        if not isinstance(v, ir.OpResult) or v.result_number != i or v.owner != call:
+            return False
+    return True
+
+
+_MODULE_STR_RE = re.compile(r'(\bmodule = )"(?:[^"\\]|\\.)*"')
+_HASH_STR_RE = re.compile(r'(\bkernel_hash = )"(?:[^"\\]|\\.)*"')
+
+
+def lower(fn, specs: list[tuple[tuple[int, ...], object]], semantics: str, arch: tuple[int, int]):
+    """Lower `fn` for cuda with example inputs `specs` ((shape, dtype) pairs).
+
+    Returns the stages captured so far (dialect, layouts), the output (shape, dtype) list and the
+    StableHLO module (for `decode`). Exceptions from jax propagate (the caller reports them).
+    """
+    import jax
+
+    stages = Stages()
+    args = [jax.ShapeDtypeStruct(shape, dtype) for shape, dtype in specs]
+    jax.clear_caches()  # a cached lowering would bypass the hooks
+    with _hooks(stages, semantics, arch):
+        jitted = jax.jit(fn)
+        out_tree = jax.eval_shape(fn, *args)
+        lowered = jitted.trace(*args).lower(lowering_platforms=("cuda",))
+        module = lowered.compiler_ir("stablehlo")
+    outs = [(tuple(o.shape), o.dtype) for o in jax.tree.leaves(out_tree)]
+    return stages, outs, module
+
+
+def decode(stages: Stages, module) -> None:
+    """Fill in the payloads (decoded from the custom calls) and the StableHLO text of `module`."""
+    for call in _custom_calls(module.operation, []):
+        stages.payloads.append(_decode_payload(call))
+    text = module.operation.get_asm()
+    text = _MODULE_STR_RE.sub(lambda m: m.group(1) + '"<MLIR bytecode elided: see the payload file>"', text)
+    stages.stablehlo = _HASH_STR_RE.sub(lambda m: m.group(1) + '"<elided>"', text)

@@ -1,0 +1,103 @@
+"""Argument specs (`f32[128,256]`, `x.npy`) and the random inputs made from them (numpy only)."""
+
+from __future__ import annotations
+
+import os
+import re
+from dataclasses import dataclass
+
+import ml_dtypes
+import numpy as np
+
+from mgpu.capture.errors import CaptureError
+
+# Short names first (as MLIR spells element types), then numpy / ml_dtypes names.
+_SHORT = {
+    "f16": np.float16, "f32": np.float32, "f64": np.float64, "bf16": ml_dtypes.bfloat16,
+    "f8e4m3fn": ml_dtypes.float8_e4m3fn, "f8e5m2": ml_dtypes.float8_e5m2,
+    "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
+    "u8": np.uint8, "u16": np.uint16, "u32": np.uint32, "u64": np.uint64,
+    "i1": np.bool_, "bool": np.bool_,
+}
+_SPEC_RE = re.compile(r"^\s*([A-Za-z][A-Za-z0-9_]*)\s*\[\s*([0-9,\s]*)\]\s*$")
+DTYPE_HELP = "f16 f32 f64 bf16 f8e4m3fn f8e5m2 i8 i16 i32 i64 u8 u16 u32 u64 bool (or numpy names: float32, bfloat16, ...)"
+
+
+def parse_dtype(name: str) -> np.dtype:
+    if name in _SHORT:
+        return np.dtype(_SHORT[name])
+    if hasattr(ml_dtypes, name):
+        return np.dtype(getattr(ml_dtypes, name))
+    try:
+        dt = np.dtype(name)
+    except TypeError:
+        dt = None
+    if dt is None or dt.kind not in "biuf":
+        raise CaptureError(f"unknown dtype '{name}' (use one of: {DTYPE_HELP})")
+    return dt
+
+
+def short_name(dtype: np.dtype) -> str:
+    for k, v in _SHORT.items():
+        if np.dtype(v) == dtype and k != "i1":
+            return k
+    return str(dtype)
+
+
+@dataclass
+class ArgSpec:
+    """One kernel input: its shape and dtype, and the array itself when given as a .npy file."""
+
+    shape: tuple[int, ...]
+    dtype: np.dtype
+    source: str  # the --arg text
+    value: np.ndarray | None = None
+
+    def __str__(self) -> str:
+        return f"{short_name(self.dtype)}[{','.join(map(str, self.shape))}]"
+
+
+def parse_arg(text: str) -> ArgSpec:
+    """`DTYPE[D0,D1,...]` (e.g. f32[128,256], i32[] for a scalar) or a path to a .npy file."""
+    if text.endswith(".npy"):
+        if not os.path.isfile(text):
+            raise CaptureError(f"--arg {text}: file not found")
+        try:
+            arr = np.load(text, allow_pickle=False)
+        except Exception as e:  # noqa: BLE001 - any unreadable file is a user error
+            raise CaptureError(f"--arg {text}: cannot read it as a .npy array: {e}") from None
+        return ArgSpec(tuple(arr.shape), arr.dtype, text, arr)
+    m = _SPEC_RE.match(text)
+    if not m:
+        raise CaptureError(
+            f"--arg '{text}': expected DTYPE[D0,D1,...] (e.g. f32[128,256], i32[] for a scalar) "
+            f"or a path to a .npy file")
+    dims = [d.strip() for d in m.group(2).split(",")] if m.group(2).strip() else []
+    if any(not d for d in dims):
+        raise CaptureError(f"--arg '{text}': empty dimension in the shape")
+    shape = tuple(int(d) for d in dims)
+    if any(d <= 0 for d in shape):
+        raise CaptureError(f"--arg '{text}': dimensions must be positive")
+    return ArgSpec(shape, parse_dtype(m.group(1)), text)
+
+
+def make_inputs(specs: list[ArgSpec], seed: int) -> list[np.ndarray]:
+    """The given arrays, and random ones for the rest (floats ~ N(0,1), ints in [-64, 64), uints in
+    [0, 128), bools uniform), drawn from one numpy Generator seeded with `seed`, in argument order."""
+    rng = np.random.default_rng(seed)
+    out = []
+    for s in specs:
+        if s.value is not None:
+            out.append(s.value)
+            continue
+        kind = s.dtype.kind
+        if kind == "b":
+            a = rng.integers(0, 2, size=s.shape).astype(np.bool_)
+        elif kind == "i":
+            a = rng.integers(-64, 64, size=s.shape).astype(s.dtype)
+        elif kind == "u":
+            a = rng.integers(0, 128, size=s.shape).astype(s.dtype)
+        else:
+            a = rng.standard_normal(size=s.shape).astype(np.float32).astype(s.dtype)
+        out.append(np.array(a, order="C"))
+    return out

@@ -1,0 +1,109 @@
+"""mgpu-capture: lower a user's Pallas Mosaic GPU kernel with jax and write every stage (see mgpu.capture)."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shlex
+import shutil
+import subprocess
+import sys
+import traceback
+
+
+def _parser() -> argparse.ArgumentParser:
+    from mgpu import capture as pkg
+
+    ap = argparse.ArgumentParser(
+        prog="mgpu-capture",
+        description=pkg.__doc__.split("\n\n", 1)[0] + "\n\n" + pkg.__doc__.split("\n\n", 1)[1],
+        formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("target", metavar="FILE.py:FUNCTION",
+                    help="the file, and the function in it that builds (or is) the jax-callable kernel")
+    ap.add_argument("--arg", action="append", default=[], metavar="SPEC",
+                    help="one kernel input, in order: DTYPE[D0,D1,...] (random) or FILE.npy (given)")
+    ap.add_argument("--semantics", choices=["warpgroup", "lane"], default="warpgroup",
+                    help="the lowering semantics to capture (default: warpgroup)")
+    ap.add_argument("--reference", metavar="NAME",
+                    help="a numpy function in FILE.py: NAME(*inputs) -> expected output(s)")
+    ap.add_argument("--seed", type=int, default=0, help="seed of the random inputs (default 0)")
+    ap.add_argument("--output-dir", "-o", default=".", metavar="DIR", help="where to write (default: .)")
+    ap.add_argument("--name", help="file name prefix (default: FUNCTION)")
+    ap.add_argument("--arch", default="9.0", metavar="MAJOR.MINOR",
+                    help="GPU arch the lowering targets (default 9.0, jax's choice without a GPU; 10.0 for TMEM)")
+    ap.add_argument("--no-generic", action="store_true", help="do not write the generic-form .mlir files")
+    ap.add_argument("--rtol", type=float, default=0.0, help="--rtol for the printed mgpu-run commands")
+    ap.add_argument("--atol", type=float, default=0.0, help="--atol for the printed mgpu-run commands")
+    ap.add_argument("--run", action="store_true",
+                    help="also run the printed mgpu-run commands; exit 1 if any fails")
+    return ap
+
+
+def _mgpu_run_exe() -> str | None:
+    sibling = os.path.join(os.path.dirname(sys.executable), "mgpu-run")
+    return sibling if os.path.isfile(sibling) else shutil.which("mgpu-run")
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = _parser()
+    ns = ap.parse_args(argv)  # argparse prints usage and exits 2 on malformed options
+    from mgpu.capture.errors import CaptureError
+
+    try:
+        from mgpu.capture.specs import parse_arg
+
+        try:
+            major, minor = (int(x) for x in ns.arch.split("."))
+        except ValueError:
+            raise CaptureError(f"--arch expects MAJOR.MINOR (e.g. 9.0, 10.0), got '{ns.arch}'") from None
+        if not ns.arg:
+            raise CaptureError("give the kernel's inputs with --arg SPEC (one per input, e.g. --arg f32[128,256])")
+        specs = [parse_arg(a) for a in ns.arg]
+        from mgpu.capture.capture import capture, parse_target
+
+        parse_target(ns.target)  # file checks before jax is imported (seconds)
+        res = capture(ns.target, specs, semantics=ns.semantics, output_dir=ns.output_dir, name=ns.name,
+                      reference=ns.reference, seed=ns.seed, arch=(major, minor), generic=not ns.no_generic,
+                      rtol=ns.rtol, atol=ns.atol)
+    except CaptureError as e:
+        print(f"mgpu-capture: error: {e}", file=sys.stderr)
+        return 1
+    except OSError as e:  # e.g. the disk filled up while writing
+        print(f"mgpu-capture: error: {e}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("mgpu-capture: interrupted", file=sys.stderr)
+        return 1
+    except Exception as e:  # noqa: BLE001 - an internal error is still a message, not a traceback
+        if os.environ.get("MGPU_DEBUG"):
+            traceback.print_exc()
+        print(f"mgpu-capture: internal error: {type(e).__name__}: {e} (MGPU_DEBUG=1 shows the traceback)",
+              file=sys.stderr)
+        return 1
+
+    print(f"wrote {len(res.files)} files:")
+    for f in res.files:
+        print(f"  {f}")
+    for n in res.notes:
+        print(f"note: {n}")
+    if res.commands:
+        print("run it with:")
+        for c in res.commands:
+            print("  " + " ".join(shlex.quote(a) for a in c))
+    if not ns.run:
+        return 0
+    exe = _mgpu_run_exe()
+    if exe is None:
+        print("mgpu-capture: error: --run: mgpu-run is not on PATH", file=sys.stderr)
+        return 1
+    status = 0
+    for c in res.commands:
+        print(f"== {' '.join(shlex.quote(a) for a in c)}", flush=True)
+        rc = subprocess.run([exe, *c[1:]]).returncode
+        print(f"== exit status {rc}", flush=True)
+        status = status or (1 if rc else 0)
+    return status
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,72 @@
+"""mgpu-capture's usage errors and contract, without jax (these run in the core test suite too)."""
+
+import subprocess
+import sys
+
+import pytest
+
+from mgpu.tools.mgpu_capture import main
+
+KERNEL = "tests/capture/scaled_add_kernel.py"
+
+
+def run_cli(*argv):
+    return subprocess.run([sys.executable, "-m", "mgpu.tools.mgpu_capture", *argv],
+                          capture_output=True, text=True, timeout=300)
+
+
+def test_importing_the_tool_does_not_import_jax():
+    code = ("import sys, mgpu.tools.mgpu_capture, mgpu.capture, mgpu.capture.capture, mgpu.capture.specs; "
+            "assert 'jax' not in sys.modules, 'jax imported'")
+    proc = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=120)
+    assert proc.returncode == 0, proc.stderr
+
+
+def test_help_documents_the_contract():
+    proc = run_cli("--help")
+    assert proc.returncode == 0
+    for text in ("FILE.py:FUNCTION", "--arg", "--reference", "--semantics", "jax-cuda12-plugin", "wg_layouts"):
+        assert text in proc.stdout
+
+
+@pytest.mark.parametrize("argv, message", [
+    ([KERNEL + ":make_kernel", "--arg", "f32(128,256)"], "expected DTYPE[D0,D1,...]"),
+    ([KERNEL + ":make_kernel", "--arg", "q7[128]"], "unknown dtype 'q7'"),
+    ([KERNEL + ":make_kernel", "--arg", "f32[128,0]"], "dimensions must be positive"),
+    ([KERNEL + ":make_kernel", "--arg", "missing.npy"], "missing.npy: file not found"),
+    (["no/such/kernel.py:make_kernel", "--arg", "f32[8]"], "no/such/kernel.py: file not found"),
+    ([KERNEL, "--arg", "f32[8]"], "expected FILE.py:FUNCTION"),
+    ([KERNEL + ":make-kernel", "--arg", "f32[8]"], "is not a Python function name"),
+    ([KERNEL + ":make_kernel"], "give the kernel's inputs with --arg"),
+    ([KERNEL + ":make_kernel", "--arg", "f32[8]", "--arch", "hopper"], "--arch expects MAJOR.MINOR"),
+])
+def test_bad_usage_is_a_message_and_exit_1(argv, message):
+    proc = run_cli(*argv)
+    assert proc.returncode == 1, proc.stderr
+    assert message in proc.stderr
+    assert proc.stderr.startswith("mgpu-capture: error: ")
+    assert "Traceback" not in proc.stderr + proc.stdout
+
+
+def test_jax_missing_is_a_message_and_exit_1(monkeypatch, capsys, tmp_path):
+    monkeypatch.setitem(sys.modules, "jax", None)  # `import jax` raises ImportError
+    rc = main([KERNEL + ":make_kernel", "--arg", "f32[128,256]", "--arg", "f32[128,256]",
+               "-o", str(tmp_path)])
+    err = capsys.readouterr().err
+    assert rc == 1
+    assert "jax is not installed" in err and "jax-cuda12-plugin==0.10.2" in err and "--no-deps" in err
+    assert not any(tmp_path.iterdir())
+
+
+def test_arg_specs():
+    import numpy as np
+
+    from mgpu.capture.specs import make_inputs, parse_arg
+
+    specs = [parse_arg("f32[128,256]"), parse_arg("bf16[4, 8]"), parse_arg("i32[]"), parse_arg("uint8[3]")]
+    assert [s.shape for s in specs] == [(128, 256), (4, 8), (), (3,)]
+    assert [str(s) for s in specs] == ["f32[128,256]", "bf16[4,8]", "i32[]", "u8[3]"]
+    a = make_inputs(specs, seed=5)
+    b = make_inputs(specs, seed=5)
+    assert all(x.dtype == s.dtype and x.shape == s.shape for x, s in zip(a, specs))
+    assert all(np.array_equal(x, y) for x, y in zip(a, b))

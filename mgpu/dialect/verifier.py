@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from xdsl.ir import Operation
+from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
 from xdsl.parser.core import ForwardDeclaredValue
 from xdsl.traits import NoTerminator
 from xdsl.utils.exceptions import VerifyException
@@ -10,15 +10,47 @@ from xdsl.utils.exceptions import VerifyException
 from mgpu.dialect.diagnostics import LocatedDiagnostic, MgpuError, one_line, op_diagnostics
 
 
-def _check_dominance(op: Operation) -> None:
-    for index, operand in enumerate(op.operands):
-        if isinstance(operand, ForwardDeclaredValue):
-            # xDSL's parser keeps a use whose definition comes later in a nested region as a
-            # forward declaration; MLIR rejects it as a use its definition does not dominate.
+class _Dominance:
+    """MLIR's dominance rule for single-block regions: a value is used after its definition,
+    in the definition's block or in a region nested below it (block positions computed once)."""
+
+    def __init__(self, module: Operation):
+        self.position = {}
+        for op in module.walk():
+            for region in op.regions:
+                for block in region.blocks:
+                    for index, inner in enumerate(block.ops):
+                        self.position[inner] = index
+
+    def check(self, op: Operation) -> None:
+        for index, operand in enumerate(op.operands):
             name = f" (%{operand.name_hint})" if operand.name_hint else ""
-            raise VerifyException(
-                f"operand #{index}{name} is used where its definition does not dominate"
-            )
+            if isinstance(operand, ForwardDeclaredValue) or not self._dominates(operand, op):
+                raise VerifyException(
+                    f"operand #{index}{name} is used where its definition does not dominate"
+                )
+
+    def _dominates(self, value: SSAValue, user: Operation) -> bool:
+        if isinstance(value, BlockArgument):
+            block = value.block
+            return any(a.parent_block() is block for a in _ancestors(user))
+        assert isinstance(value, OpResult)
+        definition = value.op
+        block = definition.parent_block()
+        for ancestor in _ancestors(user):
+            if ancestor is definition:
+                return False  # a use inside the defining op's own regions
+            if ancestor.parent_block() is block:
+                multi_block = block is not None and block.parent is not None and len(block.parent.blocks) > 1
+                return multi_block or self.position[definition] < self.position[ancestor]
+        return False
+
+
+def _ancestors(op: Operation):
+    current: Operation | None = op
+    while current is not None:
+        yield current
+        current = current.parent_op()
 
 
 def _verify_op(op: Operation) -> None:
@@ -36,7 +68,7 @@ def verify_module(module: Operation) -> list[LocatedDiagnostic]:
     Dominance is checked over the whole module first: xDSL's op verifiers (e.g. the
     IsolatedFromAbove trait) assume every operand has a defining op or block.
     """
-    for check in (_check_dominance, _verify_op):
+    for check in (_Dominance(module).check, _verify_op):
         for op in module.walk():
             try:
                 check(op)

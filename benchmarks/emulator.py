@@ -1,34 +1,64 @@
 """Emulator speed on jax's corpus payloads: parse, prepare and run times, instructions per second.
 
-    python benchmarks/emulator.py [--repeat N] [--markdown]
+    python benchmarks/emulator.py [--repeat N] [--markdown] [--baseline REV] [--grid]
 
 Runs every ``tests/corpus/*.payload.generic.mlir`` with its inputs from ``tests/corpus/data`` and
-checks the result bit-exactly against the expected output.
+checks the result bit-exactly against the expected output. Run times are steady state (a prepared
+Kernel re-run after one warm-up run) and the fastest of N runs: on a machine shared with other jobs
+the minimum is the stable estimate of the emulator's own cost.
+
+``--baseline REV`` also loads the emulator as it was at git revision REV (``git show``, read-only;
+imported as a separate package) and times both on the same prepared modules, interleaved in this
+one process, so that the speedup column is a ratio measured under the same machine load.
+``--grid`` times grid scaling: ``pallas_blocked_grid`` edited to 1 and 64 CTAs of the same
+per-CTA work (tests/emulator/grid_kernels.py), batched (machine.Batch), one CTA at a time, and
+the baseline; plus the peak memory (tracemalloc) of the batched 64-CTA run.
 """
 
 from __future__ import annotations
 
 import argparse
+import importlib
 import json
 import platform
-import statistics
+import subprocess
+import sys
+import tempfile
 import time
+import tracemalloc
 from pathlib import Path
 
 import numpy as np
 
-from mgpu.dialect.context import make_context, parse_module
-from mgpu.emulator.run import Kernel
-
 ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from mgpu.dialect.context import make_context, parse_module  # noqa: E402
+from mgpu.emulator.machine import Machine  # noqa: E402
+from mgpu.emulator.run import Kernel  # noqa: E402
+
 CORPUS = ROOT / "tests" / "corpus"
 
 
-def main() -> None:
-    ap = argparse.ArgumentParser()
-    ap.add_argument("--repeat", type=int, default=5)
-    ap.add_argument("--markdown", action="store_true")
-    args = ap.parse_args()
+def load_baseline(rev: str):
+    """The Kernel class of the emulator at git revision ``rev`` (as package mgpu_baseline_emulator)."""
+    pkg = "mgpu_baseline_emulator"
+    files = subprocess.run(["git", "-C", str(ROOT), "ls-tree", "-r", "--name-only", rev, "mgpu/emulator"],
+                           capture_output=True, text=True, check=True).stdout.split()
+    tmp = Path(tempfile.mkdtemp(prefix="mgpu-baseline-"))
+    for f in files:
+        if not f.endswith(".py"):
+            continue
+        src = subprocess.run(["git", "-C", str(ROOT), "show", f"{rev}:{f}"], capture_output=True, text=True,
+                             check=True).stdout
+        dst = tmp / pkg / Path(f).relative_to("mgpu/emulator")
+        dst.parent.mkdir(parents=True, exist_ok=True)
+        dst.write_text(src.replace("mgpu.emulator", pkg))
+    sys.path.insert(0, str(tmp))
+    return importlib.import_module(pkg + ".run").Kernel
+
+
+def corpus(args, Base):
     cases = json.loads((CORPUS / "data" / "cases.json").read_text())
     rows = []
     for f in sorted(CORPUS.glob("*.payload.generic.mlir")):
@@ -40,33 +70,108 @@ def main() -> None:
         k = Kernel(module)
         t2 = time.perf_counter()
         inputs = {n: np.load(CORPUS / "data" / case["files"][n]) for n in case["inputs"]}
-        times = []
-        for _ in range(args.repeat):
+        res = k.run(inputs)  # warm: static-value caches (program.py) fill on the first run
+        base = Base(module) if Base is not None else None
+        if base is not None:
+            base.run(inputs)
+        times, btimes = [], []
+        for _ in range(args.repeat):  # interleaved: both see the same machine load
             s = time.perf_counter()
             res = k.run(inputs)
             times.append(time.perf_counter() - s)
+            if base is not None:
+                s = time.perf_counter()
+                base.run(inputs)
+                btimes.append(time.perf_counter() - s)
         ok = all(np.array_equal(res.outputs[n].view(np.uint8),
                                 np.load(CORPUS / "data" / case["files"][n]).view(np.uint8))
                  for n in case["outputs"])
-        run_s = statistics.median(times)
+        run_s = min(times)
+        base_s = min(btimes) if btimes else None
         rep = res.report
         moved = sum(rep.bytes_read.values()) + sum(rep.bytes_written.values())
         rows.append((f.name.replace(".payload.generic.mlir", ""), t1 - t0, t2 - t1, run_s, rep.steps,
-                     rep.steps / run_s, rep.ctas, moved, ok))
-    head = ("payload", "parse s", "prepare s", "run s", "instructions", "instr/s", "CTAs", "bytes moved", "match")
-    if args.markdown:
-        print(f"Machine: {platform.processor() or platform.machine()}, Python {platform.python_version()}, "
-              f"numpy {np.__version__}; run = median of {args.repeat}.\n")
-        print("| " + " | ".join(head) + " |")
-        print("|" + "---|" * len(head))
-        for r in rows:
-            print(f"| {r[0]} | {r[1]:.2f} | {r[2]:.3f} | {r[3]:.4f} | {r[4]} | {r[5]:,.0f} | {r[6]} | {r[7]:,} | "
-                  f"{'yes' if r[8] else 'NO'} |")
-    else:
-        print("  ".join(f"{h:>12}" for h in head))
-        for r in rows:
-            print(f"{r[0]:>40}  {r[1]:8.2f}  {r[2]:8.3f}  {r[3]:8.4f}  {r[4]:8d}  {r[5]:10,.0f}  {r[6]:4d}  "
-                  f"{r[7]:10,}  {'yes' if r[8] else 'NO'}")
+                     rep.steps / run_s, rep.ctas, moved, ok, base_s))
+    head = ["payload", "parse s", "prepare s", "run s", "instructions", "instr/s", "CTAs", "bytes moved", "match"]
+    if Base is not None:
+        head += ["baseline run s", "speedup"]
+    lines = ["| " + " | ".join(head) + " |", "|" + "---|" * len(head)]
+    for r in rows:
+        line = (f"| {r[0]} | {r[1]:.2f} | {r[2]:.3f} | {r[3]:.4f} | {r[4]} | {r[5]:,.0f} | {r[6]} | {r[7]:,} | "
+                f"{'yes' if r[8] else 'NO'} |")
+        if Base is not None:
+            line += f" {r[9]:.4f} | {r[9] / r[3]:.1f}x |"
+        lines.append(line)
+    tot = sum(r[3] for r in rows)
+    steps = sum(r[4] for r in rows)
+    lines.append("")
+    lines.append(f"All payloads: {steps} instructions in {tot:.3f} s = {steps / tot:,.0f} instr/s"
+                 + (f"; baseline {sum(r[9] for r in rows):.3f} s, speedup "
+                    f"{sum(r[9] for r in rows) / tot:.1f}x" if Base is not None else "")
+                 + f"; slowest payload {min(r[5] for r in rows):,.0f} instr/s.")
+    return lines
+
+
+def grid(args, Base):
+    from tests.emulator.grid_kernels import blocked_grid_inputs, blocked_grid_text
+
+    res = {}
+    for g in (1, 64):
+        module = parse_module(blocked_grid_text(g), f"blocked_grid_{g}", make_context(allow_unregistered=True))
+        k = Kernel(module)
+        inputs, expected = blocked_grid_inputs(g)
+        out = k.run(inputs)
+        assert np.array_equal(out.outputs["out0"].view(np.uint8), expected.view(np.uint8))
+        base = Base(module) if Base is not None else None
+        variants = {"batched": lambda: k.run(inputs)}
+
+        def single():
+            saved = Machine.batch_max
+            Machine.batch_max = 1
+            try:
+                k.run(inputs)
+            finally:
+                Machine.batch_max = saved
+        variants["one CTA at a time"] = single
+        if base is not None:
+            base.run(inputs)
+            variants["baseline"] = lambda: base.run(inputs)
+        ts = {name: [] for name in variants}
+        for _ in range(args.repeat):
+            for name, fn in variants.items():
+                s = time.perf_counter()
+                fn()
+                ts[name].append(time.perf_counter() - s)
+        res[g] = {name: min(v) for name, v in ts.items()}
+        if g == 64:
+            tracemalloc.start()
+            k.run(inputs)
+            peak = tracemalloc.get_traced_memory()[1]
+            tracemalloc.stop()
+    lines = ["| variant | grid 1 s | grid 64 s | 64 / 1 |", "|---|---|---|---|"]
+    for name in res[1]:
+        lines.append(f"| {name} | {res[1][name]:.4f} | {res[64][name]:.4f} | {res[64][name] / res[1][name]:.1f}x |")
+    lines.append("")
+    lines.append(f"Peak traced memory of the batched 64-CTA run: {peak / 2**20:.1f} MiB.")
+    return lines
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--markdown", action="store_true", help="(the output is always a markdown table)")
+    ap.add_argument("--baseline", metavar="REV", help="also time the emulator of git revision REV")
+    ap.add_argument("--grid", action="store_true", help="grid scaling (1 vs 64 CTAs)")
+    args = ap.parse_args()
+    Base = load_baseline(args.baseline) if args.baseline else None
+    print(f"Machine: {platform.processor() or platform.machine()}, Python {platform.python_version()}, "
+          f"numpy {np.__version__}; run = fastest of {args.repeat}"
+          + (f", baseline = emulator at {args.baseline}, interleaved in the same process" if Base else "")
+          + ".\n")
+    print("\n".join(corpus(args, Base)))
+    if args.grid:
+        print()
+        print("\n".join(grid(args, Base)))
 
 
 if __name__ == "__main__":

@@ -52,7 +52,7 @@ class CtaHazards:
     # per execution context (warpgroup): uncommitted ranges and committed groups (oldest first)
     uncommitted: dict = field(default_factory=dict)
     groups: dict = field(default_factory=dict)
-    unfenced: dict = field(default_factory=dict)  # context name -> bool bitmap over SMEM bytes
+    unfenced: dict = field(default_factory=dict)  # context name -> _Unfenced (SMEM bytes)
 
     # ---------------------------------------------------------------- recording
     def add_incoming(self, lo: int, hi: int, barrier, phase_before: int, what: str):
@@ -74,21 +74,27 @@ class CtaHazards:
         if g:
             self.groups[ctx_key] = g[len(g) - n:] if n else []
 
-    def generic_write(self, ctx_key, size: int, byte_idx: np.ndarray):
-        bm = self.unfenced.get(ctx_key)
-        if bm is None:
-            bm = self.unfenced[ctx_key] = np.zeros(size, bool)
-        bm[byte_idx] = True
+    def generic_write(self, ctx_key, size: int, offs: np.ndarray, nbytes: int, base: int = 0):
+        """Generic-proxy stores of ``nbytes`` at each of ``offs`` (recorded lazily: the bitmap is
+        only built when an async-proxy read needs it; a fence drops the record). ``base``: offs
+        are into a batch's SMEM (machine.Batch) where this CTA's window starts at ``base``."""
+        lst = self.unfenced.get(ctx_key)
+        if lst is None:
+            lst = self.unfenced[ctx_key] = _Unfenced(size)
+        lst.writes.append((offs, nbytes, base))
 
     def fence(self, ctx_key):
-        bm = self.unfenced.get(ctx_key)
-        if bm is not None:
-            bm[:] = False
+        u = self.unfenced.get(ctx_key)
+        if u is not None:
+            u.writes.clear()
+            u.bitmap = None
 
     def check_async_read(self, lo: int, hi: int, what: str):
         """An async-proxy read of SMEM [lo, hi): no warpgroup may have unfenced writes there."""
-        for key, bm in self.unfenced.items():
-            seg = bm[lo:hi]
+        for key, u in self.unfenced.items():
+            if not u.writes and u.bitmap is None:
+                continue
+            seg = u.materialize()[lo:hi]
             if seg.any():
                 first = lo + int(np.argmax(seg))
                 raise RaceError(f"race: {what} reads shared memory byte {first:#x} that "
@@ -116,6 +122,32 @@ class CtaHazards:
                     raise RaceError(f"race: this store overwrites shared memory [{o.lo:#x}, {o.hi:#x}) "
                                     f"that {o.what} may still be reading; commit the bulk group and "
                                     f"wait for it (nvvm.cp.async.bulk.wait_group) first")
+
+
+class _Unfenced:
+    """SMEM bytes one warpgroup wrote since its last fence: pending (offsets, nbytes) records and
+    the bitmap they were folded into."""
+
+    __slots__ = ("size", "writes", "bitmap")
+
+    def __init__(self, size: int):
+        self.size = size
+        self.writes: list = []
+        self.bitmap = None
+
+    def materialize(self) -> np.ndarray:
+        if self.bitmap is None:
+            self.bitmap = np.zeros(self.size, bool)
+        bm = self.bitmap
+        for offs, nbytes, base in self.writes:
+            if base or offs.size and int(offs.max()) >= self.size:
+                offs = offs[(offs >= base) & (offs < base + self.size)] - base
+            if nbytes == 1:
+                bm[offs] = True
+            else:
+                bm[(offs[:, None] + np.arange(nbytes)).reshape(-1)] = True
+        self.writes.clear()
+        return bm
 
 
 def _overlaps(offs: np.ndarray, nbytes: int, lo: int, hi: int) -> bool:

@@ -10,6 +10,10 @@
   blocked warpgroup, the op it is blocked in, and the state of what it waits on.
 - Asynchronous copies (TMA, bulk copies, st.async, red.async) complete when issued: that is one
   legal schedule of the hardware, and it keeps runs deterministic.
+- Batches: CTAs that are clusters of their own and run a batchable launch body
+  (``CompiledBlock.batchable``) execute up to ``Machine.batch_max`` at a time as one
+  :class:`Batch` -- one context per warpgroup over the stacked threads of all of them; ops without
+  a batched rule run once per CTA on per-CTA contexts (``program.split_per_cta``).
 """
 
 from __future__ import annotations
@@ -100,12 +104,18 @@ class Context:
         self.cta = cta
         self.tid = tid  # linear thread index inside the CTA, shape (T,)
         self.T = tid.shape[0]
+        self.all_idx = np.arange(self.T)  # the thread indices (read-only): _active without a mask
+        self.all_idx.flags.writeable = False
         self.mask = None  # None = all threads active; else a bool array (T,)
         self.name = name
         self.steps = 0
         self.waiting = None  # (Wait, op) while blocked
         self.cluster_gen = 0  # generation of the cluster barrier at this context's last arrive
         self.yielded = None
+        self.skey = None  # key of the static-value caches (program.py); None: never cached
+        self.batch = None  # a Batch when this context runs one warpgroup of several CTAs at once
+        self.bids = None  # batched block ids: per-thread int64 arrays (x, y, z)
+        self.weight = 1  # warpgroup-instructions one executed op stands for (CTAs in the batch)
 
     def active_count(self) -> int:
         return self.T if self.mask is None else int(self.mask.sum())
@@ -114,7 +124,32 @@ class Context:
         return np.ones(self.T, bool) if self.mask is None else self.mask
 
 
+class Batch:
+    """CTAs (each its own cluster) that run the launch body together: one execution context per
+    warpgroup executes every CTA's copy of that warpgroup, registers stacked along the thread
+    axis (CTA b owns threads [b*T, (b+1)*T)). SMEM of the CTAs is one array (CTA b's window at
+    b*stride); ops without a batched rule run once per CTA on per-CTA contexts (``subs``)."""
+
+    def __init__(self, ctas: list, smem: np.ndarray, smem_bytes: int, stride: int):
+        self.ctas = ctas
+        self.smem = smem
+        self.S = smem_bytes
+        self.stride = stride  # CTA b's SMEM window starts at b * stride in ``smem``
+        self.B = len(ctas)
+        self.cta_off = np.arange(self.B, dtype=np.int64) * stride
+
+    def hazards_idle(self, write: bool) -> bool:
+        """No CTA of the batch has async-copy ranges that a generic access must be checked against."""
+        for c in self.ctas:
+            hz = c.hazards
+            if hz.incoming or (write and (hz.uncommitted or hz.groups)):
+                return False
+        return True
+
+
 class Machine:
+    batch_max = 64  # CTAs per batch (1: every CTA runs on its own)
+
     def __init__(self, max_steps: int = DEFAULT_MAX_STEPS):
         self.heap = Heap()
         self.stats = MemStats()
@@ -151,10 +186,57 @@ class Machine:
 
                 raise EmulatorError(f"grid size {g} along {d} is not a multiple of the cluster size {c}")
         nthreads = bx * by * bz
-        for kz in range(gz // cz):
-            for ky in range(gy // cy):
-                for kx in range(gx // cx):
-                    self._run_cluster(body, host_R, (kx, ky, kz), grid, block, cluster, nthreads, smem_bytes)
+        idxs = [(kx, ky, kz) for kz in range(gz // cz) for ky in range(gy // cy) for kx in range(gx // cx)]
+        if (self.batch_max > 1 and len(idxs) > 1 and cluster == (1, 1, 1) and nthreads % 32 == 0
+                and getattr(body, "batchable", False)):
+            for i in range(0, len(idxs), self.batch_max):
+                self._run_batch(body, host_R, idxs[i:i + self.batch_max], grid, block, cluster, nthreads,
+                                smem_bytes)
+            return
+        for cidx in idxs:
+            self._run_cluster(body, host_R, cidx, grid, block, cluster, nthreads, smem_bytes)
+
+    def _run_batch(self, body, host_R, idxs, grid, block, cluster, nthreads, smem_bytes):
+        """CTAs ``idxs`` (clusters of one CTA) as one batch (see :class:`Batch`)."""
+        B = len(idxs)
+        stride = (smem_bytes + 1023) // 1024 * 1024
+        big = np.zeros(B * stride, np.uint8)
+        ctas = []
+        for b, bid in enumerate(idxs):
+            cta = CTA(self, bid, (0, 0, 0), 0, nthreads, big[b * stride:b * stride + smem_bytes])
+            cta.barriers = MBarrierTable(cta=0)
+            cta.cluster = Cluster([cta], nthreads)
+            ctas.append(cta)
+            self.ctas_run += 1
+        batch = Batch(ctas, big, smem_bytes, stride)
+        contexts = []
+        last = ctas[-1].block_id
+        for w in range(0, nthreads, WARPGROUP):
+            tid = np.arange(w, min(w + WARPGROUP, nthreads), dtype=np.int64)
+            T = tid.shape[0]
+            ctx = Context(self, ctas[0], np.tile(tid, B),
+                          f"{ctas[0].label}..({last[0]}, {last[1]}, {last[2]}) warpgroup {w // WARPGROUP}")
+            ctx.grid, ctx.block, ctx.cluster_shape = grid, block, cluster
+            ctx.skey = (grid, block, cluster, w, B)
+            ctx.batch = batch
+            ctx.weight = B
+            ctx.smem_off = np.repeat(batch.cta_off, T)
+            ctx.bids = tuple(np.repeat(np.array([c.block_id[d] for c in ctas], np.int64), T) for d in range(3))
+            subs = []
+            for cta in ctas:
+                sub = Context(self, cta, tid, f"{cta.label} warpgroup {w // WARPGROUP}")
+                sub.grid, sub.block, sub.cluster_shape = grid, block, cluster
+                sub.skey = (grid, block, cluster, w)
+                subs.append(sub)
+            ctx.subs = subs
+            R = list(host_R)
+            z = np.zeros(1, np.int64)
+            vals = [*ctx.bids, *_split_tid(ctx.tid, block), *grid, *block, z, z, z, *cluster]
+            for s, v in zip(body.arg_slots, vals):
+                R[s] = v if isinstance(v, np.ndarray) else np.array([v], np.int64)
+            contexts.append([ctx, run_block(body, ctx, R)])
+        self._schedule(contexts, ctas)
+        self._finish(ctas)
 
     def _run_cluster(self, body, host_R, cidx, grid, block, cluster, nthreads, smem_bytes):
         cx, cy, cz = cluster
@@ -179,6 +261,7 @@ class Machine:
                 ctx.grid = grid
                 ctx.block = block
                 ctx.cluster_shape = cluster
+                ctx.skey = (grid, block, cluster, w)
                 R = list(host_R)
                 bid = cta.block_id
                 vals = [*bid, *_split_tid(tid, block), *grid, *block, *cta.cluster_id, *cluster]
@@ -186,6 +269,9 @@ class Machine:
                     R[s] = np.asarray(v, np.int64).reshape(-1) if np.ndim(v) else np.array([v], np.int64)
                 contexts.append([ctx, run_block(body, ctx, R)])
         self._schedule(contexts, ctas)
+        self._finish(ctas)
+
+    def _finish(self, ctas):
         for cta in ctas:
             for addr, b in cta.barriers:
                 self.barrier_phases += b.phase

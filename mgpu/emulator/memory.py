@@ -50,6 +50,7 @@ class Heap:
 
     def alloc(self, nbytes: int, name: str, align: int = 256, data: np.ndarray | None = None,
               readonly: bool = False) -> Allocation:
+        align = max(align, 16)  # element-wise access paths rely on 16-aligned bases
         base = (self._next + align - 1) // align * align
         buf = np.zeros(nbytes, np.uint8) if data is None else data
         a = Allocation(base, buf, name, readonly)
@@ -78,7 +79,7 @@ class MemStats:
 
 def _check_align(addrs: np.ndarray, align: int):
     if align > 1:
-        bad = addrs % align
+        bad = addrs & (align - 1) if not align & (align - 1) else addrs % align
         if bad.any():
             i = int(np.flatnonzero(bad)[0])
             raise MemoryFault(f"misaligned access: address {int(addrs[i]):#x} (thread {i}) is not "
@@ -90,20 +91,25 @@ def region(ctx, space: str, addrs: np.ndarray, nbytes: int, write: bool = False)
 
     Returns (array, offsets) with offsets an int64 array like addrs.
     """
+    if addrs.shape[0] == 1:
+        lo = hi = int(addrs[0])
+    else:
+        lo, hi = int(addrs.min()), int(addrs.max())
     if space == SMEM:
-        mem = ctx.cta.smem
+        cta = ctx.cta
+        mem = cta.smem
         offs = addrs
-        lo, hi = int(offs.min()), int(offs.max())
         if lo < 0 or hi + nbytes > mem.size:
             bad = int(offs[(offs < 0) | (offs + nbytes > mem.size)][0])
             raise MemoryFault(f"out-of-bounds shared memory access: {nbytes} bytes at offset {bad} "
                               f"(dynamic shared memory is {mem.size} bytes)")
-        ctx.cta.hazards.check(offs, nbytes, write)
+        hz = cta.hazards
+        if hz.incoming or (write and (hz.uncommitted or hz.groups)):
+            hz.check(offs, nbytes, write)
         return mem, offs
     if space == CLUSTER:
-        ranks = addrs >> CLUSTER_SHIFT
-        r0 = int(ranks.min())
-        if r0 != int(ranks.max()):
+        r0 = lo >> CLUSTER_SHIFT
+        if r0 != hi >> CLUSTER_SHIFT:
             raise MemoryFault("one access touches the shared memory of several CTAs (not supported)")
         cl = ctx.cta.cluster
         if not 0 <= r0 < len(cl.ctas):
@@ -111,7 +117,7 @@ def region(ctx, space: str, addrs: np.ndarray, nbytes: int, write: bool = False)
                               f"{len(cl.ctas)} CTAs")
         mem = cl.ctas[r0].smem
         offs = addrs & CLUSTER_MASK
-        lo, hi = int(offs.min()), int(offs.max())
+        hi = hi & CLUSTER_MASK
         if hi + nbytes > mem.size:
             raise MemoryFault(f"out-of-bounds cluster shared memory access: {nbytes} bytes at offset "
                               f"{hi} of CTA rank {r0} ({mem.size} bytes)")
@@ -119,7 +125,6 @@ def region(ctx, space: str, addrs: np.ndarray, nbytes: int, write: bool = False)
         return mem, offs
     if space == GENERIC:
         heap = ctx.machine.heap
-        lo, hi = int(addrs.min()), int(addrs.max())
         a = heap.find(lo, nbytes)
         if hi + nbytes > a.end:
             raise MemoryFault(f"out-of-bounds access: {nbytes} bytes at byte offset {hi - a.base} of "
@@ -141,36 +146,96 @@ def active_addrs(ctx, addrs: np.ndarray) -> np.ndarray:
     return np.where(m, addrs, first)
 
 
+_ARANGE: dict = {}
+
+
+def _arange(n: int) -> np.ndarray:
+    a = _ARANGE.get(n)
+    if a is None:
+        a = _ARANGE[n] = np.arange(n, dtype=np.int64)
+        a.flags.writeable = False
+    return a
+
+
+def _typed(mem: np.ndarray, dtype: np.dtype) -> np.ndarray:
+    """``mem`` (uint8) viewed as an array of ``dtype`` (a trailing partial element dropped)."""
+    isz = dtype.itemsize
+    if isz == 1:
+        return mem.view(dtype)
+    n = mem.size - mem.size % isz
+    return (mem if n == mem.size else mem[:n]).view(dtype)
+
+
 def load(ctx, space: str, addrs: np.ndarray, dtype: np.dtype, tail: tuple = (), align: int | None = None):
     """Read one value of ``dtype`` x ``tail`` per thread; result shape (len(addrs), *tail)."""
-    dtype = np.dtype(dtype)
-    n = int(np.prod(tail)) if tail else 1
-    nbytes = dtype.itemsize * n
-    a = active_addrs(ctx, np.asarray(addrs, np.int64))
+    if ctx.batch is not None:
+        return _load_batched(ctx, space, addrs, np.dtype(dtype), tail, align)
+    return _load(ctx, space, addrs, dtype, tail, align)
+
+
+def _load(ctx, space, addrs, dtype, tail, align):
+    if dtype.__class__ is not np.dtype:
+        dtype = np.dtype(dtype)
+    isz = dtype.itemsize
+    n = 1
+    for d in tail:
+        n *= d
+    nbytes = isz * n
+    if addrs.__class__ is not np.ndarray or addrs.dtype != np.int64:
+        addrs = np.asarray(addrs, np.int64)
+    a = active_addrs(ctx, addrs) if ctx.mask is not None else addrs
     if a is None:
         return np.zeros((len(addrs), *tail), dtype)
-    _check_align(a, align or dtype.itemsize)
+    al = align or isz
+    _check_align(a, al)
     mem, offs = region(ctx, space, a, nbytes)
-    if nbytes == 1:
-        raw = mem[offs][:, None]
-    else:
-        raw = mem[offs[:, None] + np.arange(nbytes)]
-    ctx.machine.stats.bytes_read[space] += nbytes * len(offs)
+    T = offs.shape[0]
+    ctx.machine.stats.bytes_read[space] += nbytes * T
     if dtype == np.bool_:
-        return raw.reshape(len(offs), *tail).astype(np.bool_)
-    return raw.view(dtype).reshape(len(offs), *tail)
+        raw = mem[offs][:, None] if nbytes == 1 else mem[offs[:, None] + _arange(nbytes)]
+        return raw.reshape(T, *tail).astype(np.bool_)
+    if T == 1:
+        o = int(offs[0])
+        return mem[o:o + nbytes].view(dtype).reshape(1, *tail).copy()
+    # element-wise when the offsets are element aligned (always when the addresses are: heap
+    # allocation bases are multiples of 16 and SMEM/cluster offsets keep the low address bits)
+    if isz == 1 or al % isz == 0 or not (offs & (isz - 1)).any():
+        typed = _typed(mem, dtype)
+        idx = offs >> (isz.bit_length() - 1) if isz > 1 else offs
+        if n == 1:
+            return typed[idx]
+        return typed[idx[:, None] + _arange(n)].reshape(T, *tail)
+    raw = mem[offs[:, None] + _arange(nbytes)]
+    return raw.view(dtype).reshape(T, *tail)
 
 
 def store(ctx, space: str, addrs: np.ndarray, values: np.ndarray, dtype: np.dtype, tail: tuple = (),
           align: int | None = None):
     """Write ``values`` (shape (1|T, *tail)) at each active thread's address."""
-    dtype = np.dtype(dtype)
-    addrs = np.asarray(addrs, np.int64)
-    n = int(np.prod(tail)) if tail else 1
-    nbytes = dtype.itemsize * n
-    T = max(addrs.shape[0], values.shape[0])
-    addrs = np.broadcast_to(addrs, (T,))
-    vals = np.broadcast_to(np.asarray(values, dtype), (T, *tail))
+    if ctx.batch is not None:
+        return _store_batched(ctx, space, addrs, values, np.dtype(dtype), tail, align)
+    return _store(ctx, space, addrs, values, dtype, tail, align)
+
+
+def _store(ctx, space, addrs, values, dtype, tail, align):
+    if dtype.__class__ is not np.dtype:
+        dtype = np.dtype(dtype)
+    isz = dtype.itemsize
+    if addrs.__class__ is not np.ndarray or addrs.dtype != np.int64:
+        addrs = np.asarray(addrs, np.int64)
+    n = 1
+    for d in tail:
+        n *= d
+    nbytes = isz * n
+    if values.__class__ is not np.ndarray or values.dtype != dtype:
+        values = np.asarray(values, dtype)
+    ta, tv = addrs.shape[0], values.shape[0]
+    T = ta if ta >= tv else tv
+    if ta != T:
+        addrs = np.broadcast_to(addrs, (T,))
+    vals = values
+    if tv != T or vals.shape[1:] != tail:
+        vals = np.broadcast_to(vals, (T, *tail))
     m = ctx.mask
     if m is not None and T > 1:
         if not m.any():
@@ -178,21 +243,302 @@ def store(ctx, space: str, addrs: np.ndarray, values: np.ndarray, dtype: np.dtyp
         if not m.all():
             addrs = addrs[m]
             vals = vals[m]
-    _check_align(addrs, align or dtype.itemsize)
+    _check_align(addrs, align or isz)
     mem, offs = region(ctx, space, addrs, nbytes, write=True)
-    if dtype == np.bool_:
-        raw = vals.astype(np.uint8).reshape(len(offs), nbytes)
+    k = offs.shape[0]
+    if k == 1:
+        o = int(offs[0])
+        if dtype == np.bool_:
+            mem[o:o + nbytes] = vals.reshape(-1).astype(np.uint8)
+        else:
+            mem[o:o + nbytes] = np.ascontiguousarray(vals).view(np.uint8).reshape(-1)
+    elif dtype != np.bool_ and (isz == 1 or not (offs & (isz - 1)).any()):
+        typed = _typed(mem, dtype)
+        idx = offs >> (isz.bit_length() - 1) if isz > 1 else offs
+        if n == 1:
+            typed[idx] = vals.reshape(k)
+        else:
+            typed[idx[:, None] + _arange(n)] = vals.reshape(k, n)
     else:
-        raw = np.ascontiguousarray(vals).view(np.uint8).reshape(len(offs), nbytes)
-    if nbytes == 1:
-        idx = offs
-        mem[offs] = raw[:, 0]
-    else:
-        idx = offs[:, None] + np.arange(nbytes)
-        mem[idx] = raw
+        if dtype == np.bool_:
+            raw = vals.astype(np.uint8).reshape(k, nbytes)
+        else:
+            raw = np.ascontiguousarray(vals).view(np.uint8).reshape(k, nbytes)
+        if nbytes == 1:
+            mem[offs] = raw[:, 0]
+        else:
+            mem[offs[:, None] + _arange(nbytes)] = raw
     if space == SMEM:
-        ctx.cta.hazards.generic_write(ctx.name, mem.size, idx)
-    ctx.machine.stats.bytes_written[space] += nbytes * len(offs)
+        ctx.cta.hazards.generic_write(ctx.name, mem.size, offs, nbytes)
+    ctx.machine.stats.bytes_written[space] += nbytes * k
+
+
+# ------------------------------------------------------------------ static address patterns
+class Pattern:
+    """Byte offsets (one per thread) that are the same every time an op runs in a warpgroup
+    (memref indices computed from constants and thread ids), with what the checks need, computed
+    once: ``load_pattern``/``store_pattern`` then only add a uniform base address."""
+
+    __slots__ = ("offs", "lo", "hi", "align", "_elem", "_batched")
+
+    def __init__(self, offs: np.ndarray):
+        self.offs = np.ascontiguousarray(offs, np.int64).reshape(-1)
+        self.lo, self.hi = int(self.offs.min()), int(self.offs.max())
+        a = 64
+        while a > 1 and (self.offs & (a - 1)).any():
+            a >>= 1
+        self.align = a
+        self._elem = {}
+        self._batched = {}
+
+    def elem_index(self, isz: int, n: int) -> np.ndarray:
+        """Element indices (offs / isz, then + 0..n-1 along a last axis when n > 1)."""
+        k = (isz, n)
+        e = self._elem.get(k)
+        if e is None:
+            e = self.offs // isz
+            if n > 1:
+                e = e[:, None] + np.arange(n)
+            e = self._elem[k] = e
+        return e
+
+    def batched(self, smem_off: np.ndarray, isz: int, n: int, base: int):
+        """(byte offsets, element indices) of an access at ``base`` into a batch's SMEM
+        (machine.Batch: thread t of the batched context belongs to the CTA whose window starts at
+        smem_off[t]); the indices of the last base are kept."""
+        k = (isz, n)
+        e = self._batched.get(k)
+        if e is None or e[0] is not smem_off:
+            offs = self.offs + smem_off
+            ei = offs // isz
+            if n > 1:
+                ei = ei[:, None] + np.arange(n)
+            e = self._batched[k] = [smem_off, offs, ei, 0, ei]
+        if e[3] != base:
+            e[3], e[4] = base, e[2] + base // isz
+        return e[1], e[4]
+
+
+def _pattern_batched_ok(ctx, pat, base, nbytes, write):
+    bt = ctx.batch
+    return (pat.offs.shape[0] == ctx.T and base + pat.lo >= 0 and base + pat.hi + nbytes <= bt.S
+            and bt.hazards_idle(write))
+
+
+def load_pattern(ctx, space: str, base: int, pat: Pattern, dtype: np.dtype, tail: tuple, align: int):
+    """A load at ``base + pat.offs`` by every thread (no mask, SMEM); None: take the general path
+    (masked, batched, misaligned, out of bounds, or SMEM owned by an async copy)."""
+    isz = dtype.itemsize
+    if (ctx.mask is not None or space != SMEM or base % isz or pat.align < isz
+            or base % align or pat.align < align or dtype == np.bool_):
+        return None
+    n = 1
+    for d in tail:
+        n *= d
+    nbytes = isz * n
+    if ctx.batch is not None:
+        if not _pattern_batched_ok(ctx, pat, base, nbytes, False):
+            return None
+        _, ei = pat.batched(ctx.smem_off, isz, n, base)
+        ctx.machine.stats.bytes_read[space] += nbytes * ctx.T
+        v = _typed(ctx.batch.smem, dtype)[ei]
+        return v if n == 1 else v.reshape(ctx.T, *tail)
+    cta = ctx.cta
+    mem = cta.smem
+    if base + pat.lo < 0 or base + pat.hi + nbytes > mem.size or cta.hazards.incoming:
+        return None
+    T = pat.offs.shape[0]
+    ctx.machine.stats.bytes_read[space] += nbytes * T
+    v = _typed(mem, dtype)[pat.elem_index(isz, n) + base // isz]
+    return v if n == 1 else v.reshape(T, *tail)
+
+
+def store_pattern(ctx, space: str, base: int, pat: Pattern, values: np.ndarray, dtype: np.dtype, tail: tuple,
+                  align: int) -> bool:
+    """The store counterpart of :func:`load_pattern`; False: take the general path."""
+    isz = dtype.itemsize
+    if (ctx.mask is not None or space != SMEM or base % isz or pat.align < isz
+            or base % align or pat.align < align or dtype == np.bool_):
+        return False
+    if values.__class__ is not np.ndarray or values.dtype != dtype:
+        return False
+    T = pat.offs.shape[0]
+    if values.shape[0] not in (1, T) or values.shape[1:] != tail:
+        return False
+    n = 1
+    for d in tail:
+        n *= d
+    nbytes = isz * n
+    if ctx.batch is not None:
+        if not _pattern_batched_ok(ctx, pat, base, nbytes, True):
+            return False
+        bt = ctx.batch
+        offs, ei = pat.batched(ctx.smem_off, isz, n, base)
+        _typed(bt.smem, dtype)[ei] = values.reshape(values.shape[0], n) if n > 1 \
+            else values.reshape(values.shape[0])
+        offs = offs + base
+        for b, sub in enumerate(ctx.subs):
+            sub.cta.hazards.generic_write(sub.name, bt.S, offs, nbytes, b * bt.stride)
+        ctx.machine.stats.bytes_written[space] += nbytes * T
+        return True
+    cta = ctx.cta
+    mem = cta.smem
+    hz = cta.hazards
+    if base + pat.lo < 0 or base + pat.hi + nbytes > mem.size or hz.incoming or hz.uncommitted or hz.groups:
+        return False
+    _typed(mem, dtype)[pat.elem_index(isz, n) + base // isz] = values.reshape(values.shape[0], n) if n > 1 \
+        else values.reshape(values.shape[0])
+    hz.generic_write(ctx.name, mem.size, pat.offs + base, nbytes)
+    ctx.machine.stats.bytes_written[space] += nbytes * T
+    return True
+
+
+# ------------------------------------------------------------------ batched contexts (machine.Batch)
+def _sub_masks(ctx):
+    """(sub context, its mask slice or None, lo, hi) for the CTAs with an active thread."""
+    subs = ctx.subs
+    T = subs[0].T
+    m = ctx.mask
+    out = []
+    for b, sub in enumerate(subs):
+        lo, hi = b * T, (b + 1) * T
+        if m is None:
+            sub.mask = None
+        else:
+            mb = m[lo:hi]
+            if not mb.any():
+                continue
+            sub.mask = None if mb.all() else mb
+        out.append((sub, lo, hi))
+    return out
+
+
+def _part(v, lo, hi, N):
+    return v[lo:hi] if v.shape[0] == N else v
+
+
+def _load_split(ctx, space, addrs, dtype, tail, align):
+    """Each CTA's load on its own context; the results stacked along the thread axis."""
+    N = ctx.T
+    addrs = np.asarray(addrs, np.int64)
+    out = np.zeros((N, *tail), dtype)
+    for sub, lo, hi in _sub_masks(ctx):
+        out[lo:hi] = _load(sub, space, _part(addrs, lo, hi, N), dtype, tail, align)
+    return out
+
+
+def _store_split(ctx, space, addrs, values, dtype, tail, align):
+    N = ctx.T
+    addrs = np.asarray(addrs, np.int64)
+    values = np.asarray(values)
+    for sub, lo, hi in _sub_masks(ctx):
+        _store(sub, space, _part(addrs, lo, hi, N), _part(values, lo, hi, N), dtype, tail, align)
+
+
+def _load_batched(ctx, space, addrs, dtype, tail, align):
+    bt = ctx.batch
+    if addrs.__class__ is not np.ndarray or addrs.dtype != np.int64:
+        addrs = np.asarray(addrs, np.int64)
+    n = 1
+    for d in tail:
+        n *= d
+    isz = dtype.itemsize
+    nbytes = isz * n
+    if space == GENERIC:
+        try:
+            v = _load(ctx, space, addrs, dtype, tail, align)
+        except MemoryFault:
+            return _load_split(ctx, space, addrs, dtype, tail, align)
+        if v.shape[0] == 1:  # one read per CTA
+            ctx.machine.stats.bytes_read[space] += nbytes * (bt.B - 1)
+        return v
+    if space != SMEM or dtype == np.bool_ or not bt.hazards_idle(False):
+        return _load_split(ctx, space, addrs, dtype, tail, align)
+    uniform = addrs.shape[0] == 1
+    a = addrs if uniform or ctx.mask is None else active_addrs(ctx, addrs)
+    if a is None:
+        return np.zeros((ctx.T, *tail), dtype)
+    if (a & ((align or isz) - 1)).any() if (align or isz) > 1 else False:
+        return _load_split(ctx, space, addrs, dtype, tail, align)
+    lo, hi = (int(a[0]), int(a[0])) if uniform else (int(a.min()), int(a.max()))
+    if lo < 0 or hi + nbytes > bt.S:
+        return _load_split(ctx, space, addrs, dtype, tail, align)
+    offs = a + (bt.cta_off if uniform else ctx.smem_off)
+    k = offs.shape[0]
+    ctx.machine.stats.bytes_read[space] += nbytes * k
+    mem = bt.smem
+    if isz == 1 or not (offs & (isz - 1)).any():
+        typed = _typed(mem, dtype)
+        idx = offs >> (isz.bit_length() - 1) if isz > 1 else offs
+        v = typed[idx] if n == 1 else typed[idx[:, None] + _arange(n)].reshape(k, *tail)
+    else:
+        v = mem[offs[:, None] + _arange(nbytes)].view(dtype).reshape(k, *tail)
+    return np.repeat(v, ctx.subs[0].T, axis=0) if uniform else v
+
+
+def _store_batched(ctx, space, addrs, values, dtype, tail, align):
+    bt = ctx.batch
+    if addrs.__class__ is not np.ndarray or addrs.dtype != np.int64:
+        addrs = np.asarray(addrs, np.int64)
+    if values.__class__ is not np.ndarray or values.dtype != dtype:
+        values = np.asarray(values, dtype)
+    n = 1
+    for d in tail:
+        n *= d
+    isz = dtype.itemsize
+    nbytes = isz * n
+    if space == GENERIC:
+        try:
+            _store(ctx, space, addrs, values, dtype, tail, align)
+        except MemoryFault:
+            return _store_split(ctx, space, addrs, values, dtype, tail, align)
+        if addrs.shape[0] == 1 and values.shape[0] == 1 and (ctx.mask is None or ctx.mask.any()):
+            ctx.machine.stats.bytes_written[space] += nbytes * (bt.B - 1)  # one write per CTA
+        return None
+    if space != SMEM or dtype == np.bool_ or not bt.hazards_idle(True):
+        return _store_split(ctx, space, addrs, values, dtype, tail, align)
+    T = ctx.subs[0].T
+    m = ctx.mask
+    if addrs.shape[0] == 1 and values.shape[0] == 1:
+        offs = addrs + bt.cta_off  # one write per CTA (with an active thread)
+        vals = np.broadcast_to(values, (bt.B, *tail))
+        if m is not None:
+            act = m.reshape(bt.B, T).any(axis=1)
+            if not act.all():
+                offs, vals = offs[act], vals[act]
+        a = addrs
+    else:
+        N = ctx.T
+        a = np.broadcast_to(addrs, (N,))
+        offs = a + ctx.smem_off
+        vals = np.broadcast_to(values, (N, *tail))
+        if m is not None:
+            if not m.all():
+                a, offs, vals = a[m], offs[m], vals[m]
+    if offs.shape[0] == 0:
+        return None
+    al = align or isz
+    if al > 1 and (a & (al - 1)).any():
+        return _store_split(ctx, space, addrs, values, dtype, tail, align)
+    lo, hi = int(a.min()), int(a.max())
+    if lo < 0 or hi + nbytes > bt.S:
+        return _store_split(ctx, space, addrs, values, dtype, tail, align)
+    mem = bt.smem
+    k = offs.shape[0]
+    if isz == 1 or not (offs & (isz - 1)).any():
+        typed = _typed(mem, dtype)
+        idx = offs >> (isz.bit_length() - 1) if isz > 1 else offs
+        if n == 1:
+            typed[idx] = vals.reshape(k)
+        else:
+            typed[idx[:, None] + _arange(n)] = vals.reshape(k, n)
+    else:
+        raw = np.ascontiguousarray(vals).view(np.uint8).reshape(k, nbytes)
+        mem[offs[:, None] + _arange(nbytes)] = raw
+    for b, sub in enumerate(ctx.subs):
+        sub.cta.hazards.generic_write(sub.name, bt.S, offs, nbytes, b * bt.stride)
+    ctx.machine.stats.bytes_written[space] += nbytes * k
+    return None
 
 
 def store_uniform(ctx, space: str, addr: int, data: np.ndarray):

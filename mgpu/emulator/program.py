@@ -1,6 +1,10 @@
 """Prepare a module once: every op becomes a closure ``fn(ctx, R)`` with its operand/result
 register slots bound, constants folded into the register template and types decoded.
 
+Static values: a pure op whose operands are constants or static values (thread ids, launch
+sizes: ``Program.static``) runs once per warpgroup key (``ctx.skey``: grid, block, cluster,
+warpgroup) and is a cache lookup afterwards, in every CTA and every later run of the Kernel.
+
 Registers: one flat list ``R`` per execution context, indexed by the slot of each SSA value of
 the module. A closure returns None, a ``Wait`` (the context blocks until ``wait.ready()``), or a
 generator (ops with regions run their blocks through ``run_block``).
@@ -35,6 +39,7 @@ class CompiledBlock:
     ops: list
     arg_slots: list[int]
     yield_slots: list[int] = field(default_factory=list)  # operands of the terminator
+    batchable: bool = False  # a launch body whose CTAs may run as one batch (machine.Batch)
 
 
 class Prep:
@@ -115,6 +120,11 @@ class Program:
         self.consts: dict[int, object] = {}
         self.funcs: dict[str, Operation] = {}
         self._compiled: dict[int, CompiledBlock] = {}
+        # slots whose value depends only on constants and the launch geometry / thread index of
+        # the executing warpgroup (not on the CTA, memory or loop state): computed once per
+        # (grid, block, cluster, warpgroup) and cached across CTAs and runs (see _cache_static)
+        self.static: set[int] = set()
+        self.cached_ops = 0
         for op in module.body.block.ops:
             if op_name(op) == "func.func":
                 self.funcs[op.properties["sym_name"].data] = op
@@ -149,6 +159,10 @@ class Program:
         self.folded += 1
         return True
 
+    @staticmethod
+    def _cache_static(fn, outs):
+        return _cache_static(fn, outs)
+
     def compile_region(self, region) -> CompiledBlock:
         if not region.blocks:
             return CompiledBlock([], [], [])
@@ -164,6 +178,11 @@ class Program:
         fns, ops = [], []
         yield_slots: list[int] = []
         args = [self.slot(a) for a in block.args]
+        parent = block.parent_op()
+        if parent is not None and op_name(parent) == "gpu.launch" and len(args) >= 12:
+            # launch body arguments (machine.py): block ids, thread ids, grid, block, cluster ids,
+            # cluster shape -- all but the block ids and the cluster ids are static
+            self.static.update(args[i] for i in (3, 4, 5, 6, 7, 8, 9, 10, 11, *range(15, len(args))))
         for op in block.ops:
             name = op_name(op)
             if name in ("scf.yield", "gpu.terminator", "func.return", "llvm.return"):
@@ -180,12 +199,183 @@ class Program:
             fn = factory(prep)
             if fn is not None and self._fold(name, prep, fn):
                 continue
+            if fn is not None and prep.outs and (name in STATIC_SOURCES or (
+                    name in self.pure and not op.regions
+                    and all(s in self.consts or s in self.static for s in prep.ins))):
+                fn = self._cache_static(fn, prep.outs)
+                self.static.update(prep.outs)
             if fn is not None:
+                if not (name in BATCH_NATIVE or name in self.pure or getattr(fn, "static", False)
+                        or getattr(fn, "batch_native", False)):
+                    fn = _per_cta(fn, prep.outs)
                 fns.append(fn)
                 ops.append(op)
         cb = CompiledBlock(fns, ops, args, yield_slots)
+        if parent is not None and op_name(parent) == "gpu.launch":
+            cb.batchable = self._batchable(block)
         self._compiled[key] = cb
         return cb
+
+    def _batchable(self, block: Block) -> bool:
+        """Whether CTAs may run this launch body as one batch (machine.Batch): every value that must
+        be the same in all threads of a warpgroup (loop bounds, dynamic vector positions) is the
+        same in every CTA (a constant or a static value), and no op runs code the batch cannot
+        split per CTA (calls, while loops)."""
+        ok_slot = lambda s: s in self.consts or s in self.static  # noqa: E731
+        for top in block.ops:
+            for op in top.walk():
+                name = op_name(op)
+                if name in ("scf.while", "func.call", "llvm.call", "gpu.launch"):
+                    return False
+                if name == "scf.for":
+                    if not all(ok_slot(self.slots.get(v, -1)) for v in op.operands[:3]):
+                        return False
+                elif name == "vector.extract" and len(op.operands) > 1:
+                    if not all(ok_slot(self.slots.get(v, -1)) for v in op.operands[1:]):
+                        return False
+        return True
+
+
+STATIC_SOURCES = frozenset({
+    "gpu.thread_id", "gpu.block_dim", "gpu.grid_dim", "gpu.cluster_dim", "gpu.cluster_dim_blocks",
+    "gpu.lane_id", "nvvm.read.ptx.sreg.tid.x", "nvvm.read.ptx.sreg.tid.y", "nvvm.read.ptx.sreg.tid.z",
+    "nvvm.read.ptx.sreg.ntid.x", "nvvm.read.ptx.sreg.ntid.y", "nvvm.read.ptx.sreg.ntid.z",
+    "nvvm.read.ptx.sreg.nctaid.x", "nvvm.read.ptx.sreg.nctaid.y", "nvvm.read.ptx.sreg.nctaid.z",
+    "nvvm.read.ptx.sreg.laneid", "nvvm.read.ptx.sreg.warpid",
+})
+"""Ops whose results depend only on the launch geometry and the warpgroup's thread indices."""
+
+
+def _cache_static(fn, outs):
+    """Wrap a closure whose results are a function of ``ctx.skey`` alone (Program.static):
+    the first execution per key computes, the others copy the cached results."""
+    cache: dict = {}
+    if len(outs) == 1:
+        (r,) = outs
+
+        def run(ctx, R):
+            k = ctx.skey
+            v = cache.get(k)
+            if v is None:
+                fn(ctx, R)
+                if k is not None:
+                    cache[k] = R[r]
+            else:
+                R[r] = v
+        run.static = True
+        return run
+
+    def run_n(ctx, R):
+        k = ctx.skey
+        v = cache.get(k)
+        if v is None:
+            fn(ctx, R)
+            if k is not None:
+                cache[k] = tuple(R[s] for s in outs)
+        else:
+            for s, x in zip(outs, v):
+                R[s] = x
+    run_n.static = True
+    return run_n
+
+
+BATCH_NATIVE = frozenset({
+    # ops whose closures are correct on a batched context (registers of several CTAs stacked along
+    # the thread axis); every other effectful op runs once per CTA (_per_cta). Pure ops are
+    # elementwise over threads and batch-native too.
+    "scf.if", "scf.for", "scf.index_switch", "builtin.unrealized_conversion_cast",
+    "llvm.load", "llvm.store", "vector.load", "vector.store", "memref.load", "memref.store",
+    "llvm.alloca", "memref.alloca", "memref.alloc", "gpu.block_id", "gpu.cluster_block_id",
+    "gpu.cluster_id", "gpu.dynamic_shared_memory", "nvvm.elect.sync", "nvvm.shfl.sync",
+    # per issuing thread, on the context of its CTA (nvvm._issuer)
+    "nvvm.cp.async.bulk.tensor.shared.cluster.global", "nvvm.cp.async.bulk.tensor.global.shared.cta",
+}) | STATIC_SOURCES
+
+
+def _per_cta(fn, outs):
+    """Run ``fn`` once per CTA when the context is batched (on that CTA's own context, with its
+    slice of the registers and of the mask); results are stacked back along the thread axis."""
+    def run(ctx, R):
+        if ctx.batch is None:
+            return fn(ctx, R)
+        return split_per_cta(fn, outs, ctx, R)
+    return run
+
+
+def split_per_cta(fn, outs, ctx, R):
+    subs = ctx.subs
+    T = subs[0].T
+    N = ctx.T
+    mask = ctx.mask
+    results, waits = [], []
+    for b, sub in enumerate(subs):
+        if mask is None:
+            sub.mask = None
+        else:
+            mb = mask[b * T:(b + 1) * T]
+            if not mb.any():
+                results.append(None)  # this CTA does not execute the op
+                continue
+            sub.mask = None if mb.all() else mb
+        view = _SubRegs(R, b * T, (b + 1) * T, N)
+        r = fn(sub, view)
+        if r is not None:
+            if r.__class__ is not Wait:
+                raise EmulatorError("internal emulator error: an op with regions in a batched run")
+            waits.append(r)
+        results.append(view.out)
+    if outs:
+        done = [x for x in results if x is not None]
+        for s in outs:
+            vals = [x.get(s) if x is not None else None for x in results]
+            first = next((v for v in vals if v is not None), None)
+            R[s] = _stack([first if v is None else v for v in vals], T) if done else first
+    if not waits:
+        return None
+    if len(waits) == 1:
+        return waits[0]
+    return Wait(lambda: all(w.ready() for w in waits), lambda: "; ".join(w.describe() for w in waits
+                                                                          if not w.ready()))
+
+
+def _slice(v, lo, hi, N):
+    if v.__class__ is np.ndarray:
+        return v[lo:hi] if v.ndim and v.shape[0] == N else v
+    if v.__class__ is tuple:
+        return tuple(_slice(x, lo, hi, N) for x in v)
+    return v
+
+
+def _stack(vals, T):
+    """Per-CTA values (each (1|T, ...)) as one batched value ((1|B*T, ...))."""
+    v0 = vals[0]
+    if isinstance(v0, np.ndarray):
+        if v0.ndim and v0.shape[0] == 1 and all(v.shape[0] == 1 and np.array_equal(v, v0) for v in vals[1:]):
+            return v0
+        if v0.ndim == 0:
+            return v0
+        return np.concatenate([np.broadcast_to(v, (T, *v.shape[1:])) for v in vals])
+    if isinstance(v0, tuple):
+        return tuple(_stack([v[k] for v in vals], T) for k in range(len(v0)))
+    return v0
+
+
+class _SubRegs:
+    """One CTA's view of a batched register file: reads slice, writes are collected."""
+
+    __slots__ = ("R", "lo", "hi", "N", "out")
+
+    def __init__(self, R, lo, hi, N):
+        self.R, self.lo, self.hi, self.N = R, lo, hi, N
+        self.out = {}
+
+    def __getitem__(self, s):
+        if s in self.out:
+            return self.out[s]
+        return _slice(self.R[s], self.lo, self.hi, self.N)
+
+    def __setitem__(self, s, v):
+        self.out[s] = v
 
 
 class _ConstRegs:
@@ -205,7 +395,8 @@ class _ConstRegs:
 def run_block(cb: CompiledBlock, ctx, R: list):
     """Run a block's ops in ``ctx`` (a generator: yields the Wait it blocks on)."""
     m = ctx.machine
-    n = len(cb.fns) + 1  # the ops plus the block's terminator (so empty loop bodies count too)
+    n = (len(cb.fns) + 1) * ctx.weight  # the ops plus the block's terminator (so empty loop bodies
+    # count too), times the CTAs a batched context stands for
     m.steps += n
     ctx.steps += n
     if m.steps > m.max_steps:

@@ -668,6 +668,13 @@ def apply_red(mem: np.ndarray, offsets, values, op: str, typ: str) -> int:
     if offs.min() < 0 or offs.max() + eb > mem.size:
         raise MemoryFault(f"out-of-bounds access: red.{op}.{typ} at offset {int(offs.max())} "
                           f"(memory is {mem.size} bytes)")
+    srt = np.sort(offs)
+    if srt.size == 1 or (srt[1:] != srt[:-1]).all():
+        # one thread per address (the common case): element-wise, in place
+        typed = mem[:mem.size - mem.size % eb].view(dt)
+        ei = offs // eb
+        typed[ei] = np.asarray(reduce_values(op, typ, typed[ei], vals)).astype(dt)
+        return int(len(offs) * eb)
     uniq, first, inv = np.unique(offs, return_index=True, return_inverse=True)
     byte_idx = uniq[:, None] + np.arange(eb)
     old = np.ascontiguousarray(mem[byte_idx]).view(dt).reshape(-1)

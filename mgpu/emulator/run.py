@@ -6,21 +6,46 @@ outputs. Buffer i is identified in the IR by ``mosaic_gpu.from_kernel_arg_idx = 
 builds its memref, whose type gives the buffer's shape and dtype. (2) A host function whose
 arguments are all statically shaped memrefs (hand-written kernels): the arguments are the buffers,
 inputs first then outputs. The host function is the one that contains the ``gpu.launch``.
+Which buffers are outputs: the last ``num_outputs`` (default 1); the others are the inputs, all of
+which must be given (in0, in1, ...), each with the shape and dtype of its buffer.
+
+Limits (checked before or while running, each a located :class:`EmulatorError`, never a hang):
+``max_steps`` (executed instructions), ``timeout_s`` (wall clock of the run; the message says where
+every warpgroup was) and ``max_memory`` (bytes of GMEM buffers + SMEM + TMEM the run would hold at
+once, estimated from the IR and refused before anything is allocated).
 """
 
 from __future__ import annotations
 
+import inspect
+import math
+import sys
 import time
 from dataclasses import dataclass, field
 
 import numpy as np
 from xdsl.dialects import builtin
 
-from mgpu.dialect.diagnostics import op_name
-from mgpu.emulator.errors import EmulatorError, InputError
+from mgpu.dialect.diagnostics import location_of, op_name
+from mgpu.emulator.errors import EmulatorError, InputError, StepLimitExceeded
 from mgpu.emulator.machine import DEFAULT_MAX_STEPS, Context, Machine
+from mgpu.emulator.memory import Heap
 from mgpu.emulator.program import Program, run_block
 from mgpu.emulator.types import np_dtype
+
+DEFAULT_TIMEOUT_S = 300.0
+DEFAULT_MAX_MEMORY = 4 << 30  # bytes
+MAX_THREADS_PER_CTA = 1024
+SMEM_PER_SM = 232448  # 227 KiB, the most dynamic shared memory one CTA can have
+TMEM_BYTES_PER_CTA = 128 * 512 * 4
+
+
+class TimeLimitExceeded(EmulatorError):
+    """The run took longer (wall clock) than ``timeout_s`` allows."""
+
+
+class MemoryLimitExceeded(InputError):
+    """The kernel would need more memory than ``max_memory`` allows (refused before allocating)."""
 
 
 @dataclass
@@ -31,6 +56,10 @@ class BufferSpec:
 
     def describe(self) -> str:
         return f"{self.dtype.name}{list(self.shape)}"
+
+    @property
+    def nbytes(self) -> int:
+        return math.prod(self.shape) * self.dtype.itemsize
 
 
 @dataclass
@@ -71,20 +100,82 @@ class Kernel:
     def __init__(self, module: builtin.ModuleOp):
         t0 = time.perf_counter()
         self.module = module
+        check_dominance(module)
         self.host = _find_host(module)
         self.memref_args = _memref_args(self.host)
         self.buffers = self.memref_args if self.memref_args is not None else _find_buffers(self.host)
         self.program = Program(module)
         self.body = self.program.compile_region(self.host.body)
+        self.launches = _launch_configs(self.host, self.program)
+        self.uses_tmem = _uses_tmem(module)
         self.prepare_s = time.perf_counter() - t0
 
+    # ------------------------------------------------------------------ signature
+    def split(self, num_outputs: int | None = None) -> int:
+        """The number of inputs: all buffers but the last ``num_outputs`` (default 1)."""
+        n_out = 1 if num_outputs is None else num_outputs
+        if n_out < 1 or n_out > len(self.buffers):
+            raise InputError(f"the kernel has {len(self.buffers)} buffers ({self.describe_buffers()}); "
+                             f"it cannot have {n_out} outputs")
+        return len(self.buffers) - n_out
+
+    def describe_buffers(self, num_outputs: int | None = None) -> str:
+        n_in = len(self.buffers) - (1 if num_outputs is None else num_outputs)
+        out = []
+        for i, b in enumerate(self.buffers):
+            name = f"in{i}" if i < n_in else f"out{i - n_in}"
+            out.append(f"{name}: {b.describe() if b else 'unused'}")
+        return ", ".join(out)
+
     def input_count(self, given: int | None = None, num_outputs: int | None = None) -> int:
-        n = len(self.buffers)
         if given is not None:
             return given
-        return n - (num_outputs if num_outputs is not None else 1)
+        return self.split(num_outputs)
 
-    def random_inputs(self, seed: int, num_outputs: int | None = None) -> dict[str, np.ndarray]:
+    def check_inputs(self, inputs: dict, num_outputs: int | None = None) -> dict[str, np.ndarray]:
+        """Check the inputs against the kernel's signature (names, count, shapes, dtypes) before
+        anything runs; returns them as arrays of the buffers' dtypes."""
+        n_in = self.split(num_outputs)
+        names = [f"in{i}" for i in range(n_in)]
+        sig = self.describe_buffers(num_outputs)
+        extra = [str(k) for k in inputs if k not in names]
+        if extra:
+            raise InputError(f"unexpected input {', '.join(extra)}: this kernel takes {n_in} input(s) and "
+                             f"{len(self.buffers) - n_in} output(s) ({sig})")
+        missing = [k for k in names if k not in inputs]
+        if missing:
+            raise InputError(f"missing input {', '.join(missing)}: this kernel takes {n_in} input(s) and "
+                             f"{len(self.buffers) - n_in} output(s) ({sig}); give every input (or "
+                             f"--outputs K if the kernel has K outputs)")
+        return {k: check_input(k, inputs[k], self.buffers[i]) for i, k in enumerate(names)}
+
+    def memory_estimate(self) -> tuple[int, str]:
+        """Bytes the run holds at once (GMEM buffers + SMEM + TMEM of the largest cluster), and how."""
+        gmem = sum(b.nbytes for b in self.buffers if b is not None) + 8 * len(self.buffers)
+        worst, how = 0, ""
+        for cfg in self.launches:
+            n = cfg.cluster_ctas
+            smem = n * (cfg.smem or 0)
+            tmem = n * TMEM_BYTES_PER_CTA if self.uses_tmem else 0
+            if smem + tmem > worst:
+                worst = smem + tmem
+                how = (f" + SMEM {smem:,}" + (f" + TMEM {tmem:,}" if tmem else "") +
+                       f" bytes for a cluster of {n} CTA{'s' if n > 1 else ''}")
+        return gmem + worst, f"GMEM buffers {gmem:,}{how or ' bytes'}"
+
+    def check_limits(self, max_memory: int | None = DEFAULT_MAX_MEMORY):
+        """Refuse, before allocating anything, a kernel that cannot run within the limits."""
+        for cfg in self.launches:
+            cfg.check()
+        if max_memory is not None:
+            need, how = self.memory_estimate()
+            if need > max_memory:
+                raise MemoryLimitExceeded(f"the kernel needs {_size(need)} ({how}), more than "
+                                          f"--max-memory {_size(max_memory)}; nothing was run")
+
+    def random_inputs(self, seed: int, num_outputs: int | None = None,
+                      max_memory: int | None = DEFAULT_MAX_MEMORY) -> dict[str, np.ndarray]:
+        self.check_limits(max_memory)
         rng = np.random.default_rng(seed)
         out = {}
         for i in range(self.input_count(None, num_outputs)):
@@ -100,35 +191,27 @@ class Kernel:
             out[f"in{i}"] = v
         return out
 
+    # ------------------------------------------------------------------ run
     def run(self, inputs: dict[str, np.ndarray], max_steps: int = DEFAULT_MAX_STEPS,
-            num_outputs: int | None = None) -> RunResult:
+            num_outputs: int | None = None, timeout_s: float | None = DEFAULT_TIMEOUT_S,
+            max_memory: int | None = DEFAULT_MAX_MEMORY) -> RunResult:
         t0 = time.perf_counter()
-        n_in = len(inputs)
-        if num_outputs is not None and n_in + num_outputs != len(self.buffers):
-            raise InputError(f"the kernel has {len(self.buffers)} buffers; {n_in} inputs and "
-                             f"{num_outputs} outputs do not add up")
-        if n_in >= len(self.buffers):
-            raise InputError(f"the kernel has {len(self.buffers)} buffers "
-                             f"({', '.join(b.describe() if b else '?' for b in self.buffers)}); with {n_in} inputs "
-                             f"no output is left")
+        checked = self.check_inputs(inputs, num_outputs)
+        self.check_limits(max_memory)
+        n_in = len(checked)
         names = [f"in{i}" for i in range(n_in)]
-        for k in inputs:
-            if k not in names:
-                raise InputError(f"unknown input name '{k}': the inputs of this kernel are "
-                                 f"{', '.join(names)} (given in order; the kernel has {len(self.buffers)} buffers)")
-        m = Machine(max_steps)
+        m = _BoundedMachine(max_steps, None if timeout_s is None else t0 + timeout_s, timeout_s, max_memory)
         allocs = []
         for i, b in enumerate(self.buffers):
             if i < n_in:
-                arr = check_input(names[i], inputs[names[i]], b)
+                arr = checked[names[i]]
                 nbytes = arr.nbytes
                 data = np.frombuffer(np.ascontiguousarray(arr).tobytes(), np.uint8).copy()
                 allocs.append(m.heap.alloc(nbytes, f"buffer {names[i]}", 1024, data))
             else:
                 if b is None:
                     raise InputError(f"output buffer {i} is never used by the kernel; cannot infer its type")
-                nbytes = int(np.prod(b.shape)) * b.dtype.itemsize
-                allocs.append(m.heap.alloc(nbytes, f"buffer out{i - n_in}", 1024))
+                allocs.append(m.heap.alloc(b.nbytes, f"buffer out{i - n_in}", 1024))
         host = Context(m, None, np.zeros(1, np.int64), "host")
         R = self.program.template()
         args = self.body.arg_slots
@@ -141,9 +224,14 @@ class Kernel:
             vals = [np.zeros(1, np.int64), np.array([table.base], np.int64)]
         for s, v in zip(args, vals):
             R[s] = v
-        with np.errstate(all="ignore"):
-            for _ in run_block(self.body, host, R):
-                raise EmulatorError("the host code blocked (host-side waits are not supported)")
+        try:
+            with np.errstate(all="ignore"):
+                for _ in run_block(self.body, host, R):
+                    raise EmulatorError("the host code blocked (host-side waits are not supported)")
+        except (TimeLimitExceeded, StepLimitExceeded) as e:
+            e.message = e.message + m.where()
+            e.args = (e.message,)
+            raise
         outputs = {}
         for i in range(n_in, len(self.buffers)):
             b = self.buffers[i]
@@ -154,10 +242,129 @@ class Kernel:
         return RunResult(outputs, rep)
 
 
+class _BoundedMachine(Machine):
+    """A Machine whose step counter also enforces the wall-clock limit and the step limit, and
+    which remembers its execution contexts so that a limit error can say where each one was.
+
+    (The check hooks the ``m.steps += n`` that ``program.run_block`` does on entering a block:
+    every loop iteration and every launch body goes through it.)"""
+
+    def __init__(self, max_steps: int, deadline: float | None, timeout_s: float | None,
+                 max_memory: int | None = None):
+        self._steps = 0
+        self._deadline = deadline
+        self._timeout_s = timeout_s
+        self._contexts: list = []
+        self._stopped = None  # (ctx, [ops from outer to inner]) of the context that hit a limit
+        super().__init__(max_steps)
+        self.heap = _BoundedHeap(max_memory)
+
+    @property
+    def steps(self) -> int:
+        return self._steps
+
+    @steps.setter
+    def steps(self, v: int):
+        self._steps = v
+        if v > self.__dict__.get("max_steps", v):
+            self._note_stop()
+            raise StepLimitExceeded(f"the run exceeded {self.max_steps} steps (raise --max-steps if this "
+                                    f"is expected)")
+        if self._deadline is not None and time.perf_counter() > self._deadline:
+            self._note_stop()
+            raise TimeLimitExceeded(f"the run exceeded the time limit of {self._timeout_s:g} s "
+                                    f"(wall clock; raise --timeout if this is expected)")
+
+    def _note_stop(self):
+        """Remember which context hit the limit and the ops it is inside (outer to inner)."""
+        f = sys._getframe(2)
+        ctx, ops = None, []
+        while f is not None:
+            if f.f_code.co_name == "run_block":
+                loc = f.f_locals
+                if ctx is None:
+                    ctx = loc.get("ctx")
+                cb, i = loc.get("cb"), loc.get("i")
+                if cb is not None and i is not None and i < len(cb.ops):
+                    ops.append(cb.ops[i])
+            f = f.f_back
+        self._stopped = (ctx, ops[::-1])
+
+    def _schedule(self, contexts, ctas):
+        self._contexts = list(contexts)
+        super()._schedule(contexts, ctas)
+        self._contexts = []
+
+    def where(self) -> str:
+        """Where every warpgroup of the cluster that was running is (one line each)."""
+        lines = []
+        stop_ctx, stop_ops = self._stopped or (None, [])
+        for ctx, gen in self._contexts:
+            if ctx is stop_ctx:
+                if stop_ops and op_name(stop_ops[-1]) == "gpu.launch":
+                    lines.append(f"  {ctx.name} was starting (entering the body of {_describe_ops(stop_ops)})")
+                else:
+                    lines.append(f"  {ctx.name} was running {_describe_ops(stop_ops)}")
+            elif ctx.waiting is not None:
+                wait, op = ctx.waiting
+                lines.append(f"  {ctx.name} is blocked in '{op_name(op)}' at {location_of(op)}: {wait.describe()}")
+            elif getattr(gen, "gi_frame", None) is None:
+                lines.append(f"  {ctx.name} has finished")
+            elif inspect.getgeneratorstate(gen) == inspect.GEN_CREATED:
+                lines.append(f"  {ctx.name} has not started")
+            else:
+                lines.append(f"  {ctx.name} is ready to run {_describe_ops(_generator_ops(gen))}")
+        if stop_ctx is not None and stop_ctx.cta is None:
+            lines.append(f"  the host code was running {_describe_ops(stop_ops)}")
+        return ("\n" + "\n".join(lines)) if lines else ""
+
+
+class _BoundedHeap(Heap):
+    """The generic heap, refusing allocations (buffers, llvm.alloca, ...) beyond ``max_memory`` in all."""
+
+    def __init__(self, max_memory: int | None):
+        super().__init__()
+        self.max_memory = max_memory
+        self.total = 0
+
+    def alloc(self, nbytes: int, name: str, align: int = 256, data: np.ndarray | None = None,
+              readonly: bool = False):
+        nbytes = int(nbytes)
+        if nbytes < 0:
+            raise EmulatorError(f"allocation of a negative size ({nbytes} bytes) for {name}")
+        self.total += nbytes
+        if self.max_memory is not None and self.total > self.max_memory:
+            raise EmulatorError(f"allocating {_size(nbytes)} for {name} would take the run's memory to "
+                                f"{_size(self.total)}, more than --max-memory {_size(self.max_memory)}")
+        return super().alloc(nbytes, name, align, data, readonly)
+
+
+def _generator_ops(gen) -> list:
+    """The ops a suspended ``run_block`` generator chain is at, outer to inner."""
+    ops = []
+    g = gen
+    while g is not None and getattr(g, "gi_frame", None) is not None:
+        if g.gi_code.co_name == "run_block":
+            loc = g.gi_frame.f_locals
+            cb, i = loc.get("cb"), loc.get("i")
+            if cb is not None and i is not None and i < len(cb.ops):
+                ops.append(cb.ops[i])
+        g = getattr(g, "gi_yieldfrom", None)
+    return ops
+
+
+def _describe_ops(ops: list) -> str:
+    """The innermost op of a nest (given outer to inner) with its location."""
+    if not ops:
+        return "(at the start of a block)"
+    return f"'{op_name(ops[-1])}' at {location_of(ops[-1])}"
+
+
 def run(module: builtin.ModuleOp, inputs: dict[str, np.ndarray], max_steps: int = DEFAULT_MAX_STEPS,
-        num_outputs: int | None = None) -> RunResult:
+        num_outputs: int | None = None, timeout_s: float | None = DEFAULT_TIMEOUT_S,
+        max_memory: int | None = DEFAULT_MAX_MEMORY) -> RunResult:
     """Run a module (jax payload calling convention) on ``inputs`` (in0, in1, ...)."""
-    return Kernel(module).run(inputs, max_steps, num_outputs)
+    return Kernel(module).run(inputs, max_steps, num_outputs, timeout_s, max_memory)
 
 
 def check_input(name: str, arr, spec: BufferSpec | None) -> np.ndarray:
@@ -168,17 +375,152 @@ def check_input(name: str, arr, spec: BufferSpec | None) -> np.ndarray:
         return a
     dt = spec.dtype
     if a.dtype != dt:
-        if a.dtype.kind == "V" and a.dtype.itemsize == dt.itemsize:
+        if a.dtype.kind == "V" and a.dtype.names is None and a.dtype.itemsize == dt.itemsize:
             a = a.view(dt)  # e.g. bfloat16 saved by numpy as raw void2
+        elif a.dtype.kind != "V" and a.dtype.newbyteorder("=") == dt.newbyteorder("="):
+            a = a.astype(dt)  # the same type in the other byte order
         else:
             hint = ""
             if dt.name == "bfloat16" and a.dtype == np.uint16:
                 hint = " (raw uint16 bits are not accepted for bfloat16: save the array with ml_dtypes' bfloat16 dtype)"
-            raise InputError(f"input {name} has dtype {a.dtype.name}, but the kernel expects "
-                             f"{dt.name}{hint}")
+            raise InputError(f"input {name} has dtype {a.dtype.name} (shape {tuple(a.shape)}), but the kernel "
+                             f"expects {dt.name} (shape {tuple(spec.shape)}){hint}")
     if tuple(a.shape) != tuple(spec.shape):
-        raise InputError(f"input {name} has shape {tuple(a.shape)}, but the kernel expects {tuple(spec.shape)}")
+        raise InputError(f"input {name} has shape {tuple(a.shape)} ({a.dtype.name}), but the kernel expects "
+                         f"shape {tuple(spec.shape)} ({dt.name})")
     return a
+
+
+def _size(n: int) -> str:
+    for unit, k in (("GiB", 30), ("MiB", 20), ("KiB", 10)):
+        if n >= 1 << k:
+            return f"{n / (1 << k):.1f} {unit}"
+    return f"{n} bytes"
+
+
+def parse_size(text: str) -> int:
+    """``4G``, ``512M``, ``100k``, ``1000`` (bytes; K/M/G/T are powers of 1024, an optional B/iB)."""
+    t = text.strip().upper().removesuffix("IB").removesuffix("B")
+    mult = 1
+    if t and t[-1] in "KMGT":
+        mult = 1 << (10 * ("KMGT".index(t[-1]) + 1))
+        t = t[:-1]
+    try:
+        v = float(t)
+    except ValueError:
+        raise ValueError(f"not a size: '{text}' (e.g. 4G, 512M, 1000000)") from None
+    if not math.isfinite(v) or v <= 0:
+        raise ValueError(f"not a positive size: '{text}'")
+    return int(v * mult)
+
+
+@dataclass
+class LaunchConfig:
+    op: object
+    grid: list  # ints, or None where not a constant
+    block: list
+    cluster: list
+    smem: int | None
+
+    @property
+    def cluster_ctas(self) -> int:
+        return math.prod(c for c in self.cluster if c is not None)
+
+    def check(self):
+        def err(msg):
+            return EmulatorError(msg, location_of(self.op), op_name(self.op))
+
+        if any(v is not None and v < 1 for v in self.grid + self.block + self.cluster):
+            raise err(f"bad launch configuration grid={tuple(self.grid)} block={tuple(self.block)} "
+                      f"cluster={tuple(self.cluster)}")
+        if all(v is not None for v in self.block) and math.prod(self.block) > MAX_THREADS_PER_CTA:
+            raise err(f"a CTA of {math.prod(self.block)} threads {tuple(self.block)}: at most "
+                      f"{MAX_THREADS_PER_CTA} threads per CTA")
+        if self.smem is not None and not 0 <= self.smem <= SMEM_PER_SM:
+            raise err(f"dynamic shared memory of {self.smem} bytes: an SM has at most {SMEM_PER_SM} (227 KiB)")
+
+
+def _launch_configs(host, program: Program) -> list[LaunchConfig]:
+    """Grid, block, cluster and SMEM sizes of every gpu.launch, where they are constants."""
+    out = []
+    for op in host.walk():
+        if op_name(op) != "gpu.launch":
+            continue
+        sizes = op.properties.get("operandSegmentSizes") or op.attributes.get("operandSegmentSizes")
+        try:
+            counts = [int(x) for x in sizes.get_values()]
+        except Exception:  # noqa: BLE001 - the launch handler reports malformed launches
+            continue
+        segs, k = [], 0
+        for c in counts:
+            segs.append(list(op.operands[k:k + c]))
+            k += c
+
+        def value(seg):
+            if not seg:
+                return None
+            c = program.consts.get(program.slots.get(seg[0]))
+            if c is None:
+                return None
+            a = np.asarray(c).reshape(-1)
+            if a.size == 0 or a.dtype.kind not in "iub":
+                return None
+            return int(a[0])
+
+        if len(segs) < 11:
+            continue
+        cluster = [value(s) if s else 1 for s in segs[7:10]]
+        out.append(LaunchConfig(op, [value(s) for s in segs[1:4]], [value(s) for s in segs[4:7]], cluster,
+                                value(segs[10]) if segs[10] else 0))
+    return out
+
+
+def check_dominance(module) -> None:
+    """Every operand is defined before its use, in its block or an enclosing one (MLIR's dominance
+    for structured control flow). Running a use before its definition would read an empty register."""
+    from xdsl.ir import Block, BlockArgument, OpResult
+
+    position: dict[int, dict[int, int]] = {}
+
+    def index_in(block: Block, op) -> int:
+        pos = position.get(id(block))
+        if pos is None:
+            pos = position[id(block)] = {id(o): i for i, o in enumerate(block.ops)}
+        return pos[id(op)]
+
+    for op in module.walk():
+        for n, v in enumerate(op.operands):
+            ok = False
+            if isinstance(v, OpResult):
+                def_block = v.op.parent_block()
+                user = op
+                while user is not None:  # the ancestor of the use in the definition's block
+                    if user.parent_block() is def_block:
+                        ok = def_block is not None and index_in(def_block, v.op) < index_in(def_block, user)
+                        break
+                    user = user.parent_op()
+            elif isinstance(v, BlockArgument):
+                user = op
+                while user is not None:
+                    if user.parent_block() is v.block:
+                        ok = True
+                        break
+                    user = user.parent_op()
+            if not ok:
+                raise EmulatorError(f"operand #{n} is used where its definition does not dominate it "
+                                    f"(e.g. before it is defined)", location_of(op), op_name(op))
+
+
+def _uses_tmem(module) -> bool:
+    for op in module.walk():
+        name = op_name(op)
+        if "tcgen05" in name:
+            return True
+        if name == "llvm.inline_asm":
+            a = op.properties.get("asm_string") or op.attributes.get("asm_string")
+            if a is not None and "tcgen05" in str(a):
+                return True
+    return False
 
 
 def _find_host(module) -> object:

@@ -30,6 +30,7 @@ Conventions (everything *innermost first*, as the TMA instructions take coordina
 """
 from __future__ import annotations
 
+import math
 import struct
 from dataclasses import dataclass
 
@@ -164,7 +165,7 @@ class TensorMap:
     @property
     def box_bytes(self) -> int:
         """Bytes of one full box (the complete-tx count of a TMA load)."""
-        return int(np.prod(self.box)) * self.elem_bytes
+        return math.prod(self.box) * self.elem_bytes
 
     # ------------------------------------------------------------------ 128-byte blob
     def encode(self) -> bytes:
@@ -236,6 +237,63 @@ def _gmem_index(tm: TensorMap, off: np.ndarray, gmem: np.ndarray, gmem_base: int
     return rel[:, None] + np.arange(eb)
 
 
+# ---------------------------------------------------------------------- fast path
+# A box that lies entirely inside the tensor, with elements of 1/2/4/8 bytes at element-aligned
+# offsets, is copied element-wise with index patterns computed once per (box, strides, swizzle,
+# SMEM address) -- the same bytes as the general byte-wise path below.
+_PATTERNS: dict = {}
+_UINT = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
+
+
+def _pattern(key, make):
+    v = _PATTERNS.get(key)
+    if v is None:
+        if len(_PATTERNS) > 512:
+            _PATTERNS.clear()
+        v = _PATTERNS[key] = make()
+    return v
+
+
+def _fast_indices(tm: "TensorMap", coords, gmem: np.ndarray, gmem_base: int, smem_addr: int, smem_base: int):
+    """(gmem element indices, smem element indices, uint dtype) or None (use the general path)."""
+    eb = tm.elem_bytes
+    if eb not in _UINT or len(coords) != tm.rank:
+        return None
+    rel = tm.base - int(gmem_base)
+    start = 0
+    for c, b, d, st in zip(coords, tm.box, tm.dims, tm.strides):
+        c = int(c)
+        if c < 0 or c + b > d or st % eb:
+            return None
+        start += c * st
+    if rel % eb or (int(smem_addr) - int(smem_base)) % eb:
+        return None
+
+    def gpat():
+        off, _ = tm.box_addresses((0,) * tm.rank)
+        return np.ascontiguousarray(np.broadcast_to(off, tm.box[::-1]).reshape(-1) // eb)
+
+    g = _pattern(("g", tm.box, tm.strides, eb), gpat)
+    gi = (rel + start) // eb
+    n_typed = gmem.size // eb
+    if gi < 0 or gi + int(g[-1]) >= n_typed:
+        return None
+
+    def spat():
+        n = int(np.prod(tm.box))
+        lin = np.arange(n, dtype=np.int64) * eb + int(smem_addr)
+        return (swizzle(lin, tm.swizzle) - int(smem_base)) // eb
+
+    si = _pattern(("s", int(np.prod(tm.box)), eb, tm.swizzle, int(smem_addr), int(smem_base)), spat)
+    return g + gi, si, _UINT[eb]
+
+
+def _typed(mem: np.ndarray, dt) -> np.ndarray:
+    isz = np.dtype(dt).itemsize
+    n = mem.size - mem.size % isz
+    return (mem if n == mem.size else mem[:n]).view(dt)
+
+
 # ---------------------------------------------------------------------- operations
 def tma_load(tm: TensorMap, coords, gmem: np.ndarray, gmem_base: int, smem: np.ndarray,
              smem_addr: int, smem_base: int = 0) -> int:
@@ -244,6 +302,11 @@ def tma_load(tm: TensorMap, coords, gmem: np.ndarray, gmem_base: int, smem: np.n
     Writes the box at ``coords`` into ``smem`` (swizzled, OOB elements = 0) and returns the
     complete-tx byte count (always the full box, ``tm.box_bytes``)."""
     _check_smem(tm, smem, smem_addr, smem_base)
+    fast = _fast_indices(tm, coords, gmem, gmem_base, smem_addr, smem_base)
+    if fast is not None:
+        gi, si, dt = fast
+        _typed(smem, dt)[si] = _typed(gmem, dt)[gi]
+        return tm.box_bytes
     off, ok = tm.box_addresses(coords)
     ok = np.broadcast_to(ok, tm.box[::-1]).reshape(-1)
     off = np.broadcast_to(off, tm.box[::-1]).reshape(-1)
@@ -262,6 +325,11 @@ def tma_store(tm: TensorMap, coords, smem: np.ndarray, smem_addr: int, gmem: np.
     Reads the (swizzled) box from ``smem``, writes its in-bounds elements to ``gmem``; returns the
     number of GMEM bytes written."""
     _check_smem(tm, smem, smem_addr, smem_base)
+    fast = _fast_indices(tm, coords, gmem, gmem_base, smem_addr, smem_base)
+    if fast is not None:
+        gi, si, dt = fast
+        _typed(gmem, dt)[gi] = _typed(smem, dt)[si]
+        return tm.box_bytes
     off, ok = tm.box_addresses(coords)
     ok = np.broadcast_to(ok, tm.box[::-1]).reshape(-1)
     off = np.broadcast_to(off, tm.box[::-1]).reshape(-1)

@@ -1,11 +1,17 @@
 """mgpu-run: execute a lane-level Mosaic GPU module (e.g. jax's payload) on the emulated SM.
 
     mgpu-run FILE [--input in0=x.npy ...] [--random-inputs SEED] [--output-dir DIR]
-                  [--expect out0=y.npy ...] [--rtol R] [--atol A] [--max-steps N] [--outputs K]
+                  [--expect out0=y.npy ...] [--rtol R] [--atol A] [--outputs K]
+                  [--max-steps N] [--timeout S] [--max-memory SIZE] [--bench N]
 
-Buffers follow jax's calling convention: the first N buffers are the N inputs given (in0, in1, ...),
-the rest are outputs (out0, ...), with shapes and dtypes from the IR. Every failure is a message and
-exit status 1, never a traceback (MGPU_DEBUG=1 shows the traceback of an internal error).
+Buffers follow jax's calling convention: the last K buffers (--outputs, default 1) are the outputs
+(out0, ...), the ones before them the inputs (in0, in1, ...), all of which must be given, each with
+the shape and dtype the IR gives its buffer; inputs are checked before anything runs.
+
+Outputs are written (--output-dir) only when the run completes, each atomically (a complete file or
+none), and also when an --expect comparison fails (so that the result can be inspected); the exit
+status is then 1. Every failure is a message and exit status 1, never a traceback (MGPU_DEBUG=1
+shows the traceback of an internal error).
 """
 
 from __future__ import annotations
@@ -72,23 +78,39 @@ def compare(got: np.ndarray, exp: np.ndarray, rtol: float, atol: float) -> str |
 
 
 def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="mgpu-run", description=__doc__.split("\n\n")[0])
+    ap = argparse.ArgumentParser(prog="mgpu-run", description=__doc__.strip(),
+                                 formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("file", help="module to run (.mlir, generic or pretty form)")
     ap.add_argument("--input", action="append", default=[], metavar="NAME=FILE.npy",
                     help="an input buffer (in0, in1, ... in order)")
     ap.add_argument("--random-inputs", type=int, metavar="SEED", help="random inputs from this seed")
     ap.add_argument("--outputs", type=int, metavar="K",
-                    help="number of output buffers (default: all buffers after the inputs; 1 with --random-inputs)")
-    ap.add_argument("--output-dir", metavar="DIR", help="write each output as DIR/<name>.npy")
+                    help="number of output buffers: the last K buffers (default 1)")
+    ap.add_argument("--output-dir", metavar="DIR",
+                    help="write each output as DIR/<name>.npy (atomically; also when an --expect check fails)")
     ap.add_argument("--expect", action="append", default=[], metavar="NAME=FILE.npy",
                     help="compare an output with this array (bit-exact unless --rtol/--atol)")
     ap.add_argument("--rtol", type=float, default=0.0)
     ap.add_argument("--atol", type=float, default=0.0)
     ap.add_argument("--semantics", choices=("warpgroup", "lane"), default=None,
                     help="for mosaic_gpu-level input: which lowering to run first (default: the pass's)")
+    ap.add_argument("--no-verify", action="store_true",
+                    help="do not verify the module before running it (the verifier mgpu-opt runs)")
     ap.add_argument("--max-steps", type=int, default=None,
                     help="stop after this many executed instructions (default 20,000,000)")
-    args = ap.parse_args(argv)
+    ap.add_argument("--timeout", type=float, default=None, metavar="S",
+                    help="stop a run that takes longer than S seconds of wall clock (default 300); the "
+                         "message says where each warpgroup was")
+    ap.add_argument("--max-memory", default=None, metavar="SIZE",
+                    help="refuse, before allocating, a kernel whose GMEM buffers + SMEM + TMEM would exceed "
+                         "SIZE (e.g. 512M, 4G; default 4G)")
+    ap.add_argument("--bench", type=int, default=None, metavar="N",
+                    help="after the run (the warm-up), run the prepared kernel N more times and print the "
+                         "median on a line 'steady-state: <ms> ms'")
+    try:
+        args = ap.parse_args(argv)
+    except SystemExit as e:  # argparse has printed its message
+        return 0 if e.code == 0 else 1
     out = sys.stdout
     try:
         return _run(args, out)
@@ -102,8 +124,12 @@ def main(argv: list[str] | None = None) -> int:
 
         from mgpu.emulator.errors import EmulatorError, InputError
 
-        if isinstance(e, (EmulatorError, DiagnosticException)):
+        if isinstance(e, EmulatorError):
             print(str(e), file=sys.stderr)
+        elif isinstance(e, DiagnosticException):
+            from mgpu.dialect.diagnostics import one_line
+
+            print(f"mgpu-run: error: {one_line(str(e))}", file=sys.stderr)
         elif isinstance(e, InputError):
             print(f"mgpu-run: error: {e}", file=sys.stderr)
         else:
@@ -118,10 +144,23 @@ def _run(args, out) -> int:
     from mgpu.dialect.context import make_context, parse_module
     from mgpu.emulator.errors import EmulatorError, InputError
     from mgpu.emulator.machine import DEFAULT_MAX_STEPS
-    from mgpu.emulator.run import Kernel
+    from mgpu.emulator.run import DEFAULT_MAX_MEMORY, DEFAULT_TIMEOUT_S, Kernel, parse_size
 
     if args.max_steps is not None and args.max_steps <= 0:
         raise UsageError("--max-steps must be positive")
+    if args.timeout is not None and not (args.timeout > 0 and args.timeout < float("inf")):
+        raise UsageError("--timeout must be a positive number of seconds")
+    if args.outputs is not None and args.outputs <= 0:
+        raise UsageError("--outputs must be positive")
+    if args.bench is not None and args.bench <= 0:
+        raise UsageError("--bench must be positive")
+    max_memory = DEFAULT_MAX_MEMORY
+    if args.max_memory is not None:
+        try:
+            max_memory = parse_size(args.max_memory)
+        except ValueError as e:
+            raise UsageError(f"--max-memory: {e}") from None
+    timeout_s = args.timeout if args.timeout is not None else DEFAULT_TIMEOUT_S
     if args.rtol < 0 or args.atol < 0:
         raise UsageError("--rtol/--atol must be non-negative")
     inputs_files = _parse_pairs(args.input, "input")
@@ -148,19 +187,31 @@ def _run(args, out) -> int:
     try:
         module = parse_module(text, args.file, make_context(allow_unregistered=True))
     except ParseError as e:
-        print(str(e), file=sys.stderr)
+        print(_parse_error(e, args.file), file=sys.stderr)
         return 1
+    if not args.no_verify:
+        from mgpu.dialect.verifier import verify_module
+
+        diagnostics = verify_module(module)
+        if diagnostics:
+            for d in diagnostics:
+                print(d, file=sys.stderr)
+            return 1
     parse_s = time.perf_counter() - t0
     module = _lower_if_needed(module, args.semantics)
     kernel = Kernel(module)
     if args.random_inputs is not None:
-        inputs = kernel.random_inputs(args.random_inputs, args.outputs)
+        inputs = kernel.random_inputs(args.random_inputs, args.outputs, max_memory)
+    inputs = kernel.check_inputs(inputs, args.outputs)
+    kernel.check_limits(max_memory)
     n_out = len(kernel.buffers) - len(inputs)
     for k in expected:
         if not (k.startswith("out") and k[3:].isdigit() and int(k[3:]) < n_out):
             raise UsageError(f"--expect {k}: the outputs of this run are "
                              f"{', '.join(f'out{i}' for i in range(max(n_out, 0))) or 'none'}")
-    res = kernel.run(inputs, args.max_steps or DEFAULT_MAX_STEPS, args.outputs)
+    limits = dict(max_steps=args.max_steps or DEFAULT_MAX_STEPS, num_outputs=args.outputs,
+                  timeout_s=timeout_s, max_memory=max_memory)
+    res = kernel.run(inputs, **limits)
     failed = False
     print(f"mgpu-run: {args.file}", file=out)
     for name, arr in inputs.items():
@@ -180,15 +231,40 @@ def _run(args, out) -> int:
         if line.startswith("time: "):
             line = line.replace("(prepare", f"(parse {parse_s:.3f} s, prepare")
         print(f"  {line}", file=out)
+    if args.bench:
+        import statistics
+
+        times = []
+        for _ in range(args.bench):
+            t = time.perf_counter()
+            kernel.run(inputs, **limits)
+            times.append(time.perf_counter() - t)
+        print(f"steady-state: {statistics.median(times) * 1e3:.3f} ms", file=out)
+        print(f"  (median of {args.bench} runs of the prepared kernel after a warm-up run; "
+              f"min {min(times) * 1e3:.3f} ms, max {max(times) * 1e3:.3f} ms)", file=out)
     if args.output_dir:
-        os.makedirs(args.output_dir, exist_ok=True)
-        for name, arr in res.outputs.items():
-            buf = io.BytesIO()
-            np.save(buf, arr, allow_pickle=False)
-            path = os.path.join(args.output_dir, f"{name}.npy")
-            write_atomically(path, buf.getvalue())
-            print(f"  wrote {path}", file=out)
+        try:
+            os.makedirs(args.output_dir, exist_ok=True)
+            for name, arr in res.outputs.items():
+                buf = io.BytesIO()
+                np.save(buf, arr, allow_pickle=False)
+                path = os.path.join(args.output_dir, f"{name}.npy")
+                write_atomically(path, buf.getvalue())
+                print(f"  wrote {path}", file=out)
+        except OSError as e:
+            raise UsageError(f"cannot write the outputs to {args.output_dir}: {e}") from None
     return 1 if failed else 0
+
+
+def _parse_error(e, file: str) -> str:
+    """``FILE:LINE:COL: error: message`` (as mgpu-opt prints it) for xDSL's multi-line ParseError."""
+    from mgpu.dialect.diagnostics import one_line
+
+    try:
+        loc = e.span.get_location()
+        return f"{loc.file}:{loc.line}:{loc.col}: error: {one_line(e.msg)}"
+    except Exception:  # noqa: BLE001 - no span: the message as it is
+        return f"{file}: error: {one_line(str(e))}"
 
 
 def _lower_if_needed(module, semantics: str | None):

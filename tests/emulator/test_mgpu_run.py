@@ -126,3 +126,163 @@ def test_runtime_errors_are_located(tmp_path, capsys):
 def test_max_steps(capsys):
     rc, _, err = _cli(capsys, ADD_ONE, "--input", f"in0={X}", "--max-steps", "50")
     assert rc == 1 and "exceeded 50 steps" in err
+
+
+# ------------------------------------------------------------------ bounded execution
+def _spin_kernel(tmp_path):
+    """Two warpgroups; the first spins in a loop of 10^12 iterations."""
+    body = '''      %lo = "arith.constant"() <{value = 0 : index}> : () -> index
+      %hi = "arith.constant"() <{value = 1000000000000 : index}> : () -> index
+      %st = "arith.constant"() <{value = 1 : index}> : () -> index
+      "scf.for"(%lo, %hi, %st) ({
+      ^bb1(%iv: index):
+        %t = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+        "scf.yield"() : () -> ()
+      }) : (index, index, index) -> ()
+'''
+    f = tmp_path / "spin.mlir"
+    f.write_text(kernel(body, threads=256))
+    np.save(tmp_path / "x.npy", np.zeros(128, np.float32))
+    return f, next(i for i, l in enumerate(f.read_text().splitlines(), 1) if '"scf.for"' in l)
+
+
+def test_timeout_names_where_each_warpgroup_was(tmp_path, capsys):
+    import time
+
+    f, line = _spin_kernel(tmp_path)
+    t0 = time.perf_counter()
+    rc, out, err = _cli(capsys, f, "--input", f"in0={tmp_path / 'x.npy'}", "--timeout", "0.5",
+                        "--output-dir", tmp_path / "o")
+    assert rc == 1 and time.perf_counter() - t0 < 10
+    assert err.startswith(f"{f}:{line}:7: error: 'scf.for' op the run exceeded the time limit of 0.5 s"), err
+    assert f"CTA (0, 0, 0) warpgroup 0 was running 'scf.for' at {f}:{line}:7" in err
+    assert "CTA (0, 0, 0) warpgroup 1 has not started" in err
+    assert not (tmp_path / "o").exists()
+
+
+def test_max_steps_names_where_each_warpgroup_was(tmp_path, capsys):
+    f, line = _spin_kernel(tmp_path)
+    rc, out, err = _cli(capsys, f, "--input", f"in0={tmp_path / 'x.npy'}", "--max-steps", "1000")
+    assert rc == 1 and "exceeded 1000 steps" in err
+    assert f"warpgroup 0 was running 'scf.for' at {f}:{line}:7" in err
+
+
+def test_timeout_in_the_python_api(tmp_path):
+    from mgpu.dialect.context import make_context, parse_module
+    from mgpu.emulator.run import TimeLimitExceeded, run
+
+    f, _ = _spin_kernel(tmp_path)
+    module = parse_module(f.read_text(), str(f), make_context(allow_unregistered=True))
+    with pytest.raises(TimeLimitExceeded, match="time limit of 0.2 s"):
+        run(module, {"in0": np.zeros(128, np.float32)}, timeout_s=0.2)
+
+
+def test_max_memory_refuses_before_allocating(tmp_path, capsys):
+    body = '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+'''
+    f = tmp_path / "big.mlir"
+    f.write_text(kernel(body, n=1 << 31))  # two buffers of 8 GiB
+    rc, _, err = _cli(capsys, f, "--random-inputs", "0")
+    assert rc == 1
+    assert "the kernel needs 16.0 GiB (GMEM buffers 17,179,869,200 + SMEM 1,024 bytes for a cluster of 1 CTA), " \
+           "more than --max-memory 4.0 GiB; nothing was run" in err
+    rc, _, err = _cli(capsys, ADD_ONE, "--input", f"in0={X}", "--max-memory", "100k")
+    assert rc == 1 and "GMEM buffers 131,088 + SMEM 131,080 bytes for a cluster of 1 CTA" in err
+    assert "more than --max-memory 100.0 KiB" in err
+    rc, _, _ = _cli(capsys, ADD_ONE, "--input", f"in0={X}", "--max-memory", "1M")
+    assert rc == 0
+
+
+@pytest.mark.parametrize("args, needle", [
+    (["--max-memory", "lots"], "--max-memory: not a size: 'lots'"),
+    (["--max-memory=-1G"], "not a positive size"),
+    (["--timeout", "0"], "--timeout must be a positive number"),
+    (["--timeout", "nan"], "--timeout must be a positive number"),
+    (["--bench", "0"], "--bench must be positive"),
+    (["--outputs", "0"], "--outputs must be positive"),
+    (["--outputs", "3"], "it cannot have 3 outputs"),
+    (["--outputs", "2"], "unexpected input in0: this kernel takes 0 input(s) and 2 output(s)"),
+    (["--max-steps", "many"], "invalid int value"),
+])
+def test_bad_limits(capsys, args, needle):
+    rc, out, err = _cli(capsys, ADD_ONE, "--input", f"in0={X}", *args)
+    assert rc == 1 and needle in err, err
+
+
+def test_too_many_threads_per_cta(tmp_path, capsys):
+    f = tmp_path / "k.mlir"
+    f.write_text(kernel("", threads=2048))
+    np.save(tmp_path / "x.npy", np.zeros(128, np.float32))
+    rc, _, err = _cli(capsys, f, "--input", f"in0={tmp_path / 'x.npy'}")
+    line = next(i for i, l in enumerate(f.read_text().splitlines(), 1) if '"gpu.launch"' in l)
+    assert rc == 1 and f"{f}:{line}:" in err and "a CTA of 2048 threads (2048, 1, 1): at most 1024" in err
+
+
+# ------------------------------------------------------------------ inputs against the signature
+BLOCKED = str(CORPUS / "pallas_blocked_grid.wg.payload.generic.mlir")
+BX = str(CORPUS / "data" / "pallas_blocked_grid.in0.npy")
+
+
+def test_missing_and_extra_inputs(capsys):
+    rc, out, err = _cli(capsys, BLOCKED, "--input", f"in0={BX}")
+    assert rc == 1 and "missing input in1: this kernel takes 2 input(s) and 1 output(s) (in0: float16[256, 256], " \
+                       "in1: float16[256, 256], out0: float16[256, 256])" in err
+    assert "instructions" not in out  # nothing ran
+    rc, out, err = _cli(capsys, ADD_ONE, "--input", f"in0={X}", "--input", f"in1={X}")
+    assert rc == 1 and "unexpected input in1: this kernel takes 1 input(s) and 1 output(s) " \
+                       "(in0: float32[128, 128], out0: float32[128, 128])" in err
+
+
+def test_input_messages_name_both_shapes_and_dtypes(tmp_path, capsys):
+    np.save(tmp_path / "a.npy", np.zeros((64, 128), np.float16))
+    rc, _, err = _cli(capsys, ADD_ONE, "--input", f"in0={tmp_path / 'a.npy'}")
+    assert rc == 1 and "input in0 has dtype float16 (shape (64, 128)), but the kernel expects float32 " \
+                       "(shape (128, 128))" in err
+    np.save(tmp_path / "b.npy", np.zeros((128,), np.float32))
+    rc, _, err = _cli(capsys, ADD_ONE, "--input", f"in0={tmp_path / 'b.npy'}")
+    assert rc == 1 and "input in0 has shape (128,) (float32), but the kernel expects shape (128, 128) (float32)" in err
+
+
+@pytest.mark.parametrize("content", [b"", b"\x93NUMPY\x01\x00", b"PK\x03\x04 a zip file", None])
+def test_unreadable_inputs(tmp_path, capsys, content):
+    p = tmp_path / "x.npy"
+    if content is None:
+        p.mkdir()  # a directory, not a file
+    else:
+        p.write_bytes(content)
+    rc, out, err = _cli(capsys, ADD_ONE, "--input", f"in0={p}")
+    assert rc == 1 and f"--input in0: cannot read {p} as a .npy array" in err and out == ""
+
+
+def test_object_array_is_refused(tmp_path, capsys):
+    np.save(tmp_path / "o.npy", np.array([{"a": 1}], dtype=object), allow_pickle=True)
+    rc, _, err = _cli(capsys, ADD_ONE, "--input", f"in0={tmp_path / 'o.npy'}")
+    assert rc == 1 and "--input in0: cannot read" in err
+
+
+# ------------------------------------------------------------------ outputs, --help, --bench
+def test_outputs_are_written_on_an_expect_mismatch(tmp_path, capsys):
+    y = np.load(Y).copy()
+    y[0, 0] = 7.0
+    np.save(tmp_path / "y.npy", y)
+    rc, out, _ = _cli(capsys, ADD_ONE, "--input", f"in0={X}", "--expect", f"out0={tmp_path / 'y.npy'}",
+                      "--output-dir", tmp_path / "o")
+    assert rc == 1 and "MISMATCH" in out
+    assert np.array_equal(np.load(tmp_path / "o" / "out0.npy"), np.load(Y))
+    assert sorted(p.name for p in (tmp_path / "o").iterdir()) == ["out0.npy"]
+
+
+def test_help_states_the_output_policy(capsys):
+    assert main(["--help"]) == 0
+    out = capsys.readouterr().out
+    assert "also when an --expect comparison fails" in " ".join(out.split())
+    assert "--timeout" in out and "--max-memory" in out and "--bench" in out
+
+
+def test_bench_prints_the_steady_state_time(capsys):
+    import re
+
+    rc, out, err = _cli(capsys, ADD_ONE, "--input", f"in0={X}", "--bench", "3")
+    assert rc == 0, err
+    assert re.search(r"^steady-state: \d+\.\d+ ms$", out, re.M), out
+    assert "median of 3 runs" in out

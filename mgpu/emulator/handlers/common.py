@@ -52,3 +52,41 @@ def addr_of(desc, indices, elem_bytes: int):
         for i, s in zip(indices, desc[4]):
             lin = lin + i.astype(np.int64) * s
     return aligned + lin * elem_bytes
+
+
+def static_pattern(p, mem_slot: int, idx_slots: list, memref_type, elem_bytes: int):
+    """For a memref access whose indices are static values (program.Program.static: the same in
+    every run of a warpgroup) and whose strides are static in the type: a function
+    ``(ctx, R) -> (base address, memory.Pattern) | None`` (None: use the general path), the
+    pattern of per-thread byte offsets computed once per warpgroup key. None if not applicable."""
+    from mgpu.emulator.memory import Pattern
+    from mgpu.emulator.types import memref_static_layout
+
+    try:
+        _, strides = memref_static_layout(memref_type)
+    except Exception:  # noqa: BLE001 - an unusual layout: the general path handles it
+        return None
+    prog = p.prog
+    if len(strides) != len(idx_slots) or any(s is None or s < 0 for s in strides):
+        return None
+    if not all(s in prog.static or s in prog.consts for s in idx_slots):
+        return None
+    cache: dict = {}
+
+    def get(ctx, R):
+        k = ctx.skey
+        if k is None:
+            return None
+        d = R[mem_slot]
+        al, off = d[1], d[2]
+        if al.shape[0] != 1 or off.shape[0] != 1:
+            return None
+        pat = cache.get(k)
+        if pat is None:
+            lin = np.zeros(1, np.int64)
+            for i, st in zip(idx_slots, strides):
+                lin = lin + R[i].astype(np.int64) * st
+            pat = cache[k] = Pattern(lin * elem_bytes)
+        return int(al[0]) + int(off[0]) * elem_bytes, pat
+
+    return get

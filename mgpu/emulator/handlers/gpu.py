@@ -48,12 +48,14 @@ def _u(v):
 
 
 handler("gpu.thread_id")(_ids(_tid))
-handler("gpu.block_id")(_ids(lambda ctx, d: _u(ctx.cta.block_id[d])))
+# a batched context (machine.Batch: clusters of one CTA) has per-thread block ids in ctx.bids
+handler("gpu.block_id")(_ids(lambda ctx, d: _u(ctx.cta.block_id[d]) if ctx.bids is None else ctx.bids[d]))
 handler("gpu.block_dim")(_ids(lambda ctx, d: _u(ctx.block[d])))
 handler("gpu.grid_dim")(_ids(lambda ctx, d: _u(ctx.grid[d])))
-handler("gpu.cluster_block_id")(_ids(lambda ctx, d: _u(ctx.cta.cluster_id[d])))
+handler("gpu.cluster_block_id")(_ids(lambda ctx, d: _u(ctx.cta.cluster_id[d]) if ctx.bids is None else _u(0)))
 handler("gpu.cluster_dim_blocks", "gpu.cluster_dim")(_ids(lambda ctx, d: _u(ctx.cluster_shape[d])))
-handler("gpu.cluster_id")(_ids(lambda ctx, d: _u(ctx.cta.block_id[d] // ctx.cluster_shape[d])))
+handler("gpu.cluster_id")(_ids(lambda ctx, d: _u(ctx.cta.block_id[d] // ctx.cluster_shape[d]) if ctx.bids is None
+                               else ctx.bids[d]))
 handler("gpu.lane_id")(lambda p: (lambda ctx, R: R.__setitem__(p.outs[0], ctx.tid % 32)))
 
 

@@ -54,14 +54,21 @@ def _identity(p):
     else:
         def run(ctx, R):
             R[r] = tuple(R[s] for s in ins)
+    run.batch_native = True
     return run
 
 
 def _value(expr, args, T):
     from mgpu.emulator.ptx import evaluate
 
-    v = np.asarray(evaluate(expr, args))
-    return np.broadcast_to(v.reshape(-1) if v.ndim else v.reshape(1), (T,))
+    v = evaluate(expr, args)
+    if v.__class__ is not np.ndarray:
+        v = np.asarray(v)
+    if v.ndim != 1:
+        v = v.reshape(-1) if v.ndim else v.reshape(1)
+    if v.shape[0] == T:
+        return v
+    return v.repeat(T) if v.shape[0] == 1 else np.broadcast_to(v, (T,))
 
 
 def _acting(ctx, ins, args):
@@ -151,7 +158,10 @@ def _remote_words(ctx, ins, args):
 
     T = ctx.T
     val = np.asarray(evaluate(ins.operands[1], args))
-    val = np.broadcast_to(val, (T,) + val.shape[1:]) if val.ndim else np.full(T, val)
+    if val.ndim == 0:
+        val = np.full(T, val)
+    elif val.shape[0] != T:
+        val = np.broadcast_to(val, (T,) + val.shape[1:])
     return idx, _value(ins.operands[0], args, T)[idx], val[idx], _value(ins.operands[2], args, T)[idx]
 
 
@@ -169,7 +179,8 @@ def _cluster_target(ctx, addrs):
 def _complete(ctx, baddrs, eb_per_thread, cta, offs, what):
     """complete-tx(bytes) on the target barriers; the written bytes stay the async proxy's until a
     thread of the target CTA observes that phase (hazards.py)."""
-    for a in np.unique(baddrs):
+    b0 = baddrs[0] if baddrs.size else None
+    for a in ([b0] if baddrs.size and (baddrs == b0).all() else np.unique(baddrs)):
         sel = baddrs == a
         n = int(sel.sum())
         bobj = mbarrier(ctx, CLUSTER, int(a))

@@ -103,9 +103,20 @@ def _gep(p):
             R[r] = R[base] + const_off
     elif len(dyn_terms) == 1:
         (s, scale), = dyn_terms
+        i64 = np.dtype(np.int64)
 
-        def run(ctx, R):
-            R[r] = R[base] + (R[s].astype(np.int64) * scale + const_off)
+        if const_off == 0 and scale == 1:
+            def run(ctx, R):
+                i = R[s]
+                R[r] = R[base] + (i if i.dtype == i64 else i.astype(i64))
+        elif const_off == 0:
+            def run(ctx, R):
+                i = R[s]
+                R[r] = R[base] + (i if i.dtype == i64 else i.astype(i64)) * scale
+        else:
+            def run(ctx, R):
+                i = R[s]
+                R[r] = R[base] + ((i if i.dtype == i64 else i.astype(i64)) * scale + const_off)
     else:
         def run(ctx, R):
             a = R[base] + const_off
@@ -236,7 +247,7 @@ def _insertelement(p):
     def run(ctx, R):
         vec, val = R[v], R[x]
         lead = max(vec.shape[0], val.shape[0])
-        out = np.array(np.broadcast_to(vec, (lead, *vec.shape[1:])))
+        out = vec.copy() if vec.shape[0] == lead else vec.repeat(lead, axis=0)
         if ci is not None:
             out[:, ci] = val
         else:

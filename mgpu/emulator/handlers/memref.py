@@ -7,7 +7,7 @@ import numpy as np
 
 from mgpu.emulator import memory
 from mgpu.emulator.handlers import handler
-from mgpu.emulator.handlers.common import addr_of
+from mgpu.emulator.handlers.common import addr_of, static_pattern
 from mgpu.emulator.types import memref_info, memref_static_layout
 
 DYN = -9223372036854775808
@@ -226,10 +226,19 @@ def _load(p):
     r = p.outs[0]
     info = memref_info(p.in_types[0])
     eb = info.elem_bytes
+    fast = static_pattern(p, m, idx, p.in_types[0], eb)
+    dt = info.dtype
 
     def run(ctx, R):
+        if fast is not None:
+            bp = fast(ctx, R)
+            if bp is not None:
+                v = memory.load_pattern(ctx, info.space, bp[0], bp[1], dt, (), eb)
+                if v is not None:
+                    R[r] = v
+                    return
         addrs = addr_of(R[m], [R[i] for i in idx], eb)
-        R[r] = memory.load(ctx, info.space, addrs, info.dtype)
+        R[r] = memory.load(ctx, info.space, addrs, dt)
 
     return run
 
@@ -239,10 +248,16 @@ def _store(p):
     v, m, *idx = p.ins
     info = memref_info(p.in_types[1])
     eb = info.elem_bytes
+    fast = static_pattern(p, m, idx, p.in_types[1], eb)
+    dt = info.dtype
 
     def run(ctx, R):
+        if fast is not None:
+            bp = fast(ctx, R)
+            if bp is not None and memory.store_pattern(ctx, info.space, bp[0], bp[1], R[v], dt, (), eb):
+                return
         addrs = addr_of(R[m], [R[i] for i in idx], eb)
-        memory.store(ctx, info.space, addrs, R[v], info.dtype)
+        memory.store(ctx, info.space, addrs, R[v], dt)
 
     return run
 

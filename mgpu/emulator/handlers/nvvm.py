@@ -21,14 +21,25 @@ from mgpu.emulator.types import CLUSTER, GENERIC, SMEM, ptr_space
 
 def _active(ctx, pred=None) -> np.ndarray:
     """Indices of the threads that act (active and, if given, predicate true)."""
-    m = np.ones(ctx.T, bool) if ctx.mask is None else ctx.mask
-    if pred is not None:
-        m = m & np.broadcast_to(pred, (ctx.T,))
-    return np.flatnonzero(m)
+    m = ctx.mask
+    if pred is None:
+        return ctx.all_idx if m is None else np.flatnonzero(m)
+    if pred.__class__ is np.ndarray and pred.shape == (1,):
+        if not pred[0]:
+            return ctx.all_idx[:0]
+        return ctx.all_idx if m is None else np.flatnonzero(m)
+    p = np.broadcast_to(pred, (ctx.T,))
+    return np.flatnonzero(p if m is None else m & p)
 
 
 def _per(v, T):
-    return np.broadcast_to(np.asarray(v), (T,) + np.asarray(v).shape[1:])
+    if v.__class__ is not np.ndarray:
+        v = np.asarray(v)
+    if v.ndim and v.shape[0] == T:
+        return v
+    if v.ndim and v.shape[0] == 1:
+        return v.repeat(T, axis=0)
+    return np.broadcast_to(v, (T,) + v.shape[1:])
 
 
 def mbarrier(ctx, space, addr: int):
@@ -103,9 +114,9 @@ def _shfl(p):
             src = lane ^ bb
             ok = src <= max_lane
         src = np.where(ok, src, lane)
-        warp_base = ctx.tid - lane
-        pos = (warp_base + src) - ctx.tid[0]
-        pos = np.clip(pos, 0, T - 1)
+        # position of the source thread in the context (warps are aligned: a context starts at a
+        # multiple of 32 threads; a batched context stacks whole warpgroups)
+        pos = np.clip(ctx.all_idx - lane + src, 0, T - 1)
         R[r] = v[pos]
         if len(p.outs) > 1:
             R[p.outs[1]] = ok
@@ -326,7 +337,16 @@ def read_tensor_map(ctx, ptr: int):
     from mgpu.emulator.tma import DESCRIPTOR_BYTES, TensorMap
 
     raw = memory.load(ctx, GENERIC, np.array([ptr], np.int64), np.uint8, (DESCRIPTOR_BYTES,), 1)[0]
-    return TensorMap.decode(raw)
+    key = raw.tobytes()
+    tm = _TMAPS.get(key)
+    if tm is None:
+        if len(_TMAPS) > 1024:
+            _TMAPS.clear()
+        tm = _TMAPS[key] = TensorMap.decode(raw)
+    return tm
+
+
+_TMAPS: dict = {}  # descriptor bytes -> TensorMap (immutable)
 
 
 def _gmem_of(ctx, tm):
@@ -375,19 +395,33 @@ def _tma_load(p):
 
     def run(ctx, R):
         idx = _active(ctx, R[pred] if pred is not None else None)
-        T = ctx.T
         for i in idx:
-            dptr = int(_per(R[dst], T)[i])
+            cctx = _issuer(ctx, i)
+            dptr = _at(R[dst], i)
             dptr_local = dptr & CLUSTER_MASK if dst_space == CLUSTER else dptr
-            c = [int(_per(R[s], T)[i]) for s in coords]
-            if dst_space == CLUSTER and (dptr >> CLUSTER_SHIFT) != ctx.cta.rank:
+            c = [_at(R[s], i) for s in coords]
+            if dst_space == CLUSTER and (dptr >> CLUSTER_SHIFT) != cctx.cta.rank:
                 raise EmulatorError("TMA loads into another CTA's shared memory (multicast) are not supported")
-            n = tma_load(ctx, int(_per(R[desc], T)[i]), dptr_local, c)
-            b = mbarrier(ctx, SMEM, int(_per(R[bar], T)[i]))
-            ctx.cta.hazards.add_incoming(dptr_local, dptr_local + n, b, b.phase, f"the TMA load at {loc}")
+            n = tma_load(cctx, _at(R[desc], i), dptr_local, c)
+            b = mbarrier(cctx, SMEM, _at(R[bar], i))
+            cctx.cta.hazards.add_incoming(dptr_local, dptr_local + n, b, b.phase, f"the TMA load at {loc}")
             _bar_err(lambda: b.complete_tx(n))
 
     return run
+
+
+def _at(v, i: int) -> int:
+    """Thread i's value of a per-thread or uniform integer register."""
+    return int(v[i] if v.shape[0] > 1 else v[0])
+
+
+def _issuer(ctx, i: int):
+    """The context of thread i's CTA: ctx itself, or for a batched context (machine.Batch) the
+    per-CTA context of the CTA that owns thread i."""
+    if ctx.batch is None:
+        return ctx
+    subs = ctx.subs
+    return subs[i // subs[0].T]
 
 
 @handler("nvvm.cp.async.bulk.tensor.global.shared.cta")
@@ -402,13 +436,14 @@ def _tma_store(p):
 
     def run(ctx, R):
         idx = _active(ctx, R[pred] if pred is not None else None)
-        T = ctx.T
         for i in idx:
-            c = [int(_per(R[s], T)[i]) for s in coords]
-            sp = int(_per(R[src], T)[i])
-            tm = read_tensor_map(ctx, int(_per(R[desc], T)[i]))
-            ctx.cta.hazards.check_async_read(sp, sp + tm.box_bytes, f"the TMA store at {loc}")
-            tma_store(ctx, int(_per(R[desc], T)[i]), sp, c)
-            ctx.cta.hazards.add_outgoing(ctx.name, sp, sp + tm.box_bytes, f"the TMA store at {loc}")
+            cctx = _issuer(ctx, i)
+            c = [_at(R[s], i) for s in coords]
+            sp = _at(R[src], i)
+            d = _at(R[desc], i)
+            tm = read_tensor_map(cctx, d)
+            cctx.cta.hazards.check_async_read(sp, sp + tm.box_bytes, f"the TMA store at {loc}")
+            tma_store(cctx, d, sp, c)
+            cctx.cta.hazards.add_outgoing(cctx.name, sp, sp + tm.box_bytes, f"the TMA store at {loc}")
 
     return run

@@ -157,8 +157,11 @@ def _wgmma(p, parsed, ins):
         args = ptx_args(p, parsed, R)
         ops = ins.operands
         dvec = evaluate(ops[0], args)
-        acc = np.stack([np.broadcast_to(np.asarray(x).reshape(-1), (128,)) for x in dvec], 1).astype(np.float32) \
-            if dvec and dvec[0] is not None else None
+        acc = None
+        if dvec and dvec[0] is not None:
+            acc = np.empty((128, len(dvec)), np.float32)
+            for j, x in enumerate(dvec):
+                acc[:, j] = np.asarray(x).reshape(-1)
         a_desc = int(np.asarray(_uniform(evaluate(ops[1], args), "the wgmma A descriptor")).astype(np.uint64))
         b_desc = int(np.asarray(_uniform(evaluate(ops[2], args), "the wgmma B descriptor")).astype(np.uint64))
         scale_d = bool(_uniform(evaluate(ops[3], args), "wgmma scale-d"))

@@ -7,7 +7,7 @@ from xdsl.dialects import builtin
 
 from mgpu.emulator import memory
 from mgpu.emulator.handlers import handler
-from mgpu.emulator.handlers.common import addr_of
+from mgpu.emulator.handlers.common import addr_of, static_pattern
 from mgpu.emulator.types import memref_info, np_dtype
 
 
@@ -20,8 +20,16 @@ def _load(p):
     tail = tuple(vt.get_shape())
     dt = np_dtype(vt.element_type)
     eb = info.elem_bytes
+    fast = static_pattern(p, m, idx, p.in_types[0], eb)
 
     def run(ctx, R):
+        if fast is not None:
+            bp = fast(ctx, R)
+            if bp is not None:
+                v = memory.load_pattern(ctx, info.space, bp[0], bp[1], dt, tail, eb)
+                if v is not None:
+                    R[r] = v
+                    return
         addrs = addr_of(R[m], [R[i] for i in idx], eb)
         R[r] = memory.load(ctx, info.space, addrs, dt, tail, eb)
 
@@ -36,8 +44,13 @@ def _store(p):
     tail = tuple(vt.get_shape())
     dt = np_dtype(vt.element_type)
     eb = info.elem_bytes
+    fast = static_pattern(p, m, idx, p.in_types[1], eb)
 
     def run(ctx, R):
+        if fast is not None:
+            bp = fast(ctx, R)
+            if bp is not None and memory.store_pattern(ctx, info.space, bp[0], bp[1], R[v], dt, tail, eb):
+                return
         addrs = addr_of(R[m], [R[i] for i in idx], eb)
         memory.store(ctx, info.space, addrs, R[v], dt, tail, eb)
 

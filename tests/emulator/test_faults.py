@@ -1,0 +1,201 @@
+"""Fault injection: real corpus payloads, broken by a textual edit, run through ``mgpu-run``.
+
+Each broken kernel must stop with its own diagnostic -- a deadlock report naming the barrier, its
+phase, pending arrivals and tx bytes, or an error located at the faulty op (FILE:LINE:COL) -- and
+exit status 1, quickly, with no output file written: never a wrong answer, never a traceback.
+(Faults the emulator does not catch yet are in test_fault_gaps.py.)
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import time
+from pathlib import Path
+
+import pytest
+
+from mgpu.tools.mgpu_run import main
+
+CORPUS = Path(__file__).resolve().parent.parent / "corpus"
+CASES = json.loads((CORPUS / "data" / "cases.json").read_text())
+SECONDS = 30
+
+
+# ------------------------------------------------------------------ textual mutations
+def payload(name: str) -> str:
+    return (CORPUS / f"{name}.payload.generic.mlir").read_text()
+
+
+def lines_with(text: str, needle: str) -> list[int]:
+    """0-based indices of the lines that contain ``needle``."""
+    return [i for i, line in enumerate(text.splitlines()) if needle in line]
+
+
+def drop_line(text: str, needle: str, nth: int = 0) -> str:
+    lines = text.splitlines(keepends=True)
+    del lines[lines_with(text, needle)[nth]]
+    return "".join(lines)
+
+
+def offset_operand(text: str, needle: str, op: str, pos: int, delta: int, ty: str = "i32", nth: int = 0) -> str:
+    """On the nth line containing ``needle``, replace operand ``pos`` of ``op`` by ``operand + delta``
+    (an ``arith.addi`` inserted just before that line)."""
+    lines = text.splitlines(keepends=True)
+    i = lines_with(text, needle)[nth]
+    line = lines[i]
+    m = re.search(re.escape(op) + r"\(([^)]*)\)", line)
+    operands = [o.strip() for o in m.group(1).split(",")]
+    old, operands[pos] = operands[pos], "%fault_v"
+    indent = line[: len(line) - len(line.lstrip())]
+    lines[i] = (f'{indent}%fault_c = "arith.constant"() <{{value = {delta} : {ty}}}> : () -> {ty}\n'
+                f'{indent}%fault_v = "arith.addi"({old}, %fault_c) <{{overflowFlags = #arith.overflow<none>}}> '
+                f': ({ty}, {ty}) -> {ty}\n'
+                + line[: m.start(1)] + ", ".join(operands) + line[m.end(1):])
+    return "".join(lines)
+
+
+def run_cli(tmp_path, capsys, kernel: str, text: str, *extra: str):
+    """mgpu-run on the mutated text with the corpus inputs; returns (path, stderr)."""
+    path = tmp_path / f"{kernel}.mlir"
+    path.write_text(text)
+    stem = kernel.split(".")[0]
+    files = CASES[stem]["files"]
+    args = [str(path), "--output-dir", str(tmp_path / "out"), "--timeout", str(SECONDS)]
+    args += [f"--input={n}={CORPUS / 'data' / files[n]}" for n in CASES[stem]["inputs"]]
+    args += [f"--expect={n}={CORPUS / 'data' / files[n]}" for n in CASES[stem]["outputs"]]
+    t0 = time.perf_counter()
+    rc = main(args + list(extra))
+    elapsed = time.perf_counter() - t0
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err and "internal error" not in err, err
+    assert "MISMATCH" not in out, "a wrong answer instead of a diagnostic"
+    assert rc == 1, out + err
+    assert elapsed < SECONDS
+    assert not (tmp_path / "out").exists(), "no output may be written when the run fails"
+    return path, err
+
+
+def loc(path: Path, text: str, needle: str, nth: int = 0) -> str:
+    """``FILE:LINE:`` of the nth line containing needle (the column follows)."""
+    return f"{path}:{lines_with(text, needle)[nth] + 1}:"
+
+
+# ------------------------------------------------------------------ barrier waits removed -> race
+@pytest.mark.parametrize("kernel, nth, reader", [
+    ("pallas_add_one.wg", 0, "vector.load"),
+    ("pallas_tmem_roundtrip.wg", 0, "llvm.load"),
+    ("pallas_async_store_smem.wg", 0, "llvm.load"),  # the wait for the TMA load (the first of two)
+])
+def test_removed_barrier_wait_is_a_race(tmp_path, capsys, kernel, nth, reader):
+    text = drop_line(payload(kernel), '"nvvm.mbarrier.try_wait.parity"', nth)
+    path, err = run_cli(tmp_path, capsys, kernel, text)
+    first = err.splitlines()[0]
+    assert re.match(rf"{re.escape(str(path))}:\d+:\d+: error: '{reader}' op race: this access reads shared "
+                    rf"memory \[0x[0-9a-f]+, 0x[0-9a-f]+\) that the TMA load at {re.escape(str(path))}:\d+:\d+ "
+                    rf"is still writing; wait on its mbarrier", first), first
+    line = int(first.split(":")[1])
+    assert f'"{reader}"' in text.splitlines()[line - 1]
+
+
+# ------------------------------------------------------------------ expect_tx off by 16 bytes -> deadlock
+@pytest.mark.parametrize("kernel, nth, delta, wait_nth, pending, tx", [
+    # wg semantics: all 128 threads execute arrive.expect_tx, so 16 bytes each make 2048
+    ("pallas_add_one.wg", 0, 16, 0, "0/128", "2048"),
+    ("pallas_tcgen05_mma.wg", 0, -16, 0, "0/256", "-2048"),
+    # lane semantics: one elected thread expects the bytes: exactly 16 bytes off
+    ("lowlevel_tma_square.lane", 0, 16, 0, "0/1", "16"),
+    ("lowlevel_tma_square.lane", 0, -16, 0, "0/1", "-16"),
+    # the cluster barrier the peer's st.async stores complete (remote expect_tx)
+    ("pallas_async_store_smem.wg", 1, 16, 1, "0/128", "2048"),
+])
+def test_expect_tx_off_by_16_bytes_deadlocks_with_a_report(tmp_path, capsys, kernel, nth, delta, wait_nth,
+                                                           pending, tx):
+    text = offset_operand(payload(kernel), '"nvvm.mbarrier.arrive.expect_tx"', '"nvvm.mbarrier.arrive.expect_tx"',
+                          1, delta, nth=nth)
+    path, err = run_cli(tmp_path, capsys, kernel, text)
+    lines = err.splitlines()
+    assert re.match(rf"{re.escape(str(path))}:\d+:\d+: error: 'gpu.launch' op deadlock: no warpgroup can make "
+                    rf"progress", lines[0]), lines[0]
+    wait_at = loc(path, text, '"nvvm.mbarrier.try_wait.parity"', wait_nth)
+    blocked = [ln for ln in lines if "is blocked in 'nvvm.mbarrier.try_wait.parity' at " + wait_at in ln]
+    assert blocked, err
+    assert re.search(rf"mbarrier at SMEM 0x[0-9a-f]+ \(phase 0 \(parity 0\), pending arrivals {pending}, "
+                     rf"tx {tx} bytes\)", blocked[0]), blocked[0]
+    assert re.search(rf"CTA \(0, 0, 0\): mbarrier at CTA 0 SMEM 0x[0-9a-f]+: phase 0 \(parity 0\), pending "
+                     rf"arrivals {pending}, tx {tx} bytes", err), err
+
+
+# ------------------------------------------------------------------ out-of-bounds accesses
+@pytest.mark.parametrize("op, pos", [("vector.store", 2), ("vector.load", 1)])
+def test_out_of_bounds_smem_access_is_located(tmp_path, capsys, op, pos):
+    kernel = "pallas_add_one.wg"
+    text = offset_operand(payload(kernel), f'"{op}"', f'"{op}"', pos, 1 << 20, ty="index")
+    path, err = run_cli(tmp_path, capsys, kernel, text)
+    line = lines_with(text, f'"{op}"(')[0] + 1
+    assert re.match(rf"{re.escape(str(path))}:{line}:\d+: error: '{op}' op out-of-bounds shared memory access: "
+                    rf"8 bytes at offset \d+ \(dynamic shared memory is 131080 bytes\)", err), err
+
+
+def test_out_of_bounds_tma_descriptor_is_located(tmp_path, capsys):
+    # the TMA load reads its descriptor from a kernel-parameter slot past the end of the blob
+    kernel = "pallas_add_one.wg"
+    text = payload(kernel)
+    old = 'rawConstantIndices = array<i32: 0>}> : (!llvm.ptr) -> !llvm.ptr'
+    i = next(k for k in lines_with(text, old) if "elem_type = i8" in text.splitlines()[k])
+    lines = text.splitlines(keepends=True)
+    lines[i] = lines[i].replace("array<i32: 0>", "array<i32: 4096>")
+    text = "".join(lines)
+    path, err = run_cli(tmp_path, capsys, kernel, text)
+    assert re.match(rf"{re.escape(str(path))}:\d+:\d+: error: '[a-z_.]+' op out-of-bounds", err), err
+
+
+# ------------------------------------------------------------------ TMEM lane quarters
+@pytest.mark.parametrize("kernel, asm, pos, what", [
+    ("pallas_tmem_roundtrip.wg", "tcgen05.ld.sync", 0, "tcgen05.ld"),
+    ("pallas_tmem_roundtrip.wg", "tcgen05.st.sync", 32, "tcgen05.st"),
+    ("pallas_tcgen05_mma.wg", "tcgen05.ld.sync", 0, "tcgen05.ld"),
+])
+def test_tmem_access_outside_the_warps_lane_quarter(tmp_path, capsys, kernel, asm, pos, what):
+    # warp 0's address names lane 32 (the next quarter): lane is bits 16.. of the TMEM address
+    text = offset_operand(payload(kernel), asm, '"llvm.inline_asm"', pos, 32 << 16)
+    path, err = run_cli(tmp_path, capsys, kernel, text)
+    line = lines_with(text, asm)[0] + 1
+    assert err.startswith(f"{path}:{line}:7: error: 'llvm.inline_asm' op {what}: warp 0 may access only TMEM "
+                          f"lanes 0..31, but the address names lane 32"), err
+
+
+# ------------------------------------------------------------------ races with asynchronous copies
+def test_missing_proxy_fence_before_the_tma_store_is_a_race(tmp_path, capsys):
+    kernel = "pallas_add_one.wg"
+    text = drop_line(payload(kernel), '"nvvm.fence.proxy"')
+    path, err = run_cli(tmp_path, capsys, kernel, text)
+    assert re.match(rf"{re.escape(str(path))}:\d+:\d+: error: '[a-z_.]+' op race: the (bulk copy|TMA store) at "
+                    rf"{re.escape(str(path))}:\d+:\d+ reads shared memory byte 0x[0-9a-f]+ that CTA \(0, 0, 0\) "
+                    rf"warpgroup 0 wrote without a following fence.proxy.async.shared::cta", err), err
+
+
+def test_overwriting_smem_the_bulk_store_still_reads_is_a_race(tmp_path, capsys):
+    # the bulk-group wait moved after a store into the tile the bulk copy reads
+    kernel = "pallas_add_one.wg"
+    text = payload(kernel)
+    lines = text.splitlines(keepends=True)
+    i = lines_with(text, '"nvvm.cp.async.bulk.wait_group"')[0]
+    wait = lines.pop(i)
+    store = lines[lines_with(text, '"vector.store"')[-1]]
+    j = next(k for k, ln in enumerate(lines) if '"gpu.terminator"' in ln)
+    text = "".join(lines[:j] + [store, wait] + lines[j:])
+    path, err = run_cli(tmp_path, capsys, kernel, text)
+    line = j + 1
+    assert err.startswith(f"{path}:{line}:"), err
+    assert "'vector.store' op race: this store overwrites shared memory" in err and "may still be reading" in err
+
+
+def test_arrive_removed_deadlocks_with_a_report(tmp_path, capsys):
+    # no thread arrives (nor expects the TMA's bytes): the TMA drives tx negative, the phase never completes
+    kernel = "pallas_add_one.wg"
+    text = drop_line(payload(kernel), '"nvvm.mbarrier.arrive.expect_tx"')
+    path, err = run_cli(tmp_path, capsys, kernel, text)
+    wait_at = loc(path, text, '"nvvm.mbarrier.try_wait.parity"')
+    assert f"CTA (0, 0, 0) warpgroup 0 is blocked in 'nvvm.mbarrier.try_wait.parity' at {wait_at}" in err, err
+    assert "pending arrivals 128/128, tx -65536 bytes" in err, err

@@ -32,6 +32,22 @@ MGPU_PASSES["mgpu-lower-warpgroup"] = _lower_warpgroup
 MGPU_PASSES["mgpu-lower"] = _lower
 
 
+def _lower_lane() -> type[ModulePass]:
+    from mgpu.passes.lower_lane import LowerLanePass
+
+    return LowerLanePass
+
+
+def _annotate_lane() -> type[ModulePass]:
+    from mgpu.passes.lower_lane import AnnotateLanePass
+
+    return AnnotateLanePass
+
+
+MGPU_PASSES["mgpu-lower-lane"] = _lower_lane
+MGPU_PASSES["mgpu-annotate-lane"] = _annotate_lane
+
+
 def all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
     """Ours plus xDSL's own (canonicalize, cse, ...), as xdsl-opt offers them."""
     from xdsl.transforms import get_all_passes

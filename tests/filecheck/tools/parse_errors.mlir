@@ -1,0 +1,17 @@
+// Malformed input gets a located parse error, promptly.
+// RUN: mgpu-opt %s --split-input-file --verify-diagnostics
+
+func.func @unterminated_string(%a: index) {
+  // expected-error @+1 {{End of file reached before closing string literal.}}
+  %15" = arith.addi %a, %a : index
+  func.return
+}
+
+// -----
+
+// MLIR caps integer widths; checking a literal against a 4-gigabit type must not take minutes.
+func.func @huge_integer_type() {
+  // expected-error @+1 {{integer bitwidth is limited to 16777215 bits (got 4294967296)}}
+  "test.op"() {a = array<i4294967296: 1, 2>} : () -> ()
+  func.return
+}

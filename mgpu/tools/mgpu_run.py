@@ -53,6 +53,11 @@ def load_npy(path: str, what: str) -> np.ndarray:
         raise UsageError(f"{what}: cannot read {path} as a .npy array: {e}") from None
 
 
+def _is_float(dtype: np.dtype) -> bool:
+    """numpy floats and ml_dtypes' (bfloat16, float8_*), whose kind is 'V'."""
+    return dtype.kind in "fc" or "float" in dtype.name
+
+
 def compare(got: np.ndarray, exp: np.ndarray, rtol: float, atol: float) -> str | None:
     """None if equal (bit-exact when rtol = atol = 0), else a description of the first mismatch."""
     if exp.dtype.kind == "V" and exp.dtype.itemsize == got.dtype.itemsize:
@@ -61,15 +66,16 @@ def compare(got: np.ndarray, exp: np.ndarray, rtol: float, atol: float) -> str |
         return f"shape {got.shape} differs from the expected {exp.shape}"
     if exp.dtype != got.dtype:
         return f"dtype {got.dtype.name} differs from the expected {exp.dtype.name}"
-    if rtol == 0 and atol == 0 or got.dtype.kind not in "fc" and "float" not in got.dtype.name and "bfloat" not in got.dtype.name:
-        if got.dtype.kind in "fc" or "float" in got.dtype.name:
-            g64, e64 = got.astype(np.float64), exp.astype(np.float64)
-            bad = ~((g64 == e64) | (np.isnan(g64) & np.isnan(e64)))
-        else:
-            bad = got != exp
+    if rtol == 0 and atol == 0:
+        # Bit-exact: every byte of every element (so -0.0 != 0.0 and NaN payloads count).
+        width = got.dtype.itemsize
+        g = np.ascontiguousarray(got).view(np.uint8).reshape(*got.shape, width)
+        e = np.ascontiguousarray(exp).view(np.uint8).reshape(*exp.shape, width)
+        bad = (g != e).any(axis=-1)
+    elif _is_float(got.dtype):
+        bad = ~np.isclose(got.astype(np.float64), exp.astype(np.float64), rtol=rtol, atol=atol, equal_nan=True)
     else:
-        g64, e64 = got.astype(np.float64), exp.astype(np.float64)
-        bad = ~(np.isclose(g64, e64, rtol=rtol, atol=atol, equal_nan=True))
+        bad = got != exp
     if not bad.any():
         return None
     first = tuple(int(i) for i in np.argwhere(bad)[0])

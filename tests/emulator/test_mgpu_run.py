@@ -286,3 +286,11 @@ def test_bench_prints_the_steady_state_time(capsys):
     assert rc == 0, err
     assert re.search(r"^steady-state: \d+\.\d+ ms$", out, re.M), out
     assert "median of 3 runs" in out
+
+
+def test_expect_is_bit_exact_without_tolerances():
+    from mgpu.tools.mgpu_run import compare
+
+    zeros, negative_zeros = np.zeros(4, np.float32), np.full(4, -0.0, np.float32)
+    assert compare(zeros, negative_zeros, 0, 0).startswith("4 of 4 elements differ")
+    assert compare(zeros, negative_zeros, 1e-6, 0) is None

@@ -50,6 +50,14 @@ def tmem_roundtrip_f32(rng: np.random.Generator) -> None:
     save("tmem_roundtrip_f32", in0=x, expected_out0=x + np.float32(1))
 
 
+def tmem_roundtrip_bf16(rng: np.random.Generator) -> None:
+    import ml_dtypes  # bf16 (numpy has none); mgpu's emulator needs it too
+
+    bf16 = ml_dtypes.bfloat16
+    x = rng.standard_normal((128, 128)).astype(bf16)
+    save("tmem_roundtrip_bf16", in0=x, expected_out0=(x * bf16(2)).astype(bf16))
+
+
 def _swizzle(sw: int):
     def make(rng: np.random.Generator) -> None:
         x = rng.standard_normal((64, 128)).astype(np.float16)
@@ -61,7 +69,7 @@ def _swizzle(sw: int):
 
 EXAMPLES = [async_store_smem_cluster2, _atomic("add", np.add), _atomic("min", np.minimum),
             _atomic("max", np.maximum), tmem_roundtrip_f32,
-            _swizzle(32), _swizzle(64), _swizzle(128), async_store_smem_cluster4]
+            _swizzle(32), _swizzle(64), _swizzle(128), async_store_smem_cluster4, tmem_roundtrip_bf16]
 
 
 def main() -> None:

@@ -12,11 +12,19 @@ one instruction per (16-lane half h of the warp's 32-lane strip, 64-column chunk
 ``(8 chunk + j) * 4 + 2 h`` and then of register ``… + 1`` (payload_semantics.md §3 A8/A9). A store
 is followed by nothing (the kernel's ``tcgen05.wait::st``); a load by nothing either
 (``tcgen05.wait::ld`` guards overwriting only).
+
+16-bit elements (bf16, f16; jax's ``_store_32xcols`` / ``_load_32xcols`` with ``reg_packing`` 2):
+each ``vector<2xT>`` register is one 32-bit word (``llvm.bitcast``, element 0 in the low half).
+The TCGEN05 layout uses ``16x128b.x<min(N/8, 16)>`` per 16-lane half h with the registers
+``4 c + 2 h``, ``4 c + 2 h + 1`` of each 8-column group c; the TMEM-native layout (vector 2) uses
+``32x32b.x<min(N/2, 32)>``.  With the packed TMEM layout ``tmem_default_layout(2)`` a register is one
+cell (columns advance by half the logical columns); with the unpacked ``tmem_default_layout(1)`` the
+store is ``.unpack::16b`` and the load ``.pack::16b`` (each half in its own cell).
 """
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import DenseArrayBase, IntegerType, MemRefType, VectorType, i32, i64
+from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, IntegerType, MemRefType, VectorType, i32, i64
 from xdsl.ir import Operation, SSAValue
 
 from mgpu.dialect import layouts as L
@@ -64,7 +72,8 @@ def tmem_alloc(s: LoweringState, op: Operation) -> list[SSAValue]:
             props={"group": b.a(_group(op))})
     b.op("gpu.barrier")
     addr = b.v("memref.load", [slot], i32)
-    return [b.cast(addr, ty)]
+    # As jax, the cast carries the packing: tmem_dealloc frees the same number of columns.
+    return [b.cast(addr, ty, attrs={"packing": IntegerAttr(packing, i32)})]
 
 
 @rule("mosaic_gpu.tmem_relinquish_alloc_permit")
@@ -81,9 +90,15 @@ def tmem_dealloc(s: LoweringState, op: Operation) -> list[SSAValue]:
     ty = ref.type
     assert isinstance(ty, MemRefType)
     addr = tmem_address(s, ref)
+    packing = 1
+    owner = ref.owner
+    if isinstance(owner, Operation) and owner.name == "builtin.unrealized_conversion_cast":
+        attr = owner.attributes.get("packing")
+        if isinstance(attr, IntegerAttr):
+            packing = attr.value.data
     then = b.at(_if(s, _warp0(s)))
     p = then.v("llvm.inttoptr", [addr], then.t("!llvm.ptr<6>"))
-    then.op("nvvm.tcgen05.dealloc", [p, then.const(_ncols(ty), i32)], props={"group": b.a(_group(op))})
+    then.op("nvvm.tcgen05.dealloc", [p, then.const(_ncols(ty, packing), i32)], props={"group": b.a(_group(op))})
     return []
 
 
@@ -102,20 +117,34 @@ def tmem_layout_cast(s: LoweringState, op: Operation) -> list[SSAValue]:
     return [op.operands[0]]
 
 
-def _check(s: LoweringState, op: Operation, reg: L.RegisterLayout, ty: MemRefType) -> tuple[str, int]:
-    """("16x256b" | "32x32b", columns) for the supported (register, TMEM) layout pairs."""
+def _check(s: LoweringState, op: Operation, reg: L.RegisterLayout, ty: MemRefType) -> tuple[str, int, int, int]:
+    """(shape, columns, TMEM packing, element bits) for the supported (register, TMEM) layout pairs
+    (jax's ``TMEMRef.store`` / ``load``: the TCGEN05 and TMEM-native register layouts with the
+    default TMEM layout, 32-bit or 16-bit elements; 16-bit ones packed two per cell or unpacked)."""
     tmem = s.layouts(op, "in_tmem_layouts")[0]
     m, n = ty.get_shape()
     bits = element_bits(ty.element_type)
-    if tmem == TMEM_DEFAULT and bits == 32 and m == 128:
-        if reg == TCGEN05 and n % 64 == 0:
-            return "16x256b", n
-        if reg in (L.tmem_native_layout(1), L.tmem_native_layout(2)) and n % 2 == 0:
-            return "32x32b", n
+    packing = tmem.vector_length if isinstance(tmem, L.TiledLayout) else 0
+    if m == 128 and packing in (1, 32 // bits) and tmem == TMEM_DEFAULT_P.get(packing):
+        if bits == 32:
+            if reg == TCGEN05 and n % 64 == 0:
+                return "16x256b", n, 1, 32
+            if reg in (L.tmem_native_layout(1), L.tmem_native_layout(2)) and n % 2 == 0:
+                return "32x32b", n, 1, 32
+        elif bits == 16:
+            if reg == TCGEN05 and n % 8 == 0 and (n // 8).bit_count() == 1:
+                return "16x128b", n, packing, 16
+            if reg == L.tmem_native_layout(2) and n % 2 == 0 and (n // 2).bit_count() == 1:
+                return "32x32b", n, packing, 16
     raise NotImplementedError(
         f"TMEM transfer of {ty} between register layout {reg.text()} and TMEM layout "
-        f"{tmem.text()} (lowered: 32-bit 128-row TCGEN05 or TMEM-native layouts with the "
-        f"default TMEM layout)")
+        f"{tmem.text()} (lowered: 32-bit or 16-bit 128-row TCGEN05 or TMEM-native layouts with the "
+        f"default TMEM layout, 16-bit ones packed or unpacked)")
+
+
+TMEM_DEFAULT_P = {p: L.tmem_default_layout(p) for p in (1, 2)}
+BASE = {"32x32b": 1, "16x128b": 2, "16x256b": 4}
+"""32-bit registers per thread of a .x1 tcgen05.ld/st (sm_semantics.md §5.4)."""
 
 
 def _native_chunks(n: int, vec: int):
@@ -140,8 +169,39 @@ def _chunks(n: int):
             yield h, cc, order
 
 
+WHOLE = -1
+"""The slot of a 16-bit transfer's items: the whole ``vector<2xT>`` register is one 32-bit word."""
+
+
+def _instructions16(shape: str, n: int, packing: int):
+    """(TMEM address offset, [(register, WHOLE)]) of each tcgen05.ld/st of a 16-bit transfer (jax's
+    ``_transfer_32xcols``): TCGEN05 uses 16x128b.x<min(n/8, 16)> per 16-lane half h, register
+    ``4 c + 2 h + r`` (r = 0, 1: rows 8 apart) of 8-column group c; TMEM-native uses
+    32x32b.x<min(n/2, 32)>, register k = columns 2k, 2k+1 of row t.  Columns advance by the
+    instruction's logical columns divided by the TMEM packing (unpacked: two cells per register)."""
+    if shape == "16x128b":
+        total = n // 8
+        num = min(total, 16)
+        for h in range(2):
+            for step in range(total // num):
+                order = [(4 * c + 2 * h + r, WHOLE) for c in range(step * num, (step + 1) * num)
+                         for r in range(2)]
+                yield (16 * h << 16) + step * num * 8 // packing, order
+    else:
+        total = n // 2
+        num = min(total, 32)
+        for step in range(total // num):
+            yield step * num * 2 // packing, [(k, WHOLE) for k in range(step * num, (step + 1) * num)]
+
+
 def _extract(s: LoweringState, vec: SSAValue, i: int, et) -> SSAValue:
     return s.b.v("vector.extract", [vec], et, props={"static_position": DenseArrayBase.from_list(i64, [i])})
+
+
+def _modifier(bits: int, packing: int, what: str) -> str:
+    """``.unpack::16b`` (st) / ``.pack::16b`` (ld) for 16-bit data in unpacked TMEM (one element per
+    32-bit cell), as jax's ``tmem_store`` / ``tmem_load``."""
+    return f".{what}::16b" if bits == 16 and packing == 1 else ""
 
 
 @rule("mosaic_gpu.async_store_tmem")
@@ -151,31 +211,33 @@ def async_store_tmem(s: LoweringState, op: Operation) -> list[SSAValue]:
     ty = ref.type
     assert isinstance(ty, MemRefType)
     [layout] = s.layouts(op, "in_layouts")
-    shape, n = _check(s, op, layout, ty)
+    shape, n, packing, bits = _check(s, op, layout, ty)
     f = s.frag(value, layout)
     base = tmem_address(s, ref)
     elems: dict[tuple[int, int], SSAValue] = {}
-    for offset, order in _instructions(shape, n, layout):
+    mod = _modifier(bits, packing, "unpack")
+    for offset, order in _instructions(shape, n, layout, packing, bits):
         operands = []
         for reg, slot in order:
             if (reg, slot) not in elems:
-                elems[(reg, slot)] = _extract(s, f.regs[reg], slot, f.dtype)
+                if slot == WHOLE:
+                    elems[(reg, slot)] = b.v("llvm.bitcast", [f.regs[reg]], i32)
+                else:
+                    elems[(reg, slot)] = _extract(s, f.regs[reg], slot, f.dtype)
             operands.append(elems[(reg, slot)])
         k = len(order)
-        asm = (f"tcgen05.st.sync.aligned.{shape}.x{_num(shape, k)}.b32 [${k}], {{"
+        asm = (f"tcgen05.st.sync.aligned.{shape}.x{k // BASE[shape]}{mod}.b32 [${k}], {{"
                + ",".join(f"${i}" for i in range(k)) + "};")
         addr = b.arith("arith.addi", base, offset)
         b.inline_asm(asm, ",".join(["r"] * (k + 1)), [*operands, addr])
     return []
 
 
-def _num(shape: str, nregs: int) -> int:
-    return nregs // 4 if shape == "16x256b" else nregs
-
-
-def _instructions(shape: str, n: int, layout: L.TiledLayout):
+def _instructions(shape: str, n: int, layout: L.TiledLayout, packing: int = 1, bits: int = 32):
     """(TMEM address offset, [(register, slot)]) of each tcgen05.ld/st of the transfer."""
-    if shape == "16x256b":
+    if bits == 16:
+        yield from _instructions16(shape, n, packing)
+    elif shape == "16x256b":
         for h, cc, order in _chunks(n):
             yield (16 * h << 16) + 64 * cc, order
     else:
@@ -192,33 +254,39 @@ def async_load_tmem(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     if len(op.results) != 1:
         raise NotImplementedError("async_load_tmem with a reduction")
     [layout] = s.layouts(op, "out_layouts")
-    shape, n = _check(s, op, layout, ty)
+    shape, n, packing, bits = _check(s, op, layout, ty)
     vty = op.results[0].type
     assert isinstance(vty, VectorType)
     et = vty.element_type
+    vec = layout.vector_length
+    rt = VectorType(et, [vec])
     base = tmem_address(s, ref)
     elems: dict[tuple[int, int], SSAValue] = {}
-    for offset, order in _instructions(shape, n, layout):
+    mod = _modifier(bits, packing, "pack")
+    for offset, order in _instructions(shape, n, layout, packing, bits):
         k = len(order)
         struct = b.t("!llvm.struct<(" + ", ".join(["i32"] * k) + ")>")
-        asm = (f"tcgen05.ld.sync.aligned.{shape}.x{_num(shape, k)}.b32 {{"
+        asm = (f"tcgen05.ld.sync.aligned.{shape}.x{k // BASE[shape]}{mod}.b32 {{"
                + ",".join(f"${i}" for i in range(k)) + f"}}, [${k}];")
         addr = b.arith("arith.addi", base, offset)
         res = b.inline_asm(asm, ",".join(["=r"] * k + ["r"]), [addr], struct).results[0]
         for q, key in enumerate(order):
             v = b.v("llvm.extractvalue", [res], i32, props={"position": DenseArrayBase.from_list(i64, [q])})
-            if not isinstance(et, IntegerType):
+            if key[1] == WHOLE:
+                v = b.v("llvm.bitcast", [v], rt)
+            elif not isinstance(et, IntegerType):
                 v = b.v("llvm.bitcast", [v], et)
             elems[key] = v
-    vec = layout.vector_length
-    nregs = len(elems) // vec
-    rt = VectorType(et, [vec])
-    undef = b.v("llvm.mlir.undef", [], rt)
     regs = []
-    for r in range(nregs):
-        v = undef
-        for slot in range(vec):
-            v = b.v("llvm.insertelement", [v, elems[(r, slot)], b.const(slot, i32)], rt)
-        regs.append(v)
+    if bits == 16:
+        regs = [elems[(r, WHOLE)] for r in range(len(elems))]
+    else:
+        nregs = len(elems) // vec
+        undef = b.v("llvm.mlir.undef", [], rt)
+        for r in range(nregs):
+            v = undef
+            for slot in range(vec):
+                v = b.v("llvm.insertelement", [v, elems[(r, slot)], b.const(slot, i32)], rt)
+            regs.append(v)
     s.regs[op.results[0]] = Frag(layout, tuple(vty.get_shape()), et, regs)
     return None

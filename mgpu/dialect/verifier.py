@@ -24,11 +24,8 @@ class _Dominance:
 
     def check(self, op: Operation) -> None:
         for index, operand in enumerate(op.operands):
-            name = f" (%{operand.name_hint})" if operand.name_hint else ""
             if isinstance(operand, ForwardDeclaredValue) or not self._dominates(operand, op):
-                raise VerifyException(
-                    f"operand #{index}{name} is used where its definition does not dominate"
-                )
+                raise VerifyException(f"operand #{index} does not dominate this use")
 
     def _dominates(self, value: SSAValue, user: Operation) -> bool:
         if isinstance(value, BlockArgument):
@@ -62,18 +59,30 @@ def _verify_op(op: Operation) -> None:
             )
 
 
+def dominance_violation(module: Operation) -> tuple[Operation, str] | None:
+    """The first use (op, message) that its definition does not dominate, if any."""
+    dominance = _Dominance(module)
+    for op in module.walk():
+        try:
+            dominance.check(op)
+        except VerifyException as e:
+            return op, str(e)
+    return None
+
+
 def verify_module(module: Operation) -> list[LocatedDiagnostic]:
     """Diagnostics of the first op (in pre-order) that fails to verify; empty if all verify.
 
     Dominance is checked over the whole module first: xDSL's op verifiers (e.g. the
     IsolatedFromAbove trait) assume every operand has a defining op or block.
     """
-    for check in (_Dominance(module).check, _verify_op):
-        for op in module.walk():
-            try:
-                check(op)
-            except MgpuError as e:
-                return op_diagnostics(op, e.message, e.notes)
-            except VerifyException as e:
-                return op_diagnostics(op, one_line(str(e)))
+    if violation := dominance_violation(module):
+        return op_diagnostics(*violation)
+    for op in module.walk():
+        try:
+            _verify_op(op)
+        except MgpuError as e:
+            return op_diagnostics(op, e.message, e.notes)
+        except VerifyException as e:
+            return op_diagnostics(op, one_line(str(e)))
     return []

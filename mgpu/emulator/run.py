@@ -27,6 +27,7 @@ import numpy as np
 from xdsl.dialects import builtin
 
 from mgpu.dialect.diagnostics import location_of, op_name
+from mgpu.dialect.verifier import dominance_violation
 from mgpu.emulator.errors import EmulatorError, InputError, StepLimitExceeded
 from mgpu.emulator.machine import DEFAULT_MAX_STEPS, Context, Machine
 from mgpu.emulator.memory import Heap
@@ -476,39 +477,11 @@ def _launch_configs(host, program: Program) -> list[LaunchConfig]:
 
 
 def check_dominance(module) -> None:
-    """Every operand is defined before its use, in its block or an enclosing one (MLIR's dominance
-    for structured control flow). Running a use before its definition would read an empty register."""
-    from xdsl.ir import Block, BlockArgument, OpResult
-
-    position: dict[int, dict[int, int]] = {}
-
-    def index_in(block: Block, op) -> int:
-        pos = position.get(id(block))
-        if pos is None:
-            pos = position[id(block)] = {id(o): i for i, o in enumerate(block.ops)}
-        return pos[id(op)]
-
-    for op in module.walk():
-        for n, v in enumerate(op.operands):
-            ok = False
-            if isinstance(v, OpResult):
-                def_block = v.op.parent_block()
-                user = op
-                while user is not None:  # the ancestor of the use in the definition's block
-                    if user.parent_block() is def_block:
-                        ok = def_block is not None and index_in(def_block, v.op) < index_in(def_block, user)
-                        break
-                    user = user.parent_op()
-            elif isinstance(v, BlockArgument):
-                user = op
-                while user is not None:
-                    if user.parent_block() is v.block:
-                        ok = True
-                        break
-                    user = user.parent_op()
-            if not ok:
-                raise EmulatorError(f"operand #{n} is used where its definition does not dominate it "
-                                    f"(e.g. before it is defined)", location_of(op), op_name(op))
+    """Running a use before its definition would read an empty register: refuse such a module
+    (also with --no-verify), with the verifier's dominance rule."""
+    if violation := dominance_violation(module):
+        op, message = violation
+        raise EmulatorError(message, location_of(op), op_name(op))
 
 
 def _uses_tmem(module) -> bool:

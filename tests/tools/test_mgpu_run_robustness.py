@@ -179,7 +179,7 @@ def test_use_before_definition_is_located_not_an_internal_error(capsys, tmp_path
     (tmp_path / "k.mlir").write_text("".join(lines))
     status, output = run_case(capsys, [tmp_path / "k.mlir", *_inputs("pallas_add_one")])
     assert status == 1 and f"k.mlir:{i + 1}:" in output
-    assert "'arith.addi' op operand #" in output and "is used where its definition does not dominate it" in output
+    assert "'arith.addi' op operand #" in output and "does not dominate this use" in output
 
 
 def test_huge_host_alloca_is_refused_by_the_memory_limit(capsys, tmp_path):

@@ -31,7 +31,7 @@ func.func @fine(%a: i32) -> i32 {
 
 // A value used before its definition in the same block does not dominate its use.
 func.func @use_before_def(%a: i32) -> i32 {
-  // expected-error @+1 {{'arith.addi' op operand #0 is used where its definition does not dominate}}
+  // expected-error @+1 {{'arith.addi' op operand #0 does not dominate this use}}
   %1 = arith.addi %0, %a : i32
   %0 = arith.addi %a, %a : i32
   func.return %1 : i32

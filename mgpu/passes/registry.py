@@ -2,7 +2,8 @@
 
 from collections.abc import Callable
 
-from xdsl.passes import ModulePass
+from xdsl.passes import ModulePass, PassPipeline
+from xdsl.utils.exceptions import ArgSpecParseError
 
 MGPU_PASSES: dict[str, Callable[[], type[ModulePass]]] = {}
 
@@ -53,3 +54,13 @@ def all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
     from xdsl.transforms import get_all_passes
 
     return {**get_all_passes(), **MGPU_PASSES}
+
+
+def parse_pipeline(spec: str) -> PassPipeline:
+    """A pipeline from its ``-p`` spelling; a ValueError that a user can read if it is not one."""
+    try:
+        return PassPipeline.parse_spec(all_passes(), spec)
+    except ArgSpecParseError as e:  # a BaseException in xDSL
+        raise ValueError(str(e)) from None
+    except (ValueError, TypeError, KeyError) as e:
+        raise ValueError(f"invalid pass pipeline '{spec}': {e}") from None

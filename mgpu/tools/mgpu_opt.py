@@ -16,12 +16,12 @@ from io import StringIO
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import PassPipeline
 from xdsl.printer import Printer
-from xdsl.utils.exceptions import ArgSpecParseError, DiagnosticException, ParseError
+from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.dialect.diagnostics import LocatedDiagnostic, MgpuError, one_line, op_diagnostics
 from mgpu.dialect.verifier import verify_module
-from mgpu.passes.registry import all_passes
+from mgpu.passes.registry import all_passes, parse_pipeline
 from mgpu.tools import expected_diagnostics
 from mgpu.tools.output import write_atomically
 
@@ -75,11 +75,9 @@ class Driver:
 
     def pipeline(self) -> PassPipeline:
         try:
-            return PassPipeline.parse_spec(all_passes(), self.args.passes)
-        except ArgSpecParseError as e:
+            return parse_pipeline(self.args.passes)
+        except ValueError as e:
             raise UsageError(str(e)) from None
-        except (ValueError, TypeError, KeyError) as e:
-            raise UsageError(f"invalid pass pipeline '{self.args.passes}': {e}") from None
 
     def process(self, chunk: Chunk, pipeline: PassPipeline) -> None:
         try:

@@ -100,6 +100,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--atol", type=float, default=0.0)
     ap.add_argument("--semantics", choices=("warpgroup", "lane"), default=None,
                     help="for mosaic_gpu-level input: which lowering to run first (default: the pass's)")
+    ap.add_argument("--pipeline", default=None, metavar="PASSES",
+                    help="passes to run before executing, in mgpu-opt's -p syntax (default for mosaic_gpu-level "
+                         "input: 'mgpu-lower{semantics=warpgroup}', or lane with --semantics lane)")
     ap.add_argument("--no-verify", action="store_true",
                     help="do not verify the module before running it (the verifier mgpu-opt runs)")
     ap.add_argument("--max-steps", type=int, default=None,
@@ -148,6 +151,7 @@ def _run(args, out) -> int:
     from xdsl.utils.exceptions import ParseError
 
     from mgpu.dialect.context import make_context, parse_module
+    from mgpu.dialect.diagnostics import MgpuError, op_diagnostics
     from mgpu.emulator.errors import EmulatorError, InputError
     from mgpu.emulator.machine import DEFAULT_MAX_STEPS
     from mgpu.emulator.run import DEFAULT_MAX_MEMORY, DEFAULT_TIMEOUT_S, Kernel, parse_size
@@ -204,7 +208,12 @@ def _run(args, out) -> int:
                 print(d, file=sys.stderr)
             return 1
     parse_s = time.perf_counter() - t0
-    module = _lower_if_needed(module, args.semantics)
+    try:
+        module = _lower_if_needed(module, args.semantics, args.pipeline)
+    except MgpuError as e:  # a lowering pass's diagnostic, at its op, as mgpu-opt prints it
+        for d in op_diagnostics(getattr(e, "op", None) or module, e.message, e.notes):
+            print(d, file=sys.stderr)
+        return 1
     kernel = Kernel(module)
     if args.random_inputs is not None:
         inputs = kernel.random_inputs(args.random_inputs, args.outputs, max_memory)
@@ -273,25 +282,22 @@ def _parse_error(e, file: str) -> str:
         return f"{file}: error: {one_line(str(e))}"
 
 
-def _lower_if_needed(module, semantics: str | None):
-    """mosaic_gpu-level IR is lowered to lane-level IR first (with mgpu-opt's ``mgpu-lower``)."""
+def _lower_if_needed(module, semantics: str | None, pipeline: str | None):
+    """mosaic_gpu-level IR is lowered to lane-level IR first: ``mgpu-lower{semantics=...}``, or the
+    pipeline given with --pipeline (which then runs whatever the module holds)."""
     from mgpu.dialect.context import make_context
     from mgpu.dialect.diagnostics import op_name
+    from mgpu.passes.registry import parse_pipeline
 
-    if not any(op_name(op).startswith("mosaic_gpu.") for op in module.walk()):
-        return module
-    from mgpu.passes.registry import all_passes
-
-    factory = all_passes().get("mgpu-lower")
-    if factory is None:
-        raise UsageError("the module contains mosaic_gpu ops, and no lowering pass (mgpu-lower) is "
-                         "available yet: run a lane-level module (e.g. jax's *.payload.mlir)")
-    cls = factory()
+    if pipeline is None:
+        if not any(op_name(op).startswith("mosaic_gpu.") for op in module.walk()):
+            return module
+        pipeline = f"mgpu-lower{{semantics={semantics or 'warpgroup'}}}"
     try:
-        p = cls(semantics=semantics) if semantics else cls()
-    except TypeError:
-        p = cls()
-    p.apply(make_context(allow_unregistered=True), module)
+        passes = parse_pipeline(pipeline)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+    passes.apply(make_context(allow_unregistered=True), module)
     return module
 
 

@@ -294,3 +294,31 @@ def test_expect_is_bit_exact_without_tolerances():
     zeros, negative_zeros = np.zeros(4, np.float32), np.full(4, -0.0, np.float32)
     assert compare(zeros, negative_zeros, 0, 0).startswith("4 of 4 elements differ")
     assert compare(zeros, negative_zeros, 1e-6, 0) is None
+
+
+CORPUS_DIR = Path(__file__).resolve().parent.parent / "corpus"
+
+
+def _corpus_args(kernel: str) -> list[str]:
+    data = CORPUS_DIR / "data"
+    return [f"--input=in0={data / f'{kernel}.in0.npy'}", f"--expect=out0={data / f'{kernel}.out0.npy'}"]
+
+
+def test_pipeline_replaces_the_default_lowering(capsys):
+    module = CORPUS_DIR / "pallas_add_one.wg.wg_dialect.mlir"
+    assert main([str(module), "--pipeline", "mgpu-lower{semantics=lane}", *_corpus_args("pallas_add_one")]) == 0
+    assert "match (bit-exact)" in capsys.readouterr().out
+
+
+def test_bad_pipeline_is_a_usage_error(capsys):
+    module = CORPUS_DIR / "pallas_add_one.wg.wg_dialect.mlir"
+    assert main([str(module), "--pipeline", "no-such-pass", *_corpus_args("pallas_add_one")]) == 1
+    assert "mgpu-run: error: invalid pass pipeline 'no-such-pass'" in capsys.readouterr().err
+
+
+def test_lowering_diagnostic_is_located_at_its_op(capsys):
+    # Lane semantics: a tiled load gives the WGMMA layout, which TMEM cannot take without a cast.
+    module = CORPUS_DIR / "pallas_tmem_roundtrip.wg.wg_dialect.mlir"
+    assert main([str(module), "--semantics", "lane", *_corpus_args("pallas_tmem_roundtrip")]) == 1
+    err = capsys.readouterr().err
+    assert "pallas_tmem_roundtrip.wg.wg_dialect.mlir:94:7: error: 'mosaic_gpu.async_store_tmem' op" in err

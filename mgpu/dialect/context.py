@@ -9,6 +9,7 @@ from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr,
 from xdsl.ir import Dialect, Operation
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
+from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from mgpu.dialect import xdsl_fixes  # noqa: F401  (patches the lexer before any parse)
 from mgpu.dialect.diagnostics import one_line
@@ -65,6 +66,8 @@ def parse_module(
     errors on some malformed inputs, which would otherwise surface without a location.
     """
     parser = LocatingParser(ctx or make_context(), text, name, line_offset)
+    if parser._current_token.kind == MLIRTokenKind.EOF:  # pyright: ignore[reportPrivateUsage]
+        return ModuleOp([])  # as in mlir-opt, a file of comments and blanks is an empty module
     try:
         return parser.parse_module()
     except ParseError:

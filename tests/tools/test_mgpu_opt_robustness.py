@@ -96,3 +96,11 @@ def test_output_file_written_on_success(capsys, tmp_path):
     path.write_text("func.func @f() {\n  func.return\n}\n")
     assert mgpu_opt.main([str(path), "-o", str(out)]) == 0
     assert "func.func @f()" in out.read_text()
+
+
+@pytest.mark.parametrize("text", ["", "\n\n", "// only a comment\n"])
+def test_empty_input_is_an_empty_module(capsys, tmp_path, text):
+    path = tmp_path / "empty.mlir"
+    path.write_text(text)
+    assert mgpu_opt.main([str(path)]) == 0
+    assert capsys.readouterr().out.strip() == "module {\n}"

@@ -15,6 +15,12 @@ per CTA:
 - **unfenced** generic writes: SMEM bytes a warpgroup stored (generic proxy) since its last
   ``fence.proxy.async.shared::cta``. An async-proxy read of them (TMA store, bulk copy) is a race:
   PTX ISA §9.7.13.4 / sm_semantics §3.4 require writer fence, then barrier, then the copy.
+- **reads** (clusters of several CTAs only; ``rd`` is None elsewhere): per reading context, the
+  epoch of its vector clock (happens_before.py) and the op at its last generic read of each SMEM
+  byte. An asynchronous write (st.async / red.async from a peer, TMA load) landing on bytes that a
+  context read at an epoch the writer has not acquired is a write-after-read race: the read was
+  not ordered before the write, so on hardware it could have seen the new data (or, as in this
+  emulator's schedule, the old) -- typically a missing wait on the barrier the write completes.
 """
 
 from __future__ import annotations
@@ -53,6 +59,70 @@ class CtaHazards:
     uncommitted: dict = field(default_factory=dict)
     groups: dict = field(default_factory=dict)
     unfenced: dict = field(default_factory=dict)  # context name -> _Unfenced (SMEM bytes)
+    rd: dict | None = None  # context name -> per byte (epoch << 24) | read-op index; None: off
+    size: int = 0
+    read_ops: list = field(default_factory=list)
+    _read_op_ids: dict = field(default_factory=dict)
+
+    # ---------------------------------------------------------------- read tracking
+    def track_reads(self, size: int):
+        self.rd = {}
+        self.size = size
+
+    def record_read(self, ctx, offs: np.ndarray, nbytes: int):
+        """A generic read by ``ctx`` of ``nbytes`` at each of ``offs`` (this CTA's SMEM)."""
+        hb = ctx.hb
+        if hb is None:
+            return
+        arr = self.rd.get(hb.key)
+        if arr is None:
+            arr = self.rd[hb.key] = np.zeros(self.size, np.int64)
+        op = ctx.cur_op
+        oi = self._read_op_ids.get(id(op))
+        if oi is None:
+            oi = self._read_op_ids[id(op)] = len(self.read_ops)
+            self.read_ops.append(op)
+        tag = (hb.vc[hb.key] << 24) | oi
+        if offs.shape[0] == 1:
+            o = int(offs[0])
+            arr[o:o + nbytes] = tag
+        elif nbytes == 1:
+            arr[offs] = tag
+        else:
+            arr[(offs[:, None] + _ar(nbytes)).reshape(-1)] = tag
+
+    def record_read_range(self, ctx, lo: int, hi: int):
+        """An asynchronous-proxy read (TMA store, bulk copy) of SMEM [lo, hi) issued by ``ctx``."""
+        if self.rd is not None and ctx.hb is not None:
+            self.record_read(ctx, np.array([lo], np.int64), max(hi - lo, 0))
+
+    def check_async_write(self, writer, lo: int, hi: int, what: str, barrier=None, offs=None, nbytes=0):
+        """An asynchronous write by ``writer`` (a context) of SMEM [lo, hi) (or of ``nbytes`` at
+        each of ``offs``): every earlier read of those bytes must happen-before its issue."""
+        if not self.rd:
+            return
+        hb = writer.hb
+        if offs is not None and nbytes:
+            idx = (offs[:, None] + _ar(nbytes)).reshape(-1)
+        else:
+            idx = slice(lo, hi)
+        for key, tags in self.rd.items():
+            known = hb.knows(key) if hb is not None else 0
+            bad = tags[idx] >= ((known + 1) << 24)
+            if bad.any():
+                j = int(np.argmax(bad))
+                byte = (idx[j] if not isinstance(idx, slice) else lo + j)
+                op = self.read_ops[int(tags[byte]) & 0xFFFFFF]
+                from mgpu.dialect.diagnostics import location_of
+
+                where = f" at {location_of(op)}" if op is not None else ""
+                bar = ""
+                if barrier is not None:
+                    bar = (f" on the mbarrier at CTA {barrier.cta} SMEM {barrier.address:#x} for phase "
+                           f"{barrier.phase} (parity {barrier.phase & 1})")
+                raise RaceError(f"race: the read of shared memory byte {int(byte):#x} by {key}{where} "
+                                f"happened before {what} that writes it completed; wait"
+                                f"{bar or ' on the barrier that orders them'} before reading")
 
     # ---------------------------------------------------------------- recording
     def add_incoming(self, lo: int, hi: int, barrier, phase_before: int, what: str):
@@ -148,6 +218,16 @@ class _Unfenced:
                 bm[(offs[:, None] + np.arange(nbytes)).reshape(-1)] = True
         self.writes.clear()
         return bm
+
+
+_AR = {}
+
+
+def _ar(n: int) -> np.ndarray:
+    a = _AR.get(n)
+    if a is None:
+        a = _AR[n] = np.arange(n, dtype=np.int64)
+    return a
 
 
 def _overlaps(offs: np.ndarray, nbytes: int, lo: int, hi: int) -> bool:

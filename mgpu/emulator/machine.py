@@ -25,6 +25,7 @@ import numpy as np
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.emulator.barriers import MBarrierTable
 from mgpu.emulator.errors import DeadlockError
+from mgpu.emulator.happens_before import VClock
 from mgpu.emulator.hazards import CtaHazards
 from mgpu.emulator.memory import Heap, MemStats
 from mgpu.emulator.program import CompiledBlock, run_block
@@ -116,6 +117,8 @@ class Context:
         self.batch = None  # a Batch when this context runs one warpgroup of several CTAs at once
         self.bids = None  # batched block ids: per-thread int64 arrays (x, y, z)
         self.weight = 1  # warpgroup-instructions one executed op stands for (CTAs in the batch)
+        self.hb = None  # happens_before.VClock in clusters of several CTAs (read tracking)
+        self.cur_op = None  # the op being executed, kept only where hb is set (race messages)
 
     def active_count(self) -> int:
         return self.T if self.mask is None else int(self.mask.sum())
@@ -252,12 +255,17 @@ class Machine:
                     ctas.append(cta)
         cl = Cluster(ctas, nthreads * len(ctas))
         contexts = []
+        track = len(ctas) > 1  # peers can write this CTA's SMEM asynchronously (st.async, red.async)
         for cta in ctas:
             cta.cluster = cl
             self.ctas_run += 1
+            if track:
+                cta.hazards.track_reads(smem_bytes)
             for w in range(0, nthreads, WARPGROUP):
                 tid = np.arange(w, min(w + WARPGROUP, nthreads), dtype=np.int64)
                 ctx = Context(self, cta, tid, f"{cta.label} warpgroup {w // WARPGROUP}")
+                if track:
+                    ctx.hb = VClock(ctx.name)
                 ctx.grid = grid
                 ctx.block = block
                 ctx.cluster_shape = cluster

@@ -106,6 +106,8 @@ def region(ctx, space: str, addrs: np.ndarray, nbytes: int, write: bool = False)
         hz = cta.hazards
         if hz.incoming or (write and (hz.uncommitted or hz.groups)):
             hz.check(offs, nbytes, write)
+        if hz.rd is not None and not write:
+            hz.record_read(ctx, offs, nbytes)
         return mem, offs
     if space == CLUSTER:
         r0 = lo >> CLUSTER_SHIFT
@@ -121,7 +123,10 @@ def region(ctx, space: str, addrs: np.ndarray, nbytes: int, write: bool = False)
         if hi + nbytes > mem.size:
             raise MemoryFault(f"out-of-bounds cluster shared memory access: {nbytes} bytes at offset "
                               f"{hi} of CTA rank {r0} ({mem.size} bytes)")
-        cl.ctas[r0].hazards.check(offs, nbytes, write)
+        hz = cl.ctas[r0].hazards
+        hz.check(offs, nbytes, write)
+        if hz.rd is not None and not write:
+            hz.record_read(ctx, offs, nbytes)
         return mem, offs
     if space == GENERIC:
         heap = ctx.machine.heap
@@ -345,8 +350,11 @@ def load_pattern(ctx, space: str, base: int, pat: Pattern, dtype: np.dtype, tail
         return v if n == 1 else v.reshape(ctx.T, *tail)
     cta = ctx.cta
     mem = cta.smem
-    if base + pat.lo < 0 or base + pat.hi + nbytes > mem.size or cta.hazards.incoming:
+    hz = cta.hazards
+    if base + pat.lo < 0 or base + pat.hi + nbytes > mem.size or hz.incoming:
         return None
+    if hz.rd is not None:
+        hz.record_read(ctx, pat.offs + base, nbytes)
     T = pat.offs.shape[0]
     ctx.machine.stats.bytes_read[space] += nbytes * T
     v = _typed(mem, dtype)[pat.elem_index(isz, n) + base // isz]

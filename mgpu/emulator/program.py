@@ -404,8 +404,11 @@ def run_block(cb: CompiledBlock, ctx, R: list):
                                 f"expected)")
     fns = cb.fns
     i = 0
+    ops = cb.ops if ctx.hb is not None else None  # race messages name the reading op
     try:
         for i, fn in enumerate(fns):
+            if ops is not None:
+                ctx.cur_op = ops[i]
             r = fn(ctx, R)
             if r is not None:
                 if r.__class__ is Wait:

@@ -1,8 +1,7 @@
 """Reproducers: faults injected into corpus payloads that the emulator does not catch yet.
 
 Each test removes a wait that the hardware needs; today the run completes without a diagnostic
-(a racy program that happens to get the right answer, or -- for the st.async case -- a silently
-wrong answer). They are strict xfails: when hazards.py / the handlers learn to catch one, its
+(a racy program that happens to get the right answer). They are strict xfails: when hazards.py / the handlers learn to catch one, its
 test starts passing and the marker must go (move the case into test_faults.py).
 """
 
@@ -37,20 +36,13 @@ GAPS = [
     # runs first. Gives the right answer.
     pytest.param("pallas_barrier_arrive_wait.wg", "nvvm.mbarrier.try_wait.parity", 0,
                  id="barrier_arrive_wait-consumer-wait-removed"),
-    # each CTA reads its SMEM before the peer CTA's st.async stores (completing the cluster barrier)
-    # have arrived: the emulator runs CTA 0 to its end first, so it reads zeros -- a WRONG ANSWER
-    # with no diagnostic (7703 of 16384 elements of out0 are 0). The incoming range is only
-    # recorded when the st.async executes, after the read.
-    pytest.param("pallas_async_store_smem.wg", "nvvm.mbarrier.try_wait.parity", 1,
-                 id="async_store_smem-st.async-wait-removed-WRONG-ANSWER"),
-    # tcgen05.mma reads (async proxy) the SMEM tiles the TMA load is still writing: async-proxy
-    # reads of SMEM are not checked against incoming TMA ranges.
-    pytest.param("pallas_tcgen05_mma.wg", "nvvm.mbarrier.try_wait.parity", 0, id="tcgen05_mma-tma-wait-removed"),
+    # (tcgen05.mma / wgmma reading SMEM operands the TMA load still writes, and
+    # pallas_async_store_smem.wg with its st.async wait removed -- once a silently wrong answer --
+    # are now caught: test_faults.py::test_removed_tma_wait_before_an_mma_is_a_race and
+    # test_removed_wait_for_a_peers_st_async_is_a_race.)
     # tcgen05.ld reads the accumulator before the MMA's commit barrier completed: TMEM written by
     # tcgen05.mma is not tracked as pending until the commit's barrier phase is observed.
     pytest.param("pallas_tcgen05_mma.wg", "nvvm.mbarrier.try_wait.parity", 1, id="tcgen05_mma-mma-wait-removed"),
-    # wgmma reads SMEM operands the TMA load is still writing (same gap as tcgen05.mma).
-    pytest.param("pallas_wgmma.wg", "nvvm.mbarrier.try_wait.parity", 0, id="wgmma-tma-wait-removed"),
     # tcgen05.ld of TMEM columns whose tcgen05.st has not been waited for (tcgen05.wait::st).
     pytest.param("pallas_tmem_roundtrip.wg", '"nvvm.tcgen05.wait"', 0, id="tmem_roundtrip-wait-st-removed"),
 ]

@@ -98,6 +98,39 @@ def test_removed_barrier_wait_is_a_race(tmp_path, capsys, kernel, nth, reader):
     assert f'"{reader}"' in text.splitlines()[line - 1]
 
 
+@pytest.mark.parametrize("kernel", ["pallas_tcgen05_mma.wg", "pallas_wgmma.wg"])
+def test_removed_tma_wait_before_an_mma_is_a_race(tmp_path, capsys, kernel):
+    """The MMA reads (async proxy) an SMEM operand the TMA load still owns: located at the MMA."""
+    text = drop_line(payload(kernel), '"nvvm.mbarrier.try_wait.parity"', 0)
+    path, err = run_cli(tmp_path, capsys, kernel, text)
+    first = err.splitlines()[0]
+    p = re.escape(str(path))
+    assert re.match(rf"{p}:\d+:\d+: error: 'llvm.inline_asm' op race: this access reads shared memory "
+                    rf"\[0x[0-9a-f]+, 0x[0-9a-f]+\) that the TMA load at {p}:\d+:\d+ is still writing", first), first
+    line = text.splitlines()[int(first.split(":")[1]) - 1]
+    assert "wgmma.mma_async" in line or "tcgen05.mma" in line
+
+
+def test_removed_wait_for_a_peers_st_async_is_a_race(tmp_path, capsys):
+    """The second wait of pallas_async_store_smem (for the peer's st.async stores) removed: one CTA
+    runs to its end -- its TMA store reads the destination tile -- before the peer's st.async
+    lands there. Once a silently wrong answer; now a write-after-read race located at the
+    st.async, naming the read and the barrier phase to wait on (happens_before.py)."""
+    kernel = "pallas_async_store_smem.wg"
+    text = drop_line(payload(kernel), '"nvvm.mbarrier.try_wait.parity"', 1)
+    path, err = run_cli(tmp_path, capsys, kernel, text)
+    first = err.splitlines()[0]
+    p = re.escape(str(path))
+    assert re.match(rf"{p}:\d+:\d+: error: 'llvm.inline_asm' op race: the read of shared memory byte "
+                    rf"0x[0-9a-f]+ by CTA \(\d, 0, 0\) warpgroup 0 at {p}:\d+:\d+ happened before the "
+                    rf"st.async at {p}:\d+:\d+ that writes it completed; wait on the mbarrier at CTA \d "
+                    rf"SMEM 0x[0-9a-f]+ for phase 0 \(parity 0\) before reading", first), first
+    st_line = int(first.split(":")[1])
+    assert "st.async" in text.splitlines()[st_line - 1]
+    read_line = int(first.split(" at ")[1].split(":")[1])
+    assert "nvvm.cp.async.bulk.tensor.global.shared.cta" in text.splitlines()[read_line - 1]
+
+
 # ------------------------------------------------------------------ expect_tx off by 16 bytes -> deadlock
 @pytest.mark.parametrize("kernel, nth, delta, wait_nth, pending, tx", [
     # wg semantics: all 128 threads execute arrive.expect_tx, so 16 bytes each make 2048

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from mgpu.emulator import happens_before as hbm
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.handlers import handler
 from mgpu.emulator.handlers.common import uniform_int
@@ -74,9 +75,21 @@ def _dsmem(p):
 def barrier_wait(ctx, ident: int, nthreads: int, expected: int):
     nb = ctx.cta.named_barrier(ident)
     gen = nb.arrive(nthreads, expected)
-    if nb.generation > gen:
+    if ctx.hb is None:
+        if nb.generation > gen:
+            return None
+        return Wait(lambda: nb.generation > gen, nb.describe)
+    hbm.release(ctx, nb, gen, nb.generation)
+
+    def ready():
+        if nb.generation > gen:
+            hbm.acquire(ctx, nb, gen)
+            return True
+        return False
+
+    if ready():
         return None
-    return Wait(lambda: nb.generation > gen, nb.describe)
+    return Wait(ready, nb.describe)
 
 
 @handler("gpu.barrier")

@@ -13,6 +13,7 @@ import numpy as np
 
 from mgpu.dialect.diagnostics import location_of
 from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator import happens_before as hbm
 from mgpu.emulator.handlers.gpu import barrier_wait
 from mgpu.emulator.handlers.nvvm import _active, _bar_err, _per, mbarrier, mbarrier_arrive
 from mgpu.emulator.handlers.tensorcore import PTX_RULES, ptx_args, ptx_rule
@@ -126,6 +127,7 @@ def _bulk(p, parsed, ins):
         for i in _acting(ctx, ins, args):
             s, d, nb = int(src[i]), int(dst[i]), int(n[i])
             ctx.cta.hazards.check_async_read(s, s + nb, f"the bulk copy at {loc}")
+            ctx.cta.hazards.record_read_range(ctx, s, s + nb)
             bulk_copy_to_global(ctx, d, s, nb)
             ctx.cta.hazards.add_outgoing(ctx.name, s, s + nb, f"the bulk copy at {loc}")
 
@@ -184,9 +186,13 @@ def _complete(ctx, baddrs, eb_per_thread, cta, offs, what):
         sel = baddrs == a
         n = int(sel.sum())
         bobj = mbarrier(ctx, CLUSTER, int(a))
-        cta.hazards.add_incoming(int(offs[sel].min()), int(offs[sel].max()) + eb_per_thread, bobj,
-                                 bobj.phase, what)
+        hz = cta.hazards
+        if hz.rd:
+            hz.check_async_write(ctx, 0, 0, what, bobj, offs[sel], eb_per_thread)
+        hz.add_incoming(int(offs[sel].min()), int(offs[sel].max()) + eb_per_thread, bobj, bobj.phase, what)
+        ph = bobj.phase
         _bar_err(lambda: bobj.complete_tx(n * eb_per_thread))
+        hbm.release(ctx, bobj, ph, bobj.phase)
 
 
 def _words(v, n: int, eb: int, dt) -> np.ndarray:

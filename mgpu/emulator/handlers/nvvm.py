@@ -11,6 +11,7 @@ import numpy as np
 
 from mgpu.dialect.diagnostics import location_of
 from mgpu.emulator import memory
+from mgpu.emulator import happens_before as hbm
 from mgpu.emulator.barriers import MBarrierError
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.handlers import handler
@@ -134,7 +135,7 @@ def _mbar_init(p):
         a = _per(R[bar], ctx.T)
         n = _per(R[count], ctx.T)
         for i in idx:
-            _bar_err(lambda: ctx.cta.barriers.init(int(a[i]), int(n[i])))
+            hbm.reset(_bar_err(lambda: ctx.cta.barriers.init(int(a[i]), int(n[i]))))
 
     return run
 
@@ -168,6 +169,7 @@ def _arrive_expect_tx(p):
             else:
                 _bar_err(lambda: b.expect_tx(int(tt.sum())))
                 s = _bar_err(lambda: b.arrive(len(ids)))
+            hbm.release(ctx, b, s, b.phase)
             state[ids] = s
         if outs:
             R[outs[0]] = state
@@ -187,7 +189,8 @@ def _arrive(p):
         state = np.zeros(ctx.T, np.int64)
         for addr, ids in _group_by_barrier(a, idx):
             b = mbarrier(ctx, space, addr)
-            state[ids] = _bar_err(lambda: b.arrive(len(ids)))
+            state[ids] = s = _bar_err(lambda: b.arrive(len(ids)))
+            hbm.release(ctx, b, s, b.phase)
         if outs:
             R[outs[0]] = state
 
@@ -200,7 +203,8 @@ def mbarrier_arrive(ctx, space, addrs, idx, count=1):
     a = _per(addrs, ctx.T)
     for addr, ids in _group_by_barrier(a, idx):
         b = mbarrier(ctx, space, addr)
-        state[ids] = _bar_err(lambda: b.arrive(len(ids) * count))
+        state[ids] = s = _bar_err(lambda: b.arrive(len(ids) * count))
+        hbm.release(ctx, b, s, b.phase)
     return state
 
 
@@ -228,8 +232,9 @@ def _try_wait(p):
         def ready():
             ok = all((b.phase & 1) != pv for b, pv, _ in bars)
             if ok:
-                for b, _, _ in bars:
+                for b, pv, _ in bars:
                     hz.observed(b)
+                    hbm.acquire_parity(ctx, b, pv)
             return ok
 
         if ready():
@@ -306,11 +311,12 @@ def _mapa(p):
 def _cluster_arrive(p):
     def run(ctx, R):
         cl = ctx.cta.cluster
-        ctx.cluster_gen = cl.generation
+        ctx.cluster_gen = g = cl.generation
         cl.arrived += ctx.active_count()
         if cl.arrived >= cl.nthreads:
             cl.arrived = 0
             cl.generation += 1
+        hbm.release(ctx, cl, g, cl.generation)
 
     return run
 
@@ -320,9 +326,16 @@ def _cluster_wait(p):
     def run(ctx, R):
         cl = ctx.cta.cluster
         g = ctx.cluster_gen
-        if cl.generation > g:
+
+        def ready():
+            if cl.generation > g:
+                hbm.acquire(ctx, cl, g)
+                return True
+            return False
+
+        if ready():
             return None
-        return Wait(lambda: cl.generation > g,
+        return Wait(ready,
                     lambda: f"cluster barrier: {cl.arrived}/{cl.nthreads} threads arrived")
 
     return run
@@ -402,10 +415,16 @@ def _tma_load(p):
             c = [_at(R[s], i) for s in coords]
             if dst_space == CLUSTER and (dptr >> CLUSTER_SHIFT) != cctx.cta.rank:
                 raise EmulatorError("TMA loads into another CTA's shared memory (multicast) are not supported")
-            n = tma_load(cctx, _at(R[desc], i), dptr_local, c)
             b = mbarrier(cctx, SMEM, _at(R[bar], i))
-            cctx.cta.hazards.add_incoming(dptr_local, dptr_local + n, b, b.phase, f"the TMA load at {loc}")
+            hz = cctx.cta.hazards
+            if hz.rd:
+                tm = read_tensor_map(cctx, _at(R[desc], i))
+                hz.check_async_write(cctx, dptr_local, dptr_local + tm.box_bytes, f"the TMA load at {loc}", b)
+            n = tma_load(cctx, _at(R[desc], i), dptr_local, c)
+            hz.add_incoming(dptr_local, dptr_local + n, b, b.phase, f"the TMA load at {loc}")
+            ph = b.phase
             _bar_err(lambda: b.complete_tx(n))
+            hbm.release(cctx, b, ph, b.phase)
 
     return run
 
@@ -443,6 +462,7 @@ def _tma_store(p):
             d = _at(R[desc], i)
             tm = read_tensor_map(cctx, d)
             cctx.cta.hazards.check_async_read(sp, sp + tm.box_bytes, f"the TMA store at {loc}")
+            cctx.cta.hazards.record_read_range(cctx, sp, sp + tm.box_bytes)
             tma_store(cctx, d, sp, c)
             cctx.cta.hazards.add_outgoing(cctx.name, sp, sp + tm.box_bytes, f"the TMA store at {loc}")
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from mgpu.dialect.diagnostics import location_of
+from mgpu.emulator import happens_before as hbm
 from mgpu.emulator.handlers import handler
 from mgpu.emulator.handlers.gpu import barrier_wait
 from mgpu.emulator.handlers.nvvm import _active, _bar_err, _group_by_barrier, _per, mbarrier, read_tensor_map
@@ -85,7 +86,9 @@ def _tx_op(method):
             t = _per(R[tx], ctx.T).astype(np.int64)
             for addr, ids in _group_by_barrier(a, idx):
                 b = mbarrier(ctx, space, addr)
+                ph = b.phase
                 _bar_err(lambda: getattr(b, method)(int(t[ids].sum())))
+                hbm.release(ctx, b, ph, b.phase)
 
         return run
 
@@ -108,7 +111,8 @@ def _arrive_drop(p):
         state = np.zeros(ctx.T, np.int64)
         for addr, ids in _group_by_barrier(a, idx):
             b = mbarrier(ctx, space, addr)
-            state[ids] = _bar_err(lambda: b.arrive_drop(len(ids)))
+            state[ids] = s = _bar_err(lambda: b.arrive_drop(len(ids)))
+            hbm.release(ctx, b, s, b.phase)
         if outs:
             R[outs[0]] = state
 
@@ -129,6 +133,7 @@ def _test_wait_parity(p):
             out[i] = (b.phase & 1) != par[i]
             if out[i]:
                 ctx.cta.hazards.observed(b)
+                hbm.acquire_parity(ctx, b, int(par[i]))
         R[r] = out
 
     return run
@@ -147,6 +152,7 @@ def _bulk_s2g(p):
         for i in _active(ctx):
             s, d, n = int(_per(R[src], T)[i]), int(_per(R[dst], T)[i]), int(_per(R[size], T)[i])
             ctx.cta.hazards.check_async_read(s, s + n, f"the bulk copy at {loc}")
+            ctx.cta.hazards.record_read_range(ctx, s, s + n)
             bulk_copy_to_global(ctx, d, s, n)
             ctx.cta.hazards.add_outgoing(ctx.name, s, s + n, f"the bulk copy at {loc}")
 
@@ -177,8 +183,12 @@ def _bulk_g2s(p):
             ctx.machine.stats.bytes_read[GENERIC] += n
             ctx.machine.stats.bytes_written[SMEM] += n
             b = mbarrier(ctx, dspace, int(_per(R[bar], T)[i]))
+            if cta.hazards.rd:
+                cta.hazards.check_async_write(ctx, d, d + n, f"the bulk copy at {loc}", b)
             cta.hazards.add_incoming(d, d + n, b, b.phase, f"the bulk copy at {loc}")
+            ph = b.phase
             _bar_err(lambda: b.complete_tx(n))
+            hbm.release(ctx, b, ph, b.phase)
 
     return run
 
@@ -208,6 +218,7 @@ def _tma_reduce(p):
             sp = int(_per(R[src], T)[i])
             tm = read_tensor_map(ctx, int(_per(R[desc], T)[i]))
             ctx.cta.hazards.check_async_read(sp, sp + tm.box_bytes, f"the TMA reduction at {loc}")
+            ctx.cta.hazards.record_read_range(ctx, sp, sp + tm.box_bytes)
             tma_store(ctx, int(_per(R[desc], T)[i]), sp, c, reduce_op=op)
             ctx.cta.hazards.add_outgoing(ctx.name, sp, sp + tm.box_bytes, f"the TMA reduction at {loc}")
 

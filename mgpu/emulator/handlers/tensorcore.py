@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from mgpu.emulator import happens_before as hbm
 from mgpu.emulator import memory
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.handlers import handler
@@ -103,7 +104,8 @@ def _commit(p):
         a = _per(R[bar], ctx.T)
         for i in idx:
             b = mbarrier(ctx, SMEM, int(a[i]))
-            _bar_err(lambda: b.arrive(1))
+            s = _bar_err(lambda: b.arrive(1))
+            hbm.release(ctx, b, s, b.phase)
 
     return run
 
@@ -164,6 +166,8 @@ def _wgmma(p, parsed, ins):
                 acc[:, j] = np.asarray(x).reshape(-1)
         a_desc = int(np.asarray(_uniform(evaluate(ops[1], args), "the wgmma A descriptor")).astype(np.uint64))
         b_desc = int(np.asarray(_uniform(evaluate(ops[2], args), "the wgmma B descriptor")).astype(np.uint64))
+        _check_operand(ctx, a_desc)
+        _check_operand(ctx, b_desc)
         scale_d = bool(_uniform(evaluate(ops[3], args), "wgmma scale-d"))
         sa, sb, ta, tb = (int(_uniform(evaluate(o, args), "a wgmma immediate")) for o in ops[4:8])
         new = wgmma_m64(acc, a_desc, b_desc, ctx.cta.smem, n=n, k=k, atype=at["atype"], btype=at["btype"],
@@ -178,6 +182,15 @@ def _wgmma(p, parsed, ins):
                 R[s] = v
 
     return run
+
+
+def _check_operand(ctx, desc: int):
+    """An MMA reads (async proxy) the SMEM operand at ``desc``'s start address: it must not be
+    owned by an incoming asynchronous copy (TMA load) whose barrier phase no thread observed yet
+    (hazards.py). Checked at the operand's first 16 bytes (the descriptor's start address)."""
+    hz = ctx.cta.hazards
+    if hz.incoming:
+        hz.check(np.array([(int(desc) & 0x3FFF) << 4], np.int64), 16, False)
 
 
 @ptx_rule("tcgen05.mma")
@@ -201,6 +214,8 @@ def _tcgen05_mma(p, parsed, ins):
             if pv is not None and not pv[i]:
                 continue
             d, a, b, idesc, acc = (v[i] for v in vals)
+            _check_operand(ctx, a)
+            _check_operand(ctx, b)
             tm.mma(int(d), int(a), int(b), int(idesc), bool(acc), ctx.cta.smem)
 
     return run

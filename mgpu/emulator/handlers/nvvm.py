@@ -177,35 +177,37 @@ def _arrive_expect_tx(p):
     return run
 
 
-@handler("nvvm.mbarrier.arrive", "nvvm.mbarrier.arrive.shared")
-def _arrive(p):
-    bar = p.ins[0]
-    space = ptr_space(p.in_types[0])
-    outs = p.outs
-
-    def run(ctx, R):
-        idx = _active(ctx)
-        a = _per(R[bar], ctx.T)
-        state = np.zeros(ctx.T, np.int64)
-        for addr, ids in _group_by_barrier(a, idx):
-            b = mbarrier(ctx, space, addr)
-            state[ids] = s = _bar_err(lambda: b.arrive(len(ids)))
-            hbm.release(ctx, b, s, b.phase)
-        if outs:
-            R[outs[0]] = state
-
-    return run
-
-
-def mbarrier_arrive(ctx, space, addrs, idx, count=1):
-    """Arrive (count per thread) by threads ``idx``; returns the per-thread state array."""
+def mbarrier_arrive(ctx, space, addrs, idx, count=1, method="arrive"):
+    """Threads ``idx`` arrive (``count`` each; ``method`` is ``arrive`` or ``arrive_drop``) on the
+    barriers at ``addrs``; returns the per-thread state array."""
     state = np.zeros(ctx.T, np.int64)
     a = _per(addrs, ctx.T)
     for addr, ids in _group_by_barrier(a, idx):
         b = mbarrier(ctx, space, addr)
-        state[ids] = s = _bar_err(lambda: b.arrive(len(ids) * count))
+        state[ids] = s = _bar_err(lambda: getattr(b, method)(len(ids) * count))
         hbm.release(ctx, b, s, b.phase)
     return state
+
+
+def arrive_op(method: str):
+    """The handler of ``nvvm.mbarrier.<method>``: every active thread arrives once."""
+
+    def factory(p):
+        bar = p.ins[0]
+        space = ptr_space(p.in_types[0])
+        outs = p.outs
+
+        def run(ctx, R):
+            state = mbarrier_arrive(ctx, space, R[bar], _active(ctx), method=method)
+            if outs:
+                R[outs[0]] = state
+
+        return run
+
+    return factory
+
+
+handler("nvvm.mbarrier.arrive", "nvvm.mbarrier.arrive.shared")(arrive_op("arrive"))
 
 
 @handler("nvvm.mbarrier.try_wait.parity", "nvvm.mbarrier.try_wait.parity.shared")

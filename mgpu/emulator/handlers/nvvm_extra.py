@@ -10,7 +10,15 @@ from mgpu.dialect.diagnostics import location_of
 from mgpu.emulator import happens_before as hbm
 from mgpu.emulator.handlers import handler
 from mgpu.emulator.handlers.gpu import barrier_wait
-from mgpu.emulator.handlers.nvvm import _active, _bar_err, _group_by_barrier, _per, mbarrier, read_tensor_map
+from mgpu.emulator.handlers.nvvm import (
+    _active,
+    _bar_err,
+    _group_by_barrier,
+    _per,
+    arrive_op,
+    mbarrier,
+    read_tensor_map,
+)
 from mgpu.emulator.memory import CLUSTER_MASK, CLUSTER_SHIFT
 from mgpu.emulator.types import CLUSTER, GENERIC, SMEM, ptr_space
 
@@ -99,24 +107,7 @@ handler("nvvm.mbarrier.expect_tx")(_tx_op("expect_tx"))
 handler("nvvm.mbarrier.complete_tx")(_tx_op("complete_tx"))
 
 
-@handler("nvvm.mbarrier.arrive_drop", "nvvm.mbarrier.arrive_drop.shared")
-def _arrive_drop(p):
-    bar = p.ins[0]
-    space = ptr_space(p.in_types[0])
-    outs = p.outs
-
-    def run(ctx, R):
-        idx = _active(ctx)
-        a = _per(R[bar], ctx.T)
-        state = np.zeros(ctx.T, np.int64)
-        for addr, ids in _group_by_barrier(a, idx):
-            b = mbarrier(ctx, space, addr)
-            state[ids] = s = _bar_err(lambda: b.arrive_drop(len(ids)))
-            hbm.release(ctx, b, s, b.phase)
-        if outs:
-            R[outs[0]] = state
-
-    return run
+handler("nvvm.mbarrier.arrive_drop", "nvvm.mbarrier.arrive_drop.shared")(arrive_op("arrive_drop"))
 
 
 @handler("nvvm.mbarrier.test.wait.parity", "nvvm.mbarrier.test_wait.parity")

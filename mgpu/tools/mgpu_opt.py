@@ -23,7 +23,7 @@ from mgpu.dialect.diagnostics import LocatedDiagnostic, MgpuError, one_line, op_
 from mgpu.dialect.verifier import verify_module
 from mgpu.passes.registry import all_passes, parse_pipeline
 from mgpu.tools import expected_diagnostics
-from mgpu.tools.output import write_atomically
+from mgpu.tools.output import silence_closed_stdout, write_atomically
 
 SPLIT_MARKER = "// -----"
 
@@ -166,6 +166,8 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as e:
         print(f"mgpu-opt: error: {e}", file=sys.stderr)
         return 1
+    except BrokenPipeError:
+        return silence_closed_stdout()
     except (Exception, RecursionError) as e:  # noqa: BLE001 - the last line of defence
         if os.environ.get("MGPU_DEBUG"):
             raise

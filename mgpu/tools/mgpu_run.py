@@ -23,7 +23,7 @@ import sys
 
 import numpy as np
 
-from mgpu.tools.output import write_atomically
+from mgpu.tools.output import silence_closed_stdout, write_atomically
 
 
 class UsageError(Exception):
@@ -126,6 +126,8 @@ def main(argv: list[str] | None = None) -> int:
     except UsageError as e:
         print(f"mgpu-run: error: {e}", file=sys.stderr)
         return 1
+    except BrokenPipeError:
+        return silence_closed_stdout()
     except Exception as e:  # noqa: BLE001
         if os.environ.get("MGPU_DEBUG"):
             raise

@@ -15,3 +15,10 @@ def write_atomically(path: str, data: str | bytes) -> None:
     except BaseException:
         os.unlink(tmp)
         raise
+
+
+def silence_closed_stdout() -> int:
+    """After a BrokenPipeError (the reader of our output went away, as with ``| head``): point
+    stdout at /dev/null so that Python's exit flush does not fail again; the status to exit with."""
+    os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
+    return 1

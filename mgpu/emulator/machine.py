@@ -152,6 +152,7 @@ class Batch:
 
 class Machine:
     batch_max = 64  # CTAs per batch (1: every CTA runs on its own)
+    tracer = None  # a trace.Tracer recording the run (run_block wraps the closures), or None
 
     def __init__(self, max_steps: int = DEFAULT_MAX_STEPS):
         self.heap = Heap()
@@ -163,6 +164,7 @@ class Machine:
         self.phases_completed = 0
         self.barrier_phases = 0
         self.launch_copies: dict = {}
+        self.tracer = None  # (an instance attribute: run_block reads it on every block entry)
         self._warnings: dict[str, list] = {}
 
     def warn(self, kind: str, message: str):

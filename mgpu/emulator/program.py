@@ -402,7 +402,7 @@ def run_block(cb: CompiledBlock, ctx, R: list):
     if m.steps > m.max_steps:
         raise StepLimitExceeded(f"the run exceeded {m.max_steps} steps (raise --max-steps if this is "
                                 f"expected)")
-    fns = cb.fns
+    fns = cb.fns if m.tracer is None else m.tracer.fns(cb)  # trace.py: the same closures, recording
     i = 0
     ops = cb.ops if ctx.hb is not None else None  # race messages name the reading op
     try:

@@ -195,13 +195,20 @@ class Kernel:
     # ------------------------------------------------------------------ run
     def run(self, inputs: dict[str, np.ndarray], max_steps: int = DEFAULT_MAX_STEPS,
             num_outputs: int | None = None, timeout_s: float | None = DEFAULT_TIMEOUT_S,
-            max_memory: int | None = DEFAULT_MAX_MEMORY) -> RunResult:
+            max_memory: int | None = DEFAULT_MAX_MEMORY, trace=None) -> RunResult:
+        """``trace``: a :class:`mgpu.emulator.trace.Tracer` that records the run (Chrome trace
+        events; every CTA then runs on its own, not in CTA batches)."""
         t0 = time.perf_counter()
         checked = self.check_inputs(inputs, num_outputs)
         self.check_limits(max_memory)
         n_in = len(checked)
         names = [f"in{i}" for i in range(n_in)]
         m = _BoundedMachine(max_steps, None if timeout_s is None else t0 + timeout_s, timeout_s, max_memory)
+        if trace is not None:
+            m.tracer = trace
+            m.batch_max = 1
+            trace.machine = m
+            trace.program = self.program
         allocs = []
         for i, b in enumerate(self.buffers):
             if i < n_in:
@@ -363,9 +370,10 @@ def _describe_ops(ops: list) -> str:
 
 def run(module: builtin.ModuleOp, inputs: dict[str, np.ndarray], max_steps: int = DEFAULT_MAX_STEPS,
         num_outputs: int | None = None, timeout_s: float | None = DEFAULT_TIMEOUT_S,
-        max_memory: int | None = DEFAULT_MAX_MEMORY) -> RunResult:
-    """Run a module (jax payload calling convention) on ``inputs`` (in0, in1, ...)."""
-    return Kernel(module).run(inputs, max_steps, num_outputs, timeout_s, max_memory)
+        max_memory: int | None = DEFAULT_MAX_MEMORY, trace=None) -> RunResult:
+    """Run a module (jax payload calling convention) on ``inputs`` (in0, in1, ...); ``trace``: a
+    :class:`mgpu.emulator.trace.Tracer` to record the run."""
+    return Kernel(module).run(inputs, max_steps, num_outputs, timeout_s, max_memory, trace)
 
 
 def check_input(name: str, arr, spec: BufferSpec | None) -> np.ndarray:

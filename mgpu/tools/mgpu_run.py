@@ -116,6 +116,10 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--bench", type=int, default=None, metavar="N",
                     help="after the run (the warm-up), run the prepared kernel N more times and print the "
                          "median on a line 'steady-state: <ms> ms'")
+    ap.add_argument("--trace", metavar="FILE",
+                    help="write the run as Chrome trace JSON (Perfetto, chrome://tracing): a track per "
+                         "warpgroup per CTA, op spans, async operations, mbarrier phases and waits "
+                         "(atomically, when the run completes)")
     try:
         args = ap.parse_args(argv)
     except SystemExit as e:  # argparse has printed its message
@@ -179,6 +183,9 @@ def _run(args, out) -> int:
     expects = _parse_pairs(args.expect, "expect")
     if args.output_dir and os.path.exists(args.output_dir) and not os.path.isdir(args.output_dir):
         raise UsageError(f"--output-dir {args.output_dir} exists and is not a directory")
+    if args.trace and (os.path.isdir(args.trace)
+                       or not os.path.isdir(os.path.dirname(os.path.abspath(args.trace)))):
+        raise UsageError(f"--trace {args.trace}: not a file in an existing directory")
     if inputs_files and args.random_inputs is not None:
         raise UsageError("give either --input or --random-inputs, not both")
     names = sorted(inputs_files)
@@ -228,7 +235,12 @@ def _run(args, out) -> int:
                              f"{', '.join(f'out{i}' for i in range(max(n_out, 0))) or 'none'}")
     limits = dict(max_steps=args.max_steps or DEFAULT_MAX_STEPS, num_outputs=args.outputs,
                   timeout_s=timeout_s, max_memory=max_memory)
-    res = kernel.run(inputs, **limits)
+    tracer = None
+    if args.trace:
+        from mgpu.emulator.trace import Tracer
+
+        tracer = Tracer()
+    res = kernel.run(inputs, **limits, trace=tracer)
     failed = False
     print(f"mgpu-run: {args.file}", file=out)
     for name, arr in inputs.items():
@@ -248,6 +260,12 @@ def _run(args, out) -> int:
         if line.startswith("time: "):
             line = line.replace("(prepare", f"(parse {parse_s:.3f} s, prepare")
         print(f"  {line}", file=out)
+    if tracer is not None:
+        try:
+            write_atomically(args.trace, tracer.dumps().encode())
+        except OSError as e:
+            raise UsageError(f"cannot write the trace to {args.trace}: {e}") from None
+        print(f"  wrote {args.trace} ({len(tracer.events)} trace events)", file=out)
     if args.bench:
         import statistics
 

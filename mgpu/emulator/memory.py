@@ -330,12 +330,18 @@ def _pattern_batched_ok(ctx, pat, base, nbytes, write):
             and bt.hazards_idle(write))
 
 
+def _pattern_applies(ctx, space: str, base: int, pat: Pattern, dtype: np.dtype, align: int) -> bool:
+    """Whether an unmasked SMEM access at ``base + pat.offs`` is aligned for the fast path."""
+    isz = dtype.itemsize
+    return not (ctx.mask is not None or space != SMEM or base % isz or pat.align < isz
+                or base % align or pat.align < align or dtype == np.bool_)
+
+
 def load_pattern(ctx, space: str, base: int, pat: Pattern, dtype: np.dtype, tail: tuple, align: int):
     """A load at ``base + pat.offs`` by every thread (no mask, SMEM); None: take the general path
     (masked, batched, misaligned, out of bounds, or SMEM owned by an async copy)."""
     isz = dtype.itemsize
-    if (ctx.mask is not None or space != SMEM or base % isz or pat.align < isz
-            or base % align or pat.align < align or dtype == np.bool_):
+    if not _pattern_applies(ctx, space, base, pat, dtype, align):
         return None
     n = 1
     for d in tail:
@@ -365,8 +371,7 @@ def store_pattern(ctx, space: str, base: int, pat: Pattern, values: np.ndarray, 
                   align: int) -> bool:
     """The store counterpart of :func:`load_pattern`; False: take the general path."""
     isz = dtype.itemsize
-    if (ctx.mask is not None or space != SMEM or base % isz or pat.align < isz
-            or base % align or pat.align < align or dtype == np.bool_):
+    if not _pattern_applies(ctx, space, base, pat, dtype, align):
         return False
     if values.__class__ is not np.ndarray or values.dtype != dtype:
         return False

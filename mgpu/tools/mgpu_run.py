@@ -23,6 +23,7 @@ import sys
 
 import numpy as np
 
+from mgpu.tools.deadline import DeadlineExceeded, deadline
 from mgpu.tools.output import silence_closed_stdout, write_atomically
 
 
@@ -108,8 +109,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--max-steps", type=int, default=None,
                     help="stop after this many executed instructions (default 20,000,000)")
     ap.add_argument("--timeout", type=float, default=None, metavar="S",
-                    help="stop a run that takes longer than S seconds of wall clock (default 300); the "
-                         "message says where each warpgroup was")
+                    help="stop parsing+verifying+lowering, and then the run, when either takes longer than S "
+                         "seconds of wall clock (default 300); for a run the message says where each warpgroup was")
     ap.add_argument("--max-memory", default=None, metavar="SIZE",
                     help="refuse, before allocating, a kernel whose GMEM buffers + SMEM + TMEM would exceed "
                          "SIZE (e.g. 512M, 4G; default 4G)")
@@ -203,27 +204,36 @@ def _run(args, out) -> int:
     import time
 
     t0 = time.perf_counter()
+    phase = "parsing"
     try:
-        module = parse_module(text, args.file, make_context(allow_unregistered=True))
-    except ParseError as e:
-        print(_parse_error(e, args.file), file=sys.stderr)
-        return 1
-    if not args.no_verify:
-        from mgpu.dialect.verifier import verify_module
+        with deadline(timeout_s):
+            try:
+                module = parse_module(text, args.file, make_context(allow_unregistered=True))
+            except ParseError as e:
+                print(_parse_error(e, args.file), file=sys.stderr)
+                return 1
+            if not args.no_verify:
+                from mgpu.dialect.verifier import verify_module
 
-        diagnostics = verify_module(module)
-        if diagnostics:
-            for d in diagnostics:
-                print(d, file=sys.stderr)
-            return 1
-    parse_s = time.perf_counter() - t0
-    try:
-        module = _lower_if_needed(module, args.semantics, args.pipeline)
-    except MgpuError as e:  # a lowering pass's diagnostic, at its op, as mgpu-opt prints it
-        for d in op_diagnostics(getattr(e, "op", None) or module, e.message, e.notes):
-            print(d, file=sys.stderr)
-        return 1
-    kernel = Kernel(module)
+                phase = "verifying"
+                diagnostics = verify_module(module)
+                if diagnostics:
+                    for d in diagnostics:
+                        print(d, file=sys.stderr)
+                    return 1
+            parse_s = time.perf_counter() - t0
+            phase = "lowering"
+            try:
+                module = _lower_if_needed(module, args.semantics, args.pipeline)
+            except MgpuError as e:  # a lowering pass's diagnostic, at its op, as mgpu-opt prints it
+                for d in op_diagnostics(getattr(e, "op", None) or module, e.message, e.notes):
+                    print(d, file=sys.stderr)
+                return 1
+            phase = "preparing"
+            kernel = Kernel(module)
+    except DeadlineExceeded:
+        raise UsageError(f"--timeout {timeout_s:g} s reached while {phase} {args.file} "
+                         f"(raise --timeout if this is expected)") from None
     if args.random_inputs is not None:
         inputs = kernel.random_inputs(args.random_inputs, args.outputs, max_memory)
     inputs = kernel.check_inputs(inputs, args.outputs)

@@ -20,11 +20,13 @@ def _buffer(i: int, n: int, elem: str) -> str:
     %m{i} = "builtin.unrealized_conversion_cast"(%he{i}) {{mosaic_gpu.from_kernel_arg_idx = {i} : i32}} : ({st}) -> memref<{n}x{elem}>"""
 
 
-def kernel(body: str, *, n: int = 128, elem: str = "f32", threads: int = 128, smem: int = 1024,
+def kernel(body: str, *, n: int = 128, elem: str | list[str] = "f32", threads: int = 128, smem: int = 1024,
            nbuffers: int = 2, grid: int = 1) -> str:
-    """A module whose host function passes ``nbuffers`` 1-D buffers ``%m0..`` (memref<n x elem>)
-    to one ``gpu.launch`` of ``grid`` CTAs x ``threads`` threads running ``body``."""
-    bufs = "".join(_buffer(i, n, elem) for i in range(nbuffers))
+    """A module whose host function passes ``nbuffers`` 1-D buffers ``%m0..`` (memref<n x elem>, or
+    one element type per buffer if ``elem`` is a list) to one ``gpu.launch`` of ``grid`` CTAs x
+    ``threads`` threads running ``body``."""
+    elems = [elem] * nbuffers if isinstance(elem, str) else elem
+    bufs = "".join(_buffer(i, n, e) for i, e in enumerate(elems))
     idx = ", ".join(f"%x{i}: index" for i in range(12))
     return f""""builtin.module"() ({{
   "func.func"() <{{function_type = (!llvm.ptr, !llvm.ptr) -> (), sym_name = "k"}}> ({{

@@ -130,6 +130,22 @@ def _shrsi(x, y):
     return np.right_shift(x, _shift_amount(x, y))
 
 
+def _tie_bits(x, y, combine):
+    # np.maximum/np.minimum return an operand of an equal pair as they find it, so max(+0, -0) could be
+    # -0; MLIR (IEEE 754-2019) orders -0 < +0. On equal values the AND (max) / OR (min) of the two bit
+    # patterns is the one to keep: it clears / sets the sign of a mixed pair of zeros.
+    u = np.dtype(f"u{x.dtype.itemsize}")
+    return combine(np.asarray(x).view(u), np.asarray(y).view(u)).view(x.dtype)
+
+
+def _maxf(pick):
+    return lambda x, y: np.where(x == y, _tie_bits(x, y, np.bitwise_and), pick(x, y))
+
+
+def _minf(pick):
+    return lambda x, y: np.where(x == y, _tie_bits(x, y, np.bitwise_or), pick(x, y))
+
+
 def _minui(x, y):
     return np.minimum(unsigned(x), unsigned(y)).view(x.dtype)
 
@@ -145,8 +161,8 @@ for _n, _f in {
     "arith.shli": _shli, "arith.shrui": _shrui, "arith.shrsi": _shrsi,
     "arith.minui": _minui, "arith.maxui": _maxui, "arith.minsi": np.minimum, "arith.maxsi": np.maximum,
     "arith.addf": np.add, "arith.subf": np.subtract, "arith.mulf": np.multiply, "arith.divf": np.divide,
-    "arith.maximumf": np.maximum, "arith.minimumf": np.minimum, "arith.maxnumf": np.fmax,
-    "arith.minnumf": np.fmin,
+    "arith.maximumf": _maxf(np.maximum), "arith.minimumf": _minf(np.minimum), "arith.maxnumf": _maxf(np.fmax),
+    "arith.minnumf": _minf(np.fmin),
     "llvm.add": _add, "llvm.sub": _sub, "llvm.mul": _mul, "llvm.and": np.bitwise_and,
     "llvm.or": np.bitwise_or, "llvm.xor": np.bitwise_xor, "llvm.shl": _shli, "llvm.lshr": _shrui,
     "llvm.ashr": _shrsi, "llvm.udiv": _divui, "llvm.urem": _remui, "llvm.sdiv": _divsi,
@@ -308,9 +324,10 @@ def _floordivsi(x, y):
 
 
 def _ceildivsi(x, y):
+    # floor + 1 when inexact: -floor(-x / y) would overflow at x = INT_MIN
     with np.errstate(all="ignore"):
         yy = np.where(y == 0, 1, y)
-        return (-np.floor_divide(-x, yy)).astype(x.dtype)
+        return (np.floor_divide(x, yy) + (np.remainder(x, yy) != 0)).astype(x.dtype)
 
 
 def _ceildivui(x, y):

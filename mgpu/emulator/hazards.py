@@ -53,6 +53,21 @@ class Outgoing:
 
 
 @dataclass
+class TmemWrite:
+    """TMEM columns [lo, hi) that an asynchronous tcgen05 op (``what``) issued by context ``by``
+    may still be writing: a tcgen05.st until ``by`` runs ``tcgen05.wait::st``; a tcgen05.mma
+    (``mma``) until the completion of the phase of ``barrier`` that a later ``tcgen05.commit`` of
+    ``by`` arrives on has been observed (``phase``: the barrier's phase before that arrive)."""
+    lo: int
+    hi: int
+    by: str
+    what: str
+    mma: bool
+    barrier: object = None
+    phase: int = 0
+
+
+@dataclass
 class CtaHazards:
     incoming: list = field(default_factory=list)
     # per execution context (warpgroup): uncommitted ranges and committed groups (oldest first)
@@ -60,69 +75,123 @@ class CtaHazards:
     groups: dict = field(default_factory=dict)
     unfenced: dict = field(default_factory=dict)  # context name -> _Unfenced (SMEM bytes)
     rd: dict | None = None  # context name -> per byte (epoch << 24) | read-op index; None: off
+    wr: dict | None = None  # the same for generic writes
+    members: dict = field(default_factory=dict)  # context name -> context, where writes are tracked
     size: int = 0
     read_ops: list = field(default_factory=list)
     _read_op_ids: dict = field(default_factory=dict)
+    tmem: list = field(default_factory=list)  # TmemWrite, in issue order
 
-    # ---------------------------------------------------------------- read tracking
+    # ---------------------------------------------------------------- happens-before tracking
     def track_reads(self, size: int):
+        """Track generic accesses against the contexts' vector clocks (``ctx.hb``)."""
         self.rd = {}
+        self.wr = {}
         self.size = size
 
-    def record_read(self, ctx, offs: np.ndarray, nbytes: int):
-        """A generic read by ``ctx`` of ``nbytes`` at each of ``offs`` (this CTA's SMEM)."""
-        hb = ctx.hb
-        if hb is None:
-            return
-        arr = self.rd.get(hb.key)
-        if arr is None:
-            arr = self.rd[hb.key] = np.zeros(self.size, np.int64)
+    def join(self, ctx):
+        """``ctx`` (with a vector clock) runs in this CTA: its generic stores are checked too."""
+        self.members[ctx.name] = ctx
+
+    def _tag(self, ctx) -> int:
         op = ctx.cur_op
         oi = self._read_op_ids.get(id(op))
         if oi is None:
             oi = self._read_op_ids[id(op)] = len(self.read_ops)
             self.read_ops.append(op)
-        tag = (hb.vc[hb.key] << 24) | oi
-        if offs.shape[0] == 1:
-            o = int(offs[0])
-            arr[o:o + nbytes] = tag
-        elif nbytes == 1:
-            arr[offs] = tag
-        else:
-            arr[(offs[:, None] + _ar(nbytes)).reshape(-1)] = tag
+        return (ctx.hb.vc[ctx.hb.key] << 24) | oi
 
-    def record_read_range(self, ctx, lo: int, hi: int):
-        """An asynchronous-proxy read (TMA store, bulk copy) of SMEM [lo, hi) issued by ``ctx``."""
-        if self.rd is not None and ctx.hb is not None:
-            self.record_read(ctx, np.array([lo], np.int64), max(hi - lo, 0))
-
-    def check_async_write(self, writer, lo: int, hi: int, what: str, barrier=None, offs=None, nbytes=0):
-        """An asynchronous write by ``writer`` (a context) of SMEM [lo, hi) (or of ``nbytes`` at
-        each of ``offs``): every earlier read of those bytes must happen-before its issue."""
-        if not self.rd:
-            return
-        hb = writer.hb
-        if offs is not None and nbytes:
-            idx = (offs[:, None] + _ar(nbytes)).reshape(-1)
-        else:
-            idx = slice(lo, hi)
-        for key, tags in self.rd.items():
+    def _unordered(self, hb, tables: dict, idx):
+        """The first access recorded in ``tables`` at ``idx`` by another context that is not
+        ordered before ``hb``'s context now: (context name, byte, op) or None."""
+        for key, tags in tables.items():
+            if hb is not None and key == hb.key:
+                continue
             known = hb.knows(key) if hb is not None else 0
             bad = tags[idx] >= ((known + 1) << 24)
             if bad.any():
-                j = int(np.argmax(bad))
-                byte = (idx[j] if not isinstance(idx, slice) else lo + j)
-                op = self.read_ops[int(tags[byte]) & 0xFFFFFF]
-                from mgpu.dialect.diagnostics import location_of
+                byte = _byte_at(idx, int(np.argmax(bad)))
+                return key, byte, self.read_ops[int(tags[byte]) & 0xFFFFFF]
+        return None
 
-                where = f" at {location_of(op)}" if op is not None else ""
-                bar = ""
-                if barrier is not None:
-                    bar = (f" on the mbarrier at CTA {barrier.cta} SMEM {barrier.address:#x} for phase "
-                           f"{barrier.phase} (parity {barrier.phase & 1})")
-                raise RaceError(f"race: the read of shared memory byte {int(byte):#x} by {key}{where} "
-                                f"happened before {what} that writes it completed; wait"
-                                f"{bar or ' on the barrier that orders them'} before reading")
+    def _check_ordered(self, hb, tables: dict, idx, verb: str, what: str):
+        """Raise RaceError if another context's access recorded in ``tables`` at ``idx`` is not
+        ordered before the access by ``hb``'s context (``what`` ``verb`` those bytes)."""
+        race = self._unordered(hb, tables, idx)
+        if race is not None:
+            key, byte, op = race
+            other = "wrote" if tables is self.wr else "read"
+            raise RaceError(f"race: {what} {verb} shared memory byte {byte:#x} that {key} {other}"
+                            f"{_where(op)} with nothing ordering the two (no mbarrier phase, bar.sync "
+                            f"or cluster barrier between them); synchronise the warpgroups first")
+
+    def record_read(self, ctx, offs: np.ndarray, nbytes: int, what: str = "this access"):
+        """A read by ``ctx`` of ``nbytes`` at each of ``offs`` (this CTA's SMEM): every other
+        context's write of those bytes must happen-before it (read-after-write)."""
+        hb = ctx.hb
+        if hb is None:
+            return
+        idx = _index(offs, nbytes)
+        if self.wr:
+            self._check_ordered(hb, self.wr, idx, "reads", what)
+        arr = self.rd.get(hb.key)
+        if arr is None:
+            arr = self.rd[hb.key] = np.zeros(self.size, np.int64)
+        arr[idx] = self._tag(ctx)
+
+    def async_read(self, ctx, lo: int, hi: int, what: str):
+        """``what``, an asynchronous-proxy read of SMEM [lo, hi) issued by ``ctx`` (TMA store, bulk
+        copy): the bytes must be fenced and, where tracked, written before it happens; they are
+        then read until ``ctx``'s bulk group is waited for."""
+        self.check_async_read(lo, hi, what)
+        self.record_read_range(ctx, lo, hi, what)
+        self.add_outgoing(ctx.name, lo, hi, what)
+
+    def record_read_range(self, ctx, lo: int, hi: int, what: str):
+        """An asynchronous-proxy read (TMA store, bulk copy, MMA operand) of SMEM [lo, hi) issued
+        by ``ctx``."""
+        if self.rd is not None and ctx.hb is not None:
+            self.record_read(ctx, np.array([lo], np.int64), max(hi - lo, 0), what)
+
+    def _record_write(self, ctx_key: str, offs: np.ndarray, nbytes: int):
+        """A generic store by ``ctx_key`` (a member): ordered after every other context's read and
+        write of those bytes (write-after-read, write-after-write)."""
+        ctx = self.members.get(ctx_key)
+        if ctx is None:
+            return
+        hb = ctx.hb
+        idx = _index(offs, nbytes)
+        self._check_ordered(hb, self.wr, idx, "overwrites", "this store")
+        self._check_ordered(hb, self.rd, idx, "overwrites", "this store")
+        arr = self.wr.get(ctx_key)
+        if arr is None:
+            arr = self.wr[ctx_key] = np.zeros(self.size, np.int64)
+        arr[idx] = self._tag(ctx)
+
+    def check_async_write(self, writer, lo: int, hi: int, what: str, barrier=None, offs=None, nbytes=0):
+        """An asynchronous write by ``writer`` (a context) of SMEM [lo, hi) (or of ``nbytes`` at
+        each of ``offs``): every earlier read of those bytes must happen-before its issue. The
+        bytes then belong to the copy (``incoming``): earlier generic writes are forgotten."""
+        if self.rd is None:
+            return
+        hb = writer.hb
+        idx = slice(lo, hi) if offs is None or not nbytes else _index(offs, nbytes)
+        race = self._unordered(hb, self.rd, idx)
+        if race is not None:
+            key, byte, op = race
+            bar = ""
+            if barrier is not None:
+                bar = (f" on the mbarrier at CTA {barrier.cta} SMEM {barrier.address:#x} for phase "
+                       f"{barrier.phase} (parity {barrier.phase & 1})")
+            raise RaceError(f"race: the read of shared memory byte {byte:#x} by {key}{_where(op)} "
+                            f"happened before {what} that writes it completed; wait"
+                            f"{bar or ' on the barrier that orders them'} before reading")
+        self._check_ordered(hb, self.wr, idx, "overwrites", what)
+        self._forget_writes(idx)
+
+    def _forget_writes(self, idx):
+        for tags in self.wr.values():
+            tags[idx] = 0
 
     # ---------------------------------------------------------------- recording
     def add_incoming(self, lo: int, hi: int, barrier, phase_before: int, what: str):
@@ -132,6 +201,40 @@ class CtaHazards:
         """A wait on ``barrier`` returned: completed phases are now visible."""
         if self.incoming:
             self.incoming = [r for r in self.incoming if not (r.barrier is barrier and barrier.phase > r.phase)]
+        if self.tmem:
+            self.tmem = [w for w in self.tmem if not (w.barrier is barrier and barrier.phase > w.phase)]
+
+    # ---------------------------------------------------------------- Tensor Memory
+    def tmem_write(self, ctx_key, lo: int, hi: int, what: str, mma: bool):
+        self.tmem.append(TmemWrite(lo, hi, ctx_key, what, mma))
+
+    def tmem_commit(self, ctx_key, barrier):
+        """``tcgen05.commit`` by ``ctx_key`` arriving on ``barrier`` (before the arrive): it
+        tracks the MMAs the context issued since its last commit."""
+        for w in self.tmem:
+            if w.mma and w.by == ctx_key and w.barrier is None:
+                w.barrier, w.phase = barrier, barrier.phase
+
+    def tmem_wait_st(self, ctx_key):
+        """``tcgen05.wait::st`` by ``ctx_key``: its tcgen05.st have completed."""
+        if self.tmem:
+            self.tmem = [w for w in self.tmem if w.mma or w.by != ctx_key]
+
+    def check_tmem(self, lo: int, hi: int, what: str, *, st: bool = True, mma: bool = True):
+        """``what`` touches TMEM columns [lo, hi): raise RaceError if a tcgen05.st (``st``) or
+        tcgen05.mma (``mma``) may still be writing one of them."""
+        for w in self.tmem:
+            if w.lo < hi and lo < w.hi and (mma if w.mma else st):
+                if not w.mma:
+                    how = f"{w.by} must wait for it with tcgen05.wait::st"
+                elif w.barrier is None:
+                    how = "commit it (tcgen05.commit) and wait on the mbarrier the commit arrives on"
+                else:
+                    b = w.barrier
+                    how = (f"wait on the mbarrier at SMEM {b.address:#x} that its tcgen05.commit "
+                           f"arrives on (phase {w.phase}, parity {w.phase & 1})")
+                raise RaceError(f"race: {what} touches TMEM columns [{max(lo, w.lo)}, {min(hi, w.hi)}) that "
+                                f"{w.what} may still be writing; {how} first")
 
     def add_outgoing(self, ctx_key, lo: int, hi: int, what: str):
         self.uncommitted.setdefault(ctx_key, []).append(Outgoing(lo, hi, what))
@@ -148,6 +251,8 @@ class CtaHazards:
         """Generic-proxy stores of ``nbytes`` at each of ``offs`` (recorded lazily: the bitmap is
         only built when an async-proxy read needs it; a fence drops the record). ``base``: offs
         are into a batch's SMEM (machine.Batch) where this CTA's window starts at ``base``."""
+        if self.members and not base:
+            self._record_write(ctx_key, offs, nbytes)
         lst = self.unfenced.get(ctx_key)
         if lst is None:
             lst = self.unfenced[ctx_key] = _Unfenced(size)
@@ -228,6 +333,27 @@ def _ar(n: int) -> np.ndarray:
     if a is None:
         a = _AR[n] = np.arange(n, dtype=np.int64)
     return a
+
+
+def _index(offs: np.ndarray, nbytes: int):
+    """The bytes of an access of ``nbytes`` at each of ``offs``, as an index into SMEM."""
+    if offs.shape[0] == 1:
+        o = int(offs[0])
+        return slice(o, o + nbytes)
+    if nbytes == 1:
+        return offs
+    return (offs[:, None] + _ar(nbytes)).reshape(-1)
+
+
+def _byte_at(idx, j: int) -> int:
+    return int(idx.start + j if isinstance(idx, slice) else idx[j])
+
+
+def _where(op) -> str:
+    """`` at FILE:LINE:COL`` of a recorded op ('' where none was recorded)."""
+    from mgpu.dialect.diagnostics import location_of
+
+    return f" at {location_of(op)}" if op is not None else ""
 
 
 def _overlaps(offs: np.ndarray, nbytes: int, lo: int, hi: int) -> bool:

@@ -117,7 +117,7 @@ class Context:
         self.batch = None  # a Batch when this context runs one warpgroup of several CTAs at once
         self.bids = None  # batched block ids: per-thread int64 arrays (x, y, z)
         self.weight = 1  # warpgroup-instructions one executed op stands for (CTAs in the batch)
-        self.hb = None  # happens_before.VClock in clusters of several CTAs (read tracking)
+        self.hb = None  # happens_before.VClock where several contexts share SMEM (race checks)
         self.cur_op = None  # the op being executed, kept only where hb is set (race messages)
 
     def active_count(self) -> int:
@@ -257,7 +257,8 @@ class Machine:
                     ctas.append(cta)
         cl = Cluster(ctas, nthreads * len(ctas))
         contexts = []
-        track = len(ctas) > 1  # peers can write this CTA's SMEM asynchronously (st.async, red.async)
+        # another context can access a CTA's SMEM: a peer CTA (st.async, red.async) or warpgroup
+        track = len(ctas) > 1 or nthreads > WARPGROUP
         for cta in ctas:
             cta.cluster = cl
             self.ctas_run += 1
@@ -268,6 +269,7 @@ class Machine:
                 ctx = Context(self, cta, tid, f"{cta.label} warpgroup {w // WARPGROUP}")
                 if track:
                     ctx.hb = VClock(ctx.name)
+                    cta.hazards.join(ctx)
                 ctx.grid = grid
                 ctx.block = block
                 ctx.cluster_shape = cluster

@@ -1,8 +1,7 @@
-"""Who may touch which SMEM bytes when: detection of races with asynchronous copies.
+"""Who may touch which SMEM bytes and TMEM columns when: detection of races.
 
 Asynchronous copies complete at issue in this emulator (machine.py), so without these checks a
-program that forgets a wait would silently get the right answer. Two kinds of ranges are tracked
-per CTA:
+program that forgets a wait would silently get the right answer. Tracked per CTA:
 
 - **incoming** (TMA load into this CTA's SMEM, st.async/red.async from a peer): the bytes belong to
   the async proxy until some thread of the CTA has *observed* the completion of the mbarrier phase
@@ -15,12 +14,23 @@ per CTA:
 - **unfenced** generic writes: SMEM bytes a warpgroup stored (generic proxy) since its last
   ``fence.proxy.async.shared::cta``. An async-proxy read of them (TMA store, bulk copy) is a race:
   PTX ISA §9.7.13.4 / sm_semantics §3.4 require writer fence, then barrier, then the copy.
-- **reads** (clusters of several CTAs only; ``rd`` is None elsewhere): per reading context, the
-  epoch of its vector clock (happens_before.py) and the op at its last generic read of each SMEM
-  byte. An asynchronous write (st.async / red.async from a peer, TMA load) landing on bytes that a
-  context read at an epoch the writer has not acquired is a write-after-read race: the read was
-  not ordered before the write, so on hardware it could have seen the new data (or, as in this
-  emulator's schedule, the old) -- typically a missing wait on the barrier the write completes.
+- **reads** and **writes** (where several contexts share SMEM: clusters of several CTAs, CTAs of
+  several warpgroups; ``rd``/``wr`` are None elsewhere): per context, the epoch of its vector
+  clock (happens_before.py) and the op at its last read / generic write of each SMEM byte. Reads
+  are generic loads and async-proxy reads (TMA store, bulk copy, wgmma / tcgen05.mma operands).
+  An access is a race when another context's conflicting access of the same byte is not ordered
+  before it (its epoch not acquired through an mbarrier phase, bar.sync / gpu.barrier or the
+  cluster barrier): a read after another warpgroup's write (read-after-write), a generic write
+  after another's read or write, an asynchronous write (st.async / red.async from a peer, TMA
+  load) after another's read or generic write -- typically a missing wait. The schedule ran one
+  order; on hardware the other could happen.
+- **TMEM** (always): columns that a ``tcgen05.mma`` may still be writing until the completion of
+  the mbarrier phase that a later ``tcgen05.commit`` of the issuing warpgroup arrives on has been
+  observed (PTX §9.7.16.12.1: the commit tracks the thread's earlier MMAs), and columns that a
+  ``tcgen05.st`` may still be writing until the storing warpgroup runs ``tcgen05.wait::st``
+  (§9.7.16.8.5). A ``tcgen05.ld`` of such columns, a ``tcgen05.st`` over a pending MMA result, or
+  a ``tcgen05.mma`` over a pending store is a race. (``tcgen05.ld`` results are not modelled as
+  pending until ``wait::ld``: that would need per-register state.)
 """
 
 from __future__ import annotations

@@ -194,6 +194,9 @@ class Machine:
         idxs = [(kx, ky, kz) for kz in range(gz // cz) for ky in range(gy // cy) for kx in range(gx // cx)]
         if (self.batch_max > 1 and len(idxs) > 1 and cluster == (1, 1, 1) and nthreads % 32 == 0
                 and getattr(body, "batchable", False)):
+            if nthreads > WARPGROUP:  # the first CTA on its own: races between its warpgroups are
+                # checked there (batches track none), and the CTAs run the same code
+                self._run_cluster(body, host_R, idxs.pop(0), grid, block, cluster, nthreads, smem_bytes)
             for i in range(0, len(idxs), self.batch_max):
                 self._run_batch(body, host_R, idxs[i:i + self.batch_max], grid, block, cluster, nthreads,
                                 smem_bytes)

@@ -174,7 +174,8 @@ def test_removed_mma_wait_before_the_accumulator_load_is_a_race(tmp_path, capsys
     p = re.escape(str(path))
     assert re.match(rf"{p}:\d+:\d+: error: 'llvm.inline_asm' op race: this tcgen05.ld touches TMEM columns "
                     rf"\[0, 64\) that the tcgen05.mma at {p}:\d+:\d+ may still be writing; wait on the mbarrier "
-                    rf"at SMEM 0x[0-9a-f]+ that its tcgen05.commit arrives on \(phase 0, parity 0\) first", first), first
+                    rf"at SMEM 0x[0-9a-f]+ that its tcgen05.commit arrives on \(phase 0, parity 0\) first",
+                    first), first
     assert "tcgen05.ld.sync" in _line(text, first)
     assert "tcgen05.mma" in _line(text, first, 1)
 

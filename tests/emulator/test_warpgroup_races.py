@@ -77,8 +77,8 @@ def _handoff(src: int, dst: int, sync: str = "", setup: str = "") -> str:
     return body[:tid_line] + setup + ("\n" if setup else "") + body[tid_line:]
 
 
-def _run(body: str):
-    m = parse_module(kernel(body, threads=256), "t.mlir", make_context(allow_unregistered=True))
+def _run(body: str, grid: int = 1):
+    m = parse_module(kernel(body, threads=256, grid=grid), "t.mlir", make_context(allow_unregistered=True))
     return run(m, {"in0": np.arange(128, dtype=np.float32)}, timeout_s=30)
 
 
@@ -104,6 +104,16 @@ def test_read_of_another_warpgroups_store_without_a_barrier_is_a_race():
     assert "%buf, %j" in load and '"memref.store"(%v, %buf' in store
 
 
+@pytest.mark.parametrize("sync", ["", _BAR_SYNC], ids=["race", "bar.sync"])
+def test_grid_of_multi_warpgroup_ctas_is_checked_too(sync):
+    # the other CTAs run as a batch (machine.Batch), which tracks nothing; the first runs alone
+    if sync:
+        assert np.array_equal(_run(_handoff(0, 1, sync), grid=3).outputs["out0"], np.arange(128, dtype=np.float32))
+    else:
+        with pytest.raises(RaceError, match="warpgroup 0 wrote at"):
+            _run(_handoff(0, 1), grid=3)
+
+
 def test_store_over_another_warpgroups_read_without_a_barrier_is_a_race():
     # warpgroup 0 reads first (zeros), warpgroup 1 then stores: write-after-read
     with pytest.raises(RaceError, match=r"'memref.store' op race: this store overwrites shared memory byte 0x0 "
@@ -112,8 +122,8 @@ def test_store_over_another_warpgroups_read_without_a_barrier_is_a_race():
 
 
 def test_stores_of_two_warpgroups_to_the_same_bytes_without_a_barrier_are_a_race():
-    # both warpgroups store the tile: write-after-write
-    body = _handoff(0, 1).replace('"arith.cmpi"(%wg, %cfrom) <{predicate = 0', '"arith.cmpi"(%wg, %cfrom) <{predicate = 9')
+    # both warpgroups store the tile (wg >= 0: predicate uge): write-after-write
+    body = _handoff(0, 1).replace("%cfrom) <{predicate = 0", "%cfrom) <{predicate = 9")
     with pytest.raises(RaceError, match=r"'memref.store' op race: this store overwrites shared memory byte 0x0 "
                                         r"that CTA \(0, 0, 0\) warpgroup 0 wrote at t\.mlir:\d+:\d+"):
         _run(body)

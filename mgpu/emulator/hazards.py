@@ -182,7 +182,7 @@ class CtaHazards:
         """An asynchronous write by ``writer`` (a context) of SMEM [lo, hi) (or of ``nbytes`` at
         each of ``offs``): every earlier read of those bytes must happen-before its issue. The
         bytes then belong to the copy (``incoming``): earlier generic writes are forgotten."""
-        if self.rd is None:
+        if not self.rd and not self.wr:
             return
         hb = writer.hb
         idx = slice(lo, hi) if offs is None or not nbytes else _index(offs, nbytes)

@@ -66,15 +66,15 @@ class Outgoing:
 class TmemWrite:
     """TMEM columns [lo, hi) that an asynchronous tcgen05 op (``what``) issued by context ``by``
     may still be writing: a tcgen05.st until ``by`` runs ``tcgen05.wait::st``; a tcgen05.mma
-    (``mma``) until the completion of the phase of ``barrier`` that a later ``tcgen05.commit`` of
-    ``by`` arrives on has been observed (``phase``: the barrier's phase before that arrive)."""
+    (``mma``) until the completion of a barrier phase that a later ``tcgen05.commit`` of ``by``
+    arrives on has been observed (``commits``: (barrier, its phase before that arrive); each
+    commit tracks all earlier MMAs of the thread, PTX §9.7.16.12.1)."""
     lo: int
     hi: int
     by: str
     what: str
     mma: bool
-    barrier: object = None
-    phase: int = 0
+    commits: list = field(default_factory=list)
 
 
 @dataclass
@@ -212,7 +212,7 @@ class CtaHazards:
         if self.incoming:
             self.incoming = [r for r in self.incoming if not (r.barrier is barrier and barrier.phase > r.phase)]
         if self.tmem:
-            self.tmem = [w for w in self.tmem if not (w.barrier is barrier and barrier.phase > w.phase)]
+            self.tmem = [w for w in self.tmem if not any(b is barrier and barrier.phase > ph for b, ph in w.commits)]
 
     # ---------------------------------------------------------------- Tensor Memory
     def tmem_write(self, ctx_key, lo: int, hi: int, what: str, mma: bool):
@@ -220,10 +220,10 @@ class CtaHazards:
 
     def tmem_commit(self, ctx_key, barrier):
         """``tcgen05.commit`` by ``ctx_key`` arriving on ``barrier`` (before the arrive): it
-        tracks the MMAs the context issued since its last commit."""
+        tracks all the MMAs the context issued before it."""
         for w in self.tmem:
-            if w.mma and w.by == ctx_key and w.barrier is None:
-                w.barrier, w.phase = barrier, barrier.phase
+            if w.mma and w.by == ctx_key:
+                w.commits.append((barrier, barrier.phase))
 
     def tmem_wait_st(self, ctx_key):
         """``tcgen05.wait::st`` by ``ctx_key``: its tcgen05.st have completed."""
@@ -237,12 +237,12 @@ class CtaHazards:
             if w.lo < hi and lo < w.hi and (mma if w.mma else st):
                 if not w.mma:
                     how = f"{w.by} must wait for it with tcgen05.wait::st"
-                elif w.barrier is None:
+                elif not w.commits:
                     how = "commit it (tcgen05.commit) and wait on the mbarrier the commit arrives on"
                 else:
-                    b = w.barrier
+                    b, ph = w.commits[-1]
                     how = (f"wait on the mbarrier at SMEM {b.address:#x} that its tcgen05.commit "
-                           f"arrives on (phase {w.phase}, parity {w.phase & 1})")
+                           f"arrives on (phase {ph}, parity {ph & 1})")
                 raise RaceError(f"race: {what} touches TMEM columns [{max(lo, w.lo)}, {min(hi, w.hi)}) that "
                                 f"{w.what} may still be writing; {how} first")
 

@@ -186,6 +186,26 @@ def test_mma_columns_are_pending_until_the_phase_its_commit_arrives_on_is_observ
     hz.check_tmem(0, 64, "this tcgen05.ld")
 
 
+def test_a_commit_covers_every_earlier_mma_of_the_warpgroup():
+    # MMA 1 is committed to a stage barrier nobody waits on; the commit after MMA 2 covers both
+    hz = CtaHazards()
+    table = MBarrierTable(cta=0)
+    stage, done, other = table.init(0x40, 1), table.init(0x48, 1), table.init(0x50, 1)
+    hz.tmem_write("wg0", 0, 128, MMA, mma=True)
+    hz.tmem_commit("wg0", stage)
+    stage.arrive(1)
+    hz.tmem_write("wg0", 0, 128, MMA, mma=True)
+    hz.tmem_commit("wg1", other)  # another warpgroup's commit tracks none of wg0's MMAs
+    other.arrive(1)
+    hz.observed(other)
+    with pytest.raises(RaceError):
+        hz.check_tmem(0, 128, "this tcgen05.ld")
+    hz.tmem_commit("wg0", done)
+    done.arrive(1)
+    hz.observed(done)
+    hz.check_tmem(0, 128, "this tcgen05.ld")
+
+
 def test_tcgen05_st_columns_are_pending_until_the_storing_warpgroup_waits_st():
     hz = CtaHazards()
     hz.tmem_write("wg0", 0, 64, ST, mma=False)

@@ -13,7 +13,9 @@ execution context per warpgroup, the scheduler) -> results + report (:mod:`run`)
   asynchronous copies).
 - Asynchronous copies complete at issue (a legal schedule); :mod:`hazards` reports the programs
   for which that would hide a race, with :mod:`happens_before` (vector clocks carried through
-  mbarrier phases, bar.sync and cluster barriers) deciding which reads are ordered before a write.
+  mbarrier phases, bar.sync and cluster barriers) deciding which SMEM accesses of different
+  warpgroups or CTAs are ordered; TMEM written by tcgen05.mma / tcgen05.st stays pending until
+  the commit's barrier phase is observed / ``tcgen05.wait::st``.
 - Speed: values that depend only on thread ids and launch sizes are computed once per launch
   shape; CTAs of a grid with uniform control flow run as one batch (registers stacked along the
   thread axis); an op executed for a batch of B CTAs counts as B instructions in the report.

@@ -1,10 +1,11 @@
 """Happens-before between warpgroups: vector clocks, released and acquired through barriers.
 
-Asynchronous copies complete at issue in this emulator, so the order in which the scheduler runs
-the warpgroups of a cluster is only one legal order. To tell a correctly synchronised program from
-one that got lucky, each warpgroup context of a multi-CTA cluster carries a :class:`VClock`
-(``ctx.hb``; None where nothing is tracked: single-CTA clusters and batches, whose SMEM no peer
-can write). Synchronisation objects carry a :class:`SyncClock`:
+Asynchronous copies complete at issue in this emulator, and the scheduler runs a warpgroup until
+it blocks, so the order it picks is only one legal order. To tell a correctly synchronised program
+from one that got lucky, each warpgroup context of a multi-CTA cluster or of a CTA with several
+warpgroups carries a :class:`VClock` (``ctx.hb``; None where nothing is tracked: CTAs of one
+warpgroup alone in their cluster, whose SMEM no other context can touch, and CTA batches).
+Synchronisation objects carry a :class:`SyncClock`:
 
 - mbarrier arrive / arrive.expect_tx / expect_tx / complete_tx (also by st.async, red.async, TMA
   loads and tcgen05.commit) *release* the issuer's clock into the barrier's current phase; the
@@ -15,8 +16,10 @@ can write). Synchronisation objects carry a :class:`SyncClock`:
 
 A context's own component is its *epoch*: it advances at every release, so an event recorded at
 epoch ``e`` of context ``k`` happens-before whatever acquired a clock with ``vc[k] >= e``.
-hazards.py records SMEM reads as (context, epoch) per byte and checks every asynchronous write
-(st.async, red.async, TMA load) against them (a write-after-read race).
+hazards.py records SMEM reads (generic loads, and async-proxy reads: TMA stores, bulk copies, MMA
+operands) and generic writes as (context, epoch, op) per byte. A read must be ordered after other
+contexts' writes of its bytes, a generic write after their reads and writes, an asynchronous write
+(st.async, red.async, TMA load) after their reads and generic writes; else it is a race.
 """
 
 from __future__ import annotations

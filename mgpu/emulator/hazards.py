@@ -1,8 +1,7 @@
-"""Who may touch which SMEM bytes when: detection of races with asynchronous copies.
+"""Who may touch which SMEM bytes and TMEM columns when: detection of races.
 
 Asynchronous copies complete at issue in this emulator (machine.py), so without these checks a
-program that forgets a wait would silently get the right answer. Two kinds of ranges are tracked
-per CTA:
+program that forgets a wait would silently get the right answer. Tracked per CTA:
 
 - **incoming** (TMA load into this CTA's SMEM, st.async/red.async from a peer): the bytes belong to
   the async proxy until some thread of the CTA has *observed* the completion of the mbarrier phase
@@ -15,12 +14,23 @@ per CTA:
 - **unfenced** generic writes: SMEM bytes a warpgroup stored (generic proxy) since its last
   ``fence.proxy.async.shared::cta``. An async-proxy read of them (TMA store, bulk copy) is a race:
   PTX ISA §9.7.13.4 / sm_semantics §3.4 require writer fence, then barrier, then the copy.
-- **reads** (clusters of several CTAs only; ``rd`` is None elsewhere): per reading context, the
-  epoch of its vector clock (happens_before.py) and the op at its last generic read of each SMEM
-  byte. An asynchronous write (st.async / red.async from a peer, TMA load) landing on bytes that a
-  context read at an epoch the writer has not acquired is a write-after-read race: the read was
-  not ordered before the write, so on hardware it could have seen the new data (or, as in this
-  emulator's schedule, the old) -- typically a missing wait on the barrier the write completes.
+- **reads** and **writes** (where several contexts share SMEM: clusters of several CTAs, CTAs of
+  several warpgroups; ``rd``/``wr`` are None elsewhere): per context, the epoch of its vector
+  clock (happens_before.py) and the op at its last read / generic write of each SMEM byte. Reads
+  are generic loads and async-proxy reads (TMA store, bulk copy, wgmma / tcgen05.mma operands).
+  An access is a race when another context's conflicting access of the same byte is not ordered
+  before it (its epoch not acquired through an mbarrier phase, bar.sync / gpu.barrier or the
+  cluster barrier): a read after another warpgroup's write (read-after-write), a generic write
+  after another's read or write, an asynchronous write (st.async / red.async from a peer, TMA
+  load) after another's read or generic write -- typically a missing wait. The schedule ran one
+  order; on hardware the other could happen.
+- **TMEM** (always): columns that a ``tcgen05.mma`` may still be writing until the completion of
+  the mbarrier phase that a later ``tcgen05.commit`` of the issuing warpgroup arrives on has been
+  observed (PTX §9.7.16.12.1: the commit tracks the thread's earlier MMAs), and columns that a
+  ``tcgen05.st`` may still be writing until the storing warpgroup runs ``tcgen05.wait::st``
+  (§9.7.16.8.5). A ``tcgen05.ld`` of such columns, a ``tcgen05.st`` over a pending MMA result, or
+  a ``tcgen05.mma`` over a pending store is a race. (``tcgen05.ld`` results are not modelled as
+  pending until ``wait::ld``: that would need per-register state.)
 """
 
 from __future__ import annotations
@@ -53,6 +63,21 @@ class Outgoing:
 
 
 @dataclass
+class TmemWrite:
+    """TMEM columns [lo, hi) that an asynchronous tcgen05 op (``what``) issued by context ``by``
+    may still be writing: a tcgen05.st until ``by`` runs ``tcgen05.wait::st``; a tcgen05.mma
+    (``mma``) until the completion of a barrier phase that a later ``tcgen05.commit`` of ``by``
+    arrives on has been observed (``commits``: (barrier, its phase before that arrive); each
+    commit tracks all earlier MMAs of the thread, PTX §9.7.16.12.1)."""
+    lo: int
+    hi: int
+    by: str
+    what: str
+    mma: bool
+    commits: list = field(default_factory=list)
+
+
+@dataclass
 class CtaHazards:
     incoming: list = field(default_factory=list)
     # per execution context (warpgroup): uncommitted ranges and committed groups (oldest first)
@@ -60,69 +85,123 @@ class CtaHazards:
     groups: dict = field(default_factory=dict)
     unfenced: dict = field(default_factory=dict)  # context name -> _Unfenced (SMEM bytes)
     rd: dict | None = None  # context name -> per byte (epoch << 24) | read-op index; None: off
+    wr: dict | None = None  # the same for generic writes
+    members: dict = field(default_factory=dict)  # context name -> context, where writes are tracked
     size: int = 0
     read_ops: list = field(default_factory=list)
     _read_op_ids: dict = field(default_factory=dict)
+    tmem: list = field(default_factory=list)  # TmemWrite, in issue order
 
-    # ---------------------------------------------------------------- read tracking
+    # ---------------------------------------------------------------- happens-before tracking
     def track_reads(self, size: int):
+        """Track generic accesses against the contexts' vector clocks (``ctx.hb``)."""
         self.rd = {}
+        self.wr = {}
         self.size = size
 
-    def record_read(self, ctx, offs: np.ndarray, nbytes: int):
-        """A generic read by ``ctx`` of ``nbytes`` at each of ``offs`` (this CTA's SMEM)."""
-        hb = ctx.hb
-        if hb is None:
-            return
-        arr = self.rd.get(hb.key)
-        if arr is None:
-            arr = self.rd[hb.key] = np.zeros(self.size, np.int64)
+    def join(self, ctx):
+        """``ctx`` (with a vector clock) runs in this CTA: its generic stores are checked too."""
+        self.members[ctx.name] = ctx
+
+    def _tag(self, ctx) -> int:
         op = ctx.cur_op
         oi = self._read_op_ids.get(id(op))
         if oi is None:
             oi = self._read_op_ids[id(op)] = len(self.read_ops)
             self.read_ops.append(op)
-        tag = (hb.vc[hb.key] << 24) | oi
-        if offs.shape[0] == 1:
-            o = int(offs[0])
-            arr[o:o + nbytes] = tag
-        elif nbytes == 1:
-            arr[offs] = tag
-        else:
-            arr[(offs[:, None] + _ar(nbytes)).reshape(-1)] = tag
+        return (ctx.hb.vc[ctx.hb.key] << 24) | oi
 
-    def record_read_range(self, ctx, lo: int, hi: int):
-        """An asynchronous-proxy read (TMA store, bulk copy) of SMEM [lo, hi) issued by ``ctx``."""
-        if self.rd is not None and ctx.hb is not None:
-            self.record_read(ctx, np.array([lo], np.int64), max(hi - lo, 0))
-
-    def check_async_write(self, writer, lo: int, hi: int, what: str, barrier=None, offs=None, nbytes=0):
-        """An asynchronous write by ``writer`` (a context) of SMEM [lo, hi) (or of ``nbytes`` at
-        each of ``offs``): every earlier read of those bytes must happen-before its issue."""
-        if not self.rd:
-            return
-        hb = writer.hb
-        if offs is not None and nbytes:
-            idx = (offs[:, None] + _ar(nbytes)).reshape(-1)
-        else:
-            idx = slice(lo, hi)
-        for key, tags in self.rd.items():
+    def _unordered(self, hb, tables: dict, idx):
+        """The first access recorded in ``tables`` at ``idx`` by another context that is not
+        ordered before ``hb``'s context now: (context name, byte, op) or None."""
+        for key, tags in tables.items():
+            if hb is not None and key == hb.key:
+                continue
             known = hb.knows(key) if hb is not None else 0
             bad = tags[idx] >= ((known + 1) << 24)
             if bad.any():
-                j = int(np.argmax(bad))
-                byte = (idx[j] if not isinstance(idx, slice) else lo + j)
-                op = self.read_ops[int(tags[byte]) & 0xFFFFFF]
-                from mgpu.dialect.diagnostics import location_of
+                byte = _byte_at(idx, int(np.argmax(bad)))
+                return key, byte, self.read_ops[int(tags[byte]) & 0xFFFFFF]
+        return None
 
-                where = f" at {location_of(op)}" if op is not None else ""
-                bar = ""
-                if barrier is not None:
-                    bar = (f" on the mbarrier at CTA {barrier.cta} SMEM {barrier.address:#x} for phase "
-                           f"{barrier.phase} (parity {barrier.phase & 1})")
-                raise RaceError(f"race: the read of shared memory byte {int(byte):#x} by {key}{where} "
-                                f"happened before {what} that writes it completed; wait"
-                                f"{bar or ' on the barrier that orders them'} before reading")
+    def _check_ordered(self, hb, tables: dict, idx, verb: str, what: str):
+        """Raise RaceError if another context's access recorded in ``tables`` at ``idx`` is not
+        ordered before the access by ``hb``'s context (``what`` ``verb`` those bytes)."""
+        race = self._unordered(hb, tables, idx)
+        if race is not None:
+            key, byte, op = race
+            other = "wrote" if tables is self.wr else "read"
+            raise RaceError(f"race: {what} {verb} shared memory byte {byte:#x} that {key} {other}"
+                            f"{_where(op)} with nothing ordering the two (no mbarrier phase, bar.sync "
+                            f"or cluster barrier between them); synchronise the warpgroups first")
+
+    def record_read(self, ctx, offs: np.ndarray, nbytes: int, what: str = "this access"):
+        """A read by ``ctx`` of ``nbytes`` at each of ``offs`` (this CTA's SMEM): every other
+        context's write of those bytes must happen-before it (read-after-write)."""
+        hb = ctx.hb
+        if hb is None:
+            return
+        idx = _index(offs, nbytes)
+        if self.wr:
+            self._check_ordered(hb, self.wr, idx, "reads", what)
+        arr = self.rd.get(hb.key)
+        if arr is None:
+            arr = self.rd[hb.key] = np.zeros(self.size, np.int64)
+        arr[idx] = self._tag(ctx)
+
+    def async_read(self, ctx, lo: int, hi: int, what: str):
+        """``what``, an asynchronous-proxy read of SMEM [lo, hi) issued by ``ctx`` (TMA store, bulk
+        copy): the bytes must be fenced and, where tracked, written before it happens; they are
+        then read until ``ctx``'s bulk group is waited for."""
+        self.check_async_read(lo, hi, what)
+        self.record_read_range(ctx, lo, hi, what)
+        self.add_outgoing(ctx.name, lo, hi, what)
+
+    def record_read_range(self, ctx, lo: int, hi: int, what: str):
+        """An asynchronous-proxy read (TMA store, bulk copy, MMA operand) of SMEM [lo, hi) issued
+        by ``ctx``."""
+        if self.rd is not None and ctx.hb is not None:
+            self.record_read(ctx, np.array([lo], np.int64), max(hi - lo, 0), what)
+
+    def _record_write(self, ctx_key: str, offs: np.ndarray, nbytes: int):
+        """A generic store by ``ctx_key`` (a member): ordered after every other context's read and
+        write of those bytes (write-after-read, write-after-write)."""
+        ctx = self.members.get(ctx_key)
+        if ctx is None:
+            return
+        hb = ctx.hb
+        idx = _index(offs, nbytes)
+        self._check_ordered(hb, self.wr, idx, "overwrites", "this store")
+        self._check_ordered(hb, self.rd, idx, "overwrites", "this store")
+        arr = self.wr.get(ctx_key)
+        if arr is None:
+            arr = self.wr[ctx_key] = np.zeros(self.size, np.int64)
+        arr[idx] = self._tag(ctx)
+
+    def check_async_write(self, writer, lo: int, hi: int, what: str, barrier=None, offs=None, nbytes=0):
+        """An asynchronous write by ``writer`` (a context) of SMEM [lo, hi) (or of ``nbytes`` at
+        each of ``offs``): every earlier read of those bytes must happen-before its issue. The
+        bytes then belong to the copy (``incoming``): earlier generic writes are forgotten."""
+        if not self.rd and not self.wr:
+            return
+        hb = writer.hb
+        idx = slice(lo, hi) if offs is None or not nbytes else _index(offs, nbytes)
+        race = self._unordered(hb, self.rd, idx)
+        if race is not None:
+            key, byte, op = race
+            bar = ""
+            if barrier is not None:
+                bar = (f" on the mbarrier at CTA {barrier.cta} SMEM {barrier.address:#x} for phase "
+                       f"{barrier.phase} (parity {barrier.phase & 1})")
+            raise RaceError(f"race: the read of shared memory byte {byte:#x} by {key}{_where(op)} "
+                            f"happened before {what} that writes it completed; wait"
+                            f"{bar or ' on the barrier that orders them'} before reading")
+        self._check_ordered(hb, self.wr, idx, "overwrites", what)
+        self._forget_writes(idx)
+
+    def _forget_writes(self, idx):
+        for tags in self.wr.values():
+            tags[idx] = 0
 
     # ---------------------------------------------------------------- recording
     def add_incoming(self, lo: int, hi: int, barrier, phase_before: int, what: str):
@@ -132,6 +211,40 @@ class CtaHazards:
         """A wait on ``barrier`` returned: completed phases are now visible."""
         if self.incoming:
             self.incoming = [r for r in self.incoming if not (r.barrier is barrier and barrier.phase > r.phase)]
+        if self.tmem:
+            self.tmem = [w for w in self.tmem if not any(b is barrier and barrier.phase > ph for b, ph in w.commits)]
+
+    # ---------------------------------------------------------------- Tensor Memory
+    def tmem_write(self, ctx_key, lo: int, hi: int, what: str, mma: bool):
+        self.tmem.append(TmemWrite(lo, hi, ctx_key, what, mma))
+
+    def tmem_commit(self, ctx_key, barrier):
+        """``tcgen05.commit`` by ``ctx_key`` arriving on ``barrier`` (before the arrive): it
+        tracks all the MMAs the context issued before it."""
+        for w in self.tmem:
+            if w.mma and w.by == ctx_key:
+                w.commits.append((barrier, barrier.phase))
+
+    def tmem_wait_st(self, ctx_key):
+        """``tcgen05.wait::st`` by ``ctx_key``: its tcgen05.st have completed."""
+        if self.tmem:
+            self.tmem = [w for w in self.tmem if w.mma or w.by != ctx_key]
+
+    def check_tmem(self, lo: int, hi: int, what: str, *, st: bool = True, mma: bool = True):
+        """``what`` touches TMEM columns [lo, hi): raise RaceError if a tcgen05.st (``st``) or
+        tcgen05.mma (``mma``) may still be writing one of them."""
+        for w in self.tmem:
+            if w.lo < hi and lo < w.hi and (mma if w.mma else st):
+                if not w.mma:
+                    how = f"{w.by} must wait for it with tcgen05.wait::st"
+                elif not w.commits:
+                    how = "commit it (tcgen05.commit) and wait on the mbarrier the commit arrives on"
+                else:
+                    b, ph = w.commits[-1]
+                    how = (f"wait on the mbarrier at SMEM {b.address:#x} that its tcgen05.commit "
+                           f"arrives on (phase {ph}, parity {ph & 1})")
+                raise RaceError(f"race: {what} touches TMEM columns [{max(lo, w.lo)}, {min(hi, w.hi)}) that "
+                                f"{w.what} may still be writing; {how} first")
 
     def add_outgoing(self, ctx_key, lo: int, hi: int, what: str):
         self.uncommitted.setdefault(ctx_key, []).append(Outgoing(lo, hi, what))
@@ -148,6 +261,8 @@ class CtaHazards:
         """Generic-proxy stores of ``nbytes`` at each of ``offs`` (recorded lazily: the bitmap is
         only built when an async-proxy read needs it; a fence drops the record). ``base``: offs
         are into a batch's SMEM (machine.Batch) where this CTA's window starts at ``base``."""
+        if self.members and not base:
+            self._record_write(ctx_key, offs, nbytes)
         lst = self.unfenced.get(ctx_key)
         if lst is None:
             lst = self.unfenced[ctx_key] = _Unfenced(size)
@@ -228,6 +343,27 @@ def _ar(n: int) -> np.ndarray:
     if a is None:
         a = _AR[n] = np.arange(n, dtype=np.int64)
     return a
+
+
+def _index(offs: np.ndarray, nbytes: int):
+    """The bytes of an access of ``nbytes`` at each of ``offs``, as an index into SMEM."""
+    if offs.shape[0] == 1:
+        o = int(offs[0])
+        return slice(o, o + nbytes)
+    if nbytes == 1:
+        return offs
+    return (offs[:, None] + _ar(nbytes)).reshape(-1)
+
+
+def _byte_at(idx, j: int) -> int:
+    return int(idx.start + j if isinstance(idx, slice) else idx[j])
+
+
+def _where(op) -> str:
+    """`` at FILE:LINE:COL`` of a recorded op ('' where none was recorded)."""
+    from mgpu.dialect.diagnostics import location_of
+
+    return f" at {location_of(op)}" if op is not None else ""
 
 
 def _overlaps(offs: np.ndarray, nbytes: int, lo: int, hi: int) -> bool:

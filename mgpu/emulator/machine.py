@@ -117,7 +117,7 @@ class Context:
         self.batch = None  # a Batch when this context runs one warpgroup of several CTAs at once
         self.bids = None  # batched block ids: per-thread int64 arrays (x, y, z)
         self.weight = 1  # warpgroup-instructions one executed op stands for (CTAs in the batch)
-        self.hb = None  # happens_before.VClock in clusters of several CTAs (read tracking)
+        self.hb = None  # happens_before.VClock where several contexts share SMEM (race checks)
         self.cur_op = None  # the op being executed, kept only where hb is set (race messages)
 
     def active_count(self) -> int:
@@ -194,6 +194,9 @@ class Machine:
         idxs = [(kx, ky, kz) for kz in range(gz // cz) for ky in range(gy // cy) for kx in range(gx // cx)]
         if (self.batch_max > 1 and len(idxs) > 1 and cluster == (1, 1, 1) and nthreads % 32 == 0
                 and getattr(body, "batchable", False)):
+            if nthreads > WARPGROUP:  # the first CTA on its own: races between its warpgroups are
+                # checked there (batches track none), and the CTAs run the same code
+                self._run_cluster(body, host_R, idxs.pop(0), grid, block, cluster, nthreads, smem_bytes)
             for i in range(0, len(idxs), self.batch_max):
                 self._run_batch(body, host_R, idxs[i:i + self.batch_max], grid, block, cluster, nthreads,
                                 smem_bytes)
@@ -257,7 +260,8 @@ class Machine:
                     ctas.append(cta)
         cl = Cluster(ctas, nthreads * len(ctas))
         contexts = []
-        track = len(ctas) > 1  # peers can write this CTA's SMEM asynchronously (st.async, red.async)
+        # another context can access a CTA's SMEM: a peer CTA (st.async, red.async) or warpgroup
+        track = len(ctas) > 1 or nthreads > WARPGROUP
         for cta in ctas:
             cta.cluster = cl
             self.ctas_run += 1
@@ -268,6 +272,7 @@ class Machine:
                 ctx = Context(self, cta, tid, f"{cta.label} warpgroup {w // WARPGROUP}")
                 if track:
                     ctx.hb = VClock(ctx.name)
+                    cta.hazards.join(ctx)
                 ctx.grid = grid
                 ctx.block = block
                 ctx.cluster_shape = cluster

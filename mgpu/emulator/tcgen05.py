@@ -96,6 +96,16 @@ def fragment(shape: str, num: int, half_split_off: int = 0) -> tuple[np.ndarray,
     return lane.astype(np.int64), (col + j * width).astype(np.int64)
 
 
+def column_span(taddr, shape: str, num: int, *, pack16: bool = False, half_split_off: int = 0) -> tuple[int, int]:
+    """The TMEM columns [lo, hi) that a ``tcgen05.ld/st`` of ``shape`` x ``num`` at ``taddr`` touches."""
+    _, cols = fragment(shape, num, half_split_off)
+    lo, hi = int(cols.min()), int(cols.max()) + 1
+    if pack16:
+        lo, hi = 2 * lo, 2 * hi
+    col0 = split_taddr(taddr)[1]
+    return col0 + lo, col0 + hi
+
+
 @dataclass(frozen=True)
 class InstrDescriptor:
     """Decoded tcgen05 instruction descriptor for kind::f16 (PTX Table 42)."""
@@ -257,14 +267,15 @@ class Tmem:
 
     # ------------------------------------------------------------------ mma
     def mma(self, d_taddr, a_desc, b_desc, idesc, accumulate, smem: np.ndarray, *, smem_base: int = 0,
-            cta_group: int = 1) -> None:
+            cta_group: int = 1, reads: list | None = None) -> tuple[int, int]:
         """``tcgen05.mma.cta_group::1.kind::f16 [d], a_desc, b_desc, idesc, enable_input_d``.
 
         A (M x 16) and B (16 x N) come from SMEM through sm_100 descriptors (K-major unless the
         idesc transpose bit says MN-major); D (M x N) lives in TMEM at ``d_taddr``: row i in lane
         ``lane + i``, column j at ``column + j`` (Layout D, M = 128).  f32 D is stored as its bits;
         f16 D uses the low 16 bits of each cell.  ``accumulate`` false: D = A*B.  Done at once (a
-        following ``tcgen05.commit`` may arrive immediately)."""
+        following ``tcgen05.commit`` may arrive immediately).  Returns the columns [lo, hi) of D;
+        ``reads``: see :func:`mgpu.emulator.wgmma.load_operand`."""
         if cta_group != 1:
             raise MmaError("tcgen05.mma.cta_group::2 is not supported")
         idd = InstrDescriptor.decode(idesc)
@@ -275,8 +286,10 @@ class Tmem:
         if idd.atype != idd.btype:
             raise MmaError("tcgen05.mma kind::f16 with different A and B types is not supported")
         dt = MMA_INPUT_DTYPES[idd.atype]
-        a = load_operand(smem, decode_smem_descriptor(a_desc, "sm100"), idd.m, 16, dt, not idd.transpose_a, smem_base)
-        bt = load_operand(smem, decode_smem_descriptor(b_desc, "sm100"), idd.n, 16, dt, not idd.transpose_b, smem_base)
+        a = load_operand(smem, decode_smem_descriptor(a_desc, "sm100"), idd.m, 16, dt, not idd.transpose_a, smem_base,
+                         reads)
+        bt = load_operand(smem, decode_smem_descriptor(b_desc, "sm100"), idd.n, 16, dt, not idd.transpose_b, smem_base,
+                          reads)
         if idd.negate_a:
             a = -a
         if idd.negate_b:
@@ -295,6 +308,7 @@ class Tmem:
             c = (view & 0xFFFF).astype(np.uint16).view(np.float16) if acc else None
             d = mma_f32(a, bt.T, c).astype(np.float16)
             self.cells[:, col0:col0 + idd.n] = d.view(np.uint16).astype(np.uint32)
+        return col0, col0 + idd.n
 
 
 def _bits32(regs) -> np.ndarray:

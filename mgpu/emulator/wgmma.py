@@ -148,10 +148,12 @@ def operand_addresses(desc: SmemDescriptor, rows: int, k: int, elem_bytes: int, 
 
 
 def load_operand(smem: np.ndarray, desc: SmemDescriptor, rows: int, k: int, dtype, k_major: bool,
-                 smem_base: int = 0) -> np.ndarray:
+                 smem_base: int = 0, reads: list | None = None) -> np.ndarray:
     """Read an MMA operand as a (rows, k) array of ``dtype`` (f16/bf16) from the SMEM bytes.
 
-    ``smem[0]`` is at absolute SMEM address ``smem_base``.  Raises MemoryFault out of bounds."""
+    ``smem[0]`` is at absolute SMEM address ``smem_base``.  Raises MemoryFault out of bounds.
+    ``reads``: where given, (offsets into ``smem``, element bytes) of the read is appended to it
+    (race checks, hazards.py)."""
     dt = np.dtype(dtype)
     eb = dt.itemsize
     addr = operand_addresses(desc, rows, k, eb, k_major) - int(smem_base)
@@ -160,6 +162,8 @@ def load_operand(smem: np.ndarray, desc: SmemDescriptor, rows: int, k: int, dtyp
                           f"offset {int(addr.max())} (shared memory is {smem.size} bytes)")
     if addr.min() % eb or (addr % eb).any():
         raise MmaError("misaligned MMA operand")
+    if reads is not None:
+        reads.append((addr.reshape(-1), eb))
     raw = smem[addr[..., None] + np.arange(eb)]
     return np.ascontiguousarray(raw).view(dt).reshape(rows, k)
 
@@ -202,7 +206,7 @@ def matrix_to_acc(d: np.ndarray) -> np.ndarray:
 # ---------------------------------------------------------------------- wgmma
 def wgmma_m64(acc, a_desc, b_desc, smem: np.ndarray, *, n: int, k: int = 16, atype: str = "f16",
               btype: str = "f16", dtype: str = "f32", scale_d=True, scale_a: int = 1, scale_b: int = 1,
-              trans_a: int = 0, trans_b: int = 0, smem_base: int = 0) -> np.ndarray:
+              trans_a: int = 0, trans_b: int = 0, smem_base: int = 0, reads: list | None = None) -> np.ndarray:
     """``wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{atype}.{btype}`` with both operands in SMEM.
 
     ``acc``: float32 (128, n//2) (thread t, register d_i), or None when ``scale_d`` is false.
@@ -210,7 +214,7 @@ def wgmma_m64(acc, a_desc, b_desc, smem: np.ndarray, *, n: int, k: int = 16, aty
     D = A*B (old D ignored); ``scale_a``/``scale_b`` = -1 negate A/B; ``trans_a`` = 1: A is
     M-major (else K-major); ``trans_b`` = 1: B is N-major (else K-major, i.e. stored N x K).
     Returns the new (128, n//2) float32 accumulator (computed at once: ``wgmma.wait_group`` is
-    then a no-op)."""
+    then a no-op). ``reads``: see :func:`load_operand`."""
     if dtype != "f32":
         raise MmaError(f"wgmma with .{dtype} accumulators is not supported (only .f32)")
     if atype not in MMA_INPUT_DTYPES or btype != atype:
@@ -218,8 +222,8 @@ def wgmma_m64(acc, a_desc, b_desc, smem: np.ndarray, *, n: int, k: int = 16, aty
     if k != 16 or n % 8 or not 8 <= n <= 256:
         raise MmaError(f"unsupported wgmma shape m64n{n}k{k}")
     dt = MMA_INPUT_DTYPES[atype]
-    a = load_operand(smem, decode_smem_descriptor(a_desc), 64, k, dt, not trans_a, smem_base)
-    bt = load_operand(smem, decode_smem_descriptor(b_desc), n, k, dt, not trans_b, smem_base)  # (n, k)
+    a = load_operand(smem, decode_smem_descriptor(a_desc), 64, k, dt, not trans_a, smem_base, reads)
+    bt = load_operand(smem, decode_smem_descriptor(b_desc), n, k, dt, not trans_b, smem_base, reads)  # (n, k)
     if int(scale_a) == -1:
         a = -a
     if int(scale_b) == -1:

@@ -3,7 +3,6 @@
 Each broken kernel must stop with its own diagnostic -- a deadlock report naming the barrier, its
 phase, pending arrivals and tx bytes, or an error located at the faulty op (FILE:LINE:COL) -- and
 exit status 1, quickly, with no output file written: never a wrong answer, never a traceback.
-(Faults the emulator does not catch yet are in test_fault_gaps.py.)
 """
 
 from __future__ import annotations
@@ -13,8 +12,11 @@ import re
 import time
 from pathlib import Path
 
+import numpy as np
 import pytest
 
+from mgpu.dialect.context import make_context, parse_module
+from mgpu.emulator.run import run
 from mgpu.tools.mgpu_run import main
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
@@ -76,6 +78,15 @@ def run_cli(tmp_path, capsys, kernel: str, text: str, *extra: str):
     return path, err
 
 
+def run_text(kernel: str, text: str):
+    """Run the (mutated) text of corpus payload ``kernel`` in-process with the corpus inputs."""
+    stem = kernel.split(".")[0]
+    files = CASES[stem]["files"]
+    inputs = {n: np.load(CORPUS / "data" / files[n]) for n in CASES[stem]["inputs"]}
+    return run(parse_module(text, f"{kernel}.mlir", make_context(allow_unregistered=True)), inputs,
+               timeout_s=SECONDS)
+
+
 def loc(path: Path, text: str, needle: str, nth: int = 0) -> str:
     """``FILE:LINE:`` of the nth line containing needle (the column follows)."""
     return f"{path}:{lines_with(text, needle)[nth] + 1}:"
@@ -129,6 +140,59 @@ def test_removed_wait_for_a_peers_st_async_is_a_race(tmp_path, capsys):
     assert "st.async" in text.splitlines()[st_line - 1]
     read_line = int(first.split(" at ")[1].split(":")[1])
     assert "nvvm.cp.async.bulk.tensor.global.shared.cta" in text.splitlines()[read_line - 1]
+
+
+def _line(text: str, err_line: str, n: int = 0) -> str:
+    """The text line of the n-th FILE:LINE:COL location in a diagnostic line."""
+    return text.splitlines()[int(re.findall(r"\.mlir:(\d+):\d+", err_line)[n]) - 1]
+
+
+def test_removed_wait_between_warpgroups_is_a_race(tmp_path, capsys):
+    """pallas_barrier_arrive_wait without the consumer's wait: warpgroup 1 TMA-stores the tile that
+    warpgroup 0 writes with generic stores, with no barrier phase ordering the two. The scheduler
+    runs warpgroup 0 first, so the answer would be right: a read-after-write race between the
+    warpgroups of one CTA (happens_before.py), located at the copy, naming the store."""
+    kernel = "pallas_barrier_arrive_wait.wg"
+    text = drop_line(payload(kernel), '"nvvm.mbarrier.try_wait.parity"')
+    path, err = run_cli(tmp_path, capsys, kernel, text)
+    first = err.splitlines()[0]
+    p = re.escape(str(path))
+    assert re.match(rf"{p}:\d+:\d+: error: 'llvm.inline_asm' op race: the bulk copy at {p}:\d+:\d+ reads shared "
+                    rf"memory byte 0x[0-9a-f]+ that CTA \(0, 0, 0\) warpgroup 0 wrote at {p}:\d+:\d+ with nothing "
+                    rf"ordering the two \(no mbarrier phase, bar.sync or cluster barrier between them\)", first), first
+    assert "cp.async.bulk.global.shared::cta" in _line(text, first)
+    assert '"vector.store"' in _line(text, first, 2)
+
+
+def test_removed_mma_wait_before_the_accumulator_load_is_a_race(tmp_path, capsys):
+    """pallas_tcgen05_mma without the wait on the barrier tcgen05.commit arrives on: tcgen05.ld
+    reads accumulator columns the MMAs may still be writing."""
+    kernel = "pallas_tcgen05_mma.wg"
+    text = drop_line(payload(kernel), '"nvvm.mbarrier.try_wait.parity"', 1)
+    path, err = run_cli(tmp_path, capsys, kernel, text)
+    first = err.splitlines()[0]
+    p = re.escape(str(path))
+    assert re.match(rf"{p}:\d+:\d+: error: 'llvm.inline_asm' op race: this tcgen05.ld touches TMEM columns "
+                    rf"\[0, 64\) that the tcgen05.mma at {p}:\d+:\d+ may still be writing; wait on the mbarrier "
+                    rf"at SMEM 0x[0-9a-f]+ that its tcgen05.commit arrives on \(phase 0, parity 0\) first",
+                    first), first
+    assert "tcgen05.ld.sync" in _line(text, first)
+    assert "tcgen05.mma" in _line(text, first, 1)
+
+
+def test_removed_tcgen05_wait_st_is_a_race(tmp_path, capsys):
+    """pallas_tmem_roundtrip without ``tcgen05.wait::st``: tcgen05.ld reads columns whose
+    tcgen05.st may not have completed."""
+    kernel = "pallas_tmem_roundtrip.wg"
+    text = drop_line(payload(kernel), '"nvvm.tcgen05.wait"')
+    path, err = run_cli(tmp_path, capsys, kernel, text)
+    first = err.splitlines()[0]
+    p = re.escape(str(path))
+    assert re.match(rf"{p}:\d+:\d+: error: 'llvm.inline_asm' op race: this tcgen05.ld touches TMEM columns "
+                    rf"\[0, 64\) that the tcgen05.st at {p}:\d+:\d+ may still be writing; CTA \(0, 0, 0\) "
+                    rf"warpgroup 0 must wait for it with tcgen05.wait::st first", first), first
+    assert "tcgen05.ld.sync" in _line(text, first)
+    assert "tcgen05.st.sync" in _line(text, first, 1)
 
 
 # ------------------------------------------------------------------ expect_tx off by 16 bytes -> deadlock

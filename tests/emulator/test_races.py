@@ -154,8 +154,8 @@ def test_tracking_is_off_for_single_cta_clusters():
 
 
 # ------------------------------------------------------------------ kernel level (corpus-derived)
-from .test_fault_gaps import _run  # noqa: E402
 from .test_faults import lines_with, payload  # noqa: E402
+from .test_faults import run_text as _run  # noqa: E402
 
 KERNEL = "pallas_async_store_smem.wg"
 _READ_OWN_DST = '''      %rr_i = "llvm.ptrtoint"({ptr}) : (!llvm.ptr<7>) -> i64

@@ -126,10 +126,8 @@ def _bulk(p, parsed, ins):
         dst, src, n = (_value(o, args, T) for o in ins.operands[:3])
         for i in _acting(ctx, ins, args):
             s, d, nb = int(src[i]), int(dst[i]), int(n[i])
-            ctx.cta.hazards.check_async_read(s, s + nb, f"the bulk copy at {loc}")
-            ctx.cta.hazards.record_read_range(ctx, s, s + nb)
+            ctx.cta.hazards.async_read(ctx, s, s + nb, f"the bulk copy at {loc}")
             bulk_copy_to_global(ctx, d, s, nb)
-            ctx.cta.hazards.add_outgoing(ctx.name, s, s + nb, f"the bulk copy at {loc}")
 
     return run
 

@@ -268,7 +268,7 @@ def _fence_proxy(p):
 @handler("nvvm.fence.mbarrier.init", "nvvm.fence.proxy.acquire",
          "nvvm.fence.proxy.release", "nvvm.fence.sc.cluster", "nvvm.fence.acq_rel.cluster",
          "nvvm.tcgen05.fence", "nvvm.wgmma.fence.aligned", "nvvm.wgmma.commit.group.sync.aligned",
-         "nvvm.wgmma.wait.group.sync.aligned", "nvvm.tcgen05.wait", "nvvm.membar", "nvvm.prefetch.tensormap")
+         "nvvm.wgmma.wait.group.sync.aligned", "nvvm.membar", "nvvm.prefetch.tensormap")
 def _noop(p):
     return None
 
@@ -463,9 +463,7 @@ def _tma_store(p):
             sp = _at(R[src], i)
             d = _at(R[desc], i)
             tm = read_tensor_map(cctx, d)
-            cctx.cta.hazards.check_async_read(sp, sp + tm.box_bytes, f"the TMA store at {loc}")
-            cctx.cta.hazards.record_read_range(cctx, sp, sp + tm.box_bytes)
+            cctx.cta.hazards.async_read(cctx, sp, sp + tm.box_bytes, f"the TMA store at {loc}")
             tma_store(cctx, d, sp, c)
-            cctx.cta.hazards.add_outgoing(cctx.name, sp, sp + tm.box_bytes, f"the TMA store at {loc}")
 
     return run

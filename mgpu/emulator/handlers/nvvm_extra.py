@@ -142,10 +142,8 @@ def _bulk_s2g(p):
         T = ctx.T
         for i in _active(ctx):
             s, d, n = int(_per(R[src], T)[i]), int(_per(R[dst], T)[i]), int(_per(R[size], T)[i])
-            ctx.cta.hazards.check_async_read(s, s + n, f"the bulk copy at {loc}")
-            ctx.cta.hazards.record_read_range(ctx, s, s + n)
+            ctx.cta.hazards.async_read(ctx, s, s + n, f"the bulk copy at {loc}")
             bulk_copy_to_global(ctx, d, s, n)
-            ctx.cta.hazards.add_outgoing(ctx.name, s, s + n, f"the bulk copy at {loc}")
 
     return run
 
@@ -208,9 +206,7 @@ def _tma_reduce(p):
             c = [int(_per(R[s], T)[i]) for s in coords]
             sp = int(_per(R[src], T)[i])
             tm = read_tensor_map(ctx, int(_per(R[desc], T)[i]))
-            ctx.cta.hazards.check_async_read(sp, sp + tm.box_bytes, f"the TMA reduction at {loc}")
-            ctx.cta.hazards.record_read_range(ctx, sp, sp + tm.box_bytes)
+            ctx.cta.hazards.async_read(ctx, sp, sp + tm.box_bytes, f"the TMA reduction at {loc}")
             tma_store(ctx, int(_per(R[desc], T)[i]), sp, c, reduce_op=op)
-            ctx.cta.hazards.add_outgoing(ctx.name, sp, sp + tm.box_bytes, f"the TMA reduction at {loc}")
 
     return run

@@ -9,12 +9,14 @@ from __future__ import annotations
 
 import numpy as np
 
+from mgpu.dialect.diagnostics import location_of
 from mgpu.emulator import happens_before as hbm
 from mgpu.emulator import memory
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.handlers import handler
 from mgpu.emulator.handlers.nvvm import _active, _bar_err, _per, mbarrier
 from mgpu.emulator.program import Wait
+from mgpu.emulator.tcgen05 import column_span
 from mgpu.emulator.types import SMEM
 
 
@@ -104,10 +106,24 @@ def _commit(p):
         a = _per(R[bar], ctx.T)
         for i in idx:
             b = mbarrier(ctx, SMEM, int(a[i]))
+            ctx.cta.hazards.tmem_commit(ctx.name, b)
             s = _bar_err(lambda: b.arrive(1))
             hbm.release(ctx, b, s, b.phase)
 
     return run
+
+
+def _tmem_wait(ctx, kind: str):
+    """``tcgen05.wait::st`` completes the warpgroup's tcgen05.st (hazards.py); ``wait::ld`` needs
+    nothing: tcgen05.ld returns its registers at once."""
+    if kind == "st" and _active(ctx).size:
+        ctx.cta.hazards.tmem_wait_st(ctx.name)
+
+
+@handler("nvvm.tcgen05.wait")
+def _wait(p):
+    kind = "st" if "store" in str(p.prop("kind")) else "ld"
+    return lambda ctx, R: _tmem_wait(ctx, kind)
 
 
 # --------------------------------------------------------------------------- inline PTX
@@ -164,6 +180,7 @@ def _wgmma(p, parsed, ins):
             acc = np.empty((128, len(dvec)), np.float32)
             for j, x in enumerate(dvec):
                 acc[:, j] = np.asarray(x).reshape(-1)
+        reads = [] if ctx.hb is not None else None
         a_desc = int(np.asarray(_uniform(evaluate(ops[1], args), "the wgmma A descriptor")).astype(np.uint64))
         b_desc = int(np.asarray(_uniform(evaluate(ops[2], args), "the wgmma B descriptor")).astype(np.uint64))
         _check_operand(ctx, a_desc)
@@ -172,7 +189,8 @@ def _wgmma(p, parsed, ins):
         sa, sb, ta, tb = (int(_uniform(evaluate(o, args), "a wgmma immediate")) for o in ops[4:8])
         new = wgmma_m64(acc, a_desc, b_desc, ctx.cta.smem, n=n, k=k, atype=at["atype"], btype=at["btype"],
                         dtype=at.get("dtype", "f32"), scale_d=scale_d, scale_a=sa, scale_b=sb,
-                        trans_a=ta, trans_b=tb)
+                        trans_a=ta, trans_b=tb, reads=reads)
+        _record_operands(ctx, reads, "this wgmma")
         ctx.machine.stats.bytes_read[SMEM] += (64 * k + n * k) * 2
         regs = tuple(new[:, i].reshape(128, 1).astype(np.float32) for i in range(nacc))
         if len(outs) == 1:
@@ -193,6 +211,15 @@ def _check_operand(ctx, desc: int):
         hz.check(np.array([(int(desc) & 0x3FFF) << 4], np.int64), 16, False)
 
 
+def _record_operands(ctx, reads, what: str):
+    """The MMA's SMEM operand reads (``load_operand``'s ``reads``), where happens-before is tracked:
+    other warpgroups' writes must be ordered before them, their later writes after them."""
+    if reads:
+        hz = ctx.cta.hazards
+        for offs, eb in reads:
+            hz.record_read(ctx, offs, eb, what)
+
+
 @ptx_rule("tcgen05.mma")
 def _tcgen05_mma(p, parsed, ins):
     from mgpu.emulator.ptx import evaluate
@@ -200,6 +227,7 @@ def _tcgen05_mma(p, parsed, ins):
     if int(ins.attrs.get("cta_group", 1)) != 1:
         raise p.error("tcgen05.mma.cta_group::2 is not supported")
     pred = ins.predicate
+    what = f"the tcgen05.mma at {location_of(p.op)}"
 
     def run(ctx, R):
         args = ptx_args(p, parsed, R)
@@ -210,15 +238,26 @@ def _tcgen05_mma(p, parsed, ins):
                 np.full(ctx.T, evaluate(o, args)) for o in ins.operands]
         pv = None if pred is None else np.broadcast_to(np.asarray(evaluate(pred, args)), (ctx.T,))
         tm = tmem_of(ctx.cta)
+        hz = ctx.cta.hazards
         for i in idx:
             if pv is not None and not pv[i]:
                 continue
             d, a, b, idesc, acc = (v[i] for v in vals)
             _check_operand(ctx, a)
             _check_operand(ctx, b)
-            tm.mma(int(d), int(a), int(b), int(idesc), bool(acc), ctx.cta.smem)
+            reads = [] if ctx.hb is not None else None
+            lo, hi = tm.mma(int(d), int(a), int(b), int(idesc), bool(acc), ctx.cta.smem, reads=reads)
+            _record_operands(ctx, reads, "this tcgen05.mma")
+            hz.check_tmem(lo, hi, "this tcgen05.mma", mma=False)
+            hz.tmem_write(ctx.name, lo, hi, what, mma=True)
 
     return run
+
+
+@ptx_rule("tcgen05.wait")
+def _wait_ptx(p, parsed, ins):
+    kind = ins.attrs.get("what")
+    return lambda ctx, R: _tmem_wait(ctx, kind)
 
 
 def _warps_of(ctx):
@@ -240,6 +279,7 @@ def _tcgen05_ld(p, parsed, ins):
         first = _warps_of(ctx)
         args = ptx_args(p, parsed, R)
         taddr = int(_uniform(evaluate(ins.operands[-1], args), "the tcgen05.ld address"))
+        ctx.cta.hazards.check_tmem(*column_span(taddr, shape, num, pack16=pack), "this tcgen05.ld")
         regs = tmem_of(ctx.cta).ld_warpgroup(taddr, shape, num, first_warp=first, pack16=pack)
         ctx.machine.stats.bytes_read["tmem"] += regs.size * 4
         vals = tuple(regs[:, j].view(np.int32) for j in range(regs.shape[1]))
@@ -259,6 +299,7 @@ def _tcgen05_st(p, parsed, ins):
     at = ins.attrs
     shape, num = at["shape"], int(at["num"])
     unpack = bool(at.get("unpack"))
+    what = f"the tcgen05.st at {location_of(p.op)}"
 
     def run(ctx, R):
         first = _warps_of(ctx)
@@ -271,7 +312,11 @@ def _tcgen05_st(p, parsed, ins):
             a = np.ascontiguousarray(np.broadcast_to(np.asarray(v).reshape(-1), (128,)))
             cols.append(a.view(np.uint32) if a.dtype.itemsize == 4 else a.astype(np.uint32))
         regs = np.stack(cols, 1)
+        lo, hi = column_span(taddr, shape, num, pack16=unpack)
+        hz = ctx.cta.hazards
+        hz.check_tmem(lo, hi, "this tcgen05.st", st=False)
         tmem_of(ctx.cta).st_warpgroup(taddr, shape, num, regs, first_warp=first, unpack16=unpack)
+        hz.tmem_write(ctx.name, lo, hi, what, mma=False)
         ctx.machine.stats.bytes_written["tmem"] += regs.size * 4
 
     return run

@@ -57,6 +57,38 @@ REFERENCE = {
 }
 
 
+def corpus_case(kernel: str) -> tuple[dict[str, np.ndarray], dict[str, np.ndarray]]:
+    """The inputs and the expected outputs of a corpus kernel (tests/corpus/data), by name."""
+    case = json.loads((CORPUS / "data" / "cases.json").read_text())[kernel]
+    load = lambda names: {n: np.load(CORPUS / "data" / case["files"][n]) for n in names}  # noqa: E731
+    return load(case["inputs"]), load(case["outputs"])
+
+
+def same_bits(a, b) -> bool:
+    return np.array_equal(np.asarray(a).view(np.uint8), np.asarray(b).view(np.uint8))
+
+
+def steady_state(call, repeat: int):
+    """Median seconds of ``repeat`` calls of ``call()`` after a warm-up call, and the last call's result."""
+    res = call()
+    times = []
+    for _ in range(repeat):
+        s = time.perf_counter()
+        res = call()
+        times.append(time.perf_counter() - s)
+    return statistics.median(times), res
+
+
+def prepare(payload: Path) -> Kernel:
+    """The prepared emulator Kernel of a payload file: what a steady-state run re-runs."""
+    return Kernel(parse_module(payload.read_text(), payload.name, make_context(allow_unregistered=True)))
+
+
+def outputs_match(res, expected: dict) -> bool:
+    """Whether every output of the emulator's RunResult ``res`` equals ``expected`` bit for bit."""
+    return all(same_bits(res.outputs[n], e) for n, e in expected.items())
+
+
 def time_numpy(fn, args, min_seconds: float = 0.2) -> float:
     """Median seconds per call over batches of calls filling about ``min_seconds``."""
     fn(*args)
@@ -84,27 +116,17 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=5, help="emulator runs after the warm-up (median)")
     ap.add_argument("--markdown", action="store_true")
     args = ap.parse_args()
-    cases = json.loads((CORPUS / "data" / "cases.json").read_text())
     rows = []
     np_time: dict[str, float] = {}  # per kernel: its .lane and .wg payloads compute the same thing
     for f in sorted(CORPUS.glob("*.payload.generic.mlir")):
         kernel = f.name.split(".")[0]
-        case = cases[kernel]
-        inputs = {n: np.load(CORPUS / "data" / case["files"][n]) for n in case["inputs"]}
-        expected = [np.load(CORPUS / "data" / case["files"][n]) for n in case["outputs"]]
-        k = Kernel(parse_module(f.read_text(), f.name, make_context(allow_unregistered=True)))
-        res = k.run(inputs)  # warm-up
-        times = []
-        for _ in range(args.repeat):
-            s = time.perf_counter()
-            res = k.run(inputs)
-            times.append(time.perf_counter() - s)
-        emu_s = statistics.median(times)
-        emu_ok = all(np.array_equal(res.outputs[n].view(np.uint8), e.view(np.uint8))
-                     for n, e in zip(case["outputs"], expected))
+        inputs, expected = corpus_case(kernel)
+        k = prepare(f)
+        emu_s, res = steady_state(lambda: k.run(inputs), args.repeat)
+        emu_ok = outputs_match(res, expected)
         fn = REFERENCE[kernel]
-        ref_args = [inputs[n] for n in case["inputs"]]
-        ref_ok = np.array_equal(np.asarray(fn(*ref_args)).view(np.uint8), expected[0].view(np.uint8))
+        ref_args = list(inputs.values())
+        ref_ok = same_bits(fn(*ref_args), next(iter(expected.values())))
         if kernel not in np_time:
             np_time[kernel] = time_numpy(fn, ref_args)
         np_s = np_time[kernel]

@@ -162,7 +162,7 @@ def _arange(n: int) -> np.ndarray:
     return a
 
 
-def _typed(mem: np.ndarray, dtype: np.dtype) -> np.ndarray:
+def typed_view(mem: np.ndarray, dtype: np.dtype) -> np.ndarray:
     """``mem`` (uint8) viewed as an array of ``dtype`` (a trailing partial element dropped)."""
     isz = dtype.itemsize
     if isz == 1:
@@ -205,7 +205,7 @@ def _load(ctx, space, addrs, dtype, tail, align):
     # element-wise when the offsets are element aligned (always when the addresses are: heap
     # allocation bases are multiples of 16 and SMEM/cluster offsets keep the low address bits)
     if isz == 1 or al % isz == 0 or not (offs & (isz - 1)).any():
-        typed = _typed(mem, dtype)
+        typed = typed_view(mem, dtype)
         idx = offs >> (isz.bit_length() - 1) if isz > 1 else offs
         if n == 1:
             return typed[idx]
@@ -258,7 +258,7 @@ def _store(ctx, space, addrs, values, dtype, tail, align):
         else:
             mem[o:o + nbytes] = np.ascontiguousarray(vals).view(np.uint8).reshape(-1)
     elif dtype != np.bool_ and (isz == 1 or not (offs & (isz - 1)).any()):
-        typed = _typed(mem, dtype)
+        typed = typed_view(mem, dtype)
         idx = offs >> (isz.bit_length() - 1) if isz > 1 else offs
         if n == 1:
             typed[idx] = vals.reshape(k)
@@ -284,7 +284,7 @@ class Pattern:
     (memref indices computed from constants and thread ids), with what the checks need, computed
     once: ``load_pattern``/``store_pattern`` then only add a uniform base address."""
 
-    __slots__ = ("offs", "lo", "hi", "align", "_elem", "_batched")
+    __slots__ = ("offs", "lo", "hi", "align", "distinct", "_elem", "_batched")
 
     def __init__(self, offs: np.ndarray):
         self.offs = np.ascontiguousarray(offs, np.int64).reshape(-1)
@@ -293,6 +293,8 @@ class Pattern:
         while a > 1 and (self.offs & (a - 1)).any():
             a >>= 1
         self.align = a
+        srt = np.sort(self.offs)
+        self.distinct = bool((srt[1:] != srt[:-1]).all())  # no two threads at one address
         self._elem = {}
         self._batched = {}
 
@@ -330,6 +332,16 @@ def _pattern_batched_ok(ctx, pat, base, nbytes, write):
             and bt.hazards_idle(write))
 
 
+def _owned(hz, lo: int, hi: int, write: bool) -> bool:
+    """Whether SMEM [lo, hi) may overlap a range an asynchronous copy still owns (hazards.py):
+    such an access takes the general path, whose exact check names the race."""
+    ranges = list(hz.incoming)
+    if write:  # outgoing copies (TMA store, bulk copy) still reading
+        ranges += [o for lst in hz.uncommitted.values() for o in lst]
+        ranges += [o for gs in hz.groups.values() for g in gs for o in g]
+    return any(r.lo < hi and lo < r.hi for r in ranges)
+
+
 def _pattern_applies(ctx, space: str, base: int, pat: Pattern, dtype: np.dtype, align: int) -> bool:
     """Whether an unmasked SMEM access at ``base + pat.offs`` is aligned for the fast path."""
     isz = dtype.itemsize
@@ -352,18 +364,19 @@ def load_pattern(ctx, space: str, base: int, pat: Pattern, dtype: np.dtype, tail
             return None
         _, ei = pat.batched(ctx.smem_off, isz, n, base)
         ctx.machine.stats.bytes_read[space] += nbytes * ctx.T
-        v = _typed(ctx.batch.smem, dtype)[ei]
+        v = typed_view(ctx.batch.smem, dtype)[ei]
         return v if n == 1 else v.reshape(ctx.T, *tail)
     cta = ctx.cta
     mem = cta.smem
     hz = cta.hazards
-    if base + pat.lo < 0 or base + pat.hi + nbytes > mem.size or hz.incoming:
+    lo, hi = base + pat.lo, base + pat.hi + nbytes
+    if lo < 0 or hi > mem.size or hz.incoming and _owned(hz, lo, hi, False):
         return None
     if hz.rd is not None:
         hz.record_read(ctx, pat.offs + base, nbytes)
     T = pat.offs.shape[0]
     ctx.machine.stats.bytes_read[space] += nbytes * T
-    v = _typed(mem, dtype)[pat.elem_index(isz, n) + base // isz]
+    v = typed_view(mem, dtype)[pat.elem_index(isz, n) + base // isz]
     return v if n == 1 else v.reshape(T, *tail)
 
 
@@ -387,7 +400,7 @@ def store_pattern(ctx, space: str, base: int, pat: Pattern, values: np.ndarray, 
             return False
         bt = ctx.batch
         offs, ei = pat.batched(ctx.smem_off, isz, n, base)
-        _typed(bt.smem, dtype)[ei] = values.reshape(values.shape[0], n) if n > 1 \
+        typed_view(bt.smem, dtype)[ei] = values.reshape(values.shape[0], n) if n > 1 \
             else values.reshape(values.shape[0])
         offs = offs + base
         for b, sub in enumerate(ctx.subs):
@@ -397,9 +410,10 @@ def store_pattern(ctx, space: str, base: int, pat: Pattern, values: np.ndarray, 
     cta = ctx.cta
     mem = cta.smem
     hz = cta.hazards
-    if base + pat.lo < 0 or base + pat.hi + nbytes > mem.size or hz.incoming or hz.uncommitted or hz.groups:
+    lo, hi = base + pat.lo, base + pat.hi + nbytes
+    if lo < 0 or hi > mem.size or (hz.incoming or hz.uncommitted or hz.groups) and _owned(hz, lo, hi, True):
         return False
-    _typed(mem, dtype)[pat.elem_index(isz, n) + base // isz] = values.reshape(values.shape[0], n) if n > 1 \
+    typed_view(mem, dtype)[pat.elem_index(isz, n) + base // isz] = values.reshape(values.shape[0], n) if n > 1 \
         else values.reshape(values.shape[0])
     hz.generic_write(ctx.name, mem.size, pat.offs + base, nbytes)
     ctx.machine.stats.bytes_written[space] += nbytes * T
@@ -481,7 +495,7 @@ def _load_batched(ctx, space, addrs, dtype, tail, align):
     ctx.machine.stats.bytes_read[space] += nbytes * k
     mem = bt.smem
     if isz == 1 or not (offs & (isz - 1)).any():
-        typed = _typed(mem, dtype)
+        typed = typed_view(mem, dtype)
         idx = offs >> (isz.bit_length() - 1) if isz > 1 else offs
         v = typed[idx] if n == 1 else typed[idx[:, None] + _arange(n)].reshape(k, *tail)
     else:
@@ -539,7 +553,7 @@ def _store_batched(ctx, space, addrs, values, dtype, tail, align):
     mem = bt.smem
     k = offs.shape[0]
     if isz == 1 or not (offs & (isz - 1)).any():
-        typed = _typed(mem, dtype)
+        typed = typed_view(mem, dtype)
         idx = offs >> (isz.bit_length() - 1) if isz > 1 else offs
         if n == 1:
             typed[idx] = vals.reshape(k)

@@ -45,6 +45,7 @@ Use (one :class:`Tmem` per CTA)::
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -73,8 +74,10 @@ def split_taddr(taddr) -> tuple[int, int]:
     return t >> 16, t & 0xFFFF
 
 
+@lru_cache(maxsize=None)
 def fragment(shape: str, num: int, half_split_off: int = 0) -> tuple[np.ndarray, np.ndarray]:
-    """(lane, column) offsets of every (thread-in-warp, register): two int arrays (32, base*num)."""
+    """(lane, column) offsets of every (thread-in-warp, register): two read-only int arrays
+    (32, base*num)."""
     if shape not in SHAPES:
         raise TmemError(f"unsupported tcgen05.ld/st shape .{shape}")
     base, width, _ = SHAPES[shape]
@@ -93,7 +96,9 @@ def fragment(shape: str, num: int, half_split_off: int = 0) -> tuple[np.ndarray,
         lane, col = t // 4 + 8 * (r // 2), 2 * (t % 4) + r % 2
     else:  # 16x32bx2
         lane, col = t % 16 + 0 * q, (t // 16) * int(half_split_off) + 0 * q
-    return lane.astype(np.int64), (col + j * width).astype(np.int64)
+    lane, col = lane.astype(np.int64), (col + j * width).astype(np.int64)
+    lane.flags.writeable = col.flags.writeable = False
+    return lane, col
 
 
 @dataclass(frozen=True)

@@ -79,6 +79,9 @@ class MemStats:
 
 def _check_align(addrs: np.ndarray, align: int):
     if align > 1:
+        if addrs.shape[0] == 1:  # one address: no array reduction
+            if not int(addrs[0]) % align:
+                return
         bad = addrs & (align - 1) if not align & (align - 1) else addrs % align
         if bad.any():
             i = int(np.flatnonzero(bad)[0])
@@ -298,16 +301,20 @@ class Pattern:
         self._elem = {}
         self._batched = {}
 
-    def elem_index(self, isz: int, n: int) -> np.ndarray:
-        """Element indices (offs / isz, then + 0..n-1 along a last axis when n > 1)."""
+    def at(self, base: int, isz: int, n: int) -> tuple[np.ndarray, np.ndarray]:
+        """(byte offsets, element indices) of the access at ``base``: offs + base, and
+        (offs + base) / isz, then + 0..n-1 along a last axis when n > 1. The last base's are kept
+        (an op usually runs at one base); callers must not modify them."""
         k = (isz, n)
         e = self._elem.get(k)
         if e is None:
-            e = self.offs // isz
+            ei = self.offs // isz
             if n > 1:
-                e = e[:, None] + np.arange(n)
-            e = self._elem[k] = e
-        return e
+                ei = ei[:, None] + np.arange(n)
+            e = self._elem[k] = [ei, None, None, None]
+        if e[1] != base:
+            e[1], e[2], e[3] = base, self.offs + base, e[0] + base // isz
+        return e[2], e[3]
 
     def batched(self, smem_off: np.ndarray, isz: int, n: int, base: int):
         """(byte offsets, element indices) of an access at ``base`` into a batch's SMEM
@@ -372,11 +379,12 @@ def load_pattern(ctx, space: str, base: int, pat: Pattern, dtype: np.dtype, tail
     lo, hi = base + pat.lo, base + pat.hi + nbytes
     if lo < 0 or hi > mem.size or hz.incoming and _owned(hz, lo, hi, False):
         return None
+    offs, ei = pat.at(base, isz, n)
     if hz.rd is not None:
-        hz.record_read(ctx, pat.offs + base, nbytes)
-    T = pat.offs.shape[0]
+        hz.record_read(ctx, offs, nbytes)
+    T = offs.shape[0]
     ctx.machine.stats.bytes_read[space] += nbytes * T
-    v = typed_view(mem, dtype)[pat.elem_index(isz, n) + base // isz]
+    v = typed_view(mem, dtype)[ei]
     return v if n == 1 else v.reshape(T, *tail)
 
 
@@ -413,9 +421,9 @@ def store_pattern(ctx, space: str, base: int, pat: Pattern, values: np.ndarray, 
     lo, hi = base + pat.lo, base + pat.hi + nbytes
     if lo < 0 or hi > mem.size or (hz.incoming or hz.uncommitted or hz.groups) and _owned(hz, lo, hi, True):
         return False
-    typed_view(mem, dtype)[pat.elem_index(isz, n) + base // isz] = values.reshape(values.shape[0], n) if n > 1 \
-        else values.reshape(values.shape[0])
-    hz.generic_write(ctx.name, mem.size, pat.offs + base, nbytes)
+    offs, ei = pat.at(base, isz, n)
+    typed_view(mem, dtype)[ei] = values.reshape(values.shape[0], n) if n > 1 else values.reshape(values.shape[0])
+    hz.generic_write(ctx.name, mem.size, offs, nbytes)
     ctx.machine.stats.bytes_written[space] += nbytes * T
     return True
 

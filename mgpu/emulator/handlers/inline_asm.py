@@ -19,6 +19,7 @@ from mgpu.emulator.handlers.gpu import barrier_wait
 from mgpu.emulator.handlers.nvvm import _active, _bar_err, _per, mbarrier, mbarrier_arrive
 from mgpu.emulator.handlers.tensorcore import PTX_RULES, ptx_args, ptx_rule
 from mgpu.emulator.memory import CLUSTER_MASK, CLUSTER_SHIFT
+from mgpu.emulator.ptx import Arg, Mem, evaluate
 from mgpu.emulator.types import CLUSTER, GENERIC, SMEM
 
 
@@ -61,8 +62,6 @@ def _identity(p):
 
 
 def _value(expr, args, T):
-    from mgpu.emulator.ptx import evaluate
-
     v = evaluate(expr, args)
     if v.__class__ is not np.ndarray:
         v = np.asarray(v)
@@ -171,7 +170,6 @@ def _remote_rule(p, parsed, ins):
     remote store: when its address is a uniform pointer plus static offsets (llvm.pointer_pattern)
     and the whole warpgroup acts, from the pattern's precomputed checks; else thread by thread."""
     from mgpu.emulator.handlers.llvm import pointer_pattern
-    from mgpu.emulator.ptx import Arg, Mem
 
     eb = int(ins.attrs["nbytes"])
     addr = ins.operands[0]
@@ -197,8 +195,6 @@ def _remote_rule(p, parsed, ins):
 
 
 def _evaluate(expr, args):
-    from mgpu.emulator.ptx import evaluate
-
     return np.asarray(evaluate(expr, args))
 
 
@@ -217,7 +213,7 @@ def _pattern_remote(ctx, bp, ins, args, eb: int):
     cta = ctas[rank]
     if off % eb or pat.align < eb or hi + eb > cta.smem.size or not pat.distinct:
         return None
-    return _Remote(cta, pat.offs + off, lo, hi, _per(_evaluate(ins.operands[1], args), T),
+    return _Remote(cta, pat.at(off, eb, 1)[0], lo, hi, _per(_evaluate(ins.operands[1], args), T),
                    _evaluate(ins.operands[2], args).reshape(-1), True)
 
 

@@ -240,17 +240,18 @@ def _store(ctx, space, addrs, values, dtype, tail, align):
     ta, tv = addrs.shape[0], values.shape[0]
     T = ta if ta >= tv else tv
     if ta != T:
-        addrs = np.broadcast_to(addrs, (T,))
-    vals = values
-    if tv != T or vals.shape[1:] != tail:
-        vals = np.broadcast_to(vals, (T, *tail))
+        addrs = addrs.repeat(T)
+    vals = values  # one row (every thread stores it) or one per thread
+    if vals.shape[1:] != tail:
+        vals = np.broadcast_to(vals, (tv, *tail))
     m = ctx.mask
     if m is not None and T > 1:
         if not m.any():
             return
         if not m.all():
             addrs = addrs[m]
-            vals = vals[m]
+            if tv == T:
+                vals = vals[m]
     _check_align(addrs, align or isz)
     mem, offs = region(ctx, space, addrs, nbytes, write=True)
     k = offs.shape[0]
@@ -264,10 +265,12 @@ def _store(ctx, space, addrs, values, dtype, tail, align):
         typed = typed_view(mem, dtype)
         idx = offs >> (isz.bit_length() - 1) if isz > 1 else offs
         if n == 1:
-            typed[idx] = vals.reshape(k)
+            typed[idx] = vals.reshape(vals.shape[0])
         else:
-            typed[idx[:, None] + _arange(n)] = vals.reshape(k, n)
+            typed[idx[:, None] + _arange(n)] = vals.reshape(vals.shape[0], n)
     else:
+        if vals.shape[0] != k:
+            vals = np.broadcast_to(vals, (k, *tail))
         if dtype == np.bool_:
             raw = vals.astype(np.uint8).reshape(k, nbytes)
         else:
@@ -385,7 +388,7 @@ def load_pattern(ctx, space: str, base: int, pat: Pattern, dtype: np.dtype, tail
     T = offs.shape[0]
     ctx.machine.stats.bytes_read[space] += nbytes * T
     v = typed_view(mem, dtype)[ei]
-    return v if n == 1 else v.reshape(T, *tail)
+    return v if v.ndim == len(tail) + 1 else v.reshape(T, *tail)
 
 
 def store_pattern(ctx, space: str, base: int, pat: Pattern, values: np.ndarray, dtype: np.dtype, tail: tuple,
@@ -422,7 +425,9 @@ def store_pattern(ctx, space: str, base: int, pat: Pattern, values: np.ndarray, 
     if lo < 0 or hi > mem.size or (hz.incoming or hz.uncommitted or hz.groups) and _owned(hz, lo, hi, True):
         return False
     offs, ei = pat.at(base, isz, n)
-    typed_view(mem, dtype)[ei] = values.reshape(values.shape[0], n) if n > 1 else values.reshape(values.shape[0])
+    if values.ndim != ei.ndim:
+        values = values.reshape(values.shape[0], n) if n > 1 else values.reshape(values.shape[0])
+    typed_view(mem, dtype)[ei] = values
     hz.generic_write(ctx.name, mem.size, offs, nbytes)
     ctx.machine.stats.bytes_written[space] += nbytes * T
     return True

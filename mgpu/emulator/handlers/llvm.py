@@ -139,10 +139,11 @@ def _gep(p):
             R[r] = R[base] + offsets(ctx, R)
     else:
         def run(ctx, R):
-            a = R[base] + const_off
+            a = R[base]
             for s, scale in terms:
-                a = a + R[s].astype(np.int64) * scale
-            R[r] = a
+                i = R[s].astype(np.int64, copy=False)
+                a = a + (i if scale == 1 else i * scale)
+            R[r] = a + const_off if const_off else a
 
     return run
 

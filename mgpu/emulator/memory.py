@@ -353,10 +353,25 @@ def _owned(hz, lo: int, hi: int, write: bool) -> bool:
 
 
 def _pattern_applies(ctx, space: str, base: int, pat: Pattern, dtype: np.dtype, align: int) -> bool:
-    """Whether an unmasked SMEM access at ``base + pat.offs`` is aligned for the fast path."""
+    """Whether an unmasked SMEM or GENERIC access at ``base + pat.offs`` is aligned for the fast
+    path."""
     isz = dtype.itemsize
-    return not (ctx.mask is not None or space != SMEM or base % isz or pat.align < isz
+    return not (ctx.mask is not None or space not in (SMEM, GENERIC) or base % isz or pat.align < isz
                 or base % align or pat.align < align or dtype == np.bool_)
+
+
+def _heap_target(ctx, base: int, pat: Pattern, nbytes: int, write: bool):
+    """The heap allocation a GENERIC pattern access of every thread lies in entirely, or None
+    (the general path reports faults; a one-address pattern there counts a batch's CTAs)."""
+    if pat.offs.shape[0] != ctx.T:
+        return None
+    try:
+        a = ctx.machine.heap.find(base + pat.lo, nbytes)
+    except MemoryFault:
+        return None
+    if base + pat.hi + nbytes > a.end or write and a.readonly:
+        return None
+    return a
 
 
 def load_pattern(ctx, space: str, base: int, pat: Pattern, dtype: np.dtype, tail: tuple, align: int):
@@ -369,6 +384,13 @@ def load_pattern(ctx, space: str, base: int, pat: Pattern, dtype: np.dtype, tail
     for d in tail:
         n *= d
     nbytes = isz * n
+    if space == GENERIC:
+        a = _heap_target(ctx, base, pat, nbytes, False)
+        if a is None:
+            return None
+        ctx.machine.stats.bytes_read[space] += nbytes * ctx.T
+        v = typed_view(a.data, dtype)[pat.at(base - a.base, isz, n)[1]]
+        return v if v.ndim == len(tail) + 1 else v.reshape(ctx.T, *tail)
     if ctx.batch is not None:
         if not _pattern_batched_ok(ctx, pat, base, nbytes, False):
             return None
@@ -406,6 +428,14 @@ def store_pattern(ctx, space: str, base: int, pat: Pattern, values: np.ndarray, 
     for d in tail:
         n *= d
     nbytes = isz * n
+    if space == GENERIC:
+        a = _heap_target(ctx, base, pat, nbytes, True)
+        if a is None:
+            return False
+        ei = pat.at(base - a.base, isz, n)[1]
+        typed_view(a.data, dtype)[ei] = _rows(values, ei, n)
+        ctx.machine.stats.bytes_written[space] += nbytes * T
+        return True
     if ctx.batch is not None:
         if not _pattern_batched_ok(ctx, pat, base, nbytes, True):
             return False
@@ -425,12 +455,17 @@ def store_pattern(ctx, space: str, base: int, pat: Pattern, values: np.ndarray, 
     if lo < 0 or hi > mem.size or (hz.incoming or hz.uncommitted or hz.groups) and _owned(hz, lo, hi, True):
         return False
     offs, ei = pat.at(base, isz, n)
-    if values.ndim != ei.ndim:
-        values = values.reshape(values.shape[0], n) if n > 1 else values.reshape(values.shape[0])
-    typed_view(mem, dtype)[ei] = values
+    typed_view(mem, dtype)[ei] = _rows(values, ei, n)
     hz.generic_write(ctx.name, mem.size, offs, nbytes)
     ctx.machine.stats.bytes_written[space] += nbytes * T
     return True
+
+
+def _rows(values: np.ndarray, ei: np.ndarray, n: int) -> np.ndarray:
+    """Values (1|T, *tail) shaped like the element indices ``ei`` ((T,) or (T, n)) of a store."""
+    if values.ndim == ei.ndim:
+        return values
+    return values.reshape(values.shape[0], n) if n > 1 else values.reshape(values.shape[0])
 
 
 # ------------------------------------------------------------------ batched contexts (machine.Batch)

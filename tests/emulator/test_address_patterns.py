@@ -12,6 +12,7 @@ from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator import memory
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.run import run
+from mgpu.emulator.types import GENERIC, SMEM
 
 from .kernel_text import kernel
 
@@ -45,13 +46,13 @@ PERMUTED = f'''
 '''
 
 
-def _spy(monkeypatch):
-    """The names of the pattern accesses that served an access (not None / False)."""
+def _spy(monkeypatch, in_space=SMEM):
+    """The names of the pattern accesses that served an access to ``in_space`` (not None / False)."""
     taken = []
     for name in ("load_pattern", "store_pattern"):
-        def call(*args, fn=getattr(memory, name), name=name):
-            r = fn(*args)
-            if r is not None and r is not False:
+        def call(ctx, space, *args, fn=getattr(memory, name), name=name):
+            r = fn(ctx, space, *args)
+            if space == in_space and r is not None and r is not False:
                 taken.append(name)
             return r
         monkeypatch.setattr(memory, name, call)
@@ -71,7 +72,7 @@ def test_gep_chain_store_takes_the_pattern_path(monkeypatch):
     taken = _spy(monkeypatch)
     res = _run(body)
     assert np.array_equal(res.outputs["out0"], np.arange(128, dtype=np.float32)[np.arange(128) ^ 5])
-    assert taken == ["store_pattern", "load_pattern"]  # the GMEM memref accesses never take one
+    assert taken == ["store_pattern", "load_pattern"]
 
 
 def test_gep_chain_load_takes_the_pattern_path(monkeypatch):
@@ -88,6 +89,25 @@ def test_gep_chain_load_takes_the_pattern_path(monkeypatch):
     res = _run(body)
     assert np.array_equal(res.outputs["out0"], np.arange(128, dtype=np.float32)[np.arange(128) ^ 5])
     assert taken == ["store_pattern", "load_pattern"]
+
+
+def test_per_thread_alloca_and_gmem_accesses_take_the_pattern_path(monkeypatch):
+    # each thread's memref.alloca copy lies at a fixed stride from thread 0's: a pattern too
+    body = '''
+      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+      %s = "memref.alloca"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> memref<2xf32>
+      %c1 = "arith.constant"() <{value = 1 : index}> : () -> index
+      %v = "memref.load"(%m0, %tid) : (memref<128xf32>, index) -> f32
+      "memref.store"(%v, %s, %c1) : (f32, memref<2xf32>, index) -> ()
+      %w = "memref.load"(%s, %c1) : (memref<2xf32>, index) -> f32
+      %d = "arith.addf"(%w, %w) : (f32, f32) -> f32
+      "memref.store"(%d, %m1, %tid) : (f32, memref<128xf32>, index) -> ()
+'''
+    taken = _spy(monkeypatch, GENERIC)
+    m = parse_module(kernel(body), "t.mlir", make_context(allow_unregistered=True))
+    res = run(m, {"in0": np.arange(128, dtype=np.float32)})
+    assert np.array_equal(res.outputs["out0"], 2 * np.arange(128, dtype=np.float32))
+    assert taken == ["load_pattern", "store_pattern", "load_pattern", "store_pattern"]
 
 
 def test_misaligned_gep_chain_store_is_reported_by_the_general_path():

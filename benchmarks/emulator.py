@@ -4,8 +4,9 @@
 
 Runs every ``tests/corpus/*.payload.generic.mlir`` with its inputs from ``tests/corpus/data`` and
 checks the result bit-exactly against the expected output. Run times are steady state (a prepared
-Kernel re-run after one warm-up run) and the fastest of N runs: on a machine shared with other jobs
-the minimum is the stable estimate of the emulator's own cost.
+Kernel re-run after one warm-up run), the CPU time of this process (``time.process_time``: what
+the emulator costs on one core; wall time would also count the time slices of other jobs on a
+shared machine) and the fastest of N runs.
 
 ``--baseline REV`` also loads the emulator as it was at git revision REV (``git show``, read-only;
 imported as a separate package) and times both on the same prepared modules, interleaved in this
@@ -76,13 +77,13 @@ def corpus(args, Base):
             base.run(inputs)
         times, btimes = [], []
         for _ in range(args.repeat):  # interleaved: both see the same machine load
-            s = time.perf_counter()
+            s = time.process_time()
             res = k.run(inputs)
-            times.append(time.perf_counter() - s)
+            times.append(time.process_time() - s)
             if base is not None:
-                s = time.perf_counter()
+                s = time.process_time()
                 base.run(inputs)
-                btimes.append(time.perf_counter() - s)
+                btimes.append(time.process_time() - s)
         ok = all(np.array_equal(res.outputs[n].view(np.uint8),
                                 np.load(CORPUS / "data" / case["files"][n]).view(np.uint8))
                  for n in case["outputs"])
@@ -165,7 +166,7 @@ def main() -> None:
     args = ap.parse_args()
     Base = load_baseline(args.baseline) if args.baseline else None
     print(f"Machine: {platform.processor() or platform.machine()}, Python {platform.python_version()}, "
-          f"numpy {np.__version__}; run = fastest of {args.repeat}"
+          f"numpy {np.__version__}; run = CPU time, fastest of {args.repeat}"
           + (f", baseline = emulator at {args.baseline}, interleaved in the same process" if Base else "")
           + ".\n")
     print("\n".join(corpus(args, Base)))

@@ -79,6 +79,9 @@ class MemStats:
 
 def _check_align(addrs: np.ndarray, align: int):
     if align > 1:
+        if addrs.shape[0] == 1:  # one address: no array reduction
+            if not int(addrs[0]) % align:
+                return
         bad = addrs & (align - 1) if not align & (align - 1) else addrs % align
         if bad.any():
             i = int(np.flatnonzero(bad)[0])
@@ -162,7 +165,7 @@ def _arange(n: int) -> np.ndarray:
     return a
 
 
-def _typed(mem: np.ndarray, dtype: np.dtype) -> np.ndarray:
+def typed_view(mem: np.ndarray, dtype: np.dtype) -> np.ndarray:
     """``mem`` (uint8) viewed as an array of ``dtype`` (a trailing partial element dropped)."""
     isz = dtype.itemsize
     if isz == 1:
@@ -205,7 +208,7 @@ def _load(ctx, space, addrs, dtype, tail, align):
     # element-wise when the offsets are element aligned (always when the addresses are: heap
     # allocation bases are multiples of 16 and SMEM/cluster offsets keep the low address bits)
     if isz == 1 or al % isz == 0 or not (offs & (isz - 1)).any():
-        typed = _typed(mem, dtype)
+        typed = typed_view(mem, dtype)
         idx = offs >> (isz.bit_length() - 1) if isz > 1 else offs
         if n == 1:
             return typed[idx]
@@ -237,17 +240,18 @@ def _store(ctx, space, addrs, values, dtype, tail, align):
     ta, tv = addrs.shape[0], values.shape[0]
     T = ta if ta >= tv else tv
     if ta != T:
-        addrs = np.broadcast_to(addrs, (T,))
-    vals = values
-    if tv != T or vals.shape[1:] != tail:
-        vals = np.broadcast_to(vals, (T, *tail))
+        addrs = addrs.repeat(T)
+    vals = values  # one row (every thread stores it) or one per thread
+    if vals.shape[1:] != tail:
+        vals = np.broadcast_to(vals, (tv, *tail))
     m = ctx.mask
     if m is not None and T > 1:
         if not m.any():
             return
         if not m.all():
             addrs = addrs[m]
-            vals = vals[m]
+            if tv == T:
+                vals = vals[m]
     _check_align(addrs, align or isz)
     mem, offs = region(ctx, space, addrs, nbytes, write=True)
     k = offs.shape[0]
@@ -258,13 +262,15 @@ def _store(ctx, space, addrs, values, dtype, tail, align):
         else:
             mem[o:o + nbytes] = np.ascontiguousarray(vals).view(np.uint8).reshape(-1)
     elif dtype != np.bool_ and (isz == 1 or not (offs & (isz - 1)).any()):
-        typed = _typed(mem, dtype)
+        typed = typed_view(mem, dtype)
         idx = offs >> (isz.bit_length() - 1) if isz > 1 else offs
         if n == 1:
-            typed[idx] = vals.reshape(k)
+            typed[idx] = vals.reshape(vals.shape[0])
         else:
-            typed[idx[:, None] + _arange(n)] = vals.reshape(k, n)
+            typed[idx[:, None] + _arange(n)] = vals.reshape(vals.shape[0], n)
     else:
+        if vals.shape[0] != k:
+            vals = np.broadcast_to(vals, (k, *tail))
         if dtype == np.bool_:
             raw = vals.astype(np.uint8).reshape(k, nbytes)
         else:
@@ -284,7 +290,7 @@ class Pattern:
     (memref indices computed from constants and thread ids), with what the checks need, computed
     once: ``load_pattern``/``store_pattern`` then only add a uniform base address."""
 
-    __slots__ = ("offs", "lo", "hi", "align", "_elem", "_batched")
+    __slots__ = ("offs", "lo", "hi", "align", "distinct", "_elem", "_batched")
 
     def __init__(self, offs: np.ndarray):
         self.offs = np.ascontiguousarray(offs, np.int64).reshape(-1)
@@ -293,19 +299,25 @@ class Pattern:
         while a > 1 and (self.offs & (a - 1)).any():
             a >>= 1
         self.align = a
+        srt = np.sort(self.offs)
+        self.distinct = bool((srt[1:] != srt[:-1]).all())  # no two threads at one address
         self._elem = {}
         self._batched = {}
 
-    def elem_index(self, isz: int, n: int) -> np.ndarray:
-        """Element indices (offs / isz, then + 0..n-1 along a last axis when n > 1)."""
+    def at(self, base: int, isz: int, n: int) -> tuple[np.ndarray, np.ndarray]:
+        """(byte offsets, element indices) of the access at ``base``: offs + base, and
+        (offs + base) / isz, then + 0..n-1 along a last axis when n > 1. The last base's are kept
+        (an op usually runs at one base); callers must not modify them."""
         k = (isz, n)
         e = self._elem.get(k)
         if e is None:
-            e = self.offs // isz
+            ei = self.offs // isz
             if n > 1:
-                e = e[:, None] + np.arange(n)
-            e = self._elem[k] = e
-        return e
+                ei = ei[:, None] + np.arange(n)
+            e = self._elem[k] = [ei, None, None, None]
+        if e[1] != base:
+            e[1], e[2], e[3] = base, self.offs + base, e[0] + base // isz
+        return e[2], e[3]
 
     def batched(self, smem_off: np.ndarray, isz: int, n: int, base: int):
         """(byte offsets, element indices) of an access at ``base`` into a batch's SMEM
@@ -330,11 +342,36 @@ def _pattern_batched_ok(ctx, pat, base, nbytes, write):
             and bt.hazards_idle(write))
 
 
+def _owned(hz, lo: int, hi: int, write: bool) -> bool:
+    """Whether SMEM [lo, hi) may overlap a range an asynchronous copy still owns (hazards.py):
+    such an access takes the general path, whose exact check names the race."""
+    ranges = list(hz.incoming)
+    if write:  # outgoing copies (TMA store, bulk copy) still reading
+        ranges += [o for lst in hz.uncommitted.values() for o in lst]
+        ranges += [o for gs in hz.groups.values() for g in gs for o in g]
+    return any(r.lo < hi and lo < r.hi for r in ranges)
+
+
 def _pattern_applies(ctx, space: str, base: int, pat: Pattern, dtype: np.dtype, align: int) -> bool:
-    """Whether an unmasked SMEM access at ``base + pat.offs`` is aligned for the fast path."""
+    """Whether an unmasked SMEM or GENERIC access at ``base + pat.offs`` is aligned for the fast
+    path."""
     isz = dtype.itemsize
-    return not (ctx.mask is not None or space != SMEM or base % isz or pat.align < isz
+    return not (ctx.mask is not None or space not in (SMEM, GENERIC) or base % isz or pat.align < isz
                 or base % align or pat.align < align or dtype == np.bool_)
+
+
+def _heap_target(ctx, base: int, pat: Pattern, nbytes: int, write: bool):
+    """The heap allocation a GENERIC pattern access of every thread lies in entirely, or None
+    (the general path reports faults; a one-address pattern there counts a batch's CTAs)."""
+    if pat.offs.shape[0] != ctx.T:
+        return None
+    try:
+        a = ctx.machine.heap.find(base + pat.lo, nbytes)
+    except MemoryFault:
+        return None
+    if base + pat.hi + nbytes > a.end or write and a.readonly:
+        return None
+    return a
 
 
 def load_pattern(ctx, space: str, base: int, pat: Pattern, dtype: np.dtype, tail: tuple, align: int):
@@ -347,24 +384,33 @@ def load_pattern(ctx, space: str, base: int, pat: Pattern, dtype: np.dtype, tail
     for d in tail:
         n *= d
     nbytes = isz * n
+    if space == GENERIC:
+        a = _heap_target(ctx, base, pat, nbytes, False)
+        if a is None:
+            return None
+        ctx.machine.stats.bytes_read[space] += nbytes * ctx.T
+        v = typed_view(a.data, dtype)[pat.at(base - a.base, isz, n)[1]]
+        return v if v.ndim == len(tail) + 1 else v.reshape(ctx.T, *tail)
     if ctx.batch is not None:
         if not _pattern_batched_ok(ctx, pat, base, nbytes, False):
             return None
         _, ei = pat.batched(ctx.smem_off, isz, n, base)
         ctx.machine.stats.bytes_read[space] += nbytes * ctx.T
-        v = _typed(ctx.batch.smem, dtype)[ei]
+        v = typed_view(ctx.batch.smem, dtype)[ei]
         return v if n == 1 else v.reshape(ctx.T, *tail)
     cta = ctx.cta
     mem = cta.smem
     hz = cta.hazards
-    if base + pat.lo < 0 or base + pat.hi + nbytes > mem.size or hz.incoming:
+    lo, hi = base + pat.lo, base + pat.hi + nbytes
+    if lo < 0 or hi > mem.size or hz.incoming and _owned(hz, lo, hi, False):
         return None
+    offs, ei = pat.at(base, isz, n)
     if hz.rd is not None:
-        hz.record_read(ctx, pat.offs + base, nbytes)
-    T = pat.offs.shape[0]
+        hz.record_read(ctx, offs, nbytes)
+    T = offs.shape[0]
     ctx.machine.stats.bytes_read[space] += nbytes * T
-    v = _typed(mem, dtype)[pat.elem_index(isz, n) + base // isz]
-    return v if n == 1 else v.reshape(T, *tail)
+    v = typed_view(mem, dtype)[ei]
+    return v if v.ndim == len(tail) + 1 else v.reshape(T, *tail)
 
 
 def store_pattern(ctx, space: str, base: int, pat: Pattern, values: np.ndarray, dtype: np.dtype, tail: tuple,
@@ -382,12 +428,20 @@ def store_pattern(ctx, space: str, base: int, pat: Pattern, values: np.ndarray, 
     for d in tail:
         n *= d
     nbytes = isz * n
+    if space == GENERIC:
+        a = _heap_target(ctx, base, pat, nbytes, True)
+        if a is None:
+            return False
+        ei = pat.at(base - a.base, isz, n)[1]
+        typed_view(a.data, dtype)[ei] = _rows(values, ei, n)
+        ctx.machine.stats.bytes_written[space] += nbytes * T
+        return True
     if ctx.batch is not None:
         if not _pattern_batched_ok(ctx, pat, base, nbytes, True):
             return False
         bt = ctx.batch
         offs, ei = pat.batched(ctx.smem_off, isz, n, base)
-        _typed(bt.smem, dtype)[ei] = values.reshape(values.shape[0], n) if n > 1 \
+        typed_view(bt.smem, dtype)[ei] = values.reshape(values.shape[0], n) if n > 1 \
             else values.reshape(values.shape[0])
         offs = offs + base
         for b, sub in enumerate(ctx.subs):
@@ -397,13 +451,21 @@ def store_pattern(ctx, space: str, base: int, pat: Pattern, values: np.ndarray, 
     cta = ctx.cta
     mem = cta.smem
     hz = cta.hazards
-    if base + pat.lo < 0 or base + pat.hi + nbytes > mem.size or hz.incoming or hz.uncommitted or hz.groups:
+    lo, hi = base + pat.lo, base + pat.hi + nbytes
+    if lo < 0 or hi > mem.size or (hz.incoming or hz.uncommitted or hz.groups) and _owned(hz, lo, hi, True):
         return False
-    _typed(mem, dtype)[pat.elem_index(isz, n) + base // isz] = values.reshape(values.shape[0], n) if n > 1 \
-        else values.reshape(values.shape[0])
-    hz.generic_write(ctx.name, mem.size, pat.offs + base, nbytes)
+    offs, ei = pat.at(base, isz, n)
+    typed_view(mem, dtype)[ei] = _rows(values, ei, n)
+    hz.generic_write(ctx.name, mem.size, offs, nbytes)
     ctx.machine.stats.bytes_written[space] += nbytes * T
     return True
+
+
+def _rows(values: np.ndarray, ei: np.ndarray, n: int) -> np.ndarray:
+    """Values (1|T, *tail) shaped like the element indices ``ei`` ((T,) or (T, n)) of a store."""
+    if values.ndim == ei.ndim:
+        return values
+    return values.reshape(values.shape[0], n) if n > 1 else values.reshape(values.shape[0])
 
 
 # ------------------------------------------------------------------ batched contexts (machine.Batch)
@@ -481,7 +543,7 @@ def _load_batched(ctx, space, addrs, dtype, tail, align):
     ctx.machine.stats.bytes_read[space] += nbytes * k
     mem = bt.smem
     if isz == 1 or not (offs & (isz - 1)).any():
-        typed = _typed(mem, dtype)
+        typed = typed_view(mem, dtype)
         idx = offs >> (isz.bit_length() - 1) if isz > 1 else offs
         v = typed[idx] if n == 1 else typed[idx[:, None] + _arange(n)].reshape(k, *tail)
     else:
@@ -539,7 +601,7 @@ def _store_batched(ctx, space, addrs, values, dtype, tail, align):
     mem = bt.smem
     k = offs.shape[0]
     if isz == 1 or not (offs & (isz - 1)).any():
-        typed = _typed(mem, dtype)
+        typed = typed_view(mem, dtype)
         idx = offs >> (isz.bit_length() - 1) if isz > 1 else offs
         if n == 1:
             typed[idx] = vals.reshape(k)

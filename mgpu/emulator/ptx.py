@@ -639,13 +639,15 @@ def reduce_values(op: str, typ: str, old, value) -> np.ndarray:
     fn = _RED_UFUNC.get(op)
     if fn is None:
         raise PtxError(f"unsupported reduction operation .{op}")
+    if dt.kind != "f":
+        return fn(o, v).astype(dt, copy=False)  # integer arrays wrap around silently
     with np.errstate(over="ignore"):
-        if dt.kind == "f" and dt.itemsize < 4:
+        if dt.itemsize < 4:
             return fn(o.astype(np.float32), v.astype(np.float32)).astype(dt)
-        return fn(o, v).astype(dt)
+        return fn(o, v).astype(dt, copy=False)
 
 
-def apply_red(mem: np.ndarray, offsets, values, op: str, typ: str) -> int:
+def apply_red(mem: np.ndarray, offsets, values, op: str, typ: str, checked: bool = False) -> int:
     """Apply one reduction per thread to the byte array ``mem`` (e.g. a CTA's SMEM).
 
     ``offsets``: int array (one byte offset per thread, already masked to the active threads),
@@ -660,20 +662,22 @@ def apply_red(mem: np.ndarray, offsets, values, op: str, typ: str) -> int:
     offs = np.asarray(offsets, np.int64).reshape(-1)
     if offs.size == 0:
         return 0
-    vals = np.broadcast_to(_as_red_dtype(values, dt).reshape(-1) if np.ndim(values) else
-                           _as_red_dtype(np.asarray([values]), dt), offs.shape)
-    if (offs % eb).any():
-        bad = int(offs[(offs % eb) != 0][0])
-        raise MemoryFault(f"misaligned access: red.{op}.{typ} at offset {bad} is not {eb}-byte aligned")
-    if offs.min() < 0 or offs.max() + eb > mem.size:
-        raise MemoryFault(f"out-of-bounds access: red.{op}.{typ} at offset {int(offs.max())} "
-                          f"(memory is {mem.size} bytes)")
-    srt = np.sort(offs)
-    if srt.size == 1 or (srt[1:] != srt[:-1]).all():
+    vals = _as_red_dtype(values, dt).reshape(-1) if np.ndim(values) else _as_red_dtype(np.asarray([values]), dt)
+    if vals.shape != offs.shape:
+        vals = np.broadcast_to(vals, offs.shape)
+    if not checked:
+        if (offs % eb).any():
+            bad = int(offs[(offs % eb) != 0][0])
+            raise MemoryFault(f"misaligned access: red.{op}.{typ} at offset {bad} is not {eb}-byte aligned")
+        if offs.min() < 0 or offs.max() + eb > mem.size:
+            raise MemoryFault(f"out-of-bounds access: red.{op}.{typ} at offset {int(offs.max())} "
+                              f"(memory is {mem.size} bytes)")
+        srt = np.sort(offs)
+    if checked or srt.size == 1 or (srt[1:] != srt[:-1]).all():
         # one thread per address (the common case): element-wise, in place
         typed = mem[:mem.size - mem.size % eb].view(dt)
         ei = offs // eb
-        typed[ei] = np.asarray(reduce_values(op, typ, typed[ei], vals)).astype(dt)
+        typed[ei] = reduce_values(op, typ, typed[ei], vals)
         return int(len(offs) * eb)
     uniq, first, inv = np.unique(offs, return_index=True, return_inverse=True)
     byte_idx = uniq[:, None] + np.arange(eb)

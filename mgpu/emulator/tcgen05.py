@@ -45,6 +45,7 @@ Use (one :class:`Tmem` per CTA)::
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -73,8 +74,10 @@ def split_taddr(taddr) -> tuple[int, int]:
     return t >> 16, t & 0xFFFF
 
 
+@lru_cache(maxsize=None)
 def fragment(shape: str, num: int, half_split_off: int = 0) -> tuple[np.ndarray, np.ndarray]:
-    """(lane, column) offsets of every (thread-in-warp, register): two int arrays (32, base*num)."""
+    """(lane, column) offsets of every (thread-in-warp, register): two read-only int arrays
+    (32, base*num)."""
     if shape not in SHAPES:
         raise TmemError(f"unsupported tcgen05.ld/st shape .{shape}")
     base, width, _ = SHAPES[shape]
@@ -93,7 +96,9 @@ def fragment(shape: str, num: int, half_split_off: int = 0) -> tuple[np.ndarray,
         lane, col = t // 4 + 8 * (r // 2), 2 * (t % 4) + r % 2
     else:  # 16x32bx2
         lane, col = t % 16 + 0 * q, (t // 16) * int(half_split_off) + 0 * q
-    return lane.astype(np.int64), (col + j * width).astype(np.int64)
+    lane, col = lane.astype(np.int64), (col + j * width).astype(np.int64)
+    lane.flags.writeable = col.flags.writeable = False
+    return lane, col
 
 
 def column_span(taddr, shape: str, num: int, *, pack16: bool = False, half_split_off: int = 0) -> tuple[int, int]:
@@ -213,21 +218,9 @@ class Tmem:
     # ------------------------------------------------------------------ ld / st
     def _cells_of(self, taddr, shape: str, num: int, warp: int, half_split_off: int, pack: bool, what: str):
         lane0, col0 = split_taddr(taddr)
-        q = int(warp) % 4
-        if lane0 >= 32 and lane0 // 32 != q:
-            raise TmemError(f"{what}: warp {warp} may access only TMEM lanes {32 * q}..{32 * q + 31}, "
-                            f"but the address names lane {lane0}")
-        lanes, cols = fragment(shape, num, half_split_off)
-        lanes = lanes + lane0 % 32
-        if int(lanes.max()) >= 32:
-            raise TmemError(f"{what}: warp {warp} may access only TMEM lanes {32 * q}..{32 * q + 31}, "
-                            f"but .{shape} at lane offset {lane0 % 32} reaches lane {32 * q + int(lanes.max())}")
-        lanes = lanes + 32 * q
-        if pack:
-            cols = np.stack([2 * cols, 2 * cols + 1], -1)
-            lanes = np.stack([lanes, lanes], -1)
-        cols = cols + col0
-        self._check_cols(cols.reshape(-1), what)
+        lanes, cols, distinct = _warp_cells(lane0, col0, shape, int(num), int(warp), int(half_split_off), bool(pack),
+                                            what)
+        self._check_cols(distinct, what)
         return lanes, cols
 
     def ld(self, taddr, shape: str, num: int, warp: int, *, pack16: bool = False, half_split_off: int = 0) -> np.ndarray:
@@ -309,6 +302,31 @@ class Tmem:
             d = mma_f32(a, bt.T, c).astype(np.float16)
             self.cells[:, col0:col0 + idd.n] = d.view(np.uint16).astype(np.uint32)
         return col0, col0 + idd.n
+
+
+@lru_cache(maxsize=1024)
+def _warp_cells(lane0: int, col0: int, shape: str, num: int, warp: int, half_split_off: int, pack: bool, what: str):
+    """(lanes, columns, distinct columns) of the TMEM cells one warp's tcgen05.ld/st at (lane0, col0)
+    touches: read-only arrays, cached (a kernel issues the same few accesses again and again).
+    Raises TmemError for lanes outside the warp's quarter."""
+    q = warp % 4
+    if lane0 >= 32 and lane0 // 32 != q:
+        raise TmemError(f"{what}: warp {warp} may access only TMEM lanes {32 * q}..{32 * q + 31}, "
+                        f"but the address names lane {lane0}")
+    lanes, cols = fragment(shape, num, half_split_off)
+    lanes = lanes + lane0 % 32
+    if int(lanes.max()) >= 32:
+        raise TmemError(f"{what}: warp {warp} may access only TMEM lanes {32 * q}..{32 * q + 31}, "
+                        f"but .{shape} at lane offset {lane0 % 32} reaches lane {32 * q + int(lanes.max())}")
+    lanes = lanes + 32 * q
+    if pack:
+        cols = np.stack([2 * cols, 2 * cols + 1], -1)
+        lanes = np.stack([lanes, lanes], -1)
+    cols = cols + col0
+    distinct = np.unique(cols)
+    for a in (lanes, cols, distinct):
+        a.flags.writeable = False
+    return lanes, cols, distinct
 
 
 def _bits32(regs) -> np.ndarray:

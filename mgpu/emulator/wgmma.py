@@ -44,6 +44,7 @@ Use::
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
 
 import numpy as np
 
@@ -156,16 +157,27 @@ def load_operand(smem: np.ndarray, desc: SmemDescriptor, rows: int, k: int, dtyp
     (race checks, hazards.py)."""
     dt = np.dtype(dtype)
     eb = dt.itemsize
-    addr = operand_addresses(desc, rows, k, eb, k_major) - int(smem_base)
-    if addr.min() < 0 or addr.max() + eb > smem.size:
+    idx, lo, hi = _operand_layout(desc, rows, k, eb, k_major, int(smem_base))
+    if lo < 0 or hi + eb > smem.size:
         raise MemoryFault(f"out-of-bounds shared memory access: MMA operand at 0x{desc.start:x} reaches "
-                          f"offset {int(addr.max())} (shared memory is {smem.size} bytes)")
-    if addr.min() % eb or (addr % eb).any():
+                          f"offset {hi} (shared memory is {smem.size} bytes)")
+    if idx is None:
         raise MmaError("misaligned MMA operand")
     if reads is not None:
-        reads.append((addr.reshape(-1), eb))
-    raw = smem[addr[..., None] + np.arange(eb)]
-    return np.ascontiguousarray(raw).view(dt).reshape(rows, k)
+        reads.append(((idx * eb).reshape(-1), eb))
+    return smem[:smem.size - smem.size % eb].view(dt)[idx]
+
+
+@lru_cache(maxsize=256)
+def _operand_layout(desc: SmemDescriptor, rows: int, k: int, eb: int, k_major: bool, smem_base: int):
+    """(element indices (rows, k) of the operand in SMEM viewed as ``eb``-byte elements, or None if
+    misaligned; its lowest and highest byte offset). Cached: an MMA loop re-reads a few operands."""
+    addr = operand_addresses(desc, rows, k, eb, k_major) - smem_base
+    idx = None
+    if not (addr % eb).any():
+        idx = addr // eb
+        idx.flags.writeable = False
+    return idx, int(addr.min()), int(addr.max())
 
 
 def mma_f32(a: np.ndarray, b: np.ndarray, c: np.ndarray | None) -> np.ndarray:
@@ -177,15 +189,17 @@ def mma_f32(a: np.ndarray, b: np.ndarray, c: np.ndarray | None) -> np.ndarray:
 
 
 # ---------------------------------------------------------------------- fragment layout
+@lru_cache(maxsize=None)
 def wgmma_fragment(n: int) -> tuple[np.ndarray, np.ndarray]:
-    """(rows, cols): int arrays of shape (128, n//2); element (t, i) is the (row, col) of the
-    64xN accumulator held by thread t in register d_i."""
+    """(rows, cols): read-only int arrays of shape (128, n//2); element (t, i) is the (row, col)
+    of the 64xN accumulator held by thread t in register d_i."""
     t = np.arange(128)[:, None]
     i = np.arange(n // 2)[None, :]
     w, l = t // 32, t % 32
-    rows = 16 * w + l // 4 + 8 * ((i // 2) % 2)
-    cols = 8 * (i // 4) + 2 * (l % 4) + i % 2
-    return np.broadcast_to(rows, (128, n // 2)).copy(), np.broadcast_to(cols, (128, n // 2)).copy()
+    rows = np.broadcast_to(16 * w + l // 4 + 8 * ((i // 2) % 2), (128, n // 2)).copy()
+    cols = np.broadcast_to(8 * (i // 4) + 2 * (l % 4) + i % 2, (128, n // 2)).copy()
+    rows.flags.writeable = cols.flags.writeable = False
+    return rows, cols
 
 
 def acc_to_matrix(acc: np.ndarray) -> np.ndarray:

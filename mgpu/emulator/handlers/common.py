@@ -58,7 +58,13 @@ def static_pattern(p, mem_slot: int, idx_slots: list, memref_type, elem_bytes: i
     """For a memref access whose indices are static values (program.Program.static: the same in
     every run of a warpgroup) and whose strides are static in the type: a function
     ``(ctx, R) -> (base address, memory.Pattern) | None`` (None: use the general path), the
-    pattern of per-thread byte offsets computed once per warpgroup key. None if not applicable."""
+    pattern of per-thread byte offsets computed once per warpgroup key. None if not applicable.
+
+    The memref is one address for all threads, or a per-thread ``memref.alloca`` (thread t's copy
+    at a fixed stride from thread 0's: that stride becomes part of the pattern)."""
+    from xdsl.ir import Operation
+
+    from mgpu.dialect.diagnostics import op_name
     from mgpu.emulator.memory import Pattern
     from mgpu.emulator.types import memref_static_layout
 
@@ -71,6 +77,8 @@ def static_pattern(p, mem_slot: int, idx_slots: list, memref_type, elem_bytes: i
         return None
     if not all(s in prog.static or s in prog.consts for s in idx_slots):
         return None
+    owner = p.op.operands[p.ins.index(mem_slot)].owner
+    per_thread = isinstance(owner, Operation) and op_name(owner) in ("memref.alloca", "memref.alloc")
     cache: dict = {}
 
     def get(ctx, R):
@@ -79,14 +87,14 @@ def static_pattern(p, mem_slot: int, idx_slots: list, memref_type, elem_bytes: i
             return None
         d = R[mem_slot]
         al, off = d[1], d[2]
-        if al.shape[0] != 1 or off.shape[0] != 1:
+        if al.shape[0] != 1 and not per_thread or off.shape[0] != 1:
             return None
         pat = cache.get(k)
         if pat is None:
-            lin = np.zeros(1, np.int64)
+            lin = al - al[0]
             for i, st in zip(idx_slots, strides):
-                lin = lin + R[i].astype(np.int64) * st
-            pat = cache[k] = Pattern(lin * elem_bytes)
+                lin = lin + R[i].astype(np.int64) * st * elem_bytes
+            pat = cache[k] = Pattern(lin)
         return int(al[0]) + int(off[0]) * elem_bytes, pat
 
     return get

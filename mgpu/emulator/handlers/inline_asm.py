@@ -14,10 +14,12 @@ import numpy as np
 from mgpu.dialect.diagnostics import location_of
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator import happens_before as hbm
+from mgpu.emulator import memory
 from mgpu.emulator.handlers.gpu import barrier_wait
 from mgpu.emulator.handlers.nvvm import _active, _bar_err, _per, mbarrier, mbarrier_arrive
 from mgpu.emulator.handlers.tensorcore import PTX_RULES, ptx_args, ptx_rule
 from mgpu.emulator.memory import CLUSTER_MASK, CLUSTER_SHIFT
+from mgpu.emulator.ptx import Arg, Mem, evaluate
 from mgpu.emulator.types import CLUSTER, GENERIC, SMEM
 
 
@@ -60,8 +62,6 @@ def _identity(p):
 
 
 def _value(expr, args, T):
-    from mgpu.emulator.ptx import evaluate
-
     v = evaluate(expr, args)
     if v.__class__ is not np.ndarray:
         v = np.asarray(v)
@@ -151,18 +151,68 @@ def _arrive(p, parsed, ins):
     return run
 
 
-def _remote_words(ctx, ins, args):
-    """(acting thread ids, dst addrs, values, barrier addrs) of a per-thread remote store."""
-    idx = _acting(ctx, ins, args)
-    from mgpu.emulator.ptx import evaluate
+class _Remote:
+    """Where one st.async/red.async lands: the target CTA, the SMEM byte offsets of the acting
+    threads, their bounds [lo, hi] and the register values and barrier addresses of those threads;
+    ``checked``: the offsets are known to be aligned, in bounds and distinct."""
 
+    __slots__ = ("cta", "offs", "lo", "hi", "vals", "bars", "checked")
+
+    def __init__(self, cta, offs, lo, hi, vals, bars, checked):
+        self.cta, self.offs, self.lo, self.hi = cta, offs, lo, hi
+        self.vals, self.bars, self.checked = vals, bars, checked
+
+
+def _remote_rule(p, parsed, ins):
+    """The resolver ``(ctx, R, args) -> _Remote | None`` (None: no thread acts) of a per-thread
+    remote store: when its address is a uniform pointer plus static offsets (llvm.pointer_pattern)
+    and the whole warpgroup acts, from the pattern's precomputed checks; else thread by thread."""
+    from mgpu.emulator.handlers.llvm import pointer_pattern
+
+    eb = int(ins.attrs["nbytes"])
+    addr = ins.operands[0]
+    fast = None
+    if (ins.predicate is None and isinstance(addr, Mem) and isinstance(addr.addr, Arg)
+            and addr.addr.n >= len(parsed.outputs)):
+        fast = pointer_pattern(p, addr.addr.n - len(parsed.outputs))  # $N -> operand (ptx_args)
+
+    def resolve(ctx, R, args):
+        if fast is not None and ctx.mask is None:
+            r = _pattern_remote(ctx, fast(ctx, R), ins, args, eb)
+            if r is not None:
+                return r
+        idx = _acting(ctx, ins, args)
+        if idx.size == 0:
+            return None
+        T = ctx.T
+        cta, offs = _cluster_target(ctx, _value(addr, args, T)[idx])
+        return _Remote(cta, offs, int(offs.min()), int(offs.max()), _per(_evaluate(ins.operands[1], args), T)[idx],
+                       _value(ins.operands[2], args, T)[idx], False)
+
+    return resolve
+
+
+def _evaluate(expr, args):
+    return np.asarray(evaluate(expr, args))
+
+
+def _pattern_remote(ctx, bp, ins, args, eb: int):
+    """The fast resolution of :func:`_remote_rule`, or None when the pattern does not apply
+    (no uniform base, several target CTAs, misaligned, out of bounds or repeated offsets)."""
+    if bp is None:
+        return None
+    base, pat = bp
     T = ctx.T
-    val = np.asarray(evaluate(ins.operands[1], args))
-    if val.ndim == 0:
-        val = np.full(T, val)
-    elif val.shape[0] != T:
-        val = np.broadcast_to(val, (T,) + val.shape[1:])
-    return idx, _value(ins.operands[0], args, T)[idx], val[idx], _value(ins.operands[2], args, T)[idx]
+    rank, off = base >> CLUSTER_SHIFT, base & CLUSTER_MASK
+    ctas = ctx.cta.cluster.ctas
+    lo, hi = off + pat.lo, off + pat.hi
+    if pat.offs.shape[0] != T or not 0 <= rank < len(ctas) or lo < 0 or hi > CLUSTER_MASK:
+        return None
+    cta = ctas[rank]
+    if off % eb or pat.align < eb or hi + eb > cta.smem.size or not pat.distinct:
+        return None
+    return _Remote(cta, pat.at(off, eb, 1)[0], lo, hi, _per(_evaluate(ins.operands[1], args), T),
+                   _evaluate(ins.operands[2], args).reshape(-1), True)
 
 
 def _cluster_target(ctx, addrs):
@@ -176,26 +226,34 @@ def _cluster_target(ctx, addrs):
     return cl.ctas[r0], addrs & CLUSTER_MASK
 
 
-def _complete(ctx, baddrs, eb_per_thread, cta, offs, what):
+def _complete(ctx, tgt: _Remote, eb: int, what: str):
     """complete-tx(bytes) on the target barriers; the written bytes stay the async proxy's until a
     thread of the target CTA observes that phase (hazards.py)."""
-    b0 = baddrs[0] if baddrs.size else None
-    for a in ([b0] if baddrs.size and (baddrs == b0).all() else np.unique(baddrs)):
-        sel = baddrs == a
-        n = int(sel.sum())
-        bobj = mbarrier(ctx, CLUSTER, int(a))
-        hz = cta.hazards
-        if hz.rd:
-            hz.check_async_write(ctx, 0, 0, what, bobj, offs[sel], eb_per_thread)
-        hz.add_incoming(int(offs[sel].min()), int(offs[sel].max()) + eb_per_thread, bobj, bobj.phase, what)
-        ph = bobj.phase
-        _bar_err(lambda: bobj.complete_tx(n * eb_per_thread))
-        hbm.release(ctx, bobj, ph, bobj.phase)
+    bars = tgt.bars
+    if bars.shape[0] == 1 or (bars == bars[0]).all():
+        return _complete_one(ctx, int(bars[0]), tgt.offs, tgt.lo, tgt.hi, tgt.cta, eb, what)
+    for a in np.unique(bars):
+        offs = tgt.offs[bars == a]
+        _complete_one(ctx, int(a), offs, int(offs.min()), int(offs.max()), tgt.cta, eb, what)
 
 
-def _words(v, n: int, eb: int, dt) -> np.ndarray:
-    """The register values of n threads as n x (eb bytes) in dtype dt (bit-for-bit)."""
-    raw = np.ascontiguousarray(np.asarray(v)).view(np.uint8).reshape(n, -1)
+def _complete_one(ctx, bar: int, offs, lo: int, hi: int, cta, eb: int, what: str):
+    bobj = mbarrier(ctx, CLUSTER, bar)
+    hz = cta.hazards
+    if hz.rd:
+        hz.check_async_write(ctx, 0, 0, what, bobj, offs, eb)
+    hz.add_incoming(lo, hi + eb, bobj, bobj.phase, what)
+    ph = bobj.phase
+    _bar_err(lambda: bobj.complete_tx(offs.shape[0] * eb))
+    hbm.release(ctx, bobj, ph, bobj.phase)
+
+
+def _words(v, eb: int, dt) -> np.ndarray:
+    """The register values (one per thread) as (eb bytes) words of dtype dt (bit-for-bit)."""
+    if v.dtype.itemsize == eb and v.ndim == 1:
+        return v.view(dt)
+    n = v.shape[0]
+    raw = np.ascontiguousarray(v).view(np.uint8).reshape(n, -1)
     if raw.shape[1] < eb:
         raise EmulatorError(f"register of {raw.shape[1]} bytes for a {eb}-byte access")
     return np.ascontiguousarray(raw[:, :eb]).view(dt).reshape(-1)
@@ -209,21 +267,23 @@ def _st_async(p, parsed, ins):
         raise p.error("st.async with .v2/.v4 vectors is not supported")
     what = f"the st.async at {location_of(p.op)}"
     dt = np.dtype(f"u{eb}")
+    resolve = _remote_rule(p, parsed, ins)
 
     def run(ctx, R):
-        args = ptx_args(p, parsed, R)
-        idx, d, v, b = _remote_words(ctx, ins, args)
-        if idx.size == 0:
+        tgt = resolve(ctx, R, ptx_args(p, parsed, R))
+        if tgt is None:
             return None
-        cta, offs = _cluster_target(ctx, d)
-        if (offs % eb).any():
-            raise EmulatorError(f"st.async: misaligned {eb}-byte store at SMEM offset {int(offs[(offs % eb) != 0][0])}")
-        if int(offs.max()) + eb > cta.smem.size:
-            raise EmulatorError(f"st.async: store at offset {int(offs.max())} is outside the target CTA's "
-                                f"shared memory ({cta.smem.size} bytes)")
-        cta.smem[offs[:, None] + np.arange(eb)] = _words(v, len(idx), eb, dt).view(np.uint8).reshape(-1, eb)
-        ctx.machine.stats.bytes_written[CLUSTER] += eb * len(idx)
-        _complete(ctx, b, eb, cta, offs, what)
+        cta, offs = tgt.cta, tgt.offs
+        if not tgt.checked:
+            if (offs % eb).any():
+                raise EmulatorError(f"st.async: misaligned {eb}-byte store at SMEM offset "
+                                    f"{int(offs[(offs % eb) != 0][0])}")
+            if tgt.hi + eb > cta.smem.size:
+                raise EmulatorError(f"st.async: store at offset {tgt.hi} is outside the target CTA's "
+                                    f"shared memory ({cta.smem.size} bytes)")
+        memory.typed_view(cta.smem, dt)[offs // eb] = _words(tgt.vals, eb, dt)
+        ctx.machine.stats.bytes_written[CLUSTER] += eb * offs.shape[0]
+        _complete(ctx, tgt, eb, what)
 
     return run
 
@@ -238,18 +298,19 @@ def _red_async(p, parsed, ins):
     loc = location_of(p.op)
     what = f"the red.async at {loc}"
 
+    resolve = _remote_rule(p, parsed, ins)
+
     def run(ctx, R):
-        args = ptx_args(p, parsed, R)
-        idx, d, v, b = _remote_words(ctx, ins, args)
-        if idx.size == 0:
+        tgt = resolve(ctx, R, ptx_args(p, parsed, R))
+        if tgt is None:
             return None
-        cta, offs = _cluster_target(ctx, d)
+        cta, offs = tgt.cta, tgt.offs
         if cta is ctx.cta:
             ctx.machine.warn("red.async-self", f"{loc}: warning: red.async targets the executing CTA's own "
                              f"shared memory; PTX ISA 9.1 §9.7.13.7 requires a different CTA of the cluster "
                              f"(undefined behaviour on hardware; emulated as a plain atomic)")
-        apply_red(cta.smem, offs, _words(v, len(idx), eb, dt), op, ty)
-        ctx.machine.stats.bytes_written[CLUSTER] += eb * len(idx)
-        _complete(ctx, b, eb, cta, offs, what)
+        apply_red(cta.smem, offs, _words(tgt.vals, eb, dt), op, ty, tgt.checked)
+        ctx.machine.stats.bytes_written[CLUSTER] += eb * offs.shape[0]
+        _complete(ctx, tgt, eb, what)
 
     return run

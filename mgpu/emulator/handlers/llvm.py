@@ -4,10 +4,13 @@ from __future__ import annotations
 
 import numpy as np
 from xdsl.dialects import builtin, llvm
+from xdsl.ir import Operation
 
+from mgpu.dialect.diagnostics import op_name
 from mgpu.emulator import memory
 from mgpu.emulator.handlers import handler
-from mgpu.emulator.types import np_dtype, ptr_space, sizeof, zero_of
+from mgpu.emulator.program import Prep
+from mgpu.emulator.types import alignof, np_dtype, ptr_space, sizeof, zero_of
 
 DYNAMIC_INDEX = -2147483648
 
@@ -61,15 +64,14 @@ def _extractvalue(p):
     return run
 
 
-@handler("llvm.getelementptr", pure=True)
-def _gep(p):
-    base = p.ins[0]
+def _gep_layout(p) -> tuple[int, list[tuple[int, int]]]:
+    """A getelementptr as (constant byte offset, [(index slot, byte scale)]): constant indices
+    (attribute or folded operand) are summed into the offset."""
     dyn = p.ins[1:]
     raw = p.array_prop("rawConstantIndices")
     elem = p.prop("elem_type")
-    # steps: list of (constant byte offset, dynamic slot, scale)
     const_off = 0
-    dyn_terms: list[tuple[int, int]] = []
+    terms: list[tuple[int, int]] = []
     t = elem
     k = 0
     for n, idx in enumerate(raw):
@@ -80,8 +82,6 @@ def _gep(p):
                 raise p.error("dynamic struct index in getelementptr")
             fields = t.types.data
             off = 0
-            from mgpu.emulator.types import alignof
-
             for f in fields[:idx]:
                 a = alignof(f)
                 off = (off + a - 1) // a * a + sizeof(f)
@@ -93,38 +93,92 @@ def _gep(p):
             t = t.type if isinstance(t, llvm.LLVMArrayType) else t.element_type
             scale = sizeof(t)
         if idx == DYNAMIC_INDEX:
-            dyn_terms.append((dyn[k], scale))
+            c = p.const(k + 1)
+            if c is None:
+                terms.append((dyn[k], scale))
+            else:
+                const_off += int(np.asarray(c).reshape(-1)[0]) * scale
             k += 1
         else:
             const_off += idx * scale
+    return const_off, terms
+
+
+def _static_offsets(const_off: int, terms: list):
+    """``(ctx, R) -> int64 byte offsets`` of index terms whose slots are static values
+    (program.Program.static): computed once per warpgroup key, then a dict lookup."""
+    cache: dict = {}
+
+    def offsets(ctx, R):
+        k = ctx.skey
+        off = cache.get(k)
+        if off is None:
+            off = np.int64(const_off)
+            for s, scale in terms:
+                off = off + R[s].astype(np.int64) * scale
+            if k is not None:
+                cache[k] = off
+        return off
+
+    return offsets
+
+
+@handler("llvm.getelementptr", pure=True)
+def _gep(p):
+    base = p.ins[0]
     r = p.outs[0]
-    if not dyn_terms:
+    const_off, terms = _gep_layout(p)
+    static = p.prog.static
+    if not terms:
         def run(ctx, R):
             R[r] = R[base] + const_off
-    elif len(dyn_terms) == 1:
-        (s, scale), = dyn_terms
-        i64 = np.dtype(np.int64)
+    elif all(s in static for s, _ in terms):
+        offsets = _static_offsets(const_off, terms)
 
-        if const_off == 0 and scale == 1:
-            def run(ctx, R):
-                i = R[s]
-                R[r] = R[base] + (i if i.dtype == i64 else i.astype(i64))
-        elif const_off == 0:
-            def run(ctx, R):
-                i = R[s]
-                R[r] = R[base] + (i if i.dtype == i64 else i.astype(i64)) * scale
-        else:
-            def run(ctx, R):
-                i = R[s]
-                R[r] = R[base] + ((i if i.dtype == i64 else i.astype(i64)) * scale + const_off)
+        def run(ctx, R):
+            R[r] = R[base] + offsets(ctx, R)
     else:
         def run(ctx, R):
-            a = R[base] + const_off
-            for s, scale in dyn_terms:
-                a = a + R[s].astype(np.int64) * scale
-            R[r] = a
+            a = R[base]
+            for s, scale in terms:
+                i = R[s].astype(np.int64, copy=False)
+                a = a + (i if scale == 1 else i * scale)
+            R[r] = a + const_off if const_off else a
 
     return run
+
+
+def pointer_pattern(p, i: int):
+    """For operand i of op p, a pointer computed from a root pointer by getelementptrs whose
+    indices are constants or static values: ``get(ctx, R) -> (root address, memory.Pattern)``,
+    the byte offsets from the root computed once per warpgroup key; ``get`` returns None when the
+    root is not one address for all threads (use the pointer itself). None if there is no chain."""
+    prog = p.prog
+    v = p.op.operands[i]
+    const_off, terms, n = 0, [], 0
+    while isinstance(v.owner, Operation) and op_name(v.owner) == "llvm.getelementptr":
+        c, t = _gep_layout(Prep(prog, v.owner))
+        if not all(s in prog.static for s, _ in t):
+            break
+        const_off, terms, n = const_off + c, terms + t, n + 1
+        v = v.owner.operands[0]
+    if n == 0:
+        return None
+    root = prog.slot(v)
+    offsets = _static_offsets(const_off, terms)
+    cache: dict = {}
+
+    def get(ctx, R):
+        b = R[root]
+        k = ctx.skey
+        if b.shape != (1,) or k is None:
+            return None
+        pat = cache.get(k)
+        if pat is None:
+            pat = cache[k] = memory.Pattern(offsets(ctx, R))
+        return int(b[0]), pat
+
+    return get
 
 
 def _value_layout(t):
@@ -147,10 +201,17 @@ def _load(p):
     if kind == "aggregate":
         raise p.error(f"loading {p.out_types[0]} is not supported")
     align = dt.itemsize
+    fast = pointer_pattern(p, 0)
 
     def run(ctx, R):
-        v = memory.load(ctx, space, R[ptr], dt, tail, align)
-        R[r] = v
+        if fast is not None:
+            bp = fast(ctx, R)
+            if bp is not None:
+                v = memory.load_pattern(ctx, space, bp[0], bp[1], dt, tail, align)
+                if v is not None:
+                    R[r] = v
+                    return
+        R[r] = memory.load(ctx, space, R[ptr], dt, tail, align)
 
     return run
 
@@ -162,8 +223,14 @@ def _store(p):
     dt, tail, kind = _value_layout(p.in_types[0])
     if kind == "aggregate":
         raise p.error(f"storing {p.in_types[0]} is not supported")
+    align = dt.itemsize
+    fast = pointer_pattern(p, 1)
 
     def run(ctx, R):
+        if fast is not None:
+            bp = fast(ctx, R)
+            if bp is not None and memory.store_pattern(ctx, space, bp[0], bp[1], R[val], dt, tail, align):
+                return
         memory.store(ctx, space, R[ptr], R[val], dt, tail)
 
     return run

@@ -139,7 +139,12 @@ class Batch:
         self.S = smem_bytes
         self.stride = stride  # CTA b's SMEM window starts at b * stride in ``smem``
         self.B = len(ctas)
-        self.cta_off = np.arange(self.B, dtype=np.int64) * stride
+        self.cta_off = _frozen(("cta_off", self.B, stride), lambda: np.arange(self.B, dtype=np.int64) * stride)
+
+    def smem_off(self, T: int) -> np.ndarray:
+        """Per thread of a batched context of T threads per CTA: the start of its CTA's SMEM window
+        (the same array object in every batch of this shape: access patterns cache on it)."""
+        return _frozen(("smem_off", self.B, self.stride, T), lambda: np.repeat(self.cta_off, T))
 
     def hazards_idle(self, write: bool) -> bool:
         """No CTA of the batch has async-copy ranges that a generic access must be checked against."""
@@ -205,7 +210,7 @@ class Machine:
         """CTAs ``idxs`` (clusters of one CTA) as one batch (see :class:`Batch`)."""
         B = len(idxs)
         stride = (smem_bytes + 1023) // 1024 * 1024
-        big = np.zeros(B * stride, np.uint8)
+        big = _take_smem(B * stride)
         ctas = []
         for b, bid in enumerate(idxs):
             cta = CTA(self, bid, (0, 0, 0), 0, nthreads, big[b * stride:b * stride + smem_bytes])
@@ -225,7 +230,7 @@ class Machine:
             ctx.skey = (grid, block, cluster, w, B)
             ctx.batch = batch
             ctx.weight = B
-            ctx.smem_off = np.repeat(batch.cta_off, T)
+            ctx.smem_off = batch.smem_off(T)
             ctx.bids = tuple(np.repeat(np.array([c.block_id[d] for c in ctas], np.int64), T) for d in range(3))
             subs = []
             for cta in ctas:
@@ -240,8 +245,13 @@ class Machine:
             for s, v in zip(body.arg_slots, vals):
                 R[s] = v if isinstance(v, np.ndarray) else np.array([v], np.int64)
             contexts.append([ctx, run_block(body, ctx, R)])
-        self._schedule(contexts, ctas)
-        self._finish(ctas)
+        try:
+            self._schedule(contexts, ctas)
+            self._finish(ctas)
+        finally:
+            if len(_SMEM_POOL) > 8:
+                _SMEM_POOL.clear()
+            _SMEM_POOL.setdefault(big.size, []).append(big)
 
     def _run_cluster(self, body, host_R, cidx, grid, block, cluster, nthreads, smem_bytes):
         cx, cy, cz = cluster
@@ -328,6 +338,34 @@ class Machine:
                 if nb.arrived:
                     lines.append(f"  {cta.label}: {nb.describe()}")
         return "\n".join(lines)
+
+
+_SMEM_POOL: dict = {}  # size -> SMEM arrays of finished batches
+
+
+def _take_smem(nbytes: int) -> np.ndarray:
+    """Zeroed SMEM for a batch: a finished batch's array when there is one of this size (a fresh
+    multi-MiB array would cost a page fault per 4 KiB on its first touch)."""
+    free = _SMEM_POOL.get(nbytes)
+    if free:
+        a = free.pop()
+        a.fill(0)
+        return a
+    return np.zeros(nbytes, np.uint8)
+
+
+_FROZEN: dict = {}
+
+
+def _frozen(key, make) -> np.ndarray:
+    """A read-only array made once per key."""
+    a = _FROZEN.get(key)
+    if a is None:
+        if len(_FROZEN) > 256:
+            _FROZEN.clear()
+        a = _FROZEN[key] = make()
+        a.flags.writeable = False
+    return a
 
 
 def _split_tid(tid: np.ndarray, block):

@@ -307,21 +307,29 @@ class Pattern:
             e = self._elem[k] = e
         return e
 
-    def batched(self, smem_off: np.ndarray, isz: int, n: int, base: int):
-        """(byte offsets, element indices) of an access at ``base`` into a batch's SMEM
-        (machine.Batch: thread t of the batched context belongs to the CTA whose window starts at
-        smem_off[t]); the indices of the last base are kept."""
-        k = (isz, n)
-        e = self._batched.get(k)
+    def batched(self, smem_off: np.ndarray, unit: int) -> np.ndarray:
+        """Every thread's offset, in ``unit``-byte units, into a batch's SMEM (machine.Batch:
+        thread t's CTA window starts at byte smem_off[t], an array kept across batches), without
+        the base address."""
+        e = self._batched.get(unit)
         if e is None or e[0] is not smem_off:
-            offs = self.offs + smem_off
-            ei = offs // isz
-            if n > 1:
-                ei = ei[:, None] + np.arange(n)
-            e = self._batched[k] = [smem_off, offs, ei, 0, ei]
-        if e[3] != base:
-            e[3], e[4] = base, e[2] + base // isz
-        return e[1], e[4]
+            e = self._batched[unit] = (smem_off, (self.offs + smem_off) // unit)
+        return e[1]
+
+
+_WIDE = {2: np.dtype(np.uint16), 4: np.dtype(np.uint32), 8: np.dtype(np.uint64), 16: np.dtype("V16")}
+
+
+def _batched_index(ctx, pat: Pattern, base: int, isz: int, n: int):
+    """(typed view of a batch's SMEM, indices, wide) of an access of n elements of isz bytes by
+    every thread at ``base + pat.offs``: when aligned, each thread's whole access is one element of
+    a wide type (one index per thread; ``wide``), else (threads, n) element indices."""
+    nbytes = isz * n
+    smem = ctx.batch.smem
+    if n > 1 and nbytes in _WIDE and pat.align >= nbytes and base % nbytes == 0:
+        return _typed(smem, _WIDE[nbytes]), pat.batched(ctx.smem_off, nbytes) + base // nbytes, True
+    ei = pat.batched(ctx.smem_off, isz) + base // isz
+    return None, ei if n == 1 else ei[:, None] + _arange(n), False
 
 
 def _pattern_batched_ok(ctx, pat, base, nbytes, write):
@@ -350,9 +358,9 @@ def load_pattern(ctx, space: str, base: int, pat: Pattern, dtype: np.dtype, tail
     if ctx.batch is not None:
         if not _pattern_batched_ok(ctx, pat, base, nbytes, False):
             return None
-        _, ei = pat.batched(ctx.smem_off, isz, n, base)
+        mem, ei, wide = _batched_index(ctx, pat, base, isz, n)
         ctx.machine.stats.bytes_read[space] += nbytes * ctx.T
-        v = _typed(ctx.batch.smem, dtype)[ei]
+        v = mem[ei].view(dtype) if wide else _typed(ctx.batch.smem, dtype)[ei]
         return v if n == 1 else v.reshape(ctx.T, *tail)
     cta = ctx.cta
     mem = cta.smem
@@ -386,10 +394,13 @@ def store_pattern(ctx, space: str, base: int, pat: Pattern, values: np.ndarray, 
         if not _pattern_batched_ok(ctx, pat, base, nbytes, True):
             return False
         bt = ctx.batch
-        offs, ei = pat.batched(ctx.smem_off, isz, n, base)
-        _typed(bt.smem, dtype)[ei] = values.reshape(values.shape[0], n) if n > 1 \
-            else values.reshape(values.shape[0])
-        offs = offs + base
+        mem, ei, wide = _batched_index(ctx, pat, base, isz, n)
+        if wide:
+            mem[ei] = np.ascontiguousarray(values).view(mem.dtype).reshape(values.shape[0])
+        else:
+            _typed(bt.smem, dtype)[ei] = values.reshape(values.shape[0], n) if n > 1 \
+                else values.reshape(values.shape[0])
+        offs = pat.batched(ctx.smem_off, 1) + base
         for b, sub in enumerate(ctx.subs):
             sub.cta.hazards.generic_write(sub.name, bt.S, offs, nbytes, b * bt.stride)
         ctx.machine.stats.bytes_written[space] += nbytes * T

@@ -19,12 +19,13 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 import numpy as np
 
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.emulator.barriers import MBarrierTable
-from mgpu.emulator.errors import DeadlockError
+from mgpu.emulator.errors import DeadlockError, EmulatorError
 from mgpu.emulator.happens_before import VClock
 from mgpu.emulator.hazards import CtaHazards
 from mgpu.emulator.memory import Heap, MemStats
@@ -47,8 +48,6 @@ class NamedBarrier:
         if self.arrived == 0:
             self.expected = expected
         elif expected != self.expected:
-            from mgpu.emulator.errors import EmulatorError
-
             raise EmulatorError(f"barrier {self.ident}: threads disagree on the thread count "
                                 f"({expected} vs {self.expected})")
         gen = self.generation
@@ -139,6 +138,7 @@ class Batch:
         self.S = smem_bytes
         self.stride = stride  # CTA b's SMEM window starts at b * stride in ``smem``
         self.B = len(ctas)
+        self.hazards = [c.hazards for c in ctas]  # (hazards_idle)
         self.cta_off = _frozen(("cta_off", self.B, stride), lambda: np.arange(self.B, dtype=np.int64) * stride)
 
     def smem_off(self, T: int) -> np.ndarray:
@@ -148,11 +148,17 @@ class Batch:
 
     def hazards_idle(self, write: bool) -> bool:
         """No CTA of the batch has async-copy ranges that a generic access must be checked against."""
-        for c in self.ctas:
-            hz = c.hazards
-            if hz.incoming or (write and (hz.uncommitted or hz.groups)):
-                return False
-        return True
+        hz = self.hazards
+        if any(map(_INCOMING, hz)):
+            return False
+        return not write or not (any(map(_UNCOMMITTED, hz)) or any(map(_GROUPS, hz)))
+
+    def generic_write(self, ctx, offs: np.ndarray, nbytes: int):
+        """Generic stores of ``nbytes`` at each of ``offs`` (into the batch's SMEM) by the batched
+        context ``ctx``: recorded by every CTA's hazard tracker under its own context's name."""
+        S = self.S
+        for hz, name, base in ctx.writers:
+            hz.generic_write(name, S, offs, nbytes, base)
 
 
 class Machine:
@@ -192,8 +198,6 @@ class Machine:
         cx, cy, cz = cluster
         for g, c, d in ((gx, cx, "x"), (gy, cy, "y"), (gz, cz, "z")):
             if c <= 0 or g % c:
-                from mgpu.emulator.errors import EmulatorError
-
                 raise EmulatorError(f"grid size {g} along {d} is not a multiple of the cluster size {c}")
         nthreads = bx * by * bz
         idxs = [(kx, ky, kz) for kz in range(gz // cz) for ky in range(gy // cy) for kx in range(gx // cx)]
@@ -239,6 +243,8 @@ class Machine:
                 sub.skey = (grid, block, cluster, w)
                 subs.append(sub)
             ctx.subs = subs
+            ctx.all_by_cta = [(sub, ctx.all_idx[b * T:(b + 1) * T]) for b, sub in enumerate(subs)]
+            ctx.writers = [(sub.cta.hazards, sub.name, b * stride) for b, sub in enumerate(subs)]
             R = list(host_R)
             z = np.zeros(1, np.int64)
             vals = [*ctx.bids, *_split_tid(ctx.tid, block), *grid, *block, z, z, z, *cluster]
@@ -248,6 +254,9 @@ class Machine:
         try:
             self._schedule(contexts, ctas)
             self._finish(ctas)
+        except EmulatorError as e:
+            e.in_batch = True  # run.Kernel.run reruns one CTA at a time for the exact error
+            raise
         finally:
             if len(_SMEM_POOL) > 8:
                 _SMEM_POOL.clear()
@@ -340,6 +349,7 @@ class Machine:
         return "\n".join(lines)
 
 
+_INCOMING, _UNCOMMITTED, _GROUPS = (attrgetter(a) for a in ("incoming", "uncommitted", "groups"))
 _SMEM_POOL: dict = {}  # size -> SMEM arrays of finished batches
 
 

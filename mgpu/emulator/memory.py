@@ -400,9 +400,7 @@ def store_pattern(ctx, space: str, base: int, pat: Pattern, values: np.ndarray, 
         else:
             _typed(bt.smem, dtype)[ei] = values.reshape(values.shape[0], n) if n > 1 \
                 else values.reshape(values.shape[0])
-        offs = pat.batched(ctx.smem_off, 1) + base
-        for b, sub in enumerate(ctx.subs):
-            sub.cta.hazards.generic_write(sub.name, bt.S, offs, nbytes, b * bt.stride)
+        bt.generic_write(ctx, pat.batched(ctx.smem_off, 1) + base, nbytes)
         ctx.machine.stats.bytes_written[space] += nbytes * T
         return True
     cta = ctx.cta
@@ -559,8 +557,7 @@ def _store_batched(ctx, space, addrs, values, dtype, tail, align):
     else:
         raw = np.ascontiguousarray(vals).view(np.uint8).reshape(k, nbytes)
         mem[offs[:, None] + _arange(nbytes)] = raw
-    for b, sub in enumerate(ctx.subs):
-        sub.cta.hazards.generic_write(sub.name, bt.S, offs, nbytes, b * bt.stride)
+    bt.generic_write(ctx, offs, nbytes)
     ctx.machine.stats.bytes_written[space] += nbytes * k
     return None
 

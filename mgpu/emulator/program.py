@@ -306,6 +306,8 @@ def threads_by_cta(ctx, idx: np.ndarray) -> list:
     indices stay those of the batched context)."""
     if ctx.batch is None:
         return [(ctx, idx)] if idx.size else []
+    if idx.size == ctx.T:
+        return ctx.all_by_cta
     cta = idx // ctx.subs[0].T
     starts = np.flatnonzero(cta[1:] != cta[:-1]) + 1
     bounds = [0, *starts.tolist(), idx.size]

@@ -197,13 +197,30 @@ class Kernel:
             num_outputs: int | None = None, timeout_s: float | None = DEFAULT_TIMEOUT_S,
             max_memory: int | None = DEFAULT_MAX_MEMORY, trace=None) -> RunResult:
         """``trace``: a :class:`mgpu.emulator.trace.Tracer` that records the run (Chrome trace
-        events; every CTA then runs on its own, not in CTA batches)."""
+        events; every CTA then runs on its own, not in CTA batches).
+
+        CTA batches (machine.Batch) are an optimisation: a run that fails inside a batch (other
+        than by its time limit) is run again one CTA at a time, within the same time limit, and
+        that run's result or error is the answer -- so errors name the CTA and op, and deadlock
+        reports list the warpgroups, exactly as without batches."""
         t0 = time.perf_counter()
         checked = self.check_inputs(inputs, num_outputs)
         self.check_limits(max_memory)
+        deadline = None if timeout_s is None else t0 + timeout_s
+        try:
+            return self._run(checked, max_steps, deadline, timeout_s, max_memory, trace, t0)
+        except EmulatorError as e:
+            if not getattr(e, "in_batch", False) or isinstance(e, TimeLimitExceeded):
+                raise
+        return self._run(checked, max_steps, deadline, timeout_s, max_memory, trace, t0, batches=False)
+
+    def _run(self, checked: dict, max_steps: int, deadline, timeout_s, max_memory, trace, t0: float,
+             batches: bool = True) -> RunResult:
         n_in = len(checked)
         names = [f"in{i}" for i in range(n_in)]
-        m = _BoundedMachine(max_steps, None if timeout_s is None else t0 + timeout_s, timeout_s, max_memory)
+        m = _BoundedMachine(max_steps, deadline, timeout_s, max_memory)
+        if not batches:
+            m.batch_max = 1
         if trace is not None:
             m.tracer = trace
             m.batch_max = 1
@@ -214,7 +231,7 @@ class Kernel:
             if i < n_in:
                 arr = checked[names[i]]
                 nbytes = arr.nbytes
-                data = np.frombuffer(np.ascontiguousarray(arr).tobytes(), np.uint8).copy()
+                data = np.array(arr, order="C", ndmin=1).view(np.uint8).reshape(-1)  # one copy, the run's own
                 allocs.append(m.heap.alloc(nbytes, f"buffer {names[i]}", 1024, data))
             else:
                 if b is None:
@@ -244,7 +261,7 @@ class Kernel:
         for i in range(n_in, len(self.buffers)):
             b = self.buffers[i]
             raw = allocs[i].data
-            outputs[f"out{i - n_in}"] = raw.view(b.dtype).reshape(b.shape).copy()
+            outputs[f"out{i - n_in}"] = raw.view(b.dtype).reshape(b.shape)  # (the run's own memory)
         rep = Report(m.steps, m.launches, m.ctas_run, dict(m.stats.bytes_read), dict(m.stats.bytes_written),
                      m.barrier_phases, time.perf_counter() - t0, self.prepare_s, list(m.warnings))
         return RunResult(outputs, rep)

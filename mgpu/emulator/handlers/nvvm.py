@@ -159,7 +159,10 @@ def _group_by_barrier(addrs: np.ndarray, idx: np.ndarray):
 def _barrier_groups(ctx, addrs: np.ndarray, idx: np.ndarray):
     """(context, barrier address, thread indices) for the threads ``idx`` grouped by the barrier
     they name; on a batched context per CTA too (that CTA's own context), CTAs in order."""
-    return [(cctx, a, ids) for cctx, cidx in threads_by_cta(ctx, idx) for a, ids in _group_by_barrier(addrs, cidx)]
+    per_cta = threads_by_cta(ctx, idx)
+    if len(per_cta) > 1 and (addrs[idx] == addrs[idx[0]]).all():
+        return [(cctx, int(addrs[cidx[0]]), cidx) for cctx, cidx in per_cta]
+    return [(cctx, a, ids) for cctx, cidx in per_cta for a, ids in _group_by_barrier(addrs, cidx)]
 
 
 @handler("nvvm.mbarrier.arrive.expect_tx", "nvvm.mbarrier.arrive.expect_tx.shared")
@@ -174,10 +177,11 @@ def _arrive_expect_tx(p):
         a = _per(R[bar], ctx.T)
         t = _per(R[tx], ctx.T).astype(np.int64)
         state = np.zeros(ctx.T, np.int64)
+        same = idx.size > 0 and bool((t[idx] == t[idx[0]]).all())  # the usual case: one tx count
         for cctx, addr, ids in _barrier_groups(ctx, a, idx):
             b = mbarrier(cctx, space, addr)
             tt = t[ids]
-            if (tt == tt[0]).all():
+            if same or (tt == tt[0]).all():
                 s = _bar_err(lambda: b.arrive_expect_tx(int(tt[0]), len(ids)))
             else:
                 _bar_err(lambda: b.expect_tx(int(tt.sum())))
@@ -236,13 +240,14 @@ def _try_wait(p):
             return None
         a = _per(R[bar], ctx.T)
         par = _per(R[parity], ctx.T).astype(np.int64) & 1
+        ai, pi = a[idx], par[idx]
+        uniform = (ai == ai[0]).all() and (pi == pi[0]).all()  # the usual case: one barrier, one parity
         bars = []  # (context, barrier, parity, address) per CTA and distinct (address, parity)
         for cctx, ids in threads_by_cta(ctx, idx):
-            ai, pi = a[ids], par[ids]
-            if (ai == ai[0]).all() and (pi == pi[0]).all():
-                pairs = {(int(ai[0]), int(pi[0]))}
+            if uniform:
+                pairs = ((int(ai[0]), int(pi[0])),)
             else:
-                pairs = {(int(x), int(y)) for x, y in zip(ai, pi)}
+                pairs = sorted({(int(x), int(y)) for x, y in zip(a[ids], par[ids])})
             bars += [(cctx, mbarrier(cctx, space, ad), pv, ad) for ad, pv in pairs]
 
         def ready():

@@ -413,8 +413,10 @@ class _ConstRegs:
 def run_block(cb: CompiledBlock, ctx, R: list):
     """Run a block's ops in ``ctx`` (a generator: yields the Wait it blocks on)."""
     m = ctx.machine
-    n = (len(cb.fns) + 1) * ctx.weight  # the ops plus the block's terminator (so empty loop bodies
-    # count too), times the CTAs a batched context stands for
+    w = ctx.weight  # the CTAs a batched context stands for: those with a thread executing the block
+    if w > 1 and ctx.mask is not None:
+        w = int(ctx.mask.reshape(w, -1).any(axis=1).sum())
+    n = (len(cb.fns) + 1) * w  # the ops plus the block's terminator (so empty loop bodies count too)
     m.steps += n
     ctx.steps += n
     if m.steps > m.max_steps:

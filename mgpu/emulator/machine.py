@@ -104,8 +104,7 @@ class Context:
         self.cta = cta
         self.tid = tid  # linear thread index inside the CTA, shape (T,)
         self.T = tid.shape[0]
-        self.all_idx = np.arange(self.T)  # the thread indices (read-only): _active without a mask
-        self.all_idx.flags.writeable = False
+        self.all_idx = _frozen(("arange", self.T), lambda: np.arange(self.T))  # _active without a mask
         self.mask = None  # None = all threads active; else a bool array (T,)
         self.name = name
         self.steps = 0

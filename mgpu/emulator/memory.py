@@ -307,13 +307,17 @@ class Pattern:
             e = self._elem[k] = e
         return e
 
-    def batched(self, smem_off: np.ndarray, unit: int) -> np.ndarray:
-        """Every thread's offset, in ``unit``-byte units, into a batch's SMEM (machine.Batch:
-        thread t's CTA window starts at byte smem_off[t], an array kept across batches), without
-        the base address."""
-        e = self._batched.get(unit)
+    def batched(self, smem_off: np.ndarray, unit: int, base: int) -> np.ndarray:
+        """Every thread's offset, in ``unit``-byte units, of an access at ``base`` (a multiple of
+        ``unit``) into a batch's SMEM (machine.Batch: thread t's CTA window starts at byte
+        smem_off[t], an array kept across batches); cached, an op's base rarely changes."""
+        k = (unit, base)
+        e = self._batched.get(k)
         if e is None or e[0] is not smem_off:
-            e = self._batched[unit] = (smem_off, (self.offs + smem_off) // unit)
+            if len(self._batched) > 8:
+                self._batched.clear()
+            e = self._batched[k] = (smem_off, (self.offs + smem_off + base) // unit)
+            e[1].flags.writeable = False  # (hazard records keep it)
         return e[1]
 
 
@@ -327,8 +331,8 @@ def _batched_index(ctx, pat: Pattern, base: int, isz: int, n: int):
     nbytes = isz * n
     smem = ctx.batch.smem
     if n > 1 and nbytes in _WIDE and pat.align >= nbytes and base % nbytes == 0:
-        return _typed(smem, _WIDE[nbytes]), pat.batched(ctx.smem_off, nbytes) + base // nbytes, True
-    ei = pat.batched(ctx.smem_off, isz) + base // isz
+        return _typed(smem, _WIDE[nbytes]), pat.batched(ctx.smem_off, nbytes, base), True
+    ei = pat.batched(ctx.smem_off, isz, base)
     return None, ei if n == 1 else ei[:, None] + _arange(n), False
 
 
@@ -400,7 +404,7 @@ def store_pattern(ctx, space: str, base: int, pat: Pattern, values: np.ndarray, 
         else:
             _typed(bt.smem, dtype)[ei] = values.reshape(values.shape[0], n) if n > 1 \
                 else values.reshape(values.shape[0])
-        bt.generic_write(ctx, pat.batched(ctx.smem_off, 1) + base, nbytes)
+        bt.generic_write(ctx, pat.batched(ctx.smem_off, 1, base), nbytes)
         ctx.machine.stats.bytes_written[space] += nbytes * T
         return True
     cta = ctx.cta

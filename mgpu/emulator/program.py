@@ -286,7 +286,7 @@ BATCH_NATIVE = frozenset({
     "scf.if", "scf.for", "scf.index_switch", "builtin.unrealized_conversion_cast",
     "llvm.load", "llvm.store", "vector.load", "vector.store", "memref.load", "memref.store",
     "llvm.alloca", "memref.alloca", "memref.alloc", "gpu.block_id", "gpu.cluster_block_id",
-    "gpu.cluster_id", "gpu.dynamic_shared_memory", "nvvm.elect.sync", "nvvm.shfl.sync",
+    "gpu.cluster_id", "gpu.dynamic_shared_memory", "nvvm.elect.sync",
 }) | STATIC_SOURCES
 
 

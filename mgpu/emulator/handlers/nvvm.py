@@ -92,7 +92,9 @@ def _elect(p):
     return run
 
 
-@handler("nvvm.shfl.sync")
+# pure: a function of its operands and the thread index (the mask is not read), so static operands
+# give a static result (program.Program.static)
+@handler("nvvm.shfl.sync", pure=True)
 def _shfl(p):
     mask_s, val, b, c = p.ins
     r = p.outs[0]

@@ -24,6 +24,7 @@ from operator import attrgetter
 import numpy as np
 
 from mgpu.dialect.diagnostics import location_of, op_name
+from mgpu.emulator import pool
 from mgpu.emulator.barriers import MBarrierTable
 from mgpu.emulator.errors import DeadlockError, EmulatorError
 from mgpu.emulator.happens_before import VClock
@@ -213,7 +214,7 @@ class Machine:
         """CTAs ``idxs`` (clusters of one CTA) as one batch (see :class:`Batch`)."""
         B = len(idxs)
         stride = (smem_bytes + 1023) // 1024 * 1024
-        big = _take_smem(B * stride)
+        big = pool.take(B * stride)
         ctas = []
         for b, bid in enumerate(idxs):
             cta = CTA(self, bid, (0, 0, 0), 0, nthreads, big[b * stride:b * stride + smem_bytes])
@@ -257,9 +258,7 @@ class Machine:
             e.in_batch = True  # run.Kernel.run reruns one CTA at a time for the exact error
             raise
         finally:
-            if len(_SMEM_POOL) > 8:
-                _SMEM_POOL.clear()
-            _SMEM_POOL.setdefault(big.size, []).append(big)
+            pool.give(big)
 
     def _run_cluster(self, body, host_R, cidx, grid, block, cluster, nthreads, smem_bytes):
         cx, cy, cz = cluster
@@ -349,18 +348,6 @@ class Machine:
 
 
 _INCOMING, _UNCOMMITTED, _GROUPS = (attrgetter(a) for a in ("incoming", "uncommitted", "groups"))
-_SMEM_POOL: dict = {}  # size -> SMEM arrays of finished batches
-
-
-def _take_smem(nbytes: int) -> np.ndarray:
-    """Zeroed SMEM for a batch: a finished batch's array when there is one of this size (a fresh
-    multi-MiB array would cost a page fault per 4 KiB on its first touch)."""
-    free = _SMEM_POOL.get(nbytes)
-    if free:
-        a = free.pop()
-        a.fill(0)
-        return a
-    return np.zeros(nbytes, np.uint8)
 
 
 _FROZEN: dict = {}

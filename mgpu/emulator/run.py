@@ -28,6 +28,7 @@ from xdsl.dialects import builtin
 
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.dialect.verifier import dominance_violation
+from mgpu.emulator import pool
 from mgpu.emulator.errors import EmulatorError, InputError, StepLimitExceeded
 from mgpu.emulator.machine import DEFAULT_MAX_STEPS, Context, Machine
 from mgpu.emulator.memory import Heap
@@ -230,9 +231,9 @@ class Kernel:
         for i, b in enumerate(self.buffers):
             if i < n_in:
                 arr = checked[names[i]]
-                nbytes = arr.nbytes
-                data = np.array(arr, order="C", ndmin=1).view(np.uint8).reshape(-1)  # one copy, the run's own
-                allocs.append(m.heap.alloc(nbytes, f"buffer {names[i]}", 1024, data))
+                data = pool.take(arr.nbytes, zero=False)  # the run's own copy
+                data[:] = np.ascontiguousarray(arr).view(np.uint8).reshape(-1)
+                allocs.append(m.heap.alloc(arr.nbytes, f"buffer {names[i]}", 1024, data))
             else:
                 if b is None:
                     raise InputError(f"output buffer {i} is never used by the kernel; cannot infer its type")
@@ -257,6 +258,9 @@ class Kernel:
             e.message = e.message + m.where()
             e.args = (e.message,)
             raise
+        finally:
+            for a in allocs[:n_in]:
+                pool.give(a.data)
         outputs = {}
         for i in range(n_in, len(self.buffers)):
             b = self.buffers[i]

@@ -1,6 +1,7 @@
-"""Grid-scaling test kernels: jax's ``pallas_blocked_grid`` payload (o = x * y, f16, one (128, 64)
-block per CTA) with its array shape and grid edited, so that the per-CTA work stays the same while
-the number of CTAs changes (tests/emulator/test_batching.py, benchmarks/emulator.py)."""
+"""Grid-scaling test kernels: jax's ``pallas_blocked_grid`` (o = x * y, f16, one block per CTA)
+with its array shape and grid edited, so that the per-CTA work stays the same while the number of
+CTAs changes (tests/emulator/test_batching.py, benchmarks/emulator.py): the payload itself with
+its (128, 64) blocks, and (128, 128) blocks lowered from its mosaic_gpu-dialect IR."""
 
 from __future__ import annotations
 
@@ -66,8 +67,11 @@ def square_grid_module(grid_rows: int, block_cols: int = 128):
             ("256x256xf16", f"{rows}x{bc}xf16"),
             ("128x64xf16", f"128x{bc}xf16"), ("[1, 128, 64]", f"[1, 128, {bc}]"),
             ("strided<[64, 1]", f"strided<[{bc}, 1]"), ("array<i64: 128, 64>", f"array<i64: 128, {bc}>"),
-            ("offset = 49152 : i32", f"offset = {3 * box} : i32"), ("offset = 32768 : i32", f"offset = {2 * box} : i32"),
-            ("offset = 16384 : i32", f"offset = {box} : i32"), ("arith.constant 49160 : i32", f"arith.constant {3 * box + 8} : i32"),
+            # SMEM: x, y, o blocks, then the barrier
+            ("offset = 49152 : i32", f"offset = {3 * box} : i32"),
+            ("offset = 32768 : i32", f"offset = {2 * box} : i32"),
+            ("offset = 16384 : i32", f"offset = {box} : i32"),
+            ("arith.constant 49160 : i32", f"arith.constant {3 * box + 8} : i32"),
             (") 16384\n", f") {box}\n"), ("arith.muli %58, %c64_i32", f"arith.muli %58, %c{bc}_i32"),
             ("%c2 = arith.constant 2 : index", f"%c2 = arith.constant {grid_rows} : index"),
             ("%c4 = arith.constant 4 : index", "%c4 = arith.constant 1 : index")):
@@ -79,4 +83,5 @@ def square_grid_module(grid_rows: int, block_cols: int = 128):
 
 
 def square_grid_inputs(grid_rows: int, block_cols: int = 128, seed: int = 0):
+    """Inputs x, y and the expected output x * y of :func:`square_grid_module`."""
     return blocked_grid_inputs(grid_rows, 1, seed, (BLOCK[0], block_cols))

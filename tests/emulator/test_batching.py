@@ -111,19 +111,21 @@ SETUP = '''
 
 
 def _if(cond: str, body: str) -> str:
-    return (f'      "scf.if"({cond}) ({{\n{body}        "scf.yield"() : () -> ()\n      }}, {{\n      }}) : (i1) -> ()\n')
+    """``scf.if`` on ``cond`` (no else) around the ops ``body``."""
+    return f'''      "scf.if"({cond}) ({{
+{body}        "scf.yield"() : () -> ()
+      }}, {{
+      }}) : (i1) -> ()
+'''
 
 
-def _block_is(name: str, rel: str, k: int, mod: int | None = None) -> str:
-    """``%name = (block id [% mod]) <rel> k`` (rel: an arith.cmpi predicate number)."""
-    x = "%x0"
-    out = ""
-    if mod is not None:
-        out += (f'      %{name}_m = "arith.constant"() <{{value = {mod} : index}}> : () -> index\n'
-                f'      %{name}_r = "arith.remui"(%x0, %{name}_m) : (index, index) -> index\n')
-        x = f"%{name}_r"
-    return out + (f'      %{name}_k = "arith.constant"() <{{value = {k} : index}}> : () -> index\n'
-                  f'      %{name} = "arith.cmpi"({x}, %{name}_k) <{{predicate = {rel} : i64}}> : (index, index) -> i1\n')
+def _block_is(name: str, pred: int, k: int, mod: int = 1 << 20) -> str:
+    """``%name = (block id % mod) <pred> k`` (pred: an arith.cmpi predicate: 0 eq, 6 ult)."""
+    return f'''      %{name}_m = "arith.constant"() <{{value = {mod} : index}}> : () -> index
+      %{name}_r = "arith.remui"(%x0, %{name}_m) : (index, index) -> index
+      %{name}_k = "arith.constant"() <{{value = {k} : index}}> : () -> index
+      %{name} = "arith.cmpi"(%{name}_r, %{name}_k) <{{predicate = {pred} : i64}}> : (index, index) -> i1
+'''
 
 
 def _grid_kernel(body: str, count: int = 1, n: int = 128 * GRID) -> Kernel:
@@ -144,31 +146,43 @@ def _both(k: Kernel, n: int = 128 * GRID):
     return out
 
 
-STATE_OUT = '''      %sf = "arith.uitofp"(%s) : (i64) -> f32
-      "memref.store"(%sf, %m1, %gi) : (f32, memref<1024xf32>, index) -> ()
+def _lines(text: str) -> str:
+    """MLIR text with long ops split over lines ending in a backslash joined back."""
+    return text.replace("\\\n", "")
+
+
+WAIT_PHASE_0 = '''        %par = "arith.constant"() <{value = 0 : i32}> : () -> i32
+        %ticks = "arith.constant"() <{value = 1000 : i32}> : () -> i32
+        "nvvm.mbarrier.try_wait.parity"(%bar, %par, %ticks) : (!llvm.ptr<3>, i32, i32) -> ()
 '''
+
+# even CTAs: expect_tx 0 (their arrival completes phase 0); odd ones: 16 bytes that never arrive
+ARRIVE = _lines('''      %t16 = "arith.constant"() <{value = 16 : i32}> : () -> i32
+      %t0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
+      %tx = "arith.select"(%even, %t0, %t16) : (i1, i32, i32) -> i32
+      %s = "nvvm.mbarrier.arrive.expect_tx"(%bar, %tx, %one) <{relaxed = false, \\
+scope = #nvvm.mem_scope<cta>}> : (!llvm.ptr<3>, i32, i1) -> i64
+      %sf = "arith.uitofp"(%s) : (i64) -> f32
+      "memref.store"(%sf, %m1, %gi) : (f32, memref<1024xf32>, index) -> ()
+''')
+
+SYNC = _lines('''        "nvvm.fence.proxy"() <{kind = #nvvm.proxy_kind<async.shared>, \\
+space = #nvvm.shared_space<cta>}> : () -> ()
+        %id = "arith.constant"() <{value = 1 : i32}> : () -> i32
+        "llvm.inline_asm"(%id) <{asm_string = "bar.sync $0, 128;", constraints = "r", has_side_effects, \\
+tail_call_kind = #llvm.tailcallkind<none>}> : (i32) -> ()
+        "nvvm.cp.async.bulk.commit.group"() : () -> ()
+        "nvvm.cp.async.bulk.wait_group"() <{group = 0 : i32}> : () -> ()
+        "gpu.barrier"() : () -> ()
+''')
 
 
 def test_ctas_of_a_batch_that_take_different_paths_through_barriers():
-    """Even CTAs arrive (one thread) and wait, odd ones arrive with an expect_tx that never
-    completes (a warning for each at exit), CTAs 0-3 also fence, sync and commit/wait a bulk
-    group: outputs (the arrive states), phases and warnings as one CTA at a time."""
-    tx = '"nvvm.mbarrier.arrive.expect_tx"(%bar, %t16, %one) <{relaxed = false, scope = #nvvm.mem_scope<cta>}> : (!llvm.ptr<3>, i32, i1) -> i64'
-    body = (_block_is("even", 0, 0, mod=2) + _block_is("low", 6, 4)
-            + '      %t16 = "arith.constant"() <{value = 16 : i32}> : () -> i32\n'
-            + '      %t0 = "arith.constant"() <{value = 0 : i32}> : () -> i32\n'
-            + '      %tx = "arith.select"(%even, %t0, %t16) : (i1, i32, i32) -> i32\n'
-            + f'      %s = {tx.replace("%t16", "%tx")}\n'
-            + STATE_OUT
-            + _if("%even", '        %par = "arith.constant"() <{value = 0 : i32}> : () -> i32\n'
-                           '        %ticks = "arith.constant"() <{value = 1000 : i32}> : () -> i32\n'
-                           '        "nvvm.mbarrier.try_wait.parity"(%bar, %par, %ticks) : (!llvm.ptr<3>, i32, i32) -> ()\n')
-            + _if("%low", '        "nvvm.fence.proxy"() <{kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}> : () -> ()\n'
-                          '        %id = "arith.constant"() <{value = 1 : i32}> : () -> i32\n'
-                          '        "llvm.inline_asm"(%id) <{asm_string = "bar.sync $0, 128;", constraints = "r", has_side_effects, tail_call_kind = #llvm.tailcallkind<none>}> : (i32) -> ()\n'
-                          '        "nvvm.cp.async.bulk.commit.group"() : () -> ()\n'
-                          '        "nvvm.cp.async.bulk.wait_group"() <{group = 0 : i32}> : () -> ()\n'
-                          '        "gpu.barrier"() : () -> ()\n'))
+    """Even CTAs complete phase 0 and wait for it, odd ones leave it waiting for 16 bytes (a
+    warning each at exit), CTAs 0-3 also fence, sync and commit/wait a bulk group: outputs (the
+    arrive states), instructions, phases and warnings as one CTA at a time."""
+    body = (_block_is("even", 0, 0, mod=2) + _block_is("low", 6, 4) + ARRIVE
+            + _if("%even", WAIT_PHASE_0) + _if("%low", SYNC))
     batched, single = _both(_grid_kernel(body))
     _same(batched, single)
     assert batched.report.barrier_phases == GRID // 2
@@ -178,10 +192,7 @@ def test_ctas_of_a_batch_that_take_different_paths_through_barriers():
 
 def test_deadlock_inside_a_batch_names_the_cta():
     """CTA 5 waits on a barrier nobody arrives on: the report names CTA 5's warpgroup."""
-    body = _block_is("is5", 0, 5) + _if("%is5", '''        %par = "arith.constant"() <{value = 0 : i32}> : () -> i32
-        %ticks = "arith.constant"() <{value = 1000 : i32}> : () -> i32
-        "nvvm.mbarrier.try_wait.parity"(%bar, %par, %ticks) : (!llvm.ptr<3>, i32, i32) -> ()
-''')
+    body = _block_is("is5", 0, 5) + _if("%is5", WAIT_PHASE_0)
     batched, single = _both(_grid_kernel(body, count=128))
     assert isinstance(batched, DeadlockError) and str(batched) == str(single)
     assert "CTA (5, 0, 0) warpgroup 0 is blocked in 'nvvm.mbarrier.try_wait.parity'" in str(batched)
@@ -199,7 +210,8 @@ def test_out_of_bounds_store_inside_a_batch_names_the_offset_and_op():
 
 def test_over_arrival_inside_a_batch_is_the_per_cta_error():
     """CTA 3's 128 threads all arrive on a barrier that expects one arrival."""
-    body = _block_is("is3", 0, 3) + _if("%is3", '        %s = "nvvm.mbarrier.arrive"(%bar) : (!llvm.ptr<3>) -> i64\n')
+    arrive = '        %s = "nvvm.mbarrier.arrive"(%bar) : (!llvm.ptr<3>) -> i64\n'
+    body = _block_is("is3", 0, 3) + _if("%is3", arrive)
     batched, single = _both(_grid_kernel(body))
     assert isinstance(batched, EmulatorError) and str(batched) == str(single)
     assert "over-arrival: 128 arrival(s)" in str(batched)

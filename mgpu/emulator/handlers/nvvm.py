@@ -45,7 +45,7 @@ def _per(v, T):
 
 def batch_native(fn):
     """Mark a closure as correct on a batched context (machine.Batch: the threads of several CTAs
-    stacked along the thread axis; ``_issuer`` / ``_threads_by_cta`` find each thread's own CTA)."""
+    stacked along the thread axis; ``_issuer`` / ``program.threads_by_cta`` find each thread's own CTA)."""
     fn.batch_native = True
     return fn
 

@@ -407,10 +407,10 @@ def tma_load(ctx, desc_ptr: int, dst: int, coords, tm=None) -> int:
     return n
 
 
-def tma_store(ctx, desc_ptr: int, src: int, coords, reduce_op: str | None = None, tm=None) -> int:
+def tma_store(ctx, desc_ptr: int, src: int, coords, reduce_op: str | None = None) -> int:
     from mgpu.emulator import tma
 
-    tm = tm or read_tensor_map(ctx, desc_ptr)
+    tm = read_tensor_map(ctx, desc_ptr)
     a = _gmem_of(ctx, tm, write=True)
     if reduce_op is None:
         n = tma.tma_store(tm, coords, ctx.cta.smem, src, a.data, a.base)
@@ -470,8 +470,8 @@ def _tma_load(p):
         b = mbarrier(cctx, SMEM, _at(R[bar], i))
         hz = cctx.cta.hazards
         if hz.rd:
-            tm = read_tensor_map(cctx, _at(R[desc], i))
-            hz.check_async_write(cctx, dptr_local, dptr_local + tm.box_bytes, f"the TMA load at {loc}", b)
+            box = read_tensor_map(cctx, _at(R[desc], i)).box_bytes
+            hz.check_async_write(cctx, dptr_local, dptr_local + box, f"the TMA load at {loc}", b)
         n = tma_load(cctx, _at(R[desc], i), dptr_local, c, tm)
         hz.add_incoming(dptr_local, dptr_local + n, b, b.phase, f"the TMA load at {loc}")
         ph = b.phase
@@ -552,7 +552,7 @@ def _tma_store(p):
         tm = tm or read_tensor_map(cctx, d)
         cctx.cta.hazards.check_async_read(sp, sp + tm.box_bytes, f"the TMA store at {loc}")
         cctx.cta.hazards.record_read_range(cctx, sp, sp + tm.box_bytes)
-        tma_store(cctx, d, sp, c, tm=tm)
+        tma_store(cctx, d, sp, c)  # (reads the tensor map again)
         cctx.cta.hazards.add_outgoing(cctx.name, sp, sp + tm.box_bytes, f"the TMA store at {loc}")
 
     def batch(ctx, R, idx) -> bool:
@@ -572,10 +572,11 @@ def _tma_store(p):
         bt = ctx.batch
         if not tma.store_boxes(tm, [_per(R[s], ctx.T)[idx] for s in coords], bt.smem, sp, windows, bt.S,
                                a.data, a.base):
-            for i in idx:  # (the tensor map's reads are counted above)
+            for i in idx:  # (the tensor map reads of the hazard checks are counted above)
                 one(ctx, R, i, tm)
             return True
         stats = ctx.machine.stats
+        stats.bytes_read[GENERIC] += tma.DESCRIPTOR_BYTES * len(cctxs)  # the copies' reads, as in one()
         stats.bytes_read[SMEM] += n * len(cctxs)
         stats.bytes_written[GENERIC] += n * len(cctxs)
         for cctx in cctxs:

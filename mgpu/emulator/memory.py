@@ -320,18 +320,37 @@ class Pattern:
             e[1].flags.writeable = False  # (hazard records keep it)
         return e[1]
 
+    def cta_run(self, ctas: int, unit: int):
+        """For a batch's pattern (``ctas`` CTAs): the first ``unit``-byte unit the threads of every
+        CTA access when they access consecutive units in thread order, the same in each CTA (the
+        usual lane layouts), else None."""
+        k = ("run", ctas, unit)
+        if k not in self._batched:
+            o = self.offs.reshape(ctas, -1)
+            first = o[0]
+            ok = first[0] % unit == 0 and (np.diff(first) == unit).all() and (o == first).all()
+            self._batched[k] = int(first[0]) // unit if ok else None
+        return self._batched[k]
+
 
 _WIDE = {2: np.dtype(np.uint16), 4: np.dtype(np.uint32), 8: np.dtype(np.uint64), 16: np.dtype("V16")}
 
 
 def _batched_index(ctx, pat: Pattern, base: int, isz: int, n: int):
-    """(typed view of a batch's SMEM, indices, wide) of an access of n elements of isz bytes by
+    """(typed view of a batch's SMEM, index, wide) of an access of n elements of isz bytes by
     every thread at ``base + pat.offs``: when aligned, each thread's whole access is one element of
-    a wide type (one index per thread; ``wide``), else (threads, n) element indices."""
+    a wide type (``wide``): a (CTAs, threads) block of a (CTAs, window) view when each CTA's
+    threads access consecutive elements, else one index per thread; otherwise (threads, n)
+    element indices."""
     nbytes = isz * n
-    smem = ctx.batch.smem
-    if n > 1 and nbytes in _WIDE and pat.align >= nbytes and base % nbytes == 0:
-        return _typed(smem, _WIDE[nbytes]), pat.batched(ctx.smem_off, nbytes, base), True
+    bt = ctx.batch
+    if nbytes in _WIDE and pat.align >= nbytes and base % nbytes == 0:
+        mem = _typed(bt.smem, _WIDE[nbytes])
+        run = pat.cta_run(bt.B, nbytes)
+        if run is not None and bt.stride % nbytes == 0:
+            lo = run + base // nbytes
+            return mem.reshape(bt.B, -1), (slice(None), slice(lo, lo + ctx.T // bt.B)), True
+        return mem, pat.batched(ctx.smem_off, nbytes, base), True
     ei = pat.batched(ctx.smem_off, isz, base)
     return None, ei if n == 1 else ei[:, None] + _arange(n), False
 
@@ -364,7 +383,7 @@ def load_pattern(ctx, space: str, base: int, pat: Pattern, dtype: np.dtype, tail
             return None
         mem, ei, wide = _batched_index(ctx, pat, base, isz, n)
         ctx.machine.stats.bytes_read[space] += nbytes * ctx.T
-        v = mem[ei].view(dtype) if wide else _typed(ctx.batch.smem, dtype)[ei]
+        v = mem[ei].reshape(-1).view(dtype) if wide else _typed(ctx.batch.smem, dtype)[ei]
         return v if n == 1 else v.reshape(ctx.T, *tail)
     cta = ctx.cta
     mem = cta.smem
@@ -400,7 +419,8 @@ def store_pattern(ctx, space: str, base: int, pat: Pattern, values: np.ndarray, 
         bt = ctx.batch
         mem, ei, wide = _batched_index(ctx, pat, base, isz, n)
         if wide:
-            mem[ei] = np.ascontiguousarray(values).view(mem.dtype).reshape(values.shape[0])
+            w = np.ascontiguousarray(values).view(mem.dtype).reshape(values.shape[0])
+            mem[ei] = w if w.shape[0] == 1 or ei.__class__ is not tuple else w.reshape(bt.B, -1)
         else:
             _typed(bt.smem, dtype)[ei] = values.reshape(values.shape[0], n) if n > 1 \
                 else values.reshape(values.shape[0])

@@ -74,10 +74,20 @@ def _bar_err(f):
 @handler("nvvm.elect.sync")
 def _elect(p):
     r = p.outs[0]
+    unmasked: dict = {}  # without a mask the result depends on the thread count alone (like the
+    # static values of program.py, registers are never written in place)
 
     def run(ctx, R):
         T = ctx.T
-        m = np.ones(T, bool) if ctx.mask is None else ctx.mask
+        if ctx.mask is None:
+            out = unmasked.get(T)
+            if out is None:
+                out = unmasked[T] = elect(T, np.ones(T, bool))
+            R[r] = out
+        else:
+            R[r] = elect(T, ctx.mask)
+
+    def elect(T, m):
         out = np.zeros(T, bool)
         nw = (T + 31) // 32
         mm = np.zeros(nw * 32, bool)
@@ -87,7 +97,7 @@ def _elect(p):
         has = mm.any(axis=1)
         idx = (np.arange(nw) * 32 + first)[has]
         out[idx] = True
-        R[r] = out
+        return out
 
     return run
 

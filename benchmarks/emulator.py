@@ -116,7 +116,8 @@ def corpus(args, Base):
 
 def grid(args, Base):
     """Grid scaling: each kernel at 1 and 64 CTAs of the same per-CTA work, batched, one CTA at a
-    time and the baseline, interleaved; wall and CPU (this thread's) time, fastest of N each."""
+    time and the baseline, interleaved (each timed run right after an untimed one of the same
+    variant); wall and CPU (this thread's) time, fastest of N each."""
     from tests.emulator.grid_kernels import (blocked_grid_inputs, blocked_grid_text, square_grid_inputs,
                                              square_grid_module)
 
@@ -155,6 +156,7 @@ def grid(args, Base):
             cpu = {name: [] for name in variants}
             for _ in range(args.repeat):
                 for name, fn in variants.items():
+                    fn()  # steady state: the timed run follows one of the same variant (caches, allocator)
                     s, c = time.perf_counter(), time.thread_time()
                     fn()
                     cpu[name].append(time.thread_time() - c)

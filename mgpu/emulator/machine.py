@@ -13,7 +13,8 @@
 - Batches: CTAs that are clusters of their own and run a batchable launch body
   (``CompiledBlock.batchable``) execute up to ``Machine.batch_max`` at a time as one
   :class:`Batch` -- one context per warpgroup over the stacked threads of all of them; ops without
-  a batched rule run once per CTA on per-CTA contexts (``program.split_per_cta``).
+  a batched rule run once per CTA on per-CTA contexts (``program.split_per_cta``). An error in a
+  batch is marked ``in_batch``: run.Kernel.run then reruns one CTA at a time for the exact error.
 """
 
 from __future__ import annotations

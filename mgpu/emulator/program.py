@@ -281,8 +281,9 @@ def _cache_static(fn, outs):
 
 BATCH_NATIVE = frozenset({
     # ops whose closures are correct on a batched context (registers of several CTAs stacked along
-    # the thread axis); every other effectful op runs once per CTA (_per_cta). Pure ops are
-    # elementwise over threads and batch-native too.
+    # the thread axis), as are pure ops (elementwise over threads) and closures marked
+    # ``batch_native`` (barriers, fences, TMA: per CTA inside, see threads_by_cta); every other
+    # effectful op runs once per CTA (_per_cta).
     "scf.if", "scf.for", "scf.index_switch", "builtin.unrealized_conversion_cast",
     "llvm.load", "llvm.store", "vector.load", "vector.store", "memref.load", "memref.store",
     "llvm.alloca", "memref.alloca", "memref.alloc", "gpu.block_id", "gpu.cluster_block_id",

@@ -30,12 +30,20 @@ def _kernel(text: str, name: str = "k") -> Kernel:
 
 
 def _run(k: Kernel, inputs, batch_max: int):
+    """k.run with ``batch_max``; a batched run that succeeds must not have been rerun one CTA at a
+    time (Kernel.run does that after an error inside a batch)."""
     saved = Machine.batch_max
     Machine.batch_max = batch_max
+    runs = []
+    inner = k._run
+    k._run = lambda *a, **kw: runs.append(kw.get("batches", True)) or inner(*a, **kw)
     try:
-        return k.run(inputs)
+        res = k.run(inputs)
     finally:
         Machine.batch_max = saved
+        del k._run
+    assert runs == [True], "the batched run failed and was rerun one CTA at a time"
+    return res
 
 
 def _same(a, b):

@@ -14,9 +14,10 @@ SOURCE = CORPUS / "pallas_blocked_grid.lane.payload.mlir"
 BLOCK = (128, 64)  # rows, columns of one CTA's block
 
 
-def blocked_grid_text(grid_rows: int, grid_cols: int = 1) -> str:
-    """The payload over an f16[grid_rows * 128, grid_cols * 64] array: grid = (grid_cols, grid_rows)."""
-    rows, cols = grid_rows * BLOCK[0], grid_cols * BLOCK[1]
+def blocked_grid_text(grid_rows: int, grid_cols: int = 1, rows: int | None = None) -> str:
+    """The payload over an f16[grid_rows * 128, grid_cols * 64] array: grid = (grid_cols, grid_rows);
+    ``rows``: fewer rows (the last CTAs' TMA boxes then reach past the array)."""
+    rows, cols = rows or grid_rows * BLOCK[0], grid_cols * BLOCK[1]
     lines = SOURCE.read_text().splitlines()
     out = []
     for i, line in enumerate(lines):
@@ -36,10 +37,11 @@ def blocked_grid_text(grid_rows: int, grid_cols: int = 1) -> str:
     return "\n".join(out) + "\n"
 
 
-def blocked_grid_inputs(grid_rows: int, grid_cols: int = 1, seed: int = 0, block=BLOCK):
+def blocked_grid_inputs(grid_rows: int, grid_cols: int = 1, seed: int = 0, block=BLOCK,
+                        rows: int | None = None):
     """Inputs x, y and the expected output x * y of the kernels above."""
     rng = np.random.default_rng(seed)
-    shape = (grid_rows * block[0], grid_cols * block[1])
+    shape = (rows or grid_rows * block[0], grid_cols * block[1])
     x = rng.standard_normal(shape).astype(np.float16)
     y = rng.standard_normal(shape).astype(np.float16)
     return {"in0": x, "in1": y}, x * y

@@ -79,6 +79,17 @@ def test_blocked_grid_scaled(grid_rows, batch_max):
     _same(res, _run(k, inputs, 1))
 
 
+def test_tma_boxes_past_the_array_in_a_batch():
+    """5 CTAs over 5 * 128 - 64 rows: the last CTA's boxes are half out of bounds (loads fill zeros,
+    the store clips), so the batch's TMA ops go box by box."""
+    rows = 5 * 128 - 64
+    k = _kernel(blocked_grid_text(5, rows=rows))
+    inputs, expected = blocked_grid_inputs(5, rows=rows)
+    res = _run(k, inputs, 64)
+    assert np.array_equal(res.outputs["out0"].view(np.uint8), expected.view(np.uint8))
+    _same(res, _run(k, inputs, 1))
+
+
 def test_blocked_grid_is_batchable():
     k = _kernel(blocked_grid_text(2))
     launch_bodies = [cb for cb in k.program._compiled.values() if cb.batchable]

@@ -13,18 +13,21 @@
 - Batches: CTAs that are clusters of their own and run a batchable launch body
   (``CompiledBlock.batchable``) execute up to ``Machine.batch_max`` at a time as one
   :class:`Batch` -- one context per warpgroup over the stacked threads of all of them; ops without
-  a batched rule run once per CTA on per-CTA contexts (``program.split_per_cta``).
+  a batched rule run once per CTA on per-CTA contexts (``program.split_per_cta``). An error in a
+  batch is marked ``in_batch``: run.Kernel.run then reruns one CTA at a time for the exact error.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from operator import attrgetter
 
 import numpy as np
 
 from mgpu.dialect.diagnostics import location_of, op_name
+from mgpu.emulator import pool
 from mgpu.emulator.barriers import MBarrierTable
-from mgpu.emulator.errors import DeadlockError
+from mgpu.emulator.errors import DeadlockError, EmulatorError
 from mgpu.emulator.happens_before import VClock
 from mgpu.emulator.hazards import CtaHazards
 from mgpu.emulator.memory import Heap, MemStats
@@ -47,8 +50,6 @@ class NamedBarrier:
         if self.arrived == 0:
             self.expected = expected
         elif expected != self.expected:
-            from mgpu.emulator.errors import EmulatorError
-
             raise EmulatorError(f"barrier {self.ident}: threads disagree on the thread count "
                                 f"({expected} vs {self.expected})")
         gen = self.generation
@@ -105,8 +106,7 @@ class Context:
         self.cta = cta
         self.tid = tid  # linear thread index inside the CTA, shape (T,)
         self.T = tid.shape[0]
-        self.all_idx = np.arange(self.T)  # the thread indices (read-only): _active without a mask
-        self.all_idx.flags.writeable = False
+        self.all_idx = _frozen(("arange", self.T), lambda: np.arange(self.T))  # _active without a mask
         self.mask = None  # None = all threads active; else a bool array (T,)
         self.name = name
         self.steps = 0
@@ -139,15 +139,27 @@ class Batch:
         self.S = smem_bytes
         self.stride = stride  # CTA b's SMEM window starts at b * stride in ``smem``
         self.B = len(ctas)
-        self.cta_off = np.arange(self.B, dtype=np.int64) * stride
+        self.hazards = [c.hazards for c in ctas]  # (hazards_idle)
+        self.cta_off = _frozen(("cta_off", self.B, stride), lambda: np.arange(self.B, dtype=np.int64) * stride)
+
+    def smem_off(self, T: int) -> np.ndarray:
+        """Per thread of a batched context of T threads per CTA: the start of its CTA's SMEM window
+        (the same array object in every batch of this shape: access patterns cache on it)."""
+        return _frozen(("smem_off", self.B, self.stride, T), lambda: np.repeat(self.cta_off, T))
 
     def hazards_idle(self, write: bool) -> bool:
         """No CTA of the batch has async-copy ranges that a generic access must be checked against."""
-        for c in self.ctas:
-            hz = c.hazards
-            if hz.incoming or (write and (hz.uncommitted or hz.groups)):
-                return False
-        return True
+        hz = self.hazards
+        if any(map(_INCOMING, hz)):
+            return False
+        return not write or not (any(map(_UNCOMMITTED, hz)) or any(map(_GROUPS, hz)))
+
+    def generic_write(self, ctx, offs: np.ndarray, nbytes: int):
+        """Generic stores of ``nbytes`` at each of ``offs`` (into the batch's SMEM) by the batched
+        context ``ctx``: recorded by every CTA's hazard tracker under its own context's name."""
+        S = self.S
+        for hz, name, base in ctx.writers:
+            hz.generic_write(name, S, offs, nbytes, base)
 
 
 class Machine:
@@ -187,8 +199,6 @@ class Machine:
         cx, cy, cz = cluster
         for g, c, d in ((gx, cx, "x"), (gy, cy, "y"), (gz, cz, "z")):
             if c <= 0 or g % c:
-                from mgpu.emulator.errors import EmulatorError
-
                 raise EmulatorError(f"grid size {g} along {d} is not a multiple of the cluster size {c}")
         nthreads = bx * by * bz
         idxs = [(kx, ky, kz) for kz in range(gz // cz) for ky in range(gy // cy) for kx in range(gx // cx)]
@@ -208,7 +218,7 @@ class Machine:
         """CTAs ``idxs`` (clusters of one CTA) as one batch (see :class:`Batch`)."""
         B = len(idxs)
         stride = (smem_bytes + 1023) // 1024 * 1024
-        big = np.zeros(B * stride, np.uint8)
+        big = pool.take(B * stride)
         ctas = []
         for b, bid in enumerate(idxs):
             cta = CTA(self, bid, (0, 0, 0), 0, nthreads, big[b * stride:b * stride + smem_bytes])
@@ -228,7 +238,7 @@ class Machine:
             ctx.skey = (grid, block, cluster, w, B)
             ctx.batch = batch
             ctx.weight = B
-            ctx.smem_off = np.repeat(batch.cta_off, T)
+            ctx.smem_off = batch.smem_off(T)
             ctx.bids = tuple(np.repeat(np.array([c.block_id[d] for c in ctas], np.int64), T) for d in range(3))
             subs = []
             for cta in ctas:
@@ -237,14 +247,22 @@ class Machine:
                 sub.skey = (grid, block, cluster, w)
                 subs.append(sub)
             ctx.subs = subs
+            ctx.all_by_cta = [(sub, ctx.all_idx[b * T:(b + 1) * T]) for b, sub in enumerate(subs)]
+            ctx.writers = [(sub.cta.hazards, sub.name, b * stride) for b, sub in enumerate(subs)]
             R = list(host_R)
             z = np.zeros(1, np.int64)
             vals = [*ctx.bids, *_split_tid(ctx.tid, block), *grid, *block, z, z, z, *cluster]
             for s, v in zip(body.arg_slots, vals):
                 R[s] = v if isinstance(v, np.ndarray) else np.array([v], np.int64)
             contexts.append([ctx, run_block(body, ctx, R)])
-        self._schedule(contexts, ctas)
-        self._finish(ctas)
+        try:
+            self._schedule(contexts, ctas)
+            self._finish(ctas)
+        except EmulatorError as e:
+            e.in_batch = True  # run.Kernel.run reruns one CTA at a time for the exact error
+            raise
+        finally:
+            pool.give(big)
 
     def _run_cluster(self, body, host_R, cidx, grid, block, cluster, nthreads, smem_bytes):
         cx, cy, cz = cluster
@@ -333,6 +351,23 @@ class Machine:
                 if nb.arrived:
                     lines.append(f"  {cta.label}: {nb.describe()}")
         return "\n".join(lines)
+
+
+_INCOMING, _UNCOMMITTED, _GROUPS = (attrgetter(a) for a in ("incoming", "uncommitted", "groups"))
+
+
+_FROZEN: dict = {}
+
+
+def _frozen(key, make) -> np.ndarray:
+    """A read-only array made once per key."""
+    a = _FROZEN.get(key)
+    if a is None:
+        if len(_FROZEN) > 256:
+            _FROZEN.clear()
+        a = _FROZEN[key] = make()
+        a.flags.writeable = False
+    return a
 
 
 def _split_tid(tid: np.ndarray, block):

@@ -319,21 +319,52 @@ class Pattern:
             e[1], e[2], e[3] = base, self.offs + base, e[0] + base // isz
         return e[2], e[3]
 
-    def batched(self, smem_off: np.ndarray, isz: int, n: int, base: int):
-        """(byte offsets, element indices) of an access at ``base`` into a batch's SMEM
-        (machine.Batch: thread t of the batched context belongs to the CTA whose window starts at
-        smem_off[t]); the indices of the last base are kept."""
-        k = (isz, n)
+    def batched(self, smem_off: np.ndarray, unit: int, base: int) -> np.ndarray:
+        """Every thread's offset, in ``unit``-byte units, of an access at ``base`` (a multiple of
+        ``unit``) into a batch's SMEM (machine.Batch: thread t's CTA window starts at byte
+        smem_off[t], an array kept across batches); cached, an op's base rarely changes."""
+        k = (unit, base)
         e = self._batched.get(k)
         if e is None or e[0] is not smem_off:
-            offs = self.offs + smem_off
-            ei = offs // isz
-            if n > 1:
-                ei = ei[:, None] + np.arange(n)
-            e = self._batched[k] = [smem_off, offs, ei, 0, ei]
-        if e[3] != base:
-            e[3], e[4] = base, e[2] + base // isz
-        return e[1], e[4]
+            if len(self._batched) > 8:
+                self._batched.clear()
+            e = self._batched[k] = (smem_off, (self.offs + smem_off + base) // unit)
+            e[1].flags.writeable = False  # (hazard records keep it)
+        return e[1]
+
+    def cta_run(self, ctas: int, unit: int):
+        """For a batch's pattern (``ctas`` CTAs): the first ``unit``-byte unit the threads of every
+        CTA access when they access consecutive units in thread order, the same in each CTA (the
+        usual lane layouts), else None."""
+        k = ("run", ctas, unit)
+        if k not in self._batched:
+            o = self.offs.reshape(ctas, -1)
+            first = o[0]
+            ok = first[0] % unit == 0 and (np.diff(first) == unit).all() and (o == first).all()
+            self._batched[k] = int(first[0]) // unit if ok else None
+        return self._batched[k]
+
+
+_WIDE = {2: np.dtype(np.uint16), 4: np.dtype(np.uint32), 8: np.dtype(np.uint64), 16: np.dtype("V16")}
+
+
+def _batched_index(ctx, pat: Pattern, base: int, isz: int, n: int):
+    """(typed view of a batch's SMEM, index, wide) of an access of n elements of isz bytes by
+    every thread at ``base + pat.offs``: when aligned, each thread's whole access is one element of
+    a wide type (``wide``): a (CTAs, threads) block of a (CTAs, window) view when each CTA's
+    threads access consecutive elements, else one index per thread; otherwise (threads, n)
+    element indices."""
+    nbytes = isz * n
+    bt = ctx.batch
+    if nbytes in _WIDE and pat.align >= nbytes and base % nbytes == 0:
+        mem = typed_view(bt.smem, _WIDE[nbytes])
+        run = pat.cta_run(bt.B, nbytes)
+        if run is not None and bt.stride % nbytes == 0:
+            lo = run + base // nbytes
+            return mem.reshape(bt.B, -1), (slice(None), slice(lo, lo + ctx.T // bt.B)), True
+        return mem, pat.batched(ctx.smem_off, nbytes, base), True
+    ei = pat.batched(ctx.smem_off, isz, base)
+    return None, ei if n == 1 else ei[:, None] + _arange(n), False
 
 
 def _pattern_batched_ok(ctx, pat, base, nbytes, write):
@@ -394,9 +425,9 @@ def load_pattern(ctx, space: str, base: int, pat: Pattern, dtype: np.dtype, tail
     if ctx.batch is not None:
         if not _pattern_batched_ok(ctx, pat, base, nbytes, False):
             return None
-        _, ei = pat.batched(ctx.smem_off, isz, n, base)
+        mem, ei, wide = _batched_index(ctx, pat, base, isz, n)
         ctx.machine.stats.bytes_read[space] += nbytes * ctx.T
-        v = typed_view(ctx.batch.smem, dtype)[ei]
+        v = mem[ei].reshape(-1).view(dtype) if wide else typed_view(ctx.batch.smem, dtype)[ei]
         return v if n == 1 else v.reshape(ctx.T, *tail)
     cta = ctx.cta
     mem = cta.smem
@@ -440,12 +471,14 @@ def store_pattern(ctx, space: str, base: int, pat: Pattern, values: np.ndarray, 
         if not _pattern_batched_ok(ctx, pat, base, nbytes, True):
             return False
         bt = ctx.batch
-        offs, ei = pat.batched(ctx.smem_off, isz, n, base)
-        typed_view(bt.smem, dtype)[ei] = values.reshape(values.shape[0], n) if n > 1 \
-            else values.reshape(values.shape[0])
-        offs = offs + base
-        for b, sub in enumerate(ctx.subs):
-            sub.cta.hazards.generic_write(sub.name, bt.S, offs, nbytes, b * bt.stride)
+        mem, ei, wide = _batched_index(ctx, pat, base, isz, n)
+        if wide:
+            w = np.ascontiguousarray(values).view(mem.dtype).reshape(values.shape[0])
+            mem[ei] = w if w.shape[0] == 1 or ei.__class__ is not tuple else w.reshape(bt.B, -1)
+        else:
+            typed_view(bt.smem, dtype)[ei] = values.reshape(values.shape[0], n) if n > 1 \
+                else values.reshape(values.shape[0])
+        bt.generic_write(ctx, pat.batched(ctx.smem_off, 1, base), nbytes)
         ctx.machine.stats.bytes_written[space] += nbytes * T
         return True
     cta = ctx.cta
@@ -610,8 +643,7 @@ def _store_batched(ctx, space, addrs, values, dtype, tail, align):
     else:
         raw = np.ascontiguousarray(vals).view(np.uint8).reshape(k, nbytes)
         mem[offs[:, None] + _arange(nbytes)] = raw
-    for b, sub in enumerate(ctx.subs):
-        sub.cta.hazards.generic_write(sub.name, bt.S, offs, nbytes, b * bt.stride)
+    bt.generic_write(ctx, offs, nbytes)
     ctx.machine.stats.bytes_written[space] += nbytes * k
     return None
 

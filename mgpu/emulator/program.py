@@ -281,14 +281,13 @@ def _cache_static(fn, outs):
 
 BATCH_NATIVE = frozenset({
     # ops whose closures are correct on a batched context (registers of several CTAs stacked along
-    # the thread axis); every other effectful op runs once per CTA (_per_cta). Pure ops are
-    # elementwise over threads and batch-native too.
+    # the thread axis), as are pure ops (elementwise over threads) and closures marked
+    # ``batch_native`` (barriers, fences, TMA: per CTA inside, see threads_by_cta); every other
+    # effectful op runs once per CTA (_per_cta).
     "scf.if", "scf.for", "scf.index_switch", "builtin.unrealized_conversion_cast",
     "llvm.load", "llvm.store", "vector.load", "vector.store", "memref.load", "memref.store",
     "llvm.alloca", "memref.alloca", "memref.alloc", "gpu.block_id", "gpu.cluster_block_id",
-    "gpu.cluster_id", "gpu.dynamic_shared_memory", "nvvm.elect.sync", "nvvm.shfl.sync",
-    # per issuing thread, on the context of its CTA (nvvm._issuer)
-    "nvvm.cp.async.bulk.tensor.shared.cluster.global", "nvvm.cp.async.bulk.tensor.global.shared.cta",
+    "gpu.cluster_id", "gpu.dynamic_shared_memory", "nvvm.elect.sync",
 }) | STATIC_SOURCES
 
 
@@ -300,6 +299,31 @@ def _per_cta(fn, outs):
             return fn(ctx, R)
         return split_per_cta(fn, outs, ctx, R)
     return run
+
+
+def threads_by_cta(ctx, idx: np.ndarray) -> list:
+    """(context, thread indices) per CTA with a thread in ``idx`` (sorted thread indices of
+    ``ctx``): ``ctx`` itself, or on a batched context the per-CTA contexts, in CTA order (the
+    indices stay those of the batched context)."""
+    if ctx.batch is None:
+        return [(ctx, idx)] if idx.size else []
+    if idx.size == ctx.T:
+        return ctx.all_by_cta
+    cta = idx // ctx.subs[0].T
+    starts = np.flatnonzero(cta[1:] != cta[:-1]) + 1
+    bounds = [0, *starts.tolist(), idx.size]
+    return [(ctx.subs[int(cta[lo])], idx[lo:hi]) for lo, hi in zip(bounds[:-1], bounds[1:])]
+
+
+def all_of(waits: list):
+    """One Wait for several (None entries: already done): ready when all of them are."""
+    waits = [w for w in waits if w is not None]
+    if not waits:
+        return None
+    if len(waits) == 1:
+        return waits[0]
+    return Wait(lambda: all(w.ready() for w in waits),
+                lambda: "; ".join(w.describe() for w in waits if not w.ready()))
 
 
 def split_per_cta(fn, outs, ctx, R):
@@ -330,12 +354,7 @@ def split_per_cta(fn, outs, ctx, R):
             vals = [x.get(s) if x is not None else None for x in results]
             first = next((v for v in vals if v is not None), None)
             R[s] = _stack([first if v is None else v for v in vals], T) if done else first
-    if not waits:
-        return None
-    if len(waits) == 1:
-        return waits[0]
-    return Wait(lambda: all(w.ready() for w in waits), lambda: "; ".join(w.describe() for w in waits
-                                                                          if not w.ready()))
+    return all_of(waits)
 
 
 def _slice(v, lo, hi, N):
@@ -395,8 +414,10 @@ class _ConstRegs:
 def run_block(cb: CompiledBlock, ctx, R: list):
     """Run a block's ops in ``ctx`` (a generator: yields the Wait it blocks on)."""
     m = ctx.machine
-    n = (len(cb.fns) + 1) * ctx.weight  # the ops plus the block's terminator (so empty loop bodies
-    # count too), times the CTAs a batched context stands for
+    w = ctx.weight  # the CTAs a batched context stands for: those with a thread executing the block
+    if w > 1 and ctx.mask is not None:
+        w = int(ctx.mask.reshape(w, -1).any(axis=1).sum())
+    n = (len(cb.fns) + 1) * w  # the ops plus the block's terminator (so empty loop bodies count too)
     m.steps += n
     ctx.steps += n
     if m.steps > m.max_steps:

@@ -28,6 +28,7 @@ from xdsl.dialects import builtin
 
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.dialect.verifier import dominance_violation
+from mgpu.emulator import pool
 from mgpu.emulator.errors import EmulatorError, InputError, StepLimitExceeded
 from mgpu.emulator.machine import DEFAULT_MAX_STEPS, Context, Machine
 from mgpu.emulator.memory import Heap
@@ -197,13 +198,30 @@ class Kernel:
             num_outputs: int | None = None, timeout_s: float | None = DEFAULT_TIMEOUT_S,
             max_memory: int | None = DEFAULT_MAX_MEMORY, trace=None) -> RunResult:
         """``trace``: a :class:`mgpu.emulator.trace.Tracer` that records the run (Chrome trace
-        events; every CTA then runs on its own, not in CTA batches)."""
+        events; every CTA then runs on its own, not in CTA batches).
+
+        CTA batches (machine.Batch) are an optimisation: a run that fails inside a batch (other
+        than by its time limit) is run again one CTA at a time, within the same time limit, and
+        that run's result or error is the answer -- so errors name the CTA and op, and deadlock
+        reports list the warpgroups, exactly as without batches."""
         t0 = time.perf_counter()
         checked = self.check_inputs(inputs, num_outputs)
         self.check_limits(max_memory)
+        deadline = None if timeout_s is None else t0 + timeout_s
+        try:
+            return self._run(checked, max_steps, deadline, timeout_s, max_memory, trace, t0)
+        except EmulatorError as e:
+            if not getattr(e, "in_batch", False) or isinstance(e, TimeLimitExceeded):
+                raise
+        return self._run(checked, max_steps, deadline, timeout_s, max_memory, trace, t0, batches=False)
+
+    def _run(self, checked: dict, max_steps: int, deadline, timeout_s, max_memory, trace, t0: float,
+             batches: bool = True) -> RunResult:
         n_in = len(checked)
         names = [f"in{i}" for i in range(n_in)]
-        m = _BoundedMachine(max_steps, None if timeout_s is None else t0 + timeout_s, timeout_s, max_memory)
+        m = _BoundedMachine(max_steps, deadline, timeout_s, max_memory)
+        if not batches:
+            m.batch_max = 1
         if trace is not None:
             m.tracer = trace
             m.batch_max = 1
@@ -213,9 +231,9 @@ class Kernel:
         for i, b in enumerate(self.buffers):
             if i < n_in:
                 arr = checked[names[i]]
-                nbytes = arr.nbytes
-                data = np.frombuffer(np.ascontiguousarray(arr).tobytes(), np.uint8).copy()
-                allocs.append(m.heap.alloc(nbytes, f"buffer {names[i]}", 1024, data))
+                data = pool.take(arr.nbytes, zero=False)  # the run's own copy
+                data[:] = np.ascontiguousarray(arr).view(np.uint8).reshape(-1)
+                allocs.append(m.heap.alloc(arr.nbytes, f"buffer {names[i]}", 1024, data))
             else:
                 if b is None:
                     raise InputError(f"output buffer {i} is never used by the kernel; cannot infer its type")
@@ -240,11 +258,14 @@ class Kernel:
             e.message = e.message + m.where()
             e.args = (e.message,)
             raise
+        finally:
+            for a in allocs[:n_in]:
+                pool.give(a.data)
         outputs = {}
         for i in range(n_in, len(self.buffers)):
             b = self.buffers[i]
             raw = allocs[i].data
-            outputs[f"out{i - n_in}"] = raw.view(b.dtype).reshape(b.shape).copy()
+            outputs[f"out{i - n_in}"] = raw.view(b.dtype).reshape(b.shape)  # (the run's own memory)
         rep = Report(m.steps, m.launches, m.ctas_run, dict(m.stats.bytes_read), dict(m.stats.bytes_written),
                      m.barrier_phases, time.perf_counter() - t0, self.prepare_s, list(m.warnings))
         return RunResult(outputs, rep)

@@ -238,11 +238,14 @@ def _gmem_index(tm: TensorMap, off: np.ndarray, gmem: np.ndarray, gmem_base: int
 
 
 # ---------------------------------------------------------------------- fast path
-# A box that lies entirely inside the tensor, with elements of 1/2/4/8 bytes at element-aligned
-# offsets, is copied element-wise with index patterns computed once per (box, strides, swizzle,
-# SMEM address) -- the same bytes as the general byte-wise path below.
+# A box that lies entirely inside the tensor is copied in 16-byte chunks: box rows, byte strides,
+# the tensor's base and the SMEM box address are multiples of 16 (``validate``, ``_check_smem``)
+# and the swizzle permutes whole 16-byte chunks, so every chunk is contiguous on both sides. The
+# chunk index patterns are computed once per (box, strides, swizzle, SMEM address) -- the same
+# bytes as the general byte-wise path below.
+CHUNK = 16
+_CHUNK = np.dtype(f"V{CHUNK}")
 _PATTERNS: dict = {}
-_UINT = {1: np.uint8, 2: np.uint16, 4: np.uint32, 8: np.uint64}
 
 
 def _pattern(key, make):
@@ -254,44 +257,64 @@ def _pattern(key, make):
     return v
 
 
-def _fast_indices(tm: "TensorMap", coords, gmem: np.ndarray, gmem_base: int, smem_addr: int, smem_base: int):
-    """(gmem element indices, smem element indices, uint dtype) or None (use the general path)."""
-    eb = tm.elem_bytes
-    if eb not in _UINT or len(coords) != tm.rank:
-        return None
-    rel = tm.base - int(gmem_base)
-    start = 0
-    for c, b, d, st in zip(coords, tm.box, tm.dims, tm.strides):
-        c = int(c)
-        if c < 0 or c + b > d or st % eb:
-            return None
-        start += c * st
-    if rel % eb or (int(smem_addr) - int(smem_base)) % eb:
-        return None
-
+def _chunk_patterns(tm: "TensorMap", smem_addr: int, smem_base: int):
+    """(GMEM chunk offsets from the box's first chunk, SMEM chunk indices) in box order."""
     def gpat():
-        off, _ = tm.box_addresses((0,) * tm.rank)
-        return np.ascontiguousarray(np.broadcast_to(off, tm.box[::-1]).reshape(-1) // eb)
-
-    g = _pattern(("g", tm.box, tm.strides, eb), gpat)
-    gi = (rel + start) // eb
-    n_typed = gmem.size // eb
-    if gi < 0 or gi + int(g[-1]) >= n_typed:
-        return None
+        r = tm.rank
+        off = np.arange(tm.box[0] * tm.elem_bytes // CHUNK, dtype=np.int64).reshape((1,) * (r - 1) + (-1,))
+        off = off * CHUNK
+        for k in range(1, r):
+            shape = [1] * r
+            shape[r - 1 - k] = tm.box[k]
+            off = off + np.arange(tm.box[k], dtype=np.int64).reshape(shape) * tm.strides[k]
+        return np.ascontiguousarray(off).reshape(-1) // CHUNK
 
     def spat():
-        n = int(np.prod(tm.box))
-        lin = np.arange(n, dtype=np.int64) * eb + int(smem_addr)
-        return (swizzle(lin, tm.swizzle) - int(smem_base)) // eb
+        lin = np.arange(tm.box_bytes // CHUNK, dtype=np.int64) * CHUNK + int(smem_addr)
+        return (swizzle(lin, tm.swizzle) - int(smem_base)) // CHUNK
 
-    si = _pattern(("s", int(np.prod(tm.box)), eb, tm.swizzle, int(smem_addr), int(smem_base)), spat)
-    return g + gi, si, _UINT[eb]
+    g = _pattern(("g", tm.box, tm.strides, tm.elem_bytes), gpat)
+    s = _pattern(("s", tm.box_bytes, tm.swizzle, int(smem_addr), int(smem_base)), spat)
+    return g, s
 
 
-def _typed(mem: np.ndarray, dt) -> np.ndarray:
-    isz = np.dtype(dt).itemsize
-    n = mem.size - mem.size % isz
-    return (mem if n == mem.size else mem[:n]).view(dt)
+def _box_starts(tm: "TensorMap", coords, gmem: np.ndarray, gmem_base: int, g: np.ndarray):
+    """GMEM chunk index of the first chunk of each box (``coords``: ints, or int arrays over
+    several boxes), or None if a box is not entirely inside the tensor or its buffer."""
+    if len(coords) != tm.rank:
+        return None
+    rel = tm.base - int(gmem_base)
+    if rel % CHUNK:
+        return None
+    start = rel
+    for c, b, d, st in zip(coords, tm.box, tm.dims, tm.strides):
+        c = np.asarray(c, np.int64)
+        if (c < 0).any() or (c + b > d).any():
+            return None
+        start = start + c * st
+    start = start // CHUNK
+    if (start < 0).any() or (start + int(g[-1]) >= gmem.size // CHUNK).any():
+        return None
+    return start
+
+
+def _chunks(mem: np.ndarray) -> np.ndarray:
+    n = mem.size - mem.size % CHUNK
+    return (mem if n == mem.size else mem[:n]).view(_CHUNK)
+
+
+def _disjoint(tm: "TensorMap", coords) -> bool:
+    """Whether boxes at ``coords`` (int arrays over the boxes) cover disjoint GMEM elements: no two
+    overlap in every dimension, and the strides do not alias different coordinates."""
+    for k in range(1, tm.rank):
+        if tm.strides[k] < tm.strides[k - 1] * tm.dims[k - 1]:
+            return False
+    c = [np.asarray(x, np.int64) for x in coords]
+    n = c[0].shape[0]
+    overlap = np.ones((n, n), bool)
+    for ck, b in zip(c, tm.box):
+        overlap &= np.abs(ck[:, None] - ck[None, :]) < b
+    return int(overlap.sum()) == n
 
 
 # ---------------------------------------------------------------------- operations
@@ -302,10 +325,10 @@ def tma_load(tm: TensorMap, coords, gmem: np.ndarray, gmem_base: int, smem: np.n
     Writes the box at ``coords`` into ``smem`` (swizzled, OOB elements = 0) and returns the
     complete-tx byte count (always the full box, ``tm.box_bytes``)."""
     _check_smem(tm, smem, smem_addr, smem_base)
-    fast = _fast_indices(tm, coords, gmem, gmem_base, smem_addr, smem_base)
-    if fast is not None:
-        gi, si, dt = fast
-        _typed(smem, dt)[si] = _typed(gmem, dt)[gi]
+    g, si = _chunk_patterns(tm, smem_addr, smem_base)
+    start = _box_starts(tm, coords, gmem, gmem_base, g)
+    if start is not None:
+        _chunks(smem)[si] = _chunks(gmem)[g + start]
         return tm.box_bytes
     off, ok = tm.box_addresses(coords)
     ok = np.broadcast_to(ok, tm.box[::-1]).reshape(-1)
@@ -325,10 +348,10 @@ def tma_store(tm: TensorMap, coords, smem: np.ndarray, smem_addr: int, gmem: np.
     Reads the (swizzled) box from ``smem``, writes its in-bounds elements to ``gmem``; returns the
     number of GMEM bytes written."""
     _check_smem(tm, smem, smem_addr, smem_base)
-    fast = _fast_indices(tm, coords, gmem, gmem_base, smem_addr, smem_base)
-    if fast is not None:
-        gi, si, dt = fast
-        _typed(gmem, dt)[gi] = _typed(smem, dt)[si]
+    g, si = _chunk_patterns(tm, smem_addr, smem_base)
+    start = _box_starts(tm, coords, gmem, gmem_base, g)
+    if start is not None:
+        _chunks(gmem)[g + start] = _chunks(smem)[si]
         return tm.box_bytes
     off, ok = tm.box_addresses(coords)
     ok = np.broadcast_to(ok, tm.box[::-1]).reshape(-1)
@@ -338,6 +361,80 @@ def tma_store(tm: TensorMap, coords, smem: np.ndarray, smem_addr: int, gmem: np.
         return 0
     gmem[_gmem_index(tm, off[ok], gmem, gmem_base)] = smem[src[ok]]
     return int(ok.sum()) * tm.elem_bytes
+
+
+def _many(tm: TensorMap, coords, gmem: np.ndarray, gmem_base: int, smem_addr: int, windows: np.ndarray,
+          window_bytes: int):
+    """(GMEM chunk index of each box's first chunk, GMEM chunk pattern, SMEM chunk index of each
+    window, SMEM chunk pattern) of boxes at ``coords`` (one int array per dimension) whose SMEM side
+    is at ``smem_addr`` of the window starting at byte ``windows[k]``; None when a box or its SMEM
+    side is not entirely in bounds."""
+    smem_addr = int(smem_addr)
+    if smem_addr % 128 or smem_addr < 0 or smem_addr + tm.box_bytes > window_bytes:
+        return None
+    g, si = _chunk_patterns(tm, smem_addr, 0)
+    if (int(si.max()) + 1) * CHUNK > window_bytes:
+        return None
+    start = _box_starts(tm, coords, gmem, gmem_base, g)
+    if start is None:
+        return None
+    return start, g, windows // CHUNK, si
+
+
+def _rows(chunks: np.ndarray, starts: np.ndarray, width: int):
+    """``chunks[starts[k]:starts[k] + width]`` for every k as one (k, width) view when the starts are
+    evenly spaced (as the boxes of consecutive CTAs usually are), else None."""
+    k = starts.shape[0]
+    step = int(starts[1] - starts[0]) if k > 1 else 0
+    if step < 0 or (k > 2 and (np.diff(starts) != step).any()):
+        return None
+    return np.lib.stride_tricks.as_strided(chunks[int(starts[0]):], (k, width), (step * CHUNK, CHUNK))
+
+
+def _pick(pattern: np.ndarray):
+    """``pattern`` as an index along a row: a slice when it counts up by one (a plain copy)."""
+    n, p0 = pattern.shape[0], int(pattern[0])
+    if pattern[-1] == p0 + n - 1 and (np.diff(pattern) == 1).all():
+        return slice(p0, p0 + n)
+    return pattern
+
+
+def _copy_boxes(dst: np.ndarray, dst_starts: np.ndarray, dst_pat: np.ndarray, src: np.ndarray,
+                src_starts: np.ndarray, src_pat: np.ndarray):
+    """``dst[dst_starts[k] + dst_pat] = src[src_starts[k] + src_pat]`` for every box k (chunk
+    arrays): row views and one indexed copy when the starts are evenly spaced, else 2-D indices."""
+    d = _rows(dst, dst_starts, int(dst_pat.max()) + 1)
+    s = _rows(src, src_starts, int(src_pat.max()) + 1)
+    if d is not None and s is not None:
+        d[:, _pick(dst_pat)] = s[:, _pick(src_pat)]
+    else:
+        dst[dst_pat[None, :] + dst_starts[:, None]] = src[src_pat[None, :] + src_starts[:, None]]
+
+
+def load_boxes(tm: TensorMap, coords, gmem: np.ndarray, gmem_base: int, smem: np.ndarray, smem_addr: int,
+               windows: np.ndarray, window_bytes: int) -> bool:
+    """TMA loads of several CTAs at once (machine.Batch), one copy: box k at ``coords[d][k]`` lands
+    at SMEM address ``smem_addr`` of the CTA whose ``window_bytes`` of SMEM start at byte
+    ``windows[k]`` of ``smem``. False (nothing copied) unless every box is entirely in bounds: then
+    load them one by one (:func:`tma_load`)."""
+    m = _many(tm, coords, gmem, gmem_base, smem_addr, windows, window_bytes)
+    if m is None:
+        return False
+    gstart, g, sstart, si = m
+    _copy_boxes(_chunks(smem), sstart, si, _chunks(gmem), gstart, g)
+    return True
+
+
+def store_boxes(tm: TensorMap, coords, smem: np.ndarray, smem_addr: int, windows: np.ndarray, window_bytes: int,
+                gmem: np.ndarray, gmem_base: int) -> bool:
+    """The store counterpart of :func:`load_boxes` (each box writes ``tm.box_bytes``); False
+    (nothing copied) unless every box is in bounds and the boxes are disjoint in GMEM."""
+    m = _many(tm, coords, gmem, gmem_base, smem_addr, windows, window_bytes)
+    if m is None or not _disjoint(tm, coords):
+        return False
+    gstart, g, sstart, si = m
+    _copy_boxes(_chunks(gmem), gstart, g, _chunks(smem), sstart, si)
+    return True
 
 
 def tma_reduce(tm: TensorMap, coords, smem: np.ndarray, smem_addr: int, gmem: np.ndarray,

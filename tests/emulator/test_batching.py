@@ -1,4 +1,5 @@
-"""CTAs of a grid run as one batch (machine.Batch): same outputs and report as one CTA at a time."""
+"""CTAs of a grid run as one batch (machine.Batch): same outputs, report (instructions, bytes,
+barrier phases, warnings) and errors as one CTA at a time."""
 
 from __future__ import annotations
 
@@ -9,9 +10,13 @@ import numpy as np
 import pytest
 
 from mgpu.dialect.context import make_context, parse_module
+from mgpu.emulator import tma
+from mgpu.emulator.errors import DeadlockError, EmulatorError
 from mgpu.emulator.machine import Machine
 from mgpu.emulator.run import Kernel
-from tests.emulator.grid_kernels import blocked_grid_inputs, blocked_grid_text
+from tests.emulator.grid_kernels import (blocked_grid_inputs, blocked_grid_text, square_grid_inputs,
+                                         square_grid_module)
+from tests.emulator.kernel_text import kernel
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 CASES = json.loads((CORPUS / "data" / "cases.json").read_text())
@@ -25,12 +30,20 @@ def _kernel(text: str, name: str = "k") -> Kernel:
 
 
 def _run(k: Kernel, inputs, batch_max: int):
+    """k.run with ``batch_max``; a batched run that succeeds must not have been rerun one CTA at a
+    time (Kernel.run does that after an error inside a batch)."""
     saved = Machine.batch_max
     Machine.batch_max = batch_max
+    runs = []
+    inner = k._run
+    k._run = lambda *a, **kw: runs.append(kw.get("batches", True)) or inner(*a, **kw)
     try:
-        return k.run(inputs)
+        res = k.run(inputs)
     finally:
         Machine.batch_max = saved
+        del k._run
+    assert runs == [True], "the batched run failed and was rerun one CTA at a time"
+    return res
 
 
 def _same(a, b):
@@ -66,7 +79,208 @@ def test_blocked_grid_scaled(grid_rows, batch_max):
     _same(res, _run(k, inputs, 1))
 
 
+def test_tma_boxes_past_the_array_in_a_batch():
+    """5 CTAs over 5 * 128 - 64 rows: the last CTA's boxes are half out of bounds (loads fill zeros,
+    the store clips), so the batch's TMA ops go box by box."""
+    rows = 5 * 128 - 64
+    k = _kernel(blocked_grid_text(5, rows=rows))
+    inputs, expected = blocked_grid_inputs(5, rows=rows)
+    res = _run(k, inputs, 64)
+    assert np.array_equal(res.outputs["out0"].view(np.uint8), expected.view(np.uint8))
+    _same(res, _run(k, inputs, 1))
+
+
 def test_blocked_grid_is_batchable():
     k = _kernel(blocked_grid_text(2))
     launch_bodies = [cb for cb in k.program._compiled.values() if cb.batchable]
     assert len(launch_bodies) == 1
+
+
+@pytest.mark.parametrize("grid_rows,batch_max", [(1, 64), (3, 2), (64, 64)])
+def test_issue_shape_square_blocks(grid_rows, batch_max):
+    """The issue's kernel: f16[64*128, 128], one (128, 128) block per CTA."""
+    k = Kernel(square_grid_module(grid_rows))
+    inputs, expected = square_grid_inputs(grid_rows)
+    res = _run(k, inputs, batch_max)
+    assert np.array_equal(res.outputs["out0"].view(np.uint8), expected.view(np.uint8))
+    _same(res, _run(k, inputs, 1))
+
+
+# ---------------------------------------------------------------------------------------------
+# Hand-written kernels over 8 CTAs where the CTAs differ: %x0 is the block id, %tid the thread.
+
+GRID = 8
+SETUP = '''
+      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+      %c0 = "arith.constant"() <{value = 0 : i64}> : () -> i64
+      %bar = "llvm.inttoptr"(%c0) : (i64) -> !llvm.ptr<3>
+      %e = "nvvm.elect.sync"() : () -> i1
+      %c32 = "arith.constant"() <{value = 32 : index}> : () -> index
+      %w = "arith.divui"(%tid, %c32) : (index, index) -> index
+      %cz = "arith.constant"() <{value = 0 : index}> : () -> index
+      %w0 = "arith.cmpi"(%w, %cz) <{predicate = 0 : i64}> : (index, index) -> i1
+      %one = "arith.andi"(%e, %w0) : (i1, i1) -> i1
+      %count = "arith.constant"() <{value = COUNT : i32}> : () -> i32
+      "nvvm.mbarrier.init"(%bar, %count, %one) : (!llvm.ptr<3>, i32, i1) -> ()
+      "gpu.barrier"() : () -> ()
+      %c128 = "arith.constant"() <{value = 128 : index}> : () -> index
+      %base = "arith.muli"(%x0, %c128) : (index, index) -> index
+      %gi = "arith.addi"(%base, %tid) : (index, index) -> index
+'''
+
+
+def _if(cond: str, body: str) -> str:
+    """``scf.if`` on ``cond`` (no else) around the ops ``body``."""
+    return f'''      "scf.if"({cond}) ({{
+{body}        "scf.yield"() : () -> ()
+      }}, {{
+      }}) : (i1) -> ()
+'''
+
+
+def _block_is(name: str, pred: int, k: int, mod: int = 1 << 20) -> str:
+    """``%name = (block id % mod) <pred> k`` (pred: an arith.cmpi predicate: 0 eq, 6 ult)."""
+    return f'''      %{name}_m = "arith.constant"() <{{value = {mod} : index}}> : () -> index
+      %{name}_r = "arith.remui"(%x0, %{name}_m) : (index, index) -> index
+      %{name}_k = "arith.constant"() <{{value = {k} : index}}> : () -> index
+      %{name} = "arith.cmpi"(%{name}_r, %{name}_k) <{{predicate = {pred} : i64}}> : (index, index) -> i1
+'''
+
+
+def _grid_kernel(body: str, count: int = 1, n: int = 128 * GRID) -> Kernel:
+    text = kernel(SETUP.replace("COUNT", str(count)) + body, grid=GRID, n=n)
+    return Kernel(parse_module(text, "t.mlir", make_context(allow_unregistered=True)))
+
+
+def _both(k: Kernel, n: int = 128 * GRID):
+    """(batched, one CTA at a time) results or errors, after checking that CTAs ran in a batch."""
+    assert any(getattr(cb, "batchable", False) for cb in k.program._compiled.values())
+    inputs = {"in0": np.arange(n, dtype=np.float32)}
+    out = []
+    for batch_max in (64, 1):
+        try:
+            out.append(_run(k, inputs, batch_max))
+        except EmulatorError as e:
+            out.append(e)
+    return out
+
+
+def _lines(text: str) -> str:
+    """MLIR text with long ops split over lines ending in a backslash joined back."""
+    return text.replace("\\\n", "")
+
+
+WAIT_PHASE_0 = '''        %par = "arith.constant"() <{value = 0 : i32}> : () -> i32
+        %ticks = "arith.constant"() <{value = 1000 : i32}> : () -> i32
+        "nvvm.mbarrier.try_wait.parity"(%bar, %par, %ticks) : (!llvm.ptr<3>, i32, i32) -> ()
+'''
+
+# even CTAs: expect_tx 0 (their arrival completes phase 0); odd ones: 16 bytes that never arrive
+ARRIVE = _lines('''      %t16 = "arith.constant"() <{value = 16 : i32}> : () -> i32
+      %t0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
+      %tx = "arith.select"(%even, %t0, %t16) : (i1, i32, i32) -> i32
+      %s = "nvvm.mbarrier.arrive.expect_tx"(%bar, %tx, %one) <{relaxed = false, \\
+scope = #nvvm.mem_scope<cta>}> : (!llvm.ptr<3>, i32, i1) -> i64
+      %sf = "arith.uitofp"(%s) : (i64) -> f32
+      "memref.store"(%sf, %m1, %gi) : (f32, memref<1024xf32>, index) -> ()
+''')
+
+SYNC = _lines('''        "nvvm.fence.proxy"() <{kind = #nvvm.proxy_kind<async.shared>, \\
+space = #nvvm.shared_space<cta>}> : () -> ()
+        %id = "arith.constant"() <{value = 1 : i32}> : () -> i32
+        "llvm.inline_asm"(%id) <{asm_string = "bar.sync $0, 128;", constraints = "r", has_side_effects, \\
+tail_call_kind = #llvm.tailcallkind<none>}> : (i32) -> ()
+        "nvvm.cp.async.bulk.commit.group"() : () -> ()
+        "nvvm.cp.async.bulk.wait_group"() <{group = 0 : i32}> : () -> ()
+        "gpu.barrier"() : () -> ()
+''')
+
+
+def test_ctas_of_a_batch_that_take_different_paths_through_barriers():
+    """Even CTAs complete phase 0 and wait for it, odd ones leave it waiting for 16 bytes (a
+    warning each at exit), CTAs 0-3 also fence, sync and commit/wait a bulk group: outputs (the
+    arrive states), instructions, phases and warnings as one CTA at a time."""
+    body = (_block_is("even", 0, 0, mod=2) + _block_is("low", 6, 4) + ARRIVE
+            + _if("%even", WAIT_PHASE_0) + _if("%low", SYNC))
+    batched, single = _both(_grid_kernel(body))
+    _same(batched, single)
+    assert batched.report.barrier_phases == GRID // 2
+    assert len(batched.report.warnings) == 1 and f"[{GRID // 2} times]" in batched.report.warnings[0]
+    assert "CTA (1, 0, 0)" in batched.report.warnings[0]
+
+
+def test_deadlock_inside_a_batch_names_the_cta():
+    """CTA 5 waits on a barrier nobody arrives on: the report names CTA 5's warpgroup."""
+    body = _block_is("is5", 0, 5) + _if("%is5", WAIT_PHASE_0)
+    batched, single = _both(_grid_kernel(body, count=128))
+    assert isinstance(batched, DeadlockError) and str(batched) == str(single)
+    assert "CTA (5, 0, 0) warpgroup 0 is blocked in 'nvvm.mbarrier.try_wait.parity'" in str(batched)
+    assert "CTA (4, 0, 0)" not in str(batched)
+
+
+def test_out_of_bounds_store_inside_a_batch_names_the_offset_and_op():
+    """The buffer holds 6 CTAs' rows: CTA 6's store is the first out of bounds."""
+    body = '      %v = "arith.constant"() <{value = 1.0 : f32}> : () -> f32\n' \
+           '      "memref.store"(%v, %m1, %gi) : (f32, memref<768xf32>, index) -> ()\n'
+    batched, single = _both(_grid_kernel(body, n=768), n=768)
+    assert isinstance(batched, EmulatorError) and str(batched) == str(single)
+    assert "out-of-bounds" in str(batched) and "'memref.store' op" in str(batched)
+
+
+def test_over_arrival_inside_a_batch_is_the_per_cta_error():
+    """CTA 3's 128 threads all arrive on a barrier that expects one arrival."""
+    arrive = '        %s = "nvvm.mbarrier.arrive"(%bar) : (!llvm.ptr<3>) -> i64\n'
+    body = _block_is("is3", 0, 3) + _if("%is3", arrive)
+    batched, single = _both(_grid_kernel(body))
+    assert isinstance(batched, EmulatorError) and str(batched) == str(single)
+    assert "over-arrival: 128 arrival(s)" in str(batched)
+
+
+# ---------------------------------------------------------------------------------------------
+# TMA of a whole batch in one copy (tma.load_boxes / store_boxes) against box by box
+
+def _tensor_map(swizzle: int, box=(64, 32)) -> tma.TensorMap:
+    return tma.TensorMap.from_init_args(1 << 20, 5, 2, [256, 128], [128, 1], swizzle, list(box))
+
+
+@pytest.mark.parametrize("swizzle", [16, 128])
+@pytest.mark.parametrize("rows", [[0, 32, 64, 96], [96, 0, 160, 32], [0, 0, 64, 64]])
+def test_load_boxes_equals_box_by_box(swizzle, rows):
+    tm = _tensor_map(swizzle)
+    rng = np.random.default_rng(1)
+    gmem = rng.integers(0, 256, 256 * 128 * 2, dtype=np.uint8)
+    window, S = 8192, 4096 + 256
+    coords = [np.full(len(rows), 64, np.int64), np.array(rows, np.int64)]
+    many = np.zeros(window * len(rows), np.uint8)
+    assert tma.load_boxes(tm, coords, gmem, tm.base, many, 256, np.arange(len(rows)) * window, S)
+    for k, r in enumerate(rows):
+        one = np.zeros(S, np.uint8)
+        assert tma.tma_load(tm, (64, r), gmem, tm.base, one, 256) == tm.box_bytes
+        assert np.array_equal(many[k * window:k * window + S], one)
+
+
+@pytest.mark.parametrize("swizzle", [16, 128])
+def test_store_boxes_equals_box_by_box(swizzle):
+    tm = _tensor_map(swizzle)
+    rng = np.random.default_rng(2)
+    window, S = 8192, 4096 + 256
+    smem = rng.integers(0, 256, window * 4, dtype=np.uint8)
+    rows = [128, 0, 192, 64]
+    many, one = np.zeros(256 * 128 * 2, np.uint8), np.zeros(256 * 128 * 2, np.uint8)
+    coords = [np.zeros(4, np.int64), np.array(rows, np.int64)]
+    assert tma.store_boxes(tm, coords, smem, 256, np.arange(4) * window, S, many, tm.base)
+    for k, r in enumerate(rows):
+        tma.tma_store(tm, (0, r), smem[k * window:k * window + S], 256, one, tm.base)
+    assert np.array_equal(many, one)
+
+
+def test_boxes_out_of_bounds_or_overlapping_go_box_by_box():
+    tm = _tensor_map(16)
+    gmem = np.zeros(256 * 128 * 2, np.uint8)
+    smem = np.zeros(8192 * 2, np.uint8)
+    windows = np.arange(2) * 8192
+    oob = [np.array([0, 100], np.int64), np.array([0, 0], np.int64)]  # box 1 sticks out of dim 0
+    assert not tma.load_boxes(tm, oob, gmem, tm.base, smem, 0, windows, 4096)
+    overlap = [np.array([0, 16], np.int64), np.array([0, 16], np.int64)]  # boxes share 16x48 elements
+    assert not tma.store_boxes(tm, overlap, smem, 0, windows, 4096, gmem, tm.base)
+    assert not smem.any() and not gmem.any()

@@ -8,7 +8,7 @@ from mgpu.emulator import happens_before as hbm
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.handlers import handler
 from mgpu.emulator.handlers.common import uniform_int
-from mgpu.emulator.program import Wait
+from mgpu.emulator.program import Wait, all_of, threads_by_cta
 
 _DIMS = {"x": 0, "y": 1, "z": 2}
 
@@ -95,8 +95,10 @@ def barrier_wait(ctx, ident: int, nthreads: int, expected: int):
 @handler("gpu.barrier")
 def _barrier(p):
     def run(ctx, R):
-        return barrier_wait(ctx, 0, ctx.active_count(), ctx.cta.nthreads)
+        idx = np.flatnonzero(ctx.active())
+        return all_of([barrier_wait(c, 0, ids.size, c.cta.nthreads) for c, ids in threads_by_cta(ctx, idx)])
 
+    run.batch_native = True  # each CTA of a batch arrives on its own barrier (threads_by_cta)
     return run
 
 

@@ -19,6 +19,7 @@ from mgpu.emulator.handlers.gpu import barrier_wait
 from mgpu.emulator.handlers.nvvm import _active, _bar_err, _per, mbarrier, mbarrier_arrive
 from mgpu.emulator.handlers.tensorcore import PTX_RULES, ptx_args, ptx_rule
 from mgpu.emulator.memory import CLUSTER_MASK, CLUSTER_SHIFT
+from mgpu.emulator.program import all_of, threads_by_cta
 from mgpu.emulator.ptx import Arg, Mem, evaluate
 from mgpu.emulator.types import CLUSTER, GENERIC, SMEM
 
@@ -92,8 +93,9 @@ def _bar_sync(p, parsed, ins):
             raise EmulatorError("bar.sync: threads of one warpgroup use different barrier ids "
                                 f"{sorted(set(ids.tolist()))}")
         n = int(_value(ins.operands[1], args, ctx.T)[idx[0]]) if len(ins.operands) > 1 else ctx.cta.nthreads
-        return barrier_wait(ctx, i0, idx.size, n)
+        return all_of([barrier_wait(c, i0, ids.size, n) for c, ids in threads_by_cta(ctx, idx)])
 
+    run.batch_native = True  # each CTA of a batch arrives on its own barrier (threads_by_cta)
     return run
 
 

@@ -16,7 +16,7 @@ from mgpu.emulator.barriers import MBarrierError
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.handlers import handler
 from mgpu.emulator.memory import CLUSTER_MASK, CLUSTER_SHIFT
-from mgpu.emulator.program import Wait
+from mgpu.emulator.program import Wait, threads_by_cta
 from mgpu.emulator.types import CLUSTER, GENERIC, SMEM, ptr_space
 
 
@@ -43,6 +43,13 @@ def _per(v, T):
     return np.broadcast_to(v, (T,) + v.shape[1:])
 
 
+def batch_native(fn):
+    """Mark a closure as correct on a batched context (machine.Batch: the threads of several CTAs
+    stacked along the thread axis; ``_issuer`` / ``program.threads_by_cta`` find each thread's own CTA)."""
+    fn.batch_native = True
+    return fn
+
+
 def mbarrier(ctx, space, addr: int):
     """The mbarrier at a (local or cluster) SMEM address."""
     try:
@@ -67,10 +74,20 @@ def _bar_err(f):
 @handler("nvvm.elect.sync")
 def _elect(p):
     r = p.outs[0]
+    unmasked: dict = {}  # without a mask the result depends on the thread count alone (like the
+    # static values of program.py, registers are never written in place)
 
     def run(ctx, R):
         T = ctx.T
-        m = np.ones(T, bool) if ctx.mask is None else ctx.mask
+        if ctx.mask is None:
+            out = unmasked.get(T)
+            if out is None:
+                out = unmasked[T] = elect(T, np.ones(T, bool))
+            R[r] = out
+        else:
+            R[r] = elect(T, ctx.mask)
+
+    def elect(T, m):
         out = np.zeros(T, bool)
         nw = (T + 31) // 32
         mm = np.zeros(nw * 32, bool)
@@ -80,12 +97,14 @@ def _elect(p):
         has = mm.any(axis=1)
         idx = (np.arange(nw) * 32 + first)[has]
         out[idx] = True
-        R[r] = out
+        return out
 
     return run
 
 
-@handler("nvvm.shfl.sync")
+# pure: a function of its operands and the thread index (the mask is not read), so static operands
+# give a static result (program.Program.static)
+@handler("nvvm.shfl.sync", pure=True)
 def _shfl(p):
     mask_s, val, b, c = p.ins
     r = p.outs[0]
@@ -135,9 +154,9 @@ def _mbar_init(p):
         a = _per(R[bar], ctx.T)
         n = _per(R[count], ctx.T)
         for i in idx:
-            hbm.reset(_bar_err(lambda: ctx.cta.barriers.init(int(a[i]), int(n[i]))))
+            hbm.reset(_bar_err(lambda: _issuer(ctx, i).cta.barriers.init(int(a[i]), int(n[i]))))
 
-    return run
+    return batch_native(run)
 
 
 def _group_by_barrier(addrs: np.ndarray, idx: np.ndarray):
@@ -147,6 +166,15 @@ def _group_by_barrier(addrs: np.ndarray, idx: np.ndarray):
     if (sel == sel[0]).all():
         return [(int(sel[0]), idx)]
     return [(int(u), idx[sel == u]) for u in np.unique(sel)]
+
+
+def _barrier_groups(ctx, addrs: np.ndarray, idx: np.ndarray):
+    """(context, barrier address, thread indices) for the threads ``idx`` grouped by the barrier
+    they name; on a batched context per CTA too (that CTA's own context), CTAs in order."""
+    per_cta = threads_by_cta(ctx, idx)
+    if len(per_cta) > 1 and (addrs[idx] == addrs[idx[0]]).all():
+        return [(cctx, int(addrs[cidx[0]]), cidx) for cctx, cidx in per_cta]
+    return [(cctx, a, ids) for cctx, cidx in per_cta for a, ids in _group_by_barrier(addrs, cidx)]
 
 
 @handler("nvvm.mbarrier.arrive.expect_tx", "nvvm.mbarrier.arrive.expect_tx.shared")
@@ -161,20 +189,21 @@ def _arrive_expect_tx(p):
         a = _per(R[bar], ctx.T)
         t = _per(R[tx], ctx.T).astype(np.int64)
         state = np.zeros(ctx.T, np.int64)
-        for addr, ids in _group_by_barrier(a, idx):
-            b = mbarrier(ctx, space, addr)
+        same = idx.size > 0 and bool((t[idx] == t[idx[0]]).all())  # the usual case: one tx count
+        for cctx, addr, ids in _barrier_groups(ctx, a, idx):
+            b = mbarrier(cctx, space, addr)
             tt = t[ids]
-            if (tt == tt[0]).all():
+            if same or (tt == tt[0]).all():
                 s = _bar_err(lambda: b.arrive_expect_tx(int(tt[0]), len(ids)))
             else:
                 _bar_err(lambda: b.expect_tx(int(tt.sum())))
                 s = _bar_err(lambda: b.arrive(len(ids)))
-            hbm.release(ctx, b, s, b.phase)
+            hbm.release(cctx, b, s, b.phase)
             state[ids] = s
         if outs:
             R[outs[0]] = state
 
-    return run
+    return batch_native(run)
 
 
 def mbarrier_arrive(ctx, space, addrs, idx, count=1, method="arrive"):
@@ -182,10 +211,10 @@ def mbarrier_arrive(ctx, space, addrs, idx, count=1, method="arrive"):
     barriers at ``addrs``; returns the per-thread state array."""
     state = np.zeros(ctx.T, np.int64)
     a = _per(addrs, ctx.T)
-    for addr, ids in _group_by_barrier(a, idx):
-        b = mbarrier(ctx, space, addr)
+    for cctx, addr, ids in _barrier_groups(ctx, a, idx):
+        b = mbarrier(cctx, space, addr)
         state[ids] = s = _bar_err(lambda: getattr(b, method)(len(ids) * count))
-        hbm.release(ctx, b, s, b.phase)
+        hbm.release(cctx, b, s, b.phase)
     return state
 
 
@@ -202,7 +231,7 @@ def arrive_op(method: str):
             if outs:
                 R[outs[0]] = state
 
-        return run
+        return batch_native(run)
 
     return factory
 
@@ -221,34 +250,37 @@ def _try_wait(p):
         idx = _active(ctx)
         if idx.size == 0:
             return None
-        a = _per(R[bar], ctx.T)[idx]
-        par = _per(R[parity], ctx.T)[idx].astype(np.int64) & 1
-        if (a == a[0]).all() and (par == par[0]).all():
-            pairs = {(int(a[0]), int(par[0]))}
-        else:
-            pairs = {(int(x), int(y)) for x, y in zip(a, par)}
-        bars = [(mbarrier(ctx, space, ad), pv, ad) for ad, pv in pairs]
-
-        hz = ctx.cta.hazards
+        a = _per(R[bar], ctx.T)
+        par = _per(R[parity], ctx.T).astype(np.int64) & 1
+        ai, pi = a[idx], par[idx]
+        uniform = (ai == ai[0]).all() and (pi == pi[0]).all()  # the usual case: one barrier, one parity
+        bars = []  # (context, barrier, parity, address) per CTA and distinct (address, parity)
+        for cctx, ids in threads_by_cta(ctx, idx):
+            if uniform:
+                pairs = ((int(ai[0]), int(pi[0])),)
+            else:
+                pairs = sorted({(int(x), int(y)) for x, y in zip(a[ids], par[ids])})
+            bars += [(cctx, mbarrier(cctx, space, ad), pv, ad) for ad, pv in pairs]
 
         def ready():
-            ok = all((b.phase & 1) != pv for b, pv, _ in bars)
+            ok = all((b.phase & 1) != pv for _, b, pv, _ in bars)
             if ok:
-                for b, pv, _ in bars:
-                    hz.observed(b)
-                    hbm.acquire_parity(ctx, b, pv)
+                for cctx, b, pv, _ in bars:
+                    cctx.cta.hazards.observed(b)
+                    hbm.acquire_parity(cctx, b, pv)
             return ok
 
         if ready():
             return None
 
         def describe():
-            return "; ".join(f"waiting for the phase of parity {pv} of the mbarrier at SMEM {ad:#x} "
-                             f"({b.describe()})" for b, pv, ad in bars)
+            return "; ".join(f"{'' if c is ctx else c.cta.label + ' '}waiting for the phase of parity {pv} of "
+                             f"the mbarrier at SMEM {ad:#x} ({b.describe()})" for c, b, pv, ad in bars
+                             if (b.phase & 1) == pv)
 
         return Wait(ready, describe)
 
-    return run
+    return batch_native(run)
 
 
 @handler("nvvm.fence.proxy")
@@ -259,10 +291,11 @@ def _fence_proxy(p):
     covers_smem = "async" in kind and "global" not in kind and "global" not in space
 
     def run(ctx, R):
-        if covers_smem and _active(ctx).size:
-            ctx.cta.hazards.fence(ctx.name)
+        if covers_smem:
+            for cctx, _ in threads_by_cta(ctx, _active(ctx)):
+                cctx.cta.hazards.fence(cctx.name)
 
-    return run
+    return batch_native(run)
 
 
 @handler("nvvm.fence.mbarrier.init", "nvvm.fence.proxy.acquire",
@@ -276,10 +309,10 @@ def _noop(p):
 @handler("nvvm.cp.async.bulk.commit.group")
 def _commit_group(p):
     def run(ctx, R):
-        if _active(ctx).size:
-            ctx.cta.hazards.commit(ctx.name)
+        for cctx, _ in threads_by_cta(ctx, _active(ctx)):
+            cctx.cta.hazards.commit(cctx.name)
 
-    return run
+    return batch_native(run)
 
 
 @handler("nvvm.cp.async.bulk.wait_group")
@@ -288,10 +321,10 @@ def _wait_group(p):
 
     def run(ctx, R):
         # copies complete at issue: only the hazard bookkeeping changes
-        if _active(ctx).size:
-            ctx.cta.hazards.wait_group(ctx.name, n)
+        for cctx, _ in threads_by_cta(ctx, _active(ctx)):
+            cctx.cta.hazards.wait_group(cctx.name, n)
 
-    return run
+    return batch_native(run)
 
 
 @handler("nvvm.mapa")
@@ -347,11 +380,13 @@ def _cluster_wait(p):
 # TMA (payload_semantics.md §2.1). Coordinates innermost first.
 # --------------------------------------------------------------------------------------------
 
-def read_tensor_map(ctx, ptr: int):
-    """The tensor map (tma.TensorMap) stored at a generic address (the kernel's param blob)."""
+def read_tensor_map(ctx, ptr: int, readers: int = 1):
+    """The tensor map (tma.TensorMap) stored at a generic address (the kernel's param blob), read
+    by ``readers`` issuing threads (decoded once, its bytes counted for each)."""
     from mgpu.emulator.tma import DESCRIPTOR_BYTES, TensorMap
 
     raw = memory.load(ctx, GENERIC, np.array([ptr], np.int64), np.uint8, (DESCRIPTOR_BYTES,), 1)[0]
+    ctx.machine.stats.bytes_read[GENERIC] += DESCRIPTOR_BYTES * (readers - 1)
     key = raw.tobytes()
     tm = _TMAPS.get(key)
     if tm is None:
@@ -364,15 +399,17 @@ def read_tensor_map(ctx, ptr: int):
 _TMAPS: dict = {}  # descriptor bytes -> TensorMap (immutable)
 
 
-def _gmem_of(ctx, tm):
+def _gmem_of(ctx, tm, write: bool = False):
     a = ctx.machine.heap.find(tm.base, 1)
+    if write and a.readonly:
+        raise EmulatorError(f"TMA store into read-only memory ({a.name})")
     return a
 
 
-def tma_load(ctx, desc_ptr: int, dst: int, coords) -> int:
+def tma_load(ctx, desc_ptr: int, dst: int, coords, tm=None) -> int:
     from mgpu.emulator import tma
 
-    tm = read_tensor_map(ctx, desc_ptr)
+    tm = tm or read_tensor_map(ctx, desc_ptr)
     a = _gmem_of(ctx, tm)
     n = tma.tma_load(tm, coords, a.data, a.base, ctx.cta.smem, dst)
     ctx.machine.stats.bytes_read[GENERIC] += n
@@ -384,9 +421,7 @@ def tma_store(ctx, desc_ptr: int, src: int, coords, reduce_op: str | None = None
     from mgpu.emulator import tma
 
     tm = read_tensor_map(ctx, desc_ptr)
-    a = _gmem_of(ctx, tm)
-    if a.readonly:
-        raise EmulatorError(f"TMA store into read-only memory ({a.name})")
+    a = _gmem_of(ctx, tm, write=True)
     if reduce_op is None:
         n = tma.tma_store(tm, coords, ctx.cta.smem, src, a.data, a.base)
     else:
@@ -394,6 +429,33 @@ def tma_store(ctx, desc_ptr: int, src: int, coords, reduce_op: str | None = None
     ctx.machine.stats.bytes_read[SMEM] += tm.box_bytes
     ctx.machine.stats.bytes_written[GENERIC] += n
     return n
+
+
+def _uniform_at(v, idx: np.ndarray):
+    """The one value the threads ``idx`` hold in an integer register, or None if they differ."""
+    if v.shape[0] == 1:
+        return int(v[0])
+    x = v[idx]
+    return int(x[0]) if (x == x[0]).all() else None
+
+
+def _issuers(ctx, idx: np.ndarray, regs: list):
+    """For a TMA op issued on a batched context by one thread in each of several CTAs: the per-CTA
+    contexts of the issuers, their CTAs' SMEM windows in the batch, and the uniform values of the
+    registers ``regs``; None when this is not the case (the op then runs issuer by issuer)."""
+    if ctx.batch is None or idx.size < 2:
+        return None
+    T = ctx.subs[0].T
+    cta = idx // T
+    if (np.diff(cta) <= 0).any():
+        return None
+    vals = [_uniform_at(r, idx) for r in regs]
+    if None in vals:
+        return None
+    cctxs = [ctx.subs[b] for b in cta.tolist()]
+    if any(c.cta.hazards.rd for c in cctxs):  # read tracking: the per-issuer path checks each copy
+        return None
+    return cctxs, ctx.batch.cta_off[cta], vals
 
 
 @handler("nvvm.cp.async.bulk.tensor.shared.cluster.global")
@@ -408,27 +470,64 @@ def _tma_load(p):
     dst_space = ptr_space(p.in_types[0])
     loc = location_of(p.op)
 
-    def run(ctx, R):
-        idx = _active(ctx, R[pred] if pred is not None else None)
-        for i in idx:
-            cctx = _issuer(ctx, i)
-            dptr = _at(R[dst], i)
-            dptr_local = dptr & CLUSTER_MASK if dst_space == CLUSTER else dptr
-            c = [_at(R[s], i) for s in coords]
-            if dst_space == CLUSTER and (dptr >> CLUSTER_SHIFT) != cctx.cta.rank:
-                raise EmulatorError("TMA loads into another CTA's shared memory (multicast) are not supported")
-            b = mbarrier(cctx, SMEM, _at(R[bar], i))
-            hz = cctx.cta.hazards
-            if hz.rd:
-                tm = read_tensor_map(cctx, _at(R[desc], i))
-                hz.check_async_write(cctx, dptr_local, dptr_local + tm.box_bytes, f"the TMA load at {loc}", b)
-            n = tma_load(cctx, _at(R[desc], i), dptr_local, c)
-            hz.add_incoming(dptr_local, dptr_local + n, b, b.phase, f"the TMA load at {loc}")
+    def one(ctx, R, i, tm=None):
+        cctx = _issuer(ctx, i)
+        dptr = _at(R[dst], i)
+        dptr_local = dptr & CLUSTER_MASK if dst_space == CLUSTER else dptr
+        c = [_at(R[s], i) for s in coords]
+        if dst_space == CLUSTER and (dptr >> CLUSTER_SHIFT) != cctx.cta.rank:
+            raise EmulatorError("TMA loads into another CTA's shared memory (multicast) are not supported")
+        b = mbarrier(cctx, SMEM, _at(R[bar], i))
+        hz = cctx.cta.hazards
+        if hz.rd:
+            box = read_tensor_map(cctx, _at(R[desc], i)).box_bytes
+            hz.check_async_write(cctx, dptr_local, dptr_local + box, f"the TMA load at {loc}", b)
+        n = tma_load(cctx, _at(R[desc], i), dptr_local, c, tm)
+        hz.add_incoming(dptr_local, dptr_local + n, b, b.phase, f"the TMA load at {loc}")
+        ph = b.phase
+        _bar_err(lambda: b.complete_tx(n))
+        hbm.release(cctx, b, ph, b.phase)
+
+    def batch(ctx, R, idx) -> bool:
+        """One index operation for the boxes of all issuing CTAs of a batch (tma.load_boxes)."""
+        from mgpu.emulator import tma
+
+        iss = _issuers(ctx, idx, [R[dst], R[desc], R[bar]])
+        if iss is None:
+            return False
+        cctxs, windows, (dptr, d, baddr) = iss
+        if dptr >> CLUSTER_SHIFT:  # (a cluster address of rank 0 is the CTA's own SMEM)
+            return False
+        bars = [c.cta.barriers.get(baddr) for c in cctxs]
+        if baddr % 8 or not all(b is not None and b.valid for b in bars):
+            return False
+        tm = read_tensor_map(cctxs[0], d, len(cctxs))
+        a = _gmem_of(ctx, tm)
+        bt = ctx.batch
+        if not tma.load_boxes(tm, [_per(R[s], ctx.T)[idx] for s in coords], a.data, a.base, bt.smem, dptr,
+                              windows, bt.S):
+            for i in idx:  # (the tensor map's reads are counted above)
+                one(ctx, R, i, tm)
+            return True
+        n = tm.box_bytes
+        stats = ctx.machine.stats
+        stats.bytes_read[GENERIC] += n * len(cctxs)
+        stats.bytes_written[SMEM] += n * len(cctxs)
+        what = f"the TMA load at {loc}"
+        for cctx, b in zip(cctxs, bars):
+            cctx.cta.hazards.add_incoming(dptr, dptr + n, b, b.phase, what)
             ph = b.phase
             _bar_err(lambda: b.complete_tx(n))
             hbm.release(cctx, b, ph, b.phase)
+        return True
 
-    return run
+    def run(ctx, R):
+        idx = _active(ctx, R[pred] if pred is not None else None)
+        if not batch(ctx, R, idx):
+            for i in idx:
+                one(ctx, R, i)
+
+    return batch_native(run)
 
 
 def _at(v, i: int) -> int:
@@ -455,15 +554,44 @@ def _tma_store(p):
     pred = segs[4][0] if len(segs) > 4 and segs[4] else None
     loc = location_of(p.op)
 
+    def one(ctx, R, i, tm=None):
+        cctx = _issuer(ctx, i)
+        c = [_at(R[s], i) for s in coords]
+        sp = _at(R[src], i)
+        d = _at(R[desc], i)
+        tm = tm or read_tensor_map(cctx, d)
+        cctx.cta.hazards.async_read(cctx, sp, sp + tm.box_bytes, f"the TMA store at {loc}")
+        tma_store(cctx, d, sp, c)  # (reads the tensor map again)
+
+    def batch(ctx, R, idx) -> bool:
+        """One index operation for the boxes of all issuing CTAs of a batch (tma.store_boxes)."""
+        from mgpu.emulator import tma
+
+        iss = _issuers(ctx, idx, [R[src], R[desc]])
+        if iss is None:
+            return False
+        cctxs, windows, (sp, d) = iss
+        tm = read_tensor_map(cctxs[0], d, len(cctxs))
+        n = tm.box_bytes
+        a = _gmem_of(ctx, tm, write=True)
+        bt = ctx.batch
+        if not tma.store_boxes(tm, [_per(R[s], ctx.T)[idx] for s in coords], bt.smem, sp, windows, bt.S,
+                               a.data, a.base):
+            for i in idx:
+                one(ctx, R, i, tm)
+            return True
+        for cctx in cctxs:  # after the copy: an error inside a batch reruns the kernel CTA by CTA anyway
+            cctx.cta.hazards.async_read(cctx, sp, sp + n, f"the TMA store at {loc}")
+        stats = ctx.machine.stats
+        stats.bytes_read[GENERIC] += tma.DESCRIPTOR_BYTES * len(cctxs)  # the copies' reads, as in one()
+        stats.bytes_read[SMEM] += n * len(cctxs)
+        stats.bytes_written[GENERIC] += n * len(cctxs)
+        return True
+
     def run(ctx, R):
         idx = _active(ctx, R[pred] if pred is not None else None)
-        for i in idx:
-            cctx = _issuer(ctx, i)
-            c = [_at(R[s], i) for s in coords]
-            sp = _at(R[src], i)
-            d = _at(R[desc], i)
-            tm = read_tensor_map(cctx, d)
-            cctx.cta.hazards.async_read(cctx, sp, sp + tm.box_bytes, f"the TMA store at {loc}")
-            tma_store(cctx, d, sp, c)
+        if not batch(ctx, R, idx):
+            for i in idx:
+                one(ctx, R, i)
 
-    return run
+    return batch_native(run)

@@ -62,11 +62,26 @@ def _branches(ctx, R, regions, selectors, outs):
     else:
         mv = []
         for cb, m in taken:
+            if ctx.batch is not None and not cb.fns and not outs:
+                _count_empty(ctx, m, [t for _, t in taken])
+                continue
             vals = yield from _run_region(cb, ctx, R, m)
             mv.append((m, vals))
         results = _merge(mv, ctx.T) if mv else [None] * len(outs)
     for s, v in zip(outs, results):
         R[s] = v
+
+
+def _count_empty(ctx, m, masks):
+    """An empty region (only its terminator) taken by the threads ``m`` of a batched context: one
+    CTA at a time, a CTA enters it only where its threads diverge (a condition that is the same
+    for all of a CTA's threads, e.g. from the block id, skips an empty region: ``_uniform``)."""
+    B = ctx.weight
+    per_cta = [x.reshape(B, -1).any(axis=1) for x in masks]
+    diverges = np.sum(per_cta, axis=0) > 1
+    n = int((m.reshape(B, -1).any(axis=1) & diverges).sum())
+    ctx.machine.steps += n
+    ctx.steps += n
 
 
 @handler("scf.if")

@@ -13,6 +13,7 @@ from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from mgpu.dialect import xdsl_fixes  # noqa: F401  (patches the lexer before any parse)
 from mgpu.dialect.diagnostics import one_line
+from mgpu.dialect.gc_pause import gc_paused
 from mgpu.dialect.upstream import UPSTREAM_DIALECTS
 
 
@@ -69,7 +70,8 @@ def parse_module(
     if parser._current_token.kind == MLIRTokenKind.EOF:  # pyright: ignore[reportPrivateUsage]
         return ModuleOp([])  # as in mlir-opt, a file of comments and blanks is an empty module
     try:
-        return parser.parse_module()
+        with gc_paused():
+            return parser.parse_module()
     except ParseError:
         raise
     except (Exception, RecursionError) as e:  # noqa: BLE001 - malformed input, reported as such

@@ -11,6 +11,10 @@
 
 from __future__ import annotations
 
+import functools
+from io import StringIO
+from typing import ClassVar
+
 from xdsl.dialects import llvm as _llvm
 from xdsl.dialects.llvm import (
     LinkageAttr,
@@ -20,8 +24,6 @@ from xdsl.dialects.llvm import (
     LLVMStructType,
     LLVMVoidType,
 )
-from typing import ClassVar
-
 from xdsl.dialects.builtin import IntegerAttr, SignlessIntegerConstraint, VectorType
 from xdsl.ir import Attribute, Dialect, Operation, SSAValue
 from xdsl.irdl import (
@@ -50,12 +52,22 @@ def print_llvm_type(printer: Printer, t: Attribute) -> None:
 
 
 def _struct_print_parameters(self: LLVMStructType, printer: Printer) -> None:
+    printer.print_string(_struct_parameters_text(self))
+
+
+@functools.lru_cache(maxsize=4096)
+def _struct_parameters_text(self: LLVMStructType) -> str:
+    """A lowered module spells the same few structs of up to a hundred fields thousands of times
+    (a warpgroup vector's registers): printing each once was most of mgpu-opt's time on one."""
+    out = StringIO()
+    printer = Printer(stream=out)
     with printer.in_angle_brackets():
         if self.struct_name.data:
             printer.print_string_literal(self.struct_name.data)
             printer.print_string(", ")
         with printer.in_parens():
             printer.print_list(self.types.data, lambda t: print_llvm_type(printer, t))
+    return out.getvalue()
 
 
 def _array_print_parameters(self: LLVMArrayType, printer: Printer) -> None:

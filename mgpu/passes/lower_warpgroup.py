@@ -19,11 +19,17 @@ from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 
 from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.gc_pause import gc_paused
 from mgpu.passes.lowering import KEEP, RULES, LoweringState, load_rule_modules
 from mgpu.passes.lowering.builder import Builder
 
 
 def lower_warpgroup(module: ModuleOp, ctx: Context) -> None:
+    with gc_paused():  # the rules build a module's worth of new IR
+        _lower(module, ctx)
+
+
+def _lower(module: ModuleOp, ctx: Context) -> None:
     load_rule_modules()
     from mgpu.passes.lowering.tma import count_tma_ops
     from mgpu.passes.lowering.vector import is_warpgroup_vector_op, lower_constant, lower_elementwise

@@ -345,6 +345,9 @@ def _ar(n: int) -> np.ndarray:
     return a
 
 
+_INDEX: dict = {}  # (id(offs), nbytes) -> (offs, index), for read-only offs: a pattern's (memory.Pattern.at)
+
+
 def _index(offs: np.ndarray, nbytes: int):
     """The bytes of an access of ``nbytes`` at each of ``offs``, as an index into SMEM."""
     if offs.shape[0] == 1:
@@ -352,7 +355,15 @@ def _index(offs: np.ndarray, nbytes: int):
         return slice(o, o + nbytes)
     if nbytes == 1:
         return offs
-    return (offs[:, None] + _ar(nbytes)).reshape(-1)
+    if offs.flags.writeable:
+        return (offs[:, None] + _ar(nbytes)).reshape(-1)
+    hit = _INDEX.get((id(offs), nbytes))
+    if hit is not None and hit[0] is offs:
+        return hit[1]
+    if len(_INDEX) > 512:
+        _INDEX.clear()
+    idx = _INDEX[id(offs), nbytes] = (offs, (offs[:, None] + _ar(nbytes)).reshape(-1))
+    return idx[1]
 
 
 def _byte_at(idx, j: int) -> int:

@@ -317,6 +317,7 @@ class Pattern:
             e = self._elem[k] = [ei, None, None, None]
         if e[1] != base:
             e[1], e[2], e[3] = base, self.offs + base, e[0] + base // isz
+            e[2].flags.writeable = False  # (hazards.py caches what it derives from it)
         return e[2], e[3]
 
     def batched(self, smem_off: np.ndarray, unit: int, base: int) -> np.ndarray:

@@ -147,52 +147,43 @@ def _line(text: str, err_line: str, n: int = 0) -> str:
     return text.splitlines()[int(re.findall(r"\.mlir:(\d+):\d+", err_line)[n]) - 1]
 
 
-def test_removed_wait_between_warpgroups_is_a_race(tmp_path, capsys):
-    """pallas_barrier_arrive_wait without the consumer's wait: warpgroup 1 TMA-stores the tile that
-    warpgroup 0 writes with generic stores, with no barrier phase ordering the two. The scheduler
-    runs warpgroup 0 first, so the answer would be right: a read-after-write race between the
-    warpgroups of one CTA (happens_before.py), located at the copy, naming the store."""
-    kernel = "pallas_barrier_arrive_wait.wg"
-    text = drop_line(payload(kernel), '"nvvm.mbarrier.try_wait.parity"')
+# Each removed wait: the kernel, the line dropped (and which occurrence), the first diagnostic line
+# ({P}: the file's path), the op at the error's location, and (n, the op at its n-th location).
+REMOVED_WAITS = [
+    # pallas_barrier_arrive_wait without the consumer's wait: warpgroup 1 TMA-stores the tile that
+    # warpgroup 0 writes with generic stores, with no barrier phase ordering the two. The scheduler
+    # runs warpgroup 0 first, so the answer would be right: a read-after-write race between the
+    # warpgroups of one CTA (happens_before.py), located at the copy, naming the store.
+    pytest.param("pallas_barrier_arrive_wait.wg", '"nvvm.mbarrier.try_wait.parity"', 0,
+                 r"{P}:\d+:\d+: error: 'llvm.inline_asm' op race: the bulk copy at {P}:\d+:\d+ reads shared "
+                 r"memory byte 0x[0-9a-f]+ that CTA \(0, 0, 0\) warpgroup 0 wrote at {P}:\d+:\d+ with nothing "
+                 r"ordering the two \(no mbarrier phase, bar.sync or cluster barrier between them\)",
+                 "cp.async.bulk.global.shared::cta", (2, '"vector.store"'), id="between-warpgroups"),
+    # pallas_tcgen05_mma without the wait on the barrier tcgen05.commit arrives on: tcgen05.ld reads
+    # accumulator columns the MMAs may still be writing.
+    pytest.param("pallas_tcgen05_mma.wg", '"nvvm.mbarrier.try_wait.parity"', 1,
+                 r"{P}:\d+:\d+: error: 'llvm.inline_asm' op race: this tcgen05.ld touches TMEM columns "
+                 r"\[0, 64\) that the tcgen05.mma at {P}:\d+:\d+ may still be writing; wait on the mbarrier "
+                 r"at SMEM 0x[0-9a-f]+ that its tcgen05.commit arrives on \(phase 0, parity 0\) first",
+                 "tcgen05.ld.sync", (1, "tcgen05.mma"), id="mma-commit-wait"),
+    # pallas_tmem_roundtrip without tcgen05.wait::st: tcgen05.ld reads columns whose tcgen05.st may
+    # not have completed.
+    pytest.param("pallas_tmem_roundtrip.wg", '"nvvm.tcgen05.wait"', 0,
+                 r"{P}:\d+:\d+: error: 'llvm.inline_asm' op race: this tcgen05.ld touches TMEM columns "
+                 r"\[0, 64\) that the tcgen05.st at {P}:\d+:\d+ may still be writing; CTA \(0, 0, 0\) "
+                 r"warpgroup 0 must wait for it with tcgen05.wait::st first",
+                 "tcgen05.ld.sync", (1, "tcgen05.st.sync"), id="tcgen05-wait-st"),
+]
+
+
+@pytest.mark.parametrize("kernel, needle, nth, message, at_error, other", REMOVED_WAITS)
+def test_removed_wait_is_a_race(tmp_path, capsys, kernel, needle, nth, message, at_error, other):
+    text = drop_line(payload(kernel), needle, nth)
     path, err = run_cli(tmp_path, capsys, kernel, text)
     first = err.splitlines()[0]
-    p = re.escape(str(path))
-    assert re.match(rf"{p}:\d+:\d+: error: 'llvm.inline_asm' op race: the bulk copy at {p}:\d+:\d+ reads shared "
-                    rf"memory byte 0x[0-9a-f]+ that CTA \(0, 0, 0\) warpgroup 0 wrote at {p}:\d+:\d+ with nothing "
-                    rf"ordering the two \(no mbarrier phase, bar.sync or cluster barrier between them\)", first), first
-    assert "cp.async.bulk.global.shared::cta" in _line(text, first)
-    assert '"vector.store"' in _line(text, first, 2)
-
-
-def test_removed_mma_wait_before_the_accumulator_load_is_a_race(tmp_path, capsys):
-    """pallas_tcgen05_mma without the wait on the barrier tcgen05.commit arrives on: tcgen05.ld
-    reads accumulator columns the MMAs may still be writing."""
-    kernel = "pallas_tcgen05_mma.wg"
-    text = drop_line(payload(kernel), '"nvvm.mbarrier.try_wait.parity"', 1)
-    path, err = run_cli(tmp_path, capsys, kernel, text)
-    first = err.splitlines()[0]
-    p = re.escape(str(path))
-    assert re.match(rf"{p}:\d+:\d+: error: 'llvm.inline_asm' op race: this tcgen05.ld touches TMEM columns "
-                    rf"\[0, 64\) that the tcgen05.mma at {p}:\d+:\d+ may still be writing; wait on the mbarrier "
-                    rf"at SMEM 0x[0-9a-f]+ that its tcgen05.commit arrives on \(phase 0, parity 0\) first",
-                    first), first
-    assert "tcgen05.ld.sync" in _line(text, first)
-    assert "tcgen05.mma" in _line(text, first, 1)
-
-
-def test_removed_tcgen05_wait_st_is_a_race(tmp_path, capsys):
-    """pallas_tmem_roundtrip without ``tcgen05.wait::st``: tcgen05.ld reads columns whose
-    tcgen05.st may not have completed."""
-    kernel = "pallas_tmem_roundtrip.wg"
-    text = drop_line(payload(kernel), '"nvvm.tcgen05.wait"')
-    path, err = run_cli(tmp_path, capsys, kernel, text)
-    first = err.splitlines()[0]
-    p = re.escape(str(path))
-    assert re.match(rf"{p}:\d+:\d+: error: 'llvm.inline_asm' op race: this tcgen05.ld touches TMEM columns "
-                    rf"\[0, 64\) that the tcgen05.st at {p}:\d+:\d+ may still be writing; CTA \(0, 0, 0\) "
-                    rf"warpgroup 0 must wait for it with tcgen05.wait::st first", first), first
-    assert "tcgen05.ld.sync" in _line(text, first)
-    assert "tcgen05.st.sync" in _line(text, first, 1)
+    assert re.match(message.replace("{P}", re.escape(str(path))), first), first
+    assert at_error in _line(text, first)
+    assert other[1] in _line(text, first, other[0])
 
 
 # ------------------------------------------------------------------ expect_tx off by 16 bytes -> deadlock

@@ -521,6 +521,13 @@ def _tma_load(p):
             hbm.release(cctx, b, ph, b.phase)
         return True
 
+    return _issued(pred, batch, one)
+
+
+def _issued(pred, batch, one):
+    """A TMA op's rule: the issuing threads of a batch in one copy (``batch``, False where it cannot),
+    else thread by thread (``one``)."""
+
     def run(ctx, R):
         idx = _active(ctx, R[pred] if pred is not None else None)
         if not batch(ctx, R, idx):
@@ -588,10 +595,4 @@ def _tma_store(p):
         stats.bytes_written[GENERIC] += n * len(cctxs)
         return True
 
-    def run(ctx, R):
-        idx = _active(ctx, R[pred] if pred is not None else None)
-        if not batch(ctx, R, idx):
-            for i in idx:
-                one(ctx, R, i)
-
-    return batch_native(run)
+    return _issued(pred, batch, one)

@@ -7,12 +7,15 @@
 - ``llvm.mlir.constant`` prints its value with its type, ``(0 : i64)``, and takes an attr-dict.
 - ``llvm.mlir.global`` gets MLIR's default ``visibility_ = 0 : i64`` (patched on xDSL's class).
 - Ops the corpus uses that xDSL lacks (``llvm.extractelement``) are defined here.
+- ``llvm.insertvalue`` / ``llvm.extractvalue`` get MLIR's verifier (position in bounds, element
+  type matching the inserted value / the result), which xDSL's lack.
 """
 
 from __future__ import annotations
 
 import functools
 from io import StringIO
+from collections.abc import Sequence
 from typing import ClassVar
 
 from xdsl.dialects import llvm as _llvm
@@ -38,6 +41,8 @@ from xdsl.irdl import (
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import NoMemoryEffect
+
+from mgpu.dialect import diagnostics as diag
 
 _LLVM_TYPES = (LLVMPointerType, LLVMStructType, LLVMArrayType, LLVMVoidType, LLVMFunctionType)
 
@@ -178,6 +183,42 @@ class ExtractElementOp(IRDLOperation):
         assert isinstance(vt, VectorType)
         super().__init__(operands=[vector, position], result_types=[vt.element_type])
 
+
+def element_type(container: Attribute, position: Sequence[int]) -> Attribute:
+    """The type at ``position`` inside the LLVM aggregate type ``container``, checked as MLIR's
+    insertvalue/extractvalue verifiers check it."""
+    t = container
+    for i in position:
+        if isinstance(t, LLVMArrayType):
+            n, elements = t.size.data, None
+        elif isinstance(t, LLVMStructType):
+            elements = t.types.data
+            n = len(elements)
+        else:
+            raise diag.LLVM_POSITION_NOT_AGGREGATE(type=t)
+        if not 0 <= i < n:
+            raise diag.LLVM_POSITION_OUT_OF_BOUNDS(index=i, type=t, n=n)
+        t = t.type if elements is None else elements[i]
+    return t
+
+
+def _verify_insertvalue(self: _llvm.InsertValueOp) -> None:
+    expected = element_type(self.container.type, self.position.get_values())
+    if self.value.type != expected:
+        raise diag.LLVM_INSERTVALUE_TYPE(
+            value=self.value.type, container=self.container.type, expected=expected)
+
+
+def _verify_extractvalue(self: _llvm.ExtractValueOp) -> None:
+    expected = element_type(self.container.type, self.position.get_values())
+    if self.res.type != expected:
+        raise diag.LLVM_EXTRACTVALUE_TYPE(
+            container=self.container.type, expected=expected, result=self.res.type)
+
+
+# on xDSL's own classes (as install_mlir_syntax does): ops built by passes are checked too
+_llvm.InsertValueOp.verify_ = _verify_insertvalue  # type: ignore[method-assign]
+_llvm.ExtractValueOp.verify_ = _verify_extractvalue  # type: ignore[method-assign]
 
 _OURS: list[type[IRDLOperation]] = [ExtractElementOp]
 _OUR_NAMES = {op.name for op in _OURS}

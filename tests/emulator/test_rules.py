@@ -471,3 +471,14 @@ def test_vector_position_out_of_range_is_located(op, fault):
     name = op.split('"')[1]
     assert str(ei.value) == (f"t.mlir:{_line_of(kernel(body), op)}:7: error: '{name}' op {fault} is out of "
                              "range for vector<2x4xf32> (the element would be poison)")
+
+
+def test_huge_constant_getelementptr_index_wraps_and_faults_at_the_access():
+    # found by fuzzing: the constant byte offset overflowed int64 (an internal error)
+    body = TID + '''      %c = "arith.constant"() <{value = 9000000000000000000 : i64}> : () -> i64
+      %p = "llvm.getelementptr"(%hp0, %c) <{elem_type = f32, noWrapFlags = 0 : i32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+      %v = "llvm.load"(%p) <{ordering = 0 : i64}> : (!llvm.ptr) -> f32
+'''
+    with pytest.raises(EmulatorError) as ei:
+        _run(body)
+    assert str(ei.value).startswith(f"t.mlir:{_line_of(kernel(body), '%v = ')}:7: error: 'llvm.load' op out-of-bounds")

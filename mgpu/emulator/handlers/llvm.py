@@ -102,7 +102,13 @@ def _gep_layout(p) -> tuple[int, list[tuple[int, int]]]:
             k += 1
         else:
             const_off += idx * scale
-    return const_off, terms
+    return _wrap64(const_off), terms
+
+
+def _wrap64(x: int) -> int:
+    """``x`` as a 64-bit two's-complement integer: address arithmetic wraps (an absurd constant
+    index then faults as an out-of-bounds access instead of overflowing int64)."""
+    return (x + (1 << 63)) % (1 << 64) - (1 << 63)
 
 
 def _static_offsets(const_off: int, terms: list):
@@ -161,7 +167,7 @@ def pointer_pattern(p, i: int):
         c, t = _gep_layout(Prep(prog, v.owner))
         if not all(s in prog.static for s, _ in t):
             break
-        const_off, terms, n = const_off + c, terms + t, n + 1
+        const_off, terms, n = _wrap64(const_off + c), terms + t, n + 1
         v = v.owner.operands[0]
     if n == 0:
         return None

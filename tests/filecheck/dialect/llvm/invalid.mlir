@@ -2,11 +2,12 @@
 
 // MLIR's verifiers of llvm.insertvalue / llvm.extractvalue: the position is in bounds of the
 // container type, and the inserted value / the result has the element type at that position.
+// The custom syntax infers that type: its parser reports a position out of bounds.
 
 func.func @insert_array_position_out_of_bounds(%s: !llvm.struct<(ptr, i64, array<2 x i64>)>, %i: i64) {
   // expected-error @+2 {{'llvm.insertvalue' op position out of bounds: 3}}
   // expected-note @+1 {{!llvm.array<2 x i64> has 2 elements: use a position in [0, 2)}}
-  %0 = llvm.insertvalue %i, %s[2, 3] : !llvm.struct<(ptr, i64, array<2 x i64>)>
+  %0 = "llvm.insertvalue"(%s, %i) <{position = array<i64: 2, 3>}> : (!llvm.struct<(ptr, i64, array<2 x i64>)>, i64) -> !llvm.struct<(ptr, i64, array<2 x i64>)>
   func.return
 }
 
@@ -48,9 +49,16 @@ func.func @extract_past_a_scalar(%s: !llvm.struct<(ptr, i64)>) {
 
 // -----
 
-func.func @extract_array_position_out_of_bounds(%a: !llvm.array<4 x f32>) {
-  // expected-error @+2 {{'llvm.extractvalue' op position out of bounds: 4}}
-  // expected-note @+1 {{!llvm.array<4 x f32> has 4 elements: use a position in [0, 4)}}
+func.func @parse_array_position_out_of_bounds(%a: !llvm.array<4 x f32>) {
+  // expected-error @+1 {{position out of bounds: 4}}
   %0 = llvm.extractvalue %a[4] : !llvm.array<4 x f32>
+  func.return
+}
+
+// -----
+
+func.func @parse_struct_position_out_of_bounds(%s: !llvm.struct<(ptr, i64)>, %i: i64) {
+  // expected-error @+1 {{position out of bounds: 2}}
+  %0 = llvm.insertvalue %i, %s[2] : !llvm.struct<(ptr, i64)>
   func.return
 }

@@ -581,3 +581,26 @@ INFER_LAYOUT_SWIZZLE_MISMATCH = Message(
     "for type {type}.",
     "the swizzle must equal the tile's minor dim in bytes (32, 64 or 128; 16 = none): use {fix}",
 )
+
+# ---- llvm: MLIR's verifiers of insertvalue / extractvalue (mlir/lib/Dialect/LLVMIR/IR/LLVMDialect.cpp)
+
+LLVM_POSITION_OUT_OF_BOUNDS = Message(
+    VerifyException,
+    "position out of bounds: {index}",
+    "{type} has {n} elements: use a position in [0, {n})",
+)
+LLVM_POSITION_NOT_AGGREGATE = Message(
+    VerifyException,
+    "expected LLVM IR structure/array type, got: {type}",
+    "the position has more indices than the container type has nested structs/arrays",
+)
+LLVM_INSERTVALUE_TYPE = Message(
+    VerifyException,
+    "Type mismatch: cannot insert {value} into {container}",
+    "the element at this position is {expected}",
+)
+LLVM_EXTRACTVALUE_TYPE = Message(
+    VerifyException,
+    "Type mismatch: extracting from {container} should produce {expected} but this op returns {result}",
+    "make the result type {expected}",
+)

@@ -7,12 +7,15 @@
 - ``llvm.mlir.constant`` prints its value with its type, ``(0 : i64)``, and takes an attr-dict.
 - ``llvm.mlir.global`` gets MLIR's default ``visibility_ = 0 : i64`` (patched on xDSL's class).
 - Ops the corpus uses that xDSL lacks (``llvm.extractelement``) are defined here.
+- ``llvm.insertvalue`` / ``llvm.extractvalue`` get MLIR's verifier (position in bounds, element
+  type matching the inserted value / the result), which xDSL's lack, and parsers that check it.
 """
 
 from __future__ import annotations
 
 import functools
 from io import StringIO
+from collections.abc import Sequence
 from typing import ClassVar
 
 from xdsl.dialects import llvm as _llvm
@@ -24,7 +27,7 @@ from xdsl.dialects.llvm import (
     LLVMStructType,
     LLVMVoidType,
 )
-from xdsl.dialects.builtin import IntegerAttr, SignlessIntegerConstraint, VectorType
+from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, SignlessIntegerConstraint, VectorType, i64
 from xdsl.ir import Attribute, Dialect, Operation, SSAValue
 from xdsl.irdl import (
     AnyAttr,
@@ -38,6 +41,8 @@ from xdsl.irdl import (
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import NoMemoryEffect
+
+from mgpu.dialect import diagnostics as diag
 
 _LLVM_TYPES = (LLVMPointerType, LLVMStructType, LLVMArrayType, LLVMVoidType, LLVMFunctionType)
 
@@ -178,6 +183,81 @@ class ExtractElementOp(IRDLOperation):
         assert isinstance(vt, VectorType)
         super().__init__(operands=[vector, position], result_types=[vt.element_type])
 
+
+def element_type(container: Attribute, position: Sequence[int]) -> Attribute:
+    """The type at ``position`` inside the LLVM aggregate type ``container``, checked as MLIR's
+    insertvalue/extractvalue verifiers check it."""
+    t = container
+    for i in position:
+        if isinstance(t, LLVMArrayType):
+            n, elements = t.size.data, None
+        elif isinstance(t, LLVMStructType):
+            elements = t.types.data
+            n = len(elements)
+        else:
+            raise diag.LLVM_POSITION_NOT_AGGREGATE(type=t)
+        if not 0 <= i < n:
+            raise diag.LLVM_POSITION_OUT_OF_BOUNDS(index=i, type=t, n=n)
+        t = t.type if elements is None else elements[i]
+    return t
+
+
+def _verify_insertvalue(self: _llvm.InsertValueOp) -> None:
+    expected = element_type(self.container.type, self.position.get_values())
+    if self.value.type != expected:
+        raise diag.LLVM_INSERTVALUE_TYPE(
+            value=self.value.type, container=self.container.type, expected=expected)
+
+
+def _verify_extractvalue(self: _llvm.ExtractValueOp) -> None:
+    expected = element_type(self.container.type, self.position.get_values())
+    if self.res.type != expected:
+        raise diag.LLVM_EXTRACTVALUE_TYPE(
+            container=self.container.type, expected=expected, result=self.res.type)
+
+
+def _parse_position_and_type(parser: Parser) -> tuple[list[int], dict, Attribute, Attribute]:
+    """``[i, j] attr-dict : container-type``, and the element type at the position (xDSL's parsers
+    index the struct unchecked: a position out of bounds was a bare IndexError)."""
+    start = parser.pos
+    position = parser.parse_comma_separated_list(
+        parser.Delimiter.SQUARE, lambda: parser.parse_integer(allow_boolean=False))
+    end = parser.pos
+    attrs = parser.parse_optional_attr_dict()
+    parser.parse_punctuation(":")
+    container = parser.parse_type()
+    try:
+        return position, attrs, container, element_type(container, position)
+    except diag.MgpuError as e:
+        parser.raise_error(e.message, start, end)
+
+
+def _insertvalue_parse(cls: type[_llvm.InsertValueOp], parser: Parser) -> _llvm.InsertValueOp:
+    """``llvm.insertvalue %value, %container[i, j] attr-dict : container-type``."""
+    value = parser.parse_unresolved_operand()
+    parser.parse_punctuation(",")
+    container = parser.parse_unresolved_operand()
+    position, attrs, t, element = _parse_position_and_type(parser)
+    op = cls(DenseArrayBase.from_list(i64, position), parser.resolve_operand(container, t),
+             parser.resolve_operand(value, element))
+    op.attributes |= attrs
+    return op
+
+
+def _extractvalue_parse(cls: type[_llvm.ExtractValueOp], parser: Parser) -> _llvm.ExtractValueOp:
+    """``llvm.extractvalue %container[i, j] attr-dict : container-type``."""
+    container = parser.parse_unresolved_operand()
+    position, attrs, t, element = _parse_position_and_type(parser)
+    op = cls(DenseArrayBase.from_list(i64, position), parser.resolve_operand(container, t), element)
+    op.attributes |= attrs
+    return op
+
+
+# on xDSL's own classes (as install_mlir_syntax does): ops built by passes are checked too
+_llvm.InsertValueOp.verify_ = _verify_insertvalue  # type: ignore[method-assign]
+_llvm.ExtractValueOp.verify_ = _verify_extractvalue  # type: ignore[method-assign]
+_llvm.InsertValueOp.parse = classmethod(_insertvalue_parse)  # type: ignore[method-assign,assignment]
+_llvm.ExtractValueOp.parse = classmethod(_extractvalue_parse)  # type: ignore[method-assign,assignment]
 
 _OURS: list[type[IRDLOperation]] = [ExtractElementOp]
 _OUR_NAMES = {op.name for op in _OURS}

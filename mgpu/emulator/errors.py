@@ -1,6 +1,10 @@
-"""Errors the emulator reports to the user (never a Python traceback)."""
+"""Errors the emulator reports to the user (never a Python traceback), and their messages."""
 
 from __future__ import annotations
+
+# Messages of faults located at an op (the location and the op's name come with EmulatorError).
+DEVICE_OP_IN_HOST_CODE = "can only execute inside a gpu.launch body (it is in host code)"
+ELEMENT_INDEX_OUT_OF_RANGE = "index {index} is out of range for {type} (the element would be poison)"
 
 
 class EmulatorError(Exception):

@@ -20,7 +20,7 @@ from xdsl.dialects import builtin
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from mgpu.dialect.diagnostics import location_of, op_name
-from mgpu.emulator.errors import EmulatorError, StepLimitExceeded, UnsupportedOp
+from mgpu.emulator.errors import DEVICE_OP_IN_HOST_CODE, EmulatorError, StepLimitExceeded, UnsupportedOp
 
 
 class Wait:
@@ -125,6 +125,7 @@ class Program:
         # (grid, block, cluster, warpgroup) and cached across CTAs and runs (see _cache_static)
         self.static: set[int] = set()
         self.cached_ops = 0
+        self._on_device = False  # compiling a launch body (or a function it calls)
         for op in module.body.block.ops:
             if op_name(op) == "func.func":
                 self.funcs[op.properties["sym_name"].data] = op
@@ -175,14 +176,26 @@ class Program:
         key = id(block)
         if key in self._compiled:
             return self._compiled[key]
-        fns, ops = [], []
-        yield_slots: list[int] = []
         args = [self.slot(a) for a in block.args]
         parent = block.parent_op()
-        if parent is not None and op_name(parent) == "gpu.launch" and len(args) >= 12:
+        launch_body = parent is not None and op_name(parent) == "gpu.launch"
+        if launch_body and len(args) >= 12:
             # launch body arguments (machine.py): block ids, thread ids, grid, block, cluster ids,
             # cluster shape -- all but the block ids and the cluster ids are static
             self.static.update(args[i] for i in (3, 4, 5, 6, 7, 8, 9, 10, 11, *range(15, len(args))))
+        outer, self._on_device = self._on_device, self._on_device or launch_body
+        try:
+            cb = self._compile_ops(block, args)
+        finally:
+            self._on_device = outer
+        if launch_body:
+            cb.batchable = self._batchable(block)
+        self._compiled[key] = cb
+        return cb
+
+    def _compile_ops(self, block: Block, args: list[int]) -> CompiledBlock:
+        fns, ops = [], []
+        yield_slots: list[int] = []
         for op in block.ops:
             name = op_name(op)
             if name in ("scf.yield", "gpu.terminator", "func.return", "llvm.return"):
@@ -195,6 +208,8 @@ class Program:
                     hint = (" (a mosaic_gpu-level op: lower the module to lane-level IR first, e.g. "
                             "with mgpu-opt's lowering passes)")
                 raise UnsupportedOp(f"the emulator has no rule for '{name}'{hint}", location_of(op), name)
+            if not self._on_device and runs_on_device(name):
+                raise EmulatorError(DEVICE_OP_IN_HOST_CODE, location_of(op), name)
             prep = Prep(self, op)
             fn = factory(prep)
             if fn is not None and self._fold(name, prep, fn):
@@ -210,11 +225,7 @@ class Program:
                     fn = _per_cta(fn, prep.outs)
                 fns.append(fn)
                 ops.append(op)
-        cb = CompiledBlock(fns, ops, args, yield_slots)
-        if parent is not None and op_name(parent) == "gpu.launch":
-            cb.batchable = self._batchable(block)
-        self._compiled[key] = cb
-        return cb
+        return CompiledBlock(fns, ops, args, yield_slots)
 
     def _batchable(self, block: Block) -> bool:
         """Whether CTAs may run this launch body as one batch (machine.Batch): every value that must
@@ -230,10 +241,17 @@ class Program:
                 if name == "scf.for":
                     if not all(ok_slot(self.slots.get(v, -1)) for v in op.operands[:3]):
                         return False
-                elif name == "vector.extract" and len(op.operands) > 1:
-                    if not all(ok_slot(self.slots.get(v, -1)) for v in op.operands[1:]):
+                elif name in ("vector.extract", "vector.insert"):  # dynamic positions
+                    if not all(ok_slot(self.slots.get(v, -1)) for v in op.operands[2 if name == "vector.insert" else 1:]):
                         return False
         return True
+
+
+def runs_on_device(name: str) -> bool:
+    """Whether op ``name`` needs a CTA and a thread (ids, shared memory, barriers, PTX): every gpu
+    and nvvm op but the launches, and inline PTX. The host context has neither."""
+    return (name.startswith(("gpu.", "nvvm.")) and name not in ("gpu.launch", "gpu.launch_func")
+            or name == "llvm.inline_asm")
 
 
 STATIC_SOURCES = frozenset({

@@ -387,3 +387,98 @@ def test_host_function_taking_memrefs():
     x = np.arange(128, dtype=np.float32).reshape(4, 32)
     res = run(m, {"in0": x})
     assert np.array_equal(res.outputs["out0"], x * x)
+
+
+def _with_host_line(body: str, host_line: str) -> str:
+    """kernel(body) with ``host_line`` added to the host function, before the launch."""
+    text = kernel(body)
+    anchor = '    %h_tok = '
+    assert anchor in text
+    return text.replace(anchor, host_line + anchor)
+
+
+@pytest.mark.parametrize("op", [
+    '%x = "gpu.thread_id"() <{dimension = #gpu<dim y>}> : () -> index',
+    '%x = "gpu.block_id"() <{dimension = #gpu<dim x>}> : () -> index',
+    '%x = "gpu.block_dim"() <{dimension = #gpu<dim x>}> : () -> index',
+    '%x = "gpu.dynamic_shared_memory"() : () -> memref<?xi8, #gpu.address_space<workgroup>>',
+    '%x = "nvvm.read.ptx.sreg.tid.x"() : () -> i32',
+    '"nvvm.barrier0"() : () -> ()',
+])
+def test_device_op_in_host_code_is_reported_at_prepare_time(op):
+    text = _with_host_line(TID, f"    {op}\n")
+    m = parse_module(text, "t.mlir", make_context(allow_unregistered=True))
+    with pytest.raises(EmulatorError) as ei:
+        run(m, {"in0": np.zeros(128, np.float32)})
+    name = op.split('"')[1]
+    assert str(ei.value) == (f"t.mlir:{_line_of(text, op)}:5: error: '{name}' op can only execute inside a "
+                             "gpu.launch body (it is in host code)")
+
+
+def test_device_function_called_from_a_launch_body_reads_thread_ids():
+    text = kernel('''      %tid = "func.call"() <{callee = @tid}> : () -> index
+      %v = "arith.index_cast"(%tid) : (index) -> i32
+      %f = "arith.sitofp"(%v) : (i32) -> f32
+      "memref.store"(%f, %m1, %tid) : (f32, memref<128xf32>, index) -> ()
+''').replace('''  "func.func"() <{function_type = (!llvm.ptr, !llvm.ptr) -> (), sym_name = "k"}>''',
+             '''  "func.func"() <{function_type = () -> index, sym_name = "tid"}> ({
+    %t = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+    "func.return"(%t) : (index) -> ()
+  }) : () -> ()
+  "func.func"() <{function_type = (!llvm.ptr, !llvm.ptr) -> (), sym_name = "k"}>''')
+    m = parse_module(text, "t.mlir", make_context(allow_unregistered=True))
+    res = run(m, {"in0": np.zeros(128, np.float32)})
+    assert np.array_equal(res.outputs["out0"], np.arange(128, dtype=np.float32))
+
+
+@pytest.mark.parametrize("index, fault", [
+    ('%i = "arith.constant"() <{value = 10000000 : i32}> : () -> i32', "index 10000000"),
+    ('%i = "arith.index_cast"(%tid) : (index) -> i32', "index 2"),  # threads 2.. fault
+])
+@pytest.mark.parametrize("op", [
+    '%e = "llvm.extractelement"(%vec, %i) : (vector<2xf32>, i32) -> f32',
+    '%e = "llvm.insertelement"(%vec, %f, %i) : (vector<2xf32>, f32, i32) -> vector<2xf32>',
+])
+def test_element_index_out_of_range_is_located(index, fault, op):
+    body = TID + f'''      %f = "arith.constant"() <{{value = 1.0 : f32}}> : () -> f32
+      %vec = "vector.splat"(%f) : (f32) -> vector<2xf32>
+      {index}
+      {op}
+'''
+    with pytest.raises(EmulatorError) as ei:
+        _run(body)
+    name = op.split('"')[1]
+    assert str(ei.value) == (f"t.mlir:{_line_of(kernel(body), op)}:7: error: '{name}' op {fault} is out of "
+                             "range for vector<2xf32> (the element would be poison)")
+
+
+@pytest.mark.parametrize("op, fault", [
+    ('%e = "vector.extract"(%vec) <{static_position = array<i64: 1, 5>}> : (vector<2x4xf32>) -> f32',
+     "index 5"),
+    ('%e = "vector.extract"(%vec, %c3) <{static_position = array<i64: -9223372036854775808>}> : '
+     '(vector<2x4xf32>, index) -> vector<4xf32>', "index 3"),
+    ('%e = "vector.insert"(%f, %vec) <{static_position = array<i64: 2, 0>}> : (f32, vector<2x4xf32>) -> '
+     'vector<2x4xf32>', "index 2"),
+])
+def test_vector_position_out_of_range_is_located(op, fault):
+    body = TID + f'''      %f = "arith.constant"() <{{value = 1.0 : f32}}> : () -> f32
+      %vec = "vector.splat"(%f) : (f32) -> vector<2x4xf32>
+      %c3 = "arith.constant"() <{{value = 3 : index}}> : () -> index
+      {op}
+'''
+    with pytest.raises(EmulatorError) as ei:
+        _run(body)
+    name = op.split('"')[1]
+    assert str(ei.value) == (f"t.mlir:{_line_of(kernel(body), op)}:7: error: '{name}' op {fault} is out of "
+                             "range for vector<2x4xf32> (the element would be poison)")
+
+
+def test_huge_constant_getelementptr_index_wraps_and_faults_at_the_access():
+    # found by fuzzing: the constant byte offset overflowed int64 (an internal error)
+    body = TID + '''      %c = "arith.constant"() <{value = 9000000000000000000 : i64}> : () -> i64
+      %p = "llvm.getelementptr"(%hp0, %c) <{elem_type = f32, noWrapFlags = 0 : i32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
+      %v = "llvm.load"(%p) <{ordering = 0 : i64}> : (!llvm.ptr) -> f32
+'''
+    with pytest.raises(EmulatorError) as ei:
+        _run(body)
+    assert str(ei.value).startswith(f"t.mlir:{_line_of(kernel(body), '%v = ')}:7: error: 'llvm.load' op out-of-bounds")

@@ -118,6 +118,31 @@ def test_huge_host_alloca_is_refused_by_the_memory_limit(tmp_path):
     assert status == 1 and "'llvm.alloca' op allocating 32.0 GiB" in output and "more than --max-memory 4.0 GiB" in output
 
 
+@pytest.mark.parametrize("old, new, message", [
+    ("position = array<i64: 3, 0>", "position = array<i64: 3, 1024>", "'llvm.insertvalue' op position out of bounds: 1024"),
+    ("position = array<i64: 2>", "position = array<i64: 7>", "'llvm.insertvalue' op position out of bounds: 7"),
+])
+def test_insertvalue_out_of_bounds_is_a_verifier_error(tmp_path, old, new, message):
+    lines = ADD_ONE.read_text().splitlines(keepends=True)
+    i = next(k for k, ln in enumerate(lines) if '"llvm.insertvalue"' in ln and old in ln)
+    lines[i] = lines[i].replace(old, new)
+    (tmp_path / "k.mlir").write_text("".join(lines))
+    status, output = call(mgpu_run.main, [tmp_path / "k.mlir", *corpus_inputs("pallas_add_one")])
+    assert status == 1 and f"k.mlir:{i + 1}:5: error: {message}" in output, output
+
+
+def test_device_op_moved_to_host_code_is_located(tmp_path):
+    lines = ADD_ONE.read_text().splitlines(keepends=True)
+    i = next(k for k, ln in enumerate(lines) if '"gpu.thread_id"' in ln)
+    j = next(k for k, ln in enumerate(lines) if '"gpu.launch"' in ln)
+    moved = lines.pop(i)
+    lines.insert(j, moved)
+    (tmp_path / "k.mlir").write_text("".join(lines))
+    status, output = call(mgpu_run.main, [tmp_path / "k.mlir", *corpus_inputs("pallas_add_one")])
+    assert status == 1, output
+    assert f"k.mlir:{j + 1}:" in output and "'gpu.thread_id' op can only execute inside a gpu.launch body" in output
+
+
 # ------------------------------------------------------------------ --timeout bounds parsing too
 def _big_module(ops: int) -> str:
     body = "".join(f"    %c{i} = arith.constant {i} : i32\n" for i in range(ops))

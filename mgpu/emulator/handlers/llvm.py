@@ -8,6 +8,7 @@ from xdsl.ir import Operation
 
 from mgpu.dialect.diagnostics import op_name
 from mgpu.emulator import memory
+from mgpu.emulator.errors import ELEMENT_INDEX_OUT_OF_RANGE, EmulatorError
 from mgpu.emulator.handlers import handler
 from mgpu.emulator.program import Prep
 from mgpu.emulator.types import alignof, np_dtype, ptr_space, sizeof, zero_of
@@ -101,7 +102,13 @@ def _gep_layout(p) -> tuple[int, list[tuple[int, int]]]:
             k += 1
         else:
             const_off += idx * scale
-    return const_off, terms
+    return _wrap64(const_off), terms
+
+
+def _wrap64(x: int) -> int:
+    """``x`` as a 64-bit two's-complement integer: address arithmetic wraps (an absurd constant
+    index then faults as an out-of-bounds access instead of overflowing int64)."""
+    return (x + (1 << 63)) % (1 << 64) - (1 << 63)
 
 
 def _static_offsets(const_off: int, terms: list):
@@ -160,7 +167,7 @@ def pointer_pattern(p, i: int):
         c, t = _gep_layout(Prep(prog, v.owner))
         if not all(s in prog.static for s, _ in t):
             break
-        const_off, terms, n = const_off + c, terms + t, n + 1
+        const_off, terms, n = _wrap64(const_off + c), terms + t, n + 1
         v = v.owner.operands[0]
     if n == 0:
         return None
@@ -289,37 +296,63 @@ def _bitcast(p):
     return run
 
 
+def _element_index(p, i: int):
+    """``(ctx, R) -> int64 index per thread`` of the element operand i of an extract/insertelement,
+    faulting (located at the op) where it is out of range: LLVM makes that element poison."""
+    vt = p.in_types[0]
+    n = vt.get_shape()[0]
+    ci = p.const_int(i)
+    s = p.ins[i]
+
+    def fault(index):
+        return EmulatorError(ELEMENT_INDEX_OUT_OF_RANGE.format(index=index, type=vt))
+
+    if ci is not None:
+        def const(ctx, R):
+            if not 0 <= ci < n:
+                raise fault(ci)
+            return ci
+        return const
+
+    def dynamic(ctx, R):
+        idx = R[s].astype(np.int64)
+        bad = (idx < 0) | (idx >= n)
+        if bad.any():
+            raise fault(int(idx[bad][0]))
+        return idx
+
+    return dynamic
+
+
 @handler("llvm.extractelement", pure=True)
 def _extractelement(p):
-    v, i = p.ins
+    v = p.ins[0]
     r = p.outs[0]
-    ci = p.const_int(1)
-    if ci is not None:
-        def run(ctx, R):
-            R[r] = R[v][:, ci]
-    else:
-        def run(ctx, R):
-            x = R[v]
-            idx = np.broadcast_to(R[i].astype(np.int64), (x.shape[0],))
-            R[r] = x[np.arange(x.shape[0]), idx]
+    index = _element_index(p, 1)
+
+    def run(ctx, R):
+        x = R[v]
+        i = index(ctx, R)
+        R[r] = x[:, i] if isinstance(i, int) else x[np.arange(x.shape[0]), np.broadcast_to(i, (x.shape[0],))]
+
     return run
 
 
 @handler("llvm.insertelement", pure=True)
 def _insertelement(p):
-    v, x, i = p.ins
+    v, x = p.ins[:2]
     r = p.outs[0]
-    ci = p.const_int(2)
+    index = _element_index(p, 2)
 
     def run(ctx, R):
         vec, val = R[v], R[x]
+        i = index(ctx, R)
         lead = max(vec.shape[0], val.shape[0])
         out = vec.copy() if vec.shape[0] == lead else vec.repeat(lead, axis=0)
-        if ci is not None:
-            out[:, ci] = val
+        if isinstance(i, int):
+            out[:, i] = val
         else:
-            idx = np.broadcast_to(R[i].astype(np.int64), (lead,))
-            out[np.arange(lead), idx] = np.broadcast_to(val, (lead,))
+            out[np.arange(lead), np.broadcast_to(i, (lead,))] = np.broadcast_to(val, (lead,))
         R[r] = out
 
     return run

@@ -6,8 +6,10 @@ import numpy as np
 from xdsl.dialects import builtin
 
 from mgpu.emulator import memory
+from mgpu.emulator.errors import ELEMENT_INDEX_OUT_OF_RANGE, EmulatorError
 from mgpu.emulator.handlers import handler
 from mgpu.emulator.handlers.common import addr_of, static_pattern
+from mgpu.emulator.handlers.memref import DYN
 from mgpu.emulator.types import memref_info, np_dtype
 
 
@@ -74,24 +76,37 @@ def _broadcast(p):
     return run
 
 
+def _position(p, vt, dyn: list[int]):
+    """``(ctx, R) -> tuple`` indexing a value of vector type ``vt`` (threads first) at the
+    vector.extract/insert position (dynamic entries are uniform: thread 0's), faulting (located at
+    the op) where an index is out of range of its dimension: MLIR makes that a poison value."""
+    static = p.array_prop("static_position")
+    shape = vt.get_shape()
+
+    def checked(entries):
+        for i, n in zip(entries, shape):
+            if not 0 <= i < n:
+                raise EmulatorError(ELEMENT_INDEX_OUT_OF_RANGE.format(index=i, type=vt))
+        return (slice(None), *entries)
+
+    if not dyn:
+        return lambda ctx, R: checked(static)
+
+    def position(ctx, R):
+        it = iter(dyn)
+        return checked([int(np.asarray(R[next(it)]).reshape(-1)[0]) if s == DYN else s for s in static])
+
+    return position
+
+
 @handler("vector.extract", pure=True)
 def _extract(p):
     v, *dyn = p.ins
     r = p.outs[0]
-    static = p.array_prop("static_position")
-    DYN = -9223372036854775808
+    position = _position(p, p.in_types[0], dyn)
 
     def run(ctx, R):
-        x = R[v]
-        k = 0
-        idx = [slice(None)]
-        for s in static:
-            if s == DYN:
-                idx.append(int(np.asarray(R[dyn[k]]).reshape(-1)[0]))
-                k += 1
-            else:
-                idx.append(s)
-        R[r] = x[tuple(idx)]
+        R[r] = R[v][position(ctx, R)]
 
     return run
 
@@ -100,13 +115,13 @@ def _extract(p):
 def _insert(p):
     src, dest, *dyn = p.ins
     r = p.outs[0]
-    static = p.array_prop("static_position")
+    position = _position(p, p.in_types[1], dyn)
 
     def run(ctx, R):
         d, s = R[dest], R[src]
         lead = max(d.shape[0], s.shape[0])
         out = np.array(np.broadcast_to(d, (lead, *d.shape[1:])))
-        out[(slice(None), *static)] = s
+        out[position(ctx, R)] = s
         R[r] = out
 
     return run

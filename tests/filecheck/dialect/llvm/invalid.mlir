@@ -1,0 +1,64 @@
+// RUN: mgpu-opt %s --split-input-file --verify-diagnostics
+
+// MLIR's verifiers of llvm.insertvalue / llvm.extractvalue: the position is in bounds of the
+// container type, and the inserted value / the result has the element type at that position.
+// The custom syntax infers that type: its parser reports a position out of bounds.
+
+func.func @insert_array_position_out_of_bounds(%s: !llvm.struct<(ptr, i64, array<2 x i64>)>, %i: i64) {
+  // expected-error @+2 {{'llvm.insertvalue' op position out of bounds: 3}}
+  // expected-note @+1 {{!llvm.array<2 x i64> has 2 elements: use a position in [0, 2)}}
+  %0 = "llvm.insertvalue"(%s, %i) <{position = array<i64: 2, 3>}> : (!llvm.struct<(ptr, i64, array<2 x i64>)>, i64) -> !llvm.struct<(ptr, i64, array<2 x i64>)>
+  func.return
+}
+
+// -----
+
+func.func @insert_struct_position_out_of_bounds(%s: !llvm.struct<(ptr, i64)>, %i: i64) {
+  // expected-error @+2 {{'llvm.insertvalue' op position out of bounds: 7}}
+  // expected-note @+1 {{!llvm.struct<(ptr, i64)> has 2 elements: use a position in [0, 2)}}
+  %0 = "llvm.insertvalue"(%s, %i) <{position = array<i64: 7>}> : (!llvm.struct<(ptr, i64)>, i64) -> !llvm.struct<(ptr, i64)>
+  func.return
+}
+
+// -----
+
+func.func @insert_wrong_value_type(%s: !llvm.struct<(ptr, i64)>, %j: i32) {
+  // expected-error @+2 {{'llvm.insertvalue' op Type mismatch: cannot insert i32 into !llvm.struct<(ptr, i64)>}}
+  // expected-note @+1 {{the element at this position is i64}}
+  %0 = "llvm.insertvalue"(%s, %j) <{position = array<i64: 1>}> : (!llvm.struct<(ptr, i64)>, i32) -> !llvm.struct<(ptr, i64)>
+  func.return
+}
+
+// -----
+
+func.func @extract_array_as_scalar(%s: !llvm.struct<(ptr<3>, i64, array<1 x i64>)>) {
+  // expected-error @+2 {{'llvm.extractvalue' op Type mismatch: extracting from !llvm.struct<(ptr<3>, i64, array<1 x i64>)> should produce !llvm.array<1 x i64> but this op returns i64}}
+  // expected-note @+1 {{make the result type !llvm.array<1 x i64>}}
+  %0 = "llvm.extractvalue"(%s) <{position = array<i64: 2>}> : (!llvm.struct<(ptr<3>, i64, array<1 x i64>)>) -> i64
+  func.return
+}
+
+// -----
+
+func.func @extract_past_a_scalar(%s: !llvm.struct<(ptr, i64)>) {
+  // expected-error @+2 {{'llvm.extractvalue' op expected LLVM IR structure/array type, got: i64}}
+  // expected-note @+1 {{the position has more indices than the container type has nested structs/arrays}}
+  %0 = "llvm.extractvalue"(%s) <{position = array<i64: 1, 0>}> : (!llvm.struct<(ptr, i64)>) -> i64
+  func.return
+}
+
+// -----
+
+func.func @parse_array_position_out_of_bounds(%a: !llvm.array<4 x f32>) {
+  // expected-error @+1 {{position out of bounds: 4}}
+  %0 = llvm.extractvalue %a[4] : !llvm.array<4 x f32>
+  func.return
+}
+
+// -----
+
+func.func @parse_struct_position_out_of_bounds(%s: !llvm.struct<(ptr, i64)>, %i: i64) {
+  // expected-error @+1 {{position out of bounds: 2}}
+  %0 = llvm.insertvalue %i, %s[2] : !llvm.struct<(ptr, i64)>
+  func.return
+}

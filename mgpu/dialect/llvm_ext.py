@@ -253,9 +253,28 @@ def _extractvalue_parse(cls: type[_llvm.ExtractValueOp], parser: Parser) -> _llv
     return op
 
 
+_ATOMIC_ORDERINGS = {0: "not_atomic", **_llvm.ATOMIC_ORDERING_KEYWORDS}
+
+
+def _checking_ordering(verify):
+    """MLIR's constraint on llvm.load/store's ``ordering`` (an AtomicOrdering case): xDSL accepts
+    any integer and then fails to print one outside the enum."""
+
+    def verify_(self) -> None:
+        value = self.ordering.value.data
+        if value not in _ATOMIC_ORDERINGS:
+            raise diag.ENUM_VALUE(name="ordering", summary="Atomic ordering for LLVM's memory model", value=value,
+                                  cases=", ".join(f"{v} : i64 ({k})" for v, k in _ATOMIC_ORDERINGS.items()))
+        verify(self)
+
+    return verify_
+
+
 # on xDSL's own classes (as install_mlir_syntax does): ops built by passes are checked too
 _llvm.InsertValueOp.verify_ = _verify_insertvalue  # type: ignore[method-assign]
 _llvm.ExtractValueOp.verify_ = _verify_extractvalue  # type: ignore[method-assign]
+_llvm.LoadOp.verify_ = _checking_ordering(_llvm.LoadOp.verify_)  # type: ignore[method-assign]
+_llvm.StoreOp.verify_ = _checking_ordering(_llvm.StoreOp.verify_)  # type: ignore[method-assign]
 _llvm.InsertValueOp.parse = classmethod(_insertvalue_parse)  # type: ignore[method-assign,assignment]
 _llvm.ExtractValueOp.parse = classmethod(_extractvalue_parse)  # type: ignore[method-assign,assignment]
 

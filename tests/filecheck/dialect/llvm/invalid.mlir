@@ -62,3 +62,24 @@ func.func @parse_struct_position_out_of_bounds(%s: !llvm.struct<(ptr, i64)>, %i:
   %0 = llvm.insertvalue %i, %s[2] : !llvm.struct<(ptr, i64)>
   func.return
 }
+
+// -----
+
+// llvm.load / llvm.store: `ordering` is one of MLIR's AtomicOrdering cases (xDSL printed others
+// with a KeyError).
+
+func.func @load_ordering_not_an_atomic_ordering(%p: !llvm.ptr) {
+  // expected-error @+2 {{'llvm.load' op attribute 'ordering' failed to satisfy constraint: Atomic ordering for LLVM's memory model}}
+  // expected-note @+1 {{use one of 0 : i64 (not_atomic), 1 : i64 (unordered), 2 : i64 (monotonic), 4 : i64 (acquire), 5 : i64 (release), 6 : i64 (acq_rel), 7 : i64 (seq_cst), got -1}}
+  %0 = "llvm.load"(%p) <{ordering = -1 : i64}> : (!llvm.ptr) -> i32
+  func.return
+}
+
+// -----
+
+func.func @store_ordering_not_an_atomic_ordering(%p: !llvm.ptr, %v: i32) {
+  // expected-error @+2 {{'llvm.store' op attribute 'ordering' failed to satisfy constraint: Atomic ordering for LLVM's memory model}}
+  // expected-note @+1 {{got 3}}
+  "llvm.store"(%v, %p) <{ordering = 3 : i64}> : (i32, !llvm.ptr) -> ()
+  func.return
+}

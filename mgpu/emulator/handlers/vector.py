@@ -6,6 +6,7 @@ import numpy as np
 from xdsl.dialects import builtin
 
 from mgpu.emulator import memory
+from mgpu.emulator.fuse import Access
 from mgpu.emulator.handlers import handler
 from mgpu.emulator.handlers.common import addr_of, static_pattern
 from mgpu.emulator.types import memref_info, np_dtype
@@ -33,6 +34,7 @@ def _load(p):
         addrs = addr_of(R[m], [R[i] for i in idx], eb)
         R[r] = memory.load(ctx, info.space, addrs, dt, tail, eb)
 
+    run.access = Access(False, m, fast, info.space, dt, tail, eb, r)
     return run
 
 
@@ -54,6 +56,7 @@ def _store(p):
         addrs = addr_of(R[m], [R[i] for i in idx], eb)
         memory.store(ctx, info.space, addrs, R[v], dt, tail, eb)
 
+    run.access = Access(True, m, fast, info.space, dt, tail, eb, v)
     return run
 
 

@@ -41,3 +41,17 @@ class UnsupportedOp(EmulatorError):
 
 class InputError(Exception):
     """A bad input given by the user (file, shape, dtype)."""
+
+
+def located(e: Exception, op) -> EmulatorError:
+    """``e``, raised while executing ``op``, as the EmulatorError to report (located at ``op``
+    unless it already names its place)."""
+    from mgpu.dialect.diagnostics import location_of, op_name
+
+    if isinstance(e, EmulatorError):
+        if e.location is None:
+            e.location = location_of(op)
+            e.op_name = op_name(op)
+        return e
+    return EmulatorError(f"internal emulator error while executing this op: {type(e).__name__}: {e}",
+                         location_of(op), op_name(op))

@@ -20,7 +20,8 @@ from xdsl.dialects import builtin
 from xdsl.ir import Attribute, Block, Operation, SSAValue
 
 from mgpu.dialect.diagnostics import location_of, op_name
-from mgpu.emulator.errors import DEVICE_OP_IN_HOST_CODE, EmulatorError, StepLimitExceeded, UnsupportedOp
+from mgpu.emulator import fuse
+from mgpu.emulator.errors import DEVICE_OP_IN_HOST_CODE, EmulatorError, StepLimitExceeded, UnsupportedOp, located
 
 
 class Wait:
@@ -40,6 +41,7 @@ class CompiledBlock:
     arg_slots: list[int]
     yield_slots: list[int] = field(default_factory=list)  # operands of the terminator
     batchable: bool = False  # a launch body whose CTAs may run as one batch (machine.Batch)
+    fused: "CompiledBlock | None" = None  # the same with runs of accesses fused (fuse.py), if any
 
 
 class Prep:
@@ -225,7 +227,11 @@ class Program:
                     fn = _per_cta(fn, prep.outs)
                 fns.append(fn)
                 ops.append(op)
-        return CompiledBlock(fns, ops, args, yield_slots)
+        cb = CompiledBlock(fns, ops, args, yield_slots)
+        f = fuse.fuse(fns, ops, self.slots)
+        if f is not None:
+            cb.fused = CompiledBlock(*f, args, yield_slots)
+        return cb
 
     def _batchable(self, block: Block) -> bool:
         """Whether CTAs may run this launch body as one batch (machine.Batch): every value that must
@@ -441,6 +447,8 @@ def run_block(cb: CompiledBlock, ctx, R: list):
     if m.steps > m.max_steps:
         raise StepLimitExceeded(f"the run exceeded {m.max_steps} steps (raise --max-steps if this is "
                                 f"expected)")
+    if cb.fused is not None and fuse.enabled and m.tracer is None and ctx.hb is None and ctx.batch is None:
+        cb = cb.fused  # (the instructions were counted unfused)
     fns = cb.fns if m.tracer is None else m.tracer.fns(cb)  # trace.py: the same closures, recording
     i = 0
     ops = cb.ops if ctx.hb is not None else None  # race messages name the reading op
@@ -457,16 +465,8 @@ def run_block(cb: CompiledBlock, ctx, R: list):
                     ctx.waiting = None
                 else:
                     yield from r
-    except EmulatorError as e:
-        if e.location is None:
-            e.location = location_of(cb.ops[i])
-            e.op_name = op_name(cb.ops[i])
-        raise
     except Exception as e:  # noqa: BLE001 - never a traceback for the user
-        from mgpu.emulator.barriers import MBarrierError
-
-        op = cb.ops[i]
-        if isinstance(e, MBarrierError):
-            raise EmulatorError(str(e), location_of(op), op_name(op)) from None
-        raise EmulatorError(f"internal emulator error while executing this op: "
-                            f"{type(e).__name__}: {e}", location_of(op), op_name(op)) from e
+        err = located(e, cb.ops[i])
+        if err is e:
+            raise
+        raise err from e

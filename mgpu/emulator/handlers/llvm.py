@@ -9,6 +9,7 @@ from xdsl.ir import Operation
 from mgpu.dialect.diagnostics import op_name
 from mgpu.emulator import memory
 from mgpu.emulator.errors import ELEMENT_INDEX_OUT_OF_RANGE, EmulatorError
+from mgpu.emulator.fuse import Access
 from mgpu.emulator.handlers import handler
 from mgpu.emulator.program import Prep
 from mgpu.emulator.types import alignof, np_dtype, ptr_space, sizeof, zero_of
@@ -185,6 +186,7 @@ def pointer_pattern(p, i: int):
             pat = cache[k] = memory.Pattern(offsets(ctx, R))
         return int(b[0]), pat
 
+    get.root = root  # (fuse.py: accesses through one root share the base)
     return get
 
 
@@ -220,6 +222,7 @@ def _load(p):
                     return
         R[r] = memory.load(ctx, space, R[ptr], dt, tail, align)
 
+    run.access = Access(False, fast and fast.root, fast, space, dt, tail, align, r)
     return run
 
 
@@ -240,6 +243,7 @@ def _store(p):
                 return
         memory.store(ctx, space, R[ptr], R[val], dt, tail)
 
+    run.access = Access(True, fast and fast.root, fast, space, dt, tail, align, val)
     return run
 
 

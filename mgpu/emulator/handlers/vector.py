@@ -7,6 +7,7 @@ from xdsl.dialects import builtin
 
 from mgpu.emulator import memory
 from mgpu.emulator.errors import ELEMENT_INDEX_OUT_OF_RANGE, EmulatorError
+from mgpu.emulator.fuse import Access
 from mgpu.emulator.handlers import handler
 from mgpu.emulator.handlers.common import addr_of, static_pattern
 from mgpu.emulator.handlers.memref import DYN
@@ -35,6 +36,7 @@ def _load(p):
         addrs = addr_of(R[m], [R[i] for i in idx], eb)
         R[r] = memory.load(ctx, info.space, addrs, dt, tail, eb)
 
+    run.access = Access(False, m, fast, info.space, dt, tail, eb, r)
     return run
 
 
@@ -56,6 +58,7 @@ def _store(p):
         addrs = addr_of(R[m], [R[i] for i in idx], eb)
         memory.store(ctx, info.space, addrs, R[v], dt, tail, eb)
 
+    run.access = Access(True, m, fast, info.space, dt, tail, eb, v)
     return run
 
 

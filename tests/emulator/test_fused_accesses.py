@@ -1,0 +1,143 @@
+"""Fused runs of SMEM accesses and of static ops (fuse.py) are invisible: the same outputs,
+instruction counts, bytes and warnings as the ops one by one, and a fault or race inside a fused
+run names the op that makes it."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from mgpu.dialect.context import make_context, parse_module
+from mgpu.emulator import fuse
+from mgpu.emulator.errors import EmulatorError, MemoryFault
+from mgpu.emulator.hazards import RaceError
+from mgpu.emulator.machine import Machine
+from mgpu.emulator.run import Kernel
+
+from .kernel_text import kernel
+
+CORPUS = Path(__file__).resolve().parent.parent / "corpus"
+CASES = json.loads((CORPUS / "data" / "cases.json").read_text())
+FUSING = ["pallas_add_one.wg", "pallas_add_one.lane", "pallas_tma_roundtrip_swizzled.wg",
+          "pallas_tma_roundtrip_swizzled.lane", "pallas_blocked_grid.wg"]
+
+
+@pytest.fixture
+def unfused():
+    """Call to run unfused until the test ends."""
+    saved = fuse.enabled
+
+    def off():
+        fuse.enabled = False
+    yield off
+    fuse.enabled = saved
+
+
+def _fused_accesses(k: Kernel) -> int:
+    """How many fused access runs the prepared kernel has."""
+    return sum(1 for cb in k.program._compiled.values() if cb.fused is not None
+               for fn in cb.fused.fns if fn.__qualname__.startswith("_fused."))
+
+
+def _report(k: Kernel, inputs) -> tuple:
+    res = k.run(inputs)
+    r = res.report
+    outs = {n: v.tobytes() for n, v in res.outputs.items()}
+    return outs, r.steps, r.ctas, r.bytes_read, r.bytes_written, r.barrier_phases, r.warnings
+
+
+@pytest.mark.parametrize("name", FUSING)
+def test_fused_and_unfused_runs_report_the_same(name, unfused, monkeypatch):
+    monkeypatch.setattr(Machine, "batch_max", 1)  # (batches run unfused)
+    f = CORPUS / f"{name}.payload.generic.mlir"
+    case = CASES[name.split(".")[0]]
+    inputs = {n: np.load(CORPUS / "data" / case["files"][n]) for n in case["inputs"]}
+    k = Kernel(parse_module(f.read_text(), f.name, make_context(allow_unregistered=True)))
+    assert _fused_accesses(k)
+    first, warm = _report(k, inputs), _report(k, inputs)  # warm: the fused path
+    unfused()
+    one_by_one = _report(k, inputs)
+    assert first == warm == one_by_one
+    expected = {n: np.load(CORPUS / "data" / case["files"][n]).tobytes() for n in case["outputs"]}
+    assert warm[0] == expected
+
+
+# a loop of two iterations over a memref view of SMEM at byte 512 * iteration: two vector.loads at
+# static indices (thread t, t + 128) -- a fused run; the second run of it is the fused path
+LOOP = '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+      %smem = "gpu.dynamic_shared_memory"() : () -> memref<?xi8, #gpu.address_space<workgroup>>
+      %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
+      %c1 = "arith.constant"() <{value = 1 : index}> : () -> index
+      %c2 = "arith.constant"() <{value = 2 : index}> : () -> index
+      %c128 = "arith.constant"() <{value = 128 : index}> : () -> index
+      %c512 = "arith.constant"() <{value = 512 : index}> : () -> index
+      "scf.for"(%c0, %c2, %c1) ({
+      ^bb1(%it: index):
+        %shift = "arith.muli"(%it, %c512) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+        %view = "memref.view"(%smem, %shift) : (memref<?xi8, #gpu.address_space<workgroup>>, index) -> memref<256xf32, #gpu.address_space<workgroup>>
+        %i1 = "arith.addi"(%tid, %c128) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+{accesses}
+        "scf.yield"() : () -> ()
+      }}) : (index, index, index) -> ()
+'''
+LOADS = '''        %a = "vector.load"(%view, %tid) : (memref<256xf32, #gpu.address_space<workgroup>>, index) -> vector<1xf32>
+        %b = "vector.load"(%view, %i1) : (memref<256xf32, #gpu.address_space<workgroup>>, index) -> vector<1xf32>
+'''
+
+
+def _kernel_error(body: str, smem: int) -> EmulatorError:
+    k = Kernel(parse_module(kernel(body, smem=smem), "t.mlir", make_context(allow_unregistered=True)))
+    assert _fused_accesses(k)
+    with pytest.raises(EmulatorError) as e:
+        k.run({"in0": np.arange(128, dtype=np.float32)})
+    return e.value
+
+
+def _line(body: str, needle: str) -> int:
+    text = kernel(body)
+    return next(i for i, ln in enumerate(text.splitlines(), 1) if needle in ln)
+
+
+def test_out_of_bounds_inside_a_fused_run_names_its_op(unfused):
+    # the second iteration's view ends at byte 1536 of 1024: its first load is in bounds, its
+    # second is not
+    body = LOOP.replace("{accesses}", LOADS).replace("}}", "}")
+    fused = _kernel_error(body, smem=1024)
+    unfused()
+    assert type(fused) is MemoryFault and str(fused) == str(_kernel_error(body, smem=1024))
+    line = _line(body, '%b = "vector.load"')
+    assert str(fused).startswith(f"t.mlir:{line}:")
+    assert "'vector.load' op out-of-bounds shared memory access: 4 bytes at offset 1024" in str(fused)
+
+
+STORES_THEN_BULK_COPY = '''        %v = "arith.constant"() <{value = dense<1.0> : vector<1xf32>}> : () -> vector<1xf32>
+        "vector.store"(%v, %view, %tid) : (vector<1xf32>, memref<256xf32, #gpu.address_space<workgroup>>, index) -> ()
+        "vector.store"(%v, %view, %i1) : (vector<1xf32>, memref<256xf32, #gpu.address_space<workgroup>>, index) -> ()
+        "nvvm.fence.proxy"() <{kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}> : () -> ()
+        %first = "arith.cmpi"(%tid, %c0) <{predicate = 0 : i64}> : (index, index) -> i1
+        %gi = "memref.extract_aligned_pointer_as_index"(%m1) : (memref<128xf32>) -> index
+        %g64 = "arith.index_cast"(%gi) : (index) -> i64
+        %gp = "llvm.inttoptr"(%g64) : (i64) -> !llvm.ptr
+        %si = "memref.extract_aligned_pointer_as_index"(%view) : (memref<256xf32, #gpu.address_space<workgroup>>) -> index
+        %s64 = "arith.index_cast"(%si) : (index) -> i64
+        %sp = "llvm.inttoptr"(%s64) : (i64) -> !llvm.ptr<3>
+        %n = "arith.constant"() <{value = 512 : i32}> : () -> i32
+        "llvm.inline_asm"(%first, %gp, %sp, %n) <{asm_string = "@$0 cp.async.bulk.global.shared::cta.bulk_group [$1], [$2], $3;", constraints = "b,l,l,r", has_side_effects, tail_call_kind = #llvm.tailcallkind<none>}> : (i1, !llvm.ptr, !llvm.ptr<3>, i32) -> ()
+        "nvvm.cp.async.bulk.commit.group"() : () -> ()
+'''
+
+
+def test_race_inside_a_fused_run_is_reported(unfused):
+    # the view stays at byte 0 (a shift of 0 * 512): the second iteration's stores overwrite SMEM
+    # that the first iteration's bulk copy may still read (no wait_group between)
+    body = (LOOP.replace("{accesses}", STORES_THEN_BULK_COPY).replace("}}", "}")
+            .replace('"arith.muli"(%it, %c512)', '"arith.muli"(%it, %c0)'))
+    fused = _kernel_error(body, smem=1024)
+    unfused()
+    assert type(fused) is RaceError and str(fused) == str(_kernel_error(body, smem=1024))
+    line = _line(body, '"vector.store"(%v, %view, %tid)')
+    assert str(fused).startswith(f"t.mlir:{line}:")
+    assert "'vector.store' op race: this store overwrites shared memory" in str(fused)

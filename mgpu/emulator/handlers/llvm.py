@@ -253,7 +253,6 @@ def _alloca(p):
     r = p.outs[0]
     size = sizeof(p.prop("elem_type"))
     align = p.int_prop("alignment") or 16
-    loc = p.op
 
     def run(ctx, R):
         count = int(np.asarray(R[n]).reshape(-1)[0])

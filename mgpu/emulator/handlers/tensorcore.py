@@ -168,7 +168,6 @@ def _wgmma(p, parsed, ins):
         raise p.error(f"wgmma with m = {at.get('m')} is not supported")
     outs = p.outs
     nacc = n // 2
-    acc_t = p.in_types[0] if p.in_types else None
 
     def run(ctx, R):
         _need_full_warpgroup(ctx, "wgmma.mma_async")
@@ -273,7 +272,6 @@ def _tcgen05_ld(p, parsed, ins):
     shape, num = at["shape"], int(at["num"])
     pack = bool(at.get("pack"))
     outs = p.outs
-    out_t = p.out_types[0] if outs else None
 
     def run(ctx, R):
         first = _warps_of(ctx)

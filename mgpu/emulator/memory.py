@@ -98,6 +98,8 @@ def region(ctx, space: str, addrs: np.ndarray, nbytes: int, write: bool = False)
         lo = hi = int(addrs[0])
     else:
         lo, hi = int(addrs.min()), int(addrs.max())
+    if space in (SMEM, CLUSTER) and ctx.cta is None:
+        raise MemoryFault("shared memory access in host code: there is no CTA outside a gpu.launch body")
     if space == SMEM:
         cta = ctx.cta
         mem = cta.smem

@@ -43,6 +43,7 @@ from xdsl.printer import Printer
 from xdsl.traits import NoMemoryEffect
 
 from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.syntax import check_enum_property
 
 _LLVM_TYPES = (LLVMPointerType, LLVMStructType, LLVMArrayType, LLVMVoidType, LLVMFunctionType)
 
@@ -254,27 +255,17 @@ def _extractvalue_parse(cls: type[_llvm.ExtractValueOp], parser: Parser) -> _llv
 
 
 _ATOMIC_ORDERINGS = {0: "not_atomic", **_llvm.ATOMIC_ORDERING_KEYWORDS}
-
-
-def _checking_ordering(verify):
-    """MLIR's constraint on llvm.load/store's ``ordering`` (an AtomicOrdering case): xDSL accepts
-    any integer and then fails to print one outside the enum."""
-
-    def verify_(self) -> None:
-        value = self.ordering.value.data
-        if value not in _ATOMIC_ORDERINGS:
-            raise diag.ENUM_VALUE(name="ordering", summary="Atomic ordering for LLVM's memory model", value=value,
-                                  cases=", ".join(f"{v} : i64 ({k})" for v, k in _ATOMIC_ORDERINGS.items()))
-        verify(self)
-
-    return verify_
+_OVERFLOW_FLAGS = {0: "none", 1: "nsw", 2: "nuw", 3: "nsw | nuw"}
 
 
 # on xDSL's own classes (as install_mlir_syntax does): ops built by passes are checked too
 _llvm.InsertValueOp.verify_ = _verify_insertvalue  # type: ignore[method-assign]
 _llvm.ExtractValueOp.verify_ = _verify_extractvalue  # type: ignore[method-assign]
-_llvm.LoadOp.verify_ = _checking_ordering(_llvm.LoadOp.verify_)  # type: ignore[method-assign]
-_llvm.StoreOp.verify_ = _checking_ordering(_llvm.StoreOp.verify_)  # type: ignore[method-assign]
+for _op in (_llvm.LoadOp, _llvm.StoreOp):
+    check_enum_property(_op, "ordering", _ATOMIC_ORDERINGS, "Atomic ordering for LLVM's memory model")
+for _op in (_llvm.AddOp, _llvm.SubOp, _llvm.MulOp, _llvm.ShlOp, _llvm.TruncOp):
+    check_enum_property(_op, "overflowFlags", _OVERFLOW_FLAGS, "LLVM integer overflow flags")
+check_enum_property(_llvm.InlineAsmOp, "asm_dialect", {0: "att", 1: "intel"}, "ATT (0) or Intel (1) asm dialect")
 _llvm.InsertValueOp.parse = classmethod(_insertvalue_parse)  # type: ignore[method-assign,assignment]
 _llvm.ExtractValueOp.parse = classmethod(_extractvalue_parse)  # type: ignore[method-assign,assignment]
 

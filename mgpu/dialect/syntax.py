@@ -1,5 +1,6 @@
 """MLIR's custom syntax for op classes: declarative formats attached to existing xDSL classes,
-and default-valued properties that the custom form elides and the generic form spells out.
+default-valued properties that the custom form elides and the generic form spells out, and MLIR's
+constraint on enum-valued integer properties that xDSL leaves unchecked.
 
 Keeping xDSL's class (rather than a look-alike) keeps ``isinstance(op, xdsl.dialects.memref.CastOp)``
 working for code written against xDSL.
@@ -15,6 +16,8 @@ from xdsl.irdl import IRDLOperation
 from xdsl.irdl.declarative_assembly_format import FormatProgram
 from xdsl.parser import Parser
 from xdsl.printer import Printer
+
+from mgpu.dialect import diagnostics as diag
 
 
 def attach_format(cls: type[IRDLOperation], assembly_format: str) -> None:
@@ -71,3 +74,19 @@ def with_default_properties(**defaults: Attribute) -> Callable[[OpT], OpT]:
         return cls
 
     return deco
+
+
+def check_enum_property(cls: type[IRDLOperation], prop: str, cases: dict[int, str], summary: str) -> None:
+    """Verify ``cls``'s integer property ``prop`` as MLIR does (``summary``: the enum's ODS
+    description): xDSL accepts any integer, then fails to print one outside the enum (or, indexing
+    a list with it, prints the wrong case)."""
+    verify = cls.verify_
+
+    def verify_(self: IRDLOperation) -> None:
+        attr = self.properties.get(prop)
+        if attr is not None and attr.value.data not in cases:
+            raise diag.ENUM_VALUE(name=prop, summary=summary, value=attr.value.data,
+                                  cases=", ".join(f"{v} ({k})" for v, k in cases.items()))
+        verify(self)
+
+    cls.verify_ = verify_  # type: ignore[method-assign]

@@ -13,3 +13,22 @@ func.func @index_castui_needs_index(%x: i32) {
   %0 = arith.index_castui %x : i32 to i64
   func.return
 }
+
+// -----
+
+// xDSL indexes its predicate names with the integer: 99 crashed the printer, -1 printed "uge".
+func.func @cmpi_predicate_out_of_range(%a: i32, %b: i32) {
+  // expected-error @+2 {{'arith.cmpi' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9}}
+  // expected-note @+1 {{got -1}}
+  %0 = "arith.cmpi"(%a, %b) <{predicate = -1 : i64}> : (i32, i32) -> i1
+  func.return
+}
+
+// -----
+
+func.func @cmpf_predicate_out_of_range(%a: f32, %b: f32) {
+  // expected-error @+2 {{'arith.cmpf' op attribute 'predicate' failed to satisfy constraint: allowed 64-bit signless integer cases: 0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15}}
+  // expected-note @+1 {{got 16}}
+  %0 = "arith.cmpf"(%a, %b) <{predicate = 16 : i64}> : (f32, f32) -> i1
+  func.return
+}

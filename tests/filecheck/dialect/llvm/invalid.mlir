@@ -65,12 +65,12 @@ func.func @parse_struct_position_out_of_bounds(%s: !llvm.struct<(ptr, i64)>, %i:
 
 // -----
 
-// llvm.load / llvm.store: `ordering` is one of MLIR's AtomicOrdering cases (xDSL printed others
-// with a KeyError).
+// llvm.load / llvm.store: `ordering` is one of MLIR's AtomicOrdering cases, and the integer ops'
+// `overflowFlags` one of IntegerOverflowFlags' (xDSL failed to print others).
 
 func.func @load_ordering_not_an_atomic_ordering(%p: !llvm.ptr) {
   // expected-error @+2 {{'llvm.load' op attribute 'ordering' failed to satisfy constraint: Atomic ordering for LLVM's memory model}}
-  // expected-note @+1 {{use one of 0 : i64 (not_atomic), 1 : i64 (unordered), 2 : i64 (monotonic), 4 : i64 (acquire), 5 : i64 (release), 6 : i64 (acq_rel), 7 : i64 (seq_cst), got -1}}
+  // expected-note @+1 {{use one of 0 (not_atomic), 1 (unordered), 2 (monotonic), 4 (acquire), 5 (release), 6 (acq_rel), 7 (seq_cst), got -1}}
   %0 = "llvm.load"(%p) <{ordering = -1 : i64}> : (!llvm.ptr) -> i32
   func.return
 }
@@ -81,5 +81,23 @@ func.func @store_ordering_not_an_atomic_ordering(%p: !llvm.ptr, %v: i32) {
   // expected-error @+2 {{'llvm.store' op attribute 'ordering' failed to satisfy constraint: Atomic ordering for LLVM's memory model}}
   // expected-note @+1 {{got 3}}
   "llvm.store"(%v, %p) <{ordering = 3 : i64}> : (i32, !llvm.ptr) -> ()
+  func.return
+}
+
+// -----
+
+func.func @add_overflow_flags_not_a_flag_set(%a: i64, %b: i64) {
+  // expected-error @+2 {{'llvm.add' op attribute 'overflowFlags' failed to satisfy constraint: LLVM integer overflow flags}}
+  // expected-note @+1 {{use one of 0 (none), 1 (nsw), 2 (nuw), 3 (nsw | nuw), got -1}}
+  %0 = "llvm.add"(%a, %b) <{overflowFlags = -1 : i32}> : (i64, i64) -> i64
+  func.return
+}
+
+// -----
+
+func.func @inline_asm_dialect_not_att_or_intel(%a: i32) {
+  // expected-error @+2 {{'llvm.inline_asm' op attribute 'asm_dialect' failed to satisfy constraint: ATT (0) or Intel (1) asm dialect}}
+  // expected-note @+1 {{use one of 0 (att), 1 (intel), got 7}}
+  %0 = "llvm.inline_asm"(%a) <{asm_dialect = 7 : i64, asm_string = "mov.b32 $0, $1;", constraints = "=r,r", has_side_effects}> : (i32) -> i32
   func.return
 }

@@ -43,7 +43,7 @@ from xdsl.printer import Printer
 from xdsl.traits import NoMemoryEffect
 
 from mgpu.dialect import diagnostics as diag
-from mgpu.dialect.syntax import check_enum_property
+from mgpu.dialect.syntax import also_verify, check_enum_property
 
 _LLVM_TYPES = (LLVMPointerType, LLVMStructType, LLVMArrayType, LLVMVoidType, LLVMFunctionType)
 
@@ -259,8 +259,8 @@ _OVERFLOW_FLAGS = {0: "none", 1: "nsw", 2: "nuw", 3: "nsw | nuw"}
 
 
 # on xDSL's own classes (as install_mlir_syntax does): ops built by passes are checked too
-_llvm.InsertValueOp.verify_ = _verify_insertvalue  # type: ignore[method-assign]
-_llvm.ExtractValueOp.verify_ = _verify_extractvalue  # type: ignore[method-assign]
+also_verify(_llvm.InsertValueOp, _verify_insertvalue)
+also_verify(_llvm.ExtractValueOp, _verify_extractvalue)
 for _op in (_llvm.LoadOp, _llvm.StoreOp):
     check_enum_property(_op, "ordering", _ATOMIC_ORDERINGS, "Atomic ordering for LLVM's memory model")
 for _op in (_llvm.AddOp, _llvm.SubOp, _llvm.MulOp, _llvm.ShlOp, _llvm.TruncOp):

@@ -76,17 +76,27 @@ def with_default_properties(**defaults: Attribute) -> Callable[[OpT], OpT]:
     return deco
 
 
+def also_verify(cls: type[IRDLOperation], check: Callable[[IRDLOperation], None]) -> None:
+    """Run ``check`` after ``cls``'s own verifier (xDSL's ``verify_`` of an IRDL op checks its
+    operands, results and properties first: ``check`` may rely on them)."""
+    verify = cls.verify_
+
+    def verify_(self: IRDLOperation) -> None:
+        verify(self)
+        check(self)
+
+    cls.verify_ = verify_  # type: ignore[method-assign]
+
+
 def check_enum_property(cls: type[IRDLOperation], prop: str, cases: dict[int, str], summary: str) -> None:
     """Verify ``cls``'s integer property ``prop`` as MLIR does (``summary``: the enum's ODS
     description): xDSL accepts any integer, then fails to print one outside the enum (or, indexing
     a list with it, prints the wrong case)."""
-    verify = cls.verify_
 
-    def verify_(self: IRDLOperation) -> None:
+    def check(self: IRDLOperation) -> None:
         attr = self.properties.get(prop)
         if attr is not None and attr.value.data not in cases:
             raise diag.ENUM_VALUE(name=prop, summary=summary, value=attr.value.data,
                                   cases=", ".join(f"{v} ({k})" for v, k in cases.items()))
-        verify(self)
 
-    cls.verify_ = verify_  # type: ignore[method-assign]
+    also_verify(cls, check)

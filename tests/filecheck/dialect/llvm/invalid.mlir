@@ -101,3 +101,12 @@ func.func @inline_asm_dialect_not_att_or_intel(%a: i32) {
   %0 = "llvm.inline_asm"(%a) <{asm_dialect = 7 : i64, asm_string = "mov.b32 $0, $1;", constraints = "=r,r", has_side_effects}> : (i32) -> i32
   func.return
 }
+
+// -----
+
+// The position and type checks run after xDSL's own verifier (a missing property was a KeyError).
+func.func @insertvalue_without_position(%s: !llvm.struct<(ptr, i64)>, %i: i64) {
+  // expected-error @+1 {{'llvm.insertvalue' op property 'position' expected in operation 'llvm.insertvalue'}}
+  %0 = "llvm.insertvalue"(%s, %i) <{positiox = array<i64: 1>}> : (!llvm.struct<(ptr, i64)>, i64) -> !llvm.struct<(ptr, i64)>
+  func.return
+}

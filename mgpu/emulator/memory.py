@@ -16,6 +16,7 @@ static (from the IR type):
 from __future__ import annotations
 
 import bisect
+import math
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -187,9 +188,7 @@ def _load(ctx, space, addrs, dtype, tail, align):
     if dtype.__class__ is not np.dtype:
         dtype = np.dtype(dtype)
     isz = dtype.itemsize
-    n = 1
-    for d in tail:
-        n *= d
+    n = math.prod(tail)
     nbytes = isz * n
     if addrs.__class__ is not np.ndarray or addrs.dtype != np.int64:
         addrs = np.asarray(addrs, np.int64)
@@ -233,9 +232,7 @@ def _store(ctx, space, addrs, values, dtype, tail, align):
     isz = dtype.itemsize
     if addrs.__class__ is not np.ndarray or addrs.dtype != np.int64:
         addrs = np.asarray(addrs, np.int64)
-    n = 1
-    for d in tail:
-        n *= d
+    n = math.prod(tail)
     nbytes = isz * n
     if values.__class__ is not np.ndarray or values.dtype != dtype:
         values = np.asarray(values, dtype)
@@ -414,9 +411,7 @@ def load_pattern(ctx, space: str, base: int, pat: Pattern, dtype: np.dtype, tail
     isz = dtype.itemsize
     if not _pattern_applies(ctx, space, base, pat, dtype, align):
         return None
-    n = 1
-    for d in tail:
-        n *= d
+    n = math.prod(tail)
     nbytes = isz * n
     if space == GENERIC:
         a = _heap_target(ctx, base, pat, nbytes, False)
@@ -458,9 +453,7 @@ def store_pattern(ctx, space: str, base: int, pat: Pattern, values: np.ndarray, 
     T = pat.offs.shape[0]
     if values.shape[0] not in (1, T) or values.shape[1:] != tail:
         return False
-    n = 1
-    for d in tail:
-        n *= d
+    n = math.prod(tail)
     nbytes = isz * n
     if space == GENERIC:
         a = _heap_target(ctx, base, pat, nbytes, True)

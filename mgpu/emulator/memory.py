@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from mgpu.emulator import pool
 from mgpu.emulator.errors import MemoryFault
 from mgpu.emulator.types import CLUSTER, GENERIC, SMEM
 
@@ -29,16 +30,39 @@ CLUSTER_SHIFT = 32
 CLUSTER_MASK = (1 << CLUSTER_SHIFT) - 1
 
 
-@dataclass
 class Allocation:
-    base: int
-    data: np.ndarray  # uint8
-    name: str
-    readonly: bool = False
+    """One allocation of the generic heap: ``contents`` (uint8) to read, ``data`` to write.
+
+    A *borrowed* allocation (a run's inputs) reads the caller's array in place, through a
+    read-only view; the first ``data`` (any write: store, TMA store, bulk copy, atomic) replaces
+    it by a private copy. So an input the kernel only reads is never copied, and the caller's
+    array is never modified."""
+
+    __slots__ = ("base", "contents", "name", "readonly", "borrowed")
+
+    def __init__(self, base: int, data: np.ndarray, name: str, readonly: bool = False, borrowed: bool = False):
+        self.base = base
+        self.name = name
+        self.readonly = readonly
+        self.borrowed = borrowed
+        if borrowed:
+            data = data.view()
+            data.flags.writeable = False
+        self.contents = data
+
+    @property
+    def data(self) -> np.ndarray:
+        """The bytes, to write into (a borrowed array is copied first)."""
+        if self.borrowed:
+            own = pool.take(self.contents.size, zero=False)
+            own[:] = self.contents
+            self.contents = own
+            self.borrowed = False
+        return self.contents
 
     @property
     def end(self) -> int:
-        return self.base + self.data.size
+        return self.base + self.contents.size
 
 
 class Heap:
@@ -50,11 +74,12 @@ class Heap:
         self._next = HEAP_BASE
 
     def alloc(self, nbytes: int, name: str, align: int = 256, data: np.ndarray | None = None,
-              readonly: bool = False) -> Allocation:
+              readonly: bool = False, borrowed: bool = False) -> Allocation:
+        """``borrowed``: ``data`` is the caller's, copied on the first write (:class:`Allocation`)."""
         align = max(align, 16)  # element-wise access paths rely on 16-aligned bases
         base = (self._next + align - 1) // align * align
         buf = np.zeros(nbytes, np.uint8) if data is None else data
-        a = Allocation(base, buf, name, readonly)
+        a = Allocation(base, buf, name, readonly, borrowed)
         self.allocs.append(a)
         self._bases.append(base)
         self._next = base + max(nbytes, 1) + 256  # a gap, so that running off the end faults
@@ -68,7 +93,7 @@ class Heap:
                 return a
             raise MemoryFault(
                 f"out-of-bounds access: {nbytes} bytes at byte offset {addr - a.base} of "
-                f"{a.name} ({a.data.size} bytes)")
+                f"{a.name} ({a.contents.size} bytes)")
         raise MemoryFault(f"out-of-bounds access: address {addr:#x} is not inside any buffer")
 
 
@@ -139,8 +164,10 @@ def region(ctx, space: str, addrs: np.ndarray, nbytes: int, write: bool = False)
         a = heap.find(lo, nbytes)
         if hi + nbytes > a.end:
             raise MemoryFault(f"out-of-bounds access: {nbytes} bytes at byte offset {hi - a.base} of "
-                              f"{a.name} ({a.data.size} bytes)")
-        if write and a.readonly:
+                              f"{a.name} ({a.contents.size} bytes)")
+        if not write:
+            return a.contents, addrs - a.base
+        if a.readonly:
             raise MemoryFault(f"write to read-only memory ({a.name})")
         return a.data, addrs - a.base
     raise MemoryFault(f"access to unsupported address space {space}")
@@ -418,7 +445,7 @@ def load_pattern(ctx, space: str, base: int, pat: Pattern, dtype: np.dtype, tail
         if a is None:
             return None
         ctx.machine.stats.bytes_read[space] += nbytes * ctx.T
-        v = typed_view(a.data, dtype)[pat.at(base - a.base, isz, n)[1]]
+        v = typed_view(a.contents, dtype)[pat.at(base - a.base, isz, n)[1]]
         return v if v.ndim == len(tail) + 1 else v.reshape(ctx.T, *tail)
     if ctx.batch is not None:
         if not _pattern_batched_ok(ctx, pat, base, nbytes, False):

@@ -230,10 +230,9 @@ class Kernel:
         allocs = []
         for i, b in enumerate(self.buffers):
             if i < n_in:
-                arr = checked[names[i]]
-                data = pool.take(arr.nbytes, zero=False)  # the run's own copy
-                data[:] = np.ascontiguousarray(arr).view(np.uint8).reshape(-1)
-                allocs.append(m.heap.alloc(arr.nbytes, f"buffer {names[i]}", 1024, data))
+                arr = np.ascontiguousarray(checked[names[i]])  # read in place, copied on a write
+                allocs.append(m.heap.alloc(arr.nbytes, f"buffer {names[i]}", 1024, arr.view(np.uint8).reshape(-1),
+                                           borrowed=True))
             else:
                 if b is None:
                     raise InputError(f"output buffer {i} is never used by the kernel; cannot infer its type")
@@ -260,7 +259,8 @@ class Kernel:
             raise
         finally:
             for a in allocs[:n_in]:
-                pool.give(a.data)
+                if not a.borrowed:  # (a copy from the pool)
+                    pool.give(a.contents)
         outputs = {}
         for i in range(n_in, len(self.buffers)):
             b = self.buffers[i]
@@ -357,7 +357,7 @@ class _BoundedHeap(Heap):
         self.total = 0
 
     def alloc(self, nbytes: int, name: str, align: int = 256, data: np.ndarray | None = None,
-              readonly: bool = False):
+              readonly: bool = False, borrowed: bool = False):
         nbytes = int(nbytes)
         if nbytes < 0:
             raise EmulatorError(f"allocation of a negative size ({nbytes} bytes) for {name}")
@@ -365,7 +365,7 @@ class _BoundedHeap(Heap):
         if self.max_memory is not None and self.total > self.max_memory:
             raise EmulatorError(f"allocating {_size(nbytes)} for {name} would take the run's memory to "
                                 f"{_size(self.total)}, more than --max-memory {_size(self.max_memory)}")
-        return super().alloc(nbytes, name, align, data, readonly)
+        return super().alloc(nbytes, name, align, data, readonly, borrowed)
 
 
 def _generator_ops(gen) -> list:

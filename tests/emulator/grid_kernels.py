@@ -38,27 +38,29 @@ def blocked_grid_text(grid_rows: int, grid_cols: int = 1, rows: int | None = Non
 
 
 def blocked_grid_inputs(grid_rows: int, grid_cols: int = 1, seed: int = 0, block=BLOCK,
-                        rows: int | None = None):
+                        rows: int | None = None, dtype=np.float16):
     """Inputs x, y and the expected output x * y of the kernels above."""
     rng = np.random.default_rng(seed)
     shape = (rows or grid_rows * block[0], grid_cols * block[1])
-    x = rng.standard_normal(shape).astype(np.float16)
-    y = rng.standard_normal(shape).astype(np.float16)
+    x = rng.standard_normal(shape).astype(dtype)
+    y = rng.standard_normal(shape).astype(dtype)
     return {"in0": x, "in1": y}, x * y
 
 
 WG_SOURCE = CORPUS / "pallas_blocked_grid.wg.wg_dialect.mlir"
 
 
-def square_grid_module(grid_rows: int, block_cols: int = 128):
+def square_grid_module(grid_rows: int, block_cols: int = 128, dtype=np.float16):
     """The issue's pallas_call shape: o = x * y over an f16[grid_rows * 128, block_cols] array, one
     (128, block_cols) block per CTA, grid = (1, grid_rows). Edited from jax's mosaic_gpu-dialect IR
-    of ``pallas_blocked_grid`` (its block is (128, 64)) and lowered with ``mgpu-lower-lane``."""
+    of ``pallas_blocked_grid`` (its block is (128, 64)) and lowered with ``mgpu-lower-lane``;
+    ``dtype`` float32: the same kernel over f32 (the element type replaced, the SMEM blocks and
+    the transaction counts doubled)."""
     from mgpu.dialect.context import make_context, parse_module
     from mgpu.passes.lower_lane import LowerLanePass
 
     rows, bc = grid_rows * BLOCK[0], block_cols
-    box = BLOCK[0] * bc * 2  # bytes of one f16 block
+    box = BLOCK[0] * bc * np.dtype(dtype).itemsize  # bytes of one block
     text = WG_SOURCE.read_text()
     for old, new in (
             ("%1 = llvm.mlir.constant(256 : i64) : i64",
@@ -79,11 +81,12 @@ def square_grid_module(grid_rows: int, block_cols: int = 128):
             ("%c4 = arith.constant 4 : index", "%c4 = arith.constant 1 : index")):
         assert old in text, old
         text = text.replace(old, new)
+    text = text.replace("xf16", "x" + {np.float16: "f16", np.float32: "f32"}[dtype])
     module = parse_module(text, f"square_grid_{grid_rows}", make_context())
     LowerLanePass().apply(make_context(), module)
     return module
 
 
-def square_grid_inputs(grid_rows: int, block_cols: int = 128, seed: int = 0):
+def square_grid_inputs(grid_rows: int, block_cols: int = 128, seed: int = 0, dtype=np.float16):
     """Inputs x, y and the expected output x * y of :func:`square_grid_module`."""
-    return blocked_grid_inputs(grid_rows, 1, seed, (BLOCK[0], block_cols))
+    return blocked_grid_inputs(grid_rows, 1, seed, (BLOCK[0], block_cols), dtype=dtype)

@@ -96,11 +96,13 @@ def test_blocked_grid_is_batchable():
     assert len(launch_bodies) == 1
 
 
-@pytest.mark.parametrize("grid_rows,batch_max", [(1, 64), (3, 2), (64, 64)])
-def test_issue_shape_square_blocks(grid_rows, batch_max):
-    """The issue's kernel: f16[64*128, 128], one (128, 128) block per CTA."""
-    k = Kernel(square_grid_module(grid_rows))
-    inputs, expected = square_grid_inputs(grid_rows)
+@pytest.mark.parametrize("grid_rows,batch_max,dtype", [(1, 64, np.float16), (3, 2, np.float16),
+                                                      (64, 64, np.float16), (3, 2, np.float32),
+                                                      (64, 64, np.float32)])
+def test_issue_shape_square_blocks(grid_rows, batch_max, dtype):
+    """The issue's kernel: f16[64*128, 128] (and f32), one (128, 128) block per CTA."""
+    k = Kernel(square_grid_module(grid_rows, dtype=dtype))
+    inputs, expected = square_grid_inputs(grid_rows, dtype=dtype)
     res = _run(k, inputs, batch_max)
     assert np.array_equal(res.outputs["out0"].view(np.uint8), expected.view(np.uint8))
     _same(res, _run(k, inputs, 1))
@@ -207,6 +209,26 @@ def test_ctas_of_a_batch_that_take_different_paths_through_barriers():
     assert batched.report.barrier_phases == GRID // 2
     assert len(batched.report.warnings) == 1 and f"[{GRID // 2} times]" in batched.report.warnings[0]
     assert "CTA (1, 0, 0)" in batched.report.warnings[0]
+
+
+@pytest.mark.parametrize("batch_max", [64, 1])
+def test_a_kernel_writing_its_input_sees_its_writes_and_leaves_the_callers_array(batch_max):
+    """Inputs are read in place and copied on the first write (memory.Allocation): in0[i] += 1
+    then out0[i] = in0[i]."""
+    body = _lines('''      %v = "memref.load"(%m0, %gi) : (memref<1024xf32>, index) -> f32
+      %one_f = "arith.constant"() <{value = 1.0 : f32}> : () -> f32
+      %inc = "arith.addf"(%v, %one_f) : (f32, f32) -> f32
+      "memref.store"(%inc, %m0, %gi) : (f32, memref<1024xf32>, index) -> ()
+      %r = "memref.load"(%m0, %gi) : (memref<1024xf32>, index) -> f32
+      "memref.store"(%r, %m1, %gi) : (f32, memref<1024xf32>, index) -> ()
+''')
+    k = _grid_kernel(body)
+    x = np.arange(128 * GRID, dtype=np.float32)
+    x.flags.writeable = False  # (any write into the caller's array would raise)
+    for _ in range(2):  # the second run reads the caller's array again, not the first run's copy
+        res = _run(k, {"in0": x}, batch_max)
+        assert np.array_equal(res.outputs["out0"], x + 1)
+    assert np.array_equal(x, np.arange(128 * GRID, dtype=np.float32))
 
 
 def test_deadlock_inside_a_batch_names_the_cta():

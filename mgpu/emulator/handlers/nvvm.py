@@ -411,7 +411,7 @@ def tma_load(ctx, desc_ptr: int, dst: int, coords, tm=None) -> int:
 
     tm = tm or read_tensor_map(ctx, desc_ptr)
     a = _gmem_of(ctx, tm)
-    n = tma.tma_load(tm, coords, a.data, a.base, ctx.cta.smem, dst)
+    n = tma.tma_load(tm, coords, a.contents, a.base, ctx.cta.smem, dst)
     ctx.machine.stats.bytes_read[GENERIC] += n
     ctx.machine.stats.bytes_written[SMEM] += n
     return n
@@ -504,7 +504,7 @@ def _tma_load(p):
         tm = read_tensor_map(cctxs[0], d, len(cctxs))
         a = _gmem_of(ctx, tm)
         bt = ctx.batch
-        if not tma.load_boxes(tm, [_per(R[s], ctx.T)[idx] for s in coords], a.data, a.base, bt.smem, dptr,
+        if not tma.load_boxes(tm, [_per(R[s], ctx.T)[idx] for s in coords], a.contents, a.base, bt.smem, dptr,
                               windows, bt.S):
             for i in idx:  # (the tensor map's reads are counted above)
                 one(ctx, R, i, tm)

@@ -168,7 +168,7 @@ def _bulk_g2s(p):
                 cta = cta.cluster.ctas[d >> CLUSTER_SHIFT]
                 d &= CLUSTER_MASK
             a = ctx.machine.heap.find(s, max(n, 1))
-            bulk_copy(cta.smem, d, a.data, s - a.base, n)
+            bulk_copy(cta.smem, d, a.contents, s - a.base, n)
             ctx.machine.stats.bytes_read[GENERIC] += n
             ctx.machine.stats.bytes_written[SMEM] += n
             b = mbarrier(ctx, dspace, int(_per(R[bar], T)[i]))

@@ -257,27 +257,32 @@ class CtaHazards:
         if g:
             self.groups[ctx_key] = g[len(g) - n:] if n else []
 
-    def generic_write(self, ctx_key, size: int, offs: np.ndarray, nbytes: int, base: int = 0):
+    def generic_write(self, ctx_key, size: int, offs: np.ndarray, nbytes: int):
         """Generic-proxy stores of ``nbytes`` at each of ``offs`` (recorded lazily: the bitmap is
-        only built when an async-proxy read needs it; a fence drops the record). ``base``: offs
-        are into a batch's SMEM (machine.Batch) where this CTA's window starts at ``base``."""
-        if self.members and not base:
+        only built when an async-proxy read needs it; a fence drops the record)."""
+        if self.members:
             self._record_write(ctx_key, offs, nbytes)
-        lst = self.unfenced.get(ctx_key)
-        if lst is None:
-            lst = self.unfenced[ctx_key] = _Unfenced(size)
-        lst.writes.append((offs, nbytes, base))
+        u = self.unfenced.get(ctx_key)
+        if u is None:
+            u = self.unfenced[ctx_key] = _Unfenced(size)
+        u.writes.append((offs, nbytes))
+
+    def share_writes(self, ctx_key, size: int, writes: list, base: int):
+        """The generic stores of ``ctx_key`` are recorded in ``writes``, a list shared by the CTAs
+        of a batch (machine.Batch), as offsets into the batch's SMEM, where this CTA's window
+        starts at ``base``: one record per batched store instead of one per CTA."""
+        self.unfenced[ctx_key] = _Unfenced(size, writes, base)
 
     def fence(self, ctx_key):
         u = self.unfenced.get(ctx_key)
         if u is not None:
-            u.writes.clear()
+            u.start = len(u.writes)
             u.bitmap = None
 
     def check_async_read(self, lo: int, hi: int, what: str):
         """An async-proxy read of SMEM [lo, hi): no warpgroup may have unfenced writes there."""
         for key, u in self.unfenced.items():
-            if not u.writes and u.bitmap is None:
+            if u.start == len(u.writes) and u.bitmap is None:
                 continue
             seg = u.materialize()[lo:hi]
             if seg.any():
@@ -310,28 +315,32 @@ class CtaHazards:
 
 
 class _Unfenced:
-    """SMEM bytes one warpgroup wrote since its last fence: pending (offsets, nbytes) records and
-    the bitmap they were folded into."""
+    """SMEM bytes one warpgroup wrote since its last fence: pending (offsets, nbytes) records
+    (``writes[start:]``; offsets into a batch's SMEM where ``writes`` is shared by the CTAs of a
+    batch, this CTA's window at ``base``) and the bitmap they were folded into."""
 
-    __slots__ = ("size", "writes", "bitmap")
+    __slots__ = ("size", "writes", "start", "base", "bitmap")
 
-    def __init__(self, size: int):
+    def __init__(self, size: int, writes: list | None = None, base: int = 0):
         self.size = size
-        self.writes: list = []
+        self.writes: list = [] if writes is None else writes
+        self.start = len(self.writes)
+        self.base = base
         self.bitmap = None
 
     def materialize(self) -> np.ndarray:
         if self.bitmap is None:
             self.bitmap = np.zeros(self.size, bool)
         bm = self.bitmap
-        for offs, nbytes, base in self.writes:
-            if base or offs.size and int(offs.max()) >= self.size:
-                offs = offs[(offs >= base) & (offs < base + self.size)] - base
+        base, size = self.base, self.size
+        for offs, nbytes in self.writes[self.start:]:
+            if base or offs.size and int(offs.max()) >= size:
+                offs = offs[(offs >= base) & (offs < base + size)] - base
             if nbytes == 1:
                 bm[offs] = True
             else:
                 bm[(offs[:, None] + np.arange(nbytes)).reshape(-1)] = True
-        self.writes.clear()
+        self.start = len(self.writes)
         return bm
 
 

@@ -154,12 +154,12 @@ class Batch:
             return False
         return not write or not (any(map(_UNCOMMITTED, hz)) or any(map(_GROUPS, hz)))
 
-    def generic_write(self, ctx, offs: np.ndarray, nbytes: int):
+    @staticmethod
+    def generic_write(ctx, offs: np.ndarray, nbytes: int):
         """Generic stores of ``nbytes`` at each of ``offs`` (into the batch's SMEM) by the batched
-        context ``ctx``: recorded by every CTA's hazard tracker under its own context's name."""
-        S = self.S
-        for hz, name, base in ctx.writers:
-            hz.generic_write(name, S, offs, nbytes, base)
+        context ``ctx``: one record in the list its CTAs' hazard trackers share
+        (CtaHazards.share_writes)."""
+        ctx.writes.append((offs, nbytes))
 
 
 class Machine:
@@ -248,7 +248,9 @@ class Machine:
                 subs.append(sub)
             ctx.subs = subs
             ctx.all_by_cta = [(sub, ctx.all_idx[b * T:(b + 1) * T]) for b, sub in enumerate(subs)]
-            ctx.writers = [(sub.cta.hazards, sub.name, b * stride) for b, sub in enumerate(subs)]
+            ctx.writes = []  # (Batch.generic_write)
+            for b, sub in enumerate(subs):
+                sub.cta.hazards.share_writes(sub.name, smem_bytes, ctx.writes, b * stride)
             R = list(host_R)
             z = np.zeros(1, np.int64)
             vals = [*ctx.bids, *_split_tid(ctx.tid, block), *grid, *block, z, z, z, *cluster]

@@ -91,6 +91,9 @@ class CtaHazards:
     read_ops: list = field(default_factory=list)
     _read_op_ids: dict = field(default_factory=dict)
     tmem: list = field(default_factory=list)  # TmemWrite, in issue order
+    # changes to incoming / uncommitted / groups, counted in a list the CTAs of a batch share
+    # (machine.Batch.hazards_idle looks at their ranges again only when it moved)
+    changes: list = field(default_factory=lambda: [0])
 
     # ---------------------------------------------------------------- happens-before tracking
     def track_reads(self, size: int):
@@ -206,11 +209,13 @@ class CtaHazards:
     # ---------------------------------------------------------------- recording
     def add_incoming(self, lo: int, hi: int, barrier, phase_before: int, what: str):
         self.incoming.append(Incoming(lo, hi, barrier, phase_before, what))
+        self.changes[0] += 1
 
     def observed(self, barrier):
         """A wait on ``barrier`` returned: completed phases are now visible."""
         if self.incoming:
             self.incoming = [r for r in self.incoming if not (r.barrier is barrier and barrier.phase > r.phase)]
+            self.changes[0] += 1
         if self.tmem:
             self.tmem = [w for w in self.tmem if not any(b is barrier and barrier.phase > ph for b, ph in w.commits)]
 
@@ -248,14 +253,23 @@ class CtaHazards:
 
     def add_outgoing(self, ctx_key, lo: int, hi: int, what: str):
         self.uncommitted.setdefault(ctx_key, []).append(Outgoing(lo, hi, what))
+        self.changes[0] += 1
 
     def commit(self, ctx_key):
         self.groups.setdefault(ctx_key, []).append(self.uncommitted.pop(ctx_key, []))
+        self.changes[0] += 1
 
     def wait_group(self, ctx_key, n: int):
         g = self.groups.get(ctx_key)
         if g:
             self.groups[ctx_key] = g[len(g) - n:] if n else []
+            self.changes[0] += 1
+
+    def owns(self, write: bool) -> bool:
+        """Whether asynchronous copies own SMEM ranges a generic access (a write: ``write``) must
+        be checked against: incoming copies, and for a write outgoing ones still reading."""
+        return bool(self.incoming) or write and (any(self.uncommitted.values())
+                                                  or any(g for gs in self.groups.values() for g in gs))
 
     def generic_write(self, ctx_key, size: int, offs: np.ndarray, nbytes: int):
         """Generic-proxy stores of ``nbytes`` at each of ``offs`` (recorded lazily: the bitmap is

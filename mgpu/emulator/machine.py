@@ -20,7 +20,6 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from operator import attrgetter
 
 import numpy as np
 
@@ -30,7 +29,7 @@ from mgpu.emulator.barriers import MBarrierTable
 from mgpu.emulator.errors import DeadlockError, EmulatorError
 from mgpu.emulator.happens_before import VClock
 from mgpu.emulator.hazards import CtaHazards
-from mgpu.emulator.memory import Heap, MemStats
+from mgpu.emulator.memory import Heap, MemStats, typed_view
 from mgpu.emulator.program import CompiledBlock, run_block
 
 WARPGROUP = 128
@@ -140,6 +139,11 @@ class Batch:
         self.stride = stride  # CTA b's SMEM window starts at b * stride in ``smem``
         self.B = len(ctas)
         self.hazards = [c.hazards for c in ctas]  # (hazards_idle)
+        self.changes = [0]  # (CtaHazards.changes, shared)
+        for hz in self.hazards:
+            hz.changes = self.changes
+        self._idle = (-1, False, False)  # (changes, idle for reads, idle for writes)
+        self._views: dict = {}
         self.cta_off = _frozen(("cta_off", self.B, stride), lambda: np.arange(self.B, dtype=np.int64) * stride)
 
     def smem_off(self, T: int) -> np.ndarray:
@@ -148,11 +152,22 @@ class Batch:
         return _frozen(("smem_off", self.B, self.stride, T), lambda: np.repeat(self.cta_off, T))
 
     def hazards_idle(self, write: bool) -> bool:
-        """No CTA of the batch has async-copy ranges that a generic access must be checked against."""
-        hz = self.hazards
-        if any(map(_INCOMING, hz)):
-            return False
-        return not write or not (any(map(_UNCOMMITTED, hz)) or any(map(_GROUPS, hz)))
+        """No CTA of the batch has async-copy ranges that a generic access (a write: ``write``)
+        must be checked against (looked at again only after a change of such ranges)."""
+        idle = self._idle
+        if idle[0] != self.changes[0]:
+            hz = self.hazards
+            idle = self._idle = (self.changes[0], not any(h.owns(False) for h in hz),
+                                 not any(h.owns(True) for h in hz))
+        return idle[2] if write else idle[1]
+
+    def view(self, dtype: np.dtype, rows: bool) -> np.ndarray:
+        """The batch's SMEM as an array of ``dtype``; ``rows``: one row per CTA window (cached)."""
+        v = self._views.get((dtype, rows))
+        if v is None:
+            v = typed_view(self.smem, dtype)
+            v = self._views[dtype, rows] = v.reshape(self.B, -1) if rows else v
+        return v
 
     @staticmethod
     def generic_write(ctx, offs: np.ndarray, nbytes: int):
@@ -353,9 +368,6 @@ class Machine:
                 if nb.arrived:
                     lines.append(f"  {cta.label}: {nb.describe()}")
         return "\n".join(lines)
-
-
-_INCOMING, _UNCOMMITTED, _GROUPS = (attrgetter(a) for a in ("incoming", "uncommitted", "groups"))
 
 
 _FROZEN: dict = {}

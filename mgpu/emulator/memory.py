@@ -375,29 +375,43 @@ class Pattern:
 _WIDE = {2: np.dtype(np.uint16), 4: np.dtype(np.uint32), 8: np.dtype(np.uint64), 16: np.dtype("V16")}
 
 
-def _batched_index(ctx, pat: Pattern, base: int, isz: int, n: int):
-    """(typed view of a batch's SMEM, index, wide) of an access of n elements of isz bytes by
-    every thread at ``base + pat.offs``: when aligned, each thread's whole access is one element of
-    a wide type (``wide``): a (CTAs, threads) block of a (CTAs, window) view when each CTA's
+def _batched_access(ctx, pat: Pattern, base: int, dtype: np.dtype, n: int, write: bool):
+    """(typed view of a batch's SMEM, index, wide) of an unmasked access of n elements of
+    ``dtype`` by every thread at ``base + pat.offs``, or None: the general path (out of bounds, or a
+    CTA's asynchronous copies own SMEM). When aligned, each thread's whole access is one element
+    of a wide type (``wide``): a (CTAs, threads) block of a (CTAs, window) view when each CTA's
     threads access consecutive elements, else one index per thread; otherwise (threads, n)
-    element indices."""
+    element indices. Cached per pattern, base and batch shape."""
+    bt = ctx.batch
+    if not bt.hazards_idle(write):
+        return None
+    k = ("access", base, dtype, n, bt.S)
+    e = pat._batched.get(k)
+    if e is None or e[0] is not ctx.smem_off:
+        if len(pat._batched) > 8:
+            pat._batched.clear()
+        e = pat._batched[k] = (ctx.smem_off, _batched_index(ctx, pat, base, dtype, n))
+    if e[1] is None:
+        return None
+    vdt, rows, index, wide = e[1]
+    return bt.view(vdt, rows), index, wide
+
+
+def _batched_index(ctx, pat: Pattern, base: int, dtype: np.dtype, n: int):
+    """(view dtype, rows, index, wide) of :func:`_batched_access`, or None when out of bounds."""
+    isz = dtype.itemsize
     nbytes = isz * n
     bt = ctx.batch
+    if pat.offs.shape[0] != ctx.T or base + pat.lo < 0 or base + pat.hi + nbytes > bt.S:
+        return None
     if nbytes in _WIDE and pat.align >= nbytes and base % nbytes == 0:
-        mem = typed_view(bt.smem, _WIDE[nbytes])
         run = pat.cta_run(bt.B, nbytes)
         if run is not None and bt.stride % nbytes == 0:
             lo = run + base // nbytes
-            return mem.reshape(bt.B, -1), (slice(None), slice(lo, lo + ctx.T // bt.B)), True
-        return mem, pat.batched(ctx.smem_off, nbytes, base), True
+            return _WIDE[nbytes], True, (slice(None), slice(lo, lo + ctx.T // bt.B)), True
+        return _WIDE[nbytes], False, pat.batched(ctx.smem_off, nbytes, base), True
     ei = pat.batched(ctx.smem_off, isz, base)
-    return None, ei if n == 1 else ei[:, None] + _arange(n), False
-
-
-def _pattern_batched_ok(ctx, pat, base, nbytes, write):
-    bt = ctx.batch
-    return (pat.offs.shape[0] == ctx.T and base + pat.lo >= 0 and base + pat.hi + nbytes <= bt.S
-            and bt.hazards_idle(write))
+    return dtype, False, ei if n == 1 else ei[:, None] + _arange(n), False
 
 
 def _owned(hz, lo: int, hi: int, write: bool) -> bool:
@@ -448,11 +462,12 @@ def load_pattern(ctx, space: str, base: int, pat: Pattern, dtype: np.dtype, tail
         v = typed_view(a.contents, dtype)[pat.at(base - a.base, isz, n)[1]]
         return v if v.ndim == len(tail) + 1 else v.reshape(ctx.T, *tail)
     if ctx.batch is not None:
-        if not _pattern_batched_ok(ctx, pat, base, nbytes, False):
+        acc = _batched_access(ctx, pat, base, dtype, n, False)
+        if acc is None:
             return None
-        mem, ei, wide = _batched_index(ctx, pat, base, isz, n)
+        mem, ei, wide = acc
         ctx.machine.stats.bytes_read[space] += nbytes * ctx.T
-        v = mem[ei].reshape(-1).view(dtype) if wide else typed_view(ctx.batch.smem, dtype)[ei]
+        v = mem[ei].reshape(-1).view(dtype) if wide else mem[ei]
         return v if n == 1 else v.reshape(ctx.T, *tail)
     cta = ctx.cta
     mem = cta.smem
@@ -491,16 +506,16 @@ def store_pattern(ctx, space: str, base: int, pat: Pattern, values: np.ndarray, 
         ctx.machine.stats.bytes_written[space] += nbytes * T
         return True
     if ctx.batch is not None:
-        if not _pattern_batched_ok(ctx, pat, base, nbytes, True):
+        acc = _batched_access(ctx, pat, base, dtype, n, True)
+        if acc is None:
             return False
         bt = ctx.batch
-        mem, ei, wide = _batched_index(ctx, pat, base, isz, n)
+        mem, ei, wide = acc
         if wide:
             w = np.ascontiguousarray(values).view(mem.dtype).reshape(values.shape[0])
             mem[ei] = w if w.shape[0] == 1 or ei.__class__ is not tuple else w.reshape(bt.B, -1)
         else:
-            typed_view(bt.smem, dtype)[ei] = values.reshape(values.shape[0], n) if n > 1 \
-                else values.reshape(values.shape[0])
+            mem[ei] = values.reshape(values.shape[0], n) if n > 1 else values.reshape(values.shape[0])
         bt.generic_write(ctx, pat.batched(ctx.smem_off, 1, base), nbytes)
         ctx.machine.stats.bytes_written[space] += nbytes * T
         return True

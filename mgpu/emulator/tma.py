@@ -33,6 +33,7 @@ from __future__ import annotations
 import math
 import struct
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
 
@@ -146,11 +147,12 @@ class TensorMap:
             raise TmaError(f"TMA box inner dimension ({inner} bytes) exceeds the {self.swizzle}-byte swizzle span")
 
     # ------------------------------------------------------------------ properties
-    @property
+    # (cached: a decoded tensor map is kept and read by every TMA op that uses it)
+    @cached_property
     def rank(self) -> int:
         return len(self.dims)
 
-    @property
+    @cached_property
     def dtype(self) -> np.dtype:
         return ELEM_TYPES[self.elem_type][0]
 
@@ -158,11 +160,11 @@ class TensorMap:
     def ptx_type(self) -> str:
         return ELEM_TYPES[self.elem_type][1]
 
-    @property
+    @cached_property
     def elem_bytes(self) -> int:
         return self.dtype.itemsize
 
-    @property
+    @cached_property
     def box_bytes(self) -> int:
         """Bytes of one full box (the complete-tx count of a TMA load)."""
         return math.prod(self.box) * self.elem_bytes
@@ -273,9 +275,7 @@ def _chunk_patterns(tm: "TensorMap", smem_addr: int, smem_base: int):
         lin = np.arange(tm.box_bytes // CHUNK, dtype=np.int64) * CHUNK + int(smem_addr)
         return (swizzle(lin, tm.swizzle) - int(smem_base)) // CHUNK
 
-    g = _pattern(("g", tm.box, tm.strides, tm.elem_bytes), gpat)
-    s = _pattern(("s", tm.box_bytes, tm.swizzle, int(smem_addr), int(smem_base)), spat)
-    return g, s
+    return _pattern((tm, int(smem_addr), int(smem_base)), lambda: (gpat(), spat()))
 
 
 def _box_starts(tm: "TensorMap", coords, gmem: np.ndarray, gmem_base: int, g: np.ndarray):
@@ -287,6 +287,14 @@ def _box_starts(tm: "TensorMap", coords, gmem: np.ndarray, gmem_base: int, g: np
     if rel % CHUNK:
         return None
     start = rel
+    if not any(c.__class__ is np.ndarray for c in coords):  # one box: Python ints (numpy scalars are slow)
+        for c, b, d, st in zip(coords, tm.box, tm.dims, tm.strides):
+            c = int(c)
+            if c < 0 or c + b > d:
+                return None
+            start += c * st
+        start //= CHUNK
+        return start if start >= 0 and start + int(g[-1]) < gmem.size // CHUNK else None
     for c, b, d, st in zip(coords, tm.box, tm.dims, tm.strides):
         c = np.asarray(c, np.int64)
         if (c < 0).any() or (c + b > d).any():

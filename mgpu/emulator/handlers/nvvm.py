@@ -10,7 +10,6 @@ from __future__ import annotations
 import numpy as np
 
 from mgpu.dialect.diagnostics import location_of
-from mgpu.emulator import memory
 from mgpu.emulator import happens_before as hbm
 from mgpu.emulator.barriers import MBarrierError
 from mgpu.emulator.errors import EmulatorError
@@ -385,8 +384,10 @@ def read_tensor_map(ctx, ptr: int, readers: int = 1):
     by ``readers`` issuing threads (decoded once, its bytes counted for each)."""
     from mgpu.emulator.tma import DESCRIPTOR_BYTES, TensorMap
 
-    raw = memory.load(ctx, GENERIC, np.array([ptr], np.int64), np.uint8, (DESCRIPTOR_BYTES,), 1)[0]
-    ctx.machine.stats.bytes_read[GENERIC] += DESCRIPTOR_BYTES * (readers - 1)
+    ptr = int(ptr)
+    a = ctx.machine.heap.find(ptr, DESCRIPTOR_BYTES)  # (a located fault when out of bounds)
+    raw = a.contents[ptr - a.base:ptr - a.base + DESCRIPTOR_BYTES]
+    ctx.machine.stats.bytes_read[GENERIC] += DESCRIPTOR_BYTES * readers
     key = raw.tobytes()
     tm = _TMAPS.get(key)
     if tm is None:

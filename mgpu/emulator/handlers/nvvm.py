@@ -150,10 +150,13 @@ def _mbar_init(p):
 
     def run(ctx, R):
         idx = _active(ctx, R[pred] if pred is not None else None)
-        a = _per(R[bar], ctx.T)
-        n = _per(R[count], ctx.T)
-        for i in idx:
-            hbm.reset(_bar_err(lambda: _issuer(ctx, i).cta.barriers.init(int(a[i]), int(n[i]))))
+        a = _per(R[bar], ctx.T)[idx].tolist()
+        n = _per(R[count], ctx.T)[idx].tolist()
+        try:
+            for i, ai, ni in zip(idx.tolist(), a, n):
+                hbm.reset(_issuer(ctx, i).cta.barriers.init(ai, ni))
+        except MBarrierError as e:
+            raise EmulatorError(str(e)) from None
 
     return batch_native(run)
 
@@ -187,19 +190,29 @@ def _arrive_expect_tx(p):
         idx = _active(ctx, R[pred] if pred is not None else None)
         a = _per(R[bar], ctx.T)
         t = _per(R[tx], ctx.T).astype(np.int64)
-        state = np.zeros(ctx.T, np.int64)
-        same = idx.size > 0 and bool((t[idx] == t[idx[0]]).all())  # the usual case: one tx count
-        for cctx, addr, ids in _barrier_groups(ctx, a, idx):
-            b = mbarrier(cctx, space, addr)
-            tt = t[ids]
-            if same or (tt == tt[0]).all():
-                s = _bar_err(lambda: b.arrive_expect_tx(int(tt[0]), len(ids)))
-            else:
-                _bar_err(lambda: b.expect_tx(int(tt.sum())))
-                s = _bar_err(lambda: b.arrive(len(ids)))
-            hbm.release(cctx, b, s, b.phase)
-            state[ids] = s
+        same = int(t[idx[0]]) if idx.size and (t[idx] == t[idx[0]]).all() else None  # usually one tx count
+        groups = _barrier_groups(ctx, a, idx)
+        states = []
+        try:  # (one handler for all the CTAs of a batch: no closure per CTA)
+            for cctx, addr, ids in groups:
+                b = mbarrier(cctx, space, addr)
+                if same is not None:
+                    s = b.arrive_expect_tx(same, len(ids))
+                else:
+                    tt = t[ids]
+                    if (tt == tt[0]).all():
+                        s = b.arrive_expect_tx(int(tt[0]), len(ids))
+                    else:
+                        b.expect_tx(int(tt.sum()))
+                        s = b.arrive(len(ids))
+                hbm.release(cctx, b, s, b.phase)
+                states.append(s)
+        except MBarrierError as e:
+            raise EmulatorError(str(e)) from None
         if outs:
+            state = np.zeros(ctx.T, np.int64)
+            for (_, _, ids), s in zip(groups, states):
+                state[ids] = s
             R[outs[0]] = state
 
     return batch_native(run)
@@ -252,14 +265,15 @@ def _try_wait(p):
         a = _per(R[bar], ctx.T)
         par = _per(R[parity], ctx.T).astype(np.int64) & 1
         ai, pi = a[idx], par[idx]
-        uniform = (ai == ai[0]).all() and (pi == pi[0]).all()  # the usual case: one barrier, one parity
-        bars = []  # (context, barrier, parity, address) per CTA and distinct (address, parity)
-        for cctx, ids in threads_by_cta(ctx, idx):
-            if uniform:
-                pairs = ((int(ai[0]), int(pi[0])),)
-            else:
+        # (context, barrier, parity, address) per CTA and distinct (address, parity)
+        if (ai == ai[0]).all() and (pi == pi[0]).all():  # the usual case: one barrier, one parity
+            ad, pv = int(ai[0]), int(pi[0])
+            bars = [(cctx, mbarrier(cctx, space, ad), pv, ad) for cctx, _ in threads_by_cta(ctx, idx)]
+        else:
+            bars = []
+            for cctx, ids in threads_by_cta(ctx, idx):
                 pairs = sorted({(int(x), int(y)) for x, y in zip(a[ids], par[ids])})
-            bars += [(cctx, mbarrier(cctx, space, ad), pv, ad) for ad, pv in pairs]
+                bars += [(cctx, mbarrier(cctx, space, ad), pv, ad) for ad, pv in pairs]
 
         def ready():
             ok = all((b.phase & 1) != pv for _, b, pv, _ in bars)
@@ -515,11 +529,14 @@ def _tma_load(p):
         stats.bytes_read[GENERIC] += n * len(cctxs)
         stats.bytes_written[SMEM] += n * len(cctxs)
         what = f"the TMA load at {loc}"
-        for cctx, b in zip(cctxs, bars):
-            cctx.cta.hazards.add_incoming(dptr, dptr + n, b, b.phase, what)
-            ph = b.phase
-            _bar_err(lambda: b.complete_tx(n))
-            hbm.release(cctx, b, ph, b.phase)
+        try:
+            for cctx, b in zip(cctxs, bars):
+                ph = b.phase
+                cctx.cta.hazards.add_incoming(dptr, dptr + n, b, ph, what)
+                b.complete_tx(n)
+                hbm.release(cctx, b, ph, b.phase)
+        except MBarrierError as e:
+            raise EmulatorError(str(e)) from None
         return True
 
     return _issued(pred, batch, one)

@@ -247,14 +247,15 @@ class Machine:
         for w in range(0, nthreads, WARPGROUP):
             tid = np.arange(w, min(w + WARPGROUP, nthreads), dtype=np.int64)
             T = tid.shape[0]
-            ctx = Context(self, ctas[0], np.tile(tid, B),
+            ctx = Context(self, ctas[0], _frozen(("tile", w, T, B), lambda: np.tile(tid, B)),
                           f"{ctas[0].label}..({last[0]}, {last[1]}, {last[2]}) warpgroup {w // WARPGROUP}")
             ctx.grid, ctx.block, ctx.cluster_shape = grid, block, cluster
             ctx.skey = (grid, block, cluster, w, B)
             ctx.batch = batch
             ctx.weight = B
             ctx.smem_off = batch.smem_off(T)
-            ctx.bids = tuple(np.repeat(np.array([c.block_id[d] for c in ctas], np.int64), T) for d in range(3))
+            ctx.bids = tuple(_frozen(("bids", d, T, *idxs),
+                                     lambda: np.repeat(np.array([i[d] for i in idxs], np.int64), T)) for d in range(3))
             subs = []
             for cta in ctas:
                 sub = Context(self, cta, tid, f"{cta.label} warpgroup {w // WARPGROUP}")
@@ -268,7 +269,8 @@ class Machine:
                 sub.cta.hazards.share_writes(sub.name, smem_bytes, ctx.writes, b * stride)
             R = list(host_R)
             z = np.zeros(1, np.int64)
-            vals = [*ctx.bids, *_split_tid(ctx.tid, block), *grid, *block, z, z, z, *cluster]
+            split = [_frozen(("tid", d, w, T, B, block), lambda: _split_tid(ctx.tid, block)[d]) for d in range(3)]
+            vals = [*ctx.bids, *split, *grid, *block, z, z, z, *cluster]
             for s, v in zip(body.arg_slots, vals):
                 R[s] = v if isinstance(v, np.ndarray) else np.array([v], np.int64)
             contexts.append([ctx, run_block(body, ctx, R)])

@@ -12,7 +12,8 @@ shared machine) and the fastest of N runs.
 imported as a separate package) and times both on the same prepared modules, interleaved in this
 one process, so that the speedup column is a ratio measured under the same machine load.
 ``--grid`` times grid scaling: ``pallas_blocked_grid`` edited to 1 and 64 CTAs of the same
-per-CTA work, with (128, 64) and (128, 128) blocks (tests/emulator/grid_kernels.py), batched
+per-CTA work, with (128, 64) and (128, 128) blocks, f16, and (128, 128) blocks over f32
+(tests/emulator/grid_kernels.py), batched
 (machine.Batch), one CTA at a time, and the baseline; wall and CPU time (on a shared machine the
 CPU time is the stable estimate of a long run: other jobs preempt it); plus the peak memory
 (tracemalloc) of the batched 64-CTA runs.
@@ -127,6 +128,8 @@ def grid(args, Base):
             lambda g: parse_module(blocked_grid_text(g), f"blocked_grid_{g}", make_context(allow_unregistered=True)),
             blocked_grid_inputs),
         "(128, 128) blocks, f16[64·128, 128] (the issue's shape)": (square_grid_module, square_grid_inputs),
+        "(128, 128) blocks, f32[64·128, 128]": (lambda g: square_grid_module(g, dtype=np.float32),
+                                                lambda g: square_grid_inputs(g, dtype=np.float32)),
     }
     lines = ["| kernel | variant | grid 1 s | grid 64 s | 64 / 1 | grid 1 CPU s | grid 64 CPU s | 64 / 1 CPU |",
              "|---|---|---|---|---|---|---|---|"]

@@ -400,21 +400,27 @@ def _rows(chunks: np.ndarray, starts: np.ndarray, width: int):
 
 
 def _pick(pattern: np.ndarray):
-    """``pattern`` as an index along a row: a slice when it counts up by one (a plain copy)."""
-    n, p0 = pattern.shape[0], int(pattern[0])
-    if pattern[-1] == p0 + n - 1 and (np.diff(pattern) == 1).all():
-        return slice(p0, p0 + n)
-    return pattern
+    """(row width, index along a row) of a chunk pattern: the index is a slice when the pattern
+    counts up by one (a plain copy). Cached: patterns are (``_chunk_patterns``)."""
+    def make():
+        n, p0 = pattern.shape[0], int(pattern[0])
+        if pattern[-1] == p0 + n - 1 and (np.diff(pattern) == 1).all():
+            return int(pattern.max()) + 1, slice(p0, p0 + n)
+        return int(pattern.max()) + 1, pattern
+
+    hit = _pattern(("pick", id(pattern)), lambda: (pattern, make()))
+    return hit[1] if hit[0] is pattern else make()
 
 
 def _copy_boxes(dst: np.ndarray, dst_starts: np.ndarray, dst_pat: np.ndarray, src: np.ndarray,
                 src_starts: np.ndarray, src_pat: np.ndarray):
     """``dst[dst_starts[k] + dst_pat] = src[src_starts[k] + src_pat]`` for every box k (chunk
     arrays): row views and one indexed copy when the starts are evenly spaced, else 2-D indices."""
-    d = _rows(dst, dst_starts, int(dst_pat.max()) + 1)
-    s = _rows(src, src_starts, int(src_pat.max()) + 1)
+    (dw, di), (sw, si) = _pick(dst_pat), _pick(src_pat)
+    d = _rows(dst, dst_starts, dw)
+    s = _rows(src, src_starts, sw)
     if d is not None and s is not None:
-        d[:, _pick(dst_pat)] = s[:, _pick(src_pat)]
+        d[:, di] = s[:, si]
     else:
         dst[dst_pat[None, :] + dst_starts[:, None]] = src[src_pat[None, :] + src_starts[:, None]]
 

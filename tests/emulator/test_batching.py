@@ -231,6 +231,43 @@ def test_a_kernel_writing_its_input_sees_its_writes_and_leaves_the_callers_array
     assert np.array_equal(x, np.arange(128 * GRID, dtype=np.float32))
 
 
+def _blocked_grid_mutant(mutation: str) -> str:
+    """``pallas_blocked_grid`` over 8 CTAs with its mbarrier wait or its proxy fence removed, or
+    an SMEM store moved after the TMA store, before the wait for its bulk group."""
+    lines = blocked_grid_text(8).splitlines(keepends=True)
+    at = {m: next(i for i, line in enumerate(lines) if m in line)
+          for m in ("nvvm.mbarrier.try_wait.parity", "nvvm.fence.proxy", "nvvm.cp.async.bulk.wait_group",
+                    "vector.store", "gpu.terminator")}
+    if mutation == "store before the bulk wait":
+        end = at["gpu.terminator"]
+        return "".join(lines[:at["nvvm.cp.async.bulk.wait_group"]] + lines[at["nvvm.cp.async.bulk.wait_group"] + 1:end]
+                       + [lines[at["vector.store"]], lines[at["nvvm.cp.async.bulk.wait_group"]]] + lines[end:])
+    drop = at[mutation]
+    return "".join(lines[:drop] + lines[drop + 1:])
+
+
+@pytest.mark.parametrize("mutation,message", [
+    ("nvvm.mbarrier.try_wait.parity", "that the TMA load at"),
+    ("nvvm.fence.proxy", "without a following fence.proxy.async.shared::cta"),
+    ("store before the bulk wait", "may still be reading")])
+def test_races_inside_a_batch_are_found(mutation, message):
+    """The batched run finds the race (its accesses take the checked path while async copies own
+    SMEM) and reports CTA (0, 0, 0)'s error, as one CTA at a time."""
+    k = _kernel(_blocked_grid_mutant(mutation))
+    inputs, _ = blocked_grid_inputs(8)
+    errors = []
+    for batch_max in (64, 1):
+        saved = Machine.batch_max
+        Machine.batch_max = batch_max
+        try:
+            with pytest.raises(EmulatorError) as ei:
+                k.run(inputs)
+        finally:
+            Machine.batch_max = saved
+        errors.append(str(ei.value))
+    assert errors[0] == errors[1] and "race" in errors[0] and message in errors[0], errors
+
+
 def test_deadlock_inside_a_batch_names_the_cta():
     """CTA 5 waits on a barrier nobody arrives on: the report names CTA 5's warpgroup."""
     body = _block_is("is5", 0, 5) + _if("%is5", WAIT_PHASE_0)

@@ -169,6 +169,11 @@ class TensorMap:
         """Bytes of one full box (the complete-tx count of a TMA load)."""
         return math.prod(self.box) * self.elem_bytes
 
+    @cached_property
+    def chunk_patterns(self) -> dict:
+        """(SMEM address, SMEM base) -> the chunk patterns of :func:`_chunk_patterns`."""
+        return {}
+
     # ------------------------------------------------------------------ 128-byte blob
     def encode(self) -> bytes:
         """The 128-byte descriptor this emulator stores (its own format, magic ``MGTM``)."""
@@ -275,7 +280,11 @@ def _chunk_patterns(tm: "TensorMap", smem_addr: int, smem_base: int):
         lin = np.arange(tm.box_bytes // CHUNK, dtype=np.int64) * CHUNK + int(smem_addr)
         return (swizzle(lin, tm.swizzle) - int(smem_base)) // CHUNK
 
-    return _pattern((tm, int(smem_addr), int(smem_base)), lambda: (gpat(), spat()))
+    key = (int(smem_addr), int(smem_base))
+    pats = tm.chunk_patterns.get(key)
+    if pats is None:
+        pats = tm.chunk_patterns[key] = (gpat(), spat())
+    return pats
 
 
 def _box_starts(tm: "TensorMap", coords, gmem: np.ndarray, gmem_base: int, g: np.ndarray):

@@ -28,7 +28,7 @@ def _active(ctx, pred=None) -> np.ndarray:
         if not pred[0]:
             return ctx.all_idx[:0]
         return ctx.all_idx if m is None else np.flatnonzero(m)
-    p = np.broadcast_to(pred, (ctx.T,))
+    p = pred if pred.__class__ is np.ndarray and pred.shape == (ctx.T,) else np.broadcast_to(pred, (ctx.T,))
     return np.flatnonzero(p if m is None else m & p)
 
 

@@ -115,6 +115,19 @@ def _check_align(addrs: np.ndarray, align: int):
                               f"{align}-byte aligned")
 
 
+def _heap_one(ctx, addr: int, nbytes: int, align: int, write: bool):
+    """(bytes, offset) of a GENERIC access of ``nbytes`` at one address: the checks of
+    ``_check_align`` and :func:`region` (same faults) without arrays (host code, uniform scalars)."""
+    if align > 1 and addr % align:
+        raise MemoryFault(f"misaligned access: address {addr:#x} (thread 0) is not {align}-byte aligned")
+    a = ctx.machine.heap.find(addr, nbytes)
+    if not write:
+        return a.contents, addr - a.base
+    if a.readonly:
+        raise MemoryFault(f"write to read-only memory ({a.name})")
+    return a.data, addr - a.base
+
+
 def region(ctx, space: str, addrs: np.ndarray, nbytes: int, write: bool = False):
     """The byte array and base-relative offsets of an access of nbytes at each of ``addrs``.
 
@@ -223,6 +236,10 @@ def _load(ctx, space, addrs, dtype, tail, align):
     if a is None:
         return np.zeros((len(addrs), *tail), dtype)
     al = align or isz
+    if a.shape[0] == 1 and space == GENERIC and dtype != np.bool_:
+        mem, o = _heap_one(ctx, int(a[0]), nbytes, al, False)
+        ctx.machine.stats.bytes_read[space] += nbytes
+        return mem[o:o + nbytes].view(dtype).reshape(1, *tail).copy()
     _check_align(a, al)
     mem, offs = region(ctx, space, a, nbytes)
     T = offs.shape[0]
@@ -270,6 +287,11 @@ def _store(ctx, space, addrs, values, dtype, tail, align):
     vals = values  # one row (every thread stores it) or one per thread
     if vals.shape[1:] != tail:
         vals = np.broadcast_to(vals, (tv, *tail))
+    if T == 1 and space == GENERIC and dtype != np.bool_:
+        mem, o = _heap_one(ctx, int(addrs[0]), nbytes, align or isz, True)
+        mem[o:o + nbytes] = np.ascontiguousarray(vals).view(np.uint8).reshape(-1)
+        ctx.machine.stats.bytes_written[space] += nbytes
+        return
     m = ctx.mask
     if m is not None and T > 1:
         if not m.any():

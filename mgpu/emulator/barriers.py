@@ -139,6 +139,10 @@ class MBarrier:
         if count > self.pending:
             raise self._err(
                 f"over-arrival: {count} arrival(s) but only {self.pending} pending in phase {self.phase}")
+        return self._arrived(count)
+
+    def _arrived(self, count: int) -> int:
+        """``count`` (checked) arrivals: the phase before them."""
         state = self.phase
         self.pending -= count
         self.arrivals_total += count
@@ -183,6 +187,8 @@ class MBarrier:
         tx_per_thread = int(tx_per_thread)
         if nthreads == 0:
             return self.phase
+        if nthreads < 0:
+            raise self._err(f"negative arrival count {nthreads}")
         if not 0 <= tx_per_thread <= MAX_COUNT:
             raise self._err(f"arrive.expect_tx of {tx_per_thread} bytes is outside [0, 2^20-1]")
         if nthreads > self.pending:
@@ -191,7 +197,7 @@ class MBarrier:
         self.tx += tx_per_thread * nthreads
         self._touched = True
         self._check_tx("arrive.expect_tx")
-        return self.arrive(nthreads)
+        return self._arrived(nthreads)  # (checked above: valid, 0 < nthreads <= pending)
 
     def arrive_drop(self, count: int = 1) -> int:
         """``mbarrier.arrive_drop``: expected -= count for the next phases, then arrive-on(count)."""

@@ -175,7 +175,8 @@ def _barrier_groups(ctx, addrs: np.ndarray, idx: np.ndarray):
     they name; on a batched context per CTA too (that CTA's own context), CTAs in order."""
     per_cta = threads_by_cta(ctx, idx)
     if len(per_cta) > 1 and (addrs[idx] == addrs[idx[0]]).all():
-        return [(cctx, int(addrs[cidx[0]]), cidx) for cctx, cidx in per_cta]
+        a0 = int(addrs[idx[0]])
+        return [(cctx, a0, cidx) for cctx, cidx in per_cta]
     return [(cctx, a, ids) for cctx, cidx in per_cta for a, ids in _group_by_barrier(addrs, cidx)]
 
 

@@ -139,16 +139,15 @@ class Kernel:
         anything runs; returns them as arrays of the buffers' dtypes."""
         n_in = self.split(num_outputs)
         names = [f"in{i}" for i in range(n_in)]
-        sig = self.describe_buffers(num_outputs)
         extra = [str(k) for k in inputs if k not in names]
         if extra:
             raise InputError(f"unexpected input {', '.join(extra)}: this kernel takes {n_in} input(s) and "
-                             f"{len(self.buffers) - n_in} output(s) ({sig})")
+                             f"{len(self.buffers) - n_in} output(s) ({self.describe_buffers(num_outputs)})")
         missing = [k for k in names if k not in inputs]
         if missing:
             raise InputError(f"missing input {', '.join(missing)}: this kernel takes {n_in} input(s) and "
-                             f"{len(self.buffers) - n_in} output(s) ({sig}); give every input (or "
-                             f"--outputs K if the kernel has K outputs)")
+                             f"{len(self.buffers) - n_in} output(s) ({self.describe_buffers(num_outputs)}); "
+                             f"give every input (or --outputs K if the kernel has K outputs)")
         return {k: check_input(k, inputs[k], self.buffers[i]) for i, k in enumerate(names)}
 
     def memory_estimate(self) -> tuple[int, str]:

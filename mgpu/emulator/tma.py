@@ -248,24 +248,28 @@ def _gmem_index(tm: TensorMap, off: np.ndarray, gmem: np.ndarray, gmem_base: int
 # A box that lies entirely inside the tensor is copied in 16-byte chunks: box rows, byte strides,
 # the tensor's base and the SMEM box address are multiples of 16 (``validate``, ``_check_smem``)
 # and the swizzle permutes whole 16-byte chunks, so every chunk is contiguous on both sides. The
-# chunk index patterns are computed once per (box, strides, swizzle, SMEM address) -- the same
-# bytes as the general byte-wise path below.
+# chunk index patterns are computed once per tensor map and SMEM address -- the same bytes as the
+# general byte-wise path below.
 CHUNK = 16
 _CHUNK = np.dtype(f"V{CHUNK}")
-_PATTERNS: dict = {}
 
 
-def _pattern(key, make):
-    v = _PATTERNS.get(key)
-    if v is None:
-        if len(_PATTERNS) > 512:
-            _PATTERNS.clear()
-        v = _PATTERNS[key] = make()
-    return v
+class _Chunks:
+    """The chunk indices of a box in box order (GMEM: offsets from the box's first chunk; SMEM:
+    indices), and what a copy of several boxes as rows needs: the row width and the index along
+    a row (a slice where the indices count up by one: a plain copy)."""
+
+    __slots__ = ("idx", "width", "along")
+
+    def __init__(self, idx: np.ndarray):
+        self.idx = idx
+        self.width = int(idx.max()) + 1
+        n, p0 = idx.shape[0], int(idx[0])
+        self.along = slice(p0, p0 + n) if idx[-1] == p0 + n - 1 and (np.diff(idx) == 1).all() else idx
 
 
-def _chunk_patterns(tm: "TensorMap", smem_addr: int, smem_base: int):
-    """(GMEM chunk offsets from the box's first chunk, SMEM chunk indices) in box order."""
+def _chunk_patterns(tm: "TensorMap", smem_addr: int, smem_base: int) -> tuple[_Chunks, _Chunks]:
+    """(GMEM chunk offsets from the box's first chunk, SMEM chunk indices), cached on ``tm``."""
     def gpat():
         r = tm.rank
         off = np.arange(tm.box[0] * tm.elem_bytes // CHUNK, dtype=np.int64).reshape((1,) * (r - 1) + (-1,))
@@ -283,11 +287,11 @@ def _chunk_patterns(tm: "TensorMap", smem_addr: int, smem_base: int):
     key = (int(smem_addr), int(smem_base))
     pats = tm.chunk_patterns.get(key)
     if pats is None:
-        pats = tm.chunk_patterns[key] = (gpat(), spat())
+        pats = tm.chunk_patterns[key] = (_Chunks(gpat()), _Chunks(spat()))
     return pats
 
 
-def _box_starts(tm: "TensorMap", coords, gmem: np.ndarray, gmem_base: int, g: np.ndarray):
+def _box_starts(tm: "TensorMap", coords, gmem: np.ndarray, gmem_base: int, g: _Chunks):
     """GMEM chunk index of the first chunk of each box (``coords``: ints, or int arrays over
     several boxes), or None if a box is not entirely inside the tensor or its buffer."""
     if len(coords) != tm.rank:
@@ -303,14 +307,14 @@ def _box_starts(tm: "TensorMap", coords, gmem: np.ndarray, gmem_base: int, g: np
                 return None
             start += c * st
         start //= CHUNK
-        return start if start >= 0 and start + int(g[-1]) < gmem.size // CHUNK else None
+        return start if start >= 0 and start + int(g.idx[-1]) < gmem.size // CHUNK else None
     for c, b, d, st in zip(coords, tm.box, tm.dims, tm.strides):
         c = np.asarray(c, np.int64)
         if (c < 0).any() or (c + b > d).any():
             return None
         start = start + c * st
     start = start // CHUNK
-    if (start < 0).any() or (start + int(g[-1]) >= gmem.size // CHUNK).any():
+    if (start < 0).any() or (start + int(g.idx[-1]) >= gmem.size // CHUNK).any():
         return None
     return start
 
@@ -345,7 +349,7 @@ def tma_load(tm: TensorMap, coords, gmem: np.ndarray, gmem_base: int, smem: np.n
     g, si = _chunk_patterns(tm, smem_addr, smem_base)
     start = _box_starts(tm, coords, gmem, gmem_base, g)
     if start is not None:
-        _chunks(smem)[si] = _chunks(gmem)[g + start]
+        _chunks(smem)[si.idx] = _chunks(gmem)[g.idx + start]
         return tm.box_bytes
     off, ok = tm.box_addresses(coords)
     ok = np.broadcast_to(ok, tm.box[::-1]).reshape(-1)
@@ -368,7 +372,7 @@ def tma_store(tm: TensorMap, coords, smem: np.ndarray, smem_addr: int, gmem: np.
     g, si = _chunk_patterns(tm, smem_addr, smem_base)
     start = _box_starts(tm, coords, gmem, gmem_base, g)
     if start is not None:
-        _chunks(gmem)[g + start] = _chunks(smem)[si]
+        _chunks(gmem)[g.idx + start] = _chunks(smem)[si.idx]
         return tm.box_bytes
     off, ok = tm.box_addresses(coords)
     ok = np.broadcast_to(ok, tm.box[::-1]).reshape(-1)
@@ -390,7 +394,7 @@ def _many(tm: TensorMap, coords, gmem: np.ndarray, gmem_base: int, smem_addr: in
     if smem_addr % 128 or smem_addr < 0 or smem_addr + tm.box_bytes > window_bytes:
         return None
     g, si = _chunk_patterns(tm, smem_addr, 0)
-    if (int(si.max()) + 1) * CHUNK > window_bytes:
+    if si.width * CHUNK > window_bytes:
         return None
     start = _box_starts(tm, coords, gmem, gmem_base, g)
     if start is None:
@@ -408,30 +412,16 @@ def _rows(chunks: np.ndarray, starts: np.ndarray, width: int):
     return np.lib.stride_tricks.as_strided(chunks[int(starts[0]):], (k, width), (step * CHUNK, CHUNK))
 
 
-def _pick(pattern: np.ndarray):
-    """(row width, index along a row) of a chunk pattern: the index is a slice when the pattern
-    counts up by one (a plain copy). Cached: patterns are (``_chunk_patterns``)."""
-    def make():
-        n, p0 = pattern.shape[0], int(pattern[0])
-        if pattern[-1] == p0 + n - 1 and (np.diff(pattern) == 1).all():
-            return int(pattern.max()) + 1, slice(p0, p0 + n)
-        return int(pattern.max()) + 1, pattern
-
-    hit = _pattern(("pick", id(pattern)), lambda: (pattern, make()))
-    return hit[1] if hit[0] is pattern else make()
-
-
-def _copy_boxes(dst: np.ndarray, dst_starts: np.ndarray, dst_pat: np.ndarray, src: np.ndarray,
-                src_starts: np.ndarray, src_pat: np.ndarray):
+def _copy_boxes(dst: np.ndarray, dst_starts: np.ndarray, dst_pat: _Chunks, src: np.ndarray,
+                src_starts: np.ndarray, src_pat: _Chunks):
     """``dst[dst_starts[k] + dst_pat] = src[src_starts[k] + src_pat]`` for every box k (chunk
     arrays): row views and one indexed copy when the starts are evenly spaced, else 2-D indices."""
-    (dw, di), (sw, si) = _pick(dst_pat), _pick(src_pat)
-    d = _rows(dst, dst_starts, dw)
-    s = _rows(src, src_starts, sw)
+    d = _rows(dst, dst_starts, dst_pat.width)
+    s = _rows(src, src_starts, src_pat.width)
     if d is not None and s is not None:
-        d[:, di] = s[:, si]
+        d[:, dst_pat.along] = s[:, src_pat.along]
     else:
-        dst[dst_pat[None, :] + dst_starts[:, None]] = src[src_pat[None, :] + src_starts[:, None]]
+        dst[dst_pat.idx[None, :] + dst_starts[:, None]] = src[src_pat.idx[None, :] + src_starts[:, None]]
 
 
 def load_boxes(tm: TensorMap, coords, gmem: np.ndarray, gmem_base: int, smem: np.ndarray, smem_addr: int,

@@ -111,21 +111,27 @@ def _check_align(addrs: np.ndarray, align: int):
         bad = addrs & (align - 1) if not align & (align - 1) else addrs % align
         if bad.any():
             i = int(np.flatnonzero(bad)[0])
-            raise MemoryFault(f"misaligned access: address {int(addrs[i]):#x} (thread {i}) is not "
-                              f"{align}-byte aligned")
+            raise _misaligned(int(addrs[i]), i, align)
+
+
+def _misaligned(addr: int, thread: int, align: int) -> MemoryFault:
+    return MemoryFault(f"misaligned access: address {addr:#x} (thread {thread}) is not {align}-byte aligned")
+
+
+def _written(a: Allocation) -> np.ndarray:
+    """The bytes of heap allocation ``a`` for a generic write."""
+    if a.readonly:
+        raise MemoryFault(f"write to read-only memory ({a.name})")
+    return a.data
 
 
 def _heap_one(ctx, addr: int, nbytes: int, align: int, write: bool):
     """(bytes, offset) of a GENERIC access of ``nbytes`` at one address: the checks of
     ``_check_align`` and :func:`region` (same faults) without arrays (host code, uniform scalars)."""
     if align > 1 and addr % align:
-        raise MemoryFault(f"misaligned access: address {addr:#x} (thread 0) is not {align}-byte aligned")
+        raise _misaligned(addr, 0, align)
     a = ctx.machine.heap.find(addr, nbytes)
-    if not write:
-        return a.contents, addr - a.base
-    if a.readonly:
-        raise MemoryFault(f"write to read-only memory ({a.name})")
-    return a.data, addr - a.base
+    return (_written(a) if write else a.contents), addr - a.base
 
 
 def region(ctx, space: str, addrs: np.ndarray, nbytes: int, write: bool = False):
@@ -178,11 +184,7 @@ def region(ctx, space: str, addrs: np.ndarray, nbytes: int, write: bool = False)
         if hi + nbytes > a.end:
             raise MemoryFault(f"out-of-bounds access: {nbytes} bytes at byte offset {hi - a.base} of "
                               f"{a.name} ({a.contents.size} bytes)")
-        if not write:
-            return a.contents, addrs - a.base
-        if a.readonly:
-            raise MemoryFault(f"write to read-only memory ({a.name})")
-        return a.data, addrs - a.base
+        return (_written(a) if write else a.contents), addrs - a.base
     raise MemoryFault(f"access to unsupported address space {space}")
 
 

@@ -202,19 +202,27 @@ def wgmma_fragment(n: int) -> tuple[np.ndarray, np.ndarray]:
     return rows, cols
 
 
+@lru_cache(maxsize=None)
+def _fragment_order(n: int) -> tuple[np.ndarray, np.ndarray]:
+    """(to_acc, to_matrix): permutations between the flat 64xN matrix and the flat (128, N/2)
+    registers (the fragment is a bijection), so each conversion is one gather."""
+    rows, cols = wgmma_fragment(n)
+    to_acc = (rows * n + cols).reshape(-1)
+    to_matrix = np.argsort(to_acc)
+    to_acc.flags.writeable = to_matrix.flags.writeable = False
+    return to_acc, to_matrix
+
+
 def acc_to_matrix(acc: np.ndarray) -> np.ndarray:
     """(128, N/2) per-thread accumulator registers -> the (64, N) matrix."""
     n = acc.shape[1] * 2
-    r, c = wgmma_fragment(n)
-    out = np.zeros((64, n), acc.dtype)
-    out[r, c] = acc
-    return out
+    return acc.reshape(-1)[_fragment_order(n)[1]].reshape(64, n)
 
 
 def matrix_to_acc(d: np.ndarray) -> np.ndarray:
     """The (64, N) matrix -> (128, N/2) per-thread accumulator registers."""
-    r, c = wgmma_fragment(d.shape[1])
-    return d[r, c]
+    n = d.shape[1]
+    return d.reshape(-1)[_fragment_order(n)[0]].reshape(128, n // 2)
 
 
 # ---------------------------------------------------------------------- wgmma

@@ -482,3 +482,23 @@ def test_huge_constant_getelementptr_index_wraps_and_faults_at_the_access():
     with pytest.raises(EmulatorError) as ei:
         _run(body)
     assert str(ei.value).startswith(f"t.mlir:{_line_of(kernel(body), '%v = ')}:7: error: 'llvm.load' op out-of-bounds")
+
+
+@pytest.mark.parametrize("mask, expect", [
+    ([0, 1, 2], lambda t: [t, 7, 8]),  # a concatenation
+    ([2, 0, 1, 0], lambda t: [8, t, 7, t]),  # a permutation with a repeat
+])
+def test_vector_shuffle_of_a_per_thread_and_a_uniform_vector(mask, expect):
+    """The first operand differs per thread, the second is the same in all threads (a constant)."""
+    k, size = len(mask), 128 * len(mask)
+    body = TID + f'''
+      %x = "memref.load"(%m0, %tid) : (memref<{size}xf32>, index) -> f32
+      %a = "vector.broadcast"(%x) : (f32) -> vector<1xf32>
+      %b = "arith.constant"() <{{value = dense<[7.0, 8.0]> : vector<2xf32>}}> : () -> vector<2xf32>
+      %s = "vector.shuffle"(%a, %b) <{{mask = array<i64: {", ".join(map(str, mask))}>}}> : (vector<1xf32>, vector<2xf32>) -> vector<{k}xf32>
+      %k = "arith.constant"() <{{value = {k} : index}}> : () -> index
+      %o = "arith.muli"(%tid, %k) : (index, index) -> index
+      "vector.store"(%s, %m1, %o) : (vector<{k}xf32>, memref<{size}xf32>, index) -> ()
+'''
+    res, _ = _run(body, np.arange(size, dtype=np.float32), n=size)
+    assert np.array_equal(res.outputs["out0"], np.array([expect(t) for t in range(128)], np.float32).reshape(-1))

@@ -176,9 +176,7 @@ def _wgmma(p, parsed, ins):
         dvec = evaluate(ops[0], args)
         acc = None
         if dvec and dvec[0] is not None:
-            acc = np.empty((128, len(dvec)), np.float32)
-            for j, x in enumerate(dvec):
-                acc[:, j] = np.asarray(x).reshape(-1)
+            acc = _accumulator(dvec)
         reads = [] if ctx.hb is not None else None
         a_desc = int(np.asarray(_uniform(evaluate(ops[1], args), "the wgmma A descriptor")).astype(np.uint64))
         b_desc = int(np.asarray(_uniform(evaluate(ops[2], args), "the wgmma B descriptor")).astype(np.uint64))
@@ -191,7 +189,7 @@ def _wgmma(p, parsed, ins):
                         trans_a=ta, trans_b=tb, reads=reads)
         _record_operands(ctx, reads, "this wgmma")
         ctx.machine.stats.bytes_read[SMEM] += (64 * k + n * k) * 2
-        regs = tuple(new[:, i].reshape(128, 1).astype(np.float32) for i in range(nacc))
+        regs = tuple(np.ascontiguousarray(new.T, np.float32).reshape(nacc, 128, 1))
         if len(outs) == 1:
             R[outs[0]] = regs
         else:
@@ -199,6 +197,20 @@ def _wgmma(p, parsed, ins):
                 R[s] = v
 
     return run
+
+
+def _accumulator(dvec) -> np.ndarray:
+    """The (128, N/2) f32 accumulator from its N/2 registers (each one value per thread)."""
+    try:
+        acc = np.concatenate(dvec, axis=1)  # the usual case: every register is (128, 1) f32
+        if acc.shape == (128, len(dvec)) and acc.dtype == np.float32:
+            return acc
+    except (ValueError, TypeError):
+        pass
+    acc = np.empty((128, len(dvec)), np.float32)
+    for j, x in enumerate(dvec):
+        acc[:, j] = np.asarray(x).reshape(-1)
+    return acc
 
 
 def _check_operand(ctx, desc: int):

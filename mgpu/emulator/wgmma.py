@@ -99,7 +99,12 @@ def decode_smem_descriptor(desc, arch: str = "sm90") -> SmemDescriptor:
     ``arch="sm90"`` (wgmma): swizzle in bits 62-63.  ``arch="sm100"`` (tcgen05): swizzle in bits
     61-63 (0 none, 2 = 128 B, 4 = 64 B, 6 = 32 B; Mosaic writes the sm_90 code shifted, which
     reads the same); bits 46-48 (a fixed 0b001 on sm_100) are ignored."""
-    d = _uniform_int(desc, "the matrix descriptor") & ((1 << 64) - 1)
+    return _decode(_uniform_int(desc, "the matrix descriptor") & ((1 << 64) - 1), arch)
+
+
+@lru_cache(maxsize=1024)
+def _decode(d: int, arch: str) -> SmemDescriptor:
+    """decode_smem_descriptor of one 64-bit value (an MMA loop reuses a few descriptors)."""
     start = (d & 0x3FFF) << 4
     lbo = ((d >> 16) & 0x3FFF) << 4
     sbo = ((d >> 32) & 0x3FFF) << 4

@@ -159,7 +159,7 @@ def _uniform(v, what):
 
 @ptx_rule("wgmma.mma_async")
 def _wgmma(p, parsed, ins):
-    from mgpu.emulator.ptx import evaluate
+    from mgpu.emulator.ptx import Arg, Vec, evaluate
     from mgpu.emulator.wgmma import wgmma_m64
 
     at = ins.attrs
@@ -168,12 +168,15 @@ def _wgmma(p, parsed, ins):
         raise p.error(f"wgmma with m = {at.get('m')} is not supported")
     outs = p.outs
     nacc = n // 2
+    ops = ins.operands
+    # the accumulator operand is a {$0, ..., $k} list: read the registers without evaluate()
+    acc_args = ([x.n for x in ops[0].items] if isinstance(ops[0], Vec) and all(isinstance(x, Arg) for x in ops[0].items)
+                else None)
 
     def run(ctx, R):
         _need_full_warpgroup(ctx, "wgmma.mma_async")
         args = ptx_args(p, parsed, R)
-        ops = ins.operands
-        dvec = evaluate(ops[0], args)
+        dvec = [args[i] for i in acc_args] if acc_args is not None else evaluate(ops[0], args)
         acc = None
         if dvec and dvec[0] is not None:
             acc = _accumulator(dvec)

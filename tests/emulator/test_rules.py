@@ -325,6 +325,17 @@ def test_unknown_inline_ptx_is_reported_at_prepare_time():
     assert "'llvm.inline_asm' op" in str(ei.value) and "trap" in str(ei.value)
 
 
+@pytest.mark.parametrize("asm, constraints", [("bar.sync $0;", "r"), ("bar.sync $0, $1;", "r,r,r")])
+def test_inline_ptx_operands_must_match_its_constraints(asm, constraints):
+    body = f'''      %c = "arith.constant"() <{{value = 0 : i32}}> : () -> i32
+      "llvm.inline_asm"(%c, %c) <{{asm_string = "{asm}", constraints = "{constraints}", has_side_effects, tail_call_kind = #llvm.tailcallkind<none>}}> : (i32, i32) -> ()
+'''
+    with pytest.raises(EmulatorError) as ei:
+        _run(body)
+    n = len(constraints.split(","))
+    assert f"has {n} input constraints but 2 operands" in str(ei.value) and "'llvm.inline_asm' op" in str(ei.value)
+
+
 def test_special_registers_and_barrier0():
     body = '''
       %t = "nvvm.read.ptx.sreg.tid.x"() : () -> i32

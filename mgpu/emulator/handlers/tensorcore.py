@@ -140,13 +140,9 @@ def ptx_rule(opcode):
 
 def ptx_args(p, parsed, R):
     """args[N] = value of $N: outputs take the value of the input tied to them (or None)."""
-    n_out = len(parsed.outputs)
-    args: list = [None] * parsed.num_operands
-    for k, s in enumerate(p.ins):
-        args[n_out + k] = R[s]
-    for c in parsed.inputs:
-        if c.tied_to is not None:
-            args[c.tied_to] = args[c.index]
+    args = [None] * len(parsed.outputs) + [R[s] for s in p.ins]
+    for out, i in parsed.ties:
+        args[out] = args[i]
     return args
 
 

@@ -1,6 +1,6 @@
-"""Fused runs of SMEM accesses and of static ops (fuse.py) are invisible: the same outputs,
-instruction counts, bytes and warnings as the ops one by one, and a fault or race inside a fused
-run names the op that makes it."""
+"""Fused runs of SMEM accesses, of static ops and of repeated pure ops (fuse.py) are invisible: the
+same outputs, instruction counts, bytes and warnings as the ops one by one, and a fault or race
+inside a fused run names the op that makes it."""
 
 from __future__ import annotations
 
@@ -23,6 +23,8 @@ CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 CASES = json.loads((CORPUS / "data" / "cases.json").read_text())
 FUSING = ["pallas_add_one.wg", "pallas_add_one.lane", "pallas_tma_roundtrip_swizzled.wg",
           "pallas_tma_roundtrip_swizzled.lane", "pallas_blocked_grid.wg"]
+STACKING = ["pallas_wgmma.wg", "pallas_wgmma.lane", "pallas_tmem_roundtrip.wg", "pallas_tcgen05_mma.lane"]
+"""Payloads with periodic runs of pure ops (an unrolled epilogue: bitcast, insertelement, ...)."""
 
 
 @pytest.fixture
@@ -49,14 +51,20 @@ def _report(k: Kernel, inputs) -> tuple:
     return outs, r.steps, r.ctas, r.bytes_read, r.bytes_written, r.barrier_phases, r.warnings
 
 
-@pytest.mark.parametrize("name", FUSING)
+def _stacked_runs(k: Kernel) -> list[tuple[int, int]]:
+    """(repetitions, period) of each stacked run of the prepared kernel."""
+    return [(fn.plan.K, fn.plan.p) for cb in k.program._compiled.values() if cb.fused is not None
+            for fn in cb.fused.fns if fn.__qualname__.startswith("_stacked.")]
+
+
+@pytest.mark.parametrize("name", FUSING + STACKING)
 def test_fused_and_unfused_runs_report_the_same(name, unfused, monkeypatch):
     monkeypatch.setattr(Machine, "batch_max", 1)  # (batches run unfused)
     f = CORPUS / f"{name}.payload.generic.mlir"
     case = CASES[name.split(".")[0]]
     inputs = {n: np.load(CORPUS / "data" / case["files"][n]) for n in case["inputs"]}
     k = Kernel(parse_module(f.read_text(), f.name, make_context(allow_unregistered=True)))
-    assert _fused_accesses(k)
+    assert _fused_accesses(k) if name in FUSING else any(p > 1 for _, p in _stacked_runs(k))
     first, warm = _report(k, inputs), _report(k, inputs)  # warm: the fused path
     unfused()
     one_by_one = _report(k, inputs)
@@ -88,9 +96,9 @@ LOADS = '''        %a = "vector.load"(%view, %tid) : (memref<256xf32, #gpu.addre
 '''
 
 
-def _kernel_error(body: str, smem: int) -> EmulatorError:
+def _kernel_error(body: str, smem: int, fused=_fused_accesses) -> EmulatorError:
     k = Kernel(parse_module(kernel(body, smem=smem), "t.mlir", make_context(allow_unregistered=True)))
-    assert _fused_accesses(k)
+    assert fused(k)
     with pytest.raises(EmulatorError) as e:
         k.run({"in0": np.arange(128, dtype=np.float32)})
     return e.value
@@ -141,3 +149,52 @@ def test_race_inside_a_fused_run_is_reported(unfused):
     line = _line(body, '"vector.store"(%v, %view, %tid)')
     assert str(fused).startswith(f"t.mlir:{line}:")
     assert "'vector.store' op race: this store overwrites shared memory" in str(fused)
+
+
+# four repetitions of (extractelement at a per-thread index from a vector shared by all of them,
+# one row per thread; add a splat shared by all, one row): a stacked run of period 2
+EXTRACTS = '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+      %t32 = "arith.index_cast"(%tid) : (index) -> i32
+      %x = "memref.load"(%m0, %tid) : (memref<128xf32>, index) -> f32
+      %vec = "vector.broadcast"(%x) : (f32) -> vector<4xf32>
+      %one = "arith.constant"() <{value = 1.0 : f32}> : () -> f32
+{indices}
+{repeats}
+      %s01 = "arith.addf"(%f0, %f1) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      %s23 = "arith.addf"(%f2, %f3) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      %s = "arith.addf"(%s01, %s23) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "memref.store"(%s, %m1, %tid) : (f32, memref<128xf32>, index) -> ()
+'''
+INDEX = '''      %c{k} = "arith.constant"() <{{value = {shift} : i32}}> : () -> i32
+      %i{k} = "arith.shrui"(%t32, %c{k}) : (i32, i32) -> i32
+'''
+REPEAT = '''      %e{k} = "llvm.extractelement"(%vec, %i{k}) : (vector<4xf32>, i32) -> f32
+      %f{k} = "arith.addf"(%e{k}, %one) <{{fastmath = #arith.fastmath<none>}}> : (f32, f32) -> f32
+'''
+
+
+def _extracts(shifts) -> str:
+    """EXTRACTS where repetition k reads element t >> shifts[k] of thread t's vector."""
+    return (EXTRACTS.replace("{indices}", "".join(INDEX.format(k=k, shift=s) for k, s in enumerate(shifts)))
+            .replace("{repeats}", "".join(REPEAT.format(k=k) for k in range(len(shifts)))))
+
+
+def test_a_periodic_run_of_pure_ops_runs_stacked_and_equals_the_ops_one_by_one(unfused):
+    body = _extracts([7, 7, 7, 7])  # thread t reads element t >> 7 = 0 of its vector
+    k = Kernel(parse_module(kernel(body), "t.mlir", make_context(allow_unregistered=True)))
+    assert (4, 2) in _stacked_runs(k)
+    x = np.arange(128, dtype=np.float32)
+    first, warm = _report(k, {"in0": x}), _report(k, {"in0": x})
+    unfused()
+    assert first == warm == _report(k, {"in0": x})
+    assert np.array_equal(np.frombuffer(warm[0]["out0"], np.float32), 4 * x + 4)
+
+
+def test_an_error_inside_a_stacked_run_names_its_op(unfused):
+    # the third repetition's index is t >> 4 = 0..7: out of range for threads 64..127
+    body = _extracts([7, 7, 4, 7])
+    stacked = _kernel_error(body, smem=1024, fused=_stacked_runs)
+    unfused()
+    assert str(stacked) == str(_kernel_error(body, smem=1024, fused=_stacked_runs))
+    line = _line(body, '%e2 = "llvm.extractelement"')
+    assert str(stacked).startswith(f"t.mlir:{line}:") and "'llvm.extractelement' op" in str(stacked)

@@ -170,10 +170,11 @@ class _Plan:
     """A run of K repetitions of a period of p ops. ``inputs[j]``: for each operand of the period's
     op j, (its slot in the first repetition, kind, what): ``"shared"`` (the slot all repetitions
     read), ``"internal"`` (the result of the period's op j' < j: the stacked result), ``"stacked"``
-    (the K slots, one per repetition, concatenated)."""
+    (the K slots, one per repetition, concatenated). ``results[j]``: op j's result slot in the
+    first repetition; ``outs[j]``: in each repetition, or None when no op after the run reads them."""
 
-    def __init__(self, K, p, inputs, outs):
-        self.K, self.p, self.inputs, self.outs = K, p, inputs, outs
+    def __init__(self, K, p, inputs, results, outs):
+        self.K, self.p, self.inputs, self.results, self.outs = K, p, inputs, results, outs
 
 
 def _periodic(fns, ops, i, p, slots, consts):
@@ -221,8 +222,11 @@ def _periodic(fns, ops, i, p, slots, consts):
             else:
                 row.append((col[0], "stacked", tuple(col)))
         inputs.append(row)
-    outs = [[slots[ops[i + k * p + j].results[0]] for k in range(K)] for j in range(p)]
-    return _Plan(K, p, inputs, outs)
+    run = set(ops[i:i + K * p])
+    outs = [[slots[ops[i + k * p + j].results[0]] for k in range(K)]
+            if any(u.operation not in run for k in range(K) for u in ops[i + k * p + j].results[0].uses) else None
+            for j in range(p)]  # None: only ops of the run read them (no per-repetition slices needed)
+    return _Plan(K, p, inputs, res, outs)
 
 
 def _same_value(a, b) -> bool:
@@ -254,14 +258,13 @@ def _stacked(fns: list, ops: list, plan: _Plan):
     anything else shows up (tuples, other shapes, an error) the ops run one by one, now and on."""
     K, p = plan.K, plan.p
     firsts = fns[:p]
-    result0 = [outs[0] for outs in plan.outs]
     state = {"broken": False}
 
     def stacked(ctx, R):
         T = ctx.T
         done: list = []
         cats: dict = {}
-        for fn, row, r0 in zip(firsts, plan.inputs, result0):
+        for fn, row, r0 in zip(firsts, plan.inputs, plan.results):
             over = {}
             for s0, kind, what in row:
                 if kind == "internal":
@@ -298,8 +301,9 @@ def _stacked(fns: list, ops: list, plan: _Plan):
             return _one_by_one(fns, ops, ctx, R)
         T = ctx.T
         for y, outs in zip(done, plan.outs):
-            for r, v in zip(outs, y.reshape(K, T, *y.shape[1:]) if y.shape[0] != 1 else (y,) * K):
-                R[r] = v
+            if outs is not None:
+                for r, v in zip(outs, y.reshape(K, T, *y.shape[1:]) if y.shape[0] != 1 else (y,) * K):
+                    R[r] = v
     run.plan = plan
     return run
 

@@ -53,7 +53,7 @@ class Access:
         return self.store, self.mem, self.space, self.dtype, self.tail, self.align
 
 
-ROWS_MIN = 4
+ROWS_MIN = 8
 """The fewest repetitions that run stacked (below it, stacking costs more than it saves)."""
 
 PERIOD_MAX = 8
@@ -336,6 +336,20 @@ def _one_by_one(fns: list, ops: list, ctx, R):
             raise err from e
 
 
+def _read_later(between: list, span: set, roots: set, slots: dict) -> list:
+    """The closures of the ``between`` (fn, op) pairs whose results the fused path needs: read
+    after the run (an op outside ``span``), a memref or root pointer of its accesses (``roots``),
+    or an operand of such an op. The others (the addresses of the accesses, computed again from
+    their static patterns) are skipped; every fallback runs all the ops one by one."""
+    keep = []
+    for f, o in reversed(between):
+        if (any(slots[r] in roots for r in o.results)
+                or any(u.operation not in span for r in o.results for u in r.uses)):
+            keep.append(f)
+            roots |= {slots.get(v) for v in o.operands}
+    return keep[::-1]
+
+
 def _concat(pats: list, store: bool):
     """(the patterns as one, threads per op); None for the first if they differ in thread count
     or, for stores, overlap (the order would decide)."""
@@ -360,12 +374,11 @@ def _fused(fns: list, ops: list, members: list, slots: dict):
     space, dtype, tail, align = a0.space, a0.dtype, a0.tail, a0.align
     getters = [a.pattern for a in accs]
     regs = [a.reg for a in accs]
-    afns = [fns[k - first] for k in members]
-    aops = [ops[k - first] for k in members]
     between = [(f, o) for k, (f, o) in enumerate(zip(fns, ops)) if k + first not in members]
     # static ops first (none depends on a non-static one), as one closure
     st = [(f, o) for f, o in between if getattr(f, "static", False)]
-    rest = [f for f, o in between if not getattr(f, "static", False)]
+    rest = _read_later([(f, o) for f, o in between if not getattr(f, "static", False)], set(ops),
+                       {a.mem for a in accs}, slots)
     pre = ([_statics(*zip(*st), slots)] if st else []) + rest
     cache: dict = {}  # warpgroup key -> (concatenated pattern or None, threads per op)
 
@@ -384,11 +397,11 @@ def _fused(fns: list, ops: list, members: list, slots: dict):
         for f in pre:
             f(ctx, R)
         if hit[0] is None:
-            _one_by_one(afns, aops, ctx, R)
+            _one_by_one(fns, ops, ctx, R)
             return None
         bp = getters[0](ctx, R)  # the accesses share the memref: one base and applicability
         if bp is None:
-            _one_by_one(afns, aops, ctx, R)
+            _one_by_one(fns, ops, ctx, R)
             return None
         return bp[0], hit[0], hit[1]
 
@@ -405,7 +418,7 @@ def _fused(fns: list, ops: list, members: list, slots: dict):
                                        for v in vals])
                 if memory.store_pattern(ctx, space, base, fpat, rows, dtype, tail, align):
                     return
-            _one_by_one(afns, aops, ctx, R)
+            _one_by_one(fns, ops, ctx, R)
     else:
         def run(ctx, R):
             bp = fast(ctx, R)
@@ -414,7 +427,7 @@ def _fused(fns: list, ops: list, members: list, slots: dict):
             base, fpat, T = bp
             v = memory.load_pattern(ctx, space, base, fpat, dtype, tail, align)
             if v is None:
-                return _one_by_one(afns, aops, ctx, R)
+                return _one_by_one(fns, ops, ctx, R)
             for j, r in enumerate(regs):
                 R[r] = v[j * T:(j + 1) * T]
     return run

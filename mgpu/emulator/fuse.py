@@ -10,6 +10,11 @@ run per warpgroup key executes the ops one by one in their order (so the static 
 cached and cannot fail later), and whenever the fused access's preconditions fail (a mask, a batch,
 bounds, async-copy ownership, overlapping stores) the accesses run one by one, each error naming
 its own op. run_block uses the unfused block under happens-before tracking and --trace.
+
+Runs of the same pure op (the 64 ``arith.addf`` of a register tile, the ``bitcast``/``insertelement``
+of an epilogue) run as one op over their operands stacked along the thread axis: pure ops compute
+each thread's row from the same rows of their operands (what batched CTAs rely on too), so one numpy
+call replaces K, and each result is a slice of the stacked one.
 """
 
 from __future__ import annotations
@@ -48,13 +53,22 @@ class Access:
         return self.store, self.mem, self.space, self.dtype, self.tail, self.align
 
 
-def fuse(fns: list, ops: list, slots: dict):
+ROWS_MIN = 8
+"""The fewest repetitions that run stacked (below it, stacking costs more than it saves)."""
+
+PERIOD_MAX = 8
+"""The longest period of ops repeated in a run (an unrolled epilogue's bitcast, insertelement, ...)."""
+
+
+def fuse(fns: list, ops: list, slots: dict, consts: dict):
     """(fns, ops) with every run of two or more fusable accesses replaced by one closure at the
     position of its last access, then every run of two or more static ops (program.Program.static)
-    by one; None when nothing was fused."""
+    by one, then every run of ROWS_MIN or more repetitions of the same pure ops by one; None when
+    nothing was fused."""
     acc = _fuse_accesses(fns, ops, slots)
     st = _fuse_statics(*(acc or (fns, ops)), slots)
-    return st or acc
+    rows = _fuse_rows(*(st or acc or (fns, ops)), slots, consts)
+    return rows or st or acc
 
 
 def _fuse_accesses(fns: list, ops: list, slots: dict):
@@ -122,6 +136,195 @@ def _statics(fns, ops, slots: dict):
     return run
 
 
+def _fuse_rows(fns: list, ops: list, slots: dict, consts: dict):
+    out_fns, out_ops = [], []
+    i, n, fused = 0, len(fns), False
+    while i < n:
+        best = None
+        if getattr(fns[i], "rowwise", False):
+            for p in range(1, PERIOD_MAX + 1):
+                plan = _periodic(fns, ops, i, p, slots, consts)
+                if plan is not None and (best is None or plan.K * p > best.K * best.p):
+                    best = plan
+        if best is None:
+            out_fns.append(fns[i])
+            out_ops.append(ops[i])
+            i += 1
+            continue
+        end = i + best.K * best.p
+        out_fns.append(_stacked(fns[i:end], ops[i:end], best))
+        out_ops.append(ops[end - 1])
+        fused = True
+        i = end
+    return (out_fns, out_ops) if fused else None
+
+
+def _same_op(a, b) -> bool:
+    """Whether ``b`` computes what ``a`` does (name, properties, attributes, types), on other values."""
+    return (a.name == b.name and a.properties == b.properties and a.attributes == b.attributes
+            and [v.type for v in a.operands] == [v.type for v in b.operands]
+            and [v.type for v in a.results] == [v.type for v in b.results])
+
+
+class _Plan:
+    """A run of K repetitions of a period of p ops. ``inputs[j]``: for each operand of the period's
+    op j, (its slot in the first repetition, kind, what): ``"shared"`` (the slot all repetitions
+    read), ``"internal"`` (the result of the period's op j' < j: the stacked result), ``"stacked"``
+    (the K slots, one per repetition, concatenated). ``results[j]``: op j's result slot in the
+    first repetition; ``outs[j]``: in each repetition, or None when no op after the run reads them."""
+
+    def __init__(self, K, p, inputs, results, outs):
+        self.K, self.p, self.inputs, self.results, self.outs = K, p, inputs, results, outs
+
+
+def _periodic(fns, ops, i, p, slots, consts):
+    """The _Plan of the longest run from ``i`` of a period of ``p`` independent repetitions (each
+    op depends only on values from before the run or on earlier ops of its own repetition), or
+    None if it repeats fewer than ROWS_MIN times."""
+    n = len(ops)
+    if i + p * ROWS_MIN > n or not all(getattr(f, "rowwise", False) for f in fns[i:i + p]):
+        return None
+    res = [slots[ops[i + j].results[0]] for j in range(p)]
+    first_src = [[res.index(slots[v]) if slots[v] in res[:j] else None for v in ops[i + j].operands]
+                 for j in range(p)]
+    made: set = set()
+    K = 0
+    while i + (K + 1) * p <= n:
+        period = ops[i + K * p:i + (K + 1) * p]
+        if K and not all(_same_op(ops[i + j], period[j]) for j in range(p)):
+            break
+        if K and not all(getattr(f, "rowwise", False) for f in fns[i + K * p:i + (K + 1) * p]):
+            break
+        mine = [slots[op.results[0]] for op in period]
+        ok = True
+        for j, op in enumerate(period):
+            for q, v in enumerate(op.operands):
+                s, src = slots[v], first_src[j][q]
+                if (src is None and (s in made or s in mine)) or (src is not None and s != mine[src]):
+                    ok = False
+        if not ok:
+            break
+        made.update(mine)
+        K += 1
+    if K < ROWS_MIN:
+        return None
+    inputs = []
+    for j in range(p):
+        row = []
+        for q, v in enumerate(ops[i + j].operands):
+            col = [slots[ops[i + k * p + j].operands[q]] for k in range(K)]
+            if first_src[j][q] is not None:
+                row.append((col[0], "internal", first_src[j][q]))
+            elif len(set(col)) == 1 or all(c in consts and _same_value(consts[c], consts[col[0]]) for c in col):
+                row.append((col[0], "shared", col[0]))
+            elif any(c in consts for c in col):
+                return None  # different constants (an element index): one op cannot take several
+            else:
+                row.append((col[0], "stacked", tuple(col)))
+        inputs.append(row)
+    run = set(ops[i:i + K * p])
+    outs = [[slots[ops[i + k * p + j].results[0]] for k in range(K)]
+            if any(u.operation not in run for k in range(K) for u in ops[i + k * p + j].results[0].uses) else None
+            for j in range(p)]  # None: only ops of the run read them (no per-repetition slices needed)
+    return _Plan(K, p, inputs, res, outs)
+
+
+def _same_value(a, b) -> bool:
+    return (a.__class__ is np.ndarray and b.__class__ is np.ndarray and a.dtype == b.dtype
+            and a.shape == b.shape and np.array_equal(a, b))
+
+
+class _Overlay:
+    """A register file that reads ``over`` first and writes only to it."""
+
+    __slots__ = ("R", "over")
+
+    def __init__(self, R, over: dict):
+        self.R, self.over = R, over
+
+    def __getitem__(self, s):
+        v = self.over.get(s)
+        return self.R[s] if v is None else v
+
+    def __setitem__(self, s, v):
+        self.over[s] = v
+
+
+def _stacked(fns: list, ops: list, plan: _Plan):
+    """One closure for a periodic run: each op of the period once, on its operands stacked along
+    the thread axis (K repetitions of T rows; a shared operand as it is if it has one row, repeated
+    if it has T), then every result a slice of its stacked one. Per-thread operands only (T = the
+    context's threads, so no closure can broadcast a uniform value to the wrong row count); when
+    anything else shows up (tuples, other shapes, an error) the ops run one by one, now and on."""
+    K, p = plan.K, plan.p
+    firsts = fns[:p]
+    state = {"broken": False}
+
+    def stacked(ctx, R):
+        T = ctx.T
+        done: list = []
+        cats: dict = {}
+        for fn, row, r0 in zip(firsts, plan.inputs, plan.results):
+            over = {}
+            for s0, kind, what in row:
+                if kind == "internal":
+                    v = done[what]
+                elif kind == "shared":  # one row broadcasts, a per-thread value repeats
+                    v = R[what]
+                    if v.__class__ is not np.ndarray or not v.ndim:
+                        return None
+                    if v.shape[0] == T and T > 1:
+                        v = np.concatenate((v,) * K)
+                    elif v.shape[0] != 1:
+                        return None
+                else:  # (the operand types are equal, so are the values' kinds and dtypes)
+                    v = cats.get(what)
+                    if v is None:
+                        v = cats[what] = _rows_of(R, what, K, T)
+                        if v is None:
+                            return None
+                over[s0] = v
+            try:
+                fn(ctx, _Overlay(R, over))
+            except Exception:  # noqa: BLE001 - the ops run again one by one, each error at its op
+                return None
+            y = over.get(r0)
+            if y.__class__ is not np.ndarray or not y.ndim or y.shape[0] not in (K * T, 1):
+                return None
+            done.append(y)  # (one row: the op read only shared rows, its result is every repetition's)
+        return done
+
+    def run(ctx, R):
+        done = None if state["broken"] else stacked(ctx, R)
+        if done is None:
+            state["broken"] = True
+            return _one_by_one(fns, ops, ctx, R)
+        T = ctx.T
+        for y, outs in zip(done, plan.outs):
+            if outs is not None:
+                for r, v in zip(outs, y.reshape(K, T, *y.shape[1:]) if y.shape[0] != 1 else (y,) * K):
+                    R[r] = v
+    run.plan = plan
+    return run
+
+
+def _rows_of(R, slots: tuple, K: int, T: int):
+    """The values of ``slots`` stacked as K blocks of T rows (a one-row value repeated), or None
+    if they are not arrays of 1 or T rows. (Their types are equal, so are their kinds and dtypes.)"""
+    vals = [R[s] for s in slots]
+    v0 = vals[0]
+    if v0.__class__ is not np.ndarray or not v0.ndim:
+        return None
+    v = np.concatenate(vals)
+    if v.shape[0] == K * T and v0.shape[0] == T:
+        return v if v.dtype == v0.dtype else None
+    if v.shape[0] == K and v0.shape[0] == 1:  # all uniform
+        return v.repeat(T, axis=0) if v.dtype == v0.dtype else None
+    if any(x.shape[0] not in (1, T) for x in vals):
+        return None
+    return np.concatenate([x if x.shape[0] == T else x.repeat(T, axis=0) for x in vals])
+
+
 def _one_by_one(fns: list, ops: list, ctx, R):
     for fn, op in zip(fns, ops):
         try:
@@ -131,6 +334,20 @@ def _one_by_one(fns: list, ops: list, ctx, R):
             if err is e:
                 raise
             raise err from e
+
+
+def _read_later(between: list, span: set, roots: set, slots: dict) -> list:
+    """The closures of the ``between`` (fn, op) pairs whose results the fused path needs: read
+    after the run (an op outside ``span``), a memref or root pointer of its accesses (``roots``),
+    or an operand of such an op. The others (the addresses of the accesses, computed again from
+    their static patterns) are skipped; every fallback runs all the ops one by one."""
+    keep = []
+    for f, o in reversed(between):
+        if (any(slots[r] in roots for r in o.results)
+                or any(u.operation not in span for r in o.results for u in r.uses)):
+            keep.append(f)
+            roots |= {slots.get(v) for v in o.operands}
+    return keep[::-1]
 
 
 def _concat(pats: list, store: bool):
@@ -157,12 +374,11 @@ def _fused(fns: list, ops: list, members: list, slots: dict):
     space, dtype, tail, align = a0.space, a0.dtype, a0.tail, a0.align
     getters = [a.pattern for a in accs]
     regs = [a.reg for a in accs]
-    afns = [fns[k - first] for k in members]
-    aops = [ops[k - first] for k in members]
     between = [(f, o) for k, (f, o) in enumerate(zip(fns, ops)) if k + first not in members]
     # static ops first (none depends on a non-static one), as one closure
     st = [(f, o) for f, o in between if getattr(f, "static", False)]
-    rest = [f for f, o in between if not getattr(f, "static", False)]
+    rest = _read_later([(f, o) for f, o in between if not getattr(f, "static", False)], set(ops),
+                       {a.mem for a in accs}, slots)
     pre = ([_statics(*zip(*st), slots)] if st else []) + rest
     cache: dict = {}  # warpgroup key -> (concatenated pattern or None, threads per op)
 
@@ -181,11 +397,11 @@ def _fused(fns: list, ops: list, members: list, slots: dict):
         for f in pre:
             f(ctx, R)
         if hit[0] is None:
-            _one_by_one(afns, aops, ctx, R)
+            _one_by_one(fns, ops, ctx, R)
             return None
         bp = getters[0](ctx, R)  # the accesses share the memref: one base and applicability
         if bp is None:
-            _one_by_one(afns, aops, ctx, R)
+            _one_by_one(fns, ops, ctx, R)
             return None
         return bp[0], hit[0], hit[1]
 
@@ -202,7 +418,7 @@ def _fused(fns: list, ops: list, members: list, slots: dict):
                                        for v in vals])
                 if memory.store_pattern(ctx, space, base, fpat, rows, dtype, tail, align):
                     return
-            _one_by_one(afns, aops, ctx, R)
+            _one_by_one(fns, ops, ctx, R)
     else:
         def run(ctx, R):
             bp = fast(ctx, R)
@@ -211,7 +427,7 @@ def _fused(fns: list, ops: list, members: list, slots: dict):
             base, fpat, T = bp
             v = memory.load_pattern(ctx, space, base, fpat, dtype, tail, align)
             if v is None:
-                return _one_by_one(afns, aops, ctx, R)
+                return _one_by_one(fns, ops, ctx, R)
             for j, r in enumerate(regs):
                 R[r] = v[j * T:(j + 1) * T]
     return run

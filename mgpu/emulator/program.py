@@ -222,13 +222,15 @@ class Program:
                 fn = self._cache_static(fn, prep.outs)
                 self.static.update(prep.outs)
             if fn is not None:
+                if name in self.pure and len(prep.outs) == 1 and not op.regions and not getattr(fn, "static", False):
+                    fn.rowwise = True  # (fuse.py: a run of it may run stacked)
                 if not (name in BATCH_NATIVE or name in self.pure or getattr(fn, "static", False)
                         or getattr(fn, "batch_native", False)):
                     fn = _per_cta(fn, prep.outs)
                 fns.append(fn)
                 ops.append(op)
         cb = CompiledBlock(fns, ops, args, yield_slots)
-        f = fuse.fuse(fns, ops, self.slots)
+        f = fuse.fuse(fns, ops, self.slots, self.consts)
         if f is not None:
             cb.fused = CompiledBlock(*f, args, yield_slots)
         return cb

@@ -52,7 +52,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Any, Sequence
 
 import numpy as np
@@ -217,6 +217,11 @@ class InlineAsm:
     @property
     def num_operands(self) -> int:
         return len(self.outputs) + len(self.inputs)
+
+    @cached_property
+    def ties(self) -> tuple:
+        """(output $N, input $M) for each input tied to an output (they share a register)."""
+        return tuple((c.tied_to, c.index) for c in self.inputs if c.tied_to is not None)
 
 
 # canonical opcode -> equivalent nvvm op (None if the nvvm dialect has no direct counterpart)

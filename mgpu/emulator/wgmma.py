@@ -99,7 +99,12 @@ def decode_smem_descriptor(desc, arch: str = "sm90") -> SmemDescriptor:
     ``arch="sm90"`` (wgmma): swizzle in bits 62-63.  ``arch="sm100"`` (tcgen05): swizzle in bits
     61-63 (0 none, 2 = 128 B, 4 = 64 B, 6 = 32 B; Mosaic writes the sm_90 code shifted, which
     reads the same); bits 46-48 (a fixed 0b001 on sm_100) are ignored."""
-    d = _uniform_int(desc, "the matrix descriptor") & ((1 << 64) - 1)
+    return _decode(_uniform_int(desc, "the matrix descriptor") & ((1 << 64) - 1), arch)
+
+
+@lru_cache(maxsize=1024)
+def _decode(d: int, arch: str) -> SmemDescriptor:
+    """decode_smem_descriptor of one 64-bit value (an MMA loop reuses a few descriptors)."""
     start = (d & 0x3FFF) << 4
     lbo = ((d >> 16) & 0x3FFF) << 4
     sbo = ((d >> 32) & 0x3FFF) << 4
@@ -202,19 +207,27 @@ def wgmma_fragment(n: int) -> tuple[np.ndarray, np.ndarray]:
     return rows, cols
 
 
+@lru_cache(maxsize=None)
+def _fragment_order(n: int) -> tuple[np.ndarray, np.ndarray]:
+    """(to_acc, to_matrix): permutations between the flat 64xN matrix and the flat (128, N/2)
+    registers (the fragment is a bijection), so each conversion is one gather."""
+    rows, cols = wgmma_fragment(n)
+    to_acc = (rows * n + cols).reshape(-1)
+    to_matrix = np.argsort(to_acc)
+    to_acc.flags.writeable = to_matrix.flags.writeable = False
+    return to_acc, to_matrix
+
+
 def acc_to_matrix(acc: np.ndarray) -> np.ndarray:
     """(128, N/2) per-thread accumulator registers -> the (64, N) matrix."""
     n = acc.shape[1] * 2
-    r, c = wgmma_fragment(n)
-    out = np.zeros((64, n), acc.dtype)
-    out[r, c] = acc
-    return out
+    return acc.reshape(-1)[_fragment_order(n)[1]].reshape(64, n)
 
 
 def matrix_to_acc(d: np.ndarray) -> np.ndarray:
     """The (64, N) matrix -> (128, N/2) per-thread accumulator registers."""
-    r, c = wgmma_fragment(d.shape[1])
-    return d[r, c]
+    n = d.shape[1]
+    return d.reshape(-1)[_fragment_order(n)[0]].reshape(128, n // 2)
 
 
 # ---------------------------------------------------------------------- wgmma

@@ -1,6 +1,6 @@
-"""Fused runs of SMEM accesses and of static ops (fuse.py) are invisible: the same outputs,
-instruction counts, bytes and warnings as the ops one by one, and a fault or race inside a fused
-run names the op that makes it."""
+"""Fused runs of SMEM accesses, of static ops and of repeated pure ops (fuse.py) are invisible: the
+same outputs, instruction counts, bytes and warnings as the ops one by one, and a fault or race
+inside a fused run names the op that makes it."""
 
 from __future__ import annotations
 
@@ -23,6 +23,8 @@ CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 CASES = json.loads((CORPUS / "data" / "cases.json").read_text())
 FUSING = ["pallas_add_one.wg", "pallas_add_one.lane", "pallas_tma_roundtrip_swizzled.wg",
           "pallas_tma_roundtrip_swizzled.lane", "pallas_blocked_grid.wg"]
+STACKING = ["pallas_wgmma.wg", "pallas_wgmma.lane", "pallas_tmem_roundtrip.wg", "pallas_tcgen05_mma.lane"]
+"""Payloads with periodic runs of pure ops (an unrolled epilogue: bitcast, insertelement, ...)."""
 
 
 @pytest.fixture
@@ -49,14 +51,20 @@ def _report(k: Kernel, inputs) -> tuple:
     return outs, r.steps, r.ctas, r.bytes_read, r.bytes_written, r.barrier_phases, r.warnings
 
 
-@pytest.mark.parametrize("name", FUSING)
+def _stacked_runs(k: Kernel) -> list[tuple[int, int]]:
+    """(repetitions, period) of each stacked run of the prepared kernel."""
+    return [(fn.plan.K, fn.plan.p) for cb in k.program._compiled.values() if cb.fused is not None
+            for fn in cb.fused.fns if fn.__qualname__.startswith("_stacked.")]
+
+
+@pytest.mark.parametrize("name", FUSING + STACKING)
 def test_fused_and_unfused_runs_report_the_same(name, unfused, monkeypatch):
     monkeypatch.setattr(Machine, "batch_max", 1)  # (batches run unfused)
     f = CORPUS / f"{name}.payload.generic.mlir"
     case = CASES[name.split(".")[0]]
     inputs = {n: np.load(CORPUS / "data" / case["files"][n]) for n in case["inputs"]}
     k = Kernel(parse_module(f.read_text(), f.name, make_context(allow_unregistered=True)))
-    assert _fused_accesses(k)
+    assert _fused_accesses(k) if name in FUSING else any(p > 1 for _, p in _stacked_runs(k))
     first, warm = _report(k, inputs), _report(k, inputs)  # warm: the fused path
     unfused()
     one_by_one = _report(k, inputs)
@@ -88,9 +96,9 @@ LOADS = '''        %a = "vector.load"(%view, %tid) : (memref<256xf32, #gpu.addre
 '''
 
 
-def _kernel_error(body: str, smem: int) -> EmulatorError:
+def _kernel_error(body: str, smem: int, fused=_fused_accesses) -> EmulatorError:
     k = Kernel(parse_module(kernel(body, smem=smem), "t.mlir", make_context(allow_unregistered=True)))
-    assert _fused_accesses(k)
+    assert fused(k)
     with pytest.raises(EmulatorError) as e:
         k.run({"in0": np.arange(128, dtype=np.float32)})
     return e.value
@@ -141,3 +149,99 @@ def test_race_inside_a_fused_run_is_reported(unfused):
     line = _line(body, '"vector.store"(%v, %view, %tid)')
     assert str(fused).startswith(f"t.mlir:{line}:")
     assert "'vector.store' op race: this store overwrites shared memory" in str(fused)
+
+
+# fuse.ROWS_MIN repetitions of (extractelement at a per-thread index from a vector shared by all of
+# them, one row per thread; add a splat shared by all, one row): a stacked run of period 2; the
+# sum of the results is stored
+EXTRACTS = '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+      %t32 = "arith.index_cast"(%tid) : (index) -> i32
+      %x = "memref.load"(%m0, %tid) : (memref<128xf32>, index) -> f32
+      %vec = "vector.broadcast"(%x) : (f32) -> vector<4xf32>
+      %one = "arith.constant"() <{value = 1.0 : f32}> : () -> f32
+      %s0 = "arith.constant"() <{value = 0.0 : f32}> : () -> f32
+{indices}{repeats}{sums}      "memref.store"(%s{n}, %m1, %tid) : (f32, memref<128xf32>, index) -> ()
+'''
+INDEX = '''      %c{k} = "arith.constant"() <{{value = {shift} : i32}}> : () -> i32
+      %i{k} = "arith.shrui"(%t32, %c{k}) : (i32, i32) -> i32
+'''
+REPEAT = '''      %e{k} = "llvm.extractelement"(%vec, %i{k}) : (vector<4xf32>, i32) -> f32
+      %f{k} = "arith.addf"(%e{k}, %one) <{{fastmath = #arith.fastmath<none>}}> : (f32, f32) -> f32
+'''
+SUM = '''      %s{n} = "arith.addf"(%s{k}, %f{k}) <{{fastmath = #arith.fastmath<none>}}> : (f32, f32) -> f32
+'''
+
+
+def _extracts(shifts) -> str:
+    """EXTRACTS where repetition k reads element t >> shifts[k] of thread t's vector."""
+    n = len(shifts)
+    return (EXTRACTS.replace("{indices}", "".join(INDEX.format(k=k, shift=s) for k, s in enumerate(shifts)))
+            .replace("{repeats}", "".join(REPEAT.format(k=k) for k in range(n)))
+            .replace("{sums}", "".join(SUM.format(k=k, n=k + 1) for k in range(n))).replace("{n}", str(n)))
+
+
+def test_a_periodic_run_of_pure_ops_runs_stacked_and_equals_the_ops_one_by_one(unfused):
+    n = fuse.ROWS_MIN
+    body = _extracts([7] * n)  # thread t reads element t >> 7 = 0 of its vector
+    k = Kernel(parse_module(kernel(body), "t.mlir", make_context(allow_unregistered=True)))
+    assert (n, 2) in _stacked_runs(k)
+    x = np.arange(128, dtype=np.float32)
+    first, warm = _report(k, {"in0": x}), _report(k, {"in0": x})
+    unfused()
+    assert first == warm == _report(k, {"in0": x})
+    assert np.array_equal(np.frombuffer(warm[0]["out0"], np.float32), n * (x + 1))
+
+
+def test_an_error_inside_a_stacked_run_names_its_op(unfused):
+    # the third repetition's index is t >> 4 = 0..7: out of range for threads 64..127
+    body = _extracts([7, 7, 4] + [7] * (fuse.ROWS_MIN - 3))
+    stacked = _kernel_error(body, smem=1024, fused=_stacked_runs)
+    unfused()
+    assert str(stacked) == str(_kernel_error(body, smem=1024, fused=_stacked_runs))
+    line = _line(body, '%e2 = "llvm.extractelement"')
+    assert str(stacked).startswith(f"t.mlir:{line}:") and "'llvm.extractelement' op" in str(stacked)
+
+
+# two iterations over SMEM slots [128 * it, 128 * it + 256): thread t loads slots t and t + 128
+# through a GEP chain (a fused load run); the chain's second pointer is also read after the run, as
+# an integer (its byte offset from the SMEM base)
+POINTER_LOOP = '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+      %smem = "gpu.dynamic_shared_memory"() : () -> memref<?xi8, #gpu.address_space<workgroup>>
+      %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
+      %c1 = "arith.constant"() <{value = 1 : index}> : () -> index
+      %c2 = "arith.constant"() <{value = 2 : index}> : () -> index
+      %c512 = "arith.constant"() <{value = 512 : index}> : () -> index
+      %k128 = "arith.constant"() <{value = 128 : i32}> : () -> i32
+      %t32 = "arith.index_cast"(%tid) : (index) -> i32
+      %s0 = "memref.extract_aligned_pointer_as_index"(%smem) : (memref<?xi8, #gpu.address_space<workgroup>>) -> index
+      %s64 = "arith.index_cast"(%s0) : (index) -> i64
+      "scf.for"(%c0, %c2, %c1) ({
+      ^bb1(%it: index):
+        %shift = "arith.muli"(%it, %c512) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
+        %view = "memref.view"(%smem, %shift) : (memref<?xi8, #gpu.address_space<workgroup>>, index) -> memref<256xf32, #gpu.address_space<workgroup>>
+        %ai = "memref.extract_aligned_pointer_as_index"(%view) : (memref<256xf32, #gpu.address_space<workgroup>>) -> index
+        %a64 = "arith.index_cast"(%ai) : (index) -> i64
+        %base = "llvm.inttoptr"(%a64) : (i64) -> !llvm.ptr<3>
+        %p0 = "llvm.getelementptr"(%base, %t32) <{elem_type = f32, noWrapFlags = 0 : i32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+        %a = "llvm.load"(%p0) <{ordering = 0 : i64}> : (!llvm.ptr<3>) -> f32
+        %p1 = "llvm.getelementptr"(%p0, %k128) <{elem_type = f32, noWrapFlags = 0 : i32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr<3>, i32) -> !llvm.ptr<3>
+        %b = "llvm.load"(%p1) <{ordering = 0 : i64}> : (!llvm.ptr<3>) -> f32
+        %pi = "llvm.ptrtoint"(%p1) : (!llvm.ptr<3>) -> i64
+        %d = "arith.subi"(%pi, %s64) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
+        %df = "arith.sitofp"(%d) : (i64) -> f32
+        "memref.store"(%df, %m1, %tid) : (f32, memref<128xf32>, index) -> ()
+        "scf.yield"() : () -> ()
+      }) : (index, index, index) -> ()
+'''
+
+
+def test_a_pointer_read_after_a_fused_run_is_still_computed(unfused):
+    # the last iteration's %p1 is at byte 512 + 4 * (t + 128); a stale one (the first
+    # iteration's) would be 512 bytes lower
+    k = Kernel(parse_module(kernel(POINTER_LOOP, smem=2048), "t.mlir", make_context(allow_unregistered=True)))
+    assert _fused_accesses(k)
+    x = np.arange(128, dtype=np.float32)
+    fused = _report(k, {"in0": x})
+    unfused()
+    assert fused == _report(k, {"in0": x})
+    assert np.array_equal(np.frombuffer(fused[0]["out0"], np.float32), 4 * x + 1024)

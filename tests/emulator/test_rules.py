@@ -325,6 +325,17 @@ def test_unknown_inline_ptx_is_reported_at_prepare_time():
     assert "'llvm.inline_asm' op" in str(ei.value) and "trap" in str(ei.value)
 
 
+@pytest.mark.parametrize("asm, constraints", [("bar.sync $0;", "r"), ("bar.sync $0, $1;", "r,r,r")])
+def test_inline_ptx_operands_must_match_its_constraints(asm, constraints):
+    body = f'''      %c = "arith.constant"() <{{value = 0 : i32}}> : () -> i32
+      "llvm.inline_asm"(%c, %c) <{{asm_string = "{asm}", constraints = "{constraints}", has_side_effects, tail_call_kind = #llvm.tailcallkind<none>}}> : (i32, i32) -> ()
+'''
+    with pytest.raises(EmulatorError) as ei:
+        _run(body)
+    n = len(constraints.split(","))
+    assert f"has {n} input constraints but 2 operands" in str(ei.value) and "'llvm.inline_asm' op" in str(ei.value)
+
+
 def test_special_registers_and_barrier0():
     body = '''
       %t = "nvvm.read.ptx.sreg.tid.x"() : () -> i32
@@ -482,3 +493,23 @@ def test_huge_constant_getelementptr_index_wraps_and_faults_at_the_access():
     with pytest.raises(EmulatorError) as ei:
         _run(body)
     assert str(ei.value).startswith(f"t.mlir:{_line_of(kernel(body), '%v = ')}:7: error: 'llvm.load' op out-of-bounds")
+
+
+@pytest.mark.parametrize("mask, expect", [
+    ([0, 1, 2], lambda t: [t, 7, 8]),  # a concatenation
+    ([2, 0, 1, 0], lambda t: [8, t, 7, t]),  # a permutation with a repeat
+])
+def test_vector_shuffle_of_a_per_thread_and_a_uniform_vector(mask, expect):
+    """The first operand differs per thread, the second is the same in all threads (a constant)."""
+    k, size = len(mask), 128 * len(mask)
+    body = TID + f'''
+      %x = "memref.load"(%m0, %tid) : (memref<{size}xf32>, index) -> f32
+      %a = "vector.broadcast"(%x) : (f32) -> vector<1xf32>
+      %b = "arith.constant"() <{{value = dense<[7.0, 8.0]> : vector<2xf32>}}> : () -> vector<2xf32>
+      %s = "vector.shuffle"(%a, %b) <{{mask = array<i64: {", ".join(map(str, mask))}>}}> : (vector<1xf32>, vector<2xf32>) -> vector<{k}xf32>
+      %k = "arith.constant"() <{{value = {k} : index}}> : () -> index
+      %o = "arith.muli"(%tid, %k) : (index, index) -> index
+      "vector.store"(%s, %m1, %o) : (vector<{k}xf32>, memref<{size}xf32>, index) -> ()
+'''
+    res, _ = _run(body, np.arange(size, dtype=np.float32), n=size)
+    assert np.array_equal(res.outputs["out0"], np.array([expect(t) for t in range(128)], np.float32).reshape(-1))

@@ -33,6 +33,9 @@ def compile_inline_asm(p):
         parsed = parse_inline_asm(mlir_unescape(raw), mlir_unescape(p.prop("constraints").data))
     except PtxError as e:
         raise p.error(f"cannot emulate the inline PTX \"{shown}\": {e}") from None
+    if len(parsed.inputs) != len(p.ins):
+        raise p.error(f"the inline PTX \"{shown}\" has {len(parsed.inputs)} input constraints but "
+                      f"{len(p.ins)} operands")
     if parsed.is_identity:
         return _identity(p)
     effectful = [i for i in parsed.instructions if i.opcode not in ("fence", "membar")]
@@ -73,6 +76,13 @@ def _value(expr, args, T):
     return v.repeat(T) if v.shape[0] == 1 else np.broadcast_to(v, (T,))
 
 
+def _at(expr, args, idx) -> np.ndarray:
+    """The operand's values at the threads ``idx`` (one value when all threads share it)."""
+    v = evaluate(expr, args)
+    v = (v if v.__class__ is np.ndarray else np.asarray(v)).reshape(-1)
+    return v if v.size == 1 else v[idx]
+
+
 def _acting(ctx, ins, args):
     """Threads that execute the instruction: active, and its predicate (``@p``) true."""
     pred = None if ins.predicate is None else _value(ins.predicate, args, ctx.T).astype(bool)
@@ -87,12 +97,12 @@ def _bar_sync(p, parsed, ins):
         idx = _acting(ctx, ins, args)
         if idx.size == 0:
             return None
-        ids = _value(ins.operands[0], args, ctx.T)[idx]
+        ids = _at(ins.operands[0], args, idx)
         i0 = int(ids[0])
-        if not (ids == i0).all():
+        if ids.size > 1 and not (ids == i0).all():
             raise EmulatorError("bar.sync: threads of one warpgroup use different barrier ids "
                                 f"{sorted(set(ids.tolist()))}")
-        n = int(_value(ins.operands[1], args, ctx.T)[idx[0]]) if len(ins.operands) > 1 else ctx.cta.nthreads
+        n = int(_at(ins.operands[1], args, idx)[0]) if len(ins.operands) > 1 else ctx.cta.nthreads
         return all_of([barrier_wait(c, i0, ids.size, n) for c, ids in threads_by_cta(ctx, idx)])
 
     run.batch_native = True  # each CTA of a batch arrives on its own barrier (threads_by_cta)
@@ -145,7 +155,7 @@ def _arrive(p, parsed, ins):
         args = ptx_args(p, parsed, R)
         idx = _acting(ctx, ins, args)
         bar = _value(ins.operands[1], args, ctx.T)
-        count = int(_value(ins.operands[ci], args, ctx.T)[idx[0]]) if ci is not None and idx.size else 1
+        count = int(_at(ins.operands[ci], args, idx)[0]) if ci is not None and idx.size else 1
         st = mbarrier_arrive(ctx, space, bar, idx, count)
         if outs:
             R[outs[0]] = st

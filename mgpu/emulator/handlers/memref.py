@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 
 from mgpu.emulator import memory
@@ -13,8 +15,12 @@ from mgpu.emulator.types import memref_info, memref_static_layout
 DYN = -9223372036854775808
 
 
-def _i64(v):
-    return np.array([v], np.int64)
+@lru_cache(maxsize=4096)
+def _i64(v: int) -> np.ndarray:
+    """The (1,) int64 value ``v``, shared and read-only (descriptors are rebuilt on every run)."""
+    a = np.array([v], np.int64)
+    a.flags.writeable = False
+    return a
 
 
 def _desc(alloc, aligned, offset, sizes, strides):

@@ -140,13 +140,9 @@ def ptx_rule(opcode):
 
 def ptx_args(p, parsed, R):
     """args[N] = value of $N: outputs take the value of the input tied to them (or None)."""
-    n_out = len(parsed.outputs)
-    args: list = [None] * parsed.num_operands
-    for k, s in enumerate(p.ins):
-        args[n_out + k] = R[s]
-    for c in parsed.inputs:
-        if c.tied_to is not None:
-            args[c.tied_to] = args[c.index]
+    args = [None] * len(parsed.outputs) + [R[s] for s in p.ins]
+    for out, i in parsed.ties:
+        args[out] = args[i]
     return args
 
 
@@ -159,7 +155,7 @@ def _uniform(v, what):
 
 @ptx_rule("wgmma.mma_async")
 def _wgmma(p, parsed, ins):
-    from mgpu.emulator.ptx import evaluate
+    from mgpu.emulator.ptx import Arg, Vec, evaluate
     from mgpu.emulator.wgmma import wgmma_m64
 
     at = ins.attrs
@@ -168,17 +164,18 @@ def _wgmma(p, parsed, ins):
         raise p.error(f"wgmma with m = {at.get('m')} is not supported")
     outs = p.outs
     nacc = n // 2
+    ops = ins.operands
+    # the accumulator operand is a {$0, ..., $k} list: read the registers without evaluate()
+    acc_args = ([x.n for x in ops[0].items] if isinstance(ops[0], Vec) and all(isinstance(x, Arg) for x in ops[0].items)
+                else None)
 
     def run(ctx, R):
         _need_full_warpgroup(ctx, "wgmma.mma_async")
         args = ptx_args(p, parsed, R)
-        ops = ins.operands
-        dvec = evaluate(ops[0], args)
+        dvec = [args[i] for i in acc_args] if acc_args is not None else evaluate(ops[0], args)
         acc = None
         if dvec and dvec[0] is not None:
-            acc = np.empty((128, len(dvec)), np.float32)
-            for j, x in enumerate(dvec):
-                acc[:, j] = np.asarray(x).reshape(-1)
+            acc = _accumulator(dvec)
         reads = [] if ctx.hb is not None else None
         a_desc = int(np.asarray(_uniform(evaluate(ops[1], args), "the wgmma A descriptor")).astype(np.uint64))
         b_desc = int(np.asarray(_uniform(evaluate(ops[2], args), "the wgmma B descriptor")).astype(np.uint64))
@@ -191,7 +188,7 @@ def _wgmma(p, parsed, ins):
                         trans_a=ta, trans_b=tb, reads=reads)
         _record_operands(ctx, reads, "this wgmma")
         ctx.machine.stats.bytes_read[SMEM] += (64 * k + n * k) * 2
-        regs = tuple(new[:, i].reshape(128, 1).astype(np.float32) for i in range(nacc))
+        regs = tuple(np.ascontiguousarray(new.T, np.float32).reshape(nacc, 128, 1))
         if len(outs) == 1:
             R[outs[0]] = regs
         else:
@@ -199,6 +196,20 @@ def _wgmma(p, parsed, ins):
                 R[s] = v
 
     return run
+
+
+def _accumulator(dvec) -> np.ndarray:
+    """The (128, N/2) f32 accumulator from its N/2 registers (each one value per thread)."""
+    try:
+        acc = np.concatenate(dvec, axis=1)  # the usual case: every register is (128, 1) f32
+        if acc.shape == (128, len(dvec)) and acc.dtype == np.float32:
+            return acc
+    except (ValueError, TypeError):
+        pass
+    acc = np.empty((128, len(dvec)), np.float32)
+    for j, x in enumerate(dvec):
+        acc[:, j] = np.asarray(x).reshape(-1)
+    return acc
 
 
 def _check_operand(ctx, desc: int):

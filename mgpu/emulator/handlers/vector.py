@@ -171,12 +171,16 @@ def _shuffle(p):
     a, b = p.ins
     r = p.outs[0]
     mask = p.array_prop("mask")
+    n = sum((t.get_shape() or (1,))[0] for t in p.in_types)
+    take = None if list(mask) == list(range(n)) else np.array(mask, np.intp)  # None: a concatenation
 
     def run(ctx, R):
         x, y = R[a], R[b]
-        lead = max(x.shape[0], y.shape[0])
-        cat = np.concatenate([np.broadcast_to(x, (lead, *x.shape[1:])), np.broadcast_to(y, (lead, *y.shape[1:]))], axis=1)
-        R[r] = cat[:, mask]
+        if x.shape[0] != y.shape[0]:
+            lead = max(x.shape[0], y.shape[0])
+            x, y = x.repeat(lead, axis=0) if x.shape[0] == 1 else x, y.repeat(lead, axis=0) if y.shape[0] == 1 else y
+        cat = np.concatenate((x, y), axis=1)
+        R[r] = cat if take is None else cat[:, take]
 
     return run
 

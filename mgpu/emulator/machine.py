@@ -118,6 +118,7 @@ class Context:
         self.weight = 1  # warpgroup-instructions one executed op stands for (CTAs in the batch)
         self.hb = None  # happens_before.VClock where several contexts share SMEM (race checks)
         self.cur_op = None  # the op being executed, kept only where hb is set (race messages)
+        self.mma_acc = None  # (result registers, 64xN matrix) of the last wgmma (tensorcore.py)
 
     def active_count(self) -> int:
         return self.T if self.mask is None else int(self.mask.sum())

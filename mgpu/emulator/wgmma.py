@@ -242,6 +242,21 @@ def wgmma_m64(acc, a_desc, b_desc, smem: np.ndarray, *, n: int, k: int = 16, aty
     M-major (else K-major); ``trans_b`` = 1: B is N-major (else K-major, i.e. stored N x K).
     Returns the new (128, n//2) float32 accumulator (computed at once: ``wgmma.wait_group`` is
     then a no-op). ``reads``: see :func:`load_operand`."""
+    use_d = bool(np.all(scale_d))
+    if use_d and acc is None:
+        raise MmaError("wgmma with scale-d needs the old accumulator")
+    c = acc_to_matrix(np.asarray(acc, np.float32).reshape(128, n // 2)) if use_d else None
+    return matrix_to_acc(wgmma_m64_matrix(c, a_desc, b_desc, smem, n=n, k=k, atype=atype, btype=btype,
+                                          dtype=dtype, scale_a=scale_a, scale_b=scale_b, trans_a=trans_a,
+                                          trans_b=trans_b, smem_base=smem_base, reads=reads))
+
+
+def wgmma_m64_matrix(c, a_desc, b_desc, smem: np.ndarray, *, n: int, k: int = 16, atype: str = "f16",
+                     btype: str = "f16", dtype: str = "f32", scale_a: int = 1, scale_b: int = 1,
+                     trans_a: int = 0, trans_b: int = 0, smem_base: int = 0,
+                     reads: list | None = None) -> np.ndarray:
+    """:func:`wgmma_m64` on the accumulator as the (64, n) float32 matrix ``c`` (None: D = A*B);
+    returns the new matrix."""
     if dtype != "f32":
         raise MmaError(f"wgmma with .{dtype} accumulators is not supported (only .f32)")
     if atype not in MMA_INPUT_DTYPES or btype != atype:
@@ -255,11 +270,4 @@ def wgmma_m64(acc, a_desc, b_desc, smem: np.ndarray, *, n: int, k: int = 16, aty
         a = -a
     if int(scale_b) == -1:
         bt = -bt
-    use_d = bool(np.all(scale_d)) if np.ndim(scale_d) else bool(scale_d)
-    c = None
-    if use_d:
-        if acc is None:
-            raise MmaError("wgmma with scale-d needs the old accumulator")
-        c = acc_to_matrix(np.asarray(acc, np.float32).reshape(128, n // 2))
-    d = mma_f32(a, bt.T, c)
-    return matrix_to_acc(d)
+    return mma_f32(a, bt.T, c)

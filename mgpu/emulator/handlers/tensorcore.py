@@ -156,7 +156,7 @@ def _uniform(v, what):
 @ptx_rule("wgmma.mma_async")
 def _wgmma(p, parsed, ins):
     from mgpu.emulator.ptx import Arg, Vec, evaluate
-    from mgpu.emulator.wgmma import wgmma_m64
+    from mgpu.emulator.wgmma import acc_to_matrix, matrix_to_acc, wgmma_m64_matrix
 
     at = ins.attrs
     n, k = int(at["n"]), int(at["k"])
@@ -172,23 +172,30 @@ def _wgmma(p, parsed, ins):
     def run(ctx, R):
         _need_full_warpgroup(ctx, "wgmma.mma_async")
         args = ptx_args(p, parsed, R)
-        dvec = [args[i] for i in acc_args] if acc_args is not None else evaluate(ops[0], args)
-        acc = None
-        if dvec and dvec[0] is not None:
-            acc = _accumulator(dvec)
+        scale_d = bool(_uniform(evaluate(ops[3], args), "wgmma scale-d"))
+        c = None
+        if scale_d:
+            dvec = [args[i] for i in acc_args] if acc_args is not None else evaluate(ops[0], args)
+            if not dvec or dvec[0] is None:
+                raise EmulatorError("wgmma with scale-d needs the old accumulator")
+            last = ctx.mma_acc  # (the registers of the previous wgmma's result and its matrix)
+            if last is not None and len(last[0]) == len(dvec) and all(x is y for x, y in zip(dvec, last[0])):
+                c = last[1]
+            else:
+                c = acc_to_matrix(_accumulator(dvec))
         reads = [] if ctx.hb is not None else None
         a_desc = int(np.asarray(_uniform(evaluate(ops[1], args), "the wgmma A descriptor")).astype(np.uint64))
         b_desc = int(np.asarray(_uniform(evaluate(ops[2], args), "the wgmma B descriptor")).astype(np.uint64))
         _check_operand(ctx, a_desc)
         _check_operand(ctx, b_desc)
-        scale_d = bool(_uniform(evaluate(ops[3], args), "wgmma scale-d"))
         sa, sb, ta, tb = (int(_uniform(evaluate(o, args), "a wgmma immediate")) for o in ops[4:8])
-        new = wgmma_m64(acc, a_desc, b_desc, ctx.cta.smem, n=n, k=k, atype=at["atype"], btype=at["btype"],
-                        dtype=at.get("dtype", "f32"), scale_d=scale_d, scale_a=sa, scale_b=sb,
-                        trans_a=ta, trans_b=tb, reads=reads)
+        d = wgmma_m64_matrix(c, a_desc, b_desc, ctx.cta.smem, n=n, k=k, atype=at["atype"], btype=at["btype"],
+                             dtype=at.get("dtype", "f32"), scale_a=sa, scale_b=sb, trans_a=ta, trans_b=tb,
+                             reads=reads)
         _record_operands(ctx, reads, "this wgmma")
         ctx.machine.stats.bytes_read[SMEM] += (64 * k + n * k) * 2
-        regs = tuple(np.ascontiguousarray(new.T, np.float32).reshape(nacc, 128, 1))
+        regs = tuple(np.ascontiguousarray(matrix_to_acc(d).T).reshape(nacc, 128, 1))
+        ctx.mma_acc = (regs, d)
         if len(outs) == 1:
             R[outs[0]] = regs
         else:

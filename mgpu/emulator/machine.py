@@ -316,10 +316,8 @@ class Machine:
                 ctx.cluster_shape = cluster
                 ctx.skey = (grid, block, cluster, w)
                 R = list(host_R)
-                bid = cta.block_id
-                vals = [*bid, *_split_tid(tid, block), *grid, *block, *cta.cluster_id, *cluster]
-                for s, v in zip(body.arg_slots, vals):
-                    R[s] = np.asarray(v, np.int64).reshape(-1) if np.ndim(v) else np.array([v], np.int64)
+                for s, v in zip(body.arg_slots, _launch_args(cta, tid, grid, block, cluster)):
+                    R[s] = v
                 contexts.append([ctx, run_block(body, ctx, R)])
         self._schedule(contexts, ctas)
         self._finish(ctas)
@@ -385,6 +383,21 @@ def _frozen(key, make) -> np.ndarray:
         a = _FROZEN[key] = make()
         a.flags.writeable = False
     return a
+
+
+def _launch_args(cta, tid: np.ndarray, grid, block, cluster) -> list:
+    """A warpgroup's launch body arguments (block ids, thread ids x/y/z, grid, block, cluster
+    ids, cluster shape) as read-only int64 registers, made once per geometry."""
+    key = ("args", cta.block_id, cta.cluster_id, int(tid[0]), tid.shape[0], grid, block, cluster)
+    vals = _FROZEN.get(key)
+    if vals is None:
+        if len(_FROZEN) > 256:
+            _FROZEN.clear()
+        vals = _FROZEN[key] = [np.array([v], np.int64) for v in cta.block_id] + list(_split_tid(tid, block)) + [
+            np.array([v], np.int64) for v in (*grid, *block, *cta.cluster_id, *cluster)]
+        for v in vals:
+            v.flags.writeable = False
+    return vals
 
 
 def _split_tid(tid: np.ndarray, block):

@@ -120,6 +120,7 @@ class Program:
         self.folded = 0
         self.slots: dict[SSAValue, int] = {}
         self.consts: dict[int, object] = {}
+        self._template = None  # ((slots, constants), register file) of template()
         self.funcs: dict[str, Operation] = {}
         self._compiled: dict[int, CompiledBlock] = {}
         # slots whose value depends only on constants and the launch geometry / thread index of
@@ -139,10 +140,15 @@ class Program:
         return s
 
     def template(self) -> list:
-        R = [None] * len(self.slots)
-        for s, v in self.consts.items():
-            R[s] = v
-        return R
+        """A fresh register file: the constants in their slots (the list is built once, then
+        copied; a slot or constant added since makes it again)."""
+        key = (len(self.slots), len(self.consts))
+        if self._template is None or self._template[0] != key:
+            R = [None] * len(self.slots)
+            for s, v in self.consts.items():
+                R[s] = v
+            self._template = (key, R)
+        return self._template[1][:]
 
     def _fold(self, name: str, prep: "Prep", fn) -> bool:
         """Evaluate a pure op whose operands are all constants once, at prepare time."""

@@ -134,6 +134,14 @@ def _heap_one(ctx, addr: int, nbytes: int, align: int, write: bool):
     return (_written(a) if write else a.contents), addr - a.base
 
 
+def store_one(ctx, addr: int, row: np.ndarray, nbytes: int, align: int) -> None:
+    """A GENERIC store of one contiguous value (``row``, ``nbytes`` bytes) at one address, with
+    the checks and faults of :func:`store`: host code setting up descriptors does little else."""
+    mem, o = _heap_one(ctx, addr, nbytes, align, True)
+    mem[o:o + nbytes] = row.reshape(-1).view(np.uint8)
+    ctx.machine.stats.bytes_written[GENERIC] += nbytes
+
+
 def region(ctx, space: str, addrs: np.ndarray, nbytes: int, write: bool = False):
     """The byte array and base-relative offsets of an access of nbytes at each of ``addrs``.
 

@@ -513,3 +513,21 @@ def test_vector_shuffle_of_a_per_thread_and_a_uniform_vector(mask, expect):
 '''
     res, _ = _run(body, np.arange(size, dtype=np.float32), n=size)
     assert np.array_equal(res.outputs["out0"], np.array([expect(t) for t in range(128)], np.float32).reshape(-1))
+
+
+@pytest.mark.parametrize("index, fault", [
+    ("1", "out-of-bounds access: 8 bytes at byte offset 8 of llvm.alloca (8 bytes per thread) (8 bytes)"),
+    ("3", "out-of-bounds access: 8 bytes at byte offset 24 of llvm.alloca (8 bytes per thread) (8 bytes)"),
+])
+def test_host_store_of_one_value_faults_at_its_op(index, fault):
+    """Host code's one-value stores (memory.store_one) fault like any store, at the op."""
+    store = '    "llvm.store"(%h_v, %h_p) <{ordering = 0 : i64}> : (i64, !llvm.ptr) -> ()\n'
+    host = ('    %h_n = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64\n'
+            '    %h_a = "llvm.alloca"(%h_n) <{alignment = 8 : i64, elem_type = i64}> : (i64) -> !llvm.ptr\n'
+            f'    %h_p = "llvm.getelementptr"(%h_a) <{{elem_type = i64, noWrapFlags = 0 : i32, rawConstantIndices = array<i32: {index}>}}> : (!llvm.ptr) -> !llvm.ptr\n'
+            '    %h_v = "llvm.mlir.constant"() <{value = 7 : i64}> : () -> i64\n' + store)
+    text = _with_host_line(TID, host)
+    m = parse_module(text, "t.mlir", make_context(allow_unregistered=True))
+    with pytest.raises(EmulatorError) as ei:
+        run(m, {"in0": np.zeros(128, np.float32)})
+    assert str(ei.value) == f"t.mlir:{_line_of(text, store.strip())}:5: error: 'llvm.store' op {fault}"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import math
+
 import numpy as np
 from xdsl.dialects import builtin, llvm
 from xdsl.ir import Operation
@@ -12,7 +14,7 @@ from mgpu.emulator.errors import ELEMENT_INDEX_OUT_OF_RANGE, EmulatorError
 from mgpu.emulator.fuse import Access
 from mgpu.emulator.handlers import handler
 from mgpu.emulator.program import Prep
-from mgpu.emulator.types import alignof, np_dtype, ptr_space, sizeof, zero_of
+from mgpu.emulator.types import GENERIC, alignof, np_dtype, ptr_space, sizeof, zero_of
 
 DYNAMIC_INDEX = -2147483648
 
@@ -235,13 +237,19 @@ def _store(p):
         raise p.error(f"storing {p.in_types[0]} is not supported")
     align = dt.itemsize
     fast = pointer_pattern(p, 1)
+    row, nbytes = (1, *tail), dt.itemsize * math.prod(tail)
+    one = space == GENERIC and dt != np.bool_  # a store of one value at one address: store_one
 
     def run(ctx, R):
         if fast is not None:
             bp = fast(ctx, R)
             if bp is not None and memory.store_pattern(ctx, space, bp[0], bp[1], R[val], dt, tail, align):
                 return
-        memory.store(ctx, space, R[ptr], R[val], dt, tail)
+        a, v = R[ptr], R[val]
+        if (one and a.shape == (1,) and ctx.mask is None and ctx.batch is None and v.__class__ is np.ndarray
+                and v.dtype == dt and v.shape == row and v.flags.c_contiguous):
+            return memory.store_one(ctx, int(a[0]), v, nbytes, align)
+        memory.store(ctx, space, a, v, dt, tail)
 
     run.access = Access(True, fast and fast.root, fast, space, dt, tail, align, val)
     return run

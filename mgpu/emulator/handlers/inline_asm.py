@@ -20,7 +20,7 @@ from mgpu.emulator.handlers.nvvm import _active, _bar_err, _per, mbarrier, mbarr
 from mgpu.emulator.handlers.tensorcore import PTX_RULES, ptx_args, ptx_rule
 from mgpu.emulator.memory import CLUSTER_MASK, CLUSTER_SHIFT
 from mgpu.emulator.program import all_of, threads_by_cta
-from mgpu.emulator.ptx import Arg, Mem, evaluate
+from mgpu.emulator.ptx import Arg, Imm, Mem, evaluate
 from mgpu.emulator.types import CLUSTER, GENERIC, SMEM
 
 
@@ -89,20 +89,40 @@ def _acting(ctx, ins, args):
     return _active(ctx, pred)
 
 
+def _constant(p, parsed, expr) -> int | None:
+    """The value of an operand known when the op is prepared: an immediate, or an argument bound
+    to a constant (Mosaic passes barrier ids and thread counts as arith.constant values)."""
+    if isinstance(expr, Imm):
+        return int(expr.value)
+    if isinstance(expr, Arg) and expr.n >= len(parsed.outputs):
+        v = p.prog.consts.get(p.ins[expr.n - len(parsed.outputs)])
+        if v.__class__ is np.ndarray and v.size == 1 and v.dtype.kind in "iu":
+            return int(v.reshape(-1)[0])
+    return None
+
+
 @ptx_rule("bar.sync")
 @ptx_rule("barrier.sync")
 def _bar_sync(p, parsed, ins):
+    known = [_constant(p, parsed, o) for o in ins.operands]  # the barrier id and thread count
+
     def run(ctx, R):
-        args = ptx_args(p, parsed, R)
-        idx = _acting(ctx, ins, args)
-        if idx.size == 0:
-            return None
-        ids = _at(ins.operands[0], args, idx)
-        i0 = int(ids[0])
-        if ids.size > 1 and not (ids == i0).all():
-            raise EmulatorError("bar.sync: threads of one warpgroup use different barrier ids "
-                                f"{sorted(set(ids.tolist()))}")
-        n = int(_at(ins.operands[1], args, idx)[0]) if len(ins.operands) > 1 else ctx.cta.nthreads
+        if ins.predicate is None and all(k is not None for k in known):
+            idx = _active(ctx)
+            if idx.size == 0:
+                return None
+            i0, n = known[0], known[1] if len(known) > 1 else ctx.cta.nthreads
+        else:
+            args = ptx_args(p, parsed, R)
+            idx = _acting(ctx, ins, args)
+            if idx.size == 0:
+                return None
+            ids = _at(ins.operands[0], args, idx)
+            i0 = int(ids[0])
+            if ids.size > 1 and not (ids == i0).all():
+                raise EmulatorError("bar.sync: threads of one warpgroup use different barrier ids "
+                                    f"{sorted(set(ids.tolist()))}")
+            n = int(_at(ins.operands[1], args, idx)[0]) if len(ins.operands) > 1 else ctx.cta.nthreads
         return all_of([barrier_wait(c, i0, ids.size, n) for c, ids in threads_by_cta(ctx, idx)])
 
     run.batch_native = True  # each CTA of a batch arrives on its own barrier (threads_by_cta)

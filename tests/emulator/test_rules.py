@@ -531,3 +531,15 @@ def test_host_store_of_one_value_faults_at_its_op(index, fault):
     with pytest.raises(EmulatorError) as ei:
         run(m, {"in0": np.zeros(128, np.float32)})
     assert str(ei.value) == f"t.mlir:{_line_of(text, store.strip())}:5: error: 'llvm.store' op {fault}"
+
+
+def test_bar_sync_with_a_barrier_id_that_differs_between_threads_is_an_error():
+    body = TID + '''      %t = "arith.index_cast"(%tid) : (index) -> i32
+      %c6 = "arith.constant"() <{value = 6 : i32}> : () -> i32
+      %id = "arith.shrui"(%t, %c6) : (i32, i32) -> i32
+      %n = "arith.constant"() <{value = 128 : i32}> : () -> i32
+      "llvm.inline_asm"(%id, %n) <{asm_string = "bar.sync $0, $1;", constraints = "r,r", has_side_effects, tail_call_kind = #llvm.tailcallkind<none>}> : (i32, i32) -> ()
+'''
+    with pytest.raises(EmulatorError) as ei:
+        _run(body)
+    assert "'llvm.inline_asm' op bar.sync: threads of one warpgroup use different barrier ids [0, 1]" in str(ei.value)

@@ -89,29 +89,26 @@ def _acting(ctx, ins, args):
     return _active(ctx, pred)
 
 
-def _constant(p, parsed, expr) -> int | None:
-    """The value of an operand known when the op is prepared: an immediate, or an argument bound
-    to a constant (Mosaic passes barrier ids and thread counts as arith.constant values)."""
-    if isinstance(expr, Imm):
-        return int(expr.value)
-    if isinstance(expr, Arg) and expr.n >= len(parsed.outputs):
-        v = p.prog.consts.get(p.ins[expr.n - len(parsed.outputs)])
-        if v.__class__ is np.ndarray and v.size == 1 and v.dtype.kind in "iu":
-            return int(v.reshape(-1)[0])
-    return None
+def _fixed(p, parsed, exprs) -> bool:
+    """Whether the operands' values are a function of the warpgroup key (program.Program.static):
+    immediates, and arguments bound to constants or static values (Mosaic's barrier ids and
+    thread counts: constants, or the warpgroup index + 1)."""
+    n_out, prog = len(parsed.outputs), p.prog
+    return all(isinstance(e, Imm) or isinstance(e, Arg) and e.n >= n_out and (
+        p.ins[e.n - n_out] in prog.consts or p.ins[e.n - n_out] in prog.static) for e in exprs)
 
 
 @ptx_rule("bar.sync")
 @ptx_rule("barrier.sync")
 def _bar_sync(p, parsed, ins):
-    known = [_constant(p, parsed, o) for o in ins.operands]  # the barrier id and thread count
+    cache: dict | None = {} if ins.predicate is None and _fixed(p, parsed, ins.operands) else None
 
     def run(ctx, R):
-        if ins.predicate is None and all(k is not None for k in known):
-            idx = _active(ctx)
-            if idx.size == 0:
-                return None
-            i0, n = known[0], known[1] if len(known) > 1 else ctx.cta.nthreads
+        # the barrier id and thread count, checked once per warpgroup key when they are fixed
+        hit = cache.get(ctx.skey) if cache is not None and ctx.mask is None else None
+        if hit is not None:
+            i0, n = hit
+            idx = ctx.all_idx
         else:
             args = ptx_args(p, parsed, R)
             idx = _acting(ctx, ins, args)
@@ -123,6 +120,8 @@ def _bar_sync(p, parsed, ins):
                 raise EmulatorError("bar.sync: threads of one warpgroup use different barrier ids "
                                     f"{sorted(set(ids.tolist()))}")
             n = int(_at(ins.operands[1], args, idx)[0]) if len(ins.operands) > 1 else ctx.cta.nthreads
+            if cache is not None and ctx.mask is None and ctx.skey is not None:
+                cache[ctx.skey] = (i0, n)
         return all_of([barrier_wait(c, i0, ids.size, n) for c, ids in threads_by_cta(ctx, idx)])
 
     run.batch_native = True  # each CTA of a batch arrives on its own barrier (threads_by_cta)

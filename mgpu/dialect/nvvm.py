@@ -8,7 +8,7 @@ hold their default and puts the others in the attribute dictionary
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import ClassVar
 
 from xdsl.dialects.builtin import (

@@ -51,7 +51,7 @@ from xdsl.dialects.builtin import (
     NoneAttr,
     VectorType,
 )
-from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, SSAValue
+from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
 
 from mgpu.dialect import diagnostics as diag
@@ -847,7 +847,7 @@ def _async_store_tmem(ctx: RuleContext, op: Operation) -> None:
 @rule("mosaic_gpu.tcgen05_mma")
 def _tcgen05_mma(ctx: RuleContext, op: Operation) -> None:
     collective = bool(bool_attr(op, "collective"))
-    acc_val, a_val, b_val = op.operands[0], op.operands[1], op.operands[2]
+    a_val, b_val = op.operands[1], op.operands[2]
     acc = ctx.operand(op, 0, ctx.producer_var(op, 0))
     acc_layout = L.infer_tmem_layout(acc.shape, collective, 1)
     if acc_layout is None or not acc_layout.applies_to(acc.shape):

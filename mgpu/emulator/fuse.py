@@ -139,10 +139,18 @@ def _statics(fns, ops, slots: dict):
 def _fuse_rows(fns: list, ops: list, slots: dict, consts: dict):
     out_fns, out_ops = [], []
     i, n, fused = 0, len(fns), False
+    names = [op.name for op in ops]
     while i < n:
         best = None
         if getattr(fns[i], "rowwise", False):
-            for p in range(1, PERIOD_MAX + 1):
+            for p in range(1, min(PERIOD_MAX, (n - i) // ROWS_MIN) + 1):
+                if names[i + p] != names[i]:  # (cheap tests first: the names repeat ROWS_MIN times ...)
+                    continue
+                period = names[i:i + p]
+                if any(names[i + k * p:i + (k + 1) * p] != period for k in range(1, ROWS_MIN)):
+                    continue
+                if any(ops[i + j].properties != ops[i + p + j].properties for j in range(p)):
+                    continue  # (... and the properties once: element positions differ in a run)
                 plan = _periodic(fns, ops, i, p, slots, consts)
                 if plan is not None and (best is None or plan.K * p > best.K * best.p):
                     best = plan
@@ -182,7 +190,8 @@ def _periodic(fns, ops, i, p, slots, consts):
     op depends only on values from before the run or on earlier ops of its own repetition), or
     None if it repeats fewer than ROWS_MIN times."""
     n = len(ops)
-    if i + p * ROWS_MIN > n or not all(getattr(f, "rowwise", False) for f in fns[i:i + p]):
+    if (i + p * ROWS_MIN > n or not all(getattr(f, "rowwise", False) for f in fns[i:i + p])
+            or not all(_same_op(ops[i + j], ops[i + p + j]) for j in range(p))):
         return None
     res = [slots[ops[i + j].results[0]] for j in range(p)]
     first_src = [[res.index(slots[v]) if slots[v] in res[:j] else None for v in ops[i + j].operands]

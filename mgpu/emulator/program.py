@@ -228,8 +228,9 @@ class Program:
                 fn = self._cache_static(fn, prep.outs)
                 self.static.update(prep.outs)
             if fn is not None:
-                if name in self.pure and len(prep.outs) == 1 and not op.regions and not getattr(fn, "static", False):
-                    fn.rowwise = True  # (fuse.py: a run of it may run stacked)
+                if (name in self.pure and len(prep.outs) == 1 and not op.regions and not getattr(fn, "static", False)
+                        and all(isinstance(t, NUMERIC) for t in prep.in_types + prep.out_types)):
+                    fn.rowwise = True  # (fuse.py: a run of it may run stacked; aggregates never do)
                 if not (name in BATCH_NATIVE or name in self.pure or getattr(fn, "static", False)
                         or getattr(fn, "batch_native", False)):
                     fn = _per_cta(fn, prep.outs)
@@ -267,6 +268,10 @@ def runs_on_device(name: str) -> bool:
     return (name.startswith(("gpu.", "nvvm.")) and name not in ("gpu.launch", "gpu.launch_func")
             or name == "llvm.inline_asm")
 
+
+NUMERIC = (builtin.VectorType, builtin.IntegerType, builtin.IndexType, builtin.Float16Type, builtin.BFloat16Type,
+           builtin.Float32Type, builtin.Float64Type)
+"""Types of values held as one numpy row per thread (stackable); not structs, pointers, memrefs."""
 
 STATIC_SOURCES = frozenset({
     "gpu.thread_id", "gpu.block_dim", "gpu.grid_dim", "gpu.cluster_dim", "gpu.cluster_dim_blocks",

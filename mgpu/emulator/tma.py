@@ -39,7 +39,7 @@ import numpy as np
 
 from mgpu.emulator.errors import EmulatorError, MemoryFault
 from mgpu.emulator.ptx import RED_DTYPES, reduce_values
-from mgpu.emulator.swizzle import check_swizzle, swizzle
+from mgpu.emulator.swizzle import SWIZZLES, check_swizzle, swizzle
 
 try:
     import ml_dtypes
@@ -122,7 +122,11 @@ class TensorMap:
         dims = tuple(reversed(sizes))
         bstrides = tuple([eb] + [s * eb for s in reversed(strides[:-1])])
         box = tuple(reversed(window))
-        tm = cls(int(base_addr), elem_type, dims, bstrides, box, check_swizzle(swizzle_bytes))
+        try:
+            sw = check_swizzle(swizzle_bytes)
+        except ValueError as e:  # (found by fuzzing: an internal error)
+            raise TmaError(f"TMA {e}") from None
+        tm = cls(int(base_addr), elem_type, dims, bstrides, box, sw)
         tm.validate()
         return tm
 
@@ -193,8 +197,13 @@ class TensorMap:
                            "mosaic_gpu_init_tma_desc")
         f = struct.unpack(_FMT, raw[:n])
         _, et, rank, sw, _, base = f[:6]
+        if sw * 16 not in SWIZZLES or not 1 <= rank <= 5 or et not in ELEM_TYPES:
+            raise TmaError("the TMA descriptor's fields were overwritten after mosaic_gpu_init_tma_desc "
+                           "wrote them")
         dims, strides, box = f[6:11][:rank], f[11:16][:rank], f[16:21][:rank]
-        return cls(base, et, tuple(dims), tuple(strides), tuple(box), sw * 16)
+        tm = cls(base, et, tuple(dims), tuple(strides), tuple(box), sw * 16)
+        tm.validate()
+        return tm
 
     # ------------------------------------------------------------------ address maps
     def box_addresses(self, coords):

@@ -484,11 +484,16 @@ def test_vector_position_out_of_range_is_located(op, fault):
                              "range for vector<2x4xf32> (the element would be poison)")
 
 
-def test_huge_constant_getelementptr_index_wraps_and_faults_at_the_access():
+@pytest.mark.parametrize("index, elem", [
     # found by fuzzing: the constant byte offset overflowed int64 (an internal error)
-    body = TID + '''      %c = "arith.constant"() <{value = 9000000000000000000 : i64}> : () -> i64
-      %p = "llvm.getelementptr"(%hp0, %c) <{elem_type = f32, noWrapFlags = 0 : i32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr, i64) -> !llvm.ptr
-      %v = "llvm.load"(%p) <{ordering = 0 : i64}> : (!llvm.ptr) -> f32
+    ('%c = "arith.constant"() <{value = 9000000000000000000 : i64}> : () -> i64', "f32"),
+    # found by fuzzing: a per-thread index times an element size beyond int64 (an internal error)
+    ('%c = "arith.index_cast"(%tid) : (index) -> i64', "vector<99999999999999999999xf32>"),
+])
+def test_huge_getelementptr_offset_wraps_and_faults_at_the_access(index, elem):
+    body = TID + f'''      {index}
+      %p = "llvm.getelementptr"(%hp0, %c) <{{elem_type = {elem}, noWrapFlags = 0 : i32, rawConstantIndices = array<i32: -2147483648>}}> : (!llvm.ptr, i64) -> !llvm.ptr
+      %v = "llvm.load"(%p) <{{ordering = 0 : i64}}> : (!llvm.ptr) -> f32
 '''
     with pytest.raises(EmulatorError) as ei:
         _run(body)

@@ -184,3 +184,14 @@ def test_shared_memory_access_in_host_code_is_located(tmp_path):
     (tmp_path / "k.mlir").write_text("".join(lines))
     status, output = call(mgpu_run.main, [tmp_path / "k.mlir", *corpus_inputs("pallas_add_one")])
     assert status == 1 and f"k.mlir:{i + 3}:5: error: 'llvm.load' op shared memory access in host code" in output, output
+
+
+def test_bad_tma_swizzle_is_a_located_error(tmp_path):
+    # found by fuzzing: mosaic_gpu_init_tma_desc with swizzle -1 raised a ValueError (internal)
+    old = '%61 = "arith.constant"() <{value = 16 : i64}> : () -> i64'
+    lines = ADD_ONE.read_text().splitlines(keepends=True)
+    i = next(k for k, ln in enumerate(lines) if old in ln)
+    lines[i] = lines[i].replace("16 : i64", "-1 : i64")
+    (tmp_path / "k.mlir").write_text("".join(lines))
+    status, output = call(mgpu_run.main, [tmp_path / "k.mlir", *corpus_inputs("pallas_add_one")])
+    assert status == 1 and "'func.call' op TMA swizzle must be one of 16 (none), 32, 64, 128 bytes, got -1" in output, output

@@ -99,7 +99,7 @@ def _gep_layout(p) -> tuple[int, list[tuple[int, int]]]:
         if idx == DYNAMIC_INDEX:
             c = p.const(k + 1)
             if c is None:
-                terms.append((dyn[k], scale))
+                terms.append((dyn[k], _wrap64(scale)))  # (index * size wraps at 64 bits too)
             else:
                 const_off += int(np.asarray(c).reshape(-1)[0]) * scale
             k += 1

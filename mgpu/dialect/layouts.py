@@ -50,7 +50,7 @@ class Tiling:
             if len(tile) > len(shape):
                 raise LayoutError(f"Tiling {self.tiles} does not apply to shape {orig}")
             untiled, tiled = shape[: -len(tile)], shape[-len(tile):]
-            if any(s % t for s, t in zip(tiled, tile)):
+            if any(t <= 0 or s % t for s, t in zip(tiled, tile)):  # (a 0 tile: found by fuzzing)
                 raise LayoutError(f"Tiling {self.tiles} does not apply to shape {orig}")
             shape = (*untiled, *(d // t for d, t in zip(tiled, tile)), *tile)
         return shape

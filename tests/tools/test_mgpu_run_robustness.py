@@ -195,3 +195,16 @@ def test_bad_tma_swizzle_is_a_located_error(tmp_path):
     (tmp_path / "k.mlir").write_text("".join(lines))
     status, output = call(mgpu_run.main, [tmp_path / "k.mlir", *corpus_inputs("pallas_add_one")])
     assert status == 1 and "'func.call' op TMA swizzle must be one of 16 (none), 32, 64, 128 bytes, got -1" in output, output
+
+
+def test_zero_tile_in_a_layout_cast_is_a_located_error(tmp_path):
+    # found by fuzzing: a TiledLayout tile of 0 was a ZeroDivisionError while inferring layouts
+    src = CORPUS / "pallas_tmem_roundtrip.wg.wg_dialect.generic.mlir"
+    old = "TiledLayout<[[128, 1], [32, 1]]"
+    lines = src.read_text().splitlines(keepends=True)
+    i = next(k for k, ln in enumerate(lines) if old in ln)
+    lines[i] = lines[i].replace(old, "TiledLayout<[[128, 0], [32, 1]]")
+    (tmp_path / "k.mlir").write_text("".join(lines))
+    status, output = call(mgpu_run.main, [tmp_path / "k.mlir", *corpus_inputs("pallas_tmem_roundtrip"),
+                                          "--semantics", "warpgroup"])
+    assert status == 1 and f"k.mlir:{i + 1}:7: error: 'mosaic_gpu.tmem_layout_cast' op Failed to infer" in output, output

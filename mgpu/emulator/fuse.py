@@ -262,9 +262,10 @@ class _Overlay:
 def _stacked(fns: list, ops: list, plan: _Plan):
     """One closure for a periodic run: each op of the period once, on its operands stacked along
     the thread axis (K repetitions of T rows; a shared operand as it is if it has one row, repeated
-    if it has T), then every result a slice of its stacked one. Per-thread operands only (T = the
-    context's threads, so no closure can broadcast a uniform value to the wrong row count); when
-    anything else shows up (tuples, other shapes, an error) the ops run one by one, now and on."""
+    if it has T), then every result a slice of its stacked one. Stacked operands always have T rows
+    per repetition (T = the context's threads; a one-row value is repeated), so no closure can
+    broadcast a uniform value to the wrong row count; when anything else shows up (tuples, other
+    shapes, an error) the ops run one by one, now and on."""
     K, p = plan.K, plan.p
     firsts = fns[:p]
     state = {"broken": False}

@@ -374,30 +374,24 @@ class Machine:
 _FROZEN: dict = {}
 
 
-def _frozen(key, make) -> np.ndarray:
-    """A read-only array made once per key."""
+def _frozen(key, make):
+    """A read-only array (or tuple of arrays) made once per key."""
     a = _FROZEN.get(key)
     if a is None:
         if len(_FROZEN) > 256:
             _FROZEN.clear()
         a = _FROZEN[key] = make()
-        a.flags.writeable = False
+        for x in a if isinstance(a, tuple) else (a,):
+            x.flags.writeable = False
     return a
 
 
-def _launch_args(cta, tid: np.ndarray, grid, block, cluster) -> list:
+def _launch_args(cta, tid: np.ndarray, grid, block, cluster) -> tuple:
     """A warpgroup's launch body arguments (block ids, thread ids x/y/z, grid, block, cluster
     ids, cluster shape) as read-only int64 registers, made once per geometry."""
-    key = ("args", cta.block_id, cta.cluster_id, int(tid[0]), tid.shape[0], grid, block, cluster)
-    vals = _FROZEN.get(key)
-    if vals is None:
-        if len(_FROZEN) > 256:
-            _FROZEN.clear()
-        vals = _FROZEN[key] = [np.array([v], np.int64) for v in cta.block_id] + list(_split_tid(tid, block)) + [
-            np.array([v], np.int64) for v in (*grid, *block, *cta.cluster_id, *cluster)]
-        for v in vals:
-            v.flags.writeable = False
-    return vals
+    one = lambda vs: tuple(np.array([v], np.int64) for v in vs)  # noqa: E731
+    return _frozen(("args", cta.block_id, cta.cluster_id, int(tid[0]), tid.shape[0], grid, block, cluster),
+                   lambda: one(cta.block_id) + _split_tid(tid, block) + one((*grid, *block, *cta.cluster_id, *cluster)))
 
 
 def _split_tid(tid: np.ndarray, block):

@@ -298,10 +298,7 @@ def _store(ctx, space, addrs, values, dtype, tail, align):
     if vals.shape[1:] != tail:
         vals = np.broadcast_to(vals, (tv, *tail))
     if T == 1 and space == GENERIC and dtype != np.bool_:
-        mem, o = _heap_one(ctx, int(addrs[0]), nbytes, align or isz, True)
-        mem[o:o + nbytes] = np.ascontiguousarray(vals).view(np.uint8).reshape(-1)
-        ctx.machine.stats.bytes_written[space] += nbytes
-        return
+        return store_one(ctx, int(addrs[0]), np.ascontiguousarray(vals), nbytes, align or isz)
     m = ctx.mask
     if m is not None and T > 1:
         if not m.any():

@@ -214,10 +214,6 @@ class InlineAsm:
         """The single instruction of a one-instruction asm (the common case), else None."""
         return self.instructions[0] if len(self.instructions) == 1 else None
 
-    @property
-    def num_operands(self) -> int:
-        return len(self.outputs) + len(self.inputs)
-
     @cached_property
     def ties(self) -> tuple:
         """(output $N, input $M) for each input tied to an output (they share a register)."""

@@ -65,6 +65,9 @@ class MmaError(EmulatorError):
     """A bad MMA descriptor / shape / operand (an EmulatorError)."""
 
 
+NO_ACCUMULATOR = "wgmma with scale-d needs the old accumulator"
+
+
 @dataclass(frozen=True)
 class SmemDescriptor:
     """A decoded SMEM matrix descriptor: byte ``start``, ``lbo``, ``sbo``, ``base_offset``,
@@ -244,7 +247,7 @@ def wgmma_m64(acc, a_desc, b_desc, smem: np.ndarray, *, n: int, k: int = 16, aty
     then a no-op). ``reads``: see :func:`load_operand`."""
     use_d = bool(np.all(scale_d))
     if use_d and acc is None:
-        raise MmaError("wgmma with scale-d needs the old accumulator")
+        raise MmaError(NO_ACCUMULATOR)
     c = acc_to_matrix(np.asarray(acc, np.float32).reshape(128, n // 2)) if use_d else None
     return matrix_to_acc(wgmma_m64_matrix(c, a_desc, b_desc, smem, n=n, k=k, atype=atype, btype=btype,
                                           dtype=dtype, scale_a=scale_a, scale_b=scale_b, trans_a=trans_a,

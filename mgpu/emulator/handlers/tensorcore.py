@@ -156,7 +156,7 @@ def _uniform(v, what):
 @ptx_rule("wgmma.mma_async")
 def _wgmma(p, parsed, ins):
     from mgpu.emulator.ptx import Arg, Vec, evaluate
-    from mgpu.emulator.wgmma import acc_to_matrix, matrix_to_acc, wgmma_m64_matrix
+    from mgpu.emulator.wgmma import NO_ACCUMULATOR, MmaError, acc_to_matrix, matrix_to_acc, wgmma_m64_matrix
 
     at = ins.attrs
     n, k = int(at["n"]), int(at["k"])
@@ -177,7 +177,7 @@ def _wgmma(p, parsed, ins):
         if scale_d:
             dvec = [args[i] for i in acc_args] if acc_args is not None else evaluate(ops[0], args)
             if not dvec or dvec[0] is None:
-                raise EmulatorError("wgmma with scale-d needs the old accumulator")
+                raise MmaError(NO_ACCUMULATOR)
             last = ctx.mma_acc  # (the registers of the previous wgmma's result and its matrix)
             if last is not None and len(last[0]) == len(dvec) and all(x is y for x, y in zip(dvec, last[0])):
                 c = last[1]

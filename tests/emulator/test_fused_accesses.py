@@ -73,15 +73,18 @@ def test_fused_and_unfused_runs_report_the_same(name, unfused, monkeypatch):
     assert warm[0] == expected
 
 
-# a loop of two iterations over a memref view of SMEM at byte 512 * iteration: two vector.loads at
-# static indices (thread t, t + 128) -- a fused run; the second run of it is the fused path
-LOOP = '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+LOOP_PRELUDE = '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
       %smem = "gpu.dynamic_shared_memory"() : () -> memref<?xi8, #gpu.address_space<workgroup>>
       %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
       %c1 = "arith.constant"() <{value = 1 : index}> : () -> index
       %c2 = "arith.constant"() <{value = 2 : index}> : () -> index
-      %c128 = "arith.constant"() <{value = 128 : index}> : () -> index
       %c512 = "arith.constant"() <{value = 512 : index}> : () -> index
+'''
+"""Thread id, SMEM, the bounds of a two-iteration loop and its 512-byte step (the loop kernels below)."""
+
+# a loop of two iterations over a memref view of SMEM at byte 512 * iteration: two vector.loads at
+# static indices (thread t, t + 128) -- a fused run; the second run of it is the fused path
+LOOP = LOOP_PRELUDE + '''      %c128 = "arith.constant"() <{value = 128 : index}> : () -> index
       "scf.for"(%c0, %c2, %c1) ({
       ^bb1(%it: index):
         %shift = "arith.muli"(%it, %c512) <{overflowFlags = #arith.overflow<none>}> : (index, index) -> index
@@ -109,15 +112,21 @@ def _line(body: str, needle: str) -> int:
     return next(i for i, ln in enumerate(text.splitlines(), 1) if needle in ln)
 
 
+def _error_as_unfused(body: str, unfused, needle: str, fused=_fused_accesses) -> EmulatorError:
+    """The error of running ``body`` fused, checked to be the unfused run's, at the line of ``needle``."""
+    err = _kernel_error(body, smem=1024, fused=fused)
+    unfused()
+    assert str(err) == str(_kernel_error(body, smem=1024, fused=fused))
+    assert str(err).startswith(f"t.mlir:{_line(body, needle)}:")
+    return err
+
+
 def test_out_of_bounds_inside_a_fused_run_names_its_op(unfused):
     # the second iteration's view ends at byte 1536 of 1024: its first load is in bounds, its
     # second is not
     body = LOOP.replace("{accesses}", LOADS).replace("}}", "}")
-    fused = _kernel_error(body, smem=1024)
-    unfused()
-    assert type(fused) is MemoryFault and str(fused) == str(_kernel_error(body, smem=1024))
-    line = _line(body, '%b = "vector.load"')
-    assert str(fused).startswith(f"t.mlir:{line}:")
+    fused = _error_as_unfused(body, unfused, '%b = "vector.load"')
+    assert type(fused) is MemoryFault
     assert "'vector.load' op out-of-bounds shared memory access: 4 bytes at offset 1024" in str(fused)
 
 
@@ -143,11 +152,8 @@ def test_race_inside_a_fused_run_is_reported(unfused):
     # that the first iteration's bulk copy may still read (no wait_group between)
     body = (LOOP.replace("{accesses}", STORES_THEN_BULK_COPY).replace("}}", "}")
             .replace('"arith.muli"(%it, %c512)', '"arith.muli"(%it, %c0)'))
-    fused = _kernel_error(body, smem=1024)
-    unfused()
-    assert type(fused) is RaceError and str(fused) == str(_kernel_error(body, smem=1024))
-    line = _line(body, '"vector.store"(%v, %view, %tid)')
-    assert str(fused).startswith(f"t.mlir:{line}:")
+    fused = _error_as_unfused(body, unfused, '"vector.store"(%v, %view, %tid)')
+    assert type(fused) is RaceError
     assert "'vector.store' op race: this store overwrites shared memory" in str(fused)
 
 
@@ -195,23 +201,14 @@ def test_a_periodic_run_of_pure_ops_runs_stacked_and_equals_the_ops_one_by_one(u
 def test_an_error_inside_a_stacked_run_names_its_op(unfused):
     # the third repetition's index is t >> 4 = 0..7: out of range for threads 64..127
     body = _extracts([7, 7, 4] + [7] * (fuse.ROWS_MIN - 3))
-    stacked = _kernel_error(body, smem=1024, fused=_stacked_runs)
-    unfused()
-    assert str(stacked) == str(_kernel_error(body, smem=1024, fused=_stacked_runs))
-    line = _line(body, '%e2 = "llvm.extractelement"')
-    assert str(stacked).startswith(f"t.mlir:{line}:") and "'llvm.extractelement' op" in str(stacked)
+    stacked = _error_as_unfused(body, unfused, '%e2 = "llvm.extractelement"', fused=_stacked_runs)
+    assert "'llvm.extractelement' op" in str(stacked)
 
 
 # two iterations over SMEM slots [128 * it, 128 * it + 256): thread t loads slots t and t + 128
 # through a GEP chain (a fused load run); the chain's second pointer is also read after the run, as
 # an integer (its byte offset from the SMEM base)
-POINTER_LOOP = '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
-      %smem = "gpu.dynamic_shared_memory"() : () -> memref<?xi8, #gpu.address_space<workgroup>>
-      %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
-      %c1 = "arith.constant"() <{value = 1 : index}> : () -> index
-      %c2 = "arith.constant"() <{value = 2 : index}> : () -> index
-      %c512 = "arith.constant"() <{value = 512 : index}> : () -> index
-      %k128 = "arith.constant"() <{value = 128 : i32}> : () -> i32
+POINTER_LOOP = LOOP_PRELUDE + '''      %k128 = "arith.constant"() <{value = 128 : i32}> : () -> i32
       %t32 = "arith.index_cast"(%tid) : (index) -> i32
       %s0 = "memref.extract_aligned_pointer_as_index"(%smem) : (memref<?xi8, #gpu.address_space<workgroup>>) -> index
       %s64 = "arith.index_cast"(%s0) : (index) -> i64

@@ -456,11 +456,16 @@ def test_element_index_out_of_range_is_located(index, fault, op):
       {index}
       {op}
 '''
+    _assert_poison_fault(body, op, fault, "vector<2xf32>")
+
+
+def _assert_poison_fault(body: str, op: str, fault: str, vector_type: str):
+    """Running ``body`` fails at ``op``: its element index ``fault`` is out of range (poison)."""
     with pytest.raises(EmulatorError) as ei:
         _run(body)
     name = op.split('"')[1]
     assert str(ei.value) == (f"t.mlir:{_line_of(kernel(body), op)}:7: error: '{name}' op {fault} is out of "
-                             "range for vector<2xf32> (the element would be poison)")
+                             f"range for {vector_type} (the element would be poison)")
 
 
 @pytest.mark.parametrize("op, fault", [
@@ -477,11 +482,7 @@ def test_vector_position_out_of_range_is_located(op, fault):
       %c3 = "arith.constant"() <{{value = 3 : index}}> : () -> index
       {op}
 '''
-    with pytest.raises(EmulatorError) as ei:
-        _run(body)
-    name = op.split('"')[1]
-    assert str(ei.value) == (f"t.mlir:{_line_of(kernel(body), op)}:7: error: '{name}' op {fault} is out of "
-                             "range for vector<2x4xf32> (the element would be poison)")
+    _assert_poison_fault(body, op, fault, "vector<2x4xf32>")
 
 
 @pytest.mark.parametrize("index, elem", [

@@ -72,6 +72,7 @@ class Heap:
         self.allocs: list[Allocation] = []
         self._bases: list[int] = []
         self._next = HEAP_BASE
+        self.journal = None  # host_replay.Journal: what a recorded host prefix allocates and touches
 
     def alloc(self, nbytes: int, name: str, align: int = 256, data: np.ndarray | None = None,
               readonly: bool = False, borrowed: bool = False) -> Allocation:
@@ -83,6 +84,8 @@ class Heap:
         self.allocs.append(a)
         self._bases.append(base)
         self._next = base + max(nbytes, 1) + 256  # a gap, so that running off the end faults
+        if self.journal is not None:
+            self.journal.made(a, nbytes, name, align, readonly)
         return a
 
     def find(self, addr: int, nbytes: int) -> Allocation:
@@ -90,6 +93,8 @@ class Heap:
         if i >= 0:
             a = self.allocs[i]
             if addr + nbytes <= a.end:
+                if self.journal is not None:
+                    self.journal.found(i, a)
                 return a
             raise MemoryFault(
                 f"out-of-bounds access: {nbytes} bytes at byte offset {addr - a.base} of "

@@ -17,6 +17,7 @@ once, estimated from the IR and refused before anything is allocated).
 
 from __future__ import annotations
 
+import functools
 import inspect
 import math
 import sys
@@ -28,7 +29,7 @@ from xdsl.dialects import builtin
 
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.dialect.verifier import dominance_violation
-from mgpu.emulator import pool
+from mgpu.emulator import host_replay, pool
 from mgpu.emulator.errors import EmulatorError, InputError, StepLimitExceeded
 from mgpu.emulator.machine import DEFAULT_MAX_STEPS, Context, Machine
 from mgpu.emulator.memory import Heap
@@ -108,6 +109,7 @@ class Kernel:
         self.buffers = self.memref_args if self.memref_args is not None else _find_buffers(self.host)
         self.program = Program(module)
         self.body = self.program.compile_region(self.host.body)
+        host_replay.install(self.body, self.program)
         self.launches = _launch_configs(self.host, self.program)
         self.uses_tmem = _uses_tmem(module)
         self.prepare_s = time.perf_counter() - t0
@@ -150,6 +152,7 @@ class Kernel:
                              f"give every input (or --outputs K if the kernel has K outputs)")
         return {k: check_input(k, inputs[k], self.buffers[i]) for i, k in enumerate(names)}
 
+    @functools.cached_property
     def memory_estimate(self) -> tuple[int, str]:
         """Bytes the run holds at once (GMEM buffers + SMEM + TMEM of the largest cluster), and how."""
         gmem = sum(b.nbytes for b in self.buffers if b is not None) + 8 * len(self.buffers)
@@ -169,7 +172,7 @@ class Kernel:
         for cfg in self.launches:
             cfg.check()
         if max_memory is not None:
-            need, how = self.memory_estimate()
+            need, how = self.memory_estimate
             if need > max_memory:
                 raise MemoryLimitExceeded(f"the kernel needs {_size(need)} ({how}), more than "
                                           f"--max-memory {_size(max_memory)}; nothing was run")

@@ -21,16 +21,18 @@ def _buffer(i: int, n: int, elem: str) -> str:
 
 
 def kernel(body: str, *, n: int = 128, elem: str | list[str] = "f32", threads: int = 128, smem: int = 1024,
-           nbuffers: int = 2, grid: int = 1) -> str:
+           nbuffers: int = 2, grid: int = 1, host: str = "") -> str:
     """A module whose host function passes ``nbuffers`` 1-D buffers ``%m0..`` (memref<n x elem>, or
-    one element type per buffer if ``elem`` is a list) to one ``gpu.launch`` of ``grid`` CTAs x
-    ``threads`` threads running ``body``."""
+    one element type per buffer if ``elem`` is a list; ``%hp0..`` their pointers) to one
+    ``gpu.launch`` of ``grid`` CTAs x ``threads`` threads running ``body``, after the host ops
+    ``host``."""
     elems = [elem] * nbuffers if isinstance(elem, str) else elem
     bufs = "".join(_buffer(i, n, e) for i, e in enumerate(elems))
     idx = ", ".join(f"%x{i}: index" for i in range(12))
     return f""""builtin.module"() ({{
   "func.func"() <{{function_type = (!llvm.ptr, !llvm.ptr) -> (), sym_name = "k"}}> ({{
   ^bb0(%h_s: !llvm.ptr, %bufs: !llvm.ptr):{bufs}
+{host}
     %h_tok = "builtin.unrealized_conversion_cast"(%h_s) : (!llvm.ptr) -> !gpu.async.token
     %h_one = "arith.constant"() <{{value = 1 : index}}> : () -> index
     %h_grid = "arith.constant"() <{{value = {grid} : index}}> : () -> index

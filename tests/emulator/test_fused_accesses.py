@@ -41,7 +41,7 @@ def unfused():
 def _fused_accesses(k: Kernel) -> int:
     """How many fused access runs the prepared kernel has."""
     return sum(1 for cb in k.program._compiled.values() if cb.fused is not None
-               for fn in cb.fused.fns if fn.__qualname__.startswith("_fused."))
+               for fn in cb.fused.fns if getattr(fn, "__qualname__", "").startswith("_fused."))
 
 
 def _report(k: Kernel, inputs) -> tuple:
@@ -54,7 +54,7 @@ def _report(k: Kernel, inputs) -> tuple:
 def _stacked_runs(k: Kernel) -> list[tuple[int, int]]:
     """(repetitions, period) of each stacked run of the prepared kernel."""
     return [(fn.plan.K, fn.plan.p) for cb in k.program._compiled.values() if cb.fused is not None
-            for fn in cb.fused.fns if fn.__qualname__.startswith("_stacked.")]
+            for fn in cb.fused.fns if getattr(fn, "__qualname__", "").startswith("_stacked.")]
 
 
 @pytest.mark.parametrize("name", FUSING + STACKING)

@@ -29,10 +29,17 @@ def _func(p):
     return None
 
 
+def callee(op) -> str:
+    """The name a func.call / llvm.call calls."""
+    c = op.properties.get("callee")
+    if c is None:
+        c = op.attributes.get("callee")
+    return c.root_reference.data if hasattr(c, "root_reference") else str(c).lstrip("@")
+
+
 @handler("func.call", "llvm.call")
 def _call(p):
-    callee = p.prop("callee")
-    name = callee.root_reference.data if hasattr(callee, "root_reference") else str(callee).lstrip("@")
+    name = callee(p.op)
     ins, outs = p.ins, p.outs
     ext = EXTERNALS.get(name)
     if ext is not None:

@@ -159,7 +159,6 @@ def _run(args, out) -> int:
 
     from mgpu.dialect.context import make_context, parse_module
     from mgpu.dialect.diagnostics import MgpuError, op_diagnostics
-    from mgpu.emulator.errors import EmulatorError, InputError
     from mgpu.emulator.machine import DEFAULT_MAX_STEPS
     from mgpu.emulator.run import DEFAULT_MAX_MEMORY, DEFAULT_TIMEOUT_S, Kernel, parse_size
 

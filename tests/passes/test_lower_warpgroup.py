@@ -222,11 +222,11 @@ def test_arrive_expect_tx_not_divisible_goes_to_one_thread() -> None:
 
 def test_unlowerable_use_is_reported() -> None:
     """A warpgroup vector used by an op with no Warpgroup lowering is an error at that op."""
-    text = f"""
-    func.func @f(%x: f32) -> vector<64x128xf32> {{
-      %v = vector.broadcast %x {{out_layouts = [#mosaic_gpu.WGSplatFragLayout<[64, 128]>]}} : f32 to vector<64x128xf32>
+    text = """
+    func.func @f(%x: f32) -> vector<64x128xf32> {
+      %v = vector.broadcast %x {out_layouts = [#mosaic_gpu.WGSplatFragLayout<[64, 128]>]} : f32 to vector<64x128xf32>
       func.return %v : vector<64x128xf32>
-    }}
+    }
     """
     module = parse_module(text, "unit.mlir")
     with pytest.raises(NotImplementedError, match="used by func.return") as info:

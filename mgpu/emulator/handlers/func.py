@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import operator
 from functools import lru_cache
 
 import numpy as np
@@ -87,25 +88,34 @@ def _ucc(p):
 
         return run
     if len(ins) == len(outs):
+        if len(ins) == 1:
+            (a,), (r,) = ins, outs
+
+            def run(ctx, R):
+                R[r] = R[a]
+            return run
+
         def run(ctx, R):
             for a, r in zip(ins, outs):
                 R[r] = R[a]
         return run
     if len(outs) == 1:  # pack registers into one opaque value
         (r,) = outs
+        gather = operator.itemgetter(*ins)  # (a tuple: there are several ins)
 
         def run(ctx, R):
-            R[r] = tuple(R[a] for a in ins)
+            R[r] = gather(R)
         return run
     if len(ins) == 1:  # unpack
         (a,) = ins
+        n, lo = len(outs), outs[0]
+        assert outs == list(range(lo, lo + n))  # (an op's results get consecutive slots: Prep)
 
         def run(ctx, R):
             v = R[a]
-            if not isinstance(v, tuple) or len(v) != len(outs):
-                raise EmulatorError(f"cannot unpack a value into {len(outs)} registers")
-            for r, x in zip(outs, v):
-                R[r] = x
+            if not isinstance(v, tuple) or len(v) != n:
+                raise EmulatorError(f"cannot unpack a value into {n} registers")
+            R[lo:lo + n] = v
         return run
     raise p.error("unrealized_conversion_cast with several inputs and outputs")
 

@@ -112,7 +112,8 @@ class Context:
         self.waiting = None  # (Wait, op) while blocked
         self.cluster_gen = 0  # generation of the cluster barrier at this context's last arrive
         self.yielded = None
-        self.skey = None  # key of the static-value caches (program.py); None: never cached
+        self.skey = None  # key of the static-value caches (program.py): the launch geometry, dynamic SMEM size
+        # and warpgroup (and the batch size of a batched context); None: never cached
         self.batch = None  # a Batch when this context runs one warpgroup of several CTAs at once
         self.bids = None  # batched block ids: per-thread int64 arrays (x, y, z)
         self.weight = 1  # warpgroup-instructions one executed op stands for (CTAs in the batch)
@@ -251,7 +252,7 @@ class Machine:
             ctx = Context(self, ctas[0], _frozen(("tile", w, T, B), lambda: np.tile(tid, B)),
                           f"{ctas[0].label}..({last[0]}, {last[1]}, {last[2]}) warpgroup {w // WARPGROUP}")
             ctx.grid, ctx.block, ctx.cluster_shape = grid, block, cluster
-            ctx.skey = (grid, block, cluster, w, B)
+            ctx.skey = (grid, block, cluster, smem_bytes, w, B)
             ctx.batch = batch
             ctx.weight = B
             ctx.smem_off = batch.smem_off(T)
@@ -261,7 +262,7 @@ class Machine:
             for cta in ctas:
                 sub = Context(self, cta, tid, f"{cta.label} warpgroup {w // WARPGROUP}")
                 sub.grid, sub.block, sub.cluster_shape = grid, block, cluster
-                sub.skey = (grid, block, cluster, w)
+                sub.skey = (grid, block, cluster, smem_bytes, w)
                 subs.append(sub)
             ctx.subs = subs
             ctx.all_by_cta = [(sub, ctx.all_idx[b * T:(b + 1) * T]) for b, sub in enumerate(subs)]
@@ -314,7 +315,7 @@ class Machine:
                 ctx.grid = grid
                 ctx.block = block
                 ctx.cluster_shape = cluster
-                ctx.skey = (grid, block, cluster, w)
+                ctx.skey = (grid, block, cluster, smem_bytes, w)
                 R = list(host_R)
                 for s, v in zip(body.arg_slots, _launch_args(cta, tid, grid, block, cluster)):
                     R[s] = v

@@ -2,8 +2,9 @@
 register slots bound, constants folded into the register template and types decoded.
 
 Static values: a pure op whose operands are constants or static values (thread ids, launch
-sizes: ``Program.static``) runs once per warpgroup key (``ctx.skey``: grid, block, cluster,
-warpgroup) and is a cache lookup afterwards, in every CTA and every later run of the Kernel.
+sizes, the dynamic SMEM window: ``Program.static``) runs once per warpgroup key (``ctx.skey``:
+grid, block, cluster, dynamic SMEM size, warpgroup) and is a cache lookup afterwards, in every CTA
+and every later run of the Kernel.
 
 Registers: one flat list ``R`` per execution context, indexed by the slot of each SSA value of
 the module. A closure returns None, a ``Wait`` (the context blocks until ``wait.ready()``), or a
@@ -123,9 +124,9 @@ class Program:
         self._template = None  # ((slots, constants), register file) of template()
         self.funcs: dict[str, Operation] = {}
         self._compiled: dict[int, CompiledBlock] = {}
-        # slots whose value depends only on constants and the launch geometry / thread index of
-        # the executing warpgroup (not on the CTA, memory or loop state): computed once per
-        # (grid, block, cluster, warpgroup) and cached across CTAs and runs (see _cache_static)
+        # slots whose value depends only on constants, the launch geometry / dynamic SMEM size and
+        # the thread index of the executing warpgroup (not on the CTA, memory or loop state):
+        # computed once per ctx.skey and cached across CTAs and runs (see _cache_static)
         self.static: set[int] = set()
         self.cached_ops = 0
         self._on_device = False  # compiling a launch body (or a function it calls)
@@ -278,9 +279,10 @@ STATIC_SOURCES = frozenset({
     "gpu.lane_id", "nvvm.read.ptx.sreg.tid.x", "nvvm.read.ptx.sreg.tid.y", "nvvm.read.ptx.sreg.tid.z",
     "nvvm.read.ptx.sreg.ntid.x", "nvvm.read.ptx.sreg.ntid.y", "nvvm.read.ptx.sreg.ntid.z",
     "nvvm.read.ptx.sreg.nctaid.x", "nvvm.read.ptx.sreg.nctaid.y", "nvvm.read.ptx.sreg.nctaid.z",
-    "nvvm.read.ptx.sreg.laneid", "nvvm.read.ptx.sreg.warpid",
+    "nvvm.read.ptx.sreg.laneid", "nvvm.read.ptx.sreg.warpid", "gpu.dynamic_shared_memory",
 })
-"""Ops whose results depend only on the launch geometry and the warpgroup's thread indices."""
+"""Ops whose results depend only on the launch geometry, the dynamic SMEM size and the warpgroup's
+thread indices."""
 
 
 def _cache_static(fn, outs):

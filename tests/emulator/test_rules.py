@@ -7,7 +7,7 @@ import pytest
 
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.errors import DeadlockError, EmulatorError, InputError, StepLimitExceeded
-from mgpu.emulator.run import run
+from mgpu.emulator.run import Kernel, run
 
 from .kernel_text import kernel
 
@@ -549,3 +549,20 @@ def test_bar_sync_with_a_barrier_id_that_differs_between_threads_is_an_error():
     with pytest.raises(EmulatorError) as ei:
         _run(body)
     assert "'llvm.inline_asm' op bar.sync: threads of one warpgroup use different barrier ids [0, 1]" in str(ei.value)
+
+
+def test_the_dynamic_smem_window_follows_the_launch_size_of_each_run():
+    # the SMEM size comes from an input: the window's size (a static value, cached per launch
+    # geometry and SMEM size) must be the one of each run
+    body = TID + '''      %smem = "gpu.dynamic_shared_memory"() : () -> memref<?xi8, #gpu.address_space<workgroup>>
+      %base, %off, %size, %stride = "memref.extract_strided_metadata"(%smem) : (memref<?xi8, #gpu.address_space<workgroup>>) -> (memref<i8, #gpu.address_space<workgroup>>, index, index, index)
+      %s = "arith.index_cast"(%size) : (index) -> i32
+      "memref.store"(%s, %m1, %tid) : (i32, memref<128xi32>, index) -> ()
+'''
+    text = kernel(body, elem="i32").replace(
+        '%h_smem = "arith.constant"() <{value = 1024 : i32}> : () -> i32',
+        '%h_smem = "llvm.load"(%hp0) <{ordering = 0 : i64}> : (!llvm.ptr) -> i32')
+    k = Kernel(parse_module(text, "t.mlir", make_context(allow_unregistered=True)))
+    for size in (1024, 2048, 1024):
+        out = k.run({"in0": np.full(128, size, np.int32)}).outputs["out0"]
+        assert np.array_equal(out, np.full(128, size, np.int32))

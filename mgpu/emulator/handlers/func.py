@@ -65,8 +65,10 @@ def _call(p):
     return lambda ctx, R: gen(ctx, R)
 
 
-@handler("builtin.unrealized_conversion_cast")
+@handler("builtin.unrealized_conversion_cast", pure=True)
 def _ucc(p):
+    """Pure (so a cast of a static value is static too): its one effect, the param-space copy of a
+    TMA-descriptor blob, is made once per run and blob, and every execution gives its address."""
     ins, outs = p.ins, p.outs
     src_t = p.in_types[0] if p.in_types else None
     dst_t = p.out_types[0] if p.out_types else None

@@ -112,8 +112,9 @@ class Context:
         self.waiting = None  # (Wait, op) while blocked
         self.cluster_gen = 0  # generation of the cluster barrier at this context's last arrive
         self.yielded = None
-        self.skey = None  # key of the static-value caches (program.py): the launch geometry, dynamic SMEM size
-        # and warpgroup (and the batch size of a batched context); None: never cached
+        # key of the static-value caches (program.py): launch geometry, dynamic SMEM size and
+        # warpgroup (and a batched context's batch size); None: never cached
+        self.skey = None
         self.batch = None  # a Batch when this context runs one warpgroup of several CTAs at once
         self.bids = None  # batched block ids: per-thread int64 arrays (x, y, z)
         self.weight = 1  # warpgroup-instructions one executed op stands for (CTAs in the batch)

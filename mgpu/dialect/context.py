@@ -76,4 +76,6 @@ def parse_module(
         raise
     except (Exception, RecursionError) as e:  # noqa: BLE001 - malformed input, reported as such
         message = one_line(str(e)) or type(e).__name__
-        raise ParseError(parser._current_token.span, message) from e  # pyright: ignore[reportPrivateUsage]
+        err = ParseError(parser._current_token.span, message)  # pyright: ignore[reportPrivateUsage]
+        err.notes = getattr(e, "notes", [])  # (an attribute's MgpuError: its fix)
+        raise err from e

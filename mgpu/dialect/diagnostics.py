@@ -115,6 +115,15 @@ def op_diagnostics(
     return diags
 
 
+def parse_diagnostics(e, line_offset: int = 0) -> list[LocatedDiagnostic]:
+    """An xDSL ParseError at its token, with the notes of the error under it (an attribute's
+    MgpuError: parse_module keeps them)."""
+    loc = e.span.get_location()
+    line = loc.line + line_offset
+    return [LocatedDiagnostic(loc.file, line, loc.col, "error", one_line(e.msg))] + [
+        LocatedDiagnostic(loc.file, line, loc.col, "note", note) for note in getattr(e, "notes", [])]
+
+
 def one_line(message: str) -> str:
     """xDSL's multi-line messages, folded onto the one line a diagnostic has."""
     return " ".join(part.strip() for part in message.splitlines() if part.strip())
@@ -483,6 +492,23 @@ TCGEN05_SPARSE_SHAPE = Message(
     TypeError,
     "The `a_sparse_metadata` shape [{m0}, {m1}] must match the shape of `a` [{a0}, {a1}].",
     "give the sparse metadata the shape of `a`",
+)
+TILING_NO_TILES = Message(
+    ValueError,
+    "Tiling must have at least one tile",
+    "give the TiledLayout a tiling, e.g. [[64, 8], [8, 8], [2]]",
+)
+TILING_RANK_INCREASES = Message(
+    ValueError,
+    "Tiles must have a decreasing rank",
+    "each tile applies to a suffix of the previous tile's shape: make tile {index} {tile} no longer than "
+    "the tile before it",
+)
+TILE_EMPTY = Message(ValueError, "Tiles must not be empty", "remove the empty tile {index}")
+TILE_NOT_POSITIVE = Message(
+    ValueError,
+    "Tile shape must only have positive sizes, got: {tiles}",
+    "tile {index} {tile} has a size below 1: every tile size must divide the dimension it tiles",
 )
 BROADCAST_IN_DIM = Message(ValueError, "{text}", "{fix}")
 # jaxlib's other op invariants (mma, return, optimization_barrier), worded as jaxlib words them.

@@ -19,7 +19,7 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from mgpu.dialect.context import make_context, parse_module
-from mgpu.dialect.diagnostics import LocatedDiagnostic, MgpuError, one_line, op_diagnostics
+from mgpu.dialect.diagnostics import LocatedDiagnostic, MgpuError, one_line, op_diagnostics, parse_diagnostics
 from mgpu.dialect.verifier import verify_module
 from mgpu.passes.registry import all_passes, parse_pipeline
 from mgpu.tools import expected_diagnostics
@@ -83,9 +83,7 @@ class Driver:
         try:
             module = parse_module(chunk.text, self.name, self.ctx, chunk.line_offset)
         except ParseError as e:
-            loc = e.span.get_location()
-            chunk.diagnostics.append(LocatedDiagnostic(
-                loc.file, loc.line + chunk.line_offset, loc.col, "error", one_line(e.msg)))
+            chunk.diagnostics += parse_diagnostics(e, chunk.line_offset)
             return
         if not self.args.disable_verify and self._failed(chunk, verify_module(module)):
             return

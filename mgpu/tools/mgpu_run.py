@@ -302,11 +302,10 @@ def _run(args, out) -> int:
 
 def _parse_error(e, file: str) -> str:
     """``FILE:LINE:COL: error: message`` (as mgpu-opt prints it) for xDSL's multi-line ParseError."""
-    from mgpu.dialect.diagnostics import one_line
+    from mgpu.dialect.diagnostics import one_line, parse_diagnostics
 
     try:
-        loc = e.span.get_location()
-        return f"{loc.file}:{loc.line}:{loc.col}: error: {one_line(e.msg)}"
+        return "\n".join(map(str, parse_diagnostics(e)))
     except Exception:  # noqa: BLE001 - no span: the message as it is
         return f"{file}: error: {one_line(str(e))}"
 

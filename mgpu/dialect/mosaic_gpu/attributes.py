@@ -34,6 +34,8 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
+from mgpu.dialect import diagnostics
+
 # --------------------------------------------------------------------------------------------
 # Enums (I32EnumAttr in jaxlib: the IR holds the integer)
 # --------------------------------------------------------------------------------------------
@@ -520,6 +522,20 @@ class TiledLayoutAttr(ParametrizedAttribute):
                     raise VerifyException(
                         f"TiledLayout dims must be integers or #mosaic_gpu.Replicated, got {d}"
                     )
+        _verify_tiling(self.tiles)
+
+
+def _verify_tiling(tiles: tuple[tuple[int, ...], ...]) -> None:
+    """jax's checks of a layout's tiling (``TiledLayout``, ``Tiling``), in jax's order and words."""
+    if not tiles:
+        raise diagnostics.TILING_NO_TILES()
+    for i, tile in enumerate(tiles):
+        if i and len(tile) > len(tiles[i - 1]):
+            raise diagnostics.TILING_RANK_INCREASES(index=i, tile=list(tile))
+        if not tile:
+            raise diagnostics.TILE_EMPTY(index=i)
+        if any(d <= 0 for d in tile):
+            raise diagnostics.TILE_NOT_POSITIVE(tiles=tiles, index=i, tile=list(tile))
 
 
 REGISTER_LAYOUTS = (TiledLayoutAttr, WGStridedFragLayoutAttr, WGSplatFragLayoutAttr)

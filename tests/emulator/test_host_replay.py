@@ -3,14 +3,20 @@ while what it reads is unchanged: the same outputs, counts and errors as running
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator import fuse
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.host_replay import Prefix
 from mgpu.emulator.run import Kernel
+
+from tests.tools.mutations import mutate
 
 from .kernel_text import kernel
 
@@ -117,3 +123,39 @@ def test_a_prefix_that_copies_launch_parameters_is_not_recorded():
     k = _kernel("", host)
     _run(k, np.zeros(128, np.float32))
     assert _prefix(k).record is None
+
+
+CORPUS = Path(__file__).resolve().parent.parent / "corpus"
+PAYLOAD = (CORPUS / "pallas_tma_roundtrip_swizzled.lane.payload.generic.mlir").read_text()
+X = np.load(CORPUS / "data" / "pallas_tma_roundtrip_swizzled.in0.npy")
+
+
+def _outcome(k: Kernel, x) -> tuple:
+    try:
+        res = k.run({"in0": x}, max_steps=100_000, timeout_s=10)
+    except EmulatorError as e:
+        return type(e).__name__, str(e)
+    r = res.report
+    return res.outputs["out0"].tobytes(), r.steps, r.bytes_read, r.bytes_written, r.warnings
+
+
+@settings(max_examples=30, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(rnd=st.randoms(use_true_random=False), edits=st.integers(1, 2))
+def test_mutated_host_code_replays_as_it_runs(rnd, edits):
+    # the host code (before the launch) edited: every run -- recorded, replayed, on other inputs --
+    # ends as running the ops one by one does
+    head, launch, tail = PAYLOAD.partition('"gpu.launch"')
+    for _ in range(edits):
+        head = mutate(head, rnd)
+    try:
+        k = Kernel(parse_module(head + launch + tail, "t.mlir", make_context(allow_unregistered=True)))
+    except Exception:  # noqa: BLE001 - an edit the parser or the emulator's preparation refuses
+        return
+    y = (X + 1).astype(X.dtype)
+    runs = [_outcome(k, x) for x in (X, X, y, y, X)]
+    fuse.enabled = False
+    try:
+        executed = [_outcome(k, x) for x in (X, y)]
+    finally:
+        fuse.enabled = True
+    assert runs == [executed[0], executed[0], executed[1], executed[1], executed[0]]

@@ -217,11 +217,18 @@ def _alloca(p):
         raise p.error("dynamically sized allocations are not supported")
     nbytes = int(np.prod(info.shape)) * info.elem_bytes if info.shape else info.elem_bytes
     per = (max(nbytes, 1) + 15) // 16 * 16
+    name = f"memref.alloca ({nbytes} bytes per thread)"
+    zero, sizes, steps = _i64(0), [_i64(s) for s in info.shape], [_i64(s) for s in strides]
+    offsets: dict = {}  # T -> thread t's copy at t * per
 
     def run(ctx, R):
-        a = ctx.machine.heap.alloc(per * ctx.T, f"memref.alloca ({nbytes} bytes per thread)")
-        base = a.base + (np.arange(ctx.T, dtype=np.int64) * per if ctx.T > 1 else np.zeros(1, np.int64))
-        R[r] = _desc(base, base, _i64(0), [_i64(s) for s in info.shape], [_i64(s) for s in strides])
+        T = ctx.T
+        a = ctx.machine.heap.alloc(per * T, name)
+        offs = offsets.get(T)
+        if offs is None:
+            offs = offsets[T] = np.arange(T, dtype=np.int64) * per
+        base = offs + a.base
+        R[r] = _desc(base, base, zero, sizes, steps)
 
     return run
 

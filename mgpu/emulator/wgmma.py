@@ -31,9 +31,10 @@ elements, ``c`` = S/16): K-major ``((8,m),(T,2k)):((1T,SBO),(1,LBO))`` (none) /
 thread ``t`` (w = t//32, l = t%32), register ``i``: ``row = 16*w + l//4 + 8*((i//2)%2)``,
 ``col = 8*(i//4) + 2*(l%4) + i%2``.
 
-**Numerics**: f16/bf16 products are exact in f64; the K-sum plus the old accumulator is formed in
-f64 and rounded once to f32 (round to nearest even).  Real tensor cores may differ in the last
-bit for sums whose terms span many binades (hardware accumulation order is unspecified).
+**Numerics**: f16/bf16 products are exact in f64; they are summed in f64 in K order, the old
+accumulator added last, and the sum rounded once to f32 (round to nearest even).  Real tensor
+cores may differ in the last bit for sums whose terms span many binades (hardware accumulation
+order is unspecified).
 
 Use::
 
@@ -189,10 +190,15 @@ def _operand_layout(desc: SmemDescriptor, rows: int, k: int, eb: int, k_major: b
 
 
 def mma_f32(a: np.ndarray, b: np.ndarray, c: np.ndarray | None) -> np.ndarray:
-    """``a @ b (+ c)`` with exact products, an f64 sum and one rounding to f32."""
-    acc = a.astype(np.float64) @ b.astype(np.float64)
+    """``a @ b (+ c)`` with exact products, an f64 sum and one rounding to f32.
+
+    The f64 sum runs over K in order (BLAS's kernels accumulate K sequentially; the products are
+    exact, so an FMA adds the same value). ``b`` is made C-contiguous first: OpenBLAS takes a
+    slower, threaded path for a transposed B (the callers pass ``bt.T``), with the same sums, and
+    numpy converts a strided f16 array to f64 slowly."""
+    acc = a.astype(np.float64) @ np.ascontiguousarray(b).astype(np.float64)
     if c is not None:
-        acc = acc + c.astype(np.float64)
+        acc += c
     return acc.astype(np.float32)
 
 
@@ -231,6 +237,22 @@ def matrix_to_acc(d: np.ndarray) -> np.ndarray:
     """The (64, N) matrix -> (128, N/2) per-thread accumulator registers."""
     n = d.shape[1]
     return d.reshape(-1)[_fragment_order(n)[0]].reshape(128, n // 2)
+
+
+@lru_cache(maxsize=None)
+def _register_order(n: int) -> np.ndarray:
+    """The flat 64xN matrix's indices of the registers in register-major order (d_0 of threads
+    0..127, then d_1, ...)."""
+    order = np.ascontiguousarray(_fragment_order(n)[0].reshape(128, n // 2).T).reshape(-1)
+    order.flags.writeable = False
+    return order
+
+
+def matrix_to_registers(d: np.ndarray) -> np.ndarray:
+    """The (64, N) matrix -> (N/2, 128, 1): register d_i of every thread as one column (a
+    register's value, one row per thread), in one gather."""
+    n = d.shape[1]
+    return d.reshape(-1)[_register_order(n)].reshape(n // 2, 128, 1)
 
 
 # ---------------------------------------------------------------------- wgmma

@@ -9,7 +9,8 @@ from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.swizzle import logical_to_physical_bytes
 from mgpu.emulator.tma import TensorMap, tma_load
 from mgpu.emulator.wgmma import (MmaError, acc_to_matrix, decode_smem_descriptor, encode_smem_descriptor,
-                                 load_operand, matrix_to_acc, mma_f32, wgmma_fragment, wgmma_m64)
+                                 load_operand, matrix_to_acc, matrix_to_registers, mma_f32, wgmma_fragment,
+                                 wgmma_m64)
 
 DATA = pathlib.Path(__file__).parent.parent / "corpus" / "data"
 G = 1 << 32
@@ -28,6 +29,7 @@ def test_fragment_examples_sm_semantics_6():
 def test_acc_matrix_round_trip():
     d = np.arange(64 * 64, dtype=np.float32).reshape(64, 64)
     np.testing.assert_array_equal(acc_to_matrix(matrix_to_acc(d)), d)
+    np.testing.assert_array_equal(matrix_to_registers(d)[:, :, 0].T, matrix_to_acc(d))  # register i: row i
 
 
 def test_descriptor_decode_corpus_constants():
@@ -116,6 +118,29 @@ def test_bf16_single_rounding():
     b = np.array([[1.0], [1.0]], ml_dtypes.bfloat16)
     c = np.array([[-1.0]], np.float32)
     assert mma_f32(a, b, c)[0, 0] == np.float32(2.0 ** -30)  # exact sum, then one rounding
+
+
+@pytest.mark.parametrize("dtype", [np.float16, ml_dtypes.bfloat16])
+def test_mma_sums_k_in_order_in_f64(dtype):
+    # the first product (~2^30) cancels against the last: the f64 partial sums between round the
+    # small products (2^-28 .. 2^2) against it, so the bits show the order of the sum (a reversed or
+    # an f32 sum, or an exact one, differs in hundreds of elements)
+    rng = np.random.default_rng(0)
+
+    def wide(shape):
+        return rng.uniform(-2, 2, shape) * 2.0 ** rng.integers(-14, 0, shape)
+
+    a, bt, c = wide((64, 16)), wide((128, 16)), wide((64, 128)).astype(np.float32)
+    a[:, 0] *= 2.0 ** 14
+    bt[:, 0] *= 2.0 ** 14
+    a[:, 15], bt[:, 15] = -a[:, 0], bt[:, 0]
+    a, bt = a.astype(dtype), bt.astype(dtype)
+    total = np.zeros((64, 128))
+    for k in range(16):
+        total += a[:, k, None].astype(np.float64) * bt[:, k].astype(np.float64)
+    for b in (bt.T, np.ascontiguousarray(bt.T)):  # (as the MMAs pass it, and C-contiguous)
+        np.testing.assert_array_equal(mma_f32(a, b, None).view(np.uint32), total.astype(np.float32).view(np.uint32))
+        np.testing.assert_array_equal(mma_f32(a, b, c).view(np.uint32), (total + c).astype(np.float32).view(np.uint32))
 
 
 def test_unsupported_shapes_are_errors():

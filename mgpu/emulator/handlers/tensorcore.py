@@ -146,6 +146,28 @@ def ptx_args(p, parsed, R):
     return args
 
 
+def arg_slots(p, parsed) -> list:
+    """slots[N] = the register slot that holds $N (an output: that of the input tied to it, or None)."""
+    slots = [None] * len(parsed.outputs) + list(p.ins)
+    for out, i in parsed.ties:
+        slots[out] = slots[i]
+    return slots
+
+
+class _Args:
+    """``ptx_args`` read on demand: ``args[N]`` looks up $N's register (an op with many operands,
+    such as a wgmma's accumulator list, evaluates only a few)."""
+
+    __slots__ = ("R", "slots")
+
+    def __init__(self, R, slots):
+        self.R, self.slots = R, slots
+
+    def __getitem__(self, n):
+        s = self.slots[n]
+        return None if s is None else self.R[s]
+
+
 def _uniform(v, what):
     a = np.asarray(v).reshape(-1)
     if a.size > 1 and not (a == a[0]).all():
@@ -156,26 +178,27 @@ def _uniform(v, what):
 @ptx_rule("wgmma.mma_async")
 def _wgmma(p, parsed, ins):
     from mgpu.emulator.ptx import Arg, Vec, evaluate
-    from mgpu.emulator.wgmma import NO_ACCUMULATOR, MmaError, acc_to_matrix, matrix_to_acc, wgmma_m64_matrix
+    from mgpu.emulator.wgmma import NO_ACCUMULATOR, MmaError, acc_to_matrix, matrix_to_registers, wgmma_m64_matrix
 
     at = ins.attrs
     n, k = int(at["n"]), int(at["k"])
     if int(at.get("m", 64)) != 64:
         raise p.error(f"wgmma with m = {at.get('m')} is not supported")
     outs = p.outs
-    nacc = n // 2
     ops = ins.operands
     # the accumulator operand is a {$0, ..., $k} list: read the registers without evaluate()
-    acc_args = ([x.n for x in ops[0].items] if isinstance(ops[0], Vec) and all(isinstance(x, Arg) for x in ops[0].items)
-                else None)
+    slots = arg_slots(p, parsed)
+    acc_slots = ([slots[x.n] for x in ops[0].items]
+                 if isinstance(ops[0], Vec) and all(isinstance(x, Arg) for x in ops[0].items) else None)
 
     def run(ctx, R):
         _need_full_warpgroup(ctx, "wgmma.mma_async")
-        args = ptx_args(p, parsed, R)
+        args = _Args(R, slots)
         scale_d = bool(_uniform(evaluate(ops[3], args), "wgmma scale-d"))
         c = None
         if scale_d:
-            dvec = [args[i] for i in acc_args] if acc_args is not None else evaluate(ops[0], args)
+            dvec = ([None if s is None else R[s] for s in acc_slots] if acc_slots is not None
+                    else evaluate(ops[0], args))
             if not dvec or dvec[0] is None:
                 raise MmaError(NO_ACCUMULATOR)
             last = ctx.mma_acc  # (the registers of the previous wgmma's result and its matrix)
@@ -194,7 +217,7 @@ def _wgmma(p, parsed, ins):
                              reads=reads)
         _record_operands(ctx, reads, "this wgmma")
         ctx.machine.stats.bytes_read[SMEM] += (64 * k + n * k) * 2
-        regs = tuple(np.ascontiguousarray(matrix_to_acc(d).T).reshape(nacc, 128, 1))
+        regs = tuple(matrix_to_registers(d))
         ctx.mma_acc = (regs, d)
         if len(outs) == 1:
             R[outs[0]] = regs

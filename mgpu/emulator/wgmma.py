@@ -103,7 +103,8 @@ def decode_smem_descriptor(desc, arch: str = "sm90") -> SmemDescriptor:
     ``arch="sm90"`` (wgmma): swizzle in bits 62-63.  ``arch="sm100"`` (tcgen05): swizzle in bits
     61-63 (0 none, 2 = 128 B, 4 = 64 B, 6 = 32 B; Mosaic writes the sm_90 code shifted, which
     reads the same); bits 46-48 (a fixed 0b001 on sm_100) are ignored."""
-    return _decode(_uniform_int(desc, "the matrix descriptor") & ((1 << 64) - 1), arch)
+    d = desc if desc.__class__ is int else _uniform_int(desc, "the matrix descriptor")
+    return _decode(d & ((1 << 64) - 1), arch)
 
 
 @lru_cache(maxsize=1024)
@@ -240,19 +241,26 @@ def matrix_to_acc(d: np.ndarray) -> np.ndarray:
 
 
 @lru_cache(maxsize=None)
-def _register_order(n: int) -> np.ndarray:
-    """The flat 64xN matrix's indices of the registers in register-major order (d_0 of threads
-    0..127, then d_1, ...)."""
-    order = np.ascontiguousarray(_fragment_order(n)[0].reshape(128, n // 2).T).reshape(-1)
-    order.flags.writeable = False
-    return order
+def _register_order(n: int) -> tuple[np.ndarray, np.ndarray]:
+    """(to_registers, to_matrix): :func:`_fragment_order` with the registers in register-major
+    order (d_0 of threads 0..127, then d_1, ...)."""
+    to_regs = np.ascontiguousarray(_fragment_order(n)[0].reshape(128, n // 2).T).reshape(-1)
+    to_matrix = np.argsort(to_regs)
+    to_regs.flags.writeable = to_matrix.flags.writeable = False
+    return to_regs, to_matrix
 
 
 def matrix_to_registers(d: np.ndarray) -> np.ndarray:
     """The (64, N) matrix -> (N/2, 128, 1): register d_i of every thread as one column (a
     register's value, one row per thread), in one gather."""
     n = d.shape[1]
-    return d.reshape(-1)[_register_order(n)].reshape(n // 2, 128, 1)
+    return d.reshape(-1)[_register_order(n)[0]].reshape(n // 2, 128, 1)
+
+
+def registers_to_matrix(regs: np.ndarray) -> np.ndarray:
+    """The inverse of :func:`matrix_to_registers`: (N/2, 128) registers -> the (64, N) matrix."""
+    n = regs.shape[0] * 2
+    return regs.reshape(-1)[_register_order(n)[1]].reshape(64, n)
 
 
 # ---------------------------------------------------------------------- wgmma

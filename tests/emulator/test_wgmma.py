@@ -148,3 +148,40 @@ def test_unsupported_shapes_are_errors():
         wgmma_m64(None, 0, 0, np.zeros(1024, np.uint8), n=12, scale_d=False)
     with pytest.raises(EmulatorError, match="out-of-bounds"):
         wgmma_m64(None, (4096 >> 4) | 4611686293305294848, 0, np.zeros(1024, np.uint8), n=8, scale_d=False)
+
+
+SCALE_D_FROM_THREADS = '''      %sd_t = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+      %sd_n = "arith.constant"() <{value = THREADS : index}> : () -> index
+      %sd_c = "arith.cmpi"(%sd_t, %sd_n) <{predicate = 6 : i64}> : (index, index) -> i1
+      %sd_v = "arith.extui"(%sd_c) : (i1) -> i32
+'''
+"""scale-d = (thread id < THREADS): not a constant, so the wgmma handler evaluates it at run time."""
+
+
+def _wgmma_with_scale_d_from_threads(threads: int):
+    """pallas_wgmma.wg, its first wgmma's scale-d operand ($130) replaced by SCALE_D_FROM_THREADS;
+    (the kernel, its inputs, its expected output)."""
+    from mgpu.dialect.context import make_context, parse_module
+    from mgpu.emulator.run import Kernel
+
+    lines = (DATA.parent / "pallas_wgmma.wg.payload.generic.mlir").read_text().splitlines(keepends=True)
+    i = next(i for i, ln in enumerate(lines) if "wgmma.mma_async" in ln)
+    head, tail = lines[i].split('"llvm.inline_asm"(', 1)
+    operands, rest = tail.split(")", 1)
+    operands = operands.split(", ")
+    assert len(operands) == 64 + 7  # (accumulator, A and B descriptors, scale-d, four immediates)
+    operands[66] = "%sd_v"
+    lines[i] = head + '"llvm.inline_asm"(' + ", ".join(operands) + ")" + rest
+    lines.insert(i, SCALE_D_FROM_THREADS.replace("THREADS", str(threads)))
+    k = Kernel(parse_module("".join(lines), "t.mlir", make_context(allow_unregistered=True)))
+    inputs = {n: np.load(DATA / f"pallas_wgmma.{n}.npy") for n in ("in0", "in1")}
+    return k, inputs, np.load(DATA / "pallas_wgmma.out0.npy")
+
+
+def test_scale_d_read_at_run_time():
+    k, inputs, expected = _wgmma_with_scale_d_from_threads(128)  # 1 in every thread, as the constant
+    for _ in range(2):
+        np.testing.assert_array_equal(k.run(inputs).outputs["out0"], expected)
+    k, inputs, _ = _wgmma_with_scale_d_from_threads(64)  # 1 in threads 0..63, 0 in the others
+    with pytest.raises(EmulatorError, match="wgmma scale-d differs between the threads of the warpgroup"):
+        k.run(inputs)

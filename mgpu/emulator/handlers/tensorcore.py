@@ -7,6 +7,8 @@ opcode (as :mod:`mgpu.emulator.ptx` names it) to its rule; inline_asm.py dispatc
 
 from __future__ import annotations
 
+from operator import is_, itemgetter
+
 import numpy as np
 
 from mgpu.dialect.diagnostics import location_of
@@ -178,7 +180,8 @@ def _uniform(v, what):
 @ptx_rule("wgmma.mma_async")
 def _wgmma(p, parsed, ins):
     from mgpu.emulator.ptx import Arg, Vec, evaluate
-    from mgpu.emulator.wgmma import NO_ACCUMULATOR, MmaError, acc_to_matrix, matrix_to_registers, wgmma_m64_matrix
+    from mgpu.emulator.wgmma import (NO_ACCUMULATOR, MmaError, matrix_to_registers, registers_to_matrix,
+                                     wgmma_m64_matrix)
 
     at = ins.attrs
     n, k = int(at["n"]), int(at["k"])
@@ -186,32 +189,38 @@ def _wgmma(p, parsed, ins):
         raise p.error(f"wgmma with m = {at.get('m')} is not supported")
     outs = p.outs
     ops = ins.operands
-    # the accumulator operand is a {$0, ..., $k} list: read the registers without evaluate()
     slots = arg_slots(p, parsed)
-    acc_slots = ([slots[x.n] for x in ops[0].items]
-                 if isinstance(ops[0], Vec) and all(isinstance(x, Arg) for x in ops[0].items) else None)
+    # the accumulator operand is a {$0, ..., $k} list of registers tied to inputs: read at once
+    items = ops[0].items if isinstance(ops[0], Vec) else ()
+    acc_slots = [slots[x.n] for x in items if isinstance(x, Arg)]
+    acc_get = itemgetter(*acc_slots) if len(acc_slots) == len(items) > 1 and None not in acc_slots else None
+    # scale-d and the immediates (scale-a/b, transposes) read constants: evaluated once, here
+    fixed = [_constant_operand(p, o, slots) for o in ops[3:8]]
 
     def run(ctx, R):
         _need_full_warpgroup(ctx, "wgmma.mma_async")
         args = _Args(R, slots)
-        scale_d = bool(_uniform(evaluate(ops[3], args), "wgmma scale-d"))
+        scale_d = fixed[0]
+        if scale_d is None:
+            scale_d = _uniform(evaluate(ops[3], args), "wgmma scale-d")
+        scale_d = bool(scale_d)
         c = None
         if scale_d:
-            dvec = ([None if s is None else R[s] for s in acc_slots] if acc_slots is not None
-                    else evaluate(ops[0], args))
+            dvec = acc_get(R) if acc_get is not None else evaluate(ops[0], args)
             if not dvec or dvec[0] is None:
                 raise MmaError(NO_ACCUMULATOR)
             last = ctx.mma_acc  # (the registers of the previous wgmma's result and its matrix)
-            if last is not None and len(last[0]) == len(dvec) and all(x is y for x, y in zip(dvec, last[0])):
+            if last is not None and len(last[0]) == len(dvec) and all(map(is_, dvec, last[0])):
                 c = last[1]
             else:
-                c = acc_to_matrix(_accumulator(dvec))
+                c = registers_to_matrix(_accumulator(dvec))
         reads = [] if ctx.hb is not None else None
         a_desc = int(np.asarray(_uniform(evaluate(ops[1], args), "the wgmma A descriptor")).astype(np.uint64))
         b_desc = int(np.asarray(_uniform(evaluate(ops[2], args), "the wgmma B descriptor")).astype(np.uint64))
         _check_operand(ctx, a_desc)
         _check_operand(ctx, b_desc)
-        sa, sb, ta, tb = (int(_uniform(evaluate(o, args), "a wgmma immediate")) for o in ops[4:8])
+        sa, sb, ta, tb = (int(_uniform(evaluate(o, args), "a wgmma immediate") if v is None else v)
+                          for o, v in zip(ops[4:8], fixed[1:]))
         d = wgmma_m64_matrix(c, a_desc, b_desc, ctx.cta.smem, n=n, k=k, atype=at["atype"], btype=at["btype"],
                              dtype=at.get("dtype", "f32"), scale_a=sa, scale_b=sb, trans_a=ta, trans_b=tb,
                              reads=reads)
@@ -228,17 +237,31 @@ def _wgmma(p, parsed, ins):
     return run
 
 
-def _accumulator(dvec) -> np.ndarray:
-    """The (128, N/2) f32 accumulator from its N/2 registers (each one value per thread)."""
+def _constant_operand(p, expr, slots):
+    """The value of a PTX operand that reads only constants and is the same for all threads (one
+    element), or None (it reads a register, or evaluating it fails: then it is evaluated, and
+    fails, at run time as before)."""
+    from mgpu.emulator.ptx import evaluate
+
     try:
-        acc = np.concatenate(dvec, axis=1)  # the usual case: every register is (128, 1) f32
-        if acc.shape == (128, len(dvec)) and acc.dtype == np.float32:
-            return acc
+        v = np.asarray(evaluate(expr, _Args(p.prog.consts, slots))).reshape(-1)
+    except Exception:  # noqa: BLE001 - (a KeyError: a register that is not a constant)
+        return None
+    return v[0] if v.size == 1 else None
+
+
+def _accumulator(dvec) -> np.ndarray:
+    """The f32 accumulator from its N/2 registers (each one value per thread), register-major:
+    (N/2, 128)."""
+    try:
+        acc = np.concatenate(dvec)  # the usual case: every register is (128, 1) f32
+        if acc.shape == (128 * len(dvec), 1) and acc.dtype == np.float32:
+            return acc.reshape(len(dvec), 128)
     except (ValueError, TypeError):
         pass
-    acc = np.empty((128, len(dvec)), np.float32)
+    acc = np.empty((len(dvec), 128), np.float32)
     for j, x in enumerate(dvec):
-        acc[:, j] = np.asarray(x).reshape(-1)
+        acc[j] = np.asarray(x).reshape(-1)
     return acc
 
 

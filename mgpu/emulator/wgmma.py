@@ -194,8 +194,8 @@ def mma_f32(a: np.ndarray, b: np.ndarray, c: np.ndarray | None) -> np.ndarray:
     """``a @ b (+ c)`` with exact products, an f64 sum and one rounding to f32.
 
     The f64 sum runs over K in order (BLAS's kernels accumulate K sequentially; the products are
-    exact, so an FMA adds the same value). ``b`` is made C-contiguous first: OpenBLAS takes a
-    slower, threaded path for a transposed B (the callers pass ``bt.T``), with the same sums, and
+    exact, so an FMA adds the same value). ``b`` is made C-contiguous first: for a transposed B
+    (the callers pass ``bt.T``) OpenBLAS's matmul is about twice as slow, with the same sums, and
     numpy converts a strided f16 array to f64 slowly."""
     acc = a.astype(np.float64) @ np.ascontiguousarray(b).astype(np.float64)
     if c is not None:

@@ -200,10 +200,7 @@ def _wgmma(p, parsed, ins):
     def run(ctx, R):
         _need_full_warpgroup(ctx, "wgmma.mma_async")
         args = _Args(R, slots)
-        scale_d = fixed[0]
-        if scale_d is None:
-            scale_d = _uniform(evaluate(ops[3], args), "wgmma scale-d")
-        scale_d = bool(scale_d)
+        scale_d = fixed[0] if fixed[0] is not None else _uniform(evaluate(ops[3], args), "wgmma scale-d")
         c = None
         if scale_d:
             dvec = acc_get(R) if acc_get is not None else evaluate(ops[0], args)

@@ -158,30 +158,45 @@ SCALE_D_FROM_THREADS = '''      %sd_t = "gpu.thread_id"() <{dimension = #gpu<dim
 """scale-d = (thread id < THREADS): not a constant, so the wgmma handler evaluates it at run time."""
 
 
-def _wgmma_with_scale_d_from_threads(threads: int):
-    """pallas_wgmma.wg, its first wgmma's scale-d operand ($130) replaced by SCALE_D_FROM_THREADS;
-    (the kernel, its inputs, its expected output)."""
+def _first_wgmma_with(prelude: str, operands: dict):
+    """pallas_wgmma.wg with ``prelude`` before its first wgmma and that wgmma's operands replaced
+    (position -> value; 0..63 the accumulator, 64/65 the descriptors, 66 scale-d, then the
+    immediates); (the kernel, its inputs)."""
     from mgpu.dialect.context import make_context, parse_module
     from mgpu.emulator.run import Kernel
 
     lines = (DATA.parent / "pallas_wgmma.wg.payload.generic.mlir").read_text().splitlines(keepends=True)
     i = next(i for i, ln in enumerate(lines) if "wgmma.mma_async" in ln)
     head, tail = lines[i].split('"llvm.inline_asm"(', 1)
-    operands, rest = tail.split(")", 1)
-    operands = operands.split(", ")
-    assert len(operands) == 64 + 7  # (accumulator, A and B descriptors, scale-d, four immediates)
-    operands[66] = "%sd_v"
-    lines[i] = head + '"llvm.inline_asm"(' + ", ".join(operands) + ")" + rest
-    lines.insert(i, SCALE_D_FROM_THREADS.replace("THREADS", str(threads)))
+    args, rest = tail.split(")", 1)
+    args = args.split(", ")
+    assert len(args) == 64 + 7
+    args = [operands.get(j, a) for j, a in enumerate(args)]
+    lines[i] = head + '"llvm.inline_asm"(' + ", ".join(args) + ")" + rest
+    lines.insert(i, prelude)
     k = Kernel(parse_module("".join(lines), "t.mlir", make_context(allow_unregistered=True)))
-    inputs = {n: np.load(DATA / f"pallas_wgmma.{n}.npy") for n in ("in0", "in1")}
-    return k, inputs, np.load(DATA / "pallas_wgmma.out0.npy")
+    return k, {n: np.load(DATA / f"pallas_wgmma.{n}.npy") for n in ("in0", "in1")}
 
 
 def test_scale_d_read_at_run_time():
-    k, inputs, expected = _wgmma_with_scale_d_from_threads(128)  # 1 in every thread, as the constant
+    k, inputs = _first_wgmma_with(SCALE_D_FROM_THREADS.replace("THREADS", "128"), {66: "%sd_v"})  # 1, as the constant
+    expected = np.load(DATA / "pallas_wgmma.out0.npy")
     for _ in range(2):
         np.testing.assert_array_equal(k.run(inputs).outputs["out0"], expected)
-    k, inputs, _ = _wgmma_with_scale_d_from_threads(64)  # 1 in threads 0..63, 0 in the others
+    k, inputs = _first_wgmma_with(SCALE_D_FROM_THREADS.replace("THREADS", "64"), {66: "%sd_v"})  # 1 in threads < 64
     with pytest.raises(EmulatorError, match="wgmma scale-d differs between the threads of the warpgroup"):
         k.run(inputs)
+
+
+def test_constant_accumulator():
+    # the first wgmma accumulates onto 1.0 in every register (one constant: the same registers in
+    # every run, converted once); out = f16 of the four K-steps of the MMA onto ones
+    k, inputs = _first_wgmma_with(
+        '      %ones = "arith.constant"() <{value = dense<1.0> : vector<1xf32>}> : () -> vector<1xf32>\n',
+        dict.fromkeys(range(64), "%ones"))
+    a, b = inputs["in0"], inputs["in1"]
+    d = np.ones((64, 128), np.float32)
+    for s in range(0, 64, 16):
+        d = mma_f32(a[:, s:s + 16], b[s:s + 16], d)
+    for _ in range(2):
+        np.testing.assert_array_equal(k.run(inputs).outputs["out0"], d.astype(np.float16))

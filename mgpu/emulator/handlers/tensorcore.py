@@ -196,6 +196,7 @@ def _wgmma(p, parsed, ins):
     acc_get = itemgetter(*acc_slots) if len(acc_slots) == len(items) > 1 and None not in acc_slots else None
     # scale-d and the immediates (scale-a/b, transposes) read constants: evaluated once, here
     fixed = [_constant_operand(p, o, slots) for o in ops[3:8]]
+    seen: list = []  # (the accumulator registers this op last converted, their matrix)
 
     def run(ctx, R):
         _need_full_warpgroup(ctx, "wgmma.mma_async")
@@ -209,8 +210,11 @@ def _wgmma(p, parsed, ins):
             last = ctx.mma_acc  # (the registers of the previous wgmma's result and its matrix)
             if last is not None and len(last[0]) == len(dvec) and all(map(is_, dvec, last[0])):
                 c = last[1]
+            elif seen and len(seen[0]) == len(dvec) and all(map(is_, dvec, seen[0])):
+                c = seen[1]  # (the same registers as this op's last: constants, or cached static values)
             else:
                 c = registers_to_matrix(_accumulator(dvec))
+                seen[:] = dvec, c
         reads = [] if ctx.hb is not None else None
         a_desc = int(np.asarray(_uniform(evaluate(ops[1], args), "the wgmma A descriptor")).astype(np.uint64))
         b_desc = int(np.asarray(_uniform(evaluate(ops[2], args), "the wgmma B descriptor")).astype(np.uint64))

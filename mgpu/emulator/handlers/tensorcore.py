@@ -170,6 +170,9 @@ class _Args:
         return None if s is None else self.R[s]
 
 
+_U64 = (1 << 64) - 1
+
+
 def _uniform(v, what):
     a = np.asarray(v).reshape(-1)
     if a.size > 1 and not (a == a[0]).all():
@@ -216,8 +219,8 @@ def _wgmma(p, parsed, ins):
                 c = registers_to_matrix(_accumulator(dvec))
                 seen[:] = dvec, c
         reads = [] if ctx.hb is not None else None
-        a_desc = int(np.asarray(_uniform(evaluate(ops[1], args), "the wgmma A descriptor")).astype(np.uint64))
-        b_desc = int(np.asarray(_uniform(evaluate(ops[2], args), "the wgmma B descriptor")).astype(np.uint64))
+        a_desc = int(_uniform(evaluate(ops[1], args), "the wgmma A descriptor")) & _U64  # (as uint64)
+        b_desc = int(_uniform(evaluate(ops[2], args), "the wgmma B descriptor")) & _U64
         _check_operand(ctx, a_desc)
         _check_operand(ctx, b_desc)
         sa, sb, ta, tb = (int(_uniform(evaluate(o, args), "a wgmma immediate") if v is None else v)

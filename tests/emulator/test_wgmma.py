@@ -120,8 +120,9 @@ def test_bf16_single_rounding():
     assert mma_f32(a, b, c)[0, 0] == np.float32(2.0 ** -30)  # exact sum, then one rounding
 
 
+@pytest.mark.parametrize("n", [8, 128, 256])
 @pytest.mark.parametrize("dtype", [np.float16, ml_dtypes.bfloat16])
-def test_mma_sums_k_in_order_in_f64(dtype):
+def test_mma_sums_k_in_order_in_f64(dtype, n):
     # the first product (~2^30) cancels against the last: the f64 partial sums between round the
     # small products (2^-28 .. 2^2) against it, so the bits show the order of the sum (a reversed or
     # an f32 sum, or an exact one, differs in hundreds of elements)
@@ -130,12 +131,12 @@ def test_mma_sums_k_in_order_in_f64(dtype):
     def wide(shape):
         return rng.uniform(-2, 2, shape) * 2.0 ** rng.integers(-14, 0, shape)
 
-    a, bt, c = wide((64, 16)), wide((128, 16)), wide((64, 128)).astype(np.float32)
+    a, bt, c = wide((64, 16)), wide((n, 16)), wide((64, n)).astype(np.float32)
     a[:, 0] *= 2.0 ** 14
     bt[:, 0] *= 2.0 ** 14
     a[:, 15], bt[:, 15] = -a[:, 0], bt[:, 0]
     a, bt = a.astype(dtype), bt.astype(dtype)
-    total = np.zeros((64, 128))
+    total = np.zeros((64, n))
     for k in range(16):
         total += a[:, k, None].astype(np.float64) * bt[:, k].astype(np.float64)
     for b in (bt.T, np.ascontiguousarray(bt.T)):  # (as the MMAs pass it, and C-contiguous)

@@ -11,6 +11,9 @@ cached and cannot fail later), and whenever the fused access's preconditions fai
 bounds, async-copy ownership, overlapping stores) the accesses run one by one, each error naming
 its own op. run_block uses the unfused block under happens-before tracking and --trace.
 
+Runs of ``llvm.extractvalue`` from one struct (the 64 accumulator registers of a wgmma's result)
+run as one closure that unpacks the tuple.
+
 Runs of the same pure op (the 64 ``arith.addf`` of a register tile, the ``bitcast``/``insertelement``
 of an epilogue) run as one op over their operands stacked along the thread axis: pure ops compute
 each thread's row from the same rows of their operands (what batched CTAs rely on too), so one numpy
@@ -63,12 +66,13 @@ PERIOD_MAX = 8
 def fuse(fns: list, ops: list, slots: dict, consts: dict):
     """(fns, ops) with every run of two or more fusable accesses replaced by one closure at the
     position of its last access, then every run of two or more static ops (program.Program.static)
-    by one, then every run of ROWS_MIN or more repetitions of the same pure ops by one; None when
-    nothing was fused."""
+    by one, then every run of ROWS_MIN or more repetitions of the same pure ops by one, then every
+    run of two or more extractvalues of one struct by one; None when nothing was fused."""
     acc = _fuse_accesses(fns, ops, slots)
     st = _fuse_statics(*(acc or (fns, ops)), slots)
     rows = _fuse_rows(*(st or acc or (fns, ops)), slots, consts)
-    return rows or st or acc
+    fields = _fuse_fields(*(rows or st or acc or (fns, ops)))
+    return fields or rows or st or acc
 
 
 def _fuse_accesses(fns: list, ops: list, slots: dict):
@@ -133,6 +137,40 @@ def _statics(fns, ops, slots: dict):
         else:
             for s, v in vals:
                 R[s] = v
+    return run
+
+
+def _fuse_fields(fns: list, ops: list):
+    """Runs of consecutive extractvalues (closures with a ``field`` = (struct slot, position,
+    result slot), handlers/llvm.py) of one struct as one closure."""
+    out_fns, out_ops = [], []
+    i, n, fused = 0, len(fns), False
+    while i < n:
+        src = getattr(fns[i], "field", (None,))[0]
+        j = i + 1
+        while src is not None and j < n and getattr(fns[j], "field", (None,))[0] == src:
+            j += 1
+        out_fns.append(_unpack(fns[i:j], ops[i:j]) if j - i > 1 else fns[i])
+        out_ops.append(ops[j - 1])
+        fused = fused or j - i > 1
+        i = j
+    return (out_fns, out_ops) if fused else None
+
+
+def _unpack(fns: list, ops: list):
+    """One closure for extractvalues of one struct: when it is a tuple and every position one
+    index (a wgmma's registers), the fields are read from it at once; else the ops run one by one."""
+    src = fns[0].field[0]
+    flat = all(len(pos) == 1 for _, pos, _ in (f.field for f in fns))
+    parts = [(r, pos[0]) for _, pos, r in (f.field for f in fns)]
+    size = 1 + max(k for _, k in parts) if flat else None  # (the fewest fields the tuple must have)
+
+    def run(ctx, R):
+        v = R[src]
+        if v.__class__ is not tuple or size is None or len(v) < size:
+            return _one_by_one(fns, ops, ctx, R)
+        for r, k in parts:
+            R[r] = v[k]
     return run
 
 

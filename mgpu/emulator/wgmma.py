@@ -31,9 +31,10 @@ elements, ``c`` = S/16): K-major ``((8,m),(T,2k)):((1T,SBO),(1,LBO))`` (none) /
 thread ``t`` (w = t//32, l = t%32), register ``i``: ``row = 16*w + l//4 + 8*((i//2)%2)``,
 ``col = 8*(i//4) + 2*(l%4) + i%2``.
 
-**Numerics**: f16/bf16 products are exact in f64; the K-sum plus the old accumulator is formed in
-f64 and rounded once to f32 (round to nearest even).  Real tensor cores may differ in the last
-bit for sums whose terms span many binades (hardware accumulation order is unspecified).
+**Numerics**: f16/bf16 products are exact in f64; they are summed in f64 in K order, the old
+accumulator added last, and the sum rounded once to f32 (round to nearest even).  Real tensor
+cores may differ in the last bit for sums whose terms span many binades (hardware accumulation
+order is unspecified).
 
 Use::
 
@@ -102,7 +103,8 @@ def decode_smem_descriptor(desc, arch: str = "sm90") -> SmemDescriptor:
     ``arch="sm90"`` (wgmma): swizzle in bits 62-63.  ``arch="sm100"`` (tcgen05): swizzle in bits
     61-63 (0 none, 2 = 128 B, 4 = 64 B, 6 = 32 B; Mosaic writes the sm_90 code shifted, which
     reads the same); bits 46-48 (a fixed 0b001 on sm_100) are ignored."""
-    return _decode(_uniform_int(desc, "the matrix descriptor") & ((1 << 64) - 1), arch)
+    d = desc if desc.__class__ is int else _uniform_int(desc, "the matrix descriptor")
+    return _decode(d & ((1 << 64) - 1), arch)
 
 
 @lru_cache(maxsize=1024)
@@ -189,10 +191,15 @@ def _operand_layout(desc: SmemDescriptor, rows: int, k: int, eb: int, k_major: b
 
 
 def mma_f32(a: np.ndarray, b: np.ndarray, c: np.ndarray | None) -> np.ndarray:
-    """``a @ b (+ c)`` with exact products, an f64 sum and one rounding to f32."""
-    acc = a.astype(np.float64) @ b.astype(np.float64)
+    """``a @ b (+ c)`` with exact products, an f64 sum and one rounding to f32.
+
+    The f64 sum runs over K in order (BLAS's kernels accumulate K sequentially; the products are
+    exact, so an FMA adds the same value). ``b`` is made C-contiguous first: for a transposed B
+    (the callers pass ``bt.T``) OpenBLAS's matmul is about twice as slow, with the same sums, and
+    numpy converts a strided f16 array to f64 slowly."""
+    acc = a.astype(np.float64) @ np.ascontiguousarray(b).astype(np.float64)
     if c is not None:
-        acc = acc + c.astype(np.float64)
+        acc += c
     return acc.astype(np.float32)
 
 
@@ -231,6 +238,29 @@ def matrix_to_acc(d: np.ndarray) -> np.ndarray:
     """The (64, N) matrix -> (128, N/2) per-thread accumulator registers."""
     n = d.shape[1]
     return d.reshape(-1)[_fragment_order(n)[0]].reshape(128, n // 2)
+
+
+@lru_cache(maxsize=None)
+def _register_order(n: int) -> tuple[np.ndarray, np.ndarray]:
+    """(to_registers, to_matrix): :func:`_fragment_order` with the registers in register-major
+    order (d_0 of threads 0..127, then d_1, ...)."""
+    to_regs = np.ascontiguousarray(_fragment_order(n)[0].reshape(128, n // 2).T).reshape(-1)
+    to_matrix = np.argsort(to_regs)
+    to_regs.flags.writeable = to_matrix.flags.writeable = False
+    return to_regs, to_matrix
+
+
+def matrix_to_registers(d: np.ndarray) -> np.ndarray:
+    """The (64, N) matrix -> (N/2, 128, 1): register d_i of every thread as one column (a
+    register's value, one row per thread), in one gather."""
+    n = d.shape[1]
+    return d.reshape(-1)[_register_order(n)[0]].reshape(n // 2, 128, 1)
+
+
+def registers_to_matrix(regs: np.ndarray) -> np.ndarray:
+    """The inverse of :func:`matrix_to_registers`: (N/2, 128) registers -> the (64, N) matrix."""
+    n = regs.shape[0] * 2
+    return regs.reshape(-1)[_register_order(n)[1]].reshape(64, n)
 
 
 # ---------------------------------------------------------------------- wgmma

@@ -65,6 +65,7 @@ def test_fused_and_unfused_runs_report_the_same(name, unfused, monkeypatch):
     inputs = {n: np.load(CORPUS / "data" / case["files"][n]) for n in case["inputs"]}
     k = Kernel(parse_module(f.read_text(), f.name, make_context(allow_unregistered=True)))
     assert _fused_accesses(k) if name in FUSING else any(p > 1 for _, p in _stacked_runs(k))
+    assert _unpacks(k) or "wgmma" not in name  # (the accumulator registers of each wgmma)
     first, warm = _report(k, inputs), _report(k, inputs)  # warm: the fused path
     unfused()
     one_by_one = _report(k, inputs)
@@ -242,3 +243,45 @@ def test_a_pointer_read_after_a_fused_run_is_still_computed(unfused):
     unfused()
     assert fused == _report(k, {"in0": x})
     assert np.array_equal(np.frombuffer(fused[0]["out0"], np.float32), 4 * x + 1024)
+
+
+def _unpacks(k: Kernel) -> int:
+    """How many runs of extractvalues of one struct the prepared kernel unpacks at once."""
+    return sum(1 for cb in k.program._compiled.values() if cb.fused is not None
+               for fn in cb.fused.fns if getattr(fn, "__qualname__", "").startswith("_unpack."))
+
+
+# thread t's x = in0[t] and 2x in a flat struct and in a nested one (whose positions have two
+# indices: those extractvalues run one by one); each struct's fields are read by a run of
+# extractvalues, out of order; out1[t] = (x + 2x) * x + 2x - x = 3x^2 + x
+STRUCTS = '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+      %x = "memref.load"(%m0, %tid) : (memref<128xf32>, index) -> f32
+      %y = "arith.addf"(%x, %x) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      %u = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, f32, f32)>
+      %s1 = "llvm.insertvalue"(%u, %x) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32)>
+      %s2 = "llvm.insertvalue"(%s1, %y) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32)>
+      %s3 = "llvm.insertvalue"(%s2, %x) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32)>, f32) -> !llvm.struct<(f32, f32, f32)>
+      %a = "llvm.extractvalue"(%s3) <{position = array<i64: 2>}> : (!llvm.struct<(f32, f32, f32)>) -> f32
+      %b = "llvm.extractvalue"(%s3) <{position = array<i64: 1>}> : (!llvm.struct<(f32, f32, f32)>) -> f32
+      %c = "llvm.extractvalue"(%s3) <{position = array<i64: 0>}> : (!llvm.struct<(f32, f32, f32)>) -> f32
+      %nu = "llvm.mlir.undef"() : () -> !llvm.struct<(f32, array<2 x f32>)>
+      %n1 = "llvm.insertvalue"(%nu, %x) <{position = array<i64: 1, 0>}> : (!llvm.struct<(f32, array<2 x f32>)>, f32) -> !llvm.struct<(f32, array<2 x f32>)>
+      %n2 = "llvm.insertvalue"(%n1, %y) <{position = array<i64: 1, 1>}> : (!llvm.struct<(f32, array<2 x f32>)>, f32) -> !llvm.struct<(f32, array<2 x f32>)>
+      %d = "llvm.extractvalue"(%n2) <{position = array<i64: 1, 1>}> : (!llvm.struct<(f32, array<2 x f32>)>) -> f32
+      %e = "llvm.extractvalue"(%n2) <{position = array<i64: 1, 0>}> : (!llvm.struct<(f32, array<2 x f32>)>) -> f32
+      %r1 = "arith.addf"(%a, %b) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      %r2 = "arith.mulf"(%r1, %c) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      %r3 = "arith.addf"(%r2, %d) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      %r4 = "arith.subf"(%r3, %e) <{fastmath = #arith.fastmath<none>}> : (f32, f32) -> f32
+      "memref.store"(%r4, %m1, %tid) : (f32, memref<128xf32>, index) -> ()
+'''
+
+
+def test_a_run_of_extractvalues_of_one_struct_unpacks_it_as_the_ops_one_by_one(unfused):
+    k = Kernel(parse_module(kernel(STRUCTS), "t.mlir", make_context(allow_unregistered=True)))
+    assert _unpacks(k) == 2
+    x = np.arange(128, dtype=np.float32)
+    first, warm = _report(k, {"in0": x}), _report(k, {"in0": x})
+    unfused()
+    assert first == warm == _report(k, {"in0": x})
+    assert np.array_equal(np.frombuffer(warm[0]["out0"], np.float32), 3 * x * x + x)

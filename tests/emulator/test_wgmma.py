@@ -9,7 +9,8 @@ from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.swizzle import logical_to_physical_bytes
 from mgpu.emulator.tma import TensorMap, tma_load
 from mgpu.emulator.wgmma import (MmaError, acc_to_matrix, decode_smem_descriptor, encode_smem_descriptor,
-                                 load_operand, matrix_to_acc, mma_f32, wgmma_fragment, wgmma_m64)
+                                 load_operand, matrix_to_acc, matrix_to_registers, mma_f32, wgmma_fragment,
+                                 wgmma_m64)
 
 DATA = pathlib.Path(__file__).parent.parent / "corpus" / "data"
 G = 1 << 32
@@ -28,6 +29,7 @@ def test_fragment_examples_sm_semantics_6():
 def test_acc_matrix_round_trip():
     d = np.arange(64 * 64, dtype=np.float32).reshape(64, 64)
     np.testing.assert_array_equal(acc_to_matrix(matrix_to_acc(d)), d)
+    np.testing.assert_array_equal(matrix_to_registers(d)[:, :, 0].T, matrix_to_acc(d))  # register i: row i
 
 
 def test_descriptor_decode_corpus_constants():
@@ -118,8 +120,84 @@ def test_bf16_single_rounding():
     assert mma_f32(a, b, c)[0, 0] == np.float32(2.0 ** -30)  # exact sum, then one rounding
 
 
+@pytest.mark.parametrize("n", [8, 128, 256])
+@pytest.mark.parametrize("dtype", [np.float16, ml_dtypes.bfloat16])
+def test_mma_sums_k_in_order_in_f64(dtype, n):
+    # the first product (~2^30) cancels against the last: the f64 partial sums between round the
+    # small products (2^-28 .. 2^2) against it, so the bits show the order of the sum (a reversed or
+    # an f32 sum, or an exact one, differs in hundreds of elements)
+    rng = np.random.default_rng(0)
+
+    def wide(shape):
+        return rng.uniform(-2, 2, shape) * 2.0 ** rng.integers(-14, 0, shape)
+
+    a, bt, c = wide((64, 16)), wide((n, 16)), wide((64, n)).astype(np.float32)
+    a[:, 0] *= 2.0 ** 14
+    bt[:, 0] *= 2.0 ** 14
+    a[:, 15], bt[:, 15] = -a[:, 0], bt[:, 0]
+    a, bt = a.astype(dtype), bt.astype(dtype)
+    total = np.zeros((64, n))
+    for k in range(16):
+        total += a[:, k, None].astype(np.float64) * bt[:, k].astype(np.float64)
+    for b in (bt.T, np.ascontiguousarray(bt.T)):  # (as the MMAs pass it, and C-contiguous)
+        np.testing.assert_array_equal(mma_f32(a, b, None).view(np.uint32), total.astype(np.float32).view(np.uint32))
+        np.testing.assert_array_equal(mma_f32(a, b, c).view(np.uint32), (total + c).astype(np.float32).view(np.uint32))
+
+
 def test_unsupported_shapes_are_errors():
     with pytest.raises(EmulatorError, match="m64n12k16"):
         wgmma_m64(None, 0, 0, np.zeros(1024, np.uint8), n=12, scale_d=False)
     with pytest.raises(EmulatorError, match="out-of-bounds"):
         wgmma_m64(None, (4096 >> 4) | 4611686293305294848, 0, np.zeros(1024, np.uint8), n=8, scale_d=False)
+
+
+SCALE_D_FROM_THREADS = '''      %sd_t = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+      %sd_n = "arith.constant"() <{value = THREADS : index}> : () -> index
+      %sd_c = "arith.cmpi"(%sd_t, %sd_n) <{predicate = 6 : i64}> : (index, index) -> i1
+      %sd_v = "arith.extui"(%sd_c) : (i1) -> i32
+'''
+"""scale-d = (thread id < THREADS): not a constant, so the wgmma handler evaluates it at run time."""
+
+
+def _first_wgmma_with(prelude: str, operands: dict):
+    """pallas_wgmma.wg with ``prelude`` before its first wgmma and that wgmma's operands replaced
+    (position -> value; 0..63 the accumulator, 64/65 the descriptors, 66 scale-d, then the
+    immediates); (the kernel, its inputs)."""
+    from mgpu.dialect.context import make_context, parse_module
+    from mgpu.emulator.run import Kernel
+
+    lines = (DATA.parent / "pallas_wgmma.wg.payload.generic.mlir").read_text().splitlines(keepends=True)
+    i = next(i for i, ln in enumerate(lines) if "wgmma.mma_async" in ln)
+    head, tail = lines[i].split('"llvm.inline_asm"(', 1)
+    args, rest = tail.split(")", 1)
+    args = args.split(", ")
+    assert len(args) == 64 + 7
+    args = [operands.get(j, a) for j, a in enumerate(args)]
+    lines[i] = head + '"llvm.inline_asm"(' + ", ".join(args) + ")" + rest
+    lines.insert(i, prelude)
+    k = Kernel(parse_module("".join(lines), "t.mlir", make_context(allow_unregistered=True)))
+    return k, {n: np.load(DATA / f"pallas_wgmma.{n}.npy") for n in ("in0", "in1")}
+
+
+def test_scale_d_read_at_run_time():
+    k, inputs = _first_wgmma_with(SCALE_D_FROM_THREADS.replace("THREADS", "128"), {66: "%sd_v"})  # 1, as the constant
+    expected = np.load(DATA / "pallas_wgmma.out0.npy")
+    for _ in range(2):
+        np.testing.assert_array_equal(k.run(inputs).outputs["out0"], expected)
+    k, inputs = _first_wgmma_with(SCALE_D_FROM_THREADS.replace("THREADS", "64"), {66: "%sd_v"})  # 1 in threads < 64
+    with pytest.raises(EmulatorError, match="wgmma scale-d differs between the threads of the warpgroup"):
+        k.run(inputs)
+
+
+def test_constant_accumulator():
+    # the first wgmma accumulates onto 1.0 in every register (one constant: the same registers in
+    # every run, converted once); out = f16 of the four K-steps of the MMA onto ones
+    k, inputs = _first_wgmma_with(
+        '      %ones = "arith.constant"() <{value = dense<1.0> : vector<1xf32>}> : () -> vector<1xf32>\n',
+        dict.fromkeys(range(64), "%ones"))
+    a, b = inputs["in0"], inputs["in1"]
+    d = np.ones((64, 128), np.float32)
+    for s in range(0, 64, 16):
+        d = mma_f32(a[:, s:s + 16], b[s:s + 16], d)
+    for _ in range(2):
+        np.testing.assert_array_equal(k.run(inputs).outputs["out0"], d.astype(np.float16))

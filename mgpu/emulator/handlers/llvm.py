@@ -65,6 +65,7 @@ def _extractvalue(p):
     def run(ctx, R):
         R[r] = _extract(R[c], pos)
 
+    run.field = (c, tuple(pos), r)  # (fuse.py: a run of them from one struct unpacks it at once)
     return run
 
 

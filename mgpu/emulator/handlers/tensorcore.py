@@ -7,6 +7,8 @@ opcode (as :mod:`mgpu.emulator.ptx` names it) to its rule; inline_asm.py dispatc
 
 from __future__ import annotations
 
+from operator import is_, itemgetter
+
 import numpy as np
 
 from mgpu.dialect.diagnostics import location_of
@@ -146,6 +148,31 @@ def ptx_args(p, parsed, R):
     return args
 
 
+def arg_slots(p, parsed) -> list:
+    """slots[N] = the register slot that holds $N (an output: that of the input tied to it, or None)."""
+    slots = [None] * len(parsed.outputs) + list(p.ins)
+    for out, i in parsed.ties:
+        slots[out] = slots[i]
+    return slots
+
+
+class _Args:
+    """``ptx_args`` read on demand: ``args[N]`` looks up $N's register (an op with many operands,
+    such as a wgmma's accumulator list, evaluates only a few)."""
+
+    __slots__ = ("R", "slots")
+
+    def __init__(self, R, slots):
+        self.R, self.slots = R, slots
+
+    def __getitem__(self, n):
+        s = self.slots[n]
+        return None if s is None else self.R[s]
+
+
+_U64 = (1 << 64) - 1
+
+
 def _uniform(v, what):
     a = np.asarray(v).reshape(-1)
     if a.size > 1 and not (a == a[0]).all():
@@ -156,45 +183,54 @@ def _uniform(v, what):
 @ptx_rule("wgmma.mma_async")
 def _wgmma(p, parsed, ins):
     from mgpu.emulator.ptx import Arg, Vec, evaluate
-    from mgpu.emulator.wgmma import NO_ACCUMULATOR, MmaError, acc_to_matrix, matrix_to_acc, wgmma_m64_matrix
+    from mgpu.emulator.wgmma import (NO_ACCUMULATOR, MmaError, matrix_to_registers, registers_to_matrix,
+                                     wgmma_m64_matrix)
 
     at = ins.attrs
     n, k = int(at["n"]), int(at["k"])
     if int(at.get("m", 64)) != 64:
         raise p.error(f"wgmma with m = {at.get('m')} is not supported")
     outs = p.outs
-    nacc = n // 2
     ops = ins.operands
-    # the accumulator operand is a {$0, ..., $k} list: read the registers without evaluate()
-    acc_args = ([x.n for x in ops[0].items] if isinstance(ops[0], Vec) and all(isinstance(x, Arg) for x in ops[0].items)
-                else None)
+    slots = arg_slots(p, parsed)
+    # the accumulator operand is a {$0, ..., $k} list of registers tied to inputs: read at once
+    items = ops[0].items if isinstance(ops[0], Vec) else ()
+    acc_slots = [slots[x.n] for x in items if isinstance(x, Arg)]
+    acc_get = itemgetter(*acc_slots) if len(acc_slots) == len(items) > 1 and None not in acc_slots else None
+    # scale-d and the immediates (scale-a/b, transposes) read constants: evaluated once, here
+    fixed = [_constant_operand(p, o, slots) for o in ops[3:8]]
+    seen: list = []  # (the accumulator registers this op last converted, their matrix)
 
     def run(ctx, R):
         _need_full_warpgroup(ctx, "wgmma.mma_async")
-        args = ptx_args(p, parsed, R)
-        scale_d = bool(_uniform(evaluate(ops[3], args), "wgmma scale-d"))
+        args = _Args(R, slots)
+        scale_d = fixed[0] if fixed[0] is not None else _uniform(evaluate(ops[3], args), "wgmma scale-d")
         c = None
         if scale_d:
-            dvec = [args[i] for i in acc_args] if acc_args is not None else evaluate(ops[0], args)
+            dvec = acc_get(R) if acc_get is not None else evaluate(ops[0], args)
             if not dvec or dvec[0] is None:
                 raise MmaError(NO_ACCUMULATOR)
             last = ctx.mma_acc  # (the registers of the previous wgmma's result and its matrix)
-            if last is not None and len(last[0]) == len(dvec) and all(x is y for x, y in zip(dvec, last[0])):
+            if last is not None and len(last[0]) == len(dvec) and all(map(is_, dvec, last[0])):
                 c = last[1]
+            elif seen and len(seen[0]) == len(dvec) and all(map(is_, dvec, seen[0])):
+                c = seen[1]  # (the same registers as this op's last: constants, or cached static values)
             else:
-                c = acc_to_matrix(_accumulator(dvec))
+                c = registers_to_matrix(_accumulator(dvec))
+                seen[:] = dvec, c
         reads = [] if ctx.hb is not None else None
-        a_desc = int(np.asarray(_uniform(evaluate(ops[1], args), "the wgmma A descriptor")).astype(np.uint64))
-        b_desc = int(np.asarray(_uniform(evaluate(ops[2], args), "the wgmma B descriptor")).astype(np.uint64))
+        a_desc = int(_uniform(evaluate(ops[1], args), "the wgmma A descriptor")) & _U64  # (as uint64)
+        b_desc = int(_uniform(evaluate(ops[2], args), "the wgmma B descriptor")) & _U64
         _check_operand(ctx, a_desc)
         _check_operand(ctx, b_desc)
-        sa, sb, ta, tb = (int(_uniform(evaluate(o, args), "a wgmma immediate")) for o in ops[4:8])
+        sa, sb, ta, tb = (int(_uniform(evaluate(o, args), "a wgmma immediate") if v is None else v)
+                          for o, v in zip(ops[4:8], fixed[1:]))
         d = wgmma_m64_matrix(c, a_desc, b_desc, ctx.cta.smem, n=n, k=k, atype=at["atype"], btype=at["btype"],
                              dtype=at.get("dtype", "f32"), scale_a=sa, scale_b=sb, trans_a=ta, trans_b=tb,
                              reads=reads)
         _record_operands(ctx, reads, "this wgmma")
         ctx.machine.stats.bytes_read[SMEM] += (64 * k + n * k) * 2
-        regs = tuple(np.ascontiguousarray(matrix_to_acc(d).T).reshape(nacc, 128, 1))
+        regs = tuple(matrix_to_registers(d))
         ctx.mma_acc = (regs, d)
         if len(outs) == 1:
             R[outs[0]] = regs
@@ -205,17 +241,31 @@ def _wgmma(p, parsed, ins):
     return run
 
 
-def _accumulator(dvec) -> np.ndarray:
-    """The (128, N/2) f32 accumulator from its N/2 registers (each one value per thread)."""
+def _constant_operand(p, expr, slots):
+    """The value of a PTX operand that reads only constants and is the same for all threads (one
+    element), or None (it reads a register, or evaluating it fails: then it is evaluated, and
+    fails, at run time as before)."""
+    from mgpu.emulator.ptx import evaluate
+
     try:
-        acc = np.concatenate(dvec, axis=1)  # the usual case: every register is (128, 1) f32
-        if acc.shape == (128, len(dvec)) and acc.dtype == np.float32:
-            return acc
+        v = np.asarray(evaluate(expr, _Args(p.prog.consts, slots))).reshape(-1)
+    except Exception:  # noqa: BLE001 - (a KeyError: a register that is not a constant)
+        return None
+    return v[0] if v.size == 1 else None
+
+
+def _accumulator(dvec) -> np.ndarray:
+    """The f32 accumulator from its N/2 registers (each one value per thread), register-major:
+    (N/2, 128)."""
+    try:
+        acc = np.concatenate(dvec)  # the usual case: every register is (128, 1) f32
+        if acc.shape == (128 * len(dvec), 1) and acc.dtype == np.float32:
+            return acc.reshape(len(dvec), 128)
     except (ValueError, TypeError):
         pass
-    acc = np.empty((128, len(dvec)), np.float32)
+    acc = np.empty((len(dvec), 128), np.float32)
     for j, x in enumerate(dvec):
-        acc[:, j] = np.asarray(x).reshape(-1)
+        acc[j] = np.asarray(x).reshape(-1)
     return acc
 
 

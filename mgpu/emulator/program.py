@@ -151,9 +151,9 @@ class Program:
             self._template = (key, R)
         return self._template[1][:]
 
-    def _fold(self, name: str, prep: "Prep", fn) -> bool:
+    def _fold(self, prep: "Prep", fn) -> bool:
         """Evaluate a pure op whose operands are all constants once, at prepare time."""
-        if name not in self.pure or prep.op.regions or not prep.outs:
+        if prep.op.regions or not prep.outs:
             return False
         if not all(s in self.consts for s in prep.ins):
             return False
@@ -221,18 +221,19 @@ class Program:
                 raise EmulatorError(DEVICE_OP_IN_HOST_CODE, location_of(op), name)
             prep = Prep(self, op)
             fn = factory(prep)
-            if fn is not None and self._fold(name, prep, fn):
+            # pure: every op of a pure handler, or this op's closure says so (an identity asm)
+            pure = fn is not None and (name in self.pure or getattr(fn, "pure", False))
+            if pure and self._fold(prep, fn):
                 continue
             if fn is not None and prep.outs and (name in STATIC_SOURCES or (
-                    name in self.pure and not op.regions
-                    and all(s in self.consts or s in self.static for s in prep.ins))):
+                    pure and not op.regions and all(s in self.consts or s in self.static for s in prep.ins))):
                 fn = self._cache_static(fn, prep.outs)
                 self.static.update(prep.outs)
             if fn is not None:
-                if (name in self.pure and len(prep.outs) == 1 and not op.regions and not getattr(fn, "static", False)
+                if (pure and len(prep.outs) == 1 and not op.regions and not getattr(fn, "static", False)
                         and all(isinstance(t, NUMERIC) for t in prep.in_types + prep.out_types)):
                     fn.rowwise = True  # (fuse.py: a run of it may run stacked; aggregates never do)
-                if not (name in BATCH_NATIVE or name in self.pure or getattr(fn, "static", False)
+                if not (name in BATCH_NATIVE or pure or getattr(fn, "static", False)
                         or getattr(fn, "batch_native", False)):
                     fn = _per_cta(fn, prep.outs)
                 fns.append(fn)

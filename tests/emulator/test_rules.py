@@ -566,3 +566,19 @@ def test_the_dynamic_smem_window_follows_the_launch_size_of_each_run():
     for size in (1024, 2048, 1024):
         out = k.run({"in0": np.full(128, size, np.int32)}).outputs["out0"]
         assert np.array_equal(out, np.full(128, size, np.int32))
+
+
+def test_an_identity_asm_of_a_static_value_is_static():
+    # mosaic_gpu.optimization_barrier (an empty asm, outputs tied to inputs): pure, so a value of
+    # thread ids passed through it is still computed once per warpgroup key
+    body = TID + '''      %t = "arith.index_cast"(%tid) : (index) -> i32
+      %b = "llvm.inline_asm"(%t) <{asm_dialect = 0 : i64, asm_string = "", constraints = "=r,0", tail_call_kind = #llvm.tailcallkind<none>}> : (i32) -> i32
+      %f = "arith.sitofp"(%b) : (i32) -> f32
+      "memref.store"(%f, %m1, %tid) : (f32, memref<128xf32>, index) -> ()
+'''
+    k = Kernel(parse_module(kernel(body), "t.mlir", make_context(allow_unregistered=True)))
+    identity = next(op for op in k.module.walk() if op.name == "llvm.inline_asm")
+    assert k.program.slots[identity.results[0]] in k.program.static
+    for _ in range(2):
+        out = k.run({"in0": np.zeros(128, np.float32)}).outputs["out0"]
+        assert np.array_equal(out, np.arange(128, dtype=np.float32))

@@ -61,7 +61,7 @@ def _identity(p):
     else:
         def run(ctx, R):
             R[r] = tuple(R[s] for s in ins)
-    run.batch_native = True
+    run.pure = True  # (static when its inputs are: program.Program)
     return run
 
 

@@ -26,6 +26,12 @@ Vectorisation: one call applies the arrivals of many threads at once (``arrive(c
 ``arrive_expect_tx(tx_per_thread, nthreads=n)``).  Because every thread does its expect-tx before
 its arrive, applying all expect-tx of the batch and then all arrivals is one legal interleaving.
 
+Batches (machine.Batch: CTAs that run one instruction stream together) keep the state of the
+barrier at one address of all their CTAs as arrays (:class:`BatchedMBarrier`): an op of the batched
+context is a few array operations instead of a loop over the CTAs. Each CTA's table
+(:class:`BatchCtaTable`) sees its row as an :class:`MBarrier` (:class:`MBarrierInBatch`), so the
+per-CTA paths and reports apply the rules above to the same state.
+
 Typical use by the emulator core (one :class:`MBarrierTable` per CTA, keyed by SMEM address)::
 
     table = MBarrierTable(cta=0)
@@ -268,10 +274,12 @@ class MBarrierTable:
 
     def init(self, addr: int, count: int) -> MBarrier:
         addr = self._check_addr(addr)
-        bar = self._bars.get(addr)
-        if bar is None:
-            bar = self._bars[addr] = MBarrier(address=addr, cta=self.cta)
+        bar = self._bars.get(addr) or self._add(addr)
         bar.init(count)
+        return bar
+
+    def _add(self, addr: int) -> MBarrier:
+        bar = self._bars[addr] = MBarrier(address=addr, cta=self.cta)
         return bar
 
     def __getitem__(self, addr: int) -> MBarrier:
@@ -299,3 +307,153 @@ class MBarrierTable:
     def describe_all(self) -> list[str]:
         return [f"mbarrier at {'CTA %d ' % self.cta if self.cta is not None else ''}SMEM 0x{a:x}: {b.describe()}"
                 for a, b in sorted(self._bars.items()) if b.valid]
+
+
+class Batched:
+    """A barrier of each of the B CTAs of a batch (machine.Batch): the fields of its per-CTA class
+    as arrays over the CTAs (``FIELDS``: name -> dtype), and CTA b's barrier as an object of that
+    class (``row(b)``, a subclass ``ROW`` made by :func:`rows_of` whose fields read and write
+    element b of the arrays; one object per CTA: hazard records compare barriers by identity)."""
+
+    FIELDS: dict = {}
+    ROW: type = None
+
+    def __init__(self, B: int):
+        for f, dtype in self.FIELDS.items():
+            setattr(self, f, np.zeros(B, dtype))
+        self._rows: list = [None] * B
+
+    def row(self, b: int):
+        r = self._rows[b]
+        if r is None:
+            r = self._rows[b] = self.ROW(self, b)
+        return r
+
+    def release(self) -> None:
+        """Drop the rows (they refer back to this object: see machine.Batch.release)."""
+        self._rows = None
+
+
+def rows_of(batched: type):
+    """Class decorator: the class (a subclass of the per-CTA class, whose ``__init__(batched, b)``
+    sets ``_batched`` and ``_b``) is the rows of ``batched``; each of its fields is element ``_b``
+    of ``_batched``'s array."""
+
+    def make(row: type) -> type:
+        for name in batched.FIELDS:
+            setattr(row, name, property(lambda self, n=name: getattr(self._batched, n)[self._b].item(),
+                                        lambda self, v, n=name: getattr(self._batched, n).__setitem__(self._b, v)))
+        batched.ROW = row
+        return row
+
+    return make
+
+
+class BatchedMBarrier(Batched):
+    """The mbarrier at SMEM ``address`` of each of the B CTAs of a batch. The operations take the
+    arrivals (or a mask) per CTA, act on the CTAs that have some, and return the phase numbers
+    before them; where a CTA's operation is not the plain case (it would raise), they apply
+    MBarrier's rules CTA by CTA, in order, for its error."""
+
+    FIELDS = {"phase": np.int64, "pending": np.int64, "expected": np.int64, "tx": np.int64, "valid": bool,
+              "arrivals_total": np.int64, "tx_completed_total": np.int64, "_touched": bool}
+
+    def __init__(self, address: int, B: int):
+        super().__init__(B)
+        self.address = address
+
+    def _by_cta(self, m: np.ndarray, op) -> np.ndarray:
+        before = self.phase.copy()
+        for b in np.flatnonzero(m).tolist():
+            op(self.row(b), b)
+        return before
+
+    def _complete(self, m: np.ndarray) -> None:
+        done = m & (self.pending == 0) & (self.tx == 0)
+        if done.any():
+            self.phase += done
+            self.pending[done] = self.expected[done]
+            self._touched &= ~done
+
+    def _arrived(self, m: np.ndarray, n: np.ndarray) -> np.ndarray:
+        before = self.phase.copy()
+        self.pending -= n
+        self.arrivals_total += n
+        self._touched |= m
+        self._complete(m)
+        return before
+
+    def init(self, m: np.ndarray, count: np.ndarray) -> None:
+        """``mbarrier.init`` in the CTAs of mask ``m`` (once each), ``count[b]`` arrivals."""
+        busy = self.valid & (self._touched | (self.pending != self.expected) | (self.tx != 0))
+        if ((count < 1) | (count > MAX_COUNT) | busy)[m].any():
+            self._by_cta(m, lambda r, b: r.init(int(count[b])))
+            return
+        self.phase[m] = 0
+        self.pending[m] = self.expected[m] = count[m]
+        self.tx[m] = 0
+        self.valid |= m
+        self._touched &= ~m
+
+    def arrive(self, n: np.ndarray) -> np.ndarray:
+        """``n[b]`` arrivals (>= 0) in CTA b."""
+        m = n > 0
+        if not self.valid[m].all() or (n > self.pending)[m].any():
+            return self._by_cta(m, lambda r, b: r.arrive(int(n[b])))
+        return self._arrived(m, n)
+
+    def arrive_expect_tx(self, tx_per_thread: int, n: np.ndarray) -> np.ndarray:
+        """``mbarrier.arrive.expect_tx`` by ``n[b]`` threads of CTA b, each with ``tx_per_thread``."""
+        m = n > 0
+        tx = self.tx + tx_per_thread * n
+        if (not 0 <= tx_per_thread <= MAX_COUNT or not self.valid[m].all() or (n > self.pending)[m].any()
+                or (np.abs(tx) > MAX_COUNT)[m].any()):
+            return self._by_cta(m, lambda r, b: r.arrive_expect_tx(tx_per_thread, int(n[b])))
+        self.tx[:] = tx
+        return self._arrived(m, n)
+
+    def complete_tx(self, m: np.ndarray, nbytes: int) -> np.ndarray:
+        """complete-tx of ``nbytes`` in the CTAs of mask ``m``."""
+        tx = self.tx - nbytes
+        if not 0 <= nbytes <= MAX_COUNT or not self.valid[m].all() or (np.abs(tx) > MAX_COUNT)[m].any():
+            return self._by_cta(m, lambda r, b: r.complete_tx(nbytes))
+        before = self.phase.copy()
+        self.tx[m] = tx[m]
+        self.tx_completed_total[m] += nbytes
+        self._touched |= m
+        self._complete(m)
+        return before
+
+    def partial(self) -> np.ndarray:
+        """Per CTA: the barrier is left with a partially completed phase (see check_quiescent)."""
+        return self.valid & ((self.pending != self.expected) | (self.tx != 0))
+
+
+@rows_of(BatchedMBarrier)
+class MBarrierInBatch(MBarrier):
+    """CTA ``b``'s row of a :class:`BatchedMBarrier`, with MBarrier's rules and reports."""
+
+    def __init__(self, batched: BatchedMBarrier, b: int):  # (no dataclass fields of its own)
+        self._batched = batched
+        self._b = b
+        self.address = batched.address
+        self.cta = 0  # (a batch's CTAs are clusters of one: rank 0)
+
+
+class BatchCtaTable(MBarrierTable):
+    """The mbarriers of CTA ``b`` of a batch: its rows of the batch's :class:`BatchedMBarrier` s
+    (``batched``: address -> BatchedMBarrier, shared by the batch's CTAs)."""
+
+    def __init__(self, batched: dict, b: int, B: int):  # (no dict of its own: see _bars)
+        self.cta = 0
+        self._batched = batched
+        self._b = b
+        self._B = B
+
+    @property
+    def _bars(self) -> dict:
+        return {a: bb.row(self._b) for a, bb in self._batched.items()}
+
+    def _add(self, addr: int) -> MBarrier:
+        bb = self._batched[addr] = BatchedMBarrier(addr, self._B)
+        return bb.row(self._b)

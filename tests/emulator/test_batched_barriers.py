@@ -1,0 +1,167 @@
+"""The barriers of a batch as arrays over its CTAs (barriers.BatchedMBarrier,
+machine.BatchedNamedBarrier): every op equals the per-CTA rules applied CTA by CTA (state, results,
+the first CTA's error), the per-CTA rows see the same state as the batched ops, and a finished
+batch leaves no cyclic garbage."""
+
+from __future__ import annotations
+
+import gc
+
+import numpy as np
+import pytest
+
+from mgpu.emulator.barriers import BatchedMBarrier, MBarrier, MBarrierError
+from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.machine import CTA, BatchedNamedBarrier, NamedBarrier
+from tests.emulator.test_batching import GRID, _both, _grid_kernel, _kernel, _lines, _run, _same
+from tests.emulator.grid_kernels import blocked_grid_inputs, blocked_grid_text
+from tests.emulator.kernel_text import kernel
+
+B = 6
+STATE = ("phase", "pending", "expected", "tx", "valid", "arrivals_total", "tx_completed_total", "_touched")
+
+
+def _mbarrier_op(rng, tx_now: np.ndarray):
+    """A random op: (name, arrivals per CTA (or a mask), argument); errors are rare; a complete_tx
+    often of what some CTA's barrier waits for (its phase can complete)."""
+    n = rng.integers(0, 3, B) * (rng.random(B) < 0.6)
+    tx = int(rng.choice([0, 8, 16, 1 << 20], p=[0.3, 0.3, 0.35, 0.05]))
+    done = int(rng.choice([abs(int(rng.choice(tx_now))), 8])) if rng.random() < 0.9 else tx
+    return [("init", n > 0, rng.integers(1, 5, B) * (rng.random(B) < 0.98)), ("arrive", n, None),
+            ("arrive_expect_tx", n, tx), ("complete_tx", n > 0, done)][rng.choice(4, p=[0.1, 0.25, 0.25, 0.4])]
+
+
+@pytest.mark.parametrize("seed", range(40))
+def test_batched_mbarrier_equals_one_mbarrier_per_cta(seed):
+    rng = np.random.default_rng(seed)
+    bb = BatchedMBarrier(0x40, B)
+    ref = [MBarrier(address=0x40, cta=0) for _ in range(B)]
+    bb.init(np.ones(B, bool), np.full(B, 4))
+    for r in ref:
+        r.init(4)
+    for _ in range(40):
+        op, n, arg = _mbarrier_op(rng, bb.tx)
+        before = [r.phase for r in ref]
+        try:  # the reference: the per-CTA rules, CTA by CTA, stopping at the first error
+            for b in np.flatnonzero(n).tolist():
+                r = ref[b]
+                {"init": lambda: r.init(int(arg[b])), "arrive": lambda: r.arrive(int(n[b])),
+                 "arrive_expect_tx": lambda: r.arrive_expect_tx(arg, int(n[b])),
+                 "complete_tx": lambda: r.complete_tx(arg)}[op]()
+            err = None
+        except MBarrierError as e:
+            err = str(e)
+        call = {"init": lambda: bb.init(n, arg), "arrive": lambda: bb.arrive(n),
+                "arrive_expect_tx": lambda: bb.arrive_expect_tx(arg, n), "complete_tx": lambda: bb.complete_tx(n, arg)}[op]
+        if err is not None:  # the CTAs before the failing one did their part, as one by one
+            with pytest.raises(MBarrierError) as ei:
+                call()
+            assert str(ei.value) == err
+        else:
+            got = call()
+            assert op == "init" or got.tolist() == before
+        for b in range(B):
+            row = bb.row(b)
+            assert {f: getattr(row, f) for f in STATE} == {f: getattr(ref[b], f) for f in STATE}, (op, b)
+
+
+def test_a_row_is_the_batchs_state():
+    """An op on CTA 2's row (a per-CTA handler) is seen by the batched ops, and back."""
+    bb = BatchedMBarrier(0, 4)
+    bb.init(np.ones(4, bool), np.full(4, 2))
+    bb.row(2).arrive(1)
+    assert bb.pending.tolist() == [2, 2, 1, 2]
+    assert bb.arrive(np.array([0, 0, 1, 0])).tolist() == [0, 0, 0, 0]
+    assert bb.row(2).phase == 1 and bb.row(2).pending == 2 and bb.row(0).phase == 0
+    assert bb.row(2) is bb.row(2)  # (hazard records compare barriers by identity)
+
+
+@pytest.mark.parametrize("seed", range(20))
+def test_batched_named_barrier_equals_one_named_barrier_per_cta(seed):
+    rng = np.random.default_rng(seed)
+    nb = BatchedNamedBarrier(1, B)
+    ref = [NamedBarrier(1) for _ in range(B)]
+    for _ in range(20):
+        n = rng.integers(0, 3, B) * 32
+        expected = int(rng.choice([64, 96]))
+        try:
+            want = [ref[b].arrive(int(n[b]), expected) if n[b] else ref[b].generation for b in range(B)]
+            err = None
+        except EmulatorError as e:
+            err = str(e)
+        if err is not None:
+            with pytest.raises(EmulatorError) as ei:
+                nb.arrive(n, expected)
+            assert str(ei.value) == err
+            return
+        assert nb.arrive(n, expected).tolist() == want
+        assert [(r.arrived, r.generation) for r in ref] == [(nb.row(b).arrived, nb.row(b).generation) for b in range(B)]
+
+
+# ---------------------------------------------------------------------------------------------
+# kernels whose CTAs use a barrier through a batched op and through per-CTA ops (split_per_cta)
+
+TX = _lines('''      %n16 = "arith.constant"() <{value = 16 : i32}> : () -> i32
+      "nvvm.mbarrier.expect_tx"(%bar, %n16, %one) : (!llvm.ptr<3>, i32, i1) -> ()
+      %s = "nvvm.mbarrier.arrive"(%bar) : (!llvm.ptr<3>) -> i64
+      "nvvm.mbarrier.complete_tx"(%bar, %n16, %one) : (!llvm.ptr<3>, i32, i1) -> ()
+      %par = "arith.constant"() <{value = 0 : i32}> : () -> i32
+      %ticks = "arith.constant"() <{value = 1000 : i32}> : () -> i32
+      "nvvm.mbarrier.try_wait.parity"(%bar, %par, %ticks) : (!llvm.ptr<3>, i32, i32) -> ()
+      %sf = "arith.uitofp"(%s) : (i64) -> f32
+      "memref.store"(%sf, %m1, %gi) : (f32, memref<1024xf32>, index) -> ()
+''')
+
+
+def test_per_cta_and_batched_mbarrier_ops_share_the_state():
+    """expect_tx / complete_tx run CTA by CTA, the 128 arrivals and the wait on the batch's arrays:
+    phase 0 completes in every CTA (else the batch deadlocks and reruns one CTA at a time)."""
+    batched, single = _both(_grid_kernel(TX, count=128))
+    _same(batched, single)
+    assert batched.report.barrier_phases == GRID
+
+
+def test_named_barrier_per_cta_and_batched():
+    """Two warpgroups per CTA meet at barrier 0: warpgroup 0 by ``nvvm.barrier0`` (CTA by CTA),
+    warpgroup 1 by ``gpu.barrier`` (the batch's arrays); CTAs 1-7 run as one batch."""
+    body = """      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+      %c128 = "arith.constant"() <{value = 128 : index}> : () -> index
+      %wg0 = "arith.cmpi"(%tid, %c128) <{predicate = 6 : i64}> : (index, index) -> i1
+      "scf.if"(%wg0) ({
+        "nvvm.barrier0"() : () -> ()
+        "scf.yield"() : () -> ()
+      }, {
+        "gpu.barrier"() : () -> ()
+        "scf.yield"() : () -> ()
+      }) : (i1) -> ()
+      %c256 = "arith.constant"() <{value = 256 : index}> : () -> index
+      %base = "arith.muli"(%x0, %c256) : (index, index) -> index
+      %gi = "arith.addi"(%base, %tid) : (index, index) -> index
+      %v = "memref.load"(%m0, %gi) : (memref<2048xf32>, index) -> f32
+      "memref.store"(%v, %m1, %gi) : (f32, memref<2048xf32>, index) -> ()
+"""
+    k = _kernel(kernel(body, threads=256, grid=GRID, n=256 * GRID))
+    x = np.arange(256 * GRID, dtype=np.float32)
+    batched = _run(k, {"in0": x}, 64)
+    assert np.array_equal(batched.outputs["out0"], x)
+    _same(batched, _run(k, {"in0": x}, 1))
+
+
+def test_a_finished_batch_leaves_no_cyclic_garbage():
+    """The batch's CTAs are freed by reference counting (machine.Batch.release): as cyclic
+    garbage they would cost a run of the cyclic GC per batch."""
+    k = _kernel(blocked_grid_text(8))
+    inputs, _ = blocked_grid_inputs(8)
+    k.run(inputs)
+    gc.collect()
+    gc.disable()
+    try:
+        k.run(inputs)
+        gc.set_debug(gc.DEBUG_SAVEALL)
+        gc.collect()
+        ctas = [o for o in gc.garbage if isinstance(o, CTA)]
+    finally:
+        gc.set_debug(0)
+        gc.garbage.clear()
+        gc.enable()
+    assert ctas == []

@@ -25,7 +25,7 @@ def _mbarrier_op(rng, tx_now: np.ndarray):
     """A random op: (name, arrivals per CTA (or a mask), argument); errors are rare; a complete_tx
     often of what some CTA's barrier waits for (its phase can complete)."""
     n = rng.integers(0, 3, B) * (rng.random(B) < 0.6)
-    tx = int(rng.choice([0, 8, 16, 1 << 20], p=[0.3, 0.3, 0.35, 0.05]))
+    tx = int(rng.choice([0, 8, 16, 600_000, 1 << 20], p=[0.3, 0.3, 0.3, 0.05, 0.05]))
     done = int(rng.choice([abs(int(rng.choice(tx_now))), 8])) if rng.random() < 0.9 else tx
     return [("init", n > 0, rng.integers(1, 5, B) * (rng.random(B) < 0.98)), ("arrive", n, None),
             ("arrive_expect_tx", n, tx), ("complete_tx", n > 0, done)][rng.choice(4, p=[0.1, 0.25, 0.25, 0.4])]
@@ -165,3 +165,17 @@ def test_a_finished_batch_leaves_no_cyclic_garbage():
         gc.garbage.clear()
         gc.enable()
     assert ctas == []
+
+
+def test_an_init_by_every_thread_is_checked_thread_by_thread():
+    """Thread t of each CTA initialises the barrier with count t: thread 0's count 0 is the error
+    (the last thread's count alone would be valid)."""
+    body = '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+      %c0 = "arith.constant"() <{value = 0 : i64}> : () -> i64
+      %bar = "llvm.inttoptr"(%c0) : (i64) -> !llvm.ptr<3>
+      %t = "arith.index_cast"(%tid) : (index) -> i32
+      "nvvm.mbarrier.init"(%bar, %t) : (!llvm.ptr<3>, i32) -> ()
+'''
+    batched, single = _both(_kernel(kernel(body, grid=GRID, n=128 * GRID)))
+    assert isinstance(batched, EmulatorError) and str(batched) == str(single)
+    assert "mbarrier.init count 0 is outside" in str(batched)

@@ -174,7 +174,9 @@ class Batch:
     """CTAs (each its own cluster) that run the launch body together: one execution context per
     warpgroup executes every CTA's copy of that warpgroup, registers stacked along the thread
     axis (CTA b owns threads [b*T, (b+1)*T)). SMEM of the CTAs is one array (CTA b's window at
-    b*stride); ops without a batched rule run once per CTA on per-CTA contexts (``subs``)."""
+    b*stride), and so is the state of each of their mbarriers and named barriers (barriers.Batched;
+    each CTA sees its own through rows); ops without a batched rule run once per CTA on per-CTA
+    contexts (``subs``)."""
 
     def __init__(self, ctas: list, smem: np.ndarray, smem_bytes: int, stride: int):
         self.ctas = ctas

@@ -266,7 +266,7 @@ def _thread_states(ctx, idx: np.ndarray, before: np.ndarray) -> np.ndarray:
 def mbarrier_arrive(ctx, space, addrs, idx, count=1, method="arrive"):
     """Threads ``idx`` arrive (``count`` each; ``method`` is ``arrive`` or ``arrive_drop``) on the
     barriers at ``addrs``; returns the per-thread state array."""
-    got = _batched_barrier(ctx, space, addrs, idx) if method == "arrive" else None
+    got = _batched_barrier(ctx, space, addrs, idx) if method == "arrive" and count >= 0 else None
     if got is not None:
         bb, n = got
         return _thread_states(ctx, idx, _bar_err(lambda: bb.arrive(n * count)))

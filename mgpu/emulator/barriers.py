@@ -341,7 +341,7 @@ def rows_of(batched: type):
 
     def make(row: type) -> type:
         for name in batched.FIELDS:
-            setattr(row, name, property(lambda self, n=name: getattr(self._batched, n)[self._b].item(),
+            setattr(row, name, property(lambda self, n=name: getattr(self._batched, n).item(self._b),
                                         lambda self, v, n=name: getattr(self._batched, n).__setitem__(self._b, v)))
         batched.ROW = row
         return row

@@ -121,29 +121,40 @@ def test_per_cta_and_batched_mbarrier_ops_share_the_state():
     assert batched.report.barrier_phases == GRID
 
 
-def test_named_barrier_per_cta_and_batched():
-    """Two warpgroups per CTA meet at barrier 0: warpgroup 0 by ``nvvm.barrier0`` (CTA by CTA),
-    warpgroup 1 by ``gpu.barrier`` (the batch's arrays); CTAs 1-7 run as one batch."""
+def _sync(first: str) -> str:
+    """Barrier 0 of the CTA: warpgroup 0 by op ``first``, warpgroup 1 by ``gpu.barrier``."""
+    return f"""      "scf.if"(%wg0) ({{
+        "{first}"() : () -> ()
+        "scf.yield"() : () -> ()
+      }}, {{
+        "gpu.barrier"() : () -> ()
+        "scf.yield"() : () -> ()
+      }}) : (i1) -> ()
+"""
+
+
+@pytest.mark.parametrize("first", ["nvvm.barrier0", "gpu.barrier"])
+def test_named_barrier_per_cta_and_batched(first):
+    """Two warpgroups per CTA swap halves through the output, synchronised by barrier 0: warpgroup
+    0 arrives by ``first`` (``nvvm.barrier0``: CTA by CTA), warpgroup 1 by ``gpu.barrier`` (the
+    batch's arrays); CTAs 1-7 run as one batch. Without the waits a warpgroup would read its
+    partner's element before it was stored."""
     body = """      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
       %c128 = "arith.constant"() <{value = 128 : index}> : () -> index
       %wg0 = "arith.cmpi"(%tid, %c128) <{predicate = 6 : i64}> : (index, index) -> i1
-      "scf.if"(%wg0) ({
-        "nvvm.barrier0"() : () -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "gpu.barrier"() : () -> ()
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
       %c256 = "arith.constant"() <{value = 256 : index}> : () -> index
       %base = "arith.muli"(%x0, %c256) : (index, index) -> index
       %gi = "arith.addi"(%base, %tid) : (index, index) -> index
       %v = "memref.load"(%m0, %gi) : (memref<2048xf32>, index) -> f32
       "memref.store"(%v, %m1, %gi) : (f32, memref<2048xf32>, index) -> ()
+""" + _sync(first) + """      %partner = "arith.xori"(%gi, %c128) : (index, index) -> index
+      %w = "memref.load"(%m1, %partner) : (memref<2048xf32>, index) -> f32
+""" + _sync(first) + """      "memref.store"(%w, %m1, %gi) : (f32, memref<2048xf32>, index) -> ()
 """
     k = _kernel(kernel(body, threads=256, grid=GRID, n=256 * GRID))
     x = np.arange(256 * GRID, dtype=np.float32)
     batched = _run(k, {"in0": x}, 64)
-    assert np.array_equal(batched.outputs["out0"], x)
+    assert np.array_equal(batched.outputs["out0"], x.reshape(-1, 2, 128)[:, ::-1].reshape(-1))
     _same(batched, _run(k, {"in0": x}, 1))
 
 

@@ -115,7 +115,7 @@ def cta_barrier(ctx, ident: int, idx: np.ndarray, expected: int):
 @handler("gpu.barrier")
 def _barrier(p):
     def run(ctx, R):
-        return cta_barrier(ctx, 0, np.flatnonzero(ctx.active()), ctx.cta.nthreads)
+        return cta_barrier(ctx, 0, ctx.all_idx if ctx.mask is None else np.flatnonzero(ctx.mask), ctx.cta.nthreads)
 
     run.batch_native = True  # each CTA of a batch arrives on its own barrier (cta_barrier)
     return run

@@ -78,9 +78,8 @@ def _batched_barrier(ctx, space, addrs: np.ndarray, idx: np.ndarray, init: bool 
     batch = ctx.batch
     if batch is None or idx.size == 0:
         return None
-    a = addrs if addrs.shape[0] == 1 else addrs[idx]
-    a0 = int(a[0])
-    if (space == CLUSTER and a0 >> CLUSTER_SHIFT) or a0 % 8 or (a.size > 1 and not (a == a0).all()):
+    a0 = _uniform_at(addrs, idx)
+    if a0 is None or (space == CLUSTER and a0 >> CLUSTER_SHIFT) or a0 % 8:
         return None
     bb = batch.mbarriers.get(a0)
     n = batch.per_cta(idx, ctx.subs[0].T)
@@ -177,7 +176,8 @@ def _mbar_init(p):
         if got is not None and got[1].max() == 1:  # one initialising thread per CTA
             bb, per_cta = got
             n = np.zeros(ctx.batch.B, np.int64)
-            n[idx // ctx.subs[0].T] = _per(R[count], ctx.T)[idx]
+            c = R[count]
+            n[idx // ctx.subs[0].T] = c if c.shape[0] == 1 else c[idx]
             return _bar_err(lambda: bb.init(per_cta > 0, n))
         a = _per(R[bar], ctx.T)[idx].tolist()
         n = _per(R[count], ctx.T)[idx].tolist()
@@ -218,9 +218,7 @@ def _arrive_expect_tx(p):
 
     def run(ctx, R):
         idx = _active(ctx, R[pred] if pred is not None else None)
-        a = _per(R[bar], ctx.T)
-        t = _per(R[tx], ctx.T).astype(np.int64)
-        same = int(t[idx[0]]) if idx.size and (t[idx] == t[idx[0]]).all() else None  # usually one tx count
+        same = _uniform_at(R[tx], idx) if idx.size else None  # usually one tx count
         got = _batched_barrier(ctx, space, R[bar], idx) if same is not None else None
         if got is not None:
             bb, n = got
@@ -228,6 +226,8 @@ def _arrive_expect_tx(p):
             if outs:
                 R[outs[0]] = _thread_states(ctx, idx, before)
             return
+        a = _per(R[bar], ctx.T)
+        t = _per(R[tx], ctx.T).astype(np.int64)
         groups = _barrier_groups(ctx, a, idx)
         states = []
         try:  # (one handler for all the CTAs of a batch: no closure per CTA)
@@ -257,7 +257,9 @@ def _arrive_expect_tx(p):
 
 def _thread_states(ctx, idx: np.ndarray, before: np.ndarray) -> np.ndarray:
     """The state result of an arrive of threads ``idx`` of a batched context: their CTA's phase
-    ``before`` it (0 for the other threads)."""
+    ``before`` it (0 for the other threads; a uniform register where all threads have one)."""
+    if idx.size == ctx.T:
+        return before[:1].copy() if (before == before[0]).all() else np.repeat(before, ctx.subs[0].T)
     state = np.zeros(ctx.T, np.int64)
     state[idx] = before[idx // ctx.subs[0].T]
     return state
@@ -311,11 +313,12 @@ def _try_wait(p):
         idx = _active(ctx)
         if idx.size == 0:
             return None
+        pv = _uniform_at(R[parity], idx)
+        got = _batched_barrier(ctx, space, R[bar], idx) if pv is not None else None
+        if got is not None:
+            return _batched_wait(ctx, *got, pv & 1)
         par = _per(R[parity], ctx.T).astype(np.int64) & 1
         pi = par[idx]
-        got = _batched_barrier(ctx, space, R[bar], idx) if (pi == pi[0]).all() else None
-        if got is not None:
-            return _batched_wait(ctx, *got, int(pi[0]))
         a = _per(R[bar], ctx.T)
         ai = a[idx]
         # (context, barrier, parity, address) per CTA and distinct (address, parity)

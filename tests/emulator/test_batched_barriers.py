@@ -13,7 +13,7 @@ import pytest
 from mgpu.emulator.barriers import BatchedMBarrier, MBarrier, MBarrierError
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.machine import CTA, BatchedNamedBarrier, NamedBarrier
-from tests.emulator.test_batching import GRID, _both, _grid_kernel, _kernel, _lines, _run, _same
+from tests.emulator.test_batching import GRID, _block_is, _both, _grid_kernel, _if, _kernel, _lines, _run, _same
 from tests.emulator.grid_kernels import blocked_grid_inputs, blocked_grid_text
 from tests.emulator.kernel_text import kernel
 
@@ -190,3 +190,16 @@ def test_an_init_by_every_thread_is_checked_thread_by_thread():
     batched, single = _both(_kernel(kernel(body, grid=GRID, n=128 * GRID)))
     assert isinstance(batched, EmulatorError) and str(batched) == str(single)
     assert "mbarrier.init count 0 is outside" in str(batched)
+
+
+def test_arrive_states_of_all_threads_differ_by_cta():
+    """Even CTAs complete phase 0 first; then all threads of all CTAs arrive: each thread's state
+    is its own CTA's phase (1 in even CTAs, 0 in odd ones)."""
+    arrive = '      %s = "nvvm.mbarrier.arrive"(%bar) : (!llvm.ptr<3>) -> i64\n'
+    body = (_block_is("even", 0, 0, mod=2) + _if("%even", arrive.replace("%s ", "%s0 ").replace("      ", "        "))
+            + arrive + '''      %sf = "arith.uitofp"(%s) : (i64) -> f32
+      "memref.store"(%sf, %m1, %gi) : (f32, memref<1024xf32>, index) -> ()
+''')
+    batched, single = _both(_grid_kernel(body, count=128))
+    _same(batched, single)
+    assert np.array_equal(batched.outputs["out0"].reshape(GRID, 128), np.repeat([[1], [0]] * (GRID // 2), 128, axis=1))

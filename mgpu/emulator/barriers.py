@@ -310,18 +310,35 @@ class MBarrierTable:
 
 
 class Batched:
-    """A barrier of each of the B CTAs of a batch (machine.Batch): the fields of its per-CTA class
-    as arrays over the CTAs (``FIELDS``: name -> dtype), and CTA b's barrier as an object of that
-    class (``row(b)``, a subclass ``ROW`` made by :func:`rows_of` whose fields read and write
-    element b of the arrays; one object per CTA: hazard records compare barriers by identity)."""
+    """A barrier of each of the B CTAs of a batch (machine.Batch). While every CTA's barrier is in
+    the same state (CTAs in lock step: the usual case), that state is one object of the per-CTA
+    class (``one``) and an op of all the CTAs alike is that op on it, once; from the first op that
+    not all CTAs do alike on, the fields are arrays over the CTAs (``FIELDS``: name -> dtype;
+    :meth:`split`). CTA b's barrier is an object of the per-CTA class (``row(b)``, a subclass
+    ``ROW`` made by :func:`rows_of` whose fields read and write CTA b's state; one object per CTA:
+    hazard records compare barriers by identity). After an op that raised, the state is undefined:
+    the batch is abandoned (run.Kernel.run reruns the kernel one CTA at a time)."""
 
     FIELDS: dict = {}
     ROW: type = None
 
-    def __init__(self, B: int):
-        for f, dtype in self.FIELDS.items():
-            setattr(self, f, np.zeros(B, dtype))
+    def __init__(self, B: int, one):
+        self.B = B
+        self.one = one  # the state of every CTA's barrier while they are the same, else None
         self._rows: list = [None] * B
+
+    def split(self) -> None:
+        """The CTAs' states may differ from here on: keep them as arrays."""
+        one = self.one
+        if one is not None:
+            for f, dtype in self.FIELDS.items():
+                setattr(self, f, np.full(self.B, getattr(one, f), dtype))
+            self.one = None
+
+    def field(self, name: str) -> np.ndarray:
+        """Field ``name`` of every CTA's barrier (a new array while they are the same)."""
+        one = self.one
+        return getattr(self, name) if one is None else np.full(self.B, getattr(one, name), self.FIELDS[name])
 
     def row(self, b: int):
         r = self._rows[b]
@@ -339,10 +356,18 @@ def rows_of(batched: type):
     sets ``_batched`` and ``_b``) is the rows of ``batched``; each of its fields is element ``_b``
     of ``_batched``'s array."""
 
+    def get(self, n):
+        bb = self._batched
+        return getattr(bb.one, n) if bb.one is not None else getattr(bb, n).item(self._b)
+
+    def set(self, v, n):
+        bb = self._batched
+        bb.split()  # (this CTA's barrier alone changes)
+        getattr(bb, n)[self._b] = v
+
     def make(row: type) -> type:
         for name in batched.FIELDS:
-            setattr(row, name, property(lambda self, n=name: getattr(self._batched, n).item(self._b),
-                                        lambda self, v, n=name: getattr(self._batched, n).__setitem__(self._b, v)))
+            setattr(row, name, property(lambda self, n=name: get(self, n), lambda self, v, n=name: set(self, v, n)))
         batched.ROW = row
         return row
 
@@ -359,7 +384,7 @@ class BatchedMBarrier(Batched):
               "arrivals_total": np.int64, "tx_completed_total": np.int64, "_touched": bool}
 
     def __init__(self, address: int, B: int):
-        super().__init__(B)
+        super().__init__(B, MBarrier(address=address, cta=0))
         self.address = address
 
     def _by_cta(self, m: np.ndarray, op) -> np.ndarray:
@@ -367,6 +392,16 @@ class BatchedMBarrier(Batched):
         for b in np.flatnonzero(m).tolist():
             op(self.row(b), b)
         return before
+
+    def valid_in(self, ctas: np.ndarray) -> bool:
+        """Whether the barrier is initialised in every CTA of ``ctas`` (indices or a mask)."""
+        return self.one.valid if self.one is not None else bool(self.valid[ctas].all())
+
+    def parity_done(self, ctas: np.ndarray, parity: int) -> bool:
+        """Whether in every CTA of ``ctas`` the phase of parity ``parity`` has completed."""
+        if self.one is not None:
+            return (self.one.phase & 1) != parity
+        return not ((self.phase[ctas] & 1) == parity).any()
 
     def _complete(self, m: np.ndarray) -> None:
         done = m & (self.pending == 0) & (self.tx == 0)
@@ -383,8 +418,14 @@ class BatchedMBarrier(Batched):
         self._complete(m)
         return before
 
-    def init(self, m: np.ndarray, count: np.ndarray) -> None:
-        """``mbarrier.init`` in the CTAs of mask ``m`` (once each), ``count[b]`` arrivals."""
+    def init(self, m: np.ndarray, count: np.ndarray | int) -> None:
+        """``mbarrier.init`` in the CTAs of mask ``m`` (once each), ``count[b]`` arrivals (an int:
+        the same count in all)."""
+        if self.one is not None and isinstance(count, int) and m.all():
+            self.one.init(count)  # (where it raises, CTA 0's error is the first)
+            return
+        self.split()
+        count = np.broadcast_to(count, (self.B,))
         busy = self.valid & (self._touched | (self.pending != self.expected) | (self.tx != 0))
         if ((count < 1) | (count > MAX_COUNT) | busy)[m].any():
             self._by_cta(m, lambda r, b: r.init(int(count[b])))
@@ -395,15 +436,23 @@ class BatchedMBarrier(Batched):
         self.valid |= m
         self._touched &= ~m
 
-    def arrive(self, n: np.ndarray) -> np.ndarray:
-        """``n[b]`` arrivals (>= 0) in CTA b."""
+    def arrive(self, n: np.ndarray, k: int | None):
+        """``n[b]`` arrivals (>= 0) in CTA b (``k`` arrivals in each if k is not None): the phase
+        before them, per CTA (an int: the same in all)."""
+        if self.one is not None and k is not None:
+            return self.one.arrive(k)
+        self.split()
         m = n > 0
         if not self.valid[m].all() or (n > self.pending)[m].any():
             return self._by_cta(m, lambda r, b: r.arrive(int(n[b])))
         return self._arrived(m, n)
 
-    def arrive_expect_tx(self, tx_per_thread: int, n: np.ndarray) -> np.ndarray:
-        """``mbarrier.arrive.expect_tx`` by ``n[b]`` threads of CTA b, each with ``tx_per_thread``."""
+    def arrive_expect_tx(self, tx_per_thread: int, n: np.ndarray, k: int | None):
+        """``mbarrier.arrive.expect_tx`` by ``n[b]`` threads of CTA b (``k`` in each if not None),
+        each with ``tx_per_thread``: as :meth:`arrive`."""
+        if self.one is not None and k is not None:
+            return self.one.arrive_expect_tx(tx_per_thread, k)
+        self.split()
         m = n > 0
         tx = self.tx + tx_per_thread * n
         if (not 0 <= tx_per_thread <= MAX_COUNT or not self.valid[m].all() or (n > self.pending)[m].any()
@@ -412,8 +461,14 @@ class BatchedMBarrier(Batched):
         self.tx[:] = tx
         return self._arrived(m, n)
 
-    def complete_tx(self, m: np.ndarray, nbytes: int) -> np.ndarray:
-        """complete-tx of ``nbytes`` in the CTAs of mask ``m``."""
+    def complete_tx(self, m: np.ndarray, nbytes: int):
+        """complete-tx of ``nbytes`` in the CTAs of mask ``m``: as :meth:`arrive`."""
+        one = self.one
+        if one is not None and m.all():
+            before = one.phase
+            one.complete_tx(nbytes)
+            return before
+        self.split()
         tx = self.tx - nbytes
         if not 0 <= nbytes <= MAX_COUNT or not self.valid[m].all() or (np.abs(tx) > MAX_COUNT)[m].any():
             return self._by_cta(m, lambda r, b: r.complete_tx(nbytes))
@@ -426,7 +481,8 @@ class BatchedMBarrier(Batched):
 
     def partial(self) -> np.ndarray:
         """Per CTA: the barrier is left with a partially completed phase (see check_quiescent)."""
-        return self.valid & ((self.pending != self.expected) | (self.tx != 0))
+        f = self.field
+        return f("valid") & ((f("pending") != f("expected")) | (f("tx") != 0))
 
 
 @rows_of(BatchedMBarrier)

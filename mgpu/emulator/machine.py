@@ -69,11 +69,15 @@ class BatchedNamedBarrier(Batched):
     FIELDS = {"arrived": np.int64, "expected": np.int64, "generation": np.int64}
 
     def __init__(self, ident: int, B: int):
-        super().__init__(B)
+        super().__init__(B, NamedBarrier(ident))
         self.ident = ident
 
-    def arrive(self, n: np.ndarray, expected: int) -> np.ndarray:
-        """``n[b]`` threads of CTA b arrive, expecting ``expected``: the generations before."""
+    def arrive(self, n: np.ndarray, k: int | None, expected: int):
+        """``n[b]`` threads of CTA b arrive (``k`` in each if not None), expecting ``expected``: the
+        generation before, per CTA (an int: the same in all)."""
+        if self.one is not None and k is not None:
+            return self.one.arrive(k, expected)
+        self.split()
         m = n > 0
         first = m & (self.arrived == 0)
         if (m & ~first & (self.expected != expected)).any():  # NamedBarrier.arrive raises
@@ -86,6 +90,12 @@ class BatchedNamedBarrier(Batched):
         self.arrived[done] = 0
         self.generation += done
         return before
+
+    def passed(self, ctas: np.ndarray, before) -> bool:
+        """Whether barrier generation ``before`` (from :meth:`arrive`) completed in all CTAs ``ctas``."""
+        if self.one is not None:
+            return self.one.generation > before
+        return bool((self.generation[ctas] > (before[ctas] if isinstance(before, np.ndarray) else before)).all())
 
 
 @rows_of(BatchedNamedBarrier)
@@ -203,11 +213,13 @@ class Batch:
             nb = self.named[ident] = BatchedNamedBarrier(ident, self.B)
         return nb
 
-    def per_cta(self, idx: np.ndarray, T: int) -> np.ndarray:
-        """How many of the threads ``idx`` (of a batched context of T threads per CTA) each CTA has."""
+    def per_cta(self, idx: np.ndarray, T: int) -> tuple:
+        """How many of the threads ``idx`` (of a batched context of T threads per CTA) each CTA has,
+        and that number if it is the same in all CTAs (else None)."""
         if idx.size == self.B * T:
-            return _frozen(("per_cta", self.B, T), lambda: np.full(self.B, T, np.int64))
-        return np.bincount(idx // T, minlength=self.B)
+            return _frozen(("per_cta", self.B, T), lambda: np.full(self.B, T, np.int64)), T
+        n = np.bincount(idx // T, minlength=self.B)
+        return n, int(n[0]) if (n == n[0]).all() else None
 
     def release(self):
         """Break the reference cycles of the finished batch (CTA <-> cluster and batch, barriers <->
@@ -399,7 +411,7 @@ class Machine:
             partial = None
         else:  # (the batch's barriers are arrays over its CTAs: the CTAs with a partial phase at once)
             bbs = batch.mbarriers.values()
-            self.barrier_phases += sum(int(bb.phase.sum()) for bb in bbs)
+            self.barrier_phases += sum(int(bb.field("phase").sum()) for bb in bbs)
             partial = {b for bb in bbs for b in np.flatnonzero(bb.partial()).tolist()}
         for cta in ctas:
             for addr, b in cta.barriers if partial is None or cta.index in partial else ():

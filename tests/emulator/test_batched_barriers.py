@@ -21,45 +21,60 @@ B = 6
 STATE = ("phase", "pending", "expected", "tx", "valid", "arrivals_total", "tx_completed_total", "_touched")
 
 
+def _per_cta_counts(rng):
+    """Arrivals per CTA, and their number if all CTAs have the same (then half the time)."""
+    n = np.full(B, rng.integers(1, 3)) if rng.random() < 0.5 else rng.integers(0, 3, B) * (rng.random(B) < 0.6)
+    return n, int(n[0]) if (n == n[0]).all() and n[0] else None
+
+
 def _mbarrier_op(rng, tx_now: np.ndarray):
-    """A random op: (name, arrivals per CTA (or a mask), argument); errors are rare; a complete_tx
-    often of what some CTA's barrier waits for (its phase can complete)."""
-    n = rng.integers(0, 3, B) * (rng.random(B) < 0.6)
+    """A random op: (name, arrivals per CTA (or a mask), their common number or None, argument);
+    errors are rare; a complete_tx often of what some CTA's barrier waits for (its phase can
+    complete)."""
+    n, k = _per_cta_counts(rng)
     tx = int(rng.choice([0, 8, 16, 600_000, 1 << 20], p=[0.3, 0.3, 0.3, 0.05, 0.05]))
     done = int(rng.choice([abs(int(rng.choice(tx_now))), 8])) if rng.random() < 0.9 else tx
-    return [("init", n > 0, rng.integers(1, 5, B) * (rng.random(B) < 0.98)), ("arrive", n, None),
-            ("arrive_expect_tx", n, tx), ("complete_tx", n > 0, done)][rng.choice(4, p=[0.1, 0.25, 0.25, 0.4])]
+    count = int(rng.integers(1, 5)) if rng.random() < 0.5 else rng.integers(1, 5, B) * (rng.random(B) < 0.98)
+    return [("init", n > 0, k, count), ("arrive", n, k, None), ("arrive_expect_tx", n, k, tx),
+            ("complete_tx", n > 0, k, done)][rng.choice(4, p=[0.1, 0.25, 0.25, 0.4])]
 
 
 @pytest.mark.parametrize("seed", range(40))
 def test_batched_mbarrier_equals_one_mbarrier_per_cta(seed):
+    """Random ops, of all CTAs alike (on the common state) or not (on the arrays). After an error
+    the CTAs before the failing one have done their part, as one by one; except in the common
+    state, where the batch's state after an error is undefined (the batch is abandoned)."""
     rng = np.random.default_rng(seed)
     bb = BatchedMBarrier(0x40, B)
     ref = [MBarrier(address=0x40, cta=0) for _ in range(B)]
-    bb.init(np.ones(B, bool), np.full(B, 4))
+    bb.init(np.ones(B, bool), 4)
     for r in ref:
         r.init(4)
     for _ in range(40):
-        op, n, arg = _mbarrier_op(rng, bb.tx)
+        op, n, k, arg = _mbarrier_op(rng, bb.field("tx"))
         before = [r.phase for r in ref]
         try:  # the reference: the per-CTA rules, CTA by CTA, stopping at the first error
             for b in np.flatnonzero(n).tolist():
                 r = ref[b]
-                {"init": lambda: r.init(int(arg[b])), "arrive": lambda: r.arrive(int(n[b])),
+                {"init": lambda: r.init(int(np.broadcast_to(arg, (B,))[b])), "arrive": lambda: r.arrive(int(n[b])),
                  "arrive_expect_tx": lambda: r.arrive_expect_tx(arg, int(n[b])),
                  "complete_tx": lambda: r.complete_tx(arg)}[op]()
             err = None
         except MBarrierError as e:
             err = str(e)
-        call = {"init": lambda: bb.init(n, arg), "arrive": lambda: bb.arrive(n),
-                "arrive_expect_tx": lambda: bb.arrive_expect_tx(arg, n), "complete_tx": lambda: bb.complete_tx(n, arg)}[op]
-        if err is not None:  # the CTAs before the failing one did their part, as one by one
+        call = {"init": lambda: bb.init(n, arg), "arrive": lambda: bb.arrive(n, k),
+                "arrive_expect_tx": lambda: bb.arrive_expect_tx(arg, n, k),
+                "complete_tx": lambda: bb.complete_tx(n, arg)}[op]
+        common = bb.one is not None
+        if err is not None:
             with pytest.raises(MBarrierError) as ei:
                 call()
             assert str(ei.value) == err
+            if common:
+                return
         else:
             got = call()
-            assert op == "init" or got.tolist() == before
+            assert op == "init" or np.broadcast_to(got, (B,)).tolist() == before
         for b in range(B):
             row = bb.row(b)
             assert {f: getattr(row, f) for f in STATE} == {f: getattr(ref[b], f) for f in STATE}, (op, b)
@@ -68,21 +83,24 @@ def test_batched_mbarrier_equals_one_mbarrier_per_cta(seed):
 def test_a_row_is_the_batchs_state():
     """An op on CTA 2's row (a per-CTA handler) is seen by the batched ops, and back."""
     bb = BatchedMBarrier(0, 4)
-    bb.init(np.ones(4, bool), np.full(4, 2))
+    bb.init(np.ones(4, bool), 2)
+    assert bb.one is not None and bb.row(2).pending == 2
     bb.row(2).arrive(1)
-    assert bb.pending.tolist() == [2, 2, 1, 2]
-    assert bb.arrive(np.array([0, 0, 1, 0])).tolist() == [0, 0, 0, 0]
+    assert bb.one is None and bb.pending.tolist() == [2, 2, 1, 2]
+    assert bb.arrive(np.array([0, 0, 1, 0]), None).tolist() == [0, 0, 0, 0]
     assert bb.row(2).phase == 1 and bb.row(2).pending == 2 and bb.row(0).phase == 0
     assert bb.row(2) is bb.row(2)  # (hazard records compare barriers by identity)
 
 
 @pytest.mark.parametrize("seed", range(20))
 def test_batched_named_barrier_equals_one_named_barrier_per_cta(seed):
+    """Random arrivals of 0-2 warps per CTA (of all CTAs alike half the time), until an error."""
     rng = np.random.default_rng(seed)
     nb = BatchedNamedBarrier(1, B)
     ref = [NamedBarrier(1) for _ in range(B)]
     for _ in range(20):
-        n = rng.integers(0, 3, B) * 32
+        n, k = _per_cta_counts(rng)
+        n, k = n * 32, k and k * 32
         expected = int(rng.choice([64, 96]))
         try:
             want = [ref[b].arrive(int(n[b]), expected) if n[b] else ref[b].generation for b in range(B)]
@@ -91,11 +109,13 @@ def test_batched_named_barrier_equals_one_named_barrier_per_cta(seed):
             err = str(e)
         if err is not None:
             with pytest.raises(EmulatorError) as ei:
-                nb.arrive(n, expected)
+                nb.arrive(n, k, expected)
             assert str(ei.value) == err
             return
-        assert nb.arrive(n, expected).tolist() == want
+        gen = nb.arrive(n, k, expected)
+        assert np.broadcast_to(gen, (B,)).tolist() == want
         assert [(r.arrived, r.generation) for r in ref] == [(nb.row(b).arrived, nb.row(b).generation) for b in range(B)]
+        assert nb.passed(np.flatnonzero(n), gen) == all(ref[b].generation > want[b] for b in np.flatnonzero(n))
 
 
 # ---------------------------------------------------------------------------------------------

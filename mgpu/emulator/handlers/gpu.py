@@ -100,16 +100,14 @@ def cta_barrier(ctx, ident: int, idx: np.ndarray, expected: int):
     if batch is None:
         return barrier_wait(ctx, ident, idx.size, expected) if idx.size else None
     nb = batch.named_barrier(ident)
-    n = batch.per_cta(idx, ctx.subs[0].T)
-    gen = nb.arrive(n, expected)
+    n, k = batch.per_cta(idx, ctx.subs[0].T)
+    gen = nb.arrive(n, k, expected)
     cta = np.flatnonzero(n)
-
-    def ready():
-        return bool((nb.generation[cta] > gen[cta]).all())
-
-    if ready():
+    if nb.passed(cta, gen):
         return None
-    return Wait(ready, lambda: "; ".join(nb.row(b).describe() for b in cta.tolist() if nb.generation[b] <= gen[b]))
+    gens = np.broadcast_to(gen, (batch.B,))
+    return Wait(lambda: nb.passed(cta, gen),
+                lambda: "; ".join(nb.row(b).describe() for b in cta.tolist() if nb.row(b).generation <= gens[b]))
 
 
 @handler("gpu.barrier")

@@ -73,8 +73,9 @@ def _bar_err(f):
 def _batched_barrier(ctx, space, addrs: np.ndarray, idx: np.ndarray, init: bool = False):
     """On a batched context (machine.Batch) whose threads ``idx`` all name one mbarrier address of
     their own CTA: the barrier at that address of all the batch's CTAs (barriers.BatchedMBarrier,
-    made by an ``init``; else initialised in every CTA with such threads) and how many of the
-    threads each CTA has. None otherwise: the op then goes CTA by CTA, with the exact errors."""
+    made by an ``init``; else initialised in every CTA with such threads), how many of the threads
+    each CTA has and that number if it is the same in all (machine.Batch.per_cta). None otherwise:
+    the op then goes CTA by CTA, with the exact errors."""
     batch = ctx.batch
     if batch is None or idx.size == 0:
         return None
@@ -82,14 +83,14 @@ def _batched_barrier(ctx, space, addrs: np.ndarray, idx: np.ndarray, init: bool 
     if a0 is None or (space == CLUSTER and a0 >> CLUSTER_SHIFT) or a0 % 8:
         return None
     bb = batch.mbarriers.get(a0)
-    n = batch.per_cta(idx, ctx.subs[0].T)
+    n, k = batch.per_cta(idx, ctx.subs[0].T)
     if bb is None:
         if not init:
             return None
         bb = batch.mbarriers[a0] = BatchedMBarrier(a0, batch.B)
-    elif not init and not bb.valid[n > 0].all():
+    elif not init and not bb.valid_in(n > 0):
         return None
-    return bb, n
+    return bb, n, k
 
 
 @handler("nvvm.elect.sync")
@@ -174,10 +175,13 @@ def _mbar_init(p):
         idx = _active(ctx, R[pred] if pred is not None else None)
         got = _batched_barrier(ctx, SMEM, R[bar], idx, init=True)
         if got is not None and got[1].max() == 1:  # one initialising thread per CTA
-            bb, per_cta = got
-            n = np.zeros(ctx.batch.B, np.int64)
+            bb, per_cta, _ = got
             c = R[count]
-            n[idx // ctx.subs[0].T] = c if c.shape[0] == 1 else c[idx]
+            if c.shape[0] == 1:
+                n = int(c[0])
+            else:
+                n = np.zeros(ctx.batch.B, np.int64)
+                n[idx // ctx.subs[0].T] = c[idx]
             return _bar_err(lambda: bb.init(per_cta > 0, n))
         a = _per(R[bar], ctx.T)[idx].tolist()
         n = _per(R[count], ctx.T)[idx].tolist()
@@ -221,8 +225,8 @@ def _arrive_expect_tx(p):
         same = _uniform_at(R[tx], idx) if idx.size else None  # usually one tx count
         got = _batched_barrier(ctx, space, R[bar], idx) if same is not None else None
         if got is not None:
-            bb, n = got
-            before = _bar_err(lambda: bb.arrive_expect_tx(same, n))
+            bb, n, k = got
+            before = _bar_err(lambda: bb.arrive_expect_tx(same, n, k))
             if outs:
                 R[outs[0]] = _thread_states(ctx, idx, before)
             return
@@ -255,13 +259,15 @@ def _arrive_expect_tx(p):
     return batch_native(run)
 
 
-def _thread_states(ctx, idx: np.ndarray, before: np.ndarray) -> np.ndarray:
+def _thread_states(ctx, idx: np.ndarray, before) -> np.ndarray:
     """The state result of an arrive of threads ``idx`` of a batched context: their CTA's phase
-    ``before`` it (0 for the other threads; a uniform register where all threads have one)."""
+    ``before`` it (per CTA, or an int: the same in all; 0 for the other threads; a uniform register
+    where all threads have one)."""
+    uniform = not isinstance(before, np.ndarray)
     if idx.size == ctx.T:
-        return before[:1].copy() if (before == before[0]).all() else np.repeat(before, ctx.subs[0].T)
+        return np.array([before], np.int64) if uniform else np.repeat(before, ctx.subs[0].T)
     state = np.zeros(ctx.T, np.int64)
-    state[idx] = before[idx // ctx.subs[0].T]
+    state[idx] = before if uniform else before[idx // ctx.subs[0].T]
     return state
 
 
@@ -270,8 +276,8 @@ def mbarrier_arrive(ctx, space, addrs, idx, count=1, method="arrive"):
     barriers at ``addrs``; returns the per-thread state array."""
     got = _batched_barrier(ctx, space, addrs, idx) if method == "arrive" and count >= 0 else None
     if got is not None:
-        bb, n = got
-        return _thread_states(ctx, idx, _bar_err(lambda: bb.arrive(n * count)))
+        bb, n, k = got
+        return _thread_states(ctx, idx, _bar_err(lambda: bb.arrive(n * count, None if k is None else k * count)))
     state = np.zeros(ctx.T, np.int64)
     a = _per(addrs, ctx.T)
     for cctx, addr, ids in _barrier_groups(ctx, a, idx):
@@ -316,7 +322,8 @@ def _try_wait(p):
         pv = _uniform_at(R[parity], idx)
         got = _batched_barrier(ctx, space, R[bar], idx) if pv is not None else None
         if got is not None:
-            return _batched_wait(ctx, *got, pv & 1)
+            bb, n, _ = got
+            return _batched_wait(ctx, bb, n, pv & 1)
         par = _per(R[parity], ctx.T).astype(np.int64) & 1
         pi = par[idx]
         a = _per(R[bar], ctx.T)
@@ -360,7 +367,7 @@ def _batched_wait(ctx, bb, n: np.ndarray, pv: int):
     ctas = ctx.batch.ctas
 
     def ready():
-        if ((bb.phase[cta] & 1) == pv).any():
+        if not bb.parity_done(cta, pv):
             return False
         for b in cta.tolist():
             hz = ctas[b].hazards
@@ -373,7 +380,7 @@ def _batched_wait(ctx, bb, n: np.ndarray, pv: int):
 
     def describe():
         return "; ".join(f"{ctas[b].label} waiting for the phase of parity {pv} of the mbarrier at SMEM "
-                         f"{bb.address:#x} ({bb.row(b).describe()})" for b in cta.tolist() if bb.phase[b] & 1 == pv)
+                         f"{bb.address:#x} ({bb.row(b).describe()})" for b in cta.tolist() if bb.row(b).parity == pv)
 
     return Wait(ready, describe)
 
@@ -599,7 +606,7 @@ def _tma_load(p):
         cta = idx // ctx.subs[0].T
         m = np.zeros(ctx.batch.B, bool)
         m[cta] = True
-        if baddr % 8 or bb is None or not bb.valid[m].all():
+        if baddr % 8 or bb is None or not bb.valid_in(m):
             return False
         tm = read_tensor_map(cctxs[0], d, len(cctxs))
         a = _gmem_of(ctx, tm)
@@ -613,10 +620,10 @@ def _tma_load(p):
         stats = ctx.machine.stats
         stats.bytes_read[GENERIC] += n * len(cctxs)
         stats.bytes_written[SMEM] += n * len(cctxs)
-        before = _bar_err(lambda: bb.complete_tx(m, n))  # (batches track no happens-before)
-        what = f"the TMA load at {loc}"
+        before = np.broadcast_to(_bar_err(lambda: bb.complete_tx(m, n)), m.shape).tolist()  # (batches track
+        what = f"the TMA load at {loc}"  # no happens-before)
         for cctx, b in zip(cctxs, cta.tolist()):
-            cctx.cta.hazards.add_incoming(dptr, dptr + n, bb.row(b), int(before[b]), what)
+            cctx.cta.hazards.add_incoming(dptr, dptr + n, bb.row(b), before[b], what)
         return True
 
     return _issued(pred, batch, one)

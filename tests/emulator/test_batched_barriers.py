@@ -92,6 +92,15 @@ def test_a_row_is_the_batchs_state():
     assert bb.row(2) is bb.row(2)  # (hazard records compare barriers by identity)
 
 
+def test_an_op_of_some_ctas_splits_the_common_state():
+    bb = BatchedMBarrier(0, 4)
+    bb.init(np.array([True, False, True, True]), 2)
+    assert bb.one is None and bb.valid.tolist() == [True, False, True, True] and bb.pending.tolist() == [2, 0, 2, 2]
+    nb = BatchedNamedBarrier(0, 4)
+    assert nb.arrive(np.array([0, 32, 32, 32]), None, 64).tolist() == [0, 0, 0, 0]
+    assert nb.one is None and nb.arrived.tolist() == [0, 32, 32, 32]
+
+
 @pytest.mark.parametrize("seed", range(20))
 def test_batched_named_barrier_equals_one_named_barrier_per_cta(seed):
     """Random arrivals of 0-2 warps per CTA (of all CTAs alike half the time), until an error."""

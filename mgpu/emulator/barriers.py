@@ -353,21 +353,21 @@ class Batched:
 
 def rows_of(batched: type):
     """Class decorator: the class (a subclass of the per-CTA class, whose ``__init__(batched, b)``
-    sets ``_batched`` and ``_b``) is the rows of ``batched``; each of its fields is element ``_b``
-    of ``_batched``'s array."""
+    sets ``_batched`` and ``_b``) is the rows of ``batched``; each of its fields is CTA ``_b``'s
+    (the common state's, or element ``_b`` of ``_batched``'s array)."""
 
-    def get(self, n):
+    def read(self, n):
         bb = self._batched
         return getattr(bb.one, n) if bb.one is not None else getattr(bb, n).item(self._b)
 
-    def set(self, v, n):
+    def write(self, v, n):
         bb = self._batched
         bb.split()  # (this CTA's barrier alone changes)
         getattr(bb, n)[self._b] = v
 
     def make(row: type) -> type:
         for name in batched.FIELDS:
-            setattr(row, name, property(lambda self, n=name: get(self, n), lambda self, v, n=name: set(self, v, n)))
+            setattr(row, name, property(lambda self, n=name: read(self, n), lambda self, v, n=name: write(self, v, n)))
         batched.ROW = row
         return row
 
@@ -377,8 +377,9 @@ def rows_of(batched: type):
 class BatchedMBarrier(Batched):
     """The mbarrier at SMEM ``address`` of each of the B CTAs of a batch. The operations take the
     arrivals (or a mask) per CTA, act on the CTAs that have some, and return the phase numbers
-    before them; where a CTA's operation is not the plain case (it would raise), they apply
-    MBarrier's rules CTA by CTA, in order, for its error."""
+    before them (per CTA, or an int: the same in all); on the arrays, where a CTA's operation is
+    not the plain case (it would raise), they apply MBarrier's rules CTA by CTA, in order, for its
+    error."""
 
     FIELDS = {"phase": np.int64, "pending": np.int64, "expected": np.int64, "tx": np.int64, "valid": bool,
               "arrivals_total": np.int64, "tx_completed_total": np.int64, "_touched": bool}

@@ -63,8 +63,8 @@ class NamedBarrier:
 
 
 class BatchedNamedBarrier(Batched):
-    """Named barrier ``ident`` of each of the B CTAs of a batch (one array operation per op of the
-    batched context)."""
+    """Named barrier ``ident`` of each of the B CTAs of a batch (barriers.Batched: one state while
+    the CTAs are in lock step, else arrays over them)."""
 
     FIELDS = {"arrived": np.int64, "expected": np.int64, "generation": np.int64}
 

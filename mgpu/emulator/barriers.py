@@ -26,6 +26,12 @@ Vectorisation: one call applies the arrivals of many threads at once (``arrive(c
 ``arrive_expect_tx(tx_per_thread, nthreads=n)``).  Because every thread does its expect-tx before
 its arrive, applying all expect-tx of the batch and then all arrivals is one legal interleaving.
 
+Batches (machine.Batch: CTAs that run one instruction stream together) keep the state of the
+barrier at one address of all their CTAs as arrays (:class:`BatchedMBarrier`): an op of the batched
+context is a few array operations instead of a loop over the CTAs. Each CTA's table
+(:class:`BatchCtaTable`) sees its row as an :class:`MBarrier` (:class:`MBarrierInBatch`), so the
+per-CTA paths and reports apply the rules above to the same state.
+
 Typical use by the emulator core (one :class:`MBarrierTable` per CTA, keyed by SMEM address)::
 
     table = MBarrierTable(cta=0)
@@ -268,10 +274,12 @@ class MBarrierTable:
 
     def init(self, addr: int, count: int) -> MBarrier:
         addr = self._check_addr(addr)
-        bar = self._bars.get(addr)
-        if bar is None:
-            bar = self._bars[addr] = MBarrier(address=addr, cta=self.cta)
+        bar = self._bars.get(addr) or self._add(addr)
         bar.init(count)
+        return bar
+
+    def _add(self, addr: int) -> MBarrier:
+        bar = self._bars[addr] = MBarrier(address=addr, cta=self.cta)
         return bar
 
     def __getitem__(self, addr: int) -> MBarrier:
@@ -299,3 +307,210 @@ class MBarrierTable:
     def describe_all(self) -> list[str]:
         return [f"mbarrier at {'CTA %d ' % self.cta if self.cta is not None else ''}SMEM 0x{a:x}: {b.describe()}"
                 for a, b in sorted(self._bars.items()) if b.valid]
+
+
+class Batched:
+    """A barrier of each of the B CTAs of a batch (machine.Batch). While every CTA's barrier is in
+    the same state (CTAs in lock step: the usual case), that state is one object of the per-CTA
+    class (``one``) and an op of all the CTAs alike is that op on it, once; from the first op that
+    not all CTAs do alike on, the fields are arrays over the CTAs (``FIELDS``: name -> dtype;
+    :meth:`split`). CTA b's barrier is an object of the per-CTA class (``row(b)``, a subclass
+    ``ROW`` made by :func:`rows_of` whose fields read and write CTA b's state; one object per CTA:
+    hazard records compare barriers by identity). After an op that raised, the state is undefined:
+    the batch is abandoned (run.Kernel.run reruns the kernel one CTA at a time)."""
+
+    FIELDS: dict = {}
+    ROW: type = None
+
+    def __init__(self, B: int, one):
+        self.B = B
+        self.one = one  # the state of every CTA's barrier while they are the same, else None
+        self._rows: list = [None] * B
+
+    def split(self) -> None:
+        """The CTAs' states may differ from here on: keep them as arrays."""
+        one = self.one
+        if one is not None:
+            for f, dtype in self.FIELDS.items():
+                setattr(self, f, np.full(self.B, getattr(one, f), dtype))
+            self.one = None
+
+    def field(self, name: str) -> np.ndarray:
+        """Field ``name`` of every CTA's barrier (a new array while they are the same)."""
+        one = self.one
+        return getattr(self, name) if one is None else np.full(self.B, getattr(one, name), self.FIELDS[name])
+
+    def row(self, b: int):
+        r = self._rows[b]
+        if r is None:
+            r = self._rows[b] = self.ROW(self, b)
+        return r
+
+    def release(self) -> None:
+        """Drop the rows (they refer back to this object: see machine.Batch.release)."""
+        self._rows = None
+
+
+def rows_of(batched: type):
+    """Class decorator: the class (a subclass of the per-CTA class, whose ``__init__(batched, b)``
+    sets ``_batched`` and ``_b``) is the rows of ``batched``; each of its fields is CTA ``_b``'s
+    (the common state's, or element ``_b`` of ``_batched``'s array)."""
+
+    def read(self, n):
+        bb = self._batched
+        return getattr(bb.one, n) if bb.one is not None else getattr(bb, n).item(self._b)
+
+    def write(self, v, n):
+        bb = self._batched
+        bb.split()  # (this CTA's barrier alone changes)
+        getattr(bb, n)[self._b] = v
+
+    def make(row: type) -> type:
+        for name in batched.FIELDS:
+            setattr(row, name, property(lambda self, n=name: read(self, n), lambda self, v, n=name: write(self, v, n)))
+        batched.ROW = row
+        return row
+
+    return make
+
+
+class BatchedMBarrier(Batched):
+    """The mbarrier at SMEM ``address`` of each of the B CTAs of a batch. The operations take the
+    arrivals (or a mask) per CTA, act on the CTAs that have some, and return the phase numbers
+    before them (per CTA, or an int: the same in all); on the arrays, where a CTA's operation is
+    not the plain case (it would raise), they apply MBarrier's rules CTA by CTA, in order, for its
+    error."""
+
+    FIELDS = {"phase": np.int64, "pending": np.int64, "expected": np.int64, "tx": np.int64, "valid": bool,
+              "arrivals_total": np.int64, "tx_completed_total": np.int64, "_touched": bool}
+
+    def __init__(self, address: int, B: int):
+        super().__init__(B, MBarrier(address=address, cta=0))
+        self.address = address
+
+    def _by_cta(self, m: np.ndarray, op) -> np.ndarray:
+        before = self.phase.copy()
+        for b in np.flatnonzero(m).tolist():
+            op(self.row(b), b)
+        return before
+
+    def valid_in(self, ctas: np.ndarray) -> bool:
+        """Whether the barrier is initialised in every CTA of ``ctas`` (indices or a mask)."""
+        return self.one.valid if self.one is not None else bool(self.valid[ctas].all())
+
+    def parity_done(self, ctas: np.ndarray, parity: int) -> bool:
+        """Whether in every CTA of ``ctas`` the phase of parity ``parity`` has completed."""
+        if self.one is not None:
+            return (self.one.phase & 1) != parity
+        return not ((self.phase[ctas] & 1) == parity).any()
+
+    def _complete(self, m: np.ndarray) -> None:
+        done = m & (self.pending == 0) & (self.tx == 0)
+        if done.any():
+            self.phase += done
+            self.pending[done] = self.expected[done]
+            self._touched &= ~done
+
+    def _arrived(self, m: np.ndarray, n: np.ndarray) -> np.ndarray:
+        before = self.phase.copy()
+        self.pending -= n
+        self.arrivals_total += n
+        self._touched |= m
+        self._complete(m)
+        return before
+
+    def init(self, m: np.ndarray, count: np.ndarray | int) -> None:
+        """``mbarrier.init`` in the CTAs of mask ``m`` (once each), ``count[b]`` arrivals (an int:
+        the same count in all)."""
+        if self.one is not None and isinstance(count, int) and m.all():
+            self.one.init(count)  # (where it raises, CTA 0's error is the first)
+            return
+        self.split()
+        count = np.broadcast_to(count, (self.B,))
+        busy = self.valid & (self._touched | (self.pending != self.expected) | (self.tx != 0))
+        if ((count < 1) | (count > MAX_COUNT) | busy)[m].any():
+            self._by_cta(m, lambda r, b: r.init(int(count[b])))
+            return
+        self.phase[m] = 0
+        self.pending[m] = self.expected[m] = count[m]
+        self.tx[m] = 0
+        self.valid |= m
+        self._touched &= ~m
+
+    def arrive(self, n: np.ndarray, k: int | None):
+        """``n[b]`` arrivals (>= 0) in CTA b (``k`` arrivals in each if k is not None): the phase
+        before them, per CTA (an int: the same in all)."""
+        if self.one is not None and k is not None:
+            return self.one.arrive(k)
+        self.split()
+        m = n > 0
+        if not self.valid[m].all() or (n > self.pending)[m].any():
+            return self._by_cta(m, lambda r, b: r.arrive(int(n[b])))
+        return self._arrived(m, n)
+
+    def arrive_expect_tx(self, tx_per_thread: int, n: np.ndarray, k: int | None):
+        """``mbarrier.arrive.expect_tx`` by ``n[b]`` threads of CTA b (``k`` in each if not None),
+        each with ``tx_per_thread``: as :meth:`arrive`."""
+        if self.one is not None and k is not None:
+            return self.one.arrive_expect_tx(tx_per_thread, k)
+        self.split()
+        m = n > 0
+        tx = self.tx + tx_per_thread * n
+        if (not 0 <= tx_per_thread <= MAX_COUNT or not self.valid[m].all() or (n > self.pending)[m].any()
+                or (np.abs(tx) > MAX_COUNT)[m].any()):
+            return self._by_cta(m, lambda r, b: r.arrive_expect_tx(tx_per_thread, int(n[b])))
+        self.tx[:] = tx
+        return self._arrived(m, n)
+
+    def complete_tx(self, m: np.ndarray, nbytes: int):
+        """complete-tx of ``nbytes`` in the CTAs of mask ``m``: as :meth:`arrive`."""
+        one = self.one
+        if one is not None and m.all():
+            before = one.phase
+            one.complete_tx(nbytes)
+            return before
+        self.split()
+        tx = self.tx - nbytes
+        if not 0 <= nbytes <= MAX_COUNT or not self.valid[m].all() or (np.abs(tx) > MAX_COUNT)[m].any():
+            return self._by_cta(m, lambda r, b: r.complete_tx(nbytes))
+        before = self.phase.copy()
+        self.tx[m] = tx[m]
+        self.tx_completed_total[m] += nbytes
+        self._touched |= m
+        self._complete(m)
+        return before
+
+    def partial(self) -> np.ndarray:
+        """Per CTA: the barrier is left with a partially completed phase (see check_quiescent)."""
+        f = self.field
+        return f("valid") & ((f("pending") != f("expected")) | (f("tx") != 0))
+
+
+@rows_of(BatchedMBarrier)
+class MBarrierInBatch(MBarrier):
+    """CTA ``b``'s row of a :class:`BatchedMBarrier`, with MBarrier's rules and reports."""
+
+    def __init__(self, batched: BatchedMBarrier, b: int):  # (no dataclass fields of its own)
+        self._batched = batched
+        self._b = b
+        self.address = batched.address
+        self.cta = 0  # (a batch's CTAs are clusters of one: rank 0)
+
+
+class BatchCtaTable(MBarrierTable):
+    """The mbarriers of CTA ``b`` of a batch: its rows of the batch's :class:`BatchedMBarrier` s
+    (``batched``: address -> BatchedMBarrier, shared by the batch's CTAs)."""
+
+    def __init__(self, batched: dict, b: int, B: int):  # (no dict of its own: see _bars)
+        self.cta = 0
+        self._batched = batched
+        self._b = b
+        self._B = B
+
+    @property
+    def _bars(self) -> dict:
+        return {a: bb.row(self._b) for a, bb in self._batched.items()}
+
+    def _add(self, addr: int) -> MBarrier:
+        bb = self._batched[addr] = BatchedMBarrier(addr, self._B)
+        return bb.row(self._b)

@@ -25,7 +25,7 @@ import numpy as np
 
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.emulator import pool
-from mgpu.emulator.barriers import MBarrierTable
+from mgpu.emulator.barriers import BatchCtaTable, Batched, MBarrierTable, rows_of
 from mgpu.emulator.errors import DeadlockError, EmulatorError
 from mgpu.emulator.happens_before import VClock
 from mgpu.emulator.hazards import CtaHazards
@@ -62,6 +62,50 @@ class NamedBarrier:
         return f"named barrier {self.ident}: {self.arrived}/{self.expected} threads arrived"
 
 
+class BatchedNamedBarrier(Batched):
+    """Named barrier ``ident`` of each of the B CTAs of a batch (barriers.Batched: one state while
+    the CTAs are in lock step, else arrays over them)."""
+
+    FIELDS = {"arrived": np.int64, "expected": np.int64, "generation": np.int64}
+
+    def __init__(self, ident: int, B: int):
+        super().__init__(B, NamedBarrier(ident))
+        self.ident = ident
+
+    def arrive(self, n: np.ndarray, k: int | None, expected: int):
+        """``n[b]`` threads of CTA b arrive (``k`` in each if not None), expecting ``expected``: the
+        generation before, per CTA (an int: the same in all)."""
+        if self.one is not None and k is not None:
+            return self.one.arrive(k, expected)
+        self.split()
+        m = n > 0
+        first = m & (self.arrived == 0)
+        if (m & ~first & (self.expected != expected)).any():  # NamedBarrier.arrive raises
+            for b in np.flatnonzero(m).tolist():
+                self.row(b).arrive(int(n[b]), expected)
+        self.expected[first] = expected
+        before = self.generation.copy()
+        self.arrived += n
+        done = m & (self.arrived >= self.expected)
+        self.arrived[done] = 0
+        self.generation += done
+        return before
+
+    def passed(self, ctas: np.ndarray, before) -> bool:
+        """Whether barrier generation ``before`` (from :meth:`arrive`) completed in all CTAs ``ctas``."""
+        if self.one is not None:
+            return self.one.generation > before
+        return bool((self.generation[ctas] > (before[ctas] if isinstance(before, np.ndarray) else before)).all())
+
+
+@rows_of(BatchedNamedBarrier)
+class _NamedBarrierInBatch(NamedBarrier):
+    def __init__(self, batched: BatchedNamedBarrier, b: int):  # (NamedBarrier's state is in ``batched``)
+        self.ident = batched.ident
+        self._batched = batched
+        self._b = b
+
+
 @dataclass
 class CTA:
     machine: "Machine"
@@ -77,12 +121,21 @@ class CTA:
     tmem_alloc: dict = field(default_factory=dict)  # column -> ncols
     tmem_permit: bool = True
     hazards: CtaHazards = field(default_factory=CtaHazards)
+    batch: "Batch" = None  # the batch this CTA runs in, if any; then ``index`` is its position there
+    index: int = 0
 
     def named_barrier(self, ident: int) -> NamedBarrier:
+        if self.batch is not None:
+            return self.batch.named_barrier(ident).row(self.index)
         nb = self.named.get(ident)
         if nb is None:
             nb = self.named[ident] = NamedBarrier(ident)
         return nb
+
+    def named_barriers(self) -> list:
+        if self.batch is not None:
+            return [nb.row(self.index) for nb in self.batch.named.values()]
+        return list(self.named.values())
 
     @property
     def label(self) -> str:
@@ -133,14 +186,21 @@ class Batch:
     """CTAs (each its own cluster) that run the launch body together: one execution context per
     warpgroup executes every CTA's copy of that warpgroup, registers stacked along the thread
     axis (CTA b owns threads [b*T, (b+1)*T)). SMEM of the CTAs is one array (CTA b's window at
-    b*stride); ops without a batched rule run once per CTA on per-CTA contexts (``subs``)."""
+    b*stride), and so is the state of each of their mbarriers and named barriers (barriers.Batched;
+    each CTA sees its own through rows); ops without a batched rule run once per CTA on per-CTA
+    contexts (``subs``)."""
 
     def __init__(self, ctas: list, smem: np.ndarray, smem_bytes: int, stride: int):
         self.ctas = ctas
         self.smem = smem
         self.S = smem_bytes
         self.stride = stride  # CTA b's SMEM window starts at b * stride in ``smem``
-        self.B = len(ctas)
+        self.B = B = len(ctas)
+        self.mbarriers: dict = {}  # SMEM address -> barriers.BatchedMBarrier
+        self.named: dict = {}  # barrier id -> BatchedNamedBarrier
+        for b, cta in enumerate(ctas):
+            cta.batch, cta.index = self, b
+            cta.barriers = BatchCtaTable(self.mbarriers, b, B)
         self.hazards = [c.hazards for c in ctas]  # (hazards_idle)
         self.changes = [0]  # (CtaHazards.changes, shared)
         for hz in self.hazards:
@@ -148,6 +208,29 @@ class Batch:
         self._idle = (-1, False, False)  # (changes, idle for reads, idle for writes)
         self._views: dict = {}
         self.cta_off = _frozen(("cta_off", self.B, stride), lambda: np.arange(self.B, dtype=np.int64) * stride)
+
+    def named_barrier(self, ident: int) -> BatchedNamedBarrier:
+        nb = self.named.get(ident)
+        if nb is None:
+            nb = self.named[ident] = BatchedNamedBarrier(ident, self.B)
+        return nb
+
+    def per_cta(self, idx: np.ndarray, T: int) -> tuple:
+        """How many of the threads ``idx`` (of a batched context of T threads per CTA) each CTA has,
+        and that number if it is the same in all CTAs (else None)."""
+        if idx.size == self.B * T:
+            return _frozen(("per_cta", self.B, T), lambda: np.full(self.B, T, np.int64)), T
+        n = np.bincount(idx // T, minlength=self.B)
+        return n, int(n[0]) if (n == n[0]).all() else None
+
+    def release(self):
+        """Break the reference cycles of the finished batch (CTA <-> cluster and batch, barriers <->
+        their per-CTA rows): reference counting then frees its ~1000 objects at once, which as cyclic
+        garbage would cost a collection of the cyclic GC per 64 CTAs (~0.3 ms)."""
+        for cta in self.ctas:
+            cta.cluster = cta.batch = None
+        for bb in (*self.mbarriers.values(), *self.named.values()):
+            bb.release()
 
     def smem_off(self, T: int) -> np.ndarray:
         """Per thread of a batched context of T threads per CTA: the start of its CTA's SMEM window
@@ -240,7 +323,6 @@ class Machine:
         ctas = []
         for b, bid in enumerate(idxs):
             cta = CTA(self, bid, (0, 0, 0), 0, nthreads, big[b * stride:b * stride + smem_bytes])
-            cta.barriers = MBarrierTable(cta=0)
             cta.cluster = Cluster([cta], nthreads)
             ctas.append(cta)
             self.ctas_run += 1
@@ -279,11 +361,12 @@ class Machine:
             contexts.append([ctx, run_block(body, ctx, R)])
         try:
             self._schedule(contexts, ctas)
-            self._finish(ctas)
+            self._finish(ctas, batch)
         except EmulatorError as e:
             e.in_batch = True  # run.Kernel.run reruns one CTA at a time for the exact error
             raise
         finally:
+            batch.release()
             pool.give(big)
 
     def _run_cluster(self, body, host_R, cidx, grid, block, cluster, nthreads, smem_bytes):
@@ -324,10 +407,16 @@ class Machine:
         self._schedule(contexts, ctas)
         self._finish(ctas)
 
-    def _finish(self, ctas):
+    def _finish(self, ctas, batch=None):
+        if batch is None:
+            self.barrier_phases += sum(b.phase for cta in ctas for _, b in cta.barriers)
+            partial = None
+        else:  # (the batch's barriers are arrays over its CTAs: the CTAs with a partial phase at once)
+            bbs = batch.mbarriers.values()
+            self.barrier_phases += sum(int(bb.field("phase").sum()) for bb in bbs)
+            partial = {b for bb in bbs for b in np.flatnonzero(bb.partial()).tolist()}
         for cta in ctas:
-            for addr, b in cta.barriers:
-                self.barrier_phases += b.phase
+            for addr, b in cta.barriers if partial is None or cta.index in partial else ():
                 if b.valid and (b.pending != b.expected or b.tx != 0):
                     self.warn("mbarrier-partial", f"warning: {cta.label} exits with the mbarrier at SMEM "
                                                   f"{addr:#x} in a partially completed phase ({b.describe()})")
@@ -367,7 +456,7 @@ class Machine:
         for cta in ctas:
             for d in cta.barriers.describe_all():
                 lines.append(f"  {cta.label}: {d}")
-            for nb in cta.named.values():
+            for nb in cta.named_barriers():
                 if nb.arrived:
                     lines.append(f"  {cta.label}: {nb.describe()}")
         return "\n".join(lines)

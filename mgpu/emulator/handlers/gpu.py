@@ -8,7 +8,7 @@ from mgpu.emulator import happens_before as hbm
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.handlers import handler
 from mgpu.emulator.handlers.common import uniform_int
-from mgpu.emulator.program import Wait, all_of, threads_by_cta
+from mgpu.emulator.program import Wait
 
 _DIMS = {"x": 0, "y": 1, "z": 2}
 
@@ -92,13 +92,30 @@ def barrier_wait(ctx, ident: int, nthreads: int, expected: int):
     return Wait(ready, nb.describe)
 
 
+def cta_barrier(ctx, ident: int, idx: np.ndarray, expected: int):
+    """Threads ``idx`` of ``ctx`` arrive at named barrier ``ident`` of their CTA, which expects
+    ``expected`` threads, and wait for it; on a batched context each CTA's threads at their own
+    CTA's, as one array operation (machine.BatchedNamedBarrier; batches track no happens-before)."""
+    batch = ctx.batch
+    if batch is None:
+        return barrier_wait(ctx, ident, idx.size, expected) if idx.size else None
+    nb = batch.named_barrier(ident)
+    n, k = batch.per_cta(idx, ctx.subs[0].T)
+    gen = nb.arrive(n, k, expected)
+    cta = np.flatnonzero(n)
+    if nb.passed(cta, gen):
+        return None
+    gens = np.broadcast_to(gen, (batch.B,))
+    return Wait(lambda: nb.passed(cta, gen),
+                lambda: "; ".join(nb.row(b).describe() for b in cta.tolist() if nb.row(b).generation <= gens[b]))
+
+
 @handler("gpu.barrier")
 def _barrier(p):
     def run(ctx, R):
-        idx = np.flatnonzero(ctx.active())
-        return all_of([barrier_wait(c, 0, ids.size, c.cta.nthreads) for c, ids in threads_by_cta(ctx, idx)])
+        return cta_barrier(ctx, 0, ctx.all_idx if ctx.mask is None else np.flatnonzero(ctx.mask), ctx.cta.nthreads)
 
-    run.batch_native = True  # each CTA of a batch arrives on its own barrier (threads_by_cta)
+    run.batch_native = True  # each CTA of a batch arrives on its own barrier (cta_barrier)
     return run
 
 

@@ -15,11 +15,10 @@ from mgpu.dialect.diagnostics import location_of
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator import happens_before as hbm
 from mgpu.emulator import memory
-from mgpu.emulator.handlers.gpu import barrier_wait
+from mgpu.emulator.handlers.gpu import cta_barrier
 from mgpu.emulator.handlers.nvvm import _active, _bar_err, _per, mbarrier, mbarrier_arrive
 from mgpu.emulator.handlers.tensorcore import PTX_RULES, ptx_args, ptx_rule
 from mgpu.emulator.memory import CLUSTER_MASK, CLUSTER_SHIFT
-from mgpu.emulator.program import all_of, threads_by_cta
 from mgpu.emulator.ptx import Arg, Imm, Mem, evaluate
 from mgpu.emulator.types import CLUSTER, GENERIC, SMEM
 
@@ -122,9 +121,9 @@ def _bar_sync(p, parsed, ins):
             n = int(_at(ins.operands[1], args, idx)[0]) if len(ins.operands) > 1 else ctx.cta.nthreads
             if cache is not None and ctx.mask is None and ctx.skey is not None:
                 cache[ctx.skey] = (i0, n)
-        return all_of([barrier_wait(c, i0, ids.size, n) for c, ids in threads_by_cta(ctx, idx)])
+        return cta_barrier(ctx, i0, idx, n)
 
-    run.batch_native = True  # each CTA of a batch arrives on its own barrier (threads_by_cta)
+    run.batch_native = True  # each CTA of a batch arrives on its own barrier (cta_barrier)
     return run
 
 

@@ -11,7 +11,7 @@ import numpy as np
 
 from mgpu.dialect.diagnostics import location_of
 from mgpu.emulator import happens_before as hbm
-from mgpu.emulator.barriers import MBarrierError
+from mgpu.emulator.barriers import BatchedMBarrier, MBarrierError
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.handlers import handler
 from mgpu.emulator.memory import CLUSTER_MASK, CLUSTER_SHIFT
@@ -68,6 +68,29 @@ def _bar_err(f):
         return f()
     except MBarrierError as e:
         raise EmulatorError(str(e)) from None
+
+
+def _batched_barrier(ctx, space, addrs: np.ndarray, idx: np.ndarray, init: bool = False):
+    """On a batched context (machine.Batch) whose threads ``idx`` all name one mbarrier address of
+    their own CTA: the barrier at that address of all the batch's CTAs (barriers.BatchedMBarrier,
+    made by an ``init``; else initialised in every CTA with such threads), how many of the threads
+    each CTA has and that number if it is the same in all (machine.Batch.per_cta). None otherwise:
+    the op then goes CTA by CTA, with the exact errors."""
+    batch = ctx.batch
+    if batch is None or idx.size == 0:
+        return None
+    a0 = _uniform_at(addrs, idx)
+    if a0 is None or (space == CLUSTER and a0 >> CLUSTER_SHIFT) or a0 % 8:
+        return None
+    bb = batch.mbarriers.get(a0)
+    n, k = batch.per_cta(idx, ctx.subs[0].T)
+    if bb is None:
+        if not init:
+            return None
+        bb = batch.mbarriers[a0] = BatchedMBarrier(a0, batch.B)
+    elif not init and not bb.valid_in(n > 0):
+        return None
+    return bb, n, k
 
 
 @handler("nvvm.elect.sync")
@@ -150,6 +173,16 @@ def _mbar_init(p):
 
     def run(ctx, R):
         idx = _active(ctx, R[pred] if pred is not None else None)
+        got = _batched_barrier(ctx, SMEM, R[bar], idx, init=True)
+        if got is not None and got[1].max() == 1:  # one initialising thread per CTA
+            bb, per_cta, _ = got
+            c = R[count]
+            if c.shape[0] == 1:
+                n = int(c[0])
+            else:
+                n = np.zeros(ctx.batch.B, np.int64)
+                n[idx // ctx.subs[0].T] = c[idx]
+            return _bar_err(lambda: bb.init(per_cta > 0, n))
         a = _per(R[bar], ctx.T)[idx].tolist()
         n = _per(R[count], ctx.T)[idx].tolist()
         try:
@@ -189,9 +222,16 @@ def _arrive_expect_tx(p):
 
     def run(ctx, R):
         idx = _active(ctx, R[pred] if pred is not None else None)
+        same = _uniform_at(R[tx], idx) if idx.size else None  # usually one tx count
+        got = _batched_barrier(ctx, space, R[bar], idx) if same is not None else None
+        if got is not None:
+            bb, n, k = got
+            before = _bar_err(lambda: bb.arrive_expect_tx(same, n, k))
+            if outs:
+                R[outs[0]] = _thread_states(ctx, idx, before)
+            return
         a = _per(R[bar], ctx.T)
         t = _per(R[tx], ctx.T).astype(np.int64)
-        same = int(t[idx[0]]) if idx.size and (t[idx] == t[idx[0]]).all() else None  # usually one tx count
         groups = _barrier_groups(ctx, a, idx)
         states = []
         try:  # (one handler for all the CTAs of a batch: no closure per CTA)
@@ -219,9 +259,25 @@ def _arrive_expect_tx(p):
     return batch_native(run)
 
 
+def _thread_states(ctx, idx: np.ndarray, before) -> np.ndarray:
+    """The state result of an arrive of threads ``idx`` of a batched context: their CTA's phase
+    ``before`` it (per CTA, or an int: the same in all; 0 for the other threads; a uniform register
+    where all threads have one)."""
+    uniform = not isinstance(before, np.ndarray)
+    if idx.size == ctx.T:
+        return np.array([before], np.int64) if uniform else np.repeat(before, ctx.subs[0].T)
+    state = np.zeros(ctx.T, np.int64)
+    state[idx] = before if uniform else before[idx // ctx.subs[0].T]
+    return state
+
+
 def mbarrier_arrive(ctx, space, addrs, idx, count=1, method="arrive"):
     """Threads ``idx`` arrive (``count`` each; ``method`` is ``arrive`` or ``arrive_drop``) on the
     barriers at ``addrs``; returns the per-thread state array."""
+    got = _batched_barrier(ctx, space, addrs, idx) if method == "arrive" and count >= 0 else None
+    if got is not None:
+        bb, n, k = got
+        return _thread_states(ctx, idx, _bar_err(lambda: bb.arrive(n * count, None if k is None else k * count)))
     state = np.zeros(ctx.T, np.int64)
     a = _per(addrs, ctx.T)
     for cctx, addr, ids in _barrier_groups(ctx, a, idx):
@@ -263,9 +319,15 @@ def _try_wait(p):
         idx = _active(ctx)
         if idx.size == 0:
             return None
-        a = _per(R[bar], ctx.T)
+        pv = _uniform_at(R[parity], idx)
+        got = _batched_barrier(ctx, space, R[bar], idx) if pv is not None else None
+        if got is not None:
+            bb, n, _ = got
+            return _batched_wait(ctx, bb, n, pv & 1)
         par = _per(R[parity], ctx.T).astype(np.int64) & 1
-        ai, pi = a[idx], par[idx]
+        pi = par[idx]
+        a = _per(R[bar], ctx.T)
+        ai = a[idx]
         # (context, barrier, parity, address) per CTA and distinct (address, parity)
         if (ai == ai[0]).all() and (pi == pi[0]).all():  # the usual case: one barrier, one parity
             ad, pv = int(ai[0]), int(pi[0])
@@ -295,6 +357,32 @@ def _try_wait(p):
         return Wait(ready, describe)
 
     return batch_native(run)
+
+
+def _batched_wait(ctx, bb, n: np.ndarray, pv: int):
+    """try_wait.parity ``pv`` of the threads of a batched context on their CTAs' barriers ``bb``
+    (n: threads per CTA). Batches track no happens-before, so a returned wait only tells each
+    CTA's hazards (async copies into SMEM) that the completed phases are visible."""
+    cta = np.flatnonzero(n)
+    ctas = ctx.batch.ctas
+
+    def ready():
+        if not bb.parity_done(cta, pv):
+            return False
+        for b in cta.tolist():
+            hz = ctas[b].hazards
+            if hz.incoming or hz.tmem:
+                hz.observed(bb.row(b))
+        return True
+
+    if ready():
+        return None
+
+    def describe():
+        return "; ".join(f"{ctas[b].label} waiting for the phase of parity {pv} of the mbarrier at SMEM "
+                         f"{bb.address:#x} ({bb.row(b).describe()})" for b in cta.tolist() if bb.row(b).parity == pv)
+
+    return Wait(ready, describe)
 
 
 @handler("nvvm.fence.proxy")
@@ -514,8 +602,11 @@ def _tma_load(p):
         cctxs, windows, (dptr, d, baddr) = iss
         if dptr >> CLUSTER_SHIFT:  # (a cluster address of rank 0 is the CTA's own SMEM)
             return False
-        bars = [c.cta.barriers.get(baddr) for c in cctxs]
-        if baddr % 8 or not all(b is not None and b.valid for b in bars):
+        bb = ctx.batch.mbarriers.get(baddr)
+        cta = idx // ctx.subs[0].T
+        m = np.zeros(ctx.batch.B, bool)
+        m[cta] = True
+        if baddr % 8 or bb is None or not bb.valid_in(m):
             return False
         tm = read_tensor_map(cctxs[0], d, len(cctxs))
         a = _gmem_of(ctx, tm)
@@ -529,15 +620,10 @@ def _tma_load(p):
         stats = ctx.machine.stats
         stats.bytes_read[GENERIC] += n * len(cctxs)
         stats.bytes_written[SMEM] += n * len(cctxs)
-        what = f"the TMA load at {loc}"
-        try:
-            for cctx, b in zip(cctxs, bars):
-                ph = b.phase
-                cctx.cta.hazards.add_incoming(dptr, dptr + n, b, ph, what)
-                b.complete_tx(n)
-                hbm.release(cctx, b, ph, b.phase)
-        except MBarrierError as e:
-            raise EmulatorError(str(e)) from None
+        before = np.broadcast_to(_bar_err(lambda: bb.complete_tx(m, n)), m.shape).tolist()  # (batches track
+        what = f"the TMA load at {loc}"  # no happens-before)
+        for cctx, b in zip(cctxs, cta.tolist()):
+            cctx.cta.hazards.add_incoming(dptr, dptr + n, bb.row(b), before[b], what)
         return True
 
     return _issued(pred, batch, one)

@@ -9,7 +9,7 @@ The *prefix* is the leading ops of the host block that are pure, ``llvm.alloca``
 ``store``, unrealized casts or calls of host runtime functions (``func.EXTERNALS``). Its first run
 is recorded: the heap allocations it made and their bytes at its end, the older allocations it
 read or wrote (their bytes before, and after where it changed them), the register values it read
-from outside and those read after it, and the bytes it moved. A later run whose inputs are the
+from outside and those it wrote, and the bytes it moved. A later run whose inputs are the
 same -- the same heap layout, the same register inputs, the same bytes in every older allocation
 the prefix touched (so a host that reads an input buffer replays only while that input is
 unchanged) -- replays the record instead of executing the ops. A prefix that copied launch
@@ -39,11 +39,9 @@ def install(cb: CompiledBlock, program) -> None:
     slots = program.slots
     made = {slots[r] for op in cb.ops[:k] for r in op.results}
     read = {slots[v] for op in cb.ops[:k] for v in op.operands}
-    later = set(cb.yield_slots)
-    for top in cb.ops[k:]:
-        for op in top.walk():
-            later.update(slots.get(v) for v in op.operands)
-    prefix = Prefix(cb.fns[:k], cb.ops[:k], sorted(read - made - program.consts.keys()), sorted(made & later))
+    # every register it writes is restored: a rule after it may read more than its operands (an
+    # access through a getelementptr chain reads the chain's root, llvm.pointer_pattern)
+    prefix = Prefix(cb.fns[:k], cb.ops[:k], sorted(read - made - program.consts.keys()), sorted(made))
     rest = fuse.fuse(cb.fns[k:], cb.ops[k:], slots, program.consts) or (cb.fns[k:], cb.ops[k:])
     cb.fused = CompiledBlock([prefix, *rest[0]], [cb.ops[0], *rest[1]], cb.arg_slots, cb.yield_slots)
 
@@ -60,8 +58,8 @@ def _prefix_length(ops: list, pure) -> int:
 
 
 class Prefix:
-    """The replaying closure: ``fns`` (of ``ops``) read registers ``inputs`` from outside and the
-    code after them reads ``outputs``."""
+    """The replaying closure: ``fns`` (of ``ops``) read registers ``inputs`` from outside and write
+    ``outputs``."""
 
     def __init__(self, fns: list, ops: list, inputs: list[int], outputs: list[int]):
         self.fns, self.ops, self.inputs, self.outputs = fns, ops, inputs, outputs

@@ -140,15 +140,17 @@ def _outcome(k: Kernel, x) -> tuple:
 
 
 @settings(max_examples=30, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
-@given(rnd=st.randoms(use_true_random=False), edits=st.integers(1, 2))
-def test_mutated_host_code_replays_as_it_runs(rnd, edits):
-    # the host code (before the launch) edited: every run -- recorded, replayed, on other inputs --
-    # ends as running the ops one by one does
+@given(rnd=st.randoms(use_true_random=False), edits=st.integers(1, 2), whole=st.booleans())
+def test_mutated_host_code_replays_as_it_runs(rnd, edits, whole):
+    # the host code (before the launch; or the whole payload: a line may move between host and
+    # device) edited: every run -- recorded, replayed, on other inputs -- ends as running the ops
+    # one by one does
     head, launch, tail = PAYLOAD.partition('"gpu.launch"')
+    text = PAYLOAD if whole else head
     for _ in range(edits):
-        head = mutate(head, rnd)
+        text = mutate(text, rnd)
     try:
-        k = Kernel(parse_module(head + launch + tail, "t.mlir", make_context(allow_unregistered=True)))
+        k = Kernel(parse_module(text if whole else text + launch + tail, "t.mlir", make_context(allow_unregistered=True)))
     except Exception:  # noqa: BLE001 - an edit the parser or the emulator's preparation refuses
         return
     y = (X + 1).astype(X.dtype)
@@ -159,3 +161,23 @@ def test_mutated_host_code_replays_as_it_runs(rnd, edits):
     finally:
         fuse.enabled = True
     assert runs == [executed[0], executed[0], executed[1], executed[1], executed[0]]
+
+
+def test_device_code_storing_through_a_host_pointer_after_a_replay():
+    # found by fuzzing: the store's address is a getelementptr of a host alloca; its rule reads the
+    # alloca's register (the chain's root), which the replay must restore too
+    host = '''    %hn = "llvm.mlir.constant"() <{value = 1 : i64}> : () -> i64
+    %ha = "llvm.alloca"(%hn) <{alignment = 16 : i64, elem_type = !llvm.array<4 x i32>}> : (i64) -> !llvm.ptr
+    %hg = "llvm.getelementptr"(%ha) <{elem_type = i32, noWrapFlags = 0 : i32, rawConstantIndices = array<i32: 2>}> : (!llvm.ptr) -> !llvm.ptr
+'''
+    body = '''      %c = "arith.constant"() <{value = 7 : i32}> : () -> i32
+      "llvm.store"(%c, %hg) <{ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+      %v = "llvm.load"(%hg) <{ordering = 0 : i64}> : (!llvm.ptr) -> i32
+      %f = "arith.sitofp"(%v) : (i32) -> f32
+      "memref.store"(%f, %m1, %x3) : (f32, memref<128xf32>, index) -> ()
+'''
+    k = _kernel(body, host)
+    x = np.zeros(128, np.float32)
+    outs = [_run(k, x) for _ in range(3)]
+    assert _prefix(k).record is not None and outs[0] == outs[1] == outs[2]
+    assert np.array_equal(np.frombuffer(outs[0][0], np.float32), np.full(128, 7, np.float32))

@@ -150,7 +150,8 @@ def test_mutated_host_code_replays_as_it_runs(rnd, edits, whole):
     for _ in range(edits):
         text = mutate(text, rnd)
     try:
-        k = Kernel(parse_module(text if whole else text + launch + tail, "t.mlir", make_context(allow_unregistered=True)))
+        text = text if whole else text + launch + tail
+        k = Kernel(parse_module(text, "t.mlir", make_context(allow_unregistered=True)))
     except Exception:  # noqa: BLE001 - an edit the parser or the emulator's preparation refuses
         return
     y = (X + 1).astype(X.dtype)

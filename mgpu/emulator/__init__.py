@@ -17,8 +17,10 @@ execution context per warpgroup, the scheduler) -> results + report (:mod:`run`)
   warpgroups or CTAs are ordered; TMEM written by tcgen05.mma / tcgen05.st stays pending until
   the commit's barrier phase is observed / ``tcgen05.wait::st``.
 - Speed: values that depend only on thread ids and launch sizes are computed once per launch
-  shape; CTAs of a grid with uniform control flow run as one batch (registers stacked along the
-  thread axis); an op executed for a batch of B CTAs counts as B instructions in the report.
+  shape; the host code before the first launch runs once per Kernel and is replayed while what it
+  reads is unchanged (:mod:`host_replay`); runs of accesses and of repeated pure ops execute fused
+  (:mod:`fuse`); CTAs of a grid with uniform control flow run as one batch (registers stacked along
+  the thread axis); an op executed for a batch of B CTAs counts as B instructions in the report.
 
 Python API::
 

@@ -41,12 +41,30 @@ def _load_line(text: str) -> int:
     return next(i for i, line in enumerate(text.splitlines(), 1) if "nvvm.cp.async.bulk.tensor" in line)
 
 
-@pytest.mark.parametrize("semantics", ["lane", "wg"])
-def test_captured_multicast_kernel_is_bit_exact(semantics):
+def _check_bit_exact(text: str):
     x = _x()
     want = np.stack([x[g] * np.float32(r + 1) for g in range(2) for r in range(2)])
-    got = _run((HERE / f"multicast.{semantics}.payload.mlir").read_text()).outputs["out0"]
+    got = _run(text).outputs["out0"]
     np.testing.assert_array_equal(got.view(np.uint32), want.view(np.uint32))
+
+
+@pytest.mark.parametrize("semantics", ["lane", "wg"])
+def test_captured_multicast_kernel_is_bit_exact(semantics):
+    _check_bit_exact((HERE / f"multicast.{semantics}.payload.mlir").read_text())
+
+
+def _edit_load(text: str, before: str, old: str, new: str) -> str:
+    """``text`` with the lines ``before`` inserted before the multicast load, and ``old`` replaced by
+    ``new`` in it."""
+    i = text.index("      " + LOAD)
+    j = text.index("\n", i) + 1
+    assert old in text[i:j]
+    return text[:i] + before + text[i:j].replace(old, new) + text[j:]
+
+
+def test_an_l2_cache_hint_changes_nothing():
+    _check_bit_exact(_edit_load(_lane(), "      %l2 = llvm.mlir.constant(1152921504606846976 : i64) : i64\n",
+                                "predicate", "l2_cache_hint = %l2 predicate"))
 
 
 def _mask(text: str, mask: str) -> str:
@@ -96,13 +114,10 @@ def test_reading_the_tile_before_the_peers_multicast_lands_is_a_race():
 
 def _shifted(text: str, operand: str, delta: int) -> str:
     """``text`` with the load's pointer ``operand`` moved by ``delta`` bytes."""
-    line = "      " + LOAD
-    assert text.count(line) == 1
-    return text.replace(line, f"      %ft_i = llvm.ptrtoint {operand} : !llvm.ptr<3> to i64\n"
-                              f"      %ft_d = llvm.mlir.constant({delta} : i64) : i64\n"
-                              "      %ft_a = llvm.add %ft_i, %ft_d : i64\n"
-                              "      %ft_p = llvm.inttoptr %ft_a : i64 to !llvm.ptr<3>\n"
-                              + line.replace(f"{operand},", "%ft_p,"))
+    return _edit_load(text, f"      %ft_i = llvm.ptrtoint {operand} : !llvm.ptr<3> to i64\n"
+                            f"      %ft_d = llvm.mlir.constant({delta} : i64) : i64\n"
+                            "      %ft_a = llvm.add %ft_i, %ft_d : i64\n"
+                            "      %ft_p = llvm.inttoptr %ft_a : i64 to !llvm.ptr<3>\n", f"{operand},", "%ft_p,")
 
 
 @pytest.mark.parametrize("operand, delta, error, message", [

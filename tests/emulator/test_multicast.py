@@ -103,6 +103,20 @@ def test_complete_tx_reaches_each_destination_barrier_only():
         _run(_peers_only(_lane()))
 
 
+def test_the_peers_half_is_read_after_the_destination_barrier_completes():
+    # each CTA awaits half the tile (128 threads x 128 bytes) and receives only its peer's half: the
+    # wait on its own barrier orders the reads of that half (no race); its own half stays zero
+    expect = "      %c256_i32 = arith.constant 256 : i32\n"
+    text = _peers_only(_lane())
+    assert text.count(expect) == 1
+    got = _run(text.replace(expect, expect.replace("256 :", "128 :"))).outputs["out0"].reshape(2, 2, 2, 32, 128)
+    x = _x().reshape(2, 2, 32, 128)
+    for g in range(2):
+        for r in range(2):
+            np.testing.assert_array_equal(got[g, r, 1 - r], x[g, 1 - r] * np.float32(r + 1))
+            assert not got[g, r, r].any()
+
+
 def test_reading_the_tile_before_the_peers_multicast_lands_is_a_race():
     # without the barrier wait, CTA 1 reads its tile before CTA 0's multicast into it is issued
     text = "".join(line for line in _peers_only(_lane()).splitlines(True) if "mbarrier.try_wait.parity" not in line)

@@ -103,11 +103,26 @@ def test_complete_tx_reaches_each_destination_barrier_only():
         _run(_peers_only(_lane()))
 
 
-def test_the_peers_half_is_read_after_the_destination_barrier_completes():
+def _unicast_to_peer(text: str) -> str:
+    """Each CTA loads its half of the tile into its peer only, without a mask: the destination and
+    the mbarrier are the peer's (nvvm.mapa), as a shared::cluster pointer."""
+    peer = ("      %pu_id = gpu.cluster_block_id x\n"
+            "      %pu_r = arith.index_cast %pu_id : index to i32\n"
+            "      %pu_one = arith.constant 1 : i32\n"
+            "      %pu_peer = arith.xori %pu_r, %pu_one : i32\n"
+            "      %pu_dst = nvvm.mapa %160, %pu_peer : !llvm.ptr<3> -> !llvm.ptr<7>\n"
+            "      %pu_bar = nvvm.mapa %164, %pu_peer : !llvm.ptr<3> -> !llvm.ptr<7>\n")
+    return _edit_load(text, peer, "%160, %68, %164, box[%161, %162, %163] multicast_mask = %166 predicate = %112 "
+                                  ": !llvm.ptr<3>", "%pu_dst, %68, %pu_bar, box[%161, %162, %163] predicate = %112 "
+                                                    ": !llvm.ptr<7>")
+
+
+@pytest.mark.parametrize("to_peer", [_peers_only, _unicast_to_peer])
+def test_the_peers_half_is_read_after_the_destination_barrier_completes(to_peer):
     # each CTA awaits half the tile (128 threads x 128 bytes) and receives only its peer's half: the
     # wait on its own barrier orders the reads of that half (no race); its own half stays zero
     expect = "      %c256_i32 = arith.constant 256 : i32\n"
-    text = _peers_only(_lane())
+    text = to_peer(_lane())
     assert text.count(expect) == 1
     got = _run(text.replace(expect, expect.replace("256 :", "128 :"))).outputs["out0"].reshape(2, 2, 2, 32, 128)
     x = _x().reshape(2, 2, 32, 128)

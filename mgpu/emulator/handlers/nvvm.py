@@ -60,14 +60,14 @@ def mbarrier(ctx, space, addr: int):
             return cl.ctas[rank].barriers[addr & CLUSTER_MASK]
         return ctx.cta.barriers[addr]
     except MBarrierError as e:
-        raise EmulatorError(str(e)) from None
+        raise EmulatorError(e.message) from None
 
 
 def _bar_err(f):
     try:
         return f()
     except MBarrierError as e:
-        raise EmulatorError(str(e)) from None
+        raise EmulatorError(e.message) from None
 
 
 def _batched_barrier(ctx, space, addrs: np.ndarray, idx: np.ndarray, init: bool = False):
@@ -189,7 +189,7 @@ def _mbar_init(p):
             for i, ai, ni in zip(idx.tolist(), a, n):
                 hbm.reset(_issuer(ctx, i).cta.barriers.init(ai, ni))
         except MBarrierError as e:
-            raise EmulatorError(str(e)) from None
+            raise EmulatorError(e.message) from None
 
     return batch_native(run)
 
@@ -249,7 +249,7 @@ def _arrive_expect_tx(p):
                 hbm.release(cctx, b, s, b.phase)
                 states.append(s)
         except MBarrierError as e:
-            raise EmulatorError(str(e)) from None
+            raise EmulatorError(e.message) from None
         if outs:
             state = np.zeros(ctx.T, np.int64)
             for (_, _, ids), s in zip(groups, states):
@@ -510,15 +510,43 @@ def _gmem_of(ctx, tm, write: bool = False):
     return a
 
 
-def tma_load(ctx, desc_ptr: int, dst: int, coords, tm=None) -> int:
+def _load_ranks(ctx, dst_space, dptr: int, mask) -> list:
+    """The cluster ranks of the CTAs a TMA load writes: those whose bit is set in the multicast
+    ``mask`` (an i16; the issuer need not be one), else the CTA of the destination address."""
+    cta = ctx.cta
+    if mask is None:
+        return [dptr >> CLUSTER_SHIFT if dst_space == CLUSTER else cta.rank]
+    mask &= 0xFFFF
+    n = len(cta.cluster.ctas)
+    if mask == 0:
+        raise EmulatorError("TMA multicast mask is 0: the load has no destination CTA")
+    if mask >> n:
+        raise EmulatorError(f"TMA multicast mask {mask:#06x} names CTA rank {mask.bit_length() - 1}, "
+                            f"but the cluster has {n} CTAs")
+    return [r for r in range(n) if mask >> r & 1]
+
+
+def tma_load(ctx, tm, coords, ranks: list, dst: int, bar: int, what: str):
+    """``what``, the load of ``tm``'s box at ``coords`` into the SMEM of the cluster CTAs ``ranks``
+    at the CTA-relative offset ``dst``, signalling complete-tx on the mbarrier at the CTA-relative
+    offset ``bar`` of each: one GMEM read, one write, hazard record and release per destination."""
     from mgpu.emulator import tma
 
-    tm = tm or read_tensor_map(ctx, desc_ptr)
     a = _gmem_of(ctx, tm)
-    n = tma.tma_load(tm, coords, a.contents, a.base, ctx.cta.smem, dst)
-    ctx.machine.stats.bytes_read[GENERIC] += n
-    ctx.machine.stats.bytes_written[SMEM] += n
-    return n
+    bars = [mbarrier(ctx, CLUSTER, r << CLUSTER_SHIFT | bar) for r in ranks]  # (errors before any write)
+    for r, b in zip(ranks, bars):
+        cta = ctx.cta.cluster.ctas[r]
+        hz = cta.hazards
+        if hz.rd:
+            hz.check_async_write(ctx, dst, dst + tm.box_bytes, what, b)
+        n = tma.tma_load(tm, coords, a.contents, a.base, cta.smem, dst)
+        hz.add_incoming(dst, dst + n, b, b.phase, what)
+        ph = b.phase
+        _bar_err(lambda: b.complete_tx(n))
+        hbm.release(ctx, b, ph, b.phase)
+    stats = ctx.machine.stats
+    stats.bytes_read[GENERIC] += tm.box_bytes
+    stats.bytes_written[SMEM] += tm.box_bytes * len(ranks)
 
 
 def tma_store(ctx, desc_ptr: int, src: int, coords, reduce_op: str | None = None) -> int:
@@ -568,35 +596,26 @@ def _tma_load(p):
     dst, desc = segs[0][0], segs[1][0]
     coords = segs[2]
     bar = segs[3][0]
-    if any(segs[4:7]):
-        raise p.error("TMA loads with im2col offsets, multicast or cache hints are not supported")
+    if segs[4]:
+        raise p.error("TMA loads with im2col offsets are not supported")
+    mask = segs[5][0] if segs[5] else None  # (segs[6], an L2 cache hint, has no effect)
     pred = segs[7][0] if len(segs) > 7 and segs[7] else None
     dst_space = ptr_space(p.in_types[0])
-    loc = location_of(p.op)
+    what = f"the TMA load at {location_of(p.op)}"
 
     def one(ctx, R, i, tm=None):
         cctx = _issuer(ctx, i)
         dptr = _at(R[dst], i)
-        dptr_local = dptr & CLUSTER_MASK if dst_space == CLUSTER else dptr
-        c = [_at(R[s], i) for s in coords]
-        if dst_space == CLUSTER and (dptr >> CLUSTER_SHIFT) != cctx.cta.rank:
-            raise EmulatorError("TMA loads into another CTA's shared memory (multicast) are not supported")
-        b = mbarrier(cctx, SMEM, _at(R[bar], i))
-        hz = cctx.cta.hazards
-        if hz.rd:
-            box = read_tensor_map(cctx, _at(R[desc], i)).box_bytes
-            hz.check_async_write(cctx, dptr_local, dptr_local + box, f"the TMA load at {loc}", b)
-        n = tma_load(cctx, _at(R[desc], i), dptr_local, c, tm)
-        hz.add_incoming(dptr_local, dptr_local + n, b, b.phase, f"the TMA load at {loc}")
-        ph = b.phase
-        _bar_err(lambda: b.complete_tx(n))
-        hbm.release(cctx, b, ph, b.phase)
+        ranks = _load_ranks(cctx, dst_space, dptr, None if mask is None else _at(R[mask], i))
+        tm = tm or read_tensor_map(cctx, _at(R[desc], i))
+        tma_load(cctx, tm, [_at(R[s], i) for s in coords], ranks, dptr & CLUSTER_MASK,
+                 _at(R[bar], i) & CLUSTER_MASK, what)
 
     def batch(ctx, R, idx) -> bool:
         """One index operation for the boxes of all issuing CTAs of a batch (tma.load_boxes)."""
         from mgpu.emulator import tma
 
-        iss = _issuers(ctx, idx, [R[dst], R[desc], R[bar]])
+        iss = None if mask is not None else _issuers(ctx, idx, [R[dst], R[desc], R[bar]])
         if iss is None:
             return False
         cctxs, windows, (dptr, d, baddr) = iss
@@ -620,8 +639,8 @@ def _tma_load(p):
         stats = ctx.machine.stats
         stats.bytes_read[GENERIC] += n * len(cctxs)
         stats.bytes_written[SMEM] += n * len(cctxs)
-        before = np.broadcast_to(_bar_err(lambda: bb.complete_tx(m, n)), m.shape).tolist()  # (batches track
-        what = f"the TMA load at {loc}"  # no happens-before)
+        # (batches track no happens-before)
+        before = np.broadcast_to(_bar_err(lambda: bb.complete_tx(m, n)), m.shape).tolist()
         for cctx, b in zip(cctxs, cta.tolist()):
             cctx.cta.hazards.add_incoming(dptr, dptr + n, bb.row(b), before[b], what)
         return True

@@ -2,6 +2,7 @@
 
     python tests/fuzz/long_run.py --tool mgpu-opt --cases 20000 [--seed 0] [--keep DIR]
     python tests/fuzz/long_run.py --tool mgpu-run --cases 5000 [--seed 0] [--keep DIR]
+    python tests/fuzz/long_run.py --tool replay --cases 3000 [--seed 0] [--keep DIR]
 
 mgpu-opt: a mutated corpus file (any stage, generic or pretty) with one pipeline: print, print
 generic, mgpu-infer-layout, mgpu-lower in either semantics. mgpu-run: a corpus kernel (a payload,
@@ -10,7 +11,10 @@ inputs, or random .npy files, or --random-inputs, under small --timeout/--max-st
 limits, writing --output-dir and sometimes checking --expect. Each case runs in-process
 (tests/tools/fuzzing.py); it fails if the tool raises, exits with a status other than 0/1, prints
 a traceback or an internal error, ends with status 1 and no message, or gives no answer within
---seconds. Prints `N passed, M failed` and keeps failing inputs in --keep for regression tests.
+--seconds. replay: a mutated payload run five times on the corpus inputs and on other inputs
+(recorded, replayed, re-recorded; emulator/host_replay.py) must end as the same runs with the host
+code executed op by op (a difference is an internal error). Prints `N passed, M failed` and keeps
+failing inputs in --keep for regression tests.
 """
 
 from __future__ import annotations
@@ -58,10 +62,56 @@ def run_case(rng: random.Random, text: str, path: pathlib.Path, work: pathlib.Pa
     return args
 
 
+def replay_case(rng: random.Random, text: str, path: pathlib.Path, work: pathlib.Path) -> list:
+    return [path]
+
+
+def _outcome(kernel, inputs: dict) -> tuple:
+    from mgpu.emulator.errors import EmulatorError
+
+    try:
+        res = kernel.run(inputs, max_steps=300_000, timeout_s=10)
+    except EmulatorError as e:
+        return type(e).__name__, str(e)
+    r = res.report
+    return {n: v.tobytes() for n, v in res.outputs.items()}, r.steps, r.bytes_read, r.bytes_written, r.warnings
+
+
+def replay_main(argv: list) -> int:
+    """The host-replay check of one payload (see the module docstring): 0, or 1 when it does not
+    prepare, or 2 with an internal error when a replayed run differs from the executed one."""
+    import numpy as np
+
+    from mgpu.dialect.context import make_context, parse_module
+    from mgpu.emulator import fuse
+    from mgpu.emulator.run import Kernel
+
+    path = pathlib.Path(*argv)
+    case = CASES[path.name.split(".")[0]]
+    try:
+        kernel = Kernel(parse_module(path.read_text(), path.name, make_context(allow_unregistered=True)))
+    except Exception as e:  # noqa: BLE001 - what mgpu-run's own fuzzing checks; here: nothing to replay
+        print(f"error: not prepared: {type(e).__name__}")
+        return 1
+    x = {f"in{i}": np.load(CORPUS / "data" / case["files"][n]) for i, n in enumerate(case["inputs"])}
+    y = {k: (v + 1).astype(v.dtype) for k, v in x.items()}
+    runs = [_outcome(kernel, a) for a in (x, x, y, y, x)]
+    fuse.enabled = False
+    try:
+        executed = [_outcome(kernel, a) for a in (x, y)]
+    finally:
+        fuse.enabled = True
+    if runs != [executed[0], executed[0], executed[1], executed[1], executed[0]]:
+        print("internal error: a replayed run differs from the run with the host code executed")
+        return 2
+    return 0
+
+
 TOOLS = {
-    # tool: (main, the arguments of a case, probability that the file is mutated)
-    "mgpu-opt": (mgpu_opt.main, opt_case, 1.0),
-    "mgpu-run": (mgpu_run.main, run_case, 0.9),
+    # tool: (main, the arguments of a case, probability that the file is mutated, the corpus files)
+    "mgpu-opt": (mgpu_opt.main, opt_case, 1.0, "*.mlir"),
+    "mgpu-run": (mgpu_run.main, run_case, 0.9, "*.mlir"),
+    "replay": (replay_main, replay_case, 0.9, "*.payload*.mlir"),
 }
 
 
@@ -73,8 +123,8 @@ def main() -> int:
     ap.add_argument("--seconds", type=int, default=30, help="time bound per case (a hang)")
     ap.add_argument("--keep", type=pathlib.Path, default=None, help="folder for failing inputs")
     args = ap.parse_args()
-    tool, make_args, p_mutate = TOOLS[args.tool]
-    seeds = sorted(p for p in CORPUS.glob("*.mlir")
+    tool, make_args, p_mutate, pattern = TOOLS[args.tool]
+    seeds = sorted(p for p in CORPUS.glob(pattern)
                    if ".stablehlo." not in p.name and p.name.split(".")[0] in CASES)
     texts = {p: p.read_text() for p in seeds}
     rng = random.Random(args.seed)

@@ -110,18 +110,19 @@ def op_diagnostics(
 ) -> list[LocatedDiagnostic]:
     """The error and its notes, at the op's location."""
     file, line, col = _split_location(location_of(op))
-    diags = [LocatedDiagnostic(file, line, col, "error", f"'{op_name(op)}' op {message}")]
-    diags += [LocatedDiagnostic(file, line, col, "note", note) for note in notes]
-    return diags
+    return _error_and_notes(file, line, col, f"'{op_name(op)}' op {message}", notes)
 
 
 def parse_diagnostics(e, line_offset: int = 0) -> list[LocatedDiagnostic]:
     """An xDSL ParseError at its token, with the notes of the error under it (an attribute's
     MgpuError: parse_module keeps them)."""
     loc = e.span.get_location()
-    line = loc.line + line_offset
-    return [LocatedDiagnostic(loc.file, line, loc.col, "error", one_line(e.msg))] + [
-        LocatedDiagnostic(loc.file, line, loc.col, "note", note) for note in getattr(e, "notes", [])]
+    return _error_and_notes(loc.file, loc.line + line_offset, loc.col, one_line(e.msg), getattr(e, "notes", []))
+
+
+def _error_and_notes(file: str, line: int, col: int, message: str, notes: Sequence[str]) -> list[LocatedDiagnostic]:
+    return [LocatedDiagnostic(file, line, col, "error", message)] + [
+        LocatedDiagnostic(file, line, col, "note", note) for note in notes]
 
 
 def one_line(message: str) -> str:

@@ -5,16 +5,16 @@ A jax payload's host function spends its first 50-170 ops building one TMA descr
 work on every run, since a Kernel's buffers land at the same heap addresses every run
 (``memory.Heap`` allocates deterministically). It was 20-30 % of a small kernel's run.
 
-The *prefix* is the leading ops of the host block that are pure, ``llvm.alloca`` / ``load`` /
-``store``, unrealized casts or calls of host runtime functions (``func.EXTERNALS``). Its first run
-is recorded: the heap allocations it made and their bytes at its end, the older allocations it
-read or wrote (their bytes before, and after where it changed them), the register values it read
-from outside and those it wrote, and the bytes it moved. A later run whose inputs are the
-same -- the same heap layout, the same register inputs, the same bytes in every older allocation
-the prefix touched (so a host that reads an input buffer replays only while that input is
-unchanged) -- replays the record instead of executing the ops. A prefix that copied launch
-parameters is not recorded. Instructions stay counted as executed (``run_block`` counts the
-block's ops before it takes the fused form, which starts with the replaying closure).
+The *prefix* is the leading ops of the host block that are pure (unrealized casts among them),
+``llvm.alloca`` / ``load`` / ``store`` or calls of host runtime functions (``func.EXTERNALS``). Its
+first run is recorded: the heap allocations it made and their bytes at its end, the older
+allocations it read or wrote (their bytes before, and after where it changed them), the register
+values it read from outside and those it wrote, and the bytes it moved. A later run whose inputs are
+the same -- the same heap layout, the same register inputs, the same bytes in every older allocation
+the prefix touched (so a host that reads an input buffer replays only while that input is unchanged)
+-- replays the record instead of executing the ops. A prefix that copied launch parameters is not
+recorded. Instructions stay counted as executed (``run_block`` counts the block's ops before it
+takes the fused form, which starts with the replaying closure).
 """
 
 from __future__ import annotations
@@ -27,7 +27,7 @@ from mgpu.emulator.errors import located
 from mgpu.emulator.handlers.func import EXTERNALS, callee
 from mgpu.emulator.program import CompiledBlock
 
-EFFECTFUL = frozenset({"llvm.alloca", "llvm.load", "llvm.store", "builtin.unrealized_conversion_cast"})
+EFFECTFUL = frozenset({"llvm.alloca", "llvm.load", "llvm.store"})
 """Impure ops a prefix may hold: their effects are on the heap, which the record captures."""
 
 
@@ -71,7 +71,7 @@ class Prefix:
         if rec is not None and rec.holds(ctx.machine.heap, inputs):
             rec.replay(ctx.machine, R)
             return
-        self.record = None
+        self.record = None  # (stays None if the recording run raises)
         self.record = self._recorded(ctx, R, inputs)
 
     def _recorded(self, ctx, R, inputs: list) -> Record | None:

@@ -72,7 +72,7 @@ class Heap:
         self.allocs: list[Allocation] = []
         self._bases: list[int] = []
         self._next = HEAP_BASE
-        self.journal = None  # host_replay.Journal: what a recorded host prefix allocates and touches
+        self.journal = None  # host_replay.Record: what a recorded host prefix allocates and touches
 
     def alloc(self, nbytes: int, name: str, align: int = 256, data: np.ndarray | None = None,
               readonly: bool = False, borrowed: bool = False) -> Allocation:

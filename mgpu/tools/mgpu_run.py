@@ -301,7 +301,8 @@ def _run(args, out) -> int:
 
 
 def _parse_error(e, file: str) -> str:
-    """``FILE:LINE:COL: error: message`` (as mgpu-opt prints it) for xDSL's multi-line ParseError."""
+    """``FILE:LINE:COL: error: message`` and its notes (as mgpu-opt prints them) for xDSL's multi-line
+    ParseError."""
     from mgpu.dialect.diagnostics import one_line, parse_diagnostics
 
     try:

@@ -16,6 +16,7 @@ from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.host_replay import Prefix
 from mgpu.emulator.run import Kernel
 
+from tests.tools.fuzzing import replayed_and_executed
 from tests.tools.mutations import mutate
 
 from .kernel_text import kernel
@@ -130,15 +131,6 @@ PAYLOAD = (CORPUS / "pallas_tma_roundtrip_swizzled.lane.payload.generic.mlir").r
 X = np.load(CORPUS / "data" / "pallas_tma_roundtrip_swizzled.in0.npy")
 
 
-def _outcome(k: Kernel, x) -> tuple:
-    try:
-        res = k.run({"in0": x}, max_steps=100_000, timeout_s=10)
-    except EmulatorError as e:
-        return type(e).__name__, str(e)
-    r = res.report
-    return res.outputs["out0"].tobytes(), r.steps, r.bytes_read, r.bytes_written, r.warnings
-
-
 @settings(max_examples=30, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(rnd=st.randoms(use_true_random=False), edits=st.integers(1, 2), whole=st.booleans())
 def test_mutated_host_code_replays_as_it_runs(rnd, edits, whole):
@@ -155,13 +147,8 @@ def test_mutated_host_code_replays_as_it_runs(rnd, edits, whole):
     except Exception:  # noqa: BLE001 - an edit the parser or the emulator's preparation refuses
         return
     y = (X + 1).astype(X.dtype)
-    runs = [_outcome(k, x) for x in (X, X, y, y, X)]
-    fuse.enabled = False
-    try:
-        executed = [_outcome(k, x) for x in (X, y)]
-    finally:
-        fuse.enabled = True
-    assert runs == [executed[0], executed[0], executed[1], executed[1], executed[0]]
+    runs, executed = replayed_and_executed(k, {"in0": X}, {"in0": y}, max_steps=100_000)
+    assert runs == executed
 
 
 def test_device_code_storing_through_a_host_pointer_after_a_replay():

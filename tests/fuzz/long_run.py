@@ -30,7 +30,8 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from mgpu.tools import mgpu_opt, mgpu_run  # noqa: E402
-from tests.tools.fuzzing import CASES, CORPUS, call, corpus_inputs, problem, random_npy_file  # noqa: E402
+from tests.tools.fuzzing import (CASES, CORPUS, call, corpus_inputs, problem, random_npy_file,  # noqa: E402
+                                 replayed_and_executed)
 from tests.tools.mutations import mutate  # noqa: E402
 
 OPT_PIPELINES = [[], ["--print-op-generic"], ["-p", "mgpu-infer-layout"],
@@ -66,24 +67,12 @@ def replay_case(rng: random.Random, text: str, path: pathlib.Path, work: pathlib
     return [path]
 
 
-def _outcome(kernel, inputs: dict) -> tuple:
-    from mgpu.emulator.errors import EmulatorError
-
-    try:
-        res = kernel.run(inputs, max_steps=300_000, timeout_s=10)
-    except EmulatorError as e:
-        return type(e).__name__, str(e)
-    r = res.report
-    return {n: v.tobytes() for n, v in res.outputs.items()}, r.steps, r.bytes_read, r.bytes_written, r.warnings
-
-
 def replay_main(argv: list) -> int:
     """The host-replay check of one payload (see the module docstring): 0, or 1 when it does not
     prepare, or 2 with an internal error when a replayed run differs from the executed one."""
     import numpy as np
 
     from mgpu.dialect.context import make_context, parse_module
-    from mgpu.emulator import fuse
     from mgpu.emulator.run import Kernel
 
     path = pathlib.Path(*argv)
@@ -94,14 +83,8 @@ def replay_main(argv: list) -> int:
         print(f"error: not prepared: {type(e).__name__}")
         return 1
     x = {f"in{i}": np.load(CORPUS / "data" / case["files"][n]) for i, n in enumerate(case["inputs"])}
-    y = {k: (v + 1).astype(v.dtype) for k, v in x.items()}
-    runs = [_outcome(kernel, a) for a in (x, x, y, y, x)]
-    fuse.enabled = False
-    try:
-        executed = [_outcome(kernel, a) for a in (x, y)]
-    finally:
-        fuse.enabled = True
-    if runs != [executed[0], executed[0], executed[1], executed[1], executed[0]]:
+    runs, executed = replayed_and_executed(kernel, x, {k: (v + 1).astype(v.dtype) for k, v in x.items()})
+    if runs != executed:
         print("internal error: a replayed run differs from the run with the host code executed")
         return 2
     return 0

@@ -55,6 +55,31 @@ def problem(status, text: str) -> str | None:
     return None
 
 
+def replayed_and_executed(kernel, x: dict, y: dict, max_steps: int = 300_000) -> tuple[list, list]:
+    """Host replay (emulator/host_replay.py) against the host code executed op by op: the endings
+    (outputs, counts, bytes, warnings, or the error) of five runs of ``kernel`` -- on ``x``
+    (recorded), ``x`` (replayed), ``y`` (recorded again), ``y``, ``x`` -- and what they must be, the
+    same inputs run with the fused forms off."""
+    from mgpu.emulator import fuse
+    from mgpu.emulator.errors import EmulatorError
+
+    def ending(inputs: dict) -> tuple:
+        try:
+            res = kernel.run(inputs, max_steps=max_steps, timeout_s=10)
+        except EmulatorError as e:
+            return type(e).__name__, str(e)
+        r = res.report
+        return {n: v.tobytes() for n, v in res.outputs.items()}, r.steps, r.bytes_read, r.bytes_written, r.warnings
+
+    runs = [ending(a) for a in (x, x, y, y, x)]
+    saved, fuse.enabled = fuse.enabled, False
+    try:
+        on_x, on_y = ending(x), ending(y)
+    finally:
+        fuse.enabled = saved
+    return runs, [on_x, on_x, on_y, on_y, on_x]
+
+
 def corpus_inputs(kernel: str) -> list[str]:
     """``--input inK=FILE`` arguments of a corpus kernel (e.g. ``pallas_add_one``)."""
     files = CASES[kernel]["files"]

@@ -1,0 +1,29 @@
+"""Hardware constants of the Hopper (sm_90a) and Blackwell (sm_100a) SMs mgpu models, each written once.
+
+Imported by the dialect, the passes and the emulator alike; nothing here imports mgpu. The sources are
+the CUDA C++ Programming Guide's "Compute capabilities" table (technical specifications per compute
+capability) and the PTX ISA sections named beside each value.
+"""
+
+WARP_SIZE = 32
+WARPS_IN_WARPGROUP = 4
+WARPGROUP_SIZE = WARP_SIZE * WARPS_IN_WARPGROUP  # PTX ISA, "Warpgroup": four contiguous warps
+
+MAX_THREADS_PER_CTA = 1024
+REGISTERS_PER_SM = 64 * 1024  # 32-bit registers, compute capability 9.0 and 10.0
+# The most dynamic shared memory one CTA can have: 227 KiB (compute capability 9.0 and 10.0).
+SMEM_PER_SM = 232448
+
+# Tensor memory, PTX ISA, "Tensor Memory" (tcgen05): 128 lanes of 512 columns of 32-bit cells per CTA.
+TMEM_LANES = 128
+TMEM_COLUMNS = 512
+TMEM_CELL_BYTES = 4
+TMEM_BYTES_PER_CTA = TMEM_LANES * TMEM_COLUMNS * TMEM_CELL_BYTES
+
+# A tensor map (CUtensorMap): 128 bytes, 64-byte aligned (CUDA Driver API, cuTensorMapEncodeTiled).
+TMA_DESCRIPTOR_BYTES = 128
+TMA_DESCRIPTOR_ALIGNMENT = 64
+
+# Shared memory banks (CUDA C++ Programming Guide, "Shared Memory" of compute capability 5.x and later).
+SMEM_BANKS = 32
+SMEM_BANK_BYTES = 4

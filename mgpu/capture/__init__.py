@@ -50,7 +50,7 @@ then outputs (jax's calling convention); otherwise a note says why not.
 
 Requirements
 ------------
-jax 0.10.2 with the Mosaic GPU bindings, no GPU and no CUDA: ``pip install 'mgpu[jax]'`` (jax==0.10.2,
+jax 0.10.2 with the Mosaic GPU bindings, no GPU and no CUDA: ``pip install -e '.[jax]'`` in the mgpu checkout (jax==0.10.2,
 jaxlib==0.10.2, absl-py), then ``pip install --no-deps jax-cuda12-plugin==0.10.2`` (with its
 dependencies it would pull the multi-GB CUDA wheels). jax is imported only here, only when capturing:
 the rest of mgpu never needs it.

@@ -23,13 +23,19 @@ import os
 import re
 import sys
 import tempfile
+from pathlib import Path
 from dataclasses import dataclass, field
 
 from mgpu.capture.errors import CaptureError
 
 SUPPORTED_JAX = "0.10.2"
-INSTALL_HINT = ("install it with `pip install 'mgpu[jax]'` (jax==0.10.2, jaxlib==0.10.2, absl-py), then "
-                "`pip install --no-deps jax-cuda12-plugin==0.10.2` (the Mosaic GPU bindings; no GPU needed)")
+# mgpu is installed from its checkout: the distribution "mosaic-gpu-tools" is not on PyPI, and PyPI's
+# "mgpu" is an unrelated project, so the hint names the checkout this mgpu was installed from.
+_CHECKOUT = Path(__file__).resolve().parents[2]
+_SOURCE = str(_CHECKOUT) if (_CHECKOUT / "pyproject.toml").is_file() else "/path/to/your/mgpu/checkout"
+INSTALL_HINT = (f"install it from the mgpu checkout with `pip install -e '{_SOURCE}[jax]'` (jax==0.10.2, "
+                "jaxlib==0.10.2, absl-py), then `pip install --no-deps jax-cuda12-plugin==0.10.2` (the Mosaic GPU "
+                "bindings; no GPU needed)")
 
 
 @contextlib.contextmanager

@@ -1,10 +1,12 @@
 """MLIR's ``--verify-diagnostics``: match ``// expected-error ... {{...}}`` annotations.
 
 Annotation forms, as in mlir-opt: ``expected-error``, ``expected-note``, ``expected-warning``,
-``expected-remark``, each optionally followed by ``-re`` (the text is a regex) and by a line
-designator ``@+N``, ``@-N``, ``@above``, ``@below`` or ``@N`` (absolute), then ``{{text}}``.
-A diagnostic matches when its severity and line agree and the text is contained in its message.
-Every annotation must be matched, and every diagnostic (notes included) must be expected.
+``expected-remark``, each optionally followed by ``-re`` and by a line designator ``@+N``, ``@-N``,
+``@above``, ``@below`` or ``@N`` (absolute), then ``{{text}}``. A diagnostic matches when its
+severity and line agree and the text is contained in its message. In a ``-re`` annotation the text
+is literal except for ``{{regex}}`` blocks, as in mlir-opt (and FileCheck): ``{{dtype {{.*}}, but}}``.
+Every annotation must be matched, and every diagnostic (notes included) must be expected; an unmet
+annotation is reported at its own line and column, as mlir-opt reports it.
 """
 
 from __future__ import annotations
@@ -28,14 +30,36 @@ class Expectation:
     text: str
     is_regex: bool
     source_line: int  # where the annotation itself is written
+    source_col: int
     matched: bool = False
+    pattern: re.Pattern | None = None  # of a -re annotation
+    invalid: str | None = None  # why a -re annotation's regex does not compile
+
+    def __post_init__(self) -> None:
+        if self.is_regex:
+            try:
+                self.pattern = re.compile(_mlir_regex(self.text))
+            except re.error as e:
+                self.invalid = e.msg
 
     def matches(self, diag: LocatedDiagnostic) -> bool:
-        if diag.severity != self.severity or diag.line != self.line:
+        if diag.severity != self.severity or diag.line != self.line or self.invalid:
             return False
-        if self.is_regex:
-            return re.search(self.text, diag.message) is not None
+        if self.pattern is not None:
+            return self.pattern.search(diag.message) is not None
         return self.text in diag.message
+
+
+_REGEX_BLOCK = re.compile(r"\{\{(.*?)\}\}")
+
+
+def _mlir_regex(text: str) -> str:
+    """The Python regex of an mlir-opt ``-re`` text: literal but for its ``{{regex}}`` blocks."""
+    parts, end = [], 0
+    for m in _REGEX_BLOCK.finditer(text):
+        parts += [re.escape(text[end:m.start()]), f"(?:{m[1]})"]
+        end = m.end()
+    return "".join(parts) + re.escape(text[end:])
 
 
 def parse_expectations(text: str, line_offset: int = 0) -> list[Expectation]:
@@ -54,7 +78,7 @@ def parse_expectations(text: str, line_offset: int = 0) -> list[Expectation]:
                 target = here + int(where)
             else:
                 target = int(where)
-            expectations.append(Expectation(m["severity"], target, m["text"], bool(m["re"]), here))
+            expectations.append(Expectation(m["severity"], target, m["text"], bool(m["re"]), here, m.start() + 1))
     return expectations
 
 
@@ -74,8 +98,11 @@ def check(
         else:
             match.matched = True
     for e in expectations:
-        if not e.matched:
+        if e.invalid:
+            problems.append(f"{file}:{e.source_line}:{e.source_col}: error: invalid regex in expected-{e.severity}-re "
+                            f"{{{{{e.text}}}}}: {e.invalid}")
+        elif not e.matched:
             problems.append(
-                f"{file}:{e.source_line}: error: expected {e.severity} \"{e.text}\" was not produced"
+                f"{file}:{e.source_line}:{e.source_col}: error: expected {e.severity} \"{e.text}\" was not produced"
             )
     return problems

@@ -36,3 +36,13 @@ func.func @use_before_def(%a: i32) -> i32 {
   %0 = arith.addi %a, %a : i32
   func.return %1 : i32
 }
+
+// -----
+
+// expected-error-re: literal text with {{regex}} blocks, as in mlir-opt (the parentheses are literal).
+func.func @regex_block() {
+  %c = arith.constant 1 : i32
+  // expected-error-re @+1 {{'arith.addf' op operand 'lhs' at position {{[0-9]+}} does not verify: Unexpected attribute i{{(32|64)}}}}
+  %0 = "arith.addf"(%c, %c) : (i32, i32) -> i32
+  func.return
+}

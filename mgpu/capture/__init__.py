@@ -45,8 +45,9 @@ What it writes (in --output-dir, NAME defaults to FUNCTION, S = ``wg`` or ``lane
 Each .mlir file starts with a ``// description`` line. Several Mosaic GPU kernels in one function are
 written as ``NAME.k0``, ``NAME.k1``, ... It prints one ready ``mgpu-run`` command per runnable stage
 (the payload; for Warpgroup also the layouts module, lowered by mgpu-run ``--semantics warpgroup``), and
-``--run`` runs them too. The command is printed only when the kernel's buffers are the function's inputs
-then outputs (jax's calling convention); otherwise a note says why not.
+``--run`` runs them too. A command takes the function's own inputs (zeros for the GMEM scratch XLA
+zero-fills, e.g. semaphores) and checks each output the function returns; a kernel that other jax ops
+feed gets random inputs of its own and no check, and a note says why.
 
 Requirements
 ------------

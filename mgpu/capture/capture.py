@@ -169,6 +169,46 @@ def _np_dtype(name: str):
     return getattr(ml_dtypes, name) if hasattr(ml_dtypes, name) else np.dtype(name)
 
 
+def _kernel_buffers(payload: dict, kb: str, kname: str, func: str, seed: int, in_files: list[str],
+                    out_files: list[str], res: CaptureResult):
+    """The kernel's input files and its (output index, expected file) pairs, or (None, None) if
+    mgpu-run cannot fill its buffers. An operand that is the function's argument gets that input's
+    file (also through jitted helpers); GMEM scratch (semaphores), which XLA zero-fills, gets zeros; a
+    result the function returns is checked against that expected output. A kernel fed by other jax ops
+    gets random inputs of its own and no check."""
+    if any(t is None for t in payload["operands"] + payload["results"]):
+        res.notes.append(f"{kname}: its buffers ({', '.join(payload['operand_types'])} -> "
+                         f"{', '.join(payload['result_types'])}) are not all arrays mgpu-run can fill: "
+                         f"no mgpu-run command for it")
+        return None, None
+    specs = [ArgSpec(tuple(shape), np.dtype(_np_dtype(dt)), "kernel") for shape, dt in payload["operands"]]
+    sources = payload["sources"]
+    if any(src is None or (src[0] == "arg" and src[1] >= len(in_files)) for src in sources):
+        files = []
+        for i, a in enumerate(make_inputs(specs, seed)):
+            files.append(f"{kb}.kernel.in{i}.npy")
+            _save_npy(files[-1], a, res.files)
+        res.notes.append(
+            f"{kname}: the Mosaic GPU kernel's inputs are not all inputs of {func} (other jax ops compute some "
+            f"of them): its command uses random inputs of its own ({os.path.basename(kb)}.kernel.in*.npy, seed "
+            f"{seed}) and checks no expected output")
+        return files, []
+    files = []
+    for i, src in enumerate(sources):
+        if src[0] == "arg":
+            files.append(in_files[src[1]])
+        else:
+            files.append(f"{kb}.kernel.in{i}.npy")
+            _save_npy(files[-1], np.zeros(specs[i].shape, specs[i].dtype), res.files)
+            res.notes.append(f"{kname}: in{i} is GMEM scratch (e.g. a semaphore) that XLA zero-fills: "
+                             f"{os.path.basename(files[-1])} holds zeros")
+    for r, operand in sorted(payload["aliases"].items()):
+        res.notes.append(f"{kname}: out{r} is in{operand}'s buffer on the GPU (XLA aliases them); mgpu-run "
+                         f"gives it a buffer of its own")
+    expects = [(r, out_files[j]) for r, j in sorted(payload["returned"].items()) if j < len(out_files)]
+    return files, expects
+
+
 def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", output_dir: str = ".",
             name: str | None = None, reference: str | None = None, seed: int = 0,
             arch: tuple[int, int] = (9, 0), generic: bool = True, rtol: float = 0.0,
@@ -255,40 +295,27 @@ def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", o
                 _write(p, _header(kname, tag, what, origin) + pretty, res.files)
                 stage_files[stage] = p
                 if generic:
-                    _write(f"{kb}.{tag}.{stage}.generic.mlir",
-                           _header(kname, tag, what + ", generic form", origin) + gen, res.files)
+                    stage_files[stage] = f"{kb}.{tag}.{stage}.generic.mlir"
+                    _write(stage_files[stage], _header(kname, tag, what + ", generic form", origin) + gen, res.files)
         what = (f"jax's lane-level payload (the mosaic_gpu_v2 custom call's module, decoded; "
                 f"{payload['bytecode_size']} bytes of bytecode)")
         p = f"{kb}.{tag}.payload.mlir"
         _write(p, _header(kname, tag, what, origin) + payload["pretty"], res.files)
         stage_files["payload"] = p
         if generic:
-            _write(f"{kb}.{tag}.payload.generic.mlir",
-                   _header(kname, tag, what + ", generic form", origin) + payload["generic"], res.files)
-        kin_files, kout_files = in_files, out_files
-        if not payload["direct"]:
-            if any(t is None for t in payload["operands"] + payload["results"]):
-                res.notes.append(f"{kname}: its buffers ({', '.join(payload['operand_types'])} -> "
-                                 f"{', '.join(payload['result_types'])}) are not all arrays mgpu-run can fill: "
-                                 f"no mgpu-run command for it")
-                continue
-            kspecs = [ArgSpec(tuple(shape), np.dtype(_np_dtype(dt)), "kernel") for shape, dt in payload["operands"]]
-            kin_files, kout_files = [], []
-            for i, a in enumerate(make_inputs(kspecs, seed + 1 + k)):
-                p = f"{kb}.kernel.in{i}.npy"
-                _save_npy(p, a, res.files)
-                kin_files.append(p)
-            res.notes.append(
-                f"{kname}: the Mosaic GPU kernel is not the whole of {func} (its buffers are not exactly the "
-                f"function's inputs and outputs: other jax ops feed or use it): its command uses random inputs of its own "
-                f"({os.path.basename(kb)}.kernel.in*.npy, seed {seed + 1 + k}) and checks no expected output")
+            stage_files["payload"] = f"{kb}.{tag}.payload.generic.mlir"
+            _write(stage_files["payload"], _header(kname, tag, what + ", generic form", origin) + payload["generic"],
+                   res.files)
+        kin_files, expects = _kernel_buffers(payload, kb, kname, func, seed + 1 + k, in_files, out_files, res)
+        if kin_files is None:
+            continue
         run_args = []
         for i, f in enumerate(kin_files):
             run_args += ["--input", f"in{i}={f}"]
         if len(payload["results"]) != 1:
             run_args += ["--outputs", str(len(payload["results"]))]
-        for i, f in enumerate(kout_files):
-            run_args += ["--expect", f"out{i}={f}"]
+        for r, f in expects:
+            run_args += ["--expect", f"out{r}={f}"]
         if rtol:
             run_args += ["--rtol", repr(rtol)]
         if atol:

@@ -184,8 +184,29 @@ def _decode_payload(call) -> dict:
         "result_types": [str(v.type) for v in call.results],
         "operands": [_tensor_spec(v.type) for v in call.operands],
         "results": [_tensor_spec(v.type) for v in call.results],
-        "direct": _is_direct(call),
+        # how the kernel's buffers relate to the jitted function's inputs and outputs
+        "sources": [_operand_source(v, _module_of(call)) for v in call.operands],
+        "returned": _main_outputs(call, _module_of(call)),
+        "aliases": _aliases(call),
     }
+
+
+def _module_of(op):
+    while op.parent is not None:
+        op = op.parent
+    return op
+
+
+def _aliases(call) -> dict[int, int]:
+    """Custom-call result index -> the operand it aliases (``output_operand_aliases``: GMEM scratch)."""
+    if "output_operand_aliases" not in call.attributes:
+        return {}
+    found = {}
+    for a in call.attributes["output_operand_aliases"]:
+        m = re.search(r"output_tuple_indices = \[(\d+)\], operand_index = (\d+)", str(a))
+        if m:
+            found[int(m[1])] = int(m[2])
+    return found
 
 
 _ELT = {"f16": "float16", "f32": "float32", "f64": "float64", "bf16": "bfloat16", "i1": "bool",
@@ -212,30 +233,92 @@ def _tensor_spec(t) -> tuple[tuple[int, ...], str] | None:
     return tuple(rt.shape), name
 
 
-def _is_direct(call) -> bool:
-    """True if the kernel's operands are @main's arguments, in order, and @main returns its results.
+def _func_of(block):
+    """The func.func whose body is ``block``, or None."""
+    op = block.owner
+    op = op.operation if op is not None else None
+    return op if op is not None and op.name == "func.func" else None
 
-    Then the function's inputs are the kernel's inputs and its outputs the kernel's outputs.
-    """
+
+def _sym(op) -> str:
+    return str(op.attributes["sym_name"]).strip('"')
+
+
+def _calls_of(module_op, name: str) -> list:
+    """Every func.call of ``@name`` in the module."""
+    found = []
+
+    def walk(op):
+        for region in op.regions:
+            for block in region.blocks:
+                for inner in block.operations:
+                    inner = inner.operation
+                    if inner.name == "func.call" and str(inner.attributes["callee"]).strip('"@') == name:
+                        found.append(inner)
+                    walk(inner)
+    walk(module_op)
+    return found
+
+
+def _is_zero_constant(op) -> bool:
+    """A stablehlo constant of zeros, or a broadcast of one (how XLA zero-fills GMEM scratch)."""
     from jaxlib.mlir import ir
 
-    func = call.parent
-    if func is None or func.name != "func.func" or str(func.attributes["sym_name"]).strip('"') != "main":
-        return False
-    block = call.block
-    args = list(block.arguments)
-    if len(call.operands) != len(args):
-        return False
-    for i, v in enumerate(call.operands):
-        if not isinstance(v, ir.BlockArgument) or v.arg_number != i or v.owner != block:
+    if op.name == "stablehlo.constant":
+        value = op.attributes["value"]
+        try:
+            dense = ir.DenseElementsAttr(value)
+        except (ValueError, TypeError):
             return False
-    ret = list(block.operations)[-1].operation
-    if len(ret.operands) != len(call.results):
-        return False
-    for i, v in enumerate(ret.operands):
-        if not isinstance(v, ir.OpResult) or v.result_number != i or v.owner != call:
-            return False
-    return True
+        return dense.is_splat and str(dense.get_splat_value()).split(":")[0].strip() in ("0", "0.0", "0.000000e+00",
+                                                                                         "false")
+    if op.name == "stablehlo.broadcast_in_dim":
+        inner = op.operands[0].owner
+        return inner is not None and _is_zero_constant(inner.operation)
+    return False
+
+
+def _operand_source(value, module_op):
+    """Where a custom call's operand comes from: ("arg", i) for @main's i-th argument (through func.calls
+    of private functions with one call site), ("zeros",) for XLA's zero-filled scratch, None otherwise."""
+    from jaxlib.mlir import ir
+
+    if isinstance(value, ir.BlockArgument):
+        func = _func_of(value.owner)
+        if func is None:
+            return None
+        if _sym(func) == "main":
+            return ("arg", value.arg_number)
+        calls = _calls_of(module_op, _sym(func))
+        return _operand_source(calls[0].operands[value.arg_number], module_op) if len(calls) == 1 else None
+    owner = value.owner.operation
+    return ("zeros",) if _is_zero_constant(owner) else None
+
+
+def _main_outputs(call, module_op) -> dict[int, int]:
+    """Custom-call result index -> the index of @main's result it is returned as (through func.calls)."""
+
+    def follow(result) -> set[int]:
+        """The @main result positions that return ``result``."""
+        positions = set()
+        for use in result.uses:
+            user = use.owner.operation
+            func = user.parent
+            if user.name != "func.return" or func is None or func.name != "func.func":
+                continue
+            if _sym(func) == "main":
+                positions.add(use.operand_number)
+            else:
+                for c in _calls_of(module_op, _sym(func)):
+                    positions |= follow(c.results[use.operand_number])
+        return positions
+
+    mapping = {}
+    for r, res in enumerate(call.results):
+        positions = follow(res)
+        if len(positions) == 1:
+            mapping[r] = positions.pop()
+    return mapping
 
 
 _MODULE_STR_RE = re.compile(r'(\bmodule = )"(?:[^"\\]|\\.)*"')

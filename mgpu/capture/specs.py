@@ -58,14 +58,27 @@ class ArgSpec:
 
 
 def parse_arg(text: str) -> ArgSpec:
-    """`DTYPE[D0,D1,...]` (e.g. f32[128,256], i32[] for a scalar) or a path to a .npy file."""
+    """`DTYPE[D0,D1,...]` (e.g. f32[128,256], i32[] for a scalar), a path to a .npy file, or
+    `DTYPE:FILE.npy` for a file of raw elements (numpy saves bfloat16 and the other ml_dtypes as |V2 ...)."""
     if text.endswith(".npy"):
-        if not os.path.isfile(text):
+        dtype_name, colon, path = text.partition(":")
+        if not colon or "/" in dtype_name or not dtype_name:
+            dtype_name, path = None, text
+        if not os.path.isfile(path):
             raise CaptureError(f"--arg {text}: file not found")
         try:
-            arr = np.load(text, allow_pickle=False)
+            arr = np.load(path, allow_pickle=False)
         except Exception as e:  # noqa: BLE001 - any unreadable file is a user error
             raise CaptureError(f"--arg {text}: cannot read it as a .npy array: {e}") from None
+        if dtype_name is not None:
+            dtype = parse_dtype(dtype_name)
+            if arr.dtype.kind == "V" and arr.dtype.itemsize == dtype.itemsize:
+                arr = arr.view(dtype)
+            elif arr.dtype != dtype:
+                raise CaptureError(f"--arg {text}: the file holds {arr.dtype}, not {short_name(dtype)}")
+        elif arr.dtype.kind == "V":
+            raise CaptureError(f"--arg {text}: the file holds raw {arr.dtype.itemsize}-byte elements ({arr.dtype.str}, "
+                               f"as numpy saves bfloat16 and the other ml_dtypes): say which, e.g. --arg bf16:{text}")
         return ArgSpec(tuple(arr.shape), arr.dtype, text, arr)
     m = _SPEC_RE.match(text)
     if not m:

@@ -56,8 +56,6 @@ def main(argv: list[str] | None = None) -> int:
             major, minor = (int(x) for x in ns.arch.split("."))
         except ValueError:
             raise CaptureError(f"--arch expects MAJOR.MINOR (e.g. 9.0, 10.0), got '{ns.arch}'") from None
-        if not ns.arg:
-            raise CaptureError("give the kernel's inputs with --arg SPEC (one per input, e.g. --arg f32[128,256])")
         specs = [parse_arg(a) for a in ns.arg]
         from mgpu.capture.capture import capture, parse_target
 

@@ -37,7 +37,6 @@ def test_help_documents_the_contract():
     (["no/such/kernel.py:make_kernel", "--arg", "f32[8]"], "no/such/kernel.py: file not found"),
     ([KERNEL, "--arg", "f32[8]"], "expected FILE.py:FUNCTION"),
     ([KERNEL + ":make-kernel", "--arg", "f32[8]"], "is not a Python function name"),
-    ([KERNEL + ":make_kernel"], "give the kernel's inputs with --arg"),
     ([KERNEL + ":make_kernel", "--arg", "f32[8]", "--arch", "hopper"], "--arch expects MAJOR.MINOR"),
 ])
 def test_bad_usage_is_a_message_and_exit_1(argv, message):
@@ -70,3 +69,22 @@ def test_arg_specs():
     b = make_inputs(specs, seed=5)
     assert all(x.dtype == s.dtype and x.shape == s.shape for x, s in zip(a, specs))
     assert all(np.array_equal(x, y) for x, y in zip(a, b))
+
+
+def test_a_bf16_npy_file_says_its_dtype(tmp_path):
+    """numpy saves bfloat16 as raw 2-byte elements (|V2): the arg must say what they are."""
+    import ml_dtypes
+    import numpy as np
+
+    from mgpu.capture.errors import CaptureError
+    from mgpu.capture.specs import parse_arg
+
+    x = np.arange(6, dtype=np.float32).astype(ml_dtypes.bfloat16).reshape(2, 3)
+    np.save(tmp_path / "x.npy", x)
+    with pytest.raises(CaptureError, match=r"raw 2-byte elements \(\|V2.*--arg bf16:"):
+        parse_arg(str(tmp_path / "x.npy"))
+    spec = parse_arg(f"bf16:{tmp_path / 'x.npy'}")
+    assert spec.dtype == ml_dtypes.bfloat16 and np.array_equal(spec.value, x) and str(spec) == "bf16[2,3]"
+    np.save(tmp_path / "y.npy", np.zeros(3, np.float32))
+    with pytest.raises(CaptureError, match="the file holds float32, not bf16"):
+        parse_arg(f"bf16:{tmp_path / 'y.npy'}")

@@ -103,7 +103,7 @@ def test_mgpu_opt_parses_every_stage(captured):
 def test_payload_runs_and_matches_numpy(captured):
     _, tag, _, _, manifest = captured
     command = manifest["mgpu_run"][0]
-    assert f".{tag}.payload.mlir" in command
+    assert f".{tag}.payload.generic.mlir" in command  # the generic form: exactly what jax printed
     proc = run_tool("mgpu.tools.mgpu_run", *mgpu_run_argv(command))
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "match (bit-exact)" in proc.stdout
@@ -114,7 +114,7 @@ def test_layouts_module_runs_and_matches_numpy(captured):
     if semantics != "warpgroup":
         pytest.skip("the layouts stage exists for Warpgroup semantics only")
     command = manifest["mgpu_run"][1]
-    assert ".wg.wg_layouts.mlir --semantics warpgroup" in command
+    assert ".wg.wg_layouts.generic.mlir --semantics warpgroup" in command
     proc = run_tool("mgpu.tools.mgpu_run", *mgpu_run_argv(command))
     if proc.returncode != 0:  # our Warpgroup lowering is still growing: report, do not fail
         pytest.xfail(f"mgpu-run --semantics warpgroup on the captured layouts module: "
@@ -151,7 +151,7 @@ def test_kernel_inside_other_jax_ops(tmp_path):
     proc = capture(out, "--arg", "f32[128,256]", "--arg", "f32[128,256]", "--semantics", "lane", "--run",
                    target=f"{src}:make")
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "is not the whole of make" in proc.stdout and "== exit status 0" in proc.stdout
+    assert "inputs are not all inputs of make" in proc.stdout and "== exit status 0" in proc.stdout
     assert (out / "make.kernel.in0.npy").exists() and "--expect" not in proc.stdout
 
 
@@ -231,3 +231,34 @@ def test_same_stages_as_the_corpus(semantics, tag, tmp_path):
             with open(os.path.join(corpus, name)) as f:
                 theirs = f.read().splitlines()[1:]
             assert ours == theirs, name
+
+
+BUFFER_KINDS = os.path.join(os.path.dirname(__file__), "buffer_kinds.py")
+
+
+@pytest.mark.parametrize("function, args, reference", [
+    ("jitted_helper", ["--arg", "f32[128,128]"], "add_one"),
+    ("no_inputs", [], "twos"),
+    ("two_outputs", ["--arg", "f32[128,128]"], "add_one_and_double"),
+])
+def test_the_printed_command_checks_the_function_s_outputs(function, args, reference, tmp_path):
+    """A jitted helper around pallas_call, a kernel without inputs, several results: the command
+    takes the function's own inputs and checks every output it returns."""
+    proc = capture(tmp_path, *args, "--reference", reference, "--semantics", "lane", "--run",
+                   target=f"{BUFFER_KINDS}:{function}")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    outputs = 2 if function == "two_outputs" else 1
+    assert proc.stdout.count("match (bit-exact)") == outputs and "kernel.in" not in proc.stdout, proc.stdout
+
+
+def test_gmem_scratch_is_zeros_and_its_alias_is_said(tmp_path):
+    """A semaphore is GMEM scratch: XLA passes zeros, aliased to an extra result."""
+    proc = capture(tmp_path, "--arg", "f32[128,128]", "--reference", "add_one", "--semantics", "lane",
+                   target=f"{BUFFER_KINDS}:with_semaphore")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "in1 is GMEM scratch (e.g. a semaphore) that XLA zero-fills" in proc.stdout
+    assert "out1 is in1's buffer on the GPU (XLA aliases them)" in proc.stdout
+    scratch = np.load(tmp_path / "with_semaphore.kernel.in1.npy")
+    assert scratch.dtype == np.int32 and scratch.shape == (1,) and not scratch.any()
+    command = json.loads((tmp_path / "with_semaphore.lane.capture.json").read_text())["mgpu_run"][0]
+    assert "--outputs 2 --expect out0=" in command and "out1=" not in command

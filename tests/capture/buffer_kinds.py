@@ -1,0 +1,65 @@
+"""Kernels whose buffers are not simply the function's inputs then outputs (mgpu-capture's tests)."""
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import mosaic_gpu as plgpu
+
+SHAPE = (128, 128)
+
+
+def _params(semantics):
+    return plgpu.CompilerParams(lowering_semantics=semantics)
+
+
+def _add_one_kernel(semantics):
+    def body(x_ref, o_ref):
+        o_ref[...] = x_ref[...] + 1.0
+
+    return pl.pallas_call(body, out_shape=jax.ShapeDtypeStruct(SHAPE, jnp.float32), compiler_params=_params(semantics))
+
+
+def jitted_helper(semantics=plgpu.LoweringSemantics.Lane):
+    """pallas_call inside a jitted helper: @main calls a private function that holds the kernel."""
+    kernel = _add_one_kernel(semantics)
+    return jax.jit(lambda x: kernel(x))
+
+
+def no_inputs(semantics=plgpu.LoweringSemantics.Lane):
+    def body(o_ref):
+        o_ref[...] = jnp.full(SHAPE, 2.0, jnp.float32)
+
+    return pl.pallas_call(body, out_shape=jax.ShapeDtypeStruct(SHAPE, jnp.float32), compiler_params=_params(semantics))
+
+
+def two_outputs(semantics=plgpu.LoweringSemantics.Lane):
+    def body(x_ref, o_ref, p_ref):
+        o_ref[...] = x_ref[...] + 1.0
+        p_ref[...] = x_ref[...] * 2.0
+
+    out = jax.ShapeDtypeStruct(SHAPE, jnp.float32)
+    return pl.pallas_call(body, out_shape=(out, out), compiler_params=_params(semantics))
+
+
+def with_semaphore(semantics=plgpu.LoweringSemantics.Lane):
+    """A semaphore in scratch_shapes: GMEM scratch that XLA zero-fills, aliased to an extra result."""
+    def body(x_ref, o_ref, sem):
+        pl.semaphore_signal(sem)
+        pl.semaphore_wait(sem)
+        o_ref[...] = x_ref[...] + 1.0
+
+    return pl.pallas_call(body, out_shape=jax.ShapeDtypeStruct(SHAPE, jnp.float32),
+                          scratch_shapes=[plgpu.SemaphoreType.REGULAR(())], compiler_params=_params(semantics))
+
+
+def add_one(x):
+    return x + np.float32(1)
+
+
+def add_one_and_double(x):
+    return x + np.float32(1), x * np.float32(2)
+
+
+def twos():
+    return np.full(SHAPE, 2.0, np.float32)

@@ -18,7 +18,7 @@ from mgpu.dialect.upstream import UPSTREAM_DIALECTS
 
 
 def _mosaic_gpu() -> Dialect:
-    from mgpu.dialect.mosaic_gpu import MosaicGPU
+    from mgpu.dialect.mosaic_gpu.dialect import MosaicGPU
 
     return MosaicGPU
 

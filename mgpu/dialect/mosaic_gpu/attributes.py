@@ -433,10 +433,6 @@ class TiledLayoutAttr(ParametrizedAttribute):
         return tuple(d.data if isinstance(d, IntAttr) else d for d in dims.data)  # type: ignore[misc]
 
     @property
-    def warp_dims_tuple(self) -> tuple[int | ReplicatedAttr, ...]:
-        return self._dims(self.warp_dims)
-
-    @property
     def lane_dims_tuple(self) -> tuple[int | ReplicatedAttr, ...]:
         return self._dims(self.lane_dims)
 

@@ -111,27 +111,20 @@ class BroadcastInDimOp(IRDLOperation):
     def verify_(self) -> None:
         src = expect_vector(self.operand.type, describe("operand", 0))
         dst = expect_vector(self.result.type, describe("result", 0, "result"))
-        fix = "see `lax.broadcast_in_dim`: dims map operand dimensions to result dimensions"
-
-        def fail(text: str) -> None:
-            raise D.BROADCAST_IN_DIM(text=text, fix=fix)
-
         if src.get_num_dims() == 0:
-            fail("The input vector must have rank > 0.")
+            raise D.BROADCAST_RANK_ZERO()
         if src.get_num_dims() > dst.get_num_dims():
-            fail("The rank of the input vector must be smaller or equal to the rank of the result vector.")
+            raise D.BROADCAST_RANK()
         dims = dense_values(self.broadcast_dimensions)
         if src.get_num_dims() != len(dims):
-            fail("The size of the `broadcast_dimensions` attribute must be equal to the rank of the input vector.")
+            raise D.BROADCAST_DIMS_SIZE()
         for i, d in enumerate(dims):
             if d < 0 or d >= dst.get_num_dims():
-                fail("The values in the `broadcast_dimensions` attribute must be in the range "
-                     f"[0, result.shape.rank={dst.get_num_dims()}).")
+                raise D.BROADCAST_DIMS_RANGE(rank=dst.get_num_dims())
             if i > 0 and d <= dims[i - 1]:
-                fail("The values in the `broadcast_dimensions` attribute must be strictly increasing.")
+                raise D.BROADCAST_DIMS_ORDER()
             if src.get_shape()[i] not in (1, dst.get_shape()[d]):
-                fail(f"The size of the input vector's dimension {i} must be either 1 or equal to the size of "
-                     f"the result vector's dimension {d}.")
+                raise D.BROADCAST_DIM_SIZE(i=i, d=d)
 
 
 @mosaic_op
@@ -244,7 +237,7 @@ class OptimizationBarrierOp(IRDLOperation):
 
     def verify_(self) -> None:
         if not self.operands_:
-            raise D.OP_INVARIANT(text="expected non-empty operands", fix="pass at least one value")
+            raise D.OPTIMIZATION_BARRIER_EMPTY()
         expected = [v.type for v in self.operands_]
         got = [r.type for r in self.results_]
         if expected != got:
@@ -269,16 +262,10 @@ class ReturnOp(IRDLOperation):
             return
         results = [r.type for r in parent.results]
         if len(self.operands_) != len(results):
-            raise D.OP_INVARIANT(
-                text=f"has {len(self.operands_)} operands, but enclosing custom_primitive (@{parent.name}) returns "
-                     f"{len(results)}",
-                fix="return one value per result of the custom_primitive")
+            raise D.RETURN_COUNT(count=len(self.operands_), parent=parent.name, results=len(results))
         for i, (v, r) in enumerate(zip(self.operands_, results)):
             if v.type != r:
-                raise D.OP_INVARIANT(
-                    text=f"type of return operand {i} ({v.type}) doesn't match the result type ({r}) in "
-                         f"custom_primitive @{parent.name}",
-                    fix=f"return a {r}")
+                raise D.RETURN_TYPE(index=i, type=v.type, result=r, parent=parent.name)
 
 
 @mosaic_op
@@ -298,21 +285,17 @@ class CustomPrimitiveOp(IRDLOperation):
         vectors = sum(1 for v in self.operands_ if isinstance(v.type, VectorType))
         smem_refs = sum(1 for v in self.operands_ if is_smem(v.type))
         if vectors != len(self.in_layouts.data):
-            raise D.CUSTOM_PRIMITIVE(text="Custom primitive must have a layout for each vector operand.",
-                                     fix=f"give `in_layouts` {vectors} entries")
+            raise D.CUSTOM_PRIMITIVE_IN_LAYOUTS(n=vectors)
         if smem_refs != len(self.in_transforms.data):
-            raise D.CUSTOM_PRIMITIVE(text="Custom primitive must have transforms for each memref operand in smem.",
-                                     fix=f"give `in_transforms` {smem_refs} entries")
+            raise D.CUSTOM_PRIMITIVE_IN_TRANSFORMS(n=smem_refs)
         vector_results = 0
         for r in self.results_:
             if isinstance(r.type, VectorType):
                 vector_results += 1
             elif isinstance(r.type, MemRefType):
-                raise D.CUSTOM_PRIMITIVE(text="Custom primitive can only return scalars or vectors.",
-                                         fix="return vectors or scalars only")
+                raise D.CUSTOM_PRIMITIVE_RESULT_KIND()
         if vector_results != len(self.out_layouts.data):
-            raise D.CUSTOM_PRIMITIVE(text="Custom primitive must have a layout for each vector result.",
-                                     fix=f"give `out_layouts` {vector_results} entries")
+            raise D.CUSTOM_PRIMITIVE_OUT_LAYOUTS(n=vector_results)
 
 
 @mosaic_op

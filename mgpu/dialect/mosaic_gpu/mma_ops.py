@@ -109,26 +109,19 @@ class MMAOp(IRDLOperation):
         a0, k = a_t.get_shape()
         b0, n = b_t.get_shape()
         if m != a0:
-            raise D.OP_INVARIANT(
-                text=f"The accumulator's first dimension {m} must be equal to the first dimension of `a`: {a0}.",
-                fix=f"make `a` {m} rows tall")
+            raise D.MMA_SYNC_M_MISMATCH(m=m, a=a0)
         if k != b0:
-            raise D.OP_INVARIANT(text=f"`a`'s second dimension {k} must be equal to `b`'s first dimension: {b0}.",
-                                     fix=f"make `b` {k} rows tall")
+            raise D.MMA_SYNC_K_MISMATCH(k=k, b=b0)
         if n_acc != n:
-            raise D.OP_INVARIANT(
-                text=f"The accumulator's second dimension {n_acc} must be equal to the second dimension of `b`: {n}.",
-                fix=f"make `b` {n_acc} columns wide")
+            raise D.MMA_SYNC_N_MISMATCH(n_acc=n_acc, n=n)
         elt, acc_elt = a_t.element_type, acc.element_type
         if isinstance(elt, IntegerType):
             if not (isinstance(acc_elt, IntegerType) and acc_elt.width.data == 32):
-                raise D.OP_INVARIANT(text="Only i32 accumulator supported for integer operands.",
-                                         fix="accumulate in i32")
-        elif isinstance(elt, IntegerType) or bitwidth(elt) is None:
-            raise D.OP_INVARIANT(text="Unsupported operand type.", fix="use f16, bf16, tf32, f8 or i8 operands")
+                raise D.MMA_INTEGER_ACCUMULATOR()
+        elif bitwidth(elt) is None:
+            raise D.MMA_OPERAND_TYPE()
         elif isinstance(acc_elt, IntegerType):
-            raise D.OP_INVARIANT(text="Only float accumulator supported for floating operands.",
-                                     fix="accumulate in f32")
+            raise D.MMA_FLOAT_ACCUMULATOR()
 
 
 _TCGEN05_AB = ("f16", "f32", "bf16", "tf32", "f8E4M3FN", "f8E5M2", "f6E2M3FN", "f6E3M2FN", "f4E2M1FN", "i8")

@@ -16,6 +16,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import Pure
 
+from mgpu.arch import TMEM_CELL_BYTES, TMEM_COLUMNS, TMEM_LANES
 from mgpu.dialect import diagnostics as D
 from mgpu.dialect.mosaic_gpu.attributes import TiledLayoutAttr
 from mgpu.dialect.mosaic_gpu.checks import (
@@ -32,6 +33,8 @@ from mgpu.dialect.mosaic_gpu.checks import (
 )
 from mgpu.dialect.syntax import with_default_properties
 from mgpu.dialect.typeinfo import bitwidth, dtype_name, int_prop, is_smem, is_tmem, py_tuple
+
+_TMEM_CELL_BITS = TMEM_CELL_BYTES * 8
 
 
 @mosaic_op
@@ -88,12 +91,13 @@ class TmemAllocOp(IRDLOperation):
         packing = int_prop(self, "packing", 1) or 1
         bits = bitwidth(res.element_type) or 0
         if packing != 1:
-            if packing * bits != 32:
-                full = f"packing = {32 // bits}" if bits and 32 % bits == 0 and bits < 32 else "packing = 1"
+            if packing * bits != _TMEM_CELL_BITS:
+                full = (f"packing = {_TMEM_CELL_BITS // bits}"
+                        if bits and _TMEM_CELL_BITS % bits == 0 and bits < _TMEM_CELL_BITS else "packing = 1")
                 raise D.TMEM_ALLOC_PACKING(packing=packing, bitwidth=bits, full=full)
             if columns % packing:
                 raise D.TMEM_ALLOC_PACKING_COLUMNS(columns=columns, packing=packing)
-        if columns // packing > 512:
+        if columns // packing > TMEM_COLUMNS:
             raise D.TMEM_ALLOC_TOO_MANY_COLUMNS(columns=columns // packing)
 
 
@@ -218,11 +222,11 @@ class AsyncStoreSparseMetadataSmemToTmemOp(IRDLOperation):
         dst = expect_memref(self.destination.type, describe("destination", 1), rank=2, elements=[i2],
                             elements_text="i2")
         m, n = dst.get_shape()
-        if m % 128:
+        if m % TMEM_LANES:
             raise D.TMEM_DIM0_MULTIPLE(dim=m)
         if n % 64:
             raise D.TMEM_DIM1_MULTIPLE(n=64, dim=n)
-        expected = (m // 128, n // 64, 128, 64)
+        expected = (m // TMEM_LANES, n // 64, TMEM_LANES, 64)
         if src.get_shape() != expected:
             raise D.SPARSE_METADATA_SOURCE_SHAPE(expected=", ".join(map(str, expected)),
                                                  got=", ".join(map(str, src.get_shape())))
@@ -247,11 +251,11 @@ class AsyncStoreScalesSmemToTmemOp(IRDLOperation):
         if src.element_type != dst.element_type:
             raise D.SMEM_TO_TMEM_DTYPE(src=src.element_type, dst=dst.element_type)
         m, n = dst.get_shape()
-        if m % 128:
+        if m % TMEM_LANES:
             raise D.TMEM_DIM0_MULTIPLE(dim=m)
         if n % 4:
             raise D.TMEM_DIM1_MULTIPLE(n=4, dim=n)
-        e0 = (m // 128, n // 4, 32, 16)
+        e0 = (m // TMEM_LANES, n // 4, 32, 16)
         e1 = (1, n // 4, 64, 16)
         if src.get_shape() not in (e0, e1):
             raise D.SCALES_SOURCE_SHAPE(expected0=", ".join(map(str, e0)), expected1=", ".join(map(str, e1)),

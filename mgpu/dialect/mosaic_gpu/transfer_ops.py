@@ -251,27 +251,23 @@ class MultimemLoadReduceOp(IRDLOperation):
         check_enum(self, "reduction_type", MultimemLoadReductionType)
         kind = MultimemLoadReductionType(int_prop(self, "reduction_type"))
         elt = ref.element_type
-        fix = "see the multimem.ld_reduce restrictions in the PTX ISA"
         if isinstance(elt, IntegerType):
             if elt.width.data not in (32, 64):
-                raise D.MULTIMEM_LOAD_REDUCE(text="Only supported 32 and 64 bit integer operations", fix=fix)
+                raise D.MULTIMEM_INTEGER_WIDTH()
             if kind in (MultimemLoadReductionType.min, MultimemLoadReductionType.max):
-                raise D.MULTIMEM_LOAD_REDUCE(
-                    text="Integer Min, or Max reductions must specify signedness (use Umin, Smin, Umax, Smax).",
-                    fix="use reduction_type 6 (umin), 7 (umax), 8 (smin) or 9 (smax)")
+                raise D.MULTIMEM_INTEGER_SIGNEDNESS()
         elif str(elt) in ("f32", "f16", "bf16", "f8E4M3FN", "f8E5M2", "f64"):
             if kind not in (MultimemLoadReductionType.add, MultimemLoadReductionType.min,
                             MultimemLoadReductionType.max):
-                raise D.MULTIMEM_LOAD_REDUCE(text="Only Add, Max and Min reductions are supported on float source.",
-                                             fix=fix)
+                raise D.MULTIMEM_FLOAT_REDUCTION()
             if str(elt) == "f32" and kind != MultimemLoadReductionType.add:
-                raise D.MULTIMEM_LOAD_REDUCE(text="Only Add is supported for F32 source type.", fix=fix)
+                raise D.MULTIMEM_F32_REDUCTION()
             if str(elt) == "f64":
-                raise D.MULTIMEM_LOAD_REDUCE(text=f"Unsupported source type: {elt}", fix=fix)
+                raise D.MULTIMEM_SOURCE_TYPE(type=elt)
         else:
-            raise D.MULTIMEM_LOAD_REDUCE(text=f"Unsupported source type: {elt}", fix=fix)
+            raise D.MULTIMEM_SOURCE_TYPE(type=elt)
         if not isinstance(ref.memory_space, NoneAttr):
-            raise D.MULTIMEM_LOAD_REDUCE(text="Expected the ref to be in GMEM.", fix="drop the memory space")
+            raise D.MULTIMEM_NOT_GMEM()
 
 
 @mosaic_op

@@ -244,7 +244,7 @@ def test_build_with_transforms():
 
 
 # --------------------------------------------------------------------------------------------
-# JAX's exceptions (SPEC §3): both a VerifyException and the Python class JAX raises
+# JAX's exceptions (docs/design/spec.md §3): both a VerifyException and the Python class JAX raises
 # --------------------------------------------------------------------------------------------
 
 
@@ -435,7 +435,7 @@ def test_every_message_formats_and_has_a_fix():
 
     from mgpu.dialect import mosaic_gpu
 
-    # The messages of the mosaic_gpu verifiers and the SPEC §3 lowering rows.
+    # The messages of the mosaic_gpu verifiers and the docs/design/spec.md §3 lowering rows.
     sources = pathlib.Path(mosaic_gpu.__file__).parent.glob("*.py")
     names = set(re.findall(r"\bD\.([A-Z][A-Z0-9_]+)\(", "".join(p.read_text() for p in sources)))
     names |= {

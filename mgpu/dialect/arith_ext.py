@@ -19,8 +19,6 @@ from xdsl.irdl import (
 from xdsl.traits import Pure
 from xdsl.utils.exceptions import VerifyException
 
-from mgpu.dialect.syntax import check_enum_property
-
 
 def _scalar(t: Attribute) -> Attribute:
     return t.element_type if isinstance(t, VectorType) else t
@@ -79,13 +77,6 @@ class IndexCastUIOp(IRDLOperation):
                 f"operand type '{self.input.type}' and result type '{self.result.type}' "
                 "are cast incompatible")
 
-
-_CMPI = ["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
-_CMPF = ["false", "oeq", "ogt", "oge", "olt", "ole", "one", "ord", "ueq", "ugt", "uge", "ult", "ule", "une", "uno", "true"]
-for _op, _names in ((_arith.CmpiOp, _CMPI), (_arith.CmpfOp, _CMPF)):
-    # MLIR's predicate enums have no description: ODS states the allowed integers
-    check_enum_property(_op, "predicate", dict(enumerate(_names)),
-                        "allowed 64-bit signless integer cases: " + ", ".join(map(str, range(len(_names)))))
 
 _OURS: list[type[IRDLOperation]] = [TruncIOp, IndexCastUIOp]
 _OUR_NAMES = {op.name for op in _OURS}

@@ -11,20 +11,22 @@ from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
-from mgpu.dialect import xdsl_fixes  # noqa: F401  (patches the lexer before any parse)
+from mgpu.dialect import xdsl_patches
 from mgpu.dialect.diagnostics import one_line
 from mgpu.dialect.gc_pause import gc_paused
 from mgpu.dialect.upstream import UPSTREAM_DIALECTS
 
 
 def _mosaic_gpu() -> Dialect:
-    from mgpu.dialect.mosaic_gpu import MosaicGPU
+    from mgpu.dialect.mosaic_gpu.dialect import MosaicGPU
 
     return MosaicGPU
 
 
 def make_context(allow_unregistered: bool = False) -> Context:
-    """A context with the upstream dialects the corpus uses and mosaic_gpu (loaded lazily)."""
+    """A context with the upstream dialects the corpus uses and mosaic_gpu (loaded lazily), and
+    xDSL patched to behave as MLIR (``xdsl_patches.install``)."""
+    xdsl_patches.install()
     ctx = Context(allow_unregistered=allow_unregistered)
     for name, factory in UPSTREAM_DIALECTS.items():
         ctx.register_dialect(name, factory)
@@ -66,6 +68,7 @@ def parse_module(
     VerifyException (an attribute that does not verify at construction) and plain Python
     errors on some malformed inputs, which would otherwise surface without a location.
     """
+    xdsl_patches.install()  # also for a context not made by make_context
     parser = LocatingParser(ctx or make_context(), text, name, line_offset)
     if parser._current_token.kind == MLIRTokenKind.EOF:  # pyright: ignore[reportPrivateUsage]
         return ModuleOp([])  # as in mlir-opt, a file of comments and blanks is an empty module

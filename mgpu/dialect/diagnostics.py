@@ -138,10 +138,10 @@ def _split_location(loc: str) -> tuple[str, int, int]:
 
 
 # --------------------------------------------------------------------------------------------
-# The message table (SPEC §3 and jaxlib's verifiers). Keep JAX's words exactly.
+# The message table (docs/design/spec.md §3 and jaxlib's verifiers). Keep JAX's words exactly.
 # --------------------------------------------------------------------------------------------
 
-# ---- mosaic_gpu: async_store_smem (SPEC §3; jax/_src/pallas/mosaic_gpu/primitives.py) ----------
+# ---- mosaic_gpu: async_store_smem (docs/design/spec.md §3; jax/_src/pallas/mosaic_gpu/primitives.py) ----------
 
 ASYNC_STORE_SMEM_SCALAR = Message(
     NotImplementedError,
@@ -210,7 +210,7 @@ ASYNC_ATOMIC_OTHER = Message(
     "to i32 first",
 )
 
-# ---- mosaic_gpu: lowering and inference rows of SPEC §3 (used by the passes) ---------------
+# ---- mosaic_gpu: lowering and inference rows of docs/design/spec.md §3 (used by the passes) ---------------
 # Fields: TRANSFER_INTEGER_BYTES(shape=, dtype=) with a Python tuple and a numpy dtype name;
 # UNHANDLED_TRANSFORMS(transforms=); TRANSFER_BITS_NOT_DIVISIBLE(bits=). Layout inference's own
 # "Failed to infer ..." is INFER_LAYOUT_FAILED (defined with the pass's messages).
@@ -244,7 +244,7 @@ TRANSFER_BITS_NOT_DIVISIBLE = Message(
     "a multiple of 128 bytes",
 )
 
-# ---- mosaic_gpu: TMEM stores/loads (SPEC §3; Pallas async_store_tmem / async_load_tmem) ----
+# ---- mosaic_gpu: TMEM stores/loads (docs/design/spec.md §3; Pallas async_store_tmem / async_load_tmem) ----
 
 ASYNC_STORE_TMEM_NOT_TMEM = Message(
     ValueError,
@@ -329,11 +329,6 @@ SOURCE_NOT_SMEM = Message(
     ValueError,
     "The `source` memref must be in SMEM.",
     "the source must have memory space #gpu.address_space<workgroup>, got {type}",
-)
-DESTINATION_NOT_SMEM = Message(
-    ValueError,
-    "The `destination` memref must be in SMEM.",
-    "the destination must have memory space #gpu.address_space<workgroup>, got {type}",
 )
 TMEM_DIM0_MULTIPLE = Message(
     ValueError,
@@ -511,8 +506,70 @@ TILE_NOT_POSITIVE = Message(
     "Tile shape must only have positive sizes, got: {tiles}",
     "tile {index} {tile} has a size below 1: every tile size must divide the dimension it tiles",
 )
-BROADCAST_IN_DIM = Message(ValueError, "{text}", "{fix}")
-# jaxlib's other op invariants (mma, return, optimization_barrier), worded as jaxlib words them.
+_BROADCAST_FIX = "see `lax.broadcast_in_dim`: dims map operand dimensions to result dimensions"
+BROADCAST_RANK_ZERO = Message(ValueError, "The input vector must have rank > 0.", _BROADCAST_FIX)
+BROADCAST_RANK = Message(
+    ValueError,
+    "The rank of the input vector must be smaller or equal to the rank of the result vector.",
+    _BROADCAST_FIX,
+)
+BROADCAST_DIMS_SIZE = Message(
+    ValueError,
+    "The size of the `broadcast_dimensions` attribute must be equal to the rank of the input vector.",
+    _BROADCAST_FIX,
+)
+BROADCAST_DIMS_RANGE = Message(
+    ValueError,
+    "The values in the `broadcast_dimensions` attribute must be in the range [0, result.shape.rank={rank}).",
+    _BROADCAST_FIX,
+)
+BROADCAST_DIMS_ORDER = Message(
+    ValueError,
+    "The values in the `broadcast_dimensions` attribute must be strictly increasing.",
+    _BROADCAST_FIX,
+)
+BROADCAST_DIM_SIZE = Message(
+    ValueError,
+    "The size of the input vector's dimension {i} must be either 1 or equal to the size of the result "
+    "vector's dimension {d}.",
+    _BROADCAST_FIX,
+)
+# mosaic_gpu.mma (jaxlib's MMAOp verifier words these differently from wgmma's MMA_*_MISMATCH).
+MMA_SYNC_M_MISMATCH = Message(
+    ValueError,
+    "The accumulator's first dimension {m} must be equal to the first dimension of `a`: {a}.",
+    "make `a` {m} rows tall",
+)
+MMA_SYNC_K_MISMATCH = Message(
+    ValueError,
+    "`a`'s second dimension {k} must be equal to `b`'s first dimension: {b}.",
+    "make `b` {k} rows tall",
+)
+MMA_SYNC_N_MISMATCH = Message(
+    ValueError,
+    "The accumulator's second dimension {n_acc} must be equal to the second dimension of `b`: {n}.",
+    "make `b` {n_acc} columns wide",
+)
+MMA_INTEGER_ACCUMULATOR = Message(
+    ValueError, "Only i32 accumulator supported for integer operands.", "accumulate in i32"
+)
+MMA_OPERAND_TYPE = Message(ValueError, "Unsupported operand type.", "use f16, bf16, tf32, f8 or i8 operands")
+MMA_FLOAT_ACCUMULATOR = Message(
+    ValueError, "Only float accumulator supported for floating operands.", "accumulate in f32"
+)
+OPTIMIZATION_BARRIER_EMPTY = Message(ValueError, "expected non-empty operands", "pass at least one value")
+RETURN_COUNT = Message(
+    ValueError,
+    "has {count} operands, but enclosing custom_primitive (@{parent}) returns {results}",
+    "return one value per result of the custom_primitive",
+)
+RETURN_TYPE = Message(
+    ValueError,
+    "type of return operand {index} ({type}) doesn't match the result type ({result}) in "
+    "custom_primitive @{parent}",
+    "return a {result}",
+)
+# A pass-through row for the lowerings' invariants whose words are still at their call sites.
 OP_INVARIANT = Message(ValueError, "{text}", "{fix}")
 REINTERPRET_CAST_DTYPE = Message(
     TypeError,
@@ -545,13 +602,38 @@ CLUSTER_CANCEL_SMEM = Message(
     "Response memref must be in SMEM.",
     "use a memref<16xi8, #gpu.address_space<workgroup>> for the response",
 )
-MULTIMEM_LOAD_REDUCE = Message(ValueError, "{text}", "{fix}")
+_MULTIMEM_FIX = "see the multimem.ld_reduce restrictions in the PTX ISA"
+MULTIMEM_INTEGER_WIDTH = Message(ValueError, "Only supported 32 and 64 bit integer operations", _MULTIMEM_FIX)
+MULTIMEM_INTEGER_SIGNEDNESS = Message(
+    ValueError,
+    "Integer Min, or Max reductions must specify signedness (use Umin, Smin, Umax, Smax).",
+    "use reduction_type 6 (umin), 7 (umax), 8 (smin) or 9 (smax)",
+)
+MULTIMEM_FLOAT_REDUCTION = Message(
+    ValueError, "Only Add, Max and Min reductions are supported on float source.", _MULTIMEM_FIX
+)
+MULTIMEM_F32_REDUCTION = Message(ValueError, "Only Add is supported for F32 source type.", _MULTIMEM_FIX)
+MULTIMEM_SOURCE_TYPE = Message(ValueError, "Unsupported source type: {type}", _MULTIMEM_FIX)
+MULTIMEM_NOT_GMEM = Message(ValueError, "Expected the ref to be in GMEM.", "drop the memory space")
 WARP_MAP_VECTOR = Message(
     TypeError,
     "Can only map over scalars and refs.",
     "pass vectors through memory (SMEM) instead",
 )
-CUSTOM_PRIMITIVE = Message(ValueError, "{text}", "{fix}")
+CUSTOM_PRIMITIVE_IN_LAYOUTS = Message(
+    ValueError, "Custom primitive must have a layout for each vector operand.", "give `in_layouts` {n} entries"
+)
+CUSTOM_PRIMITIVE_IN_TRANSFORMS = Message(
+    ValueError,
+    "Custom primitive must have transforms for each memref operand in smem.",
+    "give `in_transforms` {n} entries",
+)
+CUSTOM_PRIMITIVE_RESULT_KIND = Message(
+    ValueError, "Custom primitive can only return scalars or vectors.", "return vectors or scalars only"
+)
+CUSTOM_PRIMITIVE_OUT_LAYOUTS = Message(
+    ValueError, "Custom primitive must have a layout for each vector result.", "give `out_layouts` {n} entries"
+)
 
 # ---- mosaic_gpu: ODS-style checks (operand/result types, attribute constraints) -------------
 

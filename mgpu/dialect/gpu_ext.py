@@ -1,7 +1,7 @@
 """The gpu dialect as MLIR (jax 0.10.2) has it, where xDSL 0.74 differs or lacks pieces.
 
 - ``#gpu.address_space<global|workgroup|private>``: the memory-space attribute of memrefs
-  (SMEM is ``workgroup``); `is_smem` recognises an SMEM memref.
+  (SMEM is ``workgroup``; `mgpu.dialect.typeinfo.is_smem` recognises an SMEM memref).
 - ``gpu.launch`` with optional clusters, async token and ``dynamic_shared_memory_size``, in
   MLIR's custom syntax (xDSL's has no custom syntax and rejects clusters).
 - ``gpu.barrier`` with its ``scope`` property (``#gpu.barrier_scope<workgroup>``).
@@ -78,11 +78,6 @@ class AddressSpaceAttr(EnumAttribute[AddressSpace]):
 
 
 WORKGROUP = AddressSpaceAttr(AddressSpace.WORKGROUP)
-
-
-def is_smem(memref_type: Attribute) -> bool:
-    """Whether ``memref_type`` is a memref in SMEM (``#gpu.address_space<workgroup>``)."""
-    return isinstance(memref_type, MemRefType) and memref_type.memory_space == WORKGROUP
 
 
 class BarrierScope(StrEnum):
@@ -457,7 +452,7 @@ GPU = Dialect(
 )
 
 __all__ = [
-    "GPU", "AddressSpace", "AddressSpaceAttr", "WORKGROUP", "is_smem", "BarrierScope",
+    "GPU", "AddressSpace", "AddressSpaceAttr", "WORKGROUP", "BarrierScope",
     "BarrierScopeAttr", "ThreadIdOp", "BlockIdOp", "BlockDimOp", "GridDimOp", "GlobalIdOp",
     "ClusterIdOp", "ClusterDimOp", "ClusterBlockIdOp", "ClusterDimBlocksOp", "BarrierOp",
     "DynamicSharedMemoryOp", "LaunchOp", "TerminatorOp", "AsyncTokenType",

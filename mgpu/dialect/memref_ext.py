@@ -1,6 +1,6 @@
-"""The memref dialect as MLIR has it: xDSL's ops plus ``memref.transpose``, and MLIR's custom
-syntax for ``memref.extract_aligned_pointer_as_index`` and ``memref.cast`` (xDSL has only the
-generic form; their classes stay xDSL's)."""
+"""The memref dialect as MLIR has it: xDSL's ops plus ``memref.transpose``. MLIR's custom syntax
+for xDSL's ``memref.extract_aligned_pointer_as_index`` and ``memref.cast`` is patched on in
+``mgpu.dialect.xdsl_patches.memref``."""
 
 from __future__ import annotations
 
@@ -19,13 +19,6 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 from xdsl.traits import NoMemoryEffect
 from xdsl.utils.exceptions import VerifyException
-
-from mgpu.dialect.syntax import attach_format
-
-
-attach_format(_memref.ExtractAlignedPointerAsIndexOp,
-              "$source `:` type($source) `->` type(results) attr-dict")
-attach_format(_memref.CastOp, "$source attr-dict `:` type($source) `to` type($dest)")
 
 
 @irdl_op_definition

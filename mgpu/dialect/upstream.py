@@ -3,18 +3,14 @@
 Each entry is a lazy factory so that a tool only imports the dialects a file mentions. Where xDSL
 differs from MLIR (jax 0.10.2), the dialect comes from an ``*_ext`` module of this package:
 ``gpu_ext`` (gpu.launch with clusters, gpu.barrier scope, #gpu.address_space, ...), ``nvvm``,
-``llvm_ext``, ``memref_ext``, ``arith_ext``, ``vector_ext``, ``scf_ext``, ``func_ext``.
+``llvm_ext``, ``memref_ext``, ``arith_ext``, ``vector_ext``. Where mgpu keeps xDSL's classes but
+changes how they print, parse or verify, the change is in ``mgpu.dialect.xdsl_patches``, installed
+by ``mgpu.dialect.context.make_context``: importing this module patches nothing.
 """
 
 from collections.abc import Callable
 
 from xdsl.ir import Dialect
-
-# MLIR's printing of builtin attributes (sorted attribute dictionaries, i64 elided in arrays,
-# MLIR's SSA numbering) and the parser's cache of type/attribute spellings: cheap, and needed by
-# every parsed or printed module, so installed on import.
-import mgpu.dialect.builtin_ext  # noqa: E402,F401
-import mgpu.dialect.parse_cache  # noqa: E402,F401
 
 
 def _builtin() -> Dialect:
@@ -24,7 +20,7 @@ def _builtin() -> Dialect:
 
 
 def _func() -> Dialect:
-    from mgpu.dialect.func_ext import Func
+    from xdsl.dialects.func import Func
 
     return Func
 
@@ -36,7 +32,7 @@ def _arith() -> Dialect:
 
 
 def _scf() -> Dialect:
-    from mgpu.dialect.scf_ext import Scf
+    from xdsl.dialects.scf import Scf
 
     return Scf
 

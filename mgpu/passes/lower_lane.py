@@ -60,7 +60,7 @@ def _kind(v: SSAValue) -> str | None:
     if isinstance(ty, VectorType):
         return "reg"
     if isinstance(ty, MemRefType):
-        from mgpu.dialect.mosaic_gpu.attributes import is_smem_space
+        from mgpu.dialect.typeinfo import is_smem_space
 
         text = L.attr_text(ty.memory_space) if ty.memory_space is not None else ""
         if "tmem" in text:

@@ -1,36 +1,11 @@
-"""The mosaic_gpu dialect, syntax-compatible with jaxlib's (``jaxlib/mosaic/dialect/gpu/mosaic_gpu.td``)."""
+"""The mosaic_gpu dialect (jaxlib's ``jaxlib/mosaic/dialect/gpu/mosaic_gpu.td``).
 
-from xdsl.ir import Dialect
+- ``attributes``: its types, attributes and enums;
+- ``checks``: what the ops' verifiers share (``mosaic_op``, ``expect_*``);
+- ``barrier_ops``, ``transfer_ops``, ``layout_ops``, ``mma_ops``, ``tmem_ops``: the ops, one module per
+  family, assembled in ``ops.MOSAIC_GPU_OPS``;
+- ``dialect``: the registered ``MosaicGPU`` dialect.
 
-from mgpu.dialect.mosaic_gpu.attributes import *  # noqa: F403
-from mgpu.dialect.mosaic_gpu.attributes import (
-    BarrierType,
-    CopyPartitionedAttr,
-    CopyReplicatedAttr,
-    ReplicatedAttr,
-    SmemClusterAttr,
-    SwizzleTransformAttr,
-    TiledLayoutAttr,
-    TileTransformAttr,
-    TmemAttr,
-    WGSplatFragLayoutAttr,
-    WGStridedFragLayoutAttr,
-)
-from mgpu.dialect.mosaic_gpu.ops import *  # noqa: F403
-from mgpu.dialect.mosaic_gpu.ops import MOSAIC_GPU_OPS
-
-MOSAIC_GPU_ATTRIBUTES = [
-    BarrierType,
-    TmemAttr,
-    SmemClusterAttr,
-    TileTransformAttr,
-    SwizzleTransformAttr,
-    WGStridedFragLayoutAttr,
-    WGSplatFragLayoutAttr,
-    ReplicatedAttr,
-    TiledLayoutAttr,
-    CopyReplicatedAttr,
-    CopyPartitionedAttr,
-]
-
-MosaicGPU = Dialect("mosaic_gpu", MOSAIC_GPU_OPS, MOSAIC_GPU_ATTRIBUTES)
+Nothing is imported here, so that importing one of these modules (``mgpu.dialect.typeinfo`` imports
+``attributes``) does not load all of them.
+"""

@@ -22,10 +22,6 @@ from xdsl.dialects.builtin import (
     ArrayAttr,
     IntAttr,
     IntegerAttr,
-    IntegerType,
-    MemRefType,
-    NoneAttr,
-    VectorType,
     i32,
 )
 from xdsl.ir import Attribute, ParametrizedAttribute, TypeAttribute
@@ -186,48 +182,6 @@ class SmemClusterAttr(ParametrizedAttribute):
     """``#mosaic_gpu.smem_cluster``: SMEM of a peer block in the cluster."""
 
     name = "mosaic_gpu.smem_cluster"
-
-
-def _memory_space_text(space: Attribute) -> str:
-    return str(space)
-
-
-def is_smem_space(space: Attribute) -> bool:
-    """``#gpu.address_space<workgroup>``, registered (gpu_ext) or parsed as an unregistered attribute."""
-    if isinstance(space, NoneAttr):
-        return False
-    name = getattr(space, "name", None)
-    if name == "gpu.address_space":
-        data = getattr(space, "data", None)
-        if data is not None:
-            return str(getattr(data, "value", data)) == "workgroup"
-    attr_name = getattr(space, "attr_name", None)
-    if attr_name is not None and getattr(attr_name, "data", None) == "gpu.address_space":
-        return getattr(space, "value").data.strip("<>").strip() == "workgroup"
-    return _memory_space_text(space) == "#gpu.address_space<workgroup>"
-
-
-def is_smem(ref: Attribute) -> bool:
-    """Whether ``ref`` is a memref type in SMEM (``#gpu.address_space<workgroup>``)."""
-    return isinstance(ref, MemRefType) and is_smem_space(ref.memory_space)
-
-
-def is_tmem(ref: Attribute) -> bool:
-    """Whether ``ref`` is a memref type in TMEM (``#mosaic_gpu.tmem``)."""
-    return isinstance(ref, MemRefType) and isinstance(ref.memory_space, TmemAttr)
-
-
-def is_smem_cluster(ref: Attribute) -> bool:
-    return isinstance(ref, MemRefType) and isinstance(ref.memory_space, SmemClusterAttr)
-
-
-def is_gmem(ref: Attribute) -> bool:
-    """GMEM refs have no memory space."""
-    return isinstance(ref, MemRefType) and isinstance(ref.memory_space, NoneAttr)
-
-
-def is_barrier_ref(ref: Attribute) -> bool:
-    return isinstance(ref, MemRefType) and isinstance(ref.element_type, BarrierType)
 
 
 # --------------------------------------------------------------------------------------------
@@ -479,10 +433,6 @@ class TiledLayoutAttr(ParametrizedAttribute):
         return tuple(d.data if isinstance(d, IntAttr) else d for d in dims.data)  # type: ignore[misc]
 
     @property
-    def warp_dims_tuple(self) -> tuple[int | ReplicatedAttr, ...]:
-        return self._dims(self.warp_dims)
-
-    @property
     def lane_dims_tuple(self) -> tuple[int | ReplicatedAttr, ...]:
         return self._dims(self.lane_dims)
 
@@ -572,83 +522,6 @@ class CopyPartitionedAttr(ParametrizedAttribute):
         printer.print_string(f"<axis = {self.axis.data}>")
 
 
-# --------------------------------------------------------------------------------------------
-# How messages name things: numpy dtype names, Python tuples, MLIR types
-# --------------------------------------------------------------------------------------------
-
-_FLOAT_NAMES = {
-    "f16": "float16",
-    "f32": "float32",
-    "f64": "float64",
-    "bf16": "bfloat16",
-    "tf32": "tf32",
-    "f8E4M3FN": "float8_e4m3fn",
-    "f8E5M2": "float8_e5m2",
-    "f8E4M3FNUZ": "float8_e4m3fnuz",
-    "f8E5M2FNUZ": "float8_e5m2fnuz",
-    "f8E4M3B11FNUZ": "float8_e4m3b11fnuz",
-    "f8E8M0FNU": "float8_e8m0fnu",
-    "f8E3M4": "float8_e3m4",
-    "f8E4M3": "float8_e4m3",
-    "f6E2M3FN": "float6_e2m3fn",
-    "f6E3M2FN": "float6_e3m2fn",
-    "f4E2M1FN": "float4_e2m1fn",
-}
-
-
-def type_str(t: Attribute) -> str:
-    """A type as MLIR prints it."""
-    return str(t)
-
-
-def dtype_name(t: Attribute) -> str:
-    """The numpy name of an element type, as JAX prints a dtype (float32, bfloat16, int8, bool)."""
-    if isinstance(t, IntegerType):
-        width = t.width.data
-        if width == 1:
-            return "bool"
-        signed = t.signedness.data.name.lower() if hasattr(t.signedness.data, "name") else ""
-        return f"uint{width}" if signed == "unsigned" else f"int{width}"
-    text = str(t)
-    return _FLOAT_NAMES.get(text, text)
-
-
-def shape_tuple(t: Attribute) -> tuple[int, ...]:
-    if isinstance(t, (MemRefType, VectorType)):
-        return tuple(t.get_shape())
-    return ()
-
-
-def py_tuple(shape: Sequence[int]) -> str:
-    """A shape as Python prints a tuple: (64, 128), (2,), (); a dynamic dimension prints as ``?``."""
-    dims = ["?" if d < 0 else str(d) for d in shape]
-    return "(" + ", ".join(dims) + ("," if len(dims) == 1 else "") + ")"
-
-
-def element_type(t: Attribute) -> Attribute:
-    if isinstance(t, (MemRefType, VectorType)):
-        return t.element_type
-    return t
-
-
-def bitwidth(t: Attribute) -> int | None:
-    """Bits of a scalar element type (None if unknown)."""
-    if isinstance(t, IntegerType):
-        return t.width.data
-    width = getattr(t, "bitwidth", None)
-    if isinstance(width, int):
-        return width
-    return None
-
-
-def bool_value(attr: Attribute | None, default: bool = False) -> bool:
-    if attr is None:
-        return default
-    if isinstance(attr, IntegerAttr):
-        return bool(attr.value.data)
-    return default
-
-
 __all__ = [
     "AtomicOpType",
     "BarrierType",
@@ -669,18 +542,6 @@ __all__ = [
     "TmemAttr",
     "WGSplatFragLayoutAttr",
     "WGStridedFragLayoutAttr",
-    "bitwidth",
-    "dtype_name",
-    "element_type",
     "enum_attr",
     "enum_name",
-    "is_barrier_ref",
-    "is_gmem",
-    "is_smem",
-    "is_smem_cluster",
-    "is_smem_space",
-    "is_tmem",
-    "py_tuple",
-    "shape_tuple",
-    "type_str",
 ]

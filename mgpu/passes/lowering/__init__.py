@@ -164,7 +164,7 @@ class LoweringState:
 
 
 def _is_smem(ty: MemRefType) -> bool:
-    from mgpu.dialect.mosaic_gpu.attributes import is_smem_space
+    from mgpu.dialect.typeinfo import is_smem_space
 
     return is_smem_space(ty.memory_space)
 
@@ -182,7 +182,7 @@ def _ovf(b: Builder) -> Attribute:
 
 
 def element_bits(t: Attribute) -> int:
-    from mgpu.dialect.mosaic_gpu.attributes import bitwidth
+    from mgpu.dialect.typeinfo import bitwidth
 
     bits = bitwidth(t)
     if bits is None:

@@ -17,7 +17,7 @@ WARPGROUP_SIZE = 128
 
 
 def _bool(op: Operation, name: str) -> bool:
-    from mgpu.dialect.mosaic_gpu.attributes import bool_value
+    from mgpu.dialect.typeinfo import bool_value
 
     return bool_value(op.properties.get(name))
 

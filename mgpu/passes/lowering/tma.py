@@ -182,7 +182,7 @@ def async_load(s: LoweringState, op: Operation) -> list[SSAValue]:
 
 @rule("mosaic_gpu.async_store")
 def async_store(s: LoweringState, op: Operation) -> list[SSAValue]:
-    from mgpu.dialect.mosaic_gpu.attributes import bool_value
+    from mgpu.dialect.typeinfo import bool_value
 
     b = s.b
     src, dst = op.operands[0], op.operands[1]

@@ -118,7 +118,7 @@ def strided_indices(s: LoweringState, ref: SSAValue, layout: L.RegisterLayout,
 
 def _ptr_type(s: LoweringState, ref: SSAValue):
     """``!llvm.ptr<3>`` for SMEM refs, ``!llvm.ptr`` (generic) for GMEM ones."""
-    from mgpu.dialect.mosaic_gpu.attributes import is_smem
+    from mgpu.dialect.typeinfo import is_smem
 
     return s.b.t("!llvm.ptr<3>" if is_smem(ref.type) else "!llvm.ptr")
 

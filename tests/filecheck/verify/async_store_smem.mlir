@@ -1,6 +1,6 @@
 // RUN: mgpu-opt %s --split-input-file --verify-diagnostics
 
-// Verifier of mosaic_gpu.async_store_smem: JAX's checks and messages (SPEC §3), each with its fix.
+// Verifier of mosaic_gpu.async_store_smem: JAX's checks and messages (docs/design/spec.md §3), each with its fix.
 
 // A valid store.
 func.func @valid(%v: vector<64x128xf16>, %r: memref<64x128xf16, #gpu.address_space<workgroup>>, %b: memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, %i: i32) {

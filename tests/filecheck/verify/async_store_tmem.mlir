@@ -1,6 +1,6 @@
 // RUN: mgpu-opt %s --split-input-file --verify-diagnostics
 
-// Verifier of mosaic_gpu.async_store_tmem: JAX's messages (SPEC §3), each with its fix.
+// Verifier of mosaic_gpu.async_store_tmem: JAX's messages (docs/design/spec.md §3), each with its fix.
 
 func.func @valid(%v: vector<128x128xf32>, %t: memref<128x128xf32, #mosaic_gpu.tmem>) {
   "mosaic_gpu.async_store_tmem"(%v, %t) : (vector<128x128xf32>, memref<128x128xf32, #mosaic_gpu.tmem>) -> ()

@@ -1,6 +1,6 @@
 // RUN: not mgpu-opt %s 2>&1 | filecheck %s
 
-// SPEC §3 row, async_load_tmem verify: source not in TMEM (ValueError): the plain diagnostic is
+// docs/design/spec.md §3 row, async_load_tmem verify: source not in TMEM (ValueError): the plain diagnostic is
 // FILE:LINE:COL: error: '<op>' op <message>, then the note with the fix; exit status 1.
 
 func.func @not_tmem(%t: memref<128x128xf32, #gpu.address_space<workgroup>>) {

@@ -1,6 +1,6 @@
 // RUN: not mgpu-opt %s 2>&1 | filecheck %s
 
-// SPEC §3 row, async_store_smem verify: atomic on f16/bf16 (NotImplementedError): the plain diagnostic is
+// docs/design/spec.md §3 row, async_store_smem verify: atomic on f16/bf16 (NotImplementedError): the plain diagnostic is
 // FILE:LINE:COL: error: '<op>' op <message>, then the note with the fix; exit status 1.
 
 func.func @atomic_f16(%v: vector<64x128xf16>, %r: memref<64x128xf16, #gpu.address_space<workgroup>>, %b: memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, %i: i32) {

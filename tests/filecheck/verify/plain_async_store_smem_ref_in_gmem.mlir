@@ -1,6 +1,6 @@
 // RUN: not mgpu-opt %s 2>&1 | filecheck %s
 
-// SPEC §3 row, async_store_smem verify: destination not in SMEM (ValueError): the plain diagnostic is
+// docs/design/spec.md §3 row, async_store_smem verify: destination not in SMEM (ValueError): the plain diagnostic is
 // FILE:LINE:COL: error: '<op>' op <message>, then the note with the fix; exit status 1.
 
 func.func @ref_in_gmem(%v: vector<64x128xf16>, %r: memref<64x128xf16>, %b: memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, %i: i32) {

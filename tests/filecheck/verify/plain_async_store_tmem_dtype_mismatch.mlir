@@ -1,6 +1,6 @@
 // RUN: not mgpu-opt %s 2>&1 | filecheck %s
 
-// SPEC §3 row, async_store_tmem verify: dtype differs (ValueError): the plain diagnostic is
+// docs/design/spec.md §3 row, async_store_tmem verify: dtype differs (ValueError): the plain diagnostic is
 // FILE:LINE:COL: error: '<op>' op <message>, then the note with the fix; exit status 1.
 
 func.func @dtype_mismatch(%v: vector<128x128xf16>, %t: memref<128x128xf32, #mosaic_gpu.tmem>) {

@@ -1,6 +1,6 @@
 // RUN: not mgpu-opt %s 2>&1 | filecheck %s
 
-// SPEC §3 row, tmem_alloc verify: result not in TMEM (jaxlib): the plain diagnostic is
+// docs/design/spec.md §3 row, tmem_alloc verify: result not in TMEM (jaxlib): the plain diagnostic is
 // FILE:LINE:COL: error: '<op>' op <message>, then the note with the fix; exit status 1.
 
 func.func @result_not_tmem(%p: memref<i32, #gpu.address_space<workgroup>>) {

@@ -118,15 +118,7 @@ def _parse_optional_type(self: AttrParser) -> TypeAttribute | None:
     return _cached(self, "_mgpu_type_cache", _extent, _original)
 
 
-_installed = False
-
-
 def install() -> None:
-    global _installed
-    if not _installed:
-        AttrParser.parse_optional_type = _parse_optional_type  # type: ignore[method-assign]
-        AttrParser.parse_optional_attribute = _parse_optional_attribute  # type: ignore[method-assign]
-        _installed = True
-
-
-install()
+    """Wrap xDSL's ``AttrParser`` (once, from ``xdsl_patches.install``)."""
+    AttrParser.parse_optional_type = _parse_optional_type  # type: ignore[method-assign]
+    AttrParser.parse_optional_attribute = _parse_optional_attribute  # type: ignore[method-assign]

@@ -1,9 +1,8 @@
-"""Builtin attribute printing as MLIR does it, where xDSL differs.
+"""xDSL's ``Printer`` made to print as MLIR does, where xDSL differs.
 
-- MLIR prints the elements of an array attribute with ``AttrTypeElision::May``: an ``i64``
-  integer or an ``f64`` float element loses its type (``[[0, 1]]``, not ``[[0 : i64, 1 : i64]]``).
 - MLIR keeps attribute dictionaries (properties ``<{...}>``, discardable attributes ``{...}``
-  and dictionary attributes) sorted by name, so it prints them in that order.
+  and dictionary attributes) sorted by name, so it prints them in that order; xDSL printed them
+  in insertion order, so a round trip through jax changed the text.
 - MLIR prints consecutive results of one op that share a name as one group, ``%47:10 = ...``
   (numbered results) or ``%sizes:4`` (named), used as ``%47#3``; xDSL printed ``%47, %48, ...``.
 - MLIR names values region by region: all of a region's values first, then the regions nested
@@ -12,32 +11,16 @@
   module parsed from MLIR's generic output is MLIR's text again.
 - In the custom form MLIR drops the default dialect of the enclosing region from op names:
   ``module`` at the top level, ``return`` and ``call`` in a ``func.func``.
-
-Installed on xDSL's ``ArrayAttr`` and ``Printer`` when this module is imported (idempotent).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 
-from xdsl.dialects.builtin import ArrayAttr, FloatAttr, IntegerAttr, IntegerType, Signedness, f64
 from xdsl.dialects.builtin import UnregisteredOp
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.traits import IsolatedFromAbove
 from xdsl.printer import Printer
-
-
-def _print_elided(printer: Printer, attr: Attribute) -> None:
-    if isinstance(attr, IntegerAttr):
-        t = attr.type
-        if (isinstance(t, IntegerType) and t.width.data == 64
-                and t.signedness.data == Signedness.SIGNLESS):
-            printer.print_int(attr.value.data, t)
-            return
-    elif isinstance(attr, FloatAttr) and attr.type == f64:
-        attr.print_without_type(printer)
-        return
-    printer.print_attribute(attr)
 
 
 def _print_attr_dict(self: Printer, attr_dict: Mapping[str, Attribute]) -> None:
@@ -226,22 +209,8 @@ def _print_results(self: Printer, op: Operation) -> None:
     self.print_string(" = ")
 
 
-def _array_print_builtin(self: ArrayAttr, printer: Printer) -> None:
-    with printer.in_square_brackets():
-        printer.print_list(self.data, lambda a: _print_elided(printer, a))
-
-
-_installed = False
-
-
-def install_mlir_syntax() -> None:
-    global _installed
-    if not _installed:
-        ArrayAttr.print_builtin = _array_print_builtin  # type: ignore[method-assign]
-        Printer.print_attr_dict = _print_attr_dict  # type: ignore[method-assign]
-        Printer._print_results = _print_results  # type: ignore[method-assign]
-        Printer.print_op = _print_op  # type: ignore[method-assign]
-        _installed = True
-
-
-install_mlir_syntax()
+def install() -> None:
+    """Patch xDSL's ``Printer`` (once, from ``xdsl_patches.install``)."""
+    Printer.print_attr_dict = _print_attr_dict  # type: ignore[method-assign]
+    Printer._print_results = _print_results  # type: ignore[method-assign]
+    Printer.print_op = _print_op  # type: ignore[method-assign]

@@ -1,4 +1,4 @@
-"""``scf.index_switch`` with MLIR's custom syntax (patched onto xDSL's class, which stays in use).
+"""xDSL's ``scf.index_switch`` given MLIR's custom syntax (patched onto xDSL's class, which stays in use).
 
 MLIR prints ``scf.index_switch %x `` then each ``case N {...}`` and ``default {...}`` on its own
 line, eliding the default region's operand-less ``scf.yield``; its parser adds the implicit
@@ -64,23 +64,7 @@ def _print(self: _scf.IndexSwitchOp, printer: Printer) -> None:
                          print_block_terminators=not elide)
 
 
-_installed = False
-
-
-def install_mlir_syntax() -> None:
-    global _installed
-    if not _installed:
-        _scf.IndexSwitchOp.parse = classmethod(_parse)  # type: ignore[method-assign,assignment]
-        _scf.IndexSwitchOp.print = _print  # type: ignore[method-assign]
-        _installed = True
-
-
-install_mlir_syntax()
-
-Scf = _scf.Scf
-
-
-def __getattr__(name: str) -> object:
-    """Everything else of the dialect is xDSL's: ``scf_ext.X`` is the class the registered
-    dialect uses for every op and attribute ``X``, redefined here or not."""
-    return getattr(_scf, name)
+def install() -> None:
+    """Patch xDSL's scf classes (once, from ``xdsl_patches.install``)."""
+    _scf.IndexSwitchOp.parse = classmethod(_parse)  # type: ignore[method-assign,assignment]
+    _scf.IndexSwitchOp.print = _print  # type: ignore[method-assign]

@@ -1,5 +1,6 @@
-"""The func dialect as MLIR prints it: a declaration without results prints no ``-> ()``
-(``func.func private @f(i64, !llvm.ptr)``). Patched on xDSL's ``FuncOp``, which stays in use."""
+"""xDSL's ``func.func`` printed as MLIR prints it: a declaration without results prints no ``-> ()``
+(``func.func private @f(i64, !llvm.ptr)``); xDSL printed ``-> ()``, which MLIR's text never has.
+Patched on xDSL's ``FuncOp``, which stays in use."""
 
 from __future__ import annotations
 
@@ -20,20 +21,6 @@ def _print(self: _func.FuncOp, printer: Printer) -> None:
     )
 
 
-_installed = False
-
-
-def install_mlir_syntax() -> None:
-    global _installed
-    if not _installed:
-        _func.FuncOp.print = _print  # type: ignore[method-assign]
-        _installed = True
-
-
-install_mlir_syntax()
-
-Func = _func.Func
-
-
-def __getattr__(name: str) -> object:
-    return getattr(_func, name)
+def install() -> None:
+    """Patch xDSL's func classes (once, from ``xdsl_patches.install``)."""
+    _func.FuncOp.print = _print  # type: ignore[method-assign]

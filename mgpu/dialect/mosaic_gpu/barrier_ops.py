@@ -1,0 +1,157 @@
+"""mosaic_gpu ops on ``!mosaic_gpu.barrier``s (mbarriers): initialize, arrive, wait, cluster-cancel
+queries and the tcgen05 commit that arrives on one (jaxlib 0.10.2 ``mosaic_gpu.td``)."""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import I32, I64, BoolAttr, IntegerAttr, IntegerType, i32
+from xdsl.ir import Operation, SSAValue
+from xdsl.irdl import IRDLOperation, operand_def, opt_operand_def, opt_prop_def, prop_def, result_def
+
+from mgpu.dialect import diagnostics as D
+from mgpu.dialect.mosaic_gpu.checks import (
+    FALSE,
+    check_int_prop,
+    describe,
+    expect_barrier_ref,
+    expect_integer,
+    expect_memref,
+    mosaic_op,
+)
+from mgpu.dialect.typeinfo import is_smem
+
+
+@mosaic_op
+class InitializeBarrierOp(IRDLOperation):
+    """Initializes ``num_barriers`` barriers at ``base_pointer`` (an ``!llvm.ptr<3>``)."""
+
+    name = "mosaic_gpu.initialize_barrier"
+
+    base_pointer = operand_def()
+    arrival_count = prop_def(IntegerAttr[I64])
+    num_barriers = prop_def(IntegerAttr[I32])
+    orders_tensor_core = prop_def(BoolAttr)
+
+    def __init__(self, base_pointer: SSAValue | Operation, arrival_count: int, num_barriers: int = 1,
+                 orders_tensor_core: bool = False):
+        super().__init__(
+            operands=[base_pointer],
+            properties={
+                "arrival_count": IntegerAttr(arrival_count, 64),
+                "num_barriers": IntegerAttr(num_barriers, 32),
+                "orders_tensor_core": BoolAttr.from_bool(orders_tensor_core),
+            },
+        )
+
+    def verify_(self) -> None:
+        t = self.base_pointer.type
+        if not (getattr(t, "name", None) == "llvm.ptr" and str(t) == "!llvm.ptr<3>"):
+            raise D.BARRIER_POINTER_SPACE(type=t)
+        check_int_prop(self, "arrival_count", positive=True)
+        check_int_prop(self, "num_barriers", positive=True)
+
+
+@mosaic_op
+class ArriveOp(IRDLOperation):
+    name = "mosaic_gpu.arrive"
+
+    barrier = operand_def()
+    orders_tensor_core = prop_def(BoolAttr)
+
+    def __init__(self, barrier: SSAValue | Operation, orders_tensor_core: bool = False):
+        super().__init__(operands=[barrier], properties={"orders_tensor_core": BoolAttr.from_bool(orders_tensor_core)})
+
+    def verify_(self) -> None:
+        expect_barrier_ref(self.barrier.type, describe("barrier", 0))
+
+
+@mosaic_op
+class ArriveExpectTxOp(IRDLOperation):
+    """``mosaic_gpu.arrive_expect_tx barrier(%b : memref<!mosaic_gpu.barrier, ...>) 16384``."""
+
+    name = "mosaic_gpu.arrive_expect_tx"
+
+    barrier = operand_def()
+    expect_tx = prop_def(IntegerAttr[I32])
+
+    assembly_format = "`barrier` `(` $barrier `:` type($barrier) `)` $expect_tx attr-dict"
+
+    def __init__(self, barrier: SSAValue | Operation, expect_tx: int):
+        super().__init__(operands=[barrier], properties={"expect_tx": IntegerAttr(expect_tx, 32)})
+
+    def verify_(self) -> None:
+        expect_barrier_ref(self.barrier.type, describe("barrier", 0))
+        check_int_prop(self, "expect_tx", non_negative=True)
+
+
+@mosaic_op
+class WaitOp(IRDLOperation):
+    """``mosaic_gpu.wait barrier(%b : memref<...>) parity(%p : i1)``."""
+
+    name = "mosaic_gpu.wait"
+
+    barrier = operand_def()
+    parity = operand_def()
+
+    assembly_format = (
+        "`barrier` `(` $barrier `:` type($barrier) `)` `parity` `(` $parity `:` type($parity) `)` attr-dict"
+    )
+
+    def __init__(self, barrier: SSAValue | Operation, parity: SSAValue | Operation):
+        super().__init__(operands=[barrier, parity])
+
+    def verify_(self) -> None:
+        expect_barrier_ref(self.barrier.type, describe("barrier", 0))
+        expect_integer(self.parity.type, describe("parity", 1), 1)
+
+
+@mosaic_op
+class TryClusterCancelOp(IRDLOperation):
+    name = "mosaic_gpu.try_cluster_cancel"
+
+    cancellation_result = operand_def()
+    barrier = operand_def()
+    predicate = opt_operand_def()
+
+    def verify_(self) -> None:
+        t = expect_memref(self.cancellation_result.type, describe("cancellation_result", 0), rank=1,
+                          elements=[IntegerType(8)], elements_text="i8")
+        expect_barrier_ref(self.barrier.type, describe("barrier", 1))
+        if self.predicate is not None:
+            expect_integer(self.predicate.type, describe("predicate", 2), 1)
+        if t.get_shape()[0] != 16:
+            raise D.CLUSTER_CANCEL_SIZE(what="Try cluster cancel response", n=t.get_shape()[0])
+        if not is_smem(t):
+            raise D.CLUSTER_CANCEL_SMEM()
+
+
+@mosaic_op
+class QueryClusterCancelOp(IRDLOperation):
+    name = "mosaic_gpu.query_cluster_cancel"
+
+    cancellation_result = operand_def()
+    x = result_def(i32)
+    y = result_def(i32)
+    z = result_def(i32)
+    success = result_def(IntegerType(1))
+
+    def verify_(self) -> None:
+        t = expect_memref(self.cancellation_result.type, describe("cancellation_result", 0), rank=1,
+                          elements=[IntegerType(8)], elements_text="i8")
+        if t.get_shape()[0] != 16:
+            raise D.CLUSTER_CANCEL_SIZE(what="Response to decode", n=t.get_shape()[0])
+        if not is_smem(t):
+            raise D.CLUSTER_CANCEL_SMEM()
+
+
+@mosaic_op
+class TcGen05CommitArriveOp(IRDLOperation):
+    name = "mosaic_gpu.tcgen05_commit_arrive"
+
+    barrier = operand_def()
+    collective = opt_prop_def(BoolAttr, default_value=FALSE)
+
+    def __init__(self, barrier: SSAValue | Operation, collective: bool = False):
+        super().__init__(operands=[barrier], properties={"collective": BoolAttr.from_bool(collective)})
+
+    def verify_(self) -> None:
+        expect_barrier_ref(self.barrier.type, describe("barrier", 0))

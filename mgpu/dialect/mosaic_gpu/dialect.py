@@ -1,0 +1,34 @@
+"""The mosaic_gpu dialect, syntax-compatible with jaxlib's (``jaxlib/mosaic/dialect/gpu/mosaic_gpu.td``)."""
+
+from xdsl.ir import Dialect
+
+from mgpu.dialect.mosaic_gpu.attributes import (
+    BarrierType,
+    CopyPartitionedAttr,
+    CopyReplicatedAttr,
+    ReplicatedAttr,
+    SmemClusterAttr,
+    SwizzleTransformAttr,
+    TiledLayoutAttr,
+    TileTransformAttr,
+    TmemAttr,
+    WGSplatFragLayoutAttr,
+    WGStridedFragLayoutAttr,
+)
+from mgpu.dialect.mosaic_gpu.ops import MOSAIC_GPU_OPS
+
+MOSAIC_GPU_ATTRIBUTES = [
+    BarrierType,
+    TmemAttr,
+    SmemClusterAttr,
+    TileTransformAttr,
+    SwizzleTransformAttr,
+    WGStridedFragLayoutAttr,
+    WGSplatFragLayoutAttr,
+    ReplicatedAttr,
+    TiledLayoutAttr,
+    CopyReplicatedAttr,
+    CopyPartitionedAttr,
+]
+
+MosaicGPU = Dialect("mosaic_gpu", MOSAIC_GPU_OPS, MOSAIC_GPU_ATTRIBUTES)

@@ -1,0 +1,379 @@
+"""mosaic_gpu ops on layouts, transforms and SMEM refs, and the dialect's structural and debugging
+ops (custom primitives, warp maps, prints, iota, assume_multiple) (jaxlib 0.10.2 ``mosaic_gpu.td``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import ClassVar
+
+from xdsl.dialects.builtin import (
+    I32,
+    AnyAttr,
+    ArrayAttr,
+    DenseArrayBase,
+    IndexType,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    StringAttr,
+    VectorType,
+)
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.irdl import (
+    AttrSizedOperandSegments,
+    IRDLOperation,
+    ParsePropInAttrDict,
+    VarConstraint,
+    lazy_traits_def,
+    operand_def,
+    opt_operand_def,
+    opt_prop_def,
+    prop_def,
+    region_def,
+    result_def,
+    traits_def,
+    var_operand_def,
+    var_result_def,
+)
+from xdsl.traits import (
+    HasParent,
+    IsolatedFromAbove,
+    IsTerminator,
+    NoTerminator,
+    Pure,
+    ReturnLike,
+    SingleBlockImplicitTerminator,
+)
+
+from mgpu.dialect import diagnostics as D
+from mgpu.dialect.mosaic_gpu.attributes import (
+    SmemClusterAttr,
+    SwizzleTransformAttr,
+    TiledLayoutAttr,
+    TileTransformAttr,
+    WGStridedFragLayoutAttr,
+)
+from mgpu.dialect.mosaic_gpu.checks import (
+    check_int_prop,
+    describe,
+    expect_integer,
+    expect_memref,
+    expect_vector,
+    mosaic_op,
+    space_str,
+    with_space,
+)
+from mgpu.dialect.typeinfo import dense_values, int_prop, is_smem, is_tmem
+
+
+@mosaic_op
+class LayoutCastOp(IRDLOperation):
+    """``%r = mosaic_gpu.layout_cast x(%v : vector<...>) {new_layout = #mosaic_gpu.TiledLayout<...>}``."""
+
+    name = "mosaic_gpu.layout_cast"
+
+    T: ClassVar = VarConstraint("T", AnyAttr())
+
+    x = operand_def(T)
+    new_layout = prop_def()
+    result = result_def(T)
+
+    traits = traits_def(Pure())  # Pure as in jaxlib after 0.10.2
+    assembly_format = "`x` `(` $x `:` type($x) `)` attr-dict"
+    irdl_options = (ParsePropInAttrDict(),)
+    SAME_OPERAND_RESULT: ClassVar = staticmethod(lambda op: (op.x, op.result))
+
+    def __init__(self, x: SSAValue | Operation, new_layout: Attribute):
+        v = SSAValue.get(x)
+        super().__init__(operands=[v], result_types=[v.type], properties={"new_layout": new_layout})
+
+    def verify_(self) -> None:
+        expect_vector(self.x.type, describe("x", 0))
+        if not isinstance(self.new_layout, (TiledLayoutAttr, WGStridedFragLayoutAttr)):
+            raise D.ATTRIBUTE_CONSTRAINT(
+                name="new_layout", constraint="#mosaic_gpu.WGStridedFragLayout or #mosaic_gpu.TiledLayout",
+                fix=f"got {self.new_layout}")
+
+
+@mosaic_op
+class BroadcastInDimOp(IRDLOperation):
+    """``mosaic_gpu.broadcast_in_dim(%v : vector<...>) {broadcast_dimensions = array<i64: ...>} -> vector<...>``."""
+
+    name = "mosaic_gpu.broadcast_in_dim"
+
+    operand = operand_def()
+    broadcast_dimensions = prop_def(DenseArrayBase)
+    result = result_def()
+
+    assembly_format = "`(` $operand `:` type($operand) `)` attr-dict `->` type($result)"
+    irdl_options = (ParsePropInAttrDict(),)
+
+    def verify_(self) -> None:
+        src = expect_vector(self.operand.type, describe("operand", 0))
+        dst = expect_vector(self.result.type, describe("result", 0, "result"))
+        if src.get_num_dims() == 0:
+            raise D.BROADCAST_RANK_ZERO()
+        if src.get_num_dims() > dst.get_num_dims():
+            raise D.BROADCAST_RANK()
+        dims = dense_values(self.broadcast_dimensions)
+        if src.get_num_dims() != len(dims):
+            raise D.BROADCAST_DIMS_SIZE()
+        for i, d in enumerate(dims):
+            if d < 0 or d >= dst.get_num_dims():
+                raise D.BROADCAST_DIMS_RANGE(rank=dst.get_num_dims())
+            if i > 0 and d <= dims[i - 1]:
+                raise D.BROADCAST_DIMS_ORDER()
+            if src.get_shape()[i] not in (1, dst.get_shape()[d]):
+                raise D.BROADCAST_DIM_SIZE(i=i, d=d)
+
+
+@mosaic_op
+class ReinterpretCastOp(IRDLOperation):
+    name = "mosaic_gpu.reinterpret_cast"
+
+    source = operand_def()
+    result = result_def()
+
+    traits = traits_def(Pure())
+
+    def verify_(self) -> None:
+        src = expect_memref(self.source.type, describe("source", 0))
+        dst = expect_memref(self.result.type, describe("result", 0, "result"))
+        if src.element_type != dst.element_type:
+            raise D.REINTERPRET_CAST_DTYPE(elt=src.element_type)
+        n_src = src.element_count() if src.get_shape() else 1
+        n_dst = dst.element_count() if dst.get_shape() else 1
+        if n_src != n_dst:
+            raise D.REINTERPRET_CAST_SIZE(src=n_src, dst=n_dst)
+
+
+@mosaic_op
+class SliceSMEMOp(IRDLOperation):
+    """A SMEM ref at byte ``offset`` of the kernel's dynamic SMEM."""
+
+    name = "mosaic_gpu.slice_smem"
+
+    alias_id = opt_prop_def(IntegerAttr[I32])
+    offset = prop_def(IntegerAttr[I32])
+    result = result_def()
+
+    traits = traits_def(Pure())
+
+    def __init__(self, result_type: MemRefType, offset: int):
+        super().__init__(result_types=[result_type], properties={"offset": IntegerAttr(offset, 32)})
+
+    def verify_(self) -> None:
+        expect_memref(self.result.type, describe("result", 0, "result"))
+        check_int_prop(self, "offset", non_negative=True)
+
+
+@mosaic_op
+class WithTransformsOp(IRDLOperation):
+    """Sets the SMEM transforms (``[#mosaic_gpu.tile<...>, #mosaic_gpu.swizzle<...>]``) of a memref."""
+
+    name = "mosaic_gpu.with_transforms"
+
+    ref = operand_def()
+    transforms = prop_def(ArrayAttr)
+    result = result_def()
+
+    traits = traits_def(Pure())  # Pure as in jaxlib after 0.10.2
+
+    def __init__(self, ref: SSAValue | Operation, transforms: Sequence[Attribute]):
+        r = SSAValue.get(ref)
+        super().__init__(operands=[r], result_types=[r.type], properties={"transforms": ArrayAttr(transforms)})
+
+    def verify_(self) -> None:
+        t = expect_memref(self.ref.type, describe("ref", 0))
+        if self.result.type != t:
+            raise D.SAME_OPERAND_RESULT_TYPE(type=t)
+        for tr in self.transforms.data:
+            if not isinstance(tr, (TileTransformAttr, SwizzleTransformAttr)):
+                raise D.ATTRIBUTE_CONSTRAINT(
+                    name="transforms", constraint="array of #mosaic_gpu.tile / #mosaic_gpu.swizzle transforms",
+                    fix=f"remove {tr}")
+
+
+@mosaic_op
+class GetClusterRefOp(IRDLOperation):
+    name = "mosaic_gpu.get_cluster_ref"
+
+    source = operand_def()
+    x = opt_operand_def()
+    y = opt_operand_def()
+    z = opt_operand_def()
+    result = result_def()
+
+    traits = traits_def(Pure())
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    def verify_(self) -> None:
+        src = expect_memref(self.source.type, describe("source", 0))
+        for name, v in (("x", self.x), ("y", self.y), ("z", self.z)):
+            if v is not None:
+                expect_integer(v.type, f"`{name}`", 32)
+        res = self.result.type
+        if not (
+            isinstance(res, MemRefType)
+            and isinstance(res.memory_space, SmemClusterAttr)
+            and res.get_shape() == src.get_shape()
+            and res.element_type == src.element_type
+        ):
+            raise D.VECTOR_LOAD_RESULT(expected=with_space(src, "#mosaic_gpu.smem_cluster"), got=res, op=self.name)
+
+
+@mosaic_op
+class OptimizationBarrierOp(IRDLOperation):
+    """Returns its operands unchanged; nothing moves across it."""
+
+    name = "mosaic_gpu.optimization_barrier"
+
+    operands_ = var_operand_def()
+    results_ = var_result_def()
+
+    def __init__(self, values: Sequence[SSAValue | Operation]):
+        vs = [SSAValue.get(v) for v in values]
+        super().__init__(operands=[vs], result_types=[[v.type for v in vs]])
+
+    def verify_(self) -> None:
+        if not self.operands_:
+            raise D.OPTIMIZATION_BARRIER_EMPTY()
+        expected = [v.type for v in self.operands_]
+        got = [r.type for r in self.results_]
+        if expected != got:
+            raise D.VECTOR_LOAD_RESULT(expected=", ".join(map(str, expected)), got=", ".join(map(str, got)),
+                                       op=self.name)
+
+
+@mosaic_op
+class ReturnOp(IRDLOperation):
+    """Terminator of ``custom_primitive``."""
+
+    name = "mosaic_gpu.return"
+
+    operands_ = var_operand_def()
+
+    traits = lazy_traits_def(lambda: (Pure(), ReturnLike(), IsTerminator(), HasParent(CustomPrimitiveOp)))
+    assembly_format = "attr-dict ($operands_^ `:` type($operands_))?"
+
+    def verify_(self) -> None:
+        parent = self.parent_op()
+        if parent is None:
+            return
+        results = [r.type for r in parent.results]
+        if len(self.operands_) != len(results):
+            raise D.RETURN_COUNT(count=len(self.operands_), parent=parent.name, results=len(results))
+        for i, (v, r) in enumerate(zip(self.operands_, results)):
+            if v.type != r:
+                raise D.RETURN_TYPE(index=i, type=v.type, result=r, parent=parent.name)
+
+
+@mosaic_op
+class CustomPrimitiveOp(IRDLOperation):
+    name = "mosaic_gpu.custom_primitive"
+
+    operands_ = var_operand_def()
+    in_layouts = prop_def(ArrayAttr)
+    in_transforms = prop_def(ArrayAttr)
+    out_layouts = prop_def(ArrayAttr)
+    results_ = var_result_def()
+    body = region_def("single_block")
+
+    traits = traits_def(IsolatedFromAbove(), SingleBlockImplicitTerminator(ReturnOp))
+
+    def verify_(self) -> None:
+        vectors = sum(1 for v in self.operands_ if isinstance(v.type, VectorType))
+        smem_refs = sum(1 for v in self.operands_ if is_smem(v.type))
+        if vectors != len(self.in_layouts.data):
+            raise D.CUSTOM_PRIMITIVE_IN_LAYOUTS(n=vectors)
+        if smem_refs != len(self.in_transforms.data):
+            raise D.CUSTOM_PRIMITIVE_IN_TRANSFORMS(n=smem_refs)
+        vector_results = 0
+        for r in self.results_:
+            if isinstance(r.type, VectorType):
+                vector_results += 1
+            elif isinstance(r.type, MemRefType):
+                raise D.CUSTOM_PRIMITIVE_RESULT_KIND()
+        if vector_results != len(self.out_layouts.data):
+            raise D.CUSTOM_PRIMITIVE_OUT_LAYOUTS(n=vector_results)
+
+
+@mosaic_op
+class WarpMapOp(IRDLOperation):
+    name = "mosaic_gpu.warp_map"
+
+    operands_ = var_operand_def()
+    region = region_def("single_block")
+
+    traits = traits_def(NoTerminator(), IsolatedFromAbove())
+
+    def verify_(self) -> None:
+        for v in self.operands_:
+            if isinstance(v.type, VectorType):
+                raise D.WARP_MAP_VECTOR()
+
+
+@mosaic_op
+class DebugPrintOp(IRDLOperation):
+    name = "mosaic_gpu.debug_print"
+
+    value = operand_def()
+    format = prop_def(StringAttr)
+
+    def verify_(self) -> None:
+        expect_vector(self.value.type, describe("value", 0))
+
+
+@mosaic_op
+class PrintLayoutOp(IRDLOperation):
+    name = "mosaic_gpu.print_layout"
+
+    value = operand_def()
+    format = prop_def(StringAttr)
+
+    def verify_(self) -> None:
+        t = self.value.type
+        if isinstance(t, MemRefType):
+            if not (is_tmem(t) or is_smem(t)):
+                raise D.PRINT_LAYOUT_SPACE(space=space_str(t))
+        elif not isinstance(t, VectorType):
+            raise D.OPERAND_TYPE(what=describe("value", 0), expected="memref or vector", type=t,
+                                 fix="print the layout of a vector or a ref")
+
+
+@mosaic_op
+class BroadcastedIotaOp(IRDLOperation):
+    name = "mosaic_gpu.broadcasted_iota"
+
+    dimension = prop_def(IntegerAttr[I32])
+    result = result_def()
+
+    def verify_(self) -> None:
+        res = expect_vector(self.result.type, describe("result", 0, "result"), non_zero_rank=True)
+        check_int_prop(self, "dimension", non_negative=True)
+        dim = int_prop(self, "dimension", 0) or 0
+        if dim >= res.get_num_dims():
+            raise D.BROADCASTED_IOTA_DIM(dim=dim, rank=res.get_num_dims())
+
+
+@mosaic_op
+class AssumeMultipleOp(IRDLOperation):
+    """``%r = mosaic_gpu.assume_multiple %v, 16 : index``."""
+
+    name = "mosaic_gpu.assume_multiple"
+
+    T: ClassVar = VarConstraint("T", AnyAttr())
+
+    value = operand_def(T)
+    multiple = prop_def(IntegerAttr[I32])
+    result = result_def(T)
+
+    traits = traits_def(Pure())
+    assembly_format = "$value `,` $multiple attr-dict `:` type($result)"
+    SAME_OPERAND_RESULT: ClassVar = staticmethod(lambda op: (op.value, op.result))
+
+    def verify_(self) -> None:
+        if not isinstance(self.value.type, (IndexType, IntegerType)):
+            raise D.OPERAND_TYPE(what=describe("value", 0), expected="index or integer", type=self.value.type,
+                                 fix="pass an index or integer value")
+        check_int_prop(self, "multiple", positive=True)

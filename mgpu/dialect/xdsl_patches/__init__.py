@@ -1,0 +1,32 @@
+"""Every change mgpu makes to xDSL's own classes (pinned xDSL 0.74.0), installed by ``install()``.
+
+mgpu keeps xDSL's classes (``isinstance(op, xdsl.dialects.llvm.InsertValueOp)`` keeps working for
+code written against xDSL) and fixes them where xDSL differs from MLIR (jax 0.10.2). Each module
+patches one part of xDSL and says what breaks without its patch:
+
+- ``builtin``: array attribute printing, the integer width cap;
+- ``printer``: sorted attribute dictionaries, result groups, MLIR's SSA names, default dialects;
+- ``lexer``: linear-time string literals;
+- ``parse_cache``: each distinct type/attribute spelling parsed once per text;
+- ``func``, ``arith``, ``scf``, ``memref``, ``llvm``: those dialects' syntax and verifiers.
+
+Importing these modules patches nothing. ``install()`` patches, once per process: ``make_context``
+and ``parse_module`` (``mgpu.dialect.context``) call it, so every tool, pass and the emulator,
+which all get their IR through them, sees the patched classes. An xDSL upgrade starts here.
+"""
+
+from mgpu.dialect.xdsl_patches import arith, builtin, func, lexer, llvm, memref, parse_cache, printer, scf
+
+
+_PATCHES = (builtin, printer, lexer, parse_cache, func, arith, scf, memref, llvm)
+_installed = False
+
+
+def install() -> None:
+    """Patch xDSL's classes; calling it again does nothing."""
+    global _installed
+    if _installed:
+        return
+    for patch in _PATCHES:
+        patch.install()
+    _installed = True

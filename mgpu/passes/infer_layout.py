@@ -42,92 +42,46 @@ from dataclasses import dataclass, field
 from xdsl.context import Context
 from xdsl.dialects.builtin import (
     ArrayAttr,
+    DenseArrayBase,
     DenseIntOrFPElementsAttr,
-    IndexType,
     IntegerAttr,
-    IntegerType,
     MemRefType,
     ModuleOp,
-    NoneAttr,
     VectorType,
 )
 from xdsl.ir import Attribute, Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
 
+from mgpu import layouts as L
 from mgpu.dialect import diagnostics as diag
-from mgpu.dialect import layouts as L
 from mgpu.dialect.diagnostics import op_name
+from mgpu.dialect.mosaic_gpu.attributes import BarrierType
+from mgpu.layouts import attrs as A
+from mgpu.layouts.attrs import LAYOUT_ATTR_NAMES
+from mgpu.passes.typeinfo import SMEM, TMEM, element_bits, memory_space
 
-REG, SMEM, TMEM = "registers", "SMEM", "TMEM"
+REG = "registers"
 
 # Transfer kinds of IsTransferableSmemRegisters.
 OPTIMIZED, UNOPTIMIZED, DOWNGRADABLE = L.OPTIMIZED, L.UNOPTIMIZED, L.DOWNGRADABLE
 
-ATTR_NAMES = ("in_layouts", "in_tmem_layouts", "in_transforms",
-              "out_layouts", "out_tmem_layouts", "out_transforms")
 
 
 # ------------------------------------------------------------------------------------------------
 # Types
 # ------------------------------------------------------------------------------------------------
 
-_space_cache: dict[Attribute, str | None] = {}
-
-
-def _memory_space(ty: MemRefType) -> str | None:
-    """SMEM, TMEM or None (GMEM/other) for a memref type."""
-    ms = ty.memory_space
-    if ms in _space_cache:
-        return _space_cache[ms]
-    space = None
-    if not isinstance(ms, NoneAttr):
-        text = L.attr_text(ms)
-        if text in ("#gpu.address_space<workgroup>", "#mosaic_gpu.smem_cluster", "3 : i32", "3"):
-            space = SMEM
-        elif text == "#mosaic_gpu.tmem":
-            space = TMEM
-    _space_cache[ms] = space
-    return space
-
-
-def _is_barrier(ty: Attribute) -> bool:
-    return L.attr_text(ty).startswith("!mosaic_gpu.barrier")
-
-
-_kind_cache: dict[int, tuple[Attribute, str | None]] = {}  # id(type) -> (type, kind); per run
-
-
 def value_kind(value: SSAValue) -> str | None:
     """REG for vectors, SMEM for transformable SMEM refs, TMEM for TMEM refs, else None."""
     ty = value.type
-    hit = _kind_cache.get(id(ty))
-    if hit is not None and hit[0] is ty:
-        return hit[1]
-    kind = _value_kind(ty)
-    _kind_cache[id(ty)] = (ty, kind)
-    return kind
-
-
-def _value_kind(ty: Attribute) -> str | None:
     if isinstance(ty, VectorType):
         return REG
     if isinstance(ty, MemRefType):
-        space = _memory_space(ty)
-        if space == SMEM and _is_barrier(ty.element_type):
+        space = memory_space(ty)
+        if space == SMEM and isinstance(ty.element_type, BarrierType):
             return None
         return space
     return None
-
-
-def bitwidth(ty: Attribute) -> int:
-    if isinstance(ty, IntegerType):
-        return ty.width.data
-    if isinstance(ty, IndexType):
-        return 64
-    bw = getattr(ty, "bitwidth", None)
-    if isinstance(bw, int):
-        return bw
-    raise ValueError(f"unsupported element type {ty}")
 
 
 def shape_of(value: SSAValue) -> tuple[int, ...]:
@@ -135,7 +89,7 @@ def shape_of(value: SSAValue) -> tuple[int, ...]:
 
 
 def elem_bits(value: SSAValue) -> int:
-    return bitwidth(value.type.get_element_type())  # pyright: ignore[reportAttributeAccessIssue]
+    return element_bits(value.type.get_element_type())  # pyright: ignore[reportAttributeAccessIssue]
 
 
 def strides_of(value: SSAValue) -> tuple[int, ...]:
@@ -189,10 +143,7 @@ def bool_attr(op: Operation, name: str) -> bool | None:
     attr = get_attr(op, name)
     if attr is None:
         return None
-    if isinstance(attr, IntegerAttr):
-        return bool(attr.value.data)
-    text = L.attr_text(attr)
-    return text.startswith("true")
+    return isinstance(attr, IntegerAttr) and bool(attr.value.data)
 
 
 def int_array(op: Operation, name: str) -> tuple[int, ...]:
@@ -201,11 +152,9 @@ def int_array(op: Operation, name: str) -> tuple[int, ...]:
         return ()
     if isinstance(attr, ArrayAttr):
         return tuple(a.value.data for a in attr.data)  # pyright: ignore
-    if hasattr(attr, "get_values"):
+    if isinstance(attr, DenseArrayBase):
         return tuple(attr.get_values())  # pyright: ignore
-    text = L.attr_text(attr)
-    inner = text[text.index(":") + 1: text.rindex(">")] if "array<" in text else ""
-    return tuple(int(x) for x in inner.split(",") if x.strip())
+    return ()
 
 
 def constant_int(value: SSAValue) -> int | None:
@@ -635,7 +584,7 @@ def _layout_cast(ctx: RuleContext, op: Operation) -> None:
     dst = ctx.result(op, 0)
     new_layout = get_attr(op, "new_layout")
     assert new_layout is not None
-    layout = L.layout_from_attr(new_layout)
+    layout = A.from_attr(new_layout)
     if not L.is_valid_register_layout(dst.shape, layout):
         raise InferenceFailed(op)
     ctx.assign(dst, layout, op)
@@ -681,7 +630,7 @@ def _with_transforms(ctx: RuleContext, op: Operation) -> None:
     ctx.operand(op, 0, var)
     ctx.result(op, 0, var)
     transforms_attr = get_attr(op, "transforms")
-    t = L.transforms_from_attrs(transforms_attr.data if isinstance(transforms_attr, ArrayAttr) else ())
+    t = A.transforms_from_attrs(transforms_attr.data if isinstance(transforms_attr, ArrayAttr) else ())
     computed = None
     unsupported = bool(t.other) or (t.swizzle is not None and t.tiling is None)
     if not unsupported and t.tiling is not None:
@@ -691,13 +640,13 @@ def _with_transforms(ctx: RuleContext, op: Operation) -> None:
         except L.LayoutError:
             unsupported = True
     if unsupported:
-        err = diag.INFER_LAYOUT_UNSUPPORTED_TRANSFORMS(transforms=L.attr_text(transforms_attr))
+        err = diag.INFER_LAYOUT_UNSUPPORTED_TRANSFORMS(transforms=str(transforms_attr))
         err.op = op  # pyright: ignore[reportAttributeAccessIssue]
         raise err
     if t.swizzle is not None and computed is not None and computed != t.swizzle:
         err = diag.INFER_LAYOUT_SWIZZLE_MISMATCH(
-            given=_swizzle_name(t.swizzle), computed=_swizzle_name(computed), type=L.attr_text(op.operands[0].type),
-            fix=L.transforms_text(t.tiling, var.bits, is_transposed(op.operands[0])))
+            given=_swizzle_name(t.swizzle), computed=_swizzle_name(computed), type=str(op.operands[0].type),
+            fix=str(A.transforms_to_attr(t.tiling, var.bits, is_transposed(op.operands[0]))))
         err.op = op  # pyright: ignore[reportAttributeAccessIssue]
         raise err
     ctx.assign(var, SmemTransforms(t.tiling), op)
@@ -824,7 +773,7 @@ def _tmem_layout_cast(ctx: RuleContext, op: Operation) -> None:
     ctx.result(op, 0, var)
     new_layout = get_attr(op, "new_layout")
     assert new_layout is not None
-    layout = L.layout_from_attr(new_layout)
+    layout = A.from_attr(new_layout)
     if not isinstance(layout, L.TiledLayout) or not layout.applies_to(var.shape):
         raise InferenceFailed(op)
     ctx.assign(var, layout, op)
@@ -1006,22 +955,22 @@ def _custom_primitive(ctx: RuleContext, op: Operation) -> None:
     for i, o in enumerate(op.operands):
         kind = value_kind(o)
         if kind == REG:
-            ctx.assign(ctx.operand(op, i), L.layout_from_attr(next(in_layouts)), op)
+            ctx.assign(ctx.operand(op, i), A.from_attr(next(in_layouts)), op)
         elif kind == SMEM:
             v = ctx.operand(op, i)
             ctx.equal(ctx.producer_var(op, i), v, op)
             t = next(in_transforms)
-            ctx.assign(v, SmemTransforms(L.transforms_from_attrs(t.data).tiling), op)  # pyright: ignore
+            ctx.assign(v, SmemTransforms(A.transforms_from_attrs(t.data).tiling), op)  # pyright: ignore
         elif kind == TMEM:
             v = ctx.operand(op, i, ctx.producer_var(op, i))
-            ctx.assign(v, L.layout_from_attr(next(in_tmem)), op)
+            ctx.assign(v, A.from_attr(next(in_tmem)), op)
     out_layouts, out_tmem = attrs("out_layouts"), attrs("out_tmem_layouts")
     for i, r in enumerate(op.results):
         kind = value_kind(r)
         if kind == REG:
-            ctx.assign(ctx.result(op, i), L.layout_from_attr(next(out_layouts)), op)
+            ctx.assign(ctx.result(op, i), A.from_attr(next(out_layouts)), op)
         elif kind == TMEM:
-            ctx.assign(ctx.result(op, i), L.layout_from_attr(next(out_tmem)), op)
+            ctx.assign(ctx.result(op, i), A.from_attr(next(out_tmem)), op)
 
 
 # -- vector slicing and reductions ------------------------------------------------------------
@@ -1321,21 +1270,13 @@ def _arch(module: ModuleOp, major: int | None, minor: int | None) -> tuple[int, 
             minor if minor is not None else read("mosaic_gpu.arch_minor", 0))
 
 
-def _layout_text(layout: object, value: SSAValue) -> str:
+def _layout_attr(layout: object, value: SSAValue) -> Attribute:
     if isinstance(layout, SmemTransforms):
-        return L.transforms_text(layout.tiling, elem_bits(value), is_transposed(value))
-    return layout.text()  # pyright: ignore[reportAttributeAccessIssue]
+        return A.transforms_to_attr(layout.tiling, elem_bits(value), is_transposed(value))
+    return A.to_attr(layout)  # pyright: ignore[reportArgumentType]
 
 
-def infer_layouts(module: ModuleOp, ctx: Context, arch: tuple[int, int]) -> None:
-    _kind_cache.clear()
-    try:
-        _infer_layouts(module, ctx, arch)
-    finally:
-        _kind_cache.clear()
-
-
-def _infer_layouts(module: ModuleOp, ctx: Context, arch: tuple[int, int]) -> None:
+def infer_layouts(module: ModuleOp, arch: tuple[int, int]) -> None:
     rctx = RuleContext(arch)
     ops: list[Operation] = []
     for top in module.body.block.ops:
@@ -1400,10 +1341,10 @@ def _infer_layouts(module: ModuleOp, ctx: Context, arch: tuple[int, int]) -> Non
     except InferenceFailed as e:
         _raise_failure(e.op)
 
-    cache: dict = {}  # layout text, or (id(layout), bits, transposed) -> attribute
+    cache: dict[tuple[object, int, bool], Attribute] = {}  # (layout, bits, transposed) -> attribute
     for op in ops:
         if op in rctx.sites:
-            _emit(op, rctx.sites[op], ctx, cache)
+            _emit(op, rctx.sites[op], cache)
 
 
 def _operand_var(rctx: RuleContext, op: Operation, index: int) -> Var | None:
@@ -1422,7 +1363,7 @@ def _raise_failure(op: Operation):
 _SUFFIX = {REG: "layouts", TMEM: "tmem_layouts", SMEM: "transforms"}
 
 
-def _emit(op: Operation, sites: list[tuple[bool, int, Var]], ctx: Context, cache: dict) -> None:
+def _emit(op: Operation, sites: list[tuple[bool, int, Var]], cache: dict[tuple[object, int, bool], Attribute]) -> None:
     by_site = {(is_result, index): var.find() for is_result, index, var in sites}
     new: dict[str, list[Attribute]] = {}
     for is_result, values in ((False, op.operands), (True, op.results)):
@@ -1435,17 +1376,13 @@ def _emit(op: Operation, sites: list[tuple[bool, int, Var]], ctx: Context, cache
             var = by_site.get((is_result, index))
             if var is None or var.layout is None:
                 _raise_failure(op)
-            key = (id(var.layout), elem_bits(value) if kind == SMEM else 0,  # pyright: ignore
+            key = (var.layout, elem_bits(value) if kind == SMEM else 0,  # pyright: ignore
                    is_transposed(value) if kind == SMEM else False)
             attr = cache.get(key)
             if attr is None:
-                text = _layout_text(var.layout, value)  # pyright: ignore[reportOptionalMemberAccess]
-                attr = cache.get(text)
-                if attr is None:
-                    attr = cache[text] = L.to_attr(ctx, text)
-                cache[key] = attr
+                attr = cache[key] = _layout_attr(var.layout, value)  # pyright: ignore[reportOptionalMemberAccess]
             new.setdefault(name, []).append(attr)
-    attrs = {k: v for k, v in op.attributes.items() if k not in ATTR_NAMES}
+    attrs = {k: v for k, v in op.attributes.items() if k not in LAYOUT_ATTR_NAMES}
     # Where the op states a list itself as a property (custom_primitive), that property stays.
     attrs.update({k: ArrayAttr(v) for k, v in new.items() if k not in op.properties})
     keep_first = {k: attrs.pop(k) for k in list(attrs) if k == "op_name__"}
@@ -1462,4 +1399,4 @@ class InferLayoutPass(ModulePass):
     arch_minor: int | None = None
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        infer_layouts(op, ctx, _arch(op, self.arch_major, self.arch_minor))
+        infer_layouts(op, _arch(op, self.arch_major, self.arch_minor))

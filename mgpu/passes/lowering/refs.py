@@ -11,7 +11,7 @@ from xdsl.dialects.builtin import MemRefType, i64
 from xdsl.ir import Operation, SSAValue
 
 from mgpu.dialect.mosaic_gpu.attributes import BarrierType
-from mgpu.passes.lowering import LoweringState, rule
+from mgpu.passes.lowering.state import LoweringState, rule
 from mgpu.passes.lowering.builder import index
 
 

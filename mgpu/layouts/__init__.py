@@ -8,22 +8,22 @@ The package re-exports the values and rules of the four xDSL-free modules, so th
 """
 
 from mgpu.layouts.register import (
-    Dim,
-    LayoutError,
-    RegisterLayout,
-    Replicated,
     TCGEN05_LAYOUT,
     TCGEN05_TRANSPOSED_LAYOUT,
     TMA_INDICES_4_LAYOUT,
     TMA_INDICES_LAYOUT,
     TMEM_NATIVE_LAYOUT,
-    TiledLayout,
-    Tiling,
     WGMMA_LAYOUT,
     WGMMA_LAYOUT_8BIT,
     WGMMA_LAYOUT_UPCAST_2X,
     WGMMA_LAYOUT_UPCAST_4X,
     WGMMA_TRANSPOSED_LAYOUT,
+    Dim,
+    LayoutError,
+    RegisterLayout,
+    Replicated,
+    TiledLayout,
+    Tiling,
     WGSplatFragLayout,
     WGStridedFragLayout,
     num_registers,
@@ -33,15 +33,6 @@ from mgpu.layouts.register import (
     tiled_layout,
     tmem_native_layout,
     vector_length,
-)
-from mgpu.layouts.tmem import (
-    infer_tmem_layout,
-    is_valid_tmem_transfer,
-    tmem_default_layout,
-    tmem_half_lane_layout,
-    tmem_layout_candidates,
-    tmem_packing,
-    tmem_register_candidates,
 )
 from mgpu.layouts.relayout import (
     is_valid_register_layout,
@@ -57,8 +48,8 @@ from mgpu.layouts.relayout import (
 from mgpu.layouts.smem import (
     DOWNGRADABLE,
     OPTIMIZED,
-    UNOPTIMIZED,
     SWIZZLES,
+    UNOPTIMIZED,
     StaggeredTransferPlan,
     TransferPlanDerivationError,
     Transforms,
@@ -78,6 +69,15 @@ from mgpu.layouts.smem import (
     swizzle_elems,
     tile_nested_shape_strides,
     tile_strides,
+)
+from mgpu.layouts.tmem import (
+    infer_tmem_layout,
+    is_valid_tmem_transfer,
+    tmem_default_layout,
+    tmem_half_lane_layout,
+    tmem_layout_candidates,
+    tmem_packing,
+    tmem_register_candidates,
 )
 
 __all__ = [

@@ -11,11 +11,11 @@ import pytest
 from xdsl.dialects.builtin import ModuleOp
 
 from mgpu import layouts as L
-from mgpu.layouts import attrs as A
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.dialect.diagnostics import MgpuError, op_name
 from mgpu.dialect.verifier import verify_module
 from mgpu.emulator.run import run
+from mgpu.layouts import attrs as A
 from mgpu.passes.lower_lane import LowerLanePass, annotate_lane
 from mgpu.passes.pipelines import LowerPass
 from mgpu.passes.registry import all_passes

@@ -31,8 +31,8 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from mgpu import layouts as L
 from mgpu.dialect.mosaic_gpu.attributes import is_smem
 from mgpu.dialect.mosaic_gpu.ops import bool_prop
-from mgpu.passes.lowering.state import Frag, LoweringState, rule
 from mgpu.passes.lowering.builder import Builder, i1
+from mgpu.passes.lowering.state import Frag, LoweringState, rule
 from mgpu.passes.lowering.tmem import TMEM_DEFAULT, tmem_address
 
 SWIZZLE_128 = 1 << 62

@@ -22,9 +22,9 @@ from mgpu import layouts as L
 from mgpu.arch import WARPGROUP_SIZE
 from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.mosaic_gpu.attributes import AtomicOpType, enum_name
-from mgpu.passes.lowering.state import LoweringState, fail, rule
 from mgpu.passes.lowering.barriers import expect_tx
 from mgpu.passes.lowering.builder import index
+from mgpu.passes.lowering.state import LoweringState, fail, rule
 from mgpu.passes.lowering.vector import register_addresses
 from mgpu.passes.typeinfo import element_bits
 

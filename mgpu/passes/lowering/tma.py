@@ -40,8 +40,9 @@ from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu.arch import TMA_DESCRIPTOR_BYTES
 from mgpu.dialect.mosaic_gpu.ops import bool_prop
-from mgpu.passes.lowering.state import LoweringState, rule
 from mgpu.passes.lowering.builder import Builder
+from mgpu.passes.lowering.state import LoweringState, rule
+
 
 @dataclass
 class TmaBlob:

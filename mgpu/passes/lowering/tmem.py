@@ -28,9 +28,9 @@ from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, IntegerType, MemR
 from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
-from mgpu.passes.typeinfo import element_bits
 from mgpu.dialect.mosaic_gpu.ops import bool_prop
 from mgpu.passes.lowering.state import Frag, LoweringState, rule
+from mgpu.passes.typeinfo import element_bits
 
 TCGEN05 = L.TiledLayout(L.Tiling(((128, 8), (32, 8), (8, 8), (2,))), (-7,), (-3, -2), -1)
 TMEM_DEFAULT = L.tmem_default_layout(1)

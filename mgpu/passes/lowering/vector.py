@@ -28,9 +28,9 @@ from xdsl.ir import Operation, SSAValue
 from mgpu import layouts as L
 from mgpu.arch import WARPGROUP_SIZE
 from mgpu.dialect.mosaic_gpu.attributes import is_smem
-from mgpu.passes.typeinfo import element_bits
-from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, rule
 from mgpu.passes.lowering.builder import index
+from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, rule
+from mgpu.passes.typeinfo import element_bits
 
 
 def _static_strides(ty: MemRefType) -> tuple[int, ...] | None:

@@ -79,8 +79,7 @@ def _kind(v: SSAValue) -> str | None:
 
 
 class _Annotator:
-    def __init__(self, ctx: Context, module: ModuleOp):
-        self.ctx = ctx
+    def __init__(self, module: ModuleOp):
         self.module = module
         self.reg: dict[SSAValue, L.RegisterLayout] = {}
         self.tmem: dict[SSAValue, L.TiledLayout] = {}
@@ -277,13 +276,13 @@ class _Annotator:
             raise _fail(op, diag.TRANSFER_NOT_MULTIPLE_OF_128_BYTES())
 
 
-def annotate_lane(module: ModuleOp, ctx: Context) -> None:
+def annotate_lane(module: ModuleOp) -> None:
     """Derive the layout / transform annotations of a Lane-semantics module (no search)."""
-    _Annotator(ctx, module).run()
+    _Annotator(module).run()
 
 
 def lower_lane(module: ModuleOp, ctx: Context) -> None:
-    annotate_lane(module, ctx)
+    annotate_lane(module)
     lower_warpgroup(module, ctx)
 
 
@@ -304,5 +303,5 @@ class AnnotateLanePass(ModulePass):
     name = "mgpu-annotate-lane"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        annotate_lane(op, ctx)
+        annotate_lane(op)
 

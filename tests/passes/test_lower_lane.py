@@ -80,7 +80,7 @@ def test_annotations_follow_producers() -> None:
     """vector_load from a tiled+swizzled ref: WGMMA; the store takes the value's layout and the ref's
     with_transforms; no search, the same attributes jax's inference writes on this kernel."""
     module = _load("pallas_async_store_smem")
-    annotate_lane(module, make_context())
+    annotate_lane(module)
     ops = {op_name(o): o for o in module.walk()}
     load, store = ops["mosaic_gpu.vector_load"], ops["mosaic_gpu.async_store_smem"]
     [out] = load.attributes["out_layouts"].data  # pyright: ignore
@@ -94,7 +94,7 @@ def test_annotations_follow_producers() -> None:
 
 def test_splat_constant_and_strided_load() -> None:
     module = _load("pallas_add_one")
-    annotate_lane(module, make_context())
+    annotate_lane(module)
     kinds = {}
     for o in module.walk():
         if "out_layouts" in o.attributes:

@@ -365,12 +365,17 @@ def _wgmma(ctx: RuleContext, op: Operation) -> None:
 
 @rule("mosaic_gpu.slice_smem")
 def _slice_smem(ctx: RuleContext, op: Operation) -> None:
+    _aliased_result(ctx, op, ctx.smem_aliases)
+
+
+def _aliased_result(ctx: RuleContext, op: Operation, aliases: dict[tuple[int, int], Var]) -> None:
+    """A slice with an ``alias_id`` shares one variable with every slice of the same (offset, alias)."""
     alias = int_attr(op, "alias_id")
     if alias is not None:
         key = (int_attr(op, "offset") or 0, alias)
-        var = ctx.smem_aliases.get(key)
+        var = aliases.get(key)
         if var is None:
-            var = ctx.smem_aliases[key] = ctx.new_var(op, op.results[0])
+            var = aliases[key] = ctx.new_var(op, op.results[0])
         ctx.result(op, 0, var)
     else:
         ctx.result(op, 0)
@@ -507,15 +512,7 @@ def _tmem_dealloc(ctx: RuleContext, op: Operation) -> None:
 @rule("mosaic_gpu.slice_tmem")
 def _slice_tmem(ctx: RuleContext, op: Operation) -> None:
     ctx.operand(op, 0, ctx.producer_var(op, 0))
-    alias = int_attr(op, "alias_id")
-    if alias is not None:
-        key = (int_attr(op, "offset") or 0, alias)
-        var = ctx.tmem_aliases.get(key)
-        if var is None:
-            var = ctx.tmem_aliases[key] = ctx.new_var(op, op.results[0])
-        ctx.result(op, 0, var)
-    else:
-        ctx.result(op, 0)
+    _aliased_result(ctx, op, ctx.tmem_aliases)
 
 
 @rule("mosaic_gpu.tmem_layout_cast")

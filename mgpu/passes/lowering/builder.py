@@ -25,6 +25,8 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.parser import Parser
 
+from mgpu.arch import WARP_SIZE
+
 i1 = IntegerType(1)
 index = IndexType()
 
@@ -167,7 +169,8 @@ class Builder:
 
     def warp_uniform(self, v: SSAValue) -> SSAValue:
         """``nvvm.shfl.sync idx -1, v, 0, 31``: lane 0's value (jax's ``_warp_bcast``)."""
-        return self.v("nvvm.shfl.sync", [self.const(-1), v, self.const(0), self.const(31)], i32,
+        full_mask, clamp = -1, WARP_SIZE - 1
+        return self.v("nvvm.shfl.sync", [self.const(full_mask), v, self.const(0), self.const(clamp)], i32,
                       props={"kind": self.a("#nvvm<shfl_kind idx>")})
 
     def elect(self) -> SSAValue:

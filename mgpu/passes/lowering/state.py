@@ -5,7 +5,6 @@ The families (``mgpu/passes/lowering/*.py``) register their rules here with ``@r
 ``mgpu/passes/lowering/__init__.py`` imports every family.
 """
 
-
 from __future__ import annotations
 
 from collections.abc import Callable
@@ -15,7 +14,7 @@ from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, MemRefType, VectorType
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu import layouts as L
-from mgpu.arch import WARPGROUP_SIZE
+from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE, WARPS_IN_WARPGROUP
 from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.mosaic_gpu.attributes import SwizzleTransformAttr, TileTransformAttr, is_smem
 from mgpu.layouts import attrs as A
@@ -29,7 +28,6 @@ RULES: dict[str, Rule] = {}
 # Returned by a rule that leaves its op as it is (e.g. a vector.broadcast that is not a warpgroup
 # vector): the pass keeps the op.
 KEEP = ["<keep>"]
-
 
 rule = registrar(RULES)
 
@@ -138,18 +136,21 @@ class LoweringState:
         """The thread's index in its warpgroup (i32, 0..127)."""
         return self.b.arith("arith.andi", self.b.linear_tid(), WARPGROUP_SIZE - 1)
 
+    def warp(self) -> SSAValue:
+        """The thread's warp index in the block (i32), made warp-uniform (lane 0's value)."""
+        b = self.b
+        return b.warp_uniform(b.arith("arith.shrui", b.linear_tid(), WARP_SIZE.bit_length() - 1))
+
     def wg_leader(self) -> SSAValue:
         """One elected thread per warpgroup: warp % 4 == 0 (warp-uniform) and elect.sync."""
         b = self.b
-        warp = b.warp_uniform(b.arith("arith.shrui", b.linear_tid(), 5))
-        first = b.cmpi("eq", b.arith("arith.remui", warp, 4), 0)
+        first = b.cmpi("eq", b.arith("arith.remui", self.warp(), WARPS_IN_WARPGROUP), 0)
         return b.arith("arith.andi", first, b.elect())
 
     def block_leader(self) -> SSAValue:
         """One elected thread per block: warp 0 (warp-uniform) and elect.sync."""
         b = self.b
-        warp = b.warp_uniform(b.arith("arith.shrui", b.linear_tid(), 5))
-        return b.arith("arith.andi", b.cmpi("eq", warp, 0), b.elect())
+        return b.arith("arith.andi", b.cmpi("eq", self.warp(), 0), b.elect())
 
 
 def _ovf() -> Attribute:

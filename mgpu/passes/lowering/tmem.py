@@ -37,8 +37,7 @@ TMEM_DEFAULT = L.tmem_default_layout(1)
 
 
 def _warp0(s: LoweringState) -> SSAValue:
-    b = s.b
-    return b.cmpi("eq", b.warp_uniform(b.arith("arith.shrui", b.linear_tid(), 5)), 0)
+    return s.b.cmpi("eq", s.warp(), 0)
 
 
 def tmem_address(s: LoweringState, ref: SSAValue) -> SSAValue:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from xdsl.dialects.builtin import IndexType, IntegerAttr, MemRefType, i32
 from xdsl.ir import Attribute
 
-from mgpu.dialect.mosaic_gpu.attributes import BarrierType, SmemClusterAttr, TmemAttr, bitwidth, is_smem_space
+from mgpu.dialect.mosaic_gpu.attributes import BarrierType, bitwidth, is_smem, is_smem_cluster, is_tmem
 
 SMEM, TMEM = "SMEM", "TMEM"
 
@@ -44,11 +44,11 @@ def element_bytes(t: Attribute) -> int:
 
 def memory_space(ty: MemRefType) -> str | None:
     """SMEM, TMEM or None (GMEM or another space) for a memref type."""
-    ms = ty.memory_space
-    if isinstance(ms, TmemAttr):
+    if is_tmem(ty):
         return TMEM
-    if isinstance(ms, SmemClusterAttr) or is_smem_space(ms):
+    if is_smem(ty) or is_smem_cluster(ty):
         return SMEM
+    ms = ty.memory_space
     if isinstance(ms, IntegerAttr) and ms.type == i32 and ms.value.data == NVVM_SHARED_ADDRESS_SPACE:
         return SMEM
     return None

@@ -381,11 +381,17 @@ def _aliased_result(ctx: RuleContext, op: Operation, aliases: dict[tuple[int, in
         ctx.result(op, 0)
 
 
-@rule("mosaic_gpu.with_transforms")
-def _with_transforms(ctx: RuleContext, op: Operation) -> None:
+def _same_ref(ctx: RuleContext, op: Operation) -> Var:
+    """Operand 0 and result 0 are one ref (a view or cast): one variable, the producer's."""
     var = ctx.producer_var(op, 0)
     ctx.operand(op, 0, var)
     ctx.result(op, 0, var)
+    return var
+
+
+@rule("mosaic_gpu.with_transforms")
+def _with_transforms(ctx: RuleContext, op: Operation) -> None:
+    var = _same_ref(ctx, op)
     transforms_attr = get_attr(op, "transforms")
     t = A.transforms_from_attrs(transforms_attr.data if isinstance(transforms_attr, ArrayAttr) else ())
     computed = None
@@ -416,9 +422,7 @@ def _swizzle_name(swizzle: int) -> str:
 
 @rule("memref.cast", "mosaic_gpu.get_cluster_ref")
 def _ref_alias(ctx: RuleContext, op: Operation) -> None:
-    var = ctx.producer_var(op, 0)
-    ctx.operand(op, 0, var)
-    ctx.result(op, 0, var)
+    _same_ref(ctx, op)
 
 
 @rule("memref.subview")
@@ -517,9 +521,7 @@ def _slice_tmem(ctx: RuleContext, op: Operation) -> None:
 
 @rule("mosaic_gpu.tmem_layout_cast")
 def _tmem_layout_cast(ctx: RuleContext, op: Operation) -> None:
-    var = ctx.producer_var(op, 0)
-    ctx.operand(op, 0, var)
-    ctx.result(op, 0, var)
+    var = _same_ref(ctx, op)
     new_layout = get_attr(op, "new_layout")
     assert new_layout is not None
     layout = A.from_attr(new_layout)

@@ -19,6 +19,9 @@ from __future__ import annotations
 
 import numpy as np
 
+# The swizzle Mosaic derives from a tile (jax ``layout_inference.py``): one rule, the passes' own.
+from mgpu.layouts.smem import compute_swizzle as swizzle_for_tile  # noqa: F401
+
 SWIZZLES = (16, 32, 64, 128)
 """Valid swizzle spans in bytes; 16 means no swizzle."""
 
@@ -48,13 +51,6 @@ def swizzle(addr, swizzle_bytes: int):
 
 
 unswizzle = swizzle
-
-
-def swizzle_for_tile(tile_minor: int, elem_bits: int) -> int:
-    """The swizzle Mosaic derives from a tile: ``T1*bits/8`` if that is 32/64/128, else 16
-    (jax ``layout_inference.py`` ~L2262-2294)."""
-    b = tile_minor * elem_bits // 8
-    return b if b in (32, 64, 128) else 16
 
 
 def tiled_offset(index, shape, tile, elem_bits: int):

@@ -36,14 +36,19 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     VectorType,
 )
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Operation, SSAValue
 from xdsl.passes import ModulePass
 
+from mgpu import layouts as L
+from mgpu.arch import WARPGROUP_SIZE
 from mgpu.dialect import diagnostics as diag
-from mgpu.dialect import layouts as L
-
-LAYOUT_KEYS = ("in_layouts", "out_layouts", "in_transforms", "out_transforms",
-               "in_tmem_layouts", "out_tmem_layouts")
+from mgpu.dialect.mosaic_gpu.attributes import BarrierType, SwizzleTransformAttr, TileTransformAttr
+from mgpu.dialect.typeinfo import dtype_name, is_smem, is_tmem, py_tuple
+from mgpu.dialect.typeinfo import bool_prop
+from mgpu.layouts import attrs as A
+from mgpu.layouts.attrs import LAYOUT_ATTR_NAMES
+from mgpu.passes.lower_warpgroup import lower_warpgroup
+from mgpu.passes.typeinfo import element_bits
 
 # Producers whose layout an immediately following ``layout_cast`` chooses (jax's ``layout=``).
 LAYOUT_CHOOSING = ("mosaic_gpu.vector_load", "mosaic_gpu.async_load_tmem",
@@ -59,51 +64,26 @@ def _kind(v: SSAValue) -> str | None:
     ty = v.type
     if isinstance(ty, VectorType):
         return "reg"
-    if isinstance(ty, MemRefType):
-        from mgpu.dialect.typeinfo import is_smem_space
-
-        text = L.attr_text(ty.memory_space) if ty.memory_space is not None else ""
-        if "tmem" in text:
-            return "tmem"
-        if is_smem_space(ty.memory_space) and "barrier" not in L.attr_text(ty.element_type):
-            return "smem"
+    if is_tmem(ty):
+        return "tmem"
+    if is_smem(ty) and not isinstance(ty.element_type, BarrierType):  # pyright: ignore[reportAttributeAccessIssue]
+        return "smem"
     return None
 
 
-def _dtype_name(t: Attribute) -> str:
-    text = L.attr_text(t)
-    names = {"f16": "float16", "bf16": "bfloat16", "f32": "float32", "f64": "float64",
-             "f8E4M3FN": "float8_e4m3fn", "f8E5M2": "float8_e5m2", "index": "int64"}
-    if text in names:
-        return names[text]
-    if text.startswith("i"):
-        return f"int{text[1:]}"
-    if text.startswith("ui"):
-        return f"uint{text[2:]}"
-    return text
-
-
 class _Annotator:
-    def __init__(self, ctx: Context, module: ModuleOp):
-        self.ctx = ctx
+    def __init__(self, module: ModuleOp):
         self.module = module
         self.reg: dict[SSAValue, L.RegisterLayout] = {}
         self.tmem: dict[SSAValue, L.TiledLayout] = {}
-        self._attr_cache: dict[str, Attribute] = {}
         # layout_cast directly on a layout-choosing producer: the producer's ``layout=``.
         self.chosen: dict[SSAValue, L.RegisterLayout] = {}
 
     # ---- attributes ------------------------------------------------------------------------
-    def attr(self, layout) -> Attribute:
-        text = layout.text()
-        got = self._attr_cache.get(text)
-        if got is None:
-            got = self._attr_cache[text] = L.to_attr(self.ctx, text)
-        return got
-
-    def set_layouts(self, op: Operation, key: str, layouts) -> None:
+    @staticmethod
+    def set_layouts(op: Operation, key: str, layouts: list[L.RegisterLayout]) -> None:
         if layouts:
-            op.attributes[key] = ArrayAttr([self.attr(x) for x in layouts])
+            op.attributes[key] = ArrayAttr([A.to_attr(x) for x in layouts])
 
     # ---- facts -----------------------------------------------------------------------------
     def transforms_attr(self, ref: SSAValue) -> ArrayAttr:
@@ -134,7 +114,7 @@ class _Annotator:
             got = L.infer_tmem_layout(tuple(ty.get_shape()), False, 1)
             if got is None:
                 raise _fail(user, diag.MgpuNotImplementedError(
-                    f"Lane lowering: no TMEM layout for {L.attr_text(ty)}",
+                    f"Lane lowering: no TMEM layout for {ty}",
                     ["cast the TMEM ref with mosaic_gpu.tmem_layout_cast"]))
         return got
 
@@ -146,7 +126,7 @@ class _Annotator:
                 owner = src.owner
                 if isinstance(owner, Operation) and owner.name in LAYOUT_CHOOSING \
                         and all(u.operation.name == "mosaic_gpu.layout_cast" for u in src.uses):
-                    self.chosen[src] = L.layout_from_attr(op.properties["new_layout"])
+                    self.chosen[src] = A.from_attr(op.properties["new_layout"])
         for op in self.module.walk():
             self.annotate(op)
 
@@ -158,7 +138,7 @@ class _Annotator:
             return
         if name == "mosaic_gpu.async_store_smem":
             self.check_async_store_smem(op)
-        for k in LAYOUT_KEYS:  # Lane input carries no inference results: ours replace any
+        for k in LAYOUT_ATTR_NAMES:  # Lane input carries no inference results: ours replace any
             if k in op.attributes:
                 del op.attributes[k]
 
@@ -209,11 +189,11 @@ class _Annotator:
         ty = r.type
         assert isinstance(ty, VectorType)
         shape = tuple(ty.get_shape())
-        bits = _bits(ty.element_type)
+        bits = element_bits(ty.element_type)
         if name == "mosaic_gpu.layout_cast":
-            return L.layout_from_attr(op.properties["new_layout"])
+            return A.from_attr(op.properties["new_layout"])
         if name == "mosaic_gpu.vector_load":
-            tr = L.transforms_from_attrs(self.transforms_attr(op.operands[0]).data)
+            tr = A.transforms_from_attrs(self.transforms_attr(op.operands[0]).data)
             if tr.tiling is not None:
                 return L.WGMMA_LAYOUT_8BIT if bits == 8 else L.WGMMA_LAYOUT
             strided = L.WGStridedFragLayout.from_shape(shape, bits)
@@ -255,68 +235,47 @@ class _Annotator:
 
     def default_tmem(self, op: Operation, r: SSAValue, in_tmem: list) -> L.TiledLayout:
         if op.name == "mosaic_gpu.tmem_layout_cast":
-            return L.layout_from_attr(op.properties["new_layout"])  # pyright: ignore
+            return A.from_attr(op.properties["new_layout"])  # pyright: ignore
         if op.name == "mosaic_gpu.slice_tmem" and in_tmem:
             return in_tmem[0]
         ty = r.type
         assert isinstance(ty, MemRefType)
-        collective = False
-        c = op.properties.get("collective")
-        if c is not None and "true" in L.attr_text(c):
-            collective = True
+        collective = bool_prop(op, "collective")
         packing_attr = op.properties.get("packing")
         packing = packing_attr.value.data if packing_attr is not None else 1  # pyright: ignore
         got = L.infer_tmem_layout(tuple(ty.get_shape()), collective, packing)
         if got is None:
             raise _fail(op, diag.MgpuNotImplementedError(
-                f"Lane lowering: no default TMEM layout for {L.attr_text(ty)}",
+                f"Lane lowering: no default TMEM layout for {ty}",
                 ["cast the TMEM ref with mosaic_gpu.tmem_layout_cast"]))
         return got
 
     # ---- the Lane path's checks (jax's ``_async_store_smem`` rule, Lane branch) -------------
     def check_async_store_smem(self, op: Operation) -> None:
         value, dst = op.operands[0], op.operands[1]
-        transforms = [L.attr_text(a) for a in self.transforms_attr(dst).data]
-        if not (len(transforms) == 2 and transforms[0].startswith("#mosaic_gpu.tile<")
-                and transforms[1].startswith("#mosaic_gpu.swizzle<")):
+        transforms = self.transforms_attr(dst).data
+        if not (len(transforms) == 2 and isinstance(transforms[0], TileTransformAttr)
+                and isinstance(transforms[1], SwizzleTransformAttr)):
             raise _fail(op, diag.ASYNC_STORE_SMEM_NOT_TILED_SWIZZLED())
         vty = value.type
         if not isinstance(vty, VectorType):
             return  # the verifier reports scalars
         shape = tuple(vty.get_shape())
-        total_bits = math.prod(shape) * _bits(vty.element_type)
+        total_bits = math.prod(shape) * element_bits(vty.element_type)
         if total_bits % 8:
-            shape_text = "(" + ", ".join(map(str, shape)) + ("," if len(shape) == 1 else "") + ")"
-            raise _fail(op, diag.TRANSFER_INTEGER_BYTES(shape=shape_text,
-                                                        dtype=_dtype_name(vty.element_type)))
-        if (total_bits // 8) % L.WARPGROUP_SIZE:
+            raise _fail(op, diag.TRANSFER_INTEGER_BYTES(shape=py_tuple(shape),
+                                                        dtype=dtype_name(vty.element_type)))
+        if (total_bits // 8) % WARPGROUP_SIZE:
             raise _fail(op, diag.TRANSFER_NOT_MULTIPLE_OF_128_BYTES())
 
 
-def _in_launch(op: Operation) -> bool:
-    p = op.parent_op()
-    while p is not None:
-        if p.name == "gpu.launch":
-            return True
-        p = p.parent_op()
-    return False
-
-
-def _bits(t: Attribute) -> int:
-    from mgpu.passes.lowering import element_bits
-
-    return element_bits(t)
-
-
-def annotate_lane(module: ModuleOp, ctx: Context) -> None:
+def annotate_lane(module: ModuleOp) -> None:
     """Derive the layout / transform annotations of a Lane-semantics module (no search)."""
-    _Annotator(ctx, module).run()
+    _Annotator(module).run()
 
 
 def lower_lane(module: ModuleOp, ctx: Context) -> None:
-    from mgpu.passes.lower_warpgroup import lower_warpgroup
-
-    annotate_lane(module, ctx)
+    annotate_lane(module)
     lower_warpgroup(module, ctx)
 
 
@@ -337,5 +296,5 @@ class AnnotateLanePass(ModulePass):
     name = "mgpu-annotate-lane"
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        annotate_lane(op, ctx)
+        annotate_lane(op)
 

@@ -6,7 +6,7 @@ arith/math op on whole-warpgroup vectors, is lowered by one rule of ``mgpu.passe
 memref, scf, gpu, llvm (incl. inline PTX) and nvvm. Then the lowered ops are erased, and the pass
 checks that no mosaic_gpu op (nor a whole-warpgroup vector) is left: xDSL has no legality check.
 
-``mgpu-lower{semantics=warpgroup}`` is the pipeline infer + lower.
+``mgpu-lower{semantics=warpgroup}`` (``mgpu.passes.pipelines``) is the pipeline infer + lower.
 """
 
 from __future__ import annotations
@@ -20,8 +20,9 @@ from xdsl.passes import ModulePass
 
 from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.gc_pause import gc_paused
-from mgpu.passes.lowering import KEEP, RULES, LoweringState, load_rule_modules
+from mgpu.passes.lowering import tma, vector  # importing the package registers every family's rules
 from mgpu.passes.lowering.builder import Builder
+from mgpu.passes.lowering.state import KEEP, RULES, LoweringState
 
 
 def lower_warpgroup(module: ModuleOp, ctx: Context) -> None:
@@ -30,22 +31,18 @@ def lower_warpgroup(module: ModuleOp, ctx: Context) -> None:
 
 
 def _lower(module: ModuleOp, ctx: Context) -> None:
-    load_rule_modules()
-    from mgpu.passes.lowering.tma import count_tma_ops
-    from mgpu.passes.lowering.vector import is_warpgroup_vector_op, lower_constant, lower_elementwise
-
     ops = list(module.walk())
     state = LoweringState(Builder(ctx), module)
     for op in ops:
         if op.name == "gpu.launch":
-            state.tma_counts[op] = count_tma_ops(op)
+            state.tma_counts[op] = tma.count_tma_ops(op)
     lowered: list[Operation] = []
     for op in ops:
         name = op.name
         rule = RULES.get(name)
         if rule is None and not (name == "arith.constant" and "out_layouts" in op.attributes
                                  and isinstance(op.results[0].type, VectorType)) \
-                and not is_warpgroup_vector_op(op):
+                and not vector.is_warpgroup_vector_op(op):
             if name.startswith("mosaic_gpu."):
                 err = NotImplementedError(f"no Warpgroup lowering rule for {name}")
                 raise _located(err, op)
@@ -55,9 +52,9 @@ def _lower(module: ModuleOp, ctx: Context) -> None:
             if rule is not None:
                 repl = rule(state, op)
             elif name == "arith.constant":
-                repl = lower_constant(state, op)
+                repl = vector.lower_constant(state, op)
             else:
-                repl = lower_elementwise(state, op)
+                repl = vector.lower_elementwise(state, op)
         except diag.MgpuError as e:
             if getattr(e, "op", None) is None:
                 e.op = op  # pyright: ignore[reportAttributeAccessIssue]
@@ -106,36 +103,3 @@ class LowerWarpgroupPass(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         lower_warpgroup(op, ctx)
 
-
-@dataclass(frozen=True)
-class LowerPass(ModulePass):
-    """``mgpu-lower{semantics=warpgroup}``: layout inference, then Warpgroup lowering."""
-
-    name = "mgpu-lower"
-
-    semantics: str = "warpgroup"
-
-    def apply(self, ctx: Context, op: ModuleOp) -> None:
-        if self.semantics == "warpgroup":
-            from mgpu.passes.infer_layout import InferLayoutPass
-
-            if not _annotated(op):
-                InferLayoutPass().apply(ctx, op)
-            lower_warpgroup(op, ctx)
-            return
-        if self.semantics == "lane":
-            from mgpu.passes.registry import MGPU_PASSES
-
-            factory = MGPU_PASSES.get("mgpu-lower-lane")
-            if factory is None:
-                raise diag.MgpuNotImplementedError("the Lane lowering (mgpu-lower-lane) is not available")
-            factory()().apply(ctx, op)
-            return
-        raise diag.MgpuValueError(f"unknown semantics '{self.semantics}' (warpgroup or lane)")
-
-
-def _annotated(module: ModuleOp) -> bool:
-    """Whether layout inference already ran (some op carries its attributes)."""
-    keys = ("in_layouts", "out_layouts", "in_transforms", "out_transforms", "in_tmem_layouts",
-            "out_tmem_layouts")
-    return any(any(k in o.attributes for k in keys) for o in module.walk())

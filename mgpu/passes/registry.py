@@ -24,7 +24,7 @@ def _lower_warpgroup() -> type[ModulePass]:
 
 
 def _lower() -> type[ModulePass]:
-    from mgpu.passes.lower_warpgroup import LowerPass
+    from mgpu.passes.pipelines import LowerPass
 
     return LowerPass
 

@@ -10,13 +10,14 @@ import numpy as np
 import pytest
 from xdsl.dialects.builtin import ModuleOp
 
-from mgpu.dialect import layouts as L
+from mgpu import layouts as L
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.dialect.diagnostics import MgpuError, op_name
 from mgpu.dialect.verifier import verify_module
 from mgpu.emulator.run import run
+from mgpu.layouts import attrs as A
 from mgpu.passes.lower_lane import LowerLanePass, annotate_lane
-from mgpu.passes.lower_warpgroup import LowerPass
+from mgpu.passes.pipelines import LowerPass
 from mgpu.passes.registry import all_passes
 
 CORPUS = pathlib.Path(__file__).parent.parent / "corpus"
@@ -79,25 +80,25 @@ def test_annotations_follow_producers() -> None:
     """vector_load from a tiled+swizzled ref: WGMMA; the store takes the value's layout and the ref's
     with_transforms; no search, the same attributes jax's inference writes on this kernel."""
     module = _load("pallas_async_store_smem")
-    annotate_lane(module, make_context())
+    annotate_lane(module)
     ops = {op_name(o): o for o in module.walk()}
     load, store = ops["mosaic_gpu.vector_load"], ops["mosaic_gpu.async_store_smem"]
     [out] = load.attributes["out_layouts"].data  # pyright: ignore
-    assert L.layout_from_attr(out) == L.WGMMA_LAYOUT
+    assert A.from_attr(out) == L.WGMMA_LAYOUT
     [inl] = store.attributes["in_layouts"].data  # pyright: ignore
-    assert L.layout_from_attr(inl) == L.WGMMA_LAYOUT
+    assert A.from_attr(inl) == L.WGMMA_LAYOUT
     [tr] = store.attributes["in_transforms"].data  # pyright: ignore
-    t = L.transforms_from_attrs(tr.data)
+    t = A.transforms_from_attrs(tr.data)
     assert (t.tiling, t.swizzle) == ((8, 64), 128)
 
 
 def test_splat_constant_and_strided_load() -> None:
     module = _load("pallas_add_one")
-    annotate_lane(module, make_context())
+    annotate_lane(module)
     kinds = {}
     for o in module.walk():
         if "out_layouts" in o.attributes:
-            kinds[op_name(o)] = L.layout_from_attr(o.attributes["out_layouts"].data[0])  # pyright: ignore
+            kinds[op_name(o)] = A.from_attr(o.attributes["out_layouts"].data[0])  # pyright: ignore
     assert isinstance(kinds["arith.constant"], L.WGSplatFragLayout)
     assert isinstance(kinds["mosaic_gpu.vector_load"], L.WGStridedFragLayout)
     assert kinds["arith.addf"] == kinds["mosaic_gpu.vector_load"]
@@ -153,6 +154,6 @@ def test_annotate_step_registered() -> None:
     AnnotateLanePass().apply(make_context(), module)
     ops = {op_name(o): o for o in module.walk()}
     [tm] = ops["mosaic_gpu.async_load_tmem"].attributes["in_tmem_layouts"].data  # pyright: ignore
-    assert L.layout_from_attr(tm) == L.tmem_default_layout(1)
+    assert A.from_attr(tm) == L.tmem_default_layout(1)
     [out] = ops["mosaic_gpu.async_load_tmem"].attributes["out_layouts"].data  # pyright: ignore
-    assert L.layout_from_attr(out) == L.TCGEN05_LAYOUT
+    assert A.from_attr(out) == L.TCGEN05_LAYOUT

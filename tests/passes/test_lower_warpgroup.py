@@ -15,7 +15,8 @@ from mgpu.dialect.context import make_context, parse_module
 from mgpu.dialect.diagnostics import MgpuError, op_name
 from mgpu.dialect.verifier import verify_module
 from mgpu.emulator.run import run
-from mgpu.passes.lower_warpgroup import LowerPass, LowerWarpgroupPass
+from mgpu.passes.lower_warpgroup import LowerWarpgroupPass
+from mgpu.passes.pipelines import LowerPass
 from mgpu.passes.registry import all_passes
 
 CORPUS = pathlib.Path(__file__).parent.parent / "corpus"
@@ -293,7 +294,7 @@ def test_vector_load_from_gmem() -> None:
 def test_tmem_native_layout_round_trip() -> None:
     """The TMEM round trip in Pallas' TCGEN05_TMEM_NATIVE register layout (thread t holds row t):
     tcgen05.st / tcgen05.ld 32x32b instead of 16x256b."""
-    from mgpu.dialect import layouts as L
+    from mgpu import layouts as L
     from mgpu.passes.lowering.tmem import TCGEN05
 
     text = (CORPUS / "pallas_tmem_roundtrip.wg.wg_layouts.mlir").read_text()
@@ -309,7 +310,7 @@ def test_tmem_native_layout_round_trip() -> None:
 
 def test_tcgen05_mma_result_loaded_in_native_layout() -> None:
     """The MMA writes TMEM; loading it with 32x32b (TMEM-native layout) must read the same matrix."""
-    from mgpu.dialect import layouts as L
+    from mgpu import layouts as L
     from mgpu.passes.lowering.tmem import TCGEN05
 
     text = (CORPUS / "pallas_tcgen05_mma.wg.wg_layouts.mlir").read_text()

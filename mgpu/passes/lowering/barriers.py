@@ -8,18 +8,13 @@ otherwise one thread carries all the bytes.
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import i32, i64
+from xdsl.dialects.builtin import MemRefType, i32, i64
 from xdsl.ir import Operation, SSAValue
 
-from mgpu.passes.lowering import LoweringState, rule
-
-WARPGROUP_SIZE = 128
-
-
-def _bool(op: Operation, name: str) -> bool:
-    from mgpu.dialect.typeinfo import bool_value
-
-    return bool_value(op.properties.get(name))
+from mgpu.arch import WARPGROUP_SIZE
+from mgpu.dialect.mosaic_gpu.attributes import BarrierType
+from mgpu.dialect.typeinfo import bool_prop
+from mgpu.passes.lowering.state import LoweringState, rule
 
 
 @rule("mosaic_gpu.initialize_barrier")
@@ -27,7 +22,7 @@ def initialize_barrier(s: LoweringState, op: Operation) -> list[SSAValue]:
     b = s.b
     count = op.properties["arrival_count"].value.data  # pyright: ignore
     n = op.properties["num_barriers"].value.data  # pyright: ignore
-    if not _bool(op, "orders_tensor_core"):
+    if not bool_prop(op, "orders_tensor_core"):
         count *= WARPGROUP_SIZE
     pred = s.block_leader()
     base = op.operands[0]
@@ -42,7 +37,7 @@ def initialize_barrier(s: LoweringState, op: Operation) -> list[SSAValue]:
 def arrive(s: LoweringState, op: Operation) -> list[SSAValue]:
     b = s.b
     ptr = s.barrier_ptr(op.operands[0])
-    if _bool(op, "orders_tensor_core"):
+    if bool_prop(op, "orders_tensor_core"):
         b.op("nvvm.tcgen05.fence", [], props={"kind": b.a("#nvvm.tcgen05_fence<before>")})
     b.inline_asm(" mbarrier.arrive.release.cta.shared::cta.b64 $0, [$1], 1;", "=l,r", [ptr], i64)
     return []
@@ -55,7 +50,7 @@ def expect_tx(s: LoweringState, ptr: SSAValue, nbytes: int, cluster: bool = Fals
     if nbytes % WARPGROUP_SIZE == 0:
         per = b.const(nbytes // WARPGROUP_SIZE, i32)
     else:
-        lane0 = b.cmpi(0, s.thread_in_wg(), 0)
+        lane0 = b.cmpi("eq", s.thread_in_wg(), 0)
         per = b.v("arith.select", [lane0, b.const(nbytes, i32), b.const(0, i32)], i32)
     b.op("nvvm.mbarrier.arrive.expect_tx", [ptr, per], [] if cluster else [i64], props=props)
 
@@ -75,7 +70,8 @@ def wait(s: LoweringState, op: Operation) -> list[SSAValue]:
     if parity.type != i32:
         parity = b.v("arith.extui", [parity], i32)
     b.op("nvvm.mbarrier.try_wait.parity", [ptr, parity, b.const(10000000, i32)])
-    if "orders_tensor_core=true" in str(op.operands[0].type).replace(" ", ""):
+    ref = op.operands[0].type
+    if isinstance(ref, MemRefType) and isinstance(ref.element_type, BarrierType) and ref.element_type.tensor_core:
         b.op("nvvm.tcgen05.fence", [], props={"kind": b.a("#nvvm.tcgen05_fence<after>")})
     return []
 
@@ -84,21 +80,8 @@ def wait(s: LoweringState, op: Operation) -> list[SSAValue]:
 def tcgen05_commit_arrive(s: LoweringState, op: Operation) -> list[SSAValue]:
     b = s.b
     ptr = s.barrier_ptr(op.operands[0])
-    group = "cta_2" if _bool(op, "collective") else "cta_1"
-    pred = s.wg_leader()
-    then = _if(s, pred)
-    tb = b.at(then)
-    tb.op("nvvm.tcgen05.commit", [ptr], props={"group": b.a(f"#nvvm.cta_group<{group}>")})
+    group = "cta_2" if bool_prop(op, "collective") else "cta_1"
+    then = b.scf_if(s.wg_leader())
+    then.op("nvvm.tcgen05.commit", [ptr], props={"group": b.a(f"#nvvm.cta_group<{group}>")})
     return []
 
-
-def _if(s: LoweringState, cond: SSAValue) -> Operation:
-    """``scf.if cond { <here> }``: returns the yield to insert before."""
-    from xdsl.ir import Block, Region
-
-    b = s.b
-    block = Block()
-    y = b.ctx.get_op("scf.yield").create()
-    block.add_op(y)
-    b.op("scf.if", [cond], [], regions=[Region(block), Region()])
-    return y

@@ -8,8 +8,10 @@ Types and attributes are written as MLIR text and parsed once (cached per contex
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 from xdsl.context import Context
+from xdsl.dialects.arith import CMPI_COMPARISON_OPERATIONS
 from xdsl.dialects.builtin import (
     DenseArrayBase,
     IndexType,
@@ -20,11 +22,18 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
-from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.parser import Parser
+
+from mgpu.arch import WARP_SIZE
 
 i1 = IntegerType(1)
 index = IndexType()
+
+# LLVM's marker, in ``rawConstantIndices``, of a GEP index given as an operand (``kDynamicIndex``).
+DYNAMIC_INDEX = -2147483648
+
+CmpiPredicate = Literal["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
 
 
 class Builder:
@@ -36,7 +45,6 @@ class Builder:
         self.block = block
         self._types: dict[str, Attribute] = {}
         self._attrs: dict[str, Attribute] = {}
-        self._consts: dict = {}
 
     # ---- text → types / attributes -------------------------------------------------------
     def t(self, text: str) -> Attribute:
@@ -86,9 +94,6 @@ class Builder:
     def const(self, value: int, ty: Attribute = i32) -> SSAValue:
         return self.v("arith.constant", [], ty, props={"value": IntegerAttr(value, ty)})
 
-    def fconst(self, value_attr: Attribute, ty: Attribute) -> SSAValue:
-        return self.v("arith.constant", [], ty, props={"value": value_attr})
-
     def arith(self, name: str, a: SSAValue, b: SSAValue | int) -> SSAValue:
         if isinstance(b, int):
             b = self.const(b, a.type)
@@ -97,10 +102,31 @@ class Builder:
             props["overflowFlags"] = self.a("#arith.overflow<none>")
         return self.v(name, [a, b], a.type, props=props)
 
-    def cmpi(self, pred: int, a: SSAValue, b: SSAValue | int) -> SSAValue:
+    def cmpi(self, pred: CmpiPredicate, a: SSAValue, b: SSAValue | int) -> SSAValue:
+        """``arith.cmpi pred, a, b``: the predicate by its name, stored as arith's i64 code."""
         if isinstance(b, int):
             b = self.const(b, a.type)
-        return self.v("arith.cmpi", [a, b], i1, props={"predicate": IntegerAttr(pred, i64)})
+        code = CMPI_COMPARISON_OPERATIONS.index(pred)
+        return self.v("arith.cmpi", [a, b], i1, props={"predicate": IntegerAttr(code, i64)})
+
+    def scf_if(self, cond: SSAValue) -> Builder:
+        """``scf.if cond { ... }`` with no results and no else: a builder into its then-block."""
+        block = Block()
+        end = self.ctx.get_op("scf.yield").create()
+        block.add_op(end)
+        self.op("scf.if", [cond], [], regions=[Region(block), Region()])
+        return self.at(end)
+
+    def extractvalue(self, aggregate: SSAValue, position: int, result: Attribute) -> SSAValue:
+        """``llvm.extractvalue aggregate[position]``."""
+        return self.v("llvm.extractvalue", [aggregate], result,
+                      props={"position": DenseArrayBase.from_list(i64, [position])})
+
+    def inttoptr(self, v: SSAValue, ptr: Attribute) -> SSAValue:
+        return self.v("llvm.inttoptr", [v], ptr)
+
+    def ptrtoint(self, v: SSAValue) -> SSAValue:
+        return self.v("llvm.ptrtoint", [v], i64)
 
     def index_cast(self, v: SSAValue, ty: Attribute) -> SSAValue:
         return self.v("arith.index_cast", [v], ty)
@@ -119,7 +145,7 @@ class Builder:
                 "rawConstantIndices": DenseArrayBase.from_list(i32, [idx])})
         return self.v("llvm.getelementptr", [base, idx], base.type, props={
             "elem_type": elem, "noWrapFlags": IntegerAttr(0, i32),
-            "rawConstantIndices": DenseArrayBase.from_list(i32, [-2147483648])})
+            "rawConstantIndices": DenseArrayBase.from_list(i32, [DYNAMIC_INDEX])})
 
     def inline_asm(self, asm: str, constraints: str, operands: Sequence[SSAValue],
                    result: Attribute | None = None) -> Operation:
@@ -143,7 +169,8 @@ class Builder:
 
     def warp_uniform(self, v: SSAValue) -> SSAValue:
         """``nvvm.shfl.sync idx -1, v, 0, 31``: lane 0's value (jax's ``_warp_bcast``)."""
-        return self.v("nvvm.shfl.sync", [self.const(-1), v, self.const(0), self.const(31)], i32,
+        full_mask, clamp = -1, WARP_SIZE - 1
+        return self.v("nvvm.shfl.sync", [self.const(full_mask), v, self.const(0), self.const(clamp)], i32,
                       props={"kind": self.a("#nvvm<shfl_kind idx>")})
 
     def elect(self) -> SSAValue:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Block, Operation, Region, SSAValue
 
-from mgpu.passes.lowering import KEEP, Frag, LoweringState, rule
+from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, rule
 
 
 @rule("scf.for")

@@ -20,17 +20,24 @@ from xdsl.dialects.builtin import (
     StringAttr,
     UnitAttr,
     VectorType,
+    bf16,
+    f16,
+    f32,
     i32,
     i64,
 )
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 
-from mgpu.dialect import layouts as L
-from mgpu.passes.lowering import Frag, LoweringState, rule
-from mgpu.passes.lowering.barriers import _bool, _if
+from mgpu import layouts as L
+from mgpu.dialect.typeinfo import is_smem
+from mgpu.dialect.typeinfo import bool_prop
 from mgpu.passes.lowering.builder import Builder, i1
+from mgpu.passes.lowering.state import Frag, LoweringState, rule
+from mgpu.passes.lowering.tmem import TMEM_DEFAULT, tmem_address
 
 SWIZZLE_128 = 1 << 62
+# The MMA operand element types lowered, with their PTX spelling (PTX ISA, wgmma ".atype").
+PTX_TYPES: dict[Attribute, str] = {f16: "f16", bf16: "bf16"}
 TILE_BYTES = 8 * 128  # one (8, 64) tile of 16-bit elements
 
 
@@ -38,8 +45,7 @@ def _operand_plan(s: LoweringState, op: Operation, i: int, ref: SSAValue, what: 
     ty = ref.type
     assert isinstance(ty, MemRefType)
     tr = s.transforms(op, i)
-    dt = L.attr_text(ty.element_type)
-    if tr.tiling != (8, 64) or tr.swizzle != 128 or dt not in ("f16", "bf16") or len(ty.get_shape()) != 2:
+    if tr.tiling != (8, 64) or tr.swizzle != 128 or ty.element_type not in PTX_TYPES or len(ty.get_shape()) != 2:
         raise NotImplementedError(
             f"MMA operand {what} of type {ty} with transforms {tr.tiling}/{tr.swizzle}: only f16/bf16 "
             f"refs tiled (8, 64) with the 128-byte swizzle are lowered")
@@ -48,7 +54,7 @@ def _operand_plan(s: LoweringState, op: Operation, i: int, ref: SSAValue, what: 
 
 def _descriptor_bits(shape_a, shape_b) -> tuple[int, int, list[int], list[int]]:
     """(A high bits, B high+LBO bits, per-K-step A offsets, B offsets), offsets in 16-byte units."""
-    (m, k), (k2, n) = shape_a, shape_b
+    (_, k), (k2, n) = shape_a, shape_b
     assert k == k2
     a_sbo = (k // 64) * TILE_BYTES
     b_lbo = TILE_BYTES
@@ -84,8 +90,8 @@ def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     vty = op.results[0].type
     assert isinstance(vty, VectorType)
     m, n = vty.get_shape()
-    et = L.attr_text(a.type.element_type)  # pyright: ignore
-    if m != 64 or n % 8 or n > 256 or L.attr_text(vty.element_type) != "f32":
+    et = PTX_TYPES[a.type.element_type]  # pyright: ignore
+    if m != 64 or n % 8 or n > 256 or vty.element_type != f32:
         raise NotImplementedError(f"wgmma with accumulator {vty} (only 64 x N f32)")
     f = s.frag(acc, acc_layout)
     v1 = VectorType(vty.element_type, [1])
@@ -113,7 +119,7 @@ def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
         res = b.op("llvm.inline_asm", [*scalars, ad, bd, one, one, one, zero, one], [struct], props={
             "asm_dialect": IntegerAttr(0, i64), "asm_string": StringAttr(asm), "constraints": StringAttr(cons),
             "has_side_effects": UnitAttr(), "tail_call_kind": b.a("#llvm.tailcallkind<none>")}).results[0]
-        scalars = [b.v("llvm.extractvalue", [res], v1, props={"position": DenseArrayBase.from_list(i64, [q])})
+        scalars = [b.extractvalue(res, q, v1)
                    for q in range(nacc)]
     v2 = VectorType(vty.element_type, [2])
     regs = [b.v("vector.shuffle", [scalars[2 * r], scalars[2 * r + 1]], v2,
@@ -138,36 +144,34 @@ TCGEN05_MMA = (
 )
 
 
-def _instr_descriptor(m: int, n: int, dtype: str) -> int:
+def _instr_descriptor(m: int, n: int, dtype: Attribute) -> int:
     """tcgen05 instruction descriptor: f32 D, f16/bf16 A and B, transposed (N-major) B."""
-    ab = 1 if dtype == "bf16" else 0
+    ab = 1 if dtype == bf16 else 0
     return (1 << 4) | (ab << 7) | (ab << 10) | (1 << 16) | ((n >> 3) << 17) | ((m >> 4) << 24)
 
 
 @rule("mosaic_gpu.tcgen05_mma")
 def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
-    from mgpu.passes.lowering.tmem import TMEM_DEFAULT, tmem_address
-
     b = s.b
     acc, a, bref, accumulate = op.operands[:4]
     if len(op.operands) > 4:
         raise NotImplementedError("tcgen05_mma with scales or sparse metadata")
-    if _bool(op, "collective"):
+    if bool_prop(op, "collective"):
         raise NotImplementedError("collective tcgen05_mma")
-    if not (isinstance(a.type, MemRefType) and "workgroup" in str(a.type.memory_space)):
+    if not is_smem(a.type):
         raise NotImplementedError("tcgen05_mma with A in TMEM")
     [tmem_layout] = s.layouts(op, "in_tmem_layouts")
     aty = acc.type
     assert isinstance(aty, MemRefType)
     m, n = aty.get_shape()
-    if tmem_layout != TMEM_DEFAULT or m != 128 or L.attr_text(aty.element_type) != "f32" or n % 16 or n > 256:
+    if tmem_layout != TMEM_DEFAULT or m != 128 or aty.element_type != f32 or n % 16 or n > 256:
         raise NotImplementedError(f"tcgen05_mma with accumulator {aty} in TMEM layout {tmem_layout.text()}")
     shape_a = _operand_plan(s, op, 0, a, "a")
     shape_b = _operand_plan(s, op, 1, bref, "b")
-    dtype = L.attr_text(a.type.element_type)
+    dtype = a.type.element_type
     a_bits, b_bits, a_steps, b_steps = _descriptor_bits(shape_a, shape_b)
     d_addr = tmem_address(s, acc)
-    then = b.at(_if(s, s.wg_leader()))
+    then = b.scf_if(s.wg_leader())
     a_low = then.v("arith.trunci", [_smem_desc_low(s, then, a)], i32)
     b_low = then.v("arith.trunci", [_smem_desc_low(s, then, bref)], i32)
     d = then.arith("arith.addi", d_addr, 0)

@@ -11,8 +11,8 @@ from xdsl.dialects.builtin import MemRefType, i64
 from xdsl.ir import Operation, SSAValue
 
 from mgpu.dialect.mosaic_gpu.attributes import BarrierType
-from mgpu.passes.lowering import LoweringState, rule
 from mgpu.passes.lowering.builder import index
+from mgpu.passes.lowering.state import LoweringState, rule
 
 
 @rule("mosaic_gpu.slice_smem")

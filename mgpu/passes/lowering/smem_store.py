@@ -15,19 +15,21 @@ As jax's ``_async_store_smem_op_lowering_rule`` + ``FragmentedArray.store_tiled_
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import IntegerType, VectorType, i32, i64
+from xdsl.dialects.builtin import DenseArrayBase, IntegerType, VectorType, bf16, f16, f32, i32, i64
 from xdsl.ir import Operation, SSAValue
 
+from mgpu import layouts as L
+from mgpu.arch import WARPGROUP_SIZE
 from mgpu.dialect import diagnostics as diag
-from mgpu.dialect import layouts as L
-from mgpu.passes.lowering import LoweringState, element_bits, fail, rule
+from mgpu.dialect.mosaic_gpu.attributes import AtomicOpType, enum_name
 from mgpu.passes.lowering.barriers import expect_tx
 from mgpu.passes.lowering.builder import index
-from mgpu.passes.lowering.layout_math import vector_length
+from mgpu.passes.lowering.state import LoweringState, fail, rule
 from mgpu.passes.lowering.vector import register_addresses
+from mgpu.passes.typeinfo import element_bits
 
-WARPGROUP_SIZE = 128
-ATOMIC_OPS = {0: "add", 1: "min", 2: "max", 3: "and", 4: "or", 5: "xor"}
+# The PTX ``red`` operation of each atomic_type (jaxlib's spelling of the enum is PTX's).
+ATOMIC_OPS = {int(t): enum_name(t) for t in AtomicOpType}
 ST_ASYNC = "st.async.cluster.shared::cluster.mbarrier::complete_tx::bytes.{ty} [$0], $1, [$2];"
 RED_ASYNC = ("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.{op}.{ty} "
              "[$0], $1, [$2];")
@@ -75,13 +77,12 @@ def async_store_smem(s: LoweringState, op: Operation) -> list[SSAValue]:
     atomic = op.properties.get("atomic_type")
     atomic_op = ATOMIC_OPS[atomic.value.data] if atomic is not None else None  # pyright: ignore
     if atomic_op is not None:
-        text = L.attr_text(et)
-        if text == "f32":
+        if et == f32:
             raise fail(op, diag.ASYNC_ATOMIC_F32)
-        if text in ("f16", "bf16"):
+        if et in (f16, bf16):
             raise fail(op, diag.ASYNC_ATOMIC_F16)
         if not (isinstance(et, IntegerType) and bits == 32):
-            raise fail(op, diag.ASYNC_ATOMIC_OTHER, type=text)
+            raise fail(op, diag.ASYNC_ATOMIC_OTHER, type=str(et))
     if tr.tiling is None or (tr.swizzle or 16) not in (16, 32, 64, 128):
         raise fail(op, diag.OP_INVARIANT, text="Only swizzled transfers supported",
                    fix="give the destination tile and swizzle transforms")
@@ -94,11 +95,11 @@ def async_store_smem(s: LoweringState, op: Operation) -> list[SSAValue]:
     expect_tx(s, peer_bar, total_bits // 8, cluster=True)
 
     # The peer buffer, and each register's swizzled offset in it.
-    local = b.v("llvm.inttoptr", [s.memref_address(dst)], b.t("!llvm.ptr<3>"))
-    peer_base = b.v("llvm.ptrtoint", [b.v("nvvm.mapa", [local, rank], p7)], i64)
+    local = b.inttoptr(s.memref_address(dst), b.t("!llvm.ptr<3>"))
+    peer_base = b.ptrtoint(b.v("nvvm.mapa", [local, rank], p7))
     offsets = register_addresses(s, op, dst, layout, tr, base=b.const(0, i64))
     f = s.frag(value, layout)
-    vec = vector_length(layout)
+    vec = L.vector_length(layout)
     reg_bits = vec * bits
     for off, reg in zip(offsets, f.regs, strict=True):
         addr = b.arith("arith.addi", peer_base, off)
@@ -109,7 +110,7 @@ def async_store_smem(s: LoweringState, op: Operation) -> list[SSAValue]:
             it = IntegerType(reg_bits)
             word = b.v("vector.bitcast", [reg], VectorType(it, [1]))
             word = _extract(s, word, 0, it)
-            ptr = b.v("llvm.inttoptr", [addr], p7)
+            ptr = b.inttoptr(addr, p7)
             ty, c = ("b32", "r") if reg_bits == 32 else ("b64", "l")
             b.inline_asm(ST_ASYNC.format(ty=ty), f"l,{c},l", [ptr, word, peer_bar])
         else:
@@ -117,13 +118,11 @@ def async_store_smem(s: LoweringState, op: Operation) -> list[SSAValue]:
             for i in range(vec):
                 elem = _extract(s, reg, i, et)
                 a = b.arith("arith.addi", addr, 4 * i) if i else addr
-                ptr = b.v("llvm.inttoptr", [a], p7)
+                ptr = b.inttoptr(a, p7)
                 b.inline_asm(RED_ASYNC.format(op=atomic_op, ty=ty), "l,r,l", [ptr, elem, peer_bar])
     return []
 
 
 def _extract(s: LoweringState, vec: SSAValue, i: int, et) -> SSAValue:
-    from xdsl.dialects.builtin import DenseArrayBase
-
     return s.b.v("vector.extract", [vec], et, props={
         "static_position": DenseArrayBase.from_list(i64, [i])})

@@ -14,21 +14,34 @@ from dataclasses import dataclass
 
 from xdsl.dialects.builtin import (
     DenseArrayBase,
+    Float8E3M4Type,
+    Float8E4M3B11FNUZType,
+    Float8E4M3FNType,
+    Float8E4M3FNUZType,
+    Float8E4M3Type,
+    Float8E5M2FNUZType,
+    Float8E5M2Type,
+    Float8E8M0FNUType,
     IntegerAttr,
     MemRefType,
     StridedLayoutAttr,
     SymbolRefAttr,
     UnitAttr,
+    bf16,
+    f16,
+    f32,
+    f64,
+    i8,
+    i16,
     i32,
     i64,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
 
-from mgpu.dialect import layouts as L
-from mgpu.passes.lowering import LoweringState, rule
+from mgpu.arch import TMA_DESCRIPTOR_BYTES
+from mgpu.dialect.typeinfo import bool_prop
 from mgpu.passes.lowering.builder import Builder
-
-TMA_DESCRIPTOR_BYTES = 128
+from mgpu.passes.lowering.state import LoweringState, rule
 
 
 @dataclass
@@ -39,14 +52,19 @@ class TmaBlob:
     next: int = 0
 
 
+FLOAT8_TYPES = (Float8E3M4Type, Float8E4M3B11FNUZType, Float8E4M3FNType, Float8E4M3FNUZType, Float8E4M3Type,
+                Float8E5M2FNUZType, Float8E5M2Type, Float8E8M0FNUType)
+# The CUtensorMapDataType codes of the element types (CUDA Driver API, cuTensorMapEncodeTiled).
+_TMA_DTYPE_CODES: dict[Attribute, int] = {f16: 5, f32: 6, bf16: 7, i32: 3, i64: 4, i16: 2, i8: 1, f64: 4}
+
+
 def _dtype_code(t: Attribute) -> int:
-    text = L.attr_text(t)
-    codes = {"f16": 5, "f32": 6, "bf16": 7, "i32": 3, "i64": 4, "i16": 2, "i8": 1, "f64": 4}
-    if text in codes:
-        return codes[text]
-    if text.startswith("f8"):
+    code = _TMA_DTYPE_CODES.get(t)
+    if code is not None:
+        return code
+    if isinstance(t, FLOAT8_TYPES):
         return 1
-    raise NotImplementedError(f"TMA of element type {text}")
+    raise NotImplementedError(f"TMA of element type {t}")
 
 
 def _enclosing_launch(op: Operation) -> Operation:
@@ -100,7 +118,7 @@ def descriptor(s: LoweringState, op: Operation, gmem: SSAValue, sizes: list[int]
     assert isinstance(ty, MemRefType)
     slot = hb.gep(blob.blob, TMA_DESCRIPTOR_BYTES * j, hb.t("i8"))
     addr = s.memref_address(gmem, hb)
-    base = hb.v("llvm.inttoptr", [addr], hb.t("!llvm.ptr"))
+    base = hb.inttoptr(addr, hb.t("!llvm.ptr"))
     args = [slot, base, hb.const(_dtype_code(ty.element_type), i64), hb.const(len(sizes), i64),
             _i64_array(hb, sizes), _i64_array(hb, strides), hb.const(swizzle, i64), _i64_array(hb, box)]
     hb.op("func.call", args, [], props={"callee": SymbolRefAttr("mosaic_gpu_init_tma_desc")})
@@ -169,7 +187,7 @@ def async_load(s: LoweringState, op: Operation) -> list[SSAValue]:
     if op.properties.get("collective") is not None and len(op.properties["collective"].data):  # pyright: ignore
         raise NotImplementedError("collective (multicast) async_load")
     desc, coords = _plan(s, op, src, 1, indices)
-    dst_ptr = b.v("llvm.inttoptr", [s.memref_address(dst)], b.t("!llvm.ptr<3>"))
+    dst_ptr = b.inttoptr(s.memref_address(dst), b.t("!llvm.ptr<3>"))
     bar = s.barrier_ptr(barrier)
     pred = s.wg_leader()
     if extra:
@@ -182,8 +200,6 @@ def async_load(s: LoweringState, op: Operation) -> list[SSAValue]:
 
 @rule("mosaic_gpu.async_store")
 def async_store(s: LoweringState, op: Operation) -> list[SSAValue]:
-    from mgpu.dialect.typeinfo import bool_value
-
     b = s.b
     src, dst = op.operands[0], op.operands[1]
     n_idx = len(dst.type.get_shape())  # pyright: ignore
@@ -192,17 +208,17 @@ def async_store(s: LoweringState, op: Operation) -> list[SSAValue]:
     if op.properties.get("reduction_op") is not None:
         raise NotImplementedError("async_store with a reduction")
     if extra and len(extra) > 1 or op.properties.get("is_global_broadcast") is not None and \
-            bool_value(op.properties.get("is_global_broadcast")):
+            bool_prop(op, "is_global_broadcast"):
         raise NotImplementedError("async_store to a peer / broadcast")
     desc, coords = _plan(s, op, dst, 0, indices)
-    src_ptr = b.v("llvm.inttoptr", [s.memref_address(src)], b.t("!llvm.ptr<3>"))
+    src_ptr = b.inttoptr(s.memref_address(src), b.t("!llvm.ptr<3>"))
     pred = s.wg_leader()
     if extra:
         pred = b.arith("arith.andi", pred, extra[0])
     b.op("nvvm.cp.async.bulk.tensor.global.shared.cta", [desc, src_ptr, *coords, pred], props={
         "mode": b.a("#nvvm.tma_store_mode<tile>"),
         "operandSegmentSizes": DenseArrayBase.from_list(i32, [1, 1, len(coords), 0, 1])})
-    if bool_value(op.properties.get("commit_group"), True):
+    if bool_prop(op, "commit_group", True):
         b.op("nvvm.cp.async.bulk.commit.group")
     return []
 

@@ -27,17 +27,17 @@ from __future__ import annotations
 from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, IntegerType, MemRefType, VectorType, i32, i64
 from xdsl.ir import Operation, SSAValue
 
-from mgpu.dialect import layouts as L
-from mgpu.passes.lowering import Frag, LoweringState, element_bits, rule
-from mgpu.passes.lowering.barriers import _bool, _if
+from mgpu import layouts as L
+from mgpu.dialect.typeinfo import bool_prop
+from mgpu.passes.lowering.state import Frag, LoweringState, rule
+from mgpu.passes.typeinfo import element_bits
 
 TCGEN05 = L.TiledLayout(L.Tiling(((128, 8), (32, 8), (8, 8), (2,))), (-7,), (-3, -2), -1)
 TMEM_DEFAULT = L.tmem_default_layout(1)
 
 
 def _warp0(s: LoweringState) -> SSAValue:
-    b = s.b
-    return b.cmpi(0, b.warp_uniform(b.arith("arith.shrui", b.linear_tid(), 5)), 0)
+    return s.b.cmpi("eq", s.warp(), 0)
 
 
 def tmem_address(s: LoweringState, ref: SSAValue) -> SSAValue:
@@ -55,7 +55,7 @@ def _ncols(ty: MemRefType, packing: int = 1) -> int:
 
 
 def _group(op: Operation) -> str:
-    return "#nvvm.cta_group<cta_2>" if _bool(op, "collective") else "#nvvm.cta_group<cta_1>"
+    return "#nvvm.cta_group<cta_2>" if bool_prop(op, "collective") else "#nvvm.cta_group<cta_1>"
 
 
 @rule("mosaic_gpu.tmem_alloc")
@@ -66,8 +66,8 @@ def tmem_alloc(s: LoweringState, op: Operation) -> list[SSAValue]:
     packing_attr = op.properties.get("packing")
     packing = packing_attr.value.data if packing_attr is not None else 1  # pyright: ignore
     slot = op.operands[0]
-    then = b.at(_if(s, _warp0(s)))
-    ptr = then.v("llvm.inttoptr", [s.memref_address(slot, then)], then.t("!llvm.ptr<3>"))
+    then = s.b.scf_if(_warp0(s))
+    ptr = then.inttoptr(s.memref_address(slot, then), then.t("!llvm.ptr<3>"))
     then.op("nvvm.tcgen05.alloc", [ptr, then.const(_ncols(ty, packing), i32)],
             props={"group": b.a(_group(op))})
     b.op("gpu.barrier")
@@ -78,7 +78,7 @@ def tmem_alloc(s: LoweringState, op: Operation) -> list[SSAValue]:
 
 @rule("mosaic_gpu.tmem_relinquish_alloc_permit")
 def tmem_relinquish(s: LoweringState, op: Operation) -> list[SSAValue]:
-    then = s.b.at(_if(s, _warp0(s)))
+    then = s.b.scf_if(_warp0(s))
     then.op("nvvm.tcgen05.relinquish_alloc_permit", props={"group": s.b.a(_group(op))})
     return []
 
@@ -96,8 +96,8 @@ def tmem_dealloc(s: LoweringState, op: Operation) -> list[SSAValue]:
         attr = owner.attributes.get("packing")
         if isinstance(attr, IntegerAttr):
             packing = attr.value.data
-    then = b.at(_if(s, _warp0(s)))
-    p = then.v("llvm.inttoptr", [addr], then.t("!llvm.ptr<6>"))
+    then = s.b.scf_if(_warp0(s))
+    p = then.inttoptr(addr, then.t("!llvm.ptr<6>"))
     then.op("nvvm.tcgen05.dealloc", [p, then.const(_ncols(ty, packing), i32)], props={"group": b.a(_group(op))})
     return []
 
@@ -271,7 +271,7 @@ def async_load_tmem(s: LoweringState, op: Operation) -> list[SSAValue] | None:
         addr = b.arith("arith.addi", base, offset)
         res = b.inline_asm(asm, ",".join(["=r"] * k + ["r"]), [addr], struct).results[0]
         for q, key in enumerate(order):
-            v = b.v("llvm.extractvalue", [res], i32, props={"position": DenseArrayBase.from_list(i64, [q])})
+            v = b.extractvalue(res, q, i32)
             if key[1] == WHOLE:
                 v = b.v("llvm.bitcast", [v], rt)
             elif not isinstance(et, IntegerType):

@@ -25,17 +25,12 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Operation, SSAValue
 
-from mgpu.dialect import layouts as L
-from mgpu.passes.lowering import KEEP, Frag, LoweringState, element_bits, rule
+from mgpu import layouts as L
+from mgpu.arch import WARPGROUP_SIZE
+from mgpu.dialect.typeinfo import is_smem
 from mgpu.passes.lowering.builder import index
-from mgpu.passes.lowering.layout_math import (
-    WG,
-    num_registers,
-    ref_offsets,
-    register_flat_elements,
-    split_thread_offsets,
-    vector_length,
-)
+from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, rule
+from mgpu.passes.typeinfo import element_bits
 
 
 def _static_strides(ty: MemRefType) -> tuple[int, ...] | None:
@@ -61,10 +56,10 @@ def register_addresses(s: LoweringState, op: Operation, ref: SSAValue, layout: L
     ref_shape = tuple(ty.get_shape())
     shape = shape or ref_shape
     nbytes_bits = element_bits(ty.element_type)
-    flat = register_flat_elements(layout, shape)
-    offs = ref_offsets(flat, ref_shape, tr.tiling, _static_strides(ty) if tr.tiling is None else None)
+    flat = L.register_flat_elements(layout, shape)
+    offs = L.ref_offsets(flat, ref_shape, tr.tiling, _static_strides(ty) if tr.tiling is None else None)
     table = offs * nbytes_bits // 8
-    split = split_thread_offsets(table)
+    split = L.split_thread_offsets(table)
     if split is None:
         raise NotImplementedError(f"register layout {layout.text()} has no affine SMEM addresses")
     terms, consts = split
@@ -112,19 +107,17 @@ def strided_indices(s: LoweringState, ref: SSAValue, layout: L.RegisterLayout,
     vec = layout.vec_size
     t = b.index_cast(s.thread_in_wg(), index)
     base = b.arith("arith.muli", t, vec)
-    regs = num_registers(layout, shape)
-    return flat, [b.arith("arith.addi", base, WG * vec * k) if k else base for k in range(regs)]
+    regs = L.num_registers(layout, shape)
+    return flat, [b.arith("arith.addi", base, WARPGROUP_SIZE * vec * k) if k else base for k in range(regs)]
 
 
 def _ptr_type(s: LoweringState, ref: SSAValue):
     """``!llvm.ptr<3>`` for SMEM refs, ``!llvm.ptr`` (generic) for GMEM ones."""
-    from mgpu.dialect.typeinfo import is_smem
-
     return s.b.t("!llvm.ptr<3>" if is_smem(ref.type) else "!llvm.ptr")
 
 
 def _reg_type(f_dtype, layout: L.RegisterLayout) -> VectorType:
-    return VectorType(f_dtype, [vector_length(layout)])
+    return VectorType(f_dtype, [L.vector_length(layout)])
 
 
 @rule("mosaic_gpu.vector_load")
@@ -146,7 +139,7 @@ def vector_load(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     p3 = _ptr_type(s, op.operands[0] if op.name == "mosaic_gpu.vector_load" else op.operands[1])
     regs = []
     for a in addrs:
-        p = b.v("llvm.inttoptr", [a], p3)
+        p = b.inttoptr(a, p3)
         regs.append(b.v("llvm.load", [p], rt, props={"ordering": IntegerAttr(0, i64)}))
     s.regs[op.results[0]] = Frag(layout, shape, vty.element_type, regs)
     return None
@@ -180,7 +173,7 @@ def vector_store(s: LoweringState, op: Operation) -> list[SSAValue]:
     addrs = register_addresses(s, op, op.operands[1], layout, tr)
     p3 = _ptr_type(s, op.operands[0] if op.name == "mosaic_gpu.vector_load" else op.operands[1])
     for a, r in zip(addrs, f.regs, strict=True):
-        p = b.v("llvm.inttoptr", [a], p3)
+        p = b.inttoptr(a, p3)
         b.op("llvm.store", [r, p], props={"ordering": IntegerAttr(0, i64)})
     return []
 
@@ -221,7 +214,7 @@ def lower_elementwise(s: LoweringState, op: Operation) -> None:
                                     properties=dict(op.properties))).results[0]]
     else:
         out_t = _reg_type(rty.element_type, layout)
-        n = num_registers(layout, shape)
+        n = L.num_registers(layout, shape)
         regs = [b.insert(cls.create(operands=[f.regs[i] for f in frags], result_types=[out_t],
                                     properties=dict(op.properties))).results[0] for i in range(n)]
     s.regs[op.results[0]] = Frag(layout, shape, rty.element_type, regs)
@@ -273,12 +266,12 @@ def broadcasted_iota(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     et = vty.element_type
     if isinstance(layout, L.WGSplatFragLayout):
         raise NotImplementedError("broadcasted_iota with a splat layout")
-    vec = vector_length(layout)
+    vec = L.vector_length(layout)
     if shape[-1] % vec:
         raise NotImplementedError(f"broadcasted_iota of shape {shape} with vectors of {vec}")
-    flat = register_flat_elements(layout, shape)
+    flat = L.register_flat_elements(layout, shape)
     table = np.unravel_index(flat, shape)[dim]
-    split = split_thread_offsets(np.asarray(table, np.int64))
+    split = L.split_thread_offsets(np.asarray(table, np.int64))
     if split is None:
         raise NotImplementedError(f"broadcasted_iota in layout {layout.text()}")
     terms, consts = split

@@ -1,0 +1,97 @@
+"""Layout values <-> the typed attributes of the mosaic_gpu dialect (``mosaic_gpu/attributes.py``).
+
+``from_attr`` reads a register or TMEM layout off a ``TiledLayoutAttr``, ``WGSplatFragLayoutAttr``
+or ``WGStridedFragLayoutAttr``; ``to_attr`` builds the attribute of a value. ``transforms_from_attrs``
+and ``transforms_to_attr`` do the same for an SMEM ref's ``[#mosaic_gpu.tile<..>,
+#mosaic_gpu.swizzle<..>]``. The attribute classes print exactly as jaxlib does, so what the passes
+emit is jaxlib's text without any text passing through here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from xdsl.dialects.builtin import ArrayAttr, IntAttr
+from xdsl.ir import Attribute
+
+from mgpu.dialect.mosaic_gpu.attributes import (
+    ReplicatedAttr,
+    SwizzleTransformAttr,
+    TiledLayoutAttr,
+    TileTransformAttr,
+    WGSplatFragLayoutAttr,
+    WGStridedFragLayoutAttr,
+)
+from mgpu.layouts.register import (
+    Dim,
+    LayoutError,
+    RegisterLayout,
+    Replicated,
+    TiledLayout,
+    Tiling,
+    WGSplatFragLayout,
+    WGStridedFragLayout,
+)
+from mgpu.layouts.smem import Transforms, minor_swizzle
+
+# The op attributes that carry layouts and transforms (jax's ``in_layouts`` & co.), sorted as MLIR
+# prints an op's attributes.
+LAYOUT_ATTR_NAMES = ("in_layouts", "in_tmem_layouts", "in_transforms",
+                     "out_layouts", "out_tmem_layouts", "out_transforms")
+
+
+def _dim(d: Attribute) -> Dim:
+    if isinstance(d, ReplicatedAttr):
+        return Replicated(d.times.data)
+    assert isinstance(d, IntAttr)  # TiledLayoutAttr.verify
+    return d.data
+
+
+def _dim_attr(d: Dim) -> int | ReplicatedAttr:
+    return ReplicatedAttr(d.times) if isinstance(d, Replicated) else d
+
+
+def from_attr(attr: Attribute) -> RegisterLayout:
+    """The layout value of a register (or TMEM) layout attribute."""
+    if isinstance(attr, TiledLayoutAttr):
+        return TiledLayout(Tiling(attr.tiles), tuple(map(_dim, attr.warp_dims.data)),
+                           tuple(map(_dim, attr.lane_dims.data)), attr.vector_dim.data)
+    if isinstance(attr, WGSplatFragLayoutAttr):
+        return WGSplatFragLayout(attr.shape_tuple)
+    if isinstance(attr, WGStridedFragLayoutAttr):
+        return WGStridedFragLayout(attr.shape_tuple, attr.vector_size.data)
+    if attr.name.startswith("mosaic_gpu."):  # pyright: ignore[reportAttributeAccessIssue]
+        raise LayoutError(f"not a register layout: {attr}")
+    raise LayoutError(f"not a mosaic_gpu layout: {attr}")
+
+
+def to_attr(layout: RegisterLayout) -> Attribute:
+    """The dialect attribute of a layout value."""
+    if isinstance(layout, TiledLayout):
+        return TiledLayoutAttr(layout.tiling.tiles, [_dim_attr(d) for d in layout.warp_dims],
+                               [_dim_attr(d) for d in layout.lane_dims], layout.vector_dim)
+    if isinstance(layout, WGSplatFragLayout):
+        return WGSplatFragLayoutAttr(layout.shape)
+    return WGStridedFragLayoutAttr(layout.shape, layout.vec_size)
+
+
+def transforms_from_attrs(attrs: Iterable[Attribute]) -> Transforms:
+    """The tile and swizzle of a ``transforms`` list (the last of each wins); any other transform
+    is kept in ``other``."""
+    tiling, swizzle, other = None, None, []
+    for a in attrs:
+        if isinstance(a, TileTransformAttr):
+            tiling = a.tile
+        elif isinstance(a, SwizzleTransformAttr):
+            swizzle = a.bytes
+        else:
+            other.append(a)
+    return Transforms(tiling, swizzle, tuple(other))
+
+
+def transforms_to_attr(tiling: tuple[int, ...] | None, bitwidth: int, transposed: bool = False) -> ArrayAttr:
+    """The ``in_/out_transforms`` entry of a ref tiled by ``tiling`` (None: untiled, ``[]``): the
+    tile and the swizzle that follows from it (``smem.minor_swizzle``)."""
+    if tiling is None:
+        return ArrayAttr([])
+    return ArrayAttr([TileTransformAttr(tiling), SwizzleTransformAttr(minor_swizzle(tiling, bitwidth, transposed))])

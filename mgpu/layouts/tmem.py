@@ -1,0 +1,80 @@
+"""TMEM layouts (jax 0.10.2 ``tcgen05.py``): ``TiledLayout`` values over TMEM lanes and columns,
+and which register layouts a TMEM load/store moves them to."""
+
+from __future__ import annotations
+
+from mgpu.arch import TMEM_LANES, WARP_SIZE
+from mgpu.layouts.register import (
+    TCGEN05_LAYOUT,
+    TMEM_NATIVE_LAYOUT,
+    WGMMA_LAYOUT,
+    RegisterLayout,
+    TiledLayout,
+    tiled_layout,
+)
+
+
+def tmem_default_layout(packing: int = 1) -> TiledLayout:
+    """TMEM layout for 1-CTA MMA with M=128: row i in TMEM lane i."""
+    return tiled_layout(((TMEM_LANES, packing), (WARP_SIZE, packing)), (-4,), (-2,), -1)
+
+
+def tmem_half_lane_layout(columns: int, packing: int = 1) -> TiledLayout:
+    """TMEM layout for 1-CTA MMA with M=64."""
+    return tiled_layout(((TMEM_LANES // 2, columns), (WARP_SIZE // 2, columns // 2), (packing,)), (-5,), (-4, -3), -1)
+
+
+def infer_tmem_layout(shape: tuple[int, ...], collective: bool, packing: int) -> TiledLayout | None:
+    """``tcgen05._infer_tmem_layout`` (None where jax raises)."""
+    if len(shape) != 2 or packing > 8 or packing.bit_count() != 1 or shape[1] % packing:
+        return None
+    if shape[0] == TMEM_LANES:
+        return tmem_default_layout(packing)
+    if shape[0] == TMEM_LANES // 2 and not collective:
+        if shape[1] % 16 or packing > shape[1] // 2:
+            return None
+        return tmem_half_lane_layout(shape[1], packing)
+    return None  # M=64 collective layouts are not modelled
+
+
+def tmem_packing(layout: TiledLayout) -> int:
+    return layout.vector_length
+
+
+def is_valid_tmem_transfer(tmem: TiledLayout, reg: RegisterLayout, shape: tuple[int, ...], bitwidth: int) -> bool:
+    """``IsTransferableTmemRegisters.is_valid_tmem_transfer``."""
+    if not isinstance(reg, TiledLayout):
+        return False
+    packing = tmem_packing(tmem)
+    columns = shape[1]
+    if reg == TCGEN05_LAYOUT and tmem == tmem_default_layout(packing):
+        return True
+    if reg == tmem and packing * bitwidth == 32:
+        return True
+    if (reg == TMEM_NATIVE_LAYOUT and tmem == tmem_default_layout(packing)
+            and ((bitwidth == 16 and packing == 1) or bitwidth == 32)):
+        return True
+    if (columns % 16 == 0 and packing <= columns // 2 and reg == WGMMA_LAYOUT
+            and tmem == tmem_half_lane_layout(columns, packing)):
+        return True
+    return False
+
+
+def tmem_register_candidates(tmem: TiledLayout, shape: tuple[int, ...], bitwidth: int) -> list[TiledLayout]:
+    """Register layouts for a TMEM transfer, in jax's order of preference."""
+    cands = [TCGEN05_LAYOUT, tmem, TMEM_NATIVE_LAYOUT, WGMMA_LAYOUT]
+    return [c for c in cands if is_valid_tmem_transfer(tmem, c, shape, bitwidth)]
+
+
+def tmem_layout_candidates(reg: RegisterLayout, shape: tuple[int, ...], bitwidth: int) -> list[TiledLayout]:
+    """TMEM layouts for a transfer of a register layout, in jax's order of preference."""
+    if not isinstance(reg, TiledLayout):
+        return []
+    out: list[TiledLayout] = []
+    columns = shape[1]
+    for packing in dict.fromkeys([max(32 // bitwidth, 1), 1]):
+        cands = [tmem_default_layout(packing)]
+        if columns % 16 == 0 and packing <= columns // 2:
+            cands.append(tmem_half_lane_layout(columns, packing))
+        out += [c for c in cands if is_valid_tmem_transfer(c, reg, shape, bitwidth)]
+    return out

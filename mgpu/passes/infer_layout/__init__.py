@@ -1,0 +1,224 @@
+"""``mgpu-infer-layout``: Warpgroup layout inference, choosing as jax 0.10.2's ``infer_layout`` does.
+
+Annotates every op that has a vector, TMEM-ref or transformable SMEM-ref operand or result with
+``in_/out_layouts``, ``in_/out_tmem_layouts`` and ``in_/out_transforms``.
+
+How it works (the shape of jax's ``layout_inference.py``, with a bounded search):
+
+1. **Rules** (``rules.py``). A pre-order walk calls one small rule per op kind (``RULES``, keyed
+   by op name). A rule maps the op's value sites to variables (reusing the producer's variable for SMEM/TMEM
+   refs, as jax's ``ctx.producer_ref``), and adds hard assignments and constraints:
+   ``NotOfType``, ``IsTransferableSmemRegisters``, ``IsTransferableTmemRegisters``,
+   ``IsValidMmaTiling``, ``Divides``, ``Equals``, ``Reduce``, ``Reshape``, ``IsSupportedBroadcast``.
+2. **Relayout edges.** Every register producer→consumer edge adds a strict ``Relayout``, in jax's
+   order. ``NotOfType(Splat)`` is saturated forward along them.
+3. **Solve** (``solver.py``; what each constraint means: ``constraints.py``). Forced propagation
+   (what jax's ``reduce`` derives: a strict relayout out of a Tiled/Strided layout is an equality,
+   a reduction/reshape of a known layout is known) alternates
+   with decisions taken in jax's candidate order: tier 1 (Tiled / SMEM tiling / TMEM candidates
+   proposed by constraints, relayouts first, then program order), tier 2 (Splat / Strided
+   candidates), tier 3 (defaults per unknown variable in creation order). Each decision is tried
+   with its forced consequences and undone if a constraint breaks: one level of backtracking where
+   jax searches exhaustively, so the pass stays near-linear (a heap orders the candidates).
+   SMEM transfer validity is jax's own check, bank-conflict plan included
+   (``mgpu.layouts.smem.plan_tiled_transfer``).
+4. **Emit** (here) the attributes, grouped by kind, in operand/result order, sorted by name as
+   MLIR does.
+
+Unsatisfiable constraints raise jax's ValueError ("Failed to infer a possible set of layouts...")
+located at the op whose constraint cannot be satisfied (jax reports no op).
+
+Not modelled (such ops get "No layout inference rule defined"): memref.transpose /
+expand_shape / collapse_shape on SMEM refs, mosaic_gpu.mma, the sparse-metadata and scales
+smem-to-TMEM copies; wgmma/tcgen05_mma operands whose transposition differs (Equals to a
+Transpose); M=64 collective TMEM layouts.
+"""
+
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    IntegerAttr,
+    ModuleOp,
+    VectorType,
+)
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.passes import ModulePass
+
+from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import op_name
+from mgpu.layouts import attrs as A
+from mgpu.layouts.attrs import LAYOUT_ATTR_NAMES
+from mgpu.passes.infer_layout.constraints import (
+    REG,
+    Constraint,
+    InferenceFailed,
+    SmemTransforms,
+    Var,
+    elem_bits,
+    is_transposed,
+    value_kind,
+)
+from mgpu.passes.infer_layout.rules import RULES, RuleContext
+from mgpu.passes.infer_layout.solver import Solver
+from mgpu.passes.typeinfo import SMEM, TMEM
+
+
+def _should_participate(op: Operation) -> bool:
+    return any(value_kind(v) is not None for v in (*op.operands, *op.results))
+
+
+def _walk(op: Operation):
+    """Pre-order walk that does not enter custom_primitive bodies (jax's traverse_op)."""
+    yield op
+    if op_name(op) == "mosaic_gpu.custom_primitive":
+        return
+    for region in op.regions:
+        for block in region.blocks:
+            for child in block.ops:
+                yield from _walk(child)
+
+
+def _arch(module: ModuleOp, major: int | None, minor: int | None) -> tuple[int, int]:
+    def read(name: str, default: int) -> int:
+        attr = module.attributes.get(name)
+        return attr.value.data if isinstance(attr, IntegerAttr) else default
+
+    return (major if major is not None else read("mosaic_gpu.arch_major", 9),
+            minor if minor is not None else read("mosaic_gpu.arch_minor", 0))
+
+
+def _layout_attr(layout: object, value: SSAValue) -> Attribute:
+    if isinstance(layout, SmemTransforms):
+        return A.transforms_to_attr(layout.tiling, elem_bits(value), is_transposed(value))
+    return A.to_attr(layout)  # pyright: ignore[reportArgumentType]
+
+
+def infer_layouts(module: ModuleOp, arch: tuple[int, int]) -> None:
+    rctx = RuleContext(arch)
+    ops: list[Operation] = []
+    for top in module.body.block.ops:
+        for op in _walk(top):
+            ops.append(op)
+            if op_name(op) in ("scf.yield", "scf.condition") or not _should_participate(op):
+                continue
+            fn = RULES.get(op_name(op))
+            if fn is None:
+                err = diag.INFER_LAYOUT_NO_RULE(op=op_name(op))
+                err.op = op  # pyright: ignore[reportAttributeAccessIssue]
+                raise err
+            try:
+                fn(rctx, op)
+            except InferenceFailed as e:
+                _raise_failure(e.op)
+            except diag.MgpuError:
+                raise
+            except (ValueError, IndexError, KeyError, StopIteration, AttributeError):
+                # Malformed or unsupported attributes/types for this op (jax raises a ValueError).
+                _raise_failure(op)
+
+    # Relayout edges, in jax's order (derive_relayout_constraints).
+    relayouts: list[Constraint] = []
+    visited: set[int] = set()
+    for var, sites in rctx.var_sites.items():
+        for op, role, value in sites:
+            if not isinstance(value.type, VectorType):
+                continue
+            if role == "operand":
+                producer = rctx.result_var.get(value)
+                if producer is not None and id(producer) not in visited:
+                    relayouts.append(Constraint("relayout", op, (0, len(relayouts)), producer, var,
+                                                bits=elem_bits(value)))
+            else:
+                for use in value.uses:
+                    consumer = _operand_var(rctx, use.operation, use.index)
+                    if consumer is not None and id(consumer) not in visited:
+                        relayouts.append(Constraint("relayout", use.operation, (0, len(relayouts)), var,
+                                                    consumer, bits=elem_bits(value)))
+        visited.add(id(var))
+    # jax's sort puts every Relayout (the rules' ones first, in program order) before the rest.
+    relayouts = rctx.rule_relayouts + relayouts
+    for i, c in enumerate(relayouts):
+        c.key = (0, i)
+    rctx.constraints = relayouts + rctx.constraints
+
+    # NotOfType(Splat) flows forward along relayouts (saturate_distinct_from_splat).
+    succ: dict[int, list[Var]] = {}
+    for c in relayouts:
+        succ.setdefault(id(c.reg), []).append(c.other)  # pyright: ignore[reportArgumentType]
+    stack = [v for v in rctx.vars if v.not_splat is not None]
+    while stack:
+        v = stack.pop()
+        for w in succ.get(id(v), ()):
+            if w.not_splat is None:
+                w.not_splat = v.not_splat
+                stack.append(w)
+
+    try:
+        Solver(rctx).solve()
+    except InferenceFailed as e:
+        _raise_failure(e.op)
+
+    cache: dict[tuple[object, int, bool], Attribute] = {}  # (layout, bits, transposed) -> attribute
+    for op in ops:
+        if op in rctx.sites:
+            _emit(op, rctx.sites[op], cache)
+
+
+def _operand_var(rctx: RuleContext, op: Operation, index: int) -> Var | None:
+    for is_result, i, var in rctx.sites.get(op, ()):
+        if not is_result and i == index:
+            return var
+    return None
+
+
+def _raise_failure(op: Operation):
+    err = diag.INFER_LAYOUT_FAILED()
+    err.op = op  # pyright: ignore[reportAttributeAccessIssue]
+    raise err
+
+
+_SUFFIX = {REG: "layouts", TMEM: "tmem_layouts", SMEM: "transforms"}
+
+
+def _emit(op: Operation, sites: list[tuple[bool, int, Var]], cache: dict[tuple[object, int, bool], Attribute]) -> None:
+    by_site = {(is_result, index): var.find() for is_result, index, var in sites}
+    new: dict[str, list[Attribute]] = {}
+    for is_result, values in ((False, op.operands), (True, op.results)):
+        side = "out" if is_result else "in"
+        for index, value in enumerate(values):
+            kind = value_kind(value)
+            if kind is None:
+                continue
+            name = f"{side}_{_SUFFIX[kind]}"
+            var = by_site.get((is_result, index))
+            if var is None or var.layout is None:
+                _raise_failure(op)
+            key = (var.layout, elem_bits(value) if kind == SMEM else 0,  # pyright: ignore
+                   is_transposed(value) if kind == SMEM else False)
+            attr = cache.get(key)
+            if attr is None:
+                attr = cache[key] = _layout_attr(var.layout, value)  # pyright: ignore[reportOptionalMemberAccess]
+            new.setdefault(name, []).append(attr)
+    attrs = {k: v for k, v in op.attributes.items() if k not in LAYOUT_ATTR_NAMES}
+    # Where the op states a list itself as a property (custom_primitive), that property stays.
+    attrs.update({k: ArrayAttr(v) for k, v in new.items() if k not in op.properties})
+    keep_first = {k: attrs.pop(k) for k in list(attrs) if k == "op_name__"}
+    op.attributes = {**keep_first, **dict(sorted(attrs.items()))}
+
+
+@dataclass(frozen=True)
+class InferLayoutPass(ModulePass):
+    """Warpgroup layout inference (jax's ``infer_layout``)."""
+
+    name = "mgpu-infer-layout"
+
+    arch_major: int | None = None
+    arch_minor: int | None = None
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        infer_layouts(op, _arch(op, self.arch_major, self.arch_minor))

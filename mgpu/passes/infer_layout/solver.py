@@ -1,0 +1,238 @@
+"""Layout inference's solver: forced propagation alternating with decisions in jax's candidate
+order, with one level of backtracking (the package docstring says why and how far)."""
+
+from __future__ import annotations
+
+import heapq
+
+from xdsl.ir import Operation
+
+from mgpu import layouts as L
+from mgpu.passes.infer_layout.constraints import (
+    REG,
+    Constraint,
+    InferenceFailed,
+    SmemTransforms,
+    Var,
+    check,
+    forced,
+    var_accepts,
+)
+from mgpu.passes.infer_layout.rules import RuleContext
+from mgpu.passes.typeinfo import SMEM
+
+
+class Solver:
+    def __init__(self, ctx: RuleContext):
+        self.ctx = ctx
+        self.trail: list[Var] = []
+        self.heaps: tuple[list, list] = ([], [])  # tier 1, tier 2: (key, seq, constraint, cands)
+        self.seq = 0
+
+    # -- union-find (only before solving) ------------------------------------------------------
+
+    def union(self, a: Var, b: Var, op: Operation) -> None:
+        a, b = a.find(), b.find()
+        if a is b:
+            return
+        if b.order < a.order:
+            a, b = b, a
+        b.parent = a
+        a.constraints += b.constraints
+        a.not_splat = a.not_splat or b.not_splat
+        a.not_strided = a.not_strided or b.not_strided
+        if b.divides is not None:
+            a.divides = b.divides if a.divides is None else L.merge_divides(a.divides, b.divides)
+        a.tmem_default = a.tmem_default or b.tmem_default
+        a.other_shapes += [b.shape, *b.other_shapes]
+        if b.layout is not None:
+            if a.layout is not None and a.layout != b.layout:
+                raise InferenceFailed(op)
+            a.layout = b.layout
+
+    # -- assignment with forced propagation --------------------------------------------------
+
+    def try_assign(self, var: Var, layout: object) -> Operation | None:
+        """Assign and propagate; on a violation, undo everything and return the blamed op."""
+        mark = len(self.trail)
+        blame = self._assign(var, layout)
+        if blame is not None:
+            for v in self.trail[mark:]:
+                v.layout = None
+            del self.trail[mark:]
+        return blame
+
+    def _assign(self, var: Var, layout: object) -> Operation | None:
+        work = [(var.find(), layout)]
+        while work:
+            v, lay = work.pop()
+            if v.layout is not None:
+                if v.layout != lay:
+                    return v.op
+                continue
+            if (bad := var_accepts(v, lay)) is not None:
+                return bad
+            v.layout = lay
+            self.trail.append(v)
+            for c in v.constraints:
+                ok = check(c)
+                if ok is False:
+                    return c.op
+                if ok is None and (f := forced(c)) is not None:
+                    work.append(f)
+        return None
+
+    def commit(self, start: int) -> None:
+        """Register the candidates that newly assigned variables make available."""
+        for v in self.trail[start:]:
+            for c in v.constraints:
+                self.push(c)
+
+    # -- candidates ----------------------------------------------------------------------------
+
+    def push(self, c: Constraint) -> None:
+        tier1, tier2 = self.candidates(c)
+        for heap, cands in ((self.heaps[0], tier1), (self.heaps[1], tier2)):
+            if cands:
+                self.seq += 1
+                heapq.heappush(heap, (c.key, self.seq, c, cands))
+
+    def candidates(self, c: Constraint) -> tuple[list, list]:
+        """(var, layout) candidates of jax's ``_extract_variable_assignments_from_constraints``,
+        split into tier 1 (Tiled/SMEM/TMEM) and tier 2 (Splat/Strided)."""
+        vs = [c.reg.find() if c.reg else None, c.other.find() if c.other else None]
+        known = [v is not None and v.layout is not None for v in vs]
+        out: list[tuple[Var, object]] = []
+        if c.kind == "relayout":
+            src, dst = vs
+            if known[0] and not known[1]:
+                out = [(dst, src.layout)]  # pyright: ignore
+            elif known[1] and not known[0]:
+                out = [(src, dst.layout)]  # pyright: ignore
+        elif c.kind == "smem_xfer":
+            reg, smem = vs
+            if known[1] and not known[0]:
+                tiling = smem.layout.tiling  # pyright: ignore
+                out = [(reg, lay) for lay in L.register_layouts_for_smem_transfer(
+                    tiling is not None, reg.shape, c.bits, self.ctx.arch)]  # pyright: ignore
+            elif known[0] and not known[1] and isinstance(reg.layout, L.TiledLayout):  # pyright: ignore
+                seen = []
+                for tiling in L.conjure_smem_tilings(smem.shape, c.bits, c.transposed):  # pyright: ignore
+                    if smem.divides is not None:  # pyright: ignore
+                        tiling = L.merge_divides(smem.divides, tiling)  # pyright: ignore
+                    if tiling not in seen:
+                        seen.append(tiling)
+                out = [(smem, SmemTransforms(t)) for t in seen]
+        elif c.kind == "tmem_xfer":
+            reg, tmem = vs
+            if known[1] and not known[0]:
+                out = [(reg, lay) for lay in L.tmem_register_candidates(tmem.layout, c.shape, c.bits)]  # pyright: ignore
+            elif known[0] and not known[1]:
+                out = [(tmem, lay) for lay in L.tmem_layout_candidates(reg.layout, c.shape, c.bits)]  # pyright: ignore
+        elif c.kind == "reduce":
+            large, small = vs
+            if known[1] and not known[0] and len(c.steps) == 1:
+                axes, keep = c.steps[0]
+                out = [(large, lay) for lay in L.reduce_candidates(small.layout, large.shape, axes, keep)]  # pyright: ignore
+        elif c.kind == "broadcast":
+            src, dst = vs
+            if known[0] and not known[1]:
+                if isinstance(src.layout, L.WGSplatFragLayout):  # pyright: ignore
+                    out = [(dst, L.WGSplatFragLayout(dst.shape))]  # pyright: ignore
+                elif isinstance(src.layout, L.WGStridedFragLayout):  # pyright: ignore
+                    cand = L.WGStridedFragLayout(dst.shape, src.layout.vec_size)  # pyright: ignore
+                    if L.strided_broadcast_ok(src.layout, cand, c.dims):  # pyright: ignore
+                        out = [(dst, cand)]
+        elif c.kind == "mma_tiling":
+            smem = vs[1]
+            if not known[1]:
+                out = [(smem, SmemTransforms(t)) for t in L.mma_tilings(smem.shape, c.bits, c.transposed)]  # pyright: ignore
+        tier1 = [(v, lay) for v, lay in out
+                 if not (v.space == REG and not isinstance(lay, L.TiledLayout))]
+        tier2 = [(v, lay) for v, lay in out if v.space == REG and not isinstance(lay, L.TiledLayout)]
+        return tier1, tier2
+
+    def default(self, v: Var) -> object | None:
+        if v.space == REG:
+            return L.WGStridedFragLayout.from_shape(v.shape, v.bits)
+        if v.space == SMEM:
+            return SmemTransforms(None)
+        return v.tmem_default
+
+    def decide(self, v: Var, layout: object) -> bool:
+        v = v.find()
+        if v.layout is not None:
+            return False
+        mark = len(self.trail)
+        blame = self.try_assign(v, layout)
+        if blame is not None:
+            v.blame = blame
+            return False
+        self.commit(mark)
+        return True
+
+    # -- main loop -----------------------------------------------------------------------------
+
+    def solve(self) -> None:
+        ctx = self.ctx
+        for a, b, op in ctx.equals:
+            self.union(a, b, op)
+        roots = [v for v in ctx.vars if v.parent is None]
+        for c in ctx.constraints:
+            for v in c.vars():
+                v.constraints.append(c)
+        # Hard assignments (union-find may already carry some through merges).
+        for var, layout, op in ctx.assignments:
+            root = var.find()
+            if root.layout is not None:
+                if root.layout != layout:
+                    raise InferenceFailed(op)
+                continue
+            if (blame := self.try_assign(root, layout)) is not None:
+                raise InferenceFailed(blame)
+        # Constraints that involve only already-known vars, and forced propagation from them.
+        for c in ctx.constraints:
+            if check(c) is False:
+                raise InferenceFailed(c.op)
+        for v in list(self.trail):
+            for c in v.constraints:
+                if (f := forced(c)) is not None and f[0].layout is None:
+                    if (blame := self.try_assign(*f)) is not None:
+                        raise InferenceFailed(blame)
+        for c in ctx.constraints:
+            self.push(c)
+
+        pending = [v for v in roots if v.layout is None]
+        pointer = 0
+        decided = 0  # successful decisions, to tell whether another pass over the defaults can help
+        retried_at = -1
+        while True:
+            progressed = False
+            for heap in self.heaps:
+                while heap:
+                    _, _, c, cands = heapq.heappop(heap)
+                    if any(self.decide(v, lay) for v, lay in cands if v.find().layout is None):
+                        progressed = True
+                        break
+                if progressed:
+                    break
+            if progressed:
+                decided += 1
+                continue
+            # Tier 3: a default for the first unknown variable, in creation order.
+            while pointer < len(pending) and pending[pointer].find().layout is not None:
+                pointer += 1
+            if pointer < len(pending):
+                v = pending[pointer]
+                pointer += 1
+                lay = self.default(v)
+                if lay is not None and self.decide(v, lay):
+                    decided += 1
+                continue
+            unknown = [v for v in pending if v.find().layout is None]
+            if not unknown:
+                return
+            if retried_at == decided:  # a whole pass over the defaults changed nothing
+                v = unknown[0]
+                raise InferenceFailed(v.blame or v.op)
+            retried_at, pending, pointer = decided, unknown, 0

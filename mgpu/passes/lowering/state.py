@@ -1,0 +1,160 @@
+"""What a Warpgroup lowering rule sees: the rule table, the op's layouts and transforms, this
+thread's registers of each warpgroup vector (``Frag``), and address helpers (``LoweringState``).
+
+The families (``mgpu/passes/lowering/*.py``) register their rules here with ``@rule(op names)``;
+``mgpu/passes/lowering/__init__.py`` imports every family.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, MemRefType, VectorType, i32, i64
+from xdsl.ir import Attribute, Operation, SSAValue
+
+from mgpu import layouts as L
+from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE, WARPS_IN_WARPGROUP
+from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.mosaic_gpu.attributes import SwizzleTransformAttr, TileTransformAttr
+from mgpu.dialect.typeinfo import is_smem
+from mgpu.layouts import attrs as A
+from mgpu.passes.lowering.builder import Builder
+from mgpu.passes.rule_table import registrar
+from mgpu.passes.typeinfo import element_bytes
+
+Rule = Callable[["LoweringState", Operation], "list[SSAValue] | None"]
+RULES: dict[str, Rule] = {}
+
+# Returned by a rule that leaves its op as it is (e.g. a vector.broadcast that is not a warpgroup
+# vector): the pass keeps the op.
+KEEP = ["<keep>"]
+
+rule = registrar(RULES)
+
+
+def fail(op: Operation, message: diag.Message, **fields) -> diag.MgpuError:
+    err = message(**fields)
+    err.op = op  # pyright: ignore[reportAttributeAccessIssue]
+    return err
+
+
+@dataclass
+class Frag:
+    """A warpgroup vector as this thread's registers (jax's FragmentedArray)."""
+
+    layout: L.RegisterLayout
+    shape: tuple[int, ...]
+    dtype: Attribute
+    regs: list[SSAValue]
+
+    @property
+    def is_splat(self) -> bool:
+        return isinstance(self.layout, L.WGSplatFragLayout)
+
+
+@dataclass
+class LoweringState:
+    b: Builder
+    module: Operation
+    regs: dict[SSAValue, Frag] = field(default_factory=dict)
+    # TMA descriptors (tma.py): per gpu.launch, the number of copies and the host-side blob.
+    tma_counts: dict = field(default_factory=dict)   # gpu.launch → number of TMA ops in it
+    tma_launch: dict = field(default_factory=dict)   # gpu.launch → tma.TmaBlob
+
+    # ---- layouts and transforms of the op being lowered ---------------------------------
+    @staticmethod
+    def layouts(op: Operation, key: str) -> list[L.RegisterLayout]:
+        attr = op.attributes.get(key)
+        if not isinstance(attr, ArrayAttr):
+            raise NotImplementedError(f"{op.name} has no {key}: run mgpu-infer-layout first")
+        return [A.from_attr(a) for a in attr.data]
+
+    @staticmethod
+    def transforms(op: Operation, i: int = 0, key: str = "in_transforms") -> L.Transforms:
+        """The i-th SMEM operand's transforms: at most one tile and one swizzle (jax's
+        ``Unexpected unhandled transforms`` ValueError otherwise)."""
+        attr = op.attributes.get(key)
+        if not isinstance(attr, ArrayAttr) or len(attr.data) <= i:
+            return L.Transforms(None, None)
+        entry = attr.data[i]
+        entries = list(entry.data) if isinstance(entry, ArrayAttr) else [entry]
+        tiles = sum(isinstance(e, TileTransformAttr) for e in entries)
+        swizzles = sum(isinstance(e, SwizzleTransformAttr) for e in entries)
+        tr = A.transforms_from_attrs(entries)
+        if tr.other or tiles > 1 or swizzles > 1:
+            raise fail(op, diag.UNHANDLED_TRANSFORMS, transforms="[" + ", ".join(map(str, entries)) + "]")
+        return tr
+
+    # ---- registers ---------------------------------------------------------------------
+    def frag(self, value: SSAValue, layout: L.RegisterLayout | None = None) -> Frag:
+        """The registers of ``value``, relaid out (splat → broadcast) to ``layout`` if given."""
+        f = self.regs.get(value)
+        if f is None:
+            raise NotImplementedError(f"no registers for {value}: its producer was not lowered")
+        if layout is None or layout == f.layout:
+            return f
+        if f.is_splat:
+            return self.broadcast(f, layout)
+        raise NotImplementedError(f"relayout from {f.layout.text()} to {layout.text()}")
+
+    def broadcast(self, f: Frag, layout: L.RegisterLayout) -> Frag:
+        vec = L.vector_length(layout)
+        vt = VectorType(f.dtype, [vec])
+        v = self.b.v("vector.broadcast", [f.regs[0]], vt)
+        return Frag(layout, f.shape, f.dtype, [v] * L.num_registers(layout, f.shape))
+
+    # ---- pointers -----------------------------------------------------------------------
+    def memref_address(self, ref: SSAValue, b: Builder | None = None) -> SSAValue:
+        """i64 address of element 0 of ``ref`` (aligned pointer + offset · element bytes)."""
+        b = b or self.b
+        ty = ref.type
+        assert isinstance(ty, MemRefType)
+        rank = len(ty.get_shape())
+        smem = is_smem(ty)
+        ptr = "!llvm.ptr<3>" if smem else "!llvm.ptr"
+        st = (f"!llvm.struct<({ptr[6:] if smem else 'ptr'}, {ptr[6:] if smem else 'ptr'}, i64, "
+              f"array<{rank} x i64>, array<{rank} x i64>)>" if rank else
+              f"!llvm.struct<({ptr[6:] if smem else 'ptr'}, {ptr[6:] if smem else 'ptr'}, i64)>")
+        s = b.cast(ref, b.t(st))
+        p = b.extractvalue(s, 1, b.t(ptr))
+        off = b.extractvalue(s, 2, i64)
+        nbytes = element_bytes(ty.element_type)
+        scaled = b.v("llvm.mul", [off, b.const(nbytes, i64)], i64, props={"overflowFlags": _ovf()})
+        addr = b.ptrtoint(p)
+        return b.v("llvm.add", [addr, scaled], i64, props={"overflowFlags": _ovf()})
+
+    def barrier_ptr(self, barrier: SSAValue) -> SSAValue:
+        """``memref<!mosaic_gpu.barrier>`` → ``!llvm.ptr<3>`` (jax's DialectBarrierRef)."""
+        ty = barrier.type
+        assert isinstance(ty, MemRefType)
+        if ty.get_shape():
+            addr = self.memref_address(barrier)
+            return self.b.inttoptr(addr, self.b.t("!llvm.ptr<3>"))
+        return self.b.cast(barrier, self.b.t("!llvm.ptr<3>"))
+
+    def thread_in_wg(self) -> SSAValue:
+        """The thread's index in its warpgroup (i32, 0..127)."""
+        return self.b.arith("arith.andi", self.b.linear_tid(), WARPGROUP_SIZE - 1)
+
+    def warp(self) -> SSAValue:
+        """The thread's warp index in the block (i32), made warp-uniform (lane 0's value)."""
+        b = self.b
+        return b.warp_uniform(b.arith("arith.shrui", b.linear_tid(), WARP_SIZE.bit_length() - 1))
+
+    def wg_leader(self) -> SSAValue:
+        """One elected thread per warpgroup: warp % 4 == 0 (warp-uniform) and elect.sync."""
+        b = self.b
+        first = b.cmpi("eq", b.arith("arith.remui", self.warp(), WARPS_IN_WARPGROUP), 0)
+        return b.arith("arith.andi", first, b.elect())
+
+    def block_leader(self) -> SSAValue:
+        """One elected thread per block: warp 0 (warp-uniform) and elect.sync."""
+        b = self.b
+        return b.arith("arith.andi", b.cmpi("eq", self.warp(), 0), b.elect())
+
+
+def _ovf() -> Attribute:
+    """No ``#llvm.overflow`` flags (LLVM's integer ops carry them as an i32 property)."""
+    return IntegerAttr(0, i32)
+

@@ -1,0 +1,44 @@
+"""``mgpu-lower{semantics=...}``: the lowering pipelines, one per semantics (SPEC §4).
+
+``warpgroup`` runs layout inference (unless the module is annotated already), then the Warpgroup
+lowering; ``lane`` runs the Lane lowering, which annotates and then applies the same rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.context import Context
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.passes import ModulePass
+
+from mgpu.dialect import diagnostics as diag
+from mgpu.layouts.attrs import LAYOUT_ATTR_NAMES
+from mgpu.passes.infer_layout import InferLayoutPass
+from mgpu.passes.lower_lane import lower_lane
+from mgpu.passes.lower_warpgroup import lower_warpgroup
+
+
+@dataclass(frozen=True)
+class LowerPass(ModulePass):
+    """``mgpu-lower{semantics=warpgroup}``: layout inference, then Warpgroup lowering."""
+
+    name = "mgpu-lower"
+
+    semantics: str = "warpgroup"
+
+    def apply(self, ctx: Context, op: ModuleOp) -> None:
+        if self.semantics == "warpgroup":
+            if not _annotated(op):
+                InferLayoutPass().apply(ctx, op)
+            lower_warpgroup(op, ctx)
+            return
+        if self.semantics == "lane":
+            lower_lane(op, ctx)
+            return
+        raise diag.MgpuValueError(f"unknown semantics '{self.semantics}' (warpgroup or lane)")
+
+
+def _annotated(module: ModuleOp) -> bool:
+    """Whether layout inference already ran (some op carries its attributes)."""
+    return any(any(k in o.attributes for k in LAYOUT_ATTR_NAMES) for o in module.walk())

@@ -1,12 +1,12 @@
-"""What the passes ask of a type beyond the dialect's own helpers (``mosaic_gpu/attributes.py``).
+"""What the passes ask of a type beyond the dialect's own helpers (``mgpu/dialect/typeinfo.py``).
 
 Two answers differ from the dialect's on purpose, and are written only here:
 
 - ``element_bits`` gives 64 for ``index`` (jax's ``utils.bitwidth``: an index is lowered to i64)
   and for ``!mosaic_gpu.barrier`` (an mbarrier is one 64-bit SMEM word, PTX ISA "Size and alignment
-  of mbarrier object"), where ``attributes.bitwidth`` has no answer (None);
+  of mbarrier object"), where the dialect's ``bitwidth`` has no answer (None);
 - ``memory_space`` counts ``#mosaic_gpu.smem_cluster`` and the NVVM address space ``3 : i32`` as
-  SMEM, as layout inference does (jax's ``utils.is_smem_ref``), where ``attributes.is_smem`` means
+  SMEM, as layout inference does (jax's ``utils.is_smem_ref``), where the dialect's ``is_smem`` means
   the CTA's own ``#gpu.address_space<workgroup>`` only.
 """
 

@@ -32,6 +32,7 @@ from __future__ import annotations
 import json
 
 from mgpu.dialect.diagnostics import location_of, op_name
+from mgpu.emulator.execute import Wait
 
 ASYNC_KINDS = (
     ("cp.reduce.async.bulk.tensor", "TMA reduce"),
@@ -140,8 +141,6 @@ class Tracer:
 
     def _wrap(self, fn, op):
         info = _OpInfo(op)
-        from mgpu.emulator.program import Wait
-
         def run(ctx, R):
             pid, tid = self._track(ctx)
             k = id(ctx)
@@ -218,8 +217,6 @@ class Tracer:
                                 "ts": t, "pid": pid, "tid": tid})
 
     def _wait(self, w, ctx, pid, tid, t, info, mwait=None):
-        from mgpu.emulator.program import Wait
-
         what = w.describe()
         args = dict(mwait or {"op": info.name, "loc": info.loc})
         args.update(blocked=True, waits_for=what)

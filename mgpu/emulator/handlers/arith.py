@@ -5,9 +5,25 @@ from __future__ import annotations
 import numpy as np
 from xdsl.dialects import builtin
 
-from mgpu.emulator.handlers import handler
-from mgpu.emulator.handlers.common import unsigned, wrap_int
+from mgpu.emulator.handlers.registry import handler
 from mgpu.emulator.types import np_dtype
+
+_UNSIGNED = {np.dtype(np.int8): np.uint8, np.dtype(np.int16): np.uint16, np.dtype(np.int32): np.uint32,
+             np.dtype(np.int64): np.uint64, np.dtype(np.bool_): np.bool_}
+
+
+def unsigned(x: np.ndarray) -> np.ndarray:
+    return x.view(_UNSIGNED[x.dtype]) if x.dtype in _UNSIGNED else x
+
+
+def wrap_int(value: int, dtype) -> np.ndarray:
+    """A Python int as a (1,) array of the integer dtype, wrapping modulo 2^width."""
+    dt = np.dtype(dtype)
+    if dt == np.bool_:
+        return np.array([bool(value & 1)])
+    bits = dt.itemsize * 8
+    v = int(value) & ((1 << bits) - 1)
+    return np.array([v], dtype=np.dtype(f"u{dt.itemsize}")).view(dt)
 
 
 def const_value(attr, t) -> np.ndarray:
@@ -154,6 +170,10 @@ def _maxui(x, y):
     return np.maximum(unsigned(x), unsigned(y)).view(x.dtype)
 
 
+_INDEX_MATH = frozenset({"arith.addi", "arith.subi", "arith.muli", "arith.andi", "arith.ori", "arith.xori",
+                         "arith.index_cast", "arith.index_castui"})
+"""Index arithmetic that cannot fail, so fusable accesses may move past it (fuse.py)."""
+
 for _n, _f in {
     "arith.addi": _add, "arith.subi": _sub, "arith.muli": _mul,
     "arith.divui": _divui, "arith.remui": _remui, "arith.divsi": _divsi, "arith.remsi": _remsi,
@@ -168,7 +188,7 @@ for _n, _f in {
     "llvm.ashr": _shrsi, "llvm.udiv": _divui, "llvm.urem": _remui, "llvm.sdiv": _divsi,
     "llvm.srem": _remsi, "llvm.fadd": np.add, "llvm.fmul": np.multiply, "llvm.fsub": np.subtract,
 }.items():
-    handler(_n, pure=True)(_binary(_f))
+    handler(_n, pure=True, fuse_between=_n in _INDEX_MATH)(_binary(_f))
 
 
 _CMPI = {
@@ -300,7 +320,7 @@ for _n, _f in {
     "arith.bitcast": _bitcast, "arith.fptosi": _fptosi, "arith.fptoui": _fptoui,
     "arith.sitofp": _sitofp, "arith.uitofp": _uitofp,
 }.items():
-    handler(_n, pure=True)(_cast(_f))
+    handler(_n, pure=True, fuse_between=_n in _INDEX_MATH)(_cast(_f))
 
 
 @handler("arith.negf", "llvm.fneg", pure=True)

@@ -10,19 +10,16 @@ from xdsl.dialects import llvm
 
 from mgpu.emulator import memory
 from mgpu.emulator.errors import EmulatorError
-from mgpu.emulator.handlers import handler
-from mgpu.emulator.program import run_block
+from mgpu.emulator.execute import run_block
+from mgpu.emulator.handlers.registry import handler, register
 from mgpu.emulator.types import GENERIC
 
 EXTERNALS: dict = {}
 
 
-def external(name):
-    def deco(f):
-        EXTERNALS[name] = f
-        return f
-
-    return deco
+def external(name: str):
+    """Register a host runtime function (called by func.call / llvm.call) under ``name``."""
+    return register(EXTERNALS, (name,))
 
 
 @handler("func.func", "llvm.func")
@@ -65,7 +62,7 @@ def _call(p):
     return lambda ctx, R: gen(ctx, R)
 
 
-@handler("builtin.unrealized_conversion_cast", pure=True)
+@handler("builtin.unrealized_conversion_cast", pure=True, batch_native=True)
 def _ucc(p):
     """Pure (so a cast of a static value is static too): its one effect, the param-space copy of a
     TMA-descriptor blob, is made once per run and blob, and every execution gives its address."""

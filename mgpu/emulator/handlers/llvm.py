@@ -6,17 +6,14 @@ import math
 
 import numpy as np
 from xdsl.dialects import builtin, llvm
-from xdsl.ir import Operation
 
-from mgpu.dialect.diagnostics import op_name
 from mgpu.emulator import memory
 from mgpu.emulator.errors import ELEMENT_INDEX_OUT_OF_RANGE, EmulatorError
-from mgpu.emulator.fuse import Access
-from mgpu.emulator.handlers import handler
-from mgpu.emulator.program import Prep
-from mgpu.emulator.types import GENERIC, alignof, np_dtype, ptr_space, sizeof, zero_of
-
-DYNAMIC_INDEX = -2147483648
+from mgpu.emulator.fuse import Access, Field
+from mgpu.emulator.handler_spec import Effect, Prepared
+from mgpu.emulator.handlers.addressing import gep_layout, pointer_pattern, static_offsets
+from mgpu.emulator.handlers.registry import handler
+from mgpu.emulator.types import GENERIC, np_dtype, ptr_space, sizeof, zero_of
 
 
 @handler("llvm.mlir.undef", "llvm.mlir.zero", "llvm.mlir.poison", pure=True)
@@ -65,86 +62,20 @@ def _extractvalue(p):
     def run(ctx, R):
         R[r] = _extract(R[c], pos)
 
-    run.field = (c, tuple(pos), r)  # (fuse.py: a run of them from one struct unpacks it at once)
-    return run
+    return Prepared(run, fusion=Field(c, tuple(pos), r))  # (fuse.py: a run of them from one struct unpacks it at once)
 
 
-def _gep_layout(p) -> tuple[int, list[tuple[int, int]]]:
-    """A getelementptr as (constant byte offset, [(index slot, byte scale)]): constant indices
-    (attribute or folded operand) are summed into the offset."""
-    dyn = p.ins[1:]
-    raw = p.array_prop("rawConstantIndices")
-    elem = p.prop("elem_type")
-    const_off = 0
-    terms: list[tuple[int, int]] = []
-    t = elem
-    k = 0
-    for n, idx in enumerate(raw):
-        if n == 0:
-            scale = sizeof(elem)
-        elif isinstance(t, llvm.LLVMStructType):
-            if idx == DYNAMIC_INDEX:
-                raise p.error("dynamic struct index in getelementptr")
-            fields = t.types.data
-            off = 0
-            for f in fields[:idx]:
-                a = alignof(f)
-                off = (off + a - 1) // a * a + sizeof(f)
-            a = alignof(fields[idx])
-            const_off += (off + a - 1) // a * a
-            t = fields[idx]
-            continue
-        else:
-            t = t.type if isinstance(t, llvm.LLVMArrayType) else t.element_type
-            scale = sizeof(t)
-        if idx == DYNAMIC_INDEX:
-            c = p.const(k + 1)
-            if c is None:
-                terms.append((dyn[k], _wrap64(scale)))  # (index * size wraps at 64 bits too)
-            else:
-                const_off += int(np.asarray(c).reshape(-1)[0]) * scale
-            k += 1
-        else:
-            const_off += idx * scale
-    return _wrap64(const_off), terms
-
-
-def _wrap64(x: int) -> int:
-    """``x`` as a 64-bit two's-complement integer: address arithmetic wraps (an absurd constant
-    index then faults as an out-of-bounds access instead of overflowing int64)."""
-    return (x + (1 << 63)) % (1 << 64) - (1 << 63)
-
-
-def _static_offsets(const_off: int, terms: list):
-    """``(ctx, R) -> int64 byte offsets`` of index terms whose slots are static values
-    (program.Program.static): computed once per warpgroup key, then a dict lookup."""
-    cache: dict = {}
-
-    def offsets(ctx, R):
-        k = ctx.skey
-        off = cache.get(k)
-        if off is None:
-            off = np.int64(const_off)
-            for s, scale in terms:
-                off = off + R[s].astype(np.int64) * scale
-            if k is not None:
-                cache[k] = off
-        return off
-
-    return offsets
-
-
-@handler("llvm.getelementptr", pure=True)
+@handler(llvm.GEPOp, pure=True, fuse_between=True)
 def _gep(p):
     base = p.ins[0]
     r = p.outs[0]
-    const_off, terms = _gep_layout(p)
+    const_off, terms = gep_layout(p)
     static = p.prog.static
     if not terms:
         def run(ctx, R):
             R[r] = R[base] + const_off
     elif all(s in static for s, _ in terms):
-        offsets = _static_offsets(const_off, terms)
+        offsets = static_offsets(const_off, terms)
 
         def run(ctx, R):
             R[r] = R[base] + offsets(ctx, R)
@@ -159,40 +90,6 @@ def _gep(p):
     return run
 
 
-def pointer_pattern(p, i: int):
-    """For operand i of op p, a pointer computed from a root pointer by getelementptrs whose
-    indices are constants or static values: ``get(ctx, R) -> (root address, memory.Pattern)``,
-    the byte offsets from the root computed once per warpgroup key; ``get`` returns None when the
-    root is not one address for all threads (use the pointer itself). None if there is no chain."""
-    prog = p.prog
-    v = p.op.operands[i]
-    const_off, terms, n = 0, [], 0
-    while isinstance(v.owner, Operation) and op_name(v.owner) == "llvm.getelementptr":
-        c, t = _gep_layout(Prep(prog, v.owner))
-        if not all(s in prog.static for s, _ in t):
-            break
-        const_off, terms, n = _wrap64(const_off + c), terms + t, n + 1
-        v = v.owner.operands[0]
-    if n == 0:
-        return None
-    root = prog.slot(v)
-    offsets = _static_offsets(const_off, terms)
-    cache: dict = {}
-
-    def get(ctx, R):
-        b = R[root]
-        k = ctx.skey
-        if b.shape != (1,) or k is None:
-            return None
-        pat = cache.get(k)
-        if pat is None:
-            pat = cache[k] = memory.Pattern(offsets(ctx, R))
-        return int(b[0]), pat
-
-    get.root = root  # (fuse.py: accesses through one root share the base)
-    return get
-
-
 def _value_layout(t):
     """(dtype, tail shape, kind) for loading/storing a value of type t."""
     if isinstance(t, builtin.VectorType):
@@ -204,7 +101,7 @@ def _value_layout(t):
     return np_dtype(t), (), "scalar"
 
 
-@handler("llvm.load")
+@handler(llvm.LoadOp, batch_native=True, effect=Effect.HEAP)
 def _load(p):
     (ptr,) = p.ins
     r = p.outs[0]
@@ -225,11 +122,10 @@ def _load(p):
                     return
         R[r] = memory.load(ctx, space, R[ptr], dt, tail, align)
 
-    run.access = Access(False, fast and fast.root, fast, space, dt, tail, align, r)
-    return run
+    return Prepared(run, fusion=Access(False, fast and fast.root, fast, space, dt, tail, align, r))
 
 
-@handler("llvm.store")
+@handler(llvm.StoreOp, batch_native=True, effect=Effect.HEAP)
 def _store(p):
     val, ptr = p.ins
     space = ptr_space(p.in_types[1])
@@ -252,11 +148,10 @@ def _store(p):
             return memory.store_one(ctx, int(a[0]), v, nbytes, align)
         memory.store(ctx, space, a, v, dt, tail)
 
-    run.access = Access(True, fast and fast.root, fast, space, dt, tail, align, val)
-    return run
+    return Prepared(run, fusion=Access(True, fast and fast.root, fast, space, dt, tail, align, val))
 
 
-@handler("llvm.alloca")
+@handler(llvm.AllocaOp, batch_native=True, effect=Effect.HEAP)
 def _alloca(p):
     (n,) = p.ins
     r = p.outs[0]
@@ -375,8 +270,3 @@ def _global(p):
     return None
 
 
-@handler("llvm.inline_asm")
-def _inline_asm(p):
-    from mgpu.emulator.handlers.inline_asm import compile_inline_asm
-
-    return compile_inline_asm(p)

@@ -8,8 +8,8 @@ from functools import lru_cache
 import numpy as np
 
 from mgpu.emulator import memory
-from mgpu.emulator.handlers import handler
-from mgpu.emulator.handlers.common import addr_of, static_pattern
+from mgpu.emulator.handlers.addressing import addr_of, static_pattern
+from mgpu.emulator.handlers.registry import handler
 from mgpu.emulator.types import memref_info, memref_static_layout
 
 DYN = -9223372036854775808
@@ -208,7 +208,7 @@ def _cast(p):
     return run
 
 
-@handler("memref.alloca", "memref.alloc")
+@handler("memref.alloca", "memref.alloc", batch_native=True)
 def _alloca(p):
     r = p.outs[0]
     info = memref_info(p.out_types[0])
@@ -233,7 +233,7 @@ def _alloca(p):
     return run
 
 
-@handler("memref.load")
+@handler("memref.load", batch_native=True)
 def _load(p):
     m, *idx = p.ins
     r = p.outs[0]
@@ -256,7 +256,7 @@ def _load(p):
     return run
 
 
-@handler("memref.store")
+@handler("memref.store", batch_native=True)
 def _store(p):
     v, m, *idx = p.ins
     info = memref_info(p.in_types[1])

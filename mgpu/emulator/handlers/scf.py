@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import numpy as np
 
-from mgpu.emulator.handlers import handler
-from mgpu.emulator.handlers.common import uniform_int_active
-from mgpu.emulator.program import run_block
+from mgpu.emulator.execute import run_block
+from mgpu.emulator.handlers.registry import handler
+from mgpu.emulator.lanes import uniform_int_active
 
 
 def _merge(masks_vals, T):
@@ -84,7 +84,7 @@ def _count_empty(ctx, m, masks):
     ctx.steps += n
 
 
-@handler("scf.if")
+@handler("scf.if", batch_native=True)
 def _if(p):
     (c,) = p.ins
     then = p.region(0)
@@ -109,7 +109,7 @@ def _uniform(cb, ctx, R, outs):
         R[s] = R[y]
 
 
-@handler("scf.index_switch")
+@handler("scf.index_switch", batch_native=True)
 def _switch(p):
     (arg,) = p.ins
     cases = p.array_prop("cases")
@@ -130,7 +130,7 @@ def _switch(p):
     return run
 
 
-@handler("scf.for")
+@handler("scf.for", batch_native=True)
 def _for(p):
     lb, ub, step, *inits = p.ins
     body = p.region(0)

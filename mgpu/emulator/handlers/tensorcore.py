@@ -1,8 +1,8 @@
 """Tensor-core and TMEM instructions: wgmma (inline PTX), tcgen05 alloc/ld/st/mma/commit.
 
 The semantics live in :mod:`mgpu.emulator.wgmma` and :mod:`mgpu.emulator.tcgen05` (pure numpy);
-these handlers only gather the warpgroup's registers and call them. ``PTX_RULES`` maps a PTX
-opcode (as :mod:`mgpu.emulator.ptx` names it) to its rule; inline_asm.py dispatches to it.
+these handlers only gather the warpgroup's registers and call them, for the nvvm ops and the
+inline-PTX rules alike (registry.ptx_rule).
 """
 
 from __future__ import annotations
@@ -11,37 +11,40 @@ from operator import is_, itemgetter
 
 import numpy as np
 
+from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
+from mgpu.dialect import nvvm
 from mgpu.dialect.diagnostics import location_of
-from mgpu.emulator import happens_before as hbm
+from mgpu.emulator import happens_before as hb
 from mgpu.emulator import memory
 from mgpu.emulator.errors import EmulatorError
-from mgpu.emulator.handlers import handler
-from mgpu.emulator.handlers.nvvm import _active, _bar_err, _per, mbarrier
-from mgpu.emulator.program import Wait
-from mgpu.emulator.tcgen05 import column_span
+from mgpu.emulator.execute import wait_for
+from mgpu.emulator.handlers.mbarrier import bar_err, mbarrier_at
+from mgpu.emulator.handlers.ptx_operands import LazyArgs, arg_slots, ptx_args
+from mgpu.emulator.handlers.registry import handler, no_effect, ptx_rule
+from mgpu.emulator.lanes import active, is_uniform, per_thread
+from mgpu.emulator.tcgen05 import Tmem, column_span
 from mgpu.emulator.types import SMEM
 
 
-def tmem_of(cta):
-    from mgpu.emulator.tcgen05 import Tmem
-
+def tmem_of(cta) -> Tmem:
+    """The CTA's tensor memory (made on first use)."""
     if cta.tmem is None:
         cta.tmem = Tmem()
     return cta.tmem
 
 
 def _need_full_warpgroup(ctx, what):
-    if ctx.T != 128 or (ctx.mask is not None and not ctx.mask.all()):
-        raise EmulatorError(f"{what} must be executed by all 128 threads of a warpgroup")
+    if ctx.T != WARPGROUP_SIZE or (ctx.mask is not None and not ctx.mask.all()):
+        raise EmulatorError(f"{what} must be executed by all {WARPGROUP_SIZE} threads of a warpgroup")
 
 
 def _active_warps(ctx) -> list[int]:
-    idx = _active(ctx)
-    return sorted({int(ctx.tid[i]) // 32 for i in idx})
+    idx = active(ctx)
+    return sorted({int(ctx.tid[i]) // WARP_SIZE for i in idx})
 
 
 # --------------------------------------------------------------------------- nvvm tcgen05 ops
-@handler("nvvm.tcgen05.alloc")
+@handler(nvvm.Tcgen05AllocOp)
 def _alloc(p):
     slot, ncols = p.ins
     space = "smem"
@@ -51,10 +54,10 @@ def _alloc(p):
         if not warps:
             return None
         tm = tmem_of(ctx.cta)
-        n = int(_per(R[ncols], ctx.T)[_active(ctx)[0]])
+        n = int(per_thread(R[ncols], ctx.T)[active(ctx)[0]])
         pending = list(warps)
-        idx = _active(ctx)
-        addr = _per(R[slot], ctx.T)
+        idx = active(ctx)
+        addr = per_thread(R[slot], ctx.T)
 
         def attempt():
             while pending:
@@ -62,55 +65,53 @@ def _alloc(p):
                 if taddr is None:
                     return False
                 w = pending.pop(0)
-                first = idx[(ctx.tid[idx] // 32) == w][0]
+                first = idx[(ctx.tid[idx] // WARP_SIZE) == w][0]
                 memory.store_uniform(ctx, space, int(addr[first]), np.array([taddr], np.uint32))
             return True
 
-        if attempt():
-            return None
-        return Wait(attempt, lambda: f"tcgen05.alloc of {n} columns: TMEM is full ({tm._describe_allocs()})")
+        return wait_for(attempt, lambda: f"tcgen05.alloc of {n} columns: TMEM is full ({tm._describe_allocs()})")
 
     return run
 
 
-@handler("nvvm.tcgen05.dealloc")
+@handler(nvvm.Tcgen05DeallocOp)
 def _dealloc(p):
     taddr, ncols = p.ins
 
     def run(ctx, R):
-        idx = _active(ctx)
+        idx = active(ctx)
         if idx.size == 0:
             return
         tm = tmem_of(ctx.cta)
         for w in _active_warps(ctx):
-            first = idx[(ctx.tid[idx] // 32) == w][0]
-            tm.dealloc(int(_per(R[taddr], ctx.T)[first]), int(_per(R[ncols], ctx.T)[first]))
+            first = idx[(ctx.tid[idx] // WARP_SIZE) == w][0]
+            tm.dealloc(int(per_thread(R[taddr], ctx.T)[first]), int(per_thread(R[ncols], ctx.T)[first]))
 
     return run
 
 
-@handler("nvvm.tcgen05.relinquish_alloc_permit")
+@handler(nvvm.Tcgen05RelinquishAllocPermitOp)
 def _relinquish(p):
     def run(ctx, R):
-        if _active(ctx).size:
+        if active(ctx).size:
             tmem_of(ctx.cta).relinquish_alloc_permit()
 
     return run
 
 
-@handler("nvvm.tcgen05.commit")
+@handler(nvvm.Tcgen05CommitOp)
 def _commit(p):
     bar = p.ins[0]
 
     def run(ctx, R):
         # MMAs complete at issue, so the commit's arrive happens now (one per issuing thread)
-        idx = _active(ctx)
-        a = _per(R[bar], ctx.T)
+        idx = active(ctx)
+        a = per_thread(R[bar], ctx.T)
         for i in idx:
-            b = mbarrier(ctx, SMEM, int(a[i]))
+            b = mbarrier_at(ctx, SMEM, int(a[i]))
             ctx.cta.hazards.tmem_commit(ctx.name, b)
-            s = _bar_err(lambda: b.arrive(1))
-            hbm.release(ctx, b, s, b.phase)
+            s = bar_err(lambda: b.arrive(1))
+            hb.release(ctx, b, s, b.phase)
 
     return run
 
@@ -118,56 +119,18 @@ def _commit(p):
 def _tmem_wait(ctx, kind: str):
     """``tcgen05.wait::st`` completes the warpgroup's tcgen05.st (hazards.py); ``wait::ld`` needs
     nothing: tcgen05.ld returns its registers at once."""
-    if kind == "st" and _active(ctx).size:
+    if kind == "st" and active(ctx).size:
         ctx.cta.hazards.tmem_wait_st(ctx.name)
 
 
-@handler("nvvm.tcgen05.wait")
+# the fences order nothing here: MMAs and copies complete at issue
+handler(nvvm.Tcgen05FenceOp, nvvm.WgmmaFenceAlignedOp, nvvm.WgmmaGroupSyncAlignedOp, nvvm.WgmmaWaitGroupSyncOp)(no_effect)
+
+
+@handler(nvvm.Tcgen05WaitOp)
 def _wait(p):
     kind = "st" if "store" in str(p.prop("kind")) else "ld"
     return lambda ctx, R: _tmem_wait(ctx, kind)
-
-
-# --------------------------------------------------------------------------- inline PTX
-PTX_RULES: dict = {}
-
-
-def ptx_rule(opcode):
-    def deco(f):
-        PTX_RULES[opcode] = f
-        return f
-
-    return deco
-
-
-def ptx_args(p, parsed, R):
-    """args[N] = value of $N: outputs take the value of the input tied to them (or None)."""
-    args = [None] * len(parsed.outputs) + [R[s] for s in p.ins]
-    for out, i in parsed.ties:
-        args[out] = args[i]
-    return args
-
-
-def arg_slots(p, parsed) -> list:
-    """slots[N] = the register slot that holds $N (an output: that of the input tied to it, or None)."""
-    slots = [None] * len(parsed.outputs) + list(p.ins)
-    for out, i in parsed.ties:
-        slots[out] = slots[i]
-    return slots
-
-
-class _Args:
-    """``ptx_args`` read on demand: ``args[N]`` looks up $N's register (an op with many operands,
-    such as a wgmma's accumulator list, evaluates only a few)."""
-
-    __slots__ = ("R", "slots")
-
-    def __init__(self, R, slots):
-        self.R, self.slots = R, slots
-
-    def __getitem__(self, n):
-        s = self.slots[n]
-        return None if s is None else self.R[s]
 
 
 _U64 = (1 << 64) - 1
@@ -175,7 +138,7 @@ _U64 = (1 << 64) - 1
 
 def _uniform(v, what):
     a = np.asarray(v).reshape(-1)
-    if a.size > 1 and not (a == a[0]).all():
+    if not is_uniform(a):
         raise EmulatorError(f"{what} differs between the threads of the warpgroup")
     return a[0]
 
@@ -203,7 +166,7 @@ def _wgmma(p, parsed, ins):
 
     def run(ctx, R):
         _need_full_warpgroup(ctx, "wgmma.mma_async")
-        args = _Args(R, slots)
+        args = LazyArgs(R, slots)
         scale_d = fixed[0] if fixed[0] is not None else _uniform(evaluate(ops[3], args), "wgmma scale-d")
         c = None
         if scale_d:
@@ -248,7 +211,7 @@ def _constant_operand(p, expr, slots):
     from mgpu.emulator.ptx import evaluate
 
     try:
-        v = np.asarray(evaluate(expr, _Args(p.prog.consts, slots))).reshape(-1)
+        v = np.asarray(evaluate(expr, LazyArgs(p.prog.consts, slots))).reshape(-1)
     except Exception:  # noqa: BLE001 - (a KeyError: a register that is not a constant)
         return None
     return v[0] if v.size == 1 else None
@@ -298,7 +261,7 @@ def _tcgen05_mma(p, parsed, ins):
 
     def run(ctx, R):
         args = ptx_args(p, parsed, R)
-        idx = _active(ctx)
+        idx = active(ctx)
         if idx.size == 0:
             return None
         vals = [np.broadcast_to(np.asarray(evaluate(o, args)), (ctx.T,)) if np.ndim(evaluate(o, args)) else
@@ -329,7 +292,7 @@ def _wait_ptx(p, parsed, ins):
 
 def _warps_of(ctx):
     _need_full_warpgroup(ctx, "tcgen05.ld/st")
-    return int(ctx.tid[0]) // 32
+    return int(ctx.tid[0]) // WARP_SIZE
 
 
 @ptx_rule("tcgen05.ld")

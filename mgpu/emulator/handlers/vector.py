@@ -8,13 +8,14 @@ from xdsl.dialects import builtin
 from mgpu.emulator import memory
 from mgpu.emulator.errors import ELEMENT_INDEX_OUT_OF_RANGE, EmulatorError
 from mgpu.emulator.fuse import Access
-from mgpu.emulator.handlers import handler
-from mgpu.emulator.handlers.common import addr_of, static_pattern
+from mgpu.emulator.handler_spec import Prepared
+from mgpu.emulator.handlers.addressing import addr_of, static_pattern
 from mgpu.emulator.handlers.memref import DYN
+from mgpu.emulator.handlers.registry import handler
 from mgpu.emulator.types import memref_info, np_dtype
 
 
-@handler("vector.load")
+@handler("vector.load", batch_native=True)
 def _load(p):
     m, *idx = p.ins
     r = p.outs[0]
@@ -36,11 +37,10 @@ def _load(p):
         addrs = addr_of(R[m], [R[i] for i in idx], eb)
         R[r] = memory.load(ctx, info.space, addrs, dt, tail, eb)
 
-    run.access = Access(False, m, fast, info.space, dt, tail, eb, r)
-    return run
+    return Prepared(run, fusion=Access(False, m, fast, info.space, dt, tail, eb, r))
 
 
-@handler("vector.store")
+@handler("vector.store", batch_native=True)
 def _store(p):
     v, m, *idx = p.ins
     info = memref_info(p.in_types[1])
@@ -58,8 +58,7 @@ def _store(p):
         addrs = addr_of(R[m], [R[i] for i in idx], eb)
         memory.store(ctx, info.space, addrs, R[v], dt, tail, eb)
 
-    run.access = Access(True, m, fast, info.space, dt, tail, eb, v)
-    return run
+    return Prepared(run, fusion=Access(True, m, fast, info.space, dt, tail, eb, v))
 
 
 @handler("vector.broadcast", "vector.splat", pure=True)

@@ -26,9 +26,9 @@ import numpy as np
 from mgpu.dialect.diagnostics import op_name
 from mgpu.emulator import fuse
 from mgpu.emulator.errors import located
-from mgpu.emulator.handlers.func import EXTERNALS, callee
 from mgpu.emulator.execute import CompiledBlock
 from mgpu.emulator.handler_spec import Effect, HandlerSpec
+from mgpu.emulator.handlers.func import EXTERNALS, callee
 from mgpu.emulator.program import Program
 
 

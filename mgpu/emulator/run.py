@@ -31,10 +31,10 @@ from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.dialect.verifier import dominance_violation
 from mgpu.emulator import host_replay, pool
 from mgpu.emulator.errors import EmulatorError, InputError, StepLimitExceeded
-from mgpu.emulator.machine import DEFAULT_MAX_STEPS, Context, Machine
-from mgpu.emulator.memory import Heap
 from mgpu.emulator.execute import run_block
 from mgpu.emulator.handlers import HANDLERS
+from mgpu.emulator.machine import DEFAULT_MAX_STEPS, Context, Machine
+from mgpu.emulator.memory import Heap
 from mgpu.emulator.program import Program
 from mgpu.emulator.types import np_dtype
 

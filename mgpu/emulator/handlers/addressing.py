@@ -12,6 +12,8 @@ from xdsl.ir import Operation
 
 from mgpu.dialect.diagnostics import op_name
 from mgpu.emulator import memory
+from mgpu.emulator.handler_spec import Registers
+from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
 from mgpu.emulator.types import alignof, memref_static_layout, sizeof
 
@@ -47,7 +49,7 @@ def static_pattern(p: Prep, mem_slot: int, idx_slots: list, memref_type, elem_by
     per_thread = isinstance(owner, Operation) and op_name(owner) in ("memref.alloca", "memref.alloc")
     cache: dict = {}
 
-    def get(ctx, R):
+    def get(ctx: Context, R: Registers):
         k = ctx.skey
         if k is None:
             return None
@@ -120,7 +122,7 @@ def static_offsets(const_off: int, terms: list):
     (program.Program.static): computed once per warpgroup key, then a dict lookup."""
     cache: dict = {}
 
-    def offsets(ctx, R):
+    def offsets(ctx: Context, R: Registers):
         k = ctx.skey
         off = cache.get(k)
         if off is None:
@@ -154,7 +156,7 @@ def pointer_pattern(p: Prep, i: int):
     offsets = static_offsets(const_off, terms)
     cache: dict = {}
 
-    def get(ctx, R):
+    def get(ctx: Context, R: Registers):
         b = R[root]
         k = ctx.skey
         if b.shape != (1,) or k is None:

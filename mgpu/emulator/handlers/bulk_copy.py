@@ -17,15 +17,19 @@ from mgpu.dialect.diagnostics import location_of
 from mgpu.emulator import tma
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.execute import threads_by_cta
+from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.mbarrier import bar_err, complete_tx, mbarrier_at
 from mgpu.emulator.handlers.ptx_operands import acting, per_thread_value, ptx_args
 from mgpu.emulator.handlers.registry import handler, no_effect, ptx_rule
 from mgpu.emulator.lanes import active, at, issuer, per_thread, uniform_at
+from mgpu.emulator.machine import Context
 from mgpu.emulator.memory import CLUSTER_MASK, CLUSTER_SHIFT
+from mgpu.emulator.program import Prep
+from mgpu.emulator.ptx import InlineAsm, Instr
 from mgpu.emulator.types import CLUSTER, GENERIC, SMEM, ptr_space
 
 
-def read_tensor_map(ctx, ptr: int, readers: int = 1):
+def read_tensor_map(ctx: Context, ptr: int, readers: int = 1):
     """The tensor map (tma.TensorMap) stored at a generic address (the kernel's param blob), read
     by ``readers`` issuing threads (decoded once, its bytes counted for each)."""
     ptr = int(ptr)
@@ -44,14 +48,14 @@ def read_tensor_map(ctx, ptr: int, readers: int = 1):
 _TMAPS: dict = {}  # descriptor bytes -> TensorMap (immutable)
 
 
-def _gmem_of(ctx, tm, write: bool = False):
+def _gmem_of(ctx: Context, tm, write: bool = False):
     a = ctx.machine.heap.find(tm.base, 1)
     if write and a.readonly:
         raise EmulatorError(f"TMA store into read-only memory ({a.name})")
     return a
 
 
-def _load_ranks(ctx, dst_space, dptr: int, mask) -> list:
+def _load_ranks(ctx: Context, dst_space, dptr: int, mask) -> list:
     """The cluster ranks of the CTAs a TMA load writes: those whose bit is set in the multicast
     ``mask`` (an i16; the issuer need not be one), else the CTA of the destination address."""
     cta = ctx.cta
@@ -67,7 +71,7 @@ def _load_ranks(ctx, dst_space, dptr: int, mask) -> list:
     return [r for r in range(n) if mask >> r & 1]
 
 
-def tma_load(ctx, tm, coords, ranks: list, dst: int, bar: int, what: str):
+def tma_load(ctx: Context, tm, coords, ranks: list, dst: int, bar: int, what: str):
     """``what``, the load of ``tm``'s box at ``coords`` into the SMEM of the cluster CTAs ``ranks``
     at the CTA-relative offset ``dst``, signalling complete-tx on the mbarrier at the CTA-relative
     offset ``bar`` of each: one GMEM read, one write, hazard record and release per destination."""
@@ -86,7 +90,7 @@ def tma_load(ctx, tm, coords, ranks: list, dst: int, bar: int, what: str):
     stats.bytes_written[SMEM] += tm.box_bytes * len(ranks)
 
 
-def tma_store(ctx, desc_ptr: int, src: int, coords, reduce_op: str | None = None) -> int:
+def tma_store(ctx: Context, desc_ptr: int, src: int, coords, reduce_op: str | None = None) -> int:
     tm = read_tensor_map(ctx, desc_ptr)
     a = _gmem_of(ctx, tm, write=True)
     if reduce_op is None:
@@ -98,7 +102,7 @@ def tma_store(ctx, desc_ptr: int, src: int, coords, reduce_op: str | None = None
     return n
 
 
-def _issuers(ctx, idx: np.ndarray, regs: list):
+def _issuers(ctx: Context, idx: np.ndarray, regs: list):
     """For a TMA op issued on a batched context by one thread in each of several CTAs: the per-CTA
     contexts of the issuers, their CTAs' SMEM windows in the batch, and the uniform values of the
     registers ``regs``; None when this is not the case (the op then runs issuer by issuer)."""
@@ -121,7 +125,7 @@ def _issued(pred, batch, one):
     """A TMA op's rule: the issuing threads of a batch in one copy (``batch``, False where it cannot),
     else thread by thread (``one``)."""
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         idx = active(ctx, R[pred] if pred is not None else None)
         if not batch(ctx, R, idx):
             for i in idx:
@@ -131,7 +135,7 @@ def _issued(pred, batch, one):
 
 
 @handler(nvvm.CpAsyncBulkTensorGlobalToSharedClusterOp, batch_native=True)
-def _tma_load(p):
+def _tma_load(p: Prep):
     segs = p.segments()
     dst, desc = segs[0][0], segs[1][0]
     coords = segs[2]
@@ -143,7 +147,7 @@ def _tma_load(p):
     dst_space = ptr_space(p.in_types[0])
     what = f"the TMA load at {location_of(p.op)}"
 
-    def one(ctx, R, i, tm=None):
+    def one(ctx: Context, R: Registers, i, tm=None):
         cctx = issuer(ctx, i)
         dptr = at(R[dst], i)
         ranks = _load_ranks(cctx, dst_space, dptr, None if mask is None else at(R[mask], i))
@@ -151,7 +155,7 @@ def _tma_load(p):
         tma_load(cctx, tm, [at(R[s], i) for s in coords], ranks, dptr & CLUSTER_MASK,
                  at(R[bar], i) & CLUSTER_MASK, what)
 
-    def batch(ctx, R, idx) -> bool:
+    def batch(ctx: Context, R: Registers, idx) -> bool:
         """One index operation for the boxes of all issuing CTAs of a batch (tma.load_boxes)."""
         iss = None if mask is not None else _issuers(ctx, idx, [R[dst], R[desc], R[bar]])
         if iss is None:
@@ -187,14 +191,14 @@ def _tma_load(p):
 
 
 @handler(nvvm.CpAsyncBulkTensorSharedCTAToGlobalOp, batch_native=True)
-def _tma_store(p):
+def _tma_store(p: Prep):
     segs = p.segments()
     desc, src = segs[0][0], segs[1][0]
     coords = segs[2]
     pred = segs[4][0] if len(segs) > 4 and segs[4] else None  # (segs[3], an L2 cache hint, has no effect)
     loc = location_of(p.op)
 
-    def one(ctx, R, i, tm=None):
+    def one(ctx: Context, R: Registers, i, tm=None):
         cctx = issuer(ctx, i)
         c = [at(R[s], i) for s in coords]
         sp = at(R[src], i)
@@ -203,7 +207,7 @@ def _tma_store(p):
         cctx.cta.hazards.async_read(cctx, sp, sp + tm.box_bytes, f"the TMA store at {loc}")
         tma_store(cctx, d, sp, c)  # (reads the tensor map again)
 
-    def batch(ctx, R, idx) -> bool:
+    def batch(ctx: Context, R: Registers, idx) -> bool:
         """One index operation for the boxes of all issuing CTAs of a batch (tma.store_boxes)."""
         iss = _issuers(ctx, idx, [R[src], R[desc]])
         if iss is None:
@@ -233,7 +237,7 @@ _RED_KINDS = ("add", "min", "max", "inc", "dec", "and", "or", "xor")
 
 
 @handler("nvvm.cp.async.bulk.tensor.reduce")
-def _tma_reduce(p):
+def _tma_reduce(p: Prep):
     segs = p.segments()
     desc, src = segs[0][0], segs[1][0]
     coords = segs[2]
@@ -243,7 +247,7 @@ def _tma_reduce(p):
         raise p.error(f"unsupported TMA reduction kind {kind}")
     loc = location_of(p.op)
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         T = ctx.T
         for i in active(ctx):
             c = [int(per_thread(R[s], T)[i]) for s in coords]
@@ -255,7 +259,7 @@ def _tma_reduce(p):
     return run
 
 
-def bulk_copy_to_global(ctx, dst: int, src: int, nbytes: int):
+def bulk_copy_to_global(ctx: Context, dst: int, src: int, nbytes: int):
     """cp.async.bulk.global.shared::cta: SMEM -> GMEM, contiguous (tma.bulk_copy), done at once."""
     if nbytes == 0:
         return
@@ -268,7 +272,7 @@ def bulk_copy_to_global(ctx, dst: int, src: int, nbytes: int):
 
 
 @ptx_rule("cp.async.bulk")
-def _bulk(p, parsed, ins):
+def _bulk(p: Prep, parsed: InlineAsm, ins: Instr):
     at = ins.attrs
     if not (str(at.get("dst_space", "")).startswith("global") and str(at.get("src_space", "")).startswith("shared")
             and at.get("completion") == "bulk_group"):
@@ -276,7 +280,7 @@ def _bulk(p, parsed, ins):
                       f"({at.get('completion')}) is not supported in inline PTX")
     loc = location_of(p.op)
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         args = ptx_args(p, parsed, R)
         T = ctx.T
         dst, src, n = (per_thread_value(o, args, T) for o in ins.operands[:3])
@@ -289,12 +293,12 @@ def _bulk(p, parsed, ins):
 
 
 @handler("nvvm.cp.async.bulk.global.shared.cta")
-def _bulk_s2g(p):
+def _bulk_s2g(p: Prep):
     segs = p.segments() if p.prop("operandSegmentSizes") is not None else [[s] for s in p.ins]
     dst, src, size = segs[0][0], segs[1][0], segs[2][0]
     loc = location_of(p.op)
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         T = ctx.T
         for i in active(ctx):
             s, d, n = int(per_thread(R[src], T)[i]), int(per_thread(R[dst], T)[i]), int(per_thread(R[size], T)[i])
@@ -305,7 +309,7 @@ def _bulk_s2g(p):
 
 
 @handler("nvvm.cp.async.bulk.shared.cluster.global")
-def _bulk_g2s(p):
+def _bulk_g2s(p: Prep):
     segs = p.segments() if p.prop("operandSegmentSizes") is not None else [[s] for s in p.ins]
     dst, src, bar, size = segs[0][0], segs[1][0], segs[2][0], segs[3][0]
     if len(segs) > 4 and segs[4]:
@@ -313,7 +317,7 @@ def _bulk_g2s(p):
     dspace = ptr_space(p.in_types[0])
     loc = location_of(p.op)
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         T = ctx.T
         for i in active(ctx):
             d, s, n = int(per_thread(R[dst], T)[i]), int(per_thread(R[src], T)[i]), int(per_thread(R[size], T)[i])
@@ -335,8 +339,8 @@ def _bulk_g2s(p):
 
 
 @handler(nvvm.CpAsyncBulkCommitGroupOp, batch_native=True)
-def _commit_group(p):
-    def run(ctx, R):
+def _commit_group(p: Prep):
+    def run(ctx: Context, R: Registers):
         for cctx, _ in threads_by_cta(ctx, active(ctx)):
             cctx.cta.hazards.commit(cctx.name)
 
@@ -344,10 +348,10 @@ def _commit_group(p):
 
 
 @handler(nvvm.CpAsyncBulkWaitGroupOp, batch_native=True)
-def _wait_group(p):
+def _wait_group(p: Prep):
     n = p.int_prop("group", 0)
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         # copies complete at issue: only the hazard bookkeeping changes
         for cctx, _ in threads_by_cta(ctx, active(ctx)):
             cctx.cta.hazards.wait_group(cctx.name, n)

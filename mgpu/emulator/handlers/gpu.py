@@ -3,13 +3,16 @@
 from __future__ import annotations
 
 import numpy as np
-
 from xdsl.dialects import gpu
 
 from mgpu.arch import SMEM_PER_SM
+from mgpu.dialect import gpu_ext
 from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.registry import handler
 from mgpu.emulator.lanes import lane_of, thread_xyz, uniform_int
+from mgpu.emulator.machine import Context
+from mgpu.emulator.program import Prep
 
 _DIMS = {"x": 0, "y": 1, "z": 2}
 
@@ -27,11 +30,11 @@ def _dim(p) -> int:
 
 
 def _ids(getter):
-    def factory(p):
+    def factory(p: Prep):
         r = p.outs[0]
         d = _dim(p)
 
-        def run(ctx, R):
+        def run(ctx: Context, R: Registers):
             R[r] = getter(ctx, d)
 
         return run
@@ -47,24 +50,24 @@ def _u(v):
 handler(gpu.ThreadIdOp, static_source=True)(_ids(lambda ctx, d: thread_xyz(ctx)[d]))
 handler(gpu.BlockDimOp, static_source=True)(_ids(lambda ctx, d: _u(ctx.block[d])))
 handler(gpu.GridDimOp, static_source=True)(_ids(lambda ctx, d: _u(ctx.grid[d])))
-handler("gpu.cluster_dim_blocks", "gpu.cluster_dim", static_source=True)(
+handler(gpu_ext.ClusterDimBlocksOp, gpu_ext.ClusterDimOp, static_source=True)(
     _ids(lambda ctx, d: _u(ctx.cluster_shape[d])))
 handler(gpu.LaneIdOp, static_source=True)(lambda p: (lambda ctx, R: R.__setitem__(p.outs[0], lane_of(ctx))))
 # a batched context (machine.Batch: clusters of one CTA) has per-thread block ids in ctx.bids
 handler(gpu.BlockIdOp, batch_native=True)(
     _ids(lambda ctx, d: _u(ctx.cta.block_id[d]) if ctx.bids is None else ctx.bids[d]))
-handler("gpu.cluster_block_id", batch_native=True)(
+handler(gpu_ext.ClusterBlockIdOp, batch_native=True)(
     _ids(lambda ctx, d: _u(ctx.cta.cluster_id[d]) if ctx.bids is None else _u(0)))
-handler("gpu.cluster_id", batch_native=True)(
+handler(gpu_ext.ClusterIdOp, batch_native=True)(
     _ids(lambda ctx, d: _u(ctx.cta.block_id[d] // ctx.cluster_shape[d]) if ctx.bids is None else ctx.bids[d]))
 
 
-@handler("gpu.dynamic_shared_memory", static_source=True)
-def _dsmem(p):
+@handler(gpu_ext.DynamicSharedMemoryOp, static_source=True)
+def _dsmem(p: Prep):
     r = p.outs[0]
     zero = np.zeros(1, np.int64)
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         n = np.array([ctx.cta.smem.size], np.int64)
         R[r] = (zero, zero, zero, (n,), (np.ones(1, np.int64),))
 
@@ -72,7 +75,7 @@ def _dsmem(p):
 
 
 @handler(gpu.LaunchOp)
-def _launch(p):
+def _launch(p: Prep):
     segs = p.segments()
     # [async deps, gx, gy, gz, bx, by, bz, cx, cy, cz, smem]
     grid = [s[0] for s in segs[1:4]]
@@ -82,7 +85,7 @@ def _launch(p):
     body = p.region(0)
     outs = p.outs
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         g = [uniform_int(R[s], "grid size") for s in grid]
         b = [uniform_int(R[s], "block size") for s in block]
         c = [uniform_int(R[s], "cluster size") if s is not None else 1 for s in cluster]
@@ -99,6 +102,6 @@ def _launch(p):
 
 
 @handler(gpu.LaunchFuncOp)
-def _launch_func(p):
+def _launch_func(p: Prep):
     raise p.error("gpu.launch_func (outlined kernels) is not supported yet; run the module before "
                   "gpu-kernel-outlining")

@@ -9,13 +9,16 @@ unknown instruction or string is reported at the op's location at prepare time.
 
 from __future__ import annotations
 
-from mgpu.emulator.handler_spec import Prepared
+from xdsl.dialects import llvm
+
+from mgpu.emulator.handler_spec import Prepared, Registers
 from mgpu.emulator.handlers.registry import PTX_RULES, handler
+from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
 from mgpu.emulator.ptx import PtxError, mlir_unescape, parse_inline_asm
 
 
-@handler("llvm.inline_asm")
+@handler(llvm.InlineAsmOp)
 def compile_inline_asm(p: Prep):
     raw = p.prop("asm_string").data
     shown = " ".join(mlir_unescape(raw).split())
@@ -46,9 +49,9 @@ def _identity(p: Prep) -> Prepared | None:
         return None
     (r,) = outs
     if len(ins) == 1:
-        def run(ctx, R):
+        def run(ctx: Context, R: Registers):
             R[r] = R[ins[0]]
     else:
-        def run(ctx, R):
+        def run(ctx: Context, R: Registers):
             R[r] = tuple(R[s] for s in ins)
     return Prepared(run, pure=True)  # (static when its inputs are: program.Program)

@@ -5,19 +5,26 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from xdsl.dialects import builtin, llvm
+from xdsl.dialects import builtin, llvm, vector
 
+from mgpu.dialect import llvm_ext
 from mgpu.emulator import memory
 from mgpu.emulator.errors import ELEMENT_INDEX_OUT_OF_RANGE, EmulatorError
 from mgpu.emulator.fuse import Access, Field
-from mgpu.emulator.handler_spec import Effect, Prepared
-from mgpu.emulator.handlers.addressing import gep_layout, pointer_pattern, static_offsets
+from mgpu.emulator.handler_spec import Effect, Prepared, Registers
+from mgpu.emulator.handlers.addressing import (
+    gep_layout,
+    pointer_pattern,
+    static_offsets,
+)
 from mgpu.emulator.handlers.registry import handler
+from mgpu.emulator.machine import Context
+from mgpu.emulator.program import Prep
 from mgpu.emulator.types import GENERIC, np_dtype, ptr_space, sizeof, zero_of
 
 
-@handler("llvm.mlir.undef", "llvm.mlir.zero", "llvm.mlir.poison", pure=True)
-def _undef(p):
+@handler(llvm.UndefOp, llvm.ZeroOp, "llvm.mlir.poison", pure=True)
+def _undef(p: Prep):
     p.prog.consts[p.outs[0]] = zero_of(p.out_types[0])
     return None
 
@@ -41,46 +48,46 @@ def _extract(v, pos):
     return v
 
 
-@handler("llvm.insertvalue", pure=True)
-def _insertvalue(p):
+@handler(llvm.InsertValueOp, pure=True)
+def _insertvalue(p: Prep):
     c, x = p.ins
     r = p.outs[0]
     pos = p.array_prop("position")
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         R[r] = _insert(R[c], pos, R[x])
 
     return run
 
 
-@handler("llvm.extractvalue", pure=True)
-def _extractvalue(p):
+@handler(llvm.ExtractValueOp, pure=True)
+def _extractvalue(p: Prep):
     (c,) = p.ins
     r = p.outs[0]
     pos = p.array_prop("position")
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         R[r] = _extract(R[c], pos)
 
     return Prepared(run, fusion=Field(c, tuple(pos), r))  # (fuse.py: a run of them from one struct unpacks it at once)
 
 
 @handler(llvm.GEPOp, pure=True, fuse_between=True)
-def _gep(p):
+def _gep(p: Prep):
     base = p.ins[0]
     r = p.outs[0]
     const_off, terms = gep_layout(p)
     static = p.prog.static
     if not terms:
-        def run(ctx, R):
+        def run(ctx: Context, R: Registers):
             R[r] = R[base] + const_off
     elif all(s in static for s, _ in terms):
         offsets = static_offsets(const_off, terms)
 
-        def run(ctx, R):
+        def run(ctx: Context, R: Registers):
             R[r] = R[base] + offsets(ctx, R)
     else:
-        def run(ctx, R):
+        def run(ctx: Context, R: Registers):
             a = R[base]
             for s, scale in terms:
                 i = R[s].astype(np.int64, copy=False)
@@ -102,7 +109,7 @@ def _value_layout(t):
 
 
 @handler(llvm.LoadOp, batch_native=True, effect=Effect.HEAP)
-def _load(p):
+def _load(p: Prep):
     (ptr,) = p.ins
     r = p.outs[0]
     space = ptr_space(p.in_types[0])
@@ -112,7 +119,7 @@ def _load(p):
     align = dt.itemsize
     fast = pointer_pattern(p, 0)
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         if fast is not None:
             bp = fast(ctx, R)
             if bp is not None:
@@ -126,7 +133,7 @@ def _load(p):
 
 
 @handler(llvm.StoreOp, batch_native=True, effect=Effect.HEAP)
-def _store(p):
+def _store(p: Prep):
     val, ptr = p.ins
     space = ptr_space(p.in_types[1])
     dt, tail, kind = _value_layout(p.in_types[0])
@@ -137,7 +144,7 @@ def _store(p):
     row, nbytes = (1, *tail), dt.itemsize * math.prod(tail)
     one = space == GENERIC and dt != np.bool_  # a store of one value at one address: store_one
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         if fast is not None:
             bp = fast(ctx, R)
             if bp is not None and memory.store_pattern(ctx, space, bp[0], bp[1], R[val], dt, tail, align):
@@ -152,13 +159,13 @@ def _store(p):
 
 
 @handler(llvm.AllocaOp, batch_native=True, effect=Effect.HEAP)
-def _alloca(p):
+def _alloca(p: Prep):
     (n,) = p.ins
     r = p.outs[0]
     size = sizeof(p.prop("elem_type"))
     align = p.int_prop("alignment") or 16
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         count = int(np.asarray(R[n]).reshape(-1)[0])
         per = max(size * count, 1)
         per = (per + align - 1) // align * align
@@ -168,14 +175,14 @@ def _alloca(p):
     return run
 
 
-@handler("llvm.inttoptr", "llvm.ptrtoint", "llvm.addrspacecast", pure=True)
-def _ptrcast(p):
+@handler(llvm.IntToPtrOp, llvm.PtrToIntOp, "llvm.addrspacecast", pure=True)
+def _ptrcast(p: Prep):
     (a,) = p.ins
     r = p.outs[0]
     t = p.out_types[0]
     dt = np.dtype(np.int64) if isinstance(t, llvm.LLVMPointerType) else np_dtype(t)
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         R[r] = R[a].astype(dt)
 
     return run
@@ -186,24 +193,24 @@ def _bits_view(x: np.ndarray, dt, tail):
     return np.ascontiguousarray(x).view(np.uint8).reshape(lead, -1).view(dt).reshape(lead, *tail)
 
 
-@handler("llvm.bitcast", "vector.bitcast", pure=True)
-def _bitcast(p):
+@handler(llvm.BitcastOp, vector.BitcastOp, pure=True)
+def _bitcast(p: Prep):
     (a,) = p.ins
     r = p.outs[0]
     t = p.out_types[0]
     if isinstance(t, llvm.LLVMPointerType):
-        def run(ctx, R):
+        def run(ctx: Context, R: Registers):
             R[r] = R[a]
         return run
     dt, tail, _ = _value_layout(t)
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         R[r] = _bits_view(R[a], dt, tail)
 
     return run
 
 
-def _element_index(p, i: int):
+def _element_index(p: Prep, i: int):
     """``(ctx, R) -> int64 index per thread`` of the element operand i of an extract/insertelement,
     faulting (located at the op) where it is out of range: LLVM makes that element poison."""
     vt = p.in_types[0]
@@ -215,13 +222,13 @@ def _element_index(p, i: int):
         return EmulatorError(ELEMENT_INDEX_OUT_OF_RANGE.format(index=index, type=vt))
 
     if ci is not None:
-        def const(ctx, R):
+        def const(ctx: Context, R: Registers):
             if not 0 <= ci < n:
                 raise fault(ci)
             return ci
         return const
 
-    def dynamic(ctx, R):
+    def dynamic(ctx: Context, R: Registers):
         idx = R[s].astype(np.int64)
         bad = (idx < 0) | (idx >= n)
         if bad.any():
@@ -231,13 +238,13 @@ def _element_index(p, i: int):
     return dynamic
 
 
-@handler("llvm.extractelement", pure=True)
-def _extractelement(p):
+@handler(llvm_ext.ExtractElementOp, pure=True)
+def _extractelement(p: Prep):
     v = p.ins[0]
     r = p.outs[0]
     index = _element_index(p, 1)
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         x = R[v]
         i = index(ctx, R)
         R[r] = x[:, i] if isinstance(i, int) else x[np.arange(x.shape[0]), np.broadcast_to(i, (x.shape[0],))]
@@ -245,13 +252,13 @@ def _extractelement(p):
     return run
 
 
-@handler("llvm.insertelement", pure=True)
-def _insertelement(p):
+@handler(llvm.InsertElementOp, pure=True)
+def _insertelement(p: Prep):
     v, x = p.ins[:2]
     r = p.outs[0]
     index = _element_index(p, 2)
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         vec, val = R[v], R[x]
         i = index(ctx, R)
         lead = max(vec.shape[0], val.shape[0])
@@ -265,8 +272,8 @@ def _insertelement(p):
     return run
 
 
-@handler("llvm.mlir.global")
-def _global(p):
+@handler(llvm.GlobalOp)
+def _global(p: Prep):
     return None
 
 

@@ -11,14 +11,23 @@ from mgpu.emulator import happens_before as hb
 from mgpu.emulator.barriers import BatchedMBarrier, MBarrierError
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.execute import Wait, threads_by_cta
-from mgpu.emulator.handlers.ptx_operands import acting, per_thread_value, ptx_args, values_at
+from mgpu.emulator.handler_spec import Registers
+from mgpu.emulator.handlers.ptx_operands import (
+    acting,
+    per_thread_value,
+    ptx_args,
+    values_at,
+)
 from mgpu.emulator.handlers.registry import handler, ptx_rule
 from mgpu.emulator.lanes import active, issuer, per_thread, uniform_at
+from mgpu.emulator.machine import Context
 from mgpu.emulator.memory import CLUSTER_MASK, CLUSTER_SHIFT
+from mgpu.emulator.program import Prep
+from mgpu.emulator.ptx import InlineAsm, Instr
 from mgpu.emulator.types import CLUSTER, SMEM, ptr_space
 
 
-def complete_tx(ctx, b, nbytes: int) -> None:
+def complete_tx(ctx: Context, b, nbytes: int) -> None:
     """complete-tx(``nbytes``) on mbarrier ``b`` by an async copy issued in ``ctx``, which
     happens-before whoever observes the phase it may complete."""
     ph = b.phase
@@ -26,7 +35,7 @@ def complete_tx(ctx, b, nbytes: int) -> None:
     hb.release(ctx, b, ph, b.phase)
 
 
-def mbarrier_at(ctx, space, addr: int):
+def mbarrier_at(ctx: Context, space, addr: int):
     """The mbarrier at a (local or cluster) SMEM address."""
     try:
         if space == CLUSTER:
@@ -47,7 +56,7 @@ def bar_err(f):
         raise EmulatorError(e.message) from None
 
 
-def batched_barrier(ctx, space, addrs: np.ndarray, idx: np.ndarray, init: bool = False):
+def batched_barrier(ctx: Context, space, addrs: np.ndarray, idx: np.ndarray, init: bool = False):
     """On a batched context (machine.Batch) whose threads ``idx`` all name one mbarrier address of
     their own CTA: the barrier at that address of all the batch's CTAs (barriers.BatchedMBarrier,
     made by an ``init``; else initialised in every CTA with such threads), how many of the threads
@@ -71,11 +80,11 @@ def batched_barrier(ctx, space, addrs: np.ndarray, idx: np.ndarray, init: bool =
 
 
 @handler(nvvm.MBarrierInitOp, "nvvm.mbarrier.init.shared", batch_native=True)
-def _mbar_init(p):
+def _mbar_init(p: Prep):
     bar, count = p.ins[:2]
     pred = p.ins[2] if len(p.ins) > 2 else None
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         idx = active(ctx, R[pred] if pred is not None else None)
         got = batched_barrier(ctx, SMEM, R[bar], idx, init=True)
         if got is not None and got[1].max() == 1:  # one initialising thread per CTA
@@ -107,7 +116,7 @@ def group_by_barrier(addrs: np.ndarray, idx: np.ndarray):
     return [(int(u), idx[sel == u]) for u in np.unique(sel)]
 
 
-def barrier_groups(ctx, addrs: np.ndarray, idx: np.ndarray):
+def barrier_groups(ctx: Context, addrs: np.ndarray, idx: np.ndarray):
     """(context, barrier address, thread indices) for the threads ``idx`` grouped by the barrier
     they name; on a batched context per CTA too (that CTA's own context), CTAs in order."""
     per_cta = threads_by_cta(ctx, idx)
@@ -118,13 +127,13 @@ def barrier_groups(ctx, addrs: np.ndarray, idx: np.ndarray):
 
 
 @handler(nvvm.MBarrierArriveExpectTxOp, "nvvm.mbarrier.arrive.expect_tx.shared", batch_native=True)
-def _arrive_expect_tx(p):
+def _arrive_expect_tx(p: Prep):
     bar, tx = p.ins[:2]
     pred = p.ins[2] if len(p.ins) > 2 else None
     space = ptr_space(p.in_types[0])
     outs = p.outs
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         idx = active(ctx, R[pred] if pred is not None else None)
         same = uniform_at(R[tx], idx) if idx.size else None  # usually one tx count
         got = batched_barrier(ctx, space, R[bar], idx) if same is not None else None
@@ -163,7 +172,7 @@ def _arrive_expect_tx(p):
     return run
 
 
-def thread_states(ctx, idx: np.ndarray, before) -> np.ndarray:
+def thread_states(ctx: Context, idx: np.ndarray, before) -> np.ndarray:
     """The state result of an arrive of threads ``idx`` of a batched context: their CTA's phase
     ``before`` it (per CTA, or an int: the same in all; 0 for the other threads; a uniform register
     where all threads have one)."""
@@ -175,7 +184,7 @@ def thread_states(ctx, idx: np.ndarray, before) -> np.ndarray:
     return state
 
 
-def mbarrier_arrive(ctx, space, addrs, idx, count=1, method="arrive"):
+def mbarrier_arrive(ctx: Context, space, addrs, idx, count=1, method="arrive"):
     """Threads ``idx`` arrive (``count`` each; ``method`` is ``arrive`` or ``arrive_drop``) on the
     barriers at ``addrs``; returns the per-thread state array."""
     got = batched_barrier(ctx, space, addrs, idx) if method == "arrive" and count >= 0 else None
@@ -194,12 +203,12 @@ def mbarrier_arrive(ctx, space, addrs, idx, count=1, method="arrive"):
 def arrive_op(method: str):
     """The handler of ``nvvm.mbarrier.<method>``: every active thread arrives once."""
 
-    def factory(p):
+    def factory(p: Prep):
         bar = p.ins[0]
         space = ptr_space(p.in_types[0])
         outs = p.outs
 
-        def run(ctx, R):
+        def run(ctx: Context, R: Registers):
             state = mbarrier_arrive(ctx, space, R[bar], active(ctx), method=method)
             if outs:
                 R[outs[0]] = state
@@ -213,13 +222,13 @@ handler("nvvm.mbarrier.arrive", "nvvm.mbarrier.arrive.shared", batch_native=True
 
 
 @ptx_rule("mbarrier.arrive")
-def _arrive_ptx(p, parsed, ins):
+def _arrive_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     at = ins.attrs
     space = CLUSTER if "cluster" in str(at.get("space") or "") and "cta" not in str(at.get("space")) else SMEM
     outs = p.outs
     ci = at.get("count_operand")
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         args = ptx_args(p, parsed, R)
         idx = acting(ctx, ins, args)
         bar = per_thread_value(ins.operands[1], args, ctx.T)
@@ -236,13 +245,13 @@ handler("nvvm.mbarrier.arrive_drop", "nvvm.mbarrier.arrive_drop.shared", batch_n
 
 
 @handler(nvvm.MBarrierTryWaitParityOp, "nvvm.mbarrier.try_wait.parity.shared", batch_native=True)
-def _try_wait(p):
+def _try_wait(p: Prep):
     bar, parity = p.ins[:2]
     space = ptr_space(p.in_types[0])
     if space != SMEM:
         raise p.error("mbarrier waits are only allowed on barriers of the executing CTA")
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         idx = active(ctx)
         if idx.size == 0:
             return None
@@ -286,7 +295,7 @@ def _try_wait(p):
     return run
 
 
-def _batched_wait(ctx, bb, n: np.ndarray, pv: int):
+def _batched_wait(ctx: Context, bb, n: np.ndarray, pv: int):
     """try_wait.parity ``pv`` of the threads of a batched context on their CTAs' barriers ``bb``
     (n: threads per CTA). Batches track no happens-before, so a returned wait only tells each
     CTA's hazards (async copies into SMEM) that the completed phases are visible."""
@@ -313,11 +322,11 @@ def _batched_wait(ctx, bb, n: np.ndarray, pv: int):
 
 
 @handler("nvvm.mbarrier.test.wait.parity", "nvvm.mbarrier.test_wait.parity")
-def _test_wait_parity(p):
+def _test_wait_parity(p: Prep):
     bar, parity = p.ins[:2]
     r = p.outs[0]
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         a = per_thread(R[bar], ctx.T)
         par = per_thread(R[parity], ctx.T).astype(np.int64) & 1
         out = np.zeros(ctx.T, bool)
@@ -333,12 +342,12 @@ def _test_wait_parity(p):
 
 
 def _tx_op(method):
-    def factory(p):
+    def factory(p: Prep):
         bar, tx = p.ins[:2]
         pred = p.ins[2] if len(p.ins) > 2 else None
         space = ptr_space(p.in_types[0])
 
-        def run(ctx, R):
+        def run(ctx: Context, R: Registers):
             idx = active(ctx, R[pred] if pred is not None else None)
             a = per_thread(R[bar], ctx.T)
             t = per_thread(R[tx], ctx.T).astype(np.int64)

@@ -7,10 +7,12 @@ from __future__ import annotations
 import numpy as np
 
 from mgpu.emulator.lanes import active
+from mgpu.emulator.machine import Context
+from mgpu.emulator.program import Prep
 from mgpu.emulator.ptx import Arg, Imm, InlineAsm, Instr, evaluate
 
 
-def ptx_args(p, parsed: InlineAsm, R) -> list:
+def ptx_args(p: Prep, parsed: InlineAsm, R) -> list:
     """args[N] = value of $N: outputs take the value of the input tied to them (or None)."""
     args = [None] * len(parsed.outputs) + [R[s] for s in p.ins]
     for out, i in parsed.ties:
@@ -18,7 +20,7 @@ def ptx_args(p, parsed: InlineAsm, R) -> list:
     return args
 
 
-def arg_slots(p, parsed: InlineAsm) -> list:
+def arg_slots(p: Prep, parsed: InlineAsm) -> list:
     """slots[N] = the register slot that holds $N (an output: that of the input tied to it, or None)."""
     slots = [None] * len(parsed.outputs) + list(p.ins)
     for out, i in parsed.ties:
@@ -64,13 +66,13 @@ def values_at(expr, args, idx: np.ndarray) -> np.ndarray:
     return v if v.size == 1 else v[idx]
 
 
-def acting(ctx, ins: Instr, args) -> np.ndarray:
+def acting(ctx: Context, ins: Instr, args) -> np.ndarray:
     """Threads that execute the instruction: active, and its predicate (``@p``) true."""
     pred = None if ins.predicate is None else per_thread_value(ins.predicate, args, ctx.T).astype(bool)
     return active(ctx, pred)
 
 
-def fixed_operands(p, parsed: InlineAsm, exprs) -> bool:
+def fixed_operands(p: Prep, parsed: InlineAsm, exprs) -> bool:
     """Whether the operands' values are a function of the warpgroup key (program.Program.static):
     immediates, and arguments bound to constants or static values (Mosaic's barrier ids and
     thread counts: constants, or the warpgroup index + 1)."""

@@ -11,23 +11,31 @@ from mgpu.dialect.diagnostics import location_of
 from mgpu.emulator import memory
 from mgpu.emulator.atomics import RED_DTYPES, apply_red
 from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.addressing import pointer_pattern
 from mgpu.emulator.handlers.mbarrier import complete_tx, mbarrier_at
-from mgpu.emulator.handlers.ptx_operands import acting, evaluated, per_thread_value, ptx_args
+from mgpu.emulator.handlers.ptx_operands import (
+    acting,
+    evaluated,
+    per_thread_value,
+    ptx_args,
+)
 from mgpu.emulator.handlers.registry import handler, ptx_rule
 from mgpu.emulator.lanes import per_thread
+from mgpu.emulator.machine import Context
 from mgpu.emulator.memory import CLUSTER_MASK, CLUSTER_SHIFT
-from mgpu.emulator.ptx import Arg, Mem
+from mgpu.emulator.program import Prep
+from mgpu.emulator.ptx import Arg, InlineAsm, Instr, Mem
 from mgpu.emulator.types import CLUSTER, ptr_space
 
 
 @handler(nvvm.MapaOp)
-def _mapa(p):
+def _mapa(p: Prep):
     ptr, rank = p.ins
     r = p.outs[0]
     src_space = ptr_space(p.in_types[0])
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         a = R[ptr].astype(np.int64)
         if src_space == CLUSTER:
             a = a & CLUSTER_MASK
@@ -48,7 +56,7 @@ class _Remote:
         self.vals, self.bars, self.checked = vals, bars, checked
 
 
-def _remote_rule(p, parsed, ins):
+def _remote_rule(p: Prep, parsed: InlineAsm, ins: Instr):
     """The resolver ``(ctx, R, args) -> _Remote | None`` (None: no thread acts) of a per-thread
     remote store: when its address is a uniform pointer plus static offsets (llvm.pointer_pattern)
     and the whole warpgroup acts, from the pattern's precomputed checks; else thread by thread."""
@@ -59,7 +67,7 @@ def _remote_rule(p, parsed, ins):
             and addr.addr.n >= len(parsed.outputs)):
         fast = pointer_pattern(p, addr.addr.n - len(parsed.outputs))  # $N -> operand (ptx_args)
 
-    def resolve(ctx, R, args):
+    def resolve(ctx: Context, R: Registers, args):
         if fast is not None and ctx.mask is None:
             r = _pattern_remote(ctx, fast(ctx, R), ins, args, eb)
             if r is not None:
@@ -69,13 +77,14 @@ def _remote_rule(p, parsed, ins):
             return None
         T = ctx.T
         cta, offs = _cluster_target(ctx, per_thread_value(addr, args, T)[idx])
-        return _Remote(cta, offs, int(offs.min()), int(offs.max()), per_thread(evaluated(ins.operands[1], args), T)[idx],
+        vals = per_thread(evaluated(ins.operands[1], args), T)[idx]
+        return _Remote(cta, offs, int(offs.min()), int(offs.max()), vals,
                        per_thread_value(ins.operands[2], args, T)[idx], False)
 
     return resolve
 
 
-def _pattern_remote(ctx, bp, ins, args, eb: int):
+def _pattern_remote(ctx: Context, bp, ins, args, eb: int):
     """The fast resolution of :func:`_remote_rule`, or None when the pattern does not apply
     (no uniform base, several target CTAs, misaligned, out of bounds or repeated offsets)."""
     if bp is None:
@@ -94,7 +103,7 @@ def _pattern_remote(ctx, bp, ins, args, eb: int):
                    evaluated(ins.operands[2], args).reshape(-1), True)
 
 
-def _cluster_target(ctx, addrs):
+def _cluster_target(ctx: Context, addrs):
     ranks = addrs >> CLUSTER_SHIFT
     r0 = int(ranks[0])
     if not (ranks == r0).all():
@@ -105,7 +114,7 @@ def _cluster_target(ctx, addrs):
     return cl.ctas[r0], addrs & CLUSTER_MASK
 
 
-def _complete(ctx, tgt: _Remote, eb: int, what: str):
+def _complete(ctx: Context, tgt: _Remote, eb: int, what: str):
     """complete-tx(bytes) on the target barriers; the written bytes stay the async proxy's until a
     thread of the target CTA observes that phase (hazards.py)."""
     bars = tgt.bars
@@ -116,7 +125,7 @@ def _complete(ctx, tgt: _Remote, eb: int, what: str):
         _complete_one(ctx, int(a), offs, int(offs.min()), int(offs.max()), tgt.cta, eb, what)
 
 
-def _complete_one(ctx, bar: int, offs, lo: int, hi: int, cta, eb: int, what: str):
+def _complete_one(ctx: Context, bar: int, offs, lo: int, hi: int, cta, eb: int, what: str):
     bobj = mbarrier_at(ctx, CLUSTER, bar)
     hz = cta.hazards
     if hz.rd:
@@ -136,12 +145,12 @@ def _words(v, eb: int, dt) -> np.ndarray:
     return np.ascontiguousarray(raw[:, :eb]).view(dt).reshape(-1)
 
 
-def _remote_op(p, parsed, ins, eb: int, what: str, write):
+def _remote_op(p: Prep, parsed, ins, eb: int, what: str, write):
     """The closure of a remote store (st.async / red.async): resolve the target (``_remote_rule``),
     ``write(ctx, target)`` the values, count the bytes, complete-tx on the target barriers."""
     resolve = _remote_rule(p, parsed, ins)
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         tgt = resolve(ctx, R, ptx_args(p, parsed, R))
         if tgt is None:
             return None
@@ -153,14 +162,14 @@ def _remote_op(p, parsed, ins, eb: int, what: str, write):
 
 
 @ptx_rule("st.async")
-def _st_async(p, parsed, ins):
+def _st_async(p: Prep, parsed: InlineAsm, ins: Instr):
     at = ins.attrs
     eb = int(at["nbytes"])
     if at.get("vec", 1) != 1:
         raise p.error("st.async with .v2/.v4 vectors is not supported")
     dt = np.dtype(f"u{eb}")
 
-    def write(ctx, tgt: _Remote):
+    def write(ctx: Context, tgt: _Remote):
         cta, offs = tgt.cta, tgt.offs
         if not tgt.checked:
             if (offs % eb).any():
@@ -175,13 +184,13 @@ def _st_async(p, parsed, ins):
 
 
 @ptx_rule("red.async")
-def _red_async(p, parsed, ins):
+def _red_async(p: Prep, parsed: InlineAsm, ins: Instr):
     at = ins.attrs
     op, ty, eb = at["op"], at["type"], int(at["nbytes"])
     dt = RED_DTYPES[ty]
     loc = location_of(p.op)
 
-    def write(ctx, tgt: _Remote):
+    def write(ctx: Context, tgt: _Remote):
         if tgt.cta is ctx.cta:
             ctx.machine.warn("red.async-self", f"{loc}: warning: red.async targets the executing CTA's own "
                              f"shared memory; PTX ISA 9.1 §9.7.13.7 requires a different CTA of the cluster "

@@ -6,18 +6,21 @@ from __future__ import annotations
 import numpy as np
 
 from mgpu.arch import WARP_SIZE
+from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.registry import handler
 from mgpu.emulator.lanes import lane_of, thread_xyz
+from mgpu.emulator.machine import Context
+from mgpu.emulator.program import Prep
 
 
 def _sreg(fn):
     """The factory of a special register whose value ``fn(ctx)`` computes."""
 
-    def factory(p):
+    def factory(p: Prep):
         r = p.outs[0]
         dt = np.int32
 
-        def run(ctx, R):
+        def run(ctx: Context, R: Registers):
             R[r] = np.asarray(fn(ctx), np.int64).astype(dt).reshape(-1)
 
         return run

@@ -7,20 +7,27 @@ emulator's schedule does not already order."""
 from __future__ import annotations
 
 import numpy as np
-
 from xdsl.dialects import gpu
 
 from mgpu.dialect import nvvm
 from mgpu.emulator import happens_before as hb
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.execute import Wait, threads_by_cta, wait_for
-from mgpu.emulator.handler_spec import Prepared
-from mgpu.emulator.handlers.ptx_operands import acting, fixed_operands, ptx_args, values_at
+from mgpu.emulator.handler_spec import Prepared, Registers
+from mgpu.emulator.handlers.ptx_operands import (
+    acting,
+    fixed_operands,
+    ptx_args,
+    values_at,
+)
 from mgpu.emulator.handlers.registry import handler, no_effect, ptx_rule
 from mgpu.emulator.lanes import active, per_thread
+from mgpu.emulator.machine import Context
+from mgpu.emulator.program import Prep
+from mgpu.emulator.ptx import InlineAsm, Instr
 
 
-def barrier_wait(ctx, ident: int, nthreads: int, expected: int) -> Wait | None:
+def barrier_wait(ctx: Context, ident: int, nthreads: int, expected: int) -> Wait | None:
     """``nthreads`` threads of ``ctx`` arrive at named barrier ``ident`` of its CTA, which expects
     ``expected`` threads, and wait for it."""
     nb = ctx.cta.named_barrier(ident)
@@ -38,7 +45,7 @@ def barrier_wait(ctx, ident: int, nthreads: int, expected: int) -> Wait | None:
     return wait_for(ready, nb.describe)
 
 
-def cta_barrier(ctx, ident: int, idx: np.ndarray, expected: int):
+def cta_barrier(ctx: Context, ident: int, idx: np.ndarray, expected: int):
     """Threads ``idx`` of ``ctx`` arrive at named barrier ``ident`` of their CTA, which expects
     ``expected`` threads, and wait for it; on a batched context each CTA's threads at their own
     CTA's, as one array operation (machine.BatchedNamedBarrier; batches track no happens-before)."""
@@ -56,28 +63,28 @@ def cta_barrier(ctx, ident: int, idx: np.ndarray, expected: int):
 
 # batch-native: each CTA of a batch arrives on its own barrier (cta_barrier)
 @handler(gpu.BarrierOp, batch_native=True)
-def _gpu_barrier(p):
-    def run(ctx, R):
+def _gpu_barrier(p: Prep):
+    def run(ctx: Context, R: Registers):
         return cta_barrier(ctx, 0, ctx.all_idx if ctx.mask is None else np.flatnonzero(ctx.mask), ctx.cta.nthreads)
 
     return run
 
 
 @handler("nvvm.barrier0")
-def _barrier0(p):
-    def run(ctx, R):
+def _barrier0(p: Prep):
+    def run(ctx: Context, R: Registers):
         return barrier_wait(ctx, 0, ctx.active_count(), ctx.cta.nthreads)
 
     return run
 
 
 @handler("nvvm.barrier")
-def _nvvm_barrier(p):
+def _nvvm_barrier(p: Prep):
     segs = p.segments() if p.prop("operandSegmentSizes") is not None else [p.ins[:1], p.ins[1:2]]
     bid = segs[0][0] if segs and segs[0] else None
     cnt = segs[1][0] if len(segs) > 1 and segs[1] else None
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         idx = active(ctx)
         if idx.size == 0:
             return None
@@ -90,10 +97,10 @@ def _nvvm_barrier(p):
 
 @ptx_rule("bar.sync")
 @ptx_rule("barrier.sync")
-def _bar_sync(p, parsed, ins):
+def _bar_sync(p: Prep, parsed: InlineAsm, ins: Instr):
     cache: dict | None = {} if ins.predicate is None and fixed_operands(p, parsed, ins.operands) else None
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         # the barrier id and thread count, checked once per warpgroup key when they are fixed
         hit = cache.get(ctx.skey) if cache is not None and ctx.mask is None else None
         if hit is not None:
@@ -118,8 +125,8 @@ def _bar_sync(p, parsed, ins):
 
 
 @handler(nvvm.ClusterArriveOp, nvvm.ClusterArriveRelaxedOp)
-def _cluster_arrive(p):
-    def run(ctx, R):
+def _cluster_arrive(p: Prep):
+    def run(ctx: Context, R: Registers):
         cl = ctx.cta.cluster
         ctx.cluster_gen = g = cl.generation
         cl.arrived += ctx.active_count()
@@ -132,8 +139,8 @@ def _cluster_arrive(p):
 
 
 @handler(nvvm.ClusterWaitOp)
-def _cluster_wait(p):
-    def run(ctx, R):
+def _cluster_wait(p: Prep):
+    def run(ctx: Context, R: Registers):
         cl = ctx.cta.cluster
         g = ctx.cluster_gen
 
@@ -149,13 +156,13 @@ def _cluster_wait(p):
 
 
 @handler(nvvm.FenceProxyOp, batch_native=True)
-def _fence_proxy(p):
+def _fence_proxy(p: Prep):
     kind = str(p.prop("kind", ""))
     space = str(p.prop("space", ""))
     # fence.proxy.async{.shared::cta|.shared::cluster} orders generic and async accesses to SMEM
     covers_smem = "async" in kind and "global" not in kind and "global" not in space
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         if covers_smem:
             for cctx, _ in threads_by_cta(ctx, active(ctx)):
                 cctx.cta.hazards.fence(cctx.name)

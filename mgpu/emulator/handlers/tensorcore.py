@@ -18,10 +18,14 @@ from mgpu.emulator import happens_before as hb
 from mgpu.emulator import memory
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.execute import wait_for
+from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.mbarrier import bar_err, mbarrier_at
 from mgpu.emulator.handlers.ptx_operands import LazyArgs, arg_slots, ptx_args
 from mgpu.emulator.handlers.registry import handler, no_effect, ptx_rule
 from mgpu.emulator.lanes import active, is_uniform, per_thread
+from mgpu.emulator.machine import Context
+from mgpu.emulator.program import Prep
+from mgpu.emulator.ptx import InlineAsm, Instr
 from mgpu.emulator.tcgen05 import Tmem, column_span
 from mgpu.emulator.types import SMEM
 
@@ -33,23 +37,23 @@ def tmem_of(cta) -> Tmem:
     return cta.tmem
 
 
-def _need_full_warpgroup(ctx, what):
+def _need_full_warpgroup(ctx: Context, what):
     if ctx.T != WARPGROUP_SIZE or (ctx.mask is not None and not ctx.mask.all()):
         raise EmulatorError(f"{what} must be executed by all {WARPGROUP_SIZE} threads of a warpgroup")
 
 
-def _active_warps(ctx) -> list[int]:
+def _active_warps(ctx: Context) -> list[int]:
     idx = active(ctx)
     return sorted({int(ctx.tid[i]) // WARP_SIZE for i in idx})
 
 
 # --------------------------------------------------------------------------- nvvm tcgen05 ops
 @handler(nvvm.Tcgen05AllocOp)
-def _alloc(p):
+def _alloc(p: Prep):
     slot, ncols = p.ins
     space = "smem"
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         warps = _active_warps(ctx)
         if not warps:
             return None
@@ -75,10 +79,10 @@ def _alloc(p):
 
 
 @handler(nvvm.Tcgen05DeallocOp)
-def _dealloc(p):
+def _dealloc(p: Prep):
     taddr, ncols = p.ins
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         idx = active(ctx)
         if idx.size == 0:
             return
@@ -91,8 +95,8 @@ def _dealloc(p):
 
 
 @handler(nvvm.Tcgen05RelinquishAllocPermitOp)
-def _relinquish(p):
-    def run(ctx, R):
+def _relinquish(p: Prep):
+    def run(ctx: Context, R: Registers):
         if active(ctx).size:
             tmem_of(ctx.cta).relinquish_alloc_permit()
 
@@ -100,10 +104,10 @@ def _relinquish(p):
 
 
 @handler(nvvm.Tcgen05CommitOp)
-def _commit(p):
+def _commit(p: Prep):
     bar = p.ins[0]
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         # MMAs complete at issue, so the commit's arrive happens now (one per issuing thread)
         idx = active(ctx)
         a = per_thread(R[bar], ctx.T)
@@ -116,7 +120,7 @@ def _commit(p):
     return run
 
 
-def _tmem_wait(ctx, kind: str):
+def _tmem_wait(ctx: Context, kind: str):
     """``tcgen05.wait::st`` completes the warpgroup's tcgen05.st (hazards.py); ``wait::ld`` needs
     nothing: tcgen05.ld returns its registers at once."""
     if kind == "st" and active(ctx).size:
@@ -124,11 +128,12 @@ def _tmem_wait(ctx, kind: str):
 
 
 # the fences order nothing here: MMAs and copies complete at issue
-handler(nvvm.Tcgen05FenceOp, nvvm.WgmmaFenceAlignedOp, nvvm.WgmmaGroupSyncAlignedOp, nvvm.WgmmaWaitGroupSyncOp)(no_effect)
+handler(nvvm.Tcgen05FenceOp, nvvm.WgmmaFenceAlignedOp, nvvm.WgmmaGroupSyncAlignedOp,
+        nvvm.WgmmaWaitGroupSyncOp)(no_effect)
 
 
 @handler(nvvm.Tcgen05WaitOp)
-def _wait(p):
+def _wait(p: Prep):
     kind = "st" if "store" in str(p.prop("kind")) else "ld"
     return lambda ctx, R: _tmem_wait(ctx, kind)
 
@@ -144,10 +149,15 @@ def _uniform(v, what):
 
 
 @ptx_rule("wgmma.mma_async")
-def _wgmma(p, parsed, ins):
+def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
     from mgpu.emulator.ptx import Arg, Vec, evaluate
-    from mgpu.emulator.wgmma import (NO_ACCUMULATOR, MmaError, matrix_to_registers, registers_to_matrix,
-                                     wgmma_m64_matrix)
+    from mgpu.emulator.wgmma import (
+        NO_ACCUMULATOR,
+        MmaError,
+        matrix_to_registers,
+        registers_to_matrix,
+        wgmma_m64_matrix,
+    )
 
     at = ins.attrs
     n, k = int(at["n"]), int(at["k"])
@@ -164,7 +174,7 @@ def _wgmma(p, parsed, ins):
     fixed = [_constant_operand(p, o, slots) for o in ops[3:8]]
     seen: list = []  # (the accumulator registers this op last converted, their matrix)
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         _need_full_warpgroup(ctx, "wgmma.mma_async")
         args = LazyArgs(R, slots)
         scale_d = fixed[0] if fixed[0] is not None else _uniform(evaluate(ops[3], args), "wgmma scale-d")
@@ -204,7 +214,7 @@ def _wgmma(p, parsed, ins):
     return run
 
 
-def _constant_operand(p, expr, slots):
+def _constant_operand(p: Prep, expr, slots):
     """The value of a PTX operand that reads only constants and is the same for all threads (one
     element), or None (it reads a register, or evaluating it fails: then it is evaluated, and
     fails, at run time as before)."""
@@ -232,7 +242,7 @@ def _accumulator(dvec) -> np.ndarray:
     return acc
 
 
-def _check_operand(ctx, desc: int):
+def _check_operand(ctx: Context, desc: int):
     """An MMA reads (async proxy) the SMEM operand at ``desc``'s start address: it must not be
     owned by an incoming asynchronous copy (TMA load) whose barrier phase no thread observed yet
     (hazards.py). Checked at the operand's first 16 bytes (the descriptor's start address)."""
@@ -241,7 +251,7 @@ def _check_operand(ctx, desc: int):
         hz.check(np.array([(int(desc) & 0x3FFF) << 4], np.int64), 16, False)
 
 
-def _record_operands(ctx, reads, what: str):
+def _record_operands(ctx: Context, reads, what: str):
     """The MMA's SMEM operand reads (``load_operand``'s ``reads``), where happens-before is tracked:
     other warpgroups' writes must be ordered before them, their later writes after them."""
     if reads:
@@ -251,7 +261,7 @@ def _record_operands(ctx, reads, what: str):
 
 
 @ptx_rule("tcgen05.mma")
-def _tcgen05_mma(p, parsed, ins):
+def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
     from mgpu.emulator.ptx import evaluate
 
     if int(ins.attrs.get("cta_group", 1)) != 1:
@@ -259,7 +269,7 @@ def _tcgen05_mma(p, parsed, ins):
     pred = ins.predicate
     what = f"the tcgen05.mma at {location_of(p.op)}"
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         args = ptx_args(p, parsed, R)
         idx = active(ctx)
         if idx.size == 0:
@@ -285,18 +295,18 @@ def _tcgen05_mma(p, parsed, ins):
 
 
 @ptx_rule("tcgen05.wait")
-def _wait_ptx(p, parsed, ins):
+def _wait_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     kind = ins.attrs.get("what")
     return lambda ctx, R: _tmem_wait(ctx, kind)
 
 
-def _warps_of(ctx):
+def _warps_of(ctx: Context):
     _need_full_warpgroup(ctx, "tcgen05.ld/st")
     return int(ctx.tid[0]) // WARP_SIZE
 
 
 @ptx_rule("tcgen05.ld")
-def _tcgen05_ld(p, parsed, ins):
+def _tcgen05_ld(p: Prep, parsed: InlineAsm, ins: Instr):
     from mgpu.emulator.ptx import evaluate
 
     at = ins.attrs
@@ -304,7 +314,7 @@ def _tcgen05_ld(p, parsed, ins):
     pack = bool(at.get("pack"))
     outs = p.outs
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         first = _warps_of(ctx)
         args = ptx_args(p, parsed, R)
         taddr = int(_uniform(evaluate(ins.operands[-1], args), "the tcgen05.ld address"))
@@ -322,7 +332,7 @@ def _tcgen05_ld(p, parsed, ins):
 
 
 @ptx_rule("tcgen05.st")
-def _tcgen05_st(p, parsed, ins):
+def _tcgen05_st(p: Prep, parsed: InlineAsm, ins: Instr):
     from mgpu.emulator.ptx import evaluate
 
     at = ins.attrs
@@ -330,7 +340,7 @@ def _tcgen05_st(p, parsed, ins):
     unpack = bool(at.get("unpack"))
     what = f"the tcgen05.st at {location_of(p.op)}"
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         first = _warps_of(ctx)
         args = ptx_args(p, parsed, R)
         ops = ins.operands

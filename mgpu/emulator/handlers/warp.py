@@ -6,17 +6,20 @@ import numpy as np
 
 from mgpu.arch import WARP_SIZE
 from mgpu.dialect import nvvm
+from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.registry import handler
 from mgpu.emulator.lanes import lane_of, per_thread
+from mgpu.emulator.machine import Context
+from mgpu.emulator.program import Prep
 
 
 @handler(nvvm.ElectSyncOp, batch_native=True)
-def _elect(p):
+def _elect(p: Prep):
     r = p.outs[0]
     unmasked: dict = {}  # without a mask the result depends on the thread count alone (like the
     # static values of program.py, registers are never written in place)
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         T = ctx.T
         if ctx.mask is None:
             out = unmasked.get(T)
@@ -44,13 +47,13 @@ def _elect(p):
 # pure: a function of its operands and the thread index (the mask is not read), so static operands
 # give a static result (program.Program.static)
 @handler(nvvm.ShflOp, pure=True)
-def _shfl(p):
+def _shfl(p: Prep):
     mask_s, val, b, c = p.ins
     r = p.outs[0]
     kind = str(p.prop("kind"))
     mode = next((k for k in ("idx", "up", "down", "bfly") if k in kind), "idx")
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         T = ctx.T
         v = per_thread(R[val], T)
         lane = lane_of(ctx)

@@ -16,7 +16,8 @@ import numpy as np
 
 from mgpu.emulator import fuse
 from mgpu.emulator.errors import EmulatorError, StepLimitExceeded, located
-from mgpu.emulator.handler_spec import Registers
+from mgpu.emulator.handler_spec import Closure, Registers
+from mgpu.emulator.lanes import cta_slices
 
 
 class Wait:
@@ -80,28 +81,21 @@ def all_of(waits: list):
                 lambda: "; ".join(w.describe() for w in waits if not w.ready()))
 
 
-def split_per_cta(fn, outs, ctx, R):
-    subs = ctx.subs
-    T = subs[0].T
+def split_per_cta(fn: Closure, outs: list[int], ctx, R: Registers) -> Wait | None:
+    """Run ``fn`` on each CTA context of the batched ``ctx`` that has an active thread, on its
+    slice of the registers; its results stacked back along the thread axis."""
+    T = ctx.subs[0].T
     N = ctx.T
-    mask = ctx.mask
-    results, waits = [], []
-    for b, sub in enumerate(subs):
-        if mask is None:
-            sub.mask = None
-        else:
-            mb = mask[b * T:(b + 1) * T]
-            if not mb.any():
-                results.append(None)  # this CTA does not execute the op
-                continue
-            sub.mask = None if mb.all() else mb
-        view = _SubRegs(R, b * T, (b + 1) * T, N)
+    results: list = [None] * len(ctx.subs)  # (None: that CTA does not execute the op)
+    waits = []
+    for sub, lo, hi in cta_slices(ctx):
+        view = _SubRegs(R, lo, hi, N)
         r = fn(sub, view)
         if r is not None:
             if r.__class__ is not Wait:
                 raise EmulatorError("internal emulator error: an op with regions in a batched run")
             waits.append(r)
-        results.append(view.out)
+        results[lo // T] = view.out
     if outs:
         done = [x for x in results if x is not None]
         for s in outs:

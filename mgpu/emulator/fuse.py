@@ -37,8 +37,8 @@ enabled = True
 class Access:
     """What a fusable load or store closure exposes (handlers/vector.py, llvm.py): ``mem`` the
     memref or root-pointer slot, ``reg`` the loaded result's slot (load) or the stored value's
-    (store), ``pattern`` the (base, memory.Pattern) getter (common.static_pattern,
-    llvm.pointer_pattern)."""
+    (store), ``pattern`` the (base, memory.Pattern) getter (addressing.static_pattern,
+    addressing.pointer_pattern)."""
 
     __slots__ = ("store", "mem", "pattern", "space", "dtype", "tail", "align", "reg")
 

@@ -41,7 +41,7 @@ def install(cb: CompiledBlock, program: Program) -> None:
     made = {slots[r] for op in cb.ops[:k] for r in op.results}
     read = {slots[v] for op in cb.ops[:k] for v in op.operands}
     # every register it writes is restored: a rule after it may read more than its operands (an
-    # access through a getelementptr chain reads the chain's root, llvm.pointer_pattern)
+    # access through a getelementptr chain reads the chain's root, addressing.pointer_pattern)
     prefix = Prefix(cb.fns[:k], cb.ops[:k], sorted(read - made - program.consts.keys()), sorted(made))
     rest = (fuse.fuse(cb.fns[k:], cb.ops[k:], cb.traits[k:], slots, program.consts)
             or (cb.fns[k:], cb.ops[k:], cb.traits[k:]))

@@ -86,6 +86,27 @@ def thread_xyz(ctx) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     return t % bx, (t // bx) % by, t // (bx * by)
 
 
+def cta_slices(ctx) -> list:
+    """For a batched context (machine.Batch): (CTA context, lo, hi) for each CTA with an active
+    thread, its threads being ``lo:hi`` of ``ctx``; each CTA context's mask is set to its slice of
+    ``ctx.mask`` (None when all of them are active)."""
+    subs = ctx.subs
+    T = subs[0].T
+    m = ctx.mask
+    out = []
+    for b, sub in enumerate(subs):
+        lo, hi = b * T, (b + 1) * T
+        if m is None:
+            sub.mask = None
+        else:
+            mb = m[lo:hi]
+            if not mb.any():
+                continue
+            sub.mask = None if mb.all() else mb
+        out.append((sub, lo, hi))
+    return out
+
+
 def lane_of(ctx) -> np.ndarray:
     """Each thread's lane in its warp (%laneid)."""
     return ctx.tid % WARP_SIZE

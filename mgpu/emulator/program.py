@@ -100,7 +100,7 @@ class Program:
         self._compiled: dict[int, CompiledBlock] = {}
         # slots whose value depends only on constants, the launch geometry / dynamic SMEM size and
         # the thread index of the executing warpgroup (not on the CTA, memory or loop state):
-        # computed once per ctx.skey and cached across CTAs and runs (see _cache_static)
+        # computed once per ctx.skey and cached across CTAs and runs (see cache_static)
         self.static: set[int] = set()
         self.cached_ops = 0
         self._on_device = False  # compiling a launch body (or a function it calls)

@@ -22,7 +22,7 @@ chrome://tracing).
   and ``wait done`` where a blocked warpgroup resumes; a flow event (``"s"`` -> ``"f"``, named
   ``mbarrier phase``) links the op that completed a phase to the first mbarrier wait that
   observes it (Perfetto draws it as an arrow, e.g. from a peer's last st.async to the try_wait).
-- Cost: ``Machine.tracer`` is None unless tracing; ``program.run_block`` checks it once per block
+- Cost: ``Machine.tracer`` is None unless tracing; ``execute.run_block`` checks it once per block
   entry and otherwise runs the unwrapped closures.
 - Tracing runs every CTA on its own (no CTA batches) so that each CTA has its own tracks.
 """

@@ -271,6 +271,15 @@ def bulk_copy_to_global(ctx: Context, dst: int, src: int, nbytes: int):
     ctx.machine.stats.bytes_written[GENERIC] += nbytes
 
 
+def bulk_copies_to_global(ctx: Context, threads, dst, src, sizes, what: str) -> None:
+    """The bulk copies SMEM -> GMEM of the threads ``threads`` (per-thread destination, source and
+    byte count): each records its SMEM read as the async proxy's (hazards.py), then copies."""
+    for i in threads:
+        s, d, n = int(src[i]), int(dst[i]), int(sizes[i])
+        ctx.cta.hazards.async_read(ctx, s, s + n, what)
+        bulk_copy_to_global(ctx, d, s, n)
+
+
 @ptx_rule("cp.async.bulk")
 def _bulk(p: Prep, parsed: InlineAsm, ins: Instr):
     at = ins.attrs
@@ -284,10 +293,7 @@ def _bulk(p: Prep, parsed: InlineAsm, ins: Instr):
         args = ptx_args(p, parsed, R)
         T = ctx.T
         dst, src, n = (per_thread_value(o, args, T) for o in ins.operands[:3])
-        for i in acting(ctx, ins, args):
-            s, d, nb = int(src[i]), int(dst[i]), int(n[i])
-            ctx.cta.hazards.async_read(ctx, s, s + nb, f"the bulk copy at {loc}")
-            bulk_copy_to_global(ctx, d, s, nb)
+        bulk_copies_to_global(ctx, acting(ctx, ins, args), dst, src, n, f"the bulk copy at {loc}")
 
     return run
 
@@ -300,10 +306,8 @@ def _bulk_s2g(p: Prep):
 
     def run(ctx: Context, R: Registers):
         T = ctx.T
-        for i in active(ctx):
-            s, d, n = int(per_thread(R[src], T)[i]), int(per_thread(R[dst], T)[i]), int(per_thread(R[size], T)[i])
-            ctx.cta.hazards.async_read(ctx, s, s + n, f"the bulk copy at {loc}")
-            bulk_copy_to_global(ctx, d, s, n)
+        bulk_copies_to_global(ctx, active(ctx), per_thread(R[dst], T), per_thread(R[src], T), per_thread(R[size], T),
+                              f"the bulk copy at {loc}")
 
     return run
 

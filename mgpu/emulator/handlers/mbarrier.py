@@ -10,7 +10,7 @@ from mgpu.dialect import nvvm
 from mgpu.emulator import happens_before as hb
 from mgpu.emulator.barriers import BatchedMBarrier, MBarrierError
 from mgpu.emulator.errors import EmulatorError
-from mgpu.emulator.execute import Wait, threads_by_cta
+from mgpu.emulator.execute import threads_by_cta, wait_for
 from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.ptx_operands import (
     acting,
@@ -27,12 +27,17 @@ from mgpu.emulator.ptx import InlineAsm, Instr
 from mgpu.emulator.types import CLUSTER, SMEM, ptr_space
 
 
-def complete_tx(ctx: Context, b, nbytes: int) -> None:
-    """complete-tx(``nbytes``) on mbarrier ``b`` by an async copy issued in ``ctx``, which
-    happens-before whoever observes the phase it may complete."""
+def released(ctx: Context, b, change) -> None:
+    """``change()`` (an expect-tx or complete-tx) on mbarrier ``b`` in ``ctx``: it happens-before
+    whoever observes the phase it may complete."""
     ph = b.phase
-    bar_err(lambda: b.complete_tx(nbytes))
+    bar_err(change)
     hb.release(ctx, b, ph, b.phase)
+
+
+def complete_tx(ctx: Context, b, nbytes: int) -> None:
+    """complete-tx(``nbytes``) on mbarrier ``b`` by an async copy issued in ``ctx``."""
+    released(ctx, b, lambda: b.complete_tx(nbytes))
 
 
 def mbarrier_at(ctx: Context, space, addr: int):
@@ -50,6 +55,7 @@ def mbarrier_at(ctx: Context, space, addr: int):
 
 
 def bar_err(f):
+    """``f()``, an MBarrierError it raises reported as the emulator's error."""
     try:
         return f()
     except MBarrierError as e:
@@ -282,15 +288,12 @@ def _try_wait(p: Prep):
                     hb.acquire_parity(cctx, b, pv)
             return ok
 
-        if ready():
-            return None
-
         def describe():
             return "; ".join(f"{'' if c is ctx else c.cta.label + ' '}waiting for the phase of parity {pv} of "
                              f"the mbarrier at SMEM {ad:#x} ({b.describe()})" for c, b, pv, ad in bars
                              if (b.phase & 1) == pv)
 
-        return Wait(ready, describe)
+        return wait_for(ready, describe)
 
     return run
 
@@ -311,14 +314,11 @@ def _batched_wait(ctx: Context, bb, n: np.ndarray, pv: int):
                 hz.observed(bb.row(b))
         return True
 
-    if ready():
-        return None
-
     def describe():
         return "; ".join(f"{ctas[b].label} waiting for the phase of parity {pv} of the mbarrier at SMEM "
                          f"{bb.address:#x} ({bb.row(b).describe()})" for b in cta.tolist() if bb.row(b).parity == pv)
 
-    return Wait(ready, describe)
+    return wait_for(ready, describe)
 
 
 @handler("nvvm.mbarrier.test.wait.parity", "nvvm.mbarrier.test_wait.parity")
@@ -353,9 +353,7 @@ def _tx_op(method):
             t = per_thread(R[tx], ctx.T).astype(np.int64)
             for addr, ids in group_by_barrier(a, idx):
                 b = mbarrier_at(ctx, space, addr)
-                ph = b.phase
-                bar_err(lambda: getattr(b, method)(int(t[ids].sum())))
-                hb.release(ctx, b, ph, b.phase)
+                released(ctx, b, lambda: getattr(b, method)(int(t[ids].sum())))
 
         return run
 

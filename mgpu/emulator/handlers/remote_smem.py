@@ -58,7 +58,7 @@ class _Remote:
 
 def _remote_rule(p: Prep, parsed: InlineAsm, ins: Instr):
     """The resolver ``(ctx, R, args) -> _Remote | None`` (None: no thread acts) of a per-thread
-    remote store: when its address is a uniform pointer plus static offsets (llvm.pointer_pattern)
+    remote store: when its address is a uniform pointer plus static offsets (addressing.pointer_pattern)
     and the whole warpgroup acts, from the pattern's precomputed checks; else thread by thread."""
     eb = int(ins.attrs["nbytes"])
     addr = ins.operands[0]

@@ -6,6 +6,9 @@ are static (program.Program.static): ``static_pattern`` (memref indices) and ``p
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import NamedTuple
+
 import numpy as np
 from xdsl.dialects import llvm
 from xdsl.ir import Operation
@@ -136,7 +139,14 @@ def static_offsets(const_off: int, terms: list):
     return offsets
 
 
-def pointer_pattern(p: Prep, i: int):
+class PointerPattern(NamedTuple):
+    """A pointer as its root pointer's slot and ``get(ctx, R) -> (root address, memory.Pattern) | None``."""
+
+    root: int
+    get: Callable
+
+
+def pointer_pattern(p: Prep, i: int) -> PointerPattern | None:
     """For operand i of op p, a pointer computed from a root pointer by getelementptrs whose
     indices are constants or static values: ``get(ctx, R) -> (root address, memory.Pattern)``,
     the byte offsets from the root computed once per warpgroup key; ``get`` returns None when the
@@ -166,5 +176,4 @@ def pointer_pattern(p: Prep, i: int):
             pat = cache[k] = memory.Pattern(offsets(ctx, R))
         return int(b[0]), pat
 
-    get.root = root  # (fuse.py: accesses through one root share the base)
-    return get
+    return PointerPattern(root, get)  # (fuse.py: accesses through one root share the base)

@@ -117,7 +117,8 @@ def _load(p: Prep):
     if kind == "aggregate":
         raise p.error(f"loading {p.out_types[0]} is not supported")
     align = dt.itemsize
-    fast = pointer_pattern(p, 0)
+    pp = pointer_pattern(p, 0)
+    fast = None if pp is None else pp.get
 
     def run(ctx: Context, R: Registers):
         if fast is not None:
@@ -129,7 +130,7 @@ def _load(p: Prep):
                     return
         R[r] = memory.load(ctx, space, R[ptr], dt, tail, align)
 
-    return Prepared(run, fusion=Access(False, fast and fast.root, fast, space, dt, tail, align, r))
+    return Prepared(run, fusion=Access(False, pp and pp.root, fast, space, dt, tail, align, r))
 
 
 @handler(llvm.StoreOp, batch_native=True, effect=Effect.HEAP)
@@ -140,7 +141,8 @@ def _store(p: Prep):
     if kind == "aggregate":
         raise p.error(f"storing {p.in_types[0]} is not supported")
     align = dt.itemsize
-    fast = pointer_pattern(p, 1)
+    pp = pointer_pattern(p, 1)
+    fast = None if pp is None else pp.get
     row, nbytes = (1, *tail), dt.itemsize * math.prod(tail)
     one = space == GENERIC and dt != np.bool_  # a store of one value at one address: store_one
 
@@ -155,7 +157,7 @@ def _store(p: Prep):
             return memory.store_one(ctx, int(a[0]), v, nbytes, align)
         memory.store(ctx, space, a, v, dt, tail)
 
-    return Prepared(run, fusion=Access(True, fast and fast.root, fast, space, dt, tail, align, val))
+    return Prepared(run, fusion=Access(True, pp and pp.root, fast, space, dt, tail, align, val))
 
 
 @handler(llvm.AllocaOp, batch_native=True, effect=Effect.HEAP)

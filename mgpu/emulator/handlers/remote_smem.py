@@ -65,7 +65,8 @@ def _remote_rule(p: Prep, parsed: InlineAsm, ins: Instr):
     fast = None
     if (ins.predicate is None and isinstance(addr, Mem) and isinstance(addr.addr, Arg)
             and addr.addr.n >= len(parsed.outputs)):
-        fast = pointer_pattern(p, addr.addr.n - len(parsed.outputs))  # $N -> operand (ptx_args)
+        pp = pointer_pattern(p, addr.addr.n - len(parsed.outputs))  # $N -> operand (ptx_args)
+        fast = None if pp is None else pp.get
 
     def resolve(ctx: Context, R: Registers, args):
         if fast is not None and ctx.mask is None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 import numpy as np
 from xdsl.dialects import scf
 
-from mgpu.emulator.execute import run_block
+from mgpu.emulator.execute import CompiledBlock, run_block
 from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.registry import handler
 from mgpu.emulator.lanes import uniform_int_active
@@ -79,7 +79,7 @@ def _branches(ctx: Context, R: Registers, regions, selectors, outs):
 def _count_empty(ctx: Context, m, masks):
     """An empty region (only its terminator) taken by the threads ``m`` of a batched context: one
     CTA at a time, a CTA enters it only where its threads diverge (a condition that is the same
-    for all of a CTA's threads, e.g. from the block id, skips an empty region: ``_uniform``)."""
+    for all of a CTA's threads, e.g. from the block id, skips an empty region: ``_run_taken``)."""
     B = ctx.weight
     per_cta = [x.reshape(B, -1).any(axis=1) for x in masks]
     diverges = np.sum(per_cta, axis=0) > 1
@@ -101,13 +101,14 @@ def _if(p: Prep):
             cb = then if cond[0] else other
             if not cb.fns and not outs:
                 return None
-            return _uniform(cb, ctx, R, outs)
+            return _run_taken(cb, ctx, R, outs)
         return _branches(ctx, R, [then, other], [cond, ~cond], outs)
 
     return run
 
 
-def _uniform(cb, ctx, R, outs):
+def _run_taken(cb: CompiledBlock, ctx: Context, R: Registers, outs: list[int]):
+    """Run the region every active thread takes (a uniform condition); bind its results."""
     yield from run_block(cb, ctx, R)
     for s, y in zip(outs, cb.yield_slots):
         R[s] = R[y]
@@ -126,7 +127,7 @@ def _switch(p: Prep):
         if x.shape[0] == 1:
             v = int(x[0])
             cb = case_regions[cases.index(v)] if v in cases else default
-            return _uniform(cb, ctx, R, outs)
+            return _run_taken(cb, ctx, R, outs)
         sels = [x == c for c in cases]
         dflt = ~np.logical_or.reduce(sels) if sels else np.ones(x.shape, bool)
         return _branches(ctx, R, case_regions + [default], sels + [dflt], outs)

@@ -12,11 +12,7 @@ from mgpu.emulator import memory
 from mgpu.emulator.errors import ELEMENT_INDEX_OUT_OF_RANGE, EmulatorError
 from mgpu.emulator.fuse import Access, Field
 from mgpu.emulator.handler_spec import Effect, Prepared, Registers
-from mgpu.emulator.handlers.addressing import (
-    gep_layout,
-    pointer_pattern,
-    static_offsets,
-)
+from mgpu.emulator.handlers.addressing import gep_layout, pointer_pattern, static_offsets
 from mgpu.emulator.handlers.registry import handler
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep

@@ -12,12 +12,7 @@ from mgpu.emulator.barriers import BatchedMBarrier, MBarrierError
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.execute import threads_by_cta, wait_for
 from mgpu.emulator.handler_spec import Registers
-from mgpu.emulator.handlers.ptx_operands import (
-    acting,
-    per_thread_value,
-    ptx_args,
-    values_at,
-)
+from mgpu.emulator.handlers.ptx_operands import acting, per_thread_value, ptx_args, values_at
 from mgpu.emulator.handlers.registry import handler, ptx_rule
 from mgpu.emulator.lanes import active, issuer, per_thread, uniform_at
 from mgpu.emulator.machine import Context

@@ -14,12 +14,7 @@ from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.addressing import pointer_pattern
 from mgpu.emulator.handlers.mbarrier import complete_tx, mbarrier_at
-from mgpu.emulator.handlers.ptx_operands import (
-    acting,
-    evaluated,
-    per_thread_value,
-    ptx_args,
-)
+from mgpu.emulator.handlers.ptx_operands import acting, evaluated, per_thread_value, ptx_args
 from mgpu.emulator.handlers.registry import handler, ptx_rule
 from mgpu.emulator.lanes import per_thread
 from mgpu.emulator.machine import Context

@@ -14,12 +14,7 @@ from mgpu.emulator import happens_before as hb
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.execute import Wait, threads_by_cta, wait_for
 from mgpu.emulator.handler_spec import Prepared, Registers
-from mgpu.emulator.handlers.ptx_operands import (
-    acting,
-    fixed_operands,
-    ptx_args,
-    values_at,
-)
+from mgpu.emulator.handlers.ptx_operands import acting, fixed_operands, ptx_args, values_at
 from mgpu.emulator.handlers.registry import handler, no_effect, ptx_rule
 from mgpu.emulator.lanes import active, per_thread
 from mgpu.emulator.machine import Context

@@ -151,13 +151,7 @@ def _uniform(v, what):
 @ptx_rule("wgmma.mma_async")
 def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
     from mgpu.emulator.ptx import Arg, Vec, evaluate
-    from mgpu.emulator.wgmma import (
-        NO_ACCUMULATOR,
-        MmaError,
-        matrix_to_registers,
-        registers_to_matrix,
-        wgmma_m64_matrix,
-    )
+    from mgpu.emulator.wgmma import NO_ACCUMULATOR, MmaError, matrix_to_registers, registers_to_matrix, wgmma_m64_matrix
 
     at = ins.attrs
     n, k = int(at["n"]), int(at["k"])

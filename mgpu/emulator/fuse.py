@@ -22,19 +22,13 @@ call replaces K, and each result is a slice of the stacked one.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 
-from mgpu.dialect.diagnostics import op_name
 from mgpu.emulator import memory
 from mgpu.emulator.errors import located
 from mgpu.emulator.types import SMEM
-
-BETWEEN = frozenset({
-    "arith.addi", "arith.subi", "arith.muli", "arith.andi", "arith.ori", "arith.xori",
-    "arith.index_cast", "arith.index_castui", "llvm.getelementptr",
-})
-"""Non-static ops that may separate the accesses of a run: pure, and they cannot fail (moving an
-access past one cannot change which error a run reports). Static ops may too (see above)."""
 
 enabled = True
 """Off: every block runs unfused (tests compare the two)."""
@@ -43,8 +37,8 @@ enabled = True
 class Access:
     """What a fusable load or store closure exposes (handlers/vector.py, llvm.py): ``mem`` the
     memref or root-pointer slot, ``reg`` the loaded result's slot (load) or the stored value's
-    (store), ``pattern`` the (base, memory.Pattern) getter (common.static_pattern,
-    llvm.pointer_pattern)."""
+    (store), ``pattern`` the (base, memory.Pattern) getter (addressing.static_pattern,
+    addressing.pointer_pattern)."""
 
     __slots__ = ("store", "mem", "pattern", "space", "dtype", "tail", "align", "reg")
 
@@ -56,6 +50,35 @@ class Access:
         return self.store, self.mem, self.space, self.dtype, self.tail, self.align
 
 
+@dataclass(frozen=True, slots=True)
+class Field:
+    """What a fusable ``llvm.extractvalue`` closure exposes (handlers/llvm.py): the struct's slot
+    ``src``, the position ``pos`` and the result's slot ``reg``."""
+
+    src: int
+    pos: tuple[int, ...]
+    reg: int
+
+
+@dataclass(frozen=True, slots=True)
+class Traits:
+    """What fusion knows of one prepared closure (program.py builds them):
+    ``static``: its results are cached per warpgroup key (program.Program.static);
+    ``rowwise``: a pure op on numeric rows, so a run of it may run stacked;
+    ``between``: accesses of a run may move past it (handler_spec.HandlerSpec.fuse_between: pure,
+    and it cannot fail, so moving an access past it cannot change which error a run reports);
+    ``fusion``: the access or struct field it exposes."""
+
+    static: bool = False
+    rowwise: bool = False
+    between: bool = False
+    fusion: Access | Field | None = None
+
+
+PLAIN = Traits()
+"""The traits of a closure fusion made (it is never fused again)."""
+
+
 ROWS_MIN = 8
 """The fewest repetitions that run stacked (below it, stacking costs more than it saves)."""
 
@@ -63,64 +86,68 @@ PERIOD_MAX = 8
 """The longest period of ops repeated in a run (an unrolled epilogue's bitcast, insertelement, ...)."""
 
 
-def fuse(fns: list, ops: list, slots: dict, consts: dict):
-    """(fns, ops) with every run of two or more fusable accesses replaced by one closure at the
+def fuse(fns: list, ops: list, traits: list[Traits], slots: dict, consts: dict):
+    """(fns, ops, traits) with every run of two or more fusable accesses replaced by one closure at the
     position of its last access, then every run of two or more static ops (program.Program.static)
     by one, then every run of ROWS_MIN or more repetitions of the same pure ops by one, then every
     run of two or more extractvalues of one struct by one; None when nothing was fused."""
-    acc = _fuse_accesses(fns, ops, slots)
-    st = _fuse_statics(*(acc or (fns, ops)), slots)
-    rows = _fuse_rows(*(st or acc or (fns, ops)), slots, consts)
-    fields = _fuse_fields(*(rows or st or acc or (fns, ops)))
+    acc = _fuse_accesses(fns, ops, traits, slots)
+    st = _fuse_statics(*(acc or (fns, ops, traits)), slots)
+    rows = _fuse_rows(*(st or acc or (fns, ops, traits)), slots, consts)
+    fields = _fuse_fields(*(rows or st or acc or (fns, ops, traits)))
     return fields or rows or st or acc
 
 
-def _fuse_accesses(fns: list, ops: list, slots: dict):
-    out_fns, out_ops = [], []
+def _fuse_accesses(fns: list, ops: list, traits: list[Traits], slots: dict):
+    out_fns, out_ops, out_traits = [], [], []
     i, n, fused = 0, len(fns), False
     while i < n:
-        a = _access(fns[i])
+        a = _access(traits[i])
         members, loaded = [i], {a.reg} if a is not None else set()
         j = i + 1
         while a is not None and j < n:
-            b = _access(fns[j])
+            b = _access(traits[j])
             if b is not None and b.kind() == a.kind():
                 members.append(j)
                 loaded.add(b.reg)
-            elif not ((getattr(fns[j], "static", False) or op_name(ops[j]) in BETWEEN)
+            elif not ((traits[j].static or traits[j].between)
                       and (a.store or not any(slots.get(v) in loaded for v in ops[j].operands))):
                 break
             j += 1
         last = members[-1]
         if len(members) > 1:
-            out_fns.append(_fused(fns[i:last + 1], ops[i:last + 1], members, slots))
+            out_fns.append(_fused(fns[i:last + 1], ops[i:last + 1], traits[i:last + 1], members, slots))
+            out_traits.append(PLAIN)
             fused = True
         else:
             out_fns.append(fns[i])
+            out_traits.append(traits[i])
         out_ops.append(ops[last])
         i = last + 1
-    return (out_fns, out_ops) if fused else None
+    return (out_fns, out_ops, out_traits) if fused else None
 
 
-def _fuse_statics(fns: list, ops: list, slots: dict):
+def _fuse_statics(fns: list, ops: list, traits: list[Traits], slots: dict):
     """Runs of consecutive static ops as one closure: their results are one cached tuple per
-    warpgroup key (as each op's own cache, program._cache_static, holds them)."""
-    out_fns, out_ops = [], []
+    warpgroup key (as each op's own cache, program.cache_static, holds them)."""
+    out_fns, out_ops, out_traits = [], [], []
     i, n, fused = 0, len(fns), False
     while i < n:
         j = i
-        while j < n and getattr(fns[j], "static", False):
+        while j < n and traits[j].static:
             j += 1
         if j - i > 1:
             out_fns.append(_statics(fns[i:j], ops[i:j], slots))
             out_ops.append(ops[j - 1])
+            out_traits.append(PLAIN)
             fused = True
             i = j
         else:
             out_fns.append(fns[i])
             out_ops.append(ops[i])
+            out_traits.append(traits[i])
             i += 1
-    return (out_fns, out_ops) if fused else None
+    return (out_fns, out_ops, out_traits) if fused else None
 
 
 def _statics(fns, ops, slots: dict):
@@ -140,29 +167,34 @@ def _statics(fns, ops, slots: dict):
     return run
 
 
-def _fuse_fields(fns: list, ops: list):
-    """Runs of consecutive extractvalues (closures with a ``field`` = (struct slot, position,
-    result slot), handlers/llvm.py) of one struct as one closure."""
-    out_fns, out_ops = [], []
+def _field_src(t: Traits) -> int | None:
+    return t.fusion.src if t.fusion.__class__ is Field else None
+
+
+def _fuse_fields(fns: list, ops: list, traits: list[Traits]):
+    """Runs of consecutive extractvalues (closures with a ``Field``, handlers/llvm.py) of one
+    struct as one closure."""
+    out_fns, out_ops, out_traits = [], [], []
     i, n, fused = 0, len(fns), False
     while i < n:
-        src = getattr(fns[i], "field", (None,))[0]
+        src = _field_src(traits[i])
         j = i + 1
-        while src is not None and j < n and getattr(fns[j], "field", (None,))[0] == src:
+        while src is not None and j < n and _field_src(traits[j]) == src:
             j += 1
-        out_fns.append(_unpack(fns[i:j], ops[i:j]) if j - i > 1 else fns[i])
+        out_fns.append(_unpack(fns[i:j], ops[i:j], [t.fusion for t in traits[i:j]]) if j - i > 1 else fns[i])
         out_ops.append(ops[j - 1])
+        out_traits.append(PLAIN if j - i > 1 else traits[i])
         fused = fused or j - i > 1
         i = j
-    return (out_fns, out_ops) if fused else None
+    return (out_fns, out_ops, out_traits) if fused else None
 
 
-def _unpack(fns: list, ops: list):
+def _unpack(fns: list, ops: list, fields: list[Field]):
     """One closure for extractvalues of one struct: when it is a tuple and every position one
     index (a wgmma's registers), the fields are read from it at once; else the ops run one by one."""
-    src = fns[0].field[0]
-    flat = all(len(pos) == 1 for _, pos, _ in (f.field for f in fns))
-    parts = [(r, pos[0]) for _, pos, r in (f.field for f in fns)]
+    src = fields[0].src
+    flat = all(len(f.pos) == 1 for f in fields)
+    parts = [(f.reg, f.pos[0]) for f in fields]
     size = 1 + max(k for _, k in parts) if flat else None  # (the fewest fields the tuple must have)
 
     def run(ctx, R):
@@ -174,13 +206,13 @@ def _unpack(fns: list, ops: list):
     return run
 
 
-def _fuse_rows(fns: list, ops: list, slots: dict, consts: dict):
-    out_fns, out_ops = [], []
+def _fuse_rows(fns: list, ops: list, traits: list[Traits], slots: dict, consts: dict):
+    out_fns, out_ops, out_traits = [], [], []
     i, n, fused = 0, len(fns), False
     names = [op.name for op in ops]
     while i < n:
         best = None
-        if getattr(fns[i], "rowwise", False):
+        if traits[i].rowwise:
             for p in range(1, min(PERIOD_MAX, (n - i) // ROWS_MIN) + 1):
                 if names[i + p] != names[i]:  # (cheap tests first: the names repeat ROWS_MIN times ...)
                     continue
@@ -189,20 +221,22 @@ def _fuse_rows(fns: list, ops: list, slots: dict, consts: dict):
                     continue
                 if any(ops[i + j].properties != ops[i + p + j].properties for j in range(p)):
                     continue  # (... and the properties once: element positions differ in a run)
-                plan = _periodic(fns, ops, i, p, slots, consts)
+                plan = _periodic(traits, ops, i, p, slots, consts)
                 if plan is not None and (best is None or plan.K * p > best.K * best.p):
                     best = plan
         if best is None:
             out_fns.append(fns[i])
             out_ops.append(ops[i])
+            out_traits.append(traits[i])
             i += 1
             continue
         end = i + best.K * best.p
         out_fns.append(_stacked(fns[i:end], ops[i:end], best))
         out_ops.append(ops[end - 1])
+        out_traits.append(PLAIN)
         fused = True
         i = end
-    return (out_fns, out_ops) if fused else None
+    return (out_fns, out_ops, out_traits) if fused else None
 
 
 def _same_op(a, b) -> bool:
@@ -223,12 +257,12 @@ class _Plan:
         self.K, self.p, self.inputs, self.results, self.outs = K, p, inputs, results, outs
 
 
-def _periodic(fns, ops, i, p, slots, consts):
+def _periodic(traits: list[Traits], ops: list, i: int, p: int, slots: dict, consts: dict):
     """The _Plan of the longest run from ``i`` of a period of ``p`` independent repetitions (each
     op depends only on values from before the run or on earlier ops of its own repetition), or
     None if it repeats fewer than ROWS_MIN times."""
     n = len(ops)
-    if (i + p * ROWS_MIN > n or not all(getattr(f, "rowwise", False) for f in fns[i:i + p])
+    if (i + p * ROWS_MIN > n or not all(t.rowwise for t in traits[i:i + p])
             or not all(_same_op(ops[i + j], ops[i + p + j]) for j in range(p))):
         return None
     res = [slots[ops[i + j].results[0]] for j in range(p)]
@@ -240,7 +274,7 @@ def _periodic(fns, ops, i, p, slots, consts):
         period = ops[i + K * p:i + (K + 1) * p]
         if K and not all(_same_op(ops[i + j], period[j]) for j in range(p)):
             break
-        if K and not all(getattr(f, "rowwise", False) for f in fns[i + K * p:i + (K + 1) * p]):
+        if K and not all(t.rowwise for t in traits[i + K * p:i + (K + 1) * p]):
             break
         mine = [slots[op.results[0]] for op in period]
         ok = True
@@ -408,24 +442,24 @@ def _concat(pats: list, store: bool):
     return (None if store and not fpat.distinct else fpat), T
 
 
-def _access(fn):
-    a = getattr(fn, "access", None)
-    return a if a is not None and a.space == SMEM and a.pattern is not None else None
+def _access(t: Traits) -> Access | None:
+    a = t.fusion
+    return a if a.__class__ is Access and a.space == SMEM and a.pattern is not None else None
 
 
-def _fused(fns: list, ops: list, members: list, slots: dict):
+def _fused(fns: list, ops: list, traits: list[Traits], members: list, slots: dict):
     """One closure for ops[0..] (accesses at ``members``, offset by ops[0]'s index, and the ops
     between them)."""
     first = members[0]
-    accs = [fns[k - first].access for k in members]
+    accs = [traits[k - first].fusion for k in members]
     a0 = accs[0]
     space, dtype, tail, align = a0.space, a0.dtype, a0.tail, a0.align
     getters = [a.pattern for a in accs]
     regs = [a.reg for a in accs]
-    between = [(f, o) for k, (f, o) in enumerate(zip(fns, ops)) if k + first not in members]
+    between = [(f, o, t.static) for k, (f, o, t) in enumerate(zip(fns, ops, traits)) if k + first not in members]
     # static ops first (none depends on a non-static one), as one closure
-    st = [(f, o) for f, o in between if getattr(f, "static", False)]
-    rest = _read_later([(f, o) for f, o in between if not getattr(f, "static", False)], set(ops),
+    st = [(f, o) for f, o, static in between if static]
+    rest = _read_later([(f, o) for f, o, static in between if not static], set(ops),
                        {a.mem for a in accs}, slots)
     pre = ([_statics(*zip(*st), slots)] if st else []) + rest
     cache: dict = {}  # warpgroup key -> (concatenated pattern or None, threads per op)

@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.memory import cached_arange
 
 
 class RaceError(EmulatorError):
@@ -358,16 +359,6 @@ class _Unfenced:
         return bm
 
 
-_AR = {}
-
-
-def _ar(n: int) -> np.ndarray:
-    a = _AR.get(n)
-    if a is None:
-        a = _AR[n] = np.arange(n, dtype=np.int64)
-    return a
-
-
 _INDEX: dict = {}  # (id(offs), nbytes) -> (offs, index), for read-only offs: a pattern's (memory.Pattern.at)
 
 
@@ -379,13 +370,13 @@ def _index(offs: np.ndarray, nbytes: int):
     if nbytes == 1:
         return offs
     if offs.flags.writeable:
-        return (offs[:, None] + _ar(nbytes)).reshape(-1)
+        return (offs[:, None] + cached_arange(nbytes)).reshape(-1)
     hit = _INDEX.get((id(offs), nbytes))
     if hit is not None and hit[0] is offs:
         return hit[1]
     if len(_INDEX) > 512:
         _INDEX.clear()
-    idx = _INDEX[id(offs), nbytes] = (offs, (offs[:, None] + _ar(nbytes)).reshape(-1))
+    idx = _INDEX[id(offs), nbytes] = (offs, (offs[:, None] + cached_arange(nbytes)).reshape(-1))
     return idx[1]
 
 

@@ -19,38 +19,44 @@ takes the fused form, which starts with the replaying closure).
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 import numpy as np
 
 from mgpu.dialect.diagnostics import op_name
 from mgpu.emulator import fuse
 from mgpu.emulator.errors import located
+from mgpu.emulator.execute import CompiledBlock
+from mgpu.emulator.handler_spec import Effect, HandlerSpec
 from mgpu.emulator.handlers.func import EXTERNALS, callee
-from mgpu.emulator.program import CompiledBlock
-
-EFFECTFUL = frozenset({"llvm.alloca", "llvm.load", "llvm.store"})
-"""Impure ops a prefix may hold: their effects are on the heap, which the record captures."""
+from mgpu.emulator.program import Program
 
 
-def install(cb: CompiledBlock, program) -> None:
+def install(cb: CompiledBlock, program: Program) -> None:
     """Give the host block ``cb`` a fused form that starts with the replaying closure of its prefix."""
-    k = _prefix_length(cb.ops, program.pure)
+    k = _prefix_length(cb.ops, program.handlers)
     if k == 0:
         return
     slots = program.slots
     made = {slots[r] for op in cb.ops[:k] for r in op.results}
     read = {slots[v] for op in cb.ops[:k] for v in op.operands}
     # every register it writes is restored: a rule after it may read more than its operands (an
-    # access through a getelementptr chain reads the chain's root, llvm.pointer_pattern)
+    # access through a getelementptr chain reads the chain's root, addressing.pointer_pattern)
     prefix = Prefix(cb.fns[:k], cb.ops[:k], sorted(read - made - program.consts.keys()), sorted(made))
-    rest = fuse.fuse(cb.fns[k:], cb.ops[k:], slots, program.consts) or (cb.fns[k:], cb.ops[k:])
-    cb.fused = CompiledBlock([prefix, *rest[0]], [cb.ops[0], *rest[1]], cb.arg_slots, cb.yield_slots)
+    rest = (fuse.fuse(cb.fns[k:], cb.ops[k:], cb.traits[k:], slots, program.consts)
+            or (cb.fns[k:], cb.ops[k:], cb.traits[k:]))
+    cb.fused = CompiledBlock([prefix, *rest[0]], [cb.ops[0], *rest[1]], cb.arg_slots, cb.yield_slots,
+                             [fuse.PLAIN, *rest[2]])
 
 
-def _prefix_length(ops: list, pure) -> int:
+def _prefix_length(ops: list, handlers: Mapping[str, HandlerSpec]) -> int:
+    """How many ops from the start a prefix may hold: pure ones, ones whose effects are on the heap
+    (which the record captures: handler_spec.Effect.HEAP) and calls of host runtime functions."""
     n = 0
     for op in ops:
         name = op_name(op)
-        if op.regions or not (name in pure or name in EFFECTFUL
+        spec = handlers[name]
+        if op.regions or not (spec.pure or spec.effect is Effect.HEAP
                               or name in ("func.call", "llvm.call") and callee(op) in EXTERNALS):
             break
         n += 1

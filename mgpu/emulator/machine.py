@@ -27,10 +27,10 @@ from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.emulator import pool
 from mgpu.emulator.barriers import BatchCtaTable, Batched, MBarrierTable, rows_of
 from mgpu.emulator.errors import DeadlockError, EmulatorError
+from mgpu.emulator.execute import CompiledBlock, run_block
 from mgpu.emulator.happens_before import VClock
 from mgpu.emulator.hazards import CtaHazards
 from mgpu.emulator.memory import Heap, MemStats, typed_view
-from mgpu.emulator.program import CompiledBlock, run_block
 
 WARPGROUP = 128
 DEFAULT_MAX_STEPS = 20_000_000

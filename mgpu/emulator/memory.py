@@ -23,6 +23,7 @@ import numpy as np
 
 from mgpu.emulator import pool
 from mgpu.emulator.errors import MemoryFault
+from mgpu.emulator.lanes import cta_slices
 from mgpu.emulator.types import CLUSTER, GENERIC, SMEM
 
 HEAP_BASE = 1 << 32
@@ -215,7 +216,8 @@ def active_addrs(ctx, addrs: np.ndarray) -> np.ndarray:
 _ARANGE: dict = {}
 
 
-def _arange(n: int) -> np.ndarray:
+def cached_arange(n: int) -> np.ndarray:
+    """``np.arange(n)`` as int64, made once per n (read-only: callers share it)."""
     a = _ARANGE.get(n)
     if a is None:
         a = _ARANGE[n] = np.arange(n, dtype=np.int64)
@@ -260,7 +262,7 @@ def _load(ctx, space, addrs, dtype, tail, align):
     T = offs.shape[0]
     ctx.machine.stats.bytes_read[space] += nbytes * T
     if dtype == np.bool_:
-        raw = mem[offs][:, None] if nbytes == 1 else mem[offs[:, None] + _arange(nbytes)]
+        raw = mem[offs][:, None] if nbytes == 1 else mem[offs[:, None] + cached_arange(nbytes)]
         return raw.reshape(T, *tail).astype(np.bool_)
     if T == 1:
         o = int(offs[0])
@@ -272,8 +274,8 @@ def _load(ctx, space, addrs, dtype, tail, align):
         idx = offs >> (isz.bit_length() - 1) if isz > 1 else offs
         if n == 1:
             return typed[idx]
-        return typed[idx[:, None] + _arange(n)].reshape(T, *tail)
-    raw = mem[offs[:, None] + _arange(nbytes)]
+        return typed[idx[:, None] + cached_arange(n)].reshape(T, *tail)
+    raw = mem[offs[:, None] + cached_arange(nbytes)]
     return raw.view(dtype).reshape(T, *tail)
 
 
@@ -327,7 +329,7 @@ def _store(ctx, space, addrs, values, dtype, tail, align):
         if n == 1:
             typed[idx] = vals.reshape(vals.shape[0])
         else:
-            typed[idx[:, None] + _arange(n)] = vals.reshape(vals.shape[0], n)
+            typed[idx[:, None] + cached_arange(n)] = vals.reshape(vals.shape[0], n)
     else:
         if vals.shape[0] != k:
             vals = np.broadcast_to(vals, (k, *tail))
@@ -338,7 +340,7 @@ def _store(ctx, space, addrs, values, dtype, tail, align):
         if nbytes == 1:
             mem[offs] = raw[:, 0]
         else:
-            mem[offs[:, None] + _arange(nbytes)] = raw
+            mem[offs[:, None] + cached_arange(nbytes)] = raw
     if space == SMEM:
         ctx.cta.hazards.generic_write(ctx.name, mem.size, offs, nbytes)
     ctx.machine.stats.bytes_written[space] += nbytes * k
@@ -445,7 +447,7 @@ def _batched_index(ctx, pat: Pattern, base: int, dtype: np.dtype, n: int):
             return _WIDE[nbytes], True, (slice(None), slice(lo, lo + ctx.T // bt.B)), True
         return _WIDE[nbytes], False, pat.batched(ctx.smem_off, nbytes, base), True
     ei = pat.batched(ctx.smem_off, isz, base)
-    return dtype, False, ei if n == 1 else ei[:, None] + _arange(n), False
+    return dtype, False, ei if n == 1 else ei[:, None] + cached_arange(n), False
 
 
 def _owned(hz, lo: int, hi: int, write: bool) -> bool:
@@ -574,25 +576,6 @@ def _rows(values: np.ndarray, ei: np.ndarray, n: int) -> np.ndarray:
 
 
 # ------------------------------------------------------------------ batched contexts (machine.Batch)
-def _sub_masks(ctx):
-    """(sub context, its mask slice or None, lo, hi) for the CTAs with an active thread."""
-    subs = ctx.subs
-    T = subs[0].T
-    m = ctx.mask
-    out = []
-    for b, sub in enumerate(subs):
-        lo, hi = b * T, (b + 1) * T
-        if m is None:
-            sub.mask = None
-        else:
-            mb = m[lo:hi]
-            if not mb.any():
-                continue
-            sub.mask = None if mb.all() else mb
-        out.append((sub, lo, hi))
-    return out
-
-
 def _part(v, lo, hi, N):
     return v[lo:hi] if v.shape[0] == N else v
 
@@ -602,7 +585,7 @@ def _load_split(ctx, space, addrs, dtype, tail, align):
     N = ctx.T
     addrs = np.asarray(addrs, np.int64)
     out = np.zeros((N, *tail), dtype)
-    for sub, lo, hi in _sub_masks(ctx):
+    for sub, lo, hi in cta_slices(ctx):
         out[lo:hi] = _load(sub, space, _part(addrs, lo, hi, N), dtype, tail, align)
     return out
 
@@ -611,7 +594,7 @@ def _store_split(ctx, space, addrs, values, dtype, tail, align):
     N = ctx.T
     addrs = np.asarray(addrs, np.int64)
     values = np.asarray(values)
-    for sub, lo, hi in _sub_masks(ctx):
+    for sub, lo, hi in cta_slices(ctx):
         _store(sub, space, _part(addrs, lo, hi, N), _part(values, lo, hi, N), dtype, tail, align)
 
 
@@ -650,9 +633,9 @@ def _load_batched(ctx, space, addrs, dtype, tail, align):
     if isz == 1 or not (offs & (isz - 1)).any():
         typed = typed_view(mem, dtype)
         idx = offs >> (isz.bit_length() - 1) if isz > 1 else offs
-        v = typed[idx] if n == 1 else typed[idx[:, None] + _arange(n)].reshape(k, *tail)
+        v = typed[idx] if n == 1 else typed[idx[:, None] + cached_arange(n)].reshape(k, *tail)
     else:
-        v = mem[offs[:, None] + _arange(nbytes)].view(dtype).reshape(k, *tail)
+        v = mem[offs[:, None] + cached_arange(nbytes)].view(dtype).reshape(k, *tail)
     return np.repeat(v, ctx.subs[0].T, axis=0) if uniform else v
 
 
@@ -711,10 +694,10 @@ def _store_batched(ctx, space, addrs, values, dtype, tail, align):
         if n == 1:
             typed[idx] = vals.reshape(k)
         else:
-            typed[idx[:, None] + _arange(n)] = vals.reshape(k, n)
+            typed[idx[:, None] + cached_arange(n)] = vals.reshape(k, n)
     else:
         raw = np.ascontiguousarray(vals).view(np.uint8).reshape(k, nbytes)
-        mem[offs[:, None] + _arange(nbytes)] = raw
+        mem[offs[:, None] + cached_arange(nbytes)] = raw
     bt.generic_write(ctx, offs, nbytes)
     ctx.machine.stats.bytes_written[space] += nbytes * k
     return None

@@ -1,48 +1,27 @@
 """Prepare a module once: every op becomes a closure ``fn(ctx, R)`` with its operand/result
-register slots bound, constants folded into the register template and types decoded.
+register slots bound, constants folded into the register template and types decoded. The
+handler table (handlers.HANDLERS: op name -> handler_spec.HandlerSpec) is given by whoever builds
+the Program (run.py); execute.py runs what this prepares.
 
 Static values: a pure op whose operands are constants or static values (thread ids, launch
 sizes, the dynamic SMEM window: ``Program.static``) runs once per warpgroup key (``ctx.skey``:
 grid, block, cluster, dynamic SMEM size, warpgroup) and is a cache lookup afterwards, in every CTA
 and every later run of the Kernel.
-
-Registers: one flat list ``R`` per execution context, indexed by the slot of each SSA value of
-the module. A closure returns None, a ``Wait`` (the context blocks until ``wait.ready()``), or a
-generator (ops with regions run their blocks through ``run_block``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Mapping
 
 import numpy as np
 from xdsl.dialects import builtin
-from xdsl.ir import Attribute, Block, Operation, SSAValue
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.emulator import fuse
-from mgpu.emulator.errors import DEVICE_OP_IN_HOST_CODE, EmulatorError, StepLimitExceeded, UnsupportedOp, located
-
-
-class Wait:
-    """What a blocked context waits for: ``ready()`` and a one-line description."""
-
-    __slots__ = ("ready", "describe")
-
-    def __init__(self, ready: Callable[[], bool], describe: Callable[[], str]):
-        self.ready = ready
-        self.describe = describe
-
-
-@dataclass
-class CompiledBlock:
-    fns: list
-    ops: list
-    arg_slots: list[int]
-    yield_slots: list[int] = field(default_factory=list)  # operands of the terminator
-    batchable: bool = False  # a launch body whose CTAs may run as one batch (machine.Batch)
-    fused: "CompiledBlock | None" = None  # the same with runs of accesses fused (fuse.py), if any
+from mgpu.emulator.errors import DEVICE_OP_IN_HOST_CODE, EmulatorError, UnsupportedOp
+from mgpu.emulator.execute import CompiledBlock, per_cta
+from mgpu.emulator.handler_spec import Closure, HandlerSpec, Prepared, Registers
 
 
 class Prep:
@@ -110,14 +89,9 @@ class Prep:
 
 
 class Program:
-    def __init__(self, module: builtin.ModuleOp, handlers: dict | None = None):
-        from mgpu.emulator.handlers import HANDLERS
-
-        from mgpu.emulator.handlers import PURE
-
+    def __init__(self, module: builtin.ModuleOp, handlers: Mapping[str, HandlerSpec]):
         self.module = module
-        self.handlers = handlers or HANDLERS
-        self.pure = PURE
+        self.handlers = handlers
         self.folded = 0
         self.slots: dict[SSAValue, int] = {}
         self.consts: dict[int, object] = {}
@@ -126,7 +100,7 @@ class Program:
         self._compiled: dict[int, CompiledBlock] = {}
         # slots whose value depends only on constants, the launch geometry / dynamic SMEM size and
         # the thread index of the executing warpgroup (not on the CTA, memory or loop state):
-        # computed once per ctx.skey and cached across CTAs and runs (see _cache_static)
+        # computed once per ctx.skey and cached across CTAs and runs (see cache_static)
         self.static: set[int] = set()
         self.cached_ops = 0
         self._on_device = False  # compiling a launch body (or a function it calls)
@@ -140,7 +114,7 @@ class Program:
             s = self.slots[v] = len(self.slots)
         return s
 
-    def template(self) -> list:
+    def template(self) -> Registers:
         """A fresh register file: the constants in their slots (the list is built once, then
         copied; a slot or constant added since makes it again)."""
         key = (len(self.slots), len(self.consts))
@@ -151,7 +125,7 @@ class Program:
             self._template = (key, R)
         return self._template[1][:]
 
-    def _fold(self, prep: "Prep", fn) -> bool:
+    def _fold(self, prep: Prep, fn: Closure) -> bool:
         """Evaluate a pure op whose operands are all constants once, at prepare time."""
         if prep.op.regions or not prep.outs:
             return False
@@ -169,11 +143,7 @@ class Program:
         self.folded += 1
         return True
 
-    @staticmethod
-    def _cache_static(fn, outs):
-        return _cache_static(fn, outs)
-
-    def compile_region(self, region) -> CompiledBlock:
+    def compile_region(self, region: Region) -> CompiledBlock:
         if not region.blocks:
             return CompiledBlock([], [], [])
         if len(region.blocks) > 1:
@@ -203,15 +173,15 @@ class Program:
         return cb
 
     def _compile_ops(self, block: Block, args: list[int]) -> CompiledBlock:
-        fns, ops = [], []
+        fns, ops, traits = [], [], []
         yield_slots: list[int] = []
         for op in block.ops:
             name = op_name(op)
             if name in ("scf.yield", "gpu.terminator", "func.return", "llvm.return"):
                 yield_slots = [self.slot(v) for v in op.operands]
                 continue
-            factory = self.handlers.get(name)
-            if factory is None:
+            spec = self.handlers.get(name)
+            if spec is None:
                 hint = ""
                 if name.startswith("mosaic_gpu."):
                     hint = (" (a mosaic_gpu-level op: lower the module to lane-level IR first, e.g. "
@@ -220,28 +190,36 @@ class Program:
             if not self._on_device and runs_on_device(name):
                 raise EmulatorError(DEVICE_OP_IN_HOST_CODE, location_of(op), name)
             prep = Prep(self, op)
-            fn = factory(prep)
+            fn = spec.factory(prep)
+            inst = fn if fn.__class__ is Prepared else None
+            if inst is not None:
+                fn = inst.run
+            if fn is None:
+                continue
             # pure: every op of a pure handler, or this op's closure says so (an identity asm)
-            pure = fn is not None and (name in self.pure or getattr(fn, "pure", False))
+            pure = spec.pure or inst is not None and inst.pure
             if pure and self._fold(prep, fn):
                 continue
-            if fn is not None and prep.outs and (name in STATIC_SOURCES or (
-                    pure and not op.regions and all(s in self.consts or s in self.static for s in prep.ins))):
-                fn = self._cache_static(fn, prep.outs)
+            static = bool(prep.outs) and (spec.static_source or (
+                pure and not op.regions and all(s in self.consts or s in self.static for s in prep.ins)))
+            if static:
+                fn = cache_static(fn, prep.outs)
                 self.static.update(prep.outs)
-            if fn is not None:
-                if (pure and len(prep.outs) == 1 and not op.regions and not getattr(fn, "static", False)
-                        and all(isinstance(t, NUMERIC) for t in prep.in_types + prep.out_types)):
-                    fn.rowwise = True  # (fuse.py: a run of it may run stacked; aggregates never do)
-                if not (name in BATCH_NATIVE or pure or getattr(fn, "static", False)
-                        or getattr(fn, "batch_native", False)):
-                    fn = _per_cta(fn, prep.outs)
-                fns.append(fn)
-                ops.append(op)
-        cb = CompiledBlock(fns, ops, args, yield_slots)
-        f = fuse.fuse(fns, ops, self.slots, self.consts)
+            # (fuse.py: a run of a rowwise op may run stacked; aggregates never do)
+            rowwise = (pure and len(prep.outs) == 1 and not op.regions and not static
+                       and all(isinstance(t, NUMERIC) for t in prep.in_types + prep.out_types))
+            native = (spec.batch_native or spec.static_source or pure or static
+                      or inst is not None and inst.batch_native)
+            if not native:
+                fn = per_cta(fn, prep.outs)
+            fusion = inst.fusion if inst is not None and native and not static else None
+            fns.append(fn)
+            ops.append(op)
+            traits.append(fuse.Traits(static, rowwise, spec.fuse_between, fusion))
+        cb = CompiledBlock(fns, ops, args, yield_slots, traits)
+        f = fuse.fuse(fns, ops, traits, self.slots, self.consts)
         if f is not None:
-            cb.fused = CompiledBlock(*f, args, yield_slots)
+            cb.fused = CompiledBlock(*f[:2], args, yield_slots, f[2])
         return cb
 
     def _batchable(self, block: Block) -> bool:
@@ -264,6 +242,7 @@ class Program:
         return True
 
 
+
 def runs_on_device(name: str) -> bool:
     """Whether op ``name`` needs a CTA and a thread (ids, shared memory, barriers, PTX): every gpu
     and nvvm op but the launches, and inline PTX. The host context has neither."""
@@ -275,25 +254,17 @@ NUMERIC = (builtin.VectorType, builtin.IntegerType, builtin.IndexType, builtin.F
            builtin.Float32Type, builtin.Float64Type)
 """Types of values held as one numpy row per thread (stackable); not structs, pointers, memrefs."""
 
-STATIC_SOURCES = frozenset({
-    "gpu.thread_id", "gpu.block_dim", "gpu.grid_dim", "gpu.cluster_dim", "gpu.cluster_dim_blocks",
-    "gpu.lane_id", "nvvm.read.ptx.sreg.tid.x", "nvvm.read.ptx.sreg.tid.y", "nvvm.read.ptx.sreg.tid.z",
-    "nvvm.read.ptx.sreg.ntid.x", "nvvm.read.ptx.sreg.ntid.y", "nvvm.read.ptx.sreg.ntid.z",
-    "nvvm.read.ptx.sreg.nctaid.x", "nvvm.read.ptx.sreg.nctaid.y", "nvvm.read.ptx.sreg.nctaid.z",
-    "nvvm.read.ptx.sreg.laneid", "nvvm.read.ptx.sreg.warpid", "gpu.dynamic_shared_memory",
-})
-"""Ops whose results depend only on the launch geometry, the dynamic SMEM size and the warpgroup's
-thread indices."""
 
-
-def _cache_static(fn, outs):
+def cache_static(fn: Closure, outs: list[int]) -> Closure:
     """Wrap a closure whose results are a function of ``ctx.skey`` alone (Program.static):
-    the first execution per key computes, the others copy the cached results."""
+    the first execution per key computes, the others copy the cached results. One result (nearly
+    every static op) has a closure of its own: the loop over results costs 10-20 % of a corpus
+    payload's run (benchmarks/emulator.py)."""
     cache: dict = {}
     if len(outs) == 1:
         (r,) = outs
 
-        def run(ctx, R):
+        def run_1(ctx, R):
             k = ctx.skey
             v = cache.get(k)
             if v is None:
@@ -302,139 +273,19 @@ def _cache_static(fn, outs):
                     cache[k] = R[r]
             else:
                 R[r] = v
-        run.static = True
-        return run
+        return run_1
 
-    def run_n(ctx, R):
+    def run(ctx, R):
         k = ctx.skey
         v = cache.get(k)
         if v is None:
             fn(ctx, R)
             if k is not None:
-                cache[k] = tuple(R[s] for s in outs)
+                cache[k] = [R[s] for s in outs]
         else:
             for s, x in zip(outs, v):
                 R[s] = x
-    run_n.static = True
-    return run_n
-
-
-BATCH_NATIVE = frozenset({
-    # ops whose closures are correct on a batched context (registers of several CTAs stacked along
-    # the thread axis), as are pure ops (elementwise over threads) and closures marked
-    # ``batch_native`` (barriers, fences, TMA: per CTA inside, see threads_by_cta); every other
-    # effectful op runs once per CTA (_per_cta).
-    "scf.if", "scf.for", "scf.index_switch", "builtin.unrealized_conversion_cast",
-    "llvm.load", "llvm.store", "vector.load", "vector.store", "memref.load", "memref.store",
-    "llvm.alloca", "memref.alloca", "memref.alloc", "gpu.block_id", "gpu.cluster_block_id",
-    "gpu.cluster_id", "gpu.dynamic_shared_memory", "nvvm.elect.sync",
-}) | STATIC_SOURCES
-
-
-def _per_cta(fn, outs):
-    """Run ``fn`` once per CTA when the context is batched (on that CTA's own context, with its
-    slice of the registers and of the mask); results are stacked back along the thread axis."""
-    def run(ctx, R):
-        if ctx.batch is None:
-            return fn(ctx, R)
-        return split_per_cta(fn, outs, ctx, R)
     return run
-
-
-def threads_by_cta(ctx, idx: np.ndarray) -> list:
-    """(context, thread indices) per CTA with a thread in ``idx`` (sorted thread indices of
-    ``ctx``): ``ctx`` itself, or on a batched context the per-CTA contexts, in CTA order (the
-    indices stay those of the batched context)."""
-    if ctx.batch is None:
-        return [(ctx, idx)] if idx.size else []
-    if idx.size == ctx.T:
-        return ctx.all_by_cta
-    cta = idx // ctx.subs[0].T
-    starts = np.flatnonzero(cta[1:] != cta[:-1]) + 1
-    bounds = [0, *starts.tolist(), idx.size]
-    return [(ctx.subs[int(cta[lo])], idx[lo:hi]) for lo, hi in zip(bounds[:-1], bounds[1:])]
-
-
-def all_of(waits: list):
-    """One Wait for several (None entries: already done): ready when all of them are."""
-    waits = [w for w in waits if w is not None]
-    if not waits:
-        return None
-    if len(waits) == 1:
-        return waits[0]
-    return Wait(lambda: all(w.ready() for w in waits),
-                lambda: "; ".join(w.describe() for w in waits if not w.ready()))
-
-
-def split_per_cta(fn, outs, ctx, R):
-    subs = ctx.subs
-    T = subs[0].T
-    N = ctx.T
-    mask = ctx.mask
-    results, waits = [], []
-    for b, sub in enumerate(subs):
-        if mask is None:
-            sub.mask = None
-        else:
-            mb = mask[b * T:(b + 1) * T]
-            if not mb.any():
-                results.append(None)  # this CTA does not execute the op
-                continue
-            sub.mask = None if mb.all() else mb
-        view = _SubRegs(R, b * T, (b + 1) * T, N)
-        r = fn(sub, view)
-        if r is not None:
-            if r.__class__ is not Wait:
-                raise EmulatorError("internal emulator error: an op with regions in a batched run")
-            waits.append(r)
-        results.append(view.out)
-    if outs:
-        done = [x for x in results if x is not None]
-        for s in outs:
-            vals = [x.get(s) if x is not None else None for x in results]
-            first = next((v for v in vals if v is not None), None)
-            R[s] = _stack([first if v is None else v for v in vals], T) if done else first
-    return all_of(waits)
-
-
-def _slice(v, lo, hi, N):
-    if v.__class__ is np.ndarray:
-        return v[lo:hi] if v.ndim and v.shape[0] == N else v
-    if v.__class__ is tuple:
-        return tuple(_slice(x, lo, hi, N) for x in v)
-    return v
-
-
-def _stack(vals, T):
-    """Per-CTA values (each (1|T, ...)) as one batched value ((1|B*T, ...))."""
-    v0 = vals[0]
-    if isinstance(v0, np.ndarray):
-        if v0.ndim and v0.shape[0] == 1 and all(v.shape[0] == 1 and np.array_equal(v, v0) for v in vals[1:]):
-            return v0
-        if v0.ndim == 0:
-            return v0
-        return np.concatenate([np.broadcast_to(v, (T, *v.shape[1:])) for v in vals])
-    if isinstance(v0, tuple):
-        return tuple(_stack([v[k] for v in vals], T) for k in range(len(v0)))
-    return v0
-
-
-class _SubRegs:
-    """One CTA's view of a batched register file: reads slice, writes are collected."""
-
-    __slots__ = ("R", "lo", "hi", "N", "out")
-
-    def __init__(self, R, lo, hi, N):
-        self.R, self.lo, self.hi, self.N = R, lo, hi, N
-        self.out = {}
-
-    def __getitem__(self, s):
-        if s in self.out:
-            return self.out[s]
-        return _slice(self.R[s], self.lo, self.hi, self.N)
-
-    def __setitem__(self, s, v):
-        self.out[s] = v
 
 
 class _ConstRegs:
@@ -449,40 +300,3 @@ class _ConstRegs:
 
     def __setitem__(self, s, v):
         self.out[s] = v
-
-
-def run_block(cb: CompiledBlock, ctx, R: list):
-    """Run a block's ops in ``ctx`` (a generator: yields the Wait it blocks on)."""
-    m = ctx.machine
-    w = ctx.weight  # the CTAs a batched context stands for: those with a thread executing the block
-    if w > 1 and ctx.mask is not None:
-        w = int(ctx.mask.reshape(w, -1).any(axis=1).sum())
-    n = (len(cb.fns) + 1) * w  # the ops plus the block's terminator (so empty loop bodies count too)
-    m.steps += n
-    ctx.steps += n
-    if m.steps > m.max_steps:
-        raise StepLimitExceeded(f"the run exceeded {m.max_steps} steps (raise --max-steps if this is "
-                                f"expected)")
-    if cb.fused is not None and fuse.enabled and m.tracer is None and ctx.hb is None and ctx.batch is None:
-        cb = cb.fused  # (the instructions were counted unfused)
-    fns = cb.fns if m.tracer is None else m.tracer.fns(cb)  # trace.py: the same closures, recording
-    i = 0
-    ops = cb.ops if ctx.hb is not None else None  # race messages name the reading op
-    try:
-        for i, fn in enumerate(fns):
-            if ops is not None:
-                ctx.cur_op = ops[i]
-            r = fn(ctx, R)
-            if r is not None:
-                if r.__class__ is Wait:
-                    while not r.ready():
-                        ctx.waiting = (r, cb.ops[i])
-                        yield r
-                    ctx.waiting = None
-                else:
-                    yield from r
-    except Exception as e:  # noqa: BLE001 - never a traceback for the user
-        err = located(e, cb.ops[i])
-        if err is e:
-            raise
-        raise err from e

@@ -31,9 +31,11 @@ from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.dialect.verifier import dominance_violation
 from mgpu.emulator import host_replay, pool
 from mgpu.emulator.errors import EmulatorError, InputError, StepLimitExceeded
+from mgpu.emulator.execute import run_block
+from mgpu.emulator.handlers import HANDLERS
 from mgpu.emulator.machine import DEFAULT_MAX_STEPS, Context, Machine
 from mgpu.emulator.memory import Heap
-from mgpu.emulator.program import Program, run_block
+from mgpu.emulator.program import Program
 from mgpu.emulator.types import np_dtype
 
 DEFAULT_TIMEOUT_S = 300.0
@@ -107,7 +109,7 @@ class Kernel:
         self.host = _find_host(module)
         self.memref_args = _memref_args(self.host)
         self.buffers = self.memref_args if self.memref_args is not None else _find_buffers(self.host)
-        self.program = Program(module)
+        self.program = Program(module, HANDLERS)
         self.body = self.program.compile_region(self.host.body)
         host_replay.install(self.body, self.program)
         self.launches = _launch_configs(self.host, self.program)

@@ -37,8 +37,8 @@ from functools import cached_property
 
 import numpy as np
 
+from mgpu.emulator.atomics import RED_DTYPES, reduce_values
 from mgpu.emulator.errors import EmulatorError, MemoryFault
-from mgpu.emulator.ptx import RED_DTYPES, reduce_values
 from mgpu.emulator.swizzle import SWIZZLES, check_swizzle, swizzle
 
 try:

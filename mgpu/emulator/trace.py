@@ -22,7 +22,7 @@ chrome://tracing).
   and ``wait done`` where a blocked warpgroup resumes; a flow event (``"s"`` -> ``"f"``, named
   ``mbarrier phase``) links the op that completed a phase to the first mbarrier wait that
   observes it (Perfetto draws it as an arrow, e.g. from a peer's last st.async to the try_wait).
-- Cost: ``Machine.tracer`` is None unless tracing; ``program.run_block`` checks it once per block
+- Cost: ``Machine.tracer`` is None unless tracing; ``execute.run_block`` checks it once per block
   entry and otherwise runs the unwrapped closures.
 - Tracing runs every CTA on its own (no CTA batches) so that each CTA has its own tracks.
 """
@@ -32,6 +32,7 @@ from __future__ import annotations
 import json
 
 from mgpu.dialect.diagnostics import location_of, op_name
+from mgpu.emulator.execute import Wait
 
 ASYNC_KINDS = (
     ("cp.reduce.async.bulk.tensor", "TMA reduce"),
@@ -140,8 +141,6 @@ class Tracer:
 
     def _wrap(self, fn, op):
         info = _OpInfo(op)
-        from mgpu.emulator.program import Wait
-
         def run(ctx, R):
             pid, tid = self._track(ctx)
             k = id(ctx)
@@ -218,8 +217,6 @@ class Tracer:
                                 "ts": t, "pid": pid, "tid": tid})
 
     def _wait(self, w, ctx, pid, tid, t, info, mwait=None):
-        from mgpu.emulator.program import Wait
-
         what = w.describe()
         args = dict(mwait or {"op": info.name, "loc": info.loc})
         args.update(blocked=True, waits_for=what)

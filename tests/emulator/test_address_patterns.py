@@ -1,4 +1,4 @@
-"""Static address patterns of pointer chains (handlers/llvm.pointer_pattern, memory.load_pattern /
+"""Static address patterns of pointer chains (handlers/addressing.pointer_pattern, memory.load_pattern /
 store_pattern): an SMEM pointer built from one uniform root by getelementptrs with thread-id
 indices is accessed through a precomputed pattern, with the same results and errors as the
 general path."""

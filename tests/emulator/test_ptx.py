@@ -5,9 +5,10 @@ import re
 import numpy as np
 import pytest
 
+from mgpu.emulator.atomics import apply_red, reduce_values
 from mgpu.emulator.errors import UnsupportedOp
-from mgpu.emulator.ptx import (Arg, Imm, Mem, PtxError, Vec, apply_red, bind, evaluate, mlir_unescape,
-                               parse_constraints, parse_inline_asm, reduce_values)
+from mgpu.emulator.ptx import (Arg, Imm, Mem, PtxError, Vec, bind, evaluate, mlir_unescape, parse_constraints,
+                               parse_inline_asm)
 
 CORPUS = pathlib.Path(__file__).parent.parent / "corpus"
 _PRETTY = re.compile(r'llvm\.inline_asm (?:has_side_effects )?(?:asm_dialect = \w+ )?"((?:[^"\\]|\\.)*)", '

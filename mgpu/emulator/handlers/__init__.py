@@ -1,25 +1,23 @@
-"""Handler registry: op name -> factory ``f(prep) -> closure(ctx, R) | None``.
+"""The emulator's handlers, one module per instruction family; importing this package registers
+all of them in registry.HANDLERS and registry.PTX_RULES (registry.py says how to add one)."""
 
-A factory runs once per op at prepare time (program.py). It may fold the op away (return None,
-e.g. constants) or return the closure executed each time the op runs. Families live in the
-sibling modules; importing this package registers all of them.
-"""
+from mgpu.emulator.handlers import (  # noqa: F401
+    arith,
+    bulk_copy,
+    func,
+    gpu,
+    inline_asm,
+    llvm,
+    mbarrier,
+    memref,
+    remote_smem,
+    scf,
+    sreg,
+    sync,
+    tensorcore,
+    vector,
+    warp,
+)
+from mgpu.emulator.handlers.registry import HANDLERS, PTX_RULES
 
-from __future__ import annotations
-
-HANDLERS: dict = {}
-PURE: set = set()
-
-
-def handler(*names: str, pure: bool = False):
-    def deco(factory):
-        for n in names:
-            HANDLERS[n] = factory
-            if pure:
-                PURE.add(n)
-        return factory
-
-    return deco
-
-
-from mgpu.emulator.handlers import arith, func, gpu, llvm, memref, nvvm, nvvm_extra, scf, tensorcore, vector  # noqa: E402,F401,I001
+__all__ = ["HANDLERS", "PTX_RULES"]

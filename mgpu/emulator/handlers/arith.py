@@ -3,11 +3,31 @@
 from __future__ import annotations
 
 import numpy as np
-from xdsl.dialects import builtin
+from xdsl.dialects import arith, builtin, llvm
 
-from mgpu.emulator.handlers import handler
-from mgpu.emulator.handlers.common import unsigned, wrap_int
+from mgpu.dialect import arith_ext
+from mgpu.emulator.handler_spec import Registers
+from mgpu.emulator.handlers.registry import handler
+from mgpu.emulator.machine import Context
+from mgpu.emulator.program import Prep
 from mgpu.emulator.types import np_dtype
+
+_UNSIGNED = {np.dtype(np.int8): np.uint8, np.dtype(np.int16): np.uint16, np.dtype(np.int32): np.uint32,
+             np.dtype(np.int64): np.uint64, np.dtype(np.bool_): np.bool_}
+
+
+def unsigned(x: np.ndarray) -> np.ndarray:
+    return x.view(_UNSIGNED[x.dtype]) if x.dtype in _UNSIGNED else x
+
+
+def wrap_int(value: int, dtype) -> np.ndarray:
+    """A Python int as a (1,) array of the integer dtype, wrapping modulo 2^width."""
+    dt = np.dtype(dtype)
+    if dt == np.bool_:
+        return np.array([bool(value & 1)])
+    bits = dt.itemsize * 8
+    v = int(value) & ((1 << bits) - 1)
+    return np.array([v], dtype=np.dtype(f"u{dt.itemsize}")).view(dt)
 
 
 def const_value(attr, t) -> np.ndarray:
@@ -41,18 +61,18 @@ def const_value(attr, t) -> np.ndarray:
     raise TypeError(f"unsupported constant {attr}")
 
 
-@handler("arith.constant", "llvm.mlir.constant")
-def _constant(p):
+@handler(arith.ConstantOp, llvm.ConstantOp)
+def _constant(p: Prep):
     p.prog.consts[p.outs[0]] = const_value(p.prop("value"), p.out_types[0])
     return None
 
 
 def _binary(fn):
-    def factory(p):
+    def factory(p: Prep):
         a, b = p.ins
         r = p.outs[0]
 
-        def run(ctx, R):
+        def run(ctx: Context, R: Registers):
             R[r] = fn(R[a], R[b])
 
         return run
@@ -61,7 +81,7 @@ def _binary(fn):
 
 
 def _unary(fn):
-    def factory(p):
+    def factory(p: Prep):
         (a,) = p.ins
         r = p.outs[0]
         dt = None
@@ -71,7 +91,7 @@ def _unary(fn):
         except Exception:
             pass
 
-        def run(ctx, R):
+        def run(ctx: Context, R: Registers):
             R[r] = fn(R[a], dt)
 
         return run
@@ -154,21 +174,25 @@ def _maxui(x, y):
     return np.maximum(unsigned(x), unsigned(y)).view(x.dtype)
 
 
+_INDEX_MATH = frozenset({arith.AddiOp, arith.SubiOp, arith.MuliOp, arith.AndIOp, arith.OrIOp, arith.XOrIOp,
+                         arith.IndexCastOp, arith_ext.IndexCastUIOp})
+"""Index arithmetic that cannot fail, so fusable accesses may move past it (fuse.py)."""
+
 for _n, _f in {
-    "arith.addi": _add, "arith.subi": _sub, "arith.muli": _mul,
-    "arith.divui": _divui, "arith.remui": _remui, "arith.divsi": _divsi, "arith.remsi": _remsi,
-    "arith.andi": np.bitwise_and, "arith.ori": np.bitwise_or, "arith.xori": np.bitwise_xor,
-    "arith.shli": _shli, "arith.shrui": _shrui, "arith.shrsi": _shrsi,
-    "arith.minui": _minui, "arith.maxui": _maxui, "arith.minsi": np.minimum, "arith.maxsi": np.maximum,
-    "arith.addf": np.add, "arith.subf": np.subtract, "arith.mulf": np.multiply, "arith.divf": np.divide,
-    "arith.maximumf": _maxf(np.maximum), "arith.minimumf": _minf(np.minimum), "arith.maxnumf": _maxf(np.fmax),
-    "arith.minnumf": _minf(np.fmin),
-    "llvm.add": _add, "llvm.sub": _sub, "llvm.mul": _mul, "llvm.and": np.bitwise_and,
-    "llvm.or": np.bitwise_or, "llvm.xor": np.bitwise_xor, "llvm.shl": _shli, "llvm.lshr": _shrui,
-    "llvm.ashr": _shrsi, "llvm.udiv": _divui, "llvm.urem": _remui, "llvm.sdiv": _divsi,
-    "llvm.srem": _remsi, "llvm.fadd": np.add, "llvm.fmul": np.multiply, "llvm.fsub": np.subtract,
+    arith.AddiOp: _add, arith.SubiOp: _sub, arith.MuliOp: _mul,
+    arith.DivUIOp: _divui, arith.RemUIOp: _remui, arith.DivSIOp: _divsi, arith.RemSIOp: _remsi,
+    arith.AndIOp: np.bitwise_and, arith.OrIOp: np.bitwise_or, arith.XOrIOp: np.bitwise_xor,
+    arith.ShLIOp: _shli, arith.ShRUIOp: _shrui, arith.ShRSIOp: _shrsi,
+    arith.MinUIOp: _minui, arith.MaxUIOp: _maxui, arith.MinSIOp: np.minimum, arith.MaxSIOp: np.maximum,
+    arith.AddfOp: np.add, arith.SubfOp: np.subtract, arith.MulfOp: np.multiply, arith.DivfOp: np.divide,
+    arith.MaximumfOp: _maxf(np.maximum), arith.MinimumfOp: _minf(np.minimum), arith.MaxnumfOp: _maxf(np.fmax),
+    arith.MinnumfOp: _minf(np.fmin),
+    llvm.AddOp: _add, llvm.SubOp: _sub, llvm.MulOp: _mul, llvm.AndOp: np.bitwise_and,
+    llvm.OrOp: np.bitwise_or, llvm.XOrOp: np.bitwise_xor, llvm.ShlOp: _shli, llvm.LShrOp: _shrui,
+    llvm.AShrOp: _shrsi, llvm.UDivOp: _divui, llvm.URemOp: _remui, llvm.SDivOp: _divsi,
+    llvm.SRemOp: _remsi, llvm.FAddOp: np.add, llvm.FMulOp: np.multiply, llvm.FSubOp: np.subtract,
 }.items():
-    handler(_n, pure=True)(_binary(_f))
+    handler(_n, pure=True, fuse_between=_n in _INDEX_MATH)(_binary(_f))
 
 
 _CMPI = {
@@ -180,8 +204,8 @@ _CMPI = {
 _CMPI_NAMES = {"eq": 0, "ne": 1, "slt": 2, "sle": 3, "sgt": 4, "sge": 5, "ult": 6, "ule": 7, "ugt": 8, "uge": 9}
 
 
-@handler("arith.cmpi", "llvm.icmp", pure=True)
-def _cmpi(p):
+@handler(arith.CmpiOp, llvm.ICmpOp, pure=True)
+def _cmpi(p: Prep):
     pred = p.prop("predicate")
     code = pred.value.data if isinstance(pred, builtin.IntegerAttr) else _CMPI_NAMES.get(str(pred).split()[-1].strip(">\""), None)
     if code is None:
@@ -203,18 +227,18 @@ _CMPF = {
 }
 
 
-@handler("arith.cmpf", pure=True)
-def _cmpf(p):
+@handler(arith.CmpfOp, pure=True)
+def _cmpf(p: Prep):
     return _binary(_CMPF[p.prop("predicate").value.data])(p)
 
 
-@handler("arith.select", "llvm.select", pure=True)
-def _select(p):
+@handler(arith.SelectOp, llvm.SelectOp, pure=True)
+def _select(p: Prep):
     c, a, b = p.ins
     r = p.outs[0]
     vec = isinstance(p.in_types[1], builtin.VectorType) and not isinstance(p.in_types[0], builtin.VectorType)
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         cond = R[c]
         if vec:
             cond = cond.reshape(cond.shape + (1,) * (R[a].ndim - 1))
@@ -228,13 +252,13 @@ def _elem_dtype(t):
 
 
 def _cast(conv):
-    def factory(p):
+    def factory(p: Prep):
         (a,) = p.ins
         r = p.outs[0]
         src = _elem_dtype(p.in_types[0])
         dst = _elem_dtype(p.out_types[0])
 
-        def run(ctx, R):
+        def run(ctx: Context, R: Registers):
             R[r] = conv(R[a], src, dst)
 
         return run
@@ -292,29 +316,29 @@ def _uitofp(x, src, dst):
 
 
 for _n, _f in {
-    "arith.index_cast": _sext_or_trunc, "arith.extsi": _sext_or_trunc, "arith.trunci": _sext_or_trunc,
-    "arith.index_castui": _zext_or_trunc, "arith.extui": _zext_or_trunc,
-    "llvm.sext": _sext_or_trunc, "llvm.zext": _zext_or_trunc, "llvm.trunc": _sext_or_trunc,
-    "arith.truncf": _float_cast, "arith.extf": _float_cast, "llvm.fptrunc": _float_cast,
-    "llvm.fpext": _float_cast,
-    "arith.bitcast": _bitcast, "arith.fptosi": _fptosi, "arith.fptoui": _fptoui,
-    "arith.sitofp": _sitofp, "arith.uitofp": _uitofp,
+    arith.IndexCastOp: _sext_or_trunc, arith.ExtSIOp: _sext_or_trunc, arith_ext.TruncIOp: _sext_or_trunc,
+    arith_ext.IndexCastUIOp: _zext_or_trunc, arith.ExtUIOp: _zext_or_trunc,
+    llvm.SExtOp: _sext_or_trunc, llvm.ZExtOp: _zext_or_trunc, llvm.TruncOp: _sext_or_trunc,
+    arith.TruncFOp: _float_cast, arith.ExtFOp: _float_cast, llvm.FPTruncOp: _float_cast,
+    llvm.FPExtOp: _float_cast,
+    arith.BitcastOp: _bitcast, arith.FPToSIOp: _fptosi, arith.FPToUIOp: _fptoui,
+    arith.SIToFPOp: _sitofp, arith.UIToFPOp: _uitofp,
 }.items():
-    handler(_n, pure=True)(_cast(_f))
+    handler(_n, pure=True, fuse_between=_n in _INDEX_MATH)(_cast(_f))
 
 
-@handler("arith.negf", "llvm.fneg", pure=True)
-def _negf(p):
+@handler(arith.NegfOp, llvm.FNegOp, pure=True)
+def _negf(p: Prep):
     return _unary(lambda x, dt: -x)(p)
 
 
 @handler("math.absf", pure=True)
-def _absf(p):
+def _absf(p: Prep):
     return _unary(lambda x, dt: np.abs(x))(p)
 
 
 @handler("math.exp", pure=True)
-def _exp(p):
+def _exp(p: Prep):
     return _unary(lambda x, dt: np.exp(x.astype(np.float64)).astype(x.dtype))(p)
 
 
@@ -337,8 +361,8 @@ def _ceildivui(x, y):
         return ((ux // uy) + (ux % uy != 0)).astype(ux.dtype).view(x.dtype)
 
 
-for _n, _f in {"arith.floordivsi": _floordivsi, "arith.ceildivsi": _ceildivsi,
-               "arith.ceildivui": _ceildivui, "arith.remf": np.fmod}.items():
+for _n, _f in {arith.FloorDivSIOp: _floordivsi, arith.CeilDivSIOp: _ceildivsi,
+               arith.CeilDivUIOp: _ceildivui, "arith.remf": np.fmod}.items():
     handler(_n, pure=True)(_binary(_f))
 
 

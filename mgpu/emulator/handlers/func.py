@@ -6,27 +6,27 @@ import operator
 from functools import lru_cache
 
 import numpy as np
-from xdsl.dialects import llvm
+from xdsl.dialects import builtin, func, llvm
 
 from mgpu.emulator import memory
 from mgpu.emulator.errors import EmulatorError
-from mgpu.emulator.handlers import handler
-from mgpu.emulator.program import run_block
+from mgpu.emulator.execute import run_block
+from mgpu.emulator.handler_spec import Registers
+from mgpu.emulator.handlers.registry import handler, register
+from mgpu.emulator.machine import Context
+from mgpu.emulator.program import Prep
 from mgpu.emulator.types import GENERIC
 
 EXTERNALS: dict = {}
 
 
-def external(name):
-    def deco(f):
-        EXTERNALS[name] = f
-        return f
-
-    return deco
+def external(name: str):
+    """Register a host runtime function (called by func.call / llvm.call) under ``name``."""
+    return register(EXTERNALS, (name,))
 
 
-@handler("func.func", "llvm.func")
-def _func(p):
+@handler(func.FuncOp, llvm.FuncOp)
+def _func(p: Prep):
     return None
 
 
@@ -38,13 +38,13 @@ def callee(op) -> str:
     return c.root_reference.data if hasattr(c, "root_reference") else str(c).lstrip("@")
 
 
-@handler("func.call", "llvm.call")
-def _call(p):
+@handler(func.CallOp, llvm.CallOp)
+def _call(p: Prep):
     name = callee(p.op)
     ins, outs = p.ins, p.outs
     ext = EXTERNALS.get(name)
     if ext is not None:
-        def run(ctx, R):
+        def run(ctx: Context, R: Registers):
             res = ext(ctx, *[R[s] for s in ins])
             if outs:
                 R[outs[0]] = res
@@ -55,7 +55,7 @@ def _call(p):
                       f"function ({', '.join(sorted(EXTERNALS))})")
     body = p.prog.compile_region(fn.body)
 
-    def gen(ctx, R):
+    def gen(ctx: Context, R: Registers):
         for s, a in zip(body.arg_slots, ins):
             R[s] = R[a]
         yield from run_block(body, ctx, R)
@@ -65,8 +65,8 @@ def _call(p):
     return lambda ctx, R: gen(ctx, R)
 
 
-@handler("builtin.unrealized_conversion_cast", pure=True)
-def _ucc(p):
+@handler(builtin.UnrealizedConversionCastOp, pure=True, batch_native=True)
+def _ucc(p: Prep):
     """Pure (so a cast of a static value is static too): its one effect, the param-space copy of a
     TMA-descriptor blob, is made once per run and blob, and every execution gives its address."""
     ins, outs = p.ins, p.outs
@@ -78,7 +78,7 @@ def _ucc(p):
         (a,) = ins
         (r,) = outs
 
-        def run(ctx, R):
+        def run(ctx: Context, R: Registers):
             blob = R[a]
             key = id(blob)
             cache = ctx.machine.launch_copies
@@ -93,11 +93,11 @@ def _ucc(p):
         if len(ins) == 1:
             (a,), (r,) = ins, outs
 
-            def run(ctx, R):
+            def run(ctx: Context, R: Registers):
                 R[r] = R[a]
             return run
 
-        def run(ctx, R):
+        def run(ctx: Context, R: Registers):
             for a, r in zip(ins, outs):
                 R[r] = R[a]
         return run
@@ -105,7 +105,7 @@ def _ucc(p):
         (r,) = outs
         gather = operator.itemgetter(*ins)  # (a tuple: there are several ins)
 
-        def run(ctx, R):
+        def run(ctx: Context, R: Registers):
             R[r] = gather(R)
         return run
     if len(ins) == 1:  # unpack
@@ -113,7 +113,7 @@ def _ucc(p):
         n, lo = len(outs), outs[0]
         assert outs == list(range(lo, lo + n))  # (an op's results get consecutive slots: Prep)
 
-        def run(ctx, R):
+        def run(ctx: Context, R: Registers):
             v = R[a]
             if not isinstance(v, tuple) or len(v) != n:
                 raise EmulatorError(f"cannot unpack a value into {n} registers")
@@ -126,7 +126,7 @@ def _ucc(p):
 # Host runtime: mosaic_gpu_init_tma_desc (payload_semantics.md §1.4)
 # --------------------------------------------------------------------------------------------
 
-def _host_i64s(ctx, ptr, n) -> tuple:
+def _host_i64s(ctx: Context, ptr, n) -> tuple:
     return tuple(int(x) for x in memory.load(ctx, GENERIC, np.asarray(ptr, np.int64).reshape(-1)[:1], np.int64, (n,))[0])
 
 
@@ -135,7 +135,7 @@ def _scalar(v) -> int:
 
 
 @external("mosaic_gpu_init_tma_desc")
-def init_tma_desc(ctx, desc_ptr, base, elem_type, rank, sizes, strides, swizzle, window):
+def init_tma_desc(ctx: Context, desc_ptr, base, elem_type, rank, sizes, strides, swizzle, window):
     """jaxlib runtime.cc's host function: encode a tensor map (tma.TensorMap) at ``desc_ptr``."""
     from mgpu.emulator.tma import DESCRIPTOR_ALIGNMENT
 

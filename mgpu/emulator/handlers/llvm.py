@@ -5,22 +5,22 @@ from __future__ import annotations
 import math
 
 import numpy as np
-from xdsl.dialects import builtin, llvm
-from xdsl.ir import Operation
+from xdsl.dialects import builtin, llvm, vector
 
-from mgpu.dialect.diagnostics import op_name
+from mgpu.dialect import llvm_ext
 from mgpu.emulator import memory
 from mgpu.emulator.errors import ELEMENT_INDEX_OUT_OF_RANGE, EmulatorError
-from mgpu.emulator.fuse import Access
-from mgpu.emulator.handlers import handler
+from mgpu.emulator.fuse import Access, Field
+from mgpu.emulator.handler_spec import Effect, Prepared, Registers
+from mgpu.emulator.handlers.addressing import gep_layout, pointer_pattern, static_offsets
+from mgpu.emulator.handlers.registry import handler
+from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
-from mgpu.emulator.types import GENERIC, alignof, np_dtype, ptr_space, sizeof, zero_of
-
-DYNAMIC_INDEX = -2147483648
+from mgpu.emulator.types import GENERIC, np_dtype, ptr_space, sizeof, zero_of
 
 
-@handler("llvm.mlir.undef", "llvm.mlir.zero", "llvm.mlir.poison", pure=True)
-def _undef(p):
+@handler(llvm.UndefOp, llvm.ZeroOp, "llvm.mlir.poison", pure=True)
+def _undef(p: Prep):
     p.prog.consts[p.outs[0]] = zero_of(p.out_types[0])
     return None
 
@@ -44,112 +44,46 @@ def _extract(v, pos):
     return v
 
 
-@handler("llvm.insertvalue", pure=True)
-def _insertvalue(p):
+@handler(llvm.InsertValueOp, pure=True)
+def _insertvalue(p: Prep):
     c, x = p.ins
     r = p.outs[0]
     pos = p.array_prop("position")
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         R[r] = _insert(R[c], pos, R[x])
 
     return run
 
 
-@handler("llvm.extractvalue", pure=True)
-def _extractvalue(p):
+@handler(llvm.ExtractValueOp, pure=True)
+def _extractvalue(p: Prep):
     (c,) = p.ins
     r = p.outs[0]
     pos = p.array_prop("position")
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         R[r] = _extract(R[c], pos)
 
-    run.field = (c, tuple(pos), r)  # (fuse.py: a run of them from one struct unpacks it at once)
-    return run
+    return Prepared(run, fusion=Field(c, tuple(pos), r))  # (fuse.py: a run of them from one struct unpacks it at once)
 
 
-def _gep_layout(p) -> tuple[int, list[tuple[int, int]]]:
-    """A getelementptr as (constant byte offset, [(index slot, byte scale)]): constant indices
-    (attribute or folded operand) are summed into the offset."""
-    dyn = p.ins[1:]
-    raw = p.array_prop("rawConstantIndices")
-    elem = p.prop("elem_type")
-    const_off = 0
-    terms: list[tuple[int, int]] = []
-    t = elem
-    k = 0
-    for n, idx in enumerate(raw):
-        if n == 0:
-            scale = sizeof(elem)
-        elif isinstance(t, llvm.LLVMStructType):
-            if idx == DYNAMIC_INDEX:
-                raise p.error("dynamic struct index in getelementptr")
-            fields = t.types.data
-            off = 0
-            for f in fields[:idx]:
-                a = alignof(f)
-                off = (off + a - 1) // a * a + sizeof(f)
-            a = alignof(fields[idx])
-            const_off += (off + a - 1) // a * a
-            t = fields[idx]
-            continue
-        else:
-            t = t.type if isinstance(t, llvm.LLVMArrayType) else t.element_type
-            scale = sizeof(t)
-        if idx == DYNAMIC_INDEX:
-            c = p.const(k + 1)
-            if c is None:
-                terms.append((dyn[k], _wrap64(scale)))  # (index * size wraps at 64 bits too)
-            else:
-                const_off += int(np.asarray(c).reshape(-1)[0]) * scale
-            k += 1
-        else:
-            const_off += idx * scale
-    return _wrap64(const_off), terms
-
-
-def _wrap64(x: int) -> int:
-    """``x`` as a 64-bit two's-complement integer: address arithmetic wraps (an absurd constant
-    index then faults as an out-of-bounds access instead of overflowing int64)."""
-    return (x + (1 << 63)) % (1 << 64) - (1 << 63)
-
-
-def _static_offsets(const_off: int, terms: list):
-    """``(ctx, R) -> int64 byte offsets`` of index terms whose slots are static values
-    (program.Program.static): computed once per warpgroup key, then a dict lookup."""
-    cache: dict = {}
-
-    def offsets(ctx, R):
-        k = ctx.skey
-        off = cache.get(k)
-        if off is None:
-            off = np.int64(const_off)
-            for s, scale in terms:
-                off = off + R[s].astype(np.int64) * scale
-            if k is not None:
-                cache[k] = off
-        return off
-
-    return offsets
-
-
-@handler("llvm.getelementptr", pure=True)
-def _gep(p):
+@handler(llvm.GEPOp, pure=True, fuse_between=True)
+def _gep(p: Prep):
     base = p.ins[0]
     r = p.outs[0]
-    const_off, terms = _gep_layout(p)
+    const_off, terms = gep_layout(p)
     static = p.prog.static
     if not terms:
-        def run(ctx, R):
+        def run(ctx: Context, R: Registers):
             R[r] = R[base] + const_off
     elif all(s in static for s, _ in terms):
-        offsets = _static_offsets(const_off, terms)
+        offsets = static_offsets(const_off, terms)
 
-        def run(ctx, R):
+        def run(ctx: Context, R: Registers):
             R[r] = R[base] + offsets(ctx, R)
     else:
-        def run(ctx, R):
+        def run(ctx: Context, R: Registers):
             a = R[base]
             for s, scale in terms:
                 i = R[s].astype(np.int64, copy=False)
@@ -157,40 +91,6 @@ def _gep(p):
             R[r] = a + const_off if const_off else a
 
     return run
-
-
-def pointer_pattern(p, i: int):
-    """For operand i of op p, a pointer computed from a root pointer by getelementptrs whose
-    indices are constants or static values: ``get(ctx, R) -> (root address, memory.Pattern)``,
-    the byte offsets from the root computed once per warpgroup key; ``get`` returns None when the
-    root is not one address for all threads (use the pointer itself). None if there is no chain."""
-    prog = p.prog
-    v = p.op.operands[i]
-    const_off, terms, n = 0, [], 0
-    while isinstance(v.owner, Operation) and op_name(v.owner) == "llvm.getelementptr":
-        c, t = _gep_layout(Prep(prog, v.owner))
-        if not all(s in prog.static for s, _ in t):
-            break
-        const_off, terms, n = _wrap64(const_off + c), terms + t, n + 1
-        v = v.owner.operands[0]
-    if n == 0:
-        return None
-    root = prog.slot(v)
-    offsets = _static_offsets(const_off, terms)
-    cache: dict = {}
-
-    def get(ctx, R):
-        b = R[root]
-        k = ctx.skey
-        if b.shape != (1,) or k is None:
-            return None
-        pat = cache.get(k)
-        if pat is None:
-            pat = cache[k] = memory.Pattern(offsets(ctx, R))
-        return int(b[0]), pat
-
-    get.root = root  # (fuse.py: accesses through one root share the base)
-    return get
 
 
 def _value_layout(t):
@@ -204,8 +104,8 @@ def _value_layout(t):
     return np_dtype(t), (), "scalar"
 
 
-@handler("llvm.load")
-def _load(p):
+@handler(llvm.LoadOp, batch_native=True, effect=Effect.HEAP)
+def _load(p: Prep):
     (ptr,) = p.ins
     r = p.outs[0]
     space = ptr_space(p.in_types[0])
@@ -213,9 +113,10 @@ def _load(p):
     if kind == "aggregate":
         raise p.error(f"loading {p.out_types[0]} is not supported")
     align = dt.itemsize
-    fast = pointer_pattern(p, 0)
+    pp = pointer_pattern(p, 0)
+    fast = None if pp is None else pp.get
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         if fast is not None:
             bp = fast(ctx, R)
             if bp is not None:
@@ -225,23 +126,23 @@ def _load(p):
                     return
         R[r] = memory.load(ctx, space, R[ptr], dt, tail, align)
 
-    run.access = Access(False, fast and fast.root, fast, space, dt, tail, align, r)
-    return run
+    return Prepared(run, fusion=Access(False, pp and pp.root, fast, space, dt, tail, align, r))
 
 
-@handler("llvm.store")
-def _store(p):
+@handler(llvm.StoreOp, batch_native=True, effect=Effect.HEAP)
+def _store(p: Prep):
     val, ptr = p.ins
     space = ptr_space(p.in_types[1])
     dt, tail, kind = _value_layout(p.in_types[0])
     if kind == "aggregate":
         raise p.error(f"storing {p.in_types[0]} is not supported")
     align = dt.itemsize
-    fast = pointer_pattern(p, 1)
+    pp = pointer_pattern(p, 1)
+    fast = None if pp is None else pp.get
     row, nbytes = (1, *tail), dt.itemsize * math.prod(tail)
     one = space == GENERIC and dt != np.bool_  # a store of one value at one address: store_one
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         if fast is not None:
             bp = fast(ctx, R)
             if bp is not None and memory.store_pattern(ctx, space, bp[0], bp[1], R[val], dt, tail, align):
@@ -252,18 +153,17 @@ def _store(p):
             return memory.store_one(ctx, int(a[0]), v, nbytes, align)
         memory.store(ctx, space, a, v, dt, tail)
 
-    run.access = Access(True, fast and fast.root, fast, space, dt, tail, align, val)
-    return run
+    return Prepared(run, fusion=Access(True, pp and pp.root, fast, space, dt, tail, align, val))
 
 
-@handler("llvm.alloca")
-def _alloca(p):
+@handler(llvm.AllocaOp, batch_native=True, effect=Effect.HEAP)
+def _alloca(p: Prep):
     (n,) = p.ins
     r = p.outs[0]
     size = sizeof(p.prop("elem_type"))
     align = p.int_prop("alignment") or 16
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         count = int(np.asarray(R[n]).reshape(-1)[0])
         per = max(size * count, 1)
         per = (per + align - 1) // align * align
@@ -273,14 +173,14 @@ def _alloca(p):
     return run
 
 
-@handler("llvm.inttoptr", "llvm.ptrtoint", "llvm.addrspacecast", pure=True)
-def _ptrcast(p):
+@handler(llvm.IntToPtrOp, llvm.PtrToIntOp, "llvm.addrspacecast", pure=True)
+def _ptrcast(p: Prep):
     (a,) = p.ins
     r = p.outs[0]
     t = p.out_types[0]
     dt = np.dtype(np.int64) if isinstance(t, llvm.LLVMPointerType) else np_dtype(t)
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         R[r] = R[a].astype(dt)
 
     return run
@@ -291,24 +191,24 @@ def _bits_view(x: np.ndarray, dt, tail):
     return np.ascontiguousarray(x).view(np.uint8).reshape(lead, -1).view(dt).reshape(lead, *tail)
 
 
-@handler("llvm.bitcast", "vector.bitcast", pure=True)
-def _bitcast(p):
+@handler(llvm.BitcastOp, vector.BitcastOp, pure=True)
+def _bitcast(p: Prep):
     (a,) = p.ins
     r = p.outs[0]
     t = p.out_types[0]
     if isinstance(t, llvm.LLVMPointerType):
-        def run(ctx, R):
+        def run(ctx: Context, R: Registers):
             R[r] = R[a]
         return run
     dt, tail, _ = _value_layout(t)
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         R[r] = _bits_view(R[a], dt, tail)
 
     return run
 
 
-def _element_index(p, i: int):
+def _element_index(p: Prep, i: int):
     """``(ctx, R) -> int64 index per thread`` of the element operand i of an extract/insertelement,
     faulting (located at the op) where it is out of range: LLVM makes that element poison."""
     vt = p.in_types[0]
@@ -320,13 +220,13 @@ def _element_index(p, i: int):
         return EmulatorError(ELEMENT_INDEX_OUT_OF_RANGE.format(index=index, type=vt))
 
     if ci is not None:
-        def const(ctx, R):
+        def const(ctx: Context, R: Registers):
             if not 0 <= ci < n:
                 raise fault(ci)
             return ci
         return const
 
-    def dynamic(ctx, R):
+    def dynamic(ctx: Context, R: Registers):
         idx = R[s].astype(np.int64)
         bad = (idx < 0) | (idx >= n)
         if bad.any():
@@ -336,13 +236,13 @@ def _element_index(p, i: int):
     return dynamic
 
 
-@handler("llvm.extractelement", pure=True)
-def _extractelement(p):
+@handler(llvm_ext.ExtractElementOp, pure=True)
+def _extractelement(p: Prep):
     v = p.ins[0]
     r = p.outs[0]
     index = _element_index(p, 1)
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         x = R[v]
         i = index(ctx, R)
         R[r] = x[:, i] if isinstance(i, int) else x[np.arange(x.shape[0]), np.broadcast_to(i, (x.shape[0],))]
@@ -350,13 +250,13 @@ def _extractelement(p):
     return run
 
 
-@handler("llvm.insertelement", pure=True)
-def _insertelement(p):
+@handler(llvm.InsertElementOp, pure=True)
+def _insertelement(p: Prep):
     v, x = p.ins[:2]
     r = p.outs[0]
     index = _element_index(p, 2)
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         vec, val = R[v], R[x]
         i = index(ctx, R)
         lead = max(vec.shape[0], val.shape[0])
@@ -370,13 +270,8 @@ def _insertelement(p):
     return run
 
 
-@handler("llvm.mlir.global")
-def _global(p):
+@handler(llvm.GlobalOp)
+def _global(p: Prep):
     return None
 
 
-@handler("llvm.inline_asm")
-def _inline_asm(p):
-    from mgpu.emulator.handlers.inline_asm import compile_inline_asm
-
-    return compile_inline_asm(p)

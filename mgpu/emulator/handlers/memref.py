@@ -6,10 +6,15 @@ from __future__ import annotations
 from functools import lru_cache
 
 import numpy as np
+from xdsl.dialects import memref
 
+from mgpu.dialect import memref_ext
 from mgpu.emulator import memory
-from mgpu.emulator.handlers import handler
-from mgpu.emulator.handlers.common import addr_of, static_pattern
+from mgpu.emulator.handler_spec import Registers
+from mgpu.emulator.handlers.addressing import addr_of, static_pattern
+from mgpu.emulator.handlers.registry import handler
+from mgpu.emulator.machine import Context
+from mgpu.emulator.program import Prep
 from mgpu.emulator.types import memref_info, memref_static_layout
 
 DYN = -9223372036854775808
@@ -40,14 +45,14 @@ def _mixed(static: list[int], dyn_slots: list[int], R) -> list:
     return out
 
 
-@handler("memref.view", pure=True)
-def _view(p):
+@handler(memref.ViewOp, pure=True)
+def _view(p: Prep):
     src, shift, *dyn_sizes = p.ins
     r = p.outs[0]
     t = p.out_types[0]
     shape = list(t.get_shape())
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         d = R[src]
         sizes = _mixed(shape, dyn_sizes, R)
         strides, acc = [], _i64(1)
@@ -61,12 +66,18 @@ def _view(p):
     return run
 
 
-@handler("memref.subview", pure=True)
-def _subview(p):
+def _view_operands(p: Prep):
+    """The source slot and the (static values, dynamic operand slots) of the offsets, sizes and
+    strides of a subview or reinterpret_cast (the static lists hold DYN where an
+    operand gives the value: _mixed)."""
     segs = p.segments()
-    src = segs[0][0]
-    d_off, d_size, d_stride = segs[1], segs[2], segs[3]
-    s_off, s_size, s_stride = p.array_prop("static_offsets"), p.array_prop("static_sizes"), p.array_prop("static_strides")
+    return (segs[0][0], (p.array_prop("static_offsets"), segs[1]), (p.array_prop("static_sizes"), segs[2]),
+            (p.array_prop("static_strides"), segs[3]))
+
+
+@handler(memref.SubviewOp, pure=True)
+def _subview(p: Prep):
+    src, (s_off, d_off), (s_size, d_size), (s_stride, d_stride) = _view_operands(p)
     r = p.outs[0]
     res_shape = list(p.out_types[0].get_shape())
     # which source dims survive (rank-reducing subviews drop unit dims; their strides never matter)
@@ -78,7 +89,7 @@ def _subview(p):
             continue
         keep.append(i)
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         d = R[src]
         offs = _mixed(s_off, d_off, R)
         sizes = _mixed(s_size, d_size, R)
@@ -92,15 +103,12 @@ def _subview(p):
     return run
 
 
-@handler("memref.reinterpret_cast", pure=True)
-def _reinterpret(p):
-    segs = p.segments()
-    src = segs[0][0]
-    d_off, d_size, d_stride = segs[1], segs[2], segs[3]
-    s_off, s_size, s_stride = p.array_prop("static_offsets"), p.array_prop("static_sizes"), p.array_prop("static_strides")
+@handler(memref.ReinterpretCastOp, pure=True)
+def _reinterpret(p: Prep):
+    src, (s_off, d_off), (s_size, d_size), (s_stride, d_stride) = _view_operands(p)
     r = p.outs[0]
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         d = R[src]
         offs = _mixed(s_off, d_off, R)
         R[r] = _desc(d[0], d[1], offs[0], _mixed(s_size, d_size, R), _mixed(s_stride, d_stride, R))
@@ -108,12 +116,12 @@ def _reinterpret(p):
     return run
 
 
-@handler("memref.extract_strided_metadata", pure=True)
-def _metadata(p):
+@handler(memref.ExtractStridedMetaDataOp, pure=True)
+def _metadata(p: Prep):
     (src,) = p.ins
     outs = p.outs
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         d = R[src]
         vals = [(d[0], d[1], _i64(0)), d[2]]
         if len(d) > 3:
@@ -124,12 +132,12 @@ def _metadata(p):
     return run
 
 
-@handler("memref.extract_aligned_pointer_as_index", pure=True)
-def _aligned_ptr(p):
+@handler(memref.ExtractAlignedPointerAsIndexOp, pure=True)
+def _aligned_ptr(p: Prep):
     (src,) = p.ins
     r = p.outs[0]
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         R[r] = R[src][1]
 
     return run
@@ -140,8 +148,8 @@ def _reassociation(p) -> list[list[int]]:
     return [[x.value.data for x in grp.data] for grp in a.data]
 
 
-@handler("memref.expand_shape", pure=True)
-def _expand(p):
+@handler(memref.ExpandShapeOp, pure=True)
+def _expand(p: Prep):
     src = p.ins[0]
     r = p.outs[0]
     groups = _reassociation(p)
@@ -149,7 +157,7 @@ def _expand(p):
     if any(s < 0 for s in res_shape):
         raise p.error("dynamic expand_shape is not supported")
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         d = R[src]
         sizes, strides = [None] * len(res_shape), [None] * len(res_shape)
         for g, dims in enumerate(groups):
@@ -163,13 +171,13 @@ def _expand(p):
     return run
 
 
-@handler("memref.collapse_shape", pure=True)
-def _collapse(p):
+@handler(memref.CollapseShapeOp, pure=True)
+def _collapse(p: Prep):
     src = p.ins[0]
     r = p.outs[0]
     groups = _reassociation(p)
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         d = R[src]
         sizes, strides = [], []
         for dims in groups:
@@ -183,33 +191,33 @@ def _collapse(p):
     return run
 
 
-@handler("memref.transpose", pure=True)
-def _transpose(p):
+@handler(memref_ext.TransposeOp, pure=True)
+def _transpose(p: Prep):
     src = p.ins[0]
     r = p.outs[0]
     amap = p.prop("permutation").data
     perm = [e.position for e in amap.results]
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         d = R[src]
         R[r] = _desc(d[0], d[1], d[2], [d[3][i] for i in perm], [d[4][i] for i in perm])
 
     return run
 
 
-@handler("memref.cast", "memref.memory_space_cast", "memref.assume_alignment", pure=True)
-def _cast(p):
+@handler(memref.CastOp, memref.MemorySpaceCastOp, memref.AssumeAlignmentOp, pure=True)
+def _cast(p: Prep):
     src = p.ins[0]
     r = p.outs[0]
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         R[r] = R[src]
 
     return run
 
 
-@handler("memref.alloca", "memref.alloc")
-def _alloca(p):
+@handler(memref.AllocaOp, memref.AllocOp, batch_native=True)
+def _alloca(p: Prep):
     r = p.outs[0]
     info = memref_info(p.out_types[0])
     _, strides = memref_static_layout(p.out_types[0])
@@ -221,7 +229,7 @@ def _alloca(p):
     zero, sizes, steps = _i64(0), [_i64(s) for s in info.shape], [_i64(s) for s in strides]
     offsets: dict = {}  # T -> thread t's copy at t * per
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         T = ctx.T
         a = ctx.machine.heap.alloc(per * T, name)
         offs = offsets.get(T)
@@ -233,8 +241,8 @@ def _alloca(p):
     return run
 
 
-@handler("memref.load")
-def _load(p):
+@handler(memref.LoadOp, batch_native=True)
+def _load(p: Prep):
     m, *idx = p.ins
     r = p.outs[0]
     info = memref_info(p.in_types[0])
@@ -242,7 +250,7 @@ def _load(p):
     fast = static_pattern(p, m, idx, p.in_types[0], eb)
     dt = info.dtype
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         if fast is not None:
             bp = fast(ctx, R)
             if bp is not None:
@@ -256,15 +264,15 @@ def _load(p):
     return run
 
 
-@handler("memref.store")
-def _store(p):
+@handler(memref.StoreOp, batch_native=True)
+def _store(p: Prep):
     v, m, *idx = p.ins
     info = memref_info(p.in_types[1])
     eb = info.elem_bytes
     fast = static_pattern(p, m, idx, p.in_types[1], eb)
     dt = info.dtype
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         if fast is not None:
             bp = fast(ctx, R)
             if bp is not None and memory.store_pattern(ctx, info.space, bp[0], bp[1], R[v], dt, (), eb):
@@ -275,6 +283,6 @@ def _store(p):
     return run
 
 
-@handler("memref.dealloc")
-def _dealloc(p):
+@handler(memref.DeallocOp)
+def _dealloc(p: Prep):
     return None

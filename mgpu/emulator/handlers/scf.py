@@ -8,10 +8,14 @@ results per thread (``np.where``). Side-effecting handlers read ``ctx.mask``.
 from __future__ import annotations
 
 import numpy as np
+from xdsl.dialects import scf
 
-from mgpu.emulator.handlers import handler
-from mgpu.emulator.handlers.common import uniform_int_active
-from mgpu.emulator.program import run_block
+from mgpu.emulator.execute import CompiledBlock, run_block
+from mgpu.emulator.handler_spec import Registers
+from mgpu.emulator.handlers.registry import handler
+from mgpu.emulator.lanes import uniform_int_active
+from mgpu.emulator.machine import Context
+from mgpu.emulator.program import Prep
 
 
 def _merge(masks_vals, T):
@@ -47,7 +51,7 @@ def _run_region(cb, ctx, R, mask):
     return [R[s] for s in cb.yield_slots]
 
 
-def _branches(ctx, R, regions, selectors, outs):
+def _branches(ctx: Context, R: Registers, regions, selectors, outs):
     """Run the regions whose selector mask has an active thread; selectors: bool arrays (T|1,)."""
     act = ctx.mask
     taken = []
@@ -72,10 +76,10 @@ def _branches(ctx, R, regions, selectors, outs):
         R[s] = v
 
 
-def _count_empty(ctx, m, masks):
+def _count_empty(ctx: Context, m, masks):
     """An empty region (only its terminator) taken by the threads ``m`` of a batched context: one
     CTA at a time, a CTA enters it only where its threads diverge (a condition that is the same
-    for all of a CTA's threads, e.g. from the block id, skips an empty region: ``_uniform``)."""
+    for all of a CTA's threads, e.g. from the block id, skips an empty region: ``_run_taken``)."""
     B = ctx.weight
     per_cta = [x.reshape(B, -1).any(axis=1) for x in masks]
     diverges = np.sum(per_cta, axis=0) > 1
@@ -84,45 +88,46 @@ def _count_empty(ctx, m, masks):
     ctx.steps += n
 
 
-@handler("scf.if")
-def _if(p):
+@handler(scf.IfOp, batch_native=True)
+def _if(p: Prep):
     (c,) = p.ins
     then = p.region(0)
     other = p.region(1)
     outs = p.outs
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         cond = R[c]
         if cond.shape[0] == 1:  # uniform
             cb = then if cond[0] else other
             if not cb.fns and not outs:
                 return None
-            return _uniform(cb, ctx, R, outs)
+            return _run_taken(cb, ctx, R, outs)
         return _branches(ctx, R, [then, other], [cond, ~cond], outs)
 
     return run
 
 
-def _uniform(cb, ctx, R, outs):
+def _run_taken(cb: CompiledBlock, ctx: Context, R: Registers, outs: list[int]):
+    """Run the region every active thread takes (a uniform condition); bind its results."""
     yield from run_block(cb, ctx, R)
     for s, y in zip(outs, cb.yield_slots):
         R[s] = R[y]
 
 
-@handler("scf.index_switch")
-def _switch(p):
+@handler(scf.IndexSwitchOp, batch_native=True)
+def _switch(p: Prep):
     (arg,) = p.ins
     cases = p.array_prop("cases")
     regions = [p.region(i) for i in range(len(p.op.regions))]  # default region is regions[0]
     default, case_regions = regions[0], regions[1:]
     outs = p.outs
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         x = R[arg]
         if x.shape[0] == 1:
             v = int(x[0])
             cb = case_regions[cases.index(v)] if v in cases else default
-            return _uniform(cb, ctx, R, outs)
+            return _run_taken(cb, ctx, R, outs)
         sels = [x == c for c in cases]
         dflt = ~np.logical_or.reduce(sels) if sels else np.ones(x.shape, bool)
         return _branches(ctx, R, case_regions + [default], sels + [dflt], outs)
@@ -130,13 +135,13 @@ def _switch(p):
     return run
 
 
-@handler("scf.for")
-def _for(p):
+@handler(scf.ForOp, batch_native=True)
+def _for(p: Prep):
     lb, ub, step, *inits = p.ins
     body = p.region(0)
     outs = p.outs
 
-    def gen(ctx, R):
+    def gen(ctx: Context, R: Registers):
         lo = uniform_int_active(ctx, R[lb], "scf.for lower bound")
         hi = uniform_int_active(ctx, R[ub], "scf.for upper bound")
         st = uniform_int_active(ctx, R[step], "scf.for step")
@@ -152,14 +157,14 @@ def _for(p):
         for s, v in zip(outs, vals):
             R[s] = v
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         return gen(ctx, R)
 
     return run
 
 
-@handler("scf.while")
-def _while(p):
+@handler(scf.WhileOp)
+def _while(p: Prep):
     inits = p.ins
     before = p.region(0)
     after = p.region(1)
@@ -167,7 +172,7 @@ def _while(p):
     cond_op = p.op.regions[0].blocks[0].last_op
     cond_slots = [p.prog.slot(v) for v in cond_op.operands]
 
-    def gen(ctx, R):
+    def gen(ctx: Context, R: Registers):
         vals = [R[s] for s in inits]
         while True:
             for s, v in zip(before.arg_slots, vals):
@@ -189,12 +194,12 @@ def _while(p):
         for s, v in zip(outs, vals):
             R[s] = v
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         return gen(ctx, R)
 
     return run
 
 
-@handler("scf.condition")
-def _condition(p):
+@handler(scf.ConditionOp)
+def _condition(p: Prep):
     return None

@@ -1,8 +1,8 @@
 """Tensor-core and TMEM instructions: wgmma (inline PTX), tcgen05 alloc/ld/st/mma/commit.
 
 The semantics live in :mod:`mgpu.emulator.wgmma` and :mod:`mgpu.emulator.tcgen05` (pure numpy);
-these handlers only gather the warpgroup's registers and call them. ``PTX_RULES`` maps a PTX
-opcode (as :mod:`mgpu.emulator.ptx` names it) to its rule; inline_asm.py dispatches to it.
+these handlers only gather the warpgroup's registers and call them, for the nvvm ops and the
+inline-PTX rules alike (registry.ptx_rule).
 """
 
 from __future__ import annotations
@@ -11,50 +11,57 @@ from operator import is_, itemgetter
 
 import numpy as np
 
+from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
+from mgpu.dialect import nvvm
 from mgpu.dialect.diagnostics import location_of
-from mgpu.emulator import happens_before as hbm
+from mgpu.emulator import happens_before as hb
 from mgpu.emulator import memory
 from mgpu.emulator.errors import EmulatorError
-from mgpu.emulator.handlers import handler
-from mgpu.emulator.handlers.nvvm import _active, _bar_err, _per, mbarrier
-from mgpu.emulator.program import Wait
-from mgpu.emulator.tcgen05 import column_span
+from mgpu.emulator.execute import wait_for
+from mgpu.emulator.handler_spec import Registers
+from mgpu.emulator.handlers.mbarrier import bar_err, mbarrier_at
+from mgpu.emulator.handlers.ptx_operands import LazyArgs, arg_slots, ptx_args
+from mgpu.emulator.handlers.registry import handler, no_effect, ptx_rule
+from mgpu.emulator.lanes import active, is_uniform, per_thread
+from mgpu.emulator.machine import Context
+from mgpu.emulator.program import Prep
+from mgpu.emulator.ptx import InlineAsm, Instr
+from mgpu.emulator.tcgen05 import Tmem, column_span
 from mgpu.emulator.types import SMEM
 
 
-def tmem_of(cta):
-    from mgpu.emulator.tcgen05 import Tmem
-
+def tmem_of(cta) -> Tmem:
+    """The CTA's tensor memory (made on first use)."""
     if cta.tmem is None:
         cta.tmem = Tmem()
     return cta.tmem
 
 
-def _need_full_warpgroup(ctx, what):
-    if ctx.T != 128 or (ctx.mask is not None and not ctx.mask.all()):
-        raise EmulatorError(f"{what} must be executed by all 128 threads of a warpgroup")
+def _need_full_warpgroup(ctx: Context, what):
+    if ctx.T != WARPGROUP_SIZE or (ctx.mask is not None and not ctx.mask.all()):
+        raise EmulatorError(f"{what} must be executed by all {WARPGROUP_SIZE} threads of a warpgroup")
 
 
-def _active_warps(ctx) -> list[int]:
-    idx = _active(ctx)
-    return sorted({int(ctx.tid[i]) // 32 for i in idx})
+def _active_warps(ctx: Context) -> list[int]:
+    idx = active(ctx)
+    return sorted({int(ctx.tid[i]) // WARP_SIZE for i in idx})
 
 
 # --------------------------------------------------------------------------- nvvm tcgen05 ops
-@handler("nvvm.tcgen05.alloc")
-def _alloc(p):
+@handler(nvvm.Tcgen05AllocOp)
+def _alloc(p: Prep):
     slot, ncols = p.ins
     space = "smem"
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         warps = _active_warps(ctx)
         if not warps:
             return None
         tm = tmem_of(ctx.cta)
-        n = int(_per(R[ncols], ctx.T)[_active(ctx)[0]])
+        n = int(per_thread(R[ncols], ctx.T)[active(ctx)[0]])
         pending = list(warps)
-        idx = _active(ctx)
-        addr = _per(R[slot], ctx.T)
+        idx = active(ctx)
+        addr = per_thread(R[slot], ctx.T)
 
         def attempt():
             while pending:
@@ -62,112 +69,73 @@ def _alloc(p):
                 if taddr is None:
                     return False
                 w = pending.pop(0)
-                first = idx[(ctx.tid[idx] // 32) == w][0]
+                first = idx[(ctx.tid[idx] // WARP_SIZE) == w][0]
                 memory.store_uniform(ctx, space, int(addr[first]), np.array([taddr], np.uint32))
             return True
 
-        if attempt():
-            return None
-        return Wait(attempt, lambda: f"tcgen05.alloc of {n} columns: TMEM is full ({tm._describe_allocs()})")
+        return wait_for(attempt, lambda: f"tcgen05.alloc of {n} columns: TMEM is full ({tm._describe_allocs()})")
 
     return run
 
 
-@handler("nvvm.tcgen05.dealloc")
-def _dealloc(p):
+@handler(nvvm.Tcgen05DeallocOp)
+def _dealloc(p: Prep):
     taddr, ncols = p.ins
 
-    def run(ctx, R):
-        idx = _active(ctx)
+    def run(ctx: Context, R: Registers):
+        idx = active(ctx)
         if idx.size == 0:
             return
         tm = tmem_of(ctx.cta)
         for w in _active_warps(ctx):
-            first = idx[(ctx.tid[idx] // 32) == w][0]
-            tm.dealloc(int(_per(R[taddr], ctx.T)[first]), int(_per(R[ncols], ctx.T)[first]))
+            first = idx[(ctx.tid[idx] // WARP_SIZE) == w][0]
+            tm.dealloc(int(per_thread(R[taddr], ctx.T)[first]), int(per_thread(R[ncols], ctx.T)[first]))
 
     return run
 
 
-@handler("nvvm.tcgen05.relinquish_alloc_permit")
-def _relinquish(p):
-    def run(ctx, R):
-        if _active(ctx).size:
+@handler(nvvm.Tcgen05RelinquishAllocPermitOp)
+def _relinquish(p: Prep):
+    def run(ctx: Context, R: Registers):
+        if active(ctx).size:
             tmem_of(ctx.cta).relinquish_alloc_permit()
 
     return run
 
 
-@handler("nvvm.tcgen05.commit")
-def _commit(p):
+@handler(nvvm.Tcgen05CommitOp)
+def _commit(p: Prep):
     bar = p.ins[0]
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         # MMAs complete at issue, so the commit's arrive happens now (one per issuing thread)
-        idx = _active(ctx)
-        a = _per(R[bar], ctx.T)
+        idx = active(ctx)
+        a = per_thread(R[bar], ctx.T)
         for i in idx:
-            b = mbarrier(ctx, SMEM, int(a[i]))
+            b = mbarrier_at(ctx, SMEM, int(a[i]))
             ctx.cta.hazards.tmem_commit(ctx.name, b)
-            s = _bar_err(lambda: b.arrive(1))
-            hbm.release(ctx, b, s, b.phase)
+            s = bar_err(lambda: b.arrive(1))
+            hb.release(ctx, b, s, b.phase)
 
     return run
 
 
-def _tmem_wait(ctx, kind: str):
+def _tmem_wait(ctx: Context, kind: str):
     """``tcgen05.wait::st`` completes the warpgroup's tcgen05.st (hazards.py); ``wait::ld`` needs
     nothing: tcgen05.ld returns its registers at once."""
-    if kind == "st" and _active(ctx).size:
+    if kind == "st" and active(ctx).size:
         ctx.cta.hazards.tmem_wait_st(ctx.name)
 
 
-@handler("nvvm.tcgen05.wait")
-def _wait(p):
+# the fences order nothing here: MMAs and copies complete at issue
+handler(nvvm.Tcgen05FenceOp, nvvm.WgmmaFenceAlignedOp, nvvm.WgmmaGroupSyncAlignedOp,
+        nvvm.WgmmaWaitGroupSyncOp)(no_effect)
+
+
+@handler(nvvm.Tcgen05WaitOp)
+def _wait(p: Prep):
     kind = "st" if "store" in str(p.prop("kind")) else "ld"
     return lambda ctx, R: _tmem_wait(ctx, kind)
-
-
-# --------------------------------------------------------------------------- inline PTX
-PTX_RULES: dict = {}
-
-
-def ptx_rule(opcode):
-    def deco(f):
-        PTX_RULES[opcode] = f
-        return f
-
-    return deco
-
-
-def ptx_args(p, parsed, R):
-    """args[N] = value of $N: outputs take the value of the input tied to them (or None)."""
-    args = [None] * len(parsed.outputs) + [R[s] for s in p.ins]
-    for out, i in parsed.ties:
-        args[out] = args[i]
-    return args
-
-
-def arg_slots(p, parsed) -> list:
-    """slots[N] = the register slot that holds $N (an output: that of the input tied to it, or None)."""
-    slots = [None] * len(parsed.outputs) + list(p.ins)
-    for out, i in parsed.ties:
-        slots[out] = slots[i]
-    return slots
-
-
-class _Args:
-    """``ptx_args`` read on demand: ``args[N]`` looks up $N's register (an op with many operands,
-    such as a wgmma's accumulator list, evaluates only a few)."""
-
-    __slots__ = ("R", "slots")
-
-    def __init__(self, R, slots):
-        self.R, self.slots = R, slots
-
-    def __getitem__(self, n):
-        s = self.slots[n]
-        return None if s is None else self.R[s]
 
 
 _U64 = (1 << 64) - 1
@@ -175,16 +143,15 @@ _U64 = (1 << 64) - 1
 
 def _uniform(v, what):
     a = np.asarray(v).reshape(-1)
-    if a.size > 1 and not (a == a[0]).all():
+    if not is_uniform(a):
         raise EmulatorError(f"{what} differs between the threads of the warpgroup")
     return a[0]
 
 
 @ptx_rule("wgmma.mma_async")
-def _wgmma(p, parsed, ins):
+def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
     from mgpu.emulator.ptx import Arg, Vec, evaluate
-    from mgpu.emulator.wgmma import (NO_ACCUMULATOR, MmaError, matrix_to_registers, registers_to_matrix,
-                                     wgmma_m64_matrix)
+    from mgpu.emulator.wgmma import NO_ACCUMULATOR, MmaError, matrix_to_registers, registers_to_matrix, wgmma_m64_matrix
 
     at = ins.attrs
     n, k = int(at["n"]), int(at["k"])
@@ -201,9 +168,9 @@ def _wgmma(p, parsed, ins):
     fixed = [_constant_operand(p, o, slots) for o in ops[3:8]]
     seen: list = []  # (the accumulator registers this op last converted, their matrix)
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         _need_full_warpgroup(ctx, "wgmma.mma_async")
-        args = _Args(R, slots)
+        args = LazyArgs(R, slots)
         scale_d = fixed[0] if fixed[0] is not None else _uniform(evaluate(ops[3], args), "wgmma scale-d")
         c = None
         if scale_d:
@@ -241,14 +208,14 @@ def _wgmma(p, parsed, ins):
     return run
 
 
-def _constant_operand(p, expr, slots):
+def _constant_operand(p: Prep, expr, slots):
     """The value of a PTX operand that reads only constants and is the same for all threads (one
     element), or None (it reads a register, or evaluating it fails: then it is evaluated, and
     fails, at run time as before)."""
     from mgpu.emulator.ptx import evaluate
 
     try:
-        v = np.asarray(evaluate(expr, _Args(p.prog.consts, slots))).reshape(-1)
+        v = np.asarray(evaluate(expr, LazyArgs(p.prog.consts, slots))).reshape(-1)
     except Exception:  # noqa: BLE001 - (a KeyError: a register that is not a constant)
         return None
     return v[0] if v.size == 1 else None
@@ -269,7 +236,7 @@ def _accumulator(dvec) -> np.ndarray:
     return acc
 
 
-def _check_operand(ctx, desc: int):
+def _check_operand(ctx: Context, desc: int):
     """An MMA reads (async proxy) the SMEM operand at ``desc``'s start address: it must not be
     owned by an incoming asynchronous copy (TMA load) whose barrier phase no thread observed yet
     (hazards.py). Checked at the operand's first 16 bytes (the descriptor's start address)."""
@@ -278,7 +245,7 @@ def _check_operand(ctx, desc: int):
         hz.check(np.array([(int(desc) & 0x3FFF) << 4], np.int64), 16, False)
 
 
-def _record_operands(ctx, reads, what: str):
+def _record_operands(ctx: Context, reads, what: str):
     """The MMA's SMEM operand reads (``load_operand``'s ``reads``), where happens-before is tracked:
     other warpgroups' writes must be ordered before them, their later writes after them."""
     if reads:
@@ -288,7 +255,7 @@ def _record_operands(ctx, reads, what: str):
 
 
 @ptx_rule("tcgen05.mma")
-def _tcgen05_mma(p, parsed, ins):
+def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
     from mgpu.emulator.ptx import evaluate
 
     if int(ins.attrs.get("cta_group", 1)) != 1:
@@ -296,9 +263,9 @@ def _tcgen05_mma(p, parsed, ins):
     pred = ins.predicate
     what = f"the tcgen05.mma at {location_of(p.op)}"
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         args = ptx_args(p, parsed, R)
-        idx = _active(ctx)
+        idx = active(ctx)
         if idx.size == 0:
             return None
         vals = [np.broadcast_to(np.asarray(evaluate(o, args)), (ctx.T,)) if np.ndim(evaluate(o, args)) else
@@ -322,18 +289,18 @@ def _tcgen05_mma(p, parsed, ins):
 
 
 @ptx_rule("tcgen05.wait")
-def _wait_ptx(p, parsed, ins):
+def _wait_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     kind = ins.attrs.get("what")
     return lambda ctx, R: _tmem_wait(ctx, kind)
 
 
-def _warps_of(ctx):
+def _warps_of(ctx: Context):
     _need_full_warpgroup(ctx, "tcgen05.ld/st")
-    return int(ctx.tid[0]) // 32
+    return int(ctx.tid[0]) // WARP_SIZE
 
 
 @ptx_rule("tcgen05.ld")
-def _tcgen05_ld(p, parsed, ins):
+def _tcgen05_ld(p: Prep, parsed: InlineAsm, ins: Instr):
     from mgpu.emulator.ptx import evaluate
 
     at = ins.attrs
@@ -341,7 +308,7 @@ def _tcgen05_ld(p, parsed, ins):
     pack = bool(at.get("pack"))
     outs = p.outs
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         first = _warps_of(ctx)
         args = ptx_args(p, parsed, R)
         taddr = int(_uniform(evaluate(ins.operands[-1], args), "the tcgen05.ld address"))
@@ -359,7 +326,7 @@ def _tcgen05_ld(p, parsed, ins):
 
 
 @ptx_rule("tcgen05.st")
-def _tcgen05_st(p, parsed, ins):
+def _tcgen05_st(p: Prep, parsed: InlineAsm, ins: Instr):
     from mgpu.emulator.ptx import evaluate
 
     at = ins.attrs
@@ -367,7 +334,7 @@ def _tcgen05_st(p, parsed, ins):
     unpack = bool(at.get("unpack"))
     what = f"the tcgen05.st at {location_of(p.op)}"
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         first = _warps_of(ctx)
         args = ptx_args(p, parsed, R)
         ops = ins.operands

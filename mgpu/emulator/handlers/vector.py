@@ -3,19 +3,23 @@
 from __future__ import annotations
 
 import numpy as np
-from xdsl.dialects import builtin
+from xdsl.dialects import builtin, llvm, vector
 
+from mgpu.dialect import vector_ext
 from mgpu.emulator import memory
 from mgpu.emulator.errors import ELEMENT_INDEX_OUT_OF_RANGE, EmulatorError
 from mgpu.emulator.fuse import Access
-from mgpu.emulator.handlers import handler
-from mgpu.emulator.handlers.common import addr_of, static_pattern
+from mgpu.emulator.handler_spec import Prepared, Registers
+from mgpu.emulator.handlers.addressing import addr_of, static_pattern
 from mgpu.emulator.handlers.memref import DYN
+from mgpu.emulator.handlers.registry import handler
+from mgpu.emulator.machine import Context
+from mgpu.emulator.program import Prep
 from mgpu.emulator.types import memref_info, np_dtype
 
 
-@handler("vector.load")
-def _load(p):
+@handler(vector.LoadOp, batch_native=True)
+def _load(p: Prep):
     m, *idx = p.ins
     r = p.outs[0]
     info = memref_info(p.in_types[0])
@@ -25,7 +29,7 @@ def _load(p):
     eb = info.elem_bytes
     fast = static_pattern(p, m, idx, p.in_types[0], eb)
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         if fast is not None:
             bp = fast(ctx, R)
             if bp is not None:
@@ -36,12 +40,11 @@ def _load(p):
         addrs = addr_of(R[m], [R[i] for i in idx], eb)
         R[r] = memory.load(ctx, info.space, addrs, dt, tail, eb)
 
-    run.access = Access(False, m, fast, info.space, dt, tail, eb, r)
-    return run
+    return Prepared(run, fusion=Access(False, m, fast, info.space, dt, tail, eb, r))
 
 
-@handler("vector.store")
-def _store(p):
+@handler(vector.StoreOp, batch_native=True)
+def _store(p: Prep):
     v, m, *idx = p.ins
     info = memref_info(p.in_types[1])
     vt = p.in_types[0]
@@ -50,7 +53,7 @@ def _store(p):
     eb = info.elem_bytes
     fast = static_pattern(p, m, idx, p.in_types[1], eb)
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         if fast is not None:
             bp = fast(ctx, R)
             if bp is not None and memory.store_pattern(ctx, info.space, bp[0], bp[1], R[v], dt, tail, eb):
@@ -58,19 +61,18 @@ def _store(p):
         addrs = addr_of(R[m], [R[i] for i in idx], eb)
         memory.store(ctx, info.space, addrs, R[v], dt, tail, eb)
 
-    run.access = Access(True, m, fast, info.space, dt, tail, eb, v)
-    return run
+    return Prepared(run, fusion=Access(True, m, fast, info.space, dt, tail, eb, v))
 
 
-@handler("vector.broadcast", "vector.splat", pure=True)
-def _broadcast(p):
+@handler(vector.BroadcastOp, "vector.splat", pure=True)
+def _broadcast(p: Prep):
     (a,) = p.ins
     r = p.outs[0]
     shape = tuple(p.out_types[0].get_shape())
     src_t = p.in_types[0]
     src_rank = len(src_t.get_shape()) if isinstance(src_t, builtin.VectorType) else 0
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         x = R[a]
         lead = x.shape[0]
         x = x.reshape((lead,) + (1,) * (len(shape) - src_rank) + x.shape[1:])
@@ -79,7 +81,7 @@ def _broadcast(p):
     return run
 
 
-def _position(p, vt, dyn: list[int]):
+def _position(p: Prep, vt, dyn: list[int]):
     """``(ctx, R) -> tuple`` indexing a value of vector type ``vt`` (threads first) at the
     vector.extract/insert position (dynamic entries are uniform: thread 0's), faulting (located at
     the op) where an index is out of range of its dimension: MLIR makes that a poison value."""
@@ -95,32 +97,32 @@ def _position(p, vt, dyn: list[int]):
     if not dyn:
         return lambda ctx, R: checked(static)
 
-    def position(ctx, R):
+    def position(ctx: Context, R: Registers):
         it = iter(dyn)
         return checked([int(np.asarray(R[next(it)]).reshape(-1)[0]) if s == DYN else s for s in static])
 
     return position
 
 
-@handler("vector.extract", pure=True)
-def _extract(p):
+@handler(vector.ExtractOp, pure=True)
+def _extract(p: Prep):
     v, *dyn = p.ins
     r = p.outs[0]
     position = _position(p, p.in_types[0], dyn)
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         R[r] = R[v][position(ctx, R)]
 
     return run
 
 
-@handler("vector.insert", pure=True)
-def _insert(p):
+@handler(vector.InsertOp, pure=True)
+def _insert(p: Prep):
     src, dest, *dyn = p.ins
     r = p.outs[0]
     position = _position(p, p.in_types[1], dyn)
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         d, s = R[dest], R[src]
         lead = max(d.shape[0], s.shape[0])
         out = np.array(np.broadcast_to(d, (lead, *d.shape[1:])))
@@ -130,8 +132,8 @@ def _insert(p):
     return run
 
 
-@handler("vector.extract_strided_slice", pure=True)
-def _extract_slice(p):
+@handler(vector_ext.ExtractStridedSliceOp, pure=True)
+def _extract_slice(p: Prep):
     (v,) = p.ins
     r = p.outs[0]
     offs = p.array_prop("offsets")
@@ -139,14 +141,14 @@ def _extract_slice(p):
     strides = p.array_prop("strides") or [1] * len(offs)
     sl = (slice(None),) + tuple(slice(o, o + s * st, st) for o, s, st in zip(offs, sizes, strides))
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         R[r] = R[v][sl]
 
     return run
 
 
 @handler("vector.insert_strided_slice", pure=True)
-def _insert_slice(p):
+def _insert_slice(p: Prep):
     src, dest = p.ins
     r = p.outs[0]
     offs = p.array_prop("offsets")
@@ -156,7 +158,7 @@ def _insert_slice(p):
     sl = (slice(None),) + tuple(offs[:lead_dims]) + tuple(
         slice(o, o + s * st, st) for o, s, st in zip(offs[lead_dims:], shape, strides))
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         d, s = R[dest], R[src]
         lead = max(d.shape[0], s.shape[0])
         out = np.array(np.broadcast_to(d, (lead, *d.shape[1:])))
@@ -166,15 +168,15 @@ def _insert_slice(p):
     return run
 
 
-@handler("vector.shuffle", pure=True)
-def _shuffle(p):
+@handler(vector.ShuffleOp, pure=True)
+def _shuffle(p: Prep):
     a, b = p.ins
     r = p.outs[0]
     mask = p.array_prop("mask")
     n = sum((t.get_shape() or (1,))[0] for t in p.in_types)
     take = None if list(mask) == list(range(n)) else np.array(mask, np.intp)  # None: a concatenation
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         x, y = R[a], R[b]
         if x.shape[0] != y.shape[0]:
             lead = max(x.shape[0], y.shape[0])
@@ -185,12 +187,12 @@ def _shuffle(p):
     return run
 
 
-@handler("vector.fma", "math.fma", "llvm.intr.fma", pure=True)
-def _fma(p):
+@handler(vector.FMAOp, "math.fma", llvm.FMAOp, pure=True)
+def _fma(p: Prep):
     a, b, c = p.ins
     r = p.outs[0]
 
-    def run(ctx, R):
+    def run(ctx: Context, R: Registers):
         x, y, z = R[a], R[b], R[c]
         exact = x.astype(np.float64) * y.astype(np.float64) + z.astype(np.float64)
         R[r] = exact.astype(x.dtype)

@@ -1,0 +1,366 @@
+"""Bulk copies: TMA loads, stores and reductions (cp.async.bulk.tensor, PTX ISA 9.1 §9.7.9.25),
+the non-tensor bulk copies (cp.async.bulk, §9.7.9.24) in their nvvm op and inline-PTX spellings,
+and the bulk async-groups (commit / wait_group). Coordinates innermost first (tma.py).
+
+Asynchronous copies complete at issue (one legal schedule): a load writes SMEM and credits
+complete-tx on its mbarrier at once; a store writes GMEM at once, so bulk-group waits never block
+(they only move the hazard bookkeeping, hazards.py).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from mgpu.arch import TMA_DESCRIPTOR_BYTES
+from mgpu.dialect import nvvm
+from mgpu.dialect.diagnostics import location_of
+from mgpu.emulator import tma
+from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.execute import threads_by_cta
+from mgpu.emulator.handler_spec import Registers
+from mgpu.emulator.handlers.mbarrier import bar_err, complete_tx, mbarrier_at
+from mgpu.emulator.handlers.ptx_operands import acting, per_thread_value, ptx_args
+from mgpu.emulator.handlers.registry import handler, no_effect, ptx_rule
+from mgpu.emulator.lanes import active, at, issuer, per_thread, uniform_at
+from mgpu.emulator.machine import Context
+from mgpu.emulator.memory import CLUSTER_MASK, CLUSTER_SHIFT
+from mgpu.emulator.program import Prep
+from mgpu.emulator.ptx import InlineAsm, Instr
+from mgpu.emulator.types import CLUSTER, GENERIC, SMEM, ptr_space
+
+
+def read_tensor_map(ctx: Context, ptr: int, readers: int = 1):
+    """The tensor map (tma.TensorMap) stored at a generic address (the kernel's param blob), read
+    by ``readers`` issuing threads (decoded once, its bytes counted for each)."""
+    ptr = int(ptr)
+    a = ctx.machine.heap.find(ptr, TMA_DESCRIPTOR_BYTES)  # (a located fault when out of bounds)
+    raw = a.contents[ptr - a.base:ptr - a.base + TMA_DESCRIPTOR_BYTES]
+    ctx.machine.stats.bytes_read[GENERIC] += TMA_DESCRIPTOR_BYTES * readers
+    key = raw.tobytes()
+    tm = _TMAPS.get(key)
+    if tm is None:
+        if len(_TMAPS) > 1024:
+            _TMAPS.clear()
+        tm = _TMAPS[key] = tma.TensorMap.decode(raw)
+    return tm
+
+
+_TMAPS: dict = {}  # descriptor bytes -> TensorMap (immutable)
+
+
+def _gmem_of(ctx: Context, tm, write: bool = False):
+    a = ctx.machine.heap.find(tm.base, 1)
+    if write and a.readonly:
+        raise EmulatorError(f"TMA store into read-only memory ({a.name})")
+    return a
+
+
+def _load_ranks(ctx: Context, dst_space, dptr: int, mask) -> list:
+    """The cluster ranks of the CTAs a TMA load writes: those whose bit is set in the multicast
+    ``mask`` (an i16; the issuer need not be one), else the CTA of the destination address."""
+    cta = ctx.cta
+    if mask is None:
+        return [dptr >> CLUSTER_SHIFT if dst_space == CLUSTER else cta.rank]
+    mask &= 0xFFFF
+    n = len(cta.cluster.ctas)
+    if mask == 0:
+        raise EmulatorError("TMA multicast mask is 0: the load has no destination CTA")
+    if mask >> n:
+        raise EmulatorError(f"TMA multicast mask {mask:#06x} names CTA rank {mask.bit_length() - 1}, "
+                            f"but the cluster has {n} CTAs")
+    return [r for r in range(n) if mask >> r & 1]
+
+
+def tma_load(ctx: Context, tm, coords, ranks: list, dst: int, bar: int, what: str):
+    """``what``, the load of ``tm``'s box at ``coords`` into the SMEM of the cluster CTAs ``ranks``
+    at the CTA-relative offset ``dst``, signalling complete-tx on the mbarrier at the CTA-relative
+    offset ``bar`` of each: one GMEM read, one write, hazard record and release per destination."""
+    a = _gmem_of(ctx, tm)
+    bars = [mbarrier_at(ctx, CLUSTER, r << CLUSTER_SHIFT | bar) for r in ranks]  # (errors before any write)
+    for r, b in zip(ranks, bars):
+        cta = ctx.cta.cluster.ctas[r]
+        hz = cta.hazards
+        if hz.rd:
+            hz.check_async_write(ctx, dst, dst + tm.box_bytes, what, b)
+        n = tma.tma_load(tm, coords, a.contents, a.base, cta.smem, dst)
+        hz.add_incoming(dst, dst + n, b, b.phase, what)
+        complete_tx(ctx, b, n)
+    stats = ctx.machine.stats
+    stats.bytes_read[GENERIC] += tm.box_bytes
+    stats.bytes_written[SMEM] += tm.box_bytes * len(ranks)
+
+
+def tma_store(ctx: Context, desc_ptr: int, src: int, coords, reduce_op: str | None = None) -> int:
+    tm = read_tensor_map(ctx, desc_ptr)
+    a = _gmem_of(ctx, tm, write=True)
+    if reduce_op is None:
+        n = tma.tma_store(tm, coords, ctx.cta.smem, src, a.data, a.base)
+    else:
+        n = tma.tma_reduce(tm, coords, ctx.cta.smem, src, a.data, a.base, reduce_op)
+    ctx.machine.stats.bytes_read[SMEM] += tm.box_bytes
+    ctx.machine.stats.bytes_written[GENERIC] += n
+    return n
+
+
+def _issuers(ctx: Context, idx: np.ndarray, regs: list):
+    """For a TMA op issued on a batched context by one thread in each of several CTAs: the per-CTA
+    contexts of the issuers, their CTAs' SMEM windows in the batch, and the uniform values of the
+    registers ``regs``; None when this is not the case (the op then runs issuer by issuer)."""
+    if ctx.batch is None or idx.size < 2:
+        return None
+    T = ctx.subs[0].T
+    cta = idx // T
+    if (np.diff(cta) <= 0).any():
+        return None
+    vals = [uniform_at(r, idx) for r in regs]
+    if None in vals:
+        return None
+    cctxs = [ctx.subs[b] for b in cta.tolist()]
+    if any(c.cta.hazards.rd for c in cctxs):  # read tracking: the per-issuer path checks each copy
+        return None
+    return cctxs, ctx.batch.cta_off[cta], vals
+
+
+def _issued(pred, batch, one):
+    """A TMA op's rule: the issuing threads of a batch in one copy (``batch``, False where it cannot),
+    else thread by thread (``one``)."""
+
+    def run(ctx: Context, R: Registers):
+        idx = active(ctx, R[pred] if pred is not None else None)
+        if not batch(ctx, R, idx):
+            for i in idx:
+                one(ctx, R, i)
+
+    return run
+
+
+@handler(nvvm.CpAsyncBulkTensorGlobalToSharedClusterOp, batch_native=True)
+def _tma_load(p: Prep):
+    segs = p.segments()
+    dst, desc = segs[0][0], segs[1][0]
+    coords = segs[2]
+    bar = segs[3][0]
+    if segs[4]:
+        raise p.error("TMA loads with im2col offsets are not supported")
+    mask = segs[5][0] if segs[5] else None  # (segs[6], an L2 cache hint, has no effect)
+    pred = segs[7][0] if len(segs) > 7 and segs[7] else None
+    dst_space = ptr_space(p.in_types[0])
+    what = f"the TMA load at {location_of(p.op)}"
+
+    def one(ctx: Context, R: Registers, i, tm=None):
+        cctx = issuer(ctx, i)
+        dptr = at(R[dst], i)
+        ranks = _load_ranks(cctx, dst_space, dptr, None if mask is None else at(R[mask], i))
+        tm = tm or read_tensor_map(cctx, at(R[desc], i))
+        tma_load(cctx, tm, [at(R[s], i) for s in coords], ranks, dptr & CLUSTER_MASK,
+                 at(R[bar], i) & CLUSTER_MASK, what)
+
+    def batch(ctx: Context, R: Registers, idx) -> bool:
+        """One index operation for the boxes of all issuing CTAs of a batch (tma.load_boxes)."""
+        iss = None if mask is not None else _issuers(ctx, idx, [R[dst], R[desc], R[bar]])
+        if iss is None:
+            return False
+        cctxs, windows, (dptr, d, baddr) = iss
+        if dptr >> CLUSTER_SHIFT:  # (a cluster address of rank 0 is the CTA's own SMEM)
+            return False
+        bb = ctx.batch.mbarriers.get(baddr)
+        cta = idx // ctx.subs[0].T
+        m = np.zeros(ctx.batch.B, bool)
+        m[cta] = True
+        if baddr % 8 or bb is None or not bb.valid_in(m):
+            return False
+        tm = read_tensor_map(cctxs[0], d, len(cctxs))
+        a = _gmem_of(ctx, tm)
+        bt = ctx.batch
+        if not tma.load_boxes(tm, [per_thread(R[s], ctx.T)[idx] for s in coords], a.contents, a.base, bt.smem, dptr,
+                              windows, bt.S):
+            for i in idx:  # (the tensor map's reads are counted above)
+                one(ctx, R, i, tm)
+            return True
+        n = tm.box_bytes
+        stats = ctx.machine.stats
+        stats.bytes_read[GENERIC] += n * len(cctxs)
+        stats.bytes_written[SMEM] += n * len(cctxs)
+        # (batches track no happens-before)
+        before = np.broadcast_to(bar_err(lambda: bb.complete_tx(m, n)), m.shape).tolist()
+        for cctx, b in zip(cctxs, cta.tolist()):
+            cctx.cta.hazards.add_incoming(dptr, dptr + n, bb.row(b), before[b], what)
+        return True
+
+    return _issued(pred, batch, one)
+
+
+@handler(nvvm.CpAsyncBulkTensorSharedCTAToGlobalOp, batch_native=True)
+def _tma_store(p: Prep):
+    segs = p.segments()
+    desc, src = segs[0][0], segs[1][0]
+    coords = segs[2]
+    pred = segs[4][0] if len(segs) > 4 and segs[4] else None  # (segs[3], an L2 cache hint, has no effect)
+    loc = location_of(p.op)
+
+    def one(ctx: Context, R: Registers, i, tm=None):
+        cctx = issuer(ctx, i)
+        c = [at(R[s], i) for s in coords]
+        sp = at(R[src], i)
+        d = at(R[desc], i)
+        tm = tm or read_tensor_map(cctx, d)
+        cctx.cta.hazards.async_read(cctx, sp, sp + tm.box_bytes, f"the TMA store at {loc}")
+        tma_store(cctx, d, sp, c)  # (reads the tensor map again)
+
+    def batch(ctx: Context, R: Registers, idx) -> bool:
+        """One index operation for the boxes of all issuing CTAs of a batch (tma.store_boxes)."""
+        iss = _issuers(ctx, idx, [R[src], R[desc]])
+        if iss is None:
+            return False
+        cctxs, windows, (sp, d) = iss
+        tm = read_tensor_map(cctxs[0], d, len(cctxs))
+        n = tm.box_bytes
+        a = _gmem_of(ctx, tm, write=True)
+        bt = ctx.batch
+        if not tma.store_boxes(tm, [per_thread(R[s], ctx.T)[idx] for s in coords], bt.smem, sp, windows, bt.S,
+                               a.data, a.base):
+            for i in idx:
+                one(ctx, R, i, tm)
+            return True
+        for cctx in cctxs:  # after the copy: an error inside a batch reruns the kernel CTA by CTA anyway
+            cctx.cta.hazards.async_read(cctx, sp, sp + n, f"the TMA store at {loc}")
+        stats = ctx.machine.stats
+        stats.bytes_read[GENERIC] += TMA_DESCRIPTOR_BYTES * len(cctxs)  # the copies' reads, as in one()
+        stats.bytes_read[SMEM] += n * len(cctxs)
+        stats.bytes_written[GENERIC] += n * len(cctxs)
+        return True
+
+    return _issued(pred, batch, one)
+
+
+_RED_KINDS = ("add", "min", "max", "inc", "dec", "and", "or", "xor")
+
+
+@handler("nvvm.cp.async.bulk.tensor.reduce")
+def _tma_reduce(p: Prep):
+    segs = p.segments()
+    desc, src = segs[0][0], segs[1][0]
+    coords = segs[2]
+    kind = str(p.prop("redKind"))
+    op = next((k for k in _RED_KINDS if f"<{k}>" in kind or kind.endswith(k)), None)
+    if op is None:
+        raise p.error(f"unsupported TMA reduction kind {kind}")
+    loc = location_of(p.op)
+
+    def run(ctx: Context, R: Registers):
+        T = ctx.T
+        for i in active(ctx):
+            c = [int(per_thread(R[s], T)[i]) for s in coords]
+            sp = int(per_thread(R[src], T)[i])
+            tm = read_tensor_map(ctx, int(per_thread(R[desc], T)[i]))
+            ctx.cta.hazards.async_read(ctx, sp, sp + tm.box_bytes, f"the TMA reduction at {loc}")
+            tma_store(ctx, int(per_thread(R[desc], T)[i]), sp, c, reduce_op=op)
+
+    return run
+
+
+def bulk_copy_to_global(ctx: Context, dst: int, src: int, nbytes: int):
+    """cp.async.bulk.global.shared::cta: SMEM -> GMEM, contiguous (tma.bulk_copy), done at once."""
+    if nbytes == 0:
+        return
+    a = ctx.machine.heap.find(dst, nbytes)
+    if a.readonly:
+        raise EmulatorError(f"cp.async.bulk into read-only memory ({a.name})")
+    tma.bulk_copy(a.data, dst - a.base, ctx.cta.smem, src, nbytes)
+    ctx.machine.stats.bytes_read[SMEM] += nbytes
+    ctx.machine.stats.bytes_written[GENERIC] += nbytes
+
+
+def bulk_copies_to_global(ctx: Context, threads, dst, src, sizes, what: str) -> None:
+    """The bulk copies SMEM -> GMEM of the threads ``threads`` (per-thread destination, source and
+    byte count): each records its SMEM read as the async proxy's (hazards.py), then copies."""
+    for i in threads:
+        s, d, n = int(src[i]), int(dst[i]), int(sizes[i])
+        ctx.cta.hazards.async_read(ctx, s, s + n, what)
+        bulk_copy_to_global(ctx, d, s, n)
+
+
+@ptx_rule("cp.async.bulk")
+def _bulk(p: Prep, parsed: InlineAsm, ins: Instr):
+    at = ins.attrs
+    if not (str(at.get("dst_space", "")).startswith("global") and str(at.get("src_space", "")).startswith("shared")
+            and at.get("completion") == "bulk_group"):
+        raise p.error(f"cp.async.bulk from {at.get('src_space')} to {at.get('dst_space')} "
+                      f"({at.get('completion')}) is not supported in inline PTX")
+    loc = location_of(p.op)
+
+    def run(ctx: Context, R: Registers):
+        args = ptx_args(p, parsed, R)
+        T = ctx.T
+        dst, src, n = (per_thread_value(o, args, T) for o in ins.operands[:3])
+        bulk_copies_to_global(ctx, acting(ctx, ins, args), dst, src, n, f"the bulk copy at {loc}")
+
+    return run
+
+
+@handler("nvvm.cp.async.bulk.global.shared.cta")
+def _bulk_s2g(p: Prep):
+    segs = p.segments() if p.prop("operandSegmentSizes") is not None else [[s] for s in p.ins]
+    dst, src, size = segs[0][0], segs[1][0], segs[2][0]
+    loc = location_of(p.op)
+
+    def run(ctx: Context, R: Registers):
+        T = ctx.T
+        bulk_copies_to_global(ctx, active(ctx), per_thread(R[dst], T), per_thread(R[src], T), per_thread(R[size], T),
+                              f"the bulk copy at {loc}")
+
+    return run
+
+
+@handler("nvvm.cp.async.bulk.shared.cluster.global")
+def _bulk_g2s(p: Prep):
+    segs = p.segments() if p.prop("operandSegmentSizes") is not None else [[s] for s in p.ins]
+    dst, src, bar, size = segs[0][0], segs[1][0], segs[2][0], segs[3][0]
+    if len(segs) > 4 and segs[4]:
+        raise p.error("multicast bulk copies are not supported")
+    dspace = ptr_space(p.in_types[0])
+    loc = location_of(p.op)
+
+    def run(ctx: Context, R: Registers):
+        T = ctx.T
+        for i in active(ctx):
+            d, s, n = int(per_thread(R[dst], T)[i]), int(per_thread(R[src], T)[i]), int(per_thread(R[size], T)[i])
+            cta = ctx.cta
+            if dspace == CLUSTER:
+                cta = cta.cluster.ctas[d >> CLUSTER_SHIFT]
+                d &= CLUSTER_MASK
+            a = ctx.machine.heap.find(s, max(n, 1))
+            tma.bulk_copy(cta.smem, d, a.contents, s - a.base, n)
+            ctx.machine.stats.bytes_read[GENERIC] += n
+            ctx.machine.stats.bytes_written[SMEM] += n
+            b = mbarrier_at(ctx, dspace, int(per_thread(R[bar], T)[i]))
+            if cta.hazards.rd:
+                cta.hazards.check_async_write(ctx, d, d + n, f"the bulk copy at {loc}", b)
+            cta.hazards.add_incoming(d, d + n, b, b.phase, f"the bulk copy at {loc}")
+            complete_tx(ctx, b, n)
+
+    return run
+
+
+@handler(nvvm.CpAsyncBulkCommitGroupOp, batch_native=True)
+def _commit_group(p: Prep):
+    def run(ctx: Context, R: Registers):
+        for cctx, _ in threads_by_cta(ctx, active(ctx)):
+            cctx.cta.hazards.commit(cctx.name)
+
+    return run
+
+
+@handler(nvvm.CpAsyncBulkWaitGroupOp, batch_native=True)
+def _wait_group(p: Prep):
+    n = p.int_prop("group", 0)
+
+    def run(ctx: Context, R: Registers):
+        # copies complete at issue: only the hazard bookkeeping changes
+        for cctx, _ in threads_by_cta(ctx, active(ctx)):
+            cctx.cta.hazards.wait_group(cctx.name, n)
+
+    return run
+
+
+handler("nvvm.prefetch.tensormap")(no_effect)

@@ -1,0 +1,361 @@
+"""mbarrier: init, arrive (with expect-tx, drop), expect-tx / complete-tx, and the parity waits,
+in their nvvm op and inline-PTX spellings (PTX ISA 9.1 §9.7.13.15; the state machine is
+barriers.MBarrier). Async copies credit complete-tx through ``complete_tx``."""
+
+from __future__ import annotations
+
+import numpy as np
+
+from mgpu.dialect import nvvm
+from mgpu.emulator import happens_before as hb
+from mgpu.emulator.barriers import BatchedMBarrier, MBarrierError
+from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.execute import threads_by_cta, wait_for
+from mgpu.emulator.handler_spec import Registers
+from mgpu.emulator.handlers.ptx_operands import acting, per_thread_value, ptx_args, values_at
+from mgpu.emulator.handlers.registry import handler, ptx_rule
+from mgpu.emulator.lanes import active, issuer, per_thread, uniform_at
+from mgpu.emulator.machine import Context
+from mgpu.emulator.memory import CLUSTER_MASK, CLUSTER_SHIFT
+from mgpu.emulator.program import Prep
+from mgpu.emulator.ptx import InlineAsm, Instr
+from mgpu.emulator.types import CLUSTER, SMEM, ptr_space
+
+
+def released(ctx: Context, b, change) -> None:
+    """``change()`` (an expect-tx or complete-tx) on mbarrier ``b`` in ``ctx``: it happens-before
+    whoever observes the phase it may complete."""
+    ph = b.phase
+    bar_err(change)
+    hb.release(ctx, b, ph, b.phase)
+
+
+def complete_tx(ctx: Context, b, nbytes: int) -> None:
+    """complete-tx(``nbytes``) on mbarrier ``b`` by an async copy issued in ``ctx``."""
+    released(ctx, b, lambda: b.complete_tx(nbytes))
+
+
+def mbarrier_at(ctx: Context, space, addr: int):
+    """The mbarrier at a (local or cluster) SMEM address."""
+    try:
+        if space == CLUSTER:
+            rank = addr >> CLUSTER_SHIFT
+            cl = ctx.cta.cluster
+            if not 0 <= rank < len(cl.ctas):
+                raise EmulatorError(f"mbarrier in CTA rank {rank}, but the cluster has {len(cl.ctas)} CTAs")
+            return cl.ctas[rank].barriers[addr & CLUSTER_MASK]
+        return ctx.cta.barriers[addr]
+    except MBarrierError as e:
+        raise EmulatorError(e.message) from None
+
+
+def bar_err(f):
+    """``f()``, an MBarrierError it raises reported as the emulator's error."""
+    try:
+        return f()
+    except MBarrierError as e:
+        raise EmulatorError(e.message) from None
+
+
+def batched_barrier(ctx: Context, space, addrs: np.ndarray, idx: np.ndarray, init: bool = False):
+    """On a batched context (machine.Batch) whose threads ``idx`` all name one mbarrier address of
+    their own CTA: the barrier at that address of all the batch's CTAs (barriers.BatchedMBarrier,
+    made by an ``init``; else initialised in every CTA with such threads), how many of the threads
+    each CTA has and that number if it is the same in all (machine.Batch.per_cta). None otherwise:
+    the op then goes CTA by CTA, with the exact errors."""
+    batch = ctx.batch
+    if batch is None or idx.size == 0:
+        return None
+    a0 = uniform_at(addrs, idx)
+    if a0 is None or (space == CLUSTER and a0 >> CLUSTER_SHIFT) or a0 % 8:
+        return None
+    bb = batch.mbarriers.get(a0)
+    n, k = batch.per_cta(idx, ctx.subs[0].T)
+    if bb is None:
+        if not init:
+            return None
+        bb = batch.mbarriers[a0] = BatchedMBarrier(a0, batch.B)
+    elif not init and not bb.valid_in(n > 0):
+        return None
+    return bb, n, k
+
+
+@handler(nvvm.MBarrierInitOp, "nvvm.mbarrier.init.shared", batch_native=True)
+def _mbar_init(p: Prep):
+    bar, count = p.ins[:2]
+    pred = p.ins[2] if len(p.ins) > 2 else None
+
+    def run(ctx: Context, R: Registers):
+        idx = active(ctx, R[pred] if pred is not None else None)
+        got = batched_barrier(ctx, SMEM, R[bar], idx, init=True)
+        if got is not None and got[1].max() == 1:  # one initialising thread per CTA
+            bb, per_cta, _ = got
+            c = R[count]
+            if c.shape[0] == 1:
+                n = int(c[0])
+            else:
+                n = np.zeros(ctx.batch.B, np.int64)
+                n[idx // ctx.subs[0].T] = c[idx]
+            return bar_err(lambda: bb.init(per_cta > 0, n))
+        a = per_thread(R[bar], ctx.T)[idx].tolist()
+        n = per_thread(R[count], ctx.T)[idx].tolist()
+        try:
+            for i, ai, ni in zip(idx.tolist(), a, n):
+                hb.reset(issuer(ctx, i).cta.barriers.init(ai, ni))
+        except MBarrierError as e:
+            raise EmulatorError(e.message) from None
+
+    return run
+
+
+def group_by_barrier(addrs: np.ndarray, idx: np.ndarray):
+    if idx.size == 0:
+        return []
+    sel = addrs[idx]
+    if (sel == sel[0]).all():
+        return [(int(sel[0]), idx)]
+    return [(int(u), idx[sel == u]) for u in np.unique(sel)]
+
+
+def barrier_groups(ctx: Context, addrs: np.ndarray, idx: np.ndarray):
+    """(context, barrier address, thread indices) for the threads ``idx`` grouped by the barrier
+    they name; on a batched context per CTA too (that CTA's own context), CTAs in order."""
+    per_cta = threads_by_cta(ctx, idx)
+    if len(per_cta) > 1 and (addrs[idx] == addrs[idx[0]]).all():
+        a0 = int(addrs[idx[0]])
+        return [(cctx, a0, cidx) for cctx, cidx in per_cta]
+    return [(cctx, a, ids) for cctx, cidx in per_cta for a, ids in group_by_barrier(addrs, cidx)]
+
+
+@handler(nvvm.MBarrierArriveExpectTxOp, "nvvm.mbarrier.arrive.expect_tx.shared", batch_native=True)
+def _arrive_expect_tx(p: Prep):
+    bar, tx = p.ins[:2]
+    pred = p.ins[2] if len(p.ins) > 2 else None
+    space = ptr_space(p.in_types[0])
+    outs = p.outs
+
+    def run(ctx: Context, R: Registers):
+        idx = active(ctx, R[pred] if pred is not None else None)
+        same = uniform_at(R[tx], idx) if idx.size else None  # usually one tx count
+        got = batched_barrier(ctx, space, R[bar], idx) if same is not None else None
+        if got is not None:
+            bb, n, k = got
+            before = bar_err(lambda: bb.arrive_expect_tx(same, n, k))
+            if outs:
+                R[outs[0]] = thread_states(ctx, idx, before)
+            return
+        a = per_thread(R[bar], ctx.T)
+        t = per_thread(R[tx], ctx.T).astype(np.int64)
+        groups = barrier_groups(ctx, a, idx)
+        states = []
+        try:  # (one handler for all the CTAs of a batch: no closure per CTA)
+            for cctx, addr, ids in groups:
+                b = mbarrier_at(cctx, space, addr)
+                if same is not None:
+                    s = b.arrive_expect_tx(same, len(ids))
+                else:
+                    tt = t[ids]
+                    if (tt == tt[0]).all():
+                        s = b.arrive_expect_tx(int(tt[0]), len(ids))
+                    else:
+                        b.expect_tx(int(tt.sum()))
+                        s = b.arrive(len(ids))
+                hb.release(cctx, b, s, b.phase)
+                states.append(s)
+        except MBarrierError as e:
+            raise EmulatorError(e.message) from None
+        if outs:
+            state = np.zeros(ctx.T, np.int64)
+            for (_, _, ids), s in zip(groups, states):
+                state[ids] = s
+            R[outs[0]] = state
+
+    return run
+
+
+def thread_states(ctx: Context, idx: np.ndarray, before) -> np.ndarray:
+    """The state result of an arrive of threads ``idx`` of a batched context: their CTA's phase
+    ``before`` it (per CTA, or an int: the same in all; 0 for the other threads; a uniform register
+    where all threads have one)."""
+    uniform = not isinstance(before, np.ndarray)
+    if idx.size == ctx.T:
+        return np.array([before], np.int64) if uniform else np.repeat(before, ctx.subs[0].T)
+    state = np.zeros(ctx.T, np.int64)
+    state[idx] = before if uniform else before[idx // ctx.subs[0].T]
+    return state
+
+
+def mbarrier_arrive(ctx: Context, space, addrs, idx, count=1, method="arrive"):
+    """Threads ``idx`` arrive (``count`` each; ``method`` is ``arrive`` or ``arrive_drop``) on the
+    barriers at ``addrs``; returns the per-thread state array."""
+    got = batched_barrier(ctx, space, addrs, idx) if method == "arrive" and count >= 0 else None
+    if got is not None:
+        bb, n, k = got
+        return thread_states(ctx, idx, bar_err(lambda: bb.arrive(n * count, None if k is None else k * count)))
+    state = np.zeros(ctx.T, np.int64)
+    a = per_thread(addrs, ctx.T)
+    for cctx, addr, ids in barrier_groups(ctx, a, idx):
+        b = mbarrier_at(cctx, space, addr)
+        state[ids] = s = bar_err(lambda: getattr(b, method)(len(ids) * count))
+        hb.release(cctx, b, s, b.phase)
+    return state
+
+
+def arrive_op(method: str):
+    """The handler of ``nvvm.mbarrier.<method>``: every active thread arrives once."""
+
+    def factory(p: Prep):
+        bar = p.ins[0]
+        space = ptr_space(p.in_types[0])
+        outs = p.outs
+
+        def run(ctx: Context, R: Registers):
+            state = mbarrier_arrive(ctx, space, R[bar], active(ctx), method=method)
+            if outs:
+                R[outs[0]] = state
+
+        return run
+
+    return factory
+
+
+handler("nvvm.mbarrier.arrive", "nvvm.mbarrier.arrive.shared", batch_native=True)(arrive_op("arrive"))
+
+
+@ptx_rule("mbarrier.arrive")
+def _arrive_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
+    at = ins.attrs
+    space = CLUSTER if "cluster" in str(at.get("space") or "") and "cta" not in str(at.get("space")) else SMEM
+    outs = p.outs
+    ci = at.get("count_operand")
+
+    def run(ctx: Context, R: Registers):
+        args = ptx_args(p, parsed, R)
+        idx = acting(ctx, ins, args)
+        bar = per_thread_value(ins.operands[1], args, ctx.T)
+        count = int(values_at(ins.operands[ci], args, idx)[0]) if ci is not None and idx.size else 1
+        st = mbarrier_arrive(ctx, space, bar, idx, count)
+        if outs:
+            R[outs[0]] = st
+
+    return run
+
+
+handler("nvvm.mbarrier.arrive_drop", "nvvm.mbarrier.arrive_drop.shared", batch_native=True)(
+    arrive_op("arrive_drop"))
+
+
+@handler(nvvm.MBarrierTryWaitParityOp, "nvvm.mbarrier.try_wait.parity.shared", batch_native=True)
+def _try_wait(p: Prep):
+    bar, parity = p.ins[:2]
+    space = ptr_space(p.in_types[0])
+    if space != SMEM:
+        raise p.error("mbarrier waits are only allowed on barriers of the executing CTA")
+
+    def run(ctx: Context, R: Registers):
+        idx = active(ctx)
+        if idx.size == 0:
+            return None
+        pv = uniform_at(R[parity], idx)
+        got = batched_barrier(ctx, space, R[bar], idx) if pv is not None else None
+        if got is not None:
+            bb, n, _ = got
+            return _batched_wait(ctx, bb, n, pv & 1)
+        par = per_thread(R[parity], ctx.T).astype(np.int64) & 1
+        pi = par[idx]
+        a = per_thread(R[bar], ctx.T)
+        ai = a[idx]
+        # (context, barrier, parity, address) per CTA and distinct (address, parity)
+        if (ai == ai[0]).all() and (pi == pi[0]).all():  # the usual case: one barrier, one parity
+            ad, pv = int(ai[0]), int(pi[0])
+            bars = [(cctx, mbarrier_at(cctx, space, ad), pv, ad) for cctx, _ in threads_by_cta(ctx, idx)]
+        else:
+            bars = []
+            for cctx, ids in threads_by_cta(ctx, idx):
+                pairs = sorted({(int(x), int(y)) for x, y in zip(a[ids], par[ids])})
+                bars += [(cctx, mbarrier_at(cctx, space, ad), pv, ad) for ad, pv in pairs]
+
+        def ready():
+            ok = all((b.phase & 1) != pv for _, b, pv, _ in bars)
+            if ok:
+                for cctx, b, pv, _ in bars:
+                    cctx.cta.hazards.observed(b)
+                    hb.acquire_parity(cctx, b, pv)
+            return ok
+
+        def describe():
+            return "; ".join(f"{'' if c is ctx else c.cta.label + ' '}waiting for the phase of parity {pv} of "
+                             f"the mbarrier at SMEM {ad:#x} ({b.describe()})" for c, b, pv, ad in bars
+                             if (b.phase & 1) == pv)
+
+        return wait_for(ready, describe)
+
+    return run
+
+
+def _batched_wait(ctx: Context, bb, n: np.ndarray, pv: int):
+    """try_wait.parity ``pv`` of the threads of a batched context on their CTAs' barriers ``bb``
+    (n: threads per CTA). Batches track no happens-before, so a returned wait only tells each
+    CTA's hazards (async copies into SMEM) that the completed phases are visible."""
+    cta = np.flatnonzero(n)
+    ctas = ctx.batch.ctas
+
+    def ready():
+        if not bb.parity_done(cta, pv):
+            return False
+        for b in cta.tolist():
+            hz = ctas[b].hazards
+            if hz.incoming or hz.tmem:
+                hz.observed(bb.row(b))
+        return True
+
+    def describe():
+        return "; ".join(f"{ctas[b].label} waiting for the phase of parity {pv} of the mbarrier at SMEM "
+                         f"{bb.address:#x} ({bb.row(b).describe()})" for b in cta.tolist() if bb.row(b).parity == pv)
+
+    return wait_for(ready, describe)
+
+
+@handler("nvvm.mbarrier.test.wait.parity", "nvvm.mbarrier.test_wait.parity")
+def _test_wait_parity(p: Prep):
+    bar, parity = p.ins[:2]
+    r = p.outs[0]
+
+    def run(ctx: Context, R: Registers):
+        a = per_thread(R[bar], ctx.T)
+        par = per_thread(R[parity], ctx.T).astype(np.int64) & 1
+        out = np.zeros(ctx.T, bool)
+        for i in active(ctx):
+            b = mbarrier_at(ctx, SMEM, int(a[i]))
+            out[i] = (b.phase & 1) != par[i]
+            if out[i]:
+                ctx.cta.hazards.observed(b)
+                hb.acquire_parity(ctx, b, int(par[i]))
+        R[r] = out
+
+    return run
+
+
+def _tx_op(method):
+    def factory(p: Prep):
+        bar, tx = p.ins[:2]
+        pred = p.ins[2] if len(p.ins) > 2 else None
+        space = ptr_space(p.in_types[0])
+
+        def run(ctx: Context, R: Registers):
+            idx = active(ctx, R[pred] if pred is not None else None)
+            a = per_thread(R[bar], ctx.T)
+            t = per_thread(R[tx], ctx.T).astype(np.int64)
+            for addr, ids in group_by_barrier(a, idx):
+                b = mbarrier_at(ctx, space, addr)
+                released(ctx, b, lambda: getattr(b, method)(int(t[ids].sum())))
+
+        return run
+
+    return factory
+
+
+handler("nvvm.mbarrier.expect_tx")(_tx_op("expect_tx"))
+
+
+handler("nvvm.mbarrier.complete_tx")(_tx_op("complete_tx"))

@@ -1,0 +1,67 @@
+"""The handler tables: op name -> ``HandlerSpec`` (``HANDLERS``) and PTX opcode -> rule (``PTX_RULES``).
+
+How to add an instruction (docs/design/adding_an_instruction.md walks through ``mbarrier.arrive``):
+
+1. Put it in the module of its family (mbarrier.py, bulk_copy.py, remote_smem.py, sync.py, sreg.py,
+   warp.py, tensorcore.py, ...), its nvvm op handler and its inline-PTX rule side by side, both
+   calling one function that holds the semantics.
+2. Register the op's factory with ``@handler(nvvm.SomeOp, ...)``: the op class where a registered
+   dialect defines it (its ``.name`` is the key), else the op name. Declare there what program.py
+   may do with its closures (``pure``, ``static_source``, ``batch_native``, ``effect``,
+   ``fuse_between``: handler_spec.HandlerSpec). Register the PTX spelling with ``@ptx_rule("opcode")``
+   (the opcode as mgpu.emulator.ptx parses it); inline_asm.py dispatches to it.
+3. A factory ``f(p: Prep)`` runs once per op at prepare time: it reads operands and properties and
+   returns the closure ``run(ctx, R)`` run each time the op executes (or None: nothing to run, or
+   ``Prepared(run, ...)`` for what holds of this op only). A PTX rule is ``f(p, parsed, ins)``.
+4. Test it through a registered op in tests/emulator/.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from mgpu.emulator.handler_spec import Effect, HandlerSpec
+
+HANDLERS: dict[str, HandlerSpec] = {}
+"""Op name -> its handler (filled when mgpu.emulator.handlers is imported)."""
+
+PTX_RULES: dict[str, Callable[..., Any]] = {}
+"""PTX opcode (mgpu.emulator.ptx's name) -> rule ``f(p, parsed, ins) -> Closure | Prepared | None``."""
+
+
+def key_of(op: type | str) -> str:
+    """The table key of an op class (its ``name``) or of an op name."""
+    return op if isinstance(op, str) else op.name
+
+
+def register(table: dict, keys: tuple, entry: Callable[[str, Any], Any] = lambda _, f: f):
+    """A decorator that enters the function it decorates in ``table`` under each of ``keys`` (op
+    classes or names), as ``entry(key, function)``, and returns the function unchanged."""
+
+    def deco(f):
+        for k in keys:
+            n = key_of(k)
+            table[n] = entry(n, f)
+        return f
+
+    return deco
+
+
+def handler(*ops: type | str, pure: bool = False, static_source: bool = False, batch_native: bool = False,
+            effect: Effect = Effect.ANY, fuse_between: bool = False):
+    """Register a handler factory for ``ops`` (op classes, or names for ops no registered dialect
+    defines), with the traits every closure it makes has (handler_spec.HandlerSpec)."""
+    return register(HANDLERS, ops, lambda n, f: HandlerSpec(n, f, pure, static_source, batch_native, effect,
+                                                            fuse_between))
+
+
+def ptx_rule(*opcodes: str):
+    """Register an inline-PTX rule for ``opcodes``."""
+    return register(PTX_RULES, opcodes)
+
+
+def no_effect(p) -> None:
+    """The factory of an op the emulator has nothing to do for (a fence its schedule already
+    orders, a hint): no closure."""
+    return None

@@ -19,9 +19,6 @@ from __future__ import annotations
 
 import numpy as np
 
-# The swizzle Mosaic derives from a tile (jax ``layout_inference.py``): one rule, the passes' own.
-from mgpu.layouts.smem import compute_swizzle as swizzle_for_tile  # noqa: F401
-
 SWIZZLES = (16, 32, 64, 128)
 """Valid swizzle spans in bytes; 16 means no swizzle."""
 

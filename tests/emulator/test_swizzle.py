@@ -3,8 +3,8 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from mgpu.emulator.swizzle import (logical_to_physical_bytes, physical_bytes_to_logical, swizzle,
-                                   swizzle_for_tile, tiled_offset, tiled_swizzled_offset)
+from mgpu.emulator.swizzle import (logical_to_physical_bytes, physical_bytes_to_logical, swizzle, tiled_offset,
+                                   tiled_swizzled_offset)
 
 
 def test_bf16_element_3_10_of_128b_tile_moves_from_404_to_420():
@@ -54,11 +54,6 @@ def test_64b_swizzle_rows_share_lines():
     # 64B swizzle with a 64-byte row (32 bf16): logical rows 0,1 -> XOR 0, rows 2,3 -> XOR 1
     offs = [tiled_swizzled_offset((r, 0), (8, 32), (8, 32), 64, 16) for r in range(4)]
     assert offs == [0, 64, 128 + 16, 192 + 16]
-
-
-def test_swizzle_for_tile():
-    assert swizzle_for_tile(64, 16) == 128 and swizzle_for_tile(32, 32) == 128
-    assert swizzle_for_tile(16, 16) == 32 and swizzle_for_tile(8, 16) == 16
 
 
 def test_vectorised_indices_and_batch_dims():

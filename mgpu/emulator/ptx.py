@@ -277,7 +277,10 @@ TCGEN05_SHAPES = {"32x32b": 1, "16x64b": 1, "16x128b": 2, "16x256b": 4, "16x32bx
 _TYPE_RE = re.compile(r"^([bsuf])(8|16|32|64)$")
 
 
-def _split_opcode(op: str, text: str) -> tuple[str, tuple]:
+def split_opcode(op: str, text: str) -> tuple[str, tuple]:
+    """(the known opcode, its remaining modifiers) of a dotted instruction name, the longest known
+    opcode first: ``mbarrier.arrive.expect_tx.shared::cta.b64`` -> (``mbarrier.arrive.expect_tx``,
+    (``shared::cta``, ``b64``)). PtxError naming ``op`` (in the statement ``text``) if none is known."""
     comps = op.split(".")
     for known in _KNOWN_SPLIT:
         k = len(known)
@@ -469,7 +472,7 @@ def parse_inline_asm(asm: str, constraints: str = "") -> InlineAsm:
         m = re.match(r"^([A-Za-z_][\w.:]*)\s*(.*)$", rest, flags=re.S)
         if not m:
             raise PtxError(f"cannot parse PTX statement {stmt!r}")
-        opcode, mods = _split_opcode(m.group(1), stmt)
+        opcode, mods = split_opcode(m.group(1), stmt)
         toks = _split_top(m.group(2)) if m.group(2).strip() else []
         if opcode in _HELPERS and toks and toks[0] in local_regs and pred is None:
             dst, srcs = toks[0], [_parse_operand(t, env) for t in toks[1:]]

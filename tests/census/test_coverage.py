@@ -1,0 +1,32 @@
+"""tests/census/coverage.md is what tests/census/coverage.py measures of mgpu now."""
+
+import importlib.util
+import json
+from pathlib import Path
+
+HERE = Path(__file__).parent
+spec = importlib.util.spec_from_file_location("census_coverage", HERE / "coverage.py")
+coverage = importlib.util.module_from_spec(spec)
+spec.loader.exec_module(coverage)
+
+
+def test_the_kept_report_is_current():
+    census = json.loads(coverage.CENSUS.read_text())
+    assert coverage.report(census, coverage.measure(census)) == coverage.REPORT.read_text(), (
+        "coverage changed: run python tests/census/coverage.py --write and update the README's totals")
+
+
+def test_a_field_reads_the_opcode_before_it():
+    rows = coverage.measure({"ops": {}, "mosaic_gpu_ops": [], "ptx": {
+        "tcgen05.ld.sync.aligned.{shape}.x{num}.b32": [], "red.{sem}.global.add.u32": [], "max.NaN.f32": []}})
+    assert rows["tcgen05.ld.sync.aligned.{shape}.x{num}.b32"] == {"kind": "ptx", "opcode": "tcgen05.ld",
+                                                                   "covered": True}
+    assert not rows["red.{sem}.global.add.u32"]["covered"] and rows["max.NaN.f32"]["opcode"] is None
+
+
+def test_a_mosaic_gpu_op_is_covered_only_by_a_lowering():
+    rows = coverage.measure({"ops": {"arith.addf": [], "mosaic_gpu.async_store_smem": []}, "mosaic_gpu_ops": [],
+                             "ptx": {}})
+    assert rows["arith.addf"]["covered"] and rows["arith.addf"]["runs"]
+    assert rows["mosaic_gpu.async_store_smem"] == {"kind": "op", "registered": True, "runs": False,
+                                                   "lowers": True, "covered": True}

@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import json
 import re
-import time
 from pathlib import Path
 
 import numpy as np
@@ -66,14 +65,11 @@ def run_cli(tmp_path, capsys, kernel: str, text: str, *extra: str):
     args = [str(path), "--output-dir", str(tmp_path / "out"), "--timeout", str(SECONDS)]
     args += [f"--input={n}={CORPUS / 'data' / files[n]}" for n in CASES[stem]["inputs"]]
     args += [f"--expect={n}={CORPUS / 'data' / files[n]}" for n in CASES[stem]["outputs"]]
-    t0 = time.perf_counter()
     rc = main(args + list(extra))
-    elapsed = time.perf_counter() - t0
     out, err = capsys.readouterr()
     assert "Traceback" not in out + err and "internal error" not in err, err
     assert "MISMATCH" not in out, "a wrong answer instead of a diagnostic"
     assert rc == 1, out + err
-    assert elapsed < SECONDS
     assert not (tmp_path / "out").exists(), "no output may be written when the run fails"
     return path, err
 

@@ -13,7 +13,7 @@ program that forgets a wait would silently get the right answer. Tracked per CTA
   the issuing warpgroup's ``cp.async.bulk.wait_group`` retired the bulk group that reads them.
 - **unfenced** generic writes: SMEM bytes a warpgroup stored (generic proxy) since its last
   ``fence.proxy.async.shared::cta``. An async-proxy read of them (TMA store, bulk copy) is a race:
-  PTX ISA §9.7.13.4 / sm_semantics §3.4 require writer fence, then barrier, then the copy.
+  PTX ISA §9.7.13.4 / docs/design/sm_semantics.md §3.4 require writer fence, then barrier, then the copy.
 - **reads** and **writes** (where several contexts share SMEM: clusters of several CTAs, CTAs of
   several warpgroups; ``rd``/``wr`` are None elsewhere): per context, the epoch of its vector
   clock (happens_before.py) and the op at its last read / generic write of each SMEM byte. Reads

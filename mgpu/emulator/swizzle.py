@@ -8,7 +8,7 @@
       swizzle(a, S) = a ^ (((a >> 7) % (S // 16)) << 4)
 
   It is an involution (applying it twice gives ``a`` back) and never changes bits [3:0].
-- Mosaic's ``[tile<[T0, T1]>, swizzle<S>]`` ref layout (layouts_and_inference §3.1, jax
+- Mosaic's ``[tile<[T0, T1]>, swizzle<S>]`` ref layout (docs/design/layouts_and_inference.md §3.1, jax
   ``dialect_lowering.unwrap_transformed_memref`` + ``fragmented_array.transfer_tiled``): a logical
   (..., M, N) ref is stored as the row-major physical buffer (..., M/T0, N/T1, T0, T1) and then the
   swizzle is applied to the byte address.

@@ -6,7 +6,7 @@ Python values for Mosaic GPU's register layouts (``TiledLayout``, ``WGSplatFragL
 ``TiledLayout.locate`` / ``WGStridedFragLayout.locate`` take an element to its (warp, lane,
 register, slot); ``register_flat_elements`` gives, for every thread 0..127 and register k (in
 register order, jax's ``np.ndindex(registers_shape)``), the row-major index of the register's first
-element (layouts_and_inference.md §1-§2). ``split_thread_offsets`` writes an offset
+element (docs/design/layouts_and_inference.md §1-§2). ``split_thread_offsets`` writes an offset
 table as ``A(tid) + C(k)`` with ``A`` a sum over the bits of the thread index, which is how the
 lowering emits one add per register after a few per-thread ops.
 

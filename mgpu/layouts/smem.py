@@ -136,7 +136,7 @@ class Transforms:
 def ref_offsets(flat: np.ndarray, shape: tuple[int, ...], tiling: tuple[int, ...] | None,
                 strides: tuple[int, ...] | None) -> np.ndarray:
     """Element offsets in the ref of the elements at row-major ``flat`` indices of ``shape``
-    (layouts_and_inference.md §3.1)."""
+    (docs/design/layouts_and_inference.md §3.1)."""
     idx = np.unravel_index(flat, shape)
     if tiling is None:
         st = strides if strides is not None else row_major_strides(shape)

@@ -2,7 +2,7 @@
 
 The input is the mosaic_gpu dialect with **no layout inference**: every fact the lowering needs is
 written in the IR or fixed by the producer of a value, as with jax's ``FragmentedArray`` (Lane
-semantics, jax_mosaic_gpu.md §5.1/§5.3):
+semantics, docs/design/jax_mosaic_gpu.md §5.1/§5.3):
 
 - a register value's layout is the one its producer fixes:
   ``mosaic_gpu.layout_cast`` → its ``new_layout``; a ``layout_cast`` applied directly to a
@@ -19,7 +19,7 @@ semantics, jax_mosaic_gpu.md §5.1/§5.3):
 
 The pass derives from these facts the ``in_/out_layouts``, ``in_transforms`` and
 ``in_/out_tmem_layouts`` attributes (one walk in program order, no search), makes the Lane path's
-checks (SPEC §3, jax's ``_async_store_smem`` Lane rule), and then runs the Warpgroup rules as they
+checks (docs/design/spec.md §3, jax's ``_async_store_smem`` Lane rule), and then runs the Warpgroup rules as they
 are (``mgpu.passes.lower_warpgroup.lower_warpgroup``: the same registry of rules).
 """
 

@@ -1,4 +1,4 @@
-"""``mgpu-lower-warpgroup``: lower annotated mosaic_gpu ops to lane-level IR (SPEC §4).
+"""``mgpu-lower-warpgroup``: lower annotated mosaic_gpu ops to lane-level IR (docs/design/spec.md §4).
 
 Input: a module after ``mgpu-infer-layout`` (``*.wg_layouts.mlir``). Every mosaic_gpu op, and every
 arith/math op on whole-warpgroup vectors, is lowered by one rule of ``mgpu.passes.lowering.RULES``

@@ -1,4 +1,4 @@
-"""``mgpu-lower{semantics=...}``: the lowering pipelines, one per semantics (SPEC §4).
+"""``mgpu-lower{semantics=...}``: the lowering pipelines, one per semantics (docs/design/spec.md §4).
 
 ``warpgroup`` runs layout inference (unless the module is annotated already), then the Warpgroup
 lowering; ``lane`` runs the Lane lowering, which annotates and then applies the same rules.

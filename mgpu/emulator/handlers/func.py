@@ -123,7 +123,7 @@ def _ucc(p: Prep):
 
 
 # --------------------------------------------------------------------------------------------
-# Host runtime: mosaic_gpu_init_tma_desc (payload_semantics.md §1.4)
+# Host runtime: mosaic_gpu_init_tma_desc (docs/design/payload_semantics.md §1.4)
 # --------------------------------------------------------------------------------------------
 
 def _host_i64s(ctx: Context, ptr, n) -> tuple:

@@ -1,6 +1,6 @@
 """mbarriers: ``initialize_barrier``, ``arrive``, ``arrive_expect_tx``, ``wait``, ``tcgen05_commit_arrive``.
 
-As jax's dialect lowering (jax_mosaic_gpu.md §6): one thread per block initialises each barrier
+As jax's dialect lowering (docs/design/jax_mosaic_gpu.md §6): one thread per block initialises each barrier
 with ``arrival_count * 128`` (1 if it orders the tensor core); every thread of the warpgroup
 arrives; ``arrive_expect_tx`` gives each of the 128 threads ``bytes / 128`` when that divides,
 otherwise one thread carries all the bytes.

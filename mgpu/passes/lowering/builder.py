@@ -1,6 +1,6 @@
 """A small op builder for the Warpgroup lowering: ops are created by name, in generic form.
 
-Every op the lowering emits is one that jax's payloads contain (payload_semantics.md), built with
+Every op the lowering emits is one that jax's payloads contain (docs/design/payload_semantics.md), built with
 the operands / properties / attributes of its generic form, so what we print is what jax prints.
 Types and attributes are written as MLIR text and parsed once (cached per context).
 """

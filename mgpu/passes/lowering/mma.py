@@ -3,7 +3,7 @@ and ``optimization_barrier``.
 
 Operands A (M, K) and B (K, N) are SMEM refs tiled ``(8, 64)`` with the 128-byte swizzle (f16/bf16),
 as jax's MMA operands are; both are read through 64-bit shared-memory matrix descriptors
-(payload_semantics.md §3 A7/A10): start address ``(addr & 0x3FFFF) >> 4``, leading/stride byte
+(docs/design/payload_semantics.md §3 A7/A10): start address ``(addr & 0x3FFFF) >> 4``, leading/stride byte
 offsets >> 4 at bits 16/32, 128-byte swizzle code at bits 62-63. A is K-major: stride offset =
 bytes between 8-row groups; B is N-major (``transpose-b``): leading offset = the next 64-column tile
 (1024 B), stride offset = bytes between 8-row groups. Each K step of 16 advances A by 32 B (or the

@@ -1,4 +1,4 @@
-"""``async_store_smem``: registers → the SMEM of a CTA of the cluster (jax_mosaic_gpu.md §1.3-§1.7).
+"""``async_store_smem``: registers → the SMEM of a CTA of the cluster (docs/design/jax_mosaic_gpu.md §1.3-§1.7).
 
 As jax's ``_async_store_smem_op_lowering_rule`` + ``FragmentedArray.store_tiled_async``:
 

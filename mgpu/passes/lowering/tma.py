@@ -1,6 +1,6 @@
 """TMA copies: ``async_load`` (GMEM → SMEM, completes tx bytes on a barrier) and ``async_store``.
 
-As jax's launch context does (payload_semantics.md §1.3-§1.4): each copy gets a 128-byte TMA
+As jax's launch context does (docs/design/payload_semantics.md §1.3-§1.4): each copy gets a 128-byte TMA
 descriptor built on the host by ``mosaic_gpu_init_tma_desc`` into one ``llvm.alloca`` blob that the
 ``gpu.launch`` captures; in the kernel one elected thread per warpgroup issues
 ``nvvm.cp.async.bulk.tensor…`` with the box coordinates innermost-first. A tiled SMEM ref

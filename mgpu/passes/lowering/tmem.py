@@ -1,5 +1,5 @@
 """TMEM: ``tmem_alloc`` / ``tmem_relinquish_alloc_permit`` / ``tmem_dealloc``, ``slice_tmem``,
-``tmem_layout_cast``, ``async_store_tmem`` and ``async_load_tmem`` (jax_mosaic_gpu.md §2).
+``tmem_layout_cast``, ``async_store_tmem`` and ``async_load_tmem`` (docs/design/jax_mosaic_gpu.md §2).
 
 A TMEM ref is its 32-bit address (lane in bits 31:16, column in 15:0), kept as jax does: an
 ``unrealized_conversion_cast`` between ``i32`` and the ``memref<…, #mosaic_gpu.tmem>``. Warp 0
@@ -9,7 +9,7 @@ Register ↔ TMEM transfers of the TCGEN05 register layout with the default TMEM
 TMEM lane r, one 32-bit column per element) use ``tcgen05.{st,ld}.sync.aligned.16x256b.x8.b32``:
 one instruction per (16-lane half h of the warp's 32-lane strip, 64-column chunk), the address
 ``base + (16 h << 16) + 64 chunk``; its 32 registers are, for j = 0..7, the two elements of register
-``(8 chunk + j) * 4 + 2 h`` and then of register ``… + 1`` (payload_semantics.md §3 A8/A9). A store
+``(8 chunk + j) * 4 + 2 h`` and then of register ``… + 1`` (docs/design/payload_semantics.md §3 A8/A9). A store
 is followed by nothing (the kernel's ``tcgen05.wait::st``); a load by nothing either
 (``tcgen05.wait::ld`` guards overwriting only).
 
@@ -144,7 +144,7 @@ def _check(s: LoweringState, op: Operation, reg: L.RegisterLayout, ty: MemRefTyp
 
 TMEM_DEFAULT_P = {p: L.tmem_default_layout(p) for p in (1, 2)}
 BASE = {"32x32b": 1, "16x128b": 2, "16x256b": 4}
-"""32-bit registers per thread of a .x1 tcgen05.ld/st (sm_semantics.md §5.4)."""
+"""32-bit registers per thread of a .x1 tcgen05.ld/st (docs/design/sm_semantics.md §5.4)."""
 
 
 def _native_chunks(n: int, vec: int):

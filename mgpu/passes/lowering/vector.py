@@ -2,7 +2,7 @@
 elementwise arith/math ops.
 
 A value with layout L of shape S lives in each thread as ``vector<vec x T>`` registers in jax's
-register order (layouts_and_inference.md §1-§2); a WGSplat value is one scalar. SMEM transfers
+register order (docs/design/layouts_and_inference.md §1-§2); a WGSplat value is one scalar. SMEM transfers
 issue one ``llvm.load`` / ``llvm.store`` per register at the address of the register's first
 element in the (tiled, swizzled) ref (§3.1-§3.2), computed as ``base + A(tid) + C(k)`` and then
 swizzled on the absolute SMEM address: ``a ^ (((a >> 7) % (S/16)) << 4)``.

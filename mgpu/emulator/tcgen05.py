@@ -191,7 +191,7 @@ class Tmem:
         lane, col = split_taddr(taddr)
         if lane != 0 or self.allocations.get(col) != int(ncols):
             raise TmemError(f"tcgen05.dealloc of {ncols} columns at TMEM address 0x{int(taddr) & 0xFFFFFFFF:x} "
-                            f"does not match an allocation (allocated: {self._describe_allocs()})")
+                            f"does not match an allocation (allocated: {self.describe_allocs()})")
         del self.allocations[col]
 
     def relinquish_alloc_permit(self) -> None:
@@ -200,9 +200,9 @@ class Tmem:
     def check_freed(self) -> None:
         """Everything allocated must be deallocated before the kernel exits [§9.7.16.7.1]."""
         if self.allocations:
-            raise TmemError(f"the kernel exits with TMEM still allocated ({self._describe_allocs()})")
+            raise TmemError(f"the kernel exits with TMEM still allocated ({self.describe_allocs()})")
 
-    def _describe_allocs(self) -> str:
+    def describe_allocs(self) -> str:
         return ", ".join(f"columns {c}..{c + n - 1}" for c, n in sorted(self.allocations.items())) or "nothing"
 
     def _check_cols(self, cols: np.ndarray, what: str) -> None:
@@ -213,7 +213,7 @@ class Tmem:
         used = self.allocated
         if not used[cols].all():
             bad = int(cols[~used[cols]].min())
-            raise TmemError(f"{what}: TMEM column {bad} is not allocated (allocated: {self._describe_allocs()})")
+            raise TmemError(f"{what}: TMEM column {bad} is not allocated (allocated: {self.describe_allocs()})")
 
     # ------------------------------------------------------------------ ld / st
     def _cells_of(self, taddr, shape: str, num: int, warp: int, half_split_off: int, pack: bool, what: str):

@@ -22,6 +22,12 @@ from mgpu.dialect.nvvm.pointers import check_ptr, ptr_space
 from mgpu.dialect.syntax import with_default_properties
 
 
+def _check_no_remote_state(op: IRDLOperation) -> None:
+    """An arrive on a peer CTA's barrier (``!llvm.ptr<7>``) returns no state (MLIR's verifier)."""
+    if ptr_space(op.addr.type) == 7 and op.res is not None:  # pyright: ignore[reportAttributeAccessIssue]
+        raise VerifyException("mbarrier in shared_cluster space cannot return any value")
+
+
 @with_default_properties()
 @irdl_op_definition
 class MBarrierInitOp(IRDLOperation):
@@ -79,9 +85,7 @@ class MBarrierArriveExpectTxOp(IRDLOperation):
         check_ptr("the barrier address", self.addr.type, (0, 3, 7))
         if self.predicate is not None and self.res is not None:
             raise VerifyException("a predicated arrive.expect_tx has no result")
-        if ptr_space(self.addr.type) == 7 and self.res is not None:
-            raise VerifyException(
-                "mbarrier in shared_cluster space cannot return any value")
+        _check_no_remote_state(self)
 
 
 @irdl_op_definition
@@ -123,8 +127,7 @@ class _MBarrierArriveBase(IRDLOperation):
 
     def verify_(self) -> None:
         check_ptr("the barrier address", self.addr.type, (0, 3, 7))
-        if ptr_space(self.addr.type) == 7 and self.res is not None:
-            raise VerifyException("mbarrier in shared_cluster space cannot return any value")
+        _check_no_remote_state(self)
 
 
 @with_default_properties(relaxed=FALSE, scope=MemScopeAttr(MemScope.CTA))

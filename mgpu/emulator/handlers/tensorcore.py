@@ -68,7 +68,7 @@ def _alloc(p):
 
         if attempt():
             return None
-        return Wait(attempt, lambda: f"tcgen05.alloc of {n} columns: TMEM is full ({tm._describe_allocs()})")
+        return Wait(attempt, lambda: f"tcgen05.alloc of {n} columns: TMEM is full ({tm.describe_allocs()})")
 
     return run
 

@@ -1,5 +1,6 @@
-"""The nvvm dialect: the nvvm ops of the corpus and those the emulator runs, with MLIR's (jax 0.10.2,
-NVVMOps.td) names, operands, properties and syntax. One module per instruction family.
+"""The nvvm dialect: the nvvm ops of the corpus and those the emulator runs, with MLIR's names,
+operands, properties and syntax (NVVMOps.td: the corpus's ops as jax 0.10.2 prints them, the others
+as mlir-opt 22 does). One module per instruction family.
 
 Default-valued properties follow MLIR: the generic form always carries them
 (``<{relaxed = false, scope = #nvvm.mem_scope<cta>}>``); the custom form elides them when they

@@ -12,8 +12,7 @@ from xdsl.traits import Pure
 
 XYZ = ("x", "y", "z")
 
-# The registers the emulator reads (handlers/nvvm_extra.py), by their MLIR mnemonic after
-# ``read.ptx.sreg.``.
+# The registers the emulator reads, by their MLIR mnemonic after ``read.ptx.sreg.``.
 REGISTERS: tuple[str, ...] = (
     *(f"{r}.{d}" for r in ("tid", "ntid", "ctaid", "nctaid", "clusterid", "cluster.ctaid", "cluster.nctaid")
       for d in XYZ),

@@ -1,10 +1,8 @@
-"""CTA barriers and memory fences: ``nvvm.barrier0``, ``nvvm.barrier``, ``nvvm.fence.proxy``,
+"""CTA barriers and memory fences: ``nvvm.barrier``, ``nvvm.fence.proxy``,
 ``nvvm.fence.proxy.acquire`` / ``.release`` and ``nvvm.fence.sc.cluster`` (PTX ISA, "bar, barrier",
 "membar / fence")."""
 
 from __future__ import annotations
-
-from typing import ClassVar
 
 from xdsl.dialects.builtin import i32
 from xdsl.dialects.llvm import LLVMPointerType
@@ -19,8 +17,6 @@ from xdsl.irdl import (
     opt_prop_def,
     prop_def,
 )
-from xdsl.parser import Parser
-from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from mgpu.dialect.nvvm.attrs import MemScopeAttr, ProxyKind, ProxyKindAttr, SharedSpace, SharedSpaceAttr
@@ -28,53 +24,22 @@ from mgpu.dialect.syntax import with_default_properties
 
 
 @irdl_op_definition
-class Barrier0Op(IRDLOperation):
-    """``nvvm.barrier0``: ``bar.sync 0`` over every thread of the CTA."""
-
-    name = "nvvm.barrier0"
-    assembly_format = "attr-dict"
-
-
-@irdl_op_definition
 class BarrierOp(IRDLOperation):
-    """``nvvm.barrier (id = %b)? (number_of_threads = %n)?``: ``bar.sync b, n``. MLIR 22's third
-    operand, the predicate of a barrier reduction (``bar.red``), is not supported."""
+    """``nvvm.barrier (id = %b)? (number_of_threads = %n)?``: ``bar.sync b, n`` (``nvvm.barrier0``,
+    gone from jax's MLIR, is ``nvvm.barrier``)."""
 
     name = "nvvm.barrier"
     barrierId = opt_operand_def(i32)
     numberOfThreads = opt_operand_def(i32)
-    reductionPredicate = opt_operand_def(i32)
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
-    KEYWORDS: ClassVar[tuple[tuple[str, str], ...]] = (("barrierId", "id"), ("numberOfThreads", "number_of_threads"))
-
-    @classmethod
-    def parse(cls, parser: Parser) -> BarrierOp:
-        operands: list[list[SSAValue]] = []
-        for _, keyword in cls.KEYWORDS:
-            if parser.parse_optional_keyword(keyword):
-                parser.parse_punctuation("=")
-                operands.append([parser.resolve_operand(parser.parse_unresolved_operand(), i32)])
-            else:
-                operands.append([])
-        op = cls.build(operands=[*operands, []])
-        op.attributes.update(parser.parse_optional_attr_dict())
-        return op
-
-    def print(self, printer: Printer) -> None:
-        for name, keyword in self.KEYWORDS:
-            if (value := getattr(self, name)) is not None:
-                printer.print_string(f" {keyword} = ")
-                printer.print_operand(value)
-        printer.print_op_attributes(self.attributes)
+    assembly_format = "(`id` `=` $barrierId^)? (`number_of_threads` `=` $numberOfThreads^)? attr-dict"
 
     def __init__(self, barrier_id: SSAValue | Operation | None = None,
                  number_of_threads: SSAValue | Operation | None = None):
         super().__init__(operands=[[barrier_id] if barrier_id is not None else [],
-                                   [number_of_threads] if number_of_threads is not None else [], []])
+                                   [number_of_threads] if number_of_threads is not None else []])
 
     def verify_(self) -> None:
-        if self.reductionPredicate is not None:
-            raise VerifyException("barrier reductions (bar.red) are not supported by mgpu")
         if self.numberOfThreads is not None and self.barrierId is None:
             raise VerifyException("barrier id is missing, it should be set between 0 to 15")
 

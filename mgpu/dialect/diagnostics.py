@@ -713,3 +713,12 @@ LLVM_EXTRACTVALUE_TYPE = Message(
     "Type mismatch: extracting from {container} should produce {expected} but this op returns {result}",
     "make the result type {expected}",
 )
+
+# ---- parsing: an op no registered dialect defines (mgpu-opt and mgpu-run alike) ----------------------
+
+UNKNOWN_OP = Message(
+    VerifyException,
+    "'{name}' is not supported by mgpu (not registered)",
+    "check the op's spelling; --allow-unregistered-dialect accepts ops mgpu does not know, unchecked "
+    "(mgpu-run then fails at the first one it cannot execute)",
+)

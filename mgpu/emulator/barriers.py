@@ -1,4 +1,4 @@
-"""The mbarrier state machine (pure Python, no xDSL).
+"""The mbarrier state machine and the CTA's named barriers (pure Python, no xDSL).
 
 Rules, with the PTX ISA 9.1 section each one comes from:
 
@@ -21,6 +21,11 @@ Rules, with the PTX ISA 9.1 section each one comes from:
 - ``test_wait/try_wait.parity`` [§9.7.13.15.16]: True iff the phase with that parity has completed,
   i.e. the *current* (incomplete) phase has the other parity.  The barrier here also keeps the full
   phase number, so :meth:`MBarrier.wait_phase` can detect a waiter that fell two phases behind.
+
+Named barriers (``bar.sync id, n`` / ``barrier.sync``, and ``gpu.barrier`` as barrier 0 of all the
+CTA's threads) [§9.7.13.1]: the first arrival of a generation sets the expected thread count ``n``;
+every later arrival of that generation must give the same ``n`` (an error here otherwise); when
+``n`` threads have arrived the generation completes and the barrier is reset for reuse.
 
 Vectorisation: one call applies the arrivals of many threads at once (``arrive(count=n)``,
 ``arrive_expect_tx(tx_per_thread, nthreads=n)``).  Because every thread does its expect-tx before
@@ -514,3 +519,73 @@ class BatchCtaTable(MBarrierTable):
     def _add(self, addr: int) -> MBarrier:
         bb = self._batched[addr] = BatchedMBarrier(addr, self._B)
         return bb.row(self._b)
+
+
+class NamedBarrier:
+    """``bar.sync id, n`` / ``gpu.barrier`` (id 0, all threads of the CTA)."""
+
+    def __init__(self, ident: int):
+        self.ident = ident
+        self.arrived = 0
+        self.expected = 0
+        self.generation = 0
+
+    def arrive(self, nthreads: int, expected: int) -> int:
+        if self.arrived == 0:
+            self.expected = expected
+        elif expected != self.expected:
+            raise EmulatorError(f"barrier {self.ident}: threads disagree on the thread count "
+                                f"({expected} vs {self.expected})")
+        gen = self.generation
+        self.arrived += nthreads
+        if self.arrived >= self.expected:
+            self.arrived = 0
+            self.generation += 1
+        return gen
+
+    def describe(self) -> str:
+        return f"named barrier {self.ident}: {self.arrived}/{self.expected} threads arrived"
+
+
+class BatchedNamedBarrier(Batched):
+    """Named barrier ``ident`` of each of the B CTAs of a batch (barriers.Batched: one state while
+    the CTAs are in lock step, else arrays over them)."""
+
+    FIELDS = {"arrived": np.int64, "expected": np.int64, "generation": np.int64}
+
+    def __init__(self, ident: int, B: int):
+        super().__init__(B, NamedBarrier(ident))
+        self.ident = ident
+
+    def arrive(self, n: np.ndarray, k: int | None, expected: int):
+        """``n[b]`` threads of CTA b arrive (``k`` in each if not None), expecting ``expected``: the
+        generation before, per CTA (an int: the same in all)."""
+        if self.one is not None and k is not None:
+            return self.one.arrive(k, expected)
+        self.split()
+        m = n > 0
+        first = m & (self.arrived == 0)
+        if (m & ~first & (self.expected != expected)).any():  # NamedBarrier.arrive raises
+            for b in np.flatnonzero(m).tolist():
+                self.row(b).arrive(int(n[b]), expected)
+        self.expected[first] = expected
+        before = self.generation.copy()
+        self.arrived += n
+        done = m & (self.arrived >= self.expected)
+        self.arrived[done] = 0
+        self.generation += done
+        return before
+
+    def passed(self, ctas: np.ndarray, before) -> bool:
+        """Whether barrier generation ``before`` (from :meth:`arrive`) completed in all CTAs ``ctas``."""
+        if self.one is not None:
+            return self.one.generation > before
+        return bool((self.generation[ctas] > (before[ctas] if isinstance(before, np.ndarray) else before)).all())
+
+
+@rows_of(BatchedNamedBarrier)
+class _NamedBarrierInBatch(NamedBarrier):
+    def __init__(self, batched: BatchedNamedBarrier, b: int):  # (NamedBarrier's state is in ``batched``)
+        self.ident = batched.ident
+        self._batched = batched
+        self._b = b

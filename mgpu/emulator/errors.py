@@ -15,6 +15,9 @@ class EmulatorError(Exception):
         self.message = message
         self.location = location
         self.op_name = op_name
+        # The ops this error was raised inside, innermost first: each level of the run that
+        # executes a block's ops adds its op (``located``). The time and step limits report it.
+        self.trail: list = []
 
     def __str__(self) -> str:
         if self.location:
@@ -49,9 +52,13 @@ def located(e: Exception, op) -> EmulatorError:
     from mgpu.dialect.diagnostics import location_of, op_name
 
     if isinstance(e, EmulatorError):
+        if not e.trail or e.trail[-1] is not op:
+            e.trail.append(op)
         if e.location is None:
             e.location = location_of(op)
             e.op_name = op_name(op)
         return e
-    return EmulatorError(f"internal emulator error while executing this op: {type(e).__name__}: {e}",
-                         location_of(op), op_name(op))
+    err = EmulatorError(f"internal emulator error while executing this op: {type(e).__name__}: {e}",
+                        location_of(op), op_name(op))
+    err.trail.append(op)
+    return err

@@ -34,10 +34,6 @@ class VClock:
         self.key = key
         self.vc = {key: 1}
 
-    @property
-    def epoch(self) -> int:
-        return self.vc[self.key]
-
     def knows(self, key: str) -> int:
         return self.vc.get(key, 0)
 

@@ -23,87 +23,17 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from mgpu.arch import WARPGROUP_SIZE
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.emulator import pool
-from mgpu.emulator.barriers import BatchCtaTable, Batched, MBarrierTable, rows_of
+from mgpu.emulator.barriers import BatchCtaTable, BatchedNamedBarrier, MBarrierTable, NamedBarrier
 from mgpu.emulator.errors import DeadlockError, EmulatorError
 from mgpu.emulator.execute import CompiledBlock, run_block
 from mgpu.emulator.happens_before import VClock
 from mgpu.emulator.hazards import CtaHazards
 from mgpu.emulator.memory import Heap, MemStats, typed_view
 
-WARPGROUP = 128
 DEFAULT_MAX_STEPS = 20_000_000
-
-
-class NamedBarrier:
-    """``bar.sync id, n`` / ``gpu.barrier`` (id 0, all threads of the CTA)."""
-
-    def __init__(self, ident: int):
-        self.ident = ident
-        self.arrived = 0
-        self.expected = 0
-        self.generation = 0
-
-    def arrive(self, nthreads: int, expected: int) -> int:
-        if self.arrived == 0:
-            self.expected = expected
-        elif expected != self.expected:
-            raise EmulatorError(f"barrier {self.ident}: threads disagree on the thread count "
-                                f"({expected} vs {self.expected})")
-        gen = self.generation
-        self.arrived += nthreads
-        if self.arrived >= self.expected:
-            self.arrived = 0
-            self.generation += 1
-        return gen
-
-    def describe(self) -> str:
-        return f"named barrier {self.ident}: {self.arrived}/{self.expected} threads arrived"
-
-
-class BatchedNamedBarrier(Batched):
-    """Named barrier ``ident`` of each of the B CTAs of a batch (barriers.Batched: one state while
-    the CTAs are in lock step, else arrays over them)."""
-
-    FIELDS = {"arrived": np.int64, "expected": np.int64, "generation": np.int64}
-
-    def __init__(self, ident: int, B: int):
-        super().__init__(B, NamedBarrier(ident))
-        self.ident = ident
-
-    def arrive(self, n: np.ndarray, k: int | None, expected: int):
-        """``n[b]`` threads of CTA b arrive (``k`` in each if not None), expecting ``expected``: the
-        generation before, per CTA (an int: the same in all)."""
-        if self.one is not None and k is not None:
-            return self.one.arrive(k, expected)
-        self.split()
-        m = n > 0
-        first = m & (self.arrived == 0)
-        if (m & ~first & (self.expected != expected)).any():  # NamedBarrier.arrive raises
-            for b in np.flatnonzero(m).tolist():
-                self.row(b).arrive(int(n[b]), expected)
-        self.expected[first] = expected
-        before = self.generation.copy()
-        self.arrived += n
-        done = m & (self.arrived >= self.expected)
-        self.arrived[done] = 0
-        self.generation += done
-        return before
-
-    def passed(self, ctas: np.ndarray, before) -> bool:
-        """Whether barrier generation ``before`` (from :meth:`arrive`) completed in all CTAs ``ctas``."""
-        if self.one is not None:
-            return self.one.generation > before
-        return bool((self.generation[ctas] > (before[ctas] if isinstance(before, np.ndarray) else before)).all())
-
-
-@rows_of(BatchedNamedBarrier)
-class _NamedBarrierInBatch(NamedBarrier):
-    def __init__(self, batched: BatchedNamedBarrier, b: int):  # (NamedBarrier's state is in ``batched``)
-        self.ident = batched.ident
-        self._batched = batched
-        self._b = b
 
 
 @dataclass
@@ -177,9 +107,6 @@ class Context:
 
     def active_count(self) -> int:
         return self.T if self.mask is None else int(self.mask.sum())
-
-    def active(self) -> np.ndarray:
-        return np.ones(self.T, bool) if self.mask is None else self.mask
 
 
 class Batch:
@@ -278,6 +205,7 @@ class Machine:
         self.barrier_phases = 0
         self.launch_copies: dict = {}
         self.tracer = None  # (an instance attribute: run_block reads it on every block entry)
+        self.running: Context | None = None  # the context the scheduler resumed last (None: host code)
         self._warnings: dict[str, list] = {}
 
     def warn(self, kind: str, message: str):
@@ -305,7 +233,7 @@ class Machine:
         idxs = [(kx, ky, kz) for kz in range(gz // cz) for ky in range(gy // cy) for kx in range(gx // cx)]
         if (self.batch_max > 1 and len(idxs) > 1 and cluster == (1, 1, 1) and nthreads % 32 == 0
                 and getattr(body, "batchable", False)):
-            if nthreads > WARPGROUP:  # the first CTA on its own: races between its warpgroups are
+            if nthreads > WARPGROUP_SIZE:  # the first CTA on its own: races between its warpgroups are
                 # checked there (batches track none), and the CTAs run the same code
                 self._run_cluster(body, host_R, idxs.pop(0), grid, block, cluster, nthreads, smem_bytes)
             for i in range(0, len(idxs), self.batch_max):
@@ -329,11 +257,11 @@ class Machine:
         batch = Batch(ctas, big, smem_bytes, stride)
         contexts = []
         last = ctas[-1].block_id
-        for w in range(0, nthreads, WARPGROUP):
-            tid = np.arange(w, min(w + WARPGROUP, nthreads), dtype=np.int64)
+        for w in range(0, nthreads, WARPGROUP_SIZE):
+            tid = np.arange(w, min(w + WARPGROUP_SIZE, nthreads), dtype=np.int64)
             T = tid.shape[0]
             ctx = Context(self, ctas[0], _frozen(("tile", w, T, B), lambda: np.tile(tid, B)),
-                          f"{ctas[0].label}..({last[0]}, {last[1]}, {last[2]}) warpgroup {w // WARPGROUP}")
+                          f"{ctas[0].label}..({last[0]}, {last[1]}, {last[2]}) warpgroup {w // WARPGROUP_SIZE}")
             ctx.grid, ctx.block, ctx.cluster_shape = grid, block, cluster
             ctx.skey = (grid, block, cluster, smem_bytes, w, B)
             ctx.batch = batch
@@ -343,7 +271,7 @@ class Machine:
                                      lambda: np.repeat(np.array([i[d] for i in idxs], np.int64), T)) for d in range(3))
             subs = []
             for cta in ctas:
-                sub = Context(self, cta, tid, f"{cta.label} warpgroup {w // WARPGROUP}")
+                sub = Context(self, cta, tid, f"{cta.label} warpgroup {w // WARPGROUP_SIZE}")
                 sub.grid, sub.block, sub.cluster_shape = grid, block, cluster
                 sub.skey = (grid, block, cluster, smem_bytes, w)
                 subs.append(sub)
@@ -384,15 +312,15 @@ class Machine:
         cl = Cluster(ctas, nthreads * len(ctas))
         contexts = []
         # another context can access a CTA's SMEM: a peer CTA (st.async, red.async) or warpgroup
-        track = len(ctas) > 1 or nthreads > WARPGROUP
+        track = len(ctas) > 1 or nthreads > WARPGROUP_SIZE
         for cta in ctas:
             cta.cluster = cl
             self.ctas_run += 1
             if track:
                 cta.hazards.track_reads(smem_bytes)
-            for w in range(0, nthreads, WARPGROUP):
-                tid = np.arange(w, min(w + WARPGROUP, nthreads), dtype=np.int64)
-                ctx = Context(self, cta, tid, f"{cta.label} warpgroup {w // WARPGROUP}")
+            for w in range(0, nthreads, WARPGROUP_SIZE):
+                tid = np.arange(w, min(w + WARPGROUP_SIZE, nthreads), dtype=np.int64)
+                ctx = Context(self, cta, tid, f"{cta.label} warpgroup {w // WARPGROUP_SIZE}")
                 if track:
                     ctx.hb = VClock(ctx.name)
                     cta.hazards.join(ctx)
@@ -438,6 +366,7 @@ class Machine:
                 if w is not None and not w[0].ready():
                     still.append(entry)
                     continue
+                self.running = ctx
                 try:
                     next(gen)
                     still.append(entry)
@@ -447,6 +376,7 @@ class Machine:
             live = still
             if live and not progressed:
                 raise DeadlockError(self._deadlock_report(live, ctas))
+        self.running = None
 
     def _deadlock_report(self, live, ctas) -> str:
         lines = ["deadlock: no warpgroup can make progress"]

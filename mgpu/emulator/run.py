@@ -20,14 +20,17 @@ from __future__ import annotations
 import functools
 import inspect
 import math
-import sys
 import time
 from dataclasses import dataclass, field
 
 import numpy as np
-from xdsl.dialects import builtin
+from xdsl.dialects import builtin, llvm
+from xdsl.ir import SSAValue
 
+from mgpu.arch import MAX_THREADS_PER_CTA, SMEM_PER_SM, TMEM_BYTES_PER_CTA
 from mgpu.dialect.diagnostics import location_of, op_name
+from mgpu.dialect.gpu_ext import LaunchOp
+from mgpu.dialect.nvvm.tensor_core import TCGEN05_OPS
 from mgpu.dialect.verifier import dominance_violation
 from mgpu.emulator import host_replay, pool
 from mgpu.emulator.errors import EmulatorError, InputError, StepLimitExceeded
@@ -36,13 +39,11 @@ from mgpu.emulator.handlers import HANDLERS
 from mgpu.emulator.machine import DEFAULT_MAX_STEPS, Context, Machine
 from mgpu.emulator.memory import Heap
 from mgpu.emulator.program import Program
+from mgpu.emulator.ptx import PtxError, mlir_unescape, parse_inline_asm
 from mgpu.emulator.types import np_dtype
 
 DEFAULT_TIMEOUT_S = 300.0
 DEFAULT_MAX_MEMORY = 4 << 30  # bytes
-MAX_THREADS_PER_CTA = 1024
-SMEM_PER_SM = 232448  # 227 KiB, the most dynamic shared memory one CTA can have
-TMEM_BYTES_PER_CTA = 128 * 512 * 4
 
 
 class TimeLimitExceeded(EmulatorError):
@@ -258,7 +259,7 @@ class Kernel:
                 for _ in run_block(self.body, host, R):
                     raise EmulatorError("the host code blocked (host-side waits are not supported)")
         except (TimeLimitExceeded, StepLimitExceeded) as e:
-            e.message = e.message + m.where()
+            e.message = e.message + m.where(e.trail)
             e.args = (e.message,)
             raise
         finally:
@@ -288,7 +289,7 @@ class _BoundedMachine(Machine):
         self._deadline = deadline
         self._timeout_s = timeout_s
         self._contexts: list = []
-        self._stopped = None  # (ctx, [ops from outer to inner]) of the context that hit a limit
+        self._stopped: Context | None = None  # the context that hit a limit (None: the host code)
         super().__init__(max_steps)
         self.heap = _BoundedHeap(max_memory)
 
@@ -309,31 +310,23 @@ class _BoundedMachine(Machine):
                                     f"(wall clock; raise --timeout if this is expected)")
 
     def _note_stop(self):
-        """Remember which context hit the limit and the ops it is inside (outer to inner)."""
-        f = sys._getframe(2)
-        ctx, ops = None, []
-        while f is not None:
-            if f.f_code.co_name == "run_block":
-                loc = f.f_locals
-                if ctx is None:
-                    ctx = loc.get("ctx")
-                cb, i = loc.get("cb"), loc.get("i")
-                if cb is not None and i is not None and i < len(cb.ops):
-                    ops.append(cb.ops[i])
-            f = f.f_back
-        self._stopped = (ctx, ops[::-1])
+        """Remember which context hit the limit (None: the host code); the ops it was inside come
+        with the error (``EmulatorError.trail``)."""
+        self._stopped = self.running
 
     def _schedule(self, contexts, ctas):
         self._contexts = list(contexts)
         super()._schedule(contexts, ctas)
         self._contexts = []
 
-    def where(self) -> str:
-        """Where every warpgroup of the cluster that was running is (one line each)."""
+    def where(self, stop_trail: list) -> str:
+        """Where every warpgroup of the cluster that was running is (one line each), the one that
+        hit the limit inside the ops of ``stop_trail`` (the limit error's, innermost first). Ends
+        the run: a suspended warpgroup tells its place by unwinding (:func:`_suspended_ops`)."""
         lines = []
-        stop_ctx, stop_ops = self._stopped or (None, [])
+        stop_ops = stop_trail[::-1]
         for ctx, gen in self._contexts:
-            if ctx is stop_ctx:
+            if ctx is self._stopped:
                 if stop_ops and op_name(stop_ops[-1]) == "gpu.launch":
                     lines.append(f"  {ctx.name} was starting (entering the body of {_describe_ops(stop_ops)})")
                 else:
@@ -341,15 +334,29 @@ class _BoundedMachine(Machine):
             elif ctx.waiting is not None:
                 wait, op = ctx.waiting
                 lines.append(f"  {ctx.name} is blocked in '{op_name(op)}' at {location_of(op)}: {wait.describe()}")
-            elif getattr(gen, "gi_frame", None) is None:
+            elif inspect.getgeneratorstate(gen) == inspect.GEN_CLOSED:
                 lines.append(f"  {ctx.name} has finished")
             elif inspect.getgeneratorstate(gen) == inspect.GEN_CREATED:
                 lines.append(f"  {ctx.name} has not started")
             else:
-                lines.append(f"  {ctx.name} is ready to run {_describe_ops(_generator_ops(gen))}")
-        if stop_ctx is not None and stop_ctx.cta is None:
+                lines.append(f"  {ctx.name} is ready to run {_describe_ops(_suspended_ops(gen))}")
+        if self._stopped is None:
             lines.append(f"  the host code was running {_describe_ops(stop_ops)}")
         return ("\n" + "\n".join(lines)) if lines else ""
+
+
+class _Unwind(EmulatorError):
+    """Thrown into a suspended warpgroup to learn where it is: every block it is inside adds its op
+    on the way out, as for any error (``errors.located``)."""
+
+
+def _suspended_ops(gen) -> list:
+    """The ops a suspended ``run_block`` generator is at, outer to inner (the generator is closed)."""
+    try:
+        gen.throw(_Unwind("where is this warpgroup"))
+    except _Unwind as e:
+        return e.trail[::-1]
+    return []
 
 
 class _BoundedHeap(Heap):
@@ -370,20 +377,6 @@ class _BoundedHeap(Heap):
             raise EmulatorError(f"allocating {_size(nbytes)} for {name} would take the run's memory to "
                                 f"{_size(self.total)}, more than --max-memory {_size(self.max_memory)}")
         return super().alloc(nbytes, name, align, data, readonly, borrowed)
-
-
-def _generator_ops(gen) -> list:
-    """The ops a suspended ``run_block`` generator chain is at, outer to inner."""
-    ops = []
-    g = gen
-    while g is not None and getattr(g, "gi_frame", None) is not None:
-        if g.gi_code.co_name == "run_block":
-            loc = g.gi_frame.f_locals
-            cb, i = loc.get("cb"), loc.get("i")
-            if cb is not None and i is not None and i < len(cb.ops):
-                ops.append(cb.ops[i])
-        g = getattr(g, "gi_yieldfrom", None)
-    return ops
 
 
 def _describe_ops(ops: list) -> str:
@@ -476,36 +469,24 @@ class LaunchConfig:
 
 def _launch_configs(host, program: Program) -> list[LaunchConfig]:
     """Grid, block, cluster and SMEM sizes of every gpu.launch, where they are constants."""
+
+    def value(v: SSAValue | None) -> int | None:
+        c = program.consts.get(program.slots.get(v)) if v is not None else None
+        if c is None:
+            return None
+        a = np.asarray(c).reshape(-1)
+        if a.size == 0 or a.dtype.kind not in "iub":
+            return None
+        return int(a[0])
+
     out = []
     for op in host.walk():
-        if op_name(op) != "gpu.launch":
+        if not isinstance(op, LaunchOp):
             continue
-        sizes = op.properties.get("operandSegmentSizes") or op.attributes.get("operandSegmentSizes")
-        try:
-            counts = [int(x) for x in sizes.get_values()]
-        except Exception:  # noqa: BLE001 - the launch handler reports malformed launches
-            continue
-        segs, k = [], 0
-        for c in counts:
-            segs.append(list(op.operands[k:k + c]))
-            k += c
-
-        def value(seg):
-            if not seg:
-                return None
-            c = program.consts.get(program.slots.get(seg[0]))
-            if c is None:
-                return None
-            a = np.asarray(c).reshape(-1)
-            if a.size == 0 or a.dtype.kind not in "iub":
-                return None
-            return int(a[0])
-
-        if len(segs) < 11:
-            continue
-        cluster = [value(s) if s else 1 for s in segs[7:10]]
-        out.append(LaunchConfig(op, [value(s) for s in segs[1:4]], [value(s) for s in segs[4:7]], cluster,
-                                value(segs[10]) if segs[10] else 0))
+        cluster = [value(v) if v is not None else 1 for v in (op.clusterSizeX, op.clusterSizeY, op.clusterSizeZ)]
+        smem = value(op.dynamicSharedMemorySize) if op.dynamicSharedMemorySize is not None else 0
+        out.append(LaunchConfig(op, [value(v) for v in (op.gridSizeX, op.gridSizeY, op.gridSizeZ)],
+                                [value(v) for v in (op.blockSizeX, op.blockSizeY, op.blockSizeZ)], cluster, smem))
     return out
 
 
@@ -518,13 +499,17 @@ def check_dominance(module) -> None:
 
 
 def _uses_tmem(module) -> bool:
+    """Whether the kernel runs a tcgen05 instruction (then each CTA holds TMEM): an nvvm tcgen05 op,
+    or an inline PTX one (an asm the emulator cannot parse fails at its op when it runs)."""
     for op in module.walk():
-        name = op_name(op)
-        if "tcgen05" in name:
+        if isinstance(op, TCGEN05_OPS):
             return True
-        if name == "llvm.inline_asm":
-            a = op.properties.get("asm_string") or op.attributes.get("asm_string")
-            if a is not None and "tcgen05" in str(a):
+        if isinstance(op, llvm.InlineAsmOp):
+            try:
+                asm = parse_inline_asm(mlir_unescape(op.asm_string.data), mlir_unescape(op.constraints.data))
+            except PtxError:
+                continue
+            if any(i.opcode.startswith("tcgen05.") for i in asm.instructions):
                 return True
     return False
 

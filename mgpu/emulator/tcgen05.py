@@ -49,11 +49,10 @@ from functools import lru_cache
 
 import numpy as np
 
+from mgpu.arch import TMEM_COLUMNS, TMEM_LANES
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.wgmma import MMA_INPUT_DTYPES, MmaError, decode_smem_descriptor, load_operand, mma_f32
 
-LANES = 128
-COLUMNS = 512
 
 # shape -> (registers per thread for .x1, columns per repetition, lanes covered)
 SHAPES = {"32x32b": (1, 1, 32), "16x64b": (1, 2, 16), "16x128b": (2, 4, 16), "16x256b": (4, 8, 16),
@@ -155,9 +154,9 @@ class Tmem:
 
     def __init__(self, cells: np.ndarray | None = None, allocations: dict | None = None, permit: bool = True):
         if cells is None:
-            cells = np.zeros((LANES, COLUMNS), np.uint32)
-        if cells.shape != (LANES, COLUMNS) or cells.dtype != np.uint32:
-            raise TmemError(f"TMEM storage must be uint32 {(LANES, COLUMNS)}, got {cells.dtype} {cells.shape}")
+            cells = np.zeros((TMEM_LANES, TMEM_COLUMNS), np.uint32)
+        if cells.shape != (TMEM_LANES, TMEM_COLUMNS) or cells.dtype != np.uint32:
+            raise TmemError(f"TMEM storage must be uint32 {(TMEM_LANES, TMEM_COLUMNS)}, got {cells.dtype} {cells.shape}")
         self.cells = cells
         self.allocations: dict[int, int] = {} if allocations is None else allocations
         self.permit = permit
@@ -165,7 +164,7 @@ class Tmem:
     @property
     def allocated(self) -> np.ndarray:
         """bool (512,): which columns are allocated."""
-        m = np.zeros(COLUMNS, bool)
+        m = np.zeros(TMEM_COLUMNS, bool)
         for c, n in self.allocations.items():
             m[c:c + n] = True
         return m
@@ -176,12 +175,12 @@ class Tmem:
         None if not enough contiguous columns are free (the instruction blocks: retry later).
         nCols must be a power of 2 in [32, 512]; after relinquish_alloc_permit it is an error."""
         ncols = int(ncols)
-        if ncols < 32 or ncols > COLUMNS or ncols & (ncols - 1):
+        if ncols < 32 or ncols > TMEM_COLUMNS or ncols & (ncols - 1):
             raise TmemError(f"tcgen05.alloc of {ncols} columns: must be a power of 2 in [32, 512]")
         if not self.permit:
             raise TmemError("tcgen05.alloc after tcgen05.relinquish_alloc_permit")
         used = self.allocated
-        for start in range(0, COLUMNS, ncols):
+        for start in range(0, TMEM_COLUMNS, ncols):
             if not used[start:start + ncols].any():
                 self.allocations[start] = ncols
                 return taddr_of(0, start)
@@ -192,7 +191,7 @@ class Tmem:
         lane, col = split_taddr(taddr)
         if lane != 0 or self.allocations.get(col) != int(ncols):
             raise TmemError(f"tcgen05.dealloc of {ncols} columns at TMEM address 0x{int(taddr) & 0xFFFFFFFF:x} "
-                            f"does not match an allocation (allocated: {self._describe_allocs()})")
+                            f"does not match an allocation (allocated: {self.describe_allocs()})")
         del self.allocations[col]
 
     def relinquish_alloc_permit(self) -> None:
@@ -201,19 +200,20 @@ class Tmem:
     def check_freed(self) -> None:
         """Everything allocated must be deallocated before the kernel exits [§9.7.16.7.1]."""
         if self.allocations:
-            raise TmemError(f"the kernel exits with TMEM still allocated ({self._describe_allocs()})")
+            raise TmemError(f"the kernel exits with TMEM still allocated ({self.describe_allocs()})")
 
-    def _describe_allocs(self) -> str:
+    def describe_allocs(self) -> str:
         return ", ".join(f"columns {c}..{c + n - 1}" for c, n in sorted(self.allocations.items())) or "nothing"
 
     def _check_cols(self, cols: np.ndarray, what: str) -> None:
         lo, hi = int(cols.min()), int(cols.max())
-        if lo < 0 or hi >= COLUMNS:
-            raise TmemError(f"{what}: TMEM column {hi if hi >= COLUMNS else lo} is out of range [0, 512)")
+        if lo < 0 or hi >= TMEM_COLUMNS:
+            raise TmemError(f"{what}: TMEM column {hi if hi >= TMEM_COLUMNS else lo} is out of range "
+                            f"[0, {TMEM_COLUMNS})")
         used = self.allocated
         if not used[cols].all():
             bad = int(cols[~used[cols]].min())
-            raise TmemError(f"{what}: TMEM column {bad} is not allocated (allocated: {self._describe_allocs()})")
+            raise TmemError(f"{what}: TMEM column {bad} is not allocated (allocated: {self.describe_allocs()})")
 
     # ------------------------------------------------------------------ ld / st
     def _cells_of(self, taddr, shape: str, num: int, warp: int, half_split_off: int, pack: bool, what: str):

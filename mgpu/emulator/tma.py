@@ -37,6 +37,7 @@ from functools import cached_property
 
 import numpy as np
 
+from mgpu.arch import TMA_DESCRIPTOR_ALIGNMENT, TMA_DESCRIPTOR_BYTES
 from mgpu.emulator.atomics import RED_DTYPES, reduce_values
 from mgpu.emulator.errors import EmulatorError, MemoryFault
 from mgpu.emulator.swizzle import SWIZZLES, check_swizzle, swizzle
@@ -48,8 +49,9 @@ try:
 except ImportError:  # pragma: no cover
     _BF16 = None
 
-DESCRIPTOR_BYTES = 128
-DESCRIPTOR_ALIGNMENT = 64
+# The names the handlers import (to go: they can import mgpu.arch's).
+DESCRIPTOR_BYTES = TMA_DESCRIPTOR_BYTES
+DESCRIPTOR_ALIGNMENT = TMA_DESCRIPTOR_ALIGNMENT
 
 # jax launch_context._tma_dma_type codes -> (numpy dtype, PTX reduction type name)
 ELEM_TYPES = {
@@ -184,13 +186,13 @@ class TensorMap:
         pad = lambda t, fill: list(t) + [fill] * (5 - len(t))  # noqa: E731
         raw = struct.pack(_FMT, _MAGIC, self.elem_type, self.rank, self.swizzle // 16, 0, self.base,
                           *pad(self.dims, 0), *pad(self.strides, 0), *pad(self.box, 0))
-        return raw + bytes(DESCRIPTOR_BYTES - len(raw))
+        return raw + bytes(TMA_DESCRIPTOR_BYTES - len(raw))
 
     @classmethod
     def decode(cls, blob) -> "TensorMap":
         """Inverse of :meth:`encode`; ``blob``: bytes or a uint8 array of >= 128 bytes."""
-        raw = bytes(np.asarray(blob, np.uint8)[:DESCRIPTOR_BYTES]) if not isinstance(blob, (bytes, bytearray)) \
-            else bytes(blob[:DESCRIPTOR_BYTES])
+        raw = bytes(np.asarray(blob, np.uint8)[:TMA_DESCRIPTOR_BYTES]) if not isinstance(blob, (bytes, bytearray)) \
+            else bytes(blob[:TMA_DESCRIPTOR_BYTES])
         n = struct.calcsize(_FMT)
         if len(raw) < n or raw[:4] != _MAGIC:
             raise TmaError("the TMA descriptor operand does not point to a tensor map made by "

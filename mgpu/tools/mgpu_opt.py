@@ -19,11 +19,12 @@ from xdsl.printer import Printer
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from mgpu.dialect.context import make_context, parse_module
-from mgpu.dialect.diagnostics import LocatedDiagnostic, MgpuError, one_line, op_diagnostics, parse_diagnostics
+from mgpu.dialect.diagnostics import LocatedDiagnostic, MgpuError, one_line, op_diagnostics
 from mgpu.dialect.verifier import verify_module
 from mgpu.passes.registry import all_passes, parse_pipeline
 from mgpu.tools import expected_diagnostics
 from mgpu.tools.output import silence_closed_stdout, write_atomically
+from mgpu.tools.parse_errors import parse_error_diagnostics
 
 SPLIT_MARKER = "// -----"
 
@@ -83,7 +84,7 @@ class Driver:
         try:
             module = parse_module(chunk.text, self.name, self.ctx, chunk.line_offset)
         except ParseError as e:
-            chunk.diagnostics += parse_diagnostics(e, chunk.line_offset)
+            chunk.diagnostics += parse_error_diagnostics(e, chunk.line_offset)
             return
         if not self.args.disable_verify and self._failed(chunk, verify_module(module)):
             return

@@ -104,6 +104,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--pipeline", default=None, metavar="PASSES",
                     help="passes to run before executing, in mgpu-opt's -p syntax (default for mosaic_gpu-level "
                          "input: 'mgpu-lower{semantics=warpgroup}', or lane with --semantics lane)")
+    ap.add_argument("--allow-unregistered-dialect", action="store_true",
+                    help="accept ops mgpu does not know (as mgpu-opt does); the run then fails at the first "
+                         "one it has no semantics for")
     ap.add_argument("--no-verify", action="store_true",
                     help="do not verify the module before running it (the verifier mgpu-opt runs)")
     ap.add_argument("--max-steps", type=int, default=None,
@@ -207,7 +210,7 @@ def _run(args, out) -> int:
     try:
         with deadline(timeout_s):
             try:
-                module = parse_module(text, args.file, make_context(allow_unregistered=True))
+                module = parse_module(text, args.file, make_context(args.allow_unregistered_dialect))
             except ParseError as e:
                 print(_parse_error(e, args.file), file=sys.stderr)
                 return 1
@@ -223,7 +226,7 @@ def _run(args, out) -> int:
             parse_s = time.perf_counter() - t0
             phase = "lowering"
             try:
-                module = _lower_if_needed(module, args.semantics, args.pipeline)
+                module = _lower_if_needed(module, args.semantics, args.pipeline, args.allow_unregistered_dialect)
             except MgpuError as e:  # a lowering pass's diagnostic, at its op, as mgpu-opt prints it
                 for d in op_diagnostics(getattr(e, "op", None) or module, e.message, e.notes):
                     print(d, file=sys.stderr)
@@ -303,15 +306,16 @@ def _run(args, out) -> int:
 def _parse_error(e, file: str) -> str:
     """``FILE:LINE:COL: error: message`` and its notes (as mgpu-opt prints them) for xDSL's multi-line
     ParseError."""
-    from mgpu.dialect.diagnostics import one_line, parse_diagnostics
+    from mgpu.dialect.diagnostics import one_line
+    from mgpu.tools.parse_errors import parse_error_diagnostics
 
     try:
-        return "\n".join(map(str, parse_diagnostics(e)))
+        return "\n".join(map(str, parse_error_diagnostics(e)))
     except Exception:  # noqa: BLE001 - no span: the message as it is
         return f"{file}: error: {one_line(str(e))}"
 
 
-def _lower_if_needed(module, semantics: str | None, pipeline: str | None):
+def _lower_if_needed(module, semantics: str | None, pipeline: str | None, allow_unregistered: bool):
     """mosaic_gpu-level IR is lowered to lane-level IR first: ``mgpu-lower{semantics=...}``, or the
     pipeline given with --pipeline (which then runs whatever the module holds)."""
     from mgpu.dialect.context import make_context
@@ -326,7 +330,7 @@ def _lower_if_needed(module, semantics: str | None, pipeline: str | None):
         passes = parse_pipeline(pipeline)
     except ValueError as e:
         raise UsageError(str(e)) from None
-    passes.apply(make_context(allow_unregistered=True), module)
+    passes.apply(make_context(allow_unregistered), module)
     return module
 
 

@@ -1,8 +1,9 @@
-"""One test per mbarrier rule (PTX91 §9.7.13.15; sm_semantics.md §1)."""
+"""One test per mbarrier rule (PTX91 §9.7.13.15; sm_semantics.md §1) and per named-barrier rule
+(``bar.sync``, PTX91 §9.7.13.1)."""
 import numpy as np
 import pytest
 
-from mgpu.emulator.barriers import MAX_COUNT, MBarrier, MBarrierError, MBarrierTable
+from mgpu.emulator.barriers import MAX_COUNT, MBarrier, MBarrierError, MBarrierTable, NamedBarrier
 from mgpu.emulator.errors import EmulatorError
 
 
@@ -217,3 +218,39 @@ def test_table_by_address():
         t.init(4, 1)
     assert t.describe_all() == ["mbarrier at CTA 1 SMEM 0x20000: phase 1 (parity 1), pending arrivals 128/128, tx 0 bytes"]
     assert t.overlaps(131070, 131074) == [131072] and t.overlaps(0, 131072) == []
+
+
+# ---- named barriers (bar.sync id, n) ----------------------------------------------------------
+
+
+def test_named_barrier_completes_when_the_expected_threads_arrived():
+    nb = NamedBarrier(1)
+    assert nb.arrive(128, 256) == 0 and nb.generation == 0 and nb.arrived == 128
+    assert nb.arrive(128, 256) == 0 and nb.generation == 1
+
+
+def test_named_barrier_resets_for_reuse():
+    nb = NamedBarrier(0)
+    nb.arrive(64, 64)
+    assert nb.arrived == 0 and nb.arrive(32, 64) == 1 and nb.generation == 1
+
+
+def test_named_barrier_threads_must_agree_on_the_count():
+    nb = NamedBarrier(3)
+    nb.arrive(32, 128)
+    with pytest.raises(EmulatorError, match=r"barrier 3: threads disagree on the thread count \(64 vs 128\)"):
+        nb.arrive(32, 64)
+
+
+def test_named_barrier_first_arrival_of_a_generation_sets_the_count():
+    nb = NamedBarrier(2)
+    nb.arrive(32, 32)
+    nb.arrive(64, 128)  # a new generation: another count is fine
+    assert nb.expected == 128
+
+
+def test_named_barrier_describe_for_deadlock_report():
+    nb = NamedBarrier(5)
+    nb.arrive(96, 128)
+    assert nb.describe() == "named barrier 5: 96/128 threads arrived"
+

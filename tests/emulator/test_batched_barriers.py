@@ -1,5 +1,5 @@
 """The barriers of a batch as arrays over its CTAs (barriers.BatchedMBarrier,
-machine.BatchedNamedBarrier): every op equals the per-CTA rules applied CTA by CTA (state, results,
+barriers.BatchedNamedBarrier): every op equals the per-CTA rules applied CTA by CTA (state, results,
 the first CTA's error), the per-CTA rows see the same state as the batched ops, and a finished
 batch leaves no cyclic garbage."""
 
@@ -10,9 +10,9 @@ import gc
 import numpy as np
 import pytest
 
-from mgpu.emulator.barriers import BatchedMBarrier, MBarrier, MBarrierError
+from mgpu.emulator.barriers import BatchedMBarrier, BatchedNamedBarrier, MBarrier, MBarrierError, NamedBarrier
 from mgpu.emulator.errors import EmulatorError
-from mgpu.emulator.machine import CTA, BatchedNamedBarrier, NamedBarrier
+from mgpu.emulator.machine import CTA
 from tests.emulator.test_batching import GRID, _block_is, _both, _grid_kernel, _if, _kernel, _lines, _run, _same
 from tests.emulator.grid_kernels import blocked_grid_inputs, blocked_grid_text
 from tests.emulator.kernel_text import kernel

@@ -167,6 +167,37 @@ def test_max_steps_names_where_each_warpgroup_was(tmp_path, capsys):
     assert f"warpgroup 0 was running 'scf.for' at {f}:{line}:7" in err
 
 
+def test_timeout_names_a_blocked_warpgroup_and_its_wait(tmp_path, capsys):
+    """Warpgroup 0 waits at a CTA barrier that warpgroup 1, spinning, never reaches."""
+    body = '''      %t = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+      %c128 = "arith.constant"() <{value = 128 : index}> : () -> index
+      %first = "arith.cmpi"(%t, %c128) <{predicate = 6 : i64}> : (index, index) -> i1
+      "scf.if"(%first) ({
+        "gpu.barrier"() : () -> ()
+        "scf.yield"() : () -> ()
+      }, {
+        %lo = "arith.constant"() <{value = 0 : index}> : () -> index
+        %hi = "arith.constant"() <{value = 1000000000000 : index}> : () -> index
+        %st = "arith.constant"() <{value = 1 : index}> : () -> index
+        "scf.for"(%lo, %hi, %st) ({
+        ^bb1(%iv: index):
+          "scf.yield"() : () -> ()
+        }) : (index, index, index) -> ()
+        "scf.yield"() : () -> ()
+      }) : (i1) -> ()
+'''
+    f = tmp_path / "blocked.mlir"
+    f.write_text(kernel(body, threads=256))
+    np.save(tmp_path / "x.npy", np.zeros(128, np.float32))
+    lines = f.read_text().splitlines()
+    barrier = next(i for i, l in enumerate(lines, 1) if '"gpu.barrier"' in l)
+    loop = next(i for i, l in enumerate(lines, 1) if '"scf.for"' in l)
+    rc, _, err = _cli(capsys, f, "--input", f"in0={tmp_path / 'x.npy'}", "--timeout", "0.5")
+    assert rc == 1 and "the run exceeded the time limit of 0.5 s" in err, err
+    assert f"CTA (0, 0, 0) warpgroup 0 is blocked in 'gpu.barrier' at {f}:{barrier}:9: " in err, err
+    assert f"CTA (0, 0, 0) warpgroup 1 was running 'scf.for' at {f}:{loop}:9" in err, err
+
+
 def test_timeout_in_the_python_api(tmp_path):
     from mgpu.dialect.context import make_context, parse_module
     from mgpu.emulator.run import TimeLimitExceeded, run

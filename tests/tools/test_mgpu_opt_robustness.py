@@ -57,7 +57,7 @@ def test_unreadable_file(capsys, tmp_path):
 
 def test_unknown_op(capsys, tmp_path):
     status, err = run_opt(capsys, tmp_path, '"nope.op"() : () -> ()\n')
-    assert status == 1 and "input.mlir:1:10: error: Operation nope.op is not registered" in err
+    assert status == 1 and "input.mlir:1:1: error: 'nope.op' is not supported by mgpu (not registered)" in err
 
 
 def test_failed_run_leaves_output_untouched(capsys, tmp_path):

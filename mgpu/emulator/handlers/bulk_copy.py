@@ -13,6 +13,15 @@ import numpy as np
 
 from mgpu.arch import TMA_DESCRIPTOR_BYTES
 from mgpu.dialect import nvvm
+from mgpu.dialect.nvvm.tma import (
+    CpAsyncBulkCommitGroupOp,
+    CpAsyncBulkGlobalToSharedClusterOp,
+    CpAsyncBulkSharedCTAToGlobalOp,
+    CpAsyncBulkTensorGlobalToSharedClusterOp,
+    CpAsyncBulkTensorReduceOp,
+    CpAsyncBulkTensorSharedCTAToGlobalOp,
+    CpAsyncBulkWaitGroupOp,
+)
 from mgpu.dialect.diagnostics import location_of
 from mgpu.emulator import tma
 from mgpu.emulator.errors import EmulatorError
@@ -134,7 +143,7 @@ def _issued(pred, batch, one):
     return run
 
 
-@handler(nvvm.CpAsyncBulkTensorGlobalToSharedClusterOp, batch_native=True)
+@handler(CpAsyncBulkTensorGlobalToSharedClusterOp, batch_native=True)
 def _tma_load(p: Prep):
     segs = p.segments()
     dst, desc = segs[0][0], segs[1][0]
@@ -190,7 +199,7 @@ def _tma_load(p: Prep):
     return _issued(pred, batch, one)
 
 
-@handler(nvvm.CpAsyncBulkTensorSharedCTAToGlobalOp, batch_native=True)
+@handler(CpAsyncBulkTensorSharedCTAToGlobalOp, batch_native=True)
 def _tma_store(p: Prep):
     segs = p.segments()
     desc, src = segs[0][0], segs[1][0]
@@ -236,7 +245,7 @@ def _tma_store(p: Prep):
 _RED_KINDS = ("add", "min", "max", "inc", "dec", "and", "or", "xor")
 
 
-@handler("nvvm.cp.async.bulk.tensor.reduce")
+@handler(CpAsyncBulkTensorReduceOp)
 def _tma_reduce(p: Prep):
     segs = p.segments()
     desc, src = segs[0][0], segs[1][0]
@@ -298,7 +307,7 @@ def _bulk(p: Prep, parsed: InlineAsm, ins: Instr):
     return run
 
 
-@handler("nvvm.cp.async.bulk.global.shared.cta")
+@handler(CpAsyncBulkSharedCTAToGlobalOp)
 def _bulk_s2g(p: Prep):
     segs = p.segments() if p.prop("operandSegmentSizes") is not None else [[s] for s in p.ins]
     dst, src, size = segs[0][0], segs[1][0], segs[2][0]
@@ -312,7 +321,7 @@ def _bulk_s2g(p: Prep):
     return run
 
 
-@handler("nvvm.cp.async.bulk.shared.cluster.global")
+@handler(CpAsyncBulkGlobalToSharedClusterOp)
 def _bulk_g2s(p: Prep):
     segs = p.segments() if p.prop("operandSegmentSizes") is not None else [[s] for s in p.ins]
     dst, src, bar, size = segs[0][0], segs[1][0], segs[2][0], segs[3][0]
@@ -342,7 +351,7 @@ def _bulk_g2s(p: Prep):
     return run
 
 
-@handler(nvvm.CpAsyncBulkCommitGroupOp, batch_native=True)
+@handler(CpAsyncBulkCommitGroupOp, batch_native=True)
 def _commit_group(p: Prep):
     def run(ctx: Context, R: Registers):
         for cctx, _ in threads_by_cta(ctx, active(ctx)):
@@ -351,7 +360,7 @@ def _commit_group(p: Prep):
     return run
 
 
-@handler(nvvm.CpAsyncBulkWaitGroupOp, batch_native=True)
+@handler(CpAsyncBulkWaitGroupOp, batch_native=True)
 def _wait_group(p: Prep):
     n = p.int_prop("group", 0)
 

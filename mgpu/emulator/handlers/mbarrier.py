@@ -7,6 +7,13 @@ from __future__ import annotations
 import numpy as np
 
 from mgpu.dialect import nvvm
+from mgpu.dialect.nvvm.mbarrier import (
+    MBarrierArriveDropOp,
+    MBarrierArriveExpectTxOp,
+    MBarrierArriveOp,
+    MBarrierInitOp,
+    MBarrierTryWaitParityOp,
+)
 from mgpu.emulator import happens_before as hb
 from mgpu.emulator.barriers import BatchedMBarrier, MBarrierError
 from mgpu.emulator.errors import EmulatorError
@@ -80,7 +87,7 @@ def batched_barrier(ctx: Context, space, addrs: np.ndarray, idx: np.ndarray, ini
     return bb, n, k
 
 
-@handler(nvvm.MBarrierInitOp, "nvvm.mbarrier.init.shared", batch_native=True)
+@handler(MBarrierInitOp, "nvvm.mbarrier.init.shared", batch_native=True)
 def _mbar_init(p: Prep):
     bar, count = p.ins[:2]
     pred = p.ins[2] if len(p.ins) > 2 else None
@@ -127,7 +134,7 @@ def barrier_groups(ctx: Context, addrs: np.ndarray, idx: np.ndarray):
     return [(cctx, a, ids) for cctx, cidx in per_cta for a, ids in group_by_barrier(addrs, cidx)]
 
 
-@handler(nvvm.MBarrierArriveExpectTxOp, "nvvm.mbarrier.arrive.expect_tx.shared", batch_native=True)
+@handler(MBarrierArriveExpectTxOp, "nvvm.mbarrier.arrive.expect_tx.shared", batch_native=True)
 def _arrive_expect_tx(p: Prep):
     bar, tx = p.ins[:2]
     pred = p.ins[2] if len(p.ins) > 2 else None
@@ -201,16 +208,32 @@ def mbarrier_arrive(ctx: Context, space, addrs, idx, count=1, method="arrive"):
     return state
 
 
+def arrive_count(v, idx: np.ndarray) -> int:
+    """The arrival count of the threads ``idx`` (MLIR's optional ``count`` operand, PTX's ``count``
+    operand): each thread arrives that many times. A count that differs between them is refused
+    rather than taken from one thread."""
+    count = uniform_at(v, idx) if idx.size else 1
+    if count is None:
+        counts = sorted(set(np.asarray(v).reshape(-1)[idx].tolist()))
+        raise EmulatorError(f"an arrive whose count differs between the arriving threads ({counts[:8]}) "
+                            f"is not supported")
+    return count
+
+
 def arrive_op(method: str):
-    """The handler of ``nvvm.mbarrier.<method>``: every active thread arrives once."""
+    """The handler of ``nvvm.mbarrier.<method>``: every active thread arrives ``count`` times (1 if
+    the op has no count operand)."""
 
     def factory(p: Prep):
         bar = p.ins[0]
+        count = p.ins[1] if len(p.ins) > 1 else None
         space = ptr_space(p.in_types[0])
         outs = p.outs
 
         def run(ctx: Context, R: Registers):
-            state = mbarrier_arrive(ctx, space, R[bar], active(ctx), method=method)
+            idx = active(ctx)
+            n = 1 if count is None else arrive_count(R[count], idx)
+            state = mbarrier_arrive(ctx, space, R[bar], idx, n, method=method)
             if outs:
                 R[outs[0]] = state
 
@@ -219,7 +242,7 @@ def arrive_op(method: str):
     return factory
 
 
-handler("nvvm.mbarrier.arrive", "nvvm.mbarrier.arrive.shared", batch_native=True)(arrive_op("arrive"))
+handler(MBarrierArriveOp, "nvvm.mbarrier.arrive.shared", batch_native=True)(arrive_op("arrive"))
 
 
 @ptx_rule("mbarrier.arrive")
@@ -233,7 +256,7 @@ def _arrive_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
         args = ptx_args(p, parsed, R)
         idx = acting(ctx, ins, args)
         bar = per_thread_value(ins.operands[1], args, ctx.T)
-        count = int(values_at(ins.operands[ci], args, idx)[0]) if ci is not None and idx.size else 1
+        count = arrive_count(values_at(ins.operands[ci], args, idx), np.arange(idx.size)) if ci is not None else 1
         st = mbarrier_arrive(ctx, space, bar, idx, count)
         if outs:
             R[outs[0]] = st
@@ -241,11 +264,11 @@ def _arrive_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     return run
 
 
-handler("nvvm.mbarrier.arrive_drop", "nvvm.mbarrier.arrive_drop.shared", batch_native=True)(
+handler(MBarrierArriveDropOp, "nvvm.mbarrier.arrive_drop.shared", batch_native=True)(
     arrive_op("arrive_drop"))
 
 
-@handler(nvvm.MBarrierTryWaitParityOp, "nvvm.mbarrier.try_wait.parity.shared", batch_native=True)
+@handler(MBarrierTryWaitParityOp, "nvvm.mbarrier.try_wait.parity.shared", batch_native=True)
 def _try_wait(p: Prep):
     bar, parity = p.ins[:2]
     space = ptr_space(p.in_types[0])

@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from mgpu.dialect import nvvm
+from mgpu.dialect.nvvm.cluster import MapaOp
 from mgpu.dialect.diagnostics import location_of
 from mgpu.emulator import memory
 from mgpu.emulator.atomics import RED_DTYPES, apply_red
@@ -24,7 +25,7 @@ from mgpu.emulator.ptx import Arg, InlineAsm, Instr, Mem
 from mgpu.emulator.types import CLUSTER, ptr_space
 
 
-@handler(nvvm.MapaOp)
+@handler(MapaOp)
 def _mapa(p: Prep):
     ptr, rank = p.ins
     r = p.outs[0]

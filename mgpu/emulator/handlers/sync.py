@@ -10,6 +10,9 @@ import numpy as np
 from xdsl.dialects import gpu
 
 from mgpu.dialect import nvvm
+from mgpu.dialect.nvvm.cluster import ClusterArriveOp, ClusterArriveRelaxedOp, ClusterWaitOp
+from mgpu.dialect.nvvm.mbarrier import FenceMbarrierInitOp
+from mgpu.dialect.nvvm.sync import BarrierOp, FenceProxyOp
 from mgpu.emulator import happens_before as hb
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.execute import Wait, threads_by_cta, wait_for
@@ -73,7 +76,7 @@ def _barrier0(p: Prep):
     return run
 
 
-@handler("nvvm.barrier")
+@handler(BarrierOp)
 def _nvvm_barrier(p: Prep):
     segs = p.segments() if p.prop("operandSegmentSizes") is not None else [p.ins[:1], p.ins[1:2]]
     bid = segs[0][0] if segs and segs[0] else None
@@ -119,7 +122,7 @@ def _bar_sync(p: Prep, parsed: InlineAsm, ins: Instr):
     return Prepared(run, batch_native=True)  # each CTA of a batch arrives on its own barrier (cta_barrier)
 
 
-@handler(nvvm.ClusterArriveOp, nvvm.ClusterArriveRelaxedOp)
+@handler(ClusterArriveOp, ClusterArriveRelaxedOp)
 def _cluster_arrive(p: Prep):
     def run(ctx: Context, R: Registers):
         cl = ctx.cta.cluster
@@ -133,7 +136,7 @@ def _cluster_arrive(p: Prep):
     return run
 
 
-@handler(nvvm.ClusterWaitOp)
+@handler(ClusterWaitOp)
 def _cluster_wait(p: Prep):
     def run(ctx: Context, R: Registers):
         cl = ctx.cta.cluster
@@ -150,7 +153,7 @@ def _cluster_wait(p: Prep):
     return run
 
 
-@handler(nvvm.FenceProxyOp, batch_native=True)
+@handler(FenceProxyOp, batch_native=True)
 def _fence_proxy(p: Prep):
     kind = str(p.prop("kind", ""))
     space = str(p.prop("space", ""))
@@ -165,5 +168,5 @@ def _fence_proxy(p: Prep):
     return run
 
 
-handler(nvvm.FenceMbarrierInitOp, "nvvm.fence.proxy.acquire", "nvvm.fence.proxy.release", "nvvm.fence.sc.cluster",
+handler(FenceMbarrierInitOp, "nvvm.fence.proxy.acquire", "nvvm.fence.proxy.release", "nvvm.fence.sc.cluster",
         "nvvm.fence.acq_rel.cluster", "nvvm.membar")(no_effect)

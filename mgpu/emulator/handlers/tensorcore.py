@@ -12,7 +12,17 @@ from operator import is_, itemgetter
 import numpy as np
 
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
-from mgpu.dialect import nvvm
+from mgpu.dialect.nvvm.tensor_core import (
+    Tcgen05AllocOp,
+    Tcgen05CommitOp,
+    Tcgen05DeallocOp,
+    Tcgen05FenceOp,
+    Tcgen05RelinquishAllocPermitOp,
+    Tcgen05WaitOp,
+    WgmmaFenceAlignedOp,
+    WgmmaGroupSyncAlignedOp,
+    WgmmaWaitGroupSyncOp,
+)
 from mgpu.dialect.diagnostics import location_of
 from mgpu.emulator import happens_before as hb
 from mgpu.emulator import memory
@@ -48,7 +58,7 @@ def _active_warps(ctx: Context) -> list[int]:
 
 
 # --------------------------------------------------------------------------- nvvm tcgen05 ops
-@handler(nvvm.Tcgen05AllocOp)
+@handler(Tcgen05AllocOp)
 def _alloc(p: Prep):
     slot, ncols = p.ins
     space = "smem"
@@ -73,12 +83,12 @@ def _alloc(p: Prep):
                 memory.store_uniform(ctx, space, int(addr[first]), np.array([taddr], np.uint32))
             return True
 
-        return wait_for(attempt, lambda: f"tcgen05.alloc of {n} columns: TMEM is full ({tm._describe_allocs()})")
+        return wait_for(attempt, lambda: f"tcgen05.alloc of {n} columns: TMEM is full ({tm.describe_allocs()})")
 
     return run
 
 
-@handler(nvvm.Tcgen05DeallocOp)
+@handler(Tcgen05DeallocOp)
 def _dealloc(p: Prep):
     taddr, ncols = p.ins
 
@@ -94,7 +104,7 @@ def _dealloc(p: Prep):
     return run
 
 
-@handler(nvvm.Tcgen05RelinquishAllocPermitOp)
+@handler(Tcgen05RelinquishAllocPermitOp)
 def _relinquish(p: Prep):
     def run(ctx: Context, R: Registers):
         if active(ctx).size:
@@ -103,7 +113,7 @@ def _relinquish(p: Prep):
     return run
 
 
-@handler(nvvm.Tcgen05CommitOp)
+@handler(Tcgen05CommitOp)
 def _commit(p: Prep):
     bar = p.ins[0]
 
@@ -128,11 +138,11 @@ def _tmem_wait(ctx: Context, kind: str):
 
 
 # the fences order nothing here: MMAs and copies complete at issue
-handler(nvvm.Tcgen05FenceOp, nvvm.WgmmaFenceAlignedOp, nvvm.WgmmaGroupSyncAlignedOp,
-        nvvm.WgmmaWaitGroupSyncOp)(no_effect)
+handler(Tcgen05FenceOp, WgmmaFenceAlignedOp, WgmmaGroupSyncAlignedOp,
+        WgmmaWaitGroupSyncOp)(no_effect)
 
 
-@handler(nvvm.Tcgen05WaitOp)
+@handler(Tcgen05WaitOp)
 def _wait(p: Prep):
     kind = "st" if "store" in str(p.prop("kind")) else "ld"
     return lambda ctx, R: _tmem_wait(ctx, kind)

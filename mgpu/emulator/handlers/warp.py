@@ -5,7 +5,7 @@ from __future__ import annotations
 import numpy as np
 
 from mgpu.arch import WARP_SIZE
-from mgpu.dialect import nvvm
+from mgpu.dialect.nvvm.warp import ElectSyncOp, ShflOp
 from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.registry import handler
 from mgpu.emulator.lanes import lane_of, per_thread
@@ -13,7 +13,7 @@ from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
 
 
-@handler(nvvm.ElectSyncOp, batch_native=True)
+@handler(ElectSyncOp, batch_native=True)
 def _elect(p: Prep):
     r = p.outs[0]
     unmasked: dict = {}  # without a mask the result depends on the thread count alone (like the
@@ -46,7 +46,7 @@ def _elect(p: Prep):
 
 # pure: a function of its operands and the thread index (the mask is not read), so static operands
 # give a static result (program.Program.static)
-@handler(nvvm.ShflOp, pure=True)
+@handler(ShflOp, pure=True)
 def _shfl(p: Prep):
     mask_s, val, b, c = p.ins
     r = p.outs[0]

@@ -1,0 +1,144 @@
+"""The mbarrier nvvm ops (PTX ISA, "Parallel Synchronization and Communication Instructions: mbarrier")."""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import BoolAttr, i1, i32, i64
+from xdsl.dialects.llvm import LLVMPointerType
+from xdsl.ir import Operation, SSAValue
+from xdsl.irdl import (
+    IRDLOperation,
+    ParsePropInAttrDict,
+    irdl_op_definition,
+    operand_def,
+    opt_operand_def,
+    opt_prop_def,
+    opt_result_def,
+)
+
+from xdsl.utils.exceptions import VerifyException
+
+from mgpu.dialect.nvvm.attrs import FALSE, MemScope, MemScopeAttr
+from mgpu.dialect.nvvm.pointers import check_ptr, ptr_space
+from mgpu.dialect.syntax import with_default_properties
+
+
+def _check_no_remote_state(op: IRDLOperation) -> None:
+    """An arrive on a peer CTA's barrier (``!llvm.ptr<7>``) returns no state (MLIR's verifier)."""
+    if ptr_space(op.addr.type) == 7 and op.res is not None:  # pyright: ignore[reportAttributeAccessIssue]
+        raise VerifyException("mbarrier in shared_cluster space cannot return any value")
+
+
+@with_default_properties()
+@irdl_op_definition
+class MBarrierInitOp(IRDLOperation):
+    """``nvvm.mbarrier.init %bar, %count (, predicate = %p)? : !llvm.ptr<3>, i32(, i1)?``."""
+
+    name = "nvvm.mbarrier.init"
+    addr = operand_def(LLVMPointerType)
+    count = operand_def(i32)
+    predicate = opt_operand_def(i1)
+    assembly_format = (
+        "$addr `,` $count (`,` `predicate` `=` $predicate^)? attr-dict `:` type(operands)")
+
+    def __init__(self, addr: SSAValue | Operation, count: SSAValue | Operation,
+                 predicate: SSAValue | Operation | None = None):
+        super().__init__(operands=[addr, count, [predicate] if predicate is not None else []])
+
+    def verify_(self) -> None:
+        check_ptr("the barrier address", self.addr.type, (0, 3))
+
+
+@irdl_op_definition
+class FenceMbarrierInitOp(IRDLOperation):
+    name = "nvvm.fence.mbarrier.init"
+    assembly_format = "attr-dict"
+
+
+@with_default_properties(relaxed=FALSE, scope=MemScopeAttr(MemScope.CTA))
+@irdl_op_definition
+class MBarrierArriveExpectTxOp(IRDLOperation):
+    """``(%s =)? nvvm.mbarrier.arrive.expect_tx %bar, %tx (, predicate = %p)? {scope = ..}?
+    : !llvm.ptr<3|7>, i32(, i1)? (-> i64)?``"""
+
+    name = "nvvm.mbarrier.arrive.expect_tx"
+    addr = operand_def(LLVMPointerType)
+    txcount = operand_def(i32)
+    predicate = opt_operand_def(i1)
+    scope = opt_prop_def(MemScopeAttr)
+    relaxed = opt_prop_def(BoolAttr)
+    res = opt_result_def(i64)
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = (
+        "$addr `,` $txcount (`,` `predicate` `=` $predicate^)? attr-dict `:` type(operands) "
+        "(`->` type($res)^)?")
+
+    def __init__(self, addr: SSAValue | Operation, txcount: SSAValue | Operation,
+                 predicate: SSAValue | Operation | None = None,
+                 scope: MemScope = MemScope.CTA, relaxed: bool = False,
+                 has_result: bool = False):
+        super().__init__(
+            operands=[addr, txcount, [predicate] if predicate is not None else []],
+            result_types=[[i64] if has_result else []],
+            properties={"relaxed": BoolAttr.from_bool(relaxed), "scope": MemScopeAttr(scope)})
+
+    def verify_(self) -> None:
+        check_ptr("the barrier address", self.addr.type, (0, 3, 7))
+        if self.predicate is not None and self.res is not None:
+            raise VerifyException("a predicated arrive.expect_tx has no result")
+        _check_no_remote_state(self)
+
+
+@irdl_op_definition
+class MBarrierTryWaitParityOp(IRDLOperation):
+    """``nvvm.mbarrier.try_wait.parity %bar, %parity, %ticks : !llvm.ptr<3>, i32, i32``
+    (blocks until the phase with parity ``%parity`` has completed)."""
+
+    name = "nvvm.mbarrier.try_wait.parity"
+    addr = operand_def(LLVMPointerType)
+    phase = operand_def(i32)
+    ticks = operand_def(i32)
+    assembly_format = "$addr `,` $phase `,` $ticks attr-dict `:` type(operands)"
+
+    def __init__(self, addr: SSAValue | Operation, phase: SSAValue | Operation,
+                 ticks: SSAValue | Operation):
+        super().__init__(operands=[addr, phase, ticks])
+
+    def verify_(self) -> None:
+        check_ptr("the barrier address", self.addr.type, (0, 3))
+
+
+class _MBarrierArriveBase(IRDLOperation):
+    """``(%state =)? nvvm.mbarrier.<arrive|arrive_drop> %bar (, %count)? {scope = ..}?
+    : !llvm.ptr<3|7> (-> i64)?`` (MLIR 22's syntax: the arrive-on is ``count`` arrivals, default 1)."""
+
+    addr = operand_def(LLVMPointerType)
+    count = opt_operand_def(i32)
+    scope = opt_prop_def(MemScopeAttr)
+    relaxed = opt_prop_def(BoolAttr)
+    res = opt_result_def(i64)
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$addr (`,` $count^)? attr-dict `:` type($addr) (`->` type($res)^)?"
+
+    def __init__(self, addr: SSAValue | Operation, count: SSAValue | Operation | None = None,
+                 scope: MemScope = MemScope.CTA, relaxed: bool = False, has_result: bool = True):
+        super().__init__(operands=[addr, [count] if count is not None else []],
+                         result_types=[[i64] if has_result else []],
+                         properties={"relaxed": BoolAttr.from_bool(relaxed), "scope": MemScopeAttr(scope)})
+
+    def verify_(self) -> None:
+        check_ptr("the barrier address", self.addr.type, (0, 3, 7))
+        _check_no_remote_state(self)
+
+
+@with_default_properties(relaxed=FALSE, scope=MemScopeAttr(MemScope.CTA))
+@irdl_op_definition
+class MBarrierArriveOp(_MBarrierArriveBase):
+    name = "nvvm.mbarrier.arrive"
+
+
+@with_default_properties(relaxed=FALSE, scope=MemScopeAttr(MemScope.CTA))
+@irdl_op_definition
+class MBarrierArriveDropOp(_MBarrierArriveBase):
+    """The arrive-on that also drops the thread from the barrier's expected count."""
+
+    name = "nvvm.mbarrier.arrive_drop"

@@ -1,0 +1,36 @@
+"""The diagnostics of a parse failure, as mgpu-opt and mgpu-run both print them."""
+
+from __future__ import annotations
+
+import re
+
+from xdsl.utils.exceptions import ParseError
+from xdsl.utils.lexer import Span
+
+from mgpu.dialect import diagnostics as diag
+
+# xDSL's parser (``Parser._get_op_by_name``) says this of an op that no loaded dialect defines
+# while unregistered ops are not allowed; it names the op but not what to do.
+_UNREGISTERED = re.compile(r"Operation (?P<name>\S+) is not registered")
+
+
+def parse_error_diagnostics(e: ParseError, line_offset: int = 0) -> list[diag.LocatedDiagnostic]:
+    """``FILE:LINE:COL: error: ...`` (and notes) for ``e``; an unknown op is named, with the fix."""
+    found = _UNREGISTERED.fullmatch(e.msg)
+    if found:
+        unknown = diag.UNKNOWN_OP(name=found["name"])
+        e = ParseError(_at_op_name(e.span, found["name"]), unknown.message)
+        e.notes = unknown.notes  # pyright: ignore[reportAttributeAccessIssue]
+    return diag.parse_diagnostics(e, line_offset)
+
+
+def _at_op_name(span: Span, name: str) -> Span:
+    """The op's name (with its quote in the generic form), as MLIR locates the op: xDSL raises at
+    the token after the name."""
+    text = span.input.content
+    start = text.rfind(name, 0, span.start + 1)
+    if start < 0:
+        return span
+    if start > 0 and text[start - 1] == '"':
+        start -= 1
+    return Span(start, start + len(name), span.input, span.line_offset)

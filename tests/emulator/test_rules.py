@@ -197,6 +197,35 @@ def test_over_arrival_is_an_error():
         _run(body)
 
 
+def test_an_arrive_with_a_count_arrives_count_times():
+    """MLIR's optional count operand: 32 threads arriving twice complete a count-64 barrier's phase."""
+    body = TID + BARRIER_SETUP.replace("COUNT", "64") + '''
+      %lo = "arith.cmpi"(%tid, %c32) <{predicate = 6 : i64}> : (index, index) -> i1
+      "scf.if"(%lo) ({
+        %two = "arith.constant"() <{value = 2 : i32}> : () -> i32
+        %st = "nvvm.mbarrier.arrive"(%bar, %two) : (!llvm.ptr<3>, i32) -> i64
+        "scf.yield"() : () -> ()
+      }, {
+        "scf.yield"() : () -> ()
+      }) : (i1) -> ()
+      %par = "arith.constant"() <{value = 0 : i32}> : () -> i32
+      %ticks = "arith.constant"() <{value = 1000 : i32}> : () -> i32
+      "nvvm.mbarrier.try_wait.parity"(%bar, %par, %ticks) : (!llvm.ptr<3>, i32, i32) -> ()
+'''
+    res, _ = _run(body)
+    assert res.report.barrier_phases == 1
+
+
+def test_an_arrive_count_that_differs_between_threads_is_refused():
+    body = TID + BARRIER_SETUP.replace("COUNT", "256") + '''
+      %ti = "arith.index_cast"(%tid) : (index) -> i32
+      %st = "nvvm.mbarrier.arrive"(%bar, %ti) : (!llvm.ptr<3>, i32) -> i64
+'''
+    with pytest.raises(EmulatorError, match=r"an arrive whose count differs between the arriving threads "
+                                            r"\(\[0, 1, 2, 3, 4, 5, 6, 7\]\) is not supported"):
+        _run(body)
+
+
 def test_step_limit_stops_an_infinite_loop():
     body = TID + '''
       %t = "arith.constant"() <{value = true}> : () -> i1

@@ -16,6 +16,12 @@ def test_the_kept_report_is_current():
         "coverage changed: run python tests/census/coverage.py --write and update the README's totals")
 
 
+def test_the_readme_states_the_totals():
+    totals = [line for line in coverage.REPORT.read_text().splitlines() if line.endswith(" covered")]
+    readme = (HERE.parent.parent / "README.md").read_text().splitlines()
+    assert len(totals) == 2 and all(t in readme for t in totals), totals
+
+
 def test_a_field_reads_the_opcode_before_it():
     rows = coverage.measure({"ops": {}, "mosaic_gpu_ops": [], "ptx": {
         "tcgen05.ld.sync.aligned.{shape}.x{num}.b32": [], "red.{sem}.global.add.u32": [], "max.NaN.f32": []}})

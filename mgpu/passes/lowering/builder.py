@@ -14,6 +14,7 @@ from xdsl.context import Context
 from xdsl.dialects.arith import CMPI_COMPARISON_OPERATIONS
 from xdsl.dialects.builtin import (
     DenseArrayBase,
+    FileLineColLoc,
     IndexType,
     IntegerAttr,
     IntegerType,
@@ -37,12 +38,16 @@ CmpiPredicate = Literal["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "u
 
 
 class Builder:
-    """Inserts new ops before ``anchor`` (or at the end of ``block``)."""
+    """Inserts new ops before ``anchor`` (or at the end of ``block``), each at ``loc``: the location
+    of the op being lowered, as MLIR's rewriters give an op's replacement its location, so that a
+    fault in lowered IR is reported where the user wrote the op."""
 
-    def __init__(self, ctx: Context, anchor: Operation | None = None, block: Block | None = None):
+    def __init__(self, ctx: Context, anchor: Operation | None = None, block: Block | None = None,
+                 loc: FileLineColLoc | None = None):
         self.ctx = ctx
         self.anchor = anchor
         self.block = block
+        self.loc = loc
         self._types: dict[str, Attribute] = {}
         self._attrs: dict[str, Attribute] = {}
 
@@ -61,12 +66,15 @@ class Builder:
 
     # ---- insertion -----------------------------------------------------------------------
     def at(self, anchor: Operation) -> Builder:
-        """A builder sharing the caches, inserting before ``anchor``."""
-        b = Builder(self.ctx, anchor)
+        """A builder sharing the caches, inserting before ``anchor``, at its location if it has one."""
+        loc = anchor.location if isinstance(anchor.location, FileLineColLoc) else self.loc
+        b = Builder(self.ctx, anchor, loc=loc)
         b._types, b._attrs = self._types, self._attrs
         return b
 
     def insert(self, op: Operation) -> Operation:
+        if self.loc is not None and not isinstance(op.location, FileLineColLoc):
+            op.location = self.loc
         if self.anchor is not None:
             parent = self.anchor.parent_block()
             assert parent is not None
@@ -113,6 +121,8 @@ class Builder:
         """``scf.if cond { ... }`` with no results and no else: a builder into its then-block."""
         block = Block()
         end = self.ctx.get_op("scf.yield").create()
+        if self.loc is not None:
+            end.location = self.loc
         block.add_op(end)
         self.op("scf.if", [cond], [], regions=[Region(block), Region()])
         return self.at(end)

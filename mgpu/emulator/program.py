@@ -36,6 +36,11 @@ class Prep:
         self.in_types = [v.type for v in op.operands]
         self.out_types = [v.type for v in op.results]
 
+    def slot(self, v: SSAValue | None) -> int | None:
+        """The register slot of operand ``v`` (a field of the op: ``p.slot(p.op.barrierId)``), None
+        for an absent optional operand."""
+        return None if v is None else self.prog.slot(v)
+
     def prop(self, name: str, default=None) -> Attribute | None:
         a = self.op.properties.get(name)
         if a is None:

@@ -42,6 +42,10 @@ class Prep:
         return None if v is None else self.prog.slot(v)
 
     def prop(self, name: str, default=None) -> Attribute | None:
+        """The op's property ``name``, else its attribute ``name``: the one fallback for the ops no
+        registered dialect defines yet (``vector.insert_strided_slice``, ``vector.splat``, ``math.*``
+        with ``--allow-unregistered-dialect``), whose generic form parses into attributes. A handler
+        of a registered op reads the op's typed field instead (``p.op.kind``)."""
         a = self.op.properties.get(name)
         if a is None:
             a = self.op.attributes.get(name)

@@ -36,7 +36,16 @@ class Prep:
         self.in_types = [v.type for v in op.operands]
         self.out_types = [v.type for v in op.results]
 
+    def slot(self, v: SSAValue | None) -> int | None:
+        """The register slot of operand ``v`` (a field of the op: ``p.slot(p.op.barrierId)``), None
+        for an absent optional operand."""
+        return None if v is None else self.prog.slot(v)
+
     def prop(self, name: str, default=None) -> Attribute | None:
+        """The op's property ``name``, else its attribute ``name``: the one fallback for the ops no
+        registered dialect defines yet (``vector.insert_strided_slice``, ``vector.splat``, ``math.*``
+        with ``--allow-unregistered-dialect``), whose generic form parses into attributes. A handler
+        of a registered op reads the op's typed field instead (``p.op.kind``)."""
         a = self.op.properties.get(name)
         if a is None:
             a = self.op.attributes.get(name)

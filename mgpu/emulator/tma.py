@@ -49,10 +49,6 @@ try:
 except ImportError:  # pragma: no cover
     _BF16 = None
 
-# The names the handlers import (to go: they can import mgpu.arch's).
-DESCRIPTOR_BYTES = TMA_DESCRIPTOR_BYTES
-DESCRIPTOR_ALIGNMENT = TMA_DESCRIPTOR_ALIGNMENT
-
 # jax launch_context._tma_dma_type codes -> (numpy dtype, PTX reduction type name)
 ELEM_TYPES = {
     1: (np.dtype(np.uint8), "u8"),

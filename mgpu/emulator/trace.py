@@ -31,6 +31,8 @@ from __future__ import annotations
 
 import json
 
+from xdsl.dialects import llvm
+
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.emulator.execute import Wait
 
@@ -51,9 +53,8 @@ ASYNC_KINDS = (
 _BARRIER_HINTS = ("mbarrier", "inline_asm", "cp.async", "cp.reduce", "tcgen05", "st.async", "red.async")
 
 
-def _asm(op) -> str:
-    a = op.properties.get("asm_string") or op.attributes.get("asm_string")
-    return "" if a is None else str(getattr(a, "data", a))
+def _asm(op: llvm.InlineAsmOp) -> str:
+    return op.asm_string.data
 
 
 def async_kind(op) -> str | None:

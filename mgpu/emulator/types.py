@@ -27,8 +27,24 @@ import numpy as np
 from xdsl.dialects import builtin, llvm
 from xdsl.ir import Attribute
 
+from mgpu.dialect.mosaic_gpu.attributes import BarrierType, SmemClusterAttr, TmemAttr
+from mgpu.dialect.typeinfo import is_smem_space
+
 GENERIC, SMEM, TMEM, CLUSTER = "generic", "smem", "tmem", "cluster"
 _AS = {None: GENERIC, 0: GENERIC, 1: GENERIC, 3: SMEM, 6: TMEM, 7: CLUSTER}
+
+
+_FLOATS: dict[type[Attribute], type] = {
+    builtin.Float16Type: np.float16,
+    builtin.BFloat16Type: ml_dtypes.bfloat16,
+    builtin.Float32Type: np.float32,
+    builtin.Float64Type: np.float64,
+    builtin.Float8E4M3FNType: ml_dtypes.float8_e4m3fn,
+    builtin.Float8E5M2Type: ml_dtypes.float8_e5m2,
+    builtin.Float8E4M3B11FNUZType: ml_dtypes.float8_e4m3b11fnuz,
+    builtin.Float8E8M0FNUType: getattr(ml_dtypes, "float8_e8m0fnu", np.uint8),
+}
+"""The float element types the emulator stores, by xDSL type class -> numpy (ml_dtypes) type."""
 
 
 class UnsupportedType(Exception):
@@ -42,24 +58,12 @@ def np_dtype(t: Attribute) -> np.dtype:
         return np.dtype({1: np.bool_, 8: np.int8, 16: np.int16, 32: np.int32, 64: np.int64}[w])
     if isinstance(t, builtin.IndexType):
         return np.dtype(np.int64)
-    name = str(t)
-    table = {
-        "f16": np.float16,
-        "bf16": ml_dtypes.bfloat16,
-        "f32": np.float32,
-        "f64": np.float64,
-        "f8E4M3FN": ml_dtypes.float8_e4m3fn,
-        "f8E5M2": ml_dtypes.float8_e5m2,
-        "f8E4M3B11FNUZ": ml_dtypes.float8_e4m3b11fnuz,
-        "f8E8M0FNU": getattr(ml_dtypes, "float8_e8m0fnu", np.uint8),
-    }
-    if name in table:
-        return np.dtype(table[name])
-    if isinstance(t, llvm.LLVMPointerType):
+    f = _FLOATS.get(type(t))
+    if f is not None:
+        return np.dtype(f)
+    if isinstance(t, (llvm.LLVMPointerType, BarrierType)):
         return np.dtype(np.int64)
-    if "mosaic_gpu.barrier" in name:
-        return np.dtype(np.int64)
-    raise UnsupportedType(f"unsupported element type {name}")
+    raise UnsupportedType(f"unsupported element type {t}")
 
 
 def bitwidth(t: Attribute) -> int:
@@ -83,12 +87,11 @@ def memref_space(t: builtin.MemRefType) -> str:
         return GENERIC
     if isinstance(ms, builtin.IntegerAttr):
         return _AS.get(ms.value.data, GENERIC)
-    s = str(ms)
-    if "workgroup" in s:
+    if is_smem_space(ms):
         return SMEM
-    if "tmem" in s:
+    if isinstance(ms, TmemAttr):
         return TMEM
-    if "smem_cluster" in s or s.strip() == "7":
+    if isinstance(ms, SmemClusterAttr):
         return CLUSTER
     return GENERIC
 

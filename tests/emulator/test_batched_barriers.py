@@ -131,10 +131,10 @@ def test_batched_named_barrier_equals_one_named_barrier_per_cta(seed):
 # kernels whose CTAs use a barrier through a batched op and through per-CTA ops (split_per_cta)
 
 TX = _lines('''      %n16 = "arith.constant"() <{value = 16 : i32}> : () -> i32
-      "nvvm.mbarrier.expect_tx"(%bar, %n16, %one) : (!llvm.ptr<3>, i32, i1) -> ()
-      %s = "nvvm.mbarrier.arrive"(%bar) : (!llvm.ptr<3>) -> i64
-      "nvvm.mbarrier.complete_tx"(%bar, %n16, %one) : (!llvm.ptr<3>, i32, i1) -> ()
-      %par = "arith.constant"() <{value = 0 : i32}> : () -> i32
+''' + _if("%one", '''        "nvvm.mbarrier.expect_tx"(%bar, %n16) : (!llvm.ptr<3>, i32) -> ()
+''') + '''      %s = "nvvm.mbarrier.arrive"(%bar) : (!llvm.ptr<3>) -> i64
+''' + _if("%one", '''        "nvvm.mbarrier.complete_tx"(%bar, %n16) : (!llvm.ptr<3>, i32) -> ()
+''') + '''      %par = "arith.constant"() <{value = 0 : i32}> : () -> i32
       %ticks = "arith.constant"() <{value = 1000 : i32}> : () -> i32
       "nvvm.mbarrier.try_wait.parity"(%bar, %par, %ticks) : (!llvm.ptr<3>, i32, i32) -> ()
       %sf = "arith.uitofp"(%s) : (i64) -> f32
@@ -150,10 +150,14 @@ def test_per_cta_and_batched_mbarrier_ops_share_the_state():
     assert batched.report.barrier_phases == GRID
 
 
+_BARRIER_0 = {"nvvm.barrier": '"nvvm.barrier"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> ()',
+              "gpu.barrier": '"gpu.barrier"() : () -> ()'}
+
+
 def _sync(first: str) -> str:
     """Barrier 0 of the CTA: warpgroup 0 by op ``first``, warpgroup 1 by ``gpu.barrier``."""
     return f"""      "scf.if"(%wg0) ({{
-        "{first}"() : () -> ()
+        {_BARRIER_0[first]}
         "scf.yield"() : () -> ()
       }}, {{
         "gpu.barrier"() : () -> ()
@@ -162,10 +166,10 @@ def _sync(first: str) -> str:
 """
 
 
-@pytest.mark.parametrize("first", ["nvvm.barrier0", "gpu.barrier"])
+@pytest.mark.parametrize("first", ["nvvm.barrier", "gpu.barrier"])
 def test_named_barrier_per_cta_and_batched(first):
     """Two warpgroups per CTA swap halves through the output, synchronised by barrier 0: warpgroup
-    0 arrives by ``first`` (``nvvm.barrier0``: CTA by CTA), warpgroup 1 by ``gpu.barrier`` (the
+    0 arrives by ``first`` (``nvvm.barrier``: CTA by CTA), warpgroup 1 by ``gpu.barrier`` (the
     batch's arrays); CTAs 1-7 run as one batch. Without the waits a warpgroup would read its
     partner's element before it was stored."""
     body = """      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index

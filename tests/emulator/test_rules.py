@@ -365,7 +365,7 @@ def test_inline_ptx_operands_must_match_its_constraints(asm, constraints):
     assert f"has {n} input constraints but 2 operands" in str(ei.value) and "'llvm.inline_asm' op" in str(ei.value)
 
 
-def test_special_registers_and_barrier0():
+def test_special_registers_and_nvvm_barrier():
     body = '''
       %t = "nvvm.read.ptx.sreg.tid.x"() : () -> i32
       %w = "nvvm.read.ptx.sreg.warpid"() : () -> i32
@@ -373,7 +373,7 @@ def test_special_registers_and_barrier0():
       %c32 = "arith.constant"() <{value = 32 : i32}> : () -> i32
       %wl = "arith.muli"(%w, %c32) : (i32, i32) -> i32
       %s = "arith.addi"(%wl, %l) : (i32, i32) -> i32
-      "nvvm.barrier0"() : () -> ()
+      "nvvm.barrier"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> ()
       %f = "arith.sitofp"(%s) : (i32) -> f32
       %i = "arith.index_cast"(%t) : (i32) -> index
       "memref.store"(%f, %m1, %i) : (f32, memref<128xf32>, index) -> ()
@@ -386,9 +386,9 @@ def test_signed_tx_count_completes_only_at_zero():
     # complete_tx before expect_tx (tx goes negative), then the arrive completes the phase
     body = TID + BARRIER_SETUP.replace("COUNT", "1") + '''
       %n = "arith.constant"() <{value = 64 : i32}> : () -> i32
-      "nvvm.mbarrier.complete_tx"(%bar, %n, %one_thread) : (!llvm.ptr<3>, i32, i1) -> ()
-      "nvvm.mbarrier.expect_tx"(%bar, %n, %one_thread) : (!llvm.ptr<3>, i32, i1) -> ()
       "scf.if"(%one_thread) ({
+        "nvvm.mbarrier.complete_tx"(%bar, %n) : (!llvm.ptr<3>, i32) -> ()
+        "nvvm.mbarrier.expect_tx"(%bar, %n) : (!llvm.ptr<3>, i32) -> ()
         %st = "nvvm.mbarrier.arrive"(%bar) : (!llvm.ptr<3>) -> i64
         "scf.yield"() : () -> ()
       }, {
@@ -443,7 +443,7 @@ def _with_host_line(body: str, host_line: str) -> str:
     '%x = "gpu.block_dim"() <{dimension = #gpu<dim x>}> : () -> index',
     '%x = "gpu.dynamic_shared_memory"() : () -> memref<?xi8, #gpu.address_space<workgroup>>',
     '%x = "nvvm.read.ptx.sreg.tid.x"() : () -> i32',
-    '"nvvm.barrier0"() : () -> ()',
+    '"nvvm.barrier"() <{operandSegmentSizes = array<i32: 0, 0>}> : () -> ()',
 ])
 def test_device_op_in_host_code_is_reported_at_prepare_time(op):
     text = _with_host_line(TID, f"    {op}\n")

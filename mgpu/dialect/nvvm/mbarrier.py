@@ -88,6 +88,40 @@ class MBarrierArriveExpectTxOp(IRDLOperation):
         _check_no_remote_state(self)
 
 
+class _MBarrierTxBase(IRDLOperation):
+    """``nvvm.mbarrier.<expect_tx|complete_tx> %bar, %tx {scope = ..}? : !llvm.ptr<3|7>, i32``
+    (MLIR 22's syntax: no predicate, no result)."""
+
+    addr = operand_def(LLVMPointerType)
+    txcount = operand_def(i32)
+    scope = opt_prop_def(MemScopeAttr)
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$addr `,` $txcount attr-dict `:` type(operands)"
+
+    def __init__(self, addr: SSAValue | Operation, txcount: SSAValue | Operation,
+                 scope: MemScope = MemScope.CTA):
+        super().__init__(operands=[addr, txcount], properties={"scope": MemScopeAttr(scope)})
+
+    def verify_(self) -> None:
+        check_ptr("the barrier address", self.addr.type, (3, 7))
+
+
+@with_default_properties(scope=MemScopeAttr(MemScope.CTA))
+@irdl_op_definition
+class MBarrierExpectTxOp(_MBarrierTxBase):
+    """Raises the barrier's pending transaction count by ``txcount`` bytes."""
+
+    name = "nvvm.mbarrier.expect_tx"
+
+
+@with_default_properties(scope=MemScopeAttr(MemScope.CTA))
+@irdl_op_definition
+class MBarrierCompleteTxOp(_MBarrierTxBase):
+    """Lowers the barrier's pending transaction count by ``txcount`` bytes."""
+
+    name = "nvvm.mbarrier.complete_tx"
+
+
 @irdl_op_definition
 class MBarrierTryWaitParityOp(IRDLOperation):
     """``nvvm.mbarrier.try_wait.parity %bar, %parity, %ticks : !llvm.ptr<3>, i32, i32``

@@ -201,16 +201,11 @@ _CMPI = {
     6: lambda x, y: unsigned(x) < unsigned(y), 7: lambda x, y: unsigned(x) <= unsigned(y),
     8: lambda x, y: unsigned(x) > unsigned(y), 9: lambda x, y: unsigned(x) >= unsigned(y),
 }
-_CMPI_NAMES = {"eq": 0, "ne": 1, "slt": 2, "sle": 3, "sgt": 4, "sge": 5, "ult": 6, "ule": 7, "ugt": 8, "uge": 9}
 
 
 @handler(arith.CmpiOp, llvm.ICmpOp, pure=True)
 def _cmpi(p: Prep):
-    pred = p.prop("predicate")
-    code = pred.value.data if isinstance(pred, builtin.IntegerAttr) else _CMPI_NAMES.get(str(pred).split()[-1].strip(">\""), None)
-    if code is None:
-        raise p.error(f"unsupported predicate {pred}")
-    return _binary(_CMPI[code])(p)
+    return _binary(_CMPI[p.op.predicate.value.data])(p)
 
 
 def _ord(x, y):
@@ -229,7 +224,7 @@ _CMPF = {
 
 @handler(arith.CmpfOp, pure=True)
 def _cmpf(p: Prep):
-    return _binary(_CMPF[p.prop("predicate").value.data])(p)
+    return _binary(_CMPF[p.op.predicate.value.data])(p)
 
 
 @handler(arith.SelectOp, llvm.SelectOp, pure=True)

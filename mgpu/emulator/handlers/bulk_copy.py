@@ -12,7 +12,6 @@ from __future__ import annotations
 import numpy as np
 
 from mgpu.arch import TMA_DESCRIPTOR_BYTES
-from mgpu.dialect import nvvm
 from mgpu.dialect.nvvm.tma import (
     CpAsyncBulkCommitGroupOp,
     CpAsyncBulkGlobalToSharedClusterOp,
@@ -29,7 +28,7 @@ from mgpu.emulator.execute import threads_by_cta
 from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.mbarrier import bar_err, complete_tx, mbarrier_at
 from mgpu.emulator.handlers.ptx_operands import acting, per_thread_value, ptx_args
-from mgpu.emulator.handlers.registry import handler, no_effect, ptx_rule
+from mgpu.emulator.handlers.registry import handler, ptx_rule
 from mgpu.emulator.lanes import active, at, issuer, per_thread, uniform_at
 from mgpu.emulator.machine import Context
 from mgpu.emulator.memory import CLUSTER_MASK, CLUSTER_SHIFT
@@ -145,14 +144,12 @@ def _issued(pred, batch, one):
 
 @handler(CpAsyncBulkTensorGlobalToSharedClusterOp, batch_native=True)
 def _tma_load(p: Prep):
-    segs = p.segments()
-    dst, desc = segs[0][0], segs[1][0]
-    coords = segs[2]
-    bar = segs[3][0]
-    if segs[4]:
+    op = p.op
+    dst, desc, bar = p.slot(op.dstMem), p.slot(op.tmaDescriptor), p.slot(op.mbar)
+    coords = [p.slot(c) for c in op.coordinates]
+    if op.im2colOffsets:
         raise p.error("TMA loads with im2col offsets are not supported")
-    mask = segs[5][0] if segs[5] else None  # (segs[6], an L2 cache hint, has no effect)
-    pred = segs[7][0] if len(segs) > 7 and segs[7] else None
+    mask, pred = p.slot(op.multicastMask), p.slot(op.predicate)  # (the L2 cache hint has no effect)
     dst_space = ptr_space(p.in_types[0])
     what = f"the TMA load at {location_of(p.op)}"
 
@@ -201,10 +198,9 @@ def _tma_load(p: Prep):
 
 @handler(CpAsyncBulkTensorSharedCTAToGlobalOp, batch_native=True)
 def _tma_store(p: Prep):
-    segs = p.segments()
-    desc, src = segs[0][0], segs[1][0]
-    coords = segs[2]
-    pred = segs[4][0] if len(segs) > 4 and segs[4] else None  # (segs[3], an L2 cache hint, has no effect)
+    op = p.op
+    desc, src, pred = p.slot(op.tmaDescriptor), p.slot(op.srcMem), p.slot(op.predicate)
+    coords = [p.slot(c) for c in op.coordinates]  # (the L2 cache hint has no effect)
     loc = location_of(p.op)
 
     def one(ctx: Context, R: Registers, i, tm=None):
@@ -242,18 +238,11 @@ def _tma_store(p: Prep):
     return _issued(pred, batch, one)
 
 
-_RED_KINDS = ("add", "min", "max", "inc", "dec", "and", "or", "xor")
-
-
 @handler(CpAsyncBulkTensorReduceOp)
 def _tma_reduce(p: Prep):
-    segs = p.segments()
-    desc, src = segs[0][0], segs[1][0]
-    coords = segs[2]
-    kind = str(p.prop("redKind"))
-    op = next((k for k in _RED_KINDS if f"<{k}>" in kind or kind.endswith(k)), None)
-    if op is None:
-        raise p.error(f"unsupported TMA reduction kind {kind}")
+    desc, src = p.slot(p.op.tmaDescriptor), p.slot(p.op.srcMem)
+    coords = [p.slot(c) for c in p.op.coordinates]
+    red = p.op.redKind.data.value  # nvvm TMAReduxKind: tma.tma_store's reduce_op
     loc = location_of(p.op)
 
     def run(ctx: Context, R: Registers):
@@ -263,7 +252,7 @@ def _tma_reduce(p: Prep):
             sp = int(per_thread(R[src], T)[i])
             tm = read_tensor_map(ctx, int(per_thread(R[desc], T)[i]))
             ctx.cta.hazards.async_read(ctx, sp, sp + tm.box_bytes, f"the TMA reduction at {loc}")
-            tma_store(ctx, int(per_thread(R[desc], T)[i]), sp, c, reduce_op=op)
+            tma_store(ctx, int(per_thread(R[desc], T)[i]), sp, c, reduce_op=red)
 
     return run
 
@@ -292,7 +281,7 @@ def bulk_copies_to_global(ctx: Context, threads, dst, src, sizes, what: str) -> 
 @ptx_rule("cp.async.bulk")
 def _bulk(p: Prep, parsed: InlineAsm, ins: Instr):
     at = ins.attrs
-    if not (str(at.get("dst_space", "")).startswith("global") and str(at.get("src_space", "")).startswith("shared")
+    if not ((at.get("dst_space") or "").startswith("global") and (at.get("src_space") or "").startswith("shared")
             and at.get("completion") == "bulk_group"):
         raise p.error(f"cp.async.bulk from {at.get('src_space')} to {at.get('dst_space')} "
                       f"({at.get('completion')}) is not supported in inline PTX")
@@ -309,8 +298,7 @@ def _bulk(p: Prep, parsed: InlineAsm, ins: Instr):
 
 @handler(CpAsyncBulkSharedCTAToGlobalOp)
 def _bulk_s2g(p: Prep):
-    segs = p.segments() if p.prop("operandSegmentSizes") is not None else [[s] for s in p.ins]
-    dst, src, size = segs[0][0], segs[1][0], segs[2][0]
+    dst, src, size = p.slot(p.op.dstMem), p.slot(p.op.srcMem), p.slot(p.op.size)
     loc = location_of(p.op)
 
     def run(ctx: Context, R: Registers):
@@ -323,9 +311,9 @@ def _bulk_s2g(p: Prep):
 
 @handler(CpAsyncBulkGlobalToSharedClusterOp)
 def _bulk_g2s(p: Prep):
-    segs = p.segments() if p.prop("operandSegmentSizes") is not None else [[s] for s in p.ins]
-    dst, src, bar, size = segs[0][0], segs[1][0], segs[2][0], segs[3][0]
-    if len(segs) > 4 and segs[4]:
+    op = p.op
+    dst, src, bar, size = p.slot(op.dstMem), p.slot(op.srcMem), p.slot(op.mbar), p.slot(op.size)
+    if op.multicastMask is not None:
         raise p.error("multicast bulk copies are not supported")
     dspace = ptr_space(p.in_types[0])
     loc = location_of(p.op)
@@ -370,6 +358,3 @@ def _wait_group(p: Prep):
             cctx.cta.hazards.wait_group(cctx.name, n)
 
     return run
-
-
-handler("nvvm.prefetch.tensormap")(no_effect)

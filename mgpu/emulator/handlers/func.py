@@ -8,6 +8,7 @@ from functools import lru_cache
 import numpy as np
 from xdsl.dialects import builtin, func, llvm
 
+from mgpu.arch import TMA_DESCRIPTOR_ALIGNMENT
 from mgpu.emulator import memory
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.execute import run_block
@@ -30,12 +31,10 @@ def _func(p: Prep):
     return None
 
 
-def callee(op) -> str:
-    """The name a func.call / llvm.call calls."""
-    c = op.properties.get("callee")
-    if c is None:
-        c = op.attributes.get("callee")
-    return c.root_reference.data if hasattr(c, "root_reference") else str(c).lstrip("@")
+def callee(op: func.CallOp | llvm.CallOp) -> str | None:
+    """The name a func.call / llvm.call calls (None: an indirect llvm.call)."""
+    c = op.callee
+    return None if c is None else c.root_reference.data
 
 
 @handler(func.CallOp, llvm.CallOp)
@@ -137,13 +136,11 @@ def _scalar(v) -> int:
 @external("mosaic_gpu_init_tma_desc")
 def init_tma_desc(ctx: Context, desc_ptr, base, elem_type, rank, sizes, strides, swizzle, window):
     """jaxlib runtime.cc's host function: encode a tensor map (tma.TensorMap) at ``desc_ptr``."""
-    from mgpu.emulator.tma import DESCRIPTOR_ALIGNMENT
-
     r = _scalar(rank)
     dptr = _scalar(desc_ptr)
-    if dptr % DESCRIPTOR_ALIGNMENT:
+    if dptr % TMA_DESCRIPTOR_ALIGNMENT:
         raise EmulatorError(f"mosaic_gpu_init_tma_desc: the descriptor address is not "
-                            f"{DESCRIPTOR_ALIGNMENT}-byte aligned")
+                            f"{TMA_DESCRIPTOR_ALIGNMENT}-byte aligned")
     if not 1 <= r <= 5:
         raise EmulatorError(f"mosaic_gpu_init_tma_desc: rank {r} is not in 1..5")
     raw = _tensor_map_bytes(_scalar(base), _scalar(elem_type), r, _host_i64s(ctx, sizes, r),

@@ -14,19 +14,9 @@ from mgpu.emulator.lanes import lane_of, thread_xyz, uniform_int
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
 
-_DIMS = {"x": 0, "y": 1, "z": 2}
-
-
-def _dim(p) -> int:
-    a = p.prop("dimension")
-    s = str(a)
-    for k, v in _DIMS.items():
-        if f"dim {k}" in s or s.endswith(f"{k}>") or s == k:
-            return v
-    if hasattr(a, "data"):
-        d = a.data
-        return _DIMS.get(str(getattr(d, "value", d)).split(".")[-1].lower(), 0)
-    raise p.error(f"cannot read dimension {a}")
+def _dim(p: Prep) -> int:
+    """The index (x, y, z -> 0, 1, 2) of the ``dimension`` (gpu.DimensionAttr) of a gpu id/size op."""
+    return tuple(gpu.DimensionEnum).index(p.op.dimension.data)
 
 
 def _ids(getter):

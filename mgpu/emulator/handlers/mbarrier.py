@@ -6,11 +6,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from mgpu.dialect import nvvm
 from mgpu.dialect.nvvm.mbarrier import (
     MBarrierArriveDropOp,
     MBarrierArriveExpectTxOp,
     MBarrierArriveOp,
+    MBarrierCompleteTxOp,
+    MBarrierExpectTxOp,
     MBarrierInitOp,
     MBarrierTryWaitParityOp,
 )
@@ -87,10 +88,9 @@ def batched_barrier(ctx: Context, space, addrs: np.ndarray, idx: np.ndarray, ini
     return bb, n, k
 
 
-@handler(MBarrierInitOp, "nvvm.mbarrier.init.shared", batch_native=True)
+@handler(MBarrierInitOp, batch_native=True)
 def _mbar_init(p: Prep):
-    bar, count = p.ins[:2]
-    pred = p.ins[2] if len(p.ins) > 2 else None
+    bar, count, pred = p.slot(p.op.addr), p.slot(p.op.count), p.slot(p.op.predicate)
 
     def run(ctx: Context, R: Registers):
         idx = active(ctx, R[pred] if pred is not None else None)
@@ -134,10 +134,9 @@ def barrier_groups(ctx: Context, addrs: np.ndarray, idx: np.ndarray):
     return [(cctx, a, ids) for cctx, cidx in per_cta for a, ids in group_by_barrier(addrs, cidx)]
 
 
-@handler(MBarrierArriveExpectTxOp, "nvvm.mbarrier.arrive.expect_tx.shared", batch_native=True)
+@handler(MBarrierArriveExpectTxOp, batch_native=True)
 def _arrive_expect_tx(p: Prep):
-    bar, tx = p.ins[:2]
-    pred = p.ins[2] if len(p.ins) > 2 else None
+    bar, tx, pred = p.slot(p.op.addr), p.slot(p.op.txcount), p.slot(p.op.predicate)
     space = ptr_space(p.in_types[0])
     outs = p.outs
 
@@ -225,8 +224,7 @@ def arrive_op(method: str):
     the op has no count operand)."""
 
     def factory(p: Prep):
-        bar = p.ins[0]
-        count = p.ins[1] if len(p.ins) > 1 else None
+        bar, count = p.slot(p.op.addr), p.slot(p.op.count)
         space = ptr_space(p.in_types[0])
         outs = p.outs
 
@@ -242,13 +240,14 @@ def arrive_op(method: str):
     return factory
 
 
-handler(MBarrierArriveOp, "nvvm.mbarrier.arrive.shared", batch_native=True)(arrive_op("arrive"))
+handler(MBarrierArriveOp, batch_native=True)(arrive_op("arrive"))
 
 
 @ptx_rule("mbarrier.arrive")
 def _arrive_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     at = ins.attrs
-    space = CLUSTER if "cluster" in str(at.get("space") or "") and "cta" not in str(at.get("space")) else SMEM
+    s = at.get("space") or ""
+    space = CLUSTER if "cluster" in s and "cta" not in s else SMEM
     outs = p.outs
     ci = at.get("count_operand")
 
@@ -264,11 +263,10 @@ def _arrive_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     return run
 
 
-handler(MBarrierArriveDropOp, "nvvm.mbarrier.arrive_drop.shared", batch_native=True)(
-    arrive_op("arrive_drop"))
+handler(MBarrierArriveDropOp, batch_native=True)(arrive_op("arrive_drop"))
 
 
-@handler(MBarrierTryWaitParityOp, "nvvm.mbarrier.try_wait.parity.shared", batch_native=True)
+@handler(MBarrierTryWaitParityOp, batch_native=True)
 def _try_wait(p: Prep):
     bar, parity = p.ins[:2]
     space = ptr_space(p.in_types[0])
@@ -339,34 +337,13 @@ def _batched_wait(ctx: Context, bb, n: np.ndarray, pv: int):
     return wait_for(ready, describe)
 
 
-@handler("nvvm.mbarrier.test.wait.parity", "nvvm.mbarrier.test_wait.parity")
-def _test_wait_parity(p: Prep):
-    bar, parity = p.ins[:2]
-    r = p.outs[0]
-
-    def run(ctx: Context, R: Registers):
-        a = per_thread(R[bar], ctx.T)
-        par = per_thread(R[parity], ctx.T).astype(np.int64) & 1
-        out = np.zeros(ctx.T, bool)
-        for i in active(ctx):
-            b = mbarrier_at(ctx, SMEM, int(a[i]))
-            out[i] = (b.phase & 1) != par[i]
-            if out[i]:
-                ctx.cta.hazards.observed(b)
-                hb.acquire_parity(ctx, b, int(par[i]))
-        R[r] = out
-
-    return run
-
-
 def _tx_op(method):
     def factory(p: Prep):
-        bar, tx = p.ins[:2]
-        pred = p.ins[2] if len(p.ins) > 2 else None
+        bar, tx = p.ins
         space = ptr_space(p.in_types[0])
 
         def run(ctx: Context, R: Registers):
-            idx = active(ctx, R[pred] if pred is not None else None)
+            idx = active(ctx)
             a = per_thread(R[bar], ctx.T)
             t = per_thread(R[tx], ctx.T).astype(np.int64)
             for addr, ids in group_by_barrier(a, idx):
@@ -378,7 +355,5 @@ def _tx_op(method):
     return factory
 
 
-handler("nvvm.mbarrier.expect_tx")(_tx_op("expect_tx"))
-
-
-handler("nvvm.mbarrier.complete_tx")(_tx_op("complete_tx"))
+handler(MBarrierExpectTxOp)(_tx_op("expect_tx"))
+handler(MBarrierCompleteTxOp)(_tx_op("complete_tx"))

@@ -6,7 +6,6 @@ from __future__ import annotations
 
 import numpy as np
 
-from mgpu.dialect import nvvm
 from mgpu.dialect.nvvm.cluster import MapaOp
 from mgpu.dialect.diagnostics import location_of
 from mgpu.emulator import memory

@@ -4,8 +4,10 @@
 from __future__ import annotations
 
 import numpy as np
+from xdsl.irdl import IRDLOperation
 
 from mgpu.arch import WARP_SIZE
+from mgpu.dialect.nvvm.sreg import REGISTERS, SPECIAL_REGISTER_OPS, XYZ
 from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.registry import handler
 from mgpu.emulator.lanes import lane_of, thread_xyz
@@ -28,19 +30,23 @@ def _sreg(fn):
     return factory
 
 
+def _op(register: str) -> type[IRDLOperation]:
+    """The op class of special register ``register`` (its name after ``nvvm.read.ptx.sreg.``)."""
+    return SPECIAL_REGISTER_OPS[REGISTERS.index(register)]
+
+
 # static sources: the thread index and the launch geometry (program.Program.static)
-for _i, _d in enumerate("xyz"):
-    handler(f"nvvm.read.ptx.sreg.tid.{_d}", static_source=True)(_sreg(lambda ctx, i=_i: thread_xyz(ctx)[i]))
-    handler(f"nvvm.read.ptx.sreg.ntid.{_d}", static_source=True)(_sreg(lambda ctx, i=_i: [ctx.block[i]]))
-    handler(f"nvvm.read.ptx.sreg.ctaid.{_d}")(_sreg(lambda ctx, i=_i: [ctx.cta.block_id[i]]))
-    handler(f"nvvm.read.ptx.sreg.nctaid.{_d}", static_source=True)(_sreg(lambda ctx, i=_i: [ctx.grid[i]]))
-    handler(f"nvvm.read.ptx.sreg.cluster.ctaid.{_d}")(_sreg(lambda ctx, i=_i: [ctx.cta.cluster_id[i]]))
-    handler(f"nvvm.read.ptx.sreg.cluster.nctaid.{_d}")(_sreg(lambda ctx, i=_i: [ctx.cluster_shape[i]]))
-    handler(f"nvvm.read.ptx.sreg.clusterid.{_d}")(
-        _sreg(lambda ctx, i=_i: [ctx.cta.block_id[i] // ctx.cluster_shape[i]]))
+for _i, _d in enumerate(XYZ):
+    handler(_op(f"tid.{_d}"), static_source=True)(_sreg(lambda ctx, i=_i: thread_xyz(ctx)[i]))
+    handler(_op(f"ntid.{_d}"), static_source=True)(_sreg(lambda ctx, i=_i: [ctx.block[i]]))
+    handler(_op(f"ctaid.{_d}"))(_sreg(lambda ctx, i=_i: [ctx.cta.block_id[i]]))
+    handler(_op(f"nctaid.{_d}"), static_source=True)(_sreg(lambda ctx, i=_i: [ctx.grid[i]]))
+    handler(_op(f"cluster.ctaid.{_d}"))(_sreg(lambda ctx, i=_i: [ctx.cta.cluster_id[i]]))
+    handler(_op(f"cluster.nctaid.{_d}"))(_sreg(lambda ctx, i=_i: [ctx.cluster_shape[i]]))
+    handler(_op(f"clusterid.{_d}"))(_sreg(lambda ctx, i=_i: [ctx.cta.block_id[i] // ctx.cluster_shape[i]]))
 
 
-handler("nvvm.read.ptx.sreg.laneid", static_source=True)(_sreg(lane_of))
-handler("nvvm.read.ptx.sreg.warpid", static_source=True)(_sreg(lambda ctx: ctx.tid // WARP_SIZE))
-handler("nvvm.read.ptx.sreg.cluster.ctarank")(_sreg(lambda ctx: [ctx.cta.rank]))
-handler("nvvm.read.ptx.sreg.cluster.nctarank")(_sreg(lambda ctx: [len(ctx.cta.cluster.ctas)]))
+handler(_op("laneid"), static_source=True)(_sreg(lane_of))
+handler(_op("warpid"), static_source=True)(_sreg(lambda ctx: ctx.tid // WARP_SIZE))
+handler(_op("cluster.ctarank"))(_sreg(lambda ctx: [ctx.cta.rank]))
+handler(_op("cluster.nctarank"))(_sreg(lambda ctx: [len(ctx.cta.cluster.ctas)]))

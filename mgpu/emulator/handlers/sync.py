@@ -1,5 +1,5 @@
 """CTA and cluster synchronisation: named barriers (bar.sync / barrier.sync, PTX ISA 9.1 §9.7.13.1,
-in their gpu.barrier, nvvm.barrier(0) and inline-PTX spellings), the cluster barrier
+in their gpu.barrier, nvvm.barrier and inline-PTX spellings), the cluster barrier
 (barrier.cluster.arrive / wait, §9.7.13.2) and the fences (§9.7.13.4): a fence.proxy.async on
 SMEM orders generic against async-proxy accesses (hazards.py); the others order nothing the
 emulator's schedule does not already order."""
@@ -9,10 +9,11 @@ from __future__ import annotations
 import numpy as np
 from xdsl.dialects import gpu
 
-from mgpu.dialect import nvvm
+from mgpu.dialect.nvvm.attrs import ProxyKind
 from mgpu.dialect.nvvm.cluster import ClusterArriveOp, ClusterArriveRelaxedOp, ClusterWaitOp
 from mgpu.dialect.nvvm.mbarrier import FenceMbarrierInitOp
-from mgpu.dialect.nvvm.sync import BarrierOp, FenceProxyOp
+from mgpu.dialect.nvvm.sync import (BarrierOp, FenceProxyAcquireOp, FenceProxyOp, FenceProxyReleaseOp,
+                                    FenceScClusterOp)
 from mgpu.emulator import happens_before as hb
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.execute import Wait, threads_by_cta, wait_for
@@ -46,7 +47,7 @@ def barrier_wait(ctx: Context, ident: int, nthreads: int, expected: int) -> Wait
 def cta_barrier(ctx: Context, ident: int, idx: np.ndarray, expected: int):
     """Threads ``idx`` of ``ctx`` arrive at named barrier ``ident`` of their CTA, which expects
     ``expected`` threads, and wait for it; on a batched context each CTA's threads at their own
-    CTA's, as one array operation (machine.BatchedNamedBarrier; batches track no happens-before)."""
+    CTA's, as one array operation (barriers.BatchedNamedBarrier; batches track no happens-before)."""
     batch = ctx.batch
     if batch is None:
         return barrier_wait(ctx, ident, idx.size, expected) if idx.size else None
@@ -68,19 +69,9 @@ def _gpu_barrier(p: Prep):
     return run
 
 
-@handler("nvvm.barrier0")
-def _barrier0(p: Prep):
-    def run(ctx: Context, R: Registers):
-        return barrier_wait(ctx, 0, ctx.active_count(), ctx.cta.nthreads)
-
-    return run
-
-
 @handler(BarrierOp)
 def _nvvm_barrier(p: Prep):
-    segs = p.segments() if p.prop("operandSegmentSizes") is not None else [p.ins[:1], p.ins[1:2]]
-    bid = segs[0][0] if segs and segs[0] else None
-    cnt = segs[1][0] if len(segs) > 1 and segs[1] else None
+    bid, cnt = p.slot(p.op.barrierId), p.slot(p.op.numberOfThreads)
 
     def run(ctx: Context, R: Registers):
         idx = active(ctx)
@@ -155,10 +146,9 @@ def _cluster_wait(p: Prep):
 
 @handler(FenceProxyOp, batch_native=True)
 def _fence_proxy(p: Prep):
-    kind = str(p.prop("kind", ""))
-    space = str(p.prop("space", ""))
     # fence.proxy.async{.shared::cta|.shared::cluster} orders generic and async accesses to SMEM
-    covers_smem = "async" in kind and "global" not in kind and "global" not in space
+    kind = p.op.kind
+    covers_smem = kind is not None and kind.data in (ProxyKind.ASYNC, ProxyKind.ASYNC_SHARED)
 
     def run(ctx: Context, R: Registers):
         if covers_smem:
@@ -168,5 +158,4 @@ def _fence_proxy(p: Prep):
     return run
 
 
-handler(FenceMbarrierInitOp, "nvvm.fence.proxy.acquire", "nvvm.fence.proxy.release", "nvvm.fence.sc.cluster",
-        "nvvm.fence.acq_rel.cluster", "nvvm.membar")(no_effect)
+handler(FenceMbarrierInitOp, FenceProxyAcquireOp, FenceProxyReleaseOp, FenceScClusterOp)(no_effect)

@@ -12,6 +12,7 @@ from operator import is_, itemgetter
 import numpy as np
 
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
+from mgpu.dialect.nvvm.attrs import Tcgen05WaitKind
 from mgpu.dialect.nvvm.tensor_core import (
     Tcgen05AllocOp,
     Tcgen05CommitOp,
@@ -144,7 +145,7 @@ handler(Tcgen05FenceOp, WgmmaFenceAlignedOp, WgmmaGroupSyncAlignedOp,
 
 @handler(Tcgen05WaitOp)
 def _wait(p: Prep):
-    kind = "st" if "store" in str(p.prop("kind")) else "ld"
+    kind = "st" if p.op.kind.data == Tcgen05WaitKind.STORE else "ld"
     return lambda ctx, R: _tmem_wait(ctx, kind)
 
 

@@ -50,8 +50,7 @@ def _elect(p: Prep):
 def _shfl(p: Prep):
     mask_s, val, b, c = p.ins
     r = p.outs[0]
-    kind = str(p.prop("kind"))
-    mode = next((k for k in ("idx", "up", "down", "bfly") if k in kind), "idx")
+    mode = p.op.kind.data.value  # nvvm ShflKind: idx, up, down, bfly
 
     def run(ctx: Context, R: Registers):
         T = ctx.T

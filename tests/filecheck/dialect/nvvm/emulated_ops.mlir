@@ -3,9 +3,10 @@
 // RUN: MGPU_ROUNDTRIP
 
 // The nvvm ops the emulator runs beyond those of jax's payloads (special registers, CTA barriers,
-// fences, mbarrier arrives, non-tensor bulk copies, TMA reductions), in MLIR's syntax: each line
-// here is what mlir-opt 22 prints for it (the custom form strips `#nvvm.mem_scope` and the
-// pointer types whose ODS constraint names one address space), and jaxlib 0.10.2 parses both forms
+// fences, mbarrier arrives and expect_tx/complete_tx, non-tensor bulk copies, TMA reductions), in
+// MLIR's syntax: each line here is what mlir-opt 22 prints for it (the custom form strips
+// `#nvvm.mem_scope` and the pointer types whose ODS constraint names one address space), and
+// jaxlib 0.10.2 parses both forms
 // (tests/interop/check_jaxlib.py; nvvm.barrier has two operand segments there, three in MLIR 22).
 
 // CHECK-LABEL: func.func @sreg(
@@ -64,6 +65,10 @@ func.func @sync(%id: i32, %n: i32, %p: !llvm.ptr, %sz: i32) {
 // CHECK-NEXT:  %s2 = nvvm.mbarrier.arrive %g : !llvm.ptr -> i64
 // CHECK-NEXT:  %s3 = nvvm.mbarrier.arrive_drop %b : !llvm.ptr<3> -> i64
 // CHECK-NEXT:  nvvm.mbarrier.arrive_drop %c, %n : !llvm.ptr<7>
+// CHECK-NEXT:  nvvm.mbarrier.expect_tx %b, %n : !llvm.ptr<3>, i32
+// CHECK-NEXT:  nvvm.mbarrier.expect_tx %c, %n {scope = #nvvm.mem_scope<cluster>} : !llvm.ptr<7>, i32
+// CHECK-NEXT:  nvvm.mbarrier.complete_tx %b, %n : !llvm.ptr<3>, i32
+// CHECK-NEXT:  nvvm.mbarrier.complete_tx %c, %n {scope = #nvvm.mem_scope<cluster>} : !llvm.ptr<7>, i32
 // GENERIC-LABEL: sym_name = "mbarrier"
 // GENERIC:       %s0 = "nvvm.mbarrier.arrive"(%b) <{relaxed = false, scope = #nvvm.mem_scope<cta>}> : (!llvm.ptr<3>) -> i64
 // GENERIC:       %s1 = "nvvm.mbarrier.arrive"(%b, %n) <{relaxed = true, scope = #nvvm.mem_scope<cluster>}> : (!llvm.ptr<3>, i32) -> i64
@@ -71,6 +76,10 @@ func.func @sync(%id: i32, %n: i32, %p: !llvm.ptr, %sz: i32) {
 // GENERIC:       %s2 = "nvvm.mbarrier.arrive"(%g) <{relaxed = false, scope = #nvvm.mem_scope<cta>}> : (!llvm.ptr) -> i64
 // GENERIC:       %s3 = "nvvm.mbarrier.arrive_drop"(%b) <{relaxed = false, scope = #nvvm.mem_scope<cta>}> : (!llvm.ptr<3>) -> i64
 // GENERIC:       "nvvm.mbarrier.arrive_drop"(%c, %n) <{relaxed = false, scope = #nvvm.mem_scope<cta>}> : (!llvm.ptr<7>, i32) -> ()
+// GENERIC:       "nvvm.mbarrier.expect_tx"(%b, %n) <{scope = #nvvm.mem_scope<cta>}> : (!llvm.ptr<3>, i32) -> ()
+// GENERIC:       "nvvm.mbarrier.expect_tx"(%c, %n) <{scope = #nvvm.mem_scope<cluster>}> : (!llvm.ptr<7>, i32) -> ()
+// GENERIC:       "nvvm.mbarrier.complete_tx"(%b, %n) <{scope = #nvvm.mem_scope<cta>}> : (!llvm.ptr<3>, i32) -> ()
+// GENERIC:       "nvvm.mbarrier.complete_tx"(%c, %n) <{scope = #nvvm.mem_scope<cluster>}> : (!llvm.ptr<7>, i32) -> ()
 func.func @mbarrier(%b: !llvm.ptr<3>, %c: !llvm.ptr<7>, %n: i32, %g: !llvm.ptr) {
   %s0 = nvvm.mbarrier.arrive %b : !llvm.ptr<3> -> i64
   %s1 = nvvm.mbarrier.arrive %b, %n {relaxed = true, scope = #nvvm.mem_scope<cluster>} : !llvm.ptr<3> -> i64
@@ -78,6 +87,10 @@ func.func @mbarrier(%b: !llvm.ptr<3>, %c: !llvm.ptr<7>, %n: i32, %g: !llvm.ptr) 
   %s2 = nvvm.mbarrier.arrive %g : !llvm.ptr -> i64
   %s3 = nvvm.mbarrier.arrive_drop %b : !llvm.ptr<3> -> i64
   nvvm.mbarrier.arrive_drop %c, %n : !llvm.ptr<7>
+  nvvm.mbarrier.expect_tx %b, %n : !llvm.ptr<3>, i32
+  nvvm.mbarrier.expect_tx %c, %n {scope = #nvvm.mem_scope<cluster>} : !llvm.ptr<7>, i32
+  nvvm.mbarrier.complete_tx %b, %n : !llvm.ptr<3>, i32
+  nvvm.mbarrier.complete_tx %c, %n {scope = #nvvm.mem_scope<cluster>} : !llvm.ptr<7>, i32
   func.return
 }
 

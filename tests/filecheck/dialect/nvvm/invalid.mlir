@@ -48,6 +48,14 @@ func.func @arrive_expect_tx_cluster_result(%b: !llvm.ptr<7>, %n: i32) {
 
 // -----
 
+func.func @expect_tx_generic_address(%g: !llvm.ptr, %n: i32) {
+  // expected-error @+1 {{'nvvm.mbarrier.expect_tx' op the barrier address must be !llvm.ptr<3> or !llvm.ptr<7>, got !llvm.ptr}}
+  nvvm.mbarrier.expect_tx %g, %n : !llvm.ptr, i32
+  func.return
+}
+
+// -----
+
 func.func @dealloc_not_tmem(%t: !llvm.ptr<3>, %n: i32) {
   // expected-error @+1 {{'nvvm.tcgen05.dealloc' op the tensor-memory address must be !llvm.ptr<6>, got !llvm.ptr<3>}}
   nvvm.tcgen05.dealloc %t, %n : !llvm.ptr<3>, i32

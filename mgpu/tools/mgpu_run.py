@@ -31,7 +31,6 @@ if TYPE_CHECKING:
     from typing import TextIO
 
     import numpy as np
-    from xdsl.dialects.builtin import ModuleOp
 
     from mgpu.emulator.run import Kernel
     from mgpu.tools.arguments import ToolArgumentParser

@@ -117,7 +117,8 @@ def pass_step(name: str) -> Callable[[str], Callable[[], object]]:
 
 def opt_step(text: str) -> Callable[[], object]:
     """mgpu-opt's work on the text without start-up: parse, verify, print."""
-    from mgpu.tools.mgpu_opt import Chunk, Driver, parse_arguments
+    from mgpu.tools.mgpu_opt import parse_arguments
+    from mgpu.tools.opt_driver import Chunk, Driver
 
     driver = Driver(parse_arguments(["bench.mlir"]))
     pipeline = driver.pipeline()

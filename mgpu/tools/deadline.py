@@ -5,14 +5,24 @@ hook, so a pathological input there is interrupted by SIGALRM instead. Only the 
 receive signals: elsewhere (mgpu-run's Python API called from a worker thread) the block runs
 unbounded. An enclosing alarm (a test harness's own hang detector) is kept: it is re-armed with
 its remaining time afterwards, and if it would fire first it is left alone.
+
+A raise from a signal handler is lost when the handler happens to run inside a gc callback or a
+``__del__`` (Python reports it as "Exception ignored in ..." and goes on: Python's
+``PyErr_WriteUnraisable``), so the deadline is made impossible to lose twice over: once it has
+expired the alarm fires again every ``REFIRE_S`` until the block ends, and a block that ends after
+the deadline fired (every raise swallowed) raises ``DeadlineExceeded`` on its way out.
 """
 
 from __future__ import annotations
 
-import contextlib
 import signal
 import threading
 import time
+from types import FrameType, TracebackType
+
+# How soon a swallowed alarm is repeated: far longer than one bytecode (so that disarming always
+# wins the race in ``__exit__``), far shorter than a user would notice.
+REFIRE_S = 0.05
 
 
 class DeadlineExceeded(BaseException):
@@ -20,26 +30,49 @@ class DeadlineExceeded(BaseException):
     or a pass swallows it."""
 
 
-def _raise(signum, frame):
-    raise DeadlineExceeded()
+class deadline:
+    """``with deadline(seconds): ...`` raises DeadlineExceeded in the block once ``seconds`` of wall
+    clock have passed (see the module docstring for why it cannot be lost)."""
 
+    def __init__(self, seconds: float):
+        self.seconds = seconds
+        self.fired = False
+        self._active = False
+        self._previous: signal.Handlers | None | object = None
+        self._outer_delay = 0.0
+        self._start = 0.0
 
-@contextlib.contextmanager
-def deadline(seconds: float):
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    outer_delay, _ = signal.getitimer(signal.ITIMER_REAL)
-    if outer_delay and outer_delay <= seconds:
-        yield  # the enclosing alarm fires first anyway
-        return
-    previous = signal.signal(signal.SIGALRM, _raise)
-    start = time.monotonic()
-    signal.setitimer(signal.ITIMER_REAL, seconds)
-    try:
-        yield
-    finally:
-        signal.setitimer(signal.ITIMER_REAL, 0)
-        signal.signal(signal.SIGALRM, previous)
-        if outer_delay:
-            signal.setitimer(signal.ITIMER_REAL, max(outer_delay - (time.monotonic() - start), 1e-3))
+    def _on_alarm(self, signum: int, frame: FrameType | None) -> None:
+        self.fired = True
+        if self._active:
+            raise DeadlineExceeded()
+
+    def __enter__(self) -> deadline:
+        if threading.current_thread() is not threading.main_thread():
+            return self
+        self._outer_delay, _ = signal.getitimer(signal.ITIMER_REAL)
+        if self._outer_delay and self._outer_delay <= self.seconds:
+            return self  # the enclosing alarm fires first anyway
+        self._previous = signal.signal(signal.SIGALRM, self._on_alarm)
+        self._start = time.monotonic()
+        self._active = True
+        signal.setitimer(signal.ITIMER_REAL, self.seconds, REFIRE_S)
+        return self
+
+    def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
+                 tb: TracebackType | None) -> None:
+        if not self._active:
+            return
+        while True:  # an alarm landing before `_active` is cleared raises here: clear it again
+            try:
+                self._active = False
+                signal.setitimer(signal.ITIMER_REAL, 0)
+                break
+            except DeadlineExceeded:
+                continue
+        signal.signal(signal.SIGALRM, self._previous)  # pyright: ignore[reportArgumentType]
+        if self._outer_delay:
+            remaining = self._outer_delay - (time.monotonic() - self._start)
+            signal.setitimer(signal.ITIMER_REAL, max(remaining, 1e-3))
+        if self.fired and exc_type is None:
+            raise DeadlineExceeded()  # every raise was swallowed (gc callback, __del__)

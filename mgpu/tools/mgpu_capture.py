@@ -2,22 +2,26 @@
 
 from __future__ import annotations
 
-import argparse
 import os
-import shlex
-import shutil
-import subprocess
 import sys
-import traceback
+
+from mgpu.tools.cli import interruptible
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (cli.py says why)
+if TYPE_CHECKING:
+    from mgpu.tools.arguments import ToolArgumentParser
 
 
-def _parser() -> argparse.ArgumentParser:
+def _parser() -> ToolArgumentParser:
+    from argparse import RawDescriptionHelpFormatter
+
+    from mgpu.tools.arguments import ToolArgumentParser
     from mgpu import capture as pkg
 
-    ap = argparse.ArgumentParser(
+    ap = ToolArgumentParser(
         prog="mgpu-capture",
         description=pkg.__doc__.split("\n\n", 1)[0] + "\n\n" + pkg.__doc__.split("\n\n", 1)[1],
-        formatter_class=argparse.RawDescriptionHelpFormatter)
+        formatter_class=RawDescriptionHelpFormatter)
     ap.add_argument("target", metavar="FILE.py:FUNCTION",
                     help="the file, and the function in it that builds (or is) the jax-callable kernel")
     ap.add_argument("--arg", action="append", default=[], metavar="SPEC",
@@ -40,13 +44,23 @@ def _parser() -> argparse.ArgumentParser:
 
 
 def _mgpu_run_exe() -> str | None:
+    import shutil
+
     sibling = os.path.join(os.path.dirname(sys.executable), "mgpu-run")
     return sibling if os.path.isfile(sibling) else shutil.which("mgpu-run")
 
 
+@interruptible("mgpu-capture")
 def main(argv: list[str] | None = None) -> int:
-    ap = _parser()
-    ns = ap.parse_args(argv)  # argparse prints usage and exits 2 on malformed options
+    import shlex
+    import subprocess
+    import traceback
+
+    from mgpu.tools.arguments import parse_or_status
+
+    ns = parse_or_status(_parser(), argv)
+    if isinstance(ns, int):
+        return ns
     from mgpu.capture.errors import CaptureError
 
     try:
@@ -68,9 +82,6 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except OSError as e:  # e.g. the disk filled up while writing
         print(f"mgpu-capture: error: {e}", file=sys.stderr)
-        return 1
-    except KeyboardInterrupt:
-        print("mgpu-capture: interrupted", file=sys.stderr)
         return 1
     except Exception as e:  # noqa: BLE001 - an internal error is still a message, not a traceback
         if os.environ.get("MGPU_DEBUG"):

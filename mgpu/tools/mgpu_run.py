@@ -11,24 +11,29 @@ the shape and dtype the IR gives its buffer; inputs are checked before anything 
 Outputs are written (--output-dir) only when the run completes, each atomically (a complete file or
 none), and also when an --expect comparison fails (so that the result can be inspected); the exit
 status is then 1. Every failure is a message and exit status 1, never a traceback (MGPU_DEBUG=1
-shows the traceback of an internal error).
+shows the traceback of an internal error); Ctrl-C is one line and exit status 130. Options and the
+paths to write (--output-dir, --trace) are checked before the module is parsed, and the --expect
+arrays against the outputs' shapes and dtypes before it runs.
 """
 
 from __future__ import annotations
 
-import argparse
 import io
 import os
 import sys
+import time
 
-import numpy as np
+from mgpu.tools.cli import UsageError, interruptible
 
-from mgpu.tools.deadline import DeadlineExceeded, deadline
-from mgpu.tools.output import silence_closed_stdout, write_atomically
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing: the heavy imports are in the functions (cli.py says why)
+if TYPE_CHECKING:
+    import argparse
+    from typing import TextIO
 
+    import numpy as np
 
-class UsageError(Exception):
-    pass
+    from mgpu.emulator.run import Kernel
+    from mgpu.tools.arguments import ToolArgumentParser
 
 
 def _parse_pairs(items: list[str], what: str) -> dict[str, str]:
@@ -46,6 +51,8 @@ def _parse_pairs(items: list[str], what: str) -> dict[str, str]:
 
 
 def load_npy(path: str, what: str) -> np.ndarray:
+    import numpy as np
+
     if not os.path.exists(path):
         raise UsageError(f"{what}: file not found: {path}")
     try:
@@ -61,12 +68,12 @@ def _is_float(dtype: np.dtype) -> bool:
 
 def compare(got: np.ndarray, exp: np.ndarray, rtol: float, atol: float) -> str | None:
     """None if equal (bit-exact when rtol = atol = 0), else a description of the first mismatch."""
+    import numpy as np
+
+    if (problem := shape_dtype_mismatch(got.shape, got.dtype, exp)) is not None:
+        return problem
     if exp.dtype.kind == "V" and exp.dtype.itemsize == got.dtype.itemsize:
         exp = exp.view(got.dtype)
-    if exp.shape != got.shape:
-        return f"shape {got.shape} differs from the expected {exp.shape}"
-    if exp.dtype != got.dtype:
-        return f"dtype {got.dtype.name} differs from the expected {exp.dtype.name}"
     if rtol == 0 and atol == 0:
         # Bit-exact: every byte of every element (so -0.0 != 0.0 and NaN payloads count).
         width = got.dtype.itemsize
@@ -84,8 +91,23 @@ def compare(got: np.ndarray, exp: np.ndarray, rtol: float, atol: float) -> str |
             f"got {got[first]!r}, expected {exp[first]!r}")
 
 
-def main(argv: list[str] | None = None) -> int:
-    ap = argparse.ArgumentParser(prog="mgpu-run", description=__doc__.strip(),
+def shape_dtype_mismatch(shape: tuple[int, ...], dtype: np.dtype, exp: np.ndarray) -> str | None:
+    """How an output of this shape and dtype cannot equal ``exp`` (None if it can); an ``exp`` of
+    raw bytes (an ml_dtypes array saved without ml_dtypes, dtype kind 'V') is taken as ``dtype``."""
+    exp_dtype = dtype if exp.dtype.kind == "V" and exp.dtype.itemsize == dtype.itemsize else exp.dtype
+    if exp.shape != tuple(shape):
+        return f"shape {tuple(shape)} differs from the expected {exp.shape}"
+    if exp_dtype != dtype:
+        return f"dtype {dtype.name} differs from the expected {exp_dtype.name}"
+    return None
+
+
+def argument_parser() -> ToolArgumentParser:
+    import argparse
+
+    from mgpu.tools.arguments import ToolArgumentParser
+
+    ap = ToolArgumentParser(prog="mgpu-run", description=__doc__.strip(),
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
     ap.add_argument("file", help="module to run (.mlir, generic or pretty form)")
     ap.add_argument("--input", action="append", default=[], metavar="NAME=FILE.npy",
@@ -97,8 +119,10 @@ def main(argv: list[str] | None = None) -> int:
                     help="write each output as DIR/<name>.npy (atomically; also when an --expect check fails)")
     ap.add_argument("--expect", action="append", default=[], metavar="NAME=FILE.npy",
                     help="compare an output with this array (bit-exact unless --rtol/--atol)")
-    ap.add_argument("--rtol", type=float, default=0.0)
-    ap.add_argument("--atol", type=float, default=0.0)
+    ap.add_argument("--rtol", type=float, default=0.0, metavar="R",
+                    help="relative tolerance of --expect for float outputs (numpy.isclose; default 0: bit-exact)")
+    ap.add_argument("--atol", type=float, default=0.0, metavar="A",
+                    help="absolute tolerance of --expect for float outputs (numpy.isclose; default 0: bit-exact)")
     ap.add_argument("--semantics", choices=("warpgroup", "lane"), default=None,
                     help="for mosaic_gpu-level input: which lowering to run first (default: the pass's)")
     ap.add_argument("--pipeline", default=None, metavar="PASSES",
@@ -109,7 +133,7 @@ def main(argv: list[str] | None = None) -> int:
                          "one it has no semantics for")
     ap.add_argument("--no-verify", action="store_true",
                     help="do not verify the module before running it (the verifier mgpu-opt runs)")
-    ap.add_argument("--max-steps", type=int, default=None,
+    ap.add_argument("--max-steps", type=int, default=None, metavar="N",
                     help="stop after this many executed instructions (default 20,000,000)")
     ap.add_argument("--timeout", type=float, default=None, metavar="S",
                     help="stop parsing+verifying+lowering, and then the run, when either takes longer than S "
@@ -124,10 +148,17 @@ def main(argv: list[str] | None = None) -> int:
                     help="write the run as Chrome trace JSON (Perfetto, chrome://tracing): a track per "
                          "warpgroup per CTA, op spans, async operations, mbarrier phases and waits "
                          "(atomically, when the run completes)")
-    try:
-        args = ap.parse_args(argv)
-    except SystemExit as e:  # argparse has printed its message
-        return 0 if e.code == 0 else 1
+    return ap
+
+
+@interruptible("mgpu-run")
+def main(argv: list[str] | None = None) -> int:
+    from mgpu.tools.arguments import parse_or_status
+    from mgpu.tools.output import silence_closed_stdout
+
+    args = parse_or_status(argument_parser(), argv)
+    if isinstance(args, int):
+        return args
     out = sys.stdout
     try:
         return _run(args, out)
@@ -144,7 +175,7 @@ def main(argv: list[str] | None = None) -> int:
         from mgpu.emulator.errors import EmulatorError, InputError
 
         if isinstance(e, EmulatorError):
-            print(str(e), file=sys.stderr)
+            print(str(e) if e.location else f"mgpu-run: {e}", file=sys.stderr)
         elif isinstance(e, DiagnosticException):
             from mgpu.dialect.diagnostics import one_line
 
@@ -157,13 +188,15 @@ def main(argv: list[str] | None = None) -> int:
         return 1
 
 
-def _run(args, out) -> int:
+def _run(args: argparse.Namespace, out: TextIO) -> int:
     from xdsl.utils.exceptions import ParseError
 
     from mgpu.dialect.context import make_context, parse_module
     from mgpu.dialect.diagnostics import MgpuError, op_diagnostics
-    from mgpu.emulator.machine import DEFAULT_MAX_STEPS
+    from mgpu.emulator.errors import EmulatorError, located
     from mgpu.emulator.run import DEFAULT_MAX_MEMORY, DEFAULT_TIMEOUT_S, Kernel, parse_size
+    from mgpu.tools.deadline import DeadlineExceeded, deadline
+    from mgpu.tools.output import directory_write_problem, file_write_problem
 
     if args.max_steps is not None and args.max_steps <= 0:
         raise UsageError("--max-steps must be positive")
@@ -180,15 +213,16 @@ def _run(args, out) -> int:
         except ValueError as e:
             raise UsageError(f"--max-memory: {e}") from None
     timeout_s = args.timeout if args.timeout is not None else DEFAULT_TIMEOUT_S
+    if args.random_inputs is not None and args.random_inputs < 0:
+        raise UsageError("--random-inputs expects a non-negative seed")
     if args.rtol < 0 or args.atol < 0:
         raise UsageError("--rtol/--atol must be non-negative")
     inputs_files = _parse_pairs(args.input, "input")
     expects = _parse_pairs(args.expect, "expect")
-    if args.output_dir and os.path.exists(args.output_dir) and not os.path.isdir(args.output_dir):
-        raise UsageError(f"--output-dir {args.output_dir} exists and is not a directory")
-    if args.trace and (os.path.isdir(args.trace)
-                       or not os.path.isdir(os.path.dirname(os.path.abspath(args.trace)))):
-        raise UsageError(f"--trace {args.trace}: not a file in an existing directory")
+    if args.output_dir and (problem := directory_write_problem(args.output_dir)):
+        raise UsageError(f"cannot write --output-dir '{args.output_dir}': {problem}")
+    if args.trace and (problem := file_write_problem(args.trace)):
+        raise UsageError(f"cannot write --trace '{args.trace}': {problem}")
     if inputs_files and args.random_inputs is not None:
         raise UsageError("give either --input or --random-inputs, not both")
     names = sorted(inputs_files)
@@ -203,8 +237,6 @@ def _run(args, out) -> int:
         raise UsageError(f"cannot read {args.file}: {e}") from None
     inputs = {k: load_npy(v, f"--input {k}") for k, v in inputs_files.items()}
     expected = {k: load_npy(v, f"--expect {k}") for k, v in expects.items()}
-    import time
-
     t0 = time.perf_counter()
     phase = "parsing"
     try:
@@ -236,6 +268,52 @@ def _run(args, out) -> int:
     except DeadlineExceeded:
         raise UsageError(f"--timeout {timeout_s:g} s reached while {phase} {args.file} "
                          f"(raise --timeout if this is expected)") from None
+    except Exception as e:
+        if args.no_verify and _is_internal(e) and _reported_invalid(text, args):
+            return 1
+        raise
+    try:
+        return _execute(args, out, kernel, inputs, expected, expects, parse_s, timeout_s, max_memory)
+    except EmulatorError as e:
+        if e.location is None:  # no op was running (--max-steps 1 stops at the host function's entry)
+            raise located(e, kernel.host) from None
+        raise
+    except Exception as e:
+        if args.no_verify and _is_internal(e) and _reported_invalid(text, args):
+            return 1
+        raise
+
+
+def _is_internal(e: Exception) -> bool:
+    """Whether ``main`` would report ``e`` as an internal error (not a message of its own)."""
+    from xdsl.utils.exceptions import DiagnosticException
+
+    from mgpu.emulator.errors import EmulatorError, InputError
+
+    return not isinstance(e, (UsageError, InputError, EmulatorError, DiagnosticException))
+
+
+def _reported_invalid(text: str, args: argparse.Namespace) -> bool:
+    """With --no-verify, a failure of an invalid module is reported as the verifier's diagnostics
+    (what it comes from), not as the internal error it may have become; whether there were any."""
+    from mgpu.dialect.context import make_context, parse_module
+    from mgpu.dialect.verifier import verify_module
+
+    diagnostics = verify_module(parse_module(text, args.file, make_context(args.allow_unregistered_dialect)))
+    for d in diagnostics:
+        print(d, file=sys.stderr)
+    return bool(diagnostics)
+
+
+def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict[str, np.ndarray],
+             expected: dict[str, np.ndarray], expects: dict[str, str], parse_s: float, timeout_s: float,
+             max_memory: int) -> int:
+    """Run the prepared kernel, compare, report, write the outputs (and bench)."""
+    import numpy as np
+
+    from mgpu.emulator.machine import DEFAULT_MAX_STEPS
+    from mgpu.tools.output import write_atomically
+
     if args.random_inputs is not None:
         inputs = kernel.random_inputs(args.random_inputs, args.outputs, max_memory)
     inputs = kernel.check_inputs(inputs, args.outputs)
@@ -245,6 +323,11 @@ def _run(args, out) -> int:
         if not (k.startswith("out") and k[3:].isdigit() and int(k[3:]) < n_out):
             raise UsageError(f"--expect {k}: the outputs of this run are "
                              f"{', '.join(f'out{i}' for i in range(max(n_out, 0))) or 'none'}")
+        spec = kernel.buffers[len(inputs) + int(k[3:])]
+        problem = spec and shape_dtype_mismatch(spec.shape, spec.dtype, expected[k])
+        if problem:
+            raise UsageError(f"--expect {k}: {problem} (the kernel's {k} is {spec.describe()}, "
+                             f"{expects[k]} holds {expected[k].dtype.name}{list(expected[k].shape)}); nothing was run")
     limits = dict(max_steps=args.max_steps or DEFAULT_MAX_STEPS, num_outputs=args.outputs,
                   timeout_s=timeout_s, max_memory=max_memory)
     tracer = None

@@ -234,6 +234,9 @@ def test_max_memory_refuses_before_allocating(tmp_path, capsys):
     (["--outputs", "3"], "it cannot have 3 outputs"),
     (["--outputs", "2"], "unexpected input in0: this kernel takes 0 input(s) and 2 output(s)"),
     (["--max-steps", "many"], "invalid int value"),
+    (["--max-steps", "0"], "mgpu-run: error: --max-steps must be positive"),
+    (["--max-steps", "-5"], "mgpu-run: error: --max-steps must be positive"),
+    (["--random-inputs", "-1"], "mgpu-run: error: --random-inputs expects a non-negative seed"),
 ])
 def test_bad_limits(capsys, args, needle):
     rc, out, err = _cli(capsys, ADD_ONE, "--input", f"in0={X}", *args)
@@ -353,3 +356,38 @@ def test_lowering_diagnostic_is_located_at_its_op(capsys):
     assert main([str(module), "--semantics", "lane", *_corpus_args("pallas_tmem_roundtrip")]) == 1
     err = capsys.readouterr().err
     assert "pallas_tmem_roundtrip.wg.wg_dialect.mlir:94:7: error: 'mosaic_gpu.async_store_tmem' op" in err
+
+
+# ------------------------------------------------------------------ checked up front, located, explained
+def test_max_steps_1_is_located_at_the_host_function(capsys):
+    rc, out, err = _cli(capsys, ADD_ONE, "--input", f"in0={X}", "--max-steps", "1")
+    line = next(i for i, l in enumerate(Path(ADD_ONE).read_text().splitlines(), 1) if '"body_mosaic_gpu"' in l)
+    assert rc == 1 and err.startswith(f"{ADD_ONE}:{line}:3: error: 'func.func' op the run exceeded 1 steps "), err
+    assert out == ""
+
+
+@pytest.mark.parametrize("array, problem", [
+    (np.zeros((64, 128), np.float32), "shape (128, 128) differs from the expected (64, 128)"),
+    (np.zeros((128, 128), np.float16), "dtype float32 differs from the expected float16"),
+])
+def test_expect_is_checked_before_the_run(tmp_path, capsys, array, problem):
+    np.save(tmp_path / "y.npy", array)
+    rc, out, err = _cli(capsys, ADD_ONE, "--input", f"in0={X}", "--expect", f"out0={tmp_path / 'y.npy'}")
+    assert rc == 1 and f"mgpu-run: error: --expect out0: {problem} (the kernel's out0 is float32[128, 128]" in err
+    assert "nothing was run" in err and out == ""
+
+
+def test_no_verify_on_an_invalid_module_reports_the_verifier(tmp_path, capsys):
+    # an async_store_tmem into an SMEM ref: unverified, the lowering would fail on it internally
+    text = (CORPUS / "pallas_tmem_roundtrip.wg.wg_dialect.mlir").read_text()
+    store = '"mosaic_gpu.async_store_tmem"(%60, %50) : (vector<128x128xf32>, memref<128x128xf32, #mosaic_gpu.tmem>)'
+    assert store in text
+    f = tmp_path / "smem_store.mlir"
+    f.write_text(text.replace(store, '"mosaic_gpu.async_store_tmem"(%60, %59) : '
+                                     '(vector<128x128xf32>, memref<128x128xf32, #gpu.address_space<workgroup>>)'))
+    verified = _cli(capsys, f, "--random-inputs", "0")
+    unverified = _cli(capsys, f, "--random-inputs", "0", "--no-verify")
+    assert verified == unverified
+    rc, _, err = unverified
+    assert rc == 1 and "'mosaic_gpu.async_store_tmem' op Async store only supports TMEM refs" in err
+    assert "internal error" not in err

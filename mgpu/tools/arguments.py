@@ -1,0 +1,40 @@
+"""The option parser of mgpu-opt, mgpu-run and mgpu-capture: usage errors exit with status 1 as the
+docs promise (argparse's own is 2), and every tool has ``--version``."""
+
+from __future__ import annotations
+
+import argparse
+import importlib.metadata
+import sys
+from typing import NoReturn
+
+DISTRIBUTION = "mosaic-gpu-tools"  # pyproject.toml's [project] name
+
+
+def distribution_version() -> str:
+    try:
+        return importlib.metadata.version(DISTRIBUTION)
+    except importlib.metadata.PackageNotFoundError:
+        return "unknown (not installed)"
+
+
+class ToolArgumentParser(argparse.ArgumentParser):
+    """argparse with mgpu's exit status for usage errors, and ``--version``."""
+
+    def __init__(self, *args: object, **kwargs: object):
+        super().__init__(*args, **kwargs)  # pyright: ignore[reportArgumentType]
+        self.add_argument("--version", action="version",
+                          version=f"%(prog)s ({DISTRIBUTION}) {distribution_version()}",
+                          help=f"print the version of {DISTRIBUTION} and exit")
+
+    def error(self, message: str) -> NoReturn:
+        self.print_usage(sys.stderr)
+        self.exit(1, f"{self.prog}: error: {message}\n")
+
+
+def parse_or_status(parser: argparse.ArgumentParser, argv: list[str] | None) -> argparse.Namespace | int:
+    """The parsed options, or the status argparse chose to exit with (0 after --help/--version)."""
+    try:
+        return parser.parse_args(argv)
+    except SystemExit as e:  # argparse has printed its message
+        return 0 if e.code in (0, None) else 1

@@ -1,0 +1,127 @@
+"""mgpu-opt's work: parse each chunk of the input, verify, run the pipeline, print (see mgpu_opt.py)."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from io import StringIO
+
+from xdsl.dialects.builtin import ModuleOp
+from xdsl.passes import PassPipeline
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import DiagnosticException, ParseError
+
+from mgpu.dialect.context import make_context, parse_module
+from mgpu.dialect.diagnostics import LocatedDiagnostic, MgpuError, one_line, op_diagnostics
+from mgpu.dialect.verifier import verify_module
+from mgpu.passes.registry import parse_pipeline
+from mgpu.tools import expected_diagnostics
+from mgpu.tools.cli import UsageError
+from mgpu.tools.output import write_atomically
+from mgpu.tools.parse_errors import parse_error_diagnostics
+
+SPLIT_MARKER = "// -----"
+
+
+@dataclass
+class Chunk:
+    text: str
+    line_offset: int
+    diagnostics: list[LocatedDiagnostic] = field(default_factory=list)
+    output: str | None = None
+
+
+def split_chunks(text: str, split: bool) -> Iterator[Chunk]:
+    if not split:
+        yield Chunk(text, 0)
+        return
+    lines = text.splitlines(keepends=True)
+    start = 0
+    for i, line in enumerate(lines + [SPLIT_MARKER]):
+        if i == len(lines) or line.strip() == SPLIT_MARKER:
+            yield Chunk("".join(lines[start:i]), start)
+            start = i + 1
+
+
+class Driver:
+    def __init__(self, args: argparse.Namespace):
+        self.args = args
+        self.ctx = make_context(args.allow_unregistered_dialect)
+        self.name = "<stdin>" if args.input_file == "-" else args.input_file
+
+    def pipeline(self) -> PassPipeline:
+        try:
+            return parse_pipeline(self.args.passes)
+        except ValueError as e:
+            raise UsageError(str(e)) from None
+
+    def process(self, chunk: Chunk, pipeline: PassPipeline) -> None:
+        try:
+            module = parse_module(chunk.text, self.name, self.ctx, chunk.line_offset)
+        except ParseError as e:
+            chunk.diagnostics += parse_error_diagnostics(e, chunk.line_offset)
+            return
+        if not self.args.disable_verify and self._failed(chunk, verify_module(module)):
+            return
+        try:
+            pipeline.apply(self.ctx, module)
+        except MgpuError as e:
+            chunk.diagnostics += op_diagnostics(getattr(e, "op", None) or module, e.message, e.notes)
+            return
+        except DiagnosticException as e:
+            chunk.diagnostics += op_diagnostics(module, one_line(str(e)))
+            return
+        if pipeline.passes and not self.args.disable_verify and self._failed(chunk, verify_module(module)):
+            return
+        chunk.output = self.render(module)
+
+    @staticmethod
+    def _failed(chunk: Chunk, diagnostics: list[LocatedDiagnostic]) -> bool:
+        chunk.diagnostics += diagnostics
+        return bool(diagnostics)
+
+    def render(self, module: ModuleOp) -> str:
+        out = StringIO()
+        printer = Printer(stream=out, print_generic_format=self.args.print_op_generic,
+                          print_debuginfo=self.args.print_debuginfo)
+        printer.print_op(module)
+        printer.print_string("\n")
+        return out.getvalue()
+
+    def run(self, text: str) -> int:
+        pipeline = self.pipeline()
+        chunks = list(split_chunks(text, self.args.split_input_file))
+        for chunk in chunks:
+            self.process(chunk, pipeline)
+        outputs = [c.output for c in chunks if c.output is not None]
+        rendered = "// -----\n".join(outputs)
+        status = 0
+        if self.args.verify_diagnostics:
+            for chunk in chunks:
+                expected = expected_diagnostics.parse_expectations(chunk.text, chunk.line_offset)
+                for problem in expected_diagnostics.check(expected, chunk.diagnostics, self.name):
+                    print(problem, file=sys.stderr)
+                    status = 1
+        else:
+            for chunk in chunks:
+                for diag in chunk.diagnostics:
+                    print(diag, file=sys.stderr)
+                    status = 1
+        if self.args.output_file:
+            if status == 0:
+                write_atomically(self.args.output_file, rendered)
+        else:
+            sys.stdout.write(rendered)
+        return status
+
+
+def read_input(path: str) -> str:
+    if path == "-":
+        return sys.stdin.read()
+    try:
+        with open(path, encoding="utf-8") as f:
+            return f.read()
+    except (OSError, UnicodeDecodeError) as e:
+        raise UsageError(f"cannot read input file '{path}': {getattr(e, 'strerror', None) or e}") from None

@@ -1,0 +1,170 @@
+"""What every tool promises on its command line: Ctrl-C is one line and exit status 130 (no
+traceback, no partial file), usage errors exit 1, --version, every option explained, and the paths
+to write checked before any work (one ``error: cannot write`` line), created with the user's umask."""
+
+from __future__ import annotations
+
+import importlib
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from mgpu.tools import mgpu_capture, mgpu_opt, mgpu_run
+from mgpu.tools.arguments import distribution_version
+from tests.tools.fuzzing import CORPUS, call
+
+BIN = Path(sys.executable).parent
+ADD_ONE = CORPUS / "pallas_add_one.wg.payload.mlir"
+STORE = Path(__file__).parents[2] / "docs" / "examples" / "store.mlir"
+
+
+def _big_module(path: Path, ops: int = 200_000) -> Path:
+    body = "".join(f"    %c{i} = arith.constant {i} : i32\n" for i in range(ops))
+    path.write_text(f"func.func @f() {{\n{body}    func.return\n}}\n")
+    return path
+
+
+# ------------------------------------------------------------------ Ctrl-C
+def _catches_sigint(pid: int) -> bool:
+    """Whether the process has installed a SIGINT handler (Python does so as it starts)."""
+    with open(f"/proc/{pid}/status") as f:
+        caught = next(line for line in f if line.startswith("SigCgt:"))
+    return bool(int(caught.split()[1], 16) & (1 << (signal.SIGINT - 1)))
+
+
+def _interrupt(argv: list[str], when: str, cwd: Path) -> subprocess.CompletedProcess:
+    """Run a tool, send it SIGINT at ``when`` ('starting': as soon as Python catches SIGINT, in the
+    tool's imports; 'working': a second later, while it parses; 'benchmarking': after the run's
+    report, in --bench), and return what it did."""
+    proc = subprocess.Popen([str(BIN / argv[0]), *argv[1:]], cwd=cwd, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
+    try:
+        end = time.monotonic() + 60
+        while not _catches_sigint(proc.pid) and time.monotonic() < end:
+            time.sleep(0.005)
+        if when == "starting":
+            time.sleep(0.2)
+        elif when == "working":
+            time.sleep(1.5)
+        else:
+            assert proc.stdout is not None
+            for line in proc.stdout:
+                if line.startswith("  time:"):
+                    break
+            time.sleep(0.5)
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=120)
+    finally:
+        proc.kill()
+    return subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
+
+
+@pytest.mark.parametrize("when", ["starting", "working"])
+def test_ctrl_c_in_mgpu_opt(tmp_path, when):
+    big = _big_module(tmp_path / "big.mlir")
+    done = _interrupt(["mgpu-opt", str(big), "-o", "out.mlir"], when, tmp_path)
+    assert (done.returncode, done.stderr) == (130, "mgpu-opt: interrupted\n"), done.stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["big.mlir"]  # no output, no temporary file
+
+
+@pytest.mark.parametrize("when", ["starting", "working", "benchmarking"])
+def test_ctrl_c_in_mgpu_run(tmp_path, when):
+    argv = ["mgpu-run", str(ADD_ONE), "--random-inputs", "0", "--bench", "100000", "--output-dir", "out"]
+    if when == "working":
+        argv[1] = str(_big_module(tmp_path / "big.mlir"))
+    done = _interrupt(argv, when, tmp_path)
+    assert (done.returncode, done.stderr) == (130, "mgpu-run: interrupted\n"), done.stderr
+    assert not (tmp_path / "out").exists()
+
+
+def test_ctrl_c_in_mgpu_capture(monkeypatch, capsys):
+    capture = importlib.import_module("mgpu.capture.capture")  # (the package exports the function)
+
+    def interrupted(*args: object, **kwargs: object) -> None:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(capture, "capture", interrupted)
+    assert mgpu_capture.main(["tests/capture/scaled_add_kernel.py:make_kernel", "--arg", "f32[8]"]) == 130
+    assert capsys.readouterr().err == "mgpu-capture: interrupted\n"
+
+
+# ------------------------------------------------------------------ usage, --version, --help
+MAINS = {"mgpu-opt": mgpu_opt.main, "mgpu-run": mgpu_run.main, "mgpu-capture": mgpu_capture.main}
+
+
+@pytest.mark.parametrize("tool", sorted(MAINS))
+@pytest.mark.parametrize("argv", [["--bogus"], ["--timeout"], []])
+def test_usage_errors_exit_1(tool, argv, capsys):
+    if tool == "mgpu-opt" and not argv:
+        argv = ["-p"]  # mgpu-opt without arguments reads stdin
+    assert MAINS[tool](argv) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("usage: ") and f"\n{tool}: error: " in err
+
+
+@pytest.mark.parametrize("tool", sorted(MAINS))
+def test_version(tool, capsys):
+    assert MAINS[tool](["--version"]) == 0
+    assert capsys.readouterr().out == f"{tool} (mosaic-gpu-tools) {distribution_version()}\n"
+    assert distribution_version()[0].isdigit()
+
+
+@pytest.mark.parametrize("parser", [mgpu_opt.argument_parser, mgpu_run.argument_parser, mgpu_capture._parser])
+def test_every_option_is_explained(parser):
+    unexplained = [a.option_strings or a.dest for a in parser()._actions if not a.help]
+    assert unexplained == []
+
+
+# ------------------------------------------------------------------ paths to write, before the work
+@pytest.mark.parametrize("target, reason", [
+    ("/proc/nope/out.mlir", "No such file or directory"),
+    ("afile/out.mlir", "Not a directory"),
+    (".", "Is a directory"),
+])
+def test_mgpu_opt_output_checked_before_parsing(tmp_path, monkeypatch, target, reason):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "afile").write_text("")
+    started = time.monotonic()
+    status, output = call(mgpu_opt.main, [_big_module(tmp_path / "big.mlir"), "-o", target])
+    assert (status, output) == (1, f"mgpu-opt: error: cannot write '{target}': {reason}\n")
+    assert time.monotonic() - started < 1  # not parsed
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["afile", "big.mlir"]
+
+
+@pytest.mark.parametrize("option, target, reason", [
+    ("--output-dir", "/proc/nope", "No such file or directory"),
+    ("--output-dir", "afile/sub", "Not a directory"),
+    ("--output-dir", "afile", "Not a directory"),
+    ("--trace", "/proc/nope/t.json", "No such file or directory"),
+    ("--trace", "afile/t.json", "Not a directory"),
+])
+def test_mgpu_run_outputs_checked_before_parsing(tmp_path, monkeypatch, option, target, reason):
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "afile").write_text("")
+    status, output = call(mgpu_run.main, [_big_module(tmp_path / "big.mlir"), option, target])
+    assert (status, output) == (1, f"mgpu-run: error: cannot write {option} '{target}': {reason}\n")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["afile", "big.mlir"]
+
+
+def test_an_output_dir_to_create_is_not_left_behind_by_a_failed_run(tmp_path):
+    status, output = call(mgpu_run.main, [ADD_ONE, "--output-dir", tmp_path / "a" / "b"])  # no inputs
+    assert status == 1 and "missing input in0" in output, output
+    assert not (tmp_path / "a").exists()
+
+
+def test_outputs_are_created_with_the_umask(tmp_path):
+    previous = os.umask(0o022)
+    try:
+        assert call(mgpu_opt.main, [STORE, "-o", tmp_path / "out.mlir"])[0] == 0
+        status, output = call(mgpu_run.main, [ADD_ONE, "--random-inputs", "0", "--output-dir", tmp_path / "out",
+                                              "--trace", tmp_path / "t.json"])
+        assert status == 0, output
+    finally:
+        os.umask(previous)
+    for path in (tmp_path / "out.mlir", tmp_path / "out" / "out0.npy", tmp_path / "t.json"):
+        assert path.stat().st_mode & 0o777 == 0o644, path

@@ -1,0 +1,88 @@
+"""--timeout's deadline cannot be lost: an alarm whose raise is swallowed (it landed in a gc callback,
+where Python only reports "Exception ignored in gc callback") is delivered all the same."""
+
+from __future__ import annotations
+
+import gc
+import time
+
+import pytest
+
+from mgpu.tools import mgpu_run
+from mgpu.tools.deadline import DeadlineExceeded, deadline
+from tests.tools.fuzzing import call
+
+
+class _SlowCollection:
+    """A gc callback that, in the collection ``collect()`` starts, outlasts the deadline: the alarm
+    fires inside it."""
+
+    def __init__(self, seconds: float):
+        self.seconds = seconds
+        self.armed = False
+        self.swallowed = False
+
+    def collect(self) -> None:
+        self.armed = True
+        gc.collect()
+        self.armed = False
+
+    def __call__(self, phase: str, info: dict) -> None:
+        if phase != "start" or not self.armed:
+            return
+        self.swallowed = True
+        end = time.monotonic() + self.seconds
+        while time.monotonic() < end:
+            pass
+
+    def __enter__(self) -> _SlowCollection:
+        gc.callbacks.append(self)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        gc.callbacks.remove(self)
+
+
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")
+def test_an_alarm_swallowed_by_a_gc_callback_fires_again():
+    with _SlowCollection(0.3) as slow, pytest.raises(DeadlineExceeded):
+        with deadline(0.1):
+            slow.collect()  # the first raise is lost in the callback
+            assert slow.swallowed
+            end = time.monotonic() + 10
+            while time.monotonic() < end:  # the work goes on: the repeated alarm stops it
+                pass
+    assert time.monotonic() < end
+
+
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")
+def test_a_block_that_ends_after_a_swallowed_alarm_raises_on_exit():
+    with _SlowCollection(0.3) as slow, pytest.raises(DeadlineExceeded):
+        with deadline(0.1):
+            slow.collect()
+
+
+def test_a_block_within_its_deadline_is_left_alone():
+    with deadline(10) as d:
+        gc.collect()
+    assert not d.fired
+
+
+@pytest.mark.filterwarnings("ignore::pytest.PytestUnraisableExceptionWarning")
+def test_mgpu_run_stops_with_its_time_limit_message_when_the_alarm_lands_in_a_collection(tmp_path, monkeypatch):
+    from mgpu.dialect import context
+
+    parse = context.parse_module
+    slow = _SlowCollection(0.5)
+
+    def collect_then_parse(*args: object, **kwargs: object) -> object:
+        slow.collect()  # the alarm fires in this collection's callback, and its raise is lost
+        return parse(*args, **kwargs)
+
+    monkeypatch.setattr(context, "parse_module", collect_then_parse)
+    body = "".join(f"    %c{i} = arith.constant {i} : i32\n" for i in range(100_000))
+    (tmp_path / "big.mlir").write_text(f"func.func @f() {{\n{body}    func.return\n}}\n")
+    with slow:
+        status, output = call(mgpu_run.main, [tmp_path / "big.mlir", "--timeout", "0.2"])
+    assert slow.swallowed
+    assert status == 1 and "--timeout 0.2 s reached while parsing" in output and "big.mlir" in output, output

@@ -20,40 +20,33 @@ from mgpu.dialect.nvvm.pointers import ptr_space
 from mgpu.dialect.syntax import with_default_properties
 
 
+class _AlignedClusterBarrierOp(IRDLOperation):
+    """A cluster-barrier op with MLIR's optional ``aligned`` unit property and no operands."""
+
+    aligned = opt_prop_def(UnitAttr)
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "attr-dict"
+
+    def __init__(self, aligned: bool = True):
+        super().__init__(properties={"aligned": UnitAttr()} if aligned else {})
+
+
 @with_default_properties()
 @irdl_op_definition
-class ClusterArriveRelaxedOp(IRDLOperation):
+class ClusterArriveRelaxedOp(_AlignedClusterBarrierOp):
     name = "nvvm.cluster.arrive.relaxed"
-    aligned = opt_prop_def(UnitAttr)
-    irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "attr-dict"
-
-    def __init__(self, aligned: bool = True):
-        super().__init__(properties={"aligned": UnitAttr()} if aligned else {})
 
 
 @with_default_properties()
 @irdl_op_definition
-class ClusterArriveOp(IRDLOperation):
+class ClusterArriveOp(_AlignedClusterBarrierOp):
     name = "nvvm.cluster.arrive"
-    aligned = opt_prop_def(UnitAttr)
-    irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "attr-dict"
-
-    def __init__(self, aligned: bool = True):
-        super().__init__(properties={"aligned": UnitAttr()} if aligned else {})
 
 
 @with_default_properties()
 @irdl_op_definition
-class ClusterWaitOp(IRDLOperation):
+class ClusterWaitOp(_AlignedClusterBarrierOp):
     name = "nvvm.cluster.wait"
-    aligned = opt_prop_def(UnitAttr)
-    irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "attr-dict"
-
-    def __init__(self, aligned: bool = True):
-        super().__init__(properties={"aligned": UnitAttr()} if aligned else {})
 
 
 @irdl_op_definition

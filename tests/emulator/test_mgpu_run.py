@@ -147,13 +147,10 @@ def _spin_kernel(tmp_path):
 
 
 def test_timeout_names_where_each_warpgroup_was(tmp_path, capsys):
-    import time
-
     f, line = _spin_kernel(tmp_path)
-    t0 = time.perf_counter()
     rc, out, err = _cli(capsys, f, "--input", f"in0={tmp_path / 'x.npy'}", "--timeout", "0.5",
                         "--output-dir", tmp_path / "o")
-    assert rc == 1 and time.perf_counter() - t0 < 10
+    assert rc == 1
     assert err.startswith(f"{f}:{line}:7: error: 'scf.for' op the run exceeded the time limit of 0.5 s"), err
     assert f"CTA (0, 0, 0) warpgroup 0 was running 'scf.for' at {f}:{line}:7" in err
     assert "CTA (0, 0, 0) warpgroup 1 has not started" in err

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import contextlib
 import dataclasses
+import math
 import os
 import re
 import sys
@@ -169,6 +170,7 @@ def _decode_payload(call) -> dict:
 
     config = ir.DictAttr(call.attributes["mhlo.backend_config"])
     data = ir.StringAttr(config["module"]).value_bytes
+    module_op = _module_of(call)
     ctx = jax_mlir.make_ir_context()
     mosaic_gpu_dialect.register_dialect(ctx)
     ctx.allow_unregistered_dialects = True
@@ -185,8 +187,8 @@ def _decode_payload(call) -> dict:
         "operands": [_tensor_spec(v.type) for v in call.operands],
         "results": [_tensor_spec(v.type) for v in call.results],
         # how the kernel's buffers relate to the jitted function's inputs and outputs
-        "sources": [_operand_source(v, _module_of(call)) for v in call.operands],
-        "returned": _main_outputs(call, _module_of(call)),
+        "sources": [_operand_source(v, module_op) for v in call.operands],
+        "returned": _main_outputs(call, module_op),
         "aliases": _aliases(call),
     }
 
@@ -270,11 +272,21 @@ def _is_zero_constant(op) -> bool:
             dense = ir.DenseElementsAttr(value)
         except (ValueError, TypeError):
             return False
-        return dense.is_splat and str(dense.get_splat_value()).split(":")[0].strip() in ("0", "0.0", "0.000000e+00",
-                                                                                         "false")
+        return dense.is_splat and _is_zero_bits(dense.get_splat_value())
     if op.name == "stablehlo.broadcast_in_dim":
         inner = op.operands[0].owner
         return inner is not None and _is_zero_constant(inner.operation)
+    return False
+
+
+def _is_zero_bits(value) -> bool:
+    """A scalar attribute whose bits are all zero (so -0.0 is not)."""
+    from jaxlib.mlir import ir
+
+    if isinstance(value, (ir.BoolAttr, ir.IntegerAttr)):
+        return not value.value
+    if isinstance(value, ir.FloatAttr):
+        return value.value == 0 and math.copysign(1.0, value.value) > 0
     return False
 
 

@@ -286,26 +286,27 @@ def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", o
     for k, payload in enumerate(stages.payloads):
         kb = f"{base}.k{k}" if many else base
         kname = f"{name}.k{k}" if many else name
+        def write_stage(stage: str, pretty: str, gen: str, what: str) -> str:
+            """Write one stage (pretty form, and generic unless --no-generic); the file commands run:
+            the generic form where it is written (exactly what jax printed)."""
+            p = f"{kb}.{tag}.{stage}.mlir"
+            _write(p, _header(kname, tag, what, origin) + pretty, res.files)
+            if not generic:
+                return p
+            p = f"{kb}.{tag}.{stage}.generic.mlir"
+            _write(p, _header(kname, tag, what + ", generic form", origin) + gen, res.files)
+            return p
+
         stage_files = {}
         if semantics == "warpgroup" and k < len(stages.dialect):
             for stage, (pretty, gen), what in (
                     ("wg_dialect", stages.dialect[k], "mosaic_gpu-dialect module (after canonicalize,cse; before infer_layout)"),
                     ("wg_layouts", stages.layouts[k], "mosaic_gpu-dialect module with inferred layouts (after infer_layout)")):
-                p = f"{kb}.{tag}.{stage}.mlir"
-                _write(p, _header(kname, tag, what, origin) + pretty, res.files)
-                stage_files[stage] = p
-                if generic:
-                    stage_files[stage] = f"{kb}.{tag}.{stage}.generic.mlir"
-                    _write(stage_files[stage], _header(kname, tag, what + ", generic form", origin) + gen, res.files)
-        what = (f"jax's lane-level payload (the mosaic_gpu_v2 custom call's module, decoded; "
-                f"{payload['bytecode_size']} bytes of bytecode)")
-        p = f"{kb}.{tag}.payload.mlir"
-        _write(p, _header(kname, tag, what, origin) + payload["pretty"], res.files)
-        stage_files["payload"] = p
-        if generic:
-            stage_files["payload"] = f"{kb}.{tag}.payload.generic.mlir"
-            _write(stage_files["payload"], _header(kname, tag, what + ", generic form", origin) + payload["generic"],
-                   res.files)
+                stage_files[stage] = write_stage(stage, pretty, gen, what)
+        stage_files["payload"] = write_stage(
+            "payload", payload["pretty"], payload["generic"],
+            f"jax's lane-level payload (the mosaic_gpu_v2 custom call's module, decoded; "
+            f"{payload['bytecode_size']} bytes of bytecode)")
         kin_files, expects = _kernel_buffers(payload, kb, kname, func, seed + 1 + k, in_files, out_files, res)
         if kin_files is None:
             continue

@@ -1,5 +1,7 @@
-"""The arith dialect as MLIR has it: xDSL's ops plus ``arith.index_castui`` and ``arith.trunci``
-with its ``overflowFlags`` property (MLIR prints ``<{overflowFlags = #arith.overflow<none>}>``)."""
+"""The arith dialect as MLIR has it: xDSL's ops plus ``arith.index_castui``, ``arith.remf`` and
+``arith.trunci`` with its ``overflowFlags`` property (MLIR prints
+``<{overflowFlags = #arith.overflow<none>}>``). The vector forms of xDSL's comparisons, select and
+casts are patched in ``mgpu.dialect.xdsl_patches.arith``."""
 
 from __future__ import annotations
 
@@ -78,7 +80,16 @@ class IndexCastUIOp(IRDLOperation):
                 "are cast incompatible")
 
 
-_OURS: list[type[IRDLOperation]] = [TruncIOp, IndexCastUIOp]
+@irdl_op_definition
+class RemFOp(_arith.FloatingPointLikeBinaryOperation):
+    """``arith.remf %a, %b : f32``: the remainder of the division truncated toward zero, with the
+    sign of ``%a`` (C's ``fmod``, what NVPTX lowers LLVM's ``frem`` to)."""
+
+    name = "arith.remf"
+    traits = traits_def(Pure())
+
+
+_OURS: list[type[IRDLOperation]] = [TruncIOp, IndexCastUIOp, RemFOp]
 _OUR_NAMES = {op.name for op in _OURS}
 
 Arith = Dialect(

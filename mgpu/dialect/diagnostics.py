@@ -714,6 +714,92 @@ LLVM_EXTRACTVALUE_TYPE = Message(
     "make the result type {expected}",
 )
 
+# ---- arith: MLIR's verifiers of comparisons, select and casts (mlir/lib/Dialect/Arith/IR/ArithOps.cpp)
+
+ARITH_PREDICATE = Message(
+    ValueError,
+    "expected one of [{cases}] for the comparison predicate, got '{name}'",
+    "use one of {cases}",
+)
+SAME_OPERAND_TYPE = Message(
+    TypeError,
+    "requires all operands to have the same type",
+    "the operands are '{first}' and '{second}'",
+)
+COMPARISON_RESULT = Message(
+    TypeError,
+    "failed to verify that result type has i1 element type and same shape as operands",
+    "make the result type '{type}'",
+)
+SELECT_CONDITION_SHAPE = Message(
+    TypeError,
+    "expected condition type to have the same shape as the result type, expected '{expected}', but got '{type}'",
+    "use an i1 condition (one choice for the whole value) or '{expected}' (one per element)",
+)
+SAME_OPERAND_RESULT_SHAPE = Message(
+    TypeError,
+    "requires the same shape for all operands and results",
+    "a cast is elementwise: cast a vector to a vector of the same shape",
+)
+CAST_INCOMPATIBLE = Message(
+    TypeError,
+    "operand type '{src}' and result type '{dst}' are cast incompatible",
+    "exactly one of the operand and result element types must be index",
+)
+EXT_NOT_WIDER = Message(
+    TypeError,
+    "result type '{dst}' must be wider than operand type '{src}'",
+    "use arith.trunci to narrow an integer",
+)
+
+# ---- vector: MLIR's verifiers of the ops xDSL lacks (mlir/lib/Dialect/Vector/IR/VectorOps.cpp)
+
+VECTOR_ELEMENT_TYPE = Message(
+    TypeError,
+    "source and destination element types must match, got '{source}' and '{dest}'",
+    "convert the elements first (arith.extf, arith.truncf, ...)",
+)
+INSERT_SLICE_OFFSETS_RANK = Message(
+    ValueError,
+    "expected offsets of same size as destination vector rank",
+    "give one offset per dimension of the destination",
+)
+INSERT_SLICE_STRIDES_RANK = Message(
+    ValueError,
+    "expected strides of same size as source vector rank",
+    "give one stride per dimension of the inserted vector",
+)
+INSERT_SLICE_RANK = Message(
+    ValueError,
+    "expected source rank to be no greater than destination rank",
+    "insert a vector of lower or equal rank",
+)
+INSERT_SLICE_BOUNDS = Message(
+    ValueError,
+    "expected offsets dimension {dim} to be confined to [0, {extent}): offset {offset} + size {size}",
+    "the inserted vector must fit inside the destination",
+)
+INSERT_SLICE_STRIDES = Message(
+    ValueError,
+    "expected strides to be confined to [1, 2)",
+    "MLIR accepts only unit strides",
+)
+SHAPE_CAST_COUNT = Message(
+    TypeError,
+    "'{source}' and '{result}' do not have the same number of elements",
+    "a shape cast keeps every element: the two shapes must have the same product",
+)
+REDUCTION_DIMS = Message(
+    ValueError,
+    "reduction dimensions {dims} are not distinct dimensions of a rank-{rank} vector",
+    "name each reduced dimension once, in [0, {rank})",
+)
+REDUCTION_DEST_TYPE = Message(
+    TypeError,
+    "destination type '{type}' is incompatible with source type: expected '{expected}'",
+    "the result keeps the dimensions that are not reduced (a scalar when none is left)",
+)
+
 # ---- parsing: an op no registered dialect defines (mgpu-opt and mgpu-run alike) ----------------------
 
 UNKNOWN_OP = Message(

@@ -1,5 +1,5 @@
 """The llvm dialect as MLIR (jax 0.10.2) has it: xDSL's ops and types plus the ops the corpus uses
-that xDSL lacks (``llvm.extractelement``). Where xDSL's own classes print, parse or verify
+that xDSL lacks (``llvm.extractelement``, ``llvm.addrspacecast``, ``llvm.mlir.poison``). Where xDSL's own classes print, parse or verify
 differently from MLIR they are patched, in ``mgpu.dialect.xdsl_patches.llvm``.
 """
 
@@ -9,7 +9,8 @@ from typing import ClassVar
 
 from xdsl.dialects import llvm as _llvm
 from xdsl.dialects.builtin import SignlessIntegerConstraint, VectorType
-from xdsl.ir import Dialect, Operation, SSAValue
+from xdsl.dialects.llvm import LLVMPointerType
+from xdsl.ir import Attribute, Dialect, Operation, SSAValue
 from xdsl.irdl import (
     AnyAttr,
     IRDLOperation,
@@ -40,7 +41,35 @@ class ExtractElementOp(IRDLOperation):
         super().__init__(operands=[vector, position], result_types=[vt.element_type])
 
 
-_OURS: list[type[IRDLOperation]] = [ExtractElementOp]
+@irdl_op_definition
+class AddrSpaceCastOp(IRDLOperation):
+    """``%q = llvm.addrspacecast %p : !llvm.ptr<3> to !llvm.ptr``: the same location seen through
+    another address space (jax: launch_context.py:1373, utils.py:2313)."""
+
+    name = "llvm.addrspacecast"
+    arg = operand_def(LLVMPointerType)
+    res = result_def(LLVMPointerType)
+    traits = traits_def(NoMemoryEffect())
+    assembly_format = "$arg attr-dict `:` type($arg) `to` type($res)"
+
+    def __init__(self, arg: SSAValue | Operation, result_type: LLVMPointerType):
+        super().__init__(operands=[arg], result_types=[result_type])
+
+
+@irdl_op_definition
+class PoisonOp(IRDLOperation):
+    """``%p = llvm.mlir.poison : vector<2xf32>``: a value no program may rely on."""
+
+    name = "llvm.mlir.poison"
+    res = result_def(AnyAttr())
+    traits = traits_def(NoMemoryEffect())
+    assembly_format = "attr-dict `:` type($res)"
+
+    def __init__(self, result_type: Attribute):
+        super().__init__(result_types=[result_type])
+
+
+_OURS: list[type[IRDLOperation]] = [ExtractElementOp, AddrSpaceCastOp, PoisonOp]
 _OUR_NAMES = {op.name for op in _OURS}
 
 LLVM = Dialect(

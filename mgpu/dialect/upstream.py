@@ -3,7 +3,9 @@
 Each entry is a lazy factory so that a tool only imports the dialects a file mentions. Where xDSL
 differs from MLIR (jax 0.10.2), the dialect comes from an ``*_ext`` module of this package:
 ``gpu_ext`` (gpu.launch with clusters, gpu.barrier scope, #gpu.address_space, ...), ``nvvm``,
-``llvm_ext``, ``memref_ext``, ``arith_ext``, ``vector_ext``. Where mgpu keeps xDSL's classes but
+``llvm_ext``, ``memref_ext``, ``arith_ext``, ``vector_ext``, ``cf_ext``. xDSL's ``math`` dialect is MLIR's as
+it is (the same ops, fastmath property and custom syntax; tests/filecheck/dialect/math checks
+that jaxlib reads what we print). Where mgpu keeps xDSL's classes but
 changes how they print, parse or verify, the change is in ``mgpu.dialect.xdsl_patches``, installed
 by ``mgpu.dialect.context.make_context``: importing this module patches nothing.
 """
@@ -55,6 +57,18 @@ def _llvm() -> Dialect:
     return LLVM
 
 
+def _math() -> Dialect:
+    from xdsl.dialects.math import Math
+
+    return Math
+
+
+def _cf() -> Dialect:
+    from mgpu.dialect.cf_ext import Cf
+
+    return Cf
+
+
 def _gpu() -> Dialect:
     from mgpu.dialect.gpu_ext import GPU
 
@@ -80,6 +94,8 @@ UPSTREAM_DIALECTS: dict[str, Callable[[], Dialect]] = {
     "scf": _scf,
     "memref": _memref,
     "vector": _vector,
+    "math": _math,
+    "cf": _cf,
     "llvm": _llvm,
     "gpu": _gpu,
     "nvvm": _nvvm,

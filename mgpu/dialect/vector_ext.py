@@ -1,15 +1,21 @@
-"""The vector dialect as MLIR has it: xDSL's ops plus ``vector.extract_strided_slice``."""
+"""The vector dialect as MLIR has it: xDSL's ops plus ``vector.extract_strided_slice``,
+``vector.insert_strided_slice``, ``vector.shape_cast`` and ``vector.multi_reduction`` (the ops jax
+0.10.2 emits that xDSL 0.74 lacks; their syntax and checks are MLIR's VectorOps.td / VectorOps.cpp)."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from xdsl.dialects import vector as _vector
-from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, VectorType, i64
-from xdsl.ir import Dialect, Operation, SSAValue
+from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, IntegerAttr, VectorType, i64
+from xdsl.ir import Attribute, Dialect, Operation, SSAValue
 from xdsl.irdl import (
+    AnyAttr,
     IRDLOperation,
     ParsePropInAttrDict,
+    VarConstraint,
+    base,
     irdl_op_definition,
     operand_def,
     prop_def,
@@ -17,7 +23,11 @@ from xdsl.irdl import (
     traits_def,
 )
 from xdsl.traits import Pure
+from xdsl.parser import Parser
+from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
+
+from mgpu.dialect import diagnostics as diag
 
 
 def _ints(a: ArrayAttr) -> list[int]:
@@ -78,7 +88,145 @@ class ExtractStridedSliceOp(IRDLOperation):
                 f"expected result type {VectorType(st.element_type, expected)}, got {rt}")
 
 
-_OURS: list[type[IRDLOperation]] = [ExtractStridedSliceOp]
+@irdl_op_definition
+class InsertStridedSliceOp(IRDLOperation):
+    """``vector.insert_strided_slice %v, %d {offsets = [0, 2], strides = [1]} : vector<2xf32> into
+    vector<4x4xf32>``: ``%d`` with ``%v`` written at ``offsets`` (the leading offsets index the
+    dimensions ``%v`` lacks)."""
+
+    name = "vector.insert_strided_slice"
+    DEST: ClassVar = VarConstraint("DEST", base(VectorType))
+    source = operand_def(VectorType)
+    dest = operand_def(DEST)
+    offsets = prop_def(ArrayAttr[IntegerAttr])
+    strides = prop_def(ArrayAttr[IntegerAttr])
+    result = result_def(DEST)
+    traits = traits_def(Pure())
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$source `,` $dest attr-dict `:` type($source) `into` type($dest)"
+
+    def __init__(self, source: SSAValue | Operation, dest: SSAValue | Operation,
+                 offsets: Sequence[int], strides: Sequence[int]):
+        arr = lambda xs: ArrayAttr([IntegerAttr(x, i64) for x in xs])  # noqa: E731
+        super().__init__(operands=[source, dest], result_types=[SSAValue.get(dest).type],
+                         properties={"offsets": arr(offsets), "strides": arr(strides)})
+
+    def verify_(self) -> None:
+        st, dt = self.source.type, self.dest.type
+        assert isinstance(st, VectorType) and isinstance(dt, VectorType)
+        offsets, strides = _ints(self.offsets), _ints(self.strides)
+        src, dst = st.get_shape(), dt.get_shape()
+        if st.element_type != dt.element_type:
+            raise diag.VECTOR_ELEMENT_TYPE(source=st, dest=dt)
+        if len(offsets) != len(dst):
+            raise diag.INSERT_SLICE_OFFSETS_RANK()
+        if len(strides) != len(src):
+            raise diag.INSERT_SLICE_STRIDES_RANK()
+        if len(src) > len(dst):
+            raise diag.INSERT_SLICE_RANK()
+        lead = len(dst) - len(src)
+        for i, o in enumerate(offsets):
+            size = src[i - lead] if i >= lead else 1
+            if not 0 <= o or o + size > dst[i]:
+                raise diag.INSERT_SLICE_BOUNDS(dim=i, offset=o, size=size, extent=dst[i])
+        if any(s != 1 for s in strides):
+            raise diag.INSERT_SLICE_STRIDES()
+
+
+@irdl_op_definition
+class ShapeCastOp(IRDLOperation):
+    """``vector.shape_cast %v : vector<4x2xf32> to vector<8xf32>``: the same elements, in row-major
+    order, in another shape."""
+
+    name = "vector.shape_cast"
+    source = operand_def(VectorType)
+    result = result_def(VectorType)
+    traits = traits_def(Pure())
+    assembly_format = "$source attr-dict `:` type($source) `to` type($result)"
+
+    def __init__(self, source: SSAValue | Operation, result_type: VectorType):
+        super().__init__(operands=[source], result_types=[result_type])
+
+    def verify_(self) -> None:
+        st, rt = self.source.type, self.result.type
+        assert isinstance(st, VectorType) and isinstance(rt, VectorType)
+        if st.element_type != rt.element_type:
+            raise diag.VECTOR_ELEMENT_TYPE(source=st, dest=rt)
+        if st.element_count() != rt.element_count():
+            raise diag.SHAPE_CAST_COUNT(source=st, result=rt)
+
+
+def reduced_type(source: VectorType, dims: Sequence[int]) -> Attribute:
+    """The type of ``source`` with ``dims`` reduced away: its element type when none is left."""
+    kept = [n for i, n in enumerate(source.get_shape()) if i not in dims]
+    return VectorType(source.element_type, kept) if kept else source.element_type
+
+
+@irdl_op_definition
+class MultiReductionOp(IRDLOperation):
+    """``vector.multi_reduction <add>, %v, %acc [1] : vector<4x8xf32> to vector<4xf32>``: ``%acc``
+    combined with the elements of ``%v`` along the ``reduction_dims``."""
+
+    name = "vector.multi_reduction"
+    ACC: ClassVar = VarConstraint("ACC", AnyAttr())
+    source = operand_def(VectorType)
+    acc = operand_def(ACC)
+    dest = result_def(ACC)
+    kind = prop_def(_vector.CombiningKindAttr)
+    reduction_dims = prop_def(DenseArrayBase)
+    traits = traits_def(Pure())
+
+    @classmethod
+    def parse(cls, parser: Parser) -> MultiReductionOp:
+        # MLIR: $kind `,` $source `,` $acc attr-dict $reduction_dims `:` type($source) `to` type($dest),
+        # the dims a DenseI64ArrayAttr spelled without its ``array<i64: ...>`` wrapper
+        kind = _vector.CombiningKindAttr(_vector.CombiningKindAttr.parse_parameter(parser))
+        parser.parse_punctuation(",")
+        source = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        acc = parser.parse_unresolved_operand()
+        attrs = parser.parse_optional_attr_dict()
+        dims = parser.parse_comma_separated_list(Parser.Delimiter.SQUARE, parser.parse_integer)
+        parser.parse_punctuation(":")
+        source_type = parser.parse_type()
+        parser.parse_keyword("to")
+        dest_type = parser.parse_type()
+        src, acc_value = parser.resolve_operands([source, acc], [source_type, dest_type], parser.pos)
+        op = cls(kind, src, acc_value, dims)
+        op.attributes.update(attrs)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        self.kind.print_parameter(printer)
+        printer.print_string(", ")
+        printer.print_list((self.source, self.acc), printer.print_operand)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" [")
+        printer.print_list(self.reduction_dims.get_values(), lambda d: printer.print_int(d))
+        printer.print_string("] : ")
+        printer.print_attribute(self.source.type)
+        printer.print_string(" to ")
+        printer.print_attribute(self.dest.type)
+
+    def __init__(self, kind: _vector.CombiningKindAttr, source: SSAValue | Operation,
+                 acc: SSAValue | Operation, reduction_dims: Sequence[int]):
+        super().__init__(operands=[source, acc], result_types=[SSAValue.get(acc).type],
+                         properties={"kind": kind, "reduction_dims": DenseArrayBase.from_list(i64, reduction_dims)})
+
+    def verify_(self) -> None:
+        st = self.source.type
+        assert isinstance(st, VectorType)
+        dims = list(self.reduction_dims.get_values())
+        rank = len(st.get_shape())
+        if any(not 0 <= d < rank for d in dims) or len(set(dims)) != len(dims):
+            raise diag.REDUCTION_DIMS(dims=dims, rank=rank)
+        expected = reduced_type(st, dims)
+        if self.dest.type != expected:
+            raise diag.REDUCTION_DEST_TYPE(expected=expected, type=self.dest.type)
+
+
+_OURS: list[type[IRDLOperation]] = [ExtractStridedSliceOp, InsertStridedSliceOp, ShapeCastOp, MultiReductionOp]
 _OUR_NAMES = {op.name for op in _OURS}
 
 Vector = Dialect(

@@ -5,6 +5,10 @@ from __future__ import annotations
 # Messages of faults located at an op (the location and the op's name come with EmulatorError).
 DEVICE_OP_IN_HOST_CODE = "can only execute inside a gpu.launch body (it is in host code)"
 ELEMENT_INDEX_OUT_OF_RANGE = "index {index} is out of range for {type} (the element would be poison)"
+ADDRSPACECAST_UNSUPPORTED = (
+    "the emulator cannot cast a pointer from {src} to {dst}: it keeps shared and tensor memory "
+    "addresses in their own spaces (only generic <-> global casts run)")
+ASSERTION_FAILED = "assertion failed in {threads} thread(s): {message}"
 
 
 class EmulatorError(Exception):

@@ -4,10 +4,12 @@ all of them in registry.HANDLERS and registry.PTX_RULES (registry.py says how to
 from mgpu.emulator.handlers import (  # noqa: F401
     arith,
     bulk_copy,
+    cf,
     func,
     gpu,
     inline_asm,
     llvm,
+    math,
     mbarrier,
     memref,
     remote_smem,

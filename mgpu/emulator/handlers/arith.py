@@ -10,6 +10,7 @@ from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.registry import handler
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
+from mgpu.emulator.rounding import sum_to_odd
 from mgpu.emulator.types import np_dtype
 
 _UNSIGNED = {np.dtype(np.int8): np.uint8, np.dtype(np.int16): np.uint16, np.dtype(np.int32): np.uint32,
@@ -67,32 +68,26 @@ def _constant(p: Prep):
     return None
 
 
-def _binary(fn):
+def elementwise(fn):
+    """The factory of an op whose result is ``fn(*operand values)``, numpy-broadcast over threads
+    and vector elements."""
+
     def factory(p: Prep):
-        a, b = p.ins
+        ins = p.ins
         r = p.outs[0]
+        if len(ins) == 1:
+            (a,) = ins
 
-        def run(ctx: Context, R: Registers):
-            R[r] = fn(R[a], R[b])
+            def run(ctx: Context, R: Registers):
+                R[r] = fn(R[a])
+        elif len(ins) == 2:
+            a, b = ins
 
-        return run
-
-    return factory
-
-
-def _unary(fn):
-    def factory(p: Prep):
-        (a,) = p.ins
-        r = p.outs[0]
-        dt = None
-        try:
-            t = p.out_types[0]
-            dt = np_dtype(t.element_type if isinstance(t, builtin.VectorType) else t)
-        except Exception:
-            pass
-
-        def run(ctx: Context, R: Registers):
-            R[r] = fn(R[a], dt)
+            def run(ctx: Context, R: Registers):
+                R[r] = fn(R[a], R[b])
+        else:
+            def run(ctx: Context, R: Registers):
+                R[r] = fn(*(R[i] for i in ins))
 
         return run
 
@@ -192,7 +187,17 @@ for _n, _f in {
     llvm.AShrOp: _shrsi, llvm.UDivOp: _divui, llvm.URemOp: _remui, llvm.SDivOp: _divsi,
     llvm.SRemOp: _remsi, llvm.FAddOp: np.add, llvm.FMulOp: np.multiply, llvm.FSubOp: np.subtract,
 }.items():
-    handler(_n, pure=True, fuse_between=_n in _INDEX_MATH)(_binary(_f))
+    handler(_n, pure=True, fuse_between=_n in _INDEX_MATH)(elementwise(_f))
+
+
+COMBINING_KINDS = {
+    "add": _add, "mul": _mul, "minui": _minui, "minsi": np.minimum, "maxui": _maxui, "maxsi": np.maximum,
+    "and": np.bitwise_and, "or": np.bitwise_or, "xor": np.bitwise_xor,
+    "minimumf": _minf(np.minimum), "maximumf": _maxf(np.maximum),
+    "minnumf": _minf(np.fmin), "maxnumf": _maxf(np.fmax),
+}
+"""``#vector.kind<...>`` -> its elementwise combining function: what arith op each kind is
+(MLIR's vector::makeArithReduction; float add/mul as arith.addf/mulf, rounded each step)."""
 
 
 _CMPI = {
@@ -205,7 +210,7 @@ _CMPI = {
 
 @handler(arith.CmpiOp, llvm.ICmpOp, pure=True)
 def _cmpi(p: Prep):
-    return _binary(_CMPI[p.op.predicate.value.data])(p)
+    return elementwise(_CMPI[p.op.predicate.value.data])(p)
 
 
 def _ord(x, y):
@@ -224,7 +229,7 @@ _CMPF = {
 
 @handler(arith.CmpfOp, pure=True)
 def _cmpf(p: Prep):
-    return _binary(_CMPF[p.op.predicate.value.data])(p)
+    return elementwise(_CMPF[p.op.predicate.value.data])(p)
 
 
 @handler(arith.SelectOp, llvm.SelectOp, pure=True)
@@ -292,22 +297,51 @@ def _bitcast(x, src, dst):
     return x.view(dst) if x.dtype.itemsize == np.dtype(dst).itemsize else x.astype(dst)
 
 
+def _saturating_int(x, lo: float, hi: float, dst):
+    """Float -> integer as PTX's ``cvt.rzi`` converts (PTX ISA, cvt: a float-to-integer conversion
+    saturates to the destination range and gives 0 for NaN), which is what NVPTX selects for
+    LLVM's fptosi/fptoui; LLVM itself makes an out-of-range conversion poison."""
+    with np.errstate(invalid="ignore"):
+        t = np.clip(np.trunc(x.astype(np.float64)), lo, hi)
+        t = np.where(np.isnan(t), 0.0, t)
+        if dst == np.bool_:
+            return t != 0
+        top = t >= hi  # float(2^63 - 1) is 2^63: the largest integer is written, not converted
+        return np.where(top, np.iinfo(dst).max, np.where(top, 0.0, t).astype(dst)).astype(dst)
+
+
 def _fptosi(x, src, dst):
-    with np.errstate(all="ignore"):
-        return x.astype(np.float64).astype(dst)
+    if dst == np.bool_:  # i1 is signed: its values are -1 and 0
+        return _saturating_int(x, -1.0, 0.0, dst)
+    info = np.iinfo(dst)
+    return _saturating_int(x, float(info.min), float(info.max), dst)
 
 
 def _fptoui(x, src, dst):
-    with np.errstate(all="ignore"):
-        return x.astype(np.float64).astype(np.dtype(f"u{dst.itemsize}")).view(dst)
+    if dst == np.bool_:
+        return _saturating_int(x, 0.0, 1.0, dst)
+    u = np.dtype(f"u{dst.itemsize}")
+    return _saturating_int(x, 0.0, float(np.iinfo(u).max), u).view(dst)
+
+
+def _int_to_float(v, dst):
+    """One rounding to nearest even (cvt.rn): float64 holds every integer of up to 32 bits exactly,
+    numpy converts 64-bit ones to f32/f64 correctly rounded, and to the narrower floats the two
+    32-bit halves are summed rounded to odd first (rounding.py)."""
+    if v.dtype.itemsize < 8:
+        return v.astype(np.float64).astype(dst)
+    if dst in (np.float32, np.float64):
+        return v.astype(dst)
+    high = (v >> 32).astype(np.float64) * 2.0 ** 32
+    return sum_to_odd(high, (v & 0xFFFFFFFF).astype(np.float64)).astype(dst)
 
 
 def _sitofp(x, src, dst):
-    return x.astype(np.float64).astype(dst) if dst.itemsize < 8 else x.astype(dst)
+    return _int_to_float(-x.astype(np.int8) if src == np.bool_ else x, dst)  # i1 true is -1
 
 
 def _uitofp(x, src, dst):
-    return unsigned(x).astype(np.float64).astype(dst)
+    return _int_to_float(x.astype(np.uint8) if src == np.bool_ else unsigned(x), dst)
 
 
 for _n, _f in {
@@ -324,17 +358,7 @@ for _n, _f in {
 
 @handler(arith.NegfOp, llvm.FNegOp, pure=True)
 def _negf(p: Prep):
-    return _unary(lambda x, dt: -x)(p)
-
-
-@handler("math.absf", pure=True)
-def _absf(p: Prep):
-    return _unary(lambda x, dt: np.abs(x))(p)
-
-
-@handler("math.exp", pure=True)
-def _exp(p: Prep):
-    return _unary(lambda x, dt: np.exp(x.astype(np.float64)).astype(x.dtype))(p)
+    return elementwise(np.negative)(p)
 
 
 def _floordivsi(x, y):
@@ -356,20 +380,13 @@ def _ceildivui(x, y):
         return ((ux // uy) + (ux % uy != 0)).astype(ux.dtype).view(x.dtype)
 
 
+def _remf(x, y):
+    # MLIR defines arith.remf as C's fmod (exact); docs/design/numerics.md says what NVPTX's
+    # lowering of LLVM's frem computes instead, and when the two can differ
+    with np.errstate(all="ignore"):
+        return np.fmod(x, y)
+
+
 for _n, _f in {arith.FloorDivSIOp: _floordivsi, arith.CeilDivSIOp: _ceildivsi,
-               arith.CeilDivUIOp: _ceildivui, "arith.remf": np.fmod}.items():
-    handler(_n, pure=True)(_binary(_f))
-
-
-def _math(fn):
-    """Elementwise math computed in float64 and rounded once to the result type (correctly
-    rounded for sqrt; the GPU's approximate ex2/lg2/rsqrt/tanh instructions may differ in the
-    last bits)."""
-    return _unary(lambda x, dt: fn(x.astype(np.float64)).astype(x.dtype))
-
-
-for _n, _f in {"math.sqrt": np.sqrt, "math.rsqrt": lambda v: 1.0 / np.sqrt(v), "math.exp2": np.exp2,
-               "math.log": np.log, "math.log2": np.log2, "math.tanh": np.tanh, "math.sin": np.sin,
-               "math.cos": np.cos, "math.erf": None}.items():
-    if _f is not None:
-        handler(_n, pure=True)(_math(_f))
+               arith.CeilDivUIOp: _ceildivui, arith_ext.RemFOp: _remf}.items():
+    handler(_n, pure=True)(elementwise(_f))

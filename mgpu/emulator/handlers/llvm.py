@@ -9,7 +9,7 @@ from xdsl.dialects import builtin, llvm, vector
 
 from mgpu.dialect import llvm_ext
 from mgpu.emulator import memory
-from mgpu.emulator.errors import ELEMENT_INDEX_OUT_OF_RANGE, EmulatorError
+from mgpu.emulator.errors import ADDRSPACECAST_UNSUPPORTED, ELEMENT_INDEX_OUT_OF_RANGE, EmulatorError, UnsupportedOp
 from mgpu.emulator.fuse import Access, Field
 from mgpu.emulator.handler_spec import Effect, Prepared, Registers
 from mgpu.emulator.handlers.addressing import gep_layout, pointer_pattern, static_offsets
@@ -19,7 +19,7 @@ from mgpu.emulator.program import Prep
 from mgpu.emulator.types import GENERIC, np_dtype, ptr_space, sizeof, zero_of
 
 
-@handler(llvm.UndefOp, llvm.ZeroOp, "llvm.mlir.poison", pure=True)
+@handler(llvm.UndefOp, llvm.ZeroOp, llvm_ext.PoisonOp, pure=True)
 def _undef(p: Prep):
     p.prog.consts[p.outs[0]] = zero_of(p.out_types[0])
     return None
@@ -173,7 +173,23 @@ def _alloca(p: Prep):
     return run
 
 
-@handler(llvm.IntToPtrOp, llvm.PtrToIntOp, "llvm.addrspacecast", pure=True)
+@handler(llvm_ext.AddrSpaceCastOp, pure=True)
+def _addrspacecast(p: Prep):
+    """Generic <-> global (jax: a GMEM pointer for cp.async) keeps the address: both are the one
+    flat heap here. The emulator keeps SMEM, cluster SMEM and TMEM addresses in their own spaces
+    (types.py), so a cast between one of them and another space is refused where it runs."""
+    src, dst = ptr_space(p.in_types[0]), ptr_space(p.out_types[0])
+    if src == dst:
+        return _ptrcast(p)
+    message = ADDRSPACECAST_UNSUPPORTED.format(src=p.in_types[0], dst=p.out_types[0])
+
+    def run(ctx: Context, R: Registers):
+        raise UnsupportedOp(message)
+
+    return run
+
+
+@handler(llvm.IntToPtrOp, llvm.PtrToIntOp, pure=True)
 def _ptrcast(p: Prep):
     (a,) = p.ins
     r = p.outs[0]

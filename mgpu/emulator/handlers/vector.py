@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import numpy as np
-from xdsl.dialects import builtin, llvm, vector
+from xdsl.dialects import builtin, vector
 
 from mgpu.dialect import vector_ext
 from mgpu.emulator import memory
@@ -11,6 +11,7 @@ from mgpu.emulator.errors import ELEMENT_INDEX_OUT_OF_RANGE, EmulatorError
 from mgpu.emulator.fuse import Access
 from mgpu.emulator.handler_spec import Prepared, Registers
 from mgpu.emulator.handlers.addressing import addr_of, static_pattern
+from mgpu.emulator.handlers.arith import COMBINING_KINDS
 from mgpu.emulator.handlers.memref import DYN
 from mgpu.emulator.handlers.registry import handler
 from mgpu.emulator.machine import Context
@@ -147,7 +148,7 @@ def _extract_slice(p: Prep):
     return run
 
 
-@handler("vector.insert_strided_slice", pure=True)
+@handler(vector_ext.InsertStridedSliceOp, pure=True)
 def _insert_slice(p: Prep):
     src, dest = p.ins
     r = p.outs[0]
@@ -187,14 +188,46 @@ def _shuffle(p: Prep):
     return run
 
 
-@handler(vector.FMAOp, "math.fma", llvm.FMAOp, pure=True)
-def _fma(p: Prep):
-    a, b, c = p.ins
+@handler(vector_ext.ShapeCastOp, pure=True)
+def _shape_cast(p: Prep):
+    (v,) = p.ins
     r = p.outs[0]
+    shape = tuple(p.out_types[0].get_shape())
 
     def run(ctx: Context, R: Registers):
-        x, y, z = R[a], R[b], R[c]
-        exact = x.astype(np.float64) * y.astype(np.float64) + z.astype(np.float64)
-        R[r] = exact.astype(x.dtype)
+        x = R[v]
+        R[r] = x.reshape((x.shape[0], *shape))  # row-major, as MLIR defines it
 
     return run
+
+
+def _fold(p: Prep, dims: list[int]):
+    """``run`` for a reduction of the source's ``dims`` into the accumulator (operand 1, if any):
+    one combining step per element, in row-major order of the reduced elements, starting from the
+    accumulator (LLVM's ordered llvm.vector.reduce.fadd, which MLIR lowers to without reassoc)."""
+    src, *acc = p.ins
+    r = p.outs[0]
+    combine = COMBINING_KINDS[p.prop("kind").data]
+    rank = len(p.in_types[0].get_shape())
+    kept = [d + 1 for d in range(rank) if d not in dims]
+    order = [0, *kept, *(d + 1 for d in dims)]
+
+    def run(ctx: Context, R: Registers):
+        x = R[src].transpose(order)
+        x = x.reshape(*x.shape[:1 + len(kept)], -1)
+        total = R[acc[0]] if acc else x[..., 0]
+        for i in range(0 if acc else 1, x.shape[-1]):
+            total = combine(total, x[..., i])
+        R[r] = np.asarray(total, x.dtype)
+
+    return run
+
+
+@handler(vector_ext.MultiReductionOp, pure=True)
+def _multi_reduction(p: Prep):
+    return _fold(p, list(p.op.reduction_dims.get_values()))
+
+
+@handler(vector.ReductionOp, pure=True)
+def _reduction(p: Prep):
+    return _fold(p, [0])

@@ -754,6 +754,11 @@ EXT_NOT_WIDER = Message(
 
 # ---- vector: MLIR's verifiers of the ops xDSL lacks (mlir/lib/Dialect/Vector/IR/VectorOps.cpp)
 
+COMBINING_KIND = Message(
+    ValueError,
+    "expected ::mlir::vector::CombiningKind to be one of: {kinds}",
+    "got '{name}'",
+)
 VECTOR_ELEMENT_TYPE = Message(
     TypeError,
     "source and destination element types must match, got '{source}' and '{dest}'",

@@ -26,6 +26,7 @@ from xdsl.irdl.constraints import AttrConstraint
 from xdsl.irdl.operations import single_range_constr_coercion
 from xdsl.parser import Parser
 from xdsl.printer import Printer
+from xdsl.utils.exceptions import ParseError
 
 from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.syntax import also_verify, check_enum_property
@@ -71,6 +72,23 @@ def _predicate(arg: int | str, names: Sequence[str]) -> int:
     if arg not in names:
         raise diag.ARITH_PREDICATE(name=arg, cases=", ".join(names))
     return names.index(arg)
+
+
+def _parse_known_predicate(op: type[IRDLOperation], names: Sequence[str]) -> None:
+    """Make ``op``'s custom parser reject an unknown predicate at its token (xDSL's fails later,
+    located after the op)."""
+    parse = op.parse.__func__  # type: ignore[attr-defined]
+
+    def checked(cls: type[IRDLOperation], parser: Parser) -> IRDLOperation:
+        span = parser._current_token.span  # pyright: ignore[reportPrivateUsage]  (the predicate)
+        if span.text not in names:
+            error = diag.ARITH_PREDICATE(name=span.text, cases=", ".join(names))
+            located = ParseError(span, error.message)
+            located.notes = error.notes  # type: ignore[attr-defined]
+            raise located
+        return parse(cls, parser)
+
+    op.parse = classmethod(checked)  # type: ignore[method-assign,assignment]
 
 
 def _cmpi_init(self: _arith.CmpiOp, operand1: SSAValue | Operation, operand2: SSAValue | Operation,
@@ -165,6 +183,7 @@ def install() -> None:
                             "allowed 64-bit signless integer cases: " + ", ".join(map(str, range(len(names)))))
         _constrain(op, "result", _scalar_or_vector(EqAttrConstraint(_I1)))
         also_verify(op, _check_i1_like)
+        _parse_known_predicate(op, names)
     _arith.CmpiOp.__init__ = _cmpi_init  # type: ignore[method-assign]
     _arith.CmpfOp.__init__ = _cmpf_init  # type: ignore[method-assign]
 

@@ -1,5 +1,5 @@
 """Small Pallas kernels of the most common elementwise kinds (issue #14), for mgpu-capture: exp, a
-where/select, a float -> int cast and a row softmax. Each ``make_*`` takes the lowering semantics
+where/select, a float -> int cast and a softmax (max, exp, sum). Each ``make_*`` takes the lowering semantics
 (mgpu-capture passes it); each ``ref_*`` is the numpy reference.
 
     mgpu-capture tests/capture/vocab/elementwise.py:make_exp --arg f32[128,128] --reference ref_exp -o DIR

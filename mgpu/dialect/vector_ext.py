@@ -34,6 +34,10 @@ def _ints(a: ArrayAttr) -> list[int]:
     return [x.value.data for x in a.data]  # type: ignore[union-attr]
 
 
+def _i64_array(xs: Sequence[int]) -> ArrayAttr:
+    return ArrayAttr([IntegerAttr(x, i64) for x in xs])
+
+
 @irdl_op_definition
 class ExtractStridedSliceOp(IRDLOperation):
     """``vector.extract_strided_slice %v {offsets = [0], sizes = [1], strides = [1]}
@@ -54,11 +58,11 @@ class ExtractStridedSliceOp(IRDLOperation):
         st = SSAValue.get(source).type
         assert isinstance(st, VectorType)
         shape = list(sizes) + list(st.get_shape()[len(sizes):])
-        arr = lambda xs: ArrayAttr([IntegerAttr(x, i64) for x in xs])  # noqa: E731
         super().__init__(
             operands=[source],
             result_types=[VectorType(st.element_type, shape)],
-            properties={"offsets": arr(offsets), "sizes": arr(sizes), "strides": arr(strides)},
+            properties={"offsets": _i64_array(offsets), "sizes": _i64_array(sizes),
+                        "strides": _i64_array(strides)},
         )
 
     def verify_(self) -> None:
@@ -107,9 +111,8 @@ class InsertStridedSliceOp(IRDLOperation):
 
     def __init__(self, source: SSAValue | Operation, dest: SSAValue | Operation,
                  offsets: Sequence[int], strides: Sequence[int]):
-        arr = lambda xs: ArrayAttr([IntegerAttr(x, i64) for x in xs])  # noqa: E731
         super().__init__(operands=[source, dest], result_types=[SSAValue.get(dest).type],
-                         properties={"offsets": arr(offsets), "strides": arr(strides)})
+                         properties={"offsets": _i64_array(offsets), "strides": _i64_array(strides)})
 
     def verify_(self) -> None:
         st, dt = self.source.type, self.dest.type

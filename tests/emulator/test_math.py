@@ -222,11 +222,13 @@ def test_fma_rounds_once(dtype):
 
 
 def test_fma_f64_rounds_once():
-    a = np.array([1 + 2.0 ** -30, 1e308, 0.1, -0.0, 3.0], np.float64)
-    b = np.array([1 - 2.0 ** -30, 10.0, 10.0, 5.0, math.inf], np.float64)
-    c = np.array([-1.0, -math.inf, -1.0, 0.0, -math.inf], np.float64)
+    third = 1 / 3  # third * 3 rounds to 1: fma(third, 3, -third * 3) is the rounding error, not 0
+    a = np.array([1 + 2.0 ** -30, 1e308, 0.1, -0.0, 3.0, -0.0, 0.5, third], np.float64)
+    b = np.array([1 - 2.0 ** -30, 10.0, 10.0, 5.0, math.inf, 5.0, 2.0, 3.0], np.float64)
+    c = np.array([-1.0, -math.inf, -1.0, 0.0, -math.inf, -0.0, -1.0, -1.0], np.float64)
     got = run_op("math.fma", "f64", ("f64", a), ("f64", b), ("f64", c), props=FASTMATH, width=0)
-    expected = np.array([-(2.0 ** -60), -math.inf, float(Fraction(0.1) * 10 - 1), 0.0, math.nan])
+    expected = np.array([-(2.0 ** -60), -math.inf, float(Fraction(0.1) * 10 - 1), 0.0, math.nan, -0.0, 0.0,
+                         float(Fraction(third) * 3 - 1)])
     assert_bits_equal(got, expected)
 
 

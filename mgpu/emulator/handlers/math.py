@@ -97,8 +97,10 @@ def _fma_f64_one(a: float, b: float, c: float) -> float:
     if not math.isfinite(c):
         return c  # a finite product (however large) plus inf or NaN
     exact = Fraction(a) * Fraction(b) + Fraction(c)
-    if exact == 0:
-        return (a * b) + c  # an exact zero: its sign (IEEE 754 6.3) is that of the float64 sum of zeros
+    if exact == 0:  # IEEE 754 6.3: -0 only for a sum of two -0s; +0 when non-zero terms cancel
+        product_negative = (math.copysign(1.0, a) * math.copysign(1.0, b)) < 0
+        both_negative_zeros = (a == 0 or b == 0) and product_negative and math.copysign(1.0, c) < 0
+        return -0.0 if both_negative_zeros else 0.0
     try:
         return float(exact)  # rounds to nearest even, once
     except OverflowError:

@@ -270,3 +270,13 @@ def test_half_precision_through_f32(op, dtype):
     errors = ulp_errors(got, reference(x))
     assert errors.size > 1000
     assert errors.max() <= 0.5 + 2.0 ** -8
+
+
+@pytest.mark.parametrize("op, props", [("vector.fma", ""), ("llvm.intr.fma", "<{fastmathFlags = #llvm.fastmath<none>}>")])
+def test_every_fma_spelling_rounds_once(op, props):
+    """vector.fma and llvm.intr.fma are the one fma.rn as math.fma (the same handler)."""
+    a, b, c = (np.array(v, F32) for v in zip(*_double_rounding_cases(F32)))
+    got = run_op(op, "f32", ("f32", a), ("f32", b), ("f32", c), props=props)
+    expected = np.array([_fma_reference(x, y, z, F32) for x, y, z in
+                         zip(*(v.astype(np.float64).tolist() for v in (a, b, c)))]).astype(F32)
+    assert_bits_equal(got, expected)

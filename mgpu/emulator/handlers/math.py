@@ -24,9 +24,11 @@ from mgpu.emulator.handlers.arith import elementwise, unsigned
 from mgpu.emulator.handlers.registry import handler
 from mgpu.emulator.rounding import sum_to_odd
 
+
 def _libdevice(f64_fn):
-    """``f64_fn`` as libdevice's f32 function computes it (float64, rounded once to f32); f16/bf16
-    through f32 as MLIR lowers them; f64 with numpy's float64 function (libm, within 1 ulp)."""
+    """The emulator's stand-in for a libdevice function: ``f64_fn`` of the f32 operands, rounded
+    once to f32; f16/bf16 operands through f32 as MLIR lowers them; f64 ones with ``f64_fn`` itself
+    (numpy's float64 function, within 1 ulp)."""
 
     def fn(*xs):
         dt = xs[0].dtype

@@ -8,17 +8,30 @@ patches one part of xDSL and says what breaks without its patch:
 - ``printer``: sorted attribute dictionaries, result groups, MLIR's SSA names, default dialects;
 - ``lexer``: linear-time string literals;
 - ``parse_cache``: each distinct type/attribute spelling parsed once per text;
-- ``func``, ``arith``, ``scf``, ``memref``, ``llvm``, ``vector``: those dialects' syntax and verifiers.
+- ``func``, ``arith``, ``scf``, ``memref``, ``llvm``, ``vector``, ``math``: those dialects' syntax and
+  verifiers.
 
 Importing these modules patches nothing. ``install()`` patches, once per process: ``make_context``
 and ``parse_module`` (``mgpu.dialect.context``) call it, so every tool, pass and the emulator,
 which all get their IR through them, sees the patched classes. An xDSL upgrade starts here.
 """
 
-from mgpu.dialect.xdsl_patches import arith, builtin, func, lexer, llvm, memref, parse_cache, printer, scf, vector
+from mgpu.dialect.xdsl_patches import (
+    arith,
+    builtin,
+    func,
+    lexer,
+    llvm,
+    math,
+    memref,
+    parse_cache,
+    printer,
+    scf,
+    vector,
+)
 
 
-_PATCHES = (builtin, printer, lexer, parse_cache, func, arith, scf, memref, llvm, vector)
+_PATCHES = (builtin, printer, lexer, parse_cache, func, arith, scf, memref, llvm, vector, math)
 _installed = False
 
 

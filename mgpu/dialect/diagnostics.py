@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from xdsl.dialects.builtin import FileLineColLoc
 from xdsl.ir import Operation
-from xdsl.utils.exceptions import VerifyException
+from xdsl.utils.exceptions import ParseError, VerifyException
+from xdsl.utils.lexer import Span
 
 
 class MgpuError(VerifyException):
@@ -111,6 +112,13 @@ def op_diagnostics(
     """The error and its notes, at the op's location."""
     file, line, col = _split_location(location_of(op))
     return _error_and_notes(file, line, col, f"'{op_name(op)}' op {message}", notes)
+
+
+def at_token(span: Span, error: MgpuError) -> ParseError:
+    """``error`` raised by a parser, located at the token ``span`` covers, its notes kept."""
+    located = ParseError(span, error.message)
+    located.notes = error.notes  # type: ignore[attr-defined]  (parse_diagnostics reads them)
+    return located
 
 
 def parse_diagnostics(e, line_offset: int = 0) -> list[LocatedDiagnostic]:

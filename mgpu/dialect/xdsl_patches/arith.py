@@ -26,7 +26,6 @@ from xdsl.irdl.constraints import AttrConstraint
 from xdsl.irdl.operations import single_range_constr_coercion
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.utils.exceptions import ParseError
 
 from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.syntax import also_verify, check_enum_property
@@ -82,10 +81,7 @@ def _parse_known_predicate(op: type[IRDLOperation], names: Sequence[str]) -> Non
     def checked(cls: type[IRDLOperation], parser: Parser) -> IRDLOperation:
         span = parser._current_token.span  # pyright: ignore[reportPrivateUsage]  (the predicate)
         if span.text not in names:
-            error = diag.ARITH_PREDICATE(name=span.text, cases=", ".join(names))
-            located = ParseError(span, error.message)
-            located.notes = error.notes  # type: ignore[attr-defined]
-            raise located
+            raise diag.at_token(span, diag.ARITH_PREDICATE(name=span.text, cases=", ".join(names)))
         return parse(cls, parser)
 
     op.parse = classmethod(checked)  # type: ignore[method-assign,assignment]

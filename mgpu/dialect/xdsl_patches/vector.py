@@ -5,7 +5,6 @@ from __future__ import annotations
 
 from xdsl.dialects import vector as _vector
 from xdsl.parser import AttrParser
-from xdsl.utils.exceptions import ParseError
 
 from mgpu.dialect import diagnostics as diag
 
@@ -17,10 +16,7 @@ def _parse_parameter(cls: type[_vector.CombiningKindAttr], parser: AttrParser) -
         span = parser._current_token.span  # pyright: ignore[reportPrivateUsage]
         name = parser.parse_identifier()
         if name not in _KINDS:
-            error = diag.COMBINING_KIND(name=name, kinds=", ".join(_KINDS))
-            located = ParseError(span, error.message)
-            located.notes = error.notes  # type: ignore[attr-defined]
-            raise located
+            raise diag.at_token(span, diag.COMBINING_KIND(name=name, kinds=", ".join(_KINDS)))
         return _vector.CombiningKindFlag(name)
 
 

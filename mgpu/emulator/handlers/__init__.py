@@ -10,6 +10,7 @@ from mgpu.emulator.handlers import (  # noqa: F401
     llvm,
     mbarrier,
     memref,
+    registers,
     remote_smem,
     scf,
     sreg,

@@ -255,6 +255,9 @@ class MBarrier:
         return self.phase & 1
 
     # ------------------------------------------------------------------ reports
+    wait_hint = "wait on its mbarrier (nvvm.mbarrier.try_wait.parity)"
+    """How a program waits for a copy that completes on this barrier (hazards.py's race messages)."""
+
     def describe(self) -> str:
         """One line for deadlock reports: phase, parity, pending/expected arrivals, tx bytes."""
         if not self.valid:

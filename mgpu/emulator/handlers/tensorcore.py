@@ -10,6 +10,7 @@ from __future__ import annotations
 from operator import is_, itemgetter
 
 import numpy as np
+from xdsl.dialects.builtin import VectorType
 
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
 from mgpu.dialect.nvvm.attrs import Tcgen05WaitKind
@@ -17,7 +18,9 @@ from mgpu.dialect.nvvm.tensor_core import (
     Tcgen05AllocOp,
     Tcgen05CommitOp,
     Tcgen05DeallocOp,
+    TCGEN05_LD_BASE,
     Tcgen05FenceOp,
+    Tcgen05LdOp,
     Tcgen05RelinquishAllocPermitOp,
     Tcgen05WaitOp,
     WgmmaFenceAlignedOp,
@@ -310,6 +313,18 @@ def _warps_of(ctx: Context):
     return int(ctx.tid[0]) // WARP_SIZE
 
 
+def tmem_load(ctx: Context, taddr: int, shape: str, num: int, pack: bool, half_split_off: int = 0) -> np.ndarray:
+    """``tcgen05.ld.sync.aligned.<shape>.x<num>[.pack::16b].b32`` at ``taddr`` by the warpgroup of
+    ``ctx`` (all its threads): each thread's registers, int32 (128, registers)."""
+    first = _warps_of(ctx)
+    ctx.cta.hazards.check_tmem(*column_span(taddr, shape, num, pack16=pack, half_split_off=half_split_off),
+                               "this tcgen05.ld")
+    regs = tmem_of(ctx.cta).ld_warpgroup(taddr, shape, num, first_warp=first, pack16=pack,
+                                         half_split_off=half_split_off)
+    ctx.machine.stats.bytes_read["tmem"] += regs.size * 4
+    return regs.view(np.int32)
+
+
 @ptx_rule("tcgen05.ld")
 def _tcgen05_ld(p: Prep, parsed: InlineAsm, ins: Instr):
     from mgpu.emulator.ptx import evaluate
@@ -320,18 +335,34 @@ def _tcgen05_ld(p: Prep, parsed: InlineAsm, ins: Instr):
     outs = p.outs
 
     def run(ctx: Context, R: Registers):
-        first = _warps_of(ctx)
         args = ptx_args(p, parsed, R)
         taddr = int(_uniform(evaluate(ins.operands[-1], args), "the tcgen05.ld address"))
-        ctx.cta.hazards.check_tmem(*column_span(taddr, shape, num, pack16=pack), "this tcgen05.ld")
-        regs = tmem_of(ctx.cta).ld_warpgroup(taddr, shape, num, first_warp=first, pack16=pack)
-        ctx.machine.stats.bytes_read["tmem"] += regs.size * 4
-        vals = tuple(regs[:, j].view(np.int32) for j in range(regs.shape[1]))
+        regs = tmem_load(ctx, taddr, shape, num, pack)
+        vals = tuple(regs[:, j] for j in range(regs.shape[1]))
         if len(outs) == 1:
             R[outs[0]] = vals if len(vals) > 1 else vals[0]
         else:
             for s, v in zip(outs, vals):
                 R[s] = v
+
+    return run
+
+
+@handler(Tcgen05LdOp)
+def _tcgen05_ld_op(p: Prep):
+    op = p.op
+    shape = op.shape.data.value.removeprefix("shape_")  # nvvm's shape_32x32b: PTX's .32x32b
+    num = op.length() // TCGEN05_LD_BASE[op.shape.data]
+    pack = op.pack is not None
+    addr, off = p.slot(op.tmemAddr), p.slot(op.offset)
+    vector = isinstance(op.res.type, VectorType)
+    out = p.outs[0]
+
+    def run(ctx: Context, R: Registers):
+        taddr = int(_uniform(R[addr], "the tcgen05.ld address"))
+        split = 0 if off is None else int(_uniform(R[off], "the tcgen05.ld offset"))
+        regs = tmem_load(ctx, taddr, shape, num, pack, split)
+        R[out] = regs if vector else regs[:, 0]
 
     return run
 

@@ -82,3 +82,105 @@ def test_nvvm_tcgen05_ld_of_unallocated_columns_is_refused():
     with pytest.raises(EmulatorError, match=r"t.mlir:\d+:\d+: error: 'nvvm.tcgen05.ld' op tcgen05.ld: TMEM column 64 "
                                             r"is not allocated"):
         _run(body)
+
+
+# SMEM: the TMEM address at 0, an mbarrier at 8, the copied matrix from 1024. Each thread puts two
+# 16-byte pieces of %m0 there with cp.async (i32 elements 4 * tid .. and 512 + 4 * tid ..); thread 0
+# copies them to TMEM column 0 with tcgen05.cp and commits; every thread then loads its lane.
+CP = ALLOC + '''
+      %first = "arith.cmpi"(%tid, %c0) <{predicate = 0 : i64}> : (index, index) -> i1
+      %c8 = "arith.constant"() <{value = 8 : i64}> : () -> i64
+      %bar = "llvm.inttoptr"(%c8) : (i64) -> !llvm.ptr<3>
+      %one32 = "arith.constant"() <{value = 1 : i32}> : () -> i32
+      "nvvm.mbarrier.init"(%bar, %one32, %first) : (!llvm.ptr<3>, i32, i1) -> ()
+      %gi = "memref.extract_aligned_pointer_as_index"(%m0) : (memref<1024xi32>) -> index
+      %c16 = "arith.constant"() <{value = 16 : index}> : () -> index
+      %c1024 = "arith.constant"() <{value = 1024 : index}> : () -> index
+      %c2048 = "arith.constant"() <{value = 2048 : index}> : () -> index
+      %o = "arith.muli"(%tid, %c16) : (index, index) -> index
+      %g0 = "arith.addi"(%gi, %o) : (index, index) -> index
+      %g1 = "arith.addi"(%g0, %c2048) : (index, index) -> index
+      %s0 = "arith.addi"(%o, %c1024) : (index, index) -> index
+      %s1 = "arith.addi"(%s0, %c2048) : (index, index) -> index
+      %g0i = "arith.index_cast"(%g0) : (index) -> i64
+      %g1i = "arith.index_cast"(%g1) : (index) -> i64
+      %s0i = "arith.index_cast"(%s0) : (index) -> i64
+      %s1i = "arith.index_cast"(%s1) : (index) -> i64
+      %g0p = "llvm.inttoptr"(%g0i) : (i64) -> !llvm.ptr<1>
+      %g1p = "llvm.inttoptr"(%g1i) : (i64) -> !llvm.ptr<1>
+      %s0p = "llvm.inttoptr"(%s0i) : (i64) -> !llvm.ptr<3>
+      %s1p = "llvm.inttoptr"(%s1i) : (i64) -> !llvm.ptr<3>
+      "nvvm.cp.async.shared.global"(%s0p, %g0p) <{modifier = #nvvm<load_cache_modifier cg>, size = 16 : i32}> : (!llvm.ptr<3>, !llvm.ptr<1>) -> ()
+      "nvvm.cp.async.shared.global"(%s1p, %g1p) <{modifier = #nvvm<load_cache_modifier cg>, size = 16 : i32}> : (!llvm.ptr<3>, !llvm.ptr<1>) -> ()
+      "nvvm.cp.async.commit.group"() : () -> ()
+      "nvvm.cp.async.wait.group"() <{n = 0 : i32}> : () -> ()
+      "gpu.barrier"() : () -> ()
+      %desc = "arith.constant"() <{value = DESC : i64}> : () -> i64
+      "scf.if"(%first) ({
+        "nvvm.tcgen05.cp"(%tp, %desc) <{group = #nvvm.cta_group<cta_1>, multicast = #nvvm.tcgen05_cp_multicast<MULTICAST>, shape = #nvvm.tcgen05_cp_shape<shape_SHAPE>}> : (!llvm.ptr<6>, i64) -> ()
+        "nvvm.tcgen05.commit"(%bar) <{group = #nvvm.cta_group<cta_1>}> : (!llvm.ptr<3>) -> ()
+        "scf.yield"() : () -> ()
+      }, {
+      }) : (i1) -> ()
+      %p0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
+      %ticks = "arith.constant"() <{value = 1000 : i32}> : () -> i32
+      WAIT
+      %r = "nvvm.tcgen05.ld"(%tp) <{shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>}> : (!llvm.ptr<6>) -> vector<NREGxi32>
+      "nvvm.tcgen05.wait"() <{kind = #nvvm.tcgen05_wait<load>}> : () -> ()
+      %cn = "arith.constant"() <{value = NREG : index}> : () -> index
+      %at = "arith.muli"(%tid, %cn) : (index, index) -> index
+      %view = "memref.subview"(%m1, %at) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: -9223372036854775808>, static_sizes = array<i64: NREG>, static_strides = array<i64: 1>}> : (memref<1024xi32>, index) -> memref<NREGxi32, strided<[1], offset: ?>>
+      "vector.store"(%r, %view, %c0) : (vector<NREGxi32>, memref<NREGxi32, strided<[1], offset: ?>>, index) -> ()
+''' + DEALLOC
+WAIT_PHASE = '"nvvm.mbarrier.try_wait.parity"(%bar, %p0, %ticks) : (!llvm.ptr<3>, i32, i32) -> ()'
+
+
+def _descriptor(start: int, lbo: int, sbo: int) -> int:
+    """An sm_100 SMEM descriptor without swizzle (jax's mma_utils.encode_descriptor)."""
+    return (start >> 4) | (lbo >> 4) << 16 | (sbo >> 4) << 32 | 1 << 46
+
+
+def _run_cp(shape: str, multicast: str, nreg: int, wait: bool = True):
+    body = (CP.replace("DESC", str(_descriptor(1024, 2048, 128))).replace("SHAPE", shape)
+            .replace("MULTICAST", multicast).replace("NREG", str(nreg)).replace("WAIT", WAIT_PHASE if wait else ""))
+    text = kernel(body, elem="i32", n=1024, smem=1024 + 4096)
+    x = np.arange(1024, dtype=np.int32) * 7 + 3
+    out = run(parse_module(text, "t.mlir", make_context()), {"in0": x}).outputs["out0"]
+    return out[:128 * nreg].reshape(128, nreg), x
+
+
+@pytest.mark.parametrize("shape, multicast, row_of_lane", [
+    ("128x128b", "none", lambda lane: lane),
+    ("32x128b", "warpx4", lambda lane: lane % 32),
+    ("64x128b", "warpx2_02_13", lambda lane: lane % 64),
+    ("64x128b", "warpx2_01_23", lambda lane: 32 * (lane // 64) + lane % 32),
+])
+def test_tcgen05_cp_128_bit_rows_and_their_multicasts(shape, multicast, row_of_lane):
+    """Row r of the SMEM matrix is 16 bytes at (r // 8) * SBO + (r % 8) * 16 (here i32 elements
+    4r .. 4r + 3); it lands in the lanes the shape and multicast give it (PTX ISA, tcgen05.cp)."""
+    got, x = _run_cp(shape, multicast, 4)
+    rows = row_of_lane(np.arange(128))
+    assert np.array_equal(got, x[4 * rows[:, None] + np.arange(4)[None, :]])
+
+
+def test_tcgen05_cp_256_bit_rows_take_their_second_half_lbo_further():
+    got, x = _run_cp("128x256b", "none", 8)
+    lane = np.arange(128)[:, None]
+    c = np.arange(8)[None, :]
+    assert np.array_equal(got, x[np.where(c < 4, 4 * lane + c, 512 + 4 * lane + c - 4)])
+
+
+def test_tcgen05_ld_before_the_copy_is_committed_and_waited_for_is_a_race():
+    with pytest.raises(EmulatorError, match=r"'nvvm.tcgen05.ld' op race: this tcgen05.ld touches TMEM columns \[0, 4\) "
+                                            r"that the tcgen05.cp at t.mlir:\d+:\d+ may still be writing"):
+        _run_cp("128x128b", "none", 4, wait=False)
+
+
+def test_tcgen05_cp_decompression_is_refused():
+    body = ALLOC + '''
+      %desc = "arith.constant"() <{value = 0 : i64}> : () -> i64
+      "nvvm.tcgen05.cp"(%tp, %desc) <{group = #nvvm.cta_group<cta_1>, multicast = #nvvm.tcgen05_cp_multicast<none>, shape = #nvvm.tcgen05_cp_shape<shape_128x256b>, srcFormat = #nvvm.tcgen05_cp_src_fmt<b6x16_p32>}> : (!llvm.ptr<6>, i64) -> ()
+''' + DEALLOC
+    with pytest.raises(EmulatorError, match=r"'nvvm.tcgen05.cp' op tcgen05.cp with the source format b6x16_p32 "
+                                            r"\(decompression\) is not supported"):
+        _run(body)

@@ -13,12 +13,13 @@ import numpy as np
 from xdsl.dialects.builtin import VectorType
 
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
-from mgpu.dialect.nvvm.attrs import Tcgen05WaitKind
+from mgpu.dialect.nvvm.attrs import CTAGroupKind, Tcgen05WaitKind
 from mgpu.dialect.nvvm.tensor_core import (
     Tcgen05AllocOp,
     Tcgen05CommitOp,
     Tcgen05DeallocOp,
     TCGEN05_LD_BASE,
+    Tcgen05CpOp,
     Tcgen05FenceOp,
     Tcgen05LdOp,
     Tcgen05RelinquishAllocPermitOp,
@@ -298,6 +299,50 @@ def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
             _record_operands(ctx, reads, "this tcgen05.mma")
             hz.check_tmem(lo, hi, "this tcgen05.mma", mma=False)
             hz.tmem_write(ctx.name, lo, hi, what, mma=True)
+
+    return run
+
+
+def cta_group_of(ctx: Context, group: int) -> list:
+    """The CTAs a ``.cta_group::<group>`` tcgen05 op of ``ctx`` acts on: its own, or its CTA pair
+    (cluster ranks 2k and 2k + 1, PTX ISA §9.7.16.2 "CTA pair")."""
+    if group == 1:
+        return [ctx.cta]
+    ctas = ctx.cta.cluster.ctas
+    r = ctx.cta.rank & ~1
+    if r + 1 >= len(ctas):
+        raise EmulatorError(f"a .cta_group::2 tcgen05 op needs a CTA pair, but the cluster has {len(ctas)} CTA(s)")
+    return [ctas[r], ctas[r + 1]]
+
+
+@handler(Tcgen05CpOp)
+def _tcgen05_cp(p: Prep):
+    op = p.op
+    if op.srcFormat is not None:
+        raise p.error(f"tcgen05.cp with the source format {op.srcFormat.data.value} (decompression) is not "
+                      "supported: the emulator copies 32-bit cells as they are")
+    shape = op.shape.data.value.removeprefix("shape_")  # nvvm's shape_128x128b: PTX's .128x128b
+    multicast = op.multicast.data.value if op.multicast is not None else "none"
+    group = 2 if op.group is not None and op.group.data == CTAGroupKind.CTA_2 else 1
+    taddr, desc = p.ins
+    what = f"the tcgen05.cp at {location_of(p.op)}"
+
+    def run(ctx: Context, R: Registers):
+        T = ctx.T
+        ta, d = per_thread(R[taddr], T), per_thread(R[desc], T)
+        for i in active(ctx).tolist():  # each issuing thread copies (jax issues it from one)
+            for cta in cta_group_of(ctx, group):
+                reads: list = []
+                lo, hi = tmem_of(cta).cp(int(ta[i]), shape, multicast, int(d[i]) & (2**64 - 1), cta.smem, reads)
+                # an async-proxy read of SMEM: fenced generic writes and landed copies only (hazards.py)
+                offs = reads[0][0]
+                hz = cta.hazards
+                hz.check_async_read(int(offs.min()), int(offs.max()) + 4, what)
+                hz.check(offs, 4, False)
+                if cta is ctx.cta:
+                    _record_operands(ctx, reads, "this tcgen05.cp")
+                hz.check_tmem(lo, hi, "this tcgen05.cp", mma=False)
+                hz.tmem_write(ctx.name, lo, hi, what, mma=True)  # (complete at a tcgen05.commit, like an MMA)
 
     return run
 

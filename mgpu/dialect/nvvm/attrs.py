@@ -262,6 +262,20 @@ class Tcgen05LdStShapeAttr(_AngleEnum, EnumAttribute[Tcgen05LdStShape]):
     name = "nvvm.tcgen05_ldst_shape"
 
 
+class ClusterLaunchControlQueryType(StrEnum):
+    IS_CANCELED = "is_canceled"
+    GET_FIRST_CTA_ID_X = "get_first_cta_id_x"
+    GET_FIRST_CTA_ID_Y = "get_first_cta_id_y"
+    GET_FIRST_CTA_ID_Z = "get_first_cta_id_z"
+
+
+@irdl_attr_definition
+class ClusterLaunchControlQueryTypeAttr(EnumAttribute[ClusterLaunchControlQueryType], SpacedOpaqueSyntaxAttribute):
+    """``#nvvm<cluster_launch_control_query_type is_canceled>``."""
+
+    name = "nvvm.cluster_launch_control_query_type"
+
+
 CTA_1 = CTAGroupKindAttr(CTAGroupKind.CTA_1)
 FALSE = BoolAttr.from_bool(False)
 
@@ -269,5 +283,5 @@ NVVM_ATTRS: list[type[Attribute]] = [
     ShflKindAttr, MemScopeAttr, CTAGroupKindAttr, TMALoadModeAttr, TMAStoreModeAttr,
     ProxyKindAttr, SharedSpaceAttr, Tcgen05FenceKindAttr, Tcgen05WaitKindAttr, TMAReduxKindAttr,
     SetMaxRegisterActionAttr, ReductionKindAttr, LoadCacheModifierAttr, Tcgen05CpShapeAttr, Tcgen05CpMulticastAttr,
-    Tcgen05CpSrcFormatAttr, Tcgen05LdStShapeAttr,
+    Tcgen05CpSrcFormatAttr, Tcgen05LdStShapeAttr, ClusterLaunchControlQueryTypeAttr,
 ]

@@ -4,6 +4,7 @@ all of them in registry.HANDLERS and registry.PTX_RULES (registry.py says how to
 from mgpu.emulator.handlers import (  # noqa: F401
     arith,
     bulk_copy,
+    cluster_launch,
     cp_async,
     func,
     gpu,

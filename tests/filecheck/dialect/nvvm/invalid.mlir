@@ -149,3 +149,11 @@ func.func @test_wait_state_type(%b: !llvm.ptr<3>, %s: i16) {
   %0 = nvvm.mbarrier.test.wait %b, %s : !llvm.ptr<3>, i16 -> i1
   func.return
 }
+
+// -----
+
+func.func @query_cancel_result_type(%r: i128) {
+  // expected-error @+1 {{'nvvm.clusterlaunchcontrol.query.cancel' op the is_canceled query returns i1, not i32}}
+  %0 = nvvm.clusterlaunchcontrol.query.cancel query = is_canceled, %r : i32
+  func.return
+}

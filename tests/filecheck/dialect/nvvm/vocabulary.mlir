@@ -100,3 +100,23 @@ func.func @tcgen05(%t: !llvm.ptr<6>, %d: i64) {
   %v2 = nvvm.tcgen05.ld %t, %d {shape = #nvvm.tcgen05_ldst_shape<shape_16x32bx2>} : vector<2xi32>
   func.return
 }
+
+// -----
+
+// CHECK-LABEL: func.func @cluster_launch_control(
+// CHECK-NEXT:  nvvm.clusterlaunchcontrol.try.cancel %s, %b
+// CHECK-NEXT:  nvvm.clusterlaunchcontrol.try.cancel multicast, %s, %b
+// CHECK-NEXT:  %q0 = nvvm.clusterlaunchcontrol.query.cancel query = is_canceled, %r : i1
+// CHECK-NEXT:  %q1 = nvvm.clusterlaunchcontrol.query.cancel query = get_first_cta_id_z, %r : i32
+// GENERIC-LABEL: sym_name = "cluster_launch_control"
+// GENERIC:       "nvvm.clusterlaunchcontrol.try.cancel"(%s, %b) : (!llvm.ptr<3>, !llvm.ptr<3>) -> ()
+// GENERIC:       "nvvm.clusterlaunchcontrol.try.cancel"(%s, %b) <{multicast}> : (!llvm.ptr<3>, !llvm.ptr<3>) -> ()
+// GENERIC:       %q0 = "nvvm.clusterlaunchcontrol.query.cancel"(%r) <{query_type = #nvvm<cluster_launch_control_query_type is_canceled>}> : (i128) -> i1
+// GENERIC:       %q1 = "nvvm.clusterlaunchcontrol.query.cancel"(%r) <{query_type = #nvvm<cluster_launch_control_query_type get_first_cta_id_z>}> : (i128) -> i32
+func.func @cluster_launch_control(%s: !llvm.ptr<3>, %b: !llvm.ptr<3>, %r: i128) {
+  nvvm.clusterlaunchcontrol.try.cancel %s, %b
+  nvvm.clusterlaunchcontrol.try.cancel multicast, %s, %b
+  %q0 = nvvm.clusterlaunchcontrol.query.cancel query = is_canceled, %r : i1
+  %q1 = nvvm.clusterlaunchcontrol.query.cancel query = get_first_cta_id_z, %r : i32
+  func.return
+}

@@ -147,6 +147,13 @@ handler(Tcgen05FenceOp, WgmmaFenceAlignedOp, WgmmaGroupSyncAlignedOp,
         WgmmaWaitGroupSyncOp)(no_effect)
 
 
+@ptx_rule("tcgen05.fence")
+def _tcgen05_fence_ptx(p: Prep, parsed: InlineAsm, ins: Instr) -> None:
+    """``tcgen05.fence::before_thread_sync`` / ``::after_thread_sync``: orders tcgen05 ops around a
+    thread synchronisation; the emulator runs them at issue, in program order (as the nvvm op)."""
+    return None
+
+
 @handler(Tcgen05WaitOp)
 def _wait(p: Prep):
     kind = "st" if p.op.kind.data == Tcgen05WaitKind.STORE else "ld"

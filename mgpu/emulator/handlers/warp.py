@@ -23,6 +23,20 @@ from mgpu.emulator.program import Prep
 from mgpu.emulator.ptx import Arg, InlineAsm, Instr, Vec
 
 
+def elect(T: int, m: np.ndarray) -> np.ndarray:
+    """``elect.sync``'s predicate for ``T`` threads of which ``m`` execute it: true in the lowest
+    executing lane of each warp."""
+    out = np.zeros(T, bool)
+    nw = (T + WARP_SIZE - 1) // WARP_SIZE
+    mm = np.zeros(nw * WARP_SIZE, bool)
+    mm[:T] = m
+    mm = mm.reshape(nw, WARP_SIZE)
+    first = np.argmax(mm, axis=1)
+    has = mm.any(axis=1)
+    out[(np.arange(nw) * WARP_SIZE + first)[has]] = True
+    return out
+
+
 @handler(ElectSyncOp, batch_native=True)
 def _elect(p: Prep):
     r = p.outs[0]
@@ -39,19 +53,29 @@ def _elect(p: Prep):
         else:
             R[r] = elect(T, ctx.mask)
 
-    def elect(T, m):
-        out = np.zeros(T, bool)
-        nw = (T + WARP_SIZE - 1) // WARP_SIZE
-        mm = np.zeros(nw * WARP_SIZE, bool)
-        mm[:T] = m
-        mm = mm.reshape(nw, WARP_SIZE)
-        first = np.argmax(mm, axis=1)
-        has = mm.any(axis=1)
-        idx = (np.arange(nw) * WARP_SIZE + first)[has]
-        out[idx] = True
-        return out
-
     return run
+
+
+@ptx_rule("elect.sync")
+def _elect_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
+    # elect.sync d|p, membermask: jax's utils.py writes the predicate only (_|$0)
+    dst = ins.operands[0]
+    parts = dst.items if isinstance(dst, Vec) else (dst,)
+    outs = [k for k, o in enumerate(parts) if isinstance(o, Arg)]
+    if ins.predicate is not None or len(outs) != 1 or len(parts) != 2 or outs != [1] or len(parsed.outputs) != 1:
+        raise p.error(f"the emulator supports elect.sync writing only its predicate (_|$0), unpredicated, not "
+                      f"\"{ins.text}\"")
+    r = p.outs[0]
+
+    def run(ctx: Context, R: Registers):
+        args = ptx_args(p, parsed, R)
+        idx = active(ctx)
+        warp_members(ctx, idx, per_thread_value(ins.operands[1], args, ctx.T), "elect.sync")
+        m = np.zeros(ctx.T, bool)
+        m[idx] = True
+        R[r] = elect(ctx.T, m)
+
+    return Prepared(run, batch_native=True)  # per warp: a batched context stacks whole warpgroups
 
 
 def shuffle(ctx: Context, mode: str, v: np.ndarray, b, c) -> tuple[np.ndarray, np.ndarray]:

@@ -3,6 +3,8 @@ modes the emulator refuses (mgpu/emulator/tma.py, handlers/bulk_copy.py)."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -79,3 +81,27 @@ def test_im2col_loads_are_refused_by_name(mode):
     with pytest.raises(EmulatorError, match=rf"t.mlir:\d+:\d+: error: 'nvvm.cp.async.bulk.tensor.shared.cluster.global' "
                                             rf"op TMA loads in {mode} mode are not supported"):
         run(parse_module(text, "t.mlir", make_context()), {"in0": np.zeros(128, np.float32)})
+
+
+CORPUS = Path(__file__).resolve().parent.parent / "corpus"
+TMA_LOAD = "      nvvm.cp.async.bulk.tensor.shared.cluster.global %131, %94, %154, box[%150, %151, %152, %153]"
+
+
+def _with_prefetch(box: str):
+    """jax's low-level TMA kernel with a tensor prefetch of the loaded box just before its TMA load."""
+    text = (CORPUS / "lowlevel_tma_square.lane.payload.mlir").read_text()
+    line = f"      nvvm.cp.async.bulk.tensor.prefetch %94, box[{box}] : !llvm.ptr\n"
+    return text.replace(TMA_LOAD, line + TMA_LOAD, 1)
+
+
+def test_tensor_prefetch_changes_nothing():
+    x = np.load(CORPUS / "data" / "lowlevel_tma_square.in0.npy")
+    res = run(parse_module(_with_prefetch("%150, %151, %152, %153"), "k.mlir", make_context()), {"in0": x})
+    np.testing.assert_array_equal(res.outputs["out0"], np.load(CORPUS / "data" / "lowlevel_tma_square.out0.npy"))
+
+
+def test_tensor_prefetch_checks_its_coordinates():
+    x = np.load(CORPUS / "data" / "lowlevel_tma_square.in0.npy")
+    with pytest.raises(EmulatorError, match=r"'nvvm.cp.async.bulk.tensor.prefetch' op the tensor prefetch at k.mlir:\d+:\d+ "
+                                            r"gives 2 coordinates for a tensor map of rank 4"):
+        run(parse_module(_with_prefetch("%150, %151"), "k.mlir", make_context()), {"in0": x})

@@ -17,6 +17,7 @@ from mgpu.dialect.nvvm.tma import (
     CpAsyncBulkGlobalToSharedClusterOp,
     CpAsyncBulkSharedCTAToGlobalOp,
     CpAsyncBulkTensorGlobalToSharedClusterOp,
+    CpAsyncBulkTensorPrefetchOp,
     CpAsyncBulkTensorReduceOp,
     CpAsyncBulkTensorSharedCTAToGlobalOp,
     CpAsyncBulkWaitGroupOp,
@@ -284,6 +285,29 @@ def _tma_store(p: Prep):
         return True
 
     return _issued(pred, batch, one)
+
+
+def tensor_prefetch(ctx: Context, desc: int, coords: list, what: str) -> None:
+    """``cp.async.bulk.prefetch.tensor``: a hint that changes no memory; its operands must still
+    name a tensor map (read as a TMA reads it) and give one coordinate per dimension."""
+    tm = read_tensor_map(ctx, desc)
+    if len(coords) != tm.rank:
+        raise EmulatorError(f"{what} gives {len(coords)} coordinates for a tensor map of rank {tm.rank}")
+
+
+@handler(CpAsyncBulkTensorPrefetchOp)
+def _tensor_prefetch(p: Prep):
+    op = p.op
+    if op.im2colOffsets or op.mode is not None and op.mode.data != TMALoadMode.TILE:
+        raise p.error(f"tensor prefetches in {op.mode.data.value} mode are not supported (tile is)")
+    desc, coords = p.slot(op.tmaDescriptor), [p.slot(c) for c in op.coordinates]
+    what = f"the tensor prefetch at {location_of(p.op)}"
+
+    def run(ctx: Context, R: Registers):
+        for i in active(ctx).tolist():
+            tensor_prefetch(ctx, at(R[desc], i), coords, what)
+
+    return run
 
 
 @handler(CpAsyncBulkTensorReduceOp)

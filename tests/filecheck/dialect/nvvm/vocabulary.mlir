@@ -120,3 +120,17 @@ func.func @cluster_launch_control(%s: !llvm.ptr<3>, %b: !llvm.ptr<3>, %r: i128) 
   %q1 = nvvm.clusterlaunchcontrol.query.cancel query = get_first_cta_id_z, %r : i32
   func.return
 }
+
+// -----
+
+// CHECK-LABEL: func.func @tensor_prefetch(
+// CHECK-NEXT:  nvvm.cp.async.bulk.tensor.prefetch %t, box[%x, %x] : !llvm.ptr
+// CHECK-NEXT:  nvvm.cp.async.bulk.tensor.prefetch %t, box[%x, %x, %x] im2col[%o] l2_cache_hint = %h {mode = #nvvm.tma_load_mode<im2col>} : !llvm.ptr
+// GENERIC-LABEL: sym_name = "tensor_prefetch"
+// GENERIC:       "nvvm.cp.async.bulk.tensor.prefetch"(%t, %x, %x) <{mode = #nvvm.tma_load_mode<tile>, operandSegmentSizes = array<i32: 1, 2, 0, 0>}> : (!llvm.ptr, i32, i32) -> ()
+// GENERIC:       "nvvm.cp.async.bulk.tensor.prefetch"(%t, %x, %x, %x, %o, %h) <{mode = #nvvm.tma_load_mode<im2col>, operandSegmentSizes = array<i32: 1, 3, 1, 1>}> : (!llvm.ptr, i32, i32, i32, i16, i64) -> ()
+func.func @tensor_prefetch(%t: !llvm.ptr, %x: i32, %h: i64, %o: i16) {
+  nvvm.cp.async.bulk.tensor.prefetch %t, box[%x, %x] : !llvm.ptr
+  nvvm.cp.async.bulk.tensor.prefetch %t, box[%x, %x, %x] im2col[%o] l2_cache_hint = %h {mode = #nvvm.tma_load_mode<im2col>} : !llvm.ptr
+  func.return
+}

@@ -9,6 +9,9 @@ import pytest
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.run import run
+from mgpu.emulator.swizzle import logical_to_physical_bytes
+from mgpu.emulator.tcgen05 import Tmem, taddr_of
+from mgpu.emulator.wgmma import encode_smem_descriptor
 
 from .kernel_text import kernel
 
@@ -184,3 +187,21 @@ def test_tcgen05_cp_decompression_is_refused():
     with pytest.raises(EmulatorError, match=r"'nvvm.tcgen05.cp' op tcgen05.cp with the source format b6x16_p32 "
                                             r"\(decompression\) is not supported"):
         _run(body)
+
+
+@pytest.mark.parametrize("swizzle", [32, 64, 128])
+def test_tcgen05_cp_of_a_swizzled_tile_as_jax_copies_it(swizzle):
+    """jax's async_copy_smem_to_tmem (tcgen05.py): a (128, swizzle / 4) f32 matrix in Mosaic's
+    tile<8, swizzle / 4> + swizzle layout, copied 32 bytes of every row at a time with .128x256b
+    (LBO 16, SBO the 8-row tile stride), lands row r in lane r, in order."""
+    cols = swizzle // 4
+    a = np.arange(128 * cols, dtype=np.float32).reshape(128, cols) * 3 + 1
+    smem = np.zeros(2048 + 128 * swizzle, np.uint8)
+    base = 2048
+    smem[base:] = logical_to_physical_bytes(a, (8, cols), swizzle, base=base)
+    tm = Tmem()
+    t = tm.alloc(32)
+    for k in range(swizzle // 32):
+        desc = encode_smem_descriptor(base + 32 * k, 16, 8 * swizzle, swizzle, "sm100")
+        tm.cp(taddr_of(0, 8 * k) + t, "128x256b", "none", desc, smem)
+    np.testing.assert_array_equal(tm.cells[:, :cols].view(np.float32), a)

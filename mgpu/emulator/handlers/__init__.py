@@ -2,14 +2,19 @@
 all of them in registry.HANDLERS and registry.PTX_RULES (registry.py says how to add one)."""
 
 from mgpu.emulator.handlers import (  # noqa: F401
+    alu,
+    approx,
     arith,
     bulk_copy,
+    convert,
+    float_ops,
     func,
     gpu,
     inline_asm,
     llvm,
     mbarrier,
     memref,
+    ptx_block,
     remote_smem,
     scf,
     sreg,

@@ -47,6 +47,6 @@ def run_asm(asm: str, constraints: str, inputs: list[tuple[str, np.ndarray]], ou
     N threads on ``inputs`` (MLIR element type, N values each)."""
     outs = (out_types,) if isinstance(out_types, str) else tuple(out_types)
     k = _kernel(asm, constraints, tuple(t for t, _ in inputs), outs)
-    res = k.run({f"in{i}": np.asarray(a) for i, (_, a) in enumerate(inputs)}).outputs
+    res = k.run({f"in{i}": np.asarray(a) for i, (_, a) in enumerate(inputs)}, num_outputs=len(outs)).outputs
     vals = tuple(res[f"out{j}"] for j in range(len(outs)))
     return vals[0] if isinstance(out_types, str) else vals

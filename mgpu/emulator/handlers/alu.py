@@ -83,9 +83,10 @@ def lop3(ins: Instr):
 def prmt(ins: Instr):
     """prmt.b32 d, a, b, c [§9.7.9.7], the default mode: byte k of d is byte ``c[4k+2:4k]`` of the
     8-byte {b, a} (a in bytes 0-3), or, when bit 4k+3 of c is set, that byte's sign bit replicated."""
-    _int_type(ins, "b")
-    if len(ins.modifiers) > 1:
-        raise PtxError(f"prmt mode .{ins.modifiers[0]} is not supported (only the default mode)")
+    t, _ = _int_type(ins, "b")
+    modes = [m for m in ins.modifiers if m != t]
+    if modes:
+        raise PtxError(f"prmt mode .{modes[0]} is not supported (only the default mode)")
 
     def run(a, b, c):
         a, b, c = np.broadcast_arrays(bits(a, 32), bits(b, 32), bits(c, 32))

@@ -26,7 +26,7 @@ def compile_inline_asm(p: Prep):
     try:
         parsed = parse_inline_asm(mlir_unescape(raw), mlir_unescape(p.prop("constraints").data))
     except PtxError as e:
-        raise p.error(f"cannot emulate the inline PTX \"{shown}\": {e}") from None
+        raise p.error(f"cannot emulate the inline PTX \"{shown}\": {e.message}") from None
     if len(parsed.inputs) != len(p.ins):
         raise p.error(f"the inline PTX \"{shown}\" has {len(parsed.inputs)} input constraints but "
                       f"{len(p.ins)} operands")

@@ -32,7 +32,7 @@ def block_rule(p: Prep, parsed: InlineAsm, ins: Instr) -> Prepared | None:
         try:
             steps.append((i, PTX_VALUES[i.opcode](i)))
         except PtxError as e:
-            raise p.error(f"cannot emulate the inline PTX \"{shown}\": {e}") from None
+            raise p.error(f"cannot emulate the inline PTX \"{shown}\": {e.message}") from None
     dtypes = _result_dtypes(p, parsed, shown)
     written = {n for i, _ in steps for n in _keys(i.operands[0])} | {out for out, _ in parsed.ties}
     for n in range(len(parsed.outputs)):

@@ -265,6 +265,13 @@ KNOWN_OPCODES: dict[str, str | None] = {
     "membar": None,
     "shfl.sync": "nvvm.shfl.sync",
     "mapa": "nvvm.mapa",
+    "ld": None,
+    "st": None,
+    "atom": None,
+    "red": None,
+    "nanosleep": None,
+    "griddepcontrol.wait": None,
+    "griddepcontrol.launch_dependents": None,
 }
 VALUE_OPCODES = ("add", "sub", "and", "or", "xor", "shl", "shr", "lop3", "prmt", "mov", "setp", "selp",
                  "max", "min", "abs", "cvt", "ex2", "lg2", "rsqrt", "tanh", "sin", "cos")

@@ -15,6 +15,8 @@ from mgpu.emulator.handlers import (  # noqa: F401
     mbarrier,
     memref,
     ptx_block,
+    ptx_memory,
+    ptx_ordering,
     remote_smem,
     scf,
     sreg,

@@ -33,6 +33,7 @@ def compile_inline_asm(p: Prep):
     if parsed.is_identity:
         return _identity(p)
     effectful = [i for i in parsed.instructions if i.opcode not in ("fence", "membar")]
+    effectful = effectful or list(parsed.instructions)  # (a fence alone: its own rule)
     values = [i for i in effectful if i.opcode in VALUE_OPCODES]
     if values and len(values) < len(effectful):
         raise p.error(f"inline PTX that computes registers ({values[0].opcode}) and also runs "

@@ -12,15 +12,13 @@ destination (``mov.b32 {lo, hi}, x``) takes one value per field; ``_`` discards 
 from __future__ import annotations
 
 import numpy as np
-from xdsl.dialects import llvm
 
 from mgpu.emulator.handler_spec import Prepared, Registers
-from mgpu.emulator.handlers.ptx_operands import from_register_bits, register_bits
+from mgpu.emulator.handlers.ptx_operands import from_register_bits, register_bits, result_dtypes, set_outputs
 from mgpu.emulator.handlers.registry import PTX_VALUES, ptx_rule
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
 from mgpu.emulator.ptx import VALUE_OPCODES, Arg, InlineAsm, Instr, Local, PtxError, Vec, evaluate
-from mgpu.emulator.types import UnsupportedType, np_dtype
 
 
 @ptx_rule(*VALUE_OPCODES)
@@ -33,7 +31,7 @@ def block_rule(p: Prep, parsed: InlineAsm, ins: Instr) -> Prepared | None:
             steps.append((i, PTX_VALUES[i.opcode](i)))
         except PtxError as e:
             raise p.error(f"cannot emulate the inline PTX \"{shown}\": {e.message}") from None
-    dtypes = _result_dtypes(p, parsed, shown)
+    dtypes = result_dtypes(p, parsed)
     written = {n for i, _ in steps for n in _keys(i.operands[0])} | {out for out, _ in parsed.ties}
     for n in range(len(parsed.outputs)):
         if n not in written:
@@ -49,26 +47,9 @@ def block_rule(p: Prep, parsed: InlineAsm, ins: Instr) -> Prepared | None:
             value = compute(*[evaluate(o, regs) for o in i.operands[1:]])
             keep = None if i.predicate is None else np.asarray(evaluate(i.predicate, regs), bool).reshape(-1)
             _write(regs, i.operands[0], value, keep)
-        if outs:
-            vals = tuple(from_register_bits(regs[n], dt) for n, dt in enumerate(dtypes))
-            R[outs[0]] = vals[0] if len(vals) == 1 else vals
+        set_outputs(R, outs, tuple(from_register_bits(regs[n], dt) for n, dt in enumerate(dtypes)))
 
     return Prepared(run, pure=True)
-
-
-def _result_dtypes(p: Prep, parsed: InlineAsm, shown: str) -> list:
-    """The numpy type of each output ``$N`` (one result, or a struct of one field per output)."""
-    if not p.out_types:
-        return []
-    (t,) = p.out_types
-    types = list(t.types.data) if isinstance(t, llvm.LLVMStructType) else [t]
-    if len(types) != len(parsed.outputs):
-        raise p.error(f"the inline PTX \"{shown}\" has {len(parsed.outputs)} outputs but its result has "
-                      f"{len(types)} fields")
-    try:
-        return [np_dtype(x) for x in types]
-    except UnsupportedType as e:
-        raise p.error(f"the inline PTX \"{shown}\": {e}") from None
 
 
 def _keys(dst) -> list:

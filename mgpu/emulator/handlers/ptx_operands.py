@@ -13,11 +13,13 @@ import re
 
 import ml_dtypes
 import numpy as np
+from xdsl.dialects import llvm
 
 from mgpu.emulator.lanes import active
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
 from mgpu.emulator.ptx import Arg, Imm, InlineAsm, Instr, PtxError, evaluate
+from mgpu.emulator.types import UnsupportedType, np_dtype
 
 PTX_TYPES = {
     "f64": np.float64, "f32": np.float32, "f16": np.float16, "bf16": ml_dtypes.bfloat16,
@@ -81,6 +83,29 @@ def from_register_bits(v, dtype: np.dtype) -> np.ndarray:
     if dtype == np.bool_:
         return np.asarray(v).astype(np.bool_).reshape(-1)
     return bits(v, dtype.itemsize * 8).view(dtype)
+
+
+def result_dtypes(p: Prep, parsed: InlineAsm) -> list:
+    """The numpy type of each output ``$N`` (the op's one result, or a struct of one field per
+    output); a located error when they do not match."""
+    if not p.out_types:
+        return []
+    (t,) = p.out_types
+    types = list(t.types.data) if isinstance(t, llvm.LLVMStructType) else [t]
+    shown = " ".join(parsed.asm.split())
+    if len(types) != len(parsed.outputs):
+        raise p.error(f"the inline PTX \"{shown}\" has {len(parsed.outputs)} outputs but its result has "
+                      f"{len(types)} fields")
+    try:
+        return [np_dtype(x) for x in types]
+    except UnsupportedType as e:
+        raise p.error(f"the inline PTX \"{shown}\": {e}") from None
+
+
+def set_outputs(R, outs: list, vals: tuple) -> None:
+    """Write the outputs' values: the one result, or the struct of them."""
+    if outs:
+        R[outs[0]] = vals[0] if len(vals) == 1 else vals
 
 
 def ptx_args(p: Prep, parsed: InlineAsm, R) -> list:

@@ -52,12 +52,15 @@ def _run(instr: str, t: str, packed: bool, *args: np.ndarray) -> np.ndarray:
     """The result bits of ``instr $0, $1, ...`` the way jax lifts it."""
     operands = ", ".join(f"${i}" for i in range(len(args) + 1))
     if t == "f32":
-        return run_asm(f"{instr} {operands};", "=f" + ",f" * len(args), [("f32", a) for a in args], "f32").view(np.uint32)
+        return run_asm(f"{instr} {operands};", "=f" + ",f" * len(args), [("f32", a) for a in args],
+                       "f32").view(np.uint32)
     if packed:
         ints = [np.ascontiguousarray(a).view(np.int32) for a in args]
-        return run_asm(f"{instr} {operands};", "=r" + ",r" * len(args), [("i32", a) for a in ints], "i32").view(np.uint16)
+        return run_asm(f"{instr} {operands};", "=r" + ",r" * len(args), [("i32", a) for a in ints],
+                       "i32").view(np.uint16)
     ints = [np.ascontiguousarray(a).view(np.int16) for a in args]
-    return run_asm(f"{instr} {operands};", "=h" + ",h" * len(args), [("i16", a) for a in ints], "i16").view(np.uint16)
+    return run_asm(f"{instr} {operands};", "=h" + ",h" * len(args), [("i16", a) for a in ints],
+                   "i16").view(np.uint16)
 
 
 def _cases():

@@ -21,8 +21,9 @@ TID = '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> inde
 
 def _asm(asm: str, constraints: str, args: str = "", types: str = "", result: str = "", out: str = "") -> str:
     lhs = f"{out} = " if out else ""
-    return (f'      {lhs}"llvm.inline_asm"({args}) <{{asm_string = "{escape(asm)}", constraints = "{escape(constraints)}", '
-            f'has_side_effects, tail_call_kind = #llvm.tailcallkind<none>}}> : ({types}) -> {result or "()"}\n')
+    return (f'      {lhs}"llvm.inline_asm"({args}) <{{asm_string = "{escape(asm)}", '
+            f'constraints = "{escape(constraints)}", has_side_effects, tail_call_kind = #llvm.tailcallkind<none>}}> : '
+            f'({types}) -> {result or "()"}\n')
 
 
 def _run(body: str, inputs: dict, elems: list[str], n_out: int = 1, n: int = N) -> dict:

@@ -21,8 +21,8 @@ import numpy as np
 from mgpu.emulator import memory
 from mgpu.emulator.atomics import RED_DTYPES, reduce_values
 from mgpu.emulator.errors import MemoryFault
-from mgpu.emulator.handlers.ptx_operands import (acting, bits, ptx_args, ptx_type, register_bits, result_dtypes,
-                                                 set_outputs, type_width, values_at)
+from mgpu.emulator.handlers.ptx_operands import (acting, bits, from_register_bits, ptx_args, ptx_type,
+                                                 register_bits, result_dtypes, set_outputs, type_width, values_at)
 from mgpu.emulator.handlers.ptx_ordering import yield_once
 from mgpu.emulator.handlers.registry import ptx_rule
 from mgpu.emulator.machine import Context
@@ -93,27 +93,29 @@ def _polls(ins: Instr) -> bool:
     return ins.opcode == "atom" or any(m in ("relaxed", "acquire", "volatile") for m in ins.modifiers)
 
 
+def _vector_access(p: Prep, ins: Instr, regs_operand, what: str):
+    """(space, data type, the register operands, the tail shape) of an ld or st."""
+    _check_modifiers(p, ins, {"v2", "v4"})
+    regs = _registers(p, regs_operand, what)
+    return _space(p, ins, atomic=False), _data_type(p, ins)[1], regs, () if len(regs) == 1 else (len(regs),)
+
+
 @ptx_rule("ld")
 def ld(p: Prep, parsed: InlineAsm, ins: Instr):
     """``ld{.sem.scope}{.space}{.v2,.v4}.type d, [a]``: d (or each field of {d0, d1, ...}) = memory."""
-    _check_modifiers(p, ins, {"v2", "v4"})
-    space = _space(p, ins, atomic=False)
-    _, dt = _data_type(p, ins)
-    dsts = _registers(p, ins.operands[0], "loading into")
+    space, dt, dsts, tail = _vector_access(p, ins, ins.operands[0], "loading into")
     if not all(isinstance(d, Arg) and d.n < len(parsed.outputs) for d in dsts):
         raise p.error(f"{ins.text!r}: a load writes outputs ($N) only")
     addr, dtypes, outs, polls = ins.operands[1].addr, result_dtypes(p, parsed), p.outs, _polls(ins)
-    tail = () if len(dsts) == 1 else (len(dsts),)
 
     def run(ctx: Context, R):
         args = ptx_args(p, parsed, R)
-        idx = acting(ctx, ins, args)
-        with _only(ctx, idx):
+        with _only(ctx, acting(ctx, ins, args)):
             vals = memory.load(ctx, space, values_at(addr, args, ctx.all_idx).astype(np.int64), dt, tail)
         vals = vals.reshape(vals.shape[0], -1)
         res = [None] * len(dtypes)
         for k, d in enumerate(dsts):
-            res[d.n] = vals[:, k].view(np.dtype(f"u{dtypes[d.n].itemsize}")).view(dtypes[d.n])
+            res[d.n] = from_register_bits(vals[:, k], dtypes[d.n])
         set_outputs(R, outs, tuple(res))
         return yield_once() if polls else None
 
@@ -123,12 +125,8 @@ def ld(p: Prep, parsed: InlineAsm, ins: Instr):
 @ptx_rule("st")
 def st(p: Prep, parsed: InlineAsm, ins: Instr):
     """``st{.sem.scope}{.space}{.v2,.v4}.type [a], b`` (or ``{b0, b1, ...}``)."""
-    _check_modifiers(p, ins, {"v2", "v4"})
-    space = _space(p, ins, atomic=False)
-    _, dt = _data_type(p, ins)
-    srcs = _registers(p, ins.operands[1], "storing")
+    space, dt, srcs, tail = _vector_access(p, ins, ins.operands[1], "storing")
     addr = ins.operands[0].addr
-    tail = () if len(srcs) == 1 else (len(srcs),)
 
     def run(ctx: Context, R):
         args = ptx_args(p, parsed, R)

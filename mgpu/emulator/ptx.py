@@ -5,7 +5,7 @@ family (handlers/registry.PTX_RULES).  Entry point::
 
     asm = parse_inline_asm(asm_string, constraints)     # cached; raises PtxError
     asm.outputs / asm.inputs                              # Constraint records ($N numbering)
-    for ins in asm.instructions:                          # effectful instructions, in order
+    for ins in asm.instructions:                          # the instructions, in order
         ins.opcode, ins.attrs, ins.operands, ins.predicate
         vals = bind(ins.operands, args)                   # args[N] = value of $N (numpy arrays)
 
@@ -13,12 +13,19 @@ family (handlers/registry.PTX_RULES).  Entry point::
 constraint is a digit is tied to that output (same register).  In the corpus:
 ``wgmma`` has ``$0..$63`` outputs, ``$64..$127`` tied inputs, ``$128..$134`` the rest.
 
-Operands are small expression trees: ``Arg(n)`` ($n), ``Imm(v)``, ``Local(name)`` (a block-local
-``.reg`` that is not computed in the block, e.g. a ``_`` sink), ``Mem(expr)`` (``[x]``),
-``Vec(items)`` (``{a, b}``), and for values computed inside ``{ ... }`` blocks by ``add``, ``mov``
-and ``setp``: ``Add(a, b, bits)``, ``Pack(parts, bits)`` (``mov.b64 d, {lo, hi}``: lo in the low
-bits) and ``Cmp(op, a, b)``.  :func:`evaluate` computes one on numpy arrays (wrap-around ints).
-So the tcgen05.mma block's ``a_desc`` operand is ``Pack((Add(Arg(1), Imm(K_A), 32), Imm(HI)), 64)``.
+Operands are small expression trees: ``Arg(n)`` ($n), ``Imm(v)`` (an integer, a float's bits
+``0f3F800000``, or a constant expression such as ``(0xf0 & 0xcc) ^ 0xaa``), ``Local(name)`` (a
+block-local register, ``.reg .b32 a, s<3>;`` declaring a, s0, s1, s2; ``_`` a sink),
+``Mem(expr)`` (``[x]``), ``Vec(items)`` (``{a, b}``).
+
+Register-only instructions (:data:`VALUE_OPCODES`: add, prmt, mov, cvt, max, ex2, ...) have their
+destination as first operand. Run as a block (handlers/ptx_block.py), they read and write their
+registers in order. An ``add``, ``mov`` or ``setp.{eq,ne}`` that writes a block-local register
+from immediates and inputs only is folded into the expression that later operands read instead:
+``Add(a, b, bits)``, ``Pack(parts, bits)`` (``mov.b64 d, {lo, hi}``: lo in the low bits) and
+``Cmp(op, a, b)``; that is how an effectful instruction's operands compute (the tcgen05.mma block's
+``a_desc`` operand is ``Pack((Add(Arg(1), Imm(K_A), 32), Imm(HI)), 64)``). :func:`evaluate`
+computes an expression on numpy arrays (wrap-around ints).
 
 Decoded ``attrs`` per opcode (PTX ISA 9.1 section in brackets):
 
@@ -42,7 +49,9 @@ Decoded ``attrs`` per opcode (PTX ISA 9.1 section in brackets):
   Operands: Mem(dst), Mem(src), size[, Mem(mbar)].
 - ``elect.sync`` [§9.7.13.14], ``fence.proxy.async`` and other fences, ``cp.async.bulk.commit_group``
   / ``wait_group`` (``read``, operand N), ``tcgen05.wait`` (``what`` = ld/st), ``tcgen05.commit``,
-  ``wgmma.fence`` / ``commit_group`` / ``wait_group``, ``shfl.sync``: modifiers only.
+  ``wgmma.fence`` / ``commit_group`` / ``wait_group``, ``shfl.sync``: modifiers only;
+  so are the value instructions, ``ld`` / ``st`` / ``atom`` / ``red``, ``nanosleep`` and
+  ``griddepcontrol``: their rules read ``ins.modifiers``.
 
 An instruction that is not in :data:`KNOWN_OPCODES` raises :class:`PtxError` naming it.
 The empty asm string (Mosaic's ``optimization_barrier``) has no instructions: the outputs are the

@@ -287,6 +287,9 @@ VALUE_OPCODES = ("add", "sub", "and", "or", "xor", "shl", "shr", "lop3", "prmt",
 """Register-only instructions (their first operand is the destination): a block of them runs in
 order over per-thread registers (handlers/ptx_block.py, one value rule per opcode)."""
 KNOWN_OPCODES.update(dict.fromkeys(VALUE_OPCODES))
+ORDERING_ONLY = ("fence", "membar")
+"""Instructions that order nothing the emulator's schedule does not already order (handlers/
+ptx_ordering.py): they may accompany an instruction of another kind in one asm string."""
 _HELPERS = {"setp", "add", "mov"}
 """Value instructions folded into an operand expression (Add, Pack, Cmp) when they write a block-local
 register from immediates and inputs only: what an effectful instruction's operands may compute."""

@@ -16,7 +16,7 @@ from mgpu.emulator.handler_spec import Prepared, Registers
 from mgpu.emulator.handlers.registry import PTX_RULES, handler
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
-from mgpu.emulator.ptx import VALUE_OPCODES, PtxError, mlir_unescape, parse_inline_asm
+from mgpu.emulator.ptx import ORDERING_ONLY, VALUE_OPCODES, PtxError, mlir_unescape, parse_inline_asm
 
 
 @handler(llvm.InlineAsmOp)
@@ -32,7 +32,7 @@ def compile_inline_asm(p: Prep):
                       f"{len(p.ins)} operands")
     if parsed.is_identity:
         return _identity(p)
-    effectful = [i for i in parsed.instructions if i.opcode not in ("fence", "membar")]
+    effectful = [i for i in parsed.instructions if i.opcode not in ORDERING_ONLY]
     effectful = effectful or list(parsed.instructions)  # (a fence alone: its own rule)
     values = [i for i in effectful if i.opcode in VALUE_OPCODES]
     if values and len(values) < len(effectful):

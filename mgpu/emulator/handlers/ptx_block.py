@@ -18,7 +18,7 @@ from mgpu.emulator.handlers.ptx_operands import from_register_bits, register_bit
 from mgpu.emulator.handlers.registry import PTX_VALUES, ptx_rule
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
-from mgpu.emulator.ptx import VALUE_OPCODES, Arg, InlineAsm, Instr, Local, PtxError, Vec, evaluate
+from mgpu.emulator.ptx import ORDERING_ONLY, VALUE_OPCODES, Arg, InlineAsm, Instr, Local, PtxError, Vec, evaluate
 
 
 @ptx_rule(*VALUE_OPCODES)
@@ -27,6 +27,8 @@ def block_rule(p: Prep, parsed: InlineAsm, ins: Instr) -> Prepared | None:
     shown = " ".join(parsed.asm.split())
     steps = []
     for i in parsed.instructions:
+        if i.opcode in ORDERING_ONLY:
+            continue
         try:
             steps.append((i, PTX_VALUES[i.opcode](i)))
         except PtxError as e:

@@ -212,3 +212,17 @@ def test_unsupported_blocks_are_located_errors(asm, message):
     with pytest.raises(EmulatorError) as e:
         run_asm(asm, "=r,r" if "$1" in asm else "=r", [("i32", _i32(_u32()))] if "$1" in asm else [], "i32")
     assert message in str(e.value) and "'llvm.inline_asm' op" in str(e.value)
+
+
+def test_a_guard_from_a_predicate_operand():
+    # a "b" constraint: the i1 operand guards the instruction ("@$2", as jax's semaphore signal)
+    a = _u32()
+    p = (np.arange(N) % 3 == 0)
+    got = run_asm("{\nmov.b32 $0, 7;\n@$2 add.s32 $0, $1, 1;\n}", "=r,r,b", [("i32", _i32(a)), ("i1", p)], "i32")
+    assert got.view(np.uint32).tolist() == [(x + 1) % 2**32 if q else 7 for x, q in zip(a.tolist(), p.tolist())]
+
+
+def test_registers_and_an_effectful_instruction_in_one_string_are_refused():
+    with pytest.raises(EmulatorError) as e:
+        run_asm("{\n.reg .b32 x;\nand.b32 x, $1, 3;\nbar.sync x, 128;\n}", "=r,r", [("i32", _i32(_u32()))], "i32")
+    assert "computes registers (and) and also runs bar.sync is not supported" in str(e.value)

@@ -8,11 +8,11 @@ ptx_block.py) [PTX91 §9.7.9.21 cvt, §5.2.5 the alternate floating-point format
 - ``cvt.rn.scaled::n2::ue8m0.bf16x2.s2f6x2 d, a, scale``: element k of a (a signed 8-bit fixed
   point number with 6 fraction bits) times 2^(scale byte k - 127), rounded to bf16.
 
-Rounding is to nearest even (ml_dtypes' conversions, one rounding from the exact value); with
-.satfinite a finite value beyond the format's largest magnitude, or an infinity, becomes that
-largest magnitude with its sign, and a NaN becomes the canonical NaN 0x7F of e4m3/e5m2. e2m1 has
-no NaN and the ISA does not say what a NaN converts to: the emulator refuses one (a located error).
-A NaN converted up to f16/bf16 is their canonical NaN 0x7FFF.
+Rounding is to nearest even (ml_dtypes' conversions, one rounding from the exact value). With
+.satfinite (cvt, "Floating Point Notes") a value beyond the format's largest magnitude MAX_NORM, or
+an infinity, becomes MAX_NORM with its sign; a NaN becomes a NaN of e4m3/e5m2 (the emulator's:
+0x7F) and the positive MAX_NORM of e2m1, which has no NaN. A NaN converted up to f16/bf16 is their
+canonical NaN 0x7FFF.
 """
 
 from __future__ import annotations
@@ -20,7 +20,6 @@ from __future__ import annotations
 import ml_dtypes
 import numpy as np
 
-from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.handlers.float_ops import canonical_nan
 from mgpu.emulator.handlers.ptx_operands import PTX_TYPES, bits, lane_bits, lanes
 from mgpu.emulator.handlers.registry import ptx_value
@@ -37,12 +36,9 @@ def _to_narrow(x: np.ndarray, fmt: str) -> np.ndarray:
     t = NARROW[fmt]
     x = x.astype(np.float32)
     nan = np.isnan(x)
-    if fmt == "e2m1" and nan.any():
-        raise EmulatorError("cvt to e2m1 of a NaN: the PTX ISA does not define its result, mgpu does "
-                            "not emulate it")
     big = float(ml_dtypes.finfo(t).max)
-    codes = np.clip(np.where(nan, 0, x), -big, big).astype(t).view(np.uint8)
-    return np.where(nan, np.uint8(_NARROW_NAN), codes).astype(np.uint8)
+    codes = np.clip(np.where(nan, big, x), -big, big).astype(t).view(np.uint8)
+    return codes if fmt == "e2m1" else np.where(nan, np.uint8(_NARROW_NAN), codes).astype(np.uint8)
 
 
 def _from_narrow(codes: np.ndarray, fmt: str, dt) -> np.ndarray:

@@ -89,9 +89,11 @@ def test_abs_clears_the_sign_bit(t, packed):
     assert got.tolist() == [_bits(v) & ((1 << width - 1) - 1) for v in x]
 
 
-def test_abs_ftz_flushes_a_subnormal_to_plus_zero():
-    x = np.full(N, -ml_dtypes.finfo(np.float32).smallest_subnormal, np.float32)
-    assert set(_run("abs.ftz.f32", "f32", False, x).tolist()) == {0}
+@pytest.mark.parametrize("t", ["f32", "f16"])
+def test_abs_ftz_flushes_a_subnormal_to_plus_zero(t):
+    x = np.full(N, -ml_dtypes.finfo(TYPES[t]).smallest_subnormal, TYPES[t])
+    assert set(_run(f"abs.ftz.{t}", t, False, x).tolist()) == {0}
+    assert set(_run(f"abs.{t}", t, False, x).tolist()) == {1}  # (without .ftz: the subnormal itself)
 
 
 def test_sub_bf16x2_rounds_once_to_nearest_even():

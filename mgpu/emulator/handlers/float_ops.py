@@ -76,14 +76,14 @@ def min_max(ins: Instr):
 
 @ptx_value("abs")
 def abs_(ins: Instr):
-    """abs.{f32,f16,bf16}[x2] [§9.7.3.9, §9.7.4.6]: the sign bit cleared (a NaN stays a NaN: the ISA
-    does not fix which); .ftz.f32 flushes a subnormal to +0. abs.{s16,s32,s64} [§9.7.1.9]: wraps
+    """abs.{f32,f16,bf16}[x2] [§9.7.3.9, §9.7.4.6]: the sign bit cleared (a NaN stays a NaN: "NaN
+    input yields unspecified NaN"); .ftz (f32, f16) flushes a subnormal to +0. abs.{s16,s32,s64} [§9.7.1.9]: wraps
     (abs of the minimum is itself)."""
     t = ptx_type(ins)
     if t[0] == "s" and not t.endswith("x2") and len(ins.modifiers) == 1:
         w = type_width(t)
         return lambda a: bits(np.abs(lanes(a, t).astype(np.int64)), w)
-    t = float_type(ins, ("ftz",) if t == "f32" else ())
+    t = float_type(ins, ("ftz",) if t in ("f32", "f16", "f16x2") else ())
     lane = np.dtype(f"u{np.dtype(PTX_TYPES[t.removesuffix('x2')]).itemsize}")
     magnitude = lane.type((1 << (lane.itemsize * 8 - 1)) - 1)
     ftz = "ftz" in ins.modifiers

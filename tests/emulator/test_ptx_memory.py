@@ -114,3 +114,14 @@ def test_nanosleep_pauses_without_changing_a_value():
 ''' + _store("%v")
     x = np.arange(N, dtype=np.int32)
     assert _run(body, {"in0": x}, ["i32", "i32"])["out0"].tolist() == x.tolist()
+
+
+@pytest.mark.parametrize("asm, constraints, message", [
+    ("ld.shared.b128 $0, [$1];", "=r,r", "ld of .b128 is not supported"),  # (utils.py:2226 loads a b128 handle)
+    ("atom.shared.add.u32 $0, [$1], 1;", "=r,r", "atom on shared memory is not supported"),
+])
+def test_accesses_mgpu_does_not_emulate_are_refused(asm, constraints, message):
+    body = TID + _asm(asm, constraints, "%t32", "i32", "i32", "%v") + _store("%v")
+    with pytest.raises(EmulatorError) as e:
+        _run(body, {"in0": np.zeros(N, np.int32)}, ["i32", "i32"])
+    assert message in str(e.value) and "'llvm.inline_asm' op" in str(e.value)

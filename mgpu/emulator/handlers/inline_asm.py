@@ -44,7 +44,10 @@ def compile_inline_asm(p: Prep):
     rule = PTX_RULES.get(ins.opcode)
     if rule is None:
         raise p.error(f"the emulator has no rule for the PTX instruction '{ins.opcode}' in \"{shown}\"")
-    return rule(p, parsed, ins)
+    try:
+        return rule(p, parsed, ins)
+    except PtxError as e:  # (what the rule does not support, located here)
+        raise p.error(f"cannot emulate the inline PTX \"{shown}\": {e.message}") from None
 
 
 def _identity(p: Prep) -> Prepared | None:

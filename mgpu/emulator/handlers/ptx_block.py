@@ -25,14 +25,7 @@ from mgpu.emulator.ptx import ORDERING_ONLY, VALUE_OPCODES, Arg, InlineAsm, Inst
 def block_rule(p: Prep, parsed: InlineAsm, ins: Instr) -> Prepared | None:
     """The PTX rule of every value instruction: compiles the whole block ``ins`` belongs to."""
     shown = " ".join(parsed.asm.split())
-    steps = []
-    for i in parsed.instructions:
-        if i.opcode in ORDERING_ONLY:
-            continue
-        try:
-            steps.append((i, PTX_VALUES[i.opcode](i)))
-        except PtxError as e:
-            raise p.error(f"cannot emulate the inline PTX \"{shown}\": {e.message}") from None
+    steps = [(i, PTX_VALUES[i.opcode](i)) for i in parsed.instructions if i.opcode not in ORDERING_ONLY]
     dtypes = result_dtypes(p, parsed)
     written = {n for i, _ in steps for n in _keys(i.operands[0])} | {out for out, _ in parsed.ties}
     for n in range(len(parsed.outputs)):

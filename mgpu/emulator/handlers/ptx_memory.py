@@ -15,14 +15,15 @@ once, so a spin loop on a semaphore another CTA signals can see the signal.
 from __future__ import annotations
 
 import contextlib
+import re
 
 import numpy as np
 
 from mgpu.emulator import memory
 from mgpu.emulator.atomics import RED_DTYPES, reduce_values
 from mgpu.emulator.errors import MemoryFault
-from mgpu.emulator.handlers.ptx_operands import (acting, bits, from_register_bits, ptx_args, ptx_type,
-                                                 register_bits, result_dtypes, set_outputs, type_width, values_at)
+from mgpu.emulator.handlers.ptx_operands import (PTX_TYPES, acting, bits, from_register_bits, ptx_args,
+                                                 register_bits, result_dtypes, set_outputs, values_at)
 from mgpu.emulator.handlers.ptx_ordering import yield_once
 from mgpu.emulator.handlers.registry import ptx_rule
 from mgpu.emulator.machine import Context
@@ -54,10 +55,12 @@ def _check_modifiers(p: Prep, ins: Instr, allowed: set) -> None:
 
 
 def _data_type(p: Prep, ins: Instr) -> tuple[str, np.dtype]:
-    t = ptx_type(ins) if any(m[0] in "bsuf" and m[1:].isdigit() for m in ins.modifiers) else None
-    if t is None or t.endswith("x2") or type_width(t) > 64:
-        raise p.error(f"{ins.opcode} of this type is not supported (8- to 64-bit scalars): {ins.text!r}")
-    return t, np.dtype(f"u{type_width(t) // 8}")
+    """The access's type (one 8- to 64-bit scalar type) and the unsigned type of its bits."""
+    types = [m for m in ins.modifiers if re.fullmatch(r"[bsuf]\d+", m)]
+    if len(types) != 1 or types[0] not in PTX_TYPES:
+        raise p.error(f"{ins.opcode} of {' '.join('.' + t for t in types) or 'no type'} is not supported "
+                      f"(8- to 64-bit scalars): {ins.text!r}")
+    return types[0], np.dtype(f"u{np.dtype(PTX_TYPES[types[0]]).itemsize}")
 
 
 def _registers(p: Prep, op, what: str) -> list:

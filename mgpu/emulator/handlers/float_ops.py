@@ -1,7 +1,7 @@
 """Floating-point (and the integer forms of) min/max, abs and sub of inline-asm blocks (value rules,
 registry.ptx_value; run by ptx_block.py), on f32, f16, bf16 and their packed x2 forms. Sections of
 the PTX ISA 9.1 in brackets; docs/design/numerics.md ("inline PTX") states each rule's numerics.
-Every result is exact (min/max/abs select or change a sign; sub is rounded once, to nearest even).
+Every result is the ISA's, bit for bit (min/max/abs select or change a sign; sub rounds correctly).
 """
 
 from __future__ import annotations
@@ -38,8 +38,8 @@ def canonical_nan(x: np.ndarray) -> np.ndarray:
 
 def flush(x: np.ndarray) -> np.ndarray:
     """.ftz: subnormal values become zero of the same sign [PTX91 §9.7.3, "Subnormal numbers"]."""
-    tiny = np.finfo(np.float32).tiny if x.dtype == np.float32 else ml_dtypes.finfo(x.dtype).tiny
-    return np.where(np.abs(x.astype(np.float64)) < float(tiny), np.copysign(np.zeros_like(x), x), x)
+    tiny = float(ml_dtypes.finfo(x.dtype).tiny)
+    return np.where(np.abs(x.astype(np.float64)) < tiny, np.copysign(np.zeros_like(x), x), x)
 
 
 @ptx_value("max", "min")
@@ -54,7 +54,7 @@ def min_max(ins: Instr):
             raise PtxError(f"{ins.opcode}.{'.'.join(ins.modifiers)} is not supported")
         fn = np.maximum if is_max else np.minimum
         return lambda a, b: lane_bits(fn(*np.broadcast_arrays(lanes(a, t), lanes(b, t))))
-    t = float_type(ins, ("NaN", "ftz") if t.startswith("f32") else ("NaN",))
+    t = float_type(ins, ("NaN", "ftz") if t in ("f32", "f16", "f16x2") else ("NaN",))
     propagate, ftz = "NaN" in ins.modifiers, "ftz" in ins.modifiers
 
     def run(a, b):
@@ -77,8 +77,8 @@ def min_max(ins: Instr):
 @ptx_value("abs")
 def abs_(ins: Instr):
     """abs.{f32,f16,bf16}[x2] [§9.7.3.9, §9.7.4.6]: the sign bit cleared (a NaN stays a NaN: "NaN
-    input yields unspecified NaN"); .ftz (f32, f16) flushes a subnormal to +0. abs.{s16,s32,s64} [§9.7.1.9]: wraps
-    (abs of the minimum is itself)."""
+    input yields unspecified NaN"); .ftz (f32, f16) flushes a subnormal to +0. abs.{s16,s32,s64}
+    [§9.7.1.9]: wraps (abs of the minimum is itself)."""
     t = ptx_type(ins)
     if t[0] == "s" and not t.endswith("x2") and len(ins.modifiers) == 1:
         w = type_width(t)
@@ -97,9 +97,9 @@ def abs_(ins: Instr):
 
 @ptx_value("sub")
 def sub(ins: Instr):
-    """sub[.rn].{f32,f16,bf16}[x2] [§9.7.3.4, §9.7.4.2]: a - b rounded once to nearest even (computed
-    in float64, exact for a difference of two such values, then rounded), a NaN result canonical;
-    .ftz flushes subnormal operands and results."""
+    """sub[.rn].{f32,f16,bf16}[x2] [§9.7.3.4, §9.7.4.2]: a - b rounded to nearest even, a NaN result
+    canonical; .ftz flushes subnormal operands and results. Computed in float64 and rounded to the
+    type: the correctly rounded difference, float64 having more than 2p + 2 bits for p-bit types."""
     t = ptx_type(ins)
     t = float_type(ins, ("rn", "ftz") if t.removesuffix("x2") in ("f32", "f16") else ("rn",))
     dt = PTX_TYPES[t.removesuffix("x2")]

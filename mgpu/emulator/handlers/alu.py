@@ -15,18 +15,21 @@ from mgpu.emulator.ptx import Imm, Instr, PtxError, Vec, pack, unpack
 _BITWISE = {"and": np.bitwise_and, "or": np.bitwise_or, "xor": np.bitwise_xor}
 
 
-def _int_type(ins: Instr, allowed: str = "bsu") -> tuple[str, int]:
+def _int_type(ins: Instr, allowed: str = "bsu", modifiers: tuple = ()) -> tuple[str, int]:
+    """The instruction's integer type (of a kind in ``allowed``) and its width, refusing any
+    modifier besides the type and ``modifiers`` (e.g. add.cc, whose carry nothing here reads)."""
     t = ptx_type(ins)
     if t[0] not in allowed or t.endswith("x2"):
         raise PtxError(f"{ins.opcode}.{t} is not supported (only .{'/.'.join(allowed)} integer types)")
+    extra = [m for m in ins.modifiers if m != t and m not in modifiers]
+    if extra:
+        raise PtxError(f"{ins.opcode}.{'.'.join(ins.modifiers)} is not supported")
     return t, type_width(t)
 
 
 @ptx_value("add")
 def add(ins: Instr):
     """add.{s,u}{16,32,64} d, a, b [§9.7.1.1]: wraps around (no .sat)."""
-    if "sat" in ins.modifiers:
-        raise PtxError("add.sat is not supported")
     _, w = _int_type(ins, "su")
     return lambda a, b: bits(bits(a, w).astype(np.uint64) + bits(b, w), w)
 
@@ -64,7 +67,7 @@ def lop3(ins: Instr):
     """lop3.b32 d, a, b, c, immLut [§9.7.8.6]: bit k of d is bit ``(a_k << 2) | (b_k << 1) | c_k`` of
     immLut (immLut = F(0xF0, 0xCC, 0xAA) for the function F of a, b, c)."""
     _int_type(ins, "b")
-    if len(ins.modifiers) > 1 or len(ins.operands) != 5 or not isinstance(ins.operands[4], Imm):
+    if len(ins.operands) != 5 or not isinstance(ins.operands[4], Imm):
         raise PtxError(f"only lop3.b32 d, a, b, c, immLut (an immediate) is supported: {ins.text!r}")
 
     def run(a, b, c, lut):
@@ -83,10 +86,10 @@ def lop3(ins: Instr):
 def prmt(ins: Instr):
     """prmt.b32 d, a, b, c [§9.7.9.7], the default mode: byte k of d is byte ``c[4k+2:4k]`` of the
     8-byte {b, a} (a in bytes 0-3), or, when bit 4k+3 of c is set, that byte's sign bit replicated."""
-    t, _ = _int_type(ins, "b")
-    modes = [m for m in ins.modifiers if m != t]
+    modes = [m for m in ins.modifiers if m != "b32"]
     if modes:
         raise PtxError(f"prmt mode .{modes[0]} is not supported (only the default mode)")
+    _int_type(ins, "b")
 
     def run(a, b, c):
         a, b, c = np.broadcast_arrays(bits(a, 32), bits(b, 32), bits(c, 32))
@@ -123,9 +126,9 @@ _COMPARE = {"eq": np.equal, "ne": np.not_equal, "lt": np.less, "le": np.less_equ
 @ptx_value("setp")
 def setp(ins: Instr):
     """setp.CmpOp.{b,u,s}{16,32,64} p, a, b [§9.7.7.2] (integer comparisons; .b types allow only eq/ne)."""
-    t, _ = _int_type(ins)
     cmp = ins.modifiers[0]
-    if cmp not in _COMPARE or t[0] == "b" and cmp not in ("eq", "ne") or len(ins.modifiers) > 2:
+    t, _ = _int_type(ins, modifiers=(cmp,))
+    if cmp not in _COMPARE or t[0] == "b" and cmp not in ("eq", "ne"):
         raise PtxError(f"setp.{'.'.join(ins.modifiers)} is not supported")
     fn = _COMPARE[cmp]
     return lambda a, b: fn(lanes(a, t), lanes(b, t))

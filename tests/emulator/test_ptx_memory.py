@@ -71,13 +71,15 @@ def test_shared_v2_store_then_vector_load():
       %c1000 = "arith.constant"() <{value = 1000 : i32}> : () -> i32
       %y = "arith.addi"(%t32, %c1000) : (i32, i32) -> i32
       %true = "arith.constant"() <{value = true}> : () -> i1
-''' + _asm("@$0 st.shared.v2.u32 [$1], {$2, $3};", "b,r,r,r", "%true, %a, %t32, %y", "i1, i32, i32, i32") + '''      "gpu.barrier"() : () -> ()
+''' + _asm("@$0 st.shared.v2.u32 [$1], {$2, $3};", "b,r,r,r", "%true, %a, %t32, %y", "i1, i32, i32, i32") + '''\
+      "gpu.barrier"() : () -> ()
       %c127 = "arith.constant"() <{value = 127 : i32}> : () -> i32
       %c1 = "arith.constant"() <{value = 1 : i32}> : () -> i32
       %t1 = "arith.addi"(%t32, %c1) : (i32, i32) -> i32
       %w = "arith.andi"(%t1, %c127) : (i32, i32) -> i32
       %b = "arith.muli"(%w, %c8) : (i32, i32) -> i32
-''' + _asm("ld.shared.v2.u32 {$0, $1}, [$2];", "=r,=r,r", "%b", "i32", "!llvm.struct<(i32, i32)>", "%s") + '''      %s0 = "llvm.extractvalue"(%s) <{position = array<i64: 0>}> : (!llvm.struct<(i32, i32)>) -> i32
+''' + _asm("ld.shared.v2.u32 {$0, $1}, [$2];", "=r,=r,r", "%b", "i32", "!llvm.struct<(i32, i32)>", "%s") + '''\
+      %s0 = "llvm.extractvalue"(%s) <{position = array<i64: 0>}> : (!llvm.struct<(i32, i32)>) -> i32
       %s1 = "llvm.extractvalue"(%s) <{position = array<i64: 1>}> : (!llvm.struct<(i32, i32)>) -> i32
 ''' + _store("%s0") + _store("%s1", "%m2")
     res = _run(body, {"in0": np.zeros(N, np.int32)}, ["i32", "i32", "i32"], n_out=2)
@@ -110,7 +112,8 @@ def test_ordering_ptx_runs_and_changes_no_value(asm):
 
 def test_nanosleep_pauses_without_changing_a_value():
     # utils.py:2248: "nanosleep.u32 $0;" "r"
-    body = TID + _asm("nanosleep.u32 $0;", "r", "%t32", "i32") + '''      %v = "memref.load"(%m0, %tid) : (memref<128xi32>, index) -> i32
+    body = TID + _asm("nanosleep.u32 $0;", "r", "%t32", "i32") + '''\
+      %v = "memref.load"(%m0, %tid) : (memref<128xi32>, index) -> i32
 ''' + _store("%v")
     x = np.arange(N, dtype=np.int32)
     assert _run(body, {"in0": x}, ["i32", "i32"])["out0"].tolist() == x.tolist()

@@ -5,7 +5,7 @@ family (handlers/registry.PTX_RULES).  Entry point::
 
     asm = parse_inline_asm(asm_string, constraints)     # cached; raises PtxError
     asm.outputs / asm.inputs                              # Constraint records ($N numbering)
-    for ins in asm.instructions:                          # effectful instructions, in order
+    for ins in asm.instructions:                          # the instructions, in order
         ins.opcode, ins.attrs, ins.operands, ins.predicate
         vals = bind(ins.operands, args)                   # args[N] = value of $N (numpy arrays)
 
@@ -13,12 +13,19 @@ family (handlers/registry.PTX_RULES).  Entry point::
 constraint is a digit is tied to that output (same register).  In the corpus:
 ``wgmma`` has ``$0..$63`` outputs, ``$64..$127`` tied inputs, ``$128..$134`` the rest.
 
-Operands are small expression trees: ``Arg(n)`` ($n), ``Imm(v)``, ``Local(name)`` (a block-local
-``.reg`` that is not computed in the block, e.g. a ``_`` sink), ``Mem(expr)`` (``[x]``),
-``Vec(items)`` (``{a, b}``), and for values computed inside ``{ ... }`` blocks by ``add``, ``mov``
-and ``setp``: ``Add(a, b, bits)``, ``Pack(parts, bits)`` (``mov.b64 d, {lo, hi}``: lo in the low
-bits) and ``Cmp(op, a, b)``.  :func:`evaluate` computes one on numpy arrays (wrap-around ints).
-So the tcgen05.mma block's ``a_desc`` operand is ``Pack((Add(Arg(1), Imm(K_A), 32), Imm(HI)), 64)``.
+Operands are small expression trees: ``Arg(n)`` ($n), ``Imm(v)`` (an integer, a float's bits
+``0f3F800000``, or a constant expression such as ``(0xf0 & 0xcc) ^ 0xaa``), ``Local(name)`` (a
+block-local register, ``.reg .b32 a, s<3>;`` declaring a, s0, s1, s2; ``_`` a sink),
+``Mem(expr)`` (``[x]``), ``Vec(items)`` (``{a, b}``).
+
+Register-only instructions (:data:`VALUE_OPCODES`: add, prmt, mov, cvt, max, ex2, ...) have their
+destination as first operand. Run as a block (handlers/ptx_block.py), they read and write their
+registers in order. An ``add``, ``mov`` or ``setp.{eq,ne}`` that writes a block-local register
+from immediates and inputs only is folded into the expression that later operands read instead:
+``Add(a, b, bits)``, ``Pack(parts, bits)`` (``mov.b64 d, {lo, hi}``: lo in the low bits) and
+``Cmp(op, a, b)``; that is how an effectful instruction's operands compute (the tcgen05.mma block's
+``a_desc`` operand is ``Pack((Add(Arg(1), Imm(K_A), 32), Imm(HI)), 64)``). :func:`evaluate`
+computes an expression on numpy arrays (wrap-around ints).
 
 Decoded ``attrs`` per opcode (PTX ISA 9.1 section in brackets):
 
@@ -42,7 +49,9 @@ Decoded ``attrs`` per opcode (PTX ISA 9.1 section in brackets):
   Operands: Mem(dst), Mem(src), size[, Mem(mbar)].
 - ``elect.sync`` [§9.7.13.14], ``fence.proxy.async`` and other fences, ``cp.async.bulk.commit_group``
   / ``wait_group`` (``read``, operand N), ``tcgen05.wait`` (``what`` = ld/st), ``tcgen05.commit``,
-  ``wgmma.fence`` / ``commit_group`` / ``wait_group``, ``shfl.sync``: modifiers only.
+  ``wgmma.fence`` / ``commit_group`` / ``wait_group``, ``shfl.sync``: modifiers only;
+  so are the value instructions, ``ld`` / ``st`` / ``atom`` / ``red``, ``nanosleep`` and
+  ``griddepcontrol``: their rules read ``ins.modifiers``.
 
 An instruction that is not in :data:`KNOWN_OPCODES` raises :class:`PtxError` naming it.
 The empty asm string (Mosaic's ``optimization_barrier``) has no instructions: the outputs are the
@@ -50,6 +59,8 @@ tied inputs (``asm.is_identity``).
 """
 from __future__ import annotations
 
+import ast
+import operator
 import re
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache
@@ -263,12 +274,25 @@ KNOWN_OPCODES: dict[str, str | None] = {
     "membar": None,
     "shfl.sync": "nvvm.shfl.sync",
     "mapa": "nvvm.mapa",
-    # register-level helpers (folded into expressions when they write a block-local register)
-    "setp": None,
-    "add": None,
-    "mov": None,
+    "ld": None,
+    "st": None,
+    "atom": None,
+    "red": None,
+    "nanosleep": None,
+    "griddepcontrol.wait": None,
+    "griddepcontrol.launch_dependents": None,
 }
+VALUE_OPCODES = ("add", "sub", "and", "or", "xor", "shl", "shr", "lop3", "prmt", "mov", "setp", "selp",
+                 "max", "min", "abs", "cvt", "ex2", "lg2", "rsqrt", "tanh", "sin", "cos")
+"""Register-only instructions (their first operand is the destination): a block of them runs in
+order over per-thread registers (handlers/ptx_block.py, one value rule per opcode)."""
+KNOWN_OPCODES.update(dict.fromkeys(VALUE_OPCODES))
+ORDERING_ONLY = ("fence", "membar")
+"""Instructions that order nothing the emulator's schedule does not already order (handlers/
+ptx_ordering.py): they may accompany an instruction of another kind in one asm string."""
 _HELPERS = {"setp", "add", "mov"}
+"""Value instructions folded into an operand expression (Add, Pack, Cmp) when they write a block-local
+register from immediates and inputs only: what an effectful instruction's operands may compute."""
 _KNOWN_SPLIT = sorted((k.split(".") for k in KNOWN_OPCODES), key=len, reverse=True)
 
 TCGEN05_SHAPES = {"32x32b": 1, "16x64b": 1, "16x128b": 2, "16x256b": 4, "16x32bx2": 1}
@@ -358,10 +382,35 @@ def _parse_operand(tok: str, env: dict) -> Any:
         return Arg(int(tok[1:]))
     if _INT_RE.match(tok):
         return Imm(int(tok.rstrip("uU"), 0))
+    if re.fullmatch(r"0[fF][0-9a-fA-F]{8}|0[dD][0-9a-fA-F]{16}", tok):  # a float's bits [PTX91 §4.5.1]
+        return Imm(int(tok[2:], 16))
     if re.fullmatch(r"[A-Za-z_%][\w$%]*", tok):
         return env.get(tok, Local(tok))
+    if _CONST_EXPR.fullmatch(tok):  # e.g. lop3's immLut written (0xf0 & 0xcc) ^ 0xaa
+        try:
+            return Imm(_const_value(ast.parse(tok, mode="eval").body, tok))
+        except SyntaxError:
+            raise PtxError(f"cannot parse PTX operand {tok!r}") from None
     if "|" in tok:  # elect.sync d|p, ...
         return Vec(tuple(_parse_operand(t, env) for t in tok.split("|")))
+    raise PtxError(f"cannot parse PTX operand {tok!r}")
+
+
+_CONST_EXPR = re.compile(r"[\s0-9a-fA-FxX()&|^~+\-*<>]+")
+_CONST_OPS = {ast.BitAnd: operator.and_, ast.BitOr: operator.or_, ast.BitXor: operator.xor,
+              ast.Add: operator.add, ast.Sub: operator.sub, ast.Mult: operator.mul,
+              ast.LShift: operator.lshift, ast.RShift: operator.rshift}
+
+
+def _const_value(node, tok: str) -> int:
+    """The value of an integer constant expression [PTX91 §4.6]: literals, ( ), ~, -, & | ^ + - * << >>."""
+    if isinstance(node, ast.Constant) and isinstance(node.value, int):
+        return node.value
+    if isinstance(node, ast.UnaryOp) and isinstance(node.op, (ast.Invert, ast.USub)):
+        v = _const_value(node.operand, tok)
+        return ~v if isinstance(node.op, ast.Invert) else -v
+    if isinstance(node, ast.BinOp) and type(node.op) in _CONST_OPS:
+        return _CONST_OPS[type(node.op)](_const_value(node.left, tok), _const_value(node.right, tok))
     raise PtxError(f"cannot parse PTX operand {tok!r}")
 
 
@@ -458,15 +507,13 @@ def parse_inline_asm(asm: str, constraints: str = "") -> InlineAsm:
     The result is cached, so calling this per op execution is cheap."""
     outs, ins = parse_constraints(constraints)
     nargs = len(outs) + len(ins)
-    env: dict[str, Any] = {}
+    env: dict[str, Any] = {}  # block-local register -> the expression folded into it
     local_regs: set[str] = set()
+    written: set[str] = set()  # block-local registers an instruction has written
     instrs: list[Instr] = []
     for stmt in _statements(asm):
         if stmt.startswith(".reg"):
-            # .reg .b32 a, b;   .reg .pred p;   .reg .b64 x<4>;
-            body = re.sub(r"^\.reg\s+(\.\w+\s+)+", "", stmt)
-            for name in _split_top(body):
-                local_regs.add(re.sub(r"<\d+>$", "", name.strip()))
+            local_regs.update(_declared(stmt))
             continue
         pred, rest = _unwrap_predicate(stmt, env)
         m = re.match(r"^([A-Za-z_][\w.:]*)\s*(.*)$", rest, flags=re.S)
@@ -474,26 +521,86 @@ def parse_inline_asm(asm: str, constraints: str = "") -> InlineAsm:
             raise PtxError(f"cannot parse PTX statement {stmt!r}")
         opcode, mods = split_opcode(m.group(1), stmt)
         toks = _split_top(m.group(2)) if m.group(2).strip() else []
-        if opcode in _HELPERS and toks and toks[0] in local_regs and pred is None:
-            dst, srcs = toks[0], [_parse_operand(t, env) for t in toks[1:]]
-            typ, bits = _int_type(mods)
-            if opcode == "add" and len(srcs) == 2:
-                env[dst] = Add(srcs[0], srcs[1], bits or 32)
-            elif opcode == "mov" and len(srcs) == 1:
-                src = srcs[0]
-                env[dst] = Pack(src.items, bits or 64) if isinstance(src, Vec) else src
-            elif opcode == "setp" and len(srcs) == 2 and mods:
-                env[dst] = Cmp(mods[0], srcs[0], srcs[1])
-            else:
-                raise PtxError(f"unsupported register computation {stmt!r}")
-            continue
-        operands = tuple(_parse_operand(t, env) for t in toks)
+        if opcode in VALUE_OPCODES:
+            if not toks:
+                raise PtxError(f"{opcode} without a destination: {stmt!r}")
+            dst, srcs = _parse_operand(toks[0], {}), tuple(_parse_operand(t, env) for t in toks[1:])
+            if not _is_destination(dst, len(outs)):
+                raise PtxError(f"{opcode} cannot write to {dst}: {stmt!r}")
+            folded = _fold(opcode, mods, dst, srcs, pred, local_regs, len(outs))
+            if folded is not None:
+                env[dst.name] = folded
+                continue
+            _check_reads(srcs + ((pred,) if pred is not None else ()), written, stmt)
+            for name in _locals_in((dst,)):
+                env.pop(name, None)
+                written.add(name)
+            operands = (dst,) + srcs
+        else:
+            operands = tuple(_parse_operand(t, env) for t in toks)
+            written.update(o.name for o in operands[:1] if isinstance(o, Local))
         for o in _args_in(operands + ((pred,) if pred is not None else ())):
             if o >= nargs:
                 raise PtxError(f"operand ${o} has no constraint (only {nargs}) in {stmt!r}")
         instrs.append(Instr(opcode, mods, _decode(opcode, mods, operands, stmt), operands, pred,
                             KNOWN_OPCODES[opcode], stmt))
     return InlineAsm(asm, constraints, outs, ins, tuple(instrs))
+
+
+def _declared(stmt: str) -> list[str]:
+    """The registers a ``.reg`` statement declares: ``.reg .b32 a, b;`` -> a, b; ``.reg .b16 p<3>;``
+    -> p0, p1, p2 (a parameterized name, PTX91 §5.2.3)."""
+    names = []
+    for name in _split_top(re.sub(r"^\.reg\s+(\.\w+\s+)+", "", stmt)):
+        m = re.fullmatch(r"(.*?)<(\d+)>", name.strip())
+        names += [f"{m.group(1)}{k}" for k in range(int(m.group(2)))] if m else [name.strip()]
+    return names
+
+
+def _fold(opcode: str, mods: tuple, dst, srcs: tuple, pred, local_regs: set, n_outs: int):
+    """The expression an add/mov/setp computes into a block-local register, when its sources are
+    immediates, inputs and other folded expressions (values no later instruction can change), else
+    None (the instruction then runs in its block)."""
+    if opcode not in _HELPERS or pred is not None or not isinstance(dst, Local) or dst.name not in local_regs:
+        return None
+    if _locals_in(srcs) or any(n < n_outs for n in _args_in(srcs)):
+        return None
+    typ, bits = _int_type(mods)
+    if opcode == "add" and len(srcs) == 2 and typ is not None:
+        return Add(srcs[0], srcs[1], bits)
+    if opcode == "mov" and len(srcs) == 1:
+        return Pack(srcs[0].items, bits or 64) if isinstance(srcs[0], Vec) else srcs[0]
+    if opcode == "setp" and len(srcs) == 2 and mods[0] in ("eq", "ne") and typ is not None:
+        return Cmp(mods[0], srcs[0], srcs[1])  # (eq/ne: the same for signed and unsigned types)
+    return None
+
+
+def _is_destination(dst, n_outs: int) -> bool:
+    """A register an instruction may write: a local, an output ``$N``, or a vector of those."""
+    if isinstance(dst, Vec):
+        return all(_is_destination(d, n_outs) for d in dst.items)
+    return isinstance(dst, Local) or isinstance(dst, Arg) and dst.n < n_outs
+
+
+def _check_reads(operands, written: set, stmt: str) -> None:
+    for name in _locals_in(operands):
+        if name.startswith("%"):
+            raise PtxError(f"the special register {name} is not emulated (its value depends on the "
+                           f"hardware) in {stmt!r}")
+        if name not in written:
+            raise PtxError(f"register {name} is read before it is written in {stmt!r}")
+
+
+def _locals_in(ops) -> list[str]:
+    out = []
+    for o in ops:
+        if isinstance(o, Local):
+            out.append(o.name)
+        elif isinstance(o, Vec):
+            out += _locals_in(o.items)
+        elif isinstance(o, Not):
+            out += _locals_in((o.a,))
+    return out
 
 
 def _args_in(ops) -> list[int]:
@@ -534,12 +641,7 @@ def evaluate(expr, args: Sequence) -> Any:
     if isinstance(expr, Add):
         return _wrap(_as_int(evaluate(expr.a, args)) + _as_int(evaluate(expr.b, args)), expr.bits)
     if isinstance(expr, Pack):
-        w = expr.bits // len(expr.parts)
-        acc = np.uint64(0)
-        for k, p in enumerate(expr.parts):
-            v = _wrap(_as_int(evaluate(p, args)), w)
-            acc = acc | (np.asarray(v).astype(np.uint64) << np.uint64(w * k))
-        return acc if np.ndim(acc) else int(acc)
+        return pack([evaluate(p, args) for p in expr.parts], expr.bits // len(expr.parts))
     if isinstance(expr, Cmp):
         x, y = _as_int(evaluate(expr.a, args)), _as_int(evaluate(expr.b, args))
         fn = {"ne": np.not_equal, "eq": np.equal, "lt": np.less, "le": np.less_equal,
@@ -552,8 +654,25 @@ def evaluate(expr, args: Sequence) -> Any:
         v = evaluate(expr.a, args)
         return (not v) if np.ndim(v) == 0 else np.logical_not(v)
     if isinstance(expr, Local):
+        if isinstance(args, dict) and expr.name in args:  # a block's registers (handlers/ptx_block.py)
+            return args[expr.name]
         raise PtxError(f"PTX register {expr.name} has no value here")
     raise PtxError(f"cannot evaluate {expr!r}")
+
+
+def pack(parts: Sequence, width: int):
+    """``{a, b, ...}`` as one value: ``parts[0]`` in the low ``width`` bits, then up (PTX91 §5.4.6,
+    vectors as mov operands); a uint64 array, or an int when every part is one."""
+    acc = np.uint64(0)
+    for k, v in enumerate(parts):
+        acc = acc | (np.asarray(_wrap(_as_int(v), width)).astype(np.uint64) << np.uint64(width * k))
+    return acc if np.ndim(acc) else int(acc)
+
+
+def unpack(v, n: int, width: int) -> tuple:
+    """The ``n`` ``width``-bit fields of ``v``, the low bits first (the inverse of :func:`pack`)."""
+    v = np.asarray(_as_int(v)).astype(np.uint64)
+    return tuple((v >> np.uint64(width * k)) & np.uint64((1 << width) - 1) for k in range(n))
 
 
 def bind(operands: Sequence, args: Sequence) -> list:

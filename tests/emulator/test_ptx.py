@@ -7,8 +7,8 @@ import pytest
 
 from mgpu.emulator.atomics import apply_red, reduce_values
 from mgpu.emulator.errors import UnsupportedOp
-from mgpu.emulator.ptx import (Arg, Imm, Mem, PtxError, Vec, bind, evaluate, mlir_unescape, parse_constraints,
-                               parse_inline_asm)
+from mgpu.emulator.ptx import (Arg, Imm, Local, Mem, PtxError, Vec, bind, evaluate, mlir_unescape,
+                               parse_constraints, parse_inline_asm)
 
 CORPUS = pathlib.Path(__file__).parent.parent / "corpus"
 _PRETTY = re.compile(r'llvm\.inline_asm (?:has_side_effects )?(?:asm_dialect = \w+ )?"((?:[^"\\]|\\.)*)", '
@@ -175,7 +175,7 @@ def test_unknown_instruction_names_it():
     with pytest.raises(PtxError, match=r"unsupported PTX instruction 'frobnicate\.sync\.b32'"):
         parse_inline_asm("frobnicate.sync.b32 $0;", "r")
     with pytest.raises(UnsupportedOp):
-        parse_inline_asm("ld.global.b32 $0, [$1];", "=r,l")
+        parse_inline_asm("multimem.st.relaxed.sys.global.f32 [$0], $1;", "l,f")
 
 
 def test_operand_without_constraint_is_an_error():
@@ -225,3 +225,30 @@ def test_apply_red_on_smem_with_duplicate_addresses():
     assert mem[:16].view(np.int32).tolist() == [-1, 0, -1, 7]
     apply_red(mem, np.array([12, 12, 12]), np.uint32(8), "inc", "u32")
     assert mem[12:16].view(np.int32)[0] == 1  # applied in thread order: 7 -> 8 -> 0 -> 1
+
+
+def test_parameterized_register_declarations_expand():
+    p = parse_inline_asm("{\n.reg .b32 s<3>;\nmov.b32 s0, $1;\nand.b32 s2, s0, 1;\nmov.b32 $0, s2;\n}", "=r,r")
+    assert [i.opcode for i in p.instructions] == ["and", "mov"]  # mov s0, $1 folded into its readers
+    assert p.instructions[0].operands == (Local("s2"), Arg(1), Imm(1))
+
+
+def test_immediates_constant_expressions_and_float_bits():
+    p = parse_inline_asm("lop3.b32 $0, $1, $2, 0f3F800000, (0xf0 & 0xcc) ^ 0xaa;", "=r,r,r")
+    assert p.main.operands[3:] == (Imm(0x3F800000), Imm((0xF0 & 0xCC) ^ 0xAA))
+
+
+def test_a_computation_from_a_block_register_is_not_folded():
+    # the sum reads s0 after and.b32 wrote it: it must run in order, not be folded ahead of it
+    p = parse_inline_asm("{\n.reg .b32 s0, s1;\nand.b32 s0, $1, 3;\nadd.s32 s1, s0, 1;\nmov.b32 $0, s1;\n}", "=r,r")
+    assert [i.opcode for i in p.instructions] == ["and", "add", "mov"]
+
+
+@pytest.mark.parametrize("asm, message", [
+    ("{\n.reg .b32 x;\nadd.s32 $0, x, 1;\n}", "register x is read before it is written"),
+    ("mov.u32 $0, %smid;", "special register %smid is not emulated"),
+    ("add.s32 $1, $0, 1;", "add cannot write to $1"),
+])
+def test_register_misuse_is_refused(asm, message):
+    with pytest.raises(PtxError, match=re.escape(message)):
+        parse_inline_asm(asm, "=r,r" if "$1" in asm else "=r")

@@ -2,11 +2,15 @@
 all of them in registry.HANDLERS and registry.PTX_RULES (registry.py says how to add one)."""
 
 from mgpu.emulator.handlers import (  # noqa: F401
+    alu,
+    approx,
     arith,
     bulk_copy,
     cf,
     cluster_launch,
+    convert,
     cp_async,
+    float_ops,
     func,
     gpu,
     inline_asm,
@@ -14,6 +18,9 @@ from mgpu.emulator.handlers import (  # noqa: F401
     math,
     mbarrier,
     memref,
+    ptx_block,
+    ptx_memory,
+    ptx_ordering,
     registers,
     remote_smem,
     scf,

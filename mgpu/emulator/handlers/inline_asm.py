@@ -1,6 +1,7 @@
 """``llvm.inline_asm``: the PTX string parsed by :mod:`mgpu.emulator.ptx` into instruction records,
 the one effectful instruction dispatched on its opcode to the PTX rule of its family
-(registry.PTX_RULES: mbarrier.py, bulk_copy.py, remote_smem.py, sync.py, tensorcore.py).
+(registry.PTX_RULES: mbarrier.py, bulk_copy.py, remote_smem.py, sync.py, tensorcore.py), or a
+block of register-only instructions to ptx_block.py, which runs them in order.
 
 A rule is a factory ``rule(p, parsed, ins) -> closure(ctx, R)`` (p: the op's Prep, parsed: the
 InlineAsm record, ins: the one effectful instruction); ptx_operands.py reads its operands. An
@@ -15,7 +16,7 @@ from mgpu.emulator.handler_spec import Prepared, Registers
 from mgpu.emulator.handlers.registry import PTX_RULES, handler
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
-from mgpu.emulator.ptx import PtxError, mlir_unescape, parse_inline_asm
+from mgpu.emulator.ptx import ORDERING_ONLY, VALUE_OPCODES, PtxError, mlir_unescape, parse_inline_asm
 
 
 @handler(llvm.InlineAsmOp)
@@ -25,20 +26,28 @@ def compile_inline_asm(p: Prep):
     try:
         parsed = parse_inline_asm(mlir_unescape(raw), mlir_unescape(p.prop("constraints").data))
     except PtxError as e:
-        raise p.error(f"cannot emulate the inline PTX \"{shown}\": {e}") from None
+        raise p.error(f"cannot emulate the inline PTX \"{shown}\": {e.message}") from None
     if len(parsed.inputs) != len(p.ins):
         raise p.error(f"the inline PTX \"{shown}\" has {len(parsed.inputs)} input constraints but "
                       f"{len(p.ins)} operands")
     if parsed.is_identity:
         return _identity(p)
-    effectful = [i for i in parsed.instructions if i.opcode not in ("fence", "membar")]
-    if len(effectful) != 1:
+    effectful = [i for i in parsed.instructions if i.opcode not in ORDERING_ONLY]
+    effectful = effectful or list(parsed.instructions)  # (a fence alone: its own rule)
+    values = [i for i in effectful if i.opcode in VALUE_OPCODES]
+    if values and len(values) < len(effectful):
+        raise p.error(f"inline PTX that computes registers ({values[0].opcode}) and also runs "
+                      f"{next(i for i in effectful if i not in values).opcode} is not supported: \"{shown}\"")
+    if len(effectful) != 1 and not values:
         raise p.error(f"inline PTX with {len(effectful)} instructions is not supported: \"{shown}\"")
-    ins = effectful[0]
+    ins = effectful[0]  # (a block of value instructions: its first one, whose rule runs them all)
     rule = PTX_RULES.get(ins.opcode)
     if rule is None:
         raise p.error(f"the emulator has no rule for the PTX instruction '{ins.opcode}' in \"{shown}\"")
-    return rule(p, parsed, ins)
+    try:
+        return rule(p, parsed, ins)
+    except PtxError as e:  # (what the rule does not support, located here)
+        raise p.error(f"cannot emulate the inline PTX \"{shown}\": {e.message}") from None
 
 
 def _identity(p: Prep) -> Prepared | None:

@@ -1,15 +1,111 @@
 """The operands of an inline-PTX instruction inside a rule (registry.ptx_rule): ``args[N]`` is the
 value of ``$N`` (outputs first, then the op's inputs, LLVM's numbering: mgpu.emulator.ptx), and
-``ptx.evaluate`` computes an operand expression from them."""
+``ptx.evaluate`` computes an operand expression from them.
+
+Inside a block of value instructions (ptx_block.py) a register holds its bits: an unsigned numpy
+array of the register's width (a predicate: bool), one entry per thread or one for all; an
+immediate is a Python int. A value rule reads a source as typed lanes (:func:`lanes`: ``f16x2`` ->
+shape (n, 2) of float16, the low half first) and returns its result's bits (:func:`lane_bits`)."""
 
 from __future__ import annotations
 
+import re
+
+import ml_dtypes
 import numpy as np
+from xdsl.dialects import llvm
 
 from mgpu.emulator.lanes import active
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
-from mgpu.emulator.ptx import Arg, Imm, InlineAsm, Instr, evaluate
+from mgpu.emulator.ptx import Arg, Imm, InlineAsm, Instr, PtxError, evaluate
+from mgpu.emulator.types import UnsupportedType, np_dtype
+
+PTX_TYPES = {
+    "f64": np.float64, "f32": np.float32, "f16": np.float16, "bf16": ml_dtypes.bfloat16,
+    "s64": np.int64, "s32": np.int32, "s16": np.int16, "s8": np.int8,
+    "u64": np.uint64, "u32": np.uint32, "u16": np.uint16, "u8": np.uint8,
+    "b64": np.uint64, "b32": np.uint32, "b16": np.uint16, "b8": np.uint8,
+}
+"""PTX fundamental types [PTX91 §5.2.2] -> the numpy type of one lane."""
+_UINT = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}
+_TYPE = re.compile(r"(f64|f32|f16|bf16|[sub](?:8|16|32|64))(x2)?")
+
+
+def ptx_type(ins: Instr) -> str:
+    """The instruction's (last) type modifier: ``max.NaN.f16x2`` -> ``f16x2``; PtxError without one."""
+    for m in reversed(ins.modifiers):
+        if _TYPE.fullmatch(m):
+            return m
+    raise PtxError(f"{ins.opcode} without a type: {ins.text!r}")
+
+
+def type_width(name: str) -> int:
+    """Register width in bits of a (possibly packed ``x2``) PTX type."""
+    m = _TYPE.fullmatch(name)
+    return np.dtype(PTX_TYPES[m.group(1)]).itemsize * 8 * (2 if m.group(2) else 1)
+
+
+def bits(v, width: int) -> np.ndarray:
+    """A register value (array of any integer type or bool, or an int) as ``width``-bit unsigned
+    ints (wrapping, two's complement)."""
+    a = np.asarray(v)
+    if a.dtype.kind == "f":
+        raise PtxError("a floating-point value where PTX register bits were expected")
+    a = a.astype(np.uint64) & np.uint64((1 << width) - 1) if width < 64 else a.astype(np.uint64)
+    return a.astype(_UINT[width]).reshape(-1)
+
+
+def lanes(v, name: str) -> np.ndarray:
+    """A register's bits as its typed lanes: shape (n,) for a scalar type, (n, 2) for ``x2`` (the low
+    half first)."""
+    m = _TYPE.fullmatch(name)
+    t = np.dtype(PTX_TYPES[m.group(1)])
+    x = bits(v, type_width(name)).view(_UINT[t.itemsize * 8]).view(t)
+    return x.reshape(-1, 2) if m.group(2) else x
+
+
+def lane_bits(x: np.ndarray) -> np.ndarray:
+    """The inverse of :func:`lanes`: typed lanes ((n,) or (n, 2)) as register bits."""
+    x = np.ascontiguousarray(x)
+    width = x.dtype.itemsize * 8 * (x.shape[-1] if x.ndim == 2 else 1)
+    return x.view(_UINT[x.dtype.itemsize * 8]).view(_UINT[width]).reshape(-1)
+
+
+def register_bits(v: np.ndarray) -> np.ndarray:
+    """An SSA value as PTX register bits (types.py's representation -> the block's)."""
+    v = np.ascontiguousarray(v).reshape(-1)
+    return v if v.dtype == np.bool_ else v.view(_UINT[v.dtype.itemsize * 8])
+
+
+def from_register_bits(v, dtype: np.dtype) -> np.ndarray:
+    """PTX register bits as an SSA value of numpy type ``dtype`` (the inverse of :func:`register_bits`)."""
+    if dtype == np.bool_:
+        return np.asarray(v).astype(np.bool_).reshape(-1)
+    return bits(v, dtype.itemsize * 8).view(dtype)
+
+
+def result_dtypes(p: Prep, parsed: InlineAsm) -> list:
+    """The numpy type of each output ``$N`` (the op's one result, or a struct of one field per
+    output); a located error when they do not match."""
+    if not p.out_types:
+        return []
+    (t,) = p.out_types
+    types = list(t.types.data) if isinstance(t, llvm.LLVMStructType) else [t]
+    shown = " ".join(parsed.asm.split())
+    if len(types) != len(parsed.outputs):
+        raise p.error(f"the inline PTX \"{shown}\" has {len(parsed.outputs)} outputs but its result has "
+                      f"{len(types)} fields")
+    try:
+        return [np_dtype(x) for x in types]
+    except UnsupportedType as e:
+        raise p.error(f"the inline PTX \"{shown}\": {e}") from None
+
+
+def set_outputs(R, outs: list, vals: tuple) -> None:
+    """Write the outputs' values: the one result, or the struct of them."""
+    if outs:
+        R[outs[0]] = vals[0] if len(vals) == 1 else vals
 
 
 def ptx_args(p: Prep, parsed: InlineAsm, R) -> list:

@@ -13,6 +13,10 @@ How to add an instruction (docs/design/adding_an_instruction.md walks through ``
 3. A factory ``f(p: Prep)`` runs once per op at prepare time: it reads operands and properties and
    returns the closure ``run(ctx, R)`` run each time the op executes (or None: nothing to run, or
    ``Prepared(run, ...)`` for what holds of this op only). A PTX rule is ``f(p, parsed, ins)``.
+   A register-only PTX instruction (ptx.VALUE_OPCODES: add, prmt, cvt, max, ex2, ...) has a value
+   rule instead, ``@ptx_value("opcode")``: ``f(ins)`` runs at prepare time (refusing what it does
+   not support with a PtxError) and returns ``compute(*sources) -> value``; ptx_block.py runs a
+   block of them in order (ptx_operands.py: how a register's value is represented).
 4. Test it through a registered op in tests/emulator/.
 """
 
@@ -28,6 +32,9 @@ HANDLERS: dict[str, HandlerSpec] = {}
 
 PTX_RULES: dict[str, Callable[..., Any]] = {}
 """PTX opcode (mgpu.emulator.ptx's name) -> rule ``f(p, parsed, ins) -> Closure | Prepared | None``."""
+
+PTX_VALUES: dict[str, Callable[..., Any]] = {}
+"""PTX opcode of a value instruction (mgpu.emulator.ptx.VALUE_OPCODES) -> its value rule ``f(ins)``."""
 
 
 def key_of(op: type | str) -> str:
@@ -59,6 +66,11 @@ def handler(*ops: type | str, pure: bool = False, static_source: bool = False, b
 def ptx_rule(*opcodes: str):
     """Register an inline-PTX rule for ``opcodes``."""
     return register(PTX_RULES, opcodes)
+
+
+def ptx_value(*opcodes: str):
+    """Register the value rule of the register-only PTX instructions ``opcodes``."""
+    return register(PTX_VALUES, opcodes)
 
 
 def no_effect(p) -> None:

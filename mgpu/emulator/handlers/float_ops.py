@@ -1,0 +1,116 @@
+"""Floating-point (and the integer forms of) min/max, abs and sub of inline-asm blocks (value rules,
+registry.ptx_value; run by ptx_block.py), on f32, f16, bf16 and their packed x2 forms. Sections of
+the PTX ISA 9.1 in brackets; docs/design/numerics.md ("inline PTX") states each rule's numerics.
+Every result is the ISA's, bit for bit (min/max/abs select or change a sign; sub rounds correctly).
+"""
+
+from __future__ import annotations
+
+import ml_dtypes
+import numpy as np
+
+from mgpu.emulator.handlers.ptx_operands import PTX_TYPES, bits, lane_bits, lanes, ptx_type, type_width
+from mgpu.emulator.handlers.registry import ptx_value
+from mgpu.emulator.ptx import Instr, PtxError
+
+FLOATS = ("f32", "f16", "bf16")
+_CANONICAL_NAN = {np.dtype(np.float32): 0x7FFFFFFF, np.dtype(np.float16): 0x7FFF,
+                  np.dtype(ml_dtypes.bfloat16): 0x7FFF}
+"""The canonical NaN of each type [PTX91 §9.7.3 and §9.7.4: the NaN the floating-point
+instructions produce]."""
+
+
+def float_type(ins: Instr, modifiers: tuple = ()) -> str:
+    """The instruction's float type (f32, f16, bf16 or their x2), refusing any modifier besides
+    ``modifiers``."""
+    t = ptx_type(ins)
+    extra = [m for m in ins.modifiers if m not in modifiers and m != t]
+    if t.removesuffix("x2") not in FLOATS or t == "f32x2" or extra:
+        raise PtxError(f"{ins.opcode}.{'.'.join(ins.modifiers)} is not supported")
+    return t
+
+
+def canonical_nan(x: np.ndarray) -> np.ndarray:
+    """``x`` with every NaN replaced by its type's canonical NaN."""
+    nan = np.array(_CANONICAL_NAN[x.dtype], np.uint64).astype(f"u{x.dtype.itemsize}").view(x.dtype)
+    return np.where(np.isnan(x), nan, x)
+
+
+def flush(x: np.ndarray) -> np.ndarray:
+    """.ftz: subnormal values become zero of the same sign [PTX91 §9.7.3, "Subnormal numbers"]."""
+    tiny = float(ml_dtypes.finfo(x.dtype).tiny)
+    return np.where(np.abs(x.astype(np.float64)) < tiny, np.copysign(np.zeros_like(x), x), x)
+
+
+@ptx_value("max", "min")
+def min_max(ins: Instr):
+    """max/min[.NaN].{f32,f16,bf16}[x2] [§9.7.3.11-12, §9.7.4.7-8]: -0.0 is below +0.0; a NaN
+    operand gives the canonical NaN with .NaN, else the other operand (two NaNs: the canonical NaN).
+    max/min.{s,u}{16,32,64} and .{s,u}16x2 [§9.7.1.10-11]: per lane."""
+    t = ptx_type(ins)
+    is_max = ins.opcode == "max"
+    if t[0] in "su":
+        if len(ins.modifiers) > 1 or t.endswith("x2") and t[1:3] != "16":
+            raise PtxError(f"{ins.opcode}.{'.'.join(ins.modifiers)} is not supported")
+        fn = np.maximum if is_max else np.minimum
+        return lambda a, b: lane_bits(fn(*np.broadcast_arrays(lanes(a, t), lanes(b, t))))
+    t = float_type(ins, ("NaN", "ftz") if t in ("f32", "f16", "f16x2") else ("NaN",))
+    propagate, ftz = "NaN" in ins.modifiers, "ftz" in ins.modifiers
+
+    def run(a, b):
+        x, y = np.broadcast_arrays(lanes(a, t), lanes(b, t))
+        if ftz:
+            x, y = flush(x), flush(y)
+        xf, yf = x.astype(np.float64), y.astype(np.float64)
+        pick_x = (xf > yf if is_max else xf < yf) | (xf == yf) & (np.signbit(x) != is_max)
+        r = np.where(pick_x, x, y)
+        xn, yn = np.isnan(x), np.isnan(y)
+        if propagate:
+            r = np.where(xn | yn, np.full_like(r, np.nan), r)
+        else:  # a NaN operand: the other one (maxNum)
+            r = np.where(xn & ~yn, y, np.where(yn & ~xn, x, np.where(xn & yn, x, r)))
+        return lane_bits(canonical_nan(r))
+
+    return run
+
+
+@ptx_value("abs")
+def abs_(ins: Instr):
+    """abs.{f32,f16,bf16}[x2] [§9.7.3.9, §9.7.4.6]: the sign bit cleared (a NaN stays a NaN: "NaN
+    input yields unspecified NaN"); .ftz (f32, f16) flushes a subnormal to +0. abs.{s16,s32,s64}
+    [§9.7.1.9]: wraps (abs of the minimum is itself)."""
+    t = ptx_type(ins)
+    if t[0] == "s" and not t.endswith("x2") and len(ins.modifiers) == 1:
+        w = type_width(t)
+        return lambda a: bits(np.abs(lanes(a, t).astype(np.int64)), w)
+    t = float_type(ins, ("ftz",) if t in ("f32", "f16", "f16x2") else ())
+    lane = np.dtype(f"u{np.dtype(PTX_TYPES[t.removesuffix('x2')]).itemsize}")
+    magnitude = lane.type((1 << (lane.itemsize * 8 - 1)) - 1)
+    ftz = "ftz" in ins.modifiers
+
+    def run(a):
+        x = lanes(a, t)
+        return lane_bits((flush(x) if ftz else x).view(lane) & magnitude)
+
+    return run
+
+
+@ptx_value("sub")
+def sub(ins: Instr):
+    """sub[.rn].{f32,f16,bf16}[x2] [§9.7.3.4, §9.7.4.2]: a - b rounded to nearest even, a NaN result
+    canonical; .ftz flushes subnormal operands and results. Computed in float64 and rounded to the
+    type: the correctly rounded difference, float64 having more than 2p + 2 bits for p-bit types."""
+    t = ptx_type(ins)
+    t = float_type(ins, ("rn", "ftz") if t.removesuffix("x2") in ("f32", "f16") else ("rn",))
+    dt = PTX_TYPES[t.removesuffix("x2")]
+    ftz = "ftz" in ins.modifiers
+
+    def run(a, b):
+        x, y = lanes(a, t), lanes(b, t)
+        if ftz:
+            x, y = flush(x), flush(y)
+        with np.errstate(all="ignore"):
+            r = (x.astype(np.float64) - y.astype(np.float64)).astype(dt)
+        return lane_bits(canonical_nan(flush(r) if ftz else r))
+
+    return run

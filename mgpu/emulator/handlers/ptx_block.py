@@ -1,0 +1,71 @@
+"""A block of register-only PTX instructions (mgpu.emulator.ptx.VALUE_OPCODES), such as jax's
+``{ .reg .b32 s<3>; prmt.b32 s0, $1, 0x43, 0x4140; and.b32 s1, s0, 0xff7fff7f; ...; sub.bf16x2 $0,
+s1, s2; }`` (fragmented_array.py:2457 at jax-v0.10.2): its instructions run in order over the
+block's registers, each through the value rule of its opcode (registry.PTX_VALUES, in the module
+of its family: alu.py, float_ops.py, approx.py, convert.py), vectorised over the threads.
+
+The registers are a dict: ``$N`` -> the bits of operand N (ptx_operands.register_bits), a local
+name -> its bits. A predicated instruction (``@p``) writes only where ``p`` holds; a vector
+destination (``mov.b32 {lo, hi}, x``) takes one value per field; ``_`` discards its value.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from mgpu.emulator.handler_spec import Prepared, Registers
+from mgpu.emulator.handlers.ptx_operands import from_register_bits, register_bits, result_dtypes, set_outputs
+from mgpu.emulator.handlers.registry import PTX_VALUES, ptx_rule
+from mgpu.emulator.machine import Context
+from mgpu.emulator.program import Prep
+from mgpu.emulator.ptx import ORDERING_ONLY, VALUE_OPCODES, Arg, InlineAsm, Instr, Local, PtxError, Vec, evaluate
+
+
+@ptx_rule(*VALUE_OPCODES)
+def block_rule(p: Prep, parsed: InlineAsm, ins: Instr) -> Prepared | None:
+    """The PTX rule of every value instruction: compiles the whole block ``ins`` belongs to."""
+    shown = " ".join(parsed.asm.split())
+    steps = [(i, PTX_VALUES[i.opcode](i)) for i in parsed.instructions if i.opcode not in ORDERING_ONLY]
+    dtypes = result_dtypes(p, parsed)
+    written = {n for i, _ in steps for n in _keys(i.operands[0])} | {out for out, _ in parsed.ties}
+    for n in range(len(parsed.outputs)):
+        if n not in written:
+            raise p.error(f"the inline PTX \"{shown}\" never writes its output ${n}")
+    ins_slots, outs, ties = p.ins, p.outs, parsed.ties
+    first_in = len(parsed.outputs)
+
+    def run(ctx: Context, R: Registers):
+        regs: dict = {first_in + k: register_bits(R[s]) for k, s in enumerate(ins_slots)}
+        for out, i in ties:
+            regs[out] = regs[i]
+        for i, compute in steps:
+            value = compute(*[evaluate(o, regs) for o in i.operands[1:]])
+            keep = None if i.predicate is None else np.asarray(evaluate(i.predicate, regs), bool).reshape(-1)
+            _write(regs, i.operands[0], value, keep)
+        set_outputs(R, outs, tuple(from_register_bits(regs[n], dt) for n, dt in enumerate(dtypes)))
+
+    return Prepared(run, pure=True)
+
+
+def _keys(dst) -> list:
+    """The register keys a destination operand writes (``$N`` -> N, a local -> its name)."""
+    if isinstance(dst, Vec):
+        return [k for d in dst.items for k in _keys(d)]
+    if isinstance(dst, Arg):
+        return [dst.n]
+    if isinstance(dst, Local):
+        return [] if dst.name == "_" else [dst.name]
+    raise PtxError(f"cannot write to {dst}")
+
+
+def _write(regs: dict, dst, value, keep) -> None:
+    if isinstance(dst, Vec):
+        for d, v in zip(dst.items, value, strict=True):
+            _write(regs, d, v, keep)
+        return
+    for k in _keys(dst):
+        v = np.asarray(value).reshape(-1)
+        if keep is not None:
+            old = regs.get(k)
+            v = np.where(keep, v, np.zeros_like(v) if old is None else old)
+        regs[k] = v

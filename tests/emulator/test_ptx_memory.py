@@ -1,0 +1,130 @@
+"""Memory-access and ordering PTX of inline asm (handlers/ptx_memory.py, handlers/ptx_ordering.py)
+with the strings jax 0.10.2 builds: its semaphore's red/atom/ld (utils.py:1464-1531, lowering.py:4493),
+shared-memory ld/st, the fences, nanosleep and griddepcontrol."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from mgpu.dialect.context import make_context, parse_module
+from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.run import Kernel
+
+from .inline_ptx import N, escape
+from .kernel_text import kernel
+
+TID = '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+      %t32 = "arith.index_cast"(%tid) : (index) -> i32
+'''
+
+
+def _asm(asm: str, constraints: str, args: str = "", types: str = "", result: str = "", out: str = "") -> str:
+    lhs = f"{out} = " if out else ""
+    return (f'      {lhs}"llvm.inline_asm"({args}) <{{asm_string = "{escape(asm)}", '
+            f'constraints = "{escape(constraints)}", has_side_effects, tail_call_kind = #llvm.tailcallkind<none>}}> : '
+            f'({types}) -> {result or "()"}\n')
+
+
+def _run(body: str, inputs: dict, elems: list[str], n_out: int = 1, n: int = N) -> dict:
+    text = kernel(body, n=n, elem=elems, nbuffers=len(elems))
+    k = Kernel(parse_module(text, "ptx_memory.mlir", make_context(allow_unregistered=True)))
+    return k.run(inputs, num_outputs=n_out).outputs
+
+
+def _store(value: str, buf: str = "%m1", t: str = "i32") -> str:
+    return f'      "memref.store"({value}, {buf}, %tid) : ({t}, memref<{N}x{t}>, index) -> ()\n'
+
+
+def test_semaphore_signal_red_add_under_a_predicate():
+    # utils.py:1464 SemaphoreRef.signal: "@$2 red.{semantics}.{memory_scope}.global.add.u32 [$0], $1;"
+    body = TID + '''      %c100 = "arith.constant"() <{value = 100 : i32}> : () -> i32
+      %p = "arith.cmpi"(%t32, %c100) <{predicate = 2 : i64}> : (i32, i32) -> i1
+''' + _asm("@$2 red.release.sys.global.add.u32 [$0], $1;", "l,r,b", "%hp1, %t32, %p", "!llvm.ptr, i32, i1")
+    out = _run(body, {"in0": np.zeros(N, np.int32)}, ["i32", "i32"])["out0"]
+    assert out[0] == sum(range(100)) and not out[1:].any()
+
+
+def test_semaphore_wait_atom_cas_in_thread_order():
+    # utils.py:1516: "atom.relaxed.{memory_scope}.global.cas.b32 $0, [$1], $2, $3;" "=r,l,r,r"
+    body = TID + '''      %one = "arith.constant"() <{value = 1 : i32}> : () -> i32
+      %next = "arith.addi"(%t32, %one) : (i32, i32) -> i32
+''' + _asm("atom.relaxed.gpu.global.cas.b32 $0, [$1], $2, $3;", "=r,l,r,r", "%hp2, %t32, %next",
+           "!llvm.ptr, i32, i32", "i32", "%old") + _store("%old")
+    res = _run(body, {"in0": np.zeros(N, np.int32)}, ["i32", "i32", "i32"], n_out=2)
+    assert res["out0"].tolist() == list(range(N))  # thread t found t (its predecessors' swaps)
+    assert res["out1"][0] == N and not res["out1"][1:].any()
+
+
+@pytest.mark.parametrize("asm", ["ld.relaxed.sys.global.b32 $0, [$1];", "ld.acquire.sys.u32 $0,[$1];"])
+def test_semaphore_reads(asm):
+    # utils.py:1528 (ld.relaxed) and lowering.py:4493 (semaphore_read)
+    body = TID + _asm(asm, "=r,l", "%hp0", "!llvm.ptr", "i32", "%v") + _store("%v")
+    x = np.arange(N, dtype=np.int32) + 7
+    assert set(_run(body, {"in0": x}, ["i32", "i32"])["out0"].tolist()) == {7}
+
+
+def test_shared_v2_store_then_vector_load():
+    # profiler.py:416 spells "st.shared.v2.u32 [$1], {$2, %clock};"; the same store of two registers
+    body = TID + '''      %c8 = "arith.constant"() <{value = 8 : i32}> : () -> i32
+      %a = "arith.muli"(%t32, %c8) : (i32, i32) -> i32
+      %c1000 = "arith.constant"() <{value = 1000 : i32}> : () -> i32
+      %y = "arith.addi"(%t32, %c1000) : (i32, i32) -> i32
+      %true = "arith.constant"() <{value = true}> : () -> i1
+''' + _asm("@$0 st.shared.v2.u32 [$1], {$2, $3};", "b,r,r,r", "%true, %a, %t32, %y", "i1, i32, i32, i32") + '''\
+      "gpu.barrier"() : () -> ()
+      %c127 = "arith.constant"() <{value = 127 : i32}> : () -> i32
+      %c1 = "arith.constant"() <{value = 1 : i32}> : () -> i32
+      %t1 = "arith.addi"(%t32, %c1) : (i32, i32) -> i32
+      %w = "arith.andi"(%t1, %c127) : (i32, i32) -> i32
+      %b = "arith.muli"(%w, %c8) : (i32, i32) -> i32
+''' + _asm("ld.shared.v2.u32 {$0, $1}, [$2];", "=r,=r,r", "%b", "i32", "!llvm.struct<(i32, i32)>", "%s") + '''\
+      %s0 = "llvm.extractvalue"(%s) <{position = array<i64: 0>}> : (!llvm.struct<(i32, i32)>) -> i32
+      %s1 = "llvm.extractvalue"(%s) <{position = array<i64: 1>}> : (!llvm.struct<(i32, i32)>) -> i32
+''' + _store("%s0") + _store("%s1", "%m2")
+    res = _run(body, {"in0": np.zeros(N, np.int32)}, ["i32", "i32", "i32"], n_out=2)
+    nxt = (np.arange(N) + 1) % N
+    assert res["out0"].tolist() == nxt.tolist() and res["out1"].tolist() == (nxt + 1000).tolist()
+
+
+def test_the_profiler_store_of_clock_is_refused():
+    body = TID + '''      %true = "arith.constant"() <{value = true}> : () -> i1
+      %a = "arith.constant"() <{value = 0 : i64}> : () -> i64
+''' + _asm("\n            @$0 st.shared.v2.u32 [$1], {$2, %clock};\n            ", "b,l,r", "%true, %a, %t32",
+           "i1, i64, i32")
+    with pytest.raises(EmulatorError) as e:
+        _run(body, {"in0": np.zeros(N, np.int32)}, ["i32", "i32"])
+    assert "%clock" in str(e.value) and "'llvm.inline_asm' op" in str(e.value)
+
+
+@pytest.mark.parametrize("asm", [
+    "fence.proxy.async::generic.acquire.sync_restrict::shared::cluster.cluster;",  # helpers.py:445
+    "fence.proxy.async::generic.release.sync_restrict::shared::cta.cluster;",  # helpers.py:448
+    "fence.acquire.gpu;", "fence.release.sys;", "fence.proxy.alias;",  # utils.py:1484-1562
+    "griddepcontrol.wait;", "griddepcontrol.launch_dependents;",  # primitives.py:2937, :2970
+])
+def test_ordering_ptx_runs_and_changes_no_value(asm):
+    body = TID + _asm(asm, "") + '''      %v = "memref.load"(%m0, %tid) : (memref<128xi32>, index) -> i32
+''' + _store("%v")
+    x = np.arange(N, dtype=np.int32) * 3
+    assert _run(body, {"in0": x}, ["i32", "i32"])["out0"].tolist() == x.tolist()
+
+
+def test_nanosleep_pauses_without_changing_a_value():
+    # utils.py:2248: "nanosleep.u32 $0;" "r"
+    body = TID + _asm("nanosleep.u32 $0;", "r", "%t32", "i32") + '''\
+      %v = "memref.load"(%m0, %tid) : (memref<128xi32>, index) -> i32
+''' + _store("%v")
+    x = np.arange(N, dtype=np.int32)
+    assert _run(body, {"in0": x}, ["i32", "i32"])["out0"].tolist() == x.tolist()
+
+
+@pytest.mark.parametrize("asm, constraints, message", [
+    ("ld.shared.b128 $0, [$1];", "=r,r", "ld of .b128 is not supported"),  # (utils.py:2226 loads a b128 handle)
+    ("atom.shared.add.u32 $0, [$1], 1;", "=r,r", "atom on shared memory is not supported"),
+])
+def test_accesses_mgpu_does_not_emulate_are_refused(asm, constraints, message):
+    body = TID + _asm(asm, constraints, "%t32", "i32", "i32", "%v") + _store("%v")
+    with pytest.raises(EmulatorError) as e:
+        _run(body, {"in0": np.zeros(N, np.int32)}, ["i32", "i32"])
+    assert message in str(e.value) and "'llvm.inline_asm' op" in str(e.value)

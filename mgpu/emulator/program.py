@@ -24,6 +24,9 @@ from mgpu.emulator.execute import CompiledBlock, per_cta
 from mgpu.emulator.handler_spec import Closure, HandlerSpec, Prepared, Registers
 
 
+BLOCK_TERMINATORS = frozenset({"scf.yield", "gpu.terminator", "func.return", "llvm.return"})
+"""Terminators a compiled block ends with: they have no handler, their operands are the block's results."""
+
 class Prep:
     """What a handler factory sees of one op."""
 
@@ -186,7 +189,7 @@ class Program:
         yield_slots: list[int] = []
         for op in block.ops:
             name = op_name(op)
-            if name in ("scf.yield", "gpu.terminator", "func.return", "llvm.return"):
+            if name in BLOCK_TERMINATORS:
                 yield_slots = [self.slot(v) for v in op.operands]
                 continue
             spec = self.handlers.get(name)

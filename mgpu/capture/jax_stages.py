@@ -101,7 +101,7 @@ class Stages:
 
 def _asm(module) -> tuple[str, str]:
     op = module.operation
-    return op.get_asm(), op.get_asm(print_generic_op_form=True)
+    return op.get_asm(enable_debug_info=True), op.get_asm(print_generic_op_form=True, enable_debug_info=True)
 
 
 @contextlib.contextmanager

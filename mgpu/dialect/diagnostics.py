@@ -15,6 +15,8 @@ from xdsl.dialects.builtin import FileLineColLoc
 from xdsl.ir import Operation
 from xdsl.utils.exceptions import VerifyException
 
+from mgpu.dialect.source_locations import source_note
+
 
 class MgpuError(VerifyException):
     """A diagnostic for the user: a message plus notes that say how to fix it."""
@@ -87,7 +89,7 @@ def format_op_diagnostic(
     """MLIR's rendering: ``FILE:LINE:COL: error: 'dialect.op' op message`` then ``note:`` lines."""
     loc = location_of(op)
     lines = [f"{loc}: {severity}: '{op_name(op)}' op {message}"]
-    lines += [f"{loc}: note: {note}" for note in notes]
+    lines += [f"{loc}: note: {note}" for note in with_source_note(op, notes)]
     return "\n".join(lines)
 
 
@@ -110,7 +112,14 @@ def op_diagnostics(
 ) -> list[LocatedDiagnostic]:
     """The error and its notes, at the op's location."""
     file, line, col = _split_location(location_of(op))
-    return _error_and_notes(file, line, col, f"'{op_name(op)}' op {message}", notes)
+    return _error_and_notes(file, line, col, f"'{op_name(op)}' op {message}", with_source_note(op, notes))
+
+
+def with_source_note(op: Operation, notes: Sequence[str]) -> list[str]:
+    """``notes``, then where the user wrote ``op`` (jax's Python line, kept by mgpu-capture) if the
+    IR says (``mgpu.dialect.source_locations``)."""
+    note = source_note(op)
+    return [*notes, note] if note else list(notes)
 
 
 def parse_diagnostics(e, line_offset: int = 0) -> list[LocatedDiagnostic]:

@@ -30,6 +30,7 @@ from xdsl.ir import SSAValue
 from mgpu.arch import MAX_THREADS_PER_CTA, SMEM_PER_SM, TMEM_BYTES_PER_CTA
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.dialect.gpu_ext import LaunchOp
+from mgpu.dialect.source_locations import source_suffix
 from mgpu.dialect.nvvm.tensor_core import TCGEN05_OPS
 from mgpu.dialect.verifier import dominance_violation
 from mgpu.emulator import host_replay, pool
@@ -333,7 +334,8 @@ class _BoundedMachine(Machine):
                     lines.append(f"  {ctx.name} was running {_describe_ops(stop_ops)}")
             elif ctx.waiting is not None:
                 wait, op = ctx.waiting
-                lines.append(f"  {ctx.name} is blocked in '{op_name(op)}' at {location_of(op)}: {wait.describe()}")
+                lines.append(f"  {ctx.name} is blocked in '{op_name(op)}' at {location_of(op)}{source_suffix(op)}: "
+                             f"{wait.describe()}")
             elif inspect.getgeneratorstate(gen) == inspect.GEN_CLOSED:
                 lines.append(f"  {ctx.name} has finished")
             elif inspect.getgeneratorstate(gen) == inspect.GEN_CREATED:
@@ -383,7 +385,7 @@ def _describe_ops(ops: list) -> str:
     """The innermost op of a nest (given outer to inner) with its location."""
     if not ops:
         return "(at the start of a block)"
-    return f"'{op_name(ops[-1])}' at {location_of(ops[-1])}"
+    return f"'{op_name(ops[-1])}' at {location_of(ops[-1])}{source_suffix(ops[-1])}"
 
 
 def run(module: builtin.ModuleOp, inputs: dict[str, np.ndarray], max_steps: int = DEFAULT_MAX_STEPS,

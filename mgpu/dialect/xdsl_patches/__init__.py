@@ -7,6 +7,7 @@ patches one part of xDSL and says what breaks without its patch:
 - ``builtin``: array attribute printing, the integer width cap;
 - ``printer``: sorted attribute dictionaries, result groups, MLIR's SSA names, default dialects;
 - ``lexer``: linear-time string literals;
+- ``locations``: jax's location syntax (file ranges, fused locations with metadata);
 - ``parse_cache``: each distinct type/attribute spelling parsed once per text;
 - ``func``, ``arith``, ``scf``, ``memref``, ``llvm``: those dialects' syntax and verifiers.
 
@@ -15,10 +16,11 @@ and ``parse_module`` (``mgpu.dialect.context``) call it, so every tool, pass and
 which all get their IR through them, sees the patched classes. An xDSL upgrade starts here.
 """
 
-from mgpu.dialect.xdsl_patches import arith, builtin, func, lexer, llvm, memref, parse_cache, printer, scf
+from mgpu.dialect.xdsl_patches import (arith, builtin, func, lexer, llvm, locations, memref, parse_cache, printer,
+                                       scf)
 
 
-_PATCHES = (builtin, printer, lexer, parse_cache, func, arith, scf, memref, llvm)
+_PATCHES = (builtin, printer, lexer, locations, parse_cache, func, arith, scf, memref, llvm)
 _installed = False
 
 

@@ -21,8 +21,8 @@ func.func @broken(%v: vector<64x128xf32>, %ref: memref<64x128xf16, #gpu.address_
 #loc2 = loc("make_kernel.<locals>.body"(#loc1))
 #loc3 = loc("store:"(#loc2))
 
-// DIAG:      source_locations.mlir:12:3: error: 'mosaic_gpu.async_store_smem' op The stored value has dtype float32, but the target reference has dtype float16
-// DIAG:      source_locations.mlir:12:3: note: from /src/kernel.py:24:8 (in body)
+// DIAG:      source_locations.mlir:13:3: error: 'mosaic_gpu.async_store_smem' op The stored value has dtype float32, but the target reference has dtype float16
+// DIAG:      source_locations.mlir:13:3: note: from /src/kernel.py:24:8 (in body)
 // DIAG-NOT:  error
 
 // PRINT: func.func @broken(%v: vector<64x128xf32> loc("{{.*}}source_locations.mlir":11:19), %ref: {{.*}} loc("{{.*}}source_locations.mlir":11:43),

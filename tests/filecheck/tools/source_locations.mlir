@@ -4,7 +4,7 @@
 // file position, with its function); --print-debuginfo prints the locations back, and a block
 // argument without one at its name, as mlir-opt does.
 // RUN: not mgpu-opt %s 2>&1 | filecheck %s --check-prefix=DIAG
-// RUN: mgpu-opt %s --disable-verify --print-debuginfo | filecheck %s --check-prefix=PRINT
+// RUN: mgpu-opt %s --disable-verify --print-debuginfo | filecheck %s --check-prefixes=PRETTY,PRINT
 // RUN: mgpu-opt %s --disable-verify --print-debuginfo --print-op-generic | filecheck %s --check-prefix=PRINT
 
 #loc = loc("pallas_call")
@@ -25,7 +25,7 @@ func.func @broken(%v: vector<64x128xf32>, %ref: memref<64x128xf16, #gpu.address_
 // DIAG:      source_locations.mlir:13:3: note: from /src/kernel.py:24:8 (in body)
 // DIAG-NOT:  error
 
-// PRINT: func.func @broken(%v: vector<64x128xf32> loc("{{.*}}source_locations.mlir":11:19), %ref: {{.*}} loc("{{.*}}source_locations.mlir":11:43),
+// PRETTY: func.func @broken(%v: vector<64x128xf32> loc("{{.*}}source_locations.mlir":11:19), %ref: {{.*}} loc("{{.*}}source_locations.mlir":11:43),
 // PRINT: mosaic_gpu.async_store_smem{{.*}} loc("store:"("make_kernel.<locals>.body"("/src/kernel.py":24:8)))
 // PRINT: loc(callsite("make_kernel.<locals>.body"("/src/kernel.py":24:8) at "caller.py":7:1))
 // PRINT: loc(fused<"cse">["make_kernel.<locals>.body"("/src/kernel.py":24:8), "other.py":3:4])

@@ -276,8 +276,29 @@ def test_gmem_scratch_is_zeros_and_its_alias_is_said(tmp_path):
                    target=f"{BUFFER_KINDS}:with_semaphore")
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "in1 is GMEM scratch (e.g. a semaphore) that XLA zero-fills" in proc.stdout
-    assert "out1 is in1's buffer on the GPU (XLA aliases them)" in proc.stdout
+    assert "out1 is in1's buffer on the GPU (XLA aliases them): --alias out1=in1" in proc.stdout
     scratch = np.load(tmp_path / "with_semaphore.kernel.in1.npy")
     assert scratch.dtype == np.int32 and scratch.shape == (1,) and not scratch.any()
     command = json.loads((tmp_path / "with_semaphore.lane.capture.json").read_text())["mgpu_run"][0]
-    assert "--outputs 2 --expect out0=" in command and "out1=" not in command
+    assert "--outputs 2 --alias out1=in1 --expect out0=" in command and "--expect out1=" not in command
+
+
+LOWLEVEL = os.path.join(os.path.dirname(__file__), "lowlevel_kernels.py")
+
+
+@pytest.mark.parametrize("function, arg", [
+    ("make_double", "f32[128,64]"),
+    ("make_double_u16", "u16[128,64]"),
+    ("make_increment_in_place", "f32[128,64]"),
+])
+def test_as_gpu_kernel_factories_run_as_printed(function, arg, tmp_path):
+    """jax's low-level kernels (mosaic_gpu.as_gpu_kernel, built when the factory is called): a uint16
+    input where the IR says i16, an in-out buffer that XLA aliases to the result (--alias)."""
+    proc = capture(tmp_path, "--arg", arg, "--reference", "double", "--semantics", "lane", "--run",
+                   target=f"{LOWLEVEL}:{function}")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert proc.stdout.count("match (bit-exact)") == 1 and "== exit status 0" in proc.stdout, proc.stdout
+    if function == "make_double_u16":
+        assert "out0: uint16[128, 64]  match" in proc.stdout
+    if function == "make_increment_in_place":
+        assert "--alias out0=in0" in proc.stdout

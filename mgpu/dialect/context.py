@@ -43,6 +43,16 @@ def make_context(allow_unregistered: bool = False) -> Context:
 _LOCATION_ALIAS = re.compile(r"^(#[A-Za-z_][\w$.-]*)[ \t]*=[ \t]*loc\(", re.MULTILINE)
 
 
+def known_op_names() -> list[str]:
+    """Every op name mgpu parses (each dialect of ``make_context`` loaded): what a misspelt op is
+    compared with."""
+    ctx = make_context()
+    names = []
+    for dialect in list(ctx.registered_dialect_names):
+        names += [op.name for op in ctx.get_dialect(dialect).operations]
+    return names
+
+
 class LocatingParser(Parser):
     """A parser that gives each op the position of its first token as its location (and each block
     argument the position of its name), and keeps a ``loc(...)`` written on an op as the op's source

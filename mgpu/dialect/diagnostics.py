@@ -731,3 +731,18 @@ UNKNOWN_OP = Message(
     "check the op's spelling; --allow-unregistered-dialect accepts ops mgpu does not know, unchecked "
     "(mgpu-run then fails at the first one it cannot execute)",
 )
+
+# ---- the first hour of a user (newcomer review, issue #17): lowering and tool messages --------------
+
+TMEM_TRANSFER_LAYOUT = Message(
+    NotImplementedError,
+    "a TMEM transfer of {ty} between register layout {reg} and TMEM layout {tmem} is not supported "
+    "(supported: 32-bit or 16-bit 128-row TCGEN05 or TMEM-native register layouts with the default TMEM "
+    "layout, 16-bit ones packed or unpacked)",
+    "give the value the TCGEN05 register layout: `%v = \"mosaic_gpu.layout_cast\"(%x) <{{new_layout = {tcgen05}}}>`; "
+    "in Lane semantics a tiled vector_load gives the WGMMA layout, so cast the loaded value "
+    "(docs/lane_semantics.md)",
+)
+DID_YOU_MEAN = "did you mean '{name}'?"
+# a -p name that no pass has ({hint}: DID_YOU_MEAN's text and "; ", or nothing)
+UNKNOWN_PASS = "unknown pass '{name}' ({hint}mgpu-opt --list-passes lists the passes)"

@@ -352,7 +352,10 @@ class _BoundedMachine(Machine):
         for ctx, gen in self._contexts:
             if ctx is self._stopped:
                 if stop_ops and op_name(stop_ops[-1]) == "gpu.launch":
-                    lines.append(f"  {ctx.name} was starting (entering the body of {_describe_ops(stop_ops)})")
+                    # steps are counted a block at a time, as it is entered: the limit can stop a
+                    # warpgroup at the launch body's entry although most of the run's steps were done
+                    lines.append(f"  {ctx.name} was entering the body of {_describe_ops(stop_ops)}, whose "
+                                 f"instructions are counted as it is entered")
                 else:
                     lines.append(f"  {ctx.name} was running {_describe_ops(stop_ops)}")
             elif ctx.waiting is not None:

@@ -112,7 +112,31 @@ def compare(got: np.ndarray, exp: np.ndarray, rtol: float, atol: float) -> str |
         return None
     first = tuple(int(i) for i in np.argwhere(bad)[0])
     return (f"{int(bad.sum())} of {bad.size} elements differ; first at index {first}: "
-            f"got {got[first]!r}, expected {exp[first]!r}")
+            f"got {_scalar(got[first])}, expected {_scalar(exp[first])}{_largest_errors(got, exp, bad)}")
+
+
+def _scalar(x) -> str:
+    """An element as the shortest number that is it in its dtype (``5.000005``; not numpy's repr
+    ``np.float32(5.000005)``, nor the float64 ``5.000004768371582``)."""
+    return str(x)
+
+
+def _largest_errors(got: np.ndarray, exp: np.ndarray, bad: np.ndarray) -> str:
+    """``; max abs error A, max rel error R`` over the differing elements that are numbers (what
+    --atol/--rtol would have to allow), or '' where there are none."""
+    import numpy as np
+
+    if got.dtype == np.bool_:
+        return ""
+    g, e = got[bad].astype(np.float64), exp[bad].astype(np.float64)
+    finite = np.isfinite(g) & np.isfinite(e)
+    if not finite.any():
+        return ""
+    err = np.abs(g[finite] - e[finite])
+    scale = np.abs(e[finite])
+    rel = err[scale > 0] / scale[scale > 0]
+    rel_text = f", max rel error {float(rel.max()):.3g}" if rel.size else ""
+    return f"; max abs error {float(err.max()):.3g}{rel_text}"
 
 
 def shape_dtype_mismatch(shape: tuple[int, ...], dtype: np.dtype, exp: np.ndarray) -> str | None:

@@ -69,10 +69,27 @@ class LocatingParser(Parser):
         self._file = StringAttr(name)
         self._line_offset = line_offset
         self._early_aliases: set[str] = set()
+        self._first_uses: dict[str, Span] = {}
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         self._define_location_aliases()
-        return super().parse_module(allow_implicit_module)
+        try:
+            return super().parse_module(allow_implicit_module)
+        except ParseError as e:
+            if e.msg.strip() == "in block definition" and self._current_token.kind == MLIRTokenKind.EOF:
+                # xDSL's words for a region left open at the end of the text (a truncated file)
+                self.raise_error("unexpected end of file: expected '}' to close a region (is the file truncated?)")
+            undefined = [(self._first_uses[n], n) for n in self.forward_ssa_references if n in self._first_uses]
+            if not e.msg.startswith("values used but not defined") or not undefined:
+                raise
+            span, name = min(undefined, key=lambda u: u[0].start)  # xDSL says it at the end of the file
+            self.raise_error(f"use of undeclared SSA value name '%{name}'", span)
+
+    def resolve_operand(self, operand, type):
+        # remember where a value not defined yet is first used: if it never is, that use is the error
+        if operand.operand_name not in self.ssa_values:
+            self._first_uses.setdefault(operand.operand_name, operand.span)
+        return super().resolve_operand(operand, type)
 
     def _define_location_aliases(self) -> None:
         """Define every ``#name = loc(...)`` before the ops that use it. An alias may use another

@@ -744,5 +744,7 @@ TMEM_TRANSFER_LAYOUT = Message(
     "(docs/lane_semantics.md)",
 )
 DID_YOU_MEAN = "did you mean '{name}'?"
+# under xDSL's "Expected 4 operands, but got 3" (IRDL's operand definitions, in order)
+OPERAND_NAMES = "the operands are, in order: {names}"
 # a -p name that no pass has ({hint}: DID_YOU_MEAN's text and "; ", or nothing)
 UNKNOWN_PASS = "unknown pass '{name}' ({hint}mgpu-opt --list-passes lists the passes)"

@@ -15,3 +15,12 @@ func.func @huge_integer_type() {
   "test.op"() {a = array<i4294967296: 1, 2>} : () -> ()
   func.return
 }
+
+// -----
+
+// A value that is never defined is reported at its first use (xDSL said it at the end of the file).
+func.func @undefined_value(%peer: i32) {
+  // expected-error @+1 {{use of undeclared SSA value name '%peerx'}}
+  %a = arith.addi %peerx, %peer : i32
+  func.return
+}

@@ -314,7 +314,8 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
             parse_s = time.perf_counter() - t0
             phase = "lowering"
             try:
-                module = _lower_if_needed(module, args.semantics, args.pipeline, args.allow_unregistered_dialect)
+                module, args.lowered_with = _lower_if_needed(module, args.semantics, args.pipeline,
+                                                             args.allow_unregistered_dialect)
             except MgpuError as e:  # a lowering pass's diagnostic, at its op, as mgpu-opt prints it
                 for d in op_diagnostics(getattr(e, "op", None) or module, e.message, e.notes):
                     print(d, file=sys.stderr)
@@ -409,6 +410,7 @@ def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict
                 line += f"  MISMATCH with {expects[name]}: {diff}"
                 failed = True
         print(line, file=out)
+    print(f"  ran: {args.lowered_with}", file=out)
     for line in res.report.lines():
         if line.startswith("time: "):
             line = line.replace("(prepare", f"(parse {parse_s:.3f} s, prepare")
@@ -468,22 +470,28 @@ def _parse_error(e, file: str) -> str:
 
 def _lower_if_needed(module, semantics: str | None, pipeline: str | None, allow_unregistered: bool):
     """mosaic_gpu-level IR is lowered to lane-level IR first: ``mgpu-lower{semantics=...}``, or the
-    pipeline given with --pipeline (which then runs whatever the module holds)."""
+    pipeline given with --pipeline (which then runs whatever the module holds). Returns the module
+    and what ran, for the report; an option that has no effect is said to be ignored."""
     from mgpu.dialect.context import make_context
     from mgpu.dialect.diagnostics import op_name
     from mgpu.passes.registry import parse_pipeline
 
     if pipeline is None:
         if not any(op_name(op).startswith("mosaic_gpu.") for op in module.walk()):
-            return module
+            if semantics is not None:
+                print(f"mgpu-run: warning: --semantics {semantics} is ignored: the module is lane-level IR "
+                      f"(no mosaic_gpu op to lower)", file=sys.stderr)
+            return module, "the module as it is (lane-level IR)"
         pipeline = f"mgpu-lower{{semantics={semantics or 'warpgroup'}}}"
+    elif semantics is not None:
+        print(f"mgpu-run: warning: --semantics {semantics} is ignored: --pipeline gives the passes",
+              file=sys.stderr)
     try:
         passes = parse_pipeline(pipeline)
     except ValueError as e:
         raise UsageError(str(e)) from None
     passes.apply(make_context(allow_unregistered), module)
-    return module
-
+    return module, f"mgpu's lowering, -p '{pipeline}', then the lane-level IR"
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -744,6 +744,10 @@ TMEM_TRANSFER_LAYOUT = Message(
     "(docs/lane_semantics.md)",
 )
 DID_YOU_MEAN = "did you mean '{name}'?"
+# under an unknown stablehlo op: the file is the StableHLO stage mgpu-capture writes (its name ends in
+# .stablehlo.mlir), the jitted function around the kernel, which mgpu does not run
+STABLEHLO_STAGE = ("this is jax's StableHLO (the jitted function around the Mosaic GPU kernel, as mgpu-capture writes it "
+                   "to NAME.S.stablehlo.mlir): mgpu runs the kernel itself, {payload}")
 # under xDSL's "Expected 4 operands, but got 3" (IRDL's operand definitions, in order)
 OPERAND_NAMES = "the operands are, in order: {names}"
 # a -p name that no pass has ({hint}: DID_YOU_MEAN's text and "; ", or nothing)

@@ -20,8 +20,18 @@ def parse_error_diagnostics(e: ParseError, line_offset: int = 0) -> list[diag.Lo
     if found:
         unknown = diag.UNKNOWN_OP(name=found["name"])
         e = ParseError(_at_op_name(e.span, found["name"]), unknown.message)
-        e.notes = _did_you_mean(found["name"]) + unknown.notes  # pyright: ignore[reportAttributeAccessIssue]
+        stablehlo = [_stablehlo_note(e.span.input.name)] if found["name"].startswith("stablehlo.") else []
+        e.notes = stablehlo + _did_you_mean(found["name"]) + unknown.notes  # pyright: ignore[reportAttributeAccessIssue]
     return diag.parse_diagnostics(e, line_offset)
+
+
+def _stablehlo_note(file: str) -> str:
+    """Which file to run instead of mgpu-capture's StableHLO stage."""
+    if file.endswith(".stablehlo.mlir"):
+        payload = f"{file.removesuffix('.stablehlo.mlir')}.payload.mlir (or its .payload.generic.mlir)"
+    else:
+        payload = "the NAME.S.payload.mlir beside it"
+    return diag.STABLEHLO_STAGE.format(payload=payload)
 
 
 def _did_you_mean(name: str) -> list[str]:

@@ -228,7 +228,7 @@ ASYNC_STORE_SMEM_NOT_TILED_SWIZZLED = Message(
     NotImplementedError,
     "async_store_smem requires a tiled and swizzled ref",
     "allocate the SMEM ref with tile+swizzle transforms, e.g. mosaic_gpu.with_transforms with "
-    "[#mosaic_gpu.tile<[8, 128 / element bytes]>, #mosaic_gpu.swizzle<128 : i32>]",
+    "[#mosaic_gpu.tile<[8, {minor}]>, #mosaic_gpu.swizzle<128 : i32>] (a 128-byte swizzle: rows of {minor} {dtype})",
 )
 TRANSFER_INTEGER_BYTES = Message(
     ValueError,

@@ -744,6 +744,10 @@ TMEM_TRANSFER_LAYOUT = Message(
     "(docs/lane_semantics.md)",
 )
 DID_YOU_MEAN = "did you mean '{name}'?"
+# mgpu-run's warning for a TMA load whose box reaches outside the tensor (zero-filled, as on hardware)
+TMA_BOX_OUT_OF_BOUNDS = ("warning: {what} reads a box that reaches outside the tensor (box at {coords}, of {box}, "
+                         "in a tensor of {dims}; dimensions innermost first): those elements are filled with zeros, as "
+                         "on the GPU; if the kernel does not mean to, check the input shapes")
 # under an unknown stablehlo op: the file is the StableHLO stage mgpu-capture writes (its name ends in
 # .stablehlo.mlir), the jitted function around the kernel, which mgpu does not run
 STABLEHLO_STAGE = ("this is jax's StableHLO (the jitted function around the Mosaic GPU kernel, as mgpu-capture writes it "

@@ -21,6 +21,7 @@ from mgpu.dialect.nvvm.tma import (
     CpAsyncBulkTensorSharedCTAToGlobalOp,
     CpAsyncBulkWaitGroupOp,
 )
+from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.diagnostics import location_of
 from mgpu.emulator import tma
 from mgpu.emulator.errors import EmulatorError
@@ -85,6 +86,9 @@ def tma_load(ctx: Context, tm, coords, ranks: list, dst: int, bar: int, what: st
     offset ``bar`` of each: one GMEM read, one write, hazard record and release per destination."""
     a = _gmem_of(ctx, tm)
     bars = [mbarrier_at(ctx, CLUSTER, r << CLUSTER_SHIFT | bar) for r in ranks]  # (errors before any write)
+    if tma.partly_out_of_bounds(tm, coords):
+        ctx.machine.warn("tma-oob", diag.TMA_BOX_OUT_OF_BOUNDS.format(
+            what=what, coords=tuple(int(c) for c in coords), box=tm.box, dims=tm.dims))
     for r, b in zip(ranks, bars):
         cta = ctx.cta.cluster.ctas[r]
         hz = cta.hazards

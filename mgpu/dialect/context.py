@@ -10,7 +10,7 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc
 from xdsl.ir import BlockArgument, Dialect, Operation, SSAValue
 from xdsl.parser import Parser
-from xdsl.utils.exceptions import ParseError
+from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.lexer import Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
@@ -123,8 +123,18 @@ class LocatingParser(Parser):
         self.parse_attribute()
 
     def parse_operation(self) -> Operation:
-        start = self._current_token.span.start
-        op = super().parse_operation()
+        start_span = self._current_token.span
+        start = start_span.start
+        try:
+            op = super().parse_operation()
+        except VerifyException as e:
+            # an attribute or type the op's definition rejects, found when xDSL builds the op after
+            # reading all of it: the error is this op's, not the next token's
+            if isinstance(e, ParseError):
+                raise
+            err = ParseError(start_span, one_line(str(e)) or type(e).__name__)
+            err.notes = getattr(e, "notes", [])  # (an MgpuError's fix)
+            raise err from e
         if not isinstance(op.location, UnknownLoc):
             set_source(op, op.location)
         op.location = self._position(start)

@@ -24,3 +24,13 @@ func.func @undefined_value(%peer: i32) {
   %a = arith.addi %peerx, %peer : i32
   func.return
 }
+
+// -----
+
+// A type the op's definition rejects is found when the op is built, after its last token: the
+// error is the op's, at its line (xDSL's parse had put it at the next op).
+func.func @rejected_type(%x: f32) {
+  // expected-error @+1 {{Unexpected attribute f32}}
+  %y = arith.addi %x, %x : f32
+  func.return
+}

@@ -128,9 +128,10 @@ class LocatingParser(Parser):
         try:
             op = super().parse_operation()
         except VerifyException as e:
-            # an attribute or type the op's definition rejects, found when xDSL builds the op after
-            # reading all of it: the error is this op's, not the next token's
-            if isinstance(e, ParseError):
+            # a type or attribute the op's definition rejects, found when xDSL builds the op after
+            # reading all of it (the parser is at the next line's first token): the error is this
+            # op's, not the next op's. One found inside the op's text stays at its token.
+            if isinstance(e, ParseError) or not self._first_on_its_line(self._current_token.span.start):
                 raise
             err = ParseError(start_span, one_line(str(e)) or type(e).__name__)
             err.notes = getattr(e, "notes", [])  # (an MgpuError's fix)
@@ -139,6 +140,10 @@ class LocatingParser(Parser):
             set_source(op, op.location)
         op.location = self._position(start)
         return op
+
+    def _first_on_its_line(self, offset: int) -> bool:
+        before = self._text[:offset]
+        return before.rstrip(" \t").endswith("\n") or not before.strip()
 
     def _register_ssa_definition(self, name: str, values: Sequence[SSAValue], span: Span) -> None:
         # a block argument without ``loc(...)`` is at its name, as in mlir-opt

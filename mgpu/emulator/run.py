@@ -130,7 +130,7 @@ class Kernel:
         more than the last input an output aliases (the IR need not name an aliased output)."""
         n_out = 1 if num_outputs is None else num_outputs
         n_in = max([len(self.buffers) - n_out, *(k + 1 for k in self.aliases.values())])
-        if n_out < 1 or n_in + n_out > len(self.buffers) + len(self.aliases):
+        if n_out < 1 or n_in < 0 or n_in + n_out > len(self.buffers) + len(self.aliases):
             raise InputError(f"the kernel has {len(self.buffers)} buffers ({self.describe_buffers()}); "
                              f"it cannot have {n_out} outputs")
         for r, k in sorted(self.aliases.items()):

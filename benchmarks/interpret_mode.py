@@ -230,7 +230,7 @@ def same_ir(kernel: str) -> bool:
     _, text = (CORPUS / f"{kernel}.wg.payload.mlir").read_text().split("\n", 1)  # a // line, the module
     arch = tuple(int(re.search(rf"arch_{k} = (\d+)", text).group(1)) for k in ("major", "minor"))
     specs = [(a.shape, a.dtype) for a in corpus_case(kernel)[0].values()]
-    stages, _, module = jax_stages.lower(PALLAS[kernel](None), specs, "warpgroup", arch)
+    stages, _, module = jax_stages.lower(lambda: PALLAS[kernel](None), specs, "warpgroup", arch)
     jax_stages.decode(stages, module)
     return [p["pretty"] for p in stages.payloads] == [text]
 

@@ -5,6 +5,10 @@ the CUDA C++ Programming Guide's "Compute capabilities" table (technical specifi
 capability) and the PTX ISA sections named beside each value.
 """
 
+# The compute capabilities mgpu models (sm_90a: Hopper, sm_100a: Blackwell): Mosaic GPU targets
+# 9.0 and newer (jax's mosaic_gpu lowering asserts it, jax/experimental/mosaic/gpu/core.py).
+ARCH_MAJORS = (9, 10)
+
 WARP_SIZE = 32
 WARPS_IN_WARPGROUP = 4
 WARPGROUP_SIZE = WARP_SIZE * WARPS_IN_WARPGROUP  # PTX ISA, "Warpgroup": four contiguous warps

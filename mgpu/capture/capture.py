@@ -203,8 +203,8 @@ def _kernel_buffers(payload: dict, kb: str, kname: str, func: str, seed: int, in
             res.notes.append(f"{kname}: in{i} is GMEM scratch (e.g. a semaphore) that XLA zero-fills: "
                              f"{os.path.basename(files[-1])} holds zeros")
     for r, operand in sorted(payload["aliases"].items()):
-        res.notes.append(f"{kname}: out{r} is in{operand}'s buffer on the GPU (XLA aliases them); mgpu-run "
-                         f"gives it a buffer of its own")
+        res.notes.append(f"{kname}: out{r} is in{operand}'s buffer on the GPU (XLA aliases them): "
+                         f"--alias out{r}=in{operand}")
     expects = [(r, out_files[j]) for r, j in sorted(payload["returned"].items()) if j < len(out_files)]
     return files, expects
 
@@ -233,10 +233,9 @@ def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", o
     module = load_user_module(path)
     fn = get_function(module, path, func, "function")
     ref = get_function(module, path, reference, "reference function") if reference else None
-    kernel = build_kernel(fn, path, func, semantics)
-
     try:
-        stages, outs, lowered = jax_stages.lower(kernel, [(s.shape, s.dtype) for s in args], semantics, arch)
+        stages, outs, lowered = jax_stages.lower(lambda: build_kernel(fn, path, func, semantics),
+                                                 [(s.shape, s.dtype) for s in args], semantics, arch)
     except CaptureError:
         raise
     except Exception as e:  # noqa: BLE001 - jax rejects the kernel: report it like jax says it
@@ -315,6 +314,8 @@ def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", o
             run_args += ["--input", f"in{i}={f}"]
         if len(payload["results"]) != 1:
             run_args += ["--outputs", str(len(payload["results"]))]
+        for r, operand in sorted(payload["aliases"].items()):
+            run_args += ["--alias", f"out{r}=in{operand}"]
         for r, f in expects:
             run_args += ["--expect", f"out{r}={f}"]
         if rtol:

@@ -101,7 +101,7 @@ class Stages:
 
 def _asm(module) -> tuple[str, str]:
     op = module.operation
-    return op.get_asm(), op.get_asm(print_generic_op_form=True)
+    return op.get_asm(enable_debug_info=True), op.get_asm(print_generic_op_form=True, enable_debug_info=True)
 
 
 @contextlib.contextmanager
@@ -200,14 +200,16 @@ def _module_of(op):
 
 
 def _aliases(call) -> dict[int, int]:
-    """Custom-call result index -> the operand it aliases (``output_operand_aliases``: GMEM scratch)."""
+    """Custom-call result index -> the operand it aliases (``output_operand_aliases``: GMEM scratch,
+    ``input_output_aliases``, an ``as_gpu_kernel`` in-out buffer); a call with one result names it
+    by ``output_tuple_indices = []``."""
     if "output_operand_aliases" not in call.attributes:
         return {}
     found = {}
     for a in call.attributes["output_operand_aliases"]:
-        m = re.search(r"output_tuple_indices = \[(\d+)\], operand_index = (\d+)", str(a))
+        m = re.search(r"output_tuple_indices = \[(\d*)\], operand_index = (\d+)", str(a))
         if m:
-            found[int(m[1])] = int(m[2])
+            found[int(m[1] or 0)] = int(m[2])
     return found
 
 
@@ -337,9 +339,26 @@ _MODULE_STR_RE = re.compile(r'(\bmodule = )"(?:[^"\\]|\\.)*"')
 _HASH_STR_RE = re.compile(r'(\bkernel_hash = )"(?:[^"\\]|\\.)*"')
 
 
-def lower(fn, specs: list[tuple[tuple[int, ...], object]], semantics: str, arch: tuple[int, int]):
-    """Lower `fn` for cuda with example inputs `specs` ((shape, dtype) pairs).
+@contextlib.contextmanager
+def _kernel_context():
+    """The MLIR context (with the mosaic_gpu dialect) and default location that ``as_gpu_kernel``
+    needs when it is called, as jax's own examples and tests give it (examples/matmul.py,
+    tests/mosaic/gpu_test.py's setUp at jax-v0.10.2); Pallas' lowering makes its own."""
+    from jax._src.interpreters import mlir as jax_mlir
+    from jax._src.lib import mosaic_gpu_dialect
+    from jaxlib.mlir import ir
 
+    ctx = jax_mlir.make_ir_context()
+    mosaic_gpu_dialect.register_dialect(ctx)
+    with ctx, ir.Location.unknown():
+        yield
+
+
+def lower(build, specs: list[tuple[tuple[int, ...], object]], semantics: str, arch: tuple[int, int]):
+    """Lower the kernel `build()` returns for cuda with example inputs `specs` ((shape, dtype) pairs).
+
+    The kernel is built inside the hooks and an MLIR context: `mosaic_gpu.as_gpu_kernel` makes its
+    module (and infers its layouts, for the arch jax reports) when it is called, not when it is lowered.
     Returns the stages captured so far (dialect, layouts), the output (shape, dtype) list and the
     StableHLO module (for `decode`). Exceptions from jax propagate (the caller reports them).
     """
@@ -348,7 +367,8 @@ def lower(fn, specs: list[tuple[tuple[int, ...], object]], semantics: str, arch:
     stages = Stages()
     args = [jax.ShapeDtypeStruct(shape, dtype) for shape, dtype in specs]
     jax.clear_caches()  # a cached lowering would bypass the hooks
-    with _hooks(stages, semantics, arch):
+    with _hooks(stages, semantics, arch), _kernel_context():
+        fn = build()
         jitted = jax.jit(fn)
         out_tree = jax.eval_shape(fn, *args)
         lowered = jitted.trace(*args).lower(lowering_platforms=("cuda",))

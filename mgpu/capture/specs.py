@@ -10,6 +10,7 @@ import ml_dtypes
 import numpy as np
 
 from mgpu.capture.errors import CaptureError
+from mgpu.emulator.random_inputs import random_array
 
 # Short names first (as MLIR spells element types), then numpy / ml_dtypes names.
 _SHORT = {
@@ -95,22 +96,7 @@ def parse_arg(text: str) -> ArgSpec:
 
 
 def make_inputs(specs: list[ArgSpec], seed: int) -> list[np.ndarray]:
-    """The given arrays, and random ones for the rest (floats ~ N(0,1), ints in [-64, 64), uints in
-    [0, 128), bools uniform), drawn from one numpy Generator seeded with `seed`, in argument order."""
+    """The given arrays, and random ones for the rest, as mgpu-run --random-inputs draws them
+    (``mgpu.emulator.random_inputs``), from one numpy Generator seeded with `seed`, in argument order."""
     rng = np.random.default_rng(seed)
-    out = []
-    for s in specs:
-        if s.value is not None:
-            out.append(s.value)
-            continue
-        kind = s.dtype.kind
-        if kind == "b":
-            a = rng.integers(0, 2, size=s.shape).astype(np.bool_)
-        elif kind == "i":
-            a = rng.integers(-64, 64, size=s.shape).astype(s.dtype)
-        elif kind == "u":
-            a = rng.integers(0, 128, size=s.shape).astype(s.dtype)
-        else:
-            a = rng.standard_normal(size=s.shape).astype(np.float32).astype(s.dtype)
-        out.append(np.array(a, order="C"))
-    return out
+    return [s.value if s.value is not None else random_array(rng, s.shape, s.dtype) for s in specs]

@@ -3,17 +3,21 @@
 from __future__ import annotations
 
 import bisect
+import re
+from collections.abc import Sequence
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc
-from xdsl.ir import Dialect, Operation
+from xdsl.ir import BlockArgument, Dialect, Operation, SSAValue
 from xdsl.parser import Parser
-from xdsl.utils.exceptions import ParseError
+from xdsl.utils.exceptions import ParseError, VerifyException
+from xdsl.utils.lexer import Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from mgpu.dialect import xdsl_patches
 from mgpu.dialect.diagnostics import one_line
 from mgpu.dialect.gc_pause import gc_paused
+from mgpu.dialect.source_locations import set_source
 from mgpu.dialect.upstream import UPSTREAM_DIALECTS
 
 
@@ -34,8 +38,25 @@ def make_context(allow_unregistered: bool = False) -> Context:
     return ctx
 
 
+# A location alias definition, at the start of a line: MLIR prints them after the module that uses
+# them (jax's debug-info output: ``#loc3 = loc("kernel.py":24:21)``).
+_LOCATION_ALIAS = re.compile(r"^(#[A-Za-z_][\w$.-]*)[ \t]*=[ \t]*loc\(", re.MULTILINE)
+
+
+def known_op_names() -> list[str]:
+    """Every op name mgpu parses (each dialect of ``make_context`` loaded): what a misspelt op is
+    compared with."""
+    ctx = make_context()
+    names = []
+    for dialect in list(ctx.registered_dialect_names):
+        names += [op.name for op in ctx.get_dialect(dialect).operations]
+    return names
+
+
 class LocatingParser(Parser):
-    """A parser that gives each op without ``loc(...)`` the position of its first token.
+    """A parser that gives each op the position of its first token as its location (and each block
+    argument the position of its name), and keeps a ``loc(...)`` written on an op as the op's source
+    (``mgpu.dialect.source_locations``).
 
     ``line_offset`` is the number of lines before ``text`` in the file (for --split-input-file),
     so reported lines are lines of the file the user edits.
@@ -43,20 +64,98 @@ class LocatingParser(Parser):
 
     def __init__(self, ctx: Context, text: str, name: str, line_offset: int = 0):
         super().__init__(ctx, text, name)
+        self._text = text
         self._newlines = [i for i, c in enumerate(text) if c == "\n"]
         self._file = StringAttr(name)
         self._line_offset = line_offset
+        self._early_aliases: set[str] = set()
+        self._first_uses: dict[str, Span] = {}
+
+    def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
+        self._define_location_aliases()
+        try:
+            return super().parse_module(allow_implicit_module)
+        except ParseError as e:
+            if e.msg.strip() == "in block definition" and self._current_token.kind == MLIRTokenKind.EOF:
+                # xDSL's words for a region left open at the end of the text (a truncated file)
+                self.raise_error("unexpected end of file: expected '}' to close a region (is the file truncated?)")
+            undefined = [(self._first_uses[n], n) for n in self.forward_ssa_references if n in self._first_uses]
+            if not e.msg.startswith("values used but not defined") or not undefined:
+                raise
+            span, name = min(undefined, key=lambda u: u[0].start)  # xDSL says it at the end of the file
+            self.raise_error(f"use of undeclared SSA value name '%{name}'", span)
+
+    def resolve_operand(self, operand, type):
+        # remember where a value not defined yet is first used: if it never is, that use is the error
+        if operand.operand_name not in self.ssa_values:
+            self._first_uses.setdefault(operand.operand_name, operand.span)
+        return super().resolve_operand(operand, type)
+
+    def _define_location_aliases(self) -> None:
+        """Define every ``#name = loc(...)`` before the ops that use it. An alias may use another
+        one defined further down, so each round defines those whose references are known."""
+        pending = [(m.start(), m.group(1)) for m in _LOCATION_ALIAS.finditer(self._text)]
+        while pending:
+            left = []
+            for pos, name in pending:
+                self._resume_from(pos)  # pyright: ignore[reportPrivateUsage]
+                try:
+                    self._parse_alias_def()
+                except ParseError:
+                    if name in self.attribute_aliases:
+                        raise  # a second definition: reported where it stands
+                    left.append((pos, name))
+                else:
+                    self._early_aliases.add(name)
+            if len(left) == len(pending):
+                self._resume_from(left[0][0])  # pyright: ignore[reportPrivateUsage]
+                self._parse_alias_def()  # raises its own error
+            pending = left
+        self._resume_from(0)  # pyright: ignore[reportPrivateUsage]
+
+    def _parse_alias_def(self):
+        name = self._current_token.text  # pyright: ignore[reportPrivateUsage]
+        if name not in self._early_aliases:
+            return super()._parse_alias_def()  # pyright: ignore[reportPrivateUsage]
+        self._early_aliases.discard(name)  # defined already: skip its text (a repeat is an error)
+        self._consume_token()  # pyright: ignore[reportPrivateUsage]
+        self.parse_punctuation("=", "after attribute alias name")
+        self.parse_attribute()
 
     def parse_operation(self) -> Operation:
-        start = self._current_token.span.start
-        op = super().parse_operation()
-        if isinstance(op.location, UnknownLoc):
-            line = bisect.bisect_left(self._newlines, start)
-            line_start = self._newlines[line - 1] + 1 if line else 0
-            op.location = FileLineColLoc(
-                self._file, IntAttr(line + 1 + self._line_offset), IntAttr(start - line_start + 1)
-            )
+        start_span = self._current_token.span
+        start = start_span.start
+        try:
+            op = super().parse_operation()
+        except VerifyException as e:
+            # a type or attribute the op's definition rejects, found when xDSL builds the op after
+            # reading all of it (the parser is at the next line's first token): the error is this
+            # op's, not the next op's. One found inside the op's text stays at its token.
+            if isinstance(e, ParseError) or not self._first_on_its_line(self._current_token.span.start):
+                raise
+            err = ParseError(start_span, one_line(str(e)) or type(e).__name__)
+            err.notes = getattr(e, "notes", [])  # (an MgpuError's fix)
+            raise err from e
+        if not isinstance(op.location, UnknownLoc):
+            set_source(op, op.location)
+        op.location = self._position(start)
         return op
+
+    def _first_on_its_line(self, offset: int) -> bool:
+        before = self._text[:offset]
+        return before.rstrip(" \t").endswith("\n") or not before.strip()
+
+    def _register_ssa_definition(self, name: str, values: Sequence[SSAValue], span: Span) -> None:
+        # a block argument without ``loc(...)`` is at its name, as in mlir-opt
+        for value in values:
+            if isinstance(value, BlockArgument) and isinstance(value.location, UnknownLoc):
+                value.location = self._position(span.start)
+        super()._register_ssa_definition(name, values, span)  # pyright: ignore[reportPrivateUsage]
+
+    def _position(self, offset: int) -> FileLineColLoc:
+        line = bisect.bisect_left(self._newlines, offset)
+        line_start = self._newlines[line - 1] + 1 if line else 0
+        return FileLineColLoc(self._file, IntAttr(line + 1 + self._line_offset), IntAttr(offset - line_start + 1))
 
 
 def parse_module(

@@ -16,6 +16,8 @@ from xdsl.ir import Operation
 from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.lexer import Span
 
+from mgpu.dialect.source_locations import source_note
+
 
 class MgpuError(VerifyException):
     """A diagnostic for the user: a message plus notes that say how to fix it."""
@@ -88,7 +90,7 @@ def format_op_diagnostic(
     """MLIR's rendering: ``FILE:LINE:COL: error: 'dialect.op' op message`` then ``note:`` lines."""
     loc = location_of(op)
     lines = [f"{loc}: {severity}: '{op_name(op)}' op {message}"]
-    lines += [f"{loc}: note: {note}" for note in notes]
+    lines += [f"{loc}: note: {note}" for note in with_source_note(op, notes)]
     return "\n".join(lines)
 
 
@@ -111,7 +113,14 @@ def op_diagnostics(
 ) -> list[LocatedDiagnostic]:
     """The error and its notes, at the op's location."""
     file, line, col = _split_location(location_of(op))
-    return _error_and_notes(file, line, col, f"'{op_name(op)}' op {message}", notes)
+    return _error_and_notes(file, line, col, f"'{op_name(op)}' op {message}", with_source_note(op, notes))
+
+
+def with_source_note(op: Operation, notes: Sequence[str]) -> list[str]:
+    """``notes``, then where the user wrote ``op`` (jax's Python line, kept by mgpu-capture) if the
+    IR says (``mgpu.dialect.source_locations``)."""
+    note = source_note(op)
+    return [*notes, note] if note else list(notes)
 
 
 def at_token(span: Span, error: MgpuError) -> ParseError:
@@ -227,7 +236,7 @@ ASYNC_STORE_SMEM_NOT_TILED_SWIZZLED = Message(
     NotImplementedError,
     "async_store_smem requires a tiled and swizzled ref",
     "allocate the SMEM ref with tile+swizzle transforms, e.g. mosaic_gpu.with_transforms with "
-    "[#mosaic_gpu.tile<[8, 128 / element bytes]>, #mosaic_gpu.swizzle<128 : i32>]",
+    "[#mosaic_gpu.tile<[8, {minor}]>, #mosaic_gpu.swizzle<128 : i32>] (a 128-byte swizzle: rows of {minor} {dtype})",
 )
 TRANSFER_INTEGER_BYTES = Message(
     ValueError,
@@ -821,3 +830,28 @@ UNKNOWN_OP = Message(
     "check the op's spelling; --allow-unregistered-dialect accepts ops mgpu does not know, unchecked "
     "(mgpu-run then fails at the first one it cannot execute)",
 )
+
+# ---- the first hour of a user (newcomer review, issue #17): lowering and tool messages --------------
+
+TMEM_TRANSFER_LAYOUT = Message(
+    NotImplementedError,
+    "a TMEM transfer of {ty} between register layout {reg} and TMEM layout {tmem} is not supported "
+    "(supported: 32-bit or 16-bit 128-row TCGEN05 or TMEM-native register layouts with the default TMEM "
+    "layout, 16-bit ones packed or unpacked)",
+    "give the value the TCGEN05 register layout: `%v = \"mosaic_gpu.layout_cast\"(%x) <{{new_layout = {tcgen05}}}>`; "
+    "in Lane semantics a tiled vector_load gives the WGMMA layout, so cast the loaded value "
+    "(docs/lane_semantics.md)",
+)
+DID_YOU_MEAN = "did you mean '{name}'?"
+# mgpu-run's warning for a TMA load whose box reaches outside the tensor (zero-filled, as on hardware)
+TMA_BOX_OUT_OF_BOUNDS = ("warning: {what} reads a box that reaches outside the tensor (box at {coords}, of {box}, "
+                         "in a tensor of {dims}; dimensions innermost first): those elements are filled with zeros, as "
+                         "on the GPU; if the kernel does not mean to, check the input shapes")
+# under an unknown stablehlo op: the file is the StableHLO stage mgpu-capture writes (its name ends in
+# .stablehlo.mlir), the jitted function around the kernel, which mgpu does not run
+STABLEHLO_STAGE = ("this is jax's StableHLO (the jitted function around the Mosaic GPU kernel, as mgpu-capture writes it "
+                   "to NAME.S.stablehlo.mlir): mgpu runs the kernel itself, {payload}")
+# under xDSL's "Expected 4 operands, but got 3" (IRDL's operand definitions, in order)
+OPERAND_NAMES = "the operands are, in order: {names}"
+# a -p name that no pass has ({hint}: DID_YOU_MEAN's text and "; ", or nothing)
+UNKNOWN_PASS = "unknown pass '{name}' ({hint}mgpu-opt --list-passes lists the passes)"

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import re
+
 from xdsl.ir import BlockArgument, Operation, OpResult, SSAValue
 from xdsl.parser.core import ForwardDeclaredValue
 from xdsl.traits import NoTerminator
 from xdsl.utils.exceptions import VerifyException
 
+from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.diagnostics import LocatedDiagnostic, MgpuError, one_line, op_diagnostics
 
 
@@ -84,5 +87,16 @@ def verify_module(module: Operation) -> list[LocatedDiagnostic]:
         except MgpuError as e:
             return op_diagnostics(op, e.message, e.notes)
         except VerifyException as e:
-            return op_diagnostics(op, one_line(str(e)))
+            return op_diagnostics(op, one_line(str(e)), _operand_names_note(op, str(e)))
     return []
+
+
+def _operand_names_note(op: Operation, message: str) -> list[str]:
+    """For xDSL's ``Expected 4 operands, but got 3``: the note naming the operands, in order."""
+    if not re.match(r"Expected \d+ operands?, but got \d+", message):
+        return []
+    try:
+        names = [name for name, _ in type(op).get_irdl_definition().operands]  # pyright: ignore[reportAttributeAccessIssue]
+    except AttributeError:  # an op class not defined with IRDL
+        return []
+    return [diag.OPERAND_NAMES.format(names=", ".join(names))] if names else []

@@ -19,6 +19,8 @@ class EmulatorError(Exception):
         self.message = message
         self.location = location
         self.op_name = op_name
+        # Where the user wrote the op (jax's Python line), rendered as a note under the error.
+        self.source: str | None = None
         # The ops this error was raised inside, innermost first: each level of the run that
         # executes a block's ops adds its op (``located``). The time and step limits report it.
         self.trail: list = []
@@ -26,7 +28,8 @@ class EmulatorError(Exception):
     def __str__(self) -> str:
         if self.location:
             who = f"'{self.op_name}' op " if self.op_name else ""
-            return f"{self.location}: error: {who}{self.message}"
+            text = f"{self.location}: error: {who}{self.message}"
+            return f"{text}\n{self.location}: note: {self.source}" if self.source else text
         return f"error: {self.message}"
 
 
@@ -54,6 +57,7 @@ def located(e: Exception, op) -> EmulatorError:
     """``e``, raised while executing ``op``, as the EmulatorError to report (located at ``op``
     unless it already names its place)."""
     from mgpu.dialect.diagnostics import location_of, op_name
+    from mgpu.dialect.source_locations import source_note
 
     if isinstance(e, EmulatorError):
         if not e.trail or e.trail[-1] is not op:
@@ -61,8 +65,10 @@ def located(e: Exception, op) -> EmulatorError:
         if e.location is None:
             e.location = location_of(op)
             e.op_name = op_name(op)
+            e.source = source_note(op)
         return e
     err = EmulatorError(f"internal emulator error while executing this op: {type(e).__name__}: {e}",
                         location_of(op), op_name(op))
+    err.source = source_note(op)
     err.trail.append(op)
     return err

@@ -384,10 +384,12 @@ def _byte_at(idx, j: int) -> int:
 
 
 def _where(op) -> str:
-    """`` at FILE:LINE:COL`` of a recorded op ('' where none was recorded)."""
+    """`` at FILE:LINE:COL`` of a recorded op, and where the user wrote it if the IR says ('' where
+    none was recorded)."""
     from mgpu.dialect.diagnostics import location_of
+    from mgpu.dialect.source_locations import source_suffix
 
-    return f" at {location_of(op)}" if op is not None else ""
+    return f" at {location_of(op)}{source_suffix(op)}" if op is not None else ""
 
 
 def _overlaps(offs: np.ndarray, nbytes: int, lo: int, hi: int) -> bool:

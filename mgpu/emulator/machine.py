@@ -25,6 +25,7 @@ import numpy as np
 
 from mgpu.arch import WARPGROUP_SIZE
 from mgpu.dialect.diagnostics import location_of, op_name
+from mgpu.dialect.source_locations import source_suffix
 from mgpu.emulator import pool
 from mgpu.emulator.barriers import BatchCtaTable, BatchedNamedBarrier, MBarrierTable, NamedBarrier
 from mgpu.emulator.cluster_launch import ClusterScheduler
@@ -388,7 +389,8 @@ class Machine:
         lines = ["deadlock: no warpgroup can make progress"]
         for ctx, _ in live:
             wait, op = ctx.waiting
-            lines.append(f"  {ctx.name} is blocked in '{op_name(op)}' at {location_of(op)}: {wait.describe()}")
+            lines.append(f"  {ctx.name} is blocked in '{op_name(op)}' at {location_of(op)}{source_suffix(op)}: "
+                         f"{wait.describe()}")
         for cta in ctas:
             for d in cta.barriers.describe_all():
                 lines.append(f"  {cta.label}: {d}")

@@ -7,7 +7,11 @@ builds its memref, whose type gives the buffer's shape and dtype. (2) A host fun
 arguments are all statically shaped memrefs (hand-written kernels): the arguments are the buffers,
 inputs first then outputs. The host function is the one that contains the ``gpu.launch``.
 Which buffers are outputs: the last ``num_outputs`` (default 1); the others are the inputs, all of
-which must be given (in0, in1, ...), each with the shape and dtype of its buffer.
+which must be given (in0, in1, ...), each with the shape and dtype of its buffer. ``aliases``
+(output index -> input index) makes an output the buffer of an input, as XLA does for
+``input_output_aliases`` / an in-out buffer: the kernel's pointer to the output is the input's, and
+the output is what that buffer holds at the end (an aliased output the kernel never names in the IR
+still counts among the ``num_outputs``).
 
 Limits (checked before or while running, each a located :class:`EmulatorError`, never a hang):
 ``max_steps`` (executed instructions), ``timeout_s`` (wall clock of the run; the message says where
@@ -30,6 +34,8 @@ from xdsl.ir import SSAValue
 from mgpu.arch import MAX_THREADS_PER_CTA, SMEM_PER_SM, TMEM_BYTES_PER_CTA
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.dialect.gpu_ext import LaunchOp
+from mgpu.dialect.source_locations import source_suffix
+from mgpu.emulator.random_inputs import random_array
 from mgpu.dialect.nvvm.tensor_core import TCGEN05_OPS
 from mgpu.dialect.verifier import dominance_violation
 from mgpu.emulator import host_replay, pool
@@ -103,9 +109,10 @@ class RunResult:
 class Kernel:
     """A prepared module: run it many times with different inputs."""
 
-    def __init__(self, module: builtin.ModuleOp):
+    def __init__(self, module: builtin.ModuleOp, aliases: dict[int, int] | None = None):
         t0 = time.perf_counter()
         self.module = module
+        self.aliases = dict(aliases or {})  # output index -> the input index whose buffer it is
         check_dominance(module)
         self.host = _find_host(module)
         self.memref_args = _memref_args(self.host)
@@ -119,19 +126,38 @@ class Kernel:
 
     # ------------------------------------------------------------------ signature
     def split(self, num_outputs: int | None = None) -> int:
-        """The number of inputs: all buffers but the last ``num_outputs`` (default 1)."""
+        """The number of inputs: all buffers but the last ``num_outputs`` (default 1); at least one
+        more than the last input an output aliases (the IR need not name an aliased output)."""
         n_out = 1 if num_outputs is None else num_outputs
-        if n_out < 1 or n_out > len(self.buffers):
+        n_in = max([len(self.buffers) - n_out, *(k + 1 for k in self.aliases.values())])
+        if n_out < 1 or n_in < 0 or n_in + n_out > len(self.buffers) + len(self.aliases):
             raise InputError(f"the kernel has {len(self.buffers)} buffers ({self.describe_buffers()}); "
                              f"it cannot have {n_out} outputs")
-        return len(self.buffers) - n_out
+        for r, k in sorted(self.aliases.items()):
+            out, inp = self.slot(n_in + r), self.slot(k)
+            if r >= n_out:
+                raise InputError(f"out{r} aliases in{k}, but the kernel has {n_out} output(s) "
+                                 f"({self.describe_buffers(num_outputs)})")
+            if out is not None and inp is not None and (out.shape, out.dtype) != (inp.shape, inp.dtype):
+                raise InputError(f"out{r} ({out.describe()}) cannot be in{k}'s buffer ({inp.describe()}): "
+                                 f"an alias has the shape and dtype of its input")
+        return n_in
+
+    def slot(self, i: int) -> BufferSpec | None:
+        """Buffer ``i``'s shape and dtype (None: the IR never names it)."""
+        return self.buffers[i] if i < len(self.buffers) else None
 
     def describe_buffers(self, num_outputs: int | None = None) -> str:
-        n_in = len(self.buffers) - (1 if num_outputs is None else num_outputs)
+        n_out = 1 if num_outputs is None else num_outputs
+        n_in = max([len(self.buffers) - n_out, *(k + 1 for k in self.aliases.values())])
         out = []
-        for i, b in enumerate(self.buffers):
+        for i in range(max(len(self.buffers), n_in + n_out)):
+            b = self.slot(i)
             name = f"in{i}" if i < n_in else f"out{i - n_in}"
-            out.append(f"{name}: {b.describe() if b else 'unused'}")
+            what = b.describe() if b else "unused"
+            if i >= n_in and (k := self.aliases.get(i - n_in)) is not None:
+                what = f"in{k}'s buffer" if b is None else f"{what}, in{k}'s buffer"
+            out.append(f"{name}: {what}")
         return ", ".join(out)
 
     def input_count(self, given: int | None = None, num_outputs: int | None = None) -> int:
@@ -153,7 +179,7 @@ class Kernel:
             raise InputError(f"missing input {', '.join(missing)}: this kernel takes {n_in} input(s) and "
                              f"{len(self.buffers) - n_in} output(s) ({self.describe_buffers(num_outputs)}); "
                              f"give every input (or --outputs K if the kernel has K outputs)")
-        return {k: check_input(k, inputs[k], self.buffers[i]) for i, k in enumerate(names)}
+        return {k: check_input(k, inputs[k], self.slot(i)) for i, k in enumerate(names)}
 
     @functools.cached_property
     def memory_estimate(self) -> tuple[int, str]:
@@ -186,16 +212,10 @@ class Kernel:
         rng = np.random.default_rng(seed)
         out = {}
         for i in range(self.input_count(None, num_outputs)):
-            b = self.buffers[i]
+            b = self.slot(i)
             if b is None:
                 raise InputError(f"input buffer {i} is never used by the kernel; give it with --input")
-            if b.dtype.kind == "f" or b.dtype.name in ("bfloat16",) or "float8" in b.dtype.name:
-                v = rng.standard_normal(b.shape).astype(np.float32).astype(b.dtype)
-            elif b.dtype == np.bool_:
-                v = rng.integers(0, 2, b.shape).astype(bool)
-            else:
-                v = rng.integers(-100, 100, b.shape).astype(b.dtype)
-            out[f"in{i}"] = v
+            out[f"in{i}"] = random_array(rng, b.shape, b.dtype)
         return out
 
     # ------------------------------------------------------------------ run
@@ -237,11 +257,15 @@ class Kernel:
             trace.machine = m
             trace.program = self.program
         allocs = []
-        for i, b in enumerate(self.buffers):
+        n_slots = max(len(self.buffers), n_in + max(self.aliases, default=-1) + 1)
+        for i in range(n_slots):
+            b = self.slot(i)
             if i < n_in:
                 arr = np.ascontiguousarray(checked[names[i]])  # read in place, copied on a write
                 allocs.append(m.heap.alloc(arr.nbytes, f"buffer {names[i]}", 1024, arr.view(np.uint8).reshape(-1),
                                            borrowed=True))
+            elif (k := self.aliases.get(i - n_in)) is not None:
+                allocs.append(allocs[k])  # the input's buffer, as XLA passes it
             else:
                 if b is None:
                     raise InputError(f"output buffer {i} is never used by the kernel; cannot infer its type")
@@ -267,12 +291,12 @@ class Kernel:
             e.args = (e.message,)
             raise
         finally:
-            for a in allocs[:n_in]:
-                if not a.borrowed:  # (a copy from the pool)
+            for k, a in enumerate(allocs[:n_in]):
+                if not a.borrowed and k not in self.aliases.values():  # (a copy from the pool; an aliased one is an output)
                     pool.give(a.contents)
         outputs = {}
-        for i in range(n_in, len(self.buffers)):
-            b = self.buffers[i]
+        for i in range(n_in, n_slots):
+            b = self.slot(i) or self.slot(self.aliases[i - n_in])
             raw = allocs[i].data
             outputs[f"out{i - n_in}"] = raw.view(b.dtype).reshape(b.shape)  # (the run's own memory)
         rep = Report(m.steps, m.launches, m.ctas_run, dict(m.stats.bytes_read), dict(m.stats.bytes_written),
@@ -332,12 +356,16 @@ class _BoundedMachine(Machine):
         for ctx, gen in self._contexts:
             if ctx is self._stopped:
                 if stop_ops and op_name(stop_ops[-1]) == "gpu.launch":
-                    lines.append(f"  {ctx.name} was starting (entering the body of {_describe_ops(stop_ops)})")
+                    # steps are counted a block at a time, as it is entered: the limit can stop a
+                    # warpgroup at the launch body's entry although most of the run's steps were done
+                    lines.append(f"  {ctx.name} was entering the body of {_describe_ops(stop_ops)}, whose "
+                                 f"instructions are counted as it is entered")
                 else:
                     lines.append(f"  {ctx.name} was running {_describe_ops(stop_ops)}")
             elif ctx.waiting is not None:
                 wait, op = ctx.waiting
-                lines.append(f"  {ctx.name} is blocked in '{op_name(op)}' at {location_of(op)}: {wait.describe()}")
+                lines.append(f"  {ctx.name} is blocked in '{op_name(op)}' at {location_of(op)}{source_suffix(op)}: "
+                             f"{wait.describe()}")
             elif inspect.getgeneratorstate(gen) == inspect.GEN_CLOSED:
                 lines.append(f"  {ctx.name} has finished")
             elif inspect.getgeneratorstate(gen) == inspect.GEN_CREATED:
@@ -387,7 +415,7 @@ def _describe_ops(ops: list) -> str:
     """The innermost op of a nest (given outer to inner) with its location."""
     if not ops:
         return "(at the start of a block)"
-    return f"'{op_name(ops[-1])}' at {location_of(ops[-1])}"
+    return f"'{op_name(ops[-1])}' at {location_of(ops[-1])}{source_suffix(ops[-1])}"
 
 
 def run(module: builtin.ModuleOp, inputs: dict[str, np.ndarray], max_steps: int = DEFAULT_MAX_STEPS,
@@ -410,6 +438,8 @@ def check_input(name: str, arr, spec: BufferSpec | None) -> np.ndarray:
             a = a.view(dt)  # e.g. bfloat16 saved by numpy as raw void2
         elif a.dtype.kind != "V" and a.dtype.newbyteorder("=") == dt.newbyteorder("="):
             a = a.astype(dt)  # the same type in the other byte order
+        elif same_integer_width(a.dtype, dt):
+            a = a.astype(a.dtype.newbyteorder("=")).view(dt)  # the same bits: the IR's integers are signless
         else:
             hint = ""
             if dt.name == "bfloat16" and a.dtype == np.uint16:
@@ -420,6 +450,12 @@ def check_input(name: str, arr, spec: BufferSpec | None) -> np.ndarray:
         raise InputError(f"input {name} has shape {tuple(a.shape)} ({a.dtype.name}), but the kernel expects "
                          f"shape {tuple(spec.shape)} ({dt.name})")
     return a
+
+
+def same_integer_width(a: np.dtype, b: np.dtype) -> bool:
+    """Integers of one width, signed or not: the same bits to a kernel, whose integers are signless
+    (``i16`` is int16 to mgpu and uint16 to the user)."""
+    return a.kind in "iu" and b.kind in "iu" and a.itemsize == b.itemsize
 
 
 def _size(n: int) -> str:

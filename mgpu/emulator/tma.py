@@ -345,6 +345,12 @@ def _disjoint(tm: "TensorMap", coords) -> bool:
     return int(overlap.sum()) == n
 
 
+def partly_out_of_bounds(tm: TensorMap, coords) -> bool:
+    """Whether the box at ``coords`` (one box: ints) reaches outside the tensor, where a load reads
+    zeros: right for a ragged last tile, and the sign of a shape mistake otherwise."""
+    return any(int(c) < 0 or int(c) + b > d for c, b, d in zip(coords, tm.box, tm.dims))
+
+
 # ---------------------------------------------------------------------- operations
 def tma_load(tm: TensorMap, coords, gmem: np.ndarray, gmem_base: int, smem: np.ndarray,
              smem_addr: int, smem_base: int = 0) -> int:

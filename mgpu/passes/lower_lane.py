@@ -256,7 +256,8 @@ class _Annotator:
         transforms = self.transforms_attr(dst).data
         if not (len(transforms) == 2 and isinstance(transforms[0], TileTransformAttr)
                 and isinstance(transforms[1], SwizzleTransformAttr)):
-            raise _fail(op, diag.ASYNC_STORE_SMEM_NOT_TILED_SWIZZLED())
+            elt = dst.type.element_type
+            raise _fail(op, diag.ASYNC_STORE_SMEM_NOT_TILED_SWIZZLED(minor=128 * 8 // element_bits(elt), dtype=elt))
         vty = value.type
         if not isinstance(vty, VectorType):
             return  # the verifier reports scalars

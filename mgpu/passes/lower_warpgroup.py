@@ -81,6 +81,9 @@ def _lower(module: ModuleOp, ctx: Context) -> None:
 
 
 def _located(e: Exception, op: Operation) -> diag.MgpuError:
+    if isinstance(e, diag.MgpuError):  # a message of the table, with its notes
+        e.op = op  # pyright: ignore[reportAttributeAccessIssue]
+        return e
     if isinstance(e, (NotImplementedError, ValueError, TypeError)):
         kind = {NotImplementedError: diag.MgpuNotImplementedError, ValueError: diag.MgpuValueError,
                 TypeError: diag.MgpuTypeError}[next(k for k in (NotImplementedError, ValueError, TypeError)

@@ -12,7 +12,6 @@ from xdsl.context import Context
 from xdsl.dialects.builtin import ModuleOp
 from xdsl.passes import ModulePass
 
-from mgpu.dialect import diagnostics as diag
 from mgpu.layouts.attrs import LAYOUT_ATTR_NAMES
 from mgpu.passes.infer_layout import InferLayoutPass
 from mgpu.passes.lower_lane import lower_lane
@@ -27,16 +26,17 @@ class LowerPass(ModulePass):
 
     semantics: str = "warpgroup"
 
+    def __post_init__(self) -> None:  # a bad option is an error of the pipeline, before any parsing
+        if self.semantics not in ("warpgroup", "lane"):
+            raise ValueError(f"unknown semantics '{self.semantics}' (warpgroup or lane)")
+
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        if self.semantics == "warpgroup":
-            if not _annotated(op):
-                InferLayoutPass().apply(ctx, op)
-            lower_warpgroup(op, ctx)
-            return
         if self.semantics == "lane":
             lower_lane(op, ctx)
             return
-        raise diag.MgpuValueError(f"unknown semantics '{self.semantics}' (warpgroup or lane)")
+        if not _annotated(op):
+            InferLayoutPass().apply(ctx, op)
+        lower_warpgroup(op, ctx)
 
 
 def _annotated(module: ModuleOp) -> bool:

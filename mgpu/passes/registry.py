@@ -63,4 +63,25 @@ def parse_pipeline(spec: str) -> PassPipeline:
     except ArgSpecParseError as e:  # a BaseException in xDSL
         raise ValueError(str(e)) from None
     except (ValueError, TypeError, KeyError) as e:
-        raise ValueError(f"invalid pass pipeline '{spec}': {e}") from None
+        raise ValueError(f"invalid pass pipeline '{spec}': {_unknown_passes(str(e)) or e}") from None
+
+
+def _unknown_passes(message: str) -> str | None:
+    """xDSL's ``Unrecognized passes: ['x']`` (a Python list) as mgpu says it, with the closest name."""
+    import ast
+    import difflib
+
+    from mgpu.dialect import diagnostics as diag
+
+    if not message.startswith("Unrecognized passes: "):
+        return None
+    try:
+        names = ast.literal_eval(message.removeprefix("Unrecognized passes: "))
+    except (ValueError, SyntaxError):
+        return None
+    parts = []
+    for name in names:
+        close = difflib.get_close_matches(name, list(all_passes()), n=1, cutoff=0.7)
+        hint = diag.DID_YOU_MEAN.format(name=close[0]) + "; " if close else ""
+        parts.append(diag.UNKNOWN_PASS.format(name=name, hint=hint))
+    return ", ".join(parts)

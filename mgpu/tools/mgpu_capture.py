@@ -31,7 +31,8 @@ def _parser() -> ToolArgumentParser:
     ap.add_argument("--reference", metavar="NAME",
                     help="a numpy function in FILE.py: NAME(*inputs) -> expected output(s)")
     ap.add_argument("--seed", type=int, default=0, help="seed of the random inputs (default 0)")
-    ap.add_argument("--output-dir", "-o", default=".", metavar="DIR", help="where to write (default: .)")
+    ap.add_argument("--output-dir", "-o", default=".", metavar="DIR",
+                    help="the folder to write into (default: .), created if missing (a folder, as mgpu-run's --output-dir; not a file as mgpu-opt's -o)")
     ap.add_argument("--name", help="file name prefix (default: FUNCTION)")
     ap.add_argument("--arch", default="9.0", metavar="MAJOR.MINOR",
                     help="GPU arch the lowering targets (default 9.0, jax's choice without a GPU; 10.0 for TMEM)")

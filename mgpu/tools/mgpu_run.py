@@ -1,12 +1,14 @@
 """mgpu-run: execute a lane-level Mosaic GPU module (e.g. jax's payload) on the emulated SM.
 
     mgpu-run FILE [--input in0=x.npy ...] [--random-inputs SEED] [--output-dir DIR]
-                  [--expect out0=y.npy ...] [--rtol R] [--atol A] [--outputs K]
+                  [--expect out0=y.npy ...] [--rtol R] [--atol A] [--outputs K] [--alias out1=in1 ...]
                   [--cluster-cancel-seed N] [--max-steps N] [--timeout S] [--max-memory SIZE] [--bench N]
 
 Buffers follow jax's calling convention: the last K buffers (--outputs, default 1) are the outputs
 (out0, ...), the ones before them the inputs (in0, in1, ...), all of which must be given, each with
-the shape and dtype the IR gives its buffer; inputs are checked before anything runs.
+the shape and dtype the IR gives its buffer (an integer array of the same width, signed or not, is
+the same bits: the IR's integers are signless); inputs are checked before anything runs. --alias
+outR=inK makes output R input K's buffer, as XLA does for aliased (in-out) buffers.
 
 Outputs are written (--output-dir) only when the run completes, each atomically (a complete file or
 none), and also when an --expect comparison fails (so that the result can be inspected); the exit
@@ -50,6 +52,24 @@ def _parse_pairs(items: list[str], what: str) -> dict[str, str]:
     return out
 
 
+def _parse_aliases(items: list[str]) -> dict[int, int]:
+    """``outR=inK`` pairs as {R: K}."""
+    import re
+
+    out: dict[int, int] = {}
+    for it in items:
+        m = re.fullmatch(r"out(\d+)=in(\d+)", it)
+        if m is None:
+            raise UsageError(f"--alias expects OUT=IN (e.g. out1=in1), got '{it}'")
+        r, k = int(m[1]), int(m[2])
+        if r in out:
+            raise UsageError(f"--alias out{r} given twice")
+        if k in out.values():
+            raise UsageError(f"--alias: in{k} is aliased twice")
+        out[r] = k
+    return out
+
+
 def load_npy(path: str, what: str) -> np.ndarray:
     import numpy as np
 
@@ -70,10 +90,14 @@ def compare(got: np.ndarray, exp: np.ndarray, rtol: float, atol: float) -> str |
     """None if equal (bit-exact when rtol = atol = 0), else a description of the first mismatch."""
     import numpy as np
 
+    from mgpu.emulator.run import same_integer_width
+
     if (problem := shape_dtype_mismatch(got.shape, got.dtype, exp)) is not None:
         return problem
     if exp.dtype.kind == "V" and exp.dtype.itemsize == got.dtype.itemsize:
         exp = exp.view(got.dtype)
+    if same_integer_width(exp.dtype, got.dtype):
+        exp = exp.astype(exp.dtype.newbyteorder("=")).view(got.dtype)
     if rtol == 0 and atol == 0:
         # Bit-exact: every byte of every element (so -0.0 != 0.0 and NaN payloads count).
         width = got.dtype.itemsize
@@ -88,13 +112,40 @@ def compare(got: np.ndarray, exp: np.ndarray, rtol: float, atol: float) -> str |
         return None
     first = tuple(int(i) for i in np.argwhere(bad)[0])
     return (f"{int(bad.sum())} of {bad.size} elements differ; first at index {first}: "
-            f"got {got[first]!r}, expected {exp[first]!r}")
+            f"got {_scalar(got[first])}, expected {_scalar(exp[first])}{_largest_errors(got, exp, bad)}")
+
+
+def _scalar(x) -> str:
+    """An element as the shortest number that is it in its dtype (``5.000005``; not numpy's repr
+    ``np.float32(5.000005)``, nor the float64 ``5.000004768371582``)."""
+    return str(x)
+
+
+def _largest_errors(got: np.ndarray, exp: np.ndarray, bad: np.ndarray) -> str:
+    """``; max abs error A, max rel error R`` over the differing elements that are numbers (what
+    --atol/--rtol would have to allow), or '' where there are none."""
+    import numpy as np
+
+    if got.dtype == np.bool_:
+        return ""
+    g, e = got[bad].astype(np.float64), exp[bad].astype(np.float64)
+    finite = np.isfinite(g) & np.isfinite(e)
+    if not finite.any():
+        return ""
+    err = np.abs(g[finite] - e[finite])
+    scale = np.abs(e[finite])
+    rel = err[scale > 0] / scale[scale > 0]
+    rel_text = f", max rel error {float(rel.max()):.3g}" if rel.size else ""
+    return f"; max abs error {float(err.max()):.3g}{rel_text}"
 
 
 def shape_dtype_mismatch(shape: tuple[int, ...], dtype: np.dtype, exp: np.ndarray) -> str | None:
     """How an output of this shape and dtype cannot equal ``exp`` (None if it can); an ``exp`` of
     raw bytes (an ml_dtypes array saved without ml_dtypes, dtype kind 'V') is taken as ``dtype``."""
-    exp_dtype = dtype if exp.dtype.kind == "V" and exp.dtype.itemsize == dtype.itemsize else exp.dtype
+    from mgpu.emulator.run import same_integer_width
+
+    raw = exp.dtype.kind == "V" and exp.dtype.itemsize == dtype.itemsize
+    exp_dtype = dtype if raw or same_integer_width(exp.dtype, dtype) else exp.dtype
     if exp.shape != tuple(shape):
         return f"shape {tuple(shape)} differs from the expected {exp.shape}"
     if exp_dtype != dtype:
@@ -115,6 +166,10 @@ def argument_parser() -> ToolArgumentParser:
     ap.add_argument("--random-inputs", type=int, metavar="SEED", help="random inputs from this seed")
     ap.add_argument("--outputs", type=int, metavar="K",
                     help="number of output buffers: the last K buffers (default 1)")
+    ap.add_argument("--alias", action="append", default=[], metavar="OUT=IN",
+                    help="an output that is an input's buffer on the GPU (XLA's input_output_aliases, an in-out "
+                         "buffer), e.g. out1=in1: the kernel's pointer to out1 is in1's, and out1 is what that "
+                         "buffer holds at the end (mgpu-capture prints it where XLA aliases)")
     ap.add_argument("--output-dir", metavar="DIR",
                     help="write each output as DIR/<name>.npy (atomically; also when an --expect check fails)")
     ap.add_argument("--expect", action="append", default=[], metavar="NAME=FILE.npy",
@@ -222,6 +277,7 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
     if args.rtol < 0 or args.atol < 0:
         raise UsageError("--rtol/--atol must be non-negative")
     inputs_files = _parse_pairs(args.input, "input")
+    aliases = _parse_aliases(args.alias)
     expects = _parse_pairs(args.expect, "expect")
     if args.output_dir and (problem := directory_write_problem(args.output_dir)):
         raise UsageError(f"cannot write --output-dir '{args.output_dir}': {problem}")
@@ -262,13 +318,14 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
             parse_s = time.perf_counter() - t0
             phase = "lowering"
             try:
-                module = _lower_if_needed(module, args.semantics, args.pipeline, args.allow_unregistered_dialect)
+                module, args.lowered_with = _lower_if_needed(module, args.semantics, args.pipeline,
+                                                             args.allow_unregistered_dialect)
             except MgpuError as e:  # a lowering pass's diagnostic, at its op, as mgpu-opt prints it
                 for d in op_diagnostics(getattr(e, "op", None) or module, e.message, e.notes):
                     print(d, file=sys.stderr)
                 return 1
             phase = "preparing"
-            kernel = Kernel(module)
+            kernel = Kernel(module, aliases)
     except DeadlineExceeded:
         raise UsageError(f"--timeout {timeout_s:g} s reached while {phase} {args.file} "
                          f"(raise --timeout if this is expected)") from None
@@ -322,12 +379,13 @@ def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict
         inputs = kernel.random_inputs(args.random_inputs, args.outputs, max_memory)
     inputs = kernel.check_inputs(inputs, args.outputs)
     kernel.check_limits(max_memory)
-    n_out = len(kernel.buffers) - len(inputs)
+    n_out = 1 if args.outputs is None else args.outputs
     for k in expected:
         if not (k.startswith("out") and k[3:].isdigit() and int(k[3:]) < n_out):
             raise UsageError(f"--expect {k}: the outputs of this run are "
                              f"{', '.join(f'out{i}' for i in range(max(n_out, 0))) or 'none'}")
-        spec = kernel.buffers[len(inputs) + int(k[3:])]
+        r = int(k[3:])
+        spec = kernel.slot(len(inputs) + r) or (kernel.slot(kernel.aliases[r]) if r in kernel.aliases else None)
         problem = spec and shape_dtype_mismatch(spec.shape, spec.dtype, expected[k])
         if problem:
             raise UsageError(f"--expect {k}: {problem} (the kernel's {k} is {spec.describe()}, "
@@ -344,7 +402,8 @@ def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict
     print(f"mgpu-run: {args.file}", file=out)
     for name, arr in inputs.items():
         print(f"  {name}: {arr.dtype.name}{list(arr.shape)}", file=out)
-    for name, arr in res.outputs.items():
+    outputs = {name: _as_expected(arr, expected.get(name)) for name, arr in res.outputs.items()}
+    for name, arr in outputs.items():
         line = f"  {name}: {arr.dtype.name}{list(arr.shape)}"
         if name in expected:
             diff = compare(arr, expected[name], args.rtol, args.atol)
@@ -355,6 +414,7 @@ def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict
                 line += f"  MISMATCH with {expects[name]}: {diff}"
                 failed = True
         print(line, file=out)
+    print(f"  ran: {args.lowered_with}", file=out)
     for line in res.report.lines():
         if line.startswith("time: "):
             line = line.replace("(prepare", f"(parse {parse_s:.3f} s, prepare")
@@ -379,7 +439,7 @@ def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict
     if args.output_dir:
         try:
             os.makedirs(args.output_dir, exist_ok=True)
-            for name, arr in res.outputs.items():
+            for name, arr in outputs.items():
                 buf = io.BytesIO()
                 np.save(buf, arr, allow_pickle=False)
                 path = os.path.join(args.output_dir, f"{name}.npy")
@@ -388,6 +448,16 @@ def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict
         except OSError as e:
             raise UsageError(f"cannot write the outputs to {args.output_dir}: {e}") from None
     return 1 if failed else 0
+
+
+def _as_expected(arr: np.ndarray, exp: np.ndarray | None) -> np.ndarray:
+    """An integer output as the expected array's signedness (the same bits: the IR's integers are
+    signless), so that it is shown and written as the user's dtype."""
+    from mgpu.emulator.run import same_integer_width
+
+    if exp is not None and arr.dtype != exp.dtype and same_integer_width(arr.dtype, exp.dtype):
+        return arr.view(exp.dtype.newbyteorder("="))
+    return arr
 
 
 def _parse_error(e, file: str) -> str:
@@ -404,22 +474,28 @@ def _parse_error(e, file: str) -> str:
 
 def _lower_if_needed(module, semantics: str | None, pipeline: str | None, allow_unregistered: bool):
     """mosaic_gpu-level IR is lowered to lane-level IR first: ``mgpu-lower{semantics=...}``, or the
-    pipeline given with --pipeline (which then runs whatever the module holds)."""
+    pipeline given with --pipeline (which then runs whatever the module holds). Returns the module
+    and what ran, for the report; an option that has no effect is said to be ignored."""
     from mgpu.dialect.context import make_context
     from mgpu.dialect.diagnostics import op_name
     from mgpu.passes.registry import parse_pipeline
 
     if pipeline is None:
         if not any(op_name(op).startswith("mosaic_gpu.") for op in module.walk()):
-            return module
+            if semantics is not None:
+                print(f"mgpu-run: warning: --semantics {semantics} is ignored: the module is lane-level IR "
+                      f"(no mosaic_gpu op to lower)", file=sys.stderr)
+            return module, "the module as it is (lane-level IR)"
         pipeline = f"mgpu-lower{{semantics={semantics or 'warpgroup'}}}"
+    elif semantics is not None:
+        print(f"mgpu-run: warning: --semantics {semantics} is ignored: --pipeline gives the passes",
+              file=sys.stderr)
     try:
         passes = parse_pipeline(pipeline)
     except ValueError as e:
         raise UsageError(str(e)) from None
     passes.apply(make_context(allow_unregistered), module)
-    return module
-
+    return module, f"mgpu's lowering, -p '{pipeline}', then the lane-level IR"
 
 if __name__ == "__main__":
     sys.exit(main())

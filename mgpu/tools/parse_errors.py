@@ -20,8 +20,28 @@ def parse_error_diagnostics(e: ParseError, line_offset: int = 0) -> list[diag.Lo
     if found:
         unknown = diag.UNKNOWN_OP(name=found["name"])
         e = ParseError(_at_op_name(e.span, found["name"]), unknown.message)
-        e.notes = unknown.notes  # pyright: ignore[reportAttributeAccessIssue]
+        stablehlo = [_stablehlo_note(e.span.input.name)] if found["name"].startswith("stablehlo.") else []
+        e.notes = stablehlo + _did_you_mean(found["name"]) + unknown.notes  # pyright: ignore[reportAttributeAccessIssue]
     return diag.parse_diagnostics(e, line_offset)
+
+
+def _stablehlo_note(file: str) -> str:
+    """Which file to run instead of mgpu-capture's StableHLO stage."""
+    if file.endswith(".stablehlo.mlir"):
+        payload = f"{file.removesuffix('.stablehlo.mlir')}.payload.mlir (or its .payload.generic.mlir)"
+    else:
+        payload = "the NAME.S.payload.mlir beside it"
+    return diag.STABLEHLO_STAGE.format(payload=payload)
+
+
+def _did_you_mean(name: str) -> list[str]:
+    """A note naming the known op closest to ``name`` (a typo), if one is close."""
+    import difflib
+
+    from mgpu.dialect.context import known_op_names
+
+    close = difflib.get_close_matches(name, known_op_names(), n=1, cutoff=0.8)
+    return [diag.DID_YOU_MEAN.format(name=close[0])] if close else []
 
 
 def _at_op_name(span: Span, name: str) -> Span:

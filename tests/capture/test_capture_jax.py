@@ -205,9 +205,28 @@ def test_bad_reference_or_shapes(argv, message, tmp_path):
     assert "Traceback" not in proc.stderr
 
 
+def without_locations(text: str) -> list[str]:
+    """The lines of an MLIR text printed with debug info, without its ``loc(...)`` and ``#loc`` alias
+    lines: the text jax prints without debug info."""
+    lines = []
+    for line in text.splitlines():
+        if re.match(r"#loc\d* = loc\(", line):
+            continue
+        while (start := line.find(" loc(")) >= 0:
+            depth, end = 0, start + 4
+            for end in range(start + 4, len(line)):
+                depth += {"(": 1, ")": -1}.get(line[end], 0)
+                if depth == 0:
+                    break
+            line = line[:start] + line[end + 1:]
+        lines.append(line)
+    return lines
+
+
 @pytest.mark.parametrize("semantics, tag", [("warpgroup", "wg"), ("lane", "lane")])
 def test_same_stages_as_the_corpus(semantics, tag, tmp_path):
-    """The corpus's pallas_add_one, written again: every stage equals tests/corpus's, line for line."""
+    """The corpus's pallas_add_one, written again: every stage equals tests/corpus's, line for line
+    (but for the Python locations mgpu-capture keeps, which the corpus does not have)."""
     src = tmp_path / "add_one.py"
     src.write_text(
         "import jax, jax.numpy as jnp\n"
@@ -227,7 +246,7 @@ def test_same_stages_as_the_corpus(semantics, tag, tmp_path):
     for stage in stages:
         for form in ("", ".generic"):
             name = f"pallas_add_one.{tag}.{stage}{form}.mlir"
-            ours = (out / name).read_text().splitlines()[1:]  # minus the // description line
+            ours = without_locations((out / name).read_text())[1:]  # minus the // description line
             with open(os.path.join(corpus, name)) as f:
                 theirs = f.read().splitlines()[1:]
             assert ours == theirs, name
@@ -257,8 +276,125 @@ def test_gmem_scratch_is_zeros_and_its_alias_is_said(tmp_path):
                    target=f"{BUFFER_KINDS}:with_semaphore")
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert "in1 is GMEM scratch (e.g. a semaphore) that XLA zero-fills" in proc.stdout
-    assert "out1 is in1's buffer on the GPU (XLA aliases them)" in proc.stdout
+    assert "out1 is in1's buffer on the GPU (XLA aliases them): --alias out1=in1" in proc.stdout
     scratch = np.load(tmp_path / "with_semaphore.kernel.in1.npy")
     assert scratch.dtype == np.int32 and scratch.shape == (1,) and not scratch.any()
     command = json.loads((tmp_path / "with_semaphore.lane.capture.json").read_text())["mgpu_run"][0]
-    assert "--outputs 2 --expect out0=" in command and "out1=" not in command
+    assert "--outputs 2 --alias out1=in1 --expect out0=" in command and "--expect out1=" not in command
+
+
+LOWLEVEL = os.path.join(os.path.dirname(__file__), "lowlevel_kernels.py")
+
+
+@pytest.mark.parametrize("function, arg", [
+    ("make_double", "f32[128,64]"),
+    ("make_double_u16", "u16[128,64]"),
+    ("make_increment_in_place", "f32[128,64]"),
+])
+def test_as_gpu_kernel_factories_run_as_printed(function, arg, tmp_path):
+    """jax's low-level kernels (mosaic_gpu.as_gpu_kernel, built when the factory is called): a uint16
+    input where the IR says i16, an in-out buffer that XLA aliases to the result (--alias)."""
+    proc = capture(tmp_path, "--arg", arg, "--reference", "double", "--semantics", "lane", "--run",
+                   target=f"{LOWLEVEL}:{function}")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert proc.stdout.count("match (bit-exact)") == 1 and "== exit status 0" in proc.stdout, proc.stdout
+    if function == "make_double_u16":
+        assert "out0: uint16[128, 64]  match" in proc.stdout
+    if function == "make_increment_in_place":
+        assert "--alias out0=in0" in proc.stdout
+
+
+def test_a_shape_mistake_is_a_tma_warning(tmp_path):
+    """x given as f32[64,256] to a kernel whose grid covers 128 rows: TMA zero-fills the boxes past
+    row 64, as the GPU does, and mgpu-run says so (newcomer review P22)."""
+    proc = capture(tmp_path, "--arg", "f32[64,256]", "--arg", "f32[128,256]", "--semantics", "lane", "--run")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert re.search(r"warning: the TMA load at \S+:\d+:\d+ reads a box that reaches outside the tensor "
+                     r"\(box at \(0, 64\), of \(128, 64\), in a tensor of \(256, 64\); dimensions innermost first\): "
+                     r"those elements are filled with zeros", proc.stdout), proc.stdout
+
+
+# ------------------------------------------------------------------ diagnostics at the Python line
+# A diagnostic on a captured kernel says where the user wrote it: the IR line, then
+# ``note: from scaled_add_kernel.py:LINE:COL (in body)`` (jax's location, kept by mgpu-capture).
+
+with open(KERNEL) as _f:
+    BODY_LINE = next(i for i, line in enumerate(_f, 1) if "o_ref[...] = x_ref[...] * 3.0" in line)
+BODY = re.escape(f"{KERNEL}:{BODY_LINE}:") + r"\d+ \(in body\)"
+RUN = ["--input", "in0=make_kernel.in0.npy", "--input", "in1=make_kernel.in1.npy"]
+
+
+@pytest.fixture(scope="module", params=["warpgroup", "lane"])
+def located(request, tmp_path_factory):
+    out = tmp_path_factory.mktemp(f"locations_{request.param}")
+    proc = capture(out, *ARGS, "--semantics", request.param)
+    assert proc.returncode == 0, proc.stderr
+    return request.param, {"warpgroup": "wg", "lane": "lane"}[request.param], out
+
+
+def test_every_stage_keeps_the_python_locations(located):
+    _, tag, out = located
+    stages = [p for p in out.glob(f"make_kernel.{tag}.*.mlir") if "stablehlo" not in p.name]
+    for path in stages:
+        assert re.search(r'^#loc\d* = loc\("' + re.escape(KERNEL) + f'":{BODY_LINE}:', path.read_text(), re.M), path
+
+
+def _run_in(out, path, *extra):
+    proc = run_tool("mgpu.tools.mgpu_run", str(path), *[a.replace("make_kernel.", f"{out}/make_kernel.") for a in RUN],
+                    *extra)
+    return proc.returncode, proc.stdout + proc.stderr
+
+
+def test_removed_barrier_wait_is_a_race_at_the_python_line(located):
+    semantics, tag, out = located
+    stages = ["payload.generic", "payload"] + (["wg_layouts.generic"] if semantics == "warpgroup" else [])
+    for stage in stages:
+        text = (out / f"make_kernel.{tag}.{stage}.mlir").read_text()
+        assert "nvvm.mbarrier.try_wait.parity" in text
+        bad = out / f"no_wait.{stage}.mlir"
+        bad.write_text("".join(line for line in text.splitlines(True) if "nvvm.mbarrier.try_wait.parity" not in line))
+        rc, log = _run_in(out, bad, "--semantics", semantics)
+        assert rc == 1, log
+        assert re.search(re.escape(str(bad)) + r":\d+:\d+: error: '[\w.]+' op race: ", log), log
+        assert re.search(re.escape(str(bad)) + r":\d+:\d+: note: from " + BODY, log), log
+
+
+def test_planted_dtype_error_is_reported_at_the_python_line(located):
+    """A float16 value stored into the float32 output block: the verifier's error (mgpu-opt and
+    mgpu-run alike) is at the store's IR line, with the Python line of `o_ref[...] = ...`."""
+    semantics, tag, out = located
+    if semantics != "warpgroup":
+        pytest.skip("the mosaic_gpu-level stage exists for Warpgroup semantics only")
+    text = (out / "make_kernel.wg.wg_dialect.mlir").read_text()
+    store = re.search(r'(?m)^( *)"mosaic_gpu.vector_store"\((%\w+), ', text)
+    planted = f"{store.group(1)}%planted = arith.truncf {store.group(2)} : vector<64x128xf32> to vector<64x128xf16>\n"
+    bad_text = text[:store.start()] + planted + text[store.start():]
+    bad_text = re.sub(r'"mosaic_gpu.vector_store"\(%\w+, (.*?): \(vector<64x128xf32>',
+                      r'"mosaic_gpu.vector_store"(%planted, \1: (vector<64x128xf16>', bad_text)
+    bad = out / "bad_dtype.mlir"
+    bad.write_text(bad_text)
+    line = bad_text[:store.start()].count("\n") + 2
+    where = re.escape(f"{bad}:{line}:{len(store.group(1)) + 1}:")
+    opt = run_tool("mgpu.tools.mgpu_opt", str(bad))
+    rc, log = _run_in(out, bad, "--semantics", "warpgroup")
+    for status, output in ((opt.returncode, opt.stderr), (rc, log)):
+        assert status == 1, output
+        assert re.search(where + r" error: 'mosaic_gpu.vector_store' op The source and destination must have "
+                                 r"the same element type but got f16 and f32", output), output
+        assert re.search(where + r" note: from " + BODY, output), output
+
+
+def test_print_debuginfo_gives_back_jax_s_locations(located):
+    """mgpu-opt --print-debuginfo prints the Python locations it read (what jaxlib reads back:
+    tests/interop/check_jaxlib.py), and each lowered op gets its source op's."""
+    semantics, tag, out = located
+    stage = out / (f"make_kernel.{tag}.wg_layouts.mlir" if semantics == "warpgroup" else f"make_kernel.{tag}.payload.mlir")
+    proc = run_tool("mgpu.tools.mgpu_opt", str(stage), "--print-debuginfo")
+    assert proc.returncode == 0, proc.stderr
+    assert re.search(r'loc\("get:"\("get"\("make_kernel.<locals>.body"\("' + re.escape(KERNEL) + f'":{BODY_LINE}:',
+                     proc.stdout), proc.stdout[-3000:]
+    if semantics == "warpgroup":
+        lowered = run_tool("mgpu.tools.mgpu_opt", str(stage), "-p", "mgpu-lower-warpgroup", "--print-debuginfo")
+        assert lowered.returncode == 0, lowered.stderr
+        loads = [line for line in lowered.stdout.splitlines() if re.search(r"\bvector\.load\b", line)]
+        assert loads and all(f'{KERNEL}":{BODY_LINE}:' in line for line in loads), loads[:3]

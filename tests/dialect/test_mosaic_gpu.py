@@ -401,8 +401,8 @@ def test_dtype_note_names_the_cast():
     with pytest.raises(MgpuTypeError) as info:
         op.verify()
     assert info.value.notes == [
-        "cast the value first: `arith.truncf %value : vector<64x128xf32> to vector<64x128xf16>`"
-    ]
+        "cast the value first: `arith.truncf %v : vector<64x128xf32> to vector<64x128xf16>`"
+    ]  # the stored value's own name (%v), newcomer review P20
 
 
 def test_verify_module_reports_the_failing_op():

@@ -41,7 +41,10 @@ def test_mutated_corpus_gives_diagnostics_not_crashes(corpus, tmp_path, seed_fil
 
 
 @pytest.mark.parametrize("flags, message", [
-    (["-p", "no-such-pass"], "Unrecognized passes: ['no-such-pass']"),
+    (["-p", "no-such-pass"], "unknown pass 'no-such-pass' (mgpu-opt --list-passes lists the passes)"),
+    (["-p", "mgpu-lower-lan"], "unknown pass 'mgpu-lower-lan' (did you mean 'mgpu-lower-lane'?; mgpu-opt"),
+    (["-p", "mgpu-lower{semantics=lanes}"], "invalid pass pipeline 'mgpu-lower{semantics=lanes}': unknown semantics"),
+    (["-p", "mgpu-infer-layout{arch_major=7}"], "arch_major=7"),
     (["-p", "cse{x=1"], "Malformed pass arguments"),
     (["-p", "cse{bogus=1}"], "invalid pass pipeline"),
 ])

@@ -49,8 +49,9 @@ def with_space(t: MemRefType, space: str) -> str:
     return f"memref<{shape_text(t)}{t.element_type}, {space}>"
 
 
-def cast_fix(value: VectorType, target: Attribute) -> str:
-    """An op that casts ``value`` to element type ``target``."""
+def cast_fix(value: VectorType, target: Attribute, name: str | None = None) -> str:
+    """An op that casts ``value`` (the SSA value named ``name`` in the text, if it has a name and not a
+    number) to element type ``target``."""
     src = value.element_type
     result = f"vector<{shape_text(value)}{target}>"
     sb, tb = bitwidth(src), bitwidth(target)
@@ -65,7 +66,7 @@ def cast_fix(value: VectorType, target: Attribute) -> str:
         op = "arith.fptosi"
     else:
         op = "arith.truncf" if (sb or 0) > (tb or 0) else "arith.extf"
-    return f"`{op} %value : {value} to {result}`"
+    return f"`{op} %{name or 'value'} : {value} to {result}`"
 
 
 def describe(name: str, index: int, kind: str = "operand") -> str:

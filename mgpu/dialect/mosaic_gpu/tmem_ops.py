@@ -178,7 +178,7 @@ class AsyncStoreTmemOp(IRDLOperation):
         if ref.element_type != value.element_type:
             raise D.ASYNC_STORE_TMEM_DTYPE(ref_dtype=dtype_name(ref.element_type),
                                            value_dtype=dtype_name(value.element_type),
-                                           fix=cast_fix(value, ref.element_type))
+                                           fix=cast_fix(value, ref.element_type, self.source.name_hint))
         expect_vector(value, describe("source", 0), rank=2)
         expect_memref(ref, describe("destination", 1), rank=2)
 

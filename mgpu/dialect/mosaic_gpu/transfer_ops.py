@@ -301,7 +301,7 @@ class VectorStoreOp(IRDLOperation):
                                        dst=", ".join(map(str, dst.get_shape())))
         if src.element_type != dst.element_type:
             raise D.VECTOR_STORE_DTYPE(src=src.element_type, dst=dst.element_type,
-                                       fix=cast_fix(src, dst.element_type))
+                                       fix=cast_fix(src, dst.element_type, self.valueToStore.name_hint))
         if bool_prop(self, "multimem") and not isinstance(dst.memory_space, NoneAttr):
             raise D.VECTOR_STORE_MULTIMEM()
 
@@ -357,7 +357,7 @@ class AsyncStoreSmemOp(IRDLOperation):
         if ref_t.element_type != value_t.element_type:
             raise D.ASYNC_STORE_SMEM_DTYPE(value_dtype=dtype_name(value_t.element_type),
                                            ref_dtype=dtype_name(ref_t.element_type),
-                                           fix=cast_fix(value_t, ref_t.element_type))
+                                           fix=cast_fix(value_t, ref_t.element_type, self.operands[0].name_hint))
         if not isinstance(barrier_t.element_type, BarrierType):
             raise D.ASYNC_STORE_SMEM_BARRIER_NOT_BARRIER(type=barrier_t)
         count = 1

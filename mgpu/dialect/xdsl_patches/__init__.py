@@ -7,6 +7,7 @@ patches one part of xDSL and says what breaks without its patch:
 - ``builtin``: array attribute printing, the integer width cap;
 - ``printer``: sorted attribute dictionaries, result groups, MLIR's SSA names, default dialects;
 - ``lexer``: linear-time string literals;
+- ``locations``: jax's location syntax (file ranges, fused locations with metadata);
 - ``parse_cache``: each distinct type/attribute spelling parsed once per text;
 - ``func``, ``arith``, ``scf``, ``memref``, ``llvm``, ``vector``, ``math``: those dialects' syntax and
   verifiers.
@@ -22,6 +23,7 @@ from mgpu.dialect.xdsl_patches import (
     func,
     lexer,
     llvm,
+    locations,
     math,
     memref,
     parse_cache,
@@ -31,7 +33,7 @@ from mgpu.dialect.xdsl_patches import (
 )
 
 
-_PATCHES = (builtin, printer, lexer, parse_cache, func, arith, scf, memref, llvm, vector, math)
+_PATCHES = (builtin, printer, lexer, locations, parse_cache, func, arith, scf, memref, llvm, vector, math)
 _installed = False
 
 

@@ -11,6 +11,9 @@
   module parsed from MLIR's generic output is MLIR's text again.
 - In the custom form MLIR drops the default dialect of the enclosing region from op names:
   ``module`` at the top level, ``return`` and ``call`` in a ``func.func``.
+- With debug info MLIR prints an op's ``loc(...)`` as it was read (jax's Python locations, in what
+  mgpu-capture writes); mgpu keeps an op's IR position as its location and what it was read with as
+  its source (``mgpu.dialect.source_locations``), and prints the source where there is one.
 """
 
 from __future__ import annotations
@@ -21,6 +24,8 @@ from xdsl.dialects.builtin import UnregisteredOp
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.traits import IsolatedFromAbove
 from xdsl.printer import Printer
+
+from mgpu.dialect.source_locations import printed_location
 
 
 def _print_attr_dict(self: Printer, attr_dict: Mapping[str, Attribute]) -> None:
@@ -152,9 +157,7 @@ def _print_op(self: Printer, op: Operation) -> None:
             op.attributes["op_name__"] = op_name
         elif use_custom_format:
             op.print(self)
-            if self.print_debuginfo:
-                self.print_string(" ")
-                self.print_attribute(op.location)
+            _print_location(self, op)
         else:
             self.print_op_with_default_format(op)
     finally:
@@ -209,8 +212,21 @@ def _print_results(self: Printer, op: Operation) -> None:
     self.print_string(" = ")
 
 
+def _print_location(self: Printer, op: Operation) -> None:
+    if self.print_debuginfo:
+        self.print_string(" ")
+        self.print_attribute(printed_location(op))
+
+
+def _print_operation_type(self: Printer, op: Operation) -> None:
+    """The generic form's ``: (operands) -> results``, then the location (see the module doc)."""
+    self.print_function_type(op.operand_types, op.result_types)
+    _print_location(self, op)
+
+
 def install() -> None:
     """Patch xDSL's ``Printer`` (once, from ``xdsl_patches.install``)."""
     Printer.print_attr_dict = _print_attr_dict  # type: ignore[method-assign]
     Printer._print_results = _print_results  # type: ignore[method-assign]
     Printer.print_op = _print_op  # type: ignore[method-assign]
+    Printer.print_operation_type = _print_operation_type  # type: ignore[method-assign]

@@ -22,6 +22,7 @@ from mgpu.dialect.nvvm.tma import (
     CpAsyncBulkTensorSharedCTAToGlobalOp,
     CpAsyncBulkWaitGroupOp,
 )
+from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.diagnostics import location_of
 from mgpu.dialect.nvvm.attrs import CTAGroupKind, TMALoadMode, TMAStoreMode
 from mgpu.emulator import tma
@@ -92,6 +93,9 @@ def tma_load(ctx: Context, tm, coords, ranks: list, dst: int, bar: int, what: st
     nbytes = tma.GATHER_ROWS * tm.box_bytes if gather else tm.box_bytes
     bars = [mbarrier_at(ctx, CLUSTER, (r if bar_rank is None else bar_rank) << CLUSTER_SHIFT | bar)
             for r in ranks]  # (errors before any write)
+    if tma.partly_out_of_bounds(tm, coords):
+        ctx.machine.warn("tma-oob", diag.TMA_BOX_OUT_OF_BOUNDS.format(
+            what=what, coords=tuple(int(c) for c in coords), box=tm.box, dims=tm.dims))
     for r, b in zip(ranks, bars):
         cta = ctx.cta.cluster.ctas[r]
         hz = cta.hazards

@@ -49,6 +49,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 
+from mgpu.arch import ARCH_MAJORS
 from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.diagnostics import op_name
 from mgpu.layouts import attrs as A
@@ -219,6 +220,11 @@ class InferLayoutPass(ModulePass):
 
     arch_major: int | None = None
     arch_minor: int | None = None
+
+    def __post_init__(self) -> None:  # a bad option is an error of the pipeline, before any parsing
+        if self.arch_major is not None and self.arch_major not in ARCH_MAJORS:
+            raise ValueError(f"arch_major={self.arch_major}: mgpu models compute capability "
+                             f"{' and '.join(f'{m}.x' for m in ARCH_MAJORS)} (Mosaic GPU targets 9.0 and newer)")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         infer_layouts(op, _arch(op, self.arch_major, self.arch_minor))

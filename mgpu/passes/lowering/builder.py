@@ -27,6 +27,7 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 from xdsl.parser import Parser
 
 from mgpu.arch import WARP_SIZE
+from mgpu.dialect.source_locations import set_source, source_of
 
 i1 = IntegerType(1)
 index = IndexType()
@@ -48,6 +49,7 @@ class Builder:
         self.anchor = anchor
         self.block = block
         self.loc = loc
+        self.source = None  # where the user wrote the op being lowered (jax's Python line), if known
         self._types: dict[str, Attribute] = {}
         self._attrs: dict[str, Attribute] = {}
 
@@ -67,14 +69,16 @@ class Builder:
     # ---- insertion -----------------------------------------------------------------------
     def at(self, anchor: Operation) -> Builder:
         """A builder sharing the caches, inserting before ``anchor``, at its location if it has one."""
-        loc = anchor.location if isinstance(anchor.location, FileLineColLoc) else self.loc
-        b = Builder(self.ctx, anchor, loc=loc)
+        located = isinstance(anchor.location, FileLineColLoc)
+        b = Builder(self.ctx, anchor, loc=anchor.location if located else self.loc)
+        b.source = source_of(anchor) if located else self.source
         b._types, b._attrs = self._types, self._attrs
         return b
 
     def insert(self, op: Operation) -> Operation:
         if self.loc is not None and not isinstance(op.location, FileLineColLoc):
             op.location = self.loc
+            set_source(op, self.source)
         if self.anchor is not None:
             parent = self.anchor.parent_block()
             assert parent is not None
@@ -123,6 +127,7 @@ class Builder:
         end = self.ctx.get_op("scf.yield").create()
         if self.loc is not None:
             end.location = self.loc
+            set_source(end, self.source)
         block.add_op(end)
         self.op("scf.if", [cond], [], regions=[Region(block), Region()])
         return self.at(end)

@@ -28,6 +28,7 @@ from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, IntegerType, MemR
 from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
+from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.typeinfo import bool_prop
 from mgpu.passes.lowering.state import Frag, LoweringState, rule
 from mgpu.passes.typeinfo import element_bits
@@ -136,10 +137,7 @@ def _check(s: LoweringState, op: Operation, reg: L.RegisterLayout, ty: MemRefTyp
                 return "16x128b", n, packing, 16
             if reg == L.tmem_native_layout(2) and n % 2 == 0 and (n // 2).bit_count() == 1:
                 return "32x32b", n, packing, 16
-    raise NotImplementedError(
-        f"TMEM transfer of {ty} between register layout {reg.text()} and TMEM layout "
-        f"{tmem.text()} (lowered: 32-bit or 16-bit 128-row TCGEN05 or TMEM-native layouts with the "
-        f"default TMEM layout, 16-bit ones packed or unpacked)")
+    raise diag.TMEM_TRANSFER_LAYOUT(ty=ty, reg=reg.text(), tmem=tmem.text(), tcgen05=TCGEN05.text())
 
 
 TMEM_DEFAULT_P = {p: L.tmem_default_layout(p) for p in (1, 2)}

@@ -1,6 +1,6 @@
 // An op that mgpu does not know (math.erfc: MLIR has it, jax 0.10.2 does not emit it) is a located
 // error that names it, and the same in mgpu-opt and mgpu-run, in the custom and the generic form,
-// and for a misspelt mosaic_gpu op.
+// and for a misspelt mosaic_gpu op (with the op it is closest to).
 // RUN: not mgpu-opt %S/inputs/unknown_op_pretty.mlir 2>&1 | filecheck %s --check-prefix=PRETTY
 // RUN: not mgpu-run %S/inputs/unknown_op_pretty.mlir 2>&1 | filecheck %s --check-prefix=PRETTY
 // RUN: not mgpu-opt %S/inputs/unknown_op_generic.mlir 2>&1 | filecheck %s --check-prefix=GENERIC
@@ -24,10 +24,12 @@
 // GENERIC-NOT:  error
 
 // TYPO:      {{.*}}unknown_op_typo.mlir:2:3: error: 'mosaic_gpu.async_store_smme' is not supported by mgpu (not registered)
+// TYPO-NEXT: {{.*}}unknown_op_typo.mlir:2:3: note: did you mean 'mosaic_gpu.async_store_smem'?
 // TYPO-NEXT: {{.*}}unknown_op_typo.mlir:2:3: note: check the op's spelling
 // TYPO-NOT:  layout inference
 
 // TYPO-GENERIC:      {{.*}}unknown_op_typo_generic.mlir:2:3: error: 'mosaic_gpu.async_store_smme' is not supported by mgpu (not registered)
+// TYPO-GENERIC-NEXT: {{.*}}unknown_op_typo_generic.mlir:2:3: note: did you mean 'mosaic_gpu.async_store_smem'?
 // TYPO-GENERIC-NEXT: {{.*}}unknown_op_typo_generic.mlir:2:3: note: check the op's spelling
 
 // ACCEPTED: %y = "math.erfc"(%x) : (f32) -> f32

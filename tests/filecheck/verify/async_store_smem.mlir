@@ -109,7 +109,7 @@ func.func @rank_mismatch(%v: vector<128xf16>, %r: memref<2x64xf16, #gpu.address_
 
 func.func @dtype_mismatch(%v: vector<64x128xf32>, %r: memref<64x128xf16, #gpu.address_space<workgroup>>, %b: memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, %i: i32) {
   // expected-error @+2 {{'mosaic_gpu.async_store_smem' op The stored value has dtype float32, but the target reference has dtype float16}}
-  // expected-note @+1 {{cast the value first: `arith.truncf %value : vector<64x128xf32> to vector<64x128xf16>`}}
+  // expected-note @+1 {{cast the value first: `arith.truncf %v : vector<64x128xf32> to vector<64x128xf16>`}}
   "mosaic_gpu.async_store_smem"(%v, %r, %b, %i) <{cluster_dim = 0 : i32}> : (vector<64x128xf32>, memref<64x128xf16, #gpu.address_space<workgroup>>, memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, i32) -> ()
   func.return
 }
@@ -118,7 +118,7 @@ func.func @dtype_mismatch(%v: vector<64x128xf32>, %r: memref<64x128xf16, #gpu.ad
 
 func.func @dtype_mismatch_bf16(%v: vector<64x128xbf16>, %r: memref<64x128xi8, #gpu.address_space<workgroup>>, %b: memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, %i: i32) {
   // expected-error @+2 {{'mosaic_gpu.async_store_smem' op The stored value has dtype bfloat16, but the target reference has dtype int8}}
-  // expected-note @+1 {{cast the value first: `arith.fptosi %value : vector<64x128xbf16> to vector<64x128xi8>`}}
+  // expected-note @+1 {{cast the value first: `arith.fptosi %v : vector<64x128xbf16> to vector<64x128xi8>`}}
   "mosaic_gpu.async_store_smem"(%v, %r, %b, %i) <{cluster_dim = 0 : i32}> : (vector<64x128xbf16>, memref<64x128xi8, #gpu.address_space<workgroup>>, memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, i32) -> ()
   func.return
 }

@@ -38,7 +38,7 @@ func.func @shape_mismatch(%v: vector<128x64xf32>, %t: memref<128x128xf32, #mosai
 
 func.func @dtype_mismatch(%v: vector<128x128xf16>, %t: memref<128x128xf32, #mosaic_gpu.tmem>) {
   // expected-error @+2 {{'mosaic_gpu.async_store_tmem' op Invalid dtype for `swap`. Ref dtype: float32. Value dtype: float16.}}
-  // expected-note @+1 {{cast the value first: `arith.extf %value : vector<128x128xf16> to vector<128x128xf32>`}}
+  // expected-note @+1 {{cast the value first: `arith.extf %v : vector<128x128xf16> to vector<128x128xf32>`}}
   "mosaic_gpu.async_store_tmem"(%v, %t) : (vector<128x128xf16>, memref<128x128xf32, #mosaic_gpu.tmem>) -> ()
   func.return
 }

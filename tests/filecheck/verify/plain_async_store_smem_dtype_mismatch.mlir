@@ -9,5 +9,5 @@ func.func @dtype_mismatch(%v: vector<64x128xf32>, %r: memref<64x128xf16, #gpu.ad
 }
 
 // CHECK: {{.*}}plain_async_store_smem_dtype_mismatch.mlir:7:3: error: 'mosaic_gpu.async_store_smem' op The stored value has dtype float32, but the target reference has dtype float16
-// CHECK-NEXT: {{.*}}plain_async_store_smem_dtype_mismatch.mlir:7:3: note: cast the value first: `arith.truncf %value : vector<64x128xf32> to vector<64x128xf16>`
+// CHECK-NEXT: {{.*}}plain_async_store_smem_dtype_mismatch.mlir:7:3: note: cast the value first: `arith.truncf %v : vector<64x128xf32> to vector<64x128xf16>`
 // CHECK-NOT: error:

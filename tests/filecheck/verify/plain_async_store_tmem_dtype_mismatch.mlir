@@ -9,5 +9,5 @@ func.func @dtype_mismatch(%v: vector<128x128xf16>, %t: memref<128x128xf32, #mosa
 }
 
 // CHECK: {{.*}}plain_async_store_tmem_dtype_mismatch.mlir:7:3: error: 'mosaic_gpu.async_store_tmem' op Invalid dtype for `swap`. Ref dtype: float32. Value dtype: float16.
-// CHECK-NEXT: {{.*}}plain_async_store_tmem_dtype_mismatch.mlir:7:3: note: cast the value first: `arith.extf %value : vector<128x128xf16> to vector<128x128xf32>`
+// CHECK-NEXT: {{.*}}plain_async_store_tmem_dtype_mismatch.mlir:7:3: note: cast the value first: `arith.extf %v : vector<128x128xf16> to vector<128x128xf32>`
 // CHECK-NOT: error:

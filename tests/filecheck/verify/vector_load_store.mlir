@@ -22,7 +22,7 @@ func.func @vector_store_shape_2d(%v: vector<64x64xf32>, %s: memref<64x128xf32, #
 
 func.func @vector_store_dtype(%v: vector<128xbf16>, %s: memref<128xf32, #gpu.address_space<workgroup>>) {
   // expected-error @+2 {{'mosaic_gpu.vector_store' op The source and destination must have the same element type but got bf16 and f32}}
-  // expected-note @+1 {{cast the value first: `arith.extf %value : vector<128xbf16> to vector<128xf32>`}}
+  // expected-note @+1 {{cast the value first: `arith.extf %v : vector<128xbf16> to vector<128xf32>`}}
   "mosaic_gpu.vector_store"(%v, %s) : (vector<128xbf16>, memref<128xf32, #gpu.address_space<workgroup>>) -> ()
   func.return
 }

@@ -7,7 +7,7 @@
   ^bb0(%v: vector<64x128xf16>, %b: memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, %i: i32):
     %s = "mosaic_gpu.slice_smem"() <{offset = 0 : i32}> : () -> memref<64x128xf16, #gpu.address_space<workgroup>>
     // expected-error @+2 {{'mosaic_gpu.async_store_smem' op async_store_smem requires a tiled and swizzled ref}}
-    // expected-note @+1 {{allocate the SMEM ref with tile+swizzle transforms}}
+    // expected-note @+1 {{allocate the SMEM ref with tile+swizzle transforms, e.g. mosaic_gpu.with_transforms with [#mosaic_gpu.tile<[8, 64]>, #mosaic_gpu.swizzle<128 : i32>] (a 128-byte swizzle: rows of 64 f16)}}
     "mosaic_gpu.async_store_smem"(%v, %s, %b, %i) <{cluster_dim = 0 : i32, optimized = true}> : (vector<64x128xf16>, memref<64x128xf16, #gpu.address_space<workgroup>>, memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, i32) -> ()
     "func.return"() : () -> ()
   }) : () -> ()

@@ -1,0 +1,18 @@
+"""The random inputs mgpu-run (``--random-inputs SEED``) and mgpu-capture (``--arg DTYPE[...]``) draw,
+the same for both: floats ~ N(0, 1) (drawn as float32, then rounded to the dtype), signed ints in
+[-64, 64), unsigned ints in [0, 128) (both exact in every integer dtype, and in bfloat16 and float8
+after a cast), bools uniform; one numpy Generator, buffer after buffer."""
+
+from __future__ import annotations
+
+import numpy as np
+
+
+def random_array(rng: np.random.Generator, shape: tuple[int, ...], dtype: np.dtype) -> np.ndarray:
+    if dtype == np.bool_:
+        return rng.integers(0, 2, size=shape).astype(np.bool_)
+    if dtype.kind == "i":
+        return np.array(rng.integers(-64, 64, size=shape).astype(dtype), order="C")
+    if dtype.kind == "u":
+        return np.array(rng.integers(0, 128, size=shape).astype(dtype), order="C")
+    return np.array(rng.standard_normal(size=shape).astype(np.float32).astype(dtype), order="C")

@@ -1,0 +1,76 @@
+"""mgpu-run's buffers as the GPU has them: an output aliased to an input (--alias, XLA's
+input_output_aliases / in-out buffers), and integer inputs and expected outputs of either signedness
+(the IR's integers are signless: i32 is int32 to mgpu, uint32 to a user's jax kernel)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from mgpu.tools import mgpu_run
+from tests.tools.fuzzing import CORPUS, call
+
+ADD_ONE = CORPUS / "pallas_add_one.wg.payload.mlir"
+ATOMIC = CORPUS / "pallas_async_store_smem_atomic.wg.payload.mlir"
+WGMMA = CORPUS / "pallas_wgmma.wg.payload.mlir"
+DATA = CORPUS / "data"
+
+
+def test_alias_makes_the_output_the_input_s_buffer(tmp_path):
+    """out0 = in0 + 1 run in place: the kernel reads in0 and writes out0 through one buffer."""
+    x = np.load(DATA / "pallas_add_one.in0.npy")
+    status, log = call(mgpu_run.main, [ADD_ONE, "--input", f"in0={DATA / 'pallas_add_one.in0.npy'}",
+                                       "--alias", "out0=in0", "--expect", f"out0={DATA / 'pallas_add_one.out0.npy'}",
+                                       "--output-dir", tmp_path])
+    assert status == 0, log
+    assert "match (bit-exact)" in log
+    assert np.array_equal(np.load(tmp_path / "out0.npy"), x + np.float32(1))
+    assert np.array_equal(np.load(DATA / "pallas_add_one.in0.npy"), x)  # the user's file is not written
+
+
+def test_alias_the_kernel_never_names_is_still_an_output(tmp_path):
+    """An in-out buffer (as_gpu_kernel's inout_shape): the IR names only the input's buffer; out0 is it."""
+    x = np.load(DATA / "pallas_add_one.in0.npy")
+    np.save(tmp_path / "x.npy", x)
+    status, log = call(mgpu_run.main, [ADD_ONE, "--input", f"in0={tmp_path / 'x.npy'}", "--outputs", "2",
+                                       "--alias", "out1=in0", "--output-dir", tmp_path])
+    assert status == 0, log
+    assert np.array_equal(np.load(tmp_path / "out1.npy"), x)  # the kernel only read in0
+    assert np.array_equal(np.load(tmp_path / "out0.npy"), x + np.float32(1))
+
+
+@pytest.mark.parametrize("alias, message", [
+    ("out0=x1", "--alias expects OUT=IN (e.g. out1=in1), got 'out0=x1'"),
+    ("out3=in0", "out3 aliases in0, but the kernel has 1 output(s)"),
+])
+def test_bad_alias_is_a_usage_error_before_the_run(alias, message):
+    status, log = call(mgpu_run.main, [ADD_ONE, "--random-inputs", "0", "--alias", alias])
+    assert status == 1 and message in log and "instructions:" not in log, log
+
+
+def test_alias_of_another_shape_is_refused(tmp_path):
+    status, log = call(mgpu_run.main, [WGMMA, "--random-inputs", "0", "--alias", "out0=in0"])
+    assert status == 1, log
+    assert "cannot be in0's buffer" in log and "an alias has the shape and dtype of its input" in log, log
+
+
+def test_unsigned_integers_are_the_same_bits(tmp_path):
+    """uint32 input and expected output for a kernel whose IR says i32 (int32 to mgpu)."""
+    x = np.load(DATA / "pallas_async_store_smem_atomic.in0.npy")
+    expected = np.load(DATA / "pallas_async_store_smem_atomic.out0.npy")
+    assert x.dtype == expected.dtype == np.int32
+    np.save(tmp_path / "x.npy", x.view(np.uint32))
+    np.save(tmp_path / "y.npy", expected.view(np.uint32))
+    status, log = call(mgpu_run.main, [ATOMIC, "--input", f"in0={tmp_path / 'x.npy'}",
+                                       "--expect", f"out0={tmp_path / 'y.npy'}", "--output-dir", tmp_path / "out"])
+    assert status == 0, log
+    assert "out0: uint32[64, 128]  match (bit-exact)" in log, log
+    got = np.load(tmp_path / "out" / "out0.npy")
+    assert got.dtype == np.uint32 and np.array_equal(got, expected.view(np.uint32))
+
+
+def test_integers_of_another_width_are_refused(tmp_path):
+    x = np.load(DATA / "pallas_async_store_smem_atomic.in0.npy")
+    np.save(tmp_path / "x.npy", x.astype(np.uint16))
+    status, log = call(mgpu_run.main, [ATOMIC, "--input", f"in0={tmp_path / 'x.npy'}"])
+    assert status == 1 and "input in0 has dtype uint16" in log and "expects int32" in log, log

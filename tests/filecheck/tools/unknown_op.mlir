@@ -16,10 +16,12 @@
 // RUN: not mgpu-run --allow-unregistered-dialect %S/inputs/unknown_op_generic.mlir 2>&1 | filecheck %s --check-prefix=RUN-ACCEPTED
 
 // PRETTY:      {{.*}}unknown_op_pretty.mlir:2:8: error: 'math.erfc' is not supported by mgpu (not registered)
+// PRETTY-NEXT: {{.*}}unknown_op_pretty.mlir:2:8: note: did you mean 'math.erf'?
 // PRETTY-NEXT: {{.*}}unknown_op_pretty.mlir:2:8: note: check the op's spelling; --allow-unregistered-dialect accepts ops mgpu does not know, unchecked (mgpu-run then fails at the first one it cannot execute)
 // PRETTY-NOT:  builtin.unregistered
 
 // GENERIC:      {{.*}}unknown_op_generic.mlir:3:8: error: 'math.erfc' is not supported by mgpu (not registered)
+// GENERIC-NEXT: {{.*}}unknown_op_generic.mlir:3:8: note: did you mean 'math.erf'?
 // GENERIC-NEXT: {{.*}}unknown_op_generic.mlir:3:8: note: check the op's spelling
 // GENERIC-NOT:  error
 

@@ -32,6 +32,7 @@ from mgpu import layouts as L
 from mgpu.dialect.typeinfo import is_smem
 from mgpu.dialect.typeinfo import bool_prop
 from mgpu.passes.lowering.builder import Builder, i1
+from mgpu.passes.lowering.refs import RefView, ref_view
 from mgpu.passes.lowering.state import Frag, LoweringState, rule
 from mgpu.passes.lowering.tmem import TMEM_DEFAULT, tmem_address
 
@@ -41,7 +42,9 @@ PTX_TYPES: dict[Attribute, str] = {f16: "f16", bf16: "bf16"}
 TILE_BYTES = 8 * 128  # one (8, 64) tile of 16-bit elements
 
 
-def _operand_plan(s: LoweringState, op: Operation, i: int, ref: SSAValue, what: str) -> tuple[int, ...]:
+def _operand_plan(s: LoweringState, op: Operation, i: int, ref: SSAValue, what: str,
+                  b: Builder | None = None) -> tuple[tuple[int, ...], RefView]:
+    """The operand's shape and view: its tile strides (its parent's, for a slice) and address."""
     ty = ref.type
     assert isinstance(ty, MemRefType)
     tr = s.transforms(op, i)
@@ -49,29 +52,34 @@ def _operand_plan(s: LoweringState, op: Operation, i: int, ref: SSAValue, what: 
         raise NotImplementedError(
             f"MMA operand {what} of type {ty} with transforms {tr.tiling}/{tr.swizzle}: only f16/bf16 "
             f"refs tiled (8, 64) with the 128-byte swizzle are lowered")
-    return tuple(ty.get_shape())
+    view = ref_view(s, ref, tr, b)
+    if view.strides[-2:] != (64, 1):
+        raise NotImplementedError(f"not supported: MMA operand {what} of type {ty} whose (8, 64) tiles "
+                                  f"are not row-major (tile strides {list(view.strides)})")
+    return tuple(ty.get_shape()), view
 
 
-def _descriptor_bits(shape_a, shape_b) -> tuple[int, int, list[int], list[int]]:
-    """(A high bits, B high+LBO bits, per-K-step A offsets, B offsets), offsets in 16-byte units."""
+def _descriptor_bits(shape_a, view_a: RefView, shape_b, view_b: RefView) -> tuple[int, int, list[int], list[int]]:
+    """(A high bits, B high+LBO bits, per-K-step A offsets, B offsets), offsets in 16-byte units.
+    The strides between 8-row groups and 64-column tiles are the operands' tile strides: a slice
+    of a wider or taller ref keeps its parent's."""
     (_, k), (k2, n) = shape_a, shape_b
     assert k == k2
-    a_sbo = (k // 64) * TILE_BYTES
-    b_lbo = TILE_BYTES
-    b_sbo = (n // 64) * TILE_BYTES
-    a_bits = SWIZZLE_128 | ((a_sbo >> 4) << 32)
-    b_bits = SWIZZLE_128 | ((b_sbo >> 4) << 32) | ((b_lbo >> 4) << 16)
+    elem = TILE_BYTES // (8 * 64)
+    a_rows, a_cols = (st * elem for st in view_a.strides[:2])
+    b_rows, b_cols = (st * elem for st in view_b.strides[:2])
+    a_bits = SWIZZLE_128 | ((a_rows >> 4) << 32)
+    b_bits = SWIZZLE_128 | ((b_rows >> 4) << 32) | ((b_cols >> 4) << 16)
     a_steps, b_steps = [], []
     for step in range(k // 16):
         e = step * 16
-        a_steps.append(((e // 64) * TILE_BYTES + (e % 64) * 2) >> 4)
-        b_steps.append((2 * step * b_sbo) >> 4)
+        a_steps.append(((e // 64) * a_cols + (e % 64) * elem) >> 4)
+        b_steps.append((2 * step * b_rows) >> 4)
     return a_bits, b_bits, a_steps, b_steps
 
 
-def _smem_desc_low(s: LoweringState, b: Builder, ref: SSAValue) -> SSAValue:
-    addr = s.memref_address(ref, b)
-    masked = b.v("llvm.and", [addr, b.const(0x3FFFF, i64)], i64)
+def _smem_desc_low(b: Builder, view: RefView) -> SSAValue:
+    masked = b.v("llvm.and", [view.address, b.const(0x3FFFF, i64)], i64)
     return b.v("llvm.lshr", [masked, b.const(4, i64)], i64)
 
 
@@ -85,8 +93,8 @@ def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
         raise NotImplementedError("wgmma with A in registers")
     [acc_layout] = s.layouts(op, "in_layouts")
     [out_layout] = s.layouts(op, "out_layouts")
-    shape_a = _operand_plan(s, op, 0, a, "a")
-    shape_b = _operand_plan(s, op, 1, bref, "b")
+    shape_a, view_a = _operand_plan(s, op, 0, a, "a")
+    shape_b, view_b = _operand_plan(s, op, 1, bref, "b")
     vty = op.results[0].type
     assert isinstance(vty, VectorType)
     m, n = vty.get_shape()
@@ -101,9 +109,9 @@ def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
             scalars.append(b.v("vector.extract_strided_slice", [r], v1, props={
                 "offsets": ArrayAttr([IntegerAttr(i, i64)]), "sizes": ArrayAttr([IntegerAttr(1, i64)]),
                 "strides": ArrayAttr([IntegerAttr(1, i64)])}))
-    a_bits, b_bits, a_steps, b_steps = _descriptor_bits(shape_a, shape_b)
-    a_desc = b.v("llvm.or", [_smem_desc_low(s, b, a), b.const(a_bits, i64)], i64)
-    b_desc = b.v("llvm.or", [_smem_desc_low(s, b, bref), b.const(b_bits, i64)], i64)
+    a_bits, b_bits, a_steps, b_steps = _descriptor_bits(shape_a, view_a, shape_b, view_b)
+    a_desc = b.v("llvm.or", [_smem_desc_low(b, view_a), b.const(a_bits, i64)], i64)
+    b_desc = b.v("llvm.or", [_smem_desc_low(b, view_b), b.const(b_bits, i64)], i64)
     nacc = len(scalars)
     outs = ",".join(f"${i}" for i in range(nacc))
     asm = (f"{{ .reg .pred p; setp.ne.b32 p, ${2 * nacc + 2}, 0; "
@@ -166,14 +174,14 @@ def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
     m, n = aty.get_shape()
     if tmem_layout != TMEM_DEFAULT or m != 128 or aty.element_type != f32 or n % 16 or n > 256:
         raise NotImplementedError(f"tcgen05_mma with accumulator {aty} in TMEM layout {tmem_layout.text()}")
-    shape_a = _operand_plan(s, op, 0, a, "a")
-    shape_b = _operand_plan(s, op, 1, bref, "b")
     dtype = a.type.element_type
-    a_bits, b_bits, a_steps, b_steps = _descriptor_bits(shape_a, shape_b)
     d_addr = tmem_address(s, acc)
     then = b.scf_if(s.wg_leader())
-    a_low = then.v("arith.trunci", [_smem_desc_low(s, then, a)], i32)
-    b_low = then.v("arith.trunci", [_smem_desc_low(s, then, bref)], i32)
+    shape_a, view_a = _operand_plan(s, op, 0, a, "a", then)
+    shape_b, view_b = _operand_plan(s, op, 1, bref, "b", then)
+    a_bits, b_bits, a_steps, b_steps = _descriptor_bits(shape_a, view_a, shape_b, view_b)
+    a_low = then.v("arith.trunci", [_smem_desc_low(then, view_a)], i32)
+    b_low = then.v("arith.trunci", [_smem_desc_low(then, view_b)], i32)
     d = then.arith("arith.addi", d_addr, 0)
     idesc = then.const(_instr_descriptor(m, n, dtype), i32)
     true = then.const(1, i1)

@@ -105,9 +105,22 @@ class LoweringState:
         return Frag(layout, f.shape, f.dtype, [v] * L.num_registers(layout, f.shape))
 
     # ---- pointers -----------------------------------------------------------------------
-    def memref_address(self, ref: SSAValue, b: Builder | None = None) -> SSAValue:
-        """i64 address of element 0 of ``ref`` (aligned pointer + offset · element bytes)."""
+    def memref_address(self, ref: SSAValue, b: Builder | None = None,
+                       offset: SSAValue | None = None) -> SSAValue:
+        """i64 address of element 0 of ``ref`` (aligned pointer + offset · element bytes); with
+        ``offset``, of that element offset from the aligned pointer instead of the ref's own."""
         b = b or self.b
+        ty = ref.type
+        assert isinstance(ty, MemRefType)
+        p, off = self.memref_parts(ref, b)
+        nbytes = element_bytes(ty.element_type)
+        scaled = b.v("llvm.mul", [offset or off, b.const(nbytes, i64)], i64, props={"overflowFlags": _ovf()})
+        addr = b.ptrtoint(p)
+        return b.v("llvm.add", [addr, scaled], i64, props={"overflowFlags": _ovf()})
+
+    @staticmethod
+    def memref_parts(ref: SSAValue, b: Builder) -> tuple[SSAValue, SSAValue]:
+        """The aligned pointer of ``ref``'s descriptor and its offset (i64, in elements)."""
         ty = ref.type
         assert isinstance(ty, MemRefType)
         rank = len(ty.get_shape())
@@ -117,12 +130,7 @@ class LoweringState:
               f"array<{rank} x i64>, array<{rank} x i64>)>" if rank else
               f"!llvm.struct<({ptr[6:] if smem else 'ptr'}, {ptr[6:] if smem else 'ptr'}, i64)>")
         s = b.cast(ref, b.t(st))
-        p = b.extractvalue(s, 1, b.t(ptr))
-        off = b.extractvalue(s, 2, i64)
-        nbytes = element_bytes(ty.element_type)
-        scaled = b.v("llvm.mul", [off, b.const(nbytes, i64)], i64, props={"overflowFlags": _ovf()})
-        addr = b.ptrtoint(p)
-        return b.v("llvm.add", [addr, scaled], i64, props={"overflowFlags": _ovf()})
+        return b.extractvalue(s, 1, b.t(ptr)), b.extractvalue(s, 2, i64)
 
     def barrier_ptr(self, barrier: SSAValue) -> SSAValue:
         """``memref<!mosaic_gpu.barrier>`` → ``!llvm.ptr<3>`` (jax's DialectBarrierRef)."""
@@ -147,6 +155,13 @@ class LoweringState:
         b = self.b
         first = b.cmpi("eq", b.arith("arith.remui", self.warp(), WARPS_IN_WARPGROUP), 0)
         return b.arith("arith.andi", first, b.elect())
+
+    def warpgroup_barrier(self) -> None:
+        """``bar.sync 1 + warpgroup, 128``: the threads of this warpgroup meet (barrier 0 is
+        ``gpu.barrier``'s; jax's ``utils.warpgroup_barrier``)."""
+        b = self.b
+        wg = b.arith("arith.addi", b.arith("arith.shrui", b.linear_tid(), WARPGROUP_SIZE.bit_length() - 1), 1)
+        b.inline_asm(f"bar.sync $0, {WARPGROUP_SIZE};", "r", [wg])
 
     def block_leader(self) -> SSAValue:
         """One elected thread per block: warp 0 (warp-uniform) and elect.sync."""

@@ -41,6 +41,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from mgpu.arch import TMA_DESCRIPTOR_BYTES
 from mgpu.dialect.typeinfo import bool_prop
 from mgpu.passes.lowering.builder import Builder
+from mgpu.passes.lowering.refs import is_contiguous, ref_view
 from mgpu.passes.lowering.state import LoweringState, rule
 
 
@@ -177,6 +178,20 @@ def _plan(s: LoweringState, op: Operation, gmem: SSAValue, smem_idx: int,
     return desc, coords[::-1]
 
 
+def _smem_box_address(s: LoweringState, op: Operation, ref: SSAValue) -> SSAValue:
+    """The SMEM address of the box: the TMA unit fills (or reads) the box densely from there, so
+    the ref must be dense in its (tiled) form; a slice that is not is refused (jax copies only
+    contiguous SMEM refs too)."""
+    ty = ref.type
+    assert isinstance(ty, MemRefType)
+    tr = s.transforms(op, 0)
+    view = ref_view(s, ref, tr)
+    if not is_contiguous(ty, tr, view):
+        raise NotImplementedError(f"not supported: TMA to or from an SMEM ref that is not contiguous "
+                                  f"({ty}, transforms {tr.tiling}/{tr.swizzle})")
+    return view.address
+
+
 @rule("mosaic_gpu.async_load")
 def async_load(s: LoweringState, op: Operation) -> list[SSAValue]:
     b = s.b
@@ -187,7 +202,7 @@ def async_load(s: LoweringState, op: Operation) -> list[SSAValue]:
     if op.properties.get("collective") is not None and len(op.properties["collective"].data):  # pyright: ignore
         raise NotImplementedError("collective (multicast) async_load")
     desc, coords = _plan(s, op, src, 1, indices)
-    dst_ptr = b.inttoptr(s.memref_address(dst), b.t("!llvm.ptr<3>"))
+    dst_ptr = b.inttoptr(_smem_box_address(s, op, dst), b.t("!llvm.ptr<3>"))
     bar = s.barrier_ptr(barrier)
     pred = s.wg_leader()
     if extra:
@@ -211,7 +226,7 @@ def async_store(s: LoweringState, op: Operation) -> list[SSAValue]:
             bool_prop(op, "is_global_broadcast"):
         raise NotImplementedError("async_store to a peer / broadcast")
     desc, coords = _plan(s, op, dst, 0, indices)
-    src_ptr = b.inttoptr(s.memref_address(src), b.t("!llvm.ptr<3>"))
+    src_ptr = b.inttoptr(_smem_box_address(s, op, src), b.t("!llvm.ptr<3>"))
     pred = s.wg_leader()
     if extra:
         pred = b.arith("arith.andi", pred, extra[0])

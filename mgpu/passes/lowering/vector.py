@@ -29,27 +29,16 @@ from mgpu import layouts as L
 from mgpu.arch import WARPGROUP_SIZE
 from mgpu.dialect.typeinfo import is_smem
 from mgpu.passes.lowering.builder import index
+from mgpu.passes.lowering.refs import RefView, ref_view, static_strides
 from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, rule
 from mgpu.passes.typeinfo import element_bits
 
 
-def _static_strides(ty: MemRefType) -> tuple[int, ...] | None:
-    layout = ty.layout
-    if isinstance(layout, StridedLayoutAttr):
-        st = []
-        for x in layout.strides.data:  # pyright: ignore
-            v = getattr(x, "data", x)
-            if not isinstance(v, int):
-                raise NotImplementedError("vector transfer with dynamic strides")
-            st.append(v)
-        return tuple(st)
-    return None
-
-
-def register_addresses(s: LoweringState, op: Operation, ref: SSAValue, layout: L.RegisterLayout,
-                       tr: L.Transforms, base: SSAValue | None = None,
+def register_addresses(s: LoweringState, ref: SSAValue, layout: L.RegisterLayout, tr: L.Transforms,
+                       view: RefView, base: SSAValue | None = None,
                        shape: tuple[int, ...] | None = None) -> list[SSAValue]:
-    """i64 address of each register's first element (swizzled), for this thread."""
+    """i64 address of each register's first element (swizzled), for this thread: from the view's
+    address, or from ``base`` (with the view's strides)."""
     b = s.b
     ty = ref.type
     assert isinstance(ty, MemRefType)
@@ -57,14 +46,14 @@ def register_addresses(s: LoweringState, op: Operation, ref: SSAValue, layout: L
     shape = shape or ref_shape
     nbytes_bits = element_bits(ty.element_type)
     flat = L.register_flat_elements(layout, shape)
-    offs = L.ref_offsets(flat, ref_shape, tr.tiling, _static_strides(ty) if tr.tiling is None else None)
+    offs = L.ref_offsets(flat, ref_shape, tr.tiling, view.strides)
     table = offs * nbytes_bits // 8
     split = L.split_thread_offsets(table)
     if split is None:
         raise NotImplementedError(f"register layout {layout.text()} has no affine SMEM addresses")
     terms, consts = split
     if base is None:
-        base = s.memref_address(ref)
+        base = view.address
     if terms:
         t = b.v("arith.extui", [s.thread_in_wg()], i64)
         for bit, w in terms:
@@ -90,9 +79,7 @@ def strided_indices(s: LoweringState, ref: SSAValue, layout: L.RegisterLayout,
     if not isinstance(layout, L.WGStridedFragLayout) or tr.tiling is not None:
         return None
     shape = tuple(ty.get_shape())
-    strides = _static_strides(ty)
-    row_major = tuple(int(x) for x in np.cumprod((1, *shape[::-1]))[:-1][::-1]) if shape else ()
-    if strides is not None and tuple(strides) != row_major:
+    if static_strides(ty) != L.row_major_strides(shape):
         return None
     b = s.b
     n = math.prod(shape)
@@ -135,8 +122,9 @@ def vector_load(s: LoweringState, op: Operation) -> list[SSAValue] | None:
         regs = [b.v("vector.load", [flat, i], rt) for i in idxs]
         s.regs[op.results[0]] = Frag(layout, shape, vty.element_type, regs)
         return None
-    addrs = register_addresses(s, op, op.operands[0], layout, tr)
-    p3 = _ptr_type(s, op.operands[0] if op.name == "mosaic_gpu.vector_load" else op.operands[1])
+    ref = op.operands[0]
+    addrs = register_addresses(s, ref, layout, tr, ref_view(s, ref, tr))
+    p3 = _ptr_type(s, ref)
     regs = []
     for a in addrs:
         p = b.inttoptr(a, p3)
@@ -170,8 +158,9 @@ def vector_store(s: LoweringState, op: Operation) -> list[SSAValue]:
         for i, r in zip(idxs, f.regs, strict=True):
             b.op("vector.store", [r, flat, i])
         return []
-    addrs = register_addresses(s, op, op.operands[1], layout, tr)
-    p3 = _ptr_type(s, op.operands[0] if op.name == "mosaic_gpu.vector_load" else op.operands[1])
+    ref = op.operands[1]
+    addrs = register_addresses(s, ref, layout, tr, ref_view(s, ref, tr))
+    p3 = _ptr_type(s, ref)
     for a, r in zip(addrs, f.regs, strict=True):
         p = b.inttoptr(a, p3)
         b.op("llvm.store", [r, p], props={"ordering": IntegerAttr(0, i64)})

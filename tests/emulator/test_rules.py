@@ -550,6 +550,28 @@ def test_vector_shuffle_of_a_per_thread_and_a_uniform_vector(mask, expect):
     assert np.array_equal(res.outputs["out0"], np.array([expect(t) for t in range(128)], np.float32).reshape(-1))
 
 
+@pytest.mark.parametrize("source", [
+    '%a = "vector.insert"(%x, %u) <{static_position = array<i64: 0>}> : (f32, vector<1xf32>) -> vector<1xf32>',
+    '%a = "vector.broadcast"(%x) : (f32) -> vector<1xf32>',
+    '%a = "arith.constant"() <{value = dense<5.0> : vector<1xf32>}> : () -> vector<1xf32>',
+])
+def test_vector_shuffle_of_a_one_element_vector_with_itself(source):
+    """``vector.shuffle %a, %a [0, 1] : vector<1xf32>, vector<1xf32>`` (jax's attention backward,
+    Lane payload; issue #16 saw a numpy AxisError there): each thread's element, twice."""
+    body = TID + f'''
+      %x = "memref.load"(%m0, %tid) : (memref<256xf32>, index) -> f32
+      %u = "llvm.mlir.undef"() : () -> vector<1xf32>
+      {source}
+      %s = "vector.shuffle"(%a, %a) <{{mask = array<i64: 0, 1>}}> : (vector<1xf32>, vector<1xf32>) -> vector<2xf32>
+      %k = "arith.constant"() <{{value = 2 : index}}> : () -> index
+      %o = "arith.muli"(%tid, %k) : (index, index) -> index
+      "vector.store"(%s, %m1, %o) : (vector<2xf32>, memref<256xf32>, index) -> ()
+'''
+    res, _ = _run(body, np.arange(256, dtype=np.float32), n=256)
+    element = np.float32(5) if "dense" in source else np.arange(128, dtype=np.float32)
+    assert np.array_equal(res.outputs["out0"], np.repeat(np.broadcast_to(element, (128,)), 2))
+
+
 @pytest.mark.parametrize("index, fault", [
     ("1", "out-of-bounds access: 8 bytes at byte offset 8 of llvm.alloca (8 bytes per thread) (8 bytes)"),
     ("3", "out-of-bounds access: 8 bytes at byte offset 24 of llvm.alloca (8 bytes per thread) (8 bytes)"),

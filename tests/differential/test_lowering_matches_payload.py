@@ -37,7 +37,6 @@ REFUSED = {
     "matmul_wg_n": "nvvm.setmaxregister",
     "indexing_before_transpose": "No layout inference rule defined for memref.transpose",
     "sliced_acc_flip": "vector.insert_strided_slice is not registered",
-    "registers_a": "the wgmma A descriptor differs between the threads",
 }
 
 

@@ -12,6 +12,7 @@ next K tile) and B by two 8-row groups, as jax emits it.
 
 from __future__ import annotations
 
+import numpy as np
 from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseArrayBase,
@@ -59,23 +60,22 @@ def _operand_plan(s: LoweringState, op: Operation, i: int, ref: SSAValue, what: 
     return tuple(ty.get_shape()), view
 
 
-def _descriptor_bits(shape_a, view_a: RefView, shape_b, view_b: RefView) -> tuple[int, int, list[int], list[int]]:
-    """(A high bits, B high+LBO bits, per-K-step A offsets, B offsets), offsets in 16-byte units.
-    The strides between 8-row groups and 64-column tiles are the operands' tile strides: a slice
-    of a wider or taller ref keeps its parent's."""
-    (_, k), (k2, n) = shape_a, shape_b
-    assert k == k2
+def _a_descriptor(shape_a, view_a: RefView) -> tuple[int, list[int]]:
+    """(A's high bits, per-K-step offsets in 16-byte units). The strides between 8-row groups and
+    64-column tiles are the operand's tile strides: a slice of a wider or taller ref keeps its
+    parent's (as B's below)."""
     elem = TILE_BYTES // (8 * 64)
-    a_rows, a_cols = (st * elem for st in view_a.strides[:2])
-    b_rows, b_cols = (st * elem for st in view_b.strides[:2])
-    a_bits = SWIZZLE_128 | ((a_rows >> 4) << 32)
-    b_bits = SWIZZLE_128 | ((b_rows >> 4) << 32) | ((b_cols >> 4) << 16)
-    a_steps, b_steps = [], []
-    for step in range(k // 16):
-        e = step * 16
-        a_steps.append(((e // 64) * a_cols + (e % 64) * elem) >> 4)
-        b_steps.append((2 * step * b_rows) >> 4)
-    return a_bits, b_bits, a_steps, b_steps
+    rows, cols = (st * elem for st in view_a.strides[:2])
+    steps = [((e // 64) * cols + (e % 64) * elem) >> 4 for e in range(0, shape_a[1], 16)]
+    return SWIZZLE_128 | ((rows >> 4) << 32), steps
+
+
+def _b_descriptor(shape_b, view_b: RefView) -> tuple[int, list[int]]:
+    """(B's high bits and LBO, per-K-step offsets in 16-byte units: two 8-row groups a step)."""
+    elem = TILE_BYTES // (8 * 64)
+    rows, cols = (st * elem for st in view_b.strides[:2])
+    steps = [(2 * step * rows) >> 4 for step in range(shape_b[0] // 16)]
+    return SWIZZLE_128 | ((rows >> 4) << 32) | ((cols >> 4) << 16), steps
 
 
 def _smem_desc_low(b: Builder, view: RefView) -> SSAValue:
@@ -89,19 +89,16 @@ def _smem_desc_low(b: Builder, view: RefView) -> SSAValue:
 def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     b = s.b
     acc, a, bref = op.operands[0], op.operands[1], op.operands[2]
-    if not isinstance(a.type, MemRefType):
-        raise NotImplementedError("wgmma with A in registers")
-    [acc_layout] = s.layouts(op, "in_layouts")
+    a_in_smem = isinstance(a.type, MemRefType)
+    in_layouts = s.layouts(op, "in_layouts")
     [out_layout] = s.layouts(op, "out_layouts")
-    shape_a, view_a = _operand_plan(s, op, 0, a, "a")
-    shape_b, view_b = _operand_plan(s, op, 1, bref, "b")
+    shape_b, view_b = _operand_plan(s, op, 1 if a_in_smem else 0, bref, "b")
     vty = op.results[0].type
     assert isinstance(vty, VectorType)
     m, n = vty.get_shape()
-    et = PTX_TYPES[a.type.element_type]  # pyright: ignore
     if m != 64 or n % 8 or n > 256 or vty.element_type != f32:
         raise NotImplementedError(f"wgmma with accumulator {vty} (only 64 x N f32)")
-    f = s.frag(acc, acc_layout)
+    f = s.frag(acc, in_layouts[0])
     v1 = VectorType(vty.element_type, [1])
     scalars = []
     for r in f.regs:
@@ -109,22 +106,41 @@ def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
             scalars.append(b.v("vector.extract_strided_slice", [r], v1, props={
                 "offsets": ArrayAttr([IntegerAttr(i, i64)]), "sizes": ArrayAttr([IntegerAttr(1, i64)]),
                 "strides": ArrayAttr([IntegerAttr(1, i64)])}))
-    a_bits, b_bits, a_steps, b_steps = _descriptor_bits(shape_a, view_a, shape_b, view_b)
-    a_desc = b.v("llvm.or", [_smem_desc_low(b, view_a), b.const(a_bits, i64)], i64)
+    if a_in_smem:
+        shape_a, view_a = _operand_plan(s, op, 0, a, "a")
+        a_bits, a_steps = _a_descriptor(shape_a, view_a)
+        a_desc = b.v("llvm.or", [_smem_desc_low(b, view_a), b.const(a_bits, i64)], i64)
+    else:
+        a_words = _a_registers(s, op, a, in_layouts[1])
+    b_bits, b_steps = _b_descriptor(shape_b, view_b)
     b_desc = b.v("llvm.or", [_smem_desc_low(b, view_b), b.const(b_bits, i64)], i64)
+    one = b.llvm_const(1, i32)
+    if a_in_smem:
+        a_operands = [[b.v("llvm.add", [a_desc, b.llvm_const(ao, i64)], i64,
+                           props={"overflowFlags": IntegerAttr(0, i32)})] for ao in a_steps]
+        a_cons = ["l"]
+        immediates = [one, one, b.llvm_const(0, i32), one]  # scale-a, scale-b, K-major A, N-major B
+    else:
+        a_operands = a_words
+        a_cons = ["r"] * 4
+        immediates = [one, one, one]  # scale-a, scale-b, N-major B
+    et = PTX_TYPES[a.type.element_type]  # pyright: ignore
     nacc = len(scalars)
     outs = ",".join(f"${i}" for i in range(nacc))
-    asm = (f"{{ .reg .pred p; setp.ne.b32 p, ${2 * nacc + 2}, 0; "
-           f"wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{et}.{et} {{{outs}}}, ${2 * nacc}, "
-           f"${2 * nacc + 1}, p, ${2 * nacc + 3}, ${2 * nacc + 4}, ${2 * nacc + 5}, ${2 * nacc + 6}; }}\n")
-    cons = ",".join(["=f"] * nacc + [str(i) for i in range(nacc)] + ["l", "l"] + ["n"] * 5)
+    a_text = ",".join(f"${2 * nacc + i}" for i in range(len(a_cons)))
+    a_text = a_text if a_in_smem else f"{{{a_text}}}"
+    rest = 2 * nacc + len(a_cons)  # B's descriptor, scale-d, the immediates
+    imm = ", ".join(f"${rest + 2 + i}" for i in range(len(immediates)))
+    asm = (f"{{ .reg .pred p; setp.ne.b32 p, ${rest + 1}, 0; "
+           f"wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{et}.{et} {{{outs}}}, {a_text}, "
+           f"${rest}, p, {imm}; }}\n")
+    cons = ",".join(["=f"] * nacc + [str(i) for i in range(nacc)] + a_cons + ["l"] + ["n"] * (1 + len(immediates)))
     struct = b.t("!llvm.struct<(" + ", ".join(["vector<1xf32>"] * nacc) + ")>")
-    one = b.llvm_const(1, i32)
-    zero = b.llvm_const(0, i32)
-    for ao, bo in zip(a_steps, b_steps, strict=True):
-        ad = b.v("llvm.add", [a_desc, b.llvm_const(ao, i64)], i64, props={"overflowFlags": IntegerAttr(0, i32)})
+    if len(a_operands) != len(b_steps):
+        raise NotImplementedError(f"wgmma with A of K = {16 * len(a_operands)} and B of K = {shape_b[0]}")
+    for ao, bo in zip(a_operands, b_steps, strict=True):
         bd = b.v("llvm.add", [b_desc, b.llvm_const(bo, i64)], i64, props={"overflowFlags": IntegerAttr(0, i32)})
-        res = b.op("llvm.inline_asm", [*scalars, ad, bd, one, one, one, zero, one], [struct], props={
+        res = b.op("llvm.inline_asm", [*scalars, *ao, bd, one, *immediates], [struct], props={
             "asm_dialect": IntegerAttr(0, i64), "asm_string": StringAttr(asm), "constraints": StringAttr(cons),
             "has_side_effects": UnitAttr(), "tail_call_kind": b.a("#llvm.tailcallkind<none>")}).results[0]
         scalars = [b.extractvalue(res, q, v1)
@@ -134,6 +150,35 @@ def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
                 props={"mask": DenseArrayBase.from_list(i64, [0, 1])}) for r in range(nacc // 2)]
     s.regs[op.results[0]] = Frag(out_layout, (m, n), vty.element_type, regs)
     return None
+
+
+def _a_registers(s: LoweringState, op: Operation, a: SSAValue, layout: L.RegisterLayout) -> list[list[SSAValue]]:
+    """A in registers: per K step of 16, the four 32-bit words of this thread's fragment (PTX ISA
+    §9.7.15.5.1.1, figure wgmma-64N16-A: thread 32 w + 4 g + i holds A's (16 w + g + 8 r, 8 c + 2 i)
+    and its right neighbour in word 2 c + r), from A's WGMMA-layout registers of two elements."""
+    b = s.b
+    ty = a.type
+    assert isinstance(ty, VectorType)
+    shape = tuple(ty.get_shape())
+    if ty.element_type not in PTX_TYPES or len(shape) != 2 or shape[0] != 64 or shape[1] % 16 \
+            or layout != L.WGMMA_LAYOUT:
+        raise NotImplementedError(f"not supported: wgmma with A in registers of type {ty} and layout "
+                                  f"{layout.text()} (only 64 x 16k f16/bf16 in the WGMMA layout)")
+    k = shape[1]
+    flat = L.register_flat_elements(layout, shape)
+    t = np.arange(128)
+    thread_offset = (16 * (t // 32) + (t % 32) // 4) * k + 2 * (t % 4)
+    if L.vector_length(layout) != 2 or not np.array_equal(flat - flat[0], np.broadcast_to(
+            thread_offset[:, None], flat.shape)):
+        raise NotImplementedError(f"not supported: wgmma with A in the register layout {layout.text()}")
+    where = {divmod(int(x), k): r for r, x in enumerate(flat[0])}
+    regs = s.frag(a, layout).regs
+    words = []
+    for r in regs:
+        word = b.v("vector.bitcast", [r], VectorType(i32, [1]))
+        words.append(b.v("vector.extract", [word], i32, props={
+            "static_position": DenseArrayBase.from_list(i64, [0])}))
+    return [[words[where[(8 * (j % 2), 16 * step + 8 * (j // 2))]] for j in range(4)] for step in range(k // 16)]
 
 
 # ---- tcgen05_mma ---------------------------------------------------------------------------
@@ -179,7 +224,8 @@ def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
     then = b.scf_if(s.wg_leader())
     shape_a, view_a = _operand_plan(s, op, 0, a, "a", then)
     shape_b, view_b = _operand_plan(s, op, 1, bref, "b", then)
-    a_bits, b_bits, a_steps, b_steps = _descriptor_bits(shape_a, view_a, shape_b, view_b)
+    a_bits, a_steps = _a_descriptor(shape_a, view_a)
+    b_bits, b_steps = _b_descriptor(shape_b, view_b)
     a_low = then.v("arith.trunci", [_smem_desc_low(then, view_a)], i32)
     b_low = then.v("arith.trunci", [_smem_desc_low(then, view_b)], i32)
     d = then.arith("arith.addi", d_addr, 0)

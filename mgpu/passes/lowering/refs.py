@@ -20,7 +20,7 @@ from xdsl.ir import Operation, SSAValue
 from mgpu import layouts as L
 from mgpu.dialect.mosaic_gpu.attributes import BarrierType
 from mgpu.passes.lowering.builder import Builder, index
-from mgpu.passes.lowering.state import LoweringState, rule
+from mgpu.passes.lowering.state import LoweringState, element_address, rule
 
 
 @rule("mosaic_gpu.slice_smem")
@@ -95,10 +95,10 @@ def ref_view(s: LoweringState, ref: SSAValue, tr: L.Transforms, b: Builder | Non
                                   f"{list(strides)} ({e})") from e
     if len(tiling) == 1:
         return RefView(s.memref_address(ref, b), tiled)
-    _, off = s.memref_parts(ref, b)
+    ptr, off = s.memref_parts(ref, b)
     col = b.arith("arith.remui", off, strides[-2])
     tiled_off = b.arith("arith.addi", off, b.arith("arith.muli", col, tiling[0] - 1))
-    return RefView(s.memref_address(ref, b, tiled_off), tiled)
+    return RefView(element_address(b, ptr, tiled_off, ty.element_type), tiled)
 
 
 def is_contiguous(ty: MemRefType, tr: L.Transforms, view: RefView) -> bool:

@@ -105,18 +105,12 @@ class LoweringState:
         return Frag(layout, f.shape, f.dtype, [v] * L.num_registers(layout, f.shape))
 
     # ---- pointers -----------------------------------------------------------------------
-    def memref_address(self, ref: SSAValue, b: Builder | None = None,
-                       offset: SSAValue | None = None) -> SSAValue:
-        """i64 address of element 0 of ``ref`` (aligned pointer + offset · element bytes); with
-        ``offset``, of that element offset from the aligned pointer instead of the ref's own."""
+    def memref_address(self, ref: SSAValue, b: Builder | None = None) -> SSAValue:
+        """i64 address of element 0 of ``ref`` (aligned pointer + offset · element bytes)."""
         b = b or self.b
         ty = ref.type
         assert isinstance(ty, MemRefType)
-        p, off = self.memref_parts(ref, b)
-        nbytes = element_bytes(ty.element_type)
-        scaled = b.v("llvm.mul", [offset or off, b.const(nbytes, i64)], i64, props={"overflowFlags": _ovf()})
-        addr = b.ptrtoint(p)
-        return b.v("llvm.add", [addr, scaled], i64, props={"overflowFlags": _ovf()})
+        return element_address(b, *self.memref_parts(ref, b), ty.element_type)
 
     @staticmethod
     def memref_parts(ref: SSAValue, b: Builder) -> tuple[SSAValue, SSAValue]:
@@ -167,6 +161,13 @@ class LoweringState:
         """One elected thread per block: warp 0 (warp-uniform) and elect.sync."""
         b = self.b
         return b.arith("arith.andi", b.cmpi("eq", self.warp(), 0), b.elect())
+
+
+def element_address(b: Builder, ptr: SSAValue, offset: SSAValue, element_type: Attribute) -> SSAValue:
+    """i64 address of the element ``offset`` (i64) elements of ``element_type`` after ``ptr``."""
+    scaled = b.v("llvm.mul", [offset, b.const(element_bytes(element_type), i64)], i64,
+                 props={"overflowFlags": _ovf()})
+    return b.v("llvm.add", [b.ptrtoint(ptr), scaled], i64, props={"overflowFlags": _ovf()})
 
 
 def _ovf() -> Attribute:

@@ -101,11 +101,18 @@ def ref_view(s: LoweringState, ref: SSAValue, tr: L.Transforms, b: Builder | Non
     return RefView(element_address(b, ptr, tiled_off, ty.element_type), tiled)
 
 
-def is_contiguous(ty: MemRefType, tr: L.Transforms, view: RefView) -> bool:
-    """Does the ref fill its bytes densely (in its tiled form, if tiled), as a TMA box does?"""
+def tiled_shape(ty: MemRefType, tr: L.Transforms) -> tuple[int, ...]:
+    """The shape of the ref's tiled form ``(..., M/T0, N/T1, T0, T1)`` (its own if untiled)."""
     shape = tuple(ty.get_shape())
-    if tr.tiling is not None:
-        k = len(tr.tiling)
-        shape = (*shape[:-k], *(d // t for d, t in zip(shape[-k:], tr.tiling)), *tr.tiling)
+    if tr.tiling is None:
+        return shape
+    k = len(tr.tiling)
+    return (*shape[:-k], *(d // t for d, t in zip(shape[-k:], tr.tiling)), *tr.tiling)
+
+
+def is_contiguous(ty: MemRefType, tr: L.Transforms, view: RefView) -> bool:
+    """Does the ref fill its bytes densely (in its tiled form, if tiled), as a TMA box does?
+    (jax's check in ``LaunchContext.async_copy``: strides of dims of size 1 do not matter.)"""
+    shape = tiled_shape(ty, tr)
     dense = L.row_major_strides(shape)
     return all(d == 1 or a == e for d, a, e in zip(shape, view.strides, dense, strict=True))

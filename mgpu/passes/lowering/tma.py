@@ -41,7 +41,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from mgpu.arch import TMA_DESCRIPTOR_BYTES
 from mgpu.dialect.typeinfo import bool_prop
 from mgpu.passes.lowering.builder import Builder
-from mgpu.passes.lowering.refs import is_contiguous, ref_view
+from mgpu.passes.lowering.refs import is_contiguous, ref_view, tiled_shape
 from mgpu.passes.lowering.state import LoweringState, rule
 
 
@@ -180,15 +180,15 @@ def _plan(s: LoweringState, op: Operation, gmem: SSAValue, smem_idx: int,
 
 def _smem_box_address(s: LoweringState, op: Operation, ref: SSAValue) -> SSAValue:
     """The SMEM address of the box: the TMA unit fills (or reads) the box densely from there, so
-    the ref must be dense in its (tiled) form; a slice that is not is refused (jax copies only
-    contiguous SMEM refs too)."""
+    the ref must be dense in its (tiled) form; a slice that is not is refused with jax's words
+    (``LaunchContext.async_copy``, launch_context.py at jax-v0.10.2)."""
     ty = ref.type
     assert isinstance(ty, MemRefType)
     tr = s.transforms(op, 0)
     view = ref_view(s, ref, tr)
     if not is_contiguous(ty, tr, view):
-        raise NotImplementedError(f"not supported: TMA to or from an SMEM ref that is not contiguous "
-                                  f"({ty}, transforms {tr.tiling}/{tr.swizzle})")
+        raise ValueError(f"async_copy needs the SMEM reference to be contiguous, but got strides "
+                         f"{list(view.strides)} for shape {list(tiled_shape(ty, tr))}")
     return view.address
 
 
@@ -201,8 +201,8 @@ def async_load(s: LoweringState, op: Operation) -> list[SSAValue]:
     extra = list(op.operands[3 + n_idx:])
     if op.properties.get("collective") is not None and len(op.properties["collective"].data):  # pyright: ignore
         raise NotImplementedError("collective (multicast) async_load")
-    desc, coords = _plan(s, op, src, 1, indices)
     dst_ptr = b.inttoptr(_smem_box_address(s, op, dst), b.t("!llvm.ptr<3>"))
+    desc, coords = _plan(s, op, src, 1, indices)
     bar = s.barrier_ptr(barrier)
     pred = s.wg_leader()
     if extra:
@@ -225,8 +225,8 @@ def async_store(s: LoweringState, op: Operation) -> list[SSAValue]:
     if extra and len(extra) > 1 or op.properties.get("is_global_broadcast") is not None and \
             bool_prop(op, "is_global_broadcast"):
         raise NotImplementedError("async_store to a peer / broadcast")
-    desc, coords = _plan(s, op, dst, 0, indices)
     src_ptr = b.inttoptr(_smem_box_address(s, op, src), b.t("!llvm.ptr<3>"))
+    desc, coords = _plan(s, op, dst, 0, indices)
     pred = s.wg_leader()
     if extra:
         pred = b.arith("arith.andi", pred, extra[0])

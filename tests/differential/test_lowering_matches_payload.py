@@ -36,7 +36,6 @@ SOURCES = [(TESTS / "corpus", TESTS / "corpus" / "data"), (CAPTURED, CAPTURED)]
 REFUSED = {
     "matmul_wg_m": "nvvm.setmaxregister",
     "matmul_wg_n": "nvvm.setmaxregister",
-    "indexing_before_transpose": "No layout inference rule defined for memref.transpose",
     "sliced_acc_flip": "vector.insert_strided_slice is not registered",
 }
 

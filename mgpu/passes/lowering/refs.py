@@ -110,9 +110,8 @@ def tiled_shape(ty: MemRefType, tr: L.Transforms) -> tuple[int, ...]:
     return (*shape[:-k], *(d // t for d, t in zip(shape[-k:], tr.tiling)), *tr.tiling)
 
 
-def is_contiguous(ty: MemRefType, tr: L.Transforms, view: RefView) -> bool:
-    """Does the ref fill its bytes densely (in its tiled form, if tiled), as a TMA box does?
-    (jax's check in ``LaunchContext.async_copy``: strides of dims of size 1 do not matter.)"""
-    shape = tiled_shape(ty, tr)
+def is_contiguous(shape: tuple[int, ...], strides: tuple[int, ...]) -> bool:
+    """Do ``strides`` fill ``shape`` densely, row-major, as a TMA box does? (jax's check in
+    ``LaunchContext.async_copy``: strides of dims of size 1 do not matter.)"""
     dense = L.row_major_strides(shape)
-    return all(d == 1 or a == e for d, a, e in zip(shape, view.strides, dense, strict=True))
+    return all(d == 1 or a == e for d, a, e in zip(shape, strides, dense, strict=True))

@@ -141,18 +141,21 @@ def _gmem_strides(ty: MemRefType) -> list[int]:
     return out[::-1]
 
 
-def _plan(s: LoweringState, op: Operation, gmem: SSAValue, smem_idx: int,
-          indices: list[SSAValue]) -> tuple[SSAValue, list[SSAValue]]:
-    """The descriptor and the (innermost-first) coordinates of one copy."""
+def _plan(s: LoweringState, op: Operation, gmem: SSAValue, indices: list[SSAValue],
+          permutation: tuple[int, ...] | None) -> tuple[SSAValue, list[SSAValue]]:
+    """The descriptor and the (innermost-first) coordinates of one copy; with ``permutation``
+    (a transposed SMEM ref, ``_smem_box``), of the GMEM view transposed by it."""
     b = s.b
     gty = gmem.type
     assert isinstance(gty, MemRefType)
     G = list(gty.get_shape())
     Gs = _gmem_strides(gty)
     SL = [int(x) for x in op.properties["slice_lengths"].get_values()]  # pyright: ignore
+    coords = list(indices)
+    if permutation is not None:
+        G, Gs, SL, coords = ([x[p] for p in permutation] for x in (G, Gs, SL, coords))
     box = [1 if x == -1 else x for x in SL]
     tr = s.transforms(op, 0)
-    coords = list(indices)
     if tr.tiling is None:
         sizes, strides, swizzle = G, Gs, 16
     else:
@@ -167,9 +170,9 @@ def _plan(s: LoweringState, op: Operation, gmem: SSAValue, smem_idx: int,
         sizes = [*G[:-2], M // T0, N // T1, T0, T1]
         strides = [*Gs[:-2], sM * T0, T1, sM, 1]
         box = [*box[:-2], box[-2] // T0, box[-1] // T1, T0, T1]
-        i, j = indices[-2], indices[-1]
+        i, j = coords[-2], coords[-1]
         zero = b.const(0, i32)
-        coords = [*indices[:-2], b.arith("arith.divui", i, T0), b.arith("arith.divui", j, T1), zero, zero]
+        coords = [*coords[:-2], b.arith("arith.divui", i, T0), b.arith("arith.divui", j, T1), zero, zero]
         swizzle = tr.swizzle or 16
     if len(sizes) > 5:
         raise NotImplementedError(f"TMA of rank {len(sizes)} (at most 5)")
@@ -178,18 +181,29 @@ def _plan(s: LoweringState, op: Operation, gmem: SSAValue, smem_idx: int,
     return desc, coords[::-1]
 
 
-def _smem_box_address(s: LoweringState, op: Operation, ref: SSAValue) -> SSAValue:
-    """The SMEM address of the box: the TMA unit fills (or reads) the box densely from there, so
-    the ref must be dense in its (tiled) form; a slice that is not is refused with jax's words
-    (``LaunchContext.async_copy``, launch_context.py at jax-v0.10.2)."""
+def _smem_box(s: LoweringState, op: Operation, ref: SSAValue) -> tuple[SSAValue, tuple[int, ...] | None]:
+    """The SMEM address of the box, and the permutation that undoes a transposed SMEM ref (None if
+    it is not): the TMA unit fills (or reads) the box densely from there, in the GMEM view's dim
+    order, so a transposed ref is copied as its untransposed self from the GMEM view transposed
+    alike, as jax does (``_mgpu_async_load_op_lowering_rule``, dialect_lowering.py at jax-v0.10.2);
+    a ref that is still not dense is refused with jax's words (``LaunchContext.async_copy``)."""
     ty = ref.type
     assert isinstance(ty, MemRefType)
     tr = s.transforms(op, 0)
     view = ref_view(s, ref, tr)
-    if not is_contiguous(ty, tr, view):
+    shape, strides = tiled_shape(ty, tr), view.strides
+    permutation = tuple(sorted(range(len(strides)), key=lambda i: -strides[i]))
+    if permutation == tuple(range(len(strides))):
+        permutation = None
+    elif tr.tiling is not None or any(x == -1 for x in op.properties["slice_lengths"].get_values()):  # pyright: ignore
+        raise NotImplementedError(f"not supported: TMA to or from a transposed SMEM ref {ty} with transforms "
+                                  f"{tr.tiling}/{tr.swizzle} or squeezed dims")
+    else:
+        shape, strides = (tuple(x[p] for p in permutation) for x in (shape, strides))
+    if not is_contiguous(shape, strides):
         raise ValueError(f"async_copy needs the SMEM reference to be contiguous, but got strides "
-                         f"{list(view.strides)} for shape {list(tiled_shape(ty, tr))}")
-    return view.address
+                         f"{list(strides)} for shape {list(shape)}")
+    return view.address, permutation
 
 
 @rule("mosaic_gpu.async_load")
@@ -201,8 +215,9 @@ def async_load(s: LoweringState, op: Operation) -> list[SSAValue]:
     extra = list(op.operands[3 + n_idx:])
     if op.properties.get("collective") is not None and len(op.properties["collective"].data):  # pyright: ignore
         raise NotImplementedError("collective (multicast) async_load")
-    dst_ptr = b.inttoptr(_smem_box_address(s, op, dst), b.t("!llvm.ptr<3>"))
-    desc, coords = _plan(s, op, src, 1, indices)
+    dst_addr, permutation = _smem_box(s, op, dst)
+    dst_ptr = b.inttoptr(dst_addr, b.t("!llvm.ptr<3>"))
+    desc, coords = _plan(s, op, src, indices, permutation)
     bar = s.barrier_ptr(barrier)
     pred = s.wg_leader()
     if extra:
@@ -225,8 +240,9 @@ def async_store(s: LoweringState, op: Operation) -> list[SSAValue]:
     if extra and len(extra) > 1 or op.properties.get("is_global_broadcast") is not None and \
             bool_prop(op, "is_global_broadcast"):
         raise NotImplementedError("async_store to a peer / broadcast")
-    src_ptr = b.inttoptr(_smem_box_address(s, op, src), b.t("!llvm.ptr<3>"))
-    desc, coords = _plan(s, op, dst, 0, indices)
+    src_addr, permutation = _smem_box(s, op, src)
+    src_ptr = b.inttoptr(src_addr, b.t("!llvm.ptr<3>"))
+    desc, coords = _plan(s, op, dst, indices, permutation)
     pred = s.wg_leader()
     if extra:
         pred = b.arith("arith.andi", pred, extra[0])

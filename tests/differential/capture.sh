@@ -31,6 +31,7 @@ capture wgmma_slices.py:dynamic_b_columns ref_dynamic_b_columns 'f16[64,128]' 'f
 capture wgmma_slices.py:sliced_ref ref_sliced_ref 'f16[2,64,128]' 'f16[2,128,64]'
 capture wgmma_slices.py:sliced_acc_flip ref_sliced_acc_flip 'f16[64,128]' 'f16[128,128]'
 capture wgmma_slices.py:registers_a ref_registers_a 'f16[64,128]' 'f16[128,64]'
+capture iota.py:iota_f16 reference
 capture hopper_matmul.py:matmul_wg_n reference 'f16[64,128]' 'f16[128,128]'
 capture hopper_matmul.py:matmul_wg_m reference 'f16[128,128]' 'f16[128,64]'
 ARCH="--arch 10.0" capture tc_barrier.py:arrive_wait_on_tc_barrier reference

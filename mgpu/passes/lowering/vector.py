@@ -14,6 +14,7 @@ import math
 
 import numpy as np
 from xdsl.dialects.builtin import (
+    AnyFloat,
     ArrayAttr,
     DenseIntOrFPElementsAttr,
     FloatAttr,
@@ -21,6 +22,7 @@ from xdsl.dialects.builtin import (
     MemRefType,
     StridedLayoutAttr,
     VectorType,
+    i32,
     i64,
 )
 from xdsl.ir import Operation, SSAValue
@@ -243,7 +245,8 @@ def layout_cast(s: LoweringState, op: Operation) -> list[SSAValue] | None:
 @rule("mosaic_gpu.broadcasted_iota")
 def broadcasted_iota(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     """Each register holds its elements' indices along ``dimension``: ``A(tid) + C(k)`` per
-    register, plus ``0 .. vec-1`` when the vector runs along that dimension."""
+    register, plus ``0 .. vec-1`` when the vector runs along that dimension; a float iota is the
+    i32 one converted (``uitofp``, as jax's ``FragmentedArray.broadcasted_iota``)."""
     from xdsl.dialects.builtin import IndexType
 
     b = s.b
@@ -252,7 +255,8 @@ def broadcasted_iota(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     assert isinstance(vty, VectorType)
     shape = tuple(vty.get_shape())
     dim = op.properties["dimension"].value.data  # pyright: ignore
-    et = vty.element_type
+    float_type = vty.element_type if isinstance(vty.element_type, AnyFloat) else None
+    et = i32 if float_type is not None else vty.element_type
     if isinstance(layout, L.WGSplatFragLayout):
         raise NotImplementedError("broadcasted_iota with a splat layout")
     vec = L.vector_length(layout)
@@ -283,6 +287,8 @@ def broadcasted_iota(s: LoweringState, op: Operation) -> list[SSAValue] | None:
         v = b.v("vector.broadcast", [b.arith("arith.addi", base, c) if c else base], rt)
         if ramp is not None:
             v = b.v("arith.addi", [v, ramp], rt, props={"overflowFlags": b.a("#arith.overflow<none>")})
+        if float_type is not None:
+            v = b.v("arith.uitofp", [v], VectorType(float_type, [vec]))
         regs.append(v)
-    s.regs[op.results[0]] = Frag(layout, shape, et, regs)
+    s.regs[op.results[0]] = Frag(layout, shape, vty.element_type, regs)
     return None

@@ -192,13 +192,13 @@ def _smem_box(s: LoweringState, op: Operation, ref: SSAValue) -> tuple[SSAValue,
     tr = s.transforms(op, 0)
     view = ref_view(s, ref, tr)
     shape, strides = tiled_shape(ty, tr), view.strides
-    permutation = tuple(sorted(range(len(strides)), key=lambda i: -strides[i]))
-    if permutation == tuple(range(len(strides))):
-        permutation = None
-    elif tr.tiling is not None or any(x == -1 for x in op.properties["slice_lengths"].get_values()):  # pyright: ignore
-        raise NotImplementedError(f"not supported: TMA to or from a transposed SMEM ref {ty} with transforms "
-                                  f"{tr.tiling}/{tr.swizzle} or squeezed dims")
-    else:
+    big = [i for i, d in enumerate(shape) if d > 1]  # (the strides of dims of size 1 do not matter)
+    permutation = None
+    if any(strides[i] < strides[j] for i, j in zip(big, big[1:])):
+        if tr.tiling is not None or any(x == -1 for x in op.properties["slice_lengths"].get_values()):  # pyright: ignore
+            raise NotImplementedError(f"not supported: TMA to or from a transposed SMEM ref {ty} with "
+                                      f"transforms {tr.tiling}/{tr.swizzle} or squeezed dims")
+        permutation = tuple(sorted(range(len(strides)), key=lambda i: -strides[i]))
         shape, strides = (tuple(x[p] for p in permutation) for x in (shape, strides))
     if not is_contiguous(shape, strides):
         raise ValueError(f"async_copy needs the SMEM reference to be contiguous, but got strides "

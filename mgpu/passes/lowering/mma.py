@@ -7,7 +7,9 @@ as jax's MMA operands are; both are read through 64-bit shared-memory matrix des
 offsets >> 4 at bits 16/32, 128-byte swizzle code at bits 62-63. A is K-major: stride offset =
 bytes between 8-row groups; B is N-major (``transpose-b``): leading offset = the next 64-column tile
 (1024 B), stride offset = bytes between 8-row groups. Each K step of 16 advances A by 32 B (or the
-next K tile) and B by two 8-row groups, as jax emits it.
+next K tile) and B by two 8-row groups, as jax emits it. Those strides are the operand's tile
+strides (``refs.ref_view``): a slice of a wider or taller ref keeps its parent's. wgmma's A may
+also be a WGMMA-layout vector: four 32-bit words of its registers per K step (``_a_registers``).
 """
 
 from __future__ import annotations
@@ -30,6 +32,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu import layouts as L
+from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
 from mgpu.dialect.typeinfo import is_smem
 from mgpu.dialect.typeinfo import bool_prop
 from mgpu.passes.lowering.builder import Builder, i1
@@ -106,24 +109,12 @@ def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
             scalars.append(b.v("vector.extract_strided_slice", [r], v1, props={
                 "offsets": ArrayAttr([IntegerAttr(i, i64)]), "sizes": ArrayAttr([IntegerAttr(1, i64)]),
                 "strides": ArrayAttr([IntegerAttr(1, i64)])}))
-    if a_in_smem:
-        shape_a, view_a = _operand_plan(s, op, 0, a, "a")
-        a_bits, a_steps = _a_descriptor(shape_a, view_a)
-        a_desc = b.v("llvm.or", [_smem_desc_low(b, view_a), b.const(a_bits, i64)], i64)
-    else:
-        a_words = _a_registers(s, op, a, in_layouts[1])
+    a_operands, a_cons = _a_operands(s, op, a, in_layouts[1:])
     b_bits, b_steps = _b_descriptor(shape_b, view_b)
     b_desc = b.v("llvm.or", [_smem_desc_low(b, view_b), b.const(b_bits, i64)], i64)
     one = b.llvm_const(1, i32)
-    if a_in_smem:
-        a_operands = [[b.v("llvm.add", [a_desc, b.llvm_const(ao, i64)], i64,
-                           props={"overflowFlags": IntegerAttr(0, i32)})] for ao in a_steps]
-        a_cons = ["l"]
-        immediates = [one, one, b.llvm_const(0, i32), one]  # scale-a, scale-b, K-major A, N-major B
-    else:
-        a_operands = a_words
-        a_cons = ["r"] * 4
-        immediates = [one, one, one]  # scale-a, scale-b, N-major B
+    # scale-a, scale-b, (A from SMEM: K-major A,) N-major B
+    immediates = [one, one, b.llvm_const(0, i32), one] if a_in_smem else [one, one, one]
     et = PTX_TYPES[a.type.element_type]  # pyright: ignore
     nacc = len(scalars)
     outs = ",".join(f"${i}" for i in range(nacc))
@@ -152,7 +143,21 @@ def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     return None
 
 
-def _a_registers(s: LoweringState, op: Operation, a: SSAValue, layout: L.RegisterLayout) -> list[list[SSAValue]]:
+def _a_operands(s: LoweringState, op: Operation, a: SSAValue,
+                a_layouts: list[L.RegisterLayout]) -> tuple[list[list[SSAValue]], list[str]]:
+    """A's asm operands per K step of 16, and their constraints: its descriptor (A in SMEM) or
+    the four words of its fragment (A in registers)."""
+    b = s.b
+    if isinstance(a.type, MemRefType):
+        shape_a, view_a = _operand_plan(s, op, 0, a, "a")
+        a_bits, a_steps = _a_descriptor(shape_a, view_a)
+        a_desc = b.v("llvm.or", [_smem_desc_low(b, view_a), b.const(a_bits, i64)], i64)
+        return [[b.v("llvm.add", [a_desc, b.llvm_const(ao, i64)], i64, props={"overflowFlags": IntegerAttr(0, i32)})]
+                for ao in a_steps], ["l"]
+    return _a_registers(s, a, a_layouts[0]), ["r"] * 4
+
+
+def _a_registers(s: LoweringState, a: SSAValue, layout: L.RegisterLayout) -> list[list[SSAValue]]:
     """A in registers: per K step of 16, the four 32-bit words of this thread's fragment (PTX ISA
     §9.7.15.5.1.1, figure wgmma-64N16-A: thread 32 w + 4 g + i holds A's (16 w + g + 8 r, 8 c + 2 i)
     and its right neighbour in word 2 c + r), from A's WGMMA-layout registers of two elements."""
@@ -166,8 +171,8 @@ def _a_registers(s: LoweringState, op: Operation, a: SSAValue, layout: L.Registe
                                   f"{layout.text()} (only 64 x 16k f16/bf16 in the WGMMA layout)")
     k = shape[1]
     flat = L.register_flat_elements(layout, shape)
-    t = np.arange(128)
-    thread_offset = (16 * (t // 32) + (t % 32) // 4) * k + 2 * (t % 4)
+    t = np.arange(WARPGROUP_SIZE)
+    thread_offset = (16 * (t // WARP_SIZE) + (t % WARP_SIZE) // 4) * k + 2 * (t % 4)
     if L.vector_length(layout) != 2 or not np.array_equal(flat - flat[0], np.broadcast_to(
             thread_offset[:, None], flat.shape)):
         raise NotImplementedError(f"not supported: wgmma with A in the register layout {layout.text()}")

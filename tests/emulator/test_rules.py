@@ -554,13 +554,21 @@ def test_vector_shuffle_of_a_per_thread_and_a_uniform_vector(mask, expect):
     '%a = "vector.insert"(%x, %u) <{static_position = array<i64: 0>}> : (f32, vector<1xf32>) -> vector<1xf32>',
     '%a = "vector.broadcast"(%x) : (f32) -> vector<1xf32>',
     '%a = "arith.constant"() <{value = dense<5.0> : vector<1xf32>}> : () -> vector<1xf32>',
+    # a load of a one-element vector once came back without its vector axis (#16's AxisError)
+    '%a = "llvm.load"(%p) <{ordering = 0 : i64}> : (!llvm.ptr) -> vector<1xf32>',
 ])
-def test_vector_shuffle_of_a_one_element_vector_with_itself(source):
+def test_vector_shuffle_of_a_one_element_vector_with_itself(source: str) -> None:
     """``vector.shuffle %a, %a [0, 1] : vector<1xf32>, vector<1xf32>`` (jax's attention backward,
     Lane payload; issue #16 saw a numpy AxisError there): each thread's element, twice."""
     body = TID + f'''
       %x = "memref.load"(%m0, %tid) : (memref<256xf32>, index) -> f32
       %u = "llvm.mlir.undef"() : () -> vector<1xf32>
+      %t64 = "arith.index_cast"(%tid) : (index) -> i64
+      %four = "arith.constant"() <{{value = 4 : i64}}> : () -> i64
+      %off = "arith.muli"(%t64, %four) : (i64, i64) -> i64
+      %base = "llvm.ptrtoint"(%hp0) : (!llvm.ptr) -> i64
+      %addr = "arith.addi"(%base, %off) : (i64, i64) -> i64
+      %p = "llvm.inttoptr"(%addr) : (i64) -> !llvm.ptr
       {source}
       %s = "vector.shuffle"(%a, %a) <{{mask = array<i64: 0, 1>}}> : (vector<1xf32>, vector<1xf32>) -> vector<2xf32>
       %k = "arith.constant"() <{{value = 2 : index}}> : () -> index

@@ -641,3 +641,16 @@ def test_an_identity_asm_of_a_static_value_is_static():
     for _ in range(2):
         out = k.run({"in0": np.zeros(128, np.float32)}).outputs["out0"]
         assert np.array_equal(out, np.arange(128, dtype=np.float32))
+
+
+def test_wgmma_of_other_types_is_refused_at_the_op():
+    """wgmma .s32.s8.s8 (k32) takes no scale or transpose immediates: refused by name, located (it
+    once unpacked four immediates that are not there: an internal error, #15)."""
+    body = TID + '''
+      %a = "arith.constant"() <{value = 0 : i64}> : () -> i64
+      %d = "llvm.inline_asm"(%a, %a) <{asm_dialect = 0 : i64, asm_string = "wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {$0,$1,$2,$3}, $4, $5, 0;", constraints = "=r,=r,=r,=r,l,l", has_side_effects, tail_call_kind = #llvm.tailcallkind<none>}> : (i64, i64) -> !llvm.struct<(i32, i32, i32, i32)>
+'''
+    with pytest.raises(EmulatorError) as ei:
+        _run(body)
+    assert str(ei.value).startswith(f"t.mlir:{_line_of(kernel(body), '%d = ')}:7: error: 'llvm.inline_asm' op "
+                                    "wgmma.s32.s8.s8 (k32) is not supported: only f32 accumulators")

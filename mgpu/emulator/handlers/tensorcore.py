@@ -162,13 +162,17 @@ def _uniform(v, what):
 @ptx_rule("wgmma.mma_async")
 def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
     from mgpu.emulator.ptx import Arg, Vec, evaluate
-    from mgpu.emulator.wgmma import (NO_ACCUMULATOR, MmaError, a_fragment_matrix, matrix_to_registers,
-                                     registers_to_matrix, wgmma_m64_matrix)
+    from mgpu.emulator.wgmma import (MMA_INPUT_DTYPES, NO_ACCUMULATOR, MmaError, a_fragment_matrix,
+                                     matrix_to_registers, registers_to_matrix, wgmma_m64_matrix)
 
     at = ins.attrs
     n, k = int(at["n"]), int(at["k"])
     if int(at.get("m", 64)) != 64:
         raise p.error(f"wgmma with m = {at.get('m')} is not supported")
+    kind = f".{at.get('dtype', 'f32')}.{at['atype']}.{at['btype']} (k{k})"
+    if at.get("dtype", "f32") != "f32" or at["atype"] not in MMA_INPUT_DTYPES or at["btype"] != at["atype"] or k != 16:
+        # (tf32, integer and fp8 wgmma also take other immediates: none, or no transposes)
+        raise p.error(f"wgmma{kind} is not supported: only f32 accumulators of f16 or bf16 products (k16)")
     outs = p.outs
     ops = ins.operands
     slots = arg_slots(p, parsed)
@@ -180,6 +184,9 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
     a_in_registers = isinstance(ops[1], Vec)
     if a_in_registers and len(ops[1].items) != 4:
         raise p.error(f"wgmma with A in {len(ops[1].items)} registers is not supported (4 for k16)")
+    if len(ops) != (7 if a_in_registers else 8):
+        raise p.error(f"wgmma{kind} with {len(ops)} operands: expected d, a, b, scale-d, imm-scale-a, "
+                      f"imm-scale-b, {'' if a_in_registers else 'imm-trans-a, '}imm-trans-b")
     immediates = [*ops[4:6], None, ops[6]] if a_in_registers else ops[4:8]
     # scale-d and the immediates (scale-a/b, transposes) read constants: evaluated once, here
     fixed = [_constant_operand(p, o, slots) for o in ops[3:4]] + [

@@ -34,6 +34,7 @@ capture wgmma_slices.py:registers_a ref_registers_a 'f16[64,128]' 'f16[128,64]'
 capture iota.py:iota_f16 reference
 capture hopper_matmul.py:matmul_wg_n reference 'f16[64,128]' 'f16[128,128]'
 capture hopper_matmul.py:matmul_wg_m reference 'f16[128,128]' 'f16[128,64]'
+ARCH="--arch 10.0" capture tmem_slices.py:column_slicing reference 'f32[128,128]'
 ARCH="--arch 10.0" capture tc_barrier.py:arrive_wait_on_tc_barrier reference
 
 # What the differential test needs: both Warpgroup stages, the inputs and numpy's outputs.

@@ -272,8 +272,8 @@ def _load(ctx, space, addrs, dtype, tail, align):
     if isz == 1 or al % isz == 0 or not (offs & (isz - 1)).any():
         typed = typed_view(mem, dtype)
         idx = offs >> (isz.bit_length() - 1) if isz > 1 else offs
-        if n == 1:
-            return typed[idx]
+        if n == 1:  # (a one-element vector keeps its axis: (T, 1), as every other load's (T, *tail))
+            return typed[idx].reshape(T, *tail)
         return typed[idx[:, None] + cached_arange(n)].reshape(T, *tail)
     raw = mem[offs[:, None] + cached_arange(nbytes)]
     return raw.view(dtype).reshape(T, *tail)
@@ -504,7 +504,7 @@ def load_pattern(ctx, space: str, base: int, pat: Pattern, dtype: np.dtype, tail
         mem, ei, wide = acc
         ctx.machine.stats.bytes_read[space] += nbytes * ctx.T
         v = mem[ei].reshape(-1).view(dtype) if wide else mem[ei]
-        return v if n == 1 else v.reshape(ctx.T, *tail)
+        return v.reshape(ctx.T, *tail)
     cta = ctx.cta
     mem = cta.smem
     hz = cta.hazards
@@ -633,7 +633,7 @@ def _load_batched(ctx, space, addrs, dtype, tail, align):
     if isz == 1 or not (offs & (isz - 1)).any():
         typed = typed_view(mem, dtype)
         idx = offs >> (isz.bit_length() - 1) if isz > 1 else offs
-        v = typed[idx] if n == 1 else typed[idx[:, None] + cached_arange(n)].reshape(k, *tail)
+        v = (typed[idx] if n == 1 else typed[idx[:, None] + cached_arange(n)]).reshape(k, *tail)
     else:
         v = mem[offs[:, None] + cached_arange(nbytes)].view(dtype).reshape(k, *tail)
     return np.repeat(v, ctx.subs[0].T, axis=0) if uniform else v

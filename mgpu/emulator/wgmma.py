@@ -31,6 +31,12 @@ elements, ``c`` = S/16): K-major ``((8,m),(T,2k)):((1T,SBO),(1,LBO))`` (none) /
 thread ``t`` (w = t//32, l = t%32), register ``i``: ``row = 16*w + l//4 + 8*((i//2)%2)``,
 ``col = 8*(i//4) + 2*(l%4) + i%2``.
 
+**A in registers** (``wgmma.mma_async... d, {a0, a1, a2, a3}, b-desc, scale-d, imm-scale-a,
+imm-scale-b, imm-trans-b``; PTX ISA §9.7.15.5.1.1 "Register fragments", figure wgmma-64N16-A): each
+thread holds four .b32 registers of two 16-bit elements (the first in the low half); element
+``e`` (register ``e//2``) is A's ``(row, col)`` of the accumulator fragment above for N = 16:
+``row = 16*w + l//4 + 8*((e//2)%2)``, ``col = 8*(e//4) + 2*(l%4) + e%2``.
+
 **Numerics**: f16/bf16 products are exact in f64; they are summed in f64 in K order, the old
 accumulator added last, and the sum rounded once to f32 (round to nearest even).  Real tensor
 cores may differ in the last bit for sums whose terms span many binades (hardware accumulation
@@ -284,12 +290,20 @@ def wgmma_m64(acc, a_desc, b_desc, smem: np.ndarray, *, n: int, k: int = 16, aty
                                           trans_b=trans_b, smem_base=smem_base, reads=reads))
 
 
+def a_fragment_matrix(words: np.ndarray, atype: str) -> np.ndarray:
+    """A (64, 16) of ``atype`` from its register fragment: ``words`` (4, 128) are registers
+    a0..a3 of threads 0..127, as 32-bit words (module docstring, "A in registers")."""
+    halves = np.ascontiguousarray(np.asarray(words).astype(np.int64).astype("<u4").T).view("<u2")  # (128, 8)
+    return acc_to_matrix(halves).view(MMA_INPUT_DTYPES[atype])
+
+
 def wgmma_m64_matrix(c, a_desc, b_desc, smem: np.ndarray, *, n: int, k: int = 16, atype: str = "f16",
                      btype: str = "f16", dtype: str = "f32", scale_a: int = 1, scale_b: int = 1,
                      trans_a: int = 0, trans_b: int = 0, smem_base: int = 0,
                      reads: list | None = None) -> np.ndarray:
     """:func:`wgmma_m64` on the accumulator as the (64, n) float32 matrix ``c`` (None: D = A*B);
-    returns the new matrix."""
+    returns the new matrix. ``a_desc`` is A's descriptor, or A itself: its (64, k) matrix
+    (:func:`a_fragment_matrix`, A in registers)."""
     if dtype != "f32":
         raise MmaError(f"wgmma with .{dtype} accumulators is not supported (only .f32)")
     if atype not in MMA_INPUT_DTYPES or btype != atype:
@@ -297,7 +311,10 @@ def wgmma_m64_matrix(c, a_desc, b_desc, smem: np.ndarray, *, n: int, k: int = 16
     if k != 16 or n % 8 or not 8 <= n <= 256:
         raise MmaError(f"unsupported wgmma shape m64n{n}k{k}")
     dt = MMA_INPUT_DTYPES[atype]
-    a = load_operand(smem, decode_smem_descriptor(a_desc), 64, k, dt, not trans_a, smem_base, reads)
+    if isinstance(a_desc, np.ndarray) and a_desc.shape == (64, k):
+        a = a_desc
+    else:
+        a = load_operand(smem, decode_smem_descriptor(a_desc), 64, k, dt, not trans_a, smem_base, reads)
     bt = load_operand(smem, decode_smem_descriptor(b_desc), n, k, dt, not trans_b, smem_base, reads)  # (n, k)
     if int(scale_a) == -1:
         a = -a

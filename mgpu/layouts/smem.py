@@ -136,7 +136,9 @@ class Transforms:
 def ref_offsets(flat: np.ndarray, shape: tuple[int, ...], tiling: tuple[int, ...] | None,
                 strides: tuple[int, ...] | None) -> np.ndarray:
     """Element offsets in the ref of the elements at row-major ``flat`` indices of ``shape``
-    (docs/design/layouts_and_inference.md §3.1)."""
+    (docs/design/layouts_and_inference.md §3.1). ``strides`` are the ref's (None: row-major);
+    for a tiled ref, those of its tiled form ``(..., M/T0, N/T1, T0, T1)`` (``tile_strides``): a
+    slice of a tiled ref keeps its parent's tile strides, not those of a ref of its own shape."""
     idx = np.unravel_index(flat, shape)
     if tiling is None:
         st = strides if strides is not None else row_major_strides(shape)
@@ -145,7 +147,8 @@ def ref_offsets(flat: np.ndarray, shape: tuple[int, ...], tiling: tuple[int, ...
     lead, tail = idx[:-k], idx[-k:]
     tiled_shape = (*shape[:-k], *(s // t for s, t in zip(shape[-k:], tiling)), *tiling)
     tiled_idx = (*lead, *(i // t for i, t in zip(tail, tiling)), *(i % t for i, t in zip(tail, tiling)))
-    return sum(i * s for i, s in zip(tiled_idx, row_major_strides(tiled_shape)))
+    st = strides if strides is not None else row_major_strides(tiled_shape)
+    return sum(i * s for i, s in zip(tiled_idx, st))
 
 
 # ------------------------------------------------------------------------------------------------

@@ -550,6 +550,36 @@ def test_vector_shuffle_of_a_per_thread_and_a_uniform_vector(mask, expect):
     assert np.array_equal(res.outputs["out0"], np.array([expect(t) for t in range(128)], np.float32).reshape(-1))
 
 
+@pytest.mark.parametrize("source", [
+    '%a = "vector.insert"(%x, %u) <{static_position = array<i64: 0>}> : (f32, vector<1xf32>) -> vector<1xf32>',
+    '%a = "vector.broadcast"(%x) : (f32) -> vector<1xf32>',
+    '%a = "arith.constant"() <{value = dense<5.0> : vector<1xf32>}> : () -> vector<1xf32>',
+    # a load of a one-element vector once came back without its vector axis (#16's AxisError)
+    '%a = "llvm.load"(%p) <{ordering = 0 : i64}> : (!llvm.ptr) -> vector<1xf32>',
+])
+def test_vector_shuffle_of_a_one_element_vector_with_itself(source: str) -> None:
+    """``vector.shuffle %a, %a [0, 1] : vector<1xf32>, vector<1xf32>`` (jax's attention backward,
+    Lane payload; issue #16 saw a numpy AxisError there): each thread's element, twice."""
+    body = TID + f'''
+      %x = "memref.load"(%m0, %tid) : (memref<256xf32>, index) -> f32
+      %u = "llvm.mlir.undef"() : () -> vector<1xf32>
+      %t64 = "arith.index_cast"(%tid) : (index) -> i64
+      %four = "arith.constant"() <{{value = 4 : i64}}> : () -> i64
+      %off = "arith.muli"(%t64, %four) : (i64, i64) -> i64
+      %base = "llvm.ptrtoint"(%hp0) : (!llvm.ptr) -> i64
+      %addr = "arith.addi"(%base, %off) : (i64, i64) -> i64
+      %p = "llvm.inttoptr"(%addr) : (i64) -> !llvm.ptr
+      {source}
+      %s = "vector.shuffle"(%a, %a) <{{mask = array<i64: 0, 1>}}> : (vector<1xf32>, vector<1xf32>) -> vector<2xf32>
+      %k = "arith.constant"() <{{value = 2 : index}}> : () -> index
+      %o = "arith.muli"(%tid, %k) : (index, index) -> index
+      "vector.store"(%s, %m1, %o) : (vector<2xf32>, memref<256xf32>, index) -> ()
+'''
+    res, _ = _run(body, np.arange(256, dtype=np.float32), n=256)
+    element = np.float32(5) if "dense" in source else np.arange(128, dtype=np.float32)
+    assert np.array_equal(res.outputs["out0"], np.repeat(np.broadcast_to(element, (128,)), 2))
+
+
 @pytest.mark.parametrize("index, fault", [
     ("1", "out-of-bounds access: 8 bytes at byte offset 8 of llvm.alloca (8 bytes per thread) (8 bytes)"),
     ("3", "out-of-bounds access: 8 bytes at byte offset 24 of llvm.alloca (8 bytes per thread) (8 bytes)"),
@@ -611,3 +641,16 @@ def test_an_identity_asm_of_a_static_value_is_static():
     for _ in range(2):
         out = k.run({"in0": np.zeros(128, np.float32)}).outputs["out0"]
         assert np.array_equal(out, np.arange(128, dtype=np.float32))
+
+
+def test_wgmma_of_other_types_is_refused_at_the_op():
+    """wgmma .s32.s8.s8 (k32) takes no scale or transpose immediates: refused by name, located (it
+    once unpacked four immediates that are not there: an internal error, #15)."""
+    body = TID + '''
+      %a = "arith.constant"() <{value = 0 : i64}> : () -> i64
+      %d = "llvm.inline_asm"(%a, %a) <{asm_dialect = 0 : i64, asm_string = "wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {$0,$1,$2,$3}, $4, $5, 0;", constraints = "=r,=r,=r,=r,l,l", has_side_effects, tail_call_kind = #llvm.tailcallkind<none>}> : (i64, i64) -> !llvm.struct<(i32, i32, i32, i32)>
+'''
+    with pytest.raises(EmulatorError) as ei:
+        _run(body)
+    assert str(ei.value).startswith(f"t.mlir:{_line_of(kernel(body), '%d = ')}:7: error: 'llvm.inline_asm' op "
+                                    "wgmma.s32.s8.s8 (k32) is not supported: only f32 accumulators")

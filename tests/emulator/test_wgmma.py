@@ -8,9 +8,9 @@ import pytest
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.swizzle import logical_to_physical_bytes
 from mgpu.emulator.tma import TensorMap, tma_load
-from mgpu.emulator.wgmma import (MmaError, acc_to_matrix, decode_smem_descriptor, encode_smem_descriptor,
-                                 load_operand, matrix_to_acc, matrix_to_registers, mma_f32, wgmma_fragment,
-                                 wgmma_m64)
+from mgpu.emulator.wgmma import (MmaError, a_fragment_matrix, acc_to_matrix, decode_smem_descriptor,
+                                 encode_smem_descriptor, load_operand, matrix_to_acc, matrix_to_registers, mma_f32,
+                                 operand_addresses, wgmma_fragment, wgmma_m64, wgmma_m64_matrix)
 
 DATA = pathlib.Path(__file__).parent.parent / "corpus" / "data"
 G = 1 << 32
@@ -201,3 +201,32 @@ def test_constant_accumulator():
         d = mma_f32(a[:, s:s + 16], b[s:s + 16], d)
     for _ in range(2):
         np.testing.assert_array_equal(k.run(inputs).outputs["out0"], d.astype(np.float16))
+
+
+def test_a_in_registers_fragment_is_the_ptx_figure():
+    """PTX ISA §9.7.15.5.1.1, figure wgmma-64N16-A: thread t = 32 w + 4 g + i holds, in registers
+    a0..a3 (two 16-bit elements each, the first in the low half), A's (16w + g, 2i + {0, 1}),
+    (16w + g + 8, ...), (16w + g, 8 + 2i + {0, 1}) and (16w + g + 8, 8 + ...)."""
+    words = np.random.default_rng(0).integers(0, 1 << 32, (4, 128), dtype=np.int64)
+    a = a_fragment_matrix(words, "f16").view(np.uint16)
+    assert a.shape == (64, 16)
+    for t in (0, 5, 37, 127):
+        w, g, i = t // 32, (t % 32) // 4, t % 4
+        for reg, (row, col) in enumerate([(0, 0), (8, 0), (0, 8), (8, 8)]):
+            r, c = 16 * w + g + row, col + 2 * i
+            assert (a[r, c], a[r, c + 1]) == (words[reg, t] & 0xFFFF, words[reg, t] >> 16)
+    assert len(np.unique(a)) == len(np.unique(words.astype("<u4").view("<u2")))  # each half once
+
+
+def test_wgmma_with_a_in_registers_multiplies_that_matrix():
+    rng = np.random.default_rng(1)
+    a = rng.standard_normal((64, 16)).astype(np.float16)
+    rows, cols = wgmma_fragment(16)  # element e of thread t: half e % 2 of register e // 2
+    halves = a.view(np.uint16)[rows, cols].astype(np.uint32)  # (128, 8)
+    words = (halves[:, 0::2] | (halves[:, 1::2] << 16)).T
+    b = rng.standard_normal((16, 32)).astype(np.float16)
+    smem = np.zeros(4096, np.uint8)
+    b_desc = encode_smem_descriptor(0, 128, 256, 16)  # K-major B, unswizzled (B's SMEM layout: tested above)
+    smem.view(np.float16)[operand_addresses(decode_smem_descriptor(b_desc), 32, 16, 2, True) // 2] = b.T
+    d = wgmma_m64_matrix(None, a_fragment_matrix(words, "f16"), b_desc, smem, n=32)
+    np.testing.assert_array_equal(d, mma_f32(a, b, None))

@@ -173,12 +173,17 @@ def _uniform(v, what):
 @ptx_rule("wgmma.mma_async")
 def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
     from mgpu.emulator.ptx import Arg, Vec, evaluate
-    from mgpu.emulator.wgmma import NO_ACCUMULATOR, MmaError, matrix_to_registers, registers_to_matrix, wgmma_m64_matrix
+    from mgpu.emulator.wgmma import (MMA_INPUT_DTYPES, NO_ACCUMULATOR, MmaError, a_fragment_matrix,
+                                     matrix_to_registers, registers_to_matrix, wgmma_m64_matrix)
 
     at = ins.attrs
     n, k = int(at["n"]), int(at["k"])
     if int(at.get("m", 64)) != 64:
         raise p.error(f"wgmma with m = {at.get('m')} is not supported")
+    kind = f".{at.get('dtype', 'f32')}.{at['atype']}.{at['btype']} (k{k})"
+    if at.get("dtype", "f32") != "f32" or at["atype"] not in MMA_INPUT_DTYPES or at["btype"] != at["atype"] or k != 16:
+        # (tf32, integer and fp8 wgmma also take other immediates: none, or no transposes)
+        raise p.error(f"wgmma{kind} is not supported: only f32 accumulators of f16 or bf16 products (k16)")
     outs = p.outs
     ops = ins.operands
     slots = arg_slots(p, parsed)
@@ -186,8 +191,17 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
     items = ops[0].items if isinstance(ops[0], Vec) else ()
     acc_slots = [slots[x.n] for x in items if isinstance(x, Arg)]
     acc_get = itemgetter(*acc_slots) if len(acc_slots) == len(items) > 1 and None not in acc_slots else None
+    # A in registers ({a0, a1, a2, a3}: PTX ISA §9.7.15.5.1.1) has no trans-a immediate
+    a_in_registers = isinstance(ops[1], Vec)
+    if a_in_registers and len(ops[1].items) != 4:
+        raise p.error(f"wgmma with A in {len(ops[1].items)} registers is not supported (4 for k16)")
+    if len(ops) != (7 if a_in_registers else 8):
+        raise p.error(f"wgmma{kind} with {len(ops)} operands: expected d, a, b, scale-d, imm-scale-a, "
+                      f"imm-scale-b, {'' if a_in_registers else 'imm-trans-a, '}imm-trans-b")
+    immediates = [*ops[4:6], None, ops[6]] if a_in_registers else ops[4:8]
     # scale-d and the immediates (scale-a/b, transposes) read constants: evaluated once, here
-    fixed = [_constant_operand(p, o, slots) for o in ops[3:8]]
+    fixed = [_constant_operand(p, o, slots) for o in ops[3:4]] + [
+        0 if o is None else _constant_operand(p, o, slots) for o in immediates]
     seen: list = []  # (the accumulator registers this op last converted, their matrix)
 
     def run(ctx: Context, R: Registers):
@@ -208,17 +222,21 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
                 c = registers_to_matrix(_accumulator(dvec))
                 seen[:] = dvec, c
         reads = [] if ctx.hb is not None else None
-        a_desc = int(_uniform(evaluate(ops[1], args), "the wgmma A descriptor")) & _U64  # (as uint64)
+        if a_in_registers:
+            words = [per_thread(np.asarray(w), WARPGROUP_SIZE).reshape(WARPGROUP_SIZE) for w in evaluate(ops[1], args)]
+            a_desc = a_fragment_matrix(np.stack(words), at["atype"])
+        else:
+            a_desc = int(_uniform(evaluate(ops[1], args), "the wgmma A descriptor")) & _U64  # (as uint64)
+            _check_operand(ctx, a_desc)
         b_desc = int(_uniform(evaluate(ops[2], args), "the wgmma B descriptor")) & _U64
-        _check_operand(ctx, a_desc)
         _check_operand(ctx, b_desc)
         sa, sb, ta, tb = (int(_uniform(evaluate(o, args), "a wgmma immediate") if v is None else v)
-                          for o, v in zip(ops[4:8], fixed[1:]))
+                          for o, v in zip(immediates, fixed[1:]))
         d = wgmma_m64_matrix(c, a_desc, b_desc, ctx.cta.smem, n=n, k=k, atype=at["atype"], btype=at["btype"],
                              dtype=at.get("dtype", "f32"), scale_a=sa, scale_b=sb, trans_a=ta, trans_b=tb,
                              reads=reads)
         _record_operands(ctx, reads, "this wgmma")
-        ctx.machine.stats.bytes_read[SMEM] += (64 * k + n * k) * 2
+        ctx.machine.stats.bytes_read[SMEM] += (0 if a_in_registers else 64 * k * 2) + n * k * 2
         regs = tuple(matrix_to_registers(d))
         ctx.mma_acc = (regs, d)
         if len(outs) == 1:

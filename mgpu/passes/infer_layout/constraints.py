@@ -136,7 +136,8 @@ class Constraint:
     # reduce: other = Reduce(reg) through these (axes, keep_dims) steps over a rank-`rank` shape
     steps: tuple[tuple[tuple[int, ...], bool], ...] = ()
     rank: int = 0
-    # reshape: other = Reshape(reg, shape -> target_shape); broadcast: dims
+    # reshape: other = Reshape(reg, shape -> target_shape); broadcast: dims; transpose: other =
+    # Transpose(reg, dims) (SMEM transforms)
     target_shape: tuple[int, ...] = ()
     dims: tuple[int, ...] = ()
 
@@ -174,7 +175,7 @@ def check(c: Constraint) -> bool | None:
         return L.is_valid_tmem_transfer(b, a, c.shape, c.bits)
     if c.kind == "mma_tiling":
         return L.is_valid_mma_tiling(b.tiling, c.bits, c.transposed, c.unswizzled_ok)
-    if c.kind in ("reduce", "reshape"):
+    if c.kind in ("reduce", "reshape", "transpose"):
         derived = derive(c, a)
         return derived is not None and derived == b
     if c.kind == "broadcast":
@@ -195,7 +196,22 @@ def derive(c: Constraint, source: object) -> object | None:
         return layout
     if c.kind == "reshape":
         return L.reshape_layout(source, c.shape, c.target_shape)  # pyright: ignore[reportArgumentType]
+    if c.kind == "transpose":
+        return transposed_transforms(source, c.dims)  # pyright: ignore[reportArgumentType]
     return None
+
+
+def transposed_transforms(source: SmemTransforms, permutation: tuple[int, ...]) -> SmemTransforms | None:
+    """``reduce_transpose_expression`` (jax/experimental/mosaic/gpu/constraints.py at jax-v0.10.2):
+    the tiling follows its dims through the permutation; None (unsatisfiable) if the permutation
+    moves an untiled dim among the tiled ones."""
+    if source.tiling is None:
+        return source
+    tiling = source.tiling
+    offset = len(permutation) - len(tiling)
+    if any(d < offset for d in permutation[-len(tiling):]):
+        return None
+    return SmemTransforms(tuple(tiling[d - offset] for d in permutation[-len(tiling):]))
 
 
 def forced(c: Constraint) -> tuple[Var, object] | None:
@@ -210,7 +226,7 @@ def forced(c: Constraint) -> tuple[Var, object] | None:
         if not c.strict or isinstance(src.layout, L.WGSplatFragLayout):
             return None
         return dst, src.layout
-    if c.kind in ("reduce", "reshape"):
+    if c.kind in ("reduce", "reshape", "transpose"):
         derived = derive(c, src.layout)
         return None if derived is None else (dst, derived)
     return None

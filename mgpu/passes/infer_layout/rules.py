@@ -449,6 +449,19 @@ def _subview(ctx: RuleContext, op: Operation) -> None:
     ctx.equal(src, dst, op)
 
 
+@rule("memref.transpose")
+def _transpose(ctx: RuleContext, op: Operation) -> None:
+    """jax's ``_memref_transpose_op_constraint_system``: Equals(Transpose(src, p), dst) and
+    Equals(src, Transpose(dst, p^-1))."""
+    src = ctx.operand(op, 0, ctx.producer_var(op, 0))
+    dst = ctx.result(op, 0)
+    perm = op.properties["permutation"]
+    permutation = tuple(d.position for d in perm.data.results)  # pyright: ignore[reportAttributeAccessIssue]
+    inverse = tuple(permutation.index(i) for i in range(len(permutation)))
+    ctx.constrain("transpose", op, src, dst, dims=permutation)
+    ctx.constrain("transpose", op, dst, src, dims=inverse)
+
+
 @rule("mosaic_gpu.async_load", "mosaic_gpu.async_store")
 def _async_copy(ctx: RuleContext, op: Operation) -> None:
     is_load = op_name(op) == "mosaic_gpu.async_load"

@@ -2,8 +2,9 @@
 
 As jax's dialect lowering (docs/design/jax_mosaic_gpu.md §6): one thread per block initialises each barrier
 with ``arrival_count * 128`` (1 if it orders the tensor core); every thread of the warpgroup
-arrives; ``arrive_expect_tx`` gives each of the 128 threads ``bytes / 128`` when that divides,
-otherwise one thread carries all the bytes.
+arrives (one per warpgroup on a barrier that orders the tensor core); ``arrive_expect_tx`` gives
+each of the 128 threads ``bytes / 128`` when that divides, otherwise one thread carries all the
+bytes.
 """
 
 from __future__ import annotations
@@ -35,11 +36,18 @@ def initialize_barrier(s: LoweringState, op: Operation) -> list[SSAValue]:
 
 @rule("mosaic_gpu.arrive")
 def arrive(s: LoweringState, op: Operation) -> list[SSAValue]:
+    """Every thread arrives once; on a barrier that orders the tensor core (initialised to expect
+    one arrival) one thread per warpgroup arrives, after the warpgroup's ``before_thread_sync``
+    fences and a warpgroup barrier (jax's ``_mgpu_arrive_op_lowering_rule`` and
+    ``BarrierRef.arrive``, dialect_lowering.py / utils.py at jax-v0.10.2)."""
     b = s.b
     ptr = s.barrier_ptr(op.operands[0])
-    if bool_prop(op, "orders_tensor_core"):
-        b.op("nvvm.tcgen05.fence", [], props={"kind": b.a("#nvvm.tcgen05_fence<before>")})
-    b.inline_asm(" mbarrier.arrive.release.cta.shared::cta.b64 $0, [$1], 1;", "=l,r", [ptr], i64)
+    if not bool_prop(op, "orders_tensor_core"):
+        b.inline_asm(" mbarrier.arrive.release.cta.shared::cta.b64 $0, [$1], 1;", "=l,r", [ptr], i64)
+        return []
+    b.op("nvvm.tcgen05.fence", [], props={"kind": b.a("#nvvm.tcgen05_fence<before>")})
+    s.warpgroup_barrier()
+    b.inline_asm("@$2 mbarrier.arrive.release.cta.shared::cta.b64 $0, [$1], 1;", "=l,r,b", [ptr, s.wg_leader()], i64)
     return []
 
 

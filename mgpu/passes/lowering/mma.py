@@ -7,11 +7,14 @@ as jax's MMA operands are; both are read through 64-bit shared-memory matrix des
 offsets >> 4 at bits 16/32, 128-byte swizzle code at bits 62-63. A is K-major: stride offset =
 bytes between 8-row groups; B is N-major (``transpose-b``): leading offset = the next 64-column tile
 (1024 B), stride offset = bytes between 8-row groups. Each K step of 16 advances A by 32 B (or the
-next K tile) and B by two 8-row groups, as jax emits it.
+next K tile) and B by two 8-row groups, as jax emits it. Those strides are the operand's tile
+strides (``refs.ref_view``): a slice of a wider or taller ref keeps its parent's. wgmma's A may
+also be a WGMMA-layout vector: four 32-bit words of its registers per K step (``_a_registers``).
 """
 
 from __future__ import annotations
 
+import numpy as np
 from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseArrayBase,
@@ -29,9 +32,11 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu import layouts as L
+from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
 from mgpu.dialect.typeinfo import is_smem
 from mgpu.dialect.typeinfo import bool_prop
 from mgpu.passes.lowering.builder import Builder, i1
+from mgpu.passes.lowering.refs import RefView, ref_view
 from mgpu.passes.lowering.state import Frag, LoweringState, rule
 from mgpu.passes.lowering.tmem import TMEM_DEFAULT, tmem_address
 
@@ -41,7 +46,9 @@ PTX_TYPES: dict[Attribute, str] = {f16: "f16", bf16: "bf16"}
 TILE_BYTES = 8 * 128  # one (8, 64) tile of 16-bit elements
 
 
-def _operand_plan(s: LoweringState, op: Operation, i: int, ref: SSAValue, what: str) -> tuple[int, ...]:
+def _operand_plan(s: LoweringState, op: Operation, i: int, ref: SSAValue, what: str,
+                  b: Builder | None = None) -> tuple[tuple[int, ...], RefView]:
+    """The operand's shape and view: its tile strides (its parent's, for a slice) and address."""
     ty = ref.type
     assert isinstance(ty, MemRefType)
     tr = s.transforms(op, i)
@@ -49,29 +56,33 @@ def _operand_plan(s: LoweringState, op: Operation, i: int, ref: SSAValue, what: 
         raise NotImplementedError(
             f"MMA operand {what} of type {ty} with transforms {tr.tiling}/{tr.swizzle}: only f16/bf16 "
             f"refs tiled (8, 64) with the 128-byte swizzle are lowered")
-    return tuple(ty.get_shape())
+    view = ref_view(s, ref, tr, b)
+    if view.strides[-2:] != (64, 1):
+        raise NotImplementedError(f"not supported: MMA operand {what} of type {ty} whose (8, 64) tiles "
+                                  f"are not row-major (tile strides {list(view.strides)})")
+    return tuple(ty.get_shape()), view
 
 
-def _descriptor_bits(shape_a, shape_b) -> tuple[int, int, list[int], list[int]]:
-    """(A high bits, B high+LBO bits, per-K-step A offsets, B offsets), offsets in 16-byte units."""
-    (_, k), (k2, n) = shape_a, shape_b
-    assert k == k2
-    a_sbo = (k // 64) * TILE_BYTES
-    b_lbo = TILE_BYTES
-    b_sbo = (n // 64) * TILE_BYTES
-    a_bits = SWIZZLE_128 | ((a_sbo >> 4) << 32)
-    b_bits = SWIZZLE_128 | ((b_sbo >> 4) << 32) | ((b_lbo >> 4) << 16)
-    a_steps, b_steps = [], []
-    for step in range(k // 16):
-        e = step * 16
-        a_steps.append(((e // 64) * TILE_BYTES + (e % 64) * 2) >> 4)
-        b_steps.append((2 * step * b_sbo) >> 4)
-    return a_bits, b_bits, a_steps, b_steps
+def _a_descriptor(shape_a, view_a: RefView) -> tuple[int, list[int]]:
+    """(A's high bits, per-K-step offsets in 16-byte units). The strides between 8-row groups and
+    64-column tiles are the operand's tile strides: a slice of a wider or taller ref keeps its
+    parent's (as B's below)."""
+    elem = TILE_BYTES // (8 * 64)
+    rows, cols = (st * elem for st in view_a.strides[:2])
+    steps = [((e // 64) * cols + (e % 64) * elem) >> 4 for e in range(0, shape_a[1], 16)]
+    return SWIZZLE_128 | ((rows >> 4) << 32), steps
 
 
-def _smem_desc_low(s: LoweringState, b: Builder, ref: SSAValue) -> SSAValue:
-    addr = s.memref_address(ref, b)
-    masked = b.v("llvm.and", [addr, b.const(0x3FFFF, i64)], i64)
+def _b_descriptor(shape_b, view_b: RefView) -> tuple[int, list[int]]:
+    """(B's high bits and LBO, per-K-step offsets in 16-byte units: two 8-row groups a step)."""
+    elem = TILE_BYTES // (8 * 64)
+    rows, cols = (st * elem for st in view_b.strides[:2])
+    steps = [(2 * step * rows) >> 4 for step in range(shape_b[0] // 16)]
+    return SWIZZLE_128 | ((rows >> 4) << 32) | ((cols >> 4) << 16), steps
+
+
+def _smem_desc_low(b: Builder, view: RefView) -> SSAValue:
+    masked = b.v("llvm.and", [view.address, b.const(0x3FFFF, i64)], i64)
     return b.v("llvm.lshr", [masked, b.const(4, i64)], i64)
 
 
@@ -81,19 +92,16 @@ def _smem_desc_low(s: LoweringState, b: Builder, ref: SSAValue) -> SSAValue:
 def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     b = s.b
     acc, a, bref = op.operands[0], op.operands[1], op.operands[2]
-    if not isinstance(a.type, MemRefType):
-        raise NotImplementedError("wgmma with A in registers")
-    [acc_layout] = s.layouts(op, "in_layouts")
+    a_in_smem = isinstance(a.type, MemRefType)
+    in_layouts = s.layouts(op, "in_layouts")
     [out_layout] = s.layouts(op, "out_layouts")
-    shape_a = _operand_plan(s, op, 0, a, "a")
-    shape_b = _operand_plan(s, op, 1, bref, "b")
+    shape_b, view_b = _operand_plan(s, op, 1 if a_in_smem else 0, bref, "b")
     vty = op.results[0].type
     assert isinstance(vty, VectorType)
     m, n = vty.get_shape()
-    et = PTX_TYPES[a.type.element_type]  # pyright: ignore
     if m != 64 or n % 8 or n > 256 or vty.element_type != f32:
         raise NotImplementedError(f"wgmma with accumulator {vty} (only 64 x N f32)")
-    f = s.frag(acc, acc_layout)
+    f = s.frag(acc, in_layouts[0])
     v1 = VectorType(vty.element_type, [1])
     scalars = []
     for r in f.regs:
@@ -101,22 +109,29 @@ def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
             scalars.append(b.v("vector.extract_strided_slice", [r], v1, props={
                 "offsets": ArrayAttr([IntegerAttr(i, i64)]), "sizes": ArrayAttr([IntegerAttr(1, i64)]),
                 "strides": ArrayAttr([IntegerAttr(1, i64)])}))
-    a_bits, b_bits, a_steps, b_steps = _descriptor_bits(shape_a, shape_b)
-    a_desc = b.v("llvm.or", [_smem_desc_low(s, b, a), b.const(a_bits, i64)], i64)
-    b_desc = b.v("llvm.or", [_smem_desc_low(s, b, bref), b.const(b_bits, i64)], i64)
+    a_operands, a_cons = _a_operands(s, op, a, in_layouts[1:])
+    b_bits, b_steps = _b_descriptor(shape_b, view_b)
+    b_desc = b.v("llvm.or", [_smem_desc_low(b, view_b), b.const(b_bits, i64)], i64)
+    one = b.llvm_const(1, i32)
+    # scale-a, scale-b, (A from SMEM: K-major A,) N-major B
+    immediates = [one, one, b.llvm_const(0, i32), one] if a_in_smem else [one, one, one]
+    et = PTX_TYPES[a.type.element_type]  # pyright: ignore
     nacc = len(scalars)
     outs = ",".join(f"${i}" for i in range(nacc))
-    asm = (f"{{ .reg .pred p; setp.ne.b32 p, ${2 * nacc + 2}, 0; "
-           f"wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{et}.{et} {{{outs}}}, ${2 * nacc}, "
-           f"${2 * nacc + 1}, p, ${2 * nacc + 3}, ${2 * nacc + 4}, ${2 * nacc + 5}, ${2 * nacc + 6}; }}\n")
-    cons = ",".join(["=f"] * nacc + [str(i) for i in range(nacc)] + ["l", "l"] + ["n"] * 5)
+    a_text = ",".join(f"${2 * nacc + i}" for i in range(len(a_cons)))
+    a_text = a_text if a_in_smem else f"{{{a_text}}}"
+    rest = 2 * nacc + len(a_cons)  # B's descriptor, scale-d, the immediates
+    imm = ", ".join(f"${rest + 2 + i}" for i in range(len(immediates)))
+    asm = (f"{{ .reg .pred p; setp.ne.b32 p, ${rest + 1}, 0; "
+           f"wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{et}.{et} {{{outs}}}, {a_text}, "
+           f"${rest}, p, {imm}; }}\n")
+    cons = ",".join(["=f"] * nacc + [str(i) for i in range(nacc)] + a_cons + ["l"] + ["n"] * (1 + len(immediates)))
     struct = b.t("!llvm.struct<(" + ", ".join(["vector<1xf32>"] * nacc) + ")>")
-    one = b.llvm_const(1, i32)
-    zero = b.llvm_const(0, i32)
-    for ao, bo in zip(a_steps, b_steps, strict=True):
-        ad = b.v("llvm.add", [a_desc, b.llvm_const(ao, i64)], i64, props={"overflowFlags": IntegerAttr(0, i32)})
+    if len(a_operands) != len(b_steps):
+        raise NotImplementedError(f"wgmma with A of K = {16 * len(a_operands)} and B of K = {shape_b[0]}")
+    for ao, bo in zip(a_operands, b_steps, strict=True):
         bd = b.v("llvm.add", [b_desc, b.llvm_const(bo, i64)], i64, props={"overflowFlags": IntegerAttr(0, i32)})
-        res = b.op("llvm.inline_asm", [*scalars, ad, bd, one, one, one, zero, one], [struct], props={
+        res = b.op("llvm.inline_asm", [*scalars, *ao, bd, one, *immediates], [struct], props={
             "asm_dialect": IntegerAttr(0, i64), "asm_string": StringAttr(asm), "constraints": StringAttr(cons),
             "has_side_effects": UnitAttr(), "tail_call_kind": b.a("#llvm.tailcallkind<none>")}).results[0]
         scalars = [b.extractvalue(res, q, v1)
@@ -126,6 +141,49 @@ def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
                 props={"mask": DenseArrayBase.from_list(i64, [0, 1])}) for r in range(nacc // 2)]
     s.regs[op.results[0]] = Frag(out_layout, (m, n), vty.element_type, regs)
     return None
+
+
+def _a_operands(s: LoweringState, op: Operation, a: SSAValue,
+                a_layouts: list[L.RegisterLayout]) -> tuple[list[list[SSAValue]], list[str]]:
+    """A's asm operands per K step of 16, and their constraints: its descriptor (A in SMEM) or
+    the four words of its fragment (A in registers)."""
+    b = s.b
+    if isinstance(a.type, MemRefType):
+        shape_a, view_a = _operand_plan(s, op, 0, a, "a")
+        a_bits, a_steps = _a_descriptor(shape_a, view_a)
+        a_desc = b.v("llvm.or", [_smem_desc_low(b, view_a), b.const(a_bits, i64)], i64)
+        return [[b.v("llvm.add", [a_desc, b.llvm_const(ao, i64)], i64, props={"overflowFlags": IntegerAttr(0, i32)})]
+                for ao in a_steps], ["l"]
+    return _a_registers(s, a, a_layouts[0]), ["r"] * 4
+
+
+def _a_registers(s: LoweringState, a: SSAValue, layout: L.RegisterLayout) -> list[list[SSAValue]]:
+    """A in registers: per K step of 16, the four 32-bit words of this thread's fragment (PTX ISA
+    §9.7.15.5.1.1, figure wgmma-64N16-A: thread 32 w + 4 g + i holds A's (16 w + g + 8 r, 8 c + 2 i)
+    and its right neighbour in word 2 c + r), from A's WGMMA-layout registers of two elements."""
+    b = s.b
+    ty = a.type
+    assert isinstance(ty, VectorType)
+    shape = tuple(ty.get_shape())
+    if ty.element_type not in PTX_TYPES or len(shape) != 2 or shape[0] != 64 or shape[1] % 16 \
+            or layout != L.WGMMA_LAYOUT:
+        raise NotImplementedError(f"not supported: wgmma with A in registers of type {ty} and layout "
+                                  f"{layout.text()} (only 64 x 16k f16/bf16 in the WGMMA layout)")
+    k = shape[1]
+    flat = L.register_flat_elements(layout, shape)
+    t = np.arange(WARPGROUP_SIZE)
+    thread_offset = (16 * (t // WARP_SIZE) + (t % WARP_SIZE) // 4) * k + 2 * (t % 4)
+    if L.vector_length(layout) != 2 or not np.array_equal(flat - flat[0], np.broadcast_to(
+            thread_offset[:, None], flat.shape)):
+        raise NotImplementedError(f"not supported: wgmma with A in the register layout {layout.text()}")
+    where = {divmod(int(x), k): r for r, x in enumerate(flat[0])}
+    regs = s.frag(a, layout).regs
+    words = []
+    for r in regs:
+        word = b.v("vector.bitcast", [r], VectorType(i32, [1]))
+        words.append(b.v("vector.extract", [word], i32, props={
+            "static_position": DenseArrayBase.from_list(i64, [0])}))
+    return [[words[where[(8 * (j % 2), 16 * step + 8 * (j // 2))]] for j in range(4)] for step in range(k // 16)]
 
 
 # ---- tcgen05_mma ---------------------------------------------------------------------------
@@ -166,14 +224,15 @@ def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
     m, n = aty.get_shape()
     if tmem_layout != TMEM_DEFAULT or m != 128 or aty.element_type != f32 or n % 16 or n > 256:
         raise NotImplementedError(f"tcgen05_mma with accumulator {aty} in TMEM layout {tmem_layout.text()}")
-    shape_a = _operand_plan(s, op, 0, a, "a")
-    shape_b = _operand_plan(s, op, 1, bref, "b")
     dtype = a.type.element_type
-    a_bits, b_bits, a_steps, b_steps = _descriptor_bits(shape_a, shape_b)
     d_addr = tmem_address(s, acc)
     then = b.scf_if(s.wg_leader())
-    a_low = then.v("arith.trunci", [_smem_desc_low(s, then, a)], i32)
-    b_low = then.v("arith.trunci", [_smem_desc_low(s, then, bref)], i32)
+    shape_a, view_a = _operand_plan(s, op, 0, a, "a", then)
+    shape_b, view_b = _operand_plan(s, op, 1, bref, "b", then)
+    a_bits, a_steps = _a_descriptor(shape_a, view_a)
+    b_bits, b_steps = _b_descriptor(shape_b, view_b)
+    a_low = then.v("arith.trunci", [_smem_desc_low(then, view_a)], i32)
+    b_low = then.v("arith.trunci", [_smem_desc_low(then, view_b)], i32)
     d = then.arith("arith.addi", d_addr, 0)
     idesc = then.const(_instr_descriptor(m, n, dtype), i32)
     true = then.const(1, i1)

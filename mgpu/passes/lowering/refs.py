@@ -1,18 +1,26 @@
-"""SMEM refs: ``slice_smem`` (a view of the dynamic SMEM) and ``with_transforms`` (no code).
+"""SMEM refs: ``slice_smem`` (a view of the dynamic SMEM), ``with_transforms`` (no code), and
+where a (sliced) tiled ref's elements are (``ref_view``).
 
 The SMEM buffer keeps its logical type: the tile and swizzle live in the ops' ``in_transforms``,
-and the loads/stores/TMA copies that use the ref compute the tiled, swizzled addresses
-(jax's ``unwrap_transformed_memref`` view has the same bytes).
+and the loads/stores/TMA copies/MMAs that use the ref compute the tiled, swizzled addresses
+(jax's ``unwrap_transformed_memref`` view has the same bytes). A slice (``memref.subview``, kept
+as it is) of a tiled ref is a view of its parent's tiled bytes: jax slices the tiled form
+(``_memref_subview_op_lowering_rule``, ``_tile_transform_offsets`` in
+jax/experimental/mosaic/gpu/dialect_lowering.py at jax-v0.10.2), so its elements sit at the
+parent's tile strides, from its origin's tiled offset (``ref_view``).
 """
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import MemRefType, i64
+from dataclasses import dataclass
+
+from xdsl.dialects.builtin import MemRefType, StridedLayoutAttr, i64
 from xdsl.ir import Operation, SSAValue
 
+from mgpu import layouts as L
 from mgpu.dialect.mosaic_gpu.attributes import BarrierType
-from mgpu.passes.lowering.builder import index
-from mgpu.passes.lowering.state import LoweringState, rule
+from mgpu.passes.lowering.builder import Builder, index
+from mgpu.passes.lowering.state import LoweringState, element_address, rule
 
 
 @rule("mosaic_gpu.slice_smem")
@@ -34,3 +42,76 @@ def slice_smem(s: LoweringState, op: Operation) -> list[SSAValue]:
 @rule("mosaic_gpu.with_transforms")
 def with_transforms(s: LoweringState, op: Operation) -> list[SSAValue]:
     return [op.operands[0]]
+
+
+def static_strides(ty: MemRefType) -> tuple[int, ...]:
+    """The ref's element strides (row-major without a strided layout); dynamic ones are refused."""
+    layout = ty.layout
+    if not isinstance(layout, StridedLayoutAttr):
+        return L.row_major_strides(tuple(ty.get_shape()))
+    st = []
+    for x in layout.strides.data:  # pyright: ignore
+        v = getattr(x, "data", x)
+        if not isinstance(v, int):
+            raise NotImplementedError(f"not supported: a ref with dynamic strides ({ty})")
+        st.append(v)
+    return tuple(st)
+
+
+@dataclass(frozen=True)
+class RefView:
+    """Where a ref's elements are: ``address`` (i64) of its first one, and the element strides of
+    its index, or for a tiled ref of its tiled index ``(..., i // T0, j // T1, i % T0, j % T1)``."""
+
+    address: SSAValue
+    strides: tuple[int, ...]
+
+
+def ref_view(s: LoweringState, ref: SSAValue, tr: L.Transforms, b: Builder | None = None) -> RefView:
+    """The view of ``ref`` under its transforms ``tr``.
+
+    A tiled ref is a (possibly sliced) view of a row-major buffer tiled ``(T0, T1)``: its logical
+    strides are the buffer's, so its tile strides are ``tile_strides`` of them, and its origin, at
+    logical offset ``off = ... + i R + j`` (row length ``R``, the stride of dim -2; ``i``, ``j``
+    multiples of the tile, as layout inference makes them), is at tiled offset
+    ``... + (i / T0)(T0 R) + (j / T1)(T0 T1) = off + (off mod R)(T0 - 1)``."""
+    b = b or s.b
+    ty = ref.type
+    assert isinstance(ty, MemRefType)
+    shape = tuple(ty.get_shape())
+    strides = static_strides(ty)
+    if tr.tiling is None:
+        return RefView(s.memref_address(ref, b), strides)
+    tiling = tuple(tr.tiling)
+    if len(tiling) > 2 or len(tiling) > len(shape):
+        raise NotImplementedError(f"not supported: a ref of shape {list(shape)} tiled {list(tiling)}")
+    if strides[-1] != 1 or (len(tiling) == 2 and strides[-2] < shape[-1]):
+        raise NotImplementedError(
+            f"not supported: a tiled SMEM ref whose minor dim is not its last (strides {list(strides)})")
+    try:
+        tiled = L.tile_strides(strides, tiling)
+    except L.LayoutError as e:
+        raise NotImplementedError(f"not supported: tiling {list(tiling)} of a ref with strides "
+                                  f"{list(strides)} ({e})") from e
+    if len(tiling) == 1:
+        return RefView(s.memref_address(ref, b), tiled)
+    ptr, off = s.memref_parts(ref, b)
+    col = b.arith("arith.remui", off, strides[-2])
+    tiled_off = b.arith("arith.addi", off, b.arith("arith.muli", col, tiling[0] - 1))
+    return RefView(element_address(b, ptr, tiled_off, ty.element_type), tiled)
+
+
+def tiled_shape(ty: MemRefType, tr: L.Transforms) -> tuple[int, ...]:
+    """The shape of the ref's tiled form ``(..., M/T0, N/T1, T0, T1)`` (its own if untiled)."""
+    shape = tuple(ty.get_shape())
+    if tr.tiling is None:
+        return shape
+    k = len(tr.tiling)
+    return (*shape[:-k], *(d // t for d, t in zip(shape[-k:], tr.tiling)), *tr.tiling)
+
+
+def is_contiguous(shape: tuple[int, ...], strides: tuple[int, ...]) -> bool:
+    """Do ``strides`` fill ``shape`` densely, row-major, as a TMA box does? (jax's check in
+    ``LaunchContext.async_copy``: strides of dims of size 1 do not matter.)"""
+    dense = L.row_major_strides(shape)
+    return all(d == 1 or a == e for d, a, e in zip(shape, strides, dense, strict=True))

@@ -24,6 +24,7 @@ from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.mosaic_gpu.attributes import AtomicOpType, enum_name
 from mgpu.passes.lowering.barriers import expect_tx
 from mgpu.passes.lowering.builder import index
+from mgpu.passes.lowering.refs import ref_view
 from mgpu.passes.lowering.state import LoweringState, fail, rule
 from mgpu.passes.lowering.vector import register_addresses
 from mgpu.passes.typeinfo import element_bits
@@ -95,9 +96,10 @@ def async_store_smem(s: LoweringState, op: Operation) -> list[SSAValue]:
     expect_tx(s, peer_bar, total_bits // 8, cluster=True)
 
     # The peer buffer, and each register's swizzled offset in it.
-    local = b.inttoptr(s.memref_address(dst), b.t("!llvm.ptr<3>"))
+    view = ref_view(s, dst, tr)
+    local = b.inttoptr(view.address, b.t("!llvm.ptr<3>"))
     peer_base = b.ptrtoint(b.v("nvvm.mapa", [local, rank], p7))
-    offsets = register_addresses(s, op, dst, layout, tr, base=b.const(0, i64))
+    offsets = register_addresses(s, dst, layout, tr, view, base=b.const(0, i64))
     f = s.frag(value, layout)
     vec = L.vector_length(layout)
     reg_bits = vec * bits

@@ -110,6 +110,13 @@ class LoweringState:
         b = b or self.b
         ty = ref.type
         assert isinstance(ty, MemRefType)
+        return element_address(b, *self.memref_parts(ref, b), ty.element_type)
+
+    @staticmethod
+    def memref_parts(ref: SSAValue, b: Builder) -> tuple[SSAValue, SSAValue]:
+        """The aligned pointer of ``ref``'s descriptor and its offset (i64, in elements)."""
+        ty = ref.type
+        assert isinstance(ty, MemRefType)
         rank = len(ty.get_shape())
         smem = is_smem(ty)
         ptr = "!llvm.ptr<3>" if smem else "!llvm.ptr"
@@ -117,12 +124,7 @@ class LoweringState:
               f"array<{rank} x i64>, array<{rank} x i64>)>" if rank else
               f"!llvm.struct<({ptr[6:] if smem else 'ptr'}, {ptr[6:] if smem else 'ptr'}, i64)>")
         s = b.cast(ref, b.t(st))
-        p = b.extractvalue(s, 1, b.t(ptr))
-        off = b.extractvalue(s, 2, i64)
-        nbytes = element_bytes(ty.element_type)
-        scaled = b.v("llvm.mul", [off, b.const(nbytes, i64)], i64, props={"overflowFlags": _ovf()})
-        addr = b.ptrtoint(p)
-        return b.v("llvm.add", [addr, scaled], i64, props={"overflowFlags": _ovf()})
+        return b.extractvalue(s, 1, b.t(ptr)), b.extractvalue(s, 2, i64)
 
     def barrier_ptr(self, barrier: SSAValue) -> SSAValue:
         """``memref<!mosaic_gpu.barrier>`` → ``!llvm.ptr<3>`` (jax's DialectBarrierRef)."""
@@ -148,10 +150,24 @@ class LoweringState:
         first = b.cmpi("eq", b.arith("arith.remui", self.warp(), WARPS_IN_WARPGROUP), 0)
         return b.arith("arith.andi", first, b.elect())
 
+    def warpgroup_barrier(self) -> None:
+        """``bar.sync 1 + warpgroup, 128``: the threads of this warpgroup meet (barrier 0 is
+        ``gpu.barrier``'s; jax's ``utils.warpgroup_barrier``)."""
+        b = self.b
+        wg = b.arith("arith.addi", b.arith("arith.shrui", b.linear_tid(), WARPGROUP_SIZE.bit_length() - 1), 1)
+        b.inline_asm(f"bar.sync $0, {WARPGROUP_SIZE};", "r", [wg])
+
     def block_leader(self) -> SSAValue:
         """One elected thread per block: warp 0 (warp-uniform) and elect.sync."""
         b = self.b
         return b.arith("arith.andi", b.cmpi("eq", self.warp(), 0), b.elect())
+
+
+def element_address(b: Builder, ptr: SSAValue, offset: SSAValue, element_type: Attribute) -> SSAValue:
+    """i64 address of the element ``offset`` (i64) elements of ``element_type`` after ``ptr``."""
+    scaled = b.v("llvm.mul", [offset, b.const(element_bytes(element_type), i64)], i64,
+                 props={"overflowFlags": _ovf()})
+    return b.v("llvm.add", [b.ptrtoint(ptr), scaled], i64, props={"overflowFlags": _ovf()})
 
 
 def _ovf() -> Attribute:

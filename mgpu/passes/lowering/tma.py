@@ -41,6 +41,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from mgpu.arch import TMA_DESCRIPTOR_BYTES
 from mgpu.dialect.typeinfo import bool_prop
 from mgpu.passes.lowering.builder import Builder
+from mgpu.passes.lowering.refs import is_contiguous, ref_view, tiled_shape
 from mgpu.passes.lowering.state import LoweringState, rule
 
 
@@ -140,18 +141,21 @@ def _gmem_strides(ty: MemRefType) -> list[int]:
     return out[::-1]
 
 
-def _plan(s: LoweringState, op: Operation, gmem: SSAValue, smem_idx: int,
-          indices: list[SSAValue]) -> tuple[SSAValue, list[SSAValue]]:
-    """The descriptor and the (innermost-first) coordinates of one copy."""
+def _plan(s: LoweringState, op: Operation, gmem: SSAValue, indices: list[SSAValue],
+          permutation: tuple[int, ...] | None) -> tuple[SSAValue, list[SSAValue]]:
+    """The descriptor and the (innermost-first) coordinates of one copy; with ``permutation``
+    (a transposed SMEM ref, ``_smem_box``), of the GMEM view transposed by it."""
     b = s.b
     gty = gmem.type
     assert isinstance(gty, MemRefType)
     G = list(gty.get_shape())
     Gs = _gmem_strides(gty)
     SL = [int(x) for x in op.properties["slice_lengths"].get_values()]  # pyright: ignore
+    coords = list(indices)
+    if permutation is not None:
+        G, Gs, SL, coords = ([x[p] for p in permutation] for x in (G, Gs, SL, coords))
     box = [1 if x == -1 else x for x in SL]
     tr = s.transforms(op, 0)
-    coords = list(indices)
     if tr.tiling is None:
         sizes, strides, swizzle = G, Gs, 16
     else:
@@ -166,15 +170,40 @@ def _plan(s: LoweringState, op: Operation, gmem: SSAValue, smem_idx: int,
         sizes = [*G[:-2], M // T0, N // T1, T0, T1]
         strides = [*Gs[:-2], sM * T0, T1, sM, 1]
         box = [*box[:-2], box[-2] // T0, box[-1] // T1, T0, T1]
-        i, j = indices[-2], indices[-1]
+        i, j = coords[-2], coords[-1]
         zero = b.const(0, i32)
-        coords = [*indices[:-2], b.arith("arith.divui", i, T0), b.arith("arith.divui", j, T1), zero, zero]
+        coords = [*coords[:-2], b.arith("arith.divui", i, T0), b.arith("arith.divui", j, T1), zero, zero]
         swizzle = tr.swizzle or 16
     if len(sizes) > 5:
         raise NotImplementedError(f"TMA of rank {len(sizes)} (at most 5)")
     desc = descriptor(s, op, gmem, sizes, strides, box, swizzle)
     coords = [c if c.type == i32 else b.index_cast(c, i32) for c in coords]
     return desc, coords[::-1]
+
+
+def _smem_box(s: LoweringState, op: Operation, ref: SSAValue) -> tuple[SSAValue, tuple[int, ...] | None]:
+    """The SMEM address of the box, and the permutation that undoes a transposed SMEM ref (None if
+    it is not): the TMA unit fills (or reads) the box densely from there, in the GMEM view's dim
+    order, so a transposed ref is copied as its untransposed self from the GMEM view transposed
+    alike, as jax does (``_mgpu_async_load_op_lowering_rule``, dialect_lowering.py at jax-v0.10.2);
+    a ref that is still not dense is refused with jax's words (``LaunchContext.async_copy``)."""
+    ty = ref.type
+    assert isinstance(ty, MemRefType)
+    tr = s.transforms(op, 0)
+    view = ref_view(s, ref, tr)
+    shape, strides = tiled_shape(ty, tr), view.strides
+    big = [i for i, d in enumerate(shape) if d > 1]  # (the strides of dims of size 1 do not matter)
+    permutation = None
+    if any(strides[i] < strides[j] for i, j in zip(big, big[1:])):
+        if tr.tiling is not None or any(x == -1 for x in op.properties["slice_lengths"].get_values()):  # pyright: ignore
+            raise NotImplementedError(f"not supported: TMA to or from a transposed SMEM ref {ty} with "
+                                      f"transforms {tr.tiling}/{tr.swizzle} or squeezed dims")
+        permutation = tuple(sorted(range(len(strides)), key=lambda i: -strides[i]))
+        shape, strides = (tuple(x[p] for p in permutation) for x in (shape, strides))
+    if not is_contiguous(shape, strides):
+        raise ValueError(f"async_copy needs the SMEM reference to be contiguous, but got strides "
+                         f"{list(strides)} for shape {list(shape)}")
+    return view.address, permutation
 
 
 @rule("mosaic_gpu.async_load")
@@ -186,8 +215,9 @@ def async_load(s: LoweringState, op: Operation) -> list[SSAValue]:
     extra = list(op.operands[3 + n_idx:])
     if op.properties.get("collective") is not None and len(op.properties["collective"].data):  # pyright: ignore
         raise NotImplementedError("collective (multicast) async_load")
-    desc, coords = _plan(s, op, src, 1, indices)
-    dst_ptr = b.inttoptr(s.memref_address(dst), b.t("!llvm.ptr<3>"))
+    dst_addr, permutation = _smem_box(s, op, dst)
+    dst_ptr = b.inttoptr(dst_addr, b.t("!llvm.ptr<3>"))
+    desc, coords = _plan(s, op, src, indices, permutation)
     bar = s.barrier_ptr(barrier)
     pred = s.wg_leader()
     if extra:
@@ -210,8 +240,9 @@ def async_store(s: LoweringState, op: Operation) -> list[SSAValue]:
     if extra and len(extra) > 1 or op.properties.get("is_global_broadcast") is not None and \
             bool_prop(op, "is_global_broadcast"):
         raise NotImplementedError("async_store to a peer / broadcast")
-    desc, coords = _plan(s, op, dst, 0, indices)
-    src_ptr = b.inttoptr(s.memref_address(src), b.t("!llvm.ptr<3>"))
+    src_addr, permutation = _smem_box(s, op, src)
+    src_ptr = b.inttoptr(src_addr, b.t("!llvm.ptr<3>"))
+    desc, coords = _plan(s, op, dst, indices, permutation)
     pred = s.wg_leader()
     if extra:
         pred = b.arith("arith.andi", pred, extra[0])

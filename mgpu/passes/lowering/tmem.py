@@ -29,8 +29,8 @@ from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
 from mgpu.dialect import diagnostics as diag
-from mgpu.dialect.typeinfo import bool_prop
-from mgpu.passes.lowering.state import Frag, LoweringState, rule
+from mgpu.dialect.typeinfo import bool_prop, is_tmem
+from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, rule
 from mgpu.passes.typeinfo import element_bits
 
 TCGEN05 = L.TiledLayout(L.Tiling(((128, 8), (32, 8), (8, 8), (2,))), (-7,), (-3, -2), -1)
@@ -43,6 +43,29 @@ def _warp0(s: LoweringState) -> SSAValue:
 
 def tmem_address(s: LoweringState, ref: SSAValue) -> SSAValue:
     return s.b.cast(ref, i32)
+
+
+@rule("memref.subview")
+def subview(s: LoweringState, op: Operation) -> list[SSAValue]:
+    """A slice of a TMEM ref in the default layout (row r in lane r, one 32-bit column per
+    element) is its address moved by the slice's first column (jax's ``TMEMRef.slice``,
+    dialect_lowering.py ``_memref_subview_op_lowering_rule``); SMEM and GMEM slices are kept as
+    they are (their users compute addresses through them: ``refs.ref_view``)."""
+    b = s.b
+    src = op.operands[0]
+    ty = src.type
+    assert isinstance(ty, MemRefType)
+    if not is_tmem(ty):
+        return KEEP  # pyright: ignore[reportReturnType]
+    [layout] = s.layouts(op, "in_tmem_layouts")
+    offsets = [int(x) for x in op.properties["static_offsets"].get_values()]  # pyright: ignore
+    if layout != TMEM_DEFAULT or element_bits(ty.element_type) != 32 or len(offsets) != 2 or offsets[0] != 0:
+        raise NotImplementedError(f"not supported: memref.subview of the TMEM ref {ty} in layout {layout.text()} "
+                                  f"at offsets {offsets} (only columns of 32-bit elements in the default layout)")
+    if len(op.operands) > 2 or any(int(x) != 1 for x in op.properties["static_strides"].get_values()):  # pyright: ignore
+        raise NotImplementedError("not supported: memref.subview of a TMEM ref with dynamic sizes or strides")
+    col = b.const(offsets[1], i32) if len(op.operands) == 1 else b.index_cast(op.operands[1], i32)
+    return [b.cast(b.arith("arith.addi", tmem_address(s, src), col), op.results[0].type)]
 
 
 def _ncols(ty: MemRefType, packing: int = 1) -> int:

@@ -14,6 +14,7 @@ import math
 
 import numpy as np
 from xdsl.dialects.builtin import (
+    AnyFloat,
     ArrayAttr,
     DenseIntOrFPElementsAttr,
     FloatAttr,
@@ -21,6 +22,7 @@ from xdsl.dialects.builtin import (
     MemRefType,
     StridedLayoutAttr,
     VectorType,
+    i32,
     i64,
 )
 from xdsl.ir import Operation, SSAValue
@@ -29,27 +31,16 @@ from mgpu import layouts as L
 from mgpu.arch import WARPGROUP_SIZE
 from mgpu.dialect.typeinfo import is_smem
 from mgpu.passes.lowering.builder import index
+from mgpu.passes.lowering.refs import RefView, ref_view, static_strides
 from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, rule
 from mgpu.passes.typeinfo import element_bits
 
 
-def _static_strides(ty: MemRefType) -> tuple[int, ...] | None:
-    layout = ty.layout
-    if isinstance(layout, StridedLayoutAttr):
-        st = []
-        for x in layout.strides.data:  # pyright: ignore
-            v = getattr(x, "data", x)
-            if not isinstance(v, int):
-                raise NotImplementedError("vector transfer with dynamic strides")
-            st.append(v)
-        return tuple(st)
-    return None
-
-
-def register_addresses(s: LoweringState, op: Operation, ref: SSAValue, layout: L.RegisterLayout,
-                       tr: L.Transforms, base: SSAValue | None = None,
+def register_addresses(s: LoweringState, ref: SSAValue, layout: L.RegisterLayout, tr: L.Transforms,
+                       view: RefView, base: SSAValue | None = None,
                        shape: tuple[int, ...] | None = None) -> list[SSAValue]:
-    """i64 address of each register's first element (swizzled), for this thread."""
+    """i64 address of each register's first element (swizzled), for this thread: from the view's
+    address, or from ``base`` (with the view's strides)."""
     b = s.b
     ty = ref.type
     assert isinstance(ty, MemRefType)
@@ -57,14 +48,14 @@ def register_addresses(s: LoweringState, op: Operation, ref: SSAValue, layout: L
     shape = shape or ref_shape
     nbytes_bits = element_bits(ty.element_type)
     flat = L.register_flat_elements(layout, shape)
-    offs = L.ref_offsets(flat, ref_shape, tr.tiling, _static_strides(ty) if tr.tiling is None else None)
+    offs = L.ref_offsets(flat, ref_shape, tr.tiling, view.strides)
     table = offs * nbytes_bits // 8
     split = L.split_thread_offsets(table)
     if split is None:
         raise NotImplementedError(f"register layout {layout.text()} has no affine SMEM addresses")
     terms, consts = split
     if base is None:
-        base = s.memref_address(ref)
+        base = view.address
     if terms:
         t = b.v("arith.extui", [s.thread_in_wg()], i64)
         for bit, w in terms:
@@ -90,9 +81,7 @@ def strided_indices(s: LoweringState, ref: SSAValue, layout: L.RegisterLayout,
     if not isinstance(layout, L.WGStridedFragLayout) or tr.tiling is not None:
         return None
     shape = tuple(ty.get_shape())
-    strides = _static_strides(ty)
-    row_major = tuple(int(x) for x in np.cumprod((1, *shape[::-1]))[:-1][::-1]) if shape else ()
-    if strides is not None and tuple(strides) != row_major:
+    if static_strides(ty) != L.row_major_strides(shape):
         return None
     b = s.b
     n = math.prod(shape)
@@ -135,8 +124,9 @@ def vector_load(s: LoweringState, op: Operation) -> list[SSAValue] | None:
         regs = [b.v("vector.load", [flat, i], rt) for i in idxs]
         s.regs[op.results[0]] = Frag(layout, shape, vty.element_type, regs)
         return None
-    addrs = register_addresses(s, op, op.operands[0], layout, tr)
-    p3 = _ptr_type(s, op.operands[0] if op.name == "mosaic_gpu.vector_load" else op.operands[1])
+    ref = op.operands[0]
+    addrs = register_addresses(s, ref, layout, tr, ref_view(s, ref, tr))
+    p3 = _ptr_type(s, ref)
     regs = []
     for a in addrs:
         p = b.inttoptr(a, p3)
@@ -170,8 +160,9 @@ def vector_store(s: LoweringState, op: Operation) -> list[SSAValue]:
         for i, r in zip(idxs, f.regs, strict=True):
             b.op("vector.store", [r, flat, i])
         return []
-    addrs = register_addresses(s, op, op.operands[1], layout, tr)
-    p3 = _ptr_type(s, op.operands[0] if op.name == "mosaic_gpu.vector_load" else op.operands[1])
+    ref = op.operands[1]
+    addrs = register_addresses(s, ref, layout, tr, ref_view(s, ref, tr))
+    p3 = _ptr_type(s, ref)
     for a, r in zip(addrs, f.regs, strict=True):
         p = b.inttoptr(a, p3)
         b.op("llvm.store", [r, p], props={"ordering": IntegerAttr(0, i64)})
@@ -254,7 +245,8 @@ def layout_cast(s: LoweringState, op: Operation) -> list[SSAValue] | None:
 @rule("mosaic_gpu.broadcasted_iota")
 def broadcasted_iota(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     """Each register holds its elements' indices along ``dimension``: ``A(tid) + C(k)`` per
-    register, plus ``0 .. vec-1`` when the vector runs along that dimension."""
+    register, plus ``0 .. vec-1`` when the vector runs along that dimension; a float iota is the
+    i32 one converted (``uitofp``, as jax's ``FragmentedArray.broadcasted_iota``)."""
     from xdsl.dialects.builtin import IndexType
 
     b = s.b
@@ -263,7 +255,8 @@ def broadcasted_iota(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     assert isinstance(vty, VectorType)
     shape = tuple(vty.get_shape())
     dim = op.properties["dimension"].value.data  # pyright: ignore
-    et = vty.element_type
+    float_type = vty.element_type if isinstance(vty.element_type, AnyFloat) else None
+    et = i32 if float_type is not None else vty.element_type
     if isinstance(layout, L.WGSplatFragLayout):
         raise NotImplementedError("broadcasted_iota with a splat layout")
     vec = L.vector_length(layout)
@@ -294,6 +287,8 @@ def broadcasted_iota(s: LoweringState, op: Operation) -> list[SSAValue] | None:
         v = b.v("vector.broadcast", [b.arith("arith.addi", base, c) if c else base], rt)
         if ramp is not None:
             v = b.v("arith.addi", [v, ramp], rt, props={"overflowFlags": b.a("#arith.overflow<none>")})
+        if float_type is not None:
+            v = b.v("arith.uitofp", [v], VectorType(float_type, [vec]))
         regs.append(v)
-    s.regs[op.results[0]] = Frag(layout, shape, et, regs)
+    s.regs[op.results[0]] = Frag(layout, shape, vty.element_type, regs)
     return None

@@ -38,3 +38,19 @@
     "func.return"() : () -> ()
   }) : () -> ()
 }) {mosaic_gpu.arch_major = 10 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()
+
+// -----
+
+// A TMA box lands densely in SMEM: into columns [0, 32) of a (64, 64) i32 ref tiled (8, 32) (tile
+// strides 512, 256, 32, 1: not dense for its (64, 32) shape), it would write outside them. jax's
+// words (LaunchContext.async_copy), at the op.
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<64x32xi32>, memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, i32) -> (), sym_name = "tma_into_columns"}> ({
+  ^bb0(%g: memref<64x32xi32>, %b: memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, %i: i32):
+    %s = "mosaic_gpu.slice_smem"() <{offset = 0 : i32}> : () -> memref<64x64xi32, #gpu.address_space<workgroup>>
+    %v = "memref.subview"(%s) <{operandSegmentSizes = array<i32: 1, 0, 0, 0>, static_offsets = array<i64: 0, 0>, static_sizes = array<i64: 64, 32>, static_strides = array<i64: 1, 1>}> : (memref<64x64xi32, #gpu.address_space<workgroup>>) -> memref<64x32xi32, strided<[64, 1]>, #gpu.address_space<workgroup>>
+    // expected-error @+1 {{'mosaic_gpu.async_load' op async_copy needs the SMEM reference to be contiguous, but got strides [512, 256, 32, 1] for shape [8, 1, 8, 32]}}
+    "mosaic_gpu.async_load"(%g, %v, %b, %i, %i) <{collective = [], oob_fill_mode = 2 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 2, 0>, slice_lengths = array<i64: 64, 32>}> {in_transforms = [[#mosaic_gpu.tile<[8, 32]>, #mosaic_gpu.swizzle<128 : i32>]]} : (memref<64x32xi32>, memref<64x32xi32, strided<[64, 1]>, #gpu.address_space<workgroup>>, memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, i32, i32) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()

@@ -1,0 +1,41 @@
+#!/bin/sh
+# Regenerates tests/differential/captured/ from the capture files in tests/differential/kernels/
+# with jax 0.10.2 (Warpgroup semantics; pretty forms only; see docs/mgpu-capture.md). Run from the
+# repository root: PY=/path/to/jax/python tests/differential/capture.sh
+set -eu
+PY=${PY:-/work/venv-jax/bin/python}
+K=tests/differential/kernels
+OUT=tests/differential/captured
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+mkdir -p "$OUT"
+# test_swizzled_dimension_dynamic_slice reads its slice index (1) from GMEM.
+"$PY" -c "import numpy as np; np.save('$TMP/one.npy', np.array(1, np.int32))"
+
+capture() {  # FILE:FUNCTION REFERENCE ARG...
+  target=$1 ref=$2
+  shift 2
+  args=""
+  for a in "$@"; do args="$args --arg $a"; done
+  # shellcheck disable=SC2086
+  PYTHONPATH=$PWD "$PY" -m mgpu.tools.mgpu_capture "$K/$target" $args --reference "$ref" \
+    --no-generic ${ARCH:-} -o "$TMP/raw" > /dev/null
+}
+
+capture sliced_smem.py:slicing ref_slicing 'f16[128,128]'
+capture sliced_smem.py:tile_slicing ref_tile_slicing 'i16[256,128]'
+capture sliced_smem.py:multiple_indexers ref_multiple_indexers 'i32[128,256]'
+capture sliced_smem.py:dynamic_swizzled_slice ref_dynamic_swizzled_slice 'i32[64,64]' "$TMP/one.npy"
+capture sliced_smem.py:indexing_before_transpose ref_indexing_before_transpose 'f32[2,32,128]'
+capture wgmma_slices.py:dynamic_b_columns ref_dynamic_b_columns 'f16[64,128]' 'f16[128,128]'
+capture wgmma_slices.py:sliced_ref ref_sliced_ref 'f16[2,64,128]' 'f16[2,128,64]'
+capture wgmma_slices.py:sliced_acc_flip ref_sliced_acc_flip 'f16[64,128]' 'f16[128,128]'
+capture wgmma_slices.py:registers_a ref_registers_a 'f16[64,128]' 'f16[128,64]'
+capture iota.py:iota_f16 reference
+capture hopper_matmul.py:matmul_wg_n reference 'f16[64,128]' 'f16[128,128]'
+capture hopper_matmul.py:matmul_wg_m reference 'f16[128,128]' 'f16[128,64]'
+ARCH="--arch 10.0" capture tmem_slices.py:column_slicing reference 'f32[128,128]'
+ARCH="--arch 10.0" capture tc_barrier.py:arrive_wait_on_tc_barrier reference
+
+# What the differential test needs: both Warpgroup stages, the inputs and numpy's outputs.
+cp "$TMP"/raw/*.wg.wg_dialect.mlir "$TMP"/raw/*.wg.payload.mlir "$TMP"/raw/*.npy "$OUT"/

@@ -1,0 +1,142 @@
+"""Our Warpgroup lowering agrees with jax's payload, bit for bit, on every captured kernel.
+
+For each kernel with both a mosaic_gpu-level stage (``NAME.wg.wg_dialect.mlir``) and jax's
+Warpgroup payload (``NAME.wg.payload.mlir``), in ``tests/corpus`` and ``tests/differential/captured``
+(``capture.sh`` there regenerates the latter): run jax's payload, and the wg_dialect module after
+our ``mgpu-infer-layout`` + ``mgpu-lower-warpgroup`` (our inference, not jax's layouts), on the same
+inputs in the emulator, and compare every output bit for bit. A disagreement is the worst outcome
+(a wrong answer nobody sees): it fails, naming the kernel, the output and the first differing element.
+
+A stage that mgpu refuses (a located message: an op it does not know yet) is not a disagreement:
+such kernels are listed in ``REFUSED`` with the words of the refusal, and are skipped while it
+lasts; any other refusal fails.
+"""
+
+from __future__ import annotations
+
+import functools
+import pathlib
+
+import numpy as np
+import pytest
+from xdsl.utils.exceptions import ParseError
+
+from mgpu.dialect.context import make_context, parse_module
+from mgpu.dialect.diagnostics import MgpuError
+from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.run import run
+from mgpu.passes.pipelines import LowerPass
+
+TESTS = pathlib.Path(__file__).parent.parent
+CAPTURED = TESTS / "differential" / "captured"
+# (folder of the .mlir stages, folder of NAME.in*.npy)
+SOURCES = [(TESTS / "corpus", TESTS / "corpus" / "data"), (CAPTURED, CAPTURED)]
+
+# Kernels a stage of which mgpu refuses today, with words of the refusal (not yet in mgpu: #15, #16).
+REFUSED = {
+    "matmul_wg_m": "nvvm.setmaxregister",
+    "matmul_wg_n": "nvvm.setmaxregister",
+    "sliced_acc_flip": "vector.insert_strided_slice is not registered",
+}
+
+
+def _kernels() -> dict[str, tuple[pathlib.Path, pathlib.Path]]:
+    """name -> (folder of its stages, folder of its .npy files)."""
+    out = {}
+    for folder, data in SOURCES:
+        for dialect in sorted(folder.glob("*.wg.wg_dialect.mlir")):
+            name = dialect.name.removesuffix(".wg.wg_dialect.mlir")
+            if (folder / f"{name}.wg.payload.mlir").exists():
+                out[name] = (folder, data)
+    return out
+
+
+KERNELS = _kernels()
+
+
+@functools.cache
+def _outputs(name: str, folder: pathlib.Path, data: pathlib.Path, ours: bool) -> dict[str, np.ndarray]:
+    """The outputs of jax's payload, or of our lowering of the wg_dialect module, on the captured
+    inputs (run once per session)."""
+    inputs = {p.name.split(".")[-2]: np.load(p) for p in sorted(data.glob(f"{name}.in*.npy"))}
+    outputs = max(1, len(list(data.glob(f"{name}.out*.npy"))))
+    path = folder / f"{name}.wg.{'wg_dialect' if ours else 'payload'}.mlir"
+    module = parse_module(path.read_text(), str(path), make_context())
+    if ours:
+        LowerPass(semantics="warpgroup").apply(make_context(), module)
+    return run(module, inputs, num_outputs=outputs).outputs
+
+
+def _refusable(name: str, ours: bool) -> dict[str, np.ndarray]:
+    """``_outputs``, or a skip where mgpu refuses the stage as ``REFUSED`` says (any other refusal fails)."""
+    try:
+        return _outputs(name, *KERNELS[name], ours)
+    except (MgpuError, ParseError, EmulatorError) as e:
+        if name in REFUSED and REFUSED[name] in str(e):
+            pytest.skip(f"refused (not a disagreement): {str(e).splitlines()[0]}")
+        raise
+
+
+def first_difference(name: str, out: str, theirs: np.ndarray, ours: np.ndarray) -> str | None:
+    """None if ``ours`` has ``theirs``' dtype, shape and bits; else what differs, and where first."""
+    if theirs.dtype != ours.dtype or theirs.shape != ours.shape:
+        return f"{name}: {out} is {ours.dtype}{list(ours.shape)}, jax's payload gives {theirs.dtype}{list(theirs.shape)}"
+    bits = np.dtype(f"u{theirs.dtype.itemsize}")
+    a, b = theirs.view(bits), ours.view(bits)
+    differ = np.argwhere(a != b)
+    if not len(differ):
+        return None
+    idx = tuple(int(i) for i in differ[0])
+    return (f"{name}: {out}: {len(differ)} of {a.size} elements differ from jax's payload; first at "
+            f"{idx}: ours {ours[idx]!r}, jax's {theirs[idx]!r}")
+
+
+@pytest.mark.parametrize("name", KERNELS)
+def test_our_lowering_matches_jax_payload(name: str) -> None:
+    theirs = _refusable(name, ours=False)
+    ours = _refusable(name, ours=True)
+    assert sorted(ours) == sorted(theirs)
+    for out in theirs:
+        difference = first_difference(name, out, theirs[out], ours[out])
+        assert difference is None, difference
+
+
+def test_a_disagreement_names_the_first_differing_element() -> None:
+    theirs = np.arange(6, dtype=np.float32).reshape(2, 3)
+    ours = theirs.copy()
+    assert first_difference("k", "out0", theirs, ours) is None
+    ours[1, 0] = -0.0 if theirs[1, 0] == 0 else np.float32(7.5)
+    ours[1, 2] = np.float32(9)
+    assert first_difference("k", "out0", theirs, ours) == (
+        "k: out0: 2 of 6 elements differ from jax's payload; first at (1, 0): "
+        "ours np.float32(7.5), jax's np.float32(3.0)")
+
+
+def test_negative_zero_is_a_disagreement() -> None:
+    theirs = np.zeros(4, np.float16)
+    ours = theirs.copy()
+    ours[2] = -ours[2]
+    assert first_difference("k", "out0", theirs, ours) is not None
+
+
+# Captures whose numpy reference sums in another order than the tensor core (f32 products summed in
+# f64 and rounded once, mgpu/emulator/wgmma.py): within the test's tolerance, not bit for bit.
+MATMULS = {"dynamic_b_columns", "sliced_ref", "sliced_acc_flip", "registers_a", "matmul_wg_n", "matmul_wg_m"}
+
+
+@pytest.mark.parametrize("name", sorted(n for n, (folder, _) in KERNELS.items() if folder == CAPTURED))
+def test_jax_payload_matches_numpy(name: str) -> None:
+    """What the comparison stands on: jax's payload of each new capture computes its numpy reference
+    (bit for bit, or within jax's test's tolerance for a matmul)."""
+    theirs = _refusable(name, ours=False)
+    for out, got in theirs.items():
+        expected = np.load(CAPTURED / f"{name}.{out}.npy")
+        if name in MATMULS:
+            np.testing.assert_allclose(got.astype(np.float32), expected.astype(np.float32), rtol=1e-3, atol=1e-3)
+        else:
+            assert first_difference(name, out, expected, got) is None, first_difference(name, out, expected, got)
+
+
+def test_every_captured_kernel_is_compared() -> None:
+    assert {p.name.removesuffix(".wg.wg_dialect.mlir") for p in CAPTURED.glob("*.wg.wg_dialect.mlir")} <= set(KERNELS)
+    assert "matmul_wg_n" in KERNELS and "pallas_wgmma" in KERNELS

@@ -588,6 +588,12 @@ RETURN_TYPE = Message(
 )
 # A pass-through row for the lowerings' invariants whose words are still at their call sites.
 OP_INVARIANT = Message(ValueError, "{text}", "{fix}")
+PRODUCER_NOT_LOWERED = Message(
+    NotImplementedError,
+    "not supported: the warpgroup vector this op uses comes from {producer}, which the Warpgroup "
+    "lowering does not lower",
+    "the ops mgpu lowers: tests/census/coverage.md (column 'lowers')",
+)
 REINTERPRET_CAST_DTYPE = Message(
     TypeError,
     "source and result memrefs must have the same element type",

@@ -91,7 +91,10 @@ class LoweringState:
         """The registers of ``value``, relaid out (splat → broadcast) to ``layout`` if given."""
         f = self.regs.get(value)
         if f is None:
-            raise NotImplementedError(f"no registers for {value}: its producer was not lowered")
+            owner = value.owner
+            producer = (f"'{owner.name}' at {diag.location_of(owner)}" if isinstance(owner, Operation)
+                        else "a block argument")
+            raise diag.PRODUCER_NOT_LOWERED(producer=producer)
         if layout is None or layout == f.layout:
             return f
         if f.is_splat:

@@ -27,3 +27,10 @@ TMA_DESCRIPTOR_ALIGNMENT = 64
 # Shared memory banks (CUDA C++ Programming Guide, "Shared Memory" of compute capability 5.x and later).
 SMEM_BANKS = 32
 SMEM_BANK_BYTES = 4
+
+# setmaxnreg (PTX ISA, "setmaxnreg"): the per-thread register count a warpgroup asks for is a multiple
+# of 8 in [24, 256]; a kernel launched without it has at most 255 per thread (CUDA C++ Programming
+# Guide, "Maximum number of 32-bit registers per thread").
+SETMAXNREG_GRANULE = 8
+SETMAXNREG_MIN = 24
+SETMAXNREG_MAX = 256

@@ -219,6 +219,14 @@ class MBarrier:
         self.expected -= count
         return self.arrive(count)
 
+    def arrive_nocomplete(self, count: int = 1) -> int:
+        """``mbarrier.arrive.noComplete``: arrive-on(count) that must not complete the current phase
+        (undefined in PTX if it would [§9.7.13.15.13]: an error here)."""
+        self._require_valid("mbarrier.arrive.noComplete")
+        if int(count) == self.pending and self.tx == 0:
+            raise self._err(f"an arrive.noComplete of {int(count)} arrival(s) would complete phase {self.phase}")
+        return self.arrive(count)
+
     # ------------------------------------------------------------------ waits
     def test_wait_parity(self, parity):
         """``mbarrier.test_wait/try_wait.parity``: has the phase with parity ``parity`` completed?
@@ -247,6 +255,9 @@ class MBarrier:
         return self.phase & 1
 
     # ------------------------------------------------------------------ reports
+    wait_hint = "wait on its mbarrier (nvvm.mbarrier.try_wait.parity)"
+    """How a program waits for a copy that completes on this barrier (hazards.py's race messages)."""
+
     def describe(self) -> str:
         """One line for deadlock reports: phase, parity, pending/expected arrivals, tx bytes."""
         if not self.valid:

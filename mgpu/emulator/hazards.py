@@ -51,7 +51,7 @@ class RaceError(EmulatorError):
 class Incoming:
     lo: int
     hi: int
-    barrier: object  # barriers.MBarrier
+    barrier: object  # barriers.MBarrier, or the cp.async group the copy belongs to (handlers/cp_async.py)
     phase: int  # visible once barrier.phase > phase has been observed by a wait
     what: str
 
@@ -317,8 +317,7 @@ class CtaHazards:
             if r.lo < hi and lo < r.hi and _overlaps(offs, nbytes, r.lo, r.hi):
                 verb = "writes" if write else "reads"
                 raise RaceError(f"race: this access {verb} shared memory [{r.lo:#x}, {r.hi:#x}) that "
-                                f"{r.what} is still writing; wait on its mbarrier "
-                                f"(nvvm.mbarrier.try_wait.parity) first")
+                                f"{r.what} is still writing; {r.barrier.wait_hint} first")
         if write:
             pending = [o for lst in self.uncommitted.values() for o in lst]
             pending += [o for gs in self.groups.values() for g in gs for o in g]

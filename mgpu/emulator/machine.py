@@ -27,6 +27,7 @@ from mgpu.arch import WARPGROUP_SIZE
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.emulator import pool
 from mgpu.emulator.barriers import BatchCtaTable, BatchedNamedBarrier, MBarrierTable, NamedBarrier
+from mgpu.emulator.cluster_launch import ClusterScheduler
 from mgpu.emulator.errors import DeadlockError, EmulatorError
 from mgpu.emulator.execute import CompiledBlock, run_block
 from mgpu.emulator.happens_before import VClock
@@ -50,6 +51,8 @@ class CTA:
     tmem: np.ndarray | None = None
     tmem_alloc: dict = field(default_factory=dict)  # column -> ncols
     tmem_permit: bool = True
+    registers: dict = field(default_factory=dict)  # warpgroup -> registers per thread (setmaxregister)
+    cp_async: dict = field(default_factory=dict)  # context name -> its cp.async groups (handlers/cp_async.py)
     hazards: CtaHazards = field(default_factory=CtaHazards)
     batch: "Batch" = None  # the batch this CTA runs in, if any; then ``index`` is its position there
     index: int = 0
@@ -193,6 +196,7 @@ class Batch:
 class Machine:
     batch_max = 64  # CTAs per batch (1: every CTA runs on its own)
     tracer = None  # a trace.Tracer recording the run (run_block wraps the closures), or None
+    cancel_seed = None  # the seed of the cluster scheduler's answers to try_cancel (cluster_launch.py)
 
     def __init__(self, max_steps: int = DEFAULT_MAX_STEPS):
         self.heap = Heap()
@@ -205,6 +209,7 @@ class Machine:
         self.barrier_phases = 0
         self.launch_copies: dict = {}
         self.tracer = None  # (an instance attribute: run_block reads it on every block entry)
+        self.clusters: ClusterScheduler | None = None  # the current launch's (cluster_launch.py)
         self.running: Context | None = None  # the context the scheduler resumed last (None: host code)
         self._warnings: dict[str, list] = {}
 
@@ -231,17 +236,18 @@ class Machine:
                 raise EmulatorError(f"grid size {g} along {d} is not a multiple of the cluster size {c}")
         nthreads = bx * by * bz
         idxs = [(kx, ky, kz) for kz in range(gz // cz) for ky in range(gy // cy) for kx in range(gx // cx)]
+        # (clusterlaunchcontrol.try_cancel may take clusters off this queue before they launch)
+        self.clusters = sched = ClusterScheduler(idxs, cluster, self.cancel_seed)
         if (self.batch_max > 1 and len(idxs) > 1 and cluster == (1, 1, 1) and nthreads % 32 == 0
                 and getattr(body, "batchable", False)):
             if nthreads > WARPGROUP_SIZE:  # the first CTA on its own: races between its warpgroups are
                 # checked there (batches track none), and the CTAs run the same code
-                self._run_cluster(body, host_R, idxs.pop(0), grid, block, cluster, nthreads, smem_bytes)
-            for i in range(0, len(idxs), self.batch_max):
-                self._run_batch(body, host_R, idxs[i:i + self.batch_max], grid, block, cluster, nthreads,
-                                smem_bytes)
+                self._run_cluster(body, host_R, sched.launch_next()[0], grid, block, cluster, nthreads, smem_bytes)
+            while batch := sched.launch_next(self.batch_max):
+                self._run_batch(body, host_R, batch, grid, block, cluster, nthreads, smem_bytes)
             return
-        for cidx in idxs:
-            self._run_cluster(body, host_R, cidx, grid, block, cluster, nthreads, smem_bytes)
+        while nxt := sched.launch_next():
+            self._run_cluster(body, host_R, nxt[0], grid, block, cluster, nthreads, smem_bytes)
 
     def _run_batch(self, body, host_R, idxs, grid, block, cluster, nthreads, smem_bytes):
         """CTAs ``idxs`` (clusters of one CTA) as one batch (see :class:`Batch`)."""

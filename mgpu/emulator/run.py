@@ -201,9 +201,11 @@ class Kernel:
     # ------------------------------------------------------------------ run
     def run(self, inputs: dict[str, np.ndarray], max_steps: int = DEFAULT_MAX_STEPS,
             num_outputs: int | None = None, timeout_s: float | None = DEFAULT_TIMEOUT_S,
-            max_memory: int | None = DEFAULT_MAX_MEMORY, trace=None) -> RunResult:
+            max_memory: int | None = DEFAULT_MAX_MEMORY, trace=None, cancel_seed: int | None = None) -> RunResult:
         """``trace``: a :class:`mgpu.emulator.trace.Tracer` that records the run (Chrome trace
-        events; every CTA then runs on its own, not in CTA batches).
+        events; every CTA then runs on its own, not in CTA batches). ``cancel_seed``: the seed of
+        the cluster scheduler's answers to clusterlaunchcontrol.try_cancel (cluster_launch.py;
+        None: every request succeeds while a cluster is left).
 
         CTA batches (machine.Batch) are an optimisation: a run that fails inside a batch (other
         than by its time limit) is run again one CTA at a time, within the same time limit, and
@@ -214,17 +216,19 @@ class Kernel:
         self.check_limits(max_memory)
         deadline = None if timeout_s is None else t0 + timeout_s
         try:
-            return self._run(checked, max_steps, deadline, timeout_s, max_memory, trace, t0)
+            return self._run(checked, max_steps, deadline, timeout_s, max_memory, trace, t0, cancel_seed=cancel_seed)
         except EmulatorError as e:
             if not getattr(e, "in_batch", False) or isinstance(e, TimeLimitExceeded):
                 raise
-        return self._run(checked, max_steps, deadline, timeout_s, max_memory, trace, t0, batches=False)
+        return self._run(checked, max_steps, deadline, timeout_s, max_memory, trace, t0, batches=False,
+                         cancel_seed=cancel_seed)
 
     def _run(self, checked: dict, max_steps: int, deadline, timeout_s, max_memory, trace, t0: float,
-             batches: bool = True) -> RunResult:
+             batches: bool = True, cancel_seed: int | None = None) -> RunResult:
         n_in = len(checked)
         names = [f"in{i}" for i in range(n_in)]
         m = _BoundedMachine(max_steps, deadline, timeout_s, max_memory)
+        m.cancel_seed = cancel_seed
         if not batches:
             m.batch_max = 1
         if trace is not None:
@@ -388,10 +392,10 @@ def _describe_ops(ops: list) -> str:
 
 def run(module: builtin.ModuleOp, inputs: dict[str, np.ndarray], max_steps: int = DEFAULT_MAX_STEPS,
         num_outputs: int | None = None, timeout_s: float | None = DEFAULT_TIMEOUT_S,
-        max_memory: int | None = DEFAULT_MAX_MEMORY, trace=None) -> RunResult:
+        max_memory: int | None = DEFAULT_MAX_MEMORY, trace=None, cancel_seed: int | None = None) -> RunResult:
     """Run a module (jax payload calling convention) on ``inputs`` (in0, in1, ...); ``trace``: a
-    :class:`mgpu.emulator.trace.Tracer` to record the run."""
-    return Kernel(module).run(inputs, max_steps, num_outputs, timeout_s, max_memory, trace)
+    :class:`mgpu.emulator.trace.Tracer` to record the run; ``cancel_seed``: Kernel.run's."""
+    return Kernel(module).run(inputs, max_steps, num_outputs, timeout_s, max_memory, trace, cancel_seed)
 
 
 def check_input(name: str, arr, spec: BufferSpec | None) -> np.ndarray:

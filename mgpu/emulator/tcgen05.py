@@ -54,6 +54,28 @@ from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.wgmma import MMA_INPUT_DTYPES, MmaError, decode_smem_descriptor, load_operand, mma_f32
 
 
+# tcgen05.cp shape -> (SMEM rows, 32-bit columns per row) [§9.7.16.9, tcgen05.cp]
+CP_SHAPES = {"128x256b": (128, 8), "4x256b": (4, 8), "128x128b": (128, 4), "64x128b": (64, 4), "32x128b": (32, 4)}
+
+
+def cp_lanes(shape: str, multicast: str) -> np.ndarray:
+    """The TMEM lanes (replicas, rows) that the rows of a ``tcgen05.cp.<shape>[.<multicast>]`` land
+    in, relative to lane 0 [§9.7.16.9: 4x256b takes lanes 0, 32, 64, 96; warpx2::02_13 copies 64
+    consecutive rows to lanes r and r + 64; warpx2::01_23 row r to 64 * (r // 32) + r % 32 and 32
+    lanes further; warpx4 32 rows to each warp's quarter]."""
+    r = np.arange(CP_SHAPES[shape][0], dtype=np.int64)
+    if shape == "4x256b":
+        return (32 * r)[None]
+    if multicast == "warpx2_02_13":
+        return np.stack([r, r + 64])
+    if multicast == "warpx2_01_23":
+        base = 64 * (r // 32) + r % 32
+        return np.stack([base, base + 32])
+    if multicast == "warpx4":
+        return np.stack([r + 32 * q for q in range(4)])
+    return r[None]
+
+
 # shape -> (registers per thread for .x1, columns per repetition, lanes covered)
 SHAPES = {"32x32b": (1, 1, 32), "16x64b": (1, 2, 16), "16x128b": (2, 4, 16), "16x256b": (4, 8, 16),
           "16x32bx2": (1, 1, 16)}
@@ -259,6 +281,24 @@ class Tmem:
             self.st(taddr, shape, num, first_warp + w, r[32 * w:32 * w + 32], **kw)
 
     # ------------------------------------------------------------------ mma
+    def cp(self, taddr, shape: str, multicast: str, s_desc, smem: np.ndarray, reads: list | None = None
+           ) -> tuple[int, int]:
+        """``tcgen05.cp.cta_group::1.<shape>[.<multicast>] [taddr], s_desc`` (no decompression): the
+        (rows x columns) 32-bit matrix at the SMEM descriptor ``s_desc`` (K-major, as an MMA operand:
+        row r at ``(r // 8) * SBO + (r % 8) * 16``, its second 16 bytes LBO further; with a swizzle
+        ``(r % 8) * swizzle`` and the swizzle on the address) lands in TMEM at ``taddr``'s column, rows
+        in the lanes of :func:`cp_lanes`. Returns the columns [lo, hi) written; ``reads`` as for
+        :func:`mgpu.emulator.wgmma.load_operand`."""
+        rows, cols = CP_SHAPES[shape]
+        lane0, col0 = split_taddr(taddr)
+        if lane0:
+            raise TmemError(f"tcgen05.cp.{shape} needs a TMEM address at lane 0, got lane {lane0}")
+        self._check_cols(np.arange(col0, col0 + cols), "tcgen05.cp")
+        data = load_operand(smem, decode_smem_descriptor(s_desc, "sm100"), rows, cols, np.uint32, True, reads=reads)
+        for lanes in cp_lanes(shape, multicast):
+            self.cells[lanes, col0:col0 + cols] = data
+        return col0, col0 + cols
+
     def mma(self, d_taddr, a_desc, b_desc, idesc, accumulate, smem: np.ndarray, *, smem_base: int = 0,
             cta_group: int = 1, reads: list | None = None) -> tuple[int, int]:
         """``tcgen05.mma.cta_group::1.kind::f16 [d], a_desc, b_desc, idesc, enable_input_d``.

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import math
 import struct
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 
 import numpy as np
@@ -389,6 +389,61 @@ def tma_store(tm: TensorMap, coords, smem: np.ndarray, smem_addr: int, gmem: np.
         return 0
     gmem[_gmem_index(tm, off[ok], gmem, gmem_base)] = smem[src[ok]]
     return int(ok.sum()) * tm.elem_bytes
+
+
+GATHER_ROWS = 4
+"""Rows one ``.tile::gather4`` / ``.tile::scatter4`` copy moves [PTX91 §9.7.9.27.1.2]."""
+
+
+def _row_maps(tm: TensorMap) -> tuple[TensorMap, TensorMap]:
+    """For gather4 / scatter4: the tensor map of one row (the map itself: a 2-D map whose box is
+    one row, as jax's launch_context.py builds it) and of the 4-row box the rows form in SMEM."""
+    if tm.rank != 2 or tm.box[1] != 1:
+        raise TmaError(f"tile::gather4 / tile::scatter4 needs a 2-D tensor map whose box is one row, got box "
+                       f"{list(tm.box)} (innermost first)")
+    return tm, replace(tm, box=(tm.box[0], GATHER_ROWS))
+
+
+def _row_bytes(one: TensorMap, col: int, row: int, gmem: np.ndarray, gmem_base: int):
+    """(GMEM byte indices (elements, element bytes), in-bounds mask) of row ``row`` from column ``col``."""
+    off, ok = one.box_addresses((col, row))
+    off = np.broadcast_to(off, one.box[::-1]).reshape(-1)
+    ok = np.broadcast_to(ok, one.box[::-1]).reshape(-1)
+    return (_gmem_index(one, off[ok], gmem, gmem_base) if ok.any() else None), ok
+
+
+def gather4(tm: TensorMap, col: int, rows, gmem: np.ndarray, gmem_base: int, smem: np.ndarray, smem_addr: int,
+            smem_base: int = 0) -> int:
+    """``cp.async.bulk.tensor.2d.shared::cta.global.tile::gather4``: rows ``rows`` (4) of the tensor
+    from column ``col``, each one box row wide, into SMEM as a 4-row box (swizzled, OOB elements
+    zero). Returns the complete-tx byte count (the whole 4-row box)."""
+    one, four = _row_maps(tm)
+    _check_smem(four, smem, smem_addr, smem_base)
+    dst = (four.smem_byte_addresses(smem_addr) - int(smem_base)).reshape(GATHER_ROWS, -1, tm.elem_bytes)
+    for k, r in enumerate(rows):
+        idx, ok = _row_bytes(one, int(col), int(r), gmem, gmem_base)
+        data = np.zeros(dst[k].shape, np.uint8)
+        if idx is not None:
+            data[ok] = gmem[idx]
+        smem[dst[k]] = data
+    return four.box_bytes
+
+
+def scatter4(tm: TensorMap, col: int, rows, smem: np.ndarray, smem_addr: int, gmem: np.ndarray, gmem_base: int,
+             smem_base: int = 0) -> int:
+    """``cp.async.bulk.tensor.2d.global.shared::cta.tile::scatter4``: the 4-row SMEM box to rows
+    ``rows`` of the tensor from column ``col`` (out-of-bounds elements skipped). Returns the GMEM
+    bytes written."""
+    one, four = _row_maps(tm)
+    _check_smem(four, smem, smem_addr, smem_base)
+    src = (four.smem_byte_addresses(smem_addr) - int(smem_base)).reshape(GATHER_ROWS, -1, tm.elem_bytes)
+    n = 0
+    for k, r in enumerate(rows):
+        idx, ok = _row_bytes(one, int(col), int(r), gmem, gmem_base)
+        if idx is not None:
+            gmem[idx] = smem[src[k][ok]]
+            n += int(ok.sum()) * tm.elem_bytes
+    return n
 
 
 def _many(tm: TensorMap, coords, gmem: np.ndarray, gmem_base: int, smem_addr: int, windows: np.ndarray,

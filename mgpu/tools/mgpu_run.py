@@ -2,7 +2,7 @@
 
     mgpu-run FILE [--input in0=x.npy ...] [--random-inputs SEED] [--output-dir DIR]
                   [--expect out0=y.npy ...] [--rtol R] [--atol A] [--outputs K]
-                  [--max-steps N] [--timeout S] [--max-memory SIZE] [--bench N]
+                  [--cluster-cancel-seed N] [--max-steps N] [--timeout S] [--max-memory SIZE] [--bench N]
 
 Buffers follow jax's calling convention: the last K buffers (--outputs, default 1) are the outputs
 (out0, ...), the ones before them the inputs (in0, in1, ...), all of which must be given, each with
@@ -133,6 +133,10 @@ def argument_parser() -> ToolArgumentParser:
                          "one it has no semantics for")
     ap.add_argument("--no-verify", action="store_true",
                     help="do not verify the module before running it (the verifier mgpu-opt runs)")
+    ap.add_argument("--cluster-cancel-seed", type=int, default=None, metavar="N",
+                    help="the seed of the cluster scheduler: each clusterlaunchcontrol.try_cancel then succeeds or "
+                         "fails at random, reproducibly (default: a request succeeds while a cluster is left to "
+                         "launch)")
     ap.add_argument("--max-steps", type=int, default=None, metavar="N",
                     help="stop after this many executed instructions (default 20,000,000)")
     ap.add_argument("--timeout", type=float, default=None, metavar="S",
@@ -335,7 +339,7 @@ def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict
         from mgpu.emulator.trace import Tracer
 
         tracer = Tracer()
-    res = kernel.run(inputs, **limits, trace=tracer)
+    res = kernel.run(inputs, **limits, trace=tracer, cancel_seed=args.cluster_cancel_seed)
     failed = False
     print(f"mgpu-run: {args.file}", file=out)
     for name, arr in inputs.items():

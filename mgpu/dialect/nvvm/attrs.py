@@ -157,10 +157,131 @@ class TMAReduxKindAttr(_AngleEnum, EnumAttribute[TMAReduxKind]):
     name = "nvvm.tma_redux_kind"
 
 
+class SetMaxRegisterAction(StrEnum):
+    """``setmaxnreg.inc`` / ``.dec`` (PTX ISA, "setmaxnreg")."""
+
+    DECREASE = "decrease"
+    INCREASE = "increase"
+
+
+@irdl_attr_definition
+class SetMaxRegisterActionAttr(EnumAttribute[SetMaxRegisterAction], SpacedOpaqueSyntaxAttribute):
+    """``#nvvm<action increase>``."""
+
+    name = "nvvm.action"
+
+
+class ReductionKind(StrEnum):
+    """The reduction of ``redux.sync`` (PTX ISA, "redux.sync")."""
+
+    ADD = "add"
+    AND = "and"
+    MAX = "max"
+    MIN = "min"
+    OR = "or"
+    UMAX = "umax"
+    UMIN = "umin"
+    XOR = "xor"
+    FMIN = "fmin"
+    FMAX = "fmax"
+
+
+@irdl_attr_definition
+class ReductionKindAttr(EnumAttribute[ReductionKind], SpacedOpaqueSyntaxAttribute):
+    """``#nvvm<reduction_kind add>``."""
+
+    name = "nvvm.reduction_kind"
+
+
+class LoadCacheModifier(StrEnum):
+    """The cache operator of ``cp.async`` (PTX ISA, "Cache Operators")."""
+
+    CA = "ca"
+    CG = "cg"
+    CS = "cs"
+    LU = "lu"
+    CV = "cv"
+
+
+@irdl_attr_definition
+class LoadCacheModifierAttr(EnumAttribute[LoadCacheModifier], SpacedOpaqueSyntaxAttribute):
+    """``#nvvm<load_cache_modifier cg>``."""
+
+    name = "nvvm.load_cache_modifier"
+
+
+class Tcgen05CpShape(StrEnum):
+    """The shapes of ``tcgen05.cp`` (PTX ISA, "tcgen05.cp"): lanes x bits per row."""
+
+    SHAPE_128x256b = "shape_128x256b"
+    SHAPE_4x256b = "shape_4x256b"
+    SHAPE_128x128b = "shape_128x128b"
+    SHAPE_64x128b = "shape_64x128b"
+    SHAPE_32x128b = "shape_32x128b"
+
+
+@irdl_attr_definition
+class Tcgen05CpShapeAttr(_AngleEnum, EnumAttribute[Tcgen05CpShape]):
+    name = "nvvm.tcgen05_cp_shape"
+
+
+class Tcgen05CpMulticast(StrEnum):
+    NONE = "none"
+    WARPX2_02_13 = "warpx2_02_13"
+    WARPX2_01_23 = "warpx2_01_23"
+    WARPX4 = "warpx4"
+
+
+@irdl_attr_definition
+class Tcgen05CpMulticastAttr(_AngleEnum, EnumAttribute[Tcgen05CpMulticast]):
+    name = "nvvm.tcgen05_cp_multicast"
+
+
+class Tcgen05CpSrcFormat(StrEnum):
+    """The decompressing source formats of ``tcgen05.cp`` (6- and 4-bit elements padded in SMEM)."""
+
+    B6x16_P32 = "b6x16_p32"
+    B4x16_P64 = "b4x16_p64"
+
+
+@irdl_attr_definition
+class Tcgen05CpSrcFormatAttr(_AngleEnum, EnumAttribute[Tcgen05CpSrcFormat]):
+    name = "nvvm.tcgen05_cp_src_fmt"
+
+
+class Tcgen05LdStShape(StrEnum):
+    SHAPE_16X64B = "shape_16x64b"
+    SHAPE_16X128B = "shape_16x128b"
+    SHAPE_16X256B = "shape_16x256b"
+    SHAPE_32X32B = "shape_32x32b"
+    SHAPE_16X32BX2 = "shape_16x32bx2"
+
+
+@irdl_attr_definition
+class Tcgen05LdStShapeAttr(_AngleEnum, EnumAttribute[Tcgen05LdStShape]):
+    name = "nvvm.tcgen05_ldst_shape"
+
+
+class ClusterLaunchControlQueryType(StrEnum):
+    IS_CANCELED = "is_canceled"
+    GET_FIRST_CTA_ID_X = "get_first_cta_id_x"
+    GET_FIRST_CTA_ID_Y = "get_first_cta_id_y"
+    GET_FIRST_CTA_ID_Z = "get_first_cta_id_z"
+
+
+@irdl_attr_definition
+class ClusterLaunchControlQueryTypeAttr(EnumAttribute[ClusterLaunchControlQueryType], SpacedOpaqueSyntaxAttribute):
+    """``#nvvm<cluster_launch_control_query_type is_canceled>``."""
+
+    name = "nvvm.cluster_launch_control_query_type"
+
+
 CTA_1 = CTAGroupKindAttr(CTAGroupKind.CTA_1)
 FALSE = BoolAttr.from_bool(False)
 
 NVVM_ATTRS: list[type[Attribute]] = [
     ShflKindAttr, MemScopeAttr, CTAGroupKindAttr, TMALoadModeAttr, TMAStoreModeAttr,
     ProxyKindAttr, SharedSpaceAttr, Tcgen05FenceKindAttr, Tcgen05WaitKindAttr, TMAReduxKindAttr,
+    SetMaxRegisterActionAttr, ReductionKindAttr, LoadCacheModifierAttr, Tcgen05CpShapeAttr, Tcgen05CpMulticastAttr,
+    Tcgen05CpSrcFormatAttr, Tcgen05LdStShapeAttr, ClusterLaunchControlQueryTypeAttr,
 ]

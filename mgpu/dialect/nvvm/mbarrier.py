@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import BoolAttr, i1, i32, i64
+from xdsl.dialects.builtin import BoolAttr, IntegerType, i1, i32, i64
 from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.ir import Operation, SSAValue
 from xdsl.irdl import (
@@ -13,6 +13,7 @@ from xdsl.irdl import (
     opt_operand_def,
     opt_prop_def,
     opt_result_def,
+    result_def,
 )
 
 from xdsl.utils.exceptions import VerifyException
@@ -176,3 +177,47 @@ class MBarrierArriveDropOp(_MBarrierArriveBase):
     """The arrive-on that also drops the thread from the barrier's expected count."""
 
     name = "nvvm.mbarrier.arrive_drop"
+
+
+@irdl_op_definition
+class MBarrierArriveNocompleteOp(IRDLOperation):
+    """``%state = nvvm.mbarrier.arrive.nocomplete %bar, %count : !llvm.ptr<3>, i32 -> i64``: ``count``
+    arrivals that must not complete the current phase (PTX ISA, "mbarrier.arrive": ``.noComplete``)."""
+
+    name = "nvvm.mbarrier.arrive.nocomplete"
+    addr = operand_def(LLVMPointerType)
+    count = operand_def(i32)
+    res = result_def(i64)
+    assembly_format = "$addr `,` $count attr-dict `:` type(operands) `->` type($res)"
+
+    def __init__(self, addr: SSAValue | Operation, count: SSAValue | Operation):
+        super().__init__(operands=[addr, count], result_types=[i64])
+
+    def verify_(self) -> None:
+        check_ptr("the barrier address", self.addr.type, (0, 3))
+
+
+@with_default_properties(relaxed=FALSE, scope=MemScopeAttr(MemScope.CTA))
+@irdl_op_definition
+class MBarrierTestWaitOp(IRDLOperation):
+    """``%done = nvvm.mbarrier.test.wait %bar, %state_or_phase : !llvm.ptr<3>, i32|i64 -> i1``: does
+    not block; true when the phase named by the i64 state of an arrive, or the phase of parity
+    ``%phase`` (an i32), has completed (PTX ISA, "mbarrier.test_wait")."""
+
+    name = "nvvm.mbarrier.test.wait"
+    addr = operand_def(LLVMPointerType)
+    stateOrPhase = operand_def(IntegerType)
+    scope = opt_prop_def(MemScopeAttr)
+    relaxed = opt_prop_def(BoolAttr)
+    res = result_def(i1)
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$addr `,` $stateOrPhase attr-dict `:` type(operands) `->` type($res)"
+
+    def __init__(self, addr: SSAValue | Operation, state_or_phase: SSAValue | Operation):
+        super().__init__(operands=[addr, state_or_phase], result_types=[i1],
+                         properties={"relaxed": FALSE, "scope": MemScopeAttr(MemScope.CTA)})
+
+    def verify_(self) -> None:
+        check_ptr("the barrier address", self.addr.type, (0, 3))
+        if self.stateOrPhase.type not in (i32, i64):
+            raise VerifyException(f"the state or phase must be i64 or i32, not {self.stateOrPhase.type}")

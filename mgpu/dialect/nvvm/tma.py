@@ -413,3 +413,25 @@ class CpAsyncBulkTensorReduceOp(_BulkCopyOp):
         if self.mode == self.DEFAULTS["mode"] or n >= 3:
             return
         raise VerifyException("to use im2col mode, the tensor has to be at least 3-dimensional")
+
+
+@with_default_properties(mode=TMALoadModeAttr(TMALoadMode.TILE))
+@irdl_op_definition
+class CpAsyncBulkTensorPrefetchOp(IRDLOperation):
+    """Tensor prefetch to L2: ``nvvm.cp.async.bulk.tensor.prefetch %desc, box[%c0, ..]
+    (im2col[..])? (l2_cache_hint = %h)? : !llvm.ptr`` (PTX ``cp.async.bulk.prefetch.tensor``)."""
+
+    name = "nvvm.cp.async.bulk.tensor.prefetch"
+    tmaDescriptor = operand_def(LLVMPointerType)
+    coordinates = var_operand_def(i32)
+    im2colOffsets = var_operand_def(i16)
+    l2CacheHint = opt_operand_def(i64)
+    mode = opt_prop_def(TMALoadModeAttr)
+    irdl_options = (AttrSizedOperandSegments(as_property=True), ParsePropInAttrDict())
+    assembly_format = ("$tmaDescriptor `,` `box` `[` $coordinates `]` (`im2col` `[` $im2colOffsets^ `]`)? "
+                       "(`l2_cache_hint` `=` $l2CacheHint^)? attr-dict `:` type($tmaDescriptor)")
+
+    def verify_(self) -> None:
+        n = len(self.coordinates)
+        if not 1 <= n <= 5:
+            raise VerifyException(f"expects coordinates between 1 to 5 dimension, got {n}")

@@ -1,10 +1,10 @@
-"""Warp-level nvvm ops: ``nvvm.elect.sync`` and ``nvvm.shfl.sync`` (PTX ISA, "elect.sync", "shfl.sync")."""
+"""Warp-level nvvm ops: ``nvvm.elect.sync``, ``nvvm.shfl.sync``, ``nvvm.redux.sync`` and
+``nvvm.bar.warp.sync`` (PTX ISA, "elect.sync", "shfl.sync", "redux.sync", "bar.warp.sync")."""
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import UnitAttr, i1, i32
+from xdsl.dialects.builtin import BoolAttr, Float32Type, UnitAttr, f32, i1, i32
 from xdsl.dialects.llvm import LLVMStructType
-
 from xdsl.ir import Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
@@ -19,9 +19,8 @@ from xdsl.irdl import (
 
 from xdsl.utils.exceptions import VerifyException
 
-from mgpu.dialect.nvvm.attrs import ShflKind, ShflKindAttr
-
-
+from mgpu.dialect.nvvm.attrs import FALSE, ReductionKind, ReductionKindAttr, ShflKind, ShflKindAttr
+from mgpu.dialect.syntax import with_default_properties
 
 
 @irdl_op_definition
@@ -73,3 +72,53 @@ class ShflOp(IRDLOperation):
         elif self.res.type != self.val.type:
             raise VerifyException(
                 f"expected return type {self.val.type}, got {self.res.type}")
+
+
+_FLOAT_REDUCTIONS = (ReductionKind.FMIN, ReductionKind.FMAX)
+
+
+@with_default_properties(abs=FALSE, nan=FALSE)
+@irdl_op_definition
+class ReduxOp(IRDLOperation):
+    """``%r = nvvm.redux.sync add %val, %mask : i32 -> i32``: the reduction over the warp's threads
+    named in ``%mask`` (``fmin``/``fmax`` on f32, with ``abs``/``nan``; the others on i32)."""
+
+    name = "nvvm.redux.sync"
+    val = operand_def()
+    mask_and_clamp = operand_def(i32)
+    kind = prop_def(ReductionKindAttr)
+    abs = opt_prop_def(BoolAttr)
+    nan = opt_prop_def(BoolAttr)
+    res = result_def()
+    irdl_options = (ParsePropInAttrDict(),)
+    assembly_format = "$kind $val `,` $mask_and_clamp attr-dict `:` type($val) `->` type($res)"
+
+    def __init__(self, kind: ReductionKind, val: SSAValue | Operation, mask: SSAValue | Operation):
+        super().__init__(operands=[val, mask], result_types=[SSAValue.get(val).type],
+                         properties={"abs": FALSE, "kind": ReductionKindAttr(kind), "nan": FALSE})
+
+    def verify_(self) -> None:
+        kind = self.kind.data
+        want = f32 if kind in _FLOAT_REDUCTIONS else i32
+        if self.val.type != want:
+            raise VerifyException(f"'{kind.value}' reduction kind unsupported with '{self.val.type}' type. "
+                                  f"Only supported type is '{want}'.")
+        flags = self.properties
+        for flag in ("abs", "nan"):
+            if flags.get(flag, FALSE).value.data and not isinstance(self.val.type, Float32Type):
+                raise VerifyException(f"{flag} attribute is supported only for f32 type")
+        if self.res.type != self.val.type:
+            raise VerifyException(f"expected result type {self.val.type}, got {self.res.type}")
+
+
+@irdl_op_definition
+class SyncWarpOp(IRDLOperation):
+    """``nvvm.bar.warp.sync %mask : i32``: the threads of the warp named in ``%mask`` wait for
+    each other."""
+
+    name = "nvvm.bar.warp.sync"
+    mask = operand_def(i32)
+    assembly_format = "$mask attr-dict `:` type($mask)"
+
+    def __init__(self, mask: SSAValue | Operation):
+        super().__init__(operands=[mask])

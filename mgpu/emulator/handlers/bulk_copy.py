@@ -17,11 +17,13 @@ from mgpu.dialect.nvvm.tma import (
     CpAsyncBulkGlobalToSharedClusterOp,
     CpAsyncBulkSharedCTAToGlobalOp,
     CpAsyncBulkTensorGlobalToSharedClusterOp,
+    CpAsyncBulkTensorPrefetchOp,
     CpAsyncBulkTensorReduceOp,
     CpAsyncBulkTensorSharedCTAToGlobalOp,
     CpAsyncBulkWaitGroupOp,
 )
 from mgpu.dialect.diagnostics import location_of
+from mgpu.dialect.nvvm.attrs import CTAGroupKind, TMALoadMode, TMAStoreMode
 from mgpu.emulator import tma
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.execute import threads_by_cta
@@ -79,35 +81,61 @@ def _load_ranks(ctx: Context, dst_space, dptr: int, mask) -> list:
     return [r for r in range(n) if mask >> r & 1]
 
 
-def tma_load(ctx: Context, tm, coords, ranks: list, dst: int, bar: int, what: str):
-    """``what``, the load of ``tm``'s box at ``coords`` into the SMEM of the cluster CTAs ``ranks``
-    at the CTA-relative offset ``dst``, signalling complete-tx on the mbarrier at the CTA-relative
-    offset ``bar`` of each: one GMEM read, one write, hazard record and release per destination."""
+def tma_load(ctx: Context, tm, coords, ranks: list, dst: int, bar: int, what: str, bar_rank: int | None = None,
+             gather: bool = False):
+    """``what``, the load of ``tm``'s box at ``coords`` (with ``gather``: the 4 rows ``coords[1:]``
+    from column ``coords[0]``, tile::gather4) into the SMEM of the cluster CTAs ``ranks`` at the
+    CTA-relative offset ``dst``, signalling complete-tx on the mbarrier at the CTA-relative offset
+    ``bar`` of each (of the CTA ``bar_rank`` for all: .cta_group::2): one GMEM read, one write,
+    hazard record and release per destination."""
     a = _gmem_of(ctx, tm)
-    bars = [mbarrier_at(ctx, CLUSTER, r << CLUSTER_SHIFT | bar) for r in ranks]  # (errors before any write)
+    nbytes = tma.GATHER_ROWS * tm.box_bytes if gather else tm.box_bytes
+    bars = [mbarrier_at(ctx, CLUSTER, (r if bar_rank is None else bar_rank) << CLUSTER_SHIFT | bar)
+            for r in ranks]  # (errors before any write)
     for r, b in zip(ranks, bars):
         cta = ctx.cta.cluster.ctas[r]
         hz = cta.hazards
         if hz.rd:
-            hz.check_async_write(ctx, dst, dst + tm.box_bytes, what, b)
-        n = tma.tma_load(tm, coords, a.contents, a.base, cta.smem, dst)
+            hz.check_async_write(ctx, dst, dst + nbytes, what, b)
+        if gather:
+            n = tma.gather4(tm, coords[0], coords[1:], a.contents, a.base, cta.smem, dst)
+        else:
+            n = tma.tma_load(tm, coords, a.contents, a.base, cta.smem, dst)
         hz.add_incoming(dst, dst + n, b, b.phase, what)
         complete_tx(ctx, b, n)
     stats = ctx.machine.stats
-    stats.bytes_read[GENERIC] += tm.box_bytes
-    stats.bytes_written[SMEM] += tm.box_bytes * len(ranks)
+    stats.bytes_read[GENERIC] += nbytes
+    stats.bytes_written[SMEM] += nbytes * len(ranks)
 
 
-def tma_store(ctx: Context, desc_ptr: int, src: int, coords, reduce_op: str | None = None) -> int:
+def tma_store(ctx: Context, desc_ptr: int, src: int, coords, reduce_op: str | None = None,
+              scatter: bool = False) -> int:
+    """The store (or reduction ``reduce_op``; with ``scatter``: tile::scatter4 of the 4 rows
+    ``coords[1:]`` from column ``coords[0]``) of the SMEM box at ``src`` through the tensor map at
+    ``desc_ptr``: the GMEM bytes written."""
     tm = read_tensor_map(ctx, desc_ptr)
     a = _gmem_of(ctx, tm, write=True)
-    if reduce_op is None:
+    if scatter:
+        n = tma.scatter4(tm, coords[0], coords[1:], ctx.cta.smem, src, a.data, a.base)
+    elif reduce_op is None:
         n = tma.tma_store(tm, coords, ctx.cta.smem, src, a.data, a.base)
     else:
         n = tma.tma_reduce(tm, coords, ctx.cta.smem, src, a.data, a.base, reduce_op)
-    ctx.machine.stats.bytes_read[SMEM] += tm.box_bytes
+    ctx.machine.stats.bytes_read[SMEM] += tm.box_bytes * (tma.GATHER_ROWS if scatter else 1)
     ctx.machine.stats.bytes_written[GENERIC] += n
     return n
+
+
+def cta_pair_barrier(ctx: Context, ranks: list, bar: int) -> int:
+    """The cluster rank of the mbarrier a ``.cta_group::2`` TMA load signals (PTX ISA 9.1,
+    "cp.async.bulk.tensor": the barrier may be in either CTA of the destination's CTA pair): the
+    CTA the barrier's shared::cluster address names, which must be in the pair of every destination."""
+    r = bar >> CLUSTER_SHIFT
+    bad = [d for d in ranks if d >> 1 != r >> 1]
+    if bad:
+        raise EmulatorError(f"a .cta_group::2 TMA load into CTA rank {bad[0]} signals the mbarrier of CTA rank {r}, "
+                            "outside that CTA's pair")
+    return r
 
 
 def _issuers(ctx: Context, idx: np.ndarray, regs: list):
@@ -147,8 +175,15 @@ def _tma_load(p: Prep):
     op = p.op
     dst, desc, bar = p.slot(op.dstMem), p.slot(op.tmaDescriptor), p.slot(op.mbar)
     coords = [p.slot(c) for c in op.coordinates]
-    if op.im2colOffsets:
-        raise p.error("TMA loads with im2col offsets are not supported")
+    mode = op.mode.data if op.mode is not None else TMALoadMode.TILE
+    if op.im2colOffsets or mode not in (TMALoadMode.TILE, TMALoadMode.TILE_GATHER4):
+        raise p.error(f"TMA loads in {mode.value} mode are not supported (tile and tile::gather4 are)")
+    gather = mode == TMALoadMode.TILE_GATHER4
+    if gather and len(coords) != 1 + tma.GATHER_ROWS:
+        raise p.error(f"a tile::gather4 TMA load takes a column and {tma.GATHER_ROWS} rows, got {len(coords)} "
+                      "coordinates")
+    pair = op.group is not None and op.group.data == CTAGroupKind.CTA_2
+    bar_space = ptr_space(op.mbar.type)
     mask, pred = p.slot(op.multicastMask), p.slot(op.predicate)  # (the L2 cache hint has no effect)
     dst_space = ptr_space(p.in_types[0])
     what = f"the TMA load at {location_of(p.op)}"
@@ -158,12 +193,18 @@ def _tma_load(p: Prep):
         dptr = at(R[dst], i)
         ranks = _load_ranks(cctx, dst_space, dptr, None if mask is None else at(R[mask], i))
         tm = tm or read_tensor_map(cctx, at(R[desc], i))
-        tma_load(cctx, tm, [at(R[s], i) for s in coords], ranks, dptr & CLUSTER_MASK,
-                 at(R[bar], i) & CLUSTER_MASK, what)
+        b = at(R[bar], i)
+        bar_rank = None
+        if pair:
+            if bar_space != CLUSTER:
+                b |= cctx.cta.rank << CLUSTER_SHIFT
+            bar_rank = cta_pair_barrier(cctx, ranks, b)
+        tma_load(cctx, tm, [at(R[s], i) for s in coords], ranks, dptr & CLUSTER_MASK, b & CLUSTER_MASK, what,
+                 bar_rank, gather)
 
     def batch(ctx: Context, R: Registers, idx) -> bool:
         """One index operation for the boxes of all issuing CTAs of a batch (tma.load_boxes)."""
-        iss = None if mask is not None else _issuers(ctx, idx, [R[dst], R[desc], R[bar]])
+        iss = None if mask is not None or gather or pair else _issuers(ctx, idx, [R[dst], R[desc], R[bar]])
         if iss is None:
             return False
         cctxs, windows, (dptr, d, baddr) = iss
@@ -201,6 +242,13 @@ def _tma_store(p: Prep):
     op = p.op
     desc, src, pred = p.slot(op.tmaDescriptor), p.slot(op.srcMem), p.slot(op.predicate)
     coords = [p.slot(c) for c in op.coordinates]  # (the L2 cache hint has no effect)
+    mode = op.mode.data if op.mode is not None else TMAStoreMode.TILE
+    if mode not in (TMAStoreMode.TILE, TMAStoreMode.TILE_SCATTER4):
+        raise p.error(f"TMA stores in {mode.value} mode are not supported (tile and tile::scatter4 are)")
+    scatter = mode == TMAStoreMode.TILE_SCATTER4
+    if scatter and len(coords) != 1 + tma.GATHER_ROWS:
+        raise p.error(f"a tile::scatter4 TMA store takes a column and {tma.GATHER_ROWS} rows, got {len(coords)} "
+                      "coordinates")
     loc = location_of(p.op)
 
     def one(ctx: Context, R: Registers, i, tm=None):
@@ -209,12 +257,13 @@ def _tma_store(p: Prep):
         sp = at(R[src], i)
         d = at(R[desc], i)
         tm = tm or read_tensor_map(cctx, d)
-        cctx.cta.hazards.async_read(cctx, sp, sp + tm.box_bytes, f"the TMA store at {loc}")
-        tma_store(cctx, d, sp, c)  # (reads the tensor map again)
+        n = tm.box_bytes * (tma.GATHER_ROWS if scatter else 1)
+        cctx.cta.hazards.async_read(cctx, sp, sp + n, f"the TMA store at {loc}")
+        tma_store(cctx, d, sp, c, scatter=scatter)  # (reads the tensor map again)
 
     def batch(ctx: Context, R: Registers, idx) -> bool:
         """One index operation for the boxes of all issuing CTAs of a batch (tma.store_boxes)."""
-        iss = _issuers(ctx, idx, [R[src], R[desc]])
+        iss = None if scatter else _issuers(ctx, idx, [R[src], R[desc]])
         if iss is None:
             return False
         cctxs, windows, (sp, d) = iss
@@ -236,6 +285,29 @@ def _tma_store(p: Prep):
         return True
 
     return _issued(pred, batch, one)
+
+
+def tensor_prefetch(ctx: Context, desc: int, coords: list, what: str) -> None:
+    """``cp.async.bulk.prefetch.tensor``: a hint that changes no memory; its operands must still
+    name a tensor map (read as a TMA reads it) and give one coordinate per dimension."""
+    tm = read_tensor_map(ctx, desc)
+    if len(coords) != tm.rank:
+        raise EmulatorError(f"{what} gives {len(coords)} coordinates for a tensor map of rank {tm.rank}")
+
+
+@handler(CpAsyncBulkTensorPrefetchOp)
+def _tensor_prefetch(p: Prep):
+    op = p.op
+    if op.im2colOffsets or op.mode is not None and op.mode.data != TMALoadMode.TILE:
+        raise p.error(f"tensor prefetches in {op.mode.data.value} mode are not supported (tile is)")
+    desc, coords = p.slot(op.tmaDescriptor), [p.slot(c) for c in op.coordinates]
+    what = f"the tensor prefetch at {location_of(p.op)}"
+
+    def run(ctx: Context, R: Registers):
+        for i in active(ctx).tolist():
+            tensor_prefetch(ctx, at(R[desc], i), coords, what)
+
+    return run
 
 
 @handler(CpAsyncBulkTensorReduceOp)

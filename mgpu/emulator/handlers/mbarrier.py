@@ -1,5 +1,5 @@
-"""mbarrier: init, arrive (with expect-tx, drop), expect-tx / complete-tx, and the parity waits,
-in their nvvm op and inline-PTX spellings (PTX ISA 9.1 §9.7.13.15; the state machine is
+"""mbarrier: init, arrive (with expect-tx, drop, no-complete), expect-tx / complete-tx, the parity
+waits and the non-blocking test-wait, in their nvvm op and inline-PTX spellings (PTX ISA 9.1 §9.7.13.15; the state machine is
 barriers.MBarrier). Async copies credit complete-tx through ``complete_tx``."""
 
 from __future__ import annotations
@@ -9,10 +9,12 @@ import numpy as np
 from mgpu.dialect.nvvm.mbarrier import (
     MBarrierArriveDropOp,
     MBarrierArriveExpectTxOp,
+    MBarrierArriveNocompleteOp,
     MBarrierArriveOp,
     MBarrierCompleteTxOp,
     MBarrierExpectTxOp,
     MBarrierInitOp,
+    MBarrierTestWaitOp,
     MBarrierTryWaitParityOp,
 )
 from mgpu.emulator import happens_before as hb
@@ -243,20 +245,25 @@ def arrive_op(method: str):
 handler(MBarrierArriveOp, batch_native=True)(arrive_op("arrive"))
 
 
+def _ptx_space(ins: Instr):
+    """The state space of an mbarrier instruction's address: ``.shared::cluster`` or the CTA's."""
+    s = ins.attrs.get("space") or ""
+    return CLUSTER if "cluster" in s and "cta" not in s else SMEM
+
+
 @ptx_rule("mbarrier.arrive")
 def _arrive_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
-    at = ins.attrs
-    s = at.get("space") or ""
-    space = CLUSTER if "cluster" in s and "cta" not in s else SMEM
+    space = _ptx_space(ins)
     outs = p.outs
-    ci = at.get("count_operand")
+    ci = ins.attrs.get("count_operand")
+    method = "arrive_nocomplete" if ins.attrs.get("no_complete") else "arrive"
 
     def run(ctx: Context, R: Registers):
         args = ptx_args(p, parsed, R)
         idx = acting(ctx, ins, args)
         bar = per_thread_value(ins.operands[1], args, ctx.T)
         count = arrive_count(values_at(ins.operands[ci], args, idx), np.arange(idx.size)) if ci is not None else 1
-        st = mbarrier_arrive(ctx, space, bar, idx, count)
+        st = mbarrier_arrive(ctx, space, bar, idx, count, method=method)
         if outs:
             R[outs[0]] = st
 
@@ -264,6 +271,61 @@ def _arrive_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
 
 
 handler(MBarrierArriveDropOp, batch_native=True)(arrive_op("arrive_drop"))
+# mbarrier.arrive.noComplete: the count is an operand, and the arrive must leave the phase incomplete
+handler(MBarrierArriveNocompleteOp, batch_native=True)(arrive_op("arrive_nocomplete"))
+
+
+def test_wait(ctx: Context, space, addrs, idx: np.ndarray, token, by_state: bool) -> np.ndarray:
+    """``mbarrier.test_wait`` of the threads ``idx`` on the barriers at ``addrs``: per thread,
+    whether the phase named by ``token`` has completed (an arrive's state: that phase number;
+    else a parity). It never blocks; a thread that sees the phase complete acquires it, as a
+    returned try_wait does (PTX ISA §9.7.13.15.16)."""
+    if space != SMEM:
+        raise EmulatorError("mbarrier.test_wait is only allowed on barriers of the executing CTA")
+    done = np.zeros(ctx.T, bool)
+    a = per_thread(addrs, ctx.T)
+    tok = per_thread(token, ctx.T).astype(np.int64)
+    for cctx, addr, ids in barrier_groups(ctx, a, idx):
+        b = mbarrier_at(cctx, space, addr)
+        for t in np.unique(tok[ids]).tolist():
+            sel = ids[tok[ids] == t]
+            ok = bar_err(lambda: b.wait_phase(t) if by_state else b.test_wait_parity(t))
+            done[sel] = ok
+            if ok:
+                cctx.cta.hazards.observed(b)
+                if by_state:
+                    hb.acquire(cctx, b, t)
+                else:
+                    hb.acquire_parity(cctx, b, t)
+    return done
+
+
+@handler(MBarrierTestWaitOp, batch_native=True)
+def _test_wait(p: Prep):
+    bar, token = p.ins
+    space = ptr_space(p.in_types[0])
+    by_state = p.in_types[1].width.data == 64  # i64: an arrive's state; i32: a phase parity
+    out = p.outs[0]
+
+    def run(ctx: Context, R: Registers):
+        R[out] = test_wait(ctx, space, R[bar], active(ctx), R[token], by_state)
+
+    return run
+
+
+@ptx_rule("mbarrier.test_wait")
+def _test_wait_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
+    # mbarrier.test_wait{.parity}{.sem}{.scope}.shared::cta.b64 waitComplete, [addr], state|parity
+    space, by_state = _ptx_space(ins), not ins.attrs["parity"]
+    out = p.outs[0]
+
+    def run(ctx: Context, R: Registers):
+        args = ptx_args(p, parsed, R)
+        idx = acting(ctx, ins, args)
+        bar = per_thread_value(ins.operands[1], args, ctx.T)
+        R[out] = test_wait(ctx, space, bar, idx, per_thread_value(ins.operands[2], args, ctx.T), by_state)
+
+    return run
 
 
 @handler(MBarrierTryWaitParityOp, batch_native=True)

@@ -24,17 +24,41 @@ from mgpu.emulator.ptx import Arg, InlineAsm, Instr, Mem
 from mgpu.emulator.types import CLUSTER, ptr_space
 
 
+def mapa(addr, rank, from_cluster: bool) -> np.ndarray:
+    """The cluster address of SMEM address ``addr`` (the executing CTA's; with ``from_cluster``
+    already a cluster address) in the CTA of cluster rank ``rank``: rank << CLUSTER_SHIFT | CTA
+    offset (memory.py)."""
+    a = np.asarray(addr).astype(np.int64)
+    return (np.asarray(rank).astype(np.int64) << CLUSTER_SHIFT) | (a & CLUSTER_MASK if from_cluster else a)
+
+
 @handler(MapaOp)
 def _mapa(p: Prep):
     ptr, rank = p.ins
     r = p.outs[0]
-    src_space = ptr_space(p.in_types[0])
+    from_cluster = ptr_space(p.in_types[0]) == CLUSTER
 
     def run(ctx: Context, R: Registers):
-        a = R[ptr].astype(np.int64)
-        if src_space == CLUSTER:
-            a = a & CLUSTER_MASK
-        R[r] = (R[rank].astype(np.int64) << CLUSTER_SHIFT) | a
+        R[r] = mapa(R[ptr], R[rank], from_cluster)
+
+    return run
+
+
+@ptx_rule("mapa")
+def _mapa_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
+    # mapa.shared::cluster.u64 d, a, b (d: the asm's one output)
+    outs = parsed.outputs
+    if ins.predicate is not None or len(outs) != 1 or ins.operands[0] != Arg(0):
+        raise p.error(f"the emulator supports mapa writing the asm's one output, unpredicated, not \"{ins.text}\"")
+    if outs[0].kind != "l":
+        raise p.error("mapa into a 32-bit register is not supported: the emulator's cluster addresses (rank << "
+                      f"{CLUSTER_SHIFT} | offset) need 64 bits (mapa.shared::cluster.u64, or a block that uses the "
+                      "address at once)")
+    r = p.outs[0]
+
+    def run(ctx: Context, R: Registers):
+        args = ptx_args(p, parsed, R)
+        R[r] = mapa(evaluated(ins.operands[1], args), evaluated(ins.operands[2], args), True)
 
     return run
 

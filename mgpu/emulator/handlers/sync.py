@@ -159,3 +159,10 @@ def _fence_proxy(p: Prep):
 
 
 handler(FenceMbarrierInitOp, FenceProxyAcquireOp, FenceProxyReleaseOp, FenceScClusterOp)(no_effect)
+
+
+@ptx_rule("fence.mbarrier_init")
+def _fence_mbarrier_init_ptx(p: Prep, parsed: InlineAsm, ins: Instr) -> None:
+    """``fence.mbarrier_init.release.cluster``: orders mbarrier.init before the cluster's use of the
+    barrier, which the emulator's initialisation (done at once) already is."""
+    return None

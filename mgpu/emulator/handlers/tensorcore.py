@@ -10,14 +10,18 @@ from __future__ import annotations
 from operator import is_, itemgetter
 
 import numpy as np
+from xdsl.dialects.builtin import VectorType
 
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
-from mgpu.dialect.nvvm.attrs import Tcgen05WaitKind
+from mgpu.dialect.nvvm.attrs import CTAGroupKind, Tcgen05WaitKind
 from mgpu.dialect.nvvm.tensor_core import (
     Tcgen05AllocOp,
     Tcgen05CommitOp,
     Tcgen05DeallocOp,
+    TCGEN05_LD_BASE,
+    Tcgen05CpOp,
     Tcgen05FenceOp,
+    Tcgen05LdOp,
     Tcgen05RelinquishAllocPermitOp,
     Tcgen05WaitOp,
     WgmmaFenceAlignedOp,
@@ -141,6 +145,13 @@ def _tmem_wait(ctx: Context, kind: str):
 # the fences order nothing here: MMAs and copies complete at issue
 handler(Tcgen05FenceOp, WgmmaFenceAlignedOp, WgmmaGroupSyncAlignedOp,
         WgmmaWaitGroupSyncOp)(no_effect)
+
+
+@ptx_rule("tcgen05.fence")
+def _tcgen05_fence_ptx(p: Prep, parsed: InlineAsm, ins: Instr) -> None:
+    """``tcgen05.fence::before_thread_sync`` / ``::after_thread_sync``: orders tcgen05 ops around a
+    thread synchronisation; the emulator runs them at issue, in program order (as the nvvm op)."""
+    return None
 
 
 @handler(Tcgen05WaitOp)
@@ -299,6 +310,50 @@ def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
     return run
 
 
+def cta_group_of(ctx: Context, group: int) -> list:
+    """The CTAs a ``.cta_group::<group>`` tcgen05 op of ``ctx`` acts on: its own, or its CTA pair
+    (cluster ranks 2k and 2k + 1, PTX ISA §9.7.16.2 "CTA pair")."""
+    if group == 1:
+        return [ctx.cta]
+    ctas = ctx.cta.cluster.ctas
+    r = ctx.cta.rank & ~1
+    if r + 1 >= len(ctas):
+        raise EmulatorError(f"a .cta_group::2 tcgen05 op needs a CTA pair, but the cluster has {len(ctas)} CTA(s)")
+    return [ctas[r], ctas[r + 1]]
+
+
+@handler(Tcgen05CpOp)
+def _tcgen05_cp(p: Prep):
+    op = p.op
+    if op.srcFormat is not None:
+        raise p.error(f"tcgen05.cp with the source format {op.srcFormat.data.value} (decompression) is not "
+                      "supported: the emulator copies 32-bit cells as they are")
+    shape = op.shape.data.value.removeprefix("shape_")  # nvvm's shape_128x128b: PTX's .128x128b
+    multicast = op.multicast.data.value if op.multicast is not None else "none"
+    group = 2 if op.group is not None and op.group.data == CTAGroupKind.CTA_2 else 1
+    taddr, desc = p.ins
+    what = f"the tcgen05.cp at {location_of(p.op)}"
+
+    def run(ctx: Context, R: Registers):
+        T = ctx.T
+        ta, d = per_thread(R[taddr], T), per_thread(R[desc], T)
+        for i in active(ctx).tolist():  # each issuing thread copies (jax issues it from one)
+            for cta in cta_group_of(ctx, group):
+                reads: list = []
+                lo, hi = tmem_of(cta).cp(int(ta[i]), shape, multicast, int(d[i]) & (2**64 - 1), cta.smem, reads)
+                # an async-proxy read of SMEM: fenced generic writes and landed copies only (hazards.py)
+                offs = reads[0][0]
+                hz = cta.hazards
+                hz.check_async_read(int(offs.min()), int(offs.max()) + 4, what)
+                hz.check(offs, 4, False)
+                if cta is ctx.cta:
+                    _record_operands(ctx, reads, "this tcgen05.cp")
+                hz.check_tmem(lo, hi, "this tcgen05.cp", mma=False)
+                hz.tmem_write(ctx.name, lo, hi, what, mma=True)  # (complete at a tcgen05.commit, like an MMA)
+
+    return run
+
+
 @ptx_rule("tcgen05.wait")
 def _wait_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     kind = ins.attrs.get("what")
@@ -308,6 +363,18 @@ def _wait_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
 def _warps_of(ctx: Context):
     _need_full_warpgroup(ctx, "tcgen05.ld/st")
     return int(ctx.tid[0]) // WARP_SIZE
+
+
+def tmem_load(ctx: Context, taddr: int, shape: str, num: int, pack: bool, half_split_off: int = 0) -> np.ndarray:
+    """``tcgen05.ld.sync.aligned.<shape>.x<num>[.pack::16b].b32`` at ``taddr`` by the warpgroup of
+    ``ctx`` (all its threads): each thread's registers, int32 (128, registers)."""
+    first = _warps_of(ctx)
+    ctx.cta.hazards.check_tmem(*column_span(taddr, shape, num, pack16=pack, half_split_off=half_split_off),
+                               "this tcgen05.ld")
+    regs = tmem_of(ctx.cta).ld_warpgroup(taddr, shape, num, first_warp=first, pack16=pack,
+                                         half_split_off=half_split_off)
+    ctx.machine.stats.bytes_read["tmem"] += regs.size * 4
+    return regs.view(np.int32)
 
 
 @ptx_rule("tcgen05.ld")
@@ -320,18 +387,34 @@ def _tcgen05_ld(p: Prep, parsed: InlineAsm, ins: Instr):
     outs = p.outs
 
     def run(ctx: Context, R: Registers):
-        first = _warps_of(ctx)
         args = ptx_args(p, parsed, R)
         taddr = int(_uniform(evaluate(ins.operands[-1], args), "the tcgen05.ld address"))
-        ctx.cta.hazards.check_tmem(*column_span(taddr, shape, num, pack16=pack), "this tcgen05.ld")
-        regs = tmem_of(ctx.cta).ld_warpgroup(taddr, shape, num, first_warp=first, pack16=pack)
-        ctx.machine.stats.bytes_read["tmem"] += regs.size * 4
-        vals = tuple(regs[:, j].view(np.int32) for j in range(regs.shape[1]))
+        regs = tmem_load(ctx, taddr, shape, num, pack)
+        vals = tuple(regs[:, j] for j in range(regs.shape[1]))
         if len(outs) == 1:
             R[outs[0]] = vals if len(vals) > 1 else vals[0]
         else:
             for s, v in zip(outs, vals):
                 R[s] = v
+
+    return run
+
+
+@handler(Tcgen05LdOp)
+def _tcgen05_ld_op(p: Prep):
+    op = p.op
+    shape = op.shape.data.value.removeprefix("shape_")  # nvvm's shape_32x32b: PTX's .32x32b
+    num = op.length() // TCGEN05_LD_BASE[op.shape.data]
+    pack = op.pack is not None
+    addr, off = p.slot(op.tmemAddr), p.slot(op.offset)
+    vector = isinstance(op.res.type, VectorType)
+    out = p.outs[0]
+
+    def run(ctx: Context, R: Registers):
+        taddr = int(_uniform(R[addr], "the tcgen05.ld address"))
+        split = 0 if off is None else int(_uniform(R[off], "the tcgen05.ld offset"))
+        regs = tmem_load(ctx, taddr, shape, num, pack, split)
+        R[out] = regs if vector else regs[:, 0]
 
     return run
 

@@ -1,16 +1,40 @@
-"""Warp-level instructions: elect.sync (PTX ISA 9.1 §9.7.13.14) and shfl.sync (§9.7.9.6)."""
+"""Warp-level instructions: elect.sync (PTX ISA 9.1 §9.7.13.14), shfl.sync (§9.7.9.6), redux.sync
+(§9.7.13.11) and bar.warp.sync (§9.7.13.3).
+
+A context runs its warps' threads together (masked when they diverge), so a warp-synchronous
+instruction sees at once every lane that executes it; one whose member mask names a lane that does
+not execute it with the others (a diverged lane: undefined in PTX, or a wait the emulator cannot
+model) is refused by name."""
 
 from __future__ import annotations
 
 import numpy as np
 
 from mgpu.arch import WARP_SIZE
-from mgpu.dialect.nvvm.warp import ElectSyncOp, ShflOp
-from mgpu.emulator.handler_spec import Registers
-from mgpu.emulator.handlers.registry import handler
-from mgpu.emulator.lanes import lane_of, per_thread
+from mgpu.dialect.nvvm.attrs import ReductionKind
+from mgpu.dialect.nvvm.warp import ElectSyncOp, ReduxOp, ShflOp, SyncWarpOp
+from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.handler_spec import Prepared, Registers
+from mgpu.emulator.handlers.ptx_operands import per_thread_value, ptx_args
+from mgpu.emulator.handlers.registry import handler, ptx_rule
+from mgpu.emulator.lanes import active, lane_of, per_thread
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
+from mgpu.emulator.ptx import Arg, InlineAsm, Instr, Vec
+
+
+def elect(T: int, m: np.ndarray) -> np.ndarray:
+    """``elect.sync``'s predicate for ``T`` threads of which ``m`` execute it: true in the lowest
+    executing lane of each warp."""
+    out = np.zeros(T, bool)
+    nw = (T + WARP_SIZE - 1) // WARP_SIZE
+    mm = np.zeros(nw * WARP_SIZE, bool)
+    mm[:T] = m
+    mm = mm.reshape(nw, WARP_SIZE)
+    first = np.argmax(mm, axis=1)
+    has = mm.any(axis=1)
+    out[(np.arange(nw) * WARP_SIZE + first)[has]] = True
+    return out
 
 
 @handler(ElectSyncOp, batch_native=True)
@@ -29,19 +53,60 @@ def _elect(p: Prep):
         else:
             R[r] = elect(T, ctx.mask)
 
-    def elect(T, m):
-        out = np.zeros(T, bool)
-        nw = (T + WARP_SIZE - 1) // WARP_SIZE
-        mm = np.zeros(nw * WARP_SIZE, bool)
-        mm[:T] = m
-        mm = mm.reshape(nw, WARP_SIZE)
-        first = np.argmax(mm, axis=1)
-        has = mm.any(axis=1)
-        idx = (np.arange(nw) * WARP_SIZE + first)[has]
-        out[idx] = True
-        return out
-
     return run
+
+
+@ptx_rule("elect.sync")
+def _elect_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
+    # elect.sync d|p, membermask: jax's utils.py writes the predicate only (_|$0)
+    dst = ins.operands[0]
+    parts = dst.items if isinstance(dst, Vec) else (dst,)
+    outs = [k for k, o in enumerate(parts) if isinstance(o, Arg)]
+    if ins.predicate is not None or len(outs) != 1 or len(parts) != 2 or outs != [1] or len(parsed.outputs) != 1:
+        raise p.error(f"the emulator supports elect.sync writing only its predicate (_|$0), unpredicated, not "
+                      f"\"{ins.text}\"")
+    r = p.outs[0]
+
+    def run(ctx: Context, R: Registers):
+        args = ptx_args(p, parsed, R)
+        idx = active(ctx)
+        warp_members(ctx, idx, per_thread_value(ins.operands[1], args, ctx.T), "elect.sync")
+        m = np.zeros(ctx.T, bool)
+        m[idx] = True
+        R[r] = elect(ctx.T, m)
+
+    return Prepared(run, batch_native=True)  # per warp: a batched context stacks whole warpgroups
+
+
+def shuffle(ctx: Context, mode: str, v: np.ndarray, b, c) -> tuple[np.ndarray, np.ndarray]:
+    """``shfl.sync.<mode>`` (idx, up, down, bfly) of the per-thread values ``v`` with the lane
+    operand ``b`` and the clamp/segment operand ``c``: each thread's result and whether its source
+    lane was in range (else it keeps its own value)."""
+    T = ctx.T
+    lane = lane_of(ctx)
+    bb = per_thread(b, T).astype(np.int64)
+    cc = per_thread(c, T).astype(np.int64)
+    clamp = cc & 31
+    seg = (cc >> 8) & 31
+    min_lane = lane & seg
+    max_lane = min_lane | (clamp & ~seg)
+    if mode == "idx":
+        src = (bb & ~seg) | min_lane
+        ok = src <= max_lane
+    elif mode == "up":
+        src = lane - bb
+        ok = src >= max_lane
+    elif mode == "down":
+        src = lane + bb
+        ok = src <= max_lane
+    else:
+        src = lane ^ bb
+        ok = src <= max_lane
+    src = np.where(ok, src, lane)
+    # position of the source thread in the context (warps are aligned: a context starts at a
+    # multiple of 32 threads; a batched context stacks whole warpgroups)
+    pos = np.clip(ctx.all_idx - lane + src, 0, T - 1)
+    return per_thread(v, T)[pos], ok
 
 
 # pure: a function of its operands and the thread index (the mask is not read), so static operands
@@ -53,33 +118,140 @@ def _shfl(p: Prep):
     mode = p.op.kind.data.value  # nvvm ShflKind: idx, up, down, bfly
 
     def run(ctx: Context, R: Registers):
-        T = ctx.T
-        v = per_thread(R[val], T)
-        lane = lane_of(ctx)
-        bb = per_thread(R[b], T).astype(np.int64)
-        cc = per_thread(R[c], T).astype(np.int64)
-        clamp = cc & 31
-        seg = (cc >> 8) & 31
-        min_lane = lane & seg
-        max_lane = min_lane | (clamp & ~seg)
-        if mode == "idx":
-            src = (bb & ~seg) | min_lane
-            ok = src <= max_lane
-        elif mode == "up":
-            src = lane - bb
-            ok = src >= max_lane
-        elif mode == "down":
-            src = lane + bb
-            ok = src <= max_lane
-        else:
-            src = lane ^ bb
-            ok = src <= max_lane
-        src = np.where(ok, src, lane)
-        # position of the source thread in the context (warps are aligned: a context starts at a
-        # multiple of 32 threads; a batched context stacks whole warpgroups)
-        pos = np.clip(ctx.all_idx - lane + src, 0, T - 1)
-        R[r] = v[pos]
+        R[r], ok = shuffle(ctx, mode, R[val], R[b], R[c])
         if len(p.outs) > 1:
             R[p.outs[1]] = ok
+
+    return run
+
+
+@ptx_rule("shfl.sync")
+def _shfl_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
+    # shfl.sync.<mode>.b32 d[|p], a, b, c, membermask: the outputs are $N (a struct of d and p
+    # when both are)
+    mode = ins.attrs["mode"]
+    dst = ins.operands[0]
+    outs = dst.items if isinstance(dst, Vec) else (dst,)
+    if mode is None or ins.predicate is not None or len(ins.operands) != 5 or [
+            o.n if isinstance(o, Arg) else None for o in outs] != list(range(len(parsed.outputs))):
+        raise p.error(f"the emulator supports shfl.sync.<idx|up|down|bfly> writing its results to the asm's "
+                      f"outputs, unpredicated, not \"{ins.text}\"")
+    r = p.outs[0]
+
+    def run(ctx: Context, R: Registers):
+        args = ptx_args(p, parsed, R)
+        T = ctx.T
+        got = shuffle(ctx, mode, *(per_thread_value(o, args, T) for o in ins.operands[1:4]))
+        R[r] = got[0] if len(outs) == 1 else got
+
+    return Prepared(run, batch_native=True)  # per warp: a batched context stacks whole warpgroups
+
+
+_UNSIGNED = {ReductionKind.UMIN: np.minimum, ReductionKind.UMAX: np.maximum}
+_SIGNED = {ReductionKind.MIN: np.minimum, ReductionKind.MAX: np.maximum}
+_BITWISE = {ReductionKind.AND: np.bitwise_and, ReductionKind.OR: np.bitwise_or, ReductionKind.XOR: np.bitwise_xor}
+CANONICAL_NAN = np.uint32(0x7FFFFFFF)  # PTX ISA, "Floating-Point Data": the canonical NaN
+
+
+def warp_members(ctx: Context, idx: np.ndarray, masks: np.ndarray, what: str) -> np.ndarray:
+    """The (warps, 32) membership of the threads ``idx`` that execute a warp-synchronous
+    instruction with member masks ``masks`` (per thread): each warp's executing lanes must all give
+    one mask, and it must name exactly them."""
+    T = ctx.T
+    nw = (T + WARP_SIZE - 1) // WARP_SIZE
+    on = np.zeros(nw * WARP_SIZE, bool)
+    on[idx] = True
+    on = on.reshape(nw, WARP_SIZE)
+    m = np.zeros(nw * WARP_SIZE, np.int64)
+    m[:T] = per_thread(masks, T).astype(np.int64) & 0xFFFFFFFF
+    m = m.reshape(nw, WARP_SIZE)
+    lanes = (on * (np.int64(1) << np.arange(WARP_SIZE, dtype=np.int64))).sum(axis=1)
+    for w in np.flatnonzero(on.any(axis=1)).tolist():
+        given = np.unique(m[w][on[w]])
+        if given.size != 1 or int(given[0]) != int(lanes[w]):
+            shown = ", ".join(f"{int(g):#010x}" for g in given[:4])
+            raise EmulatorError(f"{what}: the member mask ({shown}) of warp {w} does not name exactly the lanes "
+                                f"that execute it together ({int(lanes[w]):#010x}); a lane that diverged or exited "
+                                "cannot be waited for")
+    return on
+
+
+def _ordered_f32(x: np.ndarray) -> np.ndarray:
+    """An integer key of f32 values (no NaN) in their numeric order, with -0.0 < +0.0 (PTX ISA,
+    "redux.sync": for .f32, +0.0 > -0.0)."""
+    i = x.view(np.int32).astype(np.int64)
+    return np.where(i < 0, -(i & 0x7FFFFFFF) - 1, i)
+
+
+def warp_reduce(kind: ReductionKind, v: np.ndarray, on: np.ndarray, absolute: bool, nan: bool) -> np.ndarray:
+    """``redux.sync`` over each warp's members ``on`` (warps, 32) of the values ``v`` (padded to
+    whole warps): each warp's result, one per warp (PTX ISA §9.7.13.11)."""
+    if kind in (ReductionKind.FMIN, ReductionKind.FMAX):
+        x = v.astype(np.float32)
+        if absolute:
+            x = np.abs(x)
+        isnan = np.isnan(x) | ~on
+        key = _ordered_f32(np.where(isnan, np.float32(0), x))
+        big = np.int64(1) << 40
+        key = np.where(isnan, big if kind == ReductionKind.FMIN else -big, key)
+        pick = (np.argmin if kind == ReductionKind.FMIN else np.argmax)(key, axis=1)
+        out = x[np.arange(x.shape[0]), pick]
+        any_nan = (np.isnan(x) & on).any(axis=1)
+        all_nan = ~(~np.isnan(x) & on).any(axis=1)
+        bad = all_nan | (any_nan if nan else False)
+        return np.where(bad, CANONICAL_NAN.view(np.float32), out).astype(np.float32)
+    if kind == ReductionKind.ADD:
+        return (np.where(on, v.astype(np.int64), 0).sum(axis=1) & 0xFFFFFFFF).astype(np.uint32).view(np.int32)
+    if kind in _BITWISE:
+        ident = np.int64(-1) if kind == ReductionKind.AND else np.int64(0)
+        r = _BITWISE[kind].reduce(np.where(on, v.astype(np.int64), ident), axis=1)
+        return (r & 0xFFFFFFFF).astype(np.uint32).view(np.int32)
+    if kind in _UNSIGNED:
+        u = v.astype(np.int64) & 0xFFFFFFFF
+        ident = np.int64(0xFFFFFFFF) if kind == ReductionKind.UMIN else np.int64(0)
+        r = _UNSIGNED[kind].reduce(np.where(on, u, ident), axis=1)
+        return r.astype(np.uint32).view(np.int32)
+    s = v.astype(np.int32).astype(np.int64)
+    ident = np.int64(2**31 - 1) if kind == ReductionKind.MIN else np.int64(-2**31)
+    return _SIGNED[kind].reduce(np.where(on, s, ident), axis=1).astype(np.int32)
+
+
+def redux(ctx: Context, kind: ReductionKind, v, masks, idx: np.ndarray, absolute=False, nan=False) -> np.ndarray:
+    """``redux.sync`` of the threads ``idx`` of ``ctx``: every member gets its warp's reduction."""
+    T = ctx.T
+    on = warp_members(ctx, idx, masks, "redux.sync")
+    nw = on.shape[0]
+    x = per_thread(v, T)
+    padded = np.zeros(nw * WARP_SIZE, x.dtype)
+    padded[:T] = x
+    per_warp = warp_reduce(kind, padded.reshape(nw, WARP_SIZE), on, absolute, nan)
+    out = np.repeat(per_warp, WARP_SIZE)[:T]
+    return out.astype(x.dtype) if x.dtype.kind == out.dtype.kind else out
+
+
+# batch-native: a batched context stacks whole warpgroups, so its warps are aligned
+@handler(ReduxOp, batch_native=True)
+def _redux(p: Prep):
+    val, mask = p.ins
+    out = p.outs[0]
+    kind = p.op.kind.data
+    absolute, nan = p.op.abs.value.data, p.op.nan.value.data
+
+    def run(ctx: Context, R: Registers):
+        idx = active(ctx)
+        if idx.size:
+            R[out] = redux(ctx, kind, R[val], R[mask], idx, absolute, nan)
+
+    return run
+
+
+@handler(SyncWarpOp, batch_native=True)
+def _bar_warp_sync(p: Prep):
+    (mask,) = p.ins
+
+    def run(ctx: Context, R: Registers):
+        idx = active(ctx)
+        if idx.size:
+            warp_members(ctx, idx, R[mask], "bar.warp.sync")
 
     return run

@@ -1,0 +1,75 @@
+"""Cluster launch control (PTX ISA 9.1, "clusterlaunchcontrol.try_cancel" / "query_cancel"): the
+grid's clusters not launched yet, and the answers to the requests to cancel one of them (pure
+Python, no xDSL).
+
+The emulator launches a grid's clusters one after the other (machine.py), so while one runs, all
+those after it are not launched yet. A ``try_cancel`` request either cancels the next of them (its
+CTAs never launch: the requesting cluster does their work) or fails, as on hardware when every
+cluster has been launched. Which happens is the scheduler's choice:
+
+- without a seed (the default), a request succeeds whenever a cluster is left: the schedule of a
+  GPU with room for one cluster at a time, in which the first cluster does all the work;
+- with a seed (``mgpu-run --cluster-cancel-seed N``, ``run(..., cancel_seed=N)``), each request
+  succeeds or fails at random (probability 1/2, Python's ``random.Random(N)``), so a test can
+  exercise both outcomes and every mix of them, reproducibly.
+
+CTAs that run as one batch (machine.Batch: clusters of one CTA whose launch body has no while loop)
+were launched together: none of them is left to cancel while they run.
+
+The response is 16 bytes (opaque in PTX; here four little-endian u32): the x, y, z block index of
+the first CTA of the canceled cluster, then 1 if the request succeeded, else 0 (and zeros).
+A CTA that saw a request fail must not issue another (undefined in PTX: an error here).
+"""
+
+from __future__ import annotations
+
+import random
+from collections import deque
+
+import numpy as np
+
+from mgpu.emulator.errors import EmulatorError
+
+RESPONSE_BYTES = 16
+
+
+class ClusterScheduler:
+    """The clusters of one launch (their indices in the grid of clusters, in launch order)."""
+
+    def __init__(self, clusters: list, cluster_shape: tuple, seed: int | None = None):
+        self.pending = deque(clusters)
+        self.shape = cluster_shape
+        self.rng = None if seed is None else random.Random(seed)
+        self.failed: set = set()  # block ids of the CTAs that saw a request fail
+        self.canceled = 0
+
+    def launch_next(self, n: int = 1) -> list:
+        """Up to ``n`` clusters to launch now (none: the grid is done)."""
+        return [self.pending.popleft() for _ in range(min(n, len(self.pending)))]
+
+    def try_cancel(self, requester) -> np.ndarray:
+        """A request by the CTA with block id ``requester``: its 16-byte response (uint8)."""
+        if requester in self.failed:
+            raise EmulatorError(f"clusterlaunchcontrol.try_cancel by CTA {requester} after one of its requests "
+                                "failed (undefined behaviour in PTX)")
+        granted = bool(self.pending) and (self.rng is None or self.rng.random() < 0.5)
+        words = np.zeros(4, np.uint32)
+        if granted:
+            cidx = self.pending.popleft()
+            self.canceled += 1
+            words[:3] = [c * s for c, s in zip(cidx, self.shape)]
+            words[3] = 1
+        else:
+            self.failed.add(requester)
+        return words.view(np.uint8)
+
+
+def query_cancel(response, query: str) -> int:
+    """``clusterlaunchcontrol.query_cancel.<query>`` of a response (its 16 bytes or four u32):
+    ``is_canceled`` (0 or 1), or the x, y or z block index of the canceled cluster's first CTA."""
+    words = np.asarray(response).view(np.uint32).reshape(4)
+    if query == "is_canceled":
+        return int(words[3])
+    if not words[3]:
+        raise EmulatorError(f"clusterlaunchcontrol.query_cancel.{query} of a request that failed (undefined in PTX)")
+    return int(words["xyz".index(query[-1])])

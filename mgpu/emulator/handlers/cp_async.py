@@ -1,0 +1,131 @@
+"""Non-bulk asynchronous copies, global -> shared, and their commit groups: ``cp.async`` (PTX ISA
+9.1 §9.7.9.25.3.1), ``cp.async.commit_group`` and ``cp.async.wait_group`` (§9.7.9.25.3.2-3), in
+their nvvm spellings.
+
+As for the bulk copies, a copy completes at issue (machine.py), so what is checked is the
+ordering: the copied bytes belong to the copy (hazards.py, ``incoming``) until the issuing
+warpgroup's ``cp.async.wait_group`` retires the group the copy was committed in; a generic access
+of them before that is a race. Copies not yet committed are not waited for by a wait_group.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from mgpu.dialect.diagnostics import location_of
+from mgpu.dialect.nvvm.cp_async import CpAsyncCommitGroupOp, CpAsyncOp, CpAsyncWaitGroupOp
+from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.execute import threads_by_cta
+from mgpu.emulator.handler_spec import Registers
+from mgpu.emulator.handlers.registry import handler
+from mgpu.emulator.lanes import active, per_thread
+from mgpu.emulator.machine import Context
+from mgpu.emulator.program import Prep
+from mgpu.emulator.types import GENERIC, SMEM
+
+
+class CpAsyncGroup:
+    """The copies of one commit group of one warpgroup: a stand-in for the mbarrier of the
+    copies' ``incoming`` ranges (hazards.py), whose one phase completes when a wait_group retires
+    the group."""
+
+    wait_hint = "wait for its group (nvvm.cp.async.wait.group) after committing it (nvvm.cp.async.commit.group)"
+
+    def __init__(self):
+        self.phase = 0
+
+
+class CpAsyncGroups:
+    """One warpgroup's open group and its committed, not yet retired groups (oldest first)."""
+
+    def __init__(self):
+        self.open = CpAsyncGroup()
+        self.committed: list[CpAsyncGroup] = []
+
+    def commit(self) -> None:
+        self.committed.append(self.open)
+        self.open = CpAsyncGroup()
+
+    def wait(self, n: int) -> list[CpAsyncGroup]:
+        """``cp.async.wait_group n``: all but the newest ``n`` committed groups complete; returns them."""
+        keep = len(self.committed) - min(n, len(self.committed))
+        done, self.committed = self.committed[:keep], self.committed[keep:]
+        for g in done:
+            g.phase = 1
+        return done
+
+
+def groups_of(ctx: Context) -> CpAsyncGroups:
+    g = ctx.cta.cp_async.get(ctx.name)
+    if g is None:
+        g = ctx.cta.cp_async[ctx.name] = CpAsyncGroups()
+    return g
+
+
+def _runs(dst: np.ndarray, nbytes: int) -> list[tuple[int, int]]:
+    """The maximal contiguous byte ranges [lo, hi) that copies of ``nbytes`` at ``dst`` cover."""
+    d = np.unique(dst)
+    breaks = np.flatnonzero(np.diff(d) > nbytes) + 1
+    return [(int(seg[0]), int(seg[-1]) + nbytes) for seg in np.split(d, breaks)]
+
+
+def cp_async(ctx: Context, dst: np.ndarray, src: np.ndarray, nbytes: int, src_bytes, what: str) -> None:
+    """The copies of ``nbytes`` from GMEM ``src`` to SMEM ``dst`` (per copy; of which ``src_bytes``
+    are read and the rest zero-filled, None: all), issued by ``ctx``'s threads."""
+    cta, heap, smem = ctx.cta, ctx.machine.heap, ctx.cta.smem
+    for k, (d, s) in enumerate(zip(dst.tolist(), src.tolist())):
+        n = nbytes if src_bytes is None else min(int(src_bytes[k]), nbytes)
+        if d < 0 or d + nbytes > smem.size:
+            raise EmulatorError(f"cp.async writes shared memory [{d:#x}, {d + nbytes:#x}) outside the CTA's "
+                                f"{smem.size} bytes")
+        if n:
+            a = heap.find(s, n)  # (a located fault when out of bounds)
+            smem[d:d + n] = a.contents[s - a.base:s - a.base + n]
+        smem[d + n:d + nbytes] = 0
+    group = groups_of(ctx).open
+    hz = cta.hazards
+    for lo, hi in _runs(dst, nbytes):
+        if hz.rd:
+            hz.check_async_write(ctx, lo, hi, what)
+        hz.add_incoming(lo, hi, group, 0, what)
+    stats = ctx.machine.stats
+    stats.bytes_read[GENERIC] += nbytes * dst.size
+    stats.bytes_written[SMEM] += nbytes * dst.size
+
+
+@handler(CpAsyncOp)
+def _cp_async(p: Prep):
+    dst, src, cp_size = p.slot(p.op.dst), p.slot(p.op.src), p.slot(p.op.cpSize)
+    nbytes = p.op.size.value.data
+    what = f"the cp.async at {location_of(p.op)}"
+
+    def run(ctx: Context, R: Registers):
+        idx = active(ctx)
+        if idx.size:
+            T = ctx.T
+            cp_async(ctx, per_thread(R[dst], T)[idx].astype(np.int64), per_thread(R[src], T)[idx].astype(np.int64),
+                     nbytes, None if cp_size is None else per_thread(R[cp_size], T)[idx], what)
+
+    return run
+
+
+@handler(CpAsyncCommitGroupOp, batch_native=True)
+def _commit_group(p: Prep):
+    def run(ctx: Context, R: Registers):
+        for cctx, _ in threads_by_cta(ctx, active(ctx)):
+            groups_of(cctx).commit()
+
+    return run
+
+
+@handler(CpAsyncWaitGroupOp, batch_native=True)
+def _wait_group(p: Prep):
+    n = p.op.n.value.data
+
+    def run(ctx: Context, R: Registers):
+        # the copies completed at issue: the retired groups' bytes become visible
+        for cctx, _ in threads_by_cta(ctx, active(ctx)):
+            for g in groups_of(cctx).wait(n):
+                cctx.cta.hazards.observed(g)
+
+    return run

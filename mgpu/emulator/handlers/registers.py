@@ -1,0 +1,71 @@
+"""``nvvm.setmaxregister`` (PTX ISA 9.1, "setmaxnreg"): a warpgroup releases registers to the CTA's
+pool (``.dec``) or takes them from it (``.inc``, which blocks until the pool has enough). It changes
+no value, so the emulator only keeps the count: each warpgroup starts with an even share of the
+SM's register file (the most a launch of that many threads can have, in multiples of 8), and the
+CTA's warpgroups must fit in the register file together (arch.REGISTERS_PER_SM). An ``.inc`` that
+cannot fit waits: if no other warpgroup ever releases enough, the deadlock report says so."""
+
+from __future__ import annotations
+
+from mgpu.arch import REGISTERS_PER_SM, SETMAXNREG_GRANULE, SETMAXNREG_MAX, WARPGROUP_SIZE
+from mgpu.dialect.nvvm.attrs import SetMaxRegisterAction
+from mgpu.dialect.nvvm.registers import SetMaxRegisterOp
+from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.execute import wait_for
+from mgpu.emulator.handler_spec import Registers
+from mgpu.emulator.handlers.registry import handler
+from mgpu.emulator.machine import Context
+from mgpu.emulator.program import Prep
+
+
+def launch_share(nthreads: int) -> int:
+    """Registers per thread of a CTA of ``nthreads`` threads before any setmaxnreg: the SM's
+    register file split evenly, in multiples of 8, at most 255 (the largest per-thread count a
+    launch can have) rounded down to that granule."""
+    even = REGISTERS_PER_SM // max(nthreads, 1)
+    return min(even, SETMAXNREG_MAX - 1) // SETMAXNREG_GRANULE * SETMAXNREG_GRANULE
+
+
+def warpgroup_registers(cta) -> dict:
+    """Registers per thread of each warpgroup of ``cta`` (setmaxnreg keeps them per warpgroup)."""
+    if not cta.registers:
+        n = (cta.nthreads + WARPGROUP_SIZE - 1) // WARPGROUP_SIZE
+        cta.registers.update({w: launch_share(cta.nthreads) for w in range(n)})
+    return cta.registers
+
+
+def _describe(regs: dict, wg: int, want: int) -> str:
+    held = ", ".join(f"warpgroup {w}: {r}" for w, r in sorted(regs.items()))
+    total = sum(r for w, r in regs.items() if w != wg) + want
+    return (f"setmaxregister increase {want} by warpgroup {wg} needs {total} x {WARPGROUP_SIZE} = "
+            f"{total * WARPGROUP_SIZE} registers, over the SM's {REGISTERS_PER_SM} (registers per thread held: {held})")
+
+
+@handler(SetMaxRegisterOp)
+def _setmaxregister(p: Prep):
+    want = p.op.regCount.value.data
+    inc = p.op.action.data == SetMaxRegisterAction.INCREASE
+
+    def run(ctx: Context, R: Registers):
+        if ctx.active_count() != ctx.T:
+            raise EmulatorError("setmaxregister must be executed by all the threads of the warpgroup (it is "
+                                ".sync.aligned)")
+        regs = warpgroup_registers(ctx.cta)
+        wg = int(ctx.tid[0]) // WARPGROUP_SIZE
+        have = regs[wg]
+        if inc and want < have or not inc and want > have:
+            raise EmulatorError(f"setmaxregister {'increase' if inc else 'decrease'} {want}: warpgroup {wg} has "
+                                f"{have} registers per thread")
+        if not inc:
+            regs[wg] = want
+            return None
+
+        def ready():
+            if sum(r for w, r in regs.items() if w != wg) + want <= REGISTERS_PER_SM // WARPGROUP_SIZE:
+                regs[wg] = want
+                return True
+            return False
+
+        return wait_for(ready, lambda: _describe(regs, wg, want))
+
+    return run

@@ -1,0 +1,125 @@
+"""Cluster launch control: clusterlaunchcontrol.try_cancel against the scheduler model of
+mgpu/emulator/cluster_launch.py, both outcomes (handlers/cluster_launch.py)."""
+
+from __future__ import annotations
+
+import random
+
+import numpy as np
+import pytest
+
+from mgpu.dialect.context import make_context, parse_module
+from mgpu.emulator.cluster_launch import ClusterScheduler, query_cancel
+from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.run import run
+
+from .kernel_text import kernel
+
+# A dynamic scheduling loop (jax's plgpu.dynamic_scheduling_loop, simplified): each CTA does the
+# work item of its block index, then asks to cancel a cluster not launched yet and does that one's
+# item, until a request fails. Thread 0 marks item i done by CTA b as out[i] = 100 + b.
+LOOP = '''
+      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+      %bid = "gpu.block_id"() <{dimension = #gpu<dim x>}> : () -> index
+      %smem = "gpu.dynamic_shared_memory"() : () -> memref<?xi8, #gpu.address_space<workgroup>>
+      %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
+      %c16 = "arith.constant"() <{value = 16 : index}> : () -> index
+      %c0i = "arith.constant"() <{value = 0 : i64}> : () -> i64
+      %c16i = "arith.constant"() <{value = 16 : i64}> : () -> i64
+      %bar = "llvm.inttoptr"(%c0i) : (i64) -> !llvm.ptr<3>
+      %resp = "llvm.inttoptr"(%c16i) : (i64) -> !llvm.ptr<3>
+      %first = "arith.cmpi"(%tid, %c0) <{predicate = 0 : i64}> : (index, index) -> i1
+      %one = "arith.constant"() <{value = 1 : i32}> : () -> i32
+      "nvvm.mbarrier.init"(%bar, %one, %first) : (!llvm.ptr<3>, i32, i1) -> ()
+      "gpu.barrier"() : () -> ()
+      %words = "memref.view"(%smem, %c16) : (memref<?xi8, #gpu.address_space<workgroup>>, index) -> memref<4xi32, #gpu.address_space<workgroup>>
+      %bid32 = "arith.index_cast"(%bid) : (index) -> i32
+      %p0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
+      %c100 = "arith.constant"() <{value = 100 : i32}> : () -> i32
+      %mark = "arith.addi"(%bid32, %c100) : (i32, i32) -> i32
+      %tx = "arith.constant"() <{value = 16 : i32}> : () -> i32
+      %ticks = "arith.constant"() <{value = 1000 : i32}> : () -> i32
+      %c3 = "arith.constant"() <{value = 3 : index}> : () -> index
+      %always = "arith.constant"() <{value = true}> : () -> i1
+      %r:2 = "scf.while"(%bid32, %p0) ({
+      ^bb0(%cur: i32, %ph: i32):
+        %ci = "arith.index_cast"(%cur) : (i32) -> index
+        "scf.if"(%first) ({
+          "memref.store"(%mark, %m1, %ci) : (i32, memref<128xi32>, index) -> ()
+          %s = "nvvm.mbarrier.arrive.expect_tx"(%bar, %tx) <{relaxed = false, scope = #nvvm.mem_scope<cta>}> : (!llvm.ptr<3>, i32) -> i64
+          "nvvm.clusterlaunchcontrol.try.cancel"(%resp, %bar) : (!llvm.ptr<3>, !llvm.ptr<3>) -> ()
+          "scf.yield"() : () -> ()
+        }, {
+        }) : (i1) -> ()
+        "nvvm.mbarrier.try_wait.parity"(%bar, %ph, %ticks) : (!llvm.ptr<3>, i32, i32) -> ()
+        %ok32 = "memref.load"(%words, %c3) : (memref<4xi32, #gpu.address_space<workgroup>>, index) -> i32
+        %next = "memref.load"(%words, %c0) : (memref<4xi32, #gpu.address_space<workgroup>>, index) -> i32
+        "gpu.barrier"() : () -> ()
+        %ok = "arith.cmpi"(%ok32, %p0) <{predicate = 1 : i64}> : (i32, i32) -> i1
+        %ph2 = "arith.xori"(%ph, %one) : (i32, i32) -> i32
+        "scf.condition"(%LOOP_ON, %next, %ph2) : (i1, i32, i32) -> ()
+      }, {
+      ^bb0(%a: i32, %b: i32):
+        "scf.yield"(%a, %b) : (i32, i32) -> ()
+      }) : (i32, i32) -> (i32, i32)
+'''
+
+
+def _run(loop_on: str = "ok", grid: int = 4, seed: int | None = None):
+    text = kernel(LOOP.replace("%LOOP_ON", "%" + loop_on), elem="i32", grid=grid, smem=1024)
+    res = run(parse_module(text, "t.mlir", make_context()), {"in0": np.zeros(128, np.int32)}, cancel_seed=seed)
+    return res.outputs["out0"][:grid], res.report.ctas
+
+
+def _model(grid: int, seed: int) -> list[int]:
+    """Who does each item under cluster_launch.py's model: CTAs launch in order; a request
+    succeeds with probability 1/2 while one is left and takes the next."""
+    rng, pending, who = random.Random(seed), list(range(grid)), [0] * grid
+    while pending:
+        cta = pending.pop(0)
+        who[cta] = cta
+        while pending and rng.random() < 0.5:
+            who[pending.pop(0)] = cta
+        # (a failed request, or none left: the CTA stops; with none left the request fails
+        # without drawing)
+    return who
+
+
+def test_without_a_seed_the_first_cluster_cancels_and_does_every_other():
+    done, ctas_run = _run()
+    assert done.tolist() == [100, 100, 100, 100]
+    assert ctas_run == 1
+
+
+@pytest.mark.parametrize("seed", [0, 1, 2, 3])
+def test_with_a_seed_requests_succeed_or_fail_and_every_item_is_done_once(seed):
+    done, ctas_run = _run(seed=seed)
+    who = _model(4, seed)
+    assert done.tolist() == [100 + w for w in who]
+    assert ctas_run == len(set(who))
+
+
+def test_the_seeds_exercise_both_outcomes():
+    runs = [_run(seed=s)[1] for s in range(4)]
+    assert min(runs) < 4 and max(runs) > 1  # some requests succeeded, some failed
+
+
+def test_a_request_after_a_failed_one_is_an_error():
+    with pytest.raises(EmulatorError, match=r"t.mlir:\d+:\d+: error: 'nvvm.clusterlaunchcontrol.try.cancel' op "
+                                            r"clusterlaunchcontrol.try_cancel by CTA \(0, 0, 0\) after one of its "
+                                            r"requests failed"):
+        _run(loop_on="always", grid=1)
+
+
+def test_query_cancel_decodes_the_response():
+    s = ClusterScheduler([(0, 0, 0), (1, 0, 0), (2, 0, 0)], (2, 1, 1))
+    assert s.launch_next() == [(0, 0, 0)]
+    granted = s.try_cancel((0, 0, 0))
+    assert query_cancel(granted, "is_canceled") == 1
+    assert [query_cancel(granted, q) for q in ("get_first_cta_id_x", "get_first_cta_id_y", "get_first_cta_id_z")] \
+        == [2, 0, 0]
+    s.launch_next()
+    refused = s.try_cancel((2, 0, 0))
+    assert query_cancel(refused, "is_canceled") == 0
+    with pytest.raises(EmulatorError, match="query_cancel.get_first_cta_id_x of a request that failed"):
+        query_cancel(refused, "get_first_cta_id_x")

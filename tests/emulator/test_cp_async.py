@@ -1,0 +1,84 @@
+"""Non-bulk cp.async (global -> shared) with commit / wait groups (mgpu/emulator/handlers/cp_async.py)."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from mgpu.dialect.context import make_context, parse_module
+from mgpu.emulator.hazards import RaceError
+from mgpu.emulator.run import run
+
+from .kernel_text import kernel
+
+# each thread copies element tid of %m0 (4 bytes) to SMEM byte 4 * tid (or 16 bytes: 4 elements)
+COPY = '''
+      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+      %smem = "gpu.dynamic_shared_memory"() : () -> memref<?xi8, #gpu.address_space<workgroup>>
+      %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
+      %view = "memref.view"(%smem, %c0) : (memref<?xi8, #gpu.address_space<workgroup>>, index) -> memref<128xf32, #gpu.address_space<workgroup>>
+      %gi = "memref.extract_aligned_pointer_as_index"(%m0) : (memref<128xf32>) -> index
+      %si = "memref.extract_aligned_pointer_as_index"(%view) : (memref<128xf32, #gpu.address_space<workgroup>>) -> index
+      %cw = "arith.constant"() <{value = WIDTH : index}> : () -> index
+      %off = "arith.muli"(%tid, %cw) : (index, index) -> index
+      %ga = "arith.addi"(%gi, %off) : (index, index) -> index
+      %sa = "arith.addi"(%si, %off) : (index, index) -> index
+      %g64 = "arith.index_cast"(%ga) : (index) -> i64
+      %s64 = "arith.index_cast"(%sa) : (index) -> i64
+      %gp = "llvm.inttoptr"(%g64) : (i64) -> !llvm.ptr<1>
+      %sp = "llvm.inttoptr"(%s64) : (i64) -> !llvm.ptr<3>
+      "nvvm.cp.async.shared.global"(%sp, %gp) <{modifier = #nvvm<load_cache_modifier MOD>, size = WIDTH : i32}> : (!llvm.ptr<3>, !llvm.ptr<1>) -> ()
+'''
+READ = '''
+      %v = "memref.load"(%view, %tid) : (memref<128xf32, #gpu.address_space<workgroup>>, index) -> f32
+      "memref.store"(%v, %m1, %tid) : (f32, memref<128xf32>, index) -> ()
+'''
+COMMIT = '      "nvvm.cp.async.commit.group"() : () -> ()\n'
+WAIT = '      "nvvm.cp.async.wait.group"() <{n = N : i32}> : () -> ()\n'
+
+
+def _run(body: str, width: int = 4):
+    mod = "cg" if width == 16 else "ca"
+    text = kernel(body.replace("WIDTH", str(width)).replace("MOD", mod), smem=2048)
+    x = np.arange(128, dtype=np.float32) + 0.5
+    return run(parse_module(text, "t.mlir", make_context()), {"in0": x}).outputs["out0"], x
+
+
+def test_copy_commit_wait_then_read():
+    got, x = _run(COPY + COMMIT + WAIT.replace("N", "0") + READ)
+    assert np.array_equal(got, x)
+
+
+def test_sixteen_byte_copies_of_the_first_32_threads():
+    body = COPY.replace('"nvvm.cp.async.shared.global"', '''%c32 = "arith.constant"() <{value = 32 : index}> : () -> index
+      %lo = "arith.cmpi"(%tid, %c32) <{predicate = 6 : i64}> : (index, index) -> i1
+      "scf.if"(%lo) ({
+        "nvvm.cp.async.shared.global"''').replace("-> ()\n", "-> ()\n        \"scf.yield\"() : () -> ()\n      }, {\n      }) : (i1) -> ()\n", 1)
+    got, x = _run(body + COMMIT + WAIT.replace("N", "0") + READ, width=16)
+    assert np.array_equal(got, x)
+
+
+def test_reading_before_the_wait_is_a_race():
+    with pytest.raises(RaceError, match=r"t.mlir:\d+:\d+: error: 'memref.load' op race: this access reads shared "
+                                        r"memory \[0x0, 0x200\) that the cp.async at t.mlir:\d+:\d+ is still writing; "
+                                        r"wait for its group \(nvvm.cp.async.wait.group\)"):
+        _run(COPY + COMMIT + READ)
+
+
+def test_a_wait_does_not_cover_an_uncommitted_copy():
+    with pytest.raises(RaceError, match="is still writing"):
+        _run(COPY + WAIT.replace("N", "0") + READ)
+
+
+def test_wait_group_keeps_the_newest_groups_pending():
+    """Two groups; wait_group 1 retires the older only, and the read hits the newer."""
+    second = COPY.replace("%c0 = ", "%c0x = ").replace("(%smem, %c0)", "(%smem, %c512)").replace(
+        '%view = "memref.view"', '%c512 = "arith.constant"() <{value = 512 : index}> : () -> index\n      %view2 = "memref.view"')
+    second = second.replace("%view)", "%view2)").replace("%tid = ", "%tid2 = ").replace("%smem = ", "%smem2 = ")
+    for name in ("%gi", "%si", "%cw", "%off", "%ga", "%sa", "%g64", "%s64", "%gp", "%sp"):
+        second = second.replace(name + " ", name + "2 ").replace(name + ")", name + "2)").replace(name + ",", name + "2,")
+    body = COPY + COMMIT + second + COMMIT + WAIT.replace("N", "1") + READ
+    got, x = _run(body)
+    assert np.array_equal(got, x)
+    with pytest.raises(RaceError, match="is still writing"):
+        _run(body + READ.replace("%view,", "%view2,").replace("%v ", "%w ").replace("(%v,", "(%w,"))

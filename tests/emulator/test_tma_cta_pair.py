@@ -1,0 +1,37 @@
+"""``.cta_group::2`` TMA loads (nvvm.cp.async.bulk.tensor.shared.cluster.global {group = cta_2}): the
+data lands in every destination, and complete-tx goes to the mbarrier the load names, in the
+destination's CTA pair (PTX ISA 9.1, cp.async.bulk.tensor; handlers/bulk_copy.py). Edits of the
+captured multicast kernel of tests/emulator/multicast (two clusters of two CTAs)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+
+from mgpu.dialect.context import make_context, parse_module
+from mgpu.emulator.hazards import RaceError
+from mgpu.emulator.run import run
+
+KERNEL = Path(__file__).resolve().parent / "multicast" / "multicast.lane.payload.mlir"
+LOAD = "multicast_mask = %166 predicate = %112 : !llvm.ptr<3>, !llvm.ptr"
+
+
+def _run(text: str):
+    x = np.random.default_rng(0).standard_normal((2, 64, 128), dtype=np.float32)
+    return run(parse_module(text, "multicast.mlir", make_context()), {"in0": x}, timeout_s=30)
+
+
+def test_a_pair_load_signals_the_issuers_barrier_so_the_peer_cannot_read_on_its_own():
+    """Each CTA multicasts its half into both CTAs of its pair, signalling its own barrier: both
+    barriers complete (each gets both halves' bytes), but a CTA's wait on its own barrier does not
+    order the half its peer writes: CTA 1's reads race with CTA 0's load, whose completion only
+    CTA 0's barrier tells."""
+    text = KERNEL.read_text()
+    assert text.count(LOAD) == 1
+    text = text.replace(LOAD, LOAD.replace(" :", " {group = #nvvm.cta_group<cta_2>} :"))
+    with pytest.raises(RaceError, match=r"race: the read of shared memory byte 0x0 by CTA \(1, 0, 0\) warpgroup 0 at "
+                                        r"multicast.mlir:\d+:\d+ happened before the TMA load at multicast.mlir:\d+:\d+ "
+                                        r"that writes it completed; wait on the mbarrier at CTA 0 SMEM 0x10000"):
+        _run(text)

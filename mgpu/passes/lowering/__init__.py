@@ -10,8 +10,21 @@ erases the lowered ops.
 Families: ``refs`` (slice_smem, with_transforms), ``barriers``, ``tma`` (async_load /
 async_store), ``vector`` (vector_load / vector_store, constants, layout_cast, vector.broadcast and
 arith/math ops on warpgroup vectors), ``smem_store`` (async_store_smem), ``tmem``, ``mma`` (wgmma,
-tcgen05_mma, optimization_barrier), ``control`` (scf.for / scf.yield carrying vectors).
+tcgen05_mma, optimization_barrier), ``control`` (scf.for / scf.yield carrying vectors),
+``reductions`` (vector.multi_reduction, vector.reduction), ``reshape`` (vector.shape_cast,
+broadcast_in_dim).
 """
 
 # Importing a family registers its rules.
-from mgpu.passes.lowering import barriers, control, mma, refs, smem_store, tma, tmem, vector  # noqa: F401
+from mgpu.passes.lowering import (  # noqa: F401
+    barriers,
+    control,
+    mma,
+    reductions,
+    refs,
+    reshape,
+    smem_store,
+    tma,
+    tmem,
+    vector,
+)

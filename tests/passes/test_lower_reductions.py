@@ -17,25 +17,42 @@ from mgpu.passes.pipelines import LowerPass
 CORPUS = pathlib.Path(__file__).parent.parent / "corpus"
 WGMMA = ("#mosaic_gpu.TiledLayout<[[64, 8], [16, 8], [8, 8], [2]], warp_dims = [-7], "
          "lane_dims = [-3, -2], vector_dim = -1>")
+SCRATCH = 131088  # after the barrier at 131072 (8 bytes), 16-byte aligned
 ADD = "      %56 = arith.addf %55, %cst : vector<128x128xf32>\n"
 
 
 def _kernel(body: str):
-    """add_one (128x128 f32, o = f(x)) with ``%56 = f(%55)`` given by ``body``, lowered."""
+    """add_one (128x128 f32, o = f(x)) with ``%56 = f(%55)`` given by ``body``, lowered. The launch
+    gets 2 KiB more SMEM, after its buffers and barrier, for a reduction's scratch (Pallas' default
+    ``reduction_scratch_bytes``)."""
     text = (CORPUS / "pallas_add_one.wg.wg_dialect.mlir").read_text()
-    assert ADD in text
+    assert ADD in text and text.count("arith.constant 131080 : i32") == 1
+    text = text.replace("arith.constant 131080 : i32", f"arith.constant {SCRATCH + 2048} : i32")
     module = parse_module(text.replace(ADD, body), "reduction.mlir")
     LowerPass().apply(make_context(), module)
     return module
 
 
 def _in_wgmma(kind: str, dim: int = 1) -> str:
-    keep = 128
+    """``x`` cast to the WGMMA layout, reduced over ``dim`` and broadcast back."""
     return f"""      %l = "mosaic_gpu.layout_cast"(%55) <{{new_layout = {WGMMA}}}> : (vector<128x128xf32>) -> vector<128x128xf32>
-      %z = arith.constant dense<0.000000e+00> : vector<{keep}xf32>
-      %r = vector.multi_reduction <{kind}>, %l, %z [{dim}] : vector<128x128xf32> to vector<{keep}xf32>
-      %56 = "mosaic_gpu.broadcast_in_dim"(%r) <{{broadcast_dimensions = array<i64: {1 - dim}>}}> : (vector<{keep}xf32>) -> vector<128x128xf32>
+      %z = arith.constant dense<0.000000e+00> : vector<128xf32>
+      %r = vector.multi_reduction <{kind}>, %l, %z {{offset = {SCRATCH} : i32, scratch_size = 2048 : i32}} [{dim}] : vector<128x128xf32> to vector<128xf32>
+      %56 = "mosaic_gpu.broadcast_in_dim"(%r) <{{broadcast_dimensions = array<i64: {1 - dim}>}}> : (vector<128xf32>) -> vector<128x128xf32>
 """
+
+
+def _spread(seed: int) -> np.ndarray:
+    """Inputs over 24 binades: float sums then depend on the order of the additions."""
+    rng = np.random.default_rng(seed)
+    return (rng.standard_normal((128, 128)) * 2.0 ** rng.integers(-12, 12, (128, 128))).astype(np.float32)
+
+
+def _sequential(x: np.ndarray, axis: int) -> np.ndarray:
+    acc = np.zeros(128, np.float32)
+    for j in range(128):
+        acc = acc + np.take(x, j, axis=axis)
+    return acc
 
 
 def _jax_row_sums(x: np.ndarray) -> np.ndarray:
@@ -48,27 +65,43 @@ def _jax_row_sums(x: np.ndarray) -> np.ndarray:
     s = acc[..., 0] + acc[..., 1]  # [row, lane % 4]
     s = s + s[:, [1, 0, 3, 2]]
     s = s + s[:, [2, 3, 0, 1]]
-    return s[:, 0] + np.float32(0)
+    return s[:, 0]
 
 
 def test_row_sum_in_jax_order() -> None:
-    """Float sums depend on the order: inputs spread over 24 binades make a sequential sum differ,
-    so a match with jax's order is a real check."""
-    rng = np.random.default_rng(0)
-    x = (rng.standard_normal((128, 128)) * 2.0 ** rng.integers(-12, 12, (128, 128))).astype(np.float32)
+    x = _spread(0)
     got = run(_kernel(_in_wgmma("add")), {"in0": x}).outputs["out0"]
     want = _jax_row_sums(x)
-    sequential = np.zeros(128, np.float32)
-    for j in range(128):
-        sequential = sequential + x[:, j]
-    assert (sequential != want).any()
+    assert (_sequential(x, 1) != want).any()
     assert np.array_equal(got, np.broadcast_to(want[:, None], (128, 128)))
 
 
-def test_cross_warp_reduction_is_refused() -> None:
-    """Columns of the WGMMA layout span the 4 warps: jax reduces them through SMEM scratch."""
-    with pytest.raises(NotImplementedError, match=r"^not supported: a reduction across warps") as info:
-        _kernel(_in_wgmma("add", dim=0))
+def _jax_column_sums(x: np.ndarray) -> np.ndarray:
+    """jax's order for columns in the WGMMA layout: thread (warp w, lane l) adds its registers of
+    rows 64 a + 16 w + 8 h + l // 4 in order (a, h), then the 8 lanes of a column (bfly 4, 8, 16);
+    then the 4 warps' parts through SMEM as (w0 + w1) + (w2 + w3)."""
+    xr = x.reshape(2, 4, 2, 8, 128)  # row tile a, warp w, half h, lane // 4, column
+    acc = xr[0, :, 0] + xr[0, :, 1]
+    acc = (acc + xr[1, :, 0]) + xr[1, :, 1]  # [warp, lane // 4, column]
+    for stride in (1, 2, 4):  # lane strides 4, 8, 16 are strides 1, 2, 4 of lane // 4
+        acc = acc + acc[:, np.arange(8) ^ stride]
+    w = acc[:, 0]
+    return (w[0] + w[1]) + (w[2] + w[3])
+
+
+def test_column_sum_across_warps_through_smem() -> None:
+    x = _spread(1)
+    got = run(_kernel(_in_wgmma("add", dim=0)), {"in0": x}).outputs["out0"]
+    want = _jax_column_sums(x)
+    assert (_sequential(x, 0) != want).any()
+    assert np.array_equal(got, np.broadcast_to(want[None, :], (128, 128)))
+
+
+def test_cross_warp_reduction_needs_its_scratch() -> None:
+    """Without Pallas' ``offset`` / ``scratch_size`` there is no SMEM to exchange through."""
+    body = _in_wgmma("add", dim=0).replace(f"{{offset = {SCRATCH} : i32, scratch_size = 2048 : i32}} ", "")
+    with pytest.raises(NotImplementedError, match=r"^not supported: a reduction across warps without") as info:
+        _kernel(body)
     assert isinstance(info.value, MgpuError)
     assert op_name(info.value.op) == "vector.multi_reduction"  # pyright: ignore[reportAttributeAccessIssue]
 

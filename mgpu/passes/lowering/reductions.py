@@ -5,8 +5,8 @@ jax-v0.10.2), so that float results are bit-identical to jax's payload.
 Per output register: the thread's registers along the reduced dims are combined in row-major order,
 then the elements of the vector (if the vector dim is reduced), then the lanes with butterfly
 shuffles at increasing strides (``shfl.sync.bfly``, minor lane dim first). A reduction across warps
-goes through SMEM scratch that jax's SMEM allocation assigns (``offset`` / ``scratch_size``): not
-lowered yet, refused. So are the reductions whose combining op jax emits as inline PTX that the
+goes through the SMEM scratch Pallas assigns to the op (``offset`` / ``scratch_size``,
+``cross_warp.py``). Refused: the reductions whose combining op jax emits as inline PTX that the
 emulator would have to model (``max.NaN.f32``, ``max.s16x2`` ...): refused, never approximated.
 """
 
@@ -28,8 +28,9 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu import layouts as L
-from mgpu.arch import WARP_SIZE
+from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
 from mgpu.dialect import diagnostics as diag
+from mgpu.passes.lowering.cross_warp import CrossWarp
 from mgpu.passes.lowering.state import Frag, LoweringState, fail, rule
 from mgpu.passes.typeinfo import element_bits
 
@@ -116,16 +117,22 @@ def reduce_frag(s: LoweringState, op: Operation, f: Frag, axes: tuple[int, ...],
         count = int(np.prod([f.shape[a] for a in axes]))
         return Frag(L.WGSplatFragLayout(rest), rest, f.dtype, [_splat_reduce(s, f, kind, count)])
     layout = f.layout
-    if not isinstance(layout, L.TiledLayout):
-        raise _not_supported(op, f"a reduction across warps of {layout.text()} (jax reduces it through SMEM)")
+    if isinstance(layout, L.WGStridedFragLayout):
+        if set(axes) != set(range(len(f.shape))):
+            raise NotImplementedError("Warpgroup strided layout only support reductions along all axes")
+        # jax reinterprets the registers as a 1-D tiled layout (fragmented_array.py:2945).
+        vec = layout.vec_size
+        n = int(np.prod(f.shape))
+        tiled = L.tiled_layout(((WARPGROUP_SIZE * vec,), (WARP_SIZE * vec,), (vec,)), (-3,), (-2,), -1)
+        return reduce_frag(s, op, Frag(tiled, (n,), f.dtype, f.regs), (0,), kind)
+    assert isinstance(layout, L.TiledLayout)
     untiled_rank = len(f.shape) - len(layout.base_tile_shape)
     tiled_axes = tuple(a - untiled_rank for a in axes if a >= untiled_rank)
     flags = [False] * (len(layout.base_tile_shape) + len(layout.tiled_tiling_shape))
     for a in tiled_axes:
         flags = [r or d for r, d in zip(flags, layout.tiling.tile_dimension(a), strict=True)]
     reduced = (*(a in axes for a in range(untiled_rank)), *flags)
-    if any(reduced[d] for d in layout.warp_dims if isinstance(d, int)):
-        raise _not_supported(op, "a reduction across warps (jax reduces it through SMEM scratch)")
+    across_warps = any(reduced[d] for d in layout.warp_dims if isinstance(d, int))
     regs_shape = layout.registers_shape(f.shape)
     regs = np.empty(len(f.regs), dtype=object)
     regs[:] = f.regs
@@ -133,8 +140,34 @@ def reduce_frag(s: LoweringState, op: Operation, f: Frag, axes: tuple[int, ...],
     reduced_shape = tuple(d if r else 1 for r, d in zip(reduced, regs_shape, strict=True))
     remaining_shape = tuple(1 if r else d for r, d in zip(reduced, regs_shape, strict=True))
     out = np.empty(remaining_shape, dtype=object)
+    exchange: CrossWarp | None = None
+    pending: list[tuple[int, ...]] = []
+
+    def drain(reg_ty: VectorType) -> None:
+        assert exchange is not None
+        exchange.barrier()
+        for step, idx in enumerate(pending):
+            out[idx] = exchange.load_reduce(reg_ty, step)
+        pending.clear()
+        exchange.barrier()
+
+    reg_ty = None
     for out_idx in np.ndindex(*remaining_shape):
-        out[out_idx] = _reduce_register(s, regs, out_idx, reduced_shape, reduced, layout, combine)
+        reg = _reduce_register(s, regs, out_idx, reduced_shape, reduced, layout, combine)
+        if not across_warps:
+            out[out_idx] = reg
+            continue
+        reg_ty = reg.type
+        assert isinstance(reg_ty, VectorType)
+        if exchange is None:
+            exchange = CrossWarp(s, op, layout, reduced, f.dtype, reg_ty.get_shape()[0], not rest, combine)
+        exchange.store(reg, len(pending))
+        pending.append(out_idx)
+        if len(pending) == exchange.concurrent:
+            drain(reg_ty)
+    if pending:
+        assert isinstance(reg_ty, VectorType)
+        drain(reg_ty)
     if not rest:
         scalar = s.b.v("vector.extract", [out.flat[0]], f.dtype,
                        props={"static_position": DenseArrayBase.from_list(i64, [0])})

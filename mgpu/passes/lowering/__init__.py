@@ -12,7 +12,7 @@ async_store), ``vector`` (vector_load / vector_store, constants, layout_cast, ve
 arith/math ops on warpgroup vectors), ``smem_store`` (async_store_smem), ``tmem``, ``mma`` (wgmma,
 tcgen05_mma, optimization_barrier), ``control`` (scf.for / scf.yield carrying vectors),
 ``reductions`` (vector.multi_reduction, vector.reduction), ``reshape`` (vector.shape_cast,
-broadcast_in_dim).
+broadcast_in_dim), ``slicing`` (vector.extract, extract/insert_strided_slice).
 """
 
 # Importing a family registers its rules.
@@ -23,6 +23,7 @@ from mgpu.passes.lowering import (  # noqa: F401
     reductions,
     refs,
     reshape,
+    slicing,
     smem_store,
     tma,
     tmem,

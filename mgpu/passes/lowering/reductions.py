@@ -31,7 +31,7 @@ from mgpu import layouts as L
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
 from mgpu.dialect import diagnostics as diag
 from mgpu.passes.lowering.cross_warp import CrossWarp
-from mgpu.passes.lowering.state import Frag, LoweringState, fail, rule
+from mgpu.passes.lowering.state import Frag, LoweringState, fail, rule, unless_lane_level
 from mgpu.passes.typeinfo import element_bits
 
 Combine = Callable[[SSAValue, SSAValue], SSAValue]
@@ -217,6 +217,7 @@ def _kind(op: Operation) -> str:
 
 
 @rule("vector.multi_reduction")
+@unless_lane_level
 def multi_reduction(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     """jax: one reduced dim; the reduction, then combined with the accumulator (``result + acc``,
     ``max(result, acc)``)."""
@@ -245,6 +246,7 @@ def multi_reduction(s: LoweringState, op: Operation) -> list[SSAValue] | None:
 
 
 @rule("vector.reduction")
+@unless_lane_level
 def reduction(s: LoweringState, op: Operation) -> list[SSAValue]:
     """A reduction of every dim to a scalar (jax's ``a.reduce(kind, all axes, scratch)``)."""
     [layout] = s.layouts(op, "in_layouts")

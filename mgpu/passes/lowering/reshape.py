@@ -13,7 +13,7 @@ from xdsl.dialects.builtin import DenseArrayBase, VectorType, i64
 from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
-from mgpu.passes.lowering.state import Frag, LoweringState, rule
+from mgpu.passes.lowering.state import Frag, LoweringState, rule, unless_lane_level
 
 
 def _result_shape(op: Operation) -> tuple[int, ...]:
@@ -23,6 +23,7 @@ def _result_shape(op: Operation) -> tuple[int, ...]:
 
 
 @rule("vector.shape_cast")
+@unless_lane_level
 def shape_cast(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     """The registers unchanged; a splat or strided layout takes the new shape, a tiled one is kept
     (jax only reshapes the dims above the base tile's minor dims)."""

@@ -1,4 +1,4 @@
-"""Warpgroup lowering of reductions, reshapes and broadcasts, run on the emulator against numpy:
+"""Warpgroup lowering of reductions, broadcasts and slices of vectors, run on the emulator against numpy:
 jax's add_one kernel with its addition replaced by the op under test (inferred by our
 ``mgpu-infer-layout``, lowered by ``mgpu-lower-warpgroup``)."""
 
@@ -110,3 +110,18 @@ def test_float_max_reduction_is_refused() -> None:
     """jax combines f32 maxima with inline PTX ``max.NaN.f32``; not lowered yet, so refused."""
     with pytest.raises(NotImplementedError, match=r"^not supported: <maximumf> reduction of f32"):
         _kernel(_in_wgmma("maximumf"))
+
+
+def test_swap_halves_with_strided_slices() -> None:
+    """extract_strided_slice / insert_strided_slice of tile-aligned halves move whole registers."""
+    ty = "vector<128x128xf32>"
+    half = "vector<64x128xf32>"
+    body = f"""      %l = "mosaic_gpu.layout_cast"(%55) <{{new_layout = {WGMMA}}}> : ({ty}) -> {ty}
+      %lo = vector.extract_strided_slice %l {{offsets = [0, 0], sizes = [64, 128], strides = [1, 1]}} : {ty} to {half}
+      %hi = vector.extract_strided_slice %l {{offsets = [64, 0], sizes = [64, 128], strides = [1, 1]}} : {ty} to {half}
+      %a = vector.insert_strided_slice %hi, %l {{offsets = [0, 0], strides = [1, 1]}} : {half} into {ty}
+      %56 = vector.insert_strided_slice %lo, %a {{offsets = [64, 0], strides = [1, 1]}} : {half} into {ty}
+"""
+    x = _spread(2)
+    got = run(_kernel(body), {"in0": x}).outputs["out0"]
+    assert np.array_equal(got, np.roll(x, 64, axis=0))

@@ -11,6 +11,7 @@ Families: ``cluster`` (cluster launch control, assume_multiple), ``refs`` (slice
 async_store), ``vector`` (vector_load / vector_store, constants, layout_cast, vector.broadcast and
 arith/math ops on warpgroup vectors), ``smem_store`` (async_store_smem), ``tmem``, ``mma`` (wgmma,
 tcgen05_mma, optimization_barrier), ``control`` (scf.for / scf.yield carrying vectors),
+``debug`` (debug_print refused, print_layout),
 ``reductions`` (vector.multi_reduction, vector.reduction), ``reshape`` (vector.shape_cast,
 broadcast_in_dim), ``slicing`` (vector.extract, extract/insert_strided_slice).
 """
@@ -20,6 +21,7 @@ from mgpu.passes.lowering import (  # noqa: F401
     barriers,
     cluster,
     control,
+    debug,
     mma,
     reductions,
     refs,

@@ -125,3 +125,35 @@ def test_swap_halves_with_strided_slices() -> None:
     x = _spread(2)
     got = run(_kernel(body), {"in0": x}).outputs["out0"]
     assert np.array_equal(got, np.roll(x, 64, axis=0))
+
+
+def _jax_total(x: np.ndarray, vec: int) -> np.float32:
+    """jax's order for a full reduction of a WGStridedFragLayout (vector ``vec``): thread t adds its
+    registers k (elements 128 vec k + vec t ...) in order, then its vector's elements, then the 32
+    lanes (bfly 1 .. 16), then the 4 warps' sums as (w0 + w1) + (w2 + w3)."""
+    xr = x.reshape(-1, 4, 32, vec)  # register, warp, lane, slot
+    acc = xr[0]
+    for k in range(1, xr.shape[0]):
+        acc = acc + xr[k]
+    s = acc[..., 0]
+    for i in range(1, vec):
+        s = s + acc[..., i]
+    for stride in (1, 2, 4, 8, 16):
+        s = s + s[:, np.arange(32) ^ stride]
+    w = s[:, 0]
+    return (w[0] + w[1]) + (w[2] + w[3])
+
+
+def test_full_sum_of_a_strided_vector() -> None:
+    """Pallas' full reduction: shape_cast to 1-D, vector.reduction (through the SMEM scratch, all
+    lanes of a warp writing their warp's one slot), broadcast of the scalar."""
+    body = f"""      %f = vector.shape_cast %55 : vector<128x128xf32> to vector<16384xf32>
+      %t = vector.reduction <add>, %f {{offset = {SCRATCH} : i32, scratch_size = 2048 : i32}} : vector<16384xf32> into f32
+      %56 = vector.broadcast %t : f32 to vector<128x128xf32>
+"""
+    x = _spread(3)
+    module = _kernel(body)
+    got = run(module, {"in0": x}).outputs["out0"]
+    want = _jax_total(x, 2)
+    assert want != np.cumsum(x.ravel(), dtype=np.float32)[-1]  # a sequential sum differs
+    assert np.array_equal(got, np.full((128, 128), want, np.float32))

@@ -19,7 +19,6 @@ from xdsl.dialects.builtin import (
     AnyFloat,
     DenseArrayBase,
     FloatAttr,
-    IntegerAttr,
     IntegerType,
     VectorType,
     i32,

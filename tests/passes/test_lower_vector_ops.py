@@ -157,3 +157,13 @@ def test_full_sum_of_a_strided_vector() -> None:
     want = _jax_total(x, 2)
     assert want != np.cumsum(x.ravel(), dtype=np.float32)[-1]  # a sequential sum differs
     assert np.array_equal(got, np.full((128, 128), want, np.float32))
+
+
+def test_too_little_scratch_is_jax_error() -> None:
+    """jax's test_reduction_fails_on_too_little_scratch_bytes_for_cross_warp_reduction: a column sum
+    of the WGMMA layout needs 4 warps x 32 lanes x vector<2xf32> = 1024 bytes."""
+    body = _in_wgmma("add", dim=0).replace("scratch_size = 2048", "scratch_size = 0")
+    with pytest.raises(ValueError, match=r"^Required reduction scratch size \(1024 bytes\) is larger than "
+                                         r"the available scratch size \(0 bytes\)$") as info:
+        _kernel(body)
+    assert op_name(info.value.op) == "vector.multi_reduction"  # pyright: ignore[reportAttributeAccessIssue]

@@ -828,6 +828,16 @@ REDUCTION_DEST_TYPE = Message(
     "the result keeps the dimensions that are not reduced (a scalar when none is left)",
 )
 
+# ---- Warpgroup lowering: what the lowering does not (yet) do exactly; refused, never approximated ----
+# Fields: LOWERING_NOT_SUPPORTED(what=) names the case, e.g. "a cross-warp vector.multi_reduction".
+
+LOWERING_NOT_SUPPORTED = Message(
+    NotImplementedError,
+    "not supported: {what}",
+    "mgpu's Warpgroup lowering does not lower this case exactly yet; lower it with jax's Warpgroup "
+    "pipeline (the *.wg.payload stage) instead",
+)
+
 # ---- parsing: an op no registered dialect defines (mgpu-opt and mgpu-run alike) ----------------------
 
 UNKNOWN_OP = Message(

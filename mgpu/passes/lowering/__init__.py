@@ -7,11 +7,28 @@ returns ``KEEP`` to leave the op as it is. The pass
 (``mgpu/passes/lower_warpgroup.py``) walks each ``gpu.launch`` body in order, applies the rules and
 erases the lowered ops.
 
-Families: ``refs`` (slice_smem, with_transforms), ``barriers``, ``tma`` (async_load /
+Families: ``cluster`` (cluster launch control, assume_multiple), ``refs`` (slice_smem, with_transforms), ``barriers``, ``tma`` (async_load /
 async_store), ``vector`` (vector_load / vector_store, constants, layout_cast, vector.broadcast and
 arith/math ops on warpgroup vectors), ``smem_store`` (async_store_smem), ``tmem``, ``mma`` (wgmma,
-tcgen05_mma, optimization_barrier), ``control`` (scf.for / scf.yield carrying vectors).
+tcgen05_mma, optimization_barrier), ``control`` (scf.for / scf.yield carrying vectors),
+``debug`` (debug_print refused, print_layout),
+``reductions`` (vector.multi_reduction, vector.reduction), ``reshape`` (vector.shape_cast,
+broadcast_in_dim), ``slicing`` (vector.extract, extract/insert_strided_slice).
 """
 
 # Importing a family registers its rules.
-from mgpu.passes.lowering import barriers, control, mma, refs, smem_store, tma, tmem, vector  # noqa: F401
+from mgpu.passes.lowering import (  # noqa: F401
+    barriers,
+    cluster,
+    control,
+    debug,
+    mma,
+    reductions,
+    refs,
+    reshape,
+    slicing,
+    smem_store,
+    tma,
+    tmem,
+    vector,
+)

@@ -75,6 +75,12 @@ class Builder:
         b._types, b._attrs = self._types, self._attrs
         return b
 
+    def into(self, block: Block) -> Builder:
+        """A builder sharing the caches, appending to ``block`` at this builder's location."""
+        b = Builder(self.ctx, block=block, loc=self.loc)
+        b._types, b._attrs = self._types, self._attrs
+        return b
+
     def insert(self, op: Operation) -> Operation:
         if self.loc is not None and not isinstance(op.location, FileLineColLoc):
             op.location = self.loc

@@ -33,6 +33,15 @@ KEEP = ["<keep>"]
 rule = registrar(RULES)
 
 
+def unless_lane_level(r: Rule) -> Rule:
+    """For a vector op that is also lane-level IR (``vector.extract`` ...): an op with no
+    ``in_layouts`` holds no warpgroup vector and is kept as it is."""
+    def keep_or_lower(s: LoweringState, op: Operation):
+        return r(s, op) if "in_layouts" in op.attributes else KEEP
+    keep_or_lower.__name__, keep_or_lower.__doc__ = r.__name__, r.__doc__
+    return keep_or_lower
+
+
 def fail(op: Operation, message: diag.Message, **fields) -> diag.MgpuError:
     err = message(**fields)
     err.op = op  # pyright: ignore[reportAttributeAccessIssue]

@@ -1,0 +1,256 @@
+"""``vector.multi_reduction`` and ``vector.reduction`` on warpgroup vectors, in jax's order of
+operations (``FragmentedArray.reduce``, jax/experimental/mosaic/gpu/fragmented_array.py:2863 at
+jax-v0.10.2), so that float results are bit-identical to jax's payload.
+
+Per output register: the thread's registers along the reduced dims are combined in row-major order,
+then the elements of the vector (if the vector dim is reduced), then the lanes with butterfly
+shuffles at increasing strides (``shfl.sync.bfly``, minor lane dim first). A reduction across warps
+goes through the SMEM scratch Pallas assigns to the op (``offset`` / ``scratch_size``,
+``cross_warp.py``). Refused: the reductions whose combining op jax emits as inline PTX that the
+emulator would have to model (``max.NaN.f32``, ``max.s16x2`` ...): refused, never approximated.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+import numpy as np
+from xdsl.dialects.builtin import (
+    AnyFloat,
+    DenseArrayBase,
+    FloatAttr,
+    IntegerType,
+    VectorType,
+    i32,
+    i64,
+)
+from xdsl.ir import Attribute, Operation, SSAValue
+
+from mgpu import layouts as L
+from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
+from mgpu.dialect import diagnostics as diag
+from mgpu.passes.lowering.cross_warp import CrossWarp
+from mgpu.passes.lowering.state import Frag, LoweringState, fail, rule, unless_lane_level
+from mgpu.passes.typeinfo import element_bits
+
+Combine = Callable[[SSAValue, SSAValue], SSAValue]
+
+# vector.kind → jax's reduction name (dialect_lowering.py:863-911 at jax-v0.10.2).
+_JAX_REDUCTION = {"add": "add", "maxsi": "max", "maxui": "max", "maximumf": "max",
+                  "minsi": "min", "minui": "min", "minimumf": "min"}
+
+
+def _not_supported(op: Operation, what: str) -> diag.MgpuError:
+    return fail(op, diag.LOWERING_NOT_SUPPORTED, what=what)
+
+
+def combiner(s: LoweringState, op: Operation, kind: str, dtype: Attribute) -> Combine:
+    """jax's binary op of a ``kind`` reduction on ``dtype`` (``arith.addf`` with ``contract``, as
+    jax's ``addf``; integer add/max/min as arith ops)."""
+    b = s.b
+    if kind not in _JAX_REDUCTION:
+        raise _not_supported(op, f"reduction kind <{kind}> (jax lowers add, max and min)")
+    if isinstance(dtype, AnyFloat):
+        if kind != "add":
+            raise _not_supported(op, f"<{kind}> reduction of {dtype} (jax uses inline PTX max/min.NaN)")
+        contract = b.a("#arith.fastmath<contract>")
+        return lambda x, y: b.v("arith.addf", [x, y], x.type, props={"fastmath": contract})
+    if not isinstance(dtype, IntegerType):
+        raise _not_supported(op, f"reduction of {dtype}")
+    if kind != "add" and element_bits(dtype) == 16:
+        raise _not_supported(op, f"<{kind}> reduction of {dtype} (jax uses inline PTX {kind[:3]}.s16x2)")
+    name = "arith.addi" if kind == "add" else f"arith.{kind}"
+    return lambda x, y: b.arith(name, x, y)
+
+
+def _splat_reduce(s: LoweringState, f: Frag, kind: str, count: int) -> SSAValue:
+    """jax's ``splat_op``: ``x * count`` for add, ``x`` for max/min."""
+    b = s.b
+    x = f.regs[0]
+    if kind != "add":
+        return x
+    if isinstance(f.dtype, AnyFloat):
+        n = b.v("arith.constant", [], f.dtype, props={"value": FloatAttr(float(count), f.dtype)})
+        return b.v("arith.mulf", [x, n], f.dtype, props={"fastmath": b.a("#arith.fastmath<contract>")})
+    return b.arith("arith.muli", x, count)
+
+
+def shfl_bfly(s: LoweringState, reg: SSAValue, distance: int) -> SSAValue:
+    """jax's ``utils.shfl_bfly``: the register of the lane ``distance`` away (xor), moved as 32-bit
+    words (a narrower register is zero-extended into one word)."""
+    b = s.b
+    ty = reg.type
+    assert isinstance(ty, VectorType)
+    bits = element_bits(ty.element_type) * ty.get_shape()[0]
+    mask, dist, clamp = b.const(-1), b.const(distance), b.const(WARP_SIZE - 1)
+    kind = b.a("#nvvm<shfl_kind bfly>")
+
+    def shfl(word: SSAValue) -> SSAValue:
+        return b.v("nvvm.shfl.sync", [mask, word, dist, clamp], i32, props={"kind": kind})
+
+    def at(i: int) -> dict[str, Attribute]:
+        return {"static_position": DenseArrayBase.from_list(i64, [i])}
+
+    if bits < 32:
+        narrow = IntegerType(bits)
+        w = b.v("vector.bitcast", [reg], VectorType(narrow, [1]))
+        word = b.v("arith.extui", [b.v("vector.extract", [w], narrow, props=at(0))], i32)
+        back = b.v("arith.trunci", [shfl(word)], narrow)
+        return b.v("vector.bitcast", [b.v("vector.broadcast", [back], w.type)], ty)
+    if bits % 32:
+        raise NotImplementedError(f"shuffle of a {bits}-bit register")
+    words = b.v("vector.bitcast", [reg], VectorType(i32, [bits // 32]))
+    out = words
+    for i in range(bits // 32):
+        moved = shfl(b.v("vector.extract", [words], i32, props=at(i)))
+        out = b.v("vector.insert", [moved, out], out.type, props=at(i))
+    return b.v("vector.bitcast", [out], ty)
+
+
+def reduce_frag(s: LoweringState, op: Operation, f: Frag, axes: tuple[int, ...], kind: str) -> Frag:
+    """``f`` reduced over ``axes`` in jax's order; the result's layout is jax's ``layout.reduce``
+    (a WGSplat scalar when every dim is reduced)."""
+    combine = combiner(s, op, kind, f.dtype)
+    rest = tuple(d for a, d in enumerate(f.shape) if a not in axes)
+    if f.is_splat:
+        count = int(np.prod([f.shape[a] for a in axes]))
+        return Frag(L.WGSplatFragLayout(rest), rest, f.dtype, [_splat_reduce(s, f, kind, count)])
+    layout = f.layout
+    if isinstance(layout, L.WGStridedFragLayout):
+        if set(axes) != set(range(len(f.shape))):
+            raise NotImplementedError("Warpgroup strided layout only support reductions along all axes")
+        # jax reinterprets the registers as a 1-D tiled layout (fragmented_array.py:2945).
+        vec = layout.vec_size
+        n = int(np.prod(f.shape))
+        tiled = L.tiled_layout(((WARPGROUP_SIZE * vec,), (WARP_SIZE * vec,), (vec,)), (-3,), (-2,), -1)
+        return reduce_frag(s, op, Frag(tiled, (n,), f.dtype, f.regs), (0,), kind)
+    assert isinstance(layout, L.TiledLayout)
+    untiled_rank = len(f.shape) - len(layout.base_tile_shape)
+    tiled_axes = tuple(a - untiled_rank for a in axes if a >= untiled_rank)
+    flags = [False] * (len(layout.base_tile_shape) + len(layout.tiled_tiling_shape))
+    for a in tiled_axes:
+        flags = [r or d for r, d in zip(flags, layout.tiling.tile_dimension(a), strict=True)]
+    reduced = (*(a in axes for a in range(untiled_rank)), *flags)
+    across_warps = any(reduced[d] for d in layout.warp_dims if isinstance(d, int))
+    regs_shape = layout.registers_shape(f.shape)
+    regs = np.empty(len(f.regs), dtype=object)
+    regs[:] = f.regs
+    regs = regs.reshape(regs_shape)
+    reduced_shape = tuple(d if r else 1 for r, d in zip(reduced, regs_shape, strict=True))
+    remaining_shape = tuple(1 if r else d for r, d in zip(reduced, regs_shape, strict=True))
+    out = np.empty(remaining_shape, dtype=object)
+    exchange: CrossWarp | None = None
+    pending: list[tuple[int, ...]] = []
+
+    def drain(reg_ty: VectorType) -> None:
+        assert exchange is not None
+        exchange.barrier()
+        for step, idx in enumerate(pending):
+            out[idx] = exchange.load_reduce(reg_ty, step)
+        pending.clear()
+        exchange.barrier()
+
+    reg_ty = None
+    for out_idx in np.ndindex(*remaining_shape):
+        reg = _reduce_register(s, regs, out_idx, reduced_shape, reduced, layout, combine)
+        if not across_warps:
+            out[out_idx] = reg
+            continue
+        reg_ty = reg.type
+        assert isinstance(reg_ty, VectorType)
+        if exchange is None:
+            exchange = CrossWarp(s, op, layout, reduced, f.dtype, reg_ty.get_shape()[0], not rest, combine)
+        exchange.store(reg, len(pending))
+        pending.append(out_idx)
+        if len(pending) == exchange.concurrent:
+            drain(reg_ty)
+    if pending:
+        assert isinstance(reg_ty, VectorType)
+        drain(reg_ty)
+    if not rest:
+        scalar = s.b.v("vector.extract", [out.flat[0]], f.dtype,
+                       props={"static_position": DenseArrayBase.from_list(i64, [0])})
+        return Frag(L.WGSplatFragLayout(()), (), f.dtype, [scalar])
+    new_layout = layout.reduce(tiled_axes)
+    return Frag(new_layout, rest, f.dtype, list(out.reshape(new_layout.registers_shape(rest)).flat))
+
+
+def _reduce_register(s: LoweringState, regs: np.ndarray, out_idx: tuple[int, ...], reduced_shape,
+                     reduced: tuple[bool, ...], layout: L.TiledLayout, combine: Combine) -> SSAValue:
+    """jax's ``reduce_within_warp``: registers, then the vector's elements, then lanes."""
+    b = s.b
+    acc = None
+    for red_idx in np.ndindex(*reduced_shape):
+        r = regs[tuple(o + i for o, i in zip(out_idx, red_idx))]
+        acc = r if acc is None else combine(acc, r)
+    assert acc is not None
+    if reduced[layout.vector_dim]:
+        ty = acc.type
+        assert isinstance(ty, VectorType)
+        scalar = None
+        for i in range(ty.get_shape()[0]):
+            x = b.v("vector.extract", [acc], ty.element_type,
+                    props={"static_position": DenseArrayBase.from_list(i64, [i])})
+            scalar = x if scalar is None else combine(scalar, x)
+        assert scalar is not None
+        acc = b.v("vector.broadcast", [scalar], VectorType(ty.element_type, [1]))
+    tiled = layout.tiled_tiling_shape
+    if any(reduced[d] for d in layout.lane_dims if isinstance(d, int)):
+        stride = 1
+        for d in reversed(layout.lane_dims):  # minor to major
+            if isinstance(d, L.Replicated):
+                stride *= d.times
+            elif not reduced[d]:
+                stride *= tiled[d]
+            else:
+                size = tiled[d]
+                while size > 1:
+                    acc = combine(acc, shfl_bfly(s, acc, stride))
+                    stride *= 2
+                    size //= 2
+    return acc
+
+
+def _kind(op: Operation) -> str:
+    return str(op.properties["kind"].data)  # pyright: ignore[reportAttributeAccessIssue]
+
+
+@rule("vector.multi_reduction")
+@unless_lane_level
+def multi_reduction(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+    """jax: one reduced dim; the reduction, then combined with the accumulator (``result + acc``,
+    ``max(result, acc)``)."""
+    [in_layout, acc_layout] = s.layouts(op, "in_layouts")
+    dims = tuple(op.properties["reduction_dims"].get_values())  # pyright: ignore[reportAttributeAccessIssue]
+    if len(dims) != 1:
+        raise _not_supported(op, "vector.multi_reduction over more than one dimension (as in jax)")
+    result = op.results[0]
+    if not isinstance(result.type, VectorType):
+        raise _not_supported(op, "a vector.multi_reduction to a scalar (jax lowers vector.reduction)")
+    kind = _kind(op)
+    src = s.frag(op.operands[0], in_layout)
+    red = reduce_frag(s, op, src, dims, kind)
+    combine = combiner(s, op, kind, src.dtype)
+    [out_layout] = s.layouts(op, "out_layouts")
+    if out_layout != acc_layout:
+        raise ValueError(f"Output layout {out_layout.text()} must match the accumulator layout {acc_layout.text()}")
+    acc = s.frag(op.operands[1], out_layout)
+    if red.layout != out_layout:
+        if not red.is_splat:
+            raise ValueError(f"reduced layout {red.layout.text()} is not the output layout {out_layout.text()}")
+        red = s.broadcast(red, out_layout)
+    regs = [combine(x, y) for x, y in zip(red.regs, acc.regs, strict=True)]
+    s.regs[result] = Frag(out_layout, red.shape, red.dtype, regs)
+    return None
+
+
+@rule("vector.reduction")
+@unless_lane_level
+def reduction(s: LoweringState, op: Operation) -> list[SSAValue]:
+    """A reduction of every dim to a scalar (jax's ``a.reduce(kind, all axes, scratch)``)."""
+    [layout] = s.layouts(op, "in_layouts")
+    if len(op.operands) > 1:
+        raise _not_supported(op, "vector.reduction with an accumulator")
+    src = s.frag(op.operands[0], layout)
+    red = reduce_frag(s, op, src, tuple(range(len(src.shape))), _kind(op))
+    return [red.regs[0]]

@@ -1,0 +1,81 @@
+"""Reshapes and broadcasts of warpgroup vectors: ``vector.shape_cast`` and
+``mosaic_gpu.broadcast_in_dim`` (jax's ``FragmentedArray.reshape`` / ``broadcast_in_dim``,
+jax/experimental/mosaic/gpu/fragmented_array.py:3361 and :3412 at jax-v0.10.2).
+
+Both only rename registers: a reshape keeps the registers in order; a broadcast repeats them along
+the new dims (and widens a 1-element register to the vector length when the vector dim is new).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from xdsl.dialects.builtin import DenseArrayBase, VectorType, i64
+from xdsl.ir import Operation, SSAValue
+
+from mgpu import layouts as L
+from mgpu.passes.lowering.state import Frag, LoweringState, rule, unless_lane_level
+
+
+def _result_shape(op: Operation) -> tuple[int, ...]:
+    ty = op.results[0].type
+    assert isinstance(ty, VectorType)
+    return tuple(ty.get_shape())
+
+
+@rule("vector.shape_cast")
+@unless_lane_level
+def shape_cast(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+    """The registers unchanged; a splat or strided layout takes the new shape, a tiled one is kept
+    (jax only reshapes the dims above the base tile's minor dims)."""
+    [layout] = s.layouts(op, "in_layouts")
+    f = s.frag(op.operands[0], layout)
+    shape = _result_shape(op)
+    new = L.reshape_layout(layout, f.shape, shape)
+    if new is None:
+        raise ValueError(f"Can't reshape {f.shape} to {shape} with layout {layout.text()}")
+    s.regs[op.results[0]] = Frag(new, shape, f.dtype, f.regs)
+    return None
+
+
+@rule("mosaic_gpu.broadcast_in_dim")
+def broadcast_in_dim(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+    [layout] = s.layouts(op, "in_layouts")
+    [out_layout] = s.layouts(op, "out_layouts")
+    f = s.frag(op.operands[0], layout)
+    shape = _result_shape(op)
+    dims = tuple(op.properties["broadcast_dimensions"].get_values())  # pyright: ignore[reportAttributeAccessIssue]
+    if f.is_splat:
+        splat = Frag(L.WGSplatFragLayout(shape), shape, f.dtype, f.regs)
+        s.regs[op.results[0]] = splat if isinstance(out_layout, L.WGSplatFragLayout) else s.broadcast(splat, out_layout)
+        return None
+    if isinstance(layout, L.WGStridedFragLayout) and isinstance(out_layout, L.WGStridedFragLayout):
+        if not L.strided_broadcast_ok(layout, out_layout, dims):
+            raise NotImplementedError("Unsupported broadcast for WGStridedFragLayout")
+        times = L.num_registers(out_layout, shape) // len(f.regs)
+        s.regs[op.results[0]] = Frag(out_layout, shape, f.dtype, f.regs * times)
+        return None
+    if not isinstance(layout, L.TiledLayout) or not isinstance(out_layout, L.TiledLayout):
+        raise NotImplementedError(f"broadcast_in_dim from {layout.text()} to {out_layout.text()}")
+    if len(out_layout.base_tile_shape) != len(shape):
+        raise NotImplementedError("Tiling rank different than broadcast result rank")
+    new_dims = sorted(set(range(len(shape))) - set(dims))
+    if out_layout.reduce(new_dims) != layout:
+        raise ValueError("Source and destination layouts aren't compatible for a broadcast")
+    regs_shape = out_layout.registers_shape(shape)
+    pre = list(regs_shape)
+    for d in new_dims:
+        for i, is_new in enumerate(out_layout.tiling.tile_dimension(d)):
+            if is_new:
+                pre[i] = 1
+    regs = list(f.regs)
+    vec = out_layout.vector_length
+    if vec != layout.vector_length:
+        b = s.b
+        rt = VectorType(f.dtype, [vec])
+        at0 = {"static_position": DenseArrayBase.from_list(i64, [0])}
+        regs = [b.v("vector.broadcast", [b.v("vector.extract", [r], f.dtype, props=at0)], rt) for r in regs]
+    arr = np.empty(len(regs), dtype=object)
+    arr[:] = regs
+    out = np.broadcast_to(arr.reshape(pre), regs_shape)
+    s.regs[op.results[0]] = Frag(out_layout, shape, f.dtype, list(out.flat))
+    return None

@@ -1,0 +1,110 @@
+"""Static slices of warpgroup vectors: ``vector.extract_strided_slice``, ``vector.insert_strided_slice``
+and ``vector.extract`` (jax's ``FragmentedArray.__getitem__`` / ``__setitem__``,
+jax/experimental/mosaic/gpu/fragmented_array.py:2017-2089 at jax-v0.10.2; the rules at
+dialect_lowering.py:749-817).
+
+In a tiled layout a slice aligned to the base tile is a block of the register array, whose leading
+dims count base tiles; nothing is computed. A splat's slice is a splat.
+"""
+
+from __future__ import annotations
+
+import numpy as np
+from xdsl.dialects.builtin import VectorType
+from xdsl.ir import Operation, SSAValue
+
+from mgpu import layouts as L
+from mgpu.passes.lowering.state import Frag, LoweringState, rule, unless_lane_level
+
+
+def _ints(op: Operation, name: str) -> tuple[int, ...]:
+    attr = op.properties[name]
+    if hasattr(attr, "get_values"):
+        return tuple(attr.get_values())  # pyright: ignore[reportAttributeAccessIssue]
+    return tuple(a.value.data for a in attr.data)  # pyright: ignore[reportAttributeAccessIssue]
+
+
+def _register_block(f: Frag, base: tuple[int, ...], size: tuple[int, ...]) -> tuple[np.ndarray, tuple[slice, ...]]:
+    """The register array of ``f`` and the index of the registers of the slice ``base`` + ``size``."""
+    layout = f.layout
+    if not isinstance(layout, L.TiledLayout):
+        raise NotImplementedError("Only arrays with tiled layouts can be sliced")
+    tile = (1,) * (len(f.shape) - len(layout.base_tile_shape)) + layout.base_tile_shape
+    if any(b % t for b, t in zip(base, tile, strict=True)):
+        raise ValueError(f"Base indices of array slices must be aligned to the beginning of a tile. The array "
+                         f"uses a tiling of {tile}, but your base indices are {base}. Consider using a "
+                         f"different array layout.")
+    if any(n % t for n, t in zip(size, tile, strict=True)):
+        raise ValueError(f"The slice shape must be a multiple of the tile shape. The array uses a tiling of "
+                         f"{tile}, but your slice shape is {size}. Consider using a different array layout.")
+    regs = np.empty(len(f.regs), dtype=object)
+    regs[:] = f.regs
+    index = tuple(slice(b // t, (b + n) // t) for b, n, t in zip(base, size, tile, strict=True))
+    return regs.reshape(layout.registers_shape(f.shape)), index
+
+
+def _slice(f: Frag, base: tuple[int, ...], size: tuple[int, ...]) -> Frag:
+    if f.is_splat:
+        return Frag(L.WGSplatFragLayout(size), size, f.dtype, f.regs)
+    regs, index = _register_block(f, base, size)
+    return Frag(f.layout, size, f.dtype, list(regs[index].flat))
+
+
+@rule("vector.extract_strided_slice")
+@unless_lane_level
+def extract_strided_slice(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+    if any(x != 1 for x in _ints(op, "strides")):
+        raise NotImplementedError("`strides` must contain only 1s.")
+    [layout] = s.layouts(op, "in_layouts")
+    f = s.frag(op.operands[0], layout)
+    offsets, sizes = _ints(op, "offsets"), _ints(op, "sizes")
+    # Dims the op leaves out are taken whole.
+    offsets = offsets + (0,) * (len(f.shape) - len(offsets))
+    sizes = sizes + f.shape[len(sizes):]
+    s.regs[op.results[0]] = _slice(f, offsets, sizes)
+    return None
+
+
+@rule("vector.insert_strided_slice")
+@unless_lane_level
+def insert_strided_slice(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+    if any(x != 1 for x in _ints(op, "strides")):
+        raise NotImplementedError("`strides` must contain only 1s.")
+    [src_layout, dst_layout] = s.layouts(op, "in_layouts")
+    src, dst = s.frag(op.operands[0], src_layout), s.frag(op.operands[1], dst_layout)
+    if src.layout != dst.layout:
+        raise ValueError(f"Array has layout {dst.layout.text()}, but assigned array has layout {src.layout.text()}")
+    layout = dst.layout
+    if isinstance(layout, L.TiledLayout) and len(layout.base_tile_shape) != len(dst.shape):
+        raise NotImplementedError("Tiling has different rank than array")
+    offsets = _ints(op, "offsets")
+    regs, index = _register_block(dst, offsets, src.shape)
+    new = np.empty(len(src.regs), dtype=object)
+    new[:] = src.regs
+    regs = regs.copy()
+    regs[index] = new.reshape(regs[index].shape)
+    s.regs[op.results[0]] = Frag(layout, dst.shape, dst.dtype, list(regs.flat))
+    return None
+
+
+@rule("vector.extract")
+@unless_lane_level
+def extract(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+    """A scalar of a splat, or (static positions) a tile-aligned slice reshaped to the result."""
+    if len(op.operands) > 1:
+        raise NotImplementedError("Only slicing with static indices allowed.")
+    [layout] = s.layouts(op, "in_layouts")
+    f = s.frag(op.operands[0], layout)
+    pos = _ints(op, "static_position")
+    result = op.results[0]
+    if not isinstance(result.type, VectorType):
+        if not f.is_splat:
+            raise NotImplementedError(f"scalar vector.extract from layout {f.layout.text()}")
+        return [f.regs[0]]
+    shape = tuple(result.type.get_shape())
+    sliced = _slice(f, pos + (0,) * (len(f.shape) - len(pos)), (1,) * len(pos) + f.shape[len(pos):])
+    new = L.reshape_layout(sliced.layout, sliced.shape, shape)
+    if new is None:
+        raise ValueError(f"Can't reshape {sliced.shape} to {shape} with layout {sliced.layout.text()}")
+    s.regs[result] = Frag(new, shape, f.dtype, sliced.regs)
+    return None

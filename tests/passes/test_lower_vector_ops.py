@@ -1,0 +1,169 @@
+"""Warpgroup lowering of reductions, broadcasts and slices of vectors, run on the emulator against numpy:
+jax's add_one kernel with its addition replaced by the op under test (inferred by our
+``mgpu-infer-layout``, lowered by ``mgpu-lower-warpgroup``)."""
+
+from __future__ import annotations
+
+import pathlib
+
+import numpy as np
+import pytest
+
+from mgpu.dialect.context import make_context, parse_module
+from mgpu.dialect.diagnostics import MgpuError, op_name
+from mgpu.emulator.run import run
+from mgpu.passes.pipelines import LowerPass
+
+CORPUS = pathlib.Path(__file__).parent.parent / "corpus"
+WGMMA = ("#mosaic_gpu.TiledLayout<[[64, 8], [16, 8], [8, 8], [2]], warp_dims = [-7], "
+         "lane_dims = [-3, -2], vector_dim = -1>")
+SCRATCH = 131088  # after the barrier at 131072 (8 bytes), 16-byte aligned
+ADD = "      %56 = arith.addf %55, %cst : vector<128x128xf32>\n"
+
+
+def _kernel(body: str):
+    """add_one (128x128 f32, o = f(x)) with ``%56 = f(%55)`` given by ``body``, lowered. The launch
+    gets 2 KiB more SMEM, after its buffers and barrier, for a reduction's scratch (Pallas' default
+    ``reduction_scratch_bytes``)."""
+    text = (CORPUS / "pallas_add_one.wg.wg_dialect.mlir").read_text()
+    assert ADD in text and text.count("arith.constant 131080 : i32") == 1
+    text = text.replace("arith.constant 131080 : i32", f"arith.constant {SCRATCH + 2048} : i32")
+    module = parse_module(text.replace(ADD, body), "reduction.mlir")
+    LowerPass().apply(make_context(), module)
+    return module
+
+
+def _in_wgmma(kind: str, dim: int = 1) -> str:
+    """``x`` cast to the WGMMA layout, reduced over ``dim`` and broadcast back."""
+    return f"""      %l = "mosaic_gpu.layout_cast"(%55) <{{new_layout = {WGMMA}}}> : (vector<128x128xf32>) -> vector<128x128xf32>
+      %z = arith.constant dense<0.000000e+00> : vector<128xf32>
+      %r = vector.multi_reduction <{kind}>, %l, %z {{offset = {SCRATCH} : i32, scratch_size = 2048 : i32}} [{dim}] : vector<128x128xf32> to vector<128xf32>
+      %56 = "mosaic_gpu.broadcast_in_dim"(%r) <{{broadcast_dimensions = array<i64: {1 - dim}>}}> : (vector<128xf32>) -> vector<128x128xf32>
+"""
+
+
+def _spread(seed: int) -> np.ndarray:
+    """Inputs over 24 binades: float sums then depend on the order of the additions."""
+    rng = np.random.default_rng(seed)
+    return (rng.standard_normal((128, 128)) * 2.0 ** rng.integers(-12, 12, (128, 128))).astype(np.float32)
+
+
+def _sequential(x: np.ndarray, axis: int) -> np.ndarray:
+    acc = np.zeros(128, np.float32)
+    for j in range(128):
+        acc = acc + np.take(x, j, axis=axis)
+    return acc
+
+
+def _jax_row_sums(x: np.ndarray) -> np.ndarray:
+    """jax's order in the WGMMA layout: thread (row, lane % 4) adds its 16 column tiles'
+    vector<2xf32> registers in order, then the 2 elements, then the lanes (bfly 1, then 2)."""
+    xr = x.reshape(128, 16, 4, 2)  # row, column tile, lane % 4, vector slot
+    acc = xr[:, 0]
+    for k in range(1, 16):
+        acc = acc + xr[:, k]
+    s = acc[..., 0] + acc[..., 1]  # [row, lane % 4]
+    s = s + s[:, [1, 0, 3, 2]]
+    s = s + s[:, [2, 3, 0, 1]]
+    return s[:, 0]
+
+
+def test_row_sum_in_jax_order() -> None:
+    x = _spread(0)
+    got = run(_kernel(_in_wgmma("add")), {"in0": x}).outputs["out0"]
+    want = _jax_row_sums(x)
+    assert (_sequential(x, 1) != want).any()
+    assert np.array_equal(got, np.broadcast_to(want[:, None], (128, 128)))
+
+
+def _jax_column_sums(x: np.ndarray) -> np.ndarray:
+    """jax's order for columns in the WGMMA layout: thread (warp w, lane l) adds its registers of
+    rows 64 a + 16 w + 8 h + l // 4 in order (a, h), then the 8 lanes of a column (bfly 4, 8, 16);
+    then the 4 warps' parts through SMEM as (w0 + w1) + (w2 + w3)."""
+    xr = x.reshape(2, 4, 2, 8, 128)  # row tile a, warp w, half h, lane // 4, column
+    acc = xr[0, :, 0] + xr[0, :, 1]
+    acc = (acc + xr[1, :, 0]) + xr[1, :, 1]  # [warp, lane // 4, column]
+    for stride in (1, 2, 4):  # lane strides 4, 8, 16 are strides 1, 2, 4 of lane // 4
+        acc = acc + acc[:, np.arange(8) ^ stride]
+    w = acc[:, 0]
+    return (w[0] + w[1]) + (w[2] + w[3])
+
+
+def test_column_sum_across_warps_through_smem() -> None:
+    x = _spread(1)
+    got = run(_kernel(_in_wgmma("add", dim=0)), {"in0": x}).outputs["out0"]
+    want = _jax_column_sums(x)
+    assert (_sequential(x, 0) != want).any()
+    assert np.array_equal(got, np.broadcast_to(want[None, :], (128, 128)))
+
+
+def test_cross_warp_reduction_needs_its_scratch() -> None:
+    """Without Pallas' ``offset`` / ``scratch_size`` there is no SMEM to exchange through."""
+    body = _in_wgmma("add", dim=0).replace(f"{{offset = {SCRATCH} : i32, scratch_size = 2048 : i32}} ", "")
+    with pytest.raises(NotImplementedError, match=r"^not supported: a reduction across warps without") as info:
+        _kernel(body)
+    assert isinstance(info.value, MgpuError)
+    assert op_name(info.value.op) == "vector.multi_reduction"  # pyright: ignore[reportAttributeAccessIssue]
+
+
+def test_float_max_reduction_is_refused() -> None:
+    """jax combines f32 maxima with inline PTX ``max.NaN.f32``; not lowered yet, so refused."""
+    with pytest.raises(NotImplementedError, match=r"^not supported: <maximumf> reduction of f32"):
+        _kernel(_in_wgmma("maximumf"))
+
+
+def test_swap_halves_with_strided_slices() -> None:
+    """extract_strided_slice / insert_strided_slice of tile-aligned halves move whole registers."""
+    ty = "vector<128x128xf32>"
+    half = "vector<64x128xf32>"
+    body = f"""      %l = "mosaic_gpu.layout_cast"(%55) <{{new_layout = {WGMMA}}}> : ({ty}) -> {ty}
+      %lo = vector.extract_strided_slice %l {{offsets = [0, 0], sizes = [64, 128], strides = [1, 1]}} : {ty} to {half}
+      %hi = vector.extract_strided_slice %l {{offsets = [64, 0], sizes = [64, 128], strides = [1, 1]}} : {ty} to {half}
+      %a = vector.insert_strided_slice %hi, %l {{offsets = [0, 0], strides = [1, 1]}} : {half} into {ty}
+      %56 = vector.insert_strided_slice %lo, %a {{offsets = [64, 0], strides = [1, 1]}} : {half} into {ty}
+"""
+    x = _spread(2)
+    got = run(_kernel(body), {"in0": x}).outputs["out0"]
+    assert np.array_equal(got, np.roll(x, 64, axis=0))
+
+
+def _jax_total(x: np.ndarray, vec: int) -> np.float32:
+    """jax's order for a full reduction of a WGStridedFragLayout (vector ``vec``): thread t adds its
+    registers k (elements 128 vec k + vec t ...) in order, then its vector's elements, then the 32
+    lanes (bfly 1 .. 16), then the 4 warps' sums as (w0 + w1) + (w2 + w3)."""
+    xr = x.reshape(-1, 4, 32, vec)  # register, warp, lane, slot
+    acc = xr[0]
+    for k in range(1, xr.shape[0]):
+        acc = acc + xr[k]
+    s = acc[..., 0]
+    for i in range(1, vec):
+        s = s + acc[..., i]
+    for stride in (1, 2, 4, 8, 16):
+        s = s + s[:, np.arange(32) ^ stride]
+    w = s[:, 0]
+    return (w[0] + w[1]) + (w[2] + w[3])
+
+
+def test_full_sum_of_a_strided_vector() -> None:
+    """Pallas' full reduction: shape_cast to 1-D, vector.reduction (through the SMEM scratch, all
+    lanes of a warp writing their warp's one slot), broadcast of the scalar."""
+    body = f"""      %f = vector.shape_cast %55 : vector<128x128xf32> to vector<16384xf32>
+      %t = vector.reduction <add>, %f {{offset = {SCRATCH} : i32, scratch_size = 2048 : i32}} : vector<16384xf32> into f32
+      %56 = vector.broadcast %t : f32 to vector<128x128xf32>
+"""
+    x = _spread(3)
+    module = _kernel(body)
+    got = run(module, {"in0": x}).outputs["out0"]
+    want = _jax_total(x, 2)
+    assert want != np.cumsum(x.ravel(), dtype=np.float32)[-1]  # a sequential sum differs
+    assert np.array_equal(got, np.full((128, 128), want, np.float32))
+
+
+def test_too_little_scratch_is_jax_error() -> None:
+    """jax's test_reduction_fails_on_too_little_scratch_bytes_for_cross_warp_reduction: a column sum
+    of the WGMMA layout needs 4 warps x 32 lanes x vector<2xf32> = 1024 bytes."""
+    body = _in_wgmma("add", dim=0).replace("scratch_size = 2048", "scratch_size = 0")
+    with pytest.raises(ValueError, match=r"^Required reduction scratch size \(1024 bytes\) is larger than "
+                                         r"the available scratch size \(0 bytes\)$") as info:
+        _kernel(body)
+    assert op_name(info.value.op) == "vector.multi_reduction"  # pyright: ignore[reportAttributeAccessIssue]

@@ -93,3 +93,68 @@ for _op in ("eq", "ne", "lt", "le", "gt", "ge"):
 for _dt in ("f32", "i32", "u32"):
     PORTED.append(Case(f"iota_{_dt}", "PallasCallTest.test_iota", f"dtype={_dt}", "elementwise.py", f"iota_{_dt}",
                        f"reference_iota_{_dt}"))
+
+
+def _port(cid: str, jax: str, file: str, inputs: str | None = None, *, params: str = "", kernel: str | None = None,
+          reference: str | None = None, **kw) -> None:
+    """One Case whose factory is named `cid` and reference `reference_<cid>` unless said otherwise."""
+    PORTED.append(Case(cid, jax, params, file, kernel or cid, reference or f"reference_{cid}", inputs, **kw))
+
+
+_PC = "PallasCallTest."
+# -- reductions (ported/reductions.py) -------------------------------------------------------------
+for _op in ("sum", "max", "min"):
+    for _s in ("128", "128x64"):
+        for _dt in ("f32", "i32", "u32"):
+            _port(f"scalar_reduce_{_op}_{_s}_{_dt}", _PC + "test_scalar_reduce", "reductions.py",
+                  f"inputs_scalar_reduce_{_s}_{_dt}", params=f"op={_op}, shape={_s}, dtype={_dt}",
+                  reference=f"reference_scalar_reduce_{_op}")
+_port("add_doubled_sum", _PC + "test_add_doubled_sum", "reductions.py", "inputs_add_doubled_sum")
+for _f in ("0.001", "1", "10", "100"):
+    _port(f"layer_norm_{_f.replace('.', '_')}", _PC + "test_layer_norm", "reductions.py",
+          f"inputs_layer_norm_{_f.replace('.', '_')}", params=f"input_factor={_f} (its random input)",
+          kernel="layer_norm", reference="reference_layer_norm", rtol=6e-5)
+# -- reshapes (ported/reshapes.py) -----------------------------------------------------------------
+_port("reshape", _PC + "test_reshape", "reshapes.py", "inputs_reshape")
+_port("reshape_tiled", _PC + "test_reshape_tiled", "reshapes.py", "inputs_reshape_tiled")
+_port("reshape_tiled_into_tiled", _PC + "test_reshape_tiled_into_tiled", "reshapes.py", "inputs_reshape_tiled",
+      reference="reference_reshape_tiled")
+_port("reshape_splat", _PC + "test_reshape_splat", "reshapes.py")
+_port("slice_untiled_dim", _PC + "test_slice_untiled_dim", "reshapes.py", "inputs_slice_untiled_dim")
+# -- grids and pipelines through the test class's pallas_call (ported/grids.py) --------------------
+_port("multiple_pallas_calls", _PC + "test_jitted_function_containing_multiple_pallas_calls", "grids.py",
+      "arange_256")
+_port("add_one_grid_with_scratch", _PC + "test_add_one_grid_with_scratch", "grids.py", "arange_256",
+      reference="reference_plus_one")
+for _steps in (1, 2, 3, 4, 16):
+    _port(f"add_one_grid_pipelined_{_steps}", _PC + "test_add_one_grid_pipelined", "grids.py", "arange_256x64",
+          params=f"max_concurrent_steps={_steps}", reference="reference_plus_one")
+_port("add_one_grid_pipelined_leading_sequential",
+      _PC + "test_add_one_grid_pipelined_with_leading_sequential_dimension", "grids.py", "arange_256x64",
+      reference="reference_plus_one")
+_port("add_one_grid_pipelined_program_id", _PC + "test_add_one_grid_pipelined_program_id", "grids.py")
+_port("program_id", _PC + "test_program_id", "grids.py")
+_port("num_programs", _PC + "test_num_programs", "grids.py")
+# -- TMA copies and barriers (ported/copies.py) ----------------------------------------------------
+_port("sync_copy", _PC + "test_sync_copy", "copies.py", "arange_128x128", reference="reference_identity")
+_port("copy_smem_to_gmem", _PC + "test_copy_smem_to_gmem", "copies.py", "arange_256", params="indexer=...",
+      reference="reference_plus_one")
+for _single in (True, False):
+    _port("explicit_commit_group" + ("_single_warp" if _single else ""),
+          _PC + "test_copy_smem_to_gmem_explicit_commit_group", "copies.py", "arange_256",
+          params=f"use_single_warp={_single}", reference="reference_plus_one")
+_port("copy_gmem_to_smem", _PC + "test_copy_gmem_to_smem", "copies.py", "arange_256", params="indexer=...",
+      reference="reference_plus_one")
+_port("collective_copy_gmem_to_smem", _PC + "test_collective_copy_gmem_to_smem", "copies.py", "arange_128")
+_port("kernel_scratch_kwargs", _PC + "test_kernel_scratch_kwargs", "copies.py", "arange_128", params="vmap=False",
+      reference="reference_identity")
+_port("kernel_scratch_kwargs_vmap", _PC + "test_kernel_scratch_kwargs", "copies.py", "stacked_arange_128",
+      params="vmap=True", reference="reference_identity")
+_port("async_prefetch", _PC + "test_async_prefetch", "copies.py", "arange_256", params="indexer=...",
+      reference="reference_plus_one")
+_port("barrier_repeated_indexing", _PC + "test_barrier_repeated_indexing", "copies.py")
+_port("barrier_test", _PC + "test_barrier_test", "copies.py")
+_port("indexing_before_transpose", _PC + "test_indexing_before_transpose", "copies.py",
+      "inputs_indexing_before_transpose")
+_port("copy_gmem_to_smem_in_run_scoped", _PC + "test_copy_gmem_to_smem_in_run_scoped", "copies.py", "arange_256",
+      reference="reference_plus_one")

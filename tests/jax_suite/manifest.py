@@ -158,3 +158,33 @@ _port("indexing_before_transpose", _PC + "test_indexing_before_transpose", "copi
       "inputs_indexing_before_transpose")
 _port("copy_gmem_to_smem_in_run_scoped", _PC + "test_copy_gmem_to_smem_in_run_scoped", "copies.py", "arange_256",
       reference="reference_plus_one")
+# -- copies through sliced, transposed, tiled, swizzled refs (ported/transforms.py) ----------------
+_port("gmem_to_smem_with_multiple_smem_indexers", _PC + "test_gmem_to_smem_with_multiple_smem_indexers",
+      "transforms.py", "inputs_gmem_to_smem_with_multiple_smem_indexers")
+_port("smem_indexers_and_transforms", _PC + "test_gmem_to_smem_with_multiple_smem_indexers_and_transforms",
+      "transforms.py", "inputs_smem_indexers_and_transforms")
+for _i in ("0", "1", "2", "3", "0_0", "1_1"):
+    _port(f"indexed_barrier_{_i}", _PC + "test_copy_gmem_to_smem_with_indexed_barrier", "transforms.py",
+          "arange_128", params=f"indexer={_i.replace('_', ',')}", reference="reference_plus_one")
+for _d in ("g2s", "s2g"):
+    _port(f"copy_with_transforms_{_d}", _PC + "test_copy_with_transforms", "transforms.py", "arange_128x128",
+          params=_d, reference="reference_identity")
+_port("copy_7d_tiling", _PC + "test_copy_7d_tiling_with_unit_middle_dims", "transforms.py", "arange_7d",
+      reference="reference_identity")
+_port("scoped_copy_with_transforms", _PC + "test_scoped_copy_with_transforms", "transforms.py", "arange_128x64")
+_port("copy_with_transforms_and_indexing", _PC + "test_copy_with_transforms_and_indexing", "transforms.py",
+      "arange_1x64x64")
+for _t in ("src", "dst"):
+    for _r in ("2d", "3d"):
+        _n = f"transposed_load_store_{_t}_{_r}"
+        _port(_n, _PC + "test_transposed_load_store", "transforms.py", f"inputs_{_n}",
+              params=f"src_transposed={_t == 'src'}, rank={_r}")
+for _ms in ("smem", "gmem"):
+    for _suffix, _layout in (("", "WG_STRIDED((128,), vec_size=1)"), ("_no_layout", "None")):
+        _port(f"strided_load_{_ms}{_suffix}", _PC + "test_load_to_strided_layout_with_indexing", "transforms.py",
+              "arange_2x128", params=f"src_memory_space={_ms.upper()}, layout={_layout}",
+              reference="reference_identity")
+_port("smem_gmem_transposed_copies", _PC + "test_smem_gmem_transposed_copies", "transforms.py", "arange_2x2x64",
+      params="tiling=None", reference="reference_identity")
+_port("smem_gmem_transposed_copies_tiled", _PC + "test_smem_gmem_transposed_copies", "transforms.py",
+      "arange_2x2x64", params="tiling=TilingTransform((32,))", reference="reference_identity")

@@ -188,3 +188,58 @@ _port("smem_gmem_transposed_copies", _PC + "test_smem_gmem_transposed_copies", "
       params="tiling=None", reference="reference_identity")
 _port("smem_gmem_transposed_copies_tiled", _PC + "test_smem_gmem_transposed_copies", "transforms.py",
       "arange_2x2x64", params="tiling=TilingTransform((32,))", reference="reference_identity")
+# -- loops and conditionals (ported/control_flow.py) -----------------------------------------------
+for _w in ("", "_while"):
+    _fw = f"force_while={bool(_w)}"
+    _port(f"fori_loop_array{_w}", _PC + "test_fori_loop_array", "control_flow.py", "arange_i32", params=_fw,
+          reference="reference_fori_loop_array")
+    _port(f"fori_loop_scalar{_w}", _PC + "test_fori_loop_scalar", "control_flow.py", params=_fw,
+          reference="reference_five")
+    _port(f"fori_loop_tuple{_w}", _PC + "test_fori_loop_tuple", "control_flow.py", params=_fw,
+          reference="reference_fori_loop_tuple")
+    _port(f"fori_loop_indexed_store{_w}", _PC + "test_fori_loop_indexed_store", "control_flow.py",
+          "inputs_fori_loop_indexed_store", params=_fw, reference="reference_fori_loop_indexed_store")
+for _u in (1, 2, 4):
+    _port(f"fori_loop_unrolled_{_u}", _PC + "test_fori_loop_array_unrolled", "control_flow.py", "arange_i32",
+          params=f"unroll={_u}", reference="reference_fori_loop_unrolled")
+_port("fori_loop_dynamic_bounds", _PC + "test_fori_loop_dynamic_bounds", "control_flow.py", reference="reference_five")
+_port("while_loop", _PC + "test_while_loop", "control_flow.py", "inputs_while_loop")
+_port("cond_returning_array", _PC + "test_cond_returning_array", "control_flow.py", "arange_i32")
+_port("run_scoped", _PC + "test_run_scoped", "control_flow.py", "inputs_run_scoped")
+_port("run_scoped_in_cond", _PC + "test_run_scoped_in_cond", "control_flow.py", "inputs_run_scoped_in_cond",
+      reference="reference_identity")
+# -- loads, stores, slices and layouts (ported/refs_and_layouts.py) --------------------------------
+_RL = "refs_and_layouts.py"
+for _d, _p in (("from_narrow", "True"), ("to_narrow", "False")):
+    _port(f"fp8_relayout_{_d}", _PC + "test_fp8_relayout", _RL, "normal_fp8", params=f"from_narrow={_p}",
+          reference="reference_identity")
+for _t, _p in (("tiled_1x32", "Tiling((1, 32)), Swizzle(128)"), ("tiled_8x32", "Tiling((8, 32)), Swizzle(128)"),
+               ("untransformed", "()")):
+    _port(f"get_swap_{_t}", _PC + "test_get_swap_with_transforms", _RL, "arange_i32_128x128",
+          params=f"transforms={_p}", reference="reference_doubled")
+for _t in ("", "_transposed"):
+    _port(f"get_swap_swizzle{_t}", _PC + "test_get_swap_with_swizzle_transform", _RL, "arange_bf16_64x64",
+          params=f"transposed={bool(_t)}", reference="reference_doubled", semantics=LANE)
+_port("swap_scalar_constant", _PC + "test_swap_scalar_constant", _RL)
+_port("swizzled_dimension_dynamic_slice", _PC + "test_swizzled_dimension_dynamic_slice", _RL,
+      "inputs_swizzled_dimension_dynamic_slice")
+_port("check", _PC + "test_check", _RL, "arange_i32_256", reference="reference_identity")
+_port("scalar_load_store", _PC + "test_scalar_load_store", _RL, "inputs_scalar_load_store",
+      reference="reference_identity")
+_port("scalar_broadcast", _PC + "test_scalar_broadcast", _RL)
+_port("program_id_in_squashed_grid", _PC + "test_program_id_in_squashed_grid", _RL)
+_port("swizzled_blockspec_shapes", _PC + "test_swizzled_blockspec_shapes", _RL, "arange_f16_128x128",
+      reference="reference_identity")
+_port("tile_slicing", _PC + "test_tile_slicing", _RL, "inputs_tile_slicing")
+_port("input_output_aliases", _PC + "test_input_output_aliases", _RL, "inputs_input_output_aliases")
+_port("slicing", _PC + "test_slicing", _RL, "arange_f16_128x128")
+_port("layout_cast", _PC + "test_layout_cast", _RL)
+for _l in ("wgmma", "tcgen05"):
+    _port(f"transposed_layout_{_l}", _PC + "test_transposed_layout", _RL, params=f"layouts={_l.upper()}",
+          reference="reference_transposed_layout")
+for _b in ("f32_i32", "f32_u32", "u32_i32", "i32_u32"):
+    _port(f"bitcast_{_b}", _PC + "test_bitcast_convert_type", _RL, f"inputs_bitcast_{_b}",
+          params=f"dtypes=({_b.replace('_', ', ')})")
+_port("optimization_barrier", _PC + "test_optimization_barrier", _RL, "iota_f32_128", reference="reference_identity")
+_port("optimization_barrier_multiple_inputs", _PC + "test_optimization_barrier_multiple_inputs", _RL,
+      "inputs_optimization_barrier_multiple_inputs")

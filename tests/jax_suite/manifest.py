@@ -243,3 +243,45 @@ for _b in ("f32_i32", "f32_u32", "u32_i32", "i32_u32"):
 _port("optimization_barrier", _PC + "test_optimization_barrier", _RL, "iota_f32_128", reference="reference_identity")
 _port("optimization_barrier_multiple_inputs", _PC + "test_optimization_barrier_multiple_inputs", _RL,
       "inputs_optimization_barrier_multiple_inputs")
+# -- Hopper wgmma (ported/wgmma.py) ------------------------------------------------------------------
+_SM90 = "PallasCallSm90ATest."
+for _w in ("", "_while"):
+    _port(f"fori_loop_accumulator{_w}", _SM90 + "test_fori_loop_accumulator", "wgmma.py", "ones_f16_64x64",
+          params=f"force_while={bool(_w)}", reference="reference_fori_loop_accumulator")
+for _l in ("", "_lt"):
+    for _r in ("", "_rt"):
+        _port(f"realistic_matmul{_l}{_r}", _SM90 + "test_realistic_matmul", "wgmma.py", f"inputs_realistic_matmul{_l}{_r}",
+              params=f"lhs_transpose={bool(_l)}, rhs_transpose={bool(_r)}; grid_m 2 of jax's 132", rtol=1e-3)
+for _n in ("f16", "f32"):
+    _port(f"wgmma_{_n}", _SM90 + "test_wgmma", "wgmma.py", f"inputs_wgmma_{_n}", params=f"dtype={_n}", rtol=1e-3)
+for _n in ("s8", "u8"):
+    _port(f"wgmma_integer_{_n}", _SM90 + "test_wgmma_integer", "wgmma.py", f"inputs_wgmma_integer_{_n}",
+          params=f"dtype={_n}")
+_port("wgmma_sliced_acc_flip", _SM90 + "test_wgmma_sliced_acc_flip", "wgmma.py", "inputs_wgmma_sliced_acc_flip",
+      rtol=1e-3)
+_port("wgmma_registers", _SM90 + "test_wgmma_registers", "wgmma.py", "inputs_wgmma_128x192",
+      reference="reference_matmul", rtol=1e-3)
+for _n in ("s8", "e4m3", "e5m2"):
+    _port(f"wgmma_registers_8bit_{_n}", _SM90 + "test_wgmma_registers_8bit", "wgmma.py",
+          f"inputs_wgmma_registers_8bit_{_n}", params=f"input_dtype={_n}", rtol=0 if _n == "s8" else 1e-7)
+_port("wgmma_registers_init", _SM90 + "test_wgmma_registers_init", "wgmma.py", "inputs_wgmma_registers_init",
+      rtol=2e-3)
+_port("wgmma_registers_init_with_update", _SM90 + "test_wgmma_registers_init_with_update", "wgmma.py",
+      "inputs_wgmma_registers_init", rtol=2e-3)
+_port("wgmma_sliced_ref", _SM90 + "test_wgmma_sliced_ref", "wgmma.py", "inputs_wgmma_sliced_ref", rtol=1e-3)
+_port("wgmma_reshaped_rhs_unit_tiling", _SM90 + "test_wgmma_reshaped_rhs_unit_tiling", "wgmma.py",
+      "inputs_wgmma_reshaped_rhs_unit_tiling", rtol=1e-3)
+_port("wgmma_sliced_acc_read", _SM90 + "test_wgmma_sliced_acc_read", "wgmma.py", "inputs_wgmma_128x128",
+      reference="reference_matmul", rtol=1e-3)
+for _ms in ("smem", "gmem"):
+    for _r in (1, 0):
+        for _m in (64, 128, 192):
+            _n = f"row_col_load_{_ms}_reduce{_r}_{_m}"
+            _port(_n, _SM90 + "test_load_to_wgmma_row_col_layout_with_indexing", "wgmma.py", f"inputs_{_n}",
+                  params=f"src_memory_space={_ms.upper()}, layout=WGMMA.reduce({_r}), m={_m}",
+                  reference="reference_identity")
+for _r in (1, 0):
+    _port(f"row_input_to_wgmma_reduce{_r}", _SM90 + "test_load_row_input_to_wgmma_with_transforms", "wgmma.py",
+          f"inputs_row_input_to_wgmma_reduce{_r}", params=f"layout=WGMMA.reduce({_r})", rtol=1e-3)
+_port("load_store_wgmma_transposed", _SM90 + "test_load_store_wgmma_transposed", "wgmma.py",
+      "inputs_load_store_wgmma_transposed")

@@ -285,3 +285,25 @@ for _r in (1, 0):
           f"inputs_row_input_to_wgmma_reduce{_r}", params=f"layout=WGMMA.reduce({_r})", rtol=1e-3)
 _port("load_store_wgmma_transposed", _SM90 + "test_load_store_wgmma_transposed", "wgmma.py",
       "inputs_load_store_wgmma_transposed")
+# -- emit_pipeline (ported/pipelines.py) -------------------------------------------------------------
+_PL = "PipelineTest."
+_port("manual", _PL + "test_manual", "pipelines.py", "inputs_manual", reference="reference_plus_one")
+for _s in ("", "_swizzled"):
+    for _r in (1, 10):
+        _port(f"emit{_s}_{_r}", _PL + "test_emit", "pipelines.py", "inputs_emit", reference="reference_plus_one",
+              params=f"transforms={'(Tiling((8, 32)), Swizzle(128))' if _s else '()'}, repeats={_r}")
+_port("nested_emit", _PL + "test_nested_emit", "pipelines.py", "inputs_nested_emit", reference="reference_plus_one")
+_port("emit_with_no_output", _PL + "test_emit_with_no_output", "pipelines.py", "inputs_emit_with_no_output",
+      rtol=1e-6)
+_port("emit_with_parallel_grid", _PL + "test_emit_with_parallel_grid", "pipelines.py",
+      "inputs_emit_with_parallel_grid", reference="reference_plus_one")
+for _st in ("", "_static"):
+    for _sh in ("", "_short"):
+        _port(f"emit_2d_grid{_st}{_sh}", _PL + "test_emit_with_2d_grid", "pipelines.py",
+              f"inputs_emit_2d_grid{_st}{_sh}", params=f"static={bool(_st)}, short={bool(_sh)}",
+              reference="reference_plus_one")
+_port("emit_with_carry", _PL + "test_emit_with_carry", "pipelines.py")
+_port("emit_with_squeezed_dim", _PL + "test_emit_with_squeezed_dim", "pipelines.py", "inputs_i32_16x256",
+      params="squeezed_dim=pl.Squeezed()", reference="reference_plus_one")
+_port("emit_with_squeezed_dim_none", _PL + "test_emit_with_squeezed_dim", "pipelines.py", "inputs_i32_16x256",
+      params="squeezed_dim=None", reference="reference_plus_one")

@@ -307,3 +307,22 @@ _port("emit_with_squeezed_dim", _PL + "test_emit_with_squeezed_dim", "pipelines.
       params="squeezed_dim=pl.Squeezed()", reference="reference_plus_one")
 _port("emit_with_squeezed_dim_none", _PL + "test_emit_with_squeezed_dim", "pipelines.py", "inputs_i32_16x256",
       params="squeezed_dim=None", reference="reference_plus_one")
+# -- semaphores (ported/semaphores.py) ---------------------------------------------------------------
+_SEM = "SemaphoreTest."
+_port("semaphore_lowering", _SEM + "test_lowering", "semaphores.py", "inputs_lowering", kernel="lowering",
+      reference="reference_lowering")
+_port("semaphore_basic", _SEM + "test_basic", "semaphores.py", kernel="basic", reference="reference_ones")
+for _n in ("global_semaphore", "global_semaphore_with_multiple_threads", "multiple_semaphore_scopes"):
+    _port(_n, _SEM + "test_" + _n, "semaphores.py", reference="reference_ones")
+for _s in ("sys", "gpu"):
+    _port(f"global_semaphore_with_multiple_warps_{_s}", _SEM + "test_global_semaphore_with_multiple_warps",
+          "semaphores.py", params=f"memory_scope={_s}", reference="reference_zero")
+_port("multiple_get_global_semaphores", _SEM + "test_multiple_get_global_semaphores", "semaphores.py")
+_port("get_global_in_and_outside_control_flow", _SEM + "test_get_global_in_and_outside_control_flow",
+      "semaphores.py")
+# -- several warpgroups (ported/core_map.py) --------------------------------------------------------
+_CM = "CoreMapTest."
+_port("multiple_wg", _CM + "test_multiple_wg", "core_map.py", reference="reference_two_rows")
+_port("multiple_wg_with_grid", _CM + "test_multiple_wg_with_grid", "core_map.py")
+_port("multiple_wg_with_squashed_grid", _CM + "test_multiple_wg_with_squashed_grid", "core_map.py")
+_port("cross_wg_barrier", _CM + "test_cross_wg_barrier", "core_map.py", reference="reference_two_rows")

@@ -326,3 +326,45 @@ _port("multiple_wg", _CM + "test_multiple_wg", "core_map.py", reference="referen
 _port("multiple_wg_with_grid", _CM + "test_multiple_wg_with_grid", "core_map.py")
 _port("multiple_wg_with_squashed_grid", _CM + "test_multiple_wg_with_squashed_grid", "core_map.py")
 _port("cross_wg_barrier", _CM + "test_cross_wg_barrier", "core_map.py", reference="reference_two_rows")
+# -- Blackwell TMEM and tcgen05 (ported/tcgen05.py), captured for sm_100 ------------------------------
+_TC = "PallasCallTCGen05Test."
+_SM100 = dict(arch=(10, 0))
+_port("warp_specialized_tmem_slice", _TC + "test_warp_specialized_tmem_slice", "tcgen05.py", "inputs_f32_128x32",
+      reference="reference_identity", **_SM100)
+for _c in ("", "_collective"):
+    _port(f"tmem{_c}", _TC + "test_tmem", "tcgen05.py", "inputs_f32_128x128", params=f"collective={bool(_c)}",
+          reference="reference_plus_one", **_SM100)
+_port("tmem_allocation_estimation", _TC + "test_tmem_allocation_estimation", "tcgen05.py",
+      "inputs_tmem_allocation_estimation", **_SM100)
+_port("tmem_ref_aliasing", _TC + "test_tmem_ref_aliasing", "tcgen05.py", "inputs_f32_128x128",
+      reference="reference_plus_one", **_SM100)
+for _l in ("tcgen05", "native"):
+    _port(f"tmem_load_layout_{_l}", _TC + "test_tmem_load_layout", "tcgen05.py", "inputs_f32_128x128",
+          params=f"layout={'TCGEN05' if _l == 'tcgen05' else 'TCGEN05_TMEM_NATIVE'}", reference="reference_plus_one",
+          **_SM100)
+for _l in ("", "_native"):
+    _port(f"tmem_store_load_collective{_l}", _TC + "test_tmem_store_load_collective", "tcgen05.py",
+          "inputs_f32_64x160", params=f"layout=TCGEN05_M64_COLLECTIVE{_l.upper()}(160)",
+          reference="reference_plus_one", **_SM100)
+_port("tmem_column_slicing", _TC + "test_tmem_column_slicing", "tcgen05.py", "inputs_f32_128x128",
+      reference="reference_plus_one", **_SM100)
+_port("tmem_batch_dimension_indexing", _TC + "test_tmem_batch_dimension_indexing", "tcgen05.py",
+      "inputs_tmem_batch_dimension_indexing", **_SM100)
+for _n in ("m128_n128_s128_f16", "m128_n128_s128_f16_tl", "m128_n128_s128_f16_tr", "m128_n128_s128_f16_lhs_tmem",
+           "m64_n256_s64_bf16", "m128_n64_s32_bf16_lhs_tmem_tr"):
+    _port(f"simple_matmul_{_n}", _TC + "test_simple_matmul", "tcgen05.py", f"inputs_simple_matmul_{_n}",
+          params=_n, rtol=1e-3, **_SM100)
+_port("manual_tcgen05_commit_arrive", _TC + "test_manual_tcgen05_commit_arrive", "tcgen05.py",
+      "inputs_f16_two_128x128", params="swizzle=128, dtype=f16", reference="reference_matmul", rtol=1e-3, **_SM100)
+_port("async_copy_smem_to_tmem_warp_semantics", _TC + "test_async_copy_smem_to_tmem_warp_semantics", "tcgen05.py",
+      "arange_i32_128x64", reference="reference_identity", **_SM100)
+for _s, _p in (("swizzled", "128"), ("tiled", "None")):
+    _port(f"async_copy_smem_to_tmem_{_s}", _TC + "test_async_copy_smem_to_tmem", "tcgen05.py", "inputs_f16_128x128",
+          params=f"swizzle={_p}", reference="reference_identity", **_SM100)
+_port("matmul_with_sliced_accumulator", _TC + "test_matmul_with_sliced_accumulator", "tcgen05.py",
+      "inputs_bf16_two_128x128", reference="reference_matmul", rtol=1e-3, **_SM100)
+_port("arrive_wait_on_tc_barrier", _TC + "test_arrive_wait_on_tc_barrier", "tcgen05.py", reference="reference_ones",
+      **_SM100)
+for _o in ("_tc", ""):
+    _port(f"barrier_arrive_warp_mesh{_o}", _TC + "test_barrier_arrive_warp_mesh", "tcgen05.py",
+          params=f"orders_tensor_core={bool(_o)}", reference="reference_barrier_arrive_warp_mesh", **_SM100)

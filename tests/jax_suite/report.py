@@ -7,8 +7,9 @@ Needs jax 0.10.2 with the Mosaic GPU bindings (as mgpu-capture does) and mgpu im
 .venv-jax). Every case of manifest.py is captured in both semantics (its files in --work), every stage
 of it run (stages.py), the outcomes written to DIR/results.json and the table to --results.
 
---check: exit status 1 on what is a bug of ours rather than work left: a crash (internal error or
-traceback) or a time limit anywhere, a Warpgroup lowering of ours that mismatches numpy where jax's
+--check: exit status 1 on what is a bug of ours rather than work left: a crash (a traceback, an
+unlocated internal error), a located message wrapping one of mgpu's own Python exceptions, or a time
+limit anywhere, a Warpgroup lowering of ours that mismatches numpy where jax's
 Warpgroup payload matches, or a pretty and a generic form of one module that come out differently.
 A located refusal is the work list, not a failure.
 """
@@ -26,9 +27,10 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from manifest import HERE, LEFT_OUT, PORTED, jax_tests  # noqa: E402
-from stages import CRASH, MATCH, MISMATCH, STAGES, TIMEOUT, Outcome  # noqa: E402
+from stages import CRASH, INTERNAL, MATCH, MISMATCH, STAGES, TIMEOUT, Outcome  # noqa: E402
 
-KINDS = ("match", "mismatch", "refused", "crash", "timeout", "unchecked", "jax refused", "not run by jax")
+KINDS = ("match", "mismatch", "refused", "internal error", "crash", "timeout", "unchecked", "jax refused",
+         "not run by jax")
 
 
 def bugs(results: dict) -> list[str]:
@@ -37,7 +39,7 @@ def bugs(results: dict) -> list[str]:
     for cid, rec in results.items():
         st = {name: Outcome(**o) for name, o in rec["stages"].items()}
         for name, o in st.items():
-            if o.kind in (CRASH, TIMEOUT):
+            if o.kind in (CRASH, INTERNAL, TIMEOUT):
                 found.append(f"{cid}: {name}: {o.kind}: {o.detail}")
         for name in ("wg ours", "wg ours generic"):
             if st[name].kind == MISMATCH and st["wg payload"].kind == MATCH:

@@ -26,8 +26,11 @@ STAGES = {
 TAG = {"warpgroup": "wg", "lane": "lane"}
 STAGE_TIMEOUT_S = 120
 
-# Outcome kinds. Only the first three are results; "unchecked" ran without a reference to compare.
-MATCH, MISMATCH, REFUSED, CRASH, TIMEOUT, UNCHECKED = "match", "mismatch", "refused", "crash", "timeout", "unchecked"
+# Outcome kinds. "unchecked" ran without a reference to compare; "internal error" is a located message
+# that wraps a Python exception of mgpu's own (a bug, not a missing feature); "crash" is one that is not
+# located, or a traceback.
+MATCH, MISMATCH, REFUSED, INTERNAL, CRASH, TIMEOUT, UNCHECKED = (
+    "match", "mismatch", "refused", "internal error", "crash", "timeout", "unchecked")
 NOT_CAPTURED, NOT_RUN = "jax refused", "not run by jax"
 
 
@@ -40,7 +43,7 @@ class Outcome:
     def cell(self) -> str:
         if self.kind == MISMATCH:
             return f"mismatch ({self.detail})"
-        if self.kind in (REFUSED, CRASH, TIMEOUT, NOT_CAPTURED):
+        if self.kind in (REFUSED, INTERNAL, CRASH, TIMEOUT, NOT_CAPTURED):
             return f"{self.kind}: {_md(self.detail)}"
         return self.kind
 
@@ -50,6 +53,9 @@ def _md(text: str) -> str:
 
 
 _DIFFER = re.compile(r"MISMATCH with .*?: (\d+) of (\d+) elements differ")
+# what mgpu says when one of its own Python exceptions reached an op: "internal emulator error while
+# executing this op: ValueError: ...", "cannot lower OP (AttributeError: ...)"
+_WRAPPED = re.compile(r"internal (emulator )?error|\([A-Z]\w*(Error|Exception): ")
 
 
 def classify(status: int, out: str, err: str) -> Outcome:
@@ -67,7 +73,7 @@ def classify(status: int, out: str, err: str) -> Outcome:
         return Outcome(CRASH, first)
     if "time limit" in err or "--timeout" in err:
         return Outcome(TIMEOUT, first)
-    return Outcome(REFUSED, first)
+    return Outcome(INTERNAL if _WRAPPED.search(first) else REFUSED, first)
 
 
 def run_mgpu_run(argv: list[str]) -> Outcome:

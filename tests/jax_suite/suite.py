@@ -45,10 +45,10 @@ def _capture(case: Case, semantics: str, args, out_dir: str):
         return Outcome(CRASH, f"mgpu-capture: {type(e).__name__}: {e}")
 
 
-def _kernel_runs(result, tag: str) -> list[tuple[str, list[str]]]:
+def _kernel_runs(commands: list[list[str]], tag: str) -> list[tuple[str, list[str]]]:
     """(file prefix, mgpu-run arguments after the file) of each kernel, from capture's payload commands."""
     suffix = f".{tag}.payload.generic.mlir"
-    return [(cmd[1][: -len(suffix)], cmd[2:]) for cmd in result.commands if cmd[1].endswith(suffix)]
+    return [(cmd[1][: -len(suffix)], cmd[2:]) for cmd in commands if cmd[1].endswith(suffix)]
 
 
 def _worst(outcomes: list[Outcome]) -> Outcome:
@@ -56,8 +56,30 @@ def _worst(outcomes: list[Outcome]) -> Outcome:
     return next((o for o in outcomes if o.kind != "match"), outcomes[0])
 
 
+def run_stages(case_semantics: tuple[str, ...], captured: dict) -> dict:
+    """Every stage: `captured` maps a semantics to capture's mgpu-run commands (argv lists) or to the
+    Outcome that stands for all its stages (jax refused it)."""
+    stages = {}
+    for name, (semantics, stage, lower) in STAGES.items():
+        commands = captured.get(semantics)
+        if semantics not in case_semantics:
+            outcome = Outcome(NOT_RUN)
+        elif isinstance(commands, Outcome):
+            outcome = commands
+        elif not (runs := _kernel_runs(commands, TAG[semantics])):
+            outcome = Outcome(REFUSED, "mgpu-capture wrote no mgpu-run command (see its notes)")
+        else:
+            t0 = time.perf_counter()
+            lowering = ["--semantics", "warpgroup"] if lower else []
+            outcome = _worst([run_mgpu_run([f"{base}.{TAG[semantics]}.{stage}.mlir", *lowering, *run_args])
+                              for base, run_args in runs])
+            outcome.seconds = round(time.perf_counter() - t0, 3)
+        stages[name] = vars(outcome)
+    return stages
+
+
 def run_case(case: Case, out_dir: str, inputs: _Inputs) -> dict:
-    record = {"jax": case.jax, "params": case.params, "capture_s": {}, "stages": {}}
+    record = {"jax": case.jax, "params": case.params, "capture_s": {}}
     try:
         args = inputs(case)
     except Exception as e:  # noqa: BLE001 - the port's own inputs function failed
@@ -65,25 +87,10 @@ def run_case(case: Case, out_dir: str, inputs: _Inputs) -> dict:
     captured = {}
     for semantics in case.semantics:
         t0 = time.perf_counter()
-        captured[semantics] = args if isinstance(args, Outcome) else _capture(case, semantics, args, out_dir)
+        result = args if isinstance(args, Outcome) else _capture(case, semantics, args, out_dir)
+        captured[semantics] = result if isinstance(result, Outcome) else result.commands
         record["capture_s"][semantics] = round(time.perf_counter() - t0, 3)
-    for name, (semantics, stage, lower) in STAGES.items():
-        result = captured.get(semantics)
-        if semantics not in case.semantics:
-            outcome = Outcome(NOT_RUN)
-        elif isinstance(result, Outcome):
-            outcome = result
-        else:
-            runs = _kernel_runs(result, TAG[semantics])
-            if not runs:
-                outcome = Outcome(REFUSED, "mgpu-capture wrote no mgpu-run command: " + "; ".join(result.notes))
-            else:
-                t0 = time.perf_counter()
-                lowering = ["--semantics", "warpgroup"] if lower else []
-                outcome = _worst([run_mgpu_run([f"{base}.{TAG[semantics]}.{stage}.mlir", *lowering, *run_args])
-                                  for base, run_args in runs])
-                outcome.seconds = round(time.perf_counter() - t0, 3)
-        record["stages"][name] = vars(outcome)
+    record["stages"] = run_stages(case.semantics, captured)
     mlir = sorted(glob.glob(os.path.join(out_dir, f"{case.id}.*.mlir")))
     blob = b"".join(open(p, "rb").read() for p in mlir)
     record["ir_bytes"] = len(blob)

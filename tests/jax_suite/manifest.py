@@ -431,3 +431,26 @@ _port("arrive_wait_on_tc_barrier", _TC + "test_arrive_wait_on_tc_barrier", "tcge
 for _o in ("_tc", ""):
     _port(f"barrier_arrive_warp_mesh{_o}", _TC + "test_barrier_arrive_warp_mesh", "tcgen05.py",
           params=f"orders_tensor_core={bool(_o)}", reference="reference_barrier_arrive_warp_mesh", **_SM100)
+# -- reductions and broadcasts in given layouts (ported/layouts.py) ----------------------------------
+for _l in ("wgmma", "tcgen05", "tmem_native", "m64_collective"):
+    for _o in ("sum", "max"):
+        for _d in ("f32", "i32"):
+            _port(f"reduce_{_l}_{_o}_{_d}", _PC + "test_reduce_with_layout", "layouts.py", f"inputs_reduce_{_d}",
+                  params=f"layout={_l.upper()}, op={_o}, dtype={_d}", reference=f"reference_reduce_{_o}", atol=5e-5)
+_port("cross_warp_reduction", _PC + "test_cross_warp_reduction", "layouts.py", "uniform_128x128", atol=5e-5)
+for _l in ("wgmma", "tcgen05", "tmem_native", "m64_collective"):
+    for _axis in (0, 1):
+        for _hint in ("_hint", ""):
+            _port(f"broadcast_in_dim_{_l}_axis{_axis}{_hint}", _PC + "test_broadcast_in_dim", "layouts.py",
+                  "uniform_128", params=f"layout={_l.upper()}, axis={_axis}, hint={bool(_hint)}")
+_port("broadcast_in_dim_small_shape", _PC + "test_broadcast_in_dim_does_not_crash_on_small_shape", "layouts.py",
+      "uniform_128")
+_port("broadcast_in_dim_wg_strided_majormost_dim", _PC + "test_broadcast_in_dim_wg_strided_majormost_dim",
+      "layouts.py", "uniform_128")
+for _n in ("4x128", "2x4x128"):
+    _port(f"broadcast_wg_strided_{_n}", _PC + "test_broadcast_wg_strided_majormost_dim", "layouts.py",
+          f"inputs_broadcast_wg_strided_{_n}", params=f"out_shape=({_n.replace('x', ', ')})")
+_port("broadcast_in_dim_tcgen05_native_layout", _PC + "test_broadcast_in_dim_tcgen05_native_layout", "layouts.py",
+      "uniform_128")
+_port("broadcast_in_dim_size_one_dimension", _PC + "test_broadcast_in_dim_size_one_dimension", "layouts.py",
+      "inputs_broadcast_in_dim_size_one_dimension")

@@ -454,3 +454,25 @@ _port("broadcast_in_dim_tcgen05_native_layout", _PC + "test_broadcast_in_dim_tcg
       "uniform_128")
 _port("broadcast_in_dim_size_one_dimension", _PC + "test_broadcast_in_dim_size_one_dimension", "layouts.py",
       "inputs_broadcast_in_dim_size_one_dimension")
+# -- the tutorial kernels (ported/examples.py) ------------------------------------------------------
+for _s in (0, 1, 3, 4, 5):
+    _port(f"stage{_s}", f"ExamplesTest.test_stage{_s}", "examples.py", "inputs_twice_arange", reference="reference_sum")
+# -- warp-level code (ported/warp_primitives.py) ------------------------------------------------------
+_WP = "PallasCallWarpPrimitiveSemanticsTest."
+_port("axis_index", _WP + "test_axis_index", "warp_primitives.py")
+_port("axis_index_multi_warpgroup", _WP + "test_axis_index_multi_warpgroup", "warp_primitives.py")
+_port("scalar_load", _WP + "test_scalar_load", "warp_primitives.py", "inputs_scalar_load",
+      reference="reference_identity")
+for _o in ("add", "sub", "mul", "div", "rem", "bitwise_and", "bitwise_or", "bitwise_xor", "max", "min", "gt", "lt",
+           "ge", "le", "eq", "ne"):
+    _port(f"scalar_binary_op_{_o}", _WP + "test_scalar_binary_op", "warp_primitives.py", params=f"op=lax.{_o}")
+for _w in ("", "_while"):
+    _port(f"single_warp_loop{_w}", _WP + "test_single_warp_loop", "warp_primitives.py",
+          params=f"force_while={bool(_w)}", reference="reference_single_warp_loop")
+    _port(f"copy_from_different_warps{'_wait_in_warp' if _w else ''}",
+          _WP + "test_copy_gmem_to_smem_from_different_warps", "warp_primitives.py", "inputs_copy_from_different_warps",
+          params=f"wait_smem_to_gmem_in_warp={bool(_w)}", reference="reference_copy_from_different_warps")
+_port("warp_specialized_transpose", _WP + "test_warp_specialized_transpose", "warp_primitives.py",
+      "inputs_warp_specialized_transpose")
+_port("warp_specialized_smem_slice", _WP + "test_warp_specialized_smem_slice", "warp_primitives.py",
+      "inputs_warp_specialized_smem_slice", reference="reference_identity")

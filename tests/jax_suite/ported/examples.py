@@ -1,0 +1,77 @@
+"""The tutorial kernels of jax's mosaic_gpu_test.py (jax-v0.10.2), ExamplesTest: test_stage0 (:7964),
+test_stage1 (:7974), test_stage3 (:7990), test_stage4 (:8016), test_stage5 (:8040): l + r on
+f16[128, 128], whole, by row blocks, through async copies, pipelined, and pipelined with transforms."""
+
+import jax
+import jax.numpy as jnp
+import numpy as np
+from jax import lax
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import mosaic_gpu as plgpu
+
+from harness import default_transforms, kernel
+
+F16 = jnp.float16
+OUT = jax.ShapeDtypeStruct((128, 128), F16)
+ROWS = dict(grid=(2,), grid_names=("rows",))
+
+
+def inputs_twice_arange():
+    x = np.arange(128 * 128).astype(np.float16).reshape(128, 128)
+    return [x, x]
+
+
+def reference_sum(l, r):
+    return l + r
+
+
+def stage0(semantics):
+    def body(l_ref, r_ref, o_ref):
+        o_ref[...] = l_ref[...] + r_ref[...]
+
+    return kernel(semantics, body, out_type=OUT)
+
+
+def _rows():
+    return pl.ds(lax.axis_index("rows") * 64, 64)
+
+
+def stage1(semantics):
+    def body(l_ref, r_ref, o_ref):
+        rows = _rows()
+        o_ref[rows] = l_ref[rows] + r_ref[rows]
+
+    return kernel(semantics, body, out_type=OUT, **ROWS)
+
+
+def stage3(semantics):
+    def body(l_ref, r_ref, o_ref, l_smem, r_smem, o_smem, barrier):
+        rows = _rows()
+        plgpu.copy_gmem_to_smem(l_ref.at[rows], l_smem, barrier)
+        plgpu.copy_gmem_to_smem(r_ref.at[rows], r_smem, barrier)
+        plgpu.barrier_wait(barrier)
+        o_smem[...] = l_smem[...] + r_smem[...]
+        plgpu.commit_smem()
+        plgpu.copy_smem_to_gmem(o_smem, o_ref.at[rows])
+        plgpu.wait_smem_to_gmem(0)
+
+    return kernel(semantics, body, out_type=OUT,
+                  scratch_types=[*([plgpu.SMEM((64, 128), F16)] * 3), plgpu.Barrier(num_arrivals=2)], **ROWS)
+
+
+def _pipelined(transforms):
+    def make_kernel(semantics):
+        def body(l_ref, r_ref, o_ref):
+            def compute(_, l_smem, r_smem, o_smem):
+                o_smem[...] = l_smem[...] + r_smem[...]
+            r = lax.axis_index("rows")
+            block = plgpu.BlockSpec((64, 32), lambda c: (r, c), transforms=transforms)
+            plgpu.emit_pipeline(compute, grid=(128 // 32,), in_specs=[block] * 2, out_specs=[block])(
+                l_ref, r_ref, o_ref)
+
+        return kernel(semantics, body, out_type=OUT, **ROWS)
+    return make_kernel
+
+
+stage4 = _pipelined(())
+stage5 = _pipelined(default_transforms(F16, swizzle=64))

@@ -476,3 +476,17 @@ _port("warp_specialized_transpose", _WP + "test_warp_specialized_transpose", "wa
       "inputs_warp_specialized_transpose")
 _port("warp_specialized_smem_slice", _WP + "test_warp_specialized_smem_slice", "warp_primitives.py",
       "inputs_warp_specialized_smem_slice", reference="reference_identity")
+# -- warp-specialized pipelines (ported/warp_specialized.py) ------------------------------------------
+_WS = "WarpSpecializedPipelineTest."
+for _manual in ("", "_manual"):
+    for _steps in (2, 3):
+        _port(f"pipelined_copy{_manual}_{_steps}", _WS + "test_pipelined_copy", "warp_specialized.py",
+              "inputs_pipelined_copy", params=f"m=n=512, repeats=1, manual_consumed_barriers={bool(_manual)}, "
+              f"max_concurrent_steps={_steps}", reference="reference_pipelined_copy")
+for _size in (64, 256):
+    for _manual in ("", "_manual"):
+        for _static in ("", "_static"):
+            _n = f"elementwise_add_{_size}{_manual}{_static}"
+            _port(_n, _WS + "test_elementwise_add", "warp_specialized.py", f"inputs_{_n}",
+                  params=f"m=n={_size}, static={bool(_static)}, manual_consumed_barriers={bool(_manual)}, "
+                  "in_tree_template=(0, 1)", reference="reference_sum", atol=1e-4)

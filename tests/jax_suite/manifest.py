@@ -490,3 +490,18 @@ for _size in (64, 256):
             _port(_n, _WS + "test_elementwise_add", "warp_specialized.py", f"inputs_{_n}",
                   params=f"m=n={_size}, static={bool(_static)}, manual_consumed_barriers={bool(_manual)}, "
                   "in_tree_template=(0, 1)", reference="reference_sum", atol=1e-4)
+# -- clusters, peer SMEM, atomics (ported/cluster.py) -------------------------------------------------
+_port("collective_arrival_count", _PC + "test_collective_arrival_count", "cluster.py")
+_port("leader_tracked_cluster_barrier", _PC + "test_leader_tracked_cluster_barrier", "cluster.py")
+for _a in ("x", "y"):
+    _port(f"cluster_ref_read_{_a}", _PC + "test_cluster_ref_read", "cluster.py", "arange_2x64x32",
+          params=f"axis_name={_a}", reference="reference_flipped")
+_port("cluster_ref_write", _PC + "test_cluster_ref_write", "cluster.py", "arange_2x64x32",
+      reference="reference_flipped")
+_port("cluster_ref_write_atomic", _PC + "test_cluster_ref_write_atomic", "cluster.py",
+      "inputs_cluster_ref_write_atomic")
+_port("replicated_layout", _PC + "test_replicated_layout", "cluster.py", "arange_32", reference="reference_identity")
+for _d in ("f32", "i32"):
+    for _w in ("_wgmma", ""):
+        _port(f"atomic_add_{_d}{_w}", _PC + "test_atomic_add", "cluster.py", f"inputs_atomic_add_{_d}{_w}",
+              params=f"dtype={_d}, layout={'WGMMA' if _w else None}")

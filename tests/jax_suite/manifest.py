@@ -505,3 +505,12 @@ for _d in ("f32", "i32"):
     for _w in ("_wgmma", ""):
         _port(f"atomic_add_{_d}{_w}", _PC + "test_atomic_add", "cluster.py", f"inputs_atomic_add_{_d}{_w}",
               params=f"dtype={_d}, layout={'WGMMA' if _w else None}")
+# -- the rest (ported/misc.py) ------------------------------------------------------------------------
+_port("multiple_of", _PC + "test_multiple_of", "misc.py", "inputs_multiple_of")
+_port("program_id_in_block_spec", _PC + "test_program_id_in_block_spec", "misc.py", "arange_i32_2x128",
+      reference="reference_identity")
+for _n in ("0_promise", "80_promise", "0_zeros", "112_zeros", "192_zeros", "208_zeros", "0_undefined"):
+    _port(f"oob_read_{_n}", _PC + "test_out_of_bounds_tma_reads", "misc.py", f"inputs_oob_read_{_n}",
+          params=f"start_offset={_n.split('_')[0]}, oob_mode={_n.split('_')[1].upper()}")
+for _n, _p in (("00", "((0, 0),)"), ("01", "((0, 1),)"), ("1none", "((1, None),)"), ("00_00", "((0, 0), (0, 0))")):
+    _port(f"vmap_kernel_{_n}", _PC + "test_vmap_kernel", "misc.py", f"inputs_vmap_kernel_{_n}", params=f"vmap_axes={_p}")

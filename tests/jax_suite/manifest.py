@@ -514,3 +514,15 @@ for _n in ("0_promise", "80_promise", "0_zeros", "112_zeros", "192_zeros", "208_
           params=f"start_offset={_n.split('_')[0]}, oob_mode={_n.split('_')[1].upper()}")
 for _n, _p in (("00", "((0, 0),)"), ("01", "((0, 1),)"), ("1none", "((1, None),)"), ("00_00", "((0, 0), (0, 0))")):
     _port(f"vmap_kernel_{_n}", _PC + "test_vmap_kernel", "misc.py", f"inputs_vmap_kernel_{_n}", params=f"vmap_axes={_p}")
+# -- SMEM ref unions and nd_loop (ported/aliasing_and_loops.py) ---------------------------------------
+_port("smem_aliasing_works_basic", _PC + "test_smem_aliasing_works_basic", "aliasing_and_loops.py",
+      "inputs_smem_aliasing_works_basic")
+_port("loading_from_ref_union_works", _PC + "test_loading_from_ref_union_works", "aliasing_and_loops.py",
+      "inputs_loading_from_ref_union_works")
+for _s in (1, 2):
+    for _d in ("", "_dynamic"):
+        _port(f"nd_loop_with_carry_{_s}{_d}", _PC + "test_nd_loop_with_carry", "aliasing_and_loops.py",
+              f"inputs_sm_steps_{_s}", params=f"sm_steps={_s}, dynamic_sm_steps={bool(_d)}")
+for _s, _t, _d in ((2, None, ""), (2, 2, ""), (3, 1, "_dynamic")):
+    _port(f"nd_loop_{_s}_tiling{_t}{_d}", _PC + "test_nd_loop", "aliasing_and_loops.py", f"inputs_sm_steps_{_s}",
+          params=f"sm_steps={_s}, tiling={_t}, dynamic_sm_steps={bool(_d)}")

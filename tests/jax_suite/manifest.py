@@ -526,3 +526,14 @@ for _s in (1, 2):
 for _s, _t, _d in ((2, None, ""), (2, 2, ""), (3, 1, "_dynamic")):
     _port(f"nd_loop_{_s}_tiling{_t}{_d}", _PC + "test_nd_loop", "aliasing_and_loops.py", f"inputs_sm_steps_{_s}",
           params=f"sm_steps={_s}, tiling={_t}, dynamic_sm_steps={bool(_d)}")
+for _n in ("s8", "u8"):
+    for _t in ("", "_lhs_tmem"):
+        _port(f"integer_matmul_{_n}{_t}", _TC + "test_integer_matmul", "tcgen05.py", f"inputs_integer_matmul_{_n}{_t}",
+              params=f"m=128, n=128, swizzle=64, dtype={_n}, lhs_tmem={bool(_t)}", **_SM100)
+_port("matmul_alignment", _TC + "test_matmul_alignment", "tcgen05.py", "inputs_f16_two_128x128",
+      reference="reference_matmul", rtol=1e-3, **_SM100)
+for _n, _p in (("1_of_2", "barrier_index=(1,), num_barriers=2"), ("0_1_of_1x2", "barrier_index=(0, 1), num_barriers=(1, 2)")):
+    _port(f"mma_barrier_indexing_{_n}", _TC + "test_mma_barrier_indexing", "tcgen05.py", "inputs_f16_two_128x128",
+          params=_p, reference="reference_matmul", rtol=1e-3, **_SM100)
+_port("copy_gmem_to_smem_replicated", _TC + "test_copy_gmem_to_smem_replicated", "tcgen05.py", "inputs_f32_64x64",
+      reference="reference_identity", **_SM100)

@@ -5,7 +5,9 @@ test_tmem_column_slicing (:4949), test_tmem_batch_dimension_indexing (:4968), te
 (:5073, a sample of its product), test_manual_tcgen05_commit_arrive (:5705),
 test_async_copy_smem_to_tmem_warp_semantics (:5743), test_async_copy_smem_to_tmem (:5771),
 test_matmul_with_sliced_accumulator (:5801), test_arrive_wait_on_tc_barrier (:6405),
-test_barrier_arrive_warp_mesh (:6484). Captured for sm_100 (manifest.py: arch 10.0)."""
+test_barrier_arrive_warp_mesh (:6484), test_integer_matmul (:5006, m = n = 128, swizzle 64),
+test_matmul_alignment (:5139), test_mma_barrier_indexing (:6253), test_copy_gmem_to_smem_replicated
+(:6375). Captured for sm_100 (manifest.py: arch 10.0)."""
 
 import jax
 import jax.numpy as jnp
@@ -395,3 +397,100 @@ barrier_arrive_warp_mesh = _barrier_arrive_warp_mesh(False)
 
 def reference_barrier_arrive_warp_mesh():
     return np.ones((2,), np.int32)
+
+
+def _integer_matmul(dtype, lhs_tmem):
+    m, n, k = 128, 128, 128
+
+    def make_kernel(semantics):
+        def body(a_smem, b_smem, out_ref, acc_tmem, barrier_ref, a_tmem_ref):
+            lhs = a_smem
+            if lhs_tmem:
+                lhs = a_tmem_ref
+                plgpu.async_store_tmem(lhs, plgpu.load(a_smem, (), layout=plgpu.Layout.TCGEN05_TMEM_NATIVE(4),
+                                                       optimized=False))
+                plgpu.commit_tmem()
+            plgpu.tcgen05_mma(acc_tmem, lhs, b_smem, barrier_ref, accumulate=False)
+            plgpu.barrier_wait(barrier_ref)
+            out_ref[...] = plgpu.async_load_tmem(acc_tmem)
+
+        t = default_transforms(dtype, swizzle=64)
+        return pallas_call(
+            semantics, body, in_specs=(plgpu.BlockSpec(transforms=t, memory_space=plgpu.SMEM),) * 2,
+            out_specs=plgpu.BlockSpec(memory_space=plgpu.GMEM), out_shape=jax.ShapeDtypeStruct((m, n), jnp.int32),
+            scratch_shapes=[plgpu.TMEM((m, n), jnp.int32, packed=False), plgpu.Barrier(orders_tensor_core=True),
+                            plgpu.TMEM((m, k), dtype, packed=True) if lhs_tmem else None])
+
+    def inputs():
+        """jax's test: small values, [0, 8) for u8 and (-8, 8) for s8."""
+        low = -8 if np.dtype(dtype).kind == "i" else 0
+        return [np.random.default_rng(s).integers(low, 8, size=shape).astype(dtype)
+                for s, shape in ((0, (m, k)), (1, (k, n)))]
+
+    def reference(a, b):
+        return (a.astype(np.int32) @ b.astype(np.int32)).astype(np.int32)
+
+    return make_kernel, inputs, reference
+
+
+for _n, _dt in (("s8", np.int8), ("u8", np.uint8)):
+    for _t in (False, True):
+        _name = f"integer_matmul_{_n}{'_lhs_tmem' if _t else ''}"
+        globals()[_name], globals()[f"inputs_{_name}"], globals()[f"reference_{_name}"] = _integer_matmul(_dt, _t)
+
+
+def matmul_alignment(semantics):
+    dtype = jnp.float16
+
+    def body(a_smem, b_smem, out_ref, _, acc_tmem, barrier_ref):
+        plgpu.tcgen05_mma(acc_tmem, a_smem, b_smem, barrier_ref, accumulate=False)
+        plgpu.barrier_wait(barrier_ref)
+        out_ref[...] = plgpu.async_load_tmem(acc_tmem).astype(dtype)
+
+    spec = plgpu.BlockSpec(transforms=default_transforms(dtype), memory_space=plgpu.SMEM)
+    return pallas_call(semantics, body, in_specs=(spec, spec), out_specs=spec,
+                       out_shape=jax.ShapeDtypeStruct((128, 128), dtype),
+                       scratch_shapes=(plgpu.TMEM((128, 1), F32), plgpu.TMEM((128, 128), F32),  # a column first
+                                       plgpu.Barrier(orders_tensor_core=True)))
+
+
+def _mma_barrier_indexing(index, num_barriers):
+    def make_kernel(semantics):
+        dtype = jnp.float16
+
+        def body(a_smem, b_smem, out_ref, acc_tmem, barrier_ref):
+            plgpu.tcgen05_mma(acc_tmem, a_smem, b_smem, barrier_ref.at[index], accumulate=False)
+            plgpu.barrier_wait(barrier_ref.at[index])
+            out_ref[...] = plgpu.async_load_tmem(acc_tmem).astype(dtype)
+
+        t = default_transforms(dtype)
+        return pallas_call(semantics, body, in_specs=(plgpu.BlockSpec(transforms=t, memory_space=plgpu.SMEM),) * 2,
+                           out_specs=plgpu.BlockSpec(memory_space=plgpu.GMEM),
+                           out_shape=jax.ShapeDtypeStruct((128, 128), dtype),
+                           scratch_shapes=[plgpu.TMEM((128, 128), F32, packed=False),
+                                           plgpu.Barrier(num_barriers=num_barriers, orders_tensor_core=True)])
+    return make_kernel
+
+
+mma_barrier_indexing_1_of_2 = _mma_barrier_indexing((1,), 2)
+mma_barrier_indexing_0_1_of_1x2 = _mma_barrier_indexing((0, 1), (1, 2))
+
+
+def copy_gmem_to_smem_replicated(semantics):
+    def body(a_gmem, out_gmem, a_smem, tma_barrier, cluster_barrier):
+        plgpu.copy_gmem_to_smem(a_gmem, a_smem, tma_barrier, collective_axes="x",
+                                leader_tracked=plgpu.CopyPartition.REPLICATED)
+
+        @pl.when(lax.axis_index("x") == 0)
+        def _():
+            plgpu.barrier_wait(tma_barrier)
+        plgpu.barrier_arrive(cluster_barrier)
+        plgpu.barrier_wait(cluster_barrier)
+        out_gmem[...] = a_smem[...]
+
+    return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((64, 64), F32), cluster_names=("x",), cluster=(2,),
+                  scratch_types=(plgpu.SMEM((64, 64), F32), plgpu.Barrier(num_arrivals=1),
+                                 plgpu.ClusterBarrier(collective_axes=("x",))))
+
+
+inputs_f32_64x64 = _uniform((64, 64))

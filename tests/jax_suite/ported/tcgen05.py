@@ -217,6 +217,21 @@ def reference_tmem_batch_dimension_indexing(src, i, j):
     return src[int(i), int(j)]
 
 
+def _mma_then_load(out_ref, acc, lhs, rhs, barrier):
+    """One tcgen05_mma into `acc` (not accumulating), awaited on `barrier`, the result loaded into out_ref."""
+    plgpu.tcgen05_mma(acc, lhs, rhs, barrier, accumulate=False)
+    plgpu.barrier_wait(barrier)
+    out_ref[...] = plgpu.async_load_tmem(acc).astype(out_ref.dtype)
+
+
+def _smem_operands(semantics, body, in_dtype, out_type, scratch, swizzle=128, out_spec=None):
+    """The test class's pallas_call with both operands in swizzled SMEM and the output in GMEM."""
+    spec = plgpu.BlockSpec(transforms=default_transforms(in_dtype, swizzle=swizzle), memory_space=plgpu.SMEM)
+    return pallas_call(semantics, body, in_specs=(spec, spec),
+                       out_specs=out_spec or plgpu.BlockSpec(memory_space=plgpu.GMEM), out_shape=out_type,
+                       scratch_shapes=scratch)
+
+
 def _simple_matmul(m, n, swizzle, dtype, lhs_tmem, transpose_lhs, transpose_rhs):
     k = 128
 
@@ -232,17 +247,11 @@ def _simple_matmul(m, n, swizzle, dtype, lhs_tmem, transpose_lhs, transpose_rhs)
                 layout = plgpu.Layout.TCGEN05 if m == 128 else plgpu.Layout.WGMMA
                 plgpu.async_store_tmem(lhs, plgpu.load(a_smem, (), layout=layout))
                 plgpu.commit_tmem()
-            plgpu.tcgen05_mma(acc_tmem, lhs, b_smem, barrier_ref, accumulate=False)
-            plgpu.barrier_wait(barrier_ref)
-            out_ref[...] = plgpu.async_load_tmem(acc_tmem).astype(dtype)
+            _mma_then_load(out_ref, acc_tmem, lhs, b_smem, barrier_ref)
 
-        t = default_transforms(dtype, swizzle=swizzle)
-        return pallas_call(
-            semantics, body,
-            in_specs=(plgpu.BlockSpec(transforms=t, memory_space=plgpu.SMEM),) * 2,
-            out_specs=plgpu.BlockSpec(memory_space=plgpu.GMEM), out_shape=jax.ShapeDtypeStruct((m, n), dtype),
-            scratch_shapes=[plgpu.TMEM((m, n), F32, packed=False), plgpu.Barrier(orders_tensor_core=True),
-                            plgpu.TMEM((m, k), dtype, packed=True) if lhs_tmem else None])
+        return _smem_operands(semantics, body, dtype, jax.ShapeDtypeStruct((m, n), dtype),
+                              [plgpu.TMEM((m, n), F32, packed=False), plgpu.Barrier(orders_tensor_core=True),
+                               plgpu.TMEM((m, k), dtype, packed=True) if lhs_tmem else None], swizzle=swizzle)
 
     inputs = _uniform((k, m) if transpose_lhs else (m, k), (n, k) if transpose_rhs else (k, n), dtype=dtype)
 
@@ -348,17 +357,10 @@ def matmul_with_sliced_accumulator(semantics):
     dtype = jnp.bfloat16
 
     def body(a_smem, b_smem, out_ref, acc_tmem, barrier_ref):
-        acc = acc_tmem.at[:, pl.dslice(0, 128)]
-        plgpu.tcgen05_mma(acc, a_smem, b_smem, barrier_ref, accumulate=False)
-        plgpu.barrier_wait(barrier_ref)
-        out_ref[...] = plgpu.async_load_tmem(acc).astype(dtype)
+        _mma_then_load(out_ref, acc_tmem.at[:, pl.dslice(0, 128)], a_smem, b_smem, barrier_ref)
 
-    t = default_transforms(dtype)
-    return pallas_call(semantics, body, in_specs=(plgpu.BlockSpec(transforms=t, memory_space=plgpu.SMEM),) * 2,
-                       out_specs=plgpu.BlockSpec(memory_space=plgpu.GMEM),
-                       out_shape=jax.ShapeDtypeStruct((128, 128), dtype),
-                       scratch_shapes=[plgpu.TMEM((128, 256), F32, packed=False),
-                                       plgpu.Barrier(orders_tensor_core=True)])
+    return _smem_operands(semantics, body, dtype, jax.ShapeDtypeStruct((128, 128), dtype),
+                          [plgpu.TMEM((128, 256), F32, packed=False), plgpu.Barrier(orders_tensor_core=True)])
 
 
 def arrive_wait_on_tc_barrier(semantics):
@@ -410,16 +412,11 @@ def _integer_matmul(dtype, lhs_tmem):
                 plgpu.async_store_tmem(lhs, plgpu.load(a_smem, (), layout=plgpu.Layout.TCGEN05_TMEM_NATIVE(4),
                                                        optimized=False))
                 plgpu.commit_tmem()
-            plgpu.tcgen05_mma(acc_tmem, lhs, b_smem, barrier_ref, accumulate=False)
-            plgpu.barrier_wait(barrier_ref)
-            out_ref[...] = plgpu.async_load_tmem(acc_tmem)
+            _mma_then_load(out_ref, acc_tmem, lhs, b_smem, barrier_ref)
 
-        t = default_transforms(dtype, swizzle=64)
-        return pallas_call(
-            semantics, body, in_specs=(plgpu.BlockSpec(transforms=t, memory_space=plgpu.SMEM),) * 2,
-            out_specs=plgpu.BlockSpec(memory_space=plgpu.GMEM), out_shape=jax.ShapeDtypeStruct((m, n), jnp.int32),
-            scratch_shapes=[plgpu.TMEM((m, n), jnp.int32, packed=False), plgpu.Barrier(orders_tensor_core=True),
-                            plgpu.TMEM((m, k), dtype, packed=True) if lhs_tmem else None])
+        return _smem_operands(semantics, body, dtype, jax.ShapeDtypeStruct((m, n), jnp.int32),
+                              [plgpu.TMEM((m, n), jnp.int32, packed=False), plgpu.Barrier(orders_tensor_core=True),
+                               plgpu.TMEM((m, k), dtype, packed=True) if lhs_tmem else None], swizzle=64)
 
     def inputs():
         """jax's test: small values, [0, 8) for u8 and (-8, 8) for s8."""
@@ -443,15 +440,12 @@ def matmul_alignment(semantics):
     dtype = jnp.float16
 
     def body(a_smem, b_smem, out_ref, _, acc_tmem, barrier_ref):
-        plgpu.tcgen05_mma(acc_tmem, a_smem, b_smem, barrier_ref, accumulate=False)
-        plgpu.barrier_wait(barrier_ref)
-        out_ref[...] = plgpu.async_load_tmem(acc_tmem).astype(dtype)
+        _mma_then_load(out_ref, acc_tmem, a_smem, b_smem, barrier_ref)
 
     spec = plgpu.BlockSpec(transforms=default_transforms(dtype), memory_space=plgpu.SMEM)
-    return pallas_call(semantics, body, in_specs=(spec, spec), out_specs=spec,
-                       out_shape=jax.ShapeDtypeStruct((128, 128), dtype),
-                       scratch_shapes=(plgpu.TMEM((128, 1), F32), plgpu.TMEM((128, 128), F32),  # a column first
-                                       plgpu.Barrier(orders_tensor_core=True)))
+    return _smem_operands(semantics, body, dtype, jax.ShapeDtypeStruct((128, 128), dtype),
+                          (plgpu.TMEM((128, 1), F32), plgpu.TMEM((128, 128), F32),  # a column first
+                           plgpu.Barrier(orders_tensor_core=True)), out_spec=spec)
 
 
 def _mma_barrier_indexing(index, num_barriers):
@@ -459,16 +453,11 @@ def _mma_barrier_indexing(index, num_barriers):
         dtype = jnp.float16
 
         def body(a_smem, b_smem, out_ref, acc_tmem, barrier_ref):
-            plgpu.tcgen05_mma(acc_tmem, a_smem, b_smem, barrier_ref.at[index], accumulate=False)
-            plgpu.barrier_wait(barrier_ref.at[index])
-            out_ref[...] = plgpu.async_load_tmem(acc_tmem).astype(dtype)
+            _mma_then_load(out_ref, acc_tmem, a_smem, b_smem, barrier_ref.at[index])
 
-        t = default_transforms(dtype)
-        return pallas_call(semantics, body, in_specs=(plgpu.BlockSpec(transforms=t, memory_space=plgpu.SMEM),) * 2,
-                           out_specs=plgpu.BlockSpec(memory_space=plgpu.GMEM),
-                           out_shape=jax.ShapeDtypeStruct((128, 128), dtype),
-                           scratch_shapes=[plgpu.TMEM((128, 128), F32, packed=False),
-                                           plgpu.Barrier(num_barriers=num_barriers, orders_tensor_core=True)])
+        return _smem_operands(semantics, body, dtype, jax.ShapeDtypeStruct((128, 128), dtype),
+                              [plgpu.TMEM((128, 128), F32, packed=False),
+                               plgpu.Barrier(num_barriers=num_barriers, orders_tensor_core=True)])
     return make_kernel
 
 

@@ -177,21 +177,26 @@ def reference_copy_from_different_warps(x):
     return x[32:64]
 
 
-def warp_specialized_transpose(semantics):
-    def body(in_ref, out_ref, smem):
-        smem[...] = in_ref[...]
+def _copy_out_from_warp_0(copy, in_shape, out_shape):
+    """A kernel that puts its input in SMEM, then has warp 0 alone run copy(smem, out_ref) to GMEM."""
+    def make_kernel(semantics):
+        def body(in_ref, out_ref, smem):
+            smem[...] = in_ref[...]
 
-        @plgpu.warp_map
-        def _(warp):
-            @pl.when(warp == 0)
-            def _():
-                plgpu.copy_smem_to_gmem(plgpu.transpose_ref(smem, (1, 0, 2)), out_ref)
-                plgpu.wait_smem_to_gmem(0)
+            @plgpu.warp_map
+            def _(warp):
+                @pl.when(warp == 0)
+                def _():
+                    copy(smem, out_ref)
+                    plgpu.wait_smem_to_gmem(0)
 
-    return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((4, 2, 64), jnp.float32),
-                  scratch_types=(plgpu.SMEM((2, 4, 64), jnp.float32),))
+        return kernel(semantics, body, out_type=jax.ShapeDtypeStruct(out_shape, jnp.float32),
+                      scratch_types=(plgpu.SMEM(in_shape, jnp.float32),))
+    return make_kernel
 
 
+warp_specialized_transpose = _copy_out_from_warp_0(
+    lambda smem, out: plgpu.copy_smem_to_gmem(plgpu.transpose_ref(smem, (1, 0, 2)), out), (2, 4, 64), (4, 2, 64))
 inputs_warp_specialized_transpose = _uniform(2, 4, 64)
 
 
@@ -199,20 +204,10 @@ def reference_warp_specialized_transpose(x):
     return np.transpose(x, (1, 0, 2))
 
 
-def warp_specialized_smem_slice(semantics):
-    def body(in_ref, out_ref, smem):
-        smem[...] = in_ref[...]
-
-        @plgpu.warp_map
-        def _(warp):
-            @pl.when(warp == 0)
-            def _():
-                plgpu.copy_smem_to_gmem(smem.at[0], out_ref.at[0])
-                plgpu.copy_smem_to_gmem(smem.at[1], out_ref.at[1])
-                plgpu.wait_smem_to_gmem(0)
-
-    return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((2, 64, 128), jnp.float32),
-                  scratch_types=(plgpu.SMEM((2, 64, 128), jnp.float32),))
+def _copy_halves(smem, out):
+    plgpu.copy_smem_to_gmem(smem.at[0], out.at[0])
+    plgpu.copy_smem_to_gmem(smem.at[1], out.at[1])
 
 
+warp_specialized_smem_slice = _copy_out_from_warp_0(_copy_halves, (2, 64, 128), (2, 64, 128))
 inputs_warp_specialized_smem_slice = _uniform(2, 64, 128)

@@ -27,7 +27,7 @@ import time
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from manifest import HERE, LEFT_OUT, PORTED, jax_tests  # noqa: E402
-from stages import CRASH, INTERNAL, MATCH, MISMATCH, STAGES, TIMEOUT, Outcome  # noqa: E402
+from stages import CRASH, INTERNAL, MATCH, MISMATCH, STAGES, TIMEOUT, Outcome, table_text  # noqa: E402
 
 KINDS = ("match", "mismatch", "refused", "internal error", "crash", "timeout", "unchecked", "jax refused",
          "not run by jax")
@@ -40,7 +40,7 @@ def bugs(results: dict) -> list[str]:
         st = {name: Outcome(**o) for name, o in rec["stages"].items()}
         for name, o in st.items():
             if o.kind in (CRASH, INTERNAL, TIMEOUT):
-                found.append(f"{cid}: {name}: {o.kind}: {o.detail}")
+                found.append(f"{cid}: {name}: {o.kind}: {table_text(o.detail)}")
         for name in ("wg ours", "wg ours generic"):
             if st[name].kind == MISMATCH and st["wg payload"].kind == MATCH:
                 found.append(f"{cid}: {name}: wrong answer ({st[name].detail} elements) where jax's payload matches")
@@ -48,6 +48,25 @@ def bugs(results: dict) -> list[str]:
             a, b = st[pretty], st[pretty + " generic"]
             if (a.kind, a.kind == MISMATCH and a.detail) != (b.kind, b.kind == MISMATCH and b.detail):
                 found.append(f"{cid}: {pretty}: the pretty form gives {a.cell()}, the generic form {b.cell()}")
+    return found
+
+
+_LOCATION = re.compile(r"[^\s:]+\.mlir:\d+:\d+")
+
+
+def _message(o: Outcome) -> str:
+    """A refusal's message without its locations (which differ between the two forms of a module)."""
+    return _LOCATION.sub("LOC", o.detail.split(" error: ", 1)[-1])
+
+
+def forms_disagree(results: dict) -> list[str]:
+    """Refusals whose pretty and generic forms say different things (the same module, spelled twice)."""
+    found = []
+    for cid, rec in results.items():
+        for pretty in ("wg payload", "lane payload", "wg ours"):
+            a, b = (Outcome(**rec["stages"][s]) for s in (pretty, pretty + " generic"))
+            if a.kind == b.kind != MATCH and _message(a) != _message(b):
+                found.append(f"{cid}: {pretty}: pretty: {table_text(_message(a))}; generic: {table_text(_message(b))}")
     return found
 
 
@@ -87,6 +106,8 @@ def markdown(results: dict) -> str:
            "", "## Totals per stage (cases)", "", *_totals(results), "", *_measures(results), "",
            "## Bugs (what `--check` fails on)", ""]
     out += [f"- {b}" for b in bugs(results)] or ["none"]
+    out += ["", "## Pretty and generic forms refused differently", ""]
+    out += [f"- {d}" for d in forms_disagree(results)] or ["none"]
     out += ["", "## Each case", "", "| case | jax test | " + " | ".join(STAGES) + " |",
             "|---" * (len(STAGES) + 2) + "|"]
     for cid, rec in results.items():

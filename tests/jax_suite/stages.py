@@ -44,12 +44,16 @@ class Outcome:
         if self.kind == MISMATCH:
             return f"mismatch ({self.detail})"
         if self.kind in (REFUSED, INTERNAL, CRASH, TIMEOUT, NOT_CAPTURED):
-            return f"{self.kind}: {_md(self.detail)}"
+            return f"{self.kind}: {table_text(self.detail)}"
         return self.kind
 
 
-def _md(text: str) -> str:
-    return text.replace("|", "\\|").replace("\n", " ")[:240]
+_FOLDER = re.compile(r"(?:/[^\s/:]+)+/(?=[^\s/:]+\.(?:mlir|npy)\b)")
+
+
+def table_text(text: str) -> str:
+    """One table cell: one line, no '|', files named without the (temporary) folder they were captured in."""
+    return _FOLDER.sub("", text).replace("|", "\\|").replace("\n", " ")[:240]
 
 
 _DIFFER = re.compile(r"MISMATCH with .*?: (\d+) of (\d+) elements differ")

@@ -42,3 +42,10 @@ def test_an_unlocated_internal_error_is_a_crash():
 def test_a_time_limit_is_a_timeout():
     err = "mgpu-run: error: the run exceeded the time limit of 120 s (wall clock; raise --timeout if this is expected)\n"
     assert classify(1, "", err).kind == "timeout"
+
+
+def test_a_table_cell_names_files_without_their_capture_folder_and_has_no_bar():
+    from stages import table_text
+
+    cell = table_text("/tmp/w/k.wg.payload.mlir:3:5: error: x | y at /tmp/w/k.wg.payload.mlir:4:1\nnote")
+    assert cell == "k.wg.payload.mlir:3:5: error: x \\| y at k.wg.payload.mlir:4:1 note"

@@ -1,6 +1,7 @@
 """The tutorial kernels of jax's mosaic_gpu_test.py (jax-v0.10.2), ExamplesTest: test_stage0 (:7964),
 test_stage1 (:7974), test_stage3 (:7990), test_stage4 (:8016), test_stage5 (:8040): l + r on
-f16[128, 128], whole, by row blocks, through async copies, pipelined, and pipelined with transforms."""
+f16[128, 128], whole, by row blocks, through async copies, pipelined, and pipelined with transforms;
+ExamplesSm90ATest.test_stage6 (:8314), a pipelined wgmma."""
 
 import jax
 import jax.numpy as jnp
@@ -75,3 +76,42 @@ def _pipelined(transforms):
 
 stage4 = _pipelined(())
 stage5 = _pipelined(default_transforms(F16, swizzle=64))
+
+
+def stage6(semantics):
+    """ExamplesSm90ATest.test_stage6 (:8314): wgmma over a pipelined K, the f16 accumulator summed into
+    the output block."""
+    t = default_transforms(F16, swizzle=64)
+
+    def body(l_ref, r_ref, o_ref):
+        def compute(idxs, l_smem, r_smem, o_smem):
+            def do_wgmma(acc_ref):
+                plgpu.wgmma(acc_ref, l_smem, r_smem)
+                return acc_ref[...]
+            acc = pl.run_scoped(do_wgmma, plgpu.ACC((64, 64), F16))
+
+            def store():
+                o_smem[...] = acc
+
+            def accumulate():
+                o_smem[...] += acc
+            lax.cond(idxs[0] == 0, store, accumulate)
+
+        m, n = lax.axis_index("m"), lax.axis_index("n")
+        plgpu.emit_pipeline(
+            compute, grid=(128 // 32,),
+            in_specs=[plgpu.BlockSpec((64, 32), lambda k: (m, k), transforms=t),
+                      plgpu.BlockSpec((32, 64), lambda k: (k, n), transforms=t)],
+            out_specs=[plgpu.BlockSpec((64, 64), lambda k: (m, n), transforms=t)],
+        )(l_ref, r_ref, o_ref)
+
+    return kernel(semantics, body, out_type=OUT, grid=(2, 2), grid_names=("m", "n"))
+
+
+def inputs_stage6():
+    x = np.random.default_rng(42).uniform(size=(128, 128)).astype(np.float16)
+    return [x, x]
+
+
+def reference_stage6(l, r):
+    return l.astype(np.float64) @ r.astype(np.float64)

@@ -401,3 +401,31 @@ inputs_load_store_wgmma_transposed = _uniform((8, 64), dtype=np.float32)
 
 def reference_load_store_wgmma_transposed(x):
     return x + np.float32(1)
+
+
+def pipelined_realistic_matmul(semantics):
+    """PipelineSm90ATest.test_realistic_matmul (:6944): an emit_pipeline over K inside each output tile
+    (grid_m 2 of jax's 132, as realistic_matmul above)."""
+    t = default_transforms(F16)
+
+    def body(a_gmem, b_gmem, o_smem, acc):
+        def step(_, a_smem, b_smem):
+            plgpu.wgmma(acc, a_smem, b_smem)
+            plgpu.wgmma_wait(1)
+
+        pid_m, pid_n = pl.program_id(0), pl.program_id(1)
+        plgpu.emit_pipeline(
+            step, grid=(GRID_K,), max_concurrent_steps=2,
+            in_specs=[plgpu.BlockSpec((TILE, TILE_K), lambda k: (pid_m, k), transforms=t, delay_release=1),
+                      plgpu.BlockSpec((TILE_K, TILE), lambda k: (k, pid_n), transforms=t, delay_release=1)],
+        )(a_gmem, b_gmem)
+        o_smem[...] = acc[...].astype(F16)
+
+    gmem = pl.BlockSpec(memory_space=plgpu.GMEM)
+    return pallas_call(semantics, body, in_specs=[gmem, gmem],
+                       out_specs=plgpu.BlockSpec((TILE, TILE), lambda m, n: (m, n), transforms=t),
+                       out_shape=jax.ShapeDtypeStruct((GRID_M * TILE, GRID_N * TILE), F16),
+                       scratch_shapes=[plgpu.ACC((TILE, TILE), F32)], grid=(GRID_M, GRID_N))
+
+
+inputs_pipelined_realistic_matmul = _uniform((GRID_M * TILE, GRID_K * TILE_K), (GRID_K * TILE_K, GRID_N * TILE))

@@ -541,3 +541,11 @@ _port("pipelined_realistic_matmul", "PipelineSm90ATest.test_realistic_matmul", "
       "inputs_pipelined_realistic_matmul", params="grid_m 2 of jax's 132; jax compares with its GPU matmul, we with "
       "numpy's within 1e-3", reference="reference_matmul", rtol=1e-3)
 _port("stage6", "ExamplesSm90ATest.test_stage6", "examples.py", "inputs_stage6", rtol=2e-3)
+# -- inline_mgpu (ported/inline_mgpu.py) --------------------------------------------------------------
+for _n in ("wgmma", "wgmma_upcast_2x", "wgmma_upcast_4x", "tcgen05"):
+    _port(f"inline_mgpu_layout_args_{_n}", _PC + "test_inline_mgpu_layout_args", "inline_mgpu.py",
+          "inputs_inline_mgpu_layout_args", params=f"layout={_n.upper()}", reference="reference_inline_mgpu_layout_args")
+_port("inline_mgpu_scalar_args", _PC + "test_inline_mgpu_scalar_args", "inline_mgpu.py",
+      reference="reference_forty_two")
+_port("squeeze_to_scalar", _PC + "test_squeeze_to_scalar", "inline_mgpu.py", reference="reference_forty_two")
+_port("cond_constant_output", _PC + "test_cond_constant_output", "inline_mgpu.py", "inputs_cond_constant_output")

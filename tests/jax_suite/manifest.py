@@ -549,3 +549,7 @@ _port("inline_mgpu_scalar_args", _PC + "test_inline_mgpu_scalar_args", "inline_m
       reference="reference_forty_two")
 _port("squeeze_to_scalar", _PC + "test_squeeze_to_scalar", "inline_mgpu.py", reference="reference_forty_two")
 _port("cond_constant_output", _PC + "test_cond_constant_output", "inline_mgpu.py", "inputs_cond_constant_output")
+for _n in ("256x256x256_s128_f16", "256x256x256_s128_f16_lhs_tmem", "128x64x128_s32_bf16"):
+    _port(f"simple_collective_matmul_{_n}", _TC + "test_simple_collective_matmul", "tcgen05.py",
+          f"inputs_simple_collective_matmul_{_n}", params=f"m_n_k, swizzle, dtype, lhs_tmem = {_n}",
+          reference="reference_matmul", rtol=1e-3, **_SM100)

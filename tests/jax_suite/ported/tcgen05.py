@@ -483,3 +483,48 @@ def copy_gmem_to_smem_replicated(semantics):
 
 
 inputs_f32_64x64 = _uniform((64, 64))
+
+
+def _simple_collective_matmul(m, n, k, swizzle, dtype, lhs_tmem):
+    """test_simple_collective_matmul (:6024): one paired-CTA tcgen05_mma over a cluster of 2, each CTA
+    holding half of the LHS rows and half of the RHS columns."""
+    half_m, half_n = m // 2, n // 2
+
+    def make_kernel(semantics):
+        def body(a_gmem, b_gmem, out_gmem, a_smem, b_smem, acc_tmem, tma_barrier, mma_barrier, cluster_barrier,
+                 lhs_tmem_ref):
+            me = lax.axis_index("x")
+            rows, cols = pl.ds(me * half_m, half_m), pl.ds(me * half_n, half_n)
+            plgpu.copy_gmem_to_smem(a_gmem.at[rows, :], a_smem, tma_barrier)
+            plgpu.barrier_wait(tma_barrier)
+            plgpu.copy_gmem_to_smem(b_gmem.at[:, cols], b_smem, tma_barrier)
+            plgpu.barrier_wait(tma_barrier)
+            lhs = a_smem
+            if lhs_tmem:
+                lhs = lhs_tmem_ref
+                plgpu.async_store_tmem(lhs, plgpu.load(a_smem, (), layout=plgpu.Layout.TCGEN05))
+                plgpu.commit_tmem()
+            plgpu.barrier_arrive(cluster_barrier)
+            plgpu.barrier_wait(cluster_barrier)
+            plgpu.tcgen05_mma(acc_tmem, lhs, b_smem, mma_barrier, accumulate=False, collective_axis="x")
+            plgpu.barrier_wait(mma_barrier)
+            layout = plgpu.Layout.TCGEN05_M64_COLLECTIVE(n) if m == 128 else plgpu.Layout.TCGEN05
+            out_gmem[rows, :] = plgpu.async_load_tmem(acc_tmem, layout=layout).astype(dtype)
+
+        t = default_transforms(dtype, swizzle=swizzle)
+        return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((m, n), dtype), cluster=(2,), cluster_names=("x",),
+                      scratch_types=[plgpu.SMEM((half_m, k), dtype, transforms=t),
+                                     plgpu.SMEM((k, half_n), dtype, transforms=t),
+                                     plgpu.TMEM((half_m, n), F32, collective=True), plgpu.Barrier(),
+                                     plgpu.Barrier(orders_tensor_core=True),
+                                     plgpu.ClusterBarrier(collective_axes=("x",)),
+                                     plgpu.TMEM((half_m, k), dtype, collective=True, packed=True) if lhs_tmem else None])
+
+    return make_kernel, _uniform((m, k), (k, n), dtype=dtype)
+
+
+for _n, _p in (("256x256x256_s128_f16", (256, 256, 256, 128, np.float16, False)),
+               ("256x256x256_s128_f16_lhs_tmem", (256, 256, 256, 128, np.float16, True)),
+               ("128x64x128_s32_bf16", (128, 64, 128, 32, ml_dtypes.bfloat16, False))):
+    globals()[f"simple_collective_matmul_{_n}"], globals()[f"inputs_simple_collective_matmul_{_n}"] = (
+        _simple_collective_matmul(*_p))

@@ -1,11 +1,12 @@
 """Run the ported jax suite and write its results table, tests/jax_suite/RESULTS.md.
 
-    python tests/jax_suite/report.py [--work DIR] [--only REGEX] [--results FILE] [--check]
+    python tests/jax_suite/report.py [--work DIR] [--only REGEX] [--jobs N] [--results FILE] [--check]
     python tests/jax_suite/report.py --from DIR/results.json [--results FILE] [--check]
 
 Needs jax 0.10.2 with the Mosaic GPU bindings (as mgpu-capture does) and mgpu importable (CI's
-.venv-jax). Every case of manifest.py is captured in both semantics (its files in --work), every stage
-of it run (stages.py), the outcomes written to DIR/results.json and the table to --results.
+.venv-jax). Every case of manifest.py is captured in the semantics jax runs it in (in this process, its
+files in --work), then every stage of it run (stages.py, in --jobs processes), the outcomes written to
+DIR/results.json and the table to --results.
 
 --check: exit status 1 on what is a bug of ours rather than work left: a crash (a traceback, an
 unlocated internal error), a located message wrapping one of mgpu's own Python exceptions, or a time
@@ -18,11 +19,12 @@ from __future__ import annotations
 
 import argparse
 import json
+import multiprocessing
 import os
 import re
 import sys
 import tempfile
-import time
+from concurrent.futures import ProcessPoolExecutor, as_completed
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
@@ -119,16 +121,24 @@ def markdown(results: dict) -> str:
     return "\n".join(out) + "\n"
 
 
-def run(work: str, only: str | None) -> dict:
-    from suite import _Inputs, run_case
+def run(work: str, only: str | None, jobs: int) -> dict:
+    """Capture every case here (jax in this process only), then run the stages in `jobs` processes."""
+    from suite import _Inputs, capture_case, run_stages
 
-    inputs, results = _Inputs(), {}
+    inputs, results, captured = _Inputs(), {}, {}
     cases = [c for c in PORTED if not only or re.search(only, c.id) or re.search(only, c.jax)]
     for i, case in enumerate(cases):
-        t0 = time.perf_counter()
-        results[case.id] = run_case(case, work, inputs)
-        kinds = ", ".join(f"{n}: {o['kind']}" for n, o in results[case.id]["stages"].items())
-        print(f"[{i + 1}/{len(cases)}] {case.id} ({time.perf_counter() - t0:.1f} s) {kinds}", flush=True)
+        results[case.id], captured[case.id] = capture_case(case, work, inputs)
+        print(f"[{i + 1}/{len(cases)}] captured {case.id} ({sum(results[case.id]['capture_s'].values()):.1f} s)",
+              flush=True)
+    # spawned, not forked: the workers import mgpu, not jax (whose threads a fork would not carry)
+    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
+        futures = {pool.submit(run_stages, c.semantics, captured[c.id]): c.id for c in cases}
+        for i, future in enumerate(as_completed(futures)):
+            cid = futures[future]
+            results[cid]["stages"] = future.result()
+            kinds = ", ".join(f"{n}: {o['kind']}" for n, o in results[cid]["stages"].items())
+            print(f"[{i + 1}/{len(cases)}] ran {cid}: {kinds}", flush=True)
     with open(os.path.join(work, "results.json"), "w") as f:
         json.dump(results, f, indent=1)
     return results
@@ -141,6 +151,8 @@ def main(argv=None) -> int:
     ap.add_argument("--from", dest="source", metavar="JSON", help="the results.json of an earlier run: no capture")
     ap.add_argument("--results", default=os.path.join(HERE, "RESULTS.md"), help="the table to write")
     ap.add_argument("--check", action="store_true", help="exit status 1 on a bug of ours (see above)")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
+                    help="processes that run the stages (default: one a CPU); capturing is one process")
     args = ap.parse_args(argv)
     if args.source:
         with open(args.source) as f:
@@ -148,7 +160,7 @@ def main(argv=None) -> int:
     else:
         work = args.work or tempfile.mkdtemp(prefix="jax_suite_")
         os.makedirs(work, exist_ok=True)
-        results = run(work, args.only)
+        results = run(work, args.only, max(args.jobs, 1))
         print(f"captured files and results.json in {work}")
     with open(args.results, "w") as f:
         f.write(markdown(results))

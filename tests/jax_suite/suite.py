@@ -1,5 +1,5 @@
-"""Capture every ported case with jax 0.10.2 (mgpu.capture's Python API, all in this process) and run
-every stage of it (stages.py); what each case measured and how each stage came out, as a dict."""
+"""Capture every ported case with jax 0.10.2 (mgpu.capture's Python API, all in one process), and run
+every stage of it (stages.py; needs no jax, so that report.py can run the stages in worker processes)."""
 
 from __future__ import annotations
 
@@ -78,7 +78,9 @@ def run_stages(case_semantics: tuple[str, ...], captured: dict) -> dict:
     return stages
 
 
-def run_case(case: Case, out_dir: str, inputs: _Inputs) -> dict:
+def capture_case(case: Case, out_dir: str, inputs: _Inputs) -> tuple[dict, dict]:
+    """Capture the case in each semantics jax runs it in: its record (capture times, IR sizes) and, per
+    semantics, capture's mgpu-run commands or the Outcome that stands for all its stages."""
     record = {"jax": case.jax, "params": case.params, "capture_s": {}}
     try:
         args = inputs(case)
@@ -90,9 +92,8 @@ def run_case(case: Case, out_dir: str, inputs: _Inputs) -> dict:
         result = args if isinstance(args, Outcome) else _capture(case, semantics, args, out_dir)
         captured[semantics] = result if isinstance(result, Outcome) else result.commands
         record["capture_s"][semantics] = round(time.perf_counter() - t0, 3)
-    record["stages"] = run_stages(case.semantics, captured)
     mlir = sorted(glob.glob(os.path.join(out_dir, f"{case.id}.*.mlir")))
     blob = b"".join(open(p, "rb").read() for p in mlir)
     record["ir_bytes"] = len(blob)
     record["ir_xz_bytes"] = len(lzma.compress(blob, preset=6)) if blob else 0
-    return record
+    return record, captured

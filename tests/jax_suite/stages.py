@@ -1,0 +1,96 @@
+"""The stages of one captured case and how one mgpu-run of a stage came out (no jax needed here).
+
+A stage is one module mgpu-run executes: jax's payload in either semantics, or the Warpgroup
+mosaic_gpu-level module (`wg_dialect`, before jax's layout inference) lowered by our
+`mgpu-lower{semantics=warpgroup}` (our inference, then our lowering); each in the pretty and the
+generic form. mgpu-run runs in this process (mgpu.tools.mgpu_run.main), bounded by its own --timeout.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import re
+import traceback
+from dataclasses import dataclass
+
+# name -> (semantics of the capture, captured stage file, whether mgpu lowers it first)
+STAGES = {
+    "wg payload": ("warpgroup", "payload", False),
+    "wg payload generic": ("warpgroup", "payload.generic", False),
+    "lane payload": ("lane", "payload", False),
+    "lane payload generic": ("lane", "payload.generic", False),
+    "wg ours": ("warpgroup", "wg_dialect", True),
+    "wg ours generic": ("warpgroup", "wg_dialect.generic", True),
+}
+TAG = {"warpgroup": "wg", "lane": "lane"}
+STAGE_TIMEOUT_S = 120
+
+# Outcome kinds. "unchecked" ran without a reference to compare; "internal error" is a located message
+# that wraps a Python exception of mgpu's own (a bug, not a missing feature); "crash" is one that is not
+# located, or a traceback.
+MATCH, MISMATCH, REFUSED, INTERNAL, CRASH, TIMEOUT, UNCHECKED = (
+    "match", "mismatch", "refused", "internal error", "crash", "timeout", "unchecked")
+NOT_CAPTURED, NOT_RUN = "jax refused", "not run by jax"
+
+
+@dataclass
+class Outcome:
+    kind: str
+    detail: str = ""  # mismatch: differing elements; refused / crash: the message's first line
+    seconds: float = 0.0
+
+    def cell(self) -> str:
+        if self.kind == MISMATCH:
+            return f"mismatch ({self.detail})"
+        if self.kind in (REFUSED, INTERNAL, CRASH, TIMEOUT, NOT_CAPTURED):
+            return f"{self.kind}: {table_text(self.detail)}"
+        return self.kind
+
+
+_FOLDER = re.compile(r"(?:/[^\s/:]+)+/(?=[^\s/:]+\.(?:mlir|npy)\b)")
+
+
+def table_text(text: str) -> str:
+    """One table cell: one line, no '|', files named without the (temporary) folder they were captured in."""
+    return _FOLDER.sub("", text).replace("|", "\\|").replace("\n", " ")[:240]
+
+
+_DIFFER = re.compile(r"MISMATCH with .*?: (\d+) of (\d+) elements differ")
+# what mgpu says when one of its own Python exceptions reached an op: "internal emulator error while
+# executing this op: ValueError: ...", "cannot lower OP (AttributeError: ...)"
+_WRAPPED = re.compile(r"internal (emulator )?error|\([A-Z]\w*(Error|Exception): ")
+
+
+def classify(status: int, out: str, err: str) -> Outcome:
+    """What mgpu-run's exit status and output say: match, mismatch (differing / total elements),
+    a located refusal (its first line), an internal error or a time limit."""
+    if status == 0:
+        return Outcome(MATCH if " match (" in out else UNCHECKED)
+    differ = _DIFFER.findall(out)
+    if differ:
+        bad = sum(int(d) for d, _ in differ)
+        total = sum(int(t) for _, t in differ)
+        return Outcome(MISMATCH, f"{bad} of {total}")
+    first = next((line.strip() for line in err.splitlines() if line.strip()), "(no message)")
+    if "internal error" in err or "Traceback" in err:
+        return Outcome(CRASH, first)
+    if "time limit" in err or "--timeout" in err:
+        return Outcome(TIMEOUT, first)
+    return Outcome(INTERNAL if _WRAPPED.search(first) else REFUSED, first)
+
+
+def run_mgpu_run(argv: list[str]) -> Outcome:
+    """mgpu-run ARGV in this process; an exception escaping it is a crash (its last frame recorded)."""
+    from mgpu.tools import mgpu_run
+
+    out, err = io.StringIO(), io.StringIO()
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            status = mgpu_run.main([*argv, "--timeout", str(STAGE_TIMEOUT_S)])
+    except Exception as e:  # noqa: BLE001 - recorded as a crash, the suite goes on
+        where = traceback.extract_tb(e.__traceback__)[-1]
+        return Outcome(CRASH, f"{type(e).__name__}: {e} (at {where.filename}:{where.lineno})")
+    except SystemExit as e:
+        status = e.code if isinstance(e.code, int) else 1
+    return classify(status, out.getvalue(), err.getvalue())

@@ -1,0 +1,99 @@
+"""Capture every ported case with jax 0.10.2 (mgpu.capture's Python API, all in one process), and run
+every stage of it (stages.py; needs no jax, so that report.py can run the stages in worker processes)."""
+
+from __future__ import annotations
+
+import glob
+import lzma
+import os
+import time
+
+from manifest import Case
+from stages import CRASH, NOT_CAPTURED, NOT_RUN, REFUSED, STAGES, TAG, Outcome, run_mgpu_run
+
+
+class _Inputs:
+    """The numpy inputs of a case: its file's `inputs` function, the file imported once."""
+
+    def __init__(self):
+        self.modules = {}
+
+    def __call__(self, case: Case):
+        from mgpu.capture.capture import load_user_module
+        from mgpu.capture.specs import ArgSpec
+
+        if case.inputs is None:
+            return []
+        if case.path not in self.modules:
+            self.modules[case.path] = load_user_module(case.path)
+        arrays = getattr(self.modules[case.path], case.inputs)()
+        return [ArgSpec(tuple(a.shape), a.dtype, f"{case.inputs}()[{i}]", a) for i, a in enumerate(arrays)]
+
+
+def _capture(case: Case, semantics: str, args, out_dir: str):
+    """mgpu-capture of the case in `semantics`: its result, or the Outcome that stands for every stage."""
+    # mgpu.capture.capture, the function, is shadowed by the submodule of that name once it is imported
+    from mgpu.capture.capture import capture
+    from mgpu.capture.errors import CaptureError
+
+    try:
+        return capture(f"{case.path}:{case.kernel}", args, semantics=semantics, output_dir=out_dir, name=case.id,
+                       reference=case.reference, arch=case.arch, rtol=case.rtol, atol=case.atol)
+    except CaptureError as e:
+        return Outcome(NOT_CAPTURED, str(e))
+    except Exception as e:  # noqa: BLE001 - mgpu.capture itself failed: a bug to record
+        return Outcome(CRASH, f"mgpu-capture: {type(e).__name__}: {e}")
+
+
+def _kernel_runs(commands: list[list[str]], tag: str) -> list[tuple[str, list[str]]]:
+    """(file prefix, mgpu-run arguments after the file) of each kernel, from capture's payload commands."""
+    suffix = f".{tag}.payload.generic.mlir"
+    return [(cmd[1][: -len(suffix)], cmd[2:]) for cmd in commands if cmd[1].endswith(suffix)]
+
+
+def _worst(outcomes: list[Outcome]) -> Outcome:
+    """Several kernels in one case: the first that is not a match stands for the stage."""
+    return next((o for o in outcomes if o.kind != "match"), outcomes[0])
+
+
+def run_stages(case_semantics: tuple[str, ...], captured: dict) -> dict:
+    """Every stage: `captured` maps a semantics to capture's mgpu-run commands (argv lists) or to the
+    Outcome that stands for all its stages (jax refused it)."""
+    stages = {}
+    for name, (semantics, stage, lower) in STAGES.items():
+        commands = captured.get(semantics)
+        if semantics not in case_semantics:
+            outcome = Outcome(NOT_RUN)
+        elif isinstance(commands, Outcome):
+            outcome = commands
+        elif not (runs := _kernel_runs(commands, TAG[semantics])):
+            outcome = Outcome(REFUSED, "mgpu-capture wrote no mgpu-run command (see its notes)")
+        else:
+            t0 = time.perf_counter()
+            lowering = ["--semantics", "warpgroup"] if lower else []
+            outcome = _worst([run_mgpu_run([f"{base}.{TAG[semantics]}.{stage}.mlir", *lowering, *run_args])
+                              for base, run_args in runs])
+            outcome.seconds = round(time.perf_counter() - t0, 3)
+        stages[name] = vars(outcome)
+    return stages
+
+
+def capture_case(case: Case, out_dir: str, inputs: _Inputs) -> tuple[dict, dict]:
+    """Capture the case in each semantics jax runs it in: its record (capture times, IR sizes) and, per
+    semantics, capture's mgpu-run commands or the Outcome that stands for all its stages."""
+    record = {"jax": case.jax, "params": case.params, "capture_s": {}}
+    try:
+        args = inputs(case)
+    except Exception as e:  # noqa: BLE001 - the port's own inputs function failed
+        args = Outcome(CRASH, f"inputs {case.inputs}(): {type(e).__name__}: {e}")
+    captured = {}
+    for semantics in case.semantics:
+        t0 = time.perf_counter()
+        result = args if isinstance(args, Outcome) else _capture(case, semantics, args, out_dir)
+        captured[semantics] = result if isinstance(result, Outcome) else result.commands
+        record["capture_s"][semantics] = round(time.perf_counter() - t0, 3)
+    mlir = sorted(glob.glob(os.path.join(out_dir, f"{case.id}.*.mlir")))
+    blob = b"".join(open(p, "rb").read() for p in mlir)
+    record["ir_bytes"] = len(blob)
+    record["ir_xz_bytes"] = len(lzma.compress(blob, preset=6)) if blob else 0
+    return record, captured

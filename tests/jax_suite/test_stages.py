@@ -1,0 +1,51 @@
+"""How stages.classify reads one mgpu-run: one rule a test."""
+
+import os
+import sys
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+from stages import classify  # noqa: E402
+
+
+def test_exit_status_0_with_a_match_is_a_match():
+    assert classify(0, "  out0: float32[4]  match (bit-exact) with e.npy\n", "").kind == "match"
+
+
+def test_exit_status_0_without_an_expected_output_is_unchecked():
+    assert classify(0, "  out0: float32[4]\n", "").kind == "unchecked"
+
+
+def test_a_mismatch_counts_the_differing_elements_of_every_output():
+    out = ("  out0: float32[4]  MISMATCH with a.npy: 3 of 4 elements differ; first at (0,)\n"
+           "  out1: float32[8]  MISMATCH with b.npy: 2 of 8 elements differ; first at (1,)\n")
+    o = classify(1, out, "")
+    assert (o.kind, o.detail) == ("mismatch", "5 of 12")
+
+
+def test_a_located_message_is_a_refusal_with_its_first_line():
+    err = "k.mlir:3:5: error: 'math.exp' is not supported by mgpu (not registered)\nk.mlir:3:5: note: more\n"
+    o = classify(1, "", err)
+    assert (o.kind, o.detail) == ("refused", "k.mlir:3:5: error: 'math.exp' is not supported by mgpu (not registered)")
+
+
+def test_a_located_message_wrapping_a_python_exception_is_an_internal_error():
+    assert classify(1, "", "k.mlir:1:1: error: 'x' op internal emulator error while executing this op: "
+                           "ValueError: bad\n").kind == "internal error"
+    assert classify(1, "", "k.mlir:1:1: error: 'y' op cannot lower y (AttributeError: no)\n").kind == "internal error"
+
+
+def test_an_unlocated_internal_error_is_a_crash():
+    assert classify(1, "", "mgpu-run: internal error: KeyError: 1 (set MGPU_DEBUG=1 for the traceback)\n").kind == "crash"
+
+
+def test_a_time_limit_is_a_timeout():
+    err = "mgpu-run: error: the run exceeded the time limit of 120 s (wall clock; raise --timeout if this is expected)\n"
+    assert classify(1, "", err).kind == "timeout"
+
+
+def test_a_table_cell_names_files_without_their_capture_folder_and_has_no_bar():
+    from stages import table_text
+
+    cell = table_text("/tmp/w/k.wg.payload.mlir:3:5: error: x | y at /tmp/w/k.wg.payload.mlir:4:1\nnote")
+    assert cell == "k.wg.payload.mlir:3:5: error: x \\| y at k.wg.payload.mlir:4:1 note"

@@ -106,10 +106,21 @@ def test_cross_warp_reduction_needs_its_scratch() -> None:
     assert op_name(info.value.op) == "vector.multi_reduction"  # pyright: ignore[reportAttributeAccessIssue]
 
 
-def test_float_max_reduction_is_refused() -> None:
-    """jax combines f32 maxima with inline PTX ``max.NaN.f32``; not lowered yet, so refused."""
-    with pytest.raises(NotImplementedError, match=r"^not supported: <maximumf> reduction of f32"):
-        _kernel(_in_wgmma("maximumf"))
+@pytest.mark.parametrize("kind, dim", [("maximumf", 1), ("minimumf", 0)])
+def test_float_max_min_reductions_propagate_nan(kind: str, dim: int) -> None:
+    """f32 maxima and minima combine with jax's inline PTX ``max.NaN.f32`` / ``min.NaN.f32`` (rows
+    within a warp; columns across warps through SMEM): a NaN anywhere makes its row's (column's)
+    result NaN, the rest are numpy's."""
+    module = _kernel(_in_wgmma(kind, dim))
+    asm = [op.properties["asm_string"].data for op in module.walk() if op.name == "llvm.inline_asm"]
+    assert f"{kind[:3]}.NaN.f32 $0, $1, $2;" in asm
+    x = _spread(2)
+    x[5, 77] = np.nan
+    got = run(module, {"in0": x}).outputs["out0"]
+    want = (np.max if kind == "maximumf" else np.min)(x, axis=dim)
+    assert np.isnan(want[5 if dim == 1 else 77])
+    shape = (128, 1) if dim == 1 else (1, 128)
+    assert np.array_equal(got, np.broadcast_to(want.reshape(shape), (128, 128)), equal_nan=True)
 
 
 def test_swap_halves_with_strided_slices() -> None:

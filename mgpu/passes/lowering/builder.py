@@ -169,12 +169,15 @@ class Builder:
             "rawConstantIndices": DenseArrayBase.from_list(i32, [DYNAMIC_INDEX])})
 
     def inline_asm(self, asm: str, constraints: str, operands: Sequence[SSAValue],
-                   result: Attribute | None = None) -> Operation:
+                   result: Attribute | None = None, side_effects: bool = True) -> Operation:
+        """jax's ``llvm.inline_asm``: with ``has_side_effects`` unless it computes a value only
+        (jax's ``_lift_fast_instr``)."""
         res = result if result is not None else self.t("!llvm.void")
-        return self.op("llvm.inline_asm", operands, [res], props={
-            "asm_string": StringAttr(asm), "constraints": StringAttr(constraints),
-            "has_side_effects": UnitAttr(),
-            "tail_call_kind": self.a("#llvm.tailcallkind<none>")})
+        props = {"asm_string": StringAttr(asm), "constraints": StringAttr(constraints),
+                 "tail_call_kind": self.a("#llvm.tailcallkind<none>")}
+        if side_effects:
+            props["has_side_effects"] = UnitAttr()
+        return self.op("llvm.inline_asm", operands, [res], props=props)
 
     # ---- thread indices ------------------------------------------------------------------
     def linear_tid(self) -> SSAValue:

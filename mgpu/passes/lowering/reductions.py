@@ -6,8 +6,9 @@ Per output register: the thread's registers along the reduced dims are combined 
 then the elements of the vector (if the vector dim is reduced), then the lanes with butterfly
 shuffles at increasing strides (``shfl.sync.bfly``, minor lane dim first). A reduction across warps
 goes through the SMEM scratch Pallas assigns to the op (``offset`` / ``scratch_size``,
-``cross_warp.py``). Refused: the reductions whose combining op jax emits as inline PTX that the
-emulator would have to model (``max.NaN.f32``, ``max.s16x2`` ...): refused, never approximated.
+``cross_warp.py``). f32 maxima and minima combine with jax's inline PTX ``max.NaN.f32`` /
+``min.NaN.f32``, one per element; the f16/bf16 ones (jax's packed ``max.NaN.f16x2`` ...) and 16-bit
+integer ones (``max.s16x2``) are refused, never approximated.
 """
 
 from __future__ import annotations
@@ -21,6 +22,7 @@ from xdsl.dialects.builtin import (
     FloatAttr,
     IntegerType,
     VectorType,
+    f32,
     i32,
     i64,
 )
@@ -52,7 +54,10 @@ def combiner(s: LoweringState, op: Operation, kind: str, dtype: Attribute) -> Co
         raise _not_supported(op, f"reduction kind <{kind}> (jax lowers add, max and min)")
     if isinstance(dtype, AnyFloat):
         if kind != "add":
-            raise _not_supported(op, f"<{kind}> reduction of {dtype} (jax uses inline PTX max/min.NaN)")
+            if dtype != f32:
+                raise _not_supported(op, f"<{kind}> reduction of {dtype} (jax uses packed inline PTX "
+                                         f"{_JAX_REDUCTION[kind]}.NaN.{dtype}x2)")
+            return _fast_f32(s, f"{_JAX_REDUCTION[kind]}.NaN.f32")
         contract = b.a("#arith.fastmath<contract>")
         return lambda x, y: b.v("arith.addf", [x, y], x.type, props={"fastmath": contract})
     if not isinstance(dtype, IntegerType):
@@ -61,6 +66,32 @@ def combiner(s: LoweringState, op: Operation, kind: str, dtype: Attribute) -> Co
         raise _not_supported(op, f"<{kind}> reduction of {dtype} (jax uses inline PTX {kind[:3]}.s16x2)")
     name = "arith.addi" if kind == "add" else f"arith.{kind}"
     return lambda x, y: b.arith(name, x, y)
+
+
+def _fast_f32(s: LoweringState, instr: str) -> Combine:
+    """jax's ``_lift_fast_instr`` (fragmented_array.py:1910 at jax-v0.10.2): the PTX ``instr`` on
+    each f32 element of its operands, as an inline asm without side effects."""
+    b = s.b
+
+    def one(x: SSAValue, y: SSAValue) -> SSAValue:
+        return b.inline_asm(f"{instr} $0, $1, $2;", "=f,f,f", [x, y], f32, side_effects=False).results[0]
+
+    def combine(x: SSAValue, y: SSAValue) -> SSAValue:
+        ty = x.type
+        if not isinstance(ty, VectorType):
+            return one(x, y)
+        out = b.v("llvm.mlir.undef", [], ty)
+        for i in range(ty.get_shape()[0]):
+            e = one(b.v("vector.extract", [x], f32, props=_at(i)), b.v("vector.extract", [y], f32, props=_at(i)))
+            out = b.v("vector.insert", [e, out], ty, props=_at(i))
+        return out
+
+    return combine
+
+
+def _at(i: int) -> dict[str, Attribute]:
+    """The ``static_position`` of a ``vector.extract`` / ``vector.insert`` of element ``i``."""
+    return {"static_position": DenseArrayBase.from_list(i64, [i])}
 
 
 def _splat_reduce(s: LoweringState, f: Frag, kind: str, count: int) -> SSAValue:
@@ -88,13 +119,10 @@ def shfl_bfly(s: LoweringState, reg: SSAValue, distance: int) -> SSAValue:
     def shfl(word: SSAValue) -> SSAValue:
         return b.v("nvvm.shfl.sync", [mask, word, dist, clamp], i32, props={"kind": kind})
 
-    def at(i: int) -> dict[str, Attribute]:
-        return {"static_position": DenseArrayBase.from_list(i64, [i])}
-
     if bits < 32:
         narrow = IntegerType(bits)
         w = b.v("vector.bitcast", [reg], VectorType(narrow, [1]))
-        word = b.v("arith.extui", [b.v("vector.extract", [w], narrow, props=at(0))], i32)
+        word = b.v("arith.extui", [b.v("vector.extract", [w], narrow, props=_at(0))], i32)
         back = b.v("arith.trunci", [shfl(word)], narrow)
         return b.v("vector.bitcast", [b.v("vector.broadcast", [back], w.type)], ty)
     if bits % 32:
@@ -102,8 +130,8 @@ def shfl_bfly(s: LoweringState, reg: SSAValue, distance: int) -> SSAValue:
     words = b.v("vector.bitcast", [reg], VectorType(i32, [bits // 32]))
     out = words
     for i in range(bits // 32):
-        moved = shfl(b.v("vector.extract", [words], i32, props=at(i)))
-        out = b.v("vector.insert", [moved, out], out.type, props=at(i))
+        moved = shfl(b.v("vector.extract", [words], i32, props=_at(i)))
+        out = b.v("vector.insert", [moved, out], out.type, props=_at(i))
     return b.v("vector.bitcast", [out], ty)
 
 

@@ -588,6 +588,10 @@ RETURN_TYPE = Message(
 )
 # A pass-through row for the lowerings' invariants whose words are still at their call sites.
 OP_INVARIANT = Message(ValueError, "{text}", "{fix}")
+# MLIR's words (mlir/lib/AsmParser/AsmParserImpl.h, parseFloatFromIntegerLiteral)
+HEX_FLOAT_SIGN = Message(ValueError, "hexadecimal float literal should not have a leading minus",
+                         "a hexadecimal float literal is the element's bits: write the sign bit in it")
+HEX_FLOAT_RANGE = Message(ValueError, "hexadecimal float constant out of range for type")
 PRODUCER_NOT_LOWERED = Message(
     NotImplementedError,
     "not supported: the warpgroup vector this op uses comes from {producer}, which the Warpgroup "

@@ -3,14 +3,20 @@
 - MLIR prints the elements of an array attribute with ``AttrTypeElision::May``: an ``i64``
   integer or an ``f64`` float element loses its type (``[[0, 1]]``, not ``[[0 : i64, 1 : i64]]``).
 - Integer types wider than MLIR's cap (2**24 - 1 bits) are rejected, as MLIR rejects them.
+- A hexadecimal integer in a float tensor literal is the element's bits, as in MLIR
+  (``dense<0xFF800000> : vector<128xf32>`` is -inf, jax's max-reduction identity): xDSL read it as
+  the number 4286578688.0, a silently wrong constant.
 """
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import ArrayAttr, FloatAttr, IntegerAttr, IntegerType, Signedness, f64
+from xdsl.dialects.builtin import AnyFloat, ArrayAttr, FloatAttr, IntegerAttr, IntegerType, Signedness, f64
 from xdsl.ir import Attribute
+from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
+
+from mgpu.dialect import diagnostics as diag
 
 
 def _print_elided(printer: Printer, attr: Attribute) -> None:
@@ -45,7 +51,27 @@ def _verify_integer_width(self: IntegerType) -> None:
         )
 
 
+_Element = AttrParser._TensorLiteralElement  # pyright: ignore[reportPrivateUsage]
+_element_to_type = _Element.to_type
+
+
+def _element_to_type_hex_bits(self, parser: AttrParser, type: Attribute):
+    """MLIR's ``parseFloatFromIntegerLiteral`` (mlir/lib/AsmParser/AsmParserImpl.h): a hexadecimal
+    integer in a float tensor literal holds the element's bits."""
+    if (isinstance(type, AnyFloat) and isinstance(self.value, int) and not isinstance(self.value, bool)
+            and self.span.text.lstrip("-")[:2] in ("0x", "0X")):
+        if self.is_negative:
+            raise diag.at_token(self.span, diag.HEX_FLOAT_SIGN())
+        try:
+            raw = self.value.to_bytes(type.compile_time_size, "little")
+        except OverflowError:
+            raise diag.at_token(self.span, diag.HEX_FLOAT_RANGE()) from None
+        return next(type.iter_unpack(raw))
+    return _element_to_type(self, parser, type)
+
+
 def install() -> None:
     """Patch xDSL's builtin classes (once, from ``xdsl_patches.install``)."""
+    _Element.to_type = _element_to_type_hex_bits  # type: ignore[method-assign]
     ArrayAttr.print_builtin = _array_print_builtin  # type: ignore[method-assign]
     IntegerType.verify = _verify_integer_width  # type: ignore[method-assign]

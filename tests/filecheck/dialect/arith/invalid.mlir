@@ -32,3 +32,20 @@ func.func @cmpf_predicate_out_of_range(%a: f32, %b: f32) {
   %0 = "arith.cmpf"(%a, %b) <{predicate = 16 : i64}> : (f32, f32) -> i1
   func.return
 }
+
+// -----
+
+func.func @hex_float_with_a_sign() {
+  // expected-error @+2 {{hexadecimal float literal should not have a leading minus}}
+  // expected-note @+1 {{a hexadecimal float literal is the element's bits: write the sign bit in it}}
+  %0 = arith.constant dense<-0x3F800000> : vector<4xf32>
+  func.return
+}
+
+// -----
+
+func.func @hex_float_too_wide() {
+  // expected-error @+1 {{hexadecimal float constant out of range for type}}
+  %0 = arith.constant dense<0x1FF800000> : vector<4xf32>
+  func.return
+}

@@ -14,14 +14,16 @@ import re
 import traceback
 from dataclasses import dataclass
 
-# name -> (semantics of the capture, captured stage file, whether mgpu lowers it first)
+# name -> (semantics of the capture, captured stage file, what is done with it: "run" it, "lower" it
+# (mgpu-lower{semantics=warpgroup}) and run it, or "infer" its layouts and compare them with jax's)
 STAGES = {
-    "wg payload": ("warpgroup", "payload", False),
-    "wg payload generic": ("warpgroup", "payload.generic", False),
-    "lane payload": ("lane", "payload", False),
-    "lane payload generic": ("lane", "payload.generic", False),
-    "wg ours": ("warpgroup", "wg_dialect", True),
-    "wg ours generic": ("warpgroup", "wg_dialect.generic", True),
+    "wg payload": ("warpgroup", "payload", "run"),
+    "wg payload generic": ("warpgroup", "payload.generic", "run"),
+    "lane payload": ("lane", "payload", "run"),
+    "lane payload generic": ("lane", "payload.generic", "run"),
+    "wg ours": ("warpgroup", "wg_dialect", "lower"),
+    "wg ours generic": ("warpgroup", "wg_dialect.generic", "lower"),
+    "wg inference": ("warpgroup", "wg_dialect.generic", "infer"),
 }
 TAG = {"warpgroup": "wg", "lane": "lane"}
 STAGE_TIMEOUT_S = 120
@@ -78,6 +80,36 @@ def classify(status: int, out: str, err: str) -> Outcome:
     if "time limit" in err or "--timeout" in err:
         return Outcome(TIMEOUT, first)
     return Outcome(INTERNAL if _WRAPPED.search(first) else REFUSED, first)
+
+
+def compare_inference(dialect: str, layouts: str) -> Outcome:
+    """Our ``mgpu-infer-layout`` of the ``wg_dialect`` module against jax's own inference
+    (``wg_layouts``), op for op: a match, the first op whose attributes differ (a mismatch), or the
+    refusal of our inference."""
+    from mgpu.dialect.context import make_context, parse_module
+    from mgpu.dialect.diagnostics import MgpuError, location_of
+    from mgpu.passes.infer_layout import InferLayoutPass, layout_annotations
+    from xdsl.utils.exceptions import ParseError
+
+    ctx = make_context()
+    try:
+        module = parse_module(open(dialect).read(), dialect, ctx)
+        expected = layout_annotations(parse_module(open(layouts).read(), layouts, ctx))
+        InferLayoutPass().apply(ctx, module)
+    except MgpuError as e:
+        where = location_of(e.op) if getattr(e, "op", None) is not None else dialect
+        return Outcome(REFUSED, f"{where}: error: {e.message}")
+    except ParseError as e:
+        return Outcome(REFUSED, str(e).strip().splitlines()[0])
+    except Exception as e:  # noqa: BLE001 - recorded as a crash, the suite goes on
+        return Outcome(CRASH, f"{type(e).__name__}: {e}")
+    got = layout_annotations(module)
+    differ = [i for i, (g, w) in enumerate(zip(got, expected)) if g != w]
+    if len(got) != len(expected):
+        return Outcome(MISMATCH, f"{len(got)} ops, jax's {len(expected)}")
+    if differ:
+        return Outcome(MISMATCH, f"{len(differ)} of {len(got)} ops; first: {expected[differ[0]][0]}")
+    return Outcome(MATCH)
 
 
 def run_mgpu_run(argv: list[str]) -> Outcome:

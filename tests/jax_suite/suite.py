@@ -9,7 +9,7 @@ import os
 import time
 
 from manifest import Case
-from stages import CRASH, NOT_CAPTURED, NOT_RUN, REFUSED, STAGES, TAG, Outcome, run_mgpu_run
+from stages import CRASH, NOT_CAPTURED, NOT_RUN, REFUSED, STAGES, TAG, Outcome, compare_inference, run_mgpu_run
 
 
 class _Inputs:
@@ -60,7 +60,7 @@ def run_stages(case_semantics: tuple[str, ...], captured: dict) -> dict:
     """Every stage: `captured` maps a semantics to capture's mgpu-run commands (argv lists) or to the
     Outcome that stands for all its stages (jax refused it)."""
     stages = {}
-    for name, (semantics, stage, lower) in STAGES.items():
+    for name, (semantics, stage, action) in STAGES.items():
         commands = captured.get(semantics)
         if semantics not in case_semantics:
             outcome = Outcome(NOT_RUN)
@@ -70,9 +70,14 @@ def run_stages(case_semantics: tuple[str, ...], captured: dict) -> dict:
             outcome = Outcome(REFUSED, "mgpu-capture wrote no mgpu-run command (see its notes)")
         else:
             t0 = time.perf_counter()
-            lowering = ["--semantics", "warpgroup"] if lower else []
-            outcome = _worst([run_mgpu_run([f"{base}.{TAG[semantics]}.{stage}.mlir", *lowering, *run_args])
-                              for base, run_args in runs])
+            tag = TAG[semantics]
+            if action == "infer":
+                outcome = _worst([compare_inference(f"{base}.{tag}.{stage}.mlir", f"{base}.{tag}.wg_layouts.generic.mlir")
+                                  for base, _ in runs])
+            else:
+                lowering = ["--semantics", "warpgroup"] if action == "lower" else []
+                outcome = _worst([run_mgpu_run([f"{base}.{tag}.{stage}.mlir", *lowering, *run_args])
+                                  for base, run_args in runs])
             outcome.seconds = round(time.perf_counter() - t0, 3)
         stages[name] = vars(outcome)
     return stages

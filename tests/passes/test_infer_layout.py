@@ -13,19 +13,11 @@ from xdsl.utils.exceptions import ParseError
 from mgpu import layouts as L
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.dialect.diagnostics import MgpuError, op_name
-from mgpu.layouts.attrs import LAYOUT_ATTR_NAMES
-from mgpu.passes.infer_layout import InferLayoutPass
+from mgpu.passes.infer_layout import InferLayoutPass, layout_annotations
 from mgpu.passes.registry import all_passes
 
 CORPUS = pathlib.Path(__file__).parent.parent / "corpus"
 KERNELS = sorted(p.name.split(".")[0] for p in CORPUS.glob("*.wg.wg_dialect.generic.mlir"))
-
-
-def _layout_attrs(module: ModuleOp) -> list[tuple[str, dict[str, str]]]:
-    return [
-        (op_name(op), {k: str(v) for k, v in op.attributes.items() if k in LAYOUT_ATTR_NAMES})
-        for op in module.walk()
-    ]
 
 
 def _run(kernel: str, ctx: Context) -> tuple[ModuleOp, ModuleOp]:
@@ -44,7 +36,7 @@ def test_corpus_has_ten_kernels():
 @pytest.mark.parametrize("kernel", KERNELS)
 def test_corpus_matches_jax(kernel: str):
     module, expected = _run(kernel, make_context(allow_unregistered=True))
-    got, want = _layout_attrs(module), _layout_attrs(expected)
+    got, want = layout_annotations(module), layout_annotations(expected)
     assert len(got) == len(want)
     assert any(attrs for _, attrs in want)
     for i, (g, w) in enumerate(zip(got, want)):
@@ -63,14 +55,14 @@ def test_corpus_pretty_form_matches_jax(kernel: str):
     except ParseError as e:  # the parser's coverage of upstream custom formats is not this pass's
         pytest.skip(f"pretty form does not parse: {str(e).splitlines()[-1].strip()}")
     InferLayoutPass().apply(ctx, module)
-    assert _layout_attrs(module) == _layout_attrs(expected)
+    assert layout_annotations(module) == layout_annotations(expected)
 
 
 def test_rerun_is_idempotent():
     ctx = make_context(allow_unregistered=True)
     module, expected = _run("pallas_wgmma", ctx)
     InferLayoutPass().apply(ctx, module)
-    assert _layout_attrs(module) == _layout_attrs(expected)
+    assert layout_annotations(module) == layout_annotations(expected)
 
 
 def test_registered_under_its_name():

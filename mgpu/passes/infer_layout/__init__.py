@@ -69,6 +69,13 @@ from mgpu.passes.infer_layout.solver import Solver
 from mgpu.passes.typeinfo import SMEM, TMEM
 
 
+def layout_annotations(module: Operation) -> list[tuple[str, dict[str, str]]]:
+    """Each op's name and its inference attributes (``LAYOUT_ATTR_NAMES``) as text, in walk order:
+    what our inference and jax's (``*.wg_layouts``) are compared by."""
+    return [(op_name(op), {k: str(v) for k, v in op.attributes.items() if k in LAYOUT_ATTR_NAMES})
+            for op in module.walk()]
+
+
 def _should_participate(op: Operation) -> bool:
     return any(value_kind(v) is not None for v in (*op.operands, *op.results))
 

@@ -18,9 +18,10 @@ from stages import TAG
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 SAMPLE = os.path.join(HERE, "sample")
-# what a stage reads: stages.STAGES's files, the arrays and the commands (not wg_layouts, not StableHLO)
-KEPT = (".payload.mlir", ".payload.generic.mlir", ".wg_dialect.mlir", ".wg_dialect.generic.mlir", ".npy",
-        ".capture.json")
+# what a stage reads: stages.STAGES's files (jax's wg_layouts for the inference stage), the arrays and
+# the commands (not StableHLO)
+KEPT = (".payload.mlir", ".payload.generic.mlir", ".wg_dialect.mlir", ".wg_dialect.generic.mlir",
+        ".wg_layouts.generic.mlir", ".npy", ".capture.json")
 
 
 def pack(work: str, case_id: str) -> str:

@@ -9,6 +9,8 @@ import numpy as np
 import pytest
 
 from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.handlers.ptx_operands import register_bits
+from mgpu.emulator.ptx import PtxError
 
 from .inline_ptx import N, run_asm
 
@@ -164,9 +166,12 @@ def test_i4_to_bf16_block_with_lop3_constant_expression(part):
     assert vals.tolist() == [[nib(x, 2 * part), nib(x, 2 * part + 1)] for x in a.tolist()]
 
 
+@pytest.mark.parametrize("operand", ["i32", "vector<2xi16>"])
 @pytest.mark.parametrize("high", [False, True])
-def test_i8_to_bf16_block(high):
-    # fragmented_array.py:2454-2463 (upcast_i8_to_bf16) at jax-v0.10.2
+def test_i8_to_bf16_block(high, operand):
+    # fragmented_array.py:2454-2463 (upcast_i8_to_bf16) at jax-v0.10.2; for a 2-element register jax
+    # passes a vector<2xi16> (the i8 pair, then an undef pad: :2469-2471) to the "r" operand: one
+    # 32-bit register per thread, element 0 in its low half (LLVM's bitcast, little-endian)
     asm = f"""
             {{
             .reg .b32 s<3>;
@@ -178,9 +183,15 @@ def test_i8_to_bf16_block(high):
             """
     a = _u32()
 
-    got = run_asm(asm, "=r,r", [("i32", _i32(a))], "i32").view(ml_dtypes.bfloat16).astype(np.float32).reshape(N, 2)
+    got = run_asm(asm, "=r,r", [(operand, _i32(a))], "i32").view(ml_dtypes.bfloat16).astype(np.float32).reshape(N, 2)
     k = 2 if high else 0
     assert got.tolist() == a.view(np.int8).reshape(N, 4)[:, k:k + 2].astype(np.float32).tolist()
+
+
+@pytest.mark.parametrize("value", [np.zeros((N, 4), np.uint32), np.zeros((N, 2), np.bool_)])
+def test_a_vector_operand_wider_than_a_register_or_of_i1_is_refused(value):
+    with pytest.raises(PtxError, match="as a PTX register operand is not supported"):
+        register_bits(value)
 
 
 def test_i4_to_f8_lookup_block():

@@ -73,8 +73,20 @@ def lane_bits(x: np.ndarray) -> np.ndarray:
 
 
 def register_bits(v: np.ndarray) -> np.ndarray:
-    """An SSA value as PTX register bits (types.py's representation -> the block's)."""
-    v = np.ascontiguousarray(v).reshape(-1)
+    """An SSA value as PTX register bits (types.py's representation -> the block's): one register
+    per row. A vector (rows of several elements) fills one register, element 0 in the low bits, as
+    LLVM bitcasts it to an integer on a little-endian target; jax passes a ``vector<2xi16>`` to an
+    ``r`` operand so (fragmented_array.py:2469-2471 at jax-v0.10.2, the i8 -> bf16 conversion)."""
+    v = np.ascontiguousarray(v)
+    if v.ndim > 1:
+        v = v.reshape(v.shape[0], -1)
+        width = v.dtype.itemsize * 8 * v.shape[1]
+        if v.dtype == np.bool_ or width not in _UINT:
+            what = "i1" if v.dtype == np.bool_ else f"{v.dtype.itemsize * 8}-bit"
+            raise PtxError(f"a vector of {v.shape[1]} {what} elements as a PTX register operand is not "
+                           "supported (a vector of integers or floats of 8 to 64 bits in all)")
+        return v.view(_UINT[width]).reshape(-1)
+    v = v.reshape(-1)
     return v if v.dtype == np.bool_ else v.view(_UINT[v.dtype.itemsize * 8])
 
 

@@ -574,6 +574,9 @@ MMA_OPERAND_TYPE = Message(ValueError, "Unsupported operand type.", "use f16, bf
 MMA_FLOAT_ACCUMULATOR = Message(
     ValueError, "Only float accumulator supported for floating operands.", "accumulate in f32"
 )
+WHILE_INIT_TYPES = Message(
+    ValueError, "expected as many input types as operands (expected {operands} got {types})",
+    "give scf.while one input type per (%arg = %init) pair")
 OPTIMIZATION_BARRIER_EMPTY = Message(ValueError, "expected non-empty operands", "pass at least one value")
 RETURN_COUNT = Message(
     ValueError,

@@ -296,7 +296,11 @@ class Kernel:
                     pool.give(a.contents)
         outputs = {}
         for i in range(n_in, n_slots):
-            b = self.slot(i) or self.slot(self.aliases[i - n_in])
+            # an output is typed by its buffer in the IR, else by the input it aliases: by that
+            # input's buffer, else (a buffer the kernel never names, e.g. an unused semaphore
+            # array) by the input as given, which is then what the output holds
+            k = self.aliases.get(i - n_in)
+            b = self.slot(i) or (self.slot(k) if k is not None else None) or checked[names[k]]
             raw = allocs[i].data
             outputs[f"out{i - n_in}"] = raw.view(b.dtype).reshape(b.shape)  # (the run's own memory)
         rep = Report(m.steps, m.launches, m.ctas_run, dict(m.stats.bytes_read), dict(m.stats.bytes_written),

@@ -8,6 +8,7 @@ import numpy as np
 import pytest
 
 from mgpu.tools import mgpu_run
+from tests.emulator.kernel_text import kernel
 from tests.tools.fuzzing import CORPUS, call
 
 ADD_ONE = CORPUS / "pallas_add_one.wg.payload.mlir"
@@ -37,6 +38,23 @@ def test_alias_the_kernel_never_names_is_still_an_output(tmp_path):
     assert status == 0, log
     assert np.array_equal(np.load(tmp_path / "out1.npy"), x)  # the kernel only read in0
     assert np.array_equal(np.load(tmp_path / "out0.npy"), x + np.float32(1))
+
+
+def test_alias_of_an_input_the_kernel_never_names_has_the_input_s_type(tmp_path):
+    """jax's semaphore test_lowering: the semaphore array (in1, XLA's zero-filled scratch aliased to
+    out1) is a buffer the kernel never casts, so only the given input says its type (was an
+    internal error: the output had no type)."""
+    text = kernel("", n=4, elem=["f32", "i32", "f32"], nbuffers=3)
+    (tmp_path / "k.mlir").write_text(text.replace("{mosaic_gpu.from_kernel_arg_idx = 1 : i32}", ""))
+    sems = np.array([0, 3, -1, 7], np.int32)
+    np.save(tmp_path / "x.npy", np.ones(4, np.float32))
+    np.save(tmp_path / "s.npy", sems)
+    status, log = call(mgpu_run.main, [tmp_path / "k.mlir", "--input", f"in0={tmp_path / 'x.npy'}",
+                                       "--input", f"in1={tmp_path / 's.npy'}", "--outputs", "2",
+                                       "--alias", "out1=in1", "--output-dir", tmp_path])
+    assert status == 0, log
+    out1 = np.load(tmp_path / "out1.npy")
+    assert out1.dtype == np.int32 and np.array_equal(out1, sems)
 
 
 @pytest.mark.parametrize("alias, message", [

@@ -300,8 +300,10 @@ class Tmem:
         return col0, col0 + cols
 
     def mma(self, d_taddr, a_desc, b_desc, idesc, accumulate, smem: np.ndarray, *, smem_base: int = 0,
-            cta_group: int = 1, reads: list | None = None) -> tuple[int, int]:
-        """``tcgen05.mma.cta_group::1.kind::f16 [d], a_desc, b_desc, idesc, enable_input_d``.
+            cta_group: int = 1, reads: list | None = None, a_in_tmem: bool = False) -> tuple[int, int]:
+        """``tcgen05.mma.cta_group::1.kind::f16 [d], a_desc, b_desc, idesc, enable_input_d``, or with
+        ``a_in_tmem`` ``[d], [a_taddr], b_desc, ...``: ``a_desc`` is then A's TMEM address (see
+        :meth:`a_from_tmem`).
 
         A (M x 16) and B (16 x N) come from SMEM through sm_100 descriptors (K-major unless the
         idesc transpose bit says MN-major); D (M x N) lives in TMEM at ``d_taddr``: row i in lane
@@ -319,8 +321,11 @@ class Tmem:
         if idd.atype != idd.btype:
             raise MmaError("tcgen05.mma kind::f16 with different A and B types is not supported")
         dt = MMA_INPUT_DTYPES[idd.atype]
-        a = load_operand(smem, decode_smem_descriptor(a_desc, "sm100"), idd.m, 16, dt, not idd.transpose_a, smem_base,
-                         reads)
+        if a_in_tmem:
+            a = self.a_from_tmem(a_desc, idd)
+        else:
+            a = load_operand(smem, decode_smem_descriptor(a_desc, "sm100"), idd.m, 16, dt, not idd.transpose_a,
+                             smem_base, reads)
         bt = load_operand(smem, decode_smem_descriptor(b_desc, "sm100"), idd.n, 16, dt, not idd.transpose_b, smem_base,
                           reads)
         if idd.negate_a:
@@ -342,6 +347,24 @@ class Tmem:
             d = mma_f32(a, bt.T, c).astype(np.float16)
             self.cells[:, col0:col0 + idd.n] = d.view(np.uint16).astype(np.uint32)
         return col0, col0 + idd.n
+
+    def a_from_tmem(self, a_taddr, idd: InstrDescriptor) -> np.ndarray:
+        """The (M x 16) A operand of a kind::f16 ``tcgen05.mma`` read from TMEM at ``a_taddr``
+        [PTX ISA 9.1 §9.7.16.10.5, Layout D (M = 128, as for D): row i in lane i; §9.7.16.10.4: A's
+        16-bit elements packed two per 32-bit column, element k in column k // 2, in its low half
+        when k is even]; jax stores it so (tcgen05.py at jax-v0.10.2, ``_do_mma``: A advances
+        ``instr_k // packing`` columns per K step; ``tmem_default_layout(packing=2)``).  A in TMEM is
+        always K-major: the transpose-A bit must be clear."""
+        if idd.transpose_a:
+            raise MmaError("tcgen05.mma with A in Tensor Memory and the transpose-A bit set is not supported "
+                           "(A in TMEM is K-major)")
+        lane0, col0 = split_taddr(a_taddr)
+        if lane0 != 0:
+            raise TmemError(f"tcgen05.mma with M = 128 needs A at TMEM lane 0, got lane {lane0}")
+        self._check_cols(np.arange(col0, col0 + 8), "tcgen05.mma (A operand)")
+        cells = self.cells[:idd.m, col0:col0 + 8]
+        halves = np.stack([cells & 0xFFFF, cells >> 16], -1).astype(np.uint16).reshape(idd.m, 16)
+        return halves.view(MMA_INPUT_DTYPES[idd.atype])
 
 
 @lru_cache(maxsize=1024)

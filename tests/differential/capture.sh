@@ -36,6 +36,9 @@ capture hopper_matmul.py:matmul_wg_n reference 'f16[64,128]' 'f16[128,128]'
 capture hopper_matmul.py:matmul_wg_m reference 'f16[128,128]' 'f16[128,64]'
 ARCH="--arch 10.0" capture tmem_slices.py:column_slicing reference 'f32[128,128]'
 ARCH="--arch 10.0" capture tc_barrier.py:arrive_wait_on_tc_barrier reference
+# tcgen05.mma with A in TMEM (packed f16), from the ported jax suite (test_simple_matmul, lhs_tmem)
+ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:simple_matmul_m128_n128_s128_f16_lhs_tmem \
+  reference_simple_matmul_m128_n128_s128_f16_lhs_tmem 'f16[128,128]' 'f16[128,128]'
 
 # What the differential test needs: both Warpgroup stages, the inputs and numpy's outputs.
 cp "$TMP"/raw/*.wg.wg_dialect.mlir "$TMP"/raw/*.wg.payload.mlir "$TMP"/raw/*.npy "$OUT"/

@@ -185,3 +185,40 @@ def test_mma_f16_accumulator_unpacked_and_checks():
     tm2.alloc(32)
     with pytest.raises(EmulatorError, match="not allocated"):
         tm2.mma(0, a_desc, b_desc, 136380432, False, smem)
+
+
+def _packed_16b(x: np.ndarray) -> np.ndarray:
+    """A (rows, 2c) 16-bit matrix as TMEM cells (rows, c): elements 2j and 2j + 1 in column j,
+    the first in the low half (PTX ISA §9.7.16.10.4)."""
+    h = x.view(np.uint16).astype(np.uint32)
+    return h[:, 0::2] | h[:, 1::2] << 16
+
+
+def test_mma_a_from_tmem_packed_k_major_matches_numpy():
+    # A in TMEM at column 128 (8 columns per K step of 16, as jax's _do_mma advances it), B from SMEM:
+    # the same exact products, f64 sum and one rounding as the SMEM-A path
+    a, b, smem = _corpus_smem()
+    tm = Tmem()
+    d = tm.alloc(256)
+    tm.cells[:] = 0xFFFFFFFF
+    tm.cells[:, 128:160] = _packed_16b(a)
+    b_lo = 16384 >> 4
+    for s, kb in enumerate([4194304, 4194560, 4194816, 4195072]):
+        b_desc = ((b_lo + kb) & 0xFFFFFFFF) | (1073741952 << 32)
+        tm.mma(d, taddr_of(0, 128 + 8 * s), b_desc, 136380432, s > 0, smem, a_in_tmem=True)
+    got = tm.cells[:, :128].view(np.float32)
+    np.testing.assert_array_equal(got, a.astype(np.float32) @ b.astype(np.float32))
+
+
+def test_mma_a_from_tmem_refuses_transpose_lane_offset_and_unallocated_columns():
+    _, _, smem = _corpus_smem()
+    tm = Tmem()
+    d = tm.alloc(128)
+    b_desc = (16384 >> 4) | 0x400000 | (1073741952 << 32)
+    tr = InstrDescriptor(128, 128, "f32", "f16", "f16", False, False, True, True).encode()
+    with pytest.raises(MmaError, match="transpose-A"):
+        tm.mma(d, taddr_of(0, 0), b_desc, tr, False, smem, a_in_tmem=True)
+    with pytest.raises(TmemError, match="A at TMEM lane 0"):
+        tm.mma(d, taddr_of(32, 0), b_desc, 136380432, False, smem, a_in_tmem=True)
+    with pytest.raises(TmemError, match="column 128 is not allocated"):
+        tm.mma(d, taddr_of(0, 128), b_desc, 136380432, False, smem, a_in_tmem=True)

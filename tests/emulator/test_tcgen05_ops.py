@@ -205,3 +205,24 @@ def test_tcgen05_cp_of_a_swizzled_tile_as_jax_copies_it(swizzle):
         desc = encode_smem_descriptor(base + 32 * k, 16, 8 * swizzle, swizzle, "sm100")
         tm.cp(taddr_of(0, 8 * k) + t, "128x256b", "none", desc, smem)
     np.testing.assert_array_equal(tm.cells[:, :cols].view(np.float32), a)
+
+
+def test_inline_tcgen05_st_of_a_packed_vector_register_stores_its_32_bits():
+    # jax stores a packed 16-bit TMEM ref with vector<2xbf16> "r" operands (one 32-bit register,
+    # element 0 in the low half): the cell holds the vector's bits, as the i32 it bitcasts from
+    body = ALLOC + '''
+      %ti = "arith.index_cast"(%tid) : (index) -> i32
+      %sh = "arith.constant"() <{value = 16 : i32}> : () -> i32
+      %seven = "arith.constant"() <{value = 7 : i32}> : () -> i32
+      %hi0 = "arith.addi"(%ti, %seven) : (i32, i32) -> i32
+      %hi = "arith.shli"(%hi0, %sh) : (i32, i32) -> i32
+      %x = "arith.ori"(%ti, %hi) : (i32, i32) -> i32
+      %v = "llvm.bitcast"(%x) : (i32) -> vector<2xi16>
+      "llvm.inline_asm"(%v, %ta) <{asm_dialect = 0 : i64, asm_string = "tcgen05.st.sync.aligned.32x32b.x1.b32 [$1], {$0};", constraints = "r,r", has_side_effects}> : (vector<2xi16>, i32) -> ()
+      "nvvm.tcgen05.wait"() <{kind = #nvvm.tcgen05_wait<store>}> : () -> ()
+      %r = "nvvm.tcgen05.ld"(%tp) <{shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>}> : (!llvm.ptr<6>) -> i32
+      "nvvm.tcgen05.wait"() <{kind = #nvvm.tcgen05_wait<load>}> : () -> ()
+      "memref.store"(%r, %m1, %tid) : (i32, memref<128xi32>, index) -> ()
+''' + DEALLOC
+    t = np.arange(128, dtype=np.int64)
+    assert np.array_equal(_run(body), (t | (t + 7) << 16).astype(np.int32))

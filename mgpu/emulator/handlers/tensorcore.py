@@ -35,13 +35,13 @@ from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.execute import wait_for
 from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.mbarrier import bar_err, mbarrier_at
-from mgpu.emulator.handlers.ptx_operands import LazyArgs, arg_slots, ptx_args
+from mgpu.emulator.handlers.ptx_operands import LazyArgs, arg_slots, lane_bits, ptx_args
 from mgpu.emulator.handlers.registry import handler, no_effect, ptx_rule
 from mgpu.emulator.lanes import active, is_uniform, per_thread
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
-from mgpu.emulator.ptx import InlineAsm, Instr
-from mgpu.emulator.tcgen05 import Tmem, column_span
+from mgpu.emulator.ptx import InlineAsm, Instr, Mem
+from mgpu.emulator.tcgen05 import Tmem, column_span, split_taddr
 from mgpu.emulator.types import SMEM
 
 
@@ -302,6 +302,7 @@ def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
         raise p.error("tcgen05.mma.cta_group::2 is not supported")
     pred = ins.predicate
     what = f"the tcgen05.mma at {location_of(p.op)}"
+    a_in_tmem = isinstance(ins.operands[1], Mem)  # ``[a]``: A's TMEM address, not a SMEM descriptor
 
     def run(ctx: Context, R: Registers):
         args = ptx_args(p, parsed, R)
@@ -317,10 +318,15 @@ def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
             if pv is not None and not pv[i]:
                 continue
             d, a, b, idesc, acc = (v[i] for v in vals)
-            _check_operand(ctx, a)
+            if a_in_tmem:
+                _, a_col = split_taddr(a)
+                hz.check_tmem(a_col, a_col + 8, "this tcgen05.mma (its A operand)", mma=False)
+            else:
+                _check_operand(ctx, a)
             _check_operand(ctx, b)
             reads = [] if ctx.hb is not None else None
-            lo, hi = tm.mma(int(d), int(a), int(b), int(idesc), bool(acc), ctx.cta.smem, reads=reads)
+            lo, hi = tm.mma(int(d), int(a), int(b), int(idesc), bool(acc), ctx.cta.smem, reads=reads,
+                            a_in_tmem=a_in_tmem)
             _record_operands(ctx, reads, "this tcgen05.mma")
             hz.check_tmem(lo, hi, "this tcgen05.mma", mma=False)
             hz.tmem_write(ctx.name, lo, hi, what, mma=True)
@@ -454,7 +460,10 @@ def _tcgen05_st(p: Prep, parsed: InlineAsm, ins: Instr):
         vec = evaluate(ops[1], args)
         cols = []
         for v in vec:
-            a = np.ascontiguousarray(np.broadcast_to(np.asarray(v).reshape(-1), (128,)))
+            a = np.asarray(v)
+            if a.ndim == 2:  # a vector (vector<2xbf16>: jax's packed TMEM store) is one register, lane 0 low
+                a = lane_bits(a)
+            a = np.ascontiguousarray(np.broadcast_to(a.reshape(-1), (128,)))
             cols.append(a.view(np.uint32) if a.dtype.itemsize == 4 else a.astype(np.uint32))
         regs = np.stack(cols, 1)
         lo, hi = column_span(taddr, shape, num, pack16=unpack)

@@ -188,18 +188,23 @@ def _a_registers(s: LoweringState, a: SSAValue, layout: L.RegisterLayout) -> lis
 
 # ---- tcgen05_mma ---------------------------------------------------------------------------
 
+# jax's _do_mma text (tcgen05.py at jax-v0.10.2): A is a 64-bit SMEM descriptor, or (A in TMEM) a
+# 32-bit TMEM address in brackets
 TCGEN05_MMA = (
     "{{\n"
     "            .reg .b32 a_desc_low, a_desc_high, b_desc_low, b_desc_high;\n"
-    "            .reg .b64 a_desc;\n"
+    "            .reg .{a_reg} a_desc;\n"
     "            .reg .b64 b_desc;\n"
     "            add.s32 a_desc_low, $1, {a_low};\n"
     "            add.s32 b_desc_low, $2, {b_low};\n"
     "            mov.b64 b_desc, {{b_desc_low, {b_high}}};\n"
-    "            mov.b64 a_desc, {{a_desc_low, {a_high}}};\n"
-    "            tcgen05.mma.cta_group::{group}.kind::f16 [$0], a_desc, b_desc, $3, $4;\n"
+    "            {a_mov};\n"
+    "            tcgen05.mma.cta_group::{group}.kind::f16 [$0], {a_ptx}, b_desc, $3, $4;\n"
     "        }}"
 )
+A_SMEM = {"a_reg": "b64", "a_ptx": "a_desc"}
+A_TMEM = {"a_reg": "b32", "a_ptx": "[a_desc]", "a_mov": "mov.b32 a_desc, a_desc_low"}
+TMEM_PACKED_16 = L.tmem_default_layout(2)  # A in TMEM: two 16-bit elements per 32-bit column
 
 
 def _instr_descriptor(m: int, n: int, dtype: Attribute) -> int:
@@ -216,31 +221,48 @@ def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
         raise NotImplementedError("tcgen05_mma with scales or sparse metadata")
     if bool_prop(op, "collective"):
         raise NotImplementedError("collective tcgen05_mma")
-    if not is_smem(a.type):
-        raise NotImplementedError("tcgen05_mma with A in TMEM")
-    [tmem_layout] = s.layouts(op, "in_tmem_layouts")
+    a_in_tmem = not is_smem(a.type)
+    tmem_layouts = s.layouts(op, "in_tmem_layouts")
     aty = acc.type
     assert isinstance(aty, MemRefType)
     m, n = aty.get_shape()
-    if tmem_layout != TMEM_DEFAULT or m != 128 or aty.element_type != f32 or n % 16 or n > 256:
-        raise NotImplementedError(f"tcgen05_mma with accumulator {aty} in TMEM layout {tmem_layout.text()}")
+    if tmem_layouts[0] != TMEM_DEFAULT or m != 128 or aty.element_type != f32 or n % 16 or n > 256:
+        raise NotImplementedError(f"tcgen05_mma with accumulator {aty} in TMEM layout {tmem_layouts[0].text()}")
     dtype = a.type.element_type
     d_addr = tmem_address(s, acc)
+    a_addr = _a_tmem_address(s, a, tmem_layouts[1]) if a_in_tmem else None
     then = b.scf_if(s.wg_leader())
-    shape_a, view_a = _operand_plan(s, op, 0, a, "a", then)
-    shape_b, view_b = _operand_plan(s, op, 1, bref, "b", then)
-    a_bits, a_steps = _a_descriptor(shape_a, view_a)
+    shape_b, view_b = _operand_plan(s, op, 0 if a_in_tmem else 1, bref, "b", then)
     b_bits, b_steps = _b_descriptor(shape_b, view_b)
-    a_low = then.v("arith.trunci", [_smem_desc_low(then, view_a)], i32)
     b_low = then.v("arith.trunci", [_smem_desc_low(then, view_b)], i32)
+    if a_addr is not None:
+        # jax's _do_mma: A advances instr_k // packing = 16 // 2 columns a K step
+        a_low, a_steps, a_text = then.arith("arith.addi", a_addr, 0), [8 * k for k in range(len(b_steps))], A_TMEM
+    else:
+        shape_a, view_a = _operand_plan(s, op, 0, a, "a", then)
+        a_bits, a_steps = _a_descriptor(shape_a, view_a)
+        a_low = then.v("arith.trunci", [_smem_desc_low(then, view_a)], i32)
+        a_text = dict(A_SMEM, a_mov=f"mov.b64 a_desc, {{a_desc_low, {a_bits >> 32}}}")
     d = then.arith("arith.addi", d_addr, 0)
     idesc = then.const(_instr_descriptor(m, n, dtype), i32)
     true = then.const(1, i1)
     for step, (ao, bo) in enumerate(zip(a_steps, b_steps, strict=True)):
-        asm = TCGEN05_MMA.format(a_low=ao, b_low=bo + (b_bits & 0xFFFFFFFF), b_high=b_bits >> 32,
-                                 a_high=a_bits >> 32, group=1)
+        asm = TCGEN05_MMA.format(a_low=ao, b_low=bo + (b_bits & 0xFFFFFFFF), b_high=b_bits >> 32, group=1, **a_text)
         then.inline_asm(asm, "r,r,r,r,b", [d, a_low, b_low, idesc, accumulate if step == 0 else true])
     return []
+
+
+def _a_tmem_address(s: LoweringState, a: SSAValue, layout) -> SSAValue:
+    """A in TMEM: a (128, K) f16/bf16 ref, packed two elements a column (jax's tcgen05.mma requires
+    ``_infer_tmem_layout(a.shape, packing=2)``, tcgen05.py at jax-v0.10.2); its TMEM address."""
+    ty = a.type
+    assert isinstance(ty, MemRefType)
+    shape = tuple(ty.get_shape())
+    if layout != TMEM_PACKED_16 or ty.element_type not in PTX_TYPES or len(shape) != 2 or shape[0] != 128 \
+            or shape[1] % 16:
+        raise NotImplementedError(f"not supported: tcgen05_mma with A in TMEM of type {ty} in layout {layout.text()} "
+                                  f"(only 128 x 16k f16/bf16, packed)")
+    return tmem_address(s, a)
 
 
 # ---- optimization_barrier ------------------------------------------------------------------

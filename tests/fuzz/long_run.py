@@ -4,7 +4,7 @@
     python tests/fuzz/long_run.py --tool mgpu-run --cases 5000 [--seed 0] [--keep DIR]
     python tests/fuzz/long_run.py --tool replay --cases 3000 [--seed 0] [--keep DIR]
 
-mgpu-opt: a mutated corpus file (any stage, generic or pretty) with one pipeline: print, print
+mgpu-opt: a mutated corpus file (any stage, generic or pretty) or one of the VOCABULARY files with one pipeline: print, print
 generic, mgpu-infer-layout, mgpu-lower in either semantics. mgpu-run: a corpus kernel (a payload,
 or a mosaic_gpu-level stage that mgpu-run lowers first), mutated 9 times in 10, with the corpus
 inputs, or random .npy files, or --random-inputs, under small --timeout/--max-steps/--max-memory
@@ -33,6 +33,11 @@ from mgpu.tools import mgpu_opt, mgpu_run  # noqa: E402
 from tests.tools.fuzzing import (CASES, CORPUS, call, corpus_inputs, problem, random_npy_file,  # noqa: E402
                                  replayed_and_executed)
 from tests.tools.mutations import mutate  # noqa: E402
+
+# mgpu-opt seeds besides the corpus (mgpu-run needs a corpus kernel's inputs): the captured kernels
+# of the differential and vocabulary tests, and the dialect round-trip tests' modules
+VOCABULARY = [ROOT / "tests" / "differential" / "captured", ROOT / "tests" / "capture" / "vocab",
+              *sorted((ROOT / "tests" / "filecheck" / "dialect").glob("*"))]
 
 OPT_PIPELINES = [[], ["--print-op-generic"], ["-p", "mgpu-infer-layout"],
                  ["-p", "mgpu-lower{semantics=warpgroup}"], ["-p", "mgpu-lower{semantics=lane}"]]
@@ -109,6 +114,8 @@ def main() -> int:
     tool, make_args, p_mutate, pattern = TOOLS[args.tool]
     seeds = sorted(p for p in CORPUS.glob(pattern)
                    if ".stablehlo." not in p.name and p.name.split(".")[0] in CASES)
+    if args.tool == "mgpu-opt":  # the vocabulary beyond the corpus: captured kernels and the lit files
+        seeds += sorted(p for folder in VOCABULARY for p in folder.glob(pattern))
     texts = {p: p.read_text() for p in seeds}
     rng = random.Random(args.seed)
     failures, statuses, start = 0, {0: 0, 1: 0}, time.time()
@@ -133,7 +140,7 @@ def main() -> int:
             if args.keep:
                 args.keep.mkdir(parents=True, exist_ok=True)
                 (args.keep / f"case{case}.{seed.name}").write_text(text)
-    print(f"{args.tool}: {args.cases} cases in {time.time() - start:.0f} s over {len(seeds)} corpus files "
+    print(f"{args.tool}: {args.cases} cases in {time.time() - start:.0f} s over {len(seeds)} seed files "
           f"(status 0: {statuses[0]}, status 1: {statuses[1]})")
     print(f"{args.cases - failures} passed, {failures} failed")
     return 1 if failures else 0

@@ -4,8 +4,8 @@
     python tests/fuzz/long_run.py --tool mgpu-run --cases 5000 [--seed 0] [--keep DIR]
     python tests/fuzz/long_run.py --tool replay --cases 3000 [--seed 0] [--keep DIR]
 
-mgpu-opt: a mutated corpus file (any stage, generic or pretty) or one of the VOCABULARY files with one pipeline: print, print
-generic, mgpu-infer-layout, mgpu-lower in either semantics. mgpu-run: a corpus kernel (a payload,
+mgpu-opt: a mutated corpus file (any stage, generic or pretty) or one of the VOCABULARY files, with
+one pipeline: print, print generic, mgpu-infer-layout, mgpu-lower in either semantics. mgpu-run: a corpus kernel (a payload,
 or a mosaic_gpu-level stage that mgpu-run lowers first), mutated 9 times in 10, with the corpus
 inputs, or random .npy files, or --random-inputs, under small --timeout/--max-steps/--max-memory
 limits, writing --output-dir and sometimes checking --expect. Each case runs in-process

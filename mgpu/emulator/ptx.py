@@ -281,6 +281,9 @@ KNOWN_OPCODES: dict[str, str | None] = {
     "nanosleep": None,
     "griddepcontrol.wait": None,
     "griddepcontrol.launch_dependents": None,
+    "multimem.st": None,  # (refused: handlers/multimem.py)
+    "multimem.ld_reduce": None,
+    "multimem.red": None,
 }
 VALUE_OPCODES = ("add", "sub", "and", "or", "xor", "shl", "shr", "lop3", "prmt", "mov", "setp", "selp",
                  "max", "min", "abs", "cvt", "ex2", "lg2", "rsqrt", "tanh", "sin", "cos")

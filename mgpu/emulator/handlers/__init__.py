@@ -18,6 +18,7 @@ from mgpu.emulator.handlers import (  # noqa: F401
     math,
     mbarrier,
     memref,
+    multimem,
     ptx_block,
     ptx_memory,
     ptx_ordering,

@@ -281,6 +281,7 @@ KNOWN_OPCODES: dict[str, str | None] = {
     "nanosleep": None,
     "griddepcontrol.wait": None,
     "griddepcontrol.launch_dependents": None,
+    "mma.sync": None,  # (no nvvm op in mgpu's dialect: handlers/mma_sync.py)
     "multimem.st": None,  # (refused: handlers/multimem.py)
     "multimem.ld_reduce": None,
     "multimem.red": None,

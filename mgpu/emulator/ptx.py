@@ -16,7 +16,8 @@ constraint is a digit is tied to that output (same register).  In the corpus:
 Operands are small expression trees: ``Arg(n)`` ($n), ``Imm(v)`` (an integer, a float's bits
 ``0f3F800000``, or a constant expression such as ``(0xf0 & 0xcc) ^ 0xaa``), ``Local(name)`` (a
 block-local register, ``.reg .b32 a, s<3>;`` declaring a, s0, s1, s2; ``_`` a sink),
-``Mem(expr)`` (``[x]``), ``Vec(items)`` (``{a, b}``).
+``Mem(expr)`` (``[x]``), ``Vec(items)`` (``{a, b}``), ``TensorAt(tmap, coords)`` (a TMA's
+``[tmap, {c0, c1}]``).
 
 Register-only instructions (:data:`VALUE_OPCODES`: add, prmt, mov, cvt, max, ex2, ...) have their
 destination as first operand. Run as a block (handlers/ptx_block.py), they read and write their
@@ -114,6 +115,17 @@ class Vec:
 
     def __str__(self):
         return "{" + ", ".join(map(str, self.items)) + "}"
+
+
+@dataclass(frozen=True)
+class TensorAt:
+    """``[tmap, {c0, c1, ...}]``: a tensor map's address and a box's coordinates, innermost first
+    (PTX ISA 9.1, "cp.async.bulk.tensor": the tensorCoords operand)."""
+    tmap: Any
+    coords: tuple
+
+    def __str__(self):
+        return f"[{self.tmap}, {{{', '.join(map(str, self.coords))}}}]"
 
 
 @dataclass(frozen=True)
@@ -374,6 +386,9 @@ def _parse_operand(tok: str, env: dict) -> Any:
     tok = tok.strip()
     if tok.startswith("[") and tok.endswith("]"):
         inner = tok[1:-1].strip()
+        parts = _split_top(inner)
+        if len(parts) == 2 and parts[1].startswith("{") and parts[1].endswith("}"):
+            return TensorAt(_parse_operand(parts[0], env), _parse_operand(parts[1], env).items)
         m = re.match(r"^(.*?)\s*\+\s*(-?(?:0[xX][0-9a-fA-F]+|\d+))$", inner)
         if m:
             return Mem(Offset(_parse_operand(m.group(1), env), int(m.group(2), 0)))
@@ -642,6 +657,8 @@ def evaluate(expr, args: Sequence) -> Any:
         return _wrap(_as_int(evaluate(expr.base, args)) + expr.offset, 64)
     if isinstance(expr, Vec):
         return tuple(evaluate(x, args) for x in expr.items)
+    if isinstance(expr, TensorAt):
+        return evaluate(expr.tmap, args), tuple(evaluate(x, args) for x in expr.coords)
     if isinstance(expr, Add):
         return _wrap(_as_int(evaluate(expr.a, args)) + _as_int(evaluate(expr.b, args)), expr.bits)
     if isinstance(expr, Pack):

@@ -48,3 +48,21 @@ def test_tma_reduction_with_the_wrong_number_of_coordinates_is_refused():
     asm = "@$0 cp.reduce.async.bulk.tensor.3d.global.shared::cta.add.tile.bulk_group [$2,{$3,$4,$5,$6}], [$1];"
     with pytest.raises(EmulatorError, match=r"a 3d TMA takes 3 coordinates, got 4"):
         run(_kernel(asm, 1), {"in0": np.load(CORPUS / "data" / "lowlevel_tma_square.in0.npy")})
+
+
+CAPTURES = Path(__file__).resolve().parent / "ptx_tma"
+
+
+@pytest.mark.parametrize("name, ptx", [
+    ("ptx_gather4", "cp.async.bulk.tensor.2d.shared::cta.global.tile::gather4.mbarrier::complete_tx::bytes [$1], "
+                    "[$2, {$4, $5, $6, $7, $8}], [$3];"),
+    ("ptx_scatter4", "cp.async.bulk.tensor.2d.global.shared::cta.tile::scatter4.bulk_group [$1, {$3, $4, $5, $6, "
+                     "$7}], [$2];"),
+])
+def test_jax_gather_and_scatter_kernels_in_ptx_are_bit_exact(name, ptx):
+    """jax's own kernels (ptx_tma/kernels.py), captured: their rows gathered / scattered by inline PTX."""
+    text = (CAPTURES / f"{name}.lane.payload.mlir").read_text()
+    assert ptx in text
+    ins = {f"in{k}": np.load(CAPTURES / f"{name}.in{k}.npy") for k in range(2)}
+    res = run(parse_module(text, f"{name}.mlir", make_context()), ins)
+    np.testing.assert_array_equal(res.outputs["out0"], np.load(CAPTURES / f"{name}.out0.npy"))

@@ -293,6 +293,8 @@ KNOWN_OPCODES: dict[str, str | None] = {
     "nanosleep": None,
     "griddepcontrol.wait": None,
     "griddepcontrol.launch_dependents": None,
+    "clusterlaunchcontrol.try_cancel": "nvvm.clusterlaunchcontrol.try.cancel",
+    "clusterlaunchcontrol.query_cancel": "nvvm.clusterlaunchcontrol.query.cancel",
     "mma.sync": None,  # (no nvvm op in mgpu's dialect: handlers/mma_sync.py)
     "multimem.st": None,  # (refused: handlers/multimem.py)
     "multimem.ld_reduce": None,

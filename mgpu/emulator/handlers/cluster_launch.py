@@ -102,11 +102,13 @@ def _query_cancel_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
             steps.append((i, None))
         elif i.opcode == "clusterlaunchcontrol.query_cancel" and i.modifiers[-1:] == ("b128",) \
                 and i.modifiers[:-1] in _QUERIES and isinstance(src, Local) \
-                and len(dst.items if isinstance(dst, Vec) else (dst,)) == len(_QUERIES[i.modifiers[:-1]]):
+                and len(dst.items if isinstance(dst, Vec) else (dst,)) == len(_QUERIES[i.modifiers[:-1]]) \
+                and all(isinstance(d, Arg) or d == Local("_") for d in (dst.items if isinstance(dst, Vec) else (dst,))):
             steps.append((i, _QUERIES[i.modifiers[:-1]]))
         else:
             raise p.error(f"in the inline PTX \"{shown}\", only ld.shared.b128 into a b128 register and "
-                          f"clusterlaunchcontrol.query_cancel of it are supported, not \"{i.text}\"")
+                          f"clusterlaunchcontrol.query_cancel of it into the asm's outputs are supported, not "
+                          f"\"{i.text}\"")
     dtypes, outs, n_out = result_dtypes(p, parsed), p.outs, len(parsed.outputs)
 
     def run(ctx: Context, R: Registers):
@@ -122,10 +124,8 @@ def _query_cancel_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
                                                      .astype(bool)]
             words = regs[src.name]
             for d, f in zip(dst.items if isinstance(dst, Vec) else (dst,), fields):
-                if f is None or isinstance(d, Local) and d.name == "_":
+                if f is None or isinstance(d, Local):  # (a sink, _)
                     continue
-                if not isinstance(d, Arg):
-                    raise EmulatorError(f"{i.text}: a query writes the asm's outputs ($N) only")
                 v = np.zeros(T, np.uint32) if d.n not in regs else per_thread(regs[d.n], T).copy()
                 q = "is_canceled" if f == "is_canceled" else f"get_first_ctaid::{f}"
                 v[on] = [query_cancel(words[t], q) for t in on.tolist()]

@@ -52,7 +52,12 @@ Decoded ``attrs`` per opcode (PTX ISA 9.1 section in brackets):
   / ``wait_group`` (``read``, operand N), ``tcgen05.wait`` (``what`` = ld/st), ``tcgen05.commit``,
   ``wgmma.fence`` / ``commit_group`` / ``wait_group``, ``shfl.sync``: modifiers only;
   so are the value instructions, ``ld`` / ``st`` / ``atom`` / ``red``, ``nanosleep`` and
-  ``griddepcontrol``: their rules read ``ins.modifiers``.
+  ``griddepcontrol``: their rules read ``ins.modifiers``; so do ``mma.sync`` (handlers/mma_sync.py),
+  ``clusterlaunchcontrol.try_cancel`` / ``.query_cancel`` (handlers/cluster_launch.py) and
+  ``multimem.*`` (refused by name: handlers/multimem.py).
+- ``cp.async.bulk.tensor`` / ``cp.reduce.async.bulk.tensor``: the tensor map and coordinates are one
+  ``TensorAt`` operand; their rule (handlers/bulk_copy.py) runs its whole block (registry.PTX_BLOCKS),
+  the ``mapa`` of jax's ``.cta_group::2`` form included.
 
 An instruction that is not in :data:`KNOWN_OPCODES` raises :class:`PtxError` naming it.
 The empty asm string (Mosaic's ``optimization_barrier``) has no instructions: the outputs are the

@@ -1,7 +1,9 @@
 """``llvm.inline_asm``: the PTX string parsed by :mod:`mgpu.emulator.ptx` into instruction records,
 the one effectful instruction dispatched on its opcode to the PTX rule of its family
 (registry.PTX_RULES: mbarrier.py, bulk_copy.py, remote_smem.py, sync.py, tensorcore.py), or a
-block of register-only instructions to ptx_block.py, which runs them in order.
+block of register-only instructions to ptx_block.py, which runs them in order; a block holding an
+instruction whose rule runs its whole block (registry.PTX_BLOCKS: a TMA after its ``mapa``, the
+``query_cancel`` block after its ``ld``) goes to that rule.
 
 A rule is a factory ``rule(p, parsed, ins) -> closure(ctx, R)`` (p: the op's Prep, parsed: the
 InlineAsm record, ins: the one effectful instruction); ptx_operands.py reads its operands. An

@@ -154,3 +154,26 @@ def test_jax_inline_ptx_request_and_query_run_the_same_loop(seed):
               {"in0": np.zeros(128, np.int32)}, cancel_seed=seed)
     who = [0] * 4 if seed is None else _model(4, seed)
     assert res.outputs["out0"][:4].tolist() == [100 + w for w in who]
+
+
+# The nvvm spelling of the query: the response loaded as an i128, queried (the first CTA only when
+# the request succeeded: otherwise undefined in PTX).
+_NVVM_OP_QUERY = '''        %h = "llvm.load"(%resp) <{ordering = 0 : i64}> : (!llvm.ptr<3>) -> i128
+        %ok = "nvvm.clusterlaunchcontrol.query.cancel"(%h) <{query_type = #nvvm<cluster_launch_control_query_type is_canceled>}> : (i128) -> i1
+        %next = "scf.if"(%ok) ({
+          %x = "nvvm.clusterlaunchcontrol.query.cancel"(%h) <{query_type = #nvvm<cluster_launch_control_query_type get_first_cta_id_x>}> : (i128) -> i32
+          "scf.yield"(%x) : (i32) -> ()
+        }, {
+          "scf.yield"(%p0) : (i32) -> ()
+        }) : (i1) -> i32
+        "gpu.barrier"() : () -> ()
+'''
+
+
+@pytest.mark.parametrize("seed", [None, 0, 1])
+def test_the_nvvm_query_of_an_i128_response_runs_the_same_loop(seed):
+    loop = LOOP.replace(_NVVM_QUERY, _NVVM_OP_QUERY).replace("%LOOP_ON", "%ok")
+    res = run(parse_module(kernel(loop, elem="i32", grid=4, smem=1024), "t.mlir", make_context()),
+              {"in0": np.zeros(128, np.int32)}, cancel_seed=seed)
+    who = [0] * 4 if seed is None else _model(4, seed)
+    assert res.outputs["out0"][:4].tolist() == [100 + w for w in who]

@@ -15,7 +15,8 @@ from __future__ import annotations
 import numpy as np
 
 from mgpu.dialect.diagnostics import location_of
-from mgpu.dialect.nvvm.cluster_launch import ClusterLaunchControlTryCancelOp
+from mgpu.dialect.nvvm.attrs import ClusterLaunchControlQueryType
+from mgpu.dialect.nvvm.cluster_launch import ClusterLaunchControlQueryCancelOp, ClusterLaunchControlTryCancelOp
 from mgpu.emulator import memory
 from mgpu.emulator.cluster_launch import RESPONSE_BYTES, query_cancel
 from mgpu.emulator.errors import EmulatorError
@@ -63,6 +64,29 @@ def _try_cancel(p: Prep):
 
     def run(ctx: Context, R: Registers):
         try_cancel(ctx, active(ctx), R[addr], R[bar], multicast, what)
+
+    return run
+
+
+_NVVM_QUERIES = {ClusterLaunchControlQueryType.IS_CANCELED: "is_canceled",
+                 **{getattr(ClusterLaunchControlQueryType, f"GET_FIRST_CTA_ID_{a.upper()}"): f"get_first_ctaid::{a}"
+                    for a in "xyz"}}
+
+
+@handler(ClusterLaunchControlQueryCancelOp)
+def _query_cancel(p: Prep):
+    """``nvvm.clusterlaunchcontrol.query.cancel``: a query of a response, an i128 held as its four
+    32-bit words (handlers/llvm.py), by each active thread."""
+    (resp,), (r,) = p.ins, p.outs
+    q = _NVVM_QUERIES[p.op.query_type.data]
+    dt = np.dtype(np.bool_ if q == "is_canceled" else np.int32)
+
+    def run(ctx: Context, R: Registers):
+        T, idx = ctx.T, active(ctx)
+        words = per_thread(np.asarray(R[resp]).reshape(-1, 4), T)
+        out = np.zeros(T, dt)
+        out[idx] = [query_cancel(words[t], q) for t in idx.tolist()]
+        R[r] = out
 
     return run
 

@@ -16,7 +16,8 @@ constraint is a digit is tied to that output (same register).  In the corpus:
 Operands are small expression trees: ``Arg(n)`` ($n), ``Imm(v)`` (an integer, a float's bits
 ``0f3F800000``, or a constant expression such as ``(0xf0 & 0xcc) ^ 0xaa``), ``Local(name)`` (a
 block-local register, ``.reg .b32 a, s<3>;`` declaring a, s0, s1, s2; ``_`` a sink),
-``Mem(expr)`` (``[x]``), ``Vec(items)`` (``{a, b}``).
+``Mem(expr)`` (``[x]``), ``Vec(items)`` (``{a, b}``), ``TensorAt(tmap, coords)`` (a TMA's
+``[tmap, {c0, c1}]``).
 
 Register-only instructions (:data:`VALUE_OPCODES`: add, prmt, mov, cvt, max, ex2, ...) have their
 destination as first operand. Run as a block (handlers/ptx_block.py), they read and write their
@@ -51,7 +52,12 @@ Decoded ``attrs`` per opcode (PTX ISA 9.1 section in brackets):
   / ``wait_group`` (``read``, operand N), ``tcgen05.wait`` (``what`` = ld/st), ``tcgen05.commit``,
   ``wgmma.fence`` / ``commit_group`` / ``wait_group``, ``shfl.sync``: modifiers only;
   so are the value instructions, ``ld`` / ``st`` / ``atom`` / ``red``, ``nanosleep`` and
-  ``griddepcontrol``: their rules read ``ins.modifiers``.
+  ``griddepcontrol``: their rules read ``ins.modifiers``; so do ``mma.sync`` (handlers/mma_sync.py),
+  ``clusterlaunchcontrol.try_cancel`` / ``.query_cancel`` (handlers/cluster_launch.py) and
+  ``multimem.*`` (refused by name: handlers/multimem.py).
+- ``cp.async.bulk.tensor`` / ``cp.reduce.async.bulk.tensor``: the tensor map and coordinates are one
+  ``TensorAt`` operand; their rule (handlers/bulk_copy.py) runs its whole block (registry.PTX_BLOCKS),
+  the ``mapa`` of jax's ``.cta_group::2`` form included.
 
 An instruction that is not in :data:`KNOWN_OPCODES` raises :class:`PtxError` naming it.
 The empty asm string (Mosaic's ``optimization_barrier``) has no instructions: the outputs are the
@@ -114,6 +120,17 @@ class Vec:
 
     def __str__(self):
         return "{" + ", ".join(map(str, self.items)) + "}"
+
+
+@dataclass(frozen=True)
+class TensorAt:
+    """``[tmap, {c0, c1, ...}]``: a tensor map's address and a box's coordinates, innermost first
+    (PTX ISA 9.1, "cp.async.bulk.tensor": the tensorCoords operand)."""
+    tmap: Any
+    coords: tuple
+
+    def __str__(self):
+        return f"[{self.tmap}, {{{', '.join(map(str, self.coords))}}}]"
 
 
 @dataclass(frozen=True)
@@ -281,6 +298,12 @@ KNOWN_OPCODES: dict[str, str | None] = {
     "nanosleep": None,
     "griddepcontrol.wait": None,
     "griddepcontrol.launch_dependents": None,
+    "clusterlaunchcontrol.try_cancel": "nvvm.clusterlaunchcontrol.try.cancel",
+    "clusterlaunchcontrol.query_cancel": "nvvm.clusterlaunchcontrol.query.cancel",
+    "mma.sync": None,  # (no nvvm op in mgpu's dialect: handlers/mma_sync.py)
+    "multimem.st": None,  # (refused: handlers/multimem.py)
+    "multimem.ld_reduce": None,
+    "multimem.red": None,
 }
 VALUE_OPCODES = ("add", "sub", "and", "or", "xor", "shl", "shr", "lop3", "prmt", "mov", "setp", "selp",
                  "max", "min", "abs", "cvt", "ex2", "lg2", "rsqrt", "tanh", "sin", "cos")
@@ -370,6 +393,9 @@ def _parse_operand(tok: str, env: dict) -> Any:
     tok = tok.strip()
     if tok.startswith("[") and tok.endswith("]"):
         inner = tok[1:-1].strip()
+        parts = _split_top(inner)
+        if len(parts) == 2 and parts[1].startswith("{") and parts[1].endswith("}"):
+            return TensorAt(_parse_operand(parts[0], env), _parse_operand(parts[1], env).items)
         m = re.match(r"^(.*?)\s*\+\s*(-?(?:0[xX][0-9a-fA-F]+|\d+))$", inner)
         if m:
             return Mem(Offset(_parse_operand(m.group(1), env), int(m.group(2), 0)))
@@ -638,6 +664,8 @@ def evaluate(expr, args: Sequence) -> Any:
         return _wrap(_as_int(evaluate(expr.base, args)) + expr.offset, 64)
     if isinstance(expr, Vec):
         return tuple(evaluate(x, args) for x in expr.items)
+    if isinstance(expr, TensorAt):
+        return evaluate(expr.tmap, args), tuple(evaluate(x, args) for x in expr.coords)
     if isinstance(expr, Add):
         return _wrap(_as_int(evaluate(expr.a, args)) + _as_int(evaluate(expr.b, args)), expr.bits)
     if isinstance(expr, Pack):

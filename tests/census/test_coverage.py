@@ -24,12 +24,12 @@ def test_the_readme_states_the_totals():
 
 def test_a_field_reads_the_opcode_before_it():
     rows = coverage.measure({"ops": {}, "mosaic_gpu_ops": [], "ptx": {
-        "tcgen05.ld.sync.aligned.{shape}.x{num}.b32": [], "multimem.st.relaxed.sys.global{vec_mod}.f32": [],
+        "tcgen05.ld.sync.aligned.{shape}.x{num}.b32": [], "suld.b.{geom}.trap.b32": [],
         "red.{sem}.global.add.u32": []}})
     assert rows["tcgen05.ld.sync.aligned.{shape}.x{num}.b32"] == {"kind": "ptx", "opcode": "tcgen05.ld",
                                                                    "covered": True}
     assert rows["red.{sem}.global.add.u32"]["opcode"] == "red"
-    assert rows["multimem.st.relaxed.sys.global{vec_mod}.f32"] == {"kind": "ptx", "opcode": None, "covered": False}
+    assert rows["suld.b.{geom}.trap.b32"] == {"kind": "ptx", "opcode": None, "covered": False}
 
 
 def test_a_mosaic_gpu_op_is_covered_only_by_a_lowering():

@@ -46,10 +46,11 @@ def _load(i: int, t: str) -> str:
 def _kernel(asm: str, constraints: str, in_types: tuple[str, ...], out_types: tuple[str, ...]) -> Kernel:
     k = len(in_types)
     loads = "".join(_load(i, t) for i, t in enumerate(in_types))
-    rt = out_types[0] if len(out_types) == 1 else f"!llvm.struct<({', '.join(out_types)})>"
+    rt = {0: "()", 1: "".join(out_types)}.get(len(out_types), f"!llvm.struct<({', '.join(out_types)})>")
+    result = "%r = " if out_types else ""  # (a void asm, such as a store, has no result)
     args = ", ".join(f"%a{i}" for i in range(k))
     body = ('      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index\n' + loads
-            + f'      %r = "llvm.inline_asm"({args}) <{{asm_string = "{escape(asm)}", constraints = '
+            + f'      {result}"llvm.inline_asm"({args}) <{{asm_string = "{escape(asm)}", constraints = '
               f'"{escape(constraints)}", tail_call_kind = #llvm.tailcallkind<none>}}> : '
               f'({", ".join(in_types)}) -> {rt}\n')
     for j, t in enumerate(out_types):

@@ -123,3 +123,57 @@ def test_query_cancel_decodes_the_response():
     assert query_cancel(refused, "is_canceled") == 0
     with pytest.raises(EmulatorError, match="query_cancel.get_first_cta_id_x of a request that failed"):
         query_cancel(refused, "get_first_cta_id_x")
+
+
+# The same loop through jax's inline PTX (jax/experimental/mosaic/gpu/utils.py:2204-2235 at
+# jax-v0.10.2): the try_cancel string, and the block that loads the response and queries it.
+_NVVM_REQUEST = '''          "nvvm.clusterlaunchcontrol.try.cancel"(%resp, %bar) : (!llvm.ptr<3>, !llvm.ptr<3>) -> ()
+'''
+_PTX_REQUEST = '''          "llvm.inline_asm"(%resp, %bar, %always) <{asm_string = "@$2 clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes.multicast::cluster::all.b128 [$0], [$1];", constraints = "r,r,b", has_side_effects, tail_call_kind = #llvm.tailcallkind<none>}> : (!llvm.ptr<3>, !llvm.ptr<3>, i1) -> ()
+'''
+_NVVM_QUERY = '''        %ok32 = "memref.load"(%words, %c3) : (memref<4xi32, #gpu.address_space<workgroup>>, index) -> i32
+        %next = "memref.load"(%words, %c0) : (memref<4xi32, #gpu.address_space<workgroup>>, index) -> i32
+        "gpu.barrier"() : () -> ()
+        %ok = "arith.cmpi"(%ok32, %p0) <{predicate = 1 : i64}> : (i32, i32) -> i1
+'''
+_QUERY = ("\\0A    {\\0A        .reg .b128 handle;\\0A        ld.shared.b128 handle, [$4];\\0A        clusterlaunchcontrol."
+          "query_cancel.is_canceled.pred.b128 $3, handle;\\0A        @$3 clusterlaunchcontrol.query_cancel."
+          "get_first_ctaid.v4.b32.b128 {$0, $1, $2, _},  handle;\\0A    }")
+_PTX_QUERY = f'''        %q = "llvm.inline_asm"(%resp) <{{asm_string = "{_QUERY}", constraints = "=r,=r,=r,=b,r", tail_call_kind = #llvm.tailcallkind<none>}}> : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32, i32, i1)>
+        %next = "llvm.extractvalue"(%q) <{{position = array<i64: 0>}}> : (!llvm.struct<(i32, i32, i32, i1)>) -> i32
+        %ok = "llvm.extractvalue"(%q) <{{position = array<i64: 3>}}> : (!llvm.struct<(i32, i32, i32, i1)>) -> i1
+        "gpu.barrier"() : () -> ()
+'''
+
+
+@pytest.mark.parametrize("seed", [None, 0, 1, 2, 3])
+def test_jax_inline_ptx_request_and_query_run_the_same_loop(seed):
+    assert _NVVM_REQUEST in LOOP and _NVVM_QUERY in LOOP
+    loop = LOOP.replace(_NVVM_REQUEST, _PTX_REQUEST).replace(_NVVM_QUERY, _PTX_QUERY).replace("%LOOP_ON", "%ok")
+    res = run(parse_module(kernel(loop, elem="i32", grid=4, smem=1024), "t.mlir", make_context()),
+              {"in0": np.zeros(128, np.int32)}, cancel_seed=seed)
+    who = [0] * 4 if seed is None else _model(4, seed)
+    assert res.outputs["out0"][:4].tolist() == [100 + w for w in who]
+
+
+# The nvvm spelling of the query: the response loaded as an i128, queried (the first CTA only when
+# the request succeeded: otherwise undefined in PTX).
+_NVVM_OP_QUERY = '''        %h = "llvm.load"(%resp) <{ordering = 0 : i64}> : (!llvm.ptr<3>) -> i128
+        %ok = "nvvm.clusterlaunchcontrol.query.cancel"(%h) <{query_type = #nvvm<cluster_launch_control_query_type is_canceled>}> : (i128) -> i1
+        %next = "scf.if"(%ok) ({
+          %x = "nvvm.clusterlaunchcontrol.query.cancel"(%h) <{query_type = #nvvm<cluster_launch_control_query_type get_first_cta_id_x>}> : (i128) -> i32
+          "scf.yield"(%x) : (i32) -> ()
+        }, {
+          "scf.yield"(%p0) : (i32) -> ()
+        }) : (i1) -> i32
+        "gpu.barrier"() : () -> ()
+'''
+
+
+@pytest.mark.parametrize("seed", [None, 0, 1])
+def test_the_nvvm_query_of_an_i128_response_runs_the_same_loop(seed):
+    loop = LOOP.replace(_NVVM_QUERY, _NVVM_OP_QUERY).replace("%LOOP_ON", "%ok")
+    res = run(parse_module(kernel(loop, elem="i32", grid=4, smem=1024), "t.mlir", make_context()),
+              {"in0": np.zeros(128, np.int32)}, cancel_seed=seed)
+    who = [0] * 4 if seed is None else _model(4, seed)
+    assert res.outputs["out0"][:4].tolist() == [100 + w for w in who]

@@ -175,7 +175,7 @@ def test_unknown_instruction_names_it():
     with pytest.raises(PtxError, match=r"unsupported PTX instruction 'frobnicate\.sync\.b32'"):
         parse_inline_asm("frobnicate.sync.b32 $0;", "r")
     with pytest.raises(UnsupportedOp):
-        parse_inline_asm("multimem.st.relaxed.sys.global.f32 [$0], $1;", "l,f")
+        parse_inline_asm("suld.b.1d.b32.trap {$0}, [$1, {$2}];", "=r,l,r")
 
 
 def test_operand_without_constraint_is_an_error():

@@ -35,3 +35,26 @@ def test_a_pair_load_signals_the_issuers_barrier_so_the_peer_cannot_read_on_its_
                                         r"multicast.mlir:\d+:\d+ happened before the TMA load at multicast.mlir:\d+:\d+ "
                                         r"that writes it completed; wait on the mbarrier at CTA 0 SMEM 0x10000"):
         _run(text)
+
+
+# jax's inline-PTX spelling of a replicated .cta_group::2 load (launch_context.py:1805-1812 at
+# jax-v0.10.2): the block maps the mbarrier to CTA rank 0 with mapa, then loads.
+_PTX_PAIR = ("\\0A            {\\0A            .reg .b32 mapped_addr;\\0A            @$0 mapa.shared::cluster.u32 mapped_addr, "
+             "$3, 0;\\0A            @$0 cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
+             ".multicast::cluster.cta_group::2\\0A                                  [$1], [$2, {$4,$5,$6}], "
+             "[mapped_addr], $7;\\0A            }\\0A            ")
+_NVVM_LOAD = ("      nvvm.cp.async.bulk.tensor.shared.cluster.global %160, %68, %164, box[%161, %162, %163] " + LOAD + "\n")
+
+
+def test_jax_inline_ptx_pair_load_signals_the_barrier_mapa_names():
+    """Both CTAs' halves signal CTA 0's barrier (mapa ... 0): CTA 1, waiting on its own, reads
+    before the loads it did not wait for complete."""
+    text = KERNEL.read_text()
+    assert _NVVM_LOAD in text
+    text = text.replace(_NVVM_LOAD, f'      llvm.inline_asm has_side_effects "{_PTX_PAIR}", "b,r,l,r,r,r,r,h" %112, %160, %68, '
+                        "%164, %161, %162, %163, %166 : (i1, !llvm.ptr<3>, !llvm.ptr, !llvm.ptr<3>, i32, i32, i32, i16) "
+                        "-> ()\n")
+    with pytest.raises(RaceError, match=r"race: the read of shared memory byte 0x0 by CTA \(1, 0, 0\) warpgroup 0 at "
+                                        r"multicast.mlir:\d+:\d+ happened before the TMA load at multicast.mlir:\d+:\d+ "
+                                        r"that writes it completed; wait on the mbarrier at CTA 0 SMEM 0x10000"):
+        _run(text)

@@ -18,6 +18,8 @@ from mgpu.emulator.handlers import (  # noqa: F401
     math,
     mbarrier,
     memref,
+    mma_sync,
+    multimem,
     ptx_block,
     ptx_memory,
     ptx_ordering,

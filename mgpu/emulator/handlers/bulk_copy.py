@@ -32,11 +32,12 @@ from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.mbarrier import bar_err, complete_tx, mbarrier_at
 from mgpu.emulator.handlers.ptx_operands import acting, per_thread_value, ptx_args
 from mgpu.emulator.handlers.registry import handler, ptx_rule
+from mgpu.emulator.handlers.remote_smem import mapa
 from mgpu.emulator.lanes import active, at, issuer, per_thread, uniform_at
 from mgpu.emulator.machine import Context
 from mgpu.emulator.memory import CLUSTER_MASK, CLUSTER_SHIFT
 from mgpu.emulator.program import Prep
-from mgpu.emulator.ptx import InlineAsm, Instr
+from mgpu.emulator.ptx import InlineAsm, Instr, Local, TensorAt
 from mgpu.emulator.types import CLUSTER, GENERIC, SMEM, ptr_space
 
 
@@ -130,6 +131,20 @@ def tma_store(ctx: Context, desc_ptr: int, src: int, coords, reduce_op: str | No
     return n
 
 
+def issue_tma_store(ctx: Context, desc_ptr: int, src: int, coords, what: str, reduce_op: str | None = None,
+                    scatter: bool = False, tm=None) -> None:
+    """One thread's TMA store or reduction (:func:`tma_store`), its SMEM read first recorded as the
+    async proxy's (hazards.py); ``tm``: the tensor map at ``desc_ptr`` when already read."""
+    tm = tm or read_tensor_map(ctx, desc_ptr)
+    ctx.cta.hazards.async_read(ctx, src, src + tm.box_bytes * (tma.GATHER_ROWS if scatter else 1), what)
+    tma_store(ctx, desc_ptr, src, coords, reduce_op, scatter)  # (reads the tensor map again)
+
+
+def _check_four_rows(p: Prep, four: bool, what: str, ncoords: int) -> None:
+    if four and ncoords != 1 + tma.GATHER_ROWS:
+        raise p.error(f"a {what} takes a column and {tma.GATHER_ROWS} rows, got {ncoords} coordinates")
+
+
 def cta_pair_barrier(ctx: Context, ranks: list, bar: int) -> int:
     """The cluster rank of the mbarrier a ``.cta_group::2`` TMA load signals (PTX ISA 9.1,
     "cp.async.bulk.tensor": the barrier may be in either CTA of the destination's CTA pair): the
@@ -183,9 +198,7 @@ def _tma_load(p: Prep):
     if op.im2colOffsets or mode not in (TMALoadMode.TILE, TMALoadMode.TILE_GATHER4):
         raise p.error(f"TMA loads in {mode.value} mode are not supported (tile and tile::gather4 are)")
     gather = mode == TMALoadMode.TILE_GATHER4
-    if gather and len(coords) != 1 + tma.GATHER_ROWS:
-        raise p.error(f"a tile::gather4 TMA load takes a column and {tma.GATHER_ROWS} rows, got {len(coords)} "
-                      "coordinates")
+    _check_four_rows(p, gather, "tile::gather4 TMA load", len(coords))
     pair = op.group is not None and op.group.data == CTAGroupKind.CTA_2
     bar_space = ptr_space(op.mbar.type)
     mask, pred = p.slot(op.multicastMask), p.slot(op.predicate)  # (the L2 cache hint has no effect)
@@ -250,20 +263,12 @@ def _tma_store(p: Prep):
     if mode not in (TMAStoreMode.TILE, TMAStoreMode.TILE_SCATTER4):
         raise p.error(f"TMA stores in {mode.value} mode are not supported (tile and tile::scatter4 are)")
     scatter = mode == TMAStoreMode.TILE_SCATTER4
-    if scatter and len(coords) != 1 + tma.GATHER_ROWS:
-        raise p.error(f"a tile::scatter4 TMA store takes a column and {tma.GATHER_ROWS} rows, got {len(coords)} "
-                      "coordinates")
+    _check_four_rows(p, scatter, "tile::scatter4 TMA store", len(coords))
     loc = location_of(p.op)
 
     def one(ctx: Context, R: Registers, i, tm=None):
-        cctx = issuer(ctx, i)
-        c = [at(R[s], i) for s in coords]
-        sp = at(R[src], i)
-        d = at(R[desc], i)
-        tm = tm or read_tensor_map(cctx, d)
-        n = tm.box_bytes * (tma.GATHER_ROWS if scatter else 1)
-        cctx.cta.hazards.async_read(cctx, sp, sp + n, f"the TMA store at {loc}")
-        tma_store(cctx, d, sp, c, scatter=scatter)  # (reads the tensor map again)
+        issue_tma_store(issuer(ctx, i), at(R[desc], i), at(R[src], i), [at(R[s], i) for s in coords],
+                        f"the TMA store at {loc}", scatter=scatter, tm=tm)
 
     def batch(ctx: Context, R: Registers, idx) -> bool:
         """One index operation for the boxes of all issuing CTAs of a batch (tma.store_boxes)."""
@@ -324,11 +329,66 @@ def _tma_reduce(p: Prep):
     def run(ctx: Context, R: Registers):
         T = ctx.T
         for i in active(ctx):
-            c = [int(per_thread(R[s], T)[i]) for s in coords]
-            sp = int(per_thread(R[src], T)[i])
-            tm = read_tensor_map(ctx, int(per_thread(R[desc], T)[i]))
-            ctx.cta.hazards.async_read(ctx, sp, sp + tm.box_bytes, f"the TMA reduction at {loc}")
-            tma_store(ctx, int(per_thread(R[desc], T)[i]), sp, c, reduce_op=red)
+            issue_tma_store(ctx, int(per_thread(R[desc], T)[i]), int(per_thread(R[src], T)[i]),
+                            [int(per_thread(R[s], T)[i]) for s in coords], f"the TMA reduction at {loc}", red)
+
+    return run
+
+
+@ptx_rule("cp.async.bulk.tensor", "cp.reduce.async.bulk.tensor", whole_block=True)
+def _tma_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
+    """jax's inline-PTX TMAs (launch_context.py:1630-1640, :1805-1812 and :1838 at jax-v0.10.2): a
+    store (tile::scatter4) or reduction ``[tmap, {coords}], [src]``; a load (tile::gather4, or
+    tile.cta_group::2 with an optional multicast mask) ``[dst], [tmap, {coords}], [mbar]{, mask}``
+    into shared::cta (each multicast CTA's), after the block's ``mapa.shared::cluster`` of the
+    mbarrier (jax's cta_group::2 form: the barrier of a CTA of the pair). The nvvm ops' semantics."""
+    at_, mods = ins.attrs, ins.modifiers
+    mode = next((m for m in mods if m.startswith("tile")), None)
+    four = mode in ("tile::gather4", "tile::scatter4")
+    store, pair, multicast = at_["dst_space"] == "global", "cta_group::2" in mods, "multicast::cluster" in mods
+    if store:
+        form = ("global", "shared::cta", "bulk_group", ("tile", "tile::scatter4") if at_.get("op") is None else ("tile",))
+    else:
+        form = ("shared::cluster" if multicast else "shared::cta", "global", "mbarrier::complete_tx::bytes",
+                ("tile",) if pair else ("tile::gather4",))
+    ops = ins.operands
+    tens = ops[0] if store else ops[1] if len(ops) > 1 else None
+    maps = [i for i in parsed.instructions if i is not ins]
+    if ((at_["dst_space"], at_["src_space"], at_["completion"]) != form[:3] or mode not in form[3]
+            or len(ops) != (2 if store else 3 + multicast) or not isinstance(tens, TensorAt)
+            or any(m.startswith("L2") or m in ("cta_group::1",) for m in mods) or (multicast and not pair)
+            or any(i.opcode != "mapa" or i.predicate != ins.predicate or not isinstance(i.operands[0], Local)
+                   for i in maps) or (maps and not pair)):
+        raise p.error(f"this form of {ins.opcode} is not supported in inline PTX (a tile or tile::scatter4 "
+                      "store, a tile reduction, a tile::gather4 load into shared::cta, a tile.cta_group::2 load "
+                      f"after a mapa of its mbarrier are): \"{' '.join(parsed.asm.split())}\"")
+    ncoords = len(tens.coords)
+    _check_four_rows(p, four, f"{mode} {'TMA store' if store else 'TMA load'}", ncoords)
+    if not four and ncoords != at_["rank"]:
+        raise p.error(f"a {at_['rank']}d TMA takes {at_['rank']} coordinates, got {ncoords}: \"{ins.text}\"")
+    what = f"the {'TMA reduction' if at_.get('op') else 'TMA store' if store else 'TMA load'} at {location_of(p.op)}"
+    mapped = {i.operands[0].name for i in maps}
+    bar_is_cluster = not store and isinstance(ops[2], Local) and ops[2].name in mapped
+
+    def run(ctx: Context, R: Registers):
+        args = dict(enumerate(ptx_args(p, parsed, R)))
+        T = ctx.T
+        for i in maps:  # mapa.shared::cluster d, a, rank: a's cluster address in that CTA (remote_smem.py)
+            args[i.operands[0].name] = mapa(*(per_thread_value(o, args, T) for o in i.operands[1:3]), False)
+        v = [per_thread_value(o, args, T) for o in (tens.tmap, *tens.coords)]
+        mem = [per_thread_value(o, args, T) for o in ops if not isinstance(o, TensorAt)]
+        for i in acting(ctx, ins, args).tolist():
+            cctx, desc, coords = issuer(ctx, i), int(v[0][i]), [int(c[i]) for c in v[1:]]
+            if store:
+                issue_tma_store(cctx, desc, int(mem[0][i]), coords, what, at_.get("op"), four)
+                continue
+            dst, bar = int(mem[0][i]), int(mem[1][i])
+            ranks = _load_ranks(cctx, SMEM, dst, int(mem[2][i]) if multicast else None)
+            bar_rank = None
+            if pair:
+                bar_rank = cta_pair_barrier(cctx, ranks, bar if bar_is_cluster else cctx.cta.rank << CLUSTER_SHIFT | bar)
+            tma_load(cctx, read_tensor_map(cctx, desc), coords, ranks, dst & CLUSTER_MASK, bar & CLUSTER_MASK, what,
+                     bar_rank, gather=four)
 
     return run
 

@@ -1,7 +1,9 @@
 """``llvm.inline_asm``: the PTX string parsed by :mod:`mgpu.emulator.ptx` into instruction records,
 the one effectful instruction dispatched on its opcode to the PTX rule of its family
 (registry.PTX_RULES: mbarrier.py, bulk_copy.py, remote_smem.py, sync.py, tensorcore.py), or a
-block of register-only instructions to ptx_block.py, which runs them in order.
+block of register-only instructions to ptx_block.py, which runs them in order; a block holding an
+instruction whose rule runs its whole block (registry.PTX_BLOCKS: a TMA after its ``mapa``, the
+``query_cancel`` block after its ``ld``) goes to that rule.
 
 A rule is a factory ``rule(p, parsed, ins) -> closure(ctx, R)`` (p: the op's Prep, parsed: the
 InlineAsm record, ins: the one effectful instruction); ptx_operands.py reads its operands. An
@@ -13,7 +15,7 @@ from __future__ import annotations
 from xdsl.dialects import llvm
 
 from mgpu.emulator.handler_spec import Prepared, Registers
-from mgpu.emulator.handlers.registry import PTX_RULES, handler
+from mgpu.emulator.handlers.registry import PTX_BLOCKS, PTX_RULES, handler
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
 from mgpu.emulator.ptx import ORDERING_ONLY, VALUE_OPCODES, PtxError, mlir_unescape, parse_inline_asm
@@ -32,6 +34,9 @@ def compile_inline_asm(p: Prep):
                       f"{len(p.ins)} operands")
     if parsed.is_identity:
         return _identity(p)
+    whole = [i for i in parsed.instructions if i.opcode in PTX_BLOCKS]
+    if whole:  # (a rule that runs its block itself, e.g. cluster_launch.py's query_cancel)
+        return _apply(p, PTX_RULES[whole[0].opcode], parsed, whole[0], shown)
     effectful = [i for i in parsed.instructions if i.opcode not in ORDERING_ONLY]
     effectful = effectful or list(parsed.instructions)  # (a fence alone: its own rule)
     values = [i for i in effectful if i.opcode in VALUE_OPCODES]
@@ -44,6 +49,10 @@ def compile_inline_asm(p: Prep):
     rule = PTX_RULES.get(ins.opcode)
     if rule is None:
         raise p.error(f"the emulator has no rule for the PTX instruction '{ins.opcode}' in \"{shown}\"")
+    return _apply(p, rule, parsed, ins, shown)
+
+
+def _apply(p: Prep, rule, parsed, ins, shown: str):
     try:
         return rule(p, parsed, ins)
     except PtxError as e:  # (what the rule does not support, located here)

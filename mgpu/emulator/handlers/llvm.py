@@ -101,6 +101,10 @@ def _value_layout(t):
         return np_dtype(t.type), (t.size.data,), "array"
     if isinstance(t, (llvm.LLVMStructType, llvm.LLVMArrayType)):
         return None, (), "aggregate"
+    if isinstance(t, builtin.IntegerType) and t.width.data == 128:
+        # an i128 (PTX's .b128: the cluster-launch-control response) is moved whole as its four 32-bit
+        # words, the low one first; no arithmetic on it is emulated (np_dtype refuses the type)
+        return np.dtype(np.uint32), (4,), "b128"
     return np_dtype(t), (), "scalar"
 
 
@@ -112,7 +116,7 @@ def _load(p: Prep):
     dt, tail, kind = _value_layout(p.out_types[0])
     if kind == "aggregate":
         raise p.error(f"loading {p.out_types[0]} is not supported")
-    align = dt.itemsize
+    align = 16 if kind == "b128" else dt.itemsize
     pp = pointer_pattern(p, 0)
     fast = None if pp is None else pp.get
 
@@ -136,7 +140,7 @@ def _store(p: Prep):
     dt, tail, kind = _value_layout(p.in_types[0])
     if kind == "aggregate":
         raise p.error(f"storing {p.in_types[0]} is not supported")
-    align = dt.itemsize
+    align = 16 if kind == "b128" else dt.itemsize
     pp = pointer_pattern(p, 1)
     fast = None if pp is None else pp.get
     row, nbytes = (1, *tail), dt.itemsize * math.prod(tail)

@@ -63,8 +63,15 @@ def handler(*ops: type | str, pure: bool = False, static_source: bool = False, b
                                                             fuse_between))
 
 
-def ptx_rule(*opcodes: str):
-    """Register an inline-PTX rule for ``opcodes``."""
+PTX_BLOCKS: set[str] = set()
+"""Opcodes whose rule runs the whole asm block it is in (other instructions included, such as the
+``ld`` that reads its operand): inline_asm.py dispatches such a block to it."""
+
+
+def ptx_rule(*opcodes: str, whole_block: bool = False):
+    """Register an inline-PTX rule for ``opcodes`` (``whole_block``: see :data:`PTX_BLOCKS`)."""
+    if whole_block:
+        PTX_BLOCKS.update(opcodes)
     return register(PTX_RULES, opcodes)
 
 

@@ -1,0 +1,82 @@
+"""Warp-level ``mma.sync.aligned.m16n8k{K}.row.col.{d}.{a}.{b}.{c}`` (numpy, no xDSL), as jax emits it
+(jax/experimental/mosaic/gpu/mma.py:131 at jax-v0.10.2): each warp computes its own D = A*B + C,
+A 16xK (row-major), B Kx8 (column-major), C and D 16x8, from the registers of its 32 lanes.
+
+**Fragments** (PTX ISA 9.1 §9.7.14.5.8 "Matrix Fragments for mma.m16n8k16 with floating point
+type" and §9.7.14.5.9 "... mma.m16n8k32"; lane l, g = l//4, t = l%4; each .b32 register packs
+``p = 32 // bits`` elements, the first in the low bits; K = 8*p):
+
+- A, register r (of 4), element j: row ``g + 8*(r%2)``, column ``p*t + j + (K/2)*(r//2)``.
+- B, register r (of 2), element j: row (k) ``p*t + j + (K/2)*r``, column ``g``.
+- C/D, register i (of 4): row ``g + 8*(i//2)``, column ``2*t + i%2``: the wgmma accumulator
+  fragment of one warp for N = 8 (mgpu.emulator.wgmma.wgmma_fragment), which is reused here.
+
+**Numerics**: f16/bf16 -> f32 as the emulator's wgmma (wgmma.mma_f32: exact products, an f64 sum
+in K order, C added last, one rounding); s8/u8 -> s32 exactly, wrapping modulo 2**32 (no
+``.satfinite``). Other types (fp8, tf32, f16 accumulators) are refused by name.
+"""
+from __future__ import annotations
+
+from functools import lru_cache
+
+import numpy as np
+
+from mgpu.arch import WARP_SIZE
+from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.wgmma import MMA_INPUT_DTYPES, mma_f32, wgmma_fragment
+
+INT_INPUT_DTYPES = {"s8": np.dtype(np.int8), "u8": np.dtype(np.uint8)}
+SHAPES = {"f32": ("m16n8k16", MMA_INPUT_DTYPES), "s32": ("m16n8k32", INT_INPUT_DTYPES)}
+"""Accumulator type -> (the shape, the input types) mgpu runs: jax's k_tile = 256 // input bits."""
+
+
+class MmaSyncError(EmulatorError):
+    """An mma.sync form the emulator does not run (an EmulatorError)."""
+
+
+def check_form(shape: str, dtype: str, atype: str, btype: str, ctype: str) -> None:
+    """Refuse, naming it, an mma.sync form this module does not compute exactly."""
+    want = SHAPES.get(dtype)
+    if want is None or ctype != dtype or shape != want[0] or atype not in want[1] or btype not in want[1]:
+        raise MmaSyncError(f"mma.sync.aligned.{shape}.row.col.{dtype}.{atype}.{btype}.{ctype} is not supported "
+                           "(m16n8k16 f32.{f16,bf16} and m16n8k32 s32.{s8,u8} are)")
+
+
+@lru_cache(maxsize=None)
+def _operand_index(p: int, nregs: int, b: bool) -> tuple[np.ndarray, np.ndarray]:
+    """(rows, cols) of shape (32, nregs*p): the matrix element lane l holds at element e of its
+    registers (module docstring)."""
+    l = np.arange(WARP_SIZE)[:, None]
+    e = np.arange(nregs * p)[None, :]
+    g, t, r, j, half = l // 4, l % 4, e // p, e % p, 4 * p
+    if b:
+        rows, cols = p * t + j + half * r, g + 0 * e
+    else:
+        rows, cols = g + 8 * (r % 2), p * t + j + half * (r // 2)
+    return np.broadcast_to(rows, (WARP_SIZE, nregs * p)), np.broadcast_to(cols, (WARP_SIZE, nregs * p))
+
+
+def _unpack(words: np.ndarray, dtype: np.dtype, b: bool) -> np.ndarray:
+    """Registers (warps, 32, nregs) of 32-bit words -> the (warps, rows, cols) operand matrices."""
+    w = words.shape[0]
+    p = 4 // dtype.itemsize
+    elems = np.ascontiguousarray(words.astype(np.int64).astype("<u4")).view(dtype).reshape(w, WARP_SIZE, -1)
+    rows, cols = _operand_index(p, words.shape[2], b)
+    out = np.zeros((w, 8 * p if b else 16, 8 if b else 8 * p), dtype)
+    out[:, rows, cols] = elems
+    return out
+
+
+def mma_sync(a: np.ndarray, b: np.ndarray, c: np.ndarray, atype: str, btype: str, dtype: str) -> np.ndarray:
+    """D of every warp: ``a`` (warps, 32, 4) and ``b`` (warps, 32, 2) are 32-bit register words,
+    ``c`` (warps, 32, 4) the accumulator (float32 or int32); returns D like ``c``."""
+    inputs = MMA_INPUT_DTYPES if dtype == "f32" else INT_INPUT_DTYPES
+    am, bm = _unpack(a, inputs[atype], False), _unpack(b, inputs[btype], True)
+    rows, cols = (x[:WARP_SIZE] for x in wgmma_fragment(8))  # warp 0 of the wgmma fragment: 16x8
+    cm = np.zeros((a.shape[0], 16, 8), np.float32 if dtype == "f32" else np.int64)
+    cm[:, rows, cols] = c
+    if dtype == "f32":
+        d = np.stack([mma_f32(am[w], bm[w], cm[w].astype(np.float64)) for w in range(a.shape[0])])
+    else:
+        d = (am.astype(np.int64) @ bm.astype(np.int64) + cm).astype(np.uint32).view(np.int32)
+    return d[:, rows, cols]

@@ -1,0 +1,104 @@
+"""``mma.sync.aligned.m16n8k{16,32}.row.col...`` with jax's exact asm string and constraints
+(jax/experimental/mosaic/gpu/mma.py:131 at jax-v0.10.2), four warps each multiplying its own
+matrices, against numpy. The fragments are written here from the PTX ISA's tables (§9.7.14.5.8-9),
+element by element, independently of mgpu.emulator.mma_sync's formulas."""
+
+from __future__ import annotations
+
+import ml_dtypes
+import numpy as np
+import pytest
+
+from mgpu.emulator.errors import EmulatorError
+
+from .inline_ptx import N, run_asm
+
+WARPS = N // 32
+
+
+def _asm(k: int, d: str, a: str, b: str) -> tuple[str, str]:
+    c = "r" if d == "s32" else "f"
+    asm = (f"mma.sync.aligned.m16n8k{k}.row.col.{d}.{a}.{b}.{d} {{$0,$1,$2,$3}}, {{$4,$5,$6,$7}}, "
+           "{$8,$9}, {$10,$11,$12,$13};")
+    return asm, ",".join([f"={c}"] * 4 + ["r"] * 6 + [c] * 4)
+
+
+def _a_at(lane: int, e: int, p: int) -> tuple[int, int]:
+    """A's (row, col) of element e (0..4p-1) of a lane: PTX's figure, m16n8k16 (p=2) / m16n8k32 (p=4)."""
+    g, t = lane // 4, lane % 4
+    quarter, j = divmod(e, p)  # register a0..a3
+    return g + 8 * (quarter in (1, 3)), t * p + j + (8 * p // 2 if quarter >= 2 else 0)
+
+
+def _b_at(lane: int, e: int, p: int) -> tuple[int, int]:
+    g, t = lane // 4, lane % 4
+    reg, j = divmod(e, p)  # register b0, b1
+    return t * p + j + (8 * p // 2 if reg else 0), g
+
+
+def _c_at(lane: int, i: int) -> tuple[int, int]:
+    g, t = lane // 4, lane % 4
+    return g + (8 if i >= 2 else 0), 2 * t + i % 2
+
+
+def _pack(mats: np.ndarray, at, nregs: int, p: int) -> list[np.ndarray]:
+    """Per-warp matrices -> nregs arrays of N 32-bit words (lane-major, warp after warp)."""
+    elems = np.zeros((N, nregs * p), mats.dtype)
+    for w in range(WARPS):
+        for lane in range(32):
+            for e in range(nregs * p):
+                elems[32 * w + lane, e] = mats[w][at(lane, e, p)]
+    words = np.ascontiguousarray(elems).view(np.uint32).view(np.int32)
+    return [words[:, r] for r in range(nregs)]
+
+
+def _run(k, d, a, b, am, bm, cm):
+    p = 32 // (am.dtype.itemsize * 8)
+    cdt = np.int32 if d == "s32" else np.float32
+    c = np.zeros((N, 4), cdt)
+    for w in range(WARPS):
+        for lane in range(32):
+            for i in range(4):
+                c[32 * w + lane, i] = cm[w][_c_at(lane, i)]
+    asm, cons = _asm(k, d, a, b)
+    t = "i32" if d == "s32" else "f32"
+    ins = ([("i32", x) for x in _pack(am, _a_at, 4, p)] + [("i32", x) for x in _pack(bm, _b_at, 2, p)]
+           + [(t, c[:, i]) for i in range(4)])
+    outs = run_asm(asm, cons, ins, (t,) * 4)
+    got = np.zeros((WARPS, 16, 8), cdt)
+    for w in range(WARPS):
+        for lane in range(32):
+            for i in range(4):
+                got[w][_c_at(lane, i)] = outs[i][32 * w + lane]
+    return got
+
+
+@pytest.mark.parametrize("a", ["f16", "bf16"])
+def test_mma_sync_m16n8k16_f32_is_each_warps_product_rounded_once(a):
+    rng = np.random.default_rng(0)
+    dt = np.dtype(np.float16) if a == "f16" else np.dtype(ml_dtypes.bfloat16)
+    am = rng.standard_normal((WARPS, 16, 16)).astype(dt)
+    bm = rng.standard_normal((WARPS, 16, 8)).astype(dt)
+    cm = rng.standard_normal((WARPS, 16, 8)).astype(np.float32)
+    got = _run(16, "f32", a, a, am, bm, cm)
+    want = (am.astype(np.float64) @ bm.astype(np.float64) + cm).astype(np.float32)
+    np.testing.assert_array_equal(got, want)
+
+
+@pytest.mark.parametrize("a, b", [("s8", "s8"), ("u8", "s8")])
+def test_mma_sync_m16n8k32_s32_is_exact_and_wraps(a, b):
+    rng = np.random.default_rng(1)
+    am = rng.integers(-128 if a == "s8" else 0, 128 if a == "s8" else 256, (WARPS, 16, 32)).astype(
+        np.int8 if a == "s8" else np.uint8)
+    bm = rng.integers(-128, 128, (WARPS, 32, 8)).astype(np.int8)
+    cm = rng.integers(-2**31, 2**31, (WARPS, 16, 8)).astype(np.int32)
+    got = _run(32, "s32", a, b, am, bm, cm)
+    want = (am.astype(np.int64) @ bm.astype(np.int64) + cm).astype(np.uint32).view(np.int32)
+    np.testing.assert_array_equal(got, want)
+
+
+def test_mma_sync_with_fp8_inputs_is_refused_by_name():
+    am = np.zeros((WARPS, 16, 32), np.uint8)
+    with pytest.raises(EmulatorError) as e:
+        _run(32, "f32", "e4m3", "e4m3", am, np.zeros((WARPS, 32, 8), np.uint8), np.zeros((WARPS, 16, 8), np.float32))
+    assert "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32 is not supported" in str(e.value)

@@ -12,9 +12,11 @@ import jax
 import numpy as np
 from jax.experimental.pallas.ops.gpu import attention_mgpu as am
 from jax.experimental.pallas.ops.gpu import blackwell_matmul_mgpu as bm
+from jax.experimental.pallas.ops.gpu import blackwell_ragged_dot_mgpu as brd
 from jax.experimental.pallas.ops.gpu import hopper_matmul_mgpu as hm
 from jax.experimental.pallas.ops.gpu import hopper_mixed_type_matmul_mgpu as hmm
 from jax.experimental.pallas.ops.gpu import ragged_dot_mgpu as rd
+from jax.experimental.pallas.ops.gpu import transposed_ragged_dot_mgpu as trd
 
 NUM_SMS = 2
 
@@ -25,11 +27,12 @@ class _Device:
 
 def _with_devices(module):
     """``module.jax`` with ``devices()`` / ``local_devices()`` answering a 2-SM GPU."""
-    return types.SimpleNamespace(**{k: getattr(module, k) for k in dir(module) if not k.startswith("__")},
-                                 devices=lambda: [_Device()], local_devices=lambda: [_Device()])
+    names = {k: getattr(module, k) for k in dir(module) if not k.startswith("__")}
+    return types.SimpleNamespace(**{**names, "devices": lambda: [_Device()], "local_devices": lambda: [_Device()]})
 
 
 hm.get_num_sms = lambda: NUM_SMS
+trd.jax = brd.jax = _with_devices(jax)
 hmm.backend = types.SimpleNamespace(get_default_device=lambda: _Device())
 # attention_mgpu refuses causal masking on CUDA 12.8.0-12.9.0 (a ptxas bug); a newer runtime is assumed.
 am.cuda_versions = types.SimpleNamespace(cuda_runtime_get_version=lambda: 12091)
@@ -132,6 +135,31 @@ def attention_lse_reference(q, k, v):
     return _attention_ref(q, k, v, False)
 
 
+# -- attention_mgpu backward (jax's custom VJP: the forward kernel, then the dK/dV and dQ kernels).
+def attention_bwd(semantics=None):
+    del semantics
+    config = am.TuningConfig(block_q=64, block_kv=64, max_concurrent_steps=2, block_q_dkv=64,
+                             block_kv_dkv=64, block_q_dq=64, block_kv_dq=64)
+
+    def grads(q, k, v, do):
+        _, vjp = jax.vjp(functools.partial(am.attention, config=config), q, k, v)
+        return vjp(do)
+    return grads
+
+
+def attention_bwd_reference(q, k, v, do):
+    q, k, v, do = (x.astype(np.float32) for x in (q, k, v, do))
+    s = np.einsum("bqhd,bkhd->bhqk", q, k)
+    p = np.exp(s - s.max(-1, keepdims=True))
+    p /= p.sum(-1, keepdims=True)
+    dv = np.einsum("bhqk,bqhd->bkhd", p, do)
+    dp = np.einsum("bqhd,bkhd->bhqk", do, v)
+    ds = p * (dp - (dp * p).sum(-1, keepdims=True))
+    dq = np.einsum("bhqk,bkhd->bqhd", ds, k)
+    dk = np.einsum("bhqk,bqhd->bkhd", ds, q)
+    return tuple(x.astype(np.float16) for x in (dq, dk, dv))
+
+
 # -- ragged_dot_mgpu: f16[256, 128] rows in 3 groups (tests/flagship/group_sizes.npy) against
 # f16[3, 128, 128]; 64x64x32 blocks, 4 K steps through 2 slots. jax fixes its grid at 132 CTAs.
 def ragged_dot(semantics=None):
@@ -149,6 +177,31 @@ def ragged_reference(group_sizes, lhs, rhs):
         out[start:start + size] = lhs[start:start + size].astype(np.float32) @ rhs[g].astype(np.float32)
         start += size
     return out.astype(lhs.dtype)
+
+
+# -- transposed_ragged_dot_mgpu: f16[256, 64] (K rows in 3 groups) x f16[256, 64] -> f16[3, 64, 64].
+def transposed_ragged_dot(semantics=None):
+    del semantics
+    return lambda group_sizes, lhs, rhs: trd.transposed_ragged_dot(
+        lhs, rhs, group_sizes=group_sizes, block_m=64, block_n=64, block_k=64, max_concurrent_steps=2,
+        grid_block_n=1)
+
+
+def transposed_ragged_reference(group_sizes, lhs, rhs):
+    out, start = [], 0
+    for size in group_sizes:
+        out.append(lhs[start:start + size].astype(np.float32).T @ rhs[start:start + size].astype(np.float32))
+        start += size
+    return np.stack(out).astype(lhs.dtype)
+
+
+# -- blackwell_ragged_dot_mgpu (sm_100): f16[256, 128] rows in 3 groups against f16[3, 128, 256]; a
+# 2-CTA cluster (without one, jax 0.10.2 fails: its kernel reads the cluster axis index regardless).
+def blackwell_ragged_dot(semantics=None):
+    del semantics
+    config = brd.TuningConfig(tile_m=128, tile_n=128, tile_k=64, max_concurrent_steps=2, collective=True,
+                              grid_tile_width=1, grid_minor_dim=bm.MatmulDimension.N)
+    return lambda group_sizes, a, b: brd.ragged_dot_kernel(a, b, group_sizes, config=config)
 
 
 # -- blackwell_matmul_mgpu (sm_100): f16[256, 256] @ f16[256, 256], 128x128x64 tiles, 4 K steps

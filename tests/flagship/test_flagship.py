@@ -124,3 +124,5 @@ def test_warpgroup_stage_gives_jax_payloads_bits(name: str, stage: str, folder: 
 
 def test_every_capture_is_run() -> None:
     assert {p.name.removesuffix(".tar.xz") for p in CAPTURED.glob("*.tar.xz")} == set(MATCHING)
+    table = (CAPTURED.parent / "README.md").read_text()
+    assert all(f"| `{name}` " in table for name in MATCHING)

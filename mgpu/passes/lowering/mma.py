@@ -37,7 +37,7 @@ from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
 from mgpu.dialect.typeinfo import is_smem
 from mgpu.dialect.typeinfo import bool_prop
 from mgpu.passes.lowering.builder import Builder, i1
-from mgpu.passes.lowering.refs import RefView, ref_view
+from mgpu.passes.lowering.refs import RefView, ref_view, static_strides
 from mgpu.passes.lowering.state import Frag, LoweringState, rule
 from mgpu.passes.lowering.tmem import TMEM_DEFAULT, tmem_address
 
@@ -49,23 +49,26 @@ ELEM_BYTES = 2  # of PTX_TYPES' types
 
 
 def _operand_plan(s: LoweringState, op: Operation, i: int, ref: SSAValue, what: str,
-                  b: Builder | None = None) -> tuple[tuple[int, ...], RefView, int]:
-    """The operand's shape, view (its tile strides, its parent's for a slice, and address) and
-    swizzle span in bytes."""
+                  b: Builder | None = None) -> tuple[tuple[int, ...], RefView, int, bool]:
+    """The operand's shape, view (its tile strides, its parent's for a slice, and address), swizzle
+    span in bytes, and whether it is transposed: the transpose of a ref tiled ``(8, S / 2)`` (its
+    tiling ``(S / 2, 8)``), whose view is then the untransposed ref's."""
     ty = ref.type
     assert isinstance(ty, MemRefType)
     tr = s.transforms(op, i)
     cols = (tr.swizzle or 0) // ELEM_BYTES
-    if tr.swizzle not in SWIZZLE_CODE or tr.tiling != (8, cols) or ty.element_type not in PTX_TYPES \
-            or len(ty.get_shape()) != 2:
+    transposed = tr.tiling == (cols, 8) and static_strides(ty)[-1] != 1
+    if tr.swizzle not in SWIZZLE_CODE or tr.tiling not in ((8, cols), (cols, 8)) or \
+            ty.element_type not in PTX_TYPES or len(ty.get_shape()) != 2 or (tr.tiling == (cols, 8)) != transposed:
         raise NotImplementedError(
             f"MMA operand {what} of type {ty} with transforms {tr.tiling}/{tr.swizzle}: only f16/bf16 "
-            f"refs tiled (8, S / 2) with the S-byte swizzle (S = 128, 64 or 32) are lowered")
-    view = ref_view(s, ref, tr, b)
+            f"refs tiled (8, S / 2) with the S-byte swizzle (S = 128, 64 or 32), or their transposes, "
+            f"are lowered")
+    view = ref_view(s, ref, tr, b, transposed)
     if view.strides[-2:] != (cols, 1):
         raise NotImplementedError(f"not supported: MMA operand {what} of type {ty} whose (8, {cols}) tiles "
                                   f"are not row-major (tile strides {list(view.strides)})")
-    return tuple(ty.get_shape()), view, tr.swizzle
+    return tuple(ty.get_shape()), view, tr.swizzle, transposed
 
 
 def _a_descriptor(shape_a, view_a: RefView, swizzle: int) -> tuple[int, list[int]]:
@@ -99,7 +102,7 @@ def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     a_in_smem = isinstance(a.type, MemRefType)
     in_layouts = s.layouts(op, "in_layouts")
     [out_layout] = s.layouts(op, "out_layouts")
-    shape_b, view_b, swizzle_b = _operand_plan(s, op, 1 if a_in_smem else 0, bref, "b")
+    shape_b, view_b, swizzle_b, b_transposed = _operand_plan(s, op, 1 if a_in_smem else 0, bref, "b")
     vty = op.results[0].type
     assert isinstance(vty, VectorType)
     m, n = vty.get_shape()
@@ -114,11 +117,15 @@ def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
                 "offsets": ArrayAttr([IntegerAttr(i, i64)]), "sizes": ArrayAttr([IntegerAttr(1, i64)]),
                 "strides": ArrayAttr([IntegerAttr(1, i64)])}))
     a_operands, a_cons = _a_operands(s, op, a, in_layouts[1:])
-    b_bits, b_steps = _b_descriptor(shape_b, view_b, swizzle_b)
+    # A transposed B (K, N) is K-major: its untransposed (N, K) view reads as A's does
+    b_bits, b_steps = _a_descriptor(shape_b[::-1], view_b, swizzle_b) if b_transposed else \
+        _b_descriptor(shape_b, view_b, swizzle_b)
     b_desc = b.v("llvm.or", [_smem_desc_low(b, view_b), b.const(b_bits, i64)], i64)
     one = b.llvm_const(1, i32)
-    # scale-a, scale-b, (A from SMEM: K-major A,) N-major B
-    immediates = [one, one, b.llvm_const(0, i32), one] if a_in_smem else [one, one, one]
+    zero = b.llvm_const(0, i32)
+    trans_b = zero if b_transposed else one
+    # scale-a, scale-b, (A from SMEM: K-major A,) N-major B (imm-trans-b 1) or K-major B (0)
+    immediates = [one, one, zero, trans_b] if a_in_smem else [one, one, trans_b]
     et = PTX_TYPES[a.type.element_type]  # pyright: ignore
     nacc = len(scalars)
     outs = ",".join(f"${i}" for i in range(nacc))
@@ -153,7 +160,9 @@ def _a_operands(s: LoweringState, op: Operation, a: SSAValue,
     the four words of its fragment (A in registers)."""
     b = s.b
     if isinstance(a.type, MemRefType):
-        shape_a, view_a, swizzle_a = _operand_plan(s, op, 0, a, "a")
+        shape_a, view_a, swizzle_a, a_transposed = _operand_plan(s, op, 0, a, "a")
+        if a_transposed:
+            raise NotImplementedError(f"not supported: wgmma with a transposed A in SMEM ({a.type})")
         a_bits, a_steps = _a_descriptor(shape_a, view_a, swizzle_a)
         a_desc = b.v("llvm.or", [_smem_desc_low(b, view_a), b.const(a_bits, i64)], i64)
         return [[b.v("llvm.add", [a_desc, b.llvm_const(ao, i64)], i64, props={"overflowFlags": IntegerAttr(0, i32)})]
@@ -231,8 +240,10 @@ def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
     dtype = a.type.element_type
     d_addr = tmem_address(s, acc)
     then = b.scf_if(s.wg_leader())
-    shape_a, view_a, swizzle_a = _operand_plan(s, op, 0, a, "a", then)
-    shape_b, view_b, swizzle_b = _operand_plan(s, op, 1, bref, "b", then)
+    shape_a, view_a, swizzle_a, a_transposed = _operand_plan(s, op, 0, a, "a", then)
+    shape_b, view_b, swizzle_b, b_transposed = _operand_plan(s, op, 1, bref, "b", then)
+    if a_transposed or b_transposed:
+        raise NotImplementedError("not supported: tcgen05_mma with a transposed operand")
     a_bits, a_steps = _a_descriptor(shape_a, view_a, swizzle_a)
     b_bits, b_steps = _b_descriptor(shape_b, view_b, swizzle_b)
     a_low = then.v("arith.trunci", [_smem_desc_low(then, view_a)], i32)

@@ -291,6 +291,7 @@ KNOWN_OPCODES: dict[str, str | None] = {
     "membar": None,
     "shfl.sync": "nvvm.shfl.sync",
     "mapa": "nvvm.mapa",
+    "clusterlaunchcontrol.try_cancel": "nvvm.clusterlaunchcontrol.try.cancel",
     "ld": None,
     "st": None,
     "atom": None,

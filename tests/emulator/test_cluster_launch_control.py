@@ -85,6 +85,26 @@ def _model(grid: int, seed: int) -> list[int]:
     return who
 
 
+# jax's inline-PTX spelling of the request (blackwell_matmul_mgpu's payload at jax-v0.10.2), which
+# the emulator once did not know as an instruction.
+PTX_TRY_CANCEL = ('"llvm.inline_asm"(%resp, %bar, %first) <{asm_dialect = 0 : i64, asm_string = "@$2 '
+                  'clusterlaunchcontrol.try_cancel.async.shared::cta.mbarrier::complete_tx::bytes.'
+                  'multicast::cluster::all.b128 [$0], [$1];", constraints = "r,r,b", has_side_effects}> : '
+                  '(!llvm.ptr<3>, !llvm.ptr<3>, i1) -> ()')
+NVVM_TRY_CANCEL = '"nvvm.clusterlaunchcontrol.try.cancel"(%resp, %bar) : (!llvm.ptr<3>, !llvm.ptr<3>) -> ()'
+
+
+@pytest.mark.parametrize("seed", [None, 1])
+def test_the_inline_ptx_request_is_the_nvvm_ops(seed):
+    text = kernel(LOOP.replace("%LOOP_ON", "%ok").replace(NVVM_TRY_CANCEL, PTX_TRY_CANCEL), elem="i32", grid=4,
+                  smem=1024)
+    assert PTX_TRY_CANCEL in text
+    res = run(parse_module(text, "t.mlir", make_context()), {"in0": np.zeros(128, np.int32)}, cancel_seed=seed)
+    done, ctas_run = _run(seed=seed)
+    assert res.outputs["out0"][:4].tolist() == done.tolist()
+    assert res.report.ctas == ctas_run
+
+
 def test_without_a_seed_the_first_cluster_cancels_and_does_every_other():
     done, ctas_run = _run()
     assert done.tolist() == [100, 100, 100, 100]

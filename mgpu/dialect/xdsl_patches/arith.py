@@ -102,6 +102,31 @@ def _cmpf_init(self: _arith.CmpfOp, operand1: SSAValue | Operation, operand2: SS
                                        "fastmath": fastmath or _arith.FastMathFlagsAttr("none")})
 
 
+def _cmpi_parse(cls: type[_arith.CmpiOp], parser: Parser) -> _arith.CmpiOp:
+    """MLIR's ``$predicate $lhs, $rhs attr-dict : type($lhs)`` (xDSL's takes no attribute dictionary,
+    which jax's layout inference gives every op: ``in_layouts``, ``out_layouts``)."""
+    predicate = parser.parse_identifier()
+    parser.parse_punctuation(",")
+    lhs = parser.parse_unresolved_operand()
+    parser.parse_punctuation(",")
+    rhs = parser.parse_unresolved_operand()
+    attrs = parser.parse_optional_attr_dict()
+    parser.parse_punctuation(":")
+    ty = parser.parse_type()
+    lhs, rhs = parser.resolve_operands([lhs, rhs], [ty, ty], parser.pos)
+    op = cls(lhs, rhs, predicate)
+    op.attributes.update(attrs)
+    return op
+
+
+def _cmpi_print(self: _arith.CmpiOp, printer: Printer) -> None:
+    printer.print_string(f" {_CMPI[self.predicate.value.data]}, ")
+    printer.print_list(self.operands, printer.print_operand)
+    printer.print_op_attributes(self.attributes)
+    printer.print_string(" : ")
+    printer.print_attribute(self.lhs.type)
+
+
 def _check_i1_like(op: IRDLOperation) -> None:
     lhs, rhs, result = op.operands[0].type, op.operands[1].type, op.results[0].type
     if lhs != rhs:
@@ -173,6 +198,8 @@ def _check_cast(op: IRDLOperation) -> None:
 
 def install() -> None:
     """Patch xDSL's arith classes (once, from ``xdsl_patches.install``)."""
+    _arith.CmpiOp.parse = classmethod(_cmpi_parse)  # type: ignore[method-assign,assignment]
+    _arith.CmpiOp.print = _cmpi_print  # type: ignore[method-assign]
     for op, names in ((_arith.CmpiOp, _CMPI), (_arith.CmpfOp, _CMPF)):
         # MLIR's predicate enums have no description: ODS states the allowed integers
         check_enum_property(op, "predicate", dict(enumerate(names)),

@@ -1,13 +1,14 @@
 """MMA: ``wgmma`` (Hopper, registers accumulator), ``tcgen05_mma`` (Blackwell, TMEM accumulator),
 and ``optimization_barrier``.
 
-Operands A (M, K) and B (K, N) are SMEM refs tiled ``(8, 64)`` with the 128-byte swizzle (f16/bf16),
-as jax's MMA operands are; both are read through 64-bit shared-memory matrix descriptors
-(docs/design/payload_semantics.md §3 A7/A10): start address ``(addr & 0x3FFFF) >> 4``, leading/stride byte
-offsets >> 4 at bits 16/32, 128-byte swizzle code at bits 62-63. A is K-major: stride offset =
-bytes between 8-row groups; B is N-major (``transpose-b``): leading offset = the next 64-column tile
-(1024 B), stride offset = bytes between 8-row groups. Each K step of 16 advances A by 32 B (or the
-next K tile) and B by two 8-row groups, as jax emits it. Those strides are the operand's tile
+Operands A (M, K) and B (K, N) are SMEM refs tiled ``(8, S / 2)`` with the S-byte swizzle (f16/bf16;
+S = 128, 64 or 32), as jax's MMA operands are; both are read through 64-bit shared-memory matrix
+descriptors (docs/design/payload_semantics.md §3 A7/A10): start address ``(addr & 0x3FFFF) >> 4``,
+leading/stride byte offsets >> 4 at bits 16/32, swizzle code at bits 62-63 (the same bits say the
+same swizzle to tcgen05, whose field is bits 61-63: mgpu/emulator/wgmma.py). A is K-major: stride
+offset = bytes between 8-row groups; B is N-major (``transpose-b``): leading offset = the next
+column tile, stride offset = bytes between 8-row groups. Each K step of 16 advances A by 32 B (or
+the next K tile) and B by two 8-row groups, as jax emits it. Those strides are the operand's tile
 strides (``refs.ref_view``): a slice of a wider or taller ref keeps its parent's. wgmma's A may
 also be a WGMMA-layout vector: four 32-bit words of its registers per K step (``_a_registers``).
 """
@@ -36,49 +37,55 @@ from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
 from mgpu.dialect.typeinfo import is_smem
 from mgpu.dialect.typeinfo import bool_prop
 from mgpu.passes.lowering.builder import Builder, i1
-from mgpu.passes.lowering.refs import RefView, ref_view
+from mgpu.passes.lowering.refs import RefView, ref_view, static_strides
 from mgpu.passes.lowering.state import Frag, LoweringState, rule
 from mgpu.passes.lowering.tmem import TMEM_DEFAULT, tmem_address
 
-SWIZZLE_128 = 1 << 62
+# The descriptor's swizzle code at bits 62-63, per swizzle span in bytes (PTX ISA §9.7.15.5.1.2.2).
+SWIZZLE_CODE = {128: 1 << 62, 64: 2 << 62, 32: 3 << 62}
 # The MMA operand element types lowered, with their PTX spelling (PTX ISA, wgmma ".atype").
 PTX_TYPES: dict[Attribute, str] = {f16: "f16", bf16: "bf16"}
-TILE_BYTES = 8 * 128  # one (8, 64) tile of 16-bit elements
+ELEM_BYTES = 2  # of PTX_TYPES' types
 
 
 def _operand_plan(s: LoweringState, op: Operation, i: int, ref: SSAValue, what: str,
-                  b: Builder | None = None) -> tuple[tuple[int, ...], RefView]:
-    """The operand's shape and view: its tile strides (its parent's, for a slice) and address."""
+                  b: Builder | None = None) -> tuple[tuple[int, ...], RefView, int, bool]:
+    """The operand's shape, view (its tile strides, its parent's for a slice, and address), swizzle
+    span in bytes, and whether it is transposed: the transpose of a ref tiled ``(8, S / 2)`` (its
+    tiling ``(S / 2, 8)``), whose view is then the untransposed ref's."""
     ty = ref.type
     assert isinstance(ty, MemRefType)
     tr = s.transforms(op, i)
-    if tr.tiling != (8, 64) or tr.swizzle != 128 or ty.element_type not in PTX_TYPES or len(ty.get_shape()) != 2:
+    cols = (tr.swizzle or 0) // ELEM_BYTES
+    transposed = tr.tiling == (cols, 8) and static_strides(ty)[-1] != 1
+    if tr.swizzle not in SWIZZLE_CODE or tr.tiling not in ((8, cols), (cols, 8)) or \
+            ty.element_type not in PTX_TYPES or len(ty.get_shape()) != 2 or (tr.tiling == (cols, 8)) != transposed:
         raise NotImplementedError(
             f"MMA operand {what} of type {ty} with transforms {tr.tiling}/{tr.swizzle}: only f16/bf16 "
-            f"refs tiled (8, 64) with the 128-byte swizzle are lowered")
-    view = ref_view(s, ref, tr, b)
-    if view.strides[-2:] != (64, 1):
-        raise NotImplementedError(f"not supported: MMA operand {what} of type {ty} whose (8, 64) tiles "
+            f"refs tiled (8, S / 2) with the S-byte swizzle (S = 128, 64 or 32), or their transposes, "
+            f"are lowered")
+    view = ref_view(s, ref, tr, b, transposed)
+    if view.strides[-2:] != (cols, 1):
+        raise NotImplementedError(f"not supported: MMA operand {what} of type {ty} whose (8, {cols}) tiles "
                                   f"are not row-major (tile strides {list(view.strides)})")
-    return tuple(ty.get_shape()), view
+    return tuple(ty.get_shape()), view, tr.swizzle, transposed
 
 
-def _a_descriptor(shape_a, view_a: RefView) -> tuple[int, list[int]]:
+def _a_descriptor(shape_a, view_a: RefView, swizzle: int) -> tuple[int, list[int]]:
     """(A's high bits, per-K-step offsets in 16-byte units). The strides between 8-row groups and
-    64-column tiles are the operand's tile strides: a slice of a wider or taller ref keeps its
+    column tiles are the operand's tile strides: a slice of a wider or taller ref keeps its
     parent's (as B's below)."""
-    elem = TILE_BYTES // (8 * 64)
-    rows, cols = (st * elem for st in view_a.strides[:2])
-    steps = [((e // 64) * cols + (e % 64) * elem) >> 4 for e in range(0, shape_a[1], 16)]
-    return SWIZZLE_128 | ((rows >> 4) << 32), steps
+    rows, cols = (st * ELEM_BYTES for st in view_a.strides[:2])
+    width = swizzle // ELEM_BYTES  # a tile's columns
+    steps = [((e // width) * cols + (e % width) * ELEM_BYTES) >> 4 for e in range(0, shape_a[1], 16)]
+    return SWIZZLE_CODE[swizzle] | ((rows >> 4) << 32), steps
 
 
-def _b_descriptor(shape_b, view_b: RefView) -> tuple[int, list[int]]:
+def _b_descriptor(shape_b, view_b: RefView, swizzle: int) -> tuple[int, list[int]]:
     """(B's high bits and LBO, per-K-step offsets in 16-byte units: two 8-row groups a step)."""
-    elem = TILE_BYTES // (8 * 64)
-    rows, cols = (st * elem for st in view_b.strides[:2])
+    rows, cols = (st * ELEM_BYTES for st in view_b.strides[:2])
     steps = [(2 * step * rows) >> 4 for step in range(shape_b[0] // 16)]
-    return SWIZZLE_128 | ((rows >> 4) << 32) | ((cols >> 4) << 16), steps
+    return SWIZZLE_CODE[swizzle] | ((rows >> 4) << 32) | ((cols >> 4) << 16), steps
 
 
 def _smem_desc_low(b: Builder, view: RefView) -> SSAValue:
@@ -95,7 +102,7 @@ def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     a_in_smem = isinstance(a.type, MemRefType)
     in_layouts = s.layouts(op, "in_layouts")
     [out_layout] = s.layouts(op, "out_layouts")
-    shape_b, view_b = _operand_plan(s, op, 1 if a_in_smem else 0, bref, "b")
+    shape_b, view_b, swizzle_b, b_transposed = _operand_plan(s, op, 1 if a_in_smem else 0, bref, "b")
     vty = op.results[0].type
     assert isinstance(vty, VectorType)
     m, n = vty.get_shape()
@@ -110,11 +117,15 @@ def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
                 "offsets": ArrayAttr([IntegerAttr(i, i64)]), "sizes": ArrayAttr([IntegerAttr(1, i64)]),
                 "strides": ArrayAttr([IntegerAttr(1, i64)])}))
     a_operands, a_cons = _a_operands(s, op, a, in_layouts[1:])
-    b_bits, b_steps = _b_descriptor(shape_b, view_b)
+    # A transposed B (K, N) is K-major: its untransposed (N, K) view reads as A's does
+    b_bits, b_steps = _a_descriptor(shape_b[::-1], view_b, swizzle_b) if b_transposed else \
+        _b_descriptor(shape_b, view_b, swizzle_b)
     b_desc = b.v("llvm.or", [_smem_desc_low(b, view_b), b.const(b_bits, i64)], i64)
     one = b.llvm_const(1, i32)
-    # scale-a, scale-b, (A from SMEM: K-major A,) N-major B
-    immediates = [one, one, b.llvm_const(0, i32), one] if a_in_smem else [one, one, one]
+    zero = b.llvm_const(0, i32)
+    trans_b = zero if b_transposed else one
+    # scale-a, scale-b, (A from SMEM: K-major A,) N-major B (imm-trans-b 1) or K-major B (0)
+    immediates = [one, one, zero, trans_b] if a_in_smem else [one, one, trans_b]
     et = PTX_TYPES[a.type.element_type]  # pyright: ignore
     nacc = len(scalars)
     outs = ",".join(f"${i}" for i in range(nacc))
@@ -149,8 +160,10 @@ def _a_operands(s: LoweringState, op: Operation, a: SSAValue,
     the four words of its fragment (A in registers)."""
     b = s.b
     if isinstance(a.type, MemRefType):
-        shape_a, view_a = _operand_plan(s, op, 0, a, "a")
-        a_bits, a_steps = _a_descriptor(shape_a, view_a)
+        shape_a, view_a, swizzle_a, a_transposed = _operand_plan(s, op, 0, a, "a")
+        if a_transposed:
+            raise NotImplementedError(f"not supported: wgmma with a transposed A in SMEM ({a.type})")
+        a_bits, a_steps = _a_descriptor(shape_a, view_a, swizzle_a)
         a_desc = b.v("llvm.or", [_smem_desc_low(b, view_a), b.const(a_bits, i64)], i64)
         return [[b.v("llvm.add", [a_desc, b.llvm_const(ao, i64)], i64, props={"overflowFlags": IntegerAttr(0, i32)})]
                 for ao in a_steps], ["l"]
@@ -232,15 +245,19 @@ def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
     d_addr = tmem_address(s, acc)
     a_addr = _a_tmem_address(s, a, tmem_layouts[1]) if a_in_tmem else None
     then = b.scf_if(s.wg_leader())
-    shape_b, view_b = _operand_plan(s, op, 0 if a_in_tmem else 1, bref, "b", then)
-    b_bits, b_steps = _b_descriptor(shape_b, view_b)
+    shape_b, view_b, swizzle_b, b_transposed = _operand_plan(s, op, 0 if a_in_tmem else 1, bref, "b", then)
+    if b_transposed:
+        raise NotImplementedError("not supported: tcgen05_mma with a transposed operand")
+    b_bits, b_steps = _b_descriptor(shape_b, view_b, swizzle_b)
     b_low = then.v("arith.trunci", [_smem_desc_low(then, view_b)], i32)
     if a_addr is not None:
         # jax's _do_mma: A advances instr_k // packing = 16 // 2 columns a K step
         a_low, a_steps, a_text = then.arith("arith.addi", a_addr, 0), [8 * k for k in range(len(b_steps))], A_TMEM
     else:
-        shape_a, view_a = _operand_plan(s, op, 0, a, "a", then)
-        a_bits, a_steps = _a_descriptor(shape_a, view_a)
+        shape_a, view_a, swizzle_a, a_transposed = _operand_plan(s, op, 0, a, "a", then)
+        if a_transposed:
+            raise NotImplementedError("not supported: tcgen05_mma with a transposed operand")
+        a_bits, a_steps = _a_descriptor(shape_a, view_a, swizzle_a)
         a_low = then.v("arith.trunci", [_smem_desc_low(then, view_a)], i32)
         a_text = dict(A_SMEM, a_mov=f"mov.b64 a_desc, {{a_desc_low, {a_bits >> 32}}}")
     d = then.arith("arith.addi", d_addr, 0)

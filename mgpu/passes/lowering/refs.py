@@ -67,8 +67,11 @@ class RefView:
     strides: tuple[int, ...]
 
 
-def ref_view(s: LoweringState, ref: SSAValue, tr: L.Transforms, b: Builder | None = None) -> RefView:
-    """The view of ``ref`` under its transforms ``tr``.
+def ref_view(s: LoweringState, ref: SSAValue, tr: L.Transforms, b: Builder | None = None,
+             transposed: bool = False) -> RefView:
+    """The view of ``ref`` under its transforms ``tr``; with ``transposed``, of the 2-D ref it is
+    the transpose of (``memref.transpose``: its last two dims, strides and tiling swapped; the same
+    elements at the same offsets).
 
     A tiled ref is a (possibly sliced) view of a row-major buffer tiled ``(T0, T1)``: its logical
     strides are the buffer's, so its tile strides are ``tile_strides`` of them, and its origin, at
@@ -83,6 +86,8 @@ def ref_view(s: LoweringState, ref: SSAValue, tr: L.Transforms, b: Builder | Non
     if tr.tiling is None:
         return RefView(s.memref_address(ref, b), strides)
     tiling = tuple(tr.tiling)
+    if transposed:
+        shape, strides, tiling = shape[::-1], strides[::-1], tiling[::-1]
     if len(tiling) > 2 or len(tiling) > len(shape):
         raise NotImplementedError(f"not supported: a ref of shape {list(shape)} tiled {list(tiling)}")
     if strides[-1] != 1 or (len(tiling) == 2 and strides[-2] < shape[-1]):

@@ -141,6 +141,14 @@ def _gmem_strides(ty: MemRefType) -> list[int]:
     return out[::-1]
 
 
+def _drop_unit_dims(sizes: list[int], strides: list[int], box: list[int], coords: list) -> tuple[list, ...]:
+    """The copy without the dims of size 1 in GMEM and in the box (but the minor one), their
+    coordinates with them, as jax's ``_prepare_tma`` drops them (``DropUnitDimsTransform``,
+    launch_context.py:1068-1090 at jax-v0.10.2)."""
+    keep = [i for i in range(len(sizes)) if i == len(sizes) - 1 or sizes[i] != 1 or box[i] != 1]
+    return tuple([x[i] for i in keep] for x in (sizes, strides, box, coords))
+
+
 def _plan(s: LoweringState, op: Operation, gmem: SSAValue, indices: list[SSAValue],
           permutation: tuple[int, ...] | None) -> tuple[SSAValue, list[SSAValue]]:
     """The descriptor and the (innermost-first) coordinates of one copy; with ``permutation``
@@ -154,6 +162,11 @@ def _plan(s: LoweringState, op: Operation, gmem: SSAValue, indices: list[SSAValu
     coords = list(indices)
     if permutation is not None:
         G, Gs, SL, coords = ([x[p] for p in permutation] for x in (G, Gs, SL, coords))
+    # As jax does, the squeezed dims (slice length -1) go in front of the sliced ones, so that the
+    # tiling applies to the last two sliced dims (LaunchContext._prepare_async_copy,
+    # launch_context.py:1016-1030 at jax-v0.10.2); _drop_unit_dims then keeps the rank within TMA's.
+    order = [i for i, x in enumerate(SL) if x == -1] + [i for i, x in enumerate(SL) if x != -1]
+    G, Gs, SL, coords = ([x[i] for i in order] for x in (G, Gs, SL, coords))
     box = [1 if x == -1 else x for x in SL]
     tr = s.transforms(op, 0)
     if tr.tiling is None:
@@ -174,6 +187,7 @@ def _plan(s: LoweringState, op: Operation, gmem: SSAValue, indices: list[SSAValu
         zero = b.const(0, i32)
         coords = [*coords[:-2], b.arith("arith.divui", i, T0), b.arith("arith.divui", j, T1), zero, zero]
         swizzle = tr.swizzle or 16
+    sizes, strides, box, coords = _drop_unit_dims(sizes, strides, box, coords)
     if len(sizes) > 5:
         raise NotImplementedError(f"TMA of rank {len(sizes)} (at most 5)")
     desc = descriptor(s, op, gmem, sizes, strides, box, swizzle)

@@ -1,0 +1,47 @@
+#!/bin/sh
+# Captures jax's flagship kernels (tests/flagship/kernels.py) with jax 0.10.2 into $OUT (default
+# tests/flagship/captured; pretty forms only; see docs/mgpu-capture.md). From the repository root:
+# PY=/path/to/jax/python tests/flagship/capture.sh (ONLY='NAME ...' captures only those)
+set -u
+PY=${PY:-/work/venv-jax/bin/python}
+F=tests/flagship
+OUT=${OUT:-$F/captured}
+mkdir -p "$OUT"
+
+capture() {  # FUNCTION REFERENCE ARCH ARG...
+  name=$1 ref=$2 arch=$3
+  shift 3
+  case " ${ONLY:-$name} " in *" $name "*) ;; *) return 0 ;; esac
+  args=""
+  for a in "$@"; do args="$args --arg $a"; done
+  # shellcheck disable=SC2086
+  PYTHONPATH=$PWD "$PY" -m mgpu.tools.mgpu_capture "$F/kernels.py:$name" $args --reference "$ref" \
+    --no-generic --arch "$arch" -o "$OUT" > "$OUT/$name.capture.log" 2>&1 || echo "$name: capture failed"
+}
+
+capture hopper_matmul_wg_n matmul_reference 9.0 'f16[128,256]' 'f16[256,128]'
+capture hopper_matmul_wg_m matmul_reference 9.0 'f16[128,256]' 'f16[256,128]'
+capture hopper_matmul_c matmul_c_reference 9.0 'f16[128,256]' 'f16[256,128]' 'f16[128,128]'
+capture hopper_matmul_cluster_m matmul_reference 9.0 'f16[128,256]' 'f16[256,128]'
+capture hopper_mixed_type_matmul mixed_reference 9.0 'i8[128,256]' 'f16[256,128]'
+capture attention_fwd attention_reference 9.0 'f16[1,128,1,64]' 'f16[1,256,1,64]' 'f16[1,256,1,64]'
+capture attention_fwd_causal attention_causal_reference 9.0 'f16[1,128,1,64]' 'f16[1,256,1,64]' 'f16[1,256,1,64]'
+capture attention_fwd_lse attention_lse_reference 9.0 'f16[1,128,1,64]' 'f16[1,256,1,64]' 'f16[1,256,1,64]'
+capture ragged_dot ragged_reference 9.0 "$F/group_sizes.npy" 'f16[256,128]' 'f16[3,128,128]'
+capture attention_bwd attention_bwd_reference 9.0 'f16[1,128,1,64]' 'f16[1,256,1,64]' 'f16[1,256,1,64]' 'f16[1,128,1,64]'
+capture transposed_ragged_dot transposed_ragged_reference 9.0 "$F/group_sizes.npy" 'f16[256,64]' 'f16[256,64]'
+capture blackwell_ragged_dot ragged_reference 10.0 "$F/group_sizes.npy" 'f16[256,128]' 'f16[3,128,256]'
+capture blackwell_matmul matmul_reference 10.0 'f16[256,256]' 'f16[256,256]'
+capture blackwell_matmul_collective matmul_reference 10.0 'f16[256,256]' 'f16[256,256]'
+
+# What tests/flagship/test_flagship.py reads, one xz archive a kernel: the stages it runs (jax's
+# payload, jax's wg_layouts, the wg_dialect module our inference starts from), inputs, numpy outputs.
+if [ "$OUT" != "$F/captured" ]; then exit 0; fi
+for log in "$OUT"/*.capture.log; do
+  name=$(basename "$log" .capture.log)
+  # (a kernel fed by other jax ops, or several kernels, has no numpy reference to hold it to: not kept)
+  [ -e "$OUT/$name.wg.payload.mlir" ] && [ ! -e "$OUT/$name.kernel.in0.npy" ] || continue
+  (cd "$OUT" && tar -cJf "$name.tar.xz" "$name".wg.payload.mlir "$name".wg.wg_layouts.mlir \
+    "$name".wg.wg_dialect.mlir "$name".in*.npy "$name".out*.npy)
+done
+(cd "$OUT" && rm -f ./*.mlir ./*.npy ./*.json ./*.log)

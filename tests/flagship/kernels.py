@@ -1,0 +1,222 @@
+"""jax 0.10.2's flagship Pallas Mosaic GPU kernels (``jax/experimental/pallas/ops/gpu/*_mgpu.py``) at
+small configurations, as mgpu-capture factories with numpy references (issue #16). Sizes are chosen so
+that every pipeline slot is reused (more steps than slots) and every barrier phase flips; the grid is
+small (device queries such as ``get_num_sms`` / ``core_count`` are replaced: there is no GPU), so a
+persistent kernel walks several tiles per CTA. Captured by tests/flagship/capture.sh.
+"""
+
+import functools
+import types
+
+import jax
+import numpy as np
+from jax.experimental.pallas.ops.gpu import attention_mgpu as am
+from jax.experimental.pallas.ops.gpu import blackwell_matmul_mgpu as bm
+from jax.experimental.pallas.ops.gpu import blackwell_ragged_dot_mgpu as brd
+from jax.experimental.pallas.ops.gpu import hopper_matmul_mgpu as hm
+from jax.experimental.pallas.ops.gpu import hopper_mixed_type_matmul_mgpu as hmm
+from jax.experimental.pallas.ops.gpu import ragged_dot_mgpu as rd
+from jax.experimental.pallas.ops.gpu import transposed_ragged_dot_mgpu as trd
+
+NUM_SMS = 2
+
+
+class _Device:
+    core_count = NUM_SMS
+
+
+def _with_devices(module):
+    """``module.jax`` with ``devices()`` / ``local_devices()`` answering a 2-SM GPU."""
+    names = {k: getattr(module, k) for k in dir(module) if not k.startswith("__")}
+    return types.SimpleNamespace(**{**names, "devices": lambda: [_Device()], "local_devices": lambda: [_Device()]})
+
+
+hm.get_num_sms = lambda: NUM_SMS
+trd.jax = brd.jax = _with_devices(jax)
+hmm.backend = types.SimpleNamespace(get_default_device=lambda: _Device())
+# attention_mgpu refuses causal masking on CUDA 12.8.0-12.9.0 (a ptxas bug); a newer runtime is assumed.
+am.cuda_versions = types.SimpleNamespace(cuda_runtime_get_version=lambda: 12091)
+
+
+# -- hopper_matmul_mgpu: f16[128, 256] @ f16[256, 128], 64x64x64 tiles: 4 output tiles over 2 CTAs
+# (each walks 2), 4 K steps through 2 slots (each slot reused twice, each barrier flips twice).
+def _hopper(wg_dimension=hm.MatmulDimension.N, cluster=None, c=False):
+    config = hm.TuningConfig(tile_m=64, tile_n=64, tile_k=64, max_concurrent_steps=2, epi_tile_m=64,
+                             epi_tile_n=64, wg_dimension=wg_dimension, cluster_dimension=cluster)
+    if c:
+        return lambda a, b, c_in: hm.matmul(a, b, c_in, config=config)
+    return functools.partial(hm.matmul, c=None, config=config)
+
+
+def hopper_matmul_wg_n(semantics=None):
+    del semantics  # the flagship kernels are Warpgroup-only
+    return _hopper()
+
+
+def hopper_matmul_wg_m(semantics=None):
+    del semantics
+    return _hopper(hm.MatmulDimension.M)
+
+
+def hopper_matmul_c(semantics=None):
+    del semantics
+    return _hopper(c=True)
+
+
+def hopper_matmul_cluster_m(semantics=None):
+    del semantics
+    return _hopper(cluster=hm.MatmulDimension.M)
+
+
+def matmul_reference(a, b):
+    return (a.astype(np.float32) @ b.astype(np.float32)).astype(a.dtype)
+
+
+def matmul_c_reference(a, b, c):
+    return (a.astype(np.float32) @ b.astype(np.float32) + c.astype(np.float32)).astype(c.dtype)
+
+
+# -- hopper_mixed_type_matmul_mgpu: i8[128, 256] (converted to f16) @ f16[256, 128].
+def hopper_mixed_type_matmul(semantics=None):
+    del semantics
+    config = hmm.TuningConfig(tile_m=64, tile_n=64, tile_k=64, max_concurrent_steps=2, epi_tile_m=64,
+                              epi_tile_n=64)
+    return functools.partial(hmm.mixed_matmul_kernel, out_dtype=np.float16, config=config)
+
+
+def mixed_reference(a, b):
+    return (a.astype(np.float16).astype(np.float32) @ b.astype(np.float32)).astype(np.float16)
+
+
+# -- attention_mgpu forward: f16[1, 128, 1, 64] queries (two compute warpgroups of 64 rows), 256 keys
+# in 64-key blocks through 2 slots.
+def _attention(causal, lse):
+    config = am.TuningConfig(block_q=64, block_kv=64, max_concurrent_steps=2, causal=causal)
+    return functools.partial(am.attention, config=config, save_residuals=lse)
+
+
+def attention_fwd(semantics=None):
+    del semantics
+    return _attention(False, False)
+
+
+def attention_fwd_causal(semantics=None):
+    del semantics
+    return _attention(True, False)
+
+
+def attention_fwd_lse(semantics=None):
+    del semantics
+    return _attention(False, True)
+
+
+def _attention_ref(q, k, v, causal):
+    q, k, v = (x.astype(np.float32) for x in (q, k, v))
+    s = np.einsum("bqhd,bkhd->bhqk", q, k)
+    if causal:
+        s = np.where(np.tril(np.ones(s.shape[-2:], bool)), s, -np.inf)
+    m = s.max(-1, keepdims=True)
+    p = np.exp(s - m)
+    l_ = p.sum(-1, keepdims=True)
+    out = np.einsum("bhqk,bkhd->bqhd", p / l_, v).astype(np.float16)
+    # jax's residual is the log-sum-exp in base 2, f32[batch, heads, q] (attention_reference).
+    return out, (m[..., 0] * np.log2(np.e) + np.log2(l_[..., 0])).astype(np.float32)
+
+
+def attention_reference(q, k, v):
+    return _attention_ref(q, k, v, False)[0]
+
+
+def attention_causal_reference(q, k, v):
+    return _attention_ref(q, k, v, True)[0]
+
+
+def attention_lse_reference(q, k, v):
+    return _attention_ref(q, k, v, False)
+
+
+# -- attention_mgpu backward (jax's custom VJP: the forward kernel, then the dK/dV and dQ kernels).
+def attention_bwd(semantics=None):
+    del semantics
+    config = am.TuningConfig(block_q=64, block_kv=64, max_concurrent_steps=2, block_q_dkv=64,
+                             block_kv_dkv=64, block_q_dq=64, block_kv_dq=64)
+
+    def grads(q, k, v, do):
+        _, vjp = jax.vjp(functools.partial(am.attention, config=config), q, k, v)
+        return vjp(do)
+    return grads
+
+
+def attention_bwd_reference(q, k, v, do):
+    q, k, v, do = (x.astype(np.float32) for x in (q, k, v, do))
+    s = np.einsum("bqhd,bkhd->bhqk", q, k)
+    p = np.exp(s - s.max(-1, keepdims=True))
+    p /= p.sum(-1, keepdims=True)
+    dv = np.einsum("bhqk,bqhd->bkhd", p, do)
+    dp = np.einsum("bqhd,bkhd->bhqk", do, v)
+    ds = p * (dp - (dp * p).sum(-1, keepdims=True))
+    dq = np.einsum("bhqk,bkhd->bqhd", ds, k)
+    dk = np.einsum("bhqk,bqhd->bkhd", ds, q)
+    return tuple(x.astype(np.float16) for x in (dq, dk, dv))
+
+
+# -- ragged_dot_mgpu: f16[256, 128] rows in 3 groups (tests/flagship/group_sizes.npy) against
+# f16[3, 128, 128]; 64x64x32 blocks, 4 K steps through 2 slots. jax fixes its grid at 132 CTAs.
+def ragged_dot(semantics=None):
+    del semantics
+    # (group_sizes first: the kernel's operand order, so that its inputs are the function's in order)
+    return lambda group_sizes, lhs, rhs: rd.ragged_dot(
+        lhs, rhs, group_sizes=group_sizes, block_m=64, block_n=64, block_k=32, max_concurrent_steps=2,
+        grid_block_n=1)
+
+
+def ragged_reference(group_sizes, lhs, rhs):
+    out = np.zeros((lhs.shape[0], rhs.shape[2]), np.float32)
+    start = 0
+    for g, size in enumerate(group_sizes):
+        out[start:start + size] = lhs[start:start + size].astype(np.float32) @ rhs[g].astype(np.float32)
+        start += size
+    return out.astype(lhs.dtype)
+
+
+# -- transposed_ragged_dot_mgpu: f16[256, 64] (K rows in 3 groups) x f16[256, 64] -> f16[3, 64, 64].
+def transposed_ragged_dot(semantics=None):
+    del semantics
+    return lambda group_sizes, lhs, rhs: trd.transposed_ragged_dot(
+        lhs, rhs, group_sizes=group_sizes, block_m=64, block_n=64, block_k=64, max_concurrent_steps=2,
+        grid_block_n=1)
+
+
+def transposed_ragged_reference(group_sizes, lhs, rhs):
+    out, start = [], 0
+    for size in group_sizes:
+        out.append(lhs[start:start + size].astype(np.float32).T @ rhs[start:start + size].astype(np.float32))
+        start += size
+    return np.stack(out).astype(lhs.dtype)
+
+
+# -- blackwell_ragged_dot_mgpu (sm_100): f16[256, 128] rows in 3 groups against f16[3, 128, 256]; a
+# 2-CTA cluster (without one, jax 0.10.2 fails: its kernel reads the cluster axis index regardless).
+def blackwell_ragged_dot(semantics=None):
+    del semantics
+    config = brd.TuningConfig(tile_m=128, tile_n=128, tile_k=64, max_concurrent_steps=2, collective=True,
+                              grid_tile_width=1, grid_minor_dim=bm.MatmulDimension.N)
+    return lambda group_sizes, a, b: brd.ragged_dot_kernel(a, b, group_sizes, config=config)
+
+
+# -- blackwell_matmul_mgpu (sm_100): f16[256, 256] @ f16[256, 256], 128x128x64 tiles, 4 K steps
+# through 2 slots; collective: 2-CTA clusters sharing 256x256 tiles.
+def _blackwell(collective):
+    config = bm.TuningConfig(tile_m=128, tile_n=128, tile_k=64, max_concurrent_steps=2,
+                             collective=collective)
+    return functools.partial(bm.matmul_kernel, config=config)
+
+
+def blackwell_matmul(semantics=None):
+    del semantics
+    return _blackwell(False)
+
+
+def blackwell_matmul_collective(semantics=None):
+    del semantics
+    return _blackwell(True)

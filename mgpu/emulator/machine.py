@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from mgpu.arch import WARPGROUP_SIZE
+from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE, WARPS_IN_WARPGROUP
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.dialect.source_locations import source_suffix
 from mgpu.emulator import pool
@@ -387,10 +387,20 @@ class Machine:
 
     def _deadlock_report(self, live, ctas) -> str:
         lines = ["deadlock: no warpgroup can make progress"]
+        divergent = []
         for ctx, _ in live:
             wait, op = ctx.waiting
+            warps = _waiting_warps(ctx)
+            if warps is not None:
+                divergent.append(f"{ctx.name} waits in a branch that only its warps {warps} take")
             lines.append(f"  {ctx.name} is blocked in '{op_name(op)}' at {location_of(op)}{source_suffix(op)}: "
                          f"{wait.describe()}")
+        if divergent:
+            # the emulator runs a warpgroup's warps together: a warp that waits for another warp of its
+            # own warpgroup (warp specialization, jax's pl.core_map over plgpu.WarpMesh) blocks it
+            lines[0] = ("deadlock, or warp specialization mgpu cannot run: " + "; ".join(divergent)
+                        + ". mgpu runs the warps of a warpgroup together, so a warp that waits for another "
+                        "warp of its own warpgroup cannot progress here (not supported)")
         for cta in ctas:
             for d in cta.barriers.describe_all():
                 lines.append(f"  {cta.label}: {d}")
@@ -398,6 +408,16 @@ class Machine:
                 if nb.arrived:
                     lines.append(f"  {cta.label}: {nb.describe()}")
         return "\n".join(lines)
+
+
+def _waiting_warps(ctx) -> list[int] | None:
+    """The warps (in their warpgroup) of a blocked context that take the branch it waits in, when
+    not all of them do; None when every thread waits."""
+    m = ctx.mask
+    if m is None or m.all():
+        return None
+    per_warp = m.reshape(-1, WARPS_IN_WARPGROUP, WARP_SIZE).any(axis=(0, 2))
+    return np.flatnonzero(per_warp).tolist()
 
 
 _FROZEN: dict = {}

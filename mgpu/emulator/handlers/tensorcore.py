@@ -35,7 +35,7 @@ from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.execute import wait_for
 from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.mbarrier import bar_err, mbarrier_at
-from mgpu.emulator.handlers.ptx_operands import LazyArgs, arg_slots, lane_bits, ptx_args
+from mgpu.emulator.handlers.ptx_operands import LazyArgs, arg_slots, ptx_args, register_bits
 from mgpu.emulator.handlers.registry import handler, no_effect, ptx_rule
 from mgpu.emulator.lanes import active, is_uniform, per_thread
 from mgpu.emulator.machine import Context
@@ -462,7 +462,7 @@ def _tcgen05_st(p: Prep, parsed: InlineAsm, ins: Instr):
         for v in vec:
             a = np.asarray(v)
             if a.ndim == 2:  # a vector (vector<2xbf16>: jax's packed TMEM store) is one register, lane 0 low
-                a = lane_bits(a)
+                a = register_bits(a)
             a = np.ascontiguousarray(np.broadcast_to(a.reshape(-1), (128,)))
             cols.append(a.view(np.uint32) if a.dtype.itemsize == 4 else a.astype(np.uint32))
         regs = np.stack(cols, 1)

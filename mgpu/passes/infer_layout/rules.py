@@ -158,7 +158,8 @@ class RuleContext:
 
     def new_var(self, op: Operation, value: SSAValue) -> Var:
         kind = value_kind(value)
-        assert kind is not None
+        if kind is None:  # a scalar where the rule needs a vector or a ref (jax's rule fails on it too)
+            raise InferenceFailed(op)
         v = Var(len(self.vars), kind, value, op, shape_of(value), elem_bits(value))
         self.vars.append(v)
         return v

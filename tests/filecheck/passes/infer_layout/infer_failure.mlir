@@ -45,3 +45,18 @@
     "func.return"() : () -> ()
   }) : () -> ()
 }) {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()
+
+// -----
+
+// A multi_reduction to a scalar (every dim reduced) has no layout to give its accumulator; jax's
+// rule makes a layout variable of it too (layout_inference.py, _multi_dim_reduction_constraint_system).
+// Found by the long fuzz run: it was an internal error.
+"builtin.module"() ({
+  "func.func"() <{function_type = (vector<4x8xf32>, f32) -> (), sym_name = "to_scalar"}> ({
+  ^bb0(%v: vector<4x8xf32>, %s: f32):
+    // expected-error @+2 {{'vector.multi_reduction' op Failed to infer a possible set of layouts.}}
+    // expected-note @+1 {{no register layout}}
+    %r = "vector.multi_reduction"(%v, %s) <{kind = #vector.kind<maximumf>, reduction_dims = array<i64: 0, 1>}> : (vector<4x8xf32>, f32) -> f32
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()

@@ -1,8 +1,8 @@
 """jax 0.10.2's flagship Pallas Mosaic GPU kernels (``jax/experimental/pallas/ops/gpu/*_mgpu.py``) at
-small configurations, as mgpu-capture factories with numpy references (issue #16). Sizes are chosen so
-that every pipeline slot is reused (more steps than slots) and every barrier phase flips; the grid is
-small (device queries such as ``get_num_sms`` / ``core_count`` are replaced: there is no GPU), so a
-persistent kernel walks several tiles per CTA. Captured by tests/flagship/capture.sh.
+small configurations, as mgpu-capture factories (issue #16; their numpy references are in references.py).
+Sizes are chosen so that every pipeline slot is reused (more steps than slots) and every barrier phase
+flips; the grid is small (device queries such as ``get_num_sms`` / ``core_count`` are replaced: there is
+no GPU), so a persistent kernel walks several tiles per CTA. Captured by tests/flagship/capture.sh.
 """
 
 import functools
@@ -17,6 +17,12 @@ from jax.experimental.pallas.ops.gpu import hopper_matmul_mgpu as hm
 from jax.experimental.pallas.ops.gpu import hopper_mixed_type_matmul_mgpu as hmm
 from jax.experimental.pallas.ops.gpu import ragged_dot_mgpu as rd
 from jax.experimental.pallas.ops.gpu import transposed_ragged_dot_mgpu as trd
+
+# the numpy references, by the names capture.sh passes to --reference
+from tests.flagship.references import (attention_bwd_reference, attention_causal_reference,  # noqa: F401
+                                       attention_lse_reference, attention_reference, matmul_c_reference,
+                                       matmul_reference, mixed_reference, ragged_reference,
+                                       transposed_ragged_reference)
 
 NUM_SMS = 2
 
@@ -68,12 +74,8 @@ def hopper_matmul_cluster_m(semantics=None):
     return _hopper(cluster=hm.MatmulDimension.M)
 
 
-def matmul_reference(a, b):
-    return (a.astype(np.float32) @ b.astype(np.float32)).astype(a.dtype)
 
 
-def matmul_c_reference(a, b, c):
-    return (a.astype(np.float32) @ b.astype(np.float32) + c.astype(np.float32)).astype(c.dtype)
 
 
 # -- hopper_mixed_type_matmul_mgpu: i8[128, 256] (converted to f16) @ f16[256, 128].
@@ -84,8 +86,6 @@ def hopper_mixed_type_matmul(semantics=None):
     return functools.partial(hmm.mixed_matmul_kernel, out_dtype=np.float16, config=config)
 
 
-def mixed_reference(a, b):
-    return (a.astype(np.float16).astype(np.float32) @ b.astype(np.float32)).astype(np.float16)
 
 
 # -- attention_mgpu forward: f16[1, 128, 1, 64] queries (two compute warpgroups of 64 rows), 256 keys
@@ -110,29 +110,12 @@ def attention_fwd_lse(semantics=None):
     return _attention(False, True)
 
 
-def _attention_ref(q, k, v, causal):
-    q, k, v = (x.astype(np.float32) for x in (q, k, v))
-    s = np.einsum("bqhd,bkhd->bhqk", q, k)
-    if causal:
-        s = np.where(np.tril(np.ones(s.shape[-2:], bool)), s, -np.inf)
-    m = s.max(-1, keepdims=True)
-    p = np.exp(s - m)
-    l_ = p.sum(-1, keepdims=True)
-    out = np.einsum("bhqk,bkhd->bqhd", p / l_, v).astype(np.float16)
-    # jax's residual is the log-sum-exp in base 2, f32[batch, heads, q] (attention_reference).
-    return out, (m[..., 0] * np.log2(np.e) + np.log2(l_[..., 0])).astype(np.float32)
 
 
-def attention_reference(q, k, v):
-    return _attention_ref(q, k, v, False)[0]
 
 
-def attention_causal_reference(q, k, v):
-    return _attention_ref(q, k, v, True)[0]
 
 
-def attention_lse_reference(q, k, v):
-    return _attention_ref(q, k, v, False)
 
 
 # -- attention_mgpu backward (jax's custom VJP: the forward kernel, then the dK/dV and dQ kernels).
@@ -147,17 +130,6 @@ def attention_bwd(semantics=None):
     return grads
 
 
-def attention_bwd_reference(q, k, v, do):
-    q, k, v, do = (x.astype(np.float32) for x in (q, k, v, do))
-    s = np.einsum("bqhd,bkhd->bhqk", q, k)
-    p = np.exp(s - s.max(-1, keepdims=True))
-    p /= p.sum(-1, keepdims=True)
-    dv = np.einsum("bhqk,bqhd->bkhd", p, do)
-    dp = np.einsum("bqhd,bkhd->bhqk", do, v)
-    ds = p * (dp - (dp * p).sum(-1, keepdims=True))
-    dq = np.einsum("bhqk,bkhd->bqhd", ds, k)
-    dk = np.einsum("bhqk,bqhd->bkhd", ds, q)
-    return tuple(x.astype(np.float16) for x in (dq, dk, dv))
 
 
 # -- ragged_dot_mgpu: f16[256, 128] rows in 3 groups (tests/flagship/group_sizes.npy) against
@@ -170,13 +142,6 @@ def ragged_dot(semantics=None):
         grid_block_n=1)
 
 
-def ragged_reference(group_sizes, lhs, rhs):
-    out = np.zeros((lhs.shape[0], rhs.shape[2]), np.float32)
-    start = 0
-    for g, size in enumerate(group_sizes):
-        out[start:start + size] = lhs[start:start + size].astype(np.float32) @ rhs[g].astype(np.float32)
-        start += size
-    return out.astype(lhs.dtype)
 
 
 # -- transposed_ragged_dot_mgpu: f16[256, 64] (K rows in 3 groups) x f16[256, 64] -> f16[3, 64, 64].
@@ -187,12 +152,6 @@ def transposed_ragged_dot(semantics=None):
         grid_block_n=1)
 
 
-def transposed_ragged_reference(group_sizes, lhs, rhs):
-    out, start = [], 0
-    for size in group_sizes:
-        out.append(lhs[start:start + size].astype(np.float32).T @ rhs[start:start + size].astype(np.float32))
-        start += size
-    return np.stack(out).astype(lhs.dtype)
 
 
 # -- blackwell_ragged_dot_mgpu (sm_100): f16[256, 128] rows in 3 groups against f16[3, 128, 256]; a

@@ -1,0 +1,73 @@
+"""numpy references of jax's flagship kernels (tests/flagship/kernels.py captures them; numpy only, so
+that the tests and benchmarks/flagship.py use them without jax). Each computes in f32 and rounds once
+to the output type, as the kernels' f32 accumulators do (test_flagship.py states the bound between the two).
+"""
+
+import numpy as np
+
+
+def matmul_reference(a, b):
+    return (a.astype(np.float32) @ b.astype(np.float32)).astype(a.dtype)
+
+
+def matmul_c_reference(a, b, c):
+    return (a.astype(np.float32) @ b.astype(np.float32) + c.astype(np.float32)).astype(c.dtype)
+
+
+def mixed_reference(a, b):
+    return (a.astype(np.float16).astype(np.float32) @ b.astype(np.float32)).astype(np.float16)
+
+
+def _attention_ref(q, k, v, causal):
+    q, k, v = (x.astype(np.float32) for x in (q, k, v))
+    s = np.einsum("bqhd,bkhd->bhqk", q, k)
+    if causal:
+        s = np.where(np.tril(np.ones(s.shape[-2:], bool)), s, -np.inf)
+    m = s.max(-1, keepdims=True)
+    p = np.exp(s - m)
+    l_ = p.sum(-1, keepdims=True)
+    out = np.einsum("bhqk,bkhd->bqhd", p / l_, v).astype(np.float16)
+    # jax's residual is the log-sum-exp in base 2, f32[batch, heads, q] (attention_reference).
+    return out, (m[..., 0] * np.log2(np.e) + np.log2(l_[..., 0])).astype(np.float32)
+
+
+def attention_reference(q, k, v):
+    return _attention_ref(q, k, v, False)[0]
+
+
+def attention_causal_reference(q, k, v):
+    return _attention_ref(q, k, v, True)[0]
+
+
+def attention_lse_reference(q, k, v):
+    return _attention_ref(q, k, v, False)
+
+
+def attention_bwd_reference(q, k, v, do):
+    q, k, v, do = (x.astype(np.float32) for x in (q, k, v, do))
+    s = np.einsum("bqhd,bkhd->bhqk", q, k)
+    p = np.exp(s - s.max(-1, keepdims=True))
+    p /= p.sum(-1, keepdims=True)
+    dv = np.einsum("bhqk,bqhd->bkhd", p, do)
+    dp = np.einsum("bqhd,bkhd->bhqk", do, v)
+    ds = p * (dp - (dp * p).sum(-1, keepdims=True))
+    dq = np.einsum("bhqk,bkhd->bqhd", ds, k)
+    dk = np.einsum("bhqk,bqhd->bkhd", ds, q)
+    return tuple(x.astype(np.float16) for x in (dq, dk, dv))
+
+
+def ragged_reference(group_sizes, lhs, rhs):
+    out = np.zeros((lhs.shape[0], rhs.shape[2]), np.float32)
+    start = 0
+    for g, size in enumerate(group_sizes):
+        out[start:start + size] = lhs[start:start + size].astype(np.float32) @ rhs[g].astype(np.float32)
+        start += size
+    return out.astype(lhs.dtype)
+
+
+def transposed_ragged_reference(group_sizes, lhs, rhs):
+    out, start = [], 0
+    for size in group_sizes:
+        out.append(lhs[start:start + size].astype(np.float32).T @ rhs[start:start + size].astype(np.float32))
+        start += size
+    return np.stack(out).astype(lhs.dtype)

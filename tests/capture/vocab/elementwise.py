@@ -1,10 +1,10 @@
 """Small Pallas kernels of the most common elementwise kinds (issue #14), for mgpu-capture: exp, a
-where/select, a float -> int cast and a softmax (max, exp, sum). Each ``make_*`` takes the lowering semantics
+where/select, a float -> int cast, a ReLU, max and min reductions and a softmax (max, exp, sum). Each ``make_*`` takes the lowering semantics
 (mgpu-capture passes it); each ``ref_*`` is the numpy reference.
 
     mgpu-capture tests/capture/vocab/elementwise.py:make_exp --arg f32[128,128] --reference ref_exp -o DIR
 
-test_vocab_kernels.py runs what it wrote (seed 0) for exp, where and to_int.
+test_vocab_kernels.py runs what it wrote (seed 0).
 """
 
 import jax
@@ -58,15 +58,19 @@ def ref_to_int(x):
     return np.trunc(x * np.float32(10)).astype(np.int32)
 
 
-def make_softmax(semantics=plgpu.LoweringSemantics.Lane):
-    """Softmax of a 1-D f32[256] (jax 0.10.2 reduces a 2-D block along one axis only with layout
-    hints): a max, an exp and a sum."""
-
+def make_relu(semantics=plgpu.LoweringSemantics.Lane):
     def body(x_ref, o_ref):
-        x = x_ref[...]
-        e = jnp.exp(x - jnp.max(x))
-        o_ref[...] = e / jnp.sum(e)
+        o_ref[...] = jnp.maximum(x_ref[...], 0.0)
 
+    return _call(body, semantics=semantics)
+
+
+def ref_relu(x):
+    return np.maximum(x, np.float32(0))
+
+
+def _call_1d(body, semantics):
+    """A kernel over f32[256]: jax 0.10.2 reduces a 2-D block along one axis only with layout hints."""
     return pl.pallas_call(
         body,
         out_shape=jax.ShapeDtypeStruct((256,), jnp.float32),
@@ -74,7 +78,31 @@ def make_softmax(semantics=plgpu.LoweringSemantics.Lane):
     )
 
 
+def make_max_min(semantics=plgpu.LoweringSemantics.Lane):
+    """Both reductions of a 1-D f32[256] (each exact whatever the order), broadcast back."""
+
+    def body(x_ref, o_ref):
+        x = x_ref[...]
+        o_ref[...] = (x - jnp.max(x)) * (x - jnp.min(x))
+
+    return _call_1d(body, semantics)
+
+
+def ref_max_min(x):
+    return (x - x.max()) * (x - x.min())
+
+
+def make_softmax(semantics=plgpu.LoweringSemantics.Lane):
+    """Softmax of a 1-D f32[256]: a max, an exp and a sum."""
+
+    def body(x_ref, o_ref):
+        x = x_ref[...]
+        e = jnp.exp(x - jnp.max(x))
+        o_ref[...] = e / jnp.sum(e)
+
+    return _call_1d(body, semantics)
+
+
 def ref_softmax(x):
     e = np.exp((x - x.max()).astype(np.float64))
     return (e / e.sum()).astype(np.float32)
-/root/.pyenv/libexec/pyenv-hooks: line 24: enable: cannot open shared object /root/.pyenv/libexec/pyenv-realpath.dylib: /root/.pyenv/libexec/pyenv-realpath.dylib: cannot open shared object file: No such file or directory

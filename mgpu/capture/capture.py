@@ -209,6 +209,23 @@ def _kernel_buffers(payload: dict, kb: str, kname: str, func: str, seed: int, in
     return files, expects
 
 
+def _failed_inference(stages, output_dir: str, name: str, func: str, args, semantics: str, arch) -> str:
+    """When jax's layout inference is what failed (it was given a module and returned none), write that
+    module as the wg_dialect stage, so that mgpu-opt can show where (jax's message names no op); the
+    text to add to the error."""
+    if len(stages.dialect) == len(stages.layouts):
+        return ""
+    pretty, gen = stages.dialect[-1]
+    base = os.path.join(output_dir, f"{name}.{SEM_TAG[semantics]}.wg_dialect")
+    origin = (f"{func}({', '.join(map(str, args))}); semantics={semantics}; arch={arch[0]}.{arch[1]}; "
+              f"captured by mgpu-capture: jax's layout inference failed on it")
+    files: list[str] = []
+    _write(base + ".mlir", _header(name, SEM_TAG[semantics], "mosaic_gpu-dialect module", origin) + pretty, files)
+    _write(base + ".generic.mlir", _header(name, SEM_TAG[semantics], "generic form", origin) + gen, files)
+    return (f"\nnote: jax's layout inference failed on the module written to {files[0]} (and its generic form): "
+            f"`mgpu-opt {files[0]} -p mgpu-infer-layout` shows the op mgpu's inference fails at")
+
+
 def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", output_dir: str = ".",
             name: str | None = None, reference: str | None = None, seed: int = 0,
             arch: tuple[int, int] = (9, 0), generic: bool = True, rtol: float = 0.0,
@@ -233,14 +250,17 @@ def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", o
     module = load_user_module(path)
     fn = get_function(module, path, func, "function")
     ref = get_function(module, path, reference, "reference function") if reference else None
+    stages = jax_stages.Stages()
     try:
-        stages, outs, lowered = jax_stages.lower(lambda: build_kernel(fn, path, func, semantics),
-                                                 [(s.shape, s.dtype) for s in args], semantics, arch)
+        outs, lowered = jax_stages.lower(lambda: build_kernel(fn, path, func, semantics),
+                                         [(s.shape, s.dtype) for s in args], semantics, arch, stages)
     except CaptureError:
         raise
     except Exception as e:  # noqa: BLE001 - jax rejects the kernel: report it like jax says it
         raise CaptureError(f"jax could not lower {func} for cuda with inputs "
-                           f"({', '.join(map(str, args))}): {_describe(e)}{_user_frame(e.__traceback__, path)}") from None
+                           f"({', '.join(map(str, args))}): {_describe(e)}{_user_frame(e.__traceback__, path)}"
+                           f"{_failed_inference(stages, output_dir, name or func, func, args, semantics, arch)}"
+                           ) from None
     jax_stages.decode(stages, lowered)
     if not stages.payloads:
         raise CaptureError(f"{path}: {func} lowered to no Mosaic GPU kernel (no mosaic_gpu_v2 custom call): "

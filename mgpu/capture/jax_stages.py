@@ -354,17 +354,18 @@ def _kernel_context():
         yield
 
 
-def lower(build, specs: list[tuple[tuple[int, ...], object]], semantics: str, arch: tuple[int, int]):
-    """Lower the kernel `build()` returns for cuda with example inputs `specs` ((shape, dtype) pairs).
+def lower(build, specs: list[tuple[tuple[int, ...], object]], semantics: str, arch: tuple[int, int],
+          stages: Stages):
+    """Lower the kernel `build()` returns for cuda with example inputs `specs` ((shape, dtype) pairs),
+    recording its stages into `stages`.
 
     The kernel is built inside the hooks and an MLIR context: `mosaic_gpu.as_gpu_kernel` makes its
     module (and infers its layouts, for the arch jax reports) when it is called, not when it is lowered.
-    Returns the stages captured so far (dialect, layouts), the output (shape, dtype) list and the
-    StableHLO module (for `decode`). Exceptions from jax propagate (the caller reports them).
+    Returns the output (shape, dtype) list and the StableHLO module (for `decode`). Exceptions from jax
+    propagate (the caller reports them; `stages` then holds what was captured before jax failed).
     """
     import jax
 
-    stages = Stages()
     args = [jax.ShapeDtypeStruct(shape, dtype) for shape, dtype in specs]
     jax.clear_caches()  # a cached lowering would bypass the hooks
     with _hooks(stages, semantics, arch), _kernel_context():
@@ -374,7 +375,7 @@ def lower(build, specs: list[tuple[tuple[int, ...], object]], semantics: str, ar
         lowered = jitted.trace(*args).lower(lowering_platforms=("cuda",))
         module = lowered.compiler_ir("stablehlo")
     outs = [(tuple(o.shape), o.dtype) for o in jax.tree.leaves(out_tree)]
-    return stages, outs, module
+    return outs, module
 
 
 def decode(stages: Stages, module) -> None:

@@ -398,3 +398,18 @@ def test_print_debuginfo_gives_back_jax_s_locations(located):
         assert lowered.returncode == 0, lowered.stderr
         loads = [line for line in lowered.stdout.splitlines() if re.search(r"\bvector\.load\b", line)]
         assert loads and all(f'{KERNEL}":{BODY_LINE}:' in line for line in loads), loads[:3]
+
+
+def test_a_kernel_jax_s_inference_refuses_leaves_its_module_for_mgpu_opt(tmp_path):
+    """jax's layout inference names no op when it fails: mgpu-capture writes the module it failed on,
+    and mgpu-opt's inference refuses it with jax's words at an op of it (jax's negative test)."""
+    negative = os.path.join(os.path.dirname(__file__), "..", "jax_suite", "ported", "negative.py")
+    proc = capture(tmp_path, target=negative + ":while_loop_layout_mismatch")
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    assert "Failed to infer a possible set of layouts" in proc.stderr
+    module = tmp_path / "while_loop_layout_mismatch.wg.wg_dialect.mlir"
+    assert f"the module written to {module}" in proc.stderr
+    opt = run_tool("mgpu.tools.mgpu_opt", str(module), "-p", "mgpu-infer-layout")
+    assert opt.returncode == 1
+    assert re.search(r"wg_dialect\.mlir:\d+:\d+: error: 'scf.yield' op Failed to infer a possible set of layouts",
+                     opt.stderr), opt.stderr

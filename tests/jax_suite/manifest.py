@@ -57,7 +57,8 @@ ON_GPU = "left out: asks the GPU at trace time (its SM count: jax.devices()[0].c
 JAXPR = "left out: checks jax's jaxpr (pretty printing, effects), not a lowered kernel"
 PARTIAL = ("left out: checks part of an output whose rest the kernel never writes (mgpu-run compares "
            "whole outputs; mgpu-capture has no mask for an expected output)")
-NEGATIVE = RAISES + "; the check mgpu could make on the IR is issue #15 item 5"
+NEGATIVE = (RAISES + " that mgpu makes too: its inference refuses the module jax's failed on with jax's words, "
+            "located (ported/negative.py; tests/filecheck/passes/infer_layout/jax_negative_*.mlir)")
 
 LEFT_OUT: dict[str, str] = {
     "MonkeyPatchTest.test_calling_kernel_directly_raises": PYTHON,

@@ -104,6 +104,7 @@ LEFT_OUT: dict[str, str] = {
     "PallasCallTCGen05Test.test_transposed_tmem_ref_raises": RAISES,
     "PallasCallTCGen05Test.test_cluster_launch_control": ON_GPU,
     "PipelineTest.test_pipeline_mode": RAISES,
+    "WarpSpecializedPipelineTest.test_stationary_input": RAISES,
     "PipelineTest.test_emit_with_grid_invariant_output": PARTIAL,
     "PipelineTest.test_emit_with_empty_grid": RAISES,
     "PipelineTest.test_emit_with_dynamic_grid_smaller_than_concurrent_steps": PARTIAL,
@@ -491,6 +492,30 @@ for _size in (64, 256):
             _port(_n, _WS + "test_elementwise_add", "warp_specialized.py", f"inputs_{_n}",
                   params=f"m=n={_size}, static={bool(_static)}, manual_consumed_barriers={bool(_manual)}, "
                   "in_tree_template=(0, 1)", reference="reference_sum", atol=1e-4)
+_port("carry_accumulate", _WS + "test_carry_accumulate", "warp_specialized.py", "inputs_f32_256",
+      params="m=n=256, num_compute_wgs=2", atol=1e-4)
+for _static, _manual, _size, _steps in ((False, False, 64, 2), (True, False, 64, 2), (False, True, 64, 2),
+                                        (True, True, 64, 2), (False, False, 256, 3), (True, True, 64, 4)):
+    _n = f"delay_release_{_size}_{_steps}{'_static' if _static else ''}{'_manual' if _manual else ''}"
+    _port(_n, _WS + "test_delay_release", "warp_specialized.py", f"inputs_{_n}",
+          params=f"num_compute_wgs=1, static={_static}, manual_consumed_barriers={_manual}, "
+          f"small_shape={_size == 64}, max_concurrent_steps={_steps} (6 of its 24)", reference="reference_sum",
+          atol=1e-4)
+_port("different_delay_release", _WS + "test_different_delay_release", "warp_specialized.py",
+      "inputs_different_delay_release")
+for _d in ("0", "1"):
+    _port(f"repeat_{_d}", _WS + "test_repeat", "warp_specialized.py", "inputs_repeat", params=f"delay_release={_d}",
+          reference="reference_plus_one")
+_port("no_output", _WS + "test_no_output", "warp_specialized.py", "inputs_f32_256", rtol=5e-6)
+for _manual in ("", "_manual"):
+    _port(f"pipelined_pipeline{_manual}", _WS + "test_pipelined_pipeline", "warp_specialized.py", "inputs_i32_512",
+          params=f"manual_consumed_barriers={bool(_manual)}", reference="reference_pipelined_pipeline")
+    _port(f"pipeline_with_manual_allocation{_manual}", _WS + "test_pipeline_with_manual_allocation",
+          "warp_specialized.py", "inputs_i32_512_pair", params=f"manual_consumed_barriers={bool(_manual)}",
+          reference="reference_pipeline_with_manual_allocation")
+for _sq, _p in (("", "pl.Squeezed()"), ("_none", "None")):
+    _port(f"ws_emit_with_squeezed_dim{_sq}", _WS + "test_emit_with_squeezed_dim", "warp_specialized.py",
+          "inputs_i32_16x256", params=f"squeezed_dim={_p}", reference="reference_plus_one")
 # -- clusters, peer SMEM, atomics (ported/cluster.py) -------------------------------------------------
 _port("collective_arrival_count", _PC + "test_collective_arrival_count", "cluster.py")
 _port("leader_tracked_cluster_barrier", _PC + "test_leader_tracked_cluster_barrier", "cluster.py")

@@ -198,6 +198,11 @@ _port("add_one_grid_pipelined_leading_sequential",
       _PC + "test_add_one_grid_pipelined_with_leading_sequential_dimension", "grids.py", "arange_256x64",
       reference="reference_plus_one")
 _port("add_one_grid_pipelined_program_id", _PC + "test_add_one_grid_pipelined_program_id", "grids.py")
+for _n, _p in (("2x3", "(2, 3), (a, b), (), ()"), ("2x3_c2", "(2, 3), (a, b), (2,), (x,)"),
+               ("2x3x4", "(2, 3, 4), (a, b, c), (), ()"), ("2x3x4_c2", "(2, 3, 4), (a, b, c), (2,), (x,)"),
+               ("2x3x4_c2x3", "(2, 3, 4), (a, b, c), (2, 3), (x, y)"),
+               ("2x3x4x5", "(2, 3, 4, 5), (a, b, c, d), (), ()"), ("2x3x4x5_c2", "(2, 3, 4, 5), (a, b, c, d), (2,), (x,)")):
+    _port(f"axis_indices_{_n}", _PC + "test_axis_indices_in_grid", "grids.py", params=f"grid, names, cluster, names = {_p}")
 _port("program_id", _PC + "test_program_id", "grids.py")
 _port("num_programs", _PC + "test_num_programs", "grids.py")
 # -- TMA copies and barriers (ported/copies.py) ----------------------------------------------------

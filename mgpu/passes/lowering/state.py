@@ -70,6 +70,11 @@ class LoweringState:
     # TMA descriptors (tma.py): per gpu.launch, the number of copies and the host-side blob.
     tma_counts: dict = field(default_factory=dict)   # gpu.launch → number of TMA ops in it
     tma_launch: dict = field(default_factory=dict)   # gpu.launch → tma.TmaBlob
+    # Warp semantics (warp_map.py): the ops of warp_map bodies, and whether the op being lowered is one.
+    warp_ops: set[Operation] = field(default_factory=set)
+    warp_semantics: bool = False
+    # Ops a rule has already placed as lane-level code, never lowered again (custom_primitive bodies).
+    lane_level: set[Operation] = field(default_factory=set)
 
     # ---- layouts and transforms of the op being lowered ---------------------------------
     @staticmethod
@@ -168,6 +173,11 @@ class LoweringState:
         b = self.b
         wg = b.arith("arith.addi", b.arith("arith.shrui", b.linear_tid(), WARPGROUP_SIZE.bit_length() - 1), 1)
         b.inline_asm(f"bar.sync $0, {WARPGROUP_SIZE};", "r", [wg])
+
+    def single_lane(self) -> SSAValue:
+        """The thread that issues a single-thread instruction (jax's ``single_lane_predicate``):
+        one per warpgroup, or, in warp semantics (a ``warp_map`` body), one per warp (elect.sync)."""
+        return self.b.elect() if self.warp_semantics else self.wg_leader()
 
     def block_leader(self) -> SSAValue:
         """One elected thread per block: warp 0 (warp-uniform) and elect.sync."""

@@ -2,13 +2,16 @@
 PallasCallWarpPrimitiveSemanticsTest: test_axis_index (:3744), test_axis_index_multi_warpgroup (:3805),
 test_scalar_load (:3821), test_scalar_binary_op (:3847), test_single_warp_loop (:3944),
 test_copy_gmem_to_smem_from_different_warps (:3991), test_warp_specialized_transpose (:4018),
-test_warp_specialized_smem_slice (:4041)."""
+test_warp_specialized_smem_slice (:4041), test_axis_index_mpmd_map (:3773), test_inline_mgpu_in_warp (:3884)."""
 
 import jax
 import jax.numpy as jnp
 import numpy as np
 from jax import lax
+from jax._src.lib.mlir import ir
+from jax._src.lib.mlir.dialects import memref as memref_dialect
 from jax.experimental import pallas as pl
+from jax.experimental.mosaic import gpu as mgpu
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
 from harness import kernel
@@ -41,6 +44,57 @@ def axis_index(semantics):
 
 def reference_axis_index():
     return np.stack([np.ones(128, np.int32), np.full(128, 3, np.int32)])
+
+
+def axis_index_mpmd_map(semantics):
+    """test_axis_index with the warps as a nested pl.kernel over a WarpMesh, not plgpu.warp_map."""
+    def body(y_ref):
+        def scope(ones, threes):
+            ones[:] = jnp.ones((1, 128), I32)
+            threes[:] = jnp.ones((1, 128), I32) * 3
+            plgpu.commit_smem()
+
+            @pl.kernel(mesh=plgpu.WarpMesh(axis_name="foo"))
+            def warps():
+                warp = lax.axis_index("foo")
+
+                @pl.when(warp == 1)
+                def _():
+                    plgpu.async_prefetch(y_ref.at[1:2])
+                    plgpu.copy_smem_to_gmem(ones, y_ref.at[0:1])
+
+                @pl.when(warp == 3)
+                def _():
+                    plgpu.copy_smem_to_gmem(threes, y_ref.at[1:2])
+
+            warps()
+            plgpu.wait_smem_to_gmem(0)
+        pl.run_scoped(scope, plgpu.SMEM((1, 128), I32), plgpu.SMEM((1, 128), I32))
+
+    return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((2, 128), I32))
+
+
+def inline_mgpu_in_warp(semantics):
+    """inline_mgpu in warp 1: stores the warp index (a scalar operand) and returns it plus 10."""
+    def body(y_ref, z_ref):
+        @plgpu.warp_map
+        def _(warp):
+            @plgpu.inline_mgpu(arg_types=(plgpu.RefType(), plgpu.Layout.WG_SPLAT),
+                               return_type=plgpu.ShapeDtypeStruct((), I32, layout=plgpu.Layout.WG_SPLAT))
+            def write(_, ref, wid):
+                memref_dialect.store(wid.registers.item(), ref, [])
+                ten = mgpu.FragmentedArray.splat(mgpu.c(10, ir.IntegerType.get_signless(32)), (), is_signed=True)
+                return wid + ten
+
+            @pl.when(warp == 1)
+            def _():
+                z_ref[...] = write(y_ref, warp)
+
+    return kernel(semantics, body, out_type=(jax.ShapeDtypeStruct((), I32), jax.ShapeDtypeStruct((), I32)))
+
+
+def reference_inline_mgpu_in_warp():
+    return np.array(1, np.int32), np.array(11, np.int32)
 
 
 def axis_index_multi_warpgroup(semantics):

@@ -46,6 +46,7 @@ capture $P/tcgen05.py:barrier_arrive_warp_mesh reference_barrier_arrive_warp_mes
 ARCH="--arch 10.0" capture $P/tcgen05.py:barrier_arrive_warp_mesh_tc reference_barrier_arrive_warp_mesh
 capture $P/inline_mgpu.py:squeeze_to_scalar reference_forty_two
 capture $P/inline_mgpu.py:inline_mgpu_scalar_args reference_forty_two
+capture inline_mgpu_tiled.py:inline_mgpu_tiled reference 'i16[2,128,128]'
 
 # What the differential test needs: both Warpgroup stages, the inputs and numpy's outputs.
 cp "$TMP"/raw/*.wg.wg_dialect.mlir "$TMP"/raw/*.wg.payload.mlir "$TMP"/raw/*.npy "$OUT"/

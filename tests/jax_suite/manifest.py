@@ -553,6 +553,9 @@ for _n in ("wgmma", "wgmma_upcast_2x", "wgmma_upcast_4x", "tcgen05"):
 _port("inline_mgpu_scalar_args", _PC + "test_inline_mgpu_scalar_args", "inline_mgpu.py",
       reference="reference_forty_two")
 _port("squeeze_to_scalar", _PC + "test_squeeze_to_scalar", "inline_mgpu.py", reference="reference_forty_two")
+for _n, _t in (("bf16", "bfloat16"), ("i16", "int16"), ("u16", "uint16")):
+    _port(f"inline_mgpu_{_n}", _PC + "test_inline_mgpu", "inline_mgpu.py", f"inputs_inline_mgpu_{_n}",
+          params=f"jnp_type=jnp.{_t}", reference="reference_inline_mgpu")
 _port("cond_constant_output", _PC + "test_cond_constant_output", "inline_mgpu.py", "inputs_cond_constant_output")
 for _n in ("256x256x256_s128_f16", "256x256x256_s128_f16_lhs_tmem", "128x64x128_s32_bf16"):
     _port(f"simple_collective_matmul_{_n}", _TC + "test_simple_collective_matmul", "tcgen05.py",

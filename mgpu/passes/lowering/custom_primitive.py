@@ -11,19 +11,23 @@ its registers (with ``layout`` and ``registers_shape`` attributes, jax's ``fragm
 the body casts a vector operand to registers, and casts the registers of a vector result back. jax
 leaves the cast pairs to MLIR's reconcile-unrealized-casts; here the registers are this thread's
 registers of the vector (``LoweringState.regs``), so each cast is folded to them. An SMEM operand
-reaches the body cast to its transformed (tiled, swizzled) type; only the untransformed case, where
-that cast is the ref itself, is lowered.
+reaches the body cast to its transformed type, its tiled form (jax's ``transform_type``): the cast
+becomes a descriptor of the same bytes with the tiled shape and strides; the swizzle is the body's
+to apply, as in jax.
 """
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import VectorType
-from xdsl.ir import Operation, SSAValue
+from xdsl.dialects import llvm
+from xdsl.dialects.builtin import IntAttr, MemRefType, StridedLayoutAttr, VectorType, i64
+from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu import layouts as L
 from mgpu.dialect.typeinfo import is_smem
 from mgpu.layouts import attrs as A
-from mgpu.passes.lowering.state import Frag, LoweringState, rule
+from mgpu.passes.lowering.refs import ref_view, static_strides, tiled_shape
+from mgpu.passes.lowering.state import Frag, LoweringState, descriptor_type, pointer_type, rule
+from mgpu.passes.typeinfo import element_bytes
 
 _CAST = "builtin.unrealized_conversion_cast"
 
@@ -34,12 +38,18 @@ def custom_primitive(s: LoweringState, op: Operation) -> None:
     assert block is not None and block.last_op is not None  # (the verifier's single block, terminated)
     s.lane_level.update(block.walk())  # (its return and the casts folded here included)
     layouts = iter(_layouts(op, "in_layouts"))
+    smem_operands = 0
     folded: list[Operation] = []
     for arg, operand in zip(block.args, op.operands, strict=True):
+        if arg.uses and _is_tma_descriptors(operand):
+            raise NotImplementedError(
+                "not supported: a TMA copy in a custom_primitive body (inline_mgpu's LaunchContext.async_copy): "
+                "jax makes its descriptor on the host after this stage, so the module does not say what it is")
         if isinstance(operand.type, VectorType):
             folded += _fold_operand_casts(s, arg, s.frag(operand, next(layouts)))
         elif is_smem(operand.type):
-            folded += _fold_smem_casts(arg, operand)
+            folded += _fold_smem_casts(s, arg, operand, s.transforms(op, smem_operands))
+            smem_operands += 1
         arg.replace_all_uses_with(operand)
     ret = block.last_op
     out_layouts = iter(_layouts(op, "out_layouts"))
@@ -57,6 +67,14 @@ def custom_primitive(s: LoweringState, op: Operation) -> None:
         inner.detach()
         s.b.insert(inner)
     return None
+
+
+def _is_tma_descriptors(v: SSAValue) -> bool:
+    """Is ``v`` the kernel's pointer to jax's TMA-descriptor blob (the cast of the host array it
+    captures, docs/design/payload_semantics.md §1.4)?"""
+    cast = v.owner
+    return (isinstance(cast, Operation) and cast.name == _CAST and len(cast.operands) == 1
+            and isinstance(cast.operands[0].type, llvm.LLVMArrayType))
 
 
 def _layouts(op: Operation, key: str) -> list[L.RegisterLayout]:
@@ -79,20 +97,41 @@ def _fold_operand_casts(s: LoweringState, arg: SSAValue, f: Frag) -> list[Operat
     return casts
 
 
-def _fold_smem_casts(arg: SSAValue, operand: SSAValue) -> list[Operation]:
-    """The body's casts of an untransformed SMEM operand to itself are the operand."""
+def _fold_smem_casts(s: LoweringState, arg: SSAValue, ref: SSAValue, tr: L.Transforms) -> list[Operation]:
+    """The body's casts of an SMEM operand to its transformed type become that view of its bytes."""
     casts = []
     for use in list(arg.uses):
         cast = use.operation
         if cast.name != _CAST:
             continue
-        if [r.type for r in cast.results] != [operand.type]:
-            raise NotImplementedError(
-                f"not supported: an SMEM operand of custom_primitive with transforms (its body uses it as "
-                f"{', '.join(str(r.type) for r in cast.results)}, not {operand.type})")
-        cast.results[0].replace_all_uses_with(operand)
+        target = cast.results[0].type
+        cast.results[0].replace_all_uses_with(ref if target == ref.type else _transformed_ref(s, ref, tr, target))
         casts.append(cast)
     return casts
+
+
+def _transformed_ref(s: LoweringState, ref: SSAValue, tr: L.Transforms, target: Attribute) -> SSAValue:
+    """``ref`` as the ``target`` ref of its tiled form (jax's ``transform_type``): a descriptor of
+    its tiled bytes (refs.py's ``ref_view``), sizes and strides those of ``target``."""
+    ty = ref.type
+    assert isinstance(ty, MemRefType)
+    view = ref_view(s, ref, tr)
+    shape = tiled_shape(ty, tr)
+    offset = target.layout.offset.data if isinstance(target, MemRefType) and isinstance(  # pyright: ignore
+        target.layout, StridedLayoutAttr) and isinstance(target.layout.offset, IntAttr) else 0
+    if not (isinstance(target, MemRefType) and tuple(target.get_shape()) == shape
+            and static_strides(target) == view.strides):
+        raise NotImplementedError(f"not supported: an SMEM operand of custom_primitive ({ty}, tiled "
+                                  f"{tr.tiling}) that its body uses as {target}")
+    b = s.b
+    start = b.arith("arith.subi", view.address, offset * element_bytes(ty.element_type)) if offset else view.address
+    ptr = b.inttoptr(start, b.t(pointer_type(ty)))
+    desc = b.v("llvm.mlir.undef", [], b.t(descriptor_type(target)))
+    desc = b.insertvalue(b.insertvalue(desc, ptr, [0]), ptr, [1])
+    desc = b.insertvalue(desc, b.const(offset, i64), [2])
+    for i, (size, stride) in enumerate(zip(shape, view.strides, strict=True)):
+        desc = b.insertvalue(b.insertvalue(desc, b.const(size, i64), [3, i]), b.const(stride, i64), [4, i])
+    return b.cast(desc, target)
 
 
 def _registers_cast(v: SSAValue, layout: L.RegisterLayout) -> Operation:

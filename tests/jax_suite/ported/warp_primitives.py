@@ -19,82 +19,45 @@ from harness import kernel
 I32 = jnp.int32
 
 
-def axis_index(semantics):
-    def body(y_ref):
-        def scope(ones, threes):
-            ones[:] = jnp.ones((1, 128), I32)
-            threes[:] = jnp.ones((1, 128), I32) * 3
-            plgpu.commit_smem()
+def _axis_index(run_warps):
+    """test_axis_index's kernel: warp 1 copies ones and warp 3 threes from SMEM to the two output
+    rows; ``run_warps(per_warp)`` runs ``per_warp(warp index)`` on each warp of the warpgroup."""
+    def make_kernel(semantics):
+        def body(y_ref):
+            def scope(ones, threes):
+                ones[:] = jnp.ones((1, 128), I32)
+                threes[:] = jnp.ones((1, 128), I32) * 3
+                plgpu.commit_smem()
 
-            @plgpu.warp_map
-            def _(warp):
-                @pl.when(warp == 1)
-                def _():
-                    plgpu.async_prefetch(y_ref.at[1:2])
-                    plgpu.copy_smem_to_gmem(ones, y_ref.at[0:1])
+                def per_warp(warp):
+                    @pl.when(warp == 1)
+                    def _():
+                        plgpu.async_prefetch(y_ref.at[1:2])
+                        plgpu.copy_smem_to_gmem(ones, y_ref.at[0:1])
 
-                @pl.when(warp == 3)
-                def _():
-                    plgpu.copy_smem_to_gmem(threes, y_ref.at[1:2])
-            plgpu.wait_smem_to_gmem(0)
-        pl.run_scoped(scope, plgpu.SMEM((1, 128), I32), plgpu.SMEM((1, 128), I32))
+                    @pl.when(warp == 3)
+                    def _():
+                        plgpu.copy_smem_to_gmem(threes, y_ref.at[1:2])
 
-    return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((2, 128), I32))
+                run_warps(per_warp)
+                plgpu.wait_smem_to_gmem(0)
+            pl.run_scoped(scope, plgpu.SMEM((1, 128), I32), plgpu.SMEM((1, 128), I32))
+
+        return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((2, 128), I32))
+    return make_kernel
+
+
+def _in_warp_mesh(per_warp):
+    """The warps as a nested pl.kernel over a WarpMesh (test_axis_index_mpmd_map), not plgpu.warp_map."""
+    pl.kernel(lambda: per_warp(lax.axis_index("foo")), mesh=plgpu.WarpMesh(axis_name="foo"))()
+
+
+axis_index = _axis_index(plgpu.warp_map)
+axis_index_mpmd_map = _axis_index(_in_warp_mesh)
 
 
 def reference_axis_index():
     return np.stack([np.ones(128, np.int32), np.full(128, 3, np.int32)])
-
-
-def axis_index_mpmd_map(semantics):
-    """test_axis_index with the warps as a nested pl.kernel over a WarpMesh, not plgpu.warp_map."""
-    def body(y_ref):
-        def scope(ones, threes):
-            ones[:] = jnp.ones((1, 128), I32)
-            threes[:] = jnp.ones((1, 128), I32) * 3
-            plgpu.commit_smem()
-
-            @pl.kernel(mesh=plgpu.WarpMesh(axis_name="foo"))
-            def warps():
-                warp = lax.axis_index("foo")
-
-                @pl.when(warp == 1)
-                def _():
-                    plgpu.async_prefetch(y_ref.at[1:2])
-                    plgpu.copy_smem_to_gmem(ones, y_ref.at[0:1])
-
-                @pl.when(warp == 3)
-                def _():
-                    plgpu.copy_smem_to_gmem(threes, y_ref.at[1:2])
-
-            warps()
-            plgpu.wait_smem_to_gmem(0)
-        pl.run_scoped(scope, plgpu.SMEM((1, 128), I32), plgpu.SMEM((1, 128), I32))
-
-    return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((2, 128), I32))
-
-
-def inline_mgpu_in_warp(semantics):
-    """inline_mgpu in warp 1: stores the warp index (a scalar operand) and returns it plus 10."""
-    def body(y_ref, z_ref):
-        @plgpu.warp_map
-        def _(warp):
-            @plgpu.inline_mgpu(arg_types=(plgpu.RefType(), plgpu.Layout.WG_SPLAT),
-                               return_type=plgpu.ShapeDtypeStruct((), I32, layout=plgpu.Layout.WG_SPLAT))
-            def write(_, ref, wid):
-                memref_dialect.store(wid.registers.item(), ref, [])
-                ten = mgpu.FragmentedArray.splat(mgpu.c(10, ir.IntegerType.get_signless(32)), (), is_signed=True)
-                return wid + ten
-
-            @pl.when(warp == 1)
-            def _():
-                z_ref[...] = write(y_ref, warp)
-
-    return kernel(semantics, body, out_type=(jax.ShapeDtypeStruct((), I32), jax.ShapeDtypeStruct((), I32)))
-
-
-def reference_inline_mgpu_in_warp():
-    return np.array(1, np.int32), np.array(11, np.int32)
 
 
 def axis_index_multi_warpgroup(semantics):

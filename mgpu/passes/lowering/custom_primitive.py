@@ -117,12 +117,12 @@ def _transformed_ref(s: LoweringState, ref: SSAValue, tr: L.Transforms, target: 
     assert isinstance(ty, MemRefType)
     view = ref_view(s, ref, tr)
     shape = tiled_shape(ty, tr)
-    offset = target.layout.offset.data if isinstance(target, MemRefType) and isinstance(  # pyright: ignore
-        target.layout, StridedLayoutAttr) and isinstance(target.layout.offset, IntAttr) else 0
     if not (isinstance(target, MemRefType) and tuple(target.get_shape()) == shape
             and static_strides(target) == view.strides):
         raise NotImplementedError(f"not supported: an SMEM operand of custom_primitive ({ty}, tiled "
                                   f"{tr.tiling}) that its body uses as {target}")
+    layout = target.layout  # a static offset is kept in the descriptor, a dynamic one is 0
+    offset = layout.offset.data if isinstance(layout, StridedLayoutAttr) and isinstance(layout.offset, IntAttr) else 0
     b = s.b
     start = b.arith("arith.subi", view.address, offset * element_bytes(ty.element_type)) if offset else view.address
     ptr = b.inttoptr(start, b.t(pointer_type(ty)))

@@ -20,7 +20,7 @@ from xdsl.passes import ModulePass
 
 from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.gc_pause import gc_paused
-from mgpu.passes.lowering import tma, vector  # importing the package registers every family's rules
+from mgpu.passes.lowering import tma, vector, warp_map  # importing the package registers every family's rules
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.lowering.state import KEEP, RULES, LoweringState
 
@@ -38,6 +38,11 @@ def _lower(module: ModuleOp, ctx: Context) -> None:
             state.tma_counts[op] = tma.count_tma_ops(op)
     lowered: list[Operation] = []
     for op in ops:
+        if op in state.lane_level:
+            continue
+        state.warp_semantics = op in state.warp_ops
+        if state.warp_semantics:
+            warp_map.check_warp_semantics(op)
         name = op.name
         rule = RULES.get(name)
         if rule is None and not (name == "arith.constant" and "out_layouts" in op.attributes

@@ -39,6 +39,14 @@ ARCH="--arch 10.0" capture tc_barrier.py:arrive_wait_on_tc_barrier reference
 # tcgen05.mma with A in TMEM (packed f16), from the ported jax suite (test_simple_matmul, lhs_tmem)
 ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:simple_matmul_m128_n128_s128_f16_lhs_tmem \
   reference_simple_matmul_m128_n128_s128_f16_lhs_tmem 'f16[128,128]' 'f16[128,128]'
+# warp_map bodies in warp semantics and inline_mgpu's custom_primitive, from the ported jax suite
+P=../../jax_suite/ported
+capture $P/warp_primitives.py:copy_from_different_warps reference_copy_from_different_warps 'f32[64,32]'
+capture $P/tcgen05.py:barrier_arrive_warp_mesh reference_barrier_arrive_warp_mesh
+ARCH="--arch 10.0" capture $P/tcgen05.py:barrier_arrive_warp_mesh_tc reference_barrier_arrive_warp_mesh
+capture $P/inline_mgpu.py:squeeze_to_scalar reference_forty_two
+capture $P/inline_mgpu.py:inline_mgpu_scalar_args reference_forty_two
+capture inline_mgpu_tiled.py:inline_mgpu_tiled reference 'i16[2,128,128]'
 
 # What the differential test needs: both Warpgroup stages, the inputs and numpy's outputs.
 cp "$TMP"/raw/*.wg.wg_dialect.mlir "$TMP"/raw/*.wg.payload.mlir "$TMP"/raw/*.npy "$OUT"/

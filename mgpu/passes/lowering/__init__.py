@@ -13,7 +13,8 @@ arith/math ops on warpgroup vectors), ``smem_store`` (async_store_smem), ``tmem`
 tcgen05_mma, optimization_barrier), ``control`` (scf.for / scf.yield carrying vectors),
 ``debug`` (debug_print refused, print_layout),
 ``reductions`` (vector.multi_reduction, vector.reduction), ``reshape`` (vector.shape_cast,
-broadcast_in_dim), ``slicing`` (vector.extract, extract/insert_strided_slice).
+broadcast_in_dim), ``slicing`` (vector.extract, extract/insert_strided_slice), ``warp_map`` (a body in warp semantics),
+``custom_primitive`` (inlined lane-level code).
 """
 
 # Importing a family registers its rules.
@@ -21,6 +22,7 @@ from mgpu.passes.lowering import (  # noqa: F401
     barriers,
     cluster,
     control,
+    custom_primitive,
     debug,
     mma,
     reductions,
@@ -31,4 +33,5 @@ from mgpu.passes.lowering import (  # noqa: F401
     tma,
     tmem,
     vector,
+    warp_map,
 )

@@ -4,7 +4,10 @@ As jax's dialect lowering (docs/design/jax_mosaic_gpu.md §6): one thread per bl
 with ``arrival_count * 128`` (1 if it orders the tensor core); every thread of the warpgroup
 arrives (one per warpgroup on a barrier that orders the tensor core); ``arrive_expect_tx`` gives
 each of the 128 threads ``bytes / 128`` when that divides, otherwise one thread carries all the
-bytes.
+bytes. In warp semantics (a ``warp_map`` body, warp_map.py) a warp stands for its warpgroup: each
+of its 32 threads arrives 4 times, and the bytes are shared among the warp's 32 threads
+(``_mgpu_arrive_op_lowering_rule`` / ``_mgpu_arrive_expect_tx_op_lowering_rule``,
+dialect_lowering.py:1686-1755 at jax-v0.10.2).
 """
 
 from __future__ import annotations
@@ -12,7 +15,7 @@ from __future__ import annotations
 from xdsl.dialects.builtin import MemRefType, i32, i64
 from xdsl.ir import Operation, SSAValue
 
-from mgpu.arch import WARPGROUP_SIZE
+from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE, WARPS_IN_WARPGROUP
 from mgpu.dialect.mosaic_gpu.attributes import BarrierType
 from mgpu.dialect.typeinfo import bool_prop
 from mgpu.passes.lowering.state import LoweringState, rule
@@ -43,11 +46,15 @@ def arrive(s: LoweringState, op: Operation) -> list[SSAValue]:
     b = s.b
     ptr = s.barrier_ptr(op.operands[0])
     if not bool_prop(op, "orders_tensor_core"):
-        b.inline_asm(" mbarrier.arrive.release.cta.shared::cta.b64 $0, [$1], 1;", "=l,r", [ptr], i64)
+        count = WARPS_IN_WARPGROUP if s.warp_semantics else 1
+        b.inline_asm(f" mbarrier.arrive.release.cta.shared::cta.b64 $0, [$1], {count};", "=l,r", [ptr], i64)
         return []
     b.op("nvvm.tcgen05.fence", [], props={"kind": b.a("#nvvm.tcgen05_fence<before>")})
-    s.warpgroup_barrier()
-    b.inline_asm("@$2 mbarrier.arrive.release.cta.shared::cta.b64 $0, [$1], 1;", "=l,r,b", [ptr, s.wg_leader()], i64)
+    if s.warp_semantics:
+        b.op("nvvm.bar.warp.sync", [b.const(-1, i32)])
+    else:
+        s.warpgroup_barrier()
+    b.inline_asm("@$2 mbarrier.arrive.release.cta.shared::cta.b64 $0, [$1], 1;", "=l,r,b", [ptr, s.single_lane()], i64)
     return []
 
 
@@ -55,11 +62,13 @@ def expect_tx(s: LoweringState, ptr: SSAValue, nbytes: int, cluster: bool = Fals
     b = s.b
     scope = "cluster" if cluster else "cta"
     props = {"relaxed": b.a("false"), "scope": b.a(f"#nvvm.mem_scope<{scope}>")}
-    if nbytes % WARPGROUP_SIZE == 0:
-        per = b.const(nbytes // WARPGROUP_SIZE, i32)
+    lanes = WARP_SIZE if s.warp_semantics else WARPGROUP_SIZE
+    if nbytes % lanes == 0:
+        per = b.const(nbytes // lanes, i32)
     else:
-        lane0 = b.cmpi("eq", s.thread_in_wg(), 0)
-        per = b.v("arith.select", [lane0, b.const(nbytes, i32), b.const(0, i32)], i32)
+        per = b.v("arith.select", [s.single_lane(), b.const(nbytes, i32), b.const(0, i32)], i32)
+    if s.warp_semantics:  # the warp's other 3 of the warpgroup's 4 arrivals, which cannot complete the phase
+        b.v("nvvm.mbarrier.arrive.nocomplete", [ptr, b.const(WARPS_IN_WARPGROUP - 1, i32)], i64)
     b.op("nvvm.mbarrier.arrive.expect_tx", [ptr, per], [] if cluster else [i64], props=props)
 
 
@@ -89,7 +98,7 @@ def tcgen05_commit_arrive(s: LoweringState, op: Operation) -> list[SSAValue]:
     b = s.b
     ptr = s.barrier_ptr(op.operands[0])
     group = "cta_2" if bool_prop(op, "collective") else "cta_1"
-    then = b.scf_if(s.wg_leader())
+    then = b.scf_if(s.single_lane())
     then.op("nvvm.tcgen05.commit", [ptr], props={"group": b.a(f"#nvvm.cta_group<{group}>")})
     return []
 

@@ -143,6 +143,11 @@ class Builder:
         return self.v("llvm.extractvalue", [aggregate], result,
                       props={"position": DenseArrayBase.from_list(i64, [position])})
 
+    def insertvalue(self, aggregate: SSAValue, value: SSAValue, position: Sequence[int]) -> SSAValue:
+        """``llvm.insertvalue value, aggregate[position]``."""
+        return self.v("llvm.insertvalue", [aggregate, value], aggregate.type,
+                      props={"position": DenseArrayBase.from_list(i64, list(position))})
+
     def inttoptr(self, v: SSAValue, ptr: Attribute) -> SSAValue:
         return self.v("llvm.inttoptr", [v], ptr)
 

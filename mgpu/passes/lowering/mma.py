@@ -244,7 +244,7 @@ def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
     dtype = a.type.element_type
     d_addr = tmem_address(s, acc)
     a_addr = _a_tmem_address(s, a, tmem_layouts[1]) if a_in_tmem else None
-    then = b.scf_if(s.wg_leader())
+    then = b.scf_if(s.single_lane())
     shape_b, view_b, swizzle_b, b_transposed = _operand_plan(s, op, 0 if a_in_tmem else 1, bref, "b", then)
     if b_transposed:
         raise NotImplementedError("not supported: tcgen05_mma with a transposed operand")

@@ -70,6 +70,11 @@ class LoweringState:
     # TMA descriptors (tma.py): per gpu.launch, the number of copies and the host-side blob.
     tma_counts: dict = field(default_factory=dict)   # gpu.launch → number of TMA ops in it
     tma_launch: dict = field(default_factory=dict)   # gpu.launch → tma.TmaBlob
+    # Warp semantics (warp_map.py): the ops of warp_map bodies, and whether the op being lowered is one.
+    warp_ops: set[Operation] = field(default_factory=set)
+    warp_semantics: bool = False
+    # Ops a rule has already placed as lane-level code, never lowered again (custom_primitive bodies).
+    lane_level: set[Operation] = field(default_factory=set)
 
     # ---- layouts and transforms of the op being lowered ---------------------------------
     @staticmethod
@@ -83,7 +88,7 @@ class LoweringState:
     def transforms(op: Operation, i: int = 0, key: str = "in_transforms") -> L.Transforms:
         """The i-th SMEM operand's transforms: at most one tile and one swizzle (jax's
         ``Unexpected unhandled transforms`` ValueError otherwise)."""
-        attr = op.attributes.get(key)
+        attr = op.attributes.get(key, op.properties.get(key))  # (custom_primitive states its own)
         if not isinstance(attr, ArrayAttr) or len(attr.data) <= i:
             return L.Transforms(None, None)
         entry = attr.data[i]
@@ -129,14 +134,8 @@ class LoweringState:
         """The aligned pointer of ``ref``'s descriptor and its offset (i64, in elements)."""
         ty = ref.type
         assert isinstance(ty, MemRefType)
-        rank = len(ty.get_shape())
-        smem = is_smem(ty)
-        ptr = "!llvm.ptr<3>" if smem else "!llvm.ptr"
-        st = (f"!llvm.struct<({ptr[6:] if smem else 'ptr'}, {ptr[6:] if smem else 'ptr'}, i64, "
-              f"array<{rank} x i64>, array<{rank} x i64>)>" if rank else
-              f"!llvm.struct<({ptr[6:] if smem else 'ptr'}, {ptr[6:] if smem else 'ptr'}, i64)>")
-        s = b.cast(ref, b.t(st))
-        return b.extractvalue(s, 1, b.t(ptr)), b.extractvalue(s, 2, i64)
+        s = b.cast(ref, b.t(descriptor_type(ty)))
+        return b.extractvalue(s, 1, b.t(pointer_type(ty))), b.extractvalue(s, 2, i64)
 
     def barrier_ptr(self, barrier: SSAValue) -> SSAValue:
         """``memref<!mosaic_gpu.barrier>`` → ``!llvm.ptr<3>`` (jax's DialectBarrierRef)."""
@@ -169,10 +168,29 @@ class LoweringState:
         wg = b.arith("arith.addi", b.arith("arith.shrui", b.linear_tid(), WARPGROUP_SIZE.bit_length() - 1), 1)
         b.inline_asm(f"bar.sync $0, {WARPGROUP_SIZE};", "r", [wg])
 
+    def single_lane(self) -> SSAValue:
+        """The thread that issues a single-thread instruction (jax's ``single_lane_predicate``):
+        one per warpgroup, or, in warp semantics (a ``warp_map`` body), one per warp (elect.sync)."""
+        return self.b.elect() if self.warp_semantics else self.wg_leader()
+
     def block_leader(self) -> SSAValue:
         """One elected thread per block: warp 0 (warp-uniform) and elect.sync."""
         b = self.b
         return b.arith("arith.andi", b.cmpi("eq", self.warp(), 0), b.elect())
+
+
+def pointer_type(ty: MemRefType) -> str:
+    """The LLVM pointer type of a ref's buffer: address space 3 in SMEM."""
+    return "!llvm.ptr<3>" if is_smem(ty) else "!llvm.ptr"
+
+
+def descriptor_type(ty: MemRefType) -> str:
+    """The LLVM struct of a ref's descriptor (MLIR's memref-to-LLVM convention): allocated and aligned
+    pointers, offset, and for a ranked ref its sizes and strides."""
+    ptr = pointer_type(ty)[len("!llvm."):]
+    rank = len(ty.get_shape())
+    dims = f", array<{rank} x i64>, array<{rank} x i64>" if rank else ""
+    return f"!llvm.struct<({ptr}, {ptr}, i64{dims})>"
 
 
 def element_address(b: Builder, ptr: SSAValue, offset: SSAValue, element_type: Attribute) -> SSAValue:

@@ -233,7 +233,7 @@ def async_load(s: LoweringState, op: Operation) -> list[SSAValue]:
     dst_ptr = b.inttoptr(dst_addr, b.t("!llvm.ptr<3>"))
     desc, coords = _plan(s, op, src, indices, permutation)
     bar = s.barrier_ptr(barrier)
-    pred = s.wg_leader()
+    pred = s.single_lane()
     if extra:
         pred = b.arith("arith.andi", pred, extra[0])
     b.op("nvvm.cp.async.bulk.tensor.shared.cluster.global", [dst_ptr, desc, *coords, bar, pred], props={
@@ -257,7 +257,7 @@ def async_store(s: LoweringState, op: Operation) -> list[SSAValue]:
     src_addr, permutation = _smem_box(s, op, src)
     src_ptr = b.inttoptr(src_addr, b.t("!llvm.ptr<3>"))
     desc, coords = _plan(s, op, dst, indices, permutation)
-    pred = s.wg_leader()
+    pred = s.single_lane()
     if extra:
         pred = b.arith("arith.andi", pred, extra[0])
     b.op("nvvm.cp.async.bulk.tensor.global.shared.cta", [desc, src_ptr, *coords, pred], props={

@@ -1,6 +1,6 @@
 """plgpu.inline_mgpu (jax's Mosaic GPU Python API inside a Pallas kernel), from jax's mosaic_gpu_test.py
 (jax-v0.10.2), PallasCallTest: test_inline_mgpu_layout_args (:822), test_inline_mgpu_scalar_args (:856),
-test_squeeze_to_scalar (:609), test_cond_constant_output (:2378)."""
+test_squeeze_to_scalar (:609), test_cond_constant_output (:2378), test_inline_mgpu (:736)."""
 
 import jax
 import jax.experimental.mosaic.gpu as mgpu
@@ -95,3 +95,62 @@ def inputs_cond_constant_output():
 
 def reference_cond_constant_output(x):
     return np.array(1.0, np.float32)
+
+
+def _inline_mgpu(dtype):
+    """test_inline_mgpu: inline_mgpu bodies take a tiled, swizzled SMEM ref (sliced before, or inside,
+    the body), load it as a FragmentedArray, return x + x + 1 (WGMMA layout), and store it back by TMA."""
+    shape = (128, 128)
+    tile = (64, 128 // np.dtype(dtype).itemsize)
+    transforms = (plgpu.TilingTransform(tile), plgpu.SwizzleTransform(128))
+    is_signed = mgpu.utils.is_signed(dtype)
+
+    def make_kernel(semantics):
+        def body(x_ref, o_ref, smem_ref, barrier):
+            plgpu.copy_gmem_to_smem(x_ref, smem_ref, barrier)
+            plgpu.barrier_wait(barrier)
+
+            @plgpu.inline_mgpu(arg_types=(plgpu.RefType(transforms),),
+                               return_type=plgpu.ShapeDtypeStruct(shape, dtype, layout=plgpu.Layout.WGMMA))
+            def twice_plus_one(_, ref):
+                x = mgpu.FragmentedArray.load_tiled(ref, swizzle=128, is_signed=is_signed)
+                one = mgpu.FragmentedArray.splat(mgpu.c(1, x.mlir_dtype), shape=x.shape, layout=x.layout,
+                                                 is_signed=is_signed)
+                return x + x + one
+
+            arr = twice_plus_one(smem_ref.at[0])
+
+            @plgpu.inline_mgpu(arg_types=(plgpu.Layout.WGMMA, plgpu.RefType(transforms), plgpu.RefType()))
+            def store(ctx, arr, ref, out):
+                sliced = mgpu.memref_slice(ref, (0,))
+                arr.store_tiled(sliced, swizzle=128)
+                mgpu.commit_shared()
+                ctx.async_copy(src_ref=sliced, dst_ref=out, swizzle=128, gmem_transform=(mgpu.TileTransform(tile)))
+                ctx.await_async_copy(0)
+                with mgpu.utils.when(mgpu.utils.single_thread_predicate()):  # jax's nested-block check
+                    pass
+
+            store(arr, smem_ref, o_ref)
+
+        return kernel(semantics, body, out_type=jax.ShapeDtypeStruct(shape, dtype),
+                      scratch_types=[plgpu.SMEM((2, *shape), dtype, transforms=transforms), plgpu.Barrier()])
+    return make_kernel
+
+
+for _n, _dtype in (("bf16", jnp.bfloat16), ("i16", jnp.int16), ("u16", jnp.uint16)):
+    globals()[f"inline_mgpu_{_n}"] = _inline_mgpu(_dtype)
+
+
+def _inputs_inline_mgpu(dtype):
+    """jax's test: uniform in [-10, 10) (wrapped to u16 through i16)."""
+    x = np.random.default_rng(0).uniform(-10, 10, size=(2, 128, 128))
+    return lambda: [x.astype(np.int16).astype(dtype) if np.dtype(dtype).kind in "iu" else x.astype(dtype)]
+
+
+inputs_inline_mgpu_bf16 = _inputs_inline_mgpu(ml_dtypes.bfloat16)
+inputs_inline_mgpu_i16 = _inputs_inline_mgpu(np.int16)
+inputs_inline_mgpu_u16 = _inputs_inline_mgpu(np.uint16)
+
+
+def reference_inline_mgpu(x):
+    return x[0] + x[0] + x.dtype.type(1)

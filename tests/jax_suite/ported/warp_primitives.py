@@ -2,13 +2,16 @@
 PallasCallWarpPrimitiveSemanticsTest: test_axis_index (:3744), test_axis_index_multi_warpgroup (:3805),
 test_scalar_load (:3821), test_scalar_binary_op (:3847), test_single_warp_loop (:3944),
 test_copy_gmem_to_smem_from_different_warps (:3991), test_warp_specialized_transpose (:4018),
-test_warp_specialized_smem_slice (:4041)."""
+test_warp_specialized_smem_slice (:4041), test_axis_index_mpmd_map (:3773), test_inline_mgpu_in_warp (:3884)."""
 
 import jax
 import jax.numpy as jnp
 import numpy as np
 from jax import lax
+from jax._src.lib.mlir import ir
+from jax._src.lib.mlir.dialects import memref as memref_dialect
 from jax.experimental import pallas as pl
+from jax.experimental.mosaic import gpu as mgpu
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
 from harness import kernel
@@ -16,27 +19,41 @@ from harness import kernel
 I32 = jnp.int32
 
 
-def axis_index(semantics):
-    def body(y_ref):
-        def scope(ones, threes):
-            ones[:] = jnp.ones((1, 128), I32)
-            threes[:] = jnp.ones((1, 128), I32) * 3
-            plgpu.commit_smem()
+def _axis_index(run_warps):
+    """test_axis_index's kernel: warp 1 copies ones and warp 3 threes from SMEM to the two output
+    rows; ``run_warps(per_warp)`` runs ``per_warp(warp index)`` on each warp of the warpgroup."""
+    def make_kernel(semantics):
+        def body(y_ref):
+            def scope(ones, threes):
+                ones[:] = jnp.ones((1, 128), I32)
+                threes[:] = jnp.ones((1, 128), I32) * 3
+                plgpu.commit_smem()
 
-            @plgpu.warp_map
-            def _(warp):
-                @pl.when(warp == 1)
-                def _():
-                    plgpu.async_prefetch(y_ref.at[1:2])
-                    plgpu.copy_smem_to_gmem(ones, y_ref.at[0:1])
+                def per_warp(warp):
+                    @pl.when(warp == 1)
+                    def _():
+                        plgpu.async_prefetch(y_ref.at[1:2])
+                        plgpu.copy_smem_to_gmem(ones, y_ref.at[0:1])
 
-                @pl.when(warp == 3)
-                def _():
-                    plgpu.copy_smem_to_gmem(threes, y_ref.at[1:2])
-            plgpu.wait_smem_to_gmem(0)
-        pl.run_scoped(scope, plgpu.SMEM((1, 128), I32), plgpu.SMEM((1, 128), I32))
+                    @pl.when(warp == 3)
+                    def _():
+                        plgpu.copy_smem_to_gmem(threes, y_ref.at[1:2])
 
-    return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((2, 128), I32))
+                run_warps(per_warp)
+                plgpu.wait_smem_to_gmem(0)
+            pl.run_scoped(scope, plgpu.SMEM((1, 128), I32), plgpu.SMEM((1, 128), I32))
+
+        return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((2, 128), I32))
+    return make_kernel
+
+
+def _in_warp_mesh(per_warp):
+    """The warps as a nested pl.kernel over a WarpMesh (test_axis_index_mpmd_map), not plgpu.warp_map."""
+    pl.kernel(lambda: per_warp(lax.axis_index("foo")), mesh=plgpu.WarpMesh(axis_name="foo"))()
+
+
+axis_index = _axis_index(plgpu.warp_map)
+axis_index_mpmd_map = _axis_index(_in_warp_mesh)
 
 
 def reference_axis_index():

@@ -40,6 +40,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.happens_before import saw_completion
 from mgpu.emulator.memory import cached_arange
 
 
@@ -308,13 +309,15 @@ class CtaHazards:
                                 f"visible to the async proxy without it)")
 
     # ---------------------------------------------------------------- checks
-    def check(self, offs: np.ndarray, nbytes: int, write: bool):
-        """Raise RaceError if a generic access of nbytes at each offset hits an owned range."""
+    def check(self, offs: np.ndarray, nbytes: int, write: bool, hb=None):
+        """Raise RaceError if a generic access of nbytes at each offset hits an owned range (an
+        incoming copy whose completion the accessing context, of clock ``hb``, is not ordered after)."""
         if not self.incoming and not (write and (self.uncommitted or self.groups)):
             return
         lo, hi = int(offs.min()), int(offs.max()) + nbytes
         for r in self.incoming:
-            if r.lo < hi and lo < r.hi and _overlaps(offs, nbytes, r.lo, r.hi):
+            if (r.lo < hi and lo < r.hi and _overlaps(offs, nbytes, r.lo, r.hi)
+                    and not saw_completion(hb, r.barrier, r.phase)):
                 verb = "writes" if write else "reads"
                 raise RaceError(f"race: this access {verb} shared memory [{r.lo:#x}, {r.hi:#x}) that "
                                 f"{r.what} is still writing; {r.barrier.wait_hint} first")

@@ -17,7 +17,7 @@ from mgpu import layouts as L
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE, WARPS_IN_WARPGROUP
 from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.mosaic_gpu.attributes import SwizzleTransformAttr, TileTransformAttr
-from mgpu.dialect.typeinfo import is_smem
+from mgpu.dialect.typeinfo import is_smem, is_smem_cluster
 from mgpu.layouts import attrs as A
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.rule_table import registrar
@@ -40,6 +40,12 @@ def unless_lane_level(r: Rule) -> Rule:
         return r(s, op) if "in_layouts" in op.attributes else KEEP
     keep_or_lower.__name__, keep_or_lower.__doc__ = r.__name__, r.__doc__
     return keep_or_lower
+
+
+def pointer_type(ty: Attribute) -> str:
+    """The LLVM pointer type of a ref's elements: ``!llvm.ptr<3>`` in SMEM, ``!llvm.ptr<7>`` in a
+    cluster peer's SMEM (get_cluster_ref), ``!llvm.ptr`` (generic) in GMEM."""
+    return "!llvm.ptr<3>" if is_smem(ty) else "!llvm.ptr<7>" if is_smem_cluster(ty) else "!llvm.ptr"
 
 
 def fail(op: Operation, message: diag.Message, **fields) -> diag.MgpuError:
@@ -130,11 +136,10 @@ class LoweringState:
         ty = ref.type
         assert isinstance(ty, MemRefType)
         rank = len(ty.get_shape())
-        smem = is_smem(ty)
-        ptr = "!llvm.ptr<3>" if smem else "!llvm.ptr"
-        st = (f"!llvm.struct<({ptr[6:] if smem else 'ptr'}, {ptr[6:] if smem else 'ptr'}, i64, "
-              f"array<{rank} x i64>, array<{rank} x i64>)>" if rank else
-              f"!llvm.struct<({ptr[6:] if smem else 'ptr'}, {ptr[6:] if smem else 'ptr'}, i64)>")
+        ptr = pointer_type(ty)
+        field = ptr[6:]  # (ptr<3>, ptr<7> or ptr)
+        st = (f"!llvm.struct<({field}, {field}, i64, array<{rank} x i64>, array<{rank} x i64>)>" if rank else
+              f"!llvm.struct<({field}, {field}, i64)>")
         s = b.cast(ref, b.t(st))
         return b.extractvalue(s, 1, b.t(ptr)), b.extractvalue(s, 2, i64)
 

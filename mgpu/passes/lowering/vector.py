@@ -31,6 +31,7 @@ from mgpu import layouts as L
 from mgpu.arch import WARPGROUP_SIZE
 from mgpu.passes.lowering.builder import index
 from mgpu.passes.lowering.refs import RefView, ref_view, static_strides
+from mgpu.passes.lowering.multimem import refuse_multimem_store
 from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, pointer_type, rule
 from mgpu.passes.typeinfo import element_bits
 
@@ -136,6 +137,7 @@ def vector_load(s: LoweringState, op: Operation) -> list[SSAValue] | None:
 
 @rule("mosaic_gpu.vector_store")
 def vector_store(s: LoweringState, op: Operation) -> list[SSAValue]:
+    refuse_multimem_store(op)
     b = s.b
     [layout] = s.layouts(op, "in_layouts")
     value = op.operands[0]

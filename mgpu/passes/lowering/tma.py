@@ -40,6 +40,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu.arch import TMA_DESCRIPTOR_BYTES
+from mgpu.dialect.mosaic_gpu.attributes import CopyReplicatedAttr
 from mgpu.dialect.typeinfo import bool_prop
 from mgpu.passes.infer_layout.rules import constant_int
 from mgpu.passes.lowering.builder import Builder
@@ -316,6 +317,13 @@ def _smem_box(s: LoweringState, op: Operation, ref: SSAValue) -> tuple[SSAValue,
     return view.address, permutation
 
 
+# A replicated leader-tracked load: multicast with .cta_group::2, every part signalling the barrier of
+# cluster rank 0 (the leader), as jax spells it (launch_context.py:1805-1812 at jax-v0.10.2).
+_REPLICATED = ("{{\n.reg .b32 mapped_addr;\n@$0 mapa.shared::cluster.u32 mapped_addr, $3, 0;\n"
+               "@$0 cp.async.bulk.tensor.{rank}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
+               ".multicast::cluster.cta_group::2 [$1], [$2, {{{coords}}}], [mapped_addr], ${mask};\n}}")
+
+
 @rule("mosaic_gpu.async_load")
 def async_load(s: LoweringState, op: Operation) -> list[SSAValue]:
     b = s.b
@@ -324,9 +332,14 @@ def async_load(s: LoweringState, op: Operation) -> list[SSAValue]:
     indices = list(op.operands[3:3 + n_idx])
     extra = list(op.operands[3 + n_idx:])
     collective = [a.value.data for a in op.properties["collective"].data] if "collective" in op.properties else []  # pyright: ignore
-    if collective and op.properties.get("leader_tracked") is not None:
-        raise NotImplementedError("a leader-tracked (replicated or partitioned) collective async_load is not supported")
+    tracked = op.properties.get("leader_tracked") if collective else None
+    if tracked is not None and not isinstance(tracked, CopyReplicatedAttr):
+        raise NotImplementedError("a partitioned leader-tracked collective async_load is not supported")
     split = multicast(s, op, collective) if collective else None
+    if split is None:
+        tracked = None
+    elif tracked is not None and split.size != 2:  # (jax asserts it: launch_context.py:1782)
+        raise NotImplementedError(f"a replicated collective async_load over {split.size} CTAs (jax's takes 2)")
     dst_addr, permutation = _smem_box(s, op, dst)
     desc, coords, offset = _plan(s, op, src, indices, permutation, split)
     if offset is not None:
@@ -336,6 +349,11 @@ def async_load(s: LoweringState, op: Operation) -> list[SSAValue]:
     pred = s.wg_leader()
     if extra:
         pred = b.arith("arith.andi", pred, extra[0])
+    if tracked is not None:
+        b.inline_asm(_REPLICATED.format(rank=len(coords), coords=",".join(f"${4 + i}" for i in range(len(coords))),
+                                        mask=4 + len(coords)),
+                     "b,r,l,r" + ",r" * len(coords) + ",h", [pred, dst_ptr, desc, bar, *coords, split.mask])
+        return []
     mask = [] if split is None else [split.mask]
     b.op("nvvm.cp.async.bulk.tensor.shared.cluster.global", [dst_ptr, desc, *coords, bar, *mask, pred], props={
         "isCTAOnly": b.a("false"), "mode": b.a("#nvvm.tma_load_mode<tile>"),

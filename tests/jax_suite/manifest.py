@@ -209,6 +209,14 @@ for _single in (True, False):
 _port("copy_gmem_to_smem", _PC + "test_copy_gmem_to_smem", "copies.py", "arange_256", params="indexer=...",
       reference="reference_plus_one")
 _port("collective_copy_gmem_to_smem", _PC + "test_collective_copy_gmem_to_smem", "copies.py", "arange_128")
+for _cid, _params in (("x2", "collective_dims=x, noncollective_dims=(), collective_dim_size=2"),
+                     ("x4", "collective_dims=x, noncollective_dims=(), collective_dim_size=4"),
+                     ("y2_x", "collective_dims=y, noncollective_dims=x, collective_dim_size=2"),
+                     ("xy2", "collective_dims=xy, noncollective_dims=(), collective_dim_size=2"),
+                     ("x2_yz", "collective_dims=x, noncollective_dims=yz, collective_dim_size=2")):
+    _port(f"tma_load_multicast_{_cid}", _PC + "test_tma_load_multicast", "copies.py",
+          f"inputs_tma_load_multicast_{_cid}", params=_params + " (a sample of jax's 57)",
+          reference="reference_identity")
 _port("kernel_scratch_kwargs", _PC + "test_kernel_scratch_kwargs", "copies.py", "arange_128", params="vmap=False",
       reference="reference_identity")
 _port("kernel_scratch_kwargs_vmap", _PC + "test_kernel_scratch_kwargs", "copies.py", "stacked_arange_128",

@@ -397,6 +397,9 @@ _port("multiple_wg", _CM + "test_multiple_wg", "core_map.py", reference="referen
 _port("multiple_wg_with_grid", _CM + "test_multiple_wg_with_grid", "core_map.py")
 _port("multiple_wg_with_squashed_grid", _CM + "test_multiple_wg_with_squashed_grid", "core_map.py")
 _port("cross_wg_barrier", _CM + "test_cross_wg_barrier", "core_map.py", reference="reference_two_rows")
+_port("realistic_matmul_with_cluster", _CM + "test_realistic_matmul_with_cluster", "wgmma.py",
+      "inputs_realistic_matmul_with_cluster", params="grid_m 2 of jax's 132, grid_n 4 of its 32; jax compares with "
+      "its GPU matmul, we with numpy's within 1e-3", reference="reference_matmul", rtol=1e-3)
 # -- Blackwell TMEM and tcgen05 (ported/tcgen05.py), captured for sm_100 ------------------------------
 _TC = "PallasCallTCGen05Test."
 _SM100 = dict(arch=(10, 0))

@@ -5,8 +5,10 @@ program that forgets a wait would silently get the right answer. Tracked per CTA
 
 - **incoming** (TMA load into this CTA's SMEM, st.async/red.async from a peer): the bytes belong to
   the async proxy until some thread of the CTA has *observed* the completion of the mbarrier phase
-  that the copy completes (``mbarrier.try_wait.parity`` returned). A generic load or store of those
-  bytes before that is a race: on hardware it may see old data.
+  that the copy completes (``mbarrier.try_wait.parity`` returned), or the accessing context is
+  ordered after that completion through other barriers (happens_before.saw_completion: jax's
+  replicated loads signal CTA 0's barrier only, and its peer reads after a cluster barrier). A
+  generic load or store of those bytes before that is a race: on hardware it may see old data.
   (Approximation: one waiting thread makes the bytes visible to the whole CTA; PTX requires each
   reader to be ordered after a waiter, e.g. by bar.sync, which Mosaic's kernels always do.)
 - **outgoing** (TMA store / bulk copy reading this CTA's SMEM): the bytes must not be written until

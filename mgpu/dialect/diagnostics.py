@@ -645,6 +645,12 @@ MULTIMEM_FLOAT_REDUCTION = Message(
 MULTIMEM_F32_REDUCTION = Message(ValueError, "Only Add is supported for F32 source type.", _MULTIMEM_FIX)
 MULTIMEM_SOURCE_TYPE = Message(ValueError, "Unsupported source type: {type}", _MULTIMEM_FIX)
 MULTIMEM_NOT_GMEM = Message(ValueError, "Expected the ref to be in GMEM.", "drop the memory space")
+MULTIMEM_DEVICES = Message(
+    NotImplementedError,
+    "{what} reads or writes every device of a multicast object (NVSHMEM multimem); mgpu emulates one "
+    "device and does not lower it",
+    "run it on several GPUs, or use a plain {plain} on one device",
+)
 WARP_MAP_VECTOR = Message(
     TypeError,
     "Can only map over scalars and refs.",

@@ -63,6 +63,7 @@ class SyncClock:
         self.done: dict = {}
 
     def complete(self, n: int) -> None:
+        self.acc[self] = n + 1  # (the completion itself: who acquires this clock knows phases <= n completed)
         self.done[n] = self.acc
         self.acc = {}
         self.done.pop(n - 3, None)
@@ -88,6 +89,14 @@ def release(ctx, obj, before: int, after: int) -> None:
     hb.release_into(s.acc)
     if after != before:
         s.complete(before)
+
+
+def saw_completion(hb: VClock | None, obj, n: int) -> bool:
+    """Whether the context of clock ``hb`` is ordered after the completion of phase ``n`` of
+    ``obj``: it acquired that phase's clock, or a later clock that holds it (another context
+    waited, then released it through a barrier this one waited on)."""
+    s = getattr(obj, "_hb", None)
+    return hb is not None and s is not None and hb.vc.get(s, 0) > n
 
 
 def acquire(ctx, obj, n: int) -> None:

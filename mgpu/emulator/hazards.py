@@ -5,8 +5,10 @@ program that forgets a wait would silently get the right answer. Tracked per CTA
 
 - **incoming** (TMA load into this CTA's SMEM, st.async/red.async from a peer): the bytes belong to
   the async proxy until some thread of the CTA has *observed* the completion of the mbarrier phase
-  that the copy completes (``mbarrier.try_wait.parity`` returned). A generic load or store of those
-  bytes before that is a race: on hardware it may see old data.
+  that the copy completes (``mbarrier.try_wait.parity`` returned), or the accessing context is
+  ordered after that completion through other barriers (happens_before.saw_completion: jax's
+  replicated loads signal CTA 0's barrier only, and its peer reads after a cluster barrier). A
+  generic load or store of those bytes before that is a race: on hardware it may see old data.
   (Approximation: one waiting thread makes the bytes visible to the whole CTA; PTX requires each
   reader to be ordered after a waiter, e.g. by bar.sync, which Mosaic's kernels always do.)
 - **outgoing** (TMA store / bulk copy reading this CTA's SMEM): the bytes must not be written until
@@ -40,6 +42,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.happens_before import saw_completion
 from mgpu.emulator.memory import cached_arange
 
 
@@ -308,13 +311,15 @@ class CtaHazards:
                                 f"visible to the async proxy without it)")
 
     # ---------------------------------------------------------------- checks
-    def check(self, offs: np.ndarray, nbytes: int, write: bool):
-        """Raise RaceError if a generic access of nbytes at each offset hits an owned range."""
+    def check(self, offs: np.ndarray, nbytes: int, write: bool, hb=None):
+        """Raise RaceError if a generic access of nbytes at each offset hits an owned range (an
+        incoming copy whose completion the accessing context, of clock ``hb``, is not ordered after)."""
         if not self.incoming and not (write and (self.uncommitted or self.groups)):
             return
         lo, hi = int(offs.min()), int(offs.max()) + nbytes
         for r in self.incoming:
-            if r.lo < hi and lo < r.hi and _overlaps(offs, nbytes, r.lo, r.hi):
+            if (r.lo < hi and lo < r.hi and _overlaps(offs, nbytes, r.lo, r.hi)
+                    and not saw_completion(hb, r.barrier, r.phase)):
                 verb = "writes" if write else "reads"
                 raise RaceError(f"race: this access {verb} shared memory [{r.lo:#x}, {r.hi:#x}) that "
                                 f"{r.what} is still writing; {r.barrier.wait_hint} first")

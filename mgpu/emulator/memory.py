@@ -31,6 +31,12 @@ CLUSTER_SHIFT = 32
 CLUSTER_MASK = (1 << CLUSTER_SHIFT) - 1
 
 
+def cluster_address(offset, rank) -> np.ndarray:
+    """The CLUSTER address of SMEM byte ``offset`` in the CTA of cluster rank ``rank`` (int64 arrays
+    or ints, broadcast): ``rank << CLUSTER_SHIFT | offset``, what ``mapa.shared::cluster`` makes."""
+    return (np.asarray(rank).astype(np.int64) << CLUSTER_SHIFT) | np.asarray(offset).astype(np.int64)
+
+
 class Allocation:
     """One allocation of the generic heap: ``contents`` (uint8) to read, ``data`` to write.
 
@@ -169,7 +175,7 @@ def region(ctx, space: str, addrs: np.ndarray, nbytes: int, write: bool = False)
                               f"(dynamic shared memory is {mem.size} bytes)")
         hz = cta.hazards
         if hz.incoming or (write and (hz.uncommitted or hz.groups)):
-            hz.check(offs, nbytes, write)
+            hz.check(offs, nbytes, write, ctx.hb)
         if hz.rd is not None and not write:
             hz.record_read(ctx, offs, nbytes)
         return mem, offs
@@ -188,7 +194,7 @@ def region(ctx, space: str, addrs: np.ndarray, nbytes: int, write: bool = False)
             raise MemoryFault(f"out-of-bounds cluster shared memory access: {nbytes} bytes at offset "
                               f"{hi} of CTA rank {r0} ({mem.size} bytes)")
         hz = cl.ctas[r0].hazards
-        hz.check(offs, nbytes, write)
+        hz.check(offs, nbytes, write, ctx.hb)
         if hz.rd is not None and not write:
             hz.record_read(ctx, offs, nbytes)
         return mem, offs

@@ -25,8 +25,11 @@ registers in order. An ``add``, ``mov`` or ``setp.{eq,ne}`` that writes a block-
 from immediates and inputs only is folded into the expression that later operands read instead:
 ``Add(a, b, bits)``, ``Pack(parts, bits)`` (``mov.b64 d, {lo, hi}``: lo in the low bits) and
 ``Cmp(op, a, b)``; that is how an effectful instruction's operands compute (the tcgen05.mma block's
-``a_desc`` operand is ``Pack((Add(Arg(1), Imm(K_A), 32), Imm(HI)), 64)``). :func:`evaluate`
-computes an expression on numpy arrays (wrap-around ints).
+``a_desc`` operand is ``Pack((Add(Arg(1), Imm(K_A), 32), Imm(HI)), 64)``). A ``mapa`` into a
+block-local register folds the same way, into ``Mapa(addr, rank)`` (the emulator's cluster address,
+which only an address operand, under the mapa's own predicate, may read: jax's
+``{ @$0 mapa ...; @$0 mbarrier.arrive.shared::cluster.b64 _, [mapped_addr]; }``, utils.py:1422-1431
+at jax-v0.10.2). :func:`evaluate` computes an expression on numpy arrays (wrap-around ints).
 
 Decoded ``attrs`` per opcode (PTX ISA 9.1 section in brackets):
 
@@ -56,8 +59,8 @@ Decoded ``attrs`` per opcode (PTX ISA 9.1 section in brackets):
   ``clusterlaunchcontrol.try_cancel`` / ``.query_cancel`` (handlers/cluster_launch.py) and
   ``multimem.*`` (refused by name: handlers/multimem.py).
 - ``cp.async.bulk.tensor`` / ``cp.reduce.async.bulk.tensor``: the tensor map and coordinates are one
-  ``TensorAt`` operand; their rule (handlers/bulk_copy.py) runs its whole block (registry.PTX_BLOCKS),
-  the ``mapa`` of jax's ``.cta_group::2`` form included.
+  ``TensorAt`` operand (handlers/bulk_copy.py); the barrier of jax's ``.cta_group::2`` form is a
+  ``Mapa`` operand.
 
 An instruction that is not in :data:`KNOWN_OPCODES` raises :class:`PtxError` naming it.
 The empty asm string (Mosaic's ``optimization_barrier``) has no instructions: the outputs are the
@@ -75,6 +78,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from mgpu.emulator.errors import UnsupportedOp
+from mgpu.emulator.memory import cluster_address
 
 
 class PtxError(UnsupportedOp, ValueError):
@@ -156,6 +160,15 @@ class Cmp:
 @dataclass(frozen=True)
 class Not:
     a: Any
+
+
+@dataclass(frozen=True)
+class Mapa:
+    """A block-local register that ``mapa.shared::cluster`` wrote: the shared::cta address ``addr``
+    in the CTA of cluster rank ``rank``, as the emulator spells a cluster address (64 bits, memory.py:
+    so only a later instruction's address operand may read it, not arithmetic)."""
+    addr: Any
+    rank: Any
 
 
 @dataclass(frozen=True)
@@ -537,6 +550,7 @@ def parse_inline_asm(asm: str, constraints: str = "") -> InlineAsm:
     env: dict[str, Any] = {}  # block-local register -> the expression folded into it
     local_regs: set[str] = set()
     written: set[str] = set()  # block-local registers an instruction has written
+    mapped: dict[str, Any] = {}  # block-local register a mapa wrote -> that mapa's predicate
     instrs: list[Instr] = []
     for stmt in _statements(asm):
         if stmt.startswith(".reg"):
@@ -548,6 +562,14 @@ def parse_inline_asm(asm: str, constraints: str = "") -> InlineAsm:
             raise PtxError(f"cannot parse PTX statement {stmt!r}")
         opcode, mods = split_opcode(m.group(1), stmt)
         toks = _split_top(m.group(2)) if m.group(2).strip() else []
+        _check_mapped_reads(opcode, toks, pred, mapped, stmt)
+        if opcode == "mapa" and len(toks) == 3 and toks[0].strip() in local_regs:
+            srcs = tuple(_parse_operand(t, env) for t in toks[1:])
+            if _locals_in(srcs) or any(n < len(outs) for n in _args_in(srcs)):
+                raise PtxError(f"a mapa of a register the block computes is not supported: {stmt!r}")
+            env[toks[0].strip()] = Mapa(*srcs)
+            mapped[toks[0].strip()] = pred
+            continue
         if opcode in VALUE_OPCODES:
             if not toks:
                 raise PtxError(f"{opcode} without a destination: {stmt!r}")
@@ -572,6 +594,21 @@ def parse_inline_asm(asm: str, constraints: str = "") -> InlineAsm:
         instrs.append(Instr(opcode, mods, _decode(opcode, mods, operands, stmt), operands, pred,
                             KNOWN_OPCODES[opcode], stmt))
     return InlineAsm(asm, constraints, outs, ins, tuple(instrs))
+
+
+def _check_mapped_reads(opcode: str, toks: list, pred, mapped: dict, stmt: str) -> None:
+    """A register a mapa wrote (:class:`Mapa`) is read as an address, under the mapa's predicate:
+    where the mapa did not run, the register holds nothing the emulator could give."""
+    text = " ".join(toks[1:] if opcode in VALUE_OPCODES or opcode == "mapa" else toks)
+    for name, guard in mapped.items():
+        if not re.search(rf"(?<![\w$%]){re.escape(name)}(?![\w$%])", text):
+            continue
+        if opcode in VALUE_OPCODES or opcode == "mapa":
+            raise PtxError(f"{opcode} reads the cluster address mapa wrote into {name}: arithmetic on a "
+                           f"shared::cluster address is not supported in {stmt!r}")
+        if pred != guard:
+            raise PtxError(f"{name} is written by a mapa under the predicate {guard or 'true'} but read "
+                           f"under {pred or 'true'} in {stmt!r}")
 
 
 def _declared(stmt: str) -> list[str]:
@@ -643,6 +680,8 @@ def _args_in(ops) -> list[int]:
             out += _args_in(o.items if isinstance(o, Vec) else o.parts)
         elif isinstance(o, (Add, Cmp)):
             out += _args_in((o.a, o.b))
+        elif isinstance(o, Mapa):
+            out += _args_in((o.addr, o.rank))
     return out
 
 
@@ -679,6 +718,8 @@ def evaluate(expr, args: Sequence) -> Any:
             raise PtxError(f"unsupported setp comparison .{expr.op}")
         r = fn(x, y)
         return bool(r) if np.ndim(r) == 0 else r
+    if isinstance(expr, Mapa):
+        return cluster_address(_as_int(evaluate(expr.addr, args)), _as_int(evaluate(expr.rank, args)))
     if isinstance(expr, Not):
         v = evaluate(expr.a, args)
         return (not v) if np.ndim(v) == 0 else np.logical_not(v)

@@ -7,7 +7,8 @@ import pytest
 
 from mgpu.emulator.atomics import apply_red, reduce_values
 from mgpu.emulator.errors import UnsupportedOp
-from mgpu.emulator.ptx import (Arg, Imm, Local, Mem, PtxError, Vec, bind, evaluate, mlir_unescape,
+from mgpu.emulator.memory import CLUSTER_SHIFT
+from mgpu.emulator.ptx import (Arg, Imm, Local, Mapa, Mem, PtxError, Vec, bind, evaluate, mlir_unescape,
                                parse_constraints, parse_inline_asm)
 
 CORPUS = pathlib.Path(__file__).parent.parent / "corpus"
@@ -252,3 +253,31 @@ def test_a_computation_from_a_block_register_is_not_folded():
 def test_register_misuse_is_refused(asm, message):
     with pytest.raises(PtxError, match=re.escape(message)):
         parse_inline_asm(asm, "=r,r" if "$1" in asm else "=r")
+
+
+# jax's remote arrive on a cluster barrier (utils.py:1422-1431 at jax-v0.10.2)
+_REMOTE_ARRIVE = ("{ .reg .b32 mapped_addr; @$0 mapa.shared::cluster.u32 mapped_addr, $1, $2; "
+                  "@$0 mbarrier.arrive.shared::cluster.b64 _, [mapped_addr]; }")
+
+
+def test_a_mapa_into_a_block_register_is_the_address_its_reader_takes():
+    p = parse_inline_asm(_REMOTE_ARRIVE, "b,r,r")
+    (i,) = p.instructions
+    assert i.opcode == "mbarrier.arrive" and i.predicate == Arg(0)
+    assert i.operands[1] == Mem(Mapa(Arg(1), Arg(2)))
+    addr = evaluate(i.operands[1], [True, np.array([0x40, 0x40], np.int32), np.array([0, 1], np.int32)])
+    assert addr.tolist() == [0x40, 1 << CLUSTER_SHIFT | 0x40]
+
+
+@pytest.mark.parametrize("asm, message", [
+    (_REMOTE_ARRIVE.replace("@$0 mbarrier", "mbarrier"),
+     "mapped_addr is written by a mapa under the predicate $0 but read under true"),
+    ("{ .reg .b32 m, n; mapa.shared::cluster.u32 m, $1, $2; add.u32 n, m, 8; "
+     "mbarrier.arrive.shared::cluster.b64 _, [n]; }",
+     "add reads the cluster address mapa wrote into m: arithmetic on a shared::cluster address is not supported"),
+    ("{ .reg .b32 m, k; and.b32 k, $2, 1; mapa.shared::cluster.u32 m, $1, k; "
+     "mbarrier.arrive.shared::cluster.b64 _, [m]; }", "a mapa of a register the block computes is not supported"),
+])
+def test_a_mapa_register_read_other_than_as_its_address_is_refused(asm, message):
+    with pytest.raises(PtxError, match=re.escape(message)):
+        parse_inline_asm(asm, "b,r,r")

@@ -41,7 +41,7 @@ MATCHING = {
     "attention_fwd_causal": ("payload", "wg_layouts", "ours"),
     "attention_fwd_lse": ("payload", "wg_layouts", "ours"),
     "ragged_dot": ("payload", "wg_layouts", "ours"),
-    "hopper_matmul_cluster_m": (),
+    "hopper_matmul_cluster_m": ("payload", "wg_layouts", "ours"),
     "blackwell_matmul": (),
     "blackwell_matmul_collective": (),
 }

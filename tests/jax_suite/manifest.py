@@ -219,6 +219,14 @@ for _single in (True, False):
 _port("copy_gmem_to_smem", _PC + "test_copy_gmem_to_smem", "copies.py", "arange_256", params="indexer=...",
       reference="reference_plus_one")
 _port("collective_copy_gmem_to_smem", _PC + "test_collective_copy_gmem_to_smem", "copies.py", "arange_128")
+for _cid, _params in (("x2", "collective_dims=x, noncollective_dims=(), collective_dim_size=2"),
+                     ("x4", "collective_dims=x, noncollective_dims=(), collective_dim_size=4"),
+                     ("y2_x", "collective_dims=y, noncollective_dims=x, collective_dim_size=2"),
+                     ("xy2", "collective_dims=xy, noncollective_dims=(), collective_dim_size=2"),
+                     ("x2_yz", "collective_dims=x, noncollective_dims=yz, collective_dim_size=2")):
+    _port(f"tma_load_multicast_{_cid}", _PC + "test_tma_load_multicast", "copies.py",
+          f"inputs_tma_load_multicast_{_cid}", params=_params + " (a sample of jax's 57)",
+          reference="reference_identity")
 _port("kernel_scratch_kwargs", _PC + "test_kernel_scratch_kwargs", "copies.py", "arange_128", params="vmap=False",
       reference="reference_identity")
 _port("kernel_scratch_kwargs_vmap", _PC + "test_kernel_scratch_kwargs", "copies.py", "stacked_arange_128",
@@ -399,6 +407,9 @@ _port("multiple_wg", _CM + "test_multiple_wg", "core_map.py", reference="referen
 _port("multiple_wg_with_grid", _CM + "test_multiple_wg_with_grid", "core_map.py")
 _port("multiple_wg_with_squashed_grid", _CM + "test_multiple_wg_with_squashed_grid", "core_map.py")
 _port("cross_wg_barrier", _CM + "test_cross_wg_barrier", "core_map.py", reference="reference_two_rows")
+_port("realistic_matmul_with_cluster", _CM + "test_realistic_matmul_with_cluster", "wgmma.py",
+      "inputs_realistic_matmul_with_cluster", params="grid_m 2 of jax's 132, grid_n 4 of its 32; jax compares with "
+      "its GPU matmul, we with numpy's within 1e-3", reference="reference_matmul", rtol=1e-3)
 # -- Blackwell TMEM and tcgen05 (ported/tcgen05.py), captured for sm_100 ------------------------------
 _TC = "PallasCallTCGen05Test."
 _SM100 = dict(arch=(10, 0))

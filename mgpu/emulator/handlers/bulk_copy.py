@@ -32,12 +32,11 @@ from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.mbarrier import bar_err, complete_tx, mbarrier_at
 from mgpu.emulator.handlers.ptx_operands import acting, per_thread_value, ptx_args
 from mgpu.emulator.handlers.registry import handler, ptx_rule
-from mgpu.emulator.handlers.remote_smem import mapa
 from mgpu.emulator.lanes import active, at, issuer, per_thread, uniform_at
 from mgpu.emulator.machine import Context
 from mgpu.emulator.memory import CLUSTER_MASK, CLUSTER_SHIFT
 from mgpu.emulator.program import Prep
-from mgpu.emulator.ptx import InlineAsm, Instr, Local, TensorAt
+from mgpu.emulator.ptx import InlineAsm, Instr, Mapa, Mem, TensorAt
 from mgpu.emulator.types import CLUSTER, GENERIC, SMEM, ptr_space
 
 
@@ -335,13 +334,14 @@ def _tma_reduce(p: Prep):
     return run
 
 
-@ptx_rule("cp.async.bulk.tensor", "cp.reduce.async.bulk.tensor", whole_block=True)
+@ptx_rule("cp.async.bulk.tensor", "cp.reduce.async.bulk.tensor")
 def _tma_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     """jax's inline-PTX TMAs (launch_context.py:1630-1640, :1805-1812 and :1838 at jax-v0.10.2): a
     store (tile::scatter4) or reduction ``[tmap, {coords}], [src]``; a load (tile::gather4, or
     tile.cta_group::2 with an optional multicast mask) ``[dst], [tmap, {coords}], [mbar]{, mask}``
-    into shared::cta (each multicast CTA's), after the block's ``mapa.shared::cluster`` of the
-    mbarrier (jax's cta_group::2 form: the barrier of a CTA of the pair). The nvvm ops' semantics."""
+    into shared::cta (each multicast CTA's); jax's cta_group::2 form signals the barrier of a CTA
+    of the pair, whose address the block's ``mapa.shared::cluster`` makes (ptx.Mapa). The nvvm ops'
+    semantics."""
     at_, mods = ins.attrs, ins.modifiers
     mode = next((m for m in mods if m.startswith("tile")), None)
     four = mode in ("tile::gather4", "tile::scatter4")
@@ -353,12 +353,11 @@ def _tma_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
                 ("tile",) if pair else ("tile::gather4",))
     ops = ins.operands
     tens = ops[0] if store else ops[1] if len(ops) > 1 else None
-    maps = [i for i in parsed.instructions if i is not ins]
+    bar_is_cluster = not store and len(ops) > 2 and isinstance(ops[2], Mem) and isinstance(ops[2].addr, Mapa)
     if ((at_["dst_space"], at_["src_space"], at_["completion"]) != form[:3] or mode not in form[3]
             or len(ops) != (2 if store else 3 + multicast) or not isinstance(tens, TensorAt)
             or any(m.startswith("L2") or m in ("cta_group::1",) for m in mods) or (multicast and not pair)
-            or any(i.opcode != "mapa" or i.predicate != ins.predicate or not isinstance(i.operands[0], Local)
-                   for i in maps) or (maps and not pair)):
+            or (bar_is_cluster and not pair)):
         raise p.error(f"this form of {ins.opcode} is not supported in inline PTX (a tile or tile::scatter4 "
                       "store, a tile reduction, a tile::gather4 load into shared::cta, a tile.cta_group::2 load "
                       f"after a mapa of its mbarrier are): \"{' '.join(parsed.asm.split())}\"")
@@ -367,14 +366,10 @@ def _tma_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     if not four and ncoords != at_["rank"]:
         raise p.error(f"a {at_['rank']}d TMA takes {at_['rank']} coordinates, got {ncoords}: \"{ins.text}\"")
     what = f"the {'TMA reduction' if at_.get('op') else 'TMA store' if store else 'TMA load'} at {location_of(p.op)}"
-    mapped = {i.operands[0].name for i in maps}
-    bar_is_cluster = not store and isinstance(ops[2], Local) and ops[2].name in mapped
 
     def run(ctx: Context, R: Registers):
-        args = dict(enumerate(ptx_args(p, parsed, R)))
+        args = ptx_args(p, parsed, R)
         T = ctx.T
-        for i in maps:  # mapa.shared::cluster d, a, rank: a's cluster address in that CTA (remote_smem.py)
-            args[i.operands[0].name] = mapa(*(per_thread_value(o, args, T) for o in i.operands[1:3]), False)
         v = [per_thread_value(o, args, T) for o in (tens.tmap, *tens.coords)]
         mem = [per_thread_value(o, args, T) for o in ops if not isinstance(o, TensorAt)]
         for i in acting(ctx, ins, args).tolist():

@@ -2,8 +2,10 @@
 the one effectful instruction dispatched on its opcode to the PTX rule of its family
 (registry.PTX_RULES: mbarrier.py, bulk_copy.py, remote_smem.py, sync.py, tensorcore.py), or a
 block of register-only instructions to ptx_block.py, which runs them in order; a block holding an
-instruction whose rule runs its whole block (registry.PTX_BLOCKS: a TMA after its ``mapa``, the
-``query_cancel`` block after its ``ld``) goes to that rule.
+instruction whose rule runs its whole block (registry.PTX_BLOCKS: the ``query_cancel`` block after
+its ``ld``) goes to that rule. A ``mapa`` into a block-local register is not an instruction here:
+the parser folds it into the address operand that reads it (ptx.Mapa), as jax's blocks
+``{ mapa; mbarrier.arrive }`` and ``{ mapa; cp.async.bulk.tensor }`` use it.
 
 A rule is a factory ``rule(p, parsed, ins) -> closure(ctx, R)`` (p: the op's Prep, parsed: the
 InlineAsm record, ins: the one effectful instruction); ptx_operands.py reads its operands. An

@@ -29,7 +29,7 @@ def mapa(addr, rank, from_cluster: bool) -> np.ndarray:
     already a cluster address) in the CTA of cluster rank ``rank``: rank << CLUSTER_SHIFT | CTA
     offset (memory.py)."""
     a = np.asarray(addr).astype(np.int64)
-    return (np.asarray(rank).astype(np.int64) << CLUSTER_SHIFT) | (a & CLUSTER_MASK if from_cluster else a)
+    return memory.cluster_address(a & CLUSTER_MASK if from_cluster else a, rank)
 
 
 @handler(MapaOp)

@@ -9,7 +9,7 @@ erases the lowered ops.
 
 Families: ``cluster`` (cluster launch control, assume_multiple), ``refs`` (slice_smem, with_transforms), ``barriers``, ``tma`` (async_load /
 async_store), ``vector`` (vector_load / vector_store, constants, layout_cast, vector.broadcast and
-arith/math ops on warpgroup vectors), ``smem_store`` (async_store_smem), ``tmem``, ``mma`` (wgmma,
+arith/math ops on warpgroup vectors), ``smem_store`` (async_store_smem), ``multimem`` (refused: several devices), ``tmem``, ``mma`` (wgmma,
 tcgen05_mma, optimization_barrier), ``control`` (scf.for / scf.yield carrying vectors),
 ``debug`` (debug_print refused, print_layout),
 ``reductions`` (vector.multi_reduction, vector.reduction), ``reshape`` (vector.shape_cast,
@@ -25,6 +25,7 @@ from mgpu.passes.lowering import (  # noqa: F401
     custom_primitive,
     debug,
     mma,
+    multimem,
     reductions,
     refs,
     reshape,

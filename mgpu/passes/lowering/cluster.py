@@ -1,4 +1,7 @@
-"""Cluster launch control and value facts: ``mosaic_gpu.try_cluster_cancel``,
+"""Cluster refs, cluster launch control and value facts: ``mosaic_gpu.get_cluster_ref`` (jax's
+dialect_lowering.py:349-372 and utils.get_cluster_ref, utils.py:2316-2341 at jax-v0.10.2: the ref's
+address, mapped by ``nvvm.mapa`` into the CTA of the cluster whose coordinate along the op's dim is
+its index), ``mosaic_gpu.try_cluster_cancel``,
 ``mosaic_gpu.query_cluster_cancel`` (jax's dialect_lowering.py:2849-2867 and utils.py:2192-2243 at
 jax-v0.10.2, which spell them as inline PTX; we emit the nvvm ops MLIR has for the same
 instructions, PTX ISA "clusterlaunchcontrol.try_cancel" / "query_cancel") and
@@ -7,13 +10,63 @@ instructions, PTX ISA "clusterlaunchcontrol.try_cancel" / "query_cancel") and
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import IntegerType, i32
+from xdsl.dialects.builtin import DenseArrayBase, IntegerType, MemRefType, i32, i64
 from xdsl.ir import Block, Operation, Region, SSAValue
 
-from mgpu.passes.lowering.builder import Builder
+from mgpu.passes.lowering.builder import Builder, index
+from mgpu.passes.lowering.refs import static_strides
 from mgpu.passes.lowering.state import LoweringState, rule
 
 _I128 = IntegerType(128)
+
+
+def cluster_rank(s: LoweringState, dim: int, idx: SSAValue) -> SSAValue:
+    """Linear rank in the cluster of (my coordinates, with ``dim`` set to ``idx``), x fastest."""
+    b = s.b
+    rank = None
+    stride = None
+    for d, name in enumerate("xyz"):
+        if d == dim:
+            coord = idx if idx.type == i32 else b.index_cast(idx, i32)
+        else:
+            coord = b.index_cast(b.v("gpu.cluster_block_id", [], index,
+                                     props={"dimension": b.a(f"#gpu<dim {name}>")}), i32)
+        term = coord if stride is None else b.arith("arith.muli", coord, stride)
+        rank = term if rank is None else b.arith("arith.addi", rank, term)
+        n = b.index_cast(b.v("gpu.cluster_dim_blocks", [], index,
+                             props={"dimension": b.a(f"#gpu<dim {name}>")}), i32)
+        stride = n if stride is None else b.arith("arith.muli", stride, n)
+    assert rank is not None
+    return rank
+
+
+@rule("mosaic_gpu.get_cluster_ref")
+def get_cluster_ref(s: LoweringState, op: Operation) -> list[SSAValue]:
+    """The peer's ref: a descriptor of the result type (``#mosaic_gpu.smem_cluster``) whose pointer
+    is the source's address (its offset folded in, the descriptor's offset 0, as jax does) mapped
+    into the CTA of cluster rank ``cluster_rank``."""
+    b = s.b
+    sizes = op.properties["operandSegmentSizes"].get_values()  # pyright: ignore
+    given = [d for d in range(3) if sizes[1 + d]]
+    if len(given) != 1:
+        raise ValueError(f"Exactly one cluster dimension must be specified, got {len(given)}")
+    src, idx = op.operands
+    rank = cluster_rank(s, given[0], idx)
+    p7 = b.t("!llvm.ptr<7>")
+    peer = b.v("nvvm.mapa", [b.inttoptr(s.memref_address(src), b.t("!llvm.ptr<3>")), rank], p7)
+    ty = op.results[0].type
+    assert isinstance(ty, MemRefType)
+    shape = list(ty.get_shape())
+    r = len(shape)
+    fields = f"ptr<7>, ptr<7>, i64, array<{r} x i64>, array<{r} x i64>" if r else "ptr<7>, ptr<7>, i64"
+    desc_ty = b.t(f"!llvm.struct<({fields})>")
+    desc = b.v("llvm.mlir.undef", [], desc_ty)
+    values = [([0], peer), ([1], peer), ([2], b.const(0, i64))]
+    values += [([3, k], b.const(n, i64)) for k, n in enumerate(shape)]
+    values += [([4, k], b.const(st, i64)) for k, st in enumerate(static_strides(ty))]
+    for pos, v in values:
+        desc = b.v("llvm.insertvalue", [desc, v], desc_ty, props={"position": DenseArrayBase.from_list(i64, pos)})
+    return [b.cast(desc, ty)]
 
 
 @rule("mosaic_gpu.assume_multiple")

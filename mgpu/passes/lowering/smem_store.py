@@ -23,7 +23,7 @@ from mgpu.arch import WARPGROUP_SIZE
 from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.mosaic_gpu.attributes import AtomicOpType, enum_name
 from mgpu.passes.lowering.barriers import expect_tx
-from mgpu.passes.lowering.builder import index
+from mgpu.passes.lowering.cluster import cluster_rank
 from mgpu.passes.lowering.refs import ref_view
 from mgpu.passes.lowering.state import LoweringState, fail, rule
 from mgpu.passes.lowering.vector import register_addresses
@@ -34,26 +34,6 @@ ATOMIC_OPS = {int(t): enum_name(t) for t in AtomicOpType}
 ST_ASYNC = "st.async.cluster.shared::cluster.mbarrier::complete_tx::bytes.{ty} [$0], $1, [$2];"
 RED_ASYNC = ("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.{op}.{ty} "
              "[$0], $1, [$2];")
-
-
-def cluster_rank(s: LoweringState, dim: int, idx: SSAValue) -> SSAValue:
-    """Linear rank in the cluster of (my coordinates, with ``dim`` set to ``idx``), x fastest."""
-    b = s.b
-    rank = None
-    stride = None
-    for d, name in enumerate("xyz"):
-        if d == dim:
-            coord = idx if idx.type == i32 else b.index_cast(idx, i32)
-        else:
-            coord = b.index_cast(b.v("gpu.cluster_block_id", [], index,
-                                     props={"dimension": b.a(f"#gpu<dim {name}>")}), i32)
-        term = coord if stride is None else b.arith("arith.muli", coord, stride)
-        rank = term if rank is None else b.arith("arith.addi", rank, term)
-        n = b.index_cast(b.v("gpu.cluster_dim_blocks", [], index,
-                             props={"dimension": b.a(f"#gpu<dim {name}>")}), i32)
-        stride = n if stride is None else b.arith("arith.muli", stride, n)
-    assert rank is not None
-    return rank
 
 
 @rule("mosaic_gpu.async_store_smem")

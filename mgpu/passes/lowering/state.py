@@ -17,7 +17,7 @@ from mgpu import layouts as L
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE, WARPS_IN_WARPGROUP
 from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.mosaic_gpu.attributes import SwizzleTransformAttr, TileTransformAttr
-from mgpu.dialect.typeinfo import is_smem
+from mgpu.dialect.typeinfo import is_smem, is_smem_cluster
 from mgpu.layouts import attrs as A
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.rule_table import registrar
@@ -40,6 +40,12 @@ def unless_lane_level(r: Rule) -> Rule:
         return r(s, op) if "in_layouts" in op.attributes else KEEP
     keep_or_lower.__name__, keep_or_lower.__doc__ = r.__name__, r.__doc__
     return keep_or_lower
+
+
+def pointer_type(ty: Attribute) -> str:
+    """The LLVM pointer type of a ref's elements: ``!llvm.ptr<3>`` in SMEM, ``!llvm.ptr<7>`` in a
+    cluster peer's SMEM (get_cluster_ref), ``!llvm.ptr`` (generic) in GMEM."""
+    return "!llvm.ptr<3>" if is_smem(ty) else "!llvm.ptr<7>" if is_smem_cluster(ty) else "!llvm.ptr"
 
 
 def fail(op: Operation, message: diag.Message, **fields) -> diag.MgpuError:
@@ -177,11 +183,6 @@ class LoweringState:
         """One elected thread per block: warp 0 (warp-uniform) and elect.sync."""
         b = self.b
         return b.arith("arith.andi", b.cmpi("eq", self.warp(), 0), b.elect())
-
-
-def pointer_type(ty: MemRefType) -> str:
-    """The LLVM pointer type of a ref's buffer: address space 3 in SMEM."""
-    return "!llvm.ptr<3>" if is_smem(ty) else "!llvm.ptr"
 
 
 def descriptor_type(ty: MemRefType) -> str:

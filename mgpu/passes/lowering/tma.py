@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+import numpy as np
 from xdsl.dialects.builtin import (
     DenseArrayBase,
     Float8E3M4Type,
@@ -39,10 +40,13 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu.arch import TMA_DESCRIPTOR_BYTES
+from mgpu.dialect.mosaic_gpu.attributes import CopyReplicatedAttr
 from mgpu.dialect.typeinfo import bool_prop
+from mgpu.passes.infer_layout.rules import constant_int
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.lowering.refs import is_contiguous, ref_view, tiled_shape
 from mgpu.passes.lowering.state import LoweringState, rule
+from mgpu.passes.typeinfo import element_bits
 
 
 @dataclass
@@ -141,6 +145,94 @@ def _gmem_strides(ty: MemRefType) -> list[int]:
     return out[::-1]
 
 
+def cluster_shape(op: Operation) -> tuple[int, int, int]:
+    """The (x, y, z) cluster size of the gpu.launch around ``op``: constants, as jax's launch
+    context knows them (``LaunchContext.cluster_size``)."""
+    launch = _enclosing_launch(op)
+    dims = [getattr(launch, f"clusterSize{d}", None) for d in "XYZ"]
+    if all(d is None for d in dims):
+        return (1, 1, 1)
+    sizes = [None if d is None else constant_int(d) for d in dims]
+    if None in sizes:
+        raise NotImplementedError(f"{op.name} in a gpu.launch whose cluster size is not constant")
+    return tuple(sizes)  # pyright: ignore
+
+
+@dataclass
+class Multicast:
+    """A collective async_load (no leader_tracked): each CTA of the collective loads its part of the
+    slice and multicasts it to all of them (``LaunchContext._prepare_async_copy``, launch_context.py:
+    1124-1173, and ``utils.cluster_collective_mask``, utils.py:1798-1832 at jax-v0.10.2)."""
+    idx: SSAValue   # this CTA's linear index in the collective (``utils.cluster_idx``), an index
+    size: int       # CTAs in the collective
+    mask: SSAValue  # the i16 multicast mask: the CTAs of this CTA's collective
+
+
+def multicast(s: LoweringState, op: Operation, collective: list[int]) -> Multicast | None:
+    """The multicast of a load collective along the cluster dims ``collective``, None where the
+    collective has one CTA."""
+    b = s.b
+    shape = cluster_shape(op)
+    size = 1
+    for d in collective:
+        size *= shape[d]
+    if size == 1:
+        return None
+    strides = [1, shape[0], shape[0] * shape[1]]  # (the cluster rank: x fastest)
+
+    def block_id(d: int) -> SSAValue:
+        return b.v("gpu.cluster_block_id", [], b.t("index"), props={"dimension": b.a(f"#gpu<dim {'xyz'[d]}>")})
+
+    idx, stride = b.const(0, b.t("index")), 1
+    for d in sorted(collective):
+        idx = b.arith("arith.addi", idx, b.arith("arith.muli", block_id(d), b.const(stride, b.t("index"))))
+        stride *= shape[d]
+    unshifted = 0
+    for pos in np.ndindex(*(shape[d] for d in collective)):
+        unshifted |= 1 << sum(i * strides[d] for i, d in zip(pos, collective))
+    shift = b.const(0, i32)
+    for d in range(3):
+        if d not in collective and shape[d] != 1:
+            term = b.arith("arith.muli", b.index_cast(block_id(d), i32), b.const(strides[d], i32))
+            shift = b.arith("arith.addi", shift, term)
+    mask = b.v("arith.trunci", [b.arith("arith.shli", b.const(unshifted, i32), shift)], i16)
+    return Multicast(idx, size, mask)
+
+
+def _partition(b: Builder, split: Multicast, box: list[int], coords: list, swizzled: bool,
+               elem_bytes: int) -> SSAValue:
+    """This CTA's part of a multicast box: the first dim (but the minor one when swizzled) that the
+    collective divides is split among its CTAs (dims the collective's size is a multiple of are
+    split whole first), as jax does (launch_context.py:1145-1173); ``box`` and ``coords`` change in
+    place. Returns the byte offset of the part in the dense SMEM box."""
+    full = list(box)
+    idx, rem = split.idx, split.size
+    offset = b.const(0, b.t("index"))
+    for dim, n in enumerate(full[:-1] if swizzled else full):
+        if n % rem == 0:
+            part = idx
+        elif rem % n == 0:
+            if n == 1:
+                continue
+            part = b.arith("arith.remui", idx, b.const(n, b.t("index")))
+            idx = b.arith("arith.divui", idx, b.const(n, b.t("index")))
+        else:
+            break
+        chunks = rem if n % rem == 0 else n
+        box[dim] = n // chunks
+        start = b.arith("arith.muli", part, b.const(box[dim], b.t("index")))
+        coords[dim] = b.arith("arith.addi", coords[dim], b.index_cast(start, coords[dim].type))
+        row = elem_bytes
+        for x in full[dim + 1:]:
+            row *= x
+        offset = b.arith("arith.addi", offset, b.arith("arith.muli", start, b.const(row, b.t("index"))))
+        rem //= chunks
+        if rem == 1:
+            return offset
+    raise ValueError(f"None of the leading dimensions in the transformed slice shape {full} is divisible by "
+                     f"the collective size {split.size}")
+
+
 def _drop_unit_dims(sizes: list[int], strides: list[int], box: list[int], coords: list) -> tuple[list, ...]:
     """The copy without the dims of size 1 in GMEM and in the box (but the minor one), their
     coordinates with them, as jax's ``_prepare_tma`` drops them (``DropUnitDimsTransform``,
@@ -150,9 +242,11 @@ def _drop_unit_dims(sizes: list[int], strides: list[int], box: list[int], coords
 
 
 def _plan(s: LoweringState, op: Operation, gmem: SSAValue, indices: list[SSAValue],
-          permutation: tuple[int, ...] | None) -> tuple[SSAValue, list[SSAValue]]:
-    """The descriptor and the (innermost-first) coordinates of one copy; with ``permutation``
-    (a transposed SMEM ref, ``_smem_box``), of the GMEM view transposed by it."""
+          permutation: tuple[int, ...] | None,
+          split: Multicast | None = None) -> tuple[SSAValue, list[SSAValue], SSAValue | None]:
+    """The descriptor, the (innermost-first) coordinates of one copy and, with ``split``, the byte
+    offset in SMEM of this CTA's part (``_partition``); with ``permutation`` (a transposed SMEM
+    ref, ``_smem_box``), of the GMEM view transposed by it."""
     b = s.b
     gty = gmem.type
     assert isinstance(gty, MemRefType)
@@ -187,12 +281,15 @@ def _plan(s: LoweringState, op: Operation, gmem: SSAValue, indices: list[SSAValu
         zero = b.const(0, i32)
         coords = [*coords[:-2], b.arith("arith.divui", i, T0), b.arith("arith.divui", j, T1), zero, zero]
         swizzle = tr.swizzle or 16
+    offset = None
+    if split is not None:
+        offset = _partition(b, split, box, coords, swizzle != 16, element_bits(gty.element_type) // 8)
     sizes, strides, box, coords = _drop_unit_dims(sizes, strides, box, coords)
     if len(sizes) > 5:
         raise NotImplementedError(f"TMA of rank {len(sizes)} (at most 5)")
     desc = descriptor(s, op, gmem, sizes, strides, box, swizzle)
     coords = [c if c.type == i32 else b.index_cast(c, i32) for c in coords]
-    return desc, coords[::-1]
+    return desc, coords[::-1], offset
 
 
 def _smem_box(s: LoweringState, op: Operation, ref: SSAValue) -> tuple[SSAValue, tuple[int, ...] | None]:
@@ -220,6 +317,13 @@ def _smem_box(s: LoweringState, op: Operation, ref: SSAValue) -> tuple[SSAValue,
     return view.address, permutation
 
 
+# A replicated leader-tracked load: multicast with .cta_group::2, every part signalling the barrier of
+# cluster rank 0 (the leader), as jax spells it (launch_context.py:1805-1812 at jax-v0.10.2).
+_REPLICATED = ("{{\n.reg .b32 mapped_addr;\n@$0 mapa.shared::cluster.u32 mapped_addr, $3, 0;\n"
+               "@$0 cp.async.bulk.tensor.{rank}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
+               ".multicast::cluster.cta_group::2 [$1], [$2, {{{coords}}}], [mapped_addr], ${mask};\n}}")
+
+
 @rule("mosaic_gpu.async_load")
 def async_load(s: LoweringState, op: Operation) -> list[SSAValue]:
     b = s.b
@@ -227,18 +331,33 @@ def async_load(s: LoweringState, op: Operation) -> list[SSAValue]:
     n_idx = len(src.type.get_shape())  # pyright: ignore
     indices = list(op.operands[3:3 + n_idx])
     extra = list(op.operands[3 + n_idx:])
-    if op.properties.get("collective") is not None and len(op.properties["collective"].data):  # pyright: ignore
-        raise NotImplementedError("collective (multicast) async_load")
+    collective = [a.value.data for a in op.properties["collective"].data] if "collective" in op.properties else []  # pyright: ignore
+    tracked = op.properties.get("leader_tracked") if collective else None
+    if tracked is not None and not isinstance(tracked, CopyReplicatedAttr):
+        raise NotImplementedError("a partitioned leader-tracked collective async_load is not supported")
+    split = multicast(s, op, collective) if collective else None
+    if split is None:
+        tracked = None
+    elif tracked is not None and split.size != 2:  # (jax asserts it: launch_context.py:1782)
+        raise NotImplementedError(f"a replicated collective async_load over {split.size} CTAs (jax's takes 2)")
     dst_addr, permutation = _smem_box(s, op, dst)
+    desc, coords, offset = _plan(s, op, src, indices, permutation, split)
+    if offset is not None:
+        dst_addr = b.arith("arith.addi", dst_addr, b.index_cast(offset, dst_addr.type))
     dst_ptr = b.inttoptr(dst_addr, b.t("!llvm.ptr<3>"))
-    desc, coords = _plan(s, op, src, indices, permutation)
     bar = s.barrier_ptr(barrier)
     pred = s.single_lane()
     if extra:
         pred = b.arith("arith.andi", pred, extra[0])
-    b.op("nvvm.cp.async.bulk.tensor.shared.cluster.global", [dst_ptr, desc, *coords, bar, pred], props={
+    if tracked is not None:
+        b.inline_asm(_REPLICATED.format(rank=len(coords), coords=",".join(f"${4 + i}" for i in range(len(coords))),
+                                        mask=4 + len(coords)),
+                     "b,r,l,r" + ",r" * len(coords) + ",h", [pred, dst_ptr, desc, bar, *coords, split.mask])
+        return []
+    mask = [] if split is None else [split.mask]
+    b.op("nvvm.cp.async.bulk.tensor.shared.cluster.global", [dst_ptr, desc, *coords, bar, *mask, pred], props={
         "isCTAOnly": b.a("false"), "mode": b.a("#nvvm.tma_load_mode<tile>"),
-        "operandSegmentSizes": DenseArrayBase.from_list(i32, [1, 1, len(coords), 1, 0, 0, 0, 1])})
+        "operandSegmentSizes": DenseArrayBase.from_list(i32, [1, 1, len(coords), 1, 0, len(mask), 0, 1])})
     return []
 
 
@@ -256,7 +375,7 @@ def async_store(s: LoweringState, op: Operation) -> list[SSAValue]:
         raise NotImplementedError("async_store to a peer / broadcast")
     src_addr, permutation = _smem_box(s, op, src)
     src_ptr = b.inttoptr(src_addr, b.t("!llvm.ptr<3>"))
-    desc, coords = _plan(s, op, dst, indices, permutation)
+    desc, coords, _ = _plan(s, op, dst, indices, permutation)
     pred = s.single_lane()
     if extra:
         pred = b.arith("arith.andi", pred, extra[0])

@@ -29,10 +29,10 @@ from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
 from mgpu.arch import WARPGROUP_SIZE
-from mgpu.dialect.typeinfo import is_smem
 from mgpu.passes.lowering.builder import index
 from mgpu.passes.lowering.refs import RefView, ref_view, static_strides
-from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, rule
+from mgpu.passes.lowering.multimem import refuse_multimem_store
+from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, pointer_type, rule
 from mgpu.passes.typeinfo import element_bits
 
 
@@ -101,8 +101,8 @@ def strided_indices(s: LoweringState, ref: SSAValue, layout: L.RegisterLayout,
 
 
 def _ptr_type(s: LoweringState, ref: SSAValue):
-    """``!llvm.ptr<3>`` for SMEM refs, ``!llvm.ptr`` (generic) for GMEM ones."""
-    return s.b.t("!llvm.ptr<3>" if is_smem(ref.type) else "!llvm.ptr")
+    """The pointer type of the ref's elements (state.pointer_type)."""
+    return s.b.t(pointer_type(ref.type))
 
 
 def _reg_type(f_dtype, layout: L.RegisterLayout) -> VectorType:
@@ -137,6 +137,7 @@ def vector_load(s: LoweringState, op: Operation) -> list[SSAValue] | None:
 
 @rule("mosaic_gpu.vector_store")
 def vector_store(s: LoweringState, op: Operation) -> list[SSAValue]:
+    refuse_multimem_store(op)
     b = s.b
     [layout] = s.layouts(op, "in_layouts")
     value = op.operands[0]

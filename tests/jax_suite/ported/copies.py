@@ -2,11 +2,14 @@
 (:869), test_copy_smem_to_gmem (:887), test_copy_smem_to_gmem_explicit_commit_group (:903),
 test_copy_gmem_to_smem (:1102), test_collective_copy_gmem_to_smem (:1121), test_kernel_scratch_kwargs
 (:1147), test_async_prefetch (:1171), test_barrier_repeated_indexing (:1191), test_barrier_test (:1205),
-test_indexing_before_transpose (:1597), test_copy_gmem_to_smem_in_run_scoped (:1618).
+test_indexing_before_transpose (:1597), test_copy_gmem_to_smem_in_run_scoped (:1618), test_tma_load_multicast
+(:3038, a sample of its parameterisations).
 
 Of the tests parameterised by an indexer that writes part of the output, only the whole-output case
 (`...`) is ported: mgpu-run compares whole outputs, and the rest is GMEM the kernel never writes.
 """
+
+import math
 
 import jax
 import jax.numpy as jnp
@@ -213,3 +216,54 @@ def copy_gmem_to_smem_in_run_scoped(semantics):
         pl.run_scoped(with_barrier, plgpu.Barrier())
 
     return kernel(semantics, body, out_type=jax.ShapeDtypeStruct([256], F32))
+
+
+# jax's test_tma_load_multicast (mosaic_gpu_test.py:3038-3120 at jax-v0.10.2): a GMEM slice multicast
+# into the SMEM of the CTAs of a collective (along the cluster axes `collective_dims`, a tuple, each
+# of `collective_size` CTAs; the axes `noncollective_dims` of 2), then each CTA stores its 8 rows back.
+def _tma_load_multicast(collective_dims, noncollective_dims, collective_size):
+    cluster = [1, 1, 1]
+    for d in collective_dims:
+        cluster["xyz".index(d)] = collective_size
+    for d in noncollective_dims:
+        cluster["xyz".index(d)] = 2
+    n_collective = math.prod(cluster["xyz".index(d)] for d in collective_dims)
+    swizzle_elems = 128 // 2
+    shape = (math.prod(cluster) // n_collective, n_collective * 8, swizzle_elems)
+
+    def make_kernel(semantics):
+        def body(x_gmem, out_gmem, smem, tma_barrier):
+            def cluster_id(axes):
+                idx, stride = 0, 1
+                for d in sorted(axes):
+                    idx += jax.lax.axis_index(d) * stride
+                    stride *= jax.lax.axis_size(d)
+                return idx
+
+            noncollective_idx = cluster_id(noncollective_dims)
+            collective_idx = cluster_id(collective_dims)
+            plgpu.copy_gmem_to_smem(x_gmem.at[noncollective_idx], smem, tma_barrier,
+                                    collective_axes=collective_dims)
+            plgpu.barrier_wait(tma_barrier)
+            plgpu.commit_smem()
+            rows = pl.ds(8 * collective_idx, 8)
+            plgpu.copy_smem_to_gmem(smem.at[rows], out_gmem.at[noncollective_idx, rows, :])
+            plgpu.wait_smem_to_gmem(0)
+
+        transforms = (plgpu.TilingTransform((8, swizzle_elems)), plgpu.SwizzleTransform(128))
+        return kernel(semantics, body, grid=tuple(cluster), grid_names=("grid_x", "grid_y", "grid_z"),
+                      cluster=tuple(cluster), cluster_names=("x", "y", "z"),
+                      out_type=jax.ShapeDtypeStruct(shape, jnp.float16),
+                      scratch_types=(plgpu.SMEM(shape[1:], jnp.float16, transforms=transforms), plgpu.Barrier()))
+
+    def inputs():
+        return [np.arange(math.prod(shape), dtype=np.float16).reshape(shape)]
+
+    return make_kernel, inputs
+
+
+tma_load_multicast_x2, inputs_tma_load_multicast_x2 = _tma_load_multicast(("x",), (), 2)
+tma_load_multicast_x4, inputs_tma_load_multicast_x4 = _tma_load_multicast(("x",), (), 4)
+tma_load_multicast_y2_x, inputs_tma_load_multicast_y2_x = _tma_load_multicast(("y",), ("x",), 2)
+tma_load_multicast_xy2, inputs_tma_load_multicast_xy2 = _tma_load_multicast(("x", "y"), (), 2)
+tma_load_multicast_x2_yz, inputs_tma_load_multicast_x2_yz = _tma_load_multicast(("x",), ("y", "z"), 2)

@@ -4,7 +4,7 @@ test_wgmma_sliced_acc_flip (:4316), test_wgmma_registers (:4345), test_wgmma_reg
 test_wgmma_registers_init (:4407), test_wgmma_registers_init_with_update (:4430), test_wgmma_sliced_ref
 (:4454), test_wgmma_reshaped_rhs_unit_tiling (:4495), test_wgmma_sliced_acc_read (:4523),
 test_load_to_wgmma_row_col_layout_with_indexing (:4589), test_load_row_input_to_wgmma_with_transforms
-(:4610), test_load_store_wgmma_transposed (:4650).
+(:4610), test_load_store_wgmma_transposed (:4650); CoreMapTest.test_realistic_matmul_with_cluster (:7755).
 
 jax draws its inputs with jax.random (key 42): uniform [0, 1) floats; we draw the same with numpy.
 The references compute in float64; the tests' tolerances are in manifest.py.
@@ -429,3 +429,66 @@ def pipelined_realistic_matmul(semantics):
 
 
 inputs_pipelined_realistic_matmul = _uniform((GRID_M * TILE, GRID_K * TILE_K), (GRID_K * TILE_K, GRID_N * TILE))
+
+
+# CoreMapTest.test_realistic_matmul_with_cluster (:7755): a K pipeline whose A tiles are multicast
+# along the cluster's x and z axes and B tiles along y (a 2 x 2 cluster), its slots released through
+# a cluster barrier. jax's grid is (4, 132, 8); the port runs 2 of its 132 rows and 1 of its 8
+# column blocks (one cluster of each shape per row pair; the others run the same program).
+CLUSTER_GRID_M, CLUSTER_GRID_N, CLUSTER_GRID_TILE_N = 2, 4, 4
+
+
+def realistic_matmul_with_cluster(semantics):
+    grid_k, tile, tile_k, slots, delay_release = GRID_K, TILE, TILE_K, 2, 1
+    m, k, n = CLUSTER_GRID_M * tile, grid_k * tile_k, CLUSTER_GRID_N * tile
+    t = default_transforms(F16)
+
+    def body(a_gmem, b_gmem, o_gmem, a_smem, b_smem, o_smem, acc, barrier, cluster_barrier):
+        m_slice = pl.ds(lax.axis_index("m") * tile, tile)
+        n_slice = pl.ds((lax.axis_index("tile_n") + lax.axis_index("n") * CLUSTER_GRID_TILE_N) * tile, tile)
+
+        def fetch(step, slot):
+            if not isinstance(slot, int):  # (not in the prologue)
+                plgpu.barrier_arrive(cluster_barrier.at[slot])
+                plgpu.barrier_wait(cluster_barrier.at[slot])
+            k_slice = pl.ds(step * tile_k, tile_k)
+            plgpu.copy_gmem_to_smem(a_gmem.at[m_slice, k_slice], a_smem.at[slot], barrier.at[slot],
+                                    collective_axes=("x", "z"))
+            plgpu.copy_gmem_to_smem(b_gmem.at[k_slice, n_slice], b_smem.at[slot], barrier.at[slot],
+                                    collective_axes="y")
+
+        for slot in range(min(slots, grid_k)):
+            fetch(slot, slot)
+
+        def step(i, _):
+            slot = i % slots
+            plgpu.barrier_wait(barrier.at[slot])
+            plgpu.wgmma(acc, a_smem.at[slot], b_smem.at[slot])
+            plgpu.wgmma_wait(delay_release)
+            fetch_step = i + (slots - delay_release)
+            fetch_slot = lax.rem(fetch_step, slots)
+            lax.cond(lax.bitwise_and(i >= delay_release, fetch_step < grid_k),
+                     lambda: fetch(fetch_step, fetch_slot), lambda: None)
+            return ()
+
+        lax.fori_loop(0, grid_k, step, ())
+        o_smem[...] = acc[...].astype(F16)
+        plgpu.commit_smem()
+        plgpu.copy_smem_to_gmem(o_smem, o_gmem.at[m_slice, n_slice])
+        plgpu.wait_smem_to_gmem(0)
+
+    cluster_tile_n = min(2, CLUSTER_GRID_TILE_N)
+    return kernel(
+        semantics, body, out_type=jax.ShapeDtypeStruct((m, n), F16),
+        scratch_types=[plgpu.SMEM((slots, tile, tile_k), F16, transforms=t),
+                       plgpu.SMEM((slots, tile_k, tile), F16, transforms=t),
+                       plgpu.SMEM((tile, tile), F16, transforms=t), plgpu.ACC((tile, tile), F32),
+                       plgpu.Barrier(num_arrivals=2, num_barriers=slots),
+                       plgpu.ClusterBarrier(collective_axes=(("x", "z"), "y"), num_barriers=slots)],
+        grid=(CLUSTER_GRID_TILE_N, CLUSTER_GRID_M, CLUSTER_GRID_N // CLUSTER_GRID_TILE_N),
+        grid_names=("tile_n", "m", "n"), cluster=(cluster_tile_n, 2, 2 // cluster_tile_n),
+        cluster_names=("x", "y", "z"))
+
+
+inputs_realistic_matmul_with_cluster = _uniform((CLUSTER_GRID_M * TILE, GRID_K * TILE_K),
+                                                (GRID_K * TILE_K, CLUSTER_GRID_N * TILE))

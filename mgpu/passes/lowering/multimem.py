@@ -1,0 +1,25 @@
+"""Multimem (several devices): ``mosaic_gpu.multimem_load_reduce`` and ``vector_store`` with
+``multimem = true`` act on every device of a multicast object at once (jax lowers them to
+``multimem.ld_reduce`` / ``multimem.st``, fragmented_array.py and utils.py:244, :332 at
+jax-v0.10.2, through the multicast handle its runtime's collective metadata holds). mgpu emulates
+one device, and its emulator refuses those instructions (emulator/handlers/multimem.py): the
+lowering refuses them too, at the op, by name."""
+
+from __future__ import annotations
+
+from xdsl.ir import Operation, SSAValue
+
+from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.typeinfo import bool_prop
+from mgpu.passes.lowering.state import LoweringState, fail, rule
+
+
+@rule("mosaic_gpu.multimem_load_reduce")
+def multimem_load_reduce(s: LoweringState, op: Operation) -> list[SSAValue]:
+    raise fail(op, diag.MULTIMEM_DEVICES, what="multimem_load_reduce", plain="vector_load")
+
+
+def refuse_multimem_store(op: Operation) -> None:
+    """A ``vector_store`` with ``multimem = true`` is refused (see the module docstring)."""
+    if bool_prop(op, "multimem"):
+        raise fail(op, diag.MULTIMEM_DEVICES, what="a multimem vector_store", plain="vector_store")

@@ -39,6 +39,8 @@ ARCH="--arch 10.0" capture tc_barrier.py:arrive_wait_on_tc_barrier reference
 # tcgen05.mma with A in TMEM (packed f16), from the ported jax suite (test_simple_matmul, lhs_tmem)
 ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:simple_matmul_m128_n128_s128_f16_lhs_tmem \
   reference_simple_matmul_m128_n128_s128_f16_lhs_tmem 'f16[128,128]' 'f16[128,128]'
+# plgpu.atomic_add on SMEM from the WGMMA layout (red.shared::cta per f32), from the ported jax suite
+capture ../../jax_suite/ported/cluster.py:atomic_add_f32_wgmma reference_atomic_add_f32_wgmma 'f32[256,64]'
 
 # What the differential test needs: both Warpgroup stages, the inputs and numpy's outputs.
 cp "$TMP"/raw/*.wg.wg_dialect.mlir "$TMP"/raw/*.wg.payload.mlir "$TMP"/raw/*.npy "$OUT"/

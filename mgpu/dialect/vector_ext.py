@@ -250,11 +250,6 @@ class InterleaveOp(IRDLOperation):
     traits = traits_def(Pure())
     assembly_format = "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)"
 
-    def __init__(self, lhs: SSAValue | Operation, rhs: SSAValue | Operation):
-        t = SSAValue.get(lhs).type
-        assert isinstance(t, VectorType)
-        super().__init__(operands=[lhs, rhs], result_types=[_doubled_trailing(t)])
-
     def verify_(self) -> None:
         t = self.lhs.type
         assert isinstance(t, VectorType)

@@ -306,6 +306,10 @@ for _l in ("wgmma", "tcgen05"):
 for _b in ("f32_i32", "f32_u32", "u32_i32", "i32_u32"):
     _port(f"bitcast_{_b}", _PC + "test_bitcast_convert_type", _RL, f"inputs_bitcast_{_b}",
           params=f"dtypes=({_b.replace('_', ', ')})")
+for _s in ("int4", "uint4"):
+    for _l in ("f32", "bf16", "i8"):
+        _port(f"subbyte_upcast_{_s}_{_l}", _PC + "test_subbyte_upcast", "subbyte.py", f"inputs_subbyte_upcast_{_s}_{_l}",
+              params=f"small_ty={_s}, large_ty={_l}")
 _port("optimization_barrier", _PC + "test_optimization_barrier", _RL, "iota_f32_128", reference="reference_identity")
 _port("optimization_barrier_multiple_inputs", _PC + "test_optimization_barrier_multiple_inputs", _RL,
       "inputs_optimization_barrier_multiple_inputs")

@@ -2,7 +2,8 @@
 (:869), test_copy_smem_to_gmem (:887), test_copy_smem_to_gmem_explicit_commit_group (:903),
 test_copy_gmem_to_smem (:1102), test_collective_copy_gmem_to_smem (:1121), test_kernel_scratch_kwargs
 (:1147), test_async_prefetch (:1171), test_barrier_repeated_indexing (:1191), test_barrier_test (:1205),
-test_indexing_before_transpose (:1597), test_copy_gmem_to_smem_in_run_scoped (:1618).
+test_indexing_before_transpose (:1597), test_copy_gmem_to_smem_in_run_scoped (:1618),
+test_copy_smem_to_gmem_reduction (:927).
 
 Of the tests parameterised by an indexer that writes part of the output, only the whole-output case
 (`...`) is ported: mgpu-run compares whole outputs, and the rest is GMEM the kernel never writes.
@@ -216,7 +217,7 @@ def copy_gmem_to_smem_in_run_scoped(semantics):
 
 
 def _smem_to_gmem_reduction(dtype):
-    """test_copy_smem_to_gmem_reduction (:924): 200 pipelined TMA add-reductions of an SMEM block into a
+    """test_copy_smem_to_gmem_reduction (:927): 200 pipelined TMA add-reductions of an SMEM block into a
     zero-filled GMEM ref (jax.new_ref, written by a core_map, as the test does)."""
     def make_kernel(semantics):
         @jax.jit

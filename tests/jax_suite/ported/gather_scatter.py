@@ -1,6 +1,6 @@
 """TMA gathers and scatters of rows by an index vector (sm_100's tile::gather4 / tile::scatter4), from
-jax's mosaic_gpu_test.py (jax-v0.10.2): PallasCallTest.test_copy_gmem_to_smem_gather (:1032),
-test_copy_smem_to_gmem_scatter (:1061). Each is parameterised by the SMEM transforms and the layout of
+jax's mosaic_gpu_test.py (jax-v0.10.2): PallasCallTest.test_copy_gmem_to_smem_gather (:1475),
+test_copy_smem_to_gmem_scatter (:1505). Each is parameterised by the SMEM transforms and the layout of
 the indices (TMA_INDICES: 64 rows; TMA_INDICES_4: 12 rows); jax draws the permutations with
 jax.random, we draw them with numpy (seeds 1234 and 0)."""
 

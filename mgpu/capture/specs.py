@@ -9,6 +9,7 @@ from dataclasses import dataclass
 import ml_dtypes
 import numpy as np
 
+from mgpu import npy
 from mgpu.capture.errors import CaptureError
 from mgpu.emulator.random_inputs import random_array
 
@@ -68,7 +69,7 @@ def parse_arg(text: str) -> ArgSpec:
         if not os.path.isfile(path):
             raise CaptureError(f"--arg {text}: file not found")
         try:
-            arr = np.load(path, allow_pickle=False)
+            arr = npy.load(path)
         except Exception as e:  # noqa: BLE001 - any unreadable file is a user error
             raise CaptureError(f"--arg {text}: cannot read it as a .npy array: {e}") from None
         if dtype_name is not None:

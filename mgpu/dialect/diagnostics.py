@@ -227,6 +227,29 @@ ASYNC_ATOMIC_OTHER = Message(
     "to i32 first",
 )
 
+ATOMIC_STORE_F32_OP = Message(
+    NotImplementedError,
+    "f32 only supports add atomics, got {atomic}",
+    "PTX red on f32 only adds: store an integer value for {atomic}, or drop atomic_type",
+)
+ATOMIC_STORE_TYPE = Message(
+    NotImplementedError,
+    "Unsupported element type for atomic stores: {type}",
+    "mgpu lowers atomic vector_stores of f32 and i32 (jax also takes f16/bf16 pairs; mgpu does not "
+    "yet): store a 32-bit value",
+)
+ATOMIC_STORE_SPLAT = Message(
+    NotImplementedError,
+    "Atomic stores not supported for splat layout",
+    "give the stored value a strided or tiled layout (e.g. a layout_cast) before the atomic store",
+)
+ATOMIC_STORE_REPLICATED = Message(
+    NotImplementedError,
+    "Atomic stores not supported for layouts with replicated dims",
+    "each element would be applied once per replica: relayout the value to a layout without "
+    "Replicated warp or lane dims first",
+)
+
 # ---- mosaic_gpu: lowering and inference rows of docs/design/spec.md §3 (used by the passes) ---------------
 # Fields: TRANSFER_INTEGER_BYTES(shape=, dtype=) with a Python tuple and a numpy dtype name;
 # UNHANDLED_TRANSFORMS(transforms=); TRANSFER_BITS_NOT_DIVISIBLE(bits=). Layout inference's own

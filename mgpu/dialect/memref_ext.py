@@ -69,15 +69,20 @@ class TransposeOp(IRDLOperation):
         perm = self.permutation.data
         rank = src.get_num_dims()
         results = [str(e) for e in perm.results]
-        if perm.num_dims != rank or sorted(results) != [f"d{i}" for i in range(rank)] or (
-                len(results) != rank):
+        # (compared as a set: sorted as strings, d10 comes before d2)
+        if perm.num_dims != rank or len(results) != rank or set(results) != {f"d{i}" for i in range(rank)}:
             raise VerifyException("expected a permutation map of same rank as the input")
         if res.get_num_dims() != rank or res.element_type != src.element_type:
             raise VerifyException(f"result type {res} is not equivalent to the canonical "
                                   "transposed input type")
         order = [int(r[1:]) for r in results]
         expected = [src.get_shape()[i] for i in order]
-        if list(res.get_shape()) != expected:
+        # the strides permuted alike (MLIR's inferTransposeResultType; a dimension of size 1 may
+        # have any stride, as canonicalizeStridedLayout allows)
+        src_strides, res_strides = src.get_strides(), res.get_strides()
+        strides_differ = src_strides is not None and res_strides is not None and any(
+            n != 1 and res_strides[k] != src_strides[i] for k, (i, n) in enumerate(zip(order, expected)))
+        if list(res.get_shape()) != expected or strides_differ:
             raise VerifyException(f"result type {res} is not equivalent to the canonical "
                                   "transposed input type")
 

@@ -1,6 +1,7 @@
 """The vector dialect as MLIR has it: xDSL's ops plus ``vector.extract_strided_slice``,
-``vector.insert_strided_slice``, ``vector.shape_cast`` and ``vector.multi_reduction`` (the ops jax
-0.10.2 emits that xDSL 0.74 lacks; their syntax and checks are MLIR's VectorOps.td / VectorOps.cpp)."""
+``vector.insert_strided_slice``, ``vector.shape_cast``, ``vector.multi_reduction``,
+``vector.interleave`` and ``vector.deinterleave`` (the ops jax 0.10.2 emits that xDSL 0.74 lacks;
+their syntax and checks are MLIR's VectorOps.td / VectorOps.cpp)."""
 
 from __future__ import annotations
 
@@ -229,7 +230,56 @@ class MultiReductionOp(IRDLOperation):
             raise diag.REDUCTION_DEST_TYPE(expected=expected, type=self.dest.type)
 
 
-_OURS: list[type[IRDLOperation]] = [ExtractStridedSliceOp, InsertStridedSliceOp, ShapeCastOp, MultiReductionOp]
+def _doubled_trailing(t: VectorType) -> VectorType:
+    """``t`` with its trailing dimension twice as wide (a 0-D vector: vector<2xT>)."""
+    shape = list(t.get_shape())
+    return VectorType(t.element_type, [*shape[:-1], 2 * shape[-1]] if shape else [2])
+
+
+@irdl_op_definition
+class InterleaveOp(IRDLOperation):
+    """``vector.interleave %a, %b : vector<1xbf16> -> vector<2xbf16>``: the elements of ``%a`` and
+    ``%b`` alternating along the trailing dimension, ``%a``'s first (MLIR's VectorOps.td,
+    Vector_InterleaveOp)."""
+
+    name = "vector.interleave"
+    T: ClassVar = VarConstraint("T", base(VectorType))
+    lhs = operand_def(T)
+    rhs = operand_def(T)
+    result = result_def(VectorType)
+    traits = traits_def(Pure())
+    assembly_format = "$lhs `,` $rhs attr-dict `:` type($lhs) `->` type($result)"
+
+    def verify_(self) -> None:
+        t = self.lhs.type
+        assert isinstance(t, VectorType)
+        if self.result.type != _doubled_trailing(t):
+            raise VerifyException("failed to verify that type of 'result' is double the width of the inputs")
+
+
+@irdl_op_definition
+class DeinterleaveOp(IRDLOperation):
+    """``vector.deinterleave %v : vector<4xf32> -> vector<2xf32>``: the even and the odd elements of
+    the trailing dimension (MLIR's VectorOps.td, Vector_DeinterleaveOp; the inverse of interleave)."""
+
+    name = "vector.deinterleave"
+    T: ClassVar = VarConstraint("T", base(VectorType))
+    source = operand_def(VectorType)
+    res1 = result_def(T)
+    res2 = result_def(T)
+    traits = traits_def(Pure())
+    assembly_format = "$source attr-dict `:` type($source) `->` type($res1)"
+
+    def verify_(self) -> None:
+        st, rt = self.source.type, self.res1.type
+        assert isinstance(st, VectorType) and isinstance(rt, VectorType)
+        if not st.get_shape() or rt.get_shape() == () or _doubled_trailing(rt) != st:
+            raise VerifyException("failed to verify that the trailing dimension of the results is half the "
+                                  "width of source trailing dimension")
+
+
+_OURS: list[type[IRDLOperation]] = [ExtractStridedSliceOp, InsertStridedSliceOp, ShapeCastOp, MultiReductionOp,
+                                    InterleaveOp, DeinterleaveOp]
 _OUR_NAMES = {op.name for op in _OURS}
 
 Vector = Dialect(

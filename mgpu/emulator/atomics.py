@@ -72,7 +72,7 @@ def apply_red(mem: np.ndarray, offsets, values, op: str, typ: str, checked: bool
     ``offsets``: int array (one byte offset per thread, already masked to the active threads),
     ``values``: array broadcastable to it (register values; reinterpreted as ``typ``).
     Several threads may hit the same address: every reduction is applied (atomically, in thread
-    order for inc/dec).  Raises :class:`~mgpu.emulator.errors.MemoryFault` for a misaligned or
+    order for inc/dec and floating-point add, whose every add rounds).  Raises :class:`~mgpu.emulator.errors.MemoryFault` for a misaligned or
     out-of-bounds offset.  Returns the number of bytes reduced (= complete-tx bytes in total)."""
     from mgpu.emulator.errors import MemoryFault
 
@@ -103,7 +103,7 @@ def apply_red(mem: np.ndarray, offsets, values, op: str, typ: str, checked: bool
     old = np.ascontiguousarray(mem[byte_idx]).view(dt).reshape(-1)
     if len(uniq) == len(offs):
         new = reduce_values(op, typ, old, vals[first])
-    elif op in _RED_UFUNC:
+    elif op in _RED_UFUNC and not (op == "add" and dt.kind == "f"):  # (associative: combine, then apply)
         order = np.argsort(inv, kind="stable")
         starts = np.searchsorted(inv[order], np.arange(len(uniq)))
         sv = vals[order]

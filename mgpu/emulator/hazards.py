@@ -23,7 +23,9 @@ program that forgets a wait would silently get the right answer. Tracked per CTA
   An access is a race when another context's conflicting access of the same byte is not ordered
   before it (its epoch not acquired through an mbarrier phase, bar.sync / gpu.barrier or the
   cluster barrier): a read after another warpgroup's write (read-after-write), a generic write
-  after another's read or write, an asynchronous write (st.async / red.async from a peer, TMA
+  after another's read or write, an atomic (``red`` / ``atom`` on SMEM, ``at``) after another's
+  plain read or write, a plain access after another's atomic (atomics of one word by several
+  warpgroups do not race with each other: PTX ISA 9.1 §8.6, atomicity), an asynchronous write (st.async / red.async from a peer, TMA
   load) after another's read or generic write -- typically a missing wait. The schedule ran one
   order; on hardware the other could happen.
 - **TMEM** (always): columns that a ``tcgen05.mma`` may still be writing until the completion of
@@ -90,6 +92,7 @@ class CtaHazards:
     unfenced: dict = field(default_factory=dict)  # context name -> _Unfenced (SMEM bytes)
     rd: dict | None = None  # context name -> per byte (epoch << 24) | read-op index; None: off
     wr: dict | None = None  # the same for generic writes
+    at: dict | None = None  # the same for generic atomics (red / atom on SMEM)
     members: dict = field(default_factory=dict)  # context name -> context, where writes are tracked
     size: int = 0
     read_ops: list = field(default_factory=list)
@@ -104,6 +107,7 @@ class CtaHazards:
         """Track generic accesses against the contexts' vector clocks (``ctx.hb``)."""
         self.rd = {}
         self.wr = {}
+        self.at = {}
         self.size = size
 
     def join(self, ctx):
@@ -137,7 +141,7 @@ class CtaHazards:
         race = self._unordered(hb, tables, idx)
         if race is not None:
             key, byte, op = race
-            other = "wrote" if tables is self.wr else "read"
+            other = "wrote" if tables is self.wr else "atomically updated" if tables is self.at else "read"
             raise RaceError(f"race: {what} {verb} shared memory byte {byte:#x} that {key} {other}"
                             f"{_where(op)} with nothing ordering the two (no mbarrier phase, bar.sync "
                             f"or cluster barrier between them); synchronise the warpgroups first")
@@ -151,6 +155,8 @@ class CtaHazards:
         idx = _index(offs, nbytes)
         if self.wr:
             self._check_ordered(hb, self.wr, idx, "reads", what)
+        if self.at:
+            self._check_ordered(hb, self.at, idx, "reads", what)
         arr = self.rd.get(hb.key)
         if arr is None:
             arr = self.rd[hb.key] = np.zeros(self.size, np.int64)
@@ -180,6 +186,7 @@ class CtaHazards:
         idx = _index(offs, nbytes)
         self._check_ordered(hb, self.wr, idx, "overwrites", "this store")
         self._check_ordered(hb, self.rd, idx, "overwrites", "this store")
+        self._check_ordered(hb, self.at, idx, "overwrites", "this store")
         arr = self.wr.get(ctx_key)
         if arr is None:
             arr = self.wr[ctx_key] = np.zeros(self.size, np.int64)
@@ -204,10 +211,11 @@ class CtaHazards:
                             f"happened before {what} that writes it completed; wait"
                             f"{bar or ' on the barrier that orders them'} before reading")
         self._check_ordered(hb, self.wr, idx, "overwrites", what)
+        self._check_ordered(hb, self.at, idx, "overwrites", what)
         self._forget_writes(idx)
 
     def _forget_writes(self, idx):
-        for tags in self.wr.values():
+        for tags in (*self.wr.values(), *self.at.values()):
             tags[idx] = 0
 
     # ---------------------------------------------------------------- recording
@@ -280,10 +288,28 @@ class CtaHazards:
         only built when an async-proxy read needs it; a fence drops the record)."""
         if self.members:
             self._record_write(ctx_key, offs, nbytes)
+        self._unfenced(ctx_key, size).writes.append((offs, nbytes))
+
+    def atomic_write(self, ctx_key, size: int, offs: np.ndarray, nbytes: int):
+        """Generic-proxy atomics (``red`` / ``atom`` on SMEM) by ``ctx_key`` of ``nbytes`` at each of
+        ``offs``: ordered after every other context's plain reads and writes of those bytes, not after
+        its atomics; unfenced like a store."""
+        ctx = self.members.get(ctx_key)
+        if ctx is not None:
+            idx = _index(offs, nbytes)
+            self._check_ordered(ctx.hb, self.wr, idx, "updates", "this atomic")
+            self._check_ordered(ctx.hb, self.rd, idx, "updates", "this atomic")
+            arr = self.at.get(ctx_key)
+            if arr is None:
+                arr = self.at[ctx_key] = np.zeros(self.size, np.int64)
+            arr[idx] = self._tag(ctx)
+        self._unfenced(ctx_key, size).writes.append((offs, nbytes))
+
+    def _unfenced(self, ctx_key, size: int) -> _Unfenced:
         u = self.unfenced.get(ctx_key)
         if u is None:
             u = self.unfenced[ctx_key] = _Unfenced(size)
-        u.writes.append((offs, nbytes))
+        return u
 
     def share_writes(self, ctx_key, size: int, writes: list, base: int):
         """The generic stores of ``ctx_key`` are recorded in ``writes``, a list shared by the CTAs

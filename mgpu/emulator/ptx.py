@@ -58,7 +58,8 @@ Decoded ``attrs`` per opcode (PTX ISA 9.1 section in brackets):
   ``griddepcontrol``: their rules read ``ins.modifiers``; so do ``mma.sync`` (handlers/mma_sync.py),
   ``clusterlaunchcontrol.try_cancel`` / ``.query_cancel`` (handlers/cluster_launch.py) and
   ``multimem.*`` (refused by name: handlers/multimem.py).
-- ``cp.async.bulk.tensor`` / ``cp.reduce.async.bulk.tensor``: the tensor map and coordinates are one
+- ``cp.async.bulk.tensor`` / ``cp.reduce.async.bulk.tensor`` / ``cp.async.bulk.prefetch.tensor``
+  [§9.7.9.25.5.3]: ``rank`` besides the spaces; the tensor map and coordinates are one
   ``TensorAt`` operand (handlers/bulk_copy.py); the barrier of jax's ``.cta_group::2`` form is a
   ``Mapa`` operand.
 
@@ -293,6 +294,7 @@ KNOWN_OPCODES: dict[str, str | None] = {
     "wgmma.wait_group": "nvvm.wgmma.wait.group.sync.aligned",
     "cp.async.bulk": None,
     "cp.async.bulk.tensor": None,
+    "cp.async.bulk.prefetch.tensor": "nvvm.cp.async.bulk.tensor.prefetch",
     "cp.reduce.async.bulk": None,
     "cp.reduce.async.bulk.tensor": "nvvm.cp.async.bulk.tensor.reduce",
     "cp.async.bulk.commit_group": "nvvm.cp.async.bulk.commit.group",
@@ -512,7 +514,8 @@ def _decode(opcode: str, mods: tuple, operands: tuple, text: str) -> dict:
         if len(types) != 3:
             raise PtxError(f"wgmma.mma_async needs .dtype.atype.btype: {text!r}")
         a.update(m=m_, n=n_, k=k_, dtype=types[0], atype=types[1], btype=types[2])
-    elif opcode in ("cp.async.bulk", "cp.reduce.async.bulk", "cp.async.bulk.tensor", "cp.reduce.async.bulk.tensor"):
+    elif opcode in ("cp.async.bulk", "cp.reduce.async.bulk", "cp.async.bulk.tensor", "cp.reduce.async.bulk.tensor",
+                    "cp.async.bulk.prefetch.tensor"):
         a.update(dst_space=spaces[0] if spaces else None, src_space=spaces[1] if len(spaces) > 1 else None,
                  completion=next((m for m in mods if m.startswith("mbarrier::") or m == "bulk_group"), None))
         if "tensor" in opcode:

@@ -71,12 +71,12 @@ def _parse_aliases(items: list[str]) -> dict[int, int]:
 
 
 def load_npy(path: str, what: str) -> np.ndarray:
-    import numpy as np
+    from mgpu import npy
 
     if not os.path.exists(path):
         raise UsageError(f"{what}: file not found: {path}")
     try:
-        return np.load(path, allow_pickle=False)
+        return npy.load(path)
     except Exception as e:  # noqa: BLE001 - any unreadable file is a user error
         raise UsageError(f"{what}: cannot read {path} as a .npy array: {e}") from None
 

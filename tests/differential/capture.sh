@@ -47,6 +47,8 @@ ARCH="--arch 10.0" capture $P/tcgen05.py:barrier_arrive_warp_mesh_tc reference_b
 capture $P/inline_mgpu.py:squeeze_to_scalar reference_forty_two
 capture $P/inline_mgpu.py:inline_mgpu_scalar_args reference_forty_two
 capture inline_mgpu_tiled.py:inline_mgpu_tiled reference 'i16[2,128,128]'
+# plgpu.atomic_add on SMEM from the WGMMA layout (red.shared::cta per f32), from the ported jax suite
+capture ../../jax_suite/ported/cluster.py:atomic_add_f32_wgmma reference_atomic_add_f32_wgmma 'f32[256,64]'
 
 # What the differential test needs: both Warpgroup stages, the inputs and numpy's outputs.
 cp "$TMP"/raw/*.wg.wg_dialect.mlir "$TMP"/raw/*.wg.payload.mlir "$TMP"/raw/*.npy "$OUT"/

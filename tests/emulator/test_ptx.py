@@ -228,6 +228,17 @@ def test_apply_red_on_smem_with_duplicate_addresses():
     assert mem[12:16].view(np.int32)[0] == 1  # applied in thread order: 7 -> 8 -> 0 -> 1
 
 
+@pytest.mark.parametrize("typ, dt", [("f32", np.float32), ("f16", np.float16)])
+def test_apply_red_float_adds_to_one_address_round_each_add(typ, dt):
+    """Two adds of 3 to 1e8 (f32; spacing 8 there) each round back to 1e8; adding 3 + 3 first would
+    round to 1e8 + 8, a value no order of the two atomics gives. (f16: 2048, spacing 2, adds of 0.75.)"""
+    big, small = (1e8, 3) if typ == "f32" else (2048, 0.75)
+    mem = np.zeros(8, np.uint8)
+    mem[:4 if typ == "f32" else 2].view(dt)[0] = big
+    apply_red(mem, np.array([0, 0]), np.array([small, small], dt), "add", typ)
+    assert mem[:4 if typ == "f32" else 2].view(dt)[0] == dt(big)
+
+
 def test_parameterized_register_declarations_expand():
     p = parse_inline_asm("{\n.reg .b32 s<3>;\nmov.b32 s0, $1;\nand.b32 s2, s0, 1;\nmov.b32 $0, s2;\n}", "=r,r")
     assert [i.opcode for i in p.instructions] == ["and", "mov"]  # mov s0, $1 folded into its readers

@@ -1,6 +1,7 @@
 """Memory-access and ordering PTX of inline asm (handlers/ptx_memory.py, handlers/ptx_ordering.py)
 with the strings jax 0.10.2 builds: its semaphore's red/atom/ld (utils.py:1464-1531, lowering.py:4493),
-shared-memory ld/st, the fences, nanosleep and griddepcontrol."""
+shared-memory red (plgpu.atomic_add, fragmented_array.py:3836-3939) and ld/st, the fences, nanosleep
+and griddepcontrol."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pytest
 
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.hazards import RaceError
 from mgpu.emulator.run import Kernel
 
 from .inline_ptx import N, escape
@@ -121,10 +123,80 @@ def test_nanosleep_pauses_without_changing_a_value():
 
 @pytest.mark.parametrize("asm, constraints, message", [
     ("ld.shared.b128 $0, [$1];", "=r,r", "ld of .b128 is not supported"),  # (utils.py:2226 loads a b128 handle)
-    ("atom.shared.add.u32 $0, [$1], 1;", "=r,r", "atom on shared memory is not supported"),
+    ("atom.shared::cluster.add.u32 $0, [$1], 1;", "=r,r", "atom on a peer CTA's shared memory (.shared::cluster) is not supported"),
 ])
 def test_accesses_mgpu_does_not_emulate_are_refused(asm, constraints, message):
     body = TID + _asm(asm, constraints, "%t32", "i32", "i32", "%v") + _store("%v")
     with pytest.raises(EmulatorError) as e:
         _run(body, {"in0": np.zeros(N, np.int32)}, ["i32", "i32"])
     assert message in str(e.value) and "'llvm.inline_asm' op" in str(e.value)
+
+
+def _smem_red(asm: str, t: str, words: int, threads: int = N, between: str = "") -> str:
+    """Thread t zeroes SMEM word t, then (after a barrier) runs ``asm`` on word t % ``words`` with
+    its in0 element, then (after ``between``) stores SMEM word t to out0."""
+    return TID + f'''      %c4 = "arith.constant"() <{{value = 4 : i32}}> : () -> i32
+      %a = "arith.muli"(%t32, %c4) : (i32, i32) -> i32
+      %z = "arith.constant"() <{{value = 0 : {t}}}> : () -> {t}
+      %p = "llvm.inttoptr"(%a) : (i32) -> !llvm.ptr<3>
+      "llvm.store"(%z, %p) <{{ordering = 0 : i64}}> : ({t}, !llvm.ptr<3>) -> ()
+      "gpu.barrier"() : () -> ()
+      %cw = "arith.constant"() <{{value = {words} : i32}}> : () -> i32
+      %w = "arith.remui"(%t32, %cw) : (i32, i32) -> i32
+      %wa = "arith.muli"(%w, %c4) : (i32, i32) -> i32
+      %x = "memref.load"(%m0, %tid) : (memref<{threads}x{t}>, index) -> {t}
+      %xb = "llvm.bitcast"(%x) : ({t}) -> i32
+''' + _asm(asm, "r,r", "%wa, %xb", "i32, i32") + between + f'''\
+      %v = "llvm.load"(%p) <{{ordering = 0 : i64}}> : (!llvm.ptr<3>) -> {t}
+      "memref.store"(%v, %m1, %tid) : ({t}, memref<{threads}x{t}>, index) -> ()
+'''
+
+
+@pytest.mark.parametrize("words", [4, N])
+def test_shared_red_add_f32_adds_in_thread_order(words):
+    """``red.shared::cta.relaxed.cta.add.f32`` (plgpu.atomic_add on SMEM, fragmented_array.py:3836):
+    N / words threads on each word; each add rounds once, in thread order."""
+    body = _smem_red("red.shared::cta.relaxed.cta.add.f32 [$0], $1;", "f32", words,
+                     between='      "gpu.barrier"() : () -> ()\n')
+    x = (np.arange(N, dtype=np.float32) + 1) / np.float32(3)
+    out = _run(body, {"in0": x}, ["f32", "f32"])["out0"]
+    want = np.zeros(words, np.float32)
+    for t in range(N):
+        want[t % words] = np.float32(want[t % words] + x[t])
+    assert out[:words].view(np.uint32).tolist() == want.view(np.uint32).tolist() and not out[words:].any()
+
+
+@pytest.mark.parametrize("typ, x", [("u32", np.uint32(0xFFFFFFFF) - np.arange(N, dtype=np.uint32)),
+                                    ("s32", np.arange(N, dtype=np.int32) - 64)])
+def test_shared_red_add_integers_wrap(typ, x):
+    body = _smem_red(f"red.shared::cta.relaxed.cta.add.{typ} [$0], $1;", "i32", 2,
+                     between='      "gpu.barrier"() : () -> ()\n')
+    out = _run(body, {"in0": x.view(np.int32)}, ["i32", "i32"])["out0"].view(x.dtype)
+    with np.errstate(over="ignore"):
+        want = [x[0::2].sum(dtype=x.dtype), x[1::2].sum(dtype=x.dtype)]
+    assert out[:2].tolist() == want and not out[2:].any()
+
+
+def test_shared_atom_returns_the_old_values_in_thread_order():
+    body = TID + '''      %z = "arith.constant"() <{value = 0 : i32}> : () -> i32
+      %one = "arith.constant"() <{value = 1 : i32}> : () -> i32
+''' + _asm("atom.shared::cta.add.u32 $0, [$1], $2;", "=r,r,r", "%z, %one", "i32, i32", "i32", "%old") + _store("%old")
+    assert _run(body, {"in0": np.zeros(N, np.int32)}, ["i32", "i32"])["out0"].tolist() == list(range(N))
+
+
+def test_shared_red_of_two_warpgroups_on_one_word_is_no_race():
+    """Two warpgroups' atomics of the same words with nothing ordering them: atomic, no race."""
+    body = _smem_red("red.shared::cta.relaxed.cta.add.u32 [$0], $1;", "i32", 2, threads=256,
+                     between='      "gpu.barrier"() : () -> ()\n')
+    text = kernel(body, n=256, elem=["i32", "i32"], threads=256)
+    k = Kernel(parse_module(text, "ptx_memory.mlir", make_context(allow_unregistered=True)))
+    out = k.run({"in0": np.arange(256, dtype=np.int32)}, num_outputs=1).outputs["out0"]
+    assert out[:2].tolist() == [sum(range(0, 256, 2)), sum(range(1, 256, 2))] and not out[2:].any()
+
+
+def test_a_plain_read_of_another_warpgroup_s_atomic_unordered_is_a_race():
+    body = _smem_red("red.shared::cta.relaxed.cta.add.u32 [$0], $1;", "i32", 2, threads=256)
+    text = kernel(body, n=256, elem=["i32", "i32"], threads=256)
+    k = Kernel(parse_module(text, "ptx_memory.mlir", make_context(allow_unregistered=True)))
+    with pytest.raises(RaceError, match="atomically updated"):
+        k.run({"in0": np.arange(256, dtype=np.int32)}, num_outputs=1)

@@ -7,7 +7,7 @@ import numpy as np
 import pytest
 
 from mgpu.dialect.context import make_context, parse_module
-from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.errors import DeadlockError, EmulatorError
 from mgpu.emulator.memory import CLUSTER_SHIFT
 from mgpu.emulator.run import run
 
@@ -74,3 +74,64 @@ def test_fences_the_emulator_already_orders_run(text):
       "memref.store"(%v, %m1, %tid) : (i64, memref<128xi64>, index) -> ()
 '''
     assert (_run(body).outputs["out0"] == 7).all()
+
+
+def _bulk_load(tx: int, copied: int, after: str = "") -> str:
+    """Thread 0 arrives on the mbarrier at SMEM 0 expecting ``tx`` bytes and, in jax's inline PTX
+    (launch_context.py:1740-1748), bulk-copies the first ``copied`` bytes of in0 to SMEM 512; then
+    ``after``; every thread waits for phase 0 and stores f32 t of SMEM 512 to out0."""
+    return TID + f'''      %t32 = "arith.index_cast"(%tid) : (index) -> i32
+      %z = "arith.constant"() <{{value = 0 : i32}}> : () -> i32
+      %first = "arith.cmpi"(%t32, %z) <{{predicate = 0 : i64}}> : (i32, i32) -> i1
+      %z64 = "arith.constant"() <{{value = 0 : i64}}> : () -> i64
+      %bar = "llvm.inttoptr"(%z64) : (i64) -> !llvm.ptr<3>
+      %one = "arith.constant"() <{{value = 1 : i32}}> : () -> i32
+      "nvvm.mbarrier.init"(%bar, %one, %first) : (!llvm.ptr<3>, i32, i1) -> ()
+      "gpu.barrier"() : () -> ()
+      %tx = "arith.constant"() <{{value = {tx} : i32}}> : () -> i32
+      %s = "nvvm.mbarrier.arrive.expect_tx"(%bar, %tx, %first) <{{relaxed = false, scope = #nvvm.mem_scope<cta>}}> : (!llvm.ptr<3>, i32, i1) -> i64
+      %c512 = "arith.constant"() <{{value = 512 : i64}}> : () -> i64
+      %dst = "llvm.inttoptr"(%c512) : (i64) -> !llvm.ptr<3>
+      %n = "arith.constant"() <{{value = {copied} : i32}}> : () -> i32
+''' + _asm("%first, %dst, %hp0, %n, %bar",
+           "@$0 cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes [$1], [$2], $3, [$4];",
+           "b,l,l,r,l", "i1, !llvm.ptr<3>, !llvm.ptr, i32, !llvm.ptr<3>") + after + '''\
+      %ticks = "arith.constant"() <{value = 1000 : i32}> : () -> i32
+      "nvvm.mbarrier.try_wait.parity"(%bar, %z, %ticks) : (!llvm.ptr<3>, i32, i32) -> ()
+      %c4 = "arith.constant"() <{value = 4 : i32}> : () -> i32
+      %o = "arith.muli"(%t32, %c4) : (i32, i32) -> i32
+      %c512i = "arith.constant"() <{value = 512 : i32}> : () -> i32
+      %a = "arith.addi"(%o, %c512i) : (i32, i32) -> i32
+      %p = "llvm.inttoptr"(%a) : (i32) -> !llvm.ptr<3>
+      %v = "llvm.load"(%p) <{ordering = 0 : i64}> : (!llvm.ptr<3>) -> f32
+      "memref.store"(%v, %m1, %tid) : (f32, memref<128xf32>, index) -> ()
+'''
+
+
+def _run_f32(body: str, x: np.ndarray):
+    return run(parse_module(kernel(body), "t.mlir", make_context()), {"in0": x})
+
+
+def test_bulk_copy_into_shared_cta_completes_its_bytes_on_the_mbarrier():
+    """cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes: GMEM -> SMEM, contiguous, and
+    its bytes complete the phase the arrive expected them in (jax's oob_read PROMISE_IN_BOUNDS)."""
+    x = np.arange(128, dtype=np.float32) * 3
+    res = _run_f32(_bulk_load(512, 512), x)
+    assert np.array_equal(res.outputs["out0"], x) and res.report.barrier_phases == 1
+
+
+def test_complete_tx_inline_ptx_credits_the_bytes_a_clamped_copy_left():
+    """jax's oob_read UNDEFINED (launch_context.py:1734-1738): a copy clamped to 256 of 512 expected
+    bytes, the other 256 credited by ``@$2 mbarrier.complete_tx.shared::cta.b64 [$0], $1;`` (the
+    threads the predicate leaves out credit none)."""
+    credit = '''      %left = "arith.constant"() <{value = 256 : i32}> : () -> i32
+''' + _asm("%bar, %left, %first", "@$2 mbarrier.complete_tx.shared::cta.b64 [$0], $1;", "l,r,b",
+           "!llvm.ptr<3>, i32, i1")
+    x = np.arange(128, dtype=np.float32) + 1
+    res = _run_f32(_bulk_load(512, 256, credit), x)
+    assert np.array_equal(res.outputs["out0"][:64], x[:64]) and res.report.barrier_phases == 1
+
+
+def test_a_bulk_copy_short_of_the_expected_bytes_never_completes_the_phase():
+    with pytest.raises(DeadlockError):
+        _run_f32(_bulk_load(512, 256), np.zeros(128, np.float32))

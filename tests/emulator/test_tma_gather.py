@@ -87,21 +87,36 @@ CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 TMA_LOAD = "      nvvm.cp.async.bulk.tensor.shared.cluster.global %131, %94, %154, box[%150, %151, %152, %153]"
 
 
-def _with_prefetch(box: str):
-    """jax's low-level TMA kernel with a tensor prefetch of the loaded box just before its TMA load."""
+def _with_prefetch(box: str, ptx: bool = False, rank: int | None = None):
+    """jax's low-level TMA kernel with a tensor prefetch of the loaded box just before its TMA load:
+    the nvvm op, or (``ptx``) jax's inline PTX (launch_context.py:1923-1929) of ``rank`` dims."""
     text = (CORPUS / "lowlevel_tma_square.lane.payload.mlir").read_text()
     line = f"      nvvm.cp.async.bulk.tensor.prefetch %94, box[{box}] : !llvm.ptr\n"
+    if ptx:
+        n = box.count("%")
+        idx = ",".join(f"${i}" for i in range(2, 2 + n))
+        line = ("      %pf_on = llvm.mlir.constant(true) : i1\n"
+                f'      llvm.inline_asm has_side_effects "@$0 cp.async.bulk.prefetch.tensor.{rank or n}d.L2.global.tile '
+                f'[$1, {{{idx}}}];", "b,l{",r" * n}" %pf_on, %94, {box} : (i1, !llvm.ptr{", i32" * n}) -> !llvm.void\n')
     return text.replace(TMA_LOAD, line + TMA_LOAD, 1)
 
 
-def test_tensor_prefetch_changes_nothing():
+@pytest.mark.parametrize("ptx", [False, True])
+def test_tensor_prefetch_changes_nothing(ptx):
     x = np.load(CORPUS / "data" / "lowlevel_tma_square.in0.npy")
-    res = run(parse_module(_with_prefetch("%150, %151, %152, %153"), "k.mlir", make_context()), {"in0": x})
+    res = run(parse_module(_with_prefetch("%150, %151, %152, %153", ptx), "k.mlir", make_context()), {"in0": x})
     np.testing.assert_array_equal(res.outputs["out0"], np.load(CORPUS / "data" / "lowlevel_tma_square.out0.npy"))
 
 
-def test_tensor_prefetch_checks_its_coordinates():
+@pytest.mark.parametrize("ptx, op", [(False, "nvvm.cp.async.bulk.tensor.prefetch"), (True, "llvm.inline_asm")])
+def test_tensor_prefetch_checks_its_coordinates(ptx, op):
     x = np.load(CORPUS / "data" / "lowlevel_tma_square.in0.npy")
-    with pytest.raises(EmulatorError, match=r"'nvvm.cp.async.bulk.tensor.prefetch' op the tensor prefetch at k.mlir:\d+:\d+ "
+    with pytest.raises(EmulatorError, match=rf"'{op}' op the tensor prefetch at k.mlir:\d+:\d+ "
                                             r"gives 2 coordinates for a tensor map of rank 4"):
-        run(parse_module(_with_prefetch("%150, %151"), "k.mlir", make_context()), {"in0": x})
+        run(parse_module(_with_prefetch("%150, %151", ptx), "k.mlir", make_context()), {"in0": x})
+
+
+def test_a_ptx_tensor_prefetch_with_coordinates_not_of_its_rank_is_refused():
+    with pytest.raises(EmulatorError, match=r"a 4d tensor prefetch takes 4 coordinates, got 2"):
+        run(parse_module(_with_prefetch("%150, %151", True, rank=4), "k.mlir", make_context()),
+            {"in0": np.load(CORPUS / "data" / "lowlevel_tma_square.in0.npy")})

@@ -239,6 +239,9 @@ _port("indexing_before_transpose", _PC + "test_indexing_before_transpose", "copi
       "inputs_indexing_before_transpose")
 _port("copy_gmem_to_smem_in_run_scoped", _PC + "test_copy_gmem_to_smem_in_run_scoped", "copies.py", "arange_256",
       reference="reference_plus_one")
+for _n in ("bf16", "f16", "f32"):
+    _port(f"copy_smem_to_gmem_reduction_{_n}", _PC + "test_copy_smem_to_gmem_reduction", "copies.py",
+          f"inputs_copy_smem_to_gmem_reduction_{_n}", params=f"dtype={_n}")
 # -- copies through sliced, transposed, tiled, swizzled refs (ported/transforms.py) ----------------
 _port("gmem_to_smem_with_multiple_smem_indexers", _PC + "test_gmem_to_smem_with_multiple_smem_indexers",
       "transforms.py", "inputs_gmem_to_smem_with_multiple_smem_indexers")
@@ -321,6 +324,10 @@ for _l in ("wgmma", "tcgen05"):
 for _b in ("f32_i32", "f32_u32", "u32_i32", "i32_u32"):
     _port(f"bitcast_{_b}", _PC + "test_bitcast_convert_type", _RL, f"inputs_bitcast_{_b}",
           params=f"dtypes=({_b.replace('_', ', ')})")
+for _s in ("int4", "uint4"):
+    for _l in ("f32", "bf16", "i8"):
+        _port(f"subbyte_upcast_{_s}_{_l}", _PC + "test_subbyte_upcast", "subbyte.py", f"inputs_subbyte_upcast_{_s}_{_l}",
+              params=f"small_ty={_s}, large_ty={_l}")
 _port("optimization_barrier", _PC + "test_optimization_barrier", _RL, "iota_f32_128", reference="reference_identity")
 _port("optimization_barrier_multiple_inputs", _PC + "test_optimization_barrier_multiple_inputs", _RL,
       "inputs_optimization_barrier_multiple_inputs")
@@ -413,6 +420,10 @@ _port("realistic_matmul_with_cluster", _CM + "test_realistic_matmul_with_cluster
 # -- Blackwell TMEM and tcgen05 (ported/tcgen05.py), captured for sm_100 ------------------------------
 _TC = "PallasCallTCGen05Test."
 _SM100 = dict(arch=(10, 0))
+for _sfx, _p in (("", "transforms=(), TMA_INDICES"), ("_4", "transforms=(), TMA_INDICES_4"),
+                 ("_swizzled", "transforms=(tile (8, 32), swizzle 128), TMA_INDICES")):
+    for _t in ("copy_gmem_to_smem_gather", "copy_smem_to_gmem_scatter"):
+        _port(_t + _sfx, _PC + "test_" + _t, "gather_scatter.py", f"inputs_{_t}{_sfx}", params=_p, **_SM100)
 _port("warp_specialized_tmem_slice", _TC + "test_warp_specialized_tmem_slice", "tcgen05.py", "inputs_f32_128x32",
       reference="reference_identity", **_SM100)
 for _c in ("", "_collective"):

@@ -92,3 +92,34 @@ def test_integers_of_another_width_are_refused(tmp_path):
     np.save(tmp_path / "x.npy", x.astype(np.uint16))
     status, log = call(mgpu_run.main, [ATOMIC, "--input", f"in0={tmp_path / 'x.npy'}"])
     assert status == 1 and "input in0 has dtype uint16" in log and "expects int32" in log, log
+
+
+def test_float8_e5m2_files_numpy_cannot_read_back_are_raw_elements(tmp_path):
+    """np.save writes a float8_e5m2 array with descr '<f1', which np.load refuses (jax-suite
+    wgmma_registers_8bit_e5m2's inputs); mgpu-run reads it as raw bytes of the kernel's f8E5M2."""
+    import ml_dtypes
+
+    from mgpu import npy
+
+    x = np.linspace(-3, 3, 4).astype(ml_dtypes.float8_e5m2)
+    np.save(tmp_path / "x.npy", x)
+    with pytest.raises(ValueError, match="descr"):
+        np.load(tmp_path / "x.npy")
+    copy = '''
+      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+      %c4 = "arith.constant"() <{value = 4 : index}> : () -> index
+      %in = "arith.cmpi"(%tid, %c4) <{predicate = 2 : i64}> : (index, index) -> i1
+      "scf.if"(%in) ({
+        %v = "memref.load"(%m0, %tid) : (memref<4xf8E5M2>, index) -> f8E5M2
+        "memref.store"(%v, %m1, %tid) : (f8E5M2, memref<4xf8E5M2>, index) -> ()
+        "scf.yield"() : () -> ()
+      }, {
+      }) : (i1) -> ()
+'''
+    (tmp_path / "k.mlir").write_text(kernel(copy, n=4, elem="f8E5M2"))
+    status, log = call(mgpu_run.main, [tmp_path / "k.mlir", "--input", f"in0={tmp_path / 'x.npy'}",
+                                       "--expect", f"out0={tmp_path / 'x.npy'}", "--output-dir", tmp_path / "out"])
+    assert status == 0, log
+    assert "match (bit-exact)" in log, log
+    got = npy.load(tmp_path / "out" / "out0.npy")
+    assert np.array_equal(got.view(np.uint8), x.view(np.uint8))

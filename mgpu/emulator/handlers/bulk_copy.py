@@ -318,6 +318,30 @@ def _tensor_prefetch(p: Prep):
     return run
 
 
+@ptx_rule("cp.async.bulk.prefetch.tensor")
+def _tensor_prefetch_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
+    """jax's ``async_prefetch`` (launch_context.py:1923-1929 at jax-v0.10.2):
+    ``@$0 cp.async.bulk.prefetch.tensor.{rank}d.L2.global.tile [$1, {$2, ...}];``, the nvvm op's
+    semantics."""
+    ops, at_ = ins.operands, ins.attrs
+    if (len(ops) != 1 or not isinstance(ops[0], TensorAt) or at_["src_space"] is not None
+            or sorted(m for m in ins.modifiers if m != f"{at_['rank']}d") != ["L2", "global", "tile"]):
+        raise p.error(f"this form of {ins.opcode} is not supported in inline PTX (a tile prefetch of a "
+                      f"global tensor to L2 is): \"{' '.join(parsed.asm.split())}\"")
+    if len(ops[0].coords) != at_["rank"]:
+        raise p.error(f"a {at_['rank']}d tensor prefetch takes {at_['rank']} coordinates, got "
+                      f"{len(ops[0].coords)}: \"{ins.text}\"")
+    what = f"the tensor prefetch at {location_of(p.op)}"
+
+    def run(ctx: Context, R: Registers):
+        args = ptx_args(p, parsed, R)
+        v = [per_thread_value(o, args, ctx.T) for o in (ops[0].tmap, *ops[0].coords)]
+        for i in acting(ctx, ins, args).tolist():
+            tensor_prefetch(ctx, int(v[0][i]), [int(c[i]) for c in v[1:]], what)
+
+    return run
+
+
 @handler(CpAsyncBulkTensorReduceOp)
 def _tma_reduce(p: Prep):
     desc, src = p.slot(p.op.tmaDescriptor), p.slot(p.op.srcMem)
@@ -409,20 +433,54 @@ def bulk_copies_to_global(ctx: Context, threads, dst, src, sizes, what: str) -> 
         bulk_copy_to_global(ctx, d, s, n)
 
 
+def bulk_copy_to_shared(ctx: Context, space, dst: int, src: int, nbytes: int, bar: int, what: str) -> None:
+    """cp.async.bulk.shared::{cta,cluster}.global.mbarrier::complete_tx::bytes: GMEM -> the SMEM at
+    ``dst`` (of ``space``: this CTA's, or a CTA of the cluster), contiguous (tma.bulk_copy), done at
+    once; complete-tx of ``nbytes`` on the mbarrier at ``bar`` (same space). The bytes are the
+    async proxy's until that phase is observed (hazards.py)."""
+    cta = ctx.cta
+    if space == CLUSTER:
+        cta = cta.cluster.ctas[dst >> CLUSTER_SHIFT]
+        dst &= CLUSTER_MASK
+    a = ctx.machine.heap.find(src, max(nbytes, 1))
+    tma.bulk_copy(cta.smem, dst, a.contents, src - a.base, nbytes)
+    ctx.machine.stats.bytes_read[GENERIC] += nbytes
+    ctx.machine.stats.bytes_written[SMEM] += nbytes
+    b = mbarrier_at(ctx, space, bar)
+    if cta.hazards.rd:
+        cta.hazards.check_async_write(ctx, dst, dst + nbytes, what, b)
+    cta.hazards.add_incoming(dst, dst + nbytes, b, b.phase, what)
+    complete_tx(ctx, b, nbytes)
+
+
 @ptx_rule("cp.async.bulk")
 def _bulk(p: Prep, parsed: InlineAsm, ins: Instr):
+    """The non-tensor bulk copies jax spells in inline PTX (launch_context.py:1740-1760 at
+    jax-v0.10.2): ``cp.async.bulk.shared::cta.global.mbarrier::complete_tx::bytes [dst], [src],
+    size, [mbar]`` (also into .shared::cluster) and ``cp.async.bulk.global.shared::cta.bulk_group
+    [dst], [src], size``."""
     at = ins.attrs
-    if not ((at.get("dst_space") or "").startswith("global") and (at.get("src_space") or "").startswith("shared")
-            and at.get("completion") == "bulk_group"):
-        raise p.error(f"cp.async.bulk from {at.get('src_space')} to {at.get('dst_space')} "
-                      f"({at.get('completion')}) is not supported in inline PTX")
-    loc = location_of(p.op)
+    dst_space, src_space, completion = at.get("dst_space") or "", at.get("src_space") or "", at.get("completion")
+    to_global = dst_space.startswith("global") and src_space.startswith("shared") and completion == "bulk_group"
+    to_shared = dst_space in ("shared::cta", "shared::cluster") and src_space == "global" \
+        and completion == "mbarrier::complete_tx::bytes"
+    if not (to_global and len(ins.operands) == 3 or to_shared and len(ins.operands) == 4) \
+            or any(m.startswith(("L2", "multicast")) for m in ins.modifiers):
+        raise p.error(f"cp.async.bulk from {src_space or None} to {dst_space or None} ({completion}) is not "
+                      f"supported in inline PTX: {ins.text!r}")
+    what = f"the bulk copy at {location_of(p.op)}"
+    space = SMEM if dst_space == "shared::cta" else CLUSTER
 
     def run(ctx: Context, R: Registers):
         args = ptx_args(p, parsed, R)
         T = ctx.T
         dst, src, n = (per_thread_value(o, args, T) for o in ins.operands[:3])
-        bulk_copies_to_global(ctx, acting(ctx, ins, args), dst, src, n, f"the bulk copy at {loc}")
+        if to_global:
+            bulk_copies_to_global(ctx, acting(ctx, ins, args), dst, src, n, what)
+            return
+        bar = per_thread_value(ins.operands[3], args, T)
+        for i in acting(ctx, ins, args).tolist():
+            bulk_copy_to_shared(ctx, space, int(dst[i]), int(src[i]), int(n[i]), int(bar[i]), what)
 
     return run
 
@@ -452,20 +510,9 @@ def _bulk_g2s(p: Prep):
     def run(ctx: Context, R: Registers):
         T = ctx.T
         for i in active(ctx):
-            d, s, n = int(per_thread(R[dst], T)[i]), int(per_thread(R[src], T)[i]), int(per_thread(R[size], T)[i])
-            cta = ctx.cta
-            if dspace == CLUSTER:
-                cta = cta.cluster.ctas[d >> CLUSTER_SHIFT]
-                d &= CLUSTER_MASK
-            a = ctx.machine.heap.find(s, max(n, 1))
-            tma.bulk_copy(cta.smem, d, a.contents, s - a.base, n)
-            ctx.machine.stats.bytes_read[GENERIC] += n
-            ctx.machine.stats.bytes_written[SMEM] += n
-            b = mbarrier_at(ctx, dspace, int(per_thread(R[bar], T)[i]))
-            if cta.hazards.rd:
-                cta.hazards.check_async_write(ctx, d, d + n, f"the bulk copy at {loc}", b)
-            cta.hazards.add_incoming(d, d + n, b, b.phase, f"the bulk copy at {loc}")
-            complete_tx(ctx, b, n)
+            bulk_copy_to_shared(ctx, dspace, int(per_thread(R[dst], T)[i]), int(per_thread(R[src], T)[i]),
+                                int(per_thread(R[size], T)[i]), int(per_thread(R[bar], T)[i]),
+                                f"the bulk copy at {loc}")
 
     return run
 

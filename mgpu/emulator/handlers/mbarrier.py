@@ -399,18 +399,22 @@ def _batched_wait(ctx: Context, bb, n: np.ndarray, pv: int):
     return wait_for(ready, describe)
 
 
+def change_tx(ctx: Context, space, addrs: np.ndarray, tx: np.ndarray, idx: np.ndarray, method: str) -> None:
+    """expect-tx or complete-tx (``method``) of ``tx`` bytes (one per thread) by the threads ``idx``
+    on the mbarriers at ``addrs`` (one per thread): each barrier changes by its threads' sum."""
+    for addr, ids in group_by_barrier(addrs, idx):
+        b = mbarrier_at(ctx, space, addr)
+        released(ctx, b, lambda: getattr(b, method)(int(tx[ids].sum())))
+
+
 def _tx_op(method):
     def factory(p: Prep):
         bar, tx = p.ins
         space = ptr_space(p.in_types[0])
 
         def run(ctx: Context, R: Registers):
-            idx = active(ctx)
-            a = per_thread(R[bar], ctx.T)
-            t = per_thread(R[tx], ctx.T).astype(np.int64)
-            for addr, ids in group_by_barrier(a, idx):
-                b = mbarrier_at(ctx, space, addr)
-                released(ctx, b, lambda: getattr(b, method)(int(t[ids].sum())))
+            change_tx(ctx, space, per_thread(R[bar], ctx.T), per_thread(R[tx], ctx.T).astype(np.int64),
+                      active(ctx), method)
 
         return run
 
@@ -419,3 +423,20 @@ def _tx_op(method):
 
 handler(MBarrierExpectTxOp)(_tx_op("expect_tx"))
 handler(MBarrierCompleteTxOp)(_tx_op("complete_tx"))
+
+
+@ptx_rule("mbarrier.expect_tx", "mbarrier.complete_tx")
+def _tx_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
+    """``mbarrier.{expect,complete}_tx{.relaxed.scope}{.shared::cta,.shared::cluster}.b64 [addr],
+    txCount`` [PTX ISA 9.1 §9.7.13.15.11-12]; jax's ``DialectBarrierRef.complete_tx``
+    (utils.py:1161-1185 at jax-v0.10.2) spells ``@$2 mbarrier.complete_tx.shared::cta.b64 [$0], $1;``."""
+    space, method = _ptx_space(ins), ins.opcode.removeprefix("mbarrier.")
+    if len(ins.operands) != 2:
+        raise p.error(f"unsupported {ins.opcode} form: {ins.text!r}")
+
+    def run(ctx: Context, R: Registers):
+        args = ptx_args(p, parsed, R)
+        change_tx(ctx, space, per_thread_value(ins.operands[0], args, ctx.T),
+                  per_thread_value(ins.operands[1], args, ctx.T).astype(np.int64), acting(ctx, ins, args), method)
+
+    return run

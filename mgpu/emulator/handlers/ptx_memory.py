@@ -2,7 +2,8 @@
 [§9.7.13.5] and ``red`` [§9.7.13.6], as jax 0.10.2 builds them for its semaphores
 (utils.py:1464-1531: ``@$2 red.{release,relaxed}.{sys,gpu}.global.add.u32 [$0], $1;``,
 ``atom.relaxed.{sys,gpu}.global.cas.b32 $0, [$1], $2, $3;``, ``ld.relaxed.{sys,gpu}.global.b32 $0,
-[$1];``; lowering.py:4493 ``ld.acquire.sys.u32 $0,[$1];``).
+[$1];``; lowering.py:4493 ``ld.acquire.sys.u32 $0,[$1];``) and for ``plgpu.atomic_add`` on shared
+memory (fragmented_array.py:3157-3162: ``red.shared::cta.relaxed.cta.add.{f32,u32,s32} [$0], $1;``).
 
 The emulator's memory is sequentially consistent and its contexts run one at a time, so the
 memory-order qualifiers (.relaxed, .acquire, .release, scopes) order nothing more: every access
@@ -36,12 +37,13 @@ _OPS = {"cas", "exch", "add", "min", "max", "and", "or", "xor", "inc", "dec"}
 
 
 def _space(p: Prep, ins: Instr, atomic: bool) -> str:
-    """The state space of the access; atomics only on global (or generic) addresses."""
+    """The state space of the access; atomics on global (or generic) and the CTA's shared memory."""
     spaces = [m for m in ins.modifiers if m in ("global", "shared", "shared::cta", "shared::cluster")]
     space = {"global": GENERIC, "shared": SMEM, "shared::cta": SMEM, "shared::cluster": CLUSTER}.get(
         spaces[0] if spaces else "global")
-    if atomic and space != GENERIC:
-        raise p.error(f"{ins.opcode} on shared memory is not supported (only global addresses): {ins.text!r}")
+    if atomic and space == CLUSTER:
+        raise p.error(f"{ins.opcode} on a peer CTA's shared memory (.shared::cluster) is not supported "
+                      f"(global and .shared::cta addresses): {ins.text!r}")
     return space
 
 
@@ -141,25 +143,37 @@ def st(p: Prep, parsed: InlineAsm, ins: Instr):
     return run
 
 
-def _atomic_at(ctx: Context, addr: int, dt: np.dtype, update) -> int:
-    """One thread's atomic read-modify-write of the global word at ``addr``: returns the old bits."""
+def _atomics(ctx: Context, space: str, addrs: np.ndarray, dt: np.dtype, update, bs: np.ndarray,
+             cs: np.ndarray) -> np.ndarray:
+    """The atomic read-modify-writes ``word = update(word, b, c)`` of the acting threads, one a thread
+    at its address in ``addrs`` with its operands ``bs``, ``cs`` (bits of ``dt``), in thread order:
+    returns the old bits, one per thread. (Threads on distinct words commute: one vectorised update.)"""
     nb = dt.itemsize
-    if addr % nb:
-        raise MemoryFault(f"misaligned access: a {nb}-byte atomic at address {addr:#x}")
-    mem, off = memory.region(ctx, GENERIC, np.array([addr], np.int64), nb, write=True)
-    word = mem[int(off[0]):int(off[0]) + nb].view(dt)
-    old = word.copy()
-    word[:] = update(old)
-    return int(old[0])
+    if (addrs % nb).any():
+        raise MemoryFault(f"misaligned access: a {nb}-byte atomic at address {int(addrs[addrs % nb != 0][0]):#x}")
+    mem, offs = memory.region(ctx, space, addrs, nb, write=True)
+    words = memory.typed_view(mem, dt)
+    at = offs // nb
+    if np.unique(at).size == at.size:
+        old = words[at]
+        words[at] = update(old, bs, cs)
+    else:
+        old = np.empty_like(bs)
+        for k, i in enumerate(at.tolist()):
+            old[k] = words[i]
+            words[i:i + 1] = update(old[k:k + 1], bs[k:k + 1], cs[k:k + 1])
+    if space == SMEM:
+        ctx.cta.hazards.atomic_write(ctx.name, mem.size, offs, nb)
+    return old
 
 
 @ptx_rule("atom")
 def atom(p: Prep, parsed: InlineAsm, ins: Instr):
-    """``atom{.sem.scope}.global.op.type d, [a], b{, c}``: d = the old value; cas writes c where the
+    """``atom{.sem.scope}{.global,.shared::cta}.op.type d, [a], b{, c}``: d = the old value; cas writes c where the
     old value is b, exch writes b, the others ``op(old, b)`` (atomics.reduce_values). Threads act in
     thread order."""
     _check_modifiers(p, ins, _OPS)
-    _space(p, ins, atomic=True)
+    space = _space(p, ins, atomic=True)
     t, dt = _data_type(p, ins)
     op = next((m for m in ins.modifiers if m in _OPS), None)
     dst = ins.operands[0]
@@ -174,11 +188,11 @@ def atom(p: Prep, parsed: InlineAsm, ins: Instr):
     def run(ctx: Context, R):
         args = ptx_args(p, parsed, R)
         idx = acting(ctx, ins, args)
-        a = np.broadcast_to(values_at(addr, args, idx).astype(np.int64), idx.shape)
-        bs, cs = _words(b_op, args, idx, dt), _words(c_op, args, idx, dt)
         res = np.zeros(ctx.T, dt)
-        for k, i in enumerate(idx.tolist()):
-            res[i] = _atomic_at(ctx, int(a[k]), dt, lambda old, b=bs[k:k + 1], c=cs[k:k + 1]: _update(op, t, old, b, c))
+        if idx.size:
+            a = np.broadcast_to(values_at(addr, args, idx).astype(np.int64), idx.shape)
+            res[idx] = _atomics(ctx, space, a, dt, lambda old, b, c: _update(op, t, old, b, c),
+                                _words(b_op, args, idx, dt), _words(c_op, args, idx, dt))
         set_outputs(R, outs, (res.view(rdt),))
         return yield_once()
 
@@ -187,10 +201,10 @@ def atom(p: Prep, parsed: InlineAsm, ins: Instr):
 
 @ptx_rule("red")
 def red(p: Prep, parsed: InlineAsm, ins: Instr):
-    """``red{.sem.scope}.global.op.type [a], b``: memory = op(memory, b) (atomics.reduce_values),
+    """``red{.sem.scope}{.global,.shared::cta}.op.type [a], b``: memory = op(memory, b) (atomics.reduce_values),
     threads in thread order."""
     _check_modifiers(p, ins, _OPS - {"cas", "exch"})
-    _space(p, ins, atomic=True)
+    space = _space(p, ins, atomic=True)
     t, dt = _data_type(p, ins)
     op = next((m for m in ins.modifiers if m in _OPS - {"cas", "exch"}), None)
     if op is None or len(ins.operands) != 2:
@@ -202,10 +216,10 @@ def red(p: Prep, parsed: InlineAsm, ins: Instr):
     def run(ctx: Context, R):
         args = ptx_args(p, parsed, R)
         idx = acting(ctx, ins, args)
-        a = np.broadcast_to(values_at(addr, args, idx).astype(np.int64), idx.shape)
-        bs = _words(b_op, args, idx, dt)
-        for k in range(idx.shape[0]):
-            _atomic_at(ctx, int(a[k]), dt, lambda old, b=bs[k:k + 1]: _update(op, t, old, b, b))
+        if idx.size:
+            a = np.broadcast_to(values_at(addr, args, idx).astype(np.int64), idx.shape)
+            bs = _words(b_op, args, idx, dt)
+            _atomics(ctx, space, a, dt, lambda old, b, _: _update(op, t, old, b, b), bs, bs)
 
     return run
 

@@ -201,6 +201,35 @@ def _shape_cast(p: Prep):
     return run
 
 
+@handler(vector_ext.InterleaveOp, pure=True)
+def _interleave(p: Prep):
+    """``vector.interleave``: ``%a``'s and ``%b``'s elements alternating along the trailing
+    dimension, ``%a``'s first (a 0-D pair makes vector<2xT>)."""
+    a, b = p.ins
+    r = p.outs[0]
+    shape = tuple(p.out_types[0].get_shape())
+
+    def run(ctx: Context, R: Registers):
+        x, y = np.broadcast_arrays(R[a], R[b])
+        z = np.stack((x, y), axis=-1)
+        R[r] = z.reshape((z.shape[0], *shape))
+
+    return run
+
+
+@handler(vector_ext.DeinterleaveOp, pure=True)
+def _deinterleave(p: Prep):
+    """``vector.deinterleave``: the even and the odd elements of the trailing dimension."""
+    (v,) = p.ins
+    even, odd = p.outs
+
+    def run(ctx: Context, R: Registers):
+        x = R[v]
+        R[even], R[odd] = x[..., 0::2].copy(), x[..., 1::2].copy()
+
+    return run
+
+
 def _fold(p: Prep, dims: list[int]):
     """``run`` for a reduction of the source's ``dims`` into the accumulator (operand 1, if any):
     one combining step per element, in row-major order of the reduced elements, starting from the

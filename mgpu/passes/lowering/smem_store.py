@@ -8,9 +8,7 @@ As jax's ``_async_store_smem_op_lowering_rule`` + ``FragmentedArray.store_tiled_
   peer's barrier;
 - then one ``st.async…complete_tx::bytes.{b32|b64}`` per register (32 or 64 bits) to the peer
   address of the register's tiled + swizzled offset, or, with ``atomic_type``, one
-  ``red.async…{op}.{type}`` per 32-bit element. min/max use the signed ``.s32`` instruction (the
-  i32 is signed, as Pallas' Lane path does; jax's Warpgroup path emits ``.u32``), add is
-  sign-agnostic (``.s32``), and/or/xor are ``.b32``.
+  ``red.async…{op}.{type}`` per 32-bit element, of atomic_store.py's integer type.
 """
 
 from __future__ import annotations
@@ -21,7 +19,7 @@ from xdsl.ir import Operation, SSAValue
 from mgpu import layouts as L
 from mgpu.arch import WARPGROUP_SIZE
 from mgpu.dialect import diagnostics as diag
-from mgpu.dialect.mosaic_gpu.attributes import AtomicOpType, enum_name
+from mgpu.passes.lowering.atomic_store import ATOMIC_OPS, integer_red_type
 from mgpu.passes.lowering.barriers import expect_tx
 from mgpu.passes.lowering.cluster import cluster_rank
 from mgpu.passes.lowering.refs import ref_view
@@ -29,8 +27,6 @@ from mgpu.passes.lowering.state import LoweringState, fail, rule
 from mgpu.passes.lowering.vector import register_addresses
 from mgpu.passes.typeinfo import element_bits
 
-# The PTX ``red`` operation of each atomic_type (jaxlib's spelling of the enum is PTX's).
-ATOMIC_OPS = {int(t): enum_name(t) for t in AtomicOpType}
 ST_ASYNC = "st.async.cluster.shared::cluster.mbarrier::complete_tx::bytes.{ty} [$0], $1, [$2];"
 RED_ASYNC = ("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::bytes.{op}.{ty} "
              "[$0], $1, [$2];")
@@ -96,7 +92,7 @@ def async_store_smem(s: LoweringState, op: Operation) -> list[SSAValue]:
             ty, c = ("b32", "r") if reg_bits == 32 else ("b64", "l")
             b.inline_asm(ST_ASYNC.format(ty=ty), f"l,{c},l", [ptr, word, peer_bar])
         else:
-            ty = "b32" if atomic_op in ("and", "or", "xor") else "s32"
+            ty = integer_red_type(atomic_op)
             for i in range(vec):
                 elem = _extract(s, reg, i, et)
                 a = b.arith("arith.addi", addr, 4 * i) if i else addr

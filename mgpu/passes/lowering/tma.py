@@ -1,4 +1,4 @@
-"""TMA copies: ``async_load`` (GMEM → SMEM, completes tx bytes on a barrier) and ``async_store``.
+"""TMA copies: ``async_load`` (GMEM → SMEM, completes tx bytes on a barrier), ``async_store`` and ``async_prefetch`` (to L2).
 
 As jax's launch context does (docs/design/payload_semantics.md §1.3-§1.4): each copy gets a 128-byte TMA
 descriptor built on the host by ``mosaic_gpu_init_tma_desc`` into one ``llvm.alloca`` blob that the
@@ -23,7 +23,9 @@ from xdsl.dialects.builtin import (
     Float8E5M2FNUZType,
     Float8E5M2Type,
     Float8E8M0FNUType,
+    IndexType,
     IntegerAttr,
+    IntegerType,
     MemRefType,
     StridedLayoutAttr,
     SymbolRefAttr,
@@ -387,6 +389,34 @@ def async_store(s: LoweringState, op: Operation) -> list[SSAValue]:
     return []
 
 
+@rule("mosaic_gpu.async_prefetch")
+def async_prefetch(s: LoweringState, op: Operation) -> list[SSAValue]:
+    """A prefetch of a GMEM slice to L2, as jax's ``_mgpu_async_prefetch_op_lowering_rule`` and
+    ``LaunchContext.async_prefetch`` (dialect_lowering.py:1196-1213, launch_context.py:1880-1929
+    at jax-v0.10.2): the slice's descriptor (no transforms, no swizzle), issued by the warpgroup's
+    leader in jax's inline PTX, ``cp.async.bulk.prefetch.tensor.{rank}d.L2.global.tile``. (jax
+    does not read the op's predicate; it only narrows who issues a hint, so it is kept here.)"""
+    b = s.b
+    src = op.operands[0]
+    n_idx = len(src.type.get_shape())  # pyright: ignore
+    indices = list(op.operands[1:1 + n_idx])
+    extra = list(op.operands[1 + n_idx:])
+    if len(op.properties["collective"].data):  # pyright: ignore
+        raise NotImplementedError("Collective prefetches are not supported yet.")
+    if any(not isinstance(i.type, (IndexType, IntegerType)) for i in indices):
+        raise NotImplementedError("Gather/scatter prefetch not implemented yet")
+    desc, coords = _plan(s, op, src, indices, None)
+    pred = s.wg_leader()
+    if extra:
+        pred = b.arith("arith.andi", pred, extra[0])
+    rank = len(coords)
+    idx = ",".join(f"${i}" for i in range(2, 2 + rank))
+    b.inline_asm(f"@$0 cp.async.bulk.prefetch.tensor.{rank}d.L2.global.tile [$1, {{{idx}}}];",
+                 "b,l" + ",r" * rank, [pred, desc, *coords])
+    return []
+
+
 def count_tma_ops(launch: Operation) -> int:
-    return sum(1 for o in launch.walk() if o.name in ("mosaic_gpu.async_load", "mosaic_gpu.async_store"))
+    return sum(1 for o in launch.walk()
+               if o.name in ("mosaic_gpu.async_load", "mosaic_gpu.async_store", "mosaic_gpu.async_prefetch"))
 

@@ -29,6 +29,8 @@ from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
 from mgpu.arch import WARPGROUP_SIZE
+from mgpu.dialect.typeinfo import is_smem
+from mgpu.passes.lowering.atomic_store import ATOMIC_OPS, red_asm, store_atomic
 from mgpu.passes.lowering.builder import index
 from mgpu.passes.lowering.refs import RefView, ref_view, static_strides
 from mgpu.passes.lowering.multimem import refuse_multimem_store
@@ -144,6 +146,14 @@ def vector_store(s: LoweringState, op: Operation) -> list[SSAValue]:
     vty = value.type
     assert isinstance(vty, VectorType)
     shape = tuple(vty.get_shape())
+    tr = s.transforms(op, 0)
+    ref = op.operands[1]
+    atomic = op.properties.get("atomic_type")
+    if atomic is not None:
+        asm = red_asm(op, ATOMIC_OPS[atomic.value.data], layout, vty.element_type, is_smem(ref.type))  # pyright: ignore
+        store_atomic(s, asm, s.frag(value, layout), register_addresses(s, ref, layout, tr, ref_view(s, ref, tr)),
+                     is_smem(ref.type))
+        return []
     if isinstance(layout, L.WGSplatFragLayout):
         strided = L.WGStridedFragLayout.from_shape(shape, element_bits(vty.element_type))
         if strided is None:
@@ -152,16 +162,12 @@ def vector_store(s: LoweringState, op: Operation) -> list[SSAValue]:
         layout = strided
     else:
         f = s.frag(value, layout)
-    if op.properties.get("atomic_type") is not None:
-        raise NotImplementedError("atomic vector_store")
-    tr = s.transforms(op, 0)
-    strided = strided_indices(s, op.operands[1], layout, tr)
+    strided = strided_indices(s, ref, layout, tr)
     if strided is not None:
         flat, idxs = strided
         for i, r in zip(idxs, f.regs, strict=True):
             b.op("vector.store", [r, flat, i])
         return []
-    ref = op.operands[1]
     addrs = register_addresses(s, ref, layout, tr, ref_view(s, ref, tr))
     p3 = _ptr_type(s, ref)
     for a, r in zip(addrs, f.regs, strict=True):

@@ -3,7 +3,7 @@
 test_copy_gmem_to_smem (:1102), test_collective_copy_gmem_to_smem (:1121), test_kernel_scratch_kwargs
 (:1147), test_async_prefetch (:1171), test_barrier_repeated_indexing (:1191), test_barrier_test (:1205),
 test_indexing_before_transpose (:1597), test_copy_gmem_to_smem_in_run_scoped (:1618), test_tma_load_multicast
-(:3038, a sample of its parameterisations).
+(:3038, a sample of its parameterisations), test_copy_smem_to_gmem_reduction (:927).
 
 Of the tests parameterised by an indexer that writes part of the output, only the whole-output case
 (`...`) is ported: mgpu-run compares whole outputs, and the rest is GMEM the kernel never writes.
@@ -267,3 +267,43 @@ tma_load_multicast_x4, inputs_tma_load_multicast_x4 = _tma_load_multicast(("x",)
 tma_load_multicast_y2_x, inputs_tma_load_multicast_y2_x = _tma_load_multicast(("y",), ("x",), 2)
 tma_load_multicast_xy2, inputs_tma_load_multicast_xy2 = _tma_load_multicast(("x", "y"), (), 2)
 tma_load_multicast_x2_yz, inputs_tma_load_multicast_x2_yz = _tma_load_multicast(("x",), ("y", "z"), 2)
+
+
+def _smem_to_gmem_reduction(dtype):
+    """test_copy_smem_to_gmem_reduction (:927): 200 pipelined TMA add-reductions of an SMEM block into a
+    zero-filled GMEM ref (jax.new_ref, written by a core_map, as the test does)."""
+    def make_kernel(semantics):
+        @jax.jit
+        def run(x):
+            x_ref = jax.new_ref(x, memory_space=plgpu.GMEM)
+            o_ref = jax.new_ref(jnp.zeros(128, dtype=dtype), memory_space=plgpu.GMEM)
+
+            @pl.core_map(plgpu.Mesh(), compiler_params=plgpu.CompilerParams(lowering_semantics=semantics))
+            def _():
+                def body(scratch_ref):
+                    def pipeline_body(_, x_smem):
+                        scratch_ref[...] = x_smem[...]
+                        plgpu.commit_smem()
+                        plgpu.copy_smem_to_gmem(scratch_ref.at[...], o_ref.at[...], reduction_op="add")
+                        plgpu.wait_smem_to_gmem(0)
+
+                    plgpu.emit_pipeline(pipeline_body, in_specs=[pl.BlockSpec((128,), lambda i: (i,))],
+                                        grid=(200,))(x_ref)
+
+                pl.run_scoped(body, plgpu.SMEM((128,), dtype))
+
+            return jax.freeze(o_ref)
+        return run
+
+    def inputs():
+        return [np.ones(200 * 128).astype(dtype)]
+
+    def reference(x):
+        return x.reshape(-1, 128).sum(axis=0, dtype=np.float32).astype(dtype)  # (200: exact in every dtype)
+
+    return make_kernel, inputs, reference
+
+
+for _n, _dt in (("bf16", jnp.bfloat16), ("f16", jnp.float16), ("f32", jnp.float32)):
+    (globals()[f"copy_smem_to_gmem_reduction_{_n}"], globals()[f"inputs_copy_smem_to_gmem_reduction_{_n}"],
+     globals()[f"reference_copy_smem_to_gmem_reduction_{_n}"]) = _smem_to_gmem_reduction(_dt)

@@ -13,3 +13,12 @@ func.func @transpose_wrong_result_shape(%m: memref<2x3xf32>) {
   %0 = memref.transpose %m (d0, d1) -> (d1, d0) : memref<2x3xf32> to memref<2x3xf32>
   func.return
 }
+
+// -----
+
+// The strides are permuted with the dimensions: a transposed 2x3 ref is not row-major.
+func.func @transpose_wrong_result_strides(%m: memref<2x3xf32>) {
+  // expected-error @+1 {{'memref.transpose' op result type memref<3x2xf32> is not equivalent to the canonical transposed input type}}
+  %0 = memref.transpose %m (d0, d1) -> (d1, d0) : memref<2x3xf32> to memref<3x2xf32>
+  func.return
+}

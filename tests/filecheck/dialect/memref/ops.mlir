@@ -70,3 +70,16 @@ func.func @scalars(%s: memref<i32, #gpu.address_space<workgroup>>) {
   %1 = memref.load %s[] : memref<i32, #gpu.address_space<workgroup>>
   func.return
 }
+
+// -----
+
+// A transpose of rank 14 (jax's copy_7d_tiling: a 7-d ref tiled by 7 dims): its permutation names
+// d10..d13 too (was refused: the dims were compared as sorted strings, d10 before d2).
+// CHECK-LABEL: func.func @transpose_rank_14(%m: memref<1x2x64x1x1x1x1x1x1x1x1x1x4x32xf32>) {
+// CHECK-NEXT:  %transpose = memref.transpose %m (d0, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10, d11, d12, d13) -> (d0, d2, d4, d6, d8, d10, d12, d1, d3, d5, d7, d9, d11, d13) : memref<1x2x64x1x1x1x1x1x1x1x1x1x4x32xf32> to memref<1x64x1x1x1x1x4x2x1x1x1x1x1x32xf32, strided<[16384, 128, 128, 128, 128, 128, 32, 8192, 128, 128, 128, 128, 128, 1]>>
+// GENERIC-LABEL: sym_name = "transpose_rank_14"
+// GENERIC:       "memref.transpose"(%m) <{permutation = affine_map<(d0, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10, d11, d12, d13) -> (d0, d2, d4, d6, d8, d10, d12, d1, d3, d5, d7, d9, d11, d13)>}>
+func.func @transpose_rank_14(%m: memref<1x2x64x1x1x1x1x1x1x1x1x1x4x32xf32>) {
+  %transpose = memref.transpose %m (d0, d1, d2, d3, d4, d5, d6, d7, d8, d9, d10, d11, d12, d13) -> (d0, d2, d4, d6, d8, d10, d12, d1, d3, d5, d7, d9, d11, d13) : memref<1x2x64x1x1x1x1x1x1x1x1x1x4x32xf32> to memref<1x64x1x1x1x1x4x2x1x1x1x1x1x32xf32, strided<[16384, 128, 128, 128, 128, 128, 32, 8192, 128, 128, 128, 128, 128, 1]>>
+  func.return
+}

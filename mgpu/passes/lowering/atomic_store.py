@@ -1,0 +1,61 @@
+"""Atomic stores of registers: ``vector_store`` with ``atomic_type``, as jax's
+``FragmentedArray._store_register_atomic`` (fragmented_array.py:3811-3939 at jax-v0.10.2): one
+``red`` per 32-bit element at its address, ``red.shared::cta.relaxed.cta`` on SMEM (the address a
+32-bit ``r`` operand) and ``red.relaxed.gpu`` on GMEM (``l``).
+
+The PTX type: ``f32`` (add only), ``b32`` for and/or/xor, ``s32`` for the others; add is
+sign-agnostic, and min/max compare signed, as Pallas' Lane path does (jax's Warpgroup path, whose
+vectors carry no signedness, emits ``.u32``). f16/bf16 pairs (jax's ``.noftz.f16x2``) are refused.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import DenseArrayBase, IntegerType, f32, i32, i64
+from xdsl.ir import Operation, SSAValue
+
+from mgpu import layouts as L
+from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.mosaic_gpu.attributes import AtomicOpType, enum_name
+from mgpu.passes.lowering.state import Frag, LoweringState, fail
+
+ATOMIC_OPS = {int(t): enum_name(t) for t in AtomicOpType}
+"""The PTX ``red`` operation of each atomic_type (jaxlib's spelling of the enum is PTX's)."""
+
+
+def integer_red_type(atomic_op: str) -> str:
+    """The PTX type of a 32-bit integer ``red`` of ``atomic_op``."""
+    return "b32" if atomic_op in ("and", "or", "xor") else "s32"
+
+
+def red_asm(op: Operation, atomic_op: str, layout: L.RegisterLayout, et, smem: bool) -> str:
+    """The ``red`` of one element of type ``et`` stored from ``layout`` (a located refusal of what
+    jax refuses too, and of f16/bf16)."""
+    if isinstance(layout, L.WGSplatFragLayout):
+        raise fail(op, diag.ATOMIC_STORE_SPLAT)
+    if isinstance(layout, L.TiledLayout) and any(
+            isinstance(d, L.Replicated) for d in (*layout.warp_dims, *layout.lane_dims)):
+        raise fail(op, diag.ATOMIC_STORE_REPLICATED)
+    if et == f32:
+        if atomic_op != "add":
+            raise fail(op, diag.ATOMIC_STORE_F32_OP, atomic=atomic_op)
+        ty = "f32"
+    elif et == i32:
+        ty = integer_red_type(atomic_op)
+    else:
+        raise fail(op, diag.ATOMIC_STORE_TYPE, type=str(et))
+    return f"red.shared::cta.relaxed.cta.{atomic_op}.{ty} [$0], $1;" if smem else \
+        f"red.relaxed.gpu.{atomic_op}.{ty} [$0], $1;"
+
+
+def store_atomic(s: LoweringState, asm: str, f: Frag, addrs: list[SSAValue], smem: bool) -> None:
+    """``asm`` (:func:`red_asm`) on each element of the registers of ``f``, at its register's i64
+    address in ``addrs`` plus 4 bytes an element."""
+    b = s.b
+    ptr_ty, c = ("!llvm.ptr<3>", "r") if smem else ("!llvm.ptr", "l")
+    for addr, reg in zip(addrs, f.regs, strict=True):
+        for i in range(L.vector_length(f.layout)):
+            elem = b.v("vector.extract", [reg], f.dtype, props={"static_position": DenseArrayBase.from_list(i64, [i])})
+            if f.dtype == f32:
+                elem = b.v("arith.bitcast", [elem], IntegerType(32))
+            ptr = b.inttoptr(b.arith("arith.addi", addr, 4 * i) if i else addr, b.t(ptr_ty))
+            b.inline_asm(asm, f"{c},r", [ptr, elem])

@@ -1,0 +1,16 @@
+// RUN: mgpu-opt %s --split-input-file --verify-diagnostics
+
+// MLIR's own words (VectorOps.td: the TypesMatchWith constraints of interleave and deinterleave).
+func.func @interleave_doubles_the_trailing_dim(%b: vector<2x4xf32>) {
+  // expected-error @+1 {{'vector.interleave' op failed to verify that type of 'result' is double the width of the inputs}}
+  %0 = "vector.interleave"(%b, %b) : (vector<2x4xf32>, vector<2x4xf32>) -> vector<4x4xf32>
+  func.return
+}
+
+// -----
+
+func.func @deinterleave_halves_the_trailing_dim(%b: vector<2x8xf32>) {
+  // expected-error @+1 {{'vector.deinterleave' op failed to verify that the trailing dimension of the results is half the width of source trailing dimension}}
+  %0:2 = "vector.deinterleave"(%b) : (vector<2x8xf32>) -> (vector<2x2xf32>, vector<2x2xf32>)
+  func.return
+}

@@ -1,0 +1,41 @@
+// RUN: mgpu-opt %s -p mgpu-lower-warpgroup --split-input-file --verify-diagnostics
+
+// PTX red on f32 only adds (jax's NotImplementedError, fragmented_array.py:3845).
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<128x128xf32>, memref<128x128xf32>) -> (), sym_name = "f32_max"}> ({
+  ^bb0(%g: memref<128x128xf32>, %h: memref<128x128xf32>):
+    %w = "mosaic_gpu.vector_load"(%g) <{optimized = false}> {out_layouts = [#mosaic_gpu.WGStridedFragLayout<[128, 128], 2>]} : (memref<128x128xf32>) -> vector<128x128xf32>
+    // expected-error @+2 {{'mosaic_gpu.vector_store' op f32 only supports add atomics, got max}}
+    // expected-note @+1 {{PTX red on f32 only adds}}
+    "mosaic_gpu.vector_store"(%w, %h) <{atomic_type = 2 : i32, multimem = false}> {in_layouts = [#mosaic_gpu.WGStridedFragLayout<[128, 128], 2>]} : (vector<128x128xf32>, memref<128x128xf32>) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()
+
+// -----
+
+// f16 pairs (jax's red.add.noftz.f16x2) are not lowered by mgpu.
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<128x128xf16>, memref<128x128xf16>) -> (), sym_name = "f16_add"}> ({
+  ^bb0(%g: memref<128x128xf16>, %h: memref<128x128xf16>):
+    %w = "mosaic_gpu.vector_load"(%g) <{optimized = false}> {out_layouts = [#mosaic_gpu.WGStridedFragLayout<[128, 128], 2>]} : (memref<128x128xf16>) -> vector<128x128xf16>
+    // expected-error @+2 {{'mosaic_gpu.vector_store' op Unsupported element type for atomic stores: f16}}
+    // expected-note @+1 {{mgpu lowers atomic vector_stores of f32 and i32}}
+    "mosaic_gpu.vector_store"(%w, %h) <{atomic_type = 0 : i32, multimem = false}> {in_layouts = [#mosaic_gpu.WGStridedFragLayout<[128, 128], 2>]} : (vector<128x128xf16>, memref<128x128xf16>) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()
+
+// -----
+
+// A splat would be applied once per thread holding it (jax refuses it too).
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<128xi32>) -> (), sym_name = "splat"}> ({
+  ^bb0(%h: memref<128xi32>):
+    %c = "arith.constant"() <{value = dense<1> : vector<128xi32>}> {out_layouts = [#mosaic_gpu.WGSplatFragLayout<[128]>]} : () -> vector<128xi32>
+    // expected-error @+2 {{'mosaic_gpu.vector_store' op Atomic stores not supported for splat layout}}
+    // expected-note @+1 {{give the stored value a strided or tiled layout}}
+    "mosaic_gpu.vector_store"(%c, %h) <{atomic_type = 0 : i32, multimem = false}> {in_layouts = [#mosaic_gpu.WGSplatFragLayout<[128]>]} : (vector<128xi32>, memref<128xi32>) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()

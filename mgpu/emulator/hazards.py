@@ -88,6 +88,7 @@ class CtaHazards:
     rd: dict | None = None  # context name -> per byte (epoch << 24) | read-op index; None: off
     wr: dict | None = None  # the same for generic writes
     members: dict = field(default_factory=dict)  # context name -> context, where writes are tracked
+    rank: int | None = None  # the CTA's rank in its cluster (add_incoming: its own mbarriers)
     size: int = 0
     read_ops: list = field(default_factory=list)
     _read_op_ids: dict = field(default_factory=dict)
@@ -209,6 +210,21 @@ class CtaHazards:
 
     # ---------------------------------------------------------------- recording
     def add_incoming(self, lo: int, hi: int, barrier, phase_before: int, what: str):
+        """``what`` writes SMEM [lo, hi), completing phase ``phase_before`` of ``barrier``. An
+        earlier copy into those bytes that completed an earlier phase of the same barrier of this
+        CTA, which no thread of the CTA has waited for, makes this a race: asynchronous writes are
+        ordered only through an observed completion (sm_semantics.md §3.3-3.4; PTX ISA 9.1
+        §9.7.13.15.16: a returned wait acquires the phase), so the two copies are unordered and the
+        first one's data is overwritten unread -- a pipeline slot refilled before its consumers
+        waited for it. (A barrier of a peer CTA is observed there, so only this CTA's count.)"""
+        for r in self.incoming:
+            if (r.barrier is barrier and r.phase < phase_before and r.lo < hi and lo < r.hi
+                    and getattr(barrier, "cta", None) == self.rank):
+                raise RaceError(f"race: {what} writes shared memory [{max(lo, r.lo):#x}, {min(hi, r.hi):#x}) "
+                                f"that {r.what} wrote, completing a phase of the same mbarrier no thread has "
+                                f"waited for yet: the two copies are unordered and the first one's data is "
+                                f"overwritten unread; {barrier.wait_hint(r.phase)} (and let its readers "
+                                f"release the buffer) before refilling it")
         self.incoming.append(Incoming(lo, hi, barrier, phase_before, what))
         self.changes[0] += 1
 
@@ -303,9 +319,12 @@ class CtaHazards:
             if seg.any():
                 first = lo + int(np.argmax(seg))
                 raise RaceError(f"race: {what} reads shared memory byte {first:#x} that "
-                                f"{key} wrote without a following "
-                                f"fence.proxy.async.shared::cta (generic-proxy writes are not "
-                                f"visible to the async proxy without it)")
+                                f"{key} wrote without a following fence.proxy.async.shared::cta "
+                                f"({int(seg.sum())} of the {hi - lo} bytes it reads from {lo:#x}): generic-proxy "
+                                f"writes are visible to the async proxy only after the writers' proxy "
+                                f"fence (PTX ISA 9.1 §9.7.13.4; a bar.sync orders the threads, not the "
+                                f"proxies); fence the stores (in Pallas: plgpu.commit_smem()) before "
+                                f"the copy")
 
     # ---------------------------------------------------------------- checks
     def check(self, offs: np.ndarray, nbytes: int, write: bool):
@@ -317,7 +336,7 @@ class CtaHazards:
             if r.lo < hi and lo < r.hi and _overlaps(offs, nbytes, r.lo, r.hi):
                 verb = "writes" if write else "reads"
                 raise RaceError(f"race: this access {verb} shared memory [{r.lo:#x}, {r.hi:#x}) that "
-                                f"{r.what} is still writing; {r.barrier.wait_hint} first")
+                                f"{r.what} is still writing; {r.barrier.wait_hint(r.phase)} first")
         if write:
             pending = [o for lst in self.uncommitted.values() for o in lst]
             pending += [o for gs in self.groups.values() for g in gs for o in g]

@@ -221,10 +221,11 @@ class CtaHazards:
             if (r.barrier is barrier and r.phase < phase_before and r.lo < hi and lo < r.hi
                     and getattr(barrier, "cta", None) == self.rank):
                 raise RaceError(f"race: {what} writes shared memory [{max(lo, r.lo):#x}, {min(hi, r.hi):#x}) "
-                                f"that {r.what} wrote, completing a phase of the same mbarrier no thread has "
-                                f"waited for yet: the two copies are unordered and the first one's data is "
-                                f"overwritten unread; {barrier.wait_hint(r.phase)} (and let its readers "
-                                f"release the buffer) before refilling it")
+                                f"that {r.what} wrote, completing a phase of the same mbarrier that no thread "
+                                f"has waited for yet: the two copies are unordered and the first one's data "
+                                f"is overwritten unread; refill the buffer only after its readers "
+                                f"{barrier.wait_hint(r.phase)} and release it to the refilling thread (an "
+                                f"arrive on a barrier that thread waits on)")
         self.incoming.append(Incoming(lo, hi, barrier, phase_before, what))
         self.changes[0] += 1
 

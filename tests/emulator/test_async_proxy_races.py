@@ -39,9 +39,10 @@ def test_refilling_a_slot_whose_phase_no_thread_waited_for_is_a_race():
     hz, bar = _loaded_slot()
     with pytest.raises(RaceError, match=re.escape(
             f"race: {SECOND} writes shared memory [0x600, 0x800) that {FIRST} wrote, completing a phase of "
-            f"the same mbarrier no thread has waited for yet: the two copies are unordered and the first "
-            f"one's data is overwritten unread; wait on the mbarrier at CTA 0 SMEM 0x40 for the completion of "
-            f"phase 0 (parity 0; nvvm.mbarrier.try_wait.parity)")):
+            f"the same mbarrier that no thread has waited for yet: the two copies are unordered and the "
+            f"first one's data is overwritten unread; refill the buffer only after its readers wait on the "
+            f"mbarrier at CTA 0 SMEM 0x40 for the completion of phase 0 (parity 0; "
+            f"nvvm.mbarrier.try_wait.parity) and release it to the refilling thread")):
         hz.add_incoming(0x600, 0xa00, bar, bar.phase, SECOND)
 
 

@@ -21,17 +21,30 @@ from mgpu.tools.mgpu_run import main
 from tests.emulator.test_faults import drop_line, lines_with
 
 NAME = "hopper_matmul_wg_n"
-TMA_BARRIER = "0x10000"
 CONSUMED_BARRIER = "0x10010"
-# per stage: the file, mgpu-run's extra options, the nth wait of the producer (for a consumed slot)
-# and of the consumers (for a loaded slot), the consumers' release, a TMA load and an MMA
-STAGES = {
-    "payload": ("payload", [], 0, 3, "mbarrier.arrive.release.cta.shared::cta.b64",
-                "nvvm.cp.async.bulk.tensor.shared.cluster.global", "wgmma.mma_async"),
-    "wg_layouts": ("wg_layouts", ["--semantics", "warpgroup"], 0, 3, '"mosaic_gpu.arrive"',
-                   '"mosaic_gpu.async_load"', "mosaic_gpu.wgmma"),
-}
 WAIT = "nvvm.mbarrier.try_wait.parity"
+PRODUCER_WAIT, CONSUMER_WAIT = 0, 3  # the nth try_wait of either stage: the producer's for a consumed
+# slot (in its loop), the consumers' for a loaded one
+# per stage: the file, mgpu-run's extra options, the consumers' release, a TMA load and an MMA
+STAGES = {
+    "payload": ("payload", [], "mbarrier.arrive.release.cta.shared::cta.b64",
+                "nvvm.cp.async.bulk.tensor.shared.cluster.global", "wgmma.mma_async"),
+    "wg_layouts": ("wg_layouts", ["--semantics", "warpgroup"], '"mosaic_gpu.arrive"', '"mosaic_gpu.async_load"',
+                   "mosaic_gpu.wgmma"),
+}
+SLOT_0 = r"shared memory \[0x4000, 0x6000\)"
+PHASE_0 = rf"the mbarrier at CTA 0 SMEM 0x10000 for the completion of phase 0 \(parity 0; {WAIT}\)"
+# each removed wait: which, the first diagnostic line after the op ({P}: the file's path), and for
+# some of its FILE:LINE:COL locations (by position), the kind of op there (STAGES' index): distinct ops
+REMOVED_WAITS = [
+    pytest.param(CONSUMER_WAIT, rf"race: this access reads {SLOT_0} that the TMA load at {{P}}:\d+:\d+ is still "
+                                rf"writing; wait on {PHASE_0} first", ((0, 4), (1, 3)), id="consumers-wait"),
+    pytest.param(PRODUCER_WAIT, rf"race: the TMA load at {{P}}:\d+:\d+ writes {SLOT_0} that the TMA load at "
+                                rf"{{P}}:\d+:\d+ wrote, completing a phase of the same mbarrier that no thread has "
+                                rf"waited for yet: the two copies are unordered and the first one's data is "
+                                rf"overwritten unread; refill the buffer only after its readers wait on {PHASE_0}",
+                 ((0, 3), (2, 3)), id="producers-wait"),  # the refill, and the first fill
+]
 
 
 @pytest.fixture(scope="module")
@@ -63,41 +76,27 @@ def _line(text: str, diagnostic: str, n: int) -> str:
     return text.splitlines()[int(re.findall(r"\.mlir:(\d+):\d+", diagnostic)[n]) - 1]
 
 
+@pytest.mark.parametrize("nth, message, ops", REMOVED_WAITS)
 @pytest.mark.parametrize("stage", STAGES)
-def test_consumer_without_its_wait_reads_a_slot_the_tma_load_still_writes(captured, tmp_path, capsys, stage):
-    _, _, _, consumer, _, load, mma = STAGES[stage]
-    text = drop_line(_source(captured, stage), WAIT, consumer)
+def test_removed_wait_is_a_race_naming_the_slots_barrier_and_phase(captured, tmp_path, capsys, stage, nth,
+                                                                   message, ops):
+    text = drop_line(_source(captured, stage), WAIT, nth)
     p, err = _run(captured, tmp_path, capsys, stage, text)
     first = err.splitlines()[0]
-    assert re.match(rf"{p}:\d+:\d+: error: '[a-z_.]+' op race: this access reads shared memory \[0x4000, 0x6000\) "
-                    rf"that the TMA load at {p}:\d+:\d+ is still writing; wait on the mbarrier at CTA 0 SMEM "
-                    rf"{TMA_BARRIER} for the completion of phase 0 \(parity 0; {WAIT}\) first", first), first
-    assert mma in _line(text, first, 0) and load in _line(text, first, 1)
-
-
-@pytest.mark.parametrize("stage", STAGES)
-def test_producer_without_its_wait_refills_a_slot_nobody_consumed(captured, tmp_path, capsys, stage):
-    _, _, producer, _, _, load, _ = STAGES[stage]
-    text = drop_line(_source(captured, stage), WAIT, producer)
-    p, err = _run(captured, tmp_path, capsys, stage, text)
-    first = err.splitlines()[0]
-    assert re.match(rf"{p}:\d+:\d+: error: '[a-z_.]+' op race: the TMA load at {p}:\d+:\d+ writes shared memory "
-                    rf"\[0x4000, 0x6000\) that the TMA load at {p}:\d+:\d+ wrote, completing a phase of the "
-                    rf"same mbarrier that no thread has waited for yet: the two copies are unordered and the "
-                    rf"first one's data is overwritten unread; refill the buffer only after its readers wait on "
-                    rf"the mbarrier at CTA 0 SMEM {TMA_BARRIER} for the completion of phase 0", first), first
-    refill, fill = _line(text, first, 0), _line(text, first, 2)
-    assert load in refill and load in fill and refill != fill
+    assert re.match(rf"{p}:\d+:\d+: error: '[a-z_.]+' op " + message.replace("{P}", p), first), first
+    lines = [_line(text, first, n) for n, _ in ops]
+    assert all(STAGES[stage][kind] in line for line, (_, kind) in zip(lines, ops)), lines
+    assert len(set(lines)) == len(lines), lines
 
 
 @pytest.mark.parametrize("stage", STAGES)
 def test_consumers_without_their_release_deadlock_the_producer(captured, tmp_path, capsys, stage):
-    _, _, producer, _, release, _, _ = STAGES[stage]
+    release = STAGES[stage][2]
     source = _source(captured, stage)
     text = drop_line(source, release)
     p, err = _run(captured, tmp_path, capsys, stage, text)
     assert re.match(rf"{p}:\d+:\d+: error: 'gpu.launch' op deadlock: no warpgroup can make progress", err), err
-    wait_line = lines_with(text, WAIT)[producer] + 1
+    wait_line = lines_with(text, WAIT)[PRODUCER_WAIT] + 1
     assert re.search(rf"CTA \(0, 0, 0\) warpgroup 2 is blocked in '{WAIT}' at {p}:{wait_line}:\d+: waiting for "
                      rf"the phase of parity 0 of the mbarrier at SMEM {CONSUMED_BARRIER} \(phase 0 \(parity 0\), "
                      rf"pending arrivals 256/256, tx 0 bytes\)", err), err

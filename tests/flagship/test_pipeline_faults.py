@@ -2,7 +2,8 @@
 ``captured/hopper_matmul_wg_n``: a TMA warpgroup fills 2 SMEM slots, two wgmma warpgroups consume
 them). One wait or the consumers' release removed from jax's payload, or from its Warpgroup stage
 (lowered by mgpu), must stop the run with a located race or deadlock naming the slot's mbarrier (its
-SMEM address) and the phase -- never a silently right answer, as the emulator's schedule would give.
+SMEM address) and the phase -- never a silently right answer, as the emulator's schedule would give;
+the epilogue's commit_smem (its proxy fence) removed, a race at the TMA store naming the output slot.
 
 The SMEM layout is the captured kernel's: slot 0's A tile at [0x4000, 0x6000), its TMA barrier at
 0x10000 (the first mbarrier, after the kernel's 64 KiB of buffers) and its consumed barrier at
@@ -25,12 +26,13 @@ CONSUMED_BARRIER = "0x10010"
 WAIT = "nvvm.mbarrier.try_wait.parity"
 PRODUCER_WAIT, CONSUMER_WAIT = 0, 3  # the nth try_wait of either stage: the producer's for a consumed
 # slot (in its loop), the consumers' for a loaded one
-# per stage: the file, mgpu-run's extra options, the consumers' release, a TMA load and an MMA
+# per stage: the file, mgpu-run's extra options, the consumers' release, a TMA load, an MMA, a TMA store
 STAGES = {
     "payload": ("payload", [], "mbarrier.arrive.release.cta.shared::cta.b64",
-                "nvvm.cp.async.bulk.tensor.shared.cluster.global", "wgmma.mma_async"),
+                "nvvm.cp.async.bulk.tensor.shared.cluster.global", "wgmma.mma_async",
+                "nvvm.cp.async.bulk.tensor.global.shared.cta"),
     "wg_layouts": ("wg_layouts", ["--semantics", "warpgroup"], '"mosaic_gpu.arrive"', '"mosaic_gpu.async_load"',
-                   "mosaic_gpu.wgmma"),
+                   "mosaic_gpu.wgmma", '"mosaic_gpu.async_store"'),
 }
 SLOT_0 = r"shared memory \[0x4000, 0x6000\)"
 PHASE_0 = rf"the mbarrier at CTA 0 SMEM 0x10000 for the completion of phase 0 \(parity 0; {WAIT}\)"
@@ -100,3 +102,16 @@ def test_consumers_without_their_release_deadlock_the_producer(captured, tmp_pat
     assert re.search(rf"CTA \(0, 0, 0\) warpgroup 2 is blocked in '{WAIT}' at {p}:{wait_line}:\d+: waiting for "
                      rf"the phase of parity 0 of the mbarrier at SMEM {CONSUMED_BARRIER} \(phase 0 \(parity 0\), "
                      rf"pending arrivals 256/256, tx 0 bytes\)", err), err
+
+
+@pytest.mark.parametrize("stage", STAGES)
+def test_epilogue_without_its_commit_smem_is_a_race_at_the_tma_store(captured, tmp_path, capsys, stage):
+    """plgpu.commit_smem() (hopper_matmul_mgpu.py:207 at jax-v0.10.2) is a proxy fence, then a warpgroup barrier:
+    without the fence, the TMA store of the output slot reads the accumulator's generic stores."""
+    text = drop_line(_source(captured, stage), "nvvm.fence.proxy")
+    p, err = _run(captured, tmp_path, capsys, stage, text)
+    first = err.splitlines()[0]
+    assert re.match(rf"{p}:\d+:\d+: error: '[a-z_.]+' op race: the TMA store at {p}:\d+:\d+ reads shared memory "
+                    rf"byte 0x0 that CTA \(0, 0, 0\) warpgroup 0 wrote without a following "
+                    rf"fence.proxy.async.shared::cta \(8192 of the 8192 bytes it reads from 0x0\)", first), first
+    assert STAGES[stage][5] in _line(text, first, 0)

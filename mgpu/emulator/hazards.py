@@ -9,11 +9,17 @@ program that forgets a wait would silently get the right answer. Tracked per CTA
   bytes before that is a race: on hardware it may see old data.
   (Approximation: one waiting thread makes the bytes visible to the whole CTA; PTX requires each
   reader to be ordered after a waiter, e.g. by bar.sync, which Mosaic's kernels always do.)
+  Another copy into those bytes, completing a later phase of the same barrier of this CTA, before
+  any wait observed the first one's, is a race too: the two writes are unordered, and the first
+  one's data is lost unread (a pipeline slot refilled before its consumers waited for it).
 - **outgoing** (TMA store / bulk copy reading this CTA's SMEM): the bytes must not be written until
   the issuing warpgroup's ``cp.async.bulk.wait_group`` retired the bulk group that reads them.
 - **unfenced** generic writes: SMEM bytes a warpgroup stored (generic proxy) since its last
-  ``fence.proxy.async.shared::cta``. An async-proxy read of them (TMA store, bulk copy) is a race:
-  PTX ISA §9.7.13.4 / docs/design/sm_semantics.md §3.4 require writer fence, then barrier, then the copy.
+  ``fence.proxy.async.shared::cta``. An async-proxy read of them (TMA store, bulk copy, tcgen05.cp)
+  is a race: PTX ISA §9.7.13.4 / docs/design/sm_semantics.md §3.4 require writer fence, then
+  barrier, then the copy; a barrier alone orders the threads, not the proxies. (jax's tests that
+  store to SMEM and copy it out without plgpu.commit_smem(), e.g. get_swap_with_transforms, are
+  such races by the ISA; they pass on hardware by timing.)
 - **reads** and **writes** (where several contexts share SMEM: clusters of several CTAs, CTAs of
   several warpgroups; ``rd``/``wr`` are None elsewhere): per context, the epoch of its vector
   clock (happens_before.py) and the op at its last read / generic write of each SMEM byte. Reads

@@ -255,8 +255,11 @@ class MBarrier:
         return self.phase & 1
 
     # ------------------------------------------------------------------ reports
-    wait_hint = "wait on its mbarrier (nvvm.mbarrier.try_wait.parity)"
-    """How a program waits for a copy that completes on this barrier (hazards.py's race messages)."""
+    def wait_hint(self, phase: int) -> str:
+        """How a program waits for a copy that completes ``phase`` of this barrier (hazards.py's
+        race messages)."""
+        return (f"wait on the {self._name()} for the completion of phase {phase} (parity {phase & 1}; "
+                f"nvvm.mbarrier.try_wait.parity)")
 
     def describe(self) -> str:
         """One line for deadlock reports: phase, parity, pending/expected arrivals, tx bytes."""

@@ -11,11 +11,17 @@ program that forgets a wait would silently get the right answer. Tracked per CTA
   generic load or store of those bytes before that is a race: on hardware it may see old data.
   (Approximation: one waiting thread makes the bytes visible to the whole CTA; PTX requires each
   reader to be ordered after a waiter, e.g. by bar.sync, which Mosaic's kernels always do.)
+  Another copy into those bytes, completing a later phase of the same barrier of this CTA, before
+  any wait observed the first one's, is a race too: the two writes are unordered, and the first
+  one's data is lost unread (a pipeline slot refilled before its consumers waited for it).
 - **outgoing** (TMA store / bulk copy reading this CTA's SMEM): the bytes must not be written until
   the issuing warpgroup's ``cp.async.bulk.wait_group`` retired the bulk group that reads them.
 - **unfenced** generic writes: SMEM bytes a warpgroup stored (generic proxy) since its last
-  ``fence.proxy.async.shared::cta``. An async-proxy read of them (TMA store, bulk copy) is a race:
-  PTX ISA §9.7.13.4 / docs/design/sm_semantics.md §3.4 require writer fence, then barrier, then the copy.
+  ``fence.proxy.async.shared::cta``. An async-proxy read of them (TMA store, bulk copy, tcgen05.cp)
+  is a race: PTX ISA §9.7.13.4 / docs/design/sm_semantics.md §3.4 require writer fence, then
+  barrier, then the copy; a barrier alone orders the threads, not the proxies. (jax's tests that
+  store to SMEM and copy it out without plgpu.commit_smem(), e.g. get_swap_with_transforms, are
+  such races by the ISA; they pass on hardware by timing.)
 - **reads** and **writes** (where several contexts share SMEM: clusters of several CTAs, CTAs of
   several warpgroups; ``rd``/``wr`` are None elsewhere): per context, the epoch of its vector
   clock (happens_before.py) and the op at its last read / generic write of each SMEM byte. Reads
@@ -94,6 +100,7 @@ class CtaHazards:
     wr: dict | None = None  # the same for generic writes
     at: dict | None = None  # the same for generic atomics (red / atom on SMEM)
     members: dict = field(default_factory=dict)  # context name -> context, where writes are tracked
+    rank: int | None = None  # the CTA's rank in its cluster (add_incoming: its own mbarriers)
     size: int = 0
     read_ops: list = field(default_factory=list)
     _read_op_ids: dict = field(default_factory=dict)
@@ -220,6 +227,22 @@ class CtaHazards:
 
     # ---------------------------------------------------------------- recording
     def add_incoming(self, lo: int, hi: int, barrier, phase_before: int, what: str):
+        """``what`` writes SMEM [lo, hi), completing phase ``phase_before`` of ``barrier``. An
+        earlier copy into those bytes that completed an earlier phase of the same barrier of this
+        CTA, which no thread of the CTA has waited for, makes this a race: asynchronous writes are
+        ordered only through an observed completion (sm_semantics.md §3.3-3.4; PTX ISA 9.1
+        §9.7.13.15.16: a returned wait acquires the phase), so the two copies are unordered and the
+        first one's data is overwritten unread -- a pipeline slot refilled before its consumers
+        waited for it. (A barrier of a peer CTA is observed there, so only this CTA's count.)"""
+        for r in self.incoming:
+            if (r.barrier is barrier and r.phase < phase_before and r.lo < hi and lo < r.hi
+                    and getattr(barrier, "cta", None) == self.rank):
+                raise RaceError(f"race: {what} writes shared memory [{max(lo, r.lo):#x}, {min(hi, r.hi):#x}) "
+                                f"that {r.what} wrote, completing a phase of the same mbarrier that no thread "
+                                f"has waited for yet: the two copies are unordered and the first one's data "
+                                f"is overwritten unread; refill the buffer only after its readers "
+                                f"{barrier.wait_hint(r.phase)} and release it to the refilling thread (an "
+                                f"arrive on a barrier that thread waits on)")
         self.incoming.append(Incoming(lo, hi, barrier, phase_before, what))
         self.changes[0] += 1
 
@@ -332,9 +355,12 @@ class CtaHazards:
             if seg.any():
                 first = lo + int(np.argmax(seg))
                 raise RaceError(f"race: {what} reads shared memory byte {first:#x} that "
-                                f"{key} wrote without a following "
-                                f"fence.proxy.async.shared::cta (generic-proxy writes are not "
-                                f"visible to the async proxy without it)")
+                                f"{key} wrote without a following fence.proxy.async.shared::cta "
+                                f"({int(seg.sum())} of the {hi - lo} bytes it reads from {lo:#x}): generic-proxy "
+                                f"writes are visible to the async proxy only after the writers' proxy "
+                                f"fence (PTX ISA 9.1 §9.7.13.4; a bar.sync orders the threads, not the "
+                                f"proxies); fence the stores (in Pallas: plgpu.commit_smem()) before "
+                                f"the copy")
 
     # ---------------------------------------------------------------- checks
     def check(self, offs: np.ndarray, nbytes: int, write: bool, hb=None):
@@ -348,7 +374,7 @@ class CtaHazards:
                     and not saw_completion(hb, r.barrier, r.phase)):
                 verb = "writes" if write else "reads"
                 raise RaceError(f"race: this access {verb} shared memory [{r.lo:#x}, {r.hi:#x}) that "
-                                f"{r.what} is still writing; {r.barrier.wait_hint} first")
+                                f"{r.what} is still writing; {r.barrier.wait_hint(r.phase)} first")
         if write:
             pending = [o for lst in self.uncommitted.values() for o in lst]
             pending += [o for gs in self.groups.values() for g in gs for o in g]

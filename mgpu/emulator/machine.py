@@ -315,6 +315,7 @@ class Machine:
                     smem = np.zeros(smem_bytes, np.uint8)
                     cta = CTA(self, bid, (x, y, z), rank, nthreads, smem)
                     cta.barriers = MBarrierTable(cta=rank)
+                    cta.hazards.rank = rank
                     ctas.append(cta)
         cl = Cluster(ctas, nthreads * len(ctas))
         contexts = []

@@ -100,7 +100,8 @@ def test_removed_barrier_wait_is_a_race(tmp_path, capsys, kernel, nth, reader):
     first = err.splitlines()[0]
     assert re.match(rf"{re.escape(str(path))}:\d+:\d+: error: '{reader}' op race: this access reads shared "
                     rf"memory \[0x[0-9a-f]+, 0x[0-9a-f]+\) that the TMA load at {re.escape(str(path))}:\d+:\d+ "
-                    rf"is still writing; wait on its mbarrier", first), first
+                    rf"is still writing; wait on the mbarrier at CTA \d SMEM 0x[0-9a-f]+ for the completion of "
+                    rf"phase 0 \(parity 0; nvvm.mbarrier.try_wait.parity\) first", first), first
     line = int(first.split(":")[1])
     assert f'"{reader}"' in text.splitlines()[line - 1]
 
@@ -256,7 +257,12 @@ def test_missing_proxy_fence_before_the_tma_store_is_a_race(tmp_path, capsys):
     path, err = run_cli(tmp_path, capsys, kernel, text)
     assert re.match(rf"{re.escape(str(path))}:\d+:\d+: error: '[a-z_.]+' op race: the (bulk copy|TMA store) at "
                     rf"{re.escape(str(path))}:\d+:\d+ reads shared memory byte 0x[0-9a-f]+ that CTA \(0, 0, 0\) "
-                    rf"warpgroup 0 wrote without a following fence.proxy.async.shared::cta", err), err
+                    rf"warpgroup 0 wrote without a following fence.proxy.async.shared::cta \(\d+ of the \d+ "
+                    rf"bytes it reads from 0x[0-9a-f]+\): generic-proxy writes are visible to the async proxy "
+                    rf"only after the writers' proxy fence", err), err
+    # the warpgroup barrier right after the dropped fence is still there: it orders threads, not proxies
+    fence = lines_with(payload(kernel), '"nvvm.fence.proxy"')[0]
+    assert "bar.sync $0, 128;" in text.splitlines()[fence + 2]  # (after the barrier id's arithmetic)
 
 
 def test_overwriting_smem_the_bulk_store_still_reads_is_a_race(tmp_path, capsys):

@@ -29,7 +29,8 @@ class CpAsyncGroup:
     copies' ``incoming`` ranges (hazards.py), whose one phase completes when a wait_group retires
     the group."""
 
-    wait_hint = "wait for its group (nvvm.cp.async.wait.group) after committing it (nvvm.cp.async.commit.group)"
+    def wait_hint(self, phase: int) -> str:  # (one phase: the group's retirement)
+        return "wait for its group (nvvm.cp.async.wait.group) after committing it (nvvm.cp.async.commit.group)"
 
     def __init__(self):
         self.phase = 0

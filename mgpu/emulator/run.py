@@ -39,7 +39,7 @@ from mgpu.emulator.random_inputs import random_array
 from mgpu.dialect.nvvm.tensor_core import TCGEN05_OPS
 from mgpu.dialect.verifier import dominance_violation
 from mgpu.emulator import host_replay, pool
-from mgpu.emulator.errors import EmulatorError, InputError, StepLimitExceeded
+from mgpu.emulator.errors import DeadlockError, EmulatorError, InputError, StepLimitExceeded
 from mgpu.emulator.execute import run_block
 from mgpu.emulator.handlers import HANDLERS
 from mgpu.emulator.machine import DEFAULT_MAX_STEPS, Context, Machine
@@ -235,23 +235,34 @@ class Kernel:
         checked = self.check_inputs(inputs, num_outputs)
         self.check_limits(max_memory)
         deadline = None if timeout_s is None else t0 + timeout_s
-        try:
-            return self._run(checked, max_steps, deadline, timeout_s, max_memory, trace, t0, cancel_seed=cancel_seed)
-        except EmulatorError as e:
-            if not getattr(e, "in_batch", False) or isinstance(e, TimeLimitExceeded):
-                raise
-        return self._run(checked, max_steps, deadline, timeout_s, max_memory, trace, t0, batches=False,
-                         cancel_seed=cancel_seed)
+        batches, split = True, frozenset()
+        while True:
+            try:
+                return self._run(checked, max_steps, deadline, timeout_s, max_memory, trace, t0, batches=batches,
+                                 split=split, cancel_seed=cancel_seed)
+            except EmulatorError as e:
+                if isinstance(e, TimeLimitExceeded):
+                    raise
+                if getattr(e, "in_batch", False):
+                    batches = False
+                elif isinstance(e, DeadlockError) and not e.split <= split:
+                    # warps waiting for warps of their own warpgroup: run those warpgroups warp by
+                    # warp (docs/design/warp_specialization.md); at most once per warpgroup
+                    split |= e.split
+                else:
+                    raise
 
     def _run(self, checked: dict, max_steps: int, deadline, timeout_s, max_memory, trace, t0: float,
-             batches: bool = True, cancel_seed: int | None = None) -> RunResult:
+             batches: bool = True, split: frozenset = frozenset(), cancel_seed: int | None = None) -> RunResult:
         n_in = len(checked)
         names = [f"in{i}" for i in range(n_in)]
         m = _BoundedMachine(max_steps, deadline, timeout_s, max_memory)
         m.cancel_seed = cancel_seed
+        m.split = split
         if not batches:
             m.batch_max = 1
         if trace is not None:
+            trace.restart()
             m.tracer = trace
             m.batch_max = 1
             trace.machine = m

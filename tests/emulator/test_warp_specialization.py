@@ -11,6 +11,7 @@ import pytest
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.errors import DeadlockError, EmulatorError
 from mgpu.emulator.run import Kernel
+from mgpu.emulator.trace import Tracer
 
 from .kernel_text import kernel
 
@@ -106,10 +107,10 @@ def _producer(arrive_full: bool = True, steps: str = "%i4", refill: bool = False
 '''
 
 
-def _run(producer: str, threads: int = 128):
+def _run(producer: str, threads: int = 128, trace: Tracer | None = None):
     k = Kernel(parse_module(kernel(SETUP + CONSUMER + producer, threads=threads), "ws.mlir", make_context()))
     x = np.arange(128, dtype=np.float32) + 1
-    return x, k.run({"in0": x})
+    return x, k.run({"in0": x}, trace=trace)
 
 
 @pytest.mark.parametrize("threads", [128, 64])
@@ -140,3 +141,12 @@ def test_warps_of_one_warpgroup_are_separate_agents_for_the_race_detector():
     with pytest.raises(EmulatorError, match=r"race") as ei:
         _run(_producer(steps="%i1", refill=True))
     assert "warpgroup 0 warp 1" in str(ei.value)
+
+
+def test_a_trace_shows_the_run_warp_by_warp_only():
+    """The trace of a rerun warp by warp starts over: one track per warp, none of the first run's."""
+    tr = Tracer()
+    x, res = _run(_producer(), trace=tr)
+    assert np.array_equal(res.outputs["out0"], x)
+    names = sorted(e["args"]["name"] for e in tr.events if e["name"] == "thread_name" and e["pid"] > 0)
+    assert names == [f"CTA (0, 0, 0) warpgroup 0 warp {w}" for w in range(4)]

@@ -230,7 +230,9 @@ class Kernel:
         CTA batches (machine.Batch) are an optimisation: a run that fails inside a batch (other
         than by its time limit) is run again one CTA at a time, within the same time limit, and
         that run's result or error is the answer -- so errors name the CTA and op, and deadlock
-        reports list the warpgroups, exactly as without batches."""
+        reports list the warpgroups, exactly as without batches. A deadlock where a warpgroup waits in
+        a branch only some of its warps take runs again with that warpgroup warp by warp (warp
+        specialization: docs/design/warp_specialization.md), within the same time limit too."""
         t0 = time.perf_counter()
         checked = self.check_inputs(inputs, num_outputs)
         self.check_limits(max_memory)

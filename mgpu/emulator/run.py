@@ -85,6 +85,7 @@ class Report:
     wall_s: float = 0.0
     prepare_s: float = 0.0
     warnings: list = field(default_factory=list)
+    split: tuple = ()  # the warpgroups (index in the CTA) that ran warp by warp (Machine.split)
 
     def lines(self) -> list[str]:
         label = {"generic": "GMEM+host", "smem": "SMEM", "cluster": "DSMEM (peer SMEM)", "tmem": "TMEM"}
@@ -97,7 +98,8 @@ class Report:
             f"bytes moved (read/written): {mem or 'none'}",
             f"mbarrier phases completed: {self.barrier_phases}",
             f"time: {self.wall_s:.3f} s (prepare {self.prepare_s:.3f} s)",
-        ] + list(self.warnings)
+        ] + [f"warp by warp: warpgroup {g} of every CTA (its warps wait for each other: warp specialization; "
+             f"an instruction counts once a warp there)" for g in self.split] + list(self.warnings)
 
 
 @dataclass
@@ -317,7 +319,7 @@ class Kernel:
             raw = allocs[i].data
             outputs[f"out{i - n_in}"] = raw.view(b.dtype).reshape(b.shape)  # (the run's own memory)
         rep = Report(m.steps, m.launches, m.ctas_run, dict(m.stats.bytes_read), dict(m.stats.bytes_written),
-                     m.barrier_phases, time.perf_counter() - t0, self.prepare_s, list(m.warnings))
+                     m.barrier_phases, time.perf_counter() - t0, self.prepare_s, list(m.warnings), tuple(sorted(split)))
         return RunResult(outputs, rep)
 
 

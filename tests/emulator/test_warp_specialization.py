@@ -120,6 +120,8 @@ def test_a_warp_that_waits_for_a_warp_of_its_warpgroup_runs(threads):
     x, res = _run(_producer(), threads)
     assert np.array_equal(res.outputs["out0"], x)
     assert res.report.barrier_phases == 8
+    assert res.report.split == (0,)
+    assert any(line.startswith("warp by warp: warpgroup 0 of every CTA") for line in res.report.lines())
 
 
 def test_a_true_deadlock_is_still_one():

@@ -40,6 +40,10 @@ class MemoryFault(EmulatorError):
 class DeadlockError(EmulatorError):
     """No execution context can make progress."""
 
+    # the warpgroups (index in their CTA) blocked in a branch that only some of their warps take:
+    # run warp by warp they may progress (machine.Machine.split; run.Kernel.run retries)
+    split: frozenset = frozenset()
+
 
 class StepLimitExceeded(EmulatorError):
     """The run executed more instructions than --max-steps allows."""

@@ -3,7 +3,8 @@
 - Each warpgroup (128 threads; fewer for a CTA whose thread count is not a multiple of 128) of each
   CTA is one execution context: a generator that runs the launch body over numpy registers of
   shape (T,) and yields when it blocks (mbarrier wait, bar.sync, gpu.barrier, cluster wait ...).
-  A wait blocks only its own warpgroup.
+  A wait blocks only its own warpgroup. The warpgroups in ``Machine.split`` run as one context per
+  warp instead (warp specialization: docs/design/warp_specialization.md).
 - The scheduler runs the CTAs of one cluster concurrently (round robin: a context runs until it
   blocks), clusters one after the other (CTAs of different clusters cannot wait on each other).
   When no context of the cluster can progress it stops with a deadlock report naming every
@@ -198,6 +199,9 @@ class Machine:
     batch_max = 64  # CTAs per batch (1: every CTA runs on its own)
     tracer = None  # a trace.Tracer recording the run (run_block wraps the closures), or None
     cancel_seed = None  # the seed of the cluster scheduler's answers to try_cancel (cluster_launch.py)
+    # warpgroups (index in the CTA) whose warps run as contexts of their own: a warp of them waited
+    # for another of them in a run before (DeadlockError.split; docs/design/warp_specialization.md)
+    split: frozenset = frozenset()
 
     def __init__(self, max_steps: int = DEFAULT_MAX_STEPS):
         self.heap = Heap()
@@ -240,7 +244,7 @@ class Machine:
         # (clusterlaunchcontrol.try_cancel may take clusters off this queue before they launch)
         self.clusters = sched = ClusterScheduler(idxs, cluster, self.cancel_seed)
         if (self.batch_max > 1 and len(idxs) > 1 and cluster == (1, 1, 1) and nthreads % 32 == 0
-                and getattr(body, "batchable", False)):
+                and not self.split and getattr(body, "batchable", False)):
             if nthreads > WARPGROUP_SIZE:  # the first CTA on its own: races between its warpgroups are
                 # checked there (batches track none), and the CTAs run the same code
                 self._run_cluster(body, host_R, sched.launch_next()[0], grid, block, cluster, nthreads, smem_bytes)
@@ -319,29 +323,44 @@ class Machine:
                     ctas.append(cta)
         cl = Cluster(ctas, nthreads * len(ctas))
         contexts = []
-        # another context can access a CTA's SMEM: a peer CTA (st.async, red.async) or warpgroup
-        track = len(ctas) > 1 or nthreads > WARPGROUP_SIZE
+        agents = self._agents(nthreads)
+        # another context can access a CTA's SMEM: a peer CTA (st.async, red.async), warpgroup or warp
+        track = len(ctas) > 1 or len(agents) > 1
         for cta in ctas:
             cta.cluster = cl
             self.ctas_run += 1
             if track:
                 cta.hazards.track_reads(smem_bytes)
-            for w in range(0, nthreads, WARPGROUP_SIZE):
-                tid = np.arange(w, min(w + WARPGROUP_SIZE, nthreads), dtype=np.int64)
-                ctx = Context(self, cta, tid, f"{cta.label} warpgroup {w // WARPGROUP_SIZE}")
+            for w, n, what, key in agents:
+                tid = np.arange(w, w + n, dtype=np.int64)
+                ctx = Context(self, cta, tid, f"{cta.label} {what}")
                 if track:
                     ctx.hb = VClock(ctx.name)
                     cta.hazards.join(ctx)
                 ctx.grid = grid
                 ctx.block = block
                 ctx.cluster_shape = cluster
-                ctx.skey = (grid, block, cluster, smem_bytes, w)
+                ctx.skey = (grid, block, cluster, smem_bytes, key)
                 R = list(host_R)
                 for s, v in zip(body.arg_slots, _launch_args(cta, tid, grid, block, cluster)):
                     R[s] = v
                 contexts.append([ctx, run_block(body, ctx, R)])
         self._schedule(contexts, ctas)
         self._finish(ctas)
+
+    def _agents(self, nthreads: int) -> list[tuple]:
+        """The execution contexts of a CTA: (first thread, thread count, name, static-cache key) of
+        each warpgroup, or of each warp of the warpgroups in ``split`` (docs/design/warp_specialization.md)."""
+        out = []
+        for w in range(0, nthreads, WARPGROUP_SIZE):
+            n = min(WARPGROUP_SIZE, nthreads - w)
+            g = w // WARPGROUP_SIZE
+            if g not in self.split:
+                out.append((w, n, f"warpgroup {g}", w))
+                continue
+            for k in range(w, w + n, WARP_SIZE):  # (a warp's static values differ from its warpgroup's)
+                out.append((k, min(WARP_SIZE, w + n - k), f"warpgroup {g} warp {(k - w) // WARP_SIZE}", ("warp", k)))
+        return out
 
     def _finish(self, ctas, batch=None):
         if batch is None:
@@ -383,25 +402,22 @@ class Machine:
                 progressed = True
             live = still
             if live and not progressed:
-                raise DeadlockError(self._deadlock_report(live, ctas))
+                err = DeadlockError(self._deadlock_report(live, ctas))
+                # a warp of these warpgroups may wait for another warp of its own (warp specialization,
+                # jax's pl.core_map over plgpu.WarpMesh): run warp by warp, they may progress
+                err.split = frozenset(int(ctx.tid[0]) // WARPGROUP_SIZE for ctx, _ in live
+                                      if _waiting_warps(ctx) is not None)
+                raise err
         self.running = None
 
     def _deadlock_report(self, live, ctas) -> str:
         lines = ["deadlock: no warpgroup can make progress"]
-        divergent = []
         for ctx, _ in live:
             wait, op = ctx.waiting
             warps = _waiting_warps(ctx)
-            if warps is not None:
-                divergent.append(f"{ctx.name} waits in a branch that only its warps {warps} take")
-            lines.append(f"  {ctx.name} is blocked in '{op_name(op)}' at {location_of(op)}{source_suffix(op)}: "
-                         f"{wait.describe()}")
-        if divergent:
-            # the emulator runs a warpgroup's warps together: a warp that waits for another warp of its
-            # own warpgroup (warp specialization, jax's pl.core_map over plgpu.WarpMesh) blocks it
-            lines[0] = ("deadlock, or warp specialization mgpu cannot run: " + "; ".join(divergent)
-                        + ". mgpu runs the warps of a warpgroup together, so a warp that waits for another "
-                        "warp of its own warpgroup cannot progress here (not supported)")
+            branch = "" if warps is None else f" (in a branch that only its warps {warps} take)"
+            lines.append(f"  {ctx.name} is blocked in '{op_name(op)}' at {location_of(op)}{source_suffix(op)}"
+                         f"{branch}: {wait.describe()}")
         for cta in ctas:
             for d in cta.barriers.describe_all():
                 lines.append(f"  {cta.label}: {d}")
@@ -413,12 +429,15 @@ class Machine:
 
 def _waiting_warps(ctx) -> list[int] | None:
     """The warps (in their warpgroup) of a blocked context that take the branch it waits in, when
-    not all of them do; None when every thread waits."""
+    some of its warps do not; else None."""
     m = ctx.mask
     if m is None or m.all():
         return None
-    per_warp = m.reshape(-1, WARPS_IN_WARPGROUP, WARP_SIZE).any(axis=(0, 2))
-    return np.flatnonzero(per_warp).tolist()
+    warps = ctx.tid // WARP_SIZE
+    taking = np.unique(warps[m])
+    if taking.size == np.unique(warps).size:
+        return None
+    return (taking % WARPS_IN_WARPGROUP).tolist()
 
 
 _FROZEN: dict = {}

@@ -39,7 +39,7 @@ from mgpu.emulator.random_inputs import random_array
 from mgpu.dialect.nvvm.tensor_core import TCGEN05_OPS
 from mgpu.dialect.verifier import dominance_violation
 from mgpu.emulator import host_replay, pool
-from mgpu.emulator.errors import EmulatorError, InputError, StepLimitExceeded
+from mgpu.emulator.errors import DeadlockError, EmulatorError, InputError, StepLimitExceeded
 from mgpu.emulator.execute import run_block
 from mgpu.emulator.handlers import HANDLERS
 from mgpu.emulator.machine import DEFAULT_MAX_STEPS, Context, Machine
@@ -85,6 +85,7 @@ class Report:
     wall_s: float = 0.0
     prepare_s: float = 0.0
     warnings: list = field(default_factory=list)
+    split: tuple = ()  # the warpgroups (index in the CTA) that ran warp by warp (Machine.split)
 
     def lines(self) -> list[str]:
         label = {"generic": "GMEM+host", "smem": "SMEM", "cluster": "DSMEM (peer SMEM)", "tmem": "TMEM"}
@@ -97,7 +98,8 @@ class Report:
             f"bytes moved (read/written): {mem or 'none'}",
             f"mbarrier phases completed: {self.barrier_phases}",
             f"time: {self.wall_s:.3f} s (prepare {self.prepare_s:.3f} s)",
-        ] + list(self.warnings)
+        ] + [f"warp by warp: warpgroup {g} of every CTA (its warps wait for each other: warp specialization; "
+             f"an instruction counts once a warp there)" for g in self.split] + list(self.warnings)
 
 
 @dataclass
@@ -230,28 +232,41 @@ class Kernel:
         CTA batches (machine.Batch) are an optimisation: a run that fails inside a batch (other
         than by its time limit) is run again one CTA at a time, within the same time limit, and
         that run's result or error is the answer -- so errors name the CTA and op, and deadlock
-        reports list the warpgroups, exactly as without batches."""
+        reports list the warpgroups, exactly as without batches. A deadlock where a warpgroup waits in
+        a branch only some of its warps take runs again with that warpgroup warp by warp (warp
+        specialization: docs/design/warp_specialization.md), within the same time limit too."""
         t0 = time.perf_counter()
         checked = self.check_inputs(inputs, num_outputs)
         self.check_limits(max_memory)
         deadline = None if timeout_s is None else t0 + timeout_s
-        try:
-            return self._run(checked, max_steps, deadline, timeout_s, max_memory, trace, t0, cancel_seed=cancel_seed)
-        except EmulatorError as e:
-            if not getattr(e, "in_batch", False) or isinstance(e, TimeLimitExceeded):
-                raise
-        return self._run(checked, max_steps, deadline, timeout_s, max_memory, trace, t0, batches=False,
-                         cancel_seed=cancel_seed)
+        batches, split = True, frozenset()
+        while True:
+            try:
+                return self._run(checked, max_steps, deadline, timeout_s, max_memory, trace, t0, batches=batches,
+                                 split=split, cancel_seed=cancel_seed)
+            except EmulatorError as e:
+                if isinstance(e, TimeLimitExceeded):
+                    raise
+                if getattr(e, "in_batch", False):
+                    batches = False
+                elif isinstance(e, DeadlockError) and not e.split <= split:
+                    # warps waiting for warps of their own warpgroup: run those warpgroups warp by
+                    # warp (docs/design/warp_specialization.md); at most once per warpgroup
+                    split |= e.split
+                else:
+                    raise
 
     def _run(self, checked: dict, max_steps: int, deadline, timeout_s, max_memory, trace, t0: float,
-             batches: bool = True, cancel_seed: int | None = None) -> RunResult:
+             batches: bool = True, split: frozenset = frozenset(), cancel_seed: int | None = None) -> RunResult:
         n_in = len(checked)
         names = [f"in{i}" for i in range(n_in)]
         m = _BoundedMachine(max_steps, deadline, timeout_s, max_memory)
         m.cancel_seed = cancel_seed
+        m.split = split
         if not batches:
             m.batch_max = 1
         if trace is not None:
+            trace.restart()
             m.tracer = trace
             m.batch_max = 1
             trace.machine = m
@@ -304,7 +319,7 @@ class Kernel:
             raw = allocs[i].data
             outputs[f"out{i - n_in}"] = raw.view(b.dtype).reshape(b.shape)  # (the run's own memory)
         rep = Report(m.steps, m.launches, m.ctas_run, dict(m.stats.bytes_read), dict(m.stats.bytes_written),
-                     m.barrier_phases, time.perf_counter() - t0, self.prepare_s, list(m.warnings))
+                     m.barrier_phases, time.perf_counter() - t0, self.prepare_s, list(m.warnings), tuple(sorted(split)))
         return RunResult(outputs, rep)
 
 

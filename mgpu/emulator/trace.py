@@ -33,6 +33,7 @@ import json
 
 from xdsl.dialects import llvm
 
+from mgpu.arch import WARP_SIZE
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.emulator.execute import Wait
 
@@ -92,10 +93,15 @@ class Tracer:
     each run); ``events`` is the list of trace events, ``json()`` / ``dumps()`` the file's content."""
 
     def __init__(self):
-        self.events: list[dict] = []
         self.machine = None
         self.program = None  # the Kernel's Program (operand slots of mbarrier waits)
         self._wrapped: dict[int, list] = {}
+        self.restart()
+
+    def restart(self):
+        """Forget the events recorded so far: the run starts again (run.Kernel.run reruns a kernel
+        whose warps wait for warps of their own warpgroup, warp by warp)."""
+        self.events: list[dict] = []
         self._tracks: dict[int, tuple[int, int]] = {}  # id(ctx) -> (pid, tid)
         self._ts: dict[int, int] = {}
         self._pids: dict[tuple, int] = {}
@@ -118,7 +124,7 @@ class Tracer:
             if pid is None:
                 pid = self._pids[key] = len(self._pids) + 1
             pname = cta.label + (f" (launch {self.machine.launches})" if self.machine.launches > 1 else "")
-            tid = int(ctx.tid[0]) // 128
+            tid = int(ctx.tid[0]) // WARP_SIZE  # the context's first warp (a warpgroup's, or a warp's of its own)
         if pid not in self._named:
             self._named.add(pid)
             self.events.append({"name": "process_name", "ph": "M", "ts": 0, "pid": pid, "tid": 0,

@@ -226,3 +226,42 @@ def test_inline_tcgen05_st_of_a_packed_vector_register_stores_its_32_bits():
 ''' + DEALLOC
     t = np.arange(128, dtype=np.int64)
     assert np.array_equal(_run(body), (t | (t + 7) << 16).astype(np.int32))
+
+
+def test_tcgen05_ld_in_a_branch_of_some_warps_loads_their_lanes():
+    """tcgen05.ld is warp-level (PTX ISA §9.7.16.8.3): in a branch only warps 1 and 2 take, each
+    loads the TMEM lanes of its own quarter; the other warps load nothing (-1 stays)."""
+    body = ALLOC + STORE + '''
+      %w = "arith.divui"(%tid, %c32) : (index, index) -> index
+      %c1 = "arith.constant"() <{value = 1 : index}> : () -> index
+      %c2 = "arith.constant"() <{value = 2 : index}> : () -> index
+      %ge1 = "arith.cmpi"(%w, %c1) <{predicate = 9 : i64}> : (index, index) -> i1
+      %le2 = "arith.cmpi"(%w, %c2) <{predicate = 7 : i64}> : (index, index) -> i1
+      %mid = "arith.andi"(%ge1, %le2) : (i1, i1) -> i1
+      %r = "scf.if"(%mid) ({
+        %l = "nvvm.tcgen05.ld"(%tp) <{shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>}> : (!llvm.ptr<6>) -> i32
+        "nvvm.tcgen05.wait"() <{kind = #nvvm.tcgen05_wait<load>}> : () -> ()
+        "scf.yield"(%l) : (i32) -> ()
+      }, {
+        %m = "arith.constant"() <{value = -1 : i32}> : () -> i32
+        "scf.yield"(%m) : (i32) -> ()
+      }) : (i1) -> i32
+      "memref.store"(%r, %m1, %tid) : (i32, memref<128xi32>, index) -> ()
+''' + DEALLOC
+    t = np.arange(128)
+    assert np.array_equal(_run(body), np.where((t >= 32) & (t < 96), t * 100, -1).astype(np.int32))
+
+
+def test_tcgen05_ld_by_some_threads_of_a_warp_is_refused():
+    body = ALLOC + STORE + '''
+      %c16 = "arith.constant"() <{value = 16 : index}> : () -> index
+      %half = "arith.cmpi"(%tid, %c16) <{predicate = 6 : i64}> : (index, index) -> i1
+      "scf.if"(%half) ({
+        %l = "nvvm.tcgen05.ld"(%tp) <{shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>}> : (!llvm.ptr<6>) -> i32
+        "scf.yield"() : () -> ()
+      }, {
+      }) : (i1) -> ()
+''' + DEALLOC
+    with pytest.raises(EmulatorError, match=r"'nvvm.tcgen05.ld' op tcgen05.ld must be executed by all 32 threads "
+                                            r"of a warp \(.sync.aligned\), not some of them"):
+        _run(body)

@@ -449,6 +449,8 @@ for _n in ("m128_n128_s128_f16", "m128_n128_s128_f16_tl", "m128_n128_s128_f16_tr
            "m64_n256_s64_bf16", "m128_n64_s32_bf16_lhs_tmem_tr"):
     _port(f"simple_matmul_{_n}", _TC + "test_simple_matmul", "tcgen05.py", f"inputs_simple_matmul_{_n}",
           params=_n, rtol=1e-3, **_SM100)
+_port("simple_warp_specialized_matmul", _TC + "test_simple_warp_specialized_matmul", "tcgen05.py",
+      "inputs_f16_two_128x128", reference="reference_matmul", rtol=1e-3, **_SM100)
 _port("manual_tcgen05_commit_arrive", _TC + "test_manual_tcgen05_commit_arrive", "tcgen05.py",
       "inputs_f16_two_128x128", params="swizzle=128, dtype=f16", reference="reference_matmul", rtol=1e-3, **_SM100)
 _port("async_copy_smem_to_tmem_warp_semantics", _TC + "test_async_copy_smem_to_tmem_warp_semantics", "tcgen05.py",

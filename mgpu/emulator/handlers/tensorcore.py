@@ -54,7 +54,11 @@ def tmem_of(cta) -> Tmem:
 
 def _need_full_warpgroup(ctx: Context, what):
     if ctx.T != WARPGROUP_SIZE or (ctx.mask is not None and not ctx.mask.all()):
-        raise EmulatorError(f"{what} must be executed by all {WARPGROUP_SIZE} threads of a warpgroup")
+        why = ""
+        if int(ctx.tid[0]) // WARPGROUP_SIZE in ctx.machine.split:
+            why = (" (mgpu runs this warpgroup warp by warp, as its warps wait for each other: an instruction "
+                   "of the whole warpgroup there is not supported)")
+        raise EmulatorError(f"{what} must be executed by all {WARPGROUP_SIZE} threads of a warpgroup{why}")
 
 
 def _active_warps(ctx: Context) -> list[int]:
@@ -384,20 +388,44 @@ def _wait_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     return lambda ctx, R: _tmem_wait(ctx, kind)
 
 
-def _warps_of(ctx: Context):
-    _need_full_warpgroup(ctx, "tcgen05.ld/st")
-    return int(ctx.tid[0]) // WARP_SIZE
+def _tmem_warps(ctx: Context, what: str) -> list[tuple[int, int]]:
+    """The warps of ``ctx`` that execute a tcgen05.ld/st, a warp-level instruction (``.sync.aligned``:
+    every thread of a warp executes it; warp w reaches the TMEM lanes of quarter w % 4, PTX ISA
+    §9.7.16.8.3): (its position in ``ctx``, its index in the CTA) of each warp whose threads are all
+    active -- those of a warpgroup, of a branch some of its warps take, or one warp of a warpgroup
+    run warp by warp (docs/design/warp_specialization.md)."""
+    first = int(ctx.tid[0]) // WARP_SIZE
+    n = ctx.T // WARP_SIZE
+    if ctx.T % WARP_SIZE:
+        raise EmulatorError(f"{what} must be executed by all {WARP_SIZE} threads of a warp (this CTA has "
+                            f"{ctx.cta.nthreads} threads)")
+    m = ctx.mask
+    if m is None:
+        return [(i, first + i) for i in range(n)]
+    per_warp = m.reshape(n, WARP_SIZE)
+    full = per_warp.all(axis=1)
+    if (per_warp.any(axis=1) & ~full).any():
+        raise EmulatorError(f"{what} must be executed by all {WARP_SIZE} threads of a warp (.sync.aligned), "
+                            f"not some of them")
+    return [(i, first + i) for i in np.flatnonzero(full).tolist()]
 
 
 def tmem_load(ctx: Context, taddr: int, shape: str, num: int, pack: bool, half_split_off: int = 0) -> np.ndarray:
-    """``tcgen05.ld.sync.aligned.<shape>.x<num>[.pack::16b].b32`` at ``taddr`` by the warpgroup of
-    ``ctx`` (all its threads): each thread's registers, int32 (128, registers)."""
-    first = _warps_of(ctx)
+    """``tcgen05.ld.sync.aligned.<shape>.x<num>[.pack::16b].b32`` at ``taddr`` by the warps of
+    ``ctx`` (:func:`_tmem_warps`): each thread's registers, int32 (T, registers), zero in the threads
+    of the other warps."""
+    warps = _tmem_warps(ctx, "tcgen05.ld")
     ctx.cta.hazards.check_tmem(*column_span(taddr, shape, num, pack16=pack, half_split_off=half_split_off),
                                "this tcgen05.ld")
-    regs = tmem_of(ctx.cta).ld_warpgroup(taddr, shape, num, first_warp=first, pack16=pack,
-                                         half_split_off=half_split_off)
-    ctx.machine.stats.bytes_read["tmem"] += regs.size * 4
+    tm = tmem_of(ctx.cta)
+    parts = [tm.ld(taddr, shape, num, w, pack16=pack, half_split_off=half_split_off) for _, w in warps]
+    if len(parts) * WARP_SIZE == ctx.T:
+        regs = np.concatenate(parts)
+    else:
+        regs = np.zeros((ctx.T, parts[0].shape[1]), np.uint32)
+        for (i, _), part in zip(warps, parts):
+            regs[i * WARP_SIZE:(i + 1) * WARP_SIZE] = part
+    ctx.machine.stats.bytes_read["tmem"] += sum(part.size for part in parts) * 4
     return regs.view(np.int32)
 
 
@@ -453,7 +481,7 @@ def _tcgen05_st(p: Prep, parsed: InlineAsm, ins: Instr):
     what = f"the tcgen05.st at {location_of(p.op)}"
 
     def run(ctx: Context, R: Registers):
-        first = _warps_of(ctx)
+        warps = _tmem_warps(ctx, "tcgen05.st")
         args = ptx_args(p, parsed, R)
         ops = ins.operands
         taddr = int(_uniform(evaluate(ops[0], args), "the tcgen05.st address"))
@@ -463,14 +491,16 @@ def _tcgen05_st(p: Prep, parsed: InlineAsm, ins: Instr):
             a = np.asarray(v)
             if a.ndim == 2:  # a vector (vector<2xbf16>: jax's packed TMEM store) is one register, lane 0 low
                 a = register_bits(a)
-            a = np.ascontiguousarray(np.broadcast_to(a.reshape(-1), (128,)))
+            a = np.ascontiguousarray(np.broadcast_to(a.reshape(-1), (ctx.T,)))
             cols.append(a.view(np.uint32) if a.dtype.itemsize == 4 else a.astype(np.uint32))
         regs = np.stack(cols, 1)
         lo, hi = column_span(taddr, shape, num, pack16=unpack)
         hz = ctx.cta.hazards
         hz.check_tmem(lo, hi, "this tcgen05.st", st=False)
-        tmem_of(ctx.cta).st_warpgroup(taddr, shape, num, regs, first_warp=first, unpack16=unpack)
+        tm = tmem_of(ctx.cta)
+        for i, w in warps:
+            tm.st(taddr, shape, num, w, regs[i * WARP_SIZE:(i + 1) * WARP_SIZE], unpack16=unpack)
         hz.tmem_write(ctx.name, lo, hi, what, mma=False)
-        ctx.machine.stats.bytes_written["tmem"] += regs.size * 4
+        ctx.machine.stats.bytes_written["tmem"] += len(warps) * WARP_SIZE * regs.shape[1] * 4
 
     return run

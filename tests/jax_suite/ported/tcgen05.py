@@ -2,7 +2,8 @@
 test_warp_specialized_tmem_slice (:4681), test_tmem (:4766), test_tmem_allocation_estimation (:4801),
 test_tmem_ref_aliasing (:4838), test_tmem_load_layout (:4888), test_tmem_store_load_collective (:4921),
 test_tmem_column_slicing (:4949), test_tmem_batch_dimension_indexing (:4968), test_simple_matmul
-(:5073, a sample of its product), test_manual_tcgen05_commit_arrive (:5705),
+(:5073, a sample of its product), test_simple_warp_specialized_matmul (:5247),
+test_manual_tcgen05_commit_arrive (:5705),
 test_async_copy_smem_to_tmem_warp_semantics (:5743), test_async_copy_smem_to_tmem (:5771),
 test_matmul_with_sliced_accumulator (:5801), test_arrive_wait_on_tc_barrier (:6405),
 test_barrier_arrive_warp_mesh (:6484), test_integer_matmul (:5006, m = n = 128, swizzle 64),
@@ -301,6 +302,29 @@ inputs_bf16_two_128x128 = _uniform((128, 128), (128, 128), dtype=ml_dtypes.bfloa
 
 def reference_matmul(a, b):
     return _f64(a) @ _f64(b)
+
+
+def simple_warp_specialized_matmul(semantics):
+    dtype, shape = jnp.float16, (128, 128)
+
+    def body(a_gmem, b_gmem, out_gmem, a_smem, b_smem, acc_tmem, tma_barrier, mma_barrier):
+        plgpu.copy_gmem_to_smem(a_gmem, a_smem, tma_barrier)
+        plgpu.copy_gmem_to_smem(b_gmem, b_smem, tma_barrier)
+        plgpu.barrier_wait(tma_barrier)
+
+        @plgpu.warp_map
+        def _(warp):
+            @pl.when(warp == 0)  # one warp issues the MMA; the whole warpgroup waits for it
+            def _():
+                plgpu.tcgen05_mma(acc_tmem, a_smem, b_smem, mma_barrier, accumulate=False)
+        plgpu.barrier_wait(mma_barrier)
+        out_gmem[...] = plgpu.async_load_tmem(acc_tmem).astype(dtype)
+
+    t = default_transforms(dtype, swizzle=128)
+    return kernel(semantics, body, out_type=jax.ShapeDtypeStruct(shape, dtype),
+                  scratch_types=(plgpu.SMEM(shape, dtype, transforms=t), plgpu.SMEM(shape, dtype, transforms=t),
+                                 plgpu.TMEM(shape, F32, packed=False), plgpu.Barrier(num_arrivals=2),
+                                 plgpu.Barrier(orders_tensor_core=True)))
 
 
 def async_copy_smem_to_tmem_warp_semantics(semantics):

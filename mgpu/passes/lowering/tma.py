@@ -405,8 +405,8 @@ def async_prefetch(s: LoweringState, op: Operation) -> list[SSAValue]:
         raise NotImplementedError("Collective prefetches are not supported yet.")
     if any(not isinstance(i.type, (IndexType, IntegerType)) for i in indices):
         raise NotImplementedError("Gather/scatter prefetch not implemented yet")
-    desc, coords = _plan(s, op, src, indices, None)
-    pred = s.wg_leader()
+    desc, coords, _ = _plan(s, op, src, indices, None)
+    pred = s.single_lane()
     if extra:
         pred = b.arith("arith.andi", pred, extra[0])
     rank = len(coords)

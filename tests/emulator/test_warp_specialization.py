@@ -152,3 +152,16 @@ def test_a_trace_shows_the_run_warp_by_warp_only():
     assert np.array_equal(res.outputs["out0"], x)
     names = sorted(e["args"]["name"] for e in tr.events if e["name"] == "thread_name" and e["pid"] > 0)
     assert names == [f"CTA (0, 0, 0) warpgroup 0 warp {w}" for w in range(4)]
+
+
+def test_a_warpgroup_instruction_in_a_warpgroup_run_warp_by_warp_is_refused_saying_why():
+    """After the warps' exchange every warp issues a wgmma (an instruction of the whole warpgroup):
+    run warp by warp, the emulator cannot run it, and says why."""
+    wgmma = '''
+      %z = "arith.constant"() <{value = 0 : i64}> : () -> i64
+      %d = "llvm.inline_asm"(%z, %z) <{asm_dialect = 0 : i64, asm_string = "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0,$1,$2,$3}, $4, $5, 0, 1, 1, 0, 0;", constraints = "=f,=f,=f,=f,l,l", has_side_effects}> : (i64, i64) -> !llvm.struct<(f32, f32, f32, f32)>
+'''
+    with pytest.raises(EmulatorError, match=r"'llvm.inline_asm' op wgmma.mma_async must be executed by all 128 "
+                                            r"threads of a warpgroup \(mgpu runs this warpgroup warp by warp, as "
+                                            r"its warps wait for each other"):
+        _run(_producer() + wgmma)

@@ -15,8 +15,6 @@ import tarfile
 from mgpu.tools.mgpu_run import main
 
 NAME = "attention_fwd"
-PRODUCER = 2
-CONSUMERS = (0, 1)
 
 
 def test_trace_shows_the_tma_producer_ahead_of_the_wgmma_consumers(tmp_path, capsys):
@@ -29,11 +27,14 @@ def test_trace_shows_the_tma_producer_ahead_of_the_wgmma_consumers(tmp_path, cap
     assert rc == 0, out + err
     events = [e for e in json.loads(trace.read_text())["traceEvents"] if e["pid"] == 1]  # the one CTA
 
-    names = {e["tid"]: e["args"]["name"] for e in events if e["ph"] == "M" and e["name"] == "thread_name"}
-    assert sorted(names) == [0, 1, 2] and names[PRODUCER] == "CTA (0, 0, 0) warpgroup 2"
-    loads = [e["args"]["step"] for e in events if e["ph"] == "X" and e["tid"] == PRODUCER
+    # a track per warpgroup, found by its name (the tid numbering is the tracer's)
+    tids = {e["args"]["name"]: e["tid"] for e in events if e["ph"] == "M" and e["name"] == "thread_name"}
+    assert sorted(tids) == [f"CTA (0, 0, 0) warpgroup {w}" for w in range(3)], tids
+    producer = tids["CTA (0, 0, 0) warpgroup 2"]
+    consumers = (tids["CTA (0, 0, 0) warpgroup 0"], tids["CTA (0, 0, 0) warpgroup 1"])
+    loads = [e["args"]["step"] for e in events if e["ph"] == "X" and e["tid"] == producer
              and e["name"] == "nvvm.cp.async.bulk.tensor.shared.cluster.global"]
-    mmas = [e["args"]["step"] for e in events if e["ph"] == "X" and e["tid"] in CONSUMERS
+    mmas = [e["args"]["step"] for e in events if e["ph"] == "X" and e["tid"] in consumers
             and "wgmma.mma_async" in e["name"]]
     assert len(loads) == 8 and len(mmas) == 64  # K and V of 4 blocks; 2 x 16 wgmmas per consumer
 
@@ -43,12 +44,12 @@ def test_trace_shows_the_tma_producer_ahead_of_the_wgmma_consumers(tmp_path, cap
 
     # ahead: each consumer wait on a barrier the producer's loads complete finds its phase complete ...
     filled = {e["args"]["address"] for e in events if e["name"] == "mbarrier phase complete"
-              and e["tid"] == PRODUCER}
-    waits = [e["args"] for e in events if e["name"] == "mbarrier wait" and e["tid"] in CONSUMERS
+              and e["tid"] == producer}
+    waits = [e["args"] for e in events if e["name"] == "mbarrier wait" and e["tid"] in consumers
              and e["args"]["address"] in filled]
     assert len(waits) >= 8 and not any(w["blocked"] for w in waits), waits
     # ... and the producer blocks until the consumers release a slot
     released = {e["args"]["address"] for e in events if e["name"] == "mbarrier phase complete"
-                and e["tid"] in CONSUMERS}
-    assert any(e["args"]["blocked"] for e in events if e["name"] == "mbarrier wait" and e["tid"] == PRODUCER
+                and e["tid"] in consumers}
+    assert any(e["args"]["blocked"] for e in events if e["name"] == "mbarrier wait" and e["tid"] == producer
                and e["args"]["address"] in released)

@@ -268,6 +268,80 @@ def _a_registers(s: LoweringState, a: SSAValue, layout: L.RegisterLayout) -> lis
             for step in range(k // k_step)]
 
 
+# ---- mma (warp-level mma.sync) -------------------------------------------------------------
+
+# A's element type -> (its PTX spelling, D's element type, D's): the forms mgpu's mma.sync runs
+# (mgpu/emulator/mma_sync.py); jax's integer operands are signed (dialect_lowering.py:1674)
+MMA_SYNC_FORMS: dict[Attribute, tuple[str, Attribute, str]] = {
+    f16: ("f16", f32, "f32"), bf16: ("bf16", f32, "f32"), i8: ("s8", i32, "s32")}
+
+
+@rule("mosaic_gpu.mma")
+def mma_sync(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+    """D = A B + C by tiles of 64 x 8 x (256 / bits), one mma.sync.m16n8k(256 / bits) a warp and
+    tile, K tiles outermost, then M, then N (jax's mma, mma.py:155-243 at jax-v0.10.2), in jax's
+    spelling (_mma_single_tile)."""
+    b = s.b
+    acc, a, bv = op.operands
+    aty, cty = a.type, acc.type
+    assert isinstance(aty, VectorType) and isinstance(cty, VectorType)
+    form = MMA_SYNC_FORMS.get(aty.element_type)
+    if form is None or form[1] != cty.element_type:
+        raise NotImplementedError(f"not supported: mosaic_gpu.mma of {aty.element_type} operands into "
+                                  f"{cty.element_type} (f16 or bf16 into f32, i8 into i32)")
+    ptx, dtype, dptx = form
+    layouts = s.layouts(op, "in_layouts")
+    [out_layout] = s.layouts(op, "out_layouts")
+    lhs, rhs, acc_layout = L.mma_layouts(bitwidth(aty.element_type) or 0)
+    if layouts != [acc_layout, lhs, rhs] or out_layout != acc_layout:
+        raise NotImplementedError("not supported: mosaic_gpu.mma in layouts other than jax's MMALayouts "
+                                  f"({', '.join(x.text() for x in layouts)})")
+    (m, k), n = aty.get_shape(), cty.get_shape()[1]
+    kt = 256 // (bitwidth(aty.element_type) or 1)
+    fa, fb, fc = s.frag(a, lhs), s.frag(bv, rhs), s.frag(acc, acc_layout)
+    tiles_a, tiles_b = _tile_registers(lhs, (m, k), (64, kt)), _tile_registers(rhs, (k, n), (kt, 8))
+    tiles_c = _tile_registers(acc_layout, (m, n), (64, 8))
+    con = "r" if dtype == i32 else "f"
+    asm = (f"mma.sync.aligned.m16n8k{kt}.row.col.{dptx}.{ptx}.{ptx}.{dptx} {{$0,$1,$2,$3}}, {{$4,$5,$6,$7}}, "
+           "{$8,$9}, {$10,$11,$12,$13};")
+    cons = ",".join([f"={con}"] * 4 + ["r"] * 6 + [con] * 4)
+    struct = b.t(f"!llvm.struct<({', '.join([str(dtype)] * 4)})>")
+    out = list(fc.regs)
+    for ki in range(k // kt):
+        for mi in range(m // 64):
+            for ni in range(n // 8):
+                words = [_word(b, fa.regs[r]) for r in tiles_a[mi, ki]] + [_word(b, fb.regs[r]) for r in tiles_b[ki, ni]]
+                c = [b.v("vector.extract", [out[r]], dtype, props=_position(j)) for r in tiles_c[mi, ni] for j in (0, 1)]
+                res = b.inline_asm(asm, cons, [*words, *c], struct, side_effects=False).results[0]
+                d = [b.extractvalue(res, q, dtype) for q in range(4)]
+                for j, r in enumerate(tiles_c[mi, ni]):
+                    pair = b.v("vector.broadcast", [d[2 * j]], VectorType(dtype, [2]))
+                    out[r] = b.v("vector.insert", [d[2 * j + 1], pair], pair.type, props=_position(1))
+    s.regs[op.results[0]] = Frag(out_layout, (m, n), dtype, out)
+    return None
+
+
+def _tile_registers(layout: L.TiledLayout, shape: tuple[int, int], tile: tuple[int, int]) -> dict:
+    """(tile row, tile column) -> the indices of the registers of each thread that hold that tile of
+    a ``shape`` array, in register order (the order of jax's ``registers.flatten()`` of the tile's
+    slice: a slice of the register array keeps its row-major order)."""
+    first = L.register_flat_elements(layout, shape)[0]
+    tiles: dict = {}
+    for r, x in enumerate(first):
+        row, col = divmod(int(x), shape[1])
+        tiles.setdefault((row // tile[0], col // tile[1]), []).append(r)
+    return tiles
+
+
+def _word(b: Builder, r: SSAValue) -> SSAValue:
+    """A register of 32 bits as an i32 (jax's utils.bitcast to i32)."""
+    return b.v("vector.extract", [b.v("vector.bitcast", [r], VectorType(i32, [1]))], i32, props=_position(0))
+
+
+def _position(i: int) -> dict[str, Attribute]:
+    return {"static_position": DenseArrayBase.from_list(i64, [i])}
+
+
 # ---- tcgen05_mma ---------------------------------------------------------------------------
 
 # jax's _do_mma text (tcgen05.py at jax-v0.10.2): A is a 64-bit SMEM descriptor, or (A in TMEM) a

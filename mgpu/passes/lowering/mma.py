@@ -79,6 +79,13 @@ def _operand_plan(s: LoweringState, op: Operation, i: int, ref: SSAValue, what: 
     return tuple(ty.get_shape()), view, tr.swizzle, transposed
 
 
+def transposed_operand(what: str, operand: str, why: str) -> NotImplementedError:
+    """The refusal of an MMA operand stored transposed (MN-major, as jax's ``a_transpose`` /
+    ``b_transpose`` say: wgmma.py:139-146 at jax-v0.10.2) where ``what`` does not read it so:
+    one message for wgmma and tcgen05_mma."""
+    return NotImplementedError(f"not supported: {what} with a transposed {operand} ({why})")
+
+
 def _a_descriptor(shape_a, view_a: RefView, swizzle: int, eb: int = ELEM_BYTES) -> tuple[int, list[int]]:
     """(A's high bits, per-K-step offsets in 16-byte units; a K step is 32 bytes of ``eb``-byte
     elements). The strides between 8-row groups and column tiles are the operand's tile strides: a
@@ -112,6 +119,9 @@ WGMMA_ACCUMULATORS: dict[Attribute, tuple[str, str, tuple[str, ...]]] = {
 }
 
 
+_ONLY_16_BIT = "only 16-bit operands may be transposed: PTX ISA §9.7.15.5.1"
+
+
 @rule("mosaic_gpu.wgmma")
 def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     """One wgmma.mma_async a K step of 32 bytes and a group of 64 rows of D (jax's wgmma at
@@ -132,9 +142,8 @@ def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     if m % 64 or n % 8 or n > 256 or et not in acc_of:
         raise NotImplementedError(f"wgmma with accumulator {vty} of {et} products (64 k x N: f32 of f16, bf16, "
                                   f"tf32 or fp8, f16 of f16 or fp8, i32 of s8; N a multiple of 8 up to 256)")
-    if eb != 2 and not b_transposed:
-        raise NotImplementedError(f"not supported: wgmma of {et} operands with an N-major B (only 16-bit "
-                                  f"operands may be transposed: PTX ISA §9.7.15.5.1)")
+    if eb != 2 and not b_transposed:  # (B's "transposed" here: K-major; jax's b_transpose: N-major)
+        raise transposed_operand("wgmma", f"B of {bref.type}", _ONLY_16_BIT)
     groups = m // 64
     f = s.frag(acc, in_layouts[0])
     per_group = len(f.regs) // groups
@@ -216,8 +225,7 @@ def _a_operands(s: LoweringState, op: Operation, a: SSAValue, a_layouts: list[L.
     if isinstance(a.type, MemRefType):
         shape_a, view_a, swizzle_a, a_transposed = _operand_plan(s, op, 0, a, "a", types=WGMMA_TYPES)
         if a_transposed and eb != 2:
-            raise NotImplementedError(f"not supported: wgmma with a transposed A of {a.type} (only 16-bit "
-                                      f"operands may be transposed: PTX ISA §9.7.15.5.1)")
+            raise transposed_operand("wgmma", f"A of {a.type}", _ONLY_16_BIT)
         if a_transposed:  # the (K, M) view it is the transpose of reads as an N-major B does
             a_bits, a_steps = _b_descriptor(shape_a[::-1], view_a, swizzle_a)
             group = (64 * eb // swizzle_a) * view_a.strides[1] * eb

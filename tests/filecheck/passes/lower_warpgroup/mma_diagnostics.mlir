@@ -20,3 +20,14 @@ func.func @wgmma_i32_of_f16(%c: vector<64x64xi32>, %a: memref<64x64xf16, #gpu.ad
   %d = mosaic_gpu.wgmma accumulator(%c : vector<64x64xi32>) a(%a : memref<64x64xf16, #gpu.address_space<workgroup>>) b(%b : memref<64x64xf16, #gpu.address_space<workgroup>>) {in_layouts = [#acc], in_transforms = [[#mosaic_gpu.tile<[8, 64]>, #mosaic_gpu.swizzle<128 : i32>], [#mosaic_gpu.tile<[8, 64]>, #mosaic_gpu.swizzle<128 : i32>]], out_layouts = [#acc]} -> vector<64x64xi32>
   func.return %d : vector<64x64xi32>
 }
+
+// -----
+
+// wgmma of s8 operands with B stored N-major (jax's b_transpose): only 16-bit operands may be
+// transposed (PTX ISA §9.7.15.5.1; jax's wgmma_m64 refuses it too): refused, naming B.
+#acc = #mosaic_gpu.TiledLayout<[[64, 8], [16, 8], [8, 8], [2]], warp_dims = [-7], lane_dims = [-3, -2], vector_dim = -1>
+func.func @wgmma_s8_n_major_b(%c: vector<64x128xi32>, %a: memref<64x128xi8, #gpu.address_space<workgroup>>, %b: memref<128x128xi8, #gpu.address_space<workgroup>>) -> vector<64x128xi32> {
+  // expected-error @+1 {{'mosaic_gpu.wgmma' op not supported: wgmma with a transposed B of memref<128x128xi8, #gpu.address_space<workgroup>> (only 16-bit operands may be transposed: PTX ISA §9.7.15.5.1)}}
+  %d = mosaic_gpu.wgmma accumulator(%c : vector<64x128xi32>) a(%a : memref<64x128xi8, #gpu.address_space<workgroup>>) b(%b : memref<128x128xi8, #gpu.address_space<workgroup>>) {in_layouts = [#acc], in_transforms = [[#mosaic_gpu.tile<[8, 128]>, #mosaic_gpu.swizzle<128 : i32>], [#mosaic_gpu.tile<[8, 128]>, #mosaic_gpu.swizzle<128 : i32>]], out_layouts = [#acc]} -> vector<64x128xi32>
+  func.return %d : vector<64x128xi32>
+}

@@ -1,6 +1,6 @@
 """WGMMA (sm_90a) and the SMEM matrix descriptors shared with tcgen05.mma (numpy, no xDSL).
 
-Sources: PTX ISA 9.1 §9.7.15.5.1 (wgmma.mma_async m64nNk16, register fragments: figure
+Sources: PTX ISA 9.1 §9.7.15.5.1 (wgmma.mma_async m64nNkK, register fragments: figure
 wgmma-64N16-D), §9.7.15.5.1.2 (shared-memory matrix layouts: canonical layouts per swizzle mode and
 major-ness), §9.7.15.5.1.2.2 (the 64-bit matrix descriptor), §9.7.16.4.1 (tcgen05's variant of the
 descriptor); CUTLASS ``mma_traits_sm90_gmma.hpp`` (``CLayout_64xN``); sm_semantics.md §4, §6.
@@ -31,11 +31,11 @@ elements, ``c`` = S/16): K-major ``((8,m),(T,2k)):((1T,SBO),(1,LBO))`` (none) /
 thread ``t`` (w = t//32, l = t%32), register ``i``: ``row = 16*w + l//4 + 8*((i//2)%2)``,
 ``col = 8*(i//4) + 2*(l%4) + i%2``.
 
-**A in registers** (``wgmma.mma_async... d, {a0, a1, a2, a3}, b-desc, scale-d, imm-scale-a,
-imm-scale-b, imm-trans-b``; PTX ISA §9.7.15.5.1.1 "Register fragments", figure wgmma-64N16-A): each
-thread holds four .b32 registers of two 16-bit elements (the first in the low half); element
-``e`` (register ``e//2``) is A's ``(row, col)`` of the accumulator fragment above for N = 16:
-``row = 16*w + l//4 + 8*((e//2)%2)``, ``col = 8*(e//4) + 2*(l%4) + e%2``.
+**A in registers** (``wgmma.mma_async... d, {a0, a1, a2, a3}, b-desc, scale-d, ...``; PTX ISA
+§9.7.15.5.1.1 "Register fragments", figures wgmma-64N16-A, wgmma-64N32-A, wgmma-64N8-A): each
+thread holds four .b32 registers of ``p = 4 / element bytes`` elements (the first in the low bits);
+element ``j`` of register ``r`` is A's ``row = 16*w + l//4 + 8*(r%2)``,
+``col = (K/2)*(r//2) + p*(l%4) + j`` (for 16-bit elements: the accumulator fragment for N = 16).
 
 **Types** (PTX ISA §9.7.15.5.1 ".dtype/.atype/.btype"; K = 32 bytes of inputs an instruction):
 f32 D of f16 or bf16 (k16), tf32 (k8) or e4m3/e5m2 (k32, mixed freely) products; f16 D of f16

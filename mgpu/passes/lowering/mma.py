@@ -1,16 +1,19 @@
 """MMA: ``wgmma`` (Hopper, registers accumulator), ``tcgen05_mma`` (Blackwell, TMEM accumulator),
-and ``optimization_barrier``.
+``mma`` (warp-level mma.sync) and ``optimization_barrier``.
 
-Operands A (M, K) and B (K, N) are SMEM refs tiled ``(8, S / 2)`` with the S-byte swizzle (f16/bf16;
-S = 128, 64 or 32), as jax's MMA operands are; both are read through 64-bit shared-memory matrix
-descriptors (docs/design/payload_semantics.md §3 A7/A10): start address ``(addr & 0x3FFFF) >> 4``,
-leading/stride byte offsets >> 4 at bits 16/32, swizzle code at bits 62-63 (the same bits say the
-same swizzle to tcgen05, whose field is bits 61-63: mgpu/emulator/wgmma.py). A is K-major: stride
-offset = bytes between 8-row groups; B is N-major (``transpose-b``): leading offset = the next
-column tile, stride offset = bytes between 8-row groups. Each K step of 16 advances A by 32 B (or
-the next K tile) and B by two 8-row groups, as jax emits it. Those strides are the operand's tile
-strides (``refs.ref_view``): a slice of a wider or taller ref keeps its parent's. wgmma's A may
-also be a WGMMA-layout vector: four 32-bit words of its registers per K step (``_a_registers``).
+Operands A (M, K) and B (K, N) are SMEM refs tiled ``(8, S / eb)`` with the S-byte swizzle (``eb``
+element bytes; S = 128, 64 or 32), as jax's MMA operands are; both are read through 64-bit
+shared-memory matrix descriptors (docs/design/payload_semantics.md §3 A7/A10): start address
+``(addr & 0x3FFFF) >> 4``, leading/stride byte offsets >> 4 at bits 16/32, swizzle code at bits
+62-63 (the same bits say the same swizzle to tcgen05, whose field is bits 61-63:
+mgpu/emulator/wgmma.py). A is K-major: stride offset = bytes between 8-row groups; B is N-major
+(``transpose-b``): leading offset = the next column tile, stride offset = bytes between 8-row
+groups. Each K step (32 bytes of elements) advances A by 32 B (or the next K tile) and B by two
+8-row groups, as jax emits it. Those strides are the operand's tile strides (``refs.ref_view``): a
+slice of a wider or taller ref keeps its parent's. A transposed (M-major) A reads as an N-major B;
+only 16-bit operands may be transposed, so tf32 / fp8 / s8 B are K-major (transposed refs). wgmma's
+A may also be a WGMMA-layout vector: four 32-bit words of its registers per K step
+(``_a_registers``). A D of more than 64 rows is one wgmma a group of 64 rows.
 """
 
 from __future__ import annotations

@@ -47,6 +47,7 @@ capture hopper_matmul.py:matmul_wg_n reference 'f16[64,128]' 'f16[128,128]'
 capture hopper_matmul.py:matmul_wg_m reference 'f16[128,128]' 'f16[128,64]'
 capture wgmma_types.py:acc_rows_128 ref_matmul 'f16[128,64]' 'f16[64,64]'
 capture wgmma_types.py:acc_rows_128_lhs_t ref_matmul_lhs_t 'f16[64,128]' 'f16[64,64]'
+capture wgmma_types.py:registers_a_rows_128 ref_matmul 'f16[128,64]' 'f16[64,64]'
 capture wgmma_types.py:s8_operands ref_matmul_rhs_t 'i8[64,128]' 'i8[32,128]'
 capture wgmma_types.py:tf32_operands ref_matmul_rhs_t "$TMP/f32_64x32.npy" "$TMP/f32_32x32.npy"
 capture wgmma_types.py:e4m3_registers ref_matmul_rhs_t 'f8e4m3fn[64,64]' 'f8e4m3fn[32,64]'

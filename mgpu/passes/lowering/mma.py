@@ -239,16 +239,14 @@ def _a_operands(s: LoweringState, op: Operation, a: SSAValue, a_layouts: list[L.
         return [[[b.v("llvm.add", [a_desc, b.llvm_const(ao + ((g * group) >> 4), i64)], i64,
                       props={"overflowFlags": IntegerAttr(0, i32)})] for ao in a_steps]
                 for g in range(groups)], ["l"], a_transposed
-    if groups != 1:
-        raise NotImplementedError(f"not supported: wgmma with A in registers of type {a.type} (only 64 rows)")
-    return [_a_registers(s, a, a_layouts[0])], ["r"] * 4, False
+    return _a_registers(s, a, a_layouts[0]), ["r"] * 4, False
 
 
-def _a_registers(s: LoweringState, a: SSAValue, layout: L.RegisterLayout) -> list[list[SSAValue]]:
-    """A in registers: per K step of 32 bytes, the four 32-bit words of this thread's fragment (PTX
-    ISA §9.7.15.5.1.1, figures wgmma-64N16-A / wgmma-64N32-A: with p elements a word, thread
-    32 w + 4 g + i holds A's (16 w + g + 8 r, (k / 2) c + p i) and its p - 1 right neighbours in word
-    2 c + r), from A's WGMMA-layout registers of p elements."""
+def _a_registers(s: LoweringState, a: SSAValue, layout: L.RegisterLayout) -> list[list[list[SSAValue]]]:
+    """A in registers: per group of 64 rows and K step of 32 bytes, the four 32-bit words of this
+    thread's fragment (PTX ISA §9.7.15.5.1.1, figures wgmma-64N16-A / wgmma-64N32-A: with p elements
+    a word, thread 32 w + 4 g + i holds A's (16 w + g + 8 r, (k / 2) c + p i) and its p - 1 right
+    neighbours in word 2 c + r), from A's WGMMA-layout registers of p elements."""
     b = s.b
     ty = a.type
     assert isinstance(ty, VectorType)
@@ -256,10 +254,10 @@ def _a_registers(s: LoweringState, a: SSAValue, layout: L.RegisterLayout) -> lis
     p = 32 // (bitwidth(ty.element_type) or 32)
     k_step = 8 * p  # 32 bytes of elements
     want = {2: L.WGMMA_LAYOUT, 4: L.WGMMA_LAYOUT_8BIT}.get(p)
-    if ty.element_type not in WGMMA_TYPES or ty.element_type == f32 or len(shape) != 2 or shape[0] != 64 \
+    if ty.element_type not in WGMMA_TYPES or ty.element_type == f32 or len(shape) != 2 or shape[0] % 64 \
             or shape[1] % k_step or layout != want:
         raise NotImplementedError(f"not supported: wgmma with A in registers of type {ty} and layout "
-                                  f"{layout.text()} (only 64 x K f16/bf16 in the WGMMA layout or 8-bit in "
+                                  f"{layout.text()} (only 64 m x K f16/bf16 in the WGMMA layout or 8-bit in "
                                   f"WGMMA_8BIT)")
     k = shape[1]
     flat = L.register_flat_elements(layout, shape)
@@ -275,8 +273,8 @@ def _a_registers(s: LoweringState, a: SSAValue, layout: L.RegisterLayout) -> lis
         word = b.v("vector.bitcast", [r], VectorType(i32, [1]))
         words.append(b.v("vector.extract", [word], i32, props={
             "static_position": DenseArrayBase.from_list(i64, [0])}))
-    return [[words[where[(8 * (j % 2), k_step * step + (k_step // 2) * (j // 2))]] for j in range(4)]
-            for step in range(k // k_step)]
+    return [[[words[where[(64 * g + 8 * (j % 2), k_step * step + (k_step // 2) * (j // 2))]] for j in range(4)]
+             for step in range(k // k_step)] for g in range(shape[0] // 64)]
 
 
 # ---- mma (warp-level mma.sync) -------------------------------------------------------------

@@ -1,5 +1,5 @@
 """wgmma beyond 64 x N f32 of f16 (issue #15): 128-row accumulators (A K-major and transposed), f16
-accumulators, i32 accumulators of s8, tf32 and e4m3 operands (jax 0.10.2's test_realistic_matmul,
+accumulators, i32 accumulators of s8, tf32 and e4m3 operands (jax 0.10.2's test_realistic_matmul, test_wgmma_registers,
 test_wgmma_registers_init, test_wgmma_integer, test_wgmma (f32), test_wgmma_registers_8bit, in
 smaller shapes). Captured by tests/differential/capture.sh.
 """
@@ -46,6 +46,11 @@ def acc_rows_128(semantics=plgpu.LoweringSemantics.Warpgroup):
 def acc_rows_128_lhs_t(semantics=plgpu.LoweringSemantics.Warpgroup):
     """As acc_rows_128 with A given as its (64, 128) transpose: an M-major A (imm-trans-a 1)."""
     return _kernel(lambda acc, a, b: plgpu.wgmma(acc, _t(a), b), (128, 64), jnp.float32, jnp.float16, semantics)
+
+
+def registers_a_rows_128(semantics=plgpu.LoweringSemantics.Warpgroup):
+    """As acc_rows_128 with A loaded into registers (``a_ref[...]``): each group its 64 rows' words."""
+    return _kernel(lambda acc, a, b: plgpu.wgmma(acc, a[...], b), (128, 64), jnp.float32, jnp.float16, semantics)
 
 
 def s8_operands(semantics=plgpu.LoweringSemantics.Warpgroup):

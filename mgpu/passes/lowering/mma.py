@@ -147,6 +147,10 @@ def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
                                   f"tf32 or fp8, f16 of f16 or fp8, i32 of s8; N a multiple of 8 up to 256)")
     if eb != 2 and not b_transposed:  # (B's "transposed" here: K-major; jax's b_transpose: N-major)
         raise transposed_operand("wgmma", f"B of {bref.type}", _ONLY_16_BIT)
+    if in_layouts[0] != L.WGMMA_LAYOUT or out_layout != L.WGMMA_LAYOUT:
+        # (D's registers in PTX's fragment order, 64 rows after 64 rows, are the WGMMA layout's)
+        raise NotImplementedError(f"not supported: wgmma with an accumulator in the layout {in_layouts[0].text()} "
+                                  f"(only WGMMA)")
     groups = m // 64
     f = s.frag(acc, in_layouts[0])
     per_group = len(f.regs) // groups

@@ -23,9 +23,8 @@ import numpy as np
 
 from mgpu.arch import WARP_SIZE
 from mgpu.emulator.errors import EmulatorError
-from mgpu.emulator.wgmma import MMA_INPUT_DTYPES, mma_f32, wgmma_fragment
+from mgpu.emulator.wgmma import INT_INPUT_DTYPES, MMA_INPUT_DTYPES, mma_f32, mma_s32, wgmma_fragment
 
-INT_INPUT_DTYPES = {"s8": np.dtype(np.int8), "u8": np.dtype(np.uint8)}
 SHAPES = {"f32": ("m16n8k16", MMA_INPUT_DTYPES), "s32": ("m16n8k32", INT_INPUT_DTYPES)}
 """Accumulator type -> (the shape, the input types) mgpu runs: jax's k_tile = 256 // input bits."""
 
@@ -78,5 +77,5 @@ def mma_sync(a: np.ndarray, b: np.ndarray, c: np.ndarray, atype: str, btype: str
     if dtype == "f32":
         d = np.stack([mma_f32(am[w], bm[w], cm[w].astype(np.float64)) for w in range(a.shape[0])])
     else:
-        d = (am.astype(np.int64) @ bm.astype(np.int64) + cm).astype(np.uint32).view(np.int32)
+        d = mma_s32(am, bm, cm)
     return d[:, rows, cols]

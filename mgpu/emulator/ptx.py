@@ -46,9 +46,10 @@ Decoded ``attrs`` per opcode (PTX ISA 9.1 section in brackets):
   16x32bx2), ``num``, ``nregs`` (= base x num), ``pack``/``unpack`` (bool).
 - ``tcgen05.mma`` [§9.7.16.10]: ``cta_group``, ``kind``.  Operands: Mem(d_tmem), a_desc, b_desc,
   idesc, enable_input_d.
-- ``wgmma.mma_async`` [§9.7.15.5]: ``m``, ``n``, ``k``, ``dtype``, ``atype``, ``btype``.  Operands:
-  Vec(d), a_desc, b_desc, scale_d (a predicate expression), imm_scale_a, imm_scale_b,
-  imm_trans_a, imm_trans_b.
+- ``wgmma.mma_async`` [§9.7.15.5]: ``m``, ``n``, ``k``, ``dtype``, ``atype``, ``btype``,
+  ``satfinite`` (bool).  Operands: Vec(d), a_desc (or Vec(a) of registers), b_desc, scale_d (a
+  predicate expression), then the immediates of the input type (imm_scale_a, imm_scale_b,
+  imm_trans_a, imm_trans_b for 16-bit inputs; the scales for tf32 and fp8; none for integers).
 - ``cp.async.bulk`` [§9.7.9.25.4]: ``dst_space``, ``src_space``, ``completion``.
   Operands: Mem(dst), Mem(src), size[, Mem(mbar)].
 - ``elect.sync`` [§9.7.13.14], ``fence.proxy.async`` and other fences, ``cp.async.bulk.commit_group``
@@ -513,7 +514,7 @@ def _decode(opcode: str, mods: tuple, operands: tuple, text: str) -> dict:
         types = [x for x in mods if x in ("f32", "f16", "bf16", "e4m3", "e5m2", "s32", "s8", "u8", "tf32", "b1")]
         if len(types) != 3:
             raise PtxError(f"wgmma.mma_async needs .dtype.atype.btype: {text!r}")
-        a.update(m=m_, n=n_, k=k_, dtype=types[0], atype=types[1], btype=types[2])
+        a.update(m=m_, n=n_, k=k_, dtype=types[0], atype=types[1], btype=types[2], satfinite="satfinite" in mods)
     elif opcode in ("cp.async.bulk", "cp.reduce.async.bulk", "cp.async.bulk.tensor", "cp.reduce.async.bulk.tensor",
                     "cp.async.bulk.prefetch.tensor"):
         a.update(dst_space=spaces[0] if spaces else None, src_space=spaces[1] if len(spaces) > 1 else None,

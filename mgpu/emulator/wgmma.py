@@ -1,6 +1,6 @@
 """WGMMA (sm_90a) and the SMEM matrix descriptors shared with tcgen05.mma (numpy, no xDSL).
 
-Sources: PTX ISA 9.1 §9.7.15.5.1 (wgmma.mma_async m64nNk16, register fragments: figure
+Sources: PTX ISA 9.1 §9.7.15.5.1 (wgmma.mma_async m64nNkK, register fragments: figure
 wgmma-64N16-D), §9.7.15.5.1.2 (shared-memory matrix layouts: canonical layouts per swizzle mode and
 major-ness), §9.7.15.5.1.2.2 (the 64-bit matrix descriptor), §9.7.16.4.1 (tcgen05's variant of the
 descriptor); CUTLASS ``mma_traits_sm90_gmma.hpp`` (``CLayout_64xN``); sm_semantics.md §4, §6.
@@ -31,16 +31,25 @@ elements, ``c`` = S/16): K-major ``((8,m),(T,2k)):((1T,SBO),(1,LBO))`` (none) /
 thread ``t`` (w = t//32, l = t%32), register ``i``: ``row = 16*w + l//4 + 8*((i//2)%2)``,
 ``col = 8*(i//4) + 2*(l%4) + i%2``.
 
-**A in registers** (``wgmma.mma_async... d, {a0, a1, a2, a3}, b-desc, scale-d, imm-scale-a,
-imm-scale-b, imm-trans-b``; PTX ISA §9.7.15.5.1.1 "Register fragments", figure wgmma-64N16-A): each
-thread holds four .b32 registers of two 16-bit elements (the first in the low half); element
-``e`` (register ``e//2``) is A's ``(row, col)`` of the accumulator fragment above for N = 16:
-``row = 16*w + l//4 + 8*((e//2)%2)``, ``col = 8*(e//4) + 2*(l%4) + e%2``.
+**A in registers** (``wgmma.mma_async... d, {a0, a1, a2, a3}, b-desc, scale-d, ...``; PTX ISA
+§9.7.15.5.1.1 "Register fragments", figures wgmma-64N16-A, wgmma-64N32-A, wgmma-64N8-A): each
+thread holds four .b32 registers of ``p = 4 / element bytes`` elements (the first in the low bits);
+element ``j`` of register ``r`` is A's ``row = 16*w + l//4 + 8*(r%2)``,
+``col = (K/2)*(r//2) + p*(l%4) + j`` (for 16-bit elements: the accumulator fragment for N = 16).
 
-**Numerics**: f16/bf16 products are exact in f64; they are summed in f64 in K order, the old
-accumulator added last, and the sum rounded once to f32 (round to nearest even).  Real tensor
-cores may differ in the last bit for sums whose terms span many binades (hardware accumulation
-order is unspecified).
+**Types** (PTX ISA §9.7.15.5.1 ".dtype/.atype/.btype"; K = 32 bytes of inputs an instruction):
+f32 D of f16 or bf16 (k16), tf32 (k8) or e4m3/e5m2 (k32, mixed freely) products; f16 D of f16
+(k16) or e4m3/e5m2 products; s32 D of s8/u8 products (k32, mixed freely). An f16 D packs two
+elements a .b32 register (register ``j`` holds d_{2j} of the f32 fragment in its low half and
+d_{2j+1} in its high half): ``N/4`` registers. Only the 16-bit inputs may be transposed (MN-major);
+the other types are K-major, and the integer form has no scale immediates.
+
+**Numerics** (docs/design/numerics.md, "wgmma"): floating-point products are exact in f64 (tf32
+operands first keep their 19 high bits: sign, exponent, 10 mantissa bits); they are summed in f64
+in K order, the old accumulator added last, and the sum rounded once to f32 or f16 (round to
+nearest even).  Real tensor cores may differ in the last bits for sums whose terms span many
+binades (hardware accumulation order and width are unspecified).  Integer products are summed
+exactly and wrap modulo 2^32 (``.satfinite``: clamped to the s32 range).
 
 Use::
 
@@ -58,14 +67,25 @@ import numpy as np
 from mgpu.emulator.errors import EmulatorError, MemoryFault
 from mgpu.emulator.swizzle import swizzle
 
-try:
-    import ml_dtypes
+import ml_dtypes
 
-    BF16 = np.dtype(ml_dtypes.bfloat16)
-except ImportError:  # pragma: no cover
-    BF16 = None
+BF16 = np.dtype(ml_dtypes.bfloat16)
 
 MMA_INPUT_DTYPES = {"f16": np.dtype(np.float16), "bf16": BF16}
+"""The 16-bit float inputs (of wgmma, tcgen05.mma and mma.sync)."""
+INT_INPUT_DTYPES = {"s8": np.dtype(np.int8), "u8": np.dtype(np.uint8)}
+FP8_INPUT_DTYPES = {"e4m3": np.dtype(ml_dtypes.float8_e4m3fn), "e5m2": np.dtype(ml_dtypes.float8_e5m2)}
+# tf32 is read as its f32 storage, then truncated (tf32_operand)
+WGMMA_INPUT_DTYPES = {**MMA_INPUT_DTYPES, "tf32": np.dtype(np.float32), **FP8_INPUT_DTYPES, **INT_INPUT_DTYPES}
+WGMMA_ACCUMULATORS = {
+    "f32": (np.dtype(np.float32), ("f16", "bf16", "tf32", "e4m3", "e5m2")),
+    "f16": (np.dtype(np.float16), ("f16", "e4m3", "e5m2")),
+    "s32": (np.dtype(np.int32), ("s8", "u8")),
+}
+"""D's type -> (its numpy dtype, the input types it accumulates: PTX ISA §9.7.15.5.1)."""
+# inputs that may be mixed (A of one, B of the other); others must be the same type
+_MIXABLE = (frozenset(FP8_INPUT_DTYPES), frozenset(INT_INPUT_DTYPES))
+TF32_MASK = np.uint32(0xFFFFE000)  # sign, 8 exponent bits, the 10 high mantissa bits
 
 
 class MmaError(EmulatorError):
@@ -196,8 +216,9 @@ def _operand_layout(desc: SmemDescriptor, rows: int, k: int, eb: int, k_major: b
     return idx, int(addr.min()), int(addr.max())
 
 
-def mma_f32(a: np.ndarray, b: np.ndarray, c: np.ndarray | None) -> np.ndarray:
-    """``a @ b (+ c)`` with exact products, an f64 sum and one rounding to f32.
+def mma_f32(a: np.ndarray, b: np.ndarray, c: np.ndarray | None, dtype=np.float32) -> np.ndarray:
+    """``a @ b (+ c)`` with exact products, an f64 sum and one rounding to ``dtype`` (f32; f16 for
+    wgmma's f16 accumulators: numpy rounds f64 to f16 once).
 
     The f64 sum runs over K in order (BLAS's kernels accumulate K sequentially; the products are
     exact, so an FMA adds the same value). ``b`` is made C-contiguous first: for a transposed B
@@ -206,7 +227,24 @@ def mma_f32(a: np.ndarray, b: np.ndarray, c: np.ndarray | None) -> np.ndarray:
     acc = a.astype(np.float64) @ np.ascontiguousarray(b).astype(np.float64)
     if c is not None:
         acc += c
-    return acc.astype(np.float32)
+    return acc.astype(dtype)
+
+
+def mma_s32(a: np.ndarray, b: np.ndarray, c: np.ndarray | None, satfinite: bool = False) -> np.ndarray:
+    """``a @ b (+ c)`` of 8-bit integers into s32: the exact sum, wrapped modulo 2^32, or with
+    ``satfinite`` clamped to the s32 range (PTX ISA §9.7.15.5.1, ".satfinite")."""
+    acc = a.astype(np.int64) @ np.ascontiguousarray(b).astype(np.int64)
+    if c is not None:
+        acc += c
+    if satfinite:
+        return np.clip(acc, -(1 << 31), (1 << 31) - 1).astype(np.int32)
+    return acc.astype(np.uint32).view(np.int32)
+
+
+def tf32_operand(x: np.ndarray) -> np.ndarray:
+    """A tf32 operand from its f32 storage: the low 13 mantissa bits dropped (toward zero;
+    docs/design/numerics.md, "wgmma")."""
+    return (np.ascontiguousarray(x, np.float32).view(np.uint32) & TF32_MASK).view(np.float32)
 
 
 # ---------------------------------------------------------------------- fragment layout
@@ -270,54 +308,90 @@ def registers_to_matrix(regs: np.ndarray) -> np.ndarray:
 
 
 # ---------------------------------------------------------------------- wgmma
+def wgmma_form_error(n: int, k: int, dtype: str, atype: str, btype: str) -> str | None:
+    """Why ``wgmma.mma_async.m64n{n}k{k}.{dtype}.{atype}.{btype}`` is not a form the emulator runs
+    (PTX ISA §9.7.15.5.1: the type combinations and shapes), or None."""
+    acc = WGMMA_ACCUMULATORS.get(dtype)
+    mixed_ok = atype == btype or any({atype, btype} <= kinds for kinds in _MIXABLE)
+    if acc is None or atype not in acc[1] or btype not in acc[1] or not mixed_ok:
+        return (f"wgmma .{dtype}.{atype}.{btype} is not supported: f32 D of f16, bf16, tf32 or e4m3/e5m2 "
+                f"products, f16 D of f16 or e4m3/e5m2 products, s32 D of s8/u8 products")
+    if k != 32 // WGMMA_INPUT_DTYPES[atype].itemsize or n % 8 or not 8 <= n <= 256 or \
+            (dtype == "s32" and n > 32 and n % 16):
+        return f"unsupported wgmma shape m64n{n}k{k} for .{atype} inputs"
+    return None
+
+
 def wgmma_m64(acc, a_desc, b_desc, smem: np.ndarray, *, n: int, k: int = 16, atype: str = "f16",
               btype: str = "f16", dtype: str = "f32", scale_d=True, scale_a: int = 1, scale_b: int = 1,
-              trans_a: int = 0, trans_b: int = 0, smem_base: int = 0, reads: list | None = None) -> np.ndarray:
-    """``wgmma.mma_async.sync.aligned.m64n{n}k16.f32.{atype}.{btype}`` with both operands in SMEM.
+              trans_a: int = 0, trans_b: int = 0, satfinite: bool = False, smem_base: int = 0,
+              reads: list | None = None) -> np.ndarray:
+    """``wgmma.mma_async.sync.aligned.m64n{n}k{k}.{dtype}.{atype}.{btype}`` with both operands in SMEM.
 
-    ``acc``: float32 (128, n//2) (thread t, register d_i), or None when ``scale_d`` is false.
-    ``a_desc``/``b_desc``: sm_90 descriptors (ints or uniform arrays).  ``scale_d`` false ->
-    D = A*B (old D ignored); ``scale_a``/``scale_b`` = -1 negate A/B; ``trans_a`` = 1: A is
-    M-major (else K-major); ``trans_b`` = 1: B is N-major (else K-major, i.e. stored N x K).
-    Returns the new (128, n//2) float32 accumulator (computed at once: ``wgmma.wait_group`` is
-    then a no-op). ``reads``: see :func:`load_operand`."""
+    ``acc``: (128, n//2) elements of D's type (thread t, element d_i of the f32 fragment), or None
+    when ``scale_d`` is false.  ``a_desc``/``b_desc``: sm_90 descriptors (ints or uniform arrays).
+    ``scale_d`` false -> D = A*B (old D ignored); ``scale_a``/``scale_b`` = -1 negate A/B;
+    ``trans_a`` = 1: A is M-major (else K-major); ``trans_b`` = 1: B is N-major (else K-major, i.e.
+    stored N x K). Returns the new (128, n//2) accumulator (computed at once: ``wgmma.wait_group``
+    is then a no-op). ``reads``: see :func:`load_operand`."""
     use_d = bool(np.all(scale_d))
     if use_d and acc is None:
         raise MmaError(NO_ACCUMULATOR)
-    c = acc_to_matrix(np.asarray(acc, np.float32).reshape(128, n // 2)) if use_d else None
+    c = acc_to_matrix(np.asarray(acc).reshape(128, n // 2)) if use_d else None
     return matrix_to_acc(wgmma_m64_matrix(c, a_desc, b_desc, smem, n=n, k=k, atype=atype, btype=btype,
                                           dtype=dtype, scale_a=scale_a, scale_b=scale_b, trans_a=trans_a,
-                                          trans_b=trans_b, smem_base=smem_base, reads=reads))
+                                          trans_b=trans_b, satfinite=satfinite, smem_base=smem_base, reads=reads))
+
+
+@lru_cache(maxsize=None)
+def _a_fragment(per_word: int) -> tuple[np.ndarray, np.ndarray]:
+    """(rows, cols) of shape (128, 4 * per_word): the element of A thread t holds in element j of
+    register r (``per_word`` elements a .b32 register, the first in the low bits), module docstring."""
+    t = np.arange(128)[:, None]
+    e = np.arange(4 * per_word)[None, :]
+    w, l, r, j = t // 32, t % 32, e // per_word, e % per_word
+    rows = np.broadcast_to(16 * w + l // 4 + 8 * (r % 2), (128, 4 * per_word)).copy()
+    cols = np.broadcast_to(4 * per_word * (r // 2) + per_word * (l % 4) + j, (128, 4 * per_word)).copy()
+    rows.flags.writeable = cols.flags.writeable = False
+    return rows, cols
 
 
 def a_fragment_matrix(words: np.ndarray, atype: str) -> np.ndarray:
-    """A (64, 16) of ``atype`` from its register fragment: ``words`` (4, 128) are registers
+    """A (64, K) of ``atype`` from its register fragment: ``words`` (4, 128) are registers
     a0..a3 of threads 0..127, as 32-bit words (module docstring, "A in registers")."""
-    halves = np.ascontiguousarray(np.asarray(words).astype(np.int64).astype("<u4").T).view("<u2")  # (128, 8)
-    return acc_to_matrix(halves).view(MMA_INPUT_DTYPES[atype])
+    dt = WGMMA_INPUT_DTYPES[atype]
+    per_word = 4 // dt.itemsize
+    elems = np.ascontiguousarray(np.asarray(words).astype(np.int64).astype("<u4").T).view(dt)  # (128, 4 per_word)
+    rows, cols = _a_fragment(per_word)
+    a = np.empty((64, 8 * per_word), dt)
+    a[rows, cols] = elems
+    return a
 
 
 def wgmma_m64_matrix(c, a_desc, b_desc, smem: np.ndarray, *, n: int, k: int = 16, atype: str = "f16",
                      btype: str = "f16", dtype: str = "f32", scale_a: int = 1, scale_b: int = 1,
-                     trans_a: int = 0, trans_b: int = 0, smem_base: int = 0,
+                     trans_a: int = 0, trans_b: int = 0, satfinite: bool = False, smem_base: int = 0,
                      reads: list | None = None) -> np.ndarray:
-    """:func:`wgmma_m64` on the accumulator as the (64, n) float32 matrix ``c`` (None: D = A*B);
+    """:func:`wgmma_m64` on the accumulator as the (64, n) matrix ``c`` of D's type (None: D = A*B);
     returns the new matrix. ``a_desc`` is A's descriptor, or A itself: its (64, k) matrix
     (:func:`a_fragment_matrix`, A in registers)."""
-    if dtype != "f32":
-        raise MmaError(f"wgmma with .{dtype} accumulators is not supported (only .f32)")
-    if atype not in MMA_INPUT_DTYPES or btype != atype:
-        raise MmaError(f"wgmma .{atype}.{btype} inputs are not supported (f16 or bf16)")
-    if k != 16 or n % 8 or not 8 <= n <= 256:
-        raise MmaError(f"unsupported wgmma shape m64n{n}k{k}")
-    dt = MMA_INPUT_DTYPES[atype]
+    err = wgmma_form_error(n, k, dtype, atype, btype)
+    if err:
+        raise MmaError(err)
+    da, db = WGMMA_INPUT_DTYPES[atype], WGMMA_INPUT_DTYPES[btype]
+    if (trans_a or trans_b) and da.itemsize != 2:
+        raise MmaError(f"a wgmma of .{atype} inputs with a transposed operand (only 16-bit inputs may be MN-major)")
     if isinstance(a_desc, np.ndarray) and a_desc.shape == (64, k):
         a = a_desc
     else:
-        a = load_operand(smem, decode_smem_descriptor(a_desc), 64, k, dt, not trans_a, smem_base, reads)
-    bt = load_operand(smem, decode_smem_descriptor(b_desc), n, k, dt, not trans_b, smem_base, reads)  # (n, k)
+        a = load_operand(smem, decode_smem_descriptor(a_desc), 64, k, da, not trans_a, smem_base, reads)
+    bt = load_operand(smem, decode_smem_descriptor(b_desc), n, k, db, not trans_b, smem_base, reads)  # (n, k)
+    if dtype == "s32":
+        return mma_s32(a, bt.T, c, satfinite)
+    if atype == "tf32":
+        a, bt = tf32_operand(a), tf32_operand(bt)
     if int(scale_a) == -1:
         a = -a
     if int(scale_b) == -1:
         bt = -bt
-    return mma_f32(a, bt.T, c)
+    return mma_f32(a, bt.T, c, WGMMA_ACCUMULATORS[dtype][0])

@@ -326,6 +326,17 @@ def tmem_native_layout(vector_length: int) -> TiledLayout:
 TMEM_NATIVE_LAYOUT = tmem_native_layout(2)
 
 
+def mma_layouts(bits: int) -> tuple[TiledLayout, TiledLayout, TiledLayout]:
+    """(A, B, D) of ``mosaic_gpu.mma`` on operands of ``bits``-bit elements: jax's ``MMALayouts``
+    (jax/experimental/mosaic/gpu/mma.py:28-54 at jax-v0.10.2), mma.sync.m16n8k(256 / bits)'s
+    fragments (p = 32 / bits elements a register) for four warps of 16 rows."""
+    p = 32 // bits
+    k, sub_k = 8 * p, 4 * p
+    lhs = tiled_layout(((64, k), (16, sub_k), (8, sub_k), (p,)), (-7,), (-3, -2), -1)
+    rhs = tiled_layout(((k, 8), (sub_k, 8), (p, 1)), (Replicated(4),), (-3, -4), -2)
+    return lhs, rhs, WGMMA_LAYOUT
+
+
 def vector_length(layout: RegisterLayout) -> int:
     """Elements per register."""
     if isinstance(layout, TiledLayout):

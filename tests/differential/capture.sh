@@ -11,6 +11,17 @@ trap 'rm -rf "$TMP"' EXIT
 mkdir -p "$OUT"
 # test_swizzled_dimension_dynamic_slice reads its slice index (1) from GMEM.
 "$PY" -c "import numpy as np; np.save('$TMP/one.npy', np.array(1, np.int32))"
+# Small integers for the tf32 and f16-accumulator wgmmas and the f16 mma.sync: every product and sum exact, whatever the
+# tensor core rounds (docs/design/numerics.md, "wgmma"), so jax's payload equals numpy bit for bit.
+"$PY" -c "
+import numpy as np
+r = np.random.default_rng(0)
+for name, shape, dt in (('f32_64x32', (64, 32), np.float32), ('f32_32x32', (32, 32), np.float32),
+                        ('f16_64x64_a', (64, 64), np.float16), ('f16_64x64_b', (64, 64), np.float16),
+                        ('f16_64x64_c', (64, 64), np.float16), ('f16_128x32', (128, 32), np.float16),
+                        ('f16_16x32', (16, 32), np.float16), ('f32_128x16', (128, 16), np.float32)):
+    np.save('$TMP/' + name + '.npy', r.integers(-4, 4, shape).astype(dt))
+"
 
 capture() {  # FILE:FUNCTION REFERENCE ARG...
   target=$1 ref=$2
@@ -34,6 +45,16 @@ capture wgmma_slices.py:registers_a ref_registers_a 'f16[64,128]' 'f16[128,64]'
 capture iota.py:iota_f16 reference
 capture hopper_matmul.py:matmul_wg_n reference 'f16[64,128]' 'f16[128,128]'
 capture hopper_matmul.py:matmul_wg_m reference 'f16[128,128]' 'f16[128,64]'
+capture wgmma_types.py:acc_rows_128 ref_matmul 'f16[128,64]' 'f16[64,64]'
+capture wgmma_types.py:acc_rows_128_lhs_t ref_matmul_lhs_t 'f16[64,128]' 'f16[64,64]'
+capture wgmma_types.py:registers_a_rows_128 ref_matmul 'f16[128,64]' 'f16[64,64]'
+capture wgmma_types.py:s8_operands ref_matmul_rhs_t 'i8[64,128]' 'i8[32,128]'
+capture wgmma_types.py:tf32_operands ref_matmul_rhs_t "$TMP/f32_64x32.npy" "$TMP/f32_32x32.npy"
+capture wgmma_types.py:e4m3_registers ref_matmul_rhs_t 'f8e4m3fn[64,64]' 'f8e4m3fn[32,64]'
+capture wgmma_types.py:f16_accumulator ref_f16_accumulator "$TMP/f16_64x64_a.npy" "$TMP/f16_64x64_b.npy" \
+  "$TMP/f16_64x64_c.npy"
+capture mma_sync.py:mma_f16 reference "$TMP/f16_128x32.npy" "$TMP/f16_16x32.npy" "$TMP/f32_128x16.npy"
+capture mma_sync.py:mma_s8 reference 'i8[64,64]' 'i8[16,64]' 'i32[64,16]'
 ARCH="--arch 10.0" capture tmem_slices.py:column_slicing reference 'f32[128,128]'
 ARCH="--arch 10.0" capture tc_barrier.py:arrive_wait_on_tc_barrier reference
 # tcgen05.mma with A in TMEM (packed f16), from the ported jax suite (test_simple_matmul, lhs_tmem)

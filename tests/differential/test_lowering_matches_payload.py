@@ -120,7 +120,8 @@ def test_negative_zero_is_a_disagreement() -> None:
 # Captures whose numpy reference sums in another order than the tensor core (f32 products summed in
 # f64 and rounded once, mgpu/emulator/wgmma.py): within the test's tolerance, not bit for bit.
 MATMULS = {"dynamic_b_columns", "sliced_ref", "sliced_acc_flip", "registers_a", "matmul_wg_n", "matmul_wg_m",
-           "simple_matmul_m128_n128_s128_f16_lhs_tmem"}
+           "simple_matmul_m128_n128_s128_f16_lhs_tmem", "acc_rows_128", "acc_rows_128_lhs_t",
+           "registers_a_rows_128"}
 
 
 @pytest.mark.parametrize("name", sorted(n for n, (folder, _) in KERNELS.items() if folder == CAPTURED))

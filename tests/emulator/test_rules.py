@@ -644,13 +644,27 @@ def test_an_identity_asm_of_a_static_value_is_static():
 
 
 def test_wgmma_of_other_types_is_refused_at_the_op():
-    """wgmma .s32.s8.s8 (k32) takes no scale or transpose immediates: refused by name, located (it
-    once unpacked four immediates that are not there: an internal error, #15)."""
+    """wgmma .f16.bf16.bf16 is no wgmma form (bf16 products accumulate in f32 only, PTX ISA
+    §9.7.15.5.1): refused by name, located, when the module is prepared."""
     body = TID + '''
       %a = "arith.constant"() <{value = 0 : i64}> : () -> i64
-      %d = "llvm.inline_asm"(%a, %a) <{asm_dialect = 0 : i64, asm_string = "wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {$0,$1,$2,$3}, $4, $5, 0;", constraints = "=r,=r,=r,=r,l,l", has_side_effects, tail_call_kind = #llvm.tailcallkind<none>}> : (i64, i64) -> !llvm.struct<(i32, i32, i32, i32)>
+      %d = "llvm.inline_asm"(%a, %a) <{asm_dialect = 0 : i64, asm_string = "wgmma.mma_async.sync.aligned.m64n8k16.f16.bf16.bf16 {$0,$1}, $2, $3, 0, 1, 1, 0, 0;", constraints = "=r,=r,l,l", has_side_effects, tail_call_kind = #llvm.tailcallkind<none>}> : (i64, i64) -> !llvm.struct<(i32, i32)>
 '''
     with pytest.raises(EmulatorError) as ei:
         _run(body)
     assert str(ei.value).startswith(f"t.mlir:{_line_of(kernel(body), '%d = ')}:7: error: 'llvm.inline_asm' op "
-                                    "wgmma.s32.s8.s8 (k32) is not supported: only f32 accumulators")
+                                    "wgmma .f16.bf16.bf16 is not supported: f32 D of f16, bf16, tf32")
+
+
+def test_wgmma_immediates_follow_the_input_type():
+    """wgmma .s32.s8.s8 (k32) takes no scale or transpose immediates (PTX ISA §9.7.15.5.1, "Syntax";
+    it once unpacked four that are not there: an internal error, #15): with them it is refused,
+    naming the operands its type takes."""
+    body = TID + '''
+      %a = "arith.constant"() <{value = 0 : i64}> : () -> i64
+      %d = "llvm.inline_asm"(%a, %a) <{asm_dialect = 0 : i64, asm_string = "wgmma.mma_async.sync.aligned.m64n8k32.s32.s8.s8 {$0,$1,$2,$3}, $4, $5, 0, 1, 1;", constraints = "=r,=r,=r,=r,l,l", has_side_effects, tail_call_kind = #llvm.tailcallkind<none>}> : (i64, i64) -> !llvm.struct<(i32, i32, i32, i32)>
+'''
+    with pytest.raises(EmulatorError) as ei:
+        _run(body)
+    assert str(ei.value).startswith(f"t.mlir:{_line_of(kernel(body), '%d = ')}:7: error: 'llvm.inline_asm' op "
+                                    "wgmma.s32.s8.s8 (k32) with 6 operands: expected d, a, b, scale-d")

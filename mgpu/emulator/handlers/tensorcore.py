@@ -11,6 +11,7 @@ from operator import is_, itemgetter
 
 import numpy as np
 from xdsl.dialects.builtin import VectorType
+from xdsl.dialects.llvm import LLVMStructType
 
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
 from mgpu.dialect.nvvm.attrs import CTAGroupKind, Tcgen05WaitKind
@@ -174,20 +175,26 @@ def _uniform(v, what):
     return a[0]
 
 
+_IMMEDIATE_DEFAULTS = {"imm-scale-a": 1, "imm-scale-b": 1, "imm-trans-a": 0, "imm-trans-b": 0}
+
+
 @ptx_rule("wgmma.mma_async")
 def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
     from mgpu.emulator.ptx import Arg, Vec, evaluate
-    from mgpu.emulator.wgmma import (MMA_INPUT_DTYPES, NO_ACCUMULATOR, MmaError, a_fragment_matrix,
-                                     matrix_to_registers, registers_to_matrix, wgmma_m64_matrix)
+    from mgpu.emulator.wgmma import (NO_ACCUMULATOR, WGMMA_ACCUMULATORS, WGMMA_INPUT_DTYPES, MmaError,
+                                     a_fragment_matrix, matrix_to_registers, registers_to_matrix,
+                                     wgmma_form_error, wgmma_m64_matrix)
 
     at = ins.attrs
-    n, k = int(at["n"]), int(at["k"])
+    n, k, dtype = int(at["n"]), int(at["k"]), at.get("dtype", "f32")
     if int(at.get("m", 64)) != 64:
         raise p.error(f"wgmma with m = {at.get('m')} is not supported")
-    kind = f".{at.get('dtype', 'f32')}.{at['atype']}.{at['btype']} (k{k})"
-    if at.get("dtype", "f32") != "f32" or at["atype"] not in MMA_INPUT_DTYPES or at["btype"] != at["atype"] or k != 16:
-        # (tf32, integer and fp8 wgmma also take other immediates: none, or no transposes)
-        raise p.error(f"wgmma{kind} is not supported: only f32 accumulators of f16 or bf16 products (k16)")
+    err = wgmma_form_error(n, k, dtype, at["atype"], at["btype"])
+    if err:
+        raise p.error(err)
+    kind = f".{dtype}.{at['atype']}.{at['btype']} (k{k})"
+    acc_dtype = WGMMA_ACCUMULATORS[dtype][0]
+    eb = WGMMA_INPUT_DTYPES[at["atype"]].itemsize
     outs = p.outs
     ops = ins.operands
     slots = arg_slots(p, parsed)
@@ -198,20 +205,27 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
     # A in registers ({a0, a1, a2, a3}: PTX ISA §9.7.15.5.1.1) has no trans-a immediate
     a_in_registers = isinstance(ops[1], Vec)
     if a_in_registers and len(ops[1].items) != 4:
-        raise p.error(f"wgmma with A in {len(ops[1].items)} registers is not supported (4 for k16)")
-    if len(ops) != (7 if a_in_registers else 8):
-        raise p.error(f"wgmma{kind} with {len(ops)} operands: expected d, a, b, scale-d, imm-scale-a, "
-                      f"imm-scale-b, {'' if a_in_registers else 'imm-trans-a, '}imm-trans-b")
-    immediates = [*ops[4:6], None, ops[6]] if a_in_registers else ops[4:8]
+        raise p.error(f"wgmma with A in {len(ops[1].items)} registers is not supported (4 a K step)")
+    # the immediates after scale-d (PTX ISA §9.7.15.5.1 "Syntax"): scale-a/b but for integer inputs,
+    # the transposes for 16-bit inputs only (no imm-trans-a with A in registers)
+    names = [x for x in _IMMEDIATE_DEFAULTS if (x.startswith("imm-scale") and dtype != "s32") or
+             (eb == 2 and x == "imm-trans-b") or (eb == 2 and x == "imm-trans-a" and not a_in_registers)]
+    if len(ops) != 4 + len(names):
+        raise p.error(f"wgmma{kind} with {len(ops)} operands: expected d, a, b, scale-d"
+                      + "".join(f", {x}" for x in names))
+    immediates = dict(zip(names, ops[4:]))
     # scale-d and the immediates (scale-a/b, transposes) read constants: evaluated once, here
-    fixed = [_constant_operand(p, o, slots) for o in ops[3:4]] + [
-        0 if o is None else _constant_operand(p, o, slots) for o in immediates]
+    fixed_d = _constant_operand(p, ops[3], slots)
+    fixed = {x: _constant_operand(p, o, slots) for x, o in immediates.items()}
+    packed = dtype == "f16"  # two f16 elements a .b32 register
+    rt = p.out_types[0] if len(p.out_types) == 1 else None
+    vector_out = [isinstance(t, VectorType) for t in (rt.types.data if isinstance(rt, LLVMStructType) else p.out_types)]
     seen: list = []  # (the accumulator registers this op last converted, their matrix)
 
     def run(ctx: Context, R: Registers):
         _need_full_warpgroup(ctx, "wgmma.mma_async")
         args = LazyArgs(R, slots)
-        scale_d = fixed[0] if fixed[0] is not None else _uniform(evaluate(ops[3], args), "wgmma scale-d")
+        scale_d = fixed_d if fixed_d is not None else _uniform(evaluate(ops[3], args), "wgmma scale-d")
         c = None
         if scale_d:
             dvec = acc_get(R) if acc_get is not None else evaluate(ops[0], args)
@@ -223,7 +237,7 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
             elif seen and len(seen[0]) == len(dvec) and all(map(is_, dvec, seen[0])):
                 c = seen[1]  # (the same registers as this op's last: constants, or cached static values)
             else:
-                c = registers_to_matrix(_accumulator(dvec))
+                c = registers_to_matrix(_accumulator(dvec, acc_dtype, packed))
                 seen[:] = dvec, c
         reads = [] if ctx.hb is not None else None
         if a_in_registers:
@@ -234,14 +248,15 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
             _check_operand(ctx, a_desc)
         b_desc = int(_uniform(evaluate(ops[2], args), "the wgmma B descriptor")) & _U64
         _check_operand(ctx, b_desc)
-        sa, sb, ta, tb = (int(_uniform(evaluate(o, args), "a wgmma immediate") if v is None else v)
-                          for o, v in zip(immediates, fixed[1:]))
+        imm = {x: int(_uniform(evaluate(immediates[x], args), "a wgmma immediate") if fixed.get(x) is None
+                      else fixed[x]) if x in immediates else v for x, v in _IMMEDIATE_DEFAULTS.items()}
         d = wgmma_m64_matrix(c, a_desc, b_desc, ctx.cta.smem, n=n, k=k, atype=at["atype"], btype=at["btype"],
-                             dtype=at.get("dtype", "f32"), scale_a=sa, scale_b=sb, trans_a=ta, trans_b=tb,
-                             reads=reads)
+                             dtype=dtype, scale_a=imm["imm-scale-a"], scale_b=imm["imm-scale-b"],
+                             trans_a=imm["imm-trans-a"], trans_b=imm["imm-trans-b"],
+                             satfinite=bool(at.get("satfinite")), reads=reads)
         _record_operands(ctx, reads, "this wgmma")
-        ctx.machine.stats.bytes_read[SMEM] += (0 if a_in_registers else 64 * k * 2) + n * k * 2
-        regs = tuple(matrix_to_registers(d))
+        ctx.machine.stats.bytes_read[SMEM] += ((0 if a_in_registers else 64 * k) + n * k) * eb
+        regs = tuple(_registers(matrix_to_registers(d), packed, vector_out))
         ctx.mma_acc = (regs, d)
         if len(outs) == 1:
             R[outs[0]] = regs
@@ -265,19 +280,32 @@ def _constant_operand(p: Prep, expr, slots):
     return v[0] if v.size == 1 else None
 
 
-def _accumulator(dvec) -> np.ndarray:
-    """The f32 accumulator from its N/2 registers (each one value per thread), register-major:
-    (N/2, 128)."""
+def _accumulator(dvec, dtype: np.dtype, packed: bool) -> np.ndarray:
+    """The accumulator from its registers (each one value per thread), register-major: (N/2, 128)
+    elements of ``dtype``. ``packed`` (f16 D): N/4 .b32 registers of two elements, the first low."""
+    if packed:
+        words = np.stack([per_thread(np.asarray(x), WARPGROUP_SIZE).reshape(-1) for x in dvec]).astype(np.int64)
+        halves = np.ascontiguousarray(words.astype("<u4"))[..., None].view(dtype)  # (N/4, 128, 2)
+        return np.ascontiguousarray(halves.transpose(0, 2, 1)).reshape(2 * len(dvec), WARPGROUP_SIZE)
     try:
-        acc = np.concatenate(dvec)  # the usual case: every register is (128, 1) f32
-        if acc.shape == (128 * len(dvec), 1) and acc.dtype == np.float32:
+        acc = np.concatenate(dvec)  # the usual case: every register is (128, 1) of D's type
+        if acc.shape == (128 * len(dvec), 1) and acc.dtype == dtype:
             return acc.reshape(len(dvec), 128)
     except (ValueError, TypeError):
         pass
-    acc = np.empty((len(dvec), 128), np.float32)
+    acc = np.empty((len(dvec), 128), dtype)
     for j, x in enumerate(dvec):
         acc[j] = np.asarray(x).reshape(-1)
     return acc
+
+
+def _registers(regs: np.ndarray, packed: bool, vector_out: list[bool]):
+    """The result registers from :func:`matrix_to_registers`' (N/2, 128, 1): f16 pairs packed into
+    .b32 words (``packed``), each a (128, 1) vector<1x..> or a (128,) scalar as the asm's result
+    type says."""
+    if packed:
+        regs = np.stack([regs[0::2, :, 0], regs[1::2, :, 0]], -1).view(np.int32)  # (N/4, 128, 1)
+    return [r if vec else r[:, 0] for r, vec in zip(regs, vector_out)]
 
 
 def _check_operand(ctx: Context, desc: int):

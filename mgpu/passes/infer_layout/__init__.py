@@ -29,7 +29,7 @@ Unsatisfiable constraints raise jax's ValueError ("Failed to infer a possible se
 located at the op whose constraint cannot be satisfied (jax reports no op).
 
 Not modelled (such ops get "No layout inference rule defined"): memref.transpose /
-expand_shape / collapse_shape on SMEM refs, mosaic_gpu.mma, the sparse-metadata and scales
+expand_shape / collapse_shape on SMEM refs, the sparse-metadata and scales
 smem-to-TMEM copies; wgmma/tcgen05_mma operands whose transposition differs (Equals to a
 Transpose); M=64 collective TMEM layouts.
 """

@@ -364,6 +364,22 @@ def _wgmma(ctx: RuleContext, op: Operation) -> None:
         ctx.assign(a, L.WGMMA_LAYOUT_8BIT if elem_bits(a_val) == 8 else L.WGMMA_LAYOUT, op)
 
 
+@rule("mosaic_gpu.mma")
+def _mma(ctx: RuleContext, op: Operation) -> None:
+    """jax's _mma_constraint_system: the accumulator (operand and result), A and B get
+    ``MMALayouts`` of the operands' element width, or inference fails where one does not fit."""
+    bits = elem_bits(op.operands[1])
+    if bits not in (4, 8, 16, 32):
+        raise InferenceFailed(op)
+    lhs, rhs, acc_layout = L.mma_layouts(bits)
+    acc = ctx.operand(op, 0)
+    ctx.result(op, 0, acc)
+    for var, layout in ((acc, acc_layout), (ctx.operand(op, 1), lhs), (ctx.operand(op, 2), rhs)):
+        if not L.is_valid_register_layout(var.shape, layout):
+            raise InferenceFailed(op)
+        ctx.assign(var, layout, op)
+
+
 @rule("mosaic_gpu.slice_smem")
 def _slice_smem(ctx: RuleContext, op: Operation) -> None:
     _aliased_result(ctx, op, ctx.smem_aliases)

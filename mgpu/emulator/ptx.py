@@ -80,7 +80,7 @@ from typing import Any, Sequence
 import numpy as np
 
 from mgpu.emulator.errors import UnsupportedOp
-from mgpu.emulator.memory import cluster_address
+from mgpu.emulator.memory import CLUSTER_MASK, cluster_address
 
 
 class PtxError(UnsupportedOp, ValueError):
@@ -723,7 +723,8 @@ def evaluate(expr, args: Sequence) -> Any:
         r = fn(x, y)
         return bool(r) if np.ndim(r) == 0 else r
     if isinstance(expr, Mapa):
-        return cluster_address(_as_int(evaluate(expr.addr, args)), _as_int(evaluate(expr.rank, args)))
+        # (the offset within its CTA: a shared::cta address, or a shared::cluster one, whose rank mapa replaces)
+        return cluster_address(_as_int(evaluate(expr.addr, args)) & CLUSTER_MASK, _as_int(evaluate(expr.rank, args)))
     if isinstance(expr, Not):
         v = evaluate(expr.a, args)
         return (not v) if np.ndim(v) == 0 else np.logical_not(v)

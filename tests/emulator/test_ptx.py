@@ -278,6 +278,9 @@ def test_a_mapa_into_a_block_register_is_the_address_its_reader_takes():
     assert i.operands[1] == Mem(Mapa(Arg(1), Arg(2)))
     addr = evaluate(i.operands[1], [True, np.array([0x40, 0x40], np.int32), np.array([0, 1], np.int32)])
     assert addr.tolist() == [0x40, 1 << CLUSTER_SHIFT | 0x40]
+    # a shared::cluster address (another CTA's): mapa replaces its rank
+    addr = evaluate(i.operands[1], [True, np.array([3 << CLUSTER_SHIFT | 0x40], np.int64), 0])
+    assert addr.tolist() == [0x40]
 
 
 @pytest.mark.parametrize("asm, message", [

@@ -142,6 +142,18 @@ def test_red_async_min_is_signed_on_the_emulator() -> None:
     assert np.array_equal(got, signed)
 
 
+def test_f16_atomic_add_on_smem_adds_pairs_on_the_emulator() -> None:
+    """Two warpgroups atomically add their halves of x into zeroed SMEM (jax's test_atomic_add, its
+    f32 made f16): one red.add.noftz.f16x2 a pair of elements, each add rounding once in f16."""
+    module = parse_module((pathlib.Path(__file__).parent / "data" / "atomic_add_f16.wg.wg_layouts.mlir").read_text())
+    LowerWarpgroupPass().apply(make_context(), module)
+    assert {a for a in _asm_strings(module) if a.startswith("red")} == {
+        "red.shared::cta.relaxed.cta.add.noftz.f16x2 [$0], $1;"}
+    x = (np.arange(256 * 64, dtype=np.float32).reshape(256, 64) / np.float32(37)).astype(np.float16)
+    got = run(module, {"in0": x}).outputs["out0"]
+    assert np.array_equal(got, (x[:128].astype(np.float32) + x[128:].astype(np.float32)).astype(np.float16))
+
+
 def test_tma_store_reduction_max_runs_on_the_emulator() -> None:
     """o = 2 x stored with a TMA max-reduction into the zero-filled output: max(0, 2 x) (jax's
     cp.reduce.async.bulk.tensor ... .max; the plain store would give the negative values too)."""

@@ -235,8 +235,19 @@ ATOMIC_STORE_F32_OP = Message(
 ATOMIC_STORE_TYPE = Message(
     NotImplementedError,
     "Unsupported element type for atomic stores: {type}",
-    "mgpu lowers atomic vector_stores of f32 and i32 (jax also takes f16/bf16 pairs; mgpu does not "
-    "yet): store a 32-bit value",
+    "mgpu lowers atomic vector_stores of f32 and i32, and of f16 / bf16 pairs to SMEM (this one is to "
+    "{space}; jax's .v2 / .v4 GMEM forms of 16-bit floats are not lowered yet)",
+)
+ATOMIC_STORE_HALF_OP = Message(
+    NotImplementedError,
+    "f16/bf16 SMEM/multimem atomics only support add, got {atomic}",
+    "PTX red on f16 / bf16 pairs in shared memory only adds: widen to f32 for {atomic}",
+)
+ATOMIC_STORE_HALF_ODD = Message(
+    NotImplementedError,
+    "f16/bf16 atomic stores require even vector length, got {vec}",
+    "a red of f16 / bf16 takes a pair of elements a 32-bit register: give the value a layout whose "
+    "registers hold an even number of elements",
 )
 ATOMIC_STORE_SPLAT = Message(
     NotImplementedError,

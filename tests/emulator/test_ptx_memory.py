@@ -5,6 +5,7 @@ and griddepcontrol."""
 
 from __future__ import annotations
 
+import ml_dtypes
 import numpy as np
 import pytest
 
@@ -200,3 +201,18 @@ def test_a_plain_read_of_another_warpgroup_s_atomic_unordered_is_a_race():
     k = Kernel(parse_module(text, "ptx_memory.mlir", make_context(allow_unregistered=True)))
     with pytest.raises(RaceError, match="atomically updated"):
         k.run({"in0": np.arange(256, dtype=np.int32)}, num_outputs=1)
+
+
+@pytest.mark.parametrize("typ, dt", [("f16", np.float16), ("bf16", ml_dtypes.bfloat16)])
+def test_shared_red_add_noftz_of_packed_halves_adds_each_in_thread_order(typ, dt):
+    """jax's f16 / bf16 plgpu.atomic_add on SMEM (fragmented_array.py:3864-3868):
+    ``red.shared::cta.relaxed.cta.add.noftz.f16x2`` adds the two halves of each word, each add
+    rounding once, threads in order."""
+    body = _smem_red(f"red.shared::cta.relaxed.cta.add.noftz.{typ}x2 [$0], $1;", "i32", 4,
+                     between='      "gpu.barrier"() : () -> ()\n')
+    pairs = ((np.arange(2 * N) % 37) / np.float32(7) - 2).astype(dt).reshape(N, 2)
+    out = _run(body, {"in0": pairs.view(np.int32).reshape(N)}, ["i32", "i32"])["out0"]
+    want = np.zeros((4, 2), dt)
+    for t in range(N):
+        want[t % 4] = (want[t % 4].astype(np.float32) + pairs[t].astype(np.float32)).astype(dt)
+    assert out[:4].tolist() == want.view(np.int32).reshape(4).tolist() and not out[4:].any()

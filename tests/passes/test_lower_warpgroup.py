@@ -142,6 +142,41 @@ def test_red_async_min_is_signed_on_the_emulator() -> None:
     assert np.array_equal(got, signed)
 
 
+def test_f16_atomic_add_on_smem_adds_pairs_on_the_emulator() -> None:
+    """Two warpgroups atomically add their halves of x into zeroed SMEM (jax's test_atomic_add, its
+    f32 made f16): one red.add.noftz.f16x2 a pair of elements, each add rounding once in f16."""
+    module = parse_module((pathlib.Path(__file__).parent / "data" / "atomic_add_f16.wg.wg_layouts.mlir").read_text())
+    LowerWarpgroupPass().apply(make_context(), module)
+    assert {a for a in _asm_strings(module) if a.startswith("red")} == {
+        "red.shared::cta.relaxed.cta.add.noftz.f16x2 [$0], $1;"}
+    x = (np.arange(256 * 64, dtype=np.float32).reshape(256, 64) / np.float32(37)).astype(np.float16)
+    got = run(module, {"in0": x}).outputs["out0"]
+    assert np.array_equal(got, (x[:128].astype(np.float32) + x[128:].astype(np.float32)).astype(np.float16))
+
+
+def test_tma_store_reduction_max_runs_on_the_emulator() -> None:
+    """o = 2 x stored with a TMA max-reduction into the zero-filled output: max(0, 2 x) (jax's
+    cp.reduce.async.bulk.tensor ... .max; the plain store would give the negative values too)."""
+    text = (CORPUS / "pallas_tma_roundtrip_swizzled.wg.wg_layouts.mlir").read_text()
+    text, n = re.subn(r'("mosaic_gpu.async_store"\(.*?)(slice_lengths)', r"\1reduction_op = 2 : i32, \2", text)
+    assert n == 1
+    module = parse_module(text)
+    LowerWarpgroupPass().apply(make_context(), module)
+    assert any(a.startswith("@$0 cp.reduce.async.bulk.tensor.4d.global.shared::cta.max.tile") for a in _asm_strings(module))
+    x = np.load(DATA / "pallas_tma_roundtrip_swizzled.in0.npy")
+    got = run(module, {"in0": x}).outputs["out0"]
+    assert (x < 0).any() and np.array_equal(got, np.maximum(x * np.float16(2), np.float16(0)))
+
+
+def test_tma_store_reduction_of_a_type_the_tma_does_not_reduce_is_jax_s_value_error() -> None:
+    text = (CORPUS / "pallas_tma_roundtrip_swizzled.wg.wg_layouts.mlir").read_text()
+    text = re.sub(r'("mosaic_gpu.async_store"\(.*?)(slice_lengths)', r"\1reduction_op = 5 : i32, \2", text)
+    with pytest.raises(MgpuError, match=r"Reduction op and not supported by the TMA implementation for "
+                                        r"element type f16") as e:
+        LowerWarpgroupPass().apply(make_context(), parse_module(text))
+    assert isinstance(e.value, ValueError)
+
+
 def _diag_module(transforms: str, shape: str = "64x128", elt: str = "f16") -> ModuleOp:
     text = f"""
     func.func @f(%v: vector<{shape}x{elt}>, %bar: memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, %i: i32) {{

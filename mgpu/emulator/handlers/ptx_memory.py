@@ -34,6 +34,7 @@ from mgpu.emulator.types import CLUSTER, GENERIC, SMEM
 
 _SEMANTICS = {"weak", "relaxed", "acquire", "release", "acq_rel", "volatile", "cta", "cluster", "gpu", "sys"}
 _OPS = {"cas", "exch", "add", "min", "max", "and", "or", "xor", "inc", "dec"}
+_PACKED = {"f16x2": "f16", "bf16x2": "bf16"}  # a 32-bit word of two 16-bit floats -> their type
 
 
 def _space(p: Prep, ins: Instr, atomic: bool) -> str:
@@ -47,9 +48,10 @@ def _space(p: Prep, ins: Instr, atomic: bool) -> str:
     return space
 
 
-def _check_modifiers(p: Prep, ins: Instr, allowed: set) -> None:
-    """Refuse a modifier besides ``allowed``, the memory order and scope, the space and the type."""
-    t = _data_type(p, ins)[0]
+def _check_modifiers(p: Prep, ins: Instr, allowed: set, t: str | None = None) -> None:
+    """Refuse a modifier besides ``allowed``, the memory order and scope, the space and the type
+    (``t``, else the one scalar type)."""
+    t = t or _data_type(p, ins)[0]
     extra = [m for m in ins.modifiers
              if m not in allowed | _SEMANTICS | {t} and not m.startswith(("global", "shared"))]
     if extra:
@@ -202,14 +204,16 @@ def atom(p: Prep, parsed: InlineAsm, ins: Instr):
 @ptx_rule("red")
 def red(p: Prep, parsed: InlineAsm, ins: Instr):
     """``red{.sem.scope}{.global,.shared::cta}.op.type [a], b``: memory = op(memory, b) (atomics.reduce_values),
-    threads in thread order."""
-    _check_modifiers(p, ins, _OPS - {"cas", "exch"})
+    threads in thread order; ``.add.noftz.{f16x2,bf16x2}`` adds both halves of the 32-bit word, each
+    rounding once (jax's f16 / bf16 atomic_add on SMEM, fragmented_array.py:3864-3868)."""
+    packed = next((m for m in ins.modifiers if m in _PACKED), None)
+    _check_modifiers(p, ins, _OPS - {"cas", "exch"} | {"noftz"}, packed)
     space = _space(p, ins, atomic=True)
-    t, dt = _data_type(p, ins)
+    t, dt = (packed, np.dtype(np.uint32)) if packed else _data_type(p, ins)
     op = next((m for m in ins.modifiers if m in _OPS - {"cas", "exch"}), None)
     if op is None or len(ins.operands) != 2:
         raise p.error(f"unsupported red form: {ins.text!r}")
-    if t not in RED_DTYPES:
+    if t not in RED_DTYPES and not (packed and op == "add" and "noftz" in ins.modifiers):
         raise p.error(f"red.{op}.{t} is not supported: {ins.text!r}")
     addr, b_op = ins.operands[0].addr, ins.operands[1]
 
@@ -231,5 +235,6 @@ def _update(op: str, t: str, old: np.ndarray, b: np.ndarray, c: np.ndarray) -> n
         return np.where(old == b, c, old)
     if op == "exch":
         return b
-    rt = RED_DTYPES[t]
-    return reduce_values(op, t, old.view(rt), b.view(rt)).view(old.dtype)
+    lane = _PACKED.get(t, t)  # (a packed pair: each half, the low one first)
+    rt = RED_DTYPES[lane]
+    return reduce_values(op, lane, old.view(rt), b.view(rt)).view(old.dtype)

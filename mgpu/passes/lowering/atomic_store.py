@@ -5,12 +5,13 @@
 
 The PTX type: ``f32`` (add only), ``b32`` for and/or/xor, ``s32`` for the others; add is
 sign-agnostic, and min/max compare signed, as Pallas' Lane path does (jax's Warpgroup path, whose
-vectors carry no signedness, emits ``.u32``). f16/bf16 pairs (jax's ``.noftz.f16x2``) are refused.
+vectors carry no signedness, emits ``.u32``). f16 / bf16 add a pair a 32-bit word on SMEM
+(``add.noftz.f16x2``); jax's GMEM forms of them (``.v2`` / ``.v4``) are refused.
 """
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import DenseArrayBase, IntegerType, f32, i32, i64
+from xdsl.dialects.builtin import DenseArrayBase, VectorType, bf16, f16, f32, i32, i64
 from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
@@ -41,21 +42,28 @@ def red_asm(op: Operation, atomic_op: str, layout: L.RegisterLayout, et, smem: b
         ty = "f32"
     elif et == i32:
         ty = integer_red_type(atomic_op)
+    elif et in (f16, bf16) and smem:
+        if atomic_op != "add":
+            raise fail(op, diag.ATOMIC_STORE_HALF_OP, atomic=atomic_op)
+        if L.vector_length(layout) % 2:
+            raise fail(op, diag.ATOMIC_STORE_HALF_ODD, vec=L.vector_length(layout))
+        ty = f"noftz.{et}x2"
     else:
-        raise fail(op, diag.ATOMIC_STORE_TYPE, type=str(et))
+        raise fail(op, diag.ATOMIC_STORE_TYPE, type=str(et), space="SMEM" if smem else "GMEM")
     return f"red.shared::cta.relaxed.cta.{atomic_op}.{ty} [$0], $1;" if smem else \
         f"red.relaxed.gpu.{atomic_op}.{ty} [$0], $1;"
 
 
 def store_atomic(s: LoweringState, asm: str, f: Frag, addrs: list[SSAValue], smem: bool) -> None:
-    """``asm`` (:func:`red_asm`) on each element of the registers of ``f``, at its register's i64
-    address in ``addrs`` plus 4 bytes an element."""
+    """``asm`` (:func:`red_asm`) on each 32-bit word of the registers of ``f`` (one element, or a
+    pair of 16-bit ones), at its register's i64 address in ``addrs`` plus 4 bytes a word."""
     b = s.b
     ptr_ty, c = ("!llvm.ptr<3>", "r") if smem else ("!llvm.ptr", "l")
+    vec = L.vector_length(f.layout)
+    words = VectorType(i32, [vec if f.dtype in (f32, i32) else vec // 2])
     for addr, reg in zip(addrs, f.regs, strict=True):
-        for i in range(L.vector_length(f.layout)):
-            elem = b.v("vector.extract", [reg], f.dtype, props={"static_position": DenseArrayBase.from_list(i64, [i])})
-            if f.dtype == f32:
-                elem = b.v("arith.bitcast", [elem], IntegerType(32))
+        bits = reg if f.dtype == i32 else b.v("vector.bitcast", [reg], words)
+        for i in range(words.get_shape()[0]):
+            word = b.v("vector.extract", [bits], i32, props={"static_position": DenseArrayBase.from_list(i64, [i])})
             ptr = b.inttoptr(b.arith("arith.addi", addr, 4 * i) if i else addr, b.t(ptr_ty))
-            b.inline_asm(asm, f"{c},r", [ptr, elem])
+            b.inline_asm(asm, f"{c},r", [ptr, word])

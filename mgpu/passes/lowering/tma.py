@@ -42,7 +42,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu.arch import TMA_DESCRIPTOR_BYTES
-from mgpu.dialect.mosaic_gpu.attributes import CopyReplicatedAttr
+from mgpu.dialect.mosaic_gpu.attributes import CopyReplicatedAttr, TMAReduction
 from mgpu.dialect.typeinfo import bool_prop
 from mgpu.passes.infer_layout.rules import constant_int
 from mgpu.passes.lowering.builder import Builder
@@ -63,6 +63,7 @@ FLOAT8_TYPES = (Float8E3M4Type, Float8E4M3B11FNUZType, Float8E4M3FNType, Float8E
                 Float8E5M2FNUZType, Float8E5M2Type, Float8E8M0FNUType)
 # The CUtensorMapDataType codes of the element types (CUDA Driver API, cuTensorMapEncodeTiled).
 _TMA_DTYPE_CODES: dict[Attribute, int] = {f16: 5, f32: 6, bf16: 7, i32: 3, i64: 4, i16: 2, i8: 1, f64: 4}
+_SIGNED_CODES = {3: 9, 4: 10}  # i32, i64 read as signed (jax's _tma_dma_type, launch_context.py:628-660)
 
 
 def _dtype_code(t: Attribute) -> int:
@@ -126,7 +127,10 @@ def descriptor(s: LoweringState, op: Operation, gmem: SSAValue, sizes: list[int]
     slot = hb.gep(blob.blob, TMA_DESCRIPTOR_BYTES * j, hb.t("i8"))
     addr = s.memref_address(gmem, hb)
     base = hb.inttoptr(addr, hb.t("!llvm.ptr"))
-    args = [slot, base, hb.const(_dtype_code(ty.element_type), i64), hb.const(len(sizes), i64),
+    code = _dtype_code(ty.element_type)
+    if op.name == "mosaic_gpu.async_store" and _reduction(op, gmem) in ("smin", "smax"):
+        code = _SIGNED_CODES[code]  # (jax's _tma_dma_type: a signed min / max reads the type as signed)
+    args = [slot, base, hb.const(code, i64), hb.const(len(sizes), i64),
             _i64_array(hb, sizes), _i64_array(hb, strides), hb.const(swizzle, i64), _i64_array(hb, box)]
     hb.op("func.call", args, [], props={"callee": SymbolRefAttr("mosaic_gpu_init_tma_desc")})
     return s.b.gep(blob.kernel_ptr, TMA_DESCRIPTOR_BYTES * j, s.b.t("i8"))
@@ -248,7 +252,11 @@ def _plan(s: LoweringState, op: Operation, gmem: SSAValue, indices: list[SSAValu
           split: Multicast | None = None) -> tuple[SSAValue, list[SSAValue], SSAValue | None]:
     """The descriptor, the (innermost-first) coordinates of one copy and, with ``split``, the byte
     offset in SMEM of this CTA's part (``_partition``); with ``permutation`` (a transposed SMEM
-    ref, ``_smem_box``), of the GMEM view transposed by it."""
+    ref, ``_smem_box``), of the GMEM view transposed by it. A vector of indices (jax's TMA gather /
+    scatter of rows, tile::gather4 / scatter4) is refused."""
+    if any(not isinstance(i.type, (IndexType, IntegerType)) for i in indices):
+        raise NotImplementedError(f"not supported: {op.name} of the rows a vector of indices names (a TMA "
+                                  "gather or scatter) in the Warpgroup lowering")
     b = s.b
     gty = gmem.type
     assert isinstance(gty, MemRefType)
@@ -370,8 +378,7 @@ def async_store(s: LoweringState, op: Operation) -> list[SSAValue]:
     n_idx = len(dst.type.get_shape())  # pyright: ignore
     indices = list(op.operands[2:2 + n_idx])
     extra = list(op.operands[2 + n_idx:])
-    if op.properties.get("reduction_op") is not None:
-        raise NotImplementedError("async_store with a reduction")
+    reduction = _reduction(op, dst)
     if extra and len(extra) > 1 or op.properties.get("is_global_broadcast") is not None and \
             bool_prop(op, "is_global_broadcast"):
         raise NotImplementedError("async_store to a peer / broadcast")
@@ -381,9 +388,14 @@ def async_store(s: LoweringState, op: Operation) -> list[SSAValue]:
     pred = s.single_lane()
     if extra:
         pred = b.arith("arith.andi", pred, extra[0])
-    b.op("nvvm.cp.async.bulk.tensor.global.shared.cta", [desc, src_ptr, *coords, pred], props={
-        "mode": b.a("#nvvm.tma_store_mode<tile>"),
-        "operandSegmentSizes": DenseArrayBase.from_list(i32, [1, 1, len(coords), 0, 1])})
+    if reduction is None:
+        b.op("nvvm.cp.async.bulk.tensor.global.shared.cta", [desc, src_ptr, *coords, pred], props={
+            "mode": b.a("#nvvm.tma_store_mode<tile>"),
+            "operandSegmentSizes": DenseArrayBase.from_list(i32, [1, 1, len(coords), 0, 1])})
+    else:  # jax's inline PTX (launch_context.py:1835-1846); [su]min / [su]max are PTX's min / max
+        idx = ",".join(f"${i}" for i in range(3, 3 + len(coords)))
+        b.inline_asm(f"@$0 cp.reduce.async.bulk.tensor.{len(coords)}d.global.shared::cta.{reduction[-3:]}.tile."
+                     f"bulk_group [$2,{{{idx}}}], [$1];", "b,r,l" + ",r" * len(coords), [pred, src_ptr, desc, *coords])
     if bool_prop(op, "commit_group", True):
         b.op("nvvm.cp.async.bulk.commit.group")
     return []
@@ -414,6 +426,25 @@ def async_prefetch(s: LoweringState, op: Operation) -> list[SSAValue]:
     b.inline_asm(f"@$0 cp.async.bulk.prefetch.tensor.{rank}d.L2.global.tile [$1, {{{idx}}}];",
                  "b,l" + ",r" * rank, [pred, desc, *coords])
     return []
+
+
+# The element types of each TMA reduction (jax's _is_tma_reduction_op_supported, launch_context.py:595-625).
+_REDUCTION_TYPES = {"add": (f16, f32, bf16, i32, i64), "min": (f16, bf16), "max": (f16, bf16),
+                    "umin": (i32, i64), "umax": (i32, i64), "smin": (i32, i64), "smax": (i32, i64),
+                    "inc": (i32,), "dec": (i32,), "and": (i32, i64), "or": (i32, i64), "xor": (i32, i64)}
+
+
+def _reduction(op: Operation, gmem: SSAValue) -> str | None:
+    """The TMA reduction of an ``async_store`` (jax's lower-case name: add, smin, and, ...), or None;
+    jax's ValueError for an element type the TMA does not reduce."""
+    attr = op.properties.get("reduction_op")
+    if attr is None:
+        return None
+    name = TMAReduction(attr.value.data).name.rstrip("_")  # pyright: ignore
+    et = gmem.type.element_type  # pyright: ignore
+    if et not in _REDUCTION_TYPES[name]:
+        raise ValueError(f"Reduction op {name} not supported by the TMA implementation for element type {et}")
+    return name
 
 
 def count_tma_ops(launch: Operation) -> int:

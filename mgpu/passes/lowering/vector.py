@@ -235,7 +235,7 @@ def vector_broadcast(s: LoweringState, op: Operation) -> list[SSAValue] | None:
 
 @rule("mosaic_gpu.layout_cast")
 def layout_cast(s: LoweringState, op: Operation) -> list[SSAValue] | None:
-    """Same layout: no code; from a splat: broadcast; anything else is a relayout (not lowered)."""
+    """Same layout: no code; from a splat: broadcast; else one of jax's relayouts (``relayouts.py``)."""
     [layout] = s.layouts(op, "out_layouts")
     s.regs[op.results[0]] = s.frag(op.operands[0], layout)
     return None

@@ -32,6 +32,7 @@ from mgpu.layouts.register import (
     split_thread_offsets,
     tiled_layout,
     tmem_native_layout,
+    vector_flat_stride,
     vector_length,
 )
 from mgpu.layouts.relayout import (
@@ -144,5 +145,6 @@ __all__ = [
     "tmem_native_layout",
     "tmem_packing",
     "tmem_register_candidates",
+    "vector_flat_stride",
     "vector_length",
 ]

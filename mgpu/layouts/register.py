@@ -383,6 +383,13 @@ def register_flat_elements(layout: RegisterLayout, shape: tuple[int, ...]) -> np
     return base[:, None] + reg_flat[None, :]
 
 
+def vector_flat_stride(layout: RegisterLayout, shape: tuple[int, ...]) -> int:
+    """How far apart, in the row-major flat index of ``shape``, a register's consecutive elements are."""
+    if isinstance(layout, TiledLayout):
+        return layout.tiling.tile_strides(row_major_strides(shape))[layout.vector_dim]
+    return 1
+
+
 def split_thread_offsets(table: np.ndarray) -> tuple[list[tuple[int, int]], list[int]] | None:
     """``table[t, k] == sum(bit_b(t) * w_b) + C[k]``: returns ``([(b, w_b)], C)`` or None."""
     a = table[:, 0] - table[0, 0]

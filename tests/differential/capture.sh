@@ -32,6 +32,8 @@ capture wgmma_slices.py:sliced_ref ref_sliced_ref 'f16[2,64,128]' 'f16[2,128,64]
 capture wgmma_slices.py:sliced_acc_flip ref_sliced_acc_flip 'f16[64,128]' 'f16[128,128]'
 capture wgmma_slices.py:registers_a ref_registers_a 'f16[64,128]' 'f16[128,64]'
 capture iota.py:iota_f16 reference
+capture relayouts.py:transpose_f16 ref_transpose_f16 'f16[64,128]'
+capture relayouts.py:transposed_f32 ref_transposed_f32 'f32[128,64]'
 capture hopper_matmul.py:matmul_wg_n reference 'f16[64,128]' 'f16[128,128]'
 capture hopper_matmul.py:matmul_wg_m reference 'f16[128,128]' 'f16[128,64]'
 ARCH="--arch 10.0" capture tmem_slices.py:column_slicing reference 'f32[128,128]'

@@ -31,7 +31,7 @@ from mgpu import layouts as L
 from mgpu.arch import WARPGROUP_SIZE
 from mgpu.dialect.typeinfo import is_smem
 from mgpu.passes.lowering.builder import index
-from mgpu.passes.lowering.refs import RefView, ref_view, static_strides
+from mgpu.passes.lowering.refs import RefView, is_transposed, ref_view, static_strides, swap_minor
 from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, rule
 from mgpu.passes.typeinfo import element_bits
 
@@ -40,7 +40,10 @@ def register_addresses(s: LoweringState, ref: SSAValue, layout: L.RegisterLayout
                        view: RefView, base: SSAValue | None = None,
                        shape: tuple[int, ...] | None = None) -> list[SSAValue]:
     """i64 address of each register's first element (swizzled), for this thread: from the view's
-    address, or from ``base`` (with the view's strides)."""
+    address, or from ``base`` (with the view's strides). A register is one access of its
+    ``vector_length`` elements, as in jax's ``transfer_tiled``: they must be consecutive in the ref.
+    A transposed tiled ref (``is_transposed``) is addressed through the view of the ref it is the
+    transpose of (``ref_view(transposed=True)``)."""
     b = s.b
     ty = ref.type
     assert isinstance(ty, MemRefType)
@@ -48,7 +51,21 @@ def register_addresses(s: LoweringState, ref: SSAValue, layout: L.RegisterLayout
     shape = shape or ref_shape
     nbytes_bits = element_bits(ty.element_type)
     flat = L.register_flat_elements(layout, shape)
-    offs = L.ref_offsets(flat, ref_shape, tr.tiling, view.strides)
+    transposed = is_transposed(ty, tr)
+
+    def offsets(elements: np.ndarray) -> np.ndarray:
+        if not transposed:
+            return L.ref_offsets(elements, ref_shape, tr.tiling, view.strides)
+        idx = np.unravel_index(elements, ref_shape)
+        under = swap_minor(ref_shape)
+        moved = np.ravel_multi_index(tuple(swap_minor(tuple(idx))), under)  # pyright: ignore[reportArgumentType]
+        return L.ref_offsets(moved, under, tr.tiling[::-1], view.strides)  # pyright: ignore[reportOptionalSubscript]
+
+    offs = offsets(flat)
+    step = L.vector_flat_stride(layout, shape)
+    if any(not np.array_equal(offsets(flat + k * step), offs + k) for k in range(1, L.vector_length(layout))):
+        raise NotImplementedError(f"not supported: registers of layout {layout.text()} whose elements are "
+                                  f"not consecutive in the ref {ty}")
     table = offs * nbytes_bits // 8
     split = L.split_thread_offsets(table)
     if split is None:
@@ -125,7 +142,7 @@ def vector_load(s: LoweringState, op: Operation) -> list[SSAValue] | None:
         s.regs[op.results[0]] = Frag(layout, shape, vty.element_type, regs)
         return None
     ref = op.operands[0]
-    addrs = register_addresses(s, ref, layout, tr, ref_view(s, ref, tr))
+    addrs = register_addresses(s, ref, layout, tr, ref_view(s, ref, tr, transposed=is_transposed(ref.type, tr)))  # pyright: ignore[reportArgumentType]
     p3 = _ptr_type(s, ref)
     regs = []
     for a in addrs:
@@ -161,7 +178,7 @@ def vector_store(s: LoweringState, op: Operation) -> list[SSAValue]:
             b.op("vector.store", [r, flat, i])
         return []
     ref = op.operands[1]
-    addrs = register_addresses(s, ref, layout, tr, ref_view(s, ref, tr))
+    addrs = register_addresses(s, ref, layout, tr, ref_view(s, ref, tr, transposed=is_transposed(ref.type, tr)))  # pyright: ignore[reportArgumentType]
     p3 = _ptr_type(s, ref)
     for a, r in zip(addrs, f.regs, strict=True):
         p = b.inttoptr(a, p3)

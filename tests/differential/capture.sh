@@ -34,6 +34,7 @@ capture wgmma_slices.py:registers_a ref_registers_a 'f16[64,128]' 'f16[128,64]'
 capture iota.py:iota_f16 reference
 capture relayouts.py:transpose_f16 ref_transpose_f16 'f16[64,128]'
 capture relayouts.py:transposed_f32 ref_transposed_f32 'f32[128,64]'
+capture control_flow.py:carried_wgmma ref_carried_wgmma 'f32[128,64]'
 capture hopper_matmul.py:matmul_wg_n reference 'f16[64,128]' 'f16[128,128]'
 capture hopper_matmul.py:matmul_wg_m reference 'f16[128,128]' 'f16[128,64]'
 ARCH="--arch 10.0" capture tmem_slices.py:column_slicing reference 'f32[128,128]'

@@ -162,7 +162,7 @@ def _terminator(s: LoweringState, op: Operation, leading: int) -> list[SSAValue]
         return KEEP  # pyright: ignore[reportReturnType]
     parent = op.parent_op()
     if parent is None or parent.name not in _CARRIERS:
-        raise NotImplementedError(f"a warpgroup vector passed by {op.name} out of "
+        raise NotImplementedError(f"not supported: a warpgroup vector passed by {op.name} out of "
                                   f"{parent.name if parent else 'nothing'}")
     flat, _ = _flatten(s, carried, s.layouts(op, "in_layouts"))
     s.b.op(op.name, [*op.operands[:leading], *flat])

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE, WARPS_IN_WARPGROUP
+from mgpu.arch import TMEM_LANES, WARP_SIZE, WARPGROUP_SIZE, WARPS_IN_WARPGROUP
 
 
 class LayoutError(ValueError):
@@ -324,6 +324,13 @@ def tmem_native_layout(vector_length: int) -> TiledLayout:
 
 
 TMEM_NATIVE_LAYOUT = tmem_native_layout(2)
+
+
+def m64_collective_layout(columns: int) -> TiledLayout:
+    """``tcgen05.fa_m64_collective_layout`` (tcgen05.py:1063 at jax-v0.10.2): the register layout of
+    transfers to / from TMEM in the collective M = 64 layout; warps 0-1 hold rows 0-63 of the left
+    half of the columns, warps 2-3 of the right half (``columns`` a multiple of 16)."""
+    return tiled_layout(((TMEM_LANES // 2, columns), (WARP_SIZE, columns // 2), (8, 8), (2,)), (-6, -7), (-3, -2), -1)
 
 
 def vector_length(layout: RegisterLayout) -> int:

@@ -88,7 +88,9 @@ def ref_view(s: LoweringState, ref: SSAValue, tr: L.Transforms, b: Builder | Non
     tiling = tuple(tr.tiling)
     if transposed:
         shape, strides, tiling = swap_minor(shape), swap_minor(strides), tiling[::-1]
-    if len(tiling) > 2 or len(tiling) > len(shape):
+    k = len(tiling)
+    whole = strides[len(strides) - k:] == L.row_major_strides(shape[len(shape) - k:])
+    if k > len(shape) or (k > 2 and not whole):
         raise NotImplementedError(f"not supported: a ref of shape {list(shape)} tiled {list(tiling)}")
     if strides[-1] != 1 or (len(tiling) == 2 and strides[-2] < shape[-1]):
         raise NotImplementedError(
@@ -98,7 +100,7 @@ def ref_view(s: LoweringState, ref: SSAValue, tr: L.Transforms, b: Builder | Non
     except L.LayoutError as e:
         raise NotImplementedError(f"not supported: tiling {list(tiling)} of a ref with strides "
                                   f"{list(strides)} ({e})") from e
-    if len(tiling) == 1:
+    if k == 1 or k > 2:  # (k > 2: whole tiled dims, so only whole tiled blocks before the origin)
         return RefView(s.memref_address(ref, b), tiled)
     ptr, off = s.memref_parts(ref, b)
     col = b.arith("arith.remui", off, strides[-2])

@@ -43,9 +43,10 @@ ARCH="--arch 10.0" capture tc_barrier.py:arrive_wait_on_tc_barrier reference
 ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:simple_matmul_m128_n128_s128_f16_lhs_tmem \
   reference_simple_matmul_m128_n128_s128_f16_lhs_tmem 'f16[128,128]' 'f16[128,128]'
 
-# Layouts (tests/jax_suite/ported): an expanded SMEM ref, a 1-D tiled TMA of a slice, a TMA into a
+# Layouts (tests/jax_suite/ported): an expanded SMEM ref, a one-element splat stored, a 1-D tiled TMA of a slice, a TMA into a
 # transposed 1-D-tiled ref, vector_load / vector_store through a transposed tiled ref.
 capture ../../jax_suite/ported/reshapes.py:reshape reference_reshape 'f32[128]'
+capture ../../jax_suite/ported/reshapes.py:reshape_splat reference_reshape_splat
 capture ../../jax_suite/ported/aliasing_and_loops.py:smem_aliasing_works_basic \
   reference_smem_aliasing_works_basic 'f32[2,256]'
 capture ../../jax_suite/ported/transforms.py:smem_gmem_transposed_copies_tiled reference_identity 'f32[2,2,64]'

@@ -160,6 +160,13 @@ def vector_store(s: LoweringState, op: Operation) -> list[SSAValue]:
     vty = value.type
     assert isinstance(vty, VectorType)
     shape = tuple(vty.get_shape())
+    if isinstance(layout, L.WGSplatFragLayout) and math.prod(shape) == 1:
+        # One element: every thread stores the scalar (jax's _store_untiled_splat,
+        # fragmented_array.py:3711 at jax-v0.10.2).
+        ref = op.operands[1]
+        zero = b.v("arith.constant", [], index, props={"value": b.a("0 : index")})
+        b.op("memref.store", [s.frag(value).regs[0], ref, *[zero] * len(ref.type.get_shape())])  # pyright: ignore
+        return []
     if isinstance(layout, L.WGSplatFragLayout):
         strided = L.WGStridedFragLayout.from_shape(shape, element_bits(vty.element_type))
         if strided is None:

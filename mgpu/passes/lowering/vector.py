@@ -292,7 +292,14 @@ def broadcasted_iota(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     if split is None:
         raise NotImplementedError(f"broadcasted_iota in layout {layout.text()}")
     terms, consts = split
-    along_vector = dim == len(shape) - 1 and vec > 1
+    # How far along ``dim`` a register's slot k is from its slot 0: k times 0 or 1 (the vector runs
+    # along ``dim`` or not; for WGMMA_TRANSPOSED_LAYOUT it runs along the rows).
+    step = L.vector_flat_stride(layout, shape)
+    moved = [np.unravel_index(flat + k * step, shape)[dim] - table for k in range(vec)]
+    along = [k for k in (0, 1) if all(np.all(m == k * i) for i, m in enumerate(moved))]
+    if not along:
+        raise NotImplementedError(f"broadcasted_iota in layout {layout.text()}")
+    along_vector = along[-1] == 1 and vec > 1
     base = b.v("arith.constant", [], et, props={"value": IntegerAttr(0, et)})
     if terms:
         t = s.thread_in_wg()

@@ -59,9 +59,9 @@ def _tmem_native_vector_length(b: Builder, src: L.TiledLayout, dst: L.TiledLayou
                                regs: list[SSAValue]) -> list[SSAValue]:
     """Register (i, j) of vector length v holds columns [j v, j v + v) of the thread's row: a longer
     register is the shorter ones of its columns joined (fragmented_array.py:1220)."""
-    old = np.empty(src.registers_shape(shape), dtype=object)
-    for k, (idx, _) in enumerate(np.ndenumerate(old)):
-        old[idx] = regs[k]
+    old = np.empty(len(regs), dtype=object)
+    old[:] = regs
+    old = old.reshape(src.registers_shape(shape))
     new = np.empty(dst.registers_shape(shape), dtype=object)
     if src.vector_length > dst.vector_length:
         ratio, n = src.vector_length // dst.vector_length, dst.vector_length

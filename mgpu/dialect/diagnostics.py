@@ -754,6 +754,15 @@ INFER_LAYOUT_UNSUPPORTED_TRANSFORMS = Message(
     "Unsupported transforms {transforms}",
     "use [tile, swizzle] with the swizzle equal to the tile's minor dim in bytes (32, 64 or 128)",
 )
+INFER_LAYOUT_EXPAND_TRANSPOSED = Message(
+    NotImplementedError, "Transposed memrefs are not supported in ExpandShapeOp.",
+)
+INFER_LAYOUT_COLLAPSE_EMPTY = Message(
+    NotImplementedError, "CollapseShapeOp with empty reassociation is not supported.",
+)
+INFER_LAYOUT_COLLAPSE_STRIDED = Message(
+    NotImplementedError, "CollapseShapeOp with non-contiguous strides is not supported.",
+)
 INFER_LAYOUT_SWIZZLE_MISMATCH = Message(
     NotImplementedError,
     "Cannot honor caller-provided swizzle {given} that is different from the computed swizle {computed} "

@@ -26,6 +26,7 @@ from mgpu.layouts.register import (
     Tiling,
     WGSplatFragLayout,
     WGStridedFragLayout,
+    m64_collective_layout,
     num_registers,
     register_flat_elements,
     row_major_strides,
@@ -33,6 +34,7 @@ from mgpu.layouts.register import (
     tiled_layout,
     tmem_native_layout,
     mma_layouts,
+    vector_flat_stride,
     vector_length,
 )
 from mgpu.layouts.relayout import (
@@ -117,6 +119,7 @@ __all__ = [
     "is_valid_register_layout",
     "is_valid_tmem_transfer",
     "merge_divides",
+    "m64_collective_layout",
     "minor_swizzle",
     "mma_tilings",
     "num_registers",
@@ -146,5 +149,6 @@ __all__ = [
     "tmem_packing",
     "tmem_register_candidates",
     "mma_layouts",
+    "vector_flat_stride",
     "vector_length",
 ]

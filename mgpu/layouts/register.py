@@ -21,7 +21,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE, WARPS_IN_WARPGROUP
+from mgpu.arch import TMEM_LANES, WARP_SIZE, WARPGROUP_SIZE, WARPS_IN_WARPGROUP
 
 
 class LayoutError(ValueError):
@@ -337,6 +337,13 @@ def mma_layouts(bits: int) -> tuple[TiledLayout, TiledLayout, TiledLayout]:
     return lhs, rhs, WGMMA_LAYOUT
 
 
+def m64_collective_layout(columns: int) -> TiledLayout:
+    """``tcgen05.fa_m64_collective_layout`` (tcgen05.py:1063 at jax-v0.10.2): the register layout of
+    transfers to / from TMEM in the collective M = 64 layout; warps 0-1 hold rows 0-63 of the left
+    half of the columns, warps 2-3 of the right half (``columns`` a multiple of 16)."""
+    return tiled_layout(((TMEM_LANES // 2, columns), (WARP_SIZE, columns // 2), (8, 8), (2,)), (-6, -7), (-3, -2), -1)
+
+
 def vector_length(layout: RegisterLayout) -> int:
     """Elements per register."""
     if isinstance(layout, TiledLayout):
@@ -392,6 +399,13 @@ def register_flat_elements(layout: RegisterLayout, shape: tuple[int, ...]) -> np
     regs = layout.registers_shape(shape)
     reg_flat = np.array([sum(i * s for i, s in zip(r, ts)) for r in np.ndindex(*regs)], np.int64)
     return base[:, None] + reg_flat[None, :]
+
+
+def vector_flat_stride(layout: RegisterLayout, shape: tuple[int, ...]) -> int:
+    """How far apart, in the row-major flat index of ``shape``, a register's consecutive elements are."""
+    if isinstance(layout, TiledLayout):
+        return layout.tiling.tile_strides(row_major_strides(shape))[layout.vector_dim]
+    return 1
 
 
 def split_thread_offsets(table: np.ndarray) -> tuple[list[tuple[int, int]], list[int]] | None:

@@ -19,6 +19,7 @@ from mgpu.layouts.register import (
     TiledLayout,
     WGSplatFragLayout,
     WGStridedFragLayout,
+    m64_collective_layout,
     tmem_native_layout,
 )
 
@@ -96,7 +97,10 @@ def reduce_candidates(small: RegisterLayout, large_shape: tuple[int, ...], axes:
         return [WGStridedFragLayout(large_shape, small.vec_size)]
     if keep_dims:
         return []
-    cands = [WGMMA_LAYOUT, WGMMA_TRANSPOSED_LAYOUT, TCGEN05_LAYOUT, TCGEN05_TRANSPOSED_LAYOUT, TMEM_NATIVE_LAYOUT, small]
+    cands = [WGMMA_LAYOUT, WGMMA_TRANSPOSED_LAYOUT, TCGEN05_LAYOUT, TCGEN05_TRANSPOSED_LAYOUT, TMEM_NATIVE_LAYOUT]
+    if large_shape[-1] % 16 == 0:  # layout_inference.py:171 at jax-v0.10.2
+        cands.append(m64_collective_layout(large_shape[-1]))
+    cands.append(small)
     out = []
     for c in cands:
         if len(c.base_tile_shape) > len(large_shape):

@@ -43,6 +43,9 @@ capture wgmma_slices.py:sliced_ref ref_sliced_ref 'f16[2,64,128]' 'f16[2,128,64]
 capture wgmma_slices.py:sliced_acc_flip ref_sliced_acc_flip 'f16[64,128]' 'f16[128,128]'
 capture wgmma_slices.py:registers_a ref_registers_a 'f16[64,128]' 'f16[128,64]'
 capture iota.py:iota_f16 reference
+capture relayouts.py:transpose_f16 ref_transpose_f16 'f16[64,128]'
+capture relayouts.py:transposed_f32 ref_transposed_f32 'f32[128,64]'
+capture control_flow.py:carried_wgmma ref_carried_wgmma 'f32[128,64]'
 capture hopper_matmul.py:matmul_wg_n reference 'f16[64,128]' 'f16[128,128]'
 capture hopper_matmul.py:matmul_wg_m reference 'f16[128,128]' 'f16[128,64]'
 capture wgmma_types.py:acc_rows_128 ref_matmul 'f16[128,64]' 'f16[64,64]'
@@ -70,6 +73,15 @@ capture $P/inline_mgpu.py:inline_mgpu_scalar_args reference_forty_two
 capture inline_mgpu_tiled.py:inline_mgpu_tiled reference 'i16[2,128,128]'
 # plgpu.atomic_add on SMEM from the WGMMA layout (red.shared::cta per f32), from the ported jax suite
 capture ../../jax_suite/ported/cluster.py:atomic_add_f32_wgmma reference_atomic_add_f32_wgmma 'f32[256,64]'
+
+# Layouts (tests/jax_suite/ported): an expanded SMEM ref, a one-element splat stored, a 1-D tiled TMA of a slice, a TMA into a
+# transposed 1-D-tiled ref, vector_load / vector_store through a transposed tiled ref.
+capture ../../jax_suite/ported/reshapes.py:reshape reference_reshape 'f32[128]'
+capture ../../jax_suite/ported/reshapes.py:reshape_splat reference_reshape_splat
+capture ../../jax_suite/ported/aliasing_and_loops.py:smem_aliasing_works_basic \
+  reference_smem_aliasing_works_basic 'f32[2,256]'
+capture ../../jax_suite/ported/transforms.py:smem_gmem_transposed_copies_tiled reference_identity 'f32[2,2,64]'
+capture ../../jax_suite/ported/wgmma.py:load_store_wgmma_transposed reference_load_store_wgmma_transposed 'f32[8,64]'
 
 # What the differential test needs: both Warpgroup stages, the inputs and numpy's outputs.
 cp "$TMP"/raw/*.wg.wg_dialect.mlir "$TMP"/raw/*.wg.payload.mlir "$TMP"/raw/*.npy "$OUT"/

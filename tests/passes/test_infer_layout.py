@@ -14,6 +14,7 @@ from mgpu import layouts as L
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.dialect.diagnostics import MgpuError, op_name
 from mgpu.passes.infer_layout import InferLayoutPass, layout_annotations
+from mgpu.passes.infer_layout.constraints import SmemTransforms, collapsed_transforms
 from mgpu.passes.registry import all_passes
 
 CORPUS = pathlib.Path(__file__).parent.parent / "corpus"
@@ -239,3 +240,17 @@ def test_transfer_plans_match_reference(shape, bits, tiling, layout, plan):
     nested_shape = ((m // t0, t0), (n // t1, t1))
     nested_strides = ((n * t0, t1), (t0 * t1, 1))
     assert L.plan_tiled_transfer(nested_shape, nested_strides, layout, bits, L.compute_swizzle(t1, bits)) == plan
+
+
+@pytest.mark.parametrize("tiling, shape, groups, want", [
+    ((8, 1, 64), (128, 2, 64), (1, 2), (8, 64)),    # a unit tile before a full one: one tile
+    ((8, 2, 64), (128, 2, 64), (1, 2), (8, 128)),   # full tiles multiply
+    ((8, 2, 32), (128, 2, 64), (1, 2), None),       # a partial minor tile under a non-unit one
+    ((8, 1, 64), (128, 2, 64), (2, 1), None),       # (8, 1) rows of a collapsed (128, 2)
+    ((64,), (2, 2, 64), (2, 1), (64,)),             # untiled dims collapse freely
+])
+def test_collapse_shape_tiling_is_jaxs(tiling, shape, groups, want) -> None:
+    """``cs.CollapseShape`` of a tiling (constraints.py:308 at jax-v0.10.2): a group tiles as
+    (1*, partial?, full*)."""
+    got = collapsed_transforms(SmemTransforms(tiling), shape, groups)
+    assert (got.tiling if got is not None else None) == want

@@ -178,3 +178,39 @@ def test_too_little_scratch_is_jax_error() -> None:
                                          r"the available scratch size \(0 bytes\)$") as info:
         _kernel(body)
     assert op_name(info.value.op) == "vector.multi_reduction"  # pyright: ignore[reportAttributeAccessIssue]
+
+
+def _tmem_native(vec: int) -> str:
+    return (f"#mosaic_gpu.TiledLayout<[[128, {vec}], [32, {vec}]], warp_dims = [-4], lane_dims = [-2], "
+            f"vector_dim = -1>")
+
+
+def test_tmem_native_relayouts_keep_every_element() -> None:
+    """TMEM-native layouts of vector length 4 -> 1 (registers split) -> 8 (joined): each thread keeps
+    its row, in column order (jax's ``to_layout``, fragmented_array.py:1220 at jax-v0.10.2)."""
+    ty = "vector<128x128xf32>"
+    body = f"""      %a = "mosaic_gpu.layout_cast"(%55) <{{new_layout = {_tmem_native(4)}}}> : ({ty}) -> {ty}
+      %b = "mosaic_gpu.layout_cast"(%a) <{{new_layout = {_tmem_native(1)}}}> : ({ty}) -> {ty}
+      %56 = "mosaic_gpu.layout_cast"(%b) <{{new_layout = {_tmem_native(8)}}}> : ({ty}) -> {ty}
+"""
+    module = _kernel(body)
+    ops = [op.name for op in module.walk()]
+    assert ops.count("vector.extract_strided_slice") and ops.count("vector.shuffle")
+    x = _spread(3)
+    assert np.array_equal(run(module, {"in0": x}).outputs["out0"], x)
+
+
+@pytest.mark.parametrize("dim", [0, 1])
+def test_iota_in_the_transposed_layout(dim: int) -> None:
+    """broadcasted_iota in WGMMA_TRANSPOSED_LAYOUT, whose registers hold 2 rows of one column (the
+    ramp runs along the rows), relaid out to WGMMA for the store."""
+    ty = "vector<128x128xf32>"
+    transposed = ("#mosaic_gpu.TiledLayout<[[64, 8], [16, 8], [8, 8], [2, 2], [2, 1]], warp_dims = [-10], "
+                  "lane_dims = [-6, -3, -5], vector_dim = -2>")
+    body = f"""      %i = "mosaic_gpu.broadcasted_iota"() <{{dimension = {dim} : i32}}> : () -> {ty}
+      %t = "mosaic_gpu.layout_cast"(%i) <{{new_layout = {transposed}}}> : ({ty}) -> {ty}
+      %56 = "mosaic_gpu.layout_cast"(%t) <{{new_layout = {WGMMA}}}> : ({ty}) -> {ty}
+"""
+    got = run(_kernel(body), {"in0": _spread(4)}).outputs["out0"]
+    idx = np.arange(128, dtype=np.float32)
+    assert np.array_equal(got, np.broadcast_to(idx[:, None] if dim == 0 else idx[None, :], (128, 128)))

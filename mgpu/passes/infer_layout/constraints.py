@@ -119,6 +119,10 @@ class SmemTransforms:
     tiling: tuple[int, ...] | None
 
 
+# The kinds whose target is a function of their source (``derive``): Equals(target, Expr(source)).
+DERIVED = ("reduce", "reshape", "transpose", "collapse")
+
+
 @dataclass(eq=False)
 class Constraint:
     kind: str  # relayout | smem_xfer | tmem_xfer | mma_tiling
@@ -137,7 +141,8 @@ class Constraint:
     steps: tuple[tuple[tuple[int, ...], bool], ...] = ()
     rank: int = 0
     # reshape: other = Reshape(reg, shape -> target_shape); broadcast: dims; transpose: other =
-    # Transpose(reg, dims) (SMEM transforms)
+    # Transpose(reg, dims) (SMEM transforms); collapse: other = CollapseShape(reg, shape, groups of
+    # dims sizes) (SMEM transforms)
     target_shape: tuple[int, ...] = ()
     dims: tuple[int, ...] = ()
 
@@ -175,7 +180,7 @@ def check(c: Constraint) -> bool | None:
         return L.is_valid_tmem_transfer(b, a, c.shape, c.bits)
     if c.kind == "mma_tiling":
         return L.is_valid_mma_tiling(b.tiling, c.bits, c.transposed, c.unswizzled_ok)
-    if c.kind in ("reduce", "reshape", "transpose"):
+    if c.kind in DERIVED:
         derived = derive(c, a)
         return derived is not None and derived == b
     if c.kind == "broadcast":
@@ -198,6 +203,8 @@ def derive(c: Constraint, source: object) -> object | None:
         return L.reshape_layout(source, c.shape, c.target_shape)  # pyright: ignore[reportArgumentType]
     if c.kind == "transpose":
         return transposed_transforms(source, c.dims)  # pyright: ignore[reportArgumentType]
+    if c.kind == "collapse":
+        return collapsed_transforms(source, c.shape, c.dims)  # pyright: ignore[reportArgumentType]
     return None
 
 
@@ -214,6 +221,36 @@ def transposed_transforms(source: SmemTransforms, permutation: tuple[int, ...]) 
     return SmemTransforms(tuple(tiling[d - offset] for d in permutation[-len(tiling):]))
 
 
+def collapsed_transforms(source: SmemTransforms, shape: tuple[int, ...], groups: tuple[int, ...]
+                         ) -> SmemTransforms | None:
+    """``reduce_collapse_shape_expression`` (jax/experimental/mosaic/gpu/constraints.py:308 at
+    jax-v0.10.2): the tiling of a ref of ``shape`` whose dims are collapsed in consecutive groups of
+    ``groups`` sizes. Each group of tiled dims becomes one tile, the product of its tiles; it must
+    tile as ``(1*, partial?, full*)`` (leading unit tiles, at most one partial one, then tiles of the
+    whole dim), and no group may mix tiled and untiled dims. None: unsatisfiable."""
+    if source.tiling is None:
+        return source
+    tiling = list(source.tiling)[::-1]
+    dims = list(shape[-len(tiling):])[::-1]
+    if any(s % t for s, t in zip(dims, tiling)):
+        return None
+    new: list[int] = []
+    for n in groups[::-1]:
+        if len(tiling) < n:
+            return None
+        tiles, sizes = tiling[:n], dims[:n]
+        full = 0
+        while full < n and tiles[full] == sizes[full]:
+            full += 1
+        if any(t != 1 for t in tiles[full + 1:]):
+            return None
+        new.append(math.prod(tiles))
+        tiling, dims = tiling[n:], dims[n:]
+        if not tiling:
+            break
+    return SmemTransforms(tuple(new[::-1]))
+
+
 def forced(c: Constraint) -> tuple[Var, object] | None:
     """What ``reduce`` would turn into an assignment: Equals(var, constant expression)."""
     if c.reg is None or c.other is None:
@@ -226,7 +263,7 @@ def forced(c: Constraint) -> tuple[Var, object] | None:
         if not c.strict or isinstance(src.layout, L.WGSplatFragLayout):
             return None
         return dst, src.layout
-    if c.kind in ("reduce", "reshape", "transpose"):
+    if c.kind in DERIVED:
         derived = derive(c, src.layout)
         return None if derived is None else (dst, derived)
     return None

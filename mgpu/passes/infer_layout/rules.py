@@ -479,6 +479,51 @@ def _transpose(ctx: RuleContext, op: Operation) -> None:
     ctx.constrain("transpose", op, dst, src, dims=inverse)
 
 
+def _refuse(op: Operation, message: diag.Message) -> diag.MgpuError:
+    err = message()
+    err.op = op  # pyright: ignore[reportAttributeAccessIssue]
+    return err
+
+
+def _reassociation(op: Operation) -> list[tuple[int, ...]]:
+    attr = get_attr(op, "reassociation")
+    assert isinstance(attr, ArrayAttr)
+    return [tuple(i.value.data for i in group.data) for group in attr.data]  # pyright: ignore
+
+
+@rule("memref.expand_shape")
+def _expand_shape(ctx: RuleContext, op: Operation) -> None:
+    """jax's ``_memref_expand_shape_op_equation_system`` (layout_inference.py:1955): one ref; the
+    trailing output dims that are not expanded (static) must be multiples of the tiling."""
+    if is_transposed(op.operands[0]):
+        raise _refuse(op, diag.INFER_LAYOUT_EXPAND_TRANSPOSED)
+    src = ctx.operand(op, 0, ctx.producer_var(op, 0))
+    dst = ctx.result(op, 0)
+    multiple: list[int] = []
+    # (jax pairs the output dims with the groups from the end, as written here)
+    for dim, group in zip(reversed(int_array(op, "static_output_shape")), reversed(_reassociation(op))):
+        if dim < 0 or len(group) > 1:
+            break
+        multiple.append(dim)
+    ctx.divides(src, tuple(reversed(multiple)))
+    ctx.equal(src, dst, op)
+
+
+@rule("memref.collapse_shape")
+def _collapse_shape(ctx: RuleContext, op: Operation) -> None:
+    """jax's ``_memref_collapse_shape_op_constraint_system`` (layout_inference.py:1991):
+    Equals(dst, CollapseShape(src)), one way."""
+    groups = tuple(len(g) for g in _reassociation(op))
+    if not groups:
+        raise _refuse(op, diag.INFER_LAYOUT_COLLAPSE_EMPTY)
+    shape = shape_of(op.operands[0])
+    if strides_of(op.operands[0]) != L.row_major_strides(shape):
+        raise _refuse(op, diag.INFER_LAYOUT_COLLAPSE_STRIDED)
+    src = ctx.operand(op, 0, ctx.producer_var(op, 0))
+    dst = ctx.result(op, 0)
+    ctx.constrain("collapse", op, src, dst, shape=shape, dims=groups)
+
+
 @rule("mosaic_gpu.async_load", "mosaic_gpu.async_store")
 def _async_copy(ctx: RuleContext, op: Operation) -> None:
     is_load = op_name(op) == "mosaic_gpu.async_load"

@@ -1,82 +1,179 @@
-"""Control flow carrying warpgroup vectors: ``scf.for`` iter_args and ``scf.yield``.
+"""Control flow carrying warpgroup vectors: ``scf.for``, ``scf.while`` and ``scf.index_switch``, and
+their terminators ``scf.yield`` and ``scf.condition`` (jax's ``_for_op_lowering_rule``,
+``_while_op_lowering_rule``, ``_index_switch_op_lowering_rule`` and
+``_move_scf_block_to_block_with_flattened_arguments``, dialect_lowering.py:2646-2840 at jax-v0.10.2).
 
-A carried vector becomes its registers: the loop is rebuilt with one iter_arg per register (in
-register order, the layout of ``in_layouts`` / ``out_layouts``), the body moves into the new loop,
-and the yield passes the registers. Loops and yields without vectors are left as they are.
+A carried vector becomes its registers: the op is rebuilt with one operand / block argument / result
+per register (in register order, the layout of ``in_layouts`` / ``out_layouts``), its blocks' ops move
+into the new op's blocks (they are lowered later, in program order), and the terminators pass the
+registers. Ops and terminators without vectors are left as they are.
 """
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import VectorType
-from xdsl.ir import Block, Operation, Region, SSAValue
+from collections.abc import Sequence
+from dataclasses import dataclass
 
+from xdsl.dialects.builtin import VectorType
+from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
+
+from mgpu import layouts as L
 from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, rule
+
+
+@dataclass(frozen=True)
+class _Vector:
+    """How a carried vector is rebuilt from its registers."""
+
+    layout: L.RegisterLayout
+    shape: tuple[int, ...]
+    dtype: Attribute
+    count: int
+    reg_type: Attribute
+
+
+Template = list[_Vector | None]  # per carried value: a vector's registers, or None (kept as it is)
+
+
+def _flatten(s: LoweringState, values: Sequence[SSAValue], layouts: list[L.RegisterLayout]
+             ) -> tuple[list[SSAValue], Template]:
+    """``values`` with each vector replaced by its registers in the next of ``layouts``."""
+    flat: list[SSAValue] = []
+    template: Template = []
+    it = iter(layouts)
+    for v in values:
+        if isinstance(v.type, VectorType):
+            f = s.frag(v, next(it))
+            template.append(_Vector(f.layout, f.shape, f.dtype, len(f.regs), f.regs[0].type))
+            flat += f.regs
+        else:
+            template.append(None)
+            flat.append(v)
+    return flat, template
+
+
+def _result_template(s: LoweringState, op: Operation) -> Template:
+    """The template of ``op``'s results, from their types and ``out_layouts``."""
+    layouts = iter(s.layouts(op, "out_layouts"))
+    out: Template = []
+    for r in op.results:
+        if not isinstance(r.type, VectorType):
+            out.append(None)
+            continue
+        layout = next(layouts)
+        shape = tuple(r.type.get_shape())
+        vec = L.vector_length(layout)
+        reg_type = VectorType(r.type.element_type, [vec]) if not isinstance(layout, L.WGSplatFragLayout) \
+            else r.type.element_type
+        out.append(_Vector(layout, shape, r.type.element_type, L.num_registers(layout, shape), reg_type))
+    return out
+
+
+def _flat_types(template: Template, values: Sequence[SSAValue]) -> list[Attribute]:
+    out: list[Attribute] = []
+    for t, v in zip(template, values, strict=True):
+        out += [v.type] if t is None else [t.reg_type] * t.count
+    return out
+
+
+def _bind(s: LoweringState, old: Sequence[SSAValue], new: Sequence[SSAValue], template: Template) -> None:
+    """Make the ``new`` flat values stand for the ``old`` ones: a vector's registers are recorded
+    (``s.regs``), anything else replaces its old value."""
+    k = 0
+    for o, t in zip(old, template, strict=True):
+        if t is None:
+            o.replace_all_uses_with(new[k])
+            k += 1
+        else:
+            s.regs[o] = Frag(t.layout, t.shape, t.dtype, list(new[k:k + t.count]))
+            k += t.count
+
+
+def _move_block(s: LoweringState, old: Block, leading: int, template: Template) -> Block:
+    """A new block whose arguments are ``old``'s first ``leading`` ones, then the rest flattened by
+    ``template``, holding ``old``'s ops."""
+    lead = list(old.args[:leading])
+    rest = list(old.args[leading:])
+    block = Block(arg_types=[a.type for a in lead] + _flat_types(template, rest))
+    for a, n in zip(lead, block.args, strict=False):
+        a.replace_all_uses_with(n)
+    _bind(s, rest, list(block.args[leading:]), template)
+    for o in list(old.ops):
+        o.detach()
+        block.add_op(o)
+    return block
+
+
+# The ops whose regions' terminators may pass vectors (jax lowers no other: scf.if is refused).
+_CARRIERS = ("scf.for", "scf.while", "scf.index_switch")
+
+
+def _carries_vectors(op: Operation) -> bool:
+    return any(isinstance(v.type, VectorType) for v in (*op.operands, *op.results))
 
 
 @rule("scf.for")
 def scf_for(s: LoweringState, op: Operation) -> list[SSAValue] | None:
-    if not any(isinstance(r.type, VectorType) for r in op.results):
+    if not _carries_vectors(op):
         return KEEP  # pyright: ignore[reportReturnType]
-    b = s.b
-    layouts = s.layouts(op, "out_layouts")
     lb, ub, step, *inits = op.operands
-    new_inits: list[SSAValue] = []
-    groups: list[tuple | None] = []
-    li = 0
-    for v in inits:
-        if isinstance(v.type, VectorType):
-            layout = layouts[li]
-            li += 1
-            f = s.frag(v, layout)
-            groups.append((layout, f.shape, f.dtype, len(f.regs)))
-            new_inits += f.regs
-        else:
-            groups.append(None)
-            new_inits.append(v)
-    body = op.regions[0].blocks[0]
-    block = Block(arg_types=[body.args[0].type, *(v.type for v in new_inits)])
-    body.args[0].replace_all_uses_with(block.args[0])
-    k = 1
-    for i, g in enumerate(groups):
-        old = body.args[1 + i]
-        if g is None:
-            old.replace_all_uses_with(block.args[k])
-            k += 1
-        else:
-            layout, shape, dtype, n = g
-            s.regs[old] = Frag(layout, shape, dtype, list(block.args[k:k + n]))
-            k += n
-    for o in list(body.ops):
-        o.detach()
-        block.add_op(o)
-    new = b.op("scf.for", [lb, ub, step, *new_inits], [v.type for v in new_inits], regions=[Region(block)])
-    k = 0
-    for old, g in zip(op.results, groups, strict=True):
-        if g is None:
-            old.replace_all_uses_with(new.results[k])
-            k += 1
-        else:
-            layout, shape, dtype, n = g
-            s.regs[old] = Frag(layout, shape, dtype, list(new.results[k:k + n]))
-            k += n
+    flat, template = _flatten(s, inits, s.layouts(op, "out_layouts"))
+    block = _move_block(s, op.regions[0].blocks[0], 1, template)
+    new = s.b.op("scf.for", [lb, ub, step, *flat], [v.type for v in flat], regions=[Region(block)])
+    _bind(s, op.results, new.results, template)
     return None
+
+
+@rule("scf.while")
+def scf_while(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+    """Before-block arguments as the inits (``in_layouts``), after-block arguments and results as
+    what ``scf.condition`` passes (``out_layouts``)."""
+    if not _carries_vectors(op) and not any(isinstance(a.type, VectorType) for r in op.regions
+                                            for a in r.blocks[0].args):
+        return KEEP  # pyright: ignore[reportReturnType]
+    in_layouts = s.layouts(op, "in_layouts") if any(isinstance(v.type, VectorType) for v in op.operands) else []
+    flat, template = _flatten(s, op.operands, in_layouts)
+    results = _result_template(s, op) if any(isinstance(r.type, VectorType) for r in op.results) \
+        else [None] * len(op.results)
+    before = _move_block(s, op.regions[0].blocks[0], 0, template)
+    after = _move_block(s, op.regions[1].blocks[0], 0, results)
+    new = s.b.op("scf.while", flat, _flat_types(results, op.results), regions=[Region(before), Region(after)])
+    _bind(s, op.results, new.results, results)
+    return None
+
+
+@rule("scf.index_switch")
+def scf_index_switch(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+    if not _carries_vectors(op):
+        return KEEP  # pyright: ignore[reportReturnType]
+    template = _result_template(s, op)
+    regions = [Region(_move_block(s, r.blocks[0], 0, [])) for r in op.regions]
+    new = s.b.op("scf.index_switch", list(op.operands), _flat_types(template, op.results),
+                 props=dict(op.properties), regions=regions)
+    _bind(s, op.results, new.results, template)
+    return None
+
+
+def _terminator(s: LoweringState, op: Operation, leading: int) -> list[SSAValue] | None:
+    """A terminator passing vectors passes their registers, in its ``in_layouts`` (after ``leading``
+    operands kept as they are: ``scf.condition``'s flag)."""
+    carried = op.operands[leading:]
+    if not any(isinstance(v.type, VectorType) for v in carried):
+        return KEEP  # pyright: ignore[reportReturnType]
+    parent = op.parent_op()
+    if parent is None or parent.name not in _CARRIERS:
+        raise NotImplementedError(f"not supported: a warpgroup vector passed by {op.name} out of "
+                                  f"{parent.name if parent else 'nothing'}")
+    flat, _ = _flatten(s, carried, s.layouts(op, "in_layouts"))
+    s.b.op(op.name, [*op.operands[:leading], *flat])
+    return []
 
 
 @rule("scf.yield")
 def scf_yield(s: LoweringState, op: Operation) -> list[SSAValue] | None:
-    if not any(isinstance(v.type, VectorType) for v in op.operands):
-        return KEEP  # pyright: ignore[reportReturnType]
-    parent = op.parent_op()
-    if parent is None or parent.name != "scf.for":
-        raise NotImplementedError(f"a warpgroup vector yielded from {parent.name if parent else 'nothing'}")
-    layouts = s.layouts(op, "in_layouts")
-    operands: list[SSAValue] = []
-    li = 0
-    for v in op.operands:
-        if isinstance(v.type, VectorType):
-            operands += s.frag(v, layouts[li]).regs
-            li += 1
-        else:
-            operands.append(v)
-    s.b.op("scf.yield", operands)
-    return []
+    return _terminator(s, op, 0)
+
+
+@rule("scf.condition")
+def scf_condition(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+    return _terminator(s, op, 1)

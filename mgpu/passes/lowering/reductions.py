@@ -32,6 +32,7 @@ from mgpu import layouts as L
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
 from mgpu.dialect import diagnostics as diag
 from mgpu.passes.lowering.cross_warp import CrossWarp
+from mgpu.passes.lowering.shuffles import at, shfl_bfly
 from mgpu.passes.lowering.state import Frag, LoweringState, fail, rule, unless_lane_level
 from mgpu.passes.typeinfo import element_bits
 
@@ -82,16 +83,11 @@ def _fast_f32(s: LoweringState, instr: str) -> Combine:
             return one(x, y)
         out = b.v("llvm.mlir.undef", [], ty)
         for i in range(ty.get_shape()[0]):
-            e = one(b.v("vector.extract", [x], f32, props=_at(i)), b.v("vector.extract", [y], f32, props=_at(i)))
-            out = b.v("vector.insert", [e, out], ty, props=_at(i))
+            e = one(b.v("vector.extract", [x], f32, props=at(i)), b.v("vector.extract", [y], f32, props=at(i)))
+            out = b.v("vector.insert", [e, out], ty, props=at(i))
         return out
 
     return combine
-
-
-def _at(i: int) -> dict[str, Attribute]:
-    """The ``static_position`` of a ``vector.extract`` / ``vector.insert`` of element ``i``."""
-    return {"static_position": DenseArrayBase.from_list(i64, [i])}
 
 
 def _splat_reduce(s: LoweringState, f: Frag, kind: str, count: int) -> SSAValue:
@@ -104,35 +100,6 @@ def _splat_reduce(s: LoweringState, f: Frag, kind: str, count: int) -> SSAValue:
         n = b.v("arith.constant", [], f.dtype, props={"value": FloatAttr(float(count), f.dtype)})
         return b.v("arith.mulf", [x, n], f.dtype, props={"fastmath": b.a("#arith.fastmath<contract>")})
     return b.arith("arith.muli", x, count)
-
-
-def shfl_bfly(s: LoweringState, reg: SSAValue, distance: int) -> SSAValue:
-    """jax's ``utils.shfl_bfly``: the register of the lane ``distance`` away (xor), moved as 32-bit
-    words (a narrower register is zero-extended into one word)."""
-    b = s.b
-    ty = reg.type
-    assert isinstance(ty, VectorType)
-    bits = element_bits(ty.element_type) * ty.get_shape()[0]
-    mask, dist, clamp = b.const(-1), b.const(distance), b.const(WARP_SIZE - 1)
-    kind = b.a("#nvvm<shfl_kind bfly>")
-
-    def shfl(word: SSAValue) -> SSAValue:
-        return b.v("nvvm.shfl.sync", [mask, word, dist, clamp], i32, props={"kind": kind})
-
-    if bits < 32:
-        narrow = IntegerType(bits)
-        w = b.v("vector.bitcast", [reg], VectorType(narrow, [1]))
-        word = b.v("arith.extui", [b.v("vector.extract", [w], narrow, props=_at(0))], i32)
-        back = b.v("arith.trunci", [shfl(word)], narrow)
-        return b.v("vector.bitcast", [b.v("vector.broadcast", [back], w.type)], ty)
-    if bits % 32:
-        raise NotImplementedError(f"shuffle of a {bits}-bit register")
-    words = b.v("vector.bitcast", [reg], VectorType(i32, [bits // 32]))
-    out = words
-    for i in range(bits // 32):
-        moved = shfl(b.v("vector.extract", [words], i32, props=_at(i)))
-        out = b.v("vector.insert", [moved, out], out.type, props=_at(i))
-    return b.v("vector.bitcast", [out], ty)
 
 
 def reduce_frag(s: LoweringState, op: Operation, f: Frag, axes: tuple[int, ...], kind: str) -> Frag:
@@ -233,7 +200,7 @@ def _reduce_register(s: LoweringState, regs: np.ndarray, out_idx: tuple[int, ...
             else:
                 size = tiled[d]
                 while size > 1:
-                    acc = combine(acc, shfl_bfly(s, acc, stride))
+                    acc = combine(acc, shfl_bfly(s.b, acc, stride))
                     stride *= 2
                     size //= 2
     return acc

@@ -69,8 +69,8 @@ class RefView:
 
 def ref_view(s: LoweringState, ref: SSAValue, tr: L.Transforms, b: Builder | None = None,
              transposed: bool = False) -> RefView:
-    """The view of ``ref`` under its transforms ``tr``; with ``transposed``, of the 2-D ref it is
-    the transpose of (``memref.transpose``: its last two dims, strides and tiling swapped; the same
+    """The view of ``ref`` under its transforms ``tr``; with ``transposed``, of the ref it is the
+    transpose of (``memref.transpose``: its last two dims, strides and tiling swapped; the same
     elements at the same offsets).
 
     A tiled ref is a (possibly sliced) view of a row-major buffer tiled ``(T0, T1)``: its logical
@@ -87,8 +87,10 @@ def ref_view(s: LoweringState, ref: SSAValue, tr: L.Transforms, b: Builder | Non
         return RefView(s.memref_address(ref, b), strides)
     tiling = tuple(tr.tiling)
     if transposed:
-        shape, strides, tiling = shape[::-1], strides[::-1], tiling[::-1]
-    if len(tiling) > 2 or len(tiling) > len(shape):
+        shape, strides, tiling = swap_minor(shape), swap_minor(strides), tiling[::-1]
+    k = len(tiling)
+    whole = strides[len(strides) - k:] == L.row_major_strides(shape[len(shape) - k:])
+    if k > len(shape) or (k > 2 and not whole):
         raise NotImplementedError(f"not supported: a ref of shape {list(shape)} tiled {list(tiling)}")
     if strides[-1] != 1 or (len(tiling) == 2 and strides[-2] < shape[-1]):
         raise NotImplementedError(
@@ -98,12 +100,26 @@ def ref_view(s: LoweringState, ref: SSAValue, tr: L.Transforms, b: Builder | Non
     except L.LayoutError as e:
         raise NotImplementedError(f"not supported: tiling {list(tiling)} of a ref with strides "
                                   f"{list(strides)} ({e})") from e
-    if len(tiling) == 1:
+    if k == 1 or k > 2:  # (k > 2: whole tiled dims, so only whole tiled blocks before the origin)
         return RefView(s.memref_address(ref, b), tiled)
     ptr, off = s.memref_parts(ref, b)
     col = b.arith("arith.remui", off, strides[-2])
     tiled_off = b.arith("arith.addi", off, b.arith("arith.muli", col, tiling[0] - 1))
     return RefView(element_address(b, ptr, tiled_off, ty.element_type), tiled)
+
+
+def swap_minor(xs: tuple[int, ...]) -> tuple[int, ...]:
+    """``xs`` with its last two entries swapped (the dims a ``memref.transpose`` of a tiled ref swaps)."""
+    return (*xs[:-2], xs[-1], xs[-2])
+
+
+def is_transposed(ty: MemRefType, tr: L.Transforms) -> bool:
+    """Is ``ty`` a 2-D-tiled ref with its last two dims swapped (strides ``[..., 1, R]``, a
+    ``memref.transpose`` of a row-major tiled ref, whose transforms jax swaps alike:
+    ``_memref_transpose_op_lowering_rule``, dialect_lowering.py:2058 at jax-v0.10.2)?"""
+    strides = static_strides(ty)
+    return (tr.tiling is not None and len(tr.tiling) == 2 and len(strides) >= 2 and strides[-1] != 1
+            and strides[-2] == 1)
 
 
 def tiled_shape(ty: MemRefType, tr: L.Transforms) -> tuple[int, ...]:

@@ -20,6 +20,7 @@ from mgpu.dialect.mosaic_gpu.attributes import SwizzleTransformAttr, TileTransfo
 from mgpu.dialect.typeinfo import is_smem, is_smem_cluster
 from mgpu.layouts import attrs as A
 from mgpu.passes.lowering.builder import Builder
+from mgpu.passes.lowering.relayouts import relayout
 from mgpu.passes.rule_table import registrar
 from mgpu.passes.typeinfo import element_bytes
 
@@ -119,7 +120,10 @@ class LoweringState:
             return f
         if f.is_splat:
             return self.broadcast(f, layout)
-        raise NotImplementedError(f"relayout from {f.layout.text()} to {layout.text()}")
+        regs = relayout(self.b, f.layout, layout, f.shape, f.dtype, f.regs)
+        if regs is None:
+            raise NotImplementedError(f"relayout from {f.layout.text()} to {layout.text()}")
+        return Frag(layout, f.shape, f.dtype, regs)
 
     def broadcast(self, f: Frag, layout: L.RegisterLayout) -> Frag:
         vec = L.vector_length(layout)

@@ -46,7 +46,7 @@ from mgpu.dialect.mosaic_gpu.attributes import CopyReplicatedAttr, TMAReduction
 from mgpu.dialect.typeinfo import bool_prop
 from mgpu.passes.infer_layout.rules import constant_int
 from mgpu.passes.lowering.builder import Builder
-from mgpu.passes.lowering.refs import is_contiguous, ref_view, tiled_shape
+from mgpu.passes.lowering.refs import is_contiguous, ref_view, static_strides, tiled_shape
 from mgpu.passes.lowering.state import LoweringState, rule
 from mgpu.passes.typeinfo import element_bits
 
@@ -276,20 +276,22 @@ def _plan(s: LoweringState, op: Operation, gmem: SSAValue, indices: list[SSAValu
     if tr.tiling is None:
         sizes, strides, swizzle = G, Gs, 16
     else:
-        T = tr.tiling
-        if len(T) != 2 or len(G) < 2 or SL[-1] == -1 or SL[-2] == -1:
+        # The GMEM view tiled as the SMEM ref is (jax applies the ref's transforms to the GMEM ref,
+        # TileTransform.transform_memref): each of the last k dims becomes (d / t, t).
+        T = tuple(tr.tiling)
+        k = len(T)
+        if len(G) < k or any(x == -1 for x in SL[len(SL) - k:]) or \
+                any(g % t or x % t for g, x, t in zip(G[len(G) - k:], box[len(box) - k:], T)):
             raise NotImplementedError(f"TMA with tiling {T} of slice {SL}")
-        T0, T1 = T
-        M, N = G[-2:]
-        sM = Gs[-2]
         if Gs[-1] != 1:
             raise NotImplementedError("TMA of a GMEM ref whose minor dim is not contiguous")
-        sizes = [*G[:-2], M // T0, N // T1, T0, T1]
-        strides = [*Gs[:-2], sM * T0, T1, sM, 1]
-        box = [*box[:-2], box[-2] // T0, box[-1] // T1, T0, T1]
-        i, j = coords[-2], coords[-1]
+        lead = len(G) - k
+        sizes = [*G[:lead], *(g // t for g, t in zip(G[lead:], T)), *T]
+        strides = [*Gs[:lead], *(st * t for st, t in zip(Gs[lead:], T)), *Gs[lead:]]
+        box = [*box[:lead], *(x // t for x, t in zip(box[lead:], T)), *T]
         zero = b.const(0, i32)
-        coords = [*coords[:-2], b.arith("arith.divui", i, T0), b.arith("arith.divui", j, T1), zero, zero]
+        coords = [*coords[:lead], *(b.arith("arith.divui", c, t) for c, t in zip(coords[lead:], T)),
+                  *([zero] * k)]
         swizzle = tr.swizzle or 16
     offset = None
     if split is not None:
@@ -316,11 +318,18 @@ def _smem_box(s: LoweringState, op: Operation, ref: SSAValue) -> tuple[SSAValue,
     big = [i for i, d in enumerate(shape) if d > 1]  # (the strides of dims of size 1 do not matter)
     permutation = None
     if any(strides[i] < strides[j] for i, j in zip(big, big[1:])):
-        if tr.tiling is not None or any(x == -1 for x in op.properties["slice_lengths"].get_values()):  # pyright: ignore
+        # jax permutes the tiled ref by its strides (a TransposeTransform after the tiling); here
+        # only the untiled dims may move, so that the GMEM view permuted alike is then tiled as
+        # the ref is (_plan).
+        rank, k = len(ty.get_shape()), len(tr.tiling or ())
+        logical = static_strides(ty)
+        permutation = tuple(sorted(range(rank), key=lambda i: -logical[i]))
+        if permutation[rank - k:] != tuple(range(rank - k, rank)) or \
+                any(x == -1 for x in op.properties["slice_lengths"].get_values()):  # pyright: ignore
             raise NotImplementedError(f"not supported: TMA to or from a transposed SMEM ref {ty} with "
                                       f"transforms {tr.tiling}/{tr.swizzle} or squeezed dims")
-        permutation = tuple(sorted(range(len(strides)), key=lambda i: -strides[i]))
-        shape, strides = (tuple(x[p] for p in permutation) for x in (shape, strides))
+        tiled_perm = (*permutation[:rank - k], *range(rank - k, rank + k))
+        shape, strides = (tuple(x[p] for p in tiled_perm) for x in (shape, strides))
     if not is_contiguous(shape, strides):
         raise ValueError(f"async_copy needs the SMEM reference to be contiguous, but got strides "
                          f"{list(strides)} for shape {list(shape)}")

@@ -32,8 +32,8 @@ from mgpu.arch import WARPGROUP_SIZE
 from mgpu.dialect.typeinfo import is_smem
 from mgpu.passes.lowering.atomic_store import ATOMIC_OPS, red_asm, store_atomic
 from mgpu.passes.lowering.builder import index
-from mgpu.passes.lowering.refs import RefView, ref_view, static_strides
 from mgpu.passes.lowering.multimem import refuse_multimem_store
+from mgpu.passes.lowering.refs import RefView, is_transposed, ref_view, static_strides, swap_minor
 from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, pointer_type, rule
 from mgpu.passes.typeinfo import element_bits
 
@@ -42,7 +42,10 @@ def register_addresses(s: LoweringState, ref: SSAValue, layout: L.RegisterLayout
                        view: RefView, base: SSAValue | None = None,
                        shape: tuple[int, ...] | None = None) -> list[SSAValue]:
     """i64 address of each register's first element (swizzled), for this thread: from the view's
-    address, or from ``base`` (with the view's strides)."""
+    address, or from ``base`` (with the view's strides). A register is one access of its
+    ``vector_length`` elements, as in jax's ``transfer_tiled``: they must be consecutive in the ref.
+    A transposed tiled ref (``is_transposed``) is addressed through the view of the ref it is the
+    transpose of (``ref_view(transposed=True)``)."""
     b = s.b
     ty = ref.type
     assert isinstance(ty, MemRefType)
@@ -50,7 +53,21 @@ def register_addresses(s: LoweringState, ref: SSAValue, layout: L.RegisterLayout
     shape = shape or ref_shape
     nbytes_bits = element_bits(ty.element_type)
     flat = L.register_flat_elements(layout, shape)
-    offs = L.ref_offsets(flat, ref_shape, tr.tiling, view.strides)
+    transposed = is_transposed(ty, tr)
+
+    def offsets(elements: np.ndarray) -> np.ndarray:
+        if not transposed:
+            return L.ref_offsets(elements, ref_shape, tr.tiling, view.strides)
+        idx = np.unravel_index(elements, ref_shape)
+        under = swap_minor(ref_shape)
+        moved = np.ravel_multi_index(tuple(swap_minor(tuple(idx))), under)  # pyright: ignore[reportArgumentType]
+        return L.ref_offsets(moved, under, tr.tiling[::-1], view.strides)  # pyright: ignore[reportOptionalSubscript]
+
+    offs = offsets(flat)
+    step = L.vector_flat_stride(layout, shape)
+    if any(not np.array_equal(offsets(flat + k * step), offs + k) for k in range(1, L.vector_length(layout))):
+        raise NotImplementedError(f"not supported: registers of layout {layout.text()} whose elements are "
+                                  f"not consecutive in the ref {ty}")
     table = offs * nbytes_bits // 8
     split = L.split_thread_offsets(table)
     if split is None:
@@ -111,6 +128,11 @@ def _reg_type(f_dtype, layout: L.RegisterLayout) -> VectorType:
     return VectorType(f_dtype, [L.vector_length(layout)])
 
 
+def _view(s: LoweringState, ref: SSAValue, tr: L.Transforms) -> RefView:
+    """The view register transfers address ``ref`` through (a transposed ref: its untransposed tiled bytes)."""
+    return ref_view(s, ref, tr, transposed=is_transposed(ref.type, tr))  # pyright: ignore[reportArgumentType]
+
+
 @rule("mosaic_gpu.vector_load")
 def vector_load(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     b = s.b
@@ -127,7 +149,7 @@ def vector_load(s: LoweringState, op: Operation) -> list[SSAValue] | None:
         s.regs[op.results[0]] = Frag(layout, shape, vty.element_type, regs)
         return None
     ref = op.operands[0]
-    addrs = register_addresses(s, ref, layout, tr, ref_view(s, ref, tr))
+    addrs = register_addresses(s, ref, layout, tr, _view(s, ref, tr))
     p3 = _ptr_type(s, ref)
     regs = []
     for a in addrs:
@@ -151,8 +173,14 @@ def vector_store(s: LoweringState, op: Operation) -> list[SSAValue]:
     atomic = op.properties.get("atomic_type")
     if atomic is not None:
         asm = red_asm(op, ATOMIC_OPS[atomic.value.data], layout, vty.element_type, is_smem(ref.type))  # pyright: ignore
-        store_atomic(s, asm, s.frag(value, layout), register_addresses(s, ref, layout, tr, ref_view(s, ref, tr)),
+        store_atomic(s, asm, s.frag(value, layout), register_addresses(s, ref, layout, tr, _view(s, ref, tr)),
                      is_smem(ref.type))
+        return []
+    if isinstance(layout, L.WGSplatFragLayout) and math.prod(shape) == 1:
+        # One element: every thread stores the scalar (jax's _store_untiled_splat,
+        # fragmented_array.py:3711 at jax-v0.10.2).
+        zero = b.v("arith.constant", [], index, props={"value": b.a("0 : index")})
+        b.op("memref.store", [s.frag(value).regs[0], ref, *[zero] * len(ref.type.get_shape())])  # pyright: ignore
         return []
     if isinstance(layout, L.WGSplatFragLayout):
         strided = L.WGStridedFragLayout.from_shape(shape, element_bits(vty.element_type))
@@ -168,7 +196,7 @@ def vector_store(s: LoweringState, op: Operation) -> list[SSAValue]:
         for i, r in zip(idxs, f.regs, strict=True):
             b.op("vector.store", [r, flat, i])
         return []
-    addrs = register_addresses(s, ref, layout, tr, ref_view(s, ref, tr))
+    addrs = register_addresses(s, ref, layout, tr, _view(s, ref, tr))
     p3 = _ptr_type(s, ref)
     for a, r in zip(addrs, f.regs, strict=True):
         p = b.inttoptr(a, p3)
@@ -242,7 +270,7 @@ def vector_broadcast(s: LoweringState, op: Operation) -> list[SSAValue] | None:
 
 @rule("mosaic_gpu.layout_cast")
 def layout_cast(s: LoweringState, op: Operation) -> list[SSAValue] | None:
-    """Same layout: no code; from a splat: broadcast; anything else is a relayout (not lowered)."""
+    """Same layout: no code; from a splat: broadcast; else one of jax's relayouts (``relayouts.py``)."""
     [layout] = s.layouts(op, "out_layouts")
     s.regs[op.results[0]] = s.frag(op.operands[0], layout)
     return None
@@ -275,7 +303,14 @@ def broadcasted_iota(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     if split is None:
         raise NotImplementedError(f"broadcasted_iota in layout {layout.text()}")
     terms, consts = split
-    along_vector = dim == len(shape) - 1 and vec > 1
+    # How far along ``dim`` a register's slot k is from its slot 0: k times 0 or 1 (the vector runs
+    # along ``dim`` or not; for WGMMA_TRANSPOSED_LAYOUT it runs along the rows).
+    step = L.vector_flat_stride(layout, shape)
+    moved = [np.unravel_index(flat + k * step, shape)[dim] - table for k in range(vec)]
+    along = [k for k in (0, 1) if all(np.all(m == k * i) for i, m in enumerate(moved))]
+    if not along:
+        raise NotImplementedError(f"broadcasted_iota in layout {layout.text()}")
+    along_vector = along[-1] == 1 and vec > 1
     base = b.v("arith.constant", [], et, props={"value": IntegerAttr(0, et)})
     if terms:
         t = s.thread_in_wg()

@@ -68,3 +68,37 @@
     "func.return"() : () -> ()
   }) : () -> ()
 }) {mosaic_gpu.arch_major = 10 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()
+
+// -----
+
+// A WGMMA-layout register (2 elements of one row) into a transposed tiled ref: the 2 elements are a
+// column apart there, not one access (jax's transfer_tiled loads and stores whole registers).
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "across"}> ({
+    %s = "mosaic_gpu.slice_smem"() <{offset = 0 : i32}> : () -> memref<64x64xf16, #gpu.address_space<workgroup>>
+    %v = "mosaic_gpu.vector_load"(%s) <{optimized = false}> {in_transforms = [[]], out_layouts = [#mosaic_gpu.TiledLayout<[[64, 8], [16, 8], [8, 8], [2]], warp_dims = [-7], lane_dims = [-3, -2], vector_dim = -1>]} : (memref<64x64xf16, #gpu.address_space<workgroup>>) -> vector<64x64xf16>
+    %t = "memref.transpose"(%s) <{permutation = affine_map<(d0, d1) -> (d1, d0)>}> : (memref<64x64xf16, #gpu.address_space<workgroup>>) -> memref<64x64xf16, strided<[1, 64]>, #gpu.address_space<workgroup>>
+    // expected-error @+1 {{'mosaic_gpu.vector_store' op not supported: registers of layout #mosaic_gpu.TiledLayout<[[64, 8], [16, 8], [8, 8], [2]], warp_dims = [-7], lane_dims = [-3, -2], vector_dim = -1> whose elements are not consecutive in the ref memref<64x64xf16, strided<[1, 64]>, #gpu.address_space<workgroup>>}}
+    "mosaic_gpu.vector_store"(%v, %t) <{multimem = false}> {in_layouts = [#mosaic_gpu.TiledLayout<[[64, 8], [16, 8], [8, 8], [2]], warp_dims = [-7], lane_dims = [-3, -2], vector_dim = -1>], in_transforms = [[#mosaic_gpu.tile<[64, 8]>, #mosaic_gpu.swizzle<128 : i32>]]} : (vector<64x64xf16>, memref<64x64xf16, strided<[1, 64]>, #gpu.address_space<workgroup>>) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()
+
+// -----
+
+// jax lowers no scf.if carrying warpgroup vectors (_if_op_lowering_rule raises NotImplementedError).
+"builtin.module"() ({
+  "func.func"() <{function_type = (i1) -> (), sym_name = "branch"}> ({
+  ^bb0(%p: i1):
+    %s = "mosaic_gpu.slice_smem"() <{offset = 0 : i32}> : () -> memref<256xf32, #gpu.address_space<workgroup>>
+    %r = "scf.if"(%p) ({
+      %v = "mosaic_gpu.vector_load"(%s) <{optimized = false}> {in_transforms = [[]], out_layouts = [#mosaic_gpu.WGStridedFragLayout<[256], 2>]} : (memref<256xf32, #gpu.address_space<workgroup>>) -> vector<256xf32>
+      // expected-error @+1 {{'scf.yield' op not supported: a warpgroup vector passed by scf.yield out of scf.if}}
+      "scf.yield"(%v) {in_layouts = [#mosaic_gpu.WGStridedFragLayout<[256], 2>]} : (vector<256xf32>) -> ()
+    }, {
+      %w = "mosaic_gpu.vector_load"(%s) <{optimized = false}> {in_transforms = [[]], out_layouts = [#mosaic_gpu.WGStridedFragLayout<[256], 2>]} : (memref<256xf32, #gpu.address_space<workgroup>>) -> vector<256xf32>
+      "scf.yield"(%w) {in_layouts = [#mosaic_gpu.WGStridedFragLayout<[256], 2>]} : (vector<256xf32>) -> ()
+    }) {out_layouts = [#mosaic_gpu.WGStridedFragLayout<[256], 2>]} : (i1) -> vector<256xf32>
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()

@@ -39,6 +39,15 @@ ARCH="--arch 10.0" capture tc_barrier.py:arrive_wait_on_tc_barrier reference
 # tcgen05.mma with A in TMEM (packed f16), from the ported jax suite (test_simple_matmul, lhs_tmem)
 ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:simple_matmul_m128_n128_s128_f16_lhs_tmem \
   reference_simple_matmul_m128_n128_s128_f16_lhs_tmem 'f16[128,128]' 'f16[128,128]'
+# tcgen05.mma with a transposed (M-major) A / a transposed (K-major) B, with M = 64 (two lane groups),
+# and of i8 with A in TMEM (packed four a column; its store is the TMEM-native 32x32b transfer)
+for case in simple_matmul_m128_n128_s128_f16_tl simple_matmul_m128_n128_s128_f16_tr; do
+  ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:$case reference_$case 'f16[128,128]' 'f16[128,128]'
+done
+ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:simple_matmul_m64_n256_s64_bf16 \
+  reference_simple_matmul_m64_n256_s64_bf16 'bf16[64,128]' 'bf16[128,256]'
+ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:integer_matmul_s8_lhs_tmem \
+  reference_integer_matmul_s8_lhs_tmem 'i8[128,128]' 'i8[128,128]'
 
 # What the differential test needs: both Warpgroup stages, the inputs and numpy's outputs.
 cp "$TMP"/raw/*.wg.wg_dialect.mlir "$TMP"/raw/*.wg.payload.mlir "$TMP"/raw/*.npy "$OUT"/

@@ -160,6 +160,12 @@ def _check(s: LoweringState, op: Operation, reg: L.RegisterLayout, ty: MemRefTyp
                 return "16x128b", n, packing, 16
             if reg == L.tmem_native_layout(2) and n % 2 == 0 and (n // 2).bit_count() == 1:
                 return "32x32b", n, packing, 16
+    if reg == tmem and packing * bits == 32:
+        # the register layout is the TMEM layout (jax: ``_store_32xcols_native`` / ``_load_32xcols_native``):
+        # thread t of warp w holds the cells of lane 32 w + t, one 32-bit word a column
+        cols = m * n // 128
+        if packing == 1 or (cols // packing).bit_count() == 1:
+            return "32x32b", cols, packing, bits
     raise diag.TMEM_TRANSFER_LAYOUT(ty=ty, reg=reg.text(), tmem=tmem.text(), tcgen05=TCGEN05.text())
 
 
@@ -194,12 +200,13 @@ WHOLE = -1
 """The slot of a 16-bit transfer's items: the whole ``vector<2xT>`` register is one 32-bit word."""
 
 
-def _instructions16(shape: str, n: int, packing: int):
-    """(TMEM address offset, [(register, WHOLE)]) of each tcgen05.ld/st of a 16-bit transfer (jax's
-    ``_transfer_32xcols``): TCGEN05 uses 16x128b.x<min(n/8, 16)> per 16-lane half h, register
-    ``4 c + 2 h + r`` (r = 0, 1: rows 8 apart) of 8-column group c; TMEM-native uses
-    32x32b.x<min(n/2, 32)>, register k = columns 2k, 2k+1 of row t.  Columns advance by the
-    instruction's logical columns divided by the TMEM packing (unpacked: two cells per register)."""
+def _instructions_packed(shape: str, n: int, packing: int, vec: int):
+    """(TMEM address offset, [(register, WHOLE)]) of each tcgen05.ld/st of a transfer of registers
+    that are one 32-bit word each (16-bit pairs, 8-bit quadruples; jax's ``_transfer_32xcols``):
+    TCGEN05 (16-bit) uses 16x128b.x<min(n/8, 16)> per 16-lane half h, register ``4 c + 2 h + r``
+    (r = 0, 1: rows 8 apart) of 8-column group c; TMEM-native uses 32x32b.x<min(n/vec, 32)>,
+    register k = columns vec k .. vec k + vec - 1 of row t.  Columns advance by the instruction's
+    logical columns divided by the TMEM packing (16-bit unpacked: two cells per register)."""
     if shape == "16x128b":
         total = n // 8
         num = min(total, 16)
@@ -209,10 +216,10 @@ def _instructions16(shape: str, n: int, packing: int):
                          for r in range(2)]
                 yield (16 * h << 16) + step * num * 8 // packing, order
     else:
-        total = n // 2
+        total = n // vec
         num = min(total, 32)
         for step in range(total // num):
-            yield step * num * 2 // packing, [(k, WHOLE) for k in range(step * num, (step + 1) * num)]
+            yield step * num * vec // packing, [(k, WHOLE) for k in range(step * num, (step + 1) * num)]
 
 
 def _extract(s: LoweringState, vec: SSAValue, i: int, et) -> SSAValue:
@@ -256,8 +263,8 @@ def async_store_tmem(s: LoweringState, op: Operation) -> list[SSAValue]:
 
 def _instructions(shape: str, n: int, layout: L.TiledLayout, packing: int = 1, bits: int = 32):
     """(TMEM address offset, [(register, slot)]) of each tcgen05.ld/st of the transfer."""
-    if bits == 16:
-        yield from _instructions16(shape, n, packing)
+    if bits < 32:
+        yield from _instructions_packed(shape, n, packing, 32 // bits)
     elif shape == "16x256b":
         for h, cc, order in _chunks(n):
             yield (16 * h << 16) + 64 * cc, order
@@ -299,7 +306,7 @@ def async_load_tmem(s: LoweringState, op: Operation) -> list[SSAValue] | None:
                 v = b.v("llvm.bitcast", [v], et)
             elems[key] = v
     regs = []
-    if bits == 16:
+    if bits < 32:
         regs = [elems[(r, WHOLE)] for r in range(len(elems))]
     else:
         nregs = len(elems) // vec

@@ -48,6 +48,9 @@ ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:simple_matmul_m64_n
   reference_simple_matmul_m64_n256_s64_bf16 'bf16[64,128]' 'bf16[128,256]'
 ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:integer_matmul_s8_lhs_tmem \
   reference_integer_matmul_s8_lhs_tmem 'i8[128,128]' 'i8[128,128]'
+# a collective (cta_group::2) tcgen05.mma over a cluster of 2
+ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:simple_collective_matmul_256x256x256_s128_f16 \
+  reference_matmul 'f16[256,256]' 'f16[256,256]'
 
 # What the differential test needs: both Warpgroup stages, the inputs and numpy's outputs.
 cp "$TMP"/raw/*.wg.wg_dialect.mlir "$TMP"/raw/*.wg.payload.mlir "$TMP"/raw/*.npy "$OUT"/

@@ -51,6 +51,10 @@ ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:integer_matmul_s8_l
 # a collective (cta_group::2) tcgen05.mma over a cluster of 2
 ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:simple_collective_matmul_256x256x256_s128_f16 \
   reference_matmul 'f16[256,256]' 'f16[256,256]'
+# async_store_smem_to_tmem (tcgen05.cp) from a tiled ref without and with a swizzle
+for case in async_copy_smem_to_tmem_tiled async_copy_smem_to_tmem_swizzled; do
+  ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:$case reference_identity 'f16[128,128]'
+done
 
 # What the differential test needs: both Warpgroup stages, the inputs and numpy's outputs.
 cp "$TMP"/raw/*.wg.wg_dialect.mlir "$TMP"/raw/*.wg.payload.mlir "$TMP"/raw/*.npy "$OUT"/

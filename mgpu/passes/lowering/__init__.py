@@ -9,7 +9,8 @@ erases the lowered ops.
 
 Families: ``cluster`` (cluster launch control, assume_multiple), ``refs`` (slice_smem, with_transforms), ``barriers``, ``tma`` (async_load /
 async_store), ``vector`` (vector_load / vector_store, constants, layout_cast, vector.broadcast and
-arith/math ops on warpgroup vectors), ``smem_store`` (async_store_smem), ``tmem``, ``mma`` (wgmma,
+arith/math ops on warpgroup vectors), ``smem_store`` (async_store_smem), ``tmem``, ``smem_to_tmem``
+(async_store_smem_to_tmem), ``mma`` (wgmma,
 optimization_barrier), ``tcgen05_mma``, ``control`` (scf.for / scf.yield carrying vectors),
 ``debug`` (debug_print refused, print_layout),
 ``reductions`` (vector.multi_reduction, vector.reduction), ``reshape`` (vector.shape_cast,
@@ -28,6 +29,7 @@ from mgpu.passes.lowering import (  # noqa: F401
     reshape,
     slicing,
     smem_store,
+    smem_to_tmem,
     tcgen05_mma,
     tma,
     tmem,

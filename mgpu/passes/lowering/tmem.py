@@ -78,7 +78,8 @@ def _ncols(ty: MemRefType, packing: int = 1) -> int:
     return n
 
 
-def _group(op: Operation) -> str:
+def cta_group(op: Operation) -> str:
+    """The ``group`` property of the nvvm tcgen05 op of a (collective or not) mosaic_gpu op."""
     return "#nvvm.cta_group<cta_2>" if bool_prop(op, "collective") else "#nvvm.cta_group<cta_1>"
 
 
@@ -93,7 +94,7 @@ def tmem_alloc(s: LoweringState, op: Operation) -> list[SSAValue]:
     then = s.b.scf_if(_warp0(s))
     ptr = then.inttoptr(s.memref_address(slot, then), then.t("!llvm.ptr<3>"))
     then.op("nvvm.tcgen05.alloc", [ptr, then.const(_ncols(ty, packing), i32)],
-            props={"group": b.a(_group(op))})
+            props={"group": b.a(cta_group(op))})
     b.op("gpu.barrier")
     addr = b.v("memref.load", [slot], i32)
     # As jax, the cast carries the packing: tmem_dealloc frees the same number of columns.
@@ -103,7 +104,7 @@ def tmem_alloc(s: LoweringState, op: Operation) -> list[SSAValue]:
 @rule("mosaic_gpu.tmem_relinquish_alloc_permit")
 def tmem_relinquish(s: LoweringState, op: Operation) -> list[SSAValue]:
     then = s.b.scf_if(_warp0(s))
-    then.op("nvvm.tcgen05.relinquish_alloc_permit", props={"group": s.b.a(_group(op))})
+    then.op("nvvm.tcgen05.relinquish_alloc_permit", props={"group": s.b.a(cta_group(op))})
     return []
 
 
@@ -122,7 +123,7 @@ def tmem_dealloc(s: LoweringState, op: Operation) -> list[SSAValue]:
             packing = attr.value.data
     then = s.b.scf_if(_warp0(s))
     p = then.inttoptr(addr, then.t("!llvm.ptr<6>"))
-    then.op("nvvm.tcgen05.dealloc", [p, then.const(_ncols(ty, packing), i32)], props={"group": b.a(_group(op))})
+    then.op("nvvm.tcgen05.dealloc", [p, then.const(_ncols(ty, packing), i32)], props={"group": b.a(cta_group(op))})
     return []
 
 

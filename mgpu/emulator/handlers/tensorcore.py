@@ -42,7 +42,8 @@ from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
 from mgpu.emulator.ptx import InlineAsm, Instr, Mem
 from mgpu.emulator.tcgen05 import D_TYPES, K_BYTES, Tmem, column_span, mma, split_taddr
-from mgpu.emulator.types import SMEM
+from mgpu.emulator.memory import CLUSTER_SHIFT
+from mgpu.emulator.types import CLUSTER, SMEM
 
 
 def tmem_of(cta) -> Tmem:
@@ -121,16 +122,26 @@ def _relinquish(p: Prep):
 @handler(Tcgen05CommitOp)
 def _commit(p: Prep):
     bar = p.ins[0]
+    mask = p.slot(p.op.multicastMask)
 
     def run(ctx: Context, R: Registers):
-        # MMAs complete at issue, so the commit's arrive happens now (one per issuing thread)
+        # MMAs complete at issue, so the commit's arrive happens now (one per issuing thread); with a
+        # multicast mask, on the mbarrier at the same SMEM offset of each CTA whose cluster rank's
+        # bit is set [PTX ISA §9.7.16.12.1, tcgen05.commit .multicast::cluster]
         idx = active(ctx)
         a = per_thread(R[bar], ctx.T)
+        m = None if mask is None else per_thread(R[mask], ctx.T)
         for i in idx:
-            b = mbarrier_at(ctx, SMEM, int(a[i]))
-            ctx.cta.hazards.tmem_commit(ctx.name, b)
-            s = bar_err(lambda: b.arrive(1))
-            hb.release(ctx, b, s, b.phase)
+            if m is None:
+                targets = [(ctx.cta, mbarrier_at(ctx, SMEM, int(a[i])))]
+            else:
+                ctas = ctx.cta.cluster.ctas
+                targets = [(ctas[r], mbarrier_at(ctx, CLUSTER, r << CLUSTER_SHIFT | int(a[i])))
+                           for r in range(len(ctas)) if int(m[i]) >> r & 1]
+            for cta, b in targets:
+                cta.hazards.tmem_commit(ctx.name, b)
+                s = bar_err(lambda: b.arrive(1))
+                hb.release(ctx, b, s, b.phase)
 
     return run
 

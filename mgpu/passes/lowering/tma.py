@@ -40,6 +40,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu.arch import TMA_DESCRIPTOR_BYTES
 from mgpu.dialect.typeinfo import bool_prop
+from mgpu.passes.infer_layout.rules import constant_int
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.lowering.refs import is_contiguous, ref_view, tiled_shape
 from mgpu.passes.lowering.state import LoweringState, rule
@@ -139,6 +140,19 @@ def _gmem_strides(ty: MemRefType) -> list[int]:
         out.append(acc)
         acc *= d
     return out[::-1]
+
+
+def cluster_shape(op: Operation) -> tuple[int, int, int]:
+    """The (x, y, z) cluster size of the gpu.launch around ``op``: constants, as jax's launch
+    context knows them (``LaunchContext.cluster_size``)."""
+    launch = _enclosing_launch(op)
+    dims = [getattr(launch, f"clusterSize{d}", None) for d in "XYZ"]
+    if all(d is None for d in dims):
+        return (1, 1, 1)
+    sizes = [None if d is None else constant_int(d) for d in dims]
+    if None in sizes:
+        raise NotImplementedError(f"{op.name} in a gpu.launch whose cluster size is not constant")
+    return tuple(sizes)  # pyright: ignore
 
 
 def _drop_unit_dims(sizes: list[int], strides: list[int], box: list[int], coords: list) -> tuple[list, ...]:

@@ -262,7 +262,8 @@ def _check_shape(idd: InstrDescriptor, group: int) -> None:
 def _product(idd: InstrDescriptor, a: np.ndarray, bt: np.ndarray, old: np.ndarray | None) -> np.ndarray:
     """D = A B^T (+ old D), as TMEM cells (uint32).  Integers: exact (int64 sum, then wrapped to s32,
     or clamped with .satfinite); floats: exact products, an f64 sum, one rounding to f32
-    (:func:`mgpu.emulator.wgmma.mma_f32`, docs/design/numerics.md); an f16 D keeps the low half."""
+    (:func:`mgpu.emulator.wgmma.mma_f32`, docs/design/numerics.md), or to f16 for an f16 D, which keeps
+    the low half of its cells."""
     if idd.dtype == "s32":
         acc = a.astype(np.int64) @ bt.T.astype(np.int64)
         if old is not None:
@@ -277,8 +278,10 @@ def _product(idd: InstrDescriptor, a: np.ndarray, bt: np.ndarray, old: np.ndarra
         b64 = -b64
     if idd.dtype == "f32":
         return mma_f32(a64, b64.T, None if old is None else old.view(np.float32)).view(np.uint32)
-    c = None if old is None else (old & 0xFFFF).astype(np.uint16).view(np.float16)
-    return mma_f32(a64, b64.T, c).astype(np.float16).view(np.uint16).astype(np.uint32)
+    acc = a64 @ b64.T  # an f16 D: the same f64 sum, rounded once to f16 (not through f32)
+    if old is not None:
+        acc += (old & 0xFFFF).astype(np.uint16).view(np.float16)
+    return acc.astype(np.float16).view(np.uint16).astype(np.uint32)
 
 
 def mma(tmems: list, smems: list, d_taddr, a_desc, b_desc, idesc, accumulate, *, kind: str = "f16",

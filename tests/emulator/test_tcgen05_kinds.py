@@ -133,3 +133,17 @@ def test_refusals():
     with pytest.raises(MmaError, match="A per CTA is not supported"):
         tm.mma(0, 0, 0, _idesc(64, 16, "s32", "s8", "s8", "i8"), False, smem, kind="i8", a_in_tmem=True)
     assert issubclass(MmaError, EmulatorError)
+
+
+def test_f16_accumulator_is_rounded_once_from_the_f64_sum():
+    # 1 + 2^-11 + 2^-40: rounded once to f16 it is 1 + 2^-10; through f32 (1 + 2^-11, a tie) it would be 1
+    a = np.zeros((128, 16), np.float16)
+    b = np.zeros((16, 16), np.float16)  # (N, K)
+    a[:, :3] = [1, 2.0 ** -11, 2.0 ** -20]
+    b[:, :3] = [1, 1, 2.0 ** -20]
+    smem = np.zeros(16384, np.uint8)
+    ad, bd = _put_k_major(smem, 0, a), _put_k_major(smem, 8192, b)
+    tm = Tmem()
+    d = tm.alloc(32)
+    tm.mma(d, ad, bd, _idesc(128, 16, "f16", "f16", "f16", "f16"), False, smem)
+    assert (tm.cells[:, :16] == np.float16(1 + 2.0 ** -10).view(np.uint16)).all()

@@ -10,6 +10,38 @@ ADDRSPACECAST_UNSUPPORTED = (
     "addresses in their own spaces (only generic <-> global casts run)")
 ASSERTION_FAILED = "assertion failed in {threads} thread(s): {message}"
 
+# Tensor Memory (tcgen05.py): allocation, tcgen05.ld / st / cp
+TMEM_SHAPE_UNSUPPORTED = "unsupported tcgen05.ld/st shape .{shape}"
+TMEM_NUM_UNSUPPORTED = "unsupported .x{num} for tcgen05 shape .{shape}"
+TMEM_STORAGE = "TMEM storage must be uint32 {shape}, got {dtype} {got}"
+TMEM_ALLOC_COLUMNS = "tcgen05.alloc of {ncols} columns: must be a power of 2 in [32, 512]"
+TMEM_ALLOC_AFTER_RELINQUISH = "tcgen05.alloc after tcgen05.relinquish_alloc_permit"
+TMEM_DEALLOC_MISMATCH = ("tcgen05.dealloc of {ncols} columns at TMEM address 0x{taddr:x} does not match an "
+                         "allocation (allocated: {allocated})")
+TMEM_NOT_FREED = "the kernel exits with TMEM still allocated ({allocated})"
+TMEM_COLUMN_RANGE = "{what}: TMEM column {column} is out of range [0, {columns})"
+TMEM_COLUMN_NOT_ALLOCATED = "{what}: TMEM column {column} is not allocated (allocated: {allocated})"
+TMEM_ST_REGISTERS = "tcgen05.st.{shape}.x{num} needs {need} registers per thread, got {got}"
+TMEM_CP_LANE = "tcgen05.cp.{shape} needs a TMEM address at lane 0, got lane {lane}"
+TMEM_LANE_QUARTER = "{what}: warp {warp} may access only TMEM lanes {lo}..{hi}, but {but}"
+TMEM_REGISTER_WIDTH = "tcgen05 registers must be 32-bit values, got {dtype}"
+# tcgen05.mma (tcgen05.py): what the instruction descriptor / kind / shape asks that is not run
+TCGEN05_KIND_UNSUPPORTED = ("tcgen05.mma.kind::{kind} is not supported (only kind::f16, kind::f8f6f4 with E4M3 / E5M2 "
+                            "operands, and kind::i8)")
+TCGEN05_TYPES_UNSUPPORTED = "unsupported tcgen05.mma kind::{kind} types in instruction descriptor 0x{idesc:08x}"
+TCGEN05_SPARSE_UNSUPPORTED = "sparse tcgen05.mma is not supported"
+TCGEN05_NEGATE_INTEGER = "tcgen05.mma.kind::i8 with a negate bit set in instruction descriptor 0x{idesc:08x} is invalid"
+TCGEN05_MIXED_TYPES = "tcgen05.mma.kind::{kind} with different A ({atype}) and B ({btype}) types is not supported"
+TCGEN05_M_UNSUPPORTED = "tcgen05.mma.cta_group::{group} with M = {m} is not supported (only M = {supported})"
+TCGEN05_N_INVALID = "tcgen05.mma with N = {n} is invalid for M = {m}"
+TCGEN05_D_LANE = "tcgen05.mma with M = {m} needs D at TMEM lane {lanes}, got lane {lane}"
+TCGEN05_A_TMEM_ROWS = ("tcgen05.mma with A in Tensor Memory and {rows} rows of A per CTA is not supported (only 128, "
+                       "in lanes 0..127)")
+TCGEN05_A_TMEM_LANE = "tcgen05.mma with M = 128 needs A at TMEM lane 0, got lane {lane}"
+TCGEN05_A_TMEM_TRANSPOSED = ("tcgen05.mma with A in Tensor Memory and the transpose-A bit set is not supported "
+                            "(A in TMEM is K-major)")
+TCGEN05_CTA_PAIR = "a .cta_group::2 tcgen05 op needs a CTA pair, but the cluster has {n} CTA(s)"
+
 
 class EmulatorError(Exception):
     """A run-time fault of the emulated program, located at the op that caused it."""

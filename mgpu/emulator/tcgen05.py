@@ -5,8 +5,9 @@ lane << 16 | column), §9.7.16.1.2 / §9.7.16.7.1 (alloc / dealloc / relinquish_
 nCols a power of 2 in [32, 512]), §9.7.16.8.1 (warp w of a warpgroup may access only lanes
 32*(w%4) .. 32*(w%4)+31), §9.7.16.8.3-4 (tcgen05.ld/st shapes and .num; thread -> (lane, column)
 maps of figures 183-187 as decoded from CUTLASS ``copy_traits_sm100.hpp``, sm_semantics §5.4),
-§9.7.16.8.2 (.pack::16b / .unpack::16b), §9.7.16.10 (tcgen05.mma kind::f16; instruction
-descriptor, Table 42), §9.7.16.4.1 (SMEM matrix descriptor, see :mod:`mgpu.emulator.wgmma`).
+§9.7.16.8.2 (.pack::16b / .unpack::16b), §9.7.16.10 (tcgen05.mma kind::f16 / f8f6f4 / i8; instruction
+descriptor, Table 42; data path layouts §9.7.16.10.5), §9.7.16.4.1 (SMEM matrix descriptor, see
+:mod:`mgpu.emulator.wgmma`).
 
 Per-thread ld/st mapping for .x1 (t = lane of the thread in its warp, r = register), relative to
 the effective (lane, column) base; for .xN, repetition j adds ``j*width`` columns and registers
@@ -39,7 +40,8 @@ Use (one :class:`Tmem` per CTA)::
     regs = tm.ld(taddr, "16x256b", 8, warp=1)           # uint32 (32, 32): thread, register
     tm.st(taddr, "16x256b", 8, warp=1, regs=regs)
     tm.ld_warpgroup(taddr, "16x256b", 8)  # uint32 (128, nregs), warps 0..3 of the warpgroup
-    tm.mma(d_taddr, a_desc, b_desc, idesc, accumulate, smem)   # tcgen05.mma.cta_group::1.kind::f16
+    tm.mma(d_taddr, a_desc, b_desc, idesc, accumulate, smem, kind="i8")   # tcgen05.mma.cta_group::1
+    mma([tm0, tm1], [smem0, smem1], d_taddr, ...)                         # .cta_group::2, a CTA pair
     tm.dealloc(taddr, 128); tm.check_freed()
 """
 from __future__ import annotations
@@ -47,10 +49,37 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
+import ml_dtypes
 import numpy as np
 
 from mgpu.arch import TMEM_COLUMNS, TMEM_LANES
-from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.errors import (
+    TCGEN05_A_TMEM_LANE,
+    TCGEN05_A_TMEM_ROWS,
+    TCGEN05_A_TMEM_TRANSPOSED,
+    TCGEN05_D_LANE,
+    TCGEN05_KIND_UNSUPPORTED,
+    TCGEN05_MIXED_TYPES,
+    TCGEN05_M_UNSUPPORTED,
+    TCGEN05_NEGATE_INTEGER,
+    TCGEN05_N_INVALID,
+    TCGEN05_SPARSE_UNSUPPORTED,
+    TCGEN05_TYPES_UNSUPPORTED,
+    TMEM_ALLOC_AFTER_RELINQUISH,
+    TMEM_ALLOC_COLUMNS,
+    TMEM_COLUMN_NOT_ALLOCATED,
+    TMEM_COLUMN_RANGE,
+    TMEM_CP_LANE,
+    TMEM_DEALLOC_MISMATCH,
+    TMEM_LANE_QUARTER,
+    TMEM_NOT_FREED,
+    TMEM_NUM_UNSUPPORTED,
+    TMEM_REGISTER_WIDTH,
+    TMEM_SHAPE_UNSUPPORTED,
+    TMEM_STORAGE,
+    TMEM_ST_REGISTERS,
+    EmulatorError,
+)
 from mgpu.emulator.wgmma import MMA_INPUT_DTYPES, MmaError, decode_smem_descriptor, load_operand, mma_f32
 
 
@@ -100,10 +129,10 @@ def fragment(shape: str, num: int, half_split_off: int = 0) -> tuple[np.ndarray,
     """(lane, column) offsets of every (thread-in-warp, register): two read-only int arrays
     (32, base*num)."""
     if shape not in SHAPES:
-        raise TmemError(f"unsupported tcgen05.ld/st shape .{shape}")
+        raise TmemError(TMEM_SHAPE_UNSUPPORTED.format(shape=shape))
     base, width, _ = SHAPES[shape]
     if num < 1 or num & (num - 1) or base * num > 128:
-        raise TmemError(f"unsupported .x{num} for tcgen05 shape .{shape}")
+        raise TmemError(TMEM_NUM_UNSUPPORTED.format(num=num, shape=shape))
     t = np.arange(32)[:, None]
     q = np.arange(base * num)[None, :]
     j, r = q // base, q % base
@@ -132,39 +161,166 @@ def column_span(taddr, shape: str, num: int, *, pack16: bool = False, half_split
     return col0 + lo, col0 + hi
 
 
+# The instruction descriptor's type fields per .kind [PTX ISA 9.1 §9.7.16.10, Table 42]: D type
+# (bits 4-5) and A / B types (bits 7-9 / 10-12).  Only what mgpu computes exactly or within the
+# stated bound of docs/design/numerics.md: tf32, the 6- and 4-bit types and the block-scaled kinds
+# are refused.
+D_TYPES = {"f16": {0: "f16", 1: "f32"}, "f8f6f4": {0: "f16", 1: "f32"}, "i8": {2: "s32"}}
+AB_TYPES = {"f16": {0: "f16", 1: "bf16"}, "f8f6f4": {0: "e4m3", 1: "e5m2"}, "i8": {0: "u8", 1: "s8"}}
+INPUT_DTYPES = {**MMA_INPUT_DTYPES, "u8": np.dtype(np.uint8), "s8": np.dtype(np.int8),
+                "e4m3": np.dtype(ml_dtypes.float8_e4m3fn), "e5m2": np.dtype(ml_dtypes.float8_e5m2)}
+K_BYTES = 32  # one tcgen05.mma consumes 32 bytes of K of A and B (K = 16 f16, 32 f8 / i8) [§9.7.16.10.1]
+
+
+def _field(table: dict, code: int, kind: str, idesc: int) -> str:
+    if code not in table:
+        raise MmaError(TCGEN05_TYPES_UNSUPPORTED.format(kind=kind, idesc=idesc))
+    return table[code]
+
+
 @dataclass(frozen=True)
 class InstrDescriptor:
-    """Decoded tcgen05 instruction descriptor for kind::f16 (PTX Table 42)."""
+    """Decoded tcgen05 instruction descriptor of kind::f16, kind::f8f6f4 or kind::i8 (PTX Table 42)."""
     m: int
     n: int
-    dtype: str        # f16 / f32 (D)
-    atype: str        # f16 / bf16
+    dtype: str        # f16 / f32 / s32 (D)
+    atype: str        # f16 / bf16 / e4m3 / e5m2 / u8 / s8
     btype: str
     negate_a: bool
     negate_b: bool
     transpose_a: bool  # A is M-major
     transpose_b: bool  # B is N-major
+    kind: str = "f16"
+    saturate: bool = False  # kind::i8: clamp D to s32 (bit 3); without it the sum wraps
 
     @classmethod
-    def decode(cls, idesc) -> "InstrDescriptor":
+    def decode(cls, idesc, kind: str = "f16") -> "InstrDescriptor":
         d = int(np.asarray(idesc).reshape(-1)[0]) if np.ndim(idesc) else int(idesc)
         d &= 0xFFFFFFFF
+        if kind not in D_TYPES:
+            raise MmaError(TCGEN05_KIND_UNSUPPORTED.format(kind=kind))
         if d & 0b100:
-            raise MmaError("sparse tcgen05.mma is not supported")
-        dt = {0: "f16", 1: "f32"}.get((d >> 4) & 3)
-        ab = {0: "f16", 1: "bf16"}
-        at, bt = ab.get((d >> 7) & 7), ab.get((d >> 10) & 7)
-        if dt is None or at is None or bt is None:
-            raise MmaError(f"unsupported tcgen05.mma kind::f16 types in instruction descriptor 0x{d:08x}")
-        return cls(m=((d >> 24) & 0x1F) << 4, n=((d >> 17) & 0x3F) << 3, dtype=dt, atype=at, btype=bt,
+            raise MmaError(TCGEN05_SPARSE_UNSUPPORTED)
+        if kind == "i8" and d & (3 << 13):
+            raise MmaError(TCGEN05_NEGATE_INTEGER.format(idesc=d))
+        return cls(m=((d >> 24) & 0x1F) << 4, n=((d >> 17) & 0x3F) << 3,
+                   dtype=_field(D_TYPES[kind], (d >> 4) & 3, kind, d),
+                   atype=_field(AB_TYPES[kind], (d >> 7) & 7, kind, d),
+                   btype=_field(AB_TYPES[kind], (d >> 10) & 7, kind, d),
                    negate_a=bool(d >> 13 & 1), negate_b=bool(d >> 14 & 1),
-                   transpose_a=bool(d >> 15 & 1), transpose_b=bool(d >> 16 & 1))
+                   transpose_a=bool(d >> 15 & 1), transpose_b=bool(d >> 16 & 1), kind=kind,
+                   saturate=kind == "i8" and bool(d >> 3 & 1))
 
     def encode(self) -> int:
-        ab = {"f16": 0, "bf16": 1}
-        return ((1 if self.dtype == "f32" else 0) << 4 | ab[self.atype] << 7 | ab[self.btype] << 10
+        code = {v: c for c, v in AB_TYPES[self.kind].items()}
+        dcode = {v: c for c, v in D_TYPES[self.kind].items()}
+        return (self.saturate << 3 | dcode[self.dtype] << 4 | code[self.atype] << 7 | code[self.btype] << 10
                 | self.negate_a << 13 | self.negate_b << 14 | self.transpose_a << 15 | self.transpose_b << 16
                 | (self.n >> 3) << 17 | (self.m >> 4) << 24)
+
+    @property
+    def k(self) -> int:
+        """K of one instruction: 32 bytes of A's / B's elements."""
+        return K_BYTES // INPUT_DTYPES[self.atype].itemsize  # (kind::i8 / f8f6f4 types are all one byte)
+
+
+def d_cells(rows: int, n: int, group: int, lane0: int, col0: int) -> tuple[np.ndarray, np.ndarray]:
+    """(lanes, columns), int (rows, n), of the TMEM cells of one CTA's ``rows`` x ``n`` part of D
+    [PTX ISA 9.1 §9.7.16.10.5 data path layouts; what jax's TMEM layouts say, tcgen05.py at
+    jax-v0.10.2 ``tmem_default_layout`` / ``tmem_half_lane_layout`` / ``tmem_m64_collective_layout``]:
+
+    - 128 rows (Layout D: M = 128 of one CTA; Layout A: M = 256 of a pair): row i in lane i.
+    - 64 rows of one CTA (Layout F, M = 64): rows 16 q .. 16 q + 15 in lanes ``32 q + lane0 ..``
+      of quarter q, where the address's lane is 0 or 16 (jax issues two MMAs, one per half).
+    - 64 rows of a CTA pair's M = 128 (Layout B): columns j < N / 2 in lanes 0..63, the others in
+      lanes 64..127, at column ``j % (N / 2)``."""
+    i = np.arange(rows, dtype=np.int64)[:, None]
+    j = np.arange(n, dtype=np.int64)[None, :]
+    if rows == 128 or group == 2:
+        if lane0:
+            raise TmemError(TCGEN05_D_LANE.format(m=rows * group, lanes=0, lane=lane0))
+        if rows == 128:
+            return np.broadcast_to(i, (rows, n)), np.broadcast_to(col0 + j, (rows, n))
+        half = n // 2
+        return i + 64 * (j // half), col0 + j % half
+    if lane0 not in (0, 16):
+        raise TmemError(TCGEN05_D_LANE.format(m=rows, lanes="0 or 16", lane=lane0))
+    return np.broadcast_to(lane0 + 32 * (i // 16) + i % 16, (rows, n)), np.broadcast_to(col0 + j, (rows, n))
+
+
+def _check_shape(idd: InstrDescriptor, group: int) -> None:
+    """M and N of a dense tcgen05.mma [§9.7.16.10.1, Table 41: M = 64 / 128 for one CTA, 128 / 256
+    for a pair; N a multiple of 8 (M = 64) or 16 up to 256]."""
+    ms = (64, 128) if group == 1 else (128, 256)
+    if idd.m not in ms:
+        raise MmaError(TCGEN05_M_UNSUPPORTED.format(group=group, m=idd.m, supported=" or ".join(map(str, ms))))
+    step = 8 if idd.m == 64 else 16
+    if idd.n % step or not step <= idd.n <= 256:
+        raise MmaError(TCGEN05_N_INVALID.format(n=idd.n, m=idd.m))
+
+
+def _product(idd: InstrDescriptor, a: np.ndarray, bt: np.ndarray, old: np.ndarray | None) -> np.ndarray:
+    """D = A B^T (+ old D), as TMEM cells (uint32).  Integers: exact (int64 sum, then wrapped to s32,
+    or clamped with .satfinite); floats: exact products, an f64 sum, one rounding to f32
+    (:func:`mgpu.emulator.wgmma.mma_f32`, docs/design/numerics.md), or to f16 for an f16 D, which keeps
+    the low half of its cells."""
+    if idd.dtype == "s32":
+        acc = a.astype(np.int64) @ bt.T.astype(np.int64)
+        if old is not None:
+            acc += old.view(np.int32)
+        if idd.saturate:
+            acc = np.clip(acc, -2**31, 2**31 - 1)
+        return (acc & 0xFFFFFFFF).astype(np.uint32)
+    a64, b64 = a.astype(np.float64), bt.astype(np.float64)
+    if idd.negate_a:
+        a64 = -a64
+    if idd.negate_b:
+        b64 = -b64
+    if idd.dtype == "f32":
+        return mma_f32(a64, b64.T, None if old is None else old.view(np.float32)).view(np.uint32)
+    acc = a64 @ b64.T  # an f16 D: the same f64 sum, rounded once to f16 (not through f32)
+    if old is not None:
+        acc += (old & 0xFFFF).astype(np.uint16).view(np.float16)
+    return acc.astype(np.float16).view(np.uint16).astype(np.uint32)
+
+
+def mma(tmems: list, smems: list, d_taddr, a_desc, b_desc, idesc, accumulate, *, kind: str = "f16",
+        smem_base: int = 0, reads: list | None = None, a_in_tmem: bool = False) -> tuple[int, int]:
+    """``tcgen05.mma.cta_group::<len(tmems)>.kind::<kind> [d], a_desc, b_desc, idesc, enable_input_d``
+    (or with ``a_in_tmem`` ``[d], [a_taddr], ...``) on the CTAs whose TMEM / SMEM are ``tmems`` /
+    ``smems`` (one CTA, or a CTA pair, issued by the first).
+
+    Each CTA c reads its M / g rows of A (its SMEM at ``a_desc``, or its TMEM at ``a_taddr``) and its
+    N / g columns of B (its SMEM at ``b_desc``) [§9.7.16.10: with .cta_group::2 "the A matrix is
+    split across the two CTAs along M, B along N"]; the full B makes D_c = A_c B (+ D_c), placed by
+    :func:`d_cells`.  A and B are K-major unless the idesc's transpose bits say MN-major.  Done at
+    once (a following ``tcgen05.commit`` may arrive immediately).  Returns the columns [lo, hi) of D
+    (the same in every CTA); ``reads`` (the issuing CTA's operand reads): see
+    :func:`mgpu.emulator.wgmma.load_operand`."""
+    group = len(tmems)
+    idd = InstrDescriptor.decode(idesc, kind)
+    _check_shape(idd, group)
+    if kind == "f16" and idd.atype != idd.btype:  # (kind::i8 / f8f6f4 mix their types [§9.7.16.10.1])
+        raise MmaError(TCGEN05_MIXED_TYPES.format(kind=kind, atype=idd.atype, btype=idd.btype))
+    k = idd.k
+    rows, cols = idd.m // group, idd.n // group
+    bs, parts = [], []
+    for c, (tm, smem) in enumerate(zip(tmems, smems)):
+        r = reads if c == 0 else None
+        parts.append(tm.a_from_tmem(a_desc, idd, rows) if a_in_tmem else
+                     load_operand(smem, decode_smem_descriptor(a_desc, "sm100"), rows, k, INPUT_DTYPES[idd.atype],
+                                  not idd.transpose_a, smem_base, r))
+        bs.append(load_operand(smem, decode_smem_descriptor(b_desc, "sm100"), cols, k, INPUT_DTYPES[idd.btype],
+                               not idd.transpose_b, smem_base, r))
+    bt = np.concatenate(bs)
+    lane0, col0 = split_taddr(d_taddr)
+    lanes, dcols = d_cells(rows, idd.n, group, lane0, col0)
+    lo, hi = int(dcols.min()), int(dcols.max()) + 1
+    acc = bool(np.all(accumulate)) if np.ndim(accumulate) else bool(accumulate)
+    for tm, a in zip(tmems, parts):
+        tm._check_cols(np.arange(lo, hi), "tcgen05.mma")
+        tm.cells[lanes, dcols] = _product(idd, a, bt, tm.cells[lanes, dcols] if acc else None)
+    return lo, hi
 
 
 class Tmem:
@@ -178,7 +334,7 @@ class Tmem:
         if cells is None:
             cells = np.zeros((TMEM_LANES, TMEM_COLUMNS), np.uint32)
         if cells.shape != (TMEM_LANES, TMEM_COLUMNS) or cells.dtype != np.uint32:
-            raise TmemError(f"TMEM storage must be uint32 {(TMEM_LANES, TMEM_COLUMNS)}, got {cells.dtype} {cells.shape}")
+            raise TmemError(TMEM_STORAGE.format(shape=(TMEM_LANES, TMEM_COLUMNS), dtype=cells.dtype, got=cells.shape))
         self.cells = cells
         self.allocations: dict[int, int] = {} if allocations is None else allocations
         self.permit = permit
@@ -198,9 +354,9 @@ class Tmem:
         nCols must be a power of 2 in [32, 512]; after relinquish_alloc_permit it is an error."""
         ncols = int(ncols)
         if ncols < 32 or ncols > TMEM_COLUMNS or ncols & (ncols - 1):
-            raise TmemError(f"tcgen05.alloc of {ncols} columns: must be a power of 2 in [32, 512]")
+            raise TmemError(TMEM_ALLOC_COLUMNS.format(ncols=ncols))
         if not self.permit:
-            raise TmemError("tcgen05.alloc after tcgen05.relinquish_alloc_permit")
+            raise TmemError(TMEM_ALLOC_AFTER_RELINQUISH)
         used = self.allocated
         for start in range(0, TMEM_COLUMNS, ncols):
             if not used[start:start + ncols].any():
@@ -212,8 +368,8 @@ class Tmem:
         """``tcgen05.dealloc``: free exactly one earlier allocation."""
         lane, col = split_taddr(taddr)
         if lane != 0 or self.allocations.get(col) != int(ncols):
-            raise TmemError(f"tcgen05.dealloc of {ncols} columns at TMEM address 0x{int(taddr) & 0xFFFFFFFF:x} "
-                            f"does not match an allocation (allocated: {self.describe_allocs()})")
+            raise TmemError(TMEM_DEALLOC_MISMATCH.format(ncols=ncols, taddr=int(taddr) & 0xFFFFFFFF,
+                                                        allocated=self.describe_allocs()))
         del self.allocations[col]
 
     def relinquish_alloc_permit(self) -> None:
@@ -222,7 +378,7 @@ class Tmem:
     def check_freed(self) -> None:
         """Everything allocated must be deallocated before the kernel exits [§9.7.16.7.1]."""
         if self.allocations:
-            raise TmemError(f"the kernel exits with TMEM still allocated ({self.describe_allocs()})")
+            raise TmemError(TMEM_NOT_FREED.format(allocated=self.describe_allocs()))
 
     def describe_allocs(self) -> str:
         return ", ".join(f"columns {c}..{c + n - 1}" for c, n in sorted(self.allocations.items())) or "nothing"
@@ -230,12 +386,12 @@ class Tmem:
     def _check_cols(self, cols: np.ndarray, what: str) -> None:
         lo, hi = int(cols.min()), int(cols.max())
         if lo < 0 or hi >= TMEM_COLUMNS:
-            raise TmemError(f"{what}: TMEM column {hi if hi >= TMEM_COLUMNS else lo} is out of range "
-                            f"[0, {TMEM_COLUMNS})")
+            raise TmemError(TMEM_COLUMN_RANGE.format(what=what, column=hi if hi >= TMEM_COLUMNS else lo,
+                                                    columns=TMEM_COLUMNS))
         used = self.allocated
         if not used[cols].all():
             bad = int(cols[~used[cols]].min())
-            raise TmemError(f"{what}: TMEM column {bad} is not allocated (allocated: {self.describe_allocs()})")
+            raise TmemError(TMEM_COLUMN_NOT_ALLOCATED.format(what=what, column=bad, allocated=self.describe_allocs()))
 
     # ------------------------------------------------------------------ ld / st
     def _cells_of(self, taddr, shape: str, num: int, warp: int, half_split_off: int, pack: bool, what: str):
@@ -265,7 +421,7 @@ class Tmem:
         lanes, cols = self._cells_of(taddr, shape, num, warp, half_split_off, unpack16, "tcgen05.st")
         r = _bits32(regs).reshape(32, -1)
         if r.shape[1] != lanes.shape[1]:
-            raise TmemError(f"tcgen05.st.{shape}.x{num} needs {lanes.shape[1]} registers per thread, got {r.shape[1]}")
+            raise TmemError(TMEM_ST_REGISTERS.format(shape=shape, num=num, need=lanes.shape[1], got=r.shape[1]))
         if unpack16:
             r = np.stack([r & 0xFFFF, r >> 16], -1)
         self.cells[lanes, cols] = r
@@ -292,79 +448,38 @@ class Tmem:
         rows, cols = CP_SHAPES[shape]
         lane0, col0 = split_taddr(taddr)
         if lane0:
-            raise TmemError(f"tcgen05.cp.{shape} needs a TMEM address at lane 0, got lane {lane0}")
+            raise TmemError(TMEM_CP_LANE.format(shape=shape, lane=lane0))
         self._check_cols(np.arange(col0, col0 + cols), "tcgen05.cp")
         data = load_operand(smem, decode_smem_descriptor(s_desc, "sm100"), rows, cols, np.uint32, True, reads=reads)
         for lanes in cp_lanes(shape, multicast):
             self.cells[lanes, col0:col0 + cols] = data
         return col0, col0 + cols
 
-    def mma(self, d_taddr, a_desc, b_desc, idesc, accumulate, smem: np.ndarray, *, smem_base: int = 0,
-            cta_group: int = 1, reads: list | None = None, a_in_tmem: bool = False) -> tuple[int, int]:
-        """``tcgen05.mma.cta_group::1.kind::f16 [d], a_desc, b_desc, idesc, enable_input_d``, or with
-        ``a_in_tmem`` ``[d], [a_taddr], b_desc, ...``: ``a_desc`` is then A's TMEM address (see
-        :meth:`a_from_tmem`).
+    def mma(self, d_taddr, a_desc, b_desc, idesc, accumulate, smem: np.ndarray, *, kind: str = "f16",
+            smem_base: int = 0, reads: list | None = None, a_in_tmem: bool = False) -> tuple[int, int]:
+        """``tcgen05.mma.cta_group::1`` on this CTA (:func:`mma`)."""
+        return mma([self], [smem], d_taddr, a_desc, b_desc, idesc, accumulate, kind=kind, smem_base=smem_base,
+                   reads=reads, a_in_tmem=a_in_tmem)
 
-        A (M x 16) and B (16 x N) come from SMEM through sm_100 descriptors (K-major unless the
-        idesc transpose bit says MN-major); D (M x N) lives in TMEM at ``d_taddr``: row i in lane
-        ``lane + i``, column j at ``column + j`` (Layout D, M = 128).  f32 D is stored as its bits;
-        f16 D uses the low 16 bits of each cell.  ``accumulate`` false: D = A*B.  Done at once (a
-        following ``tcgen05.commit`` may arrive immediately).  Returns the columns [lo, hi) of D;
-        ``reads``: see :func:`mgpu.emulator.wgmma.load_operand`."""
-        if cta_group != 1:
-            raise MmaError("tcgen05.mma.cta_group::2 is not supported")
-        idd = InstrDescriptor.decode(idesc)
-        if idd.m != 128:
-            raise MmaError(f"tcgen05.mma with M = {idd.m} is not supported (only M = 128)")
-        if idd.n % 16 or not 16 <= idd.n <= 256:
-            raise MmaError(f"tcgen05.mma with N = {idd.n} is invalid for M = 128")
-        if idd.atype != idd.btype:
-            raise MmaError("tcgen05.mma kind::f16 with different A and B types is not supported")
-        dt = MMA_INPUT_DTYPES[idd.atype]
-        if a_in_tmem:
-            a = self.a_from_tmem(a_desc, idd)
-        else:
-            a = load_operand(smem, decode_smem_descriptor(a_desc, "sm100"), idd.m, 16, dt, not idd.transpose_a,
-                             smem_base, reads)
-        bt = load_operand(smem, decode_smem_descriptor(b_desc, "sm100"), idd.n, 16, dt, not idd.transpose_b, smem_base,
-                          reads)
-        if idd.negate_a:
-            a = -a
-        if idd.negate_b:
-            bt = -bt
-        lane0, col0 = split_taddr(d_taddr)
-        if lane0 != 0:
-            raise TmemError(f"tcgen05.mma with M = 128 needs D at TMEM lane 0, got lane {lane0}")
-        cols = np.arange(col0, col0 + idd.n)
-        self._check_cols(cols, "tcgen05.mma")
-        view = self.cells[:, col0:col0 + idd.n]
-        acc = bool(np.all(accumulate)) if np.ndim(accumulate) else bool(accumulate)
-        if idd.dtype == "f32":
-            c = view.view(np.float32) if acc else None
-            self.cells[:, col0:col0 + idd.n] = mma_f32(a, bt.T, c).view(np.uint32)
-        else:
-            c = (view & 0xFFFF).astype(np.uint16).view(np.float16) if acc else None
-            d = mma_f32(a, bt.T, c).astype(np.float16)
-            self.cells[:, col0:col0 + idd.n] = d.view(np.uint16).astype(np.uint32)
-        return col0, col0 + idd.n
-
-    def a_from_tmem(self, a_taddr, idd: InstrDescriptor) -> np.ndarray:
-        """The (M x 16) A operand of a kind::f16 ``tcgen05.mma`` read from TMEM at ``a_taddr``
-        [PTX ISA 9.1 §9.7.16.10.5, Layout D (M = 128, as for D): row i in lane i; §9.7.16.10.4: A's
-        16-bit elements packed two per 32-bit column, element k in column k // 2, in its low half
-        when k is even]; jax stores it so (tcgen05.py at jax-v0.10.2, ``_do_mma``: A advances
-        ``instr_k // packing`` columns per K step; ``tmem_default_layout(packing=2)``).  A in TMEM is
-        always K-major: the transpose-A bit must be clear."""
+    def a_from_tmem(self, a_taddr, idd: InstrDescriptor, rows: int) -> np.ndarray:
+        """The (M x K) A operand of a ``tcgen05.mma`` read from TMEM at ``a_taddr`` [PTX ISA 9.1
+        §9.7.16.10.5, Layout D (M = 128, as for D): row i in lane i; §9.7.16.10.4: A's elements
+        packed into 32-bit columns, element k in byte ``(k * size) % 4`` of column ``k * size // 4``,
+        the first lowest]; jax stores it so (tcgen05.py at jax-v0.10.2, ``_do_mma``: A advances
+        ``instr_k // packing`` columns per K step; ``tmem_default_layout(packing)``).  A in TMEM is
+        always K-major: the transpose-A bit must be clear; only 128 rows per CTA (jax refuses
+        others: ``mma``, "Only M=128 is supported for MMA with A in TMEM")."""
         if idd.transpose_a:
-            raise MmaError("tcgen05.mma with A in Tensor Memory and the transpose-A bit set is not supported "
-                           "(A in TMEM is K-major)")
+            raise MmaError(TCGEN05_A_TMEM_TRANSPOSED)
+        if rows != 128:
+            raise MmaError(TCGEN05_A_TMEM_ROWS.format(rows=rows))
         lane0, col0 = split_taddr(a_taddr)
         if lane0 != 0:
-            raise TmemError(f"tcgen05.mma with M = 128 needs A at TMEM lane 0, got lane {lane0}")
-        self._check_cols(np.arange(col0, col0 + 8), "tcgen05.mma (A operand)")
-        cells = self.cells[:idd.m, col0:col0 + 8]
-        halves = np.stack([cells & 0xFFFF, cells >> 16], -1).astype(np.uint16).reshape(idd.m, 16)
-        return halves.view(MMA_INPUT_DTYPES[idd.atype])
+            raise TmemError(TCGEN05_A_TMEM_LANE.format(lane=lane0))
+        ncols = K_BYTES // 4
+        self._check_cols(np.arange(col0, col0 + ncols), "tcgen05.mma (A operand)")
+        cells = np.ascontiguousarray(self.cells[:rows, col0:col0 + ncols]).astype("<u4")
+        return cells.view(np.uint8).reshape(rows, K_BYTES).view(INPUT_DTYPES[idd.atype])
 
 
 @lru_cache(maxsize=1024)
@@ -374,13 +489,14 @@ def _warp_cells(lane0: int, col0: int, shape: str, num: int, warp: int, half_spl
     Raises TmemError for lanes outside the warp's quarter."""
     q = warp % 4
     if lane0 >= 32 and lane0 // 32 != q:
-        raise TmemError(f"{what}: warp {warp} may access only TMEM lanes {32 * q}..{32 * q + 31}, "
-                        f"but the address names lane {lane0}")
+        raise TmemError(TMEM_LANE_QUARTER.format(what=what, warp=warp, lo=32 * q, hi=32 * q + 31,
+                                                  but=f"the address names lane {lane0}"))
     lanes, cols = fragment(shape, num, half_split_off)
     lanes = lanes + lane0 % 32
     if int(lanes.max()) >= 32:
-        raise TmemError(f"{what}: warp {warp} may access only TMEM lanes {32 * q}..{32 * q + 31}, "
-                        f"but .{shape} at lane offset {lane0 % 32} reaches lane {32 * q + int(lanes.max())}")
+        raise TmemError(TMEM_LANE_QUARTER.format(
+            what=what, warp=warp, lo=32 * q, hi=32 * q + 31,
+            but=f".{shape} at lane offset {lane0 % 32} reaches lane {32 * q + int(lanes.max())}"))
     lanes = lanes + 32 * q
     if pack:
         cols = np.stack([2 * cols, 2 * cols + 1], -1)
@@ -395,5 +511,5 @@ def _warp_cells(lane0: int, col0: int, shape: str, num: int, warp: int, half_spl
 def _bits32(regs) -> np.ndarray:
     r = np.asarray(regs)
     if r.dtype.itemsize != 4:
-        raise TmemError(f"tcgen05 registers must be 32-bit values, got {r.dtype}")
+        raise TmemError(TMEM_REGISTER_WIDTH.format(dtype=r.dtype))
     return np.ascontiguousarray(r).view(np.uint32)

@@ -74,11 +74,13 @@ from mgpu.layouts.smem import (
     tile_strides,
 )
 from mgpu.layouts.tmem import (
+    fa_m64_collective_layout,
     infer_tmem_layout,
     is_valid_tmem_transfer,
     tmem_default_layout,
     tmem_half_lane_layout,
     tmem_layout_candidates,
+    tmem_m64_collective_layout,
     tmem_packing,
     tmem_register_candidates,
 )
@@ -113,6 +115,7 @@ __all__ = [
     "compute_swizzle",
     "conjure_smem_tilings",
     "divides_holds",
+    "fa_m64_collective_layout",
     "infer_tmem_layout",
     "is_supported_smem_transfer",
     "is_valid_mma_tiling",
@@ -145,6 +148,7 @@ __all__ = [
     "tmem_default_layout",
     "tmem_half_lane_layout",
     "tmem_layout_candidates",
+    "tmem_m64_collective_layout",
     "tmem_native_layout",
     "tmem_packing",
     "tmem_register_candidates",

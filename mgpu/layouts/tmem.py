@@ -24,17 +24,30 @@ def tmem_half_lane_layout(columns: int, packing: int = 1) -> TiledLayout:
     return tiled_layout(((TMEM_LANES // 2, columns), (WARP_SIZE // 2, columns // 2), (packing,)), (-5,), (-4, -3), -1)
 
 
+def tmem_m64_collective_layout(columns: int, packing: int = 1) -> TiledLayout:
+    """TMEM layout of a CTA's 64 rows of a 2-CTA MMA with M=128: columns j < N/2 in lanes 0..63,
+    the others in lanes 64..127 (PTX data path Layout B)."""
+    return tiled_layout(((TMEM_LANES // 2, columns), (WARP_SIZE, columns // 2), (packing,)), (-4, -5), (-3,), -1)
+
+
+def fa_m64_collective_layout(columns: int) -> TiledLayout:
+    """``tcgen05.fa_m64_collective_layout``: the register layout of transfers to/from
+    :func:`tmem_m64_collective_layout` (TCGEN05's, over the folded 128 x N/2 cells)."""
+    return tiled_layout(((TMEM_LANES // 2, columns), (WARP_SIZE, columns // 2), (8, 8), (2,)), (-6, -7), (-3, -2), -1)
+
+
 def infer_tmem_layout(shape: tuple[int, ...], collective: bool, packing: int) -> TiledLayout | None:
     """``tcgen05._infer_tmem_layout`` (None where jax raises)."""
     if len(shape) != 2 or packing > 8 or packing.bit_count() != 1 or shape[1] % packing:
         return None
     if shape[0] == TMEM_LANES:
         return tmem_default_layout(packing)
-    if shape[0] == TMEM_LANES // 2 and not collective:
-        if shape[1] % 16 or packing > shape[1] // 2:
-            return None
-        return tmem_half_lane_layout(shape[1], packing)
-    return None  # M=64 collective layouts are not modelled
+    if shape[0] == TMEM_LANES // 2 and shape[1] % 16 == 0:
+        if collective:
+            return tmem_m64_collective_layout(shape[1], packing)
+        if packing <= shape[1] // 2:
+            return tmem_half_lane_layout(shape[1], packing)
+    return None
 
 
 def tmem_packing(layout: TiledLayout) -> int:
@@ -57,12 +70,17 @@ def is_valid_tmem_transfer(tmem: TiledLayout, reg: RegisterLayout, shape: tuple[
     if (columns % 16 == 0 and packing <= columns // 2 and reg == WGMMA_LAYOUT
             and tmem == tmem_half_lane_layout(columns, packing)):
         return True
+    if (columns % 16 == 0 and packing <= 8 and reg == fa_m64_collective_layout(columns)
+            and tmem == tmem_m64_collective_layout(columns, packing)):
+        return True
     return False
 
 
 def tmem_register_candidates(tmem: TiledLayout, shape: tuple[int, ...], bitwidth: int) -> list[TiledLayout]:
     """Register layouts for a TMEM transfer, in jax's order of preference."""
     cands = [TCGEN05_LAYOUT, tmem, TMEM_NATIVE_LAYOUT, WGMMA_LAYOUT]
+    if shape[1] % 16 == 0:
+        cands.append(fa_m64_collective_layout(shape[1]))
     return [c for c in cands if is_valid_tmem_transfer(tmem, c, shape, bitwidth)]
 
 
@@ -76,5 +94,7 @@ def tmem_layout_candidates(reg: RegisterLayout, shape: tuple[int, ...], bitwidth
         cands = [tmem_default_layout(packing)]
         if columns % 16 == 0 and packing <= columns // 2:
             cands.append(tmem_half_lane_layout(columns, packing))
+        if columns % 16 == 0 and packing <= 8:
+            cands.append(tmem_m64_collective_layout(columns, packing))
         out += [c for c in cands if is_valid_tmem_transfer(c, reg, shape, bitwidth)]
     return out

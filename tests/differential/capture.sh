@@ -82,6 +82,26 @@ capture ../../jax_suite/ported/aliasing_and_loops.py:smem_aliasing_works_basic \
   reference_smem_aliasing_works_basic 'f32[2,256]'
 capture ../../jax_suite/ported/transforms.py:smem_gmem_transposed_copies_tiled reference_identity 'f32[2,2,64]'
 capture ../../jax_suite/ported/wgmma.py:load_store_wgmma_transposed reference_load_store_wgmma_transposed 'f32[8,64]'
+# tcgen05.mma with a transposed (M-major) A / a transposed (K-major) B, with M = 64 (two lane groups),
+# and of i8 with A in TMEM (packed four a column; its store is the TMEM-native 32x32b transfer)
+for case in simple_matmul_m128_n128_s128_f16_tl simple_matmul_m128_n128_s128_f16_tr; do
+  ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:$case reference_$case 'f16[128,128]' 'f16[128,128]'
+done
+ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:simple_matmul_m64_n256_s64_bf16 \
+  reference_simple_matmul_m64_n256_s64_bf16 'bf16[64,128]' 'bf16[128,256]'
+ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:integer_matmul_s8_lhs_tmem \
+  reference_integer_matmul_s8_lhs_tmem 'i8[128,128]' 'i8[128,128]'
+# collective (cta_group::2) tcgen05.mma over a cluster of 2: M = 256 (Layout A) and M = 128 (Layout B)
+ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:simple_collective_matmul_256x256x256_s128_f16 \
+  reference_matmul 'f16[256,256]' 'f16[256,256]'
+ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:simple_collective_matmul_128x64x128_s32_bf16 \
+  reference_matmul 'bf16[128,128]' 'bf16[128,64]'
+# async_store_smem_to_tmem (tcgen05.cp) from a tiled ref without and with a swizzle
+for case in async_copy_smem_to_tmem_tiled async_copy_smem_to_tmem_swizzled; do
+  ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:$case reference_identity 'f16[128,128]'
+done
+# a CTA's 64 rows of a pair's M = 128 through registers (the M = 64 collective layouts)
+ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:tmem_store_load_collective reference_plus_one 'f32[64,160]'
 
 # What the differential test needs: both Warpgroup stages, the inputs and numpy's outputs.
 cp "$TMP"/raw/*.wg.wg_dialect.mlir "$TMP"/raw/*.wg.payload.mlir "$TMP"/raw/*.npy "$OUT"/

@@ -179,8 +179,8 @@ def test_mma_f16_accumulator_unpacked_and_checks():
     expect = (a[:, :16].astype(np.float32) @ b[:16].astype(np.float32)).astype(np.float16)
     np.testing.assert_array_equal(tm.cells[:, :128].astype(np.uint16).view(np.float16), expect)
     assert (tm.cells[:, :128] >> 16 == 0).all()
-    with pytest.raises(MmaError, match="M = 64"):
-        tm.mma(d, a_desc, b_desc, InstrDescriptor(64, 128, "f32", "f16", "f16", 0, 0, 0, 1).encode(), False, smem)
+    with pytest.raises(MmaError, match="cta_group::1 with M = 256 is not supported"):
+        tm.mma(d, a_desc, b_desc, InstrDescriptor(256, 128, "f32", "f16", "f16", 0, 0, 0, 1).encode(), False, smem)
     tm2 = Tmem()
     tm2.alloc(32)
     with pytest.raises(EmulatorError, match="not allocated"):

@@ -32,7 +32,7 @@ from mgpu.dialect.nvvm.tensor_core import (
 from mgpu.dialect.diagnostics import location_of
 from mgpu.emulator import happens_before as hb
 from mgpu.emulator import memory
-from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.errors import TCGEN05_CTA_PAIR, TCGEN05_KIND_UNSUPPORTED, EmulatorError
 from mgpu.emulator.execute import wait_for
 from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.mbarrier import bar_err, mbarrier_at
@@ -42,8 +42,9 @@ from mgpu.emulator.lanes import active, is_uniform, per_thread
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
 from mgpu.emulator.ptx import InlineAsm, Instr, Mem
-from mgpu.emulator.tcgen05 import Tmem, column_span, split_taddr
-from mgpu.emulator.types import SMEM
+from mgpu.emulator.tcgen05 import D_TYPES, K_BYTES, Tmem, column_span, mma, split_taddr
+from mgpu.emulator.memory import CLUSTER_SHIFT
+from mgpu.emulator.types import CLUSTER, SMEM
 
 
 def tmem_of(cta) -> Tmem:
@@ -126,16 +127,26 @@ def _relinquish(p: Prep):
 @handler(Tcgen05CommitOp)
 def _commit(p: Prep):
     bar = p.ins[0]
+    mask = p.slot(p.op.multicastMask)
 
     def run(ctx: Context, R: Registers):
-        # MMAs complete at issue, so the commit's arrive happens now (one per issuing thread)
+        # MMAs complete at issue, so the commit's arrive happens now (one per issuing thread); with a
+        # multicast mask, on the mbarrier at the same SMEM offset of each CTA whose cluster rank's
+        # bit is set [PTX ISA §9.7.16.12.1, tcgen05.commit .multicast::cluster]
         idx = active(ctx)
         a = per_thread(R[bar], ctx.T)
+        m = None if mask is None else per_thread(R[mask], ctx.T)
         for i in idx:
-            b = mbarrier_at(ctx, SMEM, int(a[i]))
-            ctx.cta.hazards.tmem_commit(ctx.name, b)
-            s = bar_err(lambda: b.arrive(1))
-            hb.release(ctx, b, s, b.phase)
+            if m is None:
+                targets = [(ctx.cta, mbarrier_at(ctx, SMEM, int(a[i])))]
+            else:
+                ctas = ctx.cta.cluster.ctas
+                targets = [(ctas[r], mbarrier_at(ctx, CLUSTER, r << CLUSTER_SHIFT | int(a[i])))
+                           for r in range(len(ctas)) if int(m[i]) >> r & 1]
+            for cta, b in targets:
+                cta.hazards.tmem_commit(ctx.name, b)
+                s = bar_err(lambda: b.arrive(1))
+                hb.release(ctx, b, s, b.phase)
 
     return run
 
@@ -245,9 +256,9 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
             a_desc = a_fragment_matrix(np.stack(words), at["atype"])
         else:
             a_desc = int(_uniform(evaluate(ops[1], args), "the wgmma A descriptor")) & _U64  # (as uint64)
-            _check_operand(ctx, a_desc)
+            _check_operand(ctx.cta.hazards, a_desc)
         b_desc = int(_uniform(evaluate(ops[2], args), "the wgmma B descriptor")) & _U64
-        _check_operand(ctx, b_desc)
+        _check_operand(ctx.cta.hazards, b_desc)
         imm = {x: int(_uniform(evaluate(immediates[x], args), "a wgmma immediate") if fixed.get(x) is None
                       else fixed[x]) if x in immediates else v for x, v in _IMMEDIATE_DEFAULTS.items()}
         d = wgmma_m64_matrix(c, a_desc, b_desc, ctx.cta.smem, n=n, k=k, atype=at["atype"], btype=at["btype"],
@@ -308,11 +319,11 @@ def _registers(regs: np.ndarray, packed: bool, vector_out: list[bool]):
     return [r if vec else r[:, 0] for r, vec in zip(regs, vector_out)]
 
 
-def _check_operand(ctx: Context, desc: int):
+def _check_operand(hz, desc: int):
     """An MMA reads (async proxy) the SMEM operand at ``desc``'s start address: it must not be
     owned by an incoming asynchronous copy (TMA load) whose barrier phase no thread observed yet
-    (hazards.py). Checked at the operand's first 16 bytes (the descriptor's start address)."""
-    hz = ctx.cta.hazards
+    (hazards.py: ``hz``, its CTA's). Checked at the operand's first 16 bytes (the descriptor's start
+    address)."""
     if hz.incoming:
         hz.check(np.array([(int(desc) & 0x3FFF) << 4], np.int64), 16, False)
 
@@ -330,8 +341,10 @@ def _record_operands(ctx: Context, reads, what: str):
 def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
     from mgpu.emulator.ptx import evaluate
 
-    if int(ins.attrs.get("cta_group", 1)) != 1:
-        raise p.error("tcgen05.mma.cta_group::2 is not supported")
+    kind = ins.attrs.get("kind")
+    if kind not in D_TYPES:
+        raise p.error(TCGEN05_KIND_UNSUPPORTED.format(kind=kind))
+    group = int(ins.attrs.get("cta_group", 1))
     pred = ins.predicate
     what = f"the tcgen05.mma at {location_of(p.op)}"
     a_in_tmem = isinstance(ins.operands[1], Mem)  # ``[a]``: A's TMEM address, not a SMEM descriptor
@@ -344,24 +357,26 @@ def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
         vals = [np.broadcast_to(np.asarray(evaluate(o, args)), (ctx.T,)) if np.ndim(evaluate(o, args)) else
                 np.full(ctx.T, evaluate(o, args)) for o in ins.operands]
         pv = None if pred is None else np.broadcast_to(np.asarray(evaluate(pred, args)), (ctx.T,))
-        tm = tmem_of(ctx.cta)
-        hz = ctx.cta.hazards
+        ctas = cta_group_of(ctx, group)
         for i in idx:
             if pv is not None and not pv[i]:
                 continue
             d, a, b, idesc, acc = (v[i] for v in vals)
-            if a_in_tmem:
-                _, a_col = split_taddr(a)
-                hz.check_tmem(a_col, a_col + 8, "this tcgen05.mma (its A operand)", mma=False)
-            else:
-                _check_operand(ctx, a)
-            _check_operand(ctx, b)
+            for cta in ctas:
+                hz = cta.hazards
+                if a_in_tmem:
+                    _, a_col = split_taddr(a)
+                    hz.check_tmem(a_col, a_col + K_BYTES // 4, "this tcgen05.mma (its A operand)", mma=False)
+                else:
+                    _check_operand(hz, a)
+                _check_operand(hz, b)
             reads = [] if ctx.hb is not None else None
-            lo, hi = tm.mma(int(d), int(a), int(b), int(idesc), bool(acc), ctx.cta.smem, reads=reads,
-                            a_in_tmem=a_in_tmem)
+            lo, hi = mma([tmem_of(c) for c in ctas], [c.smem for c in ctas], int(d), int(a), int(b), int(idesc),
+                         bool(acc), kind=kind, reads=reads, a_in_tmem=a_in_tmem)
             _record_operands(ctx, reads, "this tcgen05.mma")
-            hz.check_tmem(lo, hi, "this tcgen05.mma", mma=False)
-            hz.tmem_write(ctx.name, lo, hi, what, mma=True)
+            for cta in ctas:
+                cta.hazards.check_tmem(lo, hi, "this tcgen05.mma", mma=False)
+                cta.hazards.tmem_write(ctx.name, lo, hi, what, mma=True)
 
     return run
 
@@ -374,7 +389,7 @@ def cta_group_of(ctx: Context, group: int) -> list:
     ctas = ctx.cta.cluster.ctas
     r = ctx.cta.rank & ~1
     if r + 1 >= len(ctas):
-        raise EmulatorError(f"a .cta_group::2 tcgen05 op needs a CTA pair, but the cluster has {len(ctas)} CTA(s)")
+        raise EmulatorError(TCGEN05_CTA_PAIR.format(n=len(ctas)))
     return [ctas[r], ctas[r + 1]]
 
 

@@ -9,10 +9,11 @@ erases the lowered ops.
 
 Families: ``cluster`` (cluster launch control, assume_multiple), ``refs`` (slice_smem, with_transforms), ``barriers``, ``tma`` (async_load /
 async_store), ``vector`` (vector_load / vector_store, constants, layout_cast, vector.broadcast and
-arith/math ops on warpgroup vectors), ``smem_store`` (async_store_smem), ``multimem`` (refused: several devices), ``tmem``, ``mma`` (wgmma,
-tcgen05_mma, optimization_barrier), ``control`` (scf.for / scf.while / scf.index_switch and their
-terminators carrying vectors), ``relayouts`` (jax's tiled-to-tiled ``to_layout``, used by every rule
-through ``LoweringState.frag``; its register moves in ``shuffles``),
+arith/math ops on warpgroup vectors), ``smem_store`` (async_store_smem), ``multimem`` (refused: several devices), ``tmem``,
+``smem_to_tmem`` (async_store_smem_to_tmem), ``mma`` (wgmma, mma.sync, optimization_barrier), ``tcgen05_mma``
+(its SMEM operand descriptors: ``mma_operands``), ``control`` (scf.for / scf.while /
+scf.index_switch and their terminators carrying vectors), ``relayouts`` (jax's tiled-to-tiled ``to_layout``,
+used by every rule through ``LoweringState.frag``; its register moves in ``shuffles``),
 ``debug`` (debug_print refused, print_layout),
 ``reductions`` (vector.multi_reduction, vector.reduction), ``reshape`` (vector.shape_cast,
 broadcast_in_dim), ``slicing`` (vector.extract, extract/insert_strided_slice), ``warp_map`` (a body in warp semantics),
@@ -33,6 +34,8 @@ from mgpu.passes.lowering import (  # noqa: F401
     reshape,
     slicing,
     smem_store,
+    smem_to_tmem,
+    tcgen05_mma,
     tma,
     tmem,
     vector,

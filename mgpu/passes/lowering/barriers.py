@@ -12,13 +12,14 @@ dialect_lowering.py:1686-1755 at jax-v0.10.2).
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import MemRefType, i32, i64
+from xdsl.dialects.builtin import MemRefType, i16, i32, i64
 from xdsl.ir import Operation, SSAValue
 
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE, WARPS_IN_WARPGROUP
 from mgpu.dialect.mosaic_gpu.attributes import BarrierType
 from mgpu.dialect.typeinfo import bool_prop
 from mgpu.passes.lowering.state import LoweringState, rule
+from mgpu.passes.lowering.tma import cluster_shape
 
 
 @rule("mosaic_gpu.initialize_barrier")
@@ -97,8 +98,15 @@ def wait(s: LoweringState, op: Operation) -> list[SSAValue]:
 def tcgen05_commit_arrive(s: LoweringState, op: Operation) -> list[SSAValue]:
     b = s.b
     ptr = s.barrier_ptr(op.operands[0])
-    group = "cta_2" if bool_prop(op, "collective") else "cta_1"
+    collective = bool_prop(op, "collective")
+    if collective and (shape := cluster_shape(op)) != (2, 1, 1):
+        raise NotImplementedError(f"not supported: a collective tcgen05_commit_arrive in a cluster of shape "
+                                  f"{shape} (jax's commit_arrive: only (2, 1, 1)-shaped clusters)")
     then = b.scf_if(s.single_lane())
-    then.op("nvvm.tcgen05.commit", [ptr], props={"group": b.a(f"#nvvm.cta_group<{group}>")})
+    # jax's collective commit_arrive (tcgen05.py at jax-v0.10.2): cta_group::2, arriving on the
+    # barrier of both CTAs of the pair (multicast mask 0b11)
+    mask = [then.const(3, i16)] if collective else []
+    then.op("nvvm.tcgen05.commit", [ptr, *mask],
+            props={"group": b.a(f"#nvvm.cta_group<{'cta_2' if collective else 'cta_1'}>")})
     return []
 

@@ -1,5 +1,6 @@
-"""MMA: ``wgmma`` (Hopper, registers accumulator), ``tcgen05_mma`` (Blackwell, TMEM accumulator),
-``mma`` (warp-level mma.sync) and ``optimization_barrier``.
+"""MMA: ``wgmma`` (Hopper, registers accumulator), ``mma`` (warp-level mma.sync) and
+``optimization_barrier`` (``tcgen05_mma``, Blackwell's: tcgen05_mma.py; the operand descriptors it
+builds: mma_operands.py).
 
 Operands A (M, K) and B (K, N) are SMEM refs tiled ``(8, S / eb)`` with the S-byte swizzle (``eb``
 element bytes; S = 128, 64 or 32), as jax's MMA operands are; both are read through 64-bit
@@ -40,11 +41,10 @@ from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu import layouts as L
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
-from mgpu.dialect.typeinfo import bitwidth, bool_prop, is_smem
-from mgpu.passes.lowering.builder import Builder, i1
+from mgpu.dialect.typeinfo import bitwidth
+from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.lowering.refs import RefView, ref_view, static_strides
 from mgpu.passes.lowering.state import Frag, LoweringState, rule
-from mgpu.passes.lowering.tmem import TMEM_DEFAULT, tmem_address
 
 # The descriptor's swizzle code at bits 62-63, per swizzle span in bytes (PTX ISA §9.7.15.5.1.2.2).
 SWIZZLE_CODE = {128: 1 << 62, 64: 2 << 62, 32: 3 << 62}
@@ -353,89 +353,6 @@ def _word(b: Builder, r: SSAValue) -> SSAValue:
 
 def _position(i: int) -> dict[str, Attribute]:
     return {"static_position": DenseArrayBase.from_list(i64, [i])}
-
-
-# ---- tcgen05_mma ---------------------------------------------------------------------------
-
-# jax's _do_mma text (tcgen05.py at jax-v0.10.2): A is a 64-bit SMEM descriptor, or (A in TMEM) a
-# 32-bit TMEM address in brackets
-TCGEN05_MMA = (
-    "{{\n"
-    "            .reg .b32 a_desc_low, a_desc_high, b_desc_low, b_desc_high;\n"
-    "            .reg .{a_reg} a_desc;\n"
-    "            .reg .b64 b_desc;\n"
-    "            add.s32 a_desc_low, $1, {a_low};\n"
-    "            add.s32 b_desc_low, $2, {b_low};\n"
-    "            mov.b64 b_desc, {{b_desc_low, {b_high}}};\n"
-    "            {a_mov};\n"
-    "            tcgen05.mma.cta_group::{group}.kind::f16 [$0], {a_ptx}, b_desc, $3, $4;\n"
-    "        }}"
-)
-A_SMEM = {"a_reg": "b64", "a_ptx": "a_desc"}
-A_TMEM = {"a_reg": "b32", "a_ptx": "[a_desc]", "a_mov": "mov.b32 a_desc, a_desc_low"}
-TMEM_PACKED_16 = L.tmem_default_layout(2)  # A in TMEM: two 16-bit elements per 32-bit column
-
-
-def _instr_descriptor(m: int, n: int, dtype: Attribute) -> int:
-    """tcgen05 instruction descriptor: f32 D, f16/bf16 A and B, transposed (N-major) B."""
-    ab = 1 if dtype == bf16 else 0
-    return (1 << 4) | (ab << 7) | (ab << 10) | (1 << 16) | ((n >> 3) << 17) | ((m >> 4) << 24)
-
-
-@rule("mosaic_gpu.tcgen05_mma")
-def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
-    b = s.b
-    acc, a, bref, accumulate = op.operands[:4]
-    if len(op.operands) > 4:
-        raise NotImplementedError("tcgen05_mma with scales or sparse metadata")
-    if bool_prop(op, "collective"):
-        raise NotImplementedError("collective tcgen05_mma")
-    a_in_tmem = not is_smem(a.type)
-    tmem_layouts = s.layouts(op, "in_tmem_layouts")
-    aty = acc.type
-    assert isinstance(aty, MemRefType)
-    m, n = aty.get_shape()
-    if tmem_layouts[0] != TMEM_DEFAULT or m != 128 or aty.element_type != f32 or n % 16 or n > 256:
-        raise NotImplementedError(f"tcgen05_mma with accumulator {aty} in TMEM layout {tmem_layouts[0].text()}")
-    dtype = a.type.element_type
-    d_addr = tmem_address(s, acc)
-    a_addr = _a_tmem_address(s, a, tmem_layouts[1]) if a_in_tmem else None
-    then = b.scf_if(s.single_lane())
-    shape_b, view_b, swizzle_b, b_transposed = _operand_plan(s, op, 0 if a_in_tmem else 1, bref, "b", then)
-    if b_transposed:
-        raise NotImplementedError("not supported: tcgen05_mma with a transposed operand")
-    b_bits, b_steps = _b_descriptor(shape_b, view_b, swizzle_b)
-    b_low = then.v("arith.trunci", [_smem_desc_low(then, view_b)], i32)
-    if a_addr is not None:
-        # jax's _do_mma: A advances instr_k // packing = 16 // 2 columns a K step
-        a_low, a_steps, a_text = then.arith("arith.addi", a_addr, 0), [8 * k for k in range(len(b_steps))], A_TMEM
-    else:
-        shape_a, view_a, swizzle_a, a_transposed = _operand_plan(s, op, 0, a, "a", then)
-        if a_transposed:
-            raise NotImplementedError("not supported: tcgen05_mma with a transposed operand")
-        a_bits, a_steps = _a_descriptor(shape_a, view_a, swizzle_a)
-        a_low = then.v("arith.trunci", [_smem_desc_low(then, view_a)], i32)
-        a_text = dict(A_SMEM, a_mov=f"mov.b64 a_desc, {{a_desc_low, {a_bits >> 32}}}")
-    d = then.arith("arith.addi", d_addr, 0)
-    idesc = then.const(_instr_descriptor(m, n, dtype), i32)
-    true = then.const(1, i1)
-    for step, (ao, bo) in enumerate(zip(a_steps, b_steps, strict=True)):
-        asm = TCGEN05_MMA.format(a_low=ao, b_low=bo + (b_bits & 0xFFFFFFFF), b_high=b_bits >> 32, group=1, **a_text)
-        then.inline_asm(asm, "r,r,r,r,b", [d, a_low, b_low, idesc, accumulate if step == 0 else true])
-    return []
-
-
-def _a_tmem_address(s: LoweringState, a: SSAValue, layout) -> SSAValue:
-    """A in TMEM: a (128, K) f16/bf16 ref, packed two elements a column (jax's tcgen05.mma requires
-    ``_infer_tmem_layout(a.shape, packing=2)``, tcgen05.py at jax-v0.10.2); its TMEM address."""
-    ty = a.type
-    assert isinstance(ty, MemRefType)
-    shape = tuple(ty.get_shape())
-    if layout != TMEM_PACKED_16 or ty.element_type not in PTX_TYPES or len(shape) != 2 or shape[0] != 128 \
-            or shape[1] % 16:
-        raise NotImplementedError(f"not supported: tcgen05_mma with A in TMEM of type {ty} in layout {layout.text()} "
-                                  f"(only 128 x 16k f16/bf16, packed)")
-    return tmem_address(s, a)
 
 
 # ---- optimization_barrier ------------------------------------------------------------------

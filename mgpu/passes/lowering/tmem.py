@@ -78,7 +78,8 @@ def _ncols(ty: MemRefType, packing: int = 1) -> int:
     return n
 
 
-def _group(op: Operation) -> str:
+def cta_group(op: Operation) -> str:
+    """The ``group`` property of the nvvm tcgen05 op of a (collective or not) mosaic_gpu op."""
     return "#nvvm.cta_group<cta_2>" if bool_prop(op, "collective") else "#nvvm.cta_group<cta_1>"
 
 
@@ -93,7 +94,7 @@ def tmem_alloc(s: LoweringState, op: Operation) -> list[SSAValue]:
     then = s.b.scf_if(_warp0(s))
     ptr = then.inttoptr(s.memref_address(slot, then), then.t("!llvm.ptr<3>"))
     then.op("nvvm.tcgen05.alloc", [ptr, then.const(_ncols(ty, packing), i32)],
-            props={"group": b.a(_group(op))})
+            props={"group": b.a(cta_group(op))})
     b.op("gpu.barrier")
     addr = b.v("memref.load", [slot], i32)
     # As jax, the cast carries the packing: tmem_dealloc frees the same number of columns.
@@ -103,7 +104,7 @@ def tmem_alloc(s: LoweringState, op: Operation) -> list[SSAValue]:
 @rule("mosaic_gpu.tmem_relinquish_alloc_permit")
 def tmem_relinquish(s: LoweringState, op: Operation) -> list[SSAValue]:
     then = s.b.scf_if(_warp0(s))
-    then.op("nvvm.tcgen05.relinquish_alloc_permit", props={"group": s.b.a(_group(op))})
+    then.op("nvvm.tcgen05.relinquish_alloc_permit", props={"group": s.b.a(cta_group(op))})
     return []
 
 
@@ -122,7 +123,7 @@ def tmem_dealloc(s: LoweringState, op: Operation) -> list[SSAValue]:
             packing = attr.value.data
     then = s.b.scf_if(_warp0(s))
     p = then.inttoptr(addr, then.t("!llvm.ptr<6>"))
-    then.op("nvvm.tcgen05.dealloc", [p, then.const(_ncols(ty, packing), i32)], props={"group": b.a(_group(op))})
+    then.op("nvvm.tcgen05.dealloc", [p, then.const(_ncols(ty, packing), i32)], props={"group": b.a(cta_group(op))})
     return []
 
 
@@ -151,15 +152,25 @@ def _check(s: LoweringState, op: Operation, reg: L.RegisterLayout, ty: MemRefTyp
     packing = tmem.vector_length if isinstance(tmem, L.TiledLayout) else 0
     if m == 128 and packing in (1, 32 // bits) and tmem == TMEM_DEFAULT_P.get(packing):
         if bits == 32:
-            if reg == TCGEN05 and n % 64 == 0:
+            if reg == TCGEN05 and n % 8 == 0:
                 return "16x256b", n, 1, 32
             if reg in (L.tmem_native_layout(1), L.tmem_native_layout(2)) and n % 2 == 0:
                 return "32x32b", n, 1, 32
         elif bits == 16:
-            if reg == TCGEN05 and n % 8 == 0 and (n // 8).bit_count() == 1:
+            if reg == TCGEN05 and n % 8 == 0:
                 return "16x128b", n, packing, 16
             if reg == L.tmem_native_layout(2) and n % 2 == 0 and (n // 2).bit_count() == 1:
                 return "32x32b", n, packing, 16
+    if m == 64 and n % 16 == 0 and bits in (16, 32) and packing in (1, 32 // bits) \
+            and reg == L.fa_m64_collective_layout(n) and tmem == L.tmem_m64_collective_layout(n, packing):
+        # a CTA's 64 rows of a pair's M = 128 (Layout B): TCGEN05's transfer of the 128 x n / 2 cells
+        return ("16x256b" if bits == 32 else "16x128b"), n // 2, packing, bits
+    if reg == tmem and packing * bits == 32:
+        # the register layout is the TMEM layout (jax: ``_store_32xcols_native`` / ``_load_32xcols_native``):
+        # thread t of warp w holds the cells of lane 32 w + t, one 32-bit word a column
+        cols = m * n // 128
+        if packing == 1 or (cols // packing).bit_count() == 1:
+            return "32x32b", cols, packing, bits
     raise diag.TMEM_TRANSFER_LAYOUT(ty=ty, reg=reg.text(), tmem=tmem.text(), tcgen05=TCGEN05.text())
 
 
@@ -178,41 +189,61 @@ def _native_chunks(n: int, vec: int):
         yield c0, [((c0 + j) // vec, (c0 + j) % vec) for j in range(num)]
 
 
-def _chunks(n: int):
-    """(lane half h, column chunk cc, [(register, slot)] × 32) of each 16x256b.x8 instruction."""
+def _tiled_register(layout: L.TiledLayout, cols: int):
+    """``reg(q, c)``: the register of rows 8 q .. 8 q + 7 of a warp's 32 lanes and of the 8-column
+    group c, in a TCGEN05-shaped transfer (jax: ``registers.T.reshape(4, -1)`` for TCGEN05,
+    ``registers.reshape(4, -1)`` for the M = 64 collective layout, tcgen05.py ``TMEMRef.store``)."""
+    if layout == TCGEN05:
+        return lambda q, c: 4 * c + q
+    return lambda q, c: q * (cols // 8) + c
+
+
+def _transfer_16(cols: int, regs_per_instr: int):
+    """(lane half h, first 8-column group, groups) of each instruction of a 16-lane transfer of
+    ``cols`` logical columns, as jax's ``_transfer_32xcols`` issues them (atom 16 x 8): per half,
+    .x<num> of the largest power of two groups that fits 32 registers, halved to what remains."""
+    total = cols // 8
+    top = min(1 << (total.bit_length() - 1), 32 // regs_per_instr)
     for h in range(2):
-        for cc in range(n // 64):
-            order = []
-            for j in range(8):
-                c = cc * 8 + j
-                for reg in (c * 4 + 2 * h, c * 4 + 2 * h + 1):
-                    order += [(reg, 0), (reg, 1)]
-            yield h, cc, order
+        done, num = 0, top
+        while done < total:
+            while num > total - done:
+                num //= 2
+            yield h, done, num
+            done += num
+
+
+def _tcgen05_words(cols: int, layout: L.TiledLayout):
+    """(lane half h, first group, [(register, slot)]) of each 16x256b instruction of a 32-bit
+    TCGEN05-shaped transfer: per 8-column group c, the two elements of ``reg(2 h, c)`` then of
+    ``reg(2 h + 1, c)`` (rows 8 apart; docs/design/payload_semantics.md §3 A8)."""
+    reg = _tiled_register(layout, cols)
+    for h, c0, num in _transfer_16(cols, 4):
+        yield h, c0, [(reg(2 * h + r, c), slot) for c in range(c0, c0 + num) for r in range(2) for slot in range(2)]
 
 
 WHOLE = -1
 """The slot of a 16-bit transfer's items: the whole ``vector<2xT>`` register is one 32-bit word."""
 
 
-def _instructions16(shape: str, n: int, packing: int):
-    """(TMEM address offset, [(register, WHOLE)]) of each tcgen05.ld/st of a 16-bit transfer (jax's
-    ``_transfer_32xcols``): TCGEN05 uses 16x128b.x<min(n/8, 16)> per 16-lane half h, register
-    ``4 c + 2 h + r`` (r = 0, 1: rows 8 apart) of 8-column group c; TMEM-native uses
-    32x32b.x<min(n/2, 32)>, register k = columns 2k, 2k+1 of row t.  Columns advance by the
-    instruction's logical columns divided by the TMEM packing (unpacked: two cells per register)."""
+def _instructions_packed(shape: str, n: int, packing: int, vec: int, layout: L.TiledLayout):
+    """(TMEM address offset, [(register, WHOLE)]) of each tcgen05.ld/st of a transfer of registers
+    that are one 32-bit word each (16-bit pairs, 8-bit quadruples; jax's ``_transfer_32xcols``):
+    TCGEN05-shaped (16-bit) uses 16x128b.x<num> per 16-lane half h (``_transfer_16``), registers
+    ``reg(2 h + r, c)`` (r = 0, 1: rows 8 apart) of 8-column group c; TMEM-native uses
+    32x32b.x<min(n/vec, 32)>, register k = columns vec k .. vec k + vec - 1 of row t.  Columns
+    advance by the instruction's logical columns divided by the TMEM packing (16-bit unpacked: two
+    cells per register)."""
     if shape == "16x128b":
-        total = n // 8
-        num = min(total, 16)
-        for h in range(2):
-            for step in range(total // num):
-                order = [(4 * c + 2 * h + r, WHOLE) for c in range(step * num, (step + 1) * num)
-                         for r in range(2)]
-                yield (16 * h << 16) + step * num * 8 // packing, order
+        reg = _tiled_register(layout, n)
+        for h, c0, num in _transfer_16(n, 2):
+            yield (16 * h << 16) + c0 * 8 // packing, [(reg(2 * h + r, c), WHOLE) for c in range(c0, c0 + num)
+                                                      for r in range(2)]
     else:
-        total = n // 2
+        total = n // vec
         num = min(total, 32)
         for step in range(total // num):
-            yield step * num * 2 // packing, [(k, WHOLE) for k in range(step * num, (step + 1) * num)]
+            yield step * num * vec // packing, [(k, WHOLE) for k in range(step * num, (step + 1) * num)]
 
 
 def _extract(s: LoweringState, vec: SSAValue, i: int, et) -> SSAValue:
@@ -256,11 +287,11 @@ def async_store_tmem(s: LoweringState, op: Operation) -> list[SSAValue]:
 
 def _instructions(shape: str, n: int, layout: L.TiledLayout, packing: int = 1, bits: int = 32):
     """(TMEM address offset, [(register, slot)]) of each tcgen05.ld/st of the transfer."""
-    if bits == 16:
-        yield from _instructions16(shape, n, packing)
+    if bits < 32:
+        yield from _instructions_packed(shape, n, packing, 32 // bits, layout)
     elif shape == "16x256b":
-        for h, cc, order in _chunks(n):
-            yield (16 * h << 16) + 64 * cc, order
+        for h, c0, order in _tcgen05_words(n, layout):
+            yield (16 * h << 16) + 8 * c0, order
     else:
         for c0, order in _native_chunks(n, layout.vector_length):
             yield c0, order
@@ -299,7 +330,7 @@ def async_load_tmem(s: LoweringState, op: Operation) -> list[SSAValue] | None:
                 v = b.v("llvm.bitcast", [v], et)
             elems[key] = v
     regs = []
-    if bits == 16:
+    if bits < 32:
         regs = [elems[(r, WHOLE)] for r in range(len(elems))]
     else:
         nregs = len(elems) // vec

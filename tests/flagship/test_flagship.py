@@ -44,8 +44,13 @@ MATCHING = {
     "hopper_matmul_cluster_m": ("payload", "wg_layouts", "ours"),
     "blackwell_matmul": ("payload", "wg_layouts"),
     "blackwell_matmul_collective": (),
+    # jax's low-level examples (examples.py): as_gpu_kernel kernels, Lane semantics, a payload only
+    "example_matmul": ("payload",),
+    "example_flash_attention": ("payload",),
+    "example_matmul_blackwell": ("payload",),
 }
-ATTENTION = {"attention_fwd", "attention_fwd_causal", "attention_fwd_lse"}
+ATTENTION = {"attention_fwd", "attention_fwd_causal", "attention_fwd_lse", "example_flash_attention"}
+B_TRANSPOSED = {"example_matmul_blackwell"}  # computes a @ b.T
 
 
 @functools.cache
@@ -66,7 +71,8 @@ def _arrays(d: pathlib.Path, name: str, kind: str) -> list[np.ndarray]:
 
 @functools.cache
 def _outputs(name: str, stage: str, d: pathlib.Path) -> list[np.ndarray]:
-    path = d / f"{name}.wg.{'wg_dialect' if stage == 'ours' else stage}.mlir"
+    tag = "wg" if (d / f"{name}.wg.payload.mlir").exists() else "lane"
+    path = d / f"{name}.{tag}.{'wg_dialect' if stage == 'ours' else stage}.mlir"
     module = parse_module(path.read_text(), str(path), make_context())
     if stage != "payload":
         LowerPass(semantics="warpgroup").apply(make_context(), module)
@@ -92,7 +98,7 @@ def _bound(name: str, inputs: list[np.ndarray], expected: np.ndarray, i: int) ->
                                for g in range(b.shape[0])])  # a row's bound under every group: the max
         mag = mags.reshape(b.shape[0], *expected.shape).max(0)
     else:
-        a, b = inputs[0], inputs[1]
+        a, b = inputs[0], inputs[1].T if name in B_TRANSPOSED else inputs[1]
         k = a.shape[1]
         mag = np.abs(a.astype(np.float64)) @ np.abs(b.astype(np.float64))
     return 2 * k * 2.0 ** -24 * mag + _ulp(expected)

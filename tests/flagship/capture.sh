@@ -42,8 +42,11 @@ capture blackwell_matmul_collective matmul_reference 10.0 'f16[256,256]' 'f16[25
 if [ -n "${JAX_SRC:-}" ]; then
   export JAX_SRC
   example example_matmul matmul_f32_reference 9.0 'f16[128,256]' 'f16[256,128]'
+  example example_matmul_cluster_m matmul_f32_reference 9.0 'f16[256,256]' 'f16[256,128]'
   example example_flash_attention flash_attention_reference 9.0 'f16[1,128,64]' 'f16[1,256,64]' 'f16[1,256,64]'
+  example example_flash_attention_tma_wg flash_attention_reference 9.0 'f16[1,128,64]' 'f16[1,256,64]' 'f16[1,256,64]'
   example example_matmul_blackwell matmul_nt_reference 10.0 'f16[256,256]' 'f16[256,256]'
+  example example_matmul_blackwell_collective matmul_nt_reference 10.0 'f16[256,256]' 'f16[256,256]'
 else
   echo "JAX_SRC is not set: jax's low-level examples (tests/flagship/examples.py) are not captured"
 fi

@@ -46,11 +46,15 @@ MATCHING = {
     "blackwell_matmul_collective": (),
     # jax's low-level examples (examples.py): as_gpu_kernel kernels, Lane semantics, a payload only
     "example_matmul": ("payload",),
+    "example_matmul_cluster_m": ("payload",),
     "example_flash_attention": ("payload",),
+    "example_flash_attention_tma_wg": ("payload",),
     "example_matmul_blackwell": ("payload",),
+    "example_matmul_blackwell_collective": (),
 }
-ATTENTION = {"attention_fwd", "attention_fwd_causal", "attention_fwd_lse", "example_flash_attention"}
-B_TRANSPOSED = {"example_matmul_blackwell"}  # computes a @ b.T
+ATTENTION = {"attention_fwd", "attention_fwd_causal", "attention_fwd_lse", "example_flash_attention",
+             "example_flash_attention_tma_wg"}
+B_TRANSPOSED = {"example_matmul_blackwell", "example_matmul_blackwell_collective"}  # compute a @ b.T
 
 
 @functools.cache

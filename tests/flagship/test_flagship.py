@@ -12,7 +12,10 @@ Attention also rounds the probabilities to f16 before the second matmul (attenti
 at jax-v0.10.2) and takes ``ex2.approx`` (relative error 2^-22, PTX ISA 9.7.3.22): an output row is
 a convex combination of V's rows, each weight off by at most 2^-10 relative (the f16 rounding, with
 the approximations' and the normalisation's errors well inside), so off by at most ``2^-10 max|v|``
-plus one output ulp; the base-2 log-sum-exp within ``2^-16`` relative.
+plus one output ulp; the base-2 log-sum-exp within ``2^-16`` relative. jax's low-level
+examples/flash_attention.py (examples.py) rounds its probabilities to f16 alike (its lines 236-239 at
+jax-v0.10.2) and takes ``math.exp2`` (2 ulp, docs/design/numerics.md): the same bound holds. jax's
+examples/matmul.py has an f32 output (no rounding after the sum); matmul_blackwell.py computes ``a @ b.T``.
 """
 
 from __future__ import annotations

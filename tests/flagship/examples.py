@@ -1,9 +1,9 @@
 """jax 0.10.2's low-level Mosaic GPU examples (``jax/experimental/mosaic/gpu/examples/*.py``, not in
 jax's wheel) at small configurations, as mgpu-capture factories (issue #16; numpy references in
 references.py). Each example is imported from the jax source checkout named by ``$JAX_SRC`` (at tag
-jax-v0.10.2); capture.sh passes it. They are ``as_gpu_kernel`` kernels (Lane semantics), built inside
-the MLIR context jax's own examples open (docs/mgpu-capture.md). Sizes reuse every pipeline slot
-(more K steps than slots) so that every barrier phase flips.
+jax-v0.10.2); capture.sh passes it. They are ``as_gpu_kernel`` kernels (Lane semantics), which
+mgpu-capture builds inside the MLIR context jax's own examples open (docs/mgpu-capture.md). Sizes
+reuse every pipeline slot (more K steps than slots) so that every barrier phase flips.
 """
 
 import functools
@@ -12,8 +12,6 @@ import os
 import pathlib
 
 import jax.numpy as jnp
-from jax._src.interpreters import mlir
-from jaxlib.mlir import ir
 
 # the numpy references, by the names capture.sh passes to --reference
 from tests.flagship.references import flash_attention_reference, matmul_f32_reference, matmul_nt_reference  # noqa: F401
@@ -29,11 +27,6 @@ def _example(name: str):
     module = importlib.util.module_from_spec(spec)
     spec.loader.exec_module(module)
     return module
-
-
-def _in_context(build):
-    with mlir.make_ir_context(), ir.Location.unknown():
-        return build()
 
 
 # -- examples/matmul.py (sm_90, wgmma): f16[M, 256] @ f16[256, 128] -> f32; 64x64 tiles, the 128-byte
@@ -58,8 +51,8 @@ def example_matmul_cluster_m():
 # other implementation, a third warpgroup issuing the loads.
 def _flash_attention(impl):
     m = _example("flash_attention")
-    return _in_context(lambda: m.build_kernel(1, 1, 1, 128, 256, 64, m.BlockSizes(q=64, kv=64, stages=2),
-                                              exp_impl=m.ExpImplementation.APPROX, impl=m.Implementation[impl]))
+    return m.build_kernel(1, 1, 1, 128, 256, 64, m.BlockSizes(q=64, kv=64, stages=2),
+                          exp_impl=m.ExpImplementation.APPROX, impl=m.Implementation[impl])
 
 
 def example_flash_attention():
@@ -74,8 +67,7 @@ def example_flash_attention_tma_wg():
 # (collective: 256x256 over a 2-CTA cluster), tile_k 64: 4 K steps through 2 slots. Its grid is fixed
 # at 148 CTAs (a persistent kernel), more than the tiles: each CTA has one tile at most.
 def _matmul_blackwell(collective):
-    m = _example("matmul_blackwell")
-    return _in_context(lambda: m.build_kernel(256, 256, 256, jnp.float16, collective=collective))
+    return _example("matmul_blackwell").build_kernel(256, 256, 256, jnp.float16, collective=collective)
 
 
 def example_matmul_blackwell():

@@ -21,7 +21,8 @@ from tests.flagship.references import flash_attention_reference, matmul_f32_refe
 def _example(name: str):
     src = os.environ.get("JAX_SRC")
     if not src:
-        raise RuntimeError("set JAX_SRC to a jax source checkout at tag jax-v0.10.2 (the examples are not in jax's wheel)")
+        raise RuntimeError("set JAX_SRC to a jax source checkout at tag jax-v0.10.2 "
+                           "(the examples are not in jax's wheel)")
     path = pathlib.Path(src) / "jax/experimental/mosaic/gpu/examples" / f"{name}.py"
     spec = importlib.util.spec_from_file_location(f"mosaic_gpu_example_{name}", path)
     module = importlib.util.module_from_spec(spec)

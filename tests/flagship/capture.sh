@@ -1,23 +1,28 @@
 #!/bin/sh
 # Captures jax's flagship kernels (tests/flagship/kernels.py) with jax 0.10.2 into $OUT (default
 # tests/flagship/captured; pretty forms only; see docs/mgpu-capture.md). From the repository root:
-# PY=/path/to/jax/python tests/flagship/capture.sh (ONLY='NAME ...' captures only those)
+# PY=/path/to/jax/python tests/flagship/capture.sh (ONLY='NAME ...' captures only those).
+# JAX_SRC=/path/to/jax (a source checkout at tag jax-v0.10.2) also captures jax's low-level examples
+# (tests/flagship/examples.py: jax's wheel does not ship them).
 set -u
 PY=${PY:-/work/venv-jax/bin/python}
 F=tests/flagship
 OUT=${OUT:-$F/captured}
 mkdir -p "$OUT"
 
-capture() {  # FUNCTION REFERENCE ARCH ARG...
-  name=$1 ref=$2 arch=$3
-  shift 3
+run_capture() {  # FILE SEMANTICS FUNCTION REFERENCE ARCH ARG...
+  file=$1 sem=$2 name=$3 ref=$4 arch=$5
+  shift 5
   case " ${ONLY:-$name} " in *" $name "*) ;; *) return 0 ;; esac
   args=""
   for a in "$@"; do args="$args --arg $a"; done
   # shellcheck disable=SC2086
-  PYTHONPATH=$PWD "$PY" -m mgpu.tools.mgpu_capture "$F/kernels.py:$name" $args --reference "$ref" \
-    --no-generic --arch "$arch" -o "$OUT" > "$OUT/$name.capture.log" 2>&1 || echo "$name: capture failed"
+  PYTHONPATH=$PWD "$PY" -m mgpu.tools.mgpu_capture "$file:$name" $args --reference "$ref" \
+    --semantics "$sem" --no-generic --arch "$arch" -o "$OUT" > "$OUT/$name.capture.log" 2>&1 \
+    || echo "$name: capture failed"
 }
+capture() { run_capture "$F/kernels.py" warpgroup "$@"; }  # the Pallas kernels: Warpgroup semantics
+example() { run_capture "$F/examples.py" lane "$@"; }  # as_gpu_kernel kernels: Lane semantics
 
 capture hopper_matmul_wg_n matmul_reference 9.0 'f16[128,256]' 'f16[256,128]'
 capture hopper_matmul_wg_m matmul_reference 9.0 'f16[128,256]' 'f16[256,128]'
@@ -34,14 +39,34 @@ capture blackwell_ragged_dot ragged_reference 10.0 "$F/group_sizes.npy" 'f16[256
 capture blackwell_matmul matmul_reference 10.0 'f16[256,256]' 'f16[256,256]'
 capture blackwell_matmul_collective matmul_reference 10.0 'f16[256,256]' 'f16[256,256]'
 
+if [ -n "${JAX_SRC:-}" ]; then
+  export JAX_SRC
+  example example_matmul matmul_f32_reference 9.0 'f16[128,256]' 'f16[256,128]'
+  example example_matmul_cluster_m matmul_f32_reference 9.0 'f16[256,256]' 'f16[256,128]'
+  example example_flash_attention flash_attention_reference 9.0 'f16[1,128,64]' 'f16[1,256,64]' 'f16[1,256,64]'
+  example example_flash_attention_tma_wg flash_attention_reference 9.0 'f16[1,128,64]' 'f16[1,256,64]' 'f16[1,256,64]'
+  example example_matmul_blackwell matmul_nt_reference 10.0 'f16[256,256]' 'f16[256,256]'
+  example example_matmul_blackwell_collective matmul_nt_reference 10.0 'f16[256,256]' 'f16[256,256]'
+else
+  echo "JAX_SRC is not set: jax's low-level examples (tests/flagship/examples.py) are not captured"
+fi
+
 # What tests/flagship/test_flagship.py reads, one xz archive a kernel: the stages it runs (jax's
-# payload, jax's wg_layouts, the wg_dialect module our inference starts from), inputs, numpy outputs.
+# payload, jax's wg_layouts, the wg_dialect module our inference starts from; a Lane kernel has only
+# its payload), inputs, numpy outputs.
 if [ "$OUT" != "$F/captured" ]; then exit 0; fi
 for log in "$OUT"/*.capture.log; do
   name=$(basename "$log" .capture.log)
   # (a kernel fed by other jax ops, or several kernels, has no numpy reference to hold it to: not kept)
-  [ -e "$OUT/$name.wg.payload.mlir" ] && [ ! -e "$OUT/$name.kernel.in0.npy" ] || continue
-  (cd "$OUT" && tar -cJf "$name.tar.xz" "$name".wg.payload.mlir "$name".wg.wg_layouts.mlir \
-    "$name".wg.wg_dialect.mlir "$name".in*.npy "$name".out*.npy)
+  [ ! -e "$OUT/$name.kernel.in0.npy" ] || continue
+  if [ -e "$OUT/$name.wg.payload.mlir" ]; then
+    stages="$name.wg.payload.mlir $name.wg.wg_layouts.mlir $name.wg.wg_dialect.mlir"
+  elif [ -e "$OUT/$name.lane.payload.mlir" ]; then
+    stages="$name.lane.payload.mlir"
+  else
+    continue
+  fi
+  # shellcheck disable=SC2086
+  (cd "$OUT" && tar -cJf "$name.tar.xz" $stages "$name".in*.npy "$name".out*.npy)
 done
 (cd "$OUT" && rm -f ./*.mlir ./*.npy ./*.json ./*.log)

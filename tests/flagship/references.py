@@ -71,3 +71,20 @@ def transposed_ragged_reference(group_sizes, lhs, rhs):
         out.append(lhs[start:start + size].astype(np.float32).T @ rhs[start:start + size].astype(np.float32))
         start += size
     return np.stack(out).astype(lhs.dtype)
+
+
+def matmul_f32_reference(a, b):
+    """jax's examples/matmul.py: f16 inputs, an f32 output."""
+    return a.astype(np.float32) @ b.astype(np.float32)
+
+
+def matmul_nt_reference(a, b):
+    """jax's examples/matmul_blackwell.py: a @ b.T, rounded to the inputs' type."""
+    return matmul_reference(a, b.T)
+
+
+def flash_attention_reference(q, k, v):
+    """jax's examples/flash_attention.py: q, k, v as [heads, sequence, head_dim], one batch."""
+    def bqhd(x):
+        return x.transpose(1, 0, 2)[None]
+    return _attention_ref(bqhd(q), bqhd(k), bqhd(v), False)[0][0].transpose(1, 0, 2)

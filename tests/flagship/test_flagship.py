@@ -12,7 +12,10 @@ Attention also rounds the probabilities to f16 before the second matmul (attenti
 at jax-v0.10.2) and takes ``ex2.approx`` (relative error 2^-22, PTX ISA 9.7.3.22): an output row is
 a convex combination of V's rows, each weight off by at most 2^-10 relative (the f16 rounding, with
 the approximations' and the normalisation's errors well inside), so off by at most ``2^-10 max|v|``
-plus one output ulp; the base-2 log-sum-exp within ``2^-16`` relative.
+plus one output ulp; the base-2 log-sum-exp within ``2^-16`` relative. jax's low-level
+examples/flash_attention.py (examples.py) rounds its probabilities to f16 alike (its lines 236-239 at
+jax-v0.10.2) and takes ``math.exp2`` (2 ulp, docs/design/numerics.md): the same bound holds. jax's
+examples/matmul.py has an f32 output (no rounding after the sum); matmul_blackwell.py computes ``a @ b.T``.
 """
 
 from __future__ import annotations
@@ -44,8 +47,17 @@ MATCHING = {
     "hopper_matmul_cluster_m": ("payload", "wg_layouts", "ours"),
     "blackwell_matmul": ("payload", "wg_layouts"),
     "blackwell_matmul_collective": (),
+    # jax's low-level examples (examples.py): as_gpu_kernel kernels, Lane semantics, a payload only
+    "example_matmul": ("payload",),
+    "example_matmul_cluster_m": ("payload",),
+    "example_flash_attention": ("payload",),
+    "example_flash_attention_tma_wg": ("payload",),
+    "example_matmul_blackwell": ("payload",),
+    "example_matmul_blackwell_collective": (),
 }
-ATTENTION = {"attention_fwd", "attention_fwd_causal", "attention_fwd_lse"}
+ATTENTION = {"attention_fwd", "attention_fwd_causal", "attention_fwd_lse", "example_flash_attention",
+             "example_flash_attention_tma_wg"}
+B_TRANSPOSED = {"example_matmul_blackwell", "example_matmul_blackwell_collective"}  # compute a @ b.T
 
 
 @functools.cache
@@ -66,7 +78,8 @@ def _arrays(d: pathlib.Path, name: str, kind: str) -> list[np.ndarray]:
 
 @functools.cache
 def _outputs(name: str, stage: str, d: pathlib.Path) -> list[np.ndarray]:
-    path = d / f"{name}.wg.{'wg_dialect' if stage == 'ours' else stage}.mlir"
+    tag = "wg" if (d / f"{name}.wg.payload.mlir").exists() else "lane"
+    path = d / f"{name}.{tag}.{'wg_dialect' if stage == 'ours' else stage}.mlir"
     module = parse_module(path.read_text(), str(path), make_context())
     if stage != "payload":
         LowerPass(semantics="warpgroup").apply(make_context(), module)
@@ -92,7 +105,7 @@ def _bound(name: str, inputs: list[np.ndarray], expected: np.ndarray, i: int) ->
                                for g in range(b.shape[0])])  # a row's bound under every group: the max
         mag = mags.reshape(b.shape[0], *expected.shape).max(0)
     else:
-        a, b = inputs[0], inputs[1]
+        a, b = inputs[0], inputs[1].T if name in B_TRANSPOSED else inputs[1]
         k = a.shape[1]
         mag = np.abs(a.astype(np.float64)) @ np.abs(b.astype(np.float64))
     return 2 * k * 2.0 ** -24 * mag + _ulp(expected)

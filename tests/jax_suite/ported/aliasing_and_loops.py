@@ -62,11 +62,11 @@ def smem_aliasing_distinct_transforms(semantics):
         plgpu.commit_smem()
         plgpu.copy_smem_to_gmem(smem_ref128, o_ref128)
 
-    union = lambda: plgpu.RefUnion(plgpu.SMEM((2, 256), jnp.float32),  # noqa: E731
-                                   [plgpu.SMEM((256,), jnp.bfloat16), [plgpu.SMEM((128,), jnp.float32)]])
+    unions = [plgpu.RefUnion(plgpu.SMEM((2, 256), jnp.float32),
+                             [plgpu.SMEM((256,), jnp.bfloat16), [plgpu.SMEM((128,), jnp.float32)]]) for _ in range(2)]
     return pallas_call(semantics, body, out_shape=jax.ShapeDtypeStruct([128], jnp.float32),
                        in_specs=[pl.BlockSpec((2, 256))], out_specs=pl.BlockSpec((128,), memory_space=plgpu.GMEM),
-                       scratch_shapes=[union(), union()])
+                       scratch_shapes=unions)
 
 
 def smem_aliasing_subbyte(semantics):

@@ -328,6 +328,8 @@ for _s in ("int4", "uint4"):
     for _l in ("f32", "bf16", "i8"):
         _port(f"subbyte_upcast_{_s}_{_l}", _PC + "test_subbyte_upcast", "subbyte.py", f"inputs_subbyte_upcast_{_s}_{_l}",
               params=f"small_ty={_s}, large_ty={_l}")
+_port("cond_get_arch", _PC + "test_cond_get_arch", "subbyte.py", "inputs_cond_get_arch",
+      params="not checked: jax's mock that the lowering called mgpu.utils.get_arch (Python, not in the module)")
 _port("optimization_barrier", _PC + "test_optimization_barrier", _RL, "iota_f32_128", reference="reference_identity")
 _port("optimization_barrier_multiple_inputs", _PC + "test_optimization_barrier_multiple_inputs", _RL,
       "inputs_optimization_barrier_multiple_inputs")
@@ -395,6 +397,7 @@ _port("emit_with_squeezed_dim", _PL + "test_emit_with_squeezed_dim", "pipelines.
       params="squeezed_dim=pl.Squeezed()", reference="reference_plus_one")
 _port("emit_with_squeezed_dim_none", _PL + "test_emit_with_squeezed_dim", "pipelines.py", "inputs_i32_16x256",
       params="squeezed_dim=None", reference="reference_plus_one")
+_port("emit_with_element_dim", _PL + "test_emit_with_element_dim", "pipelines.py", "inputs_emit_with_element_dim")
 # -- semaphores (ported/semaphores.py) ---------------------------------------------------------------
 _SEM = "SemaphoreTest."
 _port("semaphore_lowering", _SEM + "test_lowering", "semaphores.py", "inputs_lowering", kernel="lowering",
@@ -488,6 +491,17 @@ _port("broadcast_in_dim_tcgen05_native_layout", _PC + "test_broadcast_in_dim_tcg
       "uniform_128")
 _port("broadcast_in_dim_size_one_dimension", _PC + "test_broadcast_in_dim_size_one_dimension", "layouts.py",
       "inputs_broadcast_in_dim_size_one_dimension")
+for _l in ("wgmma", "tmem_native1", "tmem_native4"):
+    for _axis in (0, 1):
+        _port(f"reduction_is_batch_invariant_{_l}_axis{_axis}", _PC + "test_reduction_is_batch_invariant",
+              "layouts.py", f"inputs_reduction_is_batch_invariant_{_l}_axis{_axis}",
+              params=f"layout={_l.upper()}, axis={_axis}; checked: each element within jax's assertAllClose "
+              "(1e-6) of numpy's sum of the row; not checked: that all 128 are bitwise equal (batch invariance)",
+              rtol=1e-6, atol=1e-6)
+for _l in ("wgmma", "wgmma_8bit", "wgmma_upcast_2x", "wgmma_upcast_4x", "wg_strided", "smem_gmem_copy", "tma_indices",
+           "tma_indices_4", "wgmma_acc_32bit", "tcgen05", "tcgen05_m64_collective", "tcgen05_tmem_native"):
+    _port(f"copy_layout_{_l}", _PC + "test_copy_layout", "layouts.py", f"inputs_copy_layout_{_l}",
+          params=f"layout={_l}", reference="reference_identity", **(_SM100 if _l.startswith("tcgen05") else {}))
 # -- the tutorial kernels (ported/examples.py) ------------------------------------------------------
 for _s in (0, 1, 3, 4, 5):
     _port(f"stage{_s}", f"ExamplesTest.test_stage{_s}", "examples.py", "inputs_twice_arange", reference="reference_sum")
@@ -579,6 +593,13 @@ _port("smem_aliasing_works_basic", _PC + "test_smem_aliasing_works_basic", "alia
       "inputs_smem_aliasing_works_basic")
 _port("loading_from_ref_union_works", _PC + "test_loading_from_ref_union_works", "aliasing_and_loops.py",
       "inputs_loading_from_ref_union_works")
+_port("smem_aliasing_distinct_transforms",
+      _PC + "test_smem_aliasing_refunions_in_wg_semantics_can_have_distinct_transforms", "aliasing_and_loops.py",
+      "inputs_smem_aliasing_works_basic", reference="reference_smem_aliasing_works_basic", semantics=WARPGROUP)
+_port("smem_aliasing_subbyte", _PC + "test_smem_aliasing_works_with_subbyte_dtypes", "aliasing_and_loops.py",
+      "inputs_smem_aliasing_subbyte")
+_port("smem_aliasing_quantization", _PC + "test_smem_aliasing_works_for_quantization", "aliasing_and_loops.py",
+      "inputs_smem_aliasing_quantization", params="uint4 drawn in [0, 4) by numpy (seed 42), not jax.random (key 42)")
 for _s in (1, 2):
     for _d in ("", "_dynamic"):
         _port(f"nd_loop_with_carry_{_s}{_d}", _PC + "test_nd_loop_with_carry", "aliasing_and_loops.py",

@@ -1,15 +1,20 @@
 """SMEM ref unions and nd_loop, from jax's mosaic_gpu_test.py (jax-v0.10.2), PallasCallTest:
-test_smem_aliasing_works_basic (:2654), test_loading_from_ref_union_works (:2877), test_nd_loop_with_carry
-(:2904), test_nd_loop (:2952) (a sample of their sm_steps x tiling x dynamic products)."""
+test_smem_aliasing_works_basic (:2654), test_smem_aliasing_refunions_in_wg_semantics_can_have_distinct_transforms
+(:2709), test_smem_aliasing_works_with_subbyte_dtypes (:2761), test_smem_aliasing_works_for_quantization (:2812),
+test_loading_from_ref_union_works (:2877), test_nd_loop_with_carry (:2904), test_nd_loop (:2952) (a sample of
+their sm_steps x tiling x dynamic products)."""
+
+import functools
 
 import jax
 import jax.numpy as jnp
+import ml_dtypes
 import numpy as np
 from jax import lax
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
-from harness import kernel, pallas_call
+from harness import default_transforms, kernel, pallas_call
 
 I32 = jnp.int32
 SMS = 132  # jax's tests' grid: one CTA an SM of an H100
@@ -37,6 +42,90 @@ def inputs_smem_aliasing_works_basic():
 
 def reference_smem_aliasing_works_basic(x):
     return x.reshape(512)[256:384] + 1
+
+
+def smem_aliasing_distinct_transforms(semantics):
+    """Two RefUnions of one shape, given different transforms through inline_mgpu: jax's smoke test that
+    Warpgroup semantics allocates them apart (the output is the first union's, as in the basic test)."""
+    def with_transforms(ref, transforms):
+        @plgpu.inline_mgpu(arg_types=(plgpu.RefType(transforms),))
+        def f(ctx, smem_ref):
+            del ctx, smem_ref
+        f(ref)
+
+    def body(x_ref, o_ref128, aliased_ref_1, aliased_ref_2):
+        ref_1, [_, [smem_ref128]] = aliased_ref_1
+        with_transforms(ref_1, ())
+        ref_2, [_, [_]] = aliased_ref_2
+        with_transforms(ref_2, (plgpu.TilingTransform((1, 32)), plgpu.SwizzleTransform(128)))
+        ref_1[...] = x_ref[...] + 1
+        plgpu.commit_smem()
+        plgpu.copy_smem_to_gmem(smem_ref128, o_ref128)
+
+    unions = [plgpu.RefUnion(plgpu.SMEM((2, 256), jnp.float32),
+                             [plgpu.SMEM((256,), jnp.bfloat16), [plgpu.SMEM((128,), jnp.float32)]]) for _ in range(2)]
+    return pallas_call(semantics, body, out_shape=jax.ShapeDtypeStruct([128], jnp.float32),
+                       in_specs=[pl.BlockSpec((2, 256))], out_specs=pl.BlockSpec((128,), memory_space=plgpu.GMEM),
+                       scratch_shapes=unions)
+
+
+def smem_aliasing_subbyte(semantics):
+    """int8 bytes written through one group of a union, read back as uint4 through the other: the second
+    uint4 ref starts 1024 bytes in, where the second int8 ref does (jax's SMEM alignment, 2 uint4 a byte)."""
+    def body(x_ref, o_refi4, aliased_ref):
+        [_, smem_refi8], [_, smem_refi4] = aliased_ref
+        smem_refi8[...] = x_ref[...]
+        plgpu.commit_smem()
+        plgpu.copy_smem_to_gmem(smem_refi4, o_refi4)
+
+    union = plgpu.RefUnion([plgpu.SMEM((128,), jnp.int8), plgpu.SMEM((128,), jnp.int8)],
+                           [plgpu.SMEM((2048,), jnp.uint4), plgpu.SMEM((256,), jnp.uint4)])
+    return pallas_call(semantics, body, out_shape=jax.ShapeDtypeStruct([256], jnp.uint4),
+                       in_specs=[pl.BlockSpec((128,))], out_specs=pl.BlockSpec((256,), memory_space=plgpu.GMEM),
+                       scratch_shapes=[union])
+
+
+def inputs_smem_aliasing_subbyte():
+    return [np.arange(128).astype(np.int8)]
+
+
+def reference_smem_aliasing_subbyte(x):
+    # each byte is two uint4, the low nibble first (jax's unpack_i4_as_i8)
+    return np.stack([x & 0xF, x >> 4], axis=-1).reshape(256).astype(ml_dtypes.uint4)
+
+
+QUANT_SHAPE = (64, 256)
+
+
+def smem_aliasing_quantization(semantics):
+    """uint4 copied by TMA into one view of a union, widened to bf16 and tripled into the other view."""
+    def scoped(x_gmem, o_gmem, aliased_ref, barrier):
+        ref_large, ref_small = aliased_ref
+        plgpu.copy_gmem_to_smem(x_gmem, ref_small, barrier=barrier)
+        plgpu.barrier_wait(barrier)
+        ref_large[...] = ref_small[...].astype(ref_large.dtype) * 3
+        plgpu.commit_smem()
+        plgpu.copy_smem_to_gmem(ref_large, o_gmem)
+        plgpu.wait_smem_to_gmem(0, wait_read_only=True)
+
+    def body(x_gmem, o_gmem):
+        return pl.run_scoped(
+            functools.partial(scoped, x_gmem, o_gmem),
+            plgpu.RefUnion(
+                plgpu.SMEM(QUANT_SHAPE, jnp.bfloat16, transforms=default_transforms(jnp.bfloat16)),
+                plgpu.SMEM(QUANT_SHAPE, jnp.uint4, transforms=default_transforms(jnp.uint4, swizzle=32))),
+            plgpu.Barrier(num_barriers=1))
+
+    return kernel(semantics, body, out_type=jax.ShapeDtypeStruct(QUANT_SHAPE, jnp.bfloat16))
+
+
+def inputs_smem_aliasing_quantization():
+    """jax draws [0, 4) with jax.random (key 42); we draw the same range with numpy (seed 42)."""
+    return [np.random.default_rng(42).integers(0, 4, QUANT_SHAPE).astype(ml_dtypes.uint4)]
+
+
+def reference_smem_aliasing_quantization(x):
+    return (x.astype(np.int32) * 3).astype(ml_dtypes.bfloat16)
 
 
 def loading_from_ref_union_works(semantics):

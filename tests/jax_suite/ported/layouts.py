@@ -2,15 +2,17 @@
 PallasCallTest: test_reduce_with_layout (:3215, a sample of its product), test_cross_warp_reduction
 (:3233), test_broadcast_in_dim (:3278), test_broadcast_in_dim_does_not_crash_on_small_shape (:3282),
 test_broadcast_in_dim_wg_strided_majormost_dim (:3288), test_broadcast_wg_strided_majormost_dim (:3307),
-test_broadcast_in_dim_tcgen05_native_layout (:3328), test_broadcast_in_dim_size_one_dimension (:3342)."""
+test_broadcast_in_dim_tcgen05_native_layout (:3328), test_broadcast_in_dim_size_one_dimension (:3342),
+test_reduction_is_batch_invariant (:3134), test_copy_layout (:3355)."""
 
 import jax
 import jax.numpy as jnp
+import ml_dtypes
 import numpy as np
 from jax import lax
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
-from harness import kernel, pallas_call
+from harness import default_transforms, kernel, pallas_call
 
 F32 = jnp.float32
 LAYOUTS = {"wgmma": plgpu.Layout.WGMMA, "tcgen05": plgpu.Layout.TCGEN05,
@@ -165,3 +167,80 @@ def reference_broadcast_in_dim_size_one_dimension(src):
 
 def uniform_128x128():
     return [np.random.default_rng(0).uniform(size=(128, 128)).astype(np.float32)]
+
+
+BATCH_LAYOUTS = {"wgmma": plgpu.Layout.WGMMA, "tmem_native1": plgpu.Layout.TCGEN05_TMEM_NATIVE(1),
+                 "tmem_native4": plgpu.Layout.TCGEN05_TMEM_NATIVE(4)}
+
+
+def _batch_invariant(layout, axis):
+    """128 copies of one row, summed along `axis` in `layout` (vector lengths 2, 1 and 4)."""
+    def make_kernel(semantics):
+        def body(x_ref, out_ref):
+            x = plgpu.load(x_ref, (), layout=layout, optimized=False)
+            out_ref[...] = lax.reduce_sum(x, axes=(axis,))
+
+        return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((128,), F32))
+
+    def inputs():
+        """jax's row is jax.random.uniform (key 0); ours numpy's uniform (seed 0)."""
+        x = np.stack([np.random.default_rng(0).uniform(size=128).astype(np.float32)] * 128)
+        return [x.T if axis == 0 else x]
+
+    def reference(x):
+        """The row's sum in every element (numpy's, in f64; the case's tolerance is jax's assertAllClose)."""
+        return x.astype(np.float64).sum(axis=axis).astype(np.float32)
+
+    return make_kernel, inputs, reference
+
+
+for _l, _layout in BATCH_LAYOUTS.items():
+    for _axis in (0, 1):
+        _n = f"reduction_is_batch_invariant_{_l}_axis{_axis}"
+        globals()[_n], globals()[f"inputs_{_n}"], globals()[f"reference_{_n}"] = _batch_invariant(_layout, _axis)
+
+
+def _copy_layout(name):
+    """An SMEM block loaded into registers in the layout jax's Layout.<name> gives and stored back, with
+    jax's per-layout shape, dtype, transforms and `optimized` flag."""
+    layout = plgpu.Layout[name]
+    tcgen05 = "tcgen05" in name.lower()
+    shape = (128, 128) if tcgen05 else (64, 128)
+    upcast = layout in (plgpu.Layout.WGMMA_UPCAST_4X, plgpu.Layout.WGMMA_UPCAST_2X)
+    dtype = jnp.float8_e5m2 if upcast else jnp.float32
+    transforms = default_transforms(dtype, swizzle=64 if upcast else 128)
+    if layout == plgpu.Layout.TCGEN05_M64_COLLECTIVE:
+        layout = plgpu.Layout.TCGEN05_M64_COLLECTIVE(128)
+    elif layout == plgpu.Layout.WG_STRIDED:
+        layout, transforms = plgpu.Layout.WG_STRIDED(shape, 2), ()
+    elif layout == plgpu.Layout.SMEM_GMEM_COPY:
+        layout = plgpu.Layout.SMEM_GMEM_COPY(shape, jnp.float32, swizzle=128)
+
+    def make_kernel(semantics):
+        # jax infers no transfer-compatible transforms for TCGEN05_TMEM_NATIVE in Warpgroup semantics
+        optimized = semantics == plgpu.LoweringSemantics.Lane or name != "TCGEN05_TMEM_NATIVE"
+
+        def body(x_ref, o_ref):
+            o_ref[...] = plgpu.load(x_ref, (), layout=layout, optimized=optimized)
+
+        return pallas_call(semantics, body, out_shape=jax.ShapeDtypeStruct(shape, dtype),
+                           in_specs=[plgpu.BlockSpec(transforms=transforms)],
+                           out_specs=plgpu.BlockSpec(transforms=transforms))
+
+    def inputs():
+        return [np.arange(np.prod(shape)).reshape(shape).astype(ml_dtypes.float8_e5m2 if upcast else np.float32)]
+
+    return make_kernel, inputs
+
+
+# jax skips WG_SPLAT, WGMMA_TRANSPOSED, TCGEN05_TRANSPOSED, TILED and TCGEN05_M64_COLLECTIVE_NATIVE
+COPY_LAYOUTS = ("WGMMA", "WGMMA_8BIT", "WGMMA_UPCAST_2X", "WGMMA_UPCAST_4X", "WG_STRIDED", "SMEM_GMEM_COPY",
+                "TMA_INDICES", "TMA_INDICES_4", "_WGMMA_ACC_32BIT", "TCGEN05", "TCGEN05_M64_COLLECTIVE",
+                "TCGEN05_TMEM_NATIVE")
+for _name in COPY_LAYOUTS:
+    _n = f"copy_layout_{_name.lower().strip('_')}"
+    globals()[_n], globals()[f"inputs_{_n}"] = _copy_layout(_name)
+
+
+def reference_identity(x):
+    return x

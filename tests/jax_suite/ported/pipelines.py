@@ -1,7 +1,7 @@
 """emit_pipeline tests of jax's mosaic_gpu_test.py (jax-v0.10.2), PipelineTest: test_manual (:6545),
 test_emit (:6617), test_nested_emit (:6651), test_emit_with_no_output (:6731),
 test_emit_with_parallel_grid (:6762), test_emit_with_2d_grid (:6815), test_emit_with_carry (:6845),
-test_emit_with_squeezed_dim (:6870)."""
+test_emit_with_squeezed_dim (:6870), test_emit_with_element_dim (:6896)."""
 
 import functools
 
@@ -194,3 +194,37 @@ def _squeezed(squeezed):
 emit_with_squeezed_dim = _squeezed(True)
 emit_with_squeezed_dim_none = _squeezed(False)
 inputs_i32_16x256 = _arange(16, 256, dtype=np.int32)
+
+
+ELEMENT_SHAPE = (20, 256)
+inputs_emit_with_element_dim = _arange(*ELEMENT_SHAPE, dtype=np.int32)
+
+
+def emit_with_element_dim(semantics):
+    """Blocks of pl.Element(8) rows starting at rows 1 and 11, incremented in place in one GMEM ref
+    (jax.new_ref, written by a core_map, as the test does): rows 0, 9, 10 and 19 stay as they were."""
+    def body(x_gmem, o_gmem):
+        index_map = lambda i: (10 * i + 1, 0)  # noqa: E731
+        spec = pl.BlockSpec((pl.Element(8), ELEMENT_SHAPE[1]), index_map)
+
+        @functools.partial(plgpu.emit_pipeline, in_specs=[spec], out_specs=[spec], grid=(2,), max_concurrent_steps=2)
+        def pipeline(_, x_smem, o_smem):
+            o_smem[...] = x_smem[...] + 1
+
+        pipeline(x_gmem, o_gmem)
+
+    @jax.jit
+    def run(x):
+        x_ref = jax.new_ref(x, memory_space=plgpu.GMEM)
+
+        @pl.core_map(plgpu.Mesh(), compiler_params=plgpu.CompilerParams(lowering_semantics=semantics))
+        def _():
+            body(x_ref, x_ref)
+
+        return jax.freeze(x_ref)
+    return run
+
+
+def reference_emit_with_element_dim(x):
+    active_rows = ((np.arange(ELEMENT_SHAPE[0]) - 1) % 10 < 8).astype(x.dtype)
+    return x + active_rows[:, None]

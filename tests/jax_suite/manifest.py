@@ -351,9 +351,12 @@ _port("wgmma_sliced_acc_flip", _SM90 + "test_wgmma_sliced_acc_flip", "wgmma.py",
       rtol=1e-3)
 _port("wgmma_registers", _SM90 + "test_wgmma_registers", "wgmma.py", "inputs_wgmma_128x192",
       reference="reference_matmul", rtol=1e-3)
+# (fp8: jax's assert_allclose rtol 1e-7 is below what the hardware promises here: K = 128 is four
+# wgmma of K = 32, each adding its sum into the f32 accumulator, one rounding each, so a result of
+# positive terms is within 4 * 2^-24 of the float64 reference: the bound used. Exact for s8.)
 for _n in ("s8", "e4m3", "e5m2"):
     _port(f"wgmma_registers_8bit_{_n}", _SM90 + "test_wgmma_registers_8bit", "wgmma.py",
-          f"inputs_wgmma_registers_8bit_{_n}", params=f"input_dtype={_n}", rtol=0 if _n == "s8" else 1e-7)
+          f"inputs_wgmma_registers_8bit_{_n}", params=f"input_dtype={_n}", rtol=0 if _n == "s8" else 4 * 2.0 ** -24)
 _port("wgmma_registers_init", _SM90 + "test_wgmma_registers_init", "wgmma.py", "inputs_wgmma_registers_init",
       rtol=2e-3)
 _port("wgmma_registers_init_with_update", _SM90 + "test_wgmma_registers_init_with_update", "wgmma.py",

@@ -1,6 +1,6 @@
 """MMA: ``wgmma`` (Hopper, registers accumulator), ``mma`` (warp-level mma.sync) and
-``optimization_barrier`` (``tcgen05_mma``, Blackwell's: tcgen05_mma.py; the operand descriptors it
-builds: mma_operands.py).
+``optimization_barrier`` (Blackwell's ``tcgen05_mma``: tcgen05_mma.py). wgmma and tcgen05_mma read
+their SMEM operands through one plan and its descriptors (mma_operands.py).
 
 Operands A (M, K) and B (K, N) are SMEM refs tiled ``(8, S / eb)`` with the S-byte swizzle (``eb``
 element bytes; S = 128, 64 or 32), as jax's MMA operands are; both are read through 64-bit
@@ -43,72 +43,19 @@ from mgpu import layouts as L
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
 from mgpu.dialect.typeinfo import bitwidth
 from mgpu.passes.lowering.builder import Builder
-from mgpu.passes.lowering.refs import RefView, ref_view, static_strides
+from mgpu.passes.lowering.mma_operands import k_major_descriptor, mn_major_descriptor, operand, smem_desc_low
 from mgpu.passes.lowering.state import Frag, LoweringState, rule
 
-# The descriptor's swizzle code at bits 62-63, per swizzle span in bytes (PTX ISA §9.7.15.5.1.2.2).
-SWIZZLE_CODE = {128: 1 << 62, 64: 2 << 62, 32: 3 << 62}
-# The MMA operand element types lowered, with their PTX spelling (PTX ISA, wgmma ".atype").
-PTX_TYPES: dict[Attribute, str] = {f16: "f16", bf16: "bf16"}
-ELEM_BYTES = 2  # of PTX_TYPES' types
-# wgmma's further operand types (PTX ISA §9.7.15.5.1): jax names f32 operands tf32 and i8 ones s8
-# (jax/experimental/mosaic/gpu/wgmma.py:295-302, :404-407 at jax-v0.10.2)
-WGMMA_TYPES: dict[Attribute, str] = {**PTX_TYPES, f32: "tf32", i8: "s8", Float8E4M3FNType(): "e4m3",
+# wgmma's operand types, with their PTX spelling (PTX ISA §9.7.15.5.1): jax names f32 operands tf32
+# and i8 ones s8 (jax/experimental/mosaic/gpu/wgmma.py:295-302, :404-407 at jax-v0.10.2)
+WGMMA_TYPES: dict[Attribute, str] = {f16: "f16", bf16: "bf16", f32: "tf32", i8: "s8", Float8E4M3FNType(): "e4m3",
                                      Float8E5M2Type(): "e5m2"}
-
-
-def _operand_plan(s: LoweringState, op: Operation, i: int, ref: SSAValue, what: str,
-                  b: Builder | None = None, types: dict[Attribute, str] = PTX_TYPES
-                  ) -> tuple[tuple[int, ...], RefView, int, bool]:
-    """The operand's shape, view (its tile strides, its parent's for a slice, and address), swizzle
-    span in bytes, and whether it is transposed: the transpose of a ref tiled ``(8, S / eb)`` (its
-    tiling ``(S / eb, 8)``; ``eb`` its element bytes), whose view is then the untransposed ref's."""
-    ty = ref.type
-    assert isinstance(ty, MemRefType)
-    tr = s.transforms(op, i)
-    cols = (tr.swizzle or 0) // max(1, (bitwidth(ty.element_type) or 0) // 8)
-    transposed = tr.tiling == (cols, 8) and static_strides(ty)[-1] != 1
-    if tr.swizzle not in SWIZZLE_CODE or tr.tiling not in ((8, cols), (cols, 8)) or \
-            ty.element_type not in types or len(ty.get_shape()) != 2 or (tr.tiling == (cols, 8)) != transposed:
-        names = "/".join(dict.fromkeys(types.values()))
-        raise NotImplementedError(
-            f"MMA operand {what} of type {ty} with transforms {tr.tiling}/{tr.swizzle}: only {names} "
-            f"refs tiled (8, S / element bytes) with the S-byte swizzle (S = 128, 64 or 32), or their "
-            f"transposes, are lowered")
-    view = ref_view(s, ref, tr, b, transposed)
-    if view.strides[-2:] != (cols, 1):
-        raise NotImplementedError(f"not supported: MMA operand {what} of type {ty} whose (8, {cols}) tiles "
-                                  f"are not row-major (tile strides {list(view.strides)})")
-    return tuple(ty.get_shape()), view, tr.swizzle, transposed
 
 
 def transposed_operand(what: str, operand: str, why: str) -> NotImplementedError:
     """The refusal of an MMA operand stored transposed (MN-major, as jax's ``a_transpose`` /
-    ``b_transpose`` say: wgmma.py:139-146 at jax-v0.10.2) where ``what`` does not read it so:
-    one message for wgmma and tcgen05_mma."""
+    ``b_transpose`` say: wgmma.py:139-146 at jax-v0.10.2) where ``what`` does not read it so."""
     return NotImplementedError(f"not supported: {what} with a transposed {operand} ({why})")
-
-
-def _a_descriptor(shape_a, view_a: RefView, swizzle: int, eb: int = ELEM_BYTES) -> tuple[int, list[int]]:
-    """(A's high bits, per-K-step offsets in 16-byte units; a K step is 32 bytes of ``eb``-byte
-    elements). The strides between 8-row groups and column tiles are the operand's tile strides: a
-    slice of a wider or taller ref keeps its parent's (as B's below)."""
-    rows, cols = (st * eb for st in view_a.strides[:2])
-    width = swizzle // eb  # a tile's columns
-    steps = [((e // width) * cols + (e % width) * eb) >> 4 for e in range(0, shape_a[1], 32 // eb)]
-    return SWIZZLE_CODE[swizzle] | ((rows >> 4) << 32), steps
-
-
-def _b_descriptor(shape_b, view_b: RefView, swizzle: int) -> tuple[int, list[int]]:
-    """(B's high bits and LBO, per-K-step offsets in 16-byte units: two 8-row groups a step)."""
-    rows, cols = (st * ELEM_BYTES for st in view_b.strides[:2])
-    steps = [(2 * step * rows) >> 4 for step in range(shape_b[0] // 16)]
-    return SWIZZLE_CODE[swizzle] | ((rows >> 4) << 32) | ((cols >> 4) << 16), steps
-
-
-def _smem_desc_low(b: Builder, view: RefView) -> SSAValue:
-    masked = b.v("llvm.and", [view.address, b.const(0x3FFFF, i64)], i64)
-    return b.v("llvm.lshr", [masked, b.const(4, i64)], i64)
 
 
 # ---- wgmma ---------------------------------------------------------------------------------
@@ -134,18 +81,16 @@ def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     a_in_smem = isinstance(a.type, MemRefType)
     in_layouts = s.layouts(op, "in_layouts")
     [out_layout] = s.layouts(op, "out_layouts")
-    shape_b, view_b, swizzle_b, b_transposed = _operand_plan(s, op, 1 if a_in_smem else 0, bref, "b",
-                                                            types=WGMMA_TYPES)
+    xb = operand(s, op, 1 if a_in_smem else 0, bref, "b")
     vty = op.results[0].type
     assert isinstance(vty, VectorType)
     m, n = vty.get_shape()
-    et_attr = bref.type.element_type  # pyright: ignore
-    et, eb = WGMMA_TYPES[et_attr], (bitwidth(et_attr) or 0) // 8
+    et, eb = WGMMA_TYPES[bref.type.element_type], xb.elem_bytes  # pyright: ignore
     acc_ptx, acc_con, acc_of = WGMMA_ACCUMULATORS.get(vty.element_type, (None, None, ()))
     if m % 64 or n % 8 or n > 256 or et not in acc_of:
         raise NotImplementedError(f"wgmma with accumulator {vty} of {et} products (64 k x N: f32 of f16, bf16, "
                                   f"tf32 or fp8, f16 of f16 or fp8, i32 of s8; N a multiple of 8 up to 256)")
-    if eb != 2 and not b_transposed:  # (B's "transposed" here: K-major; jax's b_transpose: N-major)
+    if eb != 2 and not xb.transposed:  # (B's "transposed" here: K-major; jax's b_transpose: N-major)
         raise transposed_operand("wgmma", f"B of {bref.type}", _ONLY_16_BIT)
     if in_layouts[0] != L.WGMMA_LAYOUT or out_layout != L.WGMMA_LAYOUT:
         # (D's registers in PTX's fragment order, 64 rows after 64 rows, are the WGMMA layout's)
@@ -156,17 +101,15 @@ def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     per_group = len(f.regs) // groups
     scalar_of = _WgmmaScalars(s, vty.element_type)
     a_groups, a_cons, a_transposed = _a_operands(s, op, a, in_layouts[1:], groups, eb)
-    # A transposed B (K, N) is K-major: its untransposed (N, K) view reads as A's does
-    b_bits, b_steps = _a_descriptor(shape_b[::-1], view_b, swizzle_b, eb) if b_transposed else \
-        _b_descriptor(shape_b, view_b, swizzle_b)
-    b_desc = b.v("llvm.or", [_smem_desc_low(b, view_b), b.const(b_bits, i64)], i64)
+    b_bits, b_steps = k_major_descriptor(xb) if xb.transposed else mn_major_descriptor(xb)
+    b_desc = b.v("llvm.or", [smem_desc_low(b, xb.view), b.const(b_bits, i64)], i64)
     one = b.llvm_const(1, i32)
     zero = b.llvm_const(0, i32)
     # scale-a, scale-b (not for integers), then for 16-bit operands (A from SMEM: M-major A (1) or
     # K-major (0),) N-major B (imm-trans-b 1) or K-major B (0)
     immediates = [] if vty.element_type == i32 else [one, one]
     if eb == 2:
-        immediates += ([one if a_transposed else zero] if a_in_smem else []) + [zero if b_transposed else one]
+        immediates += ([one if a_transposed else zero] if a_in_smem else []) + [zero if xb.transposed else one]
     nacc = per_group * (1 if scalar_of.packed else 2)
     outs = ",".join(f"${i}" for i in range(nacc))
     a_text = ",".join(f"${2 * nacc + i}" for i in range(len(a_cons)))
@@ -183,7 +126,7 @@ def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     for g in range(groups):
         scalars = [x for r in f.regs[g * per_group:(g + 1) * per_group] for x in scalar_of.split(r)]
         if len(a_groups[g]) != len(b_steps):
-            raise NotImplementedError(f"wgmma with A of K = {32 // eb * len(a_groups[g])} and B of K = {shape_b[0]}")
+            raise NotImplementedError(f"wgmma with A of K = {32 // eb * len(a_groups[g])} and B of K = {xb.shape[0]}")
         for ao, bo in zip(a_groups[g], b_steps, strict=True):
             bd = b.v("llvm.add", [b_desc, b.llvm_const(bo, i64)], i64, props={"overflowFlags": IntegerAttr(0, i32)})
             res = b.op("llvm.inline_asm", [*scalars, *ao, bd, one, *immediates], [struct], props={
@@ -230,19 +173,19 @@ def _a_operands(s: LoweringState, op: Operation, a: SSAValue, a_layouts: list[L.
     four words of its fragment (A in registers)."""
     b = s.b
     if isinstance(a.type, MemRefType):
-        shape_a, view_a, swizzle_a, a_transposed = _operand_plan(s, op, 0, a, "a", types=WGMMA_TYPES)
-        if a_transposed and eb != 2:
+        xa = operand(s, op, 0, a, "a")
+        if xa.transposed and eb != 2:
             raise transposed_operand("wgmma", f"A of {a.type}", _ONLY_16_BIT)
-        if a_transposed:  # the (K, M) view it is the transpose of reads as an N-major B does
-            a_bits, a_steps = _b_descriptor(shape_a[::-1], view_a, swizzle_a)
-            group = (64 * eb // swizzle_a) * view_a.strides[1] * eb
+        if xa.transposed:  # the (K, M) view it is the transpose of reads as an N-major B does
+            a_bits, a_steps = mn_major_descriptor(xa)
+            group = (64 * eb // xa.swizzle) * xa.view.strides[1] * eb
         else:
-            a_bits, a_steps = _a_descriptor(shape_a, view_a, swizzle_a, eb)
-            group = 8 * view_a.strides[0] * eb
-        a_desc = b.v("llvm.or", [_smem_desc_low(b, view_a), b.const(a_bits, i64)], i64)
+            a_bits, a_steps = k_major_descriptor(xa)
+            group = 8 * xa.view.strides[0] * eb
+        a_desc = b.v("llvm.or", [smem_desc_low(b, xa.view), b.const(a_bits, i64)], i64)
         return [[[b.v("llvm.add", [a_desc, b.llvm_const(ao + ((g * group) >> 4), i64)], i64,
                       props={"overflowFlags": IntegerAttr(0, i32)})] for ao in a_steps]
-                for g in range(groups)], ["l"], a_transposed
+                for g in range(groups)], ["l"], xa.transposed
     return _a_registers(s, a, a_layouts[0]), ["r"] * 4, False
 
 

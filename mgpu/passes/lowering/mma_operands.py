@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.dialects.builtin import Float8E4M3FNType, Float8E5M2Type, MemRefType, bf16, f16, i8, i64
+from xdsl.dialects.builtin import Float8E4M3FNType, Float8E5M2Type, MemRefType, bf16, f16, f32, i8, i64
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu.passes.lowering.builder import Builder
@@ -36,6 +36,8 @@ def operand_bytes(t: Attribute) -> int | None:
         return 2
     if t == i8 or isinstance(t, (Float8E4M3FNType, Float8E5M2Type)):
         return 1
+    if t == f32:  # wgmma's tf32 operands (tcgen05_mma's kinds refuse them before)
+        return 4
     return None
 
 
@@ -63,8 +65,8 @@ def operand(s: LoweringState, op: Operation, i: int, ref: SSAValue, what: str, b
             len(ty.get_shape()) != 2 or (tr.tiling == (cols, 8)) != transposed:
         raise NotImplementedError(
             f"MMA operand {what} of type {ty} with transforms {tr.tiling}/{tr.swizzle}: only 16-bit "
-            f"(f16/bf16) or 8-bit (i8, f8E4M3FN, f8E5M2) refs tiled (8, S / bytes) with the S-byte swizzle "
-            f"(S = 128, 64 or 32), or their transposes, are lowered")
+            f"(f16/bf16), 8-bit (i8, f8E4M3FN, f8E5M2) or, for wgmma, f32 (tf32) refs tiled (8, S / bytes) with "
+            f"the S-byte swizzle (S = 128, 64 or 32), or their transposes, are lowered")
     view = ref_view(s, ref, tr, b, transposed)
     if view.strides[-2:] != (cols, 1):
         raise NotImplementedError(f"not supported: MMA operand {what} of type {ty} whose (8, {cols}) tiles "

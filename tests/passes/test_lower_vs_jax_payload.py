@@ -32,13 +32,18 @@ def _input(dtype) -> np.ndarray:
     return (rng.standard_normal((128, 128)) * 2.0 ** rng.integers(-12, 12, (128, 128))).astype(np.float32)
 
 
-@pytest.mark.parametrize("name", sorted(KERNELS))
-def test_lowering_matches_jax_payload(name: str) -> None:
-    x = {"in0": _input(KERNELS[name])}
-    payload = parse_module(gzip.decompress((DATA / f"{name}.wg.payload.mlir.gz").read_bytes()).decode(),
+def assert_lowering_gives_payload_bits(data: pathlib.Path, name: str, x: dict[str, np.ndarray]) -> None:
+    """Our Warpgroup lowering of ``data/NAME.wg.wg_dialect.mlir`` gives, on inputs ``x``, the bits of
+    jax's payload ``data/NAME.wg.payload.mlir.gz``."""
+    payload = parse_module(gzip.decompress((data / f"{name}.wg.payload.mlir.gz").read_bytes()).decode(),
                            f"{name}.wg.payload.mlir")
-    ours = parse_module((DATA / f"{name}.wg.wg_dialect.mlir").read_text(), f"{name}.wg.wg_dialect.mlir")
+    ours = parse_module((data / f"{name}.wg.wg_dialect.mlir").read_text(), f"{name}.wg.wg_dialect.mlir")
     LowerPass().apply(make_context(), ours)
     want = run(payload, x).outputs["out0"]
     got = run(ours, x).outputs["out0"]
     assert np.array_equal(got.view(np.uint8), want.view(np.uint8))
+
+
+@pytest.mark.parametrize("name", sorted(KERNELS))
+def test_lowering_matches_jax_payload(name: str) -> None:
+    assert_lowering_gives_payload_bits(DATA, name, {"in0": _input(KERNELS[name])})

@@ -6,25 +6,16 @@ gives."""
 
 from __future__ import annotations
 
-import gzip
 import pathlib
 
 import numpy as np
 
-from mgpu.dialect.context import make_context, parse_module
-from mgpu.emulator.run import run
-from mgpu.passes.pipelines import LowerPass
+from tests.passes.test_lower_vs_jax_payload import assert_lowering_gives_payload_bits
 
 DATA = pathlib.Path(__file__).parent / "data" / "layouts"
 NAME = "wgmma_reshaped_rhs_unit_tiling"
 
 
 def test_three_dim_tiled_tma_matches_jax_payload() -> None:
-    x = {f"in{i}": np.load(DATA / f"{NAME}.in{i}.npy") for i in range(2)}
-    payload = parse_module(gzip.decompress((DATA / f"{NAME}.wg.payload.mlir.gz").read_bytes()).decode(),
-                           f"{NAME}.wg.payload.mlir")
-    ours = parse_module((DATA / f"{NAME}.wg.wg_dialect.mlir").read_text(), f"{NAME}.wg.wg_dialect.mlir")
-    LowerPass().apply(make_context(), ours)
-    want = run(payload, x).outputs["out0"]
-    got = run(ours, x).outputs["out0"]
-    assert np.array_equal(got.view(np.uint8), want.view(np.uint8))
+    inputs = {f"in{i}": np.load(DATA / f"{NAME}.in{i}.npy") for i in range(2)}
+    assert_lowering_gives_payload_bits(DATA, NAME, inputs)

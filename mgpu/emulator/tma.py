@@ -37,7 +37,7 @@ from functools import cached_property
 
 import numpy as np
 
-from mgpu.arch import TMA_DESCRIPTOR_ALIGNMENT, TMA_DESCRIPTOR_BYTES
+from mgpu.arch import TMA_DESCRIPTOR_BYTES
 from mgpu.emulator.atomics import RED_DTYPES, reduce_values
 from mgpu.emulator.errors import EmulatorError, MemoryFault
 from mgpu.emulator.swizzle import SWIZZLES, check_swizzle, swizzle

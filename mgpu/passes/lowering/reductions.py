@@ -23,7 +23,6 @@ from xdsl.dialects.builtin import (
     IntegerType,
     VectorType,
     f32,
-    i32,
     i64,
 )
 from xdsl.ir import Attribute, Operation, SSAValue

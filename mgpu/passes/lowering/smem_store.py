@@ -13,7 +13,7 @@ As jax's ``_async_store_smem_op_lowering_rule`` + ``FragmentedArray.store_tiled_
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import DenseArrayBase, IntegerType, VectorType, bf16, f16, f32, i32, i64
+from xdsl.dialects.builtin import DenseArrayBase, IntegerType, VectorType, bf16, f16, f32, i64
 from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L

@@ -12,11 +12,10 @@ copy are not lowered (their TMEM layouts are not ``TiledLayout`` values mgpu mod
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import MemRefType, i32, i64
+from xdsl.dialects.builtin import MemRefType, i64
 from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
-from mgpu.dialect.typeinfo import bool_prop
 from mgpu.passes.lowering.mma_operands import SWIZZLE_CODE, smem_desc_low
 from mgpu.passes.lowering.refs import RefView, ref_view
 from mgpu.passes.lowering.state import LoweringState, rule

@@ -96,7 +96,8 @@ def _located(e: Exception, op: Operation) -> diag.MgpuError:
         message = str(e) or type(e).__name__
     else:
         kind = diag.MgpuNotImplementedError
-        message = f"cannot lower {op.name} ({type(e).__name__}: {e})"
+        # a bug of mgpu's rule, not a feature the kernel lacks: said so, in the emulator's words
+        message = f"internal error in mgpu's Warpgroup lowering of {op.name} ({type(e).__name__}: {e})"
     err = kind(message, [])
     err.op = op  # pyright: ignore[reportAttributeAccessIssue]
     return err

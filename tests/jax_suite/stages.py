@@ -60,7 +60,7 @@ def table_text(text: str) -> str:
 
 _DIFFER = re.compile(r"MISMATCH with .*?: (\d+) of (\d+) elements differ")
 # what mgpu says when one of its own Python exceptions reached an op: "internal emulator error while
-# executing this op: ValueError: ...", "cannot lower OP (AttributeError: ...)"
+# executing this op: ValueError: ...", "internal error in mgpu's Warpgroup lowering of OP (KeyError: ...)"
 _WRAPPED = re.compile(r"internal (emulator )?error|\([A-Z]\w*(Error|Exception): ")
 
 

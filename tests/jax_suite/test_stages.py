@@ -32,7 +32,7 @@ def test_a_located_message_is_a_refusal_with_its_first_line():
 def test_a_located_message_wrapping_a_python_exception_is_an_internal_error():
     assert classify(1, "", "k.mlir:1:1: error: 'x' op internal emulator error while executing this op: "
                            "ValueError: bad\n").kind == "internal error"
-    assert classify(1, "", "k.mlir:1:1: error: 'y' op cannot lower y (AttributeError: no)\n").kind == "internal error"
+    assert classify(1, "", "k.mlir:1:1: error: 'y' op internal error in mgpu's Warpgroup lowering of y (AttributeError: no)\n").kind == "internal error"
 
 
 def test_an_unlocated_internal_error_is_a_crash():

@@ -270,6 +270,22 @@ def test_unlowerable_use_is_reported() -> None:
     assert op_name(info.value.op) == "func.return"  # pyright: ignore
 
 
+def test_a_bug_in_a_rule_is_an_internal_error_at_its_op(monkeypatch) -> None:
+    """A rule that fails with an exception of its own (a bug of mgpu, not a feature the kernel
+    lacks) is reported at the op as an internal error, not as "not supported"."""
+    from mgpu.passes.lowering import state
+
+    def broken(s, op):
+        raise KeyError("tiling")
+
+    monkeypatch.setitem(state.RULES, "mosaic_gpu.arrive", broken)
+    module = _load("pallas_barrier_arrive_wait")
+    with pytest.raises(MgpuError, match=r"internal error in mgpu's Warpgroup lowering of mosaic_gpu.arrive "
+                                        r"\(KeyError: 'tiling'\)") as info:
+        LowerWarpgroupPass().apply(make_context(), module)
+    assert op_name(info.value.op) == "mosaic_gpu.arrive"  # pyright: ignore
+
+
 def test_scf_for_carries_wgmma_accumulator() -> None:
     """jax's wgmma kernel with the MMA in a 3-step scf.for carrying the accumulator: the loop carries
     its 32 registers, and the result is 3 * A @ B."""

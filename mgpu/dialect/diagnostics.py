@@ -868,6 +868,46 @@ INSERT_SLICE_STRIDES = Message(
     "expected strides to be confined to [1, 2)",
     "MLIR accepts only unit strides",
 )
+EXTRACT_SLICE_ATTR_SIZES = Message(
+    ValueError,
+    "expected offsets, sizes and strides attributes of same size",
+    "give as many sizes and strides as offsets",
+)
+EXTRACT_SLICE_RANK = Message(
+    ValueError,
+    "expected offsets attribute of rank no greater than vector rank",
+    "give at most one offset per dimension of the source",
+)
+EXTRACT_SLICE_OFFSET = Message(
+    ValueError,
+    "expected offsets to be confined to [0, {extent})",
+    "dimension {dim} has {extent} elements",
+)
+EXTRACT_SLICE_SIZE = Message(
+    ValueError,
+    "expected sizes to be confined to [1, {bound})",
+    "dimension {dim} has {extent} elements",
+)
+EXTRACT_SLICE_END = Message(
+    ValueError,
+    "expected sum(offsets, sizes) dimension to be confined to [1, {bound})",
+    "the slice must end inside dimension {dim} ({extent} elements)",
+)
+EXTRACT_SLICE_RESULT = Message(
+    TypeError,
+    "expected result type {expected}, got {type}",
+    "the result has the slice's sizes, then the source's remaining dimensions",
+)
+INTERLEAVE_RESULT = Message(
+    TypeError,
+    "failed to verify that type of 'result' is double the width of the inputs",
+    "interleaving two {type} gives {expected}",
+)
+DEINTERLEAVE_RESULT = Message(
+    TypeError,
+    "failed to verify that the trailing dimension of the results is half the width of source trailing dimension",
+    "each result keeps the even or the odd elements of the source's trailing dimension",
+)
 SHAPE_CAST_COUNT = Message(
     TypeError,
     "'{source}' and '{result}' do not have the same number of elements",

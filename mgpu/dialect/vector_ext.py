@@ -26,7 +26,6 @@ from xdsl.irdl import (
 from xdsl.traits import Pure
 from xdsl.parser import Parser
 from xdsl.printer import Printer
-from xdsl.utils.exceptions import VerifyException
 
 from mgpu.dialect import diagnostics as diag
 
@@ -72,25 +71,21 @@ class ExtractStridedSliceOp(IRDLOperation):
         offsets, sizes, strides = _ints(self.offsets), _ints(self.sizes), _ints(self.strides)
         shape = st.get_shape()
         if not (len(offsets) == len(sizes) == len(strides)):
-            raise VerifyException("expected offsets, sizes and strides attributes of same size")
+            raise diag.EXTRACT_SLICE_ATTR_SIZES()
         if len(offsets) > len(shape):
-            raise VerifyException(
-                "expected offsets attribute of rank no greater than vector rank")
+            raise diag.EXTRACT_SLICE_RANK()
         for i, (o, s, d) in enumerate(zip(offsets, sizes, strides)):
             if not 0 <= o < shape[i]:
-                raise VerifyException(f"expected offsets to be confined to [0, {shape[i]})")
+                raise diag.EXTRACT_SLICE_OFFSET(dim=i, extent=shape[i])
             if not 0 < s <= shape[i]:
-                raise VerifyException(f"expected sizes to be confined to [1, {shape[i] + 1})")
+                raise diag.EXTRACT_SLICE_SIZE(dim=i, extent=shape[i], bound=shape[i] + 1)
             if d != 1:
-                raise VerifyException("expected strides to be confined to [1, 2)")
+                raise diag.INSERT_SLICE_STRIDES()
             if o + s > shape[i]:
-                raise VerifyException(
-                    "expected sum(offsets, sizes) dimension to be confined to "
-                    f"[1, {shape[i] + 1})")
+                raise diag.EXTRACT_SLICE_END(dim=i, extent=shape[i], bound=shape[i] + 1)
         expected = list(sizes) + list(shape[len(sizes):])
         if list(rt.get_shape()) != expected or rt.element_type != st.element_type:
-            raise VerifyException(
-                f"expected result type {VectorType(st.element_type, expected)}, got {rt}")
+            raise diag.EXTRACT_SLICE_RESULT(expected=VectorType(st.element_type, expected), type=rt)
 
 
 @irdl_op_definition
@@ -254,7 +249,7 @@ class InterleaveOp(IRDLOperation):
         t = self.lhs.type
         assert isinstance(t, VectorType)
         if self.result.type != _doubled_trailing(t):
-            raise VerifyException("failed to verify that type of 'result' is double the width of the inputs")
+            raise diag.INTERLEAVE_RESULT(type=t, expected=_doubled_trailing(t))
 
 
 @irdl_op_definition
@@ -274,8 +269,7 @@ class DeinterleaveOp(IRDLOperation):
         st, rt = self.source.type, self.res1.type
         assert isinstance(st, VectorType) and isinstance(rt, VectorType)
         if not st.get_shape() or rt.get_shape() == () or _doubled_trailing(rt) != st:
-            raise VerifyException("failed to verify that the trailing dimension of the results is half the "
-                                  "width of source trailing dimension")
+            raise diag.DEINTERLEAVE_RESULT()
 
 
 _OURS: list[type[IRDLOperation]] = [ExtractStridedSliceOp, InsertStridedSliceOp, ShapeCastOp, MultiReductionOp,

@@ -1,7 +1,8 @@
 // RUN: mgpu-opt %s --split-input-file --verify-diagnostics
 
 func.func @slice_out_of_bounds(%v: vector<2xf32>) {
-  // expected-error @+1 {{'vector.extract_strided_slice' op expected sum(offsets, sizes) dimension to be confined to [1, 3)}}
+  // expected-error @+2 {{'vector.extract_strided_slice' op expected sum(offsets, sizes) dimension to be confined to [1, 3)}}
+  // expected-note @+1 {{the slice must end inside dimension 0 (2 elements)}}
   %0 = vector.extract_strided_slice %v {offsets = [1], sizes = [2], strides = [1]} : vector<2xf32> to vector<2xf32>
   func.return
 }
@@ -9,7 +10,8 @@ func.func @slice_out_of_bounds(%v: vector<2xf32>) {
 // -----
 
 func.func @slice_wrong_result(%v: vector<4xf32>) {
-  // expected-error @+1 {{'vector.extract_strided_slice' op expected result type vector<2xf32>, got vector<1xf32>}}
+  // expected-error @+2 {{'vector.extract_strided_slice' op expected result type vector<2xf32>, got vector<1xf32>}}
+  // expected-note @+1 {{the result has the slice's sizes, then the source's remaining dimensions}}
   %0 = vector.extract_strided_slice %v {offsets = [0], sizes = [2], strides = [1]} : vector<4xf32> to vector<1xf32>
   func.return
 }

@@ -16,7 +16,7 @@ from xdsl.utils.mlir_lexer import MLIRLexer
 
 PATCHED = [(IntegerType, "verify"), (ArrayAttr, "print_builtin"), (Printer, "print_op"),
            (Printer, "print_attr_dict"), (AttrParser, "parse_optional_type"),
-           (MLIRLexer, "_unescaped_characters_regex"), (arith.CmpiOp, "verify_"),
+           (MLIRLexer, "_unescaped_characters_regex"), (MLIRLexer, "lex"), (arith.CmpiOp, "verify_"),
            (scf.IndexSwitchOp, "print"), (memref.CastOp, "parse"), (llvm.InsertValueOp, "verify_"),
            (llvm.InsertValueOp, "parse"), (llvm.LLVMStructType, "print_parameters")]
 

@@ -6,7 +6,7 @@ patches one part of xDSL and says what breaks without its patch:
 
 - ``builtin``: array attribute printing, the integer width cap;
 - ``printer``: sorted attribute dictionaries, result groups, MLIR's SSA names, default dialects;
-- ``lexer``: linear-time string literals;
+- ``lexer``: linear-time string literals, one regex for the common tokens;
 - ``locations``: jax's location syntax (file ranges, fused locations with metadata);
 - ``parse_cache``: each distinct type/attribute spelling parsed once per text;
 - ``func``, ``arith``, ``scf``, ``memref``, ``llvm``, ``vector``, ``math``: those dialects' syntax and

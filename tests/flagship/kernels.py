@@ -31,10 +31,15 @@ class _Device:
     core_count = NUM_SMS
 
 
+def _patched(module, **replaced):
+    """``module``'s names, some of them replaced."""
+    names = {k: getattr(module, k) for k in dir(module) if not k.startswith("__")}
+    return types.SimpleNamespace(**{**names, **replaced})
+
+
 def _with_devices(module):
     """``module.jax`` with ``devices()`` / ``local_devices()`` answering a 2-SM GPU."""
-    names = {k: getattr(module, k) for k in dir(module) if not k.startswith("__")}
-    return types.SimpleNamespace(**{**names, "devices": lambda: [_Device()], "local_devices": lambda: [_Device()]})
+    return _patched(module, devices=lambda: [_Device()], local_devices=lambda: [_Device()])
 
 
 hm.get_num_sms = lambda: NUM_SMS
@@ -154,12 +159,12 @@ TRANSPOSED_RAGGED_BLOCK_K = 64
 
 def _kernel_fed(module, tables):
     """``module.plgpu`` whose ``kernel(...)`` is called with ``tables`` as its first inputs."""
+    plgpu = module.plgpu
+
     def kernel(*args, **kwargs):
-        call = module_plgpu.kernel(*args, **kwargs)
+        call = plgpu.kernel(*args, **kwargs)
         return lambda *operands: call(*tables, *operands[len(tables):])
-    module_plgpu = module.plgpu
-    names = {k: getattr(module_plgpu, k) for k in dir(module_plgpu) if not k.startswith("__")}
-    return types.SimpleNamespace(**{**names, "kernel": kernel})
+    return _patched(plgpu, kernel=kernel)
 
 
 def transposed_ragged_dot(semantics=None):

@@ -65,6 +65,23 @@ def test_mn_major_swizzled_operand():
         np.testing.assert_array_equal(got.T, b[16 * kstep:16 * kstep + 16])
 
 
+def test_m_major_a_multiplies_its_transpose():
+    # A (64 x K=32) given as its transpose, (K, M) stored as tile<8, 64> + swizzle<128> (jax's
+    # transpose_ref of a (block_k, block_m) ref, transposed_ragged_dot): M-major, trans_a 1, its SBO the
+    # next 8 K-rows; B (K x N=64) alike, N-major. Two K steps of 16 accumulate into D = A @ B.
+    a_t = (np.arange(32 * 64) % 61 - 30).astype(np.float16).reshape(32, 64)
+    b = (np.arange(32 * 64) % 47 - 23).astype(np.float16).reshape(32, 64)
+    smem = np.zeros(16384, np.uint8)
+    smem[:a_t.nbytes] = logical_to_physical_bytes(a_t, (8, 64), 128)
+    smem[8192:8192 + b.nbytes] = logical_to_physical_bytes(b, (8, 64), 128, base=8192)
+    d = None
+    for kstep in range(2):
+        a_desc = encode_smem_descriptor(2048 * kstep, 0, 1024, 128)
+        b_desc = encode_smem_descriptor(8192 + 2048 * kstep, 0, 1024, 128)
+        d = wgmma_m64_matrix(d, a_desc, b_desc, smem, n=64, trans_a=1, trans_b=1)
+    np.testing.assert_array_equal(d, a_t.T.astype(np.float32) @ b.astype(np.float32))
+
+
 def test_no_swizzle_k_major_core_matrices():
     a = (np.arange(16 * 16) % 53).astype(np.float16).reshape(16, 16)
     smem = np.zeros(4096, np.uint8)

@@ -34,8 +34,18 @@ capture attention_fwd_causal attention_causal_reference 9.0 'f16[1,128,1,64]' 'f
 capture attention_fwd_lse attention_lse_reference 9.0 'f16[1,128,1,64]' 'f16[1,256,1,64]' 'f16[1,256,1,64]'
 capture ragged_dot ragged_reference 9.0 "$F/group_sizes.npy" 'f16[256,128]' 'f16[3,128,128]'
 capture attention_bwd attention_bwd_reference 9.0 'f16[1,128,1,64]' 'f16[1,256,1,64]' 'f16[1,256,1,64]' 'f16[1,128,1,64]'
-capture transposed_ragged_dot transposed_ragged_reference 9.0 "$F/group_sizes.npy" 'f16[256,64]' 'f16[256,64]'
-capture blackwell_ragged_dot ragged_reference 10.0 "$F/group_sizes.npy" 'f16[256,128]' 'f16[3,128,256]'
+# (transposed_ragged_dot's group tables, as its wrapper computes them: see kernels.py)
+PYTHONPATH=$PWD "$PY" -c "
+import numpy as np, sys
+from tests.flagship.kernels import TRANSPOSED_RAGGED_BLOCK_K
+from tests.flagship.references import transposed_ragged_tables
+for i, t in enumerate(transposed_ragged_tables(np.load('$F/group_sizes.npy'), TRANSPOSED_RAGGED_BLOCK_K)):
+    np.save(f'$OUT/transposed_ragged_tables{i}.npy', t)"
+tables=""
+for i in 0 1 2 3 4; do tables="$tables $OUT/transposed_ragged_tables$i.npy"; done
+# shellcheck disable=SC2086
+capture transposed_ragged_dot transposed_ragged_reference 9.0 $tables 'f16[256,64]' 'f16[256,64]'
+capture blackwell_ragged_dot blackwell_ragged_reference 10.0 'f16[256,128]' 'f16[3,128,256]' "$F/group_sizes.npy"
 capture blackwell_matmul matmul_reference 10.0 'f16[256,256]' 'f16[256,256]'
 capture blackwell_matmul_collective matmul_reference 10.0 'f16[256,256]' 'f16[256,256]'
 

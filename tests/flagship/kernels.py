@@ -20,9 +20,9 @@ from jax.experimental.pallas.ops.gpu import transposed_ragged_dot_mgpu as trd
 
 # the numpy references, by the names capture.sh passes to --reference
 from tests.flagship.references import (attention_bwd_reference, attention_causal_reference,  # noqa: F401
-                                       attention_lse_reference, attention_reference, matmul_c_reference,
-                                       matmul_reference, mixed_reference, ragged_reference,
-                                       transposed_ragged_reference)
+                                       attention_lse_reference, attention_reference,
+                                       blackwell_ragged_reference, matmul_c_reference, matmul_reference,
+                                       mixed_reference, ragged_reference, transposed_ragged_reference)
 
 NUM_SMS = 2
 
@@ -31,10 +31,15 @@ class _Device:
     core_count = NUM_SMS
 
 
+def _patched(module, **replaced):
+    """``module``'s names, some of them replaced."""
+    names = {k: getattr(module, k) for k in dir(module) if not k.startswith("__")}
+    return types.SimpleNamespace(**{**names, **replaced})
+
+
 def _with_devices(module):
     """``module.jax`` with ``devices()`` / ``local_devices()`` answering a 2-SM GPU."""
-    names = {k: getattr(module, k) for k in dir(module) if not k.startswith("__")}
-    return types.SimpleNamespace(**{**names, "devices": lambda: [_Device()], "local_devices": lambda: [_Device()]})
+    return _patched(module, devices=lambda: [_Device()], local_devices=lambda: [_Device()])
 
 
 hm.get_num_sms = lambda: NUM_SMS
@@ -145,11 +150,36 @@ def ragged_dot(semantics=None):
 
 
 # -- transposed_ragged_dot_mgpu: f16[256, 64] (K rows in 3 groups) x f16[256, 64] -> f16[3, 64, 64].
+# Its wrapper computes the kernel's group tables with jax ops (transposed_ragged_dot_mgpu.py:57-64 at
+# jax-v0.10.2), which mgpu-capture cannot run: the function takes them as inputs instead
+# (references.transposed_ragged_tables computes them in numpy, as those lines do; capture.sh writes them)
+# and the kernel is called with them in place of the wrapper's.
+TRANSPOSED_RAGGED_BLOCK_K = 64
+
+
+def _kernel_fed(module, tables):
+    """``module.plgpu`` whose ``kernel(...)`` is called with ``tables`` as its first inputs."""
+    plgpu = module.plgpu
+
+    def kernel(*args, **kwargs):
+        call = plgpu.kernel(*args, **kwargs)
+        return lambda *operands: call(*tables, *operands[len(tables):])
+    return _patched(plgpu, kernel=kernel)
+
+
 def transposed_ragged_dot(semantics=None):
     del semantics
-    return lambda group_sizes, lhs, rhs: trd.transposed_ragged_dot(
-        lhs, rhs, group_sizes=group_sizes, block_m=64, block_n=64, block_k=64, max_concurrent_steps=2,
-        grid_block_n=1)
+
+    def call(group_sizes, group_starts, group_ends, group_num_blocks, group_block_starts, lhs, rhs):
+        plgpu, trd.plgpu = trd.plgpu, _kernel_fed(
+            trd, (group_sizes, group_starts, group_ends, group_num_blocks, group_block_starts))
+        try:
+            return trd.transposed_ragged_dot(
+                lhs, rhs, group_sizes=group_sizes, block_m=64, block_n=64, block_k=TRANSPOSED_RAGGED_BLOCK_K,
+                max_concurrent_steps=2, grid_block_n=1)
+        finally:
+            trd.plgpu = plgpu
+    return call
 
 
 
@@ -160,7 +190,8 @@ def blackwell_ragged_dot(semantics=None):
     del semantics
     config = brd.TuningConfig(tile_m=128, tile_n=128, tile_k=64, max_concurrent_steps=2, collective=True,
                               grid_tile_width=1, grid_minor_dim=bm.MatmulDimension.N)
-    return lambda group_sizes, a, b: brd.ragged_dot_kernel(a, b, group_sizes, config=config)
+    # (group_sizes last: the kernel's operand order, so that its inputs are the function's in order)
+    return functools.partial(brd.ragged_dot_kernel, config=config)
 
 
 # -- blackwell_matmul_mgpu (sm_100): f16[256, 256] @ f16[256, 256], 128x128x64 tiles, 4 K steps

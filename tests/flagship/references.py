@@ -65,7 +65,26 @@ def ragged_reference(group_sizes, lhs, rhs):
     return out.astype(lhs.dtype)
 
 
-def transposed_ragged_reference(group_sizes, lhs, rhs):
+def blackwell_ragged_reference(a, b, group_sizes):
+    """blackwell_ragged_dot_mgpu's kernel takes the group sizes last."""
+    return ragged_reference(group_sizes, a, b)
+
+
+def transposed_ragged_tables(group_sizes, block_k):
+    """The group tables jax's transposed_ragged_dot computes for its kernel (transposed_ragged_dot_mgpu.py:57-64
+    at jax-v0.10.2; ``int`` is int32 there, jax without x64): sizes, starts, ends, blocks of each group,
+    and the K offset of its first block."""
+    sizes = group_sizes.astype(np.int32)
+    ends = np.cumsum(sizes, dtype=np.int32)
+    starts = np.concatenate([np.zeros(1, np.int32), ends[:-1]])
+    block_starts = starts // block_k * block_k
+    block_ends = -(ends // -block_k) * block_k
+    return sizes, starts, ends, (block_ends - block_starts) // block_k, block_starts
+
+
+def transposed_ragged_reference(group_sizes, group_starts, group_ends, group_num_blocks, group_block_starts,
+                                lhs, rhs):
+    del group_starts, group_ends, group_num_blocks, group_block_starts  # the kernel's tables (kernels.py)
     out, start = [], 0
     for size in group_sizes:
         out.append(lhs[start:start + size].astype(np.float32).T @ rhs[start:start + size].astype(np.float32))

@@ -44,6 +44,8 @@ MATCHING = {
     "attention_fwd_causal": ("payload", "wg_layouts", "ours"),
     "attention_fwd_lse": ("payload", "wg_layouts", "ours"),
     "ragged_dot": ("payload", "wg_layouts", "ours"),
+    "transposed_ragged_dot": ("payload", "wg_layouts", "ours"),
+    "blackwell_ragged_dot": (),
     "hopper_matmul_cluster_m": ("payload", "wg_layouts", "ours"),
     "blackwell_matmul": ("payload", "wg_layouts"),
     "blackwell_matmul_collective": (),
@@ -98,12 +100,18 @@ def _bound(name: str, inputs: list[np.ndarray], expected: np.ndarray, i: int) ->
         if i == 1:  # the log-sum-exp
             return 2.0 ** -16 * np.abs(expected.astype(np.float64))
         return 2.0 ** -10 * float(np.abs(inputs[2].astype(np.float64)).max()) + _ulp(expected)
-    if name == "ragged_dot":
-        _, a, b = inputs
+    if name in ("ragged_dot", "blackwell_ragged_dot"):
+        a, b = inputs[1:] if name == "ragged_dot" else inputs[:2]
         k = a.shape[1]
         mags = np.concatenate([np.abs(a.astype(np.float64)) @ np.abs(b[g].astype(np.float64))
                                for g in range(b.shape[0])])  # a row's bound under every group: the max
         mag = mags.reshape(b.shape[0], *expected.shape).max(0)
+    elif name == "transposed_ragged_dot":  # group g: lhs[rows of g].T @ rhs[rows of g], at most K terms
+        sizes, lhs, rhs = inputs[0], inputs[5], inputs[6]
+        k = lhs.shape[0]
+        ends = np.cumsum(sizes)
+        mag = np.stack([np.abs(lhs[e - s:e].astype(np.float64)).T @ np.abs(rhs[e - s:e].astype(np.float64))
+                        for s, e in zip(sizes, ends)])
     else:
         a, b = inputs[0], inputs[1].T if name in B_TRANSPOSED else inputs[1]
         k = a.shape[1]

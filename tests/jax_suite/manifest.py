@@ -479,7 +479,7 @@ for _n in (128, 256):
           f"inputs_block_scaled_sparse_matmul_n{_n}", params=f"m=128, n={_n}", rtol=5e-6, atol=2e-4, **_SM100)
 _port("async_copy_sparse_metadata_smem_to_tmem_warp_semantics",
       _TC + "test_async_copy_sparse_metadata_smem_to_tmem_warp_semantics", "sparse.py",
-      reference="reference_identity", **_SM100)
+      "inputs_async_copy_sparse_metadata_smem_to_tmem_warp_semantics", reference="reference_identity", **_SM100)
 for _n in (128, 192):
     for _t in ("f16", "bf16", "s8", "e4m3"):
         _port(f"sparse_matmul_collective_n{_n}_{_t}", _TC + "test_sparse_matmul_collective", "sparse.py",

@@ -105,24 +105,14 @@ def test_8bit_metadata_decodes_row_per_lane_over_two_columns():
     np.testing.assert_array_equal(decode_metadata(tm.cells[:, :2], "i8"), pairs)
 
 
-def test_kind_f16_matches_numpy():
-    d, exact = _sparse_product("f16", "f16", "f32", np.float16)
-    np.testing.assert_array_equal(d.view(np.float32), exact.astype(np.float32))
-
-
-def test_kind_f16_bf16_matches_numpy():
-    d, exact = _sparse_product("f16", "bf16", "f32", ml_dtypes.bfloat16)
-    np.testing.assert_array_equal(d.view(np.float32), exact.astype(np.float32))
-
-
-def test_kind_i8_is_exact():
-    d, exact = _sparse_product("i8", "s8", "s32", np.int8)
-    np.testing.assert_array_equal(d.view(np.int32), exact.astype(np.int32))
-
-
-def test_kind_f8f6f4_e4m3_matches_numpy():
-    d, exact = _sparse_product("f8f6f4", "e4m3", "f32", ml_dtypes.float8_e4m3fn)
-    np.testing.assert_array_equal(d.view(np.float32), exact.astype(np.float32))
+@pytest.mark.parametrize("kind, atype, dtype, np_type", [
+    ("f16", "f16", "f32", np.float16), ("f16", "bf16", "f32", ml_dtypes.bfloat16), ("i8", "s8", "s32", np.int8),
+    ("f8f6f4", "e4m3", "f32", ml_dtypes.float8_e4m3fn)])
+def test_each_kind_jax_issues_matches_numpy(kind, atype, dtype, np_type):
+    """The kinds of jax's sparse tests: f16 / bf16 and e4m3 (f32 D, each step rounded once), s8 (exact)."""
+    d, expect = _sparse_product(kind, atype, dtype, np_type)
+    np.testing.assert_array_equal(d.view(np.int32 if dtype == "s32" else np.float32),
+                                  expect.astype(np.int32 if dtype == "s32" else np.float32))
 
 
 def test_f16_selector_one_reads_the_next_column():

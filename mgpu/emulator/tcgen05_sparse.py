@@ -31,8 +31,12 @@ from __future__ import annotations
 
 import numpy as np
 
-from mgpu.emulator.errors import TCGEN05_SPARSE_META_LANE, TCGEN05_SPARSE_METADATA, TCGEN05_SPARSE_M, \
-    TCGEN05_SPARSE_SELECTOR
+from mgpu.emulator.errors import (
+    TCGEN05_SPARSE_M,
+    TCGEN05_SPARSE_META_LANE,
+    TCGEN05_SPARSE_METADATA,
+    TCGEN05_SPARSE_SELECTOR,
+)
 from mgpu.emulator.wgmma import MmaError
 
 GROUP = 4  # K elements a group of which two are kept (kind::f16 / f8f6f4 / i8)

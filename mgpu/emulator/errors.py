@@ -12,7 +12,7 @@ ASSERTION_FAILED = "assertion failed in {threads} thread(s): {message}"
 # i4 values (int4_values.py): what the emulator runs on them
 INT4_ACCESS_UNSUPPORTED = ("a load or store of {type} is not supported (i4 values move as vectors of an even "
                            "number of elements, two a byte)")
-INT4_OP_UNSUPPORTED = ("'{name}' on i4 values is not supported: the emulator runs i4 values only through moves, "
+INT4_OP_UNSUPPORTED = ("on i4 values is not supported: the emulator runs i4 values only through moves, "
                        "loads, stores, bit casts, conversions and comparisons (mgpu/emulator/int4_values.py)")
 
 # Tensor Memory (tcgen05.py): allocation, tcgen05.ld / st / cp

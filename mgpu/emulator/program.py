@@ -203,7 +203,7 @@ class Program:
             if not self._on_device and runs_on_device(name):
                 raise EmulatorError(DEVICE_OP_IN_HOST_CODE, location_of(op), name)
             if unsupported_int4_op(op):
-                raise UnsupportedOp(INT4_OP_UNSUPPORTED.format(name=name), location_of(op), name)
+                raise UnsupportedOp(INT4_OP_UNSUPPORTED, location_of(op), name)
             prep = Prep(self, op)
             fn = spec.factory(prep)
             inst = fn if fn.__class__ is Prepared else None

@@ -19,7 +19,7 @@ I4_OPS = frozenset({
     "arith.select", "llvm.select", "builtin.unrealized_conversion_cast", "scf.yield", "scf.if", "scf.for",
     # memory and bits: int4-aware (handlers/llvm.py, handlers/memref.py)
     "llvm.load", "llvm.store", "memref.load", "llvm.bitcast", "vector.bitcast",
-    # conversions and comparisons: unsigned views through arith.unsigned (int4 -> uint4)
+    # conversions and comparisons: unsigned views through handlers/arith.py's unsigned (int4 -> uint4)
     "arith.sitofp", "arith.uitofp", "arith.extsi", "arith.extui", "arith.trunci", "arith.cmpi",
 })
 """Op names whose rules handle i4 (ml_dtypes' int4 adds, compares and casts modulo 2^4)."""

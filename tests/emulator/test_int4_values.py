@@ -10,19 +10,11 @@ import pytest
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.run import Kernel
 
-from .kernel_text import kernel
+from .kernel_text import kernel, vector_pointer
 
 N = 256
 X = np.random.default_rng(3).integers(-8, 8, N).astype(ml_dtypes.int4)
 U = X.view(ml_dtypes.uint4)
-
-
-def _ptr(i: int, elem: str, vec: str) -> str:
-    return f"""
-      %pi{i} = "memref.extract_aligned_pointer_as_index"(%m{i}) : (memref<{N}x{elem}>) -> index
-      %pl{i} = "arith.index_cast"(%pi{i}) : (index) -> i64
-      %pp{i} = "llvm.inttoptr"(%pl{i}) : (i64) -> !llvm.ptr
-      %g{i} = "llvm.getelementptr"(%pp{i}, %t) <{{elem_type = {vec}, noWrapFlags = 0 : i32, rawConstantIndices = array<i32: -2147483648>}}> : (!llvm.ptr, i64) -> !llvm.ptr"""
 
 
 def _run(out_elem: str, out_vec: str, ops: str) -> np.ndarray:
@@ -30,7 +22,7 @@ def _run(out_elem: str, out_vec: str, ops: str) -> np.ndarray:
     stores it at ``out_vec``-sized slot t of out0 (out_elem[256])."""
     body = f"""
       %tid = "gpu.thread_id"() <{{dimension = #gpu<dim x>}}> : () -> index
-      %t = "arith.index_cast"(%tid) : (index) -> i64{_ptr(0, "i4", "vector<2xi4>")}{_ptr(1, out_elem, out_vec)}
+      %t = "arith.index_cast"(%tid) : (index) -> i64{vector_pointer(0, N, "i4", "vector<2xi4>")}{vector_pointer(1, N, out_elem, out_vec)}
       %v = "llvm.load"(%g0) <{{ordering = 0 : i64}}> : (!llvm.ptr) -> vector<2xi4>
 {ops}
       "llvm.store"(%r, %g1) <{{ordering = 0 : i64}}> : ({out_vec}, !llvm.ptr) -> ()

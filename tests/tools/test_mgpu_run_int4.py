@@ -10,18 +10,10 @@ import pytest
 
 from mgpu.emulator.int4_buffers import pack
 from mgpu.tools import mgpu_run
-from tests.emulator.kernel_text import kernel
+from tests.emulator.kernel_text import kernel, vector_pointer
 from tests.tools.fuzzing import call
 
 N = 256  # elements of each buffer; each of the 128 threads moves one vector<2xi4> (one byte)
-
-
-def _ptr(i: int, elem: str, vec: str, n: int) -> str:
-    return f"""
-      %pi{i} = "memref.extract_aligned_pointer_as_index"(%m{i}) : (memref<{n}x{elem}>) -> index
-      %pl{i} = "arith.index_cast"(%pi{i}) : (index) -> i64
-      %pp{i} = "llvm.inttoptr"(%pl{i}) : (i64) -> !llvm.ptr
-      %g{i} = "llvm.getelementptr"(%pp{i}, %t) <{{elem_type = {vec}, noWrapFlags = 0 : i32, rawConstantIndices = array<i32: -2147483648>}}> : (!llvm.ptr, i64) -> !llvm.ptr"""
 
 
 def _module(tmp_path, out_elem: str, convert: str | None, n: int = N, operands: str = "%v") -> str:
@@ -31,7 +23,7 @@ def _module(tmp_path, out_elem: str, convert: str | None, n: int = N, operands: 
     value = "%v"
     body = f"""
       %tid = "gpu.thread_id"() <{{dimension = #gpu<dim x>}}> : () -> index
-      %t = "arith.index_cast"(%tid) : (index) -> i64{_ptr(0, "i4", "vector<2xi4>", n)}{_ptr(1, out_elem, out_vec, n)}
+      %t = "arith.index_cast"(%tid) : (index) -> i64{vector_pointer(0, n, "i4", "vector<2xi4>")}{vector_pointer(1, n, out_elem, out_vec)}
       %v = "llvm.load"(%g0) <{{ordering = 0 : i64}}> : (!llvm.ptr) -> vector<2xi4>"""
     if convert:
         body += f"""

@@ -61,7 +61,7 @@ ELEM_TYPES = {
     9: (np.dtype(np.int32), "s32"),
     10: (np.dtype(np.int64), "s64"),
 }
-SUBBYTE_TYPES = {0: 4, 8: 2}  # 4-bit and 2-bit codes: not supported by this emulator
+SUBBYTE_TYPES = {0: 4, 8: 2}  # 4-bit and 2-bit codes: bytes of packed elements (from_init_args)
 
 # Allowed (op -> element types) of cp.reduce.async.bulk.tensor [PTX91 §9.7.9.27.1.3]
 REDUCE_TYPES = {
@@ -111,7 +111,17 @@ class TensorMap:
             raise TmaError("TMA descriptor sizes/strides/window must have `rank` entries")
         elem_type = int(elem_type)
         if elem_type in SUBBYTE_TYPES:
-            raise TmaError(f"TMA of {SUBBYTE_TYPES[elem_type]}-bit elements is not supported by the emulator")
+            # jaxlib packs sub-byte elements into bytes along the contiguous dimension and describes
+            # a uint8 tensor (runtime.cc:92-109 at jax-v0.10.2)
+            packing = 8 // SUBBYTE_TYPES[elem_type]
+            if sizes[-1] % packing or window[-1] % packing or strides[-1] != 1 or \
+                    any(s % packing for s in strides[:-1]):
+                raise TmaError(f"a TMA descriptor of {SUBBYTE_TYPES[elem_type]}-bit elements needs the innermost "
+                               f"dimension ({sizes[-1]}), box ({window[-1]}) and outer strides ({strides[:-1]}) "
+                               f"in whole bytes ({packing} elements), and the innermost stride 1")
+            sizes[-1], window[-1] = sizes[-1] // packing, window[-1] // packing
+            strides = [s // packing for s in strides[:-1]] + [1]
+            elem_type = 1
         if elem_type not in ELEM_TYPES:
             raise TmaError(f"unknown TMA element type code {elem_type}")
         eb = ELEM_TYPES[elem_type][0].itemsize

@@ -47,6 +47,11 @@ _FLOATS: dict[type[Attribute], type] = {
 """The float element types the emulator stores, by xDSL type class -> numpy (ml_dtypes) type."""
 
 
+_INTS = {1: np.bool_, 4: ml_dtypes.int4, 8: np.int8, 16: np.int16, 32: np.int32, 64: np.int64}
+"""iN -> numpy type; i4 is ml_dtypes' int4 (one element a byte, in its low nibble): registers hold it
+so, memory two a byte (int4_values.py says which ops take it)."""
+
+
 class UnsupportedType(Exception):
     pass
 
@@ -55,7 +60,9 @@ def np_dtype(t: Attribute) -> np.dtype:
     """numpy dtype of a scalar element type."""
     if isinstance(t, builtin.IntegerType):
         w = t.width.data
-        return np.dtype({1: np.bool_, 8: np.int8, 16: np.int16, 32: np.int32, 64: np.int64}[w])
+        if w not in _INTS:
+            raise UnsupportedType(f"unsupported element type {t}")
+        return np.dtype(_INTS[w])
     if isinstance(t, builtin.IndexType):
         return np.dtype(np.int64)
     f = _FLOATS.get(type(t))
@@ -101,6 +108,8 @@ def sizeof(t: Attribute) -> int:
     if isinstance(t, llvm.LLVMPointerType):
         return 8
     if isinstance(t, builtin.VectorType):
+        if isinstance(t.element_type, builtin.IntegerType) and t.element_type.width.data == 4:
+            return (int(np.prod(t.get_shape())) * 4 + 7) // 8  # packed, as LLVM lays out vector<Nxi4>
         return int(np.prod(t.get_shape())) * sizeof(t.element_type)
     if isinstance(t, llvm.LLVMArrayType):
         return t.size.data * sizeof(t.type)

@@ -63,3 +63,16 @@ def add_one_and_double(x):
 
 def twos():
     return np.full(SHAPE, 2.0, np.float32)
+
+
+def int4_widened(semantics=plgpu.LoweringSemantics.Warpgroup):
+    """An int4 buffer (two a byte on the GPU) widened to f32, as jax's test_subbyte_upcast does."""
+    def body(x_ref, o_ref):
+        o_ref[...] = plgpu.load(x_ref, (), layout=plgpu.Layout.WGMMA, optimized=False).astype(jnp.float32)
+
+    return pl.pallas_call(body, out_shape=jax.ShapeDtypeStruct((64, 256), jnp.float32),
+                          compiler_params=_params(semantics))
+
+
+def widened(x):
+    return x.astype(np.float32)

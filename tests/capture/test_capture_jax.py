@@ -270,6 +270,20 @@ def test_the_printed_command_checks_the_function_s_outputs(function, args, refer
     assert proc.stdout.count("match (bit-exact)") == outputs and "kernel.in" not in proc.stdout, proc.stdout
 
 
+@pytest.mark.parametrize("semantics", ["warpgroup", "lane"])
+def test_int4_inputs_get_a_command_that_matches(semantics, tmp_path):
+    """A random int4 input (one element a byte in its .npy, in [-8, 8)) is packed by mgpu-run: every
+    printed command runs to the reference's output."""
+    proc = capture(tmp_path, "--arg", "int4[64,256]", "--reference", "widened", "--semantics", semantics, "--run",
+                   target=f"{BUFFER_KINDS}:int4_widened")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    commands = 2 if semantics == "warpgroup" else 1
+    assert proc.stdout.count("in0: int4[64, 256]") == commands, proc.stdout
+    assert proc.stdout.count("match (bit-exact)") == commands, proc.stdout
+    x = np.load(tmp_path / "int4_widened.in0.npy").view(np.uint8)  # raw one-byte int4 elements
+    assert x.max() < 16 and len(np.unique(x)) == 16
+
+
 def test_gmem_scratch_is_zeros_and_its_alias_is_said(tmp_path):
     """A semaphore is GMEM scratch: XLA passes zeros, aliased to an extra result."""
     proc = capture(tmp_path, "--arg", "f32[128,128]", "--reference", "add_one", "--semantics", "lane",

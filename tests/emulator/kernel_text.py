@@ -47,3 +47,13 @@ def kernel(body: str, *, n: int = 128, elem: str | list[str] = "f32", threads: i
   }}) : () -> ()
 }}) : () -> ()
 """
+
+
+def vector_pointer(i: int, n: int, elem: str, vec: str) -> str:
+    """``%g<i>``: the ``!llvm.ptr`` to slot ``%t`` (an i64, e.g. the thread's index) of buffer
+    ``%m<i>`` (memref<n x elem>) seen as an array of ``vec`` (e.g. vector<2xi4>, one byte)."""
+    return f"""
+      %pi{i} = "memref.extract_aligned_pointer_as_index"(%m{i}) : (memref<{n}x{elem}>) -> index
+      %pl{i} = "arith.index_cast"(%pi{i}) : (index) -> i64
+      %pp{i} = "llvm.inttoptr"(%pl{i}) : (i64) -> !llvm.ptr
+      %g{i} = "llvm.getelementptr"(%pp{i}, %t) <{{elem_type = {vec}, noWrapFlags = 0 : i32, rawConstantIndices = array<i32: -2147483648>}}> : (!llvm.ptr, i64) -> !llvm.ptr"""

@@ -70,7 +70,8 @@ def test_decode_refuses_a_descriptor_overwritten_after_init(field, value, msg):
     (dict(swizzle=32, window=(8, 64)), "exceeds the 32-byte swizzle"),
     (dict(swizzle=48), "swizzle must be one of 16 \\(none\\), 32, 64, 128 bytes, got 48"),
     (dict(swizzle=-1), "swizzle must be one of .* got -1"),
-    (dict(elem=0), "4-bit"),
+    (dict(elem=0, window=(8, 63)), "4-bit elements needs the innermost"),
+    (dict(elem=8, sizes=(64, 130), strides=(130, 1)), "2-bit elements needs the innermost"),
     (dict(strides=(128, 2)), "innermost TMA stride"),
     (dict(base=GBASE + 8), "16-byte aligned"),
 ])
@@ -80,6 +81,13 @@ def test_descriptor_checks(kw, msg):
     with pytest.raises(TmaError, match=msg):
         TensorMap.from_init_args(args["base"], args["elem"], args["rank"], args["sizes"], args["strides"],
                                  args["swizzle"], args["window"])
+
+
+def test_subbyte_descriptor_is_bytes_of_packed_elements():
+    """jaxlib's mosaic_gpu_init_tma_desc describes 4-bit elements as a uint8 tensor with the innermost
+    size, box and outer strides divided by 2 (runtime.cc:92-109 at jax-v0.10.2)."""
+    tm = TensorMap.from_init_args(GBASE, 0, 2, (64, 256), (256, 1), 128, (8, 256))
+    assert (tm.elem_type, tm.dims, tm.strides, tm.box) == (1, (128, 64), (1, 128), (128, 8))
 
 
 @pytest.mark.parametrize("s", [16, 32, 64, 128])

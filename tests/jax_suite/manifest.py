@@ -468,6 +468,9 @@ _port("matmul_with_sliced_accumulator", _TC + "test_matmul_with_sliced_accumulat
       "inputs_bf16_two_128x128", reference="reference_matmul", rtol=1e-3, **_SM100)
 _port("arrive_wait_on_tc_barrier", _TC + "test_arrive_wait_on_tc_barrier", "tcgen05.py", reference="reference_ones",
       **_SM100)
+for _m in ("smem", "tmem"):
+    _port(f"matmul_with_{_m}_aliasing", _TC + f"test_matmul_with_{_m}_aliasing", "tcgen05.py", "inputs_f16_two_128x128",
+          params="swizzle=128, dtype=f16", rtol=1e-3, **_SM100)
 for _o in ("_tc", ""):
     _port(f"barrier_arrive_warp_mesh{_o}", _TC + "test_barrier_arrive_warp_mesh", "tcgen05.py",
           params=f"orders_tensor_core={bool(_o)}", reference="reference_barrier_arrive_warp_mesh", **_SM100)

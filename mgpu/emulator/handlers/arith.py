@@ -8,13 +8,14 @@ from xdsl.dialects import arith, builtin, llvm
 from mgpu.dialect import arith_ext
 from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.registry import handler
+from mgpu.emulator.int4_buffers import INT4, UINT4
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
 from mgpu.emulator.rounding import sum_to_odd
 from mgpu.emulator.types import np_dtype
 
 _UNSIGNED = {np.dtype(np.int8): np.uint8, np.dtype(np.int16): np.uint16, np.dtype(np.int32): np.uint32,
-             np.dtype(np.int64): np.uint64, np.dtype(np.bool_): np.bool_}
+             np.dtype(np.int64): np.uint64, np.dtype(np.bool_): np.bool_, INT4: UINT4}
 
 
 def unsigned(x: np.ndarray) -> np.ndarray:
@@ -26,7 +27,7 @@ def wrap_int(value: int, dtype) -> np.ndarray:
     dt = np.dtype(dtype)
     if dt == np.bool_:
         return np.array([bool(value & 1)])
-    bits = dt.itemsize * 8
+    bits = 4 if dt == INT4 else dt.itemsize * 8
     v = int(value) & ((1 << bits) - 1)
     return np.array([v], dtype=np.dtype(f"u{dt.itemsize}")).view(dt)
 
@@ -279,7 +280,7 @@ def _zext_or_trunc(x, src, dst):
         return x.astype(dst)
     if dst == np.bool_:
         return (x & 1).astype(bool)
-    if dst.itemsize > src.itemsize:
+    if dst.itemsize > src.itemsize or src == INT4 != dst:  # (i4 is a byte wide here, 4 bits in the IR)
         return unsigned(x).astype(dst)
     return x.astype(dst)
 

@@ -22,7 +22,7 @@ from mgpu.layouts import attrs as A
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.lowering.relayouts import relayout
 from mgpu.passes.rule_table import registrar
-from mgpu.passes.typeinfo import element_bytes
+from mgpu.passes.typeinfo import element_bits, element_bytes
 
 Rule = Callable[["LoweringState", Operation], "list[SSAValue] | None"]
 RULES: dict[str, Rule] = {}
@@ -199,9 +199,16 @@ def descriptor_type(ty: MemRefType) -> str:
 
 
 def element_address(b: Builder, ptr: SSAValue, offset: SSAValue, element_type: Attribute) -> SSAValue:
-    """i64 address of the element ``offset`` (i64) elements of ``element_type`` after ``ptr``."""
-    scaled = b.v("llvm.mul", [offset, b.const(element_bytes(element_type), i64)], i64,
-                 props={"overflowFlags": _ovf()})
+    """i64 address of the element ``offset`` (i64) elements of ``element_type`` after ``ptr``; of a
+    sub-byte type, the byte that holds it (offset · bits / 8, as jax's utils.memref_ptr,
+    utils.py:1774-1779 at jax-v0.10.2)."""
+    bits = element_bits(element_type)
+    if bits < 8:
+        scaled = b.v("llvm.udiv", [b.v("llvm.mul", [offset, b.const(bits, i64)], i64, props={"overflowFlags": _ovf()}),
+                                   b.const(8, i64)], i64)
+    else:
+        scaled = b.v("llvm.mul", [offset, b.const(element_bytes(element_type), i64)], i64,
+                     props={"overflowFlags": _ovf()})
     return b.v("llvm.add", [b.ptrtoint(ptr), scaled], i64, props={"overflowFlags": _ovf()})
 
 

@@ -72,6 +72,8 @@ def _dtype_code(t: Attribute) -> int:
         return code
     if isinstance(t, FLOAT8_TYPES):
         return 1
+    if isinstance(t, IntegerType) and t.width.data == 4:
+        return 0  # packed two a byte by jaxlib's mosaic_gpu_init_tma_desc (launch_context.py:638)
     raise NotImplementedError(f"TMA of element type {t}")
 
 

@@ -8,7 +8,8 @@ test_async_copy_smem_to_tmem_warp_semantics (:5743), test_async_copy_smem_to_tme
 test_matmul_with_sliced_accumulator (:5801), test_arrive_wait_on_tc_barrier (:6405),
 test_barrier_arrive_warp_mesh (:6484), test_integer_matmul (:5006, m = n = 128, swizzle 64),
 test_matmul_alignment (:5139), test_mma_barrier_indexing (:6253), test_copy_gmem_to_smem_replicated
-(:6375). Captured for sm_100 (manifest.py: arch 10.0)."""
+(:6375), test_matmul_with_smem_aliasing (:6108), test_matmul_with_tmem_aliasing (:6175). Captured for
+sm_100 (manifest.py: arch 10.0)."""
 
 import jax
 import jax.numpy as jnp
@@ -552,3 +553,78 @@ for _n, _p in (("256x256x256_s128_f16", (256, 256, 256, 128, np.float16, False))
                ("128x64x128_s32_bf16", (128, 64, 128, 32, ml_dtypes.bfloat16, False))):
     globals()[f"simple_collective_matmul_{_n}"], globals()[f"inputs_simple_collective_matmul_{_n}"] = (
         _simple_collective_matmul(*_p))
+
+
+def _two_matmuls_outputs(dtype, shape):
+    return [jax.ShapeDtypeStruct(shape, dtype), jax.ShapeDtypeStruct(shape, dtype)]
+
+
+def matmul_with_smem_aliasing(semantics):
+    """A 128x128 @ 128x128 and a 128x64 @ 64x128 matmul whose operands are two refs of one SMEM union:
+    the TMA fills the 128-sized refs and the 64-sized ones see their first rows (jax's input is x.T,
+    so the transposed LHS's first 64 rows are x's first 64 columns)."""
+    dtype, shape = jnp.float16, (128, 128)
+    t = default_transforms(dtype, swizzle=128)
+
+    def body(a_gmem, b_gmem, out_gmem128, out_gmem64, a_aliased, b_aliased, tma_barrier, mma_barrier, acc_tmem):
+        a_smem_128, a_smem_64 = a_aliased
+        plgpu.copy_gmem_to_smem(a_gmem, a_smem_128, tma_barrier)
+        plgpu.barrier_wait(tma_barrier)
+        b_smem_128, b_smem_64 = b_aliased
+        plgpu.copy_gmem_to_smem(b_gmem, b_smem_128, tma_barrier)
+        plgpu.barrier_wait(tma_barrier)
+        plgpu.tcgen05_mma(acc_tmem, plgpu.transpose_ref(a_smem_128, (1, 0)), b_smem_128, mma_barrier,
+                          accumulate=False)
+        plgpu.barrier_wait(mma_barrier)
+        out_gmem128[...] = plgpu.async_load_tmem(acc_tmem).astype(dtype)
+        plgpu.wait_load_tmem()
+        plgpu.tcgen05_mma(acc_tmem, plgpu.transpose_ref(a_smem_64, (1, 0)), b_smem_64, mma_barrier,
+                          accumulate=False)
+        plgpu.barrier_wait(mma_barrier)
+        out_gmem64[...] = plgpu.async_load_tmem(acc_tmem).astype(dtype)
+
+    union = plgpu.RefUnion(plgpu.SMEM(shape, dtype, transforms=t), plgpu.SMEM((64, 128), dtype, transforms=t))
+    return kernel(semantics, body, out_type=_two_matmuls_outputs(dtype, shape),
+                  scratch_types=[union, union, plgpu.Barrier(), plgpu.Barrier(orders_tensor_core=True),
+                                 plgpu.TMEM(shape, F32)])
+
+
+def reference_matmul_with_smem_aliasing(a, b):
+    x = _f64(a).T  # jax calls the kernel with x.T
+    return x @ _f64(b), x[:, :64] @ _f64(b)[:64, :]
+
+
+def matmul_with_tmem_aliasing(semantics):
+    """The same two matmuls with the LHS in TMEM: an f32 accumulator and a packed f16 LHS as two groups
+    of one TMEM union, in the other order in the second group."""
+    dtype, shape = jnp.float16, (128, 128)
+    t = default_transforms(dtype, swizzle=128)
+
+    def body(a_gmem, b_gmem, out_gmem128, out_gmem64, a_smem, b_smem, tma_barrier, mma_barrier, aliased_refs):
+        plgpu.copy_gmem_to_smem(a_gmem, a_smem, tma_barrier)
+        plgpu.barrier_wait(tma_barrier)
+        plgpu.copy_gmem_to_smem(b_gmem, b_smem, tma_barrier)
+        plgpu.barrier_wait(tma_barrier)
+        [acc_128, lhs_128], [lhs_64, acc_64], _ = aliased_refs
+        plgpu.async_store_tmem(lhs_128, plgpu.load(a_smem, (), layout=plgpu.Layout.TCGEN05))
+        plgpu.commit_tmem()
+        plgpu.tcgen05_mma(acc_128, lhs_128, b_smem, mma_barrier, accumulate=False)
+        plgpu.barrier_wait(mma_barrier)
+        out_gmem128[...] = plgpu.async_load_tmem(acc_128).astype(dtype)
+        plgpu.wait_load_tmem()
+        plgpu.async_store_tmem(lhs_64, plgpu.load(a_smem.at[:, 0:64], (), layout=plgpu.Layout.TCGEN05))
+        plgpu.commit_tmem()
+        plgpu.tcgen05_mma(acc_64, lhs_64, b_smem.at[0:64, :], mma_barrier, accumulate=False)
+        plgpu.barrier_wait(mma_barrier)
+        out_gmem64[...] = plgpu.async_load_tmem(acc_64).astype(dtype)
+
+    union = plgpu.RefUnion([plgpu.TMEM((128, 128), F32), plgpu.TMEM((128, 128), dtype, packed=True)],
+                           [plgpu.TMEM((128, 64), dtype, packed=True), plgpu.TMEM((128, 128), F32)],
+                           plgpu.TMEM((128, 128), F32))
+    return kernel(semantics, body, out_type=_two_matmuls_outputs(dtype, shape),
+                  scratch_types=[plgpu.SMEM(shape, dtype, transforms=t), plgpu.SMEM(shape, dtype, transforms=t),
+                                 plgpu.Barrier(), plgpu.Barrier(orders_tensor_core=True), union])
+
+
+def reference_matmul_with_tmem_aliasing(a, b):
+    return _f64(a) @ _f64(b), _f64(a)[:, :64] @ _f64(b)[:64, :]

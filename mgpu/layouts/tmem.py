@@ -3,12 +3,15 @@ and which register layouts a TMEM load/store moves them to."""
 
 from __future__ import annotations
 
+import math
+
 from mgpu.arch import TMEM_LANES, WARP_SIZE
 from mgpu.layouts.register import (
     TCGEN05_LAYOUT,
     TMEM_NATIVE_LAYOUT,
     WGMMA_LAYOUT,
     RegisterLayout,
+    Replicated,
     TiledLayout,
     tiled_layout,
 )
@@ -52,6 +55,17 @@ def infer_tmem_layout(shape: tuple[int, ...], collective: bool, packing: int) ->
 
 def tmem_packing(layout: TiledLayout) -> int:
     return layout.vector_length
+
+
+def tmem_columns(layout: TiledLayout, shape: tuple[int, ...]) -> int:
+    """``TMEMLayout.cols_in_shape`` (jax/experimental/mosaic/gpu/tcgen05.py:962 at jax-v0.10.2): the
+    32-bit TMEM columns ``shape`` takes in ``layout``, each lane holding one vector per column, and
+    every copy of a replicated warp or lane dim a column of its own."""
+    replication = 1
+    for d in (*layout.warp_dims, *layout.lane_dims):
+        if isinstance(d, Replicated):
+            replication *= d.times
+    return math.prod(shape) * replication // TMEM_LANES // layout.vector_length
 
 
 def is_valid_tmem_transfer(tmem: TiledLayout, reg: RegisterLayout, shape: tuple[int, ...], bitwidth: int) -> bool:

@@ -954,6 +954,22 @@ TMEM_TRANSFER_LAYOUT = Message(
     "in Lane semantics a tiled vector_load gives the WGMMA layout, so cast the loaded value "
     "(docs/lane_semantics.md)",
 )
+# ---- Warpgroup lowering of memref.subview of a TMEM ref (jax's TMEMRef.slice, tcgen05.py:1174 and
+# dialect_lowering.py:1866 at jax-v0.10.2: the same words) ----------------------------------------
+TMEM_SLICE_STRIDES = Message(NotImplementedError, "SubViewOp only supports static strides of 1.")
+TMEM_SLICE_SIZES = Message(NotImplementedError, "SubViewOp only supports static sizes.")
+TMEM_SLICE_ROWS = Message(
+    NotImplementedError, "TMEM cannot be sliced along rows",
+    "slice whole rows: offset 0 and all {rows} rows of the ref, columns only",
+)
+TMEM_SLICE_ROW_TILES = Message(
+    NotImplementedError, "Cannot slice TMEM with multiple tiles along rows.",
+    "the ref's {rows} rows span several tiles of its TMEM layout {layout}",
+)
+TMEM_SLICE_COLUMN = Message(
+    ValueError, "Column index ({col}) must be divisible by tile shape column dimension {tile}",
+)
+
 DID_YOU_MEAN = "did you mean '{name}'?"
 # mgpu-run's warning for a TMA load whose box reaches outside the tensor (zero-filled, as on hardware)
 TMA_BOX_OUT_OF_BOUNDS = ("warning: {what} reads a box that reaches outside the tensor (box at {coords}, of {box}, "

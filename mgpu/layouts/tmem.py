@@ -3,12 +3,15 @@ and which register layouts a TMEM load/store moves them to."""
 
 from __future__ import annotations
 
+import math
+
 from mgpu.arch import TMEM_LANES, WARP_SIZE
 from mgpu.layouts.register import (
     TCGEN05_LAYOUT,
     TMEM_NATIVE_LAYOUT,
     WGMMA_LAYOUT,
     RegisterLayout,
+    Replicated,
     TiledLayout,
     tiled_layout,
 )
@@ -59,6 +62,17 @@ def sparse_meta_layout() -> TiledLayout:
     metadata. As jax says, it names the metadata's layout rather than describes it (jax compares it
     for equality only; the cells are in mgpu/emulator/tcgen05_sparse.py's docstring)."""
     return tiled_layout(((TMEM_LANES, 16), (TMEM_LANES // 4, 1), (16, 1), (8, 1)), (-8,), (-2, -4, -6), -7)
+
+
+def tmem_columns(layout: TiledLayout, shape: tuple[int, ...]) -> int:
+    """``TMEMLayout.cols_in_shape`` (jax/experimental/mosaic/gpu/tcgen05.py:962 at jax-v0.10.2): the
+    32-bit TMEM columns ``shape`` takes in ``layout``, each lane holding one vector per column, and
+    every copy of a replicated warp or lane dim a column of its own."""
+    replication = 1
+    for d in (*layout.warp_dims, *layout.lane_dims):
+        if isinstance(d, Replicated):
+            replication *= d.times
+    return math.prod(shape) * replication // TMEM_LANES // layout.vector_length
 
 
 def is_valid_tmem_transfer(tmem: TiledLayout, reg: RegisterLayout, shape: tuple[int, ...], bitwidth: int) -> bool:

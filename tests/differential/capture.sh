@@ -9,8 +9,9 @@ OUT=tests/differential/captured
 TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 mkdir -p "$OUT"
-# test_swizzled_dimension_dynamic_slice reads its slice index (1) from GMEM.
-"$PY" -c "import numpy as np; np.save('$TMP/one.npy', np.array(1, np.int32))"
+# test_swizzled_dimension_dynamic_slice reads its slice index (1) from GMEM, test_tmem_batch_dimension_indexing
+# its two (1, 2).
+"$PY" -c "import numpy as np; np.save('$TMP/one.npy', np.array(1, np.int32)); np.save('$TMP/two.npy', np.array(2, np.int32))"
 # Small integers for the tf32 and f16-accumulator wgmmas and the f16 mma.sync: every product and sum exact, whatever the
 # tensor core rounds (docs/design/numerics.md, "wgmma"), so jax's payload equals numpy bit for bit.
 "$PY" -c "
@@ -102,6 +103,9 @@ for case in async_copy_smem_to_tmem_tiled async_copy_smem_to_tmem_swizzled; do
 done
 # a CTA's 64 rows of a pair's M = 128 through registers (the M = 64 collective layouts)
 ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:tmem_store_load_collective reference_plus_one 'f32[64,160]'
+# a dynamic column slice of a TMEM ref in a warp-replicated layout (f8, four a column)
+ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:tmem_batch_dimension_indexing \
+  reference_tmem_batch_dimension_indexing 'f8e5m2[2,3,128,4]' "$TMP/one.npy" "$TMP/two.npy"
 
 # What the differential test needs: both Warpgroup stages, the inputs and numpy's outputs.
 cp "$TMP"/raw/*.wg.wg_dialect.mlir "$TMP"/raw/*.wg.payload.mlir "$TMP"/raw/*.npy "$OUT"/

@@ -21,6 +21,7 @@ import numpy as np
 import pytest
 from xdsl.utils.exceptions import ParseError
 
+from mgpu import npy
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.dialect.diagnostics import MgpuError
 from mgpu.emulator.errors import EmulatorError
@@ -55,7 +56,7 @@ KERNELS = _kernels()
 def _outputs(name: str, folder: pathlib.Path, data: pathlib.Path, ours: bool) -> dict[str, np.ndarray]:
     """The outputs of jax's payload, or of our lowering of the wg_dialect module, on the captured
     inputs (run once per session)."""
-    inputs = {p.name.split(".")[-2]: np.load(p) for p in sorted(data.glob(f"{name}.in*.npy"))}
+    inputs = {p.name.split(".")[-2]: npy.load(p) for p in sorted(data.glob(f"{name}.in*.npy"))}
     outputs = max(1, len(list(data.glob(f"{name}.out*.npy"))))
     path = folder / f"{name}.wg.{'wg_dialect' if ours else 'payload'}.mlir"
     module = parse_module(path.read_text(), str(path), make_context())
@@ -131,8 +132,8 @@ def test_jax_payload_matches_numpy(name: str) -> None:
     (bit for bit, or within jax's test's tolerance for a matmul)."""
     theirs = _refusable(name, ours=False)
     for out, got in theirs.items():
-        expected = np.load(CAPTURED / f"{name}.{out}.npy")
-        if expected.dtype.kind == "V":  # (bfloat16 is saved as its bytes: numpy knows no ml_dtypes)
+        expected = npy.load(CAPTURED / f"{name}.{out}.npy")
+        if expected.dtype.kind == "V":  # (bfloat16, float8 are saved as their bytes: numpy knows no ml_dtypes)
             expected = expected.view(got.dtype)
         if name in MATMULS:
             np.testing.assert_allclose(got.astype(np.float32), expected.astype(np.float32), rtol=1e-3, atol=1e-3)

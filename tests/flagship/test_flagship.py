@@ -29,6 +29,7 @@ import pytest
 
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.run import run
+from mgpu.passes.infer_layout import InferLayoutPass, layout_annotations
 from mgpu.passes.pipelines import LowerPass
 from tests.differential.test_lowering_matches_payload import first_difference
 
@@ -47,7 +48,7 @@ MATCHING = {
     "transposed_ragged_dot": ("payload", "wg_layouts", "ours"),
     "blackwell_ragged_dot": (),
     "hopper_matmul_cluster_m": ("payload", "wg_layouts", "ours"),
-    "blackwell_matmul": ("payload", "wg_layouts"),
+    "blackwell_matmul": ("payload", "wg_layouts", "ours"),
     "blackwell_matmul_collective": (),
     # jax's low-level examples (examples.py): as_gpu_kernel kernels, Lane semantics, a payload only
     "example_matmul": ("payload",),
@@ -59,6 +60,9 @@ MATCHING = {
 }
 ATTENTION = {"attention_fwd", "attention_fwd_causal", "attention_fwd_lse", "example_flash_attention",
              "example_flash_attention_tma_wg"}
+# Kernels whose "ours" stage does not run (yet) for a reason after inference: our inference is held
+# to jax's op for op (README.md).
+INFERENCE_EQUALS_JAX = ("blackwell_matmul_collective",)
 B_TRANSPOSED = {"example_matmul_blackwell", "example_matmul_blackwell_collective"}  # compute a @ b.T
 
 
@@ -141,6 +145,19 @@ def test_warpgroup_stage_gives_jax_payloads_bits(name: str, stage: str, folder: 
     for i, (t, o) in enumerate(zip(theirs, ours, strict=True)):
         difference = first_difference(f"{name} ({stage})", f"out{i}", t, o)
         assert difference is None, difference
+
+
+@pytest.mark.parametrize("name", INFERENCE_EQUALS_JAX)
+def test_our_inference_equals_jaxs(name: str, folder: pathlib.Path) -> None:
+    d = _unpacked(name, folder)
+    ctx = make_context()
+    module, theirs = (parse_module((d / f"{name}.wg.{stage}.mlir").read_text(), stage, ctx)
+                      for stage in ("wg_dialect", "wg_layouts"))
+    InferLayoutPass().apply(ctx, module)
+    got, want = layout_annotations(module), layout_annotations(theirs)
+    assert len(got) == len(want)
+    differ = [i for i, (g, w) in enumerate(zip(got, want)) if g != w]
+    assert not differ, f"{len(differ)} ops differ, first #{differ[0]}: ours {got[differ[0]]}, jax's {want[differ[0]]}"
 
 
 def test_every_capture_is_run() -> None:

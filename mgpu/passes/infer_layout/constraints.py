@@ -291,5 +291,9 @@ def var_accepts(v: Var, layout: object) -> Operation | None:
     elif v.space == TMEM:
         if not layout.tiling.applies_to(v.shape):  # pyright: ignore[reportAttributeAccessIssue]
             return v.op
+        # Divides holds of a TMEM layout's base tile too (jax's constraints.py:803 at jax-v0.10.2):
+        # a column slice of a packed ref starts at a whole tile.
+        if v.divides is not None and not L.divides_holds(layout.base_tile_shape, v.divides):  # pyright: ignore
+            return v.op
     return None
 

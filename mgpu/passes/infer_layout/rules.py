@@ -15,7 +15,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     VectorType,
 )
-from xdsl.ir import Attribute, Operation, OpResult, SSAValue
+from xdsl.ir import Attribute, BlockArgument, Operation, OpResult, SSAValue
 
 from mgpu import layouts as L
 from mgpu.dialect import diagnostics as diag
@@ -85,13 +85,22 @@ def constant_int(value: SSAValue) -> int | None:
 
 
 def is_known_divisible(value: SSAValue, divisor: int, depth: int = 10) -> bool:
-    """``utils.is_known_divisible``: what the IR proves about an index."""
+    """``utils.is_known_divisible`` (jax/experimental/mosaic/gpu/utils.py:2070 at jax-v0.10.2):
+    what the IR proves about an index."""
     if divisor == 1:
         return True
-    if depth < 0 or not isinstance(value, OpResult):
+    if depth < 0:
+        return False
+    rec = lambda v: is_known_divisible(v, divisor, depth - 1)  # noqa: E731
+    if isinstance(value, BlockArgument):
+        # A warp_map body's argument is its operand (the Blackwell matmul's tile offsets).
+        owner = value.block.parent_op()
+        if owner is not None and op_name(owner) == "mosaic_gpu.warp_map":
+            return rec(owner.operands[value.index])
+        return False
+    if not isinstance(value, OpResult):
         return False
     op, name = value.op, op_name(value.op)
-    rec = lambda v: is_known_divisible(v, divisor, depth - 1)  # noqa: E731
     if name == "mosaic_gpu.assume_multiple":
         m = int_attr(op, "multiple")
         return (m is not None and m % divisor == 0) or rec(op.operands[0])
@@ -108,6 +117,8 @@ def is_known_divisible(value: SSAValue, divisor: int, depth: int = 10) -> bool:
         return rec(op.operands[0]) and rec(op.operands[1])
     if name == "arith.andi":
         return divisor.bit_count() == 1 and (rec(op.operands[0]) or rec(op.operands[1]))
+    if name == "arith.trunci":  # a power of two dividing a divides a mod 2**bits too
+        return divisor.bit_count() == 1 and rec(op.operands[0])
     return False
 
 

@@ -24,7 +24,7 @@ store is ``.unpack::16b`` and the load ``.pack::16b`` (each half in its own cell
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, IntegerType, MemRefType, VectorType, i32, i64
+from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseArrayBase, IntegerAttr, IntegerType, MemRefType, VectorType, i32, i64
 from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
@@ -34,7 +34,6 @@ from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, rule
 from mgpu.passes.typeinfo import element_bits
 
 TCGEN05 = L.TiledLayout(L.Tiling(((128, 8), (32, 8), (8, 8), (2,))), (-7,), (-3, -2), -1)
-TMEM_DEFAULT = L.tmem_default_layout(1)
 
 
 def _warp0(s: LoweringState) -> SSAValue:
@@ -47,25 +46,49 @@ def tmem_address(s: LoweringState, ref: SSAValue) -> SSAValue:
 
 @rule("memref.subview")
 def subview(s: LoweringState, op: Operation) -> list[SSAValue]:
-    """A slice of a TMEM ref in the default layout (row r in lane r, one 32-bit column per
-    element) is its address moved by the slice's first column (jax's ``TMEMRef.slice``,
-    dialect_lowering.py ``_memref_subview_op_lowering_rule``); SMEM and GMEM slices are kept as
-    they are (their users compute addresses through them: ``refs.ref_view``)."""
+    """A slice of a TMEM ref: whole rows, columns from a logical column index, as jax's
+    ``TMEMRef.slice`` (tcgen05.py:1174 at jax-v0.10.2, called by dialect_lowering.py:1880): the
+    address moved by the index scaled to 32-bit columns (``tmem_columns`` of the layout's base tile
+    over its logical columns); its layout is the source's. SMEM and GMEM slices are kept as they are
+    (their users compute addresses through them: ``refs.ref_view``)."""
     b = s.b
     src = op.operands[0]
     ty = src.type
     assert isinstance(ty, MemRefType)
     if not is_tmem(ty):
         return KEEP  # pyright: ignore[reportReturnType]
+    if any(int(x) != 1 for x in op.properties["static_strides"].get_values()):  # pyright: ignore
+        raise diag.TMEM_SLICE_STRIDES()
+    sizes = [int(x) for x in op.properties["static_sizes"].get_values()]  # pyright: ignore
+    if any(x == DYNAMIC_INDEX for x in sizes):
+        raise diag.TMEM_SLICE_SIZES()
     [layout] = s.layouts(op, "in_tmem_layouts")
-    offsets = [int(x) for x in op.properties["static_offsets"].get_values()]  # pyright: ignore
-    if layout != TMEM_DEFAULT or element_bits(ty.element_type) != 32 or len(offsets) != 2 or offsets[0] != 0:
-        raise NotImplementedError(f"not supported: memref.subview of the TMEM ref {ty} in layout {layout.text()} "
-                                  f"at offsets {offsets} (only columns of 32-bit elements in the default layout)")
-    if len(op.operands) > 2 or any(int(x) != 1 for x in op.properties["static_strides"].get_values()):  # pyright: ignore
-        raise NotImplementedError("not supported: memref.subview of a TMEM ref with dynamic sizes or strides")
-    col = b.const(offsets[1], i32) if len(op.operands) == 1 else b.index_cast(op.operands[1], i32)
-    return [b.cast(b.arith("arith.addi", tmem_address(s, src), col), op.results[0].type)]
+    assert isinstance(layout, L.TiledLayout)
+    dynamic = iter(op.operands[1:])
+    offsets: list[int | SSAValue] = [next(dynamic) if int(x) == DYNAMIC_INDEX else int(x)
+                                     for x in op.properties["static_offsets"].get_values()]  # pyright: ignore
+    shape = tuple(ty.get_shape())
+    address = tmem_address(s, src)
+    if offsets == [0] * len(offsets) and tuple(sizes) == shape:  # the whole ref
+        return [b.cast(address, op.results[0].type)]
+    if offsets[0] != 0 or sizes[0] != shape[0]:
+        raise diag.TMEM_SLICE_ROWS(rows=shape[0])
+    tile = layout.base_tile_shape
+    if shape[0] != tile[0]:
+        raise diag.TMEM_SLICE_ROW_TILES(rows=shape[0], layout=layout.text())
+    col = offsets[1]
+    if isinstance(col, int):
+        if col % tile[1]:
+            raise diag.TMEM_SLICE_COLUMN(col=col, tile=tile[1])
+        col = b.const(col, i32)
+    elif not isinstance(col.type, IntegerType):
+        col = b.index_cast(col, i32)
+    physical, logical = L.tmem_columns(layout, (tile[0], tile[1])), tile[1]
+    if physical % logical == 0 and physical != logical:
+        col = b.arith("arith.muli", col, physical // logical)
+    elif physical % logical:
+        col = b.arith("arith.divui", b.arith("arith.muli", col, physical), logical)
+    return [b.cast(b.arith("arith.addi", address, col), op.results[0].type)]
 
 
 def _ncols(ty: MemRefType, packing: int = 1) -> int:
@@ -167,8 +190,10 @@ def _check(s: LoweringState, op: Operation, reg: L.RegisterLayout, ty: MemRefTyp
         return ("16x256b" if bits == 32 else "16x128b"), n // 2, packing, bits
     if reg == tmem and packing * bits == 32:
         # the register layout is the TMEM layout (jax: ``_store_32xcols_native`` / ``_load_32xcols_native``):
-        # thread t of warp w holds the cells of lane 32 w + t, one 32-bit word a column
-        cols = m * n // 128
+        # thread t of warp w holds the cells of lane 32 w + t, one 32-bit word a column, register k in
+        # column k (a warp-replicated layout: each warp's lanes hold every row group, one register each;
+        # tcgen05.py:1252 at jax-v0.10.2)
+        cols = L.num_registers(reg, (m, n)) * packing
         if packing == 1 or (cols // packing).bit_count() == 1:
             return "32x32b", cols, packing, bits
     raise diag.TMEM_TRANSFER_LAYOUT(ty=ty, reg=reg.text(), tmem=tmem.text(), tcgen05=TCGEN05.text())

@@ -102,26 +102,34 @@ def _cmpf_init(self: _arith.CmpfOp, operand1: SSAValue | Operation, operand2: SS
                                        "fastmath": fastmath or _arith.FastMathFlagsAttr("none")})
 
 
-def _cmpi_parse(cls: type[_arith.CmpiOp], parser: Parser) -> _arith.CmpiOp:
-    """MLIR's ``$predicate $lhs, $rhs attr-dict : type($lhs)`` (xDSL's takes no attribute dictionary,
-    which jax's layout inference gives every op: ``in_layouts``, ``out_layouts``)."""
+def _comparison_parse(cls: type[_arith.CmpiOp | _arith.CmpfOp], parser: Parser) -> IRDLOperation:
+    """MLIR's ``$predicate $lhs, $rhs attr-dict : type($lhs)`` (cmpf: ``(fastmath $fastmath)?`` before
+    the attr-dict). xDSL's take no attribute dictionary, which jax's layout inference gives every op
+    (``in_layouts``, ``out_layouts``), and its cmpf printed none either: they were lost."""
     predicate = parser.parse_identifier()
     parser.parse_punctuation(",")
     lhs = parser.parse_unresolved_operand()
     parser.parse_punctuation(",")
     rhs = parser.parse_unresolved_operand()
+    fastmath = None
+    if cls is _arith.CmpfOp and parser.parse_optional_keyword("fastmath"):
+        fastmath = _arith.FastMathFlagsAttr(_arith.FastMathFlagsAttr.parse_parameter(parser))
     attrs = parser.parse_optional_attr_dict()
     parser.parse_punctuation(":")
     ty = parser.parse_type()
     lhs, rhs = parser.resolve_operands([lhs, rhs], [ty, ty], parser.pos)
-    op = cls(lhs, rhs, predicate)
+    op = cls(lhs, rhs, predicate) if fastmath is None else _arith.CmpfOp(lhs, rhs, predicate, fastmath)
     op.attributes.update(attrs)
     return op
 
 
-def _cmpi_print(self: _arith.CmpiOp, printer: Printer) -> None:
-    printer.print_string(f" {_CMPI[self.predicate.value.data]}, ")
+def _comparison_print(self: _arith.CmpiOp | _arith.CmpfOp, printer: Printer) -> None:
+    names = _CMPF if isinstance(self, _arith.CmpfOp) else _CMPI
+    printer.print_string(f" {names[self.predicate.value.data]}, ")
     printer.print_list(self.operands, printer.print_operand)
+    if isinstance(self, _arith.CmpfOp) and self.fastmath != _arith.FastMathFlagsAttr("none"):
+        printer.print_string(" fastmath")
+        self.fastmath.print_parameter(printer)
     printer.print_op_attributes(self.attributes)
     printer.print_string(" : ")
     printer.print_attribute(self.lhs.type)
@@ -198,9 +206,9 @@ def _check_cast(op: IRDLOperation) -> None:
 
 def install() -> None:
     """Patch xDSL's arith classes (once, from ``xdsl_patches.install``)."""
-    _arith.CmpiOp.parse = classmethod(_cmpi_parse)  # type: ignore[method-assign,assignment]
-    _arith.CmpiOp.print = _cmpi_print  # type: ignore[method-assign]
     for op, names in ((_arith.CmpiOp, _CMPI), (_arith.CmpfOp, _CMPF)):
+        op.parse = classmethod(_comparison_parse)  # type: ignore[method-assign,assignment]
+        op.print = _comparison_print  # type: ignore[method-assign]
         # MLIR's predicate enums have no description: ODS states the allowed integers
         check_enum_property(op, "predicate", dict(enumerate(names)),
                             "allowed 64-bit signless integer cases: " + ", ".join(map(str, range(len(names)))))

@@ -103,5 +103,10 @@ done
 # a CTA's 64 rows of a pair's M = 128 through registers (the M = 64 collective layouts)
 ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:tmem_store_load_collective reference_plus_one 'f32[64,160]'
 
+# a partitioned leader-tracked collective async_load (each CTA of the pair its half of the rows, on the
+# leader's barrier), with a squeezed leading index, in a warp_map
+ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:copy_gmem_to_smem_partitioned_warp_squeezed \
+  reference_copy_gmem_to_smem_partitioned 'f32[1,128,128]' 'f32[128,128]'
+
 # What the differential test needs: both Warpgroup stages, the inputs and numpy's outputs.
 cp "$TMP"/raw/*.wg.wg_dialect.mlir "$TMP"/raw/*.wg.payload.mlir "$TMP"/raw/*.npy "$OUT"/

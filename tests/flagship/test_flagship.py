@@ -46,7 +46,7 @@ MATCHING = {
     "ragged_dot": ("payload", "wg_layouts", "ours"),
     "hopper_matmul_cluster_m": ("payload", "wg_layouts", "ours"),
     "blackwell_matmul": ("payload", "wg_layouts"),
-    "blackwell_matmul_collective": ("payload",),
+    "blackwell_matmul_collective": ("payload", "wg_layouts"),
     # jax's low-level examples (examples.py): as_gpu_kernel kernels, Lane semantics, a payload only
     "example_matmul": ("payload",),
     "example_matmul_cluster_m": ("payload",),

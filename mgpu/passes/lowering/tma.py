@@ -42,6 +42,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu.arch import TMA_DESCRIPTOR_BYTES
+from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.mosaic_gpu.attributes import CopyPartitionedAttr, TMAReduction
 from mgpu.dialect.typeinfo import bool_prop
 from mgpu.passes.infer_layout.rules import constant_int
@@ -375,13 +376,12 @@ def _partitioned_dim(op: Operation, tracked: CopyPartitionedAttr, group: Collect
     kept = [i for i, x in enumerate(lengths) if x != -1]
     axis = tracked.axis.data
     if not 0 <= axis < len(kept):
-        raise ValueError(f"a partitioned async_load along axis {axis} of a slice of {len(kept)} dims")
+        raise diag.PARTITIONED_LOAD_AXIS(axis=axis, dims=len(kept))
     if np.prod(cluster_shape(op)) != 2:
-        raise NotImplementedError("Partitioned loads only supported for clusters of size 2")
+        raise diag.PARTITIONED_LOAD_CLUSTER()
     dim = kept[axis]
     if lengths[dim] % group.size:
-        raise ValueError(f"The collective size ({group.size}) must divide the slice shape along the partitioned "
-                         f"dimension, but it has size {lengths[dim]}")
+        raise diag.PARTITIONED_LOAD_DIVIDE(size=group.size, length=lengths[dim])
     return dim
 
 
@@ -404,7 +404,7 @@ def async_load(s: LoweringState, op: Operation) -> list[SSAValue]:
     if ctas is None:
         tracked = None
     elif tracked is not None and ctas.size != 2:  # (jax asserts it: launch_context.py:1782)
-        raise NotImplementedError(f"a leader-tracked collective async_load over {ctas.size} CTAs (jax's takes 2)")
+        raise diag.LEADER_TRACKED_LOAD_CTAS(n=ctas.size)
     dst_addr, permutation = _smem_box(s, op, dst)
     desc, coords, offset = _plan(s, op, src, indices, permutation, split, part)
     if offset is not None:

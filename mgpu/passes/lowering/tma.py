@@ -418,7 +418,8 @@ def async_load(s: LoweringState, op: Operation) -> list[SSAValue]:
     if tracked is not None:
         b.inline_asm(_LEADER_TRACKED.format(
             rank=len(coords), coords=",".join(f"${4 + i}" for i in range(len(coords))),
-            space="shared::cta" if partitioned else "shared::cluster", multicast="" if partitioned else ".multicast::cluster",
+            space="shared::cta" if partitioned else "shared::cluster",
+            multicast="" if partitioned else ".multicast::cluster",
             mask="" if partitioned else f", ${4 + len(coords)}"),
             "b,r,l,r" + ",r" * len(coords) + ",h" * len(mask), [pred, dst_ptr, desc, bar, *coords, *mask])
         return []

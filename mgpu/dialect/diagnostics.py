@@ -983,3 +983,12 @@ STABLEHLO_STAGE = ("this is jax's StableHLO (the jitted function around the Mosa
 OPERAND_NAMES = "the operands are, in order: {names}"
 # a -p name that no pass has ({hint}: DID_YOU_MEAN's text and "; ", or nothing)
 UNKNOWN_PASS = "unknown pass '{name}' ({hint}mgpu-opt --list-passes lists the passes)"
+
+# ---- leader-tracked collective async_loads (jax's LaunchContext checks, launch_context.py:984-1004 and 1782
+# at jax-v0.10.2) ----
+LEADER_TRACKED_LOAD_CTAS = Message(NotImplementedError,
+                                   "a leader-tracked collective async_load over {n} CTAs (jax's takes 2)")
+PARTITIONED_LOAD_AXIS = Message(ValueError, "a partitioned async_load along axis {axis} of a slice of {dims} dims")
+PARTITIONED_LOAD_CLUSTER = Message(NotImplementedError, "Partitioned loads only supported for clusters of size 2")
+PARTITIONED_LOAD_DIVIDE = Message(ValueError, "The collective size ({size}) must divide the slice shape along the "
+                                              "partitioned dimension, but it has size {length}")

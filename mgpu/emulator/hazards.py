@@ -8,7 +8,10 @@ program that forgets a wait would silently get the right answer. Tracked per CTA
   that the copy completes (``mbarrier.try_wait.parity`` returned), or the accessing context is
   ordered after that completion through other barriers (happens_before.saw_completion: jax's
   replicated loads signal CTA 0's barrier only, and its peer reads after a cluster barrier). A
-  generic load or store of those bytes before that is a race: on hardware it may see old data.
+  generic load or store of those bytes before that is a race: on hardware it may see old data;
+  so is an MMA's operand read (wgmma, tcgen05.mma, tcgen05.cp), ordered by its issuer's clock: a CTA
+  pair's MMA reads its peer's SMEM, which jax's partitioned loads complete on the leader's barrier,
+  the one the MMA warp waits on (tests/flagship/test_cta_pair_loads.py).
   (Approximation: one waiting thread makes the bytes visible to the whole CTA; PTX requires each
   reader to be ordered after a waiter, e.g. by bar.sync, which Mosaic's kernels always do.)
   Another copy into those bytes, completing a later phase of the same barrier of this CTA, before

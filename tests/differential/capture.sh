@@ -107,5 +107,10 @@ ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:tmem_store_load_col
 ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:tmem_batch_dimension_indexing \
   reference_tmem_batch_dimension_indexing 'f8e5m2[2,3,128,4]' "$TMP/one.npy" "$TMP/two.npy"
 
+# a partitioned leader-tracked collective async_load (each CTA of the pair its half of the rows, on the
+# leader's barrier), with a squeezed leading index, in a warp_map
+ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:copy_gmem_to_smem_partitioned_warp_squeezed \
+  reference_copy_gmem_to_smem_partitioned 'f32[1,128,128]' 'f32[128,128]'
+
 # What the differential test needs: both Warpgroup stages, the inputs and numpy's outputs.
 cp "$TMP"/raw/*.wg.wg_dialect.mlir "$TMP"/raw/*.wg.payload.mlir "$TMP"/raw/*.npy "$OUT"/

@@ -46,17 +46,17 @@ MATCHING = {
     "attention_fwd_lse": ("payload", "wg_layouts", "ours"),
     "ragged_dot": ("payload", "wg_layouts", "ours"),
     "transposed_ragged_dot": ("payload", "wg_layouts", "ours"),
-    "blackwell_ragged_dot": (),
+    "blackwell_ragged_dot": ("payload", "wg_layouts", "ours"),
     "hopper_matmul_cluster_m": ("payload", "wg_layouts", "ours"),
     "blackwell_matmul": ("payload", "wg_layouts", "ours"),
-    "blackwell_matmul_collective": (),
+    "blackwell_matmul_collective": ("payload", "wg_layouts", "ours"),
     # jax's low-level examples (examples.py): as_gpu_kernel kernels, Lane semantics, a payload only
     "example_matmul": ("payload",),
     "example_matmul_cluster_m": ("payload",),
     "example_flash_attention": ("payload",),
     "example_flash_attention_tma_wg": ("payload",),
     "example_matmul_blackwell": ("payload",),
-    "example_matmul_blackwell_collective": (),
+    "example_matmul_blackwell_collective": ("payload",),
 }
 ATTENTION = {"attention_fwd", "attention_fwd_causal", "attention_fwd_lse", "example_flash_attention",
              "example_flash_attention_tma_wg"}

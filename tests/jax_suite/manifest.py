@@ -638,6 +638,11 @@ for _n, _p in (("1_of_2", "barrier_index=(1,), num_barriers=2"), ("0_1_of_1x2", 
           params=_p, reference="reference_matmul", rtol=1e-3, **_SM100)
 _port("copy_gmem_to_smem_replicated", _TC + "test_copy_gmem_to_smem_replicated", "tcgen05.py", "inputs_f32_64x64",
       reference="reference_identity", **_SM100)
+for _w in ("", "_warp"):
+    for _q in ("", "_squeezed"):
+        _port(f"copy_gmem_to_smem_partitioned{_w}{_q}", _TC + "test_copy_gmem_to_smem_partitioned", "tcgen05.py",
+              "inputs_f32_1x128x128_128x128" if _q else "inputs_f32_two_128x128",
+              params=f"warp_level={bool(_w)}, squeezed_index={bool(_q)}", reference="reference_copy_gmem_to_smem_partitioned", **_SM100)
 _port("pipelined_realistic_matmul", "PipelineSm90ATest.test_realistic_matmul", "wgmma.py",
       "inputs_pipelined_realistic_matmul", params="grid_m 2 of jax's 132; jax compares with its GPU matmul, we with "
       "numpy's within 1e-3", reference="reference_matmul", rtol=1e-3)

@@ -257,9 +257,9 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
             a_desc = a_fragment_matrix(np.stack(words), at["atype"])
         else:
             a_desc = int(_uniform(evaluate(ops[1], args), "the wgmma A descriptor")) & _U64  # (as uint64)
-            _check_operand(ctx.cta.hazards, a_desc)
+            _check_operand(ctx.cta.hazards, a_desc, ctx.hb)
         b_desc = int(_uniform(evaluate(ops[2], args), "the wgmma B descriptor")) & _U64
-        _check_operand(ctx.cta.hazards, b_desc)
+        _check_operand(ctx.cta.hazards, b_desc, ctx.hb)
         imm = {x: int(_uniform(evaluate(immediates[x], args), "a wgmma immediate") if fixed.get(x) is None
                       else fixed[x]) if x in immediates else v for x, v in _IMMEDIATE_DEFAULTS.items()}
         d = wgmma_m64_matrix(c, a_desc, b_desc, ctx.cta.smem, n=n, k=k, atype=at["atype"], btype=at["btype"],
@@ -320,13 +320,17 @@ def _registers(regs: np.ndarray, packed: bool, vector_out: list[bool]):
     return [r if vec else r[:, 0] for r, vec in zip(regs, vector_out)]
 
 
-def _check_operand(hz, desc: int):
+def _check_operand(hz, desc: int, hb):
     """An MMA reads (async proxy) the SMEM operand at ``desc``'s start address: it must not be
-    owned by an incoming asynchronous copy (TMA load) whose barrier phase no thread observed yet
-    (hazards.py: ``hz``, its CTA's). Checked at the operand's first 16 bytes (the descriptor's start
-    address)."""
+    owned by an incoming asynchronous copy (TMA load) whose barrier phase no thread of that CTA
+    observed yet, unless the issuer (of clock ``hb``) is ordered after the phase's completion
+    (hazards.py: ``hz``, its CTA's). A ``.cta_group::2`` MMA reads its peer CTA's operands too, which
+    a pair's loads may complete on the leader's mbarrier only (PTX ISA 9.1 §9.7.9.27.1.2; jax's
+    leader-tracked loads, launch_context.py:1781-1817 at jax-v0.10.2): the issuer's wait on that
+    barrier orders them (tests/flagship/test_cta_pair_loads.py). Checked at the operand's first 16
+    bytes (the descriptor's start address)."""
     if hz.incoming:
-        hz.check(np.array([(int(desc) & 0x3FFF) << 4], np.int64), 16, False)
+        hz.check(np.array([(int(desc) & 0x3FFF) << 4], np.int64), 16, False, hb)
 
 
 def _record_operands(ctx: Context, reads, what: str):
@@ -374,8 +378,8 @@ def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
                     _, a_col = split_taddr(a)
                     hz.check_tmem(a_col, a_col + K_BYTES // 4, "this tcgen05.mma (its A operand)", mma=False)
                 else:
-                    _check_operand(hz, a)
-                _check_operand(hz, b)
+                    _check_operand(hz, a, ctx.hb)
+                _check_operand(hz, b, ctx.hb)
             reads = [] if ctx.hb is not None else None
             lo, hi = mma([tmem_of(c) for c in ctas], [c.smem for c in ctas], int(d), int(a), int(b), int(idesc),
                          bool(acc), kind=kind, reads=reads, a_in_tmem=a_in_tmem, meta_taddr=meta)
@@ -422,7 +426,7 @@ def _tcgen05_cp(p: Prep):
                 offs = reads[0][0]
                 hz = cta.hazards
                 hz.check_async_read(int(offs.min()), int(offs.max()) + 4, what)
-                hz.check(offs, 4, False)
+                hz.check(offs, 4, False, ctx.hb)
                 if cta is ctx.cta:
                     _record_operands(ctx, reads, "this tcgen05.cp")
                 hz.check_tmem(lo, hi, "this tcgen05.cp", mma=False)

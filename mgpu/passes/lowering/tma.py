@@ -42,7 +42,8 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu.arch import TMA_DESCRIPTOR_BYTES
-from mgpu.dialect.mosaic_gpu.attributes import CopyReplicatedAttr, TMAReduction
+from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.mosaic_gpu.attributes import CopyPartitionedAttr, TMAReduction
 from mgpu.dialect.typeinfo import bool_prop
 from mgpu.passes.infer_layout.rules import constant_int
 from mgpu.passes.lowering.builder import Builder
@@ -167,18 +168,19 @@ def cluster_shape(op: Operation) -> tuple[int, int, int]:
 
 
 @dataclass
-class Multicast:
-    """A collective async_load (no leader_tracked): each CTA of the collective loads its part of the
-    slice and multicasts it to all of them (``LaunchContext._prepare_async_copy``, launch_context.py:
-    1124-1173, and ``utils.cluster_collective_mask``, utils.py:1798-1832 at jax-v0.10.2)."""
-    idx: SSAValue   # this CTA's linear index in the collective (``utils.cluster_idx``), an index
-    size: int       # CTAs in the collective
-    mask: SSAValue  # the i16 multicast mask: the CTAs of this CTA's collective
+class Collective:
+    """The CTAs of a collective async_load: this CTA's linear index among them (``utils.cluster_idx``,
+    utils.py:2274-2300 at jax-v0.10.2), an index, and their number."""
+    idx: SSAValue
+    size: int
 
 
-def multicast(s: LoweringState, op: Operation, collective: list[int]) -> Multicast | None:
-    """The multicast of a load collective along the cluster dims ``collective``, None where the
-    collective has one CTA."""
+def _block_id(b: Builder, d: int) -> SSAValue:
+    return b.v("gpu.cluster_block_id", [], b.t("index"), props={"dimension": b.a(f"#gpu<dim {'xyz'[d]}>")})
+
+
+def collective_of(s: LoweringState, op: Operation, collective: list[int]) -> Collective | None:
+    """The CTAs of the cluster dims ``collective`` this CTA loads with, None where it is alone."""
     b = s.b
     shape = cluster_shape(op)
     size = 1
@@ -186,25 +188,40 @@ def multicast(s: LoweringState, op: Operation, collective: list[int]) -> Multica
         size *= shape[d]
     if size == 1:
         return None
-    strides = [1, shape[0], shape[0] * shape[1]]  # (the cluster rank: x fastest)
-
-    def block_id(d: int) -> SSAValue:
-        return b.v("gpu.cluster_block_id", [], b.t("index"), props={"dimension": b.a(f"#gpu<dim {'xyz'[d]}>")})
-
     idx, stride = b.const(0, b.t("index")), 1
     for d in sorted(collective):
-        idx = b.arith("arith.addi", idx, b.arith("arith.muli", block_id(d), b.const(stride, b.t("index"))))
+        idx = b.arith("arith.addi", idx, b.arith("arith.muli", _block_id(b, d), b.const(stride, b.t("index"))))
         stride *= shape[d]
+    return Collective(idx, size)
+
+
+@dataclass
+class Multicast(Collective):
+    """A collective async_load (no leader_tracked): each CTA of the collective loads its part of the
+    slice and multicasts it to all of them (``LaunchContext._prepare_async_copy``, launch_context.py:
+    1124-1173, and ``utils.cluster_collective_mask``, utils.py:1798-1832 at jax-v0.10.2)."""
+    mask: SSAValue  # the i16 multicast mask: the CTAs of this CTA's collective
+
+
+def multicast(s: LoweringState, op: Operation, collective: list[int]) -> Multicast | None:
+    """The multicast of a load collective along the cluster dims ``collective``, None where the
+    collective has one CTA."""
+    group = collective_of(s, op, collective)
+    if group is None:
+        return None
+    b = s.b
+    shape = cluster_shape(op)
+    strides = [1, shape[0], shape[0] * shape[1]]  # (the cluster rank: x fastest)
     unshifted = 0
     for pos in np.ndindex(*(shape[d] for d in collective)):
         unshifted |= 1 << sum(i * strides[d] for i, d in zip(pos, collective))
     shift = b.const(0, i32)
     for d in range(3):
         if d not in collective and shape[d] != 1:
-            term = b.arith("arith.muli", b.index_cast(block_id(d), i32), b.const(strides[d], i32))
+            term = b.arith("arith.muli", b.index_cast(_block_id(b, d), i32), b.const(strides[d], i32))
             shift = b.arith("arith.addi", shift, term)
     mask = b.v("arith.trunci", [b.arith("arith.shli", b.const(unshifted, i32), shift)], i16)
-    return Multicast(idx, size, mask)
+    return Multicast(group.idx, group.size, mask)
 
 
 def _partition(b: Builder, split: Multicast, box: list[int], coords: list, swizzled: bool,
@@ -251,11 +268,14 @@ def _drop_unit_dims(sizes: list[int], strides: list[int], box: list[int], coords
 
 def _plan(s: LoweringState, op: Operation, gmem: SSAValue, indices: list[SSAValue],
           permutation: tuple[int, ...] | None,
-          split: Multicast | None = None) -> tuple[SSAValue, list[SSAValue], SSAValue | None]:
+          split: Multicast | None = None,
+          part: tuple[int, Collective] | None = None) -> tuple[SSAValue, list[SSAValue], SSAValue | None]:
     """The descriptor, the (innermost-first) coordinates of one copy and, with ``split``, the byte
     offset in SMEM of this CTA's part (``_partition``); with ``permutation`` (a transposed SMEM
-    ref, ``_smem_box``), of the GMEM view transposed by it. A vector of indices (jax's TMA gather /
-    scatter of rows, tile::gather4 / scatter4) is refused."""
+    ref, ``_smem_box``), of the GMEM view transposed by it; with ``part`` (a dim of the slice, the
+    CTAs of a partitioned leader-tracked load), of this CTA's equal part of the slice along that dim,
+    cut before any transform as jax does (launch_context.py:984-1012 at jax-v0.10.2). A vector of
+    indices (jax's TMA gather / scatter of rows, tile::gather4 / scatter4) is refused."""
     if any(not isinstance(i.type, (IndexType, IntegerType)) for i in indices):
         raise NotImplementedError(f"not supported: {op.name} of the rows a vector of indices names (a TMA "
                                   "gather or scatter) in the Warpgroup lowering")
@@ -266,6 +286,11 @@ def _plan(s: LoweringState, op: Operation, gmem: SSAValue, indices: list[SSAValu
     Gs = _gmem_strides(gty)
     SL = [int(x) for x in op.properties["slice_lengths"].get_values()]  # pyright: ignore
     coords = list(indices)
+    if part is not None:
+        dim, group = part
+        SL[dim] //= group.size
+        start = b.arith("arith.muli", group.idx, b.const(SL[dim], b.t("index")))
+        coords[dim] = b.arith("arith.addi", coords[dim], b.index_cast(start, coords[dim].type))
     if permutation is not None:
         G, Gs, SL, coords = ([x[p] for p in permutation] for x in (G, Gs, SL, coords))
     # As jax does, the squeezed dims (slice length -1) go in front of the sliced ones, so that the
@@ -338,11 +363,28 @@ def _smem_box(s: LoweringState, op: Operation, ref: SSAValue) -> tuple[SSAValue,
     return view.address, permutation
 
 
-# A replicated leader-tracked load: multicast with .cta_group::2, every part signalling the barrier of
-# cluster rank 0 (the leader), as jax spells it (launch_context.py:1805-1812 at jax-v0.10.2).
-_REPLICATED = ("{{\n.reg .b32 mapped_addr;\n@$0 mapa.shared::cluster.u32 mapped_addr, $3, 0;\n"
-               "@$0 cp.async.bulk.tensor.{rank}d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
-               ".multicast::cluster.cta_group::2 [$1], [$2, {{{coords}}}], [mapped_addr], ${mask};\n}}")
+# A leader-tracked load with .cta_group::2, every CTA's part signalling the barrier of cluster rank 0
+# (the leader), as jax spells it (launch_context.py:1781-1817 at jax-v0.10.2): replicated, multicast
+# into shared::cluster with a mask; partitioned, into the issuer's own shared::cta.
+_LEADER_TRACKED = ("{{\n.reg .b32 mapped_addr;\n@$0 mapa.shared::cluster.u32 mapped_addr, $3, 0;\n"
+                   "@$0 cp.async.bulk.tensor.{rank}d.{space}.global.tile.mbarrier::complete_tx::bytes"
+                   "{multicast}.cta_group::2 [$1], [$2, {{{coords}}}], [mapped_addr]{mask};\n}}")
+
+
+def _partitioned_dim(op: Operation, tracked: CopyPartitionedAttr, group: Collective) -> int:
+    """The slice dim a partitioned leader-tracked load splits among ``group``: its axis counts the
+    slice's non-squeezed dims; jax's checks (launch_context.py:984-1004 at jax-v0.10.2)."""
+    lengths = [int(x) for x in op.properties["slice_lengths"].get_values()]  # pyright: ignore
+    kept = [i for i, x in enumerate(lengths) if x != -1]
+    axis = tracked.axis.data
+    if not 0 <= axis < len(kept):
+        raise diag.PARTITIONED_LOAD_AXIS(axis=axis, dims=len(kept))
+    if np.prod(cluster_shape(op)) != 2:
+        raise diag.PARTITIONED_LOAD_CLUSTER()
+    dim = kept[axis]
+    if lengths[dim] % group.size:
+        raise diag.PARTITIONED_LOAD_DIVIDE(size=group.size, length=lengths[dim])
+    return dim
 
 
 @rule("mosaic_gpu.async_load")
@@ -354,15 +396,19 @@ def async_load(s: LoweringState, op: Operation) -> list[SSAValue]:
     extra = list(op.operands[3 + n_idx:])
     collective = [a.value.data for a in op.properties["collective"].data] if "collective" in op.properties else []  # pyright: ignore
     tracked = op.properties.get("leader_tracked") if collective else None
-    if tracked is not None and not isinstance(tracked, CopyReplicatedAttr):
-        raise NotImplementedError("a partitioned leader-tracked collective async_load is not supported")
-    split = multicast(s, op, collective) if collective else None
-    if split is None:
+    partitioned = isinstance(tracked, CopyPartitionedAttr)
+    # a partitioned load: each CTA loads its part into its own SMEM (no multicast); else each CTA
+    # loads its part of the box and multicasts it
+    group = collective_of(s, op, collective) if partitioned else None
+    split = multicast(s, op, collective) if collective and not partitioned else None
+    part = None if group is None else (_partitioned_dim(op, tracked, group), group)
+    ctas = group if partitioned else split
+    if ctas is None:
         tracked = None
-    elif tracked is not None and split.size != 2:  # (jax asserts it: launch_context.py:1782)
-        raise NotImplementedError(f"a replicated collective async_load over {split.size} CTAs (jax's takes 2)")
+    elif tracked is not None and ctas.size != 2:  # (jax asserts it: launch_context.py:1782)
+        raise diag.LEADER_TRACKED_LOAD_CTAS(n=ctas.size)
     dst_addr, permutation = _smem_box(s, op, dst)
-    desc, coords, offset = _plan(s, op, src, indices, permutation, split)
+    desc, coords, offset = _plan(s, op, src, indices, permutation, split, part)
     if offset is not None:
         dst_addr = b.arith("arith.addi", dst_addr, b.index_cast(offset, dst_addr.type))
     dst_ptr = b.inttoptr(dst_addr, b.t("!llvm.ptr<3>"))
@@ -370,12 +416,15 @@ def async_load(s: LoweringState, op: Operation) -> list[SSAValue]:
     pred = s.single_lane()
     if extra:
         pred = b.arith("arith.andi", pred, extra[0])
-    if tracked is not None:
-        b.inline_asm(_REPLICATED.format(rank=len(coords), coords=",".join(f"${4 + i}" for i in range(len(coords))),
-                                        mask=4 + len(coords)),
-                     "b,r,l,r" + ",r" * len(coords) + ",h", [pred, dst_ptr, desc, bar, *coords, split.mask])
-        return []
     mask = [] if split is None else [split.mask]
+    if tracked is not None:
+        b.inline_asm(_LEADER_TRACKED.format(
+            rank=len(coords), coords=",".join(f"${4 + i}" for i in range(len(coords))),
+            space="shared::cta" if partitioned else "shared::cluster",
+            multicast="" if partitioned else ".multicast::cluster",
+            mask="" if partitioned else f", ${4 + len(coords)}"),
+            "b,r,l,r" + ",r" * len(coords) + ",h" * len(mask), [pred, dst_ptr, desc, bar, *coords, *mask])
+        return []
     b.op("nvvm.cp.async.bulk.tensor.shared.cluster.global", [dst_ptr, desc, *coords, bar, *mask, pred], props={
         "isCTAOnly": b.a("false"), "mode": b.a("#nvvm.tma_load_mode<tile>"),
         "operandSegmentSizes": DenseArrayBase.from_list(i32, [1, 1, len(coords), 1, 0, len(mask), 0, 1])})

@@ -8,8 +8,8 @@ test_async_copy_smem_to_tmem_warp_semantics (:5743), test_async_copy_smem_to_tme
 test_matmul_with_sliced_accumulator (:5801), test_arrive_wait_on_tc_barrier (:6405),
 test_barrier_arrive_warp_mesh (:6484), test_integer_matmul (:5006, m = n = 128, swizzle 64),
 test_matmul_alignment (:5139), test_mma_barrier_indexing (:6253), test_copy_gmem_to_smem_replicated
-(:6375), test_matmul_with_smem_aliasing (:6108), test_matmul_with_tmem_aliasing (:6175). Captured for
-sm_100 (manifest.py: arch 10.0)."""
+(:6375), test_matmul_with_smem_aliasing (:6108), test_matmul_with_tmem_aliasing (:6175),
+test_copy_gmem_to_smem_partitioned (:6298). Captured for sm_100 (manifest.py: arch 10.0)."""
 
 import jax
 import jax.numpy as jnp
@@ -508,6 +508,56 @@ def copy_gmem_to_smem_replicated(semantics):
 
 
 inputs_f32_64x64 = _uniform((64, 64))
+
+
+def _copy_gmem_to_smem_partitioned(warp_level, squeezed_index):
+    """test_copy_gmem_to_smem_partitioned (:6298): each CTA of the pair loads its half of the rows of
+    A and of B (leader_tracked PARTITIONED(0)), both halves completing on the leader's barriers; the
+    leader waits, then a cluster barrier; each CTA adds its halves."""
+    half = (64, 128)
+
+    def make_kernel(semantics):
+        def body(a_gmem, b_gmem, out_gmem, a_smem, b_smem, a_tma_barrier, b_tma_barrier, cluster_barrier):
+            if squeezed_index:
+                a_gmem = a_gmem.at[0]
+            cluster_idx = lax.axis_index("x")
+
+            def copies():
+                for src, dst, bar in ((a_gmem, a_smem, a_tma_barrier), (b_gmem, b_smem, b_tma_barrier)):
+                    plgpu.copy_gmem_to_smem(src, dst, bar, collective_axes="x",
+                                            leader_tracked=plgpu.CopyPartition.PARTITIONED(0))
+            if warp_level:
+                @plgpu.warp_map
+                def _(warp_id):
+                    pl.when(warp_id == 0)(copies)
+            else:
+                copies()
+
+            @pl.when(cluster_idx == 0)
+            def _():
+                plgpu.barrier_wait(a_tma_barrier)
+                plgpu.barrier_wait(b_tma_barrier)
+            plgpu.barrier_arrive(cluster_barrier)
+            plgpu.barrier_wait(cluster_barrier)
+            out_gmem[pl.ds(cluster_idx * half[0], half[0])] = a_smem[...] + b_smem[...]
+
+        return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((128, 128), F32), cluster_names=("x",),
+                      cluster=(2,), scratch_types=(plgpu.SMEM(half, F32), plgpu.SMEM(half, F32),
+                                                   plgpu.Barrier(num_arrivals=1), plgpu.Barrier(num_arrivals=1),
+                                                   plgpu.ClusterBarrier(collective_axes=("x",))))
+    return make_kernel
+
+
+copy_gmem_to_smem_partitioned = _copy_gmem_to_smem_partitioned(False, False)
+copy_gmem_to_smem_partitioned_squeezed = _copy_gmem_to_smem_partitioned(False, True)
+copy_gmem_to_smem_partitioned_warp = _copy_gmem_to_smem_partitioned(True, False)
+copy_gmem_to_smem_partitioned_warp_squeezed = _copy_gmem_to_smem_partitioned(True, True)
+inputs_f32_two_128x128 = _uniform((128, 128), (128, 128))
+inputs_f32_1x128x128_128x128 = _uniform((1, 128, 128), (128, 128))
+
+
+def reference_copy_gmem_to_smem_partitioned(a, b):
+    return a.reshape(b.shape) + b
 
 
 def _simple_collective_matmul(m, n, k, swizzle, dtype, lhs_tmem):

@@ -57,17 +57,45 @@
 
 // -----
 
-// A partitioned leader-tracked collective async_load (jax's cta_group::2 form without multicast,
-// launch_context.py:990-1012 and 1781-1812 at jax-v0.10.2) is not lowered yet: refused at the op.
-"builtin.module"() ({
-  "func.func"() <{function_type = (memref<64x64xf32>, memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, i32) -> (), sym_name = "replicated_load"}> ({
-  ^bb0(%g: memref<64x64xf32>, %b: memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, %i: i32):
-    %s = "mosaic_gpu.slice_smem"() <{offset = 0 : i32}> : () -> memref<64x64xf32, #gpu.address_space<workgroup>>
-    // expected-error @+1 {{'mosaic_gpu.async_load' op a partitioned leader-tracked collective async_load is not supported}}
-    "mosaic_gpu.async_load"(%g, %s, %b, %i, %i) <{collective = [0 : i32], leader_tracked = #mosaic_gpu.copy_partitioned<axis = 0>, oob_fill_mode = 2 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 2, 0>, slice_lengths = array<i64: 64, 64>}> {in_transforms = [[]]} : (memref<64x64xf32>, memref<64x64xf32, #gpu.address_space<workgroup>>, memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, i32, i32) -> ()
-    "func.return"() : () -> ()
-  }) : () -> ()
-}) {mosaic_gpu.arch_major = 10 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()
+// A partitioned leader-tracked collective async_load over a cluster of 4: jax's partitioned loads take
+// a CTA pair (launch_context.py:996-999 at jax-v0.10.2).
+func.func private @mosaic_gpu_init_tma_desc(!llvm.ptr, !llvm.ptr, i64, i64, !llvm.ptr, !llvm.ptr, i64, !llvm.ptr)
+func.func @k(%g: memref<64x64xf32>) {
+  %c1 = arith.constant 1 : index
+  %cn = arith.constant 4 : index
+  %c128 = arith.constant 128 : index
+  %smem = arith.constant 16392 : i32
+  %c0_i32 = arith.constant 0 : i32
+  gpu.launch clusters(%a0, %a1, %a2) in (%a3 = %cn, %a4 = %c1, %a5 = %c1) blocks(%b0, %b1, %b2) in (%b3 = %cn, %b4 = %c1, %b5 = %c1) threads(%t0, %t1, %t2) in (%t3 = %c128, %t4 = %c1, %t5 = %c1) dynamic_shared_memory_size %smem {
+    %buf = "mosaic_gpu.slice_smem"() <{offset = 0 : i32}> {out_transforms = [[]]} : () -> memref<32x64xf32, #gpu.address_space<workgroup>>
+    %bar = "mosaic_gpu.slice_smem"() <{offset = 16384 : i32}> : () -> memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>
+    // expected-error @+1 {{'mosaic_gpu.async_load' op Partitioned loads only supported for clusters of size 2}}
+    "mosaic_gpu.async_load"(%g, %buf, %bar, %c0_i32, %c0_i32) <{collective = [0 : i32], leader_tracked = #mosaic_gpu.copy_partitioned<axis = 0>, oob_fill_mode = 2 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 2, 0>, slice_lengths = array<i64: 64, 64>}> {in_transforms = [[]]} : (memref<64x64xf32>, memref<32x64xf32, #gpu.address_space<workgroup>>, memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, i32, i32) -> ()
+    gpu.terminator
+  }
+  func.return
+}
+
+// -----
+
+// A partitioned leader-tracked load whose slice the pair does not divide along its axis: jax's
+// ValueError (launch_context.py:1000-1004 at jax-v0.10.2).
+func.func private @mosaic_gpu_init_tma_desc(!llvm.ptr, !llvm.ptr, i64, i64, !llvm.ptr, !llvm.ptr, i64, !llvm.ptr)
+func.func @k(%g: memref<64x64xf32>) {
+  %c1 = arith.constant 1 : index
+  %cn = arith.constant 2 : index
+  %c128 = arith.constant 128 : index
+  %smem = arith.constant 16392 : i32
+  %c0_i32 = arith.constant 0 : i32
+  gpu.launch clusters(%a0, %a1, %a2) in (%a3 = %cn, %a4 = %c1, %a5 = %c1) blocks(%b0, %b1, %b2) in (%b3 = %cn, %b4 = %c1, %b5 = %c1) threads(%t0, %t1, %t2) in (%t3 = %c128, %t4 = %c1, %t5 = %c1) dynamic_shared_memory_size %smem {
+    %buf = "mosaic_gpu.slice_smem"() <{offset = 0 : i32}> {out_transforms = [[]]} : () -> memref<32x64xf32, #gpu.address_space<workgroup>>
+    %bar = "mosaic_gpu.slice_smem"() <{offset = 16384 : i32}> : () -> memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>
+    // expected-error @+1 {{'mosaic_gpu.async_load' op The collective size (2) must divide the slice shape along the partitioned dimension, but it has size 63}}
+    "mosaic_gpu.async_load"(%g, %buf, %bar, %c0_i32, %c0_i32) <{collective = [0 : i32], leader_tracked = #mosaic_gpu.copy_partitioned<axis = 0>, oob_fill_mode = 2 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 2, 0>, slice_lengths = array<i64: 63, 64>}> {in_transforms = [[]]} : (memref<64x64xf32>, memref<32x64xf32, #gpu.address_space<workgroup>>, memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, i32, i32) -> ()
+    gpu.terminator
+  }
+  func.return
+}
 
 // -----
 

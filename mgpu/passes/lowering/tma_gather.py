@@ -15,6 +15,7 @@ row and column, so the descriptor's swizzle puts them where jax's tiled + swizzl
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 import numpy as np
 from xdsl.dialects.builtin import IntegerType, MemRefType, VectorType, i32, i64
@@ -77,37 +78,15 @@ def copy_rows(s: LoweringState, op: Operation, gmem: SSAValue, smem: SSAValue, s
     if not isinstance(idx_type, IntegerType) or idx_type.width.data > 32:
         raise ValueError("Gather/scatter indices must be integers that are at most 32-bit wide")
     [layout] = s.layouts(op, "in_layouts")
-    if layout == L.TMA_INDICES_4_LAYOUT:
-        first_row, issuer, stride = b.const(0), s.wg_leader(), 1
-    elif layout == L.TMA_INDICES_LAYOUT:  # (warp w issues rows 4 w + 16 i)
-        warp = b.arith("arith.remui", s.warp(), WARPS_IN_WARPGROUP)
-        first_row, issuer, stride = b.arith("arith.muli", warp, TMA_GATHER_ROWS), b.elect(), WARPS_IN_WARPGROUP
-    else:
-        raise ValueError(f"Unsupported gather indices layout: {layout.text()}")
+    first_row, issuer, stride = _issuers(s, layout)
     rows = s.frag(indices[0], layout)
-
-    # The slice (n rows, minor columns) and its GMEM strides, tiled as the SMEM ref is (jax's
-    # TileTransform.transform_shape / transform_strides / transform_index); a dim is a gather dim
-    # when it moves along the rows (its stride in ``(1, 0)`` tiled alike is not 0).
     tr = s.transforms(op, 0)
-    shape = [vec.get_shape()[0], lengths[1]]
     col = b.index_cast(indices[1], index) if indices[1].type != index else indices[1]
-    base: list[SSAValue | int] = [0, col]
-    gather_strides = [1, 0]
-    strides = list(gmem_strides)
-    if tr.tiling is not None:
-        T = list(tr.tiling)
-        k = len(T)
-        if any(x % t for x, t in zip(shape[2 - k:], T)):
-            raise ValueError(f"Expected GMEM slice shape {tuple(shape)} suffix to be a multiple of tiling {tuple(T)}")
-        shape = [*shape[:2 - k], *(x // t for x, t in zip(shape[2 - k:], T)), *T]
-        strides = [*strides[:2 - k], *(x * t for x, t in zip(strides[2 - k:], T)), *strides[2 - k:]]
-        gather_strides = [*gather_strides[:2 - k], *(x * t for x, t in zip(gather_strides[2 - k:], T)),
-                          *gather_strides[2 - k:]]
-        base = [*base[:2 - k], *(_div(b, x, t, "arith.divui") for x, t in zip(base[2 - k:], T)),
-                *(_div(b, x, t, "arith.remui") for x, t in zip(base[2 - k:], T))]
-    assert tuple(shape) == tiled_shape(sty, tr)
-    gathered = [x != 0 for x in gather_strides]
+    sl = _tiled_slice(b, [vec.get_shape()[0], lengths[1]], gmem_strides, col, tr.tiling)
+    shape, strides, gathered = sl.shape, sl.strides, sl.gathered
+    if tuple(shape) != tiled_shape(sty, tr):
+        raise ValueError(f"Expected the SMEM reference to have the same shape as the transformed slice: "
+                         f"{tiled_shape(sty, tr)} != {tuple(shape)}")
     if TMA_GATHER_ROWS * shape[-1] * ebits % 1024:
         raise ValueError(f"Gather/scatter TMA would require breaking it up into transfers of "
                          f"{TMA_GATHER_ROWS * shape[-1] * ebits // 8} bytes, but need a multiple of 128 bytes")
@@ -115,13 +94,12 @@ def copy_rows(s: LoweringState, op: Operation, gmem: SSAValue, smem: SSAValue, s
         raise NotImplementedError("Non-gather dims don't fit into the columns")
     desc = descriptor(G, gmem_strides, [1, shape[-1]], tr.swizzle or 16)
     col_base = b.const(0, index)
-    for g, x, st in zip(gathered, base, strides):
+    for g, x, st in zip(gathered, sl.base, strides):
         if not g:
             term = b.const(x * st, index) if isinstance(x, int) else b.arith("arith.muli", x, st)
             col_base = b.arith("arith.addi", col_base, term)
     col_base = b.index_cast(col_base, i32)
     smem_strides = L.row_major_strides(tuple(shape))
-    ebytes = ebits // 8
     others = tuple(1 if g else d for g, d in zip(gathered[:-1], shape[:-1]))
     for i, reg in enumerate(rows.regs):
         if rows.dtype != i32:
@@ -129,7 +107,7 @@ def copy_rows(s: LoweringState, op: Operation, gmem: SSAValue, smem: SSAValue, s
         row = b.arith("arith.addi", first_row, i * TMA_GATHER_ROWS * stride)
         # This register's first row, as an index of each gathered dim of the tiled slice.
         row_at = iter([b.index_cast(b.arith("arith.remui", b.arith("arith.divui", row, st), d), index)
-                       for g, d, st in zip(gathered, shape, gather_strides) if g])
+                       for g, d, st in zip(gathered, shape, sl.gather_strides) if g])
         row_offset = b.const(0, index)
         for g, d in zip(gathered[:-1], smem_strides[:-1]):
             if g:
@@ -137,9 +115,8 @@ def copy_rows(s: LoweringState, op: Operation, gmem: SSAValue, smem: SSAValue, s
         words = [b.v("vector.extract", [reg], i32, props=at(j)) for j in range(TMA_GATHER_ROWS)]
         for other in np.ndindex(*others):
             elems = sum(j * d for g, j, d in zip(gathered[:-1], other, smem_strides[:-1]) if not g)
-            offset = b.arith("arith.addi", row_offset, elems)
-            addr = b.arith("arith.addi", smem_addr, b.index_cast(b.arith("arith.muli", offset, ebytes), i64))
-            ptr = b.inttoptr(addr, b.t("!llvm.ptr<3>"))
+            offset = b.arith("arith.muli", b.arith("arith.addi", row_offset, elems), ebits // 8)
+            ptr = b.inttoptr(b.arith("arith.addi", smem_addr, b.index_cast(offset, i64)), b.t("!llvm.ptr<3>"))
             column = b.arith("arith.addi", col_base,
                              sum(int(j) * st for g, j, st in zip(gathered[:-1], other, strides[:-1]) if not g))
             if barrier is None:
@@ -147,6 +124,53 @@ def copy_rows(s: LoweringState, op: Operation, gmem: SSAValue, smem: SSAValue, s
             else:
                 b.inline_asm(_GATHER, "b,r,l,r" + ",r" * (TMA_GATHER_ROWS + 1),
                              [issuer, ptr, desc, barrier, column, *words])
+
+
+def _issuers(s: LoweringState, layout: L.RegisterLayout) -> tuple[SSAValue, SSAValue, int]:
+    """The first row this thread's registers of indices hold, whether it issues their copies, and
+    the registers' stride in rows (in units of 4): ``TMA_INDICES_4``: rows 4 i, all issued by the
+    warpgroup's leader; ``TMA_INDICES``: rows 4 w + 16 i in warp w, issued by one lane of it."""
+    b = s.b
+    if layout == L.TMA_INDICES_4_LAYOUT:
+        return b.const(0), s.wg_leader(), 1
+    if layout == L.TMA_INDICES_LAYOUT:
+        warp = b.arith("arith.remui", s.warp(), WARPS_IN_WARPGROUP)
+        return b.arith("arith.muli", warp, TMA_GATHER_ROWS), b.elect(), WARPS_IN_WARPGROUP
+    raise ValueError(f"Unsupported gather indices layout: {layout.text()}")
+
+
+@dataclass
+class _TiledSlice:
+    """The slice (rows, columns) tiled as the SMEM ref is: its shape, its GMEM strides, the stride of
+    each dim along the rows (a dim is gathered when it is not 0) and its base index."""
+    shape: list[int]
+    strides: list[int]
+    gather_strides: list[int]
+    base: list[SSAValue | int]
+
+    @property
+    def gathered(self) -> list[bool]:
+        return [x != 0 for x in self.gather_strides]
+
+
+def _tiled_slice(b: Builder, shape: list[int], strides: list[int], col: SSAValue,
+                 tiling: tuple[int, ...] | None) -> _TiledSlice:
+    """The slice of rows at column ``col`` tiled as jax's ``TileTransform`` tiles it
+    (``transform_shape`` / ``transform_strides`` / ``transform_index``, launch_context.py:236-285
+    at jax-v0.10.2): each of the last k dims becomes (d / t, t)."""
+    sl = _TiledSlice(list(shape), list(strides), [1, 0], [0, col])
+    if tiling is None:
+        return sl
+    T, k = list(tiling), len(tiling)
+    if k > 2 or any(x % t for x, t in zip(shape[2 - k:], T)):
+        raise ValueError(f"Expected GMEM slice shape {tuple(shape)} suffix to be a multiple of tiling {tuple(T)}")
+    lead = 2 - k
+    return _TiledSlice(
+        [*shape[:lead], *(x // t for x, t in zip(shape[lead:], T)), *T],
+        [*strides[:lead], *(x * t for x, t in zip(strides[lead:], T)), *strides[lead:]],
+        [*sl.gather_strides[:lead], *(x * t for x, t in zip(sl.gather_strides[lead:], T)), *sl.gather_strides[lead:]],
+        [*sl.base[:lead], *(_div(b, x, t, "arith.divui") for x, t in zip(sl.base[lead:], T)),
+         *(_div(b, x, t, "arith.remui") for x, t in zip(sl.base[lead:], T))])
 
 
 def _div(b: Builder, x: SSAValue | int, t: int, name: str) -> SSAValue | int:

@@ -37,7 +37,7 @@ from functools import cached_property
 
 import numpy as np
 
-from mgpu.arch import TMA_DESCRIPTOR_BYTES
+from mgpu.arch import TMA_DESCRIPTOR_BYTES, TMA_GATHER_ROWS
 from mgpu.emulator.atomics import RED_DTYPES, reduce_values
 from mgpu.emulator.errors import EmulatorError, MemoryFault
 from mgpu.emulator.swizzle import SWIZZLES, check_swizzle, swizzle
@@ -407,7 +407,7 @@ def tma_store(tm: TensorMap, coords, smem: np.ndarray, smem_addr: int, gmem: np.
     return int(ok.sum()) * tm.elem_bytes
 
 
-GATHER_ROWS = 4
+GATHER_ROWS = TMA_GATHER_ROWS
 """Rows one ``.tile::gather4`` / ``.tile::scatter4`` copy moves [PTX91 §9.7.9.27.1.2]."""
 
 

@@ -38,3 +38,15 @@ def test_a_mosaic_gpu_op_is_covered_only_by_a_lowering():
     assert rows["arith.addf"]["covered"] and rows["arith.addf"]["runs"]
     assert rows["mosaic_gpu.async_store_smem"] == {"kind": "op", "registered": True, "runs": False,
                                                    "lowers": True, "covered": True}
+
+
+def test_a_terminator_lowers_with_the_op_whose_region_it_ends():
+    rows = coverage.measure({"ops": {}, "mosaic_gpu_ops": ["mosaic_gpu.return"], "ptx": {}})
+    assert rows["mosaic_gpu.return"] == {"kind": "op", "registered": True, "runs": False, "lowers": True,
+                                         "covered": True}
+    from mgpu.dialect.context import make_context
+
+    ctx = make_context()
+    ret, prim = ctx.get_op("mosaic_gpu.return"), ctx.get_op("mosaic_gpu.custom_primitive")
+    assert not coverage.ends_lowered_regions(ret, {})  # (custom_primitive without a rule)
+    assert not coverage.ends_lowered_regions(prim, {"mosaic_gpu.custom_primitive": None})  # (not a terminator)

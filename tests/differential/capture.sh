@@ -112,5 +112,14 @@ ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:tmem_batch_dimensio
 ARCH="--arch 10.0" capture ../../jax_suite/ported/tcgen05.py:copy_gmem_to_smem_partitioned_warp_squeezed \
   reference_copy_gmem_to_smem_partitioned 'f32[1,128,128]' 'f32[128,128]'
 
+# TMA gather / scatter of rows (tile::gather4 / scatter4): tiled + swizzled, one warp a register of
+# indices (TMA_INDICES); untiled, all from the warpgroup's leader (TMA_INDICES_4); the suite's inputs
+for case in copy_gmem_to_smem_gather_swizzled copy_smem_to_gmem_scatter_4; do
+  PYTHONPATH=$PWD "$PY" -c "
+import sys, numpy as np; sys.path.insert(0, 'tests/jax_suite/ported'); import gather_scatter as g
+for i, x in enumerate(getattr(g, 'inputs_$case')()): np.save('$TMP/$case.in%d.npy' % i, x)"
+  ARCH="--arch 10.0" capture $P/gather_scatter.py:$case reference_$case "$TMP/$case.in0.npy" "$TMP/$case.in1.npy"
+done
+
 # What the differential test needs: both Warpgroup stages, the inputs and numpy's outputs.
 cp "$TMP"/raw/*.wg.wg_dialect.mlir "$TMP"/raw/*.wg.payload.mlir "$TMP"/raw/*.npy "$OUT"/

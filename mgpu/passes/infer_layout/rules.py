@@ -477,6 +477,16 @@ def _subview(ctx: RuleContext, op: Operation) -> None:
     ctx.equal(src, dst, op)
 
 
+@rule("mosaic_gpu.reinterpret_cast")
+def _reinterpret_cast(ctx: RuleContext, op: Operation) -> None:
+    """A new ref of the same bytes, with transforms of its own: what jax's canonicalizer makes of
+    the cast of a ``slice_smem`` before its inference, a ``slice_smem`` of the new type
+    (FoldMGPUReinterpretCastOfSliceSMEM, jaxlib/mosaic/dialect/gpu/mosaic_gpu.cc:1218 at
+    jax-v0.10.2); jax has no rule for the op itself."""
+    ctx.operand(op, 0, ctx.producer_var(op, 0))
+    ctx.result(op, 0)
+
+
 @rule("memref.transpose")
 def _transpose(ctx: RuleContext, op: Operation) -> None:
     """jax's ``_memref_transpose_op_constraint_system``: Equals(Transpose(src, p), dst) and

@@ -7,8 +7,8 @@ returns ``KEEP`` to leave the op as it is. The pass
 (``mgpu/passes/lower_warpgroup.py``) walks each ``gpu.launch`` body in order, applies the rules and
 erases the lowered ops.
 
-Families: ``cluster`` (cluster launch control, assume_multiple), ``refs`` (slice_smem, with_transforms), ``barriers``, ``tma`` (async_load /
-async_store), ``vector`` (vector_load / vector_store, constants, layout_cast, vector.broadcast and
+Families: ``cluster`` (cluster launch control, assume_multiple), ``refs`` (slice_smem, with_transforms, reinterpret_cast), ``barriers``, ``tma`` (async_load /
+async_store; a gather / scatter of rows: ``tma_gather``), ``vector`` (vector_load / vector_store, constants, layout_cast, vector.broadcast and
 arith/math ops on warpgroup vectors), ``smem_store`` (async_store_smem), ``multimem`` (refused: several devices), ``tmem``,
 ``smem_to_tmem`` (async_store_smem_to_tmem), ``sparse_metadata``
 (async_store_sparse_metadata_smem_to_tmem), ``mma`` (wgmma, mma.sync, optimization_barrier), ``tcgen05_mma``

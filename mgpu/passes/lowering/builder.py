@@ -34,6 +34,8 @@ index = IndexType()
 
 # LLVM's marker, in ``rawConstantIndices``, of a GEP index given as an operand (``kDynamicIndex``).
 DYNAMIC_INDEX = -2147483648
+# MLIR's marker, in a static offset / size / stride list, of one given as an operand (``ShapedType::kDynamic``).
+DYNAMIC = -(2**63)
 
 CmpiPredicate = Literal["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
 

@@ -71,7 +71,13 @@ def custom_primitive(s: LoweringState, op: Operation) -> None:
 
 def _is_tma_descriptors(v: SSAValue) -> bool:
     """Is ``v`` the kernel's pointer to jax's TMA-descriptor blob (the cast of the host array it
-    captures, docs/design/payload_semantics.md §1.4)?"""
+    captures, docs/design/payload_semantics.md §1.4)? A body's copy through it cannot be lowered
+    exactly: at this stage the blob is a 0-byte ``!llvm.array<0 x i8>`` with no
+    ``mosaic_gpu_init_tma_desc`` call, because jax's ``async_copy`` only queues the descriptor's
+    host initialisation (``_alloc_scratch``, launch_context.py:733-767 at jax-v0.10.2) and
+    ``Scratch.finalize_size`` emits it after the Warpgroup lowering (launch_context.py:551, core.py:1022);
+    the body does not even use the GMEM ref it copies to (test_inline_mgpu's store), so the tensor,
+    box and swizzle of the descriptor are nowhere in the module."""
     cast = v.owner
     return (isinstance(cast, Operation) and cast.name == _CAST and len(cast.operands) == 1
             and isinstance(cast.operands[0].type, llvm.LLVMArrayType))

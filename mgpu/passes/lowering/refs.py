@@ -1,5 +1,6 @@
-"""SMEM refs: ``slice_smem`` (a view of the dynamic SMEM), ``with_transforms`` (no code), and
-where a (sliced) tiled ref's elements are (``ref_view``).
+"""SMEM refs: ``slice_smem`` (a view of the dynamic SMEM), ``with_transforms`` (no code),
+``reinterpret_cast`` (a contiguous ref seen with a new shape), and where a (sliced) tiled ref's
+elements are (``ref_view``).
 
 The SMEM buffer keeps its logical type: the tile and swizzle live in the ops' ``in_transforms``,
 and the loads/stores/TMA copies/MMAs that use the ref compute the tiled, swizzled addresses
@@ -14,12 +15,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.dialects.builtin import MemRefType, StridedLayoutAttr, i64
+from xdsl.dialects.builtin import DenseArrayBase, IntAttr, MemRefType, StridedLayoutAttr, i32, i64
 from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
 from mgpu.dialect.mosaic_gpu.attributes import BarrierType
-from mgpu.passes.lowering.builder import Builder, index
+from mgpu.passes.lowering.builder import DYNAMIC, Builder, index
 from mgpu.passes.lowering.state import LoweringState, element_address, rule
 
 
@@ -42,6 +43,50 @@ def slice_smem(s: LoweringState, op: Operation) -> list[SSAValue]:
 @rule("mosaic_gpu.with_transforms")
 def with_transforms(s: LoweringState, op: Operation) -> list[SSAValue]:
     return [op.operands[0]]
+
+
+@rule("mosaic_gpu.reinterpret_cast")
+def reinterpret_cast(s: LoweringState, op: Operation) -> list[SSAValue]:
+    """The same elements, from the same base and offset, with the result's shape and row-major
+    strides: a ``memref.reinterpret_cast``, as jax's launch context views a ref anew
+    (launch_context.py:336-345 at jax-v0.10.2; the offset from ``memref.extract_strided_metadata``
+    where it is dynamic). Pallas casts a contiguous ref so (``_reinterpret_cast``,
+    jax/_src/pallas/mosaic_gpu/lowering.py:1713); jax's canonicalizer folds the cast of a
+    ``slice_smem`` into a ``slice_smem`` of the new type (mosaic_gpu.cc:1218) and has no rule for
+    the others. Transforms are the new ref's own: its users read its bytes tiled as theirs say."""
+    b = s.b
+    src, res = op.operands[0], op.results[0]
+    sty, rty = src.type, res.type
+    assert isinstance(sty, MemRefType) and isinstance(rty, MemRefType)
+    expected = L.row_major_strides(tuple(sty.get_shape()))
+    if static_strides(sty) != expected:
+        raise NotImplementedError(f"Expected contiguous strides {list(expected)} when applying reinterpret_cast "
+                                  f"to {sty} but got {list(static_strides(sty))}")
+    shape = tuple(rty.get_shape())
+    strides = L.row_major_strides(shape)
+    src_offset, res_offset = static_offset(sty), static_offset(rty)
+    if static_strides(rty) != strides or res_offset not in (None, src_offset):
+        raise NotImplementedError(f"not supported: a reinterpret_cast of {sty} to {rty}, which is not the "
+                                  "same elements from the same offset, row-major")
+    offsets = []
+    if src_offset is None:
+        rank = len(sty.get_shape())
+        meta = b.op("memref.extract_strided_metadata", [src],
+                    [MemRefType(sty.element_type, [], memory_space=sty.memory_space), *[index] * (1 + 2 * rank)])
+        offsets = [meta.results[1]]
+    return [b.v("memref.reinterpret_cast", [src, *offsets], rty, props={
+        "static_offsets": DenseArrayBase.from_list(i64, [DYNAMIC if src_offset is None else src_offset]),
+        "static_sizes": DenseArrayBase.from_list(i64, list(shape)),
+        "static_strides": DenseArrayBase.from_list(i64, list(strides)),
+        "operandSegmentSizes": DenseArrayBase.from_list(i32, [1, len(offsets), 0, 0])})]
+
+
+def static_offset(ty: MemRefType) -> int | None:
+    """The ref's element offset: 0 without a strided layout, None where it is dynamic."""
+    layout = ty.layout
+    if not isinstance(layout, StridedLayoutAttr):
+        return 0
+    return layout.offset.data if isinstance(layout.offset, IntAttr) else None
 
 
 def static_strides(ty: MemRefType) -> tuple[int, ...]:

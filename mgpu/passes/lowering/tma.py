@@ -49,6 +49,7 @@ from mgpu.passes.infer_layout.rules import constant_int
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.lowering.refs import is_contiguous, ref_view, static_strides, tiled_shape
 from mgpu.passes.lowering.state import LoweringState, rule
+from mgpu.passes.lowering.tma_gather import copy_rows, is_gather
 from mgpu.passes.typeinfo import element_bits
 
 
@@ -408,6 +409,11 @@ def async_load(s: LoweringState, op: Operation) -> list[SSAValue]:
     elif tracked is not None and ctas.size != 2:  # (jax asserts it: launch_context.py:1782)
         raise diag.LEADER_TRACKED_LOAD_CTAS(n=ctas.size)
     dst_addr, permutation = _smem_box(s, op, dst)
+    if is_gather(indices):
+        if collective:
+            raise NotImplementedError("Collective copies with gather/scatter unsupported")
+        _copy_rows(s, op, src, dst, dst_addr, permutation, indices, extra, s.barrier_ptr(barrier))
+        return []
     desc, coords, offset = _plan(s, op, src, indices, permutation, split, part)
     if offset is not None:
         dst_addr = b.arith("arith.addi", dst_addr, b.index_cast(offset, dst_addr.type))
@@ -443,6 +449,35 @@ def async_store(s: LoweringState, op: Operation) -> list[SSAValue]:
             bool_prop(op, "is_global_broadcast"):
         raise NotImplementedError("async_store to a peer / broadcast")
     src_addr, permutation = _smem_box(s, op, src)
+    if is_gather(indices):
+        if reduction is not None:
+            raise ValueError("Gather/scatter TMA can't perform reductions")
+        _copy_rows(s, op, dst, src, src_addr, permutation, indices, extra, None)
+    else:
+        _tile_store(s, op, src_addr, dst, indices, extra, permutation, reduction)
+    if bool_prop(op, "commit_group", True):
+        b.op("nvvm.cp.async.bulk.commit.group")
+    return []
+
+
+def _copy_rows(s: LoweringState, op: Operation, gmem: SSAValue, smem: SSAValue, smem_addr: SSAValue,
+               permutation: tuple[int, ...] | None, indices: list[SSAValue], extra: list[SSAValue],
+               barrier: SSAValue | None) -> None:
+    """A TMA gather or scatter of rows (tma_gather.py), with this module's descriptors."""
+    if permutation is not None:
+        raise NotImplementedError(f"not supported: a TMA gather or scatter of rows to or from a transposed "
+                                  f"SMEM ref {smem.type}")
+
+    def make(sizes: list[int], strides: list[int], box: list[int], swizzle: int) -> SSAValue:
+        return descriptor(s, op, gmem, sizes, strides, box, swizzle)
+
+    copy_rows(s, op, gmem, smem, smem_addr, indices, extra, make, barrier)
+
+
+def _tile_store(s: LoweringState, op: Operation, src_addr: SSAValue, dst: SSAValue, indices: list[SSAValue],
+                extra: list[SSAValue], permutation: tuple[int, ...] | None, reduction: str | None) -> None:
+    """The TMA store (or reduction) of the box at ``src_addr`` to ``dst``'s slice at ``indices``."""
+    b = s.b
     src_ptr = b.inttoptr(src_addr, b.t("!llvm.ptr<3>"))
     desc, coords, _ = _plan(s, op, dst, indices, permutation)
     pred = s.single_lane()
@@ -456,9 +491,6 @@ def async_store(s: LoweringState, op: Operation) -> list[SSAValue]:
         idx = ",".join(f"${i}" for i in range(3, 3 + len(coords)))
         b.inline_asm(f"@$0 cp.reduce.async.bulk.tensor.{len(coords)}d.global.shared::cta.{reduction[-3:]}.tile."
                      f"bulk_group [$2,{{{idx}}}], [$1];", "b,r,l" + ",r" * len(coords), [pred, src_ptr, desc, *coords])
-    if bool_prop(op, "commit_group", True):
-        b.op("nvvm.cp.async.bulk.commit.group")
-    return []
 
 
 @rule("mosaic_gpu.async_prefetch")

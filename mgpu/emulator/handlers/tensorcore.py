@@ -43,6 +43,7 @@ from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
 from mgpu.emulator.ptx import InlineAsm, Instr, Mem
 from mgpu.emulator.tcgen05 import D_TYPES, K_BYTES, Tmem, column_span, mma, split_taddr
+from mgpu.emulator.tcgen05_scaled import scale_columns, scaled_mma
 from mgpu.emulator.memory import CLUSTER_SHIFT
 from mgpu.emulator.types import CLUSTER, SMEM
 
@@ -342,7 +343,8 @@ def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
     from mgpu.emulator.ptx import evaluate
 
     kind = ins.attrs.get("kind")
-    if kind not in D_TYPES:
+    scaled = ins.attrs.get("block_scale")  # (its kinds and forms: tcgen05_scaled.py)
+    if kind not in D_TYPES and not scaled:
         raise p.error(TCGEN05_KIND_UNSUPPORTED.format(kind=kind))
     group = int(ins.attrs.get("cta_group", 1))
     pred = ins.predicate
@@ -361,7 +363,7 @@ def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
         for i in idx:
             if pv is not None and not pv[i]:
                 continue
-            d, a, b, idesc, acc = (v[i] for v in vals)
+            d, a, b, idesc, *scales, acc = (v[i] for v in vals)
             for cta in ctas:
                 hz = cta.hazards
                 if a_in_tmem:
@@ -371,8 +373,16 @@ def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
                     _check_operand(hz, a)
                 _check_operand(hz, b)
             reads = [] if ctx.hb is not None else None
-            lo, hi = mma([tmem_of(c) for c in ctas], [c.smem for c in ctas], int(d), int(a), int(b), int(idesc),
-                         bool(acc), kind=kind, reads=reads, a_in_tmem=a_in_tmem)
+            operands = ([tmem_of(c) for c in ctas], [c.smem for c in ctas], int(d), int(a), int(b), int(idesc),
+                        bool(acc))
+            if scaled:
+                for cta in ctas:
+                    for s_lo, s_hi in scale_columns(*scales, idesc, group):
+                        cta.hazards.check_tmem(s_lo, s_hi, "this tcgen05.mma (its scale factors)", mma=False)
+                lo, hi = scaled_mma(*operands, *map(int, scales), kind=kind, vec=ins.attrs.get("scale_vec"),
+                                    reads=reads, a_in_tmem=a_in_tmem)
+            else:
+                lo, hi = mma(*operands, kind=kind, reads=reads, a_in_tmem=a_in_tmem)
             _record_operands(ctx, reads, "this tcgen05.mma")
             for cta in ctas:
                 cta.hazards.check_tmem(lo, hi, "this tcgen05.mma", mma=False)

@@ -927,3 +927,14 @@ STABLEHLO_STAGE = ("this is jax's StableHLO (the jitted function around the Mosa
 OPERAND_NAMES = "the operands are, in order: {names}"
 # a -p name that no pass has ({hint}: DID_YOU_MEAN's text and "; ", or nothing)
 UNKNOWN_PASS = "unknown pass '{name}' ({hint}mgpu-opt --list-passes lists the passes)"
+
+# ---- block-scaled MMA (s8-scaled): the Warpgroup lowering of async_store_scales_smem_to_tmem --------
+SCALES_TO_TMEM_UNSUPPORTED = (
+    "not supported: async_store_scales_smem_to_tmem of {src} into {dst} in TMEM layout {layout} (only "
+    "f8E8M0FNU / f8E4M3FN scales from a contiguous SMEM ref, shaped (rows / 128 <= 2, columns / 4, 32, 16) "
+    "for scales_layout or (1, columns / 4, 64, 16) for the M=64-collective B scales layout, as jax's "
+    "tcgen05.async_copy_scales_smem_to_tmem)")
+SCALED_MMA_UNSUPPORTED = (
+    "not supported: a block-scaled tcgen05_mma of {ab} operands with {scale} scales in TMEM layouts {layouts} "
+    "(only E4M3 / E5M2 operands in SMEM with f8E8M0FNU scales, kind::mxf8f6f4.block_scale.scale_vec::1X, "
+    "scales in scales_layout or B's in the M=64-collective layout, into an f32 accumulator)")

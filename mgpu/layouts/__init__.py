@@ -74,9 +74,11 @@ from mgpu.layouts.smem import (
     tile_strides,
 )
 from mgpu.layouts.tmem import (
+    b_scales_m64_collective_layout,
     fa_m64_collective_layout,
     infer_tmem_layout,
     is_valid_tmem_transfer,
+    scales_layout,
     tmem_default_layout,
     tmem_half_lane_layout,
     tmem_layout_candidates,
@@ -145,6 +147,8 @@ __all__ = [
     "tile_nested_shape_strides",
     "tile_strides",
     "tiled_layout",
+    "scales_layout",
+    "b_scales_m64_collective_layout",
     "tmem_default_layout",
     "tmem_half_lane_layout",
     "tmem_layout_candidates",

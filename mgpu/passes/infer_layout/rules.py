@@ -665,6 +665,17 @@ def _async_store_smem_to_tmem(ctx: RuleContext, op: Operation) -> None:
     ctx.constrain("mma_tiling", op, None, src, bits=bits, unswizzled_ok=True)
 
 
+@rule("mosaic_gpu.async_store_scales_smem_to_tmem")
+def _async_store_scales_smem_to_tmem(ctx: RuleContext, op: Operation) -> None:
+    """jax's layout_inference.py:1770: an untiled source; the destination in the M=64-collective B
+    scales layout when the source is (1, K / 4 / 4, 64, 16), else in ``scales_layout``."""
+    src = ctx.operand(op, 0, ctx.producer_var(op, 0))
+    dst = ctx.operand(op, 1, ctx.producer_var(op, 1))
+    ctx.assign(src, SmemTransforms(None), op)
+    m64 = tuple(src.shape) == (1, dst.shape[1] // 4, 64, 16)
+    ctx.assign(dst, L.b_scales_m64_collective_layout() if m64 else L.scales_layout(), op)
+
+
 @rule("mosaic_gpu.warp_map")
 def _warp_map(ctx: RuleContext, op: Operation) -> None:
     block = op.regions[0].blocks.first

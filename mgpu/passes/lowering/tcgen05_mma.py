@@ -28,6 +28,14 @@ from mgpu.passes.lowering.mma_operands import (
     smem_desc_low,
 )
 from mgpu.passes.lowering.state import LoweringState, rule
+from mgpu.passes.lowering.tcgen05_scaled import (
+    CONSTRAINTS,
+    KIND,
+    OPERANDS,
+    scale_addresses,
+    scaled_descriptor,
+    scales,
+)
 from mgpu.passes.lowering.tmem import tmem_address
 
 # jax's _do_mma text: A is a 64-bit SMEM descriptor, or (A in TMEM) a 32-bit TMEM address in brackets
@@ -40,7 +48,7 @@ TCGEN05_MMA = (
     "            add.s32 b_desc_low, $2, {b_low};\n"
     "            mov.b64 b_desc, {{b_desc_low, {b_high}}};\n"
     "            {a_mov};\n"
-    "            tcgen05.mma.cta_group::{group}.kind::{kind} [$0], {a_ptx}, b_desc, $3, $4;\n"
+    "            tcgen05.mma.cta_group::{group}.kind::{kind} [$0], {a_ptx}, b_desc, $3, {scales}$4;\n"
     "        }}"
 )
 A_SMEM = {"a_reg": "b64", "a_ptx": "a_desc"}
@@ -79,8 +87,8 @@ def _mn_offset(x: Operand, elems: int) -> int:
 def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
     b = s.b
     acc, a, bref, accumulate = op.operands[:4]
-    if len(op.operands) > 4:
-        raise NotImplementedError("tcgen05_mma with scales or sparse metadata")
+    if op.a_sparse_metadata is not None:
+        raise NotImplementedError("tcgen05_mma with sparse metadata")
     collective = bool_prop(op, "collective")
     group = 2 if collective else 1
     a_in_tmem = not is_smem(a.type)
@@ -94,6 +102,7 @@ def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
         raise NotImplementedError(f"tcgen05_mma of {bty.element_type} operands with accumulator {aty} in TMEM "
                                   f"layout {tmem_layouts[0].text()}")
     n = n_all // group
+    sc = scales(s, op, bty.element_type, aty.element_type, tmem_layouts[-2:]) if op.a_scale is not None else None
     lane_groups = 2 if m == 64 and not collective else 1  # jax: M = 64 splits N over two lane groups
     n_group = min(n // lane_groups, 256 // group)
     d_addr = tmem_address(s, acc)
@@ -116,8 +125,10 @@ def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
     if n % n_group or (not opb.transposed and n_group % (opb.swizzle // opb.elem_bytes)):
         raise NotImplementedError(f"not supported: tcgen05_mma with N = {n} in groups of {n_group} that split "
                                   f"B's {opb.swizzle}-byte swizzle tiles")
-    idesc = then.const(_instr_descriptor(m * group, n_group * group, aty.element_type, kind[1], transpose_a,
-                                         not opb.transposed), i32)
+    idesc = None if sc else then.const(_instr_descriptor(m * group, n_group * group, aty.element_type, kind[1],
+                                                         transpose_a, not opb.transposed), i32)
+    if sc is not None and n_group != n:  # (jax: "B scale address calculation for multiple N tiles")
+        raise NotImplementedError(f"not supported: a block-scaled tcgen05_mma with N = {n} in groups of {n_group}")
     true = then.const(1, i1)
     col_groups = n // n_group // lane_groups
     for ni in range(n // n_group):
@@ -125,9 +136,15 @@ def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
         d = then.arith("arith.addi", d_addr, (16 * lane_group << 16) + col_group * n_group * group)
         b_off = _mn_offset(opb, ni * n_group)
         for step, (ao, bo) in enumerate(zip(a_steps, b_steps, strict=True)):
-            asm = TCGEN05_MMA.format(a_low=ao, b_low=bo + b_off + (b_bits & 0xFFFFFFFF), b_high=b_bits >> 32,
-                                     group=group, kind=kind[0], **a_text)
-            then.inline_asm(asm, "r,r,r,r,b", [d, a_low, b_low, idesc, accumulate if step == 0 else true])
+            operands = [d, a_low, b_low, idesc, accumulate if step == 0 else true]
+            text = dict(a_low=ao, b_low=bo + b_off + (b_bits & 0xFFFFFFFF), b_high=b_bits >> 32, group=group, **a_text)
+            if sc is None:
+                then.inline_asm(TCGEN05_MMA.format(kind=kind[0], scales="", **text), "r,r,r,r,b", operands)
+                continue
+            operands[3] = then.const(scaled_descriptor(m * group, n_group * group, kind[1], step, transpose_a,
+                                                       not opb.transposed), i32)
+            then.inline_asm(TCGEN05_MMA.format(kind=KIND, scales=OPERANDS, **text), "r,r,r,r,b" + CONSTRAINTS,
+                            operands + scale_addresses(then, sc, step))
     return []
 
 

@@ -21,6 +21,7 @@ import numpy as np
 import pytest
 from xdsl.utils.exceptions import ParseError
 
+from mgpu import npy
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.dialect.diagnostics import MgpuError
 from mgpu.emulator.errors import EmulatorError
@@ -55,7 +56,7 @@ KERNELS = _kernels()
 def _outputs(name: str, folder: pathlib.Path, data: pathlib.Path, ours: bool) -> dict[str, np.ndarray]:
     """The outputs of jax's payload, or of our lowering of the wg_dialect module, on the captured
     inputs (run once per session)."""
-    inputs = {p.name.split(".")[-2]: np.load(p) for p in sorted(data.glob(f"{name}.in*.npy"))}
+    inputs = {p.name.split(".")[-2]: npy.load(p) for p in sorted(data.glob(f"{name}.in*.npy"))}
     outputs = max(1, len(list(data.glob(f"{name}.out*.npy"))))
     path = folder / f"{name}.wg.{'wg_dialect' if ours else 'payload'}.mlir"
     module = parse_module(path.read_text(), str(path), make_context())
@@ -122,7 +123,7 @@ MATMULS = {"dynamic_b_columns", "sliced_ref", "sliced_acc_flip", "registers_a", 
            "simple_matmul_m128_n128_s128_f16_lhs_tmem", "acc_rows_128", "acc_rows_128_lhs_t",
            "registers_a_rows_128", "simple_matmul_m128_n128_s128_f16_tl", "simple_matmul_m128_n128_s128_f16_tr",
            "simple_matmul_m64_n256_s64_bf16", "simple_collective_matmul_256x256x256_s128_f16",
-           "simple_collective_matmul_128x64x128_s32_bf16"}
+           "simple_collective_matmul_128x64x128_s32_bf16", "scaled_matmul_e5m2"}
 
 
 @pytest.mark.parametrize("name", sorted(n for n, (folder, _) in KERNELS.items() if folder == CAPTURED))

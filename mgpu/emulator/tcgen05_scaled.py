@@ -118,14 +118,16 @@ def _operand(smem, desc, rows: int, etype: str, mn_major: bool, smem_base: int, 
     return load_operand(smem, sd, rows, K_BYTES, dt, not mn_major, smem_base, reads).astype(np.float64)
 
 
-def _scale_rows(tm, taddr, rows: np.ndarray, sid: int, per: int, what: str) -> np.ndarray:
+def _scale_rows(tm, taddr, rows: np.ndarray, sid: int, per: int, what: str, spans: list) -> np.ndarray:
     """uint8 (4 quarters, len(rows), per): the scale factor bytes ``sid .. sid + per - 1`` of each
-    row as each TMEM quarter holds them (lane ``32 q + r % 32``, column ``col + r // 32``)."""
+    row as each TMEM quarter holds them (lane ``32 q + r % 32``, column ``col + r // 32``); appends
+    the columns [lo, hi) read to ``spans``."""
     lane0, col0 = split_taddr(taddr)
     if lane0:
         raise MmaError(TCGEN05_SCALED_LANE.format(operand=what, lane=lane0))
     cols = col0 + rows // QUARTER
     tm.check_cols(np.unique(cols), f"tcgen05.mma ({what} scale factors)")
+    spans.append((int(cols.min()), int(cols.max()) + 1))
     lanes = np.arange(4)[:, None] * QUARTER + rows[None, :] % QUARTER
     cells = np.ascontiguousarray(tm.cells[lanes, cols[None, :]]).astype("<u4")
     return cells.view(np.uint8).reshape(4, len(rows), SCALES_PER_CELL)[..., sid:sid + per]
@@ -141,11 +143,12 @@ def _check_id(sid: int, per: int, vec: str, operand: str) -> None:
 
 def scaled_mma(tmems: list, smems: list, d_taddr, a_desc, b_desc, idesc, accumulate, a_scale_taddr, b_scale_taddr,
                *, kind: str, vec: str, smem_base: int = 0, reads: list | None = None,
-               a_in_tmem: bool = False) -> tuple[int, int]:
+               a_in_tmem: bool = False) -> tuple[int, int, list[tuple[int, int]]]:
     """``tcgen05.mma.cta_group::<len(tmems)>.kind::<kind>.block_scale.scale_vec::<vec> [d], a_desc,
     b_desc, idesc, [a_scale], [b_scale], enable_input_d`` on the CTAs of ``tmems`` / ``smems`` (as
     :func:`mgpu.emulator.tcgen05.mma`: A split along M over the pair, B along N). Each CTA reads its
-    own TMEM's scale factors. Returns D's columns [lo, hi)."""
+    own TMEM's scale factors. Returns D's columns [lo, hi) and the columns [lo, hi) of A's and of
+    B's scale factors it read (race checks)."""
     if kind not in SCALED_KINDS or vec not in SCALED_KINDS[kind]:
         raise MmaError(TCGEN05_SCALED_FORM.format(kind=kind, vec=f".scale_vec::{vec}" if vec else ""))
     if a_in_tmem:
@@ -180,10 +183,13 @@ def scaled_mma(tmems: list, smems: list, d_taddr, a_desc, b_desc, idesc, accumul
     quarter = lanes // QUARTER
     lo, hi = int(dcols.min()), int(dcols.max()) + 1
     acc = bool(np.all(accumulate)) if np.ndim(accumulate) else bool(accumulate)
+    spans: list[tuple[int, int]] = []
     for tm, a in zip(tmems, parts):
-        sa = decode_scales(_scale_rows(tm, a_scale_taddr, np.arange(rows), idd.a_scale_id, per, "A"),
+        spans.clear()  # (the same columns in every CTA)
+        sa = decode_scales(_scale_rows(tm, a_scale_taddr, np.arange(rows), idd.a_scale_id, per, "A", spans),
                            idd.scale_type, "A")
-        sb = decode_scales(_scale_rows(tm, b_scale_taddr, b_rows, idd.b_scale_id, per, "B"), idd.scale_type, "B")
+        sb = decode_scales(_scale_rows(tm, b_scale_taddr, b_rows, idd.b_scale_id, per, "B", spans),
+                           idd.scale_type, "B")
         tm.check_cols(np.arange(lo, hi), "tcgen05.mma")
         old = tm.cells[lanes, dcols].view(np.float32) if acc else None
         out = np.empty(lanes.shape, np.float32)
@@ -193,17 +199,5 @@ def scaled_mma(tmems: list, smems: list, d_taddr, a_desc, b_desc, idesc, accumul
             bq = b * np.repeat(sb[q], k // per, axis=1)
             out[sel] = mma_f32(aq, bq.T, old)[sel]
         tm.cells[lanes, dcols] = out.view(np.uint32)
-    return lo, hi
+    return lo, hi, spans
 
-
-def scale_columns(a_scale_taddr, b_scale_taddr, idesc, group: int) -> list[tuple[int, int]]:
-    """The TMEM columns [lo, hi) of A's and of B's scale factors one instruction reads (race checks)."""
-    d = int(idesc) & 0xFFFFFFFF
-    m, n = ((d >> 27) & 3) << 7, ((d >> 17) & 0x3F) << 3
-    rows = m // group
-    b_rows = n // 2 if rows == 64 and group == 2 else n
-    spans = []
-    for taddr, count in ((a_scale_taddr, rows), (b_scale_taddr, b_rows)):
-        col = split_taddr(taddr)[1]
-        spans.append((col, col + max(1, -(-count // QUARTER))))
-    return spans

@@ -43,7 +43,7 @@ from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
 from mgpu.emulator.ptx import InlineAsm, Instr, Mem
 from mgpu.emulator.tcgen05 import D_TYPES, K_BYTES, Tmem, column_span, mma, split_taddr
-from mgpu.emulator.tcgen05_scaled import scale_columns, scaled_mma
+from mgpu.emulator.tcgen05_scaled import scaled_mma
 from mgpu.emulator.memory import CLUSTER_SHIFT
 from mgpu.emulator.types import CLUSTER, SMEM
 
@@ -376,11 +376,11 @@ def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
             operands = ([tmem_of(c) for c in ctas], [c.smem for c in ctas], int(d), int(a), int(b), int(idesc),
                         bool(acc))
             if scaled:
+                lo, hi, spans = scaled_mma(*operands, *map(int, scales), kind=kind, vec=ins.attrs.get("scale_vec"),
+                                           reads=reads, a_in_tmem=a_in_tmem)
                 for cta in ctas:
-                    for s_lo, s_hi in scale_columns(*scales, idesc, group):
+                    for s_lo, s_hi in spans:
                         cta.hazards.check_tmem(s_lo, s_hi, "this tcgen05.mma (its scale factors)", mma=False)
-                lo, hi = scaled_mma(*operands, *map(int, scales), kind=kind, vec=ins.attrs.get("scale_vec"),
-                                    reads=reads, a_in_tmem=a_in_tmem)
             else:
                 lo, hi = mma(*operands, kind=kind, reads=reads, a_in_tmem=a_in_tmem)
             _record_operands(ctx, reads, "this tcgen05.mma")

@@ -55,7 +55,7 @@ def _reference(x, y, xs, ys):
 
 def _simple_scaled_matmul(n, dtype):
     m, swizzle = 128, 128
-    k = 128 if np.dtype(dtype).itemsize == 1 and n == 256 else 256  # (jax: 8-bit n = 256 would not fit SMEM)
+    k = 128 if ml_dtypes.finfo(dtype).bits == 8 and n == 256 else 256  # (jax: 8-bit n = 256 would not fit SMEM)
 
     def make_kernel(semantics):
         def body(a_smem, b_smem, a_scale_smem, b_scale_smem, out_ref, barrier_ref, acc_tmem, a_scale_tmem,

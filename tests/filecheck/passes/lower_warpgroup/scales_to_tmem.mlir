@@ -1,4 +1,4 @@
-// RUN: mgpu-opt %S/../../../differential/captured/scaled_matmul_e5m2.wg.wg_dialect.mlir -p 'mgpu-lower{semantics=warpgroup}' | filecheck %s
+// RUN: mgpu-opt %S/../../../differential/captured/simple_scaled_matmul_n128_e5m2.wg.wg_dialect.mlir -p 'mgpu-lower{semantics=warpgroup}' | filecheck %s
 
 // async_store_scales_smem_to_tmem of f8E8M0FNU[1, 2, 32, 16] (one 128-row tile, two K tiles of 512
 // bytes) into a (128, 8) ref in scales_layout: per K tile one tcgen05.cp.32x128b.warpx4 from a

@@ -214,7 +214,7 @@ def _aliases(call) -> dict[int, int]:
 
 
 _ELT = {"f16": "float16", "f32": "float32", "f64": "float64", "bf16": "bfloat16", "i1": "bool",
-        "f8E4M3FN": "float8_e4m3fn", "f8E5M2": "float8_e5m2"}
+        "f8E4M3FN": "float8_e4m3fn", "f8E5M2": "float8_e5m2", "f8E8M0FNU": "float8_e8m0fnu"}
 
 
 def _tensor_spec(t) -> tuple[tuple[int, ...], str] | None:

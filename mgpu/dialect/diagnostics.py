@@ -992,3 +992,13 @@ PARTITIONED_LOAD_AXIS = Message(ValueError, "a partitioned async_load along axis
 PARTITIONED_LOAD_CLUSTER = Message(NotImplementedError, "Partitioned loads only supported for clusters of size 2")
 PARTITIONED_LOAD_DIVIDE = Message(ValueError, "The collective size ({size}) must divide the slice shape along the "
                                               "partitioned dimension, but it has size {length}")
+# ---- block-scaled MMA (s8-scaled): the Warpgroup lowering of async_store_scales_smem_to_tmem --------
+SCALES_TO_TMEM_UNSUPPORTED = (
+    "not supported: async_store_scales_smem_to_tmem of {src} into {dst} in TMEM layout {layout} (only "
+    "f8E8M0FNU / f8E4M3FN scales from a contiguous SMEM ref, shaped (rows / 128 <= 2, columns / 4, 32, 16) "
+    "for scales_layout or (1, columns / 4, 64, 16) for the M=64-collective B scales layout, as jax's "
+    "tcgen05.async_copy_scales_smem_to_tmem)")
+SCALED_MMA_UNSUPPORTED = (
+    "not supported: a block-scaled tcgen05_mma of {ab} operands with {scale} scales in TMEM layouts {layouts} "
+    "(only E4M3 / E5M2 operands in SMEM with f8E8M0FNU scales, kind::mxf8f6f4.block_scale.scale_vec::1X, "
+    "scales in scales_layout or B's in the M=64-collective layout, into an f32 accumulator)")

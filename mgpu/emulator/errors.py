@@ -55,6 +55,24 @@ TCGEN05_SPARSE_SELECTOR = ("tcgen05.mma.sp.kind::{kind} with sparsity selector {
                            "the metadata columns that jax's tcgen05.py reads)")
 TCGEN05_SPARSE_METADATA = ("tcgen05.mma.sp: invalid sparse metadata in row {row} of A, group {group} of four: indices "
                            "({i0}, {i1}) must be increasing (one of the six 2:4 patterns)")
+# block-scaled tcgen05.mma (tcgen05_scaled.py)
+TCGEN05_SPARSE_SCALED = ("tcgen05.mma.sp.kind::{kind}.block_scale (a sparse A with scale factors) is not supported: "
+                         "the emulator has each on its own (tcgen05_sparse.py, tcgen05_scaled.py), not the two together")
+TCGEN05_SCALED_FORM = ("tcgen05.mma.kind::{kind}.block_scale{vec} is not supported (only kind::mxf8f6f4 with "
+                       ".scale_vec::1X, kind::mxf4 with ::2X, kind::mxf4nvf4 with ::2X or ::4X)")
+TCGEN05_SCALED_TYPES = ("tcgen05.mma.kind::{kind}.block_scale: instruction descriptor 0x{idesc:08x} asks for "
+                        "{what}, which is not supported (A / B: E4M3 or E5M2 for mxf8f6f4, E2M1 for mxf4 / mxf4nvf4; "
+                        "scales: ue8m0, or ue4m3 with .scale_vec::4X)")
+TCGEN05_SCALED_ID = ("tcgen05.mma .scale_vec::{vec}: scale factor id {id} of {operand} is invalid (the ISA allows "
+                     "{allowed})")
+TCGEN05_SCALED_TRANSPOSED = ("tcgen05.mma.kind::{kind}.block_scale with an MN-major {operand} is not supported "
+                             "(4-bit operands are K-major)")
+TCGEN05_SCALED_A_TMEM = "block-scaled tcgen05.mma with A in Tensor Memory is not supported"
+TCGEN05_SCALED_LANE = "block-scaled tcgen05.mma needs the {operand} scale factors at TMEM lane 0, got lane {lane}"
+TCGEN05_SCALED_N_SPLIT = ("block-scaled tcgen05.mma with M = {m} over a CTA pair needs N / 2 a multiple of 32 "
+                          "(its B scale factors are in 32-row TMEM columns), got N = {n}")
+TCGEN05_SCALED_UE4M3_SIGN = ("tcgen05.mma: a ue4m3 scale factor of {operand} has its top bit set (0x{byte:02x}); "
+                             "the ISA defines ue4m3 as unsigned, and what the tensor core makes of that bit is not modelled")
 
 
 class EmulatorError(Exception):

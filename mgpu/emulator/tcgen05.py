@@ -164,8 +164,8 @@ def column_span(taddr, shape: str, num: int, *, pack16: bool = False, half_split
 
 # The instruction descriptor's type fields per .kind [PTX ISA 9.1 §9.7.16.10, Table 42]: D type
 # (bits 4-5) and A / B types (bits 7-9 / 10-12).  Only what mgpu computes exactly or within the
-# stated bound of docs/design/numerics.md: tf32, the 6- and 4-bit types and the block-scaled kinds
-# are refused.
+# stated bound of docs/design/numerics.md: tf32 and the 6- and 4-bit types are refused (the block-scaled
+# kinds: tcgen05_scaled.py).
 D_TYPES = {"f16": {0: "f16", 1: "f32"}, "f8f6f4": {0: "f16", 1: "f32"}, "i8": {2: "s32"}}
 AB_TYPES = {"f16": {0: "f16", 1: "bf16"}, "f8f6f4": {0: "e4m3", 1: "e5m2"}, "i8": {0: "u8", 1: "s8"}}
 INPUT_DTYPES = {**MMA_INPUT_DTYPES, "u8": np.dtype(np.uint8), "s8": np.dtype(np.int8),
@@ -252,8 +252,8 @@ def d_cells(rows: int, n: int, group: int, lane0: int, col0: int) -> tuple[np.nd
     return np.broadcast_to(lane0 + 32 * (i // 16) + i % 16, (rows, n)), np.broadcast_to(col0 + j, (rows, n))
 
 
-def _check_shape(idd: InstrDescriptor, group: int) -> None:
-    """M and N of a dense tcgen05.mma [§9.7.16.10.1, Table 41: M = 64 / 128 for one CTA, 128 / 256
+def check_shape(idd, group: int) -> None:
+    """M and N (``idd.m``, ``idd.n``) of a dense or block-scaled tcgen05.mma [§9.7.16.10.1, Table 41: M = 64 / 128 for one CTA, 128 / 256
     for a pair; N a multiple of 8 (M = 64) or 16 up to 256]."""
     ms = (64, 128) if group == 1 else (128, 256)
     if idd.m not in ms:
@@ -305,7 +305,7 @@ def mma(tmems: list, smems: list, d_taddr, a_desc, b_desc, idesc, accumulate, *,
     (:func:`mgpu.emulator.tcgen05_sparse.sparse_a` expands each CTA's compressed A)."""
     group = len(tmems)
     idd = InstrDescriptor.decode(idesc, kind, sparse=meta_taddr is not None)
-    _check_shape(idd, group)
+    check_shape(idd, group)
     if kind == "f16" and idd.atype != idd.btype:  # (kind::i8 / f8f6f4 mix their types [§9.7.16.10.1])
         raise MmaError(TCGEN05_MIXED_TYPES.format(kind=kind, atype=idd.atype, btype=idd.btype))
     k = idd.k
@@ -325,7 +325,7 @@ def mma(tmems: list, smems: list, d_taddr, a_desc, b_desc, idesc, accumulate, *,
     lo, hi = int(dcols.min()), int(dcols.max()) + 1
     acc = bool(np.all(accumulate)) if np.ndim(accumulate) else bool(accumulate)
     for tm, a in zip(tmems, parts):
-        tm._check_cols(np.arange(lo, hi), "tcgen05.mma")
+        tm.check_cols(np.arange(lo, hi), "tcgen05.mma")
         tm.cells[lanes, dcols] = _product(idd, a, bt, tm.cells[lanes, dcols] if acc else None)
     return lo, hi
 
@@ -390,7 +390,7 @@ class Tmem:
     def describe_allocs(self) -> str:
         return ", ".join(f"columns {c}..{c + n - 1}" for c, n in sorted(self.allocations.items())) or "nothing"
 
-    def _check_cols(self, cols: np.ndarray, what: str) -> None:
+    def check_cols(self, cols: np.ndarray, what: str) -> None:
         lo, hi = int(cols.min()), int(cols.max())
         if lo < 0 or hi >= TMEM_COLUMNS:
             raise TmemError(TMEM_COLUMN_RANGE.format(what=what, column=hi if hi >= TMEM_COLUMNS else lo,
@@ -405,7 +405,7 @@ class Tmem:
         lane0, col0 = split_taddr(taddr)
         lanes, cols, distinct = _warp_cells(lane0, col0, shape, int(num), int(warp), int(half_split_off), bool(pack),
                                             what)
-        self._check_cols(distinct, what)
+        self.check_cols(distinct, what)
         return lanes, cols
 
     def ld(self, taddr, shape: str, num: int, warp: int, *, pack16: bool = False, half_split_off: int = 0) -> np.ndarray:
@@ -456,7 +456,7 @@ class Tmem:
         lane0, col0 = split_taddr(taddr)
         if lane0:
             raise TmemError(TMEM_CP_LANE.format(shape=shape, lane=lane0))
-        self._check_cols(np.arange(col0, col0 + cols), "tcgen05.cp")
+        self.check_cols(np.arange(col0, col0 + cols), "tcgen05.cp")
         data = load_operand(smem, decode_smem_descriptor(s_desc, "sm100"), rows, cols, np.uint32, True, reads=reads)
         for lanes in cp_lanes(shape, multicast):
             self.cells[lanes, col0:col0 + cols] = data
@@ -484,7 +484,7 @@ class Tmem:
         if lane0 != 0:
             raise TmemError(TCGEN05_A_TMEM_LANE.format(lane=lane0))
         ncols = K_BYTES // 4
-        self._check_cols(np.arange(col0, col0 + ncols), "tcgen05.mma (A operand)")
+        self.check_cols(np.arange(col0, col0 + ncols), "tcgen05.mma (A operand)")
         cells = np.ascontiguousarray(self.cells[:rows, col0:col0 + ncols]).astype("<u4")
         return cells.view(np.uint8).reshape(rows, K_BYTES).view(INPUT_DTYPES[idd.atype])
 

@@ -74,11 +74,13 @@ from mgpu.layouts.smem import (
     tile_strides,
 )
 from mgpu.layouts.tmem import (
+    b_scales_m64_collective_layout,
     fa_m64_collective_layout,
     infer_tmem_layout,
     is_valid_tmem_transfer,
     sparse_meta_layout,
     tmem_columns,
+    scales_layout,
     tmem_default_layout,
     tmem_half_lane_layout,
     tmem_layout_candidates,
@@ -149,6 +151,8 @@ __all__ = [
     "tile_strides",
     "tiled_layout",
     "tmem_columns",
+    "scales_layout",
+    "b_scales_m64_collective_layout",
     "tmem_default_layout",
     "tmem_half_lane_layout",
     "tmem_layout_candidates",

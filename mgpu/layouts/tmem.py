@@ -33,6 +33,18 @@ def tmem_m64_collective_layout(columns: int, packing: int = 1) -> TiledLayout:
     return tiled_layout(((TMEM_LANES // 2, columns), (WARP_SIZE, columns // 2), (packing,)), (-4, -5), (-3,), -1)
 
 
+def scales_layout() -> TiledLayout:
+    """``tcgen05.scales_layout`` (:1077): MMA scale factors (.scale_vec::1X), four K-blocks' bytes a
+    cell; rows 32 c .. 32 c + 31 of a 128-row tile in column c, replicated in the four quarters."""
+    return tiled_layout(((TMEM_LANES, 4), (WARP_SIZE, 1)), (Replicated(4),), (-2,), -3)
+
+
+def b_scales_m64_collective_layout() -> TiledLayout:
+    """``tcgen05.b_scales_m64_collective_layout`` (:1093): B's scale factors of a 2-CTA MMA with M=128
+    (N padded to 256, each half in two quarters)."""
+    return tiled_layout(((2 * TMEM_LANES, 4), (TMEM_LANES, 4), (WARP_SIZE, 4)), (Replicated(2), -6), (-2,), -1)
+
+
 def fa_m64_collective_layout(columns: int) -> TiledLayout:
     """``tcgen05.fa_m64_collective_layout``: the register layout of transfers to/from
     :func:`tmem_m64_collective_layout` (TCGEN05's, over the folded 128 x N/2 cells)."""

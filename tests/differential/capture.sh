@@ -120,6 +120,15 @@ import sys, numpy as np; sys.path.insert(0, 'tests/jax_suite/ported'); import ga
 for i, x in enumerate(getattr(g, 'inputs_$case')()): np.save('$TMP/$case.in%d.npy' % i, x)"
   ARCH="--arch 10.0" capture $P/gather_scatter.py:$case reference_$case "$TMP/$case.in0.npy" "$TMP/$case.in1.npy"
 done
+# a block-scaled matmul (async_store_scales_smem_to_tmem, kind::mxf8f6f4.block_scale), on the port's inputs
+PYTHONPATH=tests/jax_suite/ported "$PY" -c "
+import numpy as np, scaled_matmul as s
+for i, x in enumerate(s.inputs_simple_scaled_matmul_n128_e5m2()):
+    np.save('$TMP/scaled_in%d.npy' % i, x)
+"
+ARCH="--arch 10.0" capture ../../jax_suite/ported/scaled_matmul.py:simple_scaled_matmul_n128_e5m2 \
+  reference_simple_scaled_matmul_n128_e5m2 "f8e5m2:$TMP/scaled_in0.npy" "f8e5m2:$TMP/scaled_in1.npy" \
+  "float8_e8m0fnu:$TMP/scaled_in2.npy" "float8_e8m0fnu:$TMP/scaled_in3.npy"
 
 # What the differential test needs: both Warpgroup stages, the inputs and numpy's outputs.
 cp "$TMP"/raw/*.wg.wg_dialect.mlir "$TMP"/raw/*.wg.payload.mlir "$TMP"/raw/*.npy "$OUT"/

@@ -662,3 +662,13 @@ for _n in ("256x256x256_s128_f16", "256x256x256_s128_f16_lhs_tmem", "128x64x128_
     _port(f"simple_collective_matmul_{_n}", _TC + "test_simple_collective_matmul", "tcgen05.py",
           f"inputs_simple_collective_matmul_{_n}", params=f"m_n_k, swizzle, dtype, lhs_tmem = {_n}",
           reference="reference_matmul", rtol=1e-3, **_SM100)
+# -- block-scaled tcgen05 matmuls (ported/scaled_matmul.py), captured for sm_100 ------------------------
+for _n in ("n128_e5m2", "n128_e4m3", "n128_e2m1", "n256_e5m2", "n256_e4m3", "n256_e2m1"):
+    _port(f"simple_scaled_matmul_{_n}", _TC + "test_simple_scaled_matmul", "scaled_matmul.py",
+          f"inputs_simple_scaled_matmul_{_n}", params=f"m=128, n, dtype = {_n}", rtol=1e-3, **_SM100)
+for _n in ("n128_e8m0", "n128_e4m3", "n256_e8m0", "n256_e4m3"):
+    _port(f"collective_scaled_matmul_{_n}", _TC + "test_collective_scaled_matmul", "scaled_matmul.py",
+          f"inputs_collective_scaled_matmul_{_n}", params=f"m=256, n, scale dtype = {_n}", rtol=1e-3, **_SM100)
+for _n in (64, 128, 192, 256):
+    _port(f"collective_scaled_matmul_m128_n{_n}", _TC + "test_collective_scaled_matmul_m128", "scaled_matmul.py",
+          f"inputs_collective_scaled_matmul_m128_n{_n}", params=f"n={_n}", atol=2e-4, rtol=5e-6, **_SM100)

@@ -270,6 +270,18 @@ def test_unlowerable_use_is_reported() -> None:
     assert op_name(info.value.op) == "func.return"  # pyright: ignore
 
 
+def test_a_mosaic_gpu_op_without_a_rule_is_refused_at_it(monkeypatch) -> None:
+    """Every registered mosaic_gpu op has a rule today (tests/census); one that jax adds and mgpu
+    registers before it has a rule is refused at the op, by name."""
+    from mgpu.passes.lowering import state
+
+    monkeypatch.delitem(state.RULES, "mosaic_gpu.arrive")
+    module = _load("pallas_barrier_arrive_wait")
+    with pytest.raises(NotImplementedError, match="no Warpgroup lowering rule for mosaic_gpu.arrive") as info:
+        LowerWarpgroupPass().apply(make_context(), module)
+    assert op_name(info.value.op) == "mosaic_gpu.arrive"  # pyright: ignore
+
+
 def test_a_bug_in_a_rule_is_an_internal_error_at_its_op(monkeypatch) -> None:
     """A rule that fails with an exception of its own (a bug of mgpu, not a feature the kernel
     lacks) is reported at the op as an internal error, not as "not supported"."""

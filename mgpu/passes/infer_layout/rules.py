@@ -693,6 +693,15 @@ def _async_store_sparse_metadata_smem_to_tmem(ctx: RuleContext, op: Operation) -
     dst = ctx.operand(op, 1, ctx.producer_var(op, 1))
     ctx.assign(dst, L.sparse_meta_layout(), op)
     ctx.assign(src, SmemTransforms(None), op)
+@rule("mosaic_gpu.async_store_scales_smem_to_tmem")
+def _async_store_scales_smem_to_tmem(ctx: RuleContext, op: Operation) -> None:
+    """jax's layout_inference.py:1770: an untiled source; the destination in the M=64-collective B
+    scales layout when the source is (1, K / 4 / 4, 64, 16), else in ``scales_layout``."""
+    src = ctx.operand(op, 0, ctx.producer_var(op, 0))
+    dst = ctx.operand(op, 1, ctx.producer_var(op, 1))
+    ctx.assign(src, SmemTransforms(None), op)
+    m64 = tuple(src.shape) == (1, dst.shape[1] // 4, 64, 16)
+    ctx.assign(dst, L.b_scales_m64_collective_layout() if m64 else L.scales_layout(), op)
 
 
 @rule("mosaic_gpu.warp_map")

@@ -10,8 +10,9 @@ erases the lowered ops.
 Families: ``cluster`` (cluster launch control, assume_multiple), ``refs`` (slice_smem, with_transforms, reinterpret_cast), ``barriers``, ``tma`` (async_load /
 async_store; a gather / scatter of rows: ``tma_gather``), ``vector`` (vector_load / vector_store, constants, layout_cast, vector.broadcast and
 arith/math ops on warpgroup vectors), ``smem_store`` (async_store_smem), ``multimem`` (refused: several devices), ``tmem``,
-``smem_to_tmem`` (async_store_smem_to_tmem), ``sparse_metadata``
-(async_store_sparse_metadata_smem_to_tmem), ``mma`` (wgmma, mma.sync, optimization_barrier), ``tcgen05_mma``
+``smem_to_tmem`` (async_store_smem_to_tmem), ``scales_to_tmem`` (async_store_scales_smem_to_tmem),
+``sparse_metadata`` (async_store_sparse_metadata_smem_to_tmem), ``mma`` (wgmma, mma.sync,
+optimization_barrier), ``tcgen05_mma`` (sparse: ``tcgen05_sparse``; block-scaled: ``tcgen05_scaled``)
 (its SMEM operand descriptors: ``mma_operands``), ``control`` (scf.for / scf.while /
 scf.index_switch and their terminators carrying vectors), ``relayouts`` (jax's tiled-to-tiled ``to_layout``,
 used by every rule through ``LoweringState.frag``; its register moves in ``shuffles``),
@@ -33,6 +34,7 @@ from mgpu.passes.lowering import (  # noqa: F401
     reductions,
     refs,
     reshape,
+    scales_to_tmem,
     slicing,
     smem_store,
     smem_to_tmem,

@@ -28,6 +28,14 @@ from mgpu.passes.lowering.mma_operands import (
     smem_desc_low,
 )
 from mgpu.passes.lowering.state import LoweringState, rule
+from mgpu.passes.lowering.tcgen05_scaled import (
+    CONSTRAINTS,
+    KIND,
+    OPERANDS,
+    scale_addresses,
+    scaled_descriptor,
+    scales,
+)
 from mgpu.passes.lowering.tcgen05_sparse import sparse_metadata, sparse_plan
 from mgpu.passes.lowering.tmem import tmem_address
 
@@ -41,7 +49,7 @@ TCGEN05_MMA = (
     "            add.s32 b_desc_low, $2, {b_low};\n"
     "            mov.b64 b_desc, {{b_desc_low, {b_high}}};\n"
     "            {a_mov};\n"
-    "            tcgen05.mma{sp}.cta_group::{group}.kind::{kind} [$0], {a_ptx}, b_desc, {meta}$3, $4;\n"
+    "            tcgen05.mma{sp}.cta_group::{group}.kind::{kind} [$0], {a_ptx}, b_desc, {meta}$3, {scales}$4;\n"
     "        }}"
 )
 A_SMEM = {"a_reg": "b64", "a_ptx": "a_desc"}
@@ -96,6 +104,7 @@ def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
         raise NotImplementedError(f"tcgen05_mma of {bty.element_type} operands with accumulator {aty} in TMEM "
                                   f"layout {tmem_layouts[0].text()}")
     n = n_all // group
+    sc = scales(s, op, bty.element_type, aty.element_type, tmem_layouts[-2:]) if op.a_scale is not None else None
     lane_groups = 2 if m == 64 and not collective else 1  # jax: M = 64 splits N over two lane groups
     n_group = min(n // lane_groups, 256 // group)
     d_addr = tmem_address(s, acc)
@@ -125,7 +134,9 @@ def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
     if sparse is not None:
         b_steps = b_steps[::2]  # 64 bytes of B's K a sparse instruction
         a_steps = a_steps[:len(b_steps)]  # (A in TMEM: 8 columns, 32 bytes of the compressed A, a step)
-    dense_idesc = then.const(idesc, i32) if sparse is None else None
+    if sc is not None and n_group != n:  # (jax: "B scale address calculation for multiple N tiles")
+        raise NotImplementedError(f"not supported: a block-scaled tcgen05_mma with N = {n} in groups of {n_group}")
+    dense_idesc = then.const(idesc, i32) if sparse is None and sc is None else None
     true = then.const(1, i1)
     col_groups = n // n_group // lane_groups
     for ni in range(n // n_group):
@@ -133,12 +144,21 @@ def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
         d = then.arith("arith.addi", d_addr, (16 * lane_group << 16) + col_group * n_group * group)
         b_off = _mn_offset(opb, ni * n_group)
         for step, (ao, bo) in enumerate(zip(a_steps, b_steps, strict=True)):
-            sp_bits, meta_addr = (0, None) if sparse is None else sparse.step(then, step)
-            asm = TCGEN05_MMA.format(a_low=ao, b_low=bo + b_off + (b_bits & 0xFFFFFFFF), b_high=b_bits >> 32,
-                                     group=group, kind=kind[0], **a_text, **(DENSE if sparse is None else SPARSE))
-            i_desc = dense_idesc if sparse is None else then.const(idesc | sp_bits, i32)
-            operands = [d, a_low, b_low, i_desc, accumulate if step == 0 else true]
-            then.inline_asm(asm, "r,r,r,r,b" + (",r" if sparse else ""), operands + ([meta_addr] if sparse else []))
+            text = dict(a_low=ao, b_low=bo + b_off + (b_bits & 0xFFFFFFFF), b_high=b_bits >> 32, group=group,
+                        **a_text, **(DENSE if sparse is None else SPARSE))
+            operands = [d, a_low, b_low, dense_idesc, accumulate if step == 0 else true]
+            if sc is not None:
+                operands[3] = then.const(scaled_descriptor(m * group, n_group * group, kind[1], step, transpose_a,
+                                                           not opb.transposed), i32)
+                then.inline_asm(TCGEN05_MMA.format(kind=KIND, scales=OPERANDS, **text), "r,r,r,r,b" + CONSTRAINTS,
+                                operands + scale_addresses(then, sc, step))
+            elif sparse is not None:
+                sp_bits, meta_addr = sparse.step(then, step)
+                operands[3] = then.const(idesc | sp_bits, i32)
+                then.inline_asm(TCGEN05_MMA.format(kind=kind[0], scales="", **text), "r,r,r,r,b,r",
+                                operands + [meta_addr])
+            else:
+                then.inline_asm(TCGEN05_MMA.format(kind=kind[0], scales="", **text), "r,r,r,r,b", operands)
     return []
 
 

@@ -40,10 +40,11 @@ class SparseMetadata:
 
 
 def sparse_metadata(op: Operation) -> SSAValue | None:
-    """The ``a_sparse_metadata`` operand of a tcgen05_mma, or None; scales are refused by name."""
-    if getattr(op, "a_scale", None) is not None:
-        raise NotImplementedError("tcgen05_mma with block scales (a_scale / b_scale) is not lowered")
-    return getattr(op, "a_sparse_metadata", None)
+    """The ``a_sparse_metadata`` operand of a tcgen05_mma, or None; with block scales too, refused by name."""
+    meta = getattr(op, "a_sparse_metadata", None)
+    if meta is not None and getattr(op, "a_scale", None) is not None:
+        raise NotImplementedError("not supported: a block-scaled sparse tcgen05_mma (a_scale with a_sparse_metadata)")
+    return meta
 
 
 def sparse_plan(op: Operation, meta: SSAValue, address: SSAValue, layout, *, m: int, n: int, n_group: int,

@@ -29,18 +29,6 @@
 
 // -----
 
-// A mosaic_gpu op the Warpgroup lowering has no rule for is reported at the op, never left behind.
-"builtin.module"() ({
-  "func.func"() <{function_type = (memref<1x1x32x16xf8E8M0FNU, #gpu.address_space<workgroup>>, memref<128x4xf8E8M0FNU, #mosaic_gpu.tmem>) -> (), sym_name = "no_rule"}> ({
-  ^bb0(%s: memref<1x1x32x16xf8E8M0FNU, #gpu.address_space<workgroup>>, %t: memref<128x4xf8E8M0FNU, #mosaic_gpu.tmem>):
-    // expected-error @+1 {{'mosaic_gpu.async_store_scales_smem_to_tmem' op no Warpgroup lowering rule for mosaic_gpu.async_store_scales_smem_to_tmem}}
-    "mosaic_gpu.async_store_scales_smem_to_tmem"(%s, %t) <{collective = false}> : (memref<1x1x32x16xf8E8M0FNU, #gpu.address_space<workgroup>>, memref<128x4xf8E8M0FNU, #mosaic_gpu.tmem>) -> ()
-    "func.return"() : () -> ()
-  }) : () -> ()
-}) {mosaic_gpu.arch_major = 10 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()
-
-// -----
-
 // A TMA box lands densely in SMEM: into columns [0, 32) of a (64, 64) i32 ref tiled (8, 32) (tile
 // strides 512, 256, 32, 1: not dense for its (64, 32) shape), it would write outside them. jax's
 // words (LaunchContext.async_copy), at the op.

@@ -1,0 +1,78 @@
+"""The block-scaled form of ``tcgen05_mma`` (its ``a_scale`` / ``b_scale`` TMEM operands), as jax's
+``tcgen05.mma`` / ``_do_mma`` issue it (tcgen05.py:346-352, :520-560, :640-790 at jax-v0.10.2).
+
+E4M3 / E5M2 operands with ue8m0 scales (``f8E8M0FNU``) are ``kind::mxf8f6f4.block_scale.scale_vec::1X``:
+one scale a 32-element block of K, so each 32-byte K step of the MMA takes scale byte ``t % 4`` (the
+descriptor's scale factor ids) of the scale column group ``t // 4``, a group being the columns of 4 K
+blocks of all the scale ref's rows (4 a 128 rows in ``scales_layout``, 4 in the M=64-collective B
+layout). The descriptor is the block-scaled one (``_create_scaled_instr_descriptor``: bits 4-5 B's
+scale id, 23 the scale type, 27-28 M >> 7, 29-30 A's scale id). The 4-bit kinds (mxf4, mxf4nvf4)
+are refused: mgpu's MMA operand descriptors take whole bytes.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from xdsl.dialects.builtin import Float8E4M3FNType, Float8E5M2Type, MemRefType, f32
+from xdsl.ir import Operation, SSAValue
+
+from mgpu import layouts as L
+from mgpu.dialect.diagnostics import SCALED_MMA_UNSUPPORTED
+from mgpu.dialect.typeinfo import is_smem
+from mgpu.passes.lowering.state import LoweringState
+from mgpu.passes.lowering.tmem import tmem_address
+
+KIND = "mxf8f6f4.block_scale.scale_vec::1X"
+SCALE_BYTES = 4  # scale factors (K blocks) in one 32-bit TMEM cell
+UE8M0 = 1  # the descriptor's scale type (bit 23)
+OPERANDS = "[$5], [$6], "  # _do_mma's extra_ptx: the scales' TMEM addresses, before enable_input_d
+CONSTRAINTS = ",r,r"
+
+
+@dataclass(frozen=True)
+class Scales:
+    """The scale operands of one block-scaled tcgen05_mma: their TMEM addresses and the columns of
+    one group of 4 K blocks of each."""
+    a: SSAValue
+    b: SSAValue
+    a_stride: int
+    b_stride: int
+
+
+def _stride(ty: MemRefType, layout) -> int | None:
+    """``layout.cols_in_shape((rows, 4), 8)``: TMEM columns of 4 K blocks of all rows."""
+    rows = ty.get_shape()[0]
+    if layout == L.scales_layout():
+        return SCALE_BYTES * (rows // 128)
+    if layout == L.b_scales_m64_collective_layout():
+        return SCALE_BYTES
+    return None
+
+
+def scales(s: LoweringState, op: Operation, operand_type, acc_type, layouts: list) -> Scales:
+    """The scale operands (op operands 4 and 5, TMEM layouts ``layouts``) of a block-scaled MMA, or a
+    refusal naming what is not supported."""
+    a, b = op.operands[4], op.operands[5]
+    sty = a.type
+    assert isinstance(sty, MemRefType) and isinstance(b.type, MemRefType)
+    strides = [_stride(r.type, lay) for r, lay in zip((a, b), layouts)]
+    if (not isinstance(operand_type, (Float8E4M3FNType, Float8E5M2Type)) or str(sty.element_type) != "f8E8M0FNU"
+            or b.type.element_type != sty.element_type or acc_type != f32 or None in strides
+            or layouts[0] != L.scales_layout() or not is_smem(op.operands[1].type)):
+        raise NotImplementedError(SCALED_MMA_UNSUPPORTED.format(
+            ab=operand_type, scale=sty.element_type, layouts=", ".join(lay.text() for lay in layouts)))
+    return Scales(tmem_address(s, a), tmem_address(s, b), *strides)
+
+
+def scaled_descriptor(m: int, n: int, ab: int, step: int, transpose_a: bool, transpose_b: bool) -> int:
+    """The block-scaled instruction descriptor of K step ``step`` (both scale ids ``step % 4``)."""
+    sid = step % SCALE_BYTES
+    return (sid << 4 | ab << 7 | ab << 10 | transpose_a << 15 | transpose_b << 16 | (n >> 3) << 17
+            | UE8M0 << 23 | (m >> 7) << 27 | sid << 29)
+
+
+def scale_addresses(then, sc: Scales, step: int) -> list[SSAValue]:
+    """The scales' TMEM addresses for K step ``step``: column group ``step // 4``."""
+    g = step // SCALE_BYTES
+    return [then.arith("arith.addi", sc.a, g * sc.a_stride), then.arith("arith.addi", sc.b, g * sc.b_stride)]

@@ -75,7 +75,7 @@ def classify(status: int, out: str, err: str) -> Outcome:
         total = sum(int(t) for _, t in differ)
         return Outcome(MISMATCH, f"{bad} of {total}")
     first = next((line.strip() for line in err.splitlines() if line.strip()), "(no message)")
-    if "internal error" in err or "Traceback" in err:
+    if "mgpu-run: internal error" in err or "Traceback" in err:  # (unlocated: no op to blame)
         return Outcome(CRASH, first)
     if "time limit" in err or "--timeout" in err:
         return Outcome(TIMEOUT, first)

@@ -76,7 +76,7 @@ fi
 if [ "$OUT" != "$F/captured" ]; then exit 0; fi
 for log in "$OUT"/*.capture.log; do
   name=$(basename "$log" .capture.log)
-  # (a kernel fed by other jax ops, or several kernels, has no numpy reference to hold it to: not kept)
+  # (a kernel fed by other jax ops has no numpy reference to hold it to: not kept)
   ! ls "$OUT/$name".*kernel.in0.npy > /dev/null 2>&1 || continue
   if [ -e "$OUT/$name.wg.payload.mlir" ]; then
     stages="$name.wg.payload.mlir $name.wg.wg_layouts.mlir $name.wg.wg_dialect.mlir"

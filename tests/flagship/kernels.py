@@ -127,7 +127,7 @@ def attention_fwd_lse(semantics=None):
 # dK/dV kernels). Its wrapper computes delta = sum(dO * O) with a jax op between the kernels
 # (attention_mgpu.py:392 at jax-v0.10.2), which mgpu-capture cannot run: as for transposed_ragged_dot
 # below, the function takes the backward kernels' in-between inputs (the forward's base-2 log-sum-exp
-# and delta, references.attention_bwd_residuals computes them in numpy; capture.sh writes them) and
+# and delta, references.attention_bwd_inputs computes them in numpy; capture.sh writes them) and
 # calls both backward kernels with them in place of the wrapper's.
 ATTENTION_BWD_CONFIG = am.TuningConfig(block_q=64, block_kv=64, max_concurrent_steps=2, block_q_dkv=64,
                                        block_kv_dkv=64, block_q_dq=64, block_kv_dq=64)

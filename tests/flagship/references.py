@@ -44,9 +44,10 @@ def attention_lse_reference(q, k, v):
 
 
 def attention_bwd_inputs(seed=0):
-    """q, k, v, dO (f16[1, 128, 1, 64] and f16[1, 256, 1, 64], ~ N(0, 1)), then the in-between values jax's attention backward gives its dQ and dK/dV kernels: the forward's
-    base-2 log-sum-exp, and delta = sum(dO * O) over the head dimension with O the forward's f16 output,
-    in f32 (attention_mgpu.py:346-348, 392 at jax-v0.10.2)."""
+    """q, k, v, dO (f16[1, 128, 1, 64] and f16[1, 256, 1, 64], ~ N(0, 1)), then the in-between values
+    jax's attention backward gives its dQ and dK/dV kernels: the forward's base-2 log-sum-exp, and
+    delta = sum(dO * O) over the head dimension with O the forward's f16 output, in f32
+    (attention_mgpu.py:346-348, 392 at jax-v0.10.2)."""
     rng = np.random.default_rng(seed)
     q, k, v, do = (rng.standard_normal(shape).astype(np.float16)
                    for shape in ((1, 128, 1, 64), (1, 256, 1, 64), (1, 256, 1, 64), (1, 128, 1, 64)))

@@ -185,6 +185,18 @@ def test_jax_payload_computes_the_numpy_reference(name: str, folder: pathlib.Pat
                                       f"{expected[worst]!r}, beyond the bound {bound[worst]}")
 
 
+def test_attention_bwd_bound_refuses_a_wrong_delta(folder: pathlib.Path) -> None:
+    """The dQ kernel fed a delta 1% off (what the wrapper's O or dO slightly wrong would give it) leaves
+    the bound: the bound is tight enough to tell the wrapper's in-between values from others."""
+    d = _unpacked("attention_bwd", folder)
+    inputs = _arrays(d, "attention_bwd", "in")
+    ins, (out,) = KERNELS["attention_bwd"][1]
+    fed = [inputs[i] * np.float32(1.01) if i == 5 else inputs[i] for i in ins]
+    (got,) = _run(d / "attention_bwd.k1.wg.payload.mlir", "payload", fed, 1)
+    expected = _arrays(d, "attention_bwd", "out")[out]
+    assert (np.abs(got.astype(np.float64) - expected) > _bound("attention_bwd", inputs, expected, out)).any()
+
+
 @pytest.mark.parametrize(("name", "stage"), [(n, s) for n, stages in sorted(MATCHING.items())
                                              for s in stages if s != "payload"])
 def test_warpgroup_stage_gives_jax_payloads_bits(name: str, stage: str, folder: pathlib.Path) -> None:

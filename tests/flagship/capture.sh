@@ -33,7 +33,16 @@ capture attention_fwd attention_reference 9.0 'f16[1,128,1,64]' 'f16[1,256,1,64]
 capture attention_fwd_causal attention_causal_reference 9.0 'f16[1,128,1,64]' 'f16[1,256,1,64]' 'f16[1,256,1,64]'
 capture attention_fwd_lse attention_lse_reference 9.0 'f16[1,128,1,64]' 'f16[1,256,1,64]' 'f16[1,256,1,64]'
 capture ragged_dot ragged_reference 9.0 "$F/group_sizes.npy" 'f16[256,128]' 'f16[3,128,128]'
-capture attention_bwd attention_bwd_reference 9.0 'f16[1,128,1,64]' 'f16[1,256,1,64]' 'f16[1,256,1,64]' 'f16[1,128,1,64]'
+# (attention_bwd's q, k, v, dO and the in-between values jax's wrapper gives its backward kernels: see kernels.py)
+PYTHONPATH=$PWD "$PY" -c "
+import numpy as np
+from tests.flagship.references import attention_bwd_inputs
+for i, a in enumerate(attention_bwd_inputs()):
+    np.save(f'$OUT/attention_bwd_inputs{i}.npy', a)"
+inputs=""
+for i in 0 1 2 3 4 5; do inputs="$inputs $OUT/attention_bwd_inputs$i.npy"; done
+# shellcheck disable=SC2086
+capture attention_bwd attention_bwd_reference 9.0 $inputs
 # (transposed_ragged_dot's group tables, as its wrapper computes them: see kernels.py)
 PYTHONPATH=$PWD "$PY" -c "
 import numpy as np, sys
@@ -67,10 +76,12 @@ fi
 if [ "$OUT" != "$F/captured" ]; then exit 0; fi
 for log in "$OUT"/*.capture.log; do
   name=$(basename "$log" .capture.log)
-  # (a kernel fed by other jax ops, or several kernels, has no numpy reference to hold it to: not kept)
-  [ ! -e "$OUT/$name.kernel.in0.npy" ] || continue
+  # (a kernel fed by other jax ops has no numpy reference to hold it to: not kept)
+  ! ls "$OUT/$name".*kernel.in0.npy > /dev/null 2>&1 || continue
   if [ -e "$OUT/$name.wg.payload.mlir" ]; then
     stages="$name.wg.payload.mlir $name.wg.wg_layouts.mlir $name.wg.wg_dialect.mlir"
+  elif [ -e "$OUT/$name.k0.wg.payload.mlir" ]; then  # several kernels, each fed the function's inputs
+    stages=$(cd "$OUT" && ls "$name".k*.wg.payload.mlir "$name".k*.wg.wg_layouts.mlir "$name".k*.wg.wg_dialect.mlir)
   elif [ -e "$OUT/$name.lane.payload.mlir" ]; then
     stages="$name.lane.payload.mlir"
   else

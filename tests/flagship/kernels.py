@@ -123,16 +123,28 @@ def attention_fwd_lse(semantics=None):
 
 
 
-# -- attention_mgpu backward (jax's custom VJP: the forward kernel, then the dK/dV and dQ kernels).
+# -- attention_mgpu backward (jax's custom VJP: the forward kernel with its residuals, then the dQ and
+# dK/dV kernels). Its wrapper computes delta = sum(dO * O) with a jax op between the kernels
+# (attention_mgpu.py:392 at jax-v0.10.2), which mgpu-capture cannot run: as for transposed_ragged_dot
+# below, the function takes the backward kernels' in-between inputs (the forward's base-2 log-sum-exp
+# and delta, references.attention_bwd_inputs computes them in numpy; capture.sh writes them) and
+# calls both backward kernels with them in place of the wrapper's.
+ATTENTION_BWD_CONFIG = am.TuningConfig(block_q=64, block_kv=64, max_concurrent_steps=2, block_q_dkv=64,
+                                       block_kv_dkv=64, block_q_dq=64, block_kv_dq=64)
+
+
 def attention_bwd(semantics=None):
     del semantics
-    config = am.TuningConfig(block_q=64, block_kv=64, max_concurrent_steps=2, block_q_dkv=64,
-                             block_kv_dkv=64, block_q_dq=64, block_kv_dq=64)
 
-    def grads(q, k, v, do):
-        _, vjp = jax.vjp(functools.partial(am.attention, config=config), q, k, v)
-        return vjp(do)
-    return grads
+    def call(q, k, v, do, lse, delta):
+        out, (lse_fwd,) = am._attention_forward(q, k, v, ATTENTION_BWD_CONFIG, save_residuals=True)
+        plgpu, am.plgpu = am.plgpu, _kernel_fed(am, (q, k, v, do, lse, delta))
+        try:
+            grads = am._attention_bwd(ATTENTION_BWD_CONFIG, False, (q, k, v, out, lse), do)
+        finally:
+            am.plgpu = plgpu
+        return (out, lse_fwd, *grads)
+    return call
 
 
 

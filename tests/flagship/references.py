@@ -43,7 +43,22 @@ def attention_lse_reference(q, k, v):
     return _attention_ref(q, k, v, False)
 
 
-def attention_bwd_reference(q, k, v, do):
+def attention_bwd_inputs(seed=0):
+    """q, k, v, dO (f16[1, 128, 1, 64] and f16[1, 256, 1, 64], ~ N(0, 1)), then the in-between values
+    jax's attention backward gives its dQ and dK/dV kernels: the forward's base-2 log-sum-exp, and
+    delta = sum(dO * O) over the head dimension with O the forward's f16 output, in f32
+    (attention_mgpu.py:346-348, 392 at jax-v0.10.2)."""
+    rng = np.random.default_rng(seed)
+    q, k, v, do = (rng.standard_normal(shape).astype(np.float16)
+                   for shape in ((1, 128, 1, 64), (1, 256, 1, 64), (1, 256, 1, 64), (1, 128, 1, 64)))
+    out, lse = _attention_ref(q, k, v, False)
+    delta = np.einsum("bqhd,bqhd->bhq", out.astype(np.float32), do.astype(np.float32))
+    return q, k, v, do, lse, delta
+
+
+def attention_bwd_reference(q, k, v, do, lse, delta):
+    """The forward's output and log-sum-exp, then dQ, dK, dV of sum(O * dO), from q, k, v, dO alone."""
+    del lse, delta  # the backward kernels' in-between inputs (kernels.py)
     q, k, v, do = (x.astype(np.float32) for x in (q, k, v, do))
     s = np.einsum("bqhd,bkhd->bhqk", q, k)
     p = np.exp(s - s.max(-1, keepdims=True))
@@ -53,7 +68,7 @@ def attention_bwd_reference(q, k, v, do):
     ds = p * (dp - (dp * p).sum(-1, keepdims=True))
     dq = np.einsum("bhqk,bkhd->bqhd", ds, k)
     dk = np.einsum("bhqk,bqhd->bkhd", ds, q)
-    return tuple(x.astype(np.float16) for x in (dq, dk, dv))
+    return (*_attention_ref(q, k, v, False), *(x.astype(np.float16) for x in (dq, dk, dv)))
 
 
 def ragged_reference(group_sizes, lhs, rhs):

@@ -16,6 +16,19 @@ plus one output ulp; the base-2 log-sum-exp within ``2^-16`` relative. jax's low
 examples/flash_attention.py (examples.py) rounds its probabilities to f16 alike (its lines 236-239 at
 jax-v0.10.2) and takes ``math.exp2`` (2 ulp, docs/design/numerics.md): the same bound holds. jax's
 examples/matmul.py has an f32 output (no rounding after the sum); matmul_blackwell.py computes ``a @ b.T``.
+
+attention_bwd's forward kernel is attention_fwd_lse's (the same bound). Its dQ and dK/dV kernels take
+the forward's log-sum-exp and ``delta = rowsum(O dO)`` as numpy computes them (kernels.py) and recompute,
+with P the softmax, ``dP = dO V^T`` and ``dS = P (dP - delta)`` (attention_mgpu.py:433-463, 532-570 at
+jax-v0.10.2). P, as ``exp2(S log2(e) - lse)``, is off by a relative ``eps_P = 2 D 2^-24 (|q| @ |k|^T)``
+(S's two f32 sums of D = head_dim terms; ``ln(2) log2(e) = 1``) ``+ 2^-21 ln(2) (|S| log2(e) + |lse|)``
+(the exponent's and numpy's log-sum-exp's f32 roundings) ``+ 2^-20`` (ex2.approx's 2^-22 and numpy's own
+softmax roundings inside); dP by ``2 D 2^-24 (|dO| @ |V|^T)``; delta by ``2^-10 rowsum(|O| |dO|)`` (the
+wrapper sums O rounded to f16, attention_mgpu.py:392: 2^-11, the f32 sums inside); so dS, rounded to f16
+before its matmul, by ``e_dS = (eps_P |dS| + P (dP's + delta's)) (1 + 2^-11) + 2^-11 |dS| + 2^-25`` (the
+last an f16 subnormal's half ulp). dQ = dS @ K is then off by ``e_dS @ |K|``, plus the f32 sums'
+``2 N 2^-24 (|dS| @ |K|)`` (N terms) and one output ulp; dK = dS^T @ Q alike; dV = P^T @ dO with P rounded
+to f16, ``e_P = (eps_P (1 + 2^-11) + 2^-11) P + 2^-25`` in place of e_dS.
 """
 
 from __future__ import annotations
@@ -44,6 +57,7 @@ MATCHING = {
     "attention_fwd": ("payload", "wg_layouts", "ours"),
     "attention_fwd_causal": ("payload", "wg_layouts", "ours"),
     "attention_fwd_lse": ("payload", "wg_layouts", "ours"),
+    "attention_bwd": ("payload", "wg_layouts", "ours"),
     "ragged_dot": ("payload", "wg_layouts", "ours"),
     "transposed_ragged_dot": ("payload", "wg_layouts", "ours"),
     "blackwell_ragged_dot": ("payload", "wg_layouts", "ours"),
@@ -59,7 +73,12 @@ MATCHING = {
     "example_matmul_blackwell_collective": ("payload",),
 }
 ATTENTION = {"attention_fwd", "attention_fwd_causal", "attention_fwd_lse", "example_flash_attention",
-             "example_flash_attention_tma_wg"}
+             "example_flash_attention_tma_wg", "attention_bwd"}
+# Functions of several kernels (mgpu-capture writes them NAME.k0, NAME.k1, ...): each kernel's inputs
+# and outputs among the function's, in order, as the mgpu-run commands of its capture.json name them.
+KERNELS = {"attention_bwd": (((0, 1, 2), (0, 1)),  # q, k, v -> the forward's output and log-sum-exp
+                             ((0, 1, 2, 3, 4, 5), (2,)),  # q, k, v, dO, lse, delta -> dQ
+                             ((0, 1, 2, 3, 4, 5), (3, 4)))}  # the same -> dK, dV
 # Kernels whose "ours" stage does not run (yet) for a reason after inference: our inference is held
 # to jax's op for op (README.md).
 INFERENCE_EQUALS_JAX = ("blackwell_matmul_collective",)
@@ -82,24 +101,54 @@ def _arrays(d: pathlib.Path, name: str, kind: str) -> list[np.ndarray]:
     return [np.load(p) for p in sorted(d.glob(f"{name}.{kind}*.npy"))]
 
 
-@functools.cache
-def _outputs(name: str, stage: str, d: pathlib.Path) -> list[np.ndarray]:
-    tag = "wg" if (d / f"{name}.wg.payload.mlir").exists() else "lane"
-    path = d / f"{name}.{tag}.{'wg_dialect' if stage == 'ours' else stage}.mlir"
+def _run(path: pathlib.Path, stage: str, inputs: list[np.ndarray], n: int) -> list[np.ndarray]:
     module = parse_module(path.read_text(), str(path), make_context())
     if stage != "payload":
         LowerPass(semantics="warpgroup").apply(make_context(), module)
-    inputs = {f"in{i}": a for i, a in enumerate(_arrays(d, name, "in"))}
-    n = len(_arrays(d, name, "out"))
-    got = run(module, inputs, num_outputs=n).outputs
+    got = run(module, {f"in{i}": a for i, a in enumerate(inputs)}, num_outputs=n).outputs
     return [got[f"out{i}"] for i in range(n)]
+
+
+@functools.cache
+def _outputs(name: str, stage: str, d: pathlib.Path) -> list[np.ndarray]:
+    stem = "wg_dialect" if stage == "ours" else stage
+    inputs = _arrays(d, name, "in")
+    if name not in KERNELS:
+        tag = "wg" if (d / f"{name}.wg.payload.mlir").exists() else "lane"
+        return _run(d / f"{name}.{tag}.{stem}.mlir", stage, inputs, len(_arrays(d, name, "out")))
+    outputs = {}
+    for k, (ins, outs) in enumerate(KERNELS[name]):
+        got = _run(d / f"{name}.k{k}.wg.{stem}.mlir", stage, [inputs[i] for i in ins], len(outs))
+        outputs.update(zip(outs, got, strict=True))
+    return [outputs[i] for i in range(len(outputs))]
 
 
 def _ulp(x: np.ndarray) -> np.ndarray:
     return np.spacing(np.abs(x).astype(x.dtype)).astype(np.float64)
 
 
+def _attention_grad_bound(inputs: list[np.ndarray], i: int) -> np.ndarray:
+    """attention_bwd's bound on dQ (i = 2), dK (3), dV (4), less one output ulp (the docstring derives it)."""
+    q, k, v, do = (x[0, :, 0].astype(np.float64) for x in inputs[:4])  # [sequence, head_dim]
+    lse = inputs[4][0, 0].astype(np.float64)[:, None]
+    s = q @ k.T
+    p = np.exp(s - s.max(1, keepdims=True))
+    p /= p.sum(1, keepdims=True)
+    o_do = np.abs(p @ v) * np.abs(do)  # delta's terms
+    ds = p * (do @ v.T - ((p @ v) * do).sum(1, keepdims=True))
+    f32 = 2 * q.shape[1] * 2.0 ** -24  # two f32 sums of head_dim terms
+    eps_p = (f32 * (np.abs(q) @ np.abs(k).T) + 2.0 ** -20
+             + 2.0 ** -21 * np.log(2) * (np.abs(s) * np.log2(np.e) + np.abs(lse)))
+    e_ds = ((eps_p * np.abs(ds) + p * (f32 * (np.abs(do) @ np.abs(v).T) + 2.0 ** -10 * o_do.sum(1, keepdims=True)))
+            * (1 + 2.0 ** -11) + 2.0 ** -11 * np.abs(ds) + 2.0 ** -25)
+    e_p = (eps_p * (1 + 2.0 ** -11) + 2.0 ** -11) * p + 2.0 ** -25
+    e, x, y = {2: (e_ds, np.abs(ds), np.abs(k)), 3: (e_ds.T, np.abs(ds).T, np.abs(q)), 4: (e_p.T, p.T, np.abs(do))}[i]
+    return e @ y + 2 * x.shape[1] * 2.0 ** -24 * (x @ y)
+
+
 def _bound(name: str, inputs: list[np.ndarray], expected: np.ndarray, i: int) -> np.ndarray:
+    if name == "attention_bwd" and i >= 2:
+        return _attention_grad_bound(inputs, i).reshape(expected.shape) + _ulp(expected)
     if name in ATTENTION:
         if i == 1:  # the log-sum-exp
             return 2.0 ** -16 * np.abs(expected.astype(np.float64))
@@ -134,6 +183,18 @@ def test_jax_payload_computes_the_numpy_reference(name: str, folder: pathlib.Pat
         worst = np.unravel_index(np.argmax(err - bound), err.shape)
         assert (err <= bound).all(), (f"{name}: out{i}{list(worst)}: {got[worst]!r} against numpy's "
                                       f"{expected[worst]!r}, beyond the bound {bound[worst]}")
+
+
+def test_attention_bwd_bound_refuses_a_wrong_delta(folder: pathlib.Path) -> None:
+    """The dQ kernel fed a delta 1% off (what the wrapper's O or dO slightly wrong would give it) leaves
+    the bound: the bound is tight enough to tell the wrapper's in-between values from others."""
+    d = _unpacked("attention_bwd", folder)
+    inputs = _arrays(d, "attention_bwd", "in")
+    ins, (out,) = KERNELS["attention_bwd"][1]
+    fed = [inputs[i] * np.float32(1.01) if i == 5 else inputs[i] for i in ins]
+    (got,) = _run(d / "attention_bwd.k1.wg.payload.mlir", "payload", fed, 1)
+    expected = _arrays(d, "attention_bwd", "out")[out]
+    assert (np.abs(got.astype(np.float64) - expected) > _bound("attention_bwd", inputs, expected, out)).any()
 
 
 @pytest.mark.parametrize(("name", "stage"), [(n, s) for n, stages in sorted(MATCHING.items())

@@ -34,7 +34,8 @@ TMEM_REGISTER_WIDTH = "tcgen05 registers must be 32-bit values, got {dtype}"
 TCGEN05_KIND_UNSUPPORTED = ("tcgen05.mma.kind::{kind} is not supported (only kind::f16, kind::f8f6f4 with E4M3 / E5M2 "
                             "operands, and kind::i8)")
 TCGEN05_TYPES_UNSUPPORTED = "unsupported tcgen05.mma kind::{kind} types in instruction descriptor 0x{idesc:08x}"
-TCGEN05_SPARSE_UNSUPPORTED = "sparse tcgen05.mma is not supported"
+TCGEN05_SPARSE_MISMATCH = ("tcgen05.mma{sp} with instruction descriptor 0x{idesc:08x}, whose sparsity bit (2) is {bit}: "
+                           "the .sp qualifier and the descriptor must agree")
 TCGEN05_NEGATE_INTEGER = "tcgen05.mma.kind::i8 with a negate bit set in instruction descriptor 0x{idesc:08x} is invalid"
 TCGEN05_MIXED_TYPES = "tcgen05.mma.kind::{kind} with different A ({atype}) and B ({btype}) types is not supported"
 TCGEN05_M_UNSUPPORTED = "tcgen05.mma.cta_group::{group} with M = {m} is not supported (only M = {supported})"
@@ -46,6 +47,14 @@ TCGEN05_A_TMEM_LANE = "tcgen05.mma with M = 128 needs A at TMEM lane 0, got lane
 TCGEN05_A_TMEM_TRANSPOSED = ("tcgen05.mma with A in Tensor Memory and the transpose-A bit set is not supported "
                             "(A in TMEM is K-major)")
 TCGEN05_CTA_PAIR = "a .cta_group::2 tcgen05 op needs a CTA pair, but the cluster has {n} CTA(s)"
+# sparse tcgen05.mma (tcgen05_sparse.py)
+TCGEN05_SPARSE_M = ("tcgen05.mma.sp with {rows} rows of A per CTA is not supported (only 128, the sparse metadata "
+                    "layout of M = 128 / 256 in lanes 0..127)")
+TCGEN05_SPARSE_META_LANE = "tcgen05.mma.sp needs the sparse metadata at TMEM lane 0, got lane {lane}"
+TCGEN05_SPARSE_SELECTOR = ("tcgen05.mma.sp.kind::{kind} with sparsity selector {selector} is not supported (only {ok}: "
+                           "the metadata columns that jax's tcgen05.py reads)")
+TCGEN05_SPARSE_METADATA = ("tcgen05.mma.sp: invalid sparse metadata in row {row} of A, group {group} of four: indices "
+                           "({i0}, {i1}) must be increasing (one of the six 2:4 patterns)")
 
 
 class EmulatorError(Exception):

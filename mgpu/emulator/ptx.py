@@ -44,8 +44,8 @@ Decoded ``attrs`` per opcode (PTX ISA 9.1 section in brackets):
   defaults to 1 (attrs ``count_operand`` is the operand index of the count or None).
 - ``tcgen05.ld`` / ``tcgen05.st`` [§9.7.16.8.3-4]: ``shape`` (32x32b, 16x64b, 16x128b, 16x256b,
   16x32bx2), ``num``, ``nregs`` (= base x num), ``pack``/``unpack`` (bool).
-- ``tcgen05.mma`` [§9.7.16.10]: ``cta_group``, ``kind``.  Operands: Mem(d_tmem), a_desc, b_desc,
-  idesc, enable_input_d.
+- ``tcgen05.mma`` [§9.7.16.10]: ``cta_group``, ``kind``, ``sparse`` (``.sp``).  Operands: Mem(d_tmem),
+  a_desc, b_desc, (with .sp) Mem(metadata_tmem), idesc, enable_input_d.
 - ``wgmma.mma_async`` [§9.7.15.5]: ``m``, ``n``, ``k``, ``dtype``, ``atype``, ``btype``,
   ``satfinite`` (bool).  Operands: Vec(d), a_desc (or Vec(a) of registers), b_desc, scale_d (a
   predicate expression), then the immediates of the input type (imm_scale_a, imm_scale_b,
@@ -505,7 +505,7 @@ def _decode(opcode: str, mods: tuple, operands: tuple, text: str) -> dict:
     elif opcode == "tcgen05.mma":
         cg = next((m for m in mods if m.startswith("cta_group::")), "cta_group::1")
         kind = next((m.split("::")[1] for m in mods if m.startswith("kind::")), None)
-        a.update(cta_group=int(cg.split("::")[1]), kind=kind, ws="ws" in mods)
+        a.update(cta_group=int(cg.split("::")[1]), kind=kind, ws="ws" in mods, sparse="sp" in mods)
     elif opcode == "wgmma.mma_async":
         shape = next((m for m in mods if re.fullmatch(r"m\d+n\d+k\d+", m)), None)
         if shape is None:

@@ -63,7 +63,7 @@ from mgpu.emulator.errors import (
     TCGEN05_M_UNSUPPORTED,
     TCGEN05_NEGATE_INTEGER,
     TCGEN05_N_INVALID,
-    TCGEN05_SPARSE_UNSUPPORTED,
+    TCGEN05_SPARSE_MISMATCH,
     TCGEN05_TYPES_UNSUPPORTED,
     TMEM_ALLOC_AFTER_RELINQUISH,
     TMEM_ALLOC_COLUMNS,
@@ -80,6 +80,7 @@ from mgpu.emulator.errors import (
     TMEM_ST_REGISTERS,
     EmulatorError,
 )
+from mgpu.emulator.tcgen05_sparse import sparse_a
 from mgpu.emulator.wgmma import MMA_INPUT_DTYPES, MmaError, decode_smem_descriptor, load_operand, mma_f32
 
 
@@ -192,15 +193,17 @@ class InstrDescriptor:
     transpose_b: bool  # B is N-major
     kind: str = "f16"
     saturate: bool = False  # kind::i8: clamp D to s32 (bit 3); without it the sum wraps
+    sparse: bool = False  # bit 2: tcgen05.mma.sp (mgpu.emulator.tcgen05_sparse)
+    selector: int = 0  # bits 0-1 of a sparse one: the sparsity selector
 
     @classmethod
-    def decode(cls, idesc, kind: str = "f16") -> "InstrDescriptor":
+    def decode(cls, idesc, kind: str = "f16", sparse: bool = False) -> "InstrDescriptor":
         d = int(np.asarray(idesc).reshape(-1)[0]) if np.ndim(idesc) else int(idesc)
         d &= 0xFFFFFFFF
         if kind not in D_TYPES:
             raise MmaError(TCGEN05_KIND_UNSUPPORTED.format(kind=kind))
-        if d & 0b100:
-            raise MmaError(TCGEN05_SPARSE_UNSUPPORTED)
+        if bool(d & 0b100) != sparse:
+            raise MmaError(TCGEN05_SPARSE_MISMATCH.format(sp=".sp" if sparse else "", idesc=d, bit=d >> 2 & 1))
         if kind == "i8" and d & (3 << 13):
             raise MmaError(TCGEN05_NEGATE_INTEGER.format(idesc=d))
         return cls(m=((d >> 24) & 0x1F) << 4, n=((d >> 17) & 0x3F) << 3,
@@ -209,19 +212,20 @@ class InstrDescriptor:
                    btype=_field(AB_TYPES[kind], (d >> 10) & 7, kind, d),
                    negate_a=bool(d >> 13 & 1), negate_b=bool(d >> 14 & 1),
                    transpose_a=bool(d >> 15 & 1), transpose_b=bool(d >> 16 & 1), kind=kind,
-                   saturate=kind == "i8" and bool(d >> 3 & 1))
+                   saturate=kind == "i8" and bool(d >> 3 & 1), sparse=sparse, selector=d & 3 if sparse else 0)
 
     def encode(self) -> int:
         code = {v: c for c, v in AB_TYPES[self.kind].items()}
         dcode = {v: c for c, v in D_TYPES[self.kind].items()}
-        return (self.saturate << 3 | dcode[self.dtype] << 4 | code[self.atype] << 7 | code[self.btype] << 10
+        return (self.selector | self.sparse << 2 | self.saturate << 3 | dcode[self.dtype] << 4 | code[self.atype] << 7 | code[self.btype] << 10
                 | self.negate_a << 13 | self.negate_b << 14 | self.transpose_a << 15 | self.transpose_b << 16
                 | (self.n >> 3) << 17 | (self.m >> 4) << 24)
 
     @property
     def k(self) -> int:
-        """K of one instruction: 32 bytes of A's / B's elements."""
-        return K_BYTES // INPUT_DTYPES[self.atype].itemsize  # (kind::i8 / f8f6f4 types are all one byte)
+        """K of one instruction: 32 bytes of A's / B's elements, twice that with a sparse A (of which
+        32 bytes are given)."""
+        return (1 + self.sparse) * K_BYTES // INPUT_DTYPES[self.atype].itemsize  # (i8 / f8f6f4: one byte)
 
 
 def d_cells(rows: int, n: int, group: int, lane0: int, col0: int) -> tuple[np.ndarray, np.ndarray]:
@@ -285,7 +289,8 @@ def _product(idd: InstrDescriptor, a: np.ndarray, bt: np.ndarray, old: np.ndarra
 
 
 def mma(tmems: list, smems: list, d_taddr, a_desc, b_desc, idesc, accumulate, *, kind: str = "f16",
-        smem_base: int = 0, reads: list | None = None, a_in_tmem: bool = False) -> tuple[int, int]:
+        smem_base: int = 0, reads: list | None = None, a_in_tmem: bool = False, meta_taddr: int | None = None
+        ) -> tuple[int, int]:
     """``tcgen05.mma.cta_group::<len(tmems)>.kind::<kind> [d], a_desc, b_desc, idesc, enable_input_d``
     (or with ``a_in_tmem`` ``[d], [a_taddr], ...``) on the CTAs whose TMEM / SMEM are ``tmems`` /
     ``smems`` (one CTA, or a CTA pair, issued by the first).
@@ -296,9 +301,10 @@ def mma(tmems: list, smems: list, d_taddr, a_desc, b_desc, idesc, accumulate, *,
     :func:`d_cells`.  A and B are K-major unless the idesc's transpose bits say MN-major.  Done at
     once (a following ``tcgen05.commit`` may arrive immediately).  Returns the columns [lo, hi) of D
     (the same in every CTA); ``reads`` (the issuing CTA's operand reads): see
-    :func:`mgpu.emulator.wgmma.load_operand`."""
+    :func:`mgpu.emulator.wgmma.load_operand`. ``meta_taddr``: ``tcgen05.mma.sp``'s metadata address
+    (:func:`mgpu.emulator.tcgen05_sparse.sparse_a` expands each CTA's compressed A)."""
     group = len(tmems)
-    idd = InstrDescriptor.decode(idesc, kind)
+    idd = InstrDescriptor.decode(idesc, kind, sparse=meta_taddr is not None)
     _check_shape(idd, group)
     if kind == "f16" and idd.atype != idd.btype:  # (kind::i8 / f8f6f4 mix their types [§9.7.16.10.1])
         raise MmaError(TCGEN05_MIXED_TYPES.format(kind=kind, atype=idd.atype, btype=idd.btype))
@@ -307,9 +313,10 @@ def mma(tmems: list, smems: list, d_taddr, a_desc, b_desc, idesc, accumulate, *,
     bs, parts = [], []
     for c, (tm, smem) in enumerate(zip(tmems, smems)):
         r = reads if c == 0 else None
-        parts.append(tm.a_from_tmem(a_desc, idd, rows) if a_in_tmem else
-                     load_operand(smem, decode_smem_descriptor(a_desc, "sm100"), rows, k, INPUT_DTYPES[idd.atype],
-                                  not idd.transpose_a, smem_base, r))
+        a = tm.a_from_tmem(a_desc, idd, rows) if a_in_tmem else load_operand(
+            smem, decode_smem_descriptor(a_desc, "sm100"), rows, k // (1 + idd.sparse), INPUT_DTYPES[idd.atype],
+            not idd.transpose_a, smem_base, r)
+        parts.append(a if meta_taddr is None else sparse_a(tm.cells, a, kind, meta_taddr, idd.selector))
         bs.append(load_operand(smem, decode_smem_descriptor(b_desc, "sm100"), cols, k, INPUT_DTYPES[idd.btype],
                                not idd.transpose_b, smem_base, r))
     bt = np.concatenate(bs)

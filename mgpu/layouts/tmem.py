@@ -54,6 +54,13 @@ def tmem_packing(layout: TiledLayout) -> int:
     return layout.vector_length
 
 
+def sparse_meta_layout() -> TiledLayout:
+    """``tcgen05.sparse_meta_layout()`` (tcgen05.py:1109 at jax-v0.10.2): the TMEM layout of A's sparse
+    metadata. As jax says, it names the metadata's layout rather than describes it (jax compares it
+    for equality only; the cells are in mgpu/emulator/tcgen05_sparse.py's docstring)."""
+    return tiled_layout(((TMEM_LANES, 16), (TMEM_LANES // 4, 1), (16, 1), (8, 1)), (-8,), (-2, -4, -6), -7)
+
+
 def is_valid_tmem_transfer(tmem: TiledLayout, reg: RegisterLayout, shape: tuple[int, ...], bitwidth: int) -> bool:
     """``IsTransferableTmemRegisters.is_valid_tmem_transfer``."""
     if not isinstance(reg, TiledLayout):

@@ -126,6 +126,16 @@ def test_tcgen05_mma_block_binds_descriptors():
     assert a.dtype == np.uint64
 
 
+def test_tcgen05_mma_sp_takes_the_metadata_address_before_idesc():
+    asm = ("{ .reg .b64 a, b; mov.b64 a, {$1, 0}; mov.b64 b, {$2, 0}; "
+           "tcgen05.mma.sp.cta_group::2.kind::i8 [$0], a, b, [$5], $3, $4; }")
+    _, i = _one(asm, "r,r,r,r,b,r")
+    assert i.attrs["sparse"] and i.attrs["kind"] == "i8" and i.attrs["cta_group"] == 2
+    assert i.operands[3] == Mem(Arg(5)) and i.operands[4] == Arg(3)
+    _, dense = _one("tcgen05.mma.cta_group::1.kind::f16 [$0], $1, $2, $3, $4;", "r,l,l,r,b")
+    assert not dense.attrs["sparse"]
+
+
 def test_add_wraps_32_bits():
     asm = ("{ .reg .b32 lo; .reg .b64 d; add.s32 lo, $1, 1; mov.b64 d, {lo, 0}; "
            "tcgen05.mma.cta_group::1.kind::f16 [$0], d, d, $2, $3; }")

@@ -474,6 +474,20 @@ for _m in ("smem", "tmem"):
 for _o in ("_tc", ""):
     _port(f"barrier_arrive_warp_mesh{_o}", _TC + "test_barrier_arrive_warp_mesh", "tcgen05.py",
           params=f"orders_tensor_core={bool(_o)}", reference="reference_barrier_arrive_warp_mesh", **_SM100)
+# -- sparse (2:4) tcgen05 matmuls and the metadata copy (ported/sparse.py), captured for sm_100 ------
+for _n in (128, 256):
+    _port(f"simple_sparse_matmul_n{_n}", _TC + "test_simple_sparse_matmul", "sparse.py",
+          f"inputs_simple_sparse_matmul_n{_n}", params=f"m=128, n={_n}, dtype=f16", rtol=5e-6, atol=7e-5, **_SM100)
+    _port(f"block_scaled_sparse_matmul_n{_n}", _TC + "test_block_scaled_sparse_matmul", "sparse.py",
+          f"inputs_block_scaled_sparse_matmul_n{_n}", params=f"m=128, n={_n}", rtol=5e-6, atol=2e-4, **_SM100)
+_port("async_copy_sparse_metadata_smem_to_tmem_warp_semantics",
+      _TC + "test_async_copy_sparse_metadata_smem_to_tmem_warp_semantics", "sparse.py",
+      "inputs_async_copy_sparse_metadata_smem_to_tmem_warp_semantics", reference="reference_identity", **_SM100)
+for _n in (128, 192):
+    for _t in ("f16", "bf16", "s8", "e4m3"):
+        _port(f"sparse_matmul_collective_n{_n}_{_t}", _TC + "test_sparse_matmul_collective", "sparse.py",
+              f"inputs_sparse_matmul_collective_n{_n}_{_t}", params=f"m=256, n={_n}, ab_type={_t}",
+              **(dict(rtol=5e-6, atol=7e-5) if _t != "s8" else {}), **_SM100)
 # -- reductions and broadcasts in given layouts (ported/layouts.py) ----------------------------------
 for _l in ("wgmma", "tcgen05", "tmem_native", "m64_collective"):
     for _o in ("sum", "max"):

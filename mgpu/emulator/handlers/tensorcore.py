@@ -42,7 +42,8 @@ from mgpu.emulator.lanes import active, is_uniform, per_thread
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
 from mgpu.emulator.ptx import InlineAsm, Instr, Mem
-from mgpu.emulator.tcgen05 import D_TYPES, K_BYTES, Tmem, column_span, mma, split_taddr
+from mgpu.emulator.tcgen05 import D_TYPES, K_BYTES, InstrDescriptor, Tmem, column_span, mma, split_taddr
+from mgpu.emulator.tcgen05_sparse import metadata_columns
 from mgpu.emulator.memory import CLUSTER_SHIFT
 from mgpu.emulator.types import CLUSTER, SMEM
 
@@ -348,6 +349,7 @@ def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
     pred = ins.predicate
     what = f"the tcgen05.mma at {location_of(p.op)}"
     a_in_tmem = isinstance(ins.operands[1], Mem)  # ``[a]``: A's TMEM address, not a SMEM descriptor
+    sparse = bool(ins.attrs.get("sparse"))  # ``.sp``: the metadata's TMEM address before idesc
 
     def run(ctx: Context, R: Registers):
         args = ptx_args(p, parsed, R)
@@ -361,9 +363,13 @@ def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
         for i in idx:
             if pv is not None and not pv[i]:
                 continue
-            d, a, b, idesc, acc = (v[i] for v in vals)
+            d, a, b, *meta, idesc, acc = (v[i] for v in vals)
+            meta = int(meta[0]) if sparse else None
             for cta in ctas:
                 hz = cta.hazards
+                if sparse:
+                    lo, hi = metadata_columns(kind, meta, InstrDescriptor.decode(idesc, kind, True).selector)
+                    hz.check_tmem(lo, hi, "this tcgen05.mma.sp (its sparse metadata)", mma=False)
                 if a_in_tmem:
                     _, a_col = split_taddr(a)
                     hz.check_tmem(a_col, a_col + K_BYTES // 4, "this tcgen05.mma (its A operand)", mma=False)
@@ -372,7 +378,7 @@ def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
                 _check_operand(hz, b)
             reads = [] if ctx.hb is not None else None
             lo, hi = mma([tmem_of(c) for c in ctas], [c.smem for c in ctas], int(d), int(a), int(b), int(idesc),
-                         bool(acc), kind=kind, reads=reads, a_in_tmem=a_in_tmem)
+                         bool(acc), kind=kind, reads=reads, a_in_tmem=a_in_tmem, meta_taddr=meta)
             _record_operands(ctx, reads, "this tcgen05.mma")
             for cta in ctas:
                 cta.hazards.check_tmem(lo, hi, "this tcgen05.mma", mma=False)

@@ -665,6 +665,15 @@ def _async_store_smem_to_tmem(ctx: RuleContext, op: Operation) -> None:
     ctx.constrain("mma_tiling", op, None, src, bits=bits, unswizzled_ok=True)
 
 
+@rule("mosaic_gpu.async_store_sparse_metadata_smem_to_tmem")
+def _async_store_sparse_metadata_smem_to_tmem(ctx: RuleContext, op: Operation) -> None:
+    """jax's layout_inference.py:1749: the TMEM ref in ``sparse_meta_layout()``, the SMEM ref untransformed."""
+    src = ctx.operand(op, 0, ctx.producer_var(op, 0))
+    dst = ctx.operand(op, 1, ctx.producer_var(op, 1))
+    ctx.assign(dst, L.sparse_meta_layout(), op)
+    ctx.assign(src, SmemTransforms(None), op)
+
+
 @rule("mosaic_gpu.warp_map")
 def _warp_map(ctx: RuleContext, op: Operation) -> None:
     block = op.regions[0].blocks.first

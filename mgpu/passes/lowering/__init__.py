@@ -10,7 +10,8 @@ erases the lowered ops.
 Families: ``cluster`` (cluster launch control, assume_multiple), ``refs`` (slice_smem, with_transforms), ``barriers``, ``tma`` (async_load /
 async_store), ``vector`` (vector_load / vector_store, constants, layout_cast, vector.broadcast and
 arith/math ops on warpgroup vectors), ``smem_store`` (async_store_smem), ``multimem`` (refused: several devices), ``tmem``,
-``smem_to_tmem`` (async_store_smem_to_tmem), ``mma`` (wgmma, mma.sync, optimization_barrier), ``tcgen05_mma``
+``smem_to_tmem`` (async_store_smem_to_tmem), ``sparse_metadata``
+(async_store_sparse_metadata_smem_to_tmem), ``mma`` (wgmma, mma.sync, optimization_barrier), ``tcgen05_mma``
 (its SMEM operand descriptors: ``mma_operands``), ``control`` (scf.for / scf.while /
 scf.index_switch and their terminators carrying vectors), ``relayouts`` (jax's tiled-to-tiled ``to_layout``,
 used by every rule through ``LoweringState.frag``; its register moves in ``shuffles``),
@@ -35,6 +36,7 @@ from mgpu.passes.lowering import (  # noqa: F401
     slicing,
     smem_store,
     smem_to_tmem,
+    sparse_metadata,
     tcgen05_mma,
     tma,
     tmem,

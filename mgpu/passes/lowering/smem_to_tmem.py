@@ -6,8 +6,8 @@ ref is tiled ``(8, 8 S / bits)`` with the S-byte swizzle (S = 16: none). One thr
 tile column of the ref and per 32 bytes of it (16 without a swizzle), a ``tcgen05.cp.128x256b``
 (``.128x128b``) from a matrix descriptor at that tile column (LBO 16 bytes: the minor dim is
 contiguous; SBO the bytes between 8-row tiles; the swizzle code) to the TMEM column that many
-32-bit cells on (PTX ISA §9.7.16.9). ``async_store_scales_smem_to_tmem`` and the sparse-metadata
-copy are not lowered (their TMEM layouts are not ``TiledLayout`` values mgpu models).
+32-bit cells on (PTX ISA §9.7.16.9). ``async_store_scales_smem_to_tmem`` is not lowered; the
+sparse-metadata copy is lowered in :mod:`mgpu.passes.lowering.sparse_metadata`.
 """
 
 from __future__ import annotations

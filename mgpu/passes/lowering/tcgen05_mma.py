@@ -28,6 +28,7 @@ from mgpu.passes.lowering.mma_operands import (
     smem_desc_low,
 )
 from mgpu.passes.lowering.state import LoweringState, rule
+from mgpu.passes.lowering.tcgen05_sparse import sparse_metadata, sparse_plan
 from mgpu.passes.lowering.tmem import tmem_address
 
 # jax's _do_mma text: A is a 64-bit SMEM descriptor, or (A in TMEM) a 32-bit TMEM address in brackets
@@ -40,10 +41,12 @@ TCGEN05_MMA = (
     "            add.s32 b_desc_low, $2, {b_low};\n"
     "            mov.b64 b_desc, {{b_desc_low, {b_high}}};\n"
     "            {a_mov};\n"
-    "            tcgen05.mma.cta_group::{group}.kind::{kind} [$0], {a_ptx}, b_desc, $3, $4;\n"
+    "            tcgen05.mma{sp}.cta_group::{group}.kind::{kind} [$0], {a_ptx}, b_desc, {meta}$3, $4;\n"
     "        }}"
 )
 A_SMEM = {"a_reg": "b64", "a_ptx": "a_desc"}
+DENSE = {"sp": "", "meta": ""}
+SPARSE = {"sp": ".sp", "meta": "[$5], "}  # (mgpu.passes.lowering.tcgen05_sparse)
 A_TMEM = {"a_reg": "b32", "a_ptx": "[a_desc]", "a_mov": "mov.b32 a_desc, a_desc_low"}
 
 
@@ -79,8 +82,7 @@ def _mn_offset(x: Operand, elems: int) -> int:
 def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
     b = s.b
     acc, a, bref, accumulate = op.operands[:4]
-    if len(op.operands) > 4:
-        raise NotImplementedError("tcgen05_mma with scales or sparse metadata")
+    meta = sparse_metadata(op)
     collective = bool_prop(op, "collective")
     group = 2 if collective else 1
     a_in_tmem = not is_smem(a.type)
@@ -98,6 +100,7 @@ def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
     n_group = min(n // lane_groups, 256 // group)
     d_addr = tmem_address(s, acc)
     a_addr = _a_tmem_address(s, a, tmem_layouts[1]) if a_in_tmem else None
+    meta_addr0 = None if meta is None else tmem_address(s, meta)
     then = b.scf_if(s.single_lane())
     opb = operand(s, op, 0 if a_in_tmem else 1, bref, "b", then)
     b_bits, b_steps = k_major_descriptor(opb) if opb.transposed else mn_major_descriptor(opb)
@@ -116,8 +119,13 @@ def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
     if n % n_group or (not opb.transposed and n_group % (opb.swizzle // opb.elem_bytes)):
         raise NotImplementedError(f"not supported: tcgen05_mma with N = {n} in groups of {n_group} that split "
                                   f"B's {opb.swizzle}-byte swizzle tiles")
-    idesc = then.const(_instr_descriptor(m * group, n_group * group, aty.element_type, kind[1], transpose_a,
-                                         not opb.transposed), i32)
+    idesc = _instr_descriptor(m * group, n_group * group, aty.element_type, kind[1], transpose_a, not opb.transposed)
+    sparse = None if meta is None else sparse_plan(op, meta, meta_addr0, tmem_layouts[-1], m=m, n=n, n_group=n_group,
+                                                   group=group, b_k_major=opb.transposed, b_swizzle=opb.swizzle)
+    if sparse is not None:
+        b_steps = b_steps[::2]  # 64 bytes of B's K a sparse instruction
+        a_steps = a_steps[:len(b_steps)]  # (A in TMEM: 8 columns, 32 bytes of the compressed A, a step)
+    dense_idesc = then.const(idesc, i32) if sparse is None else None
     true = then.const(1, i1)
     col_groups = n // n_group // lane_groups
     for ni in range(n // n_group):
@@ -125,9 +133,12 @@ def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
         d = then.arith("arith.addi", d_addr, (16 * lane_group << 16) + col_group * n_group * group)
         b_off = _mn_offset(opb, ni * n_group)
         for step, (ao, bo) in enumerate(zip(a_steps, b_steps, strict=True)):
+            sp_bits, meta_addr = (0, None) if sparse is None else sparse.step(then, step)
             asm = TCGEN05_MMA.format(a_low=ao, b_low=bo + b_off + (b_bits & 0xFFFFFFFF), b_high=b_bits >> 32,
-                                     group=group, kind=kind[0], **a_text)
-            then.inline_asm(asm, "r,r,r,r,b", [d, a_low, b_low, idesc, accumulate if step == 0 else true])
+                                     group=group, kind=kind[0], **a_text, **(DENSE if sparse is None else SPARSE))
+            i_desc = dense_idesc if sparse is None else then.const(idesc | sp_bits, i32)
+            operands = [d, a_low, b_low, i_desc, accumulate if step == 0 else true]
+            then.inline_asm(asm, "r,r,r,r,b" + (",r" if sparse else ""), operands + ([meta_addr] if sparse else []))
     return []
 
 

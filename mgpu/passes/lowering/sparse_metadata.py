@@ -1,0 +1,58 @@
+"""``async_store_sparse_metadata_smem_to_tmem``: A's sparse metadata copied from SMEM into TMEM by
+``tcgen05.cp`` (jax's ``tcgen05.async_copy_sparse_metadata_smem_to_tmem``, tcgen05.py:1744, lowered by
+dialect_lowering.py:1295 at jax-v0.10.2).
+
+The SMEM ref is contiguous (M / 128, K / 128, 128, 64) i2: a tile of 128 rows of 64 entries (16
+bytes) a K tile. One thread (jax's single-lane predicate) issues, per K tile, a
+``tcgen05.cp.128x128b`` from a matrix descriptor at that tile (no swizzle, LBO 0, SBO 128 bytes: row
+r at r x 16 bytes) to the TMEM column 4 x the tile's index, row r in lane r; how the MMA reads these
+cells: mgpu/emulator/tcgen05_sparse.py. Only M = 128 (jax: "Only M=128 supported"), the TMEM ref in
+``sparse_meta_layout()``.
+"""
+
+from __future__ import annotations
+
+from xdsl.dialects.builtin import MemRefType, i64
+from xdsl.ir import Operation, SSAValue
+
+from mgpu import layouts as L
+from mgpu.passes.lowering.mma_operands import smem_desc_low
+from mgpu.passes.lowering.refs import RefView, static_strides
+from mgpu.passes.lowering.state import LoweringState, rule
+from mgpu.passes.lowering.tmem import cta_group, tmem_address
+from mgpu.passes.typeinfo import element_bits
+
+TILE = (128, 64)  # rows x i2 entries of a metadata tile: 16 bytes a row
+SBO = 8 * 16  # bytes between 8-row core matrices (tcgen05.py:1781: "the same as in MMA: 8x(16 bytes)")
+
+
+@rule("mosaic_gpu.async_store_sparse_metadata_smem_to_tmem")
+def async_store_sparse_metadata_smem_to_tmem(s: LoweringState, op: Operation) -> list[SSAValue]:
+    src, dst = op.operands
+    sty, tty = src.type, dst.type
+    assert isinstance(sty, MemRefType) and isinstance(tty, MemRefType)
+    [layout] = s.layouts(op, "in_tmem_layouts")
+    shape, strides = tuple(sty.get_shape()), static_strides(sty)
+    bits = element_bits(sty.element_type)
+    rows, cols = tty.get_shape()
+    if bits != 2 or layout != L.sparse_meta_layout() or rows != TILE[0] or cols % TILE[1] \
+            or shape != (1, cols // TILE[1], *TILE) or strides != L.row_major_strides(shape):
+        raise NotImplementedError(
+            f"not supported: async_store_sparse_metadata_smem_to_tmem of {sty} into {tty} in TMEM layout "
+            f"{layout.text()} (only a contiguous (1, K / 128, 128, 64) i2 ref into 128 rows in sparse_meta_layout)")
+    base = tmem_address(s, dst)
+    then = s.b.scf_if(s.single_lane())
+    ptr, offset = s.memref_parts(src, then)
+    # the ref's first element: a sub-byte offset in bytes (offset x bits / 8, as jax's memref_ptr)
+    offset_bytes = then.v("llvm.udiv", [then.v("llvm.mul", [offset, then.const(bits, i64)], i64),
+                                        then.const(8, i64)], i64)
+    start = then.v("llvm.add", [then.ptrtoint(ptr), offset_bytes], i64)
+    tile_bytes = strides[1] * bits // 8
+    for tile in range(shape[1]):
+        addr = then.v("llvm.add", [start, then.const(tile * tile_bytes, i64)], i64)
+        desc = then.v("llvm.or", [smem_desc_low(then, RefView(addr, strides)), then.const((SBO >> 4) << 32, i64)],
+                      i64)
+        taddr = then.inttoptr(then.arith("arith.addi", base, 4 * tile), then.t("!llvm.ptr<6>"))
+        then.op("nvvm.tcgen05.cp", [taddr, desc], props={"shape": s.b.a("#nvvm.tcgen05_cp_shape<shape_128x128b>"),
+                                                         "group": s.b.a(cta_group(op))})
+    return []

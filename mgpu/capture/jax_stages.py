@@ -228,9 +228,9 @@ def _tensor_spec(t) -> tuple[tuple[int, ...], str] | None:
     elt = str(rt.element_type)
     if elt in _ELT:
         name = _ELT[elt]
-    elif re.fullmatch(r"i(4|8|16|32|64)", elt):  # i4: ml_dtypes int4, packed by mgpu-run (int4_buffers.py)
+    elif re.fullmatch(r"i(2|4|8|16|32|64)", elt):  # i4 / i2: ml_dtypes, packed by mgpu-run (sub_byte_buffers.py)
         name = f"int{elt[1:]}"
-    elif re.fullmatch(r"ui(4|8|16|32|64)", elt):
+    elif re.fullmatch(r"ui(2|4|8|16|32|64)", elt):
         name = f"uint{elt[2:]}"
     else:
         return None

@@ -9,11 +9,12 @@ ADDRSPACECAST_UNSUPPORTED = (
     "the emulator cannot cast a pointer from {src} to {dst}: it keeps shared and tensor memory "
     "addresses in their own spaces (only generic <-> global casts run)")
 ASSERTION_FAILED = "assertion failed in {threads} thread(s): {message}"
-# i4 values (int4_values.py): what the emulator runs on them
-INT4_ACCESS_UNSUPPORTED = ("a load or store of {type} is not supported (i4 values move as vectors of an even "
-                           "number of elements, two a byte)")
-INT4_OP_UNSUPPORTED = ("on i4 values is not supported: the emulator runs i4 values only through moves, "
-                       "loads, stores, bit casts, conversions and comparisons (mgpu/emulator/int4_values.py)")
+# i4 / i2 values (sub_byte_values.py): what the emulator runs on them
+SUB_BYTE_ACCESS_UNSUPPORTED = ("a load or store of {type} is not supported (i{bits} values move as vectors of "
+                               "whole bytes of them, {per} a byte)")
+SUB_BYTE_OP_UNSUPPORTED = ("on i4 / i2 values is not supported: the emulator runs sub-byte values only through "
+                           "moves, loads, stores, bit casts, conversions and comparisons "
+                           "(mgpu/emulator/sub_byte_values.py)")
 
 # Tensor Memory (tcgen05.py): allocation, tcgen05.ld / st / cp
 TMEM_SHAPE_UNSUPPORTED = "unsupported tcgen05.ld/st shape .{shape}"

@@ -19,10 +19,10 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.emulator import fuse
-from mgpu.emulator.errors import DEVICE_OP_IN_HOST_CODE, INT4_OP_UNSUPPORTED, EmulatorError, UnsupportedOp
+from mgpu.emulator.errors import DEVICE_OP_IN_HOST_CODE, SUB_BYTE_OP_UNSUPPORTED, EmulatorError, UnsupportedOp
 from mgpu.emulator.execute import CompiledBlock, per_cta
 from mgpu.emulator.handler_spec import Closure, HandlerSpec, Prepared, Registers
-from mgpu.emulator.int4_values import unsupported_int4_op
+from mgpu.emulator.sub_byte_values import unsupported_sub_byte_op
 
 
 BLOCK_TERMINATORS = frozenset({"scf.yield", "gpu.terminator", "func.return", "llvm.return"})
@@ -202,8 +202,8 @@ class Program:
                 raise UnsupportedOp(f"the emulator has no rule for '{name}'{hint}", location_of(op), name)
             if not self._on_device and runs_on_device(name):
                 raise EmulatorError(DEVICE_OP_IN_HOST_CODE, location_of(op), name)
-            if unsupported_int4_op(op):
-                raise UnsupportedOp(INT4_OP_UNSUPPORTED, location_of(op), name)
+            if unsupported_sub_byte_op(op):
+                raise UnsupportedOp(SUB_BYTE_OP_UNSUPPORTED, location_of(op), name)
             prep = Prep(self, op)
             fn = spec.factory(prep)
             inst = fn if fn.__class__ is Prepared else None

@@ -42,7 +42,7 @@ from mgpu.emulator import host_replay, pool
 from mgpu.emulator.errors import DeadlockError, EmulatorError, InputError, StepLimitExceeded
 from mgpu.emulator.execute import run_block
 from mgpu.emulator.handlers import HANDLERS
-from mgpu.emulator.int4_buffers import INT4, as_int4, is_int4, pack, unpack
+from mgpu.emulator.sub_byte_buffers import SIGNED, as_sub_byte, pack, sub_byte_bits, unpack
 from mgpu.emulator.machine import DEFAULT_MAX_STEPS, Context, Machine
 from mgpu.emulator.memory import Heap
 from mgpu.emulator.program import Program
@@ -72,8 +72,8 @@ class BufferSpec:
 
     @property
     def nbytes(self) -> int:
-        if is_int4(self.dtype):  # two a byte in GMEM (int4_buffers.py)
-            return math.prod(self.shape) // 2
+        if bits := sub_byte_bits(self.dtype):  # packed in GMEM (sub_byte_buffers.py)
+            return math.prod(self.shape) * bits // 8
         return math.prod(self.shape) * self.dtype.itemsize
 
 
@@ -185,10 +185,10 @@ class Kernel:
                              f"{len(self.buffers) - n_in} output(s) ({self.describe_buffers(num_outputs)}); "
                              f"give every input (or --outputs K if the kernel has K outputs)")
         for i, b in enumerate(self.buffers):
-            if b is not None and is_int4(b.dtype) and math.prod(b.shape) % 2:
+            if b is not None and (bits := sub_byte_bits(b.dtype)) and math.prod(b.shape) * bits % 8:
                 name = f"in{i}" if i < n_in else f"out{i - n_in}"
-                raise InputError(f"buffer {name} ({b.describe()}) holds an odd number of int4 elements, which "
-                                 f"XLA packs two a byte with the last byte half-used: not supported")
+                raise InputError(f"buffer {name} ({b.describe()}) holds {math.prod(b.shape)} {bits}-bit elements, "
+                                 f"which XLA packs {8 // bits} a byte with the last byte partly used: not supported")
         return {k: check_input(k, inputs[k], self.slot(i)) for i, k in enumerate(names)}
 
     @functools.cached_property
@@ -285,7 +285,7 @@ class Kernel:
             b = self.slot(i)
             if i < n_in:
                 arr = np.ascontiguousarray(checked[names[i]])  # read in place, copied on a write
-                data = pack(arr.reshape(-1)) if is_int4(arr.dtype) else arr.view(np.uint8).reshape(-1)
+                data = pack(arr.reshape(-1)) if sub_byte_bits(arr.dtype) else arr.view(np.uint8).reshape(-1)
                 allocs.append(m.heap.alloc(data.nbytes, f"buffer {names[i]}", 1024, data, borrowed=True))
             elif (k := self.aliases.get(i - n_in)) is not None:
                 allocs.append(allocs[k])  # the input's buffer, as XLA passes it
@@ -325,8 +325,8 @@ class Kernel:
             k = self.aliases.get(i - n_in)
             b = self.slot(i) or (self.slot(k) if k is not None else None) or checked[names[k]]
             raw = allocs[i].data
-            if is_int4(b.dtype):
-                outputs[f"out{i - n_in}"] = unpack(raw, b.shape)
+            if sub_byte_bits(b.dtype):
+                outputs[f"out{i - n_in}"] = unpack(raw, b.shape, b.dtype)
             else:
                 outputs[f"out{i - n_in}"] = raw.view(b.dtype).reshape(b.shape)  # (the run's own memory)
         rep = Report(m.steps, m.launches, m.ctas_run, dict(m.stats.bytes_read), dict(m.stats.bytes_written),
@@ -463,8 +463,8 @@ def check_input(name: str, arr, spec: BufferSpec | None) -> np.ndarray:
             raise InputError(f"input {name} has a raw void dtype and the kernel does not say its type")
         return a
     dt = spec.dtype
-    if is_int4(dt):
-        a = as_int4(f"input {name}", a)
+    if bits := sub_byte_bits(dt):
+        a = as_sub_byte(f"input {name}", a, bits)
     if a.dtype != dt:
         if a.dtype.kind == "V" and a.dtype.names is None and a.dtype.itemsize == dt.itemsize:
             a = a.view(dt)  # e.g. bfloat16 saved by numpy as raw void2
@@ -487,7 +487,7 @@ def check_input(name: str, arr, spec: BufferSpec | None) -> np.ndarray:
 def same_integer_width(a: np.dtype, b: np.dtype) -> bool:
     """Integers of one width, signed or not: the same bits to a kernel, whose integers are signless
     (``i16`` is int16 to mgpu and uint16 to the user)."""
-    return (a.kind in "iu" and b.kind in "iu" and a.itemsize == b.itemsize) or (is_int4(a) and is_int4(b))
+    return (a.kind in "iu" and b.kind in "iu" and a.itemsize == b.itemsize) or (sub_byte_bits(a) == sub_byte_bits(b) != 0)
 
 
 def _size(n: int) -> str:
@@ -642,8 +642,8 @@ def _find_buffers(host) -> list[BufferSpec]:
 
 
 def _buffer_dtype(t) -> np.dtype:
-    """The dtype of a buffer of element type ``t`` as mgpu-run gives and takes it: int4 for ``i4``
-    (int4_buffers.py), else the emulator's."""
-    if isinstance(t, builtin.IntegerType) and t.width.data == 4:
-        return INT4
+    """The dtype of a buffer of element type ``t`` as mgpu-run gives and takes it: int4 / int2 for
+    ``i4`` / ``i2`` (sub_byte_buffers.py), else the emulator's."""
+    if isinstance(t, builtin.IntegerType) and t.width.data in SIGNED:
+        return SIGNED[t.width.data]
     return np_dtype(t)

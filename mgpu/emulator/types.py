@@ -47,9 +47,9 @@ _FLOATS: dict[type[Attribute], type] = {
 """The float element types the emulator stores, by xDSL type class -> numpy (ml_dtypes) type."""
 
 
-_INTS = {1: np.bool_, 4: ml_dtypes.int4, 8: np.int8, 16: np.int16, 32: np.int32, 64: np.int64}
-"""iN -> numpy type; i4 is ml_dtypes' int4 (one element a byte, in its low nibble): registers hold it
-so, memory two a byte (int4_values.py says which ops take it)."""
+_INTS = {1: np.bool_, 2: ml_dtypes.int2, 4: ml_dtypes.int4, 8: np.int8, 16: np.int16, 32: np.int32, 64: np.int64}
+"""iN -> numpy type; i4 / i2 are ml_dtypes' int4 / int2 (one element a byte, in its low bits):
+registers hold them so, memory packed (sub_byte_values.py says which ops take them)."""
 
 
 class UnsupportedType(Exception):
@@ -108,8 +108,8 @@ def sizeof(t: Attribute) -> int:
     if isinstance(t, llvm.LLVMPointerType):
         return 8
     if isinstance(t, builtin.VectorType):
-        if isinstance(t.element_type, builtin.IntegerType) and t.element_type.width.data == 4:
-            return (int(np.prod(t.get_shape())) * 4 + 7) // 8  # packed, as LLVM lays out vector<Nxi4>
+        if isinstance(t.element_type, builtin.IntegerType) and (bits := t.element_type.width.data) in (2, 4):
+            return (int(np.prod(t.get_shape())) * bits + 7) // 8  # packed, as LLVM lays out vector<Nxi4>
         return int(np.prod(t.get_shape())) * sizeof(t.element_type)
     if isinstance(t, llvm.LLVMArrayType):
         return t.size.data * sizeof(t.type)

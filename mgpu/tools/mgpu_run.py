@@ -372,7 +372,7 @@ def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict
     """Run the prepared kernel, compare, report, write the outputs (and bench)."""
     import numpy as np
 
-    from mgpu.emulator.int4_buffers import as_int4, is_int4
+    from mgpu.emulator.sub_byte_buffers import as_sub_byte, sub_byte_bits
     from mgpu.emulator.machine import DEFAULT_MAX_STEPS
     from mgpu.tools.output import write_atomically
 
@@ -387,8 +387,9 @@ def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict
                              f"{', '.join(f'out{i}' for i in range(max(n_out, 0))) or 'none'}")
         r = int(k[3:])
         spec = kernel.slot(len(inputs) + r) or (kernel.slot(kernel.aliases[r]) if r in kernel.aliases else None)
-        if spec and is_int4(spec.dtype) and not is_int4(expected[k].dtype):  # one element a byte, in range
-            expected[k] = as_int4(f"--expect {k} ({expects[k]})", expected[k])
+        bits = spec and sub_byte_bits(spec.dtype)
+        if bits and sub_byte_bits(expected[k].dtype) != bits:  # one element a byte, in range
+            expected[k] = as_sub_byte(f"--expect {k} ({expects[k]})", expected[k], bits)
         problem = spec and shape_dtype_mismatch(spec.shape, spec.dtype, expected[k])
         if problem:
             raise UsageError(f"--expect {k}: {problem} (the kernel's {k} is {spec.describe()}, "

@@ -74,5 +74,28 @@ def int4_widened(semantics=plgpu.LoweringSemantics.Warpgroup):
                           compiler_params=_params(semantics))
 
 
+def tma_copied(semantics=plgpu.LoweringSemantics.Warpgroup):
+    """Its input copied GMEM -> SMEM -> GMEM by TMA, whatever its dtype (e.g. uint2, four a byte on the GPU)."""
+    def body(x_ref, o_ref):
+        def scoped(smem, barrier):
+            plgpu.copy_gmem_to_smem(x_ref, smem, barrier)
+            plgpu.barrier_wait(barrier)
+            plgpu.copy_smem_to_gmem(smem, o_ref)
+            plgpu.wait_smem_to_gmem(0)
+
+        pl.run_scoped(scoped, plgpu.SMEM(x_ref.shape, x_ref.dtype), plgpu.Barrier())
+
+    def call(x):
+        return pl.pallas_call(body, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
+                              in_specs=[pl.BlockSpec(memory_space=plgpu.GMEM)],
+                              out_specs=pl.BlockSpec(memory_space=plgpu.GMEM), compiler_params=_params(semantics))(x)
+
+    return call
+
+
+def identity(x):
+    return x
+
+
 def widened(x):
     return x.astype(np.float32)

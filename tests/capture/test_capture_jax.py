@@ -284,6 +284,20 @@ def test_int4_inputs_get_a_command_that_matches(semantics, tmp_path):
     assert x.max() < 16 and len(np.unique(x)) == 16
 
 
+@pytest.mark.parametrize("spec,shown,bits", [("uint2[128,256]", "int2[128, 256]", 2),
+                                             ("int4[128,256]", "int4[128, 256]", 4)])
+def test_sub_byte_inputs_get_commands_through_tma(spec, shown, bits, tmp_path):
+    """A random sub-byte input, TMA'd to SMEM and back (jax's payload and our lowering): both
+    printed commands run to it, moving the packed bytes (8 / bits elements a byte) each way."""
+    proc = capture(tmp_path, "--arg", spec, "--reference", "identity", "--semantics", "warpgroup", "--run",
+                   target=f"{BUFFER_KINDS}:tma_copied")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert proc.stdout.count(f"out0: {shown}  match (bit-exact)") == 2, proc.stdout
+    assert proc.stdout.count(f"SMEM {128 * 256 * bits // 8}/") == 2, proc.stdout
+    x = np.load(tmp_path / "tma_copied.in0.npy").view(np.uint8)  # raw one-byte elements
+    assert x.max() < 1 << bits and len(np.unique(x)) == 1 << bits
+
+
 def test_gmem_scratch_is_zeros_and_its_alias_is_said(tmp_path):
     """A semaphore is GMEM scratch: XLA passes zeros, aliased to an extra result."""
     proc = capture(tmp_path, "--arg", "f32[128,128]", "--reference", "add_one", "--semantics", "lane",

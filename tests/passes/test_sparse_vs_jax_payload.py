@@ -1,13 +1,11 @@
 """Our Warpgroup lowering of jax's sparse kernels issues the tcgen05 instructions jax's own payload
 issues, operand for operand: each ``tcgen05.mma.sp`` (its text, constraints, instruction descriptor
 and the metadata's TMEM column) and each ``tcgen05.cp`` of the metadata copy (its descriptor's
-constant bits and TMEM column), in order. The kernels' i2 buffers keep them from running end to end
-here (mgpu-run and TMA of i2 are not there yet), so this compares what each instruction is given;
-what the instructions compute is tests/emulator/test_tcgen05_sparse.py's.
+constant bits and TMEM column), in order. What the instructions compute is
+tests/emulator/test_tcgen05_sparse.py's; a whole kernel run to numpy's answer, test_sparse_runs.py's.
 
 Data: jax's payloads (gzipped, ``data/jax_sparse``) of tests/jax_suite/ported/sparse.py's kernels and
-their wg_dialect stages less the TMA load of the i2 metadata (the f16 and warp_map ones are the
-FileCheck tests' inputs)."""
+their wg_dialect stages (the f16 and warp_map ones are the FileCheck tests' inputs)."""
 
 from __future__ import annotations
 

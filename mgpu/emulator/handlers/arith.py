@@ -8,14 +8,19 @@ from xdsl.dialects import arith, builtin, llvm
 from mgpu.dialect import arith_ext
 from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.registry import handler
-from mgpu.emulator.int4_buffers import INT4, UINT4
+from mgpu.emulator.sub_byte_buffers import UNSIGNED, sub_byte_bits
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
 from mgpu.emulator.rounding import sum_to_odd
 from mgpu.emulator.types import np_dtype
 
 _UNSIGNED = {np.dtype(np.int8): np.uint8, np.dtype(np.int16): np.uint16, np.dtype(np.int32): np.uint32,
-             np.dtype(np.int64): np.uint64, np.dtype(np.bool_): np.bool_, INT4: UINT4}
+             np.dtype(np.int64): np.uint64, np.dtype(np.bool_): np.bool_, **UNSIGNED}
+
+
+def _bits(dt: np.dtype) -> int:
+    """The width of an integer dtype in the IR (ml_dtypes' sub-byte types hold theirs in a byte)."""
+    return sub_byte_bits(dt) or dt.itemsize * 8
 
 
 def unsigned(x: np.ndarray) -> np.ndarray:
@@ -27,7 +32,7 @@ def wrap_int(value: int, dtype) -> np.ndarray:
     dt = np.dtype(dtype)
     if dt == np.bool_:
         return np.array([bool(value & 1)])
-    bits = 4 if dt == INT4 else dt.itemsize * 8
+    bits = _bits(dt)
     v = int(value) & ((1 << bits) - 1)
     return np.array([v], dtype=np.dtype(f"u{dt.itemsize}")).view(dt)
 
@@ -280,7 +285,7 @@ def _zext_or_trunc(x, src, dst):
         return x.astype(dst)
     if dst == np.bool_:
         return (x & 1).astype(bool)
-    if dst.itemsize > src.itemsize or src == INT4 != dst:  # (i4 is a byte wide here, 4 bits in the IR)
+    if _bits(dst) > _bits(src):  # (i4 / i2 are a byte wide here, 4 / 2 bits in the IR)
         return unsigned(x).astype(dst)
     return x.astype(dst)
 

@@ -9,13 +9,13 @@ from xdsl.dialects import builtin, llvm, vector
 
 from mgpu.dialect import llvm_ext
 from mgpu.emulator import memory
-from mgpu.emulator.errors import (ADDRSPACECAST_UNSUPPORTED, ELEMENT_INDEX_OUT_OF_RANGE, INT4_ACCESS_UNSUPPORTED,
+from mgpu.emulator.errors import (ADDRSPACECAST_UNSUPPORTED, ELEMENT_INDEX_OUT_OF_RANGE, SUB_BYTE_ACCESS_UNSUPPORTED,
                                   EmulatorError, UnsupportedOp)
 from mgpu.emulator.fuse import Access, Field
 from mgpu.emulator.handler_spec import Effect, Prepared, Registers
 from mgpu.emulator.handlers.addressing import gep_layout, pointer_pattern, static_offsets
 from mgpu.emulator.handlers.registry import handler
-from mgpu.emulator.int4_buffers import INT4, pack, unpack
+from mgpu.emulator.sub_byte_buffers import pack, sub_byte_bits, unpack
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
 from mgpu.emulator.types import GENERIC, np_dtype, ptr_space, sizeof, zero_of
@@ -118,8 +118,8 @@ def _load(p: Prep):
     dt, tail, kind = _value_layout(p.out_types[0])
     if kind == "aggregate":
         raise p.error(f"loading {p.out_types[0]} is not supported")
-    if dt == INT4:
-        return _load_int4(p, space, tail)
+    if sub_byte_bits(dt):
+        return _load_sub_byte(p, space, dt, tail)
     align = 16 if kind == "b128" else dt.itemsize
     pp = pointer_pattern(p, 0)
     fast = None if pp is None else pp.get
@@ -144,8 +144,8 @@ def _store(p: Prep):
     dt, tail, kind = _value_layout(p.in_types[0])
     if kind == "aggregate":
         raise p.error(f"storing {p.in_types[0]} is not supported")
-    if dt == INT4:
-        return _store_int4(p, space, tail)
+    if sub_byte_bits(dt):
+        return _store_sub_byte(p, space, dt, tail)
     align = 16 if kind == "b128" else dt.itemsize
     pp = pointer_pattern(p, 1)
     fast = None if pp is None else pp.get
@@ -166,30 +166,30 @@ def _store(p: Prep):
     return Prepared(run, fusion=Access(True, pp and pp.root, fast, space, dt, tail, align, val))
 
 
-def _int4_bytes(p: Prep, t, tail: tuple) -> int:
-    """Bytes of an i4 value: a vector of an even number of them, two a byte (LLVM's layout of
-    vector<Nxi4>, element 0 in the low bits); a scalar or an odd count is refused."""
-    n = math.prod(tail)
-    if not tail or n % 2:
-        raise p.error(INT4_ACCESS_UNSUPPORTED.format(type=t))
-    return n // 2
+def _sub_byte_bytes(p: Prep, t, dt: np.dtype, tail: tuple) -> int:
+    """Bytes of an i4 / i2 value: a vector of whole bytes of them, 8 / bits a byte (LLVM's layout of
+    vector<Nxi4> / vector<Nxi2>, element 0 in the low bits); a scalar or a partial byte is refused."""
+    n, per = math.prod(tail), 8 // sub_byte_bits(dt)
+    if not tail or n % per:
+        raise p.error(SUB_BYTE_ACCESS_UNSUPPORTED.format(type=t, bits=sub_byte_bits(dt), per=per))
+    return n // per
 
 
-def _load_int4(p: Prep, space: str, tail: tuple):
+def _load_sub_byte(p: Prep, space: str, dt: np.dtype, tail: tuple):
     (ptr,) = p.ins
     r = p.outs[0]
-    nbytes = _int4_bytes(p, p.out_types[0], tail)
+    nbytes = _sub_byte_bytes(p, p.out_types[0], dt, tail)
 
     def run(ctx: Context, R: Registers):
         raw = memory.load(ctx, space, R[ptr], np.dtype(np.uint8), (nbytes,), nbytes)
-        R[r] = unpack(raw, (raw.shape[0], *tail))
+        R[r] = unpack(raw, (raw.shape[0], *tail), dt)
 
     return run
 
 
-def _store_int4(p: Prep, space: str, tail: tuple):
+def _store_sub_byte(p: Prep, space: str, dt: np.dtype, tail: tuple):
     val, ptr = p.ins
-    nbytes = _int4_bytes(p, p.in_types[0], tail)
+    nbytes = _sub_byte_bytes(p, p.in_types[0], dt, tail)
 
     def run(ctx: Context, R: Registers):
         v = R[val]
@@ -247,10 +247,10 @@ def _ptrcast(p: Prep):
 def _bits_view(x: np.ndarray, dt, tail):
     lead = x.shape[0]
     raw = np.ascontiguousarray(x).view(np.uint8).reshape(lead, -1)
-    if x.dtype == INT4:  # two a byte, as in memory (_int4_bytes)
-        raw = pack(raw.view(INT4))
-    if dt == INT4:
-        return unpack(raw, (lead, *tail))
+    if sub_byte_bits(x.dtype):  # packed, as in memory (_sub_byte_bytes)
+        raw = pack(raw.view(x.dtype))
+    if sub_byte_bits(dt):
+        return unpack(raw, (lead, *tail), dt)
     return raw.view(dt).reshape(lead, *tail)
 
 

@@ -18,7 +18,7 @@ from xdsl.ir import Operation, SSAValue
 from mgpu import layouts as L
 from mgpu.passes.lowering.mma_operands import smem_desc_low
 from mgpu.passes.lowering.refs import RefView, static_strides
-from mgpu.passes.lowering.state import LoweringState, rule
+from mgpu.passes.lowering.state import LoweringState, element_address, rule
 from mgpu.passes.lowering.tmem import cta_group, tmem_address
 from mgpu.passes.typeinfo import element_bits
 
@@ -43,10 +43,7 @@ def async_store_sparse_metadata_smem_to_tmem(s: LoweringState, op: Operation) ->
     base = tmem_address(s, dst)
     then = s.b.scf_if(s.single_lane())
     ptr, offset = s.memref_parts(src, then)
-    # the ref's first element: a sub-byte offset in bytes (offset x bits / 8, as jax's memref_ptr)
-    offset_bytes = then.v("llvm.udiv", [then.v("llvm.mul", [offset, then.const(bits, i64)], i64),
-                                        then.const(8, i64)], i64)
-    start = then.v("llvm.add", [then.ptrtoint(ptr), offset_bytes], i64)
+    start = element_address(then, ptr, offset, sty.element_type)
     tile_bytes = strides[1] * bits // 8
     for tile in range(shape[1]):
         addr = then.v("llvm.add", [start, then.const(tile * tile_bytes, i64)], i64)

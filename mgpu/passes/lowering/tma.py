@@ -10,6 +10,7 @@ descriptor's swizzle, so the box lands in SMEM as jax's tiled + swizzled layout.
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 import numpy as np
@@ -65,6 +66,7 @@ FLOAT8_TYPES = (Float8E3M4Type, Float8E4M3B11FNUZType, Float8E4M3FNType, Float8E
                 Float8E5M2FNUZType, Float8E5M2Type, Float8E8M0FNUType)
 # The CUtensorMapDataType codes of the element types (CUDA Driver API, cuTensorMapEncodeTiled).
 _TMA_DTYPE_CODES: dict[Attribute, int] = {f16: 5, f32: 6, bf16: 7, i32: 3, i64: 4, i16: 2, i8: 1, f64: 4}
+_SUB_BYTE_CODES = {4: 0, 2: 8}  # i4, i2 (jax's _tma_dma_type, launch_context.py:636-639)
 _SIGNED_CODES = {3: 9, 4: 10}  # i32, i64 read as signed (jax's _tma_dma_type, launch_context.py:628-660)
 
 
@@ -74,8 +76,8 @@ def _dtype_code(t: Attribute) -> int:
         return code
     if isinstance(t, FLOAT8_TYPES):
         return 1
-    if isinstance(t, IntegerType) and t.width.data == 4:
-        return 0  # packed two a byte by jaxlib's mosaic_gpu_init_tma_desc (launch_context.py:638)
+    if isinstance(t, IntegerType) and t.width.data in _SUB_BYTE_CODES:
+        return _SUB_BYTE_CODES[t.width.data]  # packed into bytes by jaxlib's mosaic_gpu_init_tma_desc
     raise NotImplementedError(f"TMA of element type {t}")
 
 
@@ -226,7 +228,7 @@ def multicast(s: LoweringState, op: Operation, collective: list[int]) -> Multica
 
 
 def _partition(b: Builder, split: Multicast, box: list[int], coords: list, swizzled: bool,
-               elem_bytes: int) -> SSAValue:
+               elem_bits: int) -> SSAValue:
     """This CTA's part of a multicast box: the first dim (but the minor one when swizzled) that the
     collective divides is split among its CTAs (dims the collective's size is a multiple of are
     split whole first), as jax does (launch_context.py:1145-1173); ``box`` and ``coords`` change in
@@ -248,9 +250,7 @@ def _partition(b: Builder, split: Multicast, box: list[int], coords: list, swizz
         box[dim] = n // chunks
         start = b.arith("arith.muli", part, b.const(box[dim], b.t("index")))
         coords[dim] = b.arith("arith.addi", coords[dim], b.index_cast(start, coords[dim].type))
-        row = elem_bytes
-        for x in full[dim + 1:]:
-            row *= x
+        row = elem_bits * math.prod(full[dim + 1:]) // 8  # (bytes: a sub-byte box packs its elements)
         offset = b.arith("arith.addi", offset, b.arith("arith.muli", start, b.const(row, b.t("index"))))
         rem //= chunks
         if rem == 1:
@@ -323,7 +323,7 @@ def _plan(s: LoweringState, op: Operation, gmem: SSAValue, indices: list[SSAValu
         swizzle = tr.swizzle or 16
     offset = None
     if split is not None:
-        offset = _partition(b, split, box, coords, swizzle != 16, element_bits(gty.element_type) // 8)
+        offset = _partition(b, split, box, coords, swizzle != 16, element_bits(gty.element_type))
     sizes, strides, box, coords = _drop_unit_dims(sizes, strides, box, coords)
     if len(sizes) > 5:
         raise NotImplementedError(f"TMA of rank {len(sizes)} (at most 5)")

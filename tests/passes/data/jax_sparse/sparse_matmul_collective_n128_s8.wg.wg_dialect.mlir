@@ -1,5 +1,5 @@
 // jax 0.10.2's wg_dialect module of test_sparse_matmul_collective (m = 256, n = 128, s8; tests/jax_suite/ported/sparse.py,
-// captured by mgpu-capture), its TMA load of the i2 metadata from GMEM removed (TMA of i2 is not lowered yet).
+// captured by mgpu-capture).
 #loc = loc("mpmd_map")
 #loc17 = loc("mpmd_map:"(#loc))
 module @body attributes {mosaic_gpu.arch_major = 10 : i32, mosaic_gpu.arch_minor = 0 : i32} {
@@ -160,6 +160,7 @@ module @body attributes {mosaic_gpu.arch_major = 10 : i32, mosaic_gpu.arch_minor
       mosaic_gpu.arrive_expect_tx barrier(%107 : memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>) 8192 loc(#loc51)
       "mosaic_gpu.async_load"(%28, %110, %107, %108, %c0_i32) <{collective = [], oob_fill_mode = 2 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 2, 0>, slice_lengths = array<i64: 64, 128>}> : (memref<128x128xi8>, memref<64x128xi8, #gpu.address_space<workgroup>>, memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, i32, i32) -> () loc(#loc51)
       mosaic_gpu.arrive_expect_tx barrier(%107 : memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>) 2048 loc(#loc52)
+      "mosaic_gpu.async_load"(%42, %100, %107, %103, %c0_i32, %c0_i32, %c0_i32) <{collective = [], oob_fill_mode = 2 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 4, 0>, slice_lengths = array<i64: 1, 1, 128, 64>}> : (memref<2x1x128x64xi2>, memref<1x1x128x64xi2, #gpu.address_space<workgroup>>, memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, i32, i32, i32, i32) -> () loc(#loc52)
       %111 = memref.load %alloca_1[] : memref<i32> loc(#loc53)
       %112 = arith.andi %111, %c1_i32 : i32 loc(#loc53)
       %113 = arith.cmpi ne, %112, %c0_i32 : i32 loc(#loc53)

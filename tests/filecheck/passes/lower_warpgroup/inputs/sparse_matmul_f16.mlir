@@ -1,5 +1,5 @@
 // jax 0.10.2's wg_dialect module of test_simple_sparse_matmul (m = n = 128, f16; tests/jax_suite/ported/sparse.py,
-// captured by mgpu-capture), its TMA load of the i2 metadata from GMEM removed (TMA of i2 is not lowered yet).
+// captured by mgpu-capture).
 #loc = loc("mpmd_map")
 #loc17 = loc("mpmd_map:"(#loc))
 module @whole attributes {mosaic_gpu.arch_major = 10 : i32, mosaic_gpu.arch_minor = 0 : i32} {
@@ -137,6 +137,7 @@ module @whole attributes {mosaic_gpu.arch_major = 10 : i32, mosaic_gpu.arch_mino
       %subview_3 = memref.subview %88[0, 0, 0, 0, 0] [1, 1, 1, 128, 64] [1, 1, 1, 1, 1] : memref<1x1x1x128x64xi2, #gpu.address_space<workgroup>> to memref<1x1x128x64xi2, strided<[8192, 8192, 64, 1]>, #gpu.address_space<workgroup>> loc(#loc20)
       %cast_4 = memref.cast %subview_3 : memref<1x1x128x64xi2, strided<[8192, 8192, 64, 1]>, #gpu.address_space<workgroup>> to memref<1x1x128x64xi2, strided<[8192, 8192, 64, 1], offset: ?>, #gpu.address_space<workgroup>> loc(#loc20)
       mosaic_gpu.arrive_expect_tx barrier(%91 : memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>) 2048 loc(#loc20)
+      "mosaic_gpu.async_load"(%40, %cast_4, %91, %c0_i32, %c0_i32, %c0_i32, %c0_i32) <{collective = [], oob_fill_mode = 2 : i32, operandSegmentSizes = array<i32: 1, 1, 1, 4, 0>, slice_lengths = array<i64: 1, 1, 128, 64>}> : (memref<1x1x128x64xi2>, memref<1x1x128x64xi2, strided<[8192, 8192, 64, 1], offset: ?>, #gpu.address_space<workgroup>>, memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, i32, i32, i32, i32) -> () loc(#loc20)
       %94 = memref.load %alloca_0[] : memref<i32> loc(#loc21)
       %95 = arith.andi %94, %c1_i32 : i32 loc(#loc21)
       %96 = arith.cmpi ne, %95, %c0_i32 : i32 loc(#loc21)

@@ -1,6 +1,5 @@
 // jax 0.10.2's wg_dialect module of test_async_copy_sparse_metadata_smem_to_tmem_warp_semantics (tests/jax_suite/ported/sparse.py,
-// captured by mgpu-capture), its GMEM load and store of the i2 buffer removed (TMA of i2 is not lowered yet): the
-// metadata copy that warp 0 of a warp_map issues.
+// captured by mgpu-capture): the metadata copy that warp 0 of a warp_map issues.
 #loc = loc("mpmd_map")
 #loc2 = loc("run_scoped")
 #loc11 = loc("mpmd_map:"(#loc))
@@ -78,6 +77,9 @@ module @body attributes {mosaic_gpu.arch_major = 10 : i32, mosaic_gpu.arch_minor
       %51 = "mosaic_gpu.slice_smem"() <{offset = 0 : i32}> : () -> memref<1x1x128x64xi2, #gpu.address_space<workgroup>> loc(#loc12)
       %52 = "mosaic_gpu.slice_tmem"(%36) <{offset = 0 : i32}> : (memref<128x8xi32, #mosaic_gpu.tmem>) -> memref<128x64xi2, #mosaic_gpu.tmem> loc(#loc12)
       %53 = "mosaic_gpu.tmem_layout_cast"(%52) <{new_layout = #mosaic_gpu.TiledLayout<[[128, 16], [32, 1], [16, 1], [8, 1]], warp_dims = [-8], lane_dims = [-2, -4, -6], vector_dim = -7>}> : (memref<128x64xi2, #mosaic_gpu.tmem>) -> memref<128x64xi2, #mosaic_gpu.tmem> loc(#loc12)
+      %54 = "mosaic_gpu.vector_load"(%19) <{optimized = false}> : (memref<1x1x128x64xi2>) -> vector<1x1x128x64xi2> loc(#loc30)
+      %55 = mosaic_gpu.layout_cast x(%54 : vector<1x1x128x64xi2>) {new_layout = #mosaic_gpu.TiledLayout<[[128, 16], [32, 1], [16, 1], [8, 1]], warp_dims = [-8], lane_dims = [-2, -4, -6], vector_dim = -7>} loc(#loc31)
+      "mosaic_gpu.vector_store"(%55, %51) <{multimem = false}> : (vector<1x1x128x64xi2>, memref<1x1x128x64xi2, #gpu.address_space<workgroup>>) -> () loc(#loc32)
       "mosaic_gpu.warp_map"(%51, %53) ({
       ^bb0(%arg14: memref<1x1x128x64xi2, #gpu.address_space<workgroup>> loc("run_scoped:"(#loc2)), %arg15: memref<128x64xi2, #mosaic_gpu.tmem> loc("run_scoped:"(#loc2))):
         %c4_i32 = arith.constant 4 : i32 loc(#loc16)
@@ -114,6 +116,7 @@ module @body attributes {mosaic_gpu.arch_major = 10 : i32, mosaic_gpu.arch_minor
           "mosaic_gpu.async_store_sparse_metadata_smem_to_tmem"(%arg14, %arg15) <{collective = false}> : (memref<1x1x128x64xi2, #gpu.address_space<workgroup>>, memref<128x64xi2, #mosaic_gpu.tmem>) -> () loc(#loc37)
         } loc(#loc36)
       }) : (memref<1x1x128x64xi2, #gpu.address_space<workgroup>>, memref<128x64xi2, #mosaic_gpu.tmem>) -> () loc(#loc33)
+      "mosaic_gpu.async_store"(%51, %33, %c0_i32, %c0_i32, %c0_i32, %c0_i32) <{commit_group = true, is_global_broadcast = false, operandSegmentSizes = array<i32: 1, 1, 4, 0, 0>, slice_lengths = array<i64: 1, 1, 128, 64>}> : (memref<1x1x128x64xi2, #gpu.address_space<workgroup>>, memref<1x1x128x64xi2>, i32, i32, i32, i32) -> () loc(#loc38)
       gpu.barrier loc(#loc11)
       mosaic_gpu.tmem_dealloc tmem_ref(%36 : memref<128x8xi32, #mosaic_gpu.tmem>) loc(#loc11)
       gpu.terminator loc(#loc11)

@@ -1,0 +1,84 @@
+"""Sub-byte integer buffers (i4 and i2) across the mgpu-run boundary (docs/mgpu-run.md, "Sub-byte
+integer buffers").
+
+numpy has no 4- or 2-bit integer; ml_dtypes' ``int4``/``uint4``/``int2``/``uint2`` hold one element a
+byte, in its low bits (the others zero), and ``np.save`` writes them as raw bytes (``<V1``). On the
+GPU a buffer of ``iN`` (N = 4 or 2) holds 8 / N elements a byte, element k first in the low bits:
+LLVM's layout of ``vector<Mxi4>`` / ``vector<Mxi2>`` (element 0 in the low bits), which jax's kernels
+load (its fragmented_array.py:2384 at jax-v0.10.2 names nibble N of a register as element N), and what
+XLA (jax 0.10.2's jaxlib) puts in device memory for an s4 / u2 array (its CPU client shows it: the
+bytes of ``jnp.array([1, 2, ...], jnp.int4)`` begin ``0x21``, of ``jnp.array([1, 2, 1, 0], jnp.uint2)``
+are ``0x19``). mgpu-run takes an input as one element a byte (ml_dtypes' type, raw ``V1`` bytes of
+it, or int8 / uint8 values in range), packs it in GMEM, and gives an output back as ml_dtypes' signed
+type of that width."""
+
+from __future__ import annotations
+
+import ml_dtypes
+import numpy as np
+
+from mgpu.emulator.errors import InputError
+
+INT4 = np.dtype(ml_dtypes.int4)
+UINT4 = np.dtype(ml_dtypes.uint4)
+INT2 = np.dtype(ml_dtypes.int2)
+UINT2 = np.dtype(ml_dtypes.uint2)
+SIGNED = {4: INT4, 2: INT2}
+"""Bits -> the dtype registers and mgpu-run's outputs hold an ``iN`` of that width as."""
+UNSIGNED = {INT4: UINT4, INT2: UINT2}
+_BITS = {INT4: 4, UINT4: 4, INT2: 2, UINT2: 2}
+
+
+def sub_byte_bits(dtype: np.dtype) -> int:
+    """4 or 2 for ml_dtypes' int4 / uint4 / int2 / uint2 (a kernel's ``iN`` is signless), else 0."""
+    return _BITS.get(dtype, 0)
+
+
+def _first_outside(a: np.ndarray, ok: np.ndarray) -> str:
+    at = tuple(int(i) for i in np.argwhere(~ok)[0])
+    return f"{int(a[at])} at index {at}"
+
+
+def as_sub_byte(name: str, a: np.ndarray, bits: int) -> np.ndarray:
+    """``a`` as a ``SIGNED[bits]`` array of the same shape: that width's ml_dtypes types as they
+    are, raw one-byte elements (a file ml_dtypes wrote) when each fits in ``bits``, int8 in
+    [-2^(bits-1), 2^(bits-1)), uint8 in [0, 2^bits); else an InputError naming the first value out of range."""
+    dt = SIGNED[bits]
+    if sub_byte_bits(a.dtype) == bits:
+        return a.view(dt)
+    if a.dtype.kind == "V" and a.dtype.names is None and a.dtype.itemsize == 1:
+        b = a.view(np.uint8)
+        ok = b < (1 << bits)
+        if not ok.all():
+            raise InputError(f"{name} holds raw bytes for an {dt.name} buffer, but byte {_first_outside(b, ok)} "
+                             f"is not one {bits}-bit element (a bit above its low {bits} is set)")
+        return b.view(dt)
+    if a.dtype == np.int8 or a.dtype == np.uint8:
+        signed = a.dtype == np.int8
+        lo, hi = (-(1 << bits - 1), 1 << bits - 1) if signed else (0, 1 << bits)
+        ok = (a >= lo) & (a < hi)
+        if not ok.all():
+            raise InputError(f"{name} holds {_first_outside(a, ok)}, outside [{lo}, {hi}), the "
+                             f"{'' if signed else 'u'}int{bits} values of the kernel's i{bits} buffer")
+        return (a & ((1 << bits) - 1)).astype(np.uint8).view(dt)
+    raise InputError(f"{name} has dtype {a.dtype.name} (shape {tuple(a.shape)}), but the kernel expects {dt.name} "
+                     f"(one element a byte: ml_dtypes {dt.name} or u{dt.name}, or int8 / uint8 values in range)")
+
+
+def pack(a: np.ndarray) -> np.ndarray:
+    """The bytes of sub-byte values (of ``a``'s width), 8 / bits a byte, the first in the low bits,
+    along the last axis (a multiple of 8 / bits long): ``(..., n * 8 / bits)`` -> ``(..., n)`` uint8;
+    a flat array is a buffer's GMEM bytes."""
+    bits = sub_byte_bits(a.dtype)
+    per = 8 // bits
+    el = np.ascontiguousarray(a).view(np.uint8).reshape(*a.shape[:-1], -1, per) & ((1 << bits) - 1)
+    shifts = np.arange(0, 8, bits, dtype=np.uint8)
+    return np.bitwise_or.reduce(el << shifts, axis=-1).astype(np.uint8)
+
+
+def unpack(raw: np.ndarray, shape: tuple[int, ...], dtype: np.dtype) -> np.ndarray:
+    """The ``dtype`` (a sub-byte type) array of ``shape`` that the bytes ``raw`` hold (the inverse of :func:`pack`)."""
+    bits = sub_byte_bits(dtype)
+    shifts = np.arange(0, 8, bits, dtype=np.uint8)
+    el = (raw[..., None] >> shifts) & np.uint8((1 << bits) - 1)
+    return el.astype(np.uint8).reshape(shape).view(dtype)

@@ -32,6 +32,8 @@ capture hopper_mixed_type_matmul mixed_reference 9.0 'i8[128,256]' 'f16[256,128]
 capture attention_fwd attention_reference 9.0 'f16[1,128,1,64]' 'f16[1,256,1,64]' 'f16[1,256,1,64]'
 capture attention_fwd_causal attention_causal_reference 9.0 'f16[1,128,1,64]' 'f16[1,256,1,64]' 'f16[1,256,1,64]'
 capture attention_fwd_lse attention_lse_reference 9.0 'f16[1,128,1,64]' 'f16[1,256,1,64]' 'f16[1,256,1,64]'
+capture attention_fwd_pipelined attention_reference 9.0 'f16[1,128,1,64]' 'f16[1,256,1,64]' 'f16[1,256,1,64]'
+capture attention_fwd_pipelined_lse attention_lse_reference 9.0 'f16[1,128,1,64]' 'f16[1,256,1,64]' 'f16[1,256,1,64]'
 capture ragged_dot ragged_reference 9.0 "$F/group_sizes.npy" 'f16[256,128]' 'f16[3,128,128]'
 # (attention_bwd's q, k, v, dO and the in-between values jax's wrapper gives its backward kernels: see kernels.py)
 PYTHONPATH=$PWD "$PY" -c "

@@ -115,6 +115,25 @@ def attention_fwd_lse(semantics=None):
     return _attention(False, True)
 
 
+# -- attention_mgpu's FA3-style variant (attention_with_pipeline_emitter, attention_mgpu.py:651 at
+# jax-v0.10.2): the same sizes, K/V through plgpu.emit_pipeline_warp_specialized (a memory warpgroup
+# and 2 compute warpgroups, 4 KV steps through 2 slots), with its schedule barrier; not causal (it
+# refuses causal masking).
+def _attention_pipelined(lse):
+    config = am.TuningConfig(block_q=64, block_kv=64, max_concurrent_steps=2)
+    return functools.partial(am.attention_with_pipeline_emitter, config=config, save_residuals=lse)
+
+
+def attention_fwd_pipelined(semantics=None):
+    del semantics
+    return _attention_pipelined(False)
+
+
+def attention_fwd_pipelined_lse(semantics=None):
+    del semantics
+    return _attention_pipelined(True)
+
+
 
 
 

@@ -12,7 +12,8 @@ Attention also rounds the probabilities to f16 before the second matmul (attenti
 at jax-v0.10.2) and takes ``ex2.approx`` (relative error 2^-22, PTX ISA 9.7.3.22): an output row is
 a convex combination of V's rows, each weight off by at most 2^-10 relative (the f16 rounding, with
 the approximations' and the normalisation's errors well inside), so off by at most ``2^-10 max|v|``
-plus one output ulp; the base-2 log-sum-exp within ``2^-16`` relative. jax's low-level
+plus one output ulp; the base-2 log-sum-exp within ``2^-16`` relative. Its pipelined variant
+(attention_with_pipeline_emitter) computes the same way (its lines 747-750, 716). jax's low-level
 examples/flash_attention.py (examples.py) rounds its probabilities to f16 alike (its lines 236-239 at
 jax-v0.10.2) and takes ``math.exp2`` (2 ulp, docs/design/numerics.md): the same bound holds. jax's
 examples/matmul.py has an f32 output (no rounding after the sum); matmul_blackwell.py computes ``a @ b.T``.
@@ -55,6 +56,8 @@ MATCHING = {
     "hopper_matmul_c": ("payload", "wg_layouts", "ours"),
     "hopper_mixed_type_matmul": ("payload", "wg_layouts", "ours"),
     "attention_fwd": ("payload", "wg_layouts", "ours"),
+    "attention_fwd_pipelined": ("payload", "wg_layouts", "ours"),
+    "attention_fwd_pipelined_lse": ("payload", "wg_layouts", "ours"),
     "attention_fwd_causal": ("payload", "wg_layouts", "ours"),
     "attention_fwd_lse": ("payload", "wg_layouts", "ours"),
     "attention_bwd": ("payload", "wg_layouts", "ours"),
@@ -73,14 +76,15 @@ MATCHING = {
     "example_matmul_blackwell_collective": ("payload",),
 }
 ATTENTION = {"attention_fwd", "attention_fwd_causal", "attention_fwd_lse", "example_flash_attention",
-             "example_flash_attention_tma_wg", "attention_bwd"}
+             "example_flash_attention_tma_wg", "attention_bwd", "attention_fwd_pipelined",
+             "attention_fwd_pipelined_lse"}
 # Functions of several kernels (mgpu-capture writes them NAME.k0, NAME.k1, ...): each kernel's inputs
 # and outputs among the function's, in order, as the mgpu-run commands of its capture.json name them.
 KERNELS = {"attention_bwd": (((0, 1, 2), (0, 1)),  # q, k, v -> the forward's output and log-sum-exp
                              ((0, 1, 2, 3, 4, 5), (2,)),  # q, k, v, dO, lse, delta -> dQ
                              ((0, 1, 2, 3, 4, 5), (3, 4)))}  # the same -> dK, dV
-# Kernels whose "ours" stage does not run (yet) for a reason after inference: our inference is held
-# to jax's op for op (README.md).
+# Kernels whose inference is also held to jax's op for op (it once ran while the rest of the "ours"
+# stage was refused; README.md).
 INFERENCE_EQUALS_JAX = ("blackwell_matmul_collective",)
 B_TRANSPOSED = {"example_matmul_blackwell", "example_matmul_blackwell_collective"}  # compute a @ b.T
 

@@ -29,7 +29,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from manifest import HERE, LEFT_OUT, PORTED, jax_tests  # noqa: E402
-from stages import CRASH, INTERNAL, MATCH, MISMATCH, STAGES, TIMEOUT, Outcome, table_text  # noqa: E402
+from stages import CRASH, INTERNAL, MATCH, MISMATCH, NOT_CAPTURED, STAGES, TIMEOUT, Outcome, table_text  # noqa: E402
 
 KINDS = ("match", "mismatch", "refused", "internal error", "crash", "timeout", "unchecked", "jax refused",
          "not run by jax")
@@ -43,6 +43,8 @@ def bugs(results: dict) -> list[str]:
         for name, o in st.items():
             if o.kind in (CRASH, INTERNAL, TIMEOUT):
                 found.append(f"{cid}: {name}: {o.kind}: {table_text(o.detail)}")
+            elif o.kind == NOT_CAPTURED and "no function named" in o.detail:  # our port lacks it: not jax's
+                found.append(f"{cid}: {name}: the ported file has no such kernel: {table_text(o.detail)}")
         for name in ("wg ours", "wg ours generic"):
             if st[name].kind == MISMATCH and st["wg payload"].kind == MATCH:
                 found.append(f"{cid}: {name}: wrong answer ({st[name].detail} elements) where jax's payload matches")
@@ -133,7 +135,8 @@ def run(work: str, only: str | None, jobs: int) -> dict:
               flush=True)
     # spawned, not forked: the workers import mgpu, not jax (whose threads a fork would not carry)
     with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
-        futures = {pool.submit(run_stages, c.semantics, captured[c.id]): c.id for c in cases}
+        futures = {pool.submit(run_stages, c.semantics, captured[c.id], os.path.join(work, c.id)): c.id
+                   for c in cases}
         for i, future in enumerate(as_completed(futures)):
             cid = futures[future]
             results[cid]["stages"] = future.result()

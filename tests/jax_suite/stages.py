@@ -9,6 +9,7 @@ generic form. mgpu-run runs in this process (mgpu.tools.mgpu_run.main), bounded 
 from __future__ import annotations
 
 import contextlib
+import os
 import io
 import re
 import traceback
@@ -51,11 +52,13 @@ class Outcome:
 
 
 _FOLDER = re.compile(r"(?:/[^\s/:]+)+/(?=[^\s/:]+\.(?:mlir|npy)\b)")
+_CHECKOUT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)))) + "/"
 
 
 def table_text(text: str) -> str:
-    """One table cell: one line, no '|', files named without the (temporary) folder they were captured in."""
-    return _FOLDER.sub("", text).replace("|", "\\|").replace("\n", " ")[:240]
+    """One table cell: one line, no '|', files named without the (temporary) folder they were captured in
+    and sources without the checkout's path."""
+    return _FOLDER.sub("", text).replace(_CHECKOUT, "").replace("|", "\\|").replace("\n", " ")[:240]
 
 
 _DIFFER = re.compile(r"MISMATCH with .*?: (\d+) of (\d+) elements differ")

@@ -56,9 +56,10 @@ def _worst(outcomes: list[Outcome]) -> Outcome:
     return next((o for o in outcomes if o.kind != "match"), outcomes[0])
 
 
-def run_stages(case_semantics: tuple[str, ...], captured: dict) -> dict:
+def run_stages(case_semantics: tuple[str, ...], captured: dict, base: str | None = None) -> dict:
     """Every stage: `captured` maps a semantics to capture's mgpu-run commands (argv lists) or to the
-    Outcome that stands for all its stages (jax refused it)."""
+    Outcome that stands for all its stages (jax refused it); `base`, the case's file prefix, lets the
+    inference be compared where no kernel can run (it needs no inputs)."""
     stages = {}
     for name, (semantics, stage, action) in STAGES.items():
         commands = captured.get(semantics)
@@ -67,7 +68,11 @@ def run_stages(case_semantics: tuple[str, ...], captured: dict) -> dict:
         elif isinstance(commands, Outcome):
             outcome = commands
         elif not (runs := _kernel_runs(commands, TAG[semantics])):
-            outcome = Outcome(REFUSED, "mgpu-capture wrote no mgpu-run command (see its notes)")
+            dialect = f"{base}.{TAG[semantics]}.{stage}.mlir"
+            if action == "infer" and base is not None and os.path.exists(dialect):
+                outcome = compare_inference(dialect, f"{base}.{TAG[semantics]}.wg_layouts.generic.mlir")
+            else:
+                outcome = Outcome(REFUSED, "mgpu-capture wrote no mgpu-run command (see its notes)")
         else:
             t0 = time.perf_counter()
             tag = TAG[semantics]

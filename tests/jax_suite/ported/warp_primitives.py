@@ -228,3 +228,26 @@ def _copy_halves(smem, out):
 
 warp_specialized_smem_slice = _copy_out_from_warp_0(_copy_halves, (2, 64, 128), (2, 64, 128))
 inputs_warp_specialized_smem_slice = _uniform(2, 64, 128)
+
+
+def inline_mgpu_in_warp(semantics):
+    """inline_mgpu in warp 1: stores the warp index (a scalar operand) and returns it plus 10."""
+    def body(y_ref, z_ref):
+        @plgpu.warp_map
+        def _(warp):
+            @plgpu.inline_mgpu(arg_types=(plgpu.RefType(), plgpu.Layout.WG_SPLAT),
+                               return_type=plgpu.ShapeDtypeStruct((), I32, layout=plgpu.Layout.WG_SPLAT))
+            def write(_, ref, wid):
+                memref_dialect.store(wid.registers.item(), ref, [])
+                ten = mgpu.FragmentedArray.splat(mgpu.c(10, ir.IntegerType.get_signless(32)), (), is_signed=True)
+                return wid + ten
+
+            @pl.when(warp == 1)
+            def _():
+                z_ref[...] = write(y_ref, warp)
+
+    return kernel(semantics, body, out_type=(jax.ShapeDtypeStruct((), I32), jax.ShapeDtypeStruct((), I32)))
+
+
+def reference_inline_mgpu_in_warp():
+    return np.array(1, np.int32), np.array(11, np.int32)

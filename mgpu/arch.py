@@ -30,6 +30,10 @@ TMA_DESCRIPTOR_ALIGNMENT = 64
 # Rows one tile::gather4 / tile::scatter4 TMA copy moves (PTX ISA, "Tensor copy: tile::gather4").
 TMA_GATHER_ROWS = 4
 
+# A core matrix of an MMA operand in SMEM: 8 rows of 16 bytes (PTX ISA §9.7.16.4, "Shared memory
+# descriptor"): the stride between 8-row core matrices of an unswizzled, K-contiguous tile.
+CORE_MATRIX_BYTES = 8 * 16
+
 # Shared memory banks (CUDA C++ Programming Guide, "Shared Memory" of compute capability 5.x and later).
 SMEM_BANKS = 32
 SMEM_BANK_BYTES = 4

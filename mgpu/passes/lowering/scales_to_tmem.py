@@ -12,12 +12,11 @@ matrices; PTX ISA §9.7.16.9, tcgen05.cp).
 
 from __future__ import annotations
 
-import math
-
 from xdsl.dialects.builtin import MemRefType, i64
 from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
+from mgpu.arch import CORE_MATRIX_BYTES
 from mgpu.dialect.diagnostics import SCALES_TO_TMEM_UNSUPPORTED
 from mgpu.passes.lowering.mma_operands import smem_desc_low
 from mgpu.passes.lowering.refs import RefView, static_strides
@@ -25,7 +24,6 @@ from mgpu.passes.lowering.state import LoweringState, rule
 from mgpu.passes.lowering.tmem import cta_group, tmem_address
 
 SCALE_TYPES = ("f8E8M0FNU", "f8E4M3FN")
-CORE_MATRIX_STRIDE = 128  # bytes between the 8-row core matrices of a tile (8 rows of 16 bytes)
 
 
 @rule("mosaic_gpu.async_store_scales_smem_to_tmem")
@@ -36,13 +34,12 @@ def async_store_scales_smem_to_tmem(s: LoweringState, op: Operation) -> list[SSA
     [layout] = s.layouts(op, "in_tmem_layouts")
     shape, strides = tuple(sty.get_shape()), static_strides(sty)
     rows, cols = tty.get_shape()
-    contiguous = tuple(math.prod(shape[i + 1:]) for i in range(len(shape)))
     if layout == L.b_scales_m64_collective_layout():
         expected, cp = (1, cols // 4, 64, 16), ("shape_64x128b", "warpx2_01_23")
     else:
         expected, cp = (rows // 128, cols // 4, 32, 16), ("shape_32x128b", "warpx4")
     if (str(sty.element_type) not in SCALE_TYPES or sty.element_type != tty.element_type or rows % 128
-            or cols % 4 or strides != contiguous or shape != expected or shape[0] > 2
+            or cols % 4 or strides != L.row_major_strides(shape) or shape != expected or shape[0] > 2
             or layout not in (L.scales_layout(), L.b_scales_m64_collective_layout())):
         raise NotImplementedError(SCALES_TO_TMEM_UNSUPPORTED.format(src=sty, dst=tty, layout=layout.text()))
     shape_attr = s.b.a(f"#nvvm.tcgen05_cp_shape<{cp[0]}>")
@@ -50,7 +47,7 @@ def async_store_scales_smem_to_tmem(s: LoweringState, op: Operation) -> list[SSA
     base = tmem_address(s, dst)
     then = s.b.scf_if(s.single_lane())
     address = s.memref_address(src, then)
-    high = (CORE_MATRIX_STRIDE >> 4) << 32
+    high = (CORE_MATRIX_BYTES >> 4) << 32
     for mn in range(shape[0]):
         for k in range(shape[1]):
             addr = then.v("llvm.add", [address, then.const(mn * strides[0] + k * strides[1], i64)], i64)

@@ -16,6 +16,7 @@ from xdsl.dialects.builtin import MemRefType, i64
 from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
+from mgpu.arch import CORE_MATRIX_BYTES
 from mgpu.passes.lowering.mma_operands import smem_desc_low
 from mgpu.passes.lowering.refs import RefView, static_strides
 from mgpu.passes.lowering.state import LoweringState, element_address, rule
@@ -23,7 +24,6 @@ from mgpu.passes.lowering.tmem import cta_group, tmem_address
 from mgpu.passes.typeinfo import element_bits
 
 TILE = (128, 64)  # rows x i2 entries of a metadata tile: 16 bytes a row
-SBO = 8 * 16  # bytes between 8-row core matrices (tcgen05.py:1781: "the same as in MMA: 8x(16 bytes)")
 
 
 @rule("mosaic_gpu.async_store_sparse_metadata_smem_to_tmem")
@@ -47,8 +47,8 @@ def async_store_sparse_metadata_smem_to_tmem(s: LoweringState, op: Operation) ->
     tile_bytes = strides[1] * bits // 8
     for tile in range(shape[1]):
         addr = then.v("llvm.add", [start, then.const(tile * tile_bytes, i64)], i64)
-        desc = then.v("llvm.or", [smem_desc_low(then, RefView(addr, strides)), then.const((SBO >> 4) << 32, i64)],
-                      i64)
+        sbo = then.const((CORE_MATRIX_BYTES >> 4) << 32, i64)  # (tcgen05.py:1781: "the same as in MMA")
+        desc = then.v("llvm.or", [smem_desc_low(then, RefView(addr, strides)), sbo], i64)
         taddr = then.inttoptr(then.arith("arith.addi", base, 4 * tile), then.t("!llvm.ptr<6>"))
         then.op("nvvm.tcgen05.cp", [taddr, desc], props={"shape": s.b.a("#nvvm.tcgen05_cp_shape<shape_128x128b>"),
                                                          "group": s.b.a(cta_group(op))})

@@ -55,6 +55,12 @@ REFERENCE = {
     "attention_fwd_causal": R.attention_causal_reference,
     "attention_fwd_lse": R.attention_lse_reference,
     "ragged_dot": R.ragged_reference,
+    "transposed_ragged_dot": R.transposed_ragged_reference,
+    "attention_fwd_pipelined": R.attention_reference,
+    "attention_fwd_pipelined_lse": R.attention_lse_reference,
+    "blackwell_matmul": R.matmul_reference,
+    "blackwell_matmul_collective": R.matmul_reference,
+    "blackwell_ragged_dot": R.blackwell_ragged_reference,
 }
 
 

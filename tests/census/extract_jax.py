@@ -84,23 +84,28 @@ def load(name: str):
     return found if found is not None else importlib.import_module(name)
 
 
-def op_classes(obj, module) -> set[str]:
-    """The op names a dialect-module attribute creates: an op class's own, or those its builder names."""
+def op_classes(obj, module, seen: frozenset = frozenset()) -> set[str]:
+    """The op names a dialect-module attribute creates: an op class's own, or those its builder names,
+    through the module's other builders it calls (``gpu.printf`` calls ``_printf``, which builds
+    ``gpu.printf``)."""
     name = getattr(obj, "OPERATION_NAME", None)
     if isinstance(name, str):
         return {name}
-    if not inspect.isfunction(obj):
+    if not inspect.isfunction(obj) or obj in seen:
         return set()
     try:
         tree = ast.parse(inspect.getsource(obj).lstrip())
     except (OSError, TypeError, SyntaxError):
         return set()
     found = set()
+    called = {id(n.func) for n in ast.walk(tree) if isinstance(n, ast.Call)}
     for node in ast.walk(tree):
         if isinstance(node, ast.Name):
             target = getattr(module, node.id, None)
             if isinstance(getattr(target, "OPERATION_NAME", None), str):
                 found.add(target.OPERATION_NAME)
+            elif id(node) in called and inspect.isfunction(target) and target.__module__.startswith(DIALECT_PACKAGES):
+                found |= op_classes(target, module, seen | {obj})  # (a parameter named as a builder is not one)
     return found
 
 

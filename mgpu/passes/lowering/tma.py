@@ -24,7 +24,6 @@ from xdsl.dialects.builtin import (
     Float8E5M2FNUZType,
     Float8E5M2Type,
     Float8E8M0FNUType,
-    IndexType,
     IntegerAttr,
     IntegerType,
     MemRefType,
@@ -275,11 +274,8 @@ def _plan(s: LoweringState, op: Operation, gmem: SSAValue, indices: list[SSAValu
     offset in SMEM of this CTA's part (``_partition``); with ``permutation`` (a transposed SMEM
     ref, ``_smem_box``), of the GMEM view transposed by it; with ``part`` (a dim of the slice, the
     CTAs of a partitioned leader-tracked load), of this CTA's equal part of the slice along that dim,
-    cut before any transform as jax does (launch_context.py:984-1012 at jax-v0.10.2). A vector of
-    indices (jax's TMA gather / scatter of rows, tile::gather4 / scatter4) is refused."""
-    if any(not isinstance(i.type, (IndexType, IntegerType)) for i in indices):
-        raise NotImplementedError(f"not supported: {op.name} of the rows a vector of indices names (a TMA "
-                                  "gather or scatter) in the Warpgroup lowering")
+    cut before any transform as jax does (launch_context.py:984-1012 at jax-v0.10.2). (A vector of
+    indices, a gather / scatter of rows, is ``tma_gather``'s: the callers send it there.)"""
     b = s.b
     gty = gmem.type
     assert isinstance(gty, MemRefType)
@@ -507,7 +503,7 @@ def async_prefetch(s: LoweringState, op: Operation) -> list[SSAValue]:
     extra = list(op.operands[1 + n_idx:])
     if len(op.properties["collective"].data):  # pyright: ignore
         raise NotImplementedError("Collective prefetches are not supported yet.")
-    if any(not isinstance(i.type, (IndexType, IntegerType)) for i in indices):
+    if is_gather(indices):
         raise NotImplementedError("Gather/scatter prefetch not implemented yet")
     desc, coords, _ = _plan(s, op, src, indices, None)
     pred = s.single_lane()

@@ -374,14 +374,14 @@ def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
             if sparse:
                 d, a, b, meta, idesc, acc = (v[i] for v in vals)
                 meta, scales = int(meta), []
+                meta_cols = metadata_columns(kind, meta, InstrDescriptor.decode(idesc, kind, True).selector)
             else:
                 d, a, b, idesc, *scales, acc = (v[i] for v in vals)
                 meta = None
             for cta in ctas:
                 hz = cta.hazards
                 if sparse:
-                    lo, hi = metadata_columns(kind, meta, InstrDescriptor.decode(idesc, kind, True).selector)
-                    hz.check_tmem(lo, hi, "this tcgen05.mma.sp (its sparse metadata)", mma=False)
+                    hz.check_tmem(*meta_cols, "this tcgen05.mma.sp (its sparse metadata)", mma=False)
                 if a_in_tmem:
                     _, a_col = split_taddr(a)
                     hz.check_tmem(a_col, a_col + K_BYTES // 4, "this tcgen05.mma (its A operand)", mma=False)

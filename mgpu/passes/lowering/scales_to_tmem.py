@@ -12,14 +12,14 @@ matrices; PTX ISA §9.7.16.9, tcgen05.cp).
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import MemRefType, i64
+from xdsl.dialects.builtin import MemRefType
 from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
 from mgpu.arch import CORE_MATRIX_BYTES
 from mgpu.dialect.diagnostics import SCALES_TO_TMEM_UNSUPPORTED
-from mgpu.passes.lowering.mma_operands import smem_desc_low
-from mgpu.passes.lowering.refs import RefView, static_strides
+from mgpu.passes.lowering.refs import static_strides
+from mgpu.passes.lowering.smem_to_tmem import copy_to_tmem
 from mgpu.passes.lowering.state import LoweringState, rule
 from mgpu.passes.lowering.tmem import cta_group, tmem_address
 
@@ -50,10 +50,6 @@ def async_store_scales_smem_to_tmem(s: LoweringState, op: Operation) -> list[SSA
     high = (CORE_MATRIX_BYTES >> 4) << 32
     for mn in range(shape[0]):
         for k in range(shape[1]):
-            addr = then.v("llvm.add", [address, then.const(mn * strides[0] + k * strides[1], i64)], i64)
-            desc = then.v("llvm.or", [smem_desc_low(then, RefView(addr, strides)), then.const(high, i64)], i64)
-            column = 4 * shape[0] * k + 4 * mn
-            taddr = then.inttoptr(then.arith("arith.addi", base, column), then.t("!llvm.ptr<6>"))
-            then.op("nvvm.tcgen05.cp", [taddr, desc],
-                    props={"shape": shape_attr, "multicast": multicast, "group": s.b.a(cta_group(op))})
+            copy_to_tmem(then, base, 4 * shape[0] * k + 4 * mn, address, mn * strides[0] + k * strides[1], strides,
+                         high, {"shape": shape_attr, "multicast": multicast, "group": s.b.a(cta_group(op))})
     return []

@@ -17,6 +17,7 @@ from xdsl.dialects.builtin import MemRefType, i64
 from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
+from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.lowering.mma_operands import SWIZZLE_CODE, smem_desc_low
 from mgpu.passes.lowering.refs import RefView, ref_view
 from mgpu.passes.lowering.state import LoweringState, rule
@@ -49,9 +50,19 @@ def async_store_smem_to_tmem(s: LoweringState, op: Operation) -> list[SSAValue]:
     high = (16 >> 4) << 16 | (row_tiles >> 4) << 32 | SWIZZLE_CODE.get(swizzle, 0)
     for tile in range(cols // width):
         for cp in range(width * bits // 8 // cp_bytes):
-            addr = then.v("llvm.add", [view.address, then.const(tile * col_tiles + cp * cp_bytes, i64)], i64)
-            desc = then.v("llvm.or", [smem_desc_low(then, RefView(addr, view.strides)), then.const(high, i64)], i64)
             column = (tile * (width * bits // 8 // cp_bytes) + cp) * cp_bytes // 4
-            taddr = then.inttoptr(then.arith("arith.addi", base, column), then.t("!llvm.ptr<6>"))
-            then.op("nvvm.tcgen05.cp", [taddr, desc], props={"shape": shape, "group": s.b.a(cta_group(op))})
+            copy_to_tmem(then, base, column, view.address, tile * col_tiles + cp * cp_bytes, view.strides, high,
+                         {"shape": shape, "group": s.b.a(cta_group(op))})
     return []
+
+
+def copy_to_tmem(b: Builder, base: SSAValue, column: int, start: SSAValue, offset: int, strides, high: int,
+                 props: dict) -> None:
+    """One ``tcgen05.cp`` (of ``b``'s issuing thread, ``props`` its shape, multicast and CTA group):
+    from the matrix descriptor of the SMEM bytes ``offset`` after ``start`` (element ``strides``; the
+    descriptor's high bits ``high``) to the TMEM column ``column`` after ``base``. The scales and
+    sparse-metadata copies issue theirs through it too."""
+    addr = b.v("llvm.add", [start, b.const(offset, i64)], i64)
+    desc = b.v("llvm.or", [smem_desc_low(b, RefView(addr, strides)), b.const(high, i64)], i64)
+    taddr = b.inttoptr(b.arith("arith.addi", base, column), b.t("!llvm.ptr<6>"))
+    b.op("nvvm.tcgen05.cp", [taddr, desc], props=props)

@@ -12,14 +12,14 @@ cells: mgpu/emulator/tcgen05_sparse.py. Only M = 128 (jax: "Only M=128 supported
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import MemRefType, i64
+from xdsl.dialects.builtin import MemRefType
 from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
 from mgpu.arch import CORE_MATRIX_BYTES
-from mgpu.passes.lowering.mma_operands import smem_desc_low
-from mgpu.passes.lowering.refs import RefView, static_strides
-from mgpu.passes.lowering.state import LoweringState, element_address, rule
+from mgpu.passes.lowering.refs import static_strides
+from mgpu.passes.lowering.smem_to_tmem import copy_to_tmem
+from mgpu.passes.lowering.state import LoweringState, rule
 from mgpu.passes.lowering.tmem import cta_group, tmem_address
 from mgpu.passes.typeinfo import element_bits
 
@@ -42,14 +42,10 @@ def async_store_sparse_metadata_smem_to_tmem(s: LoweringState, op: Operation) ->
             f"{layout.text()} (only a contiguous (1, K / 128, 128, 64) i2 ref into 128 rows in sparse_meta_layout)")
     base = tmem_address(s, dst)
     then = s.b.scf_if(s.single_lane())
-    ptr, offset = s.memref_parts(src, then)
-    start = element_address(then, ptr, offset, sty.element_type)
+    start = s.memref_address(src, then)
     tile_bytes = strides[1] * bits // 8
+    sbo = (CORE_MATRIX_BYTES >> 4) << 32  # (tcgen05.py:1781: "the same as in MMA")
     for tile in range(shape[1]):
-        addr = then.v("llvm.add", [start, then.const(tile * tile_bytes, i64)], i64)
-        sbo = then.const((CORE_MATRIX_BYTES >> 4) << 32, i64)  # (tcgen05.py:1781: "the same as in MMA")
-        desc = then.v("llvm.or", [smem_desc_low(then, RefView(addr, strides)), sbo], i64)
-        taddr = then.inttoptr(then.arith("arith.addi", base, 4 * tile), then.t("!llvm.ptr<6>"))
-        then.op("nvvm.tcgen05.cp", [taddr, desc], props={"shape": s.b.a("#nvvm.tcgen05_cp_shape<shape_128x128b>"),
-                                                         "group": s.b.a(cta_group(op))})
+        copy_to_tmem(then, base, 4 * tile, start, tile * tile_bytes, strides, sbo,
+                     {"shape": s.b.a("#nvvm.tcgen05_cp_shape<shape_128x128b>"), "group": s.b.a(cta_group(op))})
     return []

@@ -831,6 +831,14 @@ EXT_NOT_WIDER = Message(
     "use arith.trunci to narrow an integer",
 )
 
+# ---- gpu: MLIR's verifiers of the ops xDSL lacks (mlir/include/mlir/Dialect/GPU/IR/GPUOps.td)
+
+PRINTF_OPERAND = Message(
+    TypeError,
+    "operand #{index} must be variadic of integer or index or floating-point, but got '{type}'",
+    "print the elements one by one (vector.extract), as jax's utils.debug_print does",
+)
+
 # ---- vector: MLIR's verifiers of the ops xDSL lacks (mlir/lib/Dialect/Vector/IR/VectorOps.cpp)
 
 COMBINING_KIND = Message(

@@ -19,10 +19,12 @@ from collections.abc import Sequence
 from xdsl.dialects import gpu as _gpu
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
+    AnyFloatConstr,
     IndexType,
     IntegerAttr,
     IntegerType,
     MemRefType,
+    StringAttr,
     SymbolRefAttr,
     i32,
 )
@@ -31,6 +33,7 @@ from xdsl.dialects.utils import EnumAttribute
 from xdsl.ir import Attribute, Dialect, Operation, Region, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
+    BaseAttr,
     IRDLOperation,
     irdl_attr_definition,
     irdl_op_definition,
@@ -49,6 +52,8 @@ from xdsl.printer import Printer
 from xdsl.traits import HasParent, IsTerminator, NoMemoryEffect
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
+
+from mgpu.dialect import diagnostics as diag
 
 # ---------------------------------------------------------------------------------------------
 # Attributes
@@ -434,6 +439,30 @@ class TerminatorOp(IRDLOperation):
         super().__init__()
 
 
+@irdl_op_definition
+class PrintfOp(IRDLOperation):
+    """``gpu.printf "fmt", %a, %b : i64, f32``: each thread that runs it prints ``format`` (C's
+    printf conversions) with its arguments (MLIR's GPU_PrintfOp: integers, index or floats). jax
+    emits it for ``debug_print`` (utils.debug_print, jax/experimental/mosaic/gpu/utils.py:169 at
+    jax-v0.10.2), in a ``single_thread`` block when the print is uniform."""
+
+    name = "gpu.printf"
+    format = prop_def(StringAttr)
+    args = var_operand_def()
+    assembly_format = "$format attr-dict (`,` $args^ `:` type($args))?"
+
+    def __init__(self, format: str, args: Sequence[SSAValue] = ()):
+        super().__init__(operands=[args], properties={"format": StringAttr(format)})
+
+    def verify_(self) -> None:
+        for i, arg in enumerate(self.args):
+            if not _PRINTABLE.verifies(arg.type):
+                raise diag.PRINTF_OPERAND(index=i, type=arg.type)
+
+
+_PRINTABLE = BaseAttr(IntegerType) | BaseAttr(IndexType) | AnyFloatConstr
+
+
 # ---------------------------------------------------------------------------------------------
 # The dialect: xDSL's gpu ops minus the ones redefined here, plus ours.
 # ---------------------------------------------------------------------------------------------
@@ -441,7 +470,7 @@ class TerminatorOp(IRDLOperation):
 _OURS: list[type[IRDLOperation]] = [
     ThreadIdOp, BlockIdOp, BlockDimOp, GridDimOp, GlobalIdOp, ClusterIdOp, ClusterDimOp,
     ClusterBlockIdOp, ClusterDimBlocksOp, BarrierOp, DynamicSharedMemoryOp, LaunchOp,
-    TerminatorOp,
+    TerminatorOp, PrintfOp,
 ]
 _OUR_NAMES = {op.name for op in _OURS}
 
@@ -455,7 +484,7 @@ __all__ = [
     "GPU", "AddressSpace", "AddressSpaceAttr", "WORKGROUP", "BarrierScope",
     "BarrierScopeAttr", "ThreadIdOp", "BlockIdOp", "BlockDimOp", "GridDimOp", "GlobalIdOp",
     "ClusterIdOp", "ClusterDimOp", "ClusterBlockIdOp", "ClusterDimBlocksOp", "BarrierOp",
-    "DynamicSharedMemoryOp", "LaunchOp", "TerminatorOp", "AsyncTokenType",
+    "DynamicSharedMemoryOp", "LaunchOp", "TerminatorOp", "PrintfOp", "AsyncTokenType",
 ]
 
 

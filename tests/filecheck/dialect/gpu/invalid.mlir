@@ -56,3 +56,12 @@ func.func @launch_needs_terminator(%c1: index) {
   }
   func.return
 }
+
+// -----
+
+func.func @printf_vector(%v: vector<2xf32>) {
+  // expected-error @+2 {{'gpu.printf' op operand #0 must be variadic of integer or index or floating-point, but got 'vector<2xf32>'}}
+  // expected-note @+1 {{print the elements one by one (vector.extract), as jax's utils.debug_print does}}
+  "gpu.printf"(%v) <{format = "%f"}> : (vector<2xf32>) -> ()
+  func.return
+}

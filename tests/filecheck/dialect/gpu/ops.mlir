@@ -118,3 +118,18 @@ func.func @launch_sync() {
   }
   func.return
 }
+
+// -----
+
+// gpu.printf as jax's utils.debug_print writes it: C conversions, i64 / index / f32 arguments.
+// CHECK-LABEL: func.func @printf
+// CHECK-NEXT:    gpu.printf "x[%llu] = %f\0A", %{{.*}}, %{{.*}} : index, f32
+// CHECK-NEXT:    gpu.printf "It works!\0A"
+// GENERIC-LABEL: sym_name = "printf"
+// GENERIC:       "gpu.printf"(%i, %x) <{format = "x[%llu] = %f\0A"}> : (index, f32) -> ()
+// GENERIC:       "gpu.printf"() <{format = "It works!\0A"}> : () -> ()
+func.func @printf(%i: index, %x: f32) {
+  gpu.printf "x[%llu] = %f\n", %i, %x : index, f32
+  gpu.printf "It works!\0A"
+  func.return
+}

@@ -57,8 +57,9 @@ TCGEN05_SPARSE_SELECTOR = ("tcgen05.mma.sp.kind::{kind} with sparsity selector {
 TCGEN05_SPARSE_METADATA = ("tcgen05.mma.sp: invalid sparse metadata in row {row} of A, group {group} of four: indices "
                            "({i0}, {i1}) must be increasing (one of the six 2:4 patterns)")
 # block-scaled tcgen05.mma (tcgen05_scaled.py)
-TCGEN05_SPARSE_SCALED = ("tcgen05.mma.sp.kind::{kind}.block_scale (a sparse A with scale factors) is not supported: "
-                         "the emulator has each on its own (tcgen05_sparse.py, tcgen05_scaled.py), not the two together")
+TCGEN05_SPARSE_SCALED_KIND = ("tcgen05.mma.sp.kind::{kind}.block_scale is not supported: the sparsity of 4-bit "
+                              "operands (groups of eight) is not modelled (only kind::mxf8f6f4 with E4M3 / E5M2, "
+                              "in groups of four)")
 TCGEN05_SCALED_FORM = ("tcgen05.mma.kind::{kind}.block_scale{vec} is not supported (only kind::mxf8f6f4 with "
                        ".scale_vec::1X, kind::mxf4 with ::2X, kind::mxf4nvf4 with ::2X or ::4X)")
 TCGEN05_SCALED_TYPES = ("tcgen05.mma.kind::{kind}.block_scale: instruction descriptor 0x{idesc:08x} asks for "

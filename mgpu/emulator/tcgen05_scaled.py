@@ -21,6 +21,15 @@ M = 64 per CTA of a CTA pair (D's Layout B: the first N / 2 columns in quarters 
 2-3), B's row r is column ``r % (N / 2)`` of its half, and each half lives in the quarters that
 compute it (jax copies it with ``.warpx2::01_23``).
 
+With a sparse A (``tcgen05.mma.sp...block_scale``, the descriptor's bit 2; jax 0.10.2 issues it for
+E4M3 / E5M2 with ue8m0 scales, tcgen05.py:346-352 and :700-750): A's 32 compressed bytes are expanded by
+the metadata exactly as a ``kind::f8f6f4`` ``.sp`` A (:mod:`mgpu.emulator.tcgen05_sparse`: 2:4 groups,
+two metadata columns an instruction, no selector: the block-scaled descriptor's bits 0-1 are
+reserved, jax's "Scaled instr descriptor has no selector"), B gives 64 bytes of K, and the scale
+factors apply to the logical K: ``::1X``'s one scale a row covers the instruction's 64 elements
+(jax's ``scale_block *= 2`` for a sparse MMA). The 4-bit kinds' sparsity (mxf4 / mxf4nvf4: groups of
+eight) is refused.
+
 Numerics (docs/design/numerics.md, "tcgen05.mma block-scaled"): every product
 ``a x scale_a x b x scale_b`` is exact in f64; they are summed in f64 in K order, the old D added,
 and rounded once to f32.
@@ -41,9 +50,12 @@ from mgpu.emulator.errors import (
     TCGEN05_SCALED_TRANSPOSED,
     TCGEN05_SCALED_TYPES,
     TCGEN05_SCALED_UE4M3_SIGN,
-    TCGEN05_SPARSE_SCALED,
+    TCGEN05_SPARSE_MISMATCH,
+    TCGEN05_SPARSE_SCALED_KIND,
 )
 from mgpu.emulator.tcgen05 import K_BYTES, check_shape, d_cells, split_taddr
+from mgpu.emulator.tcgen05_sparse import COLUMNS as SPARSE_KINDS
+from mgpu.emulator.tcgen05_sparse import sparse_a
 from mgpu.emulator.wgmma import MmaError, decode_smem_descriptor, load_operand, mma_f32
 
 # kind -> {scale_vec: the scale types it takes} [§9.7.16.10: mxf8f6f4 ::1X ue8m0; mxf4 ::2X ue8m0;
@@ -74,12 +86,17 @@ class ScaledDescriptor:
     negate_b: bool
     transpose_a: bool
     transpose_b: bool
+    selector: int = 0  # bits 0-1 of a sparse one (reserved: tcgen05_sparse.metadata_columns takes only 0)
 
     @classmethod
-    def decode(cls, idesc: int, kind: str, vec: str) -> "ScaledDescriptor":
+    def decode(cls, idesc: int, kind: str, vec: str, sparse: bool = False) -> "ScaledDescriptor":
+        if kind not in SCALED_KINDS or vec not in SCALED_KINDS[kind]:
+            raise MmaError(TCGEN05_SCALED_FORM.format(kind=kind, vec=f".scale_vec::{vec}" if vec else ""))
         d = int(idesc) & 0xFFFFFFFF
-        if d & 0b100:
-            raise MmaError(TCGEN05_SPARSE_SCALED.format(kind=kind))
+        if bool(d & 0b100) != sparse:
+            raise MmaError(TCGEN05_SPARSE_MISMATCH.format(sp=".sp" if sparse else "", idesc=d, bit=d >> 2 & 1))
+        if sparse and kind not in SPARSE_KINDS:
+            raise MmaError(TCGEN05_SPARSE_SCALED_KIND.format(kind=kind))
         types = SCALED_TYPES[kind]
         a, b, s = (d >> 7) & 7, (d >> 10) & 7, SCALE_TYPES[(d >> 23) & 1]
         for code, what in ((a, "A type code"), (b, "B type code")):
@@ -89,7 +106,8 @@ class ScaledDescriptor:
             raise MmaError(TCGEN05_SCALED_TYPES.format(kind=kind, idesc=d, what=f"{s} scales with .scale_vec::{vec}"))
         return cls(m=((d >> 27) & 3) << 7, n=((d >> 17) & 0x3F) << 3, atype=types[a], btype=types[b], scale_type=s,
                    a_scale_id=(d >> 29) & 3, b_scale_id=(d >> 4) & 3, negate_a=bool(d >> 13 & 1),
-                   negate_b=bool(d >> 14 & 1), transpose_a=bool(d >> 15 & 1), transpose_b=bool(d >> 16 & 1))
+                   negate_b=bool(d >> 14 & 1), transpose_a=bool(d >> 15 & 1), transpose_b=bool(d >> 16 & 1),
+                   selector=d & 3 if sparse else 0)
 
 
 def scales_per_instruction(vec: str) -> int:
@@ -107,15 +125,15 @@ def decode_scales(raw: np.ndarray, scale_type: str, operand: str) -> np.ndarray:
     return raw.view(ml_dtypes.float8_e4m3fn).astype(np.float64)
 
 
-def _operand(smem, desc, rows: int, etype: str, mn_major: bool, smem_base: int, reads) -> np.ndarray:
-    """One instruction's (rows x K) A or B operand as f64: 32 bytes of K a row; e2m1 packed two to a
-    byte, the first K element in the low nibble."""
+def _operand(smem, desc, rows: int, etype: str, mn_major: bool, kbytes: int, smem_base: int, reads) -> np.ndarray:
+    """One instruction's (rows x K) A or B operand as f64: ``kbytes`` bytes of K a row (32; B of a sparse
+    MMA 64); e2m1 packed two to a byte, the first K element in the low nibble."""
     sd = decode_smem_descriptor(desc, "sm100")
     if etype == "e2m1":
-        raw = load_operand(smem, sd, rows, K_BYTES, np.uint8, True, smem_base, reads)
-        return E2M1_VALUES[np.stack([raw & 0xF, raw >> 4], -1).reshape(rows, 2 * K_BYTES)]
+        raw = load_operand(smem, sd, rows, kbytes, np.uint8, True, smem_base, reads)
+        return E2M1_VALUES[np.stack([raw & 0xF, raw >> 4], -1).reshape(rows, 2 * kbytes)]
     dt = {"e4m3": ml_dtypes.float8_e4m3fn, "e5m2": ml_dtypes.float8_e5m2}[etype]
-    return load_operand(smem, sd, rows, K_BYTES, dt, not mn_major, smem_base, reads).astype(np.float64)
+    return load_operand(smem, sd, rows, kbytes, dt, not mn_major, smem_base, reads).astype(np.float64)
 
 
 def _scale_rows(tm, taddr, rows: np.ndarray, sid: int, per: int, what: str, spans: list) -> np.ndarray:
@@ -143,18 +161,18 @@ def _check_id(sid: int, per: int, vec: str, operand: str) -> None:
 
 def scaled_mma(tmems: list, smems: list, d_taddr, a_desc, b_desc, idesc, accumulate, a_scale_taddr, b_scale_taddr,
                *, kind: str, vec: str, smem_base: int = 0, reads: list | None = None,
-               a_in_tmem: bool = False) -> tuple[int, int, list[tuple[int, int]]]:
+               a_in_tmem: bool = False, meta_taddr: int | None = None) -> tuple[int, int, list[tuple[int, int]]]:
     """``tcgen05.mma.cta_group::<len(tmems)>.kind::<kind>.block_scale.scale_vec::<vec> [d], a_desc,
     b_desc, idesc, [a_scale], [b_scale], enable_input_d`` on the CTAs of ``tmems`` / ``smems`` (as
     :func:`mgpu.emulator.tcgen05.mma`: A split along M over the pair, B along N). Each CTA reads its
-    own TMEM's scale factors. Returns D's columns [lo, hi) and the columns [lo, hi) of A's and of
-    B's scale factors it read (race checks)."""
-    if kind not in SCALED_KINDS or vec not in SCALED_KINDS[kind]:
-        raise MmaError(TCGEN05_SCALED_FORM.format(kind=kind, vec=f".scale_vec::{vec}" if vec else ""))
+    own TMEM's scale factors. ``meta_taddr``: the ``.sp`` form's metadata address (each CTA's
+    compressed A expanded by :func:`mgpu.emulator.tcgen05_sparse.sparse_a` before the scales apply).
+    Returns D's columns [lo, hi) and the columns [lo, hi) of A's and of B's scale factors it read
+    (race checks)."""
     if a_in_tmem:
         raise MmaError(TCGEN05_SCALED_A_TMEM)
     group = len(tmems)
-    idd = ScaledDescriptor.decode(idesc, kind, vec)
+    idd = ScaledDescriptor.decode(idesc, kind, vec, sparse=meta_taddr is not None)
     check_shape(idd, group)
     for flag, operand, etype in ((idd.transpose_a, "A", idd.atype), (idd.transpose_b, "B", idd.btype)):
         if flag and etype == "e2m1":
@@ -166,8 +184,10 @@ def scaled_mma(tmems: list, smems: list, d_taddr, a_desc, b_desc, idesc, accumul
     parts, bs = [], []
     for c, (tm, smem) in enumerate(zip(tmems, smems)):
         r = reads if c == 0 else None
-        parts.append(_operand(smem, a_desc, rows, idd.atype, idd.transpose_a, smem_base, r))
-        bs.append(_operand(smem, b_desc, cols, idd.btype, idd.transpose_b, smem_base, r))
+        a = _operand(smem, a_desc, rows, idd.atype, idd.transpose_a, K_BYTES, smem_base, r)
+        parts.append(a if meta_taddr is None else sparse_a(tm.cells, a, kind, meta_taddr, idd.selector))
+        b_bytes = K_BYTES if meta_taddr is None else 2 * K_BYTES
+        bs.append(_operand(smem, b_desc, cols, idd.btype, idd.transpose_b, b_bytes, smem_base, r))
     b = np.concatenate(bs)
     k = b.shape[1]
     if idd.negate_a:

@@ -17,8 +17,8 @@ arrays, copied by ``tcgen05.cp.128x128b`` one 16-byte row a lane):
 - kind::f16 (K = 32: 16 entries a row, one column): column ``c + selector``; row ``16a + 8b + i``'s
   entry ``8q + j`` in lane ``16a + 8q + i``, cell entry ``8b + j`` -- two rows eight apart share a
   lane, each giving it half of its entries;
-- kind::f8f6f4 / kind::i8 (K = 64: 32 entries a row, two columns): row r in lane r, entry ``e`` in
-  column ``c + e // 16``, cell entry ``e % 16``; the selector is 0.
+- kind::f8f6f4 / kind::i8, and kind::mxf8f6f4.block_scale (K = 64: 32 entries a row, two columns):
+  row r in lane r, entry ``e`` in column ``c + e // 16``, cell entry ``e % 16``; the selector is 0.
 
 This is how jax lays the metadata out and addresses it, and its tests check the products on the
 GPU: ``format_tcgen05_sparse_metadata`` (pallas/mosaic_gpu/helpers.py:189), the copy
@@ -42,8 +42,9 @@ from mgpu.emulator.wgmma import MmaError
 GROUP = 4  # K elements a group of which two are kept (kind::f16 / f8f6f4 / i8)
 ENTRIES_PER_CELL = 16  # 2-bit entries in a 32-bit TMEM cell
 ROWS = 128  # rows of A per CTA, in lanes 0..127
-# kind -> (metadata columns an instruction reads, the selectors jax issues)
-COLUMNS = {"f16": (1, (0, 1)), "f8f6f4": (2, (0,)), "i8": (2, (0,))}
+# kind -> (metadata columns an instruction reads, the selectors jax issues); kind::mxf8f6f4.block_scale's
+# E4M3 / E5M2 A is sparse as kind::f8f6f4's (tcgen05_scaled.py)
+COLUMNS = {"f16": (1, (0, 1)), "f8f6f4": (2, (0,)), "i8": (2, (0,)), "mxf8f6f4": (2, (0,))}
 
 
 def metadata_columns(kind: str, meta_taddr: int, selector: int) -> tuple[int, int]:

@@ -9,33 +9,18 @@ import pytest
 from mgpu.emulator.ptx import parse_inline_asm
 from mgpu.emulator.tcgen05 import Tmem, taddr_of
 from mgpu.emulator.tcgen05_scaled import E2M1_VALUES, scaled_mma
-from mgpu.emulator.wgmma import MmaError, encode_smem_descriptor
+from mgpu.emulator.wgmma import MmaError
+
+from .tcgen05_operands import put_k_major, put_scales
 
 RNG = np.random.default_rng(11)
 E8M0 = {"ue8m0": 1, "ue4m3": 0}
-
-
-def _put_k_major(smem, start, raw):
-    """(rows, 32) bytes as a K-major no-swizzle operand (as test_tcgen05_kinds.py); its descriptor."""
-    mn, kb = np.arange(raw.shape[0])[:, None], np.arange(32)[None, :]
-    smem[start + (mn // 8) * 256 + (mn % 8) * 16 + (kb // 16) * 128 + kb % 16] = raw
-    return encode_smem_descriptor(start, 128, 256, 16, "sm100")
 
 
 def _idesc(m, n, atype, btype, scale, a_id, b_id, *, transpose_a=False, negate_b=False):
     """The block-scaled descriptor as jax builds it (tcgen05.py:110 at jax-v0.10.2)."""
     return (b_id << 4 | atype << 7 | btype << 10 | negate_b << 14 | transpose_a << 15 | (n >> 3) << 17
             | E8M0[scale] << 23 | (m >> 7) << 27 | a_id << 29)
-
-
-def _put_scales(tm, col, s, sid, quarters=range(4)):
-    """Scale bytes s (rows, per) of one instruction: row r at lane 32 q + r % 32 of each quarter,
-    column col + r // 32, bytes sid .. sid + per - 1."""
-    rows, per = s.shape
-    r = np.arange(rows)
-    view = tm.cells.view(np.uint8).reshape(128, -1, 4)
-    for q in quarters:
-        view[32 * q + r % 32, col + r // 32, sid:sid + per] = s
 
 
 def _fp8(rows, dtype):
@@ -70,12 +55,12 @@ def _expect(a, b, sa, sb, scale):
 
 def _run(kind, vec, scale, atype, a_raw, b_raw, sa, sb, a_id, b_id, n, *, old=None, **kw):
     smem = np.zeros(32768, np.uint8)
-    ad, bd = _put_k_major(smem, 0, a_raw), _put_k_major(smem, 16384, b_raw)
+    ad, bd = put_k_major(smem, 0, a_raw), put_k_major(smem, 16384, b_raw)
     tm = Tmem()
     d = tm.alloc(256)
     a_sc, b_sc = taddr_of(0, 256 - 16), taddr_of(0, 256 - 8)
-    _put_scales(tm, 256 - 16, sa, a_id)
-    _put_scales(tm, 256 - 8, sb, b_id)
+    put_scales(tm, 256 - 16, sa, a_id)
+    put_scales(tm, 256 - 8, sb, b_id)
     if old is not None:
         tm.cells[:, :n] = old.view(np.uint32)
     scaled_mma([tm], [smem], d, ad, bd, _idesc(128, n, atype, atype, scale, a_id, b_id, **kw), old is not None,
@@ -132,14 +117,14 @@ def test_each_data_path_reads_its_own_quarter():
     quarter 2's replica doubled (one more in the exponent), rows 64..95 come out 4 times larger."""
     (a_raw, a), (b_raw, b) = _fp8(128, ml_dtypes.float8_e4m3fn), _fp8(32, ml_dtypes.float8_e4m3fn)
     smem = np.zeros(32768, np.uint8)
-    ad, bd = _put_k_major(smem, 0, a_raw), _put_k_major(smem, 16384, b_raw)
+    ad, bd = put_k_major(smem, 0, a_raw), put_k_major(smem, 16384, b_raw)
     tm = Tmem()
     d = tm.alloc(64)
     sa, sb = np.full((128, 1), 127, np.uint8), np.full((32, 1), 127, np.uint8)
-    _put_scales(tm, 32, sa, 0, (0, 1, 3))
-    _put_scales(tm, 32, sa + 1, 0, (2,))
-    _put_scales(tm, 40, sb, 0, (0, 1, 3))
-    _put_scales(tm, 40, sb + 1, 0, (2,))
+    put_scales(tm, 32, sa, 0, (0, 1, 3))
+    put_scales(tm, 32, sa + 1, 0, (2,))
+    put_scales(tm, 40, sb, 0, (0, 1, 3))
+    put_scales(tm, 40, sb + 1, 0, (2,))
     scaled_mma([tm], [smem], d, ad, bd, _idesc(128, 32, 0, 0, "ue8m0", 0, 0), False, taddr_of(0, 32),
                taddr_of(0, 40), kind="mxf8f6f4", vec="1X")
     factor = np.where((np.arange(128) // 32 == 2)[:, None], 4.0, 1.0)
@@ -157,12 +142,12 @@ def test_cta_pair_m128_splits_b_scales_by_half_of_n():
     for c in range(2):
         a_raw, a = _fp8(64, ml_dtypes.float8_e5m2)
         a_parts.append(a)
-        ad = _put_k_major(smems[c], 0, a_raw)
-        bd = _put_k_major(smems[c], 16384, b_raw[64 * c:64 * c + 64])
+        ad = put_k_major(smems[c], 0, a_raw)
+        bd = put_k_major(smems[c], 16384, b_raw[64 * c:64 * c + 64])
         tms[c].alloc(256)
-        _put_scales(tms[c], 200, sa[c], 0)
-        _put_scales(tms[c], 208, sb[:64], 0, (0, 1))
-        _put_scales(tms[c], 208, sb[64:], 0, (2, 3))
+        put_scales(tms[c], 200, sa[c], 0)
+        put_scales(tms[c], 208, sb[:64], 0, (0, 1))
+        put_scales(tms[c], 208, sb[64:], 0, (2, 3))
     scaled_mma(tms, smems, taddr_of(0, 0), ad, bd, _idesc(128, n, 1, 1, "ue8m0", 0, 0), False, taddr_of(0, 200),
                taddr_of(0, 208), kind="mxf8f6f4", vec="1X")
     for c in range(2):
@@ -181,7 +166,7 @@ def test_cta_pair_m128_splits_b_scales_by_half_of_n():
 def test_refusals(kind, vec, scale, a_id, transpose, words):
     a_raw, _ = _fp4(128)
     smem = np.zeros(32768, np.uint8)
-    ad = _put_k_major(smem, 0, a_raw)
+    ad = put_k_major(smem, 0, a_raw)
     tm = Tmem()
     tm.alloc(64)
     with pytest.raises(MmaError, match=words.replace(".", r"\.").replace("(", r"\(").replace(")", r"\)")):

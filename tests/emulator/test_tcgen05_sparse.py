@@ -9,50 +9,11 @@ import pytest
 
 from mgpu.emulator.tcgen05 import InstrDescriptor, Tmem, mma, taddr_of
 from mgpu.emulator.tcgen05_sparse import decode_metadata
-from mgpu.emulator.wgmma import MmaError, encode_smem_descriptor
+from mgpu.emulator.wgmma import MmaError
+
+from .tcgen05_operands import copy_metadata_to_tmem, draw_pairs, logical, metadata_tiles, put_k_major
 
 RNG = np.random.default_rng(11)
-PAIRS = np.array([(i, j) for i in range(4) for j in range(4) if i < j])
-
-
-def _draw_pairs(m: int, k: int) -> np.ndarray:
-    return PAIRS[RNG.integers(0, len(PAIRS), (m, k // 4))]
-
-
-def _tiles(pairs: np.ndarray, bits: int) -> np.ndarray:
-    """jax's metadata tiles (K / 128, 128, 64) of one 128-row block: row-major for 8-bit operands; for
-    16-bit ones row 16a + 8b + c's entry 16p + 8q + t at tile row 16a + 8q + c, column 16p + 8b + t."""
-    e = pairs.shape[1] * 2
-    if bits == 8:
-        return pairs.reshape(128, e // 64, 64).transpose(1, 0, 2)
-    return pairs.reshape(8, 2, 8, e // 64, 4, 2, 8).transpose(3, 0, 5, 2, 4, 1, 6).reshape(e // 64, 128, 64)
-
-
-def _copy_to_tmem(tm: Tmem, col: int, tiles: np.ndarray) -> None:
-    """What the metadata copy does: each tile's 128 rows of 16 bytes (uint2 packed little-endian, the
-    first element lowest) into lanes 0..127, four columns a tile."""
-    packed = (tiles.reshape(tiles.shape[0], 128, 16, 4).astype(np.uint8) << np.array([0, 2, 4, 6], np.uint8)).sum(
-        -1, dtype=np.uint8)
-    for i, tile in enumerate(packed):
-        tm.cells[:, col + 4 * i:col + 4 * i + 4] = np.ascontiguousarray(tile).view("<u4")
-
-
-def _logical(a: np.ndarray, pairs: np.ndarray) -> np.ndarray:
-    m, half_k = a.shape
-    full = np.zeros((m, half_k // 2, 4), np.float64)
-    np.put_along_axis(full, pairs, a.astype(np.float64).reshape(m, half_k // 2, 2), axis=-1)
-    return full.reshape(m, 2 * half_k)
-
-
-def _put_k_major(smem: np.ndarray, start: int, x: np.ndarray) -> int:
-    """A K-major operand (rows, K bytes) in the no-swizzle canonical layout: 8 x 16-byte core matrices,
-    the next 16 bytes of K LBO = 128 bytes further, 8-row groups SBO = K / 16 * 128 bytes apart."""
-    raw = np.ascontiguousarray(x).view(np.uint8).reshape(x.shape[0], -1)
-    kbytes = raw.shape[1]
-    mn, kb = np.arange(x.shape[0])[:, None], np.arange(kbytes)[None, :]
-    sbo = kbytes // 16 * 128
-    smem[start + (mn // 8) * sbo + (mn % 8) * 16 + (kb // 16) * 128 + kb % 16] = raw
-    return encode_smem_descriptor(start, 128, sbo, 16, "sm100")
 
 
 def _idesc(n, dtype, atype, kind, selector=0, m=128):
@@ -67,22 +28,22 @@ def _sparse_product(kind, atype, dtype, np_type, n=32, meta_col=64):
     added to D and rounded once to f32, or exact for s32)."""
     eb = np.dtype(np_type).itemsize
     k = 256 // eb
-    pairs = _draw_pairs(128, k)
+    pairs = draw_pairs(RNG, 128, k)
     if np.dtype(np_type).kind == "i":
         a, b = RNG.integers(-64, 64, (128, k // 2)).astype(np_type), RNG.integers(-64, 64, (n, k)).astype(np_type)
     else:
         a, b = RNG.uniform(0, 1, (128, k // 2)).astype(np_type), RNG.uniform(0, 1, (n, k)).astype(np_type)
     tm, smem = Tmem(), np.zeros(1 << 16, np.uint8)
     tm.alloc(128)
-    _copy_to_tmem(tm, meta_col, _tiles(pairs, 8 * eb))
+    copy_metadata_to_tmem(tm, meta_col, metadata_tiles(pairs, 8 * eb))
     instr_k = 64 // eb
-    logical, expect = _logical(a, pairs), np.zeros((128, n))
+    full, expect = logical(a, pairs), np.zeros((128, n))
     for step in range(k // instr_k):
-        part = logical[:, step * instr_k:(step + 1) * instr_k] @ b[:, step * instr_k:(step + 1) * instr_k].astype(
+        part = full[:, step * instr_k:(step + 1) * instr_k] @ b[:, step * instr_k:(step + 1) * instr_k].astype(
             np.float64).T
         expect = expect + part if dtype == "s32" else (expect + part).astype(np.float32).astype(np.float64)
-        ad = _put_k_major(smem, 0, a[:, step * instr_k // 2:(step + 1) * instr_k // 2])
-        bd = _put_k_major(smem, 32768, b[:, step * instr_k:(step + 1) * instr_k])
+        ad = put_k_major(smem, 0, a[:, step * instr_k // 2:(step + 1) * instr_k // 2])
+        bd = put_k_major(smem, 32768, b[:, step * instr_k:(step + 1) * instr_k])
         sel, col = (step % 2, meta_col + step // 2 * 2) if kind == "f16" else (0, meta_col + 2 * step)
         mma([tm], [smem], taddr_of(0, 0), ad, bd, _idesc(n, dtype, atype, kind, sel), step > 0, kind=kind,
             meta_taddr=taddr_of(0, col))
@@ -90,18 +51,18 @@ def _sparse_product(kind, atype, dtype, np_type, n=32, meta_col=64):
 
 
 def test_f16_metadata_decodes_rows_eight_apart_sharing_a_lane():
-    pairs = _draw_pairs(128, 32)  # one kind::f16 instruction: 16 entries a row
+    pairs = draw_pairs(RNG, 128, 32)  # one kind::f16 instruction: 16 entries a row
     tm = Tmem()
     tm.alloc(32)
-    _copy_to_tmem(tm, 0, _tiles(np.concatenate([pairs] * 4, axis=1), 16))  # (a whole 64-entry tile)
+    copy_metadata_to_tmem(tm, 0, metadata_tiles(np.concatenate([pairs] * 4, axis=1), 16))  # (a whole 64-entry tile)
     np.testing.assert_array_equal(decode_metadata(tm.cells[:, :1], "f16"), pairs)
 
 
 def test_8bit_metadata_decodes_row_per_lane_over_two_columns():
-    pairs = _draw_pairs(128, 64)  # one 8-bit instruction: 32 entries a row
+    pairs = draw_pairs(RNG, 128, 64)  # one 8-bit instruction: 32 entries a row
     tm = Tmem()
     tm.alloc(32)
-    _copy_to_tmem(tm, 0, _tiles(np.concatenate([pairs] * 2, axis=1), 8))
+    copy_metadata_to_tmem(tm, 0, metadata_tiles(np.concatenate([pairs] * 2, axis=1), 8))
     np.testing.assert_array_equal(decode_metadata(tm.cells[:, :2], "i8"), pairs)
 
 
@@ -118,35 +79,35 @@ def test_each_kind_jax_issues_matches_numpy(kind, atype, dtype, np_type):
 def test_f16_selector_one_reads_the_next_column():
     a = RNG.uniform(0, 1, (128, 16)).astype(np.float16)
     b = RNG.uniform(0, 1, (16, 32)).astype(np.float16)
-    first, second = _draw_pairs(128, 32), _draw_pairs(128, 32)
+    first, second = draw_pairs(RNG, 128, 32), draw_pairs(RNG, 128, 32)
     tm, smem = Tmem(), np.zeros(1 << 16, np.uint8)
     tm.alloc(64)
-    _copy_to_tmem(tm, 32, _tiles(np.concatenate([first, second, first, second], axis=1), 16))
-    ad, bd = _put_k_major(smem, 0, a), _put_k_major(smem, 32768, b)
+    copy_metadata_to_tmem(tm, 32, metadata_tiles(np.concatenate([first, second, first, second], axis=1), 16))
+    ad, bd = put_k_major(smem, 0, a), put_k_major(smem, 32768, b)
     mma([tm], [smem], taddr_of(0, 0), ad, bd, _idesc(16, "f32", "f16", "f16", 1), False, kind="f16",
         meta_taddr=taddr_of(0, 32))
     np.testing.assert_array_equal(tm.cells[:, :16].view(np.float32),
-                                  (_logical(a, second) @ b.astype(np.float64).T).astype(np.float32))
+                                  (logical(a, second) @ b.astype(np.float64).T).astype(np.float32))
 
 
 def _one_f16_mma(pairs, idesc, meta_lane=0, rows=128):
     tm, smem = Tmem(), np.zeros(1 << 16, np.uint8)
     tm.alloc(64)
-    _copy_to_tmem(tm, 32, _tiles(np.concatenate([pairs] * 4, axis=1), 16))
-    ad = _put_k_major(smem, 0, np.ones((rows, 16), np.float16))
-    bd = _put_k_major(smem, 32768, np.ones((16, 32), np.float16))
+    copy_metadata_to_tmem(tm, 32, metadata_tiles(np.concatenate([pairs] * 4, axis=1), 16))
+    ad = put_k_major(smem, 0, np.ones((rows, 16), np.float16))
+    bd = put_k_major(smem, 32768, np.ones((16, 32), np.float16))
     mma([tm], [smem], taddr_of(0, 0), ad, bd, idesc, False, kind="f16", meta_taddr=taddr_of(meta_lane, 32))
 
 
 def test_indices_not_increasing_are_refused():
-    pairs = _draw_pairs(128, 32)
+    pairs = draw_pairs(RNG, 128, 32)
     pairs[5, 3] = (2, 1)
     with pytest.raises(MmaError, match=r"row 5 of A, group 3 .*\(2, 1\) must be increasing"):
         _one_f16_mma(pairs, _idesc(16, "f32", "f16", "f16"))
 
 
 def test_repeated_index_is_refused():
-    pairs = _draw_pairs(128, 32)
+    pairs = draw_pairs(RNG, 128, 32)
     pairs[0, 0] = (3, 3)
     with pytest.raises(MmaError, match=r"\(3, 3\) must be increasing"):
         _one_f16_mma(pairs, _idesc(16, "f32", "f16", "f16"))
@@ -155,7 +116,7 @@ def test_repeated_index_is_refused():
 def test_sp_without_the_descriptor_sparsity_bit_is_refused():
     dense = InstrDescriptor(128, 16, "f32", "f16", "f16", False, False, False, False, "f16").encode()
     with pytest.raises(MmaError, match=r"tcgen05.mma.sp with instruction descriptor .* sparsity bit \(2\) is 0"):
-        _one_f16_mma(_draw_pairs(128, 32), dense)
+        _one_f16_mma(draw_pairs(RNG, 128, 32), dense)
 
 
 def test_descriptor_sparsity_bit_without_sp_is_refused():
@@ -175,9 +136,9 @@ def test_8bit_selector_other_than_zero_is_refused():
 
 def test_m64_is_refused():
     with pytest.raises(MmaError, match=r"tcgen05.mma.sp with 64 rows of A per CTA is not supported"):
-        _one_f16_mma(_draw_pairs(128, 32), _idesc(16, "f32", "f16", "f16", m=64), rows=64)
+        _one_f16_mma(draw_pairs(RNG, 128, 32), _idesc(16, "f32", "f16", "f16", m=64), rows=64)
 
 
 def test_metadata_off_lane_zero_is_refused():
     with pytest.raises(MmaError, match=r"sparse metadata at TMEM lane 0, got lane 16"):
-        _one_f16_mma(_draw_pairs(128, 32), _idesc(16, "f32", "f16", "f16"), meta_lane=16)
+        _one_f16_mma(draw_pairs(RNG, 128, 32), _idesc(16, "f32", "f16", "f16"), meta_lane=16)

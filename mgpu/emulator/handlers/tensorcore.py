@@ -32,7 +32,7 @@ from mgpu.dialect.nvvm.tensor_core import (
 from mgpu.dialect.diagnostics import location_of
 from mgpu.emulator import happens_before as hb
 from mgpu.emulator import memory
-from mgpu.emulator.errors import TCGEN05_CTA_PAIR, TCGEN05_KIND_UNSUPPORTED, TCGEN05_SPARSE_SCALED, EmulatorError
+from mgpu.emulator.errors import TCGEN05_CTA_PAIR, TCGEN05_KIND_UNSUPPORTED, EmulatorError
 from mgpu.emulator.execute import wait_for
 from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.mbarrier import bar_err, mbarrier_at
@@ -43,7 +43,7 @@ from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
 from mgpu.emulator.ptx import InlineAsm, Instr, Mem
 from mgpu.emulator.tcgen05 import D_TYPES, K_BYTES, InstrDescriptor, Tmem, column_span, mma, split_taddr
-from mgpu.emulator.tcgen05_scaled import scaled_mma
+from mgpu.emulator.tcgen05_scaled import ScaledDescriptor, scaled_mma
 from mgpu.emulator.tcgen05_sparse import metadata_columns
 from mgpu.emulator.memory import CLUSTER_SHIFT
 from mgpu.emulator.types import CLUSTER, SMEM
@@ -356,8 +356,7 @@ def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
     what = f"the tcgen05.mma at {location_of(p.op)}"
     a_in_tmem = isinstance(ins.operands[1], Mem)  # ``[a]``: A's TMEM address, not a SMEM descriptor
     sparse = bool(ins.attrs.get("sparse"))  # ``.sp``: the metadata's TMEM address before idesc
-    if sparse and scaled:
-        raise p.error(TCGEN05_SPARSE_SCALED.format(kind=kind))
+    vec = ins.attrs.get("scale_vec")
 
     def run(ctx: Context, R: Registers):
         args = ptx_args(p, parsed, R)
@@ -372,9 +371,11 @@ def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
             if pv is not None and not pv[i]:
                 continue
             if sparse:
-                d, a, b, meta, idesc, acc = (v[i] for v in vals)
-                meta, scales = int(meta), []
-                meta_cols = metadata_columns(kind, meta, InstrDescriptor.decode(idesc, kind, True).selector)
+                d, a, b, meta, idesc, *scales, acc = (v[i] for v in vals)
+                meta = int(meta)
+                desc = ScaledDescriptor.decode(idesc, kind, vec, True) if scaled else InstrDescriptor.decode(
+                    idesc, kind, True)
+                meta_cols = metadata_columns(kind, meta, desc.selector)
             else:
                 d, a, b, idesc, *scales, acc = (v[i] for v in vals)
                 meta = None
@@ -392,8 +393,8 @@ def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
             operands = ([tmem_of(c) for c in ctas], [c.smem for c in ctas], int(d), int(a), int(b), int(idesc),
                         bool(acc))
             if scaled:
-                lo, hi, spans = scaled_mma(*operands, *map(int, scales), kind=kind, vec=ins.attrs.get("scale_vec"),
-                                           reads=reads, a_in_tmem=a_in_tmem)
+                lo, hi, spans = scaled_mma(*operands, *map(int, scales), kind=kind, vec=vec, reads=reads,
+                                           a_in_tmem=a_in_tmem, meta_taddr=meta)
                 for cta in ctas:
                     for s_lo, s_hi in spans:
                         cta.hazards.check_tmem(s_lo, s_hi, "this tcgen05.mma (its scale factors)", mma=False)

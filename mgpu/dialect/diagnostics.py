@@ -1010,3 +1010,7 @@ SCALED_MMA_UNSUPPORTED = (
     "not supported: a block-scaled tcgen05_mma of {ab} operands with {scale} scales in TMEM layouts {layouts} "
     "(only E4M3 / E5M2 operands in SMEM with f8E8M0FNU scales, kind::mxf8f6f4.block_scale.scale_vec::1X, "
     "scales in scales_layout or B's in the M=64-collective layout, into an f32 accumulator)")
+# ---- block-scaled sparse MMA (s9-scaledsparse): the Warpgroup lowering of tcgen05_mma with both --------
+SCALED_SPARSE_MMA_BLOCKS = (
+    "not supported: a block-scaled sparse tcgen05_mma with K = {k} and scales {a} / {b} (jax's: K / {block} = "
+    "{blocks} scale blocks, one a {block}-element block of the logical K)")

@@ -129,6 +129,16 @@ for i, x in enumerate(s.inputs_simple_scaled_matmul_n128_e5m2()):
 ARCH="--arch 10.0" capture ../../jax_suite/ported/scaled_matmul.py:simple_scaled_matmul_n128_e5m2 \
   reference_simple_scaled_matmul_n128_e5m2 "f8e5m2:$TMP/scaled_in0.npy" "f8e5m2:$TMP/scaled_in1.npy" \
   "float8_e8m0fnu:$TMP/scaled_in2.npy" "float8_e8m0fnu:$TMP/scaled_in3.npy"
+# a block-scaled sparse matmul (kind::mxf8f6f4.block_scale with the sparse metadata), on the port's inputs
+PYTHONPATH=tests/jax_suite/ported "$PY" -c "
+import numpy as np, sparse as s
+for i, x in enumerate(s.inputs_block_scaled_sparse_matmul_n128()):
+    np.save('$TMP/scaled_sparse_in%d.npy' % i, x)
+"
+ARCH="--arch 10.0" capture ../../jax_suite/ported/sparse.py:block_scaled_sparse_matmul_n128 \
+  reference_block_scaled_sparse_matmul_n128 "f8e5m2:$TMP/scaled_sparse_in0.npy" "f8e5m2:$TMP/scaled_sparse_in1.npy" \
+  "uint2:$TMP/scaled_sparse_in2.npy" "float8_e8m0fnu:$TMP/scaled_sparse_in3.npy" \
+  "float8_e8m0fnu:$TMP/scaled_sparse_in4.npy"
 
 # What the differential test needs: both Warpgroup stages, the inputs and numpy's outputs.
 cp "$TMP"/raw/*.wg.wg_dialect.mlir "$TMP"/raw/*.wg.payload.mlir "$TMP"/raw/*.npy "$OUT"/

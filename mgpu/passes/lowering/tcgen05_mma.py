@@ -36,7 +36,7 @@ from mgpu.passes.lowering.tcgen05_scaled import (
     scaled_descriptor,
     scales,
 )
-from mgpu.passes.lowering.tcgen05_sparse import sparse_metadata, sparse_plan
+from mgpu.passes.lowering.tcgen05_sparse import SCALED, SCALED_CONSTRAINT, SPARSE_BIT, sparse_plan
 from mgpu.passes.lowering.tmem import tmem_address
 
 # jax's _do_mma text: A is a 64-bit SMEM descriptor, or (A in TMEM) a 32-bit TMEM address in brackets
@@ -90,7 +90,7 @@ def _mn_offset(x: Operand, elems: int) -> int:
 def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
     b = s.b
     acc, a, bref, accumulate = op.operands[:4]
-    meta = sparse_metadata(op)
+    meta = op.a_sparse_metadata
     collective = bool_prop(op, "collective")
     group = 2 if collective else 1
     a_in_tmem = not is_smem(a.type)
@@ -104,7 +104,8 @@ def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
         raise NotImplementedError(f"tcgen05_mma of {bty.element_type} operands with accumulator {aty} in TMEM "
                                   f"layout {tmem_layouts[0].text()}")
     n = n_all // group
-    sc = scales(s, op, bty.element_type, aty.element_type, tmem_layouts[-2:]) if op.a_scale is not None else None
+    scale_layouts = tmem_layouts[-2:] if meta is None else tmem_layouts[-3:-1]  # (the TMEM operands in order)
+    sc = scales(s, op, bty.element_type, aty.element_type, scale_layouts) if op.a_scale is not None else None
     lane_groups = 2 if m == 64 and not collective else 1  # jax: M = 64 splits N over two lane groups
     n_group = min(n // lane_groups, 256 // group)
     d_addr = tmem_address(s, acc)
@@ -148,10 +149,17 @@ def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
                         **a_text, **(DENSE if sparse is None else SPARSE))
             operands = [d, a_low, b_low, dense_idesc, accumulate if step == 0 else true]
             if sc is not None:
-                operands[3] = then.const(scaled_descriptor(m * group, n_group * group, kind[1], step, transpose_a,
-                                                           not opb.transposed), i32)
-                then.inline_asm(TCGEN05_MMA.format(kind=KIND, scales=OPERANDS, **text), "r,r,r,r,b" + CONSTRAINTS,
-                                operands + scale_addresses(then, sc, step))
+                scaled_idesc = scaled_descriptor(m * group, n_group * group, kind[1], step, transpose_a,
+                                                 not opb.transposed)
+                meta_operand, constraint = [], ""
+                if sparse is not None:  # (jax: the metadata after the scales, [$7])
+                    text.update(SCALED)
+                    scaled_idesc |= SPARSE_BIT
+                    meta_operand, constraint = [sparse.step(then, step)[1]], SCALED_CONSTRAINT
+                operands[3] = then.const(scaled_idesc, i32)
+                then.inline_asm(TCGEN05_MMA.format(kind=KIND, scales=OPERANDS, **text),
+                                "r,r,r,r,b" + CONSTRAINTS + constraint,
+                                operands + scale_addresses(then, sc, step) + meta_operand)
             elif sparse is not None:
                 sp_bits, meta_addr = sparse.step(then, step)
                 operands[3] = then.const(idesc | sp_bits, i32)

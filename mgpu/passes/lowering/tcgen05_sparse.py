@@ -10,6 +10,12 @@ sparsity selector ``p % n``, n being 2 for 16-bit operands (one column an instru
 (32 for a collective s8 MMA), several N groups ("A sparse metadata address calculation for multiple
 tiles") and a K-major B with the 32-byte swizzle; so does this rule. What these cells mean:
 mgpu/emulator/tcgen05_sparse.py.
+
+With block scales too (E4M3 / E5M2 operands, kind::mxf8f6f4.block_scale): the block-scaled descriptor
+(mgpu.passes.lowering.tcgen05_scaled) with the sparsity bit and no selector, the metadata address the
+last operand, ``[$7]`` after the scales' ``[$5], [$6]`` (``sparse_meta_idx = 5 + 2``), and one scale a
+64-element block of the logical K (jax's ``scale_block *= 2``): instruction p reads scale byte p % 4 of
+column group p // 4, as a dense block-scaled MMA's p-th 32-byte step.
 """
 
 from __future__ import annotations
@@ -20,11 +26,15 @@ from xdsl.dialects.builtin import MemRefType, i8
 from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
+from mgpu.dialect.diagnostics import SCALED_SPARSE_MMA_BLOCKS
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.typeinfo import element_bits
 
 SPARSE_BIT = 1 << 2  # the instruction descriptor's sparsity bit (bits 0-1: the selector)
 META_BITS_PER_COLUMN = 32
+SCALED = {"sp": ".sp", "meta": "[$7], "}  # (the PTX text's parts with block scales: after them, $5 and $6)
+SCALED_CONSTRAINT = ",r"
+SCALE_BLOCK = 64  # K elements a scale factor covers in a sparse MMA (jax: 32 * 2, e8m0 scales)
 
 
 @dataclass(frozen=True)
@@ -39,14 +49,6 @@ class SparseMetadata:
         return SPARSE_BIT | selector, b.arith("arith.addi", self.address, p // self.per_column_pair * 2)
 
 
-def sparse_metadata(op: Operation) -> SSAValue | None:
-    """The ``a_sparse_metadata`` operand of a tcgen05_mma, or None; with block scales too, refused by name."""
-    meta = getattr(op, "a_sparse_metadata", None)
-    if meta is not None and getattr(op, "a_scale", None) is not None:
-        raise NotImplementedError("not supported: a block-scaled sparse tcgen05_mma (a_scale with a_sparse_metadata)")
-    return meta
-
-
 def sparse_plan(op: Operation, meta: SSAValue, address: SSAValue, layout, *, m: int, n: int, n_group: int,
                 group: int, b_k_major: bool, b_swizzle: int) -> SparseMetadata:
     """jax's checks of a sparse tcgen05.mma, refusing what it refuses; the plan of the metadata at
@@ -55,6 +57,9 @@ def sparse_plan(op: Operation, meta: SSAValue, address: SSAValue, layout, *, m: 
     assert isinstance(mty, MemRefType) and isinstance(b, MemRefType)
     bits = element_bits(b.element_type)
     k = b.get_shape()[0]
+    a_scale = getattr(op, "a_scale", None)
+    if a_scale is not None:
+        _check_scale_blocks(a_scale.type, op.operands[5].type, k)
     n_div = 32 if group == 2 and b.element_type == i8 else 16
     if m != 128 or bits not in (8, 16) or n % n_div or n_group != n or (b_k_major and b_swizzle == 32) \
             or layout != L.sparse_meta_layout() or tuple(mty.get_shape()) != (m, k // 2):
@@ -66,3 +71,12 @@ def sparse_plan(op: Operation, meta: SSAValue, address: SSAValue, layout, *, m: 
     instr_k = 2 * 256 // bits  # 64 bytes of B's K
     columns = instr_k // 4 * 2 * 2 // META_BITS_PER_COLUMN  # two 2-bit entries a group of four
     return SparseMetadata(address, 2 // columns)
+
+
+def _check_scale_blocks(a_scale, b_scale, k: int) -> None:
+    """jax's shape check of a block-scaled sparse MMA's scales (tcgen05.py:419-448): K / 64 blocks each."""
+    assert isinstance(a_scale, MemRefType) and isinstance(b_scale, MemRefType)
+    blocks = {a_scale.get_shape()[1], b_scale.get_shape()[1]}
+    if blocks != {k // SCALE_BLOCK} or k % SCALE_BLOCK:
+        raise NotImplementedError(SCALED_SPARSE_MMA_BLOCKS.format(k=k, a=a_scale, b=b_scale, block=SCALE_BLOCK,
+                                                                  blocks=k // SCALE_BLOCK))

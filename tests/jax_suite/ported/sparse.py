@@ -1,6 +1,6 @@
 """Sparse (2:4) tcgen05 matmuls of jax's mosaic_gpu_test.py (jax-v0.10.2), PallasCallTCGen05Test:
 test_simple_sparse_matmul (:5550, m = 128, n = 128 / 256, f16), test_block_scaled_sparse_matmul (:5606,
-e5m2 with e8m0 scales: block scaling is the s8-scaled work, so mgpu refuses it by name until then),
+e5m2 with e8m0 scales, one a 64-element block of the logical K),
 test_async_copy_sparse_metadata_smem_to_tmem_warp_semantics (:5874) and test_sparse_matmul_collective
 (:5903, m = 256, n = 128 / 192, f16 / bf16 / s8 / e4m3). Captured for sm_100 (manifest.py: arch 10.0).
 

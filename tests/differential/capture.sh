@@ -139,6 +139,16 @@ ARCH="--arch 10.0" capture ../../jax_suite/ported/sparse.py:block_scaled_sparse_
   reference_block_scaled_sparse_matmul_n128 "f8e5m2:$TMP/scaled_sparse_in0.npy" "f8e5m2:$TMP/scaled_sparse_in1.npy" \
   "uint2:$TMP/scaled_sparse_in2.npy" "float8_e8m0fnu:$TMP/scaled_sparse_in3.npy" \
   "float8_e8m0fnu:$TMP/scaled_sparse_in4.npy"
+# the same over a CTA pair (tcgen05.mma.sp.cta_group::2...block_scale), E4M3
+PYTHONPATH=$K "$PY" -c "
+import numpy as np, scaled_sparse_collective as s
+for i, x in enumerate(s.inputs()):
+    np.save('$TMP/scaled_sparse_pair_in%d.npy' % i, x)
+"
+ARCH="--arch 10.0" capture scaled_sparse_collective.py:scaled_sparse_collective reference \
+  "f8e4m3fn:$TMP/scaled_sparse_pair_in0.npy" "f8e4m3fn:$TMP/scaled_sparse_pair_in1.npy" \
+  "uint2:$TMP/scaled_sparse_pair_in2.npy" "float8_e8m0fnu:$TMP/scaled_sparse_pair_in3.npy" \
+  "float8_e8m0fnu:$TMP/scaled_sparse_pair_in4.npy"
 
 # What the differential test needs: both Warpgroup stages, the inputs and numpy's outputs.
 cp "$TMP"/raw/*.wg.wg_dialect.mlir "$TMP"/raw/*.wg.payload.mlir "$TMP"/raw/*.npy "$OUT"/

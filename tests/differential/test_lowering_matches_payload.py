@@ -124,7 +124,7 @@ MATMULS = {"dynamic_b_columns", "sliced_ref", "sliced_acc_flip", "registers_a", 
            "registers_a_rows_128", "simple_matmul_m128_n128_s128_f16_tl", "simple_matmul_m128_n128_s128_f16_tr",
            "simple_matmul_m64_n256_s64_bf16", "simple_collective_matmul_256x256x256_s128_f16",
            "simple_collective_matmul_128x64x128_s32_bf16", "simple_scaled_matmul_n128_e5m2",
-           "block_scaled_sparse_matmul_n128"}
+           "block_scaled_sparse_matmul_n128", "scaled_sparse_collective"}
 
 
 @pytest.mark.parametrize("name", sorted(n for n, (folder, _) in KERNELS.items() if folder == CAPTURED))

@@ -106,6 +106,14 @@ for _n in (128, 256):
         globals()[f"reference_simple_sparse_matmul_n{_n}"] = _simple_sparse_matmul(128, _n)
 
 
+def format_scales(s: np.ndarray) -> np.ndarray:
+    """jax's test: (MN, K / block) uint8 -> (MN / 128, K / 4 / block, 32, 16) e8m0, the 4 x 32 rows' 4 scales
+    interleaved."""
+    mn, ks = s.shape
+    return np.ascontiguousarray(s.reshape(mn // 128, 4, 32, ks // 4, 4).transpose(0, 3, 2, 1, 4)
+                                .reshape(mn // 128, ks // 4, 32, 16)).view(ml_dtypes.float8_e8m0fnu)
+
+
 def _block_scaled_sparse_matmul(m, n):
     """jax's kernel as written: the block scales' copies and the scaled sparse MMA (e5m2, e8m0 scales of
     64-element blocks). The reference applies the scales (jax's own reference)."""
@@ -138,12 +146,6 @@ def _block_scaled_sparse_matmul(m, n):
 
     def scales(rows, seed):
         return np.random.default_rng(seed).integers(122, 132, (rows, k // block)).astype(np.uint8)
-
-    def format_scales(s):
-        """jax's test: (MN / 128, K / 4 / block, 32, 16), the 4 x 32 rows' 4 scales interleaved."""
-        mn, ks = s.shape
-        return np.ascontiguousarray(s.reshape(mn // 128, 4, 32, ks // 4, 4).transpose(0, 3, 2, 1, 4)
-                                    .reshape(mn // 128, ks // 4, 32, 16)).view(ml_dtypes.float8_e8m0fnu)
 
     def inputs():
         return [_values((m, k // 2), ml_dtypes.float8_e5m2, 1), _values((n, k), ml_dtypes.float8_e5m2, 2),

@@ -22,7 +22,7 @@ M = 64 per CTA of a CTA pair (D's Layout B: the first N / 2 columns in quarters 
 compute it (jax copies it with ``.warpx2::01_23``).
 
 With a sparse A (``tcgen05.mma.sp...block_scale``, the descriptor's bit 2; jax 0.10.2 issues it for
-E4M3 / E5M2 with ue8m0 scales, tcgen05.py:346-352 and :700-750): A's 32 compressed bytes are expanded by
+E4M3 / E5M2 with ue8m0 scales, tcgen05.py:346-352 and :700-751): A's 32 compressed bytes are expanded by
 the metadata exactly as a ``kind::f8f6f4`` ``.sp`` A (:mod:`mgpu.emulator.tcgen05_sparse`: 2:4 groups,
 two metadata columns an instruction, no selector: the block-scaled descriptor's bits 0-1 are
 reserved, jax's "Scaled instr descriptor has no selector"), B gives 64 bytes of K, and the scale

@@ -13,9 +13,9 @@ mgpu/emulator/tcgen05_sparse.py.
 
 With block scales too (E4M3 / E5M2 operands, kind::mxf8f6f4.block_scale): the block-scaled descriptor
 (mgpu.passes.lowering.tcgen05_scaled) with the sparsity bit and no selector, the metadata address the
-last operand, ``[$7]`` after the scales' ``[$5], [$6]`` (``sparse_meta_idx = 5 + 2``), and one scale a
-64-element block of the logical K (jax's ``scale_block *= 2``): instruction p reads scale byte p % 4 of
-column group p // 4, as a dense block-scaled MMA's p-th 32-byte step.
+last operand, ``[$7]`` after the scales' ``[$5], [$6]`` (``sparse_meta_idx = 5 + 2``, :702), and one scale
+a 64-element block of the logical K (jax's ``scale_block *= 2``, :351): instruction p reads scale byte p % 4
+of column group p // 4, as a dense block-scaled MMA's p-th 32-byte step.
 """
 
 from __future__ import annotations

@@ -144,3 +144,13 @@ def test_the_fifo_is_per_launch_and_full_stays_full():
     assert fifo.text == "abcd0123456789"
     assert fifo.warnings() == ["warning: launch 1 printed more than the 10 bytes of CUDA's printf FIFO "
                                "(cudaLimitPrintfFifoSize): 2 printf call(s) past it, 8 bytes, were dropped"]
+
+
+def test_a_closed_stream_stops_the_streaming_not_the_run():
+    """The reader of stdout went away (``mgpu-run ... | head``): the kernel runs on, the text is kept."""
+    class Closed(io.StringIO):
+        def write(self, s):
+            raise BrokenPipeError(32, "Broken pipe")
+
+    res = _run('''      "gpu.printf"(%tid) <{format = "%llu "}> : (index) -> ()''', stdout=Closed())
+    assert res.printed == "".join(f"{i} " for i in range(128))

@@ -1014,3 +1014,12 @@ SCALED_MMA_UNSUPPORTED = (
 SCALED_SPARSE_MMA_BLOCKS = (
     "not supported: a block-scaled sparse tcgen05_mma with K = {k} and scales {a} / {b} (jax's: K / {block} = "
     "{blocks} scale blocks, one a {block}-element block of the logical K)")
+
+# ---- debug_print (s9-printf): the Warpgroup lowering, as jax's FragmentedArray.debug_print and
+# utils.debug_print (fragmented_array.py:3575, utils.py:147-165 at jax-v0.10.2) ----
+DEBUG_PRINT_TYPE = Message(NotImplementedError, "Can't print the type {type}",
+                           "jax's debug_print prints integers, index, f32, f16, bf16 and f8E8M0FNU elements")
+DEBUG_PRINT_FORMAT = Message(ValueError, "debug_print format '{format}' does not take the element's index and "
+                                         "value: {why}",
+                             "jax fills the format's one {{}} with '[i, j]: {{}}' (str.format), then each {{}} with "
+                             "a printf conversion")

@@ -40,7 +40,8 @@ def _parser() -> ToolArgumentParser:
     ap.add_argument("--rtol", type=float, default=0.0, help="--rtol for the printed mgpu-run commands")
     ap.add_argument("--atol", type=float, default=0.0, help="--atol for the printed mgpu-run commands")
     ap.add_argument("--run", action="store_true",
-                    help="also run the printed mgpu-run commands; exit 1 if any fails")
+                    help="also run the printed mgpu-run commands; exit 1 if any fails or if the function's "
+                         "result, its kernels run by the emulator, mismatches --reference")
     return ap
 
 

@@ -281,8 +281,8 @@ def _chain_runs(build, inputs: list[np.ndarray], semantics: str, arch, payloads:
             f"{kname}: called {len(calls)} time(s) when {func} was evaluated on its inputs with its kernels run by "
             f"mgpu's emulator and the other ops by jax on the CPU: each call's command takes the buffers it "
             f"received ({prefix}.callJ.in*.npy) and expects what the emulator made of them "
-            f"({prefix}.callJ.out*.npy), so it checks a stage against jax's payload; the function's result "
-            f"checks the payload against --reference" if calls else
+            f"({prefix}.callJ.out*.npy), so it checks a stage against jax's payload"
+            + ("; the function's result checks the payload against --reference" if expected else "") if calls else
             f"{kname}: not called when {func} was evaluated (a kernel of the same module runs its calls): "
             f"no mgpu-run command for it")
     for i, (got, exp) in enumerate(zip(chain.outputs, expected)):

@@ -33,10 +33,12 @@ from mgpu.capture.specs import parse_dtype
 # pl.pallas_call (jax/_src/pallas/pallas_call.py:71), mosaic_gpu.as_gpu_kernel
 # (jax/experimental/mosaic/gpu/core.py:168).
 KERNELS = frozenset({"mpmd_map", "pallas_call", "mosaic_gpu_p"})
-# Call-like primitives: the parameter that holds the jaxpr called on the equation's own inputs.
-CALLS = {"jit": "jaxpr", "pjit": "jaxpr", "closed_call": "call_jaxpr", "core_call": "call_jaxpr",
-         "custom_jvp_call": "call_jaxpr", "custom_vjp_call": "call_jaxpr", "custom_vmap_call": "call",
-         "remat": "jaxpr", "checkpoint": "jaxpr"}
+# Call-like primitives of jax 0.10.2 and the parameter that holds the jaxpr called on the equation's own
+# inputs: jit (jax/_src/pjit.py:875), closed_call (core.py:3314), custom_jvp_call / custom_vjp_call
+# (custom_derivatives.py:454, :1062), custom_vmap_call (custom_batching.py:346), remat2
+# (ad_checkpoint.py:593, its jaxpr takes the constants first, as its equation does).
+CALLS = {"jit": "jaxpr", "closed_call": "call_jaxpr", "custom_jvp_call": "call_jaxpr",
+         "custom_vjp_call": "call_jaxpr", "custom_vmap_call": "call", "remat2": "jaxpr"}
 
 
 class ChainRefused(Exception):
@@ -71,7 +73,7 @@ def evaluate(build, inputs: list[np.ndarray], semantics: str, arch: tuple[int, i
 
     from mgpu.capture import jax_stages
 
-    evaluator = _Evaluator(kernels, semantics, arch)
+    evaluator = _Evaluator(kernels)
     with jax_stages.hooks(jax_stages.Stages(), semantics, arch), jax_stages.kernel_context():
         closed = jax.make_jaxpr(build())(*inputs)
         outs = evaluator.jaxpr(closed.jaxpr, closed.consts, list(inputs))
@@ -94,11 +96,13 @@ def _where(eqn) -> str:
 
 
 class _Evaluator:
-    def __init__(self, kernels: list[CapturedKernel], semantics: str, arch: tuple[int, int]):
+    def __init__(self, kernels: list[CapturedKernel]):
         self.kernels = kernels
-        self.semantics = semantics
-        self.arch = arch
         self.calls: list[KernelCall] = []
+        # id(eqn) -> (eqn, its payload): an equation of a jaxpr that jax traced once (a jitted helper)
+        # comes back at each call, and lowers to the same payload
+        self.lowered: dict[int, tuple] = {}
+        self.prepared: dict = {}  # k -> the emulator's Kernel of its file
 
     def jaxpr(self, jaxpr, consts, args: list) -> list:
         from jax._src import core
@@ -133,7 +137,9 @@ class _Evaluator:
         return [read(v) for v in jaxpr.outvars]
 
     def kernel(self, eqn, invals: list) -> list[np.ndarray]:
-        payload = self._lower_alone(eqn)
+        if id(eqn) not in self.lowered:
+            self.lowered[id(eqn)] = (eqn, self._lower_alone(eqn))
+        payload = self.lowered[id(eqn)][1]
         where = _where(eqn)
         matches = [k for k, c in enumerate(self.kernels) if c.payload["bare"] == payload["bare"]]
         if not matches:
@@ -151,7 +157,7 @@ class _Evaluator:
                 raise ChainRefused(f"the kernel called{where}: jax computes its in{i} inside the kernel's own "
                                    f"lowering (not one of the equation's inputs)")
             arrays.append(np.array(invals[src[1]]) if src[0] == "arg" else np.zeros(shape, parse_dtype(dtype)))
-        outputs = self._emulate(self.kernels[k], arrays, len(payload["results"]))
+        outputs = self._emulate(k, arrays, len(payload["results"]))
         self.calls.append(KernelCall(k, arrays, outputs))
         results = []
         for p, var in enumerate(eqn.outvars):
@@ -192,8 +198,8 @@ class _Evaluator:
                                f"kernels, not one")
         return stages.payloads[0]
 
-    def _emulate(self, kernel: CapturedKernel, arrays: list[np.ndarray], n_out: int) -> list[np.ndarray]:
-        """The emulator's outputs of the captured file on `arrays`; its message if it refuses."""
+    def _emulate(self, k: int, arrays: list[np.ndarray], n_out: int) -> list[np.ndarray]:
+        """The emulator's outputs of captured kernel `k`'s file on `arrays`; its message if it refuses."""
         from xdsl.utils.exceptions import DiagnosticException, ParseError
 
         from mgpu.dialect.context import make_context, parse_module
@@ -202,15 +208,16 @@ class _Evaluator:
         from mgpu.emulator.errors import EmulatorError, InputError
         from mgpu.emulator.run import Kernel
 
-        with open(kernel.file, encoding="utf-8") as f:
-            text = f.read()
+        kernel = self.kernels[k]
         try:
-            module = parse_module(text, kernel.file, make_context())
-            diagnostics = verify_module(module)
-            if diagnostics:
-                raise ChainRefused(f"mgpu-run refuses {kernel.file}: {diagnostics[0]}")
-            prepared = Kernel(module, kernel.payload["aliases"])
-            res = prepared.run({f"in{i}": a for i, a in enumerate(arrays)}, num_outputs=n_out)
+            if k not in self.prepared:  # parsed, verified and prepared once for all its calls
+                with open(kernel.file, encoding="utf-8") as f:
+                    module = parse_module(f.read(), kernel.file, make_context())
+                diagnostics = verify_module(module)
+                if diagnostics:
+                    raise ChainRefused(f"mgpu-run refuses {kernel.file}: {diagnostics[0]}")
+                self.prepared[k] = Kernel(module, kernel.payload["aliases"])
+            res = self.prepared[k].run({f"in{i}": a for i, a in enumerate(arrays)}, num_outputs=n_out)
         except (EmulatorError, InputError, ParseError, MgpuError, DiagnosticException) as e:
             raise ChainRefused(f"mgpu-run refuses {kernel.file}: {one_line(str(e))}") from None
         return [res.outputs[f"out{r}"] for r in range(n_out)]

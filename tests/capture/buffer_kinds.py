@@ -67,6 +67,16 @@ def reference_chained(x):
     return ((x + np.float32(1)).T - np.float32(3)) * np.float32(2)
 
 
+def twice(semantics=plgpu.LoweringSemantics.Lane):
+    """One pallas_call called twice: two custom calls of one module (jax lowers it once)."""
+    kernel = _add_one_kernel(semantics)
+    return jax.jit(lambda x: kernel(kernel(x) * 3.0))
+
+
+def reference_twice(x):
+    return (x + np.float32(1)) * np.float32(3) + np.float32(1)
+
+
 def in_a_loop(semantics=plgpu.LoweringSemantics.Lane):
     """A kernel called in a loop (a scan): not evaluated with the emulator, the old way."""
     kernel = _add_one_kernel(semantics)

@@ -180,6 +180,17 @@ def test_a_wrong_chained_result_is_a_mismatch_and_exit_1(tmp_path):
     assert re.search(r"  out0: MISMATCH with \S+chained.out0.npy: \d+ of 16384 elements differ", proc.stdout)
 
 
+def test_two_calls_of_one_module_are_the_first_kernel_s_calls(tmp_path):
+    out = tmp_path / "out"
+    proc = capture(out, "--arg", "f32[128,128]", "--reference", "reference_twice", "--semantics", "lane",
+                   target=f"{BUFFER_KINDS}:twice")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "twice.k0: called 2 time(s)" in proc.stdout and "twice.k1: not called when twice was evaluated" in proc.stdout
+    np.testing.assert_array_equal(np.load(out / "twice.k0.lane.call1.in0.npy"),
+                                  np.load(out / "twice.k0.lane.call0.out0.npy") * np.float32(3))
+    assert "  out0: match (bit-exact)" in proc.stdout and "twice.k1.lane.payload.generic.mlir --input" not in proc.stdout
+
+
 def test_a_kernel_in_a_loop_keeps_random_inputs_and_says_why(tmp_path):
     out = tmp_path / "out"
     proc = capture(out, "--arg", "f32[128,128]", "--reference", "add_one", "--semantics", "lane",

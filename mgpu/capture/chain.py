@@ -12,7 +12,7 @@ The function's jaxpr is evaluated equation by equation, as jax's ``core.eval_jax
   locations are left out because jax reuses one lowering of a kernel for all its calls, with the first
   call's location (two calls of one pallas_call are two equal payloads), and a kernel called through a
   jitted helper is one captured kernel with several calls;
-- a call-like equation (``CALLS``: jit, custom_jvp / custom_vjp / custom_vmap calls, closed_call, remat)
+- a call-like equation (``CALLS``: jit, closed_call, custom_jvp / custom_vjp / custom_vmap calls, remat2)
   that holds a kernel is evaluated inside, its jaxpr getting the equation's inputs as they are;
 - every other equation is bound as it is: jax runs it on its CPU backend.
 

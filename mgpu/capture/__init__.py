@@ -46,8 +46,11 @@ Each .mlir file starts with a ``// description`` line. Several Mosaic GPU kernel
 written as ``NAME.k0``, ``NAME.k1``, ... It prints one ready ``mgpu-run`` command per runnable stage
 (the payload; for Warpgroup also the layouts module, lowered by mgpu-run ``--semantics warpgroup``), and
 ``--run`` runs them too. A command takes the function's own inputs (zeros for the GMEM scratch XLA
-zero-fills, e.g. semaphores) and checks each output the function returns; a kernel that other jax ops
-feed gets random inputs of its own and no check, and a note says why.
+zero-fills, e.g. semaphores) and checks each output the function returns. Where other jax ops feed a
+kernel, the function is evaluated with its kernel calls run by mgpu's emulator and its other ops by jax
+on the CPU (mgpu.capture.chain): each call's command takes the buffers it received, and the function's
+result is checked against --reference (--run fails on a mismatch). What cannot be evaluated exactly (a
+kernel in a loop, ...) keeps random inputs of its own and no check, and a note says why.
 
 Requirements
 ------------

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from mgpu.capture.errors import CaptureError
-from mgpu.capture.specs import ArgSpec, make_inputs, short_name
+from mgpu.capture.specs import ArgSpec, make_inputs, parse_dtype, short_name
 
 SEM_TAG = {"warpgroup": "wg", "lane": "lane"}
 
@@ -25,6 +25,15 @@ class CaptureResult:
     commands: list[list[str]] = field(default_factory=list)  # mgpu-run argv, one per runnable stage
     notes: list[str] = field(default_factory=list)
     manifest: str = ""
+    # The function evaluated with its kernels run by the emulator (kernels that other jax ops feed): how
+    # many kernel calls it made, and its result against --reference: per output, its name, the expected
+    # file and the difference (None: a match, bit-exact unless --rtol / --atol).
+    chain_calls: int = 0
+    checks: list[dict] = field(default_factory=list)
+
+    @property
+    def result_ok(self) -> bool:
+        return all(c["difference"] is None for c in self.checks)
 
 
 def parse_target(target: str) -> tuple[str, str]:
@@ -163,12 +172,6 @@ def _reference_outputs(ref, path: str, name: str, inputs: list[np.ndarray], outs
     return result
 
 
-def _np_dtype(name: str):
-    import ml_dtypes
-
-    return getattr(ml_dtypes, name) if hasattr(ml_dtypes, name) else np.dtype(name)
-
-
 def _kernel_buffers(payload: dict, kb: str, kname: str, func: str, seed: int, in_files: list[str],
                     out_files: list[str], res: CaptureResult):
     """The kernel's input files and its (output index, expected file) pairs, or (None, None) if
@@ -181,7 +184,7 @@ def _kernel_buffers(payload: dict, kb: str, kname: str, func: str, seed: int, in
                          f"{', '.join(payload['result_types'])}) are not all arrays mgpu-run can fill: "
                          f"no mgpu-run command for it")
         return None, None
-    specs = [ArgSpec(tuple(shape), np.dtype(_np_dtype(dt)), "kernel") for shape, dt in payload["operands"]]
+    specs = [ArgSpec(tuple(shape), parse_dtype(dt), "kernel") for shape, dt in payload["operands"]]
     sources = payload["sources"]
     if any(src is None or (src[0] == "arg" and src[1] >= len(in_files)) for src in sources):
         files = []
@@ -207,6 +210,88 @@ def _kernel_buffers(payload: dict, kb: str, kname: str, func: str, seed: int, in
                          f"--alias out{r}=in{operand}")
     expects = [(r, out_files[j]) for r, j in sorted(payload["returned"].items()) if j < len(out_files)]
     return files, expects
+
+
+def _run_args(payload: dict, kin_files: list[str], expects: list[tuple[int, str]], rtol: float,
+              atol: float) -> list[str]:
+    """mgpu-run's arguments after the module file, for one run of a kernel."""
+    run_args = []
+    for i, f in enumerate(kin_files):
+        run_args += ["--input", f"in{i}={f}"]
+    if len(payload["results"]) != 1:
+        run_args += ["--outputs", str(len(payload["results"]))]
+    for r, operand in sorted(payload["aliases"].items()):
+        run_args += ["--alias", f"out{r}=in{operand}"]
+    for r, f in expects:
+        run_args += ["--expect", f"out{r}={f}"]
+    if rtol:
+        run_args += ["--rtol", repr(rtol)]
+    if atol:
+        run_args += ["--atol", repr(atol)]
+    return run_args
+
+
+def _fed_by_jax(payloads: list[dict], n_inputs: int, n_outputs: int, checked: bool) -> bool:
+    """Whether other jax ops feed a kernel (an operand that is neither the function's input nor XLA's
+    zero-filled scratch) or, with a reference, compute a result the function returns."""
+    fed = any(src is None or (src[0] == "arg" and src[1] >= n_inputs) for p in payloads for src in p["sources"])
+    returned = {j for p in payloads for j in p["returned"].values()}
+    return fed or (checked and not set(range(n_outputs)) <= returned)
+
+
+def _chain_runs(build, inputs: list[np.ndarray], semantics: str, arch, payloads: list[dict], written: list,
+                func: str, expected: list[np.ndarray], out_files: list[str], rtol: float, atol: float,
+                res: CaptureResult) -> list[list] | None:
+    """Evaluate the function with its kernels run by the emulator (mgpu.capture.chain): per kernel, the
+    (input files, expected outputs) of each of its calls, and the function's result checked against
+    the reference into `res.checks`; None (and a note why) when it cannot be evaluated exactly."""
+    from mgpu.capture.chain import CapturedKernel, ChainRefused, evaluate
+    from mgpu.tools.mgpu_run import compare
+
+    kernels = [CapturedKernel(p, files["payload"]) for p, (_, _, files) in zip(payloads, written)]
+    try:
+        chain = evaluate(build, inputs, semantics, arch, kernels)
+    except ChainRefused as e:
+        reason = str(e)
+    except Exception as e:  # noqa: BLE001 - jax's evaluation of the other ops failed: the old way, said why
+        reason = f"jax raised {_describe(e)}"
+    else:
+        reason = None
+    if reason is not None:
+        res.notes.append(f"{func} could not be evaluated with its kernels run by mgpu's emulator: {reason}; "
+                         f"a kernel that other jax ops feed gets random inputs of its own and no check")
+        return None
+    runs: list[list] = [[] for _ in payloads]
+    tag = SEM_TAG[semantics]  # each semantics' calls in files of their own: they run their own payloads
+    for call in chain.calls:
+        kb = written[call.kernel][0]
+        j = len(runs[call.kernel])
+        files = []
+        for i, a in enumerate(call.inputs):
+            files.append(f"{kb}.{tag}.call{j}.in{i}.npy")
+            _save_npy(files[-1], a, res.files)
+        expects = []
+        for r, a in enumerate(call.outputs):
+            expects.append((r, f"{kb}.{tag}.call{j}.out{r}.npy"))
+            _save_npy(expects[-1][1], a, res.files)
+        runs[call.kernel].append((files, expects))
+    for (kb, kname, _), calls in zip(written, runs):
+        prefix = f"{os.path.basename(kb)}.{tag}"
+        res.notes.append(
+            f"{kname}: called {len(calls)} time(s) when {func} was evaluated on its inputs with its kernels run by "
+            f"mgpu's emulator and the other ops by jax on the CPU: each call's command takes the buffers it "
+            f"received ({prefix}.callJ.in*.npy) and expects what the emulator made of them "
+            f"({prefix}.callJ.out*.npy), so it checks a stage against jax's payload"
+            + ("; the function's result checks the payload against --reference" if expected else "") if calls else
+            f"{kname}: not called when {func} was evaluated (a kernel of the same module runs its calls): "
+            f"no mgpu-run command for it")
+    for i, (got, exp) in enumerate(zip(chain.outputs, expected)):
+        res.checks.append({"output": f"out{i}", "expected": out_files[i], "difference": compare(got, exp, rtol, atol)})
+    if not expected:
+        res.notes.append(f"no --reference: {func}'s result, evaluated with its kernels run by mgpu's emulator, "
+                         f"is not checked")
+    res.chain_calls = len(chain.calls)
+    return runs
 
 
 def _failed_inference(stages, output_dir: str, name: str, func: str, args, semantics: str, arch) -> str:
@@ -292,8 +377,9 @@ def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", o
         _save_npy(p, a, res.files)
         in_files.append(p)
     out_files = []
+    expected = _reference_outputs(ref, path, reference, inputs, outs) if ref is not None else []
     if ref is not None:
-        for i, a in enumerate(_reference_outputs(ref, path, reference, inputs, outs)):
+        for i, a in enumerate(expected):
             p = f"{base}.out{i}.npy"
             _save_npy(p, a, res.files)
             out_files.append(p)
@@ -302,6 +388,7 @@ def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", o
     if many:
         res.notes.append(f"{func} contains {len(stages.payloads)} Mosaic GPU kernels: written as {name}.k0, "
                          f"{name}.k1, ... in the order jax lowered them")
+    written = []  # per kernel: its file prefix, its name, its stage files
     for k, payload in enumerate(stages.payloads):
         kb = f"{base}.k{k}" if many else base
         kname = f"{name}.k{k}" if many else name
@@ -326,25 +413,23 @@ def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", o
             "payload", payload["pretty"], payload["generic"],
             f"jax's lane-level payload (the mosaic_gpu_v2 custom call's module, decoded; "
             f"{payload['bytecode_size']} bytes of bytecode)")
-        kin_files, expects = _kernel_buffers(payload, kb, kname, func, seed + 1 + k, in_files, out_files, res)
-        if kin_files is None:
-            continue
-        run_args = []
-        for i, f in enumerate(kin_files):
-            run_args += ["--input", f"in{i}={f}"]
-        if len(payload["results"]) != 1:
-            run_args += ["--outputs", str(len(payload["results"]))]
-        for r, operand in sorted(payload["aliases"].items()):
-            run_args += ["--alias", f"out{r}=in{operand}"]
-        for r, f in expects:
-            run_args += ["--expect", f"out{r}={f}"]
-        if rtol:
-            run_args += ["--rtol", repr(rtol)]
-        if atol:
-            run_args += ["--atol", repr(atol)]
-        res.commands.append(["mgpu-run", stage_files["payload"], *run_args])
-        if "wg_layouts" in stage_files:
-            res.commands.append(["mgpu-run", stage_files["wg_layouts"], "--semantics", "warpgroup", *run_args])
+        written.append((kb, kname, stage_files))
+    chained = None
+    if _fed_by_jax(stages.payloads, len(in_files), len(outs), ref is not None):
+        chained = _chain_runs(lambda: build_kernel(fn, path, func, semantics), inputs, semantics, arch,
+                              stages.payloads, written, func, expected, out_files, rtol, atol, res)
+    for k, payload in enumerate(stages.payloads):
+        kb, kname, stage_files = written[k]
+        if chained is not None:
+            runs = chained[k]
+        else:
+            kin_files, expects = _kernel_buffers(payload, kb, kname, func, seed + 1 + k, in_files, out_files, res)
+            runs = [] if kin_files is None else [(kin_files, expects)]
+        for kin_files, expects in runs:
+            run_args = _run_args(payload, kin_files, expects, rtol, atol)
+            res.commands.append(["mgpu-run", stage_files["payload"], *run_args])
+            if "wg_layouts" in stage_files:
+                res.commands.append(["mgpu-run", stage_files["wg_layouts"], "--semantics", "warpgroup", *run_args])
     stablehlo = f"{base}.{tag}.stablehlo.mlir"
     _write(stablehlo, _header(name, tag, "the jitted function's StableHLO (kernel bytecode elided)", origin)
            + stages.stablehlo, res.files)
@@ -365,6 +450,7 @@ def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", o
         "files": list(res.files),
         "mgpu_run": [" ".join(shlex.quote(a) for a in c) for c in res.commands],
         "notes": res.notes,
+        "result": res.checks,
     }
     res.manifest = f"{base}.{tag}.capture.json"
     with open(res.manifest, "w") as f:

@@ -105,7 +105,7 @@ def _asm(module) -> tuple[str, str]:
 
 
 @contextlib.contextmanager
-def _hooks(stages: Stages, semantics: str, arch: tuple[int, int]):
+def hooks(stages: Stages, semantics: str, arch: tuple[int, int]):
     import jax.experimental.mosaic.gpu as mgpu
     from jax._src.pallas.mosaic_gpu import lowering as pallas_lowering
     from jax.experimental.mosaic.gpu import core, layout_inference
@@ -178,9 +178,11 @@ def _decode_payload(call) -> dict:
         module = ir.Module.parse(data)
         module = core._run_serde_pass(module, serialize=False)
         pretty, generic = _asm(module)
+        bare = module.operation.get_asm(print_generic_op_form=True)
     return {
         "pretty": pretty,
         "generic": generic,
+        "bare": bare,  # without locations: what tells two kernels apart (mgpu/capture/chain.py)
         "bytecode_size": len(data),
         "operand_types": [str(v.type) for v in call.operands],
         "result_types": [str(v.type) for v in call.results],
@@ -340,7 +342,7 @@ _HASH_STR_RE = re.compile(r'(\bkernel_hash = )"(?:[^"\\]|\\.)*"')
 
 
 @contextlib.contextmanager
-def _kernel_context():
+def kernel_context():
     """The MLIR context (with the mosaic_gpu dialect) and default location that ``as_gpu_kernel``
     needs when it is called, as jax's own examples and tests give it (examples/matmul.py,
     tests/mosaic/gpu_test.py's setUp at jax-v0.10.2); Pallas' lowering makes its own."""
@@ -368,7 +370,7 @@ def lower(build, specs: list[tuple[tuple[int, ...], object]], semantics: str, ar
 
     args = [jax.ShapeDtypeStruct(shape, dtype) for shape, dtype in specs]
     jax.clear_caches()  # a cached lowering would bypass the hooks
-    with _hooks(stages, semantics, arch), _kernel_context():
+    with hooks(stages, semantics, arch), kernel_context():
         fn = build()
         jitted = jax.jit(fn)
         out_tree = jax.eval_shape(fn, *args)

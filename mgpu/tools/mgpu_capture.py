@@ -40,7 +40,8 @@ def _parser() -> ToolArgumentParser:
     ap.add_argument("--rtol", type=float, default=0.0, help="--rtol for the printed mgpu-run commands")
     ap.add_argument("--atol", type=float, default=0.0, help="--atol for the printed mgpu-run commands")
     ap.add_argument("--run", action="store_true",
-                    help="also run the printed mgpu-run commands; exit 1 if any fails")
+                    help="also run the printed mgpu-run commands; exit 1 if any fails or if the function's "
+                         "result, its kernels run by the emulator, mismatches --reference")
     return ap
 
 
@@ -96,6 +97,13 @@ def main(argv: list[str] | None = None) -> int:
         print(f"  {f}")
     for n in res.notes:
         print(f"note: {n}")
+    if res.checks:
+        print(f"the function's result, its {res.chain_calls} kernel call(s) run by mgpu's emulator and its other "
+              f"ops by jax on the CPU:")
+        how = "bit-exact" if ns.rtol == 0 and ns.atol == 0 else f"rtol={ns.rtol} atol={ns.atol}"
+        for c in res.checks:
+            print(f"  {c['output']}: match ({how}) with {c['expected']}" if c["difference"] is None
+                  else f"  {c['output']}: MISMATCH with {c['expected']}: {c['difference']}")
     if res.commands:
         print("run it with:")
         for c in res.commands:
@@ -106,7 +114,7 @@ def main(argv: list[str] | None = None) -> int:
     if exe is None:
         print("mgpu-capture: error: --run: mgpu-run is not on PATH", file=sys.stderr)
         return 1
-    status = 0
+    status = 0 if res.result_ok else 1
     for c in res.commands:
         print(f"== {' '.join(shlex.quote(a) for a in c)}", flush=True)
         rc = subprocess.run([exe, *c[1:]]).returncode

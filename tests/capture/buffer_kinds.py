@@ -53,6 +53,36 @@ def with_semaphore(semantics=plgpu.LoweringSemantics.Lane):
                           scratch_shapes=[plgpu.SemaphoreType.REGULAR(())], compiler_params=_params(semantics))
 
 
+def chained(semantics=plgpu.LoweringSemantics.Lane):
+    """Two kernels with an XLA op between them: jax computes the second kernel's input."""
+    def double(x_ref, o_ref):
+        o_ref[...] = x_ref[...] * 2.0
+
+    add_one, times_two = _add_one_kernel(semantics), pl.pallas_call(
+        double, out_shape=jax.ShapeDtypeStruct(SHAPE, jnp.float32), compiler_params=_params(semantics))
+    return jax.jit(lambda x: times_two(add_one(x).T - 3.0))
+
+
+def reference_chained(x):
+    return ((x + np.float32(1)).T - np.float32(3)) * np.float32(2)
+
+
+def twice(semantics=plgpu.LoweringSemantics.Lane):
+    """One pallas_call called twice: two custom calls of one module (jax lowers it once)."""
+    kernel = _add_one_kernel(semantics)
+    return jax.jit(lambda x: kernel(kernel(x) * 3.0))
+
+
+def reference_twice(x):
+    return (x + np.float32(1)) * np.float32(3) + np.float32(1)
+
+
+def in_a_loop(semantics=plgpu.LoweringSemantics.Lane):
+    """A kernel called in a loop (a scan): not evaluated with the emulator, the old way."""
+    kernel = _add_one_kernel(semantics)
+    return jax.jit(lambda x: jax.lax.fori_loop(0, 3, lambda i, v: kernel(v), x))
+
+
 def add_one(x):
     return x + np.float32(1)
 

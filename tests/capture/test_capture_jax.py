@@ -18,6 +18,7 @@ pytest.importorskip("jax.experimental.pallas.mosaic_gpu",
                     reason="jax's Mosaic GPU bindings need `pip install --no-deps jax-cuda12-plugin==0.10.2`")
 
 KERNEL = os.path.join(os.path.dirname(__file__), "scaled_add_kernel.py")
+BUFFER_KINDS = os.path.join(os.path.dirname(__file__), "buffer_kinds.py")
 ARGS = ["--arg", "f32[128,256]", "--arg", "f32[128,256]", "--reference", "reference", "--seed", "7"]
 
 
@@ -138,7 +139,8 @@ def test_kernel_given_directly_and_run_flag(tmp_path):
 
 
 def test_kernel_inside_other_jax_ops(tmp_path):
-    """A kernel fed by other jax ops gets inputs of its own and a command without --expect."""
+    """A kernel fed by other jax ops gets the inputs it really receives; without --reference the
+    function's result is not checked, and its command expects what the emulator made of them."""
     src = tmp_path / "wrapped.py"
     src.write_text(
         "import sys\n"
@@ -151,8 +153,52 @@ def test_kernel_inside_other_jax_ops(tmp_path):
     proc = capture(out, "--arg", "f32[128,256]", "--arg", "f32[128,256]", "--semantics", "lane", "--run",
                    target=f"{src}:make")
     assert proc.returncode == 0, proc.stdout + proc.stderr
-    assert "inputs are not all inputs of make" in proc.stdout and "== exit status 0" in proc.stdout
-    assert (out / "make.kernel.in0.npy").exists() and "--expect" not in proc.stdout
+    assert "no --reference: make's result" in proc.stdout and "== exit status 0" in proc.stdout
+    np.testing.assert_array_equal(np.load(out / "make.lane.call0.in0.npy"), np.load(out / "make.in0.npy") * 2)
+    assert f"--expect out0={out}/make.lane.call0.out0.npy" in proc.stdout
+
+
+def test_chained_kernels_get_their_true_inputs_and_the_result_is_checked(tmp_path):
+    """Two kernels with an XLA op between them: each call's inputs are what it received, and --run
+    reports the function's result against the reference."""
+    out = tmp_path / "out"
+    proc = capture(out, "--arg", "f32[128,128]", "--reference", "reference_chained", "--semantics", "lane",
+                   "--run", target=f"{BUFFER_KINDS}:chained")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert re.search(r"2 kernel call\(s\) run by mgpu's emulator.*\n  out0: match \(bit-exact\)", proc.stdout)
+    x = np.load(out / "chained.in0.npy")
+    np.testing.assert_array_equal(np.load(out / "chained.k0.lane.call0.in0.npy"), x)
+    np.testing.assert_array_equal(np.load(out / "chained.k1.lane.call0.in0.npy"), (x + 1).T - 3)
+    assert proc.stdout.count("== exit status 0") == 2 and "MISMATCH" not in proc.stdout
+
+
+def test_a_wrong_chained_result_is_a_mismatch_and_exit_1(tmp_path):
+    """The same function checked against a wrong reference (x + 1): --run says MISMATCH, exit status 1."""
+    proc = capture(tmp_path / "out", "--arg", "f32[128,128]", "--reference", "add_one", "--semantics", "lane",
+                   "--run", target=f"{BUFFER_KINDS}:chained")
+    assert proc.returncode == 1, proc.stdout + proc.stderr
+    assert re.search(r"  out0: MISMATCH with \S+chained.out0.npy: \d+ of 16384 elements differ", proc.stdout)
+
+
+def test_two_calls_of_one_module_are_the_first_kernel_s_calls(tmp_path):
+    out = tmp_path / "out"
+    proc = capture(out, "--arg", "f32[128,128]", "--reference", "reference_twice", "--semantics", "lane",
+                   target=f"{BUFFER_KINDS}:twice")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "twice.k0: called 2 time(s)" in proc.stdout and "twice.k1: not called when twice was evaluated" in proc.stdout
+    np.testing.assert_array_equal(np.load(out / "twice.k0.lane.call1.in0.npy"),
+                                  np.load(out / "twice.k0.lane.call0.out0.npy") * np.float32(3))
+    assert "  out0: match (bit-exact)" in proc.stdout and "twice.k1.lane.payload.generic.mlir --input" not in proc.stdout
+
+
+def test_a_kernel_in_a_loop_keeps_random_inputs_and_says_why(tmp_path):
+    out = tmp_path / "out"
+    proc = capture(out, "--arg", "f32[128,128]", "--reference", "add_one", "--semantics", "lane",
+                   target=f"{BUFFER_KINDS}:in_a_loop")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "in_a_loop could not be evaluated with its kernels run by mgpu's emulator: a Mosaic GPU kernel " \
+           "inside `scan`" in proc.stdout
+    assert (out / "in_a_loop.kernel.in0.npy").exists() and "--expect" not in proc.stdout
 
 
 BAD_KERNELS = {
@@ -252,7 +298,6 @@ def test_same_stages_as_the_corpus(semantics, tag, tmp_path):
             assert ours == theirs, name
 
 
-BUFFER_KINDS = os.path.join(os.path.dirname(__file__), "buffer_kinds.py")
 
 
 @pytest.mark.parametrize("function, args, reference", [

@@ -9,8 +9,9 @@ generic form. mgpu-run runs in this process (mgpu.tools.mgpu_run.main), bounded 
 from __future__ import annotations
 
 import contextlib
-import os
 import io
+import json
+import os
 import re
 import traceback
 from dataclasses import dataclass
@@ -83,6 +84,28 @@ def classify(status: int, out: str, err: str) -> Outcome:
     if "time limit" in err or "--timeout" in err:
         return Outcome(TIMEOUT, first)
     return Outcome(INTERNAL if _WRAPPED.search(first) else REFUSED, first)
+
+
+_ELEMENTS = re.compile(r"^(\d+) of (\d+) elements differ")
+
+
+def result_check(manifest: str) -> Outcome | None:
+    """How mgpu-capture's check of the function's result came out (the function evaluated with its
+    kernels run by the emulator, where other jax ops feed them: the `result` of its capture.json): a
+    match, a mismatch (differing / total elements), or None where it checked none."""
+    if not os.path.exists(manifest):
+        return None
+    with open(manifest) as f:
+        checks = json.load(f).get("result") or []
+    differences = [c["difference"] for c in checks if c["difference"] is not None]
+    if not checks:
+        return None
+    if not differences:
+        return Outcome(MATCH)
+    counts = [_ELEMENTS.match(d) for d in differences]
+    if not all(counts):
+        return Outcome(MISMATCH, next(d for d, m in zip(differences, counts) if m is None))
+    return Outcome(MISMATCH, f"{sum(int(m[1]) for m in counts)} of {sum(int(m[2]) for m in counts)}")
 
 
 def compare_inference(dialect: str, layouts: str) -> Outcome:

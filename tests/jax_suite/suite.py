@@ -9,7 +9,8 @@ import os
 import time
 
 from manifest import Case
-from stages import CRASH, NOT_CAPTURED, NOT_RUN, REFUSED, STAGES, TAG, Outcome, compare_inference, run_mgpu_run
+from stages import (CRASH, MATCH, NOT_CAPTURED, NOT_RUN, REFUSED, STAGES, TAG, Outcome, compare_inference,
+                    result_check, run_mgpu_run)
 
 
 class _Inputs:
@@ -59,7 +60,8 @@ def _worst(outcomes: list[Outcome]) -> Outcome:
 def run_stages(case_semantics: tuple[str, ...], captured: dict, base: str | None = None) -> dict:
     """Every stage: `captured` maps a semantics to capture's mgpu-run commands (argv lists) or to the
     Outcome that stands for all its stages (jax refused it); `base`, the case's file prefix, lets the
-    inference be compared where no kernel can run (it needs no inputs)."""
+    inference be compared where no kernel can run (it needs no inputs), and mgpu-capture's check of the
+    function's result (its capture.json) count where its kernels are chained by other jax ops."""
     stages = {}
     for name, (semantics, stage, action) in STAGES.items():
         commands = captured.get(semantics)
@@ -83,6 +85,11 @@ def run_stages(case_semantics: tuple[str, ...], captured: dict, base: str | None
                 lowering = ["--semantics", "warpgroup"] if action == "lower" else []
                 outcome = _worst([run_mgpu_run([f"{base}.{tag}.{stage}.mlir", *lowering, *run_args])
                                   for base, run_args in runs])
+                # kernels that other jax ops feed: each run above checks the stage against jax's payload on
+                # the buffers the kernel really received; the function's result checks that payload
+                chained = result_check(f"{base}.{tag}.capture.json") if base is not None else None
+                if outcome.kind == MATCH and chained is not None:
+                    outcome = chained
             outcome.seconds = round(time.perf_counter() - t0, 3)
         stages[name] = vars(outcome)
     return stages

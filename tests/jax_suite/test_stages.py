@@ -49,3 +49,34 @@ def test_a_table_cell_names_files_without_their_capture_folder_and_has_no_bar():
 
     cell = table_text("/tmp/w/k.wg.payload.mlir:3:5: error: x | y at /tmp/w/k.wg.payload.mlir:4:1\nnote")
     assert cell == "k.wg.payload.mlir:3:5: error: x \\| y at k.wg.payload.mlir:4:1 note"
+
+
+def _manifest(tmp_path, result):
+    import json
+
+    path = tmp_path / "case.wg.capture.json"
+    path.write_text(json.dumps({"result": result}))
+    return str(path)
+
+
+def test_no_result_checked_by_mgpu_capture_is_none(tmp_path):
+    from stages import result_check
+
+    assert result_check(_manifest(tmp_path, [])) is None
+    assert result_check(str(tmp_path / "missing.capture.json")) is None
+
+
+def test_a_chained_result_that_matches_is_a_match(tmp_path):
+    from stages import result_check
+
+    assert result_check(_manifest(tmp_path, [{"output": "out0", "expected": "e.npy", "difference": None}])).kind == "match"
+
+
+def test_a_chained_result_mismatch_counts_the_differing_elements_of_every_output(tmp_path):
+    from stages import result_check
+
+    o = result_check(_manifest(tmp_path, [
+        {"output": "out0", "expected": "a.npy", "difference": "3 of 4 elements differ; first at index (0,): got 1, expected 2"},
+        {"output": "out1", "expected": "b.npy", "difference": None},
+        {"output": "out2", "expected": "c.npy", "difference": "2 of 8 elements differ; first at index (1,): got 0, expected 1"}]))
+    assert (o.kind, o.detail) == ("mismatch", "5 of 12")

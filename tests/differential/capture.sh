@@ -129,6 +129,19 @@ for i, x in enumerate(s.inputs_simple_scaled_matmul_n128_e5m2()):
 ARCH="--arch 10.0" capture ../../jax_suite/ported/scaled_matmul.py:simple_scaled_matmul_n128_e5m2 \
   reference_simple_scaled_matmul_n128_e5m2 "f8e5m2:$TMP/scaled_in0.npy" "f8e5m2:$TMP/scaled_in1.npy" \
   "float8_e8m0fnu:$TMP/scaled_in2.npy" "float8_e8m0fnu:$TMP/scaled_in3.npy"
+# 4-bit (E2M1, packed two a byte) block-scaled matmuls: ue8m0 scales (kind::mxf4, the suite's case) and ue4m3
+# scales (kind::mxf4nvf4, a variant of the port's)
+for case in n128_e2m1:float8_e8m0fnu n128_e2m1_nvf4:float8_e4m3fn; do
+  name=${case%%:*} scale=${case#*:}
+  PYTHONPATH=tests/jax_suite/ported "$PY" -c "
+import numpy as np, scaled_matmul as s
+for i, x in enumerate(s.inputs_simple_scaled_matmul_$name()):
+    np.save('$TMP/fp4_in%d.npy' % i, x)
+"
+  ARCH="--arch 10.0" capture ../../jax_suite/ported/scaled_matmul.py:simple_scaled_matmul_$name \
+    reference_simple_scaled_matmul_$name "float4_e2m1fn:$TMP/fp4_in0.npy" "float4_e2m1fn:$TMP/fp4_in1.npy" \
+    "$scale:$TMP/fp4_in2.npy" "$scale:$TMP/fp4_in3.npy"
+done
 
 # What the differential test needs: both Warpgroup stages, the inputs and numpy's outputs.
 cp "$TMP"/raw/*.wg.wg_dialect.mlir "$TMP"/raw/*.wg.payload.mlir "$TMP"/raw/*.npy "$OUT"/

@@ -106,7 +106,12 @@ for _n, _p in SIMPLE_SCALED.items():
 def _collective_kernel(semantics, m, n, k, in_dtype, scale_dtype, scale_block, lhs_scales_smem, rhs_scales_smem,
                        rhs_scales_tmem, rhs_replicated):
     """The two collective tests' kernel: each CTA loads its half of x and y (and of x's scales; y's
-    scales whole), the leader copies the scales to TMEM and issues one paired-CTA scaled MMA."""
+    scales whole), the leader copies the scales to TMEM and issues one paired-CTA scaled MMA.
+
+    Without ``rhs_replicated`` (test_collective_scaled_matmul) y's scales are multicast untracked: what
+    lands in each CTA completes on that CTA's barrier, but only the leader waits, on its own, before its
+    tcgen05.cp.cta_group::2 reads both CTAs' copies; mgpu refuses that read of the peer's SMEM as a
+    race, in every stage (with the hazard checks removed by hand, every stage matches numpy)."""
     m_block, n_block = m // 2, n // 2
 
     def body(lhs_gmem, rhs_gmem, lhs_scales_gmem, rhs_scales_gmem, out_gmem, lhs_smem, rhs_smem, lhs_scales,

@@ -1,8 +1,8 @@
 """The ops the emulator runs on sub-byte (i4, i2, f4E2M1FN) values, and nothing else.
 
 Registers hold an i4 / i2 / f4E2M1FN as ml_dtypes' ``int4`` / ``int2`` / ``float4_e2m1fn`` (one a
-byte, types.py), and memory packed (sub_byte_buffers.py). numpy-backed rules written for 8-bit and wider integers would take that byte
-for the value's width (an unsigned view, a shift, a saturating bound), so an op with a sub-byte
+byte, types.py), and memory packed (sub_byte_buffers.py). numpy-backed rules written for 8-bit and
+wider integers would take that byte for the value's width (an unsigned view, a shift, a saturating bound), so an op with a sub-byte
 operand or result runs only when its rule is known to treat it at its width; any other is refused
 where it is prepared (a wrong answer is worse than none)."""
 

@@ -2,14 +2,14 @@
 
 Operands A (M, K) and B (K, N) are SMEM refs tiled ``(8, S / e)`` with the S-byte swizzle (e = the
 element's bytes: 2 for f16/bf16, 1 for i8 and the 8-bit floats, 1/2 for f4E2M1FN, packed two a byte
-as jax's 4-bit refs are; S = 128, 64 or 32), as jax's MMA
-operands are, or the transposes of such refs; both are read through 64-bit shared-memory matrix
-descriptors (docs/design/payload_semantics.md §3 A7/A10): start address ``(addr & 0x3FFFF) >> 4``,
-leading/stride byte offsets >> 4 at bits 16/32, swizzle code at bits 62-63 (the same bits say the
-same swizzle to tcgen05, whose field is bits 61-63: mgpu/emulator/wgmma.py). One MMA instruction
-consumes 32 bytes of K (K = 16 f16, 32 i8, 64 f4E2M1FN). A K-major operand (A, or a transposed B): stride offset
-= bytes between 8-row groups, each K step advances 32 bytes (or to the next K tile). An MN-major
-one (B, or a transposed A): leading offset = the next MN tile, stride offset = bytes between 8-row
+as jax's 4-bit refs are; S = 128, 64 or 32), as jax's MMA operands are, or the transposes of such
+refs; both are read through 64-bit shared-memory matrix descriptors
+(docs/design/payload_semantics.md §3 A7/A10): start address ``(addr & 0x3FFFF) >> 4``, leading/stride
+byte offsets >> 4 at bits 16/32, swizzle code at bits 62-63 (the same bits say the same swizzle to
+tcgen05, whose field is bits 61-63: mgpu/emulator/wgmma.py). One MMA instruction consumes 32 bytes
+of K (K = 16 f16, 32 i8, 64 f4E2M1FN). A K-major operand (A, or a transposed B): stride offset =
+bytes between 8-row groups, each K step advances 32 bytes (or to the next K tile). An MN-major one
+(B, or a transposed A): leading offset = the next MN tile, stride offset = bytes between 8-row
 groups of K, each K step advances 32 / e / 8 such groups, as jax emits them (mma_utils.py at
 jax-v0.10.2, ``create_descriptor``). Those strides are the operand's tile strides
 (``refs.ref_view``): a slice of a wider or taller ref keeps its parent's.
@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.dialects.builtin import Float4E2M1FNType, Float8E4M3FNType, Float8E5M2Type, MemRefType, bf16, f16, f32, i8, i64
+from xdsl.dialects.builtin import (Float4E2M1FNType, Float8E4M3FNType, Float8E5M2Type, MemRefType, bf16, f16, f32, i8,
+                                   i64)
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu.passes.lowering.builder import Builder

@@ -12,7 +12,8 @@ CTA's part in its descriptor.
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import Float4E2M1FNType, Float8E4M3FNType, Float8E5M2Type, MemRefType, bf16, f16, f32, i8, i32
+from xdsl.dialects.builtin import (Float4E2M1FNType, Float8E4M3FNType, Float8E5M2Type, MemRefType, bf16, f16, f32, i8,
+                                   i32)
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu import layouts as L

@@ -216,7 +216,8 @@ def _aliases(call) -> dict[int, int]:
 
 
 _ELT = {"f16": "float16", "f32": "float32", "f64": "float64", "bf16": "bfloat16", "i1": "bool",
-        "f8E4M3FN": "float8_e4m3fn", "f8E5M2": "float8_e5m2", "f8E8M0FNU": "float8_e8m0fnu"}
+        "f8E4M3FN": "float8_e4m3fn", "f8E5M2": "float8_e5m2", "f8E8M0FNU": "float8_e8m0fnu",
+        "f4E2M1FN": "float4_e2m1fn"}  # (f4: one code a byte in ml_dtypes, packed by mgpu-run: sub_byte_buffers.py)
 
 
 def _tensor_spec(t) -> tuple[tuple[int, ...], str] | None:

@@ -20,10 +20,10 @@ _SHORT = {
     "i8": np.int8, "i16": np.int16, "i32": np.int32, "i64": np.int64,
     "u8": np.uint8, "u16": np.uint16, "u32": np.uint32, "u64": np.uint64,
     "i1": np.bool_, "bool": np.bool_, "int4": ml_dtypes.int4, "uint4": ml_dtypes.uint4,
-    "int2": ml_dtypes.int2, "uint2": ml_dtypes.uint2,
+    "int2": ml_dtypes.int2, "uint2": ml_dtypes.uint2, "f4e2m1fn": ml_dtypes.float4_e2m1fn,
 }
 _SPEC_RE = re.compile(r"^\s*([A-Za-z][A-Za-z0-9_]*)\s*\[\s*([0-9,\s]*)\]\s*$")
-DTYPE_HELP = "f16 f32 f64 bf16 f8e4m3fn f8e5m2 i8 i16 i32 i64 u8 u16 u32 u64 int4 uint4 int2 uint2 bool (or numpy names: float32, bfloat16, ...)"
+DTYPE_HELP = "f16 f32 f64 bf16 f8e4m3fn f8e5m2 f4e2m1fn i8 i16 i32 i64 u8 u16 u32 u64 int4 uint4 int2 uint2 bool (or numpy names: float32, bfloat16, ...)"
 
 
 def parse_dtype(name: str) -> np.dtype:

@@ -1008,8 +1008,14 @@ SCALES_TO_TMEM_UNSUPPORTED = (
     "tcgen05.async_copy_scales_smem_to_tmem)")
 SCALED_MMA_UNSUPPORTED = (
     "not supported: a block-scaled tcgen05_mma of {ab} operands with {scale} scales in TMEM layouts {layouts} "
-    "(only E4M3 / E5M2 operands in SMEM with f8E8M0FNU scales, kind::mxf8f6f4.block_scale.scale_vec::1X, "
-    "scales in scales_layout or B's in the M=64-collective layout, into an f32 accumulator)")
+    "(only operands in SMEM: E4M3 / E5M2 with f8E8M0FNU scales, kind::mxf8f6f4.block_scale.scale_vec::1X, or "
+    "E2M1 with f8E8M0FNU scales, kind::mxf4.block_scale.scale_vec::2X, or with f8E4M3FN scales, "
+    "kind::mxf4nvf4.block_scale.scale_vec::4X; scales in scales_layout or B's in the M=64-collective layout, "
+    "into an f32 accumulator)")
+# ---- 4-bit (E2M1) block-scaled MMA (s9-fp4): the Warpgroup lowering of tcgen05_mma ---------------
+FP4_MMA_NOT_K_MAJOR = ("not supported: a block-scaled tcgen05_mma of 4-bit operands with {operand} (4-bit block "
+                       "scaled MMA only supports K-fastest operands: jax's tcgen05.mma, tcgen05.py:498-506 at "
+                       "jax-v0.10.2)")
 # ---- block-scaled sparse MMA (s9-scaledsparse): the Warpgroup lowering of tcgen05_mma with both --------
 SCALED_SPARSE_MMA_BLOCKS = (
     "not supported: a block-scaled sparse tcgen05_mma with K = {k} and scales {a} / {b} (jax's: K / {block} = "

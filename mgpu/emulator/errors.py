@@ -9,11 +9,11 @@ ADDRSPACECAST_UNSUPPORTED = (
     "the emulator cannot cast a pointer from {src} to {dst}: it keeps shared and tensor memory "
     "addresses in their own spaces (only generic <-> global casts run)")
 ASSERTION_FAILED = "assertion failed in {threads} thread(s): {message}"
-# i4 / i2 values (sub_byte_values.py): what the emulator runs on them
-SUB_BYTE_ACCESS_UNSUPPORTED = ("a load or store of {type} is not supported (i{bits} values move as vectors of "
+# i4 / i2 / f4E2M1FN values (sub_byte_values.py): what the emulator runs on them
+SUB_BYTE_ACCESS_UNSUPPORTED = ("a load or store of {type} is not supported ({bits}-bit values move as vectors of "
                                "whole bytes of them, {per} a byte)")
-SUB_BYTE_OP_UNSUPPORTED = ("on i4 / i2 values is not supported: the emulator runs sub-byte values only through "
-                           "moves, loads, stores, bit casts, conversions and comparisons "
+SUB_BYTE_OP_UNSUPPORTED = ("on i4 / i2 / f4E2M1FN values is not supported: the emulator runs sub-byte values only "
+                           "through moves, loads, stores, bit casts and (i4 / i2) conversions and comparisons "
                            "(mgpu/emulator/sub_byte_values.py)")
 
 # Tensor Memory (tcgen05.py): allocation, tcgen05.ld / st / cp

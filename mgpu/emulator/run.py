@@ -43,7 +43,7 @@ from mgpu.emulator import host_replay, pool
 from mgpu.emulator.errors import DeadlockError, EmulatorError, InputError, StepLimitExceeded
 from mgpu.emulator.execute import run_block
 from mgpu.emulator.handlers import HANDLERS
-from mgpu.emulator.sub_byte_buffers import SIGNED, as_sub_byte, pack, sub_byte_bits, unpack
+from mgpu.emulator.sub_byte_buffers import FLOAT4, SIGNED, as_sub_byte, pack, sub_byte_bits, unpack
 from mgpu.emulator.machine import DEFAULT_MAX_STEPS, Context, Machine
 from mgpu.emulator.memory import Heap
 from mgpu.emulator.printf_fifo import PrintfFifo
@@ -478,8 +478,8 @@ def check_input(name: str, arr, spec: BufferSpec | None) -> np.ndarray:
             raise InputError(f"input {name} has a raw void dtype and the kernel does not say its type")
         return a
     dt = spec.dtype
-    if bits := sub_byte_bits(dt):
-        a = as_sub_byte(f"input {name}", a, bits)
+    if sub_byte_bits(dt):
+        a = as_sub_byte(f"input {name}", a, dt)
     if a.dtype != dt:
         if a.dtype.kind == "V" and a.dtype.names is None and a.dtype.itemsize == dt.itemsize:
             a = a.view(dt)  # e.g. bfloat16 saved by numpy as raw void2
@@ -502,7 +502,8 @@ def check_input(name: str, arr, spec: BufferSpec | None) -> np.ndarray:
 def same_integer_width(a: np.dtype, b: np.dtype) -> bool:
     """Integers of one width, signed or not: the same bits to a kernel, whose integers are signless
     (``i16`` is int16 to mgpu and uint16 to the user)."""
-    return (a.kind in "iu" and b.kind in "iu" and a.itemsize == b.itemsize) or (sub_byte_bits(a) == sub_byte_bits(b) != 0)
+    return (a.kind in "iu" and b.kind in "iu" and a.itemsize == b.itemsize) or \
+        (FLOAT4 not in (a, b) and sub_byte_bits(a) == sub_byte_bits(b) != 0)
 
 
 def _size(n: int) -> str:
@@ -658,7 +659,7 @@ def _find_buffers(host) -> list[BufferSpec]:
 
 def _buffer_dtype(t) -> np.dtype:
     """The dtype of a buffer of element type ``t`` as mgpu-run gives and takes it: int4 / int2 for
-    ``i4`` / ``i2`` (sub_byte_buffers.py), else the emulator's."""
+    ``i4`` / ``i2`` (sub_byte_buffers.py), else the emulator's (float4_e2m1fn for ``f4E2M1FN``)."""
     if isinstance(t, builtin.IntegerType) and t.width.data in SIGNED:
         return SIGNED[t.width.data]
     return np_dtype(t)

@@ -1,5 +1,5 @@
-"""Sub-byte integer buffers (i4 and i2) across the mgpu-run boundary (docs/mgpu-run.md, "Sub-byte
-integer buffers").
+"""Sub-byte buffers (i4, i2 and f4E2M1FN) across the mgpu-run boundary (docs/mgpu-run.md, "Sub-byte
+buffers").
 
 numpy has no 4- or 2-bit integer; ml_dtypes' ``int4``/``uint4``/``int2``/``uint2`` hold one element a
 byte, in its low bits (the others zero), and ``np.save`` writes them as raw bytes (``<V1``). On the
@@ -8,9 +8,13 @@ LLVM's layout of ``vector<Mxi4>`` / ``vector<Mxi2>`` (element 0 in the low bits)
 load (its fragmented_array.py:2384 at jax-v0.10.2 names nibble N of a register as element N), and what
 XLA (jax 0.10.2's jaxlib) puts in device memory for an s4 / u2 array (its CPU client shows it: the
 bytes of ``jnp.array([1, 2, ...], jnp.int4)`` begin ``0x21``, of ``jnp.array([1, 2, 1, 0], jnp.uint2)``
-are ``0x19``). mgpu-run takes an input as one element a byte (ml_dtypes' type, raw ``V1`` bytes of
-it, or int8 / uint8 values in range), packs it in GMEM, and gives an output back as ml_dtypes' signed
-type of that width."""
+are ``0x19``). An ``f4E2M1FN`` buffer (ml_dtypes ``float4_e2m1fn``, one code a byte) is packed the
+same way, two a byte, the first in the low nibble: XLA's CPU client lays out
+``jnp.array([0.5, 1.0, 1.5, 2.0], jnp.float4_e2m1fn)`` as the bytes ``0x21 0x43``, which
+``lax.bitcast_convert_type`` to uint8 also gives. mgpu-run takes an input as one element a byte
+(ml_dtypes' type, raw ``V1`` bytes of it, or for an integer int8 / uint8 values in range), packs it
+in GMEM, and gives an output back as ml_dtypes' signed type of that width (``float4_e2m1fn`` for
+``f4E2M1FN``)."""
 
 from __future__ import annotations
 
@@ -23,14 +27,16 @@ INT4 = np.dtype(ml_dtypes.int4)
 UINT4 = np.dtype(ml_dtypes.uint4)
 INT2 = np.dtype(ml_dtypes.int2)
 UINT2 = np.dtype(ml_dtypes.uint2)
+FLOAT4 = np.dtype(ml_dtypes.float4_e2m1fn)
 SIGNED = {4: INT4, 2: INT2}
 """Bits -> the dtype registers and mgpu-run's outputs hold an ``iN`` of that width as."""
 UNSIGNED = {INT4: UINT4, INT2: UINT2}
-_BITS = {INT4: 4, UINT4: 4, INT2: 2, UINT2: 2}
+_BITS = {INT4: 4, UINT4: 4, INT2: 2, UINT2: 2, FLOAT4: 4}
 
 
 def sub_byte_bits(dtype: np.dtype) -> int:
-    """4 or 2 for ml_dtypes' int4 / uint4 / int2 / uint2 (a kernel's ``iN`` is signless), else 0."""
+    """4 or 2 for ml_dtypes' int4 / uint4 / int2 / uint2 (a kernel's ``iN`` is signless) and 4 for
+    float4_e2m1fn, else 0."""
     return _BITS.get(dtype, 0)
 
 
@@ -39,21 +45,24 @@ def _first_outside(a: np.ndarray, ok: np.ndarray) -> str:
     return f"{int(a[at])} at index {at}"
 
 
-def as_sub_byte(name: str, a: np.ndarray, bits: int) -> np.ndarray:
-    """``a`` as a ``SIGNED[bits]`` array of the same shape: that width's ml_dtypes types as they
-    are, raw one-byte elements (a file ml_dtypes wrote) when each fits in ``bits``, int8 in
-    [-2^(bits-1), 2^(bits-1)), uint8 in [0, 2^bits); else an InputError naming the first value out of range."""
-    dt = SIGNED[bits]
-    if sub_byte_bits(a.dtype) == bits:
+def as_sub_byte(name: str, a: np.ndarray, dt: np.dtype) -> np.ndarray:
+    """``a`` as a ``dt`` array (``SIGNED[bits]`` or ``FLOAT4``) of the same shape: ``dt`` itself, an
+    integer type of ``dt``'s width for an integer ``dt``, raw one-byte elements (a file ml_dtypes
+    wrote) when each fits in ``dt``'s bits; for an integer ``dt`` also int8 in
+    [-2^(bits-1), 2^(bits-1)) and uint8 in [0, 2^bits); else an InputError naming the first value out
+    of range."""
+    bits = sub_byte_bits(dt)
+    is_int = dt != FLOAT4
+    if a.dtype == dt or (is_int and a.dtype != FLOAT4 and sub_byte_bits(a.dtype) == bits):
         return a.view(dt)
-    if a.dtype.kind == "V" and a.dtype.names is None and a.dtype.itemsize == 1:
+    if a.dtype.type is np.void and a.dtype.names is None and a.dtype.itemsize == 1:  # (not an ml_dtypes type)
         b = a.view(np.uint8)
         ok = b < (1 << bits)
         if not ok.all():
             raise InputError(f"{name} holds raw bytes for an {dt.name} buffer, but byte {_first_outside(b, ok)} "
                              f"is not one {bits}-bit element (a bit above its low {bits} is set)")
         return b.view(dt)
-    if a.dtype == np.int8 or a.dtype == np.uint8:
+    if is_int and (a.dtype == np.int8 or a.dtype == np.uint8):
         signed = a.dtype == np.int8
         lo, hi = (-(1 << bits - 1), 1 << bits - 1) if signed else (0, 1 << bits)
         ok = (a >= lo) & (a < hi)
@@ -61,8 +70,10 @@ def as_sub_byte(name: str, a: np.ndarray, bits: int) -> np.ndarray:
             raise InputError(f"{name} holds {_first_outside(a, ok)}, outside [{lo}, {hi}), the "
                              f"{'' if signed else 'u'}int{bits} values of the kernel's i{bits} buffer")
         return (a & ((1 << bits) - 1)).astype(np.uint8).view(dt)
+    accepted = (f"ml_dtypes {dt.name} or u{dt.name}, or int8 / uint8 values in range" if is_int
+                else f"ml_dtypes {dt.name} or its raw one-byte codes")
     raise InputError(f"{name} has dtype {a.dtype.name} (shape {tuple(a.shape)}), but the kernel expects {dt.name} "
-                     f"(one element a byte: ml_dtypes {dt.name} or u{dt.name}, or int8 / uint8 values in range)")
+                     f"(one element a byte: {accepted})")
 
 
 def pack(a: np.ndarray) -> np.ndarray:

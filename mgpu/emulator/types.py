@@ -29,6 +29,7 @@ from xdsl.ir import Attribute
 
 from mgpu.dialect.mosaic_gpu.attributes import BarrierType, SmemClusterAttr, TmemAttr
 from mgpu.dialect.typeinfo import is_smem_space
+from mgpu.emulator.sub_byte_values import sub_byte_width
 
 GENERIC, SMEM, TMEM, CLUSTER = "generic", "smem", "tmem", "cluster"
 _AS = {None: GENERIC, 0: GENERIC, 1: GENERIC, 3: SMEM, 6: TMEM, 7: CLUSTER}
@@ -43,6 +44,7 @@ _FLOATS: dict[type[Attribute], type] = {
     builtin.Float8E5M2Type: ml_dtypes.float8_e5m2,
     builtin.Float8E4M3B11FNUZType: ml_dtypes.float8_e4m3b11fnuz,
     builtin.Float8E8M0FNUType: getattr(ml_dtypes, "float8_e8m0fnu", np.uint8),
+    builtin.Float4E2M1FNType: ml_dtypes.float4_e2m1fn,  # one code a byte, packed in memory (sub_byte_values.py)
 }
 """The float element types the emulator stores, by xDSL type class -> numpy (ml_dtypes) type."""
 
@@ -108,7 +110,7 @@ def sizeof(t: Attribute) -> int:
     if isinstance(t, llvm.LLVMPointerType):
         return 8
     if isinstance(t, builtin.VectorType):
-        if isinstance(t.element_type, builtin.IntegerType) and (bits := t.element_type.width.data) in (2, 4):
+        if bits := sub_byte_width(t.element_type):
             return (int(np.prod(t.get_shape())) * bits + 7) // 8  # packed, as LLVM lays out vector<Nxi4>
         return int(np.prod(t.get_shape())) * sizeof(t.element_type)
     if isinstance(t, llvm.LLVMArrayType):

@@ -392,9 +392,8 @@ def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict
                              f"{', '.join(f'out{i}' for i in range(max(n_out, 0))) or 'none'}")
         r = int(k[3:])
         spec = kernel.slot(len(inputs) + r) or (kernel.slot(kernel.aliases[r]) if r in kernel.aliases else None)
-        bits = spec and sub_byte_bits(spec.dtype)
-        if bits and sub_byte_bits(expected[k].dtype) != bits:  # one element a byte, in range
-            expected[k] = as_sub_byte(f"--expect {k} ({expects[k]})", expected[k], bits)
+        if spec and sub_byte_bits(spec.dtype):  # one element a byte, in range
+            expected[k] = as_sub_byte(f"--expect {k} ({expects[k]})", expected[k], spec.dtype)
         problem = spec and shape_dtype_mismatch(spec.shape, spec.dtype, expected[k])
         if problem:
             raise UsageError(f"--expect {k}: {problem} (the kernel's {k} is {spec.describe()}, "

@@ -88,3 +88,20 @@ def test_a_bf16_npy_file_says_its_dtype(tmp_path):
     np.save(tmp_path / "y.npy", np.zeros(3, np.float32))
     with pytest.raises(CaptureError, match="the file holds float32, not bf16"):
         parse_arg(f"bf16:{tmp_path / 'y.npy'}")
+
+
+def test_an_f4_arg_is_one_code_a_byte(tmp_path):
+    """f4e2m1fn (jax's float4_e2m1fn): a random one is N(0, 1) rounded, a file of raw codes is read as them."""
+    import ml_dtypes
+    import numpy as np
+
+    from mgpu.capture.specs import make_inputs, parse_arg
+
+    spec = parse_arg("f4e2m1fn[4,8]")
+    assert spec.dtype == ml_dtypes.float4_e2m1fn and str(spec) == "f4e2m1fn[4,8]"
+    (a,) = make_inputs([spec], seed=1)
+    want = np.random.default_rng(1).standard_normal((4, 8)).astype(np.float32).astype(ml_dtypes.float4_e2m1fn)
+    assert a.dtype == spec.dtype and np.array_equal(a.view(np.uint8), want.view(np.uint8))
+    np.save(tmp_path / "x.npy", want)
+    given = parse_arg(f"float4_e2m1fn:{tmp_path / 'x.npy'}")
+    assert given.dtype == spec.dtype and np.array_equal(given.value.view(np.uint8), want.view(np.uint8))

@@ -154,6 +154,19 @@ ARCH="--arch 10.0" capture scaled_sparse_collective.py:scaled_sparse_collective 
   "f8e4m3fn:$TMP/scaled_sparse_pair_in0.npy" "f8e4m3fn:$TMP/scaled_sparse_pair_in1.npy" \
   "uint2:$TMP/scaled_sparse_pair_in2.npy" "float8_e8m0fnu:$TMP/scaled_sparse_pair_in3.npy" \
   "float8_e8m0fnu:$TMP/scaled_sparse_pair_in4.npy"
+# 4-bit (E2M1, packed two a byte) block-scaled matmuls: ue8m0 scales (kind::mxf4, the suite's case) and ue4m3
+# scales (kind::mxf4nvf4, a variant of the port's)
+for case in n128_e2m1:float8_e8m0fnu n128_e2m1_nvf4:float8_e4m3fn; do
+  name=${case%%:*} scale=${case#*:}
+  PYTHONPATH=tests/jax_suite/ported "$PY" -c "
+import numpy as np, scaled_matmul as s
+for i, x in enumerate(s.inputs_simple_scaled_matmul_$name()):
+    np.save('$TMP/fp4_in%d.npy' % i, x)
+"
+  ARCH="--arch 10.0" capture ../../jax_suite/ported/scaled_matmul.py:simple_scaled_matmul_$name \
+    reference_simple_scaled_matmul_$name "float4_e2m1fn:$TMP/fp4_in0.npy" "float4_e2m1fn:$TMP/fp4_in1.npy" \
+    "$scale:$TMP/fp4_in2.npy" "$scale:$TMP/fp4_in3.npy"
+done
 
 # What the differential test needs: both Warpgroup stages, the inputs and numpy's outputs.
 cp "$TMP"/raw/*.wg.wg_dialect.mlir "$TMP"/raw/*.wg.payload.mlir "$TMP"/raw/*.npy "$OUT"/

@@ -131,5 +131,5 @@ def test_vector_load_of_i4_is_refused():
       %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
       %v = "vector.load"(%m0, %tid) : (memref<256xi4>, index) -> vector<2xi4>
 """
-    with pytest.raises(UnsupportedOp, match="on i4 / i2 values is not supported"):
+    with pytest.raises(UnsupportedOp, match="on i4 / i2 / f4E2M1FN values is not supported"):
         Kernel(parse_module(kernel(body, n=N, elem=["i4", "i8"]), "int4.mlir", make_context()))

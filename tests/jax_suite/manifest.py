@@ -666,6 +666,8 @@ for _n in ("256x256x256_s128_f16", "256x256x256_s128_f16_lhs_tmem", "128x64x128_
 for _n in ("n128_e5m2", "n128_e4m3", "n128_e2m1", "n256_e5m2", "n256_e4m3", "n256_e2m1"):
     _port(f"simple_scaled_matmul_{_n}", _TC + "test_simple_scaled_matmul", "scaled_matmul.py",
           f"inputs_simple_scaled_matmul_{_n}", params=f"m=128, n, dtype = {_n}", rtol=1e-3, **_SM100)
+# (jax's kernel races: the leader's tcgen05.cp reads y's scales in the peer CTA, whose TMA nobody waits for;
+# mgpu refuses it so in every stage: ported/scaled_matmul.py, _collective_kernel)
 for _n in ("n128_e8m0", "n128_e4m3", "n256_e8m0", "n256_e4m3"):
     _port(f"collective_scaled_matmul_{_n}", _TC + "test_collective_scaled_matmul", "scaled_matmul.py",
           f"inputs_collective_scaled_matmul_{_n}", params=f"m=256, n, scale dtype = {_n}", rtol=1e-3, **_SM100)

@@ -150,4 +150,4 @@ def test_arithmetic_on_sub_byte_values_is_refused_at_its_op(tmp_path, bits):
     """arith.shli's rule shifts the byte that holds an i4 / i2: refused at the op, before running."""
     status, log = call(mgpu_run.main, [_module(tmp_path, bits, f"i{bits}", "arith.shli", operands="%v, %v"),
                                        "--random-inputs", "0"])
-    assert status == 1 and ".mlir:48:7: error: 'arith.shli' op on i4 / i2 values is not supported" in log, log
+    assert status == 1 and ".mlir:48:7: error: 'arith.shli' op on i4 / i2 / f4E2M1FN values is not supported" in log, log

@@ -85,7 +85,7 @@ def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     vty = op.results[0].type
     assert isinstance(vty, VectorType)
     m, n = vty.get_shape()
-    et, eb = WGMMA_TYPES[bref.type.element_type], xb.elem_bytes  # pyright: ignore
+    et, eb = WGMMA_TYPES[bref.type.element_type], xb.bits // 8  # pyright: ignore
     acc_ptx, acc_con, acc_of = WGMMA_ACCUMULATORS.get(vty.element_type, (None, None, ()))
     if m % 64 or n % 8 or n > 256 or et not in acc_of:
         raise NotImplementedError(f"wgmma with accumulator {vty} of {et} products (64 k x N: f32 of f16, bf16, "

@@ -12,10 +12,12 @@ CTA's part in its descriptor.
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import Float8E4M3FNType, Float8E5M2Type, MemRefType, bf16, f16, f32, i8, i32
+from xdsl.dialects.builtin import (Float4E2M1FNType, Float8E4M3FNType, Float8E5M2Type, MemRefType, bf16, f16, f32, i8,
+                                   i32)
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu import layouts as L
+from mgpu.dialect.diagnostics import FP4_MMA_NOT_K_MAJOR
 from mgpu.dialect.typeinfo import bool_prop, is_smem
 from mgpu.passes.lowering.builder import i1
 from mgpu.passes.lowering.mma_operands import (
@@ -24,13 +26,12 @@ from mgpu.passes.lowering.mma_operands import (
     k_major_descriptor,
     mn_major_descriptor,
     operand,
-    operand_bytes,
+    operand_bits,
     smem_desc_low,
 )
 from mgpu.passes.lowering.state import LoweringState, rule
 from mgpu.passes.lowering.tcgen05_scaled import (
     CONSTRAINTS,
-    KIND,
     OPERANDS,
     scale_addresses,
     scaled_descriptor,
@@ -58,15 +59,18 @@ SPARSE = {"sp": ".sp", "meta": "[$5], "}  # (mgpu.passes.lowering.tcgen05_sparse
 A_TMEM = {"a_reg": "b32", "a_ptx": "[a_desc]", "a_mov": "mov.b32 a_desc, a_desc_low"}
 
 
-def _kind(t: Attribute) -> tuple[str, int, tuple[Attribute, ...]] | None:
+def _kind(t: Attribute, scaled: bool) -> tuple[str, int, tuple[Attribute, ...]] | None:
     """(.kind, A/B type code, the accumulator types it allows) of an operand element type (jax's
-    ``create_instr_descriptor`` and ``mma``'s checks; i8 is encoded signed: "Only s8 for now")."""
+    ``create_instr_descriptor`` and ``mma``'s checks; i8 is encoded signed: "Only s8 for now"; E2M1
+    only block-scaled, whose kind tcgen05_scaled.py chooses)."""
     if t in (f16, bf16):
         return "f16", int(t == bf16), (f16, f32) if t == f16 else (f32,)
     if isinstance(t, (Float8E4M3FNType, Float8E5M2Type)):
         return "f8f6f4", int(isinstance(t, Float8E5M2Type)), (f16, f32)
     if t == i8:
         return "i8", 1, (i32,)
+    if isinstance(t, Float4E2M1FNType) and scaled:
+        return "mxf4", 1, (f32,)
     return None
 
 
@@ -81,9 +85,8 @@ def _instr_descriptor(m: int, n: int, d: Attribute, ab: int, transpose_a: bool, 
 
 def _mn_offset(x: Operand, elems: int) -> int:
     """The descriptor offset (16-byte units) of MN index ``elems`` (whole tiles) of an operand."""
-    eb = x.elem_bytes
-    rows, cols = (st * eb for st in x.view.strides[:2])
-    return ((elems // 8) * rows if x.transposed else (elems // (x.swizzle // eb)) * cols) >> 4
+    rows, cols = (x.bytes_of(st) for st in x.view.strides[:2])
+    return ((elems // 8) * rows if x.transposed else (elems // x.tile_cols) * cols) >> 4
 
 
 @rule("mosaic_gpu.tcgen05_mma")
@@ -98,7 +101,7 @@ def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
     aty, bty = acc.type, bref.type
     assert isinstance(aty, MemRefType) and isinstance(bty, MemRefType)
     m, n_all = aty.get_shape()
-    kind = _kind(bty.element_type)
+    kind = _kind(bty.element_type, op.a_scale is not None)
     if kind is None or aty.element_type not in kind[2] or tmem_layouts[0] != L.infer_tmem_layout(
             (m, n_all), collective, 1) or n_all % group:
         raise NotImplementedError(f"tcgen05_mma of {bty.element_type} operands with accumulator {aty} in TMEM "
@@ -126,7 +129,10 @@ def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
         a_steps = [ao + (a_bits & 0xFFFFFFFF) for ao in a_steps]  # (an M-major A's LBO is in the low word)
         a_low = then.v("arith.trunci", [smem_desc_low(then, opa.view)], i32)
         a_text = dict(A_SMEM, a_mov=f"mov.b64 a_desc, {{a_desc_low, {a_bits >> 32}}}")
-    if n % n_group or (not opb.transposed and n_group % (opb.swizzle // opb.elem_bytes)):
+    if opb.bits == 4 and (transpose_a or not opb.transposed):  # (operand() takes 4 bits only for tcgen05_mma)
+        raise NotImplementedError(FP4_MMA_NOT_K_MAJOR.format(
+            operand="an M-major A" if transpose_a else "an N-major B"))
+    if n % n_group or (not opb.transposed and n_group % opb.tile_cols):
         raise NotImplementedError(f"not supported: tcgen05_mma with N = {n} in groups of {n_group} that split "
                                   f"B's {opb.swizzle}-byte swizzle tiles")
     idesc = _instr_descriptor(m * group, n_group * group, aty.element_type, kind[1], transpose_a, not opb.transposed)
@@ -149,7 +155,7 @@ def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
                         **a_text, **(DENSE if sparse is None else SPARSE))
             operands = [d, a_low, b_low, dense_idesc, accumulate if step == 0 else true]
             if sc is not None:
-                scaled_idesc = scaled_descriptor(m * group, n_group * group, kind[1], step, transpose_a,
+                scaled_idesc = scaled_descriptor(sc, m * group, n_group * group, kind[1], step, transpose_a,
                                                  not opb.transposed)
                 meta_operand, constraint = [], ""
                 if sparse is not None:  # (jax: the metadata after the scales, [$7])
@@ -157,7 +163,7 @@ def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
                     scaled_idesc |= SPARSE_BIT
                     meta_operand, constraint = [sparse.step(then, step)[1]], SCALED_CONSTRAINT
                 operands[3] = then.const(scaled_idesc, i32)
-                then.inline_asm(TCGEN05_MMA.format(kind=KIND, scales=OPERANDS, **text),
+                then.inline_asm(TCGEN05_MMA.format(kind=sc.kind, scales=OPERANDS, **text),
                                 "r,r,r,r,b" + CONSTRAINTS + constraint,
                                 operands + scale_addresses(then, sc, step) + meta_operand)
             elif sparse is not None:
@@ -177,9 +183,9 @@ def _a_tmem_address(s: LoweringState, a: SSAValue, layout) -> SSAValue:
     ty = a.type
     assert isinstance(ty, MemRefType)
     shape = tuple(ty.get_shape())
-    eb = operand_bytes(ty.element_type)
-    if eb is None or layout != L.tmem_default_layout(4 // eb) or len(shape) != 2 or shape[0] != 128 \
-            or shape[1] % (K_BYTES // eb):
+    bits = operand_bits(ty.element_type)
+    if bits not in (8, 16) or layout != L.tmem_default_layout(32 // bits) or len(shape) != 2 or shape[0] != 128 \
+            or shape[1] % (K_BYTES * 8 // bits):
         raise NotImplementedError(f"not supported: tcgen05_mma with A in TMEM of type {ty} in layout {layout.text()} "
                                   f"(only 128 x K f16/bf16 or 8-bit, packed)")
     return tmem_address(s, a)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 import numpy as np
 from xdsl.dialects.builtin import (
     DenseArrayBase,
+    Float4E2M1FNType,
     Float8E3M4Type,
     Float8E4M3B11FNUZType,
     Float8E4M3FNType,
@@ -77,6 +78,8 @@ def _dtype_code(t: Attribute) -> int:
         return 1
     if isinstance(t, IntegerType) and t.width.data in _SUB_BYTE_CODES:
         return _SUB_BYTE_CODES[t.width.data]  # packed into bytes by jaxlib's mosaic_gpu_init_tma_desc
+    if isinstance(t, Float4E2M1FNType):
+        return _SUB_BYTE_CODES[4]  # a 4-bit integer to TMA (launch_context.py:663-664)
     raise NotImplementedError(f"TMA of element type {t}")
 
 

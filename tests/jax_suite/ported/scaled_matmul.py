@@ -2,7 +2,11 @@
 test_simple_scaled_matmul (:5176), test_collective_scaled_matmul (:5291) and
 test_collective_scaled_matmul_m128 (:5402). Each feeds the kernel its scales already in the SMEM tile
 order that ``async_copy_scales_to_tmem`` copies (the tests' ``format_scales``), and checks against
-``(x * x_scale) @ (y * y_scale)^T`` with each scale repeated over its block of K. Captured for sm_100."""
+``(x * x_scale) @ (y * y_scale)^T`` with each scale repeated over its block of K. Captured for sm_100.
+
+One variant is not jax's (no manifest entry): ``simple_scaled_matmul_n128_e2m1_nvf4``, the simple test's
+E2M1 kernel with ue4m3 scales (16-element blocks: kind::mxf4nvf4), which jax's suite issues only in
+test_collective_scaled_matmul; tests/differential/capture.sh captures it for the differential test."""
 
 import jax
 import jax.numpy as jnp
@@ -53,9 +57,10 @@ def _reference(x, y, xs, ys):
     return xl @ yl.T
 
 
-def _simple_scaled_matmul(n, dtype):
+def _simple_scaled_matmul(n, dtype, scale_dtype=E8M0):
     m, swizzle = 128, 128
     k = 128 if ml_dtypes.finfo(dtype).bits == 8 and n == 256 else 256  # (jax: 8-bit n = 256 would not fit SMEM)
+    block = 32 if scale_dtype == E8M0 else 16
 
     def make_kernel(semantics):
         def body(a_smem, b_smem, a_scale_smem, b_scale_smem, out_ref, barrier_ref, acc_tmem, a_scale_tmem,
@@ -74,13 +79,14 @@ def _simple_scaled_matmul(n, dtype):
                            out_shape=jax.ShapeDtypeStruct((m, n), F32),
                            out_specs=plgpu.BlockSpec(transforms=default_transforms(F32)),
                            scratch_shapes=[plgpu.Barrier(orders_tensor_core=True), plgpu.TMEM((m, n), F32),
-                                           plgpu.TMEM((m, k // 32), E8M0, layout=plgpu.TMEMLayout.SCALES_LAYOUT),
-                                           plgpu.TMEM((n, k // 32), E8M0, layout=plgpu.TMEMLayout.SCALES_LAYOUT)])
+                                           plgpu.TMEM((m, k // block), scale_dtype, layout=plgpu.TMEMLayout.SCALES_LAYOUT),
+                                           plgpu.TMEM((n, k // block), scale_dtype, layout=plgpu.TMEMLayout.SCALES_LAYOUT)])
 
     def inputs():
         x, y = _operands(m, n, k, dtype)
         rng = np.random.default_rng(1234)
-        return [x, y, format_scales(_scales(rng, (m, k // 32), E8M0)), format_scales(_scales(rng, (n, k // 32), E8M0))]
+        return [x, y, format_scales(_scales(rng, (m, k // block), scale_dtype)),
+                format_scales(_scales(rng, (n, k // block), scale_dtype))]
 
     def reference(x, y, xs, ys):
         return _reference(x, y, unformat_scales(xs), unformat_scales(ys))
@@ -91,6 +97,7 @@ def _simple_scaled_matmul(n, dtype):
 SIMPLE_SCALED = {f"n{n}_{name}": (n, dt) for n in (128, 256) for name, dt in
                  (("e5m2", ml_dtypes.float8_e5m2), ("e4m3", ml_dtypes.float8_e4m3fn),
                   ("e2m1", ml_dtypes.float4_e2m1fn))}
+SIMPLE_SCALED["n128_e2m1_nvf4"] = (128, ml_dtypes.float4_e2m1fn, E4M3)  # (not jax's: see above)
 for _n, _p in SIMPLE_SCALED.items():
     globals()[f"simple_scaled_matmul_{_n}"], globals()[f"inputs_simple_scaled_matmul_{_n}"], \
         globals()[f"reference_simple_scaled_matmul_{_n}"] = _simple_scaled_matmul(*_p)
@@ -99,7 +106,12 @@ for _n, _p in SIMPLE_SCALED.items():
 def _collective_kernel(semantics, m, n, k, in_dtype, scale_dtype, scale_block, lhs_scales_smem, rhs_scales_smem,
                        rhs_scales_tmem, rhs_replicated):
     """The two collective tests' kernel: each CTA loads its half of x and y (and of x's scales; y's
-    scales whole), the leader copies the scales to TMEM and issues one paired-CTA scaled MMA."""
+    scales whole), the leader copies the scales to TMEM and issues one paired-CTA scaled MMA.
+
+    Without ``rhs_replicated`` (test_collective_scaled_matmul) y's scales are multicast untracked: what
+    lands in each CTA completes on that CTA's barrier, but only the leader waits, on its own, before its
+    tcgen05.cp.cta_group::2 reads both CTAs' copies; mgpu refuses that read of the peer's SMEM as a
+    race, in every stage (with the hazard checks removed by hand, every stage matches numpy)."""
     m_block, n_block = m // 2, n // 2
 
     def body(lhs_gmem, rhs_gmem, lhs_scales_gmem, rhs_scales_gmem, out_gmem, lhs_smem, rhs_smem, lhs_scales,

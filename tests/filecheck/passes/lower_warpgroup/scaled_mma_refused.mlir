@@ -4,5 +4,5 @@
 // only ue8m0 (jax's _do_mma: "Scale element type mismatch: expected f8e8m0fnu"); the scale copies
 // lower (tcgen05.cp moves bytes), the MMA is refused at the op, naming what it supports.
 // CHECK: <stdin>:181:7: error: 'mosaic_gpu.tcgen05_mma' op not supported: a block-scaled tcgen05_mma of f8E5M2 operands with f8E4M3FN scales
-// CHECK-SAME: (only E4M3 / E5M2 operands in SMEM with f8E8M0FNU scales
+// CHECK-SAME: (only operands in SMEM: E4M3 / E5M2 with f8E8M0FNU scales
 // CHECK-NEXT: note: from {{.*}}jax_suite/ported/scaled_matmul.py

@@ -10,7 +10,7 @@ import itertools
 import pytest
 from xdsl.dialects.builtin import i32
 
-from mgpu.emulator.printf_format import DOUBLE, INT8, FormatError, check, parse, render
+from mgpu.emulator.printf_format import DOUBLE, INT8, FormatError, check, parse, parse_or_error, render
 
 _LIBC = ctypes.util.find_library("c")
 libc = ctypes.CDLL(_LIBC) if _LIBC else None
@@ -85,6 +85,22 @@ def test_conversions_mgpu_does_not_format_are_refused(fmt):
     """Those C's printf has and CUDA's does not document, or reads otherwise ("%hd" as a double)."""
     with pytest.raises(FormatError, match="is not supported"):
         parse(fmt)
+
+
+def test_a_percent_that_starts_no_conversion_is_text_in_a_printf_without_arguments():
+    """As glibc prints it, and CUDA (jax's test_cond: the GPU prints "acc % 2")."""
+    for fmt in ["acc % 2\n", "50%", "%y and 100%"]:
+        pieces = parse_or_error(fmt, [])
+        assert not isinstance(pieces, FormatError)
+        assert render(pieces, []) == _glibc_text(fmt)
+    refused = parse_or_error("acc % 2\n %d", [i32])  # (with arguments, which one %d reads is in doubt)
+    assert isinstance(refused, FormatError) and "the conversion % 2\\n is not supported" in str(refused)
+
+
+def _glibc_text(fmt: str) -> str:
+    buf = ctypes.create_string_buffer(512)
+    libc.snprintf(buf, len(buf), fmt.encode())
+    return buf.value.decode()
 
 
 def test_a_non_ascii_char_is_refused():

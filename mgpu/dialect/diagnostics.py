@@ -116,6 +116,12 @@ def op_diagnostics(
     return _error_and_notes(file, line, col, f"'{op_name(op)}' op {message}", with_source_note(op, notes))
 
 
+def op_remark(op: Operation, message: str) -> LocatedDiagnostic:
+    """A remark at the op (MLIR's ``emitRemark``: the message as it is, no op name): what a pass
+    reports without failing (mgpu.dialect.remarks)."""
+    return LocatedDiagnostic(*_split_location(location_of(op)), "remark", message)
+
+
 def with_source_note(op: Operation, notes: Sequence[str]) -> list[str]:
     """``notes``, then where the user wrote ``op`` (jax's Python line, kept by mgpu-capture) if the
     IR says (``mgpu.dialect.source_locations``)."""
@@ -1010,3 +1016,7 @@ SCALED_MMA_UNSUPPORTED = (
     "not supported: a block-scaled tcgen05_mma of {ab} operands with {scale} scales in TMEM layouts {layouts} "
     "(only E4M3 / E5M2 operands in SMEM with f8E8M0FNU scales, kind::mxf8f6f4.block_scale.scale_vec::1X, "
     "scales in scales_layout or B's in the M=64-collective layout, into an f32 accumulator)")
+
+# ---- print_layout (s9-prints): jax formats its text with Python's str.format (dialect_lowering.py:697) ----
+PRINT_LAYOUT_FORMAT = Message(ValueError, "print_layout's format {fmt} cannot format the layout's text: {reason}",
+                              "write one replacement field, as jax's print_layout(\"x: {{}}\", x)")

@@ -135,7 +135,7 @@ def run(work: str, only: str | None, jobs: int) -> dict:
               flush=True)
     # spawned, not forked: the workers import mgpu, not jax (whose threads a fork would not carry)
     with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
-        futures = {pool.submit(run_stages, c.semantics, captured[c.id], os.path.join(work, c.id)): c.id
+        futures = {pool.submit(run_stages, c, captured[c.id], os.path.join(work, c.id)): c.id
                    for c in cases}
         for i, future in enumerate(as_completed(futures)):
             cid = futures[future]

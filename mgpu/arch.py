@@ -44,3 +44,7 @@ SMEM_BANK_BYTES = 4
 SETMAXNREG_GRANULE = 8
 SETMAXNREG_MIN = 24
 SETMAXNREG_MAX = 256
+
+# CUDA's printf FIFO: 1 MiB by default (CUDA C++ Programming Guide, "Formatted Output", Associated
+# Host-Side API: cudaDeviceSetLimit(cudaLimitPrintfFifoSize, size)).
+PRINTF_FIFO_BYTES = 1 << 20

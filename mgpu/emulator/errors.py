@@ -141,3 +141,20 @@ def located(e: Exception, op) -> EmulatorError:
     err.source = source_note(op)
     err.trail.append(op)
     return err
+
+# gpu.printf (printf_format.py, printf_fifo.py): what vprintf would read undefined, what mgpu does not format
+PRINTF_CONVERSION_UNSUPPORTED = ("the conversion {conv} is not supported (only d i u o x X c e E f F g G a A and %%, "
+                                 "with flags -+ #0, a width, a precision and the lengths hh h l ll z j t)")
+PRINTF_MISSING_ARGUMENT = ("the conversion {conv} reads argument #{index}, but there are {given}: undefined in C "
+                           "(vprintf would read past its buffer)")
+PRINTF_ARGUMENT_TYPE = ("the conversion {conv} reads argument #{index}, of type {type}, which C's printf cannot "
+                        "read (MLIR passes an integer to vprintf at its own width, not promoted: give an i32 or an "
+                        "i64; floats f16 bf16 f32 f64 are passed as doubles)")
+PRINTF_ARGUMENT_MISMATCH = ("the conversion {conv} reads {reads}, but argument #{index} is {type}, which MLIR passes "
+                            "to vprintf as {passed}: undefined in C")
+PRINTF_CHAR_NOT_ASCII = ("the conversion {conv} prints the byte {value:#x}, which is not ASCII: mgpu keeps the "
+                         "printed text as text")
+PRINTF_FIFO_FULL = ("warning: launch {launch} printed more than the {limit} bytes of CUDA's printf FIFO "
+                    "(cudaLimitPrintfFifoSize): {calls} printf call(s) past it, {nbytes} bytes, were dropped")
+PRINTF_REPRINTED = ("warning: the run started again warp by warp (warp specialization: "
+                    "docs/design/warp_specialization.md), and printed again from the start what it had printed")

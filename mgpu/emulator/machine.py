@@ -35,6 +35,7 @@ from mgpu.emulator.execute import CompiledBlock, run_block
 from mgpu.emulator.happens_before import VClock
 from mgpu.emulator.hazards import CtaHazards
 from mgpu.emulator.memory import Heap, MemStats, typed_view
+from mgpu.emulator.printf_fifo import PrintfFifo
 
 DEFAULT_MAX_STEPS = 20_000_000
 
@@ -217,6 +218,7 @@ class Machine:
         self.clusters: ClusterScheduler | None = None  # the current launch's (cluster_launch.py)
         self.running: Context | None = None  # the context the scheduler resumed last (None: host code)
         self._warnings: dict[str, list] = {}
+        self.printf = PrintfFifo()  # what gpu.printf printed (run.py gives it the stream to write to)
 
     def warn(self, kind: str, message: str):
         """Record a warning; one line per kind (first occurrence, with a count)."""
@@ -233,6 +235,7 @@ class Machine:
     # ------------------------------------------------------------------ launch
     def launch(self, body: CompiledBlock, host_R: list, grid, block, cluster, smem_bytes: int):
         self.launches += 1
+        self.printf.new_launch(self.launches)
         gx, gy, gz = grid
         bx, by, bz = block
         cx, cy, cz = cluster

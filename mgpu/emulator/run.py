@@ -26,6 +26,7 @@ import inspect
 import math
 import time
 from dataclasses import dataclass, field
+from typing import TextIO
 
 import numpy as np
 from xdsl.dialects import builtin, llvm
@@ -33,7 +34,7 @@ from xdsl.ir import SSAValue
 
 from mgpu.arch import MAX_THREADS_PER_CTA, SMEM_PER_SM, TMEM_BYTES_PER_CTA
 from mgpu.dialect.diagnostics import location_of, op_name
-from mgpu.dialect.gpu_ext import LaunchOp
+from mgpu.dialect.gpu_ext import LaunchOp, PrintfOp
 from mgpu.dialect.source_locations import source_suffix
 from mgpu.emulator.random_inputs import random_array
 from mgpu.dialect.nvvm.tensor_core import TCGEN05_OPS
@@ -45,6 +46,7 @@ from mgpu.emulator.handlers import HANDLERS
 from mgpu.emulator.sub_byte_buffers import SIGNED, as_sub_byte, pack, sub_byte_bits, unpack
 from mgpu.emulator.machine import DEFAULT_MAX_STEPS, Context, Machine
 from mgpu.emulator.memory import Heap
+from mgpu.emulator.printf_fifo import PrintfFifo
 from mgpu.emulator.program import Program
 from mgpu.emulator.ptx import PtxError, mlir_unescape, parse_inline_asm
 from mgpu.emulator.types import np_dtype
@@ -109,6 +111,7 @@ class Report:
 class RunResult:
     outputs: dict[str, np.ndarray]
     report: Report
+    printed: str = ""  # what the kernel's gpu.printf printed (printf_fifo.py), in the order printed
 
 
 class Kernel:
@@ -127,6 +130,7 @@ class Kernel:
         host_replay.install(self.body, self.program)
         self.launches = _launch_configs(self.host, self.program)
         self.uses_tmem = _uses_tmem(module)
+        self.prints = any(isinstance(op, PrintfOp) for op in module.walk())
         self.prepare_s = time.perf_counter() - t0
 
     # ------------------------------------------------------------------ signature
@@ -231,8 +235,10 @@ class Kernel:
     # ------------------------------------------------------------------ run
     def run(self, inputs: dict[str, np.ndarray], max_steps: int = DEFAULT_MAX_STEPS,
             num_outputs: int | None = None, timeout_s: float | None = DEFAULT_TIMEOUT_S,
-            max_memory: int | None = DEFAULT_MAX_MEMORY, trace=None, cancel_seed: int | None = None) -> RunResult:
-        """``trace``: a :class:`mgpu.emulator.trace.Tracer` that records the run (Chrome trace
+            max_memory: int | None = DEFAULT_MAX_MEMORY, trace=None, cancel_seed: int | None = None,
+            stdout: TextIO | None = None) -> RunResult:
+        """``stdout``: where the text the kernel prints (gpu.printf) is written, and flushed, as it
+        is printed (``RunResult.printed`` has it too). ``trace``: a :class:`mgpu.emulator.trace.Tracer` that records the run (Chrome trace
         events; every CTA then runs on its own, not in CTA batches). ``cancel_seed``: the seed of
         the cluster scheduler's answers to clusterlaunchcontrol.try_cancel (cluster_launch.py;
         None: every request succeeds while a cluster is left).
@@ -240,18 +246,20 @@ class Kernel:
         CTA batches (machine.Batch) are an optimisation: a run that fails inside a batch (other
         than by its time limit) is run again one CTA at a time, within the same time limit, and
         that run's result or error is the answer -- so errors name the CTA and op, and deadlock
-        reports list the warpgroups, exactly as without batches. A deadlock where a warpgroup waits in
+        reports list the warpgroups, exactly as without batches. A kernel that prints runs without
+        batches (a rerun would print again). A deadlock where a warpgroup waits in
         a branch only some of its warps take runs again with that warpgroup warp by warp (warp
         specialization: docs/design/warp_specialization.md), within the same time limit too."""
         t0 = time.perf_counter()
         checked = self.check_inputs(inputs, num_outputs)
         self.check_limits(max_memory)
         deadline = None if timeout_s is None else t0 + timeout_s
-        batches, split = True, frozenset()
+        batches, split = not self.prints, frozenset()
+        printed = PrintfFifo(stdout)
         while True:
             try:
                 return self._run(checked, max_steps, deadline, timeout_s, max_memory, trace, t0, batches=batches,
-                                 split=split, cancel_seed=cancel_seed)
+                                 split=split, cancel_seed=cancel_seed, printed=printed)
             except EmulatorError as e:
                 if isinstance(e, TimeLimitExceeded):
                     raise
@@ -261,14 +269,18 @@ class Kernel:
                     # warps waiting for warps of their own warpgroup: run those warpgroups warp by
                     # warp (docs/design/warp_specialization.md); at most once per warpgroup
                     split |= e.split
+                    printed.restart()
                 else:
                     raise
 
     def _run(self, checked: dict, max_steps: int, deadline, timeout_s, max_memory, trace, t0: float,
-             batches: bool = True, split: frozenset = frozenset(), cancel_seed: int | None = None) -> RunResult:
+             batches: bool = True, split: frozenset = frozenset(), cancel_seed: int | None = None,
+             printed: PrintfFifo | None = None) -> RunResult:
         n_in = len(checked)
         names = [f"in{i}" for i in range(n_in)]
         m = _BoundedMachine(max_steps, deadline, timeout_s, max_memory)
+        if printed is not None:
+            m.printf = printed
         m.cancel_seed = cancel_seed
         m.split = split
         if not batches:
@@ -330,8 +342,9 @@ class Kernel:
             else:
                 outputs[f"out{i - n_in}"] = raw.view(b.dtype).reshape(b.shape)  # (the run's own memory)
         rep = Report(m.steps, m.launches, m.ctas_run, dict(m.stats.bytes_read), dict(m.stats.bytes_written),
-                     m.barrier_phases, time.perf_counter() - t0, self.prepare_s, list(m.warnings), tuple(sorted(split)))
-        return RunResult(outputs, rep)
+                     m.barrier_phases, time.perf_counter() - t0, self.prepare_s, m.warnings + m.printf.warnings(),
+                     tuple(sorted(split)))
+        return RunResult(outputs, rep, m.printf.text)
 
 
 class _BoundedMachine(Machine):
@@ -450,10 +463,11 @@ def _describe_ops(ops: list) -> str:
 
 def run(module: builtin.ModuleOp, inputs: dict[str, np.ndarray], max_steps: int = DEFAULT_MAX_STEPS,
         num_outputs: int | None = None, timeout_s: float | None = DEFAULT_TIMEOUT_S,
-        max_memory: int | None = DEFAULT_MAX_MEMORY, trace=None, cancel_seed: int | None = None) -> RunResult:
+        max_memory: int | None = DEFAULT_MAX_MEMORY, trace=None, cancel_seed: int | None = None,
+        stdout: TextIO | None = None) -> RunResult:
     """Run a module (jax payload calling convention) on ``inputs`` (in0, in1, ...); ``trace``: a
-    :class:`mgpu.emulator.trace.Tracer` to record the run; ``cancel_seed``: Kernel.run's."""
-    return Kernel(module).run(inputs, max_steps, num_outputs, timeout_s, max_memory, trace, cancel_seed)
+    :class:`mgpu.emulator.trace.Tracer` to record the run; ``cancel_seed``, ``stdout``: Kernel.run's."""
+    return Kernel(module).run(inputs, max_steps, num_outputs, timeout_s, max_memory, trace, cancel_seed, stdout)
 
 
 def check_input(name: str, arr, spec: BufferSpec | None) -> np.ndarray:

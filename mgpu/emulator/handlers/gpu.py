@@ -1,4 +1,4 @@
-"""gpu dialect: launch, ids, dynamic shared memory (gpu.barrier is in sync.py)."""
+"""gpu dialect: launch, ids, dynamic shared memory, printf (gpu.barrier is in sync.py)."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from mgpu.dialect import gpu_ext
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.registry import handler
-from mgpu.emulator.lanes import lane_of, thread_xyz, uniform_int
+from mgpu.emulator import printf_format
+from mgpu.emulator.lanes import active, lane_of, per_thread, thread_xyz, uniform_int
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
 
@@ -95,3 +96,28 @@ def _launch(p: Prep):
 def _launch_func(p: Prep):
     raise p.error("gpu.launch_func (outlined kernels) is not supported yet; run the module before "
                   "gpu-kernel-outlining")
+
+
+@handler(gpu_ext.PrintfOp)
+def _printf(p: Prep):
+    """Each active thread formats the op's format with its arguments (printf_format.py: C's
+    printf, as CUDA's vprintf receives them); the texts go to the machine's printf FIFO
+    (printf_fifo.py) in thread order: the lanes of a warp in lane order, the warps of a warpgroup
+    in order. Across warpgroups and CTAs the order is the emulator's schedule (machine.py): the
+    GPU's order between warps is unspecified (CUDA C++ Programming Guide, "Formatted Output"), and
+    the emulator's is one it may take."""
+    pieces = printf_format.parse_or_error(p.op.format.data, p.in_types)
+    ins = p.ins
+    doubles = [printf_format.argument_slot(t) == printf_format.DOUBLE for t in p.in_types]
+
+    def run(ctx: Context, R: Registers):
+        if isinstance(pieces, EmulatorError):
+            raise pieces
+        idx = active(ctx)
+        if not idx.size:
+            return
+        cols = [per_thread(R[s], ctx.T)[idx].astype(np.float64 if d else np.int64).tolist()
+                for s, d in zip(ins, doubles)]
+        ctx.machine.printf.write([printf_format.render(pieces, [c[i] for c in cols]) for i in range(idx.size)])
+
+    return run

@@ -1,5 +1,7 @@
 """The committed sample of the ported jax suite (sample/*.tar.xz, made by sample.py from report.py's
-captures) runs here without jax: every stage of each sampled case matches numpy, as in RESULTS.md."""
+captures) runs here without jax: every stage of each sampled case matches numpy, as in RESULTS.md (or,
+for a test of what jax prints while it lowers, print_layout, its printed check where our lowering runs,
+jax's payloads holding nothing to check)."""
 
 import os
 import sys
@@ -23,6 +25,9 @@ def test_the_sample_is_not_empty():
 
 @pytest.mark.parametrize("case_id", SAMPLED)
 def test_every_stage_matches_numpy(case_id, tmp_path):
-    stages = run_stages(CASES[case_id], unpack(case_id, str(tmp_path)))
+    case = CASES[case_id]
+    stages = run_stages(case, unpack(case_id, str(tmp_path)))
     assert set(stages) == set(STAGES)
-    assert {name: o["kind"] for name, o in stages.items()} == {name: "match" for name in STAGES}, stages
+    unchecked = {n for n, (_, _, action) in STAGES.items() if action == "run"} if case.printed_while_lowering else set()
+    assert {name: o["kind"] for name, o in stages.items()} == {
+        name: "unchecked" if name in unchecked else "match" for name in STAGES}, stages

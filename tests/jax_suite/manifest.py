@@ -51,7 +51,6 @@ def jax_tests() -> list[str]:
 
 
 # Why a test is not ported: it checks something that is not a kernel's result on the device.
-PRINTS = "left out: checks what the kernel prints (stdout of the GPU), not its result"
 PROFILES = "left out: profiler output (a trace file written by the GPU), not a result"
 PTX = "left out: inspects the PTX / SASS jax compiles (needs ptxas)"
 PYTHON = "left out: checks jax's Python API (no kernel is run)"
@@ -77,7 +76,6 @@ LEFT_OUT: dict[str, str] = {
     "PallasCallTest.test_copy_gmem_to_smem_with_multiple_gmem_indexers": PARTIAL,
     "PallasCallTest.test_swizzled_dimension_dynamic_slice_raises_for_non_divisible_offset": NEGATIVE,
     "PallasCallTest.test_while_loop_layout_mismatch": NEGATIVE,
-    "PallasCallTest.test_cond": PRINTS,
     "PallasCallTest.test_profiler": PROFILES,
     "PallasCallTest.test_profiler_warp_scope": PROFILES,
     "PallasCallTest.test_profiler_computes_correct_allocation_size": PROFILES,
@@ -108,7 +106,6 @@ LEFT_OUT: dict[str, str] = {
     "PipelineTest.test_emit_with_empty_grid": RAISES,
     "PipelineTest.test_emit_with_dynamic_grid_smaller_than_concurrent_steps": PARTIAL,
     "WarpSpecializedPipelineTest.test_collective": PTX,
-    "CoreMapTest.test_cluster": PRINTS,
     "PrettyPrintingTest.test_load": JAXPR,
     "PrettyPrintingTest.test_copy_primitives": JAXPR,
     "PrettyPrintingTest.test_wgmma": JAXPR,
@@ -678,6 +675,8 @@ for _cid, _jax, _inputs, _lowering, _arch in (
         ("print_array", _PC + "test_print_array", "inputs_print_array", False, (9, 0)),
         ("print_layout", _PC + "test_print_layout", "inputs_print_layout", True, (9, 0)),
         ("debug_print", _WP + "test_debug_print", None, False, (9, 0)),
-        ("print_layout_tmem", _TC + "test_print_layout_tmem", None, True, (10, 0))):
+        ("print_layout_tmem", _TC + "test_print_layout_tmem", None, True, (10, 0)),
+        ("cluster", _CM + "test_cluster", None, False, (9, 0))):
     PORTED.append(Case(_cid, _jax, "", "prints.py", "print_" if _cid == "print" else _cid, None, _inputs, arch=_arch,
                        printed=f"print_checks.py:printed_{_cid}", printed_while_lowering=_lowering))
+_port("cond", _PC + "test_cond", "prints.py", "inputs_cond", printed="print_checks.py:printed_cond")  # (writes zeros too)

@@ -61,3 +61,12 @@ def printed_debug_print(text):
 
 def printed_print_layout_tmem(text):
     _contains(text, "tmem: TMEM_DEFAULT(packing=2)\n")
+
+
+def printed_cond(text):
+    _contains(text, "acc % 2")
+
+
+def printed_cluster(text):
+    got, want = set(text.splitlines()), {f"block: {b} cluster: {c}" for b in range(2) for c in range(2)}
+    _expect(got == want, f"printed lines {sorted(got)[:6]}, not {sorted(want)}")  # assertEqual on the sets

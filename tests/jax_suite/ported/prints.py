@@ -1,10 +1,11 @@
 """jax's tests of what a kernel prints (tests/pallas/mosaic_gpu_test.py at jax-v0.10.2): test_print (:1679),
 test_print_wgmma_tiled_layout (:1694), test_print_scalar (:1728), test_print_scalar_array (:1743),
 test_print_array (:1758), test_print_layout (:1775), PallasCallWarpPrimitiveSemanticsTest.test_debug_print
-(:3967), PallasCallTCGen05Test.test_print_layout_tmem (:4715).
+(:3967), PallasCallTCGen05Test.test_print_layout_tmem (:4715), PallasCallTest.test_cond (:2344),
+CoreMapTest.test_cluster (:7727).
 
-Their reference is the printed text, not a buffer (the kernels write no output): jax's assertion on it is
-the case's `printed` check, in print_checks.py (no jax there, so that the stages can run it).
+Their reference is the printed text (the kernels but test_cond's write no output): jax's assertion on it
+is the case's `printed` check, in print_checks.py (no jax there, so that the stages can run it).
 print_layout prints while jax lowers, not while the kernel runs (primitives.py:98-125).
 """
 
@@ -118,3 +119,30 @@ def print_layout_tmem(semantics):
 
     return pallas_call(semantics, body, out_shape=jax.ShapeDtypeStruct(shape, jnp.bfloat16),
                        scratch_shapes=[plgpu.TMEM(shape, jnp.bfloat16, packed=True)])
+
+
+def cond(semantics):
+    def body(x_ref, o_ref):
+        jax.lax.cond(x_ref[0] % 2 == 0, lambda: pl.debug_print("acc % 2"), lambda: pl.debug_print("acc"))
+        o_ref[...] = jnp.broadcast_to(jnp.asarray(0, dtype=o_ref.dtype), o_ref.shape)
+
+    return pallas_call(semantics, body, out_shape=jax.ShapeDtypeStruct([256], jnp.int32))
+
+
+def inputs_cond():
+    return [np.full((256,), 1234, dtype=np.int32)]
+
+
+def reference_cond(x):
+    return np.zeros((256,), np.int32)
+
+
+def cluster(semantics):
+    def body(ref):
+        block_idx = jax.lax.axis_index("x")
+        cluster_idx = jax.lax.axis_index("cluster")
+        pl.debug_print("block: {} cluster: {}", block_idx, cluster_idx)
+        ref[...] = ref[...]
+
+    return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((128,), np.int32), grid=(2,), grid_names=("x",),
+                  cluster=(2,), cluster_names=("cluster",))

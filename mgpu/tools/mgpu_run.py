@@ -16,6 +16,11 @@ status is then 1. Every failure is a message and exit status 1, never a tracebac
 shows the traceback of an internal error); Ctrl-C is one line and exit status 130. Options and the
 paths to write (--output-dir, --trace) are checked before the module is parsed, and the --expect
 arrays against the outputs' shapes and dtypes before it runs.
+
+What the kernel prints (gpu.printf: jax's debug_print) is written to stdout as the kernel runs, and
+flushed, so that it is seen even if the run fails later; the report comes after it. Each launch
+prints at most CUDA's printf FIFO, 1 MiB: what is printed past it is dropped, and a report line
+says how much (docs/mgpu-run.md, "What the kernel prints").
 """
 
 from __future__ import annotations
@@ -401,7 +406,7 @@ def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict
         from mgpu.emulator.trace import Tracer
 
         tracer = Tracer()
-    res = kernel.run(inputs, **limits, trace=tracer, cancel_seed=args.cluster_cancel_seed)
+    res = kernel.run(inputs, **limits, trace=tracer, cancel_seed=args.cluster_cancel_seed, stdout=out)
     failed = False
     print(f"mgpu-run: {args.file}", file=out)
     for name, arr in inputs.items():

@@ -391,3 +391,19 @@ def test_no_verify_on_an_invalid_module_reports_the_verifier(tmp_path, capsys):
     rc, _, err = unverified
     assert rc == 1 and "'mosaic_gpu.async_store_tmem' op Async store only supports TMEM refs" in err
     assert "internal error" not in err
+
+
+def test_what_the_kernel_prints_comes_first_on_stdout(tmp_path, capsys):
+    body = '''
+      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+      %c2 = "arith.constant"() <{value = 2 : index}> : () -> index
+      %few = "arith.cmpi"(%tid, %c2) <{predicate = 6 : i64}> : (index, index) -> i1
+      "scf.if"(%few) ({
+        "gpu.printf"(%tid) <{format = "thread %llu\\n"}> : (index) -> ()
+        "scf.yield"() : () -> ()
+      }, {
+      }) : (i1) -> ()'''
+    (tmp_path / "k.mlir").write_text(kernel(body))
+    rc, out, err = _cli(capsys, tmp_path / "k.mlir", "--random-inputs", "0")
+    assert rc == 0, err
+    assert out.startswith(f"thread 0\nthread 1\nmgpu-run: {tmp_path / 'k.mlir'}\n")

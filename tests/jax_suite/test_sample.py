@@ -1,7 +1,7 @@
 """The committed sample of the ported jax suite (sample/*.tar.xz, made by sample.py from report.py's
-captures) runs here without jax: every stage of each sampled case matches numpy, as in RESULTS.md (or,
-for a test of what jax prints while it lowers, print_layout, its printed check where our lowering runs,
-jax's payloads holding nothing to check)."""
+captures) runs here without jax: every stage of each sampled case matches numpy or its printed check
+(debug_print), as in RESULTS.md; a test of what jax prints while it lowers (print_layout) matches where
+our lowering runs, jax's payloads holding nothing to check."""
 
 import os
 import sys

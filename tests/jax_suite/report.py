@@ -47,7 +47,7 @@ def bugs(results: dict) -> list[str]:
                 found.append(f"{cid}: {name}: the ported file has no such kernel: {table_text(o.detail)}")
         for name in ("wg ours", "wg ours generic"):
             if st[name].kind == MISMATCH and st["wg payload"].kind == MATCH:
-                found.append(f"{cid}: {name}: wrong answer ({st[name].detail} elements) where jax's payload matches")
+                found.append(f"{cid}: {name}: wrong answer, {st[name].cell()}, where jax's payload matches")
         for pretty in ("wg payload", "lane payload", "wg ours"):
             a, b = st[pretty], st[pretty + " generic"]
             if (a.kind, a.kind == MISMATCH and a.detail) != (b.kind, b.kind == MISMATCH and b.detail):

@@ -1017,6 +1017,16 @@ SCALED_MMA_UNSUPPORTED = (
     "(only E4M3 / E5M2 operands in SMEM with f8E8M0FNU scales, kind::mxf8f6f4.block_scale.scale_vec::1X, "
     "scales in scales_layout or B's in the M=64-collective layout, into an f32 accumulator)")
 
+# ---- debug_print (s9-printf): the Warpgroup lowering, as jax's FragmentedArray.debug_print and
+# utils.debug_print (fragmented_array.py:3575, utils.py:147-165 at jax-v0.10.2) ----
+DEBUG_PRINT_TYPE = Message(NotImplementedError, "Can't print the type {type}",
+                           "jax's debug_print prints integers, index, f32, f16, bf16 and f8E8M0FNU elements")
+DEBUG_PRINT_FORMAT = Message(ValueError, "debug_print format '{format}' does not take the element's index and "
+                                         "value: {why}",
+                             "jax fills the format's one {{}} with '[i, j]: {{}}' (str.format), then each {{}} with "
+                             "a printf conversion")
+
 # ---- print_layout (s9-prints): jax formats its text with Python's str.format (dialect_lowering.py:697) ----
-PRINT_LAYOUT_FORMAT = Message(ValueError, "print_layout's format {fmt} cannot format the layout's text: {reason}",
-                              "write one replacement field, as jax's print_layout(\"x: {{}}\", x)")
+PRINT_LAYOUT_FORMAT = Message(ValueError, "print_layout format '{format}' does not take the layout's text: {why}",
+                              "jax fills the format's {{}} with the layout's name (str.format), as in "
+                              "print_layout(\"x: {{}}\", x)")

@@ -143,8 +143,11 @@ def located(e: Exception, op) -> EmulatorError:
     return err
 
 # gpu.printf (printf_format.py, printf_fifo.py): what vprintf would read undefined, what mgpu does not format
-PRINTF_CONVERSION_UNSUPPORTED = ("the conversion {conv} is not supported (only d i u o x X c e E f F g G a A and %%, "
-                                 "with flags -+ #0, a width, a precision and the lengths hh h l ll z j t)")
+PRINTF_CONVERSION_UNSUPPORTED = ("the conversion {conv} is not supported (only d i u o x X c e E f g G a A and %%, with "
+                                 "flags -+ #0, a width, a precision and the sizes l and ll: CUDA's printf documents no "
+                                 "other size, and reads the ones it takes, such as h, not as C does)")
+PRINTF_TOO_MANY_ARGUMENTS = ("the conversion {conv} reads argument #{index}: CUDA's printf takes at most {most} "
+                             "arguments, and prints the conversions past them as written")
 PRINTF_MISSING_ARGUMENT = ("the conversion {conv} reads argument #{index}, but there are {given}: undefined in C "
                            "(vprintf would read past its buffer)")
 PRINTF_ARGUMENT_TYPE = ("the conversion {conv} reads argument #{index}, of type {type}, which C's printf cannot "

@@ -62,8 +62,11 @@ class PrintfFifo:
             s = "".join(kept)
             self.chunks.append(s)
             if self.stream is not None:
-                self.stream.write(s)
-                self.stream.flush()
+                try:
+                    self.stream.write(s)
+                    self.stream.flush()
+                except BrokenPipeError:  # (the reader went away, as with `| head`: the kernel runs on)
+                    self.stream = None
 
     @property
     def text(self) -> str:

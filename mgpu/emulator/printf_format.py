@@ -5,18 +5,25 @@ MLIR lowers ``gpu.printf`` to a call of CUDA's ``vprintf(format, buffer)``
 are stored in a struct, each float ``fpext``-ed to f64 as C's varargs promotion does, each
 integer (and index, i64 once lowered) at its own width, not promoted. The CUDA driver formats the
 buffer on the host with C's printf, reading each conversion's argument at the size the conversion
-names (int: 4 bytes; l, ll, z, j, t: 8 bytes, LP64; a floating conversion: a double).
+names (int: 4 bytes; l, ll: 8 bytes, LP64; a floating conversion: a double).
+
+What CUDA's printf takes is narrower than C's (CUDA C++ Programming Guide, "Formatted Output",
+Format Specifiers and Limitations): the types %cdiouxXpeEfgGaAs, the sizes h l ll, at most 32
+arguments (the conversions past them are printed as written). The guide also says CUDA takes any
+combination of size and type, reading "%hd" as a double: so mgpu formats only the conversions
+whose reading is not in doubt (d i u o x X c with no size, l or ll; e E f g G a A with no size or
+l; %%), and refuses the others (h, hh, z, j, t, L, %F) rather than guess.
 
 So an argument is one of three things to ``vprintf`` (``Slot``): a 4-byte int (i32), an 8-byte int
 (i64, index) or a double (f16, bf16, f32, f64). A conversion whose argument is not what it reads (an
 i8 or i16 that MLIR passes as 1 or 2 bytes, %d of an i64, %f of an integer, too few arguments) is
 undefined behaviour in C: refused, naming the conversion and the argument, never guessed. So are
-the conversions mgpu does not format (%s and %p: a GPU pointer; %n: a write; %lc, %L, '*' widths,
-positional %1$d, glibc's ' and I flags). Arguments beyond the last conversion are ignored, as C
-says (C11 7.21.6.1p2).
+the conversions mgpu does not format (%s and %p: a GPU pointer; %n: a write; '*' widths, positional
+%1$d, glibc's ' and I flags) and a conversion of a 33rd argument. Arguments beyond the last
+conversion are ignored, as C says (C11 7.21.6.1p2).
 
 Formatting follows C11 7.21.6.1 and glibc: inf / nan spelled "inf", "-inf", "nan", "-nan" (the
-sign of a NaN is printed), upper case for the E F G A conversions, padded with spaces even with the
+sign of a NaN is printed), upper case for the E G A conversions, padded with spaces even with the
 0 flag; %a as glibc prints it (1.hhh with trailing zeros removed, subnormals as 0x0.hhhp-1022,
 rounding to nearest, ties to even, with a precision). tests/emulator/test_printf_format.py
 compares these with glibc's own snprintf.
@@ -33,13 +40,16 @@ from xdsl.dialects.builtin import BFloat16Type, Float16Type, Float32Type, Float6
 from xdsl.ir import Attribute
 
 from mgpu.emulator.errors import (PRINTF_ARGUMENT_MISMATCH, PRINTF_ARGUMENT_TYPE, PRINTF_CHAR_NOT_ASCII,
-                                  PRINTF_CONVERSION_UNSUPPORTED, PRINTF_MISSING_ARGUMENT, EmulatorError)
+                                  PRINTF_CONVERSION_UNSUPPORTED, PRINTF_MISSING_ARGUMENT, PRINTF_TOO_MANY_ARGUMENTS,
+                                  EmulatorError)
 
 INT4, INT8, DOUBLE = "a 4-byte int", "an 8-byte int", "a double"
 """What a conversion reads, and what an argument is, in ``vprintf``'s buffer (``Slot``)."""
 
 _INTEGER_CONVERSIONS = "diouxXc"
-_FLOAT_CONVERSIONS = "eEfFgGaA"
+_FLOAT_CONVERSIONS = "eEfgGaA"
+_INTEGER_SIZES = ("", "l", "ll")
+MAX_ARGUMENTS = 32  # CUDA's printf (CUDA C++ Programming Guide, "Formatted Output", Limitations)
 _SPEC = re.compile(r"%(?P<flags>[-+ #0]*)(?P<width>\d*)(?:\.(?P<precision>\d*))?"
                    r"(?P<length>hh|h|ll|l|z|j|t|L|q)?(?P<conv>.?)", re.DOTALL)
 
@@ -66,7 +76,7 @@ class Conversion:
             return None
         if self.conv in _FLOAT_CONVERSIONS:
             return DOUBLE
-        return INT8 if self.length in ("l", "ll", "z", "j", "t") else INT4
+        return INT8 if self.length else INT4
 
 
 def argument_slot(ty: Attribute) -> str | None:
@@ -92,8 +102,8 @@ def parse(fmt: str) -> list[str | Conversion]:
         conv, length = m["conv"], m["length"] or ""
         text = m.group(0)
         bad = (not conv or conv not in _INTEGER_CONVERSIONS + _FLOAT_CONVERSIONS + "%"
-               or length in ("L", "q") or (conv == "c" and length)
-               or (conv in _FLOAT_CONVERSIONS and length not in ("", "l"))
+               or length not in _INTEGER_SIZES or (conv == "c" and length)
+               or (conv in _FLOAT_CONVERSIONS and length == "ll")
                or (conv == "%" and text != "%%"))
         if bad:
             raise FormatError(PRINTF_CONVERSION_UNSUPPORTED.format(conv=text))
@@ -111,6 +121,8 @@ def check(pieces: list[str | Conversion], types: list[Attribute]) -> None:
     for c in pieces:
         if isinstance(c, str) or c.slot is None:
             continue
+        if n >= MAX_ARGUMENTS:
+            raise FormatError(PRINTF_TOO_MANY_ARGUMENTS.format(conv=c.text, index=n, most=MAX_ARGUMENTS))
         if n >= len(types):
             raise FormatError(PRINTF_MISSING_ARGUMENT.format(conv=c.text, index=n, given=len(types)))
         got = argument_slot(types[n])
@@ -152,12 +164,9 @@ def render(pieces: list[str | Conversion], values: list) -> str:
 
 # ---- integers (C11 7.21.6.1p8: d i o u x X c) --------------------------------------------------
 
-_BITS = {"hh": 8, "h": 16, "": 32}  # the others read 64 bits (LP64)
-
-
 def _integer(c: Conversion, v: int) -> str:
-    bits = _BITS.get(c.length, 64)
-    v &= (1 << bits) - 1  # hh, h: the int converted to (unsigned) char / short, as C says
+    bits = 64 if c.length else 32
+    v &= (1 << bits) - 1
     if c.conv == "c":  # the int converted to unsigned char
         v &= 0xFF
         if v >= 0x80:

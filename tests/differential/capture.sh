@@ -44,6 +44,11 @@ capture wgmma_slices.py:sliced_ref ref_sliced_ref 'f16[2,64,128]' 'f16[2,128,64]
 capture wgmma_slices.py:sliced_acc_flip ref_sliced_acc_flip 'f16[64,128]' 'f16[128,128]'
 capture wgmma_slices.py:registers_a ref_registers_a 'f16[64,128]' 'f16[128,64]'
 capture iota.py:iota_f16 reference
+# pl.debug_print in the WGMMA layout; its Lane payload too (tests/passes/test_lower_debug_print.py)
+capture debug_print.py:debug_print reference 'f32[64,8]'
+PYTHONPATH=$PWD "$PY" -m mgpu.tools.mgpu_capture "$K/debug_print.py:debug_print" --arg 'f32[64,8]' --semantics lane \
+  --reference reference --no-generic -o "$TMP/lane" > /dev/null
+cp "$TMP/lane/debug_print.lane.payload.mlir" "$OUT"/
 capture relayouts.py:transpose_f16 ref_transpose_f16 'f16[64,128]'
 capture relayouts.py:transposed_f32 ref_transposed_f32 'f32[128,64]'
 capture control_flow.py:carried_wgmma ref_carried_wgmma 'f32[128,64]'

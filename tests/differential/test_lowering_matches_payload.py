@@ -4,7 +4,8 @@ For each kernel with both a mosaic_gpu-level stage (``NAME.wg.wg_dialect.mlir``)
 Warpgroup payload (``NAME.wg.payload.mlir``), in ``tests/corpus`` and ``tests/differential/captured``
 (``capture.sh`` there regenerates the latter): run jax's payload, and the wg_dialect module after
 our ``mgpu-infer-layout`` + ``mgpu-lower-warpgroup`` (our inference, not jax's layouts), on the same
-inputs in the emulator, and compare every output bit for bit. A disagreement is the worst outcome
+inputs in the emulator, and compare every output bit for bit, and what they print (gpu.printf) character
+for character. A disagreement is the worst outcome
 (a wrong answer nobody sees): it fails, naming the kernel, the output and the first differing element.
 
 A stage that mgpu refuses (a located message: an op it does not know yet) is not a disagreement:
@@ -25,7 +26,7 @@ from mgpu import npy
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.dialect.diagnostics import MgpuError
 from mgpu.emulator.errors import EmulatorError
-from mgpu.emulator.run import run
+from mgpu.emulator.run import RunResult, run
 from mgpu.passes.pipelines import LowerPass
 
 TESTS = pathlib.Path(__file__).parent.parent
@@ -53,22 +54,22 @@ KERNELS = _kernels()
 
 
 @functools.cache
-def _outputs(name: str, folder: pathlib.Path, data: pathlib.Path, ours: bool) -> dict[str, np.ndarray]:
-    """The outputs of jax's payload, or of our lowering of the wg_dialect module, on the captured
-    inputs (run once per session)."""
+def _stage_run(name: str, folder: pathlib.Path, data: pathlib.Path, ours: bool) -> RunResult:
+    """The run of jax's payload, or of our lowering of the wg_dialect module, on the captured
+    inputs (once per session)."""
     inputs = {p.name.split(".")[-2]: npy.load(p) for p in sorted(data.glob(f"{name}.in*.npy"))}
     outputs = max(1, len(list(data.glob(f"{name}.out*.npy"))))
     path = folder / f"{name}.wg.{'wg_dialect' if ours else 'payload'}.mlir"
     module = parse_module(path.read_text(), str(path), make_context())
     if ours:
         LowerPass(semantics="warpgroup").apply(make_context(), module)
-    return run(module, inputs, num_outputs=outputs).outputs
+    return run(module, inputs, num_outputs=outputs)
 
 
-def _refusable(name: str, ours: bool) -> dict[str, np.ndarray]:
-    """``_outputs``, or a skip where mgpu refuses the stage as ``REFUSED`` says (any other refusal fails)."""
+def _refusable(name: str, ours: bool) -> RunResult:
+    """``_stage_run``, or a skip where mgpu refuses the stage as ``REFUSED`` says (any other refusal fails)."""
     try:
-        return _outputs(name, *KERNELS[name], ours)
+        return _stage_run(name, *KERNELS[name], ours)
     except (MgpuError, ParseError, EmulatorError) as e:
         if name in REFUSED and REFUSED[name] in str(e):
             pytest.skip(f"refused (not a disagreement): {str(e).splitlines()[0]}")
@@ -91,8 +92,10 @@ def first_difference(name: str, out: str, theirs: np.ndarray, ours: np.ndarray) 
 
 @pytest.mark.parametrize("name", KERNELS)
 def test_our_lowering_matches_jax_payload(name: str) -> None:
-    theirs = _refusable(name, ours=False)
-    ours = _refusable(name, ours=True)
+    theirs_run = _refusable(name, ours=False)
+    ours_run = _refusable(name, ours=True)
+    assert ours_run.printed == theirs_run.printed, f"{name}: what our lowering prints differs from jax's payload"
+    theirs, ours = theirs_run.outputs, ours_run.outputs
     assert sorted(ours) == sorted(theirs)
     for out in theirs:
         difference = first_difference(name, out, theirs[out], ours[out])
@@ -130,7 +133,7 @@ MATMULS = {"dynamic_b_columns", "sliced_ref", "sliced_acc_flip", "registers_a", 
 def test_jax_payload_matches_numpy(name: str) -> None:
     """What the comparison stands on: jax's payload of each new capture computes its numpy reference
     (bit for bit, or within jax's test's tolerance for a matmul)."""
-    theirs = _refusable(name, ours=False)
+    theirs = _refusable(name, ours=False).outputs
     for out, got in theirs.items():
         expected = npy.load(CAPTURED / f"{name}.{out}.npy")
         if expected.dtype.kind == "V":  # (bfloat16, float8 are saved as their bytes: numpy knows no ml_dtypes)

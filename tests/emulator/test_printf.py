@@ -26,6 +26,18 @@ def _run(body: str, threads: int = 128, stdout=None, **kw):
     return run(module, {"in0": np.zeros(128, np.float32)}, stdout=stdout)
 
 
+def _thread_0(ops: str) -> str:
+    """``ops`` in thread 0 only."""
+    return f'''
+      %c0 = "arith.constant"() <{{value = 0 : index}}> : () -> index
+      %one = "arith.cmpi"(%tid, %c0) <{{predicate = 0 : i64}}> : (index, index) -> i1
+      "scf.if"(%one) ({{
+        {ops}
+        "scf.yield"() : () -> ()
+      }}, {{
+      }}) : (i1) -> ()'''
+
+
 def test_every_thread_prints_in_lane_and_warp_order():
     res = _run('''      "gpu.printf"(%tid) <{format = "t%llu\\n"}> : (index) -> ()''', threads=256)
     assert res.printed == "".join(f"t{i}\n" for i in range(256))
@@ -49,29 +61,17 @@ def test_floats_are_promoted_to_double():
     res = _run('''
       %h = "arith.constant"() <{value = 0.1 : f16}> : () -> f16
       %f = "arith.constant"() <{value = 0.1 : f32}> : () -> f32
-      %b = "arith.constant"() <{value = -3.0 : bf16}> : () -> bf16
-      %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
-      %one = "arith.cmpi"(%tid, %c0) <{predicate = 0 : i64}> : (index, index) -> i1
-      "scf.if"(%one) ({
-        "gpu.printf"(%h, %f, %b) <{format = "%.12f %.10f %g\\n"}> : (f16, f32, bf16) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-      }) : (i1) -> ()''')
+      %b = "arith.constant"() <{value = -3.0 : bf16}> : () -> bf16''' + _thread_0(
+        '''"gpu.printf"(%h, %f, %b) <{format = "%.12f %.10f %g\\n"}> : (f16, f32, bf16) -> ()'''))
     assert res.printed == f"{float(np.float16(0.1)):.12f} {float(np.float32(0.1)):.10f} -3\n"
 
 
 def test_integer_conversions_read_the_argument_at_its_size():
     res = _run('''
       %m = "arith.constant"() <{value = -1 : i32}> : () -> i32
-      %big = "arith.constant"() <{value = -2 : i64}> : () -> i64
-      %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
-      %one = "arith.cmpi"(%tid, %c0) <{predicate = 0 : i64}> : (index, index) -> i1
-      "scf.if"(%one) ({
-        "gpu.printf"(%m, %m, %m, %big, %big) <{format = "%d %u %hhx %lld %llu\\n"}> : (i32, i32, i32, i64, i64) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-      }) : (i1) -> ()''')
-    assert res.printed == "-1 4294967295 ff -2 18446744073709551614\n"
+      %big = "arith.constant"() <{value = -2 : i64}> : () -> i64''' + _thread_0(
+        '''"gpu.printf"(%m, %m, %m, %big, %big) <{format = "%d %u %x %lld %llu\\n"}> : (i32, i32, i32, i64, i64) -> ()'''))
+    assert res.printed == "-1 4294967295 ffffffff -2 18446744073709551614\n"
 
 
 @pytest.mark.parametrize("fmt, ty, words", [
@@ -144,3 +144,13 @@ def test_the_fifo_is_per_launch_and_full_stays_full():
     assert fifo.text == "abcd0123456789"
     assert fifo.warnings() == ["warning: launch 1 printed more than the 10 bytes of CUDA's printf FIFO "
                                "(cudaLimitPrintfFifoSize): 2 printf call(s) past it, 8 bytes, were dropped"]
+
+
+def test_a_closed_stream_stops_the_streaming_not_the_run():
+    """The reader of stdout went away (``mgpu-run ... | head``): the kernel runs on, the text is kept."""
+    class Closed(io.StringIO):
+        def write(self, s):
+            raise BrokenPipeError(32, "Broken pipe")
+
+    res = _run('''      "gpu.printf"(%tid) <{format = "%llu "}> : (index) -> ()''', stdout=Closed())
+    assert res.printed == "".join(f"{i} " for i in range(128))

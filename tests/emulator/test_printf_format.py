@@ -8,8 +8,9 @@ import ctypes.util
 import itertools
 
 import pytest
+from xdsl.dialects.builtin import i32
 
-from mgpu.emulator.printf_format import DOUBLE, INT8, FormatError, parse, render
+from mgpu.emulator.printf_format import DOUBLE, INT8, FormatError, check, parse, render
 
 _LIBC = ctypes.util.find_library("c")
 libc = ctypes.CDLL(_LIBC) if _LIBC else None
@@ -35,18 +36,18 @@ def _same(fmt: str, value):
 @pytest.mark.parametrize("conv", "diouxX")
 def test_integers_match_glibc(conv):
     values = [0, 1, -1, 255, -129, 65535, 2**31 - 1, -2**31]
-    for flags, width, precision, length in itertools.product(FLAGS, ["", "6"], ["", ".0", ".4"], ["", "hh", "h"]):
+    for flags, width, precision in itertools.product(FLAGS, ["", "6"], ["", ".0", ".4"]):
         for v in values:
-            _same(f"%{flags}{width}{precision}{length}{conv}", v)
+            _same(f"%{flags}{width}{precision}{conv}", v)
 
 
-@pytest.mark.parametrize("length", ["l", "ll", "z", "j", "t"])
+@pytest.mark.parametrize("length", ["l", "ll"])
 def test_eight_byte_integers_match_glibc(length):
     for conv, flags, v in itertools.product("dux", ["", "+", "#", "020"], [2**63 - 1, -2**63, -5, 2**40]):
         _same(f"%{flags}{length}{conv}", v)
 
 
-@pytest.mark.parametrize("conv", "eEfFgG")
+@pytest.mark.parametrize("conv", "eEfgG")
 def test_floats_match_glibc(conv):
     values = [0.0, -0.0, 1.5, 0.1, 1 / 3, 123456.789, 1e300, 2.5e-310, 9.9999996, 0.5, 2.5, 1e-5]
     for flags, width, precision in itertools.product(FLAGS, ["", "12"], ["", ".0", ".3", ".17"]):
@@ -57,7 +58,7 @@ def test_floats_match_glibc(conv):
 
 @pytest.mark.parametrize("conv", "fEgA")
 def test_inf_and_nan_are_spelled_as_glibc_does(conv):
-    """"inf" / "nan" (upper case for E F G A), the sign of a NaN printed ("-nan"), spaces even with 0."""
+    """"inf" / "nan" (upper case for E G A), the sign of a NaN printed ("-nan"), spaces even with 0."""
     for flags, v in itertools.product(FLAGS, [float("inf"), -float("inf"), float("nan"), -float("nan")]):
         _same(f"%{flags}8{conv}", v)
 
@@ -79,8 +80,9 @@ def test_char_and_percent_match_glibc():
 
 
 @pytest.mark.parametrize("fmt", ["%s", "%p", "%n", "%Lf", "%*d", "%.*f", "%1$d", "%'d", "%lc", "%hf", "%y", "%",
-                                 "%5%"])
+                                 "%5%", "%hd", "%hhx", "%zu", "%jd", "%td", "%F", "%llf"])
 def test_conversions_mgpu_does_not_format_are_refused(fmt):
+    """Those C's printf has and CUDA's does not document, or reads otherwise ("%hd" as a double)."""
     with pytest.raises(FormatError, match="is not supported"):
         parse(fmt)
 
@@ -88,6 +90,12 @@ def test_conversions_mgpu_does_not_format_are_refused(fmt):
 def test_a_non_ascii_char_is_refused():
     with pytest.raises(FormatError, match="prints the byte 0xe9, which is not ASCII"):
         render(parse("%c"), [0xE9])
+
+
+def test_a_conversion_past_cudas_32_arguments_is_refused():
+    check(parse("%d" * 32), [i32] * 40)  # (arguments nothing reads are ignored)
+    with pytest.raises(FormatError, match="the conversion %d reads argument #32: CUDA's printf takes at most 32"):
+        check(parse("%d" * 33), [i32] * 33)
 
 
 def test_arguments_past_the_last_conversion_are_ignored():

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, MemRefType, VectorType, i32, i64
+from xdsl.dialects.builtin import ArrayAttr, IndexType, IntegerAttr, MemRefType, VectorType, i32, i64
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu import layouts as L
@@ -159,6 +159,20 @@ class LoweringState:
     def thread_in_wg(self) -> SSAValue:
         """The thread's index in its warpgroup (i32, 0..127)."""
         return self.b.arith("arith.andi", self.b.linear_tid(), WARPGROUP_SIZE - 1)
+
+    def thread_affine(self, terms: list[tuple[int, int]], ty: Attribute) -> SSAValue:
+        """``sum(bit_b(t) * w_b)`` over ``terms`` ((b, w_b) pairs: ``L.split_thread_offsets``) of
+        the thread's index t in its warpgroup, as ``ty`` (an integer type or index)."""
+        b = self.b
+        base = b.v("arith.constant", [], ty, props={"value": IntegerAttr(0, ty)})
+        if terms:
+            t = self.thread_in_wg()
+            if t.type != ty:
+                t = b.index_cast(t, ty) if isinstance(ty, IndexType) else b.v("arith.extui", [t], ty)
+            for bit, w in terms:
+                one = b.arith("arith.andi", b.arith("arith.shrui", t, bit), 1)
+                base = b.arith("arith.addi", base, b.arith("arith.muli", one, w))
+        return base
 
     def warp(self) -> SSAValue:
         """The thread's warp index in the block (i32), made warp-uniform (lane 0's value)."""

@@ -282,8 +282,6 @@ def broadcasted_iota(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     """Each register holds its elements' indices along ``dimension``: ``A(tid) + C(k)`` per
     register, plus ``0 .. vec-1`` when the vector runs along that dimension; a float iota is the
     i32 one converted (``uitofp``, as jax's ``FragmentedArray.broadcasted_iota``)."""
-    from xdsl.dialects.builtin import IndexType
-
     b = s.b
     [layout] = s.layouts(op, "out_layouts")
     vty = op.results[0].type
@@ -311,14 +309,7 @@ def broadcasted_iota(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     if not along:
         raise NotImplementedError(f"broadcasted_iota in layout {layout.text()}")
     along_vector = along[-1] == 1 and vec > 1
-    base = b.v("arith.constant", [], et, props={"value": IntegerAttr(0, et)})
-    if terms:
-        t = s.thread_in_wg()
-        if t.type != et:
-            t = b.index_cast(t, et) if isinstance(et, IndexType) else b.v("arith.extui", [t], et)
-        for bit, w in terms:
-            one = b.arith("arith.andi", b.arith("arith.shrui", t, bit), 1)
-            base = b.arith("arith.addi", base, b.arith("arith.muli", one, w))
+    base = s.thread_affine(terms, et)
     rt = VectorType(et, [vec])
     ramp = None
     if along_vector:

@@ -4,8 +4,8 @@
 // format that cannot take the one text is refused at the op, with Python's reason.
 func.func @two_fields(%x: f32) {
   %v = vector.broadcast %x {out_layouts = [#mosaic_gpu.WGSplatFragLayout<[128]>]} : f32 to vector<128xf32>
-  // expected-error @+2 {{'mosaic_gpu.print_layout' op print_layout's format "{} and {}" cannot format the layout's text: IndexError: Replacement index 1 out of range for positional args tuple}}
-  // expected-note @+1 {{write one replacement field, as jax's print_layout("x: {}", x)}}
+  // expected-error @+2 {{'mosaic_gpu.print_layout' op print_layout format '{} and {}' does not take the layout's text: Replacement index 1 out of range for positional args tuple}}
+  // expected-note @+1 {{jax fills the format's {} with the layout's name (str.format), as in print_layout("x: {}", x)}}
   "mosaic_gpu.print_layout"(%v) <{format = "{} and {}"}> {in_layouts = [#mosaic_gpu.WGSplatFragLayout<[128]>]} : (vector<128xf32>) -> ()
   func.return
 }

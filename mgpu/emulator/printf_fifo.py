@@ -3,11 +3,13 @@
 On the GPU, vprintf writes a record (format pointer and arguments) into a FIFO of
 ``cudaLimitPrintfFifoSize`` bytes (1 MiB by default, arch.PRINTF_FIFO_BYTES), which the host
 formats and writes to stdout at the next synchronisation (CUDA C++ Programming Guide, "Formatted
-Output"). Output that does not fit is lost. The emulator bounds the formatted text of each launch
-by the same size: a printf call whose text does not fit in what is left of the launch's FIFO is
-dropped, as are the launch's later calls (the FIFO is full), and the run's report says how many
-were (``warnings``). The GPU's FIFO holds records rather than text, so the exact point where a GPU
-drops output differs; what the emulator holds never exceeds 1 MiB per launch.
+Output"). Output that does not fit is lost: the guide calls the buffer circular, older output
+overwritten. The emulator, which writes the text out as the kernel runs, cannot take back what it
+wrote: it bounds the formatted text of each launch by the same size and keeps the first 1 MiB, a
+printf call whose text does not fit in what is left being dropped, as are the launch's later
+calls (the FIFO is full), and the run's report says how many were (``warnings``). So which part
+of an overflowing launch's output survives, and where the cut falls (the GPU's FIFO holds records,
+not text), may differ from a GPU; that some is lost, and how much the emulator keeps, does not.
 
 The text is kept (``text``: RunResult.printed) and, if a ``stream`` is given, written to it and
 flushed at each printf, so that what was printed before a later fault is seen (mgpu-run's stdout).

@@ -238,8 +238,9 @@ class Kernel:
             max_memory: int | None = DEFAULT_MAX_MEMORY, trace=None, cancel_seed: int | None = None,
             stdout: TextIO | None = None) -> RunResult:
         """``stdout``: where the text the kernel prints (gpu.printf) is written, and flushed, as it
-        is printed (``RunResult.printed`` has it too). ``trace``: a :class:`mgpu.emulator.trace.Tracer` that records the run (Chrome trace
-        events; every CTA then runs on its own, not in CTA batches). ``cancel_seed``: the seed of
+        is printed (``RunResult.printed`` has it too). ``trace``: a
+        :class:`mgpu.emulator.trace.Tracer` that records the run (Chrome trace events; every CTA
+        then runs on its own, not in CTA batches). ``cancel_seed``: the seed of
         the cluster scheduler's answers to clusterlaunchcontrol.try_cancel (cluster_launch.py;
         None: every request succeeds while a cluster is left).
 

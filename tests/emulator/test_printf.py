@@ -154,3 +154,15 @@ def test_a_closed_stream_stops_the_streaming_not_the_run():
 
     res = _run('''      "gpu.printf"(%tid) <{format = "%llu "}> : (index) -> ()''', stdout=Closed())
     assert res.printed == "".join(f"{i} " for i in range(128))
+
+
+def test_a_restarted_run_keeps_the_last_runs_text_and_says_it_printed_again():
+    """A run that starts again warp by warp (run.Kernel.run) prints again from the start."""
+    fifo = PrintfFifo()
+    fifo.new_launch(1)
+    fifo.write(["first run\n"])
+    fifo.restart()
+    fifo.new_launch(1)
+    fifo.write(["second run\n"])
+    assert fifo.text == "second run\n"
+    assert any("printed again from the start" in w for w in fifo.warnings())

@@ -7,10 +7,10 @@ from xdsl.dialects import gpu
 
 from mgpu.arch import SMEM_PER_SM
 from mgpu.dialect import gpu_ext
+from mgpu.emulator import printf_format
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.registry import handler
-from mgpu.emulator import printf_format
 from mgpu.emulator.lanes import active, lane_of, per_thread, thread_xyz, uniform_int
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep

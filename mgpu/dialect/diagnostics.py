@@ -116,6 +116,12 @@ def op_diagnostics(
     return _error_and_notes(file, line, col, f"'{op_name(op)}' op {message}", with_source_note(op, notes))
 
 
+def op_remark(op: Operation, message: str) -> LocatedDiagnostic:
+    """A remark at the op (MLIR's ``emitRemark``: the message as it is, no op name): what a pass
+    reports without failing (mgpu.dialect.remarks)."""
+    return LocatedDiagnostic(*_split_location(location_of(op)), "remark", message)
+
+
 def with_source_note(op: Operation, notes: Sequence[str]) -> list[str]:
     """``notes``, then where the user wrote ``op`` (jax's Python line, kept by mgpu-capture) if the
     IR says (``mgpu.dialect.source_locations``)."""
@@ -1029,3 +1035,8 @@ DEBUG_PRINT_FORMAT = Message(ValueError, "debug_print format '{format}' does not
                                          "value: {why}",
                              "jax fills the format's one {{}} with '[i, j]: {{}}' (str.format), then each {{}} with "
                              "a printf conversion")
+
+# ---- print_layout (s9-prints): jax formats its text with Python's str.format (dialect_lowering.py:697) ----
+PRINT_LAYOUT_FORMAT = Message(ValueError, "print_layout format '{format}' does not take the layout's text: {why}",
+                              "jax fills the format's {{}} with the layout's name (str.format), as in "
+                              "print_layout(\"x: {{}}\", x)")

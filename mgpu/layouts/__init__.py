@@ -1,7 +1,7 @@
 """Layouts in one home, below the passes and the emulator: register (``register``), TMEM (``tmem``)
 and SMEM (``smem``) layouts, the relations between register layouts (``relayout``), and the typed
 conversions to and from the dialect's attributes (``attrs``, imported on its own: the rest needs no
-xDSL).
+xDSL), and what jax's print_layout calls a layout (``jax_names``, imported on its own).
 
 The package re-exports the values and rules of the four xDSL-free modules, so that a reader writes
 ``from mgpu import layouts as L`` and ``L.WGMMA_LAYOUT``.
@@ -17,6 +17,7 @@ from mgpu.layouts.register import (
     WGMMA_LAYOUT_8BIT,
     WGMMA_LAYOUT_UPCAST_2X,
     WGMMA_LAYOUT_UPCAST_4X,
+    WGMMA_ROW_LAYOUT,
     WGMMA_TRANSPOSED_LAYOUT,
     Dim,
     LayoutError,
@@ -113,6 +114,7 @@ __all__ = [
     "WGMMA_LAYOUT_8BIT",
     "WGMMA_LAYOUT_UPCAST_2X",
     "WGMMA_LAYOUT_UPCAST_4X",
+    "WGMMA_ROW_LAYOUT",
     "WGMMA_TRANSPOSED_LAYOUT",
     "WGSplatFragLayout",
     "WGStridedFragLayout",

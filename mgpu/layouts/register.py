@@ -312,6 +312,8 @@ WGMMA_LAYOUT_8BIT = tiled_layout(((64, 16), (16, 16), (8, 16), (4,)), (-7,), (-3
 WGMMA_LAYOUT_UPCAST_2X = tiled_layout(((64, 16), (16, 16), (8, 16), (8,), (4,)), (-8,), (-4, -2, -3), -1)
 WGMMA_LAYOUT_UPCAST_4X = tiled_layout(((64, 32), (16, 32), (8, 32), (8,)), (-7,), (-3, -2), -1)
 WGMMA_TRANSPOSED_LAYOUT = tiled_layout(((64, 8), (16, 8), (8, 8), (2, 2), (2, 1)), (-10,), (-6, -3, -5), -2)
+# WGMMA_LAYOUT.reduce(1), as jax spells it (fragmented_array.py:777 at jax-v0.10.2: its tiling keeps the (1,) tile)
+WGMMA_ROW_LAYOUT = tiled_layout(((64,), (16,), (8,), (1,)), (-4,), (-2, Replicated(4)), -1)
 TCGEN05_LAYOUT = tiled_layout(((128, 8), (32, 8), (8, 8), (2,)), (-7,), (-3, -2), -1)
 TCGEN05_TRANSPOSED_LAYOUT = tiled_layout(((128, 8), (32, 8), (8, 8), (2, 2), (2, 1)), (-10,), (-6, -3, -5), -2)
 TMA_INDICES_LAYOUT = tiled_layout(((16,), (4,)), (-2,), (Replicated(32),), -1)

@@ -13,6 +13,7 @@ from xdsl.passes import PassPipeline
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import DiagnosticException, ParseError
 
+from mgpu.dialect import remarks
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.dialect.diagnostics import LocatedDiagnostic, MgpuError, one_line, op_diagnostics
 from mgpu.dialect.verifier import verify_module
@@ -66,7 +67,11 @@ class Driver:
         if not self.args.disable_verify and self._failed(chunk, verify_module(module)):
             return
         try:
-            pipeline.apply(self.ctx, module)
+            with remarks.collecting() as made:  # (a pass's remarks precede its error, as they were made)
+                try:
+                    pipeline.apply(self.ctx, module)
+                finally:
+                    chunk.diagnostics += made
         except MgpuError as e:
             chunk.diagnostics += op_diagnostics(getattr(e, "op", None) or module, e.message, e.notes)
             return
@@ -108,7 +113,8 @@ class Driver:
             for chunk in chunks:
                 for diag in chunk.diagnostics:
                     print(diag, file=sys.stderr)
-                    status = 1
+                    if diag.severity != "remark":  # (a remark reports, it does not fail)
+                        status = 1
         if self.args.output_file:
             if status == 0:
                 write_atomically(self.args.output_file, rendered)

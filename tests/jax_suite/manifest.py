@@ -8,7 +8,9 @@ default tests read it without jax.
 
 A Case names a capture file under ported/ and, in it, the factory mgpu-capture calls with the
 lowering semantics (`kernel`), a numpy-only reference (`reference`) and the function that makes the
-test's own inputs with numpy (`inputs`; None for a kernel without inputs).
+test's own inputs with numpy (`inputs`; None for a kernel without inputs). A test of what the kernel
+prints has no reference buffer: its `printed` check (`FILE.py:FUNCTION` under ported/, no jax) is jax's
+assertion on the printed text (suite.run_stages).
 """
 
 from __future__ import annotations
@@ -29,12 +31,14 @@ class Case:
     params: str  # jax's parameters of this case, as the test spells them ("" if none)
     file: str  # under ported/
     kernel: str
-    reference: str
+    reference: str | None  # None: no buffer to compare (a test of what the kernel prints: `printed`)
     inputs: str | None = None
     semantics: tuple[str, ...] = BOTH  # the semantics jax runs it in (skip_if_wg_semantics: LANE)
     arch: tuple[int, int] = (9, 0)
     rtol: float = 0.0  # the test's own tolerance (0: jax asserts equality, we compare bits)
     atol: float = 0.0
+    printed: str | None = None  # `FILE.py:FUNCTION` under ported/: jax's assertion on what was printed
+    printed_while_lowering: bool = False  # jax prints it while it lowers (print_layout): no payload has it
 
     @property
     def path(self) -> str:
@@ -47,7 +51,6 @@ def jax_tests() -> list[str]:
 
 
 # Why a test is not ported: it checks something that is not a kernel's result on the device.
-PRINTS = "left out: checks what the kernel prints (stdout of the GPU), not its result"
 PROFILES = "left out: profiler output (a trace file written by the GPU), not a result"
 PTX = "left out: inspects the PTX / SASS jax compiles (needs ptxas)"
 PYTHON = "left out: checks jax's Python API (no kernel is run)"
@@ -71,15 +74,8 @@ LEFT_OUT: dict[str, str] = {
     "PallasCallTest.test_copy_smem_to_gmem_with_multiple_gmem_indexers": PARTIAL,
     "PallasCallTest.test_barrier_test_is_rejected_in_non_warp_context": RAISES,
     "PallasCallTest.test_copy_gmem_to_smem_with_multiple_gmem_indexers": PARTIAL,
-    "PallasCallTest.test_print": PRINTS,
-    "PallasCallTest.test_print_wgmma_tiled_layout": PRINTS,
-    "PallasCallTest.test_print_scalar": PRINTS,
-    "PallasCallTest.test_print_scalar_array": PRINTS,
-    "PallasCallTest.test_print_array": PRINTS,
-    "PallasCallTest.test_print_layout": PRINTS,
     "PallasCallTest.test_swizzled_dimension_dynamic_slice_raises_for_non_divisible_offset": NEGATIVE,
     "PallasCallTest.test_while_loop_layout_mismatch": NEGATIVE,
-    "PallasCallTest.test_cond": PRINTS,
     "PallasCallTest.test_profiler": PROFILES,
     "PallasCallTest.test_profiler_warp_scope": PROFILES,
     "PallasCallTest.test_profiler_computes_correct_allocation_size": PROFILES,
@@ -96,13 +92,11 @@ LEFT_OUT: dict[str, str] = {
     "PallasCallWarpPrimitiveSemanticsTest.test_non_scalar_load_raises": RAISES,
     "PallasCallWarpPrimitiveSemanticsTest.test_errors_when_closing_over_array": RAISES,
     "PallasCallWarpPrimitiveSemanticsTest.test_inline_mgpu_in_warp_rejects_non_scalar": RAISES,
-    "PallasCallWarpPrimitiveSemanticsTest.test_debug_print": PRINTS,
     "PallasCallTCGen05Test.test_tmem_alloc_within_warp_map": UNINITIALIZED,
     "PallasCallWGTest.test_missing_primitive_lowerings_are_tracked": PYTHON,
     "PallasCallSm90ATest.test_wgmma_fence_ptx": PTX,
     "PallasCallSm90ATest.test_collapsing_several_non_unit_tiled_dimensions_raises": RAISES,
     "PallasCallSm90ATest.test_wgmma_accumulator_load_with_custom_wait": PTX,
-    "PallasCallTCGen05Test.test_print_layout_tmem": PRINTS,
     "PallasCallTCGen05Test.test_mixed_tmem_allocations_raise": RAISES,
     "PallasCallTCGen05Test.test_transposed_tmem_ref_raises": RAISES,
     "PallasCallTCGen05Test.test_cluster_launch_control": ON_GPU,
@@ -112,7 +106,6 @@ LEFT_OUT: dict[str, str] = {
     "PipelineTest.test_emit_with_empty_grid": RAISES,
     "PipelineTest.test_emit_with_dynamic_grid_smaller_than_concurrent_steps": PARTIAL,
     "WarpSpecializedPipelineTest.test_collective": PTX,
-    "CoreMapTest.test_cluster": PRINTS,
     "PrettyPrintingTest.test_load": JAXPR,
     "PrettyPrintingTest.test_copy_primitives": JAXPR,
     "PrettyPrintingTest.test_wgmma": JAXPR,
@@ -674,3 +667,18 @@ for _n in ("n128_e8m0", "n128_e4m3", "n256_e8m0", "n256_e4m3"):
 for _n in (64, 128, 192, 256):
     _port(f"collective_scaled_matmul_m128_n{_n}", _TC + "test_collective_scaled_matmul_m128", "scaled_matmul.py",
           f"inputs_collective_scaled_matmul_m128_n{_n}", params=f"n={_n}", atol=2e-4, rtol=5e-6, **_SM100)
+# -- what kernels print (ported/prints.py): checked on the printed text, by print_checks.py's printed_<case> --
+for _cid, _jax, _inputs, _lowering, _arch in (
+        ("print", _PC + "test_print", "inputs_print", False, (9, 0)),
+        ("print_wgmma_tiled_layout", _PC + "test_print_wgmma_tiled_layout", "inputs_print_wgmma_tiled_layout", False,
+         (9, 0)),
+        ("print_scalar", _PC + "test_print_scalar", "inputs_print_scalar", False, (9, 0)),
+        ("print_scalar_array", _PC + "test_print_scalar_array", "inputs_print_scalar", False, (9, 0)),
+        ("print_array", _PC + "test_print_array", "inputs_print_array", False, (9, 0)),
+        ("print_layout", _PC + "test_print_layout", "inputs_print_layout", True, (9, 0)),
+        ("debug_print", _WP + "test_debug_print", None, False, (9, 0)),
+        ("print_layout_tmem", _TC + "test_print_layout_tmem", None, True, (10, 0)),
+        ("cluster", _CM + "test_cluster", None, False, (9, 0))):
+    PORTED.append(Case(_cid, _jax, "", "prints.py", "print_" if _cid == "print" else _cid, None, _inputs, arch=_arch,
+                       printed=f"print_checks.py:printed_{_cid}", printed_while_lowering=_lowering))
+_port("cond", _PC + "test_cond", "prints.py", "inputs_cond", printed="print_checks.py:printed_cond")  # (writes zeros too)

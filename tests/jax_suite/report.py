@@ -47,7 +47,7 @@ def bugs(results: dict) -> list[str]:
                 found.append(f"{cid}: {name}: the ported file has no such kernel: {table_text(o.detail)}")
         for name in ("wg ours", "wg ours generic"):
             if st[name].kind == MISMATCH and st["wg payload"].kind == MATCH:
-                found.append(f"{cid}: {name}: wrong answer ({st[name].detail} elements) where jax's payload matches")
+                found.append(f"{cid}: {name}: wrong answer, {st[name].cell()}, where jax's payload matches")
         for pretty in ("wg payload", "lane payload", "wg ours"):
             a, b = st[pretty], st[pretty + " generic"]
             if (a.kind, a.kind == MISMATCH and a.detail) != (b.kind, b.kind == MISMATCH and b.detail):
@@ -135,7 +135,7 @@ def run(work: str, only: str | None, jobs: int) -> dict:
               flush=True)
     # spawned, not forked: the workers import mgpu, not jax (whose threads a fork would not carry)
     with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
-        futures = {pool.submit(run_stages, c.semantics, captured[c.id], os.path.join(work, c.id)): c.id
+        futures = {pool.submit(run_stages, c, captured[c.id], os.path.join(work, c.id)): c.id
                    for c in cases}
         for i, future in enumerate(as_completed(futures)):
             cid = futures[future]

@@ -14,6 +14,7 @@ import json
 import os
 import re
 import traceback
+from collections.abc import Callable
 from dataclasses import dataclass
 
 # name -> (semantics of the capture, captured stage file, what is done with it: "run" it, "lower" it
@@ -41,7 +42,7 @@ NOT_CAPTURED, NOT_RUN = "jax refused", "not run by jax"
 @dataclass
 class Outcome:
     kind: str
-    detail: str = ""  # mismatch: differing elements; refused / crash: the message's first line
+    detail: str = ""  # mismatch: differing elements or the printed check's reason; refused / crash: first line
     seconds: float = 0.0
 
     def cell(self) -> str:
@@ -138,8 +139,35 @@ def compare_inference(dialect: str, layouts: str) -> Outcome:
     return Outcome(MATCH)
 
 
-def run_mgpu_run(argv: list[str]) -> Outcome:
-    """mgpu-run ARGV in this process; an exception escaping it is a crash (its last frame recorded)."""
+_REMARK = re.compile(r"^\S+:\d+:\d+: remark: (.*)$", re.M)
+
+
+def printed_text(file: str, out: str, err: str) -> str:
+    """What a run of `file` printed, as jax's tests see their process's stdout: the remarks of mgpu's
+    lowering (what jax prints while it lowers, e.g. print_layout's) one a line, then what the kernel
+    printed (mgpu-run's stdout before its report, which starts `mgpu-run: FILE`)."""
+    said = "".join(m[1] + "\n" for m in _REMARK.finditer(err))
+    report = re.search(rf"^mgpu-run: {re.escape(file)}$", out, re.M)
+    return said + (out[: report.start()] if report else out)
+
+
+def check_printed(outcome: Outcome, check: Callable[[str], None], text: str) -> Outcome:
+    """A run that came out a match or unchecked, judged by the case's check of the printed text: a
+    match, or a mismatch with the check's reason; other outcomes stand."""
+    if outcome.kind not in (MATCH, UNCHECKED):
+        return outcome
+    try:
+        check(text)
+    except AssertionError as e:
+        return Outcome(MISMATCH, f"printed: {e}")
+    except Exception as e:  # noqa: BLE001 - the check itself failed: recorded as a crash, the suite goes on
+        return Outcome(CRASH, f"the printed check {check.__name__}: {type(e).__name__}: {e}")
+    return Outcome(MATCH)
+
+
+def run_mgpu_run(argv: list[str], printed: Callable[[str], None] | None = None) -> Outcome:
+    """mgpu-run ARGV in this process, judged by `printed` (the case's check of the printed text) if
+    given; an exception escaping it is a crash (its last frame recorded)."""
     from mgpu.tools import mgpu_run
 
     out, err = io.StringIO(), io.StringIO()
@@ -151,4 +179,7 @@ def run_mgpu_run(argv: list[str]) -> Outcome:
         return Outcome(CRASH, f"{type(e).__name__}: {e} (at {where.filename}:{where.lineno})")
     except SystemExit as e:
         status = e.code if isinstance(e.code, int) else 1
-    return classify(status, out.getvalue(), err.getvalue())
+    outcome = classify(status, out.getvalue(), err.getvalue())
+    if printed is None:
+        return outcome
+    return check_printed(outcome, printed, printed_text(argv[0], out.getvalue(), err.getvalue()))

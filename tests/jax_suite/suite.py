@@ -4,11 +4,13 @@ every stage of it (stages.py; needs no jax, so that report.py can run the stages
 from __future__ import annotations
 
 import glob
+import importlib.util
 import lzma
 import os
 import time
+from collections.abc import Callable
 
-from manifest import Case
+from manifest import HERE, Case
 from stages import (CRASH, MATCH, NOT_CAPTURED, NOT_RUN, REFUSED, STAGES, TAG, Outcome, compare_inference,
                     result_check, run_mgpu_run)
 
@@ -57,15 +59,30 @@ def _worst(outcomes: list[Outcome]) -> Outcome:
     return next((o for o in outcomes if o.kind != "match"), outcomes[0])
 
 
-def run_stages(case_semantics: tuple[str, ...], captured: dict, base: str | None = None) -> dict:
+def printed_check(case: Case) -> Callable[[str], None] | None:
+    """The case's check of the printed text (`printed`: FILE.py:FUNCTION under ported/, a file without jax)."""
+    if case.printed is None:
+        return None
+    file, function = case.printed.split(":")
+    spec = importlib.util.spec_from_file_location(f"ported_{file[:-3]}", os.path.join(HERE, "ported", file))
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return getattr(module, function)
+
+
+def run_stages(case: Case, captured: dict, base: str | None = None) -> dict:
     """Every stage: `captured` maps a semantics to capture's mgpu-run commands (argv lists) or to the
     Outcome that stands for all its stages (jax refused it); `base`, the case's file prefix, lets the
     inference be compared where no kernel can run (it needs no inputs), and mgpu-capture's check of the
-    function's result (its capture.json) count where its kernels are chained by other jax ops."""
+    function's result (its capture.json) count where its kernels are chained by other jax ops. A case with a
+    `printed` check is judged by it on what each run printed, where that can be printed: what jax prints
+    while it lowers (`printed_while_lowering`) only where mgpu lowers (`wg ours`), jax's payloads being
+    unchecked."""
+    check = printed_check(case)
     stages = {}
     for name, (semantics, stage, action) in STAGES.items():
         commands = captured.get(semantics)
-        if semantics not in case_semantics:
+        if semantics not in case.semantics:
             outcome = Outcome(NOT_RUN)
         elif isinstance(commands, Outcome):
             outcome = commands
@@ -83,7 +100,8 @@ def run_stages(case_semantics: tuple[str, ...], captured: dict, base: str | None
                                   for base, _ in runs])
             else:
                 lowering = ["--semantics", "warpgroup"] if action == "lower" else []
-                outcome = _worst([run_mgpu_run([f"{base}.{tag}.{stage}.mlir", *lowering, *run_args])
+                judge = None if case.printed_while_lowering and action != "lower" else check
+                outcome = _worst([run_mgpu_run([f"{base}.{tag}.{stage}.mlir", *lowering, *run_args], judge)
                                   for base, run_args in runs])
                 # kernels that other jax ops feed: each run above checks the stage against jax's payload on
                 # the buffers the kernel really received; the function's result checks that payload

@@ -40,4 +40,12 @@ def test_every_capture_file_is_used():
     # (negative.py's kernels are jax's negative tests: what they became are lit tests, see there)
     files = {n for n in os.listdir(os.path.join(HERE, "ported"))
              if n.endswith(".py") and n not in ("harness.py", "negative.py")}
-    assert files == {c.file for c in PORTED}
+    assert files == {c.file for c in PORTED} | {c.printed.split(":")[0] for c in PORTED if c.printed}
+
+
+def test_a_printing_case_names_its_check_and_every_other_case_a_reference():
+    from suite import printed_check
+
+    printing = [c for c in PORTED if c.printed]
+    assert printing and all(callable(printed_check(c)) for c in printing)
+    assert all(c.reference for c in PORTED if not c.printed)

@@ -1,5 +1,7 @@
 """The committed sample of the ported jax suite (sample/*.tar.xz, made by sample.py from report.py's
-captures) runs here without jax: every stage of each sampled case matches numpy, as in RESULTS.md."""
+captures) runs here without jax: every stage of each sampled case matches numpy or its printed check
+(debug_print), as in RESULTS.md; a test of what jax prints while it lowers (print_layout) matches where
+our lowering runs, jax's payloads holding nothing to check."""
 
 import os
 import sys
@@ -23,9 +25,12 @@ def test_the_sample_is_not_empty():
 
 @pytest.mark.parametrize("case_id", SAMPLED)
 def test_every_stage_matches_numpy(case_id, tmp_path):
-    stages = run_stages(CASES[case_id].semantics, unpack(case_id, str(tmp_path)))
+    case = CASES[case_id]
+    stages = run_stages(case, unpack(case_id, str(tmp_path)))
     assert set(stages) == set(STAGES)
-    assert {name: o["kind"] for name, o in stages.items()} == {name: "match" for name in STAGES}, stages
+    unchecked = {n for n, (_, _, action) in STAGES.items() if action == "run"} if case.printed_while_lowering else set()
+    assert {name: o["kind"] for name, o in stages.items()} == {
+        name: "unchecked" if name in unchecked else "match" for name in STAGES}, stages
 
 
 def test_a_stage_whose_runs_match_takes_the_function_s_result_check(tmp_path):
@@ -45,7 +50,7 @@ def test_a_stage_whose_runs_match_takes_the_function_s_result_check(tmp_path):
                              "difference": "3 of 4 elements differ; first at index (0,): got 1, expected 2"}]
         with open(manifest, "w") as f:
             json.dump(record, f)
-    stages = run_stages(CASES[case_id].semantics, commands, base)
+    stages = run_stages(CASES[case_id], commands, base)
     assert {name: (o["kind"], o["detail"]) for name, o in stages.items() if STAGES[name][2] != "infer"} == {
         name: ("mismatch", "3 of 4") for name, (_, _, action) in STAGES.items() if action != "infer"}
     assert stages["wg inference"]["kind"] == "match"

@@ -5,7 +5,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from stages import classify  # noqa: E402
+from stages import Outcome, check_printed, classify, printed_text  # noqa: E402
 
 
 def test_exit_status_0_with_a_match_is_a_match():
@@ -80,3 +80,28 @@ def test_a_chained_result_mismatch_counts_the_differing_elements_of_every_output
         {"output": "out1", "expected": "b.npy", "difference": None},
         {"output": "out2", "expected": "c.npy", "difference": "2 of 8 elements differ; first at index (1,): got 0, expected 1"}]))
     assert (o.kind, o.detail) == ("mismatch", "5 of 12")
+
+
+def test_printed_text_is_the_lowering_remarks_then_what_the_kernel_printed_before_the_report():
+    out = "warp: 1\nwarp: 0\nmgpu-run: k.mlir\n  out0: int32[4]\n"
+    err = "k.mlir:3:5: remark: x: WGMMA_ROW\nk.mlir:9:1: error: other\n"
+    assert printed_text("k.mlir", out, err) == "x: WGMMA_ROW\nwarp: 1\nwarp: 0\n"
+
+
+def _wants_hi(text):
+    if text != "hi\n":
+        raise AssertionError("no hi")
+
+
+def test_a_run_without_reference_is_a_match_or_a_mismatch_by_the_printed_check():
+    assert check_printed(Outcome("unchecked"), _wants_hi, "hi\n").kind == "match"
+    o = check_printed(Outcome("unchecked"), _wants_hi, "ho\n")
+    assert (o.kind, o.detail) == ("mismatch", "printed: no hi")
+
+
+def test_a_refused_run_stays_refused_whatever_was_printed():
+    assert check_printed(Outcome("refused", "k.mlir:1:1: error: x"), _wants_hi, "hi\n").kind == "refused"
+
+
+def test_a_printed_check_that_fails_otherwise_than_asserting_is_a_crash():
+    assert check_printed(Outcome("unchecked"), lambda text: text.no_such_method(), "").kind == "crash"

@@ -5,7 +5,7 @@
 thread prints each element of its registers with a ``gpu.printf`` of its own (no single thread:
 ``uniform=False``), ``fmt.format("[i, j]: {}")`` with the element's logical index (%llu) and value
 formatted as ``utils.debug_print`` does (utils.py:147-165). ``print_layout`` prints the layout while
-jax compiles and emits no code: the kernel is the same without it, so it lowers to nothing.
+jax compiles and emits no code: it lowers to nothing, and says jax's text as a remark at the op.
 """
 
 from __future__ import annotations
@@ -17,6 +17,9 @@ from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu import layouts as L
 from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.remarks import remark
+from mgpu.dialect.typeinfo import is_tmem
+from mgpu.layouts.jax_names import register_layout_text, tmem_layout_text
 from mgpu.passes.lowering.builder import index
 from mgpu.passes.lowering.state import LoweringState, fail, rule
 
@@ -92,4 +95,23 @@ def _value_format(t: Attribute):
 
 @rule("mosaic_gpu.print_layout")
 def print_layout(s: LoweringState, op: Operation) -> list[SSAValue]:
+    """jax prints ``format.format(pprint_layout(value))`` while it lowers and emits no code
+    (dialect_lowering.py:691-701): the same text, as a remark at the op (mgpu.dialect.remarks)."""
+    ty = op.operands[0].type
+    if isinstance(ty, VectorType):
+        [layout] = s.layouts(op, "in_layouts")
+        text = register_layout_text(layout)
+    elif is_tmem(ty):
+        [layout] = s.layouts(op, "in_tmem_layouts")
+        text = tmem_layout_text(layout)
+    else:  # jax's rule takes a vector or a TMEM ref (its inference gives a SMEM ref no layout)
+        raise fail(op, diag.LOWERING_NOT_SUPPORTED, what="mosaic_gpu.print_layout of a SMEM ref (jax prints the "
+                                                         "layout of a vector or of a TMEM ref)")
+    user = op.properties["format"]
+    assert isinstance(user, StringAttr)
+    try:
+        message = user.data.format(text)
+    except (IndexError, KeyError, ValueError, AttributeError) as e:
+        raise fail(op, diag.PRINT_LAYOUT_FORMAT, format=user.data, why=e) from None
+    remark(op, message)
     return []

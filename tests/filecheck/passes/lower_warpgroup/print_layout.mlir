@@ -1,7 +1,8 @@
 // RUN: mgpu-opt %s -p mgpu-lower-warpgroup | filecheck %s
 
 // print_layout prints while jax compiles and emits no code (dialect_lowering.py:689 at
-// jax-v0.10.2): nothing is left of it, nor of the vector only it used.
+// jax-v0.10.2): nothing is left of it, nor of the vector only it used (its text is a remark on
+// stderr: print_layout_remark.mlir).
 // CHECK-LABEL: func.func @layout(%x: f32) {
 // CHECK-NEXT:    return
 func.func @layout(%x: f32) {

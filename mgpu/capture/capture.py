@@ -246,7 +246,7 @@ def _chain_runs(build, inputs: list[np.ndarray], semantics: str, arch, payloads:
     (input files, expected outputs) of each of its calls, and the function's result checked against
     the reference into `res.checks`; None (and a note why) when it cannot be evaluated exactly."""
     from mgpu.capture.chain import CapturedKernel, ChainRefused, evaluate
-    from mgpu.tools.mgpu_run import compare
+    from mgpu.emulator.compare import compare
 
     kernels = [CapturedKernel(p, files["payload"]) for p, (_, _, files) in zip(payloads, written)]
     try:

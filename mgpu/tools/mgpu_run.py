@@ -86,78 +86,6 @@ def load_npy(path: str, what: str) -> np.ndarray:
         raise UsageError(f"{what}: cannot read {path} as a .npy array: {e}") from None
 
 
-def _is_float(dtype: np.dtype) -> bool:
-    """numpy floats and ml_dtypes' (bfloat16, float8_*), whose kind is 'V'."""
-    return dtype.kind in "fc" or "float" in dtype.name
-
-
-def compare(got: np.ndarray, exp: np.ndarray, rtol: float, atol: float) -> str | None:
-    """None if equal (bit-exact when rtol = atol = 0), else a description of the first mismatch."""
-    import numpy as np
-
-    from mgpu.emulator.run import same_integer_width
-
-    if (problem := shape_dtype_mismatch(got.shape, got.dtype, exp)) is not None:
-        return problem
-    if exp.dtype.kind == "V" and exp.dtype.itemsize == got.dtype.itemsize:
-        exp = exp.view(got.dtype)
-    if same_integer_width(exp.dtype, got.dtype):
-        exp = exp.astype(exp.dtype.newbyteorder("=")).view(got.dtype)
-    if rtol == 0 and atol == 0:
-        # Bit-exact: every byte of every element (so -0.0 != 0.0 and NaN payloads count).
-        width = got.dtype.itemsize
-        g = np.ascontiguousarray(got).view(np.uint8).reshape(*got.shape, width)
-        e = np.ascontiguousarray(exp).view(np.uint8).reshape(*exp.shape, width)
-        bad = (g != e).any(axis=-1)
-    elif _is_float(got.dtype):
-        bad = ~np.isclose(got.astype(np.float64), exp.astype(np.float64), rtol=rtol, atol=atol, equal_nan=True)
-    else:
-        bad = got != exp
-    if not bad.any():
-        return None
-    first = tuple(int(i) for i in np.argwhere(bad)[0])
-    return (f"{int(bad.sum())} of {bad.size} elements differ; first at index {first}: "
-            f"got {_scalar(got[first])}, expected {_scalar(exp[first])}{_largest_errors(got, exp, bad)}")
-
-
-def _scalar(x) -> str:
-    """An element as the shortest number that is it in its dtype (``5.000005``; not numpy's repr
-    ``np.float32(5.000005)``, nor the float64 ``5.000004768371582``)."""
-    return str(x)
-
-
-def _largest_errors(got: np.ndarray, exp: np.ndarray, bad: np.ndarray) -> str:
-    """``; max abs error A, max rel error R`` over the differing elements that are numbers (what
-    --atol/--rtol would have to allow), or '' where there are none."""
-    import numpy as np
-
-    if got.dtype == np.bool_:
-        return ""
-    g, e = got[bad].astype(np.float64), exp[bad].astype(np.float64)
-    finite = np.isfinite(g) & np.isfinite(e)
-    if not finite.any():
-        return ""
-    err = np.abs(g[finite] - e[finite])
-    scale = np.abs(e[finite])
-    rel = err[scale > 0] / scale[scale > 0]
-    rel_text = f", max rel error {float(rel.max()):.3g}" if rel.size else ""
-    return f"; max abs error {float(err.max()):.3g}{rel_text}"
-
-
-def shape_dtype_mismatch(shape: tuple[int, ...], dtype: np.dtype, exp: np.ndarray) -> str | None:
-    """How an output of this shape and dtype cannot equal ``exp`` (None if it can); an ``exp`` of
-    raw bytes (an ml_dtypes array saved without ml_dtypes, dtype kind 'V') is taken as ``dtype``."""
-    from mgpu.emulator.run import same_integer_width
-
-    raw = exp.dtype.kind == "V" and exp.dtype.itemsize == dtype.itemsize
-    exp_dtype = dtype if raw or same_integer_width(exp.dtype, dtype) else exp.dtype
-    if exp.shape != tuple(shape):
-        return f"shape {tuple(shape)} differs from the expected {exp.shape}"
-    if exp_dtype != dtype:
-        return f"dtype {dtype.name} differs from the expected {exp_dtype.name}"
-    return None
-
-
 def argument_parser() -> ToolArgumentParser:
     import argparse
 
@@ -377,6 +305,7 @@ def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict
     """Run the prepared kernel, compare, report, write the outputs (and bench)."""
     import numpy as np
 
+    from mgpu.emulator.compare import compare, shape_dtype_mismatch
     from mgpu.emulator.sub_byte_buffers import as_sub_byte, sub_byte_bits
     from mgpu.emulator.machine import DEFAULT_MAX_STEPS
     from mgpu.tools.output import write_atomically

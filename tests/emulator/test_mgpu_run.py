@@ -323,7 +323,7 @@ def test_bench_prints_the_steady_state_time(capsys):
 
 
 def test_expect_is_bit_exact_without_tolerances():
-    from mgpu.tools.mgpu_run import compare
+    from mgpu.emulator.compare import compare
 
     zeros, negative_zeros = np.zeros(4, np.float32), np.full(4, -0.0, np.float32)
     assert compare(zeros, negative_zeros, 0, 0).startswith("4 of 4 elements differ")

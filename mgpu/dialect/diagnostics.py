@@ -1010,3 +1010,11 @@ SCALED_MMA_UNSUPPORTED = (
     "not supported: a block-scaled tcgen05_mma of {ab} operands with {scale} scales in TMEM layouts {layouts} "
     "(only E4M3 / E5M2 operands in SMEM with f8E8M0FNU scales, kind::mxf8f6f4.block_scale.scale_vec::1X, "
     "scales in scales_layout or B's in the M=64-collective layout, into an f32 accumulator)")
+# ---- sub-byte element addressing (s9-subbyte): a byte address from a count of i4 / i2 / f4 elements ----
+# jax's utils.memref_ptr (utils.py:1764-1772 at jax-v0.10.2) raises this for a ref of sub-byte elements
+# whose static offset is not a whole byte (its text, stray backtick included)
+SUB_BYTE_STATIC_OFFSET = Message(ValueError, "{type} static_offset={offset} is not divisible by packing={packing}`")
+# register_addresses: a register whose first element is not the first of its byte has no byte address
+SUB_BYTE_REGISTER_OFFSET = Message(
+    NotImplementedError, "not supported: registers of layout {layout} of a {ref} whose first element is not "
+                         "the first of its byte (element {element}: {packing} elements a byte)")

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, MemRefType, VectorType, i32, i64
+from xdsl.dialects.builtin import ArrayAttr, IntAttr, IntegerAttr, MemRefType, StridedLayoutAttr, VectorType, i32, i64
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu import layouts as L
@@ -141,9 +141,13 @@ class LoweringState:
 
     @staticmethod
     def memref_parts(ref: SSAValue, b: Builder) -> tuple[SSAValue, SSAValue]:
-        """The aligned pointer of ``ref``'s descriptor and its offset (i64, in elements)."""
+        """The aligned pointer of ``ref``'s descriptor and its offset (i64, in elements); a static
+        offset of sub-byte elements must be whole bytes (``static_offset_bytes``)."""
         ty = ref.type
         assert isinstance(ty, MemRefType)
+        offset = static_offset(ty)
+        if offset is not None:
+            static_offset_bytes(ty, offset)
         s = b.cast(ref, b.t(descriptor_type(ty)))
         return b.extractvalue(s, 1, b.t(pointer_type(ty))), b.extractvalue(s, 2, i64)
 
@@ -196,6 +200,23 @@ def descriptor_type(ty: MemRefType) -> str:
     rank = len(ty.get_shape())
     dims = f", array<{rank} x i64>, array<{rank} x i64>" if rank else ""
     return f"!llvm.struct<({ptr}, {ptr}, i64{dims})>"
+
+
+def static_offset(ty: MemRefType) -> int | None:
+    """The ref's element offset: 0 without a strided layout, None where it is dynamic."""
+    layout = ty.layout
+    if not isinstance(layout, StridedLayoutAttr):
+        return 0
+    return layout.offset.data if isinstance(layout.offset, IntAttr) else None
+
+
+def static_offset_bytes(ty: MemRefType, offset: int) -> int:
+    """The bytes ``offset`` elements of ``ty`` span; of sub-byte elements, whole bytes only, else
+    jax's ValueError (utils.memref_ptr, utils.py:1764-1772 at jax-v0.10.2)."""
+    bits = element_bits(ty.element_type)
+    if offset * bits % 8:
+        raise diag.SUB_BYTE_STATIC_OFFSET(type=ty, offset=offset, packing=8 // bits)
+    return offset * bits // 8
 
 
 def element_address(b: Builder, ptr: SSAValue, offset: SSAValue, element_type: Attribute) -> SSAValue:

@@ -1014,7 +1014,9 @@ SCALED_MMA_UNSUPPORTED = (
 # jax's utils.memref_ptr (utils.py:1764-1772 at jax-v0.10.2) raises this for a ref of sub-byte elements
 # whose static offset is not a whole byte (its text, stray backtick included)
 SUB_BYTE_STATIC_OFFSET = Message(ValueError, "{type} static_offset={offset} is not divisible by packing={packing}`")
-# register_addresses: a register whose first element is not the first of its byte has no byte address
+# register transfers of sub-byte elements: jax's transfer_tiled (fragmented_array.py:4199-4203 at
+# jax-v0.10.2) refuses a register of a partial byte; a register that starts inside a byte has no address
+TRANSFER_VECTOR_BYTES = Message(ValueError, "Vector length ({length}) must be a multiple of bytes, but has {bits} bits")
 SUB_BYTE_REGISTER_OFFSET = Message(
-    NotImplementedError, "not supported: registers of layout {layout} of a {ref} whose first element is not "
-                         "the first of its byte (element {element}: {packing} elements a byte)")
+    NotImplementedError, "not supported: registers of layout {layout} in {ref}, one of which starts inside a "
+                         "byte (at element {element}, {packing} elements a byte)")

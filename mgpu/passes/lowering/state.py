@@ -22,7 +22,7 @@ from mgpu.layouts import attrs as A
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.lowering.relayouts import relayout
 from mgpu.passes.rule_table import registrar
-from mgpu.passes.typeinfo import element_bits, element_bytes
+from mgpu.passes.typeinfo import element_bits
 
 Rule = Callable[["LoweringState", Operation], "list[SSAValue] | None"]
 RULES: dict[str, Rule] = {}
@@ -228,7 +228,7 @@ def element_address(b: Builder, ptr: SSAValue, offset: SSAValue, element_type: A
         scaled = b.v("llvm.udiv", [b.v("llvm.mul", [offset, b.const(bits, i64)], i64, props={"overflowFlags": _ovf()}),
                                    b.const(8, i64)], i64)
     else:
-        scaled = b.v("llvm.mul", [offset, b.const(element_bytes(element_type), i64)], i64,
+        scaled = b.v("llvm.mul", [offset, b.const(bits // 8, i64)], i64,
                      props={"overflowFlags": _ovf()})
     return b.v("llvm.add", [b.ptrtoint(ptr), scaled], i64, props={"overflowFlags": _ovf()})
 

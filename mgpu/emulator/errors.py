@@ -15,6 +15,9 @@ SUB_BYTE_ACCESS_UNSUPPORTED = ("a load or store of {type} is not supported (i{bi
 SUB_BYTE_OP_UNSUPPORTED = ("on i4 / i2 values is not supported: the emulator runs sub-byte values only through "
                            "moves, loads, stores, bit casts, conversions and comparisons "
                            "(mgpu/emulator/sub_byte_values.py)")
+# swizzle.py's layouts of a logical array: an ml_dtypes int4 / int2 holds one element a byte, a ref packs them
+SUB_BYTE_LAYOUT = ("{dtype} elements are packed {per} a byte in a ref: lay out their packed bytes "
+                   "(sub_byte_buffers.pack) instead")
 
 # Tensor Memory (tcgen05.py): allocation, tcgen05.ld / st / cp
 TMEM_SHAPE_UNSUPPORTED = "unsupported tcgen05.ld/st shape .{shape}"

@@ -1017,6 +1017,11 @@ SUB_BYTE_STATIC_OFFSET = Message(ValueError, "{type} static_offset={offset} is n
 # register transfers of sub-byte elements: jax's transfer_tiled (fragmented_array.py:4199-4203 at
 # jax-v0.10.2) refuses a register of a partial byte; a register that starts inside a byte has no address
 TRANSFER_VECTOR_BYTES = Message(ValueError, "Vector length ({length}) must be a multiple of bytes, but has {bits} bits")
+# mgpu-run's warning for a TMA copy of 4- / 2-bit elements at a non-zero innermost coordinate (bulk_copy.py)
+TMA_SUB_BYTE_COORDINATE = ("warning: {what} copies {bits}-bit elements from innermost coordinate {col}: their tensor "
+                           "map packs {per} a byte, so the GPU reads the coordinate in bytes (element {element}), "
+                           "as the emulator does; jax 0.10.2 passes an element index there, so the copy reaches "
+                           "other elements than the kernel's index names")
 SUB_BYTE_REGISTER_OFFSET = Message(
     NotImplementedError, "not supported: registers of layout {layout} in {ref}, one of which starts inside a "
                          "byte (at element {element}, {packing} elements a byte)")

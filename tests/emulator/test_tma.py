@@ -87,7 +87,8 @@ def test_subbyte_descriptor_is_bytes_of_packed_elements():
     """jaxlib's mosaic_gpu_init_tma_desc describes 4-bit elements as a uint8 tensor with the innermost
     size, box and outer strides divided by 2 (runtime.cc:92-109 at jax-v0.10.2)."""
     tm = TensorMap.from_init_args(GBASE, 0, 2, (64, 256), (256, 1), 128, (8, 256))
-    assert (tm.elem_type, tm.dims, tm.strides, tm.box) == (1, (128, 64), (1, 128), (128, 8))
+    assert (tm.elem_type, tm.dims, tm.strides, tm.box, tm.packing) == (1, (128, 64), (1, 128), (128, 8), 2)
+    assert TensorMap.decode(tm.encode()) == tm  # (the packing too: mgpu-run warns of a column it reads as bytes)
 
 
 @pytest.mark.parametrize("code, bits", [(0, 4), (8, 2)])

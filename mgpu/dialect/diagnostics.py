@@ -1040,3 +1040,18 @@ DEBUG_PRINT_FORMAT = Message(ValueError, "debug_print format '{format}' does not
 PRINT_LAYOUT_FORMAT = Message(ValueError, "print_layout format '{format}' does not take the layout's text: {why}",
                               "jax fills the format's {{}} with the layout's name (str.format), as in "
                               "print_layout(\"x: {{}}\", x)")
+# ---- sub-byte element addressing (s9-subbyte): a byte address from a count of i4 / i2 / f4 elements ----
+# jax's utils.memref_ptr (utils.py:1764-1772 at jax-v0.10.2) raises this for a ref of sub-byte elements
+# whose static offset is not a whole byte (its text, stray backtick included)
+SUB_BYTE_STATIC_OFFSET = Message(ValueError, "{type} static_offset={offset} is not divisible by packing={packing}`")
+# register transfers of sub-byte elements: jax's transfer_tiled (fragmented_array.py:4199-4203 at
+# jax-v0.10.2) refuses a register of a partial byte; a register that starts inside a byte has no address
+TRANSFER_VECTOR_BYTES = Message(ValueError, "Vector length ({length}) must be a multiple of bytes, but has {bits} bits")
+# mgpu-run's warning for a TMA copy of 4- / 2-bit elements at a non-zero innermost coordinate (bulk_copy.py)
+TMA_SUB_BYTE_COORDINATE = ("warning: {what} copies {bits}-bit elements from innermost coordinate {col}: their tensor "
+                           "map packs {per} a byte, so the GPU reads the coordinate in bytes (element {element}), "
+                           "as the emulator does; jax 0.10.2 passes an element index there, so the copy reaches "
+                           "other elements than the kernel's index names")
+SUB_BYTE_REGISTER_OFFSET = Message(
+    NotImplementedError, "not supported: registers of layout {layout} in {ref}, one of which starts inside a "
+                         "byte (at element {element}, {packing} elements a byte)")

@@ -19,6 +19,9 @@ from __future__ import annotations
 
 import numpy as np
 
+from mgpu.emulator.errors import SUB_BYTE_LAYOUT
+from mgpu.emulator.sub_byte_buffers import sub_byte_bits
+
 SWIZZLES = (16, 32, 64, 128)
 """Valid swizzle spans in bytes; 16 means no swizzle."""
 
@@ -99,6 +102,7 @@ def logical_to_physical_bytes(array: np.ndarray, tile, swizzle_bytes: int, base:
     Returns a uint8 array of ``array.nbytes`` bytes (the region [base, base+nbytes) of SMEM).
     ``base`` matters only through its bits 7..9 (use a 1024-B aligned base for Mosaic layouts)."""
     a = np.ascontiguousarray(array)
+    _whole_bytes(a.dtype)
     eb = a.dtype.itemsize
     idx = np.indices(a.shape, dtype=np.int64)
     addr = tiled_swizzled_offset(tuple(idx), a.shape, tile, swizzle_bytes, eb * 8, base) - int(base)
@@ -112,8 +116,15 @@ def physical_bytes_to_logical(data: np.ndarray, shape, dtype, tile, swizzle_byte
     """Inverse of :func:`logical_to_physical_bytes`: read a logical array of ``shape``/``dtype``
     from the SMEM bytes ``data`` (uint8, starting at absolute address ``base``)."""
     dt = np.dtype(dtype)
+    _whole_bytes(dt)
     eb = dt.itemsize
     idx = np.indices(tuple(shape), dtype=np.int64)
     addr = tiled_swizzled_offset(tuple(idx), shape, tile, swizzle_bytes, eb * 8, base) - int(base)
     byte_addr = (np.asarray(addr).reshape(-1, 1) + np.arange(eb)).reshape(-1)
     return np.ascontiguousarray(np.asarray(data, np.uint8)[byte_addr]).view(dt).reshape(shape)
+
+
+def _whole_bytes(dt: np.dtype) -> None:
+    """Refuses an int4 / int2 dtype: ml_dtypes holds one a byte, a ref packs 8 / bits a byte."""
+    if sub_byte_bits(dt):
+        raise ValueError(SUB_BYTE_LAYOUT.format(dtype=dt.name, per=8 // sub_byte_bits(dt)))

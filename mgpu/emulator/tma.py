@@ -74,7 +74,7 @@ REDUCE_TYPES = {
 }
 
 _MAGIC = b"MGTM"
-_FMT = "<4sBBBBQ5I5Q5H"  # magic, elem_type, rank, swizzle/16, pad, base, dims, byte strides, box
+_FMT = "<4sBBBBQ5I5Q5H"  # magic, elem_type, rank, swizzle/16, packing, base, dims, byte strides, box
 
 
 class TmaError(EmulatorError):
@@ -87,13 +87,16 @@ class TensorMap:
 
     ``base``: GMEM address of element 0; ``elem_type``: jax's code (see ``ELEM_TYPES``);
     ``dims``: tensor sizes; ``strides``: byte strides (``strides[0]`` = element size);
-    ``box``: box sizes; ``swizzle``: 16 (none), 32, 64, 128 bytes."""
+    ``box``: box sizes; ``swizzle``: 16 (none), 32, 64, 128 bytes; ``packing``: the sub-byte elements
+    a byte of a map jaxlib made of 4- or 2-bit elements (2 or 4; its dims, box and coordinates count
+    bytes), else 1."""
     base: int
     elem_type: int
     dims: tuple
     strides: tuple
     box: tuple
     swizzle: int = 16
+    packing: int = 1
 
     # ------------------------------------------------------------------ construction
     @classmethod
@@ -110,6 +113,7 @@ class TensorMap:
         if len(sizes) != rank or len(strides) != rank or len(window) != rank:
             raise TmaError("TMA descriptor sizes/strides/window must have `rank` entries")
         elem_type = int(elem_type)
+        packing = 1
         if elem_type in SUBBYTE_TYPES:
             # jaxlib packs sub-byte elements into bytes along the contiguous dimension and describes
             # a uint8 tensor (runtime.cc:92-109 at jax-v0.10.2)
@@ -134,7 +138,7 @@ class TensorMap:
             sw = check_swizzle(swizzle_bytes)
         except ValueError as e:  # (found by fuzzing: an internal error)
             raise TmaError(f"TMA {e}") from None
-        tm = cls(int(base_addr), elem_type, dims, bstrides, box, sw)
+        tm = cls(int(base_addr), elem_type, dims, bstrides, box, sw, packing)
         tm.validate()
         return tm
 
@@ -190,7 +194,7 @@ class TensorMap:
     def encode(self) -> bytes:
         """The 128-byte descriptor this emulator stores (its own format, magic ``MGTM``)."""
         pad = lambda t, fill: list(t) + [fill] * (5 - len(t))  # noqa: E731
-        raw = struct.pack(_FMT, _MAGIC, self.elem_type, self.rank, self.swizzle // 16, 0, self.base,
+        raw = struct.pack(_FMT, _MAGIC, self.elem_type, self.rank, self.swizzle // 16, self.packing, self.base,
                           *pad(self.dims, 0), *pad(self.strides, 0), *pad(self.box, 0))
         return raw + bytes(TMA_DESCRIPTOR_BYTES - len(raw))
 
@@ -204,12 +208,12 @@ class TensorMap:
             raise TmaError("the TMA descriptor operand does not point to a tensor map made by "
                            "mosaic_gpu_init_tma_desc")
         f = struct.unpack(_FMT, raw[:n])
-        _, et, rank, sw, _, base = f[:6]
-        if sw * 16 not in SWIZZLES or not 1 <= rank <= 5 or et not in ELEM_TYPES:
+        _, et, rank, sw, packing, base = f[:6]
+        if sw * 16 not in SWIZZLES or not 1 <= rank <= 5 or et not in ELEM_TYPES or packing not in (1, 2, 4):
             raise TmaError("the TMA descriptor's fields were overwritten after mosaic_gpu_init_tma_desc "
                            "wrote them")
         dims, strides, box = f[6:11][:rank], f[11:16][:rank], f[16:21][:rank]
-        tm = cls(base, et, tuple(dims), tuple(strides), tuple(box), sw * 16)
+        tm = cls(base, et, tuple(dims), tuple(strides), tuple(box), sw * 16, packing)
         tm.validate()
         return tm
 

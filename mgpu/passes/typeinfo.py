@@ -39,10 +39,6 @@ def element_bits(t: Attribute) -> int:
     raise UnsupportedElementType(f"no bitwidth for {t}")
 
 
-def element_bytes(t: Attribute) -> int:
-    return max(1, element_bits(t) // 8)
-
-
 def memory_space(ty: MemRefType) -> str | None:
     """SMEM, TMEM or None (GMEM or another space) for a memref type."""
     if is_tmem(ty):

@@ -387,6 +387,19 @@ def test_a_shape_mistake_is_a_tma_warning(tmp_path):
                      r"those elements are filled with zeros", proc.stdout), proc.stdout
 
 
+
+def test_a_sub_byte_tma_column_counts_bytes_and_is_a_warning(tmp_path):
+    """An int4 TMA copy from column 256 (jax passes the element index): the GPU reads the coordinate in
+    bytes of the packed tensor map, elements 512..767, and so does the emulator (the reference says so),
+    with a warning naming the element it reads from."""
+    proc = capture(tmp_path, "--arg", "int4[16,1024]", "--reference", "columns_on_the_gpu", "--semantics", "lane",
+                   "--run", target=os.path.join(os.path.dirname(__file__), "sub_byte_kernels.py") + ":columns_i4")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "out0: int4[16, 256]  match (bit-exact)" in proc.stdout, proc.stdout
+    assert re.search(r"warning: the TMA load at \S+:\d+:\d+ copies 4-bit elements from innermost coordinate 256: "
+                     r"their tensor map packs 2 a byte, so the GPU reads the coordinate in bytes \(element 512\)",
+                     proc.stdout), proc.stdout
+
 # ------------------------------------------------------------------ diagnostics at the Python line
 # A diagnostic on a captured kernel says where the user wrote it: the IR line, then
 # ``note: from scaled_add_kernel.py:LINE:COL (in body)`` (jax's location, kept by mgpu-capture).

@@ -125,6 +125,12 @@ import sys, numpy as np; sys.path.insert(0, 'tests/jax_suite/ported'); import ga
 for i, x in enumerate(getattr(g, 'inputs_$case')()): np.save('$TMP/$case.in%d.npy' % i, x)"
   ARCH="--arch 10.0" capture $P/gather_scatter.py:$case reference_$case "$TMP/$case.in0.npy" "$TMP/$case.in1.npy"
 done
+# a TMA gather of int4 rows (sub-byte SMEM offsets: elements * bits / 8 bytes), on drawn inputs
+"$PY" -c "
+import ml_dtypes, numpy as np
+np.save('$TMP/i4_16x512.npy', np.random.default_rng(7).integers(-8, 8, (16, 512)).astype(ml_dtypes.int4))
+np.save('$TMP/rows8.npy', np.array([9, 2, 15, 0, 7, 7, 12, 4], np.uint32))"
+ARCH="--arch 10.0" capture sub_byte.py:gather_i4 ref_gather_i4 "int4:$TMP/i4_16x512.npy" "$TMP/rows8.npy"
 # a block-scaled matmul (async_store_scales_smem_to_tmem, kind::mxf8f6f4.block_scale), on the port's inputs
 PYTHONPATH=tests/jax_suite/ported "$PY" -c "
 import numpy as np, scaled_matmul as s

@@ -80,3 +80,12 @@ def test_physical_matches_numpy_reference_128b():
     for r in range(8):
         for c in range(8):
             np.testing.assert_array_equal(raw[r, c ^ r], a[r, 8 * c:8 * c + 8])
+
+
+@pytest.mark.parametrize("dt", [ml_dtypes.int4, ml_dtypes.uint2])
+def test_sub_byte_arrays_are_refused_not_laid_out_a_byte_each(dt):
+    a = np.zeros((8, 64), dt)
+    with pytest.raises(ValueError, match="packed"):
+        logical_to_physical_bytes(a, (8, 64), 32)
+    with pytest.raises(ValueError, match="packed"):
+        physical_bytes_to_logical(np.zeros(512, np.uint8), (8, 64), dt, (8, 64), 32)

@@ -87,7 +87,25 @@ def test_subbyte_descriptor_is_bytes_of_packed_elements():
     """jaxlib's mosaic_gpu_init_tma_desc describes 4-bit elements as a uint8 tensor with the innermost
     size, box and outer strides divided by 2 (runtime.cc:92-109 at jax-v0.10.2)."""
     tm = TensorMap.from_init_args(GBASE, 0, 2, (64, 256), (256, 1), 128, (8, 256))
-    assert (tm.elem_type, tm.dims, tm.strides, tm.box) == (1, (128, 64), (1, 128), (128, 8))
+    assert (tm.elem_type, tm.dims, tm.strides, tm.box, tm.packing) == (1, (128, 64), (1, 128), (128, 8), 2)
+    assert TensorMap.decode(tm.encode()) == tm  # (the packing too: mgpu-run warns of a column it reads as bytes)
+
+
+@pytest.mark.parametrize("code, bits", [(0, 4), (8, 2)])
+def test_subbyte_innermost_coordinate_counts_bytes(code, bits):
+    """The tensor map of a sub-byte array is a uint8 tensor (CU_TENSOR_MAP_DATA_TYPE_UINT8, runtime.cc:
+    51-58), so the hardware reads its innermost coordinate in bytes, which jax passes as it is (an element
+    index: launch_context.py:1774-1776 at jax-v0.10.2): coordinate 64 of a row of 512 / (8 / bits) bytes
+    is element 64 * 8 / bits, and a coordinate past the row's bytes reads zeros."""
+    per = 8 // bits
+    packed = np.random.default_rng(bits).integers(0, 256, (16, 512 // per), dtype=np.uint8)
+    tm = TensorMap.from_init_args(GBASE, code, 2, (16, 512), (512, 1), 16, (4, 128))
+    smem = np.full(1024, 0xAB, np.uint8)
+    n = tma_load(tm, (64, 8), packed.reshape(-1), GBASE, smem, 0)
+    assert n == 4 * 128 // per
+    np.testing.assert_array_equal(smem[:n].reshape(4, -1), packed[8:12, 64:64 + 128 // per])
+    tma_load(tm, (512 // per, 0), packed.reshape(-1), GBASE, smem, 0)
+    assert (smem[:n] == 0).all()
 
 
 @pytest.mark.parametrize("s", [16, 32, 64, 128])

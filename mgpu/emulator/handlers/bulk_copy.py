@@ -59,6 +59,16 @@ def read_tensor_map(ctx: Context, ptr: int, readers: int = 1):
 _TMAPS: dict = {}  # descriptor bytes -> TensorMap (immutable)
 
 
+def warn_sub_byte_coordinate(ctx: Context, tm, coords, what: str) -> None:
+    """A copy of sub-byte elements at a non-zero innermost coordinate: the GPU counts it in bytes of
+    the packed map (runtime.cc:91-108 at jax-v0.10.2), jax passes an element index (launch_context.py:
+    1774-1776): the emulator copies what the GPU copies, and says so."""
+    col = int(coords[0])
+    if tm.packing > 1 and col:
+        ctx.machine.warn("tma-sub-byte", diag.TMA_SUB_BYTE_COORDINATE.format(
+            what=what, bits=8 // tm.packing, col=col, per=tm.packing, element=col * tm.packing))
+
+
 def _gmem_of(ctx: Context, tm, write: bool = False):
     a = ctx.machine.heap.find(tm.base, 1)
     if write and a.readonly:
@@ -93,6 +103,7 @@ def tma_load(ctx: Context, tm, coords, ranks: list, dst: int, bar: int, what: st
     nbytes = tma.GATHER_ROWS * tm.box_bytes if gather else tm.box_bytes
     bars = [mbarrier_at(ctx, CLUSTER, (r if bar_rank is None else bar_rank) << CLUSTER_SHIFT | bar)
             for r in ranks]  # (errors before any write)
+    warn_sub_byte_coordinate(ctx, tm, coords, what)
     if tma.partly_out_of_bounds(tm, coords):
         ctx.machine.warn("tma-oob", diag.TMA_BOX_OUT_OF_BOUNDS.format(
             what=what, coords=tuple(int(c) for c in coords), box=tm.box, dims=tm.dims))
@@ -135,6 +146,7 @@ def issue_tma_store(ctx: Context, desc_ptr: int, src: int, coords, what: str, re
     """One thread's TMA store or reduction (:func:`tma_store`), its SMEM read first recorded as the
     async proxy's (hazards.py); ``tm``: the tensor map at ``desc_ptr`` when already read."""
     tm = tm or read_tensor_map(ctx, desc_ptr)
+    warn_sub_byte_coordinate(ctx, tm, coords, what)
     ctx.cta.hazards.async_read(ctx, src, src + tm.box_bytes * (tma.GATHER_ROWS if scatter else 1), what)
     tma_store(ctx, desc_ptr, src, coords, reduce_op, scatter)  # (reads the tensor map again)
 

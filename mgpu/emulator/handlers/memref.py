@@ -12,9 +12,9 @@ from mgpu.dialect import memref_ext
 from mgpu.emulator import memory
 from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.addressing import addr_of, static_pattern
-from mgpu.emulator.errors import SUB_BYTE_ACCESS_UNSUPPORTED
+from mgpu.emulator.errors import SUB_BYTE_MEMREF_ACCESS
 from mgpu.emulator.handlers.registry import handler
-from mgpu.emulator.sub_byte_buffers import sub_byte_bits
+from mgpu.emulator.sub_byte_buffers import FLOAT4, sub_byte_bits
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
 from mgpu.emulator.types import memref_info, memref_static_layout
@@ -250,8 +250,7 @@ def _load(p: Prep):
     info = memref_info(p.in_types[0])
     eb = info.elem_bytes
     dt = info.dtype
-    if bits := sub_byte_bits(dt):
-        return _load_sub_byte(p, info.space, dt, bits)
+    _refuse_sub_byte(p, "memref.load", dt)
     fast = static_pattern(p, m, idx, p.in_types[0], eb)
 
     def run(ctx: Context, R: Registers):
@@ -268,20 +267,11 @@ def _load(p: Prep):
     return run
 
 
-def _load_sub_byte(p: Prep, space: str, dt: np.dtype, bits: int):
-    """An i4 / i2 element: bits ``bits * (e % per)`` of byte ``e // per``, for its index ``e`` from
-    the aligned pointer and ``per = 8 / bits`` elements a byte (sub_byte_buffers.py)."""
-    m, *idx = p.ins
-    r = p.outs[0]
-    per = 8 // bits
-
-    def run(ctx: Context, R: Registers):
-        d = R[m]
-        e = addr_of(d, [R[i] for i in idx], 1) - d[1]
-        raw = memory.load(ctx, space, d[1] + e // per, np.dtype(np.uint8))
-        R[r] = ((raw >> ((e % per) * bits)) & ((1 << bits) - 1)).astype(np.uint8).view(dt)
-
-    return run
+def _refuse_sub_byte(p: Prep, op: str, dt: np.dtype) -> None:
+    """An i4 / i2 / f4E2M1FN element has no address of its own once jaxlib lowers the op (SUB_BYTE_MEMREF_ACCESS)."""
+    if bits := sub_byte_bits(dt):
+        name = "f4E2M1FN" if dt == FLOAT4 else f"i{bits}"
+        raise p.error(SUB_BYTE_MEMREF_ACCESS.format(op=op, type=name, per=8 // bits))
 
 
 @handler(memref.StoreOp, batch_native=True)
@@ -289,8 +279,7 @@ def _store(p: Prep):
     v, m, *idx = p.ins
     info = memref_info(p.in_types[1])
     eb = info.elem_bytes
-    if bits := sub_byte_bits(info.dtype):  # a read-modify-write of its byte would race its neighbours'
-        raise p.error(SUB_BYTE_ACCESS_UNSUPPORTED.format(type=p.in_types[0], bits=bits, per=8 // bits))
+    _refuse_sub_byte(p, "memref.store", info.dtype)
     fast = static_pattern(p, m, idx, p.in_types[1], eb)
     dt = info.dtype
 

@@ -19,15 +19,15 @@ to apply, as in jax.
 from __future__ import annotations
 
 from xdsl.dialects import llvm
-from xdsl.dialects.builtin import IntAttr, MemRefType, StridedLayoutAttr, VectorType, i64
+from xdsl.dialects.builtin import MemRefType, VectorType, i64
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu import layouts as L
 from mgpu.dialect.typeinfo import is_smem
 from mgpu.layouts import attrs as A
 from mgpu.passes.lowering.refs import ref_view, static_strides, tiled_shape
-from mgpu.passes.lowering.state import Frag, LoweringState, descriptor_type, pointer_type, rule
-from mgpu.passes.typeinfo import element_bytes
+from mgpu.passes.lowering.state import (Frag, LoweringState, descriptor_type, pointer_type, rule, static_offset,
+                                        static_offset_bytes)
 
 _CAST = "builtin.unrealized_conversion_cast"
 
@@ -127,10 +127,10 @@ def _transformed_ref(s: LoweringState, ref: SSAValue, tr: L.Transforms, target: 
             and static_strides(target) == view.strides):
         raise NotImplementedError(f"not supported: an SMEM operand of custom_primitive ({ty}, tiled "
                                   f"{tr.tiling}) that its body uses as {target}")
-    layout = target.layout  # a static offset is kept in the descriptor, a dynamic one is 0
-    offset = layout.offset.data if isinstance(layout, StridedLayoutAttr) and isinstance(layout.offset, IntAttr) else 0
+    offset = static_offset(target) or 0  # a static offset is kept in the descriptor, a dynamic one is 0
     b = s.b
-    start = b.arith("arith.subi", view.address, offset * element_bytes(ty.element_type)) if offset else view.address
+    # (the descriptor's users add offset · bits / 8 bytes: element_address; a sub-byte ref's in whole bytes)
+    start = b.arith("arith.subi", view.address, static_offset_bytes(target, offset)) if offset else view.address
     ptr = b.inttoptr(start, b.t(pointer_type(ty)))
     desc = b.v("llvm.mlir.undef", [], b.t(descriptor_type(target)))
     desc = b.insertvalue(b.insertvalue(desc, ptr, [0]), ptr, [1])

@@ -15,13 +15,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.dialects.builtin import DenseArrayBase, IntAttr, MemRefType, StridedLayoutAttr, i32, i64
+from xdsl.dialects.builtin import DenseArrayBase, MemRefType, StridedLayoutAttr, i32, i64
 from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
 from mgpu.dialect.mosaic_gpu.attributes import BarrierType
 from mgpu.passes.lowering.builder import DYNAMIC, Builder, index
-from mgpu.passes.lowering.state import LoweringState, element_address, rule
+from mgpu.passes.lowering.state import LoweringState, element_address, rule, static_offset
 
 
 @rule("mosaic_gpu.slice_smem")
@@ -79,14 +79,6 @@ def reinterpret_cast(s: LoweringState, op: Operation) -> list[SSAValue]:
         "static_sizes": DenseArrayBase.from_list(i64, list(shape)),
         "static_strides": DenseArrayBase.from_list(i64, list(strides)),
         "operandSegmentSizes": DenseArrayBase.from_list(i32, [1, len(offsets), 0, 0])})]
-
-
-def static_offset(ty: MemRefType) -> int | None:
-    """The ref's element offset: 0 without a strided layout, None where it is dynamic."""
-    layout = ty.layout
-    if not isinstance(layout, StridedLayoutAttr):
-        return 0
-    return layout.offset.data if isinstance(layout.offset, IntAttr) else None
 
 
 def static_strides(ty: MemRefType) -> tuple[int, ...]:

@@ -10,7 +10,8 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 
-from xdsl.dialects.builtin import ArrayAttr, IndexType, IntegerAttr, MemRefType, VectorType, i32, i64
+from xdsl.dialects.builtin import (ArrayAttr, IndexType, IntAttr, IntegerAttr, MemRefType, StridedLayoutAttr, VectorType,
+                                   i32, i64)
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu import layouts as L
@@ -22,7 +23,7 @@ from mgpu.layouts import attrs as A
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.lowering.relayouts import relayout
 from mgpu.passes.rule_table import registrar
-from mgpu.passes.typeinfo import element_bits, element_bytes
+from mgpu.passes.typeinfo import element_bits
 
 Rule = Callable[["LoweringState", Operation], "list[SSAValue] | None"]
 RULES: dict[str, Rule] = {}
@@ -141,9 +142,13 @@ class LoweringState:
 
     @staticmethod
     def memref_parts(ref: SSAValue, b: Builder) -> tuple[SSAValue, SSAValue]:
-        """The aligned pointer of ``ref``'s descriptor and its offset (i64, in elements)."""
+        """The aligned pointer of ``ref``'s descriptor and its offset (i64, in elements); a static
+        offset of sub-byte elements must be whole bytes (``static_offset_bytes``)."""
         ty = ref.type
         assert isinstance(ty, MemRefType)
+        offset = static_offset(ty)
+        if offset is not None:
+            static_offset_bytes(ty, offset)
         s = b.cast(ref, b.t(descriptor_type(ty)))
         return b.extractvalue(s, 1, b.t(pointer_type(ty))), b.extractvalue(s, 2, i64)
 
@@ -212,6 +217,23 @@ def descriptor_type(ty: MemRefType) -> str:
     return f"!llvm.struct<({ptr}, {ptr}, i64{dims})>"
 
 
+def static_offset(ty: MemRefType) -> int | None:
+    """The ref's element offset: 0 without a strided layout, None where it is dynamic."""
+    layout = ty.layout
+    if not isinstance(layout, StridedLayoutAttr):
+        return 0
+    return layout.offset.data if isinstance(layout.offset, IntAttr) else None
+
+
+def static_offset_bytes(ty: MemRefType, offset: int) -> int:
+    """The bytes ``offset`` elements of ``ty`` span; of sub-byte elements, whole bytes only, else
+    jax's ValueError (utils.memref_ptr, utils.py:1764-1772 at jax-v0.10.2)."""
+    bits = element_bits(ty.element_type)
+    if offset * bits % 8:
+        raise diag.SUB_BYTE_STATIC_OFFSET(type=ty, offset=offset, packing=8 // bits)
+    return offset * bits // 8
+
+
 def element_address(b: Builder, ptr: SSAValue, offset: SSAValue, element_type: Attribute) -> SSAValue:
     """i64 address of the element ``offset`` (i64) elements of ``element_type`` after ``ptr``; of a
     sub-byte type, the byte that holds it (offset · bits / 8, as jax's utils.memref_ptr,
@@ -221,7 +243,7 @@ def element_address(b: Builder, ptr: SSAValue, offset: SSAValue, element_type: A
         scaled = b.v("llvm.udiv", [b.v("llvm.mul", [offset, b.const(bits, i64)], i64, props={"overflowFlags": _ovf()}),
                                    b.const(8, i64)], i64)
     else:
-        scaled = b.v("llvm.mul", [offset, b.const(element_bytes(element_type), i64)], i64,
+        scaled = b.v("llvm.mul", [offset, b.const(bits // 8, i64)], i64,
                      props={"overflowFlags": _ovf()})
     return b.v("llvm.add", [b.ptrtoint(ptr), scaled], i64, props={"overflowFlags": _ovf()})
 

@@ -115,7 +115,9 @@ def copy_rows(s: LoweringState, op: Operation, gmem: SSAValue, smem: SSAValue, s
         words = [b.v("vector.extract", [reg], i32, props=at(j)) for j in range(TMA_GATHER_ROWS)]
         for other in np.ndindex(*others):
             elems = sum(j * d for g, j, d in zip(gathered[:-1], other, smem_strides[:-1]) if not g)
-            offset = b.arith("arith.muli", b.arith("arith.addi", row_offset, elems), ebits // 8)
+            # (elements * bits / 8: exact, as the check above makes 4 rows 128 bytes, one row whole
+            # bytes; jax takes utils.memref_ptr of the SMEM slice, which is as much for a sub-byte type)
+            offset = b.arith("arith.divui", b.arith("arith.muli", b.arith("arith.addi", row_offset, elems), ebits), 8)
             ptr = b.inttoptr(b.arith("arith.addi", smem_addr, b.index_cast(offset, i64)), b.t("!llvm.ptr<3>"))
             column = b.arith("arith.addi", col_base,
                              sum(int(j) * st for g, j, st in zip(gathered[:-1], other, strides[:-1]) if not g))

@@ -29,6 +29,7 @@ from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
 from mgpu.arch import WARPGROUP_SIZE
+from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.typeinfo import is_smem
 from mgpu.passes.lowering.atomic_store import ATOMIC_OPS, red_asm, store_atomic
 from mgpu.passes.lowering.builder import index
@@ -68,6 +69,12 @@ def register_addresses(s: LoweringState, ref: SSAValue, layout: L.RegisterLayout
     if any(not np.array_equal(offsets(flat + k * step), offs + k) for k in range(1, L.vector_length(layout))):
         raise NotImplementedError(f"not supported: registers of layout {layout.text()} whose elements are "
                                   f"not consecutive in the ref {ty}")
+    if (offs * nbytes_bits % 8).any():  # (a sub-byte register that starts inside a byte: no byte address)
+        length = L.vector_length(layout)
+        if length * nbytes_bits % 8:
+            raise diag.TRANSFER_VECTOR_BYTES(length=length, bits=length * nbytes_bits)
+        raise diag.SUB_BYTE_REGISTER_OFFSET(layout=layout.text(), ref=ty, packing=8 // nbytes_bits,
+                                            element=int(offs[offs * nbytes_bits % 8 != 0][0]))
     table = offs * nbytes_bits // 8
     split = L.split_thread_offsets(table)
     if split is None:

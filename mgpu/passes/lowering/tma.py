@@ -34,7 +34,6 @@ from xdsl.dialects.builtin import (
     bf16,
     f16,
     f32,
-    f64,
     i8,
     i16,
     i32,
@@ -65,7 +64,7 @@ class TmaBlob:
 FLOAT8_TYPES = (Float8E3M4Type, Float8E4M3B11FNUZType, Float8E4M3FNType, Float8E4M3FNUZType, Float8E4M3Type,
                 Float8E5M2FNUZType, Float8E5M2Type, Float8E8M0FNUType)
 # The CUtensorMapDataType codes of the element types (CUDA Driver API, cuTensorMapEncodeTiled).
-_TMA_DTYPE_CODES: dict[Attribute, int] = {f16: 5, f32: 6, bf16: 7, i32: 3, i64: 4, i16: 2, i8: 1, f64: 4}
+_TMA_DTYPE_CODES: dict[Attribute, int] = {f16: 5, f32: 6, bf16: 7, i32: 3, i64: 4, i16: 2, i8: 1}  # (f64: jax refuses it)
 _SUB_BYTE_CODES = {4: 0, 2: 8}  # i4, i2 (jax's _tma_dma_type, launch_context.py:636-639)
 _SIGNED_CODES = {3: 9, 4: 10}  # i32, i64 read as signed (jax's _tma_dma_type, launch_context.py:628-660)
 
@@ -80,7 +79,7 @@ def _dtype_code(t: Attribute) -> int:
         return _SUB_BYTE_CODES[t.width.data]  # packed into bytes by jaxlib's mosaic_gpu_init_tma_desc
     if isinstance(t, Float4E2M1FNType):
         return _SUB_BYTE_CODES[4]  # a 4-bit integer to TMA (launch_context.py:663-664)
-    raise NotImplementedError(f"TMA of element type {t}")
+    raise NotImplementedError(f"not supported: TMA of element type {t} (jax: unsupported TMA dtype {t})")
 
 
 def _enclosing_launch(op: Operation) -> Operation:

@@ -15,12 +15,17 @@ SUB_BYTE_ACCESS_UNSUPPORTED = ("a load or store of {type} is not supported ({bit
 SUB_BYTE_OP_UNSUPPORTED = ("on i4 / i2 / f4E2M1FN values is not supported: the emulator runs sub-byte values only "
                            "through moves, loads, stores, bit casts and (i4 / i2) conversions and comparisons "
                            "(mgpu/emulator/sub_byte_values.py)")
-# memref.load / memref.store of an i4 / i2 (handlers/memref.py): jaxlib lowers it with MLIR's memref-to-LLVM
-# (no narrow-type emulation: jaxlib/mosaic/gpu/custom_call.cc:262-296 at jax-v0.10.2), a GEP of one byte an
-# element, and LLVM leaves a load of an i4 from bytes not stored as i4 undefined (LangRef, "load")
-SUB_BYTE_MEMREF_ACCESS = ("a {op} of an {type} element is not supported: jaxlib lowers it to one byte an element "
-                          "(a GEP of {type}), while the buffer packs {per} a byte, so the element it reaches is not "
-                          "the one indexed and the value is undefined (LLVM LangRef, load)")
+# memref.load / memref.store of an i4 / i2 / f4E2M1FN (handlers/memref.py): jaxlib lowers it with MLIR's
+# memref-to-LLVM (no narrow-type emulation: jaxlib/mosaic/gpu/custom_call.cc:262-296 at jax-v0.10.2), a GEP of
+# one byte an element, and LLVM leaves a load of an i4 from bytes not stored as i4 undefined (LangRef, "load");
+# the NVPTX backend widens it to a byte load whose low bits are the value, which is the indexed element only at
+# the ref's first element
+SUB_BYTE_MEMREF_LOAD = ("a memref.load of an {type} element other than the ref's first is not supported: jaxlib "
+                        "lowers it to one byte an element (a GEP of {type}), while the buffer packs {per} a byte, so "
+                        "the element it reaches is not the one indexed")
+SUB_BYTE_MEMREF_STORE = ("a memref.store of an {type} element is not supported: jaxlib lowers it to one byte an "
+                         "element (a GEP of {type}), while the buffer packs {per} a byte, so it writes another "
+                         "element's byte, the neighbours' bits with it")
 # swizzle.py's layouts of a logical array: an ml_dtypes int4 / int2 holds one element a byte, a ref packs them
 SUB_BYTE_LAYOUT = ("{dtype} elements are packed {per} a byte in a ref: lay out their packed bytes "
                    "(sub_byte_buffers.pack) instead")

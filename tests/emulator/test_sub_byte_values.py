@@ -89,23 +89,48 @@ def test_bitcast_from_bytes_unpacks():
     assert np.array_equal(got, X.astype(np.int8))
 
 
-@pytest.mark.parametrize("op, bits", [("load", 4), ("load", 2), ("store", 4)])
-def test_memref_access_of_a_sub_byte_element_is_refused(op, bits):
-    """memref.load / memref.store of an i4 / i2: jaxlib's MLIR lowering addresses element i at byte i (a GEP
-    of i4), not in the packed byte i * bits / 8, and LLVM leaves the value undefined: refused at the op."""
-    from mgpu.emulator.errors import EmulatorError
-
+def _memref_access(bits: int, access: str) -> Kernel:
     n = N if bits == 4 else N2
-    access = (f'%a = "memref.load"(%m0, %tid) : (memref<{n}xi{bits}>, index) -> i{bits}' if op == "load" else
-              f'%c = "arith.constant"() <{{value = 1 : i{bits}}}> : () -> i{bits}\n'
-              f'      "memref.store"(%c, %m0, %tid) : (i{bits}, memref<{n}xi{bits}>, index) -> ()')
     body = f"""
       %tid = "gpu.thread_id"() <{{dimension = #gpu<dim x>}}> : () -> index
+      %c0 = "arith.constant"() <{{value = 0 : index}}> : () -> index
       {access}
 """
-    with pytest.raises(EmulatorError, match=f"'memref.{op}' op a memref.{op} of an i{bits} element is not supported: "
-                                            f"jaxlib lowers it to one byte an element"):
-        Kernel(parse_module(kernel(body, n=n, elem=[f"i{bits}", "i8"]), "sub_byte.mlir", make_context()))
+    return Kernel(parse_module(kernel(body, n=n, elem=[f"i{bits}", "i8"]), "sub_byte.mlir", make_context()))
+
+
+@BITS
+def test_memref_load_of_the_first_sub_byte_element_reads_its_low_bits(bits):
+    """jaxlib's GEP of i4 / i2 counts one byte an element: element 0 is the low bits of byte 0 in
+    both readings (jax's test_cond_get_arch loads x[0, 0]), so every thread gets INPUT's element 0."""
+    n, x, _ = INPUT[bits]
+    k = _memref_access(bits, f"""%a = "memref.load"(%m0, %c0) : (memref<{n}xi{bits}>, index) -> i{bits}
+      %w = "arith.extsi"(%a) : (i{bits}) -> i8
+      "memref.store"(%w, %m1, %tid) : (i8, memref<{n}xi8>, index) -> ()""")
+    got = k.run({"in0": x}).outputs["out0"]
+    assert np.array_equal(got[:128], np.full(128, x[0], np.int8))
+
+
+@BITS
+def test_memref_load_of_another_sub_byte_element_is_refused_where_it_runs(bits):
+    """Element t > 0 of the GEP's reading is byte t, not the packed byte t * bits / 8: refused, located."""
+    from mgpu.emulator.errors import EmulatorError
+
+    n, x, _ = INPUT[bits]
+    k = _memref_access(bits, f'%a = "memref.load"(%m0, %tid) : (memref<{n}xi{bits}>, index) -> i{bits}')
+    with pytest.raises(EmulatorError, match=f"'memref.load' op a memref.load of an i{bits} element other than the "
+                                            f"ref's first is not supported: jaxlib lowers it to one byte an element"):
+        k.run({"in0": x})
+
+
+def test_memref_store_of_a_sub_byte_element_is_refused():
+    """A store writes the whole byte the GEP reaches, its neighbours' bits with it: refused at the op."""
+    from mgpu.emulator.errors import EmulatorError
+
+    with pytest.raises(EmulatorError, match="'memref.store' op a memref.store of an i4 element is not supported: "
+                                            "jaxlib lowers it to one byte an element"):
+        _memref_access(4, """%c = "arith.constant"() <{value = 1 : i4}> : () -> i4
+      "memref.store"(%c, %m0, %c0) : (i4, memref<256xi4>, index) -> ()""")
 
 
 def test_vector_load_of_i4_is_refused():

@@ -100,21 +100,16 @@ def parse_session(block: Block) -> list[tuple[str, list[str]]]:
 
 
 def matches(expected: list[str], actual: list[str]) -> bool:
-    """Line-by-line equality where an expected line '...' matches zero or more actual lines."""
-    memo: dict[tuple[int, int], bool] = {}
-
-    def go(i: int, j: int) -> bool:
-        if (i, j) not in memo:
-            if i == len(expected):
-                r = j == len(actual)
-            elif expected[i] == "...":
-                r = go(i + 1, j) or (j < len(actual) and go(i, j + 1))
-            else:
-                r = j < len(actual) and expected[i] == actual[j] and go(i + 1, j + 1)
-            memo[i, j] = r
-        return memo[i, j]
-
-    return go(0, 0)
+    """Line-by-line equality where an expected line '...' matches zero or more actual lines (the
+    positions of ``actual`` each prefix of ``expected`` can reach, line by line: no recursion, so a
+    long output does not hit Python's recursion limit)."""
+    reach = {0}
+    for line in expected:
+        if line == "...":
+            reach = set(range(min(reach), len(actual) + 1)) if reach else set()
+        else:
+            reach = {j + 1 for j in reach if j < len(actual) and actual[j] == line}
+    return len(actual) in reach
 
 
 def clean(lines: list[str]) -> list[str]:

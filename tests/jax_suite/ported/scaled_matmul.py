@@ -57,6 +57,20 @@ def _reference(x, y, xs, ys):
     return xl @ yl.T
 
 
+def _formatted_scales_case(m, n, k, dtype, scale_dtype, block):
+    """A case's inputs (x, y and their scales in the tests' ``format_scales`` layout) and numpy reference."""
+    def inputs():
+        x, y = _operands(m, n, k, dtype)
+        rng = np.random.default_rng(1234)
+        return [x, y, format_scales(_scales(rng, (m, k // block), scale_dtype)),
+                format_scales(_scales(rng, (n, k // block), scale_dtype))]
+
+    def reference(x, y, xs, ys):
+        return _reference(x, y, unformat_scales(xs), unformat_scales(ys))
+
+    return inputs, reference
+
+
 def _simple_scaled_matmul(n, dtype, scale_dtype=E8M0):
     m, swizzle = 128, 128
     k = 128 if ml_dtypes.finfo(dtype).bits == 8 and n == 256 else 256  # (jax: 8-bit n = 256 would not fit SMEM)
@@ -82,16 +96,7 @@ def _simple_scaled_matmul(n, dtype, scale_dtype=E8M0):
                                            plgpu.TMEM((m, k // block), scale_dtype, layout=plgpu.TMEMLayout.SCALES_LAYOUT),
                                            plgpu.TMEM((n, k // block), scale_dtype, layout=plgpu.TMEMLayout.SCALES_LAYOUT)])
 
-    def inputs():
-        x, y = _operands(m, n, k, dtype)
-        rng = np.random.default_rng(1234)
-        return [x, y, format_scales(_scales(rng, (m, k // block), scale_dtype)),
-                format_scales(_scales(rng, (n, k // block), scale_dtype))]
-
-    def reference(x, y, xs, ys):
-        return _reference(x, y, unformat_scales(xs), unformat_scales(ys))
-
-    return make_kernel, inputs, reference
+    return (make_kernel, *_formatted_scales_case(m, n, k, dtype, scale_dtype, block))
 
 
 SIMPLE_SCALED = {f"n{n}_{name}": (n, dt) for n in (128, 256) for name, dt in
@@ -161,16 +166,7 @@ def _collective_scaled_matmul(n, scale_dtype):
             (n // 128, k // (block * 4), 32, 16),
             plgpu.TMEM((n, k // block), scale_dtype, layout=plgpu.TMEMLayout.SCALES_LAYOUT, collective=True), False)
 
-    def inputs():
-        x, y = _operands(m, n, k, in_dtype)
-        rng = np.random.default_rng(1234)
-        return [x, y, format_scales(_scales(rng, (m, k // block), scale_dtype)),
-                format_scales(_scales(rng, (n, k // block), scale_dtype))]
-
-    def reference(x, y, xs, ys):
-        return _reference(x, y, unformat_scales(xs), unformat_scales(ys))
-
-    return make_kernel, inputs, reference
+    return (make_kernel, *_formatted_scales_case(m, n, k, in_dtype, scale_dtype, block))
 
 
 for _n in (128, 256):

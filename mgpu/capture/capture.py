@@ -186,7 +186,7 @@ def _kernel_buffers(payload: dict, kb: str, kname: str, func: str, seed: int, in
         return None, None
     specs = [ArgSpec(tuple(shape), parse_dtype(dt), "kernel") for shape, dt in payload["operands"]]
     sources = payload["sources"]
-    if any(src is None or (src[0] == "arg" and src[1] >= len(in_files)) for src in sources):
+    if _fed_by_other_ops(payload, len(in_files)):
         files = []
         for i, a in enumerate(make_inputs(specs, seed)):
             files.append(f"{kb}.kernel.in{i}.npy")
@@ -234,9 +234,14 @@ def _run_args(payload: dict, kin_files: list[str], expects: list[tuple[int, str]
 def _fed_by_jax(payloads: list[dict], n_inputs: int, n_outputs: int, checked: bool) -> bool:
     """Whether other jax ops feed a kernel (an operand that is neither the function's input nor XLA's
     zero-filled scratch) or, with a reference, compute a result the function returns."""
-    fed = any(src is None or (src[0] == "arg" and src[1] >= n_inputs) for p in payloads for src in p["sources"])
     returned = {j for p in payloads for j in p["returned"].values()}
-    return fed or (checked and not set(range(n_outputs)) <= returned)
+    return any(_fed_by_other_ops(p, n_inputs) for p in payloads) or (checked and not set(range(n_outputs)) <= returned)
+
+
+def _fed_by_other_ops(payload: dict, n_inputs: int) -> bool:
+    """Whether an operand of the kernel is computed by other jax ops: neither one of the function's
+    `n_inputs` inputs nor XLA's zero-filled scratch."""
+    return any(src is None or (src[0] == "arg" and src[1] >= n_inputs) for src in payload["sources"])
 
 
 def _chain_runs(build, inputs: list[np.ndarray], semantics: str, arch, payloads: list[dict], written: list,

@@ -63,7 +63,8 @@ def table_text(text: str) -> str:
     return _FOLDER.sub("", text).replace(_CHECKOUT, "").replace("|", "\\|").replace("\n", " ")[:240]
 
 
-_DIFFER = re.compile(r"MISMATCH with .*?: (\d+) of (\d+) elements differ")
+_COUNTS = r"(\d+) of (\d+) elements differ"  # (mgpu.emulator.compare's words)
+_DIFFER = re.compile(r"MISMATCH with .*?: " + _COUNTS)
 # what mgpu says when one of its own Python exceptions reached an op: "internal emulator error while
 # executing this op: ValueError: ...", "internal error in mgpu's Warpgroup lowering of OP (KeyError: ...)"
 _WRAPPED = re.compile(r"internal (emulator )?error|\([A-Z]\w*(Error|Exception): ")
@@ -76,9 +77,7 @@ def classify(status: int, out: str, err: str) -> Outcome:
         return Outcome(MATCH if " match (" in out else UNCHECKED)
     differ = _DIFFER.findall(out)
     if differ:
-        bad = sum(int(d) for d, _ in differ)
-        total = sum(int(t) for _, t in differ)
-        return Outcome(MISMATCH, f"{bad} of {total}")
+        return _mismatch(differ)
     first = next((line.strip() for line in err.splitlines() if line.strip()), "(no message)")
     if "mgpu-run: internal error" in err or "Traceback" in err:  # (unlocated: no op to blame)
         return Outcome(CRASH, first)
@@ -87,7 +86,12 @@ def classify(status: int, out: str, err: str) -> Outcome:
     return Outcome(INTERNAL if _WRAPPED.search(first) else REFUSED, first)
 
 
-_ELEMENTS = re.compile(r"^(\d+) of (\d+) elements differ")
+def _mismatch(counts: list[tuple[str, str]]) -> Outcome:
+    """A mismatch of the (differing, total) element counts of each output, summed."""
+    return Outcome(MISMATCH, f"{sum(int(d) for d, _ in counts)} of {sum(int(t) for _, t in counts)}")
+
+
+_ELEMENTS = re.compile("^" + _COUNTS)
 
 
 def result_check(manifest: str) -> Outcome | None:
@@ -98,15 +102,15 @@ def result_check(manifest: str) -> Outcome | None:
         return None
     with open(manifest) as f:
         checks = json.load(f).get("result") or []
-    differences = [c["difference"] for c in checks if c["difference"] is not None]
     if not checks:
         return None
+    differences = [c["difference"] for c in checks if c["difference"] is not None]
     if not differences:
         return Outcome(MATCH)
     counts = [_ELEMENTS.match(d) for d in differences]
     if not all(counts):
         return Outcome(MISMATCH, next(d for d, m in zip(differences, counts) if m is None))
-    return Outcome(MISMATCH, f"{sum(int(m[1]) for m in counts)} of {sum(int(m[2]) for m in counts)}")
+    return _mismatch([m.groups() for m in counts])
 
 
 def compare_inference(dialect: str, layouts: str) -> Outcome:

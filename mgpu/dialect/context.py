@@ -5,13 +5,14 @@ from __future__ import annotations
 import bisect
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass, fields
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc
 from xdsl.ir import BlockArgument, Dialect, Operation, SSAValue
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError, VerifyException
-from xdsl.utils.lexer import Span
+from xdsl.utils.lexer import Input, Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from mgpu.dialect import xdsl_patches
@@ -19,23 +20,46 @@ from mgpu.dialect.diagnostics import one_line
 from mgpu.dialect.gc_pause import gc_paused
 from mgpu.dialect.source_locations import set_source
 from mgpu.dialect.upstream import UPSTREAM_DIALECTS
+from mgpu.jax_versions import NEWEST, JaxVersion, by_name
+from mgpu.jax_versions.detect import AmbiguousVersion, detect
 
 
-def _mosaic_gpu() -> Dialect:
-    from mgpu.dialect.mosaic_gpu.dialect import MosaicGPU
+@dataclass
+class MgpuContext(Context):
+    """An xDSL context that reads the IR of one jax release (``jax``): its mosaic_gpu ops are that
+    release's. Left None, the release is read from the first module parsed with the context
+    (``mgpu.jax_versions.detect``), and kept for every later one."""
 
-    return MosaicGPU
+    jax: JaxVersion | None = None
+
+    def clone(self) -> MgpuContext:
+        base = super().clone()
+        return MgpuContext(**{f.name: getattr(base, f.name) for f in fields(Context)}, jax=self.jax)
+
+    def mosaic_gpu(self) -> Dialect:
+        if self.jax is None:
+            self.jax = NEWEST  # built before anything was parsed: the newest release's ops
+        return self.jax.dialect()
 
 
-def make_context(allow_unregistered: bool = False) -> Context:
+def make_context(allow_unregistered: bool = False, jax: JaxVersion | str | None = None) -> MgpuContext:
     """A context with the upstream dialects the corpus uses and mosaic_gpu (loaded lazily), and
-    xDSL patched to behave as MLIR (``xdsl_patches.install``)."""
+    xDSL patched to behave as MLIR (``xdsl_patches.install``). ``jax`` is the release whose IR it
+    reads (a ``JaxVersion`` or its name, e.g. "0.12.0.1"); None: the first module parsed says."""
     xdsl_patches.install()
-    ctx = Context(allow_unregistered=allow_unregistered)
+    ctx = MgpuContext(allow_unregistered=allow_unregistered,
+                      jax=by_name(jax) if isinstance(jax, str) else jax)
     for name, factory in UPSTREAM_DIALECTS.items():
         ctx.register_dialect(name, factory)
-    ctx.register_dialect("mosaic_gpu", _mosaic_gpu)
+    ctx.register_dialect("mosaic_gpu", ctx.mosaic_gpu)
     return ctx
+
+
+def choose_jax(ctx: Context, text: str) -> None:
+    """Fix the release a context reads from ``text`` if nothing has fixed it yet (AmbiguousVersion
+    if the text does not say one)."""
+    if isinstance(ctx, MgpuContext) and ctx.jax is None:
+        ctx.jax = detect(text).version
 
 
 # A location alias definition, at the start of a line: MLIR prints them after the module that uses
@@ -168,7 +192,12 @@ def parse_module(
     errors on some malformed inputs, which would otherwise surface without a location.
     """
     xdsl_patches.install()  # also for a context not made by make_context
-    parser = LocatingParser(ctx or make_context(), text, name, line_offset)
+    ctx = ctx or make_context()
+    try:
+        choose_jax(ctx, text)
+    except AmbiguousVersion as e:
+        raise ParseError(Span(0, 0, Input(text, name)), str(e)) from None
+    parser = LocatingParser(ctx, text, name, line_offset)
     if parser._current_token.kind == MLIRTokenKind.EOF:  # pyright: ignore[reportPrivateUsage]
         return ModuleOp([])  # as in mlir-opt, a file of comments and blanks is an empty module
     try:

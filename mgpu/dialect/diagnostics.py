@@ -1055,3 +1055,11 @@ TMA_SUB_BYTE_COORDINATE = ("warning: {what} copies {bits}-bit elements from inne
 SUB_BYTE_REGISTER_OFFSET = Message(
     NotImplementedError, "not supported: registers of layout {layout} in {ref}, one of which starts inside a "
                          "byte (at element {element}, {packing} elements a byte)")
+
+# ---- jax versions (mgpu/jax_versions): which release a module is read as ----
+JAX_OP_NOT_READ = Message(
+    NotImplementedError, "'{op}' of jax {version} is not read by mgpu yet ({change})",
+    "mgpu reads this op as jax 0.10.2 writes it; docs/design/jax_versions.md lists what each release changed")
+JAX_VERSION_UNKNOWN = "unknown jax version '{name}' (mgpu reads jax {known})"
+JAX_VERSION_CONFLICT = ("this module mixes the IR of different jax releases: {first} (line {first_line}) and "
+                        "{second} (line {second_line}); pass --jax VERSION to read it as one of {known}")

@@ -38,3 +38,27 @@ def parse_or_status(parser: argparse.ArgumentParser, argv: list[str] | None) -> 
         return parser.parse_args(argv)
     except SystemExit as e:  # argparse has printed its message
         return 0 if e.code in (0, None) else 1
+
+
+# The releases --jax accepts (mgpu.jax_versions.SUPPORTED, which a test keeps equal to this: importing it
+# here would load the dialect before argparse has even answered --help).
+JAX_RELEASES = ("0.10.2", "0.11.2", "0.12.0.1")
+
+
+def jax_release(name: str | None):
+    """--jax's ``JaxVersion`` (None: each module's text says), or a UsageError naming the supported ones."""
+    from mgpu.jax_versions import by_name
+    from mgpu.tools.cli import UsageError
+
+    if name is None:
+        return None
+    try:
+        return by_name(name)
+    except ValueError as e:
+        raise UsageError(str(e)) from None
+
+
+def add_jax_option(parser: argparse.ArgumentParser) -> None:
+    parser.add_argument("--jax", metavar="VERSION", default=None,
+                        help=f"read the module as the IR of this jax release ({', '.join(JAX_RELEASES)}); "
+                             "default: the module's text says (docs/design/jax_versions.md)")

@@ -16,11 +16,11 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (cli.py s
 if TYPE_CHECKING:
     import argparse
 
-    from mgpu.tools.arguments import ToolArgumentParser
+    from mgpu.tools.arguments import ToolArgumentParser, add_jax_option
 
 
 def argument_parser() -> ToolArgumentParser:
-    from mgpu.tools.arguments import ToolArgumentParser
+    from mgpu.tools.arguments import ToolArgumentParser, add_jax_option
 
     ap = ToolArgumentParser(
         prog="mgpu-opt",
@@ -38,6 +38,9 @@ def argument_parser() -> ToolArgumentParser:
                     help="check diagnostics against '// expected-error {{...}}' annotations")
     ap.add_argument("--disable-verify", action="store_true", help="skip verification")
     ap.add_argument("--list-passes", action="store_true", help="list the available passes and exit")
+    add_jax_option(ap)
+    ap.add_argument("--which-jax", action="store_true",
+                    help="print the jax release the input is read as, and the rule that decided, then exit")
     return ap
 
 

@@ -89,7 +89,7 @@ def load_npy(path: str, what: str) -> np.ndarray:
 def argument_parser() -> ToolArgumentParser:
     import argparse
 
-    from mgpu.tools.arguments import ToolArgumentParser
+    from mgpu.tools.arguments import ToolArgumentParser, add_jax_option
 
     ap = ToolArgumentParser(prog="mgpu-run", description=__doc__.strip(),
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -136,6 +136,7 @@ def argument_parser() -> ToolArgumentParser:
     ap.add_argument("--bench", type=int, default=None, metavar="N",
                     help="after the run (the warm-up), run the prepared kernel N more times and print the "
                          "median on a line 'steady-state: <ms> ms'")
+    add_jax_option(ap)
     ap.add_argument("--trace", metavar="FILE",
                     help="write the run as Chrome trace JSON (Perfetto, chrome://tracing): a track per "
                          "warpgroup per CTA, op spans, async operations, mbarrier phases and waits "
@@ -185,6 +186,7 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
 
     from mgpu.dialect.context import make_context, parse_module
     from mgpu.dialect.diagnostics import MgpuError, op_diagnostics
+    from mgpu.tools.arguments import jax_release
     from mgpu.emulator.errors import EmulatorError, located
     from mgpu.emulator.run import DEFAULT_MAX_MEMORY, DEFAULT_TIMEOUT_S, Kernel, parse_size
     from mgpu.tools.deadline import DeadlineExceeded, deadline
@@ -235,7 +237,8 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
     try:
         with deadline(timeout_s):
             try:
-                module = parse_module(text, args.file, make_context(args.allow_unregistered_dialect))
+                ctx = make_context(args.allow_unregistered_dialect, jax_release(args.jax))
+                module = parse_module(text, args.file, ctx)
             except ParseError as e:
                 print(_parse_error(e, args.file), file=sys.stderr)
                 return 1
@@ -251,8 +254,7 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
             parse_s = time.perf_counter() - t0
             phase = "lowering"
             try:
-                module, args.lowered_with = _lower_if_needed(module, args.semantics, args.pipeline,
-                                                             args.allow_unregistered_dialect)
+                module, args.lowered_with = _lower_if_needed(module, args.semantics, args.pipeline, ctx)
             except MgpuError as e:  # a lowering pass's diagnostic, at its op, as mgpu-opt prints it
                 for d in op_diagnostics(getattr(e, "op", None) or module, e.message, e.notes):
                     print(d, file=sys.stderr)
@@ -292,8 +294,10 @@ def _reported_invalid(text: str, args: argparse.Namespace) -> bool:
     (what it comes from), not as the internal error it may have become; whether there were any."""
     from mgpu.dialect.context import make_context, parse_module
     from mgpu.dialect.verifier import verify_module
+    from mgpu.tools.arguments import jax_release
 
-    diagnostics = verify_module(parse_module(text, args.file, make_context(args.allow_unregistered_dialect)))
+    ctx = make_context(args.allow_unregistered_dialect, jax_release(args.jax))
+    diagnostics = verify_module(parse_module(text, args.file, ctx))
     for d in diagnostics:
         print(d, file=sys.stderr)
     return bool(diagnostics)
@@ -409,11 +413,10 @@ def _parse_error(e, file: str) -> str:
         return f"{file}: error: {one_line(str(e))}"
 
 
-def _lower_if_needed(module, semantics: str | None, pipeline: str | None, allow_unregistered: bool):
+def _lower_if_needed(module, semantics: str | None, pipeline: str | None, ctx):
     """mosaic_gpu-level IR is lowered to lane-level IR first: ``mgpu-lower{semantics=...}``, or the
     pipeline given with --pipeline (which then runs whatever the module holds). Returns the module
     and what ran, for the report; an option that has no effect is said to be ignored."""
-    from mgpu.dialect.context import make_context
     from mgpu.dialect.diagnostics import op_name
     from mgpu.passes.registry import parse_pipeline
 
@@ -431,7 +434,7 @@ def _lower_if_needed(module, semantics: str | None, pipeline: str | None, allow_
         passes = parse_pipeline(pipeline)
     except ValueError as e:
         raise UsageError(str(e)) from None
-    passes.apply(make_context(allow_unregistered), module)
+    passes.apply(ctx, module)
     return module, f"mgpu's lowering, -p '{pipeline}', then the lane-level IR"
 
 if __name__ == "__main__":

@@ -17,8 +17,10 @@ from mgpu.dialect import remarks
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.dialect.diagnostics import LocatedDiagnostic, MgpuError, one_line, op_diagnostics
 from mgpu.dialect.verifier import verify_module
+from mgpu.jax_versions.detect import AmbiguousVersion, detect
 from mgpu.passes.registry import parse_pipeline
 from mgpu.tools import expected_diagnostics
+from mgpu.tools.arguments import jax_release
 from mgpu.tools.cli import UsageError
 from mgpu.tools.output import write_atomically
 from mgpu.tools.parse_errors import parse_error_diagnostics
@@ -49,7 +51,7 @@ def split_chunks(text: str, split: bool) -> Iterator[Chunk]:
 class Driver:
     def __init__(self, args: argparse.Namespace):
         self.args = args
-        self.ctx = make_context(args.allow_unregistered_dialect)
+        self.jax = jax_release(args.jax)
         self.name = "<stdin>" if args.input_file == "-" else args.input_file
 
     def pipeline(self) -> PassPipeline:
@@ -59,6 +61,8 @@ class Driver:
             raise UsageError(str(e)) from None
 
     def process(self, chunk: Chunk, pipeline: PassPipeline) -> None:
+        # a context a chunk: each reads the jax release --jax names, or the one its own text says
+        self.ctx = make_context(self.args.allow_unregistered_dialect, self.jax)
         try:
             module = parse_module(chunk.text, self.name, self.ctx, chunk.line_offset)
         except ParseError as e:
@@ -98,6 +102,8 @@ class Driver:
     def run(self, text: str) -> int:
         pipeline = self.pipeline()
         chunks = list(split_chunks(text, self.args.split_input_file))
+        if self.args.which_jax:
+            return self.which_jax(chunks)
         for chunk in chunks:
             self.process(chunk, pipeline)
         outputs = [c.output for c in chunks if c.output is not None]
@@ -120,6 +126,23 @@ class Driver:
                 write_atomically(self.args.output_file, rendered)
         else:
             sys.stdout.write(rendered)
+        return status
+
+
+    def which_jax(self, chunks: list[Chunk]) -> int:
+        """--which-jax: the release each chunk is read as, and why (or why none can be said)."""
+        status = 0
+        for chunk in chunks:
+            where = f"{self.name}:{chunk.line_offset + 1}"
+            if self.jax is not None:
+                print(f"{where}: jax {self.jax}: --jax {self.args.jax}")
+                continue
+            try:
+                found = detect(chunk.text)
+                print(f"{where}: jax {found.version}: {found.reason}")
+            except AmbiguousVersion as e:
+                print(f"{where}: error: {e}", file=sys.stderr)
+                status = 1
         return status
 
 

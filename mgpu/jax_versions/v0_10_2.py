@@ -1,0 +1,17 @@
+"""jax 0.10.2: the release mgpu was built on; its dialect is ``mgpu.dialect.mosaic_gpu`` as it stands
+(jaxlib/mosaic/dialect/gpu/mosaic_gpu.td at jax-v0.10.2)."""
+
+from mgpu.dialect.mosaic_gpu.ops import MOSAIC_GPU_OPS
+from mgpu.jax_versions.version import CaptureHooks, JaxVersion
+
+JAX_0_10_2 = JaxVersion(
+    name="0.10.2",
+    python=(3, 11),
+    mosaic_gpu_ops=tuple(MOSAIC_GPU_OPS),
+    capture=CaptureHooks(
+        infer_arch="jax.experimental.mosaic.gpu.core:_infer_arch",
+        lower_kernel="jax._src.pallas.mosaic_gpu.lowering:lower_pipelined_jaxpr_to_module",
+        infer_layout=("jax.experimental.mosaic.gpu:infer_layout",
+                      "jax.experimental.mosaic.gpu.layout_inference:infer_layout"),
+    ),
+)

@@ -1,0 +1,68 @@
+"""What mgpu knows of one jax release, as a value (one ``JaxVersion`` a release, in ``v*.py`` beside this).
+
+A tool reads a module as the IR of one jax release: its ``mosaic_gpu`` ops are that release's op classes
+(``make_context(jax=...)`` registers them), mgpu-capture hooks into that release's functions, and the census
+of what it can emit is its own file. docs/design/jax_versions.md says how to add a release.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass, field
+
+from xdsl.ir import Dialect, Operation
+
+
+@dataclass(frozen=True)
+class CaptureHooks:
+    """The jax functions mgpu-capture wraps, each ``"module:attribute"``: where jax asks the device for its
+    compute capability (a CPU has none), where Pallas lowers a kernel to a Mosaic GPU module (the lowering
+    semantics is forced there), and where layout inference is looked up (its input and output are stages)."""
+
+    infer_arch: str
+    lower_kernel: str
+    infer_layout: tuple[str, ...]
+
+
+@dataclass(frozen=True, eq=False)  # one value a release: compared and hashed by identity
+class JaxVersion:
+    """One supported jax release."""
+
+    name: str                                       # "0.12.0.1", as pip and jax.__version__ spell it
+    python: tuple[int, int]                         # the oldest Python its wheels install on
+    mosaic_gpu_ops: tuple[type[Operation], ...]     # its mosaic_gpu dialect, as mgpu reads it
+    capture: CaptureHooks
+    # Ops of this release whose signature mgpu does not read yet: op name -> what changed. They are
+    # registered as refusals (mgpu.jax_versions.unread), never read with another release's signature.
+    unread: dict[str, str] = field(default_factory=dict)
+
+    def __str__(self) -> str:
+        return self.name
+
+    @property
+    def release(self) -> tuple[int, ...]:
+        return tuple(int(p) for p in self.name.split("."))
+
+    @property
+    def census(self) -> str:
+        """The census file of what this release's Mosaic GPU can emit, relative to the repository."""
+        return f"tests/census/jax-{self.name}.json"
+
+    def install_hint(self) -> str:
+        py = f"{self.python[0]}.{self.python[1]}"
+        return (f"jax {self.name} needs Python >= {py}: in a Python {py} venv, `pip install jax=={self.name} "
+                f"jaxlib=={self.name} absl-py` then `pip install --no-deps jax-cuda12-plugin=={self.name}` "
+                "(the Mosaic GPU bindings; no GPU needed)")
+
+    def dialect(self) -> Dialect:
+        return _dialect(self)
+
+
+@functools.cache
+def _dialect(version: JaxVersion) -> Dialect:
+    from mgpu.dialect.mosaic_gpu.dialect import MOSAIC_GPU_ATTRIBUTES
+    from mgpu.jax_versions.unread import unread_op
+
+    refused = [unread_op(name, version.name, change) for name, change in version.unread.items()]
+    ops = [op for op in version.mosaic_gpu_ops if op.name not in version.unread]
+    return Dialect("mosaic_gpu", [*ops, *refused], MOSAIC_GPU_ATTRIBUTES)

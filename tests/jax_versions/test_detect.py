@@ -1,0 +1,64 @@
+"""Which jax release a module is read as (mgpu/jax_versions/detect.py): one rule a test."""
+
+import dataclasses
+
+import pytest
+
+from mgpu.jax_versions import JAX_0_10_2, JAX_0_11_2, JAX_0_12_0_1
+from mgpu.jax_versions.detect import AmbiguousVersion, detect
+
+BARRIER = "memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>"
+
+
+def test_an_op_of_one_release_decides_and_is_named():
+    found = detect('%0 = "mosaic_gpu.alloc_smem"() : () -> memref<4xf32, 3>')
+    assert found.version is JAX_0_12_0_1
+    assert found.reason == "'mosaic_gpu.alloc_smem' (line 1) is of jax 0.12.0.1"
+
+
+def test_ops_of_releases_that_share_none_are_refused_with_both_lines():
+    text = f'"mosaic_gpu.wait"(%b) : ({BARRIER}) -> ()\n"mosaic_gpu.alloc_smem"() : () -> memref<4xf32, 3>'
+    with pytest.raises(AmbiguousVersion) as e:
+        detect(text)
+    assert str(e.value) == (
+        "this module mixes the IR of different jax releases: 'mosaic_gpu.wait' (jax 0.10.2 / 0.11.2) (line 1) "
+        "and 'mosaic_gpu.alloc_smem' (jax 0.12.0.1) (line 2); pass --jax VERSION to read it as one of "
+        "0.10.2 / 0.11.2 / 0.12.0.1")
+
+
+def test_of_the_releases_an_op_allows_the_one_that_reads_it_is_chosen():
+    # arrive_expect_tx is of every release; mgpu reads only 0.10.2's signature of it (0.11 made its byte
+    # count an operand): the others would refuse it, so the module is read as 0.10.2.
+    found = detect(f"mosaic_gpu.arrive_expect_tx barrier(%b : {BARRIER}) 128")
+    assert found.version is JAX_0_10_2
+    assert "only jax 0.10.2 reads every op it uses" in found.reason
+
+
+def test_an_op_read_alike_by_every_release_gives_the_newest():
+    found = detect('%v = "mosaic_gpu.vector_load"(%r) : (memref<128xf32>) -> vector<128xf32>')
+    assert found.version is JAX_0_12_0_1
+    assert "read every op it uses alike" in found.reason
+
+
+def test_a_module_without_mosaic_gpu_ops_is_read_as_the_newest():
+    found = detect("func.func @f() {\n  return\n}")
+    assert found.version is JAX_0_12_0_1
+    assert found.reason.startswith("no mosaic_gpu op")
+
+
+def test_attributes_and_types_are_not_ops():
+    # '#mosaic_gpu.swizzle' and '!mosaic_gpu.barrier' name no op: the text has none
+    found = detect("%0 = memref.alloca() : memref<1x!mosaic_gpu.barrier>  // #mosaic_gpu.swizzle<128>")
+    assert found.reason.startswith("no mosaic_gpu op")
+
+
+def test_an_op_two_releases_read_differently_is_ambiguous_by_name():
+    # Two releases that both read vector_load, with different classes: nothing in the text says which.
+    class OtherVectorLoad:
+        name = "mosaic_gpu.vector_load"
+
+    other = dataclasses.replace(JAX_0_11_2, name="0.11.9", mosaic_gpu_ops=(
+        *(op for op in JAX_0_11_2.mosaic_gpu_ops if op.name != "mosaic_gpu.vector_load"), OtherVectorLoad))
+    with pytest.raises(AmbiguousVersion) as e:
+        detect('%v = "mosaic_gpu.vector_load"(%r) : (memref<128xf32>) -> vector<128xf32>', (JAX_0_10_2, other))
+    assert str(e.value).startswith("'mosaic_gpu.vector_load' (line 1) is read differently by jax 0.10.2 / 0.11.9")

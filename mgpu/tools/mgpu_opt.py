@@ -16,7 +16,7 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (cli.py s
 if TYPE_CHECKING:
     import argparse
 
-    from mgpu.tools.arguments import ToolArgumentParser, add_jax_option
+    from mgpu.tools.arguments import ToolArgumentParser
 
 
 def argument_parser() -> ToolArgumentParser:

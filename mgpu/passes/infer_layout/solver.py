@@ -18,7 +18,7 @@ from mgpu.passes.infer_layout.constraints import (
     forced,
     var_accepts,
 )
-from mgpu.passes.infer_layout.rules import RuleContext
+from mgpu.passes.infer_layout.rule_context import RuleContext
 from mgpu.passes.typeinfo import SMEM
 
 

@@ -194,7 +194,7 @@ class _Annotator:
     def default_layout(self, op: Operation, r: OpResult, ins: list[L.RegisterLayout]) -> L.RegisterLayout:
         ty = r.type
         assert isinstance(ty, VectorType)
-        rule = _RESULT_LAYOUT.get(type(op))
+        rule = RESULT_LAYOUT.get(type(op))
         if rule is None:
             raise _not_fixed(op)
         return rule(self, op, r, ty, ins)
@@ -239,8 +239,8 @@ class _Annotator:
 # ---- the layout each producer fixes for its register results, by op class ----------------------
 
 ResultLayout = Callable[[_Annotator, Any, OpResult, VectorType, list[L.RegisterLayout]], L.RegisterLayout]
-_RESULT_LAYOUT: dict[type[Operation], ResultLayout] = {}
-result_layout = by_class(_RESULT_LAYOUT)
+RESULT_LAYOUT: dict[type[Operation], ResultLayout] = {}
+result_layout = by_class(RESULT_LAYOUT)
 
 
 def _not_fixed(op: Operation) -> diag.MgpuError:

@@ -58,8 +58,8 @@ from mgpu.layouts import attrs as A
 from mgpu.layouts.attrs import LAYOUT_ATTR_NAMES
 from mgpu.passes.infer_layout.constraints import (
     REG,
-    Constraint,
     InferenceFailed,
+    Relayout,
     SmemTransforms,
     Var,
     elem_bits,
@@ -131,7 +131,7 @@ def infer_layouts(module: ModuleOp, arch: tuple[int, int]) -> None:
                 _raise_failure(op)
 
     # Relayout edges, in jax's order (derive_relayout_constraints).
-    relayouts: list[Constraint] = []
+    relayouts: list[Relayout] = []
     visited: set[int] = set()
     for var, sites in rctx.var_sites.items():
         for op, role, value in sites:
@@ -140,14 +140,12 @@ def infer_layouts(module: ModuleOp, arch: tuple[int, int]) -> None:
             if role == "operand":
                 producer = rctx.result_var.get(value)
                 if producer is not None and id(producer) not in visited:
-                    relayouts.append(Constraint("relayout", op, (0, len(relayouts)), producer, var,
-                                                bits=elem_bits(value)))
+                    relayouts.append(Relayout(op, producer, var, bits=elem_bits(value)))
             else:
                 for use in value.uses:
                     consumer = _operand_var(rctx, use.operation, use.index)
                     if consumer is not None and id(consumer) not in visited:
-                        relayouts.append(Constraint("relayout", use.operation, (0, len(relayouts)), var,
-                                                    consumer, bits=elem_bits(value)))
+                        relayouts.append(Relayout(use.operation, var, consumer, bits=elem_bits(value)))
         visited.add(id(var))
     # jax's sort puts every Relayout (the rules' ones first, in program order) before the rest.
     relayouts = rctx.rule_relayouts + relayouts
@@ -158,7 +156,7 @@ def infer_layouts(module: ModuleOp, arch: tuple[int, int]) -> None:
     # NotOfType(Splat) flows forward along relayouts (saturate_distinct_from_splat).
     succ: dict[int, list[Var]] = {}
     for c in relayouts:
-        succ.setdefault(id(c.reg), []).append(c.other)  # pyright: ignore[reportArgumentType]
+        succ.setdefault(id(c.source), []).append(c.target)
     stack = [v for v in rctx.vars if v.not_splat is not None]
     while stack:
         v = stack.pop()

@@ -15,6 +15,7 @@ from mgpu.dialect import diagnostics as diag
 from mgpu.passes.infer_layout.constraints import (
     Constraint,
     InferenceFailed,
+    Relayout,
     Var,
     elem_bits,
     shape_of,
@@ -40,7 +41,7 @@ class RuleContext:
         self.assignments: list[tuple[Var, object, Operation]] = []
         self.constraints: list[Constraint] = []
         self.equals: list[tuple[Var, Var, Operation]] = []
-        self.rule_relayouts: list[Constraint] = []
+        self.rule_relayouts: list[Relayout] = []
         self.smem_aliases: dict[tuple[int, int], Var] = {}
 
     # -- variables and sites ---------------------------------------------------------------
@@ -116,12 +117,13 @@ class RuleContext:
     def divides(self, var: Var, multiple: tuple[int, ...]) -> None:
         var.divides = multiple if var.divides is None else L.merge_divides(var.divides, multiple)
 
-    def relayout(self, op: Operation, src: Var, dst: Var, **kw) -> None:
+    def relayout(self, c: Relayout) -> None:
         """A Relayout stated by a rule: it sorts with the derived ones, before other constraints."""
-        self.rule_relayouts.append(Constraint("relayout", op, (0, 0), src, dst, **kw))
+        self.rule_relayouts.append(c)
 
-    def constrain(self, kind: str, op: Operation, reg: Var | None, other: Var | None, **kw) -> None:
-        self.constraints.append(Constraint(kind, op, (1, len(self.constraints)), reg, other, **kw))
+    def constrain(self, c: Constraint) -> None:
+        c.key = (1, len(self.constraints))
+        self.constraints.append(c)
 
 
 def located(op: Operation, err: diag.MgpuError) -> diag.MgpuError:

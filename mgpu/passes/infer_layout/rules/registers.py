@@ -32,6 +32,12 @@ from mgpu.passes.infer_layout.constraints import (
     REG,
     UNOPTIMIZED,
     InferenceFailed,
+    IsSupportedBroadcast,
+    IsTransferableSmemRegisters,
+    IsValidMmaTiling,
+    Reduce,
+    Relayout,
+    Reshape,
     Var,
     elem_bits,
     is_transposed,
@@ -90,8 +96,8 @@ def _smem_xfer(ctx: RuleContext, op: Operation, reg: Var, ref: SSAValue, kind: s
     if value_kind(ref) != SMEM:
         return
     smem = ctx.operand(op, ref, ctx.producer_var(op, ref))
-    ctx.constrain("smem_xfer", op, reg, smem, bits=elem_bits(ref), shape=shape_of(ref), xfer=kind,
-                  transposed=is_transposed(ref), strides=strides_of(ref))
+    ctx.constrain(IsTransferableSmemRegisters(op, reg, smem, bits=elem_bits(ref), shape=shape_of(ref), xfer=kind,
+                                              transposed=is_transposed(ref), strides=strides_of(ref)))
 
 
 @rule(VectorLoadOp)
@@ -151,7 +157,7 @@ def _layout_cast(ctx: RuleContext, op: LayoutCastOp) -> None:
     if not L.is_valid_register_layout(dst.shape, layout):
         raise InferenceFailed(op)
     ctx.assign(dst, layout, op)
-    ctx.relayout(op, src, dst, bits=elem_bits(op.x), strict=False)
+    ctx.relayout(Relayout(op, src, dst, bits=elem_bits(op.x), strict=False))
 
 
 # -- matrix multiplications in registers ------------------------------------------------------
@@ -164,7 +170,7 @@ def _wgmma(ctx: RuleContext, op: WGMMAOp) -> None:
     ctx.assign(acc, L.WGMMA_LAYOUT, op)
     b = ctx.operand(op, op.b, ctx.producer_var(op, op.b))
     bits = elem_bits(op.b)
-    ctx.constrain("mma_tiling", op, None, b, bits=bits, transposed=is_transposed(op.b))
+    ctx.constrain(IsValidMmaTiling(op, b, bits=bits, transposed=is_transposed(op.b)))
     if value_kind(op.a) == SMEM:
         a = ctx.operand(op, op.a, ctx.producer_var(op, op.a))
         if is_transposed(op.a) == is_transposed(op.b):
@@ -201,7 +207,7 @@ def _multi_reduction(ctx: RuleContext, op: vector_ext.MultiReductionOp) -> None:
     ctx.result(op, op.dest, out)
     ctx.not_strided(source, op)
     axes = tuple(sorted(ints(op.reduction_dims)))
-    ctx.constrain("reduce", op, source, out, steps=((axes, False),), rank=len(source.shape))
+    ctx.constrain(Reduce(op, source, out, steps=((axes, False),), rank=len(source.shape)))
 
 
 @rule(BroadcastInDimOp)
@@ -219,15 +225,15 @@ def _broadcast_in_dim(ctx: RuleContext, op: BroadcastInDimOp) -> None:
     steps = ((tuple(kept), True),) if kept else ()
     steps += ((tuple(collapsed), False),) if collapsed else ()
     # src = Reduce(dst), and IsSupportedBroadcast(src, dst).
-    ctx.constrain("reduce", op, dst, src, steps=steps, rank=len(dst.shape))
-    ctx.constrain("broadcast", op, src, dst, dims=dims)
+    ctx.constrain(Reduce(op, dst, src, steps=steps, rank=len(dst.shape)))
+    ctx.constrain(IsSupportedBroadcast(op, src, dst, dims=dims))
 
 
 @rule(vector_ext.ShapeCastOp)
 def _shape_cast(ctx: RuleContext, op: vector_ext.ShapeCastOp) -> None:
     src, dst = ctx.operand(op, op.source), ctx.result(op, op.result)
-    ctx.constrain("reshape", op, src, dst, shape=src.shape, target_shape=dst.shape)
-    ctx.constrain("reshape", op, dst, src, shape=dst.shape, target_shape=src.shape)
+    ctx.constrain(Reshape(op, src, dst, shape=src.shape, target_shape=dst.shape))
+    ctx.constrain(Reshape(op, dst, src, shape=dst.shape, target_shape=src.shape))
 
 
 # -- vector slicing and reductions ------------------------------------------------------------

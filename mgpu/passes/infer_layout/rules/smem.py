@@ -22,8 +22,10 @@ from mgpu.dialect.mosaic_gpu.layout_ops import (
 from mgpu.dialect.mosaic_gpu.transfer_ops import AsyncLoadOp, AsyncPrefetchOp, AsyncStoreOp
 from mgpu.layouts import attrs as A
 from mgpu.passes.infer_layout.constraints import (
+    CollapseShape,
     InferenceFailed,
     SmemTransforms,
+    Transpose,
     is_transposed,
     shape_of,
     strides_of,
@@ -122,8 +124,8 @@ def _transpose(ctx: RuleContext, op: TransposeOp) -> None:
     dst = ctx.result(op, op.result)
     permutation = tuple(d.position for d in op.permutation.data.results)  # pyright: ignore[reportAttributeAccessIssue]
     inverse = tuple(permutation.index(i) for i in range(len(permutation)))
-    ctx.constrain("transpose", op, src, dst, dims=permutation)
-    ctx.constrain("transpose", op, dst, src, dims=inverse)
+    ctx.constrain(Transpose(op, src, dst, permutation=permutation))
+    ctx.constrain(Transpose(op, dst, src, permutation=inverse))
 
 
 def _reassociation(op: memref.ExpandShapeOp | memref.CollapseShapeOp) -> list[tuple[int, ...]]:
@@ -160,7 +162,7 @@ def _collapse_shape(ctx: RuleContext, op: memref.CollapseShapeOp) -> None:
         raise located(op, diag.INFER_LAYOUT_COLLAPSE_STRIDED())
     src = ctx.operand(op, op.src, ctx.producer_var(op, op.src))
     dst = ctx.result(op, op.result)
-    ctx.constrain("collapse", op, src, dst, shape=shape, dims=groups)
+    ctx.constrain(CollapseShape(op, src, dst, shape=shape, groups=groups))
 
 
 # -- TMA copies and scalar accesses -----------------------------------------------------------

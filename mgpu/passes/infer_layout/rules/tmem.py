@@ -20,6 +20,8 @@ from mgpu.dialect.typeinfo import bool_value
 from mgpu.layouts import attrs as A
 from mgpu.passes.infer_layout.constraints import (
     InferenceFailed,
+    IsTransferableTmemRegisters,
+    IsValidMmaTiling,
     SmemTransforms,
     elem_bits,
     is_transposed,
@@ -62,14 +64,14 @@ def _tmem_layout_cast(ctx: RuleContext, op: TmemLayoutCastOp) -> None:
 def _async_load_tmem(ctx: RuleContext, op: AsyncLoadTmemOp) -> None:
     src = ctx.operand(op, op.source, ctx.producer_var(op, op.source))
     dst = ctx.result(op, op.result)
-    ctx.constrain("tmem_xfer", op, dst, src, bits=elem_bits(op.source), shape=shape_of(op.source))
+    ctx.constrain(IsTransferableTmemRegisters(op, dst, src, bits=elem_bits(op.source), shape=shape_of(op.source)))
 
 
 @rule(AsyncStoreTmemOp)
 def _async_store_tmem(ctx: RuleContext, op: AsyncStoreTmemOp) -> None:
     src = ctx.operand(op, op.source)
     dst = ctx.operand(op, op.destination, ctx.producer_var(op, op.destination))
-    ctx.constrain("tmem_xfer", op, src, dst, bits=elem_bits(op.source), shape=shape_of(op.source))
+    ctx.constrain(IsTransferableTmemRegisters(op, src, dst, bits=elem_bits(op.source), shape=shape_of(op.source)))
 
 
 @rule(TcGen05MMAOp)
@@ -82,7 +84,7 @@ def _tcgen05_mma(ctx: RuleContext, op: TcGen05MMAOp) -> None:
     ctx.assign(acc, acc_layout, op)
     bits = elem_bits(op.b)
     b = ctx.operand(op, op.b, ctx.producer_var(op, op.b))
-    ctx.constrain("mma_tiling", op, None, b, bits=bits, transposed=is_transposed(op.b))
+    ctx.constrain(IsValidMmaTiling(op, b, bits=bits, transposed=is_transposed(op.b)))
     m = acc.shape[0]
     if m == 64 and not collective:
         n = shape_of(op.b)[1]
@@ -96,7 +98,7 @@ def _tcgen05_mma(ctx: RuleContext, op: TcGen05MMAOp) -> None:
             raise InferenceFailed(op)
         ctx.assign(a, a_layout, op)
     else:
-        ctx.constrain("mma_tiling", op, None, a, bits=bits, transposed=is_transposed(op.a))
+        ctx.constrain(IsValidMmaTiling(op, a, bits=bits, transposed=is_transposed(op.a)))
     # The scales and sparse metadata get no rule here: they must be annotated by their own casts.
     for ref in (op.a_scale, op.b_scale, op.a_sparse_metadata):
         if ref is not None and value_kind(ref) is not None:
@@ -112,7 +114,7 @@ def _async_store_smem_to_tmem(ctx: RuleContext, op: AsyncStoreSmemToTmemOp) -> N
     if not layout.applies_to(dst.shape):
         raise InferenceFailed(op)
     ctx.assign(dst, layout, op)
-    ctx.constrain("mma_tiling", op, None, src, bits=bits, unswizzled_ok=True)
+    ctx.constrain(IsValidMmaTiling(op, src, bits=bits, unswizzled_ok=True))
 
 
 @rule(AsyncStoreSparseMetadataSmemToTmemOp)

@@ -26,9 +26,12 @@ are (``mgpu.passes.lower_warpgroup.lower_warpgroup``: the same registry of rules
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
+from typing import Any
 
 from xdsl.context import Context
+from xdsl.dialects import arith, scf, vector
 from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseIntOrFPElementsAttr,
@@ -36,23 +39,36 @@ from xdsl.dialects.builtin import (
     ModuleOp,
     VectorType,
 )
-from xdsl.ir import Operation, SSAValue
+from xdsl.dialects.math import Math
+from xdsl.ir import Operation, OpResult, SSAValue
 from xdsl.passes import ModulePass
 
 from mgpu import layouts as L
 from mgpu.arch import WARPGROUP_SIZE
+from mgpu.dialect import arith_ext
 from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.mosaic_gpu.attributes import BarrierType, SwizzleTransformAttr, TileTransformAttr
-from mgpu.dialect.typeinfo import dtype_name, is_smem, is_tmem, py_tuple
-from mgpu.dialect.typeinfo import bool_prop
+from mgpu.dialect.mosaic_gpu.layout_ops import (
+    BroadcastedIotaOp,
+    LayoutCastOp,
+    OptimizationBarrierOp,
+    WithTransformsOp,
+)
+from mgpu.dialect.mosaic_gpu.mma_ops import WGMMAOp
+from mgpu.dialect.mosaic_gpu.ops import MOSAIC_GPU_OPS
+from mgpu.dialect.mosaic_gpu.tmem_ops import AsyncLoadTmemOp, SliceTmemOp, TmemAllocOp, TmemLayoutCastOp
+from mgpu.dialect.mosaic_gpu.transfer_ops import AsyncStoreSmemOp, VectorLoadOp
+from mgpu.dialect.typeinfo import bool_value, dtype_name, is_smem, is_tmem, py_tuple
 from mgpu.layouts import attrs as A
 from mgpu.layouts.attrs import LAYOUT_ATTR_NAMES
+from mgpu.passes.infer_layout.registrar import by_class
 from mgpu.passes.lower_warpgroup import lower_warpgroup
 from mgpu.passes.typeinfo import element_bits
 
 # Producers whose layout an immediately following ``layout_cast`` chooses (jax's ``layout=``).
-LAYOUT_CHOOSING = ("mosaic_gpu.vector_load", "mosaic_gpu.async_load_tmem",
-                   "mosaic_gpu.broadcasted_iota", "arith.constant", "vector.broadcast")
+LAYOUT_CHOOSING = (VectorLoadOp, AsyncLoadTmemOp, BroadcastedIotaOp, arith.ConstantOp, vector.BroadcastOp)
+
+_MOSAIC_GPU = frozenset(MOSAIC_GPU_OPS)
 
 
 def _fail(op: Operation, err: diag.MgpuError) -> diag.MgpuError:
@@ -89,11 +105,7 @@ class _Annotator:
     def transforms_attr(self, ref: SSAValue) -> ArrayAttr:
         """The transforms of the ``with_transforms`` that produced ``ref`` (``[]`` otherwise)."""
         owner = ref.owner
-        if isinstance(owner, Operation) and owner.name == "mosaic_gpu.with_transforms":
-            t = owner.properties.get("transforms") or owner.attributes.get("transforms")
-            if isinstance(t, ArrayAttr):
-                return t
-        return ArrayAttr([])
+        return owner.transforms if isinstance(owner, WithTransformsOp) else ArrayAttr([])
 
     def layout_of(self, v: SSAValue, user: Operation) -> L.RegisterLayout:
         got = self.reg.get(v)
@@ -121,22 +133,19 @@ class _Annotator:
     # ---- the walk --------------------------------------------------------------------------
     def run(self) -> None:
         for op in self.module.walk():
-            if op.name == "mosaic_gpu.layout_cast":
-                src = op.operands[0]
-                owner = src.owner
-                if isinstance(owner, Operation) and owner.name in LAYOUT_CHOOSING \
-                        and all(u.operation.name == "mosaic_gpu.layout_cast" for u in src.uses):
-                    self.chosen[src] = A.from_attr(op.properties["new_layout"])
+            if isinstance(op, LayoutCastOp):
+                src = op.x
+                if type(src.owner) in LAYOUT_CHOOSING and all(isinstance(u.operation, LayoutCastOp) for u in src.uses):
+                    self.chosen[src] = A.from_attr(op.new_layout)
         for op in self.module.walk():
             self.annotate(op)
 
     def annotate(self, op: Operation) -> None:
-        name = op.name
         vec_results = [r for r in op.results if isinstance(r.type, VectorType)]
-        is_mgpu = name.startswith("mosaic_gpu.")
+        is_mgpu = type(op) in _MOSAIC_GPU
         if not is_mgpu and not vec_results and not any(isinstance(o.type, VectorType) for o in op.operands):
             return
-        if name == "mosaic_gpu.async_store_smem":
+        if isinstance(op, AsyncStoreSmemOp):
             self.check_async_store_smem(op)
         for k in LAYOUT_ATTR_NAMES:  # Lane input carries no inference results: ours replace any
             if k in op.attributes:
@@ -145,7 +154,7 @@ class _Annotator:
         # Operands: layouts of registers, transforms of SMEM refs, layouts of TMEM refs.
         in_layouts = []
         in_transforms = []
-        in_tmem = []
+        in_tmem: list[L.TiledLayout] = []
         for o in op.operands:
             kind = _kind(o)
             if kind == "reg":
@@ -155,12 +164,12 @@ class _Annotator:
             elif kind == "tmem" and is_mgpu:
                 in_tmem.append(self.tmem_of(o, op))
 
-        if name == "mosaic_gpu.wgmma" and in_layouts:
+        if isinstance(op, WGMMAOp) and in_layouts:
             in_layouts[0] = L.WGMMA_LAYOUT  # the accumulator (a splat is materialised)
         out_layouts: list[L.RegisterLayout] = []
         out_tmem: list[L.TiledLayout] = []
         for r in vec_results:
-            layout = self.chosen.get(r) or self.default_layout(op, r, in_layouts, in_tmem)
+            layout = self.chosen.get(r) or self.default_layout(op, r, in_layouts)
             self.reg[r] = layout
             out_layouts.append(layout)
         for r in op.results:
@@ -169,10 +178,8 @@ class _Annotator:
                 self.tmem[r] = layout
                 out_tmem.append(layout)
 
-        if name == "scf.for" and vec_results:
-            body = op.regions[0].blocks.first
-            assert body is not None
-            for arg, init in zip(body.args[1:], op.operands[3:], strict=True):
+        if isinstance(op, scf.ForOp) and vec_results:
+            for arg, init in zip(op.body.block.args[1:], op.iter_args, strict=True):
                 if isinstance(arg.type, VectorType):
                     self.reg[arg] = self.layout_of(init, op)
             in_layouts = []  # scf.for carries its layouts in out_layouts only
@@ -184,65 +191,24 @@ class _Annotator:
         if in_transforms:
             op.attributes["in_transforms"] = ArrayAttr(in_transforms)
 
-    def default_layout(self, op: Operation, r: SSAValue, ins: list, in_tmem: list) -> L.RegisterLayout:
-        name = op.name
+    def default_layout(self, op: Operation, r: OpResult, ins: list[L.RegisterLayout]) -> L.RegisterLayout:
         ty = r.type
         assert isinstance(ty, VectorType)
-        shape = tuple(ty.get_shape())
-        bits = element_bits(ty.element_type)
-        if name == "mosaic_gpu.layout_cast":
-            return A.from_attr(op.properties["new_layout"])
-        if name == "mosaic_gpu.vector_load":
-            tr = A.transforms_from_attrs(self.transforms_attr(op.operands[0]).data)
-            if tr.tiling is not None:
-                return L.WGMMA_LAYOUT_8BIT if bits == 8 else L.WGMMA_LAYOUT
-            strided = L.WGStridedFragLayout.from_shape(shape, bits)
-            if strided is None:
-                raise _fail(op, diag.MgpuNotImplementedError(
-                    f"Lane lowering: no WGStridedFragLayout for shape {shape}",
-                    ["load from a tiled ref, or cast the loaded value"]))
-            return strided
-        if name == "mosaic_gpu.async_load_tmem":
-            return L.TCGEN05_LAYOUT
-        if name in ("mosaic_gpu.wgmma", "mosaic_gpu.broadcasted_iota"):
-            return L.WGMMA_LAYOUT
-        if name == "arith.constant":
-            val = op.properties.get("value")
-            if isinstance(val, DenseIntOrFPElementsAttr) and val.is_splat():
-                return L.WGSplatFragLayout(shape)
-            raise _fail(op, diag.MgpuNotImplementedError(
-                "Lane lowering: only splat vector constants are supported", []))
-        if name == "vector.broadcast" and not isinstance(op.operands[0].type, VectorType):
-            return L.WGSplatFragLayout(shape)
-        if name == "scf.for":
-            i = op.results.index(r)  # pyright: ignore
-            return self.layout_of(op.operands[3 + i], op)
-        if name == "mosaic_gpu.optimization_barrier":
-            return self.layout_of(op.operands[op.results.index(r)], op)  # pyright: ignore
-        if name.startswith("arith.") or name.startswith("math."):
-            tiled = [x for x in ins if not isinstance(x, L.WGSplatFragLayout)]
-            if not tiled:
-                return L.WGSplatFragLayout(shape)
-            if any(x != tiled[0] for x in tiled[1:]):
-                raise _fail(op, diag.MgpuNotImplementedError(
-                    "Lane lowering: operands have different layouts: "
-                    + ", ".join(x.text() for x in tiled),
-                    ["cast the operands to one layout first (mosaic_gpu.layout_cast)"]))
-            return tiled[0]
-        raise _fail(op, diag.MgpuNotImplementedError(
-            f"Lane lowering: the result layout of {name} is not fixed by the op",
-            ["cast the value: mosaic_gpu.layout_cast"]))
+        rule = RESULT_LAYOUT.get(type(op))
+        if rule is None:
+            raise _not_fixed(op)
+        return rule(self, op, r, ty, ins)
 
-    def default_tmem(self, op: Operation, r: SSAValue, in_tmem: list) -> L.TiledLayout:
-        if op.name == "mosaic_gpu.tmem_layout_cast":
-            return A.from_attr(op.properties["new_layout"])  # pyright: ignore
-        if op.name == "mosaic_gpu.slice_tmem" and in_tmem:
+    def default_tmem(self, op: Operation, r: SSAValue, in_tmem: list[L.TiledLayout]) -> L.TiledLayout:
+        if isinstance(op, TmemLayoutCastOp):
+            return A.from_attr(op.new_layout)  # pyright: ignore[reportReturnType]
+        if isinstance(op, SliceTmemOp) and in_tmem:
             return in_tmem[0]
         ty = r.type
         assert isinstance(ty, MemRefType)
-        collective = bool_prop(op, "collective")
-        packing_attr = op.properties.get("packing")
-        packing = packing_attr.value.data if packing_attr is not None else 1  # pyright: ignore
+        collective, packing = False, 1
+        if isinstance(op, TmemAllocOp):
+            collective, packing = bool_value(op.collective), op.packing.value.data
         got = L.infer_tmem_layout(tuple(ty.get_shape()), collective, packing)
         if got is None:
             raise _fail(op, diag.MgpuNotImplementedError(
@@ -251,8 +217,8 @@ class _Annotator:
         return got
 
     # ---- the Lane path's checks (jax's ``_async_store_smem`` rule, Lane branch) -------------
-    def check_async_store_smem(self, op: Operation) -> None:
-        value, dst = op.operands[0], op.operands[1]
+    def check_async_store_smem(self, op: AsyncStoreSmemOp) -> None:
+        value, dst = op.valueToStore, op.destination
         transforms = self.transforms_attr(dst).data
         if not (len(transforms) == 2 and isinstance(transforms[0], TileTransformAttr)
                 and isinstance(transforms[1], SwizzleTransformAttr)):
@@ -268,6 +234,90 @@ class _Annotator:
                                                         dtype=dtype_name(vty.element_type)))
         if (total_bits // 8) % WARPGROUP_SIZE:
             raise _fail(op, diag.TRANSFER_NOT_MULTIPLE_OF_128_BYTES())
+
+
+# ---- the layout each producer fixes for its register results, by op class ----------------------
+
+ResultLayout = Callable[[_Annotator, Any, OpResult, VectorType, list[L.RegisterLayout]], L.RegisterLayout]
+RESULT_LAYOUT: dict[type[Operation], ResultLayout] = {}
+result_layout = by_class(RESULT_LAYOUT)
+
+
+def _not_fixed(op: Operation) -> diag.MgpuError:
+    return _fail(op, diag.MgpuNotImplementedError(
+        f"Lane lowering: the result layout of {op.name} is not fixed by the op",
+        ["cast the value: mosaic_gpu.layout_cast"]))
+
+
+@result_layout(LayoutCastOp)
+def _layout_cast(a: _Annotator, op: LayoutCastOp, r: OpResult, ty: VectorType, ins: list) -> L.RegisterLayout:
+    return A.from_attr(op.new_layout)
+
+
+@result_layout(VectorLoadOp)
+def _vector_load(a: _Annotator, op: VectorLoadOp, r: OpResult, ty: VectorType, ins: list) -> L.RegisterLayout:
+    bits = element_bits(ty.element_type)
+    if A.transforms_from_attrs(a.transforms_attr(op.source).data).tiling is not None:
+        return L.WGMMA_LAYOUT_8BIT if bits == 8 else L.WGMMA_LAYOUT
+    shape = tuple(ty.get_shape())
+    strided = L.WGStridedFragLayout.from_shape(shape, bits)
+    if strided is None:
+        raise _fail(op, diag.MgpuNotImplementedError(
+            f"Lane lowering: no WGStridedFragLayout for shape {shape}",
+            ["load from a tiled ref, or cast the loaded value"]))
+    return strided
+
+
+@result_layout(AsyncLoadTmemOp)
+def _async_load_tmem(a: _Annotator, op: AsyncLoadTmemOp, r: OpResult, ty: VectorType, ins: list) -> L.RegisterLayout:
+    return L.TCGEN05_LAYOUT
+
+
+@result_layout(WGMMAOp, BroadcastedIotaOp)
+def _wgmma_layout(a: _Annotator, op: Operation, r: OpResult, ty: VectorType, ins: list) -> L.RegisterLayout:
+    return L.WGMMA_LAYOUT
+
+
+@result_layout(arith.ConstantOp)
+def _constant(a: _Annotator, op: arith.ConstantOp, r: OpResult, ty: VectorType, ins: list) -> L.RegisterLayout:
+    if isinstance(op.value, DenseIntOrFPElementsAttr) and op.value.is_splat():
+        return L.WGSplatFragLayout(tuple(ty.get_shape()))
+    raise _fail(op, diag.MgpuNotImplementedError("Lane lowering: only splat vector constants are supported", []))
+
+
+@result_layout(vector.BroadcastOp)
+def _broadcast(a: _Annotator, op: vector.BroadcastOp, r: OpResult, ty: VectorType, ins: list) -> L.RegisterLayout:
+    if isinstance(op.source.type, VectorType):
+        raise _not_fixed(op)
+    return L.WGSplatFragLayout(tuple(ty.get_shape()))
+
+
+@result_layout(scf.ForOp)
+def _scf_for(a: _Annotator, op: scf.ForOp, r: OpResult, ty: VectorType, ins: list) -> L.RegisterLayout:
+    return a.layout_of(op.iter_args[r.index], op)
+
+
+@result_layout(OptimizationBarrierOp)
+def _optimization_barrier(a: _Annotator, op: OptimizationBarrierOp, r: OpResult, ty: VectorType,
+                          ins: list) -> L.RegisterLayout:
+    return a.layout_of(op.operands_[r.index], op)
+
+
+# Every arith and math op but a constant acts elementwise.
+ELEMENTWISE = tuple(cls for cls in (*arith_ext.Arith.operations, *Math.operations) if cls is not arith.ConstantOp)
+
+
+@result_layout(*ELEMENTWISE)
+def _elementwise(a: _Annotator, op: Operation, r: OpResult, ty: VectorType,
+                 ins: list[L.RegisterLayout]) -> L.RegisterLayout:
+    tiled = [x for x in ins if not isinstance(x, L.WGSplatFragLayout)]
+    if not tiled:
+        return L.WGSplatFragLayout(tuple(ty.get_shape()))
+    if any(x != tiled[0] for x in tiled[1:]):
+        raise _fail(op, diag.MgpuNotImplementedError(
+            "Lane lowering: operands have different layouts: " + ", ".join(x.text() for x in tiled),
+            ["cast the operands to one layout first (mosaic_gpu.layout_cast)"]))
+    return tiled[0]
 
 
 def annotate_lane(module: ModuleOp) -> None:

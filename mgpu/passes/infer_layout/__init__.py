@@ -5,9 +5,11 @@ Annotates every op that has a vector, TMEM-ref or transformable SMEM-ref operand
 
 How it works (the shape of jax's ``layout_inference.py``, with a bounded search):
 
-1. **Rules** (``rules.py``). A pre-order walk calls one small rule per op kind (``RULES``, keyed
-   by op name). A rule maps the op's value sites to variables (reusing the producer's variable for SMEM/TMEM
-   refs, as jax's ``ctx.producer_ref``), and adds hard assignments and constraints:
+1. **Rules** (``rules/``: register values, SMEM refs, TMEM refs, ops with regions). A pre-order
+   walk calls one small rule per op class (``RULES``, keyed by the op's exact class; what a rule
+   sees: ``rule_context.py``). A rule maps the op's value sites to variables (reusing the
+   producer's variable for SMEM/TMEM refs, as jax's ``ctx.producer_ref``), and adds hard
+   assignments and constraints:
    ``NotOfType``, ``IsTransferableSmemRegisters``, ``IsTransferableTmemRegisters``,
    ``IsValidMmaTiling``, ``Divides``, ``Equals``, ``Reduce``, ``Reshape``, ``IsSupportedBroadcast``.
 2. **Relayout edges.** Every register producer→consumer edge adds a strict ``Relayout``, in jax's
@@ -28,10 +30,8 @@ How it works (the shape of jax's ``layout_inference.py``, with a bounded search)
 Unsatisfiable constraints raise jax's ValueError ("Failed to infer a possible set of layouts...")
 located at the op whose constraint cannot be satisfied (jax reports no op).
 
-Not modelled (such ops get "No layout inference rule defined"): memref.transpose /
-expand_shape / collapse_shape on SMEM refs, the sparse-metadata and scales
-smem-to-TMEM copies; wgmma/tcgen05_mma operands whose transposition differs (Equals to a
-Transpose); M=64 collective TMEM layouts.
+Not modelled: wgmma/tcgen05_mma operands whose transposition differs (Equals to a Transpose);
+M=64 collective TMEM layouts. An op class with no rule gets "No layout inference rule defined".
 """
 
 
@@ -40,6 +40,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
+from xdsl.dialects import scf
 from xdsl.dialects.builtin import (
     ArrayAttr,
     IntegerAttr,
@@ -52,19 +53,21 @@ from xdsl.passes import ModulePass
 from mgpu.arch import ARCH_MAJORS
 from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.diagnostics import op_name
+from mgpu.dialect.mosaic_gpu.layout_ops import CustomPrimitiveOp
 from mgpu.layouts import attrs as A
 from mgpu.layouts.attrs import LAYOUT_ATTR_NAMES
 from mgpu.passes.infer_layout.constraints import (
     REG,
-    Constraint,
     InferenceFailed,
+    Relayout,
     SmemTransforms,
     Var,
     elem_bits,
     is_transposed,
     value_kind,
 )
-from mgpu.passes.infer_layout.rules import RULES, RuleContext
+from mgpu.passes.infer_layout.rule_context import RuleContext, located
+from mgpu.passes.infer_layout.rules import RULES
 from mgpu.passes.infer_layout.solver import Solver
 from mgpu.passes.typeinfo import SMEM, TMEM
 
@@ -83,7 +86,7 @@ def _should_participate(op: Operation) -> bool:
 def _walk(op: Operation):
     """Pre-order walk that does not enter custom_primitive bodies (jax's traverse_op)."""
     yield op
-    if op_name(op) == "mosaic_gpu.custom_primitive":
+    if isinstance(op, CustomPrimitiveOp):
         return
     for region in op.regions:
         for block in region.blocks:
@@ -112,13 +115,11 @@ def infer_layouts(module: ModuleOp, arch: tuple[int, int]) -> None:
     for top in module.body.block.ops:
         for op in _walk(top):
             ops.append(op)
-            if op_name(op) in ("scf.yield", "scf.condition") or not _should_participate(op):
+            if isinstance(op, (scf.YieldOp, scf.ConditionOp)) or not _should_participate(op):
                 continue
-            fn = RULES.get(op_name(op))
+            fn = RULES.get(type(op))
             if fn is None:
-                err = diag.INFER_LAYOUT_NO_RULE(op=op_name(op))
-                err.op = op  # pyright: ignore[reportAttributeAccessIssue]
-                raise err
+                raise located(op, diag.INFER_LAYOUT_NO_RULE(op=op_name(op)))
             try:
                 fn(rctx, op)
             except InferenceFailed as e:
@@ -130,7 +131,7 @@ def infer_layouts(module: ModuleOp, arch: tuple[int, int]) -> None:
                 _raise_failure(op)
 
     # Relayout edges, in jax's order (derive_relayout_constraints).
-    relayouts: list[Constraint] = []
+    relayouts: list[Relayout] = []
     visited: set[int] = set()
     for var, sites in rctx.var_sites.items():
         for op, role, value in sites:
@@ -139,14 +140,12 @@ def infer_layouts(module: ModuleOp, arch: tuple[int, int]) -> None:
             if role == "operand":
                 producer = rctx.result_var.get(value)
                 if producer is not None and id(producer) not in visited:
-                    relayouts.append(Constraint("relayout", op, (0, len(relayouts)), producer, var,
-                                                bits=elem_bits(value)))
+                    relayouts.append(Relayout(op, producer, var, bits=elem_bits(value)))
             else:
                 for use in value.uses:
                     consumer = _operand_var(rctx, use.operation, use.index)
                     if consumer is not None and id(consumer) not in visited:
-                        relayouts.append(Constraint("relayout", use.operation, (0, len(relayouts)), var,
-                                                    consumer, bits=elem_bits(value)))
+                        relayouts.append(Relayout(use.operation, var, consumer, bits=elem_bits(value)))
         visited.add(id(var))
     # jax's sort puts every Relayout (the rules' ones first, in program order) before the rest.
     relayouts = rctx.rule_relayouts + relayouts
@@ -157,7 +156,7 @@ def infer_layouts(module: ModuleOp, arch: tuple[int, int]) -> None:
     # NotOfType(Splat) flows forward along relayouts (saturate_distinct_from_splat).
     succ: dict[int, list[Var]] = {}
     for c in relayouts:
-        succ.setdefault(id(c.reg), []).append(c.other)  # pyright: ignore[reportArgumentType]
+        succ.setdefault(id(c.source), []).append(c.target)
     stack = [v for v in rctx.vars if v.not_splat is not None]
     while stack:
         v = stack.pop()
@@ -185,9 +184,7 @@ def _operand_var(rctx: RuleContext, op: Operation, index: int) -> Var | None:
 
 
 def _raise_failure(op: Operation):
-    err = diag.INFER_LAYOUT_FAILED()
-    err.op = op  # pyright: ignore[reportAttributeAccessIssue]
-    raise err
+    raise located(op, diag.INFER_LAYOUT_FAILED())
 
 
 _SUFFIX = {REG: "layouts", TMEM: "tmem_layouts", SMEM: "transforms"}

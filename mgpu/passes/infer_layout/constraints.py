@@ -1,13 +1,15 @@
 """Layout inference's variables and constraints (jax 0.10.2 ``constraints.py``): what a value site
 is (register, SMEM or TMEM; shape, bits, strides), a ``Var`` per group of sites that share a layout,
-the constraints between them, and their semantics: ``check`` (does it hold), ``derive`` and
-``forced`` (what it implies once one side is known), ``var_accepts`` (a variable's own limits).
+the constraints between them, one class per kind, each with its semantics: ``check`` (does it
+hold), ``forced`` (what it implies once one side is known), ``candidates`` (the assignments it
+proposes) and its printed form; ``var_accepts`` (a variable's own limits).
 """
 
 from __future__ import annotations
 
 import math
 from dataclasses import dataclass, field
+from typing import Any
 
 from xdsl.dialects.builtin import (
     MemRefType,
@@ -102,6 +104,9 @@ class Var:
     constraints: list[Constraint] = field(default_factory=list)
     blame: Operation | None = None
 
+    def __str__(self) -> str:
+        return f"V{self.order}"
+
     def find(self) -> Var:
         root = self
         while root.parent is not None:
@@ -119,93 +124,314 @@ class SmemTransforms:
     tiling: tuple[int, ...] | None
 
 
-# The kinds whose target is a function of their source (``derive``): Equals(target, Expr(source)).
-DERIVED = ("reduce", "reshape", "transpose", "collapse")
-
-
-@dataclass(eq=False)
-class Constraint:
-    kind: str  # relayout | smem_xfer | tmem_xfer | mma_tiling
-    op: Operation
-    key: tuple[int, int]  # jax's candidate order: (0 relayout / 1 other, position)
-    reg: Var | None = None  # relayout: source; transfers: the register side
-    other: Var | None = None  # relayout: target; transfers: the memory side
-    bits: int = 0
-    shape: tuple[int, ...] = ()
-    xfer: str = OPTIMIZED
-    transposed: bool = False
-    unswizzled_ok: bool = False  # IsValidMmaTiling(allow_unswizzled=True)
-    strict: bool = True  # relayout
-    strides: tuple[int, ...] = ()  # smem_xfer: the ref's strides
-    # reduce: other = Reduce(reg) through these (axes, keep_dims) steps over a rank-`rank` shape
-    steps: tuple[tuple[tuple[int, ...], bool], ...] = ()
-    rank: int = 0
-    # reshape: other = Reshape(reg, shape -> target_shape); broadcast: dims; transpose: other =
-    # Transpose(reg, dims) (SMEM transforms); collapse: other = CollapseShape(reg, shape, groups of
-    # dims sizes) (SMEM transforms)
-    target_shape: tuple[int, ...] = ()
-    dims: tuple[int, ...] = ()
-
-    def vars(self) -> tuple[Var, ...]:
-        return tuple(v.find() for v in (self.reg, self.other) if v is not None)
-
-
 class InferenceFailed(Exception):
     def __init__(self, op: Operation):
         self.op = op
 
 
 # ------------------------------------------------------------------------------------------------
-# Constraint semantics
+# Constraints, one class per kind (jax's constraints.py:415-955 at jax-v0.10.2: ``Relayout``,
+# ``IsTransferable*``, ``Equals(target, Reduce(source))``, ...). ``NotOfType`` and ``Divides`` are
+# limits of one variable (``Var.not_splat``, ``Var.divides``; ``var_accepts``), ``Equals`` of two
+# variables a union of them (``Solver.union``).
 # ------------------------------------------------------------------------------------------------
 
 
-def smem_transfer_ok(reg: L.RegisterLayout, tiling: tuple[int, ...] | None, c: Constraint) -> bool:
-    """``IsTransferableSmemRegisters``: jax's ``_is_supported_smem_transfer``, bank-conflict plan
-    included (``mgpu.layouts.smem.plan_tiled_transfer``)."""
-    return L.is_supported_smem_transfer(c.shape, c.strides, c.bits, c.xfer, tiling, reg)
+@dataclass(eq=False)
+class Constraint:
+    """A constraint on the layouts of ``sides()``, stated by ``op``'s rule (the op blamed when it
+    breaks). ``key`` is its place in jax's candidate order: (0 for a relayout / 1, position)."""
 
+    op: Operation
+    key: tuple[int, int] = field(default=(0, 0), init=False)
 
-def check(c: Constraint) -> bool | None:
-    """True/False when all its variables are known, None otherwise."""
-    a = c.reg.find().layout if c.reg is not None else None
-    b = c.other.find().layout if c.other is not None else None
-    if b is None or (a is None and c.reg is not None):
+    def sides(self) -> tuple[Var, ...]:
+        raise NotImplementedError
+
+    def holds(self, layouts: tuple[Any, ...]) -> bool:
+        """Whether it holds of these layouts of ``sides()``."""
+        raise NotImplementedError
+
+    def vars(self) -> tuple[Var, ...]:
+        return tuple(v.find() for v in self.sides())
+
+    def check(self) -> bool | None:
+        """True/False when all its variables are known, None otherwise."""
+        layouts = [v.layout for v in self.vars()]
+        return None if any(x is None for x in layouts) else self.holds(tuple(layouts))
+
+    def forced(self) -> tuple[Var, object] | None:
+        """What jax's ``reduce`` would turn into an assignment: Equals(var, constant expression)."""
         return None
-    if c.kind == "relayout":
-        return L.relayout_holds(a, b, c.strict, c.bits)  # pyright: ignore[reportArgumentType]
-    if c.kind == "smem_xfer":
-        return smem_transfer_ok(a, b.tiling, c)
-    if c.kind == "tmem_xfer":
-        return L.is_valid_tmem_transfer(b, a, c.shape, c.bits)
-    if c.kind == "mma_tiling":
-        return L.is_valid_mma_tiling(b.tiling, c.bits, c.transposed, c.unswizzled_ok)
-    if c.kind in DERIVED:
-        derived = derive(c, a)
-        return derived is not None and derived == b
-    if c.kind == "broadcast":
+
+    def candidates(self, arch: tuple[int, int]) -> list[tuple[Var, object]]:
+        """The (var, layout) assignments it proposes (jax's
+        ``_extract_variable_assignments_from_constraints``)."""
+        return []
+
+
+@dataclass(eq=False)
+class Relayout(Constraint):
+    """``source`` can be relaid out to ``target`` (elements of ``bits``); a strict one allows only a
+    relayout out of a splat."""
+
+    source: Var
+    target: Var
+    bits: int
+    strict: bool = True
+
+    def sides(self) -> tuple[Var, ...]:
+        return self.source, self.target
+
+    def holds(self, layouts: tuple[Any, ...]) -> bool:
+        a, b = layouts
+        return L.relayout_holds(a, b, self.strict, self.bits)
+
+    def forced(self) -> tuple[Var, object] | None:
+        # A strict relayout out of a Tiled or Strided layout is an equality.
+        src, dst = self.vars()
+        if src.layout is None or dst.layout is not None or not self.strict \
+                or isinstance(src.layout, L.WGSplatFragLayout):
+            return None
+        return dst, src.layout
+
+    def candidates(self, arch: tuple[int, int]) -> list[tuple[Var, object]]:
+        src, dst = self.vars()
+        if src.layout is not None and dst.layout is None:
+            return [(dst, src.layout)]
+        if dst.layout is not None and src.layout is None:
+            return [(src, dst.layout)]
+        return []
+
+    def __str__(self) -> str:
+        return f"Relayout({self.source} ⟶ {self.target})"
+
+
+@dataclass(eq=False)
+class IsTransferableSmemRegisters(Constraint):
+    """``registers`` can be stored to / loaded from ``smem`` (jax's ``_is_supported_smem_transfer``,
+    bank-conflict plan included: ``mgpu.layouts.smem.plan_tiled_transfer``)."""
+
+    registers: Var
+    smem: Var
+    bits: int
+    shape: tuple[int, ...]
+    xfer: str  # OPTIMIZED | UNOPTIMIZED | DOWNGRADABLE
+    transposed: bool
+    strides: tuple[int, ...]  # the ref's
+
+    def sides(self) -> tuple[Var, ...]:
+        return self.registers, self.smem
+
+    def holds(self, layouts: tuple[Any, ...]) -> bool:
+        reg, smem = layouts
+        return L.is_supported_smem_transfer(self.shape, self.strides, self.bits, self.xfer, smem.tiling, reg)
+
+    def candidates(self, arch: tuple[int, int]) -> list[tuple[Var, object]]:
+        reg, smem = self.vars()
+        if smem.layout is not None and reg.layout is None:
+            tiled = smem.layout.tiling is not None  # pyright: ignore[reportAttributeAccessIssue]
+            return [(reg, lay) for lay in L.register_layouts_for_smem_transfer(tiled, reg.shape, self.bits, arch)]
+        if reg.layout is not None and smem.layout is None and isinstance(reg.layout, L.TiledLayout):
+            seen: list[tuple[int, ...]] = []
+            for tiling in L.conjure_smem_tilings(smem.shape, self.bits, self.transposed):
+                if smem.divides is not None:
+                    tiling = L.merge_divides(smem.divides, tiling)
+                if tiling not in seen:
+                    seen.append(tiling)
+            return [(smem, SmemTransforms(t)) for t in seen]
+        return []
+
+    def __str__(self) -> str:
+        return f"IsTransferableSmemRegisters({self.registers} ⟷ {self.smem})"
+
+
+@dataclass(eq=False)
+class IsTransferableTmemRegisters(Constraint):
+    """``registers`` can be stored to / loaded from ``tmem`` (jax's ``is_valid_tmem_transfer``)."""
+
+    registers: Var
+    tmem: Var
+    bits: int
+    shape: tuple[int, ...]
+
+    def sides(self) -> tuple[Var, ...]:
+        return self.registers, self.tmem
+
+    def holds(self, layouts: tuple[Any, ...]) -> bool:
+        reg, tmem = layouts
+        return L.is_valid_tmem_transfer(tmem, reg, self.shape, self.bits)
+
+    def candidates(self, arch: tuple[int, int]) -> list[tuple[Var, object]]:
+        reg, tmem = self.vars()
+        if tmem.layout is not None and reg.layout is None:
+            return [(reg, lay) for lay in L.tmem_register_candidates(tmem.layout, self.shape, self.bits)]  # pyright: ignore[reportArgumentType]
+        if reg.layout is not None and tmem.layout is None:
+            return [(tmem, lay) for lay in L.tmem_layout_candidates(reg.layout, self.shape, self.bits)]  # pyright: ignore[reportArgumentType]
+        return []
+
+    def __str__(self) -> str:
+        return f"IsTransferableTmemRegisters({self.registers} ⟷ {self.tmem})"
+
+
+@dataclass(eq=False)
+class IsValidMmaTiling(Constraint):
+    """``smem``'s tiling suits an MMA operand (``allow_unswizzled``: an SMEM->TMEM copy's source)."""
+
+    smem: Var
+    bits: int
+    transposed: bool = False
+    unswizzled_ok: bool = False
+
+    def sides(self) -> tuple[Var, ...]:
+        return (self.smem,)
+
+    def holds(self, layouts: tuple[Any, ...]) -> bool:
+        (smem,) = layouts
+        return L.is_valid_mma_tiling(smem.tiling, self.bits, self.transposed, self.unswizzled_ok)
+
+    def candidates(self, arch: tuple[int, int]) -> list[tuple[Var, object]]:
+        (smem,) = self.vars()
+        if smem.layout is not None:
+            return []
+        return [(smem, SmemTransforms(t)) for t in L.mma_tilings(smem.shape, self.bits, self.transposed)]
+
+    def __str__(self) -> str:
+        return f"IsValidMmaTiling({self.smem})"
+
+
+@dataclass(eq=False)
+class IsSupportedBroadcast(Constraint):
+    """``source`` can be broadcast to ``target`` along ``dims`` (loose for non-strided layouts: a
+    ``source = Reduce(target)`` constraint decides, as in jax)."""
+
+    source: Var
+    target: Var
+    dims: tuple[int, ...]
+
+    def sides(self) -> tuple[Var, ...]:
+        return self.source, self.target
+
+    def holds(self, layouts: tuple[Any, ...]) -> bool:
+        a, b = layouts
         if isinstance(a, L.WGStridedFragLayout) and isinstance(b, L.WGStridedFragLayout):
-            return L.strided_broadcast_ok(a, b, c.dims)
+            return L.strided_broadcast_ok(a, b, self.dims)
         return type(a) is type(b)
-    raise AssertionError(c.kind)
+
+    def candidates(self, arch: tuple[int, int]) -> list[tuple[Var, object]]:
+        src, dst = self.vars()
+        if src.layout is None or dst.layout is not None:
+            return []
+        if isinstance(src.layout, L.WGSplatFragLayout):
+            return [(dst, L.WGSplatFragLayout(dst.shape))]
+        if isinstance(src.layout, L.WGStridedFragLayout):
+            cand = L.WGStridedFragLayout(dst.shape, src.layout.vec_size)
+            if L.strided_broadcast_ok(src.layout, cand, self.dims):
+                return [(dst, cand)]
+        return []
+
+    def __str__(self) -> str:
+        return f"IsSupportedBroadcast({self.source} ⟶ {self.target}, dims={self.dims})"
 
 
-def derive(c: Constraint, source: object) -> object | None:
-    """The layout a reduce/reshape constraint gives its target from a known source."""
-    if c.kind == "reduce":
+@dataclass(eq=False)
+class Derived(Constraint):
+    """Equals(target, Expr(source)): the target's layout is a function of the source's."""
+
+    source: Var
+    target: Var
+
+    def sides(self) -> tuple[Var, ...]:
+        return self.source, self.target
+
+    def derive(self, source: object) -> object | None:
+        """The target's layout from a known source layout; None: unsatisfiable."""
+        raise NotImplementedError
+
+    def holds(self, layouts: tuple[Any, ...]) -> bool:
+        a, b = layouts
+        derived = self.derive(a)
+        return derived is not None and derived == b
+
+    def forced(self) -> tuple[Var, object] | None:
+        src, dst = self.vars()
+        if src.layout is None or dst.layout is not None:
+            return None
+        derived = self.derive(src.layout)
+        return None if derived is None else (dst, derived)
+
+
+@dataclass(eq=False)
+class Reduce(Derived):
+    """target = Reduce(source) through ``steps`` of (axes, keep_dims) over a rank-``rank`` shape."""
+
+    steps: tuple[tuple[tuple[int, ...], bool], ...]
+    rank: int
+
+    def derive(self, source: object) -> object | None:
         layout = source
-        for axes, keep in c.steps:
-            layout = L.reduce_layout(layout, axes, c.rank, keep)  # pyright: ignore[reportArgumentType]
+        for axes, keep in self.steps:
+            layout = L.reduce_layout(layout, axes, self.rank, keep)  # pyright: ignore[reportArgumentType]
             if layout is None:
                 return None
         return layout
-    if c.kind == "reshape":
-        return L.reshape_layout(source, c.shape, c.target_shape)  # pyright: ignore[reportArgumentType]
-    if c.kind == "transpose":
-        return transposed_transforms(source, c.dims)  # pyright: ignore[reportArgumentType]
-    if c.kind == "collapse":
-        return collapsed_transforms(source, c.shape, c.dims)  # pyright: ignore[reportArgumentType]
-    return None
+
+    def candidates(self, arch: tuple[int, int]) -> list[tuple[Var, object]]:
+        large, small = self.vars()
+        if small.layout is None or large.layout is not None or len(self.steps) != 1:
+            return []
+        axes, keep = self.steps[0]
+        return [(large, lay) for lay in L.reduce_candidates(small.layout, large.shape, axes, keep)]  # pyright: ignore[reportArgumentType]
+
+    def __str__(self) -> str:
+        return f"Equals({self.target} == Reduce({self.source}, {self.steps}))"
+
+
+@dataclass(eq=False)
+class Reshape(Derived):
+    """target = Reshape(source, shape -> target_shape)."""
+
+    shape: tuple[int, ...]
+    target_shape: tuple[int, ...]
+
+    def derive(self, source: object) -> object | None:
+        return L.reshape_layout(source, self.shape, self.target_shape)  # pyright: ignore[reportArgumentType]
+
+    def __str__(self) -> str:
+        return f"Equals({self.target} == Reshape({self.source}, {self.shape} -> {self.target_shape}))"
+
+
+@dataclass(eq=False)
+class Transpose(Derived):
+    """target = Transpose(source, permutation), of SMEM transforms."""
+
+    permutation: tuple[int, ...]
+
+    def derive(self, source: object) -> object | None:
+        return transposed_transforms(source, self.permutation)  # pyright: ignore[reportArgumentType]
+
+    def __str__(self) -> str:
+        return f"Equals({self.target} == Transpose({self.source}, {self.permutation}))"
+
+
+@dataclass(eq=False)
+class CollapseShape(Derived):
+    """target = CollapseShape(source) of a ref of ``shape`` whose dims collapse in consecutive groups
+    of ``groups`` sizes, of SMEM transforms."""
+
+    shape: tuple[int, ...]
+    groups: tuple[int, ...]
+
+    def derive(self, source: object) -> object | None:
+        return collapsed_transforms(source, self.shape, self.groups)  # pyright: ignore[reportArgumentType]
+
+    def __str__(self) -> str:
+        return f"Equals({self.target} == CollapseShape({self.source}, {self.shape}, {self.groups}))"
+
+
+# ------------------------------------------------------------------------------------------------
+# Derivations of SMEM transforms
+# ------------------------------------------------------------------------------------------------
 
 
 def transposed_transforms(source: SmemTransforms, permutation: tuple[int, ...]) -> SmemTransforms | None:
@@ -249,24 +475,6 @@ def collapsed_transforms(source: SmemTransforms, shape: tuple[int, ...], groups:
         if not tiling:
             break
     return SmemTransforms(tuple(new[::-1]))
-
-
-def forced(c: Constraint) -> tuple[Var, object] | None:
-    """What ``reduce`` would turn into an assignment: Equals(var, constant expression)."""
-    if c.reg is None or c.other is None:
-        return None
-    src, dst = c.reg.find(), c.other.find()
-    if src.layout is None or dst.layout is not None:
-        return None
-    if c.kind == "relayout":
-        # A strict relayout out of a Tiled or Strided layout is an equality.
-        if not c.strict or isinstance(src.layout, L.WGSplatFragLayout):
-            return None
-        return dst, src.layout
-    if c.kind in DERIVED:
-        derived = derive(c, src.layout)
-        return None if derived is None else (dst, derived)
-    return None
 
 
 def var_accepts(v: Var, layout: object) -> Operation | None:

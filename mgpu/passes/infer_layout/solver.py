@@ -14,11 +14,9 @@ from mgpu.passes.infer_layout.constraints import (
     InferenceFailed,
     SmemTransforms,
     Var,
-    check,
-    forced,
     var_accepts,
 )
-from mgpu.passes.infer_layout.rules import RuleContext
+from mgpu.passes.infer_layout.rule_context import RuleContext
 from mgpu.passes.typeinfo import SMEM
 
 
@@ -75,10 +73,10 @@ class Solver:
             v.layout = lay
             self.trail.append(v)
             for c in v.constraints:
-                ok = check(c)
+                ok = c.check()
                 if ok is False:
                     return c.op
-                if ok is None and (f := forced(c)) is not None:
+                if ok is None and (f := c.forced()) is not None:
                     work.append(f)
         return None
 
@@ -98,55 +96,8 @@ class Solver:
                 heapq.heappush(heap, (c.key, self.seq, c, cands))
 
     def candidates(self, c: Constraint) -> tuple[list, list]:
-        """(var, layout) candidates of jax's ``_extract_variable_assignments_from_constraints``,
-        split into tier 1 (Tiled/SMEM/TMEM) and tier 2 (Splat/Strided)."""
-        vs = [c.reg.find() if c.reg else None, c.other.find() if c.other else None]
-        known = [v is not None and v.layout is not None for v in vs]
-        out: list[tuple[Var, object]] = []
-        if c.kind == "relayout":
-            src, dst = vs
-            if known[0] and not known[1]:
-                out = [(dst, src.layout)]  # pyright: ignore
-            elif known[1] and not known[0]:
-                out = [(src, dst.layout)]  # pyright: ignore
-        elif c.kind == "smem_xfer":
-            reg, smem = vs
-            if known[1] and not known[0]:
-                tiling = smem.layout.tiling  # pyright: ignore
-                out = [(reg, lay) for lay in L.register_layouts_for_smem_transfer(
-                    tiling is not None, reg.shape, c.bits, self.ctx.arch)]  # pyright: ignore
-            elif known[0] and not known[1] and isinstance(reg.layout, L.TiledLayout):  # pyright: ignore
-                seen = []
-                for tiling in L.conjure_smem_tilings(smem.shape, c.bits, c.transposed):  # pyright: ignore
-                    if smem.divides is not None:  # pyright: ignore
-                        tiling = L.merge_divides(smem.divides, tiling)  # pyright: ignore
-                    if tiling not in seen:
-                        seen.append(tiling)
-                out = [(smem, SmemTransforms(t)) for t in seen]
-        elif c.kind == "tmem_xfer":
-            reg, tmem = vs
-            if known[1] and not known[0]:
-                out = [(reg, lay) for lay in L.tmem_register_candidates(tmem.layout, c.shape, c.bits)]  # pyright: ignore
-            elif known[0] and not known[1]:
-                out = [(tmem, lay) for lay in L.tmem_layout_candidates(reg.layout, c.shape, c.bits)]  # pyright: ignore
-        elif c.kind == "reduce":
-            large, small = vs
-            if known[1] and not known[0] and len(c.steps) == 1:
-                axes, keep = c.steps[0]
-                out = [(large, lay) for lay in L.reduce_candidates(small.layout, large.shape, axes, keep)]  # pyright: ignore
-        elif c.kind == "broadcast":
-            src, dst = vs
-            if known[0] and not known[1]:
-                if isinstance(src.layout, L.WGSplatFragLayout):  # pyright: ignore
-                    out = [(dst, L.WGSplatFragLayout(dst.shape))]  # pyright: ignore
-                elif isinstance(src.layout, L.WGStridedFragLayout):  # pyright: ignore
-                    cand = L.WGStridedFragLayout(dst.shape, src.layout.vec_size)  # pyright: ignore
-                    if L.strided_broadcast_ok(src.layout, cand, c.dims):  # pyright: ignore
-                        out = [(dst, cand)]
-        elif c.kind == "mma_tiling":
-            smem = vs[1]
-            if not known[1]:
-                out = [(smem, SmemTransforms(t)) for t in L.mma_tilings(smem.shape, c.bits, c.transposed)]  # pyright: ignore
+        """The constraint's candidates, split into tier 1 (Tiled/SMEM/TMEM) and tier 2 (Splat/Strided)."""
+        out = c.candidates(self.ctx.arch)
         tier1 = [(v, lay) for v, lay in out
                  if not (v.space == REG and not isinstance(lay, L.TiledLayout))]
         tier2 = [(v, lay) for v, lay in out if v.space == REG and not isinstance(lay, L.TiledLayout)]
@@ -192,11 +143,11 @@ class Solver:
                 raise InferenceFailed(blame)
         # Constraints that involve only already-known vars, and forced propagation from them.
         for c in ctx.constraints:
-            if check(c) is False:
+            if c.check() is False:
                 raise InferenceFailed(c.op)
         for v in list(self.trail):
             for c in v.constraints:
-                if (f := forced(c)) is not None and f[0].layout is None:
+                if (f := c.forced()) is not None and f[0].layout is None:
                     if (blame := self.try_assign(*f)) is not None:
                         raise InferenceFailed(blame)
         for c in ctx.constraints:

@@ -1,0 +1,138 @@
+"""What a layout-inference rule sees (``RuleContext``: variable creation, the mapping of an op's
+operands and results to variables, assignments and constraints), and ``RULES``, the rules keyed by
+op class (``registrar``: found by the op's exact class).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from xdsl.ir import Operation, OpResult, SSAValue
+
+from mgpu import layouts as L
+from mgpu.dialect import diagnostics as diag
+from mgpu.passes.infer_layout.constraints import (
+    Constraint,
+    InferenceFailed,
+    Relayout,
+    Var,
+    elem_bits,
+    shape_of,
+    value_kind,
+)
+from mgpu.passes.infer_layout.registrar import by_class
+
+
+class RuleContext:
+    """What a rule sees: variable creation, site mapping, assignments and constraints.
+
+    A rule names an operand by its value, read with the op class's accessor (``op.b``). A value an
+    op takes more than once (``arith.mulf %x, %x``) is as many sites, mapped in the order the rule
+    maps them.
+    """
+
+    def __init__(self, arch: tuple[int, int]):
+        self.arch = arch
+        self.vars: list[Var] = []
+        self.result_var: dict[SSAValue, Var] = {}  # producer variable of each value
+        self.sites: dict[Operation, list[tuple[bool, int, Var]]] = {}  # op -> (is_result, idx, var)
+        self.var_sites: dict[Var, list[tuple[Operation, str, SSAValue]]] = {}  # in mapping order
+        self.assignments: list[tuple[Var, object, Operation]] = []
+        self.constraints: list[Constraint] = []
+        self.equals: list[tuple[Var, Var, Operation]] = []
+        self.rule_relayouts: list[Relayout] = []
+        self.smem_aliases: dict[tuple[int, int], Var] = {}
+
+    # -- variables and sites ---------------------------------------------------------------
+
+    def new_var(self, op: Operation, value: SSAValue) -> Var:
+        kind = value_kind(value)
+        if kind is None:  # a scalar where the rule needs a vector or a ref (jax's rule fails on it too)
+            raise InferenceFailed(op)
+        v = Var(len(self.vars), kind, value, op, shape_of(value), elem_bits(value))
+        self.vars.append(v)
+        return v
+
+    def producer_var(self, op: Operation, value: SSAValue) -> Var:
+        """jax's ``ctx.producer_ref``: the variable of the producer of ``op``'s operand ``value``."""
+        var = self.result_var.get(value)
+        if var is None:  # a block argument or a value produced outside the walk
+            var = self.new_var(op, value)
+            self.result_var[value] = var
+        return var
+
+    def operand(self, op: Operation, value: SSAValue, var: Var | None = None) -> Var:
+        var = var or self.new_var(op, value)
+        self._map(op, False, self._operand_index(op, value), var)
+        return var
+
+    def result(self, op: Operation, value: SSAValue, var: Var | None = None) -> Var:
+        assert isinstance(value, OpResult) and value.op is op
+        var = var or self.new_var(op, value)
+        self._map(op, True, value.index, var)
+        self.result_var[value] = var
+        return var
+
+    def same_ref(self, op: Operation, source: SSAValue, result: SSAValue) -> Var:
+        """``source`` and ``result`` are one ref (a view or cast): one variable, the producer's."""
+        var = self.producer_var(op, source)
+        self.operand(op, source, var)
+        self.result(op, result, var)
+        return var
+
+    def argument(self, op: Operation, arg: SSAValue, var: Var) -> Var:
+        """A block argument of one of ``op``'s regions shares ``var`` (no attribute is printed)."""
+        self.result_var[arg] = var
+        self.var_sites.setdefault(var, []).append((op, "arg", arg))
+        return var
+
+    def _operand_index(self, op: Operation, value: SSAValue) -> int:
+        """The first position of ``value`` among ``op``'s operands that no site maps yet."""
+        mapped = {i for is_result, i, _ in self.sites.get(op, ()) if not is_result}
+        for i, o in enumerate(op.operands):
+            if o is value and i not in mapped:
+                return i
+        raise AssertionError(f"{value} is not an unmapped operand of {op.name}")
+
+    def _map(self, op: Operation, is_result: bool, index: int, var: Var) -> None:
+        self.sites.setdefault(op, []).append((is_result, index, var))
+        value = op.results[index] if is_result else op.operands[index]
+        self.var_sites.setdefault(var, []).append((op, "result" if is_result else "operand", value))
+
+    # -- assignments and constraints -------------------------------------------------------
+
+    def assign(self, var: Var, layout: object, op: Operation) -> None:
+        self.assignments.append((var, layout, op))
+
+    def equal(self, a: Var, b: Var, op: Operation) -> None:
+        self.equals.append((a, b, op))
+
+    def not_splat(self, var: Var, op: Operation) -> None:
+        var.not_splat = var.not_splat or op
+
+    def not_strided(self, var: Var, op: Operation) -> None:
+        var.not_strided = var.not_strided or op
+
+    def divides(self, var: Var, multiple: tuple[int, ...]) -> None:
+        var.divides = multiple if var.divides is None else L.merge_divides(var.divides, multiple)
+
+    def relayout(self, c: Relayout) -> None:
+        """A Relayout stated by a rule: it sorts with the derived ones, before other constraints."""
+        self.rule_relayouts.append(c)
+
+    def constrain(self, c: Constraint) -> None:
+        c.key = (1, len(self.constraints))
+        self.constraints.append(c)
+
+
+def located(op: Operation, err: diag.MgpuError) -> diag.MgpuError:
+    """``err``, reported at ``op``."""
+    err.op = op  # pyright: ignore[reportAttributeAccessIssue]
+    return err
+
+
+# A rule's op parameter is typed by the class it is registered for.
+Rule = Callable[[RuleContext, Any], None]
+RULES: dict[type[Operation], Rule] = {}
+rule = by_class(RULES)

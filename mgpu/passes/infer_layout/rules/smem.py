@@ -1,0 +1,221 @@
+"""Rules for ops on SMEM refs (jax 0.10.2 ``layout_inference.py``): slices and views of a ref, its
+explicit transforms, and the TMA copies whose slices a ref's tiling must divide."""
+
+from __future__ import annotations
+
+import math
+
+from xdsl.dialects import memref
+from xdsl.dialects.builtin import VectorType
+from xdsl.ir import Operation, SSAValue
+
+from mgpu import layouts as L
+from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.memref_ext import TransposeOp
+from mgpu.dialect.mosaic_gpu.barrier_ops import QueryClusterCancelOp, TryClusterCancelOp
+from mgpu.dialect.mosaic_gpu.layout_ops import (
+    GetClusterRefOp,
+    ReinterpretCastOp,
+    SliceSMEMOp,
+    WithTransformsOp,
+)
+from mgpu.dialect.mosaic_gpu.transfer_ops import AsyncLoadOp, AsyncPrefetchOp, AsyncStoreOp
+from mgpu.layouts import attrs as A
+from mgpu.passes.infer_layout.constraints import (
+    CollapseShape,
+    InferenceFailed,
+    SmemTransforms,
+    Transpose,
+    is_transposed,
+    shape_of,
+    strides_of,
+)
+from mgpu.passes.infer_layout.ir_facts import dynamic_gcd, ints
+from mgpu.passes.infer_layout.rule_context import RuleContext, located, rule
+
+
+@rule(SliceSMEMOp)
+def _slice_smem(ctx: RuleContext, op: SliceSMEMOp) -> None:
+    """A slice with an ``alias_id`` shares one variable with every slice of the same (offset, alias)."""
+    if op.alias_id is None:
+        ctx.result(op, op.result)
+        return
+    key = (op.offset.value.data, op.alias_id.value.data)
+    var = ctx.smem_aliases.get(key)
+    if var is None:
+        var = ctx.smem_aliases[key] = ctx.new_var(op, op.result)
+    ctx.result(op, op.result, var)
+
+
+@rule(WithTransformsOp)
+def _with_transforms(ctx: RuleContext, op: WithTransformsOp) -> None:
+    var = ctx.same_ref(op, op.ref, op.result)
+    t = A.transforms_from_attrs(op.transforms.data)
+    computed = None
+    unsupported = bool(t.other) or (t.swizzle is not None and t.tiling is None)
+    if not unsupported and t.tiling is not None:
+        try:
+            minor = t.tiling[-2] if is_transposed(op.ref) and len(t.tiling) >= 2 else t.tiling[-1]
+            computed = L.compute_swizzle(minor, var.bits)
+        except L.LayoutError:
+            unsupported = True
+    if unsupported:
+        raise located(op, diag.INFER_LAYOUT_UNSUPPORTED_TRANSFORMS(transforms=str(op.transforms)))
+    if t.swizzle is not None and computed is not None and computed != t.swizzle:
+        raise located(op, diag.INFER_LAYOUT_SWIZZLE_MISMATCH(
+            given=_swizzle_name(t.swizzle), computed=_swizzle_name(computed), type=str(op.ref.type),
+            fix=str(A.transforms_to_attr(t.tiling, var.bits, is_transposed(op.ref)))))
+    ctx.assign(var, SmemTransforms(t.tiling), op)
+
+
+def _swizzle_name(swizzle: int) -> str:
+    """jax's ``mgpu.SwizzlingMode`` member name."""
+    return "kNoSwizzle" if swizzle == 16 else f"k{swizzle}ByteSwizzle"
+
+
+@rule(memref.CastOp)
+def _memref_cast(ctx: RuleContext, op: memref.CastOp) -> None:
+    ctx.same_ref(op, op.source, op.dest)
+
+
+@rule(GetClusterRefOp)
+def _get_cluster_ref(ctx: RuleContext, op: GetClusterRefOp) -> None:
+    ctx.same_ref(op, op.source, op.result)
+
+
+@rule(memref.SubviewOp)
+def _subview(ctx: RuleContext, op: memref.SubviewOp) -> None:
+    src = ctx.operand(op, op.source, ctx.producer_var(op, op.source))
+    dst = ctx.result(op, op.result)
+    src_shape = shape_of(op.source)
+    offsets = ints(op.static_offsets)
+    dyn_offsets = iter(op.offsets)
+    multiple: list[int] = []
+    dynamic = -(2**63)
+    for i, size in enumerate(ints(op.static_sizes)):
+        offset: int | SSAValue = offsets[i]
+        if offset == dynamic:
+            offset = next(dyn_offsets)
+        if size == dynamic:
+            multiple = []
+            continue
+        g = math.gcd(size, src_shape[i])
+        g = math.gcd(g, offset) if isinstance(offset, int) else dynamic_gcd(g, offset) if g > 0 else g
+        multiple.append(g)
+    ctx.divides(src, tuple(multiple))
+    ctx.equal(src, dst, op)
+
+
+@rule(ReinterpretCastOp)
+def _reinterpret_cast(ctx: RuleContext, op: ReinterpretCastOp) -> None:
+    """A new ref of the same bytes, with transforms of its own: what jax's canonicalizer makes of
+    the cast of a ``slice_smem`` before its inference, a ``slice_smem`` of the new type
+    (FoldMGPUReinterpretCastOfSliceSMEM, jaxlib/mosaic/dialect/gpu/mosaic_gpu.cc:1218 at
+    jax-v0.10.2); jax has no rule for the op itself."""
+    ctx.operand(op, op.source, ctx.producer_var(op, op.source))
+    ctx.result(op, op.result)
+
+
+@rule(TransposeOp)
+def _transpose(ctx: RuleContext, op: TransposeOp) -> None:
+    """jax's ``_memref_transpose_op_constraint_system``: Equals(Transpose(src, p), dst) and
+    Equals(src, Transpose(dst, p^-1))."""
+    src = ctx.operand(op, op.input, ctx.producer_var(op, op.input))
+    dst = ctx.result(op, op.result)
+    permutation = tuple(d.position for d in op.permutation.data.results)  # pyright: ignore[reportAttributeAccessIssue]
+    inverse = tuple(permutation.index(i) for i in range(len(permutation)))
+    ctx.constrain(Transpose(op, src, dst, permutation=permutation))
+    ctx.constrain(Transpose(op, dst, src, permutation=inverse))
+
+
+def _reassociation(op: memref.ExpandShapeOp | memref.CollapseShapeOp) -> list[tuple[int, ...]]:
+    return [tuple(i.value.data for i in group.data) for group in op.reassociation.data]  # pyright: ignore
+
+
+@rule(memref.ExpandShapeOp)
+def _expand_shape(ctx: RuleContext, op: memref.ExpandShapeOp) -> None:
+    """jax's ``_memref_expand_shape_op_equation_system`` (layout_inference.py:1955): one ref; the
+    trailing output dims that are not expanded (static) must be multiples of the tiling."""
+    if is_transposed(op.src):
+        raise located(op, diag.INFER_LAYOUT_EXPAND_TRANSPOSED())
+    src = ctx.operand(op, op.src, ctx.producer_var(op, op.src))
+    dst = ctx.result(op, op.result)
+    multiple: list[int] = []
+    # (jax pairs the output dims with the groups from the end, as written here)
+    for dim, group in zip(reversed(ints(op.static_output_shape)), reversed(_reassociation(op))):
+        if dim < 0 or len(group) > 1:
+            break
+        multiple.append(dim)
+    ctx.divides(src, tuple(reversed(multiple)))
+    ctx.equal(src, dst, op)
+
+
+@rule(memref.CollapseShapeOp)
+def _collapse_shape(ctx: RuleContext, op: memref.CollapseShapeOp) -> None:
+    """jax's ``_memref_collapse_shape_op_constraint_system`` (layout_inference.py:1991):
+    Equals(dst, CollapseShape(src)), one way."""
+    groups = tuple(len(g) for g in _reassociation(op))
+    if not groups:
+        raise located(op, diag.INFER_LAYOUT_COLLAPSE_EMPTY())
+    shape = shape_of(op.src)
+    if strides_of(op.src) != L.row_major_strides(shape):
+        raise located(op, diag.INFER_LAYOUT_COLLAPSE_STRIDED())
+    src = ctx.operand(op, op.src, ctx.producer_var(op, op.src))
+    dst = ctx.result(op, op.result)
+    ctx.constrain(CollapseShape(op, src, dst, shape=shape, groups=groups))
+
+
+# -- TMA copies and scalar accesses -----------------------------------------------------------
+
+
+def _tma_copy(ctx: RuleContext, op: AsyncLoadOp | AsyncStoreOp, ref: SSAValue) -> None:
+    """The SMEM ref's tiling divides each slice length (by what the IR proves of its index)."""
+    lengths = ints(op.slice_lengths)
+    multiple = []
+    for size, index in zip(lengths, op.indices):
+        if size == -1:
+            continue
+        multiple.append(size if isinstance(index.type, VectorType) else dynamic_gcd(size, index))
+    var = ctx.operand(op, ref, ctx.producer_var(op, ref))
+    ctx.divides(var, tuple(multiple))
+    _tma_index_vectors(ctx, op, op.indices[:len(lengths)])
+
+
+@rule(AsyncLoadOp)
+def _async_load(ctx: RuleContext, op: AsyncLoadOp) -> None:
+    _tma_copy(ctx, op, op.destination)
+
+
+@rule(AsyncStoreOp)
+def _async_store(ctx: RuleContext, op: AsyncStoreOp) -> None:
+    _tma_copy(ctx, op, op.source)
+
+
+def _tma_index_vectors(ctx: RuleContext, op: Operation, indices) -> None:
+    """Vector indices (a gather/scatter TMA's) in jax's TMA index layouts."""
+    for index in indices:
+        if isinstance(index.type, VectorType):
+            var = ctx.operand(op, index)
+            rows = var.shape[0]
+            if rows % 16 == 0:
+                ctx.assign(var, L.TMA_INDICES_LAYOUT, op)
+            elif rows % 4 == 0:
+                ctx.assign(var, L.TMA_INDICES_4_LAYOUT, op)
+            else:
+                raise InferenceFailed(op)
+
+
+@rule(AsyncPrefetchOp)
+def _async_prefetch(ctx: RuleContext, op: AsyncPrefetchOp) -> None:
+    _tma_index_vectors(ctx, op, op.indices[:len(ints(op.slice_lengths))])
+
+
+@rule(memref.LoadOp, memref.StoreOp)
+def _memref_scalar(ctx: RuleContext, op: memref.LoadOp | memref.StoreOp) -> None:
+    ctx.assign(ctx.operand(op, op.memref), SmemTransforms(None), op)
+
+
+@rule(TryClusterCancelOp, QueryClusterCancelOp)
+def _cluster_cancel(ctx: RuleContext, op: TryClusterCancelOp | QueryClusterCancelOp) -> None:
+    var = ctx.operand(op, op.cancellation_result, ctx.producer_var(op, op.cancellation_result))
+    ctx.assign(var, SmemTransforms(None), op)

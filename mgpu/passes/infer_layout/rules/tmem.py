@@ -1,0 +1,137 @@
+"""Rules for ops on TMEM refs (jax 0.10.2 ``layout_inference.py``): allocation, slices and casts,
+register<->TMEM transfers, SMEM->TMEM copies and ``tcgen05_mma``."""
+
+from __future__ import annotations
+
+from mgpu import layouts as L
+from mgpu.dialect.mosaic_gpu.mma_ops import TcGen05MMAOp
+from mgpu.dialect.mosaic_gpu.tmem_ops import (
+    AsyncLoadTmemOp,
+    AsyncStoreScalesSmemToTmemOp,
+    AsyncStoreSmemToTmemOp,
+    AsyncStoreSparseMetadataSmemToTmemOp,
+    AsyncStoreTmemOp,
+    SliceTmemOp,
+    TmemAllocOp,
+    TmemDeallocOp,
+    TmemLayoutCastOp,
+)
+from mgpu.dialect.typeinfo import bool_value
+from mgpu.layouts import attrs as A
+from mgpu.passes.infer_layout.constraints import (
+    InferenceFailed,
+    IsTransferableTmemRegisters,
+    IsValidMmaTiling,
+    SmemTransforms,
+    elem_bits,
+    is_transposed,
+    shape_of,
+    value_kind,
+)
+from mgpu.passes.infer_layout.rule_context import RuleContext, rule
+from mgpu.passes.typeinfo import TMEM
+
+
+@rule(TmemAllocOp)
+def _tmem_alloc(ctx: RuleContext, op: TmemAllocOp) -> None:
+    result = ctx.result(op, op.result)
+    result.tmem_default = L.infer_tmem_layout(result.shape, bool_value(op.collective), 1)
+    smem = ctx.operand(op, op.smem_ptr)  # its own variable, fixed to untiled
+    ctx.assign(smem, SmemTransforms(None), op)
+
+
+@rule(TmemDeallocOp)
+def _tmem_dealloc(ctx: RuleContext, op: TmemDeallocOp) -> None:
+    ctx.operand(op, op.tmem_ref, ctx.producer_var(op, op.tmem_ref))
+
+
+@rule(SliceTmemOp)
+def _slice_tmem(ctx: RuleContext, op: SliceTmemOp) -> None:
+    ctx.operand(op, op.source, ctx.producer_var(op, op.source))
+    ctx.result(op, op.result)
+
+
+@rule(TmemLayoutCastOp)
+def _tmem_layout_cast(ctx: RuleContext, op: TmemLayoutCastOp) -> None:
+    var = ctx.same_ref(op, op.ref, op.result)
+    layout = A.from_attr(op.new_layout)
+    if not isinstance(layout, L.TiledLayout) or not layout.applies_to(var.shape):
+        raise InferenceFailed(op)
+    ctx.assign(var, layout, op)
+
+
+@rule(AsyncLoadTmemOp)
+def _async_load_tmem(ctx: RuleContext, op: AsyncLoadTmemOp) -> None:
+    src = ctx.operand(op, op.source, ctx.producer_var(op, op.source))
+    dst = ctx.result(op, op.result)
+    ctx.constrain(IsTransferableTmemRegisters(op, dst, src, bits=elem_bits(op.source), shape=shape_of(op.source)))
+
+
+@rule(AsyncStoreTmemOp)
+def _async_store_tmem(ctx: RuleContext, op: AsyncStoreTmemOp) -> None:
+    src = ctx.operand(op, op.source)
+    dst = ctx.operand(op, op.destination, ctx.producer_var(op, op.destination))
+    ctx.constrain(IsTransferableTmemRegisters(op, src, dst, bits=elem_bits(op.source), shape=shape_of(op.source)))
+
+
+@rule(TcGen05MMAOp)
+def _tcgen05_mma(ctx: RuleContext, op: TcGen05MMAOp) -> None:
+    collective = bool_value(op.collective)
+    acc = ctx.operand(op, op.accumulator, ctx.producer_var(op, op.accumulator))
+    acc_layout = L.infer_tmem_layout(acc.shape, collective, 1)
+    if acc_layout is None or not acc_layout.applies_to(acc.shape):
+        raise InferenceFailed(op)
+    ctx.assign(acc, acc_layout, op)
+    bits = elem_bits(op.b)
+    b = ctx.operand(op, op.b, ctx.producer_var(op, op.b))
+    ctx.constrain(IsValidMmaTiling(op, b, bits=bits, transposed=is_transposed(op.b)))
+    m = acc.shape[0]
+    if m == 64 and not collective:
+        n = shape_of(op.b)[1]
+        max_elems = next((8 * s // bits for s in (128, 64, 32, 16) if 8 * s // bits <= n // 2), None)
+        if max_elems is not None:
+            ctx.divides(b, (max_elems, 8) if is_transposed(op.b) else (8, max_elems))
+    a = ctx.operand(op, op.a, ctx.producer_var(op, op.a))
+    if value_kind(op.a) == TMEM:
+        a_layout = L.infer_tmem_layout(a.shape, collective, 32 // elem_bits(op.a))
+        if a_layout is None:
+            raise InferenceFailed(op)
+        ctx.assign(a, a_layout, op)
+    else:
+        ctx.constrain(IsValidMmaTiling(op, a, bits=bits, transposed=is_transposed(op.a)))
+    # The scales and sparse metadata get no rule here: they must be annotated by their own casts.
+    for ref in (op.a_scale, op.b_scale, op.a_sparse_metadata):
+        if ref is not None and value_kind(ref) is not None:
+            ctx.operand(op, ref, ctx.producer_var(op, ref))
+
+
+@rule(AsyncStoreSmemToTmemOp)
+def _async_store_smem_to_tmem(ctx: RuleContext, op: AsyncStoreSmemToTmemOp) -> None:
+    src = ctx.operand(op, op.source, ctx.producer_var(op, op.source))
+    dst = ctx.operand(op, op.destination, ctx.producer_var(op, op.destination))
+    bits = elem_bits(op.destination)
+    layout = L.tmem_default_layout(max(32 // bits, 1))
+    if not layout.applies_to(dst.shape):
+        raise InferenceFailed(op)
+    ctx.assign(dst, layout, op)
+    ctx.constrain(IsValidMmaTiling(op, src, bits=bits, unswizzled_ok=True))
+
+
+@rule(AsyncStoreSparseMetadataSmemToTmemOp)
+def _async_store_sparse_metadata_smem_to_tmem(ctx: RuleContext, op: AsyncStoreSparseMetadataSmemToTmemOp) -> None:
+    """jax's layout_inference.py:1749: the TMEM ref in ``sparse_meta_layout()``, the SMEM ref untransformed."""
+    src = ctx.operand(op, op.source, ctx.producer_var(op, op.source))
+    dst = ctx.operand(op, op.destination, ctx.producer_var(op, op.destination))
+    ctx.assign(dst, L.sparse_meta_layout(), op)
+    ctx.assign(src, SmemTransforms(None), op)
+
+
+@rule(AsyncStoreScalesSmemToTmemOp)
+def _async_store_scales_smem_to_tmem(ctx: RuleContext, op: AsyncStoreScalesSmemToTmemOp) -> None:
+    """jax's layout_inference.py:1770: an untiled source; the destination in the M=64-collective B
+    scales layout when the source is (1, K / 4 / 4, 64, 16), else in ``scales_layout``."""
+    src = ctx.operand(op, op.source, ctx.producer_var(op, op.source))
+    dst = ctx.operand(op, op.destination, ctx.producer_var(op, op.destination))
+    ctx.assign(src, SmemTransforms(None), op)
+    m64 = tuple(src.shape) == (1, dst.shape[1] // 4, 64, 16)
+    ctx.assign(dst, L.b_scales_m64_collective_layout() if m64 else L.scales_layout(), op)

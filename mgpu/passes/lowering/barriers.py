@@ -15,6 +15,7 @@ from __future__ import annotations
 from xdsl.dialects.builtin import MemRefType, i16, i32, i64
 from xdsl.ir import Operation, SSAValue
 
+from mgpu.dialect.mosaic_gpu.ops import ArriveExpectTxOp, ArriveOp, InitializeBarrierOp, TcGen05CommitArriveOp, WaitOp
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE, WARPS_IN_WARPGROUP
 from mgpu.dialect.mosaic_gpu.attributes import BarrierType
 from mgpu.dialect.typeinfo import bool_prop
@@ -22,7 +23,7 @@ from mgpu.passes.lowering.state import LoweringState, rule
 from mgpu.passes.lowering.tma import cluster_shape
 
 
-@rule("mosaic_gpu.initialize_barrier")
+@rule(InitializeBarrierOp)
 def initialize_barrier(s: LoweringState, op: Operation) -> list[SSAValue]:
     b = s.b
     count = op.properties["arrival_count"].value.data  # pyright: ignore
@@ -38,7 +39,7 @@ def initialize_barrier(s: LoweringState, op: Operation) -> list[SSAValue]:
     return []
 
 
-@rule("mosaic_gpu.arrive")
+@rule(ArriveOp, warp_semantics=True)
 def arrive(s: LoweringState, op: Operation) -> list[SSAValue]:
     """Every thread arrives once; on a barrier that orders the tensor core (initialised to expect
     one arrival) one thread per warpgroup arrives, after the warpgroup's ``before_thread_sync``
@@ -73,14 +74,14 @@ def expect_tx(s: LoweringState, ptr: SSAValue, nbytes: int, cluster: bool = Fals
     b.op("nvvm.mbarrier.arrive.expect_tx", [ptr, per], [] if cluster else [i64], props=props)
 
 
-@rule("mosaic_gpu.arrive_expect_tx")
+@rule(ArriveExpectTxOp, warp_semantics=True)
 def arrive_expect_tx(s: LoweringState, op: Operation) -> list[SSAValue]:
     nbytes = op.properties["expect_tx"].value.data  # pyright: ignore
     expect_tx(s, s.barrier_ptr(op.operands[0]), nbytes)
     return []
 
 
-@rule("mosaic_gpu.wait")
+@rule(WaitOp)
 def wait(s: LoweringState, op: Operation) -> list[SSAValue]:
     b = s.b
     ptr = s.barrier_ptr(op.operands[0])
@@ -94,7 +95,7 @@ def wait(s: LoweringState, op: Operation) -> list[SSAValue]:
     return []
 
 
-@rule("mosaic_gpu.tcgen05_commit_arrive")
+@rule(TcGen05CommitArriveOp, warp_semantics=True)
 def tcgen05_commit_arrive(s: LoweringState, op: Operation) -> list[SSAValue]:
     b = s.b
     ptr = s.barrier_ptr(op.operands[0])

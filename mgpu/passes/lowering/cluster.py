@@ -13,6 +13,7 @@ from __future__ import annotations
 from xdsl.dialects.builtin import DenseArrayBase, IntegerType, MemRefType, i32, i64
 from xdsl.ir import Block, Operation, Region, SSAValue
 
+from mgpu.dialect.mosaic_gpu.ops import AssumeMultipleOp, GetClusterRefOp, QueryClusterCancelOp, TryClusterCancelOp
 from mgpu.passes.lowering.builder import Builder, index
 from mgpu.passes.lowering.refs import static_strides
 from mgpu.passes.lowering.state import LoweringState, rule
@@ -40,7 +41,7 @@ def cluster_rank(s: LoweringState, dim: int, idx: SSAValue) -> SSAValue:
     return rank
 
 
-@rule("mosaic_gpu.get_cluster_ref")
+@rule(GetClusterRefOp)
 def get_cluster_ref(s: LoweringState, op: Operation) -> list[SSAValue]:
     """The peer's ref: a descriptor of the result type (``#mosaic_gpu.smem_cluster``) whose pointer
     is the source's address (its offset folded in, the descriptor's offset 0, as jax does) mapped
@@ -69,7 +70,7 @@ def get_cluster_ref(s: LoweringState, op: Operation) -> list[SSAValue]:
     return [b.cast(desc, ty)]
 
 
-@rule("mosaic_gpu.assume_multiple")
+@rule(AssumeMultipleOp)
 def assume_multiple(s: LoweringState, op: Operation) -> list[SSAValue]:
     """A divisibility fact for layout inference and slicing checks; no code."""
     return [op.operands[0]]
@@ -79,7 +80,7 @@ def _response_ptr(s: LoweringState, ref: SSAValue) -> SSAValue:
     return s.b.inttoptr(s.memref_address(ref), s.b.t("!llvm.ptr<3>"))
 
 
-@rule("mosaic_gpu.try_cluster_cancel")
+@rule(TryClusterCancelOp)
 def try_cluster_cancel(s: LoweringState, op: Operation) -> list[SSAValue]:
     """One thread per warpgroup (and where the op's predicate holds) asks to cancel a cluster; the
     response goes to every CTA of the cluster (jax's ``.multicast::cluster::all``)."""
@@ -94,7 +95,7 @@ def try_cluster_cancel(s: LoweringState, op: Operation) -> list[SSAValue]:
     return []
 
 
-@rule("mosaic_gpu.query_cluster_cancel")
+@rule(QueryClusterCancelOp)
 def query_cluster_cancel(s: LoweringState, op: Operation) -> list[SSAValue]:
     """The response's 16 bytes loaded, then ``is_canceled``; the first CTA's id is read only when
     the request succeeded (jax predicates ``get_first_ctaid`` on it: undefined otherwise), else the

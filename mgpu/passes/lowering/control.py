@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
+from xdsl.dialects.scf import ConditionOp, ForOp, IndexSwitchOp, WhileOp, YieldOp
 from mgpu import layouts as L
 from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, rule
 
@@ -112,10 +113,10 @@ def _carries_vectors(op: Operation) -> bool:
     return any(isinstance(v.type, VectorType) for v in (*op.operands, *op.results))
 
 
-@rule("scf.for")
+@rule(ForOp, warp_semantics=True)
 def scf_for(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     if not _carries_vectors(op):
-        return KEEP  # pyright: ignore[reportReturnType]
+        return KEEP
     lb, ub, step, *inits = op.operands
     flat, template = _flatten(s, inits, s.layouts(op, "out_layouts"))
     block = _move_block(s, op.regions[0].blocks[0], 1, template)
@@ -124,13 +125,13 @@ def scf_for(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     return None
 
 
-@rule("scf.while")
+@rule(WhileOp)
 def scf_while(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     """Before-block arguments as the inits (``in_layouts``), after-block arguments and results as
     what ``scf.condition`` passes (``out_layouts``)."""
     if not _carries_vectors(op) and not any(isinstance(a.type, VectorType) for r in op.regions
                                             for a in r.blocks[0].args):
-        return KEEP  # pyright: ignore[reportReturnType]
+        return KEEP
     in_layouts = s.layouts(op, "in_layouts") if any(isinstance(v.type, VectorType) for v in op.operands) else []
     flat, template = _flatten(s, op.operands, in_layouts)
     results = _result_template(s, op) if any(isinstance(r.type, VectorType) for r in op.results) \
@@ -142,10 +143,10 @@ def scf_while(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     return None
 
 
-@rule("scf.index_switch")
+@rule(IndexSwitchOp, warp_semantics=True)
 def scf_index_switch(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     if not _carries_vectors(op):
-        return KEEP  # pyright: ignore[reportReturnType]
+        return KEEP
     template = _result_template(s, op)
     regions = [Region(_move_block(s, r.blocks[0], 0, [])) for r in op.regions]
     new = s.b.op("scf.index_switch", list(op.operands), _flat_types(template, op.results),
@@ -159,7 +160,7 @@ def _terminator(s: LoweringState, op: Operation, leading: int) -> list[SSAValue]
     operands kept as they are: ``scf.condition``'s flag)."""
     carried = op.operands[leading:]
     if not any(isinstance(v.type, VectorType) for v in carried):
-        return KEEP  # pyright: ignore[reportReturnType]
+        return KEEP
     parent = op.parent_op()
     if parent is None or parent.name not in _CARRIERS:
         raise NotImplementedError(f"not supported: a warpgroup vector passed by {op.name} out of "
@@ -169,11 +170,11 @@ def _terminator(s: LoweringState, op: Operation, leading: int) -> list[SSAValue]
     return []
 
 
-@rule("scf.yield")
+@rule(YieldOp)
 def scf_yield(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     return _terminator(s, op, 0)
 
 
-@rule("scf.condition")
+@rule(ConditionOp)
 def scf_condition(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     return _terminator(s, op, 1)

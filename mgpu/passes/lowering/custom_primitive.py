@@ -22,6 +22,7 @@ from xdsl.dialects import llvm
 from xdsl.dialects.builtin import MemRefType, VectorType, i64
 from xdsl.ir import Attribute, Operation, SSAValue
 
+from mgpu.dialect.mosaic_gpu.ops import CustomPrimitiveOp
 from mgpu import layouts as L
 from mgpu.dialect.typeinfo import is_smem
 from mgpu.layouts import attrs as A
@@ -32,7 +33,7 @@ from mgpu.passes.lowering.state import (Frag, LoweringState, descriptor_type, po
 _CAST = "builtin.unrealized_conversion_cast"
 
 
-@rule("mosaic_gpu.custom_primitive")
+@rule(CustomPrimitiveOp, warp_semantics=True)
 def custom_primitive(s: LoweringState, op: Operation) -> None:
     block = op.regions[0].blocks.first
     assert block is not None and block.last_op is not None  # (the verifier's single block, terminated)

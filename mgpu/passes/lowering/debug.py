@@ -15,6 +15,7 @@ from xdsl.dialects.builtin import (BFloat16Type, DenseArrayBase, Float8E8M0FNUTy
                                    IndexType, IntegerType, StringAttr, VectorType, i8, i32, i64)
 from xdsl.ir import Attribute, Operation, SSAValue
 
+from mgpu.dialect.mosaic_gpu.ops import DebugPrintOp, PrintLayoutOp
 from mgpu import layouts as L
 from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.remarks import remark
@@ -24,7 +25,7 @@ from mgpu.passes.lowering.builder import index
 from mgpu.passes.lowering.state import LoweringState, fail, rule
 
 
-@rule("mosaic_gpu.debug_print")
+@rule(DebugPrintOp)
 def debug_print(s: LoweringState, op: Operation) -> list[SSAValue]:
     """For register k, element i of this thread: ``printf(fmt, *index, value)``, the index of the
     register's first element with i added to its last dimension (as jax's ``foreach`` does, also
@@ -93,7 +94,7 @@ def _value_format(t: Attribute):
     return None
 
 
-@rule("mosaic_gpu.print_layout")
+@rule(PrintLayoutOp)
 def print_layout(s: LoweringState, op: Operation) -> list[SSAValue]:
     """jax prints ``format.format(pprint_layout(value))`` while it lowers and emits no code
     (dialect_lowering.py:691-701): the same text, as a remark at the op (mgpu.dialect.remarks)."""

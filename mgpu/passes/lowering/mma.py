@@ -39,6 +39,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Operation, SSAValue
 
+from mgpu.dialect.mosaic_gpu.ops import MMAOp, OptimizationBarrierOp, WGMMAOp
 from mgpu import layouts as L
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
 from mgpu.dialect.typeinfo import bitwidth
@@ -72,7 +73,7 @@ WGMMA_ACCUMULATORS: dict[Attribute, tuple[str, str, tuple[str, ...]]] = {
 _ONLY_16_BIT = "only 16-bit operands may be transposed: PTX ISA §9.7.15.5.1"
 
 
-@rule("mosaic_gpu.wgmma")
+@rule(WGMMAOp)
 def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     """One wgmma.mma_async a K step of 32 bytes and a group of 64 rows of D (jax's wgmma at
     jax-v0.10.2: wgmma.py:448-475), as jax spells it."""
@@ -232,7 +233,7 @@ MMA_SYNC_FORMS: dict[Attribute, tuple[str, Attribute, str]] = {
     f16: ("f16", f32, "f32"), bf16: ("bf16", f32, "f32"), i8: ("s8", i32, "s32")}
 
 
-@rule("mosaic_gpu.mma")
+@rule(MMAOp)
 def mma_sync(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     """D = A B + C by tiles of 64 x 8 x (256 / bits), one mma.sync.m16n8k(256 / bits) a warp and
     tile, K tiles outermost, then M, then N (jax's mma, mma.py:155-243 at jax-v0.10.2), in jax's
@@ -300,7 +301,7 @@ def _position(i: int) -> dict[str, Attribute]:
 
 # ---- optimization_barrier ------------------------------------------------------------------
 
-@rule("mosaic_gpu.optimization_barrier")
+@rule(OptimizationBarrierOp)
 def optimization_barrier(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     """The registers pass through unchanged (jax: an empty asm with outputs tied to inputs)."""
     has_vectors = any(isinstance(v.type, VectorType) for v in op.operands)

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from xdsl.ir import Operation, SSAValue
 
+from mgpu.dialect.mosaic_gpu.ops import MultimemLoadReduceOp
 from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.typeinfo import bool_prop
 from mgpu.passes.lowering.state import LoweringState, fail, rule
 
 
-@rule("mosaic_gpu.multimem_load_reduce")
+@rule(MultimemLoadReduceOp)
 def multimem_load_reduce(s: LoweringState, op: Operation) -> list[SSAValue]:
     raise fail(op, diag.MULTIMEM_DEVICES, what="multimem_load_reduce", plain="vector_load")
 

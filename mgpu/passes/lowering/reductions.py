@@ -27,6 +27,8 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Operation, SSAValue
 
+from mgpu.dialect.vector_ext import MultiReductionOp
+from xdsl.dialects.vector import ReductionOp
 from mgpu import layouts as L
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
 from mgpu.dialect import diagnostics as diag
@@ -209,7 +211,7 @@ def _kind(op: Operation) -> str:
     return str(op.properties["kind"].data)  # pyright: ignore[reportAttributeAccessIssue]
 
 
-@rule("vector.multi_reduction")
+@rule(MultiReductionOp)
 @unless_lane_level
 def multi_reduction(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     """jax: one reduced dim; the reduction, then combined with the accumulator (``result + acc``,
@@ -238,7 +240,7 @@ def multi_reduction(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     return None
 
 
-@rule("vector.reduction")
+@rule(ReductionOp)
 @unless_lane_level
 def reduction(s: LoweringState, op: Operation) -> list[SSAValue]:
     """A reduction of every dim to a scalar (jax's ``a.reduce(kind, all axes, scratch)``)."""

@@ -18,13 +18,14 @@ from dataclasses import dataclass
 from xdsl.dialects.builtin import DenseArrayBase, MemRefType, StridedLayoutAttr, i32, i64
 from xdsl.ir import Operation, SSAValue
 
+from mgpu.dialect.mosaic_gpu.ops import ReinterpretCastOp, SliceSMEMOp, WithTransformsOp
 from mgpu import layouts as L
 from mgpu.dialect.mosaic_gpu.attributes import BarrierType
 from mgpu.passes.lowering.builder import DYNAMIC, Builder, index
 from mgpu.passes.lowering.state import LoweringState, element_address, rule, static_offset
 
 
-@rule("mosaic_gpu.slice_smem")
+@rule(SliceSMEMOp, warp_semantics=True)
 def slice_smem(s: LoweringState, op: Operation) -> list[SSAValue]:
     b = s.b
     ty = op.results[0].type
@@ -40,12 +41,12 @@ def slice_smem(s: LoweringState, op: Operation) -> list[SSAValue]:
     return [b.v("memref.view", [base, shift], ty)]
 
 
-@rule("mosaic_gpu.with_transforms")
+@rule(WithTransformsOp, warp_semantics=True)
 def with_transforms(s: LoweringState, op: Operation) -> list[SSAValue]:
     return [op.operands[0]]
 
 
-@rule("mosaic_gpu.reinterpret_cast")
+@rule(ReinterpretCastOp)
 def reinterpret_cast(s: LoweringState, op: Operation) -> list[SSAValue]:
     """The same elements, from the same base and offset, with the result's shape and row-major
     strides: a ``memref.reinterpret_cast``, as jax's launch context views a ref anew

@@ -12,6 +12,8 @@ import numpy as np
 from xdsl.dialects.builtin import DenseArrayBase, VectorType, i64
 from xdsl.ir import Operation, SSAValue
 
+from mgpu.dialect.mosaic_gpu.ops import BroadcastInDimOp
+from mgpu.dialect.vector_ext import ShapeCastOp
 from mgpu import layouts as L
 from mgpu.passes.lowering.state import Frag, LoweringState, rule, unless_lane_level
 
@@ -22,7 +24,7 @@ def _result_shape(op: Operation) -> tuple[int, ...]:
     return tuple(ty.get_shape())
 
 
-@rule("vector.shape_cast")
+@rule(ShapeCastOp)
 @unless_lane_level
 def shape_cast(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     """The registers unchanged; a splat or strided layout takes the new shape, a tiled one is kept
@@ -37,7 +39,7 @@ def shape_cast(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     return None
 
 
-@rule("mosaic_gpu.broadcast_in_dim")
+@rule(BroadcastInDimOp)
 def broadcast_in_dim(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     [layout] = s.layouts(op, "in_layouts")
     [out_layout] = s.layouts(op, "out_layouts")

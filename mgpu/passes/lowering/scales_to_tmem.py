@@ -15,6 +15,7 @@ from __future__ import annotations
 from xdsl.dialects.builtin import MemRefType
 from xdsl.ir import Operation, SSAValue
 
+from mgpu.dialect.mosaic_gpu.ops import AsyncStoreScalesSmemToTmemOp
 from mgpu import layouts as L
 from mgpu.arch import CORE_MATRIX_BYTES
 from mgpu.dialect.diagnostics import SCALES_TO_TMEM_UNSUPPORTED
@@ -26,7 +27,7 @@ from mgpu.passes.lowering.tmem import cta_group, tmem_address
 SCALE_TYPES = ("f8E8M0FNU", "f8E4M3FN")
 
 
-@rule("mosaic_gpu.async_store_scales_smem_to_tmem")
+@rule(AsyncStoreScalesSmemToTmemOp)
 def async_store_scales_smem_to_tmem(s: LoweringState, op: Operation) -> list[SSAValue]:
     src, dst = op.operands
     sty, tty = src.type, dst.type

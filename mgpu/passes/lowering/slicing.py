@@ -13,6 +13,8 @@ import numpy as np
 from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Operation, SSAValue
 
+from mgpu.dialect.vector_ext import ExtractStridedSliceOp, InsertStridedSliceOp
+from xdsl.dialects.vector import ExtractOp
 from mgpu import layouts as L
 from mgpu.passes.lowering.state import Frag, LoweringState, rule, unless_lane_level
 
@@ -50,7 +52,7 @@ def _slice(f: Frag, base: tuple[int, ...], size: tuple[int, ...]) -> Frag:
     return Frag(f.layout, size, f.dtype, list(regs[index].flat))
 
 
-@rule("vector.extract_strided_slice")
+@rule(ExtractStridedSliceOp)
 @unless_lane_level
 def extract_strided_slice(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     if any(x != 1 for x in _ints(op, "strides")):
@@ -65,7 +67,7 @@ def extract_strided_slice(s: LoweringState, op: Operation) -> list[SSAValue] | N
     return None
 
 
-@rule("vector.insert_strided_slice")
+@rule(InsertStridedSliceOp)
 @unless_lane_level
 def insert_strided_slice(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     if any(x != 1 for x in _ints(op, "strides")):
@@ -87,7 +89,7 @@ def insert_strided_slice(s: LoweringState, op: Operation) -> list[SSAValue] | No
     return None
 
 
-@rule("vector.extract")
+@rule(ExtractOp)
 @unless_lane_level
 def extract(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     """A scalar of a splat, or (static positions) a tile-aligned slice reshaped to the result."""

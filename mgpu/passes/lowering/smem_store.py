@@ -16,6 +16,7 @@ from __future__ import annotations
 from xdsl.dialects.builtin import DenseArrayBase, IntegerType, VectorType, bf16, f16, f32, i64
 from xdsl.ir import Operation, SSAValue
 
+from mgpu.dialect.mosaic_gpu.ops import AsyncStoreSmemOp
 from mgpu import layouts as L
 from mgpu.arch import WARPGROUP_SIZE
 from mgpu.dialect import diagnostics as diag
@@ -32,7 +33,7 @@ RED_ASYNC = ("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::b
              "[$0], $1, [$2];")
 
 
-@rule("mosaic_gpu.async_store_smem")
+@rule(AsyncStoreSmemOp)
 def async_store_smem(s: LoweringState, op: Operation) -> list[SSAValue]:
     b = s.b
     value, dst, barrier, cluster_idx = op.operands[:4]

@@ -16,6 +16,7 @@ from __future__ import annotations
 from xdsl.dialects.builtin import MemRefType, i64
 from xdsl.ir import Operation, SSAValue
 
+from mgpu.dialect.mosaic_gpu.ops import AsyncStoreSmemToTmemOp
 from mgpu import layouts as L
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.lowering.mma_operands import SWIZZLE_CODE, smem_desc_low
@@ -25,7 +26,7 @@ from mgpu.passes.lowering.tmem import cta_group, tmem_address
 from mgpu.passes.typeinfo import element_bits
 
 
-@rule("mosaic_gpu.async_store_smem_to_tmem")
+@rule(AsyncStoreSmemToTmemOp, warp_semantics=True)
 def async_store_smem_to_tmem(s: LoweringState, op: Operation) -> list[SSAValue]:
     src, dst = op.operands
     sty, tty = src.type, dst.type

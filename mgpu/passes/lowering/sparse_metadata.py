@@ -15,6 +15,7 @@ from __future__ import annotations
 from xdsl.dialects.builtin import MemRefType
 from xdsl.ir import Operation, SSAValue
 
+from mgpu.dialect.mosaic_gpu.ops import AsyncStoreSparseMetadataSmemToTmemOp
 from mgpu import layouts as L
 from mgpu.arch import CORE_MATRIX_BYTES
 from mgpu.passes.lowering.refs import static_strides
@@ -26,7 +27,7 @@ from mgpu.passes.typeinfo import element_bits
 TILE = (128, 64)  # rows x i2 entries of a metadata tile: 16 bytes a row
 
 
-@rule("mosaic_gpu.async_store_sparse_metadata_smem_to_tmem")
+@rule(AsyncStoreSparseMetadataSmemToTmemOp, warp_semantics=True)
 def async_store_sparse_metadata_smem_to_tmem(s: LoweringState, op: Operation) -> list[SSAValue]:
     src, dst = op.operands
     sty, tty = src.type, dst.type

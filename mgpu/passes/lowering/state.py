@@ -1,14 +1,16 @@
 """What a Warpgroup lowering rule sees: the rule table, the op's layouts and transforms, this
 thread's registers of each warpgroup vector (``Frag``), and address helpers (``LoweringState``).
 
-The families (``mgpu/passes/lowering/*.py``) register their rules here with ``@rule(op names)``;
-``mgpu/passes/lowering/__init__.py`` imports every family.
+The families (``mgpu/passes/lowering/*.py``) register their rules here with ``@rule(OpClass, ...)``,
+saying there whether jax also lowers the op in warp semantics; ``mgpu/passes/lowering/__init__.py``
+imports every family.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypeVar, cast
 
 from xdsl.dialects.builtin import (ArrayAttr, IndexType, IntAttr, IntegerAttr, MemRefType, StridedLayoutAttr, VectorType,
                                    i32, i64)
@@ -22,26 +24,45 @@ from mgpu.dialect.typeinfo import is_smem, is_smem_cluster
 from mgpu.layouts import attrs as A
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.lowering.relayouts import relayout
-from mgpu.passes.rule_table import registrar
+from mgpu.passes.op_rules import OpRules
 from mgpu.passes.typeinfo import element_bits
 
 Rule = Callable[["LoweringState", Operation], "list[SSAValue] | None"]
-RULES: dict[str, Rule] = {}
+RULES: OpRules[Rule] = OpRules()
+
+# The op classes jax also lowers in warp semantics, in a ``warp_map`` body (its registrations with
+# ``support_warp_semantics=True``, dialect_lowering.py:275 at jax-v0.10.2): declared by ``@rule(...,
+# warp_semantics=True)`` or, for an op the pass keeps as it is, ``kept_in_warp_semantics``.
+WARP_SEMANTICS: set[type[Operation]] = set()
 
 # Returned by a rule that leaves its op as it is (e.g. a vector.broadcast that is not a warpgroup
 # vector): the pass keeps the op.
-KEEP = ["<keep>"]
+KEEP = cast("list[SSAValue]", ["<keep>"])
 
-rule = registrar(RULES)
+F = TypeVar("F", bound=Callable[..., object])
 
 
-def unless_lane_level(r: Rule) -> Rule:
+def rule(*classes: type[Operation], warp_semantics: bool = False) -> Callable[[F], F]:
+    """``@rule(AsyncLoadOp, warp_semantics=True)``: the Warpgroup lowering rule of ops of exactly
+    these classes (``mgpu.passes.op_rules``), and whether it also lowers them in warp semantics."""
+    if warp_semantics:
+        WARP_SEMANTICS.update(classes)
+    return RULES.register(*classes)
+
+
+def kept_in_warp_semantics(*classes: type[Operation]) -> None:
+    """Declares ops with no rule here (the pass keeps them as they are) that jax also lowers in
+    warp semantics: a ``warp_map`` body may hold them."""
+    WARP_SEMANTICS.update(classes)
+
+
+def unless_lane_level(r: F) -> F:
     """For a vector op that is also lane-level IR (``vector.extract`` ...): an op with no
     ``in_layouts`` holds no warpgroup vector and is kept as it is."""
     def keep_or_lower(s: LoweringState, op: Operation):
         return r(s, op) if "in_layouts" in op.attributes else KEEP
     keep_or_lower.__name__, keep_or_lower.__doc__ = r.__name__, r.__doc__
-    return keep_or_lower
+    return cast(F, keep_or_lower)
 
 
 def pointer_type(ty: Attribute) -> str:

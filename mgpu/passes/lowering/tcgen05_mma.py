@@ -16,6 +16,7 @@ from xdsl.dialects.builtin import (Float4E2M1FNType, Float8E4M3FNType, Float8E5M
                                    i32)
 from xdsl.ir import Attribute, Operation, SSAValue
 
+from mgpu.dialect.mosaic_gpu.ops import TcGen05MMAOp
 from mgpu import layouts as L
 from mgpu.dialect.diagnostics import FP4_MMA_NOT_K_MAJOR
 from mgpu.dialect.typeinfo import bool_prop, is_smem
@@ -89,7 +90,7 @@ def _mn_offset(x: Operand, elems: int) -> int:
     return ((elems // 8) * rows if x.transposed else (elems // x.tile_cols) * cols) >> 4
 
 
-@rule("mosaic_gpu.tcgen05_mma")
+@rule(TcGen05MMAOp, warp_semantics=True)
 def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
     b = s.b
     acc, a, bref, accumulate = op.operands[:4]

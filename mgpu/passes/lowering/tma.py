@@ -41,6 +41,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Operation, SSAValue
 
+from mgpu.dialect.mosaic_gpu.ops import AsyncLoadOp, AsyncPrefetchOp, AsyncStoreOp
 from mgpu.arch import TMA_DESCRIPTOR_BYTES
 from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.mosaic_gpu.attributes import CopyPartitionedAttr, TMAReduction
@@ -386,7 +387,7 @@ def _partitioned_dim(op: Operation, tracked: CopyPartitionedAttr, group: Collect
     return dim
 
 
-@rule("mosaic_gpu.async_load")
+@rule(AsyncLoadOp, warp_semantics=True)
 def async_load(s: LoweringState, op: Operation) -> list[SSAValue]:
     b = s.b
     src, dst, barrier = op.operands[0], op.operands[1], op.operands[2]
@@ -435,7 +436,7 @@ def async_load(s: LoweringState, op: Operation) -> list[SSAValue]:
     return []
 
 
-@rule("mosaic_gpu.async_store")
+@rule(AsyncStoreOp, warp_semantics=True)
 def async_store(s: LoweringState, op: Operation) -> list[SSAValue]:
     b = s.b
     src, dst = op.operands[0], op.operands[1]
@@ -491,7 +492,7 @@ def _tile_store(s: LoweringState, op: Operation, src_addr: SSAValue, dst: SSAVal
                      f"bulk_group [$2,{{{idx}}}], [$1];", "b,r,l" + ",r" * len(coords), [pred, src_ptr, desc, *coords])
 
 
-@rule("mosaic_gpu.async_prefetch")
+@rule(AsyncPrefetchOp, warp_semantics=True)
 def async_prefetch(s: LoweringState, op: Operation) -> list[SSAValue]:
     """A prefetch of a GMEM slice to L2, as jax's ``_mgpu_async_prefetch_op_lowering_rule`` and
     ``LaunchContext.async_prefetch`` (dialect_lowering.py:1196-1213, launch_context.py:1880-1929

@@ -27,6 +27,8 @@ from __future__ import annotations
 from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseArrayBase, IntegerAttr, IntegerType, MemRefType, VectorType, i32, i64
 from xdsl.ir import Operation, SSAValue
 
+from mgpu.dialect.mosaic_gpu.ops import AsyncLoadTmemOp, AsyncStoreTmemOp, SliceTmemOp, TmemAllocOp, TmemDeallocOp, TmemLayoutCastOp, TmemRelinquishAllocPermitOp
+from xdsl.dialects.memref import SubviewOp
 from mgpu import layouts as L
 from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.typeinfo import bool_prop, is_tmem
@@ -44,7 +46,7 @@ def tmem_address(s: LoweringState, ref: SSAValue) -> SSAValue:
     return s.b.cast(ref, i32)
 
 
-@rule("memref.subview")
+@rule(SubviewOp, warp_semantics=True)
 def subview(s: LoweringState, op: Operation) -> list[SSAValue]:
     """A slice of a TMEM ref: whole rows, columns from a logical column index, as jax's
     ``TMEMRef.slice`` (tcgen05.py:1174 at jax-v0.10.2, called by dialect_lowering.py:1880): the
@@ -56,7 +58,7 @@ def subview(s: LoweringState, op: Operation) -> list[SSAValue]:
     ty = src.type
     assert isinstance(ty, MemRefType)
     if not is_tmem(ty):
-        return KEEP  # pyright: ignore[reportReturnType]
+        return KEEP
     if any(int(x) != 1 for x in op.properties["static_strides"].get_values()):  # pyright: ignore
         raise diag.TMEM_SLICE_STRIDES()
     sizes = [int(x) for x in op.properties["static_sizes"].get_values()]  # pyright: ignore
@@ -106,7 +108,7 @@ def cta_group(op: Operation) -> str:
     return "#nvvm.cta_group<cta_2>" if bool_prop(op, "collective") else "#nvvm.cta_group<cta_1>"
 
 
-@rule("mosaic_gpu.tmem_alloc")
+@rule(TmemAllocOp)
 def tmem_alloc(s: LoweringState, op: Operation) -> list[SSAValue]:
     b = s.b
     ty = op.results[0].type
@@ -124,14 +126,14 @@ def tmem_alloc(s: LoweringState, op: Operation) -> list[SSAValue]:
     return [b.cast(addr, ty, attrs={"packing": IntegerAttr(packing, i32)})]
 
 
-@rule("mosaic_gpu.tmem_relinquish_alloc_permit")
+@rule(TmemRelinquishAllocPermitOp)
 def tmem_relinquish(s: LoweringState, op: Operation) -> list[SSAValue]:
     then = s.b.scf_if(_warp0(s))
     then.op("nvvm.tcgen05.relinquish_alloc_permit", props={"group": s.b.a(cta_group(op))})
     return []
 
 
-@rule("mosaic_gpu.tmem_dealloc")
+@rule(TmemDeallocOp)
 def tmem_dealloc(s: LoweringState, op: Operation) -> list[SSAValue]:
     b = s.b
     ref = op.operands[0]
@@ -150,7 +152,7 @@ def tmem_dealloc(s: LoweringState, op: Operation) -> list[SSAValue]:
     return []
 
 
-@rule("mosaic_gpu.slice_tmem")
+@rule(SliceTmemOp, warp_semantics=True)
 def slice_tmem(s: LoweringState, op: Operation) -> list[SSAValue]:
     b = s.b
     src_ty, dst_ty = op.operands[0].type, op.results[0].type
@@ -160,7 +162,7 @@ def slice_tmem(s: LoweringState, op: Operation) -> list[SSAValue]:
     return [b.cast(addr, dst_ty)]
 
 
-@rule("mosaic_gpu.tmem_layout_cast")
+@rule(TmemLayoutCastOp)
 def tmem_layout_cast(s: LoweringState, op: Operation) -> list[SSAValue]:
     return [op.operands[0]]
 
@@ -281,7 +283,7 @@ def _modifier(bits: int, packing: int, what: str) -> str:
     return f".{what}::16b" if bits == 16 and packing == 1 else ""
 
 
-@rule("mosaic_gpu.async_store_tmem")
+@rule(AsyncStoreTmemOp)
 def async_store_tmem(s: LoweringState, op: Operation) -> list[SSAValue]:
     b = s.b
     value, ref = op.operands[0], op.operands[1]
@@ -322,7 +324,7 @@ def _instructions(shape: str, n: int, layout: L.TiledLayout, packing: int = 1, b
             yield c0, order
 
 
-@rule("mosaic_gpu.async_load_tmem")
+@rule(AsyncLoadTmemOp)
 def async_load_tmem(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     b = s.b
     ref = op.operands[0]

@@ -27,6 +27,12 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Operation, SSAValue
 
+from xdsl.dialects.arith import ConstantOp
+from xdsl.dialects.math import Math
+
+from mgpu.dialect.arith_ext import Arith
+from mgpu.dialect.mosaic_gpu.ops import BroadcastedIotaOp, LayoutCastOp, VectorLoadOp, VectorStoreOp
+from xdsl.dialects.vector import BroadcastOp
 from mgpu import layouts as L
 from mgpu.arch import WARPGROUP_SIZE
 from mgpu.dialect import diagnostics as diag
@@ -140,7 +146,7 @@ def _view(s: LoweringState, ref: SSAValue, tr: L.Transforms) -> RefView:
     return ref_view(s, ref, tr, transposed=is_transposed(ref.type, tr))  # pyright: ignore[reportArgumentType]
 
 
-@rule("mosaic_gpu.vector_load")
+@rule(VectorLoadOp)
 def vector_load(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     b = s.b
     [layout] = s.layouts(op, "out_layouts")
@@ -166,7 +172,7 @@ def vector_load(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     return None
 
 
-@rule("mosaic_gpu.vector_store")
+@rule(VectorStoreOp)
 def vector_store(s: LoweringState, op: Operation) -> list[SSAValue]:
     refuse_multimem_store(op)
     b = s.b
@@ -213,12 +219,21 @@ def vector_store(s: LoweringState, op: Operation) -> list[SSAValue]:
 
 # ---- constants and elementwise ops ---------------------------------------------------------
 
-def lower_constant(s: LoweringState, op: Operation) -> None:
+def is_warpgroup_vector_op(op: Operation) -> bool:
+    """Does ``op`` compute a whole-warpgroup vector (a vector result that inference annotated)?
+    An arith / math op that does not is lane-level IR, kept as it is."""
+    return "out_layouts" in op.attributes and any(isinstance(r.type, VectorType) for r in op.results)
+
+
+@rule(ConstantOp)
+def constant(s: LoweringState, op: ConstantOp) -> list[SSAValue] | None:
+    if not is_warpgroup_vector_op(op):
+        return KEEP
     b = s.b
     [layout] = s.layouts(op, "out_layouts")
-    vty = op.results[0].type
+    vty = op.result.type
     assert isinstance(vty, VectorType)
-    val = op.properties["value"]
+    val = op.value
     if not isinstance(val, DenseIntOrFPElementsAttr) or not val.is_splat():
         raise NotImplementedError("non-splat vector constants")
     x = val.get_values()[0]
@@ -228,10 +243,19 @@ def lower_constant(s: LoweringState, op: Operation) -> None:
     f = Frag(L.WGSplatFragLayout(tuple(vty.get_shape())), tuple(vty.get_shape()), et, [scalar])
     if not isinstance(layout, L.WGSplatFragLayout):
         f = s.broadcast(f, layout)
-    s.regs[op.results[0]] = f
+    s.regs[op.result] = f
+    return None
 
 
-def lower_elementwise(s: LoweringState, op: Operation) -> None:
+# Every other op of the arith and math dialects, lowered elementwise on a warpgroup vector: the same
+# op once per register (jax's FragmentedArray arithmetic).
+ELEMENTWISE_OPS = tuple(cls for cls in (*Arith.operations, *Math.operations) if cls is not ConstantOp)
+
+
+@rule(*ELEMENTWISE_OPS)
+def elementwise(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+    if not is_warpgroup_vector_op(op):
+        return KEEP
     b = s.b
     [layout] = s.layouts(op, "out_layouts")
     rty = op.results[0].type
@@ -251,20 +275,15 @@ def lower_elementwise(s: LoweringState, op: Operation) -> None:
         regs = [b.insert(cls.create(operands=[f.regs[i] for f in frags], result_types=[out_t],
                                     properties=dict(op.properties))).results[0] for i in range(n)]
     s.regs[op.results[0]] = Frag(layout, shape, rty.element_type, regs)
+    return None
 
 
-def is_warpgroup_vector_op(op: Operation) -> bool:
-    return "out_layouts" in op.attributes and any(isinstance(r.type, VectorType) for r in op.results) \
-        and (op.name.startswith("arith.") or op.name.startswith("math."))
-
-
-
-@rule("vector.broadcast")
+@rule(BroadcastOp)
 def vector_broadcast(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     """A scalar broadcast to a warpgroup vector is a splat (materialised for a non-splat layout)."""
     rty = op.results[0].type
     if "out_layouts" not in op.attributes or not isinstance(rty, VectorType):
-        return KEEP  # pyright: ignore[reportReturnType]
+        return KEEP
     src = op.operands[0]
     if isinstance(src.type, VectorType):
         raise NotImplementedError("vector.broadcast of a vector on a warpgroup vector")
@@ -275,7 +294,7 @@ def vector_broadcast(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     return None
 
 
-@rule("mosaic_gpu.layout_cast")
+@rule(LayoutCastOp)
 def layout_cast(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     """Same layout: no code; from a splat: broadcast; else one of jax's relayouts (``relayouts.py``)."""
     [layout] = s.layouts(op, "out_layouts")
@@ -284,7 +303,7 @@ def layout_cast(s: LoweringState, op: Operation) -> list[SSAValue] | None:
 
 
 
-@rule("mosaic_gpu.broadcasted_iota")
+@rule(BroadcastedIotaOp)
 def broadcasted_iota(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     """Each register holds its elements' indices along ``dimension``: ``A(tid) + C(k)`` per
     register, plus ``0 .. vec-1`` when the vector runs along that dimension; a float iota is the

@@ -16,14 +16,13 @@ dialect_lowering.py:106); so does mgpu (``check_warp_semantics``), for the ops w
 
 from __future__ import annotations
 
-from xdsl.ir import Operation, SSAValue
-
 from xdsl.dialects.memref import CastOp, CollapseShapeOp, StoreOp
 from xdsl.dialects.scf import IfOp
+from xdsl.ir import Operation, SSAValue
 
+from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.memref_ext import TransposeOp
 from mgpu.dialect.mosaic_gpu.ops import WarpMapOp
-from mgpu.dialect import diagnostics as diag
 from mgpu.passes.infer_layout.constraints import REG, SMEM, TMEM, value_kind
 from mgpu.passes.lowering.state import WARP_SEMANTICS, LoweringState, fail, kept_in_warp_semantics, rule
 
@@ -34,10 +33,10 @@ kept_in_warp_semantics(CastOp, TransposeOp, CollapseShapeOp, StoreOp, IfOp)
 
 
 @rule(WarpMapOp)
-def warp_map(s: LoweringState, op: Operation) -> list[SSAValue]:
-    block = op.regions[0].blocks.first
+def warp_map(s: LoweringState, op: WarpMapOp) -> list[SSAValue]:
+    block = op.region.blocks.first
     assert block is not None  # (the verifier's single_block region)
-    for arg, operand in zip(block.args, op.operands, strict=True):
+    for arg, operand in zip(block.args, op.operands_, strict=True):
         arg.replace_all_uses_with(operand)
     s.warpgroup_barrier()
     for inner in list(block.ops):

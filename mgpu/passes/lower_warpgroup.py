@@ -2,8 +2,8 @@
 
 Input: a module after ``mgpu-infer-layout`` (``*.wg_layouts.mlir``). Every mosaic_gpu op, and every
 arith/math op on whole-warpgroup vectors, is lowered by the rule ``mgpu.passes.lowering.state.RULES``
-holds for its exact class (jax's ``dialect_lowering``), in program order, to the ops jax's payloads contain: arith, vector,
-memref, scf, gpu, llvm (incl. inline PTX) and nvvm. Then the lowered ops are erased, and the pass
+holds for its exact class (jax's ``dialect_lowering``), in program order, to the ops jax's payloads
+contain: arith, vector, memref, scf, gpu, llvm (incl. inline PTX) and nvvm. Then the lowered ops are erased, and the pass
 checks that no mosaic_gpu op (nor a whole-warpgroup vector) is left: xDSL has no legality check.
 
 ``mgpu-lower{semantics=warpgroup}`` (``mgpu.passes.pipelines``) is the pipeline infer + lower.

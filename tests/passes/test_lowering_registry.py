@@ -71,3 +71,20 @@ def test_a_second_rule_for_a_class_is_refused():
     with pytest.raises(ValueError, match="two rules for mosaic_gpu.arrive"):
         table.register(ArriveOp)(lambda s, op: None)
 
+
+
+def test_an_operand_is_read_by_its_segment_not_its_position():
+    """async_store's ``gmem_peer_id`` with no predicate is the fifth operand, where a positional read
+    would take it for the predicate; read by name, it is refused as a store to a peer."""
+    from mgpu.dialect.context import parse_module
+    from mgpu.passes.lower_warpgroup import LowerWarpgroupPass
+
+    module = parse_module("""
+func.func @store_to_peer(%s: memref<64x128xf32, #gpu.address_space<workgroup>>, %g: memref<64x128xf32>, %i: i32) {
+  "mosaic_gpu.async_store"(%s, %g, %i, %i, %i) <{operandSegmentSizes = array<i32: 1, 1, 2, 0, 1>,
+      slice_lengths = array<i64: 64, 128>}> : (memref<64x128xf32, #gpu.address_space<workgroup>>, memref<64x128xf32>,
+      i32, i32, i32) -> ()
+  func.return
+}""", "peer.mlir", make_context())
+    with pytest.raises(NotImplementedError, match="async_store to a peer / broadcast"):
+        LowerWarpgroupPass().apply(make_context(), module)

@@ -26,7 +26,6 @@ from xdsl.dialects.builtin import (
     f32,
     i64,
 )
-from xdsl.dialects.vector import ReductionOp
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu import layouts as L
@@ -208,7 +207,7 @@ def _reduce_register(s: LoweringState, regs: np.ndarray, out_idx: tuple[int, ...
     return acc
 
 
-def _kind(op: MultiReductionOp | ReductionOp) -> str:
+def _kind(op: MultiReductionOp | vector.ReductionOp) -> str:
     return str(op.kind.data)
 
 
@@ -241,9 +240,9 @@ def multi_reduction(s: LoweringState, op: MultiReductionOp) -> list[SSAValue] | 
     return None
 
 
-@rule(ReductionOp)
+@rule(vector.ReductionOp)
 @unless_lane_level
-def reduction(s: LoweringState, op: ReductionOp) -> list[SSAValue]:
+def reduction(s: LoweringState, op: vector.ReductionOp) -> list[SSAValue]:
     """A reduction of every dim to a scalar (jax's ``a.reduce(kind, all axes, scratch)``)."""
     [layout] = s.layouts(op, "in_layouts")
     if op.acc is not None:

@@ -28,7 +28,8 @@ TILE = (128, 64)  # rows x i2 entries of a metadata tile: 16 bytes a row
 
 
 @rule(AsyncStoreSparseMetadataSmemToTmemOp, warp_semantics=True)
-def async_store_sparse_metadata_smem_to_tmem(s: LoweringState, op: AsyncStoreSparseMetadataSmemToTmemOp) -> list[SSAValue]:
+def async_store_sparse_metadata_smem_to_tmem(s: LoweringState,
+                                             op: AsyncStoreSparseMetadataSmemToTmemOp) -> list[SSAValue]:
     src, dst = op.source, op.destination
     sty, tty = src.type, dst.type
     assert isinstance(sty, MemRefType) and isinstance(tty, MemRefType)
@@ -48,5 +49,6 @@ def async_store_sparse_metadata_smem_to_tmem(s: LoweringState, op: AsyncStoreSpa
     sbo = (CORE_MATRIX_BYTES >> 4) << 32  # (tcgen05.py:1781: "the same as in MMA")
     for tile in range(shape[1]):
         copy_to_tmem(then, base, 4 * tile, start, tile * tile_bytes, strides, sbo,
-                     {"shape": s.b.a("#nvvm.tcgen05_cp_shape<shape_128x128b>"), "group": s.b.a(cta_group(op.collective))})
+                     {"shape": s.b.a("#nvvm.tcgen05_cp_shape<shape_128x128b>"),
+                      "group": s.b.a(cta_group(op.collective))})
     return []

@@ -336,7 +336,8 @@ def _plan(s: LoweringState, op: TmaOp, gmem: SSAValue, indices: list[SSAValue],
     return desc, coords[::-1], offset
 
 
-def _smem_box(s: LoweringState, op: AsyncLoadOp | AsyncStoreOp, ref: SSAValue) -> tuple[SSAValue, tuple[int, ...] | None]:
+def _smem_box(s: LoweringState, op: AsyncLoadOp | AsyncStoreOp,
+              ref: SSAValue) -> tuple[SSAValue, tuple[int, ...] | None]:
     """The SMEM address of the box, and the permutation that undoes a transposed SMEM ref (None if
     it is not): the TMA unit fills (or reads) the box densely from there, in the GMEM view's dim
     order, so a transposed ref is copied as its untransposed self from the GMEM view transposed

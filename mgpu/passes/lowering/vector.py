@@ -14,7 +14,6 @@ import math
 
 import numpy as np
 from xdsl.dialects import arith, llvm, vector
-from xdsl.dialects.arith import ConstantOp
 from xdsl.dialects.builtin import (
     AnyFloat,
     ArrayAttr,
@@ -28,7 +27,6 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.dialects.math import Math
-from xdsl.dialects.vector import BroadcastOp
 from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
@@ -226,8 +224,8 @@ def is_warpgroup_vector_op(op: Operation) -> bool:
     return "out_layouts" in op.attributes and any(isinstance(r.type, VectorType) for r in op.results)
 
 
-@rule(ConstantOp)
-def constant(s: LoweringState, op: ConstantOp) -> list[SSAValue] | None:
+@rule(arith.ConstantOp)
+def constant(s: LoweringState, op: arith.ConstantOp) -> list[SSAValue] | None:
     if not is_warpgroup_vector_op(op):
         return KEEP
     b = s.b
@@ -250,7 +248,7 @@ def constant(s: LoweringState, op: ConstantOp) -> list[SSAValue] | None:
 
 # Every other op of the arith and math dialects, lowered elementwise on a warpgroup vector: the same
 # op once per register (jax's FragmentedArray arithmetic).
-ELEMENTWISE_OPS = tuple(cls for cls in (*Arith.operations, *Math.operations) if cls is not ConstantOp)
+ELEMENTWISE_OPS = tuple(cls for cls in (*Arith.operations, *Math.operations) if cls is not arith.ConstantOp)
 
 
 @rule(*ELEMENTWISE_OPS)
@@ -279,8 +277,8 @@ def elementwise(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     return None
 
 
-@rule(BroadcastOp)
-def vector_broadcast(s: LoweringState, op: BroadcastOp) -> list[SSAValue] | None:
+@rule(vector.BroadcastOp)
+def vector_broadcast(s: LoweringState, op: vector.BroadcastOp) -> list[SSAValue] | None:
     """A scalar broadcast to a warpgroup vector is a splat (materialised for a non-splat layout)."""
     rty = op.vector.type
     if "out_layouts" not in op.attributes or not isinstance(rty, VectorType):

@@ -1,9 +1,9 @@
 """``mgpu-lower-warpgroup``: lower annotated mosaic_gpu ops to lane-level IR (docs/design/spec.md §4).
 
 Input: a module after ``mgpu-infer-layout`` (``*.wg_layouts.mlir``). Every mosaic_gpu op, and every
-arith/math op on whole-warpgroup vectors, is lowered by one rule of ``mgpu.passes.lowering.RULES``
-(jax's ``dialect_lowering``), in program order, to the ops jax's payloads contain: arith, vector,
-memref, scf, gpu, llvm (incl. inline PTX) and nvvm. Then the lowered ops are erased, and the pass
+arith/math op on whole-warpgroup vectors, is lowered by the rule ``mgpu.passes.lowering.state.RULES``
+holds for its exact class (jax's ``dialect_lowering``), in program order, to the ops jax's payloads
+contain: arith, vector, memref, scf, gpu, llvm (incl. inline PTX) and nvvm. Then the lowered ops are erased, and the pass
 checks that no mosaic_gpu op (nor a whole-warpgroup vector) is left: xDSL has no legality check.
 
 ``mgpu-lower{semantics=warpgroup}`` (``mgpu.passes.pipelines``) is the pipeline infer + lower.
@@ -14,13 +14,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import ModuleOp, VectorType
+from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 
 from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.gc_pause import gc_paused
-from mgpu.passes.lowering import tma, vector, warp_map  # importing the package registers every family's rules
+from mgpu.passes.lowering import tma, warp_map  # importing the package registers every family's rules
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.lowering.state import KEEP, RULES, LoweringState
 
@@ -43,23 +43,14 @@ def _lower(module: ModuleOp, ctx: Context) -> None:
         state.warp_semantics = op in state.warp_ops
         if state.warp_semantics:
             warp_map.check_warp_semantics(op)
-        name = op.name
-        rule = RULES.get(name)
-        if rule is None and not (name == "arith.constant" and "out_layouts" in op.attributes
-                                 and isinstance(op.results[0].type, VectorType)) \
-                and not vector.is_warpgroup_vector_op(op):
-            if name.startswith("mosaic_gpu."):
-                err = NotImplementedError(f"no Warpgroup lowering rule for {name}")
-                raise _located(err, op)
+        rule = RULES.rule_of(op)
+        if rule is None:
+            if op.name.startswith("mosaic_gpu."):
+                raise _located(NotImplementedError(f"no Warpgroup lowering rule for {op.name}"), op)
             continue
         state.b = state.b.at(op)
         try:
-            if rule is not None:
-                repl = rule(state, op)
-            elif name == "arith.constant":
-                repl = vector.lower_constant(state, op)
-            else:
-                repl = vector.lower_elementwise(state, op)
+            repl = rule(state, op)
         except diag.MgpuError as e:
             if getattr(e, "op", None) is None:
                 e.op = op  # pyright: ignore[reportAttributeAccessIssue]

@@ -1,8 +1,8 @@
 """The one shape of the passes' rule registries: a table from op name to rule, filled by a decorator.
 
 ``rule = registrar(RULES)`` gives ``@rule("op.a", "op.b")``, which enters the function under each
-name (layout inference's rules, ``mgpu.passes.infer_layout.rules``; the Warpgroup lowering's,
-``mgpu.passes.lowering.state``).
+name (layout inference's rules, ``mgpu.passes.infer_layout.rules``). The Warpgroup lowering's rules
+are keyed by op class instead (``mgpu.passes.op_rules``).
 """
 
 from __future__ import annotations

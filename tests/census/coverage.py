@@ -43,10 +43,11 @@ def measure(census: dict) -> dict:
     ctx = make_context()
     rows = {}
     for name in sorted(set(census["ops"]) | set(census["mosaic_gpu_ops"])):
-        registered = ctx.get_optional_op(name) is not None
+        cls = ctx.get_optional_op(name)
+        registered = cls is not None
         # a terminator runs as its block's end; a module is what the emulator is given
         runs = name in HANDLERS or name in BLOCK_TERMINATORS or name == "builtin.module"
-        lowers = name in RULES or (registered and ends_lowered_regions(ctx.get_op(name), RULES))
+        lowers = cls is not None and (cls in RULES or ends_lowered_regions(cls, RULES))
         rows[name] = {"kind": "op", "registered": registered, "runs": runs, "lowers": lowers,
                       "covered": registered and (lowers if name.startswith("mosaic_gpu.") else runs or lowers)}
     for word in census["ptx"]:
@@ -64,7 +65,7 @@ def ends_lowered_regions(cls: type, rules: dict) -> bool:
     from xdsl.traits import HasParent, IsTerminator
 
     parents = cls.get_trait(HasParent)
-    return cls.has_trait(IsTerminator) and parents is not None and all(p.name in rules for p in parents.op_types)
+    return cls.has_trait(IsTerminator) and parents is not None and all(p in rules for p in parents.op_types)
 
 
 def report(census: dict, rows: dict) -> str:

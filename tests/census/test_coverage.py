@@ -49,4 +49,4 @@ def test_a_terminator_lowers_with_the_op_whose_region_it_ends():
     ctx = make_context()
     ret, prim = ctx.get_op("mosaic_gpu.return"), ctx.get_op("mosaic_gpu.custom_primitive")
     assert not coverage.ends_lowered_regions(ret, {})  # (custom_primitive without a rule)
-    assert not coverage.ends_lowered_regions(prim, {"mosaic_gpu.custom_primitive": None})  # (not a terminator)
+    assert not coverage.ends_lowered_regions(prim, {prim: None})  # (not a terminator)

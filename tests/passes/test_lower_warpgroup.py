@@ -273,9 +273,10 @@ def test_unlowerable_use_is_reported() -> None:
 def test_a_mosaic_gpu_op_without_a_rule_is_refused_at_it(monkeypatch) -> None:
     """Every registered mosaic_gpu op has a rule today (tests/census); one that jax adds and mgpu
     registers before it has a rule is refused at the op, by name."""
+    from mgpu.dialect.mosaic_gpu.ops import ArriveOp
     from mgpu.passes.lowering import state
 
-    monkeypatch.delitem(state.RULES, "mosaic_gpu.arrive")
+    monkeypatch.delitem(state.RULES, ArriveOp)
     module = _load("pallas_barrier_arrive_wait")
     with pytest.raises(NotImplementedError, match="no Warpgroup lowering rule for mosaic_gpu.arrive") as info:
         LowerWarpgroupPass().apply(make_context(), module)
@@ -285,12 +286,13 @@ def test_a_mosaic_gpu_op_without_a_rule_is_refused_at_it(monkeypatch) -> None:
 def test_a_bug_in_a_rule_is_an_internal_error_at_its_op(monkeypatch) -> None:
     """A rule that fails with an exception of its own (a bug of mgpu, not a feature the kernel
     lacks) is reported at the op as an internal error, not as "not supported"."""
+    from mgpu.dialect.mosaic_gpu.ops import ArriveOp
     from mgpu.passes.lowering import state
 
     def broken(s, op):
         raise KeyError("tiling")
 
-    monkeypatch.setitem(state.RULES, "mosaic_gpu.arrive", broken)
+    monkeypatch.setitem(state.RULES, ArriveOp, broken)
     module = _load("pallas_barrier_arrive_wait")
     with pytest.raises(MgpuError, match=r"internal error in mgpu's Warpgroup lowering of mosaic_gpu.arrive "
                                         r"\(KeyError: 'tiling'\)") as info:

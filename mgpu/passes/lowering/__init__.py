@@ -1,6 +1,7 @@
 """Warpgroup lowering rules: one small function per mosaic_gpu op (jax's ``dialect_lowering``).
 
-``state.RULES`` maps an op name to ``rule(state, op)``. A rule inserts lane-level IR before ``op``
+``state.RULES`` maps an op class to ``rule(state, op)``, registered with ``@rule(OpClass,
+warp_semantics=...)`` and found by the op's exact class (``mgpu.passes.op_rules``). A rule inserts lane-level IR before ``op``
 (through ``state.b``) and either returns the replacement values of the op's results, or records
 per-thread registers for a whole-warpgroup vector result in ``state.regs`` (returning None), or
 returns ``KEEP`` to leave the op as it is. The pass
@@ -9,7 +10,7 @@ erases the lowered ops.
 
 Families: ``cluster`` (cluster launch control, assume_multiple), ``refs`` (slice_smem, with_transforms, reinterpret_cast), ``barriers``, ``tma`` (async_load /
 async_store; a gather / scatter of rows: ``tma_gather``), ``vector`` (vector_load / vector_store, constants, layout_cast, vector.broadcast and
-arith/math ops on warpgroup vectors), ``smem_store`` (async_store_smem), ``multimem`` (refused: several devices), ``tmem``,
+every arith/math op, elementwise on warpgroup vectors), ``smem_store`` (async_store_smem), ``multimem`` (refused: several devices), ``tmem``,
 ``smem_to_tmem`` (async_store_smem_to_tmem), ``scales_to_tmem`` (async_store_scales_smem_to_tmem),
 ``sparse_metadata`` (async_store_sparse_metadata_smem_to_tmem), ``mma`` (wgmma, mma.sync,
 optimization_barrier), ``tcgen05_mma`` (sparse: ``tcgen05_sparse``; block-scaled: ``tcgen05_scaled``)

@@ -11,6 +11,7 @@ vectors carry no signedness, emits ``.u32``). f16 / bf16 add a pair a 32-bit wor
 
 from __future__ import annotations
 
+from xdsl.dialects import arith, vector
 from xdsl.dialects.builtin import DenseArrayBase, VectorType, bf16, f16, f32, i32, i64
 from xdsl.ir import Operation, SSAValue
 
@@ -62,8 +63,8 @@ def store_atomic(s: LoweringState, asm: str, f: Frag, addrs: list[SSAValue], sme
     vec = L.vector_length(f.layout)
     words = VectorType(i32, [vec if f.dtype in (f32, i32) else vec // 2])
     for addr, reg in zip(addrs, f.regs, strict=True):
-        bits = reg if f.dtype == i32 else b.v("vector.bitcast", [reg], words)
+        bits = reg if f.dtype == i32 else b.v(vector.BitcastOp, [reg], words)
         for i in range(words.get_shape()[0]):
-            word = b.v("vector.extract", [bits], i32, props={"static_position": DenseArrayBase.from_list(i64, [i])})
-            ptr = b.inttoptr(b.arith("arith.addi", addr, 4 * i) if i else addr, b.t(ptr_ty))
+            word = b.v(vector.ExtractOp, [bits], i32, props={"static_position": DenseArrayBase.from_list(i64, [i])})
+            ptr = b.inttoptr(b.arith(arith.AddiOp, addr, 4 * i) if i else addr, b.t(ptr_ty))
             b.inline_asm(asm, f"{c},r", [ptr, word])

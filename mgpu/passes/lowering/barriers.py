@@ -12,25 +12,27 @@ dialect_lowering.py:1686-1755 at jax-v0.10.2).
 
 from __future__ import annotations
 
+from xdsl.dialects import arith
 from xdsl.dialects.builtin import MemRefType, i16, i32, i64
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import SSAValue
 
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE, WARPS_IN_WARPGROUP
 from mgpu.dialect.mosaic_gpu.attributes import BarrierType
-from mgpu.dialect.typeinfo import bool_prop
+from mgpu.dialect.mosaic_gpu.ops import ArriveExpectTxOp, ArriveOp, InitializeBarrierOp, TcGen05CommitArriveOp, WaitOp
+from mgpu.dialect.typeinfo import bool_value
 from mgpu.passes.lowering.state import LoweringState, rule
 from mgpu.passes.lowering.tma import cluster_shape
 
 
-@rule("mosaic_gpu.initialize_barrier")
-def initialize_barrier(s: LoweringState, op: Operation) -> list[SSAValue]:
+@rule(InitializeBarrierOp)
+def initialize_barrier(s: LoweringState, op: InitializeBarrierOp) -> list[SSAValue]:
     b = s.b
-    count = op.properties["arrival_count"].value.data  # pyright: ignore
-    n = op.properties["num_barriers"].value.data  # pyright: ignore
-    if not bool_prop(op, "orders_tensor_core"):
+    count = op.arrival_count.value.data
+    n = op.num_barriers.value.data
+    if not bool_value(op.orders_tensor_core):
         count *= WARPGROUP_SIZE
     pred = s.block_leader()
-    base = op.operands[0]
+    base = op.base_pointer
     c = b.const(count, i32)
     for i in range(n):
         ptr = b.gep(base, i, i64)
@@ -38,15 +40,15 @@ def initialize_barrier(s: LoweringState, op: Operation) -> list[SSAValue]:
     return []
 
 
-@rule("mosaic_gpu.arrive")
-def arrive(s: LoweringState, op: Operation) -> list[SSAValue]:
+@rule(ArriveOp, warp_semantics=True)
+def arrive(s: LoweringState, op: ArriveOp) -> list[SSAValue]:
     """Every thread arrives once; on a barrier that orders the tensor core (initialised to expect
     one arrival) one thread per warpgroup arrives, after the warpgroup's ``before_thread_sync``
     fences and a warpgroup barrier (jax's ``_mgpu_arrive_op_lowering_rule`` and
     ``BarrierRef.arrive``, dialect_lowering.py / utils.py at jax-v0.10.2)."""
     b = s.b
-    ptr = s.barrier_ptr(op.operands[0])
-    if not bool_prop(op, "orders_tensor_core"):
+    ptr = s.barrier_ptr(op.barrier)
+    if not bool_value(op.orders_tensor_core):
         count = WARPS_IN_WARPGROUP if s.warp_semantics else 1
         b.inline_asm(f" mbarrier.arrive.release.cta.shared::cta.b64 $0, [$1], {count};", "=l,r", [ptr], i64)
         return []
@@ -67,38 +69,37 @@ def expect_tx(s: LoweringState, ptr: SSAValue, nbytes: int, cluster: bool = Fals
     if nbytes % lanes == 0:
         per = b.const(nbytes // lanes, i32)
     else:
-        per = b.v("arith.select", [s.single_lane(), b.const(nbytes, i32), b.const(0, i32)], i32)
+        per = b.v(arith.SelectOp, [s.single_lane(), b.const(nbytes, i32), b.const(0, i32)], i32)
     if s.warp_semantics:  # the warp's other 3 of the warpgroup's 4 arrivals, which cannot complete the phase
         b.v("nvvm.mbarrier.arrive.nocomplete", [ptr, b.const(WARPS_IN_WARPGROUP - 1, i32)], i64)
     b.op("nvvm.mbarrier.arrive.expect_tx", [ptr, per], [] if cluster else [i64], props=props)
 
 
-@rule("mosaic_gpu.arrive_expect_tx")
-def arrive_expect_tx(s: LoweringState, op: Operation) -> list[SSAValue]:
-    nbytes = op.properties["expect_tx"].value.data  # pyright: ignore
-    expect_tx(s, s.barrier_ptr(op.operands[0]), nbytes)
+@rule(ArriveExpectTxOp, warp_semantics=True)
+def arrive_expect_tx(s: LoweringState, op: ArriveExpectTxOp) -> list[SSAValue]:
+    expect_tx(s, s.barrier_ptr(op.barrier), op.expect_tx.value.data)
     return []
 
 
-@rule("mosaic_gpu.wait")
-def wait(s: LoweringState, op: Operation) -> list[SSAValue]:
+@rule(WaitOp)
+def wait(s: LoweringState, op: WaitOp) -> list[SSAValue]:
     b = s.b
-    ptr = s.barrier_ptr(op.operands[0])
-    parity = op.operands[1]
+    ptr = s.barrier_ptr(op.barrier)
+    parity = op.parity
     if parity.type != i32:
-        parity = b.v("arith.extui", [parity], i32)
+        parity = b.v(arith.ExtUIOp, [parity], i32)
     b.op("nvvm.mbarrier.try_wait.parity", [ptr, parity, b.const(10000000, i32)])
-    ref = op.operands[0].type
+    ref = op.barrier.type
     if isinstance(ref, MemRefType) and isinstance(ref.element_type, BarrierType) and ref.element_type.tensor_core:
         b.op("nvvm.tcgen05.fence", [], props={"kind": b.a("#nvvm.tcgen05_fence<after>")})
     return []
 
 
-@rule("mosaic_gpu.tcgen05_commit_arrive")
-def tcgen05_commit_arrive(s: LoweringState, op: Operation) -> list[SSAValue]:
+@rule(TcGen05CommitArriveOp, warp_semantics=True)
+def tcgen05_commit_arrive(s: LoweringState, op: TcGen05CommitArriveOp) -> list[SSAValue]:
     b = s.b
-    ptr = s.barrier_ptr(op.operands[0])
-    collective = bool_prop(op, "collective")
+    ptr = s.barrier_ptr(op.barrier)
+    collective = bool_value(op.collective)
     if collective and (shape := cluster_shape(op)) != (2, 1, 1):
         raise NotImplementedError(f"not supported: a collective tcgen05_commit_arrive in a cluster of shape "
                                   f"{shape} (jax's commit_arrive: only (2, 1, 1)-shaped clusters)")

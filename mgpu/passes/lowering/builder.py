@@ -1,8 +1,12 @@
-"""A small op builder for the Warpgroup lowering: ops are created by name, in generic form.
+"""A small op builder for the Warpgroup lowering: ops are created by class (``b.arith(arith.AddiOp,
+x, 1)``, ``b.v(arith.ExtUIOp, [x], i64)``), or by name for the few the lowering emits once, in
+generic form.
 
 Every op the lowering emits is one that jax's payloads contain (docs/design/payload_semantics.md), built with
-the operands / properties / attributes of its generic form, so what we print is what jax prints.
-Types and attributes are written as MLIR text and parsed once (cached per context).
+the operands / properties / attributes of its generic form, so what we print is what jax prints. A
+class given here is the class the context registers for its name (the ``*_ext`` module's where mgpu
+redefines the op: ``arith_ext.TruncIOp``). Types and attributes are written as MLIR text and parsed
+once (cached per context).
 """
 
 from __future__ import annotations
@@ -11,6 +15,7 @@ from collections.abc import Sequence
 from typing import Literal
 
 from xdsl.context import Context
+from xdsl.dialects import arith, llvm
 from xdsl.dialects.arith import CMPI_COMPARISON_OPERATIONS
 from xdsl.dialects.builtin import (
     DenseArrayBase,
@@ -38,6 +43,11 @@ DYNAMIC_INDEX = -2147483648
 DYNAMIC = -(2**63)
 
 CmpiPredicate = Literal["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
+
+# The integer binary arith ops ``Builder.arith`` builds; those MLIR gives an ``overflowFlags`` property.
+ArithBinary = (arith.AddiOp | arith.SubiOp | arith.MuliOp | arith.ShLIOp | arith.AndIOp | arith.XOrIOp
+               | arith.ShRUIOp | arith.DivUIOp | arith.RemUIOp)
+_OVERFLOW_FLAGGED = (arith.AddiOp, arith.SubiOp, arith.MuliOp, arith.ShLIOp)
 
 
 class Builder:
@@ -96,38 +106,41 @@ class Builder:
             self.block.add_op(op)
         return op
 
-    def op(self, name: str, operands: Sequence[SSAValue] = (), results: Sequence[Attribute] = (),
+    def op(self, kind: str | type[Operation], operands: Sequence[SSAValue] = (), results: Sequence[Attribute] = (),
            props: dict[str, Attribute] | None = None, attrs: dict[str, Attribute] | None = None,
            regions=()) -> Operation:
-        cls = self.ctx.get_optional_op(name)
+        """A new op of class ``kind`` (or of the class registered for the name ``kind``)."""
+        cls = self.ctx.get_optional_op(kind) if isinstance(kind, str) else kind
         if cls is None:
-            raise NotImplementedError(f"the lowering needs op {name}, which is not registered")
+            raise NotImplementedError(f"the lowering needs op {kind}, which is not registered")
         op = cls.create(operands=list(operands), result_types=list(results),
                         properties=dict(props or {}), attributes=dict(attrs or {}),
                         regions=list(regions))
         return self.insert(op)
 
-    def v(self, name: str, operands: Sequence[SSAValue], result: Attribute, **kw) -> SSAValue:
-        return self.op(name, operands, [result], **kw).results[0]
+    def v(self, kind: str | type[Operation], operands: Sequence[SSAValue], result: Attribute, **kw) -> SSAValue:
+        """The result of a new single-result op (``op``)."""
+        return self.op(kind, operands, [result], **kw).results[0]
 
     # ---- constants and common arithmetic -------------------------------------------------
     def const(self, value: int, ty: Attribute = i32) -> SSAValue:
-        return self.v("arith.constant", [], ty, props={"value": IntegerAttr(value, ty)})
+        return self.v(arith.ConstantOp, [], ty, props={"value": IntegerAttr(value, ty)})
 
-    def arith(self, name: str, a: SSAValue, b: SSAValue | int) -> SSAValue:
+    def arith(self, cls: type[ArithBinary], a: SSAValue, b: SSAValue | int) -> SSAValue:
+        """``cls a, b`` of an integer binary arith op, ``b`` a constant of ``a``'s type if an int."""
         if isinstance(b, int):
             b = self.const(b, a.type)
         props = {}
-        if name in ("arith.addi", "arith.subi", "arith.muli", "arith.shli"):
+        if cls in _OVERFLOW_FLAGGED:
             props["overflowFlags"] = self.a("#arith.overflow<none>")
-        return self.v(name, [a, b], a.type, props=props)
+        return self.v(cls, [a, b], a.type, props=props)
 
     def cmpi(self, pred: CmpiPredicate, a: SSAValue, b: SSAValue | int) -> SSAValue:
         """``arith.cmpi pred, a, b``: the predicate by its name, stored as arith's i64 code."""
         if isinstance(b, int):
             b = self.const(b, a.type)
         code = CMPI_COMPARISON_OPERATIONS.index(pred)
-        return self.v("arith.cmpi", [a, b], i1, props={"predicate": IntegerAttr(code, i64)})
+        return self.v(arith.CmpiOp, [a, b], i1, props={"predicate": IntegerAttr(code, i64)})
 
     def scf_if(self, cond: SSAValue) -> Builder:
         """``scf.if cond { ... }`` with no results and no else: a builder into its then-block."""
@@ -142,36 +155,36 @@ class Builder:
 
     def extractvalue(self, aggregate: SSAValue, position: int, result: Attribute) -> SSAValue:
         """``llvm.extractvalue aggregate[position]``."""
-        return self.v("llvm.extractvalue", [aggregate], result,
+        return self.v(llvm.ExtractValueOp, [aggregate], result,
                       props={"position": DenseArrayBase.from_list(i64, [position])})
 
     def insertvalue(self, aggregate: SSAValue, value: SSAValue, position: Sequence[int]) -> SSAValue:
         """``llvm.insertvalue value, aggregate[position]``."""
-        return self.v("llvm.insertvalue", [aggregate, value], aggregate.type,
+        return self.v(llvm.InsertValueOp, [aggregate, value], aggregate.type,
                       props={"position": DenseArrayBase.from_list(i64, list(position))})
 
     def inttoptr(self, v: SSAValue, ptr: Attribute) -> SSAValue:
-        return self.v("llvm.inttoptr", [v], ptr)
+        return self.v(llvm.IntToPtrOp, [v], ptr)
 
     def ptrtoint(self, v: SSAValue) -> SSAValue:
-        return self.v("llvm.ptrtoint", [v], i64)
+        return self.v(llvm.PtrToIntOp, [v], i64)
 
     def index_cast(self, v: SSAValue, ty: Attribute) -> SSAValue:
-        return self.v("arith.index_cast", [v], ty)
+        return self.v(arith.IndexCastOp, [v], ty)
 
     def cast(self, v: SSAValue, ty: Attribute, attrs: dict[str, Attribute] | None = None) -> SSAValue:
         return self.v("builtin.unrealized_conversion_cast", [v], ty, attrs=attrs)
 
     def llvm_const(self, value: int, ty: Attribute = i64) -> SSAValue:
-        return self.v("llvm.mlir.constant", [], ty, props={"value": IntegerAttr(value, ty)})
+        return self.v(llvm.ConstantOp, [], ty, props={"value": IntegerAttr(value, ty)})
 
     def gep(self, base: SSAValue, idx: int | SSAValue, elem: Attribute) -> SSAValue:
         """``llvm.getelementptr base[idx] : elem`` (constant or dynamic index)."""
         if isinstance(idx, int):
-            return self.v("llvm.getelementptr", [base], base.type, props={
+            return self.v(llvm.GEPOp, [base], base.type, props={
                 "elem_type": elem, "noWrapFlags": IntegerAttr(0, i32),
                 "rawConstantIndices": DenseArrayBase.from_list(i32, [idx])})
-        return self.v("llvm.getelementptr", [base, idx], base.type, props={
+        return self.v(llvm.GEPOp, [base, idx], base.type, props={
             "elem_type": elem, "noWrapFlags": IntegerAttr(0, i32),
             "rawConstantIndices": DenseArrayBase.from_list(i32, [DYNAMIC_INDEX])})
 
@@ -184,7 +197,7 @@ class Builder:
                  "tail_call_kind": self.a("#llvm.tailcallkind<none>")}
         if side_effects:
             props["has_side_effects"] = UnitAttr()
-        return self.op("llvm.inline_asm", operands, [res], props=props)
+        return self.op(llvm.InlineAsmOp, operands, [res], props=props)
 
     # ---- thread indices ------------------------------------------------------------------
     def linear_tid(self) -> SSAValue:
@@ -195,8 +208,8 @@ class Builder:
         tx, bx = dim_op("gpu.thread_id", "x"), dim_op("gpu.block_dim", "x")
         ty, by = dim_op("gpu.thread_id", "y"), dim_op("gpu.block_dim", "y")
         tz = dim_op("gpu.thread_id", "z")
-        t = self.arith("arith.addi", tx, self.arith("arith.muli", ty, bx))
-        return self.arith("arith.addi", t, self.arith("arith.muli", tz, self.arith("arith.muli", bx, by)))
+        t = self.arith(arith.AddiOp, tx, self.arith(arith.MuliOp, ty, bx))
+        return self.arith(arith.AddiOp, t, self.arith(arith.MuliOp, tz, self.arith(arith.MuliOp, bx, by)))
 
     def warp_uniform(self, v: SSAValue) -> SSAValue:
         """``nvvm.shfl.sync idx -1, v, 0, 31``: lane 0's value (jax's ``_warp_bcast``)."""

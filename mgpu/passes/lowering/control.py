@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import VectorType
+from xdsl.dialects.scf import ConditionOp, ForOp, IndexSwitchOp, WhileOp, YieldOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
 from mgpu import layouts as L
@@ -105,75 +106,74 @@ def _move_block(s: LoweringState, old: Block, leading: int, template: Template) 
 
 
 # The ops whose regions' terminators may pass vectors (jax lowers no other: scf.if is refused).
-_CARRIERS = ("scf.for", "scf.while", "scf.index_switch")
+_CARRIERS = (ForOp, WhileOp, IndexSwitchOp)
 
 
 def _carries_vectors(op: Operation) -> bool:
     return any(isinstance(v.type, VectorType) for v in (*op.operands, *op.results))
 
 
-@rule("scf.for")
-def scf_for(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+@rule(ForOp, warp_semantics=True)
+def scf_for(s: LoweringState, op: ForOp) -> list[SSAValue] | None:
     if not _carries_vectors(op):
-        return KEEP  # pyright: ignore[reportReturnType]
-    lb, ub, step, *inits = op.operands
-    flat, template = _flatten(s, inits, s.layouts(op, "out_layouts"))
-    block = _move_block(s, op.regions[0].blocks[0], 1, template)
-    new = s.b.op("scf.for", [lb, ub, step, *flat], [v.type for v in flat], regions=[Region(block)])
+        return KEEP
+    flat, template = _flatten(s, op.iter_args, s.layouts(op, "out_layouts"))
+    block = _move_block(s, op.body.blocks[0], 1, template)
+    new = s.b.op("scf.for", [op.lb, op.ub, op.step, *flat], [v.type for v in flat], regions=[Region(block)])
     _bind(s, op.results, new.results, template)
     return None
 
 
-@rule("scf.while")
-def scf_while(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+@rule(WhileOp)
+def scf_while(s: LoweringState, op: WhileOp) -> list[SSAValue] | None:
     """Before-block arguments as the inits (``in_layouts``), after-block arguments and results as
     what ``scf.condition`` passes (``out_layouts``)."""
     if not _carries_vectors(op) and not any(isinstance(a.type, VectorType) for r in op.regions
                                             for a in r.blocks[0].args):
-        return KEEP  # pyright: ignore[reportReturnType]
-    in_layouts = s.layouts(op, "in_layouts") if any(isinstance(v.type, VectorType) for v in op.operands) else []
-    flat, template = _flatten(s, op.operands, in_layouts)
+        return KEEP
+    in_layouts = s.layouts(op, "in_layouts") if any(isinstance(v.type, VectorType) for v in op.arguments) else []
+    flat, template = _flatten(s, op.arguments, in_layouts)
     results = _result_template(s, op) if any(isinstance(r.type, VectorType) for r in op.results) \
         else [None] * len(op.results)
-    before = _move_block(s, op.regions[0].blocks[0], 0, template)
-    after = _move_block(s, op.regions[1].blocks[0], 0, results)
+    before = _move_block(s, op.before_region.blocks[0], 0, template)
+    after = _move_block(s, op.after_region.blocks[0], 0, results)
     new = s.b.op("scf.while", flat, _flat_types(results, op.results), regions=[Region(before), Region(after)])
     _bind(s, op.results, new.results, results)
     return None
 
 
-@rule("scf.index_switch")
-def scf_index_switch(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+@rule(IndexSwitchOp, warp_semantics=True)
+def scf_index_switch(s: LoweringState, op: IndexSwitchOp) -> list[SSAValue] | None:
     if not _carries_vectors(op):
-        return KEEP  # pyright: ignore[reportReturnType]
+        return KEEP
     template = _result_template(s, op)
     regions = [Region(_move_block(s, r.blocks[0], 0, [])) for r in op.regions]
-    new = s.b.op("scf.index_switch", list(op.operands), _flat_types(template, op.results),
+    new = s.b.op("scf.index_switch", [op.arg], _flat_types(template, op.results),
                  props=dict(op.properties), regions=regions)
     _bind(s, op.results, new.results, template)
     return None
 
 
-def _terminator(s: LoweringState, op: Operation, leading: int) -> list[SSAValue] | None:
-    """A terminator passing vectors passes their registers, in its ``in_layouts`` (after ``leading``
-    operands kept as they are: ``scf.condition``'s flag)."""
-    carried = op.operands[leading:]
+def _terminator(s: LoweringState, op: Operation, kept: Sequence[SSAValue],
+                carried: Sequence[SSAValue]) -> list[SSAValue] | None:
+    """A terminator passing vectors (``carried``) passes their registers, in its ``in_layouts``,
+    after the operands it keeps as they are (``kept``: ``scf.condition``'s flag)."""
     if not any(isinstance(v.type, VectorType) for v in carried):
-        return KEEP  # pyright: ignore[reportReturnType]
+        return KEEP
     parent = op.parent_op()
-    if parent is None or parent.name not in _CARRIERS:
+    if type(parent) not in _CARRIERS:
         raise NotImplementedError(f"not supported: a warpgroup vector passed by {op.name} out of "
                                   f"{parent.name if parent else 'nothing'}")
     flat, _ = _flatten(s, carried, s.layouts(op, "in_layouts"))
-    s.b.op(op.name, [*op.operands[:leading], *flat])
+    s.b.op(op.name, [*kept, *flat])
     return []
 
 
-@rule("scf.yield")
-def scf_yield(s: LoweringState, op: Operation) -> list[SSAValue] | None:
-    return _terminator(s, op, 0)
+@rule(YieldOp)
+def scf_yield(s: LoweringState, op: YieldOp) -> list[SSAValue] | None:
+    return _terminator(s, op, [], op.arguments)
 
 
-@rule("scf.condition")
-def scf_condition(s: LoweringState, op: Operation) -> list[SSAValue] | None:
-    return _terminator(s, op, 1)
+@rule(ConditionOp)
+def scf_condition(s: LoweringState, op: ConditionOp) -> list[SSAValue] | None:
+    return _terminator(s, op, [op.condition], op.args)

@@ -18,29 +18,37 @@ to apply, as in jax.
 
 from __future__ import annotations
 
-from xdsl.dialects import llvm
-from xdsl.dialects.builtin import MemRefType, VectorType, i64
+from xdsl.dialects import arith, llvm
+from xdsl.dialects.builtin import ArrayAttr, MemRefType, VectorType, i64
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu import layouts as L
+from mgpu.dialect.mosaic_gpu.ops import CustomPrimitiveOp
 from mgpu.dialect.typeinfo import is_smem
 from mgpu.layouts import attrs as A
 from mgpu.passes.lowering.refs import ref_view, static_strides, tiled_shape
-from mgpu.passes.lowering.state import (Frag, LoweringState, descriptor_type, pointer_type, rule, static_offset,
-                                        static_offset_bytes)
+from mgpu.passes.lowering.state import (
+    Frag,
+    LoweringState,
+    descriptor_type,
+    pointer_type,
+    rule,
+    static_offset,
+    static_offset_bytes,
+)
 
 _CAST = "builtin.unrealized_conversion_cast"
 
 
-@rule("mosaic_gpu.custom_primitive")
-def custom_primitive(s: LoweringState, op: Operation) -> None:
-    block = op.regions[0].blocks.first
+@rule(CustomPrimitiveOp, warp_semantics=True)
+def custom_primitive(s: LoweringState, op: CustomPrimitiveOp) -> None:
+    block = op.body.blocks.first
     assert block is not None and block.last_op is not None  # (the verifier's single block, terminated)
     s.lane_level.update(block.walk())  # (its return and the casts folded here included)
-    layouts = iter(_layouts(op, "in_layouts"))
+    layouts = iter(_layouts(op.in_layouts))
     smem_operands = 0
     folded: list[Operation] = []
-    for arg, operand in zip(block.args, op.operands, strict=True):
+    for arg, operand in zip(block.args, op.operands_, strict=True):
         if arg.uses and _is_tma_descriptors(operand):
             raise NotImplementedError(
                 "not supported: a TMA copy in a custom_primitive body (inline_mgpu's LaunchContext.async_copy): "
@@ -52,8 +60,8 @@ def custom_primitive(s: LoweringState, op: Operation) -> None:
             smem_operands += 1
         arg.replace_all_uses_with(operand)
     ret = block.last_op
-    out_layouts = iter(_layouts(op, "out_layouts"))
-    for res, v in zip(op.results, ret.operands, strict=True):
+    out_layouts = iter(_layouts(op.out_layouts))
+    for res, v in zip(op.results_, ret.operands, strict=True):
         if isinstance(res.type, VectorType):
             layout = next(out_layouts)
             cast = _registers_cast(v, layout)
@@ -83,9 +91,9 @@ def _is_tma_descriptors(v: SSAValue) -> bool:
             and isinstance(cast.operands[0].type, llvm.LLVMArrayType))
 
 
-def _layouts(op: Operation, key: str) -> list[L.RegisterLayout]:
+def _layouts(attr: ArrayAttr) -> list[L.RegisterLayout]:
     """The layouts the op states itself (properties, not inferred attributes)."""
-    return [A.from_attr(a) for a in op.properties[key].data]  # pyright: ignore[reportAttributeAccessIssue]
+    return [A.from_attr(a) for a in attr.data]
 
 
 def _fold_operand_casts(s: LoweringState, arg: SSAValue, f: Frag) -> list[Operation]:
@@ -130,9 +138,9 @@ def _transformed_ref(s: LoweringState, ref: SSAValue, tr: L.Transforms, target: 
     offset = static_offset(target) or 0  # a static offset is kept in the descriptor, a dynamic one is 0
     b = s.b
     # (the descriptor's users add offset · bits / 8 bytes: element_address; a sub-byte ref's in whole bytes)
-    start = b.arith("arith.subi", view.address, static_offset_bytes(target, offset)) if offset else view.address
+    start = b.arith(arith.SubiOp, view.address, static_offset_bytes(target, offset)) if offset else view.address
     ptr = b.inttoptr(start, b.t(pointer_type(ty)))
-    desc = b.v("llvm.mlir.undef", [], b.t(descriptor_type(target)))
+    desc = b.v(llvm.UndefOp, [], b.t(descriptor_type(target)))
     desc = b.insertvalue(b.insertvalue(desc, ptr, [0]), ptr, [1])
     desc = b.insertvalue(desc, b.const(offset, i64), [2])
     for i, (size, stride) in enumerate(zip(shape, view.strides, strict=True)):

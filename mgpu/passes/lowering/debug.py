@@ -11,12 +11,26 @@ jax compiles and emits no code: it lowers to nothing, and says jax's text as a r
 from __future__ import annotations
 
 import numpy as np
-from xdsl.dialects.builtin import (BFloat16Type, DenseArrayBase, Float8E8M0FNUType, Float16Type, Float32Type,
-                                   IndexType, IntegerType, StringAttr, VectorType, i8, i32, i64)
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.dialects import arith, vector
+from xdsl.dialects.builtin import (
+    BFloat16Type,
+    DenseArrayBase,
+    Float8E8M0FNUType,
+    Float16Type,
+    Float32Type,
+    IndexType,
+    IntegerType,
+    StringAttr,
+    VectorType,
+    i8,
+    i32,
+    i64,
+)
+from xdsl.ir import Attribute, SSAValue
 
 from mgpu import layouts as L
 from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.mosaic_gpu.ops import DebugPrintOp, PrintLayoutOp
 from mgpu.dialect.remarks import remark
 from mgpu.dialect.typeinfo import is_tmem
 from mgpu.layouts.jax_names import register_layout_text, tmem_layout_text
@@ -24,22 +38,21 @@ from mgpu.passes.lowering.builder import index
 from mgpu.passes.lowering.state import LoweringState, fail, rule
 
 
-@rule("mosaic_gpu.debug_print")
-def debug_print(s: LoweringState, op: Operation) -> list[SSAValue]:
+@rule(DebugPrintOp)
+def debug_print(s: LoweringState, op: DebugPrintOp) -> list[SSAValue]:
     """For register k, element i of this thread: ``printf(fmt, *index, value)``, the index of the
     register's first element with i added to its last dimension (as jax's ``foreach`` does, also
     for a layout whose vectors run along another dimension), in jax's order: registers, then
     elements."""
     b = s.b
     [layout] = s.layouts(op, "in_layouts")
-    f = s.frag(op.operands[0], layout)
+    f = s.frag(op.value, layout)
     if f.is_splat:  # (jax's WGSplatFragLayout.thread_idxs raises NotImplementedError)
         raise fail(op, diag.LOWERING_NOT_SUPPORTED, what="mosaic_gpu.debug_print of a splat (WGSplatFragLayout) value")
     value_format = _value_format(f.dtype)
     if value_format is None:
         raise fail(op, diag.DEBUG_PRINT_TYPE, type=f.dtype)
-    user = op.properties["format"]
-    assert isinstance(user, StringAttr)
+    user = op.format
     try:
         fmt = user.data.format(f"[{', '.join(['{}'] * len(f.shape))}]: {{}}")
         fmt = fmt.format(*["%llu"] * len(f.shape), value_format[0]) + "\n"
@@ -51,8 +64,8 @@ def debug_print(s: LoweringState, op: Operation) -> list[SSAValue]:
         for i in range(vec):
             value = reg
             if isinstance(reg.type, VectorType):
-                value = b.v("vector.extract", [reg], f.dtype, props={"static_position": _position(i)})
-            idx = [*start[:-1], b.arith("arith.addi", start[-1], i) if i else start[-1]]
+                value = b.v(vector.ExtractOp, [reg], f.dtype, props={"static_position": _position(i)})
+            idx = [*start[:-1], b.arith(arith.AddiOp, start[-1], i) if i else start[-1]]
             b.op("gpu.printf", [*idx, value_format[1](b, value)], props={"format": StringAttr(fmt)})
     return []
 
@@ -69,7 +82,7 @@ def _register_starts(s: LoweringState, layout: L.RegisterLayout, shape: tuple[in
             raise NotImplementedError(f"debug_print in layout {layout.text()}")
         terms, consts = split
         base = s.thread_affine(terms, index)
-        per_dim.append([b.arith("arith.addi", base, c) if c else base for c in consts])
+        per_dim.append([b.arith(arith.AddiOp, base, c) if c else base for c in consts])
     return [list(k) for k in zip(*per_dim)]
 
 
@@ -83,21 +96,21 @@ def _value_format(t: Attribute):
     if isinstance(t, IndexType):
         return "%llu", lambda b, v: v
     if isinstance(t, IntegerType):
-        return "%llu", lambda b, v: v if t.width.data >= 64 else b.v("arith.extui", [v], i64)
+        return "%llu", lambda b, v: v if t.width.data >= 64 else b.v(arith.ExtUIOp, [v], i64)
     if isinstance(t, Float32Type):
         return "%f", lambda b, v: v
     if isinstance(t, Float8E8M0FNUType):
-        return "%u", lambda b, v: b.v("arith.extui", [b.v("arith.bitcast", [v], i8)], i32)
+        return "%u", lambda b, v: b.v(arith.ExtUIOp, [b.v(arith.BitcastOp, [v], i8)], i32)
     if isinstance(t, Float16Type | BFloat16Type):
-        return "%f", lambda b, v: b.v("arith.extf", [v], Float32Type())
+        return "%f", lambda b, v: b.v(arith.ExtFOp, [v], Float32Type())
     return None
 
 
-@rule("mosaic_gpu.print_layout")
-def print_layout(s: LoweringState, op: Operation) -> list[SSAValue]:
+@rule(PrintLayoutOp)
+def print_layout(s: LoweringState, op: PrintLayoutOp) -> list[SSAValue]:
     """jax prints ``format.format(pprint_layout(value))`` while it lowers and emits no code
     (dialect_lowering.py:691-701): the same text, as a remark at the op (mgpu.dialect.remarks)."""
-    ty = op.operands[0].type
+    ty = op.value.type
     if isinstance(ty, VectorType):
         [layout] = s.layouts(op, "in_layouts")
         text = register_layout_text(layout)
@@ -107,8 +120,7 @@ def print_layout(s: LoweringState, op: Operation) -> list[SSAValue]:
     else:  # jax's rule takes a vector or a TMEM ref (its inference gives a SMEM ref no layout)
         raise fail(op, diag.LOWERING_NOT_SUPPORTED, what="mosaic_gpu.print_layout of a SMEM ref (jax prints the "
                                                          "layout of a vector or of a TMEM ref)")
-    user = op.properties["format"]
-    assert isinstance(user, StringAttr)
+    user = op.format
     try:
         message = user.data.format(text)
     except (IndexError, KeyError, ValueError, AttributeError) as e:

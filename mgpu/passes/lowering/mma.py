@@ -20,6 +20,7 @@ A may also be a WGMMA-layout vector: four 32-bit words of its registers per K st
 from __future__ import annotations
 
 import numpy as np
+from xdsl.dialects import llvm, vector
 from xdsl.dialects.builtin import (
     ArrayAttr,
     DenseArrayBase,
@@ -41,6 +42,8 @@ from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu import layouts as L
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
+from mgpu.dialect import vector_ext
+from mgpu.dialect.mosaic_gpu.ops import MMAOp, OptimizationBarrierOp, WGMMAOp
 from mgpu.dialect.typeinfo import bitwidth
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.lowering.mma_operands import k_major_descriptor, mn_major_descriptor, operand, smem_desc_low
@@ -72,20 +75,22 @@ WGMMA_ACCUMULATORS: dict[Attribute, tuple[str, str, tuple[str, ...]]] = {
 _ONLY_16_BIT = "only 16-bit operands may be transposed: PTX ISA §9.7.15.5.1"
 
 
-@rule("mosaic_gpu.wgmma")
-def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+@rule(WGMMAOp)
+def wgmma(s: LoweringState, op: WGMMAOp) -> list[SSAValue] | None:
     """One wgmma.mma_async a K step of 32 bytes and a group of 64 rows of D (jax's wgmma at
     jax-v0.10.2: wgmma.py:448-475), as jax spells it."""
     b = s.b
-    acc, a, bref = op.operands[0], op.operands[1], op.operands[2]
+    acc, a, bref = op.accumulator, op.a, op.b
     a_in_smem = isinstance(a.type, MemRefType)
     in_layouts = s.layouts(op, "in_layouts")
     [out_layout] = s.layouts(op, "out_layouts")
     xb = operand(s, op, 1 if a_in_smem else 0, bref, "b")
-    vty = op.results[0].type
+    vty = op.result.type
     assert isinstance(vty, VectorType)
     m, n = vty.get_shape()
-    et, eb = WGMMA_TYPES[bref.type.element_type], xb.bits // 8  # pyright: ignore
+    bty = bref.type
+    assert isinstance(bty, MemRefType)  # (operand's check)
+    et, eb = WGMMA_TYPES[bty.element_type], xb.bits // 8
     acc_ptx, acc_con, acc_of = WGMMA_ACCUMULATORS.get(vty.element_type, (None, None, ()))
     if m % 64 or n % 8 or n > 256 or et not in acc_of:
         raise NotImplementedError(f"wgmma with accumulator {vty} of {et} products (64 k x N: f32 of f16, bf16, "
@@ -102,7 +107,7 @@ def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     scalar_of = _WgmmaScalars(s, vty.element_type)
     a_groups, a_cons, a_transposed = _a_operands(s, op, a, in_layouts[1:], groups, eb)
     b_bits, b_steps = k_major_descriptor(xb) if xb.transposed else mn_major_descriptor(xb)
-    b_desc = b.v("llvm.or", [smem_desc_low(b, xb.view), b.const(b_bits, i64)], i64)
+    b_desc = b.v(llvm.OrOp, [smem_desc_low(b, xb.view), b.const(b_bits, i64)], i64)
     one = b.llvm_const(1, i32)
     zero = b.llvm_const(0, i32)
     # scale-a, scale-b (not for integers), then for 16-bit operands (A from SMEM: M-major A (1) or
@@ -128,13 +133,13 @@ def wgmma(s: LoweringState, op: Operation) -> list[SSAValue] | None:
         if len(a_groups[g]) != len(b_steps):
             raise NotImplementedError(f"wgmma with A of K = {32 // eb * len(a_groups[g])} and B of K = {xb.shape[0]}")
         for ao, bo in zip(a_groups[g], b_steps, strict=True):
-            bd = b.v("llvm.add", [b_desc, b.llvm_const(bo, i64)], i64, props={"overflowFlags": IntegerAttr(0, i32)})
-            res = b.op("llvm.inline_asm", [*scalars, *ao, bd, one, *immediates], [struct], props={
+            bd = b.v(llvm.AddOp, [b_desc, b.llvm_const(bo, i64)], i64, props={"overflowFlags": IntegerAttr(0, i32)})
+            res = b.op(llvm.InlineAsmOp, [*scalars, *ao, bd, one, *immediates], [struct], props={
                 "asm_dialect": IntegerAttr(0, i64), "asm_string": StringAttr(asm), "constraints": StringAttr(cons),
                 "has_side_effects": UnitAttr(), "tail_call_kind": b.a("#llvm.tailcallkind<none>")}).results[0]
             scalars = [b.extractvalue(res, q, field) for q in range(nacc)]
         regs += scalar_of.join(scalars)
-    s.regs[op.results[0]] = Frag(out_layout, (m, n), vty.element_type, regs)
+    s.regs[op.result] = Frag(out_layout, (m, n), vty.element_type, regs)
     return None
 
 
@@ -150,9 +155,9 @@ class _WgmmaScalars:
     def split(self, r: SSAValue) -> list[SSAValue]:
         b = self.b
         if self.packed:
-            word = b.v("vector.bitcast", [r], VectorType(i32, [1]))
-            return [b.v("vector.extract", [word], i32, props={"static_position": DenseArrayBase.from_list(i64, [0])})]
-        return [b.v("vector.extract_strided_slice", [r], self.field, props={
+            word = b.v(vector.BitcastOp, [r], VectorType(i32, [1]))
+            return [b.v(vector.ExtractOp, [word], i32, props={"static_position": DenseArrayBase.from_list(i64, [0])})]
+        return [b.v(vector_ext.ExtractStridedSliceOp, [r], self.field, props={
             "offsets": ArrayAttr([IntegerAttr(i, i64)]), "sizes": ArrayAttr([IntegerAttr(1, i64)]),
             "strides": ArrayAttr([IntegerAttr(1, i64)])}) for i in range(2)]
 
@@ -160,8 +165,8 @@ class _WgmmaScalars:
         b = self.b
         v2 = VectorType(self.dtype, [2])
         if self.packed:
-            return [b.v("vector.bitcast", [b.v("vector.broadcast", [w], VectorType(i32, [1]))], v2) for w in scalars]
-        return [b.v("vector.shuffle", [scalars[2 * r], scalars[2 * r + 1]], v2,
+            return [b.v(vector.BitcastOp, [b.v(vector.BroadcastOp, [w], VectorType(i32, [1]))], v2) for w in scalars]
+        return [b.v(vector.ShuffleOp, [scalars[2 * r], scalars[2 * r + 1]], v2,
                     props={"mask": DenseArrayBase.from_list(i64, [0, 1])}) for r in range(len(scalars) // 2)]
 
 
@@ -182,8 +187,8 @@ def _a_operands(s: LoweringState, op: Operation, a: SSAValue, a_layouts: list[L.
         else:
             a_bits, a_steps = k_major_descriptor(xa)
             group = 8 * xa.view.strides[0] * eb
-        a_desc = b.v("llvm.or", [smem_desc_low(b, xa.view), b.const(a_bits, i64)], i64)
-        return [[[b.v("llvm.add", [a_desc, b.llvm_const(ao + ((g * group) >> 4), i64)], i64,
+        a_desc = b.v(llvm.OrOp, [smem_desc_low(b, xa.view), b.const(a_bits, i64)], i64)
+        return [[[b.v(llvm.AddOp, [a_desc, b.llvm_const(ao + ((g * group) >> 4), i64)], i64,
                       props={"overflowFlags": IntegerAttr(0, i32)})] for ao in a_steps]
                 for g in range(groups)], ["l"], xa.transposed
     return _a_registers(s, a, a_layouts[0]), ["r"] * 4, False
@@ -217,8 +222,8 @@ def _a_registers(s: LoweringState, a: SSAValue, layout: L.RegisterLayout) -> lis
     regs = s.frag(a, layout).regs
     words = []
     for r in regs:
-        word = b.v("vector.bitcast", [r], VectorType(i32, [1]))
-        words.append(b.v("vector.extract", [word], i32, props={
+        word = b.v(vector.BitcastOp, [r], VectorType(i32, [1]))
+        words.append(b.v(vector.ExtractOp, [word], i32, props={
             "static_position": DenseArrayBase.from_list(i64, [0])}))
     return [[[words[where[(64 * g + 8 * (j % 2), k_step * step + (k_step // 2) * (j // 2))]] for j in range(4)]
              for step in range(k // k_step)] for g in range(shape[0] // 64)]
@@ -232,13 +237,13 @@ MMA_SYNC_FORMS: dict[Attribute, tuple[str, Attribute, str]] = {
     f16: ("f16", f32, "f32"), bf16: ("bf16", f32, "f32"), i8: ("s8", i32, "s32")}
 
 
-@rule("mosaic_gpu.mma")
-def mma_sync(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+@rule(MMAOp)
+def mma_sync(s: LoweringState, op: MMAOp) -> list[SSAValue] | None:
     """D = A B + C by tiles of 64 x 8 x (256 / bits), one mma.sync.m16n8k(256 / bits) a warp and
     tile, K tiles outermost, then M, then N (jax's mma, mma.py:155-243 at jax-v0.10.2), in jax's
     spelling (_mma_single_tile)."""
     b = s.b
-    acc, a, bv = op.operands
+    acc, a, bv = op.accumulator, op.a, op.b
     aty, cty = a.type, acc.type
     assert isinstance(aty, VectorType) and isinstance(cty, VectorType)
     form = MMA_SYNC_FORMS.get(aty.element_type)
@@ -267,13 +272,13 @@ def mma_sync(s: LoweringState, op: Operation) -> list[SSAValue] | None:
         for mi in range(m // 64):
             for ni in range(n // 8):
                 words = [_word(b, fa.regs[r]) for r in tiles_a[mi, ki]] + [_word(b, fb.regs[r]) for r in tiles_b[ki, ni]]
-                c = [b.v("vector.extract", [out[r]], dtype, props=_position(j)) for r in tiles_c[mi, ni] for j in (0, 1)]
+                c = [b.v(vector.ExtractOp, [out[r]], dtype, props=_position(j)) for r in tiles_c[mi, ni] for j in (0, 1)]
                 res = b.inline_asm(asm, cons, [*words, *c], struct, side_effects=False).results[0]
                 d = [b.extractvalue(res, q, dtype) for q in range(4)]
                 for j, r in enumerate(tiles_c[mi, ni]):
-                    pair = b.v("vector.broadcast", [d[2 * j]], VectorType(dtype, [2]))
-                    out[r] = b.v("vector.insert", [d[2 * j + 1], pair], pair.type, props=_position(1))
-    s.regs[op.results[0]] = Frag(out_layout, (m, n), dtype, out)
+                    pair = b.v(vector.BroadcastOp, [d[2 * j]], VectorType(dtype, [2]))
+                    out[r] = b.v(vector.InsertOp, [d[2 * j + 1], pair], pair.type, props=_position(1))
+    s.regs[op.result] = Frag(out_layout, (m, n), dtype, out)
     return None
 
 
@@ -291,7 +296,7 @@ def _tile_registers(layout: L.TiledLayout, shape: tuple[int, int], tile: tuple[i
 
 def _word(b: Builder, r: SSAValue) -> SSAValue:
     """A register of 32 bits as an i32 (jax's utils.bitcast to i32)."""
-    return b.v("vector.extract", [b.v("vector.bitcast", [r], VectorType(i32, [1]))], i32, props=_position(0))
+    return b.v(vector.ExtractOp, [b.v(vector.BitcastOp, [r], VectorType(i32, [1]))], i32, props=_position(0))
 
 
 def _position(i: int) -> dict[str, Attribute]:
@@ -300,14 +305,14 @@ def _position(i: int) -> dict[str, Attribute]:
 
 # ---- optimization_barrier ------------------------------------------------------------------
 
-@rule("mosaic_gpu.optimization_barrier")
-def optimization_barrier(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+@rule(OptimizationBarrierOp)
+def optimization_barrier(s: LoweringState, op: OptimizationBarrierOp) -> list[SSAValue] | None:
     """The registers pass through unchanged (jax: an empty asm with outputs tied to inputs)."""
-    has_vectors = any(isinstance(v.type, VectorType) for v in op.operands)
+    has_vectors = any(isinstance(v.type, VectorType) for v in op.operands_)
     outs = s.layouts(op, "out_layouts") if has_vectors else []
     li = 0
     repl: list[SSAValue] = []
-    for v, r in zip(op.operands, op.results, strict=True):
+    for v, r in zip(op.operands_, op.results_, strict=True):
         if isinstance(v.type, VectorType):
             layout = outs[li]
             li += 1
@@ -319,7 +324,7 @@ def optimization_barrier(s: LoweringState, op: Operation) -> list[SSAValue] | No
         else:
             repl.append(v)
     if has_vectors:
-        if not all(isinstance(v.type, VectorType) for v in op.operands):
+        if not all(isinstance(v.type, VectorType) for v in op.operands_):
             raise NotImplementedError("optimization_barrier mixing vectors and scalars")
         return None
     return repl

@@ -19,8 +19,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.dialects.builtin import (Float4E2M1FNType, Float8E4M3FNType, Float8E5M2Type, MemRefType, bf16, f16, f32, i8,
-                                   i64)
+from xdsl.dialects import llvm
+from xdsl.dialects.builtin import (
+    Float4E2M1FNType,
+    Float8E4M3FNType,
+    Float8E5M2Type,
+    MemRefType,
+    bf16,
+    f16,
+    f32,
+    i8,
+    i64,
+)
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu.passes.lowering.builder import Builder
@@ -111,5 +121,5 @@ def mn_major_descriptor(x: Operand) -> tuple[int, list[int]]:
 
 
 def smem_desc_low(b: Builder, view: RefView) -> SSAValue:
-    masked = b.v("llvm.and", [view.address, b.const(0x3FFFF, i64)], i64)
-    return b.v("llvm.lshr", [masked, b.const(4, i64)], i64)
+    masked = b.v(llvm.AndOp, [view.address, b.const(0x3FFFF, i64)], i64)
+    return b.v(llvm.LShrOp, [masked, b.const(4, i64)], i64)

@@ -7,19 +7,20 @@ lowering refuses them too, at the op, by name."""
 
 from __future__ import annotations
 
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import SSAValue
 
 from mgpu.dialect import diagnostics as diag
-from mgpu.dialect.typeinfo import bool_prop
+from mgpu.dialect.mosaic_gpu.ops import MultimemLoadReduceOp, VectorStoreOp
+from mgpu.dialect.typeinfo import bool_value
 from mgpu.passes.lowering.state import LoweringState, fail, rule
 
 
-@rule("mosaic_gpu.multimem_load_reduce")
-def multimem_load_reduce(s: LoweringState, op: Operation) -> list[SSAValue]:
+@rule(MultimemLoadReduceOp)
+def multimem_load_reduce(s: LoweringState, op: MultimemLoadReduceOp) -> list[SSAValue]:
     raise fail(op, diag.MULTIMEM_DEVICES, what="multimem_load_reduce", plain="vector_load")
 
 
-def refuse_multimem_store(op: Operation) -> None:
+def refuse_multimem_store(op: VectorStoreOp) -> None:
     """A ``vector_store`` with ``multimem = true`` is refused (see the module docstring)."""
-    if bool_prop(op, "multimem"):
+    if bool_value(op.multimem):
         raise fail(op, diag.MULTIMEM_DEVICES, what="a multimem vector_store", plain="vector_store")

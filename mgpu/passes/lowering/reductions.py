@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import numpy as np
+from xdsl.dialects import arith, llvm, vector
 from xdsl.dialects.builtin import (
     AnyFloat,
     DenseArrayBase,
@@ -30,6 +31,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from mgpu import layouts as L
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
 from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.vector_ext import MultiReductionOp
 from mgpu.passes.lowering.cross_warp import CrossWarp
 from mgpu.passes.lowering.shuffles import at, shfl_bfly
 from mgpu.passes.lowering.state import Frag, LoweringState, fail, rule, unless_lane_level
@@ -59,7 +61,7 @@ def combiner(s: LoweringState, op: Operation, kind: str, dtype: Attribute) -> Co
                                          f"{_JAX_REDUCTION[kind]}.NaN.{dtype}x2)")
             return _fast_f32(s, f"{_JAX_REDUCTION[kind]}.NaN.f32")
         contract = b.a("#arith.fastmath<contract>")
-        return lambda x, y: b.v("arith.addf", [x, y], x.type, props={"fastmath": contract})
+        return lambda x, y: b.v(arith.AddfOp, [x, y], x.type, props={"fastmath": contract})
     if not isinstance(dtype, IntegerType):
         raise _not_supported(op, f"reduction of {dtype}")
     if kind != "add" and element_bits(dtype) == 16:
@@ -80,10 +82,10 @@ def _fast_f32(s: LoweringState, instr: str) -> Combine:
         ty = x.type
         if not isinstance(ty, VectorType):
             return one(x, y)
-        out = b.v("llvm.mlir.undef", [], ty)
+        out = b.v(llvm.UndefOp, [], ty)
         for i in range(ty.get_shape()[0]):
-            e = one(b.v("vector.extract", [x], f32, props=at(i)), b.v("vector.extract", [y], f32, props=at(i)))
-            out = b.v("vector.insert", [e, out], ty, props=at(i))
+            e = one(b.v(vector.ExtractOp, [x], f32, props=at(i)), b.v(vector.ExtractOp, [y], f32, props=at(i)))
+            out = b.v(vector.InsertOp, [e, out], ty, props=at(i))
         return out
 
     return combine
@@ -96,9 +98,9 @@ def _splat_reduce(s: LoweringState, f: Frag, kind: str, count: int) -> SSAValue:
     if kind != "add":
         return x
     if isinstance(f.dtype, AnyFloat):
-        n = b.v("arith.constant", [], f.dtype, props={"value": FloatAttr(float(count), f.dtype)})
-        return b.v("arith.mulf", [x, n], f.dtype, props={"fastmath": b.a("#arith.fastmath<contract>")})
-    return b.arith("arith.muli", x, count)
+        n = b.v(arith.ConstantOp, [], f.dtype, props={"value": FloatAttr(float(count), f.dtype)})
+        return b.v(arith.MulfOp, [x, n], f.dtype, props={"fastmath": b.a("#arith.fastmath<contract>")})
+    return b.arith(arith.MuliOp, x, count)
 
 
 def reduce_frag(s: LoweringState, op: Operation, f: Frag, axes: tuple[int, ...], kind: str) -> Frag:
@@ -162,7 +164,7 @@ def reduce_frag(s: LoweringState, op: Operation, f: Frag, axes: tuple[int, ...],
         assert isinstance(reg_ty, VectorType)
         drain(reg_ty)
     if not rest:
-        scalar = s.b.v("vector.extract", [out.flat[0]], f.dtype,
+        scalar = s.b.v(vector.ExtractOp, [out.flat[0]], f.dtype,
                        props={"static_position": DenseArrayBase.from_list(i64, [0])})
         return Frag(L.WGSplatFragLayout(()), (), f.dtype, [scalar])
     new_layout = layout.reduce(tiled_axes)
@@ -183,11 +185,11 @@ def _reduce_register(s: LoweringState, regs: np.ndarray, out_idx: tuple[int, ...
         assert isinstance(ty, VectorType)
         scalar = None
         for i in range(ty.get_shape()[0]):
-            x = b.v("vector.extract", [acc], ty.element_type,
+            x = b.v(vector.ExtractOp, [acc], ty.element_type,
                     props={"static_position": DenseArrayBase.from_list(i64, [i])})
             scalar = x if scalar is None else combine(scalar, x)
         assert scalar is not None
-        acc = b.v("vector.broadcast", [scalar], VectorType(ty.element_type, [1]))
+        acc = b.v(vector.BroadcastOp, [scalar], VectorType(ty.element_type, [1]))
     tiled = layout.tiled_tiling_shape
     if any(reduced[d] for d in layout.lane_dims if isinstance(d, int)):
         stride = 1
@@ -205,30 +207,30 @@ def _reduce_register(s: LoweringState, regs: np.ndarray, out_idx: tuple[int, ...
     return acc
 
 
-def _kind(op: Operation) -> str:
-    return str(op.properties["kind"].data)  # pyright: ignore[reportAttributeAccessIssue]
+def _kind(op: MultiReductionOp | vector.ReductionOp) -> str:
+    return str(op.kind.data)
 
 
-@rule("vector.multi_reduction")
+@rule(MultiReductionOp)
 @unless_lane_level
-def multi_reduction(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+def multi_reduction(s: LoweringState, op: MultiReductionOp) -> list[SSAValue] | None:
     """jax: one reduced dim; the reduction, then combined with the accumulator (``result + acc``,
     ``max(result, acc)``)."""
     [in_layout, acc_layout] = s.layouts(op, "in_layouts")
-    dims = tuple(op.properties["reduction_dims"].get_values())  # pyright: ignore[reportAttributeAccessIssue]
+    dims = tuple(op.reduction_dims.get_values())
     if len(dims) != 1:
         raise _not_supported(op, "vector.multi_reduction over more than one dimension (as in jax)")
-    result = op.results[0]
+    result = op.dest
     if not isinstance(result.type, VectorType):
         raise _not_supported(op, "a vector.multi_reduction to a scalar (jax lowers vector.reduction)")
     kind = _kind(op)
-    src = s.frag(op.operands[0], in_layout)
+    src = s.frag(op.source, in_layout)
     red = reduce_frag(s, op, src, dims, kind)
     combine = combiner(s, op, kind, src.dtype)
     [out_layout] = s.layouts(op, "out_layouts")
     if out_layout != acc_layout:
         raise ValueError(f"Output layout {out_layout.text()} must match the accumulator layout {acc_layout.text()}")
-    acc = s.frag(op.operands[1], out_layout)
+    acc = s.frag(op.acc, out_layout)
     if red.layout != out_layout:
         if not red.is_splat:
             raise ValueError(f"reduced layout {red.layout.text()} is not the output layout {out_layout.text()}")
@@ -238,13 +240,13 @@ def multi_reduction(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     return None
 
 
-@rule("vector.reduction")
+@rule(vector.ReductionOp)
 @unless_lane_level
-def reduction(s: LoweringState, op: Operation) -> list[SSAValue]:
+def reduction(s: LoweringState, op: vector.ReductionOp) -> list[SSAValue]:
     """A reduction of every dim to a scalar (jax's ``a.reduce(kind, all axes, scratch)``)."""
     [layout] = s.layouts(op, "in_layouts")
-    if len(op.operands) > 1:
+    if op.acc is not None:
         raise _not_supported(op, "vector.reduction with an accumulator")
-    src = s.frag(op.operands[0], layout)
+    src = s.frag(op.vector, layout)
     red = reduce_frag(s, op, src, tuple(range(len(src.shape))), _kind(op))
     return [red.regs[0]]

@@ -15,23 +15,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from xdsl.dialects import arith
 from xdsl.dialects.builtin import DenseArrayBase, MemRefType, StridedLayoutAttr, i32, i64
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import SSAValue
 
 from mgpu import layouts as L
 from mgpu.dialect.mosaic_gpu.attributes import BarrierType
+from mgpu.dialect.mosaic_gpu.ops import ReinterpretCastOp, SliceSMEMOp, WithTransformsOp
 from mgpu.passes.lowering.builder import DYNAMIC, Builder, index
 from mgpu.passes.lowering.state import LoweringState, element_address, rule, static_offset
 
 
-@rule("mosaic_gpu.slice_smem")
-def slice_smem(s: LoweringState, op: Operation) -> list[SSAValue]:
+@rule(SliceSMEMOp, warp_semantics=True)
+def slice_smem(s: LoweringState, op: SliceSMEMOp) -> list[SSAValue]:
     b = s.b
-    ty = op.results[0].type
+    ty = op.result.type
     assert isinstance(ty, MemRefType)
-    offset = op.properties["offset"].value.data  # pyright: ignore
+    offset = op.offset.value.data
     base = b.v("gpu.dynamic_shared_memory", [], b.t("memref<?xi8, #gpu.address_space<workgroup>>"))
-    shift = b.v("arith.constant", [], index, props={"value": b.a(f"{offset} : index")})
+    shift = b.v(arith.ConstantOp, [], index, props={"value": b.a(f"{offset} : index")})
     shape = list(ty.get_shape())
     if isinstance(ty.element_type, BarrierType):
         view_ty = MemRefType(i64, shape or [1], memory_space=ty.memory_space)
@@ -40,13 +42,13 @@ def slice_smem(s: LoweringState, op: Operation) -> list[SSAValue]:
     return [b.v("memref.view", [base, shift], ty)]
 
 
-@rule("mosaic_gpu.with_transforms")
-def with_transforms(s: LoweringState, op: Operation) -> list[SSAValue]:
-    return [op.operands[0]]
+@rule(WithTransformsOp, warp_semantics=True)
+def with_transforms(s: LoweringState, op: WithTransformsOp) -> list[SSAValue]:
+    return [op.ref]
 
 
-@rule("mosaic_gpu.reinterpret_cast")
-def reinterpret_cast(s: LoweringState, op: Operation) -> list[SSAValue]:
+@rule(ReinterpretCastOp)
+def reinterpret_cast(s: LoweringState, op: ReinterpretCastOp) -> list[SSAValue]:
     """The same elements, from the same base and offset, with the result's shape and row-major
     strides: a ``memref.reinterpret_cast``, as jax's launch context views a ref anew
     (launch_context.py:336-345 at jax-v0.10.2; the offset from ``memref.extract_strided_metadata``
@@ -55,7 +57,7 @@ def reinterpret_cast(s: LoweringState, op: Operation) -> list[SSAValue]:
     ``slice_smem`` into a ``slice_smem`` of the new type (mosaic_gpu.cc:1218) and has no rule for
     the others. Transforms are the new ref's own: its users read its bytes tiled as theirs say."""
     b = s.b
-    src, res = op.operands[0], op.results[0]
+    src, res = op.source, op.result
     sty, rty = src.type, res.type
     assert isinstance(sty, MemRefType) and isinstance(rty, MemRefType)
     expected = L.row_major_strides(tuple(sty.get_shape()))
@@ -140,8 +142,8 @@ def ref_view(s: LoweringState, ref: SSAValue, tr: L.Transforms, b: Builder | Non
     if k == 1 or k > 2:  # (k > 2: whole tiled dims, so only whole tiled blocks before the origin)
         return RefView(s.memref_address(ref, b), tiled)
     ptr, off = s.memref_parts(ref, b)
-    col = b.arith("arith.remui", off, strides[-2])
-    tiled_off = b.arith("arith.addi", off, b.arith("arith.muli", col, tiling[0] - 1))
+    col = b.arith(arith.RemUIOp, off, strides[-2])
+    tiled_off = b.arith(arith.AddiOp, off, b.arith(arith.MuliOp, col, tiling[0] - 1))
     return RefView(element_address(b, ptr, tiled_off, ty.element_type), tiled)
 
 

@@ -14,6 +14,7 @@ Any other pair is refused (``None``): the caller names it.
 from __future__ import annotations
 
 import numpy as np
+from xdsl.dialects import arith
 from xdsl.dialects.builtin import i32
 from xdsl.ir import Attribute, SSAValue
 
@@ -41,16 +42,16 @@ def relayout(b: Builder, src: L.RegisterLayout, dst: L.RegisterLayout, shape: tu
 def _transpose(b: Builder, dtype: Attribute, regs: list[SSAValue]) -> list[SSAValue]:
     """Lanes of even rows (thread // 4 even) keep their low half and take the partner's low half as
     their high one; odd rows the converse (``to_layout``, fragmented_array.py:1183)."""
-    even = b.cmpi("eq", b.arith("arith.remui", b.arith("arith.divui", b.linear_tid(), 4), 2), 0)
+    even = b.cmpi("eq", b.arith(arith.RemUIOp, b.arith(arith.DivUIOp, b.linear_tid(), 4), 2), 0)
     if element_bits(dtype) == 16:
-        perm = b.v("arith.select", [even, b.const(0x5410), b.const(0x3276)], i32)
+        perm = b.v(arith.SelectOp, [even, b.const(0x5410), b.const(0x3276)], i32)
         return [prmt(b, r, shfl_bfly(b, r, 4), perm) for r in regs]
     out = []
     for r in regs:
         lo, hi = vector_slice(b, r, 0, 1), vector_slice(b, r, 1, 1)
-        moved = shfl_bfly(b, b.v("arith.select", [even, hi, lo], lo.type), 4)
-        new_lo = b.v("arith.select", [even, lo, moved], lo.type)
-        new_hi = b.v("arith.select", [even, moved, hi], lo.type)
+        moved = shfl_bfly(b, b.v(arith.SelectOp, [even, hi, lo], lo.type), 4)
+        new_lo = b.v(arith.SelectOp, [even, lo, moved], lo.type)
+        new_hi = b.v(arith.SelectOp, [even, moved, hi], lo.type)
         out.append(vector_concat(b, [new_lo, new_hi]))
     return out
 

@@ -9,50 +9,53 @@ the new dims (and widens a 1-element register to the vector length when the vect
 from __future__ import annotations
 
 import numpy as np
+from xdsl.dialects import vector
 from xdsl.dialects.builtin import DenseArrayBase, VectorType, i64
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import SSAValue
 
 from mgpu import layouts as L
+from mgpu.dialect.mosaic_gpu.ops import BroadcastInDimOp
+from mgpu.dialect.vector_ext import ShapeCastOp
 from mgpu.passes.lowering.state import Frag, LoweringState, rule, unless_lane_level
 
 
-def _result_shape(op: Operation) -> tuple[int, ...]:
-    ty = op.results[0].type
+def _vector_shape(v: SSAValue) -> tuple[int, ...]:
+    ty = v.type
     assert isinstance(ty, VectorType)
     return tuple(ty.get_shape())
 
 
-@rule("vector.shape_cast")
+@rule(ShapeCastOp)
 @unless_lane_level
-def shape_cast(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+def shape_cast(s: LoweringState, op: ShapeCastOp) -> list[SSAValue] | None:
     """The registers unchanged; a splat or strided layout takes the new shape, a tiled one is kept
     (jax only reshapes the dims above the base tile's minor dims)."""
     [layout] = s.layouts(op, "in_layouts")
-    f = s.frag(op.operands[0], layout)
-    shape = _result_shape(op)
+    f = s.frag(op.source, layout)
+    shape = _vector_shape(op.result)
     new = L.reshape_layout(layout, f.shape, shape)
     if new is None:
         raise ValueError(f"Can't reshape {f.shape} to {shape} with layout {layout.text()}")
-    s.regs[op.results[0]] = Frag(new, shape, f.dtype, f.regs)
+    s.regs[op.result] = Frag(new, shape, f.dtype, f.regs)
     return None
 
 
-@rule("mosaic_gpu.broadcast_in_dim")
-def broadcast_in_dim(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+@rule(BroadcastInDimOp)
+def broadcast_in_dim(s: LoweringState, op: BroadcastInDimOp) -> list[SSAValue] | None:
     [layout] = s.layouts(op, "in_layouts")
     [out_layout] = s.layouts(op, "out_layouts")
-    f = s.frag(op.operands[0], layout)
-    shape = _result_shape(op)
-    dims = tuple(op.properties["broadcast_dimensions"].get_values())  # pyright: ignore[reportAttributeAccessIssue]
+    f = s.frag(op.operand, layout)
+    shape = _vector_shape(op.result)
+    dims = tuple(op.broadcast_dimensions.get_values())
     if f.is_splat:
         splat = Frag(L.WGSplatFragLayout(shape), shape, f.dtype, f.regs)
-        s.regs[op.results[0]] = splat if isinstance(out_layout, L.WGSplatFragLayout) else s.broadcast(splat, out_layout)
+        s.regs[op.result] = splat if isinstance(out_layout, L.WGSplatFragLayout) else s.broadcast(splat, out_layout)
         return None
     if isinstance(layout, L.WGStridedFragLayout) and isinstance(out_layout, L.WGStridedFragLayout):
         if not L.strided_broadcast_ok(layout, out_layout, dims):
             raise NotImplementedError("Unsupported broadcast for WGStridedFragLayout")
         times = L.num_registers(out_layout, shape) // len(f.regs)
-        s.regs[op.results[0]] = Frag(out_layout, shape, f.dtype, f.regs * times)
+        s.regs[op.result] = Frag(out_layout, shape, f.dtype, f.regs * times)
         return None
     if not isinstance(layout, L.TiledLayout) or not isinstance(out_layout, L.TiledLayout):
         raise NotImplementedError(f"broadcast_in_dim from {layout.text()} to {out_layout.text()}")
@@ -73,9 +76,9 @@ def broadcast_in_dim(s: LoweringState, op: Operation) -> list[SSAValue] | None:
         b = s.b
         rt = VectorType(f.dtype, [vec])
         at0 = {"static_position": DenseArrayBase.from_list(i64, [0])}
-        regs = [b.v("vector.broadcast", [b.v("vector.extract", [r], f.dtype, props=at0)], rt) for r in regs]
+        regs = [b.v(vector.BroadcastOp, [b.v(vector.ExtractOp, [r], f.dtype, props=at0)], rt) for r in regs]
     arr = np.empty(len(regs), dtype=object)
     arr[:] = regs
     out = np.broadcast_to(arr.reshape(pre), regs_shape)
-    s.regs[op.results[0]] = Frag(out_layout, shape, f.dtype, list(out.flat))
+    s.regs[op.result] = Frag(out_layout, shape, f.dtype, list(out.flat))
     return None

@@ -13,11 +13,12 @@ matrices; PTX ISA §9.7.16.9, tcgen05.cp).
 from __future__ import annotations
 
 from xdsl.dialects.builtin import MemRefType
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import SSAValue
 
 from mgpu import layouts as L
 from mgpu.arch import CORE_MATRIX_BYTES
 from mgpu.dialect.diagnostics import SCALES_TO_TMEM_UNSUPPORTED
+from mgpu.dialect.mosaic_gpu.ops import AsyncStoreScalesSmemToTmemOp
 from mgpu.passes.lowering.refs import static_strides
 from mgpu.passes.lowering.smem_to_tmem import copy_to_tmem
 from mgpu.passes.lowering.state import LoweringState, rule
@@ -26,9 +27,9 @@ from mgpu.passes.lowering.tmem import cta_group, tmem_address
 SCALE_TYPES = ("f8E8M0FNU", "f8E4M3FN")
 
 
-@rule("mosaic_gpu.async_store_scales_smem_to_tmem")
-def async_store_scales_smem_to_tmem(s: LoweringState, op: Operation) -> list[SSAValue]:
-    src, dst = op.operands
+@rule(AsyncStoreScalesSmemToTmemOp)
+def async_store_scales_smem_to_tmem(s: LoweringState, op: AsyncStoreScalesSmemToTmemOp) -> list[SSAValue]:
+    src, dst = op.source, op.destination
     sty, tty = src.type, dst.type
     assert isinstance(sty, MemRefType) and isinstance(tty, MemRefType)
     [layout] = s.layouts(op, "in_tmem_layouts")
@@ -51,5 +52,5 @@ def async_store_scales_smem_to_tmem(s: LoweringState, op: Operation) -> list[SSA
     for mn in range(shape[0]):
         for k in range(shape[1]):
             copy_to_tmem(then, base, 4 * shape[0] * k + 4 * mn, address, mn * strides[0] + k * strides[1], strides,
-                         high, {"shape": shape_attr, "multicast": multicast, "group": s.b.a(cta_group(op))})
+                         high, {"shape": shape_attr, "multicast": multicast, "group": s.b.a(cta_group(op.collective))})
     return []

@@ -7,10 +7,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from xdsl.dialects import arith, vector
 from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, IntegerAttr, IntegerType, VectorType, i32, i64
 from xdsl.ir import Attribute, SSAValue
 
 from mgpu.arch import WARP_SIZE
+from mgpu.dialect import arith_ext, vector_ext
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.typeinfo import element_bits
 
@@ -34,18 +36,18 @@ def shfl_bfly(b: Builder, reg: SSAValue, distance: int) -> SSAValue:
 
     if bits < 32:
         narrow = IntegerType(bits)
-        w = b.v("vector.bitcast", [reg], VectorType(narrow, [1]))
-        word = b.v("arith.extui", [b.v("vector.extract", [w], narrow, props=at(0))], i32)
-        back = b.v("arith.trunci", [shfl(word)], narrow)
-        return b.v("vector.bitcast", [b.v("vector.broadcast", [back], w.type)], ty)
+        w = b.v(vector.BitcastOp, [reg], VectorType(narrow, [1]))
+        word = b.v(arith.ExtUIOp, [b.v(vector.ExtractOp, [w], narrow, props=at(0))], i32)
+        back = b.v(arith_ext.TruncIOp, [shfl(word)], narrow)
+        return b.v(vector.BitcastOp, [b.v(vector.BroadcastOp, [back], w.type)], ty)
     if bits % 32:
         raise NotImplementedError(f"shuffle of a {bits}-bit register")
-    words = b.v("vector.bitcast", [reg], VectorType(i32, [bits // 32]))
+    words = b.v(vector.BitcastOp, [reg], VectorType(i32, [bits // 32]))
     out = words
     for i in range(bits // 32):
-        moved = shfl(b.v("vector.extract", [words], i32, props=at(i)))
-        out = b.v("vector.insert", [moved, out], out.type, props=at(i))
-    return b.v("vector.bitcast", [out], ty)
+        moved = shfl(b.v(vector.ExtractOp, [words], i32, props=at(i)))
+        out = b.v(vector.InsertOp, [moved, out], out.type, props=at(i))
+    return b.v(vector.BitcastOp, [out], ty)
 
 
 def prmt(b: Builder, low: SSAValue, high: SSAValue, selector: SSAValue) -> SSAValue:
@@ -55,13 +57,13 @@ def prmt(b: Builder, low: SSAValue, high: SSAValue, selector: SSAValue) -> SSAVa
     ty = low.type
     word_ty = VectorType(i32, [1])
     if ty != i32:
-        low = b.v("vector.extract", [b.v("vector.bitcast", [low], word_ty)], i32, props=at(0))
-        high = b.v("vector.extract", [b.v("vector.bitcast", [high], word_ty)], i32, props=at(0))
+        low = b.v(vector.ExtractOp, [b.v(vector.BitcastOp, [low], word_ty)], i32, props=at(0))
+        high = b.v(vector.ExtractOp, [b.v(vector.BitcastOp, [high], word_ty)], i32, props=at(0))
     d = b.inline_asm("prmt.b32 $0, $1, $2, $3;", "=r,r,r,r", [low, high, selector], i32,
                      side_effects=False).results[0]
     if ty == i32:
         return d
-    return b.v("vector.bitcast", [b.v("vector.broadcast", [d], word_ty)], ty)
+    return b.v(vector.BitcastOp, [b.v(vector.BroadcastOp, [d], word_ty)], ty)
 
 
 def vector_slice(b: Builder, v: SSAValue, start: int, length: int) -> SSAValue:
@@ -71,7 +73,7 @@ def vector_slice(b: Builder, v: SSAValue, start: int, length: int) -> SSAValue:
 
     def arr(x: int) -> ArrayAttr:
         return ArrayAttr([IntegerAttr(x, i64)])
-    return b.v("vector.extract_strided_slice", [v], VectorType(ty.element_type, [length]),
+    return b.v(vector_ext.ExtractStridedSliceOp, [v], VectorType(ty.element_type, [length]),
                props={"offsets": arr(start), "sizes": arr(length), "strides": arr(1)})
 
 
@@ -85,5 +87,5 @@ def vector_concat(b: Builder, vs: Sequence[SSAValue]) -> SSAValue:
     xt, yt = x.type, y.type
     assert isinstance(xt, VectorType) and isinstance(yt, VectorType)
     n = xt.get_shape()[0] + yt.get_shape()[0]
-    return b.v("vector.shuffle", [x, y], VectorType(xt.element_type, [n]),
+    return b.v(vector.ShuffleOp, [x, y], VectorType(xt.element_type, [n]),
                props={"mask": DenseArrayBase.from_list(i64, list(range(n)))})

@@ -10,18 +10,17 @@ dims count base tiles; nothing is computed. A splat's slice is a splat.
 from __future__ import annotations
 
 import numpy as np
-from xdsl.dialects.builtin import VectorType
-from xdsl.ir import Operation, SSAValue
+from xdsl.dialects.builtin import ArrayAttr, IntegerAttr, VectorType
+from xdsl.dialects.vector import ExtractOp
+from xdsl.ir import SSAValue
 
 from mgpu import layouts as L
+from mgpu.dialect.vector_ext import ExtractStridedSliceOp, InsertStridedSliceOp
 from mgpu.passes.lowering.state import Frag, LoweringState, rule, unless_lane_level
 
 
-def _ints(op: Operation, name: str) -> tuple[int, ...]:
-    attr = op.properties[name]
-    if hasattr(attr, "get_values"):
-        return tuple(attr.get_values())  # pyright: ignore[reportAttributeAccessIssue]
-    return tuple(a.value.data for a in attr.data)  # pyright: ignore[reportAttributeAccessIssue]
+def _ints(attr: ArrayAttr[IntegerAttr]) -> tuple[int, ...]:
+    return tuple(a.value.data for a in attr.data)
 
 
 def _register_block(f: Frag, base: tuple[int, ...], size: tuple[int, ...]) -> tuple[np.ndarray, tuple[slice, ...]]:
@@ -50,53 +49,53 @@ def _slice(f: Frag, base: tuple[int, ...], size: tuple[int, ...]) -> Frag:
     return Frag(f.layout, size, f.dtype, list(regs[index].flat))
 
 
-@rule("vector.extract_strided_slice")
+@rule(ExtractStridedSliceOp)
 @unless_lane_level
-def extract_strided_slice(s: LoweringState, op: Operation) -> list[SSAValue] | None:
-    if any(x != 1 for x in _ints(op, "strides")):
+def extract_strided_slice(s: LoweringState, op: ExtractStridedSliceOp) -> list[SSAValue] | None:
+    if any(x != 1 for x in _ints(op.strides)):
         raise NotImplementedError("`strides` must contain only 1s.")
     [layout] = s.layouts(op, "in_layouts")
-    f = s.frag(op.operands[0], layout)
-    offsets, sizes = _ints(op, "offsets"), _ints(op, "sizes")
+    f = s.frag(op.source, layout)
+    offsets, sizes = _ints(op.offsets), _ints(op.sizes)
     # Dims the op leaves out are taken whole.
     offsets = offsets + (0,) * (len(f.shape) - len(offsets))
     sizes = sizes + f.shape[len(sizes):]
-    s.regs[op.results[0]] = _slice(f, offsets, sizes)
+    s.regs[op.result] = _slice(f, offsets, sizes)
     return None
 
 
-@rule("vector.insert_strided_slice")
+@rule(InsertStridedSliceOp)
 @unless_lane_level
-def insert_strided_slice(s: LoweringState, op: Operation) -> list[SSAValue] | None:
-    if any(x != 1 for x in _ints(op, "strides")):
+def insert_strided_slice(s: LoweringState, op: InsertStridedSliceOp) -> list[SSAValue] | None:
+    if any(x != 1 for x in _ints(op.strides)):
         raise NotImplementedError("`strides` must contain only 1s.")
     [src_layout, dst_layout] = s.layouts(op, "in_layouts")
-    src, dst = s.frag(op.operands[0], src_layout), s.frag(op.operands[1], dst_layout)
+    src, dst = s.frag(op.source, src_layout), s.frag(op.dest, dst_layout)
     if src.layout != dst.layout:
         raise ValueError(f"Array has layout {dst.layout.text()}, but assigned array has layout {src.layout.text()}")
     layout = dst.layout
     if isinstance(layout, L.TiledLayout) and len(layout.base_tile_shape) != len(dst.shape):
         raise NotImplementedError("Tiling has different rank than array")
-    offsets = _ints(op, "offsets")
+    offsets = _ints(op.offsets)
     regs, index = _register_block(dst, offsets, src.shape)
     new = np.empty(len(src.regs), dtype=object)
     new[:] = src.regs
     regs = regs.copy()
     regs[index] = new.reshape(regs[index].shape)
-    s.regs[op.results[0]] = Frag(layout, dst.shape, dst.dtype, list(regs.flat))
+    s.regs[op.result] = Frag(layout, dst.shape, dst.dtype, list(regs.flat))
     return None
 
 
-@rule("vector.extract")
+@rule(ExtractOp)
 @unless_lane_level
-def extract(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+def extract(s: LoweringState, op: ExtractOp) -> list[SSAValue] | None:
     """A scalar of a splat, or (static positions) a tile-aligned slice reshaped to the result."""
-    if len(op.operands) > 1:
+    if op.dynamic_position:
         raise NotImplementedError("Only slicing with static indices allowed.")
     [layout] = s.layouts(op, "in_layouts")
-    f = s.frag(op.operands[0], layout)
-    pos = _ints(op, "static_position")
-    result = op.results[0]
+    f = s.frag(op.vector, layout)
+    pos = tuple(op.static_position.get_values())
+    result = op.result
     if not isinstance(result.type, VectorType):
         if not f.is_splat:
             raise NotImplementedError(f"scalar vector.extract from layout {f.layout.text()}")

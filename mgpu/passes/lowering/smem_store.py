@@ -13,12 +13,14 @@ As jax's ``_async_store_smem_op_lowering_rule`` + ``FragmentedArray.store_tiled_
 
 from __future__ import annotations
 
+from xdsl.dialects import arith, vector
 from xdsl.dialects.builtin import DenseArrayBase, IntegerType, VectorType, bf16, f16, f32, i64
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import SSAValue
 
 from mgpu import layouts as L
 from mgpu.arch import WARPGROUP_SIZE
 from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.mosaic_gpu.ops import AsyncStoreSmemOp
 from mgpu.passes.lowering.atomic_store import ATOMIC_OPS, integer_red_type
 from mgpu.passes.lowering.barriers import expect_tx
 from mgpu.passes.lowering.cluster import cluster_rank
@@ -32,10 +34,10 @@ RED_ASYNC = ("red.async.relaxed.cluster.shared::cluster.mbarrier::complete_tx::b
              "[$0], $1, [$2];")
 
 
-@rule("mosaic_gpu.async_store_smem")
-def async_store_smem(s: LoweringState, op: Operation) -> list[SSAValue]:
+@rule(AsyncStoreSmemOp)
+def async_store_smem(s: LoweringState, op: AsyncStoreSmemOp) -> list[SSAValue]:
     b = s.b
-    value, dst, barrier, cluster_idx = op.operands[:4]
+    value, dst, barrier, cluster_idx = op.valueToStore, op.destination, op.barrier, op.cluster_idx
     vty = value.type
     assert isinstance(vty, VectorType)
     [layout] = s.layouts(op, "in_layouts")
@@ -51,8 +53,7 @@ def async_store_smem(s: LoweringState, op: Operation) -> list[SSAValue]:
         total_bits *= d
     if total_bits % (8 * WARPGROUP_SIZE):
         raise fail(op, diag.TRANSFER_BITS_NOT_DIVISIBLE, bits=total_bits)
-    atomic = op.properties.get("atomic_type")
-    atomic_op = ATOMIC_OPS[atomic.value.data] if atomic is not None else None  # pyright: ignore
+    atomic_op = ATOMIC_OPS[op.atomic_type.value.data] if op.atomic_type is not None else None
     if atomic_op is not None:
         if et == f32:
             raise fail(op, diag.ASYNC_ATOMIC_F32)
@@ -63,7 +64,7 @@ def async_store_smem(s: LoweringState, op: Operation) -> list[SSAValue]:
     if tr.tiling is None or (tr.swizzle or 16) not in (16, 32, 64, 128):
         raise fail(op, diag.OP_INVARIANT, text="Only swizzled transfers supported",
                    fix="give the destination tile and swizzle transforms")
-    cluster_dim = op.properties["cluster_dim"].value.data  # pyright: ignore
+    cluster_dim = op.cluster_dim.value.data
 
     # The peer CTA's barrier: every thread expects 1/128 of the bytes.
     rank = cluster_rank(s, cluster_dim, cluster_idx)
@@ -80,13 +81,13 @@ def async_store_smem(s: LoweringState, op: Operation) -> list[SSAValue]:
     vec = L.vector_length(layout)
     reg_bits = vec * bits
     for off, reg in zip(offsets, f.regs, strict=True):
-        addr = b.arith("arith.addi", peer_base, off)
+        addr = b.arith(arith.AddiOp, peer_base, off)
         if atomic_op is None:
             if reg_bits not in (32, 64):
                 raise fail(op, diag.OP_INVARIANT, text=f"Unsupported register bitwidth: {reg_bits}",
                            fix="store 32- or 64-bit registers (e.g. 2 x f16, 2 x f32)")
             it = IntegerType(reg_bits)
-            word = b.v("vector.bitcast", [reg], VectorType(it, [1]))
+            word = b.v(vector.BitcastOp, [reg], VectorType(it, [1]))
             word = _extract(s, word, 0, it)
             ptr = b.inttoptr(addr, p7)
             ty, c = ("b32", "r") if reg_bits == 32 else ("b64", "l")
@@ -95,12 +96,12 @@ def async_store_smem(s: LoweringState, op: Operation) -> list[SSAValue]:
             ty = integer_red_type(atomic_op)
             for i in range(vec):
                 elem = _extract(s, reg, i, et)
-                a = b.arith("arith.addi", addr, 4 * i) if i else addr
+                a = b.arith(arith.AddiOp, addr, 4 * i) if i else addr
                 ptr = b.inttoptr(a, p7)
                 b.inline_asm(RED_ASYNC.format(op=atomic_op, ty=ty), "l,r,l", [ptr, elem, peer_bar])
     return []
 
 
 def _extract(s: LoweringState, vec: SSAValue, i: int, et) -> SSAValue:
-    return s.b.v("vector.extract", [vec], et, props={
+    return s.b.v(vector.ExtractOp, [vec], et, props={
         "static_position": DenseArrayBase.from_list(i64, [i])})

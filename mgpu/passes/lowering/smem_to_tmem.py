@@ -13,10 +13,12 @@ contiguous; SBO the bytes between 8-row tiles; the swizzle code) to the TMEM col
 
 from __future__ import annotations
 
+from xdsl.dialects import arith, llvm
 from xdsl.dialects.builtin import MemRefType, i64
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import SSAValue
 
 from mgpu import layouts as L
+from mgpu.dialect.mosaic_gpu.ops import AsyncStoreSmemToTmemOp
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.lowering.mma_operands import SWIZZLE_CODE, smem_desc_low
 from mgpu.passes.lowering.refs import RefView, ref_view
@@ -25,9 +27,9 @@ from mgpu.passes.lowering.tmem import cta_group, tmem_address
 from mgpu.passes.typeinfo import element_bits
 
 
-@rule("mosaic_gpu.async_store_smem_to_tmem")
-def async_store_smem_to_tmem(s: LoweringState, op: Operation) -> list[SSAValue]:
-    src, dst = op.operands
+@rule(AsyncStoreSmemToTmemOp, warp_semantics=True)
+def async_store_smem_to_tmem(s: LoweringState, op: AsyncStoreSmemToTmemOp) -> list[SSAValue]:
+    src, dst = op.source, op.destination
     sty, tty = src.type, dst.type
     assert isinstance(sty, MemRefType) and isinstance(tty, MemRefType)
     bits = element_bits(sty.element_type)
@@ -52,7 +54,7 @@ def async_store_smem_to_tmem(s: LoweringState, op: Operation) -> list[SSAValue]:
         for cp in range(width * bits // 8 // cp_bytes):
             column = (tile * (width * bits // 8 // cp_bytes) + cp) * cp_bytes // 4
             copy_to_tmem(then, base, column, view.address, tile * col_tiles + cp * cp_bytes, view.strides, high,
-                         {"shape": shape, "group": s.b.a(cta_group(op))})
+                         {"shape": shape, "group": s.b.a(cta_group(op.collective))})
     return []
 
 
@@ -62,7 +64,7 @@ def copy_to_tmem(b: Builder, base: SSAValue, column: int, start: SSAValue, offse
     from the matrix descriptor of the SMEM bytes ``offset`` after ``start`` (element ``strides``; the
     descriptor's high bits ``high``) to the TMEM column ``column`` after ``base``. The scales and
     sparse-metadata copies issue theirs through it too."""
-    addr = b.v("llvm.add", [start, b.const(offset, i64)], i64)
-    desc = b.v("llvm.or", [smem_desc_low(b, RefView(addr, strides)), b.const(high, i64)], i64)
-    taddr = b.inttoptr(b.arith("arith.addi", base, column), b.t("!llvm.ptr<6>"))
+    addr = b.v(llvm.AddOp, [start, b.const(offset, i64)], i64)
+    desc = b.v(llvm.OrOp, [smem_desc_low(b, RefView(addr, strides)), b.const(high, i64)], i64)
+    taddr = b.inttoptr(b.arith(arith.AddiOp, base, column), b.t("!llvm.ptr<6>"))
     b.op("nvvm.tcgen05.cp", [taddr, desc], props=props)

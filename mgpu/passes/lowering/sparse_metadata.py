@@ -13,10 +13,11 @@ cells: mgpu/emulator/tcgen05_sparse.py. Only M = 128 (jax: "Only M=128 supported
 from __future__ import annotations
 
 from xdsl.dialects.builtin import MemRefType
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import SSAValue
 
 from mgpu import layouts as L
 from mgpu.arch import CORE_MATRIX_BYTES
+from mgpu.dialect.mosaic_gpu.ops import AsyncStoreSparseMetadataSmemToTmemOp
 from mgpu.passes.lowering.refs import static_strides
 from mgpu.passes.lowering.smem_to_tmem import copy_to_tmem
 from mgpu.passes.lowering.state import LoweringState, rule
@@ -26,9 +27,10 @@ from mgpu.passes.typeinfo import element_bits
 TILE = (128, 64)  # rows x i2 entries of a metadata tile: 16 bytes a row
 
 
-@rule("mosaic_gpu.async_store_sparse_metadata_smem_to_tmem")
-def async_store_sparse_metadata_smem_to_tmem(s: LoweringState, op: Operation) -> list[SSAValue]:
-    src, dst = op.operands
+@rule(AsyncStoreSparseMetadataSmemToTmemOp, warp_semantics=True)
+def async_store_sparse_metadata_smem_to_tmem(s: LoweringState,
+                                             op: AsyncStoreSparseMetadataSmemToTmemOp) -> list[SSAValue]:
+    src, dst = op.source, op.destination
     sty, tty = src.type, dst.type
     assert isinstance(sty, MemRefType) and isinstance(tty, MemRefType)
     [layout] = s.layouts(op, "in_tmem_layouts")
@@ -47,5 +49,6 @@ def async_store_sparse_metadata_smem_to_tmem(s: LoweringState, op: Operation) ->
     sbo = (CORE_MATRIX_BYTES >> 4) << 32  # (tcgen05.py:1781: "the same as in MMA")
     for tile in range(shape[1]):
         copy_to_tmem(then, base, 4 * tile, start, tile * tile_bytes, strides, sbo,
-                     {"shape": s.b.a("#nvvm.tcgen05_cp_shape<shape_128x128b>"), "group": s.b.a(cta_group(op))})
+                     {"shape": s.b.a("#nvvm.tcgen05_cp_shape<shape_128x128b>"),
+                      "group": s.b.a(cta_group(op.collective))})
     return []

@@ -1,17 +1,29 @@
 """What a Warpgroup lowering rule sees: the rule table, the op's layouts and transforms, this
 thread's registers of each warpgroup vector (``Frag``), and address helpers (``LoweringState``).
 
-The families (``mgpu/passes/lowering/*.py``) register their rules here with ``@rule(op names)``;
-``mgpu/passes/lowering/__init__.py`` imports every family.
+The families (``mgpu/passes/lowering/*.py``) register their rules here with ``@rule(OpClass, ...)``,
+saying there whether jax also lowers the op in warp semantics; ``mgpu/passes/lowering/__init__.py``
+imports every family.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import TypeVar, cast
 
-from xdsl.dialects.builtin import (ArrayAttr, IndexType, IntAttr, IntegerAttr, MemRefType, StridedLayoutAttr, VectorType,
-                                   i32, i64)
+from xdsl.dialects import arith, llvm, vector
+from xdsl.dialects.builtin import (
+    ArrayAttr,
+    IndexType,
+    IntAttr,
+    IntegerAttr,
+    MemRefType,
+    StridedLayoutAttr,
+    VectorType,
+    i32,
+    i64,
+)
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu import layouts as L
@@ -22,26 +34,45 @@ from mgpu.dialect.typeinfo import is_smem, is_smem_cluster
 from mgpu.layouts import attrs as A
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.lowering.relayouts import relayout
-from mgpu.passes.rule_table import registrar
+from mgpu.passes.op_rules import OpRules
 from mgpu.passes.typeinfo import element_bits
 
 Rule = Callable[["LoweringState", Operation], "list[SSAValue] | None"]
-RULES: dict[str, Rule] = {}
+RULES: OpRules[Rule] = OpRules()
+
+# The op classes jax also lowers in warp semantics, in a ``warp_map`` body (its registrations with
+# ``support_warp_semantics=True``, dialect_lowering.py:275 at jax-v0.10.2): declared by ``@rule(...,
+# warp_semantics=True)`` or, for an op the pass keeps as it is, ``kept_in_warp_semantics``.
+WARP_SEMANTICS: set[type[Operation]] = set()
 
 # Returned by a rule that leaves its op as it is (e.g. a vector.broadcast that is not a warpgroup
 # vector): the pass keeps the op.
-KEEP = ["<keep>"]
+KEEP = cast("list[SSAValue]", ["<keep>"])
 
-rule = registrar(RULES)
+F = TypeVar("F", bound=Callable[..., object])
 
 
-def unless_lane_level(r: Rule) -> Rule:
+def rule(*classes: type[Operation], warp_semantics: bool = False) -> Callable[[F], F]:
+    """``@rule(AsyncLoadOp, warp_semantics=True)``: the Warpgroup lowering rule of ops of exactly
+    these classes (``mgpu.passes.op_rules``), and whether it also lowers them in warp semantics."""
+    if warp_semantics:
+        WARP_SEMANTICS.update(classes)
+    return RULES.register(*classes)
+
+
+def kept_in_warp_semantics(*classes: type[Operation]) -> None:
+    """Declares ops with no rule here (the pass keeps them as they are) that jax also lowers in
+    warp semantics: a ``warp_map`` body may hold them."""
+    WARP_SEMANTICS.update(classes)
+
+
+def unless_lane_level(r: F) -> F:
     """For a vector op that is also lane-level IR (``vector.extract`` ...): an op with no
     ``in_layouts`` holds no warpgroup vector and is kept as it is."""
     def keep_or_lower(s: LoweringState, op: Operation):
         return r(s, op) if "in_layouts" in op.attributes else KEEP
     keep_or_lower.__name__, keep_or_lower.__doc__ = r.__name__, r.__doc__
-    return keep_or_lower
+    return cast(F, keep_or_lower)
 
 
 def pointer_type(ty: Attribute) -> str:
@@ -129,7 +160,7 @@ class LoweringState:
     def broadcast(self, f: Frag, layout: L.RegisterLayout) -> Frag:
         vec = L.vector_length(layout)
         vt = VectorType(f.dtype, [vec])
-        v = self.b.v("vector.broadcast", [f.regs[0]], vt)
+        v = self.b.v(vector.BroadcastOp, [f.regs[0]], vt)
         return Frag(layout, f.shape, f.dtype, [v] * L.num_registers(layout, f.shape))
 
     # ---- pointers -----------------------------------------------------------------------
@@ -163,38 +194,38 @@ class LoweringState:
 
     def thread_in_wg(self) -> SSAValue:
         """The thread's index in its warpgroup (i32, 0..127)."""
-        return self.b.arith("arith.andi", self.b.linear_tid(), WARPGROUP_SIZE - 1)
+        return self.b.arith(arith.AndIOp, self.b.linear_tid(), WARPGROUP_SIZE - 1)
 
     def thread_affine(self, terms: list[tuple[int, int]], ty: Attribute) -> SSAValue:
         """``sum(bit_b(t) * w_b)`` over ``terms`` ((b, w_b) pairs: ``L.split_thread_offsets``) of
         the thread's index t in its warpgroup, as ``ty`` (an integer type or index)."""
         b = self.b
-        base = b.v("arith.constant", [], ty, props={"value": IntegerAttr(0, ty)})
+        base = b.v(arith.ConstantOp, [], ty, props={"value": IntegerAttr(0, ty)})
         if terms:
             t = self.thread_in_wg()
             if t.type != ty:
-                t = b.index_cast(t, ty) if isinstance(ty, IndexType) else b.v("arith.extui", [t], ty)
+                t = b.index_cast(t, ty) if isinstance(ty, IndexType) else b.v(arith.ExtUIOp, [t], ty)
             for bit, w in terms:
-                one = b.arith("arith.andi", b.arith("arith.shrui", t, bit), 1)
-                base = b.arith("arith.addi", base, b.arith("arith.muli", one, w))
+                one = b.arith(arith.AndIOp, b.arith(arith.ShRUIOp, t, bit), 1)
+                base = b.arith(arith.AddiOp, base, b.arith(arith.MuliOp, one, w))
         return base
 
     def warp(self) -> SSAValue:
         """The thread's warp index in the block (i32), made warp-uniform (lane 0's value)."""
         b = self.b
-        return b.warp_uniform(b.arith("arith.shrui", b.linear_tid(), WARP_SIZE.bit_length() - 1))
+        return b.warp_uniform(b.arith(arith.ShRUIOp, b.linear_tid(), WARP_SIZE.bit_length() - 1))
 
     def wg_leader(self) -> SSAValue:
         """One elected thread per warpgroup: warp % 4 == 0 (warp-uniform) and elect.sync."""
         b = self.b
-        first = b.cmpi("eq", b.arith("arith.remui", self.warp(), WARPS_IN_WARPGROUP), 0)
-        return b.arith("arith.andi", first, b.elect())
+        first = b.cmpi("eq", b.arith(arith.RemUIOp, self.warp(), WARPS_IN_WARPGROUP), 0)
+        return b.arith(arith.AndIOp, first, b.elect())
 
     def warpgroup_barrier(self) -> None:
         """``bar.sync 1 + warpgroup, 128``: the threads of this warpgroup meet (barrier 0 is
         ``gpu.barrier``'s; jax's ``utils.warpgroup_barrier``)."""
         b = self.b
-        wg = b.arith("arith.addi", b.arith("arith.shrui", b.linear_tid(), WARPGROUP_SIZE.bit_length() - 1), 1)
+        wg = b.arith(arith.AddiOp, b.arith(arith.ShRUIOp, b.linear_tid(), WARPGROUP_SIZE.bit_length() - 1), 1)
         b.inline_asm(f"bar.sync $0, {WARPGROUP_SIZE};", "r", [wg])
 
     def single_lane(self) -> SSAValue:
@@ -205,7 +236,7 @@ class LoweringState:
     def block_leader(self) -> SSAValue:
         """One elected thread per block: warp 0 (warp-uniform) and elect.sync."""
         b = self.b
-        return b.arith("arith.andi", b.cmpi("eq", self.warp(), 0), b.elect())
+        return b.arith(arith.AndIOp, b.cmpi("eq", self.warp(), 0), b.elect())
 
 
 def descriptor_type(ty: MemRefType) -> str:
@@ -240,12 +271,12 @@ def element_address(b: Builder, ptr: SSAValue, offset: SSAValue, element_type: A
     utils.py:1774-1779 at jax-v0.10.2)."""
     bits = element_bits(element_type)
     if bits < 8:
-        scaled = b.v("llvm.udiv", [b.v("llvm.mul", [offset, b.const(bits, i64)], i64, props={"overflowFlags": _ovf()}),
+        scaled = b.v(llvm.UDivOp, [b.v(llvm.MulOp, [offset, b.const(bits, i64)], i64, props={"overflowFlags": _ovf()}),
                                    b.const(8, i64)], i64)
     else:
-        scaled = b.v("llvm.mul", [offset, b.const(bits // 8, i64)], i64,
+        scaled = b.v(llvm.MulOp, [offset, b.const(bits // 8, i64)], i64,
                      props={"overflowFlags": _ovf()})
-    return b.v("llvm.add", [b.ptrtoint(ptr), scaled], i64, props={"overflowFlags": _ovf()})
+    return b.v(llvm.AddOp, [b.ptrtoint(ptr), scaled], i64, props={"overflowFlags": _ovf()})
 
 
 def _ovf() -> Attribute:

@@ -12,13 +12,25 @@ CTA's part in its descriptor.
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import (Float4E2M1FNType, Float8E4M3FNType, Float8E5M2Type, MemRefType, bf16, f16, f32, i8,
-                                   i32)
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.dialects import arith
+from xdsl.dialects.builtin import (
+    Float4E2M1FNType,
+    Float8E4M3FNType,
+    Float8E5M2Type,
+    MemRefType,
+    bf16,
+    f16,
+    f32,
+    i8,
+    i32,
+)
+from xdsl.ir import Attribute, SSAValue
 
 from mgpu import layouts as L
+from mgpu.dialect import arith_ext
 from mgpu.dialect.diagnostics import FP4_MMA_NOT_K_MAJOR
-from mgpu.dialect.typeinfo import bool_prop, is_smem
+from mgpu.dialect.mosaic_gpu.ops import TcGen05MMAOp
+from mgpu.dialect.typeinfo import bool_value, is_smem
 from mgpu.passes.lowering.builder import i1
 from mgpu.passes.lowering.mma_operands import (
     K_BYTES,
@@ -89,12 +101,12 @@ def _mn_offset(x: Operand, elems: int) -> int:
     return ((elems // 8) * rows if x.transposed else (elems // x.tile_cols) * cols) >> 4
 
 
-@rule("mosaic_gpu.tcgen05_mma")
-def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
+@rule(TcGen05MMAOp, warp_semantics=True)
+def tcgen05_mma(s: LoweringState, op: TcGen05MMAOp) -> list[SSAValue]:
     b = s.b
-    acc, a, bref, accumulate = op.operands[:4]
+    acc, a, bref, accumulate = op.accumulator, op.a, op.b, op.accumulate
     meta = op.a_sparse_metadata
-    collective = bool_prop(op, "collective")
+    collective = bool_value(op.collective)
     group = 2 if collective else 1
     a_in_tmem = not is_smem(a.type)
     tmem_layouts = s.layouts(op, "in_tmem_layouts")
@@ -117,17 +129,17 @@ def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
     then = b.scf_if(s.single_lane())
     opb = operand(s, op, 0 if a_in_tmem else 1, bref, "b", then)
     b_bits, b_steps = k_major_descriptor(opb) if opb.transposed else mn_major_descriptor(opb)
-    b_low = then.v("arith.trunci", [smem_desc_low(then, opb.view)], i32)
+    b_low = then.v(arith_ext.TruncIOp, [smem_desc_low(then, opb.view)], i32)
     transpose_a = False
     if a_addr is not None:
         # jax's _do_mma: A advances instr_k // packing = 32 bytes of K a step: 8 columns
-        a_low, a_steps, a_text = then.arith("arith.addi", a_addr, 0), [8 * k for k in range(len(b_steps))], A_TMEM
+        a_low, a_steps, a_text = then.arith(arith.AddiOp, a_addr, 0), [8 * k for k in range(len(b_steps))], A_TMEM
     else:
         opa = operand(s, op, 0, a, "a", then)
         transpose_a = opa.transposed
         a_bits, a_steps = mn_major_descriptor(opa) if opa.transposed else k_major_descriptor(opa)
         a_steps = [ao + (a_bits & 0xFFFFFFFF) for ao in a_steps]  # (an M-major A's LBO is in the low word)
-        a_low = then.v("arith.trunci", [smem_desc_low(then, opa.view)], i32)
+        a_low = then.v(arith_ext.TruncIOp, [smem_desc_low(then, opa.view)], i32)
         a_text = dict(A_SMEM, a_mov=f"mov.b64 a_desc, {{a_desc_low, {a_bits >> 32}}}")
     if opb.bits == 4 and (transpose_a or not opb.transposed):  # (operand() takes 4 bits only for tcgen05_mma)
         raise NotImplementedError(FP4_MMA_NOT_K_MAJOR.format(
@@ -148,7 +160,7 @@ def tcgen05_mma(s: LoweringState, op: Operation) -> list[SSAValue]:
     col_groups = n // n_group // lane_groups
     for ni in range(n // n_group):
         lane_group, col_group = divmod(ni, col_groups)
-        d = then.arith("arith.addi", d_addr, (16 * lane_group << 16) + col_group * n_group * group)
+        d = then.arith(arith.AddiOp, d_addr, (16 * lane_group << 16) + col_group * n_group * group)
         b_off = _mn_offset(opb, ni * n_group)
         for step, (ao, bo) in enumerate(zip(a_steps, b_steps, strict=True)):
             text = dict(a_low=ao, b_low=bo + b_off + (b_bits & 0xFFFFFFFF), b_high=b_bits >> 32, group=group,

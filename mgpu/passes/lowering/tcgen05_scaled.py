@@ -20,11 +20,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from xdsl.dialects import arith
 from xdsl.dialects.builtin import Float4E2M1FNType, Float8E4M3FNType, Float8E5M2Type, MemRefType, f32
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import SSAValue
 
 from mgpu import layouts as L
 from mgpu.dialect.diagnostics import SCALED_MMA_UNSUPPORTED
+from mgpu.dialect.mosaic_gpu.ops import TcGen05MMAOp
 from mgpu.dialect.typeinfo import is_smem
 from mgpu.passes.lowering.state import LoweringState
 from mgpu.passes.lowering.tmem import tmem_address
@@ -69,16 +71,17 @@ def _stride(ty: MemRefType, layout) -> int | None:
     return None
 
 
-def scales(s: LoweringState, op: Operation, operand_type, acc_type, layouts: list) -> Scales:
-    """The scale operands (op operands 4 and 5, TMEM layouts ``layouts``) of a block-scaled MMA, or a
-    refusal naming what is not supported."""
-    a, b = op.operands[4], op.operands[5]
+def scales(s: LoweringState, op: TcGen05MMAOp, operand_type, acc_type, layouts: list) -> Scales:
+    """The scale operands (``a_scale`` and ``b_scale``, TMEM layouts ``layouts``) of a block-scaled
+    MMA, or a refusal naming what is not supported."""
+    a, b = op.a_scale, op.b_scale
+    assert a is not None and b is not None  # (called for a block-scaled MMA: jax gives it both scales)
     sty = a.type
     assert isinstance(sty, MemRefType) and isinstance(b.type, MemRefType)
     strides = [_stride(r.type, lay) for r, lay in zip((a, b), layouts)]
     kind = _kind(operand_type, str(sty.element_type))
     if (kind is None or b.type.element_type != sty.element_type or acc_type != f32 or None in strides
-            or layouts[0] != L.scales_layout() or not is_smem(op.operands[1].type)):
+            or layouts[0] != L.scales_layout() or not is_smem(op.a.type)):
         raise NotImplementedError(SCALED_MMA_UNSUPPORTED.format(
             ab=operand_type, scale=sty.element_type, layouts=", ".join(lay.text() for lay in layouts)))
     return Scales(tmem_address(s, a), tmem_address(s, b), *strides, *kind, SCALE_TYPE[str(sty.element_type)])
@@ -95,4 +98,4 @@ def scaled_descriptor(sc: Scales, m: int, n: int, ab: int, step: int, transpose_
 def scale_addresses(then, sc: Scales, step: int) -> list[SSAValue]:
     """The scales' TMEM addresses for K step ``step``: column group ``step // steps``."""
     g = step // sc.steps
-    return [then.arith("arith.addi", sc.a, g * sc.a_stride), then.arith("arith.addi", sc.b, g * sc.b_stride)]
+    return [then.arith(arith.AddiOp, sc.a, g * sc.a_stride), then.arith(arith.AddiOp, sc.b, g * sc.b_stride)]

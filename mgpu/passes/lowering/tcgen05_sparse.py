@@ -22,11 +22,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from xdsl.dialects import arith
 from xdsl.dialects.builtin import MemRefType, i8
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import SSAValue
 
 from mgpu import layouts as L
 from mgpu.dialect.diagnostics import SCALED_SPARSE_MMA_BLOCKS
+from mgpu.dialect.mosaic_gpu.ops import TcGen05MMAOp
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.typeinfo import element_bits
 
@@ -46,20 +48,19 @@ class SparseMetadata:
     def step(self, b: Builder, p: int) -> tuple[int, SSAValue]:
         """(the instruction descriptor's sparsity bits, the metadata address) of instruction ``p``."""
         selector = p % self.per_column_pair
-        return SPARSE_BIT | selector, b.arith("arith.addi", self.address, p // self.per_column_pair * 2)
+        return SPARSE_BIT | selector, b.arith(arith.AddiOp, self.address, p // self.per_column_pair * 2)
 
 
-def sparse_plan(op: Operation, meta: SSAValue, address: SSAValue, layout, *, m: int, n: int, n_group: int,
+def sparse_plan(op: TcGen05MMAOp, meta: SSAValue, address: SSAValue, layout, *, m: int, n: int, n_group: int,
                 group: int, b_k_major: bool, b_swizzle: int) -> SparseMetadata:
     """jax's checks of a sparse tcgen05.mma, refusing what it refuses; the plan of the metadata at
     TMEM ``address``."""
-    mty, b = meta.type, op.operands[2].type
+    mty, b = meta.type, op.b.type
     assert isinstance(mty, MemRefType) and isinstance(b, MemRefType)
     bits = element_bits(b.element_type)
     k = b.get_shape()[0]
-    a_scale = getattr(op, "a_scale", None)
-    if a_scale is not None:
-        _check_scale_blocks(a_scale.type, op.operands[5].type, k)
+    if op.a_scale is not None and op.b_scale is not None:
+        _check_scale_blocks(op.a_scale.type, op.b_scale.type, k)
     n_div = 32 if group == 2 and b.element_type == i8 else 16
     if m != 128 or bits not in (8, 16) or n % n_div or n_group != n or (b_k_major and b_swizzle == 32) \
             or layout != L.sparse_meta_layout() or tuple(mty.get_shape()) != (m, k // 2):

@@ -14,6 +14,7 @@ import math
 from dataclasses import dataclass
 
 import numpy as np
+from xdsl.dialects import arith, llvm
 from xdsl.dialects.builtin import (
     DenseArrayBase,
     Float4E2M1FNType,
@@ -42,15 +43,20 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu.arch import TMA_DESCRIPTOR_BYTES
+from mgpu.dialect import arith_ext
 from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.mosaic_gpu.attributes import CopyPartitionedAttr, TMAReduction
-from mgpu.dialect.typeinfo import bool_prop
+from mgpu.dialect.mosaic_gpu.ops import AsyncLoadOp, AsyncPrefetchOp, AsyncStoreOp
+from mgpu.dialect.typeinfo import bool_value
 from mgpu.passes.infer_layout.rules import constant_int
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.lowering.refs import is_contiguous, ref_view, static_strides, tiled_shape
 from mgpu.passes.lowering.state import LoweringState, rule
 from mgpu.passes.lowering.tma_gather import copy_rows, is_gather
 from mgpu.passes.typeinfo import element_bits
+
+# The TMA copies, which read their GMEM slice through a descriptor.
+TmaOp = AsyncLoadOp | AsyncStoreOp | AsyncPrefetchOp
 
 
 @dataclass
@@ -100,10 +106,10 @@ def _blob(s: LoweringState, op: Operation) -> TmaBlob:
     hb = s.b.at(launch)
     c1 = hb.const(1, i64)
     arr = hb.t(f"!llvm.array<{TMA_DESCRIPTOR_BYTES * n} x i8>")
-    blob = hb.v("llvm.alloca", [c1], hb.t("!llvm.ptr"),
+    blob = hb.v(llvm.AllocaOp, [c1], hb.t("!llvm.ptr"),
                 props={"alignment": IntegerAttr(64, i64), "elem_type": arr},
                 attrs={"mosaic_gpu_smem_alloc": UnitAttr()})
-    load = hb.op("llvm.load", [blob], [arr], props={"ordering": IntegerAttr(0, i64)})
+    load = hb.op(llvm.LoadOp, [blob], [arr], props={"ordering": IntegerAttr(0, i64)})
     body = launch.regions[0].blocks[0]
     first = body.first_op
     assert first is not None
@@ -115,14 +121,14 @@ def _blob(s: LoweringState, op: Operation) -> TmaBlob:
 
 def _i64_array(b: Builder, values: list[int]) -> SSAValue:
     n = b.const(len(values), i64)
-    arr = b.v("llvm.alloca", [n], b.t("!llvm.ptr"), props={"elem_type": i64})
+    arr = b.v(llvm.AllocaOp, [n], b.t("!llvm.ptr"), props={"elem_type": i64})
     for i, v in enumerate(values):
         p = b.gep(arr, i, i64)
-        b.op("llvm.store", [b.const(v, i64), p], props={"ordering": IntegerAttr(0, i64)})
+        b.op(llvm.StoreOp, [b.const(v, i64), p], props={"ordering": IntegerAttr(0, i64)})
     return arr
 
 
-def descriptor(s: LoweringState, op: Operation, gmem: SSAValue, sizes: list[int], strides: list[int],
+def descriptor(s: LoweringState, op: TmaOp, gmem: SSAValue, sizes: list[int], strides: list[int],
                box: list[int], swizzle: int) -> SSAValue:
     """Builds descriptor j on the host; returns its device address (``blob + 128 j``)."""
     blob = _blob(s, op)
@@ -135,7 +141,7 @@ def descriptor(s: LoweringState, op: Operation, gmem: SSAValue, sizes: list[int]
     addr = s.memref_address(gmem, hb)
     base = hb.inttoptr(addr, hb.t("!llvm.ptr"))
     code = _dtype_code(ty.element_type)
-    if op.name == "mosaic_gpu.async_store" and _reduction(op, gmem) in ("smin", "smax"):
+    if isinstance(op, AsyncStoreOp) and _reduction(op, gmem) in ("smin", "smax"):
         code = _SIGNED_CODES[code]  # (jax's _tma_dma_type: a signed min / max reads the type as signed)
     args = [slot, base, hb.const(code, i64), hb.const(len(sizes), i64),
             _i64_array(hb, sizes), _i64_array(hb, strides), hb.const(swizzle, i64), _i64_array(hb, box)]
@@ -194,7 +200,7 @@ def collective_of(s: LoweringState, op: Operation, collective: list[int]) -> Col
         return None
     idx, stride = b.const(0, b.t("index")), 1
     for d in sorted(collective):
-        idx = b.arith("arith.addi", idx, b.arith("arith.muli", _block_id(b, d), b.const(stride, b.t("index"))))
+        idx = b.arith(arith.AddiOp, idx, b.arith(arith.MuliOp, _block_id(b, d), b.const(stride, b.t("index"))))
         stride *= shape[d]
     return Collective(idx, size)
 
@@ -222,9 +228,9 @@ def multicast(s: LoweringState, op: Operation, collective: list[int]) -> Multica
     shift = b.const(0, i32)
     for d in range(3):
         if d not in collective and shape[d] != 1:
-            term = b.arith("arith.muli", b.index_cast(_block_id(b, d), i32), b.const(strides[d], i32))
-            shift = b.arith("arith.addi", shift, term)
-    mask = b.v("arith.trunci", [b.arith("arith.shli", b.const(unshifted, i32), shift)], i16)
+            term = b.arith(arith.MuliOp, b.index_cast(_block_id(b, d), i32), b.const(strides[d], i32))
+            shift = b.arith(arith.AddiOp, shift, term)
+    mask = b.v(arith_ext.TruncIOp, [b.arith(arith.ShLIOp, b.const(unshifted, i32), shift)], i16)
     return Multicast(group.idx, group.size, mask)
 
 
@@ -243,16 +249,16 @@ def _partition(b: Builder, split: Multicast, box: list[int], coords: list, swizz
         elif rem % n == 0:
             if n == 1:
                 continue
-            part = b.arith("arith.remui", idx, b.const(n, b.t("index")))
-            idx = b.arith("arith.divui", idx, b.const(n, b.t("index")))
+            part = b.arith(arith.RemUIOp, idx, b.const(n, b.t("index")))
+            idx = b.arith(arith.DivUIOp, idx, b.const(n, b.t("index")))
         else:
             break
         chunks = rem if n % rem == 0 else n
         box[dim] = n // chunks
-        start = b.arith("arith.muli", part, b.const(box[dim], b.t("index")))
-        coords[dim] = b.arith("arith.addi", coords[dim], b.index_cast(start, coords[dim].type))
+        start = b.arith(arith.MuliOp, part, b.const(box[dim], b.t("index")))
+        coords[dim] = b.arith(arith.AddiOp, coords[dim], b.index_cast(start, coords[dim].type))
         row = elem_bits * math.prod(full[dim + 1:]) // 8  # (bytes: a sub-byte box packs its elements)
-        offset = b.arith("arith.addi", offset, b.arith("arith.muli", start, b.const(row, b.t("index"))))
+        offset = b.arith(arith.AddiOp, offset, b.arith(arith.MuliOp, start, b.const(row, b.t("index"))))
         rem //= chunks
         if rem == 1:
             return offset
@@ -268,7 +274,7 @@ def _drop_unit_dims(sizes: list[int], strides: list[int], box: list[int], coords
     return tuple([x[i] for i in keep] for x in (sizes, strides, box, coords))
 
 
-def _plan(s: LoweringState, op: Operation, gmem: SSAValue, indices: list[SSAValue],
+def _plan(s: LoweringState, op: TmaOp, gmem: SSAValue, indices: list[SSAValue],
           permutation: tuple[int, ...] | None,
           split: Multicast | None = None,
           part: tuple[int, Collective] | None = None) -> tuple[SSAValue, list[SSAValue], SSAValue | None]:
@@ -283,13 +289,13 @@ def _plan(s: LoweringState, op: Operation, gmem: SSAValue, indices: list[SSAValu
     assert isinstance(gty, MemRefType)
     G = list(gty.get_shape())
     Gs = _gmem_strides(gty)
-    SL = [int(x) for x in op.properties["slice_lengths"].get_values()]  # pyright: ignore
+    SL = [int(x) for x in op.slice_lengths.get_values()]
     coords = list(indices)
     if part is not None:
         dim, group = part
         SL[dim] //= group.size
-        start = b.arith("arith.muli", group.idx, b.const(SL[dim], b.t("index")))
-        coords[dim] = b.arith("arith.addi", coords[dim], b.index_cast(start, coords[dim].type))
+        start = b.arith(arith.MuliOp, group.idx, b.const(SL[dim], b.t("index")))
+        coords[dim] = b.arith(arith.AddiOp, coords[dim], b.index_cast(start, coords[dim].type))
     if permutation is not None:
         G, Gs, SL, coords = ([x[p] for p in permutation] for x in (G, Gs, SL, coords))
     # As jax does, the squeezed dims (slice length -1) go in front of the sliced ones, so that the
@@ -316,7 +322,7 @@ def _plan(s: LoweringState, op: Operation, gmem: SSAValue, indices: list[SSAValu
         strides = [*Gs[:lead], *(st * t for st, t in zip(Gs[lead:], T)), *Gs[lead:]]
         box = [*box[:lead], *(x // t for x, t in zip(box[lead:], T)), *T]
         zero = b.const(0, i32)
-        coords = [*coords[:lead], *(b.arith("arith.divui", c, t) for c, t in zip(coords[lead:], T)),
+        coords = [*coords[:lead], *(b.arith(arith.DivUIOp, c, t) for c, t in zip(coords[lead:], T)),
                   *([zero] * k)]
         swizzle = tr.swizzle or 16
     offset = None
@@ -330,7 +336,8 @@ def _plan(s: LoweringState, op: Operation, gmem: SSAValue, indices: list[SSAValu
     return desc, coords[::-1], offset
 
 
-def _smem_box(s: LoweringState, op: Operation, ref: SSAValue) -> tuple[SSAValue, tuple[int, ...] | None]:
+def _smem_box(s: LoweringState, op: AsyncLoadOp | AsyncStoreOp,
+              ref: SSAValue) -> tuple[SSAValue, tuple[int, ...] | None]:
     """The SMEM address of the box, and the permutation that undoes a transposed SMEM ref (None if
     it is not): the TMA unit fills (or reads) the box densely from there, in the GMEM view's dim
     order, so a transposed ref is copied as its untransposed self from the GMEM view transposed
@@ -351,7 +358,7 @@ def _smem_box(s: LoweringState, op: Operation, ref: SSAValue) -> tuple[SSAValue,
         logical = static_strides(ty)
         permutation = tuple(sorted(range(rank), key=lambda i: -logical[i]))
         if permutation[rank - k:] != tuple(range(rank - k, rank)) or \
-                any(x == -1 for x in op.properties["slice_lengths"].get_values()):  # pyright: ignore
+                any(x == -1 for x in op.slice_lengths.get_values()):
             raise NotImplementedError(f"not supported: TMA to or from a transposed SMEM ref {ty} with "
                                       f"transforms {tr.tiling}/{tr.swizzle} or squeezed dims")
         tiled_perm = (*permutation[:rank - k], *range(rank - k, rank + k))
@@ -370,10 +377,10 @@ _LEADER_TRACKED = ("{{\n.reg .b32 mapped_addr;\n@$0 mapa.shared::cluster.u32 map
                    "{multicast}.cta_group::2 [$1], [$2, {{{coords}}}], [mapped_addr]{mask};\n}}")
 
 
-def _partitioned_dim(op: Operation, tracked: CopyPartitionedAttr, group: Collective) -> int:
+def _partitioned_dim(op: AsyncLoadOp, tracked: CopyPartitionedAttr, group: Collective) -> int:
     """The slice dim a partitioned leader-tracked load splits among ``group``: its axis counts the
     slice's non-squeezed dims; jax's checks (launch_context.py:984-1004 at jax-v0.10.2)."""
-    lengths = [int(x) for x in op.properties["slice_lengths"].get_values()]  # pyright: ignore
+    lengths = [int(x) for x in op.slice_lengths.get_values()]
     kept = [i for i, x in enumerate(lengths) if x != -1]
     axis = tracked.axis.data
     if not 0 <= axis < len(kept):
@@ -386,15 +393,12 @@ def _partitioned_dim(op: Operation, tracked: CopyPartitionedAttr, group: Collect
     return dim
 
 
-@rule("mosaic_gpu.async_load")
-def async_load(s: LoweringState, op: Operation) -> list[SSAValue]:
+@rule(AsyncLoadOp, warp_semantics=True)
+def async_load(s: LoweringState, op: AsyncLoadOp) -> list[SSAValue]:
     b = s.b
-    src, dst, barrier = op.operands[0], op.operands[1], op.operands[2]
-    n_idx = len(src.type.get_shape())  # pyright: ignore
-    indices = list(op.operands[3:3 + n_idx])
-    extra = list(op.operands[3 + n_idx:])
-    collective = [a.value.data for a in op.properties["collective"].data] if "collective" in op.properties else []  # pyright: ignore
-    tracked = op.properties.get("leader_tracked") if collective else None
+    src, dst, barrier, indices = op.source, op.destination, op.barrier, list(op.indices)
+    collective = _collective(op)
+    tracked = op.leader_tracked if collective else None
     partitioned = isinstance(tracked, CopyPartitionedAttr)
     # a partitioned load: each CTA loads its part into its own SMEM (no multicast); else each CTA
     # loads its part of the box and multicasts it
@@ -410,16 +414,14 @@ def async_load(s: LoweringState, op: Operation) -> list[SSAValue]:
     if is_gather(indices):
         if collective:
             raise NotImplementedError("Collective copies with gather/scatter unsupported")
-        _copy_rows(s, op, src, dst, dst_addr, permutation, indices, extra, s.barrier_ptr(barrier))
+        _copy_rows(s, op, src, dst, dst_addr, permutation, indices, s.barrier_ptr(barrier))
         return []
     desc, coords, offset = _plan(s, op, src, indices, permutation, split, part)
     if offset is not None:
-        dst_addr = b.arith("arith.addi", dst_addr, b.index_cast(offset, dst_addr.type))
+        dst_addr = b.arith(arith.AddiOp, dst_addr, b.index_cast(offset, dst_addr.type))
     dst_ptr = b.inttoptr(dst_addr, b.t("!llvm.ptr<3>"))
     bar = s.barrier_ptr(barrier)
-    pred = s.single_lane()
-    if extra:
-        pred = b.arith("arith.andi", pred, extra[0])
+    pred = _predicated(s, op.predicate)
     mask = [] if split is None else [split.mask]
     if tracked is not None:
         b.inline_asm(_LEADER_TRACKED.format(
@@ -435,31 +437,27 @@ def async_load(s: LoweringState, op: Operation) -> list[SSAValue]:
     return []
 
 
-@rule("mosaic_gpu.async_store")
-def async_store(s: LoweringState, op: Operation) -> list[SSAValue]:
+@rule(AsyncStoreOp, warp_semantics=True)
+def async_store(s: LoweringState, op: AsyncStoreOp) -> list[SSAValue]:
     b = s.b
-    src, dst = op.operands[0], op.operands[1]
-    n_idx = len(dst.type.get_shape())  # pyright: ignore
-    indices = list(op.operands[2:2 + n_idx])
-    extra = list(op.operands[2 + n_idx:])
+    src, dst, indices = op.source, op.destination, list(op.indices)
     reduction = _reduction(op, dst)
-    if extra and len(extra) > 1 or op.properties.get("is_global_broadcast") is not None and \
-            bool_prop(op, "is_global_broadcast"):
+    if op.gmem_peer_id is not None or bool_value(op.is_global_broadcast):
         raise NotImplementedError("async_store to a peer / broadcast")
     src_addr, permutation = _smem_box(s, op, src)
     if is_gather(indices):
         if reduction is not None:
             raise ValueError("Gather/scatter TMA can't perform reductions")
-        _copy_rows(s, op, dst, src, src_addr, permutation, indices, extra, None)
+        _copy_rows(s, op, dst, src, src_addr, permutation, indices, None)
     else:
-        _tile_store(s, op, src_addr, dst, indices, extra, permutation, reduction)
-    if bool_prop(op, "commit_group", True):
+        _tile_store(s, op, src_addr, dst, indices, permutation, reduction)
+    if bool_value(op.commit_group):
         b.op("nvvm.cp.async.bulk.commit.group")
     return []
 
 
-def _copy_rows(s: LoweringState, op: Operation, gmem: SSAValue, smem: SSAValue, smem_addr: SSAValue,
-               permutation: tuple[int, ...] | None, indices: list[SSAValue], extra: list[SSAValue],
+def _copy_rows(s: LoweringState, op: AsyncLoadOp | AsyncStoreOp, gmem: SSAValue, smem: SSAValue,
+               smem_addr: SSAValue, permutation: tuple[int, ...] | None, indices: list[SSAValue],
                barrier: SSAValue | None) -> None:
     """A TMA gather or scatter of rows (tma_gather.py), with this module's descriptors."""
     if permutation is not None:
@@ -469,18 +467,16 @@ def _copy_rows(s: LoweringState, op: Operation, gmem: SSAValue, smem: SSAValue, 
     def make(sizes: list[int], strides: list[int], box: list[int], swizzle: int) -> SSAValue:
         return descriptor(s, op, gmem, sizes, strides, box, swizzle)
 
-    copy_rows(s, op, gmem, smem, smem_addr, indices, extra, make, barrier)
+    copy_rows(s, op, gmem, smem, smem_addr, indices, make, barrier)
 
 
-def _tile_store(s: LoweringState, op: Operation, src_addr: SSAValue, dst: SSAValue, indices: list[SSAValue],
-                extra: list[SSAValue], permutation: tuple[int, ...] | None, reduction: str | None) -> None:
+def _tile_store(s: LoweringState, op: AsyncStoreOp, src_addr: SSAValue, dst: SSAValue, indices: list[SSAValue],
+                permutation: tuple[int, ...] | None, reduction: str | None) -> None:
     """The TMA store (or reduction) of the box at ``src_addr`` to ``dst``'s slice at ``indices``."""
     b = s.b
     src_ptr = b.inttoptr(src_addr, b.t("!llvm.ptr<3>"))
     desc, coords, _ = _plan(s, op, dst, indices, permutation)
-    pred = s.single_lane()
-    if extra:
-        pred = b.arith("arith.andi", pred, extra[0])
+    pred = _predicated(s, op.predicate)
     if reduction is None:
         b.op("nvvm.cp.async.bulk.tensor.global.shared.cta", [desc, src_ptr, *coords, pred], props={
             "mode": b.a("#nvvm.tma_store_mode<tile>"),
@@ -491,26 +487,21 @@ def _tile_store(s: LoweringState, op: Operation, src_addr: SSAValue, dst: SSAVal
                      f"bulk_group [$2,{{{idx}}}], [$1];", "b,r,l" + ",r" * len(coords), [pred, src_ptr, desc, *coords])
 
 
-@rule("mosaic_gpu.async_prefetch")
-def async_prefetch(s: LoweringState, op: Operation) -> list[SSAValue]:
+@rule(AsyncPrefetchOp, warp_semantics=True)
+def async_prefetch(s: LoweringState, op: AsyncPrefetchOp) -> list[SSAValue]:
     """A prefetch of a GMEM slice to L2, as jax's ``_mgpu_async_prefetch_op_lowering_rule`` and
     ``LaunchContext.async_prefetch`` (dialect_lowering.py:1196-1213, launch_context.py:1880-1929
     at jax-v0.10.2): the slice's descriptor (no transforms, no swizzle), issued by the warpgroup's
     leader in jax's inline PTX, ``cp.async.bulk.prefetch.tensor.{rank}d.L2.global.tile``. (jax
     does not read the op's predicate; it only narrows who issues a hint, so it is kept here.)"""
     b = s.b
-    src = op.operands[0]
-    n_idx = len(src.type.get_shape())  # pyright: ignore
-    indices = list(op.operands[1:1 + n_idx])
-    extra = list(op.operands[1 + n_idx:])
-    if len(op.properties["collective"].data):  # pyright: ignore
+    src, indices = op.source, list(op.indices)
+    if _collective(op):
         raise NotImplementedError("Collective prefetches are not supported yet.")
     if is_gather(indices):
         raise NotImplementedError("Gather/scatter prefetch not implemented yet")
     desc, coords, _ = _plan(s, op, src, indices, None)
-    pred = s.single_lane()
-    if extra:
-        pred = b.arith("arith.andi", pred, extra[0])
+    pred = _predicated(s, op.predicate)
     rank = len(coords)
     idx = ",".join(f"${i}" for i in range(2, 2 + rank))
     b.inline_asm(f"@$0 cp.async.bulk.prefetch.tensor.{rank}d.L2.global.tile [$1, {{{idx}}}];",
@@ -524,20 +515,31 @@ _REDUCTION_TYPES = {"add": (f16, f32, bf16, i32, i64), "min": (f16, bf16), "max"
                     "inc": (i32,), "dec": (i32,), "and": (i32, i64), "or": (i32, i64), "xor": (i32, i64)}
 
 
-def _reduction(op: Operation, gmem: SSAValue) -> str | None:
+def _reduction(op: AsyncStoreOp, gmem: SSAValue) -> str | None:
     """The TMA reduction of an ``async_store`` (jax's lower-case name: add, smin, and, ...), or None;
     jax's ValueError for an element type the TMA does not reduce."""
-    attr = op.properties.get("reduction_op")
-    if attr is None:
+    if op.reduction_op is None:
         return None
-    name = TMAReduction(attr.value.data).name.rstrip("_")  # pyright: ignore
-    et = gmem.type.element_type  # pyright: ignore
+    name = TMAReduction(op.reduction_op.value.data).name.rstrip("_")
+    gty = gmem.type
+    assert isinstance(gty, MemRefType)
+    et = gty.element_type
     if et not in _REDUCTION_TYPES[name]:
         raise ValueError(f"Reduction op {name} not supported by the TMA implementation for element type {et}")
     return name
 
 
 def count_tma_ops(launch: Operation) -> int:
-    return sum(1 for o in launch.walk()
-               if o.name in ("mosaic_gpu.async_load", "mosaic_gpu.async_store", "mosaic_gpu.async_prefetch"))
+    return sum(1 for o in launch.walk() if type(o) in (AsyncLoadOp, AsyncStoreOp, AsyncPrefetchOp))
+
+
+def _collective(op: AsyncLoadOp | AsyncPrefetchOp) -> list[int]:
+    """The cluster dims a copy is collective over."""
+    return [a.value.data for a in op.collective.data]  # pyright: ignore[reportAttributeAccessIssue]
+
+
+def _predicated(s: LoweringState, predicate: SSAValue | None) -> SSAValue:
+    """The thread that issues a copy (``single_lane``), where the op's predicate holds."""
+    pred = s.single_lane()
+    return pred if predicate is None else s.b.arith(arith.AndIOp, pred, predicate)
 

@@ -18,11 +18,13 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
+from xdsl.dialects import arith, vector
 from xdsl.dialects.builtin import IntegerType, MemRefType, VectorType, i32, i64
 from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
 from mgpu.arch import TMA_GATHER_ROWS, WARPS_IN_WARPGROUP
+from mgpu.dialect.mosaic_gpu.ops import AsyncLoadOp, AsyncStoreOp
 from mgpu.passes.lowering.builder import Builder, index
 from mgpu.passes.lowering.refs import static_strides, tiled_shape
 from mgpu.passes.lowering.shuffles import at
@@ -47,20 +49,19 @@ def _refuse(op: Operation, what: str) -> NotImplementedError:
                                f"or scatter) {what}")
 
 
-def copy_rows(s: LoweringState, op: Operation, gmem: SSAValue, smem: SSAValue, smem_addr: SSAValue,
-              indices: list[SSAValue], predicate: list[SSAValue], descriptor: Descriptor,
-              barrier: SSAValue | None) -> None:
+def copy_rows(s: LoweringState, op: AsyncLoadOp | AsyncStoreOp, gmem: SSAValue, smem: SSAValue,
+              smem_addr: SSAValue, indices: list[SSAValue], descriptor: Descriptor, barrier: SSAValue | None) -> None:
     """The gather (``barrier``: the load's) or scatter (``barrier`` None) of ``op``, between the GMEM
     rows the vector ``indices[0]`` names, from column ``indices[1]``, and the dense (tiled) SMEM box
     at ``smem_addr``; ``descriptor(sizes, strides, box, swizzle)`` makes the TMA descriptor."""
     b = s.b
     if s.warp_semantics:
         raise _refuse(op, "in a warp_map body")
-    if predicate:  # (jax's rule drops the op's predicate for a gather: dialect_lowering.py:1121)
+    if op.predicate is not None:  # (jax's rule drops the op's predicate for a gather: dialect_lowering.py:1121)
         raise _refuse(op, "with a predicate")
     gty, sty = gmem.type, smem.type
     assert isinstance(gty, MemRefType) and isinstance(sty, MemRefType)
-    lengths = [int(x) for x in op.properties["slice_lengths"].get_values()]  # pyright: ignore
+    lengths = [int(x) for x in op.slice_lengths.get_values()]
     if len(indices) != 2 or not isinstance(indices[0].type, VectorType) or isinstance(indices[1].type, VectorType):
         raise NotImplementedError("Gathers/scatters only supported along the first dimension of 2D arrays")
     if -1 in lengths:
@@ -96,30 +97,30 @@ def copy_rows(s: LoweringState, op: Operation, gmem: SSAValue, smem: SSAValue, s
     col_base = b.const(0, index)
     for g, x, st in zip(gathered, sl.base, strides):
         if not g:
-            term = b.const(x * st, index) if isinstance(x, int) else b.arith("arith.muli", x, st)
-            col_base = b.arith("arith.addi", col_base, term)
+            term = b.const(x * st, index) if isinstance(x, int) else b.arith(arith.MuliOp, x, st)
+            col_base = b.arith(arith.AddiOp, col_base, term)
     col_base = b.index_cast(col_base, i32)
     smem_strides = L.row_major_strides(tuple(shape))
     others = tuple(1 if g else d for g, d in zip(gathered[:-1], shape[:-1]))
     for i, reg in enumerate(rows.regs):
         if rows.dtype != i32:
-            reg = b.v("arith.extui", [reg], VectorType(i32, [TMA_GATHER_ROWS]))
-        row = b.arith("arith.addi", first_row, i * TMA_GATHER_ROWS * stride)
+            reg = b.v(arith.ExtUIOp, [reg], VectorType(i32, [TMA_GATHER_ROWS]))
+        row = b.arith(arith.AddiOp, first_row, i * TMA_GATHER_ROWS * stride)
         # This register's first row, as an index of each gathered dim of the tiled slice.
-        row_at = iter([b.index_cast(b.arith("arith.remui", b.arith("arith.divui", row, st), d), index)
+        row_at = iter([b.index_cast(b.arith(arith.RemUIOp, b.arith(arith.DivUIOp, row, st), d), index)
                        for g, d, st in zip(gathered, shape, sl.gather_strides) if g])
         row_offset = b.const(0, index)
         for g, d in zip(gathered[:-1], smem_strides[:-1]):
             if g:
-                row_offset = b.arith("arith.addi", row_offset, b.arith("arith.muli", next(row_at), d))
-        words = [b.v("vector.extract", [reg], i32, props=at(j)) for j in range(TMA_GATHER_ROWS)]
+                row_offset = b.arith(arith.AddiOp, row_offset, b.arith(arith.MuliOp, next(row_at), d))
+        words = [b.v(vector.ExtractOp, [reg], i32, props=at(j)) for j in range(TMA_GATHER_ROWS)]
         for other in np.ndindex(*others):
             elems = sum(j * d for g, j, d in zip(gathered[:-1], other, smem_strides[:-1]) if not g)
             # (elements * bits / 8: exact, as the check above makes 4 rows 128 bytes, one row whole
             # bytes; jax takes utils.memref_ptr of the SMEM slice, which is as much for a sub-byte type)
-            offset = b.arith("arith.divui", b.arith("arith.muli", b.arith("arith.addi", row_offset, elems), ebits), 8)
-            ptr = b.inttoptr(b.arith("arith.addi", smem_addr, b.index_cast(offset, i64)), b.t("!llvm.ptr<3>"))
-            column = b.arith("arith.addi", col_base,
+            offset = b.arith(arith.DivUIOp, b.arith(arith.MuliOp, b.arith(arith.AddiOp, row_offset, elems), ebits), 8)
+            ptr = b.inttoptr(b.arith(arith.AddiOp, smem_addr, b.index_cast(offset, i64)), b.t("!llvm.ptr<3>"))
+            column = b.arith(arith.AddiOp, col_base,
                              sum(int(j) * st for g, j, st in zip(gathered[:-1], other, strides[:-1]) if not g))
             if barrier is None:
                 b.inline_asm(_SCATTER, "b,l,r" + ",r" * (TMA_GATHER_ROWS + 1), [issuer, desc, ptr, column, *words])
@@ -136,8 +137,8 @@ def _issuers(s: LoweringState, layout: L.RegisterLayout) -> tuple[SSAValue, SSAV
     if layout == L.TMA_INDICES_4_LAYOUT:
         return b.const(0), s.wg_leader(), 1
     if layout == L.TMA_INDICES_LAYOUT:
-        warp = b.arith("arith.remui", s.warp(), WARPS_IN_WARPGROUP)
-        return b.arith("arith.muli", warp, TMA_GATHER_ROWS), b.elect(), WARPS_IN_WARPGROUP
+        warp = b.arith(arith.RemUIOp, s.warp(), WARPS_IN_WARPGROUP)
+        return b.arith(arith.MuliOp, warp, TMA_GATHER_ROWS), b.elect(), WARPS_IN_WARPGROUP
     raise ValueError(f"Unsupported gather indices layout: {layout.text()}")
 
 

@@ -24,12 +24,33 @@ store is ``.unpack::16b`` and the load ``.pack::16b`` (each half in its own cell
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseArrayBase, IntegerAttr, IntegerType, MemRefType, VectorType, i32, i64
+from xdsl.dialects import arith, llvm, vector
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    BoolAttr,
+    DenseArrayBase,
+    IntegerAttr,
+    IntegerType,
+    MemRefType,
+    VectorType,
+    i32,
+    i64,
+)
+from xdsl.dialects.memref import SubviewOp
 from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
 from mgpu.dialect import diagnostics as diag
-from mgpu.dialect.typeinfo import bool_prop, is_tmem
+from mgpu.dialect.mosaic_gpu.ops import (
+    AsyncLoadTmemOp,
+    AsyncStoreTmemOp,
+    SliceTmemOp,
+    TmemAllocOp,
+    TmemDeallocOp,
+    TmemLayoutCastOp,
+    TmemRelinquishAllocPermitOp,
+)
+from mgpu.dialect.typeinfo import bool_value, is_tmem
 from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, rule
 from mgpu.passes.typeinfo import element_bits
 
@@ -44,33 +65,33 @@ def tmem_address(s: LoweringState, ref: SSAValue) -> SSAValue:
     return s.b.cast(ref, i32)
 
 
-@rule("memref.subview")
-def subview(s: LoweringState, op: Operation) -> list[SSAValue]:
+@rule(SubviewOp, warp_semantics=True)
+def subview(s: LoweringState, op: SubviewOp) -> list[SSAValue]:
     """A slice of a TMEM ref: whole rows, columns from a logical column index, as jax's
     ``TMEMRef.slice`` (tcgen05.py:1174 at jax-v0.10.2, called by dialect_lowering.py:1880): the
     address moved by the index scaled to 32-bit columns (``tmem_columns`` of the layout's base tile
     over its logical columns); its layout is the source's. SMEM and GMEM slices are kept as they are
     (their users compute addresses through them: ``refs.ref_view``)."""
     b = s.b
-    src = op.operands[0]
+    src = op.source
     ty = src.type
     assert isinstance(ty, MemRefType)
     if not is_tmem(ty):
-        return KEEP  # pyright: ignore[reportReturnType]
-    if any(int(x) != 1 for x in op.properties["static_strides"].get_values()):  # pyright: ignore
+        return KEEP
+    if any(int(x) != 1 for x in op.static_strides.get_values()):
         raise diag.TMEM_SLICE_STRIDES()
-    sizes = [int(x) for x in op.properties["static_sizes"].get_values()]  # pyright: ignore
+    sizes = [int(x) for x in op.static_sizes.get_values()]
     if any(x == DYNAMIC_INDEX for x in sizes):
         raise diag.TMEM_SLICE_SIZES()
     [layout] = s.layouts(op, "in_tmem_layouts")
     assert isinstance(layout, L.TiledLayout)
-    dynamic = iter(op.operands[1:])
+    dynamic = iter(op.offsets)
     offsets: list[int | SSAValue] = [next(dynamic) if int(x) == DYNAMIC_INDEX else int(x)
-                                     for x in op.properties["static_offsets"].get_values()]  # pyright: ignore
+                                     for x in op.static_offsets.get_values()]
     shape = tuple(ty.get_shape())
     address = tmem_address(s, src)
     if offsets == [0] * len(offsets) and tuple(sizes) == shape:  # the whole ref
-        return [b.cast(address, op.results[0].type)]
+        return [b.cast(address, op.result.type)]
     if offsets[0] != 0 or sizes[0] != shape[0]:
         raise diag.TMEM_SLICE_ROWS(rows=shape[0])
     tile = layout.base_tile_shape
@@ -85,10 +106,10 @@ def subview(s: LoweringState, op: Operation) -> list[SSAValue]:
         col = b.index_cast(col, i32)
     physical, logical = L.tmem_columns(layout, (tile[0], tile[1])), tile[1]
     if physical % logical == 0 and physical != logical:
-        col = b.arith("arith.muli", col, physical // logical)
+        col = b.arith(arith.MuliOp, col, physical // logical)
     elif physical % logical:
-        col = b.arith("arith.divui", b.arith("arith.muli", col, physical), logical)
-    return [b.cast(b.arith("arith.addi", address, col), op.results[0].type)]
+        col = b.arith(arith.DivUIOp, b.arith(arith.MuliOp, col, physical), logical)
+    return [b.cast(b.arith(arith.AddiOp, address, col), op.result.type)]
 
 
 def _ncols(ty: MemRefType, packing: int = 1) -> int:
@@ -101,40 +122,39 @@ def _ncols(ty: MemRefType, packing: int = 1) -> int:
     return n
 
 
-def cta_group(op: Operation) -> str:
-    """The ``group`` property of the nvvm tcgen05 op of a (collective or not) mosaic_gpu op."""
-    return "#nvvm.cta_group<cta_2>" if bool_prop(op, "collective") else "#nvvm.cta_group<cta_1>"
+def cta_group(collective: BoolAttr | None) -> str:
+    """The ``group`` property of the nvvm tcgen05 op of a mosaic_gpu op (its ``collective``)."""
+    return "#nvvm.cta_group<cta_2>" if bool_value(collective) else "#nvvm.cta_group<cta_1>"
 
 
-@rule("mosaic_gpu.tmem_alloc")
-def tmem_alloc(s: LoweringState, op: Operation) -> list[SSAValue]:
+@rule(TmemAllocOp)
+def tmem_alloc(s: LoweringState, op: TmemAllocOp) -> list[SSAValue]:
     b = s.b
-    ty = op.results[0].type
+    ty = op.result.type
     assert isinstance(ty, MemRefType)
-    packing_attr = op.properties.get("packing")
-    packing = packing_attr.value.data if packing_attr is not None else 1  # pyright: ignore
-    slot = op.operands[0]
+    packing = op.packing.value.data
+    slot = op.smem_ptr
     then = s.b.scf_if(_warp0(s))
     ptr = then.inttoptr(s.memref_address(slot, then), then.t("!llvm.ptr<3>"))
     then.op("nvvm.tcgen05.alloc", [ptr, then.const(_ncols(ty, packing), i32)],
-            props={"group": b.a(cta_group(op))})
+            props={"group": b.a(cta_group(op.collective))})
     b.op("gpu.barrier")
     addr = b.v("memref.load", [slot], i32)
     # As jax, the cast carries the packing: tmem_dealloc frees the same number of columns.
     return [b.cast(addr, ty, attrs={"packing": IntegerAttr(packing, i32)})]
 
 
-@rule("mosaic_gpu.tmem_relinquish_alloc_permit")
-def tmem_relinquish(s: LoweringState, op: Operation) -> list[SSAValue]:
+@rule(TmemRelinquishAllocPermitOp)
+def tmem_relinquish(s: LoweringState, op: TmemRelinquishAllocPermitOp) -> list[SSAValue]:
     then = s.b.scf_if(_warp0(s))
-    then.op("nvvm.tcgen05.relinquish_alloc_permit", props={"group": s.b.a(cta_group(op))})
+    then.op("nvvm.tcgen05.relinquish_alloc_permit", props={"group": s.b.a(cta_group(op.collective))})
     return []
 
 
-@rule("mosaic_gpu.tmem_dealloc")
-def tmem_dealloc(s: LoweringState, op: Operation) -> list[SSAValue]:
+@rule(TmemDeallocOp)
+def tmem_dealloc(s: LoweringState, op: TmemDeallocOp) -> list[SSAValue]:
     b = s.b
-    ref = op.operands[0]
+    ref = op.tmem_ref
     ty = ref.type
     assert isinstance(ty, MemRefType)
     addr = tmem_address(s, ref)
@@ -146,23 +166,23 @@ def tmem_dealloc(s: LoweringState, op: Operation) -> list[SSAValue]:
             packing = attr.value.data
     then = s.b.scf_if(_warp0(s))
     p = then.inttoptr(addr, then.t("!llvm.ptr<6>"))
-    then.op("nvvm.tcgen05.dealloc", [p, then.const(_ncols(ty, packing), i32)], props={"group": b.a(cta_group(op))})
+    # (jaxlib 0.10.2's tmem_dealloc has no ``collective``: always one CTA's)
+    then.op("nvvm.tcgen05.dealloc", [p, then.const(_ncols(ty, packing), i32)], props={"group": b.a(cta_group(None))})
     return []
 
 
-@rule("mosaic_gpu.slice_tmem")
-def slice_tmem(s: LoweringState, op: Operation) -> list[SSAValue]:
+@rule(SliceTmemOp, warp_semantics=True)
+def slice_tmem(s: LoweringState, op: SliceTmemOp) -> list[SSAValue]:
     b = s.b
-    src_ty, dst_ty = op.operands[0].type, op.results[0].type
+    src_ty, dst_ty = op.source.type, op.result.type
     assert isinstance(src_ty, MemRefType) and isinstance(dst_ty, MemRefType)
-    offset = op.properties["offset"].value.data  # pyright: ignore
-    addr = b.arith("arith.addi", tmem_address(s, op.operands[0]), offset)
+    addr = b.arith(arith.AddiOp, tmem_address(s, op.source), op.offset.value.data)
     return [b.cast(addr, dst_ty)]
 
 
-@rule("mosaic_gpu.tmem_layout_cast")
-def tmem_layout_cast(s: LoweringState, op: Operation) -> list[SSAValue]:
-    return [op.operands[0]]
+@rule(TmemLayoutCastOp)
+def tmem_layout_cast(s: LoweringState, op: TmemLayoutCastOp) -> list[SSAValue]:
+    return [op.ref]
 
 
 def _check(s: LoweringState, op: Operation, reg: L.RegisterLayout, ty: MemRefType) -> tuple[str, int, int, int]:
@@ -272,7 +292,7 @@ def _instructions_packed(shape: str, n: int, packing: int, vec: int, layout: L.T
 
 
 def _extract(s: LoweringState, vec: SSAValue, i: int, et) -> SSAValue:
-    return s.b.v("vector.extract", [vec], et, props={"static_position": DenseArrayBase.from_list(i64, [i])})
+    return s.b.v(vector.ExtractOp, [vec], et, props={"static_position": DenseArrayBase.from_list(i64, [i])})
 
 
 def _modifier(bits: int, packing: int, what: str) -> str:
@@ -281,10 +301,10 @@ def _modifier(bits: int, packing: int, what: str) -> str:
     return f".{what}::16b" if bits == 16 and packing == 1 else ""
 
 
-@rule("mosaic_gpu.async_store_tmem")
-def async_store_tmem(s: LoweringState, op: Operation) -> list[SSAValue]:
+@rule(AsyncStoreTmemOp)
+def async_store_tmem(s: LoweringState, op: AsyncStoreTmemOp) -> list[SSAValue]:
     b = s.b
-    value, ref = op.operands[0], op.operands[1]
+    value, ref = op.source, op.destination
     ty = ref.type
     assert isinstance(ty, MemRefType)
     [layout] = s.layouts(op, "in_layouts")
@@ -298,14 +318,14 @@ def async_store_tmem(s: LoweringState, op: Operation) -> list[SSAValue]:
         for reg, slot in order:
             if (reg, slot) not in elems:
                 if slot == WHOLE:
-                    elems[(reg, slot)] = b.v("llvm.bitcast", [f.regs[reg]], i32)
+                    elems[(reg, slot)] = b.v(llvm.BitcastOp, [f.regs[reg]], i32)
                 else:
                     elems[(reg, slot)] = _extract(s, f.regs[reg], slot, f.dtype)
             operands.append(elems[(reg, slot)])
         k = len(order)
         asm = (f"tcgen05.st.sync.aligned.{shape}.x{k // BASE[shape]}{mod}.b32 [${k}], {{"
                + ",".join(f"${i}" for i in range(k)) + "};")
-        addr = b.arith("arith.addi", base, offset)
+        addr = b.arith(arith.AddiOp, base, offset)
         b.inline_asm(asm, ",".join(["r"] * (k + 1)), [*operands, addr])
     return []
 
@@ -322,17 +342,17 @@ def _instructions(shape: str, n: int, layout: L.TiledLayout, packing: int = 1, b
             yield c0, order
 
 
-@rule("mosaic_gpu.async_load_tmem")
-def async_load_tmem(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+@rule(AsyncLoadTmemOp)
+def async_load_tmem(s: LoweringState, op: AsyncLoadTmemOp) -> list[SSAValue] | None:
     b = s.b
-    ref = op.operands[0]
+    ref = op.source
     ty = ref.type
     assert isinstance(ty, MemRefType)
     if len(op.results) != 1:
         raise NotImplementedError("async_load_tmem with a reduction")
     [layout] = s.layouts(op, "out_layouts")
     shape, n, packing, bits = _check(s, op, layout, ty)
-    vty = op.results[0].type
+    vty = op.result.type
     assert isinstance(vty, VectorType)
     et = vty.element_type
     vec = layout.vector_length
@@ -345,25 +365,25 @@ def async_load_tmem(s: LoweringState, op: Operation) -> list[SSAValue] | None:
         struct = b.t("!llvm.struct<(" + ", ".join(["i32"] * k) + ")>")
         asm = (f"tcgen05.ld.sync.aligned.{shape}.x{k // BASE[shape]}{mod}.b32 {{"
                + ",".join(f"${i}" for i in range(k)) + f"}}, [${k}];")
-        addr = b.arith("arith.addi", base, offset)
+        addr = b.arith(arith.AddiOp, base, offset)
         res = b.inline_asm(asm, ",".join(["=r"] * k + ["r"]), [addr], struct).results[0]
         for q, key in enumerate(order):
             v = b.extractvalue(res, q, i32)
             if key[1] == WHOLE:
-                v = b.v("llvm.bitcast", [v], rt)
+                v = b.v(llvm.BitcastOp, [v], rt)
             elif not isinstance(et, IntegerType):
-                v = b.v("llvm.bitcast", [v], et)
+                v = b.v(llvm.BitcastOp, [v], et)
             elems[key] = v
     regs = []
     if bits < 32:
         regs = [elems[(r, WHOLE)] for r in range(len(elems))]
     else:
         nregs = len(elems) // vec
-        undef = b.v("llvm.mlir.undef", [], rt)
+        undef = b.v(llvm.UndefOp, [], rt)
         for r in range(nregs):
             v = undef
             for slot in range(vec):
-                v = b.v("llvm.insertelement", [v, elems[(r, slot)], b.const(slot, i32)], rt)
+                v = b.v(llvm.InsertElementOp, [v, elems[(r, slot)], b.const(slot, i32)], rt)
             regs.append(v)
-    s.regs[op.results[0]] = Frag(layout, tuple(vty.get_shape()), et, regs)
+    s.regs[op.result] = Frag(layout, tuple(vty.get_shape()), et, regs)
     return None

@@ -13,6 +13,7 @@ from __future__ import annotations
 import math
 
 import numpy as np
+from xdsl.dialects import arith, llvm, vector
 from xdsl.dialects.builtin import (
     AnyFloat,
     ArrayAttr,
@@ -25,11 +26,14 @@ from xdsl.dialects.builtin import (
     i32,
     i64,
 )
+from xdsl.dialects.math import Math
 from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
 from mgpu.arch import WARPGROUP_SIZE
 from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.arith_ext import Arith
+from mgpu.dialect.mosaic_gpu.ops import BroadcastedIotaOp, LayoutCastOp, VectorLoadOp, VectorStoreOp
 from mgpu.dialect.typeinfo import is_smem
 from mgpu.passes.lowering.atomic_store import ATOMIC_OPS, red_asm, store_atomic
 from mgpu.passes.lowering.builder import index
@@ -83,17 +87,17 @@ def register_addresses(s: LoweringState, ref: SSAValue, layout: L.RegisterLayout
     if base is None:
         base = view.address
     if terms:
-        t = b.v("arith.extui", [s.thread_in_wg()], i64)
+        t = b.v(arith.ExtUIOp, [s.thread_in_wg()], i64)
         for bit, w in terms:
-            one = b.arith("arith.andi", b.arith("arith.shrui", t, bit), 1)
-            base = b.arith("arith.addi", base, b.arith("arith.muli", one, w))
+            one = b.arith(arith.AndIOp, b.arith(arith.ShRUIOp, t, bit), 1)
+            base = b.arith(arith.AddiOp, base, b.arith(arith.MuliOp, one, w))
     swizzle = tr.swizzle or 16
     out = []
     for c in consts:
-        a = b.arith("arith.addi", base, c) if c else base
+        a = b.arith(arith.AddiOp, base, c) if c else base
         if swizzle > 16:
-            sw = b.arith("arith.shli", b.arith("arith.andi", b.arith("arith.shrui", a, 7), swizzle // 16 - 1), 4)
-            a = b.arith("arith.xori", a, sw)
+            sw = b.arith(arith.ShLIOp, b.arith(arith.AndIOp, b.arith(arith.ShRUIOp, a, 7), swizzle // 16 - 1), 4)
+            a = b.arith(arith.XOrIOp, a, sw)
         out.append(a)
     return out
 
@@ -121,9 +125,9 @@ def strided_indices(s: LoweringState, ref: SSAValue, layout: L.RegisterLayout,
         "reassociation": ArrayAttr([ArrayAttr([IntegerAttr(i, i64) for i in range(len(shape))])])})
     vec = layout.vec_size
     t = b.index_cast(s.thread_in_wg(), index)
-    base = b.arith("arith.muli", t, vec)
+    base = b.arith(arith.MuliOp, t, vec)
     regs = L.num_registers(layout, shape)
-    return flat, [b.arith("arith.addi", base, WARPGROUP_SIZE * vec * k) if k else base for k in range(regs)]
+    return flat, [b.arith(arith.AddiOp, base, WARPGROUP_SIZE * vec * k) if k else base for k in range(regs)]
 
 
 def _ptr_type(s: LoweringState, ref: SSAValue):
@@ -140,54 +144,55 @@ def _view(s: LoweringState, ref: SSAValue, tr: L.Transforms) -> RefView:
     return ref_view(s, ref, tr, transposed=is_transposed(ref.type, tr))  # pyright: ignore[reportArgumentType]
 
 
-@rule("mosaic_gpu.vector_load")
-def vector_load(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+@rule(VectorLoadOp)
+def vector_load(s: LoweringState, op: VectorLoadOp) -> list[SSAValue] | None:
     b = s.b
     [layout] = s.layouts(op, "out_layouts")
-    vty = op.results[0].type
+    vty = op.result.type
     assert isinstance(vty, VectorType)
     shape = tuple(vty.get_shape())
     tr = s.transforms(op, 0)
     rt = _reg_type(vty.element_type, layout)
-    strided = strided_indices(s, op.operands[0], layout, tr)
+    ref = op.source
+    strided = strided_indices(s, ref, layout, tr)
     if strided is not None:
         flat, idxs = strided
-        regs = [b.v("vector.load", [flat, i], rt) for i in idxs]
-        s.regs[op.results[0]] = Frag(layout, shape, vty.element_type, regs)
+        regs = [b.v(vector.LoadOp, [flat, i], rt) for i in idxs]
+        s.regs[op.result] = Frag(layout, shape, vty.element_type, regs)
         return None
-    ref = op.operands[0]
     addrs = register_addresses(s, ref, layout, tr, _view(s, ref, tr))
     p3 = _ptr_type(s, ref)
     regs = []
     for a in addrs:
         p = b.inttoptr(a, p3)
-        regs.append(b.v("llvm.load", [p], rt, props={"ordering": IntegerAttr(0, i64)}))
-    s.regs[op.results[0]] = Frag(layout, shape, vty.element_type, regs)
+        regs.append(b.v(llvm.LoadOp, [p], rt, props={"ordering": IntegerAttr(0, i64)}))
+    s.regs[op.result] = Frag(layout, shape, vty.element_type, regs)
     return None
 
 
-@rule("mosaic_gpu.vector_store")
-def vector_store(s: LoweringState, op: Operation) -> list[SSAValue]:
+@rule(VectorStoreOp)
+def vector_store(s: LoweringState, op: VectorStoreOp) -> list[SSAValue]:
     refuse_multimem_store(op)
     b = s.b
     [layout] = s.layouts(op, "in_layouts")
-    value = op.operands[0]
+    value = op.valueToStore
     vty = value.type
     assert isinstance(vty, VectorType)
     shape = tuple(vty.get_shape())
     tr = s.transforms(op, 0)
-    ref = op.operands[1]
-    atomic = op.properties.get("atomic_type")
-    if atomic is not None:
-        asm = red_asm(op, ATOMIC_OPS[atomic.value.data], layout, vty.element_type, is_smem(ref.type))  # pyright: ignore
+    ref = op.destination
+    rty = ref.type
+    assert isinstance(rty, MemRefType)
+    if op.atomic_type is not None:
+        asm = red_asm(op, ATOMIC_OPS[op.atomic_type.value.data], layout, vty.element_type, is_smem(rty))
         store_atomic(s, asm, s.frag(value, layout), register_addresses(s, ref, layout, tr, _view(s, ref, tr)),
                      is_smem(ref.type))
         return []
     if isinstance(layout, L.WGSplatFragLayout) and math.prod(shape) == 1:
         # One element: every thread stores the scalar (jax's _store_untiled_splat,
         # fragmented_array.py:3711 at jax-v0.10.2).
-        zero = b.v("arith.constant", [], index, props={"value": b.a("0 : index")})
-        b.op("memref.store", [s.frag(value).regs[0], ref, *[zero] * len(ref.type.get_shape())])  # pyright: ignore
+        zero = b.v(arith.ConstantOp, [], index, props={"value": b.a("0 : index")})
+        b.op("memref.store", [s.frag(value).regs[0], ref, *[zero] * len(rty.get_shape())])
         return []
     if isinstance(layout, L.WGSplatFragLayout):
         strided = L.WGStridedFragLayout.from_shape(shape, element_bits(vty.element_type))
@@ -201,37 +206,55 @@ def vector_store(s: LoweringState, op: Operation) -> list[SSAValue]:
     if strided is not None:
         flat, idxs = strided
         for i, r in zip(idxs, f.regs, strict=True):
-            b.op("vector.store", [r, flat, i])
+            b.op(vector.StoreOp, [r, flat, i])
         return []
     addrs = register_addresses(s, ref, layout, tr, _view(s, ref, tr))
     p3 = _ptr_type(s, ref)
     for a, r in zip(addrs, f.regs, strict=True):
         p = b.inttoptr(a, p3)
-        b.op("llvm.store", [r, p], props={"ordering": IntegerAttr(0, i64)})
+        b.op(llvm.StoreOp, [r, p], props={"ordering": IntegerAttr(0, i64)})
     return []
 
 
 # ---- constants and elementwise ops ---------------------------------------------------------
 
-def lower_constant(s: LoweringState, op: Operation) -> None:
+def is_warpgroup_vector_op(op: Operation) -> bool:
+    """Does ``op`` compute a whole-warpgroup vector (a vector result that inference annotated)?
+    An arith / math op that does not is lane-level IR, kept as it is."""
+    return "out_layouts" in op.attributes and any(isinstance(r.type, VectorType) for r in op.results)
+
+
+@rule(arith.ConstantOp)
+def constant(s: LoweringState, op: arith.ConstantOp) -> list[SSAValue] | None:
+    if not is_warpgroup_vector_op(op):
+        return KEEP
     b = s.b
     [layout] = s.layouts(op, "out_layouts")
-    vty = op.results[0].type
+    vty = op.result.type
     assert isinstance(vty, VectorType)
-    val = op.properties["value"]
+    val = op.value
     if not isinstance(val, DenseIntOrFPElementsAttr) or not val.is_splat():
         raise NotImplementedError("non-splat vector constants")
     x = val.get_values()[0]
     et = vty.element_type
     attr = IntegerAttr(int(x), et) if isinstance(x, int) else FloatAttr(float(x), et)  # pyright: ignore
-    scalar = b.v("arith.constant", [], et, props={"value": attr})
+    scalar = b.v(arith.ConstantOp, [], et, props={"value": attr})
     f = Frag(L.WGSplatFragLayout(tuple(vty.get_shape())), tuple(vty.get_shape()), et, [scalar])
     if not isinstance(layout, L.WGSplatFragLayout):
         f = s.broadcast(f, layout)
-    s.regs[op.results[0]] = f
+    s.regs[op.result] = f
+    return None
 
 
-def lower_elementwise(s: LoweringState, op: Operation) -> None:
+# Every other op of the arith and math dialects, lowered elementwise on a warpgroup vector: the same
+# op once per register (jax's FragmentedArray arithmetic).
+ELEMENTWISE_OPS = tuple(cls for cls in (*Arith.operations, *Math.operations) if cls is not arith.ConstantOp)
+
+
+@rule(*ELEMENTWISE_OPS)
+def elementwise(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+    if not is_warpgroup_vector_op(op):
+        return KEEP
     b = s.b
     [layout] = s.layouts(op, "out_layouts")
     rty = op.results[0].type
@@ -251,50 +274,45 @@ def lower_elementwise(s: LoweringState, op: Operation) -> None:
         regs = [b.insert(cls.create(operands=[f.regs[i] for f in frags], result_types=[out_t],
                                     properties=dict(op.properties))).results[0] for i in range(n)]
     s.regs[op.results[0]] = Frag(layout, shape, rty.element_type, regs)
+    return None
 
 
-def is_warpgroup_vector_op(op: Operation) -> bool:
-    return "out_layouts" in op.attributes and any(isinstance(r.type, VectorType) for r in op.results) \
-        and (op.name.startswith("arith.") or op.name.startswith("math."))
-
-
-
-@rule("vector.broadcast")
-def vector_broadcast(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+@rule(vector.BroadcastOp)
+def vector_broadcast(s: LoweringState, op: vector.BroadcastOp) -> list[SSAValue] | None:
     """A scalar broadcast to a warpgroup vector is a splat (materialised for a non-splat layout)."""
-    rty = op.results[0].type
+    rty = op.vector.type
     if "out_layouts" not in op.attributes or not isinstance(rty, VectorType):
-        return KEEP  # pyright: ignore[reportReturnType]
-    src = op.operands[0]
+        return KEEP
+    src = op.source
     if isinstance(src.type, VectorType):
         raise NotImplementedError("vector.broadcast of a vector on a warpgroup vector")
     [layout] = s.layouts(op, "out_layouts")
     shape = tuple(rty.get_shape())
     f = Frag(L.WGSplatFragLayout(shape), shape, rty.element_type, [src])
-    s.regs[op.results[0]] = f if isinstance(layout, L.WGSplatFragLayout) else s.broadcast(f, layout)
+    s.regs[op.vector] = f if isinstance(layout, L.WGSplatFragLayout) else s.broadcast(f, layout)
     return None
 
 
-@rule("mosaic_gpu.layout_cast")
-def layout_cast(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+@rule(LayoutCastOp)
+def layout_cast(s: LoweringState, op: LayoutCastOp) -> list[SSAValue] | None:
     """Same layout: no code; from a splat: broadcast; else one of jax's relayouts (``relayouts.py``)."""
     [layout] = s.layouts(op, "out_layouts")
-    s.regs[op.results[0]] = s.frag(op.operands[0], layout)
+    s.regs[op.result] = s.frag(op.x, layout)
     return None
 
 
 
-@rule("mosaic_gpu.broadcasted_iota")
-def broadcasted_iota(s: LoweringState, op: Operation) -> list[SSAValue] | None:
+@rule(BroadcastedIotaOp)
+def broadcasted_iota(s: LoweringState, op: BroadcastedIotaOp) -> list[SSAValue] | None:
     """Each register holds its elements' indices along ``dimension``: ``A(tid) + C(k)`` per
     register, plus ``0 .. vec-1`` when the vector runs along that dimension; a float iota is the
     i32 one converted (``uitofp``, as jax's ``FragmentedArray.broadcasted_iota``)."""
     b = s.b
     [layout] = s.layouts(op, "out_layouts")
-    vty = op.results[0].type
+    vty = op.result.type
     assert isinstance(vty, VectorType)
     shape = tuple(vty.get_shape())
-    dim = op.properties["dimension"].value.data  # pyright: ignore
+    dim = op.dimension.value.data
     float_type = vty.element_type if isinstance(vty.element_type, AnyFloat) else None
     et = i32 if float_type is not None else vty.element_type
     if isinstance(layout, L.WGSplatFragLayout):
@@ -320,15 +338,15 @@ def broadcasted_iota(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     rt = VectorType(et, [vec])
     ramp = None
     if along_vector:
-        ramp = b.v("arith.constant", [], rt, props={"value": DenseIntOrFPElementsAttr.from_list(
+        ramp = b.v(arith.ConstantOp, [], rt, props={"value": DenseIntOrFPElementsAttr.from_list(
             rt, list(range(vec)))})
     regs = []
     for c in consts:
-        v = b.v("vector.broadcast", [b.arith("arith.addi", base, c) if c else base], rt)
+        v = b.v(vector.BroadcastOp, [b.arith(arith.AddiOp, base, c) if c else base], rt)
         if ramp is not None:
-            v = b.v("arith.addi", [v, ramp], rt, props={"overflowFlags": b.a("#arith.overflow<none>")})
+            v = b.v(arith.AddiOp, [v, ramp], rt, props={"overflowFlags": b.a("#arith.overflow<none>")})
         if float_type is not None:
-            v = b.v("arith.uitofp", [v], VectorType(float_type, [vec]))
+            v = b.v(arith.UIToFPOp, [v], VectorType(float_type, [vec]))
         regs.append(v)
-    s.regs[op.results[0]] = Frag(layout, shape, vty.element_type, regs)
+    s.regs[op.result] = Frag(layout, shape, vty.element_type, regs)
     return None

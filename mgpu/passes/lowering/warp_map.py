@@ -10,34 +10,33 @@ a single-thread instruction is issued by one thread per warp, not per warpgroup
 
 jax lowers only the ops whose rule it registers with ``support_warp_semantics=True`` in warp
 semantics, and refuses any other op that needs lowering (``LoweringContext.lower_op``,
-dialect_lowering.py:106); so does mgpu (``check_warp_semantics``).
+dialect_lowering.py:106); so does mgpu (``check_warp_semantics``), for the ops whose rule says
+``@rule(..., warp_semantics=True)`` or that ``kept_in_warp_semantics`` names (``state.WARP_SEMANTICS``).
 """
 
 from __future__ import annotations
 
+from xdsl.dialects.memref import CastOp, CollapseShapeOp, StoreOp
+from xdsl.dialects.scf import IfOp
 from xdsl.ir import Operation, SSAValue
 
 from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.memref_ext import TransposeOp
+from mgpu.dialect.mosaic_gpu.ops import WarpMapOp
 from mgpu.passes.infer_layout.constraints import REG, SMEM, TMEM, value_kind
-from mgpu.passes.lowering.state import LoweringState, fail, rule
+from mgpu.passes.lowering.state import WARP_SEMANTICS, LoweringState, fail, kept_in_warp_semantics, rule
 
-# The ops jax's rules lower in warp semantics (the support_warp_semantics=True registrations of
-# dialect_lowering.py at jax-v0.10.2).
-WARP_SEMANTICS_OPS = frozenset({
-    "mosaic_gpu.async_load", "mosaic_gpu.async_prefetch", "mosaic_gpu.async_store",
-    "mosaic_gpu.async_store_sparse_metadata_smem_to_tmem", "mosaic_gpu.async_store_smem_to_tmem",
-    "mosaic_gpu.slice_tmem", "mosaic_gpu.arrive", "mosaic_gpu.arrive_expect_tx", "mosaic_gpu.slice_smem",
-    "mosaic_gpu.with_transforms", "memref.subview", "memref.cast", "memref.transpose",
-    "memref.collapse_shape", "memref.store", "mosaic_gpu.tcgen05_mma", "mosaic_gpu.tcgen05_commit_arrive",
-    "mosaic_gpu.custom_primitive", "scf.for", "scf.if", "scf.index_switch",
-})
+# jax lowers these in warp semantics too, with rules that rewrite an op on a transformed SMEM ref
+# (dialect_lowering.py:1991-2310 at jax-v0.10.2) or lower a region (scf.if); here they have no rule:
+# the pass keeps them as they are, and lowers the ops of their regions.
+kept_in_warp_semantics(CastOp, TransposeOp, CollapseShapeOp, StoreOp, IfOp)
 
 
-@rule("mosaic_gpu.warp_map")
-def warp_map(s: LoweringState, op: Operation) -> list[SSAValue]:
-    block = op.regions[0].blocks.first
+@rule(WarpMapOp)
+def warp_map(s: LoweringState, op: WarpMapOp) -> list[SSAValue]:
+    block = op.region.blocks.first
     assert block is not None  # (the verifier's single_block region)
-    for arg, operand in zip(block.args, op.operands, strict=True):
+    for arg, operand in zip(block.args, op.operands_, strict=True):
         arg.replace_all_uses_with(operand)
     s.warpgroup_barrier()
     for inner in list(block.ops):
@@ -59,7 +58,7 @@ def needs_lowering(op: Operation) -> bool:
 def check_warp_semantics(op: Operation) -> None:
     """Refuses, as jax does, an op of a warp_map body that needs a lowering jax has only for a
     whole warpgroup."""
-    if op.name not in WARP_SEMANTICS_OPS and needs_lowering(op):
+    if type(op) not in WARP_SEMANTICS and needs_lowering(op):
         raise fail(op, diag.LOWERING_NOT_SUPPORTED,
                    what=f"{op.name} in a mosaic_gpu.warp_map body (jax lowers it for a whole warpgroup "
                         f"only, not in warp semantics)")

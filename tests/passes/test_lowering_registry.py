@@ -1,0 +1,90 @@
+"""The Warpgroup lowering's rule table (``mgpu.passes.lowering.state.RULES``): every mosaic_gpu op
+has a rule, rules are found by the op's exact class, and the ops declared for warp semantics are
+jax 0.10.2's."""
+
+from __future__ import annotations
+
+import pytest
+from xdsl.traits import HasParent, IsTerminator
+
+from mgpu.dialect.context import make_context
+from mgpu.dialect.mosaic_gpu.ops import MOSAIC_GPU_OPS, ArriveExpectTxOp, ArriveOp
+from mgpu.passes.lowering.state import RULES, WARP_SEMANTICS
+from mgpu.passes.op_rules import OpRules
+
+# The ops of jax's ``_register_lowering(..., support_warp_semantics=True)`` registrations
+# (jax/experimental/mosaic/gpu/dialect_lowering.py at jax-v0.10.2).
+JAX_0_10_2_WARP_SEMANTICS = {
+    "mosaic_gpu.async_load", "mosaic_gpu.async_prefetch", "mosaic_gpu.async_store",
+    "mosaic_gpu.async_store_sparse_metadata_smem_to_tmem", "mosaic_gpu.async_store_smem_to_tmem",
+    "mosaic_gpu.slice_tmem", "mosaic_gpu.arrive", "mosaic_gpu.arrive_expect_tx", "mosaic_gpu.slice_smem",
+    "mosaic_gpu.with_transforms", "memref.subview", "memref.cast", "memref.transpose",
+    "memref.collapse_shape", "memref.store", "mosaic_gpu.tcgen05_mma", "mosaic_gpu.tcgen05_commit_arrive",
+    "mosaic_gpu.custom_primitive", "scf.for", "scf.if", "scf.index_switch",
+}
+
+
+def _lowered_with_parent(cls: type) -> bool:
+    """A terminator that may only end the region of ops with a rule: that rule lowers it with the
+    body (``mosaic_gpu.return`` of ``custom_primitive``)."""
+    parents = cls.get_trait(HasParent)
+    return cls.has_trait(IsTerminator) and parents is not None and all(p in RULES for p in parents.op_types)
+
+
+def test_every_mosaic_gpu_op_has_a_rule_or_is_lowered_with_its_parent():
+    missing = [cls.name for cls in MOSAIC_GPU_OPS if cls not in RULES and not _lowered_with_parent(cls)]
+    assert not missing, f"mosaic_gpu ops with no Warpgroup lowering rule: {missing}"
+
+
+def test_each_rule_is_registered_for_the_class_the_parser_makes():
+    """A rule found by exact class must be keyed by the class mgpu parses the op name into."""
+    ctx = make_context()
+    wrong = [cls.name for cls in (*RULES, *WARP_SEMANTICS) if ctx.get_optional_op(cls.name) is not cls]
+    assert not wrong, f"rules registered for classes the context does not parse into: {wrong}"
+
+
+def test_warp_semantics_are_jax_0_10_2s():
+    assert {cls.name for cls in WARP_SEMANTICS} == JAX_0_10_2_WARP_SEMANTICS
+
+
+def test_an_op_jax_lowers_in_warp_semantics_with_no_rule_here_is_declared_once():
+    """Those of jax's warp-semantics ops the pass keeps as they are are the ones with no rule."""
+    kept = {cls.name for cls in WARP_SEMANTICS if cls not in RULES}
+    assert kept == {"memref.cast", "memref.transpose", "memref.collapse_shape", "memref.store", "scf.if"}
+
+
+def test_a_subclass_for_a_changed_signature_inherits_no_rule():
+    """A later jaxlib's ``arrive_expect_tx`` (its byte count an operand) must not reach the rule
+    written for 0.10.2's property."""
+
+    class DynamicArriveExpectTxOp(ArriveExpectTxOp):
+        pass
+
+    assert RULES.rule_of(ArriveExpectTxOp.create()) is not None
+    assert RULES.rule_of(DynamicArriveExpectTxOp.create()) is None
+    assert DynamicArriveExpectTxOp not in WARP_SEMANTICS
+
+
+def test_a_second_rule_for_a_class_is_refused():
+    table: OpRules = OpRules()
+    table.register(ArriveOp)(lambda s, op: None)
+    with pytest.raises(ValueError, match="two rules for mosaic_gpu.arrive"):
+        table.register(ArriveOp)(lambda s, op: None)
+
+
+
+def test_an_operand_is_read_by_its_segment_not_its_position():
+    """async_store's ``gmem_peer_id`` with no predicate is the fifth operand, where a positional read
+    would take it for the predicate; read by name, it is refused as a store to a peer."""
+    from mgpu.dialect.context import parse_module
+    from mgpu.passes.lower_warpgroup import LowerWarpgroupPass
+
+    module = parse_module("""
+func.func @store_to_peer(%s: memref<64x128xf32, #gpu.address_space<workgroup>>, %g: memref<64x128xf32>, %i: i32) {
+  "mosaic_gpu.async_store"(%s, %g, %i, %i, %i) <{operandSegmentSizes = array<i32: 1, 1, 2, 0, 1>,
+      slice_lengths = array<i64: 64, 128>}> : (memref<64x128xf32, #gpu.address_space<workgroup>>, memref<64x128xf32>,
+      i32, i32, i32) -> ()
+  func.return
+}""", "peer.mlir", make_context())
+    with pytest.raises(NotImplementedError, match="async_store to a peer / broadcast"):
+        LowerWarpgroupPass().apply(make_context(), module)

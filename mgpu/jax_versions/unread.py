@@ -6,7 +6,7 @@ Reading it with another release's op class could take one operand for another (j
 
 from __future__ import annotations
 
-from xdsl.ir import Operation
+from xdsl.ir import Operation, OpTraits
 from xdsl.parser import Parser
 from xdsl.utils.lexer import Span
 
@@ -20,6 +20,8 @@ def unread_op(name: str, version: str, change: str) -> type[Operation]:
         return diag.JAX_OP_NOT_READ(op=name, version=version, change=change)
 
     class UnreadOp(Operation):
+        traits = OpTraits(lambda: ())
+
         @classmethod
         def parse(cls, parser: Parser) -> Operation:
             # located at the op's name, which the parser has just read

@@ -61,7 +61,7 @@ from mgpu.dialect.mosaic_gpu.transfer_ops import AsyncStoreSmemOp, VectorLoadOp
 from mgpu.dialect.typeinfo import bool_value, dtype_name, is_smem, is_tmem, py_tuple
 from mgpu.layouts import attrs as A
 from mgpu.layouts.attrs import LAYOUT_ATTR_NAMES
-from mgpu.passes.infer_layout.registrar import by_class
+from mgpu.passes.op_rules import OpRules
 from mgpu.passes.lower_warpgroup import lower_warpgroup
 from mgpu.passes.typeinfo import element_bits
 
@@ -239,8 +239,8 @@ class _Annotator:
 # ---- the layout each producer fixes for its register results, by op class ----------------------
 
 ResultLayout = Callable[[_Annotator, Any, OpResult, VectorType, list[L.RegisterLayout]], L.RegisterLayout]
-RESULT_LAYOUT: dict[type[Operation], ResultLayout] = {}
-result_layout = by_class(RESULT_LAYOUT)
+RESULT_LAYOUT: OpRules[ResultLayout] = OpRules()
+result_layout = RESULT_LAYOUT.register
 
 
 def _not_fixed(op: Operation) -> diag.MgpuError:

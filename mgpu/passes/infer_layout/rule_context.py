@@ -1,6 +1,6 @@
 """What a layout-inference rule sees (``RuleContext``: variable creation, the mapping of an op's
 operands and results to variables, assignments and constraints), and ``RULES``, the rules keyed by
-op class (``registrar``: found by the op's exact class).
+op class (``mgpu.passes.op_rules.OpRules``: found by the op's exact class).
 """
 
 from __future__ import annotations
@@ -21,7 +21,7 @@ from mgpu.passes.infer_layout.constraints import (
     shape_of,
     value_kind,
 )
-from mgpu.passes.infer_layout.registrar import by_class
+from mgpu.passes.op_rules import OpRules
 
 
 class RuleContext:
@@ -134,5 +134,5 @@ def located(op: Operation, err: diag.MgpuError) -> diag.MgpuError:
 
 # A rule's op parameter is typed by the class it is registered for.
 Rule = Callable[[RuleContext, Any], None]
-RULES: dict[type[Operation], Rule] = {}
-rule = by_class(RULES)
+RULES: OpRules[Rule] = OpRules()
+rule = RULES.register

@@ -48,7 +48,7 @@ from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.mosaic_gpu.attributes import CopyPartitionedAttr, TMAReduction
 from mgpu.dialect.mosaic_gpu.ops import AsyncLoadOp, AsyncPrefetchOp, AsyncStoreOp
 from mgpu.dialect.typeinfo import bool_value
-from mgpu.passes.infer_layout.rules import constant_int
+from mgpu.passes.infer_layout.ir_facts import constant_int
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.lowering.refs import is_contiguous, ref_view, static_strides, tiled_shape
 from mgpu.passes.lowering.state import LoweringState, rule

@@ -4,8 +4,7 @@
 fills ``RULES``, the table of every rule, keyed by op class.
 """
 
-from mgpu.passes.infer_layout.ir_facts import constant_int  # (read by the TMA lowering from here)
 from mgpu.passes.infer_layout.rule_context import RULES
 from mgpu.passes.infer_layout.rules import control_flow, registers, smem, tmem
 
-__all__ = ["RULES", "constant_int", "control_flow", "registers", "smem", "tmem"]
+__all__ = ["RULES", "control_flow", "registers", "smem", "tmem"]

@@ -1,7 +1,8 @@
 """mgpu-opt: parse, verify, transform and print IR, with xdsl-opt's and mlir-opt's conventions.
 
 Every failure is a located diagnostic and exit status 1, never a Python traceback
-(set MGPU_DEBUG=1 to see the traceback of an internal error); Ctrl-C is one line and status 130.
+(set MGPU_DEBUG=1 to see the traceback of an internal error); Ctrl-C, SIGTERM and SIGHUP are one
+line and status 128 + the signal (cli.py).
 The work is in opt_driver.py, imported inside ``main`` (see cli.py for why).
 """
 

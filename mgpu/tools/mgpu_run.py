@@ -13,9 +13,9 @@ outR=inK makes output R input K's buffer, as XLA does for aliased (in-out) buffe
 Outputs are written (--output-dir) only when the run completes, each atomically (a complete file or
 none), and also when an --expect comparison fails (so that the result can be inspected); the exit
 status is then 1. Every failure is a message and exit status 1, never a traceback (MGPU_DEBUG=1
-shows the traceback of an internal error); Ctrl-C is one line and exit status 130. Options and the
-paths to write (--output-dir, --trace) are checked before the module is parsed, and the --expect
-arrays against the outputs' shapes and dtypes before it runs.
+shows the traceback of an internal error); Ctrl-C, SIGTERM and SIGHUP are one line and exit status
+128 + the signal (cli.py). Options and the paths to write (--output-dir, --trace) are checked before
+the module is parsed, and the --expect arrays against the outputs' shapes and dtypes before it runs.
 
 What the kernel prints (gpu.printf: jax's debug_print) is written to stdout as the kernel runs, and
 flushed, so that it is seen even if the run fails later; the report comes after it. Each launch

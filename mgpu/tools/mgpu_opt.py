@@ -49,7 +49,7 @@ def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
 @interruptible("mgpu-opt")
 def main(argv: list[str] | None = None) -> int:
     from mgpu.tools.arguments import parse_or_status
-    from mgpu.tools.output import file_write_problem, silence_closed_stdout
+    from mgpu.tools.output import file_write_problem, read_by_the_run, silence_closed_stdout
 
     args = parse_or_status(argument_parser(), argv)
     if isinstance(args, int):
@@ -57,6 +57,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.output_file and (problem := file_write_problem(args.output_file)):
             raise UsageError(f"cannot write '{args.output_file}': {problem}")
+        if args.output_file and (read := read_by_the_run(args.output_file, {"the input": args.input_file})):
+            raise UsageError(f"cannot write '{args.output_file}': it is {read}, which this run reads")
         from mgpu.passes.registry import all_passes
         from mgpu.tools.opt_driver import Driver, read_input
 

@@ -188,7 +188,7 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
     from mgpu.emulator.errors import EmulatorError, located
     from mgpu.emulator.run import DEFAULT_MAX_MEMORY, DEFAULT_TIMEOUT_S, Kernel, parse_size
     from mgpu.tools.deadline import DeadlineExceeded, deadline
-    from mgpu.tools.output import directory_write_problem, file_write_problem
+    from mgpu.tools.output import directory_write_problem, file_write_problem, read_by_the_run
 
     if args.max_steps is not None and args.max_steps <= 0:
         raise UsageError("--max-steps must be positive")
@@ -212,10 +212,19 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
     inputs_files = _parse_pairs(args.input, "input")
     aliases = _parse_aliases(args.alias)
     expects = _parse_pairs(args.expect, "expect")
-    if args.output_dir and (problem := directory_write_problem(args.output_dir)):
+    outputs = [f"out{i}.npy" for i in range(1 if args.outputs is None else args.outputs)]
+    if args.output_dir and (problem := directory_write_problem(args.output_dir, outputs)):
         raise UsageError(f"cannot write --output-dir '{args.output_dir}': {problem}")
     if args.trace and (problem := file_write_problem(args.trace)):
         raise UsageError(f"cannot write --trace '{args.trace}': {problem}")
+    reads = {"the module": args.file, **{f"--input {k}": v for k, v in inputs_files.items()},
+             **{f"--expect {k}": v for k, v in expects.items()}}
+    for name in outputs if args.output_dir else []:  # (a failed --expect must not replace its reference)
+        if read := read_by_the_run(os.path.join(args.output_dir, name), reads):
+            raise UsageError(f"cannot write --output-dir '{args.output_dir}': its {name} is {read}, "
+                             f"which this run reads")
+    if args.trace and (read := read_by_the_run(args.trace, reads)):
+        raise UsageError(f"cannot write --trace '{args.trace}': it is {read}, which this run reads")
     if inputs_files and args.random_inputs is not None:
         raise UsageError("give either --input or --random-inputs, not both")
     names = sorted(inputs_files)
@@ -308,7 +317,7 @@ def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict
     from mgpu.emulator.compare import compare, shape_dtype_mismatch
     from mgpu.emulator.sub_byte_buffers import as_sub_byte, sub_byte_bits
     from mgpu.emulator.machine import DEFAULT_MAX_STEPS
-    from mgpu.tools.output import write_atomically
+    from mgpu.tools.output import write_file
 
     if args.random_inputs is not None:
         inputs = kernel.random_inputs(args.random_inputs, args.outputs, max_memory)
@@ -357,10 +366,7 @@ def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict
             line = line.replace("(prepare", f"(parse {parse_s:.3f} s, prepare")
         print(f"  {line}", file=out)
     if tracer is not None:
-        try:
-            write_atomically(args.trace, tracer.dumps().encode())
-        except OSError as e:
-            raise UsageError(f"cannot write the trace to {args.trace}: {e}") from None
+        write_file(args.trace, tracer.dumps())
         print(f"  wrote {args.trace} ({len(tracer.events)} trace events)", file=out)
     if args.bench:
         import statistics
@@ -376,14 +382,14 @@ def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict
     if args.output_dir:
         try:
             os.makedirs(args.output_dir, exist_ok=True)
-            for name, arr in outputs.items():
-                buf = io.BytesIO()
-                np.save(buf, arr, allow_pickle=False)
-                path = os.path.join(args.output_dir, f"{name}.npy")
-                write_atomically(path, buf.getvalue())
-                print(f"  wrote {path}", file=out)
         except OSError as e:
             raise UsageError(f"cannot write the outputs to {args.output_dir}: {e}") from None
+        for name, arr in outputs.items():
+            buf = io.BytesIO()
+            np.save(buf, arr, allow_pickle=False)
+            path = os.path.join(args.output_dir, f"{name}.npy")
+            write_file(path, buf.getvalue())
+            print(f"  wrote {path}", file=out)
     return 1 if failed else 0
 
 

@@ -72,6 +72,9 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except BrokenPipeError:
         return silence_closed_stdout()
+    except MemoryError:  # a resource of this machine, not a bug
+        print(f"mgpu-opt: error: out of memory while processing {args.input_file}", file=sys.stderr)
+        return 1
     except (Exception, RecursionError) as e:  # noqa: BLE001 - the last line of defence
         if os.environ.get("MGPU_DEBUG"):
             raise

@@ -174,6 +174,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"mgpu-run: error: {one_line(str(e))}", file=sys.stderr)
         elif isinstance(e, InputError):
             print(f"mgpu-run: error: {e}", file=sys.stderr)
+        elif isinstance(e, MemoryError):  # a resource of this machine, not a bug
+            print(f"mgpu-run: error: out of memory while running {args.file}", file=sys.stderr)
         else:
             print(f"mgpu-run: internal error: {type(e).__name__}: {e} (set MGPU_DEBUG=1 for the traceback)",
                   file=sys.stderr)
@@ -271,6 +273,8 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
     except DeadlineExceeded:
         raise UsageError(f"--timeout {timeout_s:g} s reached while {phase} {args.file} "
                          f"(raise --timeout if this is expected)") from None
+    except MemoryError:  # a resource of this machine, not a bug
+        raise UsageError(f"out of memory while {phase} {args.file}") from None
     except Exception as e:
         if args.no_verify and _is_internal(e) and _reported_invalid(text, args):
             return 1

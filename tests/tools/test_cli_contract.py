@@ -99,3 +99,22 @@ def test_outputs_are_created_with_the_umask(tmp_path):
         os.umask(previous)
     for path in (tmp_path / "out.mlir", tmp_path / "out" / "out0.npy", tmp_path / "t.json"):
         assert path.stat().st_mode & 0o777 == 0o644, path
+
+
+# ------------------------------------------------------------------ resources
+def test_out_of_memory_is_named_not_an_internal_error(monkeypatch):
+    from mgpu.dialect import context
+    from mgpu.emulator.run import Kernel
+
+    def no_memory(*args: object, **kwargs: object) -> None:
+        raise MemoryError
+
+    monkeypatch.setattr(opt_driver, "parse_module", no_memory)
+    monkeypatch.setattr(context, "parse_module", no_memory)
+    assert call(mgpu_opt.main, [STORE]) == (1, f"mgpu-opt: error: out of memory while processing {STORE}\n")
+    assert call(mgpu_run.main, [ADD_ONE, "--random-inputs", "0"]) == (
+        1, f"mgpu-run: error: out of memory while parsing {ADD_ONE}\n")
+    monkeypatch.undo()
+    monkeypatch.setattr(Kernel, "run", no_memory)
+    assert call(mgpu_run.main, [ADD_ONE, "--random-inputs", "0"]) == (
+        1, f"mgpu-run: error: out of memory while running {ADD_ONE}\n")

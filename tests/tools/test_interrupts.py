@@ -19,6 +19,7 @@ import sys
 import time
 from pathlib import Path
 
+import numpy as np
 import pytest
 
 from mgpu.tools import mgpu_capture, mgpu_opt, mgpu_run
@@ -50,7 +51,9 @@ SPIN = kernel('''
 ENDS = {signal.SIGINT: (130, "interrupted"), signal.SIGTERM: (143, "terminated by SIGTERM"),
         signal.SIGHUP: (129, "terminated by SIGHUP")}
 BY_SIGNAL = pytest.mark.parametrize("signum", list(ENDS), ids=lambda s: signal.Signals(s).name)
-UNBOUNDED = ["--max-steps", str(10**15), "--timeout", "1e9"]
+# The spinning kernel runs until the test signals it, or until the test's own hang bound (so that a
+# test run killed outright leaves no tool spinning for good).
+UNBOUNDED = ["--max-steps", str(10**15), "--timeout", str(HANG_S)]
 
 
 @pytest.fixture(autouse=True)
@@ -253,3 +256,17 @@ def test_signal_in_mgpu_capture(monkeypatch, capsys, signum):
     monkeypatch.setattr(capture, "capture", signalled)
     assert mgpu_capture.main(["tests/capture/scaled_add_kernel.py:make_kernel", "--arg", "f32[8]"]) == ENDS[signum][0]
     assert capsys.readouterr().err == f"mgpu-capture: {ENDS[signum][1]}\n"
+
+
+def test_mgpu_capture_leaves_no_temporary_file_when_interrupted_while_writing(tmp_path, monkeypatch):
+    capture = importlib.import_module("mgpu.capture.capture")
+
+    def interrupted(src: str, dst: str) -> None:  # the temporary file is written, not yet renamed
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(os, "replace", interrupted)
+    with pytest.raises(KeyboardInterrupt):
+        capture._save_npy(str(tmp_path / "k.in0.npy"), np.zeros(4, np.float32), [])
+    with pytest.raises(KeyboardInterrupt):
+        capture._write(str(tmp_path / "k.wg.mlir"), "module {}", [])
+    assert _left(tmp_path) == []

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import importlib.util
 import inspect
+import io
 import json
 import os
 import shlex
@@ -15,6 +16,7 @@ import numpy as np
 
 from mgpu.capture.errors import CaptureError
 from mgpu.capture.specs import ArgSpec, make_inputs, parse_dtype, short_name
+from mgpu.tools.output import write_file
 
 SEM_TAG = {"warpgroup": "wg", "lane": "lane"}
 
@@ -138,17 +140,16 @@ def _header(name: str, tag: str, what: str, origin: str) -> str:
 
 
 def _write(path: str, text: str, files: list[str]) -> None:
-    tmp = path + ".tmp"
-    with open(tmp, "w") as f:
-        f.write(text if text.endswith("\n") else text + "\n")
-    os.replace(tmp, path)
+    """Written as mgpu-opt's -o writes (mgpu/tools/output.py: a complete file or none, also when
+    interrupted; a failed write is one line naming the file)."""
+    write_file(path, text if text.endswith("\n") else text + "\n")
     files.append(path)
 
 
 def _save_npy(path: str, arr: np.ndarray, files: list[str]) -> None:
-    tmp = path + ".tmp.npy"
-    np.save(tmp, arr, allow_pickle=False)
-    os.replace(tmp, path)
+    buf = io.BytesIO()
+    np.save(buf, arr, allow_pickle=False)
+    write_file(path, buf.getvalue())
     files.append(path)
 
 
@@ -458,7 +459,5 @@ def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", o
         "result": res.checks,
     }
     res.manifest = f"{base}.{tag}.capture.json"
-    with open(res.manifest, "w") as f:
-        json.dump(manifest, f, indent=1)
-    res.files.append(res.manifest)
+    _write(res.manifest, json.dumps(manifest, indent=1), res.files)
     return res

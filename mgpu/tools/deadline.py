@@ -13,7 +13,10 @@ expired the alarm fires again every ``REFIRE_S`` until the block ends, and a blo
 the deadline fired (every raise swallowed) raises ``DeadlineExceeded`` on its way out. A swallowed
 raise is dropped by the block's own ``sys.unraisablehook``, not printed: it is expected, and the
 default hook would show the user a traceback (and a test harness's hook, formatting it, was itself
-interrupted by the next alarm); anything else goes to the previous hook.
+interrupted by the next alarm); anything else goes to the previous hook. An alarm that lands in
+``__exit__`` (a slow unwinding lets the repeated alarm come as the block ends) does not raise: the
+handler sees the frame it interrupted. Raised there, before the timer is disarmed, it would leave
+the timer armed after the block, and the process would die of SIGALRM later.
 """
 
 from __future__ import annotations
@@ -24,8 +27,7 @@ import threading
 import time
 from types import FrameType, TracebackType
 
-# How soon a swallowed alarm is repeated: far longer than one bytecode (so that disarming always
-# wins the race in ``__exit__``), far shorter than a user would notice.
+# How soon a swallowed alarm is repeated: far shorter than a user would notice.
 REFIRE_S = 0.05
 
 
@@ -49,8 +51,18 @@ class deadline:
 
     def _on_alarm(self, signum: int, frame: FrameType | None) -> None:
         self.fired = True
-        if self._active:
+        if self._active and not self._in_exit(frame):
             raise DeadlineExceeded()
+
+    @staticmethod
+    def _in_exit(frame: FrameType | None) -> bool:
+        """Whether the alarm landed in ``__exit__`` (or below it): a raise there, before it has
+        disarmed the timer, would leave the timer armed after the block."""
+        while frame is not None:
+            if frame.f_code is deadline.__exit__.__code__:
+                return True
+            frame = frame.f_back
+        return False
 
     def _unraisable(self, unraisable: sys.UnraisableHookArgs) -> None:
         if not isinstance(unraisable.exc_value, DeadlineExceeded):
@@ -73,13 +85,8 @@ class deadline:
                  tb: TracebackType | None) -> None:
         if not self._active:
             return
-        while True:  # an alarm landing before `_active` is cleared raises here: clear it again
-            try:
-                self._active = False
-                signal.setitimer(signal.ITIMER_REAL, 0)
-                break
-            except DeadlineExceeded:
-                continue
+        signal.setitimer(signal.ITIMER_REAL, 0)  # (an alarm landing here does not raise: _in_exit)
+        self._active = False
         signal.signal(signal.SIGALRM, self._previous)  # pyright: ignore[reportArgumentType]
         sys.unraisablehook = self._previous_hook
         if self._outer_delay:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import os
 import sys
 
-from mgpu.tools.cli import interruptible
+from mgpu.tools.cli import UsageError, interruptible
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (cli.py says why)
 if TYPE_CHECKING:
@@ -79,7 +79,7 @@ def main(argv: list[str] | None = None) -> int:
         res = capture(ns.target, specs, semantics=ns.semantics, output_dir=ns.output_dir, name=ns.name,
                       reference=ns.reference, seed=ns.seed, arch=(major, minor), generic=not ns.no_generic,
                       rtol=ns.rtol, atol=ns.atol)
-    except CaptureError as e:
+    except (CaptureError, UsageError) as e:  # (UsageError: a failed write, mgpu/tools/output.py)
         print(f"mgpu-capture: error: {e}", file=sys.stderr)
         return 1
     except OSError as e:  # e.g. the disk filled up while writing

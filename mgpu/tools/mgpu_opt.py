@@ -1,7 +1,8 @@
 """mgpu-opt: parse, verify, transform and print IR, with xdsl-opt's and mlir-opt's conventions.
 
 Every failure is a located diagnostic and exit status 1, never a Python traceback
-(set MGPU_DEBUG=1 to see the traceback of an internal error); Ctrl-C is one line and status 130.
+(set MGPU_DEBUG=1 to see the traceback of an internal error); Ctrl-C, SIGTERM and SIGHUP are one
+line and status 128 + the signal (cli.py).
 The work is in opt_driver.py, imported inside ``main`` (see cli.py for why).
 """
 
@@ -51,7 +52,7 @@ def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
 @interruptible("mgpu-opt")
 def main(argv: list[str] | None = None) -> int:
     from mgpu.tools.arguments import parse_or_status
-    from mgpu.tools.output import file_write_problem, silence_closed_stdout
+    from mgpu.tools.output import file_write_problem, read_by_the_run, silence_closed_stdout
 
     args = parse_or_status(argument_parser(), argv)
     if isinstance(args, int):
@@ -59,6 +60,8 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.output_file and (problem := file_write_problem(args.output_file)):
             raise UsageError(f"cannot write '{args.output_file}': {problem}")
+        if args.output_file and (read := read_by_the_run(args.output_file, {"the input": args.input_file})):
+            raise UsageError(f"cannot write '{args.output_file}': it is {read}, which this run reads")
         from mgpu.passes.registry import all_passes
         from mgpu.tools.opt_driver import Driver, read_input
 
@@ -72,6 +75,9 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     except BrokenPipeError:
         return silence_closed_stdout()
+    except MemoryError:  # a resource of this machine, not a bug
+        print(f"mgpu-opt: error: out of memory while processing {args.input_file}", file=sys.stderr)
+        return 1
     except (Exception, RecursionError) as e:  # noqa: BLE001 - the last line of defence
         if os.environ.get("MGPU_DEBUG"):
             raise

@@ -13,9 +13,9 @@ outR=inK makes output R input K's buffer, as XLA does for aliased (in-out) buffe
 Outputs are written (--output-dir) only when the run completes, each atomically (a complete file or
 none), and also when an --expect comparison fails (so that the result can be inspected); the exit
 status is then 1. Every failure is a message and exit status 1, never a traceback (MGPU_DEBUG=1
-shows the traceback of an internal error); Ctrl-C is one line and exit status 130. Options and the
-paths to write (--output-dir, --trace) are checked before the module is parsed, and the --expect
-arrays against the outputs' shapes and dtypes before it runs.
+shows the traceback of an internal error); Ctrl-C, SIGTERM and SIGHUP are one line and exit status
+128 + the signal (cli.py). Options and the paths to write (--output-dir, --trace) are checked before
+the module is parsed, and the --expect arrays against the outputs' shapes and dtypes before it runs.
 
 What the kernel prints (gpu.printf: jax's debug_print) is written to stdout as the kernel runs, and
 flushed, so that it is seen even if the run fails later; the report comes after it. Each launch
@@ -175,6 +175,8 @@ def main(argv: list[str] | None = None) -> int:
             print(f"mgpu-run: error: {one_line(str(e))}", file=sys.stderr)
         elif isinstance(e, InputError):
             print(f"mgpu-run: error: {e}", file=sys.stderr)
+        elif isinstance(e, MemoryError):  # a resource of this machine, not a bug
+            print(f"mgpu-run: error: out of memory while running {args.file}", file=sys.stderr)
         else:
             print(f"mgpu-run: internal error: {type(e).__name__}: {e} (set MGPU_DEBUG=1 for the traceback)",
                   file=sys.stderr)
@@ -190,7 +192,7 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
     from mgpu.emulator.errors import EmulatorError, located
     from mgpu.emulator.run import DEFAULT_MAX_MEMORY, DEFAULT_TIMEOUT_S, Kernel, parse_size
     from mgpu.tools.deadline import DeadlineExceeded, deadline
-    from mgpu.tools.output import directory_write_problem, file_write_problem
+    from mgpu.tools.output import directory_write_problem, file_write_problem, read_by_the_run
 
     if args.max_steps is not None and args.max_steps <= 0:
         raise UsageError("--max-steps must be positive")
@@ -214,10 +216,19 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
     inputs_files = _parse_pairs(args.input, "input")
     aliases = _parse_aliases(args.alias)
     expects = _parse_pairs(args.expect, "expect")
-    if args.output_dir and (problem := directory_write_problem(args.output_dir)):
+    outputs = [f"out{i}.npy" for i in range(1 if args.outputs is None else args.outputs)]
+    if args.output_dir and (problem := directory_write_problem(args.output_dir, outputs)):
         raise UsageError(f"cannot write --output-dir '{args.output_dir}': {problem}")
     if args.trace and (problem := file_write_problem(args.trace)):
         raise UsageError(f"cannot write --trace '{args.trace}': {problem}")
+    reads = {"the module": args.file, **{f"--input {k}": v for k, v in inputs_files.items()},
+             **{f"--expect {k}": v for k, v in expects.items()}}
+    for name in outputs if args.output_dir else []:  # (a failed --expect must not replace its reference)
+        if read := read_by_the_run(os.path.join(args.output_dir, name), reads):
+            raise UsageError(f"cannot write --output-dir '{args.output_dir}': its {name} is {read}, "
+                             f"which this run reads")
+    if args.trace and (read := read_by_the_run(args.trace, reads)):
+        raise UsageError(f"cannot write --trace '{args.trace}': it is {read}, which this run reads")
     if inputs_files and args.random_inputs is not None:
         raise UsageError("give either --input or --random-inputs, not both")
     names = sorted(inputs_files)
@@ -264,6 +275,8 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
     except DeadlineExceeded:
         raise UsageError(f"--timeout {timeout_s:g} s reached while {phase} {args.file} "
                          f"(raise --timeout if this is expected)") from None
+    except MemoryError:  # a resource of this machine, not a bug
+        raise UsageError(f"out of memory while {phase} {args.file}") from None
     except Exception as e:
         if args.no_verify and _is_internal(e) and _reported_invalid(text, args):
             return 1
@@ -312,7 +325,7 @@ def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict
     from mgpu.emulator.compare import compare, shape_dtype_mismatch
     from mgpu.emulator.sub_byte_buffers import as_sub_byte, sub_byte_bits
     from mgpu.emulator.machine import DEFAULT_MAX_STEPS
-    from mgpu.tools.output import write_atomically
+    from mgpu.tools.output import write_file
 
     if args.random_inputs is not None:
         inputs = kernel.random_inputs(args.random_inputs, args.outputs, max_memory)
@@ -361,10 +374,7 @@ def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict
             line = line.replace("(prepare", f"(parse {parse_s:.3f} s, prepare")
         print(f"  {line}", file=out)
     if tracer is not None:
-        try:
-            write_atomically(args.trace, tracer.dumps().encode())
-        except OSError as e:
-            raise UsageError(f"cannot write the trace to {args.trace}: {e}") from None
+        write_file(args.trace, tracer.dumps())
         print(f"  wrote {args.trace} ({len(tracer.events)} trace events)", file=out)
     if args.bench:
         import statistics
@@ -380,14 +390,14 @@ def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict
     if args.output_dir:
         try:
             os.makedirs(args.output_dir, exist_ok=True)
-            for name, arr in outputs.items():
-                buf = io.BytesIO()
-                np.save(buf, arr, allow_pickle=False)
-                path = os.path.join(args.output_dir, f"{name}.npy")
-                write_atomically(path, buf.getvalue())
-                print(f"  wrote {path}", file=out)
         except OSError as e:
             raise UsageError(f"cannot write the outputs to {args.output_dir}: {e}") from None
+        for name, arr in outputs.items():
+            buf = io.BytesIO()
+            np.save(buf, arr, allow_pickle=False)
+            path = os.path.join(args.output_dir, f"{name}.npy")
+            write_file(path, buf.getvalue())
+            print(f"  wrote {path}", file=out)
     return 1 if failed else 0
 
 

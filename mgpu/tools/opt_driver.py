@@ -22,7 +22,7 @@ from mgpu.passes.registry import parse_pipeline
 from mgpu.tools import expected_diagnostics
 from mgpu.tools.arguments import jax_release
 from mgpu.tools.cli import UsageError
-from mgpu.tools.output import write_atomically
+from mgpu.tools.output import write_file, write_stdout
 from mgpu.tools.parse_errors import parse_error_diagnostics
 
 SPLIT_MARKER = "// -----"
@@ -123,9 +123,9 @@ class Driver:
                         status = 1
         if self.args.output_file:
             if status == 0:
-                write_atomically(self.args.output_file, rendered)
+                write_file(self.args.output_file, rendered)
         else:
-            sys.stdout.write(rendered)
+            write_stdout(rendered)
         return status
 
 

@@ -1,13 +1,30 @@
-"""Writing results so that a failure never leaves a partly written file, and checking before the work
-that they can be written."""
+"""Writing results so that a failure never leaves a partly written file, never replaces what it
+must not, and checking before the work that they can be written.
+
+A path names (after its symlinks are followed, so that the link stays and its target gets the
+result) either
+- a regular file, or nothing yet: written to a temporary file beside it, then renamed over it (a
+  complete file or none; an existing file keeps its mode, a new one gets ``open()``'s: 0666 less
+  the umask, not mkstemp's private 0600);
+- anything else (a character device such as /dev/null or /dev/full, a FIFO), or /dev/stdout or
+  /dev/stderr: written in place, as the shell's ``>`` does (renaming over a device would replace
+  it, and the reader of a FIFO would never see the data).
+An existing file the user could not write with the shell (read-only) is refused. A write that
+fails (a full disk, a file size limit) is an error that names the path, and leaves any file as it was.
+"""
 
 from __future__ import annotations
 
 import contextlib
 import os
+import stat
+import sys
 import tempfile
 
+from mgpu.tools.cli import UsageError
+
 TEMP_PREFIX, TEMP_SUFFIX = ".mgpu-", ".tmp"
+STANDARD_STREAMS = {"/dev/stdout": 1, "/dev/stderr": 2}
 
 
 def _umask() -> int:
@@ -16,34 +33,86 @@ def _umask() -> int:
     return mask
 
 
-def write_atomically(path: str, data: str | bytes) -> None:
-    """Write to a temporary file beside ``path``, then rename it over ``path``; the file gets the
-    mode ``open()`` would give it (0666 less the umask), not mkstemp's private 0600."""
-    directory = os.path.dirname(os.path.abspath(path))
-    fd, tmp = tempfile.mkstemp(dir=directory, prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX)
+def _reason(e: OSError) -> str:
+    return e.strerror or str(e)
+
+
+def write_failure(path: str, e: OSError) -> str:
+    """``no space left on device writing PATH``: the system's reason, then the path."""
+    reason = _reason(e)
+    return f"{reason[:1].lower()}{reason[1:]} writing {path}"
+
+
+def _in_place(target: str) -> bool:
     try:
-        os.fchmod(fd, 0o666 & ~_umask())
-        with os.fdopen(fd, "wb" if isinstance(data, bytes) else "w") as f:
-            f.write(data)
-        os.replace(tmp, path)
+        return not stat.S_ISREG(os.stat(target).st_mode)
+    except OSError:  # (nothing there yet, or no way there: file_write_problem says which)
+        return False
+
+
+def write_file(path: str, data: str | bytes) -> None:
+    """Write ``data`` to ``path`` as the module docstring says; a failure is a UsageError that
+    names ``path``."""
+    raw = data.encode() if isinstance(data, str) else data
+    try:
+        if path in STANDARD_STREAMS:
+            stream = sys.stdout if path == "/dev/stdout" else sys.stderr
+            stream.flush()  # (what the tool printed before comes first)
+            _write_all(STANDARD_STREAMS[path], raw)
+            return
+        target = os.path.realpath(path)
+        if _in_place(target):
+            fd = os.open(target, os.O_WRONLY)
+            try:
+                _write_all(fd, raw)
+            finally:
+                os.close(fd)
+        else:
+            _replace(target, raw)
+    except OSError as e:
+        raise UsageError(write_failure(path, e)) from None
+
+
+def _write_all(fd: int, data: bytes) -> None:
+    view = memoryview(data)
+    while view:
+        view = view[os.write(fd, view):]  # (a short write is not an error: the rest follows)
+
+
+def _replace(target: str, data: bytes) -> None:
+    try:
+        mode = stat.S_IMODE(os.stat(target).st_mode)
+    except FileNotFoundError:
+        mode = 0o666 & ~_umask()
+    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(target), prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX)
+    try:
+        try:
+            os.fchmod(fd, mode)
+            _write_all(fd, data)
+        finally:
+            os.close(fd)
+        os.replace(tmp, target)
     except BaseException:
         os.unlink(tmp)
         raise
 
 
-def _reason(e: OSError) -> str:
-    return e.strerror or str(e)
-
-
 def file_write_problem(path: str) -> str | None:
-    """Why ``path`` cannot be written as write_atomically writes it (None if it can): tried with a
-    temporary file in its directory, which is removed again (so a read-only file system, a missing
-    or non-directory parent and missing permissions are all found, whoever runs the tool)."""
-    if os.path.isdir(path):
+    """Why ``path`` cannot be written as write_file writes it (None if it can): an existing file
+    must be one the user can write (as the shell's ``>`` needs); a file to be replaced needs its
+    directory, tried with a temporary file that is removed again (so a read-only file system, a
+    missing or non-directory parent and missing permissions are all found, whoever runs the tool)."""
+    if path in STANDARD_STREAMS:
+        return None
+    target = os.path.realpath(path)
+    if os.path.isdir(target):
         return "Is a directory"
-    directory = os.path.dirname(os.path.abspath(path))
+    if os.path.exists(target) and not os.access(target, os.W_OK):
+        return "Permission denied"
+    if _in_place(target):
+        return None
     try:
-        fd, tmp = tempfile.mkstemp(dir=directory, prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX)
+        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(target), prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX)
     except OSError as e:
         return _reason(e)
     os.close(fd)
@@ -51,10 +120,10 @@ def file_write_problem(path: str) -> str | None:
     return None
 
 
-def directory_write_problem(path: str) -> str | None:
-    """Why files cannot be written into the directory ``path`` (None if they can). The directories
-    that do not exist yet are created to try, and removed again: they are made for real only when
-    there is something to write."""
+def directory_write_problem(path: str, names: list[str]) -> str | None:
+    """Why the files ``names`` cannot be written into the directory ``path`` (None if they can).
+    The directories that do not exist yet are created to try, and removed again: they are made
+    for real only when there is something to write."""
     if os.path.exists(path) and not os.path.isdir(path):
         return "Not a directory"
     created = []
@@ -65,7 +134,8 @@ def directory_write_problem(path: str) -> str | None:
     try:
         for directory in reversed(created):
             os.mkdir(directory)
-        return file_write_problem(os.path.join(path, "probe"))
+        return next((f"{name}: {problem}" for name in names
+                     if (problem := file_write_problem(os.path.join(path, name)))), None)
     except OSError as e:
         return _reason(e)
     finally:
@@ -74,8 +144,40 @@ def directory_write_problem(path: str) -> str | None:
                 os.rmdir(directory)
 
 
+def _same_file(a: str, b: str) -> bool:
+    """Whether two paths name one file: the same file if both exist (a hard link too), else the
+    same name once symlinks and ``..`` are resolved."""
+    try:
+        return os.path.samefile(a, b)
+    except OSError:
+        return os.path.realpath(a) == os.path.realpath(b)
+
+
+def read_by_the_run(path: str, reads: dict[str, str]) -> str | None:
+    """Which of the files the run reads (``{"--input in0": "x.npy", ...}``) writing ``path`` would
+    replace, as ``--input in0 'x.npy'`` (None if none; a device or FIFO, written in place,
+    replaces nothing)."""
+    if path in STANDARD_STREAMS or _in_place(os.path.realpath(path)):
+        return None
+    return next((f"{what} '{read}'" for what, read in reads.items() if read != "-" and _same_file(path, read)),
+                None)
+
+
+def write_stdout(text: str) -> None:
+    """Print ``text`` and flush it: a failed write (a full disk) is an error, not a truncated
+    output and exit status 0 (a reader that went away is a BrokenPipeError, for the caller)."""
+    try:
+        sys.stdout.write(text)
+        sys.stdout.flush()
+    except BrokenPipeError:
+        raise
+    except OSError as e:
+        silence_closed_stdout()  # (what is left in the buffer must not fail the exit again)
+        raise UsageError(write_failure("<stdout>", e)) from None
+
+
 def silence_closed_stdout() -> int:
-    """After a BrokenPipeError (the reader of our output went away, as with ``| head``): point
-    stdout at /dev/null so that Python's exit flush does not fail again; the status to exit with."""
+    """After a BrokenPipeError (the reader of our output went away, as with ``| head``) or a failed
+    write: point stdout at /dev/null so that Python's exit flush does not fail again; the status to exit with."""
     os.dup2(os.open(os.devnull, os.O_WRONLY), 1)
     return 1

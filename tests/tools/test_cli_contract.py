@@ -1,15 +1,10 @@
-"""What every tool promises on its command line: Ctrl-C is one line and exit status 130 (no
-traceback, no partial file), usage errors exit 1, --version, every option explained, and the paths
-to write checked before any work (one ``error: cannot write`` line), created with the user's umask."""
+"""What every tool promises on its command line: usage errors exit 1, --version, every option
+explained, and the paths to write checked before any work (one ``error: cannot write`` line),
+created with the user's umask. (Ctrl-C and the other signals: test_interrupts.py.)"""
 
 from __future__ import annotations
 
-import importlib
 import os
-import signal
-import subprocess
-import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -18,7 +13,6 @@ from mgpu.tools import mgpu_capture, mgpu_opt, mgpu_run, opt_driver
 from mgpu.tools.arguments import distribution_version
 from tests.tools.fuzzing import CORPUS, call
 
-BIN = Path(sys.executable).parent
 ADD_ONE = CORPUS / "pallas_add_one.wg.payload.mlir"
 STORE = Path(__file__).parents[2] / "docs" / "examples" / "store.mlir"
 
@@ -27,70 +21,6 @@ def _big_module(path: Path, ops: int = 200_000) -> Path:
     body = "".join(f"    %c{i} = arith.constant {i} : i32\n" for i in range(ops))
     path.write_text(f"func.func @f() {{\n{body}    func.return\n}}\n")
     return path
-
-
-# ------------------------------------------------------------------ Ctrl-C
-def _catches_sigint(pid: int) -> bool:
-    """Whether the process has installed a SIGINT handler (Python does so as it starts)."""
-    with open(f"/proc/{pid}/status") as f:
-        caught = next(line for line in f if line.startswith("SigCgt:"))
-    return bool(int(caught.split()[1], 16) & (1 << (signal.SIGINT - 1)))
-
-
-def _interrupt(argv: list[str], when: str, cwd: Path) -> subprocess.CompletedProcess:
-    """Run a tool, send it SIGINT at ``when`` ('starting': as soon as Python catches SIGINT, in the
-    tool's imports; 'working': a second later, while it parses; 'benchmarking': after the run's
-    report, in --bench), and return what it did."""
-    proc = subprocess.Popen([str(BIN / argv[0]), *argv[1:]], cwd=cwd, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, text=True, env={**os.environ, "PYTHONUNBUFFERED": "1"})
-    try:
-        end = time.monotonic() + 60
-        while not _catches_sigint(proc.pid) and time.monotonic() < end:
-            time.sleep(0.005)
-        if when == "starting":
-            time.sleep(0.2)
-        elif when == "working":
-            time.sleep(1.5)
-        else:
-            assert proc.stdout is not None
-            for line in proc.stdout:
-                if line.startswith("  time:"):
-                    break
-            time.sleep(0.5)
-        proc.send_signal(signal.SIGINT)
-        out, err = proc.communicate(timeout=120)
-    finally:
-        proc.kill()
-    return subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
-
-
-@pytest.mark.parametrize("when", ["starting", "working"])
-def test_ctrl_c_in_mgpu_opt(tmp_path, when):
-    big = _big_module(tmp_path / "big.mlir")
-    done = _interrupt(["mgpu-opt", str(big), "-o", "out.mlir"], when, tmp_path)
-    assert (done.returncode, done.stderr) == (130, "mgpu-opt: interrupted\n"), done.stderr
-    assert sorted(p.name for p in tmp_path.iterdir()) == ["big.mlir"]  # no output, no temporary file
-
-
-@pytest.mark.parametrize("when", ["starting", "working", "benchmarking"])
-def test_ctrl_c_in_mgpu_run(tmp_path, when):
-    argv = ["mgpu-run", str(ADD_ONE), "--random-inputs", "0", "--bench", "100000", "--output-dir", "out"]
-    if when == "working":
-        argv[1] = str(_big_module(tmp_path / "big.mlir"))
-    done = _interrupt(argv, when, tmp_path)
-    assert (done.returncode, done.stderr) == (130, "mgpu-run: interrupted\n"), done.stderr
-    assert not (tmp_path / "out").exists()
-
-
-def test_ctrl_c_in_mgpu_capture(monkeypatch, capsys):
-    capture = importlib.import_module("mgpu.capture.capture")  # (the package exports the function)
-
-    def interrupted(*args: object, **kwargs: object) -> None:
-        raise KeyboardInterrupt
-
-    monkeypatch.setattr(capture, "capture", interrupted)
-    assert mgpu_capture.main(["tests/capture/scaled_add_kernel.py:make_kernel", "--arg", "f32[8]"]) == 130
-    assert capsys.readouterr().err == "mgpu-capture: interrupted\n"
 
 
 # ------------------------------------------------------------------ usage, --version, --help
@@ -169,3 +99,22 @@ def test_outputs_are_created_with_the_umask(tmp_path):
         os.umask(previous)
     for path in (tmp_path / "out.mlir", tmp_path / "out" / "out0.npy", tmp_path / "t.json"):
         assert path.stat().st_mode & 0o777 == 0o644, path
+
+
+# ------------------------------------------------------------------ resources
+def test_out_of_memory_is_named_not_an_internal_error(monkeypatch):
+    from mgpu.dialect import context
+    from mgpu.emulator.run import Kernel
+
+    def no_memory(*args: object, **kwargs: object) -> None:
+        raise MemoryError
+
+    monkeypatch.setattr(opt_driver, "parse_module", no_memory)
+    monkeypatch.setattr(context, "parse_module", no_memory)
+    assert call(mgpu_opt.main, [STORE]) == (1, f"mgpu-opt: error: out of memory while processing {STORE}\n")
+    assert call(mgpu_run.main, [ADD_ONE, "--random-inputs", "0"]) == (
+        1, f"mgpu-run: error: out of memory while parsing {ADD_ONE}\n")
+    monkeypatch.undo()
+    monkeypatch.setattr(Kernel, "run", no_memory)
+    assert call(mgpu_run.main, [ADD_ONE, "--random-inputs", "0"]) == (
+        1, f"mgpu-run: error: out of memory while running {ADD_ONE}\n")

@@ -4,6 +4,7 @@ where Python only reports "Exception ignored in gc callback") is delivered all t
 from __future__ import annotations
 
 import gc
+import signal
 import sys
 import time
 
@@ -56,7 +57,7 @@ def test_an_alarm_swallowed_by_a_gc_callback_fires_again(monkeypatch):
         with deadline(0.5):
             slow.collect()  # the first raise is lost in the callback
             assert slow.swallowed
-            end = time.monotonic() + 10  # a bound on the loop if the alarm were lost for good
+            end = time.monotonic() + _NEVER_S  # a bound on the loop if the alarm were lost for good
             while time.monotonic() < end:  # the work goes on: the repeated alarm stops it
                 pass
             ran_to_its_end.append(True)
@@ -72,7 +73,7 @@ def test_a_block_that_ends_after_a_swallowed_alarm_raises_on_exit():
 
 
 def test_a_block_within_its_deadline_is_left_alone():
-    with deadline(10) as d:
+    with deadline(_NEVER_S) as d:
         gc.collect()
     assert not d.fired
 
@@ -94,3 +95,27 @@ def test_mgpu_run_stops_with_its_time_limit_message_when_the_alarm_lands_in_a_co
         status, output = call(mgpu_run.main, [tmp_path / "big.mlir", "--timeout", "1"])
     assert slow.swallowed
     assert status == 1 and "--timeout 1 s reached while parsing" in output and "big.mlir" in output, output
+
+
+def test_an_alarm_landing_as_the_block_ends_cannot_escape_the_deadline():
+    """The repeated alarm can land as ``__exit__`` starts, before it disarms (a slow unwinding):
+    it must not raise there, or the armed timer outlives the block (mgpu-run printed its time
+    limit message, then died of SIGALRM, exit status 142)."""
+    exit_code = deadline.__exit__.__code__
+
+    def alarm_on_exit(frame, event: str, arg: object) -> None:
+        if event == "call" and frame.f_code is exit_code:
+            signal.raise_signal(signal.SIGALRM)  # (its handler runs here, inside __exit__'s call)
+
+    handler = signal.getsignal(signal.SIGALRM)
+    try:
+        with pytest.raises(DeadlineExceeded):  # (on its way out: the deadline did fire)
+            with deadline(_NEVER_S):
+                sys.setprofile(alarm_on_exit)
+        sys.setprofile(None)
+        assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)  # disarmed
+        assert signal.getsignal(signal.SIGALRM) == handler  # put back
+    finally:
+        sys.setprofile(None)
+        signal.setitimer(signal.ITIMER_REAL, 0)
+        signal.signal(signal.SIGALRM, handler)

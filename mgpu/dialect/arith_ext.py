@@ -30,6 +30,9 @@ def _shape(t: Attribute) -> tuple[int, ...] | None:
     return t.get_shape() if isinstance(t, VectorType) else None
 
 
+NO_OVERFLOW = IntegerOverflowAttr("none")
+
+
 @irdl_op_definition
 class TruncIOp(IRDLOperation):
     """``arith.trunci %x (overflow<nsw>)? : i64 to i32``."""
@@ -37,14 +40,13 @@ class TruncIOp(IRDLOperation):
     name = "arith.trunci"
     input = operand_def(base(IntegerType) | base(VectorType))
     result = result_def(base(IntegerType) | base(VectorType))
-    overflow_flags = prop_def(
-        IntegerOverflowAttr, default_value=IntegerOverflowAttr("none"), prop_name="overflowFlags")
+    overflow_flags = prop_def(IntegerOverflowAttr, default_value=NO_OVERFLOW, prop_name="overflowFlags")
     traits = traits_def(Pure())
     assembly_format = (
         "$input (`overflow` `` $overflowFlags^)? attr-dict `:` type($input) `to` type($result)")
 
     def __init__(self, op: SSAValue | Operation, target_type: Attribute,
-                 overflow: IntegerOverflowAttr = IntegerOverflowAttr("none")):
+                 overflow: IntegerOverflowAttr = NO_OVERFLOW):
         super().__init__(operands=[op], result_types=[target_type],
                          properties={"overflowFlags": overflow})
 

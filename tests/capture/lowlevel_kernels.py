@@ -7,7 +7,6 @@ tests: a factory returns the callable, which builds its module when it is made (
 
 import jax
 import jax.numpy as jnp
-import numpy as np
 from jax.experimental.mosaic import gpu as mgpu
 
 SHAPE = (128, 64)

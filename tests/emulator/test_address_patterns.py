@@ -50,7 +50,7 @@ def _spy(monkeypatch, in_space=SMEM):
     """The names of the pattern accesses that served an access to ``in_space`` (not None / False)."""
     taken = []
     for name in ("load_pattern", "store_pattern"):
-        def call(ctx, space, *args, fn=getattr(memory, name), name=name):
+        def call(ctx, space, *args, fn=getattr(memory, name), name=name):  # noqa: B008 - binds this iteration's
             r = fn(ctx, space, *args)
             if space == in_space and r is not None and r is not False:
                 taken.append(name)

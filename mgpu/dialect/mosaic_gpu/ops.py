@@ -102,4 +102,4 @@ MOSAIC_GPU_OPS: list[type[IRDLOperation]] = [
     AssumeMultipleOp,
 ]
 
-__all__ = ["MOSAIC_GPU_OPS", *(op.__name__ for op in MOSAIC_GPU_OPS)]
+__all__ = ["MOSAIC_GPU_OPS", *(op.__name__ for op in MOSAIC_GPU_OPS)]  # noqa: PLE0604 - names, derived

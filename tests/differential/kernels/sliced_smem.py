@@ -4,7 +4,6 @@ tiled parent's, silently (issues #15, #16). Each factory takes ``semantics``; ea
 its numpy reference. Captured by tests/differential/capture.sh.
 """
 
-import functools
 
 import jax
 import jax.numpy as jnp

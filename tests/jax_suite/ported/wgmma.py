@@ -440,7 +440,7 @@ CLUSTER_GRID_M, CLUSTER_GRID_N, CLUSTER_GRID_TILE_N = 2, 4, 4
 
 def realistic_matmul_with_cluster(semantics):
     grid_k, tile, tile_k, slots, delay_release = GRID_K, TILE, TILE_K, 2, 1
-    m, k, n = CLUSTER_GRID_M * tile, grid_k * tile_k, CLUSTER_GRID_N * tile
+    m, n = CLUSTER_GRID_M * tile, CLUSTER_GRID_N * tile
     t = default_transforms(F16)
 
     def body(a_gmem, b_gmem, o_gmem, a_smem, b_smem, o_smem, acc, barrier, cluster_barrier):

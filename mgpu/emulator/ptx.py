@@ -270,6 +270,12 @@ KNOWN_OPCODES: dict[str, str | None] = {
     "barrier.sync": "nvvm.barrier",
     "bar.arrive": "nvvm.barrier.arrive",
     "barrier.arrive": "nvvm.barrier.arrive",
+    "bar.red": None,
+    "barrier.red": None,
+    "barrier.cluster.arrive": "nvvm.cluster.arrive",
+    "barrier.cluster.wait": "nvvm.cluster.wait",
+    "setmaxnreg": "nvvm.setmaxregister",
+    "prefetch.tensormap": None,
     "st.async": "nvvm.st.async",
     "red.async": None,
     "mbarrier.init": "nvvm.mbarrier.init",
@@ -290,6 +296,7 @@ KNOWN_OPCODES: dict[str, str | None] = {
     "tcgen05.relinquish_alloc_permit": "nvvm.tcgen05.relinquish_alloc_permit",
     "tcgen05.wait": "nvvm.tcgen05.wait",
     "tcgen05.fence": "nvvm.tcgen05.fence",
+    "tcgen05.cp": "nvvm.tcgen05.cp",
     "wgmma.mma_async": "nvvm.wgmma.mma_async",
     "wgmma.fence": "nvvm.wgmma.fence.aligned",
     "wgmma.commit_group": "nvvm.wgmma.commit.group.sync.aligned",
@@ -324,7 +331,7 @@ KNOWN_OPCODES: dict[str, str | None] = {
     "multimem.red": None,
 }
 VALUE_OPCODES = ("add", "sub", "and", "or", "xor", "shl", "shr", "lop3", "prmt", "mov", "setp", "selp",
-                 "max", "min", "abs", "cvt", "ex2", "lg2", "rsqrt", "tanh", "sin", "cos")
+                 "max", "min", "abs", "cvt", "ex2", "lg2", "rsqrt", "sqrt", "tanh", "sin", "cos")
 """Register-only instructions (their first operand is the destination): a block of them runs in
 order over per-thread registers (handlers/ptx_block.py, one value rule per opcode)."""
 KNOWN_OPCODES.update(dict.fromkeys(VALUE_OPCODES))

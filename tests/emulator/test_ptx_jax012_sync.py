@@ -86,6 +86,31 @@ def test_an_arrive_whose_count_overshoots_the_pending_arrivals_is_an_error():
         _run(_cluster_kernel(body, 2))
 
 
+NVVM_WAIT = '      "nvvm.mbarrier.try_wait.parity"(%bar, %z, %ticks) : (!llvm.ptr<3>, i32, i32) -> ()\n'
+
+
+def _ptx_wait(form: str) -> str:
+    """OWN_BARRIER with its wait an inline-PTX try_wait of spelling ``form``, whose predicate each
+    thread stores (as 0 / 1) instead of t + 1."""
+    body = OWN_BARRIER.replace(NVVM_WAIT, asm("%bar, %z", form, "=b,r,r", "!llvm.ptr<3>, i32", "i1"))
+    return body.replace('%v = "arith.addi"(%t32, %one) : (i32, i32) -> i32', '%v = "arith.extui"(%r) : (i1) -> i32')
+
+
+def test_ptx_try_wait_parity_returns_true_once_the_phase_completed():
+    """mbarrier.try_wait.parity.acquire.cluster (PTX ISA 9.1 §9.7.13.15.16): the emulator's time limit
+    is none, so the wait returns when the phase completes, with waitComplete true."""
+    body = _ptx_wait("mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 $0, [$1], $2;")
+    res = _run(_cluster_kernel(body, 2))
+    assert (res.outputs["out0"] == 1).all() and res.report.barrier_phases == 2
+
+
+def test_ptx_try_wait_of_a_state_is_refused():
+    body = _ptx_wait("mbarrier.try_wait.acquire.cta.shared::cta.b64 $0, [$1], $2;")
+    with pytest.raises(EmulatorError, match=r"'llvm.inline_asm' op only mbarrier.try_wait.parity on a barrier of the "
+                                            r"executing CTA is supported"):
+        _run(_cluster_kernel(body, 2))
+
+
 # --------------------------------------------------------------------------- named barriers
 # warpgroup 0 writes 3 * t into SMEM word t and arrives at named barrier 1 (PRODUCER_ARRIVE) without
 # waiting; warpgroup 1 waits there (bar.sync 1, 256), reads the words and stores them to out0

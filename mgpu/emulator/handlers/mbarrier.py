@@ -378,52 +378,76 @@ def _test_wait_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     return run
 
 
+def try_wait_parity(ctx: Context, space, addrs, parities, idx: np.ndarray):
+    """``mbarrier.try_wait.parity`` of the threads ``idx`` on the mbarriers at ``addrs``: a Wait until
+    the phase of each one's parity has completed; a returned wait acquires that phase (PTX ISA 9.1
+    §9.7.13.15.16)."""
+    if idx.size == 0:
+        return None
+    pv = uniform_at(parities, idx)
+    got = batched_barrier(ctx, space, addrs, idx) if pv is not None else None
+    if got is not None:
+        bb, n, _ = got
+        return _batched_wait(ctx, bb, n, pv & 1)
+    par = per_thread(parities, ctx.T).astype(np.int64) & 1
+    pi = par[idx]
+    a = per_thread(addrs, ctx.T)
+    ai = a[idx]
+    # (context, barrier, parity, address) per CTA and distinct (address, parity)
+    if (ai == ai[0]).all() and (pi == pi[0]).all():  # the usual case: one barrier, one parity
+        ad, pv = int(ai[0]), int(pi[0])
+        bars = [(cctx, mbarrier_at(cctx, space, ad), pv, ad) for cctx, _ in threads_by_cta(ctx, idx)]
+    else:
+        bars = []
+        for cctx, ids in threads_by_cta(ctx, idx):
+            pairs = sorted({(int(x), int(y)) for x, y in zip(a[ids], par[ids])})
+            bars += [(cctx, mbarrier_at(cctx, space, ad), pv, ad) for ad, pv in pairs]
+
+    def ready():
+        ok = all((b.phase & 1) != pv for _, b, pv, _ in bars)
+        if ok:
+            for cctx, b, pv, _ in bars:
+                cctx.cta.hazards.observed(b)
+                hb.acquire_parity(cctx, b, pv)
+        return ok
+
+    def describe():
+        return "; ".join(f"{'' if c is ctx else c.cta.label + ' '}waiting for the phase of parity {pv} of "
+                         f"the mbarrier at SMEM {ad:#x} ({b.describe()})" for c, b, pv, ad in bars
+                         if (b.phase & 1) == pv)
+
+    return wait_for(ready, describe)
+
+
 @handler(MBarrierTryWaitParityOp, batch_native=True)
 def _try_wait(p: Prep):
     bar, parity = p.ins[:2]
     space = ptr_space(p.in_types[0])
     if space != SMEM:
         raise p.error("mbarrier waits are only allowed on barriers of the executing CTA")
+    return lambda ctx, R: try_wait_parity(ctx, space, R[bar], R[parity], active(ctx))
+
+
+@ptx_rule("mbarrier.try_wait")
+def _try_wait_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
+    """``mbarrier.try_wait.parity{.sem.scope}.shared{::cta}.b64 waitComplete, [addr], phaseParity
+    {, suspendTimeHint}`` [PTX ISA 9.1 §9.7.13.15.16]: the thread waits until the phase completes or
+    a time limit the system chooses; the emulator's limit is none, so waitComplete is true once the
+    wait returns (acquiring the phase, as the nvvm op's wait). The state form is refused."""
+    if not ins.attrs["parity"] or len(ins.operands) not in (3, 4) or _ptx_space(p, parsed, ins) != SMEM:
+        raise p.error(f"only mbarrier.try_wait.parity on a barrier of the executing CTA is supported: {ins.text!r}")
+    out = p.outs[0]
 
     def run(ctx: Context, R: Registers):
-        idx = active(ctx)
-        if idx.size == 0:
-            return None
-        pv = uniform_at(R[parity], idx)
-        got = batched_barrier(ctx, space, R[bar], idx) if pv is not None else None
-        if got is not None:
-            bb, n, _ = got
-            return _batched_wait(ctx, bb, n, pv & 1)
-        par = per_thread(R[parity], ctx.T).astype(np.int64) & 1
-        pi = par[idx]
-        a = per_thread(R[bar], ctx.T)
-        ai = a[idx]
-        # (context, barrier, parity, address) per CTA and distinct (address, parity)
-        if (ai == ai[0]).all() and (pi == pi[0]).all():  # the usual case: one barrier, one parity
-            ad, pv = int(ai[0]), int(pi[0])
-            bars = [(cctx, mbarrier_at(cctx, space, ad), pv, ad) for cctx, _ in threads_by_cta(ctx, idx)]
-        else:
-            bars = []
-            for cctx, ids in threads_by_cta(ctx, idx):
-                pairs = sorted({(int(x), int(y)) for x, y in zip(a[ids], par[ids])})
-                bars += [(cctx, mbarrier_at(cctx, space, ad), pv, ad) for ad, pv in pairs]
+        args = ptx_args(p, parsed, R)
+        idx = acting(ctx, ins, args)
+        done = np.zeros(ctx.T, bool)
+        done[idx] = True  # (what the threads read once the wait below has returned)
+        R[out] = done
+        return try_wait_parity(ctx, SMEM, per_thread_value(ins.operands[1], args, ctx.T),
+                               per_thread_value(ins.operands[2], args, ctx.T), idx)
 
-        def ready():
-            ok = all((b.phase & 1) != pv for _, b, pv, _ in bars)
-            if ok:
-                for cctx, b, pv, _ in bars:
-                    cctx.cta.hazards.observed(b)
-                    hb.acquire_parity(cctx, b, pv)
-            return ok
-
-        def describe():
-            return "; ".join(f"{'' if c is ctx else c.cta.label + ' '}waiting for the phase of parity {pv} of "
-                             f"the mbarrier at SMEM {ad:#x} ({b.describe()})" for c, b, pv, ad in bars
-                             if (b.phase & 1) == pv)
-
-        return wait_for(ready, describe)
-
-    return run
+    return Prepared(run, batch_native=True)
 
 
 def _batched_wait(ctx: Context, bb, n: np.ndarray, pv: int):

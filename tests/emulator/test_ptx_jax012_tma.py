@@ -80,3 +80,28 @@ def test_tma_load_forms_the_emulator_does_not_run_are_refused_by_name(asm, why):
     other = (LOAD[0], LOAD[1].replace(LOAD[1].split('"')[1], asm))
     with pytest.raises(EmulatorError, match=rf"k.mlir:\d+:\d+: error: 'llvm.inline_asm' op {why}"):
         _run(INIT, FENCE, EXPECT, other)
+
+
+MULTICAST = Path(__file__).resolve().parent / "multicast" / "multicast.lane.payload.mlir"
+MULTICAST_LOAD = ("      nvvm.cp.async.bulk.tensor.shared.cluster.global %160, %68, %164, box[%161, %162, %163] "
+                  "multicast_mask = %166 predicate = %112 : !llvm.ptr<3>, !llvm.ptr\n")
+
+
+def test_a_multicast_tile_load_in_jax_0_12s_ptx_runs_as_its_nvvm_spelling():
+    """tests/emulator/test_multicast.py's captured kernel (two clusters of two CTAs sharing a tile),
+    its multicast load in jax 0.12.0.1's string (launch_context.py:1971-1997): the box lands in both
+    CTAs of the mask and completes both barriers, bit for bit as the nvvm op."""
+    text = MULTICAST.read_text()
+    ptx = _asm("%112, %160, %68, %164, %161, %162, %163, %166",
+               "@$0 cp.async.bulk.tensor.3d.shared::cluster.global.mbarrier::complete_tx::bytes.multicast::cluster "
+               "[$1], [$2, {$4, $5, $6}], [$3], $7;", "b,r,l,r,r,r,r,h",
+               "i1, !llvm.ptr<3>, !llvm.ptr, !llvm.ptr<3>, i32, i32, i32, i16")
+    assert text.count(MULTICAST_LOAD) == 1
+    x = np.random.default_rng(0).standard_normal((2, 64, 128), dtype=np.float32)
+    ctx = make_context(allow_unregistered=True)
+    nvvm = run(parse_module(text, "m.mlir", ctx), {"in0": x}, timeout_s=30)
+    got = run(parse_module(text.replace(MULTICAST_LOAD, ptx), "m.mlir", make_context(allow_unregistered=True)),
+              {"in0": x}, timeout_s=30)
+    np.testing.assert_array_equal(got.outputs["out0"].view(np.uint32), nvvm.outputs["out0"].view(np.uint32))
+    want = np.stack([x[g] * np.float32(r + 1) for g in range(2) for r in range(2)])
+    np.testing.assert_array_equal(got.outputs["out0"], want)

@@ -535,26 +535,46 @@ class BatchCtaTable(MBarrierTable):
         return bb.row(self._b)
 
 
+NO_REDUCTION = -1
+"""NamedBarrier.red of a phase without bar.red."""
+
+
 class NamedBarrier:
-    """``bar.sync id, n`` / ``gpu.barrier`` (id 0, all threads of the CTA)."""
+    """Named barrier ``ident`` of a CTA (PTX ISA 9.1 §9.7.13.1): ``bar.sync id, n`` / ``gpu.barrier``
+    (id 0, all threads of the CTA), ``bar.arrive id, n`` (arrives without waiting) and
+    ``bar.red.or.pred`` (arrives, waits, and gets the OR of the arriving threads' predicates). A phase
+    completes when ``expected`` threads have arrived; ``red`` is the OR so far of a phase of bar.red
+    (-1 in a phase of bar.sync / bar.arrive: the ISA forbids mixing bar.red with them on one active
+    barrier) and ``reduced`` that of the last completed phase."""
 
     def __init__(self, ident: int):
         self.ident = ident
         self.arrived = 0
         self.expected = 0
         self.generation = 0
+        self.red = NO_REDUCTION
+        self.reduced = 0
 
-    def arrive(self, nthreads: int, expected: int) -> int:
+    def arrive(self, nthreads: int, expected: int, pred: int = NO_REDUCTION) -> int:
+        """``nthreads`` threads arrive expecting ``expected`` (with bar.red.or, ``pred``: whether one
+        of their predicates is true); returns the generation they arrived in."""
         if self.arrived == 0:
             self.expected = expected
+            self.red = pred if pred == NO_REDUCTION else 0
         elif expected != self.expected:
             raise EmulatorError(f"barrier {self.ident}: threads disagree on the thread count "
                                 f"({expected} vs {self.expected})")
+        elif (pred == NO_REDUCTION) != (self.red == NO_REDUCTION):
+            raise EmulatorError(f"barrier {self.ident}: bar.red and bar.sync / bar.arrive on the same barrier "
+                                "phase (the PTX ISA does not allow mixing them, §9.7.13.1)")
         gen = self.generation
+        if pred != NO_REDUCTION:
+            self.red = self.red | pred
         self.arrived += nthreads
         if self.arrived >= self.expected:
             self.arrived = 0
             self.generation += 1
+            self.reduced = max(self.red, 0)
         return gen
 
     def describe(self) -> str:
@@ -565,7 +585,8 @@ class BatchedNamedBarrier(Batched):
     """Named barrier ``ident`` of each of the B CTAs of a batch (barriers.Batched: one state while
     the CTAs are in lock step, else arrays over them)."""
 
-    FIELDS = {"arrived": np.int64, "expected": np.int64, "generation": np.int64}
+    FIELDS = {"arrived": np.int64, "expected": np.int64, "generation": np.int64, "red": np.int64,
+              "reduced": np.int64}
 
     def __init__(self, ident: int, B: int):
         super().__init__(B, NamedBarrier(ident))
@@ -579,10 +600,11 @@ class BatchedNamedBarrier(Batched):
         self.split()
         m = n > 0
         first = m & (self.arrived == 0)
-        if (m & ~first & (self.expected != expected)).any():  # NamedBarrier.arrive raises
+        if (m & ~first & ((self.expected != expected) | (self.red != NO_REDUCTION))).any():  # as NamedBarrier.arrive
             for b in np.flatnonzero(m).tolist():
                 self.row(b).arrive(int(n[b]), expected)
         self.expected[first] = expected
+        self.red[first] = NO_REDUCTION
         before = self.generation.copy()
         self.arrived += n
         done = m & (self.arrived >= self.expected)

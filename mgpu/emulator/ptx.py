@@ -65,7 +65,8 @@ Decoded ``attrs`` per opcode (PTX ISA 9.1 section in brackets):
   ``TensorAt`` operand (handlers/bulk_copy.py); the barrier of jax's ``.cta_group::2`` form is a
   ``Mapa`` operand.
 
-An instruction that is not in :data:`KNOWN_OPCODES` raises :class:`PtxError` naming it.
+An instruction whose opcode is not in :data:`OPCODES` (none of the emulator's rules is for it)
+raises :class:`PtxError` naming it.
 The empty asm string (Mosaic's ``optimization_barrier``) has no instructions: the outputs are the
 tied inputs (``asm.is_identity``).
 """
@@ -228,14 +229,13 @@ class Instr:
     """One PTX instruction: ``opcode`` (canonical name, e.g. ``"red.async"``), ``modifiers`` (the
     remaining dotted parts, e.g. ``("relaxed", "cluster", ..., "add", "s32")``), ``attrs``
     (decoded, see the module docstring), ``operands`` (expression trees), ``predicate``
-    (``@$0`` -> ``Arg(0)``; ``@!p`` -> ``Not(...)``; None if unpredicated), ``nvvm`` (the explicit
-    nvvm op with the same semantics, or None) and ``text`` (the source statement)."""
+    (``@$0`` -> ``Arg(0)``; ``@!p`` -> ``Not(...)``; None if unpredicated) and ``text`` (the source
+    statement)."""
     opcode: str
     modifiers: tuple
     attrs: dict = field(hash=False, compare=False)
     operands: tuple = ()
     predicate: Any = None
-    nvvm: str | None = None
     text: str = ""
 
 
@@ -264,77 +264,32 @@ class InlineAsm:
         return tuple((c.tied_to, c.index) for c in self.inputs if c.tied_to is not None)
 
 
-# canonical opcode -> equivalent nvvm op (None if the nvvm dialect has no direct counterpart)
-KNOWN_OPCODES: dict[str, str | None] = {
-    "bar.sync": "nvvm.barrier",
-    "barrier.sync": "nvvm.barrier",
-    "bar.arrive": "nvvm.barrier.arrive",
-    "barrier.arrive": "nvvm.barrier.arrive",
-    "st.async": "nvvm.st.async",
-    "red.async": None,
-    "mbarrier.init": "nvvm.mbarrier.init",
-    "mbarrier.inval": "nvvm.mbarrier.inval",
-    "mbarrier.arrive": "nvvm.mbarrier.arrive",
-    "mbarrier.arrive.expect_tx": "nvvm.mbarrier.arrive.expect_tx",
-    "mbarrier.arrive_drop": "nvvm.mbarrier.arrive_drop",
-    "mbarrier.expect_tx": "nvvm.mbarrier.expect_tx",
-    "mbarrier.complete_tx": "nvvm.mbarrier.complete_tx",
-    "mbarrier.try_wait": "nvvm.mbarrier.try_wait.parity",
-    "mbarrier.test_wait": "nvvm.mbarrier.test.wait",
-    "tcgen05.ld": "nvvm.tcgen05.ld",
-    "tcgen05.st": "nvvm.tcgen05.st",
-    "tcgen05.mma": "nvvm.tcgen05.mma",
-    "tcgen05.commit": "nvvm.tcgen05.commit",
-    "tcgen05.alloc": "nvvm.tcgen05.alloc",
-    "tcgen05.dealloc": "nvvm.tcgen05.dealloc",
-    "tcgen05.relinquish_alloc_permit": "nvvm.tcgen05.relinquish_alloc_permit",
-    "tcgen05.wait": "nvvm.tcgen05.wait",
-    "tcgen05.fence": "nvvm.tcgen05.fence",
-    "wgmma.mma_async": "nvvm.wgmma.mma_async",
-    "wgmma.fence": "nvvm.wgmma.fence.aligned",
-    "wgmma.commit_group": "nvvm.wgmma.commit.group.sync.aligned",
-    "wgmma.wait_group": "nvvm.wgmma.wait.group.sync.aligned",
-    "cp.async.bulk": None,
-    "cp.async.bulk.tensor": None,
-    "cp.async.bulk.prefetch.tensor": "nvvm.cp.async.bulk.tensor.prefetch",
-    "cp.reduce.async.bulk": None,
-    "cp.reduce.async.bulk.tensor": "nvvm.cp.async.bulk.tensor.reduce",
-    "cp.async.bulk.commit_group": "nvvm.cp.async.bulk.commit.group",
-    "cp.async.bulk.wait_group": "nvvm.cp.async.bulk.wait_group",
-    "elect.sync": "nvvm.elect.sync",
-    "fence.proxy.async": "nvvm.fence.proxy",
-    "fence.mbarrier_init": "nvvm.fence.mbarrier.init",
-    "fence": None,
-    "membar": None,
-    "shfl.sync": "nvvm.shfl.sync",
-    "mapa": "nvvm.mapa",
-    "clusterlaunchcontrol.try_cancel": "nvvm.clusterlaunchcontrol.try.cancel",
-    "ld": None,
-    "st": None,
-    "atom": None,
-    "red": None,
-    "nanosleep": None,
-    "griddepcontrol.wait": None,
-    "griddepcontrol.launch_dependents": None,
-    "clusterlaunchcontrol.try_cancel": "nvvm.clusterlaunchcontrol.try.cancel",
-    "clusterlaunchcontrol.query_cancel": "nvvm.clusterlaunchcontrol.query.cancel",
-    "mma.sync": None,  # (no nvvm op in mgpu's dialect: handlers/mma_sync.py)
-    "multimem.st": None,  # (refused: handlers/multimem.py)
-    "multimem.ld_reduce": None,
-    "multimem.red": None,
-}
-VALUE_OPCODES = ("add", "sub", "and", "or", "xor", "shl", "shr", "lop3", "prmt", "mov", "setp", "selp",
-                 "max", "min", "abs", "cvt", "ex2", "lg2", "rsqrt", "tanh", "sin", "cos")
-"""Register-only instructions (their first operand is the destination): a block of them runs in
-order over per-thread registers (handlers/ptx_block.py, one value rule per opcode)."""
-KNOWN_OPCODES.update(dict.fromkeys(VALUE_OPCODES))
+OPCODES: set[str] = set()
+"""The opcodes the parser knows: those the emulator has a rule for. handlers/registry.py declares
+each as it registers its rule (:func:`declare`), so the rules are the one list of them."""
+VALUE_OPCODES: set[str] = set()
+"""Register-only instructions (their first operand is the destination: add, prmt, mov, cvt, max,
+ex2, ...): a block of them runs in order over per-thread registers (handlers/ptx_block.py, one value
+rule per opcode)."""
 ORDERING_ONLY = ("fence", "membar")
 """Instructions that order nothing the emulator's schedule does not already order (handlers/
 ptx_ordering.py): they may accompany an instruction of another kind in one asm string."""
 _HELPERS = {"setp", "add", "mov"}
 """Value instructions folded into an operand expression (Add, Pack, Cmp) when they write a block-local
 register from immediates and inputs only: what an effectful instruction's operands may compute."""
-_KNOWN_SPLIT = sorted((k.split(".") for k in KNOWN_OPCODES), key=len, reverse=True)
+_KNOWN_SPLIT: list[list[str]] = []
+"""OPCODES split at their dots, the longest first (split_opcode tries them in this order)."""
+
+
+def declare(opcodes, *, value: bool = False) -> None:
+    """Make the parser know ``opcodes`` (register-only ones if ``value``): called by
+    handlers/registry.py for each rule it registers."""
+    OPCODES.update(opcodes)
+    if value:
+        VALUE_OPCODES.update(opcodes)
+    _KNOWN_SPLIT[:] = sorted((k.split(".") for k in OPCODES), key=lambda c: (-len(c), c))
+    parse_inline_asm.cache_clear()
+
 
 TCGEN05_SHAPES = {"32x32b": 1, "16x64b": 1, "16x128b": 2, "16x256b": 4, "16x32bx2": 1}
 """tcgen05.ld/st shape -> 32-bit registers per thread for .x1 [PTX91 §9.7.16.8.3, Table 48]."""
@@ -598,8 +553,7 @@ def parse_inline_asm(asm: str, constraints: str = "") -> InlineAsm:
         for o in _args_in(operands + ((pred,) if pred is not None else ())):
             if o >= nargs:
                 raise PtxError(f"operand ${o} has no constraint (only {nargs}) in {stmt!r}")
-        instrs.append(Instr(opcode, mods, _decode(opcode, mods, operands, stmt), operands, pred,
-                            KNOWN_OPCODES[opcode], stmt))
+        instrs.append(Instr(opcode, mods, _decode(opcode, mods, operands, stmt), operands, pred, stmt))
     return InlineAsm(asm, constraints, outs, ins, tuple(instrs))
 
 

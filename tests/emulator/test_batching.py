@@ -211,6 +211,47 @@ def test_ctas_of_a_batch_that_take_different_paths_through_barriers():
     assert "CTA (1, 0, 0)" in batched.report.warnings[0]
 
 
+def _ptx(args: str, asm: str, constraints: str, types: str, result: str = "()") -> str:
+    out = "" if result == "()" else "%r = "
+    return (f'      {out}"llvm.inline_asm"({args}) <{{asm_string = "{asm}", constraints = "{constraints}", '
+            f'has_side_effects, tail_call_kind = #llvm.tailcallkind<none>}}> : ({types}) -> {result}\n')
+
+
+# jax 0.12.0.1's inline PTX for the nvvm ops of SETUP and the test above (dialect_lowering.py:283-289,
+# utils.py:1418-1425, primitives.py:2065-2072 at jax-v0.12.0.1); the wait returns a predicate
+PTX_SPELLINGS = [
+    ('      "nvvm.mbarrier.init"(%bar, %count, %one) : (!llvm.ptr<3>, i32, i1) -> ()\n',
+     _ptx("%bar, %count, %one", "@$2 mbarrier.init.shared::cta.b64 [$0], $1;", "r,r,b", "!llvm.ptr<3>, i32, i1")),
+    ('      %s = "nvvm.mbarrier.arrive.expect_tx"(%bar, %tx, %one) <{relaxed = false, '
+     'scope = #nvvm.mem_scope<cta>}> : (!llvm.ptr<3>, i32, i1) -> i64\n      %sf = "arith.uitofp"(%s) : (i64) -> f32\n',
+     _ptx("%bar, %tx, %one", "@$2 mbarrier.arrive.expect_tx.release.cta.shared::cta.b64 _, [$0], $1;", "r,r,b",
+          "!llvm.ptr<3>, i32, i1") + '      %sf = "arith.uitofp"(%gi) : (index) -> f32\n'),
+    ('        "nvvm.mbarrier.try_wait.parity"(%bar, %par, %ticks) : (!llvm.ptr<3>, i32, i32) -> ()\n',
+     "  " + _ptx("%bar, %par", "mbarrier.try_wait.parity.shared::cta.b64 $0, [$1], $2;", "=b,r,r",
+                 "!llvm.ptr<3>, i32", "i1")),
+    ('        "nvvm.cp.async.bulk.commit.group"() : () -> ()\n',
+     "  " + _ptx("", "cp.async.bulk.commit_group;", "", "")),
+    ('        "nvvm.cp.async.bulk.wait_group"() <{group = 0 : i32}> : () -> ()\n',
+     "  " + _ptx("", "cp.async.bulk.wait_group.read 0;", "", "")),
+]
+
+
+def test_jax_0_12s_ptx_spellings_batch_as_their_nvvm_ops():
+    """The kernel of the test above with its barrier init, arrive.expect_tx, wait and bulk group
+    in jax 0.12's inline PTX (rules registered batch-native, as the nvvm ops): the same outputs,
+    phases and warnings batched as one CTA at a time."""
+    body = (_block_is("even", 0, 0, mod=2) + _block_is("low", 6, 4) + ARRIVE
+            + _if("%even", WAIT_PHASE_0) + _if("%low", SYNC))
+    text = kernel(SETUP.replace("COUNT", "1") + body, grid=GRID, n=128 * GRID)
+    for nvvm, ptx in PTX_SPELLINGS:
+        assert text.count(nvvm) == 1, nvvm
+        text = text.replace(nvvm, ptx)
+    batched, single = _both(Kernel(parse_module(text, "t.mlir", make_context(allow_unregistered=True))))
+    _same(batched, single)
+    assert batched.report.barrier_phases == GRID // 2
+    assert len(batched.report.warnings) == 1 and f"[{GRID // 2} times]" in batched.report.warnings[0]
+
+
 @pytest.mark.parametrize("batch_max", [64, 1])
 def test_a_kernel_writing_its_input_sees_its_writes_and_leaves_the_callers_array(batch_max):
     """Inputs are read in place and copied on the first write (memory.Allocation): in0[i] += 1

@@ -49,7 +49,7 @@ def _one(asm, constraints):
 
 def test_bar_sync():
     p, i = _one("bar.sync $0, 128;", "r")
-    assert i.opcode == "bar.sync" and i.operands == (Arg(0), Imm(128)) and i.nvvm == "nvvm.barrier"
+    assert i.opcode == "bar.sync" and i.operands == (Arg(0), Imm(128))
     assert bind(i.operands, [np.array([2], np.int32)])[1] == 128
 
 

@@ -11,6 +11,8 @@ import math
 import numpy as np
 import pytest
 
+from mgpu.emulator.errors import EmulatorError
+
 from .inline_ptx import N, run_asm
 
 RNG = np.random.default_rng(1805)
@@ -95,3 +97,21 @@ def test_ftz_flushes_subnormal_results_to_signed_zero():
 def test_without_ftz_subnormals_are_kept():
     got = _run("rsqrt.approx.f32", np.full(N, SUB, np.float32))
     assert np.isfinite(got).all() and abs(float(got[0]) - 1 / math.sqrt(SUB)) <= 2.0 ** -22.9 / math.sqrt(SUB)
+
+
+@pytest.mark.parametrize("asm, constraints, typ", [
+    ("tanh.approx.f16 $0, $1;", "=h,h", "i16"),  # jax 0.12.0.1, fragmented_array.py:2134-2143 (_lift_fast_packed_instr)
+    ("tanh.approx.f16x2 $0, $1;", "=r,r", "i32"),
+    ("tanh.approx.bf16 $0, $1;", "=h,h", "i16"),
+    ("tanh.approx.bf16x2 $0, $1;", "=r,r", "i32"),
+    ("sqrt.approx.f32 $0, $1;", "=f,f", "f32"),  # fragmented_array.py:2158-2165
+])
+def test_approximations_without_bit_exact_results_are_refused_by_name(asm, constraints, typ):
+    """The ISA bounds these approximations' error without defining their bits: refused, located,
+    naming the instruction and why (handlers/approx.py NOT_BIT_EXACT)."""
+    name = asm.split()[0]
+    dtype = {"i16": np.int16, "i32": np.int32, "f32": np.float32}[typ]
+    with pytest.raises(EmulatorError, match=rf"'llvm.inline_asm' op cannot emulate the inline PTX \"{name} \$0, \$1;\": "
+                                            rf"{name} is not emulated: the PTX ISA bounds its error but does not "
+                                            r"define its result bit for bit"):
+        run_asm(asm, constraints, [(typ, np.zeros(N, dtype))], typ)

@@ -28,7 +28,7 @@ from mgpu.dialect.nvvm.attrs import CTAGroupKind, TMALoadMode, TMAStoreMode
 from mgpu.emulator import tma
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.execute import threads_by_cta
-from mgpu.emulator.handler_spec import Registers
+from mgpu.emulator.handler_spec import Prepared, Registers
 from mgpu.emulator.handlers.mbarrier import bar_err, complete_tx, mbarrier_at
 from mgpu.emulator.handlers.ptx_operands import acting, per_thread_value, ptx_args
 from mgpu.emulator.handlers.registry import handler, ptx_rule
@@ -36,7 +36,7 @@ from mgpu.emulator.lanes import active, at, issuer, per_thread, uniform_at
 from mgpu.emulator.machine import Context
 from mgpu.emulator.memory import CLUSTER_MASK, CLUSTER_SHIFT
 from mgpu.emulator.program import Prep
-from mgpu.emulator.ptx import InlineAsm, Instr, Mapa, Mem, TensorAt
+from mgpu.emulator.ptx import Imm, InlineAsm, Instr, Mapa, Mem, TensorAt
 from mgpu.emulator.types import CLUSTER, GENERIC, SMEM, ptr_space
 
 
@@ -379,24 +379,27 @@ def _tma_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     of the pair, whose address the block's ``mapa.shared::cluster`` makes (ptx.Mapa). The nvvm ops'
     semantics."""
     at_, mods = ins.attrs, ins.modifiers
+    if any(m.startswith("im2col") for m in mods):
+        raise p.error(f"TMA in im2col mode is not emulated (tile and tile::gather4/scatter4 are): \"{ins.text}\"")
     mode = next((m for m in mods if m.startswith("tile")), None)
     four = mode in ("tile::gather4", "tile::scatter4")
     store, pair, multicast = at_["dst_space"] == "global", "cta_group::2" in mods, "multicast::cluster" in mods
     if store:
         form = ("global", "shared::cta", "bulk_group", ("tile", "tile::scatter4") if at_.get("op") is None else ("tile",))
-    else:
+    else:  # (a load without a mode is a tile load, PTX ISA 9.1 §9.7.9.25.5.3: .load_mode defaults to .tile)
         form = ("shared::cluster" if multicast else "shared::cta", "global", "mbarrier::complete_tx::bytes",
-                ("tile",) if pair else ("tile::gather4",))
+                ("tile",) if pair else (None, "tile", "tile::gather4"))
     ops = ins.operands
     tens = ops[0] if store else ops[1] if len(ops) > 1 else None
     bar_is_cluster = not store and len(ops) > 2 and isinstance(ops[2], Mem) and isinstance(ops[2].addr, Mapa)
     if ((at_["dst_space"], at_["src_space"], at_["completion"]) != form[:3] or mode not in form[3]
             or len(ops) != (2 if store else 3 + multicast) or not isinstance(tens, TensorAt)
-            or any(m.startswith("L2") or m in ("cta_group::1",) for m in mods) or (multicast and not pair)
+            or any(m.startswith("L2") or m in ("cta_group::1",) for m in mods) or (multicast and four)
             or (bar_is_cluster and not pair)):
         raise p.error(f"this form of {ins.opcode} is not supported in inline PTX (a tile or tile::scatter4 "
-                      "store, a tile reduction, a tile::gather4 load into shared::cta, a tile.cta_group::2 load "
-                      f"after a mapa of its mbarrier are): \"{' '.join(parsed.asm.split())}\"")
+                      "store, a tile reduction, a tile load (multicast or not) or tile::gather4 load into "
+                      "shared::cta, a tile.cta_group::2 load after a mapa of its mbarrier are): "
+                      f"\"{' '.join(parsed.asm.split())}\"")
     ncoords = len(tens.coords)
     _check_four_rows(p, four, f"{mode} {'TMA store' if store else 'TMA load'}", ncoords)
     if not four and ncoords != at_["rank"]:
@@ -529,22 +532,56 @@ def _bulk_g2s(p: Prep):
     return run
 
 
+def bulk_commit(ctx: Context) -> None:
+    """``cp.async.bulk.commit_group``: the active threads' bulk copies since their last commit form a
+    bulk async-group (hazards.py)."""
+    for cctx, _ in threads_by_cta(ctx, active(ctx)):
+        cctx.cta.hazards.commit(cctx.name)
+
+
+def bulk_wait(ctx: Context, n: int) -> None:
+    """``cp.async.bulk.wait_group{.read} n``: copies complete at issue, so only the hazard bookkeeping
+    changes (all but the ``n`` most recent groups are complete)."""
+    for cctx, _ in threads_by_cta(ctx, active(ctx)):
+        cctx.cta.hazards.wait_group(cctx.name, n)
+
+
 @handler(CpAsyncBulkCommitGroupOp, batch_native=True)
 def _commit_group(p: Prep):
-    def run(ctx: Context, R: Registers):
-        for cctx, _ in threads_by_cta(ctx, active(ctx)):
-            cctx.cta.hazards.commit(cctx.name)
-
-    return run
+    return lambda ctx, R: bulk_commit(ctx)
 
 
 @handler(CpAsyncBulkWaitGroupOp, batch_native=True)
 def _wait_group(p: Prep):
     n = p.int_prop("group", 0)
+    return lambda ctx, R: bulk_wait(ctx, n)
 
-    def run(ctx: Context, R: Registers):
-        # copies complete at issue: only the hazard bookkeeping changes
-        for cctx, _ in threads_by_cta(ctx, active(ctx)):
-            cctx.cta.hazards.wait_group(cctx.name, n)
 
-    return run
+@ptx_rule("cp.async.bulk.commit_group")
+def _commit_group_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
+    """``cp.async.bulk.commit_group`` (PTX ISA 9.1, "cp.async.bulk.commit_group"); jax's (primitives.py:2065-2072 at
+    jax-v0.12.0.1). The nvvm op's semantics."""
+    if ins.operands or ins.predicate is not None or ins.modifiers:
+        raise p.error(f"unsupported cp.async.bulk.commit_group form: {ins.text!r}")
+    return Prepared(lambda ctx, R: bulk_commit(ctx), batch_native=True)
+
+
+@ptx_rule("cp.async.bulk.wait_group")
+def _wait_group_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
+    """``cp.async.bulk.wait_group{.read} N`` (PTX ISA 9.1, "cp.async.bulk.wait_group"), N an immediate. The nvvm
+    op's semantics."""
+    if (len(ins.operands) != 1 or not isinstance(ins.operands[0], Imm) or ins.predicate is not None
+            or set(ins.modifiers) - {"read"}):
+        raise p.error(f"unsupported cp.async.bulk.wait_group form: {ins.text!r}")
+    n = ins.operands[0].value
+    return Prepared(lambda ctx, R: bulk_wait(ctx, n), batch_native=True)
+
+
+@ptx_rule("prefetch.tensormap")
+def _prefetch_tensormap_ptx(p: Prep, parsed: InlineAsm, ins: Instr) -> None:
+    """``prefetch{.tensormap_space}.tensormap [a]`` (PTX ISA 9.1, "prefetch, prefetchu"); jax's
+    ``prefetch.tensormap [$0];`` (utils.py:1207-1222 at jax-v0.12.0.1): it brings a tensor map
+    into a cache, a hint that changes no value and orders nothing, so it has nothing to do."""
+    if len(ins.operands) != 1 or not isinstance(ins.operands[0], Mem):
+        raise p.error(f"unsupported prefetch.tensormap form: {ins.text!r}")
+    return None

@@ -17,6 +17,7 @@ from __future__ import annotations
 from xdsl.dialects import llvm
 
 from mgpu.emulator.handler_spec import Prepared, Registers
+from mgpu.emulator.handlers.ptx_block import block_rule
 from mgpu.emulator.handlers.registry import PTX_BLOCKS, PTX_RULES, handler
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
@@ -47,11 +48,9 @@ def compile_inline_asm(p: Prep):
                       f"{next(i for i in effectful if i not in values).opcode} is not supported: \"{shown}\"")
     if len(effectful) != 1 and not values:
         raise p.error(f"inline PTX with {len(effectful)} instructions is not supported: \"{shown}\"")
-    ins = effectful[0]  # (a block of value instructions: its first one, whose rule runs them all)
-    rule = PTX_RULES.get(ins.opcode)
-    if rule is None:
-        raise p.error(f"the emulator has no rule for the PTX instruction '{ins.opcode}' in \"{shown}\"")
-    return _apply(p, rule, parsed, ins, shown)
+    ins = effectful[0]  # (a block of value instructions: its first one)
+    # (every opcode the parser knows has a rule: registry.PTX_RULES is its list)
+    return _apply(p, block_rule if values else PTX_RULES[ins.opcode], parsed, ins, shown)
 
 
 def _apply(p: Prep, rule, parsed, ins, shown: str):

@@ -21,14 +21,14 @@ from mgpu.emulator import happens_before as hb
 from mgpu.emulator.barriers import BatchedMBarrier, MBarrierError
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.execute import threads_by_cta, wait_for
-from mgpu.emulator.handler_spec import Registers
-from mgpu.emulator.handlers.ptx_operands import acting, per_thread_value, ptx_args, values_at
+from mgpu.emulator.handler_spec import Prepared, Registers
+from mgpu.emulator.handlers.ptx_operands import acting, operand_space, per_thread_value, ptx_args, values_at
 from mgpu.emulator.handlers.registry import handler, ptx_rule
 from mgpu.emulator.lanes import active, issuer, per_thread, uniform_at
 from mgpu.emulator.machine import Context
 from mgpu.emulator.memory import CLUSTER_MASK, CLUSTER_SHIFT
 from mgpu.emulator.program import Prep
-from mgpu.emulator.ptx import InlineAsm, Instr
+from mgpu.emulator.ptx import InlineAsm, Instr, Mem
 from mgpu.emulator.types import CLUSTER, SMEM, ptr_space
 
 
@@ -90,31 +90,50 @@ def batched_barrier(ctx: Context, space, addrs: np.ndarray, idx: np.ndarray, ini
     return bb, n, k
 
 
+def mbarrier_init(ctx: Context, addrs, counts, idx: np.ndarray):
+    """Threads ``idx`` initialise the mbarriers of their CTA at ``addrs`` with the arrival counts
+    ``counts`` (registers: one value for all threads or one per thread)."""
+    got = batched_barrier(ctx, SMEM, addrs, idx, init=True)
+    if got is not None and got[1].max() == 1:  # one initialising thread per CTA
+        bb, per_cta, _ = got
+        if counts.shape[0] == 1:
+            n = int(counts[0])
+        else:
+            n = np.zeros(ctx.batch.B, np.int64)
+            n[idx // ctx.subs[0].T] = counts[idx]
+        return bar_err(lambda: bb.init(per_cta > 0, n))
+    a = per_thread(addrs, ctx.T)[idx].tolist()
+    n = per_thread(counts, ctx.T)[idx].tolist()
+    try:
+        for i, ai, ni in zip(idx.tolist(), a, n):
+            hb.reset(issuer(ctx, i).cta.barriers.init(ai, ni))
+    except MBarrierError as e:
+        raise EmulatorError(e.message) from None
+
+
 @handler(MBarrierInitOp, batch_native=True)
 def _mbar_init(p: Prep):
     bar, count, pred = p.slot(p.op.addr), p.slot(p.op.count), p.slot(p.op.predicate)
 
     def run(ctx: Context, R: Registers):
-        idx = active(ctx, R[pred] if pred is not None else None)
-        got = batched_barrier(ctx, SMEM, R[bar], idx, init=True)
-        if got is not None and got[1].max() == 1:  # one initialising thread per CTA
-            bb, per_cta, _ = got
-            c = R[count]
-            if c.shape[0] == 1:
-                n = int(c[0])
-            else:
-                n = np.zeros(ctx.batch.B, np.int64)
-                n[idx // ctx.subs[0].T] = c[idx]
-            return bar_err(lambda: bb.init(per_cta > 0, n))
-        a = per_thread(R[bar], ctx.T)[idx].tolist()
-        n = per_thread(R[count], ctx.T)[idx].tolist()
-        try:
-            for i, ai, ni in zip(idx.tolist(), a, n):
-                hb.reset(issuer(ctx, i).cta.barriers.init(ai, ni))
-        except MBarrierError as e:
-            raise EmulatorError(e.message) from None
+        return mbarrier_init(ctx, R[bar], R[count], active(ctx, R[pred] if pred is not None else None))
 
     return run
+
+
+@ptx_rule("mbarrier.init")
+def _init_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
+    """``mbarrier.init{.shared{::cta}}.b64 [addr], count`` [PTX ISA 9.1 §9.7.13.15.9]; jax's
+    ``@$2 mbarrier.init.shared::cta.b64 [$0], $1;`` (dialect_lowering.py:283-289 at jax-v0.12.0.1)."""
+    if len(ins.operands) != 2 or _ptx_space(p, parsed, ins) != SMEM:
+        raise p.error(f"unsupported mbarrier.init form (an mbarrier of the executing CTA and a count): {ins.text!r}")
+
+    def run(ctx: Context, R: Registers):
+        args = ptx_args(p, parsed, R)
+        return mbarrier_init(ctx, per_thread_value(ins.operands[0], args, ctx.T),
+                             per_thread_value(ins.operands[1], args, ctx.T), acting(ctx, ins, args))
+
+    return Prepared(run, batch_native=True)
 
 
 def group_by_barrier(addrs: np.ndarray, idx: np.ndarray):
@@ -136,6 +155,36 @@ def barrier_groups(ctx: Context, addrs: np.ndarray, idx: np.ndarray):
     return [(cctx, a, ids) for cctx, cidx in per_cta for a, ids in group_by_barrier(addrs, cidx)]
 
 
+def arrive_expect_tx(ctx: Context, space, addrs, tx, idx: np.ndarray):
+    """Threads ``idx`` each expect ``tx`` bytes (a register) on the mbarriers at ``addrs``, then
+    arrive once [PTX ISA 9.1 §9.7.13.15.13]; returns the per-thread state."""
+    same = uniform_at(tx, idx) if idx.size else None  # usually one tx count
+    got = batched_barrier(ctx, space, addrs, idx) if same is not None else None
+    if got is not None:
+        bb, n, k = got
+        return thread_states(ctx, idx, bar_err(lambda: bb.arrive_expect_tx(same, n, k)))
+    a = per_thread(addrs, ctx.T)
+    t = per_thread(tx, ctx.T).astype(np.int64)
+    state = np.zeros(ctx.T, np.int64)
+    try:  # (one handler for all the CTAs of a batch: no closure per CTA)
+        for cctx, addr, ids in barrier_groups(ctx, a, idx):
+            b = mbarrier_at(cctx, space, addr)
+            if same is not None:
+                s = b.arrive_expect_tx(same, len(ids))
+            else:
+                tt = t[ids]
+                if (tt == tt[0]).all():
+                    s = b.arrive_expect_tx(int(tt[0]), len(ids))
+                else:
+                    b.expect_tx(int(tt.sum()))
+                    s = b.arrive(len(ids))
+            hb.release(cctx, b, s, b.phase)
+            state[ids] = s
+    except MBarrierError as e:
+        raise EmulatorError(e.message) from None
+    return state
+
+
 @handler(MBarrierArriveExpectTxOp, batch_native=True)
 def _arrive_expect_tx(p: Prep):
     bar, tx, pred = p.slot(p.op.addr), p.slot(p.op.txcount), p.slot(p.op.predicate)
@@ -143,42 +192,33 @@ def _arrive_expect_tx(p: Prep):
     outs = p.outs
 
     def run(ctx: Context, R: Registers):
-        idx = active(ctx, R[pred] if pred is not None else None)
-        same = uniform_at(R[tx], idx) if idx.size else None  # usually one tx count
-        got = batched_barrier(ctx, space, R[bar], idx) if same is not None else None
-        if got is not None:
-            bb, n, k = got
-            before = bar_err(lambda: bb.arrive_expect_tx(same, n, k))
-            if outs:
-                R[outs[0]] = thread_states(ctx, idx, before)
-            return
-        a = per_thread(R[bar], ctx.T)
-        t = per_thread(R[tx], ctx.T).astype(np.int64)
-        groups = barrier_groups(ctx, a, idx)
-        states = []
-        try:  # (one handler for all the CTAs of a batch: no closure per CTA)
-            for cctx, addr, ids in groups:
-                b = mbarrier_at(cctx, space, addr)
-                if same is not None:
-                    s = b.arrive_expect_tx(same, len(ids))
-                else:
-                    tt = t[ids]
-                    if (tt == tt[0]).all():
-                        s = b.arrive_expect_tx(int(tt[0]), len(ids))
-                    else:
-                        b.expect_tx(int(tt.sum()))
-                        s = b.arrive(len(ids))
-                hb.release(cctx, b, s, b.phase)
-                states.append(s)
-        except MBarrierError as e:
-            raise EmulatorError(e.message) from None
+        state = arrive_expect_tx(ctx, space, R[bar], R[tx], active(ctx, R[pred] if pred is not None else None))
         if outs:
-            state = np.zeros(ctx.T, np.int64)
-            for (_, _, ids), s in zip(groups, states):
-                state[ids] = s
             R[outs[0]] = state
 
     return run
+
+
+@ptx_rule("mbarrier.arrive.expect_tx")
+def _arrive_expect_tx_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
+    """``mbarrier.arrive.expect_tx{.release}{.cta,.cluster}{.shared::cta,.shared::cluster}.b64 state,
+    [addr], txCount`` [PTX ISA 9.1 §9.7.13.15.13]; jax's ``mbarrier.arrive.expect_tx.release.{cta,cluster}
+    .shared::{cta,cluster}.b64 _, [$0], $1;`` (utils.py:1418-1425 at jax-v0.12.0.1). The release
+    is the nvvm op's: the arrive happens-before whoever observes the phase it completes."""
+    if len(ins.operands) != 3:
+        raise p.error(f"unsupported mbarrier.arrive.expect_tx form (state, [addr], txCount): {ins.text!r}")
+    space = _ptx_space(p, parsed, ins)
+    outs = p.outs
+
+    def run(ctx: Context, R: Registers):
+        args = ptx_args(p, parsed, R)
+        idx = acting(ctx, ins, args)
+        state = arrive_expect_tx(ctx, space, per_thread_value(ins.operands[1], args, ctx.T),
+                                 per_thread_value(ins.operands[2], args, ctx.T), idx)
+        if outs:
+            R[outs[0]] = state
+
+    return Prepared(run, batch_native=True)
 
 
 def thread_states(ctx: Context, idx: np.ndarray, before) -> np.ndarray:
@@ -245,15 +285,25 @@ def arrive_op(method: str):
 handler(MBarrierArriveOp, batch_native=True)(arrive_op("arrive"))
 
 
-def _ptx_space(ins: Instr):
-    """The state space of an mbarrier instruction's address: ``.shared::cluster`` or the CTA's."""
+def _ptx_space(p: Prep, parsed: InlineAsm, ins: Instr):
+    """The state space of an mbarrier instruction's address: the executing CTA's (``.shared{::cta}``,
+    or an ``!llvm.ptr<3>`` operand even under ``.shared::cluster``: the shared::cta window lies in the
+    shared::cluster window and names the executing CTA's memory, PTX ISA 9.1 §5.1.4), else the
+    cluster's (a mapa's address)."""
     s = ins.attrs.get("space") or ""
-    return CLUSTER if "cluster" in s and "cta" not in s else SMEM
+    if "cluster" not in s or "cta" in s:
+        return SMEM
+    return SMEM if operand_space(p, parsed, _address(ins)) == SMEM else CLUSTER
+
+
+def _address(ins: Instr):
+    """The ``[addr]`` operand of an mbarrier instruction."""
+    return next(o for o in ins.operands if isinstance(o, Mem))
 
 
 @ptx_rule("mbarrier.arrive")
 def _arrive_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
-    space = _ptx_space(ins)
+    space = _ptx_space(p, parsed, ins)
     outs = p.outs
     ci = ins.attrs.get("count_operand")
     method = "arrive_nocomplete" if ins.attrs.get("no_complete") else "arrive"
@@ -316,7 +366,7 @@ def _test_wait(p: Prep):
 @ptx_rule("mbarrier.test_wait")
 def _test_wait_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     # mbarrier.test_wait{.parity}{.sem}{.scope}.shared::cta.b64 waitComplete, [addr], state|parity
-    space, by_state = _ptx_space(ins), not ins.attrs["parity"]
+    space, by_state = _ptx_space(p, parsed, ins), not ins.attrs["parity"]
     out = p.outs[0]
 
     def run(ctx: Context, R: Registers):
@@ -328,52 +378,76 @@ def _test_wait_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     return run
 
 
+def try_wait_parity(ctx: Context, space, addrs, parities, idx: np.ndarray):
+    """``mbarrier.try_wait.parity`` of the threads ``idx`` on the mbarriers at ``addrs``: a Wait until
+    the phase of each one's parity has completed; a returned wait acquires that phase (PTX ISA 9.1
+    §9.7.13.15.16)."""
+    if idx.size == 0:
+        return None
+    pv = uniform_at(parities, idx)
+    got = batched_barrier(ctx, space, addrs, idx) if pv is not None else None
+    if got is not None:
+        bb, n, _ = got
+        return _batched_wait(ctx, bb, n, pv & 1)
+    par = per_thread(parities, ctx.T).astype(np.int64) & 1
+    pi = par[idx]
+    a = per_thread(addrs, ctx.T)
+    ai = a[idx]
+    # (context, barrier, parity, address) per CTA and distinct (address, parity)
+    if (ai == ai[0]).all() and (pi == pi[0]).all():  # the usual case: one barrier, one parity
+        ad, pv = int(ai[0]), int(pi[0])
+        bars = [(cctx, mbarrier_at(cctx, space, ad), pv, ad) for cctx, _ in threads_by_cta(ctx, idx)]
+    else:
+        bars = []
+        for cctx, ids in threads_by_cta(ctx, idx):
+            pairs = sorted({(int(x), int(y)) for x, y in zip(a[ids], par[ids])})
+            bars += [(cctx, mbarrier_at(cctx, space, ad), pv, ad) for ad, pv in pairs]
+
+    def ready():
+        ok = all((b.phase & 1) != pv for _, b, pv, _ in bars)
+        if ok:
+            for cctx, b, pv, _ in bars:
+                cctx.cta.hazards.observed(b)
+                hb.acquire_parity(cctx, b, pv)
+        return ok
+
+    def describe():
+        return "; ".join(f"{'' if c is ctx else c.cta.label + ' '}waiting for the phase of parity {pv} of "
+                         f"the mbarrier at SMEM {ad:#x} ({b.describe()})" for c, b, pv, ad in bars
+                         if (b.phase & 1) == pv)
+
+    return wait_for(ready, describe)
+
+
 @handler(MBarrierTryWaitParityOp, batch_native=True)
 def _try_wait(p: Prep):
     bar, parity = p.ins[:2]
     space = ptr_space(p.in_types[0])
     if space != SMEM:
         raise p.error("mbarrier waits are only allowed on barriers of the executing CTA")
+    return lambda ctx, R: try_wait_parity(ctx, space, R[bar], R[parity], active(ctx))
+
+
+@ptx_rule("mbarrier.try_wait")
+def _try_wait_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
+    """``mbarrier.try_wait.parity{.sem.scope}.shared{::cta}.b64 waitComplete, [addr], phaseParity
+    {, suspendTimeHint}`` [PTX ISA 9.1 §9.7.13.15.16]: the thread waits until the phase completes or
+    a time limit the system chooses; the emulator's limit is none, so waitComplete is true once the
+    wait returns (acquiring the phase, as the nvvm op's wait). The state form is refused."""
+    if not ins.attrs["parity"] or len(ins.operands) not in (3, 4) or _ptx_space(p, parsed, ins) != SMEM:
+        raise p.error(f"only mbarrier.try_wait.parity on a barrier of the executing CTA is supported: {ins.text!r}")
+    out = p.outs[0]
 
     def run(ctx: Context, R: Registers):
-        idx = active(ctx)
-        if idx.size == 0:
-            return None
-        pv = uniform_at(R[parity], idx)
-        got = batched_barrier(ctx, space, R[bar], idx) if pv is not None else None
-        if got is not None:
-            bb, n, _ = got
-            return _batched_wait(ctx, bb, n, pv & 1)
-        par = per_thread(R[parity], ctx.T).astype(np.int64) & 1
-        pi = par[idx]
-        a = per_thread(R[bar], ctx.T)
-        ai = a[idx]
-        # (context, barrier, parity, address) per CTA and distinct (address, parity)
-        if (ai == ai[0]).all() and (pi == pi[0]).all():  # the usual case: one barrier, one parity
-            ad, pv = int(ai[0]), int(pi[0])
-            bars = [(cctx, mbarrier_at(cctx, space, ad), pv, ad) for cctx, _ in threads_by_cta(ctx, idx)]
-        else:
-            bars = []
-            for cctx, ids in threads_by_cta(ctx, idx):
-                pairs = sorted({(int(x), int(y)) for x, y in zip(a[ids], par[ids])})
-                bars += [(cctx, mbarrier_at(cctx, space, ad), pv, ad) for ad, pv in pairs]
+        args = ptx_args(p, parsed, R)
+        idx = acting(ctx, ins, args)
+        done = np.zeros(ctx.T, bool)
+        done[idx] = True  # (what the threads read once the wait below has returned)
+        R[out] = done
+        return try_wait_parity(ctx, SMEM, per_thread_value(ins.operands[1], args, ctx.T),
+                               per_thread_value(ins.operands[2], args, ctx.T), idx)
 
-        def ready():
-            ok = all((b.phase & 1) != pv for _, b, pv, _ in bars)
-            if ok:
-                for cctx, b, pv, _ in bars:
-                    cctx.cta.hazards.observed(b)
-                    hb.acquire_parity(cctx, b, pv)
-            return ok
-
-        def describe():
-            return "; ".join(f"{'' if c is ctx else c.cta.label + ' '}waiting for the phase of parity {pv} of "
-                             f"the mbarrier at SMEM {ad:#x} ({b.describe()})" for c, b, pv, ad in bars
-                             if (b.phase & 1) == pv)
-
-        return wait_for(ready, describe)
-
-    return run
+    return Prepared(run, batch_native=True)
 
 
 def _batched_wait(ctx: Context, bb, n: np.ndarray, pv: int):
@@ -430,7 +504,7 @@ def _tx_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     """``mbarrier.{expect,complete}_tx{.relaxed.scope}{.shared::cta,.shared::cluster}.b64 [addr],
     txCount`` [PTX ISA 9.1 §9.7.13.15.11-12]; jax's ``DialectBarrierRef.complete_tx``
     (utils.py:1161-1185 at jax-v0.10.2) spells ``@$2 mbarrier.complete_tx.shared::cta.b64 [$0], $1;``."""
-    space, method = _ptx_space(ins), ins.opcode.removeprefix("mbarrier.")
+    space, method = _ptx_space(p, parsed, ins), ins.opcode.removeprefix("mbarrier.")
     if len(ins.operands) != 2:
         raise p.error(f"unsupported {ins.opcode} form: {ins.text!r}")
 

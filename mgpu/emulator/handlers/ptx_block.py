@@ -1,7 +1,7 @@
 """A block of register-only PTX instructions (mgpu.emulator.ptx.VALUE_OPCODES), such as jax's
 ``{ .reg .b32 s<3>; prmt.b32 s0, $1, 0x43, 0x4140; and.b32 s1, s0, 0xff7fff7f; ...; sub.bf16x2 $0,
 s1, s2; }`` (fragmented_array.py:2457 at jax-v0.10.2): its instructions run in order over the
-block's registers, each through the value rule of its opcode (registry.PTX_VALUES, in the module
+block's registers, each through the value rule of its opcode (registry.ptx_value, in the module
 of its family: alu.py, float_ops.py, approx.py, convert.py), vectorised over the threads.
 
 The registers are a dict: ``$N`` -> the bits of operand N (ptx_operands.register_bits), a local
@@ -15,17 +15,17 @@ import numpy as np
 
 from mgpu.emulator.handler_spec import Prepared, Registers
 from mgpu.emulator.handlers.ptx_operands import from_register_bits, register_bits, result_dtypes, set_outputs
-from mgpu.emulator.handlers.registry import PTX_VALUES, ptx_rule
+from mgpu.emulator.handlers.registry import PTX_RULES
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
-from mgpu.emulator.ptx import ORDERING_ONLY, VALUE_OPCODES, Arg, InlineAsm, Instr, Local, PtxError, Vec, evaluate
+from mgpu.emulator.ptx import ORDERING_ONLY, Arg, InlineAsm, Instr, Local, PtxError, Vec, evaluate
 
 
-@ptx_rule(*VALUE_OPCODES)
 def block_rule(p: Prep, parsed: InlineAsm, ins: Instr) -> Prepared | None:
-    """The PTX rule of every value instruction: compiles the whole block ``ins`` belongs to."""
+    """The PTX rule of a block of value instructions (``ins`` is its first one; inline_asm.py calls
+    this): each instruction through its value rule, in order."""
     shown = " ".join(parsed.asm.split())
-    steps = [(i, PTX_VALUES[i.opcode](i)) for i in parsed.instructions if i.opcode not in ORDERING_ONLY]
+    steps = [(i, PTX_RULES[i.opcode](i)) for i in parsed.instructions if i.opcode not in ORDERING_ONLY]
     dtypes = result_dtypes(p, parsed)
     written = {n for i, _ in steps for n in _keys(i.operands[0])} | {out for out, _ in parsed.ties}
     for n in range(len(parsed.outputs)):

@@ -18,8 +18,8 @@ from xdsl.dialects import llvm
 from mgpu.emulator.lanes import active
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
-from mgpu.emulator.ptx import Arg, Imm, InlineAsm, Instr, PtxError, evaluate
-from mgpu.emulator.types import UnsupportedType, np_dtype
+from mgpu.emulator.ptx import Arg, Imm, InlineAsm, Instr, Mem, PtxError, evaluate
+from mgpu.emulator.types import UnsupportedType, np_dtype, ptr_space
 
 PTX_TYPES = {
     "f64": np.float64, "f32": np.float32, "f16": np.float16, "bf16": ml_dtypes.bfloat16,
@@ -187,3 +187,13 @@ def fixed_operands(p: Prep, parsed: InlineAsm, exprs) -> bool:
     n_out, prog = len(parsed.outputs), p.prog
     return all(isinstance(e, Imm) or isinstance(e, Arg) and e.n >= n_out and (
         p.ins[e.n - n_out] in prog.consts or p.ins[e.n - n_out] in prog.static) for e in exprs)
+
+
+def operand_space(p: Prep, parsed: InlineAsm, expr) -> str | None:
+    """The address space of the pointer an address operand (``[$N]``) passes, or None when it is not
+    a pointer input (an integer register, or an expression the block computes)."""
+    a = expr.addr if isinstance(expr, Mem) else expr
+    if not isinstance(a, Arg) or a.n < len(parsed.outputs):
+        return None
+    t = p.in_types[a.n - len(parsed.outputs)]
+    return ptr_space(t) if isinstance(t, llvm.LLVMPointerType) else None

@@ -1,4 +1,4 @@
-"""``nvvm.setmaxregister`` (PTX ISA 9.1, "setmaxnreg"): a warpgroup releases registers to the CTA's
+"""``nvvm.setmaxregister`` and inline ``setmaxnreg`` (PTX ISA 9.1, "setmaxnreg"): a warpgroup releases registers to the CTA's
 pool (``.dec``) or takes them from it (``.inc``, which blocks until the pool has enough). It changes
 no value, so the emulator only keeps the count: each warpgroup starts with an even share of the
 SM's register file (the most a launch of that many threads can have, in multiples of 8), and the
@@ -7,15 +7,16 @@ cannot fit waits: if no other warpgroup ever releases enough, the deadlock repor
 
 from __future__ import annotations
 
-from mgpu.arch import REGISTERS_PER_SM, SETMAXNREG_GRANULE, SETMAXNREG_MAX, WARPGROUP_SIZE
+from mgpu.arch import REGISTERS_PER_SM, SETMAXNREG_GRANULE, SETMAXNREG_MAX, SETMAXNREG_MIN, WARPGROUP_SIZE
 from mgpu.dialect.nvvm.attrs import SetMaxRegisterAction
 from mgpu.dialect.nvvm.registers import SetMaxRegisterOp
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.execute import wait_for
 from mgpu.emulator.handler_spec import Registers
-from mgpu.emulator.handlers.registry import handler
+from mgpu.emulator.handlers.registry import handler, ptx_rule
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
+from mgpu.emulator.ptx import Imm, InlineAsm, Instr
 
 
 def launch_share(nthreads: int) -> int:
@@ -41,31 +42,49 @@ def _describe(regs: dict, wg: int, want: int) -> str:
             f"{total * WARPGROUP_SIZE} registers, over the SM's {REGISTERS_PER_SM} (registers per thread held: {held})")
 
 
+def set_max_registers(ctx: Context, want: int, inc: bool):
+    """The warpgroup ``ctx`` sets its registers per thread to ``want``: releases them to the CTA's
+    pool (``inc`` false) or takes them from it, waiting until the pool has enough."""
+    if ctx.active_count() != ctx.T:
+        raise EmulatorError("setmaxregister must be executed by all the threads of the warpgroup (it is "
+                            ".sync.aligned)")
+    regs = warpgroup_registers(ctx.cta)
+    wg = int(ctx.tid[0]) // WARPGROUP_SIZE
+    have = regs[wg]
+    if inc and want < have or not inc and want > have:
+        raise EmulatorError(f"setmaxregister {'increase' if inc else 'decrease'} {want}: warpgroup {wg} has "
+                            f"{have} registers per thread")
+    if not inc:
+        regs[wg] = want
+        return None
+
+    def ready():
+        if sum(r for w, r in regs.items() if w != wg) + want <= REGISTERS_PER_SM // WARPGROUP_SIZE:
+            regs[wg] = want
+            return True
+        return False
+
+    return wait_for(ready, lambda: _describe(regs, wg, want))
+
+
 @handler(SetMaxRegisterOp)
 def _setmaxregister(p: Prep):
     want = p.op.regCount.value.data
     inc = p.op.action.data == SetMaxRegisterAction.INCREASE
+    return lambda ctx, R: set_max_registers(ctx, want, inc)
 
-    def run(ctx: Context, R: Registers):
-        if ctx.active_count() != ctx.T:
-            raise EmulatorError("setmaxregister must be executed by all the threads of the warpgroup (it is "
-                                ".sync.aligned)")
-        regs = warpgroup_registers(ctx.cta)
-        wg = int(ctx.tid[0]) // WARPGROUP_SIZE
-        have = regs[wg]
-        if inc and want < have or not inc and want > have:
-            raise EmulatorError(f"setmaxregister {'increase' if inc else 'decrease'} {want}: warpgroup {wg} has "
-                                f"{have} registers per thread")
-        if not inc:
-            regs[wg] = want
-            return None
 
-        def ready():
-            if sum(r for w, r in regs.items() if w != wg) + want <= REGISTERS_PER_SM // WARPGROUP_SIZE:
-                regs[wg] = want
-                return True
-            return False
-
-        return wait_for(ready, lambda: _describe(regs, wg, want))
-
-    return run
+@ptx_rule("setmaxnreg")
+def _setmaxnreg_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
+    """``setmaxnreg.{inc,dec}.sync.aligned.u32 imm-reg-count``; jax's (primitives.py:3562-3566 at
+    jax-v0.12.0.1). The count is an immediate in [24, 256], a multiple of 8 (as the nvvm op's
+    verifier checks)."""
+    action = next((m for m in ins.modifiers if m in ("inc", "dec")), None)
+    count = ins.operands[0] if len(ins.operands) == 1 else None
+    if action is None or not isinstance(count, Imm) or ins.predicate is not None:
+        raise p.error(f"unsupported setmaxnreg form (.inc or .dec, an immediate count): {ins.text!r}")
+    want = count.value
+    if want % SETMAXNREG_GRANULE or not SETMAXNREG_MIN <= want <= SETMAXNREG_MAX:
+        raise p.error(f"setmaxnreg count {want} is not a multiple of {SETMAXNREG_GRANULE} in "
+                      f"[{SETMAXNREG_MIN}, {SETMAXNREG_MAX}]")
+    return lambda ctx, R: set_max_registers(ctx, want, action == "inc")

@@ -9,12 +9,13 @@ How to add an instruction (docs/design/adding_an_instruction.md walks through ``
    dialect defines it (its ``.name`` is the key), else the op name. Declare there what program.py
    may do with its closures (``pure``, ``static_source``, ``batch_native``, ``effect``,
    ``fuse_between``: handler_spec.HandlerSpec). Register the PTX spelling with ``@ptx_rule("opcode")``
-   (the opcode as mgpu.emulator.ptx parses it); inline_asm.py dispatches to it.
+   (the opcode as mgpu.emulator.ptx parses it: registering it is what makes the parser know it;
+   attributes it needs decoded go in ptx._decode); inline_asm.py dispatches to it.
 3. A factory ``f(p: Prep)`` runs once per op at prepare time: it reads operands and properties and
    returns the closure ``run(ctx, R)`` run each time the op executes (or None: nothing to run, or
    ``Prepared(run, ...)`` for what holds of this op only). A PTX rule is ``f(p, parsed, ins)``.
-   A register-only PTX instruction (ptx.VALUE_OPCODES: add, prmt, cvt, max, ex2, ...) has a value
-   rule instead, ``@ptx_value("opcode")``: ``f(ins)`` runs at prepare time (refusing what it does
+   A register-only PTX instruction (add, prmt, cvt, max, ex2, ...) has a value rule instead,
+   ``@ptx_value("opcode")``: ``f(ins)`` runs at prepare time (refusing what it does
    not support with a PtxError) and returns ``compute(*sources) -> value``; ptx_block.py runs a
    block of them in order (ptx_operands.py: how a register's value is represented).
 4. Test it through a registered op in tests/emulator/.
@@ -25,16 +26,17 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from mgpu.emulator import ptx
 from mgpu.emulator.handler_spec import Effect, HandlerSpec
 
 HANDLERS: dict[str, HandlerSpec] = {}
 """Op name -> its handler (filled when mgpu.emulator.handlers is imported)."""
 
 PTX_RULES: dict[str, Callable[..., Any]] = {}
-"""PTX opcode (mgpu.emulator.ptx's name) -> rule ``f(p, parsed, ins) -> Closure | Prepared | None``."""
-
-PTX_VALUES: dict[str, Callable[..., Any]] = {}
-"""PTX opcode of a value instruction (mgpu.emulator.ptx.VALUE_OPCODES) -> its value rule ``f(ins)``."""
+"""PTX opcode (as mgpu.emulator.ptx parses it) -> its rule: ``f(p, parsed, ins) -> Closure | Prepared |
+None`` (:func:`ptx_rule`), or the value rule ``f(ins)`` of a register-only instruction (:func:`ptx_value`,
+ptx.VALUE_OPCODES). The one list of the PTX opcodes the emulator knows: registering a rule declares
+its opcode to the parser (ptx.declare)."""
 
 
 def key_of(op: type | str) -> str:
@@ -72,12 +74,15 @@ def ptx_rule(*opcodes: str, whole_block: bool = False):
     """Register an inline-PTX rule for ``opcodes`` (``whole_block``: see :data:`PTX_BLOCKS`)."""
     if whole_block:
         PTX_BLOCKS.update(opcodes)
+    ptx.declare(opcodes)
     return register(PTX_RULES, opcodes)
 
 
 def ptx_value(*opcodes: str):
-    """Register the value rule of the register-only PTX instructions ``opcodes``."""
-    return register(PTX_VALUES, opcodes)
+    """Register the value rule of the register-only PTX instructions ``opcodes`` (ptx_block.py runs
+    a block of them)."""
+    ptx.declare(opcodes, value=True)
+    return register(PTX_RULES, opcodes)
 
 
 def no_effect(p) -> None:

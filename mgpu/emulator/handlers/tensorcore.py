@@ -14,7 +14,7 @@ from xdsl.dialects.builtin import VectorType
 from xdsl.dialects.llvm import LLVMStructType
 
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
-from mgpu.dialect.nvvm.attrs import CTAGroupKind, Tcgen05WaitKind
+from mgpu.dialect.nvvm.attrs import CTAGroupKind, Tcgen05CpMulticast, Tcgen05CpShape, Tcgen05WaitKind
 from mgpu.dialect.nvvm.tensor_core import (
     Tcgen05AllocOp,
     Tcgen05CommitOp,
@@ -36,12 +36,12 @@ from mgpu.emulator.errors import TCGEN05_CTA_PAIR, TCGEN05_KIND_UNSUPPORTED, Emu
 from mgpu.emulator.execute import wait_for
 from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.mbarrier import bar_err, mbarrier_at
-from mgpu.emulator.handlers.ptx_operands import LazyArgs, arg_slots, ptx_args, register_bits
+from mgpu.emulator.handlers.ptx_operands import LazyArgs, arg_slots, per_thread_value, ptx_args, register_bits
 from mgpu.emulator.handlers.registry import handler, no_effect, ptx_rule
 from mgpu.emulator.lanes import active, is_uniform, per_thread
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
-from mgpu.emulator.ptx import InlineAsm, Instr, Mem
+from mgpu.emulator.ptx import Imm, InlineAsm, Instr, Mem
 from mgpu.emulator.tcgen05 import D_TYPES, K_BYTES, InstrDescriptor, Tmem, column_span, mma, split_taddr
 from mgpu.emulator.tcgen05_scaled import ScaledDescriptor, scaled_mma
 from mgpu.emulator.tcgen05_sparse import metadata_columns
@@ -70,60 +70,110 @@ def _active_warps(ctx: Context) -> list[int]:
     return sorted({int(ctx.tid[i]) // WARP_SIZE for i in idx})
 
 
-# --------------------------------------------------------------------------- nvvm tcgen05 ops
+# --------------------------------------------------------------------------- tcgen05 alloc / dealloc
+def tmem_alloc(ctx: Context, slots: np.ndarray, ncols: np.ndarray):
+    """``tcgen05.alloc`` by the active threads of ``ctx`` (PTX ISA 9.1, "tcgen05.alloc"): each warp among
+    them allocates ``ncols`` columns of its CTA's TMEM and writes the address to the SMEM word at
+    ``slots`` (its first thread's); waits while TMEM is full."""
+    warps = _active_warps(ctx)
+    if not warps:
+        return None
+    tm = tmem_of(ctx.cta)
+    idx = active(ctx)
+    n = int(per_thread(ncols, ctx.T)[idx[0]])
+    pending = list(warps)
+    addr = per_thread(slots, ctx.T)
+
+    def attempt():
+        while pending:
+            taddr = tm.alloc(n)
+            if taddr is None:
+                return False
+            w = pending.pop(0)
+            first = idx[(ctx.tid[idx] // WARP_SIZE) == w][0]
+            memory.store_uniform(ctx, SMEM, int(addr[first]), np.array([taddr], np.uint32))
+        return True
+
+    return wait_for(attempt, lambda: f"tcgen05.alloc of {n} columns: TMEM is full ({tm.describe_allocs()})")
+
+
+def tmem_dealloc(ctx: Context, taddrs: np.ndarray, ncols: np.ndarray) -> None:
+    """``tcgen05.dealloc`` by the active threads of ``ctx``: each warp frees the columns its first
+    thread names (PTX ISA 9.1, "tcgen05.alloc")."""
+    idx = active(ctx)
+    if idx.size == 0:
+        return
+    tm = tmem_of(ctx.cta)
+    for w in _active_warps(ctx):
+        first = idx[(ctx.tid[idx] // WARP_SIZE) == w][0]
+        tm.dealloc(int(per_thread(taddrs, ctx.T)[first]), int(per_thread(ncols, ctx.T)[first]))
+
+
+def tmem_relinquish(ctx: Context) -> None:
+    """``tcgen05.relinquish_alloc_permit`` (PTX ISA 9.1, "tcgen05.alloc"): the CTA allocates no more."""
+    if active(ctx).size:
+        tmem_of(ctx.cta).relinquish_alloc_permit()
+
+
 @handler(Tcgen05AllocOp)
 def _alloc(p: Prep):
     slot, ncols = p.ins
-    space = "smem"
-
-    def run(ctx: Context, R: Registers):
-        warps = _active_warps(ctx)
-        if not warps:
-            return None
-        tm = tmem_of(ctx.cta)
-        n = int(per_thread(R[ncols], ctx.T)[active(ctx)[0]])
-        pending = list(warps)
-        idx = active(ctx)
-        addr = per_thread(R[slot], ctx.T)
-
-        def attempt():
-            while pending:
-                taddr = tm.alloc(n)
-                if taddr is None:
-                    return False
-                w = pending.pop(0)
-                first = idx[(ctx.tid[idx] // WARP_SIZE) == w][0]
-                memory.store_uniform(ctx, space, int(addr[first]), np.array([taddr], np.uint32))
-            return True
-
-        return wait_for(attempt, lambda: f"tcgen05.alloc of {n} columns: TMEM is full ({tm.describe_allocs()})")
-
-    return run
+    return lambda ctx, R: tmem_alloc(ctx, R[slot], R[ncols])
 
 
 @handler(Tcgen05DeallocOp)
 def _dealloc(p: Prep):
     taddr, ncols = p.ins
-
-    def run(ctx: Context, R: Registers):
-        idx = active(ctx)
-        if idx.size == 0:
-            return
-        tm = tmem_of(ctx.cta)
-        for w in _active_warps(ctx):
-            first = idx[(ctx.tid[idx] // WARP_SIZE) == w][0]
-            tm.dealloc(int(per_thread(R[taddr], ctx.T)[first]), int(per_thread(R[ncols], ctx.T)[first]))
-
-    return run
+    return lambda ctx, R: tmem_dealloc(ctx, R[taddr], R[ncols])
 
 
 @handler(Tcgen05RelinquishAllocPermitOp)
 def _relinquish(p: Prep):
+    return lambda ctx, R: tmem_relinquish(ctx)
+
+
+def _unpredicated(p: Prep, ins: Instr, nops: int) -> None:
+    """Refuse a predicated or differently shaped form of a whole-warp tcgen05 instruction."""
+    if ins.predicate is not None or len(ins.operands) != nops:
+        raise p.error(f"unsupported {ins.opcode} form (unpredicated, {nops} operands): {ins.text!r}")
+
+
+@ptx_rule("tcgen05.alloc")
+def _alloc_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
+    """``tcgen05.alloc.cta_group::N.sync.aligned.shared::cta.b32 [dst], nCols``; jax's
+    (tcgen05.py:967-969 at jax-v0.12.0.1). The same allocation as nvvm.tcgen05.alloc's."""
+    _unpredicated(p, ins, 2)
+    dst, ncols = ins.operands
+    if not isinstance(dst, Mem):
+        raise p.error(f"tcgen05.alloc writes its address to [dst]: {ins.text!r}")
+
     def run(ctx: Context, R: Registers):
-        if active(ctx).size:
-            tmem_of(ctx.cta).relinquish_alloc_permit()
+        args = ptx_args(p, parsed, R)
+        return tmem_alloc(ctx, per_thread_value(dst, args, ctx.T), per_thread_value(ncols, args, ctx.T))
 
     return run
+
+
+@ptx_rule("tcgen05.dealloc")
+def _dealloc_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
+    """``tcgen05.dealloc.cta_group::N.sync.aligned.b32 taddr, nCols``; jax's (tcgen05.py:978-980 at
+    jax-v0.12.0.1)."""
+    _unpredicated(p, ins, 2)
+    taddr, ncols = ins.operands
+
+    def run(ctx: Context, R: Registers):
+        args = ptx_args(p, parsed, R)
+        tmem_dealloc(ctx, per_thread_value(taddr, args, ctx.T), per_thread_value(ncols, args, ctx.T))
+
+    return run
+
+
+@ptx_rule("tcgen05.relinquish_alloc_permit")
+def _relinquish_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
+    """``tcgen05.relinquish_alloc_permit.cta_group::N.sync.aligned``; jax's (tcgen05.py:983-986 at
+    jax-v0.12.0.1)."""
+    _unpredicated(p, ins, 0)
+    return lambda ctx, R: tmem_relinquish(ctx)
 
 
 @handler(Tcgen05CommitOp)
@@ -165,10 +215,16 @@ handler(Tcgen05FenceOp, WgmmaFenceAlignedOp, WgmmaGroupSyncAlignedOp,
         WgmmaWaitGroupSyncOp)(no_effect)
 
 
-@ptx_rule("tcgen05.fence")
-def _tcgen05_fence_ptx(p: Prep, parsed: InlineAsm, ins: Instr) -> None:
-    """``tcgen05.fence::before_thread_sync`` / ``::after_thread_sync``: orders tcgen05 ops around a
-    thread synchronisation; the emulator runs them at issue, in program order (as the nvvm op)."""
+@ptx_rule("tcgen05.fence", "wgmma.fence", "wgmma.commit_group", "wgmma.wait_group")
+def _tensor_core_order_ptx(p: Prep, parsed: InlineAsm, ins: Instr) -> None:
+    """``tcgen05.fence::{before,after}_thread_sync``, ``wgmma.fence``, ``wgmma.commit_group`` and
+    ``wgmma.wait_group N`` (PTX ISA 9.1, sections of those names; ``.sync.aligned``: jax's
+    lowering.py:3743 and primitives.py:2345, 2549 at jax-v0.12.0.1): they order tensor-core
+    operations that the emulator completes at issue, in program order, so they have nothing to do,
+    as their nvvm ops. A wait_group's N must be an immediate (the ISA's)."""
+    n_operands = 1 if ins.opcode == "wgmma.wait_group" else 0
+    if len(ins.operands) != n_operands or n_operands and not isinstance(ins.operands[0], Imm):
+        raise p.error(f"unsupported {ins.opcode} form: {ins.text!r}")
     return None
 
 
@@ -420,6 +476,27 @@ def cta_group_of(ctx: Context, group: int) -> list:
     return [ctas[r], ctas[r + 1]]
 
 
+def tmem_cp(ctx: Context, group: int, shape: str, multicast: str, taddrs, descs, what: str) -> None:
+    """``tcgen05.cp.cta_group::<group>.<shape>[.<multicast>]`` by the active threads of ``ctx``
+    [PTX ISA 9.1 §9.7.16.9]: each issuing thread copies the SMEM matrix its descriptor names into
+    TMEM at its address, in each CTA of its group (jax issues it from one thread)."""
+    T = ctx.T
+    ta, d = per_thread(taddrs, T), per_thread(descs, T)
+    for i in active(ctx).tolist():
+        for cta in cta_group_of(ctx, group):
+            reads: list = []
+            lo, hi = tmem_of(cta).cp(int(ta[i]), shape, multicast, int(d[i]) & (2**64 - 1), cta.smem, reads)
+            # an async-proxy read of SMEM: fenced generic writes and landed copies only (hazards.py)
+            offs = reads[0][0]
+            hz = cta.hazards
+            hz.check_async_read(int(offs.min()), int(offs.max()) + 4, what)
+            hz.check(offs, 4, False, ctx.hb)
+            if cta is ctx.cta:
+                _record_operands(ctx, reads, "this tcgen05.cp")
+            hz.check_tmem(lo, hi, "this tcgen05.cp", mma=False)
+            hz.tmem_write(ctx.name, lo, hi, what, mma=True)  # (complete at a tcgen05.commit, like an MMA)
+
+
 @handler(Tcgen05CpOp)
 def _tcgen05_cp(p: Prep):
     op = p.op
@@ -431,23 +508,33 @@ def _tcgen05_cp(p: Prep):
     group = 2 if op.group is not None and op.group.data == CTAGroupKind.CTA_2 else 1
     taddr, desc = p.ins
     what = f"the tcgen05.cp at {location_of(p.op)}"
+    return lambda ctx, R: tmem_cp(ctx, group, shape, multicast, R[taddr], R[desc], what)
+
+
+_CP_SHAPES = {s.value.removeprefix("shape_") for s in Tcgen05CpShape}
+_CP_MULTICASTS = {m.value.replace("_", "::", 1): m.value for m in Tcgen05CpMulticast if m.value != "none"}
+"""PTX's ``.warpx2::02_13`` -> nvvm's (and tcgen05.py's) ``warpx2_02_13``."""
+
+
+@ptx_rule("tcgen05.cp")
+def _tcgen05_cp_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
+    """``tcgen05.cp.cta_group::N.<shape>{.<multicast>} [taddr], s-desc`` [PTX ISA 9.1 §9.7.16.9];
+    jax's (tcgen05.py:1880-1891 at jax-v0.12.0.1). A source format (decompression) is refused."""
+    mods = ins.modifiers
+    group = next((int(m.split("::")[1]) for m in mods if m.startswith("cta_group::")), None)
+    shape = next((m for m in mods if m in _CP_SHAPES), None)
+    multicast = next((_CP_MULTICASTS[m] for m in mods if m in _CP_MULTICASTS), "none")
+    if group is None or shape is None or set(mods) - {f"cta_group::{group}", shape, multicast.replace("_", "::", 1)}:
+        raise p.error(f"unsupported tcgen05.cp form (.cta_group::N.<shape>[.<multicast>], no source format): "
+                      f"{ins.text!r}")
+    _unpredicated(p, ins, 2)
+    taddr, desc = ins.operands
+    what = f"the tcgen05.cp at {location_of(p.op)}"
 
     def run(ctx: Context, R: Registers):
-        T = ctx.T
-        ta, d = per_thread(R[taddr], T), per_thread(R[desc], T)
-        for i in active(ctx).tolist():  # each issuing thread copies (jax issues it from one)
-            for cta in cta_group_of(ctx, group):
-                reads: list = []
-                lo, hi = tmem_of(cta).cp(int(ta[i]), shape, multicast, int(d[i]) & (2**64 - 1), cta.smem, reads)
-                # an async-proxy read of SMEM: fenced generic writes and landed copies only (hazards.py)
-                offs = reads[0][0]
-                hz = cta.hazards
-                hz.check_async_read(int(offs.min()), int(offs.max()) + 4, what)
-                hz.check(offs, 4, False, ctx.hb)
-                if cta is ctx.cta:
-                    _record_operands(ctx, reads, "this tcgen05.cp")
-                hz.check_tmem(lo, hi, "this tcgen05.cp", mma=False)
-                hz.tmem_write(ctx.name, lo, hi, what, mma=True)  # (complete at a tcgen05.commit, like an MMA)
+        args = ptx_args(p, parsed, R)
+        tmem_cp(ctx, group, shape, multicast, per_thread_value(taddr, args, ctx.T),
+                per_thread_value(desc, args, ctx.T), what)
 
     return run
 
@@ -507,6 +594,8 @@ def _tcgen05_ld(p: Prep, parsed: InlineAsm, ins: Instr):
     shape, num = at["shape"], int(at["num"])
     pack = bool(at.get("pack"))
     outs = p.outs
+    if "red" in ins.modifiers:
+        raise p.error(f"tcgen05.ld.red (a TMEM load that also reduces its values) is not emulated: {ins.text!r}")
 
     def run(ctx: Context, R: Registers):
         args = ptx_args(p, parsed, R)

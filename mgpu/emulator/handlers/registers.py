@@ -12,7 +12,6 @@ from mgpu.dialect.nvvm.attrs import SetMaxRegisterAction
 from mgpu.dialect.nvvm.registers import SetMaxRegisterOp
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.execute import wait_for
-from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.registry import handler, ptx_rule
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep

@@ -37,6 +37,9 @@ from pathlib import Path
 from mgpu.jax_versions import SUPPORTED, JaxVersion, by_name
 
 HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+import ods_signatures  # noqa: E402  (a sibling module of this script)
+
 ROOT = HERE.parent.parent
 # The release mgpu's upstream op classes are checked against (CI's jaxlib interop step).
 BASELINE = SUPPORTED[0]
@@ -91,15 +94,9 @@ def changed_upstream(census: dict, baseline: dict) -> dict[str, list[str]]:
         old, new = baseline["signatures"].get(name), census["signatures"].get(name)
         if name.startswith("mosaic_gpu.") or old is None or old == new:
             continue
-        changes[name] = [f"{part} {_list_change(old.get(part, []), new[part])}" for part in new
+        changes[name] = [f"{part} {ods_signatures.change(old.get(part, []), new[part])}" for part in new
                          if new[part] != old.get(part)]
     return changes
-
-
-def _list_change(old: list[str], new: list[str]) -> str:
-    """``+added, -gone`` (or ``reordered``): how one part of a signature changed."""
-    moved = [f"+`{e}`" for e in new if e not in old] + [f"-`{e}`" for e in old if e not in new]
-    return ", ".join(moved) or f"reordered: {new}"
 
 
 def totals(census: dict, rows: dict) -> list[str]:

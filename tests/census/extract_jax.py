@@ -240,7 +240,7 @@ def differences(found: dict, kept: dict) -> list[str]:
     kept_sigs = kept.get("signatures", {})
     for name, sig in found.get("signatures", {}).items():
         if name in kept_sigs and kept_sigs[name] != sig:
-            diffs += [f"gives {name} {part} {sig[part]}, where the census has {kept_sigs[name][part]}"
+            diffs += [f"changed the {part} of {name}: {ods_signatures.change(kept_sigs[name].get(part, []), sig[part])}"
                       for part in sig if sig[part] != kept_sigs[name].get(part)]
         elif name not in kept_sigs and (name in kept.get("ops", {}) or name in kept_dialect):
             diffs.append(f"gives {name} the signature {sig}, which the census does not record")

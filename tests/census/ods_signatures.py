@@ -165,3 +165,9 @@ def of_class(cls: type) -> dict[str, list[str]]:
     generated = next(c for c in cls.__mro__ if "_ODS_REGIONS" in vars(c))
     classes, builders = _module(inspect.getsourcefile(generated))
     return signature(classes[generated.__name__], builders.get(generated.__name__))
+
+
+def change(old: list[str], new: list[str]) -> str:
+    """How one part of a signature changed: ``+`added`, -`gone```, or ``reordered: [...]``."""
+    moved = [f"+`{e}`" for e in new if e not in old] + [f"-`{e}`" for e in old if e not in new]
+    return ", ".join(moved) or f"reordered: {new}"

@@ -24,6 +24,7 @@ import ast
 import functools
 import inspect
 import re
+from collections.abc import Iterator
 from pathlib import Path
 
 # what an accessor reads -> the signature list it belongs to
@@ -78,40 +79,33 @@ def _segments(cls_node: ast.ClassDef) -> list[str]:
             if marker in declared]
 
 
-def _attributes(init: ast.FunctionDef) -> list[str]:
-    """The attributes the builder sets, in order, ``?`` where it may leave one out."""
-    found: list[str] = []
-
-    def visit(stmts: list[ast.stmt], guarded: bool) -> None:
+def _builder_statements(init: ast.FunctionDef) -> Iterator[tuple[ast.stmt, bool]]:
+    """The builder's statements, each with whether it sits under an ``if`` (the caller may leave it out)."""
+    def walk(stmts: list[ast.stmt], guarded: bool) -> Iterator[tuple[ast.stmt, bool]]:
         for s in stmts:
             if isinstance(s, ast.If):
-                visit(s.body, True)
-                visit(s.orelse, True)
-            elif isinstance(s, ast.Assign):
-                t = s.targets[0]
-                if (isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name) and t.value.id == "attributes"
-                        and isinstance(t.slice, ast.Constant)):
-                    found.append(t.slice.value + ("?" if guarded else "") + _constraint(s.value))
+                yield from walk(s.body + s.orelse, True)
+            else:
+                yield s, guarded
 
-    visit(init.body, False)
-    return found
+    return walk(init.body, False)
+
+
+def _attributes(init: ast.FunctionDef) -> list[str]:
+    """The attributes the builder sets, in order, ``?`` where it may leave one out."""
+    return [t.slice.value + ("?" if guarded else "") + _constraint(s.value)
+            for s, guarded in _builder_statements(init)
+            if isinstance(s, ast.Assign) and isinstance(t := s.targets[0], ast.Subscript)
+            and isinstance(t.value, ast.Name) and t.value.id == "attributes" and isinstance(t.slice, ast.Constant)]
 
 
 def _built_results(init: ast.FunctionDef) -> list[str]:
     """The results whose types the builder takes (``results.append(result)``), ``?``/``*`` as above."""
-    found: list[str] = []
-
-    def visit(stmts: list[ast.stmt], guarded: bool) -> None:
-        for s in stmts:
-            if isinstance(s, ast.If):
-                visit(s.body, True)
-            elif (isinstance(s, ast.Expr) and isinstance(s.value, ast.Call)
-                  and isinstance(f := s.value.func, ast.Attribute) and isinstance(f.value, ast.Name)
-                  and f.value.id == "results" and isinstance(arg := s.value.args[0], ast.Name)):
-                found.append(_ods_name(arg.id) + ("*" if f.attr == "extend" else "?" if guarded else ""))
-
-    visit(init.body, False)
-    return found
+    return [_ods_name(arg.id) + ("*" if f.attr == "extend" else "?" if guarded else "")
+            for s, guarded in _builder_statements(init)
+            if isinstance(s, ast.Expr) and isinstance(s.value, ast.Call)
+            and isinstance(f := s.value.func, ast.Attribute) and isinstance(f.value, ast.Name)
+            and f.value.id == "results" and isinstance(arg := s.value.args[0], ast.Name)]
 
 
 def _inferred_results(builder: ast.FunctionDef | None) -> list[str]:

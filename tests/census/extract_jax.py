@@ -237,13 +237,16 @@ def differences(found: dict, kept: dict) -> list[str]:
               if k not in kept_dialect]
     diffs += [f"lacks mosaic_gpu_ops: {k}, which the census lists" for k in kept_dialect
               if k not in found["mosaic_gpu_ops"]]
-    kept_sigs = kept.get("signatures", {})
-    for name, sig in found.get("signatures", {}).items():
-        if name in kept_sigs and kept_sigs[name] != sig:
-            diffs += [f"changed the {part} of {name}: {ods_signatures.change(kept_sigs[name].get(part, []), sig[part])}"
-                      for part in sig if sig[part] != kept_sigs[name].get(part)]
-        elif name not in kept_sigs and (name in kept.get("ops", {}) or name in kept_dialect):
-            diffs.append(f"gives {name} the signature {sig}, which the census does not record")
+    # the signature of each op both list (a new op's is new with it)
+    kept_sigs, found_sigs = kept.get("signatures", {}), found.get("signatures", {})
+    listed = {*kept.get("ops", {}), *kept_dialect} & {*found["ops"], *found["mosaic_gpu_ops"]}
+    for name in sorted(listed):
+        old, new = kept_sigs.get(name), found_sigs.get(name)
+        if old is not None and new is not None:
+            diffs += [f"changed the {part} of {name}: {ods_signatures.change(old.get(part, []), new[part])}"
+                      for part in new if new[part] != old.get(part)]
+        elif old != new:
+            diffs.append(f"gives {name} the signature {new}, where the census has {old}")
     return diffs
 
 

@@ -10,7 +10,11 @@ mlir-tblgen writes one ``OpView`` class an op (``jaxlib/mlir/dialects/_<dialect>
   ``if`` where the caller may leave it out (an optional or default-valued attribute, a unit attribute),
   built with its ODS constraint (``AttrBuilder.get('I64Attr')``); an op with several variadic or
   optional operands (results) declares ``_ODS_OPERAND_SEGMENTS`` (``_ODS_RESULT_SEGMENTS``) and has
-  MLIR's ``operandSegmentSizes`` (``resultSegmentSizes``) property.
+  MLIR's ``operandSegmentSizes`` (``resultSegmentSizes``) property;
+- an unnamed result has no accessor: the builder names it where it takes the result types
+  (``results.append(result)``), and where it infers them (a ``results=None`` parameter) the module's
+  builder function says how many by what it returns (``.result`` one; the op's result list any number,
+  written ``results*``: jax 0.11's ``async_load_tmem`` has a second result when it reduces).
 
 A signature is ``{"operands": [...], "attributes": [...], "results": [...], "regions": [...]}``, each
 entry a name with ``?`` when optional and ``*`` when variadic (``"indices*"``, ``"predicate?"``), an
@@ -27,8 +31,8 @@ import re
 from collections.abc import Iterator
 from pathlib import Path
 
-# what an accessor reads -> the signature list it belongs to
-_COLLECTIONS = {"operands": "operands", "results": "results", "regions": "regions"}
+# what an accessor reads, and the signature list it belongs to
+_COLLECTIONS = ("operands", "results", "regions")
 
 
 def _ods_name(name: str) -> str:
@@ -41,7 +45,7 @@ def _reads(node: ast.AST) -> str | None:
         if isinstance(n, ast.Attribute) and n.attr in _COLLECTIONS and isinstance(n.value, (ast.Attribute, ast.Name)):
             owner = n.value.attr if isinstance(n.value, ast.Attribute) else n.value.id
             if owner in ("operation", "self"):
-                return _COLLECTIONS[n.attr]
+                return n.attr
     return None
 
 

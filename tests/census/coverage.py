@@ -9,14 +9,15 @@ Each census entry is measured against mgpu as it reads that release (mgpu/jax_ve
   parses and prints as itself, and verifies; an op the release lists as ``unread`` is registered only
   to be refused, so it is not read), *runs* when the emulator has a handler for it, and *lowers* when
   mgpu's Warpgroup lowering has a rule for it; it is covered when it is read and runs or lowers (a
-  mosaic_gpu op only ever lowers). tests/census/test_versions.py makes sure that a mosaic_gpu op read
-  is read with the release's signature. mgpu's upstream op classes (arith, nvvm, llvm ...) are one
-  for every release, checked against jaxlib 0.10.2 in CI's interop step: an upstream op whose jaxlib
-  signature differs from 0.10.2's is listed apart, with the change, as not yet checked against it. A terminator (``mosaic_gpu.return``) has no rule of its
-  own: it only ends the region of its parent op, whose rule lowers the region with it
-  (``custom_primitive``'s rule inlines its body and takes the results from its ``mosaic_gpu.return``,
-  as jax's does: dialect_lowering.py:2548 at jax-v0.10.2), so it lowers when every op it may end
-  (its ``HasParent``) lowers;
+  mosaic_gpu op only ever lowers). A terminator (``mosaic_gpu.return``) has no rule of its own: it
+  only ends the region of its parent op, whose rule lowers the region with it (``custom_primitive``'s
+  rule inlines its body and takes the results from its ``mosaic_gpu.return``, as jax's does:
+  dialect_lowering.py:2548 at jax-v0.10.2), so it lowers when every op it may end (its ``HasParent``)
+  lowers. tests/census/test_versions.py makes sure that a mosaic_gpu op read is read with the
+  release's signature;
+- mgpu's upstream op classes (arith, nvvm, llvm ...) are one for every release, checked against
+  jaxlib 0.10.2 in CI's interop step: the report of a newer release lists apart, with the change, each
+  upstream op whose jaxlib signature differs from 0.10.2's (not yet checked against it);
 - a PTX instruction (``ptx``) is covered when the emulator's inline-PTX parser knows its opcode and a
   rule executes it. An f-string field (``{...}``) stands for any text: the opcode is read from the
   text before the first field, so the variants it spells are not told apart.

@@ -9,7 +9,8 @@ CHANGED_IN_0_11 = {
     "mosaic_gpu.arrive": "it gained an optional predicate operand",
     "mosaic_gpu.arrive_expect_tx": "its byte count is an i32 operand, no longer a property",
     "mosaic_gpu.async_load": "its barrier is optional and it gained a gmem_peer_id operand",
-    "mosaic_gpu.async_load_tmem": "it gained a reduce attribute",
+    # with reduce it has two results, the loaded and the reduced (dialect_lowering.py:2565-2577 at 0.11.2)
+    "mosaic_gpu.async_load_tmem": "it gained a reduce attribute, and with it a second result",
     "mosaic_gpu.slice_smem": "its alias_id is an i64 attribute",
     "mosaic_gpu.slice_tmem": "it gained an alias_id attribute",
     "mosaic_gpu.vector_concat": "an op new in jax 0.11",

@@ -12,14 +12,18 @@ Runs in a Python that has jax, jaxlib and the Mosaic GPU bindings (CI's jax venv
   the op classes it names), and an op name written as a string (``"nvvm.foo"``) counts too where
   jaxlib registers such an op (``"llvm.emit_c_interface"`` is an attribute's name);
 - ``mosaic_gpu_ops``: every op of jaxlib's mosaic_gpu dialect, used or not;
+- ``signatures``: the signature of each op of ``ops`` and ``mosaic_gpu_ops`` (its operands,
+  attributes, results and regions, by name and kind, in order), read from jaxlib's generated bindings
+  (tests/census/ods_signatures.py);
 - ``ptx``: every PTX instruction the string literals can spell (the first word of each statement of a
   string that names a PTX opcode), with f-string fields kept as ``{...}``; and ``inline_asm``, each
   ``llvm.inline_asm`` call site with its template as written.
 
 Each entry lists the places (``file:line``) it comes from. ``--check FILE`` compares with a census
-kept in the repository and fails (exit status 1) when this jax can emit an entry the file does not
-list: a new jax brings vocabulary mgpu has not been measured against. tests/census/test_coverage.py
-then measures mgpu against the kept file.
+kept in the repository and fails (exit status 1), naming each difference, when this jax can emit an
+entry the file does not list, no longer has one it lists, or gives an op another signature: a new jax
+brings vocabulary mgpu has not been measured against. tests/census/test_coverage.py then measures mgpu
+against the kept file, and tests/census/test_versions.py holds mgpu/jax_versions to its signatures.
 """
 
 from __future__ import annotations
@@ -32,6 +36,9 @@ import json
 import re
 import sys
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import ods_signatures  # noqa: E402  (a sibling module of this script)
 
 SOURCES = ("jax/experimental/mosaic/gpu", "jax/_src/pallas/mosaic_gpu")
 # The dialects of a Mosaic GPU module. hlo builds the host's StableHLO custom call, not the kernel.
@@ -192,6 +199,8 @@ def scan(root: Path) -> dict:
     dialect = load(MOSAIC_GPU_MODULE)
     mosaic_gpu_ops = sorted({c.OPERATION_NAME for c in vars(dialect).values()
                              if isinstance(getattr(c, "OPERATION_NAME", None), str)})
+    signatures = {name: ods_signatures.of_class(cls) for name in sorted(set(ops) | set(mosaic_gpu_ops))
+                  if (cls := op_class(name)) is not None}
     import jax
 
     return {
@@ -201,16 +210,44 @@ def scan(root: Path) -> dict:
         "mosaic_gpu_ops": mosaic_gpu_ops,
         "ptx": {k: sorted(v) for k, v in sorted(ptx.items())},
         "inline_asm": sorted(set(asm_sites)),
+        "signatures": signatures,
     }
 
 
-def new_entries(found: dict, kept: dict) -> list[str]:
-    """What ``found`` lists that ``kept`` does not (by entry, not by place)."""
-    missing = []
+def op_class(name: str):
+    """jaxlib's Python class of the op ``name`` (``nvvm.fence.proxy`` -> jaxlib.mlir.dialects.nvvm's), or
+    None where jaxlib registers the op but generates no binding for it."""
+    dialect = name.split(".", 1)[0]
+    module = load(MOSAIC_GPU_MODULE if dialect == "mosaic_gpu" else f"{DIALECT_PACKAGES[0]}.{dialect}")
+    from jaxlib.mlir import ir
+
+    return next((c for c in vars(module).values() if getattr(c, "OPERATION_NAME", None) == name
+                 and isinstance(c, type) and issubclass(c, ir.OpView)), None)
+
+
+def differences(found: dict, kept: dict) -> list[str]:
+    """How ``found`` differs from ``kept``, by entry (not by place) and by op signature."""
+    diffs = []
     for key in ("ops", "ptx"):
-        missing += [f"{key}: {k} ({found[key][k][0]})" for k in found[key] if k not in kept.get(key, {})]
-    missing += [f"mosaic_gpu_ops: {k}" for k in found["mosaic_gpu_ops"] if k not in kept.get("mosaic_gpu_ops", [])]
-    return missing
+        diffs += [f"can emit {key}: {k} ({found[key][k][0]}), which the census does not list"
+                  for k in found[key] if k not in kept.get(key, {})]
+        diffs += [f"no longer emits {key}: {k}, which the census lists" for k in kept.get(key, {}) if k not in found[key]]
+    kept_dialect = kept.get("mosaic_gpu_ops", [])
+    diffs += [f"has mosaic_gpu_ops: {k}, which the census does not list" for k in found["mosaic_gpu_ops"]
+              if k not in kept_dialect]
+    diffs += [f"lacks mosaic_gpu_ops: {k}, which the census lists" for k in kept_dialect
+              if k not in found["mosaic_gpu_ops"]]
+    # the signature of each op both list (a new op's is new with it)
+    kept_sigs, found_sigs = kept.get("signatures", {}), found.get("signatures", {})
+    listed = {*kept.get("ops", {}), *kept_dialect} & {*found["ops"], *found["mosaic_gpu_ops"]}
+    for name in sorted(listed):
+        old, new = kept_sigs.get(name), found_sigs.get(name)
+        if old is not None and new is not None:
+            diffs += [f"changed the {part} of {name}: {ods_signatures.change(old.get(part, []), new[part])}"
+                      for part in new if new[part] != old.get(part)]
+        elif old != new:
+            diffs.append(f"gives {name} the signature {new}, where the census has {old}")
+    return diffs
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -226,13 +263,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.output:
         args.output.write_text(text)
     if args.check:
-        missing = new_entries(census, json.loads(args.check.read_text()))
-        for m in missing:
-            print(f"{args.check}: error: jax {census['jax']} can emit {m}, which the census does not list")
+        diffs = differences(census, json.loads(args.check.read_text()))
+        for d in diffs:
+            print(f"{args.check}: error: jax {census['jax']} {d}")
         print(f"census: jax {census['jax']}: {len(census['ops'])} ops, {len(census['mosaic_gpu_ops'])} mosaic_gpu "
-              f"ops, {len(census['ptx'])} PTX instructions, {len(census['inline_asm'])} inline_asm sites; "
-              f"{len(missing)} not in {args.check}")
-        return 1 if missing else 0
+              f"ops ({len(census['signatures'])} signatures), {len(census['ptx'])} PTX instructions, "
+              f"{len(census['inline_asm'])} inline_asm sites; {len(diffs)} differences from {args.check}")
+        return 1 if diffs else 0
     if not args.output:
         sys.stdout.write(text)
     return 0

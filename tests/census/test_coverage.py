@@ -1,8 +1,11 @@
-"""tests/census/coverage.md is what tests/census/coverage.py measures of mgpu now."""
+"""tests/census/coverage*.md are what tests/census/coverage.py measures of mgpu now, for each release."""
 
 import importlib.util
-import json
 from pathlib import Path
+
+import pytest
+
+from mgpu.jax_versions import SUPPORTED
 
 HERE = Path(__file__).parent
 spec = importlib.util.spec_from_file_location("census_coverage", HERE / "coverage.py")
@@ -10,16 +13,42 @@ coverage = importlib.util.module_from_spec(spec)
 spec.loader.exec_module(coverage)
 
 
-def test_the_kept_report_is_current():
-    census = json.loads(coverage.CENSUS.read_text())
-    assert coverage.report(census, coverage.measure(census)) == coverage.REPORT.read_text(), (
+@pytest.mark.parametrize("version", SUPPORTED, ids=str)
+def test_the_kept_report_is_current(version):
+    assert coverage.current_report(version) == coverage.report_path(version).read_text(), (
         "coverage changed: run python tests/census/coverage.py --write and update the README's totals")
 
 
-def test_the_readme_states_the_totals():
-    totals = [line for line in coverage.REPORT.read_text().splitlines() if line.endswith(" covered")]
+@pytest.mark.parametrize("version", SUPPORTED, ids=str)
+def test_the_readme_states_the_totals(version):
+    totals = [line for line in coverage.report_path(version).read_text().splitlines() if line.endswith(" covered")]
     readme = (HERE.parent.parent / "README.md").read_text().splitlines()
     assert len(totals) == 2 and all(t in readme for t in totals), totals
+
+
+def test_an_unread_op_is_not_covered_and_says_what_changed():
+    newest = SUPPORTED[-1]
+    census = {"jax": newest.name, "ops": {}, "mosaic_gpu_ops": ["mosaic_gpu.async_load", "mosaic_gpu.wgmma"],
+              "ptx": {}}
+    rows = coverage.measure(census, newest)
+    assert rows["mosaic_gpu.async_load"] == {"kind": "op", "read": False, "runs": False, "lowers": False,
+                                             "covered": False}
+    assert rows["mosaic_gpu.wgmma"]["covered"]
+    text = coverage.report(census, rows, newest)
+    assert f"| `mosaic_gpu.async_load` | **unread**: {newest.unread['mosaic_gpu.async_load']} |" in text
+    assert "- jax 0.12.0.1: ops: 1 of 2 (50 %) covered" in text
+
+
+def test_an_upstream_op_whose_signature_changed_since_the_baseline_is_listed():
+    sig = {"operands": ["barrier"], "attributes": [], "results": [], "regions": []}
+    old = {"ops": {"nvvm.mbarrier.init": []}, "signatures": {"nvvm.mbarrier.init": sig}}
+    new = {"ops": {"nvvm.mbarrier.init": [], "nvvm.vote.sync": []},
+           "signatures": {"nvvm.mbarrier.init": {**sig, "attributes": ["layout?: UnitAttr"]}}}
+    assert coverage.changed_upstream(new, old) == {"nvvm.mbarrier.init": ["attributes +`layout?: UnitAttr`"]}
+    assert coverage.changed_upstream(old, old) == {}
+    swapped = {**new, "signatures": {"nvvm.mbarrier.init": {**sig, "operands": ["count", "barrier"]}}}
+    assert coverage.changed_upstream(swapped, {**old, "signatures": {"nvvm.mbarrier.init": {
+        **sig, "operands": ["barrier", "count"]}}}) == {"nvvm.mbarrier.init": ["operands reordered: ['count', 'barrier']"]}
 
 
 def test_a_field_reads_the_opcode_before_it():
@@ -36,13 +65,13 @@ def test_a_mosaic_gpu_op_is_covered_only_by_a_lowering():
     rows = coverage.measure({"ops": {"arith.addf": [], "mosaic_gpu.async_store_smem": []}, "mosaic_gpu_ops": [],
                              "ptx": {}})
     assert rows["arith.addf"]["covered"] and rows["arith.addf"]["runs"]
-    assert rows["mosaic_gpu.async_store_smem"] == {"kind": "op", "registered": True, "runs": False,
+    assert rows["mosaic_gpu.async_store_smem"] == {"kind": "op", "read": True, "runs": False,
                                                    "lowers": True, "covered": True}
 
 
 def test_a_terminator_lowers_with_the_op_whose_region_it_ends():
     rows = coverage.measure({"ops": {}, "mosaic_gpu_ops": ["mosaic_gpu.return"], "ptx": {}})
-    assert rows["mosaic_gpu.return"] == {"kind": "op", "registered": True, "runs": False, "lowers": True,
+    assert rows["mosaic_gpu.return"] == {"kind": "op", "read": True, "runs": False, "lowers": True,
                                          "covered": True}
     from mgpu.dialect.context import make_context
 

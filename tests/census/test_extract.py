@@ -34,10 +34,67 @@ def test_messages_and_non_ptx_words_are_not_instructions():
     assert words('"max.NaN.f32"') == ["max.NaN.f32"]
 
 
-def test_check_names_what_the_kept_census_lacks():
+def test_check_names_each_difference_from_the_kept_census():
     found = {"ops": {"math.exp": ["a.py:1"], "arith.addf": ["a.py:2"]}, "ptx": {"ex2.approx.f32": ["b.py:3"]},
-             "mosaic_gpu_ops": ["mosaic_gpu.wgmma"]}
-    kept = {"ops": {"arith.addf": []}, "ptx": {}, "mosaic_gpu_ops": []}
-    assert extract.new_entries(found, kept) == ["ops: math.exp (a.py:1)", "ptx: ex2.approx.f32 (b.py:3)",
-                                               "mosaic_gpu_ops: mosaic_gpu.wgmma"]
-    assert extract.new_entries(found, found) == []
+             "mosaic_gpu_ops": ["mosaic_gpu.wgmma"],
+             "signatures": {"arith.addf": {"operands": ["lhs", "rhs"], "attributes": ["fastmath: FastMathAttr"],
+                                           "results": ["result"], "regions": []}}}
+    kept = {"ops": {"arith.addf": [], "arith.subf": []}, "ptx": {}, "mosaic_gpu_ops": ["mosaic_gpu.wait"],
+            "signatures": {"arith.addf": {"operands": ["lhs", "rhs"], "attributes": [], "results": ["result"],
+                                          "regions": []}}}
+    assert extract.differences(found, kept) == [
+        "can emit ops: math.exp (a.py:1), which the census does not list",
+        "no longer emits ops: arith.subf, which the census lists",
+        "can emit ptx: ex2.approx.f32 (b.py:3), which the census does not list",
+        "has mosaic_gpu_ops: mosaic_gpu.wgmma, which the census does not list",
+        "lacks mosaic_gpu_ops: mosaic_gpu.wait, which the census lists",
+        "changed the attributes of arith.addf: +`fastmath: FastMathAttr`"]
+    assert extract.differences(found, found) == []
+
+
+def test_a_signature_is_read_from_the_generated_class():
+    source = '''
+class FooOp(_ods_ir.OpView):
+  OPERATION_NAME = "d.foo"
+  _ODS_OPERAND_SEGMENTS = [1,-1,0,]
+  _ODS_REGIONS = (1, True)
+
+  def __init__(self, result, source, indices, predicate, *, alias_id=None, unit=None, loc=None, ip=None):
+    operands = []
+    attributes = {}
+    operands.append(source)
+    operands.append(_get_op_results_or_values(indices))
+    operands.append(predicate)
+    attributes["offset"] = (offset if (isinstance(offset, _ods_ir.Attribute) or
+        not _ods_ir.AttrBuilder.contains('I32Attr')) else _ods_ir.AttrBuilder.get('I32Attr')(offset, context=c))
+    if alias_id is not None: attributes["alias_id"] = (alias_id if (isinstance(alias_id, _ods_ir.Attribute) or
+        not _ods_ir.AttrBuilder.contains('I64Attr')) else _ods_ir.AttrBuilder.get('I64Attr')(alias_id, context=c))
+    if bool(unit): attributes["unit"] = _ods_ir.UnitAttr.get()
+    results = []
+    results.append(result)
+
+  @builtins.property
+  def source(self):
+    operand_range = _ods_segmented_accessor(self.operation.operands, self.operation.attributes["operandSegmentSizes"], 0)
+    return operand_range[0]
+
+  @builtins.property
+  def indices(self):
+    operand_range = _ods_segmented_accessor(self.operation.operands, self.operation.attributes["operandSegmentSizes"], 1)
+    return operand_range
+
+  @builtins.property
+  def predicate(self):
+    operand_range = _ods_segmented_accessor(self.operation.operands, self.operation.attributes["operandSegmentSizes"], 2)
+    return operand_range[0] if len(operand_range) > 0 else None
+
+  @builtins.property
+  def body(self):
+    return self.regions[0]
+'''
+    cls = ast.parse(source).body[0]
+    assert extract.ods_signatures.signature(cls) == {
+        "operands": ["source", "indices*", "predicate?"],
+        "attributes": ["offset: I32Attr", "alias_id?: I64Attr", "unit?: UnitAttr",
+                       "operandSegmentSizes: DenseI32ArrayAttr"],
+        "results": ["result"], "regions": ["body"]}

@@ -1,7 +1,9 @@
-"""mgpu-capture end to end: jax 0.10.2 lowers the example kernel, mgpu-run runs what it wrote.
+"""mgpu-capture end to end: the installed jax lowers the example kernel, mgpu-run runs what it wrote.
 
-Skipped where jax (with the Mosaic GPU bindings of jax-cuda12-plugin) is not importable; CI runs it in
-.venv-jax. The kernel is tests/capture/scaled_add_kernel.py (out = x * 3 + y, f32[128,256], grid 2x2).
+Skipped where jax (with the Mosaic GPU bindings of jax-cuda12-plugin) is not importable; CI runs it with
+jax 0.10.2 (.venv-jax) and jax 0.12.0.1 (.venv-jax-0.12). The kernel is tests/capture/scaled_add_kernel.py
+(out = x * 3 + y, f32[128,256], grid 2x2). What mgpu cannot read yet of a newer jax's IR is an xfail
+naming it (``UNREAD``).
 """
 
 import json
@@ -13,9 +15,9 @@ import sys
 import numpy as np
 import pytest
 
-pytest.importorskip("jax")
+jax = pytest.importorskip("jax")
 pytest.importorskip("jax.experimental.pallas.mosaic_gpu",
-                    reason="jax's Mosaic GPU bindings need `pip install --no-deps jax-cuda12-plugin==0.10.2`")
+                    reason="jax's Mosaic GPU bindings need `pip install --no-deps jax-cuda12-plugin==VERSION`")
 
 KERNEL = os.path.join(os.path.dirname(__file__), "scaled_add_kernel.py")
 BUFFER_KINDS = os.path.join(os.path.dirname(__file__), "buffer_kinds.py")
@@ -63,7 +65,7 @@ def test_files_written(captured):
         if name.endswith(".mlir"):
             assert (out / name).read_text().startswith(f"// make_kernel.{tag}: ")
     assert "run it with:" in proc.stdout and "mgpu-run " in proc.stdout
-    assert manifest["semantics"] == semantics and manifest["jax"] == "0.10.2"
+    assert manifest["semantics"] == semantics and manifest["jax"] == jax.__version__
     assert len(manifest["mgpu_run"]) == (2 if semantics == "warpgroup" else 1)
 
 

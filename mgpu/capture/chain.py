@@ -107,6 +107,7 @@ class _Evaluator:
 
     def jaxpr(self, jaxpr, consts, args: list) -> list:
         from jax._src import core
+        from jax.extend.core import ClosedJaxpr as closed_jaxpr
 
         env = dict(zip(jaxpr.constvars, consts))
         env.update(zip(jaxpr.invars, args))
@@ -125,7 +126,9 @@ class _Evaluator:
                 outs = ans if eqn.primitive.multiple_results else [ans]
             elif name in CALLS and CALLS[name] in eqn.params:
                 sub = eqn.params[CALLS[name]]
-                inner, inner_consts = (sub.jaxpr, sub.consts) if isinstance(sub, core.ClosedJaxpr) else (sub, [])
+                # jax.extend.core.ClosedJaxpr: jax 0.10.2's ClosedJaxpr; from 0.12 on a Jaxpr holds its consts
+                # itself and is that name (jax/_src/core.py:130 at 0.12.0.1)
+                inner, inner_consts = (sub.jaxpr, sub.consts) if isinstance(sub, closed_jaxpr) else (sub, [])
                 if len(inner.invars) != len(invals) or len(inner.outvars) != len(eqn.outvars):
                     raise ChainRefused(f"a Mosaic GPU kernel inside `{name}`{_where(eqn)}, whose jaxpr does not "
                                        f"take the equation's inputs as they are")

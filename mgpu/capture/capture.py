@@ -370,9 +370,9 @@ def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", o
     origin = (f"{os.path.basename(path)}:{sig}; semantics={semantics}; arch={arch[0]}.{arch[1]}; "
               f"captured by mgpu-capture with jax {jax.__version__}")
     if stages.semantics_overridden:
-        res.notes.append(f"the kernel's CompilerParams say lowering_semantics="
-                         f"{', '.join(sorted(set(stages.semantics_overridden)))} (Lane is jax's default); "
-                         f"lowered with --semantics {semantics} as asked")
+        said = ", ".join(sorted(set(stages.semantics_overridden)))
+        res.notes.append(f"the kernel's CompilerParams say lowering_semantics={said} (or say none, and that is "
+                         f"jax {jax.__version__}'s default); lowered with --semantics {semantics} as asked")
 
     inputs = make_inputs(args, seed)
     in_files = []

@@ -54,9 +54,12 @@ kernel in a loop, ...) keeps random inputs of its own and no check, and a note s
 
 Requirements
 ------------
-jax 0.10.2 with the Mosaic GPU bindings, no GPU and no CUDA: ``pip install -e '.[jax]'`` in the mgpu checkout (jax==0.10.2,
-jaxlib==0.10.2, absl-py), then ``pip install --no-deps jax-cuda12-plugin==0.10.2`` (with its
-dependencies it would pull the multi-GB CUDA wheels). jax is imported only here, only when capturing:
+A jax release mgpu reads (0.10.2 on Python >= 3.11; 0.11.2, 0.12.0.1 on Python >= 3.12) with its Mosaic
+GPU bindings, no GPU and no CUDA: ``pip install jax==V jaxlib==V absl-py``, then ``pip install --no-deps
+jax-cuda12-plugin==V`` (with its dependencies it would pull the multi-GB CUDA wheels), and mgpu
+(``pip install -e .`` in the checkout; ``.[jax]`` installs jax 0.10.2). The installed release decides
+which jax functions are wrapped (its ``JaxVersion.capture``, mgpu/jax_versions/) and every printed
+command passes ``--jax`` with it. jax is imported only here, only when capturing:
 the rest of mgpu never needs it.
 
 Every failure (bad usage, a missing file or function, a bad --arg, jax missing, jax rejecting the

@@ -214,9 +214,10 @@ def _kernel_buffers(payload: dict, kb: str, kname: str, func: str, seed: int, in
 
 
 def _run_args(payload: dict, kin_files: list[str], expects: list[tuple[int, str]], rtol: float,
-              atol: float) -> list[str]:
-    """mgpu-run's arguments after the module file, for one run of a kernel."""
-    run_args = []
+              atol: float, jax_name: str) -> list[str]:
+    """mgpu-run's arguments after the module file, for one run of a kernel (its IR read as the jax
+    release that wrote it)."""
+    run_args = ["--jax", jax_name]
     for i, f in enumerate(kin_files):
         run_args += ["--input", f"in{i}={f}"]
     if len(payload["results"]) != 1:
@@ -300,7 +301,8 @@ def _chain_runs(build, inputs: list[np.ndarray], semantics: str, arch, payloads:
     return runs
 
 
-def _failed_inference(stages, output_dir: str, name: str, func: str, args, semantics: str, arch) -> str:
+def _failed_inference(stages, output_dir: str, name: str, func: str, args, semantics: str, arch,
+                      jax_name: str) -> str:
     """When jax's layout inference is what failed (it was given a module and returned none), write that
     module as the wg_dialect stage, so that mgpu-opt can show where (jax's message names no op); the
     text to add to the error."""
@@ -309,12 +311,12 @@ def _failed_inference(stages, output_dir: str, name: str, func: str, args, seman
     pretty, gen = stages.dialect[-1]
     base = os.path.join(output_dir, f"{name}.{SEM_TAG[semantics]}.wg_dialect")
     origin = (f"{func}({', '.join(map(str, args))}); semantics={semantics}; arch={arch[0]}.{arch[1]}; "
-              f"captured by mgpu-capture: jax's layout inference failed on it")
+              f"captured by mgpu-capture with jax {jax_name}: jax's layout inference failed on it")
     files: list[str] = []
     _write(base + ".mlir", _header(name, SEM_TAG[semantics], "mosaic_gpu-dialect module", origin) + pretty, files)
     _write(base + ".generic.mlir", _header(name, SEM_TAG[semantics], "generic form", origin) + gen, files)
     return (f"\nnote: jax's layout inference failed on the module written to {files[0]} (and its generic form): "
-            f"`mgpu-opt {files[0]} -p mgpu-infer-layout` shows the op mgpu's inference fails at")
+            f"`mgpu-opt {files[0]} --jax {jax_name} -p mgpu-infer-layout` shows the op mgpu's inference fails at")
 
 
 def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", output_dir: str = ".",
@@ -335,9 +337,6 @@ def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", o
     from mgpu.capture import jax_stages
 
     jax = jax_stages.import_jax()
-    if jax.__version__ != jax_stages.SUPPORTED_JAX:
-        print(f"warning: jax {jax.__version__} is installed; mgpu-capture is made for jax "
-              f"{jax_stages.SUPPORTED_JAX} (its hooks use jax internals)", file=sys.stderr)
     module = load_user_module(path)
     fn = get_function(module, path, func, "function")
     ref = get_function(module, path, reference, "reference function") if reference else None
@@ -350,7 +349,7 @@ def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", o
     except Exception as e:  # noqa: BLE001 - jax rejects the kernel: report it like jax says it
         raise CaptureError(f"jax could not lower {func} for cuda with inputs "
                            f"({', '.join(map(str, args))}): {_describe(e)}{_user_frame(e.__traceback__, path)}"
-                           f"{_failed_inference(stages, output_dir, name or func, func, args, semantics, arch)}"
+                           f"{_failed_inference(stages, output_dir, name or func, func, args, semantics, arch, jax.__version__)}"
                            ) from None
     jax_stages.decode(stages, lowered)
     if not stages.payloads:
@@ -372,9 +371,9 @@ def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", o
     origin = (f"{os.path.basename(path)}:{sig}; semantics={semantics}; arch={arch[0]}.{arch[1]}; "
               f"captured by mgpu-capture with jax {jax.__version__}")
     if stages.semantics_overridden:
-        res.notes.append(f"the kernel's CompilerParams say lowering_semantics="
-                         f"{', '.join(sorted(set(stages.semantics_overridden)))} (Lane is jax's default); "
-                         f"lowered with --semantics {semantics} as asked")
+        said = ", ".join(sorted(set(stages.semantics_overridden)))
+        res.notes.append(f"the kernel's CompilerParams say lowering_semantics={said} (or say none, and that is "
+                         f"jax {jax.__version__}'s default); lowered with --semantics {semantics} as asked")
 
     inputs = make_inputs(args, seed)
     in_files = []
@@ -432,7 +431,7 @@ def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", o
             kin_files, expects = _kernel_buffers(payload, kb, kname, func, seed + 1 + k, in_files, out_files, res)
             runs = [] if kin_files is None else [(kin_files, expects)]
         for kin_files, expects in runs:
-            run_args = _run_args(payload, kin_files, expects, rtol, atol)
+            run_args = _run_args(payload, kin_files, expects, rtol, atol, jax.__version__)
             res.commands.append(["mgpu-run", stage_files["payload"], *run_args])
             if "wg_layouts" in stage_files:
                 res.commands.append(["mgpu-run", stage_files["wg_layouts"], "--semantics", "warpgroup", *run_args])

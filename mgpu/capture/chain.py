@@ -73,7 +73,7 @@ def evaluate(build, inputs: list[np.ndarray], semantics: str, arch: tuple[int, i
 
     from mgpu.capture import jax_stages
 
-    evaluator = _Evaluator(kernels)
+    evaluator = _Evaluator(kernels, jax.__version__)
     with jax_stages.hooks(jax_stages.Stages(), semantics, arch), jax_stages.kernel_context():
         closed = jax.make_jaxpr(build())(*inputs)
         outs = evaluator.jaxpr(closed.jaxpr, closed.consts, list(inputs))
@@ -96,8 +96,9 @@ def _where(eqn) -> str:
 
 
 class _Evaluator:
-    def __init__(self, kernels: list[CapturedKernel]):
+    def __init__(self, kernels: list[CapturedKernel], jax_name: str):
         self.kernels = kernels
+        self.jax_name = jax_name  # the release whose IR the captured files are
         self.calls: list[KernelCall] = []
         # id(eqn) -> (eqn, its payload): an equation of a jaxpr that jax traced once (a jitted helper)
         # comes back at each call, and lowers to the same payload
@@ -106,6 +107,7 @@ class _Evaluator:
 
     def jaxpr(self, jaxpr, consts, args: list) -> list:
         from jax._src import core
+        from jax.extend.core import ClosedJaxpr as closed_jaxpr
 
         env = dict(zip(jaxpr.constvars, consts))
         env.update(zip(jaxpr.invars, args))
@@ -124,7 +126,9 @@ class _Evaluator:
                 outs = ans if eqn.primitive.multiple_results else [ans]
             elif name in CALLS and CALLS[name] in eqn.params:
                 sub = eqn.params[CALLS[name]]
-                inner, inner_consts = (sub.jaxpr, sub.consts) if isinstance(sub, core.ClosedJaxpr) else (sub, [])
+                # jax.extend.core.ClosedJaxpr: jax 0.10.2's ClosedJaxpr; from 0.12 on a Jaxpr holds its consts
+                # itself and is that name (jax/_src/core.py:130 at 0.12.0.1)
+                inner, inner_consts = (sub.jaxpr, sub.consts) if isinstance(sub, closed_jaxpr) else (sub, [])
                 if len(inner.invars) != len(invals) or len(inner.outvars) != len(eqn.outvars):
                     raise ChainRefused(f"a Mosaic GPU kernel inside `{name}`{_where(eqn)}, whose jaxpr does not "
                                        f"take the equation's inputs as they are")
@@ -212,7 +216,7 @@ class _Evaluator:
         try:
             if k not in self.prepared:  # parsed, verified and prepared once for all its calls
                 with open(kernel.file, encoding="utf-8") as f:
-                    module = parse_module(f.read(), kernel.file, make_context())
+                    module = parse_module(f.read(), kernel.file, make_context(jax=self.jax_name))
                 diagnostics = verify_module(module)
                 if diagnostics:
                     raise ChainRefused(f"mgpu-run refuses {kernel.file}: {diagnostics[0]}")

@@ -2,7 +2,8 @@
 
 This is the only module of mgpu that imports jax, and only inside its functions.
 
-How (jax 0.10.2; see the project's notes on the IR corpus):
+How (every supported jax; where each release keeps the functions wrapped here is its ``CaptureHooks``,
+mgpu/jax_versions/v*.py):
 
 - `jax.jit(f).trace(*specs).lower(lowering_platforms=("cuda",))` lowers without a GPU. Each Mosaic GPU
   kernel becomes a `stablehlo.custom_call @mosaic_gpu_v2` whose `mhlo.backend_config.module` is the
@@ -11,14 +12,17 @@ How (jax 0.10.2; see the project's notes on the IR corpus):
   would compile).
 - For Warpgroup semantics, `infer_layout` is wrapped: its input is the **mosaic_gpu-dialect** module
   (after `canonicalize,cse`), its output the module **with inferred layouts**.
-- `pallas_call`'s lowering (`lower_pipelined_jaxpr_to_module`) is wrapped to force the requested
-  lowering semantics, and `core._infer_arch` to report the requested arch (no GPU: jax says 9.0).
+- Pallas' kernel lowering (`lower_kernel`) is wrapped to force the requested lowering semantics into its
+  `params` (the kernel's CompilerParams), and `_infer_arch` to report the requested arch (no GPU: jax
+  says 9.0).
 """
 
 from __future__ import annotations
 
 import contextlib
 import dataclasses
+import importlib
+import inspect
 import math
 import os
 import re
@@ -28,15 +32,19 @@ from pathlib import Path
 from dataclasses import dataclass, field
 
 from mgpu.capture.errors import CaptureError
+from mgpu.dialect import diagnostics as diag
 
-SUPPORTED_JAX = "0.10.2"
 # mgpu is installed from its checkout: the distribution "mosaic-gpu-tools" is not on PyPI, and PyPI's
 # "mgpu" is an unrelated project, so the hint names the checkout this mgpu was installed from.
 _CHECKOUT = Path(__file__).resolve().parents[2]
 _SOURCE = str(_CHECKOUT) if (_CHECKOUT / "pyproject.toml").is_file() else "/path/to/your/mgpu/checkout"
-INSTALL_HINT = (f"install it from the mgpu checkout with `pip install -e '{_SOURCE}[jax]'` (jax==0.10.2, "
-                "jaxlib==0.10.2, absl-py), then `pip install --no-deps jax-cuda12-plugin==0.10.2` (the Mosaic GPU "
-                "bindings; no GPU needed)")
+
+
+def install_hints() -> list[str]:
+    """How to install each supported jax, then mgpu beside it (one line a release)."""
+    from mgpu.jax_versions import SUPPORTED
+
+    return [f"{v.install_hint()}; then `pip install -e '{_SOURCE}'`" for v in SUPPORTED]
 
 
 @contextlib.contextmanager
@@ -71,14 +79,15 @@ def import_jax():
         try:
             import jax  # noqa: F401
         except ImportError as e:
-            raise CaptureError(f"jax is not installed in this Python ({sys.executable}): {e}; "
-                               + INSTALL_HINT) from None
+            raise CaptureError(diag.CAPTURE_JAX_MISSING.format(
+                python=sys.executable, error=e, hints="\n  ".join(install_hints()))) from None
+        installed_version(jax)
         try:
             import jax.experimental.mosaic.gpu  # noqa: F401
             import jax.experimental.pallas.mosaic_gpu  # noqa: F401
         except ImportError as e:
-            raise CaptureError(f"jax {jax.__version__} is installed but its Mosaic GPU modules are not "
-                               f"importable ({e}); " + INSTALL_HINT) from None
+            raise CaptureError(diag.CAPTURE_JAX_NO_MOSAIC_GPU.format(
+                version=jax.__version__, error=e, hints="\n  ".join(install_hints()))) from None
     return jax
 
 
@@ -104,49 +113,76 @@ def _asm(module) -> tuple[str, str]:
     return op.get_asm(enable_debug_info=True), op.get_asm(print_generic_op_form=True, enable_debug_info=True)
 
 
+def installed_version(jax):
+    """The supported release (``JaxVersion``) that is installed, or CaptureError naming the supported ones."""
+    from mgpu.jax_versions import SUPPORTED
+
+    found = [v for v in SUPPORTED if v.name == jax.__version__]
+    if not found:
+        raise CaptureError(diag.CAPTURE_JAX_UNSUPPORTED.format(
+            version=jax.__version__, python=sys.executable, hints="\n  ".join(install_hints())))
+    return found[0]
+
+
+def _lookup(spec: str):
+    """The module and attribute name of a ``"module:attribute"`` hook (its module imported)."""
+    module, _, attr = spec.partition(":")
+    return importlib.import_module(module), attr
+
+
 @contextlib.contextmanager
-def hooks(stages: Stages, semantics: str, arch: tuple[int, int]):
-    import jax.experimental.mosaic.gpu as mgpu
-    from jax._src.pallas.mosaic_gpu import lowering as pallas_lowering
-    from jax.experimental.mosaic.gpu import core, layout_inference
-
-    missing = [name for mod, name in ((mgpu, "infer_layout"), (layout_inference, "infer_layout"),
-                                      (core, "_infer_arch"),
-                                      (pallas_lowering, "lower_pipelined_jaxpr_to_module"))
-               if not hasattr(mod, name)]
-    if missing:
-        import jax
-        raise CaptureError(f"jax {jax.__version__} lacks {', '.join(missing)}: mgpu-capture works with "
-                           f"jax {SUPPORTED_JAX}")
-    want = lowering_semantics(semantics)
-    orig_infer = layout_inference.infer_layout
-    orig_pkg_infer = mgpu.infer_layout
-    orig_arch = core._infer_arch
-    orig_lower = pallas_lowering.lower_pipelined_jaxpr_to_module
-
-    def infer_layout(module, *args, **kwargs):
-        stages.dialect.append(_asm(module))
-        result = orig_infer(module, *args, **kwargs)
-        stages.layouts.append(_asm(module))
-        return result
-
-    def lower_pipelined(grid_mapping, gpu_mesh, jax_mesh, jaxpr, params, *args, **kwargs):
-        if dataclasses.is_dataclass(params) and getattr(params, "lowering_semantics", want) != want:
-            stages.semantics_overridden.append(str(params.lowering_semantics.name).lower())
-            params = dataclasses.replace(params, lowering_semantics=want)
-        return orig_lower(grid_mapping, gpu_mesh, jax_mesh, jaxpr, params, *args, **kwargs)
-
-    layout_inference.infer_layout = infer_layout
-    mgpu.infer_layout = infer_layout
-    core._infer_arch = lambda: tuple(arch)
-    pallas_lowering.lower_pipelined_jaxpr_to_module = lower_pipelined
+def _replaced(spec: str, wrap):
+    """Replace the jax function ``spec`` names by ``wrap(original)`` for the duration."""
+    module, attr = _lookup(spec)
+    orig = getattr(module, attr)
+    setattr(module, attr, wrap(orig))
     try:
         yield
     finally:
-        layout_inference.infer_layout = orig_infer
-        mgpu.infer_layout = orig_pkg_infer
-        core._infer_arch = orig_arch
-        pallas_lowering.lower_pipelined_jaxpr_to_module = orig_lower
+        setattr(module, attr, orig)
+
+
+@contextlib.contextmanager
+def hooks(stages: Stages, semantics: str, arch: tuple[int, int]):
+    """Wrap the jax functions the installed release's ``CaptureHooks`` name: the arch jax asks for is
+    `arch`, the kernel's lowering semantics is `semantics`, and every infer_layout's input and output
+    are recorded into `stages`."""
+    import jax
+
+    captured = installed_version(jax).capture
+    specs = [captured.infer_arch, captured.lower_kernel, *captured.infer_layout]
+    missing = [spec for spec in specs if not hasattr(*_lookup(spec))]
+    if missing:
+        raise CaptureError(f"jax {jax.__version__} lacks {', '.join(missing)}, which mgpu's description of it "
+                           f"(mgpu/jax_versions/) names: this jax is not the release its version says")
+    want = lowering_semantics(semantics)
+
+    def infer_layout(orig):
+        def recorded(module, *args, **kwargs):
+            stages.dialect.append(_asm(module))
+            result = orig(module, *args, **kwargs)
+            stages.layouts.append(_asm(module))
+            return result
+        return recorded
+
+    def lower_kernel(orig):
+        signature = inspect.signature(orig)
+
+        def forced(*args, **kwargs):
+            bound = signature.bind(*args, **kwargs)  # the kernel's CompilerParams is its `params` argument
+            params = bound.arguments["params"]
+            if dataclasses.is_dataclass(params) and getattr(params, "lowering_semantics", want) != want:
+                stages.semantics_overridden.append(str(params.lowering_semantics.name).lower())
+                bound.arguments["params"] = dataclasses.replace(params, lowering_semantics=want)
+            return orig(*bound.args, **bound.kwargs)
+        return forced
+
+    with contextlib.ExitStack() as stack:
+        stack.enter_context(_replaced(captured.infer_arch, lambda orig: lambda: tuple(arch)))
+        stack.enter_context(_replaced(captured.lower_kernel, lower_kernel))
+        for spec in captured.infer_layout:
+            stack.enter_context(_replaced(spec, infer_layout))
+        yield
 
 
 def _custom_calls(op, out: list) -> list:

@@ -1061,5 +1061,11 @@ JAX_OP_NOT_READ = Message(
     NotImplementedError, "'{op}' of jax {version} is not read by mgpu yet ({change})",
     "mgpu reads this op as jax 0.10.2 writes it; docs/design/jax_versions.md lists what each release changed")
 JAX_VERSION_UNKNOWN = "unknown jax version '{name}' (mgpu reads jax {known})"
+# mgpu-capture runs in the user's Python, with the jax installed there ({hints}: one line a supported release)
+CAPTURE_JAX_MISSING = "jax is not installed in this Python ({python}): {error}; install a jax mgpu-capture supports:\n  {hints}"
+CAPTURE_JAX_UNSUPPORTED = ("jax {version} is installed in this Python ({python}); mgpu-capture hooks into the internals "
+                           "of the jax releases mgpu reads, one of:\n  {hints}")
+CAPTURE_JAX_NO_MOSAIC_GPU = ("jax {version} is installed but its Mosaic GPU modules are not importable ({error}); "
+                             "install the jax-cuda12-plugin of the same release:\n  {hints}")
 JAX_VERSION_CONFLICT = ("this module mixes the IR of different jax releases: {first} (line {first_line}) and "
                         "{second} (line {second_line}); pass --jax VERSION to read it as one of {known}")

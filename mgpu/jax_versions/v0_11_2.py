@@ -16,13 +16,17 @@ CHANGED_IN_0_11 = {
     "mosaic_gpu.vector_concat": "an op new in jax 0.11",
 }
 
-# jax 0.11 moved the arch query to utils and lowers kernels through lower_jaxpr_to_module
+# jax 0.11 moved the arch query to utils and lowers every kernel (plgpu.kernel; pallas_call no longer
+# lowers for Mosaic GPU) through lower_jaxpr_to_module, whose `params` is the CompilerParams
 # (jax/experimental/mosaic/gpu/utils.py:2579, jax/_src/pallas/mosaic_gpu/lowering.py:759 at 0.11.2).
+# A kernel's layouts are inferred by layout_inference.infer_layout (mosaic/gpu/core.py:1037); the
+# package's re-export is what Pallas calls on its own probe modules (pallas/mosaic_gpu/layout_rules.py:175),
+# which are no stage of the kernel. The same lines at 0.12.0.1: utils.py:2579, lowering.py:757,
+# core.py:1167, layout_rules.py:177.
 CAPTURE_SINCE_0_11 = CaptureHooks(
     infer_arch="jax.experimental.mosaic.gpu.utils:_infer_arch",
     lower_kernel="jax._src.pallas.mosaic_gpu.lowering:lower_jaxpr_to_module",
-    infer_layout=("jax.experimental.mosaic.gpu:infer_layout",
-                  "jax.experimental.mosaic.gpu.layout_inference:infer_layout"),
+    infer_layout=("jax.experimental.mosaic.gpu.layout_inference:infer_layout",),
 )
 
 JAX_0_11_2 = JaxVersion(

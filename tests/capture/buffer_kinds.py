@@ -1,4 +1,5 @@
-"""Kernels whose buffers are not simply the function's inputs then outputs (mgpu-capture's tests)."""
+"""Kernels whose buffers are not simply the function's inputs then outputs (mgpu-capture's tests), written
+once for every supported jax (pallas_api.py says how each release makes them)."""
 
 import jax
 import jax.numpy as jnp
@@ -6,18 +7,17 @@ import numpy as np
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
+from pallas_api import blocked, gmem_kernel, load
+
 SHAPE = (128, 128)
-
-
-def _params(semantics):
-    return plgpu.CompilerParams(lowering_semantics=semantics)
+F32 = jax.ShapeDtypeStruct(SHAPE, jnp.float32)
 
 
 def _add_one_kernel(semantics):
     def body(x_ref, o_ref):
         o_ref[...] = x_ref[...] + 1.0
 
-    return pl.pallas_call(body, out_shape=jax.ShapeDtypeStruct(SHAPE, jnp.float32), compiler_params=_params(semantics))
+    return blocked(body, F32, semantics=semantics)
 
 
 def jitted_helper(semantics=plgpu.LoweringSemantics.Lane):
@@ -30,7 +30,7 @@ def no_inputs(semantics=plgpu.LoweringSemantics.Lane):
     def body(o_ref):
         o_ref[...] = jnp.full(SHAPE, 2.0, jnp.float32)
 
-    return pl.pallas_call(body, out_shape=jax.ShapeDtypeStruct(SHAPE, jnp.float32), compiler_params=_params(semantics))
+    return blocked(body, F32, semantics=semantics)
 
 
 def two_outputs(semantics=plgpu.LoweringSemantics.Lane):
@@ -38,8 +38,7 @@ def two_outputs(semantics=plgpu.LoweringSemantics.Lane):
         o_ref[...] = x_ref[...] + 1.0
         p_ref[...] = x_ref[...] * 2.0
 
-    out = jax.ShapeDtypeStruct(SHAPE, jnp.float32)
-    return pl.pallas_call(body, out_shape=(out, out), compiler_params=_params(semantics))
+    return blocked(body, (F32, F32), semantics=semantics)
 
 
 def with_semaphore(semantics=plgpu.LoweringSemantics.Lane):
@@ -49,8 +48,7 @@ def with_semaphore(semantics=plgpu.LoweringSemantics.Lane):
         pl.semaphore_wait(sem)
         o_ref[...] = x_ref[...] + 1.0
 
-    return pl.pallas_call(body, out_shape=jax.ShapeDtypeStruct(SHAPE, jnp.float32),
-                          scratch_shapes=[plgpu.SemaphoreType.REGULAR(())], compiler_params=_params(semantics))
+    return blocked(body, F32, semantics=semantics, scratch_shapes=[plgpu.SemaphoreType.REGULAR(())])
 
 
 def chained(semantics=plgpu.LoweringSemantics.Lane):
@@ -58,8 +56,7 @@ def chained(semantics=plgpu.LoweringSemantics.Lane):
     def double(x_ref, o_ref):
         o_ref[...] = x_ref[...] * 2.0
 
-    add_one, times_two = _add_one_kernel(semantics), pl.pallas_call(
-        double, out_shape=jax.ShapeDtypeStruct(SHAPE, jnp.float32), compiler_params=_params(semantics))
+    add_one, times_two = _add_one_kernel(semantics), blocked(double, F32, semantics=semantics)
     return jax.jit(lambda x: times_two(add_one(x).T - 3.0))
 
 
@@ -98,10 +95,9 @@ def twos():
 def int4_widened(semantics=plgpu.LoweringSemantics.Warpgroup):
     """An int4 buffer (two a byte on the GPU) widened to f32, as jax's test_subbyte_upcast does."""
     def body(x_ref, o_ref):
-        o_ref[...] = plgpu.load(x_ref, (), layout=plgpu.Layout.WGMMA, optimized=False).astype(jnp.float32)
+        o_ref[...] = load(x_ref, layout=plgpu.Layout.WGMMA, optimized=False).astype(jnp.float32)
 
-    return pl.pallas_call(body, out_shape=jax.ShapeDtypeStruct((64, 256), jnp.float32),
-                          compiler_params=_params(semantics))
+    return blocked(body, jax.ShapeDtypeStruct((64, 256), jnp.float32), semantics=semantics)
 
 
 def tma_copied(semantics=plgpu.LoweringSemantics.Warpgroup):
@@ -115,12 +111,7 @@ def tma_copied(semantics=plgpu.LoweringSemantics.Warpgroup):
 
         pl.run_scoped(scoped, plgpu.SMEM(x_ref.shape, x_ref.dtype), plgpu.Barrier())
 
-    def call(x):
-        return pl.pallas_call(body, out_shape=jax.ShapeDtypeStruct(x.shape, x.dtype),
-                              in_specs=[pl.BlockSpec(memory_space=plgpu.GMEM)],
-                              out_specs=pl.BlockSpec(memory_space=plgpu.GMEM), compiler_params=_params(semantics))(x)
-
-    return call
+    return lambda x: gmem_kernel(body, jax.ShapeDtypeStruct(x.shape, x.dtype), semantics=semantics)(x)
 
 
 def identity(x):

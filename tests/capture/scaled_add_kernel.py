@@ -6,14 +6,16 @@
         --arg f32[128,256] --arg f32[128,256] --reference reference --output-dir out/
 
 `make_kernel(semantics)` returns the jax-callable; mgpu-capture passes the `--semantics` it was given
-as jax's `plgpu.LoweringSemantics` value. `reference` is the same computation in numpy.
+as jax's `plgpu.LoweringSemantics` value. `reference` is the same computation in numpy. The body is
+written once for every supported jax (pallas_api.py says how each release makes its blocks).
 """
 
 import jax
 import jax.numpy as jnp
 import numpy as np
-from jax.experimental import pallas as pl
 from jax.experimental.pallas import mosaic_gpu as plgpu
+
+from pallas_api import blocked
 
 SHAPE = (128, 256)
 BLOCK = (64, 128)
@@ -23,15 +25,8 @@ def make_kernel(semantics=plgpu.LoweringSemantics.Lane):
     def body(x_ref, y_ref, o_ref):
         o_ref[...] = x_ref[...] * 3.0 + y_ref[...]
 
-    spec = pl.BlockSpec(BLOCK, lambda i, j: (i, j))
-    return pl.pallas_call(
-        body,
-        out_shape=jax.ShapeDtypeStruct(SHAPE, jnp.float32),
-        grid=(SHAPE[0] // BLOCK[0], SHAPE[1] // BLOCK[1]),
-        in_specs=[spec, spec],
-        out_specs=spec,
-        compiler_params=plgpu.CompilerParams(lowering_semantics=semantics),
-    )
+    return blocked(body, jax.ShapeDtypeStruct(SHAPE, jnp.float32), semantics=semantics,
+                   grid=(SHAPE[0] // BLOCK[0], SHAPE[1] // BLOCK[1]), block=BLOCK)
 
 
 def reference(x, y):

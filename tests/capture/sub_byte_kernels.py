@@ -1,5 +1,5 @@
-"""A Pallas kernel that copies columns [256, 512) of an int4[16, 1024] array into SMEM with TMA (jax
-0.10.2): the copy gets its first column as an element index (256), while the tensor map jaxlib makes of
+"""A Pallas kernel that copies columns [256, 512) of an int4[16, 1024] array into SMEM with TMA, and back
+to its output (jax 0.10.2 to 0.12; pallas_api.py): the copy gets its first column as an element index (256), while the tensor map jaxlib makes of
 4-bit elements counts bytes, so on the GPU it reads bytes 256.. of each row, elements 512..767."""
 
 import jax
@@ -8,16 +8,20 @@ import numpy as np
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
+from pallas_api import gmem_kernel
+
 
 def columns_i4():
-    def body(x_ref, o_ref, barrier_ref):
-        plgpu.copy_gmem_to_smem(x_ref.at[:, 256:512], o_ref, barrier_ref)
-        plgpu.barrier_wait(barrier_ref)
+    def body(x_ref, o_ref):
+        def scoped(smem, barrier):
+            plgpu.copy_gmem_to_smem(x_ref.at[:, 256:512], smem, barrier)
+            plgpu.barrier_wait(barrier)
+            plgpu.copy_smem_to_gmem(smem, o_ref)
+            plgpu.wait_smem_to_gmem(0)
 
-    return pl.pallas_call(body, out_shape=jax.ShapeDtypeStruct((16, 256), jnp.int4),
-                          in_specs=[pl.BlockSpec(memory_space=plgpu.GMEM)],
-                          out_specs=plgpu.BlockSpec(memory_space=plgpu.SMEM), scratch_shapes=[plgpu.Barrier()],
-                          compiler_params=plgpu.CompilerParams(lowering_semantics=plgpu.LoweringSemantics.Lane))
+        pl.run_scoped(scoped, plgpu.SMEM((16, 256), jnp.int4), plgpu.Barrier())
+
+    return gmem_kernel(body, jax.ShapeDtypeStruct((16, 256), jnp.int4), semantics=plgpu.LoweringSemantics.Lane)
 
 
 def columns_on_the_gpu(x):

@@ -2,9 +2,11 @@
 
 import subprocess
 import sys
+import types
 
 import pytest
 
+from mgpu.jax_versions import SUPPORTED
 from mgpu.tools.mgpu_capture import main
 
 KERNEL = "tests/capture/scaled_add_kernel.py"
@@ -55,6 +57,19 @@ def test_jax_missing_is_a_message_and_exit_1(monkeypatch, capsys, tmp_path):
     assert rc == 1
     assert "jax is not installed" in err and "jax-cuda12-plugin==0.10.2" in err and "--no-deps" in err
     assert not any(tmp_path.iterdir())
+
+
+def test_an_unsupported_jax_names_the_supported_ones(monkeypatch, capsys, tmp_path):
+    """A jax mgpu has no JaxVersion for: refused before its internals are touched, with each supported
+    release, the Python it needs and how to install it."""
+    monkeypatch.setitem(sys.modules, "jax", types.SimpleNamespace(__version__="0.9.0"))
+    rc = main([KERNEL + ":make_kernel", "--arg", "f32[128,256]", "--arg", "f32[128,256]", "-o", str(tmp_path)])
+    err = capsys.readouterr().err
+    assert rc == 1 and "Traceback" not in err
+    assert "jax 0.9.0 is installed in this Python" in err
+    for version in SUPPORTED:
+        assert version.install_hint() in err
+    assert "jax 0.12.0.1 needs Python >= 3.12" in err and "jax 0.10.2 needs Python >= 3.11" in err
 
 
 def test_arg_specs():

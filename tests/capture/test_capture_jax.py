@@ -1,7 +1,9 @@
-"""mgpu-capture end to end: jax 0.10.2 lowers the example kernel, mgpu-run runs what it wrote.
+"""mgpu-capture end to end: the installed jax lowers the example kernel, mgpu-run runs what it wrote.
 
-Skipped where jax (with the Mosaic GPU bindings of jax-cuda12-plugin) is not importable; CI runs it in
-.venv-jax. The kernel is tests/capture/scaled_add_kernel.py (out = x * 3 + y, f32[128,256], grid 2x2).
+Skipped where jax (with the Mosaic GPU bindings of jax-cuda12-plugin) is not importable; CI runs it with
+jax 0.10.2 (.venv-jax) and jax 0.12.0.1 (.venv-jax-0.12). The kernel is tests/capture/scaled_add_kernel.py
+(out = x * 3 + y, f32[128,256], grid 2x2). What mgpu cannot read yet of a newer jax's IR is an xfail
+naming it (``UNREAD``).
 """
 
 import json
@@ -13,9 +15,19 @@ import sys
 import numpy as np
 import pytest
 
-pytest.importorskip("jax")
+jax = pytest.importorskip("jax")
 pytest.importorskip("jax.experimental.pallas.mosaic_gpu",
-                    reason="jax's Mosaic GPU bindings need `pip install --no-deps jax-cuda12-plugin==0.10.2`")
+                    reason="jax's Mosaic GPU bindings need `pip install --no-deps jax-cuda12-plugin==VERSION`")
+
+RELEASE = tuple(int(p) for p in jax.__version__.split("."))
+# What mgpu cannot read yet of a newer jax's stage files (their first errors; docs/mgpu-capture.md, "Stage
+# files of jax 0.11 and 0.12", has the counts): a test that parses or runs one fails until mgpu reads it.
+UNREAD = pytest.mark.xfail(RELEASE > (0, 10, 2), strict=True, reason=(
+    "mgpu does not parse jax 0.11/0.12 stage files yet: generic payloads spell gpu dimensions `#gpu.dim<x>`, "
+    "pretty payloads print `llvm.inline_asm ... convergent` and `nvvm.fence.proxy <async.shared>, space = <cta>`, "
+    "mosaic_gpu stages have slice_smem with an i64 alias_id (unread: mgpu/jax_versions/v0_11_2.py)"))
+# tests/corpus is what jax 0.10.2 wrote
+OF_THE_CORPUS_RELEASE = pytest.mark.skipif(jax.__version__ != "0.10.2", reason="compares with tests/corpus, jax 0.10.2's")
 
 KERNEL = os.path.join(os.path.dirname(__file__), "scaled_add_kernel.py")
 BUFFER_KINDS = os.path.join(os.path.dirname(__file__), "buffer_kinds.py")
@@ -63,14 +75,15 @@ def test_files_written(captured):
         if name.endswith(".mlir"):
             assert (out / name).read_text().startswith(f"// make_kernel.{tag}: ")
     assert "run it with:" in proc.stdout and "mgpu-run " in proc.stdout
-    assert manifest["semantics"] == semantics and manifest["jax"] == "0.10.2"
+    assert manifest["semantics"] == semantics and manifest["jax"] == jax.__version__
     assert len(manifest["mgpu_run"]) == (2 if semantics == "warpgroup" else 1)
 
 
 def test_stages_look_like_jax(captured):
     semantics, tag, out, _, _ = captured
     payload = (out / f"make_kernel.{tag}.payload.mlir").read_text()
-    assert "gpu.launch" in payload and "nvvm.cp.async.bulk.tensor.shared.cluster.global" in payload
+    # the TMA load: an nvvm op in jax 0.10.2, inline PTX (cp.async.bulk.tensor.2d.shared::cta.global) in 0.12
+    assert "gpu.launch" in payload and re.search(r"cp\.async\.bulk\.tensor\S*shared\S*global", payload)
     assert not re.search(r"\bmosaic_gpu\.(vector_load|vector_store|async_load|async_store)\b", payload)
     assert "<MLIR bytecode elided" in (out / f"make_kernel.{tag}.stablehlo.mlir").read_text()
     if semantics == "warpgroup":
@@ -92,6 +105,7 @@ def test_inputs_and_expected_outputs(captured):
     assert np.array_equal(exp, x * np.float32(3) + y)
 
 
+@UNREAD
 def test_mgpu_opt_parses_every_stage(captured):
     _, _, out, _, _ = captured
     for path in sorted(out.glob("*.mlir")):
@@ -101,6 +115,7 @@ def test_mgpu_opt_parses_every_stage(captured):
         assert proc.returncode == 0, f"mgpu-opt rejected {path.name}: {proc.stderr[-2000:]}"
 
 
+@UNREAD
 def test_payload_runs_and_matches_numpy(captured):
     _, tag, _, _, manifest = captured
     command = manifest["mgpu_run"][0]
@@ -123,6 +138,7 @@ def test_layouts_module_runs_and_matches_numpy(captured):
     assert "match (bit-exact)" in proc.stdout
 
 
+@UNREAD
 def test_kernel_given_directly_and_run_flag(tmp_path):
     src = tmp_path / "direct.py"
     src.write_text(
@@ -138,6 +154,7 @@ def test_kernel_given_directly_and_run_flag(tmp_path):
     assert "match (bit-exact)" in proc.stdout and "== exit status 0" in proc.stdout
 
 
+@UNREAD
 def test_kernel_inside_other_jax_ops(tmp_path):
     """A kernel fed by other jax ops gets the inputs it really receives; without --reference the
     function's result is not checked, and its command expects what the emulator made of them."""
@@ -158,6 +175,7 @@ def test_kernel_inside_other_jax_ops(tmp_path):
     assert f"--expect out0={out}/make.lane.call0.out0.npy" in proc.stdout
 
 
+@UNREAD
 def test_chained_kernels_get_their_true_inputs_and_the_result_is_checked(tmp_path):
     """Two kernels with an XLA op between them: each call's inputs are what it received, and --run
     reports the function's result against the reference."""
@@ -172,6 +190,7 @@ def test_chained_kernels_get_their_true_inputs_and_the_result_is_checked(tmp_pat
     assert proc.stdout.count("== exit status 0") == 2 and "MISMATCH" not in proc.stdout
 
 
+@UNREAD
 def test_a_wrong_chained_result_is_a_mismatch_and_exit_1(tmp_path):
     """The same function checked against a wrong reference (x + 1): --run says MISMATCH, exit status 1."""
     proc = capture(tmp_path / "out", "--arg", "f32[128,128]", "--reference", "add_one", "--semantics", "lane",
@@ -180,6 +199,7 @@ def test_a_wrong_chained_result_is_a_mismatch_and_exit_1(tmp_path):
     assert re.search(r"  out0: MISMATCH with \S+chained.out0.npy: \d+ of 16384 elements differ", proc.stdout)
 
 
+@UNREAD
 def test_two_calls_of_one_module_are_the_first_kernel_s_calls(tmp_path):
     out = tmp_path / "out"
     proc = capture(out, "--arg", "f32[128,128]", "--reference", "reference_twice", "--semantics", "lane",
@@ -203,14 +223,16 @@ def test_a_kernel_in_a_loop_keeps_random_inputs_and_says_why(tmp_path):
 
 BAD_KERNELS = {
     "dtype_bug": (
+        "import sys\n"
+        f"sys.path.insert(0, {os.path.dirname(KERNEL)!r})\n"
         "import jax, jax.numpy as jnp\n"
-        "from jax.experimental import pallas as pl\n"
         "from jax.experimental.pallas import mosaic_gpu as plgpu\n"
+        "from pallas_api import blocked\n"
         "def make_kernel():\n"
         "    def body(x_ref, o_ref):\n"
         "        o_ref[...] = x_ref[...].astype(jnp.float16)\n"
-        "    return pl.pallas_call(body, out_shape=jax.ShapeDtypeStruct((128, 128), jnp.float32),\n"
-        "                          compiler_params=plgpu.CompilerParams())\n",
+        "    return blocked(body, jax.ShapeDtypeStruct((128, 128), jnp.float32),\n"
+        "                   semantics=plgpu.LoweringSemantics.Lane)\n",
         ["--arg", "f32[128,128]"], "jax could not lower make_kernel for cuda"),
     "no_kernel": (
         "def make_kernel():\n    return lambda x: x + 1\n",
@@ -269,6 +291,7 @@ def without_locations(text: str) -> list[str]:
     return lines
 
 
+@OF_THE_CORPUS_RELEASE
 @pytest.mark.parametrize("semantics, tag", [("warpgroup", "wg"), ("lane", "lane")])
 def test_same_stages_as_the_corpus(semantics, tag, tmp_path):
     """The corpus's pallas_add_one, written again: every stage equals tests/corpus's, line for line
@@ -300,6 +323,7 @@ def test_same_stages_as_the_corpus(semantics, tag, tmp_path):
 
 
 
+@UNREAD
 @pytest.mark.parametrize("function, args, reference", [
     ("jitted_helper", ["--arg", "f32[128,128]"], "add_one"),
     ("no_inputs", [], "twos"),
@@ -315,6 +339,9 @@ def test_the_printed_command_checks_the_function_s_outputs(function, args, refer
     assert proc.stdout.count("match (bit-exact)") == outputs and "kernel.in" not in proc.stdout, proc.stdout
 
 
+@pytest.mark.xfail(RELEASE > (0, 10, 2), strict=True, reason=(
+    "jax 0.11/0.12 refuse to load int4 from the kernel's unswizzled SMEM block in the WGMMA layout in Warpgroup "
+    "semantics (TransferPlanDerivationError: no transfer without bank conflicts); Lane: " + UNREAD.kwargs["reason"]))
 @pytest.mark.parametrize("semantics", ["warpgroup", "lane"])
 def test_int4_inputs_get_a_command_that_matches(semantics, tmp_path):
     """A random int4 input (one element a byte in its .npy, in [-8, 8)) is packed by mgpu-run: every
@@ -329,6 +356,7 @@ def test_int4_inputs_get_a_command_that_matches(semantics, tmp_path):
     assert x.max() < 16 and len(np.unique(x)) == 16
 
 
+@UNREAD
 @pytest.mark.parametrize("spec,shown,bits", [("uint2[128,256]", "int2[128, 256]", 2),
                                              ("int4[128,256]", "int4[128, 256]", 4)])
 def test_sub_byte_inputs_get_commands_through_tma(spec, shown, bits, tmp_path):
@@ -359,6 +387,7 @@ def test_gmem_scratch_is_zeros_and_its_alias_is_said(tmp_path):
 LOWLEVEL = os.path.join(os.path.dirname(__file__), "lowlevel_kernels.py")
 
 
+@UNREAD
 @pytest.mark.parametrize("function, arg", [
     ("make_double", "f32[128,64]"),
     ("make_double_u16", "u16[128,64]"),
@@ -377,6 +406,7 @@ def test_as_gpu_kernel_factories_run_as_printed(function, arg, tmp_path):
         assert "--alias out0=in0" in proc.stdout
 
 
+@UNREAD
 def test_a_shape_mistake_is_a_tma_warning(tmp_path):
     """x given as f32[64,256] to a kernel whose grid covers 128 rows: TMA zero-fills the boxes past
     row 64, as the GPU does, and mgpu-run says so (newcomer review P22)."""
@@ -388,6 +418,7 @@ def test_a_shape_mistake_is_a_tma_warning(tmp_path):
 
 
 
+@UNREAD
 def test_a_sub_byte_tma_column_counts_bytes_and_is_a_warning(tmp_path):
     """An int4 TMA copy from column 256 (jax passes the element index): the GPU reads the coordinate in
     bytes of the packed tensor map, elements 512..767, and so does the emulator (the reference says so),
@@ -431,6 +462,7 @@ def _run_in(out, path, *extra):
     return proc.returncode, proc.stdout + proc.stderr
 
 
+@UNREAD
 def test_removed_barrier_wait_is_a_race_at_the_python_line(located):
     semantics, tag, out = located
     stages = ["payload.generic", "payload"] + (["wg_layouts.generic"] if semantics == "warpgroup" else [])
@@ -445,6 +477,7 @@ def test_removed_barrier_wait_is_a_race_at_the_python_line(located):
         assert re.search(re.escape(str(bad)) + r":\d+:\d+: note: from " + BODY, log), log
 
 
+@UNREAD
 def test_planted_dtype_error_is_reported_at_the_python_line(located):
     """A float16 value stored into the float32 output block: the verifier's error (mgpu-opt and
     mgpu-run alike) is at the store's IR line, with the Python line of `o_ref[...] = ...`."""
@@ -470,6 +503,7 @@ def test_planted_dtype_error_is_reported_at_the_python_line(located):
         assert re.search(where + r" note: from " + BODY, output), output
 
 
+@UNREAD
 def test_print_debuginfo_gives_back_jax_s_locations(located):
     """mgpu-opt --print-debuginfo prints the Python locations it read (what jaxlib reads back:
     tests/interop/check_jaxlib.py), and each lowered op gets its source op's."""
@@ -486,6 +520,7 @@ def test_print_debuginfo_gives_back_jax_s_locations(located):
         assert loads and all(f'{KERNEL}":{BODY_LINE}:' in line for line in loads), loads[:3]
 
 
+@UNREAD
 def test_a_kernel_jax_s_inference_refuses_leaves_its_module_for_mgpu_opt(tmp_path):
     """jax's layout inference names no op when it fails: mgpu-capture writes the module it failed on,
     and mgpu-opt's inference refuses it with jax's words at an op of it (jax's negative test)."""

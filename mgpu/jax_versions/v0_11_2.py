@@ -2,6 +2,11 @@
 jaxlib/mosaic/dialect/gpu/_mosaic_gpu_gen_ops.py, and jax's Python at that release)."""
 
 from mgpu.dialect.mosaic_gpu.ops import MOSAIC_GPU_OPS
+from mgpu.dialect.nvvm.attrs import PRETTY_ENUMS
+from mgpu.dialect.nvvm.sync import FENCE_PROXY_CUSTOM
+from mgpu.dialect.nvvm.tma import WAIT_GROUP_READ_KEYWORD
+from mgpu.dialect.xdsl_patches.gpu import PRETTY_DIM
+from mgpu.dialect.xdsl_patches.inline_asm import CONVERGENT
 from mgpu.jax_versions.version import CaptureHooks, JaxVersion
 
 # What changed in the dialect since 0.10.2 (operands, attributes, new ops).
@@ -24,6 +29,9 @@ CAPTURE_SINCE_0_11 = CaptureHooks(
                   "jax.experimental.mosaic.gpu.layout_inference:infer_layout"),
 )
 
+# How the MLIR of jax 0.11 (LLVM's, at jaxlib 0.11) writes the upstream dialects where 0.10.2's differs.
+MLIR_SINCE_0_11 = (PRETTY_DIM, PRETTY_ENUMS, FENCE_PROXY_CUSTOM, WAIT_GROUP_READ_KEYWORD, CONVERGENT)
+
 JAX_0_11_2 = JaxVersion(
     name="0.11.2",
     python=(3, 12),
@@ -31,4 +39,5 @@ JAX_0_11_2 = JaxVersion(
     capture=CAPTURE_SINCE_0_11,
     unread={**CHANGED_IN_0_11,
             "mosaic_gpu.arrive_dyn_expect_tx_supported": "an op of jax 0.11 only"},
+    upstream_spellings=MLIR_SINCE_0_11,
 )

@@ -3,7 +3,7 @@ bindings jaxlib/mosaic/dialect/gpu/_mosaic_gpu_gen_ops.py, and jax's Python at t
 
 from mgpu.dialect.mosaic_gpu.barrier_ops import WaitOp
 from mgpu.dialect.mosaic_gpu.ops import MOSAIC_GPU_OPS
-from mgpu.jax_versions.v0_11_2 import CAPTURE_SINCE_0_11, CHANGED_IN_0_11
+from mgpu.jax_versions.v0_11_2 import CAPTURE_SINCE_0_11, CHANGED_IN_0_11, MLIR_SINCE_0_11
 from mgpu.jax_versions.version import JaxVersion
 
 JAX_0_12_0_1 = JaxVersion(
@@ -19,4 +19,5 @@ JAX_0_12_0_1 = JaxVersion(
             "mosaic_gpu.alloca_scope": "an op new in jax 0.12",
             "mosaic_gpu.alloca_scope.return": "an op new in jax 0.12",
             "mosaic_gpu.run_scoped": "an op new in jax 0.12"},
+    upstream_spellings=MLIR_SINCE_0_11,
 )

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 
 from xdsl.ir import Dialect, Operation
 
+from mgpu.dialect.release_syntax import Spelling
+
 
 @dataclass(frozen=True)
 class CaptureHooks:
@@ -35,6 +37,9 @@ class JaxVersion:
     # Ops of this release whose signature mgpu does not read yet: op name -> what changed. They are
     # registered as refusals (mgpu.jax_versions.unread), never read with another release's signature.
     unread: dict[str, str] = field(default_factory=dict)
+    # How the MLIR of this release writes what another release writes differently (``#gpu.dim<x>``):
+    # the upstream dialects' spellings; its op classes declare theirs (``SPELLINGS``, see ``spellings``).
+    upstream_spellings: tuple[Spelling, ...] = ()
 
     def __str__(self) -> str:
         return self.name
@@ -54,8 +59,20 @@ class JaxVersion:
                 f"jaxlib=={self.name} absl-py` then `pip install --no-deps jax-cuda12-plugin=={self.name}` "
                 "(the Mosaic GPU bindings; no GPU needed)")
 
+    @property
+    def spellings(self) -> frozenset[Spelling]:
+        """Every spelling this release's MLIR writes that another release's does not: its upstream
+        dialects' and those its mosaic_gpu op classes declare (``SPELLINGS``, beside the class)."""
+        return _spellings(self)
+
     def dialect(self) -> Dialect:
         return _dialect(self)
+
+
+@functools.cache
+def _spellings(version: JaxVersion) -> frozenset[Spelling]:
+    declared = (s for op in version.mosaic_gpu_ops for s in getattr(op, "SPELLINGS", ()))
+    return frozenset((*version.upstream_spellings, *declared))
 
 
 @functools.cache

@@ -17,6 +17,8 @@ from xdsl.printer import Printer
 
 from xdsl.utils.str_enum import StrEnum
 
+from mgpu.dialect.release_syntax import OpaqueUntil0_11, opaque_enum_spellings
+
 
 
 
@@ -43,7 +45,7 @@ class ShflKind(StrEnum):
 
 
 @irdl_attr_definition
-class ShflKindAttr(EnumAttribute[ShflKind], SpacedOpaqueSyntaxAttribute):
+class ShflKindAttr(OpaqueUntil0_11, EnumAttribute[ShflKind], SpacedOpaqueSyntaxAttribute):
     """``#nvvm<shfl_kind idx>``."""
 
     name = "nvvm.shfl_kind"
@@ -165,7 +167,7 @@ class SetMaxRegisterAction(StrEnum):
 
 
 @irdl_attr_definition
-class SetMaxRegisterActionAttr(EnumAttribute[SetMaxRegisterAction], SpacedOpaqueSyntaxAttribute):
+class SetMaxRegisterActionAttr(OpaqueUntil0_11, EnumAttribute[SetMaxRegisterAction], SpacedOpaqueSyntaxAttribute):
     """``#nvvm<action increase>``."""
 
     name = "nvvm.action"
@@ -187,7 +189,7 @@ class ReductionKind(StrEnum):
 
 
 @irdl_attr_definition
-class ReductionKindAttr(EnumAttribute[ReductionKind], SpacedOpaqueSyntaxAttribute):
+class ReductionKindAttr(OpaqueUntil0_11, EnumAttribute[ReductionKind], SpacedOpaqueSyntaxAttribute):
     """``#nvvm<reduction_kind add>``."""
 
     name = "nvvm.reduction_kind"
@@ -204,7 +206,7 @@ class LoadCacheModifier(StrEnum):
 
 
 @irdl_attr_definition
-class LoadCacheModifierAttr(EnumAttribute[LoadCacheModifier], SpacedOpaqueSyntaxAttribute):
+class LoadCacheModifierAttr(OpaqueUntil0_11, EnumAttribute[LoadCacheModifier], SpacedOpaqueSyntaxAttribute):
     """``#nvvm<load_cache_modifier cg>``."""
 
     name = "nvvm.load_cache_modifier"
@@ -270,7 +272,7 @@ class ClusterLaunchControlQueryType(StrEnum):
 
 
 @irdl_attr_definition
-class ClusterLaunchControlQueryTypeAttr(EnumAttribute[ClusterLaunchControlQueryType], SpacedOpaqueSyntaxAttribute):
+class ClusterLaunchControlQueryTypeAttr(OpaqueUntil0_11, EnumAttribute[ClusterLaunchControlQueryType], SpacedOpaqueSyntaxAttribute):
     """``#nvvm<cluster_launch_control_query_type is_canceled>``."""
 
     name = "nvvm.cluster_launch_control_query_type"
@@ -285,3 +287,8 @@ NVVM_ATTRS: list[type[Attribute]] = [
     SetMaxRegisterActionAttr, ReductionKindAttr, LoadCacheModifierAttr, Tcgen05CpShapeAttr, Tcgen05CpMulticastAttr,
     Tcgen05CpSrcFormatAttr, Tcgen05LdStShapeAttr, ClusterLaunchControlQueryTypeAttr,
 ]
+
+
+# written `#nvvm<shfl_kind idx>` by the MLIR of jax 0.10.2, `#nvvm.shfl_kind<idx>` by 0.11's
+OPAQUE_ENUMS, PRETTY_ENUMS = opaque_enum_spellings(
+    [a.name for a in NVVM_ATTRS if issubclass(a, OpaqueUntil0_11)])

@@ -18,5 +18,5 @@ JAX_0_10_2 = JaxVersion(
         infer_layout=("jax.experimental.mosaic.gpu:infer_layout",
                       "jax.experimental.mosaic.gpu.layout_inference:infer_layout"),
     ),
-    upstream_spellings=(OPAQUE_DIM, OPAQUE_ENUMS, FENCE_PROXY_ATTR_DICT, WAIT_GROUP_READ_ATTR),
+    mlir_spellings=(OPAQUE_DIM, OPAQUE_ENUMS, FENCE_PROXY_ATTR_DICT, WAIT_GROUP_READ_ATTR),
 )

@@ -39,5 +39,5 @@ JAX_0_11_2 = JaxVersion(
     capture=CAPTURE_SINCE_0_11,
     unread={**CHANGED_IN_0_11,
             "mosaic_gpu.arrive_dyn_expect_tx_supported": "an op of jax 0.11 only"},
-    upstream_spellings=MLIR_SINCE_0_11,
+    mlir_spellings=MLIR_SINCE_0_11,
 )

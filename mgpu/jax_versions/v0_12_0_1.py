@@ -19,5 +19,5 @@ JAX_0_12_0_1 = JaxVersion(
             "mosaic_gpu.alloca_scope": "an op new in jax 0.12",
             "mosaic_gpu.alloca_scope.return": "an op new in jax 0.12",
             "mosaic_gpu.run_scoped": "an op new in jax 0.12"},
-    upstream_spellings=MLIR_SINCE_0_11,
+    mlir_spellings=MLIR_SINCE_0_11,
 )

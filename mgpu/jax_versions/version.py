@@ -37,9 +37,10 @@ class JaxVersion:
     # Ops of this release whose signature mgpu does not read yet: op name -> what changed. They are
     # registered as refusals (mgpu.jax_versions.unread), never read with another release's signature.
     unread: dict[str, str] = field(default_factory=dict)
-    # How the MLIR of this release writes what another release writes differently (``#gpu.dim<x>``):
-    # the upstream dialects' spellings; its op classes declare theirs (``SPELLINGS``, see ``spellings``).
-    upstream_spellings: tuple[Spelling, ...] = ()
+    # How the MLIR of this release writes what another release's writes differently: the upstream
+    # dialects (``#gpu.dim<x>``) and the formats MLIR generates for jaxlib's ops (``<prop = value>``);
+    # its op classes declare their own (``SPELLINGS``, see ``spellings``).
+    mlir_spellings: tuple[Spelling, ...] = ()
 
     def __str__(self) -> str:
         return self.name
@@ -61,8 +62,8 @@ class JaxVersion:
 
     @property
     def spellings(self) -> frozenset[Spelling]:
-        """Every spelling this release's MLIR writes that another release's does not: its upstream
-        dialects' and those its mosaic_gpu op classes declare (``SPELLINGS``, beside the class)."""
+        """Every spelling this release's MLIR writes that another release's does not: ``mlir_spellings``
+        and those its mosaic_gpu op classes declare (``SPELLINGS``, beside the class)."""
         return _spellings(self)
 
     def dialect(self) -> Dialect:
@@ -72,7 +73,7 @@ class JaxVersion:
 @functools.cache
 def _spellings(version: JaxVersion) -> frozenset[Spelling]:
     declared = (s for op in version.mosaic_gpu_ops for s in getattr(op, "SPELLINGS", ()))
-    return frozenset((*version.upstream_spellings, *declared))
+    return frozenset((*version.mlir_spellings, *declared))
 
 
 @functools.cache

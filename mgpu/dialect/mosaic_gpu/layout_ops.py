@@ -46,6 +46,7 @@ from xdsl.traits import (
 )
 
 from mgpu.dialect import diagnostics as D
+from mgpu.dialect.xdsl_patches.prop_dict import PropDictFormat, i64_array
 from mgpu.dialect.mosaic_gpu.attributes import (
     SmemClusterAttr,
     SwizzleTransformAttr,
@@ -107,6 +108,7 @@ class BroadcastInDimOp(IRDLOperation):
 
     assembly_format = "`(` $operand `:` type($operand) `)` attr-dict `->` type($result)"
     irdl_options = (ParsePropInAttrDict(),)
+    PROP_DICT: ClassVar = PropDictFormat({"broadcast_dimensions": i64_array})  # jaxlib 0.12's <...>
 
     def verify_(self) -> None:
         src = expect_vector(self.operand.type, describe("operand", 0))

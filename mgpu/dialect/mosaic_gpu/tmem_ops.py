@@ -18,6 +18,7 @@ from xdsl.traits import Pure
 
 from mgpu.arch import TMEM_CELL_BYTES, TMEM_COLUMNS, TMEM_LANES
 from mgpu.dialect import diagnostics as D
+from mgpu.dialect.xdsl_patches.prop_dict import PropDictFormat, boolean, integer
 from mgpu.dialect.mosaic_gpu.attributes import TiledLayoutAttr
 from mgpu.dialect.mosaic_gpu.checks import (
     FALSE,
@@ -72,6 +73,7 @@ class TmemAllocOp(IRDLOperation):
 
     assembly_format = "`smem_ptr` `(` $smem_ptr `:` type($smem_ptr) `)` attr-dict `->` type($result)"
     irdl_options = (ParsePropInAttrDict(),)
+    PROP_DICT: ClassVar = PropDictFormat({"collective": boolean, "packing": integer(32)})  # jaxlib 0.12's <...>
 
     def __init__(self, smem_ptr: SSAValue | Operation, result_type: MemRefType, collective: bool = False,
                  packing: int = 1):

@@ -6,6 +6,7 @@ patches one part of xDSL and says what breaks without its patch:
 
 - ``builtin``: array attribute printing, the integer width cap;
 - ``printer``: sorted attribute dictionaries, result groups, MLIR's SSA names, default dialects;
+- ``prop_dict``: jaxlib 0.12's ``<prop = value>`` in custom op formats, for the ops that declare one;
 - ``lexer``: linear-time string literals, one regex for the common tokens;
 - ``locations``: jax's location syntax (file ranges, fused locations with metadata);
 - ``parse_cache``: each distinct type/attribute spelling parsed once per text;
@@ -31,12 +32,13 @@ from mgpu.dialect.xdsl_patches import (
     memref,
     parse_cache,
     printer,
+    prop_dict,
     scf,
     vector,
 )
 
 
-_PATCHES = (builtin, printer, lexer, locations, parse_cache, func, arith, scf, memref, llvm, inline_asm, vector, math,
+_PATCHES = (builtin, printer, prop_dict, lexer, locations, parse_cache, func, arith, scf, memref, llvm, inline_asm, vector, math,
             gpu)
 _installed = False
 

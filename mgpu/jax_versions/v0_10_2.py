@@ -2,10 +2,7 @@
 (jaxlib/mosaic/dialect/gpu/mosaic_gpu.td at jax-v0.10.2)."""
 
 from mgpu.dialect.mosaic_gpu.ops import MOSAIC_GPU_OPS
-from mgpu.dialect.nvvm.attrs import OPAQUE_ENUMS
-from mgpu.dialect.nvvm.sync import FENCE_PROXY_ATTR_DICT
-from mgpu.dialect.nvvm.tma import WAIT_GROUP_READ_ATTR
-from mgpu.dialect.xdsl_patches.gpu import OPAQUE_DIM
+from mgpu.jax_versions.mlir_syntax import JAXLIB_BEFORE_0_12, MLIR_0_10_2
 from mgpu.jax_versions.version import CaptureHooks, JaxVersion
 
 JAX_0_10_2 = JaxVersion(
@@ -18,5 +15,5 @@ JAX_0_10_2 = JaxVersion(
         infer_layout=("jax.experimental.mosaic.gpu:infer_layout",
                       "jax.experimental.mosaic.gpu.layout_inference:infer_layout"),
     ),
-    mlir_spellings=(OPAQUE_DIM, OPAQUE_ENUMS, FENCE_PROXY_ATTR_DICT, WAIT_GROUP_READ_ATTR),
+    mlir_spellings=(*MLIR_0_10_2, *JAXLIB_BEFORE_0_12),
 )

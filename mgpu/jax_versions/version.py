@@ -70,6 +70,12 @@ class JaxVersion:
         return _dialect(self)
 
 
+def replacing(ops: list[type[Operation]] | tuple[type[Operation], ...],
+              changed: dict[type[Operation], type[Operation]]) -> tuple[type[Operation], ...]:
+    """``ops`` with each class of ``changed`` replaced by its new class (a release's ops from the last's)."""
+    return tuple(changed.get(op, op) for op in ops)
+
+
 @functools.cache
 def _spellings(version: JaxVersion) -> frozenset[Spelling]:
     declared = (s for op in version.mosaic_gpu_ops for s in getattr(op, "SPELLINGS", ()))

@@ -1095,3 +1095,5 @@ SCOPE_RETURN_TYPE = Message(TypeError, "type of return operand {index} ('{type}'
                                        "('{result}') in {kind} @{parent}", "return a {result}")
 ALLOC_SMEM_NOT_SMEM = Message(TypeError, "The result memref must be in SMEM.",
                               "allocate a memref in #gpu.address_space<workgroup>")
+GPU_LAUNCH_STREAM = Message(NotImplementedError, "not supported: a gpu.launch on a stream (its twelfth operand "
+                                                 "segment)", "jax does not launch kernels on a stream operand")

@@ -2,10 +2,12 @@
 LLVM's upstream dialects changed their syntax between jaxlib 0.10.2 and 0.11, and jaxlib 0.12 writes its ops'
 properties in a prop-dict. Each spelling is declared beside the class that reads and writes it."""
 
+from mgpu.dialect.gpu_ext import LAUNCH_11_SEGMENTS, LAUNCH_12_SEGMENTS
 from mgpu.dialect.mosaic_gpu.layout_ops import LAYOUT_CAST_WITHOUT_STRICT
 from mgpu.dialect.nvvm.attrs import OPAQUE_ENUMS, PRETTY_ENUMS
 from mgpu.dialect.nvvm.sync import FENCE_PROXY_ATTR_DICT, FENCE_PROXY_CUSTOM
 from mgpu.dialect.nvvm.tma import WAIT_GROUP_READ_ATTR, WAIT_GROUP_READ_KEYWORD
+from mgpu.dialect.vector_ext import SLICE_IN_ATTR_DICT, SLICE_KEYWORDS
 from mgpu.dialect.xdsl_patches.gpu import OPAQUE_DIM, PRETTY_DIM
 from mgpu.dialect.xdsl_patches.inline_asm import CONVERGENT
 from mgpu.dialect.xdsl_patches.prop_dict import prop_dict_spellings
@@ -15,8 +17,10 @@ from mgpu.dialect.xdsl_patches.prop_dict import prop_dict_spellings
 PROPS_IN_ATTR_DICT, PROPS_IN_PROP_DICT = prop_dict_spellings(
     ["mosaic_gpu.layout_cast", "mosaic_gpu.broadcast_in_dim", "mosaic_gpu.tmem_alloc", "mosaic_gpu.vector_concat"])
 
-MLIR_0_10_2 = (OPAQUE_DIM, OPAQUE_ENUMS, FENCE_PROXY_ATTR_DICT, WAIT_GROUP_READ_ATTR)
-MLIR_SINCE_0_11 = (PRETTY_DIM, PRETTY_ENUMS, FENCE_PROXY_CUSTOM, WAIT_GROUP_READ_KEYWORD, CONVERGENT)
+MLIR_0_10_2 = (OPAQUE_DIM, OPAQUE_ENUMS, FENCE_PROXY_ATTR_DICT, WAIT_GROUP_READ_ATTR, SLICE_IN_ATTR_DICT,
+               LAUNCH_11_SEGMENTS)
+MLIR_SINCE_0_11 = (PRETTY_DIM, PRETTY_ENUMS, FENCE_PROXY_CUSTOM, WAIT_GROUP_READ_KEYWORD, CONVERGENT, SLICE_KEYWORDS,
+                   LAUNCH_12_SEGMENTS)
 # jaxlib before 0.12: no prop-dict; layout_cast without strict (0.12 writes its default in the generic form)
 JAXLIB_BEFORE_0_12 = (PROPS_IN_ATTR_DICT, LAYOUT_CAST_WITHOUT_STRICT)
 JAXLIB_0_12 = (PROPS_IN_PROP_DICT,)

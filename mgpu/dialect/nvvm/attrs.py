@@ -22,7 +22,7 @@ from mgpu.dialect.release_syntax import OpaqueUntil0_11, opaque_enum_spellings
 
 
 
-class _AngleEnum:
+class AngleEnum:
     """Parse/print ``<value>`` after the attribute name, as MLIR's ``<$value>`` format does."""
 
     enum_type: ClassVar[type[StrEnum]]
@@ -59,7 +59,7 @@ class MemScope(StrEnum):
 
 
 @irdl_attr_definition
-class MemScopeAttr(_AngleEnum, EnumAttribute[MemScope]):
+class MemScopeAttr(AngleEnum, EnumAttribute[MemScope]):
     name = "nvvm.mem_scope"
 
 
@@ -69,7 +69,7 @@ class CTAGroupKind(StrEnum):
 
 
 @irdl_attr_definition
-class CTAGroupKindAttr(_AngleEnum, EnumAttribute[CTAGroupKind]):
+class CTAGroupKindAttr(AngleEnum, EnumAttribute[CTAGroupKind]):
     name = "nvvm.cta_group"
 
 
@@ -82,7 +82,7 @@ class TMALoadMode(StrEnum):
 
 
 @irdl_attr_definition
-class TMALoadModeAttr(_AngleEnum, EnumAttribute[TMALoadMode]):
+class TMALoadModeAttr(AngleEnum, EnumAttribute[TMALoadMode]):
     name = "nvvm.tma_load_mode"
 
 
@@ -93,7 +93,7 @@ class TMAStoreMode(StrEnum):
 
 
 @irdl_attr_definition
-class TMAStoreModeAttr(_AngleEnum, EnumAttribute[TMAStoreMode]):
+class TMAStoreModeAttr(AngleEnum, EnumAttribute[TMAStoreMode]):
     name = "nvvm.tma_store_mode"
 
 
@@ -107,7 +107,7 @@ class ProxyKind(StrEnum):
 
 
 @irdl_attr_definition
-class ProxyKindAttr(_AngleEnum, EnumAttribute[ProxyKind]):
+class ProxyKindAttr(AngleEnum, EnumAttribute[ProxyKind]):
     name = "nvvm.proxy_kind"
 
 
@@ -117,7 +117,7 @@ class SharedSpace(StrEnum):
 
 
 @irdl_attr_definition
-class SharedSpaceAttr(_AngleEnum, EnumAttribute[SharedSpace]):
+class SharedSpaceAttr(AngleEnum, EnumAttribute[SharedSpace]):
     name = "nvvm.shared_space"
 
 
@@ -127,7 +127,7 @@ class Tcgen05FenceKind(StrEnum):
 
 
 @irdl_attr_definition
-class Tcgen05FenceKindAttr(_AngleEnum, EnumAttribute[Tcgen05FenceKind]):
+class Tcgen05FenceKindAttr(AngleEnum, EnumAttribute[Tcgen05FenceKind]):
     name = "nvvm.tcgen05_fence"
 
 
@@ -137,7 +137,7 @@ class Tcgen05WaitKind(StrEnum):
 
 
 @irdl_attr_definition
-class Tcgen05WaitKindAttr(_AngleEnum, EnumAttribute[Tcgen05WaitKind]):
+class Tcgen05WaitKindAttr(AngleEnum, EnumAttribute[Tcgen05WaitKind]):
     name = "nvvm.tcgen05_wait"
 
 
@@ -155,7 +155,7 @@ class TMAReduxKind(StrEnum):
 
 
 @irdl_attr_definition
-class TMAReduxKindAttr(_AngleEnum, EnumAttribute[TMAReduxKind]):
+class TMAReduxKindAttr(AngleEnum, EnumAttribute[TMAReduxKind]):
     name = "nvvm.tma_redux_kind"
 
 
@@ -223,7 +223,7 @@ class Tcgen05CpShape(StrEnum):
 
 
 @irdl_attr_definition
-class Tcgen05CpShapeAttr(_AngleEnum, EnumAttribute[Tcgen05CpShape]):
+class Tcgen05CpShapeAttr(AngleEnum, EnumAttribute[Tcgen05CpShape]):
     name = "nvvm.tcgen05_cp_shape"
 
 
@@ -235,7 +235,7 @@ class Tcgen05CpMulticast(StrEnum):
 
 
 @irdl_attr_definition
-class Tcgen05CpMulticastAttr(_AngleEnum, EnumAttribute[Tcgen05CpMulticast]):
+class Tcgen05CpMulticastAttr(AngleEnum, EnumAttribute[Tcgen05CpMulticast]):
     name = "nvvm.tcgen05_cp_multicast"
 
 
@@ -247,7 +247,7 @@ class Tcgen05CpSrcFormat(StrEnum):
 
 
 @irdl_attr_definition
-class Tcgen05CpSrcFormatAttr(_AngleEnum, EnumAttribute[Tcgen05CpSrcFormat]):
+class Tcgen05CpSrcFormatAttr(AngleEnum, EnumAttribute[Tcgen05CpSrcFormat]):
     name = "nvvm.tcgen05_cp_src_fmt"
 
 
@@ -260,7 +260,7 @@ class Tcgen05LdStShape(StrEnum):
 
 
 @irdl_attr_definition
-class Tcgen05LdStShapeAttr(_AngleEnum, EnumAttribute[Tcgen05LdStShape]):
+class Tcgen05LdStShapeAttr(AngleEnum, EnumAttribute[Tcgen05LdStShape]):
     name = "nvvm.tcgen05_ldst_shape"
 
 

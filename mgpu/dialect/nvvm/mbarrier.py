@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import BoolAttr, IntegerType, i1, i32, i64
+from xdsl.dialects.builtin import I32, BoolAttr, IntegerAttr, IntegerType, i1, i32, i64
 from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.ir import Operation, SSAValue
 from xdsl.irdl import (
@@ -38,8 +38,10 @@ class MBarrierInitOp(IRDLOperation):
     addr = operand_def(LLVMPointerType)
     count = operand_def(i32)
     predicate = opt_operand_def(i1)
+    layout = opt_prop_def(IntegerAttr[I32])  # the MLIR of jax 0.12's (its generic form writes `layout = 0 : i32`)
     assembly_format = (
         "$addr `,` $count (`,` `predicate` `=` $predicate^)? attr-dict `:` type(operands)")
+    irdl_options = (ParsePropInAttrDict(),)
 
     def __init__(self, addr: SSAValue | Operation, count: SSAValue | Operation,
                  predicate: SSAValue | Operation | None = None):

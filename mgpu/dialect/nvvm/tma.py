@@ -72,7 +72,8 @@ def _split_attr_dict(parser: Parser, prop_names: set[str]) -> tuple[dict, dict]:
 @irdl_op_definition
 class CpAsyncBulkTensorSharedCTAToGlobalOp(IRDLOperation):
     """TMA store: ``nvvm.cp.async.bulk.tensor.global.shared.cta %desc, %src, box[%c0, ..]
-    (l2_cache_hint = %h)? (, predicate = %p)? : !llvm.ptr, <3>``."""
+    (l2_cache_hint = %h)? (predicate = %p)? : !llvm.ptr, <3>`` (jax 0.10.2's MLIR wrote a comma before
+    ``predicate``: both are read, each release's written)."""
 
     name = "nvvm.cp.async.bulk.tensor.global.shared.cta"
     tmaDescriptor = operand_def(LLVMPointerType)
@@ -107,8 +108,10 @@ class CpAsyncBulkTensorSharedCTAToGlobalOp(IRDLOperation):
         if parser.parse_optional_keyword("l2_cache_hint"):
             parser.parse_punctuation("=")
             hint = parser.resolve_operand(parser.parse_unresolved_operand(), i64)
-        if parser.parse_optional_punctuation(","):
+        comma = parser.parse_optional_punctuation(",") is not None  # jax 0.10.2's `, predicate = %p`
+        if comma:
             parser.parse_keyword("predicate")
+        if comma or parser.parse_optional_keyword("predicate") is not None:
             parser.parse_punctuation("=")
             pred = parser.resolve_operand(parser.parse_unresolved_operand(), i1)
         props, attrs = _split_attr_dict(parser, {"mode"})
@@ -136,7 +139,7 @@ class CpAsyncBulkTensorSharedCTAToGlobalOp(IRDLOperation):
             printer.print_string(" l2_cache_hint = ")
             printer.print_operand(self.l2CacheHint)
         if self.predicate is not None:
-            printer.print_string(", predicate = ")
+            printer.print_string(" predicate = " if writes_since(printer, (0, 11)) else ", predicate = ")
             printer.print_operand(self.predicate)
         _print_props_dict(printer, self, self.DEFAULTS)
         printer.print_string(" : ")

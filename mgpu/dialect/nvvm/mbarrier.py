@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from xdsl.dialects.builtin import I32, BoolAttr, IntegerAttr, IntegerType, i1, i32, i64
 from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.ir import Operation, SSAValue
@@ -21,6 +23,7 @@ from xdsl.utils.exceptions import VerifyException
 from mgpu.dialect.nvvm.attrs import FALSE, MemScope, MemScopeAttr
 from mgpu.dialect.nvvm.pointers import check_ptr, ptr_space
 from mgpu.dialect.syntax import with_default_properties
+from mgpu.dialect.xdsl_patches.prop_dict import KeywordPropsFormat, boolean, enum
 
 
 def _check_no_remote_state(op: IRDLOperation) -> None:
@@ -74,6 +77,8 @@ class MBarrierArriveExpectTxOp(IRDLOperation):
     assembly_format = (
         "$addr `,` $txcount (`,` `predicate` `=` $predicate^)? attr-dict `:` type(operands) "
         "(`->` type($res)^)?")
+    # `scope = cluster relaxed = true` in the MLIR of jax 0.11+, `{scope = #nvvm.mem_scope<cluster>}` in 0.10.2's
+    PROP_DICT: ClassVar = KeywordPropsFormat({"scope": enum(MemScopeAttr), "relaxed": boolean})
 
     def __init__(self, addr: SSAValue | Operation, txcount: SSAValue | Operation,
                  predicate: SSAValue | Operation | None = None,

@@ -17,6 +17,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import BoolAttr, DenseArrayBase, IntegerAttr, i1, i64
+from xdsl.dialects.utils import EnumAttribute
 from xdsl.ir import Attribute
 from xdsl.irdl import IRDLOperation
 from xdsl.irdl.declarative_assembly_format import AttrDictDirective, ParsingState, PrintingState
@@ -44,6 +45,11 @@ def i64_array(parser: Parser) -> Attribute:
     return DenseArrayBase.from_list(i64, values)
 
 
+def enum(attr: type[EnumAttribute]) -> ValueReader:
+    """An enum property written as its case (``scope = cluster``)."""
+    return lambda parser: attr(parser.parse_str_enum(attr.enum_type))
+
+
 def attribute(parser: Parser) -> Attribute:
     """A property whose value is written as an attribute is (``#mosaic_gpu.TiledLayout<...>``)."""
     return parser.parse_attribute()
@@ -61,15 +67,7 @@ class PropDictFormat:
         0.10.2 and 0.11 wrote the properties."""
         props: dict[str, Attribute] = {}
         if parser.parse_optional_punctuation("<") is not None:
-            def entry() -> None:
-                name = parser.parse_identifier()
-                if name not in self.readers:
-                    parser.raise_error(f"'{name}' is not a property of this op (expected one of "
-                                       f"{', '.join(self.readers)})")
-                parser.parse_punctuation("=")
-                props[name] = self.readers[name](parser)
-            parser.parse_comma_separated_list(parser.Delimiter.NONE, entry)
-            parser.parse_punctuation(">")
+            self._parse_entries(parser, props)
         attrs = parser.parse_optional_attr_dict()
         for name in self.readers:
             if name in attrs:
@@ -89,6 +87,45 @@ class PropDictFormat:
             printer.print_string(">")
         return printer.print_op_attributes(attributes) or bool(written)
 
+    def _parse_entries(self, parser: Parser, props: dict[str, Attribute]) -> None:
+        def entry() -> None:
+            name = parser.parse_identifier()
+            if name not in self.readers:
+                parser.raise_error(f"'{name}' is not a property of this op (expected one of "
+                                   f"{', '.join(self.readers)})")
+            parser.parse_punctuation("=")
+            props[name] = self.readers[name](parser)
+        parser.parse_comma_separated_list(parser.Delimiter.NONE, entry)
+        parser.parse_punctuation(">")
+
+
+@dataclass(frozen=True)
+class KeywordPropsFormat(PropDictFormat):
+    """Properties an op writes as keyword clauses before its attribute dictionary, in this order, since the
+    MLIR of jax 0.11 (``nvvm.mbarrier.arrive.expect_tx %b, %n scope = cluster relaxed = true : ...``); jax
+    0.10.2's wrote them in the attribute dictionary."""
+
+    def parse(self, parser: Parser) -> tuple[dict[str, Attribute], dict[str, Attribute]]:
+        props: dict[str, Attribute] = {}
+        for name, reader in self.readers.items():
+            if parser.parse_optional_keyword(name) is not None:
+                parser.parse_punctuation("=")
+                props[name] = reader(parser)
+        attrs = parser.parse_optional_attr_dict()
+        props |= {name: attrs.pop(name) for name in self.readers if name in attrs}
+        return props, attrs
+
+    def print(self, printer: Printer, op: IRDLOperation, attributes: Mapping[str, Attribute]) -> bool:
+        defaults = {n: d.default_value for n, d in op.get_irdl_definition().properties.items()}
+        defaults |= getattr(op, "DEFAULTS", {})  # (with_default_properties's)
+        written = {n: op.properties[n] for n in self.readers if n in op.properties and defaults.get(n) != op.properties[n]}
+        if not writes_since(printer, (0, 11)):
+            return printer.print_op_attributes({**written, **attributes})
+        for name, value in written.items():
+            printer.print_string(" ")
+            _print_entry(printer, name, value)
+        return printer.print_op_attributes(attributes) or bool(written)
+
 
 def _print_entry(printer: Printer, name: str, value: Attribute) -> None:
     printer.print_string(f"{name} = ")
@@ -96,6 +133,8 @@ def _print_entry(printer: Printer, name: str, value: Attribute) -> None:
         printer.print_string("true" if value.value.data else "false")
     elif isinstance(value, IntegerAttr):
         printer.print_string(str(value.value.data))
+    elif isinstance(value, EnumAttribute):
+        printer.print_string(value.data.value)
     elif isinstance(value, DenseArrayBase):
         printer.print_string(f"[{', '.join(str(v) for v in value.get_values())}]")
     else:

@@ -13,7 +13,7 @@ ops' is xDSL's.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import BoolAttr, DenseArrayBase, IntegerAttr, i1, i64
@@ -141,14 +141,15 @@ def _print_entry(printer: Printer, name: str, value: Attribute) -> None:
         printer.print_attribute(value)
 
 
-def prop_dict_spellings(op_names: list[str]) -> tuple[Spelling, Spelling]:
-    """How the ops ``op_names`` write their properties in their custom form: in the attribute dictionary
-    (jax 0.10.2 and 0.11) and in a prop-dict (jax 0.12)."""
-    ops = "|".join(re.escape(n) for n in op_names)
-    head = rf"^[ \t]*(?:%[^=\n]*=[ \t]*)?(?:{ops})\b[^\n\"]*?"
-    return (spelling("a mosaic_gpu op's properties in its attribute dictionary ('{new_layout = ...}')",
-                     head + r"\{[a-z_]+ = "),
-            spelling("a mosaic_gpu op's properties in a prop-dict ('<new_layout = ...>')", head + r"\s<[a-z_]+ = "))
+def prop_dict_spellings(ops: Mapping[str, Sequence[str]]) -> tuple[Spelling, Spelling]:
+    """How the ops ``ops`` (op name -> the properties it writes in its custom form) write them: in the
+    attribute dictionary (jax 0.10.2 and 0.11: ``{new_layout = ...}``) and in a prop-dict (jax 0.12:
+    ``<new_layout = ...>``)."""
+    def form(opening: str) -> str:
+        return "|".join(rf"^[ \t]*(?:%[^=\n]*=[ \t]*)?{re.escape(op)}\b[^\n\"]*?{opening}[^\n]*?\b(?:{'|'.join(props)}) = "
+                        for op, props in ops.items())
+    return (spelling("a mosaic_gpu op's properties in its attribute dictionary ('{new_layout = ...}')", form(r"\s\{")),
+            spelling("a mosaic_gpu op's properties in a prop-dict ('<new_layout = ...>')", form(r"\s<")))
 
 
 _parse = AttrDictDirective.parse

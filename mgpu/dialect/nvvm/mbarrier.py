@@ -23,7 +23,7 @@ from xdsl.utils.exceptions import VerifyException
 from mgpu.dialect.nvvm.attrs import FALSE, MemScope, MemScopeAttr
 from mgpu.dialect.nvvm.pointers import check_ptr, ptr_space
 from mgpu.dialect.syntax import with_default_properties
-from mgpu.dialect.xdsl_patches.prop_dict import KeywordPropsFormat, boolean, enum
+from mgpu.dialect.xdsl_patches.prop_dict import KeywordPropsFormat, PropDictFormat, boolean, enum, integer
 
 
 def _check_no_remote_state(op: IRDLOperation) -> None:
@@ -41,10 +41,12 @@ class MBarrierInitOp(IRDLOperation):
     addr = operand_def(LLVMPointerType)
     count = operand_def(i32)
     predicate = opt_operand_def(i1)
-    layout = opt_prop_def(IntegerAttr[I32])  # the MLIR of jax 0.12's (its generic form writes `layout = 0 : i32`)
+    # the MLIR of jax 0.12's (its generic form writes `layout = 0 : i32`, its custom form leaves the default out)
+    layout = opt_prop_def(IntegerAttr[I32], default_value=IntegerAttr(0, 32))
     assembly_format = (
         "$addr `,` $count (`,` `predicate` `=` $predicate^)? attr-dict `:` type(operands)")
     irdl_options = (ParsePropInAttrDict(),)
+    PROP_DICT: ClassVar = PropDictFormat({"layout": integer(32)})
 
     def __init__(self, addr: SSAValue | Operation, count: SSAValue | Operation,
                  predicate: SSAValue | Operation | None = None):

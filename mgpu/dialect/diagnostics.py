@@ -1069,3 +1069,37 @@ CAPTURE_JAX_NO_MOSAIC_GPU = ("jax {version} is installed but its Mosaic GPU modu
                              "install the jax-cuda12-plugin of the same release:\n  {hints}")
 JAX_VERSION_CONFLICT = ("this module mixes the IR of different jax releases: {first} (line {first_line}) and "
                         "{second} (line {second_line}); pass --jax VERSION to read it as one of {known}")
+
+# ---- ops of jax 0.11 / 0.12 (jaxlib/mosaic/dialect/gpu/mosaic_gpu.cc at jax-v0.11.0 and newer; texts as
+# jaxlib 0.12.0.1 prints them) ----
+ASYNC_LOAD_TMEM_RESULTS = Message(ValueError, "expected at least 1 result, got {count}",
+                                  "async_load_tmem returns the loaded vector (and the reduction, with reduce)")
+ASYNC_LOAD_TMEM_REDUCE_DTYPE = Message(TypeError, "Reductions only supported for f32 and i32 loads.",
+                                       "reduce an f32 or i32 TMEM ref, got {type}")
+VECTOR_CONCAT_NO_OPERANDS = Message(ValueError, "Must have at least one operand.", "concatenate one vector or more")
+VECTOR_CONCAT_DIMENSION = Message(ValueError, "Dimension {dim} is out of bounds for vector of rank {rank}.",
+                                  "concatenate along a dimension in [0, {rank})")
+VECTOR_CONCAT_RANK = Message(TypeError, "All operands must have the same rank, got rank {rank} at index {index} "
+                                        "(expected {expected}).", "concatenate vectors of one rank")
+VECTOR_CONCAT_DTYPE = Message(TypeError, "All operands must match result element type, got {type} at index "
+                                         "{index} (expected {expected}).", "concatenate vectors of one element type")
+VECTOR_CONCAT_SHAPE = Message(TypeError, "Operand shape does not match result shape along non-concatenated dimension "
+                                         "{dim} at index {index} (got {got}, expected {expected}).",
+                              "concatenate vectors whose other dimensions agree")
+ALLOC_SMEM_SCOPE = Message(ValueError, "requires an ancestor `mosaic_gpu.alloca_scope` op",
+                           "allocate SMEM inside a mosaic_gpu.alloca_scope")
+ALLOCA_SCOPE_MEMREF = Message(TypeError, "alloca_scope cannot return memrefs.",
+                              "an allocation does not outlive its scope: return values computed from it")
+RUN_SCOPED_MEMREF = Message(TypeError, "run_scoped cannot return memref",
+                            "an allocation does not outlive its scope: return values computed from it")
+RUN_SCOPED_BUFFER_ATTR = Message(
+    TypeError, "Expected buffer attribute {index} for SMEM allocation to be a #mosaic_gpu.smem_alloc attribute, "
+               "but got: {attr}", "describe each SMEM buffer as #mosaic_gpu.smem_alloc<alignment = N>")
+SCOPE_RETURN_COUNT = Message(ValueError, "has {count} operands, but enclosing {kind} (@{parent}) returns {results}",
+                             "return one value per result of the {kind}")
+SCOPE_RETURN_TYPE = Message(TypeError, "type of return operand {index} ('{type}') doesn't match the result type "
+                                       "('{result}') in {kind} @{parent}", "return a {result}")
+ALLOC_SMEM_NOT_SMEM = Message(TypeError, "The result memref must be in SMEM.",
+                              "allocate a memref in #gpu.address_space<workgroup>")
+GPU_LAUNCH_STREAM = Message(NotImplementedError, "not supported: a gpu.launch on a stream (its twelfth operand "
+                                                 "segment)", "jax does not launch kernels on a stream operand")

@@ -14,12 +14,13 @@ The op classes here replace xDSL's classes of the same name in the registered ``
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 
 from xdsl.dialects import gpu as _gpu
 from xdsl.dialects.builtin import (
     DYNAMIC_INDEX,
     AnyFloatConstr,
+    DenseArrayBase,
     IndexType,
     IntegerAttr,
     IntegerType,
@@ -54,6 +55,7 @@ from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
 from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.release_syntax import spelling, writes_since
 
 # ---------------------------------------------------------------------------------------------
 # Attributes
@@ -265,6 +267,15 @@ def _parse_size_assignment(
     return ids, sizes, values
 
 
+_SEGMENTS = 11  # gpu.launch's operand segments in the MLIR of jax 0.10.2
+
+# its generic form: eleven operand segments (jax 0.10.2's MLIR) or twelve (0.11's)
+LAUNCH_11_SEGMENTS = spelling("'gpu.launch' with eleven operand segments",
+                              r'"gpu\.launch"\([^)]*\)\s*<\{operandSegmentSizes = array<i32: *\d+(?:, *\d+){10}>')
+LAUNCH_12_SEGMENTS = spelling("'gpu.launch' with twelve operand segments",
+                              r'"gpu\.launch"\([^)]*\)\s*<\{operandSegmentSizes = array<i32: *\d+(?:, *\d+){11}>')
+
+
 @irdl_op_definition
 class LaunchOp(IRDLOperation):
     """``gpu.launch``: MLIR's operands, properties, region arguments and custom syntax.
@@ -311,6 +322,25 @@ class LaunchOp(IRDLOperation):
             result_types=[[AsyncTokenType()] if async_launch else []],
             regions=[body],
         )
+
+    @classmethod
+    def create(cls, *, properties: Mapping[str, Attribute] = {}, **parts) -> LaunchOp:  # type: ignore[override]
+        """The generic form's op. jax 0.11's MLIR gave gpu.launch a twelfth operand segment, an optional
+        stream operand that jax never passes (written ``gpu.launch <%s : t>`` in the custom form): an empty
+        one is dropped (and written back for jax 0.11+, ``generic_properties_as_release``); a stream is refused."""
+        sizes = properties.get("operandSegmentSizes")
+        if isinstance(sizes, DenseArrayBase) and len(values := sizes.get_values()) == _SEGMENTS + 1:
+            if values[-1]:
+                raise diag.GPU_LAUNCH_STREAM()
+            properties = {**properties, "operandSegmentSizes": DenseArrayBase.from_list(i32, values[:-1])}
+        return super().create(properties=properties, **parts)
+
+    def generic_properties_as_release(self, printer: Printer) -> Mapping[str, Attribute]:
+        """The properties the generic form writes: jax 0.11+'s MLIR with its twelfth (empty) segment."""
+        sizes = self.properties.get("operandSegmentSizes")
+        if not writes_since(printer, (0, 11)) or not isinstance(sizes, DenseArrayBase):
+            return self.properties
+        return {**self.properties, "operandSegmentSizes": DenseArrayBase.from_list(i32, [*sizes.get_values(), 0])}
 
     @property
     def has_clusters(self) -> bool:

@@ -28,6 +28,13 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 
 from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.release_syntax import spelling, writes_since
+
+# vector.extract_strided_slice's slice: in the attribute dictionary (the MLIR of jax 0.10.2) or as keywords (0.11+)
+SLICE_IN_ATTR_DICT = spelling("'vector.extract_strided_slice %v {offsets = ...}'",
+                              r"vector\.extract_strided_slice\s+%[\w.$-]+\s*\{")
+SLICE_KEYWORDS = spelling("'vector.extract_strided_slice %v offsets = ...'",
+                          r"vector\.extract_strided_slice\s+%[\w.$-]+\s+offsets")
 
 
 def _ints(a: ArrayAttr) -> list[int]:
@@ -40,8 +47,9 @@ def _i64_array(xs: Sequence[int]) -> ArrayAttr:
 
 @irdl_op_definition
 class ExtractStridedSliceOp(IRDLOperation):
-    """``vector.extract_strided_slice %v {offsets = [0], sizes = [1], strides = [1]}
-    : vector<2xf32> to vector<1xf32>``."""
+    """``vector.extract_strided_slice %v offsets = [0], sizes = [1], strides = [1] : vector<2xf32> to
+    vector<1xf32>`` in the MLIR of jax 0.11 and later, ``... %v {offsets = [0], sizes = [1], strides = [1]} :
+    ...`` in jax 0.10.2's: both are read, each release's written."""
 
     name = "vector.extract_strided_slice"
     source = operand_def(VectorType)
@@ -50,8 +58,7 @@ class ExtractStridedSliceOp(IRDLOperation):
     strides = prop_def(ArrayAttr[IntegerAttr])
     result = result_def(VectorType)
     traits = traits_def(Pure())
-    irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$source attr-dict `:` type($source) `to` type($result)"
+    _SLICE: ClassVar = ("offsets", "sizes", "strides")
 
     def __init__(self, source: SSAValue | Operation, offsets: Sequence[int],
                  sizes: Sequence[int], strides: Sequence[int]):
@@ -64,6 +71,42 @@ class ExtractStridedSliceOp(IRDLOperation):
             properties={"offsets": _i64_array(offsets), "sizes": _i64_array(sizes),
                         "strides": _i64_array(strides)},
         )
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ExtractStridedSliceOp:
+        source = parser.parse_unresolved_operand()
+        props: dict[str, Attribute] = {}
+        if parser.parse_optional_keyword("offsets") is not None:  # jax 0.11+
+            for i, name in enumerate(cls._SLICE):
+                if i:
+                    parser.parse_punctuation(",")
+                    parser.parse_keyword(name)
+                parser.parse_punctuation("=")
+                props[name] = _i64_array(parser.parse_comma_separated_list(
+                    parser.Delimiter.SQUARE, lambda: parser.parse_integer(allow_boolean=False)))
+        attrs = parser.parse_optional_attr_dict()
+        props |= {name: attrs.pop(name) for name in cls._SLICE if name in attrs}  # jax 0.10.2
+        parser.parse_punctuation(":")
+        source_type = parser.parse_type()
+        parser.parse_keyword("to")
+        result_type = parser.parse_type()
+        return cls.create(operands=[parser.resolve_operand(source, source_type)], result_types=[result_type],
+                          properties=props, attributes=attrs)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.source)
+        slices = {name: self.properties[name] for name in self._SLICE if name in self.properties}
+        if writes_since(printer, (0, 11)):
+            printer.print_string(" " + ", ".join(f"{n} = [{', '.join(map(str, _ints(a)))}]"  # type: ignore[arg-type]
+                                                 for n, a in slices.items()))
+            printer.print_op_attributes(self.attributes)
+        else:
+            printer.print_op_attributes({**slices, **self.attributes})
+        printer.print_string(" : ")
+        printer.print_attribute(self.source.type)
+        printer.print_string(" to ")
+        printer.print_attribute(self.result.type)
 
     def verify_(self) -> None:
         st, rt = self.source.type, self.result.type

@@ -2,8 +2,11 @@
 
 The rules, in order (docs/design/jax_versions.md):
 1. Each mosaic_gpu op name in the text is a marker: it can be of the releases whose dialect has it
-   (``mosaic_gpu.wait`` is not of 0.12; ``mosaic_gpu.alloc_smem`` is only of 0.12). The candidates are the
-   releases every marker allows; none left is a module that mixes releases, refused with two markers named.
+   (``mosaic_gpu.wait`` is not of 0.12; ``mosaic_gpu.alloc_smem`` is only of 0.12). So is each spelling
+   only some releases write (``JaxVersion.spellings``: ``#gpu<dim x>`` is jax 0.10.2's MLIR, ``#gpu.dim<x>``
+   0.11's and later; ``mosaic_gpu.arrive_expect_tx barrier(...) 128`` is 0.10.2's op, ``... %n`` 0.11's).
+   The candidates are the releases every marker allows; none left is a module that mixes releases,
+   refused with two markers named.
 2. Of the candidates, those whose dialect reads every op the text uses (an op of a release whose new
    signature mgpu does not read yet, ``JaxVersion.unread``, would be refused by that release's reading).
 3. Of those, the newest: every op the text uses has the same class in each, so they read it alike.
@@ -47,21 +50,26 @@ def detect(text: str, versions: tuple[JaxVersion, ...] = SUPPORTED) -> Detection
         name = m.group(1)
         if name in known and name not in first_line:
             first_line[name] = text.count("\n", 0, m.start()) + 1
+    # every marker in the text, as (line, how it is named, the releases that write it)
+    markers = [(line, name, [v for v in versions if name in tables[v]]) for name, line in first_line.items()]
+    for spelling in set().union(*(v.spellings for v in versions)):
+        if (line := spelling.first_line(text)) is not None:
+            markers.append((line, spelling.what, [v for v in versions if spelling in v.spellings]))
     candidates = list(versions)
-    decided_by: str | None = None
-    for name, line in sorted(first_line.items(), key=lambda kv: kv[1]):
-        allowed = [v for v in candidates if name in tables[v]]
+    decided_by: tuple[int, str] | None = None
+    for line, what, writers in sorted(markers, key=lambda m: (m[0], m[1])):
+        allowed = [v for v in candidates if v in writers]
         if not allowed:
-            first = decided_by or name
+            first = decided_by or (line, what)
             raise AmbiguousVersion(diag.JAX_VERSION_CONFLICT.format(
-                first=_describe(first, tables), first_line=first_line[first],
-                second=_describe(name, tables), second_line=line, known=_list(versions)))
+                first=_describe(first[1], markers), first_line=first[0],
+                second=_describe(what, markers), second_line=line, known=_list(versions)))
         if len(allowed) < len(candidates):
-            decided_by = name
+            decided_by = (line, what)
         candidates = allowed
     reading = [v for v in candidates if all(not isinstance(tables[v][n], str) for n in first_line)] or candidates
     if len(reading) == 1:
-        why = (f"'{decided_by}' (line {first_line[decided_by]}) is of jax {_releases(decided_by, tables)}"
+        why = (f"{_quote(decided_by[1])} (line {decided_by[0]}) is of jax {_releases(decided_by[1], markers)}"
                if decided_by and len(candidates) == 1 else
                f"of the releases its ops allow ({_list(candidates)}), only jax {reading[0]} reads every op it uses")
         return Detection(reading[0], why)
@@ -77,12 +85,17 @@ def detect(text: str, versions: tuple[JaxVersion, ...] = SUPPORTED) -> Detection
     return Detection(newest, f"jax {_list(reading)} read every op it uses alike: read as the newest, jax {newest}")
 
 
-def _releases(name: str, tables: dict) -> str:
-    return _list([v for v in tables if name in tables[v]])
+def _releases(what: str, markers: list) -> str:
+    return next(_list(writers) for _, named, writers in markers if named == what)
 
 
-def _describe(name: str, tables: dict) -> str:
-    return f"'{name}' (jax {_releases(name, tables)})"
+def _quote(what: str) -> str:
+    """An op name quoted; a spelling as it says itself."""
+    return f"'{what}'" if what.startswith("mosaic_gpu.") else what
+
+
+def _describe(what: str, markers: list) -> str:
+    return f"{_quote(what)} (jax {_releases(what, markers)})"
 
 
 def _list(versions) -> str:

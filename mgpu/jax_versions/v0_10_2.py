@@ -2,6 +2,7 @@
 (jaxlib/mosaic/dialect/gpu/mosaic_gpu.td at jax-v0.10.2)."""
 
 from mgpu.dialect.mosaic_gpu.ops import MOSAIC_GPU_OPS
+from mgpu.jax_versions.mlir_syntax import JAXLIB_BEFORE_0_12, MLIR_0_10_2
 from mgpu.jax_versions.version import CaptureHooks, JaxVersion
 
 JAX_0_10_2 = JaxVersion(
@@ -14,4 +15,5 @@ JAX_0_10_2 = JaxVersion(
         infer_layout=("jax.experimental.mosaic.gpu:infer_layout",
                       "jax.experimental.mosaic.gpu.layout_inference:infer_layout"),
     ),
+    mlir_spellings=(*MLIR_0_10_2, *JAXLIB_BEFORE_0_12),
 )

@@ -1,19 +1,29 @@
 """jax 0.11.2 (jaxlib 0.11.2's ``mosaic_gpu`` dialect, read from its generated bindings
-jaxlib/mosaic/dialect/gpu/_mosaic_gpu_gen_ops.py, and jax's Python at that release)."""
+jaxlib/mosaic/dialect/gpu/_mosaic_gpu_gen_ops.py and its parser, and jax's Python at that release)."""
 
+from mgpu.dialect.mosaic_gpu.barrier_ops import (
+    ArriveDynExpectTxSupportedOp,
+    ArriveExpectTxOp,
+    ArriveExpectTxOperandOp,
+    ArriveOp,
+    ArriveWithPredicateOp,
+)
+from mgpu.dialect.mosaic_gpu.layout_ops import SliceSMEMAliasOp, SliceSMEMOp, VectorConcatOp
 from mgpu.dialect.mosaic_gpu.ops import MOSAIC_GPU_OPS
-from mgpu.jax_versions.version import CaptureHooks, JaxVersion
+from mgpu.dialect.mosaic_gpu.tmem_ops import AsyncLoadTmemOp, AsyncLoadTmemReduceOp, SliceTmemAliasOp, SliceTmemOp
+from mgpu.dialect.mosaic_gpu.transfer_ops import AsyncLoadOp, AsyncLoadPeerOp
+from mgpu.jax_versions.mlir_syntax import JAXLIB_BEFORE_0_12, MLIR_SINCE_0_11
+from mgpu.jax_versions.version import CaptureHooks, JaxVersion, replacing
 
-# What changed in the dialect since 0.10.2 (operands, attributes, new ops).
+# The op classes of 0.10.2 that 0.11 changed, and their 0.11 classes (docs/design/jax_versions.md lists what
+# changed); 0.11 added vector_concat and arrive_dyn_expect_tx_supported.
 CHANGED_IN_0_11 = {
-    "mosaic_gpu.arrive": "it gained an optional predicate operand",
-    "mosaic_gpu.arrive_expect_tx": "its byte count is an i32 operand, no longer a property",
-    "mosaic_gpu.async_load": "its barrier is optional and it gained a gmem_peer_id operand",
-    # with reduce it has two results, the loaded and the reduced (dialect_lowering.py:2565-2577 at 0.11.2)
-    "mosaic_gpu.async_load_tmem": "it gained a reduce attribute, and with it a second result",
-    "mosaic_gpu.slice_smem": "its alias_id is an i64 attribute",
-    "mosaic_gpu.slice_tmem": "it gained an alias_id attribute",
-    "mosaic_gpu.vector_concat": "an op new in jax 0.11",
+    ArriveOp: ArriveWithPredicateOp,            # an optional predicate operand
+    ArriveExpectTxOp: ArriveExpectTxOperandOp,  # the byte count an i32 operand
+    AsyncLoadOp: AsyncLoadPeerOp,               # an optional barrier, a gmem_peer_id operand
+    AsyncLoadTmemOp: AsyncLoadTmemReduceOp,     # a reduce property, a second result (dialect_lowering.py:2565 at 0.11.2)
+    SliceSMEMOp: SliceSMEMAliasOp,              # an i64 alias_id
+    SliceTmemOp: SliceTmemAliasOp,              # an alias_id
 }
 
 # jax 0.11 moved the arch query to utils and lowers every kernel (plgpu.kernel; pallas_call no longer
@@ -32,8 +42,7 @@ CAPTURE_SINCE_0_11 = CaptureHooks(
 JAX_0_11_2 = JaxVersion(
     name="0.11.2",
     python=(3, 12),
-    mosaic_gpu_ops=tuple(MOSAIC_GPU_OPS),
+    mosaic_gpu_ops=(*replacing(MOSAIC_GPU_OPS, CHANGED_IN_0_11), VectorConcatOp, ArriveDynExpectTxSupportedOp),
     capture=CAPTURE_SINCE_0_11,
-    unread={**CHANGED_IN_0_11,
-            "mosaic_gpu.arrive_dyn_expect_tx_supported": "an op of jax 0.11 only"},
+    mlir_spellings=(*MLIR_SINCE_0_11, *JAXLIB_BEFORE_0_12),
 )

@@ -12,6 +12,8 @@ from dataclasses import dataclass, field
 
 from xdsl.ir import Dialect, Operation
 
+from mgpu.dialect.release_syntax import Spelling
+
 
 @dataclass(frozen=True)
 class CaptureHooks:
@@ -35,6 +37,10 @@ class JaxVersion:
     # Ops of this release whose signature mgpu does not read yet: op name -> what changed. They are
     # registered as refusals (mgpu.jax_versions.unread), never read with another release's signature.
     unread: dict[str, str] = field(default_factory=dict)
+    # How the MLIR of this release writes what another release's writes differently: the upstream
+    # dialects (``#gpu.dim<x>``) and the formats MLIR generates for jaxlib's ops (``<prop = value>``);
+    # its op classes declare their own (``SPELLINGS``, see ``spellings``).
+    mlir_spellings: tuple[Spelling, ...] = ()
 
     def __str__(self) -> str:
         return self.name
@@ -54,8 +60,26 @@ class JaxVersion:
                 f"jaxlib=={self.name} absl-py` then `pip install --no-deps jax-cuda12-plugin=={self.name}` "
                 "(the Mosaic GPU bindings; no GPU needed)")
 
+    @property
+    def spellings(self) -> frozenset[Spelling]:
+        """Every spelling this release's MLIR writes that another release's does not: ``mlir_spellings``
+        and those its mosaic_gpu op classes declare (``SPELLINGS``, beside the class)."""
+        return _spellings(self)
+
     def dialect(self) -> Dialect:
         return _dialect(self)
+
+
+def replacing(ops: list[type[Operation]] | tuple[type[Operation], ...],
+              changed: dict[type[Operation], type[Operation]]) -> tuple[type[Operation], ...]:
+    """``ops`` with each class of ``changed`` replaced by its new class (a release's ops from the last's)."""
+    return tuple(changed.get(op, op) for op in ops)
+
+
+@functools.cache
+def _spellings(version: JaxVersion) -> frozenset[Spelling]:
+    declared = (s for op in version.mosaic_gpu_ops for s in getattr(op, "SPELLINGS", ()))
+    return frozenset((*version.mlir_spellings, *declared))
 
 
 @functools.cache

@@ -15,6 +15,7 @@ from xdsl.utils.exceptions import DiagnosticException, ParseError
 
 from mgpu.dialect import remarks
 from mgpu.dialect.context import make_context, parse_module
+from mgpu.dialect.release_syntax import for_release
 from mgpu.dialect.diagnostics import LocatedDiagnostic, MgpuError, one_line, op_diagnostics
 from mgpu.dialect.verifier import verify_module
 from mgpu.jax_versions.detect import AmbiguousVersion, detect
@@ -93,8 +94,8 @@ class Driver:
 
     def render(self, module: ModuleOp) -> str:
         out = StringIO()
-        printer = Printer(stream=out, print_generic_format=self.args.print_op_generic,
-                          print_debuginfo=self.args.print_debuginfo)
+        printer = for_release(Printer(stream=out, print_generic_format=self.args.print_op_generic,
+                                      print_debuginfo=self.args.print_debuginfo), self.ctx.jax)
         printer.print_op(module)
         printer.print_string("\n")
         return out.getvalue()

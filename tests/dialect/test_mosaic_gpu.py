@@ -59,7 +59,7 @@ def _print(op: Operation, generic: bool) -> str:
 
 
 def _ctx():
-    return make_context(allow_unregistered=True)
+    return make_context(allow_unregistered=True, jax="0.10.2")  # these are jax 0.10.2's ops and messages
 
 
 def _norm(line: str) -> str:

@@ -26,12 +26,40 @@ def test_ops_of_releases_that_share_none_are_refused_with_both_lines():
         "0.10.2 / 0.11.2 / 0.12.0.1")
 
 
-def test_of_the_releases_an_op_allows_the_one_that_reads_it_is_chosen():
-    # arrive_expect_tx is of every release; mgpu reads only 0.10.2's signature of it (0.11 made its byte
-    # count an operand): the others would refuse it, so the module is read as 0.10.2.
+def test_the_spelling_of_an_op_class_decides_between_releases_that_read_it_differently():
+    # arrive_expect_tx is of every release; 0.10.2 writes its byte count as an integer, 0.11+ as a value
     found = detect(f"mosaic_gpu.arrive_expect_tx barrier(%b : {BARRIER}) 128")
     assert found.version is JAX_0_10_2
-    assert "only jax 0.10.2 reads every op it uses" in found.reason
+    assert found.reason == "'mosaic_gpu.arrive_expect_tx' with an integer byte count (line 1) is of jax 0.10.2"
+    found = detect(f'"mosaic_gpu.arrive_expect_tx"(%b, %n) : ({BARRIER}, i32) -> ()')
+    assert found.version is JAX_0_12_0_1
+
+
+def test_the_generic_form_of_an_op_class_is_a_spelling_too():
+    found = detect(f'"mosaic_gpu.arrive_expect_tx"(%b) <{{expect_tx = 128 : i32}}> : ({BARRIER}) -> ()')
+    assert found.version is JAX_0_10_2
+
+
+def test_an_upstream_dialects_spelling_decides():
+    found = detect('%0 = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index')
+    assert found.version is JAX_0_10_2
+    assert found.reason == "'#gpu<dim ...>' (line 1) is of jax 0.10.2"
+    assert detect('%0 = "gpu.thread_id"() <{dimension = #gpu.dim<x>}> : () -> index').version is JAX_0_12_0_1
+
+
+def test_spellings_of_different_releases_are_refused_with_both_lines():
+    text = '%0 = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index\nnvvm.fence.proxy <async.shared>'
+    with pytest.raises(AmbiguousVersion, match=r"'#gpu<dim ...>' \(jax 0.10.2\) \(line 1\) and 'nvvm.fence.proxy "
+                                               r"<kind>' \(jax 0.11.2 / 0.12.0.1\) \(line 2\)"):
+        detect(text)
+
+
+def test_an_op_0_11_and_0_12_read_differently_with_nothing_to_tell_them_apart_is_ambiguous():
+    # jax 0.12 gave tcgen05_commit_arrive an optional predicate; without one the text is of either
+    text = f'#x = #gpu.dim<x>\n"mosaic_gpu.tcgen05_commit_arrive"(%b) <{{collective = false}}> : ({BARRIER}) -> ()'
+    with pytest.raises(AmbiguousVersion, match="'mosaic_gpu.tcgen05_commit_arrive' .* is read differently by jax "
+                                               "0.11.2 / 0.12.0.1"):
+        detect(text)
 
 
 def test_an_op_read_alike_by_every_release_gives_the_newest():

@@ -3,9 +3,13 @@ queries and the tcgen05 commit that arrives on one (jaxlib 0.10.2 ``mosaic_gpu.t
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from xdsl.dialects.builtin import I32, I64, BoolAttr, IntegerAttr, IntegerType, i32
 from xdsl.ir import Operation, SSAValue
 from xdsl.irdl import IRDLOperation, operand_def, opt_operand_def, opt_prop_def, prop_def, result_def
+from xdsl.parser import Parser
+from xdsl.printer import Printer
 
 from mgpu.dialect import diagnostics as D
 from mgpu.dialect.mosaic_gpu.checks import (
@@ -17,6 +21,7 @@ from mgpu.dialect.mosaic_gpu.checks import (
     expect_memref,
     mosaic_op,
 )
+from mgpu.dialect.release_syntax import spelling
 from mgpu.dialect.typeinfo import is_smem
 
 
@@ -64,6 +69,12 @@ class ArriveOp(IRDLOperation):
         expect_barrier_ref(self.barrier.type, describe("barrier", 0))
 
 
+# the byte count as an integer: a property (jax 0.11 made it a value, ArriveExpectTxOperandOp)
+ARRIVE_EXPECT_TX_PROPERTY = spelling("'mosaic_gpu.arrive_expect_tx' with an integer byte count",
+                                     r"mosaic_gpu\.arrive_expect_tx\s+barrier\([^)]*\)\s+-?\d|"
+                                     r'"mosaic_gpu\.arrive_expect_tx"\([^)]*\)\s*<\{[^}]*expect_tx')
+
+
 @mosaic_op
 class ArriveExpectTxOp(IRDLOperation):
     """``mosaic_gpu.arrive_expect_tx barrier(%b : memref<!mosaic_gpu.barrier, ...>) 16384``."""
@@ -74,6 +85,7 @@ class ArriveExpectTxOp(IRDLOperation):
     expect_tx = prop_def(IntegerAttr[I32])
 
     assembly_format = "`barrier` `(` $barrier `:` type($barrier) `)` $expect_tx attr-dict"
+    SPELLINGS: ClassVar = (ARRIVE_EXPECT_TX_PROPERTY,)
 
     def __init__(self, barrier: SSAValue | Operation, expect_tx: int):
         super().__init__(operands=[barrier], properties={"expect_tx": IntegerAttr(expect_tx, 32)})
@@ -155,3 +167,95 @@ class TcGen05CommitArriveOp(IRDLOperation):
 
     def verify_(self) -> None:
         expect_barrier_ref(self.barrier.type, describe("barrier", 0))
+
+
+# --- jax 0.11 and later (jaxlib/mosaic/dialect/gpu/mosaic_gpu.td at jax-v0.11.0 and 0.12.0.1's bindings) ---
+
+
+@mosaic_op
+class ArriveWithPredicateOp(IRDLOperation):
+    """``mosaic_gpu.arrive`` of jax 0.11+: an arrive done only where the optional ``predicate`` (i1) holds."""
+
+    name = "mosaic_gpu.arrive"
+
+    barrier = operand_def()
+    predicate = opt_operand_def()
+    orders_tensor_core = prop_def(BoolAttr)
+
+    SPELLINGS: ClassVar = (spelling("'mosaic_gpu.arrive' with a predicate operand",
+                                    r'"mosaic_gpu\.arrive"\(%[^,)]+,\s*%'),)
+
+    def verify_(self) -> None:
+        expect_barrier_ref(self.barrier.type, describe("barrier", 0))
+        if self.predicate is not None:
+            expect_integer(self.predicate.type, describe("predicate", 1), 1)
+
+
+@mosaic_op
+class ArriveExpectTxOperandOp(IRDLOperation):
+    """``mosaic_gpu.arrive_expect_tx barrier(%b : memref<!mosaic_gpu.barrier, ...>) %bytes`` of jax 0.11+:
+    the byte count is an i32 value (a negative one is undefined behaviour, as jaxlib's description says)."""
+
+    name = "mosaic_gpu.arrive_expect_tx"
+
+    barrier = operand_def()
+    expect_tx = operand_def()
+
+    # the byte count as an SSA value, pretty and generic; 0.10.2 wrote an integer / an expect_tx property
+    SPELLINGS: ClassVar = (spelling("'mosaic_gpu.arrive_expect_tx' with an i32 operand",
+                                    r"mosaic_gpu\.arrive_expect_tx\s+barrier\([^)]*\)\s+%|"
+                                    r'"mosaic_gpu\.arrive_expect_tx"\(%[^,)]+,\s*%'),)
+
+    def verify_(self) -> None:
+        expect_barrier_ref(self.barrier.type, describe("barrier", 0))
+        expect_integer(self.expect_tx.type, describe("expect_tx", 1), 32)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> ArriveExpectTxOperandOp:
+        # the format cannot name the type of $expect_tx (i32 by definition), so it is read here
+        parser.parse_keyword("barrier")
+        parser.parse_punctuation("(")
+        barrier = parser.parse_unresolved_operand()
+        parser.parse_punctuation(":")
+        barrier_type = parser.parse_type()
+        parser.parse_punctuation(")")
+        expect_tx = parser.parse_unresolved_operand()
+        attrs = parser.parse_optional_attr_dict()
+        return cls.create(operands=[parser.resolve_operand(barrier, barrier_type),
+                                    parser.resolve_operand(expect_tx, i32)], attributes=attrs)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" barrier(")
+        printer.print_operand(self.barrier)
+        printer.print_string(" : ")
+        printer.print_attribute(self.barrier.type)
+        printer.print_string(") ")
+        printer.print_operand(self.expect_tx)
+        printer.print_op_attributes(self.attributes)
+
+
+@mosaic_op
+class ArriveDynExpectTxSupportedOp(IRDLOperation):
+    """A placeholder of jaxlib 0.11 only, by which jax checks that ``arrive_expect_tx`` takes a value
+    ("Dummy op that will be removed. DO NOT USE.", its summary): no operands, no effect."""
+
+    name = "mosaic_gpu.arrive_dyn_expect_tx_supported"
+
+
+@mosaic_op
+class TcGen05CommitArriveWithPredicateOp(IRDLOperation):
+    """``mosaic_gpu.tcgen05_commit_arrive`` of jax 0.12: the commit done only where ``predicate`` (i1) holds."""
+
+    name = "mosaic_gpu.tcgen05_commit_arrive"
+
+    barrier = operand_def()
+    predicate = opt_operand_def()
+    collective = opt_prop_def(BoolAttr, default_value=FALSE)
+
+    SPELLINGS: ClassVar = (spelling("'mosaic_gpu.tcgen05_commit_arrive' with a predicate operand",
+                                    r'"mosaic_gpu\.tcgen05_commit_arrive"\(%[^,)]+,\s*%'),)
+
+    def verify_(self) -> None:
+        expect_barrier_ref(self.barrier.type, describe("barrier", 0))
+        if self.predicate is not None:
+            expect_integer(self.predicate.type, describe("predicate", 1), 1)

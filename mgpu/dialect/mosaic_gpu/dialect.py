@@ -16,6 +16,7 @@ from mgpu.dialect.mosaic_gpu.attributes import (
     WGStridedFragLayoutAttr,
 )
 from mgpu.dialect.mosaic_gpu.ops import MOSAIC_GPU_OPS
+from mgpu.dialect.mosaic_gpu.scope_ops import SmemAllocAttr
 
 MOSAIC_GPU_ATTRIBUTES = [
     BarrierType,
@@ -29,6 +30,7 @@ MOSAIC_GPU_ATTRIBUTES = [
     TiledLayoutAttr,
     CopyReplicatedAttr,
     CopyPartitionedAttr,
+    SmemAllocAttr,  # jax 0.12's (run_scoped's buffers)
 ]
 
 MosaicGPU = Dialect("mosaic_gpu", MOSAIC_GPU_OPS, MOSAIC_GPU_ATTRIBUTES)

@@ -8,8 +8,10 @@ from typing import ClassVar
 
 from xdsl.dialects.builtin import (
     I32,
+    I64,
     AnyAttr,
     ArrayAttr,
+    BoolAttr,
     DenseArrayBase,
     IndexType,
     IntegerAttr,
@@ -54,6 +56,7 @@ from mgpu.dialect.mosaic_gpu.attributes import (
     WGStridedFragLayoutAttr,
 )
 from mgpu.dialect.mosaic_gpu.checks import (
+    FALSE,
     check_int_prop,
     describe,
     expect_integer,
@@ -63,7 +66,18 @@ from mgpu.dialect.mosaic_gpu.checks import (
     space_str,
     with_space,
 )
+from mgpu.dialect.release_syntax import spelling
+from mgpu.dialect.syntax import with_default_properties
 from mgpu.dialect.typeinfo import dense_values, int_prop, is_smem, is_tmem
+from mgpu.dialect.xdsl_patches.prop_dict import PropDictFormat, attribute, boolean, i64_array, integer
+
+
+def check_layout_cast(op: LayoutCastOp | LayoutCastStrictOp) -> None:
+    expect_vector(op.x.type, describe("x", 0))
+    if not isinstance(op.new_layout, (TiledLayoutAttr, WGStridedFragLayoutAttr)):
+        raise D.ATTRIBUTE_CONSTRAINT(
+            name="new_layout", constraint="#mosaic_gpu.WGStridedFragLayout or #mosaic_gpu.TiledLayout",
+            fix=f"got {op.new_layout}")
 
 
 @mosaic_op
@@ -88,11 +102,7 @@ class LayoutCastOp(IRDLOperation):
         super().__init__(operands=[v], result_types=[v.type], properties={"new_layout": new_layout})
 
     def verify_(self) -> None:
-        expect_vector(self.x.type, describe("x", 0))
-        if not isinstance(self.new_layout, (TiledLayoutAttr, WGStridedFragLayoutAttr)):
-            raise D.ATTRIBUTE_CONSTRAINT(
-                name="new_layout", constraint="#mosaic_gpu.WGStridedFragLayout or #mosaic_gpu.TiledLayout",
-                fix=f"got {self.new_layout}")
+        check_layout_cast(self)
 
 
 @mosaic_op
@@ -107,6 +117,7 @@ class BroadcastInDimOp(IRDLOperation):
 
     assembly_format = "`(` $operand `:` type($operand) `)` attr-dict `->` type($result)"
     irdl_options = (ParsePropInAttrDict(),)
+    PROP_DICT: ClassVar = PropDictFormat({"broadcast_dimensions": i64_array})  # jaxlib 0.12's <...>
 
     def verify_(self) -> None:
         src = expect_vector(self.operand.type, describe("operand", 0))
@@ -147,6 +158,11 @@ class ReinterpretCastOp(IRDLOperation):
             raise D.REINTERPRET_CAST_SIZE(src=n_src, dst=n_dst)
 
 
+def check_slice_smem(op: SliceSMEMOp | SliceSMEMAliasOp) -> None:
+    expect_memref(op.result.type, describe("result", 0, "result"))
+    check_int_prop(op, "offset", non_negative=True)
+
+
 @mosaic_op
 class SliceSMEMOp(IRDLOperation):
     """A SMEM ref at byte ``offset`` of the kernel's dynamic SMEM."""
@@ -163,8 +179,7 @@ class SliceSMEMOp(IRDLOperation):
         super().__init__(result_types=[result_type], properties={"offset": IntegerAttr(offset, 32)})
 
     def verify_(self) -> None:
-        expect_memref(self.result.type, describe("result", 0, "result"))
-        check_int_prop(self, "offset", non_negative=True)
+        check_slice_smem(self)
 
 
 @mosaic_op
@@ -377,3 +392,100 @@ class AssumeMultipleOp(IRDLOperation):
             raise D.OPERAND_TYPE(what=describe("value", 0), expected="index or integer", type=self.value.type,
                                  fix="pass an index or integer value")
         check_int_prop(self, "multiple", positive=True)
+
+
+# --- jax 0.11 and later (jaxlib/mosaic/dialect/gpu/mosaic_gpu.td at jax-v0.11.0; jaxlib 0.12.0.1's bindings) ---
+
+
+@mosaic_op
+class SliceSMEMAliasOp(IRDLOperation):
+    """``mosaic_gpu.slice_smem`` of jax 0.11+: its optional ``alias_id`` is an i64 (an i32 in 0.10.2)."""
+
+    name = "mosaic_gpu.slice_smem"
+
+    alias_id = opt_prop_def(IntegerAttr[I64])
+    offset = prop_def(IntegerAttr[I32])
+    result = result_def()
+
+    traits = traits_def(Pure())
+
+    SPELLINGS: ClassVar = (spelling("'mosaic_gpu.slice_smem' with an i64 alias_id",
+                                    r'"mosaic_gpu\.slice_smem"\(\)\s*<\{[^}]*\balias_id = -?\d+ : i64'),)
+
+    def verify_(self) -> None:
+        check_slice_smem(self)  # (the alias_id's type is checked by its definition)
+
+
+@with_default_properties(strict=FALSE)
+@mosaic_op
+class LayoutCastStrictOp(IRDLOperation):
+    """``%r = mosaic_gpu.layout_cast x(%v : vector<...>) <new_layout = ..., strict = true>`` of jax 0.12:
+    ``strict`` (default false) allows only relayouts free at runtime and forces layout equality otherwise."""
+
+    name = "mosaic_gpu.layout_cast"
+
+    T: ClassVar = VarConstraint("T", AnyAttr())
+
+    x = operand_def(T)
+    new_layout = prop_def()
+    strict = opt_prop_def(BoolAttr, default_value=FALSE)
+    result = result_def(T)
+
+    traits = traits_def(Pure())
+    assembly_format = "`x` `(` $x `:` type($x) `)` attr-dict"
+    irdl_options = (ParsePropInAttrDict(),)
+    PROP_DICT: ClassVar = PropDictFormat({"new_layout": attribute, "strict": boolean})
+    SAME_OPERAND_RESULT: ClassVar = staticmethod(lambda op: (op.x, op.result))
+    # jaxlib 0.12 writes the default-valued strict in the generic form
+    SPELLINGS: ClassVar = (spelling("'mosaic_gpu.layout_cast' with a strict property",
+                                    r'"mosaic_gpu\.layout_cast"\([^)]*\)\s*<\{[^}]*\bstrict = '),)
+
+    def verify_(self) -> None:
+        check_layout_cast(self)
+
+
+# A generic layout_cast without strict: jax 0.10.2's or 0.11's (LayoutCastOp)
+LAYOUT_CAST_WITHOUT_STRICT = spelling("'mosaic_gpu.layout_cast' without a strict property",
+                                      r'"mosaic_gpu\.layout_cast"\([^)]*\)\s*<\{(?![^}]*\bstrict = )')
+
+
+@mosaic_op
+class VectorConcatOp(IRDLOperation):
+    """``%r = mosaic_gpu.vector_concat(%a, %b : vector<...>, vector<...>) <dimension = 0> -> vector<...>``
+    (jax 0.11+; jax 0.11 writes ``{dimension = 0 : i32}``): ``lax.concatenate`` of vectors of one rank and
+    element type along ``dimension``."""
+
+    name = "mosaic_gpu.vector_concat"
+
+    operands_ = var_operand_def()
+    dimension = prop_def(IntegerAttr[I32])
+    result = result_def()
+
+    traits = traits_def(Pure())
+    assembly_format = "`(` $operands_ `:` type($operands_) `)` attr-dict `->` type($result)"
+    irdl_options = (ParsePropInAttrDict(),)
+    PROP_DICT: ClassVar = PropDictFormat({"dimension": integer(32)})
+
+    def verify_(self) -> None:
+        """jaxlib's VectorConcatOp::inferReturnTypes, then MLIR's check of the result it infers."""
+        if not self.operands_:
+            raise D.VECTOR_CONCAT_NO_OPERANDS()
+        types = [expect_vector(v.type, describe("operands", i), non_zero_rank=True) for i, v in enumerate(self.operands_)]
+        dim, first = int_prop(self, "dimension", 0) or 0, types[0]
+        rank = first.get_num_dims()
+        if not 0 <= dim < rank:
+            raise D.VECTOR_CONCAT_DIMENSION(dim=dim, rank=rank)
+        shape = list(first.get_shape())
+        shape[dim] = 0
+        for i, t in enumerate(types):
+            if t.get_num_dims() != rank:
+                raise D.VECTOR_CONCAT_RANK(rank=t.get_num_dims(), index=i, expected=rank)
+            if t.element_type != first.element_type:
+                raise D.VECTOR_CONCAT_DTYPE(type=t.element_type, index=i, expected=first.element_type)
+            for d in range(rank):
+                if d != dim and t.get_shape()[d] != first.get_shape()[d]:
+                    raise D.VECTOR_CONCAT_SHAPE(dim=d, index=i, got=t.get_shape()[d], expected=first.get_shape()[d])
+            shape[dim] += t.get_shape()[dim]
+        expected = VectorType(first.element_type, shape)
+        if self.result.type != expected:
+            raise D.VECTOR_LOAD_RESULT(expected=expected, got=self.result.type, op=self.name)

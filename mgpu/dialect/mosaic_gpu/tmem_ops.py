@@ -3,7 +3,9 @@ layout casts of TMEM refs (jaxlib 0.10.2 ``mosaic_gpu.td``)."""
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import I32, BoolAttr, IntegerAttr, IntegerType, MemRefType, VectorType
+from typing import ClassVar
+
+from xdsl.dialects.builtin import I32, I64, BoolAttr, IntegerAttr, IntegerType, MemRefType, VectorType
 from xdsl.ir import Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
@@ -13,15 +15,17 @@ from xdsl.irdl import (
     prop_def,
     result_def,
     traits_def,
+    var_result_def,
 )
 from xdsl.traits import Pure
 
 from mgpu.arch import TMEM_CELL_BYTES, TMEM_COLUMNS, TMEM_LANES
 from mgpu.dialect import diagnostics as D
-from mgpu.dialect.mosaic_gpu.attributes import TiledLayoutAttr
+from mgpu.dialect.mosaic_gpu.attributes import TiledLayoutAttr, TMEMLoadReduction
 from mgpu.dialect.mosaic_gpu.checks import (
     FALSE,
     cast_fix,
+    check_enum,
     check_int_prop,
     describe,
     element_named,
@@ -31,8 +35,10 @@ from mgpu.dialect.mosaic_gpu.checks import (
     mosaic_op,
     space_str,
 )
+from mgpu.dialect.release_syntax import spelling
 from mgpu.dialect.syntax import with_default_properties
 from mgpu.dialect.typeinfo import bitwidth, dtype_name, int_prop, is_smem, is_tmem, py_tuple
+from mgpu.dialect.xdsl_patches.prop_dict import PropDictFormat, boolean, integer
 
 _TMEM_CELL_BITS = TMEM_CELL_BYTES * 8
 
@@ -72,6 +78,7 @@ class TmemAllocOp(IRDLOperation):
 
     assembly_format = "`smem_ptr` `(` $smem_ptr `:` type($smem_ptr) `)` attr-dict `->` type($result)"
     irdl_options = (ParsePropInAttrDict(),)
+    PROP_DICT: ClassVar = PropDictFormat({"collective": boolean, "packing": integer(32)})  # jaxlib 0.12's <...>
 
     def __init__(self, smem_ptr: SSAValue | Operation, result_type: MemRefType, collective: bool = False,
                  packing: int = 1):
@@ -263,6 +270,18 @@ class AsyncStoreScalesSmemToTmemOp(IRDLOperation):
         _smem_to_tmem_common(src, dst)
 
 
+def check_slice_tmem(op: SliceTmemOp | SliceTmemAliasOp) -> None:
+    """jaxlib's SliceTmemOp::verify (the alias_id of jax 0.11+ adds no check)."""
+    src = expect_memref(op.source.type, describe("source", 0), rank=2)
+    res = expect_memref(op.result.type, describe("result", 0, "result"), rank=2)
+    check_int_prop(op, "offset", non_negative=True)
+    expect_tmem(src)
+    expect_tmem(res)
+    offset = int_prop(op, "offset", 0) or 0
+    if offset % 4:
+        raise D.SLICE_TMEM_OFFSET(offset=offset, fix=f"{offset - offset % 4} or {offset - offset % 4 + 4}")
+
+
 @mosaic_op
 class SliceTmemOp(IRDLOperation):
     """A TMEM ref starting ``offset`` columns into ``source``."""
@@ -279,11 +298,63 @@ class SliceTmemOp(IRDLOperation):
         super().__init__(operands=[source], result_types=[result_type], properties={"offset": IntegerAttr(offset, 32)})
 
     def verify_(self) -> None:
+        check_slice_tmem(self)
+
+
+# --- jax 0.11 and later (jaxlib/mosaic/dialect/gpu/mosaic_gpu.cc at jax-v0.11.0: AsyncLoadTmemOp, SliceTmemOp) ---
+
+
+@mosaic_op
+class AsyncLoadTmemReduceOp(IRDLOperation):
+    """``mosaic_gpu.async_load_tmem`` of jax 0.11+: with ``reduce`` (min, max, absmin, absmax) it also returns
+    the reduction of each row (a vector of the source's shape without its last dimension)."""
+
+    name = "mosaic_gpu.async_load_tmem"
+
+    source = operand_def()
+    reduce = opt_prop_def(IntegerAttr[I32])
+    results_ = var_result_def()
+
+    SPELLINGS: ClassVar = (spelling("'mosaic_gpu.async_load_tmem' with a reduce property",
+                                    r'"mosaic_gpu\.async_load_tmem"\([^)]*\)\s*<\{[^}]*\breduce\b'),)
+
+    def verify_(self) -> None:
         src = expect_memref(self.source.type, describe("source", 0), rank=2)
-        res = expect_memref(self.result.type, describe("result", 0, "result"), rank=2)
-        check_int_prop(self, "offset", non_negative=True)
+        check_enum(self, "reduce", TMEMLoadReduction)
+        if not self.results_:
+            raise D.ASYNC_LOAD_TMEM_RESULTS(count=0)
+        loaded = VectorType(src.element_type, src.get_shape())
+        expected = [loaded, *([VectorType(src.element_type, src.get_shape()[:-1])] if self.reduce else [])]
+        first = expect_vector(self.results_[0].type, describe("result", 0, "result"), non_zero_rank=True)
+        if first.element_type != src.element_type:
+            raise D.ASYNC_LOAD_TMEM_DTYPE(expected=loaded)
+        if self.reduce is not None and not element_named(first, ("f32", "i32")):
+            raise D.ASYNC_LOAD_TMEM_REDUCE_DTYPE(type=src)
+        if first.get_shape() != src.get_shape():
+            raise D.ASYNC_LOAD_TMEM_SHAPE(expected=loaded)
         expect_tmem(src)
-        expect_tmem(res)
-        offset = int_prop(self, "offset", 0) or 0
-        if offset % 4:
-            raise D.SLICE_TMEM_OFFSET(offset=offset, fix=f"{offset - offset % 4} or {offset - offset % 4 + 4}")
+        got = [r.type for r in self.results_]
+        if got != expected:
+            raise D.VECTOR_LOAD_RESULT(expected="', '".join(map(str, expected)), got="', '".join(map(str, got)),
+                                       op=self.name)
+
+
+@mosaic_op
+class SliceTmemAliasOp(IRDLOperation):
+    """``mosaic_gpu.slice_tmem`` of jax 0.11+: an optional i64 ``alias_id`` tells apart allocations that may
+    alias."""
+
+    name = "mosaic_gpu.slice_tmem"
+
+    source = operand_def()
+    offset = prop_def(IntegerAttr[I32])
+    alias_id = opt_prop_def(IntegerAttr[I64])
+    result = result_def()
+
+    traits = traits_def(Pure())
+
+    SPELLINGS: ClassVar = (spelling("'mosaic_gpu.slice_tmem' with an alias_id",
+                                    r'"mosaic_gpu\.slice_tmem"\([^)]*\)\s*<\{[^}]*\balias_id\b'),)
+
+    def verify_(self) -> None:
+        check_slice_tmem(self)

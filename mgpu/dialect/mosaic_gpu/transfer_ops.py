@@ -4,6 +4,7 @@ stores, the multimem reduction and ``async_store_smem`` (jaxlib 0.10.2 ``mosaic_
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import ClassVar
 
 from xdsl.dialects.builtin import (
     I32,
@@ -56,6 +57,7 @@ from mgpu.dialect.mosaic_gpu.checks import (
     shape_text,
     with_space,
 )
+from mgpu.dialect.release_syntax import spelling
 from mgpu.dialect.typeinfo import SMEM_TEXT, bool_prop, dense_values, dtype_name, int_prop, is_smem, py_tuple
 
 
@@ -116,6 +118,12 @@ def _check_collective(op: IRDLOperation) -> None:
         raise D.COLLECTIVE_DUPLICATES()
 
 
+# five operand segments (jax 0.11 added gmem_peer_id: AsyncLoadPeerOp)
+ASYNC_LOAD_FIVE_SEGMENTS = spelling("'mosaic_gpu.async_load' with five operand segments",
+                                    r'"mosaic_gpu\.async_load"\([^)]*\)\s*<\{[^}]*operandSegmentSizes = '
+                                    r"array<i32(?:: *\d+(?:, *\d+){4})>")
+
+
 @mosaic_op
 class AsyncLoadOp(IRDLOperation):
     """TMA copy of a GMEM slice into SMEM, completing ``barrier``."""
@@ -134,6 +142,7 @@ class AsyncLoadOp(IRDLOperation):
     slice_lengths = prop_def(DenseArrayBase)
 
     irdl_options = (AttrSizedOperandSegments(as_property=True),)
+    SPELLINGS: ClassVar = (ASYNC_LOAD_FIVE_SEGMENTS,)
 
     def verify_(self) -> None:
         src = expect_memref(self.source.type, describe("source", 0))
@@ -376,3 +385,49 @@ class AsyncStoreSmemOp(IRDLOperation):
                 raise D.ASYNC_ATOMIC_F16()
             if not (isinstance(elt, IntegerType) and elt.width.data == 32):
                 raise D.ASYNC_ATOMIC_OTHER(type=elt)
+
+
+@mosaic_op
+class AsyncLoadPeerOp(IRDLOperation):
+    """``mosaic_gpu.async_load`` of jax 0.11+: its ``barrier`` is optional and an optional ``gmem_peer_id``
+    (i32) names the device to load from in a multi-GPU setting (jaxlib 0.11.2's bindings: operand
+    segments source, destination, barrier?, indices*, predicate?, gmem_peer_id?)."""
+
+    name = "mosaic_gpu.async_load"
+
+    source = operand_def()
+    destination = operand_def()
+    barrier = opt_operand_def()
+    indices = var_operand_def()
+    predicate = opt_operand_def()
+    gmem_peer_id = opt_operand_def()
+
+    collective = prop_def(ArrayAttr)
+    leader_tracked = opt_prop_def(CopyPartitionedAttr | CopyReplicatedAttr)
+    oob_fill_mode = opt_prop_def(IntegerAttr[I32], default_value=enum_attr(OOBFillMode.zeros))
+    slice_lengths = prop_def(DenseArrayBase)
+
+    irdl_options = (AttrSizedOperandSegments(as_property=True),)
+
+    # six operand segments (0.10.2 wrote five: no gmem_peer_id)
+    SPELLINGS: ClassVar = (spelling("'mosaic_gpu.async_load' with six operand segments",
+                                    r'"mosaic_gpu\.async_load"\([^)]*\)\s*<\{[^}]*operandSegmentSizes = '
+                                    r"array<i32(?:: *\d+(?:, *\d+){5})>"),)
+
+    def verify_(self) -> None:
+        src = expect_memref(self.source.type, describe("source", 0))
+        dst = expect_memref(self.destination.type, describe("destination", 1))
+        index = 2
+        if self.barrier is not None:
+            expect_barrier_ref(self.barrier.type, describe("barrier", index))
+            index += 1
+        _check_indices(self.indices, index)
+        index += len(self.indices)
+        if self.predicate is not None:
+            expect_integer(self.predicate.type, describe("predicate", index), 1)
+            index += 1
+        if self.gmem_peer_id is not None:
+            expect_integer(self.gmem_peer_id.type, describe("gmem_peer_id", index), 32)
+        check_enum(self, "oob_fill_mode", OOBFillMode)
+        verify_common_load_store(src, "source", dst, "destination", dense_values(self.slice_lengths), self.indices)
+        _check_collective(self)

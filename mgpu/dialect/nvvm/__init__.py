@@ -13,8 +13,20 @@ from __future__ import annotations
 from xdsl.ir import Dialect
 from xdsl.irdl import IRDLOperation
 
-from mgpu.dialect.nvvm import cluster, cluster_launch, cp_async, mbarrier, registers, sync, tensor_core, tma, warp
+from mgpu.dialect.nvvm import (
+    cluster,
+    cluster_launch,
+    cp_async,
+    matrix,
+    mbarrier,
+    registers,
+    sync,
+    tensor_core,
+    tma,
+    warp,
+)
 from mgpu.dialect.nvvm.attrs import NVVM_ATTRS
+from mgpu.dialect.nvvm.matrix import MATRIX_ATTRS
 from mgpu.dialect.nvvm.sreg import SPECIAL_REGISTER_OPS
 
 
@@ -26,7 +38,7 @@ def _ops_of(module: object) -> list[type[IRDLOperation]]:
 
 
 NVVM_OPS: list[type[IRDLOperation]] = [
-    op for family in (warp, mbarrier, cluster, cluster_launch, sync, tma, cp_async, tensor_core, registers) for op in _ops_of(family)
+    op for family in (warp, mbarrier, cluster, cluster_launch, sync, tma, cp_async, tensor_core, registers, matrix) for op in _ops_of(family)
 ] + SPECIAL_REGISTER_OPS
 
-NVVM = Dialect("nvvm", NVVM_OPS, NVVM_ATTRS)
+NVVM = Dialect("nvvm", NVVM_OPS, [*NVVM_ATTRS, *MATRIX_ATTRS])

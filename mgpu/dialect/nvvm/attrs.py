@@ -17,10 +17,12 @@ from xdsl.printer import Printer
 
 from xdsl.utils.str_enum import StrEnum
 
+from mgpu.dialect.release_syntax import OpaqueUntil0_11, opaque_enum_spellings
 
 
 
-class _AngleEnum:
+
+class AngleEnum:
     """Parse/print ``<value>`` after the attribute name, as MLIR's ``<$value>`` format does."""
 
     enum_type: ClassVar[type[StrEnum]]
@@ -43,7 +45,7 @@ class ShflKind(StrEnum):
 
 
 @irdl_attr_definition
-class ShflKindAttr(EnumAttribute[ShflKind], SpacedOpaqueSyntaxAttribute):
+class ShflKindAttr(OpaqueUntil0_11, EnumAttribute[ShflKind], SpacedOpaqueSyntaxAttribute):
     """``#nvvm<shfl_kind idx>``."""
 
     name = "nvvm.shfl_kind"
@@ -57,7 +59,7 @@ class MemScope(StrEnum):
 
 
 @irdl_attr_definition
-class MemScopeAttr(_AngleEnum, EnumAttribute[MemScope]):
+class MemScopeAttr(AngleEnum, EnumAttribute[MemScope]):
     name = "nvvm.mem_scope"
 
 
@@ -67,7 +69,7 @@ class CTAGroupKind(StrEnum):
 
 
 @irdl_attr_definition
-class CTAGroupKindAttr(_AngleEnum, EnumAttribute[CTAGroupKind]):
+class CTAGroupKindAttr(AngleEnum, EnumAttribute[CTAGroupKind]):
     name = "nvvm.cta_group"
 
 
@@ -80,7 +82,7 @@ class TMALoadMode(StrEnum):
 
 
 @irdl_attr_definition
-class TMALoadModeAttr(_AngleEnum, EnumAttribute[TMALoadMode]):
+class TMALoadModeAttr(AngleEnum, EnumAttribute[TMALoadMode]):
     name = "nvvm.tma_load_mode"
 
 
@@ -91,7 +93,7 @@ class TMAStoreMode(StrEnum):
 
 
 @irdl_attr_definition
-class TMAStoreModeAttr(_AngleEnum, EnumAttribute[TMAStoreMode]):
+class TMAStoreModeAttr(AngleEnum, EnumAttribute[TMAStoreMode]):
     name = "nvvm.tma_store_mode"
 
 
@@ -105,7 +107,7 @@ class ProxyKind(StrEnum):
 
 
 @irdl_attr_definition
-class ProxyKindAttr(_AngleEnum, EnumAttribute[ProxyKind]):
+class ProxyKindAttr(AngleEnum, EnumAttribute[ProxyKind]):
     name = "nvvm.proxy_kind"
 
 
@@ -115,7 +117,7 @@ class SharedSpace(StrEnum):
 
 
 @irdl_attr_definition
-class SharedSpaceAttr(_AngleEnum, EnumAttribute[SharedSpace]):
+class SharedSpaceAttr(AngleEnum, EnumAttribute[SharedSpace]):
     name = "nvvm.shared_space"
 
 
@@ -125,7 +127,7 @@ class Tcgen05FenceKind(StrEnum):
 
 
 @irdl_attr_definition
-class Tcgen05FenceKindAttr(_AngleEnum, EnumAttribute[Tcgen05FenceKind]):
+class Tcgen05FenceKindAttr(AngleEnum, EnumAttribute[Tcgen05FenceKind]):
     name = "nvvm.tcgen05_fence"
 
 
@@ -135,7 +137,7 @@ class Tcgen05WaitKind(StrEnum):
 
 
 @irdl_attr_definition
-class Tcgen05WaitKindAttr(_AngleEnum, EnumAttribute[Tcgen05WaitKind]):
+class Tcgen05WaitKindAttr(AngleEnum, EnumAttribute[Tcgen05WaitKind]):
     name = "nvvm.tcgen05_wait"
 
 
@@ -153,7 +155,7 @@ class TMAReduxKind(StrEnum):
 
 
 @irdl_attr_definition
-class TMAReduxKindAttr(_AngleEnum, EnumAttribute[TMAReduxKind]):
+class TMAReduxKindAttr(AngleEnum, EnumAttribute[TMAReduxKind]):
     name = "nvvm.tma_redux_kind"
 
 
@@ -165,7 +167,7 @@ class SetMaxRegisterAction(StrEnum):
 
 
 @irdl_attr_definition
-class SetMaxRegisterActionAttr(EnumAttribute[SetMaxRegisterAction], SpacedOpaqueSyntaxAttribute):
+class SetMaxRegisterActionAttr(OpaqueUntil0_11, EnumAttribute[SetMaxRegisterAction], SpacedOpaqueSyntaxAttribute):
     """``#nvvm<action increase>``."""
 
     name = "nvvm.action"
@@ -187,7 +189,7 @@ class ReductionKind(StrEnum):
 
 
 @irdl_attr_definition
-class ReductionKindAttr(EnumAttribute[ReductionKind], SpacedOpaqueSyntaxAttribute):
+class ReductionKindAttr(OpaqueUntil0_11, EnumAttribute[ReductionKind], SpacedOpaqueSyntaxAttribute):
     """``#nvvm<reduction_kind add>``."""
 
     name = "nvvm.reduction_kind"
@@ -204,7 +206,7 @@ class LoadCacheModifier(StrEnum):
 
 
 @irdl_attr_definition
-class LoadCacheModifierAttr(EnumAttribute[LoadCacheModifier], SpacedOpaqueSyntaxAttribute):
+class LoadCacheModifierAttr(OpaqueUntil0_11, EnumAttribute[LoadCacheModifier], SpacedOpaqueSyntaxAttribute):
     """``#nvvm<load_cache_modifier cg>``."""
 
     name = "nvvm.load_cache_modifier"
@@ -221,7 +223,7 @@ class Tcgen05CpShape(StrEnum):
 
 
 @irdl_attr_definition
-class Tcgen05CpShapeAttr(_AngleEnum, EnumAttribute[Tcgen05CpShape]):
+class Tcgen05CpShapeAttr(AngleEnum, EnumAttribute[Tcgen05CpShape]):
     name = "nvvm.tcgen05_cp_shape"
 
 
@@ -233,7 +235,7 @@ class Tcgen05CpMulticast(StrEnum):
 
 
 @irdl_attr_definition
-class Tcgen05CpMulticastAttr(_AngleEnum, EnumAttribute[Tcgen05CpMulticast]):
+class Tcgen05CpMulticastAttr(AngleEnum, EnumAttribute[Tcgen05CpMulticast]):
     name = "nvvm.tcgen05_cp_multicast"
 
 
@@ -245,7 +247,7 @@ class Tcgen05CpSrcFormat(StrEnum):
 
 
 @irdl_attr_definition
-class Tcgen05CpSrcFormatAttr(_AngleEnum, EnumAttribute[Tcgen05CpSrcFormat]):
+class Tcgen05CpSrcFormatAttr(AngleEnum, EnumAttribute[Tcgen05CpSrcFormat]):
     name = "nvvm.tcgen05_cp_src_fmt"
 
 
@@ -258,7 +260,7 @@ class Tcgen05LdStShape(StrEnum):
 
 
 @irdl_attr_definition
-class Tcgen05LdStShapeAttr(_AngleEnum, EnumAttribute[Tcgen05LdStShape]):
+class Tcgen05LdStShapeAttr(AngleEnum, EnumAttribute[Tcgen05LdStShape]):
     name = "nvvm.tcgen05_ldst_shape"
 
 
@@ -270,7 +272,7 @@ class ClusterLaunchControlQueryType(StrEnum):
 
 
 @irdl_attr_definition
-class ClusterLaunchControlQueryTypeAttr(EnumAttribute[ClusterLaunchControlQueryType], SpacedOpaqueSyntaxAttribute):
+class ClusterLaunchControlQueryTypeAttr(OpaqueUntil0_11, EnumAttribute[ClusterLaunchControlQueryType], SpacedOpaqueSyntaxAttribute):
     """``#nvvm<cluster_launch_control_query_type is_canceled>``."""
 
     name = "nvvm.cluster_launch_control_query_type"
@@ -285,3 +287,8 @@ NVVM_ATTRS: list[type[Attribute]] = [
     SetMaxRegisterActionAttr, ReductionKindAttr, LoadCacheModifierAttr, Tcgen05CpShapeAttr, Tcgen05CpMulticastAttr,
     Tcgen05CpSrcFormatAttr, Tcgen05LdStShapeAttr, ClusterLaunchControlQueryTypeAttr,
 ]
+
+
+# written `#nvvm<shfl_kind idx>` by the MLIR of jax 0.10.2, `#nvvm.shfl_kind<idx>` by 0.11's
+OPAQUE_ENUMS, PRETTY_ENUMS = opaque_enum_spellings(
+    [a.name for a in NVVM_ATTRS if issubclass(a, OpaqueUntil0_11)])

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import BoolAttr, IntegerType, i1, i32, i64
+from typing import ClassVar
+
+from xdsl.dialects.builtin import I32, BoolAttr, IntegerAttr, IntegerType, i1, i32, i64
 from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.ir import Operation, SSAValue
 from xdsl.irdl import (
@@ -21,6 +23,7 @@ from xdsl.utils.exceptions import VerifyException
 from mgpu.dialect.nvvm.attrs import FALSE, MemScope, MemScopeAttr
 from mgpu.dialect.nvvm.pointers import check_ptr, ptr_space
 from mgpu.dialect.syntax import with_default_properties
+from mgpu.dialect.xdsl_patches.prop_dict import KeywordPropsFormat, PropDictFormat, boolean, enum, integer
 
 
 def _check_no_remote_state(op: IRDLOperation) -> None:
@@ -38,8 +41,12 @@ class MBarrierInitOp(IRDLOperation):
     addr = operand_def(LLVMPointerType)
     count = operand_def(i32)
     predicate = opt_operand_def(i1)
+    # the MLIR of jax 0.12's (its generic form writes `layout = 0 : i32`, its custom form leaves the default out)
+    layout = opt_prop_def(IntegerAttr[I32], default_value=IntegerAttr(0, 32))
     assembly_format = (
         "$addr `,` $count (`,` `predicate` `=` $predicate^)? attr-dict `:` type(operands)")
+    irdl_options = (ParsePropInAttrDict(),)
+    PROP_DICT: ClassVar = PropDictFormat({"layout": integer(32)})
 
     def __init__(self, addr: SSAValue | Operation, count: SSAValue | Operation,
                  predicate: SSAValue | Operation | None = None):
@@ -72,6 +79,8 @@ class MBarrierArriveExpectTxOp(IRDLOperation):
     assembly_format = (
         "$addr `,` $txcount (`,` `predicate` `=` $predicate^)? attr-dict `:` type(operands) "
         "(`->` type($res)^)?")
+    # `scope = cluster relaxed = true` in the MLIR of jax 0.11+, `{scope = #nvvm.mem_scope<cluster>}` in 0.10.2's
+    PROP_DICT: ClassVar = KeywordPropsFormat({"scope": enum(MemScopeAttr), "relaxed": boolean})
 
     def __init__(self, addr: SSAValue | Operation, txcount: SSAValue | Operation,
                  predicate: SSAValue | Operation | None = None,

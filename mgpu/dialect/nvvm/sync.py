@@ -10,17 +10,23 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     AttrSizedOperandSegments,
     IRDLOperation,
-    ParsePropInAttrDict,
     irdl_op_definition,
     operand_def,
     opt_operand_def,
     opt_prop_def,
     prop_def,
 )
+from xdsl.parser import Parser
+from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from mgpu.dialect.nvvm.attrs import MemScopeAttr, ProxyKind, ProxyKindAttr, SharedSpace, SharedSpaceAttr
+from mgpu.dialect.release_syntax import spelling, writes_since
 from mgpu.dialect.syntax import with_default_properties
+
+# nvvm.fence.proxy's custom forms (the generic form is the same in every release)
+FENCE_PROXY_ATTR_DICT = spelling("'nvvm.fence.proxy {kind = ...}'", r"nvvm\.fence\.proxy\s*\{")
+FENCE_PROXY_CUSTOM = spelling("'nvvm.fence.proxy <kind>'", r"nvvm\.fence\.proxy\s*<")
 
 
 @irdl_op_definition
@@ -53,13 +59,13 @@ class FenceScClusterOp(IRDLOperation):
 @with_default_properties(kind=ProxyKindAttr(ProxyKind.GENERIC))
 @irdl_op_definition
 class FenceProxyOp(IRDLOperation):
-    """``nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}``."""
+    """A proxy fence: ``nvvm.fence.proxy <async.shared>, space = <cta>`` in the MLIR of jax 0.11 and later,
+    ``nvvm.fence.proxy {kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}`` in
+    jax 0.10.2's (where ``kind`` may be left out: generic). Both are read; each release's is written."""
 
     name = "nvvm.fence.proxy"
     kind = opt_prop_def(ProxyKindAttr)
     space = opt_prop_def(SharedSpaceAttr)
-    irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "attr-dict"
 
     def __init__(self, kind: ProxyKind = ProxyKind.ASYNC_SHARED,
                  space: SharedSpace | None = SharedSpace.CTA):
@@ -67,6 +73,32 @@ class FenceProxyOp(IRDLOperation):
         if space is not None:
             props["space"] = SharedSpaceAttr(space)
         super().__init__(properties=props)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> FenceProxyOp:
+        props: dict[str, Attribute] = {}
+        if parser.parse_optional_punctuation("<") is not None:  # the custom form of jax 0.11+
+            props["kind"] = ProxyKindAttr(parser.parse_str_enum(ProxyKind))
+            parser.parse_punctuation(">")
+            if parser.parse_optional_punctuation(",") is not None:
+                parser.parse_keyword("space")
+                parser.parse_punctuation("=")
+                props["space"] = SharedSpaceAttr(SharedSpaceAttr.parse_parameter(parser))
+        attrs = parser.parse_optional_attr_dict()
+        for name in ("kind", "space"):  # jax 0.10.2's: both in the attribute dictionary
+            if name in attrs:
+                props[name] = attrs.pop(name)
+        return cls.create(properties=props, attributes=attrs)
+
+    def print(self, printer: Printer) -> None:
+        if not writes_since(printer, (0, 11)):
+            printer.print_op_attributes({**self.properties, **self.attributes})
+            return
+        kind = self.kind.data if self.kind is not None else ProxyKind.GENERIC
+        printer.print_string(f" <{kind.value}>")
+        if self.space is not None:
+            printer.print_string(f", space = <{self.space.data.value}>")
+        printer.print_op_attributes(self.attributes)
 
     def verify_(self) -> None:
         kind = self.kind.data if self.kind is not None else ProxyKind.GENERIC

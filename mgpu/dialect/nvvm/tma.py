@@ -34,6 +34,7 @@ from mgpu.dialect.nvvm.attrs import (
     TMAStoreModeAttr,
 )
 from mgpu.dialect.nvvm.pointers import check_ptr
+from mgpu.dialect.release_syntax import spelling, writes_since
 from mgpu.dialect.syntax import with_default_properties
 
 
@@ -71,7 +72,8 @@ def _split_attr_dict(parser: Parser, prop_names: set[str]) -> tuple[dict, dict]:
 @irdl_op_definition
 class CpAsyncBulkTensorSharedCTAToGlobalOp(IRDLOperation):
     """TMA store: ``nvvm.cp.async.bulk.tensor.global.shared.cta %desc, %src, box[%c0, ..]
-    (l2_cache_hint = %h)? (, predicate = %p)? : !llvm.ptr, <3>``."""
+    (l2_cache_hint = %h)? (predicate = %p)? : !llvm.ptr, <3>`` (jax 0.10.2's MLIR wrote a comma before
+    ``predicate``: both are read, each release's written)."""
 
     name = "nvvm.cp.async.bulk.tensor.global.shared.cta"
     tmaDescriptor = operand_def(LLVMPointerType)
@@ -106,8 +108,10 @@ class CpAsyncBulkTensorSharedCTAToGlobalOp(IRDLOperation):
         if parser.parse_optional_keyword("l2_cache_hint"):
             parser.parse_punctuation("=")
             hint = parser.resolve_operand(parser.parse_unresolved_operand(), i64)
-        if parser.parse_optional_punctuation(","):
+        comma = parser.parse_optional_punctuation(",") is not None  # jax 0.10.2's `, predicate = %p`
+        if comma:
             parser.parse_keyword("predicate")
+        if comma or parser.parse_optional_keyword("predicate") is not None:
             parser.parse_punctuation("=")
             pred = parser.resolve_operand(parser.parse_unresolved_operand(), i1)
         props, attrs = _split_attr_dict(parser, {"mode"})
@@ -135,7 +139,7 @@ class CpAsyncBulkTensorSharedCTAToGlobalOp(IRDLOperation):
             printer.print_string(" l2_cache_hint = ")
             printer.print_operand(self.l2CacheHint)
         if self.predicate is not None:
-            printer.print_string(", predicate = ")
+            printer.print_string(" predicate = " if writes_since(printer, (0, 11)) else ", predicate = ")
             printer.print_operand(self.predicate)
         _print_props_dict(printer, self, self.DEFAULTS)
         printer.print_string(" : ")
@@ -258,22 +262,48 @@ class CpAsyncBulkCommitGroupOp(IRDLOperation):
     assembly_format = "attr-dict"
 
 
+# its `read` flag, in jax 0.10.2's attribute dictionary and as 0.11's keyword
+WAIT_GROUP_READ_ATTR = spelling("'nvvm.cp.async.bulk.wait_group N {read}'",
+                                r"nvvm\.cp\.async\.bulk\.wait_group\s+\d+\s*\{[^}]*\bread\b")
+WAIT_GROUP_READ_KEYWORD = spelling("'nvvm.cp.async.bulk.wait_group N read'",
+                                   r"nvvm\.cp\.async\.bulk\.wait_group\s+\d+\s+read\b")
+
+
 @with_default_properties()
 @irdl_op_definition
 class CpAsyncBulkWaitGroupOp(IRDLOperation):
-    """``nvvm.cp.async.bulk.wait_group 0 {read}?``."""
+    """``nvvm.cp.async.bulk.wait_group 0 read`` in the MLIR of jax 0.11 and later,
+    ``nvvm.cp.async.bulk.wait_group 0 {read}`` in jax 0.10.2's: both are read, each release's written."""
 
     name = "nvvm.cp.async.bulk.wait_group"
     group = prop_def(IntegerAttr[I32])
     read = opt_prop_def(UnitAttr)
-    irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$group attr-dict"
 
     def __init__(self, group: int, read: bool = False):
         props: dict[str, Attribute] = {"group": IntegerAttr(group, i32)}
         if read:
             props["read"] = UnitAttr()
         super().__init__(properties=props)
+
+    @classmethod
+    def parse(cls, parser: Parser) -> CpAsyncBulkWaitGroupOp:
+        props: dict[str, Attribute] = {"group": IntegerAttr(parser.parse_integer(allow_boolean=False), i32)}
+        if parser.parse_optional_keyword("read") is not None:
+            props["read"] = UnitAttr()
+        attrs = parser.parse_optional_attr_dict()
+        if "read" in attrs:  # jax 0.10.2's spelling
+            props["read"] = attrs.pop("read")
+        return cls.create(properties=props, attributes=attrs)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" {self.group.value.data}")
+        attrs = dict(self.attributes)
+        if self.read is not None:
+            if writes_since(printer, (0, 11)):
+                printer.print_string(" read")
+            else:
+                attrs["read"] = self.read
+        printer.print_op_attributes(attrs)
 
 
 def _print_ptr_type(printer: Printer, t: Attribute, stripped: bool) -> None:

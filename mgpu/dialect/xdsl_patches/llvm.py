@@ -4,7 +4,8 @@
   ``!llvm.struct<(ptr<3>, i64, array<2 x i64>)>``; xDSL prints ``!llvm.struct<(!llvm.ptr<3>, ...)>``,
   so the text differs from MLIR's. ``#llvm.linkage<external>`` prints without quotes.
 - ``llvm.mlir.global`` gets MLIR's default ``visibility_ = 0 : i64``: without it the generic form
-  differs from MLIR's.
+  differs from MLIR's. It also has the MLIR of jax 0.12's ``tls_mode`` property (an i64, written by jaxlib
+  0.12's generic form): xDSL's class lacks it, so a 0.12 module failed to verify.
 - ``llvm.mlir.constant`` prints its value with its type, ``(0 : i64)``, and takes an attr-dict, as
   MLIR's custom form does; xDSL's prints an ``i64`` value without its type and parses no attr-dict.
 - ``llvm.insertvalue`` / ``llvm.extractvalue`` get MLIR's verifier (position in bounds, element
@@ -26,6 +27,7 @@ from xdsl.dialects import llvm as _llvm
 from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, i64
 from xdsl.dialects.llvm import LinkageAttr, LLVMArrayType, LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMVoidType
 from xdsl.ir import Attribute
+from xdsl.irdl import BaseAttr, OptPropertyDef
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
@@ -207,6 +209,7 @@ def install() -> None:
     LLVMArrayType.print_parameters = _array_print_parameters  # type: ignore[method-assign]
     LLVMFunctionType.print_parameters = _func_print_parameters  # type: ignore[method-assign]
     LinkageAttr.print_parameters = _linkage_print_parameters  # type: ignore[method-assign]
+    _llvm.GlobalOp.get_irdl_definition().properties.setdefault("tls_mode", OptPropertyDef(BaseAttr(IntegerAttr)))
     _llvm.GlobalOp.parse = classmethod(_global_op_parse)  # type: ignore[method-assign,assignment]
     _llvm.GlobalOp.print = _global_op_print  # type: ignore[method-assign]
     _llvm.ConstantOp.parse = classmethod(_constant_parse)  # type: ignore[method-assign,assignment]

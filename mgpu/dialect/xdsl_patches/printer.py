@@ -11,6 +11,9 @@
   module parsed from MLIR's generic output is MLIR's text again.
 - In the custom form MLIR drops the default dialect of the enclosing region from op names:
   ``module`` at the top level, ``return`` and ``call`` in a ``func.func``.
+- An attribute whose spelling differs between the MLIR of jax releases prints itself
+  (``print_as_release``, which returns False to leave it to xDSL), and an op whose generic form does
+  gives the properties to write (``generic_properties_as_release``): see mgpu.dialect.release_syntax.
 - With debug info MLIR prints an op's ``loc(...)`` as it was read (jax's Python locations, in what
   mgpu-capture writes); mgpu keeps an op's IR position as its location and what it was read with as
   its source (``mgpu.dialect.source_locations``), and prints the source where there is one.
@@ -224,8 +227,34 @@ def _print_operation_type(self: Printer, op: Operation) -> None:
     _print_location(self, op)
 
 
+_print_attribute = Printer.print_attribute
+
+
+def _print_attribute_as_release(self: Printer, attribute: Attribute) -> None:
+    as_release = getattr(attribute, "print_as_release", None)
+    if as_release is None or not as_release(self):
+        _print_attribute(self, attribute)
+
+
+_print_generic = Printer.print_op_with_default_format
+
+
+def _print_generic_as_release(self: Printer, op: Operation) -> None:
+    as_release = getattr(op, "generic_properties_as_release", None)
+    if as_release is None:
+        return _print_generic(self, op)
+    saved = op.properties
+    op.properties = dict(as_release(self))
+    try:
+        _print_generic(self, op)
+    finally:
+        op.properties = saved
+
+
 def install() -> None:
     """Patch xDSL's ``Printer`` (once, from ``xdsl_patches.install``)."""
+    Printer.print_op_with_default_format = _print_generic_as_release  # type: ignore[method-assign]
+    Printer.print_attribute = _print_attribute_as_release  # type: ignore[method-assign]
     Printer.print_attr_dict = _print_attr_dict  # type: ignore[method-assign]
     Printer._print_results = _print_results  # type: ignore[method-assign]
     Printer.print_op = _print_op  # type: ignore[method-assign]

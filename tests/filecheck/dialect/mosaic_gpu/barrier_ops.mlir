@@ -1,5 +1,5 @@
-// RUN: mgpu-opt %s --split-input-file | mgpu-opt --split-input-file | filecheck %s
-// RUN: MGPU_ROUNDTRIP
+// RUN: mgpu-opt --jax 0.10.2 %s --split-input-file | mgpu-opt --jax 0.10.2 --split-input-file | filecheck %s
+// RUN: mgpu-opt --jax 0.10.2 %s --split-input-file --print-op-generic | mgpu-opt --jax 0.10.2 --split-input-file | filecheck %s
 
 // Barrier ops. initialize_barrier, arrive and tcgen05_commit_arrive print in generic form (as
 // jaxlib does); arrive_expect_tx and wait have jaxlib's custom assembly format.

@@ -1,5 +1,5 @@
 // A TiledLayout's tiling gets jax's checks (Tiling, TiledLayout), located at the attribute, with the fix.
-// RUN: mgpu-opt %s --split-input-file --verify-diagnostics
+// RUN: mgpu-opt --jax 0.10.2 %s --split-input-file --verify-diagnostics
 
 func.func @zero_tile(%x: vector<128x128xf32>) {
   // expected-error @+2 {{Tile shape must only have positive sizes, got: ((64, 0), (8, 8), (2,))}}

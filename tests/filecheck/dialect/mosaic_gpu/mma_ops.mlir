@@ -1,5 +1,5 @@
-// RUN: mgpu-opt %s --split-input-file | mgpu-opt --split-input-file | filecheck %s
-// RUN: MGPU_ROUNDTRIP
+// RUN: mgpu-opt --jax 0.10.2 %s --split-input-file | mgpu-opt --jax 0.10.2 --split-input-file | filecheck %s
+// RUN: mgpu-opt --jax 0.10.2 %s --split-input-file --print-op-generic | mgpu-opt --jax 0.10.2 --split-input-file | filecheck %s
 
 // Matrix multiplies: wgmma and mma have jaxlib's custom format, tcgen05_mma is generic.
 

@@ -1,6 +1,6 @@
-// RUN: mgpu-opt %s --split-input-file | mgpu-opt --split-input-file | filecheck %s
-// RUN: mgpu-opt %s --split-input-file --print-op-generic | filecheck %s --check-prefix=GENERIC
-// RUN: MGPU_ROUNDTRIP
+// RUN: mgpu-opt --jax 0.10.2 %s --split-input-file | mgpu-opt --jax 0.10.2 --split-input-file | filecheck %s
+// RUN: mgpu-opt --jax 0.10.2 %s --split-input-file --print-op-generic | filecheck %s --check-prefix=GENERIC
+// RUN: mgpu-opt --jax 0.10.2 %s --split-input-file --print-op-generic | mgpu-opt --jax 0.10.2 --split-input-file | filecheck %s
 
 // The nvvm ops of jax 0.10.2's census that the emulator runs beyond the corpus's (setmaxregister,
 // redux.sync, bar.warp.sync, the mbarrier test-wait and no-complete arrive, non-bulk cp.async,

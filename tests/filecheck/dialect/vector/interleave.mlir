@@ -1,6 +1,6 @@
-// RUN: mgpu-opt %s | mgpu-opt | filecheck %s
-// RUN: mgpu-opt %s --print-op-generic | filecheck %s --check-prefix=GENERIC
-// RUN: MGPU_ROUNDTRIP
+// RUN: mgpu-opt --jax 0.10.2 %s | mgpu-opt | filecheck %s
+// RUN: mgpu-opt --jax 0.10.2 %s --print-op-generic | filecheck %s --check-prefix=GENERIC
+// RUN: mgpu-opt --jax 0.10.2 %s --split-input-file --print-op-generic | mgpu-opt --jax 0.10.2 --split-input-file | filecheck %s
 
 // vector.interleave (jax's inline_mgpu bodies pair two vector<1xbf16> registers with it; a 0-D pair
 // makes vector<2xT>) and its inverse vector.deinterleave, two results of half the trailing width.

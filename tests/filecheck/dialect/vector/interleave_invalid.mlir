@@ -1,4 +1,4 @@
-// RUN: mgpu-opt %s --split-input-file --verify-diagnostics
+// RUN: mgpu-opt --jax 0.10.2 %s --split-input-file --verify-diagnostics
 
 // MLIR's own words (VectorOps.td: the TypesMatchWith constraints of interleave and deinterleave).
 func.func @interleave_doubles_the_trailing_dim(%b: vector<2x4xf32>) {

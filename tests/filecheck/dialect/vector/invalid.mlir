@@ -1,4 +1,4 @@
-// RUN: mgpu-opt %s --split-input-file --verify-diagnostics
+// RUN: mgpu-opt --jax 0.10.2 %s --split-input-file --verify-diagnostics
 
 func.func @slice_out_of_bounds(%v: vector<2xf32>) {
   // expected-error @+2 {{'vector.extract_strided_slice' op expected sum(offsets, sizes) dimension to be confined to [1, 3)}}

@@ -1,6 +1,6 @@
-// RUN: mgpu-opt %s --split-input-file | mgpu-opt --split-input-file | filecheck %s
-// RUN: mgpu-opt %s --split-input-file --print-op-generic | filecheck %s --check-prefix=GENERIC
-// RUN: MGPU_ROUNDTRIP
+// RUN: mgpu-opt --jax 0.10.2 %s --split-input-file | mgpu-opt --jax 0.10.2 --split-input-file | filecheck %s
+// RUN: mgpu-opt --jax 0.10.2 %s --split-input-file --print-op-generic | filecheck %s --check-prefix=GENERIC
+// RUN: mgpu-opt --jax 0.10.2 %s --split-input-file --print-op-generic | mgpu-opt --jax 0.10.2 --split-input-file | filecheck %s
 
 // vector ops of the corpus, with vector.extract_strided_slice (its offsets/sizes/strides are
 // properties, printed in the attribute dictionary of the custom form).

@@ -1,6 +1,6 @@
-// RUN: mgpu-opt %s --split-input-file | mgpu-opt --split-input-file | filecheck %s
-// RUN: mgpu-opt %s --split-input-file --print-op-generic | filecheck %s --check-prefix=GENERIC
-// RUN: MGPU_ROUNDTRIP
+// RUN: mgpu-opt --jax 0.10.2 %s --split-input-file | mgpu-opt --jax 0.10.2 --split-input-file | filecheck %s
+// RUN: mgpu-opt --jax 0.10.2 %s --split-input-file --print-op-generic | filecheck %s --check-prefix=GENERIC
+// RUN: mgpu-opt --jax 0.10.2 %s --split-input-file --print-op-generic | mgpu-opt --jax 0.10.2 --split-input-file | filecheck %s
 
 // vector.multi_reduction (its reduction dims spelled [..] in the custom form, array<i64: ..> in the
 // generic one; to a scalar when every dim is reduced), vector.reduction with and without an

@@ -1,4 +1,4 @@
-// RUN: mgpu-opt %s --split-input-file --verify-diagnostics
+// RUN: mgpu-opt --jax 0.10.2 %s --split-input-file --verify-diagnostics
 
 func.func @multi_reduction_keeps_the_other_dims(%v: vector<4x8xf32>, %acc: vector<8xf32>) {
   // expected-error @+2 {{'vector.multi_reduction' op destination type 'vector<8xf32>' is incompatible with source type: expected 'vector<4xf32>'}}

@@ -9,8 +9,10 @@ The rules, in order (docs/design/jax_versions.md):
    refused with two markers named.
 2. Of the candidates, those whose dialect reads every op the text uses (an op of a release whose new
    signature mgpu does not read yet, ``JaxVersion.unread``, would be refused by that release's reading).
-3. Of those, the newest: every op the text uses has the same class in each, so they read it alike.
-   Where they do not, the module is ambiguous and refused by name (pass --jax).
+3. Of those, the newest when every op the text uses has the same class in each (they read it alike);
+   otherwise the oldest: a later release's class of an op adds to it (a predicate, an alias_id ...) and
+   its spellings are markers, so a text that none ruled out uses nothing the later class added, and the
+   oldest class reads it as written (hand-written tests and 0.10.2's stage files are of this kind).
 """
 
 from __future__ import annotations
@@ -76,9 +78,10 @@ def detect(text: str, versions: tuple[JaxVersion, ...] = SUPPORTED) -> Detection
     classes = {n: {tables[v][n] for v in reading} for n in first_line}
     differing = sorted(n for n, cls in classes.items() if len(cls) > 1)
     if differing:
-        raise AmbiguousVersion(
-            f"'{differing[0]}' (line {first_line[differing[0]]}) is read differently by jax {_list(reading)} and "
-            "nothing in the module says which: pass --jax VERSION")
+        # no spelling of a later class (what its release added) is in the text: the oldest class reads it
+        oldest = reading[0]
+        return Detection(oldest, f"'{differing[0]}' (line {first_line[differing[0]]}) has other classes in jax "
+                                 f"{_list(reading[1:])}, but the text uses nothing they added: read as jax {oldest}")
     newest = reading[-1]
     if not first_line:
         return Detection(newest, f"no mosaic_gpu op: jax {_list(reading)} read it alike; read as the newest")

@@ -43,6 +43,7 @@ class RuleContext:
         self.equals: list[tuple[Var, Var, Operation]] = []
         self.rule_relayouts: list[Relayout] = []
         self.smem_aliases: dict[tuple[int, int], Var] = {}
+        self.tmem_aliases: dict[tuple[int, int], Var] = {}
 
     # -- variables and sites ---------------------------------------------------------------
 
@@ -66,6 +67,17 @@ class RuleContext:
         var = var or self.new_var(op, value)
         self._map(op, False, self._operand_index(op, value), var)
         return var
+
+    def aliased_result(self, op: Operation, value: SSAValue, aliases: dict[tuple[int, int], Var],
+                       key: tuple[int, int] | None) -> Var:
+        """A slice's result: with an alias key (offset, alias_id), one variable with every slice of the
+        same key (they are one buffer); without, a variable of its own."""
+        if key is None:
+            return self.result(op, value)
+        var = aliases.get(key)
+        if var is None:
+            var = aliases[key] = self.new_var(op, value)
+        return self.result(op, value, var)
 
     def result(self, op: Operation, value: SSAValue, var: Var | None = None) -> Var:
         assert isinstance(value, OpResult) and value.op is op

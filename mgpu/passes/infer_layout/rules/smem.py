@@ -37,14 +37,8 @@ from mgpu.passes.infer_layout.rule_context import RuleContext, located, rule
 @rule(SliceSMEMOp)
 def _slice_smem(ctx: RuleContext, op: SliceSMEMOp) -> None:
     """A slice with an ``alias_id`` shares one variable with every slice of the same (offset, alias)."""
-    if op.alias_id is None:
-        ctx.result(op, op.result)
-        return
-    key = (op.offset.value.data, op.alias_id.value.data)
-    var = ctx.smem_aliases.get(key)
-    if var is None:
-        var = ctx.smem_aliases[key] = ctx.new_var(op, op.result)
-    ctx.result(op, op.result, var)
+    key = None if op.alias_id is None else (op.offset.value.data, op.alias_id.value.data)
+    ctx.aliased_result(op, op.result, ctx.smem_aliases, key)
 
 
 @rule(WithTransformsOp)

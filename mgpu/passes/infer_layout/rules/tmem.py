@@ -3,6 +3,8 @@ register<->TMEM transfers, SMEM->TMEM copies and ``tcgen05_mma``."""
 
 from __future__ import annotations
 
+from xdsl.dialects.builtin import IntegerAttr
+
 from mgpu import layouts as L
 from mgpu.dialect.mosaic_gpu.mma_ops import TcGen05MMAOp
 from mgpu.dialect.mosaic_gpu.tmem_ops import (
@@ -47,8 +49,13 @@ def _tmem_dealloc(ctx: RuleContext, op: TmemDeallocOp) -> None:
 
 @rule(SliceTmemOp)
 def _slice_tmem(ctx: RuleContext, op: SliceTmemOp) -> None:
+    """jax 0.10.2 marks TMEM slices that alias one buffer with a discardable ``alias_id`` attribute (its
+    test_matmul_with_tmem_aliasing writes ``{alias_id = 0 : i32}``): slices of one (offset, alias) share a
+    variable, as SMEM slices do."""
     ctx.operand(op, op.source, ctx.producer_var(op, op.source))
-    ctx.result(op, op.result)
+    alias = op.attributes.get("alias_id")
+    key = (op.offset.value.data, alias.value.data) if isinstance(alias, IntegerAttr) else None
+    ctx.aliased_result(op, op.result, ctx.tmem_aliases, key)
 
 
 @rule(TmemLayoutCastOp)

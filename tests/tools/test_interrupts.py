@@ -30,6 +30,8 @@ BIN = Path(sys.executable).parent
 ADD_ONE = CORPUS / "pallas_add_one.wg.payload.mlir"
 POLL_S = 0.01  # how often a test looks for the event it waits for
 HANG_S = 600  # only a tool that hangs (never gets there, ignores the signal) takes this long
+# A test that waits for an event waits as long as it takes; a hang is ended by pytest-timeout.
+pytestmark = pytest.mark.timeout(HANG_S)
 
 # Thread 0 says it has started, then every thread loops forever.
 SPIN = kernel('''
@@ -84,23 +86,21 @@ def _fifo(path: Path) -> Path:
 def _writer(fifo: Path, proc: subprocess.Popen) -> int:
     """The write end of ``fifo``, once ``proc`` has opened it to read (a non-blocking open fails
     until then, so the test neither blocks on a tool that failed early nor guesses a time)."""
-    end = time.monotonic() + HANG_S
     while True:
         try:
             fd = os.open(fifo, os.O_WRONLY | os.O_NONBLOCK)
         except OSError as e:
             if e.errno != errno.ENXIO:  # (ENXIO: no reader yet)
                 raise
-            _still_running(proc, end)
+            _still_running(proc)
         else:
             os.set_blocking(fd, True)
             return fd
 
 
-def _still_running(proc: subprocess.Popen, end: float) -> None:
-    """Between two looks for an event: the tool has not ended, nor hung."""
+def _still_running(proc: subprocess.Popen) -> None:
+    """Between two looks for an event: the tool has not ended (a hang is pytest-timeout's)."""
     assert proc.poll() is None, proc.communicate()
-    assert time.monotonic() < end, "the tool hangs"
     time.sleep(POLL_S)
 
 
@@ -130,9 +130,8 @@ def _catches(pid: int, signum: int) -> bool:
 def _wait_in_main(proc: subprocess.Popen) -> None:
     """Until the tool's ``main`` has installed its handlers (SIGTERM's: Python catches SIGINT on
     its own, before the tool is imported)."""
-    end = time.monotonic() + HANG_S
     while not _catches(proc.pid, signal.SIGTERM):
-        _still_running(proc, end)
+        _still_running(proc)
 
 
 def _ended(done: subprocess.CompletedProcess, tool: str, signum: int) -> bool:

@@ -123,6 +123,23 @@ def _call_intrinsic(p: Prep):
     return rule(p)
 
 
+@handler(llvm_ext.AssumeOp, batch_native=True)
+def _assume(p: Prep):
+    """``llvm.intr.assume %c``: a false condition is undefined behaviour (LLVM LangRef, "llvm.assume"),
+    so the emulator stops where it is false rather than run on."""
+    (cond,) = p.ins
+
+    def run(ctx: Context, R: Registers):
+        c = np.asarray(R[cond]).reshape(-1)
+        if c.shape[0] > 1 and ctx.mask is not None:
+            c = c[ctx.mask]
+        if c.size and not c.all():
+            raise EmulatorError(f"llvm.intr.assume: the assumed condition is false in {int((~c.astype(bool)).sum())} "
+                                "thread(s) (undefined behaviour)")
+
+    return run
+
+
 @handler(llvm.LoadOp, batch_native=True, effect=Effect.HEAP)
 def _load(p: Prep):
     (ptr,) = p.ins

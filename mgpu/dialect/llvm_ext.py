@@ -1,5 +1,5 @@
 """The llvm dialect as MLIR (jax 0.10.2) has it: xDSL's ops and types plus the ops the corpus uses
-that xDSL lacks (``llvm.extractelement``, ``llvm.addrspacecast``, ``llvm.mlir.poison``). Where xDSL's own classes print, parse or verify
+that xDSL lacks (``llvm.extractelement``, ``llvm.addrspacecast``, ``llvm.mlir.poison``, ``llvm.intr.assume``). Where xDSL's own classes print, parse or verify
 differently from MLIR they are patched, in ``mgpu.dialect.xdsl_patches.llvm``.
 """
 
@@ -8,7 +8,7 @@ from __future__ import annotations
 from typing import ClassVar
 
 from xdsl.dialects import llvm as _llvm
-from xdsl.dialects.builtin import SignlessIntegerConstraint, VectorType
+from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, SignlessIntegerConstraint, VectorType, i1, i32
 from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.ir import Attribute, Dialect, Operation, SSAValue
 from xdsl.irdl import (
@@ -17,10 +17,16 @@ from xdsl.irdl import (
     VarConstraint,
     irdl_op_definition,
     operand_def,
+    opt_prop_def,
+    prop_def,
     result_def,
     traits_def,
+    var_operand_def,
 )
+from xdsl.parser import Parser
+from xdsl.printer import Printer
 from xdsl.traits import NoMemoryEffect
+from xdsl.utils.exceptions import VerifyException
 
 
 @irdl_op_definition
@@ -69,7 +75,44 @@ class PoisonOp(IRDLOperation):
         super().__init__(result_types=[result_type])
 
 
-_OURS: list[type[IRDLOperation]] = [ExtractElementOp, AddrSpaceCastOp, PoisonOp]
+@irdl_op_definition
+class AssumeOp(IRDLOperation):
+    """``llvm.intr.assume %cond : i1``: the program promises ``%cond`` holds (jax 0.12: a peer buffer's
+    alignment, launch_context.py:2526 at jax-v0.12.0.1); generic ``<{op_bundle_sizes = array<i32>}>``.
+    Operand bundles (``["align"(%p, %n : ...)]``), which jax does not write, are refused by the verifier."""
+
+    name = "llvm.intr.assume"
+    cond = operand_def(i1)
+    op_bundle_operands = var_operand_def()
+    op_bundle_sizes = prop_def(DenseArrayBase.constr(i32))
+    op_bundle_tags = opt_prop_def(ArrayAttr)
+
+    def __init__(self, cond: SSAValue | Operation):
+        super().__init__(operands=[cond, []], properties={"op_bundle_sizes": DenseArrayBase.from_list(i32, ())})
+
+    @classmethod
+    def parse(cls, parser: Parser) -> AssumeOp:
+        cond = parser.parse_unresolved_operand()
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        pos = parser.pos
+        (operand,) = parser.resolve_operands([cond], [parser.parse_type()], pos)
+        return cls.create(operands=[operand], properties={"op_bundle_sizes": DenseArrayBase.from_list(i32, ())},
+                          attributes=attrs)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.cond)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.cond.type)
+
+    def verify_(self) -> None:
+        if self.op_bundle_operands or self.op_bundle_sizes.get_values() or self.op_bundle_tags is not None:
+            raise VerifyException("mgpu does not read llvm.intr.assume with operand bundles (jax writes none)")
+
+
+_OURS: list[type[IRDLOperation]] = [ExtractElementOp, AddrSpaceCastOp, PoisonOp, AssumeOp]
 _OUR_NAMES = {op.name for op in _OURS}
 
 LLVM = Dialect(

@@ -8,6 +8,9 @@ ELEMENT_INDEX_OUT_OF_RANGE = "index {index} is out of range for {type} (the elem
 ADDRSPACECAST_UNSUPPORTED = (
     "the emulator cannot cast a pointer from {src} to {dst}: it keeps shared and tensor memory "
     "addresses in their own spaces (only generic <-> global casts run)")
+CLUSTER_PTRTOINT_UNSUPPORTED = (
+    "the emulator cannot convert a shared::cluster pointer of another CTA to {dst}: its cluster addresses "
+    "(rank << 32 | offset) need 64 bits")
 ASSERTION_FAILED = "assertion failed in {threads} thread(s): {message}"
 # i4 / i2 / f4E2M1FN values (sub_byte_values.py): what the emulator runs on them
 SUB_BYTE_ACCESS_UNSUPPORTED = ("a load or store of {type} is not supported ({bits}-bit values move as vectors of "

@@ -249,6 +249,14 @@ class CtaHazards:
         self.incoming.append(Incoming(lo, hi, barrier, phase_before, what))
         self.changes[0] += 1
 
+    def retarget(self, old: list, barrier, phase_before: int):
+        """The incoming copies completing one of ``old`` (stand-ins: cp.async groups) complete
+        phase ``phase_before`` of ``barrier`` instead (``cp.async.mbarrier.arrive``)."""
+        for r in self.incoming:
+            if any(r.barrier is o for o in old):
+                r.barrier, r.phase = barrier, phase_before
+        self.changes[0] += 1
+
     def observed(self, barrier):
         """A wait on ``barrier`` returned: completed phases are now visible."""
         if self.incoming:

@@ -49,6 +49,23 @@ def kernel(body: str, *, n: int = 128, elem: str | list[str] = "f32", threads: i
 """
 
 
+_LAUNCH = ('"gpu.launch"(%h_tok, %h_grid, %h_one, %h_one, %h_nthr, %h_one, %h_one, %h_smem) <{operandSegmentSizes = '
+           'array<i32: 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 1>}>')
+_CLUSTER_LAUNCH = ('"gpu.launch"(%h_tok, %h_grid, %h_one, %h_one, %h_nthr, %h_one, %h_one, %h_grid, %h_one, %h_one, '
+                   '%h_smem) <{operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1>}>')
+
+
+def cluster_kernel(body: str, ctas: int, **kw) -> str:
+    """:func:`kernel`'s module (``elem`` i32 unless given), its grid one cluster of ``ctas`` CTAs."""
+    text = kernel(body, **{"elem": "i32", **kw, "grid": ctas})
+    assert text.count(_LAUNCH) == 1
+    text = text.replace(_LAUNCH, _CLUSTER_LAUNCH)
+    text = text.replace(" : (!gpu.async.token, index, index, index, index, index, index, i32) -> !gpu.async.token",
+                        " : (!gpu.async.token, index, index, index, index, index, index, index, index, index, i32) "
+                        "-> !gpu.async.token")
+    return text.replace(", %x11: index):", "".join(f", %x{i}: index" for i in range(11, 18)) + "):")
+
+
 def vector_pointer(i: int, n: int, elem: str, vec: str) -> str:
     """``%g<i>``: the ``!llvm.ptr`` to slot ``%t`` (an i64, e.g. the thread's index) of buffer
     ``%m<i>`` (memref<n x elem>) seen as an array of ``vec`` (e.g. vector<2xi4>, one byte)."""

@@ -6,6 +6,7 @@ import numpy as np
 import pytest
 
 from mgpu.dialect.context import make_context, parse_module
+from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.hazards import RaceError
 from mgpu.emulator.run import run
 
@@ -82,3 +83,49 @@ def test_wait_group_keeps_the_newest_groups_pending():
     assert np.array_equal(got, x)
     with pytest.raises(RaceError, match="is still writing"):
         _run(body + READ.replace("%view,", "%view2,").replace("%v ", "%w ").replace("(%v,", "(%w,"))
+
+
+# an mbarrier at SMEM 1024 (one arrival) tracks the copies instead of a group (jax 0.12's
+# async_copy with a barrier and the cp.async implementation, launch_context.py:1565-1582 at
+# jax-v0.12.0.1): every thread's cp.async.mbarrier.arrive, then thread 0's arrival; all wait
+INIT_BARRIER = '''
+      %c1024 = "arith.constant"() <{value = 1024 : i64}> : () -> i64
+      %bar = "llvm.inttoptr"(%c1024) : (i64) -> !llvm.ptr<3>
+      %one = "arith.constant"() <{value = 1 : i32}> : () -> i32
+      %t0 = "arith.constant"() <{value = 0 : index}> : () -> index
+      %tidx = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+      %first = "arith.cmpi"(%tidx, %t0) <{predicate = 0 : i64}> : (index, index) -> i1
+      "nvvm.mbarrier.init"(%bar, %one, %first) : (!llvm.ptr<3>, i32, i1) -> ()
+      "gpu.barrier"() : () -> ()
+'''
+TRACK = '''      "nvvm.cp.async.mbarrier.arrive"(%bar) <{noinc = NOINC}> : (!llvm.ptr<3>) -> ()
+      "gpu.barrier"() : () -> ()
+      "scf.if"(%first) ({
+        %st = "nvvm.mbarrier.arrive"(%bar) : (!llvm.ptr<3>) -> i64
+        "scf.yield"() : () -> ()
+      }, {
+      }) : (i1) -> ()
+'''
+WAIT_BARRIER = '''      %par = "arith.constant"() <{value = 0 : i32}> : () -> i32
+      %ticks = "arith.constant"() <{value = 1000 : i32}> : () -> i32
+      "nvvm.mbarrier.try_wait.parity"(%bar, %par, %ticks) : (!llvm.ptr<3>, i32, i32) -> ()
+'''
+
+
+def test_copies_tracked_by_an_mbarrier_are_read_after_its_phase_completes():
+    """Without .noinc the tracking adds no arrival: thread 0's one arrival completes the phase."""
+    got, x = _run(INIT_BARRIER + COPY + TRACK.replace("NOINC", "false") + WAIT_BARRIER + READ)
+    assert np.array_equal(got, x)
+
+
+def test_reading_mbarrier_tracked_copies_without_waiting_on_it_is_a_race():
+    with pytest.raises(RaceError, match=r"'memref.load' op race: this access reads shared memory \[0x0, 0x200\) that "
+                                        r"the cp.async at t.mlir:\d+:\d+ is still writing; wait on the mbarrier at "
+                                        r"CTA 0 SMEM 0x400"):
+        _run(INIT_BARRIER + COPY + TRACK.replace("NOINC", "false") + READ)
+
+
+def test_noinc_tracking_is_refused():
+    with pytest.raises(EmulatorError, match=r"t.mlir:\d+:\d+: error: 'nvvm.cp.async.mbarrier.arrive' op "
+                                            r"nvvm.cp.async.mbarrier.arrive with noinc = true is not supported"):
+        _run(INIT_BARRIER + COPY + TRACK.replace("NOINC", "true") + WAIT_BARRIER + READ)

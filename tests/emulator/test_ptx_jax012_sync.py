@@ -14,31 +14,14 @@ from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.errors import DeadlockError, EmulatorError
 from mgpu.emulator.run import run
 
-from .kernel_text import kernel
+from .kernel_text import cluster_kernel, kernel
 from .test_setmaxregister import BODY as SETMAXREGISTER_BODY
 
 TID = '      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index\n'
-_LAUNCH = ('"gpu.launch"(%h_tok, %h_grid, %h_one, %h_one, %h_nthr, %h_one, %h_one, %h_smem) <{operandSegmentSizes = '
-           'array<i32: 1, 1, 1, 1, 1, 1, 1, 0, 0, 0, 1>}>')
-_CLUSTER_LAUNCH = ('"gpu.launch"(%h_tok, %h_grid, %h_one, %h_one, %h_nthr, %h_one, %h_one, %h_grid, %h_one, %h_one, '
-                   '%h_smem) <{operandSegmentSizes = array<i32: 1, 1, 1, 1, 1, 1, 1, 1, 1, 1, 1>}>')
-
-
 def asm(args: str, text: str, constraints: str, types: str, result: str = "") -> str:
     out = "%r = " if result else ""
     return (f'      {out}"llvm.inline_asm"({args}) <{{asm_dialect = 0 : i64, asm_string = "{text}", '
             f'constraints = "{constraints}", has_side_effects}}> : ({types}) -> {result or "()"}\n')
-
-
-def _cluster_kernel(body: str, ctas: int) -> str:
-    """kernel_text.kernel's module, its grid one cluster of ``ctas`` CTAs."""
-    text = kernel(body, elem="i32", grid=ctas)
-    assert text.count(_LAUNCH) == 1
-    text = text.replace(_LAUNCH, _CLUSTER_LAUNCH)
-    text = text.replace(" : (!gpu.async.token, index, index, index, index, index, index, i32) -> !gpu.async.token",
-                        " : (!gpu.async.token, index, index, index, index, index, index, index, index, index, i32) "
-                        "-> !gpu.async.token")
-    return text.replace(", %x11: index):", "".join(f", %x{i}: index" for i in range(11, 18)) + "):")
 
 
 def _run(text: str, n: int = 128):
@@ -70,20 +53,20 @@ def test_a_cluster_scope_arrive_through_a_cta_pointer_completes_the_own_ctas_bar
     """``.shared::cluster`` with an ``!llvm.ptr<3>`` address names the executing CTA's barrier (the
     shared::cta window lies in the shared::cluster window): each of the two CTAs completes its own
     phase. Read as a cluster address of rank 0, CTA 0's barrier would get both arrivals."""
-    res = _run(_cluster_kernel(OWN_BARRIER, 2))
+    res = _run(cluster_kernel(OWN_BARRIER, 2))
     assert np.array_equal(res.outputs["out0"], np.arange(1, 129, dtype=np.int32))
     assert res.report.barrier_phases == 2
 
 
 def test_a_cluster_wait_without_the_arrive_deadlocks():
     with pytest.raises(DeadlockError, match=r"cluster barrier: 0/256 threads arrived"):
-        _run(_cluster_kernel(OWN_BARRIER.replace(CLUSTER_ARRIVE, ""), 2))
+        _run(cluster_kernel(OWN_BARRIER.replace(CLUSTER_ARRIVE, ""), 2))
 
 
 def test_an_arrive_whose_count_overshoots_the_pending_arrivals_is_an_error():
     body = OWN_BARRIER.replace("_, [$0], 1;", "_, [$0], 2;")
     with pytest.raises(EmulatorError, match=r"t.mlir:\d+:\d+: error: 'llvm.inline_asm' op .*arriv"):
-        _run(_cluster_kernel(body, 2))
+        _run(cluster_kernel(body, 2))
 
 
 NVVM_WAIT = '      "nvvm.mbarrier.try_wait.parity"(%bar, %z, %ticks) : (!llvm.ptr<3>, i32, i32) -> ()\n'
@@ -100,7 +83,7 @@ def test_ptx_try_wait_parity_returns_true_once_the_phase_completed():
     """mbarrier.try_wait.parity.acquire.cluster (PTX ISA 9.1 §9.7.13.15.16): the emulator's time limit
     is none, so the wait returns when the phase completes, with waitComplete true."""
     body = _ptx_wait("mbarrier.try_wait.parity.acquire.cluster.shared::cta.b64 $0, [$1], $2;")
-    res = _run(_cluster_kernel(body, 2))
+    res = _run(cluster_kernel(body, 2))
     assert (res.outputs["out0"] == 1).all() and res.report.barrier_phases == 2
 
 
@@ -108,7 +91,7 @@ def test_ptx_try_wait_of_a_state_is_refused():
     body = _ptx_wait("mbarrier.try_wait.acquire.cta.shared::cta.b64 $0, [$1], $2;")
     with pytest.raises(EmulatorError, match=r"'llvm.inline_asm' op only mbarrier.try_wait.parity on a barrier of the "
                                             r"executing CTA is supported"):
-        _run(_cluster_kernel(body, 2))
+        _run(cluster_kernel(body, 2))
 
 
 # --------------------------------------------------------------------------- named barriers

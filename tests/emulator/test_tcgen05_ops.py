@@ -143,8 +143,13 @@ def _descriptor(start: int, lbo: int, sbo: int) -> int:
     return (start >> 4) | (lbo >> 4) << 16 | (sbo >> 4) << 32 | 1 << 46
 
 
-def _run_cp(shape: str, multicast: str, nreg: int, wait: bool = True):
-    body = (CP.replace("DESC", str(_descriptor(1024, 2048, 128))).replace("SHAPE", shape)
+NVVM_COMMIT = '"nvvm.tcgen05.commit"(%bar) <{group = #nvvm.cta_group<cta_1>}> : (!llvm.ptr<3>) -> ()'
+# jax 0.12 calls the LLVM intrinsic instead (tcgen05.py:918-925 at jax-v0.12.0.1)
+INTRINSIC_COMMIT = 'llvm.call_intrinsic "llvm.nvvm.tcgen05.commit.cg1"(%bar) : (!llvm.ptr<3>) -> ()'
+
+
+def _run_cp(shape: str, multicast: str, nreg: int, wait: bool = True, commit: str = NVVM_COMMIT):
+    body = (CP.replace(NVVM_COMMIT, commit).replace("DESC", str(_descriptor(1024, 2048, 128))).replace("SHAPE", shape)
             .replace("MULTICAST", multicast).replace("NREG", str(nreg)).replace("WAIT", WAIT_PHASE if wait else ""))
     text = kernel(body, elem="i32", n=1024, smem=1024 + 4096)
     x = np.arange(1024, dtype=np.int32) * 7 + 3
@@ -164,6 +169,21 @@ def test_tcgen05_cp_128_bit_rows_and_their_multicasts(shape, multicast, row_of_l
     got, x = _run_cp(shape, multicast, 4)
     rows = row_of_lane(np.arange(128))
     assert np.array_equal(got, x[4 * rows[:, None] + np.arange(4)[None, :]])
+
+
+def test_the_commit_intrinsic_jax_0_12_calls_arrives_like_the_nvvm_op():
+    """Without the arrive the wait would deadlock, and without the commit's record of the copy
+    (hazards.tmem_commit) the tcgen05.ld would race with it."""
+    got, x = _run_cp("128x128b", "none", 4, commit=INTRINSIC_COMMIT)
+    assert np.array_equal(got, x[4 * np.arange(128)[:, None] + np.arange(4)[None, :]])
+
+
+def test_an_llvm_intrinsic_without_a_rule_is_refused_by_name():
+    body = ALLOC + '      llvm.call_intrinsic "llvm.nvvm.tcgen05.commit.cg2"(%slot) : (!llvm.ptr<3>) -> ()\n' + DEALLOC
+    with pytest.raises(EmulatorError, match=r"t.mlir:\d+:\d+: error: 'llvm.call_intrinsic' op the emulator has no rule "
+                                            r"for the LLVM intrinsic 'llvm.nvvm.tcgen05.commit.cg2' \(it runs "
+                                            r"llvm.nvvm.tcgen05.commit.cg1, llvm.nvvm.tcgen05.commit.mc.cg2\)"):
+        _run(body)
 
 
 def test_tcgen05_cp_256_bit_rows_take_their_second_half_lbo_further():

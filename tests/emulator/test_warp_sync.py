@@ -128,3 +128,40 @@ def test_shfl_sync_inline_ptx_matches_each_mode(mode, b, ref):
     lane = np.arange(32)
     src = (np.arange(4)[:, None] * 32 + ref(lane)[None, :]).reshape(-1)
     assert np.array_equal(_run(body, INTS, "i32"), INTS[src])
+
+
+def _vote(kind: str, x: np.ndarray, mask: str = FULL) -> np.ndarray:
+    """vote.sync over each warp of the predicates x != 0 (nvvm.vote.sync, as jax 0.12's
+    BarrierRef.test_wait writes it with a full mask: utils.py:1305 at jax-v0.12.0.1)."""
+    res = "i32" if kind == "ballot" else "i1"
+    widen = "" if res == "i32" else '      %r = "arith.extui"(%w) : (i1) -> i32\n'
+    body = LOAD + mask + f'''      %z = "arith.constant"() <{{value = 0 : i32}}> : () -> i32
+      %p = "arith.cmpi"(%v, %z) <{{predicate = 1 : i64}}> : (i32, i32) -> i1
+      %{"r" if res == "i32" else "w"} = nvvm.vote.sync {kind} %mask, %p -> {res}
+''' + widen + STORE
+    return _run(body, x, "i32")
+
+
+# warp 0: all set; warp 1: none; warp 2: lane 7 only; warp 3: all but lane 31
+VOTES = np.ones(128, np.int32)
+VOTES[32:64] = 0
+VOTES[64:96] = 0
+VOTES[64 + 7] = 5
+VOTES[127] = 0
+
+
+@pytest.mark.parametrize("kind, per_warp", [
+    ("any", [1, 0, 1, 1]),
+    ("all", [1, 0, 0, 0]),
+    ("uni", [1, 1, 0, 0]),
+    ("ballot", [-1, 0, 1 << 7, 0x7FFFFFFF]),
+])
+def test_vote_sync_of_each_warp(kind, per_warp):
+    assert _vote(kind, VOTES).tolist() == np.repeat(np.array(per_warp, np.int32), 32).tolist()
+
+
+def test_vote_mask_must_name_the_executing_lanes():
+    half = '      %mask = "arith.constant"() <{value = 65535 : i32}> : () -> i32\n'
+    with pytest.raises(EmulatorError, match=r"t.mlir:\d+:\d+.*vote.sync: the member mask \(0x0000ffff\) of warp 0 "
+                                            r"does not name exactly the lanes that execute it together"):
+        _vote("any", VOTES, half)

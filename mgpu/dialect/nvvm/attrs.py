@@ -279,13 +279,27 @@ class ClusterLaunchControlQueryTypeAttr(OpaqueUntil0_11, EnumAttribute[ClusterLa
 
 
 CTA_1 = CTAGroupKindAttr(CTAGroupKind.CTA_1)
+class VoteSyncKind(StrEnum):
+    ANY = "any"
+    ALL = "all"
+    BALLOT = "ballot"
+    UNI = "uni"
+
+
+@irdl_attr_definition
+class VoteSyncKindAttr(AngleEnum, EnumAttribute[VoteSyncKind]):
+    """``#nvvm.vote_sync_kind<any>`` (written only by jax 0.11 and later)."""
+
+    name = "nvvm.vote_sync_kind"
+
+
 FALSE = BoolAttr.from_bool(False)
 
 NVVM_ATTRS: list[type[Attribute]] = [
     ShflKindAttr, MemScopeAttr, CTAGroupKindAttr, TMALoadModeAttr, TMAStoreModeAttr,
     ProxyKindAttr, SharedSpaceAttr, Tcgen05FenceKindAttr, Tcgen05WaitKindAttr, TMAReduxKindAttr,
     SetMaxRegisterActionAttr, ReductionKindAttr, LoadCacheModifierAttr, Tcgen05CpShapeAttr, Tcgen05CpMulticastAttr,
-    Tcgen05CpSrcFormatAttr, Tcgen05LdStShapeAttr, ClusterLaunchControlQueryTypeAttr,
+    Tcgen05CpSrcFormatAttr, Tcgen05LdStShapeAttr, ClusterLaunchControlQueryTypeAttr, VoteSyncKindAttr,
 ]
 
 

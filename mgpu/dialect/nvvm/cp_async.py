@@ -1,13 +1,16 @@
-"""Non-bulk asynchronous copies, global -> shared, in commit groups: ``nvvm.cp.async.shared.global``,
-``nvvm.cp.async.commit.group`` and ``nvvm.cp.async.wait.group`` (PTX ISA, "cp.async",
-"cp.async.commit_group", "cp.async.wait_group")."""
+"""Non-bulk asynchronous copies, global -> shared, in commit groups or tracked by an mbarrier:
+``nvvm.cp.async.shared.global``, ``nvvm.cp.async.commit.group``, ``nvvm.cp.async.wait.group`` and
+``nvvm.cp.async.mbarrier.arrive`` (PTX ISA, "cp.async", "cp.async.commit_group", "cp.async.wait_group",
+"cp.async.mbarrier.arrive")."""
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import I32, IntegerAttr, i32
+from xdsl.dialects.builtin import I32, BoolAttr, IntegerAttr, i32
 from xdsl.dialects.llvm import LLVMPointerType
 from xdsl.ir import Operation, SSAValue
 from xdsl.irdl import IRDLOperation, irdl_op_definition, operand_def, opt_operand_def, prop_def
+from xdsl.parser import Parser
+from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
 from mgpu.dialect.nvvm.attrs import LoadCacheModifier, LoadCacheModifierAttr
@@ -67,3 +70,42 @@ class CpAsyncWaitGroupOp(IRDLOperation):
 
     def __init__(self, n: int):
         super().__init__(properties={"n": IntegerAttr(n, i32)})
+
+
+@irdl_op_definition
+class CpAsyncMBarrierArriveOp(IRDLOperation):
+    """``nvvm.cp.async.mbarrier.arrive %bar (noinc = true)? : !llvm.ptr<3>``: the mbarrier at ``%bar``
+    tracks the thread's earlier ``cp.async`` copies; generic ``<{noinc = false}>`` (jaxlib 0.12.0.1's
+    MLIR, as it prints them)."""
+
+    name = "nvvm.cp.async.mbarrier.arrive"
+    addr = operand_def(LLVMPointerType)
+    noinc = prop_def(BoolAttr)
+
+    def __init__(self, addr: SSAValue | Operation, noinc: bool = False):
+        super().__init__(operands=[addr], properties={"noinc": BoolAttr.from_bool(noinc)})
+
+    @classmethod
+    def parse(cls, parser: Parser) -> CpAsyncMBarrierArriveOp:
+        addr = parser.parse_unresolved_operand()
+        noinc = False
+        if parser.parse_optional_keyword("noinc") is not None:
+            parser.parse_punctuation("=")
+            noinc = parser.parse_boolean()
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        pos = parser.pos
+        (operand,) = parser.resolve_operands([addr], [parser.parse_type()], pos)
+        return cls.create(operands=[operand], properties={"noinc": BoolAttr.from_bool(noinc)}, attributes=attrs)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.addr)
+        if self.noinc.value.data:
+            printer.print_string(" noinc = true")
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.addr.type)
+
+    def verify_(self) -> None:
+        check_ptr("the barrier address", self.addr.type, (0, 3))

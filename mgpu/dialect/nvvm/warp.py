@@ -1,11 +1,14 @@
-"""Warp-level nvvm ops: ``nvvm.elect.sync``, ``nvvm.shfl.sync``, ``nvvm.redux.sync`` and
-``nvvm.bar.warp.sync`` (PTX ISA, "elect.sync", "shfl.sync", "redux.sync", "bar.warp.sync")."""
+"""Warp-level nvvm ops: ``nvvm.elect.sync``, ``nvvm.shfl.sync``, ``nvvm.redux.sync``, ``nvvm.vote.sync``
+and ``nvvm.bar.warp.sync`` (PTX ISA, "elect.sync", "shfl.sync", "redux.sync", "vote.sync",
+"bar.warp.sync")."""
 
 from __future__ import annotations
 
 from xdsl.dialects.builtin import BoolAttr, Float32Type, UnitAttr, f32, i1, i32
 from xdsl.dialects.llvm import LLVMStructType
 from xdsl.ir import Operation, SSAValue
+from xdsl.parser import Parser
+from xdsl.printer import Printer
 from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
@@ -19,7 +22,8 @@ from xdsl.irdl import (
 
 from xdsl.utils.exceptions import VerifyException
 
-from mgpu.dialect.nvvm.attrs import FALSE, ReductionKind, ReductionKindAttr, ShflKind, ShflKindAttr
+from mgpu.dialect.nvvm.attrs import (FALSE, ReductionKind, ReductionKindAttr, ShflKind, ShflKindAttr, VoteSyncKind,
+                                     VoteSyncKindAttr)
 from mgpu.dialect.syntax import with_default_properties
 
 
@@ -109,6 +113,49 @@ class ReduxOp(IRDLOperation):
                 raise VerifyException(f"{flag} attribute is supported only for f32 type")
         if self.res.type != self.val.type:
             raise VerifyException(f"expected result type {self.val.type}, got {self.res.type}")
+
+
+@irdl_op_definition
+class VoteSyncOp(IRDLOperation):
+    """``%r = nvvm.vote.sync any %mask, %pred -> i1`` (``ballot``: ``-> i32``), as jaxlib 0.12.0.1's MLIR
+    writes it; generic ``<{kind = #nvvm.vote_sync_kind<any>}>``."""
+
+    name = "nvvm.vote.sync"
+    mask = operand_def(i32)
+    pred = operand_def(i1)
+    kind = prop_def(VoteSyncKindAttr)
+    res = result_def()
+
+    def __init__(self, kind: VoteSyncKind, mask: SSAValue | Operation, pred: SSAValue | Operation):
+        super().__init__(operands=[mask, pred], result_types=[i32 if kind == VoteSyncKind.BALLOT else i1],
+                         properties={"kind": VoteSyncKindAttr(kind)})
+
+    @classmethod
+    def parse(cls, parser: Parser) -> VoteSyncOp:
+        kind = VoteSyncKindAttr(parser.parse_str_enum(VoteSyncKind))
+        mask = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        pred = parser.parse_unresolved_operand()
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation("->")
+        res = parser.parse_type()
+        operands = parser.resolve_operands([mask, pred], [i32, i1], parser.pos)
+        return cls.create(operands=operands, result_types=[res], properties={"kind": kind}, attributes=attrs)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(f" {self.kind.data.value} ")
+        printer.print_list([self.mask, self.pred], printer.print_operand)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" -> ")
+        printer.print_attribute(self.res.type)
+
+    def verify_(self) -> None:
+        """MLIR's VoteSyncOp::verify (NVVMDialect.cpp): ballot gives an i32, the others an i1."""
+        if self.kind.data == VoteSyncKind.BALLOT:
+            if self.res.type != i32:
+                raise VerifyException("vote.sync 'ballot' returns an i32")
+        elif self.res.type != i1:
+            raise VerifyException("vote.sync 'any', 'all' and 'uni' returns an i1")
 
 
 @irdl_op_definition

@@ -16,6 +16,7 @@ from mgpu.emulator.handlers import (  # noqa: F401
     inline_asm,
     llvm,
     math,
+    matrix,
     mbarrier,
     memref,
     mma_sync,

@@ -1,11 +1,13 @@
 """Non-bulk asynchronous copies, global -> shared, and their commit groups: ``cp.async`` (PTX ISA
 9.1 §9.7.9.25.3.1), ``cp.async.commit_group`` and ``cp.async.wait_group`` (§9.7.9.25.3.2-3), in
-their nvvm spellings.
+their nvvm spellings; or tracked by an mbarrier, ``cp.async.mbarrier.arrive`` (§9.7.9.25.3.4).
 
 As for the bulk copies, a copy completes at issue (machine.py), so what is checked is the
 ordering: the copied bytes belong to the copy (hazards.py, ``incoming``) until the issuing
 warpgroup's ``cp.async.wait_group`` retires the group the copy was committed in; a generic access
 of them before that is a race. Copies not yet committed are not waited for by a wait_group.
+After a ``cp.async.mbarrier.arrive`` the warpgroup's copies so far belong to the mbarrier's
+current phase instead: a thread that observes its completion sees them (a wait_group no longer does).
 """
 
 from __future__ import annotations
@@ -13,15 +15,16 @@ from __future__ import annotations
 import numpy as np
 
 from mgpu.dialect.diagnostics import location_of
-from mgpu.dialect.nvvm.cp_async import CpAsyncCommitGroupOp, CpAsyncOp, CpAsyncWaitGroupOp
+from mgpu.dialect.nvvm.cp_async import CpAsyncCommitGroupOp, CpAsyncMBarrierArriveOp, CpAsyncOp, CpAsyncWaitGroupOp
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.execute import threads_by_cta
 from mgpu.emulator.handler_spec import Registers
+from mgpu.emulator.handlers.mbarrier import mbarrier_at
 from mgpu.emulator.handlers.registry import handler
 from mgpu.emulator.lanes import active, per_thread
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
-from mgpu.emulator.types import GENERIC, SMEM
+from mgpu.emulator.types import GENERIC, SMEM, ptr_space
 
 
 class CpAsyncGroup:
@@ -128,5 +131,33 @@ def _wait_group(p: Prep):
         for cctx, _ in threads_by_cta(ctx, active(ctx)):
             for g in groups_of(cctx).wait(n):
                 cctx.cta.hazards.observed(g)
+
+    return run
+
+
+@handler(CpAsyncMBarrierArriveOp)
+def _mbarrier_arrive(p: Prep):
+    """Without ``.noinc`` (jax's: launch_context.py:1577 at jax-v0.12.0.1) the mbarrier's pending count
+    goes up by one now and down by one when the copies complete: here at once, so its count is
+    unchanged and only what the copies wrote moves to the barrier's current phase. ``.noinc`` (an
+    arrival of its own) is refused."""
+    if p.op.noinc.value.data:
+        raise p.error("nvvm.cp.async.mbarrier.arrive with noinc = true is not supported (jax writes it without)")
+    if ptr_space(p.in_types[0]) != SMEM:
+        raise p.error(f"nvvm.cp.async.mbarrier.arrive on a {p.in_types[0]} barrier is not supported (an !llvm.ptr<3>)")
+    (bar,) = p.ins
+
+    def run(ctx: Context, R: Registers):
+        idx = active(ctx)
+        if idx.size == 0:
+            return
+        addrs = np.unique(per_thread(R[bar], ctx.T)[idx])
+        if addrs.size != 1:
+            raise EmulatorError("nvvm.cp.async.mbarrier.arrive: the threads of a warpgroup name different mbarriers "
+                                f"({', '.join(hex(int(a)) for a in addrs[:4])}); the emulator tracks a warpgroup's "
+                                "copies together")
+        b = mbarrier_at(ctx, SMEM, int(addrs[0]))
+        groups = groups_of(ctx)
+        ctx.cta.hazards.retarget([groups.open, *groups.committed], b, b.phase)
 
     return run

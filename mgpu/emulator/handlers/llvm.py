@@ -9,16 +9,16 @@ from xdsl.dialects import builtin, llvm, vector
 
 from mgpu.dialect import llvm_ext
 from mgpu.emulator import memory
-from mgpu.emulator.errors import (ADDRSPACECAST_UNSUPPORTED, ELEMENT_INDEX_OUT_OF_RANGE, SUB_BYTE_ACCESS_UNSUPPORTED,
+from mgpu.emulator.errors import (ADDRSPACECAST_UNSUPPORTED, CLUSTER_PTRTOINT_UNSUPPORTED, ELEMENT_INDEX_OUT_OF_RANGE, SUB_BYTE_ACCESS_UNSUPPORTED,
                                   EmulatorError, UnsupportedOp)
 from mgpu.emulator.fuse import Access, Field
 from mgpu.emulator.handler_spec import Effect, Prepared, Registers
 from mgpu.emulator.handlers.addressing import gep_layout, pointer_pattern, static_offsets
-from mgpu.emulator.handlers.registry import handler
+from mgpu.emulator.handlers.registry import INTRINSICS, handler
 from mgpu.emulator.sub_byte_buffers import pack, sub_byte_bits, unpack
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
-from mgpu.emulator.types import GENERIC, np_dtype, ptr_space, sizeof, zero_of
+from mgpu.emulator.types import CLUSTER, GENERIC, np_dtype, ptr_space, sizeof, zero_of
 
 
 @handler(llvm.UndefOp, llvm.ZeroOp, llvm_ext.PoisonOp, pure=True)
@@ -108,6 +108,36 @@ def _value_layout(t):
         # words, the low one first; no arithmetic on it is emulated (np_dtype refuses the type)
         return np.dtype(np.uint32), (4,), "b128"
     return np_dtype(t), (), "scalar"
+
+
+@handler(llvm.CallIntrinsicOp)
+def _call_intrinsic(p: Prep):
+    """A call of an LLVM intrinsic: the rule its family module registered (registry.llvm_intrinsic)."""
+    name = p.op.intrin.data
+    rule = INTRINSICS.get(name)
+    if rule is None:
+        raise p.error(f"the emulator has no rule for the LLVM intrinsic '{name}' (it runs "
+                      f"{', '.join(sorted(INTRINSICS))})")
+    if p.op.op_bundle_operands or p.op.op_bundle_sizes.get_values():
+        raise p.error(f"a call of '{name}' with operand bundles is not supported")
+    return rule(p)
+
+
+@handler(llvm_ext.AssumeOp, batch_native=True)
+def _assume(p: Prep):
+    """``llvm.intr.assume %c``: a false condition is undefined behaviour (LLVM LangRef, "llvm.assume"),
+    so the emulator stops where it is false rather than run on."""
+    (cond,) = p.ins
+
+    def run(ctx: Context, R: Registers):
+        c = np.asarray(R[cond]).reshape(-1)
+        if c.shape[0] > 1 and ctx.mask is not None:
+            c = c[ctx.mask]
+        if c.size and not c.all():
+            raise EmulatorError(f"llvm.intr.assume: the assumed condition is false in {int((~c.astype(bool)).sum())} "
+                                "thread(s) (undefined behaviour)")
+
+    return run
 
 
 @handler(llvm.LoadOp, batch_native=True, effect=Effect.HEAP)
@@ -237,6 +267,17 @@ def _ptrcast(p: Prep):
     r = p.outs[0]
     t = p.out_types[0]
     dt = np.dtype(np.int64) if isinstance(t, llvm.LLVMPointerType) else np_dtype(t)
+    if isinstance(p.in_types[0], llvm.LLVMPointerType) and ptr_space(p.in_types[0]) == CLUSTER and dt.itemsize < 8:
+        # a cluster address here is rank << CLUSTER_SHIFT | offset (memory.py): the rank does not fit
+        message = CLUSTER_PTRTOINT_UNSUPPORTED.format(dst=t)
+
+        def narrowed(ctx: Context, R: Registers):
+            v = R[a]
+            if (v >> memory.CLUSTER_SHIFT).any():
+                raise UnsupportedOp(message)
+            R[r] = v.astype(dt)
+
+        return narrowed
 
     def run(ctx: Context, R: Registers):
         R[r] = R[a].astype(dt)

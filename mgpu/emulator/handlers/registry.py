@@ -78,6 +78,17 @@ def ptx_rule(*opcodes: str, whole_block: bool = False):
     return register(PTX_RULES, opcodes)
 
 
+INTRINSICS: dict[str, Callable[..., Any]] = {}
+"""LLVM intrinsic name (``llvm.call_intrinsic``'s ``intrin``) -> its rule: a factory ``f(p)`` like a
+handler's, the call's arguments being ``p.ins``. Rules live in the module of the instruction's family
+(tensorcore.py for ``llvm.nvvm.tcgen05.commit.*``); llvm.py's handler of the call dispatches."""
+
+
+def llvm_intrinsic(*names: str):
+    """Register the rule of the LLVM intrinsics ``names`` called by ``llvm.call_intrinsic``."""
+    return register(INTRINSICS, names)
+
+
 def ptx_value(*opcodes: str):
     """Register the value rule of the register-only PTX instructions ``opcodes`` (ptx_block.py runs
     a block of them)."""

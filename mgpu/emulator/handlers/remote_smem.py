@@ -5,6 +5,7 @@ which makes the cluster addresses they use (rank << CLUSTER_SHIFT | CTA offset, 
 from __future__ import annotations
 
 import numpy as np
+from xdsl.dialects.llvm import LLVMPointerType
 
 from mgpu.dialect.nvvm.cluster import MapaOp
 from mgpu.dialect.diagnostics import location_of
@@ -46,14 +47,17 @@ def _mapa(p: Prep):
 
 @ptx_rule("mapa")
 def _mapa_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
-    # mapa.shared::cluster.u64 d, a, b (d: the asm's one output)
+    # mapa.shared::cluster.{u64,u32} d, a, b (d: the asm's one output). jax 0.12 writes the .u32 form
+    # into an "=r" output typed !llvm.ptr<7> (utils.py get_cluster_ptr at jax-v0.12.0.1): a pointer,
+    # whose bits nothing reads but an address operand, so the emulator's wider cluster address
+    # (rank << CLUSTER_SHIFT | offset) stands for it; an integer result would have to hold the bits.
     outs = parsed.outputs
     if ins.predicate is not None or len(outs) != 1 or ins.operands[0] != Arg(0):
         raise p.error(f"the emulator supports mapa writing the asm's one output, unpredicated, not \"{ins.text}\"")
-    if outs[0].kind != "l":
-        raise p.error("mapa into a 32-bit register is not supported: the emulator's cluster addresses (rank << "
-                      f"{CLUSTER_SHIFT} | offset) need 64 bits (mapa.shared::cluster.u64, or a block that uses the "
-                      "address at once)")
+    if outs[0].kind != "l" and not isinstance(p.out_types[0], LLVMPointerType):
+        raise p.error(f"mapa into a 32-bit {p.out_types[0]} is not supported: the emulator's cluster addresses "
+                      f"(rank << {CLUSTER_SHIFT} | offset) need 64 bits (mapa.shared::cluster.u64, an !llvm.ptr "
+                      "result, or a block that uses the address at once)")
     r = p.outs[0]
 
     def run(ctx: Context, R: Registers):

@@ -37,7 +37,7 @@ from mgpu.emulator.execute import wait_for
 from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.mbarrier import bar_err, mbarrier_at
 from mgpu.emulator.handlers.ptx_operands import LazyArgs, arg_slots, per_thread_value, ptx_args, register_bits
-from mgpu.emulator.handlers.registry import handler, no_effect, ptx_rule
+from mgpu.emulator.handlers.registry import handler, llvm_intrinsic, no_effect, ptx_rule
 from mgpu.emulator.lanes import active, is_uniform, per_thread
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
@@ -46,7 +46,7 @@ from mgpu.emulator.tcgen05 import D_TYPES, K_BYTES, InstrDescriptor, Tmem, colum
 from mgpu.emulator.tcgen05_scaled import ScaledDescriptor, scaled_mma
 from mgpu.emulator.tcgen05_sparse import metadata_columns
 from mgpu.emulator.memory import CLUSTER_SHIFT
-from mgpu.emulator.types import CLUSTER, SMEM
+from mgpu.emulator.types import CLUSTER, SMEM, ptr_space
 
 
 def tmem_of(cta) -> Tmem:
@@ -176,31 +176,44 @@ def _relinquish_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     return lambda ctx, R: tmem_relinquish(ctx)
 
 
+def tcgen05_commit(ctx: Context, bars, masks) -> None:
+    """``tcgen05.commit.mbarrier::arrive::one`` by the active threads, on the mbarriers at the SMEM
+    addresses ``bars``; with multicast ``masks`` (None: the executing CTA's only), on the mbarrier at
+    that offset of each CTA whose cluster rank's bit is set [PTX ISA §9.7.16.12.1]. MMAs complete at
+    issue, so the arrive happens now, one per issuing thread."""
+    idx = active(ctx)
+    a = per_thread(bars, ctx.T)
+    m = None if masks is None else per_thread(masks, ctx.T)
+    for i in idx:
+        if m is None:
+            targets = [(ctx.cta, mbarrier_at(ctx, SMEM, int(a[i])))]
+        else:
+            ctas = ctx.cta.cluster.ctas
+            targets = [(ctas[r], mbarrier_at(ctx, CLUSTER, r << CLUSTER_SHIFT | int(a[i])))
+                       for r in range(len(ctas)) if int(m[i]) >> r & 1]
+        for cta, b in targets:
+            cta.hazards.tmem_commit(ctx.name, b)
+            s = bar_err(lambda: b.arrive(1))
+            hb.release(ctx, b, s, b.phase)
+
+
 @handler(Tcgen05CommitOp)
 def _commit(p: Prep):
     bar = p.ins[0]
     mask = p.slot(p.op.multicastMask)
+    return lambda ctx, R: tcgen05_commit(ctx, R[bar], None if mask is None else R[mask])
 
-    def run(ctx: Context, R: Registers):
-        # MMAs complete at issue, so the commit's arrive happens now (one per issuing thread); with a
-        # multicast mask, on the mbarrier at the same SMEM offset of each CTA whose cluster rank's
-        # bit is set [PTX ISA §9.7.16.12.1, tcgen05.commit .multicast::cluster]
-        idx = active(ctx)
-        a = per_thread(R[bar], ctx.T)
-        m = None if mask is None else per_thread(R[mask], ctx.T)
-        for i in idx:
-            if m is None:
-                targets = [(ctx.cta, mbarrier_at(ctx, SMEM, int(a[i])))]
-            else:
-                ctas = ctx.cta.cluster.ctas
-                targets = [(ctas[r], mbarrier_at(ctx, CLUSTER, r << CLUSTER_SHIFT | int(a[i])))
-                           for r in range(len(ctas)) if int(m[i]) >> r & 1]
-            for cta, b in targets:
-                cta.hazards.tmem_commit(ctx.name, b)
-                s = bar_err(lambda: b.arrive(1))
-                hb.release(ctx, b, s, b.phase)
 
-    return run
+@llvm_intrinsic("llvm.nvvm.tcgen05.commit.cg1", "llvm.nvvm.tcgen05.commit.mc.cg2")
+def _commit_intrinsic(p: Prep):
+    """jax 0.12 calls these intrinsics, not the nvvm op (tcgen05.py:918-925 at jax-v0.12.0.1): the
+    barrier (an !llvm.ptr<3>) and, for ``.mc``, the i16 multicast mask of the cluster's CTAs."""
+    multicast = ".mc." in p.op.intrin.data
+    if len(p.ins) != 1 + multicast or ptr_space(p.in_types[0]) != SMEM:
+        raise p.error(f"'{p.op.intrin.data}' takes an !llvm.ptr<3> barrier{' and an i16 mask' if multicast else ''}; "
+                      f"got ({', '.join(map(str, p.in_types))})")
+    bar, mask = p.ins[0], p.ins[1] if multicast else None
+    return lambda ctx, R: tcgen05_commit(ctx, R[bar], None if mask is None else R[mask])
 
 
 def _tmem_wait(ctx: Context, kind: str):

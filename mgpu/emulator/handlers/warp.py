@@ -1,5 +1,5 @@
 """Warp-level instructions: elect.sync (PTX ISA 9.1 §9.7.13.14), shfl.sync (§9.7.9.6), redux.sync
-(§9.7.13.11) and bar.warp.sync (§9.7.13.3).
+(§9.7.13.11), vote.sync (§9.7.13.10) and bar.warp.sync (§9.7.13.3).
 
 A context runs its warps' threads together (masked when they diverge), so a warp-synchronous
 instruction sees at once every lane that executes it; one whose member mask names a lane that does
@@ -11,8 +11,8 @@ from __future__ import annotations
 import numpy as np
 
 from mgpu.arch import WARP_SIZE
-from mgpu.dialect.nvvm.attrs import ReductionKind
-from mgpu.dialect.nvvm.warp import ElectSyncOp, ReduxOp, ShflOp, SyncWarpOp
+from mgpu.dialect.nvvm.attrs import ReductionKind, VoteSyncKind
+from mgpu.dialect.nvvm.warp import ElectSyncOp, ReduxOp, ShflOp, SyncWarpOp, VoteSyncOp
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.handler_spec import Prepared, Registers
 from mgpu.emulator.handlers.ptx_operands import per_thread_value, ptx_args
@@ -241,6 +241,42 @@ def _redux(p: Prep):
         idx = active(ctx)
         if idx.size:
             R[out] = redux(ctx, kind, R[val], R[mask], idx, absolute, nan)
+
+    return run
+
+
+def vote(ctx: Context, kind: VoteSyncKind, pred, masks, idx: np.ndarray) -> np.ndarray:
+    """``vote.sync.<kind>`` of the threads ``idx`` of ``ctx`` over their warps' members (which must be
+    the lanes that execute it together, as for redux.sync): each thread's result, ``ballot`` the
+    warp's mask of members whose predicate is true (i32), the others an i1 of the members' predicates."""
+    T = ctx.T
+    on = warp_members(ctx, idx, masks, "vote.sync")
+    nw = on.shape[0]
+    p = np.zeros(nw * WARP_SIZE, bool)
+    p[:T] = per_thread(pred, T).astype(bool)
+    p = p.reshape(nw, WARP_SIZE)
+    if kind == VoteSyncKind.BALLOT:
+        ballot = ((p & on) * (np.int64(1) << np.arange(WARP_SIZE, dtype=np.int64))).sum(axis=1)
+        return np.repeat(ballot.astype(np.uint32).view(np.int32), WARP_SIZE)[:T]
+    if kind == VoteSyncKind.ANY:
+        per_warp = (p & on).any(axis=1)
+    elif kind == VoteSyncKind.ALL:
+        per_warp = (p | ~on).all(axis=1)
+    else:  # uni: the members' predicates are all equal
+        per_warp = (p | ~on).all(axis=1) | (~p | ~on).all(axis=1)
+    return np.repeat(per_warp, WARP_SIZE)[:T]
+
+
+@handler(VoteSyncOp, batch_native=True)  # per warp: a batched context stacks whole warpgroups
+def _vote(p: Prep):
+    mask, pred = p.ins
+    out = p.outs[0]
+    kind = p.op.kind.data
+
+    def run(ctx: Context, R: Registers):
+        idx = active(ctx)
+        if idx.size:
+            R[out] = vote(ctx, kind, R[pred], R[mask], idx)
 
     return run
 

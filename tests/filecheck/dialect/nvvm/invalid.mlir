@@ -157,3 +157,19 @@ func.func @query_cancel_result_type(%r: i128) {
   %0 = nvvm.clusterlaunchcontrol.query.cancel query = is_canceled, %r : i32
   func.return
 }
+
+// -----
+
+func.func @vote_ballot_is_an_i32(%m: i32, %p: i1) {
+  // expected-error @+1 {{'nvvm.vote.sync' op vote.sync 'ballot' returns an i32}}
+  %0 = nvvm.vote.sync ballot %m, %p -> i1
+  func.return
+}
+
+// -----
+
+func.func @vote_any_is_an_i1(%m: i32, %p: i1) {
+  // expected-error @+1 {{'nvvm.vote.sync' op vote.sync 'any', 'all' and 'uni' returns an i1}}
+  %0 = nvvm.vote.sync any %m, %p -> i32
+  func.return
+}

@@ -25,7 +25,7 @@ from jax.experimental.pallas import mosaic_gpu as plgpu  # noqa: E402
 
 import mgpu.jax as mj  # noqa: E402
 from mgpu.capture import capture  # noqa: E402
-from mgpu.capture.specs import parse_arg  # noqa: E402
+from mgpu.capture.specs import make_inputs, parse_arg  # noqa: E402
 from mgpu.tools import mgpu_run  # noqa: E402
 
 SEMANTICS = {"warpgroup": plgpu.LoweringSemantics.Warpgroup, "lane": plgpu.LoweringSemantics.Lane}
@@ -60,9 +60,11 @@ def test_same_bits_as_mgpu_run_on_the_captured_payload(target, args, semantics, 
     np.testing.assert_array_equal(_bits(got), _bits(np.load(tmp_path / "run" / "out0.npy")))
 
 
-def test_matches_numpy_with_the_kernel_s_own_semantics():
+@pytest.mark.parametrize("as_kernel", [False, True], ids=["default", "plgpu.kernel"])
+def test_matches_numpy_with_the_kernel_s_own_semantics(as_kernel):
+    """jax 0.10.2's default here is a pl.pallas_call, plgpu.kernel is its mpmd_map: both run."""
     x = _x()
-    got = mj.emulate(user_kernels.doubled_plus_one())(x)
+    got = mj.emulate(user_kernels.doubled_plus_one(as_kernel=as_kernel))(x)
     np.testing.assert_array_equal(_bits(got), _bits(user_kernels.reference(x)))
 
 
@@ -136,6 +138,22 @@ def test_a_kernel_is_prepared_once_a_text():
     fn(_x(seed=5))
     mj.emulate(kernel)(_x(seed=6))
     assert len(emulation.PREPARED) == before
+
+
+def test_the_command_line_prints_the_results_and_reports_a_fault(capsys):
+    from mgpu.jax.__main__ import main
+
+    assert main([f"{KERNELS}:doubled_plus_one", "--arg", "f32[128,128]", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("doubled_plus_one(f32[128,128]) with its Mosaic GPU kernels run on mgpu's emulated SM")
+    want = user_kernels.reference(make_inputs([parse_arg("f32[128,128]")], 4)[0])  # (--arg's random input)
+    with np.printoptions(threshold=64, edgeitems=3):
+        assert "\nresult: float32[128, 128]\n  " + np.array2string(want, prefix="  ") + "\n" in out, out
+    assert main([f"{KERNELS}:missing_wait", "--arg", "f32[128,128]"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("error: RaceError: race: ") and f"\nnote: from {KERNELS}:{RACE_LINE}:" in err, err
+    assert main([f"{KERNELS}:missing_wait", "--arg", "f32[128,128]", "--arch", "sm90"]) == 1
+    assert capsys.readouterr().err.startswith("error: emulate: arch must be")
 
 
 def test_the_step_limit_is_a_limit_fault():

@@ -14,9 +14,10 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), os.p
 from pallas_api import gmem_kernel  # noqa: E402
 
 
-def doubled_plus_one(semantics=plgpu.LoweringSemantics.Lane, *, wait=True, arrive=True):
+def doubled_plus_one(semantics=plgpu.LoweringSemantics.Lane, *, wait=True, arrive=True, as_kernel=False):
     """out = x * 2 + 1, its input copied to SMEM by TMA; ``wait=False`` forgets the barrier wait (a race),
-    ``arrive=False`` waits on a barrier no copy arrives on (a deadlock)."""
+    ``arrive=False`` waits on a barrier no copy arrives on (a deadlock). ``as_kernel``: a ``plgpu.kernel``
+    in every release (by default, 0.10.2's is a ``pl.pallas_call``)."""
     def body(x_ref, o_ref):
         def scoped(x_smem, o_smem, barrier):
             if arrive:
@@ -31,6 +32,10 @@ def doubled_plus_one(semantics=plgpu.LoweringSemantics.Lane, *, wait=True, arriv
         pl.run_scoped(scoped, plgpu.SMEM(x_ref.shape, x_ref.dtype), plgpu.SMEM(o_ref.shape, o_ref.dtype),
                       plgpu.Barrier())
 
+    if as_kernel:
+        params = plgpu.CompilerParams(lowering_semantics=semantics)
+        return lambda x: plgpu.kernel(body, out_type=jax.ShapeDtypeStruct(x.shape, x.dtype),
+                                      compiler_params=params)(x)
     return lambda x: gmem_kernel(body, jax.ShapeDtypeStruct(x.shape, x.dtype), semantics=semantics)(x)
 
 

@@ -88,6 +88,11 @@ class _Emulated:
                 outs = self.evaluator.jaxpr(closed.jaxpr, closed.consts, leaves)
             except ChainRefused as e:
                 raise errors.NotEmulatedError(str(e)) from None
+            except (errors.KernelFault, errors.NotEmulatedError) as e:
+                # raised from here, as jax raises from the user's call: the frames of the evaluation are
+                # mgpu's, the notes say the user's lines (pytest hides this frame too)
+                __tracebackhide__ = True  # noqa: F841
+                raise e.with_traceback(None) from None
         return jax.tree.unflatten(out_tree, [jax.numpy.asarray(o) for o in outs])
 
 

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import functools
 import sys
+import threading
 import warnings
 
 import numpy as np
@@ -30,6 +31,12 @@ RUN_OPTIONS = ("max_steps", "timeout_s", "max_memory", "cancel_seed", "stdout")
 PREPARED_MAX = 64  # prepared kernels kept, the least recently used dropped first
 PREPARED: dict[tuple, object] = {}  # (jax release, payload text, aliases) -> mgpu.emulator.run.Kernel
 PAYLOAD_NAME = "payload.mlir"  # the name the payload's text is parsed under (its positions' file)
+_EVALUATING = threading.local()  # .depth: how many emulate calls this thread is inside
+
+
+def tracing() -> bool:
+    """Whether this thread is inside an ``emulate`` call (its function traced and evaluated there)."""
+    return getattr(_EVALUATING, "depth", 0) > 0
 
 
 def emulate(fn, *, semantics: str | None = None, arch=None, **run_options):
@@ -73,35 +80,40 @@ class _Emulated:
         self.evaluator: _Emulator | None = None
 
     def __call__(self, *args, **kwargs):
+        __tracebackhide__ = True  # noqa: F841 - pytest shows the user's call, as jax leaves out its own frames
         jax = jax_stages.import_jax()
         if self.evaluator is None:
             self.evaluator = _Emulator(jax.__version__, self.run_options)
         fn = functools.partial(self.fn, **kwargs) if kwargs else self.fn
         leaves, tree = jax.tree.flatten(args)
-        with jax_stages.hooks(jax_stages.Stages(), self.semantics, self.arch), jax_stages.kernel_context():
-            key = (tree, tuple((np.shape(x), np.result_type(x)) for x in leaves), _static_key(kwargs))
-            if key not in self.traced:
-                closed, shapes = jax.make_jaxpr(fn, return_shape=True)(*args)
-                self.traced[key] = (closed, jax.tree.structure(shapes))
-            closed, out_tree = self.traced[key]
-            try:
+        _EVALUATING.depth = getattr(_EVALUATING, "depth", 0) + 1
+        try:
+            with jax_stages.hooks(jax_stages.Stages(), self.semantics, self.arch), jax_stages.kernel_context():
+                key = (tree, tuple((np.shape(x), np.result_type(x)) for x in leaves), _static_key(kwargs))
+                if key not in self.traced:
+                    closed, shapes = jax.make_jaxpr(fn, return_shape=True)(*args)
+                    self.traced[key] = (closed, jax.tree.structure(shapes))
+                closed, out_tree = self.traced[key]
                 outs = self.evaluator.jaxpr(closed.jaxpr, closed.consts, leaves)
-            except ChainRefused as e:
-                raise errors.NotEmulatedError(str(e)) from None
-            except (errors.KernelFault, errors.NotEmulatedError) as e:
-                # raised from here, as jax raises from the user's call: the frames of the evaluation are
-                # mgpu's, the notes say the user's lines (pytest hides this frame too)
-                __tracebackhide__ = True  # noqa: F841
-                raise e.with_traceback(None) from None
+        except ChainRefused as e:
+            raise errors.NotEmulatedError(str(e)) from None
+        except (errors.KernelFault, errors.NotEmulatedError) as e:
+            # raised from the user's call, as jax raises its errors: the frames of the evaluation are mgpu's,
+            # the notes say the user's lines
+            raise e.with_traceback(None) from None
+        finally:
+            _EVALUATING.depth -= 1
         return jax.tree.unflatten(out_tree, [jax.numpy.asarray(o) for o in outs])
 
 
 def _static_key(kwargs: dict):
-    """The keyword arguments as a cache key; None (no caching) when one is not hashable."""
+    """The keyword arguments as a cache key; a new object (a key never found again) when one is not hashable."""
+    items = tuple(sorted(kwargs.items()))
     try:
-        return hash(tuple(sorted(kwargs.items()))) and tuple(sorted(kwargs.items()))
+        hash(items)
     except TypeError:
         return object()
+    return items
 
 
 class _Emulator(Evaluator):

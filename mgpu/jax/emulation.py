@@ -78,18 +78,27 @@ class _Emulated:
         self.run_options = run_options
         self.traced: dict = {}  # (argument tree, shapes and dtypes, static kwargs) -> (jaxpr, output tree)
         self.evaluator: _Emulator | None = None
+        self.call_site = None  # the user's frame that called fn, when jax's equations do not say it
+
+    def at(self, call_site):
+        """This callable, its kernels' faults noted as called at ``call_site`` (a jax source_info frame) where
+        jax's equations name no line of the user's (a kernel traced alone, in a callback: kernel_calls.py)."""
+        self.call_site = call_site
+        return self
 
     def __call__(self, *args, **kwargs):
         __tracebackhide__ = True  # noqa: F841 - pytest shows the user's call, as jax leaves out its own frames
         jax = jax_stages.import_jax()
         if self.evaluator is None:
             self.evaluator = _Emulator(jax.__version__, self.run_options)
+        self.evaluator.call_site = self.call_site
         fn = functools.partial(self.fn, **kwargs) if kwargs else self.fn
         leaves, tree = jax.tree.flatten(args)
         _EVALUATING.depth = getattr(_EVALUATING, "depth", 0) + 1
         try:
             with jax_stages.hooks(jax_stages.Stages(), self.semantics, self.arch), jax_stages.kernel_context():
-                key = (tree, tuple((np.shape(x), np.result_type(x)) for x in leaves), _static_key(kwargs))
+                # (a Python scalar by its type: jax traces it weakly typed, whatever its value)
+                key = (tree, tuple((np.shape(x), getattr(x, "dtype", type(x))) for x in leaves), _static_key(kwargs))
                 if key not in self.traced:
                     closed, shapes = jax.make_jaxpr(fn, return_shape=True)(*args)
                     self.traced[key] = (closed, jax.tree.structure(shapes))
@@ -123,11 +132,12 @@ class _Emulator(Evaluator):
         super().__init__()
         self.jax_name = jax_name
         self.run_options = {"stdout": sys.stdout, **run_options}
+        self.call_site = None  # (_Emulated.at)
 
     def emulate(self, eqn, payload: dict, arrays: list[np.ndarray]) -> list[np.ndarray]:
         from mgpu.emulator.errors import EmulatorError, InputError
 
-        call = _call(self.frame(eqn))
+        call = _call(self.frame(eqn) or self.call_site)
         kernel = prepared(payload, self.jax_name, call)
         n_out = len(payload["results"])
         try:

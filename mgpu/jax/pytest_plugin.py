@@ -3,12 +3,14 @@
     pytest -p mgpu.jax.pytest_plugin --mgpu [--mgpu-arch 10.0] [--mgpu-semantics warpgroup|lane] tests/
 
 With --mgpu, the kernels that ``plgpu.kernel`` and ``pl.pallas_call`` (with ``plgpu.CompilerParams``) make
-run through ``mgpu.jax.emulate`` when a test calls them with arrays (mgpu.jax.kernel_calls); a fault fails
-the test with the fault's exception, its notes naming the test's lines. Without --mgpu the plugin does
-nothing (and imports no jax).
+run through ``mgpu.jax.emulate`` (mgpu.jax.kernel_calls: with arrays, under the test's own ``jax.jit``, ``vmap``
+or loops alike); a fault fails the test with the fault's exception (``mgpu.jax.RaceError`` ...), its notes
+naming the test's lines. Without --mgpu the plugin does nothing (and imports no jax).
 """
 
 import contextlib
+
+import pytest
 
 
 def pytest_addoption(parser):
@@ -25,8 +27,6 @@ def pytest_addoption(parser):
 def pytest_configure(config):
     if not config.getoption("mgpu"):
         return
-    import pytest
-
     from mgpu.capture.errors import CaptureError
     from mgpu.capture.jax_stages import import_jax
 
@@ -39,3 +39,22 @@ def pytest_configure(config):
     stack = contextlib.ExitStack()
     kernel_calls.install(stack, semantics=config.getoption("mgpu_semantics"), arch=config.getoption("mgpu_arch"))
     config.add_cleanup(stack.close)
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item):
+    """A fault of a kernel run in a callback (under the test's jax.jit ...) reaches the test as jax's error of a
+    failed callback: the test fails with the fault itself, at the test's line."""
+    if not item.config.getoption("mgpu"):
+        return (yield)
+    import jax
+
+    from mgpu.jax import kernel_calls
+
+    kernel_calls.FAULTS.clear()
+    try:
+        return (yield)
+    except jax.errors.JaxRuntimeError as e:
+        if not kernel_calls.FAULTS or isinstance(e, type(kernel_calls.FAULTS[-1])):
+            raise
+        raise kernel_calls.FAULTS[-1].with_traceback(e.__traceback__) from None

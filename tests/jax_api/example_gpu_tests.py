@@ -40,3 +40,12 @@ def test_add_one_forgetting_the_wait():
 
 def test_add_one_under_jit():
     np.testing.assert_array_equal(jax.jit(add_one)(X), X + 1)
+
+
+def test_add_one_under_vmap_and_in_a_loop():
+    twice = jax.jit(lambda x: jax.lax.fori_loop(0, 2, lambda i, v: add_one(v), x))
+    np.testing.assert_array_equal(jax.vmap(twice)(np.stack([X, -X])), np.stack([X + 2, -X + 2]))
+
+
+def test_add_one_forgetting_the_wait_under_jit():
+    np.testing.assert_array_equal(jax.jit(lambda x: add_one(x, wait=False))(X), X + 1)

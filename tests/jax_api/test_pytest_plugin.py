@@ -41,16 +41,18 @@ def test_without_mgpu_jax_refuses_every_kernel_on_a_cpu():
 
 
 def test_with_mgpu_the_kernels_run_on_the_emulator(with_mgpu):
+    """Called with arrays, under the test's own jax.jit, vmap and a loop (each through a callback)."""
     outcomes = _outcomes(with_mgpu)
-    assert outcomes["test_add_one"] == outcomes["test_add_one_twice_with_jax_between"] == "PASSED", with_mgpu
+    for test in ("test_add_one", "test_add_one_twice_with_jax_between", "test_add_one_under_jit",
+                 "test_add_one_under_vmap_and_in_a_loop"):
+        assert outcomes[test] == "PASSED", with_mgpu
 
 
-def test_with_mgpu_a_missing_wait_fails_the_test_at_its_line(with_mgpu):
-    assert _outcomes(with_mgpu)["test_add_one_forgetting_the_wait"] == "FAILED", with_mgpu
-    assert re.search(r"^E +mgpu\.jax\.errors\.RaceError: race: ", with_mgpu, re.M), with_mgpu
-    assert re.search(rf"^E +from {re.escape(EXAMPLE)}:{RACE_LINE}:\d+ ", with_mgpu, re.M), with_mgpu
-
-
-def test_with_mgpu_a_kernel_under_the_test_s_own_jit_is_refused_by_name(with_mgpu):
-    assert _outcomes(with_mgpu)["test_add_one_under_jit"] == "FAILED", with_mgpu
-    assert "NotEmulatedError: a Mosaic GPU kernel called under a jax transformation" in with_mgpu
+@pytest.mark.parametrize("test", ["test_add_one_forgetting_the_wait", "test_add_one_forgetting_the_wait_under_jit"])
+def test_with_mgpu_a_missing_wait_fails_the_test_at_its_line(with_mgpu, test):
+    assert _outcomes(with_mgpu)[test] == "FAILED", with_mgpu
+    report = with_mgpu[with_mgpu.index(f"_ {test} _"):]
+    report = report[:report.index("\n___") if "\n___" in report else len(report)]
+    assert re.search(r"^E +mgpu\.jax\.errors\.RaceError: race: ", report, re.M), report
+    assert re.search(rf"^E +from {re.escape(EXAMPLE)}:{RACE_LINE}:\d+ ", report, re.M), report
+    assert re.search(rf"^E +in the Mosaic GPU kernel called at {re.escape(EXAMPLE)}:\d+ ", report, re.M), report

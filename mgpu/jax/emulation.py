@@ -131,7 +131,7 @@ class _Emulator(Evaluator):
     def __init__(self, jax_name: str, run_options: dict):
         super().__init__()
         self.jax_name = jax_name
-        self.run_options = {"stdout": sys.stdout, **run_options}
+        self.run_options = run_options
         self.call_site = None  # (_Emulated.at)
 
     def emulate(self, eqn, payload: dict, arrays: list[np.ndarray]) -> list[np.ndarray]:
@@ -141,7 +141,9 @@ class _Emulator(Evaluator):
         kernel = prepared(payload, self.jax_name, call)
         n_out = len(payload["results"])
         try:
-            res = kernel.run({f"in{i}": a for i, a in enumerate(arrays)}, num_outputs=n_out, **self.run_options)
+            # (sys.stdout as it is now: pytest replaces it for each test)
+            res = kernel.run({f"in{i}": a for i, a in enumerate(arrays)}, num_outputs=n_out,
+                             **{"stdout": sys.stdout, **self.run_options})
         except EmulatorError as e:
             if e.location is None:  # no op was running (a limit at the host function's entry)
                 from mgpu.emulator.errors import located

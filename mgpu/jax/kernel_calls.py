@@ -50,11 +50,11 @@ def _returning_emulated(make, applies, semantics, arch):
         if not args and "body" not in kwargs:
             # plgpu.kernel(out_type=...) as a decorator: the kernel is what it makes of the body
             return _returning_emulated(kernel, lambda _: True, semantics, arch)
-        return _Emulated(kernel, semantics, arch)
+        return _EmulatedKernel(kernel, semantics, arch)
     return made
 
 
-class _Emulated:
+class _EmulatedKernel:
     def __init__(self, kernel, semantics, arch):
         self.kernel = kernel
         self.emulated = emulation.emulate(kernel, semantics=semantics, arch=arch)

@@ -51,11 +51,10 @@ def emulate(fn, *, semantics: str | None = None, arch=None, **run_options):
     kernels' prints go, sys.stdout by default). A fault raises a ``mgpu.jax.KernelFault`` naming it.
     """
     if semantics is not None and semantics not in SEMANTICS:
-        raise ValueError(f"emulate: semantics must be None, 'warpgroup' or 'lane', got {semantics!r}")
+        raise ValueError(errors.SEMANTICS_UNKNOWN.format(got=semantics))
     unknown = sorted(set(run_options) - set(RUN_OPTIONS))
     if unknown:
-        raise TypeError(f"emulate() got unexpected keyword argument(s) {', '.join(unknown)} (the run options are "
-                        f"{', '.join(RUN_OPTIONS)})")
+        raise TypeError(errors.RUN_OPTIONS_UNKNOWN.format(unknown=", ".join(unknown), known=", ".join(RUN_OPTIONS)))
     return functools.wraps(fn)(_Emulated(fn, semantics, _arch(arch), run_options))
 
 
@@ -66,8 +65,7 @@ def _arch(arch) -> tuple[int, int]:
         major, minor = (arch.split(".") if isinstance(arch, str) else arch)
         return int(major), int(minor)
     except (TypeError, ValueError):
-        raise ValueError(f"emulate: arch must be 'MAJOR.MINOR' (e.g. '10.0') or a (major, minor) pair, "
-                         f"got {arch!r}") from None
+        raise ValueError(errors.ARCH_UNKNOWN.format(got=arch)) from None
 
 
 class _Emulated:
@@ -137,7 +135,7 @@ class _Emulator(Evaluator):
     def emulate(self, eqn, payload: dict, arrays: list[np.ndarray]) -> list[np.ndarray]:
         from mgpu.emulator.errors import EmulatorError, InputError
 
-        call = _call(self.frame(eqn) or self.call_site)
+        call = errors.called_at(self.frame(eqn) or self.call_site)
         kernel = prepared(payload, self.jax_name, call)
         n_out = len(payload["results"])
         try:
@@ -155,13 +153,6 @@ class _Emulator(Evaluator):
         for w in res.report.warnings:
             warnings.warn(f"{w} (in the Mosaic GPU kernel {call})", errors.KernelWarning, stacklevel=2)
         return [np.array(res.outputs[f"out{r}"]) for r in range(n_out)]  # (copied out of the run's memory)
-
-
-def _call(frame) -> str:
-    """'called at FILE:LINE (in FUNCTION)': the user's line that called the kernel."""
-    if frame is None:
-        return "(called from a line jax does not know)"
-    return f"called at {frame.file_name}:{frame.start_line} (in {frame.function_name})"
 
 
 def prepared(payload: dict, jax_name: str, call: str):
@@ -182,10 +173,10 @@ def prepared(payload: dict, jax_name: str, call: str):
         module = parse_module(payload["generic"], PAYLOAD_NAME, make_context(jax=jax_name))
         diagnostics = verify_module(module)
         if diagnostics:
-            raise errors.not_emulated(f"mgpu refuses the kernel's payload: {diagnostics[0]}", call)
+            raise errors.not_emulated(errors.PAYLOAD_REFUSED.format(reason=diagnostics[0]), call)
         kernel = Kernel(module, payload["aliases"])
     except (EmulatorError, ParseError, MgpuError, DiagnosticException) as e:
-        raise errors.not_emulated(f"mgpu refuses the kernel's payload: {one_line(str(e))}", call) from None
+        raise errors.not_emulated(errors.PAYLOAD_REFUSED.format(reason=one_line(str(e))), call) from None
     if len(PREPARED) >= PREPARED_MAX:
         PREPARED.pop(next(iter(PREPARED)))
     PREPARED[key] = kernel

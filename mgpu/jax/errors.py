@@ -1,4 +1,5 @@
-"""The exceptions ``mgpu.jax.emulate`` raises, one class a kind of fault, and how an emulator error becomes one.
+"""The exceptions ``mgpu.jax.emulate`` raises, one class a kind of fault, how an emulator error becomes one, and
+the messages of mgpu.jax.
 
 A kernel's fault on the emulated SM is a ``KernelFault``, a ``jax.errors.JaxRuntimeError`` as a fault of the
 kernel on a GPU is in jax (the runtime's error, raised when the result is needed). What mgpu cannot run
@@ -50,6 +51,18 @@ class KernelWarning(UserWarning):
     """What the emulator warns of while a kernel runs (a TMA box past a tensor's end, ...)."""
 
 
+# emulate()'s arguments
+SEMANTICS_UNKNOWN = "emulate: semantics must be None, 'warpgroup' or 'lane', got {got!r}"
+ARCH_UNKNOWN = "emulate: arch must be 'MAJOR.MINOR' (e.g. '10.0') or a (major, minor) pair, got {got!r}"
+RUN_OPTIONS_UNKNOWN = "emulate() got unexpected keyword argument(s) {unknown} (the run options are {known})"
+# what mgpu cannot run, and the notes under a fault
+PAYLOAD_REFUSED = "mgpu refuses the kernel's payload: {reason}"
+CALLED_AT = "called at {file}:{line} (in {function})"
+CALLED_FROM_UNKNOWN = "(called from a line jax does not know)"
+KERNEL_NOTE = "in the Mosaic GPU kernel {call}, run on mgpu's emulated SM"
+PAYLOAD_NOTE = ("{who} at line {at} of the kernel's lane-level payload (mgpu-capture writes it; mgpu-run runs it "
+                "alone)")
+
 # the emulator's error classes (mgpu/emulator/*), most specific first, and the fault each is
 _KINDS = (
     (_EmulatorRace, RaceError),
@@ -70,13 +83,18 @@ def fault(e: emulator_errors.EmulatorError, call: str, payload_name: str) -> Exc
     err = cls(e.message)
     if e.source:  # "from kernel.py:24:21 (in body)": where the user wrote the op
         err.add_note(e.source)
-    err.add_note(f"in the Mosaic GPU kernel {call}, run on mgpu's emulated SM")
+    err.add_note(KERNEL_NOTE.format(call=call))
     if e.location:
-        at = e.location.removeprefix(payload_name + ":")
         who = f"'{e.op_name}' op" if e.op_name else "the op"
-        err.add_note(f"{who} at line {at} of the kernel's lane-level payload (mgpu-capture writes it; mgpu-run "
-                     f"runs it alone)")
+        err.add_note(PAYLOAD_NOTE.format(who=who, at=e.location.removeprefix(payload_name + ":")))
     return err
+
+
+def called_at(frame) -> str:
+    """'called at FILE:LINE (in FUNCTION)' of a jax source_info Frame (the user's line that called the kernel)."""
+    if frame is None:
+        return CALLED_FROM_UNKNOWN
+    return CALLED_AT.format(file=frame.file_name, line=frame.start_line, function=frame.function_name)
 
 
 def not_emulated(message: str, call: str) -> NotEmulatedError:

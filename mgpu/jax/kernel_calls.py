@@ -20,7 +20,7 @@ import numpy as np
 
 from mgpu.jax import emulation, errors
 
-FAULTS: list[Exception] = []  # the faults of kernels run in a callback, the last last
+FAULTS: list[Exception] = []  # the last fault of a kernel run in a callback (none: empty)
 
 
 def install(stack: contextlib.ExitStack, *, semantics: str | None = None, arch=None) -> None:
@@ -81,7 +81,7 @@ class _EmulatedKernel:
         try:
             return jax.tree.map(np.asarray, self.emulated.at(where)(*arrays, **kwargs))
         except (errors.KernelFault, errors.NotEmulatedError) as e:
-            FAULTS.append(e)
+            FAULTS[:] = [e]
             raise
 
 

@@ -42,7 +42,8 @@ def tracing() -> bool:
 def emulate(fn, *, semantics: str | None = None, arch=None, **run_options):
     """``fn`` with every Mosaic GPU kernel run on mgpu's emulated SM and every other jax op on jax's CPU
     backend: a callable taking what ``fn`` takes (jax or numpy arrays, pytrees of them; keyword arguments
-    are static) and returning what ``fn`` returns, as jax arrays.
+    are static) and returning what ``fn`` returns, as jax arrays. Under the caller's ``jax.jit`` or
+    ``vmap`` it runs in a ``jax.pure_callback``.
 
     ``semantics``: "warpgroup" or "lane" forces the kernels' lowering semantics (None: their
     CompilerParams'). ``arch``: the GPU the kernels are lowered for, "9.0" (jax's answer without a GPU;
@@ -92,6 +93,11 @@ class _Emulated:
         self.evaluator.call_site = self.call_site
         fn = functools.partial(self.fn, **kwargs) if kwargs else self.fn
         leaves, tree = jax.tree.flatten(args)
+        if any(isinstance(leaf, jax.core.Tracer) for leaf in leaves):
+            # called under the caller's jax.jit, vmap ...: evaluated in a callback, on the values (one at a
+            # time under vmap); a fault reaches the caller as jax's error of a failed callback, with its text
+            return jax.pure_callback(lambda *values: jax.tree.map(np.asarray, self(*values, **kwargs)),
+                                     jax.eval_shape(fn, *args), *args, vmap_method="sequential")
         _EVALUATING.depth = getattr(_EVALUATING, "depth", 0) + 1
         try:
             with jax_stages.hooks(jax_stages.Stages(), self.semantics, self.arch), jax_stages.kernel_context():

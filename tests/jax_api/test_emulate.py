@@ -100,6 +100,14 @@ def test_a_jitted_function_and_a_kernel_called_twice():
     np.testing.assert_array_equal(_bits(got), _bits(user_kernels.reference(user_kernels.reference(x) - x)))
 
 
+def test_an_emulated_function_under_the_caller_s_jit_and_vmap():
+    emulated = mj.emulate(user_kernels.doubled_plus_one())
+    x, xs = _x(), np.stack([_x(seed=1), _x(seed=2)])
+    np.testing.assert_array_equal(_bits(jax.jit(lambda v: emulated(v) - 1)(x)),
+                                  _bits(user_kernels.reference(x) - np.float32(1)))
+    np.testing.assert_array_equal(_bits(jax.vmap(emulated)(xs)), _bits(user_kernels.reference(xs)))
+
+
 def test_pytrees_in_and_out():
     kernel = user_kernels.doubled_plus_one()
 

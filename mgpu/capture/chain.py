@@ -23,6 +23,7 @@ then falls back to random inputs and no check, with the reason in a note.
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -73,7 +74,7 @@ def evaluate(build, inputs: list[np.ndarray], semantics: str, arch: tuple[int, i
 
     from mgpu.capture import jax_stages
 
-    evaluator = _Evaluator(kernels, jax.__version__)
+    evaluator = _CapturedEvaluator(kernels, jax.__version__)
     with jax_stages.hooks(jax_stages.Stages(), semantics, arch), jax_stages.kernel_context():
         closed = jax.make_jaxpr(build())(*inputs)
         outs = evaluator.jaxpr(closed.jaxpr, closed.consts, list(inputs))
@@ -87,23 +88,43 @@ def _holds_kernel(params) -> bool:
                for jaxpr in core.jaxprs_in_params(params) for eqn in jaxpr.eqns)
 
 
-def _where(eqn) -> str:
-    """' (at FILE:LINE)' of the user's code that made the equation, else ''."""
+def user_frame(eqn):
+    """The frame of the user's code that made the equation (its ``file_name``, ``start_line``,
+    ``function_name``), or None."""
     from jax._src import source_info_util
 
-    frame = source_info_util.user_frame(eqn.source_info.traceback)
+    return source_info_util.user_frame(eqn.source_info.traceback)
+
+
+def _where(eqn) -> str:
+    """' (at FILE:LINE)' of the user's code that made the equation, else ''."""
+    frame = user_frame(eqn)
     return f" (at {frame.file_name}:{frame.start_line})" if frame is not None else ""
 
 
-class _Evaluator:
-    def __init__(self, kernels: list[CapturedKernel], jax_name: str):
-        self.kernels = kernels
-        self.jax_name = jax_name  # the release whose IR the captured files are
-        self.calls: list[KernelCall] = []
+class Evaluator(ABC):
+    """Evaluates a jaxpr with its kernel equations run by ``emulate`` (what runs them: the captured files
+    for mgpu-capture, the payload's text for mgpu.jax)."""
+
+    def __init__(self):
         # id(eqn) -> (eqn, its payload): an equation of a jaxpr that jax traced once (a jitted helper)
         # comes back at each call, and lowers to the same payload
         self.lowered: dict[int, tuple] = {}
-        self.prepared: dict = {}  # k -> the emulator's Kernel of its file
+        self.callers: list = []  # the call-like equations being evaluated inside, outermost first
+
+    def frame(self, eqn):
+        """The user's frame that made the kernel equation `eqn`, else that of the innermost call it is
+        evaluated inside (from jax 0.11 on, plgpu.kernel's equation is inside a custom_vmap_call whose frame
+        is the user's, its own is jax's: jax/_src/pallas/mosaic_gpu/core.py:402 at jax-v0.12.0.1), or None."""
+        for e in (eqn, *reversed(self.callers)):
+            if (found := user_frame(e)) is not None:
+                return found
+        return None
+
+    @abstractmethod
+    def emulate(self, eqn, payload: dict, arrays: list[np.ndarray]) -> list[np.ndarray]:
+        """The emulator's outputs (out0, out1, ...) of the kernel equation `eqn`, lowered alone to
+        `payload` (jax_stages' decoding), on its buffers `arrays` (in0, in1, ...)."""
 
     def jaxpr(self, jaxpr, consts, args: list) -> list:
         from jax._src import core
@@ -132,7 +153,11 @@ class _Evaluator:
                 if len(inner.invars) != len(invals) or len(inner.outvars) != len(eqn.outvars):
                     raise ChainRefused(f"a Mosaic GPU kernel inside `{name}`{_where(eqn)}, whose jaxpr does not "
                                        f"take the equation's inputs as they are")
-                outs = self.jaxpr(inner, inner_consts, invals)
+                self.callers.append(eqn)
+                try:
+                    outs = self.jaxpr(inner, inner_consts, invals)
+                finally:
+                    self.callers.pop()
             else:
                 raise ChainRefused(f"a Mosaic GPU kernel inside `{name}`{_where(eqn)}: only kernels called "
                                    f"directly or through {', '.join(sorted(CALLS))} are evaluated (not in a "
@@ -145,12 +170,6 @@ class _Evaluator:
             self.lowered[id(eqn)] = (eqn, self._lower_alone(eqn))
         payload = self.lowered[id(eqn)][1]
         where = _where(eqn)
-        matches = [k for k, c in enumerate(self.kernels) if c.payload["bare"] == payload["bare"]]
-        if not matches:
-            raise ChainRefused(f"jax lowers the kernel called{where} alone to a payload that none of the "
-                               f"function's {len(self.kernels)} captured kernel(s) is: cannot tell which one "
-                               f"XLA would run")
-        k = matches[0]  # kernels of one text are one module: their calls are run (and written) as the first's
         if any(t is None for t in payload["operands"] + payload["results"]):
             raise ChainRefused(f"the kernel called{where} has buffers ({', '.join(payload['operand_types'])}) that "
                                f"are not all arrays the emulator can fill")
@@ -161,8 +180,7 @@ class _Evaluator:
                 raise ChainRefused(f"the kernel called{where}: jax computes its in{i} inside the kernel's own "
                                    f"lowering (not one of the equation's inputs)")
             arrays.append(np.array(invals[src[1]]) if src[0] == "arg" else np.zeros(shape, parse_dtype(dtype)))
-        outputs = self._emulate(k, arrays, len(payload["results"]))
-        self.calls.append(KernelCall(k, arrays, outputs))
+        outputs = self.emulate(eqn, payload, arrays)
         results = []
         for p, var in enumerate(eqn.outvars):
             rs = [r for r, q in payload["returned"].items() if q == p]
@@ -201,6 +219,28 @@ class _Evaluator:
             raise ChainRefused(f"the kernel called{_where(eqn)} lowers alone to {len(stages.payloads)} Mosaic GPU "
                                f"kernels, not one")
         return stages.payloads[0]
+
+
+class _CapturedEvaluator(Evaluator):
+    """Runs each kernel equation as the captured kernel of its text, from the file capture wrote."""
+
+    def __init__(self, kernels: list[CapturedKernel], jax_name: str):
+        super().__init__()
+        self.kernels = kernels
+        self.jax_name = jax_name  # the release whose IR the captured files are
+        self.calls: list[KernelCall] = []
+        self.prepared: dict = {}  # k -> the emulator's Kernel of its file
+
+    def emulate(self, eqn, payload: dict, arrays: list[np.ndarray]) -> list[np.ndarray]:
+        matches = [k for k, c in enumerate(self.kernels) if c.payload["bare"] == payload["bare"]]
+        if not matches:
+            raise ChainRefused(f"jax lowers the kernel called{_where(eqn)} alone to a payload that none of the "
+                               f"function's {len(self.kernels)} captured kernel(s) is: cannot tell which one "
+                               f"XLA would run")
+        k = matches[0]  # kernels of one text are one module: their calls are run (and written) as the first's
+        outputs = self._emulate(k, arrays, len(payload["results"]))
+        self.calls.append(KernelCall(k, arrays, outputs))
+        return outputs
 
     def _emulate(self, k: int, arrays: list[np.ndarray], n_out: int) -> list[np.ndarray]:
         """The emulator's outputs of captured kernel `k`'s file on `arrays`; its message if it refuses."""

@@ -143,9 +143,9 @@ def _replaced(spec: str, wrap):
 
 
 @contextlib.contextmanager
-def hooks(stages: Stages, semantics: str, arch: tuple[int, int]):
+def hooks(stages: Stages, semantics: str | None, arch: tuple[int, int]):
     """Wrap the jax functions the installed release's ``CaptureHooks`` name: the arch jax asks for is
-    `arch`, the kernel's lowering semantics is `semantics`, and every infer_layout's input and output
+    `arch`, the kernel's lowering semantics is `semantics` (None: its CompilerParams' own), and every infer_layout's input and output
     are recorded into `stages`."""
     import jax
 
@@ -155,7 +155,7 @@ def hooks(stages: Stages, semantics: str, arch: tuple[int, int]):
     if missing:
         raise CaptureError(f"jax {jax.__version__} lacks {', '.join(missing)}, which mgpu's description of it "
                            f"(mgpu/jax_versions/) names: this jax is not the release its version says")
-    want = lowering_semantics(semantics)
+    want = lowering_semantics(semantics) if semantics is not None else None
 
     def infer_layout(orig):
         def recorded(module, *args, **kwargs):
@@ -171,7 +171,8 @@ def hooks(stages: Stages, semantics: str, arch: tuple[int, int]):
         def forced(*args, **kwargs):
             bound = signature.bind(*args, **kwargs)  # the kernel's CompilerParams is its `params` argument
             params = bound.arguments["params"]
-            if dataclasses.is_dataclass(params) and getattr(params, "lowering_semantics", want) != want:
+            if (want is not None and dataclasses.is_dataclass(params)
+                    and getattr(params, "lowering_semantics", want) != want):
                 stages.semantics_overridden.append(str(params.lowering_semantics.name).lower())
                 bound.arguments["params"] = dataclasses.replace(params, lowering_semantics=want)
             return orig(*bound.args, **bound.kwargs)

@@ -14,6 +14,8 @@ How a page's fenced blocks are treated (the info string after the opening fence)
                (which the pages use to show a failing command; the tools do not print it).
 - ```python    run in order, one shared namespace per page, in a scratch directory of their own;
                a block passes if it raises nothing (the examples check themselves with ``assert``).
+- ```python jax   run only where jax with its Mosaic GPU bindings imports (a jax venv); elsewhere the page's
+               python blocks are skipped, with the reason (they share one namespace).
 - ```console no-test / ```python no-test   shown, never run (needs jax, depends on the machine...).
 - any other info string (mlir, text, none) is shown, never run.
 
@@ -177,20 +179,31 @@ def console_outcomes(tmp_path_factory: pytest.TempPathFactory) -> dict[pathlib.P
         return {p: f.result() for p, f in futures.items()}
 
 
+def _jax_missing() -> str | None:
+    """Why jax's Mosaic GPU cannot be imported here, or None."""
+    try:
+        import jax.experimental.pallas.mosaic_gpu  # noqa: F401
+    except ImportError as e:
+        return str(e)
+    return None
+
+
 @pytest.mark.parametrize("page", pages(), ids=page_id)
 def test_page_examples(page: pathlib.Path, console_outcomes, tmp_path: pathlib.Path,
                        monkeypatch: pytest.MonkeyPatch):
     failure = console_outcomes.get(page)
     assert failure is None, failure
+    python = [b for b in blocks(page) if b.runs and b.kind == "python"]
+    if any("jax" in b.flags for b in python) and (missing := _jax_missing()):
+        pytest.skip(f"{page_id(page)}: its python examples need jax's Mosaic GPU ({missing}): run tests/docs in a jax venv")
     monkeypatch.chdir(make_scratch(tmp_path))
     monkeypatch.setenv("PATH", f"{BIN}{os.pathsep}{os.environ.get('PATH', '')}")
     namespace: dict = {"__name__": f"docs_{page.stem}"}
-    for block in blocks(page):
-        if block.runs and block.kind == "python":
-            try:
-                exec(compile(block.text, block.where, "exec"), namespace)  # noqa: S102 - the docs' own examples
-            except Exception as e:  # noqa: BLE001 - report which block failed
-                raise AssertionError(f"{block.where}: python block failed: {type(e).__name__}: {e}") from e
+    for block in python:
+        try:
+            exec(compile(block.text, block.where, "exec"), namespace)  # noqa: S102 - the docs' own examples
+        except Exception as e:  # noqa: BLE001 - report which block failed
+            raise AssertionError(f"{block.where}: python block failed: {type(e).__name__}: {e}") from e
 
 
 @pytest.mark.parametrize("page", pages(), ids=page_id)
@@ -198,7 +211,7 @@ def test_every_block_is_known(page: pathlib.Path):
     """A typo in an info string (```consol) would silently skip a block: refuse unknown ones."""
     for block in blocks(page):
         assert block.kind in RUN_KINDS | SHOWN_KINDS, f"{block.where}: unknown block kind '{block.kind}'"
-        assert block.flags <= {"no-test"}, f"{block.where}: unknown block flags {sorted(block.flags)}"
+        assert block.flags <= {"no-test", "jax"}, f"{block.where}: unknown block flags {sorted(block.flags)}"
         if block.kind == "console":
             parse_session(block)
 

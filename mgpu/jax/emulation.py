@@ -1,0 +1,189 @@
+"""``emulate(fn)``: ``fn`` run with its Mosaic GPU kernels on mgpu's emulated SM, its other jax ops by jax.
+
+The function is traced to a jaxpr (cached per argument structure, shapes and dtypes, as ``jax.jit`` caches
+its traces) and evaluated by mgpu-capture's chained evaluation (mgpu.capture.chain.Evaluator): an equation
+of a kernel is lowered alone for cuda under the capture's hooks (the arch asked for, the semantics asked
+for), and its lane-level payload runs on the emulator; every other equation is bound as it is, so jax runs
+it on its CPU backend; a ``jax.jit`` (or custom_jvp ...) that holds a kernel is evaluated inside.
+
+From jax to the emulator the payload goes as text: jax's module is a jaxlib MLIR object (C++), mgpu's IR is
+xDSL's (Python), and no bridge between the two reads every attribute (dense arrays, layouts, affine maps)
+but their text. It is printed once by jax's decoding (mgpu.capture.jax_stages), never written to a file,
+and parsed, verified and prepared once a text: ``PREPARED`` keeps the emulator's kernels by their text.
+"""
+
+from __future__ import annotations
+
+import functools
+import sys
+import threading
+import warnings
+
+import numpy as np
+
+from mgpu.capture import jax_stages
+from mgpu.capture.chain import ChainRefused, Evaluator
+from mgpu.jax import errors
+
+SEMANTICS = ("warpgroup", "lane")
+# Kernel.run's options that emulate passes on (mgpu/emulator/run.py)
+RUN_OPTIONS = ("max_steps", "timeout_s", "max_memory", "cancel_seed", "stdout")
+PREPARED_MAX = 64  # prepared kernels kept, the least recently used dropped first
+PREPARED: dict[tuple, object] = {}  # (jax release, payload text, aliases) -> mgpu.emulator.run.Kernel
+PAYLOAD_NAME = "payload.mlir"  # the name the payload's text is parsed under (its positions' file)
+_EVALUATING = threading.local()  # .depth: how many emulate calls this thread is inside
+
+
+def tracing() -> bool:
+    """Whether this thread is inside an ``emulate`` call (its function traced and evaluated there)."""
+    return getattr(_EVALUATING, "depth", 0) > 0
+
+
+def emulate(fn, *, semantics: str | None = None, arch=None, **run_options):
+    """``fn`` with every Mosaic GPU kernel run on mgpu's emulated SM and every other jax op on jax's CPU
+    backend: a callable taking what ``fn`` takes (jax or numpy arrays, pytrees of them; keyword arguments
+    are static) and returning what ``fn`` returns, as jax arrays. Under the caller's ``jax.jit`` or
+    ``vmap`` it runs in a ``jax.pure_callback``.
+
+    ``semantics``: "warpgroup" or "lane" forces the kernels' lowering semantics (None: their
+    CompilerParams'). ``arch``: the GPU the kernels are lowered for, "9.0" (jax's answer without a GPU;
+    the default) or "10.0" (tcgen05 / TMEM kernels), or a (major, minor) pair. ``run_options``: the
+    emulator's (``max_steps``, ``timeout_s``, ``max_memory``, ``cancel_seed``, ``stdout``: where the
+    kernels' prints go, sys.stdout by default). A fault raises a ``mgpu.jax.KernelFault`` naming it.
+    """
+    if semantics is not None and semantics not in SEMANTICS:
+        raise ValueError(errors.SEMANTICS_UNKNOWN.format(got=semantics))
+    unknown = sorted(set(run_options) - set(RUN_OPTIONS))
+    if unknown:
+        raise TypeError(errors.RUN_OPTIONS_UNKNOWN.format(unknown=", ".join(unknown), known=", ".join(RUN_OPTIONS)))
+    return functools.wraps(fn)(_Emulated(fn, semantics, _arch(arch), run_options))
+
+
+def _arch(arch) -> tuple[int, int]:
+    if arch is None:
+        return (9, 0)
+    try:
+        major, minor = (arch.split(".") if isinstance(arch, str) else arch)
+        return int(major), int(minor)
+    except (TypeError, ValueError):
+        raise ValueError(errors.ARCH_UNKNOWN.format(got=arch)) from None
+
+
+class _Emulated:
+    def __init__(self, fn, semantics: str | None, arch: tuple[int, int], run_options: dict):
+        self.fn = fn
+        self.semantics = semantics
+        self.arch = arch
+        self.run_options = run_options
+        self.traced: dict = {}  # (argument tree, shapes and dtypes, static kwargs) -> (jaxpr, output tree)
+        self.evaluator: _Emulator | None = None
+        self.call_site = None  # the user's frame that called fn, when jax's equations do not say it
+
+    def at(self, call_site):
+        """This callable, its kernels' faults noted as called at ``call_site`` (a jax source_info frame) where
+        jax's equations name no line of the user's (a kernel traced alone, in a callback: kernel_calls.py)."""
+        self.call_site = call_site
+        return self
+
+    def __call__(self, *args, **kwargs):
+        __tracebackhide__ = True  # noqa: F841 - pytest shows the user's call, as jax leaves out its own frames
+        jax = jax_stages.import_jax()
+        if self.evaluator is None:
+            self.evaluator = _Emulator(jax.__version__, self.run_options)
+        self.evaluator.call_site = self.call_site
+        fn = functools.partial(self.fn, **kwargs) if kwargs else self.fn
+        leaves, tree = jax.tree.flatten(args)
+        if any(isinstance(leaf, jax.core.Tracer) for leaf in leaves):
+            # called under the caller's jax.jit, vmap ...: evaluated in a callback, on the values (one at a
+            # time under vmap); a fault reaches the caller as jax's error of a failed callback, with its text
+            return jax.pure_callback(lambda *values: jax.tree.map(np.asarray, self(*values, **kwargs)),
+                                     jax.eval_shape(fn, *args), *args, vmap_method="sequential")
+        _EVALUATING.depth = getattr(_EVALUATING, "depth", 0) + 1
+        try:
+            with jax_stages.hooks(jax_stages.Stages(), self.semantics, self.arch), jax_stages.kernel_context():
+                # (a Python scalar by its type: jax traces it weakly typed, whatever its value)
+                key = (tree, tuple((np.shape(x), getattr(x, "dtype", type(x))) for x in leaves), _static_key(kwargs))
+                if key not in self.traced:
+                    closed, shapes = jax.make_jaxpr(fn, return_shape=True)(*args)
+                    self.traced[key] = (closed, jax.tree.structure(shapes))
+                closed, out_tree = self.traced[key]
+                outs = self.evaluator.jaxpr(closed.jaxpr, closed.consts, leaves)
+        except ChainRefused as e:
+            raise errors.NotEmulatedError(str(e)) from None
+        except (errors.KernelFault, errors.NotEmulatedError) as e:
+            # raised from the user's call, as jax raises its errors: the frames of the evaluation are mgpu's,
+            # the notes say the user's lines
+            raise e.with_traceback(None) from None
+        finally:
+            _EVALUATING.depth -= 1
+        return jax.tree.unflatten(out_tree, [jax.numpy.asarray(o) for o in outs])
+
+
+def _static_key(kwargs: dict):
+    """The keyword arguments as a cache key; a new object (a key never found again) when one is not hashable."""
+    items = tuple(sorted(kwargs.items()))
+    try:
+        hash(items)
+    except TypeError:
+        return object()
+    return items
+
+
+class _Emulator(Evaluator):
+    """Runs each kernel equation's payload, parsed from its text, on the emulator."""
+
+    def __init__(self, jax_name: str, run_options: dict):
+        super().__init__()
+        self.jax_name = jax_name
+        self.run_options = run_options
+        self.call_site = None  # (_Emulated.at)
+
+    def emulate(self, eqn, payload: dict, arrays: list[np.ndarray]) -> list[np.ndarray]:
+        from mgpu.emulator.errors import EmulatorError, InputError
+
+        call = errors.called_at(self.frame(eqn) or self.call_site)
+        kernel = prepared(payload, self.jax_name, call)
+        n_out = len(payload["results"])
+        try:
+            # (sys.stdout as it is now: pytest replaces it for each test)
+            res = kernel.run({f"in{i}": a for i, a in enumerate(arrays)}, num_outputs=n_out,
+                             **{"stdout": sys.stdout, **self.run_options})
+        except EmulatorError as e:
+            if e.location is None:  # no op was running (a limit at the host function's entry)
+                from mgpu.emulator.errors import located
+
+                e = located(e, kernel.host)
+            raise errors.fault(e, call, PAYLOAD_NAME) from None
+        except InputError as e:  # (a memory limit: refused before anything ran)
+            raise errors.not_emulated(str(e), call) from None
+        for w in res.report.warnings:
+            warnings.warn(f"{w} (in the Mosaic GPU kernel {call})", errors.KernelWarning, stacklevel=2)
+        return [np.array(res.outputs[f"out{r}"]) for r in range(n_out)]  # (copied out of the run's memory)
+
+
+def prepared(payload: dict, jax_name: str, call: str):
+    """The emulator's kernel of ``payload``'s text, parsed, verified and prepared once a text."""
+    from xdsl.utils.exceptions import DiagnosticException, ParseError
+
+    from mgpu.dialect.context import make_context, parse_module
+    from mgpu.dialect.diagnostics import MgpuError, one_line
+    from mgpu.dialect.verifier import verify_module
+    from mgpu.emulator.errors import EmulatorError
+    from mgpu.emulator.run import Kernel
+
+    key = (jax_name, payload["generic"], tuple(sorted(payload["aliases"].items())))
+    if key in PREPARED:
+        PREPARED[key] = PREPARED.pop(key)  # the most recently used last
+        return PREPARED[key]
+    try:
+        module = parse_module(payload["generic"], PAYLOAD_NAME, make_context(jax=jax_name))
+        diagnostics = verify_module(module)
+        if diagnostics:
+            raise errors.not_emulated(errors.PAYLOAD_REFUSED.format(reason=diagnostics[0]), call)
+        kernel = Kernel(module, payload["aliases"])
+    except (EmulatorError, ParseError, MgpuError, DiagnosticException) as e:
+        raise errors.not_emulated(errors.PAYLOAD_REFUSED.format(reason=one_line(str(e))), call) from None
+    if len(PREPARED) >= PREPARED_MAX:
+        PREPARED.pop(next(iter(PREPARED)))
+    PREPARED[key] = kernel
+    return kernel

@@ -1,0 +1,101 @@
+"""Every Mosaic GPU kernel a program makes, run through ``emulate``: what ``pytest --mgpu`` installs.
+
+``install`` replaces jax's two entry points of a Mosaic GPU kernel, ``plgpu.kernel`` and ``pl.pallas_call``
+(with ``plgpu.CompilerParams``, not in interpret mode), by functions that return the kernel wrapped: called
+with arrays, it runs as ``emulate(kernel)``; called while ``emulate`` traces a function that calls it, it is
+jax's kernel, which that evaluation runs. Called under another jax transformation (a ``jax.jit`` of the
+test's own, ``vmap``, a loop), it is a ``jax.pure_callback`` that runs ``emulate(kernel)`` on the values it
+gets (one at a time under ``vmap``); a fault there reaches the caller as jax's ``JaxRuntimeError`` of a
+failed callback, whose text holds the fault's, and the fault itself is kept in ``FAULTS`` (the pytest
+plugin raises it in the test's place).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import functools
+import os
+
+import numpy as np
+
+from mgpu.jax import emulation, errors
+
+FAULTS: list[Exception] = []  # the last fault of a kernel run in a callback (none: empty)
+
+
+def install(stack: contextlib.ExitStack, *, semantics: str | None = None, arch=None) -> None:
+    """Replace jax's kernel entry points until ``stack`` closes."""
+    import jax.experimental.pallas as pl
+    import jax.experimental.pallas.mosaic_gpu as plgpu
+    from jax._src import source_info_util
+
+    source_info_util.register_exclusion(os.path.dirname(__file__) + os.sep)  # (a kernel's call site is never mgpu's)
+
+    def is_mosaic_gpu(kwargs: dict) -> bool:
+        return isinstance(kwargs.get("compiler_params"), plgpu.CompilerParams) and not kwargs.get("interpret")
+
+    for module, name, applies in ((plgpu, "kernel", lambda kwargs: not kwargs.get("interpret")),
+                                  (pl, "pallas_call", is_mosaic_gpu)):
+        original = getattr(module, name)
+        stack.callback(setattr, module, name, original)
+        setattr(module, name, _returning_emulated(original, applies, semantics, arch))
+
+
+def _returning_emulated(make, applies, semantics, arch):
+    @functools.wraps(make)
+    def made(*args, **kwargs):
+        kernel = make(*args, **kwargs)
+        if not applies(kwargs):
+            return kernel
+        if not args and "body" not in kwargs:
+            # plgpu.kernel(out_type=...) as a decorator: the kernel is what it makes of the body
+            return _returning_emulated(kernel, lambda _: True, semantics, arch)
+        return _EmulatedKernel(kernel, semantics, arch)
+    return made
+
+
+class _EmulatedKernel:
+    def __init__(self, kernel, semantics, arch):
+        self.kernel = kernel
+        self.emulated = emulation.emulate(kernel, semantics=semantics, arch=arch)
+        functools.update_wrapper(self, kernel)
+
+    def __call__(self, *args, **kwargs):
+        import jax
+
+        if emulation.tracing():
+            return self.kernel(*args, **kwargs)
+        # the user's call, for the notes of a fault where jax's equations do not say it (jax 0.10.2's tracebacks
+        # of plgpu.kernel's equation end inside custom_vmap; in a callback the kernel is traced alone)
+        where = _user_call_site()
+        if not any(isinstance(leaf, jax.core.Tracer) for leaf in jax.tree.leaves((args, kwargs))):
+            __tracebackhide__ = True  # noqa: F841 - (pytest: the fault is raised from the test's line)
+            return self.emulated.at(where)(*args, **kwargs)
+        kernel = functools.partial(self.kernel, **kwargs)
+        return jax.pure_callback(functools.partial(self._run, kwargs, where), jax.eval_shape(kernel, *args), *args,
+                                 vmap_method="sequential")
+
+    def _run(self, kwargs: dict, where, *arrays):
+        import jax
+
+        try:
+            return jax.tree.map(np.asarray, self.emulated.at(where)(*arrays, **kwargs))
+        except (errors.KernelFault, errors.NotEmulatedError) as e:
+            FAULTS[:] = [e]
+            raise
+
+
+def _user_call_site():
+    """The innermost frame of the Python stack that jax counts as the user's (jax's and mgpu.jax's are not), as
+    a jax source_info Frame, or None."""
+    import sys
+
+    from jax._src import source_info_util
+
+    frame = sys._getframe(1)
+    while frame is not None and not source_info_util.is_user_filename(frame.f_code.co_filename):
+        frame = frame.f_back
+    if frame is None:
+        return None
+    return source_info_util.Frame(frame.f_code.co_filename, frame.f_code.co_qualname, frame.f_lineno, 0,
+                                  frame.f_lineno, 0)

@@ -1,0 +1,51 @@
+"""A user's kernel tests written for a GPU (not collected by this suite: test_pytest_plugin.py runs them with
+and without ``pytest --mgpu``)."""
+
+import jax
+import numpy as np
+from jax.experimental import pallas as pl
+from jax.experimental.pallas import mosaic_gpu as plgpu
+
+
+def add_one(x, *, wait=True):
+    def body(x_ref, o_ref):
+        def scoped(x_smem, o_smem, barrier):
+            plgpu.copy_gmem_to_smem(x_ref, x_smem, barrier)
+            if wait:
+                plgpu.barrier_wait(barrier)
+            o_smem[...] = x_smem[...] + 1.0  # the line a missing wait races at
+            plgpu.commit_smem()
+            plgpu.copy_smem_to_gmem(o_smem, o_ref)
+            plgpu.wait_smem_to_gmem(0)
+
+        pl.run_scoped(scoped, plgpu.SMEM(x.shape, x.dtype), plgpu.SMEM(x.shape, x.dtype), plgpu.Barrier())
+
+    return plgpu.kernel(body, out_type=jax.ShapeDtypeStruct(x.shape, x.dtype))(x)
+
+
+X = np.arange(128 * 128, dtype=np.float32).reshape(128, 128)
+
+
+def test_add_one():
+    np.testing.assert_array_equal(add_one(X), X + 1)
+
+
+def test_add_one_twice_with_jax_between():
+    np.testing.assert_array_equal(add_one(add_one(X) * 2), (X + 1) * 2 + 1)
+
+
+def test_add_one_forgetting_the_wait():
+    np.testing.assert_array_equal(add_one(X, wait=False), X + 1)
+
+
+def test_add_one_under_jit():
+    np.testing.assert_array_equal(jax.jit(add_one)(X), X + 1)
+
+
+def test_add_one_under_vmap_and_in_a_loop():
+    twice = jax.jit(lambda x: jax.lax.fori_loop(0, 2, lambda i, v: add_one(v), x))
+    np.testing.assert_array_equal(jax.vmap(twice)(np.stack([X, -X])), np.stack([X + 2, -X + 2]))
+
+
+def test_add_one_forgetting_the_wait_under_jit():
+    np.testing.assert_array_equal(jax.jit(lambda x: add_one(x, wait=False))(X), X + 1)

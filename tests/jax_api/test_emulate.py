@@ -1,0 +1,204 @@
+"""mgpu.jax.emulate: a user's function with its Mosaic GPU kernels run on the emulated SM, its other ops by jax.
+
+Skipped where jax (with the Mosaic GPU bindings of jax-cuda12-plugin) is not importable; run it in each jax venv:
+``PYTHONPATH=. /work/main/.venv-jax012/bin/python -m pytest tests/jax_api`` (and .venv-jax, jax 0.10.2).
+The kernels are tests/jax_api/user_kernels.py and tests/capture/scaled_add_kernel.py.
+"""
+
+import os
+import sys
+
+import numpy as np
+import pytest
+
+jax = pytest.importorskip("jax", reason="mgpu.jax needs jax: run tests/jax_api in a jax venv")
+pytest.importorskip("jax.experimental.pallas.mosaic_gpu",
+                    reason="jax's Mosaic GPU bindings need `pip install --no-deps jax-cuda12-plugin==VERSION`")
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+sys.path.insert(0, HERE)
+sys.path.insert(0, os.path.join(HERE, os.pardir, "capture"))
+
+import scaled_add_kernel  # noqa: E402
+import user_kernels  # noqa: E402
+from jax.experimental.pallas import mosaic_gpu as plgpu  # noqa: E402
+
+import mgpu.jax as mj  # noqa: E402
+from mgpu.capture import capture  # noqa: E402
+from mgpu.capture.specs import make_inputs, parse_arg  # noqa: E402
+from mgpu.tools import mgpu_run  # noqa: E402
+
+SEMANTICS = {"warpgroup": plgpu.LoweringSemantics.Warpgroup, "lane": plgpu.LoweringSemantics.Lane}
+KERNELS = user_kernels.__file__
+RACE_LINE = next(i for i, line in enumerate(open(KERNELS), 1) if "the line a missing wait races at" in line)
+WAIT_LINE = next(i for i, line in enumerate(open(KERNELS), 1) if "plgpu.barrier_wait(barrier)" in line)
+
+
+def _x(shape=(128, 128), seed=0):
+    return np.random.default_rng(seed).standard_normal(shape, dtype=np.float32)
+
+
+def _bits(a) -> np.ndarray:
+    a = np.asarray(a)
+    return a.view(np.dtype(f"u{a.dtype.itemsize}"))
+
+
+@pytest.mark.parametrize("semantics", ["warpgroup", "lane"])
+@pytest.mark.parametrize("target, args", [
+    (f"{KERNELS}:doubled_plus_one", ["f32[128,128]"]),
+    (f"{scaled_add_kernel.__file__}:make_kernel", ["f32[128,256]", "f32[128,256]"]),
+])
+def test_same_bits_as_mgpu_run_on_the_captured_payload(target, args, semantics, tmp_path, capsys):
+    """emulate(kernel)(inputs) gives, bit for bit, what mgpu-run gives on the payload mgpu-capture writes."""
+    res = capture(target, [parse_arg(a) for a in args], semantics=semantics, output_dir=str(tmp_path), seed=3)
+    command = next(c for c in res.commands if ".payload." in c[1])
+    assert mgpu_run.main([*command[1:], "--output-dir", str(tmp_path / "run")]) == 0, capsys.readouterr()
+    inputs = [np.load(tmp_path / f"{target.rpartition(':')[2]}.in{i}.npy") for i in range(len(args))]
+    factory = getattr(user_kernels if target.startswith(KERNELS) else scaled_add_kernel, target.rpartition(":")[2])
+    got = mj.emulate(factory(SEMANTICS[semantics]))(*inputs)
+    assert isinstance(got, jax.Array)
+    np.testing.assert_array_equal(_bits(got), _bits(np.load(tmp_path / "run" / "out0.npy")))
+
+
+@pytest.mark.parametrize("as_kernel", [False, True], ids=["default", "plgpu.kernel"])
+def test_matches_numpy_with_the_kernel_s_own_semantics(as_kernel):
+    """jax 0.10.2's default here is a pl.pallas_call, plgpu.kernel is its mpmd_map: both run."""
+    x = _x()
+    got = mj.emulate(user_kernels.doubled_plus_one(as_kernel=as_kernel))(x)
+    np.testing.assert_array_equal(_bits(got), _bits(user_kernels.reference(x)))
+
+
+def test_a_missing_wait_raises_a_race_at_the_user_s_line():
+    kernel = mj.emulate(user_kernels.missing_wait())
+    with pytest.raises(mj.RaceError, match=r"^race: ") as info:
+        kernel(_x())
+    assert isinstance(info.value, jax.errors.JaxRuntimeError)
+    notes = "\n".join(info.value.__notes__)
+    assert f"from {KERNELS}:{RACE_LINE}:" in notes, notes
+    assert "in the Mosaic GPU kernel called at " in notes and "of the kernel's lane-level payload" in notes
+
+
+def test_a_wait_nothing_arrives_on_raises_a_deadlock_at_the_user_s_line():
+    kernel = mj.emulate(user_kernels.doubled_plus_one(arrive=False))
+    with pytest.raises(mj.DeadlockError, match=r"^deadlock: ") as info:
+        kernel(_x())
+    assert f"(from {KERNELS}:{WAIT_LINE}:" in str(info.value)
+
+
+def test_chained_kernels_with_jax_ops_and_a_jit_between_them():
+    x = _x()
+    y = user_kernels.reference(x) * np.float32(0.5)
+    want = user_kernels.reference(y.T - np.float32(3))
+    np.testing.assert_array_equal(_bits(mj.emulate(user_kernels.doubled_then_offset())(x)), _bits(want))
+
+
+def test_a_jitted_function_and_a_kernel_called_twice():
+    kernel = user_kernels.doubled_plus_one()
+    fn = jax.jit(lambda x: kernel(kernel(x) - x))
+    x = _x()
+    got = mj.emulate(fn)(x)
+    np.testing.assert_array_equal(_bits(got), _bits(user_kernels.reference(user_kernels.reference(x) - x)))
+
+
+def test_an_emulated_function_under_the_caller_s_jit_and_vmap():
+    emulated = mj.emulate(user_kernels.doubled_plus_one())
+    x, xs = _x(), np.stack([_x(seed=1), _x(seed=2)])
+    np.testing.assert_array_equal(_bits(jax.jit(lambda v: emulated(v) - 1)(x)),
+                                  _bits(user_kernels.reference(x) - np.float32(1)))
+    np.testing.assert_array_equal(_bits(jax.vmap(emulated)(xs)), _bits(user_kernels.reference(xs)))
+
+
+def test_pytrees_in_and_out():
+    kernel = user_kernels.doubled_plus_one()
+
+    def fn(inputs, scale=2.0):
+        a, (b,) = inputs["a"], inputs["b"]
+        return {"sum": kernel(a) + b, "parts": [kernel(b), b * scale]}
+
+    a, b = _x(seed=1), _x(seed=2)
+    got = mj.emulate(fn)({"a": a, "b": (b,)}, scale=3.0)
+    assert jax.tree.structure(got) == jax.tree.structure({"sum": 0, "parts": [0, 0]})
+    assert all(isinstance(leaf, jax.Array) for leaf in jax.tree.leaves(got))
+    np.testing.assert_array_equal(_bits(got["sum"]), _bits(user_kernels.reference(a) + b))
+    np.testing.assert_array_equal(_bits(got["parts"][0]), _bits(user_kernels.reference(b)))
+    np.testing.assert_array_equal(_bits(got["parts"][1]), _bits(b * np.float32(3)))
+
+
+def test_a_wrong_input_shape_is_jax_s_type_error():
+    kernel = user_kernels.doubled_plus_one()
+    with pytest.raises(TypeError, match="incompatible shapes"):
+        mj.emulate(lambda x, y: kernel(x) + y)(_x(), _x((64, 128)))
+
+
+def test_a_kernel_in_a_loop_is_refused_by_name():
+    kernel = user_kernels.doubled_plus_one()
+    with pytest.raises(mj.NotEmulatedError, match=r"inside `(scan|while)`.*not in a loop or a branch"):
+        mj.emulate(lambda x: jax.lax.fori_loop(0, 2, lambda i, v: kernel(v), x))(_x())
+
+
+def test_a_kernel_is_prepared_once_a_text():
+    from mgpu.jax import emulation
+
+    kernel = user_kernels.doubled_plus_one()
+    fn = mj.emulate(lambda x: kernel(kernel(x)))
+    fn(_x())
+    before = len(emulation.PREPARED)
+    fn(_x(seed=5))
+    mj.emulate(kernel)(_x(seed=6))
+    assert len(emulation.PREPARED) == before
+
+
+def test_the_command_line_prints_the_results_and_reports_a_fault(capsys):
+    from mgpu.jax.__main__ import main
+
+    assert main([f"{KERNELS}:doubled_plus_one", "--arg", "f32[128,128]", "--seed", "4"]) == 0
+    out = capsys.readouterr().out
+    assert out.startswith("doubled_plus_one(f32[128,128]) with its Mosaic GPU kernels run on mgpu's emulated SM")
+    want = user_kernels.reference(make_inputs([parse_arg("f32[128,128]")], 4)[0])  # (--arg's random input)
+    with np.printoptions(threshold=64, edgeitems=3):
+        assert "\nresult: float32[128, 128]\n  " + np.array2string(want, prefix="  ") + "\n" in out, out
+    assert main([f"{KERNELS}:missing_wait", "--arg", "f32[128,128]"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("error: RaceError: race: ") and f"\nnote: from {KERNELS}:{RACE_LINE}:" in err, err
+    assert main([f"{KERNELS}:missing_wait", "--arg", "f32[128,128]", "--arch", "sm90"]) == 1
+    assert capsys.readouterr().err.startswith("error: emulate: arch must be")
+
+
+def test_the_step_limit_is_a_limit_fault():
+    with pytest.raises(mj.LimitExceededError, match="exceeded 10 steps"):
+        mj.emulate(user_kernels.doubled_plus_one(), max_steps=10)(_x())
+
+
+def test_bad_options_are_refused_before_anything_runs():
+    with pytest.raises(TypeError, match="unexpected keyword argument.*max_step\\b"):
+        mj.emulate(lambda x: x, max_step=10)
+    with pytest.raises(ValueError, match="semantics must be"):
+        mj.emulate(lambda x: x, semantics="wg")
+    with pytest.raises(ValueError, match="arch must be"):
+        mj.emulate(lambda x: x, arch="sm90")
+
+
+@pytest.mark.parametrize("emulator_error, fault", [
+    ("mgpu.emulator.hazards:RaceError", mj.RaceError),
+    ("mgpu.emulator.errors:DeadlockError", mj.DeadlockError),
+    ("mgpu.emulator.errors:MemoryFault", mj.OutOfBoundsError),
+    ("mgpu.emulator.barriers:MBarrierError", mj.MisuseError),
+    ("mgpu.emulator.tma:TmaError", mj.MisuseError),
+    ("mgpu.emulator.errors:StepLimitExceeded", mj.LimitExceededError),
+    ("mgpu.emulator.run:TimeLimitExceeded", mj.LimitExceededError),
+    ("mgpu.emulator.errors:UnsupportedOp", mj.NotEmulatedError),
+])
+def test_each_emulator_error_is_its_fault_class(emulator_error, fault):
+    import importlib
+
+    from mgpu.jax.errors import fault as fault_of
+
+    module, _, name = emulator_error.partition(":")
+    e = getattr(importlib.import_module(module), name)("what happened", "payload.mlir:12:5", "nvvm.op")
+    e.source = "from kernel.py:3:4 (in body)"
+    err = fault_of(e, "called at test.py:9 (in test)", "payload.mlir")
+    assert type(err) is fault and str(err) == "what happened"
+    assert err.__notes__ == ["from kernel.py:3:4 (in body)",
+                             "in the Mosaic GPU kernel called at test.py:9 (in test), run on mgpu's emulated SM",
+                             "'nvvm.op' op at line 12:5 of the kernel's lane-level payload (mgpu-capture writes it; "
+                             "mgpu-run runs it alone)"]

@@ -1,0 +1,58 @@
+"""``pytest --mgpu`` (mgpu.jax.pytest_plugin) on a user's kernel tests written for a GPU
+(tests/jax_api/example_gpu_tests.py), run by a pytest of their own."""
+
+import os
+import re
+import subprocess
+import sys
+
+import pytest
+
+pytest.importorskip("jax", reason="mgpu.jax needs jax: run tests/jax_api in a jax venv")
+pytest.importorskip("jax.experimental.pallas.mosaic_gpu",
+                    reason="jax's Mosaic GPU bindings need `pip install --no-deps jax-cuda12-plugin==VERSION`")
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+EXAMPLE = os.path.join(HERE, "example_gpu_tests.py")
+RACE_LINE = next(i for i, line in enumerate(open(EXAMPLE), 1) if "the line a missing wait races at" in line)
+
+
+def _pytest(*argv) -> str:
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-p", "mgpu.jax.pytest_plugin", "-p", "no:cacheprovider",
+                           "-p", "no:xdist", "-rA", "--rootdir", HERE, "-c", os.devnull, EXAMPLE, *argv],
+                          capture_output=True, text=True, timeout=900, env=env)
+    return proc.stdout + proc.stderr
+
+
+def _outcomes(log: str) -> dict[str, str]:
+    return {m[2]: m[1] for m in re.finditer(r"^(PASSED|FAILED) \S+::(\w+)", log, re.M)}
+
+
+@pytest.fixture(scope="module")
+def with_mgpu() -> str:
+    return _pytest("--mgpu")
+
+
+def test_without_mgpu_jax_refuses_every_kernel_on_a_cpu():
+    log = _pytest()
+    assert set(_outcomes(log).values()) == {"FAILED"}, log
+    assert "Only interpret mode is supported on CPU backend" in log
+
+
+def test_with_mgpu_the_kernels_run_on_the_emulator(with_mgpu):
+    """Called with arrays, under the test's own jax.jit, vmap and a loop (each through a callback)."""
+    outcomes = _outcomes(with_mgpu)
+    for test in ("test_add_one", "test_add_one_twice_with_jax_between", "test_add_one_under_jit",
+                 "test_add_one_under_vmap_and_in_a_loop"):
+        assert outcomes[test] == "PASSED", with_mgpu
+
+
+@pytest.mark.parametrize("test", ["test_add_one_forgetting_the_wait", "test_add_one_forgetting_the_wait_under_jit"])
+def test_with_mgpu_a_missing_wait_fails_the_test_at_its_line(with_mgpu, test):
+    assert _outcomes(with_mgpu)[test] == "FAILED", with_mgpu
+    report = with_mgpu[with_mgpu.index(f"_ {test} _"):]
+    report = report[:report.index("\n___") if "\n___" in report else len(report)]
+    assert re.search(r"^E +mgpu\.jax\.errors\.RaceError: race: ", report, re.M), report
+    assert re.search(rf"^E +from {re.escape(EXAMPLE)}:{RACE_LINE}:\d+ ", report, re.M), report
+    assert re.search(rf"^E +in the Mosaic GPU kernel called at {re.escape(EXAMPLE)}:\d+ ", report, re.M), report

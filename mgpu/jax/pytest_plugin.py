@@ -1,6 +1,6 @@
 """``pytest --mgpu``: a project's Pallas Mosaic GPU tests on a CPU, every kernel on mgpu's emulated SM.
 
-    pytest -p mgpu.jax.pytest_plugin --mgpu [--mgpu-arch 10.0] [--mgpu-semantics warpgroup|lane] tests/
+    pytest --mgpu [--mgpu-arch 10.0] [--mgpu-semantics warpgroup|lane] tests/
 
 With --mgpu, the kernels that ``plgpu.kernel`` and ``pl.pallas_call`` (with ``plgpu.CompilerParams``) make
 run through ``mgpu.jax.emulate`` (mgpu.jax.kernel_calls: with arrays, under the test's own ``jax.jit``, ``vmap``

@@ -19,7 +19,7 @@ RACE_LINE = next(i for i, line in enumerate(open(EXAMPLE), 1) if "the line a mis
 
 def _pytest(*argv) -> str:
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
-    proc = subprocess.run([sys.executable, "-m", "pytest", "-p", "mgpu.jax.pytest_plugin", "-p", "no:cacheprovider",
+    proc = subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider",
                            "-p", "no:xdist", "-rA", "--rootdir", HERE, "-c", os.devnull, EXAMPLE, *argv],
                           capture_output=True, text=True, timeout=900, env=env)
     return proc.stdout + proc.stderr

@@ -1,13 +1,25 @@
 #!/bin/sh
-# Captures jax's flagship kernels (tests/flagship/kernels.py) with jax 0.10.2 into $OUT (default
-# tests/flagship/captured; pretty forms only; see docs/mgpu-capture.md). From the repository root:
-# PY=/path/to/jax/python tests/flagship/capture.sh (ONLY='NAME ...' captures only those).
-# JAX_SRC=/path/to/jax (a source checkout at tag jax-v0.10.2) also captures jax's low-level examples
-# (tests/flagship/examples.py: jax's wheel does not ship them).
+# Captures jax's flagship kernels (tests/flagship/kernels.py) with jax RELEASE (0.10.2, the default, or
+# 0.12.0.1) into $OUT (default tests/flagship/captured, and captured/jax-0.12.0.1 for 0.12.0.1; pretty
+# forms only; see docs/mgpu-capture.md). From the repository root:
+# PY=/path/to/jax/python tests/flagship/capture.sh [RELEASE] (ONLY='NAME ...' captures only those).
+# JAX_SRC=/path/to/jax (a source checkout at tag jax-v0.10.2) also captures jax 0.10.2's low-level
+# examples (tests/flagship/examples.py: jax's wheel does not ship them).
 set -u
-PY=${PY:-/work/venv-jax/bin/python}
+RELEASE=${1:-0.10.2}
 F=tests/flagship
-OUT=${OUT:-$F/captured}
+case $RELEASE in
+  0.10.2) PY=${PY:-/work/main/.venv-jax/bin/python} PACKED=$F/captured ;;
+  0.12.0.1) PY=${PY:-/work/main/.venv-jax012/bin/python} PACKED=$F/captured/jax-$RELEASE ;;
+  *) echo "capture.sh: no flagship capture for jax $RELEASE (0.10.2 or 0.12.0.1)" >&2; exit 2 ;;
+esac
+if ! found=$("$PY" -c "import jax; print(jax.__version__)"); then
+  echo "capture.sh: $PY cannot import jax (PY=/path/to/jax-$RELEASE/python)" >&2; exit 2
+fi
+if [ "$found" != "$RELEASE" ]; then
+  echo "capture.sh: $PY has jax $found, not $RELEASE (PY=/path/to/jax-$RELEASE/python)" >&2; exit 2
+fi
+OUT=${OUT:-$PACKED}
 mkdir -p "$OUT"
 
 run_capture() {  # FILE SEMANTICS FUNCTION REFERENCE ARCH ARG...
@@ -60,7 +72,9 @@ capture blackwell_ragged_dot blackwell_ragged_reference 10.0 'f16[256,128]' 'f16
 capture blackwell_matmul matmul_reference 10.0 'f16[256,256]' 'f16[256,256]'
 capture blackwell_matmul_collective matmul_reference 10.0 'f16[256,256]' 'f16[256,256]'
 
-if [ -n "${JAX_SRC:-}" ]; then
+if [ "$RELEASE" != 0.10.2 ]; then
+  echo "jax's low-level examples (tests/flagship/examples.py) are jax 0.10.2's: not captured for $RELEASE"
+elif [ -n "${JAX_SRC:-}" ]; then
   export JAX_SRC
   example example_matmul matmul_f32_reference 9.0 'f16[128,256]' 'f16[256,128]'
   example example_matmul_cluster_m matmul_f32_reference 9.0 'f16[256,256]' 'f16[256,128]'
@@ -74,8 +88,13 @@ fi
 
 # What tests/flagship/test_flagship.py reads, one xz archive a kernel: the stages it runs (jax's
 # payload, jax's wg_layouts, the wg_dialect module our inference starts from; a Lane kernel has only
-# its payload), inputs, numpy outputs.
-if [ "$OUT" != "$F/captured" ]; then exit 0; fi
+# its payload), inputs, numpy outputs. Another release's archive holds the stages only: its inputs
+# and numpy outputs are 0.10.2's (the same seed and references), checked byte for byte here.
+if [ "$OUT" != "$PACKED" ]; then exit 0; fi
+if [ "$RELEASE" != 0.10.2 ]; then
+  arrays=$(mktemp -d)
+  trap 'rm -rf "$arrays"' EXIT
+fi
 for log in "$OUT"/*.capture.log; do
   name=$(basename "$log" .capture.log)
   # (a kernel fed by other jax ops has no numpy reference to hold it to: not kept)
@@ -89,7 +108,17 @@ for log in "$OUT"/*.capture.log; do
   else
     continue
   fi
+  if [ "$RELEASE" = 0.10.2 ]; then
+    # shellcheck disable=SC2086
+    (cd "$OUT" && tar -cJf "$name.tar.xz" $stages "$name".in*.npy "$name".out*.npy)
+    continue
+  fi
+  tar -xJf "$F/captured/$name.tar.xz" -C "$arrays" --wildcards "$name.*.npy" || { echo "$name: no 0.10.2 archive"; continue; }
+  same=yes
+  for a in "$OUT/$name".in*.npy "$OUT/$name".out*.npy; do
+    cmp -s "$a" "$arrays/$(basename "$a")" || { same=no; echo "$name: $(basename "$a") differs from 0.10.2's: not packed"; }
+  done
   # shellcheck disable=SC2086
-  (cd "$OUT" && tar -cJf "$name.tar.xz" $stages "$name".in*.npy "$name".out*.npy)
+  [ $same = no ] || (cd "$OUT" && tar -cJf "$name.tar.xz" $stages)
 done
 (cd "$OUT" && rm -f ./*.mlir ./*.npy ./*.json ./*.log)

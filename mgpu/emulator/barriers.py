@@ -360,6 +360,8 @@ class Batched:
         return getattr(self, name) if one is None else np.full(self.B, getattr(one, name), self.FIELDS[name])
 
     def row(self, b: int):
+        if self._rows is None:  # released: a limit's report describes the batch after it was torn down
+            return self.ROW(self, b)
         r = self._rows[b]
         if r is None:
             r = self._rows[b] = self.ROW(self, b)

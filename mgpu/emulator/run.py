@@ -406,7 +406,7 @@ class _BoundedMachine(Machine):
                                  f"instructions are counted as it is entered")
                 else:
                     lines.append(f"  {ctx.name} was running {_describe_ops(stop_ops)}")
-            elif ctx.waiting is not None:
+            elif ctx.waiting is not None and not ctx.waiting[0].ready():  # (a wait that is over: ready to run)
                 wait, op = ctx.waiting
                 lines.append(f"  {ctx.name} is blocked in '{op_name(op)}' at {location_of(op)}{source_suffix(op)}: "
                              f"{wait.describe()}")

@@ -1,0 +1,59 @@
+"""The limits of a run (steps, time, memory) hold inside every unit of work, and each ends the run
+with its own located message, never an internal error."""
+
+from __future__ import annotations
+
+import numpy as np
+import pytest
+
+from mgpu.dialect.context import make_context, parse_module
+from mgpu.emulator.errors import StepLimitExceeded
+from mgpu.emulator.run import Kernel
+from tests.emulator.kernel_text import kernel
+
+
+def _kernel(body: str, **kw) -> Kernel:
+    return Kernel(parse_module(kernel(body, **kw), "t.mlir", make_context(allow_unregistered=True)))
+
+
+# warpgroup 0 waits on an mbarrier that warpgroup 1 arrives on after a loop of 1000 iterations: a
+# step limit the first CTA (run on its own) stays within stops the batch of the others there
+WAIT_WHILE_THE_OTHER_LOOPS = '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+      %c0 = "arith.constant"() <{value = 0 : i64}> : () -> i64
+      %bar = "llvm.inttoptr"(%c0) : (i64) -> !llvm.ptr<3>
+      %e = "nvvm.elect.sync"() : () -> i1
+      %c128 = "arith.constant"() <{value = 128 : index}> : () -> index
+      %wg0 = "arith.cmpi"(%tid, %c128) <{predicate = 6 : i64}> : (index, index) -> i1
+      %one = "arith.andi"(%e, %wg0) : (i1, i1) -> i1
+      %count = "arith.constant"() <{value = 128 : i32}> : () -> i32
+      "nvvm.mbarrier.init"(%bar, %count, %one) : (!llvm.ptr<3>, i32, i1) -> ()
+      "gpu.barrier"() : () -> ()
+      "gpu.barrier"() : () -> ()
+      "scf.if"(%wg0) ({
+        %par = "arith.constant"() <{value = 0 : i32}> : () -> i32
+        %ticks = "arith.constant"() <{value = 1000 : i32}> : () -> i32
+        "nvvm.mbarrier.try_wait.parity"(%bar, %par, %ticks) : (!llvm.ptr<3>, i32, i32) -> ()
+        "scf.yield"() : () -> ()
+      }, {
+        %lo = "arith.constant"() <{value = 0 : index}> : () -> index
+        %c1 = "arith.constant"() <{value = 1 : index}> : () -> index
+        %hi = "arith.constant"() <{value = 1000 : index}> : () -> index
+        "scf.for"(%lo, %hi, %c1) ({
+        ^bb1(%iv: index):
+          "scf.yield"() : () -> ()
+        }) : (index, index, index) -> ()
+        "nvvm.mbarrier.arrive"(%bar) : (!llvm.ptr<3>) -> i64
+        "scf.yield"() : () -> ()
+      }) : (i1) -> ()
+'''
+
+
+def test_a_limit_reached_while_a_batch_waits_on_an_mbarrier_says_where_it_waits():
+    """The report of the batched run described the released batch's mbarrier (it raised TypeError)."""
+    k = _kernel(WAIT_WHILE_THE_OTHER_LOOPS, threads=256, grid=8)
+    assert k.run({"in0": np.zeros(128, np.float32)}, max_steps=100_000).report.ctas == 8
+    with pytest.raises(StepLimitExceeded) as ei:
+        k.run({"in0": np.zeros(128, np.float32)}, max_steps=5000)
+    assert "warpgroup 0 is blocked in 'nvvm.mbarrier.try_wait.parity' at t.mlir:" in str(ei.value), ei.value
+    assert "waiting for the phase of parity 0 of the mbarrier at SMEM 0x0 (phase 0 (parity 0), pending " \
+           "arrivals 128/128" in str(ei.value), ei.value

@@ -3,6 +3,9 @@ with its own located message, never an internal error."""
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import numpy as np
 import pytest
 
@@ -57,3 +60,19 @@ def test_a_limit_reached_while_a_batch_waits_on_an_mbarrier_says_where_it_waits(
     assert "warpgroup 0 is blocked in 'nvvm.mbarrier.try_wait.parity' at t.mlir:" in str(ei.value), ei.value
     assert "waiting for the phase of parity 0 of the mbarrier at SMEM 0x0 (phase 0 (parity 0), pending " \
            "arrivals 128/128" in str(ei.value), ei.value
+
+
+def test_a_grid_of_a_billion_ctas_ends_at_the_step_limit(tmp_path):
+    """The launch handler made a list of every CTA index (a grid of 10^9: all memory, then
+    'internal emulator error: MemoryError'); the indices are made as the CTAs launch, and the step
+    limit stops the run. (In a process whose address space is capped, so that the old behaviour
+    fails fast instead of taking the machine's memory.)"""
+    f = tmp_path / "huge.mlir"
+    f.write_text(kernel('      %t = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index\n', grid=10**9))
+    np.save(tmp_path / "x.npy", np.zeros(128, np.float32))
+    code = ("import resource, sys; resource.setrlimit(resource.RLIMIT_AS, (3 << 30, 3 << 30)); "
+            "from mgpu.tools.mgpu_run import main; sys.exit(main(sys.argv[1:]))")
+    p = subprocess.run([sys.executable, "-c", code, str(f), "--input", f"in0={tmp_path / 'x.npy'}",
+                        "--max-steps", "20000"], capture_output=True, text=True)
+    assert p.returncode == 1 and "the run exceeded 20000 steps" in p.stderr, p.stderr
+    assert f"{f}:" in p.stderr and "internal" not in p.stderr and "memory" not in p.stderr, p.stderr

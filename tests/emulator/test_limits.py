@@ -62,6 +62,13 @@ def test_a_limit_reached_while_a_batch_waits_on_an_mbarrier_says_where_it_waits(
            "arrivals 128/128" in str(ei.value), ei.value
 
 
+def _mgpu_run_in_3_gib(*args) -> subprocess.CompletedProcess:
+    """mgpu-run in a process whose address space is capped at 3 GiB."""
+    code = ("import resource, sys; resource.setrlimit(resource.RLIMIT_AS, (3 << 30, 3 << 30)); "
+            "from mgpu.tools.mgpu_run import main; sys.exit(main(sys.argv[1:]))")
+    return subprocess.run([sys.executable, "-c", code, *map(str, args)], capture_output=True, text=True)
+
+
 def test_a_grid_of_a_billion_ctas_ends_at_the_step_limit(tmp_path):
     """The launch handler made a list of every CTA index (a grid of 10^9: all memory, then
     'internal emulator error: MemoryError'); the indices are made as the CTAs launch, and the step
@@ -70,9 +77,26 @@ def test_a_grid_of_a_billion_ctas_ends_at_the_step_limit(tmp_path):
     f = tmp_path / "huge.mlir"
     f.write_text(kernel('      %t = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index\n', grid=10**9))
     np.save(tmp_path / "x.npy", np.zeros(128, np.float32))
-    code = ("import resource, sys; resource.setrlimit(resource.RLIMIT_AS, (3 << 30, 3 << 30)); "
-            "from mgpu.tools.mgpu_run import main; sys.exit(main(sys.argv[1:]))")
-    p = subprocess.run([sys.executable, "-c", code, str(f), "--input", f"in0={tmp_path / 'x.npy'}",
-                        "--max-steps", "20000"], capture_output=True, text=True)
+    p = _mgpu_run_in_3_gib(f, "--input", f"in0={tmp_path / 'x.npy'}", "--max-steps", "20000")
     assert p.returncode == 1 and "the run exceeded 20000 steps" in p.stderr, p.stderr
     assert f"{f}:" in p.stderr and "internal" not in p.stderr and "memory" not in p.stderr, p.stderr
+
+
+def test_memory_running_out_inside_an_op_is_named_at_the_op(tmp_path):
+    """A vector of 2^28 f32 per thread (128 GiB for a warpgroup) in a process of 3 GiB: 'out of
+    memory' at the op that needed it, not an internal error."""
+    f = tmp_path / "oom.mlir"
+    f.write_text(kernel('''      %t = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+      %ti = "arith.index_cast"(%t) : (index) -> i32
+      %f = "arith.sitofp"(%ti) : (i32) -> f32
+      %v = "vector.broadcast"(%f) : (f32) -> vector<268435456xf32>
+      %w = "arith.addf"(%v, %v) : (vector<268435456xf32>, vector<268435456xf32>) -> vector<268435456xf32>
+      %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
+      "vector.store"(%w, %m1, %c0) : (vector<268435456xf32>, memref<128xf32>, index) -> ()
+'''))
+    np.save(tmp_path / "x.npy", np.zeros(128, np.float32))
+    p = _mgpu_run_in_3_gib(f, "--input", f"in0={tmp_path / 'x.npy'}")
+    line = next(i for i, t in enumerate(f.read_text().splitlines(), 1) if '"arith.addf"' in t)
+    assert p.returncode == 1 and p.stderr.startswith(
+        f"{f}:{line}:7: error: 'arith.addf' op out of memory while executing this op: "), p.stderr
+    assert "internal" not in p.stderr

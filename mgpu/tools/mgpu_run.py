@@ -2,7 +2,8 @@
 
     mgpu-run FILE [--input in0=x.npy ...] [--random-inputs SEED] [--output-dir DIR]
                   [--expect out0=y.npy ...] [--rtol R] [--atol A] [--outputs K] [--alias out1=in1 ...]
-                  [--cluster-cancel-seed N] [--max-steps N] [--timeout S] [--max-memory SIZE] [--bench N]
+                  [--cluster-cancel-seed N] [--max-steps N] [--timeout S] [--wall-clock] [--max-memory SIZE]
+                  [--bench N]
 
 Buffers follow jax's calling convention: the last K buffers (--outputs, default 1) are the outputs
 (out0, ...), the ones before them the inputs (in0, in1, ...), all of which must be given, each with
@@ -89,7 +90,7 @@ def load_npy(path: str, what: str) -> np.ndarray:
 def argument_parser() -> ToolArgumentParser:
     import argparse
 
-    from mgpu.tools.arguments import ToolArgumentParser, add_jax_option
+    from mgpu.tools.arguments import ToolArgumentParser, add_jax_option, add_time_limit_options
 
     ap = ToolArgumentParser(prog="mgpu-run", description=__doc__.strip(),
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -127,9 +128,8 @@ def argument_parser() -> ToolArgumentParser:
                          "launch)")
     ap.add_argument("--max-steps", type=int, default=None, metavar="N",
                     help="stop after this many executed instructions (default 20,000,000)")
-    ap.add_argument("--timeout", type=float, default=None, metavar="S",
-                    help="stop parsing+verifying+lowering, and then the run, when either takes longer than S "
-                         "seconds of wall clock (default 300); for a run the message says where each warpgroup was")
+    add_time_limit_options(ap, "parsing+verifying+lowering, and then the run, when either (for a run the message "
+                               "says where each warpgroup was)")
     ap.add_argument("--max-memory", default=None, metavar="SIZE",
                     help="refuse, before allocating, a kernel whose GMEM buffers + SMEM + TMEM would exceed "
                          "SIZE (e.g. 512M, 4G; default 4G)")
@@ -188,16 +188,14 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
 
     from mgpu.dialect.context import make_context, parse_module
     from mgpu.dialect.diagnostics import MgpuError, op_diagnostics
-    from mgpu.tools.arguments import jax_release
+    from mgpu.tools.arguments import jax_release, time_limit
     from mgpu.emulator.errors import EmulatorError, located
-    from mgpu.emulator.run import DEFAULT_MAX_MEMORY, DEFAULT_TIMEOUT_S, Kernel, parse_size
-    from mgpu.tools.deadline import DeadlineExceeded, deadline
+    from mgpu.emulator.run import DEFAULT_MAX_MEMORY, Kernel, parse_size
+    from mgpu.tools.deadline import DeadlineExceeded, clock_name, deadline
     from mgpu.tools.output import directory_write_problem, file_write_problem, read_by_the_run
 
     if args.max_steps is not None and args.max_steps <= 0:
         raise UsageError("--max-steps must be positive")
-    if args.timeout is not None and not (args.timeout > 0 and args.timeout < float("inf")):
-        raise UsageError("--timeout must be a positive number of seconds")
     if args.outputs is not None and args.outputs <= 0:
         raise UsageError("--outputs must be positive")
     if args.bench is not None and args.bench <= 0:
@@ -208,7 +206,7 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
             max_memory = parse_size(args.max_memory)
         except ValueError as e:
             raise UsageError(f"--max-memory: {e}") from None
-    timeout_s = args.timeout if args.timeout is not None else DEFAULT_TIMEOUT_S
+    timeout_s = time_limit(args)
     if args.random_inputs is not None and args.random_inputs < 0:
         raise UsageError("--random-inputs expects a non-negative seed")
     if args.rtol < 0 or args.atol < 0:
@@ -246,7 +244,7 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
     t0 = time.perf_counter()
     phase = "parsing"
     try:
-        with deadline(timeout_s):
+        with deadline(timeout_s, args.wall_clock):
             try:
                 ctx = make_context(args.allow_unregistered_dialect, jax_release(args.jax))
                 module = parse_module(text, args.file, ctx)
@@ -273,8 +271,8 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
             phase = "preparing"
             kernel = Kernel(module, aliases)
     except DeadlineExceeded:
-        raise UsageError(f"--timeout {timeout_s:g} s reached while {phase} {args.file} "
-                         f"(raise --timeout if this is expected)") from None
+        raise UsageError(f"--timeout {timeout_s:g} s ({clock_name(args.wall_clock)}) reached while {phase} "
+                         f"{args.file} (raise --timeout if this is expected)") from None
     except MemoryError:  # a resource of this machine, not a bug
         raise UsageError(f"out of memory while {phase} {args.file}") from None
     except Exception as e:
@@ -345,7 +343,7 @@ def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict
             raise UsageError(f"--expect {k}: {problem} (the kernel's {k} is {spec.describe()}, "
                              f"{expects[k]} holds {expected[k].dtype.name}{list(expected[k].shape)}); nothing was run")
     limits = dict(max_steps=args.max_steps or DEFAULT_MAX_STEPS, num_outputs=args.outputs,
-                  timeout_s=timeout_s, max_memory=max_memory)
+                  timeout_s=timeout_s, max_memory=max_memory, wall_clock=args.wall_clock)
     tracer = None
     if args.trace:
         from mgpu.emulator.trace import Tracer

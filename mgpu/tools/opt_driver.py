@@ -54,6 +54,7 @@ class Driver:
         self.args = args
         self.jax = jax_release(args.jax)
         self.name = "<stdin>" if args.input_file == "-" else args.input_file
+        self.doing = f"reading {self.name}"  # what --timeout's message says was going on
 
     def pipeline(self) -> PassPipeline:
         try:
@@ -64,13 +65,17 @@ class Driver:
     def process(self, chunk: Chunk, pipeline: PassPipeline) -> None:
         # a context a chunk: each reads the jax release --jax names, or the one its own text says
         self.ctx = make_context(self.args.allow_unregistered_dialect, self.jax)
+        at = f"{self.name}:{chunk.line_offset + 1}"
+        self.doing = f"parsing {at}"
         try:
             module = parse_module(chunk.text, self.name, self.ctx, chunk.line_offset)
         except ParseError as e:
             chunk.diagnostics += parse_error_diagnostics(e, chunk.line_offset)
             return
+        self.doing = f"verifying {at}"
         if not self.args.disable_verify and self._failed(chunk, verify_module(module)):
             return
+        self.doing = f"running the passes on {at}"
         try:
             with remarks.collecting() as made:  # (a pass's remarks precede its error, as they were made)
                 try:
@@ -83,8 +88,10 @@ class Driver:
         except DiagnosticException as e:
             chunk.diagnostics += op_diagnostics(module, one_line(str(e)))
             return
+        self.doing = f"verifying {at} after the passes"
         if pipeline.passes and not self.args.disable_verify and self._failed(chunk, verify_module(module)):
             return
+        self.doing = f"printing {at}"
         chunk.output = self.render(module)
 
     @staticmethod

@@ -100,3 +100,22 @@ def test_memory_running_out_inside_an_op_is_named_at_the_op(tmp_path):
     assert p.returncode == 1 and p.stderr.startswith(
         f"{f}:{line}:7: error: 'arith.addf' op out of memory while executing this op: "), p.stderr
     assert "internal" not in p.stderr
+
+
+@pytest.mark.parametrize("wall_clock", [False, True])
+def test_the_time_limit_counts_cpu_time_unless_asked_for_wall_clock(monkeypatch, wall_clock):
+    """A machine so busy that every look at the wall clock finds an hour gone: a run measured in CPU
+    time (the default) completes; one measured in wall clock stops at its limit."""
+    import time
+
+    from mgpu.emulator.run import TimeLimitExceeded
+
+    k = _kernel('      %t = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index\n', grid=4)
+    hours = iter(range(0, 10**9, 3600))
+    monkeypatch.setattr(time, "perf_counter", lambda: float(next(hours)))
+    x = {"in0": np.zeros(128, np.float32)}
+    if wall_clock:
+        with pytest.raises(TimeLimitExceeded, match=r"time limit of 60 s \(wall clock; raise --timeout"):
+            k.run(x, timeout_s=60, wall_clock=True)
+    else:
+        assert k.run(x, timeout_s=60).report.ctas == 4

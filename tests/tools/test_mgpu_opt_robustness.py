@@ -87,3 +87,19 @@ def test_empty_input_is_an_empty_module(capsys, tmp_path, text):
     path.write_text(text)
     assert mgpu_opt.main([str(path)]) == 0
     assert capsys.readouterr().out.strip() == "module {\n}"
+
+
+@pytest.mark.parametrize("clock", ["CPU time", "wall clock"])
+def test_timeout_stops_a_long_parse_with_its_place(capsys, tmp_path, clock):
+    """mgpu-opt had no time limit (10^6 ops: more than 20 minutes)."""
+    body = "".join(f"    %c{i} = arith.constant {i} : i32\n" for i in range(100_000))
+    flags = ["--timeout", "0.01"] + (["--wall-clock"] if clock == "wall clock" else [])
+    status, err = run_opt(capsys, tmp_path, f"func.func @f() {{\n{body}    func.return\n}}\n", *flags)
+    assert status == 1 and err == (f"mgpu-opt: error: --timeout 0.01 s ({clock}) reached while parsing "
+                                   f"{tmp_path / 'input.mlir'}:1 (raise --timeout if this is expected)\n"), err
+
+
+@pytest.mark.parametrize("value", ["0", "-1", "inf", "nan"])
+def test_timeout_must_be_a_positive_number(capsys, tmp_path, value):
+    status, err = run_opt(capsys, tmp_path, "", "--timeout", value)
+    assert status == 1 and "--timeout must be a positive number of seconds" in err, err

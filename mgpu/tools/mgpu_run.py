@@ -76,13 +76,18 @@ def _parse_aliases(items: list[str]) -> dict[int, int]:
     return out
 
 
-def load_npy(path: str, what: str) -> np.ndarray:
+def load_npy(path: str, what: str, max_memory: int) -> np.ndarray:
+    """The array in ``path``, read no further than --max-memory's bytes of data (mgpu/npy.py)."""
     from mgpu import npy
 
     if not os.path.exists(path):
         raise UsageError(f"{what}: file not found: {path}")
     try:
-        return npy.load(path)
+        return npy.load(path, max_memory)
+    except MemoryError:  # a resource of this machine, not a bug
+        raise UsageError(f"{what}: out of memory while reading {path}") from None
+    except npy.TooLarge as e:
+        raise UsageError(f"{what}: {path} is refused unread: {e} by --max-memory") from None
     except Exception as e:  # noqa: BLE001 - any unreadable file is a user error
         raise UsageError(f"{what}: cannot read {path} as a .npy array: {e}") from None
 
@@ -193,6 +198,7 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
     from mgpu.emulator.run import DEFAULT_MAX_MEMORY, Kernel, parse_size
     from mgpu.tools.deadline import DeadlineExceeded, clock_name, deadline
     from mgpu.tools.output import directory_write_problem, file_write_problem, read_by_the_run
+    from mgpu.tools.reading import read_module_text
 
     if args.max_steps is not None and args.max_steps <= 0:
         raise UsageError("--max-steps must be positive")
@@ -235,12 +241,9 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
         raise UsageError(f"inputs are named in0, in1, ... in order; got {', '.join(names)}")
     if not os.path.exists(args.file):
         raise UsageError(f"file not found: {args.file}")
-    try:
-        text = open(args.file, encoding="utf-8").read()
-    except (OSError, UnicodeDecodeError) as e:
-        raise UsageError(f"cannot read {args.file}: {e}") from None
-    inputs = {k: load_npy(v, f"--input {k}") for k, v in inputs_files.items()}
-    expected = {k: load_npy(v, f"--expect {k}") for k, v in expects.items()}
+    text = read_module_text(args.file, args.file)
+    inputs = {k: load_npy(v, f"--input {k}", max_memory) for k, v in inputs_files.items()}
+    expected = {k: load_npy(v, f"--expect {k}", max_memory) for k, v in expects.items()}
     t0 = time.perf_counter()
     phase = "parsing"
     try:

@@ -25,6 +25,7 @@ from mgpu.tools.arguments import jax_release
 from mgpu.tools.cli import UsageError
 from mgpu.tools.output import write_file, write_stdout
 from mgpu.tools.parse_errors import parse_error_diagnostics
+from mgpu.tools.reading import read_module_text
 
 SPLIT_MARKER = "// -----"
 
@@ -155,10 +156,4 @@ class Driver:
 
 
 def read_input(path: str) -> str:
-    if path == "-":
-        return sys.stdin.read()
-    try:
-        with open(path, encoding="utf-8") as f:
-            return f.read()
-    except (OSError, UnicodeDecodeError) as e:
-        raise UsageError(f"cannot read input file '{path}': {getattr(e, 'strerror', None) or e}") from None
+    return read_module_text(path, "<stdin>" if path == "-" else f"input file '{path}'")

@@ -54,7 +54,7 @@ def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
 def main(argv: list[str] | None = None) -> int:
     from mgpu.tools.arguments import parse_or_status, time_limit
     from mgpu.tools.deadline import DeadlineExceeded, clock_name, deadline
-    from mgpu.tools.output import file_write_problem, read_by_the_run, silence_closed_stdout
+    from mgpu.tools.output import file_write_problem, print_error, read_by_the_run, silence_closed_stdout
 
     args = parse_or_status(argument_parser(), argv)
     if isinstance(args, int):
@@ -81,17 +81,17 @@ def main(argv: list[str] | None = None) -> int:
               f"{driver.doing} (raise --timeout if this is expected)", file=sys.stderr)
         return 1
     except UsageError as e:
-        print(f"mgpu-opt: error: {e}", file=sys.stderr)
+        print_error(f"mgpu-opt: error: {e}")
         return 1
     except BrokenPipeError:
         return silence_closed_stdout()
     except MemoryError:  # a resource of this machine, not a bug
-        print(f"mgpu-opt: error: out of memory while processing {args.input_file}", file=sys.stderr)
+        print_error(f"mgpu-opt: error: out of memory while processing {args.input_file}")
         return 1
     except (Exception, RecursionError) as e:  # noqa: BLE001 - the last line of defence
         if os.environ.get("MGPU_DEBUG"):
             raise
-        print(f"mgpu-opt: internal error: {type(e).__name__}: {e}", file=sys.stderr)
+        print_error(f"mgpu-opt: internal error: {type(e).__name__}: {e}")
         return 1
 
 

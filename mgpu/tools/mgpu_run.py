@@ -152,7 +152,7 @@ def argument_parser() -> ToolArgumentParser:
 @interruptible("mgpu-run")
 def main(argv: list[str] | None = None) -> int:
     from mgpu.tools.arguments import parse_or_status
-    from mgpu.tools.output import silence_closed_stdout
+    from mgpu.tools.output import print_error, silence_closed_stdout
 
     args = parse_or_status(argument_parser(), argv)
     if isinstance(args, int):
@@ -161,7 +161,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return _run(args, out)
     except UsageError as e:
-        print(f"mgpu-run: error: {e}", file=sys.stderr)
+        print_error(f"mgpu-run: error: {e}")
         return 1
     except BrokenPipeError:
         return silence_closed_stdout()
@@ -173,18 +173,17 @@ def main(argv: list[str] | None = None) -> int:
         from mgpu.emulator.errors import EmulatorError, InputError
 
         if isinstance(e, EmulatorError):
-            print(str(e) if e.location else f"mgpu-run: {e}", file=sys.stderr)
+            print_error(str(e) if e.location else f"mgpu-run: {e}")
         elif isinstance(e, DiagnosticException):
             from mgpu.dialect.diagnostics import one_line
 
-            print(f"mgpu-run: error: {one_line(str(e))}", file=sys.stderr)
+            print_error(f"mgpu-run: error: {one_line(str(e))}")
         elif isinstance(e, InputError):
-            print(f"mgpu-run: error: {e}", file=sys.stderr)
+            print_error(f"mgpu-run: error: {e}")
         elif isinstance(e, MemoryError):  # a resource of this machine, not a bug
-            print(f"mgpu-run: error: out of memory while running {args.file}", file=sys.stderr)
+            print_error(f"mgpu-run: error: out of memory while running {args.file}")
         else:
-            print(f"mgpu-run: internal error: {type(e).__name__}: {e} (set MGPU_DEBUG=1 for the traceback)",
-                  file=sys.stderr)
+            print_error(f"mgpu-run: internal error: {type(e).__name__}: {e} (set MGPU_DEBUG=1 for the traceback)")
         return 1
 
 
@@ -197,7 +196,7 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
     from mgpu.emulator.errors import EmulatorError, located
     from mgpu.emulator.run import DEFAULT_MAX_MEMORY, Kernel, parse_size
     from mgpu.tools.deadline import DeadlineExceeded, clock_name, deadline
-    from mgpu.tools.output import directory_write_problem, file_write_problem, read_by_the_run
+    from mgpu.tools.output import directory_write_problem, file_write_problem, print_error, read_by_the_run
     from mgpu.tools.reading import read_module_text
 
     if args.max_steps is not None and args.max_steps <= 0:
@@ -252,7 +251,7 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
                 ctx = make_context(args.allow_unregistered_dialect, jax_release(args.jax))
                 module = parse_module(text, args.file, ctx)
             except ParseError as e:
-                print(_parse_error(e, args.file), file=sys.stderr)
+                print_error(_parse_error(e, args.file))
                 return 1
             if not args.no_verify:
                 from mgpu.dialect.verifier import verify_module
@@ -261,7 +260,7 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
                 diagnostics = verify_module(module)
                 if diagnostics:
                     for d in diagnostics:
-                        print(d, file=sys.stderr)
+                        print_error(d)
                     return 1
             parse_s = time.perf_counter() - t0
             phase = "lowering"
@@ -269,7 +268,7 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
                 module, args.lowered_with = _lower_if_needed(module, args.semantics, args.pipeline, ctx)
             except MgpuError as e:  # a lowering pass's diagnostic, at its op, as mgpu-opt prints it
                 for d in op_diagnostics(getattr(e, "op", None) or module, e.message, e.notes):
-                    print(d, file=sys.stderr)
+                    print_error(d)
                 return 1
             phase = "preparing"
             kernel = Kernel(module, aliases)
@@ -309,11 +308,12 @@ def _reported_invalid(text: str, args: argparse.Namespace) -> bool:
     from mgpu.dialect.context import make_context, parse_module
     from mgpu.dialect.verifier import verify_module
     from mgpu.tools.arguments import jax_release
+    from mgpu.tools.output import print_error
 
     ctx = make_context(args.allow_unregistered_dialect, jax_release(args.jax))
     diagnostics = verify_module(parse_module(text, args.file, ctx))
     for d in diagnostics:
-        print(d, file=sys.stderr)
+        print_error(d)
     return bool(diagnostics)
 
 

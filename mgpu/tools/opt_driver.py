@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from io import StringIO
@@ -23,7 +22,7 @@ from mgpu.passes.registry import parse_pipeline
 from mgpu.tools import expected_diagnostics
 from mgpu.tools.arguments import jax_release
 from mgpu.tools.cli import UsageError
-from mgpu.tools.output import write_file, write_stdout
+from mgpu.tools.output import print_error, write_file, write_stdout
 from mgpu.tools.parse_errors import parse_error_diagnostics
 from mgpu.tools.reading import read_module_text
 
@@ -122,12 +121,12 @@ class Driver:
             for chunk in chunks:
                 expected = expected_diagnostics.parse_expectations(chunk.text, chunk.line_offset)
                 for problem in expected_diagnostics.check(expected, chunk.diagnostics, self.name):
-                    print(problem, file=sys.stderr)
+                    print_error(problem)
                     status = 1
         else:
             for chunk in chunks:
                 for diag in chunk.diagnostics:
-                    print(diag, file=sys.stderr)
+                    print_error(diag)
                     if diag.severity != "remark":  # (a remark reports, it does not fail)
                         status = 1
         if self.args.output_file:
@@ -150,7 +149,7 @@ class Driver:
                 found = detect(chunk.text)
                 print(f"{where}: jax {found.version}: {found.reason}")
             except AmbiguousVersion as e:
-                print(f"{where}: error: {e}", file=sys.stderr)
+                print_error(f"{where}: error: {e}")
                 status = 1
         return status
 

@@ -163,6 +163,21 @@ def read_by_the_run(path: str, reads: dict[str, str]) -> str | None:
                 None)
 
 
+ECHO_LIMIT = 2000  # characters of one line of a message, which may quote the input (a 300 kB line)
+
+
+def clip(text: str) -> str:
+    """Each line of ``text`` cut to ECHO_LIMIT characters, saying how many were left out."""
+    return "\n".join(line if len(line) <= ECHO_LIMIT else
+                     f"{line[:ECHO_LIMIT]}... [{len(line) - ECHO_LIMIT:,} more characters left out]"
+                     for line in text.split("\n"))
+
+
+def print_error(text: object) -> None:
+    """Print a message (a diagnostic, an error line) on stderr, clipped (:func:`clip`)."""
+    print(clip(str(text)), file=sys.stderr)
+
+
 def write_stdout(text: str) -> None:
     """Print ``text`` and flush it: a failed write (a full disk) is an error, not a truncated
     output and exit status 0 (a reader that went away is a BrokenPipeError, for the caller)."""

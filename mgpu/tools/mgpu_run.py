@@ -152,14 +152,18 @@ def argument_parser() -> ToolArgumentParser:
 @interruptible("mgpu-run")
 def main(argv: list[str] | None = None) -> int:
     from mgpu.tools.arguments import parse_or_status
-    from mgpu.tools.output import print_error, silence_closed_stdout
+    from mgpu.tools.output import CheckedStdout, print_error, silence_closed_stdout
 
     args = parse_or_status(argument_parser(), argv)
     if isinstance(args, int):
         return args
-    out = sys.stdout
+    out = CheckedStdout(sys.stdout)
     try:
-        return _run(args, out)
+        status = _run(args, out)
+        out.flush()
+        if out.failure:
+            raise UsageError(out.failure)
+        return status
     except UsageError as e:
         print_error(f"mgpu-run: error: {e}")
         return 1

@@ -191,6 +191,36 @@ def write_stdout(text: str) -> None:
         raise UsageError(write_failure("<stdout>", e)) from None
 
 
+class CheckedStdout:
+    """A tool's stdout whose first failed write (a full disk) is kept, not raised where it happened
+    (inside the emulator, printing what a kernel printed), and ends the tool as an error
+    (``failure``); what comes after it is dropped. A reader that went away is a BrokenPipeError, for
+    the caller (or the kernel's printf, which runs on)."""
+
+    def __init__(self, stream):
+        self.stream = stream
+        self.failure: str | None = None  # ``no space left on device writing <stdout>``
+
+    def _checked(self, write, *args):
+        if self.failure is not None:
+            return None
+        try:
+            return write(*args)
+        except BrokenPipeError:
+            raise
+        except OSError as e:
+            self.failure = write_failure("<stdout>", e)
+            silence_closed_stdout()  # (what is left in the buffer must not fail the exit again)
+            return None
+
+    def write(self, text: str) -> int:
+        self._checked(self.stream.write, text)
+        return len(text)
+
+    def flush(self) -> None:
+        self._checked(self.stream.flush)
+
+
 def silence_closed_stdout() -> int:
     """After a BrokenPipeError (the reader of our output went away, as with ``| head``) or a failed
     write: point stdout at /dev/null so that Python's exit flush does not fail again; the status to exit with."""

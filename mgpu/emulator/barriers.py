@@ -52,10 +52,10 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from mgpu.arch import MBARRIER_MAX_COUNT
 from mgpu.emulator.errors import EmulatorError
 
-MAX_COUNT = (1 << 20) - 1
-"""Largest expected / pending arrival count and largest |tx-count| [PTX91 §9.7.13.15.2]."""
+MAX_COUNT = MBARRIER_MAX_COUNT  # (arch.py)
 
 
 class MBarrierError(EmulatorError):

@@ -83,6 +83,9 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as e:  # e.g. the disk filled up while writing
         print(f"mgpu-capture: error: {e}", file=sys.stderr)
         return 1
+    except MemoryError:  # a resource of this machine, not a bug
+        print(f"mgpu-capture: error: out of memory while capturing {ns.target}", file=sys.stderr)
+        return 1
     except Exception as e:  # noqa: BLE001 - an internal error is still a message, not a traceback
         if os.environ.get("MGPU_DEBUG"):
             traceback.print_exc()

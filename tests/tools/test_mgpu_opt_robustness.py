@@ -105,27 +105,28 @@ def test_timeout_must_be_a_positive_number(capsys, tmp_path, value):
     assert status == 1 and "--timeout must be a positive number of seconds" in err, err
 
 
+def _tool_on(capsys, tool: str, path, constant: str) -> tuple[int, str]:
+    """``tool`` (mgpu-opt or mgpu-run) on a function whose one line is ``%c = arith.constant <constant>``."""
+    from mgpu.tools import mgpu_run
+
+    path.write_text("func.func @f() {\n  %c = arith.constant " + constant + "\n  func.return\n}\n")
+    status = (mgpu_opt if tool == "mgpu-opt" else mgpu_run).main([str(path)])
+    return status, capsys.readouterr().err
+
+
 @pytest.mark.parametrize("tool", ["mgpu-opt", "mgpu-run"])
 def test_an_integer_past_pythons_digit_limit_is_a_plain_diagnostic(capsys, tmp_path, tool):
     """Python's advice (sys.set_int_max_str_digits) was echoed to the user."""
-    from mgpu.tools import mgpu_run
-
     path = tmp_path / "digits.mlir"
-    path.write_text("func.func @f() {\n  %c = arith.constant " + "9" * 5000 + " : i32\n  func.return\n}\n")
-    status = (mgpu_opt if tool == "mgpu-opt" else mgpu_run).main([str(path)])
-    err = capsys.readouterr().err
+    status, err = _tool_on(capsys, tool, path, "9" * 5000 + " : i32")
     assert status == 1 and err == f"{path}:2:5024: error: an integer of 5000 digits: mgpu reads integers of at most " \
                                   f"4300 digits\n", err
 
 
 @pytest.mark.parametrize("tool", ["mgpu-opt", "mgpu-run"])
 def test_a_300_kb_line_echoed_in_a_message_is_clipped(capsys, tmp_path, tool):
-    from mgpu.tools import mgpu_run
-
     path = tmp_path / "long.mlir"
-    path.write_text("func.func @f() {\n  %c = arith.constant 1 : i32 " + "x" * 300_000 + "\n  func.return\n}\n")
-    status = (mgpu_opt if tool == "mgpu-opt" else mgpu_run).main([str(path)])
-    err = capsys.readouterr().err
+    status, err = _tool_on(capsys, tool, path, "1 : i32 " + "x" * 300_000)
     first = err.splitlines()[0]
     assert status == 1 and first.startswith(f"{path}:2:31: error: 'xxx") and len(first) < 2100, first[:200]
     assert first.endswith(" more characters left out]") and max(map(len, err.splitlines())) < 2100

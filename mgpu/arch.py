@@ -12,6 +12,7 @@ ARCH_MAJORS = (9, 10)
 WARP_SIZE = 32
 WARPS_IN_WARPGROUP = 4
 WARPGROUP_SIZE = WARP_SIZE * WARPS_IN_WARPGROUP  # PTX ISA, "Warpgroup": four contiguous warps
+MBARRIER_MAX_COUNT = (1 << 20) - 1  # largest expected / pending arrival count and |tx-count| [PTX ISA 9.1 §9.7.13.15.2]
 
 MAX_THREADS_PER_CTA = 1024
 REGISTERS_PER_SM = 64 * 1024  # 32-bit registers, compute capability 9.0 and 10.0

@@ -213,6 +213,12 @@ def _kernel_buffers(payload: dict, kb: str, kname: str, func: str, seed: int, in
     return files, expects
 
 
+def operand(path: str) -> str:
+    """``path`` as a command's positional argument: a relative path starting with ``-`` (an
+    --output-dir or --name that does) gets ``./``, or mgpu-run would read it as an option."""
+    return f"./{path}" if path.startswith("-") else path
+
+
 def _run_args(payload: dict, kin_files: list[str], expects: list[tuple[int, str]], rtol: float,
               atol: float, jax_name: str) -> list[str]:
     """mgpu-run's arguments after the module file, for one run of a kernel (its IR read as the jax
@@ -432,9 +438,10 @@ def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", o
             runs = [] if kin_files is None else [(kin_files, expects)]
         for kin_files, expects in runs:
             run_args = _run_args(payload, kin_files, expects, rtol, atol, jax.__version__)
-            res.commands.append(["mgpu-run", stage_files["payload"], *run_args])
+            res.commands.append(["mgpu-run", operand(stage_files["payload"]), *run_args])
             if "wg_layouts" in stage_files:
-                res.commands.append(["mgpu-run", stage_files["wg_layouts"], "--semantics", "warpgroup", *run_args])
+                res.commands.append(["mgpu-run", operand(stage_files["wg_layouts"]), "--semantics", "warpgroup",
+                                     *run_args])
     stablehlo = f"{base}.{tag}.stablehlo.mlir"
     _write(stablehlo, _header(name, tag, "the jitted function's StableHLO (kernel bytecode elided)", origin)
            + stages.stablehlo, res.files)

@@ -743,6 +743,12 @@ BARRIER_POINTER_SPACE = Message(
     "operand #0 must be LLVM pointer in address space 3, but got '{type}'",
     "pass a SMEM pointer: !llvm.ptr<3>",
 )
+BARRIER_ARRIVAL_COUNT = Message(  # (mgpu's: jax lowers any count, an mbarrier holds at most 2^20 - 1)
+    ValueError,
+    "attribute 'arrival_count' = {count} makes the mbarrier expect {arrivals} arrivals{how}, more than the "
+    "{most} an mbarrier counts (PTX ISA, mbarrier: expected arrival count)",
+    "use an arrival_count of at most {limit}",
+)
 
 # layout inference
 INFER_LAYOUT_FAILED = Message(

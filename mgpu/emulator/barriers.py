@@ -52,10 +52,10 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from mgpu.arch import MBARRIER_MAX_COUNT
 from mgpu.emulator.errors import EmulatorError
 
-MAX_COUNT = (1 << 20) - 1
-"""Largest expected / pending arrival count and largest |tx-count| [PTX91 §9.7.13.15.2]."""
+MAX_COUNT = MBARRIER_MAX_COUNT  # (arch.py)
 
 
 class MBarrierError(EmulatorError):
@@ -360,6 +360,8 @@ class Batched:
         return getattr(self, name) if one is None else np.full(self.B, getattr(one, name), self.FIELDS[name])
 
     def row(self, b: int):
+        if self._rows is None:  # released: a limit's report describes the batch after it was torn down
+            return self.ROW(self, b)
         r = self._rows[b]
         if r is None:
             r = self._rows[b] = self.ROW(self, b)

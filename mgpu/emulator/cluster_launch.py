@@ -24,7 +24,6 @@ A CTA that saw a request fail must not issue another (undefined in PTX: an error
 from __future__ import annotations
 
 import random
-from collections import deque
 
 import numpy as np
 
@@ -34,28 +33,38 @@ RESPONSE_BYTES = 16
 
 
 class ClusterScheduler:
-    """The clusters of one launch (their indices in the grid of clusters, in launch order)."""
+    """The clusters of one launch, in launch order: x fastest, then y, then z, over the grid of
+    clusters ``clusters`` (the grid divided by the cluster shape). The indices are made as they
+    are launched, never listed: a grid of 10^9 CTAs takes no memory here."""
 
-    def __init__(self, clusters: list, cluster_shape: tuple, seed: int | None = None):
-        self.pending = deque(clusters)
+    def __init__(self, clusters: tuple, cluster_shape: tuple, seed: int | None = None):
+        self.dims = clusters
+        self.left = clusters[0] * clusters[1] * clusters[2]  # not launched (nor canceled) yet
+        self._next = 0  # the launch-order number of the next cluster
         self.shape = cluster_shape
         self.rng = None if seed is None else random.Random(seed)
         self.failed: set = set()  # block ids of the CTAs that saw a request fail
         self.canceled = 0
 
+    def _pop(self) -> tuple:
+        i, (nx, ny, _) = self._next, self.dims
+        self._next += 1
+        self.left -= 1
+        return (i % nx, i // nx % ny, i // (nx * ny))
+
     def launch_next(self, n: int = 1) -> list:
         """Up to ``n`` clusters to launch now (none: the grid is done)."""
-        return [self.pending.popleft() for _ in range(min(n, len(self.pending)))]
+        return [self._pop() for _ in range(min(n, self.left))]
 
     def try_cancel(self, requester) -> np.ndarray:
         """A request by the CTA with block id ``requester``: its 16-byte response (uint8)."""
         if requester in self.failed:
             raise EmulatorError(f"clusterlaunchcontrol.try_cancel by CTA {requester} after one of its requests "
                                 "failed (undefined behaviour in PTX)")
-        granted = bool(self.pending) and (self.rng is None or self.rng.random() < 0.5)
+        granted = self.left > 0 and (self.rng is None or self.rng.random() < 0.5)
         words = np.zeros(4, np.uint32)
         if granted:
-            cidx = self.pending.popleft()
+            cidx = self._pop()
             self.canceled += 1
             words[:3] = [c * s for c, s in zip(cidx, self.shape)]
             words[3] = 1

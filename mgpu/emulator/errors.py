@@ -140,6 +140,11 @@ class InputError(Exception):
     """A bad input given by the user (file, shape, dtype)."""
 
 
+OUT_OF_MEMORY_IN_OP = ("out of memory while executing this op: the machine running mgpu has no memory left for "
+                       "the arrays of this run (its --max-memory counts GMEM, SMEM and TMEM, not the emulator's own "
+                       "registers)")
+
+
 def located(e: Exception, op) -> EmulatorError:
     """``e``, raised while executing ``op``, as the EmulatorError to report (located at ``op``
     unless it already names its place)."""
@@ -154,8 +159,11 @@ def located(e: Exception, op) -> EmulatorError:
             e.op_name = op_name(op)
             e.source = source_note(op)
         return e
-    err = EmulatorError(f"internal emulator error while executing this op: {type(e).__name__}: {e}",
-                        location_of(op), op_name(op))
+    if isinstance(e, MemoryError):  # a resource of the machine running mgpu, not a bug
+        text = OUT_OF_MEMORY_IN_OP
+    else:
+        text = f"internal emulator error while executing this op: {type(e).__name__}: {e}"
+    err = EmulatorError(text, location_of(op), op_name(op))
     err.source = source_note(op)
     err.trail.append(op)
     return err

@@ -243,10 +243,9 @@ class Machine:
             if c <= 0 or g % c:
                 raise EmulatorError(f"grid size {g} along {d} is not a multiple of the cluster size {c}")
         nthreads = bx * by * bz
-        idxs = [(kx, ky, kz) for kz in range(gz // cz) for ky in range(gy // cy) for kx in range(gx // cx)]
         # (clusterlaunchcontrol.try_cancel may take clusters off this queue before they launch)
-        self.clusters = sched = ClusterScheduler(idxs, cluster, self.cancel_seed)
-        if (self.batch_max > 1 and len(idxs) > 1 and cluster == (1, 1, 1) and nthreads % 32 == 0
+        self.clusters = sched = ClusterScheduler((gx // cx, gy // cy, gz // cz), cluster, self.cancel_seed)
+        if (self.batch_max > 1 and sched.left > 1 and cluster == (1, 1, 1) and nthreads % 32 == 0
                 and not self.split and getattr(body, "batchable", False)):
             if nthreads > WARPGROUP_SIZE:  # the first CTA on its own: races between its warpgroups are
                 # checked there (batches track none), and the CTAs run the same code

@@ -14,8 +14,8 @@ the output is what that buffer holds at the end (an aliased output the kernel ne
 still counts among the ``num_outputs``).
 
 Limits (checked before or while running, each a located :class:`EmulatorError`, never a hang):
-``max_steps`` (executed instructions), ``timeout_s`` (wall clock of the run; the message says where
-every warpgroup was) and ``max_memory`` (bytes of GMEM buffers + SMEM + TMEM the run would hold at
+``max_steps`` (executed instructions), ``timeout_s`` (CPU time of the run, or its wall clock with
+``wall_clock=True``; the message says where every warpgroup was) and ``max_memory`` (bytes of GMEM buffers + SMEM + TMEM the run would hold at
 once, estimated from the IR and refused before anything is allocated).
 """
 
@@ -56,7 +56,7 @@ DEFAULT_MAX_MEMORY = 4 << 30  # bytes
 
 
 class TimeLimitExceeded(EmulatorError):
-    """The run took longer (wall clock) than ``timeout_s`` allows."""
+    """The run took longer (CPU time, or wall clock) than ``timeout_s`` allows."""
 
 
 class MemoryLimitExceeded(InputError):
@@ -236,8 +236,9 @@ class Kernel:
     def run(self, inputs: dict[str, np.ndarray], max_steps: int = DEFAULT_MAX_STEPS,
             num_outputs: int | None = None, timeout_s: float | None = DEFAULT_TIMEOUT_S,
             max_memory: int | None = DEFAULT_MAX_MEMORY, trace=None, cancel_seed: int | None = None,
-            stdout: TextIO | None = None) -> RunResult:
-        """``stdout``: where the text the kernel prints (gpu.printf) is written, and flushed, as it
+            stdout: TextIO | None = None, wall_clock: bool = False) -> RunResult:
+        """``timeout_s`` is seconds of the process's CPU time, or of wall clock (``wall_clock``: a busy
+        machine then stops a run that used little of it). ``stdout``: where the text the kernel prints (gpu.printf) is written, and flushed, as it
         is printed (``RunResult.printed`` has it too). ``trace``: a
         :class:`mgpu.emulator.trace.Tracer` that records the run (Chrome trace events; every CTA
         then runs on its own, not in CTA batches). ``cancel_seed``: the seed of
@@ -254,12 +255,12 @@ class Kernel:
         t0 = time.perf_counter()
         checked = self.check_inputs(inputs, num_outputs)
         self.check_limits(max_memory)
-        deadline = None if timeout_s is None else t0 + timeout_s
+        limit = None if timeout_s is None else TimeLimit(timeout_s, wall_clock)
         batches, split = not self.prints, frozenset()
         printed = PrintfFifo(stdout)
         while True:
             try:
-                return self._run(checked, max_steps, deadline, timeout_s, max_memory, trace, t0, batches=batches,
+                return self._run(checked, max_steps, limit, max_memory, trace, t0, batches=batches,
                                  split=split, cancel_seed=cancel_seed, printed=printed)
             except EmulatorError as e:
                 if isinstance(e, TimeLimitExceeded):
@@ -274,12 +275,12 @@ class Kernel:
                 else:
                     raise
 
-    def _run(self, checked: dict, max_steps: int, deadline, timeout_s, max_memory, trace, t0: float,
+    def _run(self, checked: dict, max_steps: int, limit: TimeLimit | None, max_memory, trace, t0: float,
              batches: bool = True, split: frozenset = frozenset(), cancel_seed: int | None = None,
              printed: PrintfFifo | None = None) -> RunResult:
         n_in = len(checked)
         names = [f"in{i}" for i in range(n_in)]
-        m = _BoundedMachine(max_steps, deadline, timeout_s, max_memory)
+        m = _BoundedMachine(max_steps, limit, max_memory)
         if printed is not None:
             m.printf = printed
         m.cancel_seed = cancel_seed
@@ -348,21 +349,39 @@ class Kernel:
         return RunResult(outputs, rep, m.printf.text)
 
 
+@dataclass
+class TimeLimit:
+    """``seconds`` of the process's CPU time from now, or of wall clock (``wall_clock``)."""
+    seconds: float
+    wall_clock: bool = False
+
+    def __post_init__(self):
+        self.clock = time.perf_counter if self.wall_clock else time.process_time
+        self.end = self.clock() + self.seconds
+
+    def exceeded(self) -> bool:
+        return self.clock() > self.end
+
+    def error(self) -> TimeLimitExceeded:
+        how = "wall clock" if self.wall_clock else "CPU time"
+        return TimeLimitExceeded(f"the run exceeded the time limit of {self.seconds:g} s ({how}; raise --timeout "
+                                 f"if this is expected)")
+
+
 class _BoundedMachine(Machine):
-    """A Machine whose step counter also enforces the wall-clock limit and the step limit, and
+    """A Machine whose step counter also enforces the time limit and the step limit, and
     which remembers its execution contexts so that a limit error can say where each one was.
 
     (The check hooks the ``m.steps += n`` that ``program.run_block`` does on entering a block:
     every loop iteration and every launch body goes through it.)"""
 
-    def __init__(self, max_steps: int, deadline: float | None, timeout_s: float | None,
-                 max_memory: int | None = None):
+    def __init__(self, max_steps: int, limit: TimeLimit | None, max_memory: int | None = None):
         self._steps = 0
-        self._deadline = deadline
-        self._timeout_s = timeout_s
+        self._limit = None  # (checked from the first step on, not in Machine.__init__)
         self._contexts: list = []
         self._stopped: Context | None = None  # the context that hit a limit (None: the host code)
         super().__init__(max_steps)
+        self._limit = limit
         self.heap = _BoundedHeap(max_memory)
 
     @property
@@ -376,10 +395,9 @@ class _BoundedMachine(Machine):
             self._note_stop()
             raise StepLimitExceeded(f"the run exceeded {self.max_steps} steps (raise --max-steps if this "
                                     f"is expected)")
-        if self._deadline is not None and time.perf_counter() > self._deadline:
+        if self._limit is not None and self._limit.exceeded():
             self._note_stop()
-            raise TimeLimitExceeded(f"the run exceeded the time limit of {self._timeout_s:g} s "
-                                    f"(wall clock; raise --timeout if this is expected)")
+            raise self._limit.error()
 
     def _note_stop(self):
         """Remember which context hit the limit (None: the host code); the ops it was inside come
@@ -406,7 +424,7 @@ class _BoundedMachine(Machine):
                                  f"instructions are counted as it is entered")
                 else:
                     lines.append(f"  {ctx.name} was running {_describe_ops(stop_ops)}")
-            elif ctx.waiting is not None:
+            elif ctx.waiting is not None and not ctx.waiting[0].ready():  # (a wait that is over: ready to run)
                 wait, op = ctx.waiting
                 lines.append(f"  {ctx.name} is blocked in '{op_name(op)}' at {location_of(op)}{source_suffix(op)}: "
                              f"{wait.describe()}")
@@ -465,10 +483,12 @@ def _describe_ops(ops: list) -> str:
 def run(module: builtin.ModuleOp, inputs: dict[str, np.ndarray], max_steps: int = DEFAULT_MAX_STEPS,
         num_outputs: int | None = None, timeout_s: float | None = DEFAULT_TIMEOUT_S,
         max_memory: int | None = DEFAULT_MAX_MEMORY, trace=None, cancel_seed: int | None = None,
-        stdout: TextIO | None = None) -> RunResult:
+        stdout: TextIO | None = None, wall_clock: bool = False) -> RunResult:
     """Run a module (jax payload calling convention) on ``inputs`` (in0, in1, ...); ``trace``: a
-    :class:`mgpu.emulator.trace.Tracer` to record the run; ``cancel_seed``, ``stdout``: Kernel.run's."""
-    return Kernel(module).run(inputs, max_steps, num_outputs, timeout_s, max_memory, trace, cancel_seed, stdout)
+    :class:`mgpu.emulator.trace.Tracer` to record the run; ``cancel_seed``, ``stdout``,
+    ``wall_clock``: Kernel.run's."""
+    return Kernel(module).run(inputs, max_steps, num_outputs, timeout_s, max_memory, trace, cancel_seed, stdout,
+                              wall_clock)
 
 
 def check_input(name: str, arr, spec: BufferSpec | None) -> np.ndarray:

@@ -62,3 +62,25 @@ def add_jax_option(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--jax", metavar="VERSION", default=None,
                         help=f"read the module as the IR of this jax release ({', '.join(JAX_RELEASES)}); "
                              "default: the module's text says (docs/design/jax_versions.md)")
+
+
+def add_time_limit_options(parser: argparse.ArgumentParser, bounded: str) -> None:
+    """--timeout S and --wall-clock: ``bounded`` says what the limit stops."""
+    parser.add_argument("--timeout", type=float, default=None, metavar="S",
+                        help=f"stop {bounded} when it takes more than S seconds of CPU time (default 300; "
+                             f"--wall-clock: of wall clock)")
+    parser.add_argument("--wall-clock", action="store_true",
+                        help="measure --timeout in wall-clock seconds (a busy machine, or input that is slow to "
+                             "come, then counts too) instead of this process's CPU time")
+
+
+def time_limit(args: argparse.Namespace) -> float:
+    """--timeout's seconds (its default if not given); a UsageError if it is not a positive number."""
+    from mgpu.tools.cli import UsageError
+    from mgpu.tools.deadline import DEFAULT_TIMEOUT_S
+
+    if args.timeout is None:
+        return DEFAULT_TIMEOUT_S
+    if not 0 < args.timeout < float("inf"):
+        raise UsageError("--timeout must be a positive number of seconds")
+    return args.timeout

@@ -1,7 +1,10 @@
-"""A wall-clock bound on a block of Python code (parsing, verifying, lowering), for --timeout.
+"""A time bound on a block of Python code (parsing, verifying, lowering), for --timeout.
 
+The time is the process's CPU time by default (``ITIMER_PROF``, SIGPROF: a busy machine does not
+make a tool fail that used little of it), or the wall clock (``ITIMER_REAL``, SIGALRM) with
+``wall_clock=True`` (--wall-clock: it also ends a block waiting for input, which uses no CPU).
 The emulator checks its own clock between instructions; xDSL's parser and the passes have no such
-hook, so a pathological input there is interrupted by SIGALRM instead. Only the main thread can
+hook, so a pathological input there is interrupted by the timer's signal instead. Only the main thread can
 receive signals: elsewhere (mgpu-run's Python API called from a worker thread) the block runs
 unbounded. An enclosing alarm (a test harness's own hang detector) is kept: it is re-armed with
 its remaining time afterwards, and if it would fire first it is left alone.
@@ -29,6 +32,8 @@ from types import FrameType, TracebackType
 
 # How soon a swallowed alarm is repeated: far shorter than a user would notice.
 REFIRE_S = 0.05
+# The tools' --timeout when none is given (seconds of CPU time, or of wall clock with --wall-clock).
+DEFAULT_TIMEOUT_S = 300.0
 
 
 class DeadlineExceeded(BaseException):
@@ -36,12 +41,20 @@ class DeadlineExceeded(BaseException):
     or a pass swallows it."""
 
 
-class deadline:
-    """``with deadline(seconds): ...`` raises DeadlineExceeded in the block once ``seconds`` of wall
-    clock have passed (see the module docstring for why it cannot be lost)."""
+def clock_name(wall_clock: bool) -> str:
+    """How a time limit is measured, for its messages."""
+    return "wall clock" if wall_clock else "CPU time"
 
-    def __init__(self, seconds: float):
+
+class deadline:
+    """``with deadline(seconds): ...`` raises DeadlineExceeded in the block once ``seconds`` of CPU
+    time (of wall clock: ``wall_clock``) have passed (see the module docstring for why it cannot be lost)."""
+
+    def __init__(self, seconds: float, wall_clock: bool = False):
         self.seconds = seconds
+        self.timer, self.signum = (signal.ITIMER_REAL, signal.SIGALRM) if wall_clock else \
+            (signal.ITIMER_PROF, signal.SIGPROF)
+        self.clock = time.monotonic if wall_clock else time.process_time
         self.fired = False
         self._active = False
         self._previous: signal.Handlers | None | object = None
@@ -71,26 +84,26 @@ class deadline:
     def __enter__(self) -> deadline:
         if threading.current_thread() is not threading.main_thread():
             return self
-        self._outer_delay, _ = signal.getitimer(signal.ITIMER_REAL)
+        self._outer_delay, _ = signal.getitimer(self.timer)
         if self._outer_delay and self._outer_delay <= self.seconds:
             return self  # the enclosing alarm fires first anyway
-        self._previous = signal.signal(signal.SIGALRM, self._on_alarm)
+        self._previous = signal.signal(self.signum, self._on_alarm)
         self._previous_hook, sys.unraisablehook = sys.unraisablehook, self._unraisable
-        self._start = time.monotonic()
+        self._start = self.clock()
         self._active = True
-        signal.setitimer(signal.ITIMER_REAL, self.seconds, REFIRE_S)
+        signal.setitimer(self.timer, self.seconds, REFIRE_S)
         return self
 
     def __exit__(self, exc_type: type[BaseException] | None, exc: BaseException | None,
                  tb: TracebackType | None) -> None:
         if not self._active:
             return
-        signal.setitimer(signal.ITIMER_REAL, 0)  # (an alarm landing here does not raise: _in_exit)
+        signal.setitimer(self.timer, 0)  # (an alarm landing here does not raise: _in_exit)
         self._active = False
-        signal.signal(signal.SIGALRM, self._previous)  # pyright: ignore[reportArgumentType]
+        signal.signal(self.signum, self._previous)  # pyright: ignore[reportArgumentType]
         sys.unraisablehook = self._previous_hook
         if self._outer_delay:
-            remaining = self._outer_delay - (time.monotonic() - self._start)
-            signal.setitimer(signal.ITIMER_REAL, max(remaining, 1e-3))
+            remaining = self._outer_delay - (self.clock() - self._start)
+            signal.setitimer(self.timer, max(remaining, 1e-3))
         if self.fired and exc_type is None:
             raise DeadlineExceeded()  # every raise was swallowed (gc callback, __del__)

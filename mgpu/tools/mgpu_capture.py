@@ -54,8 +54,6 @@ def _mgpu_run_exe() -> str | None:
 
 @interruptible("mgpu-capture")
 def main(argv: list[str] | None = None) -> int:
-    import shlex
-    import subprocess
     import traceback
 
     from mgpu.tools.arguments import parse_or_status
@@ -85,6 +83,9 @@ def main(argv: list[str] | None = None) -> int:
     except OSError as e:  # e.g. the disk filled up while writing
         print(f"mgpu-capture: error: {e}", file=sys.stderr)
         return 1
+    except MemoryError:  # a resource of this machine, not a bug
+        print(f"mgpu-capture: error: out of memory while capturing {ns.target}", file=sys.stderr)
+        return 1
     except Exception as e:  # noqa: BLE001 - an internal error is still a message, not a traceback
         if os.environ.get("MGPU_DEBUG"):
             traceback.print_exc()
@@ -92,22 +93,43 @@ def main(argv: list[str] | None = None) -> int:
               file=sys.stderr)
         return 1
 
-    print(f"wrote {len(res.files)} files:")
+    from mgpu.tools.output import CheckedStdout
+
+    out = CheckedStdout(sys.stdout)
+    try:
+        status = _report(ns, res, out)
+        out.flush()
+    except BrokenPipeError:
+        from mgpu.tools.output import silence_closed_stdout
+
+        return silence_closed_stdout()
+    if out.failure:
+        print(f"mgpu-capture: error: {out.failure}", file=sys.stderr)
+        return 1
+    return status
+
+
+def _report(ns, res, out) -> int:
+    """Print what was written and how to run it (and run it: --run); the exit status."""
+    import shlex
+    import subprocess
+
+    print(f"wrote {len(res.files)} files:", file=out)
     for f in res.files:
-        print(f"  {f}")
+        print(f"  {f}", file=out)
     for n in res.notes:
-        print(f"note: {n}")
+        print(f"note: {n}", file=out)
     if res.checks:
         print(f"the function's result, its {res.chain_calls} kernel call(s) run by mgpu's emulator and its other "
-              f"ops by jax on the CPU:")
+              f"ops by jax on the CPU:", file=out)
         how = "bit-exact" if ns.rtol == 0 and ns.atol == 0 else f"rtol={ns.rtol} atol={ns.atol}"
         for c in res.checks:
             print(f"  {c['output']}: match ({how}) with {c['expected']}" if c["difference"] is None
-                  else f"  {c['output']}: MISMATCH with {c['expected']}: {c['difference']}")
+                  else f"  {c['output']}: MISMATCH with {c['expected']}: {c['difference']}", file=out)
     if res.commands:
-        print("run it with:")
+        print("run it with:", file=out)
         for c in res.commands:
-            print("  " + " ".join(shlex.quote(a) for a in c))
+            print("  " + " ".join(shlex.quote(a) for a in c), file=out)
     if not ns.run:
         return 0
     exe = _mgpu_run_exe()
@@ -116,9 +138,9 @@ def main(argv: list[str] | None = None) -> int:
         return 1
     status = 0 if res.result_ok else 1
     for c in res.commands:
-        print(f"== {' '.join(shlex.quote(a) for a in c)}", flush=True)
+        print(f"== {' '.join(shlex.quote(a) for a in c)}", file=out, flush=True)
         rc = subprocess.run([exe, *c[1:]]).returncode
-        print(f"== exit status {rc}", flush=True)
+        print(f"== exit status {rc}", file=out, flush=True)
         status = status or (1 if rc else 0)
     return status
 

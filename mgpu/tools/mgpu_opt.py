@@ -21,7 +21,7 @@ if TYPE_CHECKING:
 
 
 def argument_parser() -> ToolArgumentParser:
-    from mgpu.tools.arguments import ToolArgumentParser, add_jax_option
+    from mgpu.tools.arguments import ToolArgumentParser, add_jax_option, add_time_limit_options
 
     ap = ToolArgumentParser(
         prog="mgpu-opt",
@@ -42,6 +42,7 @@ def argument_parser() -> ToolArgumentParser:
     add_jax_option(ap)
     ap.add_argument("--which-jax", action="store_true",
                     help="print the jax release the input is read as, and the rule that decided, then exit")
+    add_time_limit_options(ap, "parsing, verifying, the passes and printing")
     return ap
 
 
@@ -51,13 +52,16 @@ def parse_arguments(argv: list[str] | None) -> argparse.Namespace:
 
 @interruptible("mgpu-opt")
 def main(argv: list[str] | None = None) -> int:
-    from mgpu.tools.arguments import parse_or_status
-    from mgpu.tools.output import file_write_problem, read_by_the_run, silence_closed_stdout
+    from mgpu.tools.arguments import parse_or_status, time_limit
+    from mgpu.tools.deadline import DeadlineExceeded, clock_name, deadline
+    from mgpu.tools.output import file_write_problem, print_error, read_by_the_run, silence_closed_stdout
 
     args = parse_or_status(argument_parser(), argv)
     if isinstance(args, int):
         return args
+    driver = None
     try:
+        seconds = time_limit(args)
         if args.output_file and (problem := file_write_problem(args.output_file)):
             raise UsageError(f"cannot write '{args.output_file}': {problem}")
         if args.output_file and (read := read_by_the_run(args.output_file, {"the input": args.input_file})):
@@ -69,19 +73,25 @@ def main(argv: list[str] | None = None) -> int:
             print("\n".join(sorted(all_passes())))
             return 0
         driver = Driver(args)
-        return driver.run(read_input(args.input_file))
+        text = read_input(args.input_file)
+        with deadline(seconds, args.wall_clock):
+            return driver.run(text)
+    except DeadlineExceeded:
+        print(f"mgpu-opt: error: --timeout {seconds:g} s ({clock_name(args.wall_clock)}) reached while "
+              f"{driver.doing} (raise --timeout if this is expected)", file=sys.stderr)
+        return 1
     except UsageError as e:
-        print(f"mgpu-opt: error: {e}", file=sys.stderr)
+        print_error(f"mgpu-opt: error: {e}")
         return 1
     except BrokenPipeError:
         return silence_closed_stdout()
     except MemoryError:  # a resource of this machine, not a bug
-        print(f"mgpu-opt: error: out of memory while processing {args.input_file}", file=sys.stderr)
+        print_error(f"mgpu-opt: error: out of memory while processing {args.input_file}")
         return 1
     except (Exception, RecursionError) as e:  # noqa: BLE001 - the last line of defence
         if os.environ.get("MGPU_DEBUG"):
             raise
-        print(f"mgpu-opt: internal error: {type(e).__name__}: {e}", file=sys.stderr)
+        print_error(f"mgpu-opt: internal error: {type(e).__name__}: {e}")
         return 1
 
 

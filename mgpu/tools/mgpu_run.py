@@ -2,7 +2,8 @@
 
     mgpu-run FILE [--input in0=x.npy ...] [--random-inputs SEED] [--output-dir DIR]
                   [--expect out0=y.npy ...] [--rtol R] [--atol A] [--outputs K] [--alias out1=in1 ...]
-                  [--cluster-cancel-seed N] [--max-steps N] [--timeout S] [--max-memory SIZE] [--bench N]
+                  [--cluster-cancel-seed N] [--max-steps N] [--timeout S] [--wall-clock] [--max-memory SIZE]
+                  [--bench N]
 
 Buffers follow jax's calling convention: the last K buffers (--outputs, default 1) are the outputs
 (out0, ...), the ones before them the inputs (in0, in1, ...), all of which must be given, each with
@@ -75,13 +76,18 @@ def _parse_aliases(items: list[str]) -> dict[int, int]:
     return out
 
 
-def load_npy(path: str, what: str) -> np.ndarray:
+def load_npy(path: str, what: str, max_memory: int) -> np.ndarray:
+    """The array in ``path``, read no further than --max-memory's bytes of data (mgpu/npy.py)."""
     from mgpu import npy
 
     if not os.path.exists(path):
         raise UsageError(f"{what}: file not found: {path}")
     try:
-        return npy.load(path)
+        return npy.load(path, max_memory)
+    except MemoryError:  # a resource of this machine, not a bug
+        raise UsageError(f"{what}: out of memory while reading {path}") from None
+    except npy.TooLarge as e:
+        raise UsageError(f"{what}: {path} is refused unread: {e} by --max-memory") from None
     except Exception as e:  # noqa: BLE001 - any unreadable file is a user error
         raise UsageError(f"{what}: cannot read {path} as a .npy array: {e}") from None
 
@@ -89,7 +95,7 @@ def load_npy(path: str, what: str) -> np.ndarray:
 def argument_parser() -> ToolArgumentParser:
     import argparse
 
-    from mgpu.tools.arguments import ToolArgumentParser, add_jax_option
+    from mgpu.tools.arguments import ToolArgumentParser, add_jax_option, add_time_limit_options
 
     ap = ToolArgumentParser(prog="mgpu-run", description=__doc__.strip(),
                                  formatter_class=argparse.RawDescriptionHelpFormatter)
@@ -127,9 +133,8 @@ def argument_parser() -> ToolArgumentParser:
                          "launch)")
     ap.add_argument("--max-steps", type=int, default=None, metavar="N",
                     help="stop after this many executed instructions (default 20,000,000)")
-    ap.add_argument("--timeout", type=float, default=None, metavar="S",
-                    help="stop parsing+verifying+lowering, and then the run, when either takes longer than S "
-                         "seconds of wall clock (default 300); for a run the message says where each warpgroup was")
+    add_time_limit_options(ap, "parsing+verifying+lowering, and then the run, when either (for a run the message "
+                               "says where each warpgroup was)")
     ap.add_argument("--max-memory", default=None, metavar="SIZE",
                     help="refuse, before allocating, a kernel whose GMEM buffers + SMEM + TMEM would exceed "
                          "SIZE (e.g. 512M, 4G; default 4G)")
@@ -147,16 +152,20 @@ def argument_parser() -> ToolArgumentParser:
 @interruptible("mgpu-run")
 def main(argv: list[str] | None = None) -> int:
     from mgpu.tools.arguments import parse_or_status
-    from mgpu.tools.output import silence_closed_stdout
+    from mgpu.tools.output import CheckedStdout, print_error, silence_closed_stdout
 
     args = parse_or_status(argument_parser(), argv)
     if isinstance(args, int):
         return args
-    out = sys.stdout
+    out = CheckedStdout(sys.stdout)
     try:
-        return _run(args, out)
+        status = _run(args, out)
+        out.flush()
+        if out.failure:
+            raise UsageError(out.failure)
+        return status
     except UsageError as e:
-        print(f"mgpu-run: error: {e}", file=sys.stderr)
+        print_error(f"mgpu-run: error: {e}")
         return 1
     except BrokenPipeError:
         return silence_closed_stdout()
@@ -168,18 +177,17 @@ def main(argv: list[str] | None = None) -> int:
         from mgpu.emulator.errors import EmulatorError, InputError
 
         if isinstance(e, EmulatorError):
-            print(str(e) if e.location else f"mgpu-run: {e}", file=sys.stderr)
+            print_error(str(e) if e.location else f"mgpu-run: {e}")
         elif isinstance(e, DiagnosticException):
             from mgpu.dialect.diagnostics import one_line
 
-            print(f"mgpu-run: error: {one_line(str(e))}", file=sys.stderr)
+            print_error(f"mgpu-run: error: {one_line(str(e))}")
         elif isinstance(e, InputError):
-            print(f"mgpu-run: error: {e}", file=sys.stderr)
+            print_error(f"mgpu-run: error: {e}")
         elif isinstance(e, MemoryError):  # a resource of this machine, not a bug
-            print(f"mgpu-run: error: out of memory while running {args.file}", file=sys.stderr)
+            print_error(f"mgpu-run: error: out of memory while running {args.file}")
         else:
-            print(f"mgpu-run: internal error: {type(e).__name__}: {e} (set MGPU_DEBUG=1 for the traceback)",
-                  file=sys.stderr)
+            print_error(f"mgpu-run: internal error: {type(e).__name__}: {e} (set MGPU_DEBUG=1 for the traceback)")
         return 1
 
 
@@ -188,16 +196,15 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
 
     from mgpu.dialect.context import make_context, parse_module
     from mgpu.dialect.diagnostics import MgpuError, op_diagnostics
-    from mgpu.tools.arguments import jax_release
+    from mgpu.tools.arguments import jax_release, time_limit
     from mgpu.emulator.errors import EmulatorError, located
-    from mgpu.emulator.run import DEFAULT_MAX_MEMORY, DEFAULT_TIMEOUT_S, Kernel, parse_size
-    from mgpu.tools.deadline import DeadlineExceeded, deadline
-    from mgpu.tools.output import directory_write_problem, file_write_problem, read_by_the_run
+    from mgpu.emulator.run import DEFAULT_MAX_MEMORY, Kernel, parse_size
+    from mgpu.tools.deadline import DeadlineExceeded, clock_name, deadline
+    from mgpu.tools.output import directory_write_problem, file_write_problem, print_error, read_by_the_run
+    from mgpu.tools.reading import read_module_text
 
     if args.max_steps is not None and args.max_steps <= 0:
         raise UsageError("--max-steps must be positive")
-    if args.timeout is not None and not (args.timeout > 0 and args.timeout < float("inf")):
-        raise UsageError("--timeout must be a positive number of seconds")
     if args.outputs is not None and args.outputs <= 0:
         raise UsageError("--outputs must be positive")
     if args.bench is not None and args.bench <= 0:
@@ -208,7 +215,7 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
             max_memory = parse_size(args.max_memory)
         except ValueError as e:
             raise UsageError(f"--max-memory: {e}") from None
-    timeout_s = args.timeout if args.timeout is not None else DEFAULT_TIMEOUT_S
+    timeout_s = time_limit(args)
     if args.random_inputs is not None and args.random_inputs < 0:
         raise UsageError("--random-inputs expects a non-negative seed")
     if args.rtol < 0 or args.atol < 0:
@@ -237,21 +244,18 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
         raise UsageError(f"inputs are named in0, in1, ... in order; got {', '.join(names)}")
     if not os.path.exists(args.file):
         raise UsageError(f"file not found: {args.file}")
-    try:
-        text = open(args.file, encoding="utf-8").read()
-    except (OSError, UnicodeDecodeError) as e:
-        raise UsageError(f"cannot read {args.file}: {e}") from None
-    inputs = {k: load_npy(v, f"--input {k}") for k, v in inputs_files.items()}
-    expected = {k: load_npy(v, f"--expect {k}") for k, v in expects.items()}
+    text = read_module_text(args.file, args.file)
+    inputs = {k: load_npy(v, f"--input {k}", max_memory) for k, v in inputs_files.items()}
+    expected = {k: load_npy(v, f"--expect {k}", max_memory) for k, v in expects.items()}
     t0 = time.perf_counter()
     phase = "parsing"
     try:
-        with deadline(timeout_s):
+        with deadline(timeout_s, args.wall_clock):
             try:
                 ctx = make_context(args.allow_unregistered_dialect, jax_release(args.jax))
                 module = parse_module(text, args.file, ctx)
             except ParseError as e:
-                print(_parse_error(e, args.file), file=sys.stderr)
+                print_error(_parse_error(e, args.file))
                 return 1
             if not args.no_verify:
                 from mgpu.dialect.verifier import verify_module
@@ -260,7 +264,7 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
                 diagnostics = verify_module(module)
                 if diagnostics:
                     for d in diagnostics:
-                        print(d, file=sys.stderr)
+                        print_error(d)
                     return 1
             parse_s = time.perf_counter() - t0
             phase = "lowering"
@@ -268,13 +272,13 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
                 module, args.lowered_with = _lower_if_needed(module, args.semantics, args.pipeline, ctx)
             except MgpuError as e:  # a lowering pass's diagnostic, at its op, as mgpu-opt prints it
                 for d in op_diagnostics(getattr(e, "op", None) or module, e.message, e.notes):
-                    print(d, file=sys.stderr)
+                    print_error(d)
                 return 1
             phase = "preparing"
             kernel = Kernel(module, aliases)
     except DeadlineExceeded:
-        raise UsageError(f"--timeout {timeout_s:g} s reached while {phase} {args.file} "
-                         f"(raise --timeout if this is expected)") from None
+        raise UsageError(f"--timeout {timeout_s:g} s ({clock_name(args.wall_clock)}) reached while {phase} "
+                         f"{args.file} (raise --timeout if this is expected)") from None
     except MemoryError:  # a resource of this machine, not a bug
         raise UsageError(f"out of memory while {phase} {args.file}") from None
     except Exception as e:
@@ -308,11 +312,12 @@ def _reported_invalid(text: str, args: argparse.Namespace) -> bool:
     from mgpu.dialect.context import make_context, parse_module
     from mgpu.dialect.verifier import verify_module
     from mgpu.tools.arguments import jax_release
+    from mgpu.tools.output import print_error
 
     ctx = make_context(args.allow_unregistered_dialect, jax_release(args.jax))
     diagnostics = verify_module(parse_module(text, args.file, ctx))
     for d in diagnostics:
-        print(d, file=sys.stderr)
+        print_error(d)
     return bool(diagnostics)
 
 
@@ -345,7 +350,7 @@ def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict
             raise UsageError(f"--expect {k}: {problem} (the kernel's {k} is {spec.describe()}, "
                              f"{expects[k]} holds {expected[k].dtype.name}{list(expected[k].shape)}); nothing was run")
     limits = dict(max_steps=args.max_steps or DEFAULT_MAX_STEPS, num_outputs=args.outputs,
-                  timeout_s=timeout_s, max_memory=max_memory)
+                  timeout_s=timeout_s, max_memory=max_memory, wall_clock=args.wall_clock)
     tracer = None
     if args.trace:
         from mgpu.emulator.trace import Tracer

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import sys
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from io import StringIO
@@ -23,8 +22,9 @@ from mgpu.passes.registry import parse_pipeline
 from mgpu.tools import expected_diagnostics
 from mgpu.tools.arguments import jax_release
 from mgpu.tools.cli import UsageError
-from mgpu.tools.output import write_file, write_stdout
+from mgpu.tools.output import print_error, write_file, write_stdout
 from mgpu.tools.parse_errors import parse_error_diagnostics
+from mgpu.tools.reading import read_module_text
 
 SPLIT_MARKER = "// -----"
 
@@ -54,6 +54,7 @@ class Driver:
         self.args = args
         self.jax = jax_release(args.jax)
         self.name = "<stdin>" if args.input_file == "-" else args.input_file
+        self.doing = f"reading {self.name}"  # what --timeout's message says was going on
 
     def pipeline(self) -> PassPipeline:
         try:
@@ -64,13 +65,17 @@ class Driver:
     def process(self, chunk: Chunk, pipeline: PassPipeline) -> None:
         # a context a chunk: each reads the jax release --jax names, or the one its own text says
         self.ctx = make_context(self.args.allow_unregistered_dialect, self.jax)
+        at = f"{self.name}:{chunk.line_offset + 1}"
+        self.doing = f"parsing {at}"
         try:
             module = parse_module(chunk.text, self.name, self.ctx, chunk.line_offset)
         except ParseError as e:
             chunk.diagnostics += parse_error_diagnostics(e, chunk.line_offset)
             return
+        self.doing = f"verifying {at}"
         if not self.args.disable_verify and self._failed(chunk, verify_module(module)):
             return
+        self.doing = f"running the passes on {at}"
         try:
             with remarks.collecting() as made:  # (a pass's remarks precede its error, as they were made)
                 try:
@@ -83,8 +88,10 @@ class Driver:
         except DiagnosticException as e:
             chunk.diagnostics += op_diagnostics(module, one_line(str(e)))
             return
+        self.doing = f"verifying {at} after the passes"
         if pipeline.passes and not self.args.disable_verify and self._failed(chunk, verify_module(module)):
             return
+        self.doing = f"printing {at}"
         chunk.output = self.render(module)
 
     @staticmethod
@@ -114,12 +121,12 @@ class Driver:
             for chunk in chunks:
                 expected = expected_diagnostics.parse_expectations(chunk.text, chunk.line_offset)
                 for problem in expected_diagnostics.check(expected, chunk.diagnostics, self.name):
-                    print(problem, file=sys.stderr)
+                    print_error(problem)
                     status = 1
         else:
             for chunk in chunks:
                 for diag in chunk.diagnostics:
-                    print(diag, file=sys.stderr)
+                    print_error(diag)
                     if diag.severity != "remark":  # (a remark reports, it does not fail)
                         status = 1
         if self.args.output_file:
@@ -142,16 +149,10 @@ class Driver:
                 found = detect(chunk.text)
                 print(f"{where}: jax {found.version}: {found.reason}")
             except AmbiguousVersion as e:
-                print(f"{where}: error: {e}", file=sys.stderr)
+                print_error(f"{where}: error: {e}")
                 status = 1
         return status
 
 
 def read_input(path: str) -> str:
-    if path == "-":
-        return sys.stdin.read()
-    try:
-        with open(path, encoding="utf-8") as f:
-            return f.read()
-    except (OSError, UnicodeDecodeError) as e:
-        raise UsageError(f"cannot read input file '{path}': {getattr(e, 'strerror', None) or e}") from None
+    return read_module_text(path, "<stdin>" if path == "-" else f"input file '{path}'")

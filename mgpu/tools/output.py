@@ -163,6 +163,21 @@ def read_by_the_run(path: str, reads: dict[str, str]) -> str | None:
                 None)
 
 
+ECHO_LIMIT = 2000  # characters of one line of a message, which may quote the input (a 300 kB line)
+
+
+def clip(text: str) -> str:
+    """Each line of ``text`` cut to ECHO_LIMIT characters, saying how many were left out."""
+    return "\n".join(line if len(line) <= ECHO_LIMIT else
+                     f"{line[:ECHO_LIMIT]}... [{len(line) - ECHO_LIMIT:,} more characters left out]"
+                     for line in text.split("\n"))
+
+
+def print_error(text: object) -> None:
+    """Print a message (a diagnostic, an error line) on stderr, clipped (:func:`clip`)."""
+    print(clip(str(text)), file=sys.stderr)
+
+
 def write_stdout(text: str) -> None:
     """Print ``text`` and flush it: a failed write (a full disk) is an error, not a truncated
     output and exit status 0 (a reader that went away is a BrokenPipeError, for the caller)."""
@@ -174,6 +189,36 @@ def write_stdout(text: str) -> None:
     except OSError as e:
         silence_closed_stdout()  # (what is left in the buffer must not fail the exit again)
         raise UsageError(write_failure("<stdout>", e)) from None
+
+
+class CheckedStdout:
+    """A tool's stdout whose first failed write (a full disk) is kept, not raised where it happened
+    (inside the emulator, printing what a kernel printed), and ends the tool as an error
+    (``failure``); what comes after it is dropped. A reader that went away is a BrokenPipeError, for
+    the caller (or the kernel's printf, which runs on)."""
+
+    def __init__(self, stream):
+        self.stream = stream
+        self.failure: str | None = None  # ``no space left on device writing <stdout>``
+
+    def _checked(self, write, *args):
+        if self.failure is not None:
+            return None
+        try:
+            return write(*args)
+        except BrokenPipeError:
+            raise
+        except OSError as e:
+            self.failure = write_failure("<stdout>", e)
+            silence_closed_stdout()  # (what is left in the buffer must not fail the exit again)
+            return None
+
+    def write(self, text: str) -> int:
+        self._checked(self.stream.write, text)
+        return len(text)
+
+    def flush(self) -> None:
+        self._checked(self.stream.flush)
 
 
 def silence_closed_stdout() -> int:

@@ -14,8 +14,17 @@ from mgpu.dialect import diagnostics as diag
 _UNREGISTERED = re.compile(r"Operation (?P<name>\S+) is not registered")
 
 
+# Python's int() refuses text of more digits than sys.get_int_max_str_digits() (a guard against
+# quadratic conversion time); its message advises a Python call the user of a tool cannot make.
+_INT_DIGITS = re.compile(r"Exceeds the limit \((?P<limit>\d+) digits\) for integer string conversion: "
+                         r"value has (?P<digits>\d+) digits.*")
+
+
 def parse_error_diagnostics(e: ParseError, line_offset: int = 0) -> list[diag.LocatedDiagnostic]:
     """``FILE:LINE:COL: error: ...`` (and notes) for ``e``; an unknown op is named, with the fix."""
+    if digits := _INT_DIGITS.fullmatch(e.msg):
+        e = ParseError(e.span, f"an integer of {digits['digits']} digits: mgpu reads integers of at most "
+                               f"{digits['limit']} digits")
     found = _UNREGISTERED.fullmatch(e.msg)
     if found:
         unknown = diag.UNKNOWN_OP(name=found["name"])

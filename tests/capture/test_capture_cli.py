@@ -120,3 +120,16 @@ def test_an_f4_arg_is_one_code_a_byte(tmp_path):
     np.save(tmp_path / "x.npy", want)
     given = parse_arg(f"float4_e2m1fn:{tmp_path / 'x.npy'}")
     assert given.dtype == spec.dtype and np.array_equal(given.value.view(np.uint8), want.view(np.uint8))
+
+
+def test_memory_running_out_is_named(monkeypatch, capsys, tmp_path):
+    """(It was an internal error.)"""
+    from mgpu.capture import capture
+
+    def out_of_memory(*args, **kwargs):
+        raise MemoryError()
+
+    monkeypatch.setattr(capture, "capture", out_of_memory)
+    rc = main([KERNEL + ":make_kernel", "--arg", "f32[128,256]", "-o", str(tmp_path)])
+    assert (rc, capsys.readouterr().err) == (1, f"mgpu-capture: error: out of memory while capturing "
+                                                f"{KERNEL}:make_kernel\n")

@@ -523,3 +523,25 @@ def test_a_kernel_jax_s_inference_refuses_leaves_its_module_for_mgpu_opt(tmp_pat
     assert opt.returncode == 1
     assert re.search(r"wg_dialect\.mlir:\d+:\d+: error: 'scf.yield' op Failed to infer a possible set of layouts",
                      opt.stderr), opt.stderr
+
+
+def test_an_output_dir_and_name_starting_with_a_dash_are_not_options_in_the_printed_commands(tmp_path):
+    """The printed mgpu-run commands passed '-out/-k.lane.payload.mlir' as their first argument,
+    which mgpu-run read as an option."""
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
+    proc = subprocess.run([sys.executable, "-m", "mgpu.tools.mgpu_capture", KERNEL + ":make_kernel", *ARGS,
+                           "--semantics", "lane", "--output-dir=-out", "--name=-k", "--run"],
+                          capture_output=True, text=True, timeout=600, env=env, cwd=tmp_path)
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "  mgpu-run ./-out/-k.lane.payload.generic.mlir --jax " in proc.stdout, proc.stdout
+    assert "== exit status 0" in proc.stdout and (tmp_path / "-out" / "-k.lane.payload.mlir").exists()
+
+
+def test_a_full_disk_on_stdout_is_an_error(tmp_path):
+    with open("/dev/full", "w") as full:
+        env = dict(os.environ, PYTHONPATH=os.pathsep.join(p for p in sys.path if p))
+        proc = subprocess.run([sys.executable, "-m", "mgpu.tools.mgpu_capture", KERNEL + ":make_kernel", *ARGS,
+                               "--semantics", "lane", "-o", str(tmp_path)], stdout=full, stderr=subprocess.PIPE,
+                              text=True, timeout=600, env=env)
+    assert proc.returncode == 1 and proc.stderr == "mgpu-capture: error: no space left on device writing <stdout>\n", \
+        proc.stderr

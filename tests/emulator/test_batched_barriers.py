@@ -92,6 +92,15 @@ def test_a_row_is_the_batchs_state():
     assert bb.row(2) is bb.row(2)  # (hazard records compare barriers by identity)
 
 
+def test_a_released_batch_still_describes_its_barriers():
+    """A limit's report describes the waits of a batch after machine.Batch.release dropped its rows."""
+    bb = BatchedMBarrier(0, 4)
+    bb.init(np.ones(4, bool), 2)
+    bb.row(1).arrive(1)
+    bb.release()
+    assert bb.row(1).pending == 1 and bb.row(1).describe() == "phase 0 (parity 0), pending arrivals 1/2, tx 0 bytes"
+
+
 def test_an_op_of_some_ctas_splits_the_common_state():
     bb = BatchedMBarrier(0, 4)
     bb.init(np.array([True, False, True, True]), 2)

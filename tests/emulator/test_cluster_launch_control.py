@@ -132,7 +132,7 @@ def test_a_request_after_a_failed_one_is_an_error():
 
 
 def test_query_cancel_decodes_the_response():
-    s = ClusterScheduler([(0, 0, 0), (1, 0, 0), (2, 0, 0)], (2, 1, 1))
+    s = ClusterScheduler((3, 1, 1), (2, 1, 1))
     assert s.launch_next() == [(0, 0, 0)]
     granted = s.try_cancel((0, 0, 0))
     assert query_cancel(granted, "is_canceled") == 1

@@ -94,7 +94,7 @@ def test_mgpu_run_stops_with_its_time_limit_message_when_the_alarm_lands_in_a_co
     with slow:
         status, output = call(mgpu_run.main, [tmp_path / "big.mlir", "--timeout", "1"])
     assert slow.swallowed
-    assert status == 1 and "--timeout 1 s reached while parsing" in output and "big.mlir" in output, output
+    assert status == 1 and "--timeout 1 s (CPU time) reached while parsing" in output and "big.mlir" in output, output
 
 
 def test_an_alarm_landing_as_the_block_ends_cannot_escape_the_deadline():
@@ -110,7 +110,7 @@ def test_an_alarm_landing_as_the_block_ends_cannot_escape_the_deadline():
     handler = signal.getsignal(signal.SIGALRM)
     try:
         with pytest.raises(DeadlineExceeded):  # (on its way out: the deadline did fire)
-            with deadline(_NEVER_S):
+            with deadline(_NEVER_S, wall_clock=True):
                 sys.setprofile(alarm_on_exit)
         sys.setprofile(None)
         assert signal.getitimer(signal.ITIMER_REAL) == (0.0, 0.0)  # disarmed
@@ -119,3 +119,20 @@ def test_an_alarm_landing_as_the_block_ends_cannot_escape_the_deadline():
         sys.setprofile(None)
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, handler)
+
+
+@pytest.mark.parametrize("wall_clock", [False, True])
+def test_the_deadline_counts_cpu_time_unless_asked_for_wall_clock(wall_clock):
+    """CPU time by default (a busy machine does not stop a tool that used little of it): the
+    profiling timer is armed; --wall-clock arms the real-time one. Both are disarmed afterwards."""
+    armed, idle = (signal.ITIMER_REAL, signal.ITIMER_PROF) if wall_clock else (signal.ITIMER_PROF, signal.ITIMER_REAL)
+    with deadline(_NEVER_S, wall_clock=wall_clock):
+        assert signal.getitimer(armed)[0] > 0 and signal.getitimer(idle) == (0.0, 0.0)
+    assert signal.getitimer(armed) == (0.0, 0.0)
+
+
+def test_a_cpu_time_deadline_stops_work():
+    with pytest.raises(DeadlineExceeded):
+        with deadline(0.2):
+            while True:  # (the alarm ends this loop; pytest-timeout ends the test if it never comes)
+                pass

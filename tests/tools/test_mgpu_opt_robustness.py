@@ -87,3 +87,46 @@ def test_empty_input_is_an_empty_module(capsys, tmp_path, text):
     path.write_text(text)
     assert mgpu_opt.main([str(path)]) == 0
     assert capsys.readouterr().out.strip() == "module {\n}"
+
+
+@pytest.mark.parametrize("clock", ["CPU time", "wall clock"])
+def test_timeout_stops_a_long_parse_with_its_place(capsys, tmp_path, clock):
+    """mgpu-opt had no time limit (10^6 ops: more than 20 minutes)."""
+    body = "".join(f"    %c{i} = arith.constant {i} : i32\n" for i in range(100_000))
+    flags = ["--timeout", "0.01"] + (["--wall-clock"] if clock == "wall clock" else [])
+    status, err = run_opt(capsys, tmp_path, f"func.func @f() {{\n{body}    func.return\n}}\n", *flags)
+    assert status == 1 and err == (f"mgpu-opt: error: --timeout 0.01 s ({clock}) reached while parsing "
+                                   f"{tmp_path / 'input.mlir'}:1 (raise --timeout if this is expected)\n"), err
+
+
+@pytest.mark.parametrize("value", ["0", "-1", "inf", "nan"])
+def test_timeout_must_be_a_positive_number(capsys, tmp_path, value):
+    status, err = run_opt(capsys, tmp_path, "", "--timeout", value)
+    assert status == 1 and "--timeout must be a positive number of seconds" in err, err
+
+
+def _tool_on(capsys, tool: str, path, constant: str) -> tuple[int, str]:
+    """``tool`` (mgpu-opt or mgpu-run) on a function whose one line is ``%c = arith.constant <constant>``."""
+    from mgpu.tools import mgpu_run
+
+    path.write_text("func.func @f() {\n  %c = arith.constant " + constant + "\n  func.return\n}\n")
+    status = (mgpu_opt if tool == "mgpu-opt" else mgpu_run).main([str(path)])
+    return status, capsys.readouterr().err
+
+
+@pytest.mark.parametrize("tool", ["mgpu-opt", "mgpu-run"])
+def test_an_integer_past_pythons_digit_limit_is_a_plain_diagnostic(capsys, tmp_path, tool):
+    """Python's advice (sys.set_int_max_str_digits) was echoed to the user."""
+    path = tmp_path / "digits.mlir"
+    status, err = _tool_on(capsys, tool, path, "9" * 5000 + " : i32")
+    assert status == 1 and err == f"{path}:2:5024: error: an integer of 5000 digits: mgpu reads integers of at most " \
+                                  f"4300 digits\n", err
+
+
+@pytest.mark.parametrize("tool", ["mgpu-opt", "mgpu-run"])
+def test_a_300_kb_line_echoed_in_a_message_is_clipped(capsys, tmp_path, tool):
+    path = tmp_path / "long.mlir"
+    status, err = _tool_on(capsys, tool, path, "1 : i32 " + "x" * 300_000)
+    first = err.splitlines()[0]
+    assert status == 1 and first.startswith(f"{path}:2:31: error: 'xxx") and len(first) < 2100, first[:200]
+    assert first.endswith(" more characters left out]") and max(map(len, err.splitlines())) < 2100

@@ -11,6 +11,7 @@ from xdsl.irdl import IRDLOperation, operand_def, opt_operand_def, opt_prop_def,
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
+from mgpu.arch import MBARRIER_MAX_COUNT, WARPGROUP_SIZE
 from mgpu.dialect import diagnostics as D
 from mgpu.dialect.mosaic_gpu.checks import (
     FALSE,
@@ -53,6 +54,12 @@ class InitializeBarrierOp(IRDLOperation):
             raise D.BARRIER_POINTER_SPACE(type=t)
         check_int_prop(self, "arrival_count", positive=True)
         check_int_prop(self, "num_barriers", positive=True)
+        count = self.arrival_count.value.data
+        per_arrival = 1 if self.orders_tensor_core.value.data else WARPGROUP_SIZE  # (the lowering's count)
+        if count * per_arrival > MBARRIER_MAX_COUNT:
+            raise D.BARRIER_ARRIVAL_COUNT(count=count, arrivals=count * per_arrival,
+                                          how="" if per_arrival == 1 else f" ({per_arrival} threads of a warpgroup each)",
+                                          most=MBARRIER_MAX_COUNT, limit=MBARRIER_MAX_COUNT // per_arrival)
 
 
 @mosaic_op

@@ -19,6 +19,29 @@ func.func @initialize_barrier_zero_arrivals(%p: !llvm.ptr<3>) {
 
 // -----
 
+// An arrival count past what an mbarrier counts (2^20 - 1 arrivals) was lowered, and failed there
+// as an internal error: 8192 warpgroups of 128 threads are one too many; 8191 are not, nor are
+// 2^20 - 1 arrivals of a barrier that orders the tensor core (one arrival each).
+func.func @initialize_barrier_too_many_arrivals(%p: !llvm.ptr<3>) {
+  // expected-error @+2 {{'mosaic_gpu.initialize_barrier' op attribute 'arrival_count' = 8192 makes the mbarrier expect 1048576 arrivals (128 threads of a warpgroup each), more than the 1048575 an mbarrier counts (PTX ISA, mbarrier: expected arrival count)}}
+  // expected-note @+1 {{use an arrival_count of at most 8191}}
+  "mosaic_gpu.initialize_barrier"(%p) <{arrival_count = 8192 : i64, num_barriers = 1 : i32, orders_tensor_core = false}> : (!llvm.ptr<3>) -> ()
+  "mosaic_gpu.initialize_barrier"(%p) <{arrival_count = 8191 : i64, num_barriers = 1 : i32, orders_tensor_core = false}> : (!llvm.ptr<3>) -> ()
+  "mosaic_gpu.initialize_barrier"(%p) <{arrival_count = 1048575 : i64, num_barriers = 1 : i32, orders_tensor_core = true}> : (!llvm.ptr<3>) -> ()
+  func.return
+}
+
+// -----
+
+func.func @initialize_barrier_extreme_arrivals(%p: !llvm.ptr<3>) {
+  // expected-error @+2 {{'mosaic_gpu.initialize_barrier' op attribute 'arrival_count' = 9223372036854775807 makes the mbarrier expect 9223372036854775807 arrivals, more than the 1048575 an mbarrier counts (PTX ISA, mbarrier: expected arrival count)}}
+  // expected-note @+1 {{use an arrival_count of at most 1048575}}
+  "mosaic_gpu.initialize_barrier"(%p) <{arrival_count = 9223372036854775807 : i64, num_barriers = 1 : i32, orders_tensor_core = true}> : (!llvm.ptr<3>) -> ()
+  func.return
+}
+
+// -----
+
 func.func @initialize_barrier_zero_barriers(%p: !llvm.ptr<3>) {
   // expected-error @+2 {{'mosaic_gpu.initialize_barrier' op attribute 'num_barriers' failed to satisfy constraint: 32-bit signless integer attribute whose value is positive}}
   // expected-note @+1 {{use a positive num_barriers, got 0}}

@@ -1,6 +1,8 @@
-"""The ported suite: what each test method of jax's tests/pallas/mosaic_gpu_test.py (jax-v0.10.2) became.
+"""The ported suite: what each test method of jax's tests/pallas/mosaic_gpu_test.py (jax-v0.10.2, and the tests
+jax-v0.11.0 added) became.
 
-jax_tests.txt lists jax's 267 test methods in file order (`Class.test_method`, the Lane class; jax runs
+jax_tests.txt lists jax-v0.10.2's 267 test methods in file order, jax_tests-v0.11.0.txt jax-v0.11.0's 286
+(`Class.test_method`, the Lane class; jax runs
 the classes that have a `...WGTest` twin in Warpgroup semantics too). Each one is either ported (one
 or more `Case`s: jax's parameterisations, or a sample of them) or left out with the reason, or not
 ported yet (what report.py lists as the work left). Nothing here imports jax: the report and the
@@ -45,9 +47,23 @@ class Case:
         return os.path.join(HERE, "ported", self.file)
 
 
-def jax_tests() -> list[str]:
-    with open(os.path.join(HERE, "jax_tests.txt")) as f:
+# Which of jax's test files each supported jax release is measured against: jax's tests/pallas/mosaic_gpu_test.py
+# at the newest tag we can read that the release runs. A release's suite is the cases of the tests in its file
+# (`cases`): a test jax added in a later file is captured only with the releases measured against that file.
+TEST_FILES = {"0.10.2": "jax_tests.txt", "0.11.2": "jax_tests-v0.11.0.txt", "0.12.0.1": "jax_tests-v0.11.0.txt"}
+OLDEST = "0.10.2"
+
+
+def jax_tests(release: str = OLDEST) -> list[str]:
+    """jax's test methods in the test file `release` is measured against, in file order."""
+    with open(os.path.join(HERE, TEST_FILES[release])) as f:
         return [line.strip() for line in f if line.strip()]
+
+
+def cases(release: str) -> list[Case]:
+    """The suite of `release`: every ported case of a test in its test file."""
+    names = set(jax_tests(release))
+    return [c for c in PORTED if c.jax in names]
 
 
 # Why a test is not ported: it checks something that is not a kernel's result on the device.

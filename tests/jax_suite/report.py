@@ -9,7 +9,8 @@ Needs a supported jax with the Mosaic GPU bindings (as mgpu-capture does) and mg
 manifest.cases(release). Each case is captured in the semantics jax runs it in (in this process, its files in
 --work), and its stages run (stages.py, in --jobs processes) while the next cases are captured; DIR/results.json
 is written after each case, so that a run cut short leaves the cases it ran (the table then says it is
-partial and names the cases missing).
+partial and names the cases missing). Cases run in rounds (one of each jax test, then the next of each), so
+that such a run has some of every test.
 
 --check: exit status 1 on what is a bug of ours rather than work left: a crash (a traceback, an
 unlocated internal error), a located message wrapping one of mgpu's own Python exceptions, or a time
@@ -107,6 +108,24 @@ def results_file(release: str) -> str:
     return os.path.join(HERE, "RESULTS.md" if release == OLDEST else f"RESULTS-{release}.md")
 
 
+def release_of(path: str) -> str:
+    """The release a results file is of, from its name (results_file's inverse)."""
+    name = os.path.basename(path)
+    return OLDEST if name == "RESULTS.md" else name.removeprefix("RESULTS-").removesuffix(".md")
+
+
+def _section(text: str, title: str) -> list[str]:
+    parts = text.split(f"\n## {title}\n", 1)
+    return parts[1].split("\n## ", 1)[0].splitlines() if len(parts) == 2 else []
+
+
+def cases_listed(text: str) -> tuple[list[str], list[str]]:
+    """The cases a results table has a row for, and those it says it did not run."""
+    rows = [line.split("|")[1].strip() for line in _section(text, "Each case")
+            if line.startswith("| ") and not line.startswith("| case |")]
+    return rows, [line.removeprefix("- ") for line in _section(text, "Cases not run") if line.startswith("- ")]
+
+
 def missing(run: dict) -> list[str]:
     """The cases of the run's release that it has no result for (a run cut short, or --only)."""
     return [c.id for c in cases(run["jax"]) if c.id not in run["cases"]]
@@ -153,6 +172,16 @@ def _save(run: dict, work: str) -> None:
     os.replace(path + ".part", path)
 
 
+def _round_robin(todo: list) -> list:
+    """The cases in the order they are run: the first case of each jax test, then the second of each, ... (a
+    run cut short has then run some of every test rather than every case of the first tests)."""
+    by_test: dict[str, list] = {}
+    for case in todo:
+        by_test.setdefault(case.jax, []).append(case)
+    rounds = max(map(len, by_test.values()), default=0)
+    return [tests[k] for k in range(rounds) for tests in by_test.values() if k < len(tests)]
+
+
 def run_suite(release: str, command: str, work: str, only: str | None, jobs: int) -> dict:
     """Capture each case of the release's suite here (jax in this process only) and run its stages in `jobs`
     processes meanwhile; DIR/results.json holds every case finished so far."""
@@ -175,7 +204,7 @@ def run_suite(release: str, command: str, work: str, only: str | None, jobs: int
     # spawned, not forked: the workers import mgpu, not jax (whose threads a fork would not carry)
     with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
         futures = {}
-        for i, case in enumerate(todo):
+        for i, case in enumerate(_round_robin(todo)):
             records[case.id], captured = capture_case(case, work, inputs)
             print(f"[{i + 1}/{len(todo)}] captured {case.id} ({sum(records[case.id]['capture_s'].values()):.1f} s)",
                   flush=True)

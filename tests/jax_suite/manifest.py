@@ -617,6 +617,24 @@ for _n in ("0_promise", "80_promise", "0_zeros", "112_zeros", "192_zeros", "208_
           params=f"start_offset={_n.split('_')[0]}, oob_mode={_n.split('_')[1].upper()}")
 for _n, _p in (("00", "((0, 0),)"), ("01", "((0, 1),)"), ("1none", "((1, None),)"), ("00_00", "((0, 0), (0, 0))")):
     _port(f"vmap_kernel_{_n}", _PC + "test_vmap_kernel", "misc.py", f"inputs_vmap_kernel_{_n}", params=f"vmap_axes={_p}")
+# -- tests jax-v0.11.0 added (ported/added_v0_11.py): only in the suites of the releases measured against its
+# file (`cases`), its API being 0.11's ----------------------------------------------------------------
+_NEW = "added_v0_11.py"
+for _n in ("axis0", "axis1"):
+    _port(f"concatenate_{_n}", _PC + "test_concatenate", _NEW, f"inputs_concatenate_{_n}", params=_n)
+for _n in ("true", "false"):
+    _port(f"copy_smem_to_gmem_predicate_{_n}", _PC + "test_copy_smem_to_gmem_predicate", _NEW,
+          params=f"predicate={_n.capitalize()}")
+_port("indexing_after_transpose", _PC + "test_indexing_after_transpose", _NEW, "inputs_indexing_after_transpose")
+_port("optimization_barrier_constant", _PC + "test_optimization_barrier_constant", _NEW)
+_port("ref_union_caching", _PC + "test_ref_union_caching", _NEW)
+for _n, _u in (("union", True), ("plain", False)):
+    _port(f"smem_aliased_refs_collision_{_n}", _PC + "test_smem_aliased_refs_collision", _NEW,
+          "inputs_smem_aliased_refs_collision", params=f"use_ref_union={_u}",
+          reference="reference_smem_aliased_refs_collision")
+for _n in ("bfloat16", "float16", "float8_e4m3fn", "float8_e5m2", "int8", "int4"):
+    _port(f"mma_{_n}", _PC + "test_mma", _NEW, f"inputs_mma_{_n}", params=f"dtype={_n}",
+          **({} if _n.startswith("int") else {"rtol": 1e-2, "atol": 1e-2}))
 # -- SMEM ref unions and nd_loop (ported/aliasing_and_loops.py) ---------------------------------------
 _port("smem_aliasing_works_basic", _PC + "test_smem_aliasing_works_basic", "aliasing_and_loops.py",
       "inputs_smem_aliasing_works_basic")

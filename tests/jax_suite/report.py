@@ -1,7 +1,7 @@
 """Run the ported jax suite with the installed jax and write its results table, tests/jax_suite/RESULTS-<release>.md
 (RESULTS.md for jax 0.10.2).
 
-    python tests/jax_suite/report.py [--work DIR] [--only REGEX] [--jobs N] [--results FILE] [--check]
+    python tests/jax_suite/report.py [--work DIR] [--only REGEX] [--sample] [--jobs N] [--results FILE] [--check]
     python tests/jax_suite/report.py --from DIR/results.json [--results FILE] [--check]
 
 Needs a supported jax with the Mosaic GPU bindings (as mgpu-capture does) and mgpu importable (CI's
@@ -182,13 +182,23 @@ def _round_robin(todo: list) -> list:
     return [tests[k] for k in range(rounds) for tests in by_test.values() if k < len(tests)]
 
 
-def run_suite(release: str, command: str, work: str, only: str | None, jobs: int) -> dict:
+def sample(suite: list) -> list:
+    """--sample: the first case of each capture file, one a family (CI's quick look at every family: the
+    stages of each semantics, what a kernel prints, kernels other jax ops feed, sm_100 and sm_90 cases)."""
+    firsts = {}
+    for case in suite:
+        firsts.setdefault(case.file, case)
+    return [c for c in suite if firsts[c.file] is c]
+
+
+def run_suite(release: str, command: str, work: str, only: str | None, jobs: int, sampled: bool = False) -> dict:
     """Capture each case of the release's suite here (jax in this process only) and run its stages in `jobs`
     processes meanwhile; DIR/results.json holds every case finished so far."""
     from suite import _Inputs, capture_case, run_stages
 
     run = {"jax": release, "command": command, "cases": {}}
-    todo = [c for c in cases(release) if not only or re.search(only, c.id) or re.search(only, c.jax)]
+    todo = sample(cases(release)) if sampled else cases(release)
+    todo = [c for c in todo if not only or re.search(only, c.id) or re.search(only, c.jax)]
     records, inputs, done = {}, _Inputs(), 0
 
     def finish(future) -> None:
@@ -222,6 +232,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="report.py", description=__doc__.strip().splitlines()[0])
     ap.add_argument("--work", help="where the captured files go (default: a new temporary folder)")
     ap.add_argument("--only", metavar="REGEX", help="only the cases whose id or jax test matches")
+    ap.add_argument("--sample", action="store_true", help="only the first case of each capture file (one a family)")
     ap.add_argument("--from", dest="source", metavar="JSON", help="the results.json of an earlier run: no capture")
     ap.add_argument("--results", help="the table to write (default: RESULTS-<release>.md here; RESULTS.md for "
                     f"{OLDEST})")
@@ -238,10 +249,11 @@ def main(argv=None) -> int:
         from mgpu.jax_versions import by_name
 
         release = by_name(jax.__version__).name
-        command = "python tests/jax_suite/report.py" + (f" --only '{args.only}'" if args.only else "")
+        command = ("python tests/jax_suite/report.py" + (" --sample" if args.sample else "")
+                   + (f" --only '{args.only}'" if args.only else ""))
         work = args.work or tempfile.mkdtemp(prefix="jax_suite_")
         os.makedirs(work, exist_ok=True)
-        run = run_suite(release, command, work, args.only, max(args.jobs, 1))
+        run = run_suite(release, command, work, args.only, max(args.jobs, 1), args.sample)
         print(f"captured files and results.json in {work}")
     path = args.results or results_file(run["jax"])
     with open(path, "w") as f:

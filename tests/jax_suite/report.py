@@ -182,13 +182,21 @@ def _round_robin(todo: list) -> list:
     return [tests[k] for k in range(rounds) for tests in by_test.values() if k < len(tests)]
 
 
+def _sample_keys(case) -> list[str]:
+    return [case.file] + ["lane only"] * (case.semantics == ("lane",)) + ["printed while lowering"] * \
+        case.printed_while_lowering
+
+
 def sample(suite: list) -> list:
-    """--sample: the first case of each capture file, one a family (CI's quick look at every family: the
-    stages of each semantics, what a kernel prints, kernels other jax ops feed, sm_100 and sm_90 cases)."""
+    """--sample: the first case of each capture file (one a family), of a test jax runs in Lane semantics only
+    and of one whose printing jax does while it lowers: CI's quick look at every family and every kind of stage
+    outcome (sm_90 and sm_100, what a kernel prints, kernels other jax ops feed, `not run by jax`, `unchecked`)."""
     firsts = {}
     for case in suite:
-        firsts.setdefault(case.file, case)
-    return [c for c in suite if firsts[c.file] is c]
+        for key in _sample_keys(case):
+            firsts.setdefault(key, case)
+    chosen = {id(c) for c in firsts.values()}
+    return [c for c in suite if id(c) in chosen]
 
 
 def run_suite(release: str, command: str, work: str, only: str | None, jobs: int, sampled: bool = False) -> dict:
@@ -232,7 +240,7 @@ def main(argv=None) -> int:
     ap = argparse.ArgumentParser(prog="report.py", description=__doc__.strip().splitlines()[0])
     ap.add_argument("--work", help="where the captured files go (default: a new temporary folder)")
     ap.add_argument("--only", metavar="REGEX", help="only the cases whose id or jax test matches")
-    ap.add_argument("--sample", action="store_true", help="only the first case of each capture file (one a family)")
+    ap.add_argument("--sample", action="store_true", help="a case of each capture file, a Lane-only one, one printing while lowering")
     ap.add_argument("--from", dest="source", metavar="JSON", help="the results.json of an earlier run: no capture")
     ap.add_argument("--results", help="the table to write (default: RESULTS-<release>.md here; RESULTS.md for "
                     f"{OLDEST})")

@@ -78,6 +78,11 @@ def forms_disagree(results: dict) -> list[str]:
     return found
 
 
+# a case's cell shows the start of its message, its own stage file named by line:column only (results.json has
+# the whole): a table of many refusals stays small
+CELL = 150
+
+
 def _totals(results: dict) -> list[str]:
     lines = ["| stage | " + " | ".join(KINDS) + " |", "|---" * (len(KINDS) + 1) + "|"]
     for name in STAGES:
@@ -156,7 +161,8 @@ def markdown(run: dict) -> str:
             "|---" * (len(STAGES) + 2) + "|"]
     for cid, rec in results.items():
         test = rec["jax"].split(".")[1] + (f" ({rec['params']})" if rec["params"] else "")
-        cells = [Outcome(**rec["stages"][s]).cell() for s in STAGES]
+        own_file = re.compile(rf"{re.escape(cid)}\.\w+\.[\w.]+\.mlir:(\d+:\d+): error: ")  # the column's file
+        cells = [own_file.sub(r"\1: ", Outcome(**rec["stages"][s]).cell())[:CELL] for s in STAGES]
         out.append(f"| {cid} | {test} | " + " | ".join(cells) + " |")
     out += ["", "## Left out", ""] + [f"- {n}: {LEFT_OUT[n].removeprefix('left out: ')}" for n in left]
     out += ["", "## Not ported yet", ""] + [f"- {n}" for n in todo]

@@ -1,6 +1,8 @@
-"""The ported suite: what each test method of jax's tests/pallas/mosaic_gpu_test.py (jax-v0.10.2) became.
+"""The ported suite: what each test method of jax's tests/pallas/mosaic_gpu_test.py (jax-v0.10.2, and the tests
+jax-v0.11.0 added) became.
 
-jax_tests.txt lists jax's 267 test methods in file order (`Class.test_method`, the Lane class; jax runs
+jax_tests.txt lists jax-v0.10.2's 267 test methods in file order, jax_tests-v0.11.0.txt jax-v0.11.0's 286
+(`Class.test_method`, the Lane class; jax runs
 the classes that have a `...WGTest` twin in Warpgroup semantics too). Each one is either ported (one
 or more `Case`s: jax's parameterisations, or a sample of them) or left out with the reason, or not
 ported yet (what report.py lists as the work left). Nothing here imports jax: the report and the
@@ -45,9 +47,23 @@ class Case:
         return os.path.join(HERE, "ported", self.file)
 
 
-def jax_tests() -> list[str]:
-    with open(os.path.join(HERE, "jax_tests.txt")) as f:
+# Which of jax's test files each supported jax release is measured against: jax's tests/pallas/mosaic_gpu_test.py
+# at the newest tag we can read that the release runs. A release's suite is the cases of the tests in its file
+# (`cases`): a test jax added in a later file is captured only with the releases measured against that file.
+TEST_FILES = {"0.10.2": "jax_tests.txt", "0.11.2": "jax_tests-v0.11.0.txt", "0.12.0.1": "jax_tests-v0.11.0.txt"}
+OLDEST = "0.10.2"
+
+
+def jax_tests(release: str = OLDEST) -> list[str]:
+    """jax's test methods in the test file `release` is measured against, in file order."""
+    with open(os.path.join(HERE, TEST_FILES[release])) as f:
         return [line.strip() for line in f if line.strip()]
+
+
+def cases(release: str) -> list[Case]:
+    """The suite of `release`: every ported case of a test in its test file."""
+    names = set(jax_tests(release))
+    return [c for c in PORTED if c.jax in names]
 
 
 # Why a test is not ported: it checks something that is not a kernel's result on the device.
@@ -118,6 +134,10 @@ LEFT_OUT: dict[str, str] = {
     "HelpersTest.test_dynamic_work_scheduling_with_carry": ON_GPU,
     "DistributedTest.test_lowering_with_explicit_sharding": DEVICES,
     "MosaicGPUPoisonTest.test_poison_buffers_nyi": RAISES,
+    # (tests jax-v0.11.0 added)
+    "PallasCallTest.test_griddepcontrol_warp_mesh": PTX,
+    "PallasCallTest.test_griddepcontrol_multi_kernel": PTX,
+    "PallasCallTest.test_mlir_error_includes_mlir_error_callsites": PYTHON,
 }
 
 
@@ -601,6 +621,24 @@ for _n in ("0_promise", "80_promise", "0_zeros", "112_zeros", "192_zeros", "208_
           params=f"start_offset={_n.split('_')[0]}, oob_mode={_n.split('_')[1].upper()}")
 for _n, _p in (("00", "((0, 0),)"), ("01", "((0, 1),)"), ("1none", "((1, None),)"), ("00_00", "((0, 0), (0, 0))")):
     _port(f"vmap_kernel_{_n}", _PC + "test_vmap_kernel", "misc.py", f"inputs_vmap_kernel_{_n}", params=f"vmap_axes={_p}")
+# -- tests jax-v0.11.0 added (ported/added_v0_11.py): only in the suites of the releases measured against its
+# file (`cases`), its API being 0.11's ----------------------------------------------------------------
+_NEW = "added_v0_11.py"
+for _n in ("axis0", "axis1"):
+    _port(f"concatenate_{_n}", _PC + "test_concatenate", _NEW, f"inputs_concatenate_{_n}", params=_n)
+for _n in ("true", "false"):
+    _port(f"copy_smem_to_gmem_predicate_{_n}", _PC + "test_copy_smem_to_gmem_predicate", _NEW,
+          params=f"predicate={_n.capitalize()}")
+_port("indexing_after_transpose", _PC + "test_indexing_after_transpose", _NEW, "inputs_indexing_after_transpose")
+_port("optimization_barrier_constant", _PC + "test_optimization_barrier_constant", _NEW)
+_port("ref_union_caching", _PC + "test_ref_union_caching", _NEW)
+for _n, _u in (("union", True), ("plain", False)):
+    _port(f"smem_aliased_refs_collision_{_n}", _PC + "test_smem_aliased_refs_collision", _NEW,
+          "inputs_smem_aliased_refs_collision", params=f"use_ref_union={_u}",
+          reference="reference_smem_aliased_refs_collision")
+for _n in ("bfloat16", "float16", "float8_e4m3fn", "float8_e5m2", "int8", "int4"):
+    _port(f"mma_{_n}", _PC + "test_mma", _NEW, f"inputs_mma_{_n}", params=f"dtype={_n}",
+          **({} if _n.startswith("int") else {"rtol": 1e-2, "atol": 1e-2}))
 # -- SMEM ref unions and nd_loop (ported/aliasing_and_loops.py) ---------------------------------------
 _port("smem_aliasing_works_basic", _PC + "test_smem_aliasing_works_basic", "aliasing_and_loops.py",
       "inputs_smem_aliasing_works_basic")

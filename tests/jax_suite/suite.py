@@ -1,4 +1,4 @@
-"""Capture every ported case with jax 0.10.2 (mgpu.capture's Python API, all in one process), and run
+"""Capture a ported case with the installed jax (mgpu.capture's Python API, all in one process), and run
 every stage of it (stages.py; needs no jax, so that report.py can run the stages in worker processes)."""
 
 from __future__ import annotations

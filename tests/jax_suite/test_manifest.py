@@ -5,14 +5,27 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from manifest import BOTH, HERE, LEFT_OUT, PORTED, jax_tests  # noqa: E402
+from manifest import BOTH, HERE, LEFT_OUT, OLDEST, PORTED, TEST_FILES, cases, jax_tests  # noqa: E402
 
-NAMES = jax_tests()
+NAMES = sorted({n for release in TEST_FILES for n in jax_tests(release)})
 
 
-def test_jax_tests_lists_each_method_of_jax_file_once():
-    assert len(NAMES) == 267 and len(set(NAMES)) == len(NAMES)
-    assert all(n.count(".") == 1 and n.split(".")[1].startswith("test_") for n in NAMES)
+def test_each_jax_test_list_lists_each_method_of_its_jax_file_once():
+    for release, methods in (("0.10.2", 267), ("0.12.0.1", 286)):
+        names = jax_tests(release)
+        assert len(names) == methods and len(set(names)) == len(names)
+        assert all(n.count(".") == 1 and n.split(".")[1].startswith("test_") for n in names)
+
+
+def test_test_files_name_every_supported_release():
+    from mgpu.jax_versions import SUPPORTED
+
+    assert set(TEST_FILES) == {v.name for v in SUPPORTED} and OLDEST == SUPPORTED[0].name
+
+
+def test_a_release_suite_is_the_cases_of_tests_in_its_file():
+    assert len(cases("0.10.2")) == 536 and not {c.file for c in cases("0.10.2")} & {"added_v0_11.py"}
+    assert {c.id for c in cases("0.10.2")} < {c.id for c in cases("0.12.0.1")} == {c.id for c in PORTED}
 
 
 def test_case_ids_are_unique_file_name_prefixes():

@@ -1,4 +1,5 @@
-"""report.bugs: what --check fails on, here for a case checked on what it printed (no jax)."""
+"""report.py without jax: what --check fails on (here for a case checked on what it printed), the table of a run
+cut short, the order cases run in, the sample."""
 
 import os
 import sys
@@ -25,3 +26,36 @@ def test_our_lowering_printing_otherwise_than_a_matching_payload_is_a_wrong_answ
 
 def test_a_payload_unchecked_for_what_jax_prints_while_it_lowers_is_no_bug():
     assert bugs(_results(wg_payload=("unchecked", ""), wg_payload_generic=("unchecked", ""))) == []
+
+
+def test_a_run_cut_short_says_it_is_partial_and_names_every_case_it_did_not_run():
+    from manifest import cases
+    from report import cases_listed, markdown
+
+    ran = _results()["print_layout"]
+    ran.update(jax="PallasCallTest.test_print_layout", params="", capture_s={}, ir_bytes=0, ir_xz_bytes=0)
+    text = markdown({"jax": "0.12.0.1", "command": "python tests/jax_suite/report.py", "cases": {"print_layout": ran}})
+    rows, not_run = cases_listed(text)
+    assert "**Partial**" in text and rows == ["print_layout"]
+    assert sorted(rows + not_run) == sorted(c.id for c in cases("0.12.0.1"))
+
+
+def test_cases_run_in_rounds_one_of_each_jax_test_first():
+    from manifest import cases
+    from report import _round_robin
+
+    suite = cases("0.12.0.1")
+    order = _round_robin(suite)
+    tests = len({c.jax for c in suite})
+    assert sorted(c.id for c in order) == sorted(c.id for c in suite)
+    assert len({c.jax for c in order[:tests]}) == tests
+
+
+def test_the_sample_has_a_case_of_each_capture_file_a_lane_only_one_and_one_printing_while_lowering():
+    from manifest import cases
+    from report import sample
+
+    chosen = sample(cases("0.12.0.1"))
+    assert {c.file for c in chosen} == {c.file for c in cases("0.12.0.1")} and len(chosen) <= len({
+        c.file for c in chosen}) + 2
+    assert any(c.semantics == ("lane",) for c in chosen) and any(c.printed_while_lowering for c in chosen)

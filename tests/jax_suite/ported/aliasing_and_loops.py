@@ -14,7 +14,7 @@ from jax import lax
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
-from harness import default_transforms, kernel, pallas_call
+from harness import default_transforms, kernel, load, pallas_call
 
 I32 = jnp.int32
 SMS = 132  # jax's tests' grid: one CTA an SM of an H100
@@ -134,9 +134,9 @@ def loading_from_ref_union_works(semantics):
         aliased_ref[...] = x_ref[...]
         plgpu.commit_smem()
 
-        def load(r):
-            return plgpu.load(r, (), layout=plgpu.Layout.TCGEN05.reduce(1))
-        o_smem[...] = load(aliased_ref) + load(y_ref)
+        def load_reduced(r):
+            return load(r, (), layout=plgpu.Layout.TCGEN05.reduce(1))
+        o_smem[...] = load_reduced(aliased_ref) + load_reduced(y_ref)
         plgpu.commit_smem()
         plgpu.copy_smem_to_gmem(o_smem, o_ref128)
 

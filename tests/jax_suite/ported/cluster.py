@@ -10,7 +10,7 @@ from jax import lax
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
-from harness import default_transforms, kernel, pallas_call
+from harness import default_transforms, kernel, load, pallas_call
 
 F32 = jnp.float32
 
@@ -81,10 +81,10 @@ def reference_flipped(x, *_):
 def cluster_ref_write(semantics):
     def body(x_ref, o_ref, smem_ref, barrier):
         me = lax.axis_index("c")
-        x = plgpu.load(x_ref.at[me], (), layout=plgpu.Layout.WGMMA, optimized=False)
+        x = load(x_ref.at[me], (), layout=plgpu.Layout.WGMMA, optimized=False)
         plgpu.async_store_smem(x, smem_ref, barrier, cluster_idx=1 - me, cluster_dim="c")
         plgpu.barrier_wait(barrier)
-        o_ref[me] = plgpu.load(smem_ref, (), layout=plgpu.Layout.WGMMA)
+        o_ref[me] = load(smem_ref, (), layout=plgpu.Layout.WGMMA)
 
     return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((2, 64, 32), F32),
                   scratch_types=[plgpu.SMEM((64, 32), F32, transforms=default_transforms(F32)),
@@ -100,10 +100,10 @@ def cluster_ref_write_atomic(semantics):
         plgpu.barrier_wait(init_barrier)
         plgpu.barrier_arrive(cluster_barrier)
         plgpu.barrier_wait(cluster_barrier)
-        x = plgpu.load(x_ref.at[me], (), layout=plgpu.Layout.WGMMA, optimized=False)
+        x = load(x_ref.at[me], (), layout=plgpu.Layout.WGMMA, optimized=False)
         plgpu.async_store_smem(x, smem_ref, store_barrier, cluster_idx=1 - me, cluster_dim="c", atomic="add")
         plgpu.barrier_wait(store_barrier)
-        o_ref[me] = plgpu.load(smem_ref, (), layout=plgpu.Layout.WGMMA)
+        o_ref[me] = load(smem_ref, (), layout=plgpu.Layout.WGMMA)
 
     return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((2, 64, 32), i32),
                   scratch_types=[plgpu.SMEM((64, 32), i32, transforms=default_transforms(i32)),
@@ -124,7 +124,7 @@ def replicated_layout(semantics):
     def body(src_ref, dst_ref):
         layout = plgpu.Layout.TILED(plgpu.Tiling(((32,), (1,))), warp_dims=(plgpu.Replicated(4),),
                                     lane_dims=(-2,), vector_dim=-1)
-        dst_ref[...] = plgpu.load(src_ref, (), layout=layout)
+        dst_ref[...] = load(src_ref, (), layout=layout)
 
     return pallas_call(semantics, body, out_shape=jax.ShapeDtypeStruct((32,), F32))
 
@@ -152,7 +152,7 @@ def _atomic_add(dtype, wgmma):
                 smem_ref[...] = plgpu.layout_cast(zeros, layout) if wgmma else zeros
             plgpu.barrier_arrive(barrier)
             plgpu.barrier_wait(barrier)
-            plgpu.atomic_add(smem_ref, plgpu.load(inp_ref, pl.ds(wg * m, m), layout=layout, optimized=False))
+            plgpu.atomic_add(smem_ref, load(inp_ref, pl.ds(wg * m, m), layout=layout, optimized=False))
             plgpu.barrier_arrive(barrier)
             plgpu.barrier_wait(barrier)
 

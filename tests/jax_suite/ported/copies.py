@@ -17,7 +17,7 @@ import numpy as np
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
-from harness import default_transforms, kernel, pallas_call
+from harness import default_transforms, kernel, load, pallas_call
 
 F32 = jnp.float32
 
@@ -43,7 +43,7 @@ def sync_copy(semantics):
 
     def body(x_ref, y_ref, scratch_ref):
         layout = plgpu.Layout.SMEM_GMEM_COPY(shape, F32, swizzle=128)
-        scratch_ref[...] = plgpu.load(x_ref, (), layout=layout, optimized=False)
+        scratch_ref[...] = load(x_ref, (), layout=layout, optimized=False)
         y_ref[...] = plgpu.layout_cast(scratch_ref[...], layout)
 
     return kernel(semantics, body, out_type=jax.ShapeDtypeStruct(shape, F32),

@@ -10,7 +10,7 @@ import numpy as np
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
-from harness import kernel, pallas_call
+from harness import kernel, load, pallas_call
 
 I32 = jnp.int32
 # (case suffix, SMEM transforms, layout of the indices), as the tests' parameters
@@ -35,7 +35,7 @@ def _gather(transforms, layout_name):
 
     def make_kernel(semantics):
         def body(x_ref_gmem, idx_ref, o_ref, barrier_ref):
-            idxs = plgpu.load(idx_ref, (), layout=getattr(plgpu.Layout, layout_name), optimized=False)
+            idxs = load(idx_ref, (), layout=getattr(plgpu.Layout, layout_name), optimized=False)
             plgpu.copy_gmem_to_smem(x_ref_gmem.at[idxs, 64:], o_ref, barrier_ref)
             plgpu.barrier_wait(barrier_ref)
 
@@ -64,9 +64,9 @@ def _scatter(transforms, layout_name):
             tokens_layout = plgpu.Layout.WGMMA if layout_name == "TMA_INDICES" else None
 
         def body(tokens_ref, perm_ref, o_ref, smem_ref):
-            smem_ref[...] = plgpu.load(tokens_ref, (), layout=tokens_layout, optimized=False)
+            smem_ref[...] = load(tokens_ref, (), layout=tokens_layout, optimized=False)
             plgpu.commit_smem()
-            idxs = plgpu.load(perm_ref, (), layout=indices_layout, optimized=False)
+            idxs = load(perm_ref, (), layout=indices_layout, optimized=False)
             plgpu.copy_smem_to_gmem(smem_ref, o_ref.at[idxs, :])
             plgpu.wait_smem_to_gmem(0)
 

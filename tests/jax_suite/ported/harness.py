@@ -83,3 +83,15 @@ def default_transforms(dtype, swizzle=128):
     """jax's `PallasTest.default_transforms` (:305): (8, swizzle-bytes worth of elements) tiles, swizzled."""
     elems = 8 * swizzle // dtypes.itemsize_bits(dtype)
     return (plgpu.TilingTransform((8, elems)), plgpu.SwizzleTransform(swizzle))
+
+
+# jax 0.11 made plgpu.load's index optional and 0.12 removed it (jax/_src/pallas/mosaic_gpu/primitives.py,
+# `load`, at jax-v0.12.0.1): a test's index is then a view of the ref.
+LOAD_TAKES_INDEX = tuple(int(p) for p in jax.__version__.split(".")) < (0, 11)
+
+
+def load(ref, index=(), **kwargs):
+    """jax's `plgpu.load(ref, index, ...)` (0.10.2) on any supported jax."""
+    if LOAD_TAKES_INDEX:
+        return plgpu.load(ref, index, **kwargs)
+    return plgpu.load(ref.at[index] if index != () else ref, **kwargs)

@@ -12,7 +12,7 @@ from jax._src.lib.mlir import ir
 from jax._src.lib.mlir.dialects import memref as memref_dialect
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
-from harness import kernel
+from harness import kernel, load
 
 F32 = jnp.float32
 
@@ -30,8 +30,8 @@ def _layout_args(layout):
 
     def make_kernel(semantics):
         def body(x_ref, scale_ref, o_ref):
-            x = plgpu.load(x_ref, (), layout=layout, optimized=False).astype(scale_ref.dtype)
-            scale = plgpu.load(scale_ref, (), layout=layout.reduce(1), optimized=False)
+            x = load(x_ref, (), layout=layout, optimized=False).astype(scale_ref.dtype)
+            scale = load(scale_ref, (), layout=layout.reduce(1), optimized=False)
 
             @plgpu.inline_mgpu(arg_types=(layout, layout.reduce(1)),
                                return_type=plgpu.ShapeDtypeStruct(shape, jnp.bfloat16, layout=layout))

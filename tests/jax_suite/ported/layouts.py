@@ -12,7 +12,7 @@ import numpy as np
 from jax import lax
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
-from harness import default_transforms, kernel, pallas_call
+from harness import default_transforms, kernel, load, pallas_call
 
 F32 = jnp.float32
 LAYOUTS = {"wgmma": plgpu.Layout.WGMMA, "tcgen05": plgpu.Layout.TCGEN05,
@@ -25,7 +25,7 @@ DTYPES = {"f32": np.float32, "i32": np.int32}
 def _reduce(layout, op, dtype):
     def make_kernel(semantics):
         def body(x_ref, y_ref):
-            y_ref[...] = op(plgpu.load(x_ref, (), layout=layout, optimized=False), axis=-1)
+            y_ref[...] = op(load(x_ref, (), layout=layout, optimized=False), axis=-1)
 
         return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((128,), dtype))
     return make_kernel
@@ -60,7 +60,7 @@ for _d, _dt in DTYPES.items():
 
 def cross_warp_reduction(semantics):
     def body(x_ref, y_ref):
-        x = plgpu.load(x_ref, (), layout=plgpu.Layout.TCGEN05_TMEM_NATIVE(4), optimized=False)
+        x = load(x_ref, (), layout=plgpu.Layout.TCGEN05_TMEM_NATIVE(4), optimized=False)
         y_ref[...] = jnp.sum(x, axis=0)
 
     return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((128,), F32))
@@ -73,7 +73,7 @@ def reference_cross_warp_reduction(x):
 def _broadcast(shape, layout, axis, hint):
     def make_kernel(semantics):
         def body(x_ref, y_ref):
-            reduced = plgpu.load(x_ref, (), layout=layout.reduce(axis), optimized=False)
+            reduced = load(x_ref, (), layout=layout.reduce(axis), optimized=False)
             out = lax.broadcast_in_dim(reduced, shape, [1 - axis])
             y_ref[...] = plgpu.layout_cast(out, layout) if hint else out
 
@@ -100,7 +100,7 @@ def uniform_128():
 
 def broadcast_in_dim_wg_strided_majormost_dim(semantics):
     def body(x_ref, y_ref):
-        x = plgpu.load(x_ref, (), layout=plgpu.Layout.WG_STRIDED((128,), 1))
+        x = load(x_ref, (), layout=plgpu.Layout.WG_STRIDED((128,), 1))
         y_ref[...] = lax.broadcast_in_dim(x, (64, 128), (1,))
 
     return pallas_call(semantics, body, out_shape=jax.ShapeDtypeStruct((64, 128), F32))
@@ -113,8 +113,8 @@ def reference_broadcast_in_dim_wg_strided_majormost_dim(x):
 def _broadcast_wg_strided(out_shape):
     def make_kernel(semantics):
         def body(x_ref, side_ref, y_ref):
-            x = plgpu.load(x_ref, (), layout=plgpu.Layout.WG_STRIDED((128,), vec_size=1))
-            side = plgpu.load(side_ref, (), layout=plgpu.Layout.WG_STRIDED(out_shape, vec_size=1))
+            x = load(x_ref, (), layout=plgpu.Layout.WG_STRIDED((128,), vec_size=1))
+            side = load(side_ref, (), layout=plgpu.Layout.WG_STRIDED(out_shape, vec_size=1))
             for _ in range(len(out_shape) - 1):
                 x = x[None, ...]
             y_ref[...] = x + side[...]
@@ -138,7 +138,7 @@ for _n, _s in (("4x128", (4, 128)), ("2x4x128", (2, 4, 128))):
 
 def broadcast_in_dim_tcgen05_native_layout(semantics):
     def body(x_ref, y_ref):
-        reduced = plgpu.load(x_ref, (), layout=plgpu.Layout.TCGEN05_TMEM_NATIVE.reduce(1), optimized=False)
+        reduced = load(x_ref, (), layout=plgpu.Layout.TCGEN05_TMEM_NATIVE.reduce(1), optimized=False)
         out = lax.broadcast_in_dim(reduced, (128, 128), [0])
         y_ref[...] = plgpu.layout_cast(out, plgpu.Layout.TCGEN05_TMEM_NATIVE)
 
@@ -151,7 +151,7 @@ def reference_broadcast_in_dim_tcgen05_native_layout(x):
 
 def broadcast_in_dim_size_one_dimension(semantics):
     def body(src_ref, dst_ref):
-        src = plgpu.load(src_ref, (), layout=plgpu.Layout.WG_STRIDED((1, 128), 1))
+        src = load(src_ref, (), layout=plgpu.Layout.WG_STRIDED((1, 128), 1))
         dst_ref[...] = lax.broadcast_in_dim(src, (2, 4, 128), (1, 2))
 
     return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((2, 4, 128), F32))
@@ -177,7 +177,7 @@ def _batch_invariant(layout, axis):
     """128 copies of one row, summed along `axis` in `layout` (vector lengths 2, 1 and 4)."""
     def make_kernel(semantics):
         def body(x_ref, out_ref):
-            x = plgpu.load(x_ref, (), layout=layout, optimized=False)
+            x = load(x_ref, (), layout=layout, optimized=False)
             out_ref[...] = lax.reduce_sum(x, axes=(axis,))
 
         return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((128,), F32))
@@ -221,7 +221,7 @@ def _copy_layout(name):
         optimized = semantics == plgpu.LoweringSemantics.Lane or name != "TCGEN05_TMEM_NATIVE"
 
         def body(x_ref, o_ref):
-            o_ref[...] = plgpu.load(x_ref, (), layout=layout, optimized=optimized)
+            o_ref[...] = load(x_ref, (), layout=layout, optimized=optimized)
 
         return pallas_call(semantics, body, out_shape=jax.ShapeDtypeStruct(shape, dtype),
                            in_specs=[plgpu.BlockSpec(transforms=transforms)],

@@ -16,7 +16,7 @@ from jax._src import config
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
-from harness import default_transforms, kernel, pallas_call
+from harness import default_transforms, kernel, load, pallas_call
 
 
 def reference_identity(*xs):
@@ -26,7 +26,7 @@ def reference_identity(*xs):
 def _fp8_relayout(from_, to):
     def make_kernel(semantics):
         def body(x_ref, o_ref):
-            x = plgpu.load(x_ref, (), layout=plgpu.Layout.TCGEN05_TMEM_NATIVE(from_), optimized=False)
+            x = load(x_ref, (), layout=plgpu.Layout.TCGEN05_TMEM_NATIVE(from_), optimized=False)
             o_ref[...] = plgpu.layout_cast(x, plgpu.Layout.TCGEN05_TMEM_NATIVE(to))
 
         return pallas_call(semantics, body, out_shape=jax.ShapeDtypeStruct((128, 32), jnp.float8_e4m3fn))
@@ -74,9 +74,9 @@ def _get_swap_swizzle(transposed):
             plgpu.copy_gmem_to_smem(x_ref, scratch_ref, barrier_ref)
             plgpu.barrier_wait(barrier_ref)
             if transposed:
-                scratch_ref.T[...] = plgpu.load(scratch_ref.T, (), layout=plgpu.Layout.WGMMA_TRANSPOSED) * 2
+                scratch_ref.T[...] = load(scratch_ref.T, (), layout=plgpu.Layout.WGMMA_TRANSPOSED) * 2
             else:
-                scratch_ref[...] = plgpu.load(scratch_ref, (), layout=plgpu.Layout.WGMMA) * 2
+                scratch_ref[...] = load(scratch_ref, (), layout=plgpu.Layout.WGMMA) * 2
             plgpu.copy_smem_to_gmem(scratch_ref, o_ref)
             plgpu.wait_smem_to_gmem(0)
 
@@ -144,7 +144,7 @@ def arange_i32_256():
 
 def scalar_load_store(semantics):
     def body(src_ref, dst_ref):
-        dst_ref[...] = plgpu.load(src_ref, (), layout=plgpu.Layout.WG_SPLAT)
+        dst_ref[...] = load(src_ref, (), layout=plgpu.Layout.WG_SPLAT)
 
     return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((), jnp.int32))
 

@@ -7,7 +7,7 @@ import jax.numpy as jnp
 import numpy as np
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
-from harness import kernel, pallas_call
+from harness import kernel, load, pallas_call
 
 TILED_IN, TILED_OUT = (6 * 64, 8), (2, 3, 64, 8)
 
@@ -32,7 +32,7 @@ def reference_reshape(x):
 
 def reshape_tiled(semantics):
     def body(x_ref, o_ref):
-        o_ref[...] = plgpu.load(x_ref, (), layout=plgpu.Layout.WGMMA, optimized=False).reshape(TILED_OUT)
+        o_ref[...] = load(x_ref, (), layout=plgpu.Layout.WGMMA, optimized=False).reshape(TILED_OUT)
 
     return kernel(semantics, body, out_type=jax.ShapeDtypeStruct(TILED_OUT, jnp.float32))
 
@@ -49,7 +49,7 @@ def reshape_tiled_into_tiled(semantics):
 
     def body(x_ref, o_ref, scratch_ref):
         # a tiled value stored to a ref whose tiling has a lower rank than the ref
-        scratch_ref[...] = plgpu.load(x_ref, (), layout=plgpu.Layout.WGMMA, optimized=False).reshape(TILED_OUT)
+        scratch_ref[...] = load(x_ref, (), layout=plgpu.Layout.WGMMA, optimized=False).reshape(TILED_OUT)
         o_ref[...] = scratch_ref[...]
 
     return kernel(semantics, body, out_type=jax.ShapeDtypeStruct(TILED_OUT, jnp.float32),
@@ -69,7 +69,7 @@ def reference_reshape_splat():
 
 def slice_untiled_dim(semantics):
     def body(x_ref, o_ref):
-        o_ref[...] = plgpu.load(x_ref, (), layout=plgpu.Layout.WGMMA, optimized=False)[1, 1]
+        o_ref[...] = load(x_ref, (), layout=plgpu.Layout.WGMMA, optimized=False)[1, 1]
 
     return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((64, 8), jnp.float32))
 

@@ -20,7 +20,7 @@ from jax import lax
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
-from harness import default_transforms, kernel, pallas_call
+from harness import default_transforms, kernel, load, pallas_call
 
 F32 = jnp.float32
 META = plgpu.TMEMLayout.SPARSE_METADATA_LAYOUT
@@ -171,7 +171,7 @@ def async_copy_sparse_metadata_smem_to_tmem_warp_semantics(semantics):
     m, k = 128, 64
 
     def body(src_gmem, out_gmem, smem, tmem):
-        smem[...] = plgpu.load(src_gmem, (), layout=META, optimized=False)
+        smem[...] = load(src_gmem, (), layout=META, optimized=False)
 
         @plgpu.warp_map
         def _(warp_id):

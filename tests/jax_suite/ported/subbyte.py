@@ -10,7 +10,7 @@ import ml_dtypes
 import numpy as np
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
-from harness import kernel
+from harness import kernel, load
 
 SHAPE = (64, 256)
 SMALL = {"int4": ml_dtypes.int4, "uint4": ml_dtypes.uint4}
@@ -20,7 +20,7 @@ LARGE = {"f32": np.float32, "bf16": ml_dtypes.bfloat16, "i8": np.int8}
 def _upcast(small, large):
     def make_kernel(semantics):
         def body(x_gmem, o_gmem):
-            o_gmem[...] = plgpu.load(x_gmem, (), layout=plgpu.Layout.WGMMA, optimized=False).astype(large)
+            o_gmem[...] = load(x_gmem, (), layout=plgpu.Layout.WGMMA, optimized=False).astype(large)
 
         return kernel(semantics, body, out_type=jax.ShapeDtypeStruct(SHAPE, large))
 
@@ -44,7 +44,7 @@ def cond_get_arch(semantics):
     """jax also checks that its lowering asked mgpu.utils.get_arch (a mock on jax's Python side): not
     something a captured module shows; we check the kernel's result."""
     def body(x_gmem, o_gmem):
-        x = plgpu.load(x_gmem, (), layout=plgpu.Layout.WGMMA, optimized=False)
+        x = load(x_gmem, (), layout=plgpu.Layout.WGMMA, optimized=False)
 
         def write_out1():
             o_gmem[...] = x.astype(jnp.bfloat16) + 1

@@ -19,7 +19,7 @@ from jax import lax
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
-from harness import default_transforms, kernel, pallas_call
+from harness import default_transforms, kernel, load, pallas_call
 
 F32 = jnp.float32
 
@@ -45,7 +45,7 @@ def _f64(x):
 
 def warp_specialized_tmem_slice(semantics):
     def body(in_ref, out_ref, smem, tmem, barrier):
-        smem[...] = plgpu.load(in_ref, (), layout=plgpu.Layout.WGMMA, optimized=False)
+        smem[...] = load(in_ref, (), layout=plgpu.Layout.WGMMA, optimized=False)
         c0 = lax.axis_index("x") * 0  # a dynamic offset that canonicalisation folds away
 
         @plgpu.warp_map
@@ -71,7 +71,7 @@ def _tmem(collective):
         def body(x_ref, y_ref, tmem_ref, tmem_ref2, smem_ref, barrier_ref):
             plgpu.copy_gmem_to_smem(x_ref, smem_ref, barrier_ref)
             plgpu.barrier_wait(barrier_ref)
-            plgpu.async_store_tmem(tmem_ref, plgpu.load(smem_ref, (), layout=plgpu.Layout.TCGEN05) + 1)
+            plgpu.async_store_tmem(tmem_ref, load(smem_ref, (), layout=plgpu.Layout.TCGEN05) + 1)
             plgpu.commit_tmem()
             plgpu.async_store_tmem(tmem_ref2, plgpu.async_load_tmem(tmem_ref))
             plgpu.commit_tmem()
@@ -99,7 +99,7 @@ def tmem_allocation_estimation(semantics):
     def body(x_ref, y_ref, t1, t2, t3, smem_ref, barrier_ref):
         plgpu.copy_gmem_to_smem(x_ref, smem_ref, barrier_ref)
         plgpu.barrier_wait(barrier_ref)
-        x = plgpu.load(smem_ref, (), layout=plgpu.Layout.TCGEN05)
+        x = load(smem_ref, (), layout=plgpu.Layout.TCGEN05)
         for t in (t1, t2, t3):
             plgpu.async_store_tmem(t, x + 1)
             plgpu.commit_tmem()
@@ -128,7 +128,7 @@ def tmem_ref_aliasing(semantics):
         plgpu.copy_gmem_to_smem(x_ref, smem_ref, barrier_ref)
         plgpu.barrier_wait(barrier_ref)
         for t, cols, last in ((a, slice(0, 32), False), (b, slice(32, 64), False), (wide, slice(64, 128), True)):
-            plgpu.async_store_tmem(t, plgpu.load(smem_ref.at[:, cols], (), layout=plgpu.Layout.TCGEN05) + 1)
+            plgpu.async_store_tmem(t, load(smem_ref.at[:, cols], (), layout=plgpu.Layout.TCGEN05) + 1)
             plgpu.commit_tmem()
             smem_ref[:, cols] = plgpu.async_load_tmem(t)
             if not last:
@@ -148,7 +148,7 @@ def _tmem_load_layout(layout):
         def body(x_ref, y_ref, tmem_ref, smem_ref, barrier_ref):
             plgpu.copy_gmem_to_smem(x_ref, smem_ref, barrier_ref)
             plgpu.barrier_wait(barrier_ref)
-            x = plgpu.load(smem_ref, (), layout=layout, optimized=layout != plgpu.Layout.TCGEN05_TMEM_NATIVE)
+            x = load(smem_ref, (), layout=layout, optimized=layout != plgpu.Layout.TCGEN05_TMEM_NATIVE)
             plgpu.async_store_tmem(tmem_ref, x + 1)
             plgpu.commit_tmem()
             smem_ref[...] = plgpu.async_load_tmem(tmem_ref, layout=layout)
@@ -169,7 +169,7 @@ tmem_load_layout_native = _tmem_load_layout(plgpu.Layout.TCGEN05_TMEM_NATIVE)
 def _tmem_store_load_collective(layout):
     def make_kernel(semantics):
         def body(x_ref, y_ref, tmem_ref):
-            plgpu.async_store_tmem(tmem_ref, plgpu.load(x_ref, (), layout=layout, optimized=False) + 1)
+            plgpu.async_store_tmem(tmem_ref, load(x_ref, (), layout=layout, optimized=False) + 1)
             plgpu.commit_tmem()
             y_ref[...] = plgpu.async_load_tmem(tmem_ref, layout=layout)
 
@@ -187,7 +187,7 @@ inputs_f32_64x160 = _uniform((64, 160))
 
 def tmem_column_slicing(semantics):
     def body(x_ref, y_ref, tmem_ref):
-        x = plgpu.load(x_ref, (), layout=plgpu.Layout.TCGEN05, optimized=False)
+        x = load(x_ref, (), layout=plgpu.Layout.TCGEN05, optimized=False)
         plgpu.async_store_tmem(tmem_ref.at[:, 8:208].at[:, 0:128], x + 1)
         plgpu.commit_tmem()
         y_ref[...] = plgpu.async_load_tmem(tmem_ref.at[:, 8:136])
@@ -202,7 +202,7 @@ def tmem_batch_dimension_indexing(semantics):
                                 lane_dims=(-2,), vector_dim=-3)  # SCALES_LAYOUT as a tiled layout
 
     def body(src_ref, idx1_ref, idx2_ref, dst_ref, tmem_ref):
-        plgpu.async_store_tmem(tmem_ref, plgpu.load(src_ref, (), layout=layout, optimized=False))
+        plgpu.async_store_tmem(tmem_ref, load(src_ref, (), layout=layout, optimized=False))
         plgpu.commit_tmem()
         dst_ref[...] = plgpu.async_load_tmem(tmem_ref.at[idx1_ref[...], idx2_ref[...]], layout=layout)
 
@@ -247,7 +247,7 @@ def _simple_matmul(m, n, swizzle, dtype, lhs_tmem, transpose_lhs, transpose_rhs)
             if lhs_tmem:
                 lhs = a_tmem_ref
                 layout = plgpu.Layout.TCGEN05 if m == 128 else plgpu.Layout.WGMMA
-                plgpu.async_store_tmem(lhs, plgpu.load(a_smem, (), layout=layout))
+                plgpu.async_store_tmem(lhs, load(a_smem, (), layout=layout))
                 plgpu.commit_tmem()
             _mma_then_load(out_ref, acc_tmem, lhs, b_smem, barrier_ref)
 
@@ -434,7 +434,7 @@ def _integer_matmul(dtype, lhs_tmem):
             lhs = a_smem
             if lhs_tmem:
                 lhs = a_tmem_ref
-                plgpu.async_store_tmem(lhs, plgpu.load(a_smem, (), layout=plgpu.Layout.TCGEN05_TMEM_NATIVE(4),
+                plgpu.async_store_tmem(lhs, load(a_smem, (), layout=plgpu.Layout.TCGEN05_TMEM_NATIVE(4),
                                                        optimized=False))
                 plgpu.commit_tmem()
             _mma_then_load(out_ref, acc_tmem, lhs, b_smem, barrier_ref)
@@ -577,7 +577,7 @@ def _simple_collective_matmul(m, n, k, swizzle, dtype, lhs_tmem):
             lhs = a_smem
             if lhs_tmem:
                 lhs = lhs_tmem_ref
-                plgpu.async_store_tmem(lhs, plgpu.load(a_smem, (), layout=plgpu.Layout.TCGEN05))
+                plgpu.async_store_tmem(lhs, load(a_smem, (), layout=plgpu.Layout.TCGEN05))
                 plgpu.commit_tmem()
             plgpu.barrier_arrive(cluster_barrier)
             plgpu.barrier_wait(cluster_barrier)
@@ -656,13 +656,13 @@ def matmul_with_tmem_aliasing(semantics):
         plgpu.copy_gmem_to_smem(b_gmem, b_smem, tma_barrier)
         plgpu.barrier_wait(tma_barrier)
         [acc_128, lhs_128], [lhs_64, acc_64], _ = aliased_refs
-        plgpu.async_store_tmem(lhs_128, plgpu.load(a_smem, (), layout=plgpu.Layout.TCGEN05))
+        plgpu.async_store_tmem(lhs_128, load(a_smem, (), layout=plgpu.Layout.TCGEN05))
         plgpu.commit_tmem()
         plgpu.tcgen05_mma(acc_128, lhs_128, b_smem, mma_barrier, accumulate=False)
         plgpu.barrier_wait(mma_barrier)
         out_gmem128[...] = plgpu.async_load_tmem(acc_128).astype(dtype)
         plgpu.wait_load_tmem()
-        plgpu.async_store_tmem(lhs_64, plgpu.load(a_smem.at[:, 0:64], (), layout=plgpu.Layout.TCGEN05))
+        plgpu.async_store_tmem(lhs_64, load(a_smem.at[:, 0:64], (), layout=plgpu.Layout.TCGEN05))
         plgpu.commit_tmem()
         plgpu.tcgen05_mma(acc_64, lhs_64, b_smem.at[0:64, :], mma_barrier, accumulate=False)
         plgpu.barrier_wait(mma_barrier)

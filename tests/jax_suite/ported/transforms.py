@@ -12,7 +12,7 @@ import numpy as np
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
-from harness import default_transforms, kernel, pallas_call
+from harness import default_transforms, kernel, load, pallas_call
 
 F32 = jnp.float32
 GMEM_SPEC = pl.BlockSpec(memory_space=plgpu.GMEM)
@@ -183,7 +183,7 @@ def _transposed_load_store(src_transposed, rank):
             else:
                 dst_ref = plgpu.transpose_ref(dst_ref, perm)
                 src_layout, dst_layout = plgpu.Layout.WGMMA, plgpu.Layout.WGMMA_TRANSPOSED
-            src = plgpu.load(src_ref, (), layout=src_layout, optimized=False)
+            src = load(src_ref, (), layout=src_layout, optimized=False)
             dst_ref[...] = plgpu.layout_cast(src, dst_layout)
 
         return kernel(semantics, body, out_type=jax.ShapeDtypeStruct(shape, F32))
@@ -204,7 +204,7 @@ def _strided_with_indexing(memory_space, strided):
 
         def body(x_ref, o_ref):
             for i in range(2):
-                o_ref[i, ...] = plgpu.load(x_ref, (i,), layout=layout)
+                o_ref[i, ...] = load(x_ref, (i,), layout=layout)
 
         return pallas_call(semantics, body, out_shape=jax.ShapeDtypeStruct([2, 128], F32),
                            in_specs=[pl.BlockSpec(memory_space=memory_space)],

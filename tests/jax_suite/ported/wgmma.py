@@ -18,7 +18,7 @@ from jax import lax
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
-from harness import default_transforms, kernel, pallas_call
+from harness import default_transforms, kernel, load, pallas_call
 
 F16, F32 = jnp.float16, jnp.float32
 
@@ -216,7 +216,7 @@ def _registers_8bit(dtype):
     out = jnp.int32 if np.dtype(dtype).kind == "i" else F32
 
     def make_kernel(semantics):
-        body = _acc_scope(lambda a: plgpu.load(a, (), layout=plgpu.Layout.WGMMA_8BIT),
+        body = _acc_scope(lambda a: load(a, (), layout=plgpu.Layout.WGMMA_8BIT),
                           lambda b: plgpu.transpose_ref(b, (1, 0)), (64, 192), out)
         return pallas_call(semantics, body, in_specs=_swizzled_specs(2, dtype, swizzle=64),
                            out_shape=jax.ShapeDtypeStruct((64, 192), out))
@@ -328,7 +328,7 @@ def _row_col_load(memory_space, reduced_dim, m):
 
         def body(x_ref, o_ref):
             for i in range(2):
-                o_ref[i, ...] = plgpu.load(x_ref, (i,), layout=layout, optimized=memory_space == plgpu.SMEM)
+                o_ref[i, ...] = load(x_ref, (i,), layout=layout, optimized=memory_space == plgpu.SMEM)
 
         return pallas_call(semantics, body, out_shape=jax.ShapeDtypeStruct([2, m], F32),
                            in_specs=[pl.BlockSpec(memory_space=memory_space)],
@@ -357,7 +357,7 @@ def _row_input_to_wgmma(reduced_dim):
 
     def make_kernel(semantics):
         def body(x_ref, y_ref, o_ref):
-            x = plgpu.load(x_ref, (), layout=plgpu.Layout.WGMMA.reduce(reduced_dim))
+            x = load(x_ref, (), layout=plgpu.Layout.WGMMA.reduce(reduced_dim))
             x = lax.broadcast_in_dim(x, (m, k), [broadcast_dim])
 
             def compute(acc_ref):
@@ -386,7 +386,7 @@ def load_store_wgmma_transposed(semantics):
     def body(x_gmem, o_ref, x_smem, barrier):
         plgpu.copy_gmem_to_smem(x_gmem, x_smem, barrier)
         plgpu.barrier_wait(barrier)
-        x_smem.T[...] = plgpu.load(x_smem.T, (), layout=plgpu.Layout.WGMMA_TRANSPOSED) + 1
+        x_smem.T[...] = load(x_smem.T, (), layout=plgpu.Layout.WGMMA_TRANSPOSED) + 1
         plgpu.commit_smem()
         plgpu.copy_smem_to_gmem(x_smem, o_ref)
         plgpu.wait_smem_to_gmem(0)

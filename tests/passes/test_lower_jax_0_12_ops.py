@@ -1,6 +1,7 @@
 """The lowering of jax 0.11 / 0.12's op classes (their Warpgroup rules at jax 0.12.0.1:
-jax/experimental/mosaic/gpu/dialect_lowering.py): what each emits, what each refuses, and a stage jax
-0.12.0.1 wrote, inferred and lowered by mgpu, run against numpy; the layouts the Lane annotator fixes."""
+jax/experimental/mosaic/gpu/dialect_lowering.py): what each emits, and a stage jax 0.12.0.1 wrote,
+inferred and lowered by mgpu, run against numpy; the layouts the Lane annotator fixes. What they refuse:
+tests/filecheck/passes/lower_warpgroup/jax_0_12_refused.mlir."""
 
 from __future__ import annotations
 
@@ -41,12 +42,6 @@ def _lowered(body: str, args: str = "") -> ModuleOp:
     assert not [op.name for op in module.walk() if op.name.startswith("mosaic_gpu.")]
     assert verify_module(module) == []
     return module
-
-
-def _refusal(body: str, args: str = "") -> MgpuError:
-    with pytest.raises(MgpuError) as info:
-        LowerWarpgroupPass().apply(make_context(jax=JAX), _module(body, args))
-    return info.value
 
 
 def _asm(module: ModuleOp):
@@ -115,59 +110,6 @@ def test_tcgen05_commit_arrive_with_a_predicate_commits_where_it_holds():
     cond = commit.parent_op().operands[0].owner  # pyright: ignore
     assert cond.name == "arith.andi"  # pyright: ignore
     assert cond.operands[1] is module.body.block.first_op.body.block.args[0]  # pyright: ignore
-
-
-_SMEM = "memref<64x64xf16, #gpu.address_space<workgroup>>"
-_TILED = "{in_transforms = [[#mosaic_gpu.tile<[8, 64]>, #mosaic_gpu.swizzle<128 : i32>]]}"
-
-
-def _async_load(barrier: bool, peer: bool) -> str:
-    operands = ", ".join(["%g", "%s", *(["%b"] if barrier else []), "%i", "%i", *(["%i"] if peer else [])])
-    types = ", ".join(["memref<64x64xf16>", _SMEM, *([BARRIER] if barrier else []), "i32", "i32", *(["i32"] if peer else [])])
-    return (_slice() + f'      %s = "mosaic_gpu.slice_smem"() <{{offset = 1024 : i32}}> : () -> {_SMEM}\n'
-            f'      "mosaic_gpu.async_load"({operands}) <{{collective = [], oob_fill_mode = 1 : i32, operandSegmentSizes = '
-            f'array<i32: 1, 1, {int(barrier)}, 2, 0, {int(peer)}>, slice_lengths = array<i64: 64, 64>}}> {_TILED} : '
-            f'({types}) -> ()')
-
-
-def test_async_load_from_a_peer_is_refused_at_it():
-    err = _refusal(_async_load(barrier=True, peer=True), "%g: memref<64x64xf16>, %i: i32")
-    assert err.message == "not supported: async_load from a peer's GMEM (gmem_peer_id)"
-    assert op_name(err.op) == "mosaic_gpu.async_load"  # pyright: ignore
-
-
-def test_async_load_without_a_barrier_is_refused_at_it():
-    err = _refusal(_async_load(barrier=False, peer=False), "%g: memref<64x64xf16>, %i: i32")
-    assert err.message.startswith("not supported: async_load without a barrier")
-    assert op_name(err.op) == "mosaic_gpu.async_load"  # pyright: ignore
-
-
-def test_async_load_tmem_with_reduce_is_refused_at_it():
-    tiled = ("#mosaic_gpu.TiledLayout<[[128, 8], [32, 8], [8, 8], [2]], warp_dims = [-7], lane_dims = [-3, -2], "
-             "vector_dim = -1>")
-    tmem = "#mosaic_gpu.TiledLayout<[[128, 1], [32, 1]], warp_dims = [-4], lane_dims = [-2], vector_dim = -1>"
-    reduced = ("#mosaic_gpu.TiledLayout<[[128], [32], [8], [1]], warp_dims = [-4], lane_dims = [-2, "
-               "#mosaic_gpu.Replicated<times = 4>], vector_dim = -1>")
-    err = _refusal(f"""
-      %v, %m = "mosaic_gpu.async_load_tmem"(%t) <{{reduce = 1 : i32}}> {{in_tmem_layouts = [{tmem}], out_layouts = [{tiled}, {reduced}]}} : (memref<128x128xf32, #mosaic_gpu.tmem>) -> (vector<128x128xf32>, vector<128xf32>)""",
-                   "%t: memref<128x128xf32, #mosaic_gpu.tmem>")
-    assert err.message == "not supported: async_load_tmem with reduce = max (tcgen05.ld.red, which mgpu does not emulate)"
-
-
-@pytest.mark.parametrize("body", [
-    """      "mosaic_gpu.run_scoped"() <{buffer_attrs = []}> ({
-        "mosaic_gpu.return"() : () -> ()
-      }) : () -> ()""",
-    """      "mosaic_gpu.alloca_scope"() ({
-        %a = "mosaic_gpu.alloc_smem"() : () -> memref<64xf32, #gpu.address_space<workgroup>>
-        "mosaic_gpu.alloca_scope.return"() : () -> ()
-      }) : () -> ()""",
-], ids=["run_scoped", "alloca_scope"])
-def test_an_op_jax_has_no_lowering_for_is_refused_in_jax_s_words(body: str):
-    err = _refusal(body)
-    name = op_name(err.op)  # pyright: ignore
-    assert err.message == f"Missing lowering rule for {name}"
-    assert name in ("mosaic_gpu.run_scoped", "mosaic_gpu.alloca_scope")
 
 
 def _stage_with(old: str, new: str) -> ModuleOp:

@@ -106,8 +106,9 @@ def expect_tx(s: LoweringState, ptr: SSAValue, nbytes: int | SSAValue, cluster: 
     if isinstance(nbytes, int) and nbytes % lanes == 0:
         per = b.const(nbytes // lanes, i32)
     else:
+        lane = s.single_lane()
         total = b.const(nbytes, i32) if isinstance(nbytes, int) else nbytes
-        per = b.v(arith.SelectOp, [s.single_lane(), total, b.const(0, i32)], i32)
+        per = b.v(arith.SelectOp, [lane, total, b.const(0, i32)], i32)
     if s.warp_semantics:  # the warp's other 3 of the warpgroup's 4 arrivals, which cannot complete the phase
         b.v("nvvm.mbarrier.arrive.nocomplete", [ptr, b.const(WARPS_IN_WARPGROUP - 1, i32)], i64)
     b.op("nvvm.mbarrier.arrive.expect_tx", [ptr, per], [] if cluster else [i64], props=props)

@@ -761,6 +761,11 @@ INFER_LAYOUT_FAILED = Message(
 INFER_LAYOUT_NO_RULE = Message(
     NotImplementedError, "No layout inference rule defined for {op}",
 )
+WARPGROUP_JAX_NO_LOWERING = Message(
+    NotImplementedError, "Missing lowering rule for {op}",
+    "jax's Warpgroup lowering has no rule for {op} either (jax/experimental/mosaic/gpu/dialect_lowering.py "
+    "at jax 0.12.0.1), and its Python emits none",
+)
 INFER_LAYOUT_UNSUPPORTED_TRANSFORMS = Message(
     NotImplementedError,
     "Unsupported transforms {transforms}",

@@ -51,12 +51,20 @@ from mgpu.dialect.mosaic_gpu.attributes import BarrierType, SwizzleTransformAttr
 from mgpu.dialect.mosaic_gpu.layout_ops import (
     BroadcastedIotaOp,
     LayoutCastOp,
+    LayoutCastStrictOp,
     OptimizationBarrierOp,
+    VectorConcatOp,
     WithTransformsOp,
 )
 from mgpu.dialect.mosaic_gpu.mma_ops import WGMMAOp
-from mgpu.dialect.mosaic_gpu.ops import MOSAIC_GPU_OPS
-from mgpu.dialect.mosaic_gpu.tmem_ops import AsyncLoadTmemOp, SliceTmemOp, TmemAllocOp, TmemLayoutCastOp
+from mgpu.dialect.mosaic_gpu.tmem_ops import (
+    AsyncLoadTmemOp,
+    AsyncLoadTmemReduceOp,
+    SliceTmemAliasOp,
+    SliceTmemOp,
+    TmemAllocOp,
+    TmemLayoutCastOp,
+)
 from mgpu.dialect.mosaic_gpu.transfer_ops import AsyncStoreSmemOp, VectorLoadOp
 from mgpu.dialect.typeinfo import bool_value, dtype_name, is_smem, is_tmem, py_tuple
 from mgpu.layouts import attrs as A
@@ -66,9 +74,9 @@ from mgpu.passes.lower_warpgroup import lower_warpgroup
 from mgpu.passes.typeinfo import element_bits
 
 # Producers whose layout an immediately following ``layout_cast`` chooses (jax's ``layout=``).
-LAYOUT_CHOOSING = (VectorLoadOp, AsyncLoadTmemOp, BroadcastedIotaOp, arith.ConstantOp, vector.BroadcastOp)
-
-_MOSAIC_GPU = frozenset(MOSAIC_GPU_OPS)
+LAYOUT_CHOOSING = (VectorLoadOp, AsyncLoadTmemOp, AsyncLoadTmemReduceOp, BroadcastedIotaOp, arith.ConstantOp,
+                   vector.BroadcastOp)
+LAYOUT_CASTS = (LayoutCastOp, LayoutCastStrictOp)
 
 
 def _fail(op: Operation, err: diag.MgpuError) -> diag.MgpuError:
@@ -133,16 +141,16 @@ class _Annotator:
     # ---- the walk --------------------------------------------------------------------------
     def run(self) -> None:
         for op in self.module.walk():
-            if isinstance(op, LayoutCastOp):
+            if isinstance(op, LAYOUT_CASTS):
                 src = op.x
-                if type(src.owner) in LAYOUT_CHOOSING and all(isinstance(u.operation, LayoutCastOp) for u in src.uses):
+                if type(src.owner) in LAYOUT_CHOOSING and all(isinstance(u.operation, LAYOUT_CASTS) for u in src.uses):
                     self.chosen[src] = A.from_attr(op.new_layout)
         for op in self.module.walk():
             self.annotate(op)
 
     def annotate(self, op: Operation) -> None:
         vec_results = [r for r in op.results if isinstance(r.type, VectorType)]
-        is_mgpu = type(op) in _MOSAIC_GPU
+        is_mgpu = op.name.startswith("mosaic_gpu.")  # (of any release)
         if not is_mgpu and not vec_results and not any(isinstance(o.type, VectorType) for o in op.operands):
             return
         if isinstance(op, AsyncStoreSmemOp):
@@ -202,7 +210,7 @@ class _Annotator:
     def default_tmem(self, op: Operation, r: SSAValue, in_tmem: list[L.TiledLayout]) -> L.TiledLayout:
         if isinstance(op, TmemLayoutCastOp):
             return A.from_attr(op.new_layout)  # pyright: ignore[reportReturnType]
-        if isinstance(op, SliceTmemOp) and in_tmem:
+        if isinstance(op, (SliceTmemOp, SliceTmemAliasOp)) and in_tmem:
             return in_tmem[0]
         ty = r.type
         assert isinstance(ty, MemRefType)
@@ -249,8 +257,9 @@ def _not_fixed(op: Operation) -> diag.MgpuError:
         ["cast the value: mosaic_gpu.layout_cast"]))
 
 
-@result_layout(LayoutCastOp)
-def _layout_cast(a: _Annotator, op: LayoutCastOp, r: OpResult, ty: VectorType, ins: list) -> L.RegisterLayout:
+@result_layout(LayoutCastOp, LayoutCastStrictOp)
+def _layout_cast(a: _Annotator, op: LayoutCastOp | LayoutCastStrictOp, r: OpResult, ty: VectorType,
+                 ins: list) -> L.RegisterLayout:
     return A.from_attr(op.new_layout)
 
 
@@ -271,6 +280,31 @@ def _vector_load(a: _Annotator, op: VectorLoadOp, r: OpResult, ty: VectorType, i
 @result_layout(AsyncLoadTmemOp)
 def _async_load_tmem(a: _Annotator, op: AsyncLoadTmemOp, r: OpResult, ty: VectorType, ins: list) -> L.RegisterLayout:
     return L.TCGEN05_LAYOUT
+
+
+@result_layout(AsyncLoadTmemReduceOp)
+def _async_load_tmem_reduce(a: _Annotator, op: AsyncLoadTmemReduceOp, r: OpResult, ty: VectorType,
+                            ins: list) -> L.RegisterLayout:
+    """The loaded value in TCGEN05; its reduction (``reduce``) over the columns: TCGEN05 reduced along
+    axis 1, as jax 0.12.0.1's inference relates them (layout_inference.py:1727)."""
+    if r.index == 0:
+        return L.TCGEN05_LAYOUT
+    reduced = L.reduce_layout(L.TCGEN05_LAYOUT, (1,), 2, False)
+    if reduced is None:
+        raise _not_fixed(op)
+    return reduced
+
+
+@result_layout(VectorConcatOp)
+def _vector_concat(a: _Annotator, op: VectorConcatOp, r: OpResult, ty: VectorType,
+                   ins: list[L.RegisterLayout]) -> L.RegisterLayout:
+    """The operands' tiled layout (jax's ``concatenate`` of one tiled layout); a strided or splat
+    operand fixes none: cast the operands first."""
+    if not ins or not isinstance(ins[0], L.TiledLayout) or any(x != ins[0] for x in ins):
+        raise _fail(op, diag.MgpuNotImplementedError(
+            "Lane lowering: vector_concat takes operands of one tiled layout: "
+            + ", ".join(x.text() for x in ins), ["cast the operands to one tiled layout (mosaic_gpu.layout_cast)"]))
+    return ins[0]
 
 
 @result_layout(WGMMAOp, BroadcastedIotaOp)

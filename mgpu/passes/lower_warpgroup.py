@@ -22,7 +22,7 @@ from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.gc_pause import gc_paused
 from mgpu.passes.lowering import tma, warp_map  # importing the package registers every family's rules
 from mgpu.passes.lowering.builder import Builder
-from mgpu.passes.lowering.state import KEEP, RULES, LoweringState
+from mgpu.passes.lowering.state import JAX_HAS_NO_LOWERING, KEEP, RULES, LoweringState
 
 
 def lower_warpgroup(module: ModuleOp, ctx: Context) -> None:
@@ -45,6 +45,8 @@ def _lower(module: ModuleOp, ctx: Context) -> None:
             warp_map.check_warp_semantics(op)
         rule = RULES.rule_of(op)
         if rule is None:
+            if type(op) in JAX_HAS_NO_LOWERING:
+                raise _located(diag.WARPGROUP_JAX_NO_LOWERING(op=op.name), op)
             if op.name.startswith("mosaic_gpu."):
                 raise _located(NotImplementedError(f"no Warpgroup lowering rule for {op.name}"), op)
             continue

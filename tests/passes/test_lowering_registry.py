@@ -1,6 +1,6 @@
-"""The Warpgroup lowering's rule table (``mgpu.passes.lowering.state.RULES``): every mosaic_gpu op
-has a rule, rules are found by the op's exact class, and the ops declared for warp semantics are
-jax 0.10.2's."""
+"""The Warpgroup lowering's rule table (``mgpu.passes.lowering.state.RULES``): every mosaic_gpu op of
+every supported jax release has a rule or is refused as jax refuses it, rules are found by the op's
+exact class, and the ops declared for warp semantics are jax's."""
 
 from __future__ import annotations
 
@@ -8,9 +8,9 @@ import pytest
 from xdsl.traits import HasParent, IsTerminator
 
 from mgpu.dialect.context import make_context
-from mgpu.dialect.mosaic_gpu.ops import MOSAIC_GPU_OPS, ArriveExpectTxOp, ArriveOp
+from mgpu.dialect.mosaic_gpu.ops import ArriveExpectTxOp, ArriveOp
 from mgpu.jax_versions import SUPPORTED
-from mgpu.passes.lowering.state import RULES, WARP_SEMANTICS
+from mgpu.passes.lowering.state import JAX_HAS_NO_LOWERING, RULES, WARP_SEMANTICS
 from mgpu.passes.op_rules import OpRules
 
 # The ops of jax's ``_register_lowering(..., support_warp_semantics=True)`` registrations
@@ -25,16 +25,25 @@ JAX_0_10_2_WARP_SEMANTICS = {
 }
 
 
-def _lowered_with_parent(cls: type) -> bool:
-    """A terminator that may only end the region of ops with a rule: that rule lowers it with the
-    body (``mosaic_gpu.return`` of ``custom_primitive``)."""
+ALL_OPS = tuple(dict.fromkeys(cls for version in SUPPORTED for cls in version.mosaic_gpu_ops))
+
+
+def _decided_with_parent(cls: type) -> bool:
+    """A terminator that may only end the region of ops with a rule or jax's refusal: the rule lowers
+    it with the body (``mosaic_gpu.return`` of ``custom_primitive``), the refusal comes first."""
     parents = cls.get_trait(HasParent)
-    return cls.has_trait(IsTerminator) and parents is not None and all(p in RULES for p in parents.op_types)
+    return cls.has_trait(IsTerminator) and parents is not None and all(
+        p in RULES or p in JAX_HAS_NO_LOWERING for p in parents.op_types)
 
 
-def test_every_mosaic_gpu_op_has_a_rule_or_is_lowered_with_its_parent():
-    missing = [cls.name for cls in MOSAIC_GPU_OPS if cls not in RULES and not _lowered_with_parent(cls)]
+def test_every_mosaic_gpu_op_has_a_rule_or_jaxs_refusal_or_is_lowered_with_its_parent():
+    missing = [f"{cls.name} ({cls.__name__})" for cls in ALL_OPS
+               if cls not in RULES and cls not in JAX_HAS_NO_LOWERING and not _decided_with_parent(cls)]
     assert not missing, f"mosaic_gpu ops with no Warpgroup lowering rule: {missing}"
+
+
+def test_an_op_jax_refuses_has_no_rule():
+    assert not JAX_HAS_NO_LOWERING & set(RULES)
 
 
 def test_each_rule_is_registered_for_the_class_the_parser_makes():
@@ -47,6 +56,12 @@ def test_each_rule_is_registered_for_the_class_the_parser_makes():
 
 def test_warp_semantics_are_jax_0_10_2s():
     assert {cls.name for cls in WARP_SEMANTICS} == JAX_0_10_2_WARP_SEMANTICS
+
+
+def test_a_release_s_class_of_a_warp_semantics_op_is_declared_like_the_old_one():
+    """jax 0.12.0.1 registers its changed ops (one Python class each) as 0.10.2 did."""
+    names = {cls.name for cls in WARP_SEMANTICS}
+    assert [cls.__name__ for cls in ALL_OPS if cls.name in names and cls in RULES and cls not in WARP_SEMANTICS] == []
 
 
 def test_an_op_jax_lowers_in_warp_semantics_with_no_rule_here_is_declared_once():

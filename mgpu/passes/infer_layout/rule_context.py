@@ -42,8 +42,8 @@ class RuleContext:
         self.constraints: list[Constraint] = []
         self.equals: list[tuple[Var, Var, Operation]] = []
         self.rule_relayouts: list[Relayout] = []
-        self.smem_aliases: dict[tuple[int, int], Var] = {}
-        self.tmem_aliases: dict[tuple[int, int], Var] = {}
+        self.smem_aliases: dict[tuple[int, ...], Var] = {}
+        self.tmem_aliases: dict[tuple[int, ...], Var] = {}
 
     # -- variables and sites ---------------------------------------------------------------
 
@@ -68,10 +68,10 @@ class RuleContext:
         self._map(op, False, self._operand_index(op, value), var)
         return var
 
-    def aliased_result(self, op: Operation, value: SSAValue, aliases: dict[tuple[int, int], Var],
-                       key: tuple[int, int] | None) -> Var:
-        """A slice's result: with an alias key (offset, alias_id), one variable with every slice of the
-        same key (they are one buffer); without, a variable of its own."""
+    def aliased_result(self, op: Operation, value: SSAValue, aliases: dict[tuple[int, ...], Var],
+                       key: tuple[int, ...] | None) -> Var:
+        """A slice's result: with an alias key (jax 0.10.2's (offset, alias_id), 0.12's (alias_id,)), one
+        variable with every slice of the same key (they are one buffer); without, a variable of its own."""
         if key is None:
             return self.result(op, value)
         var = aliases.get(key)

@@ -21,13 +21,15 @@ from xdsl.ir import SSAValue
 
 from mgpu import layouts as L
 from mgpu.dialect.mosaic_gpu.attributes import BarrierType
+from mgpu.dialect.mosaic_gpu.layout_ops import SliceSMEMAliasOp
 from mgpu.dialect.mosaic_gpu.ops import ReinterpretCastOp, SliceSMEMOp, WithTransformsOp
 from mgpu.passes.lowering.builder import DYNAMIC, Builder, index
 from mgpu.passes.lowering.state import LoweringState, element_address, rule, static_offset
 
 
-@rule(SliceSMEMOp, warp_semantics=True)
-def slice_smem(s: LoweringState, op: SliceSMEMOp) -> list[SSAValue]:
+@rule(SliceSMEMOp, SliceSMEMAliasOp, warp_semantics=True)
+def slice_smem(s: LoweringState, op: SliceSMEMOp | SliceSMEMAliasOp) -> list[SSAValue]:
+    """A view of the dynamic SMEM at the offset (an ``alias_id`` matters to inference only)."""
     b = s.b
     ty = op.result.type
     assert isinstance(ty, MemRefType)

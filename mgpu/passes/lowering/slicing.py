@@ -1,7 +1,8 @@
 """Static slices of warpgroup vectors: ``vector.extract_strided_slice``, ``vector.insert_strided_slice``
 and ``vector.extract`` (jax's ``FragmentedArray.__getitem__`` / ``__setitem__``,
 jax/experimental/mosaic/gpu/fragmented_array.py:2017-2089 at jax-v0.10.2; the rules at
-dialect_lowering.py:749-817).
+dialect_lowering.py:749-817), and jax 0.11's ``mosaic_gpu.vector_concat`` (``fa.concatenate``,
+fragmented_array.py:5918 at jax 0.12.0.1).
 
 In a tiled layout a slice aligned to the base tile is a block of the register array, whose leading
 dims count base tiles; nothing is computed. A splat's slice is a splat.
@@ -15,6 +16,7 @@ from xdsl.dialects.vector import ExtractOp
 from xdsl.ir import SSAValue
 
 from mgpu import layouts as L
+from mgpu.dialect.mosaic_gpu.layout_ops import VectorConcatOp
 from mgpu.dialect.vector_ext import ExtractStridedSliceOp, InsertStridedSliceOp
 from mgpu.passes.lowering.state import Frag, LoweringState, rule, unless_lane_level
 
@@ -36,10 +38,8 @@ def _register_block(f: Frag, base: tuple[int, ...], size: tuple[int, ...]) -> tu
     if any(n % t for n, t in zip(size, tile, strict=True)):
         raise ValueError(f"The slice shape must be a multiple of the tile shape. The array uses a tiling of "
                          f"{tile}, but your slice shape is {size}. Consider using a different array layout.")
-    regs = np.empty(len(f.regs), dtype=object)
-    regs[:] = f.regs
     index = tuple(slice(b // t, (b + n) // t) for b, n, t in zip(base, size, tile, strict=True))
-    return regs.reshape(layout.registers_shape(f.shape)), index
+    return _register_array(f), index
 
 
 def _slice(f: Frag, base: tuple[int, ...], size: tuple[int, ...]) -> Frag:
@@ -107,3 +107,46 @@ def extract(s: LoweringState, op: ExtractOp) -> list[SSAValue] | None:
         raise ValueError(f"Can't reshape {sliced.shape} to {shape} with layout {sliced.layout.text()}")
     s.regs[result] = Frag(new, shape, f.dtype, sliced.regs)
     return None
+
+
+@rule(VectorConcatOp)
+def vector_concat(s: LoweringState, op: VectorConcatOp) -> None:
+    """The operands' register arrays, concatenated along ``dimension``: in one tiled layout, along
+    any dimension; in strided layouts of one vector size, along the first (jax's ``concatenate``)."""
+    frags = [s.frag(o, layout) for o, layout in zip(op.operands_, s.layouts(op, "in_layouts"), strict=True)]
+    [out_layout] = s.layouts(op, "out_layouts")
+    result = op.result
+    assert isinstance(result.type, VectorType)
+    shape = tuple(result.type.get_shape())
+    axis = op.dimension.value.data
+    first = frags[0].layout
+    if isinstance(first, L.WGSplatFragLayout):
+        raise NotImplementedError("Concatenating arrays with splat layout is not supported.")
+    if isinstance(first, L.TiledLayout):
+        for i, f in enumerate(frags[1:], start=1):
+            if f.layout != first:
+                raise ValueError(f"All arrays must have the same layout, got {f.layout.text()} at index {i} "
+                                 f"(expected {first.text()})")
+        layout: L.RegisterLayout = first
+        regs = np.concatenate([_register_array(f) for f in frags], axis=axis)
+    else:
+        assert isinstance(first, L.WGStridedFragLayout)
+        if axis != 0:
+            raise NotImplementedError("Concatenating arrays with strided layout is only supported along axis 0")
+        for i, f in enumerate(frags[1:], start=1):
+            if not isinstance(f.layout, L.WGStridedFragLayout) or f.layout.vec_size != first.vec_size:
+                raise ValueError(f"Expected WGStridedFragLayout with vec_size {first.vec_size}, got "
+                                 f"{f.layout.text()} at index {i}")
+        layout = L.WGStridedFragLayout(shape, first.vec_size)
+        regs = np.concatenate([_register_array(f) for f in frags], axis=0)
+    if layout != out_layout:  # (jax asserts it)
+        raise ValueError(f"vector_concat: the concatenation has layout {layout.text()}, its out_layouts say "
+                         f"{out_layout.text()}")
+    s.regs[result] = Frag(layout, shape, frags[0].dtype, list(regs.flat))
+
+
+def _register_array(f: Frag) -> np.ndarray:
+    """``f``'s registers as jax's ``FragmentedArray.registers`` array (a strided layout's: flat)."""
+    regs = np.empty(len(f.regs), dtype=object)
+    regs[:] = f.regs
+    return regs.reshape(f.layout.registers_shape(f.shape)) if isinstance(f.layout, L.TiledLayout) else regs

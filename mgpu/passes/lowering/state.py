@@ -30,6 +30,8 @@ from mgpu import layouts as L
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE, WARPS_IN_WARPGROUP
 from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.mosaic_gpu.attributes import SwizzleTransformAttr, TileTransformAttr
+from mgpu.dialect.mosaic_gpu.barrier_ops import ArriveDynExpectTxSupportedOp
+from mgpu.dialect.mosaic_gpu.scope_ops import AllocaScopeOp, AllocSmemOp, RunScopedOp
 from mgpu.dialect.typeinfo import is_smem, is_smem_cluster
 from mgpu.layouts import attrs as A
 from mgpu.passes.lowering.builder import Builder
@@ -44,6 +46,12 @@ RULES: OpRules[Rule] = OpRules()
 # ``support_warp_semantics=True``, dialect_lowering.py:275 at jax-v0.10.2): declared by ``@rule(...,
 # warp_semantics=True)`` or, for an op the pass keeps as it is, ``kept_in_warp_semantics``.
 WARP_SEMANTICS: set[type[Operation]] = set()
+
+# The ops jax's Warpgroup lowering has no rule for (``_lowerings``, dialect_lowering.py:99 at jax 0.12.0.1;
+# jaxlib 0.11's capability marker arrive_dyn_expect_tx_supported is named by no jax Python at all):
+# refused in jax's words.
+JAX_HAS_NO_LOWERING: frozenset[type[Operation]] = frozenset({
+    AllocSmemOp, AllocaScopeOp, RunScopedOp, ArriveDynExpectTxSupportedOp})
 
 # Returned by a rule that leaves its op as it is (e.g. a vector.broadcast that is not a warpgroup
 # vector): the pass keeps the op.

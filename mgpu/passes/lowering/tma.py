@@ -47,6 +47,7 @@ from mgpu.dialect import arith_ext
 from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.mosaic_gpu.attributes import CopyPartitionedAttr, TMAReduction
 from mgpu.dialect.mosaic_gpu.ops import AsyncLoadOp, AsyncPrefetchOp, AsyncStoreOp
+from mgpu.dialect.mosaic_gpu.transfer_ops import AsyncLoadPeerOp
 from mgpu.dialect.typeinfo import bool_value
 from mgpu.passes.infer_layout.ir_facts import constant_int
 from mgpu.passes.lowering.builder import Builder
@@ -56,7 +57,7 @@ from mgpu.passes.lowering.tma_gather import copy_rows, is_gather
 from mgpu.passes.typeinfo import element_bits
 
 # The TMA copies, which read their GMEM slice through a descriptor.
-TmaOp = AsyncLoadOp | AsyncStoreOp | AsyncPrefetchOp
+TmaOp = AsyncLoadOp | AsyncLoadPeerOp | AsyncStoreOp | AsyncPrefetchOp
 
 
 @dataclass
@@ -393,8 +394,16 @@ def _partitioned_dim(op: AsyncLoadOp, tracked: CopyPartitionedAttr, group: Colle
     return dim
 
 
-@rule(AsyncLoadOp, warp_semantics=True)
-def async_load(s: LoweringState, op: AsyncLoadOp) -> list[SSAValue]:
+@rule(AsyncLoadOp, AsyncLoadPeerOp, warp_semantics=True)
+def async_load(s: LoweringState, op: AsyncLoadOp | AsyncLoadPeerOp) -> list[SSAValue]:
+    """A TMA load (jax 0.12's signature: refused from a peer's GMEM, and without a barrier, which jax
+    0.12.0.1 lowers as a cp.async copy instead: dialect_lowering.py:1130)."""
+    if isinstance(op, AsyncLoadPeerOp):
+        if op.gmem_peer_id is not None:
+            raise NotImplementedError("not supported: async_load from a peer's GMEM (gmem_peer_id)")
+        if op.barrier is None:
+            raise NotImplementedError("not supported: async_load without a barrier (jax lowers it to "
+                                      "cp.async copies, not a TMA)")
     b = s.b
     src, dst, barrier, indices = op.source, op.destination, op.barrier, list(op.indices)
     collective = _collective(op)
@@ -530,7 +539,7 @@ def _reduction(op: AsyncStoreOp, gmem: SSAValue) -> str | None:
 
 
 def count_tma_ops(launch: Operation) -> int:
-    return sum(1 for o in launch.walk() if type(o) in (AsyncLoadOp, AsyncStoreOp, AsyncPrefetchOp))
+    return sum(1 for o in launch.walk() if type(o) in (AsyncLoadOp, AsyncLoadPeerOp, AsyncStoreOp, AsyncPrefetchOp))
 
 
 def _collective(op: AsyncLoadOp | AsyncPrefetchOp) -> list[int]:

@@ -50,6 +50,8 @@ from mgpu.dialect.mosaic_gpu.ops import (
     TmemLayoutCastOp,
     TmemRelinquishAllocPermitOp,
 )
+from mgpu.dialect.mosaic_gpu.attributes import TMEMLoadReduction
+from mgpu.dialect.mosaic_gpu.tmem_ops import AsyncLoadTmemReduceOp, SliceTmemAliasOp
 from mgpu.dialect.typeinfo import bool_value, is_tmem
 from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, rule
 from mgpu.passes.typeinfo import element_bits
@@ -171,8 +173,9 @@ def tmem_dealloc(s: LoweringState, op: TmemDeallocOp) -> list[SSAValue]:
     return []
 
 
-@rule(SliceTmemOp, warp_semantics=True)
-def slice_tmem(s: LoweringState, op: SliceTmemOp) -> list[SSAValue]:
+@rule(SliceTmemOp, SliceTmemAliasOp, warp_semantics=True)
+def slice_tmem(s: LoweringState, op: SliceTmemOp | SliceTmemAliasOp) -> list[SSAValue]:
+    """The TMEM address plus the offset (an ``alias_id`` matters to inference only)."""
     b = s.b
     src_ty, dst_ty = op.source.type, op.result.type
     assert isinstance(src_ty, MemRefType) and isinstance(dst_ty, MemRefType)
@@ -342,17 +345,20 @@ def _instructions(shape: str, n: int, layout: L.TiledLayout, packing: int = 1, b
             yield c0, order
 
 
-@rule(AsyncLoadTmemOp)
-def async_load_tmem(s: LoweringState, op: AsyncLoadTmemOp) -> list[SSAValue] | None:
+@rule(AsyncLoadTmemOp, AsyncLoadTmemReduceOp)
+def async_load_tmem(s: LoweringState, op: AsyncLoadTmemOp | AsyncLoadTmemReduceOp) -> list[SSAValue] | None:
     b = s.b
     ref = op.source
     ty = ref.type
     assert isinstance(ty, MemRefType)
-    if len(op.results) != 1:
-        raise NotImplementedError("async_load_tmem with a reduction")
+    if isinstance(op, AsyncLoadTmemReduceOp) and op.reduce is not None:
+        # jax 0.12.0.1 loads and reduces in one tcgen05.ld.red (dialect_lowering.py:2504)
+        raise NotImplementedError(f"not supported: async_load_tmem with reduce = {TMEMLoadReduction(op.reduce.value.data).name} "
+                                  f"(tcgen05.ld.red, which mgpu does not emulate)")
     [layout] = s.layouts(op, "out_layouts")
     shape, n, packing, bits = _check(s, op, layout, ty)
-    vty = op.result.type
+    result = op.results[0]
+    vty = result.type
     assert isinstance(vty, VectorType)
     et = vty.element_type
     vec = layout.vector_length
@@ -385,5 +391,5 @@ def async_load_tmem(s: LoweringState, op: AsyncLoadTmemOp) -> list[SSAValue] | N
             for slot in range(vec):
                 v = b.v(llvm.InsertElementOp, [v, elems[(r, slot)], b.const(slot, i32)], rt)
             regs.append(v)
-    s.regs[op.result] = Frag(layout, tuple(vty.get_shape()), et, regs)
+    s.regs[result] = Frag(layout, tuple(vty.get_shape()), et, regs)
     return None

@@ -33,6 +33,7 @@ from mgpu import layouts as L
 from mgpu.arch import WARPGROUP_SIZE
 from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.arith_ext import Arith
+from mgpu.dialect.mosaic_gpu.layout_ops import LayoutCastStrictOp
 from mgpu.dialect.mosaic_gpu.ops import BroadcastedIotaOp, LayoutCastOp, VectorLoadOp, VectorStoreOp
 from mgpu.dialect.typeinfo import is_smem
 from mgpu.passes.lowering.atomic_store import ATOMIC_OPS, red_asm, store_atomic
@@ -293,9 +294,10 @@ def vector_broadcast(s: LoweringState, op: vector.BroadcastOp) -> list[SSAValue]
     return None
 
 
-@rule(LayoutCastOp)
-def layout_cast(s: LoweringState, op: LayoutCastOp) -> list[SSAValue] | None:
-    """Same layout: no code; from a splat: broadcast; else one of jax's relayouts (``relayouts.py``)."""
+@rule(LayoutCastOp, LayoutCastStrictOp)
+def layout_cast(s: LoweringState, op: LayoutCastOp | LayoutCastStrictOp) -> list[SSAValue] | None:
+    """Same layout: no code; from a splat: broadcast; else one of jax's relayouts (``relayouts.py``).
+    ``strict`` (jax 0.12) matters to inference only (dialect_lowering.py:898 at 0.12.0.1)."""
     [layout] = s.layouts(op, "out_layouts")
     s.regs[op.result] = s.frag(op.x, layout)
     return None

@@ -15,8 +15,10 @@ from mgpu.dialect.mosaic_gpu.layout_ops import (
     BroadcastInDimOp,
     DebugPrintOp,
     LayoutCastOp,
+    LayoutCastStrictOp,
     OptimizationBarrierOp,
     PrintLayoutOp,
+    VectorConcatOp,
 )
 from mgpu.dialect.mosaic_gpu.mma_ops import MMAOp, WGMMAOp
 from mgpu.dialect.mosaic_gpu.transfer_ops import (
@@ -45,6 +47,7 @@ from mgpu.passes.infer_layout.constraints import (
     strides_of,
     value_kind,
 )
+from mgpu.dialect.typeinfo import bool_value
 from mgpu.passes.infer_layout.ir_facts import ints
 from mgpu.passes.infer_layout.rule_context import RuleContext, rule
 from mgpu.passes.typeinfo import SMEM
@@ -149,15 +152,29 @@ def _optimization_barrier(ctx: RuleContext, op: OptimizationBarrierOp) -> None:
             ctx.result(op, r, ctx.operand(op, o))
 
 
-@rule(LayoutCastOp)
-def _layout_cast(ctx: RuleContext, op: LayoutCastOp) -> None:
+@rule(LayoutCastOp, LayoutCastStrictOp)
+def _layout_cast(ctx: RuleContext, op: LayoutCastOp | LayoutCastStrictOp) -> None:
+    """The result in ``new_layout``, relaid out from the operand; a ``strict`` cast (jax 0.12) allows no
+    relayout but an equality (layout_inference.py:1100 at 0.12.0.1)."""
+    strict = isinstance(op, LayoutCastStrictOp) and bool_value(op.strict)
     src = ctx.operand(op, op.x)
     dst = ctx.result(op, op.result)
     layout = A.from_attr(op.new_layout)
     if not L.is_valid_register_layout(dst.shape, layout):
         raise InferenceFailed(op)
     ctx.assign(dst, layout, op)
-    ctx.relayout(Relayout(op, src, dst, bits=elem_bits(op.x), strict=False))
+    ctx.relayout(Relayout(op, src, dst, bits=elem_bits(op.x), strict=strict))
+
+
+@rule(VectorConcatOp)
+def _vector_concat(ctx: RuleContext, op: VectorConcatOp) -> None:
+    """jax 0.12.0.1's rule (layout_inference.py:1353): the result neither splat nor strided, each
+    operand equal to it."""
+    result = ctx.result(op, op.result)
+    ctx.not_splat(result, op)
+    ctx.not_strided(result, op)
+    for o in op.operands_:
+        ctx.equal(ctx.operand(op, o), result, op)
 
 
 # -- matrix multiplications in registers ------------------------------------------------------

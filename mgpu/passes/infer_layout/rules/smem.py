@@ -16,10 +16,11 @@ from mgpu.dialect.mosaic_gpu.barrier_ops import QueryClusterCancelOp, TryCluster
 from mgpu.dialect.mosaic_gpu.layout_ops import (
     GetClusterRefOp,
     ReinterpretCastOp,
+    SliceSMEMAliasOp,
     SliceSMEMOp,
     WithTransformsOp,
 )
-from mgpu.dialect.mosaic_gpu.transfer_ops import AsyncLoadOp, AsyncPrefetchOp, AsyncStoreOp
+from mgpu.dialect.mosaic_gpu.transfer_ops import AsyncLoadOp, AsyncLoadPeerOp, AsyncPrefetchOp, AsyncStoreOp
 from mgpu.layouts import attrs as A
 from mgpu.passes.infer_layout.constraints import (
     CollapseShape,
@@ -38,6 +39,14 @@ from mgpu.passes.infer_layout.rule_context import RuleContext, located, rule
 def _slice_smem(ctx: RuleContext, op: SliceSMEMOp) -> None:
     """A slice with an ``alias_id`` shares one variable with every slice of the same (offset, alias)."""
     key = None if op.alias_id is None else (op.offset.value.data, op.alias_id.value.data)
+    ctx.aliased_result(op, op.result, ctx.smem_aliases, key)
+
+
+@rule(SliceSMEMAliasOp)
+def _slice_smem_alias(ctx: RuleContext, op: SliceSMEMAliasOp) -> None:
+    """jax 0.12.0.1 keys the alias by ``alias_id`` alone (layout_inference.py:1895): slices of one
+    alias_id share one variable, whatever their offsets."""
+    key = None if op.alias_id is None else (op.alias_id.value.data,)
     ctx.aliased_result(op, op.result, ctx.smem_aliases, key)
 
 
@@ -162,7 +171,7 @@ def _collapse_shape(ctx: RuleContext, op: memref.CollapseShapeOp) -> None:
 # -- TMA copies and scalar accesses -----------------------------------------------------------
 
 
-def _tma_copy(ctx: RuleContext, op: AsyncLoadOp | AsyncStoreOp, ref: SSAValue) -> None:
+def _tma_copy(ctx: RuleContext, op: AsyncLoadOp | AsyncLoadPeerOp | AsyncStoreOp, ref: SSAValue) -> None:
     """The SMEM ref's tiling divides each slice length (by what the IR proves of its index)."""
     lengths = ints(op.slice_lengths)
     multiple = []
@@ -175,8 +184,9 @@ def _tma_copy(ctx: RuleContext, op: AsyncLoadOp | AsyncStoreOp, ref: SSAValue) -
     _tma_index_vectors(ctx, op, op.indices[:len(lengths)])
 
 
-@rule(AsyncLoadOp)
-def _async_load(ctx: RuleContext, op: AsyncLoadOp) -> None:
+@rule(AsyncLoadOp, AsyncLoadPeerOp)
+def _async_load(ctx: RuleContext, op: AsyncLoadOp | AsyncLoadPeerOp) -> None:
+    """(jax 0.12's signature: its barrier and gmem_peer_id are scalars, layout_inference.py:2203)"""
     _tma_copy(ctx, op, op.destination)
 
 

@@ -18,11 +18,13 @@ from mgpu.dialect.mosaic_gpu.tmem_ops import (
     TmemDeallocOp,
     TmemLayoutCastOp,
 )
+from mgpu.dialect.mosaic_gpu.tmem_ops import AsyncLoadTmemReduceOp, SliceTmemAliasOp
 from mgpu.dialect.typeinfo import bool_value
 from mgpu.layouts import attrs as A
 from mgpu.passes.infer_layout.constraints import (
     InferenceFailed,
     IsTransferableTmemRegisters,
+    Reduce,
     IsValidMmaTiling,
     SmemTransforms,
     elem_bits,
@@ -58,6 +60,14 @@ def _slice_tmem(ctx: RuleContext, op: SliceTmemOp) -> None:
     ctx.aliased_result(op, op.result, ctx.tmem_aliases, key)
 
 
+@rule(SliceTmemAliasOp)
+def _slice_tmem_alias(ctx: RuleContext, op: SliceTmemAliasOp) -> None:
+    """jax 0.12.0.1 keys the alias by the ``alias_id`` property alone (layout_inference.py:1850)."""
+    ctx.operand(op, op.source, ctx.producer_var(op, op.source))
+    key = None if op.alias_id is None else (op.alias_id.value.data,)
+    ctx.aliased_result(op, op.result, ctx.tmem_aliases, key)
+
+
 @rule(TmemLayoutCastOp)
 def _tmem_layout_cast(ctx: RuleContext, op: TmemLayoutCastOp) -> None:
     var = ctx.same_ref(op, op.ref, op.result)
@@ -72,6 +82,22 @@ def _async_load_tmem(ctx: RuleContext, op: AsyncLoadTmemOp) -> None:
     src = ctx.operand(op, op.source, ctx.producer_var(op, op.source))
     dst = ctx.result(op, op.result)
     ctx.constrain(IsTransferableTmemRegisters(op, dst, src, bits=elem_bits(op.source), shape=shape_of(op.source)))
+
+
+@rule(AsyncLoadTmemReduceOp)
+def _async_load_tmem_reduce(ctx: RuleContext, op: AsyncLoadTmemReduceOp) -> None:
+    """jax 0.12.0.1's rule (layout_inference.py:1727): the loaded value transferable from the TMEM ref,
+    neither splat nor strided; with ``reduce``, the second result is it reduced over axis 1."""
+    src = ctx.operand(op, op.source, ctx.producer_var(op, op.source))
+    dst = ctx.result(op, op.results[0])
+    ctx.constrain(IsTransferableTmemRegisters(op, dst, src, bits=elem_bits(op.source), shape=shape_of(op.source)))
+    ctx.not_splat(dst, op)
+    ctx.not_strided(dst, op)
+    if op.reduce is not None:
+        if len(shape_of(op.source)) != 2:  # (jax asserts it)
+            raise InferenceFailed(op)
+        reduced = ctx.result(op, op.results[1])
+        ctx.constrain(Reduce(op, dst, reduced, steps=(((1,), False),), rank=2))
 
 
 @rule(AsyncStoreTmemOp)

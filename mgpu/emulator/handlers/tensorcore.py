@@ -392,11 +392,11 @@ def _check_operand(hz, desc: int, hb):
 
 def _record_operands(ctx: Context, reads, what: str):
     """The MMA's SMEM operand reads (``load_operand``'s ``reads``), where happens-before is tracked:
-    other warpgroups' writes must be ordered before them, their later writes after them."""
+    other warps' writes must be ordered before them, their later writes after them."""
     if reads:
         hz = ctx.cta.hazards
         for offs, eb in reads:
-            hz.record_read(ctx, offs, eb, what)
+            hz.record_issued_read(ctx, offs, eb, what)
 
 
 @ptx_rule("tcgen05.mma")
@@ -424,42 +424,45 @@ def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
         pv = None if pred is None else np.broadcast_to(np.asarray(evaluate(pred, args)), (ctx.T,))
         ctas = cta_group_of(ctx, group)
         for i in idx:
-            if pv is not None and not pv[i]:
-                continue
+            if pv is None or pv[i]:
+                with hb.issued_by(ctx, i):
+                    one(ctx, i, vals, ctas)
+
+    def one(ctx, i, vals, ctas):
+        if sparse:
+            d, a, b, meta, idesc, *scales, acc = (v[i] for v in vals)
+            meta = int(meta)
+            desc = ScaledDescriptor.decode(idesc, kind, vec, True) if scaled else InstrDescriptor.decode(
+                idesc, kind, True)
+            meta_cols = metadata_columns(kind, meta, desc.selector)
+        else:
+            d, a, b, idesc, *scales, acc = (v[i] for v in vals)
+            meta = None
+        for cta in ctas:
+            hz = cta.hazards
             if sparse:
-                d, a, b, meta, idesc, *scales, acc = (v[i] for v in vals)
-                meta = int(meta)
-                desc = ScaledDescriptor.decode(idesc, kind, vec, True) if scaled else InstrDescriptor.decode(
-                    idesc, kind, True)
-                meta_cols = metadata_columns(kind, meta, desc.selector)
+                hz.check_tmem(*meta_cols, "this tcgen05.mma.sp (its sparse metadata)", mma=False)
+            if a_in_tmem:
+                _, a_col = split_taddr(a)
+                hz.check_tmem(a_col, a_col + K_BYTES // 4, "this tcgen05.mma (its A operand)", mma=False)
             else:
-                d, a, b, idesc, *scales, acc = (v[i] for v in vals)
-                meta = None
+                _check_operand(hz, a, ctx.hb)
+            _check_operand(hz, b, ctx.hb)
+        reads = [] if ctx.hb is not None else None
+        operands = ([tmem_of(c) for c in ctas], [c.smem for c in ctas], int(d), int(a), int(b), int(idesc),
+                    bool(acc))
+        if scaled:
+            lo, hi, spans = scaled_mma(*operands, *map(int, scales), kind=kind, vec=vec, reads=reads,
+                                       a_in_tmem=a_in_tmem, meta_taddr=meta)
             for cta in ctas:
-                hz = cta.hazards
-                if sparse:
-                    hz.check_tmem(*meta_cols, "this tcgen05.mma.sp (its sparse metadata)", mma=False)
-                if a_in_tmem:
-                    _, a_col = split_taddr(a)
-                    hz.check_tmem(a_col, a_col + K_BYTES // 4, "this tcgen05.mma (its A operand)", mma=False)
-                else:
-                    _check_operand(hz, a, ctx.hb)
-                _check_operand(hz, b, ctx.hb)
-            reads = [] if ctx.hb is not None else None
-            operands = ([tmem_of(c) for c in ctas], [c.smem for c in ctas], int(d), int(a), int(b), int(idesc),
-                        bool(acc))
-            if scaled:
-                lo, hi, spans = scaled_mma(*operands, *map(int, scales), kind=kind, vec=vec, reads=reads,
-                                           a_in_tmem=a_in_tmem, meta_taddr=meta)
-                for cta in ctas:
-                    for s_lo, s_hi in spans:
-                        cta.hazards.check_tmem(s_lo, s_hi, "this tcgen05.mma (its scale factors)", mma=False)
-            else:
-                lo, hi = mma(*operands, kind=kind, reads=reads, a_in_tmem=a_in_tmem, meta_taddr=meta)
-            _record_operands(ctx, reads, "this tcgen05.mma")
-            for cta in ctas:
-                cta.hazards.check_tmem(lo, hi, "this tcgen05.mma", mma=False)
-                cta.hazards.tmem_write(ctx.name, lo, hi, what, mma=True)
+                for s_lo, s_hi in spans:
+                    cta.hazards.check_tmem(s_lo, s_hi, "this tcgen05.mma (its scale factors)", mma=False)
+        else:
+            lo, hi = mma(*operands, kind=kind, reads=reads, a_in_tmem=a_in_tmem, meta_taddr=meta)
+        _record_operands(ctx, reads, "this tcgen05.mma")
+        for cta in ctas:
+            cta.hazards.check_tmem(lo, hi, "this tcgen05.mma", mma=False)
+            cta.hazards.tmem_write(ctx.name, lo, hi, what, mma=True)
 
     return run
 

@@ -71,12 +71,30 @@ class WarpClocks:
     """The clocks of the warps of one context (one per 32 threads; named ``<context> warp <i>``
     where the context has several)."""
 
-    __slots__ = ("warps", "only")
+    __slots__ = ("warps", "only", "wgmma", "commits")
 
     def __init__(self, name: str, nthreads: int):
         n = -(-nthreads // WARP_SIZE)
         self.warps = [VClock(name if n == 1 else f"{name} warp {i}") for i in range(n)]
         self.only = None  # the warp of the one thread issuing an operation now (issued_by)
+        # the warpgroup's asynchronous wgmma unit, an agent of its own: its SMEM operand reads
+        # are tagged with its epoch, the number of wgmma.commit_group so far plus one; a
+        # wgmma.wait_group N orders the groups it waits for before the waiting warps
+        self.wgmma = VClock(f"{name} wgmma")
+        self.commits = 0
+
+    def wgmma_commit(self) -> None:
+        self.commits += 1
+        self.wgmma.vc[self.wgmma.key] += 1
+
+    def wgmma_wait(self, ctx, pending: int) -> None:
+        """``wgmma.wait_group pending`` by the acting warps: all but the last ``pending``
+        committed groups are complete, their reads ordered before what the warps do next."""
+        done = self.commits - pending
+        key = self.wgmma.key
+        for w in self.acting(ctx):
+            if w.vc.get(key, 0) < done:
+                w.vc[key] = done
 
     def acting(self, ctx) -> list:
         """The clocks of the warps of ``ctx`` with an active thread (or of the issuing thread)."""

@@ -108,7 +108,6 @@ class CtaHazards:
     read_ops: list = field(default_factory=list)
     _read_op_ids: dict = field(default_factory=dict)
     tmem: list = field(default_factory=list)  # TmemWrite, in issue order
-    fences: dict = field(default_factory=dict)  # warp name -> epochs of its proxy fences (where tracked)
     # changes to incoming / uncommitted / groups, counted in a list the CTAs of a batch share
     # (machine.Batch.hazards_idle looks at their ranges again only when it moved)
     changes: list = field(default_factory=lambda: [0])
@@ -125,14 +124,13 @@ class CtaHazards:
         """``ctx`` (with a vector clock) runs in this CTA: its generic stores are checked too."""
         self.members[ctx.name] = ctx
 
-    def _tag(self, clock, op, key: str | None = None) -> int:
-        """The record of an access by warp ``key`` (default: ``clock``'s) in op ``op``: its epoch
-        and the op."""
+    def _tag(self, clock, op) -> int:
+        """The record of an access by the warp of ``clock`` in op ``op``: its epoch and the op."""
         oi = self._read_op_ids.get(id(op))
         if oi is None:
             oi = self._read_op_ids[id(op)] = len(self.read_ops)
             self.read_ops.append(op)
-        return (clock.vc[key or clock.key] << 24) | oi
+        return (clock.vc[clock.key] << 24) | oi
 
     def _unordered(self, hb, tables: dict, idx):
         """The first access recorded in ``tables`` at ``idx`` by another warp that is not ordered
@@ -175,21 +173,23 @@ class CtaHazards:
         for clock, o in hb.by_thread(ctx, offs):
             self._read(clock, ctx.cur_op, _index(o, nbytes), what)
 
-    def record_issued_read(self, ctx, offs: np.ndarray, nbytes: int, what: str):
+    def record_issued_read(self, ctx, offs: np.ndarray, nbytes: int, what: str, wgmma: bool = False):
         """A read of ``nbytes`` at each of ``offs`` by an operation the active threads of ``ctx``
         issue together (an MMA operand, a TMA store's source): ordered after what any issuing warp
-        is ordered after."""
+        is ordered after. A ``wgmma``'s is the warpgroup's wgmma unit's (WarpClocks.wgmma): it
+        happens until a wgmma.wait_group covers it."""
         hb = ctx.hb
         if hb is not None:
-            self._read(hb.joined(ctx), ctx.cur_op, _index(offs, nbytes), what)
+            self._read(hb.joined(ctx), ctx.cur_op, _index(offs, nbytes), what, hb.wgmma if wgmma else None)
 
-    def _read(self, clock, op, idx, what: str):
+    def _read(self, clock, op, idx, what: str, by=None):
+        """A read by the warp(s) of ``clock`` (recorded as ``by``'s, an asynchronous unit, if given)."""
         if self.wr:
             self._check_ordered(clock, self.wr, idx, "reads", what)
         if self.at:
             self._check_ordered(clock, self.at, idx, "reads", what)
-        for key in (clock.key, *clock.others):
-            self._record(self.rd, key, idx, self._tag(clock, op, key))
+        by = by or clock
+        self._record(self.rd, by.key, idx, self._tag(by, op))
 
     def async_read(self, ctx, lo: int, hi: int, what: str):
         """``what``, an asynchronous-proxy read of SMEM [lo, hi) issued by ``ctx`` (TMA store, bulk
@@ -204,8 +204,6 @@ class CtaHazards:
         by ``ctx``."""
         if self.rd is not None and ctx.hb is not None:
             self.record_issued_read(ctx, np.array([lo], np.int64), max(hi - lo, 0), what)
-            if self.wr:
-                self._check_fenced(ctx.hb.joined(ctx), slice(lo, hi), what)
 
     def _record_write(self, ctx_key: str, offs: np.ndarray, nbytes: int):
         """A generic store by ``ctx_key`` (a member): each storing warp's is ordered after every
@@ -259,25 +257,6 @@ class CtaHazards:
             for clock in ctx.hb.acting(ctx):
                 self._check_ordered(clock, self.wr, slice(addr, addr + 8), "uses the mbarrier at",
                                     "this mbarrier operation")
-
-    def _check_fenced(self, hb, idx, what: str):
-        """``what``, an async-proxy read by the warp(s) of clock ``hb`` of SMEM ``idx``: another
-        warp's generic write there must be followed by that warp's proxy fence, ordered before the
-        read (PTX ISA 9.1 §9.7.13.4: writer's fence, then the barrier, then the copy)."""
-        for key, tags in self.wr.items():
-            if hb.own(key):
-                continue
-            known = hb.knows(key)
-            fenced = max((f for f in self.fences.get(key, ()) if f <= known), default=0)
-            bad = tags[idx] >= ((fenced + 1) << 24)
-            if bad.any():
-                byte = _byte_at(idx, int(np.argmax(bad)))
-                op = self.read_ops[int(tags[byte]) & 0xFFFFFF]
-                raise RaceError(f"race: {what} reads shared memory byte {byte:#x} that {key} wrote"
-                                f"{_where(op)}, and no fence.proxy.async.shared::cta of {key} after that write "
-                                f"is ordered before the copy: the writer's proxy fence must come before the "
-                                f"barrier that orders it with the copy's issuer (PTX ISA 9.1 §9.7.13.4; in "
-                                f"Pallas: plgpu.commit_smem() before the copy)")
 
     def _forget_writes(self, idx):
         for tags in (*self.wr.values(), *self.at.values()):
@@ -397,16 +376,6 @@ class CtaHazards:
         self.unfenced[ctx_key] = _Unfenced(size, writes, base)
 
     def fence(self, ctx_key):
-        """``fence.proxy.async.shared::cta`` by the active threads of ``ctx_key``: their generic
-        writes so far are visible to the async proxy. Where warps are tracked, each fencing warp
-        notes the epoch of its fence and starts a new one (its later writes are not fenced):
-        an async-proxy read issued by another warp must be ordered after the fence that follows
-        the write (:meth:`_check_fenced`)."""
-        ctx = self.members.get(ctx_key)
-        if ctx is not None:
-            for clock in ctx.hb.acting(ctx):
-                self.fences.setdefault(clock.key, []).append(clock.vc[clock.key])
-                clock.vc[clock.key] += 1
         u = self.unfenced.get(ctx_key)
         if u is not None:
             u.start = len(u.writes)

@@ -11,10 +11,7 @@ import numpy as np
 import pytest
 
 from mgpu.dialect.context import make_context, parse_module
-from mgpu.emulator import happens_before as hbm
-from mgpu.emulator.barriers import MBarrierTable
 from mgpu.emulator.hazards import RaceError
-from mgpu.emulator.machine import CTA, Context, Machine
 from mgpu.emulator.run import run
 
 from .kernel_text import kernel
@@ -107,42 +104,3 @@ def test_mbarrier_used_by_other_warps_without_a_barrier_after_its_init_is_a_race
     with pytest.raises(RaceError, match=r"'nvvm.mbarrier.arrive' op race: this mbarrier operation uses the mbarrier "
                                         r"at shared memory byte 0x200 that CTA \(0, 0, 0\) warpgroup 0 warp 0 wrote"):
         _run(_body(_ARRIVE_WAIT, setup))
-
-
-# ------------------------------------------------------------------ the proxy fence of the writing warp
-def _warpgroup(smem: int = 4096):
-    m = Machine()
-    cta = CTA(m, (0, 0, 0), (0, 0, 0), 0, 128, np.zeros(smem, np.uint8))
-    cta.barriers = MBarrierTable(cta=0)
-    cta.hazards.track_reads(smem)
-    ctx = Context(m, cta, np.arange(128, dtype=np.int64), f"{cta.label} warpgroup 0")
-    ctx.hb = hbm.WarpClocks(ctx.name, 128)
-    cta.hazards.join(ctx)
-    return cta, ctx
-
-
-def _bar_sync(ctx):
-    nb = ctx.cta.named_barrier(1)
-    gen = nb.arrive(128, 128)
-    hbm.release(ctx, nb, gen, nb.generation)
-    hbm.acquire(ctx, nb, gen)
-
-
-@pytest.mark.parametrize("fence_first", [True, False], ids=["fence, bar.sync, copy", "bar.sync, fence, copy"])
-def test_copy_of_another_warps_write_needs_its_fence_ordered_before_the_copy(fence_first):
-    cta, ctx = _warpgroup()
-    hz = cta.hazards
-    hz.generic_write(ctx.name, 4096, np.arange(128, dtype=np.int64) * 4, 4)  # each thread 4 bytes
-    if fence_first:
-        hz.fence(ctx.name)
-        _bar_sync(ctx)
-    else:
-        _bar_sync(ctx)
-        hz.fence(ctx.name)
-    ctx.mask = np.arange(128) == 0  # the elected thread issues the copy
-    if fence_first:
-        hz.async_read(ctx, 0, 512, "the TMA store at k.mlir:1:1")
-        return
-    with pytest.raises(RaceError, match=r"the TMA store at k.mlir:1:1 reads shared memory byte 0x80 that CTA "
-                                        r"\(0, 0, 0\) warpgroup 0 warp 1 wrote, and no fence.proxy.async"):
-        hz.async_read(ctx, 0, 512, "the TMA store at k.mlir:1:1")

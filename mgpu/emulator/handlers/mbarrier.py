@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from mgpu.arch import WARP_SIZE
 from mgpu.dialect.nvvm.mbarrier import (
     MBarrierArriveDropOp,
     MBarrierArriveExpectTxOp,
@@ -17,7 +18,6 @@ from mgpu.dialect.nvvm.mbarrier import (
     MBarrierTestWaitOp,
     MBarrierTryWaitParityOp,
 )
-from mgpu.arch import WARP_SIZE
 from mgpu.emulator import happens_before as hb
 from mgpu.emulator.barriers import BatchedMBarrier, MBarrierError
 from mgpu.emulator.errors import EmulatorError

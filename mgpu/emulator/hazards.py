@@ -108,6 +108,7 @@ class CtaHazards:
     read_ops: list = field(default_factory=list)
     _read_op_ids: dict = field(default_factory=dict)
     tmem: list = field(default_factory=list)  # TmemWrite, in issue order
+    fences: dict = field(default_factory=dict)  # warp name -> (epoch, its clock then) of each proxy fence
     # changes to incoming / uncommitted / groups, counted in a list the CTAs of a batch share
     # (machine.Batch.hazards_idle looks at their ranges again only when it moved)
     changes: list = field(default_factory=lambda: [0])
@@ -204,6 +205,8 @@ class CtaHazards:
         by ``ctx``."""
         if self.rd is not None and ctx.hb is not None:
             self.record_issued_read(ctx, np.array([lo], np.int64), max(hi - lo, 0), what)
+            if self.wr:
+                self._check_fenced(ctx.hb.joined(ctx), slice(lo, hi), what)
 
     def _record_write(self, ctx_key: str, offs: np.ndarray, nbytes: int):
         """A generic store by ``ctx_key`` (a member): each storing warp's is ordered after every
@@ -257,6 +260,29 @@ class CtaHazards:
             for clock in ctx.hb.acting(ctx):
                 self._check_ordered(clock, self.wr, slice(addr, addr + 8), "uses the mbarrier at",
                                     "this mbarrier operation")
+
+    def _check_fenced(self, hb, idx, what: str):
+        """``what``, an async-proxy read issued by the warp of clock ``hb``, of SMEM ``idx``: each
+        other warp's generic write there must be ordered before a proxy fence that is ordered
+        before the read: the issuing warp's own last fence, or one of the writer's that the issuer
+        is ordered after (PTX ISA 9.1 §9.7.13.4; jax fences before or after the barrier)."""
+        own = self.fences.get(hb.key)
+        mine = own[-1][1] if own else {}
+        for key, tags in self.wr.items():
+            if hb.own(key):
+                continue
+            known = hb.knows(key)
+            theirs = max((f for f, _ in self.fences.get(key, ()) if f <= known), default=0)
+            covered = max(theirs, mine.get(key, 0))
+            bad = tags[idx] >= ((covered + 1) << 24)
+            if bad.any():
+                byte = _byte_at(idx, int(np.argmax(bad)))
+                op = self.read_ops[int(tags[byte]) & 0xFFFFFF]
+                raise RaceError(f"race: {what} reads shared memory byte {byte:#x} that {key} wrote"
+                                f"{_where(op)}, and no fence.proxy.async.shared::cta ordered after that write "
+                                f"(the writer's, then a barrier; or the copy's issuer's, after the barrier) "
+                                f"comes before the copy (PTX ISA 9.1 §9.7.13.4; in Pallas: plgpu.commit_smem() "
+                                f"before the copy)")
 
     def _forget_writes(self, idx):
         for tags in (*self.wr.values(), *self.at.values()):
@@ -376,6 +402,15 @@ class CtaHazards:
         self.unfenced[ctx_key] = _Unfenced(size, writes, base)
 
     def fence(self, ctx_key):
+        """``fence.proxy.async.shared::cta`` by the active threads of ``ctx_key``: their generic
+        writes so far, and those ordered before them, are visible to their async-proxy operations
+        (the fence is cumulative). Where warps are tracked, each fencing warp keeps the epoch of
+        its fence and what it knew then, and starts a new epoch (:meth:`_check_fenced`)."""
+        ctx = self.members.get(ctx_key)
+        if ctx is not None:
+            for clock in ctx.hb.acting(ctx):
+                self.fences.setdefault(clock.key, []).append((clock.vc[clock.key], dict(clock.vc)))
+                clock.vc[clock.key] += 1
         u = self.unfenced.get(ctx_key)
         if u is not None:
             u.start = len(u.writes)

@@ -11,7 +11,10 @@ import numpy as np
 import pytest
 
 from mgpu.dialect.context import make_context, parse_module
+from mgpu.emulator import happens_before as hbm
+from mgpu.emulator.barriers import MBarrierTable
 from mgpu.emulator.hazards import RaceError
+from mgpu.emulator.machine import CTA, Context, Machine
 from mgpu.emulator.run import run
 
 from .kernel_text import kernel
@@ -104,3 +107,47 @@ def test_mbarrier_used_by_other_warps_without_a_barrier_after_its_init_is_a_race
     with pytest.raises(RaceError, match=r"'nvvm.mbarrier.arrive' op race: this mbarrier operation uses the mbarrier "
                                         r"at shared memory byte 0x200 that CTA \(0, 0, 0\) warpgroup 0 warp 0 wrote"):
         _run(_body(_ARRIVE_WAIT, setup))
+
+
+# ------------------------------------------------------------------ the proxy fence before a copy
+def _warpgroup(smem: int = 4096):
+    m = Machine()
+    cta = CTA(m, (0, 0, 0), (0, 0, 0), 0, 128, np.zeros(smem, np.uint8))
+    cta.barriers = MBarrierTable(cta=0)
+    cta.hazards.track_reads(smem)
+    ctx = Context(m, cta, np.arange(128, dtype=np.int64), f"{cta.label} warpgroup 0")
+    ctx.hb = hbm.WarpClocks(ctx.name, 128)
+    cta.hazards.join(ctx)
+    return cta, ctx
+
+
+def _bar_sync(ctx):
+    nb = ctx.cta.named_barrier(1)
+    gen = nb.arrive(128, 128)
+    hbm.release(ctx, nb, gen, nb.generation)
+    hbm.acquire(ctx, nb, gen)
+
+
+@pytest.mark.parametrize("order", ["fence, bar.sync", "bar.sync, fence", "bar.sync, writer's fence"])
+def test_copy_of_another_warps_write_needs_a_fence_ordered_between(order):
+    # every thread writes 4 bytes; the elected thread (warp 0) then copies them out
+    cta, ctx = _warpgroup()
+    hz = cta.hazards
+    hz.generic_write(ctx.name, 4096, np.arange(128, dtype=np.int64) * 4, 4)
+    if order == "fence, bar.sync":  # jax's commit_shared: every writer fences, then the barrier
+        hz.fence(ctx.name)
+        _bar_sync(ctx)
+    elif order == "bar.sync, fence":  # jax's flash attention example: the issuer's fence is cumulative
+        _bar_sync(ctx)
+        hz.fence(ctx.name)
+    else:  # warp 1 fences after the barrier: nothing orders its fence before the copy
+        _bar_sync(ctx)
+        ctx.mask = (np.arange(128) // 32) == 1
+        hz.fence(ctx.name)
+    ctx.mask = np.arange(128) == 0
+    if order != "bar.sync, writer's fence":
+        hz.async_read(ctx, 0, 512, "the TMA store at k.mlir:1:1")
+        return
+    with pytest.raises(RaceError, match=r"the TMA store at k.mlir:1:1 reads shared memory byte 0x80 that CTA "
+                                        r"\(0, 0, 0\) warpgroup 0 warp 1 wrote, and no fence.proxy.async"):
+        hz.async_read(ctx, 0, 512, "the TMA store at k.mlir:1:1")

@@ -1,10 +1,14 @@
-"""Happens-before between warpgroups: vector clocks, released and acquired through barriers.
+"""Happens-before between warps: vector clocks, released and acquired through barriers.
 
-Asynchronous copies complete at issue in this emulator, and the scheduler runs a warpgroup until
-it blocks, so the order it picks is only one legal order. To tell a correctly synchronised program
-from one that got lucky, each warpgroup context of a multi-CTA cluster or of a CTA with several
-warpgroups carries a :class:`VClock` (``ctx.hb``; None where nothing is tracked: CTAs of one
-warpgroup alone in their cluster, whose SMEM no other context can touch, and CTA batches).
+Asynchronous copies complete at issue in this emulator, the scheduler runs a warpgroup until it
+blocks, and the four warps of a warpgroup run in lock step, so the order it picks is only one legal
+order. To tell a correctly synchronised program from one that got lucky, every **warp** is an agent
+with a :class:`VClock` of its own: a context (a warpgroup, or one warp of a split warpgroup)
+carries :class:`WarpClocks` (``ctx.hb``; None where nothing is tracked: a CTA of one warp alone in
+its cluster, whose SMEM no other warp can touch, and CTA batches, whose first CTA machine.py runs on
+its own, tracked). An operation of a context releases or acquires for the warps that execute it
+(:meth:`WarpClocks.acting`: those with an active thread), so warps of one warpgroup are ordered
+only by what orders them on hardware (docs/design/warp_hazards.md).
 Synchronisation objects carry a :class:`SyncClock`:
 
 - mbarrier arrive / arrive.expect_tx / expect_tx / complete_tx (also by st.async, red.async, TMA
@@ -24,15 +28,26 @@ contexts' writes of its bytes, a generic write after their reads and writes, an 
 
 from __future__ import annotations
 
+from contextlib import contextmanager
+
+import numpy as np
+
+from mgpu.arch import WARP_SIZE
+
 
 class VClock:
-    """The vector clock of one execution context (key: the context's name)."""
+    """The vector clock of one warp (key: its name). ``others``: further keys this clock speaks
+    for (:meth:`WarpClocks.joined`)."""
 
-    __slots__ = ("key", "vc")
+    __slots__ = ("key", "vc", "others")
 
     def __init__(self, key: str):
         self.key = key
         self.vc = {key: 1}
+        self.others = ()
+
+    def own(self, key: str) -> bool:
+        return key == self.key or key in self.others
 
     def knows(self, key: str) -> int:
         return self.vc.get(key, 0)
@@ -50,6 +65,99 @@ class VClock:
             for k, v in vc.items():
                 if mine.get(k, 0) < v:
                     mine[k] = v
+
+
+class WarpClocks:
+    """The clocks of the warps of one context (one per 32 threads; named ``<context> warp <i>``
+    where the context has several)."""
+
+    __slots__ = ("warps", "only", "wgmma", "commits")
+
+    def __init__(self, name: str, nthreads: int):
+        n = -(-nthreads // WARP_SIZE)
+        self.warps = [VClock(name if n == 1 else f"{name} warp {i}") for i in range(n)]
+        self.only = None  # the warp of the one thread issuing an operation now (issued_by)
+        # the warpgroup's asynchronous wgmma unit, an agent of its own: its SMEM operand reads
+        # are tagged with its epoch, the number of wgmma.commit_group so far plus one; a
+        # wgmma.wait_group N orders the groups it waits for before the waiting warps
+        self.wgmma = VClock(f"{name} wgmma")
+        self.commits = 0
+
+    def wgmma_commit(self) -> None:
+        self.commits += 1
+        self.wgmma.vc[self.wgmma.key] += 1
+
+    def wgmma_wait(self, ctx, pending: int) -> None:
+        """``wgmma.wait_group pending`` by the acting warps: all but the last ``pending``
+        committed groups are complete, their reads ordered before what the warps do next."""
+        done = self.commits - pending
+        key = self.wgmma.key
+        for w in self.acting(ctx):
+            if w.vc.get(key, 0) < done:
+                w.vc[key] = done
+
+    def acting(self, ctx) -> list:
+        """The clocks of the warps of ``ctx`` with an active thread (or of the issuing thread)."""
+        ws = self.warps
+        if self.only is not None:
+            return [ws[self.only]]
+        m = ctx.mask
+        if m is None or len(ws) == 1:
+            return ws
+        return [w for i, w in enumerate(ws) if m[i * WARP_SIZE:(i + 1) * WARP_SIZE].any()]
+
+    def by_thread(self, ctx, offs):
+        """(clock, offsets) per warp of a per-thread access of ``ctx`` at ``offs``: one offset per
+        thread (inactive ones' ignored), one per active thread, or one for all active threads;
+        other shapes (several per thread) as one access of the acting warps together."""
+        ws = self.warps
+        n = offs.shape[0]
+        if len(ws) == 1:
+            return ((ws[0], offs),)
+        m = ctx.mask
+        if n == 1:
+            return [(w, offs) for w in self.acting(ctx)]
+        if n == ctx.T:
+            if m is None or m.all():
+                return [(w, offs[i * WARP_SIZE:(i + 1) * WARP_SIZE]) for i, w in enumerate(ws)]
+            out = []
+            for i, w in enumerate(ws):
+                sel = m[i * WARP_SIZE:(i + 1) * WARP_SIZE]
+                if sel.any():
+                    out.append((w, offs[i * WARP_SIZE:(i + 1) * WARP_SIZE][sel]))
+            return out
+        if m is not None and n == int(m.sum()):  # (the active threads', in thread order)
+            cuts = np.searchsorted(np.flatnonzero(m), np.arange(len(ws) + 1) * WARP_SIZE)
+            return [(w, offs[cuts[i]:cuts[i + 1]]) for i, w in enumerate(ws) if cuts[i + 1] > cuts[i]]
+        return ((self.joined(ctx), offs),)
+
+    def joined(self, ctx) -> VClock:
+        """One clock for an operation the acting warps issue together (a wgmma: the warpgroup's
+        four warps): it knows what any of them knows."""
+        ws = self.acting(ctx)
+        if len(ws) == 1:
+            return ws[0]
+        j = VClock(ws[0].key)
+        for w in ws:
+            j.acquire(w.vc)
+        j.others = frozenset(w.key for w in ws)
+        return j
+
+
+@contextmanager
+def issued_by(ctx, i: int):
+    """Within: the operation ``ctx`` runs is thread ``i``'s alone (a TMA, bulk copy or MMA each
+    issuing thread makes: its warp releases, reads and writes; a predicate, not the mask, may
+    have chosen the thread)."""
+    hb = ctx.hb
+    if hb is None:
+        yield
+        return
+    hb.only = i // WARP_SIZE
+    try:
+        yield
+    finally:
+        hb.only = None
 
 
 class SyncClock:
@@ -86,17 +194,19 @@ def release(ctx, obj, before: int, after: int) -> None:
             obj._hb.complete(before)
         return
     s = sync_of(obj)
-    hb.release_into(s.acc)
+    for w in hb.acting(ctx):
+        w.release_into(s.acc)
     if after != before:
         s.complete(before)
 
 
-def saw_completion(hb: VClock | None, obj, n: int) -> bool:
-    """Whether the context of clock ``hb`` is ordered after the completion of phase ``n`` of
-    ``obj``: it acquired that phase's clock, or a later clock that holds it (another context
-    waited, then released it through a barrier this one waited on)."""
+def saw_completion(hb: WarpClocks | None, obj, n: int) -> bool:
+    """Whether a warp of the context of clocks ``hb`` is ordered after the completion of phase
+    ``n`` of ``obj``: it acquired that phase's clock, or a later clock that holds it (another
+    context waited, then released it through a barrier this one waited on). (One warp: like the
+    incoming copies' visibility to the whole CTA once one thread waited, hazards.py.)"""
     s = getattr(obj, "_hb", None)
-    return hb is not None and s is not None and hb.vc.get(s, 0) > n
+    return hb is not None and s is not None and any(w.vc.get(s, 0) > n for w in hb.warps)
 
 
 def acquire(ctx, obj, n: int) -> None:
@@ -105,7 +215,9 @@ def acquire(ctx, obj, n: int) -> None:
     if hb is not None:
         s = getattr(obj, "_hb", None)
         if s is not None:
-            hb.acquire(s.done.get(n))
+            vc = s.done.get(n)
+            for w in hb.acting(ctx):
+                w.acquire(vc)
 
 
 def acquire_parity(ctx, bar, parity: int) -> None:

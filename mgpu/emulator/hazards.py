@@ -108,6 +108,7 @@ class CtaHazards:
     read_ops: list = field(default_factory=list)
     _read_op_ids: dict = field(default_factory=dict)
     tmem: list = field(default_factory=list)  # TmemWrite, in issue order
+    fences: dict = field(default_factory=dict)  # warp name -> (epoch, its clock then) of each proxy fence
     # changes to incoming / uncommitted / groups, counted in a list the CTAs of a batch share
     # (machine.Batch.hazards_idle looks at their ranges again only when it moved)
     changes: list = field(default_factory=lambda: [0])
@@ -124,19 +125,19 @@ class CtaHazards:
         """``ctx`` (with a vector clock) runs in this CTA: its generic stores are checked too."""
         self.members[ctx.name] = ctx
 
-    def _tag(self, ctx) -> int:
-        op = ctx.cur_op
+    def _tag(self, clock, op) -> int:
+        """The record of an access by the warp of ``clock`` in op ``op``: its epoch and the op."""
         oi = self._read_op_ids.get(id(op))
         if oi is None:
             oi = self._read_op_ids[id(op)] = len(self.read_ops)
             self.read_ops.append(op)
-        return (ctx.hb.vc[ctx.hb.key] << 24) | oi
+        return (clock.vc[clock.key] << 24) | oi
 
     def _unordered(self, hb, tables: dict, idx):
-        """The first access recorded in ``tables`` at ``idx`` by another context that is not
-        ordered before ``hb``'s context now: (context name, byte, op) or None."""
+        """The first access recorded in ``tables`` at ``idx`` by another warp that is not ordered
+        before the access by the warp of clock ``hb`` now: (warp name, byte, op) or None."""
         for key, tags in tables.items():
-            if hb is not None and key == hb.key:
+            if hb is not None and hb.own(key):
                 continue
             known = hb.knows(key) if hb is not None else 0
             bad = tags[idx] >= ((known + 1) << 24)
@@ -146,31 +147,50 @@ class CtaHazards:
         return None
 
     def _check_ordered(self, hb, tables: dict, idx, verb: str, what: str):
-        """Raise RaceError if another context's access recorded in ``tables`` at ``idx`` is not
-        ordered before the access by ``hb``'s context (``what`` ``verb`` those bytes)."""
+        """Raise RaceError if another warp's access recorded in ``tables`` at ``idx`` is not
+        ordered before the access by ``hb``'s warp (``what`` ``verb`` those bytes)."""
         race = self._unordered(hb, tables, idx)
         if race is not None:
             key, byte, op = race
             other = "wrote" if tables is self.wr else "atomically updated" if tables is self.at else "read"
+            between = f"it and {hb.key}" if hb is not None and not hb.others else "them"
             raise RaceError(f"race: {what} {verb} shared memory byte {byte:#x} that {key} {other}"
                             f"{_where(op)} with nothing ordering the two (no mbarrier phase, bar.sync "
-                            f"or cluster barrier between them); synchronise the warpgroups first")
+                            f"or cluster barrier between {between}); synchronise the warps first")
+
+    def _record(self, tables: dict, key: str, idx, tag: int):
+        arr = tables.get(key)
+        if arr is None:
+            arr = tables[key] = np.zeros(self.size, np.int64)
+        arr[idx] = tag
 
     def record_read(self, ctx, offs: np.ndarray, nbytes: int, what: str = "this access"):
-        """A read by ``ctx`` of ``nbytes`` at each of ``offs`` (this CTA's SMEM): every other
-        context's write of those bytes must happen-before it (read-after-write)."""
+        """A read by the threads of ``ctx`` of ``nbytes`` at each of ``offs`` (one per thread, see
+        WarpClocks.by_thread; this CTA's SMEM): every other warp's write of those bytes must
+        happen-before it (read-after-write)."""
         hb = ctx.hb
         if hb is None:
             return
-        idx = _index(offs, nbytes)
+        for clock, o in hb.by_thread(ctx, offs):
+            self._read(clock, ctx.cur_op, _index(o, nbytes), what)
+
+    def record_issued_read(self, ctx, offs: np.ndarray, nbytes: int, what: str, wgmma: bool = False):
+        """A read of ``nbytes`` at each of ``offs`` by an operation the active threads of ``ctx``
+        issue together (an MMA operand, a TMA store's source): ordered after what any issuing warp
+        is ordered after. A ``wgmma``'s is the warpgroup's wgmma unit's (WarpClocks.wgmma): it
+        happens until a wgmma.wait_group covers it."""
+        hb = ctx.hb
+        if hb is not None:
+            self._read(hb.joined(ctx), ctx.cur_op, _index(offs, nbytes), what, hb.wgmma if wgmma else None)
+
+    def _read(self, clock, op, idx, what: str, by=None):
+        """A read by the warp(s) of ``clock`` (recorded as ``by``'s, an asynchronous unit, if given)."""
         if self.wr:
-            self._check_ordered(hb, self.wr, idx, "reads", what)
+            self._check_ordered(clock, self.wr, idx, "reads", what)
         if self.at:
-            self._check_ordered(hb, self.at, idx, "reads", what)
-        arr = self.rd.get(hb.key)
-        if arr is None:
-            arr = self.rd[hb.key] = np.zeros(self.size, np.int64)
-        arr[idx] = self._tag(ctx)
+            self._check_ordered(clock, self.at, idx, "reads", what)
+        by = by or clock
+        self._record(self.rd, by.key, idx, self._tag(by, op))
 
     def async_read(self, ctx, lo: int, hi: int, what: str):
         """``what``, an asynchronous-proxy read of SMEM [lo, hi) issued by ``ctx`` (TMA store, bulk
@@ -184,31 +204,34 @@ class CtaHazards:
         """An asynchronous-proxy read (TMA store, bulk copy, MMA operand) of SMEM [lo, hi) issued
         by ``ctx``."""
         if self.rd is not None and ctx.hb is not None:
-            self.record_read(ctx, np.array([lo], np.int64), max(hi - lo, 0), what)
+            self.record_issued_read(ctx, np.array([lo], np.int64), max(hi - lo, 0), what)
+            if self.wr:
+                self._check_fenced(ctx.hb.joined(ctx), slice(lo, hi), what)
 
     def _record_write(self, ctx_key: str, offs: np.ndarray, nbytes: int):
-        """A generic store by ``ctx_key`` (a member): ordered after every other context's read and
-        write of those bytes (write-after-read, write-after-write)."""
+        """A generic store by ``ctx_key`` (a member): each storing warp's is ordered after every
+        other warp's read and write of those bytes (write-after-read, write-after-write) -- except
+        the other warps' of the same store (one instruction of several warps: not checked against
+        each other, docs/design/warp_hazards.md)."""
         ctx = self.members.get(ctx_key)
         if ctx is None:
             return
-        hb = ctx.hb
-        idx = _index(offs, nbytes)
-        self._check_ordered(hb, self.wr, idx, "overwrites", "this store")
-        self._check_ordered(hb, self.rd, idx, "overwrites", "this store")
-        self._check_ordered(hb, self.at, idx, "overwrites", "this store")
-        arr = self.wr.get(ctx_key)
-        if arr is None:
-            arr = self.wr[ctx_key] = np.zeros(self.size, np.int64)
-        arr[idx] = self._tag(ctx)
+        parts = [(clock, _index(o, nbytes)) for clock, o in ctx.hb.by_thread(ctx, offs)]
+        for clock, idx in parts:
+            self._check_ordered(clock, self.wr, idx, "overwrites", "this store")
+            self._check_ordered(clock, self.rd, idx, "overwrites", "this store")
+            self._check_ordered(clock, self.at, idx, "overwrites", "this store")
+        for clock, idx in parts:
+            self._record(self.wr, clock.key, idx, self._tag(clock, ctx.cur_op))
 
     def check_async_write(self, writer, lo: int, hi: int, what: str, barrier=None, offs=None, nbytes=0):
-        """An asynchronous write by ``writer`` (a context) of SMEM [lo, hi) (or of ``nbytes`` at
-        each of ``offs``): every earlier read of those bytes must happen-before its issue. The
-        bytes then belong to the copy (``incoming``): earlier generic writes are forgotten."""
+        """An asynchronous write issued by the active threads of ``writer`` (a context) of SMEM
+        [lo, hi) (or of ``nbytes`` at each of ``offs``): every earlier read of those bytes must
+        happen-before its issue. The bytes then belong to the copy (``incoming``): earlier generic
+        writes are forgotten."""
         if not self.rd and not self.wr:
             return
-        hb = writer.hb
+        hb = writer.hb.joined(writer) if writer.hb is not None else None
         idx = slice(lo, hi) if offs is None or not nbytes else _index(offs, nbytes)
         race = self._unordered(hb, self.rd, idx)
         if race is not None:
@@ -223,6 +246,43 @@ class CtaHazards:
         self._check_ordered(hb, self.wr, idx, "overwrites", what)
         self._check_ordered(hb, self.at, idx, "overwrites", what)
         self._forget_writes(idx)
+
+    def barrier_init(self, clock, addr: int, op):
+        """``mbarrier.init`` by the warp of ``clock`` writes the mbarrier at ``addr``: every other
+        warp's use of it must be ordered after the init (PTX ISA 9.1 §9.7.13.15.9: an init is a
+        plain write of the object; jax follows it by a barrier of all threads)."""
+        if self.wr is not None:
+            self._record(self.wr, clock.key, slice(addr, addr + 8), self._tag(clock, op))
+
+    def barrier_use(self, ctx, addr: int):
+        """An mbarrier operation of the acting warps of ``ctx`` on the mbarrier at ``addr``."""
+        if self.wr:
+            for clock in ctx.hb.acting(ctx):
+                self._check_ordered(clock, self.wr, slice(addr, addr + 8), "uses the mbarrier at",
+                                    "this mbarrier operation")
+
+    def _check_fenced(self, hb, idx, what: str):
+        """``what``, an async-proxy read issued by the warp of clock ``hb``, of SMEM ``idx``: each
+        other warp's generic write there must be ordered before a proxy fence that is ordered
+        before the read: the issuing warp's own last fence, or one of the writer's that the issuer
+        is ordered after (PTX ISA 9.1 §9.7.13.4; jax fences before or after the barrier)."""
+        own = self.fences.get(hb.key)
+        mine = own[-1][1] if own else {}
+        for key, tags in self.wr.items():
+            if hb.own(key):
+                continue
+            known = hb.knows(key)
+            theirs = max((f for f, _ in self.fences.get(key, ()) if f <= known), default=0)
+            covered = max(theirs, mine.get(key, 0))
+            bad = tags[idx] >= ((covered + 1) << 24)
+            if bad.any():
+                byte = _byte_at(idx, int(np.argmax(bad)))
+                op = self.read_ops[int(tags[byte]) & 0xFFFFFF]
+                raise RaceError(f"race: {what} reads shared memory byte {byte:#x} that {key} wrote"
+                                f"{_where(op)}, and no fence.proxy.async.shared::cta ordered after that write "
+                                f"(the writer's, then a barrier; or the copy's issuer's, after the barrier) "
+                                f"comes before the copy (PTX ISA 9.1 §9.7.13.4; in Pallas: plgpu.commit_smem() "
+                                f"before the copy)")
 
     def _forget_writes(self, idx):
         for tags in (*self.wr.values(), *self.at.values()):
@@ -326,17 +386,15 @@ class CtaHazards:
 
     def atomic_write(self, ctx_key, size: int, offs: np.ndarray, nbytes: int):
         """Generic-proxy atomics (``red`` / ``atom`` on SMEM) by ``ctx_key`` of ``nbytes`` at each of
-        ``offs``: ordered after every other context's plain reads and writes of those bytes, not after
-        its atomics; unfenced like a store."""
+        ``offs``: each warp's ordered after every other warp's plain reads and writes of those bytes,
+        not after its atomics; unfenced like a store."""
         ctx = self.members.get(ctx_key)
         if ctx is not None:
-            idx = _index(offs, nbytes)
-            self._check_ordered(ctx.hb, self.wr, idx, "updates", "this atomic")
-            self._check_ordered(ctx.hb, self.rd, idx, "updates", "this atomic")
-            arr = self.at.get(ctx_key)
-            if arr is None:
-                arr = self.at[ctx_key] = np.zeros(self.size, np.int64)
-            arr[idx] = self._tag(ctx)
+            for clock, o in ctx.hb.by_thread(ctx, offs):
+                idx = _index(o, nbytes)
+                self._check_ordered(clock, self.wr, idx, "updates", "this atomic")
+                self._check_ordered(clock, self.rd, idx, "updates", "this atomic")
+                self._record(self.at, clock.key, idx, self._tag(clock, ctx.cur_op))
         self._unfenced(ctx_key, size).writes.append((offs, nbytes))
 
     def _unfenced(self, ctx_key, size: int) -> _Unfenced:
@@ -352,6 +410,15 @@ class CtaHazards:
         self.unfenced[ctx_key] = _Unfenced(size, writes, base)
 
     def fence(self, ctx_key):
+        """``fence.proxy.async.shared::cta`` by the active threads of ``ctx_key``: their generic
+        writes so far, and those ordered before them, are visible to their async-proxy operations
+        (the fence is cumulative). Where warps are tracked, each fencing warp keeps the epoch of
+        its fence and what it knew then, and starts a new epoch (:meth:`_check_fenced`)."""
+        ctx = self.members.get(ctx_key)
+        if ctx is not None:
+            for clock in ctx.hb.acting(ctx):
+                self.fences.setdefault(clock.key, []).append((clock.vc[clock.key], dict(clock.vc)))
+                clock.vc[clock.key] += 1
         u = self.unfenced.get(ctx_key)
         if u is not None:
             u.start = len(u.writes)

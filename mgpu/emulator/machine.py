@@ -32,7 +32,7 @@ from mgpu.emulator.barriers import BatchCtaTable, BatchedNamedBarrier, MBarrierT
 from mgpu.emulator.cluster_launch import ClusterScheduler
 from mgpu.emulator.errors import DeadlockError, EmulatorError
 from mgpu.emulator.execute import CompiledBlock, run_block
-from mgpu.emulator.happens_before import VClock
+from mgpu.emulator.happens_before import WarpClocks
 from mgpu.emulator.hazards import CtaHazards
 from mgpu.emulator.memory import Heap, MemStats, typed_view
 from mgpu.emulator.printf_fifo import PrintfFifo
@@ -107,7 +107,7 @@ class Context:
         self.batch = None  # a Batch when this context runs one warpgroup of several CTAs at once
         self.bids = None  # batched block ids: per-thread int64 arrays (x, y, z)
         self.weight = 1  # warpgroup-instructions one executed op stands for (CTAs in the batch)
-        self.hb = None  # happens_before.VClock where several contexts share SMEM (race checks)
+        self.hb = None  # happens_before.WarpClocks where several warps share SMEM (race checks)
         self.cur_op = None  # the op being executed, kept only where hb is set (race messages)
         self.mma_acc = None  # (result registers, 64xN matrix) of the last wgmma (tensorcore.py)
 
@@ -247,8 +247,8 @@ class Machine:
         self.clusters = sched = ClusterScheduler((gx // cx, gy // cy, gz // cz), cluster, self.cancel_seed)
         if (self.batch_max > 1 and sched.left > 1 and cluster == (1, 1, 1) and nthreads % 32 == 0
                 and not self.split and getattr(body, "batchable", False)):
-            if nthreads > WARPGROUP_SIZE:  # the first CTA on its own: races between its warpgroups are
-                # checked there (batches track none), and the CTAs run the same code
+            if nthreads > WARP_SIZE:  # the first CTA on its own: races between its warps are checked
+                # there (batches track none), and the CTAs run the same code
                 self._run_cluster(body, host_R, sched.launch_next()[0], grid, block, cluster, nthreads, smem_bytes)
             while batch := sched.launch_next(self.batch_max):
                 self._run_batch(body, host_R, batch, grid, block, cluster, nthreads, smem_bytes)
@@ -326,8 +326,9 @@ class Machine:
         cl = Cluster(ctas, nthreads * len(ctas))
         contexts = []
         agents = self._agents(nthreads)
-        # another context can access a CTA's SMEM: a peer CTA (st.async, red.async), warpgroup or warp
-        track = len(ctas) > 1 or len(agents) > 1
+        # another warp can access a CTA's SMEM: a peer CTA's (st.async, red.async), another warpgroup's
+        # or another of its warpgroup (happens_before.py: every warp an agent)
+        track = len(ctas) > 1 or nthreads > WARP_SIZE
         for cta in ctas:
             cta.cluster = cl
             self.ctas_run += 1
@@ -337,7 +338,7 @@ class Machine:
                 tid = np.arange(w, w + n, dtype=np.int64)
                 ctx = Context(self, cta, tid, f"{cta.label} {what}")
                 if track:
-                    ctx.hb = VClock(ctx.name)
+                    ctx.hb = WarpClocks(ctx.name, n)
                     cta.hazards.join(ctx)
                 ctx.grid = grid
                 ctx.block = block

@@ -35,7 +35,7 @@ def _cluster():
     for cta in ctas:
         cta.cluster = cl
         ctx = Context(m, cta, np.arange(128, dtype=np.int64), f"{cta.label} warpgroup 0")
-        ctx.hb = hbm.VClock(ctx.name)
+        ctx.hb = hbm.WarpClocks(ctx.name, ctx.T)
         ctxs.append(ctx)
     return ctas, ctxs
 
@@ -90,7 +90,7 @@ def test_buffer_reuse_through_an_empty_barrier_is_not_a_race():
 
 
 def test_st_async_without_waiting_for_the_consumers_arrive_is_a_race():
-    with pytest.raises(RaceError, match=r"race: the read of shared memory byte 0x400 by CTA \(0, 0, 0\) warpgroup 0 "
+    with pytest.raises(RaceError, match=r"race: the read of shared memory byte 0x400 by CTA \(0, 0, 0\) warpgroup 0 warp 0 "
                                         r"happened before the st.async at k.mlir:1:1 that writes it completed; "
                                         r"wait on the mbarrier at CTA 0 SMEM 0x0 for phase 1 \(parity 1\)"):
         _pipeline(1, producer_waits=False)

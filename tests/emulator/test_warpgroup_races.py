@@ -94,12 +94,12 @@ def test_handoff_between_warpgroups_ordered_by_a_barrier_passes(sync, setup):
 
 
 def test_read_of_another_warpgroups_store_without_a_barrier_is_a_race():
-    # warpgroup 0 stores first, warpgroup 1 reads with nothing in between: read-after-write
+    # warpgroup 0 stores first, warpgroup 1 warp 0 reads with nothing in between: read-after-write
     with pytest.raises(RaceError) as e:
         _run(_handoff(0, 1))
     err = str(e.value)
     assert re.match(r"t\.mlir:\d+:\d+: error: 'memref.load' op race: this access reads shared memory byte 0x0 "
-                    r"that CTA \(0, 0, 0\) warpgroup 0 wrote at t\.mlir:\d+:\d+ with nothing ordering the two", err)
+                    r"that CTA \(0, 0, 0\) warpgroup 0 warp 0 wrote at t\.mlir:\d+:\d+ with nothing ordering the two", err)
     load, store = _lines(kernel(_handoff(0, 1), threads=256), err)
     assert "%buf, %j" in load and '"memref.store"(%v, %buf' in store
 
@@ -110,14 +110,14 @@ def test_grid_of_multi_warpgroup_ctas_is_checked_too(sync):
     if sync:
         assert np.array_equal(_run(_handoff(0, 1, sync), grid=3).outputs["out0"], np.arange(128, dtype=np.float32))
     else:
-        with pytest.raises(RaceError, match="warpgroup 0 wrote at"):
+        with pytest.raises(RaceError, match="warpgroup 0 warp 0 wrote at"):
             _run(_handoff(0, 1), grid=3)
 
 
 def test_store_over_another_warpgroups_read_without_a_barrier_is_a_race():
-    # warpgroup 0 reads first (zeros), warpgroup 1 then stores: write-after-read
+    # warpgroup 0 warp 0 reads first (zeros), warpgroup 1 then stores: write-after-read
     with pytest.raises(RaceError, match=r"'memref.store' op race: this store overwrites shared memory byte 0x0 "
-                                        r"that CTA \(0, 0, 0\) warpgroup 0 read at t\.mlir:\d+:\d+"):
+                                        r"that CTA \(0, 0, 0\) warpgroup 0 warp 0 read at t\.mlir:\d+:\d+"):
         _run(_handoff(1, 0))
 
 
@@ -125,7 +125,7 @@ def test_stores_of_two_warpgroups_to_the_same_bytes_without_a_barrier_are_a_race
     # both warpgroups store the tile (wg >= 0: predicate uge): write-after-write
     body = _handoff(0, 1).replace("%cfrom) <{predicate = 0", "%cfrom) <{predicate = 9")
     with pytest.raises(RaceError, match=r"'memref.store' op race: this store overwrites shared memory byte 0x0 "
-                                        r"that CTA \(0, 0, 0\) warpgroup 0 wrote at t\.mlir:\d+:\d+"):
+                                        r"that CTA \(0, 0, 0\) warpgroup 0 warp 0 wrote at t\.mlir:\d+:\d+"):
         _run(body)
 
 
@@ -138,7 +138,7 @@ def _two_warpgroups(smem: int):
     ctxs = []
     for w in range(2):
         ctx = Context(m, cta, np.arange(128 * w, 128 * w + 128, dtype=np.int64), f"{cta.label} warpgroup {w}")
-        ctx.hb = hbm.VClock(ctx.name)
+        ctx.hb = hbm.WarpClocks(ctx.name, ctx.T)
         cta.hazards.join(ctx)
         ctxs.append(ctx)
     return cta, ctxs
@@ -155,7 +155,7 @@ def test_mma_operand_reads_are_recorded_and_a_later_unordered_tma_load_over_them
         cta.hazards.record_read(mma_wg, o, n, "this wgmma")
     bar = cta.barriers.init(0, 1)
     with pytest.raises(RaceError, match=r"race: the read of shared memory byte 0x400 by CTA \(0, 0, 0\) "
-                                        r"warpgroup 0 happened before the TMA load at k.mlir:1:1"):
+                                        r"warpgroup 0 warp 0 happened before the TMA load at k.mlir:1:1"):
         cta.hazards.check_async_write(tma_wg, 0x400, 0x800, "the TMA load at k.mlir:1:1", bar)
     # ordered: the MMA's warpgroup arrives (after its wgmma.wait), the loader waits first
     s = bar.arrive(1)

@@ -26,6 +26,7 @@ from mgpu.dialect import diagnostics as diag
 from mgpu.dialect.diagnostics import location_of
 from mgpu.dialect.nvvm.attrs import CTAGroupKind, TMALoadMode, TMAStoreMode
 from mgpu.emulator import tma
+from mgpu.emulator.happens_before import issued_by
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.execute import threads_by_cta
 from mgpu.emulator.handler_spec import Prepared, Registers
@@ -195,7 +196,8 @@ def _issued(pred, batch, one):
         idx = active(ctx, R[pred] if pred is not None else None)
         if not batch(ctx, R, idx):
             for i in idx:
-                one(ctx, R, i)
+                with issued_by(ctx, i):
+                    one(ctx, R, i)
 
     return run
 
@@ -412,17 +414,21 @@ def _tma_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
         v = [per_thread_value(o, args, T) for o in (tens.tmap, *tens.coords)]
         mem = [per_thread_value(o, args, T) for o in ops if not isinstance(o, TensorAt)]
         for i in acting(ctx, ins, args).tolist():
-            cctx, desc, coords = issuer(ctx, i), int(v[0][i]), [int(c[i]) for c in v[1:]]
-            if store:
-                issue_tma_store(cctx, desc, int(mem[0][i]), coords, what, at_.get("op"), four)
-                continue
-            dst, bar = int(mem[0][i]), int(mem[1][i])
-            ranks = _load_ranks(cctx, SMEM, dst, int(mem[2][i]) if multicast else None)
-            bar_rank = None
-            if pair:
-                bar_rank = cta_pair_barrier(cctx, ranks, bar if bar_is_cluster else cctx.cta.rank << CLUSTER_SHIFT | bar)
-            tma_load(cctx, read_tensor_map(cctx, desc), coords, ranks, dst & CLUSTER_MASK, bar & CLUSTER_MASK, what,
-                     bar_rank, gather=four)
+            with issued_by(ctx, i):
+                _tma_one(ctx, i, v, mem)
+
+    def _tma_one(ctx, i, v, mem):
+        cctx, desc, coords = issuer(ctx, i), int(v[0][i]), [int(c[i]) for c in v[1:]]
+        if store:
+            issue_tma_store(cctx, desc, int(mem[0][i]), coords, what, at_.get("op"), four)
+            return
+        dst, bar = int(mem[0][i]), int(mem[1][i])
+        ranks = _load_ranks(cctx, SMEM, dst, int(mem[2][i]) if multicast else None)
+        bar_rank = None
+        if pair:
+            bar_rank = cta_pair_barrier(cctx, ranks, bar if bar_is_cluster else cctx.cta.rank << CLUSTER_SHIFT | bar)
+        tma_load(cctx, read_tensor_map(cctx, desc), coords, ranks, dst & CLUSTER_MASK, bar & CLUSTER_MASK, what,
+                 bar_rank, gather=four)
 
     return run
 
@@ -444,7 +450,8 @@ def bulk_copies_to_global(ctx: Context, threads, dst, src, sizes, what: str) -> 
     byte count): each records its SMEM read as the async proxy's (hazards.py), then copies."""
     for i in threads:
         s, d, n = int(src[i]), int(dst[i]), int(sizes[i])
-        ctx.cta.hazards.async_read(ctx, s, s + n, what)
+        with issued_by(ctx, i):
+            ctx.cta.hazards.async_read(ctx, s, s + n, what)
         bulk_copy_to_global(ctx, d, s, n)
 
 
@@ -495,7 +502,8 @@ def _bulk(p: Prep, parsed: InlineAsm, ins: Instr):
             return
         bar = per_thread_value(ins.operands[3], args, T)
         for i in acting(ctx, ins, args).tolist():
-            bulk_copy_to_shared(ctx, space, int(dst[i]), int(src[i]), int(n[i]), int(bar[i]), what)
+            with issued_by(ctx, i):
+                bulk_copy_to_shared(ctx, space, int(dst[i]), int(src[i]), int(n[i]), int(bar[i]), what)
 
     return run
 
@@ -525,7 +533,8 @@ def _bulk_g2s(p: Prep):
     def run(ctx: Context, R: Registers):
         T = ctx.T
         for i in active(ctx):
-            bulk_copy_to_shared(ctx, dspace, int(per_thread(R[dst], T)[i]), int(per_thread(R[src], T)[i]),
+            with issued_by(ctx, i):
+                bulk_copy_to_shared(ctx, dspace, int(per_thread(R[dst], T)[i]), int(per_thread(R[src], T)[i]),
                                 int(per_thread(R[size], T)[i]), int(per_thread(R[bar], T)[i]),
                                 f"the bulk copy at {loc}")
 

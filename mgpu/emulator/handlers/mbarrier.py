@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from mgpu.arch import WARP_SIZE
 from mgpu.dialect.nvvm.mbarrier import (
     MBarrierArriveDropOp,
     MBarrierArriveExpectTxOp,
@@ -53,10 +54,15 @@ def mbarrier_at(ctx: Context, space, addr: int):
             cl = ctx.cta.cluster
             if not 0 <= rank < len(cl.ctas):
                 raise EmulatorError(f"mbarrier in CTA rank {rank}, but the cluster has {len(cl.ctas)} CTAs")
-            return cl.ctas[rank].barriers[addr & CLUSTER_MASK]
-        return ctx.cta.barriers[addr]
+            cta, addr = cl.ctas[rank], addr & CLUSTER_MASK
+        else:
+            cta = ctx.cta
+        b = cta.barriers[addr]
     except MBarrierError as e:
         raise EmulatorError(e.message) from None
+    if ctx.hb is not None:
+        cta.hazards.barrier_use(ctx, addr)
+    return b
 
 
 def bar_err(f):
@@ -106,7 +112,10 @@ def mbarrier_init(ctx: Context, addrs, counts, idx: np.ndarray):
     n = per_thread(counts, ctx.T)[idx].tolist()
     try:
         for i, ai, ni in zip(idx.tolist(), a, n):
-            hb.reset(issuer(ctx, i).cta.barriers.init(ai, ni))
+            c = issuer(ctx, i)
+            hb.reset(c.cta.barriers.init(ai, ni))
+            if c.hb is not None:
+                c.cta.hazards.barrier_init(c.hb.warps[i // WARP_SIZE], ai, c.cur_op)
     except MBarrierError as e:
         raise EmulatorError(e.message) from None
 

@@ -34,7 +34,7 @@ from mgpu.emulator import happens_before as hb
 from mgpu.emulator import memory
 from mgpu.emulator.errors import TCGEN05_CTA_PAIR, TCGEN05_KIND_UNSUPPORTED, EmulatorError
 from mgpu.emulator.execute import wait_for
-from mgpu.emulator.handler_spec import Registers
+from mgpu.emulator.handler_spec import Prepared, Registers
 from mgpu.emulator.handlers.mbarrier import bar_err, mbarrier_at
 from mgpu.emulator.handlers.ptx_operands import LazyArgs, arg_slots, per_thread_value, ptx_args, register_bits
 from mgpu.emulator.handlers.registry import handler, llvm_intrinsic, no_effect, ptx_rule
@@ -224,20 +224,41 @@ def _tmem_wait(ctx: Context, kind: str):
 
 
 # the fences order nothing here: MMAs and copies complete at issue
-handler(Tcgen05FenceOp, WgmmaFenceAlignedOp, WgmmaGroupSyncAlignedOp,
-        WgmmaWaitGroupSyncOp)(no_effect)
+handler(Tcgen05FenceOp, WgmmaFenceAlignedOp)(no_effect)
+
+
+def _wgmma_commit(ctx: Context, R: Registers):
+    if ctx.hb is not None:
+        ctx.hb.wgmma_commit()
+
+
+def _wgmma_wait(pending: int):
+    def run(ctx: Context, R: Registers):
+        if ctx.hb is not None:
+            ctx.hb.wgmma_wait(ctx, pending)
+
+    return run
+
+
+# wgmma.commit_group / wait_group: the values are computed at issue; where warps are tracked, the
+# wgmma's SMEM operand reads last until a wait_group covers them (happens_before.WarpClocks.wgmma)
+handler(WgmmaGroupSyncAlignedOp, batch_native=True)(lambda p: _wgmma_commit)
+handler(WgmmaWaitGroupSyncOp, batch_native=True)(lambda p: _wgmma_wait(p.op.group.value.data))
 
 
 @ptx_rule("tcgen05.fence", "wgmma.fence", "wgmma.commit_group", "wgmma.wait_group")
-def _tensor_core_order_ptx(p: Prep, parsed: InlineAsm, ins: Instr) -> None:
+def _tensor_core_order_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     """``tcgen05.fence::{before,after}_thread_sync``, ``wgmma.fence``, ``wgmma.commit_group`` and
     ``wgmma.wait_group N`` (PTX ISA 9.1, sections of those names; ``.sync.aligned``: jax's
-    lowering.py:3743 and primitives.py:2345, 2549 at jax-v0.12.0.1): they order tensor-core
-    operations that the emulator completes at issue, in program order, so they have nothing to do,
-    as their nvvm ops. A wait_group's N must be an immediate (the ISA's)."""
+    lowering.py:3743 and primitives.py:2345, 2549 at jax-v0.12.0.1), as their nvvm ops. A
+    wait_group's N must be an immediate (the ISA's)."""
     n_operands = 1 if ins.opcode == "wgmma.wait_group" else 0
     if len(ins.operands) != n_operands or n_operands and not isinstance(ins.operands[0], Imm):
         raise p.error(f"unsupported {ins.opcode} form: {ins.text!r}")
+    if ins.opcode == "wgmma.commit_group":
+        return Prepared(_wgmma_commit, batch_native=True)
+    if ins.opcode == "wgmma.wait_group":
+        return Prepared(_wgmma_wait(int(ins.operands[0].value)), batch_native=True)
     return None
 
 
@@ -336,7 +357,12 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
                              dtype=dtype, scale_a=imm["imm-scale-a"], scale_b=imm["imm-scale-b"],
                              trans_a=imm["imm-trans-a"], trans_b=imm["imm-trans-b"],
                              satfinite=bool(at.get("satfinite")), reads=reads)
-        _record_operands(ctx, reads, "this wgmma")
+        if ctx.hb is not None:
+            # the warpgroup's wgmmas run in issue order: a new one starts after the committed groups
+            # read their operands (jax's pipelines release a wgmma's buffers one step later without a
+            # wait_group: delay_release, jax/_src/pallas/mosaic_gpu/pipeline.py at jax-v0.10.2)
+            ctx.hb.wgmma_wait(ctx, 0)
+        _record_operands(ctx, reads, "this wgmma", wgmma=True)
         ctx.machine.stats.bytes_read[SMEM] += ((0 if a_in_registers else 64 * k) + n * k) * eb
         regs = tuple(_registers(matrix_to_registers(d), packed, vector_out))
         ctx.mma_acc = (regs, d)
@@ -403,13 +429,14 @@ def _check_operand(hz, desc: int, hb):
         hz.check(np.array([(int(desc) & 0x3FFF) << 4], np.int64), 16, False, hb)
 
 
-def _record_operands(ctx: Context, reads, what: str):
+def _record_operands(ctx: Context, reads, what: str, wgmma: bool = False):
     """The MMA's SMEM operand reads (``load_operand``'s ``reads``), where happens-before is tracked:
-    other warpgroups' writes must be ordered before them, their later writes after them."""
+    other warps' writes must be ordered before them, their later writes after them (a ``wgmma``'s:
+    after the wgmma.wait_group that covers it, hazards.record_issued_read)."""
     if reads:
         hz = ctx.cta.hazards
         for offs, eb in reads:
-            hz.record_read(ctx, offs, eb, what)
+            hz.record_issued_read(ctx, offs, eb, what, wgmma)
 
 
 @ptx_rule("tcgen05.mma")
@@ -437,42 +464,45 @@ def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
         pv = None if pred is None else np.broadcast_to(np.asarray(evaluate(pred, args)), (ctx.T,))
         ctas = cta_group_of(ctx, group)
         for i in idx:
-            if pv is not None and not pv[i]:
-                continue
+            if pv is None or pv[i]:
+                with hb.issued_by(ctx, i):
+                    one(ctx, i, vals, ctas)
+
+    def one(ctx, i, vals, ctas):
+        if sparse:
+            d, a, b, meta, idesc, *scales, acc = (v[i] for v in vals)
+            meta = int(meta)
+            desc = ScaledDescriptor.decode(idesc, kind, vec, True) if scaled else InstrDescriptor.decode(
+                idesc, kind, True)
+            meta_cols = metadata_columns(kind, meta, desc.selector)
+        else:
+            d, a, b, idesc, *scales, acc = (v[i] for v in vals)
+            meta = None
+        for cta in ctas:
+            hz = cta.hazards
             if sparse:
-                d, a, b, meta, idesc, *scales, acc = (v[i] for v in vals)
-                meta = int(meta)
-                desc = ScaledDescriptor.decode(idesc, kind, vec, True) if scaled else InstrDescriptor.decode(
-                    idesc, kind, True)
-                meta_cols = metadata_columns(kind, meta, desc.selector)
+                hz.check_tmem(*meta_cols, "this tcgen05.mma.sp (its sparse metadata)", mma=False)
+            if a_in_tmem:
+                _, a_col = split_taddr(a)
+                hz.check_tmem(a_col, a_col + K_BYTES // 4, "this tcgen05.mma (its A operand)", mma=False)
             else:
-                d, a, b, idesc, *scales, acc = (v[i] for v in vals)
-                meta = None
+                _check_operand(hz, a, ctx.hb)
+            _check_operand(hz, b, ctx.hb)
+        reads = [] if ctx.hb is not None else None
+        operands = ([tmem_of(c) for c in ctas], [c.smem for c in ctas], int(d), int(a), int(b), int(idesc),
+                    bool(acc))
+        if scaled:
+            lo, hi, spans = scaled_mma(*operands, *map(int, scales), kind=kind, vec=vec, reads=reads,
+                                       a_in_tmem=a_in_tmem, meta_taddr=meta)
             for cta in ctas:
-                hz = cta.hazards
-                if sparse:
-                    hz.check_tmem(*meta_cols, "this tcgen05.mma.sp (its sparse metadata)", mma=False)
-                if a_in_tmem:
-                    _, a_col = split_taddr(a)
-                    hz.check_tmem(a_col, a_col + K_BYTES // 4, "this tcgen05.mma (its A operand)", mma=False)
-                else:
-                    _check_operand(hz, a, ctx.hb)
-                _check_operand(hz, b, ctx.hb)
-            reads = [] if ctx.hb is not None else None
-            operands = ([tmem_of(c) for c in ctas], [c.smem for c in ctas], int(d), int(a), int(b), int(idesc),
-                        bool(acc))
-            if scaled:
-                lo, hi, spans = scaled_mma(*operands, *map(int, scales), kind=kind, vec=vec, reads=reads,
-                                           a_in_tmem=a_in_tmem, meta_taddr=meta)
-                for cta in ctas:
-                    for s_lo, s_hi in spans:
-                        cta.hazards.check_tmem(s_lo, s_hi, "this tcgen05.mma (its scale factors)", mma=False)
-            else:
-                lo, hi = mma(*operands, kind=kind, reads=reads, a_in_tmem=a_in_tmem, meta_taddr=meta)
-            _record_operands(ctx, reads, "this tcgen05.mma")
-            for cta in ctas:
-                cta.hazards.check_tmem(lo, hi, "this tcgen05.mma", mma=False)
-                cta.hazards.tmem_write(ctx.name, lo, hi, what, mma=True)
+                for s_lo, s_hi in spans:
+                    cta.hazards.check_tmem(s_lo, s_hi, "this tcgen05.mma (its scale factors)", mma=False)
+        else:
+            lo, hi = mma(*operands, kind=kind, reads=reads, a_in_tmem=a_in_tmem, meta_taddr=meta)
+        _record_operands(ctx, reads, "this tcgen05.mma")
+        for cta in ctas:
+            cta.hazards.check_tmem(lo, hi, "this tcgen05.mma", mma=False)
+            cta.hazards.tmem_write(ctx.name, lo, hi, what, mma=True)
 
     return run
 

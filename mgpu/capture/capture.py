@@ -254,7 +254,7 @@ def _fed_by_other_ops(payload: dict, n_inputs: int) -> bool:
 
 def _chain_runs(build, inputs: list[np.ndarray], semantics: str, arch, payloads: list[dict], written: list,
                 func: str, expected: list[np.ndarray], out_files: list[str], rtol: float, atol: float,
-                res: CaptureResult) -> list[list] | None:
+                res: CaptureResult, sm_count: int | None) -> list[list] | None:
     """Evaluate the function with its kernels run by the emulator (mgpu.capture.chain): per kernel, the
     (input files, expected outputs) of each of its calls, and the function's result checked against
     the reference into `res.checks`; None (and a note why) when it cannot be evaluated exactly."""
@@ -263,7 +263,7 @@ def _chain_runs(build, inputs: list[np.ndarray], semantics: str, arch, payloads:
 
     kernels = [CapturedKernel(p, files["payload"]) for p, (_, _, files) in zip(payloads, written)]
     try:
-        chain = evaluate(build, inputs, semantics, arch, kernels)
+        chain = evaluate(build, inputs, semantics, arch, kernels, sm_count)
     except ChainRefused as e:
         reason = str(e)
     except Exception as e:  # noqa: BLE001 - jax's evaluation of the other ops failed: the old way, said why
@@ -328,7 +328,7 @@ def _failed_inference(stages, output_dir: str, name: str, func: str, args, seman
 def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", output_dir: str = ".",
             name: str | None = None, reference: str | None = None, seed: int = 0,
             arch: tuple[int, int] = (9, 0), generic: bool = True, rtol: float = 0.0,
-            atol: float = 0.0) -> CaptureResult:
+            atol: float = 0.0, sm_count: int | None = None) -> CaptureResult:
     """Capture every stage of the kernel `FILE.py:FUNCTION` for `semantics`; see mgpu.capture."""
     if semantics not in SEM_TAG:
         raise CaptureError(f"--semantics must be warpgroup or lane, got '{semantics}'")
@@ -349,7 +349,7 @@ def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", o
     stages = jax_stages.Stages()
     try:
         outs, lowered = jax_stages.lower(lambda: build_kernel(fn, path, func, semantics),
-                                         [(s.shape, s.dtype) for s in args], semantics, arch, stages)
+                                         [(s.shape, s.dtype) for s in args], semantics, arch, stages, sm_count)
     except CaptureError:
         raise
     except Exception as e:  # noqa: BLE001 - jax rejects the kernel: report it like jax says it
@@ -428,7 +428,7 @@ def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", o
     chained = None
     if _fed_by_jax(stages.payloads, len(in_files), len(outs), ref is not None):
         chained = _chain_runs(lambda: build_kernel(fn, path, func, semantics), inputs, semantics, arch,
-                              stages.payloads, written, func, expected, out_files, rtol, atol, res)
+                              stages.payloads, written, func, expected, out_files, rtol, atol, res, sm_count)
     for k, payload in enumerate(stages.payloads):
         kb, kname, stage_files = written[k]
         if chained is not None:
@@ -452,6 +452,7 @@ def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", o
         "reference": reference,
         "semantics": semantics,
         "arch": f"{arch[0]}.{arch[1]}",
+        "sm_count": sm_count,
         "jax": jax.__version__,
         "seed": seed,
         "inputs": [{"name": f"in{i}", "spec": str(s), "file": f, "given": s.value is not None}

@@ -14,6 +14,8 @@ The function's jaxpr is evaluated equation by equation, as jax's ``core.eval_jax
   jitted helper is one captured kernel with several calls;
 - a call-like equation (``CALLS``: jit, closed_call, custom_jvp / custom_vjp / custom_vmap calls, remat2)
   that holds a kernel is evaluated inside, its jaxpr getting the equation's inputs as they are;
+- a ``run_state`` that holds a kernel (the kernel writes refs the state holds: tokamax's attention
+  backward) is evaluated as jax runs and lowers it, its jaxpr discharged of its state first;
 - every other equation is bound as it is: jax runs it on its CPU backend.
 
 What this cannot do exactly raises ChainRefused (a kernel inside a loop or a branch, a kernel that jax
@@ -42,6 +44,12 @@ CALLS = {"jit": "jaxpr", "closed_call": "call_jaxpr", "custom_jvp_call": "call_j
          "custom_vjp_call": "call_jaxpr", "custom_vmap_call": "call", "remat2": "jaxpr"}
 
 
+# pl.run_state's primitive: jax evaluates and lowers it as its jaxpr discharged of its refs, on the values
+# they start with (jax/_src/state/discharge.py:701 `_run_state_impl` at jax-v0.10.2); a kernel taking refs
+# is discharged to one taking arrays whose results are the refs' new values (pallas/mpmd.py:152).
+RUN_STATE = "run_state"
+
+
 class ChainRefused(Exception):
     """The function cannot be evaluated exactly this way; the message says why."""
 
@@ -68,14 +76,15 @@ class Chain:
 
 
 def evaluate(build, inputs: list[np.ndarray], semantics: str, arch: tuple[int, int],
-             kernels: list[CapturedKernel]) -> Chain:
-    """Evaluate the function `build()` returns on `inputs`, its kernels run by the emulator."""
+             kernels: list[CapturedKernel], sm_count: int | None = None) -> Chain:
+    """Evaluate the function `build()` returns on `inputs`, its kernels run by the emulator (lowered as the
+    capture lowers them: for `arch`, on a device of `sm_count` SMs)."""
     import jax
 
     from mgpu.capture import jax_stages
 
     evaluator = _CapturedEvaluator(kernels, jax.__version__)
-    with jax_stages.hooks(jax_stages.Stages(), semantics, arch), jax_stages.kernel_context():
+    with jax_stages.hooks(jax_stages.Stages(), semantics, arch, sm_count), jax_stages.kernel_context():
         closed = jax.make_jaxpr(build())(*inputs)
         outs = evaluator.jaxpr(closed.jaxpr, closed.consts, list(inputs))
     return Chain([np.asarray(o) for o in outs], evaluator.calls)
@@ -158,12 +167,26 @@ class Evaluator(ABC):
                     outs = self.jaxpr(inner, inner_consts, invals)
                 finally:
                     self.callers.pop()
+            elif name == RUN_STATE:
+                outs = self.run_state(eqn, invals)
             else:
                 raise ChainRefused(f"a Mosaic GPU kernel inside `{name}`{_where(eqn)}: only kernels called "
                                    f"directly or through {', '.join(sorted(CALLS))} are evaluated (not in a "
                                    f"loop or a branch)")
             env.update(zip(eqn.outvars, outs))
         return [read(v) for v in jaxpr.outvars]
+
+    def run_state(self, eqn, invals: list) -> list:
+        """A run_state holding a kernel: its jaxpr discharged of its state, on the refs' initial values."""
+        from jax._src.state.discharge import discharge_state
+        from jax.extend.core import ClosedJaxpr as closed_jaxpr
+
+        if not all(eqn.params["is_initialized"]):
+            raise ChainRefused(f"a Mosaic GPU kernel inside `run_state`{_where(eqn)} with refs it starts "
+                               f"uninitialized (jax fills them with NaN or the least integer)")
+        stateful = eqn.params["jaxpr"]  # 0.10.2: a Jaxpr without consts; 0.12: a Jaxpr is closed (see above)
+        discharged = discharge_state(stateful if isinstance(stateful, closed_jaxpr) else closed_jaxpr(stateful, ()))
+        return self.jaxpr(discharged.jaxpr, discharged.consts, invals)
 
     def kernel(self, eqn, invals: list) -> list[np.ndarray]:
         if id(eqn) not in self.lowered:

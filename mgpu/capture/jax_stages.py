@@ -142,11 +142,36 @@ def _replaced(spec: str, wrap):
         setattr(module, attr, orig)
 
 
+# Where a kernel library asks for the GPU it lowers for: jax's public `jax.extend.backend.get_default_device`
+# (tokamax's persistent kernels size their grid by its `core_count`), the same in every release mgpu reads.
+DEFAULT_DEVICE = "jax.extend.backend:get_default_device"
+
+
+class DeviceWithSmCount:
+    """jax's default device (a CPU's, here) as a kernel asking for its SM count sees it: its ``core_count`` is
+    `sm_count` (mgpu-capture's --sm-count); without one, asking is a CaptureError saying how to give it.
+    Every other attribute is the real device's."""
+
+    def __init__(self, device, sm_count: int | None):
+        self._device = device
+        self._sm_count = sm_count
+
+    @property
+    def core_count(self) -> int:
+        if self._sm_count is None:
+            raise CaptureError(diag.CAPTURE_NO_SM_COUNT)
+        return self._sm_count
+
+    def __getattr__(self, name):
+        return getattr(self._device, name)
+
+
 @contextlib.contextmanager
-def hooks(stages: Stages, semantics: str | None, arch: tuple[int, int]):
+def hooks(stages: Stages, semantics: str | None, arch: tuple[int, int], sm_count: int | None = None):
     """Wrap the jax functions the installed release's ``CaptureHooks`` name: the arch jax asks for is
-    `arch`, the kernel's lowering semantics is `semantics` (None: its CompilerParams' own), and every infer_layout's input and output
-    are recorded into `stages`."""
+    `arch`, the kernel's lowering semantics is `semantics` (None: its CompilerParams' own), and every
+    infer_layout's input and output are recorded into `stages`; the default device has `sm_count` SMs
+    (DeviceWithSmCount)."""
     import jax
 
     captured = installed_version(jax).capture
@@ -181,6 +206,8 @@ def hooks(stages: Stages, semantics: str | None, arch: tuple[int, int]):
     with contextlib.ExitStack() as stack:
         stack.enter_context(_replaced(captured.infer_arch, lambda orig: lambda: tuple(arch)))
         stack.enter_context(_replaced(captured.lower_kernel, lower_kernel))
+        stack.enter_context(_replaced(DEFAULT_DEVICE, lambda orig: lambda *a, **k: DeviceWithSmCount(orig(*a, **k),
+                                                                                                    sm_count)))
         for spec in captured.infer_layout:
             stack.enter_context(_replaced(spec, infer_layout))
         yield
@@ -316,8 +343,10 @@ def _is_zero_constant(op) -> bool:
             return False
         return dense.is_splat and _is_zero_bits(dense.get_splat_value())
     if op.name == "stablehlo.broadcast_in_dim":
-        inner = op.operands[0].owner
-        return inner is not None and _is_zero_constant(inner.operation)
+        source = op.operands[0]
+        # a broadcast of a function argument (tokamax's attention backward broadcasts its inputs) is
+        # no constant: its owner is the argument's Block, which has no `operation`
+        return not isinstance(source, ir.BlockArgument) and _is_zero_constant(source.owner.operation)
     return False
 
 
@@ -395,9 +424,9 @@ def kernel_context():
 
 
 def lower(build, specs: list[tuple[tuple[int, ...], object]], semantics: str, arch: tuple[int, int],
-          stages: Stages):
+          stages: Stages, sm_count: int | None = None):
     """Lower the kernel `build()` returns for cuda with example inputs `specs` ((shape, dtype) pairs),
-    recording its stages into `stages`.
+    recording its stages into `stages`; a kernel that asks the device for its SM count gets `sm_count`.
 
     The kernel is built inside the hooks and an MLIR context: `mosaic_gpu.as_gpu_kernel` makes its
     module (and infers its layouts, for the arch jax reports) when it is called, not when it is lowered.
@@ -408,7 +437,7 @@ def lower(build, specs: list[tuple[tuple[int, ...], object]], semantics: str, ar
 
     args = [jax.ShapeDtypeStruct(shape, dtype) for shape, dtype in specs]
     jax.clear_caches()  # a cached lowering would bypass the hooks
-    with hooks(stages, semantics, arch), kernel_context():
+    with hooks(stages, semantics, arch, sm_count), kernel_context():
         fn = build()
         jitted = jax.jit(fn)
         out_tree = jax.eval_shape(fn, *args)

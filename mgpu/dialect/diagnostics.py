@@ -1078,6 +1078,9 @@ CAPTURE_JAX_UNSUPPORTED = ("jax {version} is installed in this Python ({python})
                            "of the jax releases mgpu reads, one of:\n  {hints}")
 CAPTURE_JAX_NO_MOSAIC_GPU = ("jax {version} is installed but its Mosaic GPU modules are not importable ({error}); "
                              "install the jax-cuda12-plugin of the same release:\n  {hints}")
+CAPTURE_NO_SM_COUNT = ("the kernel asks the device for its number of SMs (`core_count`, as a persistent kernel sizes its "
+                       "grid), which a CPU has not: give it with --sm-count N (132 as on an H100 SXM, 148 as on a "
+                       "B200, or a small number so that each SM loops over several tiles)")
 JAX_VERSION_CONFLICT = ("this module mixes the IR of different jax releases: {first} (line {first_line}) and "
                         "{second} (line {second_line}); pass --jax VERSION to read it as one of {known}")
 

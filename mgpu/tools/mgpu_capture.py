@@ -36,6 +36,10 @@ def _parser() -> ToolArgumentParser:
     ap.add_argument("--name", help="file name prefix (default: FUNCTION)")
     ap.add_argument("--arch", default="9.0", metavar="MAJOR.MINOR",
                     help="GPU arch the lowering targets (default 9.0, jax's choice without a GPU; 10.0 for TMEM)")
+    ap.add_argument("--sm-count", type=int, metavar="N",
+                    help="the number of SMs the device reports to a kernel that asks (a persistent kernel's grid): "
+                         "132 as on an H100 SXM, 148 as on a B200, or a small number (default: none, and asking "
+                         "is an error)")
     ap.add_argument("--no-generic", action="store_true", help="do not write the generic-form .mlir files")
     ap.add_argument("--rtol", type=float, default=0.0, help="--rtol for the printed mgpu-run commands")
     ap.add_argument("--atol", type=float, default=0.0, help="--atol for the printed mgpu-run commands")
@@ -70,13 +74,15 @@ def main(argv: list[str] | None = None) -> int:
             major, minor = (int(x) for x in ns.arch.split("."))
         except ValueError:
             raise CaptureError(f"--arch expects MAJOR.MINOR (e.g. 9.0, 10.0), got '{ns.arch}'") from None
+        if ns.sm_count is not None and ns.sm_count < 1:
+            raise CaptureError(f"--sm-count expects a positive number of SMs, got {ns.sm_count}")
         specs = [parse_arg(a) for a in ns.arg]
         from mgpu.capture.capture import capture, parse_target
 
         parse_target(ns.target)  # file checks before jax is imported (seconds)
         res = capture(ns.target, specs, semantics=ns.semantics, output_dir=ns.output_dir, name=ns.name,
                       reference=ns.reference, seed=ns.seed, arch=(major, minor), generic=not ns.no_generic,
-                      rtol=ns.rtol, atol=ns.atol)
+                      rtol=ns.rtol, atol=ns.atol, sm_count=ns.sm_count)
     except (CaptureError, UsageError) as e:  # (UsageError: a failed write, mgpu/tools/output.py)
         print(f"mgpu-capture: error: {e}", file=sys.stderr)
         return 1

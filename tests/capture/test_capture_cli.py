@@ -40,6 +40,7 @@ def test_help_documents_the_contract():
     ([KERNEL, "--arg", "f32[8]"], "expected FILE.py:FUNCTION"),
     ([KERNEL + ":make-kernel", "--arg", "f32[8]"], "is not a Python function name"),
     ([KERNEL + ":make_kernel", "--arg", "f32[8]", "--arch", "hopper"], "--arch expects MAJOR.MINOR"),
+    ([KERNEL + ":make_kernel", "--arg", "f32[8]", "--sm-count", "0"], "--sm-count expects a positive number"),
 ])
 def test_bad_usage_is_a_message_and_exit_1(argv, message):
     proc = run_cli(*argv)

@@ -204,6 +204,42 @@ def test_two_calls_of_one_module_are_the_first_kernel_s_calls(tmp_path):
     assert "  out0: match (bit-exact)" in proc.stdout and "twice.k1.lane.payload.generic.mlir --input" not in proc.stdout
 
 
+LIBRARY = os.path.join(os.path.dirname(__file__), "library_patterns.py")
+
+
+def test_a_kernel_fed_a_broadcast_argument_gets_the_broadcast_values(tmp_path):
+    """XLA's broadcast_in_dim of the function's argument feeds the kernel: no constant, evaluated by the chain."""
+    out = tmp_path / "out"
+    proc = capture(out, "--arg", "f32[1,128]", "--reference", "reference_broadcast_argument", "--semantics", "lane",
+                   "--run", target=f"{LIBRARY}:broadcast_argument")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    np.testing.assert_array_equal(np.load(out / "broadcast_argument.lane.call0.in0.npy"),
+                                  np.broadcast_to(np.load(out / "broadcast_argument.in0.npy"), (128, 128)))
+    assert "  out0: match (bit-exact)" in proc.stdout
+
+
+def test_a_kernel_inside_run_state_writes_the_state_s_ref(tmp_path):
+    """The kernel writes a ref pl.run_state holds: evaluated as jax discharges it, the ref is in1 aliased to out0."""
+    out = tmp_path / "out"
+    proc = capture(out, "--arg", "f32[128,128]", "--arg", "f32[128,128]", "--reference", "reference_in_run_state",
+                   "--semantics", "lane", "--run", target=f"{LIBRARY}:in_run_state")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    np.testing.assert_array_equal(np.load(out / "in_run_state.lane.call0.in1.npy"),
+                                  np.load(out / "in_run_state.in1.npy") * np.float32(2))
+    assert "--alias out0=in1" in proc.stdout and "  out0: match (bit-exact)" in proc.stdout
+
+
+def test_a_persistent_kernel_gets_its_sm_count_from_the_option(tmp_path):
+    out = tmp_path / "out"
+    proc = capture(out, "--arg", "f32[128,128]", "--reference", "add_one", "--semantics", "lane",
+                   target=f"{LIBRARY}:persistent")
+    assert proc.returncode == 1 and "give it with --sm-count N" in proc.stderr, proc.stdout + proc.stderr
+    proc = capture(out, "--arg", "f32[128,128]", "--reference", "add_one", "--semantics", "lane", "--sm-count", "3",
+                   "--run", target=f"{LIBRARY}:persistent")
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "CTAs: 3" in proc.stdout and json.loads((out / "persistent.lane.capture.json").read_text())["sm_count"] == 3
+
+
 def test_a_kernel_in_a_loop_keeps_random_inputs_and_says_why(tmp_path):
     out = tmp_path / "out"
     proc = capture(out, "--arg", "f32[128,128]", "--reference", "add_one", "--semantics", "lane",

@@ -1,6 +1,6 @@
 #!/bin/bash
 # Capture the corpus kernels (tests/corpus/kernels.json) with jax 0.12.0.1 into DIR (default /tmp/jax012_corpus) and
-# run every payload stage with mgpu-run against numpy. Needs a Python 3.12 venv with jax 0.12.0.1 and mgpu
+# run every payload stage with mgpu-run against numpy; exits 1 if a capture fails or a payload does not match (CI). Needs a Python 3.12 venv with jax 0.12.0.1 and mgpu
 # (docs/mgpu-capture.md), e.g. PY=/path/to/.venv-jax012/bin/python. payloads.tar.xz is three of the payloads
 # this writes (the matmuls with the corpus's integer inputs, tests/corpus/data).
 set -u
@@ -10,12 +10,14 @@ PY=${PY:-python3}
 OUT=${1:-/tmp/jax012_corpus}
 DATA=$ROOT/tests/corpus/data
 mkdir -p "$OUT"
+rm -f "$OUT/failed"
 cd "$HERE"
 capture() {  # NAME FILE:FUNCTION REFERENCE ARCH "SEMANTICS..." ARGS...
   local name=$1 target=$2 ref=$3 arch=$4 sems=$5; shift 5
   for s in $sems; do
     PYTHONPATH=$ROOT "$PY" -m mgpu.tools.mgpu_capture "$target" --name "$name" --reference "$ref" --arch "$arch" \
-      --semantics "$s" --seed 1 -o "$OUT" --no-generic "$@" > "$OUT/$name.$s.log" 2>&1 || echo "capture failed: $name $s"
+      --semantics "$s" --seed 1 -o "$OUT" --no-generic "$@" > "$OUT/$name.$s.log" 2>&1 \
+      || { echo "capture failed: $name $s"; touch "$OUT/failed"; }
   done
 }
 capture pallas_add_one corpus_kernels.py:make_pallas_add_one ref_add_one 9.0 "warpgroup lane" --arg 'f32[128,128]'
@@ -35,5 +37,6 @@ cd "$OUT" && for json in *.capture.json; do
 done | while read -r cmd; do
   set -- $cmd; shift
   if PYTHONPATH=$ROOT "$PY" -m mgpu.tools.mgpu_run "$@" > /dev/null 2> err.txt; then echo "match: $1"
-  else echo "stop: $1: $(grep -m1 -e error -e MISMATCH err.txt)"; fi
+  else echo "stop: $1: $(grep -m1 -e error -e MISMATCH err.txt)"; touch failed; fi
 done
+[ ! -e failed ]

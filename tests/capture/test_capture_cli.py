@@ -125,7 +125,11 @@ def test_an_f4_arg_is_one_code_a_byte(tmp_path):
 
 def test_memory_running_out_is_named(monkeypatch, capsys, tmp_path):
     """(It was an internal error.)"""
-    from mgpu.capture import capture
+    import importlib
+
+    # the module, not the package's function of the same name (which `from mgpu.capture import capture` gives
+    # until the module is first imported)
+    capture = importlib.import_module("mgpu.capture.capture")
 
     def out_of_memory(*args, **kwargs):
         raise MemoryError()

@@ -23,8 +23,7 @@ RELEASE = tuple(int(p) for p in jax.__version__.split("."))
 # What does not hold yet on a newer jax's stage files (mgpu reads them all; docs/mgpu-capture.md, "Stage files of
 # jax 0.11 and 0.12"): a test that needs it fails until it does.
 NOT_YET_ON_0_11 = pytest.mark.xfail(RELEASE > (0, 10, 2), strict=True, reason=(
-    "on jax 0.11/0.12: mgpu's Warpgroup lowering and inference have no rules yet for the op classes of 0.11/0.12 "
-    "(slice_smem with an alias_id, ...), so a layouts stage is refused by name; and jax 0.11+'s locations name "
+    "on jax 0.11/0.12: jax 0.11+'s locations name "
     "the primitive's frame (`in get`, `in swap`) where these tests expect 0.10.2's `in body`"))
 # tests/corpus is what jax 0.10.2 wrote
 OF_THE_CORPUS_RELEASE = pytest.mark.skipif(jax.__version__ != "0.10.2", reason="compares with tests/corpus, jax 0.10.2's")
@@ -367,10 +366,9 @@ def test_the_printed_command_checks_the_function_s_outputs(function, args, refer
     assert proc.stdout.count("match (bit-exact)") == outputs and "kernel.in" not in proc.stdout, proc.stdout
 
 
-@pytest.mark.xfail(RELEASE > (0, 10, 2), strict=True, reason=(
-    "jax 0.11/0.12 refuse to load int4 from the kernel's unswizzled SMEM block in the WGMMA layout in Warpgroup "
-    "semantics (TransferPlanDerivationError: no transfer without bank conflicts); Lane: " + NOT_YET_ON_0_11.kwargs["reason"]))
-@pytest.mark.parametrize("semantics", ["warpgroup", "lane"])
+@pytest.mark.parametrize("semantics", ["warpgroup", pytest.param("lane", marks=pytest.mark.xfail(
+    RELEASE > (0, 10, 2), strict=True, reason="jax 0.11/0.12 refuse to load int4 from the kernel's unswizzled SMEM "
+    "block in Lane semantics (TransferPlanDerivationError: no transfer pattern without bank conflicts)"))])
 def test_int4_inputs_get_a_command_that_matches(semantics, tmp_path):
     """A random int4 input (one element a byte in its .npy, in [-8, 8)) is packed by mgpu-run: every
     printed command runs to the reference's output."""
@@ -384,7 +382,6 @@ def test_int4_inputs_get_a_command_that_matches(semantics, tmp_path):
     assert x.max() < 16 and len(np.unique(x)) == 16
 
 
-@NOT_YET_ON_0_11
 @pytest.mark.parametrize("spec,shown,bits", [("uint2[128,256]", "int2[128, 256]", 2),
                                              ("int4[128,256]", "int4[128, 256]", 4)])
 def test_sub_byte_inputs_get_commands_through_tma(spec, shown, bits, tmp_path):
@@ -545,7 +542,6 @@ def test_print_debuginfo_gives_back_jax_s_locations(located):
         assert loads and all(f'{KERNEL}":{BODY_LINE}:' in line for line in loads), loads[:3]
 
 
-@NOT_YET_ON_0_11
 def test_a_kernel_jax_s_inference_refuses_leaves_its_module_for_mgpu_opt(tmp_path):
     """jax's layout inference names no op when it fails: mgpu-capture writes the module it failed on,
     and mgpu-opt's inference refuses it with jax's words at an op of it (jax's negative test)."""

@@ -48,6 +48,7 @@ program that forgets a wait would silently get the right answer. Tracked per CTA
 
 from __future__ import annotations
 
+import weakref
 from dataclasses import dataclass, field
 
 import numpy as np
@@ -102,7 +103,9 @@ class CtaHazards:
     rd: dict | None = None  # context name -> per byte (epoch << 24) | read-op index; None: off
     wr: dict | None = None  # the same for generic writes
     at: dict | None = None  # the same for generic atomics (red / atom on SMEM)
-    members: dict = field(default_factory=dict)  # context name -> context, where writes are tracked
+    # context name -> context, where writes are tracked; weak: a context holds its CTA, which holds these, and
+    # a batch's CTAs are freed by reference counting, not the cyclic GC (machine.Batch.release)
+    members: weakref.WeakValueDictionary = field(default_factory=weakref.WeakValueDictionary)
     rank: int | None = None  # the CTA's rank in its cluster (add_incoming: its own mbarriers)
     size: int = 0
     read_ops: list = field(default_factory=list)

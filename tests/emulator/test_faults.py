@@ -130,7 +130,7 @@ def test_removed_wait_for_a_peers_st_async_is_a_race(tmp_path, capsys):
     first = err.splitlines()[0]
     p = re.escape(str(path))
     assert re.match(rf"{p}:\d+:\d+: error: 'llvm.inline_asm' op race: the read of shared memory byte "
-                    rf"0x[0-9a-f]+ by CTA \(\d, 0, 0\) warpgroup 0 at {p}:\d+:\d+ happened before the "
+                    rf"0x[0-9a-f]+ by CTA \(\d, 0, 0\) warpgroup 0 warp \d at {p}:\d+:\d+ happened before the "
                     rf"st.async at {p}:\d+:\d+ that writes it completed; wait on the mbarrier at CTA \d "
                     rf"SMEM 0x[0-9a-f]+ for phase 0 \(parity 0\) before reading", first), first
     st_line = int(first.split(":")[1])
@@ -153,8 +153,8 @@ REMOVED_WAITS = [
     # warpgroups of one CTA (happens_before.py), located at the copy, naming the store.
     pytest.param("pallas_barrier_arrive_wait.wg", '"nvvm.mbarrier.try_wait.parity"', 0,
                  r"{P}:\d+:\d+: error: 'llvm.inline_asm' op race: the bulk copy at {P}:\d+:\d+ reads shared "
-                 r"memory byte 0x[0-9a-f]+ that CTA \(0, 0, 0\) warpgroup 0 wrote at {P}:\d+:\d+ with nothing "
-                 r"ordering the two \(no mbarrier phase, bar.sync or cluster barrier between them\)",
+                 r"memory byte 0x[0-9a-f]+ that CTA \(0, 0, 0\) warpgroup 0 warp \d wrote at {P}:\d+:\d+ "
+                 r"with nothing ordering the two \(no mbarrier phase, bar.sync or cluster barrier between it and ",
                  "cp.async.bulk.global.shared::cta", (2, '"vector.store"'), id="between-warpgroups"),
     # pallas_tcgen05_mma without the wait on the barrier tcgen05.commit arrives on: tcgen05.ld reads
     # accumulator columns the MMAs may still be writing.

@@ -133,10 +133,12 @@ def test_out_of_bounds_inside_a_fused_run_names_its_op(unfused):
     assert "'vector.load' op out-of-bounds shared memory access: 4 bytes at offset 1024" in str(fused)
 
 
+# (every warp's stores, fenced and synchronised before the one thread's copy reads them, as jax's commit_shared)
 STORES_THEN_BULK_COPY = '''        %v = "arith.constant"() <{value = dense<1.0> : vector<1xf32>}> : () -> vector<1xf32>
         "vector.store"(%v, %view, %tid) : (vector<1xf32>, memref<256xf32, #gpu.address_space<workgroup>>, index) -> ()
         "vector.store"(%v, %view, %i1) : (vector<1xf32>, memref<256xf32, #gpu.address_space<workgroup>>, index) -> ()
         "nvvm.fence.proxy"() <{kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}> : () -> ()
+        "gpu.barrier"() : () -> ()
         %first = "arith.cmpi"(%tid, %c0) <{predicate = 0 : i64}> : (index, index) -> i1
         %gi = "memref.extract_aligned_pointer_as_index"(%m1) : (memref<128xf32>) -> index
         %g64 = "arith.index_cast"(%gi) : (index) -> i64

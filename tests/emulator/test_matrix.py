@@ -218,7 +218,7 @@ def test_ldmatrix_of_rows_another_warpgroup_stores_unordered_is_a_race():
       }) : (i1) -> ()
 '''
     with pytest.raises(RaceError, match=r"'llvm.store' op race: this store overwrites shared memory byte 0x800 that "
-                                        r"CTA \(0, 0, 0\) warpgroup 0 read at t\.mlir:(\d+):") as e:
+                                        r"CTA \(0, 0, 0\) warpgroup 0 warp \d read at t\.mlir:(\d+):") as e:
         _run(body, np.zeros(1024, np.int32), threads=256)
     read_at = int(re.search(r"read at t\.mlir:(\d+):", str(e.value)).group(1))
     assert "nvvm.ldmatrix" in _text(body, 256).splitlines()[read_at - 1]

@@ -135,7 +135,7 @@ def test_the_peers_half_is_read_after_the_destination_barrier_completes(to_peer)
 def test_reading_the_tile_before_the_peers_multicast_lands_is_a_race():
     # without the barrier wait, CTA 1 reads its tile before CTA 0's multicast into it is issued
     text = "".join(line for line in _peers_only(_lane()).splitlines(True) if "mbarrier.try_wait.parity" not in line)
-    with pytest.raises(RaceError, match=r"race: the read of shared memory byte 0x0 by CTA \(1, 0, 0\) warpgroup 0 "
+    with pytest.raises(RaceError, match=r"race: the read of shared memory byte 0x0 by CTA \(1, 0, 0\) warpgroup 0 warp \d "
                                         r"at .* happened before the TMA load at .* that writes it completed; wait on "
                                         r"the mbarrier at CTA 1 SMEM 0x10000"):
         _run(text)

@@ -48,7 +48,7 @@ def test_mapa_into_a_32_bit_register_is_refused():
     body = TID + '''
       %a = "arith.constant"() <{value = 4096 : i32}> : () -> i32
 ''' + _asm("%a, %a", "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r", "i32, i32", "i32")
-    with pytest.raises(EmulatorError, match=r"'llvm.inline_asm' op mapa into a 32-bit register is not supported: "
+    with pytest.raises(EmulatorError, match=r"'llvm.inline_asm' op mapa into a 32-bit i32 is not supported: "
                                             r"the emulator's cluster addresses"):
         _run(body)
 

@@ -31,7 +31,7 @@ def test_a_pair_load_signals_the_issuers_barrier_so_the_peer_cannot_read_on_its_
     text = KERNEL.read_text()
     assert text.count(LOAD) == 1
     text = text.replace(LOAD, LOAD.replace(" :", " {group = #nvvm.cta_group<cta_2>} :"))
-    with pytest.raises(RaceError, match=r"race: the read of shared memory byte 0x0 by CTA \(1, 0, 0\) warpgroup 0 at "
+    with pytest.raises(RaceError, match=r"race: the read of shared memory byte 0x0 by CTA \(1, 0, 0\) warpgroup 0 warp \d at "
                                         r"multicast.mlir:\d+:\d+ happened before the TMA load at multicast.mlir:\d+:\d+ "
                                         r"that writes it completed; wait on the mbarrier at CTA 0 SMEM 0x10000"):
         _run(text)

@@ -1,6 +1,8 @@
 """jax 0.10.2: the release mgpu was built on; its dialect is ``mgpu.dialect.mosaic_gpu`` as it stands
 (jaxlib/mosaic/dialect/gpu/mosaic_gpu.td at jax-v0.10.2)."""
 
+from xdsl.dialects import arith, math
+
 from mgpu.dialect.mosaic_gpu.ops import MOSAIC_GPU_OPS
 from mgpu.jax_versions.mlir_syntax import JAXLIB_BEFORE_0_12, MLIR_0_10_2
 from mgpu.jax_versions.version import CaptureHooks, JaxVersion
@@ -16,4 +18,7 @@ JAX_0_10_2 = JaxVersion(
                       "jax.experimental.mosaic.gpu.layout_inference:infer_layout"),
     ),
     mlir_spellings=(*MLIR_0_10_2, *JAXLIB_BEFORE_0_12),
+    # jax 0.11 added them to layout inference's pointwise ops (jax/experimental/mosaic/gpu/layout_inference.py:743,
+    # 765, 767 at 0.11.2; the list at :698-751 at jax-v0.10.2 has none of them)
+    without_inference_rule=(arith.NegfOp, math.Log2Op, math.SqrtOp),
 )

@@ -41,6 +41,9 @@ class JaxVersion:
     # dialects (``#gpu.dim<x>``) and the formats MLIR generates for jaxlib's ops (``<prop = value>``);
     # its op classes declare their own (``SPELLINGS``, see ``spellings``).
     mlir_spellings: tuple[Spelling, ...] = ()
+    # Ops a later release's layout inference has a rule for and this release's has not: jax refuses them
+    # ("No layout inference rule defined for arith.negf"), and so does mgpu-infer-layout on its modules.
+    without_inference_rule: tuple[type[Operation], ...] = ()
 
     def __str__(self) -> str:
         return self.name

@@ -52,8 +52,10 @@ from xdsl.passes import ModulePass
 
 from mgpu.arch import ARCH_MAJORS
 from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.context import MgpuContext
 from mgpu.dialect.diagnostics import op_name
 from mgpu.dialect.mosaic_gpu.layout_ops import CustomPrimitiveOp
+from mgpu.jax_versions import NEWEST, JaxVersion
 from mgpu.layouts import attrs as A
 from mgpu.layouts.attrs import LAYOUT_ATTR_NAMES
 from mgpu.passes.infer_layout.constraints import (
@@ -109,7 +111,8 @@ def _layout_attr(layout: object, value: SSAValue) -> Attribute:
     return A.to_attr(layout)  # pyright: ignore[reportArgumentType]
 
 
-def infer_layouts(module: ModuleOp, arch: tuple[int, int]) -> None:
+def infer_layouts(module: ModuleOp, arch: tuple[int, int], jax: JaxVersion = NEWEST) -> None:
+    """Annotate ``module``, a module of release ``jax``, as that release's inference does."""
     rctx = RuleContext(arch)
     ops: list[Operation] = []
     for top in module.body.block.ops:
@@ -118,7 +121,7 @@ def infer_layouts(module: ModuleOp, arch: tuple[int, int]) -> None:
             if isinstance(op, (scf.YieldOp, scf.ConditionOp)) or not _should_participate(op):
                 continue
             fn = RULES.get(type(op))
-            if fn is None:
+            if fn is None or type(op) in jax.without_inference_rule:
                 raise located(op, diag.INFER_LAYOUT_NO_RULE(op=op_name(op)))
             try:
                 fn(rctx, op)
@@ -231,4 +234,6 @@ class InferLayoutPass(ModulePass):
                              f"{' and '.join(f'{m}.x' for m in ARCH_MAJORS)} (Mosaic GPU targets 9.0 and newer)")
 
     def apply(self, ctx: Context, op: ModuleOp) -> None:
-        infer_layouts(op, _arch(op, self.arch_major, self.arch_minor))
+        # the release the module was read as (a context that read none: the newest, as MgpuContext's dialect)
+        jax = ctx.jax if isinstance(ctx, MgpuContext) and ctx.jax is not None else NEWEST
+        infer_layouts(op, _arch(op, self.arch_major, self.arch_minor), jax)

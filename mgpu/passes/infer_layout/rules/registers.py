@@ -62,6 +62,9 @@ POINTWISE: tuple[type[Operation], ...] = (
     math.Exp2Op, math.SinOp, math.CosOp, math.LogOp, math.RsqrtOp, math.TanhOp, math.AbsFOp,
     math.AbsIOp, math.RoundOp, math.RoundEvenOp, math.CopySignOp, math.CountLeadingZerosOp,
     arith.ShLIOp, arith.ShRUIOp, arith.ShRSIOp,
+    # since jax 0.11 (layout_inference.py:746-770 at 0.12.0.1); jax 0.10.2's inference has no rule for them
+    # (``JaxVersion.without_inference_rule``)
+    arith.NegfOp, math.Log2Op, math.SqrtOp,
 )
 
 

@@ -14,7 +14,6 @@ from xdsl.ir import Attribute, Dialect, Operation, SSAValue
 from xdsl.irdl import (
     AnyAttr,
     IRDLOperation,
-    ParsePropInAttrDict,
     VarConstraint,
     base,
     irdl_op_definition,
@@ -35,6 +34,11 @@ SLICE_IN_ATTR_DICT = spelling("'vector.extract_strided_slice %v {offsets = ...}'
                               r"vector\.extract_strided_slice\s+%[\w.$-]+\s*\{")
 SLICE_KEYWORDS = spelling("'vector.extract_strided_slice %v offsets = ...'",
                           r"vector\.extract_strided_slice\s+%[\w.$-]+\s+offsets")
+# and vector.insert_strided_slice's
+INSERT_SLICE_IN_ATTR_DICT = spelling("'vector.insert_strided_slice %v, %d {offsets = ...}'",
+                                     r"vector\.insert_strided_slice\s+%[\w.$-]+,\s*%[\w.$-]+\s*\{")
+INSERT_SLICE_KEYWORDS = spelling("'vector.insert_strided_slice %v, %d offsets = ...'",
+                                 r"vector\.insert_strided_slice\s+%[\w.$-]+,\s*%[\w.$-]+\s+offsets")
 
 
 def _ints(a: ArrayAttr) -> list[int]:
@@ -43,6 +47,34 @@ def _ints(a: ArrayAttr) -> list[int]:
 
 def _i64_array(xs: Sequence[int]) -> ArrayAttr:
     return ArrayAttr([IntegerAttr(x, i64) for x in xs])
+
+
+def _parse_slice(parser: Parser, names: tuple[str, ...]) -> tuple[dict[str, Attribute], dict[str, Attribute]]:
+    """A strided slice's ``names`` (offsets, ...), as keywords (jax 0.11+: ``offsets = [0], strides = [1]``)
+    or in the attribute dictionary (0.10.2): its properties, and the other attributes."""
+    props: dict[str, Attribute] = {}
+    if parser.parse_optional_keyword(names[0]) is not None:  # jax 0.11+
+        for i, name in enumerate(names):
+            if i:
+                parser.parse_punctuation(",")
+                parser.parse_keyword(name)
+            parser.parse_punctuation("=")
+            props[name] = _i64_array(parser.parse_comma_separated_list(
+                parser.Delimiter.SQUARE, lambda: parser.parse_integer(allow_boolean=False)))
+    attrs = parser.parse_optional_attr_dict()
+    props |= {name: attrs.pop(name) for name in names if name in attrs}  # jax 0.10.2
+    return props, attrs
+
+
+def _print_slice(printer: Printer, op: Operation, names: tuple[str, ...]) -> None:
+    """The slice's ``names`` and the op's attributes, as the printer's release writes them."""
+    slices = {name: op.properties[name] for name in names if name in op.properties}
+    if writes_since(printer, (0, 11)):
+        printer.print_string(" " + ", ".join(f"{n} = [{', '.join(map(str, _ints(a)))}]"  # type: ignore[arg-type]
+                                             for n, a in slices.items()))
+        printer.print_op_attributes(op.attributes)
+    else:
+        printer.print_op_attributes({**slices, **op.attributes})
 
 
 @irdl_op_definition
@@ -75,17 +107,7 @@ class ExtractStridedSliceOp(IRDLOperation):
     @classmethod
     def parse(cls, parser: Parser) -> ExtractStridedSliceOp:
         source = parser.parse_unresolved_operand()
-        props: dict[str, Attribute] = {}
-        if parser.parse_optional_keyword("offsets") is not None:  # jax 0.11+
-            for i, name in enumerate(cls._SLICE):
-                if i:
-                    parser.parse_punctuation(",")
-                    parser.parse_keyword(name)
-                parser.parse_punctuation("=")
-                props[name] = _i64_array(parser.parse_comma_separated_list(
-                    parser.Delimiter.SQUARE, lambda: parser.parse_integer(allow_boolean=False)))
-        attrs = parser.parse_optional_attr_dict()
-        props |= {name: attrs.pop(name) for name in cls._SLICE if name in attrs}  # jax 0.10.2
+        props, attrs = _parse_slice(parser, cls._SLICE)
         parser.parse_punctuation(":")
         source_type = parser.parse_type()
         parser.parse_keyword("to")
@@ -96,13 +118,7 @@ class ExtractStridedSliceOp(IRDLOperation):
     def print(self, printer: Printer) -> None:
         printer.print_string(" ")
         printer.print_operand(self.source)
-        slices = {name: self.properties[name] for name in self._SLICE if name in self.properties}
-        if writes_since(printer, (0, 11)):
-            printer.print_string(" " + ", ".join(f"{n} = [{', '.join(map(str, _ints(a)))}]"  # type: ignore[arg-type]
-                                                 for n, a in slices.items()))
-            printer.print_op_attributes(self.attributes)
-        else:
-            printer.print_op_attributes({**slices, **self.attributes})
+        _print_slice(printer, self, self._SLICE)
         printer.print_string(" : ")
         printer.print_attribute(self.source.type)
         printer.print_string(" to ")
@@ -133,9 +149,10 @@ class ExtractStridedSliceOp(IRDLOperation):
 
 @irdl_op_definition
 class InsertStridedSliceOp(IRDLOperation):
-    """``vector.insert_strided_slice %v, %d {offsets = [0, 2], strides = [1]} : vector<2xf32> into
-    vector<4x4xf32>``: ``%d`` with ``%v`` written at ``offsets`` (the leading offsets index the
-    dimensions ``%v`` lacks)."""
+    """``vector.insert_strided_slice %v, %d offsets = [0, 2], strides = [1] : vector<2xf32> into
+    vector<4x4xf32>`` (jax 0.11 and later; ``... %d {offsets = [0, 2], strides = [1]} : ...`` in jax 0.10.2's
+    MLIR: both read, each release's written): ``%d`` with ``%v`` written at ``offsets`` (the leading offsets
+    index the dimensions ``%v`` lacks)."""
 
     name = "vector.insert_strided_slice"
     DEST: ClassVar = VarConstraint("DEST", base(VectorType))
@@ -145,13 +162,36 @@ class InsertStridedSliceOp(IRDLOperation):
     strides = prop_def(ArrayAttr[IntegerAttr])
     result = result_def(DEST)
     traits = traits_def(Pure())
-    irdl_options = (ParsePropInAttrDict(),)
-    assembly_format = "$source `,` $dest attr-dict `:` type($source) `into` type($dest)"
+    _SLICE: ClassVar = ("offsets", "strides")
 
     def __init__(self, source: SSAValue | Operation, dest: SSAValue | Operation,
                  offsets: Sequence[int], strides: Sequence[int]):
         super().__init__(operands=[source, dest], result_types=[SSAValue.get(dest).type],
                          properties={"offsets": _i64_array(offsets), "strides": _i64_array(strides)})
+
+    @classmethod
+    def parse(cls, parser: Parser) -> InsertStridedSliceOp:
+        source = parser.parse_unresolved_operand()
+        parser.parse_punctuation(",")
+        dest = parser.parse_unresolved_operand()
+        props, attrs = _parse_slice(parser, cls._SLICE)
+        parser.parse_punctuation(":")
+        source_type = parser.parse_type()
+        parser.parse_keyword("into")
+        dest_type = parser.parse_type()
+        return cls.create(operands=[parser.resolve_operand(source, source_type), parser.resolve_operand(dest, dest_type)],
+                          result_types=[dest_type], properties=props, attributes=attrs)
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_operand(self.source)
+        printer.print_string(", ")
+        printer.print_operand(self.dest)
+        _print_slice(printer, self, self._SLICE)
+        printer.print_string(" : ")
+        printer.print_attribute(self.source.type)
+        printer.print_string(" into ")
+        printer.print_attribute(self.dest.type)
 
     def verify_(self) -> None:
         st, dt = self.source.type, self.dest.type

@@ -13,7 +13,7 @@ from mgpu.dialect.mosaic_gpu.tmem_ops import TmemAllocOp
 from mgpu.dialect.nvvm.attrs import OPAQUE_ENUMS, PRETTY_ENUMS
 from mgpu.dialect.nvvm.sync import FENCE_PROXY_ATTR_DICT, FENCE_PROXY_CUSTOM
 from mgpu.dialect.nvvm.tma import WAIT_GROUP_READ_ATTR, WAIT_GROUP_READ_KEYWORD
-from mgpu.dialect.vector_ext import SLICE_IN_ATTR_DICT, SLICE_KEYWORDS
+from mgpu.dialect.vector_ext import INSERT_SLICE_IN_ATTR_DICT, INSERT_SLICE_KEYWORDS, SLICE_IN_ATTR_DICT, SLICE_KEYWORDS
 from mgpu.dialect.xdsl_patches.gpu import OPAQUE_DIM, PRETTY_DIM
 from mgpu.dialect.xdsl_patches.inline_asm import CONVERGENT
 from mgpu.dialect.xdsl_patches.prop_dict import prop_dict_spellings
@@ -24,9 +24,9 @@ PROPS_IN_ATTR_DICT, PROPS_IN_PROP_DICT = prop_dict_spellings(
     {op.name: list(op.PROP_DICT.readers) for op in (LayoutCastStrictOp, BroadcastInDimOp, TmemAllocOp, VectorConcatOp)})
 
 MLIR_0_10_2 = (OPAQUE_DIM, OPAQUE_ENUMS, FENCE_PROXY_ATTR_DICT, WAIT_GROUP_READ_ATTR, SLICE_IN_ATTR_DICT,
-               LAUNCH_11_SEGMENTS)
+               INSERT_SLICE_IN_ATTR_DICT, LAUNCH_11_SEGMENTS)
 MLIR_SINCE_0_11 = (PRETTY_DIM, PRETTY_ENUMS, FENCE_PROXY_CUSTOM, WAIT_GROUP_READ_KEYWORD, CONVERGENT, SLICE_KEYWORDS,
-                   LAUNCH_12_SEGMENTS)
+                   INSERT_SLICE_KEYWORDS, LAUNCH_12_SEGMENTS)
 # jaxlib before 0.12: no prop-dict; layout_cast without strict (0.12 writes its default in the generic form)
 JAXLIB_BEFORE_0_12 = (PROPS_IN_ATTR_DICT, LAYOUT_CAST_WITHOUT_STRICT)
 JAXLIB_0_12 = (PROPS_IN_PROP_DICT,)

@@ -420,6 +420,8 @@ def async_load(s: LoweringState, op: AsyncLoadOp | AsyncLoadPeerOp) -> list[SSAV
     elif tracked is not None and ctas.size != 2:  # (jax asserts it: launch_context.py:1782)
         raise diag.LEADER_TRACKED_LOAD_CTAS(n=ctas.size)
     dst_addr, permutation = _smem_box(s, op, dst)
+    if not s.warp_semantics:  # jax's auto_barriers: the warpgroup's writes have completed
+        s.warpgroup_barrier()  # (dialect_lowering.py:1179 at 0.12.0.1, :1174 at jax-v0.10.2)
     if is_gather(indices):
         if collective:
             raise NotImplementedError("Collective copies with gather/scatter unsupported")

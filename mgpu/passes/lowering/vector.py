@@ -173,7 +173,17 @@ def vector_load(s: LoweringState, op: VectorLoadOp) -> list[SSAValue] | None:
 
 @rule(VectorStoreOp)
 def vector_store(s: LoweringState, op: VectorStoreOp) -> list[SSAValue]:
+    """The store between two warpgroup barriers, as jax's ``auto_barriers`` (Pallas's default): the
+    warpgroup's reads of the ref have completed before it is written, and its writes after
+    (dialect_lowering.py:519, :551 at 0.12.0.1; :553, :591 at jax-v0.10.2)."""
     refuse_multimem_store(op)
+    s.warpgroup_barrier()
+    _store(s, op)
+    s.warpgroup_barrier()
+    return []
+
+
+def _store(s: LoweringState, op: VectorStoreOp) -> None:
     b = s.b
     [layout] = s.layouts(op, "in_layouts")
     value = op.valueToStore
@@ -188,13 +198,13 @@ def vector_store(s: LoweringState, op: VectorStoreOp) -> list[SSAValue]:
         asm = red_asm(op, ATOMIC_OPS[op.atomic_type.value.data], layout, vty.element_type, is_smem(rty))
         store_atomic(s, asm, s.frag(value, layout), register_addresses(s, ref, layout, tr, _view(s, ref, tr)),
                      is_smem(ref.type))
-        return []
+        return
     if isinstance(layout, L.WGSplatFragLayout) and math.prod(shape) == 1:
         # One element: every thread stores the scalar (jax's _store_untiled_splat,
         # fragmented_array.py:3711 at jax-v0.10.2).
         zero = b.v(arith.ConstantOp, [], index, props={"value": b.a("0 : index")})
         b.op("memref.store", [s.frag(value).regs[0], ref, *[zero] * len(rty.get_shape())])
-        return []
+        return
     if isinstance(layout, L.WGSplatFragLayout):
         strided = L.WGStridedFragLayout.from_shape(shape, element_bits(vty.element_type))
         if strided is None:
@@ -208,13 +218,12 @@ def vector_store(s: LoweringState, op: VectorStoreOp) -> list[SSAValue]:
         flat, idxs = strided
         for i, r in zip(idxs, f.regs, strict=True):
             b.op(vector.StoreOp, [r, flat, i])
-        return []
+        return
     addrs = register_addresses(s, ref, layout, tr, _view(s, ref, tr))
     p3 = _ptr_type(s, ref)
     for a, r in zip(addrs, f.regs, strict=True):
         p = b.inttoptr(a, p3)
         b.op(llvm.StoreOp, [r, p], props={"ordering": IntegerAttr(0, i64)})
-    return []
 
 
 # ---- constants and elementwise ops ---------------------------------------------------------

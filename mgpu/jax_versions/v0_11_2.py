@@ -45,4 +45,5 @@ JAX_0_11_2 = JaxVersion(
     mosaic_gpu_ops=(*replacing(MOSAIC_GPU_OPS, CHANGED_IN_0_11), VectorConcatOp, ArriveDynExpectTxSupportedOp),
     capture=CAPTURE_SINCE_0_11,
     mlir_spellings=(*MLIR_SINCE_0_11, *JAXLIB_BEFORE_0_12),
+    mma_layouts_by_shape=True,  # MMALayouts.for_shape (jax/experimental/mosaic/gpu/mma.py:70 at 0.11.2)
 )

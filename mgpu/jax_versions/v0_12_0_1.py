@@ -29,4 +29,5 @@ JAX_0_12_0_1 = JaxVersion(
                     AllocSmemOp, AllocaScopeOp, AllocaScopeReturnOp, RunScopedOp),
     capture=CAPTURE_SINCE_0_11,
     mlir_spellings=(*MLIR_SINCE_0_11, *JAXLIB_0_12),
+    mma_layouts_by_shape=JAX_0_11_2.mma_layouts_by_shape,  # (mma.py:70 at 0.12.0.1)
 )

@@ -44,6 +44,9 @@ class JaxVersion:
     # Ops a later release's layout inference has a rule for and this release's has not: jax refuses them
     # ("No layout inference rule defined for arith.negf"), and so does mgpu-infer-layout on its modules.
     without_inference_rule: tuple[type[Operation], ...] = ()
+    # ``mosaic_gpu.mma``'s layouts spread the four warps over rows and columns by the accumulator's shape
+    # (``mgpu.layouts.mma_layouts_for_shape``), not the four along M of jax 0.10.2 (``mma_layouts``)
+    mma_layouts_by_shape: bool = False
 
     def __str__(self) -> str:
         return self.name

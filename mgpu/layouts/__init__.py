@@ -35,6 +35,7 @@ from mgpu.layouts.register import (
     tiled_layout,
     tmem_native_layout,
     mma_layouts,
+    mma_layouts_for_shape,
     vector_flat_stride,
     vector_length,
 )
@@ -163,6 +164,7 @@ __all__ = [
     "tmem_packing",
     "tmem_register_candidates",
     "mma_layouts",
+    "mma_layouts_for_shape",
     "vector_flat_stride",
     "vector_length",
 ]

@@ -339,6 +339,25 @@ def mma_layouts(bits: int) -> tuple[TiledLayout, TiledLayout, TiledLayout]:
     return lhs, rhs, WGMMA_LAYOUT
 
 
+def mma_layouts_for_shape(bits: int, m: int, n: int) -> tuple[TiledLayout, TiledLayout, TiledLayout, int] | None:
+    """(A, B, D, m_warps) of ``mosaic_gpu.mma`` of an ``m`` x ``n`` accumulator as jax 0.11 and later choose
+    them (``MMALayouts.for_shape``, jax/experimental/mosaic/gpu/mma.py:70 at 0.11.2): the four warps spread
+    over ``m_warps`` row and ``4 / m_warps`` column blocks of 16 x 8, the largest of 4, 2, 1 whose
+    accumulator tile divides the shape (None if none does); canonical, A's warp dims keeping their
+    ``Replicated(4 / m_warps)`` even when it is 1. For m_warps = 4 they place every element as ``mma_layouts``."""
+    p = max(32 // bits, 1)
+    k, sub_k = 8 * p, 4 * p
+    for m_warps in (4, 2, 1):
+        n_warps = 4 // m_warps
+        if m % (16 * m_warps) == 0 and n % (8 * n_warps) == 0:
+            lhs = tiled_layout(((16 * m_warps, k), (16, sub_k), (8, sub_k), (p,)), (-7, Replicated(n_warps)),
+                               (-3, -2), -1)
+            rhs = tiled_layout(((k, 8 * n_warps), (sub_k, 8), (p, 1)), (Replicated(m_warps), -5), (-3, -4), -2)
+            acc = tiled_layout(((16 * m_warps, 8 * n_warps), (16, 8), (8, 8), (2,)), (-7, -6), (-3, -2), -1)
+            return lhs.canonicalize(), rhs.canonicalize(), acc.canonicalize(), m_warps
+    return None
+
+
 def m64_collective_layout(columns: int) -> TiledLayout:
     """``tcgen05.fa_m64_collective_layout`` (tcgen05.py:1063 at jax-v0.10.2): the register layout of
     transfers to / from TMEM in the collective M = 64 layout; warps 0-1 hold rows 0-63 of the left

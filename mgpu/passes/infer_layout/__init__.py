@@ -113,7 +113,7 @@ def _layout_attr(layout: object, value: SSAValue) -> Attribute:
 
 def infer_layouts(module: ModuleOp, arch: tuple[int, int], jax: JaxVersion = NEWEST) -> None:
     """Annotate ``module``, a module of release ``jax``, as that release's inference does."""
-    rctx = RuleContext(arch)
+    rctx = RuleContext(arch, jax)
     ops: list[Operation] = []
     for top in module.body.block.ops:
         for op in _walk(top):

@@ -12,6 +12,7 @@ from xdsl.ir import Operation, OpResult, SSAValue
 
 from mgpu import layouts as L
 from mgpu.dialect import diagnostics as diag
+from mgpu.jax_versions import NEWEST, JaxVersion
 from mgpu.passes.infer_layout.constraints import (
     Constraint,
     InferenceFailed,
@@ -32,8 +33,9 @@ class RuleContext:
     maps them.
     """
 
-    def __init__(self, arch: tuple[int, int]):
+    def __init__(self, arch: tuple[int, int], jax: JaxVersion = NEWEST):
         self.arch = arch
+        self.jax = jax  # the release whose inference the rules follow
         self.vars: list[Var] = []
         self.result_var: dict[SSAValue, Var] = {}  # producer variable of each value
         self.sites: dict[Operation, list[tuple[bool, int, Var]]] = {}  # op -> (is_result, idx, var)

@@ -253,11 +253,11 @@ def mma_sync(s: LoweringState, op: MMAOp) -> list[SSAValue] | None:
     ptx, dtype, dptx = form
     layouts = s.layouts(op, "in_layouts")
     [out_layout] = s.layouts(op, "out_layouts")
-    lhs, rhs, acc_layout = L.mma_layouts(bitwidth(aty.element_type) or 0)
-    if layouts != [acc_layout, lhs, rhs] or out_layout != acc_layout:
-        raise NotImplementedError("not supported: mosaic_gpu.mma in layouts other than jax's MMALayouts "
-                                  f"({', '.join(x.text() for x in layouts)})")
     (m, k), n = aty.get_shape(), cty.get_shape()[1]
+    lhs, rhs, acc_layout = _mma_layouts(layouts, bitwidth(aty.element_type) or 0, m, n)
+    if layouts != [acc_layout, lhs, rhs] or out_layout != acc_layout:
+        raise NotImplementedError("not supported: mosaic_gpu.mma in layouts other than jax's MMALayouts with "
+                                  f"the four warps along M ({', '.join(x.text() for x in layouts)})")
     kt = 256 // (bitwidth(aty.element_type) or 1)
     fa, fb, fc = s.frag(a, lhs), s.frag(bv, rhs), s.frag(acc, acc_layout)
     tiles_a, tiles_b = _tile_registers(lhs, (m, k), (64, kt)), _tile_registers(rhs, (k, n), (kt, 8))
@@ -280,6 +280,16 @@ def mma_sync(s: LoweringState, op: MMAOp) -> list[SSAValue] | None:
                     out[r] = b.v(vector.InsertOp, [d[2 * j + 1], pair], pair.type, props=_position(1))
     s.regs[op.result] = Frag(out_layout, (m, n), dtype, out)
     return None
+
+
+def _mma_layouts(layouts: list[L.RegisterLayout], bits: int, m: int, n: int) -> tuple[L.TiledLayout, ...]:
+    """jax 0.10.2's MMALayouts, or jax 0.11's of the shape (``mma_layouts_for_shape``) where the op has
+    those and they put the four warps along M: both place every element alike (0.11's A layout names a
+    Replicated(1) warp dim). Other warp arrangements (an accumulator of fewer than 64 rows) are refused."""
+    by_shape = L.mma_layouts_for_shape(bits, m, n)
+    if by_shape is not None and by_shape[3] == 4 and layouts == [by_shape[2], by_shape[0], by_shape[1]]:
+        return by_shape[:3]
+    return L.mma_layouts(bits)
 
 
 def _tile_registers(layout: L.TiledLayout, shape: tuple[int, int], tile: tuple[int, int]) -> dict:

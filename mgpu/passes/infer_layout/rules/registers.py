@@ -204,11 +204,19 @@ def _wgmma(ctx: RuleContext, op: WGMMAOp) -> None:
 @rule(MMAOp)
 def _mma(ctx: RuleContext, op: MMAOp) -> None:
     """jax's _mma_constraint_system: the accumulator (operand and result), A and B get
-    ``MMALayouts`` of the operands' element width, or inference fails where one does not fit."""
+    ``MMALayouts`` of the operands' element width (since jax 0.11, and of the accumulator's shape:
+    layout_inference.py:1188 at 0.12.0.1), or inference fails where one does not fit."""
     bits = elem_bits(op.a)
     if bits not in (4, 8, 16, 32):
         raise InferenceFailed(op)
-    lhs, rhs, acc_layout = L.mma_layouts(bits)
+    if ctx.jax.mma_layouts_by_shape:
+        m, n = shape_of(op.accumulator)
+        by_shape = L.mma_layouts_for_shape(bits, m, n)
+        if by_shape is None:
+            raise InferenceFailed(op)
+        lhs, rhs, acc_layout, _ = by_shape
+    else:
+        lhs, rhs, acc_layout = L.mma_layouts(bits)
     acc = ctx.operand(op, op.accumulator)
     ctx.result(op, op.result, acc)
     for var, layout in ((acc, acc_layout), (ctx.operand(op, op.a), lhs), (ctx.operand(op, op.b), rhs)):

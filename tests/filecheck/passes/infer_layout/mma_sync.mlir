@@ -1,4 +1,4 @@
-// RUN: mgpu-opt %S/../../../differential/captured/mma_s8.wg.wg_dialect.mlir -p mgpu-infer-layout | filecheck %s
+// RUN: mgpu-opt --jax 0.10.2 %S/../../../differential/captured/mma_s8.wg.wg_dialect.mlir -p mgpu-infer-layout | filecheck %s
 
 // mosaic_gpu.mma: the accumulator, A and B get jax's MMALayouts of the operands' element width
 // (layout_inference.py:1170-1216, mma.py:28-54 at jax-v0.10.2), here 8-bit: A's registers of four

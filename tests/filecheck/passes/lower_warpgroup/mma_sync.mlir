@@ -1,4 +1,6 @@
-// RUN: mgpu-opt %S/../../../differential/captured/mma_f16.wg.wg_dialect.mlir -p 'mgpu-lower{semantics=warpgroup}' | filecheck %s
+// RUN: mgpu-opt --jax 0.10.2 %S/../../../differential/captured/mma_f16.wg.wg_dialect.mlir -p 'mgpu-lower{semantics=warpgroup}' | filecheck %s
+// RUN: mgpu-opt --jax 0.12.0.1 %S/../../../differential/captured/mma_f16.wg.wg_dialect.mlir -p 'mgpu-lower{semantics=warpgroup}' | filecheck %s
+// (jax 0.12's inference gives A's layout a Replicated(1) warp dim, MMALayouts.for_shape: the same lowering)
 
 // mosaic_gpu.mma (D (128 x 16 f32) = A (128 x 32 f16) B (32 x 16) + C) in jax's MMALayouts: one
 // mma.sync.m16n8k16 a tile of 64 x 8 x 16 (2 x 2 x 2 here), as jax's _mma_single_tile spells it

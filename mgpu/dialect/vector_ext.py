@@ -66,8 +66,25 @@ def _parse_slice(parser: Parser, names: tuple[str, ...]) -> tuple[dict[str, Attr
     return props, attrs
 
 
-def _print_slice(printer: Printer, op: Operation, names: tuple[str, ...]) -> None:
-    """The slice's ``names`` and the op's attributes, as the printer's release writes them."""
+def _parse_sliced(cls: type[ExtractStridedSliceOp | InsertStridedSliceOp], parser: Parser, into: str):
+    """``%v[, %d] <slice> <attributes> : <%v's type> <into> <result type>`` (an insert's ``%d`` has the
+    result's type)."""
+    operands = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_unresolved_operand)
+    props, attrs = _parse_slice(parser, cls._SLICE)
+    parser.parse_punctuation(":")
+    source_type = parser.parse_type()
+    parser.parse_keyword(into)
+    result_type = parser.parse_type()
+    types = [source_type, result_type][:len(operands)]
+    return cls.create(operands=[parser.resolve_operand(o, ty) for o, ty in zip(operands, types)],
+                      result_types=[result_type], properties=props, attributes=attrs)
+
+
+def _print_sliced(printer: Printer, op: Operation, names: tuple[str, ...], into: str) -> None:
+    """``%v[, %d] <slice> <attributes> : <%v's type> <into> <result type>``, the slice's ``names`` as the
+    printer's release writes them (keywords since jax 0.11, else in the attribute dictionary)."""
+    printer.print_string(" ")
+    printer.print_list(op.operands, printer.print_operand)
     slices = {name: op.properties[name] for name in names if name in op.properties}
     if writes_since(printer, (0, 11)):
         printer.print_string(" " + ", ".join(f"{n} = [{', '.join(map(str, _ints(a)))}]"  # type: ignore[arg-type]
@@ -75,6 +92,10 @@ def _print_slice(printer: Printer, op: Operation, names: tuple[str, ...]) -> Non
         printer.print_op_attributes(op.attributes)
     else:
         printer.print_op_attributes({**slices, **op.attributes})
+    printer.print_string(" : ")
+    printer.print_attribute(op.operands[0].type)
+    printer.print_string(f" {into} ")
+    printer.print_attribute(op.results[0].type)
 
 
 @irdl_op_definition
@@ -106,23 +127,10 @@ class ExtractStridedSliceOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> ExtractStridedSliceOp:
-        source = parser.parse_unresolved_operand()
-        props, attrs = _parse_slice(parser, cls._SLICE)
-        parser.parse_punctuation(":")
-        source_type = parser.parse_type()
-        parser.parse_keyword("to")
-        result_type = parser.parse_type()
-        return cls.create(operands=[parser.resolve_operand(source, source_type)], result_types=[result_type],
-                          properties=props, attributes=attrs)
+        return _parse_sliced(cls, parser, "to")
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.source)
-        _print_slice(printer, self, self._SLICE)
-        printer.print_string(" : ")
-        printer.print_attribute(self.source.type)
-        printer.print_string(" to ")
-        printer.print_attribute(self.result.type)
+        _print_sliced(printer, self, self._SLICE, "to")
 
     def verify_(self) -> None:
         st, rt = self.source.type, self.result.type
@@ -171,27 +179,10 @@ class InsertStridedSliceOp(IRDLOperation):
 
     @classmethod
     def parse(cls, parser: Parser) -> InsertStridedSliceOp:
-        source = parser.parse_unresolved_operand()
-        parser.parse_punctuation(",")
-        dest = parser.parse_unresolved_operand()
-        props, attrs = _parse_slice(parser, cls._SLICE)
-        parser.parse_punctuation(":")
-        source_type = parser.parse_type()
-        parser.parse_keyword("into")
-        dest_type = parser.parse_type()
-        return cls.create(operands=[parser.resolve_operand(source, source_type), parser.resolve_operand(dest, dest_type)],
-                          result_types=[dest_type], properties=props, attributes=attrs)
+        return _parse_sliced(cls, parser, "into")
 
     def print(self, printer: Printer) -> None:
-        printer.print_string(" ")
-        printer.print_operand(self.source)
-        printer.print_string(", ")
-        printer.print_operand(self.dest)
-        _print_slice(printer, self, self._SLICE)
-        printer.print_string(" : ")
-        printer.print_attribute(self.source.type)
-        printer.print_string(" into ")
-        printer.print_attribute(self.dest.type)
+        _print_sliced(printer, self, self._SLICE, "into")
 
     def verify_(self) -> None:
         st, dt = self.source.type, self.dest.type

@@ -46,4 +46,6 @@ JAX_0_11_2 = JaxVersion(
     capture=CAPTURE_SINCE_0_11,
     mlir_spellings=(*MLIR_SINCE_0_11, *JAXLIB_BEFORE_0_12),
     mma_layouts_by_shape=True,  # MMALayouts.for_shape (jax/experimental/mosaic/gpu/mma.py:70 at 0.11.2)
+    # SMEMTransforms(tiling, swizzle) (constraints.py:95, layout_inference.py:2121, :2417 at 0.11.2)
+    smem_swizzle_apart=True,
 )

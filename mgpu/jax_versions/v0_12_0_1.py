@@ -30,4 +30,5 @@ JAX_0_12_0_1 = JaxVersion(
     capture=CAPTURE_SINCE_0_11,
     mlir_spellings=(*MLIR_SINCE_0_11, *JAXLIB_0_12),
     mma_layouts_by_shape=JAX_0_11_2.mma_layouts_by_shape,  # (mma.py:70 at 0.12.0.1)
+    smem_swizzle_apart=JAX_0_11_2.smem_swizzle_apart,      # (layout_inference.py:2115, :2411 at 0.12.0.1)
 )

@@ -47,6 +47,10 @@ class JaxVersion:
     # ``mosaic_gpu.mma``'s layouts spread the four warps over rows and columns by the accumulator's shape
     # (``mgpu.layouts.mma_layouts_for_shape``), not the four along M of jax 0.10.2 (``mma_layouts``)
     mma_layouts_by_shape: bool = False
+    # Its inference's SMEM transforms carry their swizzle apart from the tile: a with_transforms tile given
+    # alone is unswizzled, and no swizzle is written where there is none; jax 0.10.2 derives the swizzle
+    # from the tile and writes it always (``SmemTransforms``)
+    smem_swizzle_apart: bool = False
 
     def __str__(self) -> str:
         return self.name

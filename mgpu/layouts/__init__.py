@@ -53,6 +53,7 @@ from mgpu.layouts.relayout import (
 from mgpu.layouts.smem import (
     DOWNGRADABLE,
     OPTIMIZED,
+    NO_SWIZZLE,
     SWIZZLES,
     UNOPTIMIZED,
     StaggeredTransferPlan,
@@ -99,6 +100,7 @@ __all__ = [
     "LayoutError",
     "RegisterLayout",
     "Replicated",
+    "NO_SWIZZLE",
     "SWIZZLES",
     "StaggeredTransferPlan",
     "TCGEN05_LAYOUT",

@@ -32,7 +32,7 @@ from mgpu.layouts.register import (
     WGSplatFragLayout,
     WGStridedFragLayout,
 )
-from mgpu.layouts.smem import Transforms, minor_swizzle
+from mgpu.layouts.smem import NO_SWIZZLE, Transforms, minor_swizzle
 
 # The op attributes that carry layouts and transforms (jax's ``in_layouts`` & co.), sorted as MLIR
 # prints an op's attributes.
@@ -89,9 +89,14 @@ def transforms_from_attrs(attrs: Iterable[Attribute]) -> Transforms:
     return Transforms(tiling, swizzle, tuple(other))
 
 
-def transforms_to_attr(tiling: tuple[int, ...] | None, bitwidth: int, transposed: bool = False) -> ArrayAttr:
+def transforms_to_attr(tiling: tuple[int, ...] | None, bitwidth: int, transposed: bool = False,
+                       swizzle: int | None = None, no_swizzle_written: bool = True) -> ArrayAttr:
     """The ``in_/out_transforms`` entry of a ref tiled by ``tiling`` (None: untiled, ``[]``): the
-    tile and the swizzle that follows from it (``smem.minor_swizzle``)."""
+    tile and ``swizzle``, by default the one that follows from the tile (``smem.minor_swizzle``); an
+    unswizzled ref's ``swizzle<16>`` written only if ``no_swizzle_written`` (jax 0.10.2 writes it, 0.11
+    and later do not)."""
     if tiling is None:
         return ArrayAttr([])
-    return ArrayAttr([TileTransformAttr(tiling), SwizzleTransformAttr(minor_swizzle(tiling, bitwidth, transposed))])
+    swizzle = swizzle or minor_swizzle(tiling, bitwidth, transposed)
+    written = no_swizzle_written or swizzle != NO_SWIZZLE
+    return ArrayAttr([TileTransformAttr(tiling), *([SwizzleTransformAttr(swizzle)] if written else [])])

@@ -43,6 +43,7 @@ def register_layouts_for_smem_transfer(
 
 
 SWIZZLES = (128, 64, 32)
+NO_SWIZZLE = 16  # jax's SwizzlingMode.kNoSwizzle: 16-byte rows, nothing permuted
 
 
 def compute_swizzle(minor_tile: int, bitwidth: int) -> int:
@@ -50,7 +51,7 @@ def compute_swizzle(minor_tile: int, bitwidth: int) -> int:
     bits = minor_tile * bitwidth
     if bits % 8:
         raise LayoutError(f"Minor tiling dimension is not byte aligned. Got {minor_tile} elements of {bitwidth} bits.")
-    return bits // 8 if bits // 8 in SWIZZLES else 16
+    return bits // 8 if bits // 8 in SWIZZLES else NO_SWIZZLE
 
 
 def swizzle_elems(swizzle: int, bitwidth: int) -> int:

@@ -105,9 +105,10 @@ def _arch(module: ModuleOp, major: int | None, minor: int | None) -> tuple[int, 
             minor if minor is not None else read("mosaic_gpu.arch_minor", 0))
 
 
-def _layout_attr(layout: object, value: SSAValue) -> Attribute:
+def _layout_attr(layout: object, value: SSAValue, jax: JaxVersion) -> Attribute:
     if isinstance(layout, SmemTransforms):
-        return A.transforms_to_attr(layout.tiling, elem_bits(value), is_transposed(value))
+        return A.transforms_to_attr(layout.tiling, elem_bits(value), is_transposed(value), layout.swizzle,
+                                    no_swizzle_written=not jax.smem_swizzle_apart)
     return A.to_attr(layout)  # pyright: ignore[reportArgumentType]
 
 
@@ -176,7 +177,7 @@ def infer_layouts(module: ModuleOp, arch: tuple[int, int], jax: JaxVersion = NEW
     cache: dict[tuple[object, int, bool], Attribute] = {}  # (layout, bits, transposed) -> attribute
     for op in ops:
         if op in rctx.sites:
-            _emit(op, rctx.sites[op], cache)
+            _emit(op, rctx.sites[op], cache, jax)
 
 
 def _operand_var(rctx: RuleContext, op: Operation, index: int) -> Var | None:
@@ -193,7 +194,8 @@ def _raise_failure(op: Operation):
 _SUFFIX = {REG: "layouts", TMEM: "tmem_layouts", SMEM: "transforms"}
 
 
-def _emit(op: Operation, sites: list[tuple[bool, int, Var]], cache: dict[tuple[object, int, bool], Attribute]) -> None:
+def _emit(op: Operation, sites: list[tuple[bool, int, Var]], cache: dict[tuple[object, int, bool], Attribute],
+          jax: JaxVersion) -> None:
     by_site = {(is_result, index): var.find() for is_result, index, var in sites}
     new: dict[str, list[Attribute]] = {}
     for is_result, values in ((False, op.operands), (True, op.results)):
@@ -210,7 +212,7 @@ def _emit(op: Operation, sites: list[tuple[bool, int, Var]], cache: dict[tuple[o
                    is_transposed(value) if kind == SMEM else False)
             attr = cache.get(key)
             if attr is None:
-                attr = cache[key] = _layout_attr(var.layout, value)  # pyright: ignore[reportOptionalMemberAccess]
+                attr = cache[key] = _layout_attr(var.layout, value, jax)  # pyright: ignore[reportOptionalMemberAccess]
             new.setdefault(name, []).append(attr)
     attrs = {k: v for k, v in op.attributes.items() if k not in LAYOUT_ATTR_NAMES}
     # Where the op states a list itself as a property (custom_primitive), that property stays.

@@ -119,9 +119,12 @@ class Var:
 
 @dataclass(frozen=True)
 class SmemTransforms:
-    """``cs.SMEMTransforms``: a tiling (None = untiled); the swizzle follows from the dtype."""
+    """``cs.SMEMTransforms``: a tiling (None = untiled), and the swizzle a kernel gave with it
+    (``with_transforms`` in jax 0.11 and later: 16 for none); None: the swizzle that follows from the
+    tiling and the dtype (jax 0.10.2's always, and every tiling inference proposes)."""
 
     tiling: tuple[int, ...] | None
+    swizzle: int | None = None
 
 
 class InferenceFailed(Exception):
@@ -444,7 +447,8 @@ def transposed_transforms(source: SmemTransforms, permutation: tuple[int, ...]) 
     offset = len(permutation) - len(tiling)
     if any(d < offset for d in permutation[-len(tiling):]):
         return None
-    return SmemTransforms(tuple(tiling[d - offset] for d in permutation[-len(tiling):]))
+    # a given swizzle is not permuted (jax 0.12.0.1's constraints.py:95)
+    return SmemTransforms(tuple(tiling[d - offset] for d in permutation[-len(tiling):]), source.swizzle)
 
 
 def collapsed_transforms(source: SmemTransforms, shape: tuple[int, ...], groups: tuple[int, ...]
@@ -474,7 +478,7 @@ def collapsed_transforms(source: SmemTransforms, shape: tuple[int, ...], groups:
         tiling, dims = tiling[n:], dims[n:]
         if not tiling:
             break
-    return SmemTransforms(tuple(new[::-1]))
+    return SmemTransforms(tuple(new[::-1]), source.swizzle)
 
 
 def var_accepts(v: Var, layout: object) -> Operation | None:

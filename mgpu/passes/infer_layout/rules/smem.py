@@ -52,6 +52,9 @@ def _slice_smem_alias(ctx: RuleContext, op: SliceSMEMAliasOp) -> None:
 
 @rule(WithTransformsOp)
 def _with_transforms(ctx: RuleContext, op: WithTransformsOp) -> None:
+    """The transforms the kernel gives the ref. jax 0.10.2 derives the swizzle from the tile (and refuses
+    another); jax 0.11 and later keep the given one, none where a tile is given alone
+    (layout_inference.py:2115 at 0.12.0.1): modelled where it is the derived one or none."""
     var = ctx.same_ref(op, op.ref, op.result)
     t = A.transforms_from_attrs(op.transforms.data)
     computed = None
@@ -64,16 +67,20 @@ def _with_transforms(ctx: RuleContext, op: WithTransformsOp) -> None:
             unsupported = True
     if unsupported:
         raise located(op, diag.INFER_LAYOUT_UNSUPPORTED_TRANSFORMS(transforms=str(op.transforms)))
-    if t.swizzle is not None and computed is not None and computed != t.swizzle:
+    given = t.swizzle
+    if ctx.jax.smem_swizzle_apart and t.tiling is not None and given is None:
+        given = L.NO_SWIZZLE
+    unswizzled = ctx.jax.smem_swizzle_apart and given == L.NO_SWIZZLE
+    if given is not None and computed is not None and computed != given and not unswizzled:
         raise located(op, diag.INFER_LAYOUT_SWIZZLE_MISMATCH(
-            given=_swizzle_name(t.swizzle), computed=_swizzle_name(computed), type=str(op.ref.type),
+            given=_swizzle_name(given), computed=_swizzle_name(computed), type=str(op.ref.type),
             fix=str(A.transforms_to_attr(t.tiling, var.bits, is_transposed(op.ref)))))
-    ctx.assign(var, SmemTransforms(t.tiling), op)
+    ctx.assign(var, SmemTransforms(t.tiling, None if given == computed else given), op)
 
 
 def _swizzle_name(swizzle: int) -> str:
     """jax's ``mgpu.SwizzlingMode`` member name."""
-    return "kNoSwizzle" if swizzle == 16 else f"k{swizzle}ByteSwizzle"
+    return "kNoSwizzle" if swizzle == L.NO_SWIZZLE else f"k{swizzle}ByteSwizzle"
 
 
 @rule(memref.CastOp)

@@ -151,3 +151,44 @@ def test_copy_of_another_warps_write_needs_a_fence_ordered_between(order):
     with pytest.raises(RaceError, match=r"the TMA store at k.mlir:1:1 reads shared memory byte 0x80 that CTA "
                                         r"\(0, 0, 0\) warpgroup 0 warp 1 wrote, and no fence.proxy.async"):
         hz.async_read(ctx, 0, 512, "the TMA store at k.mlir:1:1")
+
+
+def _two_warpgroups(smem: int = 4096):
+    m = Machine()
+    cta = CTA(m, (0, 0, 0), (0, 0, 0), 0, 256, np.zeros(smem, np.uint8))
+    cta.barriers = MBarrierTable(cta=0)
+    cta.hazards.track_reads(smem)
+    ctxs = []
+    for g in range(2):
+        ctx = Context(m, cta, np.arange(128 * g, 128 * (g + 1), dtype=np.int64), f"{cta.label} warpgroup {g}")
+        ctx.hb = hbm.WarpClocks(ctx.name, 128)
+        cta.hazards.join(ctx)
+        ctxs.append(ctx)
+    return cta, ctxs
+
+
+@pytest.mark.parametrize("fence", ["after the wait", "before the wait"])
+def test_copy_of_another_warpgroups_write_after_an_mbarrier_needs_the_issuers_fence_after_the_wait(fence):
+    """Warpgroup 0 writes, then arrives on an mbarrier; warp 0 of warpgroup 1 waits on it and copies the bytes
+    out (tokamax's sm90 int4 ragged dot: its compute warpgroups store the output tile, its TMA warp waits,
+    fences and stores it). The issuer's fence after the wait is ordered after the writes (rule 6 of
+    docs/design/warp_hazards.md); a fence before the wait is not."""
+    cta, (writer, issuer) = _two_warpgroups()
+    hz = cta.hazards
+    hz.generic_write(writer.name, 4096, np.arange(128, dtype=np.int64) * 4, 4)
+    bar = cta.barriers.init(0x800, 128)
+    before = bar.arrive(128)
+    hbm.release(writer, bar, before, bar.phase)
+    issuer.mask = np.arange(128) < 32
+    if fence == "before the wait":
+        hz.fence(issuer.name)
+    hbm.acquire_parity(issuer, bar, 0)
+    if fence == "after the wait":
+        hz.fence(issuer.name)
+    issuer.mask = np.arange(128) == 0
+    if fence == "after the wait":
+        hz.async_read(issuer, 0, 512, "the TMA store at k.mlir:1:1")
+        return
+    with pytest.raises(RaceError, match=r"the TMA store at k.mlir:1:1 reads shared memory byte 0x0 that CTA "
+                                        r"\(0, 0, 0\) warpgroup 0 warp 0 wrote, and no fence.proxy.async"):
+        hz.async_read(issuer, 0, 512, "the TMA store at k.mlir:1:1")

@@ -933,6 +933,11 @@ DEINTERLEAVE_RESULT = Message(
     "failed to verify that the trailing dimension of the results is half the width of source trailing dimension",
     "each result keeps the even or the odd elements of the source's trailing dimension",
 )
+FROM_ELEMENTS_TYPES = Message(
+    TypeError,
+    "failed to verify that operand types match result element type",
+    "the result takes {count} operands, each of type {type}",
+)
 SHAPE_CAST_COUNT = Message(
     TypeError,
     "'{source}' and '{result}' do not have the same number of elements",

@@ -1,7 +1,8 @@
 """The vector dialect as MLIR has it: xDSL's ops plus ``vector.extract_strided_slice``,
 ``vector.insert_strided_slice``, ``vector.shape_cast``, ``vector.multi_reduction``,
-``vector.interleave`` and ``vector.deinterleave`` (the ops jax 0.10.2 emits that xDSL 0.74 lacks;
-their syntax and checks are MLIR's VectorOps.td / VectorOps.cpp)."""
+``vector.interleave`` and ``vector.deinterleave`` (the ops jax 0.10.2 emits that xDSL 0.74 lacks),
+and ``vector.from_elements`` (jax 0.12's; tokamax's int4 dequantization builds vector<2xbf16> with it).
+Their syntax and checks are MLIR's VectorOps.td / VectorOps.cpp."""
 
 from __future__ import annotations
 
@@ -21,6 +22,7 @@ from xdsl.irdl import (
     prop_def,
     result_def,
     traits_def,
+    var_operand_def,
 )
 from xdsl.traits import Pure
 from xdsl.parser import Parser
@@ -346,8 +348,48 @@ class DeinterleaveOp(IRDLOperation):
             raise diag.DEINTERLEAVE_RESULT()
 
 
+@irdl_op_definition
+class FromElementsOp(IRDLOperation):
+    """``vector.from_elements %a, %b : vector<2xbf16>``: a vector of its scalar operands in row-major order
+    (MLIR's VectorOps.td, Vector_FromElementsOp: one operand an element, each of the element type)."""
+
+    name = "vector.from_elements"
+    elements = var_operand_def()
+    dest = result_def(VectorType)
+    traits = traits_def(Pure())
+
+    def __init__(self, elements: Sequence[SSAValue | Operation], dest_type: VectorType):
+        super().__init__(operands=[list(elements)], result_types=[dest_type])
+
+    @classmethod
+    def parse(cls, parser: Parser) -> FromElementsOp:
+        elements = parser.parse_comma_separated_list(parser.Delimiter.NONE, parser.parse_unresolved_operand)
+        attrs = parser.parse_optional_attr_dict()
+        parser.parse_punctuation(":")
+        pos = parser.pos
+        dest_type = parser.parse_type()
+        if not isinstance(dest_type, VectorType):
+            parser.raise_error(f"expected a vector type, got {dest_type}", pos, parser.pos)
+        op = cls(parser.resolve_operands(elements, [dest_type.element_type] * len(elements), pos), dest_type)
+        op.attributes.update(attrs)
+        return op
+
+    def print(self, printer: Printer) -> None:
+        printer.print_string(" ")
+        printer.print_list(self.elements, printer.print_operand)
+        printer.print_op_attributes(self.attributes)
+        printer.print_string(" : ")
+        printer.print_attribute(self.dest.type)
+
+    def verify_(self) -> None:
+        dt = self.dest.type
+        assert isinstance(dt, VectorType)
+        if len(self.elements) != dt.element_count() or any(e.type != dt.element_type for e in self.elements):
+            raise diag.FROM_ELEMENTS_TYPES(count=dt.element_count(), type=dt.element_type)
+
+
 _OURS: list[type[IRDLOperation]] = [ExtractStridedSliceOp, InsertStridedSliceOp, ShapeCastOp, MultiReductionOp,
-                                    InterleaveOp, DeinterleaveOp]
+                                    InterleaveOp, DeinterleaveOp, FromElementsOp]
 _OUR_NAMES = {op.name for op in _OURS}
 
 Vector = Dialect(

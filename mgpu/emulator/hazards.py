@@ -22,7 +22,9 @@ program that forgets a wait would silently get the right answer. Tracked per CTA
 - **unfenced** generic writes: SMEM bytes a warpgroup stored (generic proxy) since its last
   ``fence.proxy.async.shared::cta``. An async-proxy read of them (TMA store, bulk copy, tcgen05.cp)
   is a race: PTX ISA §9.7.13.4 / docs/design/sm_semantics.md §3.4 require writer fence, then
-  barrier, then the copy; a barrier alone orders the threads, not the proxies. (jax's tests that
+  barrier, then the copy (or barrier, then the issuer's fence: where warps are tracked, another
+  warpgroup's writes are checked warp by warp, _check_fenced); a barrier alone orders the threads,
+  not the proxies. (jax's tests that
   store to SMEM and copy it out without plgpu.commit_smem(), e.g. get_swap_with_transforms, are
   such races by the ISA; they pass on hardware by timing.)
 - **reads** and **writes** (where several contexts share SMEM: clusters of several CTAs, CTAs of
@@ -198,8 +200,11 @@ class CtaHazards:
     def async_read(self, ctx, lo: int, hi: int, what: str):
         """``what``, an asynchronous-proxy read of SMEM [lo, hi) issued by ``ctx`` (TMA store, bulk
         copy): the bytes must be fenced and, where tracked, written before it happens; they are
-        then read until ``ctx``'s bulk group is waited for."""
-        self.check_async_read(lo, hi, what)
+        then read until ``ctx``'s bulk group is waited for. Where warps are tracked, another
+        context's writes are checked warp by warp (:meth:`_check_fenced`: a fence of the issuer
+        after the barrier counts), the issuer's own context's here."""
+        tracked = self.rd is not None and ctx.hb is not None
+        self.check_async_read(lo, hi, what, ctx.name if tracked else None)
         self.record_read_range(ctx, lo, hi, what)
         self.add_outgoing(ctx.name, lo, hi, what)
 
@@ -416,21 +421,25 @@ class CtaHazards:
         """``fence.proxy.async.shared::cta`` by the active threads of ``ctx_key``: their generic
         writes so far, and those ordered before them, are visible to their async-proxy operations
         (the fence is cumulative). Where warps are tracked, each fencing warp keeps the epoch of
-        its fence and what it knew then, and starts a new epoch (:meth:`_check_fenced`)."""
+        its fence and what it knew then, and starts a new epoch (:meth:`_check_fenced`). Where they
+        are not (a batch's CTAs), nothing says which other contexts' writes were ordered before the
+        fence: it counts for all of them (a missed race, not a false alarm: the grid's tracked CTA
+        checks the same code exactly)."""
         ctx = self.members.get(ctx_key)
         if ctx is not None:
             for clock in ctx.hb.acting(ctx):
                 self.fences.setdefault(clock.key, []).append((clock.vc[clock.key], dict(clock.vc)))
                 clock.vc[clock.key] += 1
-        u = self.unfenced.get(ctx_key)
-        if u is not None:
-            u.start = len(u.writes)
-            u.bitmap = None
-
-    def check_async_read(self, lo: int, hi: int, what: str):
-        """An async-proxy read of SMEM [lo, hi): no warpgroup may have unfenced writes there."""
         for key, u in self.unfenced.items():
-            if u.start == len(u.writes) and u.bitmap is None:
+            if key == ctx_key or self.rd is None:
+                u.start = len(u.writes)
+                u.bitmap = None
+
+    def check_async_read(self, lo: int, hi: int, what: str, only: str | None = None):
+        """An async-proxy read of SMEM [lo, hi): no warpgroup (``only``: that one) may have unfenced
+        writes there."""
+        for key, u in self.unfenced.items():
+            if only is not None and key != only or u.start == len(u.writes) and u.bitmap is None:
                 continue
             seg = u.materialize()[lo:hi]
             if seg.any():

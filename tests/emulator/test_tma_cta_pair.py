@@ -59,3 +59,24 @@ def test_jax_inline_ptx_pair_load_signals_the_barrier_mapa_names():
     with pytest.raises(RaceError, match=r"race: this access reads shared memory \[0x0, 0x4000\) that the TMA load at "
                                         r"multicast.mlir:\d+:\d+ is still writing"):
         _run(text)
+
+
+# jax 0.12's spelling (launch_context.py and utils.py get_cluster_ptr at jax-v0.12.0.1): the mapa is an asm of
+# its own whose 32-bit result is typed !llvm.ptr<7>, and the load takes that shared::cluster pointer.
+_MAPA_012 = ('      %mapped = llvm.inline_asm "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r" %164, %c0_i32 : '
+             "(!llvm.ptr<3>, i32) -> !llvm.ptr<7>\n")
+
+
+def test_jax_0_12_pair_load_signals_the_barrier_its_mapa_operand_names():
+    """The same load as above with jax 0.12's separate mapa: the barrier operand is a cluster address, so
+    both CTAs' loads signal CTA 0's barrier, as with the mapa in the block (not each CTA its own)."""
+    text = KERNEL.read_text()
+    block = _PTX_PAIR.replace("{\\0A            .reg .b32 mapped_addr;\\0A            @$0 mapa.shared::cluster.u32 "
+                              "mapped_addr, $3, 0;\\0A            ", "").replace("[mapped_addr]", "[$3]").replace(
+                              "\\0A            }\\0A", "\\0A")
+    text = text.replace(_NVVM_LOAD, _MAPA_012 + f'      llvm.inline_asm has_side_effects "{block}", "b,r,l,r,r,r,r,h" '
+                        "%112, %160, %68, %mapped, %161, %162, %163, %166 : (i1, !llvm.ptr<3>, !llvm.ptr, !llvm.ptr<7>, "
+                        "i32, i32, i32, i16) -> ()\n")
+    with pytest.raises(RaceError, match=r"race: this access reads shared memory \[0x0, 0x4000\) that the TMA load at "
+                                        r"multicast.mlir:\d+:\d+ is still writing"):
+        _run(text)

@@ -151,3 +151,4 @@ def test_copy_of_another_warps_write_needs_a_fence_ordered_between(order):
     with pytest.raises(RaceError, match=r"the TMA store at k.mlir:1:1 reads shared memory byte 0x80 that CTA "
                                         r"\(0, 0, 0\) warpgroup 0 warp 1 wrote, and no fence.proxy.async"):
         hz.async_read(ctx, 0, 512, "the TMA store at k.mlir:1:1")
+

@@ -219,3 +219,30 @@ def test_tcgen05_st_columns_are_pending_until_the_storing_warpgroup_waits_st():
         hz.check_tmem(0, 64, "this tcgen05.ld")
     hz.tmem_wait_st("wg0")
     hz.check_tmem(0, 64, "this tcgen05.ld")
+
+
+@pytest.mark.parametrize("fence", ["after the wait", "before the wait"])
+def test_copy_of_another_warpgroups_write_after_an_mbarrier_needs_the_issuers_fence_after_the_wait(fence):
+    """Warpgroup 0 writes, then arrives on an mbarrier; warp 0 of warpgroup 1 waits on it and copies the bytes
+    out (tokamax's sm90 int4 ragged dot: its compute warpgroups store the output tile, its TMA warp waits,
+    fences and stores it). The issuer's fence after the wait is ordered after the writes (rule 6 of
+    docs/design/warp_hazards.md); a fence before the wait is not."""
+    cta, (writer, issuer) = _two_warpgroups(4096)
+    hz = cta.hazards
+    hz.generic_write(writer.name, 4096, np.arange(128, dtype=np.int64) * 4, 4)
+    bar = cta.barriers.init(0x800, 128)
+    before = bar.arrive(128)
+    hbm.release(writer, bar, before, bar.phase)
+    issuer.mask = np.arange(128) < 32
+    if fence == "before the wait":
+        hz.fence(issuer.name)
+    hbm.acquire_parity(issuer, bar, 0)
+    if fence == "after the wait":
+        hz.fence(issuer.name)
+    issuer.mask = np.arange(128) == 0
+    if fence == "after the wait":
+        hz.async_read(issuer, 0, 512, "the TMA store at k.mlir:1:1")
+        return
+    with pytest.raises(RaceError, match=r"the TMA store at k.mlir:1:1 reads shared memory byte 0x0 that CTA "
+                                        r"\(0, 0, 0\) warpgroup 0 warp 0 wrote, and no fence.proxy.async"):
+        hz.async_read(issuer, 0, 512, "the TMA store at k.mlir:1:1")

@@ -54,8 +54,13 @@ def test_each_rule_is_registered_for_the_class_the_parser_makes():
     assert not wrong, f"rules registered for classes the context does not parse into: {wrong}"
 
 
-def test_warp_semantics_are_jax_0_10_2s():
-    assert {cls.name for cls in WARP_SEMANTICS} == JAX_0_10_2_WARP_SEMANTICS
+# jax 0.12.0.1 adds tmem_layout_cast (dialect_lowering.py:1338 at jax-v0.12.0.1); its optimization_barrier
+# and async_store_scales_smem_to_tmem in warp semantics are not lowered here yet (refused at the op)
+JAX_0_12_0_1_WARP_SEMANTICS_HERE = JAX_0_10_2_WARP_SEMANTICS | {"mosaic_gpu.tmem_layout_cast"}
+
+
+def test_warp_semantics_are_jax_s():
+    assert {cls.name for cls in WARP_SEMANTICS} == JAX_0_12_0_1_WARP_SEMANTICS_HERE
 
 
 def test_a_release_s_class_of_a_warp_semantics_op_is_declared_like_the_old_one():

@@ -96,14 +96,14 @@ class Release:
         return os.path.join(HERE, f"RESULTS-{self.name}.md")
 
 
+# (the 2-CTA ragged dot's fixed variant stays: its second fix, jax's, is not in jax 0.12.0.1 either)
 _NOT_IN_0_0_17 = ("ragged_dot_sm90_quant_ws", "ragged_dot_sm90_quant_ws_async_store",
-                  "ragged_dot_sm100_collective_fixed", "ragged_dot_sm100_i8_quant_fixed",
-                  "ragged_dot_sm100_fp8_quant_fixed")
+                  "ragged_dot_sm100_i8_quant_fixed", "ragged_dot_sm100_fp8_quant_fixed")
 RELEASES = {
     # tokamax 0.0.12 needs jax >= 0.9.2; mgpu reads 0.10.2's IR; Lane semantics, jax 0.10.2's default
     "0.0.12": Release("0.0.12", "0.10.2", "3.11", "lane", tuple(e.id for e in ALL)),
     # the newest release with kernels (0.1.0 on PyPI is an empty placeholder): jax >= 0.11.1, Python >= 3.12;
-    # it dropped the sm90 warp-specialized quantized ragged dots; it has the fixes of the `_fixed` variants
+    # it dropped the sm90 warp-specialized quantized ragged dots; it has tokamax's fixes of the `_fixed` variants
     # Warpgroup semantics: its ragged dots ask for it from jax 0.11 on, its other kernels take jax's default,
     # Warpgroup from 0.11 on
     "0.0.17": Release("0.0.17", "0.12.0.1", "3.12", "warpgroup",

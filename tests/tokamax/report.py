@@ -8,12 +8,14 @@ Needs a venv with one tokamax release of entry_points.RELEASES, the jax it needs
 bindings, and mgpu (tests/tokamax/README.md). Every entry point of that release is captured (mgpu.capture's
 Python API, in this process, in the semantics that release's kernels ask for; --sm-count 2), then jax's
 payload of it (pretty and generic) is run by mgpu-run against the numpy reference, in --jobs
-processes; where other jax ops feed a kernel (all but the plainest ones), the function's result, its kernel
+processes, and, in Warpgroup semantics, the mosaic_gpu-level module jax emits before its layout
+inference (wg_dialect) lowered by ours (mgpu-run --semantics warpgroup: our inference and lowering); where other jax ops feed a kernel (all but the plainest ones), the function's result, its kernel
 calls run by the emulator, is what is checked (tests/jax_suite/stages.py, result_check).
 
 --check: exit status 1 on what is a bug of ours rather than work left: a crash or an internal error of mgpu
 (in the capture or a stage), a time limit, or a pretty and a generic form that come out differently.
 A located refusal, a race or a deadlock report is the work list (README.md says where each stands).
+(Our lowering differing from jax's payload is what the jax suite's --check fails on; here it is a row.)
 """
 
 from __future__ import annotations
@@ -38,7 +40,16 @@ from entry_points import BY_ID, KERNELS, RELEASES, SM_COUNT, EntryPoint  # noqa:
 from stages import (CRASH, INTERNAL, MATCH, NOT_CAPTURED, TAG, TIMEOUT, Outcome, result_check, run_mgpu_run,  # noqa: E402
                     table_text)
 
-STAGES = ("payload", "payload generic")
+# stage -> (the captured file it runs, mgpu-run's arguments): jax's payload, in Warpgroup semantics also
+# jax's module before layout inference lowered by ours (tests/jax_suite/stages.py's "wg ours")
+PAYLOAD = {"payload": ("payload", ()), "payload generic": ("payload.generic", ())}
+OURS = {"ours": ("wg_dialect", ("--semantics", "warpgroup")),
+        "ours generic": ("wg_dialect.generic", ("--semantics", "warpgroup"))}
+STAGES = tuple(PAYLOAD)
+
+
+def stages_of(semantics: str) -> dict:
+    return {**PAYLOAD, **(OURS if semantics == "warpgroup" else {})}
 KINDS = ("match", "mismatch", "refused", "internal error", "crash", "timeout", "jax refused")
 
 
@@ -79,14 +90,15 @@ def run_stages(entry_id: str, captured: Outcome | list, semantics: str, work: st
     the stage), then the function's result where the capture checked it (kernels that other jax ops feed)."""
     tag = TAG[semantics]
     stages = {}
-    for stage in STAGES:
-        suffix = f".{tag}." + stage.replace("payload generic", "payload.generic") + ".mlir"
+    for stage, (file, extra) in stages_of(semantics).items():
+        suffix = f".{tag}.{file}.mlir"
         if isinstance(captured, Outcome):
             stages[stage] = vars(captured)
             continue
         t0 = time.perf_counter()
         runs = [c for c in captured if c[1].endswith(f".{tag}.payload.generic.mlir")]
-        outcomes = [run_mgpu_run([c[1].replace(f".{tag}.payload.generic.mlir", suffix), *c[2:]]) for c in runs]
+        outcomes = [run_mgpu_run([c[1].replace(f".{tag}.payload.generic.mlir", suffix), *extra, *c[2:]])
+                    for c in runs]
         outcome = next((o for o in outcomes if o.kind != MATCH), outcomes[0] if outcomes else
                        Outcome("refused", "mgpu-capture wrote no mgpu-run command (see its notes)"))
         chained = result_check(os.path.join(work, f"{entry_id}.{tag}.capture.json"))
@@ -132,15 +144,19 @@ def bugs(results: dict) -> list[str]:
         for s, o in st.items():
             if o.kind in (CRASH, INTERNAL, TIMEOUT):
                 found.append(f"{eid}: {s}: {o.kind}: {table_text(o.detail)}")
-        a, b = st["payload"], st["payload generic"]
-        if a.kind != b.kind:
-            found.append(f"{eid}: the pretty form gives {a.cell()}, the generic form {b.cell()}")
+        for pretty in ("payload", "ours"):
+            a, b = st.get(pretty), st.get(f"{pretty} generic")
+            if a is not None and b is not None and a.kind != b.kind:
+                what = "" if pretty == "payload" else f" of {pretty}"
+                found.append(f"{eid}: the pretty form{what} gives {a.cell()}, the generic form {b.cell()}")
     return found
 
 
 def markdown(release: str, jax_version: str, results: dict) -> str:
     entries = RELEASES[release].entry_points
-    counts = {k: sum(rec["stages"][s]["kind"] == k for rec in results.values() for s in STAGES) for k in KINDS}
+    stages = tuple(stages_of(RELEASES[release].semantics))
+    counts = {k: sum(rec["stages"].get(s, {}).get("kind") == k for rec in results.values() for s in stages)
+              for k in KINDS}
     caps = sorted(rec["capture_s"] for rec in results.values())
     runs = sum(o["seconds"] for rec in results.values() for o in rec["stages"].values())
     ir, xz = sum(r["ir_bytes"] for r in results.values()), sum(r["ir_xz_bytes"] for r in results.values())
@@ -148,7 +164,9 @@ def markdown(release: str, jax_version: str, results: dict) -> str:
            f"Generated by `python tests/tokamax/report.py` with tokamax {release} and jax {jax_version} "
            "(tests/tokamax/README.md); do not edit.", "",
            f"Captured in {RELEASES[release].semantics.capitalize()} semantics, the one tokamax {release}'s kernels ask "
-           "for; the stages are jax's payload, pretty and generic.", "",
+           "for; the stages are jax's payload, pretty and generic"
+           + (", and jax's module before its layout inference lowered by ours (`mgpu-run --semantics warpgroup`), "
+              "pretty and generic" if "ours" in stages else "") + ".", "",
            f"{len(entries)} entry points, {len(results)} with outcomes; their stages: "
            + ", ".join(f"{counts[k]} {k}" for k in KINDS if counts[k]) + ".", ""]
     if caps:
@@ -158,12 +176,12 @@ def markdown(release: str, jax_version: str, results: dict) -> str:
                 f"- captured IR (every .mlir, pretty and generic): {ir / 1e6:.1f} MB, {xz / 1e6:.2f} MB as xz", ""]
     out += ["## Bugs (what `--check` fails on)", ""]
     out += [f"- {b}" for b in bugs(results)] or ["none"]
-    out += ["", "## Each entry point", "", "| entry point | what | " + " | ".join(STAGES) + " | capture s |",
-            "|---|---|---|---|---|"]
+    out += ["", "## Each entry point", "", "| entry point | what | " + " | ".join(stages) + " | capture s |",
+            "|---" * (len(stages) + 3) + "|"]
     for eid in entries:
         rec = results.get(eid)
-        cells = ([Outcome(**rec["stages"][s]).cell() for s in STAGES] + [f"{rec['capture_s']:.1f}"] if rec
-                 else ["not run"] * len(STAGES) + [""])
+        cells = ([Outcome(**rec["stages"][s]).cell() if s in rec["stages"] else "not run" for s in stages]
+                 + [f"{rec['capture_s']:.1f}"] if rec else ["not run"] * len(stages) + [""])
         out.append(f"{BY_ID[eid].results_row()} " + " | ".join(cells) + " |")
     return "\n".join(out) + "\n"
 

@@ -86,3 +86,15 @@ def test_the_table_has_a_row_an_entry_point_of_the_release():
     text = markdown("0.0.12", "0.10.2", _results())
     assert sum("| not run |" in line for line in text.splitlines()) == len(RELEASES["0.0.12"].entry_points) - 1
     assert "| ragged_dot_sm90 | " + BY_ID["ragged_dot_sm90"].what + " | match | match | 1.0 |" in text
+
+
+def test_a_warpgroup_release_also_runs_our_lowering_in_both_forms():
+    stages = {s: {"kind": "match", "detail": "", "seconds": 0.0} for s in _report.stages_of("warpgroup")}
+    stages["ours generic"] = {"kind": "crash", "detail": "KeyError: 3", "seconds": 0.0}
+    results = {"ragged_dot_sm90": {"capture_s": 1.0, "ir_bytes": 0, "ir_xz_bytes": 0, "stages": stages}}
+    assert list(_report.stages_of("lane")) == ["payload", "payload generic"]
+    text = markdown("0.0.17", "0.12.0.1", results)
+    assert "| entry point | what | payload | payload generic | ours | ours generic | capture s |" in text
+    assert "| ragged_dot_sm90 | " + BY_ID["ragged_dot_sm90"].what + " | match | match | match | crash: KeyError: 3 |" in text
+    assert bugs(results)[1] == ("ragged_dot_sm90: the pretty form of ours gives match, the generic form crash: "
+                                "KeyError: 3")

@@ -230,6 +230,20 @@ def _deinterleave(p: Prep):
     return run
 
 
+@handler(vector_ext.FromElementsOp, pure=True)
+def _from_elements(p: Prep):
+    """``vector.from_elements``: the scalar operands, in row-major order, as one vector."""
+    r = p.outs[0]
+    shape = tuple(p.out_types[0].get_shape())
+    elements = p.ins
+
+    def run(ctx: Context, R: Registers):
+        x = np.stack(np.broadcast_arrays(*(R[e] for e in elements)), axis=-1)
+        R[r] = x.reshape((x.shape[0], *shape))
+
+    return run
+
+
 def _fold(p: Prep, dims: list[int]):
     """``run`` for a reduction of the source's ``dims`` into the accumulator (operand 1, if any):
     one combining step per element, in row-major order of the reduced elements, starting from the

@@ -183,8 +183,10 @@ def slice_tmem(s: LoweringState, op: SliceTmemOp | SliceTmemAliasOp) -> list[SSA
     return [b.cast(addr, dst_ty)]
 
 
-@rule(TmemLayoutCastOp)
+@rule(TmemLayoutCastOp, warp_semantics=True)
 def tmem_layout_cast(s: LoweringState, op: TmemLayoutCastOp) -> list[SSAValue]:
+    """TMEM is not relaid out: the ref itself (in warp semantics too, as jax 0.12 registers its rule,
+    dialect_lowering.py:1338 at jax-v0.12.0.1)."""
     return [op.ref]
 
 

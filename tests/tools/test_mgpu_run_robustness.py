@@ -149,6 +149,17 @@ def test_grammar_fuzz_finds_are_located_errors(tmp_path, old, new, message):
     assert status == 1 and f"k.mlir:{i + 1}:" in output and f"error: {message}" in output, output
 
 
+def test_a_load_of_a_type_the_emulator_cannot_hold_is_located(tmp_path):
+    """(An unused load's result type made a memref, found by the long fuzz run: an internal error.)"""
+    lines = (CORPUS / "pallas_tcgen05_mma.lane.payload.generic.mlir").read_text().splitlines(keepends=True)
+    i = next(k for k, ln in enumerate(lines) if ln.lstrip().startswith('%1743 = "llvm.load"'))
+    lines[i] = lines[i].replace("-> vector<2xf16>", "-> memref<16x8x2x64xf16>")
+    (tmp_path / "k.mlir").write_text("".join(lines))
+    status, output = call(mgpu_run.main, [tmp_path / "k.mlir", *corpus_inputs("pallas_tcgen05_mma")])
+    assert status == 1 and f"k.mlir:{i + 1}:7: error: 'llvm.load' op unsupported element type memref<16x8x2x64xf16>" \
+        in output, output
+
+
 def test_device_op_moved_to_host_code_is_located(tmp_path):
     lines = ADD_ONE.read_text().splitlines(keepends=True)
     i = next(k for k, ln in enumerate(lines) if '"gpu.thread_id"' in ln)

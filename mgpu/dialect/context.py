@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, fields
 
 from xdsl.context import Context
-from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc
+from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc, UnregisteredOp
 from xdsl.ir import BlockArgument, Dialect, Operation, SSAValue
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError, VerifyException
@@ -35,6 +35,14 @@ class MgpuContext(Context):
     def clone(self) -> MgpuContext:
         base = super().clone()
         return MgpuContext(**{f.name: getattr(base, f.name) for f in fields(Context)}, jax=self.jax)
+
+    def get_optional_op(self, name: str, *, dialect_stack: Sequence[str] = ()) -> type[Operation] | None:
+        # xDSL registers its class for every unregistered op under the name "builtin.unregistered":
+        # written in a file, that name would make an op of that class without the name it stands
+        # for. MLIR has no such op: it is unknown like any other misspelt name.
+        if name == UnregisteredOp.name:
+            return UnregisteredOp.with_name(name) if self.allow_unregistered else None
+        return super().get_optional_op(name, dialect_stack=dialect_stack)
 
     def mosaic_gpu(self) -> Dialect:
         if self.jax is None:
@@ -73,7 +81,7 @@ def known_op_names() -> list[str]:
     ctx = make_context()
     names = []
     for dialect in list(ctx.registered_dialect_names):
-        names += [op.name for op in ctx.get_dialect(dialect).operations]
+        names += [op.name for op in ctx.get_dialect(dialect).operations if op is not UnregisteredOp]
     return names
 
 

@@ -809,6 +809,11 @@ LLVM_EXTRACTVALUE_TYPE = Message(
     "Type mismatch: extracting from {container} should produce {expected} but this op returns {result}",
     "make the result type {expected}",
 )
+LLVM_GEP_DYNAMIC_INDICES = Message(
+    VerifyException,
+    "expected as many dynamic indices as specified in 'rawConstantIndices'",
+    "{markers} of the indices are {marker} (a dynamic index) and the op has {operands} index operands",
+)
 
 # ---- arith: MLIR's verifiers of comparisons, select and casts (mlir/lib/Dialect/Arith/IR/ArithOps.cpp)
 

@@ -23,6 +23,7 @@ from mgpu.emulator.errors import DEVICE_OP_IN_HOST_CODE, SUB_BYTE_OP_UNSUPPORTED
 from mgpu.emulator.execute import CompiledBlock, per_cta
 from mgpu.emulator.handler_spec import Closure, HandlerSpec, Prepared, Registers
 from mgpu.emulator.sub_byte_values import unsupported_sub_byte_op
+from mgpu.emulator.types import UnsupportedType
 
 
 BLOCK_TERMINATORS = frozenset({"scf.yield", "gpu.terminator", "func.return", "llvm.return"})
@@ -205,7 +206,10 @@ class Program:
             if unsupported_sub_byte_op(op):
                 raise UnsupportedOp(SUB_BYTE_OP_UNSUPPORTED, location_of(op), name)
             prep = Prep(self, op)
-            fn = spec.factory(prep)
+            try:
+                fn = spec.factory(prep)
+            except UnsupportedType as e:  # a type the op's rule cannot hold (e.g. an edited result type)
+                raise prep.error(str(e)) from None
             inst = fn if fn.__class__ is Prepared else None
             if inst is not None:
                 fn = inst.run

@@ -15,8 +15,9 @@ limits, writing --output-dir and sometimes checking --expect. Each case runs in-
 a traceback or an internal error, ends with status 1 and no message, or gives no answer within
 --seconds. replay: a mutated payload run five times on the corpus inputs and on other inputs
 (recorded, replayed, re-recorded; emulator/host_replay.py) must end as the same runs with the host
-code executed op by op (a difference is an internal error). Prints `N passed, M failed` and keeps
-failing inputs in --keep for regression tests.
+code executed op by op (a difference is an internal error). Prints `N passed, M failed` (and the
+CPU seconds, for cases per CPU-second) and keeps failing inputs in --keep for regression tests;
+`--only 86,163` replays those cases of a run (the others are generated, not run).
 
 --mode grammar mutates well-formed text instead (tests/tools/mutations.py grammar_mutate): an op's
 name swapped for another registered op's, extreme integer and array attributes, shuffled operands,
@@ -199,6 +200,8 @@ def main() -> int:
     ap.add_argument("--seed", type=int, default=0)
     ap.add_argument("--seconds", type=int, default=30, help="time bound per case (a hang)")
     ap.add_argument("--keep", type=pathlib.Path, default=None, help="folder for failing inputs")
+    ap.add_argument("--only", type=lambda s: {int(c) for c in s.split(",")}, default=None,
+                    help="run only these cases (e.g. 86,163,199): the others are generated, not run")
     args = ap.parse_args()
     if args.tool == "files":
         return files_main(args)
@@ -216,7 +219,7 @@ def main() -> int:
         seeds += sorted(p for folder in VOCABULARY for p in folder.glob(pattern))
     texts = {p: p.read_text() for p in seeds}
     rng = random.Random(args.seed)
-    failures, statuses, start = 0, {0: 0, 1: 0}, time.time()
+    failures, statuses, start, cpu = 0, {0: 0, 1: 0}, time.time(), time.process_time()
     with tempfile.TemporaryDirectory(prefix="mgpu-fuzz-") as tmp:
         work = pathlib.Path(tmp)
         for case in range(args.cases):
@@ -227,6 +230,8 @@ def main() -> int:
             path = work / seed.name  # the name tells mgpu-run which kernel's inputs fit
             path.write_text(text)
             argv = make_args(rng, text, path, work)
+            if args.only is not None and case not in args.only:
+                continue
             status, output = call(tool, argv, args.seconds)
             found = problem(status, output)
             if found is None:
@@ -238,7 +243,7 @@ def main() -> int:
                 args.keep.mkdir(parents=True, exist_ok=True)
                 (args.keep / f"case{case}.{seed.name}").write_text(text)
     return _summary(f"{args.tool} ({args.mode}): {args.cases} cases in {time.time() - start:.0f} s over "
-                    f"{len(seeds)} seed files", statuses, args.cases, failures)
+                    f"{len(seeds)} seed files", cpu, statuses, failures)
 
 
 def _show(case: str, argv: list, work: pathlib.Path, found: str) -> None:
@@ -246,19 +251,21 @@ def _show(case: str, argv: list, work: pathlib.Path, found: str) -> None:
     print(f"{case}: {shown}: {found}", flush=True)
 
 
-def _summary(what: str, statuses: dict, cases: int, failures: int) -> int:
-    print(f"{what} (status 0: {statuses[0]}, status 1: {statuses[1]})")
-    print(f"{cases - failures} passed, {failures} failed")
+def _summary(what: str, cpu: float, statuses: dict, failures: int) -> int:
+    print(f"{what}, {time.process_time() - cpu:.0f} CPU s (status 0: {statuses[0]}, status 1: {statuses[1]})")
+    print(f"{statuses[0] + statuses[1]} passed, {failures} failed")
     return 1 if failures else 0
 
 
 def files_main(args: argparse.Namespace) -> int:
     rng = random.Random(args.seed)
-    failures, statuses, start = 0, {0: 0, 1: 0}, time.time()
+    failures, statuses, start, cpu = 0, {0: 0, 1: 0}, time.time(), time.process_time()
     with tempfile.TemporaryDirectory(prefix="mgpu-fuzz-") as tmp:
         work = pathlib.Path(tmp)
         for case in range(args.cases):
             tool, argv, allowed, reads = files_case(rng, work)
+            if args.only is not None and case not in args.only:
+                continue
             before = _snapshot(work)
             status, output = call(tool, argv, args.seconds)
             found = problem(status, output) or files_problem(work, before, _snapshot(work), allowed, reads)
@@ -270,7 +277,7 @@ def files_main(args: argparse.Namespace) -> int:
                 continue
             failures += 1
             _show(f"case {case}", argv, work, found)
-    return _summary(f"files: {args.cases} cases in {time.time() - start:.0f} s", statuses, args.cases, failures)
+    return _summary(f"files: {args.cases} cases in {time.time() - start:.0f} s", cpu, statuses, failures)
 
 
 if __name__ == "__main__":

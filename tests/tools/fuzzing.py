@@ -63,12 +63,12 @@ def replayed_and_executed(kernel, x: dict, y: dict, max_steps: int = 300_000) ->
     (recorded), ``x`` (replayed), ``y`` (recorded again), ``y``, ``x`` -- and what they must be, the
     same inputs run with the fused forms off."""
     from mgpu.emulator import fuse
-    from mgpu.emulator.errors import EmulatorError
+    from mgpu.emulator.errors import EmulatorError, InputError
 
     def ending(inputs: dict) -> tuple:
         try:
             res = kernel.run(inputs, max_steps=max_steps, timeout_s=10)
-        except EmulatorError as e:
+        except (EmulatorError, InputError) as e:  # (an edit can change the inputs the kernel takes)
             return type(e).__name__, str(e)
         r = res.report
         return {n: v.tobytes() for n, v in res.outputs.items()}, r.steps, r.bytes_read, r.bytes_written, r.warnings

@@ -129,6 +129,37 @@ def test_insertvalue_out_of_bounds_is_a_verifier_error(tmp_path, old, new, messa
     assert status == 1 and f"k.mlir:{i + 1}:5: error: {message}" in output, output
 
 
+@pytest.mark.parametrize("old, new, message", [
+    ("rawConstantIndices = array<i32: 1>", "rawConstantIndices = array<i32: -2147483648>",
+     "'llvm.getelementptr' op expected as many dynamic indices as specified in 'rawConstantIndices'"),
+    ('"arith.addi"(', '"builtin.unregistered"(', "'builtin.unregistered' is not supported by mgpu (not registered)"),
+    ('"arith.shrui"(', '"builtin.unrealized_conversion_cast"(',
+     "'builtin.unrealized_conversion_cast' op packs 2 values into one i32, which 'arith.cmpi' uses"),
+])
+def test_grammar_fuzz_finds_are_located_errors(tmp_path, old, new, message):
+    """Well-formed edits the grammar fuzz mode found to end as internal errors: a dynamic-index
+    marker with no index operand (the emulator read a missing operand), the name xDSL gives its
+    unregistered-op class written as an op (an op without the name it stands for), and values packed
+    by a cast into one value that an op other than a cast computes with."""
+    lines = ADD_ONE.read_text().splitlines(keepends=True)
+    i = next(k for k, ln in enumerate(lines) if old in ln)
+    lines[i] = lines[i].replace(old, new)
+    (tmp_path / "k.mlir").write_text("".join(lines))
+    status, output = call(mgpu_run.main, [tmp_path / "k.mlir", *corpus_inputs("pallas_add_one")])
+    assert status == 1 and f"k.mlir:{i + 1}:" in output and f"error: {message}" in output, output
+
+
+def test_a_load_of_a_type_the_emulator_cannot_hold_is_located(tmp_path):
+    """(An unused load's result type made a memref, found by the long fuzz run: an internal error.)"""
+    lines = (CORPUS / "pallas_tcgen05_mma.lane.payload.generic.mlir").read_text().splitlines(keepends=True)
+    i = next(k for k, ln in enumerate(lines) if ln.lstrip().startswith('%1743 = "llvm.load"'))
+    lines[i] = lines[i].replace("-> vector<2xf16>", "-> memref<16x8x2x64xf16>")
+    (tmp_path / "k.mlir").write_text("".join(lines))
+    status, output = call(mgpu_run.main, [tmp_path / "k.mlir", *corpus_inputs("pallas_tcgen05_mma")])
+    assert status == 1 and f"k.mlir:{i + 1}:7: error: 'llvm.load' op unsupported element type memref<16x8x2x64xf16>" \
+        in output, output
+
+
 def test_device_op_moved_to_host_code_is_located(tmp_path):
     lines = ADD_ONE.read_text().splitlines(keepends=True)
     i = next(k for k, ln in enumerate(lines) if '"gpu.thread_id"' in ln)

@@ -23,6 +23,7 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute
 from xdsl.irdl import IRDLOperation, OptPropertyDef, irdl_op_definition
+from xdsl.irdl.operations import VarIRConstruct, verify_variadic_size
 
 from mgpu.dialect import diagnostics as D
 from mgpu.dialect.mosaic_gpu.attributes import BarrierType, enum_name
@@ -236,6 +237,9 @@ def mosaic_op(cls: type[IRDLOperationT]) -> type[IRDLOperationT]:
             if name not in self.properties and not isinstance(prop, OptPropertyDef):
                 raise D.ATTRIBUTE_MISSING(name=name, example=_PROPERTY_EXAMPLES.get(name, "[]"))
         if (same := getattr(self, "SAME_OPERAND_RESULT", None)) is not None:
+            definition = type(self).get_irdl_definition()
+            for construct in (VarIRConstruct.OPERAND, VarIRConstruct.RESULT):  # (before `same` reads them)
+                verify_variadic_size(self, definition, construct)
             operand, result = same(self)
             if operand.type != result.type:
                 raise D.SAME_OPERAND_RESULT_TYPE(type=operand.type)

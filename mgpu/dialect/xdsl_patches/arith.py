@@ -193,7 +193,9 @@ _CASTS: dict[type[IRDLOperation], tuple[AttrConstraint, AttrConstraint]] = {
 
 
 def _check_cast(op: IRDLOperation) -> None:
-    """MLIR's ``SameOperandsAndResultShape``, then ``areCastCompatible`` (ArithOps.cpp)."""
+    """The op's definition (operand and result counts, the constraints set by ``install``), then
+    MLIR's ``SameOperandsAndResultShape`` and ``areCastCompatible`` (ArithOps.cpp)."""
+    type(op).get_irdl_definition().verify(op)
     src, dst = op.operands[0].type, op.results[0].type
     if _shape(src) != _shape(dst):
         raise diag.SAME_OPERAND_RESULT_SHAPE()
@@ -226,5 +228,6 @@ def install() -> None:
     for op, (src, dst) in _CASTS.items():
         _constrain(op, "input", _scalar_or_vector(src))
         _constrain(op, "result", _scalar_or_vector(dst))
-        # replaces xDSL's checks, which read ``.width`` of what may now be a vector type
+        # replaces xDSL's verify_ (its definition's checks, then ones that read ``.width`` of what
+        # may now be a vector type): _check_cast runs the definition's checks itself
         op.verify_ = _check_cast  # type: ignore[method-assign]

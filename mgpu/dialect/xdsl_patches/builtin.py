@@ -3,6 +3,7 @@
 - MLIR prints the elements of an array attribute with ``AttrTypeElision::May``: an ``i64``
   integer or an ``f64`` float element loses its type (``[[0, 1]]``, not ``[[0 : i64, 1 : i64]]``).
 - Integer types wider than MLIR's cap (2**24 - 1 bits) are rejected, as MLIR rejects them.
+- A vector type with a dimension of size 0 is rejected, as MLIR rejects it.
 - A hexadecimal integer in a float tensor literal is the element's bits, as in MLIR
   (``dense<0xFF800000> : vector<128xf32>`` is -inf, jax's max-reduction identity): xDSL read it as
   the number 4286578688.0, a silently wrong constant.
@@ -10,7 +11,7 @@
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import AnyFloat, ArrayAttr, FloatAttr, IntegerAttr, IntegerType, Signedness, f64
+from xdsl.dialects.builtin import AnyFloat, ArrayAttr, FloatAttr, IntegerAttr, IntegerType, Signedness, VectorType, f64
 from xdsl.ir import Attribute
 from xdsl.parser import AttrParser
 from xdsl.printer import Printer
@@ -51,6 +52,18 @@ def _verify_integer_width(self: IntegerType) -> None:
         )
 
 
+_verify_vector_type = VectorType.verify
+
+
+def _verify_vector_sizes(self: VectorType) -> None:
+    """MLIR's VectorType::verifyInvariants: no dimension of size 0 (the emulator cannot lay out
+    such a vector; xDSL accepts it)."""
+    _verify_vector_type(self)
+    if any(d <= 0 for d in self.get_shape()):
+        raise VerifyException("vector types must have positive constant sizes but got "
+                              + ", ".join(map(str, self.get_shape())))
+
+
 _Element = AttrParser._TensorLiteralElement  # pyright: ignore[reportPrivateUsage]
 _element_to_type = _Element.to_type
 
@@ -75,3 +88,4 @@ def install() -> None:
     _Element.to_type = _element_to_type_hex_bits  # type: ignore[method-assign]
     ArrayAttr.print_builtin = _array_print_builtin  # type: ignore[method-assign]
     IntegerType.verify = _verify_integer_width  # type: ignore[method-assign]
+    VectorType.verify = _verify_vector_sizes  # type: ignore[method-assign]

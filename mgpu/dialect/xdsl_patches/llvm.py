@@ -11,6 +11,11 @@
 - ``llvm.insertvalue`` / ``llvm.extractvalue`` get MLIR's verifier (position in bounds, element
   type matching the inserted value / the result), which xDSL's lack, and parsers that check it
   (xDSL's index the struct unchecked: a position out of bounds was a bare IndexError).
+- ``llvm.getelementptr`` gets MLIR's check that ``rawConstantIndices`` marks as many dynamic indices
+  as the op has index operands (the emulator read an operand that was not there).
+- ``llvm.trunc`` / ``llvm.zext`` / ``llvm.sext`` check their operand and result counts and types
+  before xDSL's ``verify`` of those classes reads them (a wrong count was an IndexError, a float
+  operand an AssertionError).
 - Enum-valued integer properties (``ordering``, ``overflowFlags``, ``asm_dialect``) are checked
   as MLIR checks them: xDSL accepts any integer, then fails to print one outside the enum.
 
@@ -27,7 +32,7 @@ from xdsl.dialects import llvm as _llvm
 from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, i64
 from xdsl.dialects.llvm import LinkageAttr, LLVMArrayType, LLVMFunctionType, LLVMPointerType, LLVMStructType, LLVMVoidType
 from xdsl.ir import Attribute
-from xdsl.irdl import BaseAttr, OptPropertyDef
+from xdsl.irdl import BaseAttr, IRDLOperation, OptPropertyDef
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
@@ -199,6 +204,25 @@ def _extractvalue_parse(cls: type[_llvm.ExtractValueOp], parser: Parser) -> _llv
     return op
 
 
+def _verify_gep(self: _llvm.GEPOp) -> None:
+    markers = sum(1 for i in self.rawConstantIndices.iter_values() if i == _llvm.GEP_USE_SSA_VAL)
+    if markers != len(self.ssa_indices):
+        raise diag.LLVM_GEP_DYNAMIC_INDICES(markers=markers, marker=_llvm.GEP_USE_SSA_VAL,
+                                            operands=len(self.ssa_indices))
+
+
+def _definition_checked_first(cls: type[IRDLOperation]) -> None:
+    """Check ``cls``'s IRDL definition (operand and result counts and types) before the ``verify``
+    that xDSL's class overrides, which reads its operand and result unchecked."""
+    verify = cls.verify
+
+    def verify_after_definition(self: IRDLOperation, verify_nested_ops: bool = True) -> None:
+        cls.get_irdl_definition().verify(self)
+        verify(self, verify_nested_ops)
+
+    cls.verify = verify_after_definition  # type: ignore[method-assign]
+
+
 _ATOMIC_ORDERINGS = {0: "not_atomic", **_llvm.ATOMIC_ORDERING_KEYWORDS}
 _OVERFLOW_FLAGS = {0: "none", 1: "nsw", 2: "nuw", 3: "nsw | nuw"}
 
@@ -216,6 +240,9 @@ def install() -> None:
     _llvm.ConstantOp.print = _constant_print  # type: ignore[method-assign]
     also_verify(_llvm.InsertValueOp, _verify_insertvalue)
     also_verify(_llvm.ExtractValueOp, _verify_extractvalue)
+    also_verify(_llvm.GEPOp, _verify_gep)
+    for op in (_llvm.TruncOp, _llvm.ZExtOp, _llvm.SExtOp):
+        _definition_checked_first(op)
     for op in (_llvm.LoadOp, _llvm.StoreOp):
         check_enum_property(op, "ordering", _ATOMIC_ORDERINGS, "Atomic ordering for LLVM's memory model")
     for op in (_llvm.AddOp, _llvm.SubOp, _llvm.MulOp, _llvm.ShlOp, _llvm.TruncOp):

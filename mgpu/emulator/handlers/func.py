@@ -100,8 +100,12 @@ def _ucc(p: Prep):
             for a, r in zip(ins, outs):
                 R[r] = R[a]
         return run
-    if len(outs) == 1:  # pack registers into one opaque value
+    if len(outs) == 1:  # pack registers into one opaque value, which only a cast unpacks
         (r,) = outs
+        users = sorted({u.operation.name for u in p.op.results[0].uses} - {p.op.name})
+        if users:
+            raise p.error(f"packs {len(ins)} values into one {dst_t}, which '{users[0]}' uses as one value: "
+                          f"mgpu keeps packed values only for a builtin.unrealized_conversion_cast that unpacks them")
         gather = operator.itemgetter(*ins)  # (a tuple: there are several ins)
 
         def run(ctx: Context, R: Registers):

@@ -130,3 +130,22 @@ func.func @layout_cast_type_change(%v: vector<128xf32>) {
   %0 = "mosaic_gpu.layout_cast"(%v) <{new_layout = #mosaic_gpu.WGStridedFragLayout<[128], 2>}> : (vector<128xf32>) -> vector<64xf32>
   func.return
 }
+
+// -----
+
+// The counts are checked before the same-type check reads the operand and the result (a missing
+// result was an IndexError).
+func.func @layout_cast_without_result(%v: vector<128xf32>) {
+  // expected-error @+1 {{'mosaic_gpu.layout_cast' op Expected 1 result, but got 0}}
+  "mosaic_gpu.layout_cast"(%v) <{new_layout = #mosaic_gpu.WGStridedFragLayout<[128], 1>}> : (vector<128xf32>) -> ()
+  func.return
+}
+
+// -----
+
+func.func @assume_multiple_without_operand() {
+  // expected-error @+2 {{'mosaic_gpu.assume_multiple' op Expected 1 operand, but got 0}}
+  // expected-note @+1 {{the operands are, in order: value}}
+  %0 = "mosaic_gpu.assume_multiple"() <{multiple = 16 : i32}> : () -> index
+  func.return
+}

@@ -49,3 +49,30 @@ func.func @hex_float_too_wide() {
   %0 = arith.constant dense<0x1FF800000> : vector<4xf32>
   func.return
 }
+
+// -----
+
+// The casts' own verifier checks the op's definition first: an operand of the wrong type verified
+// (a float converted "from an integer"), and a missing result was an IndexError.
+func.func @sitofp_of_a_float(%a: f32) {
+  // expected-error @+1 {{'arith.sitofp' op operand 'input' at position 0 does not verify}}
+  %0 = "arith.sitofp"(%a) : (f32) -> f64
+  func.return
+}
+
+// -----
+
+func.func @extui_without_result(%a: i32) {
+  // expected-error @+1 {{'arith.extui' op Expected 1 result, but got 0}}
+  "arith.extui"(%a) : (i32) -> ()
+  func.return
+}
+
+// -----
+
+func.func @index_cast_of_two_operands(%a: i32) {
+  // expected-error @+2 {{'arith.index_cast' op Expected 1 operand, but got 2}}
+  // expected-note @+1 {{the operands are, in order: input}}
+  %0 = "arith.index_cast"(%a, %a) : (i32, i32) -> index
+  func.return
+}

@@ -110,3 +110,50 @@ func.func @insertvalue_without_position(%s: !llvm.struct<(ptr, i64)>, %i: i64) {
   %0 = "llvm.insertvalue"(%s, %i) <{positiox = array<i64: 1>}> : (!llvm.struct<(ptr, i64)>, i64) -> !llvm.struct<(ptr, i64)>
   func.return
 }
+
+// -----
+
+// MLIR's getelementptr verifier: each -2147483648 in rawConstantIndices stands for the next index
+// operand (the emulator read an operand that was not there).
+func.func @gep_dynamic_index_without_operand(%p: !llvm.ptr) {
+  // expected-error @+2 {{'llvm.getelementptr' op expected as many dynamic indices as specified in 'rawConstantIndices'}}
+  // expected-note @+1 {{1 of the indices are -2147483648 (a dynamic index) and the op has 0 index operands}}
+  %0 = "llvm.getelementptr"(%p) <{elem_type = i32, noWrapFlags = 0 : i32, rawConstantIndices = array<i32: -2147483648>}> : (!llvm.ptr) -> !llvm.ptr
+  func.return
+}
+
+// -----
+
+func.func @gep_index_operand_without_marker(%p: !llvm.ptr, %i: i32) {
+  // expected-error @+2 {{'llvm.getelementptr' op expected as many dynamic indices as specified in 'rawConstantIndices'}}
+  // expected-note @+1 {{0 of the indices are -2147483648 (a dynamic index) and the op has 1 index operands}}
+  %0 = "llvm.getelementptr"(%p, %i) <{elem_type = i32, noWrapFlags = 0 : i32, rawConstantIndices = array<i32: 0>}> : (!llvm.ptr, i32) -> !llvm.ptr
+  func.return
+}
+
+// -----
+
+// llvm.sext / llvm.zext / llvm.trunc: the operand and result are checked before xDSL's verifier
+// of these ops reads them (a missing result was an IndexError, a float operand an AssertionError).
+func.func @sext_with_two_operands_and_no_result(%a: i32, %b: i32) {
+  // expected-error @+2 {{'llvm.sext' op Expected 1 operand, but got 2}}
+  // expected-note @+1 {{the operands are, in order: arg}}
+  "llvm.sext"(%a, %b) : (i32, i32) -> ()
+  func.return
+}
+
+// -----
+
+func.func @zext_of_a_float(%a: f32) {
+  // expected-error @+1 {{'llvm.zext' op operand 'arg' at position 0 does not verify}}
+  %0 = "llvm.zext"(%a) : (f32) -> i64
+  func.return
+}
+
+// -----
+
+func.func @trunc_without_result(%a: i64) {
+  // expected-error @+1 {{'llvm.trunc' op Expected 1 result, but got 0}}
+  "llvm.trunc"(%a) : (i64) -> ()
+  func.return
+}

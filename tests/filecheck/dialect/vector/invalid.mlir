@@ -15,3 +15,12 @@ func.func @slice_wrong_result(%v: vector<4xf32>) {
   %0 = vector.extract_strided_slice %v {offsets = [0], sizes = [2], strides = [1]} : vector<4xf32> to vector<1xf32>
   func.return
 }
+
+// -----
+
+// MLIR rejects a vector type with a dimension of size 0 (xDSL accepted it; the emulator then failed
+// to lay out a vector.load of one: found by the long mgpu-run fuzz run).
+// expected-error @+1 {{vector types must have positive constant sizes but got 128, 0}}
+func.func @zero_size_vector(%v: vector<128x0xf32>) {
+  func.return
+}

@@ -39,10 +39,16 @@ CAPTURE_SINCE_0_11 = CaptureHooks(
     infer_layout=("jax.experimental.mosaic.gpu.layout_inference:infer_layout",),
 )
 
+# jax 0.11 reduces a thread's registers into several accumulators (fragmented_array.py:2965-3041, 3113-3121
+# at 0.11.2; the same at 0.12.0.1: 3267-3343, 3421-3429): float sums and products 8, maxima and minima 4.
+REDUCE_ACC_ILP_SINCE_0_11 = {("add", True): 8, ("prod", True): 8,
+                             ("max", True): 4, ("max", False): 4, ("min", True): 4, ("min", False): 4}
+
 JAX_0_11_2 = JaxVersion(
     name="0.11.2",
     python=(3, 12),
     mosaic_gpu_ops=(*replacing(MOSAIC_GPU_OPS, CHANGED_IN_0_11), VectorConcatOp, ArriveDynExpectTxSupportedOp),
     capture=CAPTURE_SINCE_0_11,
     mlir_spellings=(*MLIR_SINCE_0_11, *JAXLIB_BEFORE_0_12),
+    reduce_acc_ilp=REDUCE_ACC_ILP_SINCE_0_11,
 )

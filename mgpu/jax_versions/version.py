@@ -41,6 +41,13 @@ class JaxVersion:
     # dialects (``#gpu.dim<x>``) and the formats MLIR generates for jaxlib's ops (``<prop = value>``);
     # its op classes declare their own (``SPELLINGS``, see ``spellings``).
     mlir_spellings: tuple[Spelling, ...] = ()
+    # jax's FragmentedArray.reduce combines a thread's registers into this many partial accumulators, in turn,
+    # before the vector's elements and the lanes: (reduction, float element?) -> its default ``acc_ilp``;
+    # missing: one accumulator (registers in order, as jax 0.10.2 always does).
+    reduce_acc_ilp: dict[tuple[str, bool], int] = field(default_factory=dict)
+    # Whether jax's lowering of vector.multi_reduction / vector.reduction reads the op's ``acc_ilp`` attribute
+    # in place of that default.
+    reads_acc_ilp: bool = False
 
     def __str__(self) -> str:
         return self.name

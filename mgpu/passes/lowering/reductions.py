@@ -3,7 +3,9 @@ operations (``FragmentedArray.reduce``, jax/experimental/mosaic/gpu/fragmented_a
 jax-v0.10.2), so that float results are bit-identical to jax's payload.
 
 Per output register: the thread's registers along the reduced dims are combined in row-major order,
-then the elements of the vector (if the vector dim is reduced), then the lanes with butterfly
+into ``acc_ilp`` partial accumulators in turn (jax 0.11 and later, ``JaxVersion.reduce_acc_ilp``; one
+in 0.10.2), the partials then combined in order, then the elements of the vector (if the vector dim
+is reduced), then the lanes with butterfly
 shuffles at increasing strides (``shfl.sync.bfly``, minor lane dim first). A reduction across warps
 goes through the SMEM scratch Pallas assigns to the op (``offset`` / ``scratch_size``,
 ``cross_warp.py``). f32 maxima and minima combine with jax's inline PTX ``max.NaN.f32`` /
@@ -21,6 +23,7 @@ from xdsl.dialects.builtin import (
     AnyFloat,
     DenseArrayBase,
     FloatAttr,
+    IntegerAttr,
     IntegerType,
     VectorType,
     f32,
@@ -31,7 +34,9 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from mgpu import layouts as L
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
 from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.context import MgpuContext
 from mgpu.dialect.vector_ext import MultiReductionOp
+from mgpu.jax_versions import NEWEST
 from mgpu.passes.lowering.cross_warp import CrossWarp
 from mgpu.passes.lowering.shuffles import at, shfl_bfly
 from mgpu.passes.lowering.state import Frag, LoweringState, fail, rule, unless_lane_level
@@ -103,10 +108,25 @@ def _splat_reduce(s: LoweringState, f: Frag, kind: str, count: int) -> SSAValue:
     return b.arith(arith.MuliOp, x, count)
 
 
-def reduce_frag(s: LoweringState, op: Operation, f: Frag, axes: tuple[int, ...], kind: str) -> Frag:
-    """``f`` reduced over ``axes`` in jax's order; the result's layout is jax's ``layout.reduce``
-    (a WGSplat scalar when every dim is reduced)."""
+def _acc_ilp(s: LoweringState, op: Operation, kind: str, dtype: Attribute) -> int:
+    """How many partial accumulators jax's ``reduce`` uses for ``op``: its ``acc_ilp`` attribute where the
+    release reads it, else the release's default for the reduction and element type."""
+    ctx = s.b.ctx
+    version = ctx.jax if isinstance(ctx, MgpuContext) and ctx.jax is not None else NEWEST
+    attr = op.attributes.get("acc_ilp")
+    if version.reads_acc_ilp and isinstance(attr, IntegerAttr):
+        return attr.value.data
+    return version.reduce_acc_ilp.get((_JAX_REDUCTION[kind], isinstance(dtype, AnyFloat)), 1)
+
+
+def reduce_frag(s: LoweringState, op: Operation, f: Frag, axes: tuple[int, ...], kind: str,
+                acc_ilp: int | None = None) -> Frag:
+    """``f`` reduced over ``axes`` in jax's order, with ``acc_ilp`` partial accumulators (None: as jax
+    lowers ``op``); the result's layout is jax's ``layout.reduce`` (a WGSplat scalar when every dim is
+    reduced)."""
     combine = combiner(s, op, kind, f.dtype)
+    if acc_ilp is None:
+        acc_ilp = _acc_ilp(s, op, kind, f.dtype)
     rest = tuple(d for a, d in enumerate(f.shape) if a not in axes)
     if f.is_splat:
         count = int(np.prod([f.shape[a] for a in axes]))
@@ -115,11 +135,12 @@ def reduce_frag(s: LoweringState, op: Operation, f: Frag, axes: tuple[int, ...],
     if isinstance(layout, L.WGStridedFragLayout):
         if set(axes) != set(range(len(f.shape))):
             raise NotImplementedError("Warpgroup strided layout only support reductions along all axes")
-        # jax reinterprets the registers as a 1-D tiled layout (fragmented_array.py:2945).
+        # jax reinterprets the registers as a 1-D tiled layout (fragmented_array.py:2945) and reduces that
+        # with its binary op, not the reduction's name: one accumulator (fragmented_array.py:3364 at 0.12.0.1)
         vec = layout.vec_size
         n = int(np.prod(f.shape))
         tiled = L.tiled_layout(((WARPGROUP_SIZE * vec,), (WARP_SIZE * vec,), (vec,)), (-3,), (-2,), -1)
-        return reduce_frag(s, op, Frag(tiled, (n,), f.dtype, f.regs), (0,), kind)
+        return reduce_frag(s, op, Frag(tiled, (n,), f.dtype, f.regs), (0,), kind, acc_ilp=1)
     assert isinstance(layout, L.TiledLayout)
     untiled_rank = len(f.shape) - len(layout.base_tile_shape)
     tiled_axes = tuple(a - untiled_rank for a in axes if a >= untiled_rank)
@@ -147,8 +168,11 @@ def reduce_frag(s: LoweringState, op: Operation, f: Frag, axes: tuple[int, ...],
         exchange.barrier()
 
     reg_ty = None
+    first = regs.flat[0].type
+    vec_len = first.get_shape()[0] if isinstance(first, VectorType) else 1
+    parts = max(1, acc_ilp // vec_len // int(np.prod(remaining_shape)))
     for out_idx in np.ndindex(*remaining_shape):
-        reg = _reduce_register(s, regs, out_idx, reduced_shape, reduced, layout, combine)
+        reg = _reduce_register(s, regs, out_idx, reduced_shape, reduced, layout, combine, parts)
         if not across_warps:
             out[out_idx] = reg
             continue
@@ -172,13 +196,19 @@ def reduce_frag(s: LoweringState, op: Operation, f: Frag, axes: tuple[int, ...],
 
 
 def _reduce_register(s: LoweringState, regs: np.ndarray, out_idx: tuple[int, ...], reduced_shape,
-                     reduced: tuple[bool, ...], layout: L.TiledLayout, combine: Combine) -> SSAValue:
-    """jax's ``reduce_within_warp``: registers, then the vector's elements, then lanes."""
+                     reduced: tuple[bool, ...], layout: L.TiledLayout, combine: Combine, parts: int) -> SSAValue:
+    """jax's ``reduce_within_warp``: registers (the i-th into partial ``i % parts``, the partials then in
+    order), then the vector's elements, then lanes."""
     b = s.b
+    partial: list[SSAValue | None] = [None] * parts
+    for i, red_idx in enumerate(np.ndindex(*reduced_shape)):
+        r = regs[tuple(o + k for o, k in zip(out_idx, red_idx))]
+        p = partial[i % parts]
+        partial[i % parts] = r if p is None else combine(p, r)
     acc = None
-    for red_idx in np.ndindex(*reduced_shape):
-        r = regs[tuple(o + i for o, i in zip(out_idx, red_idx))]
-        acc = r if acc is None else combine(acc, r)
+    for p in partial:
+        if p is not None:
+            acc = p if acc is None else combine(acc, p)
     assert acc is not None
     if reduced[layout.vector_dim]:
         ty = acc.type

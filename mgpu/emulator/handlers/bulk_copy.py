@@ -31,7 +31,7 @@ from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.execute import threads_by_cta
 from mgpu.emulator.handler_spec import Prepared, Registers
 from mgpu.emulator.handlers.mbarrier import bar_err, complete_tx, mbarrier_at
-from mgpu.emulator.handlers.ptx_operands import acting, per_thread_value, ptx_args
+from mgpu.emulator.handlers.ptx_operands import acting, operand_space, per_thread_value, ptx_args
 from mgpu.emulator.handlers.registry import handler, ptx_rule
 from mgpu.emulator.lanes import active, at, issuer, per_thread, uniform_at
 from mgpu.emulator.machine import Context
@@ -393,7 +393,10 @@ def _tma_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
                 ("tile",) if pair else (None, "tile", "tile::gather4"))
     ops = ins.operands
     tens = ops[0] if store else ops[1] if len(ops) > 1 else None
-    bar_is_cluster = not store and len(ops) > 2 and isinstance(ops[2], Mem) and isinstance(ops[2].addr, Mapa)
+    # the mbarrier's address is a shared::cluster one where a mapa made it: in the block (jax 0.10.2's
+    # ``{ mapa; cp.async.bulk.tensor }``) or before it, passed as an ``!llvm.ptr<7>`` (jax 0.12's two asms)
+    bar_is_cluster = (not store and len(ops) > 2 and isinstance(ops[2], Mem)
+                      and (isinstance(ops[2].addr, Mapa) or operand_space(p, parsed, ops[2]) == CLUSTER))
     if ((at_["dst_space"], at_["src_space"], at_["completion"]) != form[:3] or mode not in form[3]
             or len(ops) != (2 if store else 3 + multicast) or not isinstance(tens, TensorAt)
             or any(m.startswith("L2") or m in ("cta_group::1",) for m in mods) or (multicast and four)

@@ -31,4 +31,5 @@ JAX_0_12_0_1 = JaxVersion(
     mlir_spellings=(*MLIR_SINCE_0_11, *JAXLIB_0_12),
     reduce_acc_ilp=REDUCE_ACC_ILP_SINCE_0_11,
     reads_acc_ilp=True,  # an op's acc_ilp attribute (dialect_lowering.py:823, 875 at 0.12.0.1)
+    reduces_products=True,  # vector.kind<mul> (dialect_lowering.py:828, 886 at 0.12.0.1)
 )

@@ -48,6 +48,8 @@ class JaxVersion:
     # Whether jax's lowering of vector.multi_reduction / vector.reduction reads the op's ``acc_ilp`` attribute
     # in place of that default.
     reads_acc_ilp: bool = False
+    # Whether jax's lowering of those ops takes <mul> (a product) besides add, max and min.
+    reduces_products: bool = False
 
     def __str__(self) -> str:
         return self.name

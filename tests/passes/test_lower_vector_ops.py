@@ -55,16 +55,16 @@ def _sequential(x: np.ndarray, axis: int) -> np.ndarray:
     return acc
 
 
-def _jax_row_sums(x: np.ndarray) -> np.ndarray:
-    """jax's order in the WGMMA layout: thread (row, lane % 4) adds its 16 column tiles'
+def _jax_row_sums(x: np.ndarray, op=np.add) -> np.ndarray:
+    """jax's order in the WGMMA layout: thread (row, lane % 4) adds (``op``) its 16 column tiles'
     vector<2xf32> registers in order, then the 2 elements, then the lanes (bfly 1, then 2)."""
     xr = x.reshape(128, 16, 4, 2)  # row, column tile, lane % 4, vector slot
     acc = xr[:, 0]
     for k in range(1, 16):
-        acc = acc + xr[:, k]
-    s = acc[..., 0] + acc[..., 1]  # [row, lane % 4]
-    s = s + s[:, [1, 0, 3, 2]]
-    s = s + s[:, [2, 3, 0, 1]]
+        acc = op(acc, xr[:, k])
+    s = op(acc[..., 0], acc[..., 1])  # [row, lane % 4]
+    s = op(s, s[:, [1, 0, 3, 2]])
+    s = op(s, s[:, [2, 3, 0, 1]])
     return s[:, 0]
 
 
@@ -74,6 +74,19 @@ def test_row_sum_in_jax_order() -> None:
     want = _jax_row_sums(x)
     assert (_sequential(x, 1) != want).any()
     assert np.array_equal(got, np.broadcast_to(want[:, None], (128, 128)))
+
+
+def test_row_product_in_jax_0_12() -> None:
+    """jax 0.12 lowers <mul> (``reduce("prod")``: arith.mulf in the sum's order, times the accumulator,
+    dialect_lowering.py:886 at 0.12.0.1); jax 0.10.2 has no rule for it."""
+    body = _in_wgmma("mul").replace("dense<0.000000e+00>", "dense<1.000000e+00>")
+    x = (1 + np.random.default_rng(5).standard_normal((128, 128)) / 16).astype(np.float32)
+    got = run(_kernel(body, "0.12.0.1"), {"in0": x}).outputs["out0"]
+    want = _jax_row_sums(x, np.multiply)
+    assert (np.prod(x, axis=1, dtype=np.float32) != want).any()  # another order gives other bits
+    assert np.array_equal(got, np.broadcast_to(want[:, None], (128, 128)))
+    with pytest.raises(NotImplementedError, match=r"reduction kind <mul> \(jax 0.10.2 lowers add, max and min\)"):
+        _kernel(body, "0.10.2")
 
 
 def _jax_column_sums(x: np.ndarray) -> np.ndarray:
@@ -167,6 +180,20 @@ def test_full_sum_of_a_strided_vector() -> None:
     got = run(module, {"in0": x}).outputs["out0"]
     want = _jax_total(x, 2)
     assert want != np.cumsum(x.ravel(), dtype=np.float32)[-1]  # a sequential sum differs
+    assert np.array_equal(got, np.full((128, 128), want, np.float32))
+
+
+def test_product_of_a_splat_is_a_power_in_jax_0_12() -> None:
+    """jax's splat product: an integer's power by squaring (fragmented_array.py:1103-1113 at 0.12.0.1),
+    wrapping as i32 multiplication does."""
+    body = f"""      %three = arith.constant 3 : i32
+      %v = vector.broadcast %three : i32 to vector<128x128xi32>
+      %t = vector.reduction <mul>, %v {{offset = {SCRATCH} : i32, scratch_size = 2048 : i32}} : vector<128x128xi32> into i32
+      %f = arith.sitofp %t : i32 to f32
+      %56 = vector.broadcast %f : f32 to vector<128x128xf32>
+"""
+    got = run(_kernel(body, "0.12.0.1"), {"in0": _spread(6)}).outputs["out0"]
+    want = np.float32(np.int32(np.uint32(pow(3, 128 * 128, 2 ** 32)).view(np.int32)))
     assert np.array_equal(got, np.full((128, 128), want, np.float32))
 
 

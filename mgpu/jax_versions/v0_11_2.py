@@ -39,6 +39,11 @@ CAPTURE_SINCE_0_11 = CaptureHooks(
     infer_layout=("jax.experimental.mosaic.gpu.layout_inference:infer_layout",),
 )
 
+# jax 0.11 reduces a thread's registers into several accumulators (fragmented_array.py:2965-3041, 3113-3121
+# at 0.11.2; the same at 0.12.0.1: 3267-3343, 3421-3429): float sums and products 8, maxima and minima 4.
+REDUCE_ACC_ILP_SINCE_0_11 = {("add", True): 8, ("prod", True): 8,
+                             ("max", True): 4, ("max", False): 4, ("min", True): 4, ("min", False): 4}
+
 JAX_0_11_2 = JaxVersion(
     name="0.11.2",
     python=(3, 12),
@@ -48,4 +53,5 @@ JAX_0_11_2 = JaxVersion(
     mma_layouts_by_shape=True,  # MMALayouts.for_shape (jax/experimental/mosaic/gpu/mma.py:70 at 0.11.2)
     # SMEMTransforms(tiling, swizzle) (constraints.py:95, layout_inference.py:2121, :2417 at 0.11.2)
     smem_swizzle_apart=True,
+    reduce_acc_ilp=REDUCE_ACC_ILP_SINCE_0_11,
 )

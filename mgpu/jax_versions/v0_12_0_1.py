@@ -10,7 +10,7 @@ from mgpu.dialect.mosaic_gpu.barrier_ops import (
 from mgpu.dialect.mosaic_gpu.layout_ops import LayoutCastOp, LayoutCastStrictOp, ReturnOp
 from mgpu.dialect.mosaic_gpu.scope_ops import AllocaScopeOp, AllocaScopeReturnOp, AllocSmemOp, RunScopedOp, ScopedReturnOp
 from mgpu.jax_versions.mlir_syntax import JAXLIB_0_12, MLIR_SINCE_0_11
-from mgpu.jax_versions.v0_11_2 import CAPTURE_SINCE_0_11, JAX_0_11_2
+from mgpu.jax_versions.v0_11_2 import CAPTURE_SINCE_0_11, JAX_0_11_2, REDUCE_ACC_ILP_SINCE_0_11
 from mgpu.jax_versions.version import JaxVersion, replacing
 
 # The op classes of 0.11 that 0.12 changed, and their 0.12 classes.
@@ -31,4 +31,7 @@ JAX_0_12_0_1 = JaxVersion(
     mlir_spellings=(*MLIR_SINCE_0_11, *JAXLIB_0_12),
     mma_layouts_by_shape=JAX_0_11_2.mma_layouts_by_shape,  # (mma.py:70 at 0.12.0.1)
     smem_swizzle_apart=JAX_0_11_2.smem_swizzle_apart,      # (layout_inference.py:2115, :2411 at 0.12.0.1)
+    reduce_acc_ilp=REDUCE_ACC_ILP_SINCE_0_11,
+    reads_acc_ilp=True,  # an op's acc_ilp attribute (dialect_lowering.py:823, 875 at 0.12.0.1)
+    reduces_products=True,  # vector.kind<mul> (dialect_lowering.py:828, 886 at 0.12.0.1)
 )

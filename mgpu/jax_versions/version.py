@@ -51,6 +51,15 @@ class JaxVersion:
     # alone is unswizzled, and no swizzle is written where there is none; jax 0.10.2 derives the swizzle
     # from the tile and writes it always (``SmemTransforms``)
     smem_swizzle_apart: bool = False
+    # jax's FragmentedArray.reduce combines a thread's registers into this many partial accumulators, in turn,
+    # before the vector's elements and the lanes: (reduction, float element?) -> its default ``acc_ilp``;
+    # missing: one accumulator (registers in order, as jax 0.10.2 always does).
+    reduce_acc_ilp: dict[tuple[str, bool], int] = field(default_factory=dict)
+    # Whether jax's lowering of vector.multi_reduction / vector.reduction reads the op's ``acc_ilp`` attribute
+    # in place of that default.
+    reads_acc_ilp: bool = False
+    # Whether jax's lowering of those ops takes <mul> (a product) besides add, max and min.
+    reduces_products: bool = False
 
     def __str__(self) -> str:
         return self.name

@@ -60,9 +60,10 @@ def _stage_run(name: str, folder: pathlib.Path, data: pathlib.Path, ours: bool) 
     inputs = {p.name.split(".")[-2]: npy.load(p) for p in sorted(data.glob(f"{name}.in*.npy"))}
     outputs = max(1, len(list(data.glob(f"{name}.out*.npy"))))
     path = folder / f"{name}.wg.{'wg_dialect' if ours else 'payload'}.mlir"
-    module = parse_module(path.read_text(), str(path), make_context())
+    ctx = make_context()  # the release the text is (the lowering follows it: jax_versions)
+    module = parse_module(path.read_text(), str(path), ctx)
     if ours:
-        LowerPass(semantics="warpgroup").apply(make_context(), module)
+        LowerPass(semantics="warpgroup").apply(ctx, module)
     return run(module, inputs, num_outputs=outputs)
 
 

@@ -46,37 +46,31 @@ _PTX_PAIR = ("\\0A            {\\0A            .reg .b32 mapped_addr;\\0A       
 _NVVM_LOAD = ("      nvvm.cp.async.bulk.tensor.shared.cluster.global %160, %68, %164, box[%161, %162, %163] " + LOAD + "\n")
 
 
-def test_jax_inline_ptx_pair_load_signals_the_barrier_mapa_names():
+# jax 0.12's spelling (launch_context.py:1961-1972 at 0.12.0.1): the mapa is an asm of its own, whose
+# shared::cluster address (an !llvm.ptr<7>) the load takes as its mbarrier operand.
+_MAPA_012 = ('      %pair_rank = arith.constant 0 : i32\n'
+             '      %pair_bar = llvm.inline_asm "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r" %164, %pair_rank '
+             ': (!llvm.ptr<3>, i32) -> !llvm.ptr<7>\n')
+_PTX_PAIR_012 = ("\\0A            @$0 cp.async.bulk.tensor.3d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
+                 ".multicast::cluster.cta_group::2\\0A                                  [$1], [$2, {$4,$5,$6}], [$3], $7;"
+                 "\\0A            ")
+
+
+@pytest.mark.parametrize("jax", ["0.10.2", "0.12.0.1"])
+def test_jax_inline_ptx_pair_load_signals_the_barrier_mapa_names(jax: str):
     """Both CTAs' loads signal CTA 0's barrier (mapa ... 0), each with the bytes of its two
     destinations, while each CTA expects one load's bytes on its own barrier: CTA 0's completes
     with the first load, and the read that follows races with the other load (the mapa's rank
-    is the barrier's CTA: no load signals CTA 1's barrier)."""
+    is the barrier's CTA: no load signals CTA 1's barrier, whose own wait would report the read
+    by CTA 1 instead)."""
     text = KERNEL.read_text()
     assert _NVVM_LOAD in text
-    text = text.replace(_NVVM_LOAD, f'      llvm.inline_asm has_side_effects "{_PTX_PAIR}", "b,r,l,r,r,r,r,h" %112, %160, %68, '
-                        "%164, %161, %162, %163, %166 : (i1, !llvm.ptr<3>, !llvm.ptr, !llvm.ptr<3>, i32, i32, i32, i16) "
+    asm, bar, bar_type = (_PTX_PAIR, "%164", "!llvm.ptr<3>") if jax == "0.10.2" else (_PTX_PAIR_012, "%pair_bar",
+                                                                                      "!llvm.ptr<7>")
+    text = text.replace(_NVVM_LOAD, (_MAPA_012 if jax != "0.10.2" else "")
+                        + f'      llvm.inline_asm has_side_effects "{asm}", "b,r,l,r,r,r,r,h" %112, %160, %68, '
+                        f"{bar}, %161, %162, %163, %166 : (i1, !llvm.ptr<3>, !llvm.ptr, {bar_type}, i32, i32, i32, i16) "
                         "-> ()\n")
-    with pytest.raises(RaceError, match=r"race: this access reads shared memory \[0x0, 0x4000\) that the TMA load at "
-                                        r"multicast.mlir:\d+:\d+ is still writing"):
-        _run(text)
-
-
-# jax 0.12's spelling (launch_context.py and utils.py get_cluster_ptr at jax-v0.12.0.1): the mapa is an asm of
-# its own whose 32-bit result is typed !llvm.ptr<7>, and the load takes that shared::cluster pointer.
-_MAPA_012 = ('      %mapped = llvm.inline_asm "mapa.shared::cluster.u32 $0, $1, $2;", "=r,r,r" %164, %c0_i32 : '
-             "(!llvm.ptr<3>, i32) -> !llvm.ptr<7>\n")
-
-
-def test_jax_0_12_pair_load_signals_the_barrier_its_mapa_operand_names():
-    """The same load as above with jax 0.12's separate mapa: the barrier operand is a cluster address, so
-    both CTAs' loads signal CTA 0's barrier, as with the mapa in the block (not each CTA its own)."""
-    text = KERNEL.read_text()
-    block = _PTX_PAIR.replace("{\\0A            .reg .b32 mapped_addr;\\0A            @$0 mapa.shared::cluster.u32 "
-                              "mapped_addr, $3, 0;\\0A            ", "").replace("[mapped_addr]", "[$3]").replace(
-                              "\\0A            }\\0A", "\\0A")
-    text = text.replace(_NVVM_LOAD, _MAPA_012 + f'      llvm.inline_asm has_side_effects "{block}", "b,r,l,r,r,r,r,h" '
-                        "%112, %160, %68, %mapped, %161, %162, %163, %166 : (i1, !llvm.ptr<3>, !llvm.ptr, !llvm.ptr<7>, "
-                        "i32, i32, i32, i16) -> ()\n")
     with pytest.raises(RaceError, match=r"race: this access reads shared memory \[0x0, 0x4000\) that the TMA load at "
                                         r"multicast.mlir:\d+:\d+ is still writing"):
         _run(text)

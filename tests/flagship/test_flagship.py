@@ -77,25 +77,15 @@ STAGES["0.12.0.1"] = {name: stages for name, stages in STAGES["0.10.2"].items() 
 # it stops with. A Warpgroup stage also stops where its kernel's payload does (it is
 # compared with the payload's bits).
 STOPS: dict[tuple[str, str, str], str] = {
-    # the cluster-launch-control reply is overwritten while warps 1-3 of the reading warpgroup may still read
-    # it: jax's cluster barrier arrive is not preceded by a sync of the warpgroup
-    # (docs/design/tokamax_cluster_cancel_race.md, the same pattern in tokamax's 2-CTA ragged dot)
+    # jax 0.12.0.1's race: its kernel calls dynamic_scheduling_loop without cluster_axes, so every CTA of the
+    # cluster issues the cluster-launch-control request and both replies write each CTA's slot in one phase
+    # (docs/design/jax_0_12_cluster_cancel_race.md; test_cluster_cancel_issuers.py)
     **{("0.12.0.1", "blackwell_matmul_collective", stage): "race: the clusterlaunchcontrol.try_cancel"
        for stage in ("payload", "wg_layouts", "ours")},
-    # not settled: warp 0 of the compute warpgroup waits on an mbarrier while warps 1-3 wait at named barrier
-    # 1 (96 of 128 threads); jax 0.10.2's kernel runs to a match
-    ("0.12.0.1", "blackwell_ragged_dot", "payload"): "deadlock: no warpgroup can make progress",
 }
-# Where mgpu's Warpgroup lowering gives other bits than jax's payload today: (release, kernel, stage) -> the
-# difference. jax 0.12.0.1's attention kernels differ from ours by 1 ulp at one element (both within the
-# numpy bound); the cause is not found yet (mgpu lowers the math as jax 0.10.2 does, which matches there).
-_ONE_ULP_LSE = "out1: 1 of 128 elements differ from jax's payload; first at (0, 0, 75)"
-DIFFERS: dict[tuple[str, str, str], str] = {
-    **{("0.12.0.1", "attention_fwd_causal", stage): "out0: 1 of 8192 elements differ from jax's payload; "
-       "first at (0, 27, 0, 44)" for stage in ("wg_layouts", "ours")},
-    **{("0.12.0.1", name, stage): _ONE_ULP_LSE for name in ("attention_fwd_lse", "attention_fwd_pipelined_lse",
-                                                            "attention_bwd") for stage in ("wg_layouts", "ours")},
-}
+# Where mgpu's Warpgroup lowering gives other bits than jax's payload today: (release, kernel, stage) -> a part
+# of the difference (first_difference's words). None today.
+DIFFERS: dict[tuple[str, str, str], str] = {}
 ATTENTION = {"attention_fwd", "attention_fwd_causal", "attention_fwd_lse", "example_flash_attention",
              "example_flash_attention_tma_wg", "attention_bwd", "attention_fwd_pipelined",
              "attention_fwd_pipelined_lse"}

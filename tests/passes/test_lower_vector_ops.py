@@ -21,15 +21,15 @@ SCRATCH = 131088  # after the barrier at 131072 (8 bytes), 16-byte aligned
 ADD = "      %56 = arith.addf %55, %cst : vector<128x128xf32>\n"
 
 
-def _kernel(body: str):
-    """add_one (128x128 f32, o = f(x)) with ``%56 = f(%55)`` given by ``body``, lowered. The launch
-    gets 2 KiB more SMEM, after its buffers and barrier, for a reduction's scratch (Pallas' default
-    ``reduction_scratch_bytes``)."""
+def _kernel(body: str, jax: str | None = None):
+    """add_one (128x128 f32, o = f(x)) with ``%56 = f(%55)`` given by ``body``, lowered (as jax ``jax``
+    lowers it, if given; else as the release its text is). The launch gets 2 KiB more SMEM, after its
+    buffers and barrier, for a reduction's scratch (Pallas' default ``reduction_scratch_bytes``)."""
     text = (CORPUS / "pallas_add_one.wg.wg_dialect.mlir").read_text()
     assert ADD in text and text.count("arith.constant 131080 : i32") == 1
     text = text.replace("arith.constant 131080 : i32", f"arith.constant {SCRATCH + 2048} : i32")
     module = parse_module(text.replace(ADD, body), "reduction.mlir")
-    LowerPass().apply(make_context(), module)
+    LowerPass().apply(make_context(jax=jax), module)
     return module
 
 
@@ -55,16 +55,16 @@ def _sequential(x: np.ndarray, axis: int) -> np.ndarray:
     return acc
 
 
-def _jax_row_sums(x: np.ndarray) -> np.ndarray:
-    """jax's order in the WGMMA layout: thread (row, lane % 4) adds its 16 column tiles'
+def _jax_row_sums(x: np.ndarray, op=np.add) -> np.ndarray:
+    """jax's order in the WGMMA layout: thread (row, lane % 4) adds (``op``) its 16 column tiles'
     vector<2xf32> registers in order, then the 2 elements, then the lanes (bfly 1, then 2)."""
     xr = x.reshape(128, 16, 4, 2)  # row, column tile, lane % 4, vector slot
     acc = xr[:, 0]
     for k in range(1, 16):
-        acc = acc + xr[:, k]
-    s = acc[..., 0] + acc[..., 1]  # [row, lane % 4]
-    s = s + s[:, [1, 0, 3, 2]]
-    s = s + s[:, [2, 3, 0, 1]]
+        acc = op(acc, xr[:, k])
+    s = op(acc[..., 0], acc[..., 1])  # [row, lane % 4]
+    s = op(s, s[:, [1, 0, 3, 2]])
+    s = op(s, s[:, [2, 3, 0, 1]])
     return s[:, 0]
 
 
@@ -74,6 +74,19 @@ def test_row_sum_in_jax_order() -> None:
     want = _jax_row_sums(x)
     assert (_sequential(x, 1) != want).any()
     assert np.array_equal(got, np.broadcast_to(want[:, None], (128, 128)))
+
+
+def test_row_product_in_jax_0_12() -> None:
+    """jax 0.12 lowers <mul> (``reduce("prod")``: arith.mulf in the sum's order, times the accumulator,
+    dialect_lowering.py:886 at 0.12.0.1); jax 0.10.2 has no rule for it."""
+    body = _in_wgmma("mul").replace("dense<0.000000e+00>", "dense<1.000000e+00>")
+    x = (1 + np.random.default_rng(5).standard_normal((128, 128)) / 16).astype(np.float32)
+    got = run(_kernel(body, "0.12.0.1"), {"in0": x}).outputs["out0"]
+    want = _jax_row_sums(x, np.multiply)
+    assert (np.prod(x, axis=1, dtype=np.float32) != want).any()  # another order gives other bits
+    assert np.array_equal(got, np.broadcast_to(want[:, None], (128, 128)))
+    with pytest.raises(NotImplementedError, match=r"reduction kind <mul> \(jax 0.10.2 lowers add, max and min\)"):
+        _kernel(body, "0.10.2")
 
 
 def _jax_column_sums(x: np.ndarray) -> np.ndarray:
@@ -168,6 +181,67 @@ def test_full_sum_of_a_strided_vector() -> None:
     want = _jax_total(x, 2)
     assert want != np.cumsum(x.ravel(), dtype=np.float32)[-1]  # a sequential sum differs
     assert np.array_equal(got, np.full((128, 128), want, np.float32))
+
+
+def test_product_of_a_splat_is_a_power_in_jax_0_12() -> None:
+    """jax's splat product: an integer's power by squaring (fragmented_array.py:1103-1113 at 0.12.0.1),
+    wrapping as i32 multiplication does."""
+    body = f"""      %three = arith.constant 3 : i32
+      %v = vector.broadcast %three : i32 to vector<128x128xi32>
+      %t = vector.reduction <mul>, %v {{offset = {SCRATCH} : i32, scratch_size = 2048 : i32}} : vector<128x128xi32> into i32
+      %f = arith.sitofp %t : i32 to f32
+      %56 = vector.broadcast %f : f32 to vector<128x128xf32>
+"""
+    got = run(_kernel(body, "0.12.0.1"), {"in0": _spread(6)}).outputs["out0"]
+    want = np.float32(np.int32(np.uint32(pow(3, 128 * 128, 2 ** 32)).view(np.int32)))
+    assert np.array_equal(got, np.full((128, 128), want, np.float32))
+
+
+def _jax_wgmma_total(x: np.ndarray, partials: int) -> np.float32:
+    """jax's order for a full sum of the WGMMA layout: thread (warp w, lane l) adds its registers
+    i = 32 a + 2 k + h (rows 64 a + 16 w + 8 h + l // 4, columns 8 k + 2 (l % 4) + slot) into
+    ``partials`` accumulators, register i into i % partials, then the partials in order; then the
+    vector's 2 elements, the lanes (bfly 1 .. 16), the warps as (w0 + w1) + (w2 + w3)."""
+    xr = x.reshape(2, 4, 2, 8, 16, 4, 2).transpose(0, 4, 2, 1, 3, 5, 6).reshape(64, 4, 32, 2)  # i, w, l, slot
+    parts = [xr[p] for p in range(partials)]
+    for i in range(partials, 64):
+        parts[i % partials] = parts[i % partials] + xr[i]
+    acc = parts[0]
+    for p in parts[1:]:
+        acc = acc + p
+    s = acc[..., 0] + acc[..., 1]
+    for stride in (1, 2, 4, 8, 16):
+        s = s + s[:, np.arange(32) ^ stride]
+    w = s[:, 0]
+    return (w[0] + w[1]) + (w[2] + w[3])
+
+
+@pytest.mark.parametrize(("jax", "partials"), [("0.10.2", 1), ("0.11.2", 4), ("0.12.0.1", 4)])
+def test_full_sum_in_each_jax_releases_order(jax: str, partials: int) -> None:
+    """jax 0.11 and later add a thread's f32 registers into 8 // (vector length 2 x 1 output) = 4
+    partial sums in turn (fragmented_array.py:3421-3429 at 0.12.0.1); jax 0.10.2 adds them in order."""
+    body = f"""      %l = "mosaic_gpu.layout_cast"(%55) <{{new_layout = {WGMMA}}}> : (vector<128x128xf32>) -> vector<128x128xf32>
+      %t = vector.reduction <add>, %l {{offset = {SCRATCH} : i32, scratch_size = 2048 : i32}} : vector<128x128xf32> into f32
+      %56 = vector.broadcast %t : f32 to vector<128x128xf32>
+"""
+    x = _spread(4)
+    got = run(_kernel(body, jax), {"in0": x}).outputs["out0"]
+    want = _jax_wgmma_total(x, partials)
+    assert want != _jax_wgmma_total(x, 5 - partials)  # the other order differs on these inputs
+    assert np.array_equal(got, np.full((128, 128), want, np.float32))
+
+
+def test_acc_ilp_attribute_sets_the_partial_sums_in_jax_0_12() -> None:
+    """jax 0.12 reads a reduction's ``acc_ilp`` attribute in place of its default (dialect_lowering.py:823
+    at 0.12.0.1); jax 0.11.2 does not read it."""
+    body = f"""      %l = "mosaic_gpu.layout_cast"(%55) <{{new_layout = {WGMMA}}}> : (vector<128x128xf32>) -> vector<128x128xf32>
+      %t = vector.reduction <add>, %l {{acc_ilp = 2 : i64, offset = {SCRATCH} : i32, scratch_size = 2048 : i32}} : vector<128x128xf32> into f32
+      %56 = vector.broadcast %t : f32 to vector<128x128xf32>
+"""
+    x = _spread(4)
+    for jax, partials in (("0.12.0.1", 1), ("0.11.2", 4)):  # 2 // 2 // 1 = 1 partial sum
+        got = run(_kernel(body, jax), {"in0": x}).outputs["out0"]
+        assert np.array_equal(got, np.full((128, 128), _jax_wgmma_total(x, partials), np.float32)), jax
 
 
 def test_too_little_scratch_is_jax_error() -> None:

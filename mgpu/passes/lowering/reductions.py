@@ -3,7 +3,9 @@ operations (``FragmentedArray.reduce``, jax/experimental/mosaic/gpu/fragmented_a
 jax-v0.10.2), so that float results are bit-identical to jax's payload.
 
 Per output register: the thread's registers along the reduced dims are combined in row-major order,
-then the elements of the vector (if the vector dim is reduced), then the lanes with butterfly
+into ``acc_ilp`` partial accumulators in turn (jax 0.11 and later, ``JaxVersion.reduce_acc_ilp``; one
+in 0.10.2), the partials then combined in order, then the elements of the vector (if the vector dim
+is reduced), then the lanes with butterfly
 shuffles at increasing strides (``shfl.sync.bfly``, minor lane dim first). A reduction across warps
 goes through the SMEM scratch Pallas assigns to the op (``offset`` / ``scratch_size``,
 ``cross_warp.py``). f32 maxima and minima combine with jax's inline PTX ``max.NaN.f32`` /
@@ -16,11 +18,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import numpy as np
-from xdsl.dialects import arith, llvm, vector
+from xdsl.dialects import arith, llvm, math, vector
 from xdsl.dialects.builtin import (
     AnyFloat,
     DenseArrayBase,
     FloatAttr,
+    IntegerAttr,
     IntegerType,
     VectorType,
     f32,
@@ -31,7 +34,9 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from mgpu import layouts as L
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
 from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.context import MgpuContext
 from mgpu.dialect.vector_ext import MultiReductionOp
+from mgpu.jax_versions import NEWEST, JaxVersion
 from mgpu.passes.lowering.cross_warp import CrossWarp
 from mgpu.passes.lowering.shuffles import at, shfl_bfly
 from mgpu.passes.lowering.state import Frag, LoweringState, fail, rule, unless_lane_level
@@ -39,8 +44,9 @@ from mgpu.passes.typeinfo import element_bits
 
 Combine = Callable[[SSAValue, SSAValue], SSAValue]
 
-# vector.kind → jax's reduction name (dialect_lowering.py:863-911 at jax-v0.10.2).
-_JAX_REDUCTION = {"add": "add", "maxsi": "max", "maxui": "max", "maximumf": "max",
+# vector.kind → jax's reduction name (dialect_lowering.py:863-911 at jax-v0.10.2; jax 0.12 adds mul → prod,
+# dialect_lowering.py:828, 886 at 0.12.0.1: JaxVersion.reduces_products).
+_JAX_REDUCTION = {"add": "add", "mul": "prod", "maxsi": "max", "maxui": "max", "maximumf": "max",
                   "minsi": "min", "minui": "min", "minimumf": "min"}
 
 
@@ -48,13 +54,24 @@ def _not_supported(op: Operation, what: str) -> diag.MgpuError:
     return fail(op, diag.LOWERING_NOT_SUPPORTED, what=what)
 
 
+def _version(s: LoweringState) -> JaxVersion:
+    """The release whose lowering is followed: the one the context reads (the newest if it reads none yet,
+    as ``MgpuContext.mosaic_gpu``)."""
+    ctx = s.b.ctx
+    return ctx.jax if isinstance(ctx, MgpuContext) and ctx.jax is not None else NEWEST
+
+
 def combiner(s: LoweringState, op: Operation, kind: str, dtype: Attribute) -> Combine:
     """jax's binary op of a ``kind`` reduction on ``dtype`` (``arith.addf`` with ``contract``, as
-    jax's ``addf``; integer add/max/min as arith ops)."""
+    jax's ``addf``; a product's plain ``arith.mulf``; integer add/mul/max/min as arith ops)."""
     b = s.b
-    if kind not in _JAX_REDUCTION:
-        raise _not_supported(op, f"reduction kind <{kind}> (jax lowers add, max and min)")
+    version = _version(s)
+    if kind not in _JAX_REDUCTION or (kind == "mul" and not version.reduces_products):
+        kinds = "add, mul, max and min" if version.reduces_products else "add, max and min"
+        raise _not_supported(op, f"reduction kind <{kind}> (jax {version} lowers {kinds})")
     if isinstance(dtype, AnyFloat):
+        if kind == "mul":
+            return lambda x, y: b.v(arith.MulfOp, [x, y], x.type)
         if kind != "add":
             if dtype != f32:
                 raise _not_supported(op, f"<{kind}> reduction of {dtype} (jax uses packed inline PTX "
@@ -64,10 +81,20 @@ def combiner(s: LoweringState, op: Operation, kind: str, dtype: Attribute) -> Co
         return lambda x, y: b.v(arith.AddfOp, [x, y], x.type, props={"fastmath": contract})
     if not isinstance(dtype, IntegerType):
         raise _not_supported(op, f"reduction of {dtype}")
-    if kind != "add" and element_bits(dtype) == 16:
+    if kind not in ("add", "mul") and element_bits(dtype) == 16:
         raise _not_supported(op, f"<{kind}> reduction of {dtype} (jax uses inline PTX {kind[:3]}.s16x2)")
-    name = "arith.addi" if kind == "add" else f"arith.{kind}"
+    name = {"add": "arith.addi", "mul": "arith.muli"}.get(kind, f"arith.{kind}")
     return lambda x, y: b.arith(name, x, y)
+
+
+def with_accumulator(s: LoweringState, op: Operation, kind: str, dtype: Attribute) -> Combine:
+    """jax's combination of a reduction with the op's accumulator (``result + acc``, ``result * acc``,
+    ``max(result, acc)``: FragmentedArray's operators, a float product's ``mulf`` with ``contract``)."""
+    if kind == "mul" and isinstance(dtype, AnyFloat):
+        b = s.b
+        contract = b.a("#arith.fastmath<contract>")
+        return lambda x, y: b.v(arith.MulfOp, [x, y], x.type, props={"fastmath": contract})
+    return combiner(s, op, kind, dtype)
 
 
 def _fast_f32(s: LoweringState, instr: str) -> Combine:
@@ -92,9 +119,21 @@ def _fast_f32(s: LoweringState, instr: str) -> Combine:
 
 
 def _splat_reduce(s: LoweringState, f: Frag, kind: str, count: int) -> SSAValue:
-    """jax's ``splat_op``: ``x * count`` for add, ``x`` for max/min."""
+    """jax's ``splat_op``: ``x * count`` for add, ``x ** count`` for mul (``math.powf``; an integer's
+    by squaring, fragmented_array.py:1103-1113 at 0.12.0.1), ``x`` for max/min."""
     b = s.b
     x = f.regs[0]
+    if kind == "mul":
+        if isinstance(f.dtype, AnyFloat):
+            n = b.v(arith.ConstantOp, [], f.dtype, props={"value": FloatAttr(float(count), f.dtype)})
+            return b.v(math.PowFOp, [x, n], f.dtype)
+        result, base = b.v(arith.ConstantOp, [], f.dtype, props={"value": IntegerAttr(1, f.dtype)}), x
+        while count > 0:
+            if count % 2 == 1:
+                result = b.arith(arith.MuliOp, result, base)
+            base = b.arith(arith.MuliOp, base, base)
+            count //= 2
+        return result
     if kind != "add":
         return x
     if isinstance(f.dtype, AnyFloat):
@@ -103,10 +142,24 @@ def _splat_reduce(s: LoweringState, f: Frag, kind: str, count: int) -> SSAValue:
     return b.arith(arith.MuliOp, x, count)
 
 
-def reduce_frag(s: LoweringState, op: Operation, f: Frag, axes: tuple[int, ...], kind: str) -> Frag:
-    """``f`` reduced over ``axes`` in jax's order; the result's layout is jax's ``layout.reduce``
-    (a WGSplat scalar when every dim is reduced)."""
+def _acc_ilp(s: LoweringState, op: Operation, kind: str, dtype: Attribute) -> int:
+    """How many partial accumulators jax's ``reduce`` uses for ``op``: its ``acc_ilp`` attribute where the
+    release reads it, else the release's default for the reduction and element type."""
+    version = _version(s)
+    attr = op.attributes.get("acc_ilp")
+    if version.reads_acc_ilp and isinstance(attr, IntegerAttr):
+        return attr.value.data
+    return version.reduce_acc_ilp.get((_JAX_REDUCTION[kind], isinstance(dtype, AnyFloat)), 1)
+
+
+def reduce_frag(s: LoweringState, op: Operation, f: Frag, axes: tuple[int, ...], kind: str,
+                acc_ilp: int | None = None) -> Frag:
+    """``f`` reduced over ``axes`` in jax's order, with ``acc_ilp`` partial accumulators (None: as jax
+    lowers ``op``); the result's layout is jax's ``layout.reduce`` (a WGSplat scalar when every dim is
+    reduced)."""
     combine = combiner(s, op, kind, f.dtype)
+    if acc_ilp is None:
+        acc_ilp = _acc_ilp(s, op, kind, f.dtype)
     rest = tuple(d for a, d in enumerate(f.shape) if a not in axes)
     if f.is_splat:
         count = int(np.prod([f.shape[a] for a in axes]))
@@ -115,11 +168,12 @@ def reduce_frag(s: LoweringState, op: Operation, f: Frag, axes: tuple[int, ...],
     if isinstance(layout, L.WGStridedFragLayout):
         if set(axes) != set(range(len(f.shape))):
             raise NotImplementedError("Warpgroup strided layout only support reductions along all axes")
-        # jax reinterprets the registers as a 1-D tiled layout (fragmented_array.py:2945).
+        # jax reinterprets the registers as a 1-D tiled layout (fragmented_array.py:2945) and reduces that
+        # with its binary op, not the reduction's name: one accumulator (fragmented_array.py:3364 at 0.12.0.1)
         vec = layout.vec_size
         n = int(np.prod(f.shape))
         tiled = L.tiled_layout(((WARPGROUP_SIZE * vec,), (WARP_SIZE * vec,), (vec,)), (-3,), (-2,), -1)
-        return reduce_frag(s, op, Frag(tiled, (n,), f.dtype, f.regs), (0,), kind)
+        return reduce_frag(s, op, Frag(tiled, (n,), f.dtype, f.regs), (0,), kind, acc_ilp=1)
     assert isinstance(layout, L.TiledLayout)
     untiled_rank = len(f.shape) - len(layout.base_tile_shape)
     tiled_axes = tuple(a - untiled_rank for a in axes if a >= untiled_rank)
@@ -147,8 +201,11 @@ def reduce_frag(s: LoweringState, op: Operation, f: Frag, axes: tuple[int, ...],
         exchange.barrier()
 
     reg_ty = None
+    first = regs.flat[0].type
+    vec_len = first.get_shape()[0] if isinstance(first, VectorType) else 1
+    parts = max(1, acc_ilp // vec_len // int(np.prod(remaining_shape)))
     for out_idx in np.ndindex(*remaining_shape):
-        reg = _reduce_register(s, regs, out_idx, reduced_shape, reduced, layout, combine)
+        reg = _reduce_register(s, regs, out_idx, reduced_shape, reduced, layout, combine, parts)
         if not across_warps:
             out[out_idx] = reg
             continue
@@ -172,13 +229,19 @@ def reduce_frag(s: LoweringState, op: Operation, f: Frag, axes: tuple[int, ...],
 
 
 def _reduce_register(s: LoweringState, regs: np.ndarray, out_idx: tuple[int, ...], reduced_shape,
-                     reduced: tuple[bool, ...], layout: L.TiledLayout, combine: Combine) -> SSAValue:
-    """jax's ``reduce_within_warp``: registers, then the vector's elements, then lanes."""
+                     reduced: tuple[bool, ...], layout: L.TiledLayout, combine: Combine, parts: int) -> SSAValue:
+    """jax's ``reduce_within_warp``: registers (the i-th into partial ``i % parts``, the partials then in
+    order), then the vector's elements, then lanes."""
     b = s.b
+    partial: list[SSAValue | None] = [None] * parts
+    for i, red_idx in enumerate(np.ndindex(*reduced_shape)):
+        r = regs[tuple(o + k for o, k in zip(out_idx, red_idx))]
+        p = partial[i % parts]
+        partial[i % parts] = r if p is None else combine(p, r)
     acc = None
-    for red_idx in np.ndindex(*reduced_shape):
-        r = regs[tuple(o + i for o, i in zip(out_idx, red_idx))]
-        acc = r if acc is None else combine(acc, r)
+    for p in partial:
+        if p is not None:
+            acc = p if acc is None else combine(acc, p)
     assert acc is not None
     if reduced[layout.vector_dim]:
         ty = acc.type
@@ -214,8 +277,7 @@ def _kind(op: MultiReductionOp | vector.ReductionOp) -> str:
 @rule(MultiReductionOp)
 @unless_lane_level
 def multi_reduction(s: LoweringState, op: MultiReductionOp) -> list[SSAValue] | None:
-    """jax: one reduced dim; the reduction, then combined with the accumulator (``result + acc``,
-    ``max(result, acc)``)."""
+    """jax: one reduced dim; the reduction, then combined with the accumulator (``with_accumulator``)."""
     [in_layout, acc_layout] = s.layouts(op, "in_layouts")
     dims = tuple(op.reduction_dims.get_values())
     if len(dims) != 1:
@@ -226,7 +288,7 @@ def multi_reduction(s: LoweringState, op: MultiReductionOp) -> list[SSAValue] | 
     kind = _kind(op)
     src = s.frag(op.source, in_layout)
     red = reduce_frag(s, op, src, dims, kind)
-    combine = combiner(s, op, kind, src.dtype)
+    combine = with_accumulator(s, op, kind, src.dtype)
     [out_layout] = s.layouts(op, "out_layouts")
     if out_layout != acc_layout:
         raise ValueError(f"Output layout {out_layout.text()} must match the accumulator layout {acc_layout.text()}")

@@ -402,7 +402,7 @@ def test_dtype_note_names_the_cast():
         op.verify()
     assert info.value.notes == [
         "cast the value first: `arith.truncf %v : vector<64x128xf32> to vector<64x128xf16>`"
-    ]  # the stored value's own name (%v), newcomer review P20
+    ]  # the stored value's own name (%v)
 
 
 def test_verify_module_reports_the_failing_op():

@@ -1,5 +1,5 @@
 """mgpu-run's report says what it executed (jax's payload as it is, or mgpu's lowering first), and an
-option that has no effect on the module is said to be ignored (newcomer review P14)."""
+option that has no effect on the module is said to be ignored."""
 
 from __future__ import annotations
 

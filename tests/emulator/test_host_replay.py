@@ -16,10 +16,10 @@ from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.host_replay import Prefix
 from mgpu.emulator.run import Kernel
 
-from tests.tools.fuzzing import replayed_and_executed
-from tests.tools.mutations import mutate
+from tests.support.fuzzing import replayed_and_executed
+from tests.support.mutations import mutate
 
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 READ_INPUT = '''    %hv = "llvm.load"(%hp0) <{ordering = 0 : i64}> : (!llvm.ptr) -> f32
 '''

@@ -9,7 +9,7 @@ from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.errors import DeadlockError, EmulatorError, InputError, StepLimitExceeded
 from mgpu.emulator.run import Kernel, run
 
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 TID = '      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index\n'
 

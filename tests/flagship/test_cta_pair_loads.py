@@ -22,7 +22,7 @@ import tarfile
 import pytest
 
 from mgpu.tools.mgpu_run import main
-from tests.emulator.test_faults import drop_line
+from tests.support.text_edits import drop_line
 
 NAME = "blackwell_matmul_collective"
 MAPA = "@$0 mapa.shared::cluster.u32 mapped_addr, $3, 0;\\0A            "

@@ -51,7 +51,7 @@ from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.run import run
 from mgpu.passes.infer_layout import InferLayoutPass, layout_annotations
 from mgpu.passes.pipelines import LowerPass
-from tests.differential.test_lowering_matches_payload import first_difference
+from tests.support.bits import first_difference
 
 CAPTURED = pathlib.Path(__file__).parent / "captured"
 FOLDERS = {"0.10.2": CAPTURED, "0.12.0.1": CAPTURED / "jax-0.12.0.1"}  # capture.sh's, by release

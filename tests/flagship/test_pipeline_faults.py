@@ -19,7 +19,7 @@ import tarfile
 import pytest
 
 from mgpu.tools.mgpu_run import main
-from tests.emulator.test_faults import drop_line, lines_with
+from tests.support.text_edits import drop_line, lines_with
 
 NAME = "hopper_matmul_wg_n"
 CONSUMED_BARRIER = "0x10010"

@@ -5,8 +5,8 @@ import random
 import pytest
 
 from mgpu.tools import mgpu_opt
-from tests.tools.fuzzing import call, problem
-from tests.tools.mutations import mutate
+from tests.support.fuzzing import call, problem
+from tests.support.mutations import mutate
 
 # Small corpus files of each stage keep this fast; the mutations reach every dialect the corpus uses.
 SEEDS = [

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from mgpu.tools import mgpu_run
-from tests.tools.fuzzing import CORPUS, call
+from tests.support.fuzzing import CORPUS, call
 
 PAYLOAD = CORPUS / "pallas_add_one.wg.payload.mlir"
 DIALECT = CORPUS / "pallas_add_one.wg.wg_dialect.mlir"

@@ -1,6 +1,6 @@
 """mgpu-run never ends in a traceback, an internal error or a hang, whatever the module or the inputs.
 
-Mutated corpus payloads (tests/tools/mutations.py) and random .npy inputs of wrong shapes, dtypes
+Mutated corpus payloads (tests/support/mutations.py) and random .npy inputs of wrong shapes, dtypes
 and contents: every case exits with status 0 or 1 within a bounded time (--timeout / --max-steps,
 and an alarm as the last resort), and a status 1 comes with an ``error:`` message.
 """
@@ -15,8 +15,8 @@ import numpy as np
 import pytest
 
 from mgpu.tools import mgpu_run
-from tests.tools.fuzzing import CORPUS, call, corpus_inputs, problem, random_npy_file
-from tests.tools.mutations import mutate
+from tests.support.fuzzing import CORPUS, call, corpus_inputs, problem, random_npy_file
+from tests.support.mutations import mutate
 
 # the smallest payloads (parsing dominates the time of a case); together they reach TMA, mbarriers,
 # named barriers, multi-CTA grids, elect/shfl and bulk stores

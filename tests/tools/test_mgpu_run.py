@@ -10,7 +10,7 @@ import pytest
 
 from mgpu.tools.mgpu_run import main
 
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 ADD_ONE = str(CORPUS / "pallas_add_one.lane.payload.generic.mlir")

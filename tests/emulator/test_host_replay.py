@@ -131,6 +131,7 @@ PAYLOAD = (CORPUS / "pallas_tma_roundtrip_swizzled.lane.payload.generic.mlir").r
 X = np.load(CORPUS / "data" / "pallas_tma_roundtrip_swizzled.in0.npy")
 
 
+@pytest.mark.tier
 @settings(max_examples=30, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(rnd=st.randoms(use_true_random=False), edits=st.integers(1, 2), whole=st.booleans())
 def test_mutated_host_code_replays_as_it_runs(rnd, edits, whole):

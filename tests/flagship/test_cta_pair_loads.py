@@ -55,11 +55,13 @@ def _still_writing(p: str, cta: int) -> str:
             rf"for the completion of phase 0")
 
 
+@pytest.mark.tier
 def test_without_the_mma_warps_wait_the_mma_races_with_the_loads(payload, tmp_path, capsys):
     p, first = _race(payload, tmp_path, capsys, drop_line(payload[1], MMA_WARPS_WAIT))
     assert re.match(_still_writing(p, 0), first), first
 
 
+@pytest.mark.tier
 def test_a_peer_half_completing_on_the_peers_own_barrier_races_with_the_leaders_mma(payload, tmp_path, capsys):
     """Each CTA's load signals its own barrier instead (no mapa; the leader expects its own half only):
     the leader's wait orders its half, not the peer's, which its MMA reads too."""

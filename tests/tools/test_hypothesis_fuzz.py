@@ -7,12 +7,15 @@ the pipeline, so that a failure is shrunk to the fewest edits and replayed from 
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mgpu.tools import mgpu_opt, mgpu_run
 from tests.support.fuzzing import CORPUS, call, corpus_inputs, problem
 from tests.support.mutations import mutate
+
+pytestmark = pytest.mark.tier  # a long tier (tests/conftest.py)
 
 OPT_SEEDS = ["pallas_add_one.wg.wg_dialect.mlir", "pallas_tcgen05_mma.wg.wg_layouts.mlir",
              "pallas_async_store_smem.wg.wg_dialect.generic.mlir", "pallas_barrier_arrive_wait.wg.payload.mlir"]

@@ -27,6 +27,7 @@ def run_opt(capsys, tmp_path, text: str, *flags: str) -> tuple[int, str]:
 
 
 @pytest.mark.parametrize("seed_file", SEEDS)
+@pytest.mark.tier
 def test_mutated_corpus_gives_diagnostics_not_crashes(corpus, tmp_path, seed_file):
     text = (corpus / seed_file).read_text()
     rng = random.Random(seed_file)

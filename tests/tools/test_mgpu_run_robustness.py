@@ -30,6 +30,7 @@ LIMITS = ["--timeout", "5", "--max-steps", "200000", "--max-memory", "256M"]
 
 
 @pytest.mark.parametrize("seed_file", SEEDS)
+@pytest.mark.tier
 def test_mutated_payloads_end_with_a_status_not_a_crash(tmp_path, seed_file):
     text = (CORPUS / seed_file).read_text()
     kernel = seed_file.split(".")[0]
@@ -55,6 +56,7 @@ BLOCKED = CORPUS / "pallas_blocked_grid.wg.payload.generic.mlir"
 
 
 @pytest.mark.parametrize("module, n_inputs", [(ADD_ONE, 1), (BLOCKED, 2)])
+@pytest.mark.tier
 def test_random_inputs_are_refused_with_a_message(tmp_path, module, n_inputs):
     rng = random.Random(module.name)
     crashes = []

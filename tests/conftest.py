@@ -24,8 +24,10 @@ def pytest_configure(config: pytest.Config) -> None:
     config.addinivalue_line("markers", "tier: a long tier, run only with --run-tiers (CI's tier step)")
 
 
-# How many cases -k, -m or --deselect left out of this run.
+# How many cases -k, -m or --deselect left out of this run, and how many test files skipped themselves
+# whole (a module's pytest.importorskip: a skip in the run's count, no case in its collection).
 DESELECTED = pytest.StashKey[int]()
+SKIPPED_FILES: list[str] = []
 
 
 def pytest_deselected(items: list[pytest.Item]) -> None:
@@ -34,16 +36,21 @@ def pytest_deselected(items: list[pytest.Item]) -> None:
         stash[DESELECTED] = stash.get(DESELECTED, 0) + len(items)
 
 
+def pytest_collectreport(report: pytest.CollectReport) -> None:
+    if report.skipped and report.nodeid.endswith(".py"):
+        SKIPPED_FILES.append(report.nodeid)
+
+
 @pytest.fixture
-def whole_suite_items(request: pytest.FixtureRequest) -> list[pytest.Item] | None:
-    """This run's cases if it collected the whole suite as the README's command does (no path below tests/,
-    no -k, -m or deselection), else None."""
+def whole_suite(request: pytest.FixtureRequest) -> tuple[list[pytest.Item], int] | None:
+    """This run's cases and the test files that skipped themselves whole, if it collected the whole suite as
+    the README's command does (no path below tests/, no -k, -m or deselection); else None."""
     config = request.config
     paths = {(config.invocation_params.dir / a).resolve() for a in config.args}
     whole = all("::" not in a for a in config.args) and paths <= {TESTS, TESTS.parent}
     if not whole or config.option.keyword or config.option.markexpr or config.stash.get(DESELECTED, 0):
         return None
-    return request.session.items
+    return request.session.items, len(set(SKIPPED_FILES))
 
 
 def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:

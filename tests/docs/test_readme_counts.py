@@ -1,6 +1,6 @@
-"""The README's test counts are the suite's: the lit files its command runs, and the pytest cases
-(passed + skipped + strict xfails: every case the command collects; the long tiers among the skipped).
-A failure prints the counts as they are, for the README's line."""
+"""The README's test counts are the suite's: the lit files its command runs, and pytest's (passed + skipped +
+strict xfails: every case the command collects, and a skip for each test file that skips itself whole; the
+long tiers among the skipped). A failure prints the counts as they are, for the README's line."""
 
 from __future__ import annotations
 
@@ -20,8 +20,8 @@ BIN = pathlib.Path(sys.executable).parent
 LIT = re.compile(r"lit\s[^;]*?,\s+([\d,]+)\s+files;")
 PYTEST = re.compile(r"pytest\s[^;]*?,\s+([\d,]+)\s+passed,\s+([\d,]+)\s+skipped\s+\(([\d,]+)\s+of\s+them\s+long\s+"
                     r"tiers[^)]*\),\s+([\d,]+)\s+strict\s+xfails")
-# pytest -m's summary: "182/2801 tests collected (2619 deselected)", "no tests collected (2801 deselected)"
-COLLECTED = re.compile(r"^(\d+|no)(?:/\d+)? tests? collected(?: \((\d+) deselected\))?", re.MULTILINE)
+# pytest --collect-only -m's summary: "collected 2796 items / 2653 deselected / 3 skipped / 143 selected"
+COLLECTED = re.compile(r"^collected (\d+) items?(?: / (\d+) deselected)?(?: / (\d+) skipped)?", re.MULTILINE)
 
 
 def readme_counts(pattern: re.Pattern[str]) -> tuple[int, ...]:
@@ -37,23 +37,26 @@ def test_readme_counts_the_lit_files():
     assert readme_counts(LIT) == (files,), f"README.md: lit runs {files} files"
 
 
-def collected_by_a_new_pytest() -> tuple[int, int]:
-    """(all cases, long-tier cases) as the README's command collects them, from a pytest of its own."""
-    out = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-q", "-p", "no:xdist", "-p",
+def collected_by_a_new_pytest() -> tuple[int, int, int]:
+    """(cases, test files that skip themselves whole, long-tier cases) as the README's command collects
+    them, from a pytest of its own."""
+    out = subprocess.run([sys.executable, "-m", "pytest", "--collect-only", "-p", "no:xdist", "-p",
                           "no:cacheprovider", "-m", "tier", str(TESTS)], cwd=REPO, capture_output=True, text=True)
     m = COLLECTED.search(out.stdout)
     assert m, f"pytest --collect-only printed no count:\n{out.stdout[-2000:]}\n{out.stderr[-2000:]}"
-    selected = 0 if m.group(1) == "no" else int(m.group(1))
-    return selected + int(m.group(2) or 0), selected
+    total, deselected, skipped_files = (int(g or 0) for g in m.groups())
+    return total, skipped_files, total - deselected
 
 
-def test_readme_counts_the_pytest_cases(whole_suite_items: list[pytest.Item] | None):
-    items = whole_suite_items
-    if items is None:
-        total, tiers = collected_by_a_new_pytest()
+def test_readme_counts_the_pytest_cases(whole_suite: tuple[list[pytest.Item], int] | None):
+    if whole_suite is None:
+        total, skipped_files, tiers = collected_by_a_new_pytest()
     else:
+        items, skipped_files = whole_suite
         total, tiers = len(items), sum(1 for item in items if item.get_closest_marker("tier"))
     passed, skipped, readme_tiers, xfails = readme_counts(PYTEST)
-    assert (passed + skipped + xfails, readme_tiers) == (total, tiers), (
-        f"README.md: pytest collects {total} cases ({passed} + {skipped} + {xfails} in the README), "
-        f"{tiers} of them long tiers ({readme_tiers} in the README)")
+    # every case passes, skips or is a strict xfail; a test file that skips itself whole is one skip more
+    assert (passed + skipped + xfails, readme_tiers) == (total + skipped_files, tiers), (
+        f"README.md: pytest runs {total} cases and {skipped_files} test files skip themselves whole "
+        f"({passed} + {skipped} + {xfails} in the README), {tiers} of the cases long tiers ({readme_tiers} "
+        f"in the README)")

@@ -1,5 +1,6 @@
 """The package's static shape (docs/design/README.md): no import cycle between mgpu's modules (imports inside
-functions included), and no private name (``_x``) imported from another module."""
+functions included), no private name (``_x``) imported from another module, no file too long to read in one
+sitting."""
 
 from __future__ import annotations
 
@@ -69,3 +70,12 @@ def test_no_private_name_is_imported_from_another_module():
              for name in MODULES for module, name_, line in imports(name)
              if name_.startswith("_") and not name_.startswith("__")]
     assert not found, "\n".join(found)
+
+
+MOST_LINES = 800
+
+
+def test_no_file_is_over_800_lines():
+    long = {str(p.relative_to(PACKAGE.parent)): n for p in MODULES.values()
+            if (n := len(p.read_text(encoding="utf-8").splitlines())) > MOST_LINES}
+    assert not long, long

@@ -24,7 +24,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute
 from xdsl.irdl import IRDLOperation, OptPropertyDef, irdl_op_definition
 
-from mgpu.dialect import diagnostics as D
+from mgpu.dialect.diagnostics import mosaic_gpu as D
 from mgpu.dialect.mosaic_gpu.attributes import BarrierType, enum_name
 from mgpu.dialect.typeinfo import bitwidth, is_tmem
 

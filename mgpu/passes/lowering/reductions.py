@@ -30,7 +30,8 @@ from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu import layouts as L
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import lowering as diag
+from mgpu.dialect.diagnostics import MgpuError
 from mgpu.dialect.vector_ext import MultiReductionOp
 from mgpu.passes.lowering.cross_warp import CrossWarp
 from mgpu.passes.lowering.shuffles import at, shfl_bfly
@@ -44,7 +45,7 @@ _JAX_REDUCTION = {"add": "add", "maxsi": "max", "maxui": "max", "maximumf": "max
                   "minsi": "min", "minui": "min", "minimumf": "min"}
 
 
-def _not_supported(op: Operation, what: str) -> diag.MgpuError:
+def _not_supported(op: Operation, what: str) -> MgpuError:
     return fail(op, diag.LOWERING_NOT_SUPPORTED, what=what)
 
 

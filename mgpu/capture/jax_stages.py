@@ -32,7 +32,7 @@ from pathlib import Path
 from dataclasses import dataclass, field
 
 from mgpu.capture.errors import CaptureError
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import tools as diag
 
 # mgpu is installed from its checkout: the distribution "mosaic-gpu-tools" is not on PyPI, and PyPI's
 # "mgpu" is an unrelated project, so the hint names the checkout this mgpu was installed from.

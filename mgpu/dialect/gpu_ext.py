@@ -54,7 +54,7 @@ from xdsl.traits import HasParent, IsTerminator, NoMemoryEffect
 from xdsl.utils.exceptions import VerifyException
 from xdsl.utils.str_enum import StrEnum
 
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import upstream as diag
 from mgpu.dialect.release_syntax import spelling, writes_since
 
 # ---------------------------------------------------------------------------------------------

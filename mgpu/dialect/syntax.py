@@ -17,7 +17,7 @@ from xdsl.irdl.declarative_assembly_format import FormatProgram
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import mosaic_gpu as diag
 
 
 def attach_format(cls: type[IRDLOperation], assembly_format: str) -> None:

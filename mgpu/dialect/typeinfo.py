@@ -19,7 +19,7 @@ from xdsl.dialects.builtin import DenseArrayBase, IntegerAttr, IntegerType, MemR
 from xdsl.ir import Attribute
 from xdsl.irdl import IRDLOperation
 
-from mgpu.dialect.mosaic_gpu.attributes import BarrierType, SmemClusterAttr, TmemAttr
+from mgpu.dialect.mosaic_gpu.attributes import SmemClusterAttr, TmemAttr
 
 # --------------------------------------------------------------------------------------------
 # Names, shapes and widths
@@ -116,16 +116,6 @@ def is_tmem(ref: Attribute) -> bool:
 def is_smem_cluster(ref: Attribute) -> bool:
     """Whether ``ref`` is a memref type in a cluster peer's SMEM (``#mosaic_gpu.smem_cluster``)."""
     return isinstance(ref, MemRefType) and isinstance(ref.memory_space, SmemClusterAttr)
-
-
-def is_gmem(ref: Attribute) -> bool:
-    """GMEM refs have no memory space."""
-    return isinstance(ref, MemRefType) and isinstance(ref.memory_space, NoneAttr)
-
-
-def is_barrier_ref(ref: Attribute) -> bool:
-    """Whether ``ref`` is a memref of ``!mosaic_gpu.barrier``."""
-    return isinstance(ref, MemRefType) and isinstance(ref.element_type, BarrierType)
 
 
 # --------------------------------------------------------------------------------------------

@@ -28,7 +28,7 @@ from xdsl.traits import Pure
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import upstream as diag
 from mgpu.dialect.release_syntax import spelling, writes_since
 
 # vector.extract_strided_slice's slice: in the attribute dictionary (the MLIR of jax 0.10.2) or as keywords (0.11+)

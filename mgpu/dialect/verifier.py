@@ -9,7 +9,7 @@ from xdsl.parser.core import ForwardDeclaredValue
 from xdsl.traits import NoTerminator
 from xdsl.utils.exceptions import VerifyException
 
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import tools as diag
 from mgpu.dialect.diagnostics import LocatedDiagnostic, MgpuError, one_line, op_diagnostics
 
 

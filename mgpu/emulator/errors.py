@@ -29,9 +29,6 @@ SUB_BYTE_MEMREF_LOAD = ("a memref.load of an {type} element other than the ref's
 SUB_BYTE_MEMREF_STORE = ("a memref.store of an {type} element is not supported: jaxlib lowers it to one byte an "
                          "element (a GEP of {type}), while the buffer packs {per} a byte, so it writes another "
                          "element's byte, the neighbours' bits with it")
-# swizzle.py's layouts of a logical array: an ml_dtypes int4 / int2 holds one element a byte, a ref packs them
-SUB_BYTE_LAYOUT = ("{dtype} elements are packed {per} a byte in a ref: lay out their packed bytes "
-                   "(sub_byte_buffers.pack) instead")
 
 # Tensor Memory (tcgen05.py): allocation, tcgen05.ld / st / cp
 TMEM_SHAPE_UNSUPPORTED = "unsupported tcgen05.ld/st shape .{shape}"

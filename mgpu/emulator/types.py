@@ -75,14 +75,6 @@ def np_dtype(t: Attribute) -> np.dtype:
     raise UnsupportedType(f"unsupported element type {t}")
 
 
-def bitwidth(t: Attribute) -> int:
-    if isinstance(t, builtin.IntegerType):
-        return t.width.data
-    if isinstance(t, builtin.IndexType):
-        return 64
-    return np_dtype(t).itemsize * 8
-
-
 def ptr_space(t: Attribute) -> str:
     """Address space of a pointer type."""
     a = t.addr_space

@@ -6,7 +6,7 @@ release from a module's text (mgpu.jax_versions.detect). docs/design/jax_version
 
 from __future__ import annotations
 
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import jax_versions as diag
 from mgpu.jax_versions.v0_10_2 import JAX_0_10_2
 from mgpu.jax_versions.v0_11_2 import JAX_0_11_2
 from mgpu.jax_versions.v0_12_0_1 import JAX_0_12_0_1

@@ -20,7 +20,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import jax_versions as diag
 from mgpu.jax_versions import SUPPORTED, JaxVersion
 
 # An op name, pretty (`mosaic_gpu.arrive barrier(...)`) or generic (`"mosaic_gpu.arrive"(...)`); not an

@@ -10,13 +10,14 @@ from xdsl.ir import Operation, OpTraits
 from xdsl.parser import Parser
 from xdsl.utils.lexer import Span
 
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import jax_versions as diag
+from mgpu.dialect.diagnostics import MgpuError, at_token
 
 
 def unread_op(name: str, version: str, change: str) -> type[Operation]:
     """An op class registered under ``name`` that refuses to be parsed or built."""
 
-    def refuse() -> diag.MgpuError:
+    def refuse() -> MgpuError:
         return diag.JAX_OP_NOT_READ(op=name, version=version, change=change)
 
     class UnreadOp(Operation):
@@ -27,7 +28,7 @@ def unread_op(name: str, version: str, change: str) -> type[Operation]:
             # located at the op's name, which the parser has just read
             here = parser._current_token.span  # pyright: ignore[reportPrivateUsage]
             start = here.input.content.rfind(name, 0, here.start)
-            raise diag.at_token(Span(start, start + len(name), here.input), refuse())
+            raise at_token(Span(start, start + len(name), here.input), refuse())
 
         @classmethod
         def create(cls, **_: object) -> Operation:  # the generic form

@@ -46,7 +46,8 @@ from xdsl.passes import ModulePass
 from mgpu import layouts as L
 from mgpu.arch import WARPGROUP_SIZE
 from mgpu.dialect import arith_ext
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import lowering as diag
+from mgpu.dialect.diagnostics import MgpuError, MgpuNotImplementedError
 from mgpu.dialect.mosaic_gpu.attributes import BarrierType, SwizzleTransformAttr, TileTransformAttr
 from mgpu.dialect.mosaic_gpu.layout_ops import (
     BroadcastedIotaOp,
@@ -79,7 +80,7 @@ LAYOUT_CHOOSING = (VectorLoadOp, AsyncLoadTmemOp, AsyncLoadTmemReduceOp, Broadca
 LAYOUT_CASTS = (LayoutCastOp, LayoutCastStrictOp)
 
 
-def _fail(op: Operation, err: diag.MgpuError) -> diag.MgpuError:
+def _fail(op: Operation, err: MgpuError) -> MgpuError:
     err.op = op  # pyright: ignore[reportAttributeAccessIssue]
     return err
 
@@ -120,7 +121,7 @@ class _Annotator:
         if got is None:
             owner = v.owner
             name = owner.name if isinstance(owner, Operation) else "a block argument"
-            raise _fail(user, diag.MgpuNotImplementedError(
+            raise _fail(user, MgpuNotImplementedError(
                 f"Lane lowering: the layout of operand {v.name_hint or ''} (produced by {name}) is not "
                 f"fixed by its producer", ["cast it first: mosaic_gpu.layout_cast with new_layout = "
                                            "#mosaic_gpu.TiledLayout<...>"]))
@@ -133,7 +134,7 @@ class _Annotator:
             assert isinstance(ty, MemRefType)
             got = L.infer_tmem_layout(tuple(ty.get_shape()), False, 1)
             if got is None:
-                raise _fail(user, diag.MgpuNotImplementedError(
+                raise _fail(user, MgpuNotImplementedError(
                     f"Lane lowering: no TMEM layout for {ty}",
                     ["cast the TMEM ref with mosaic_gpu.tmem_layout_cast"]))
         return got
@@ -219,7 +220,7 @@ class _Annotator:
             collective, packing = bool_value(op.collective), op.packing.value.data
         got = L.infer_tmem_layout(tuple(ty.get_shape()), collective, packing)
         if got is None:
-            raise _fail(op, diag.MgpuNotImplementedError(
+            raise _fail(op, MgpuNotImplementedError(
                 f"Lane lowering: no default TMEM layout for {ty}",
                 ["cast the TMEM ref with mosaic_gpu.tmem_layout_cast"]))
         return got
@@ -251,8 +252,8 @@ RESULT_LAYOUT: OpRules[ResultLayout] = OpRules()
 result_layout = RESULT_LAYOUT.register
 
 
-def _not_fixed(op: Operation) -> diag.MgpuError:
-    return _fail(op, diag.MgpuNotImplementedError(
+def _not_fixed(op: Operation) -> MgpuError:
+    return _fail(op, MgpuNotImplementedError(
         f"Lane lowering: the result layout of {op.name} is not fixed by the op",
         ["cast the value: mosaic_gpu.layout_cast"]))
 
@@ -271,7 +272,7 @@ def _vector_load(a: _Annotator, op: VectorLoadOp, r: OpResult, ty: VectorType, i
     shape = tuple(ty.get_shape())
     strided = L.WGStridedFragLayout.from_shape(shape, bits)
     if strided is None:
-        raise _fail(op, diag.MgpuNotImplementedError(
+        raise _fail(op, MgpuNotImplementedError(
             f"Lane lowering: no WGStridedFragLayout for shape {shape}",
             ["load from a tiled ref, or cast the loaded value"]))
     return strided
@@ -301,7 +302,7 @@ def _vector_concat(a: _Annotator, op: VectorConcatOp, r: OpResult, ty: VectorTyp
     """The operands' tiled layout (jax's ``concatenate`` of one tiled layout); a strided or splat
     operand fixes none: cast the operands first."""
     if not ins or not isinstance(ins[0], L.TiledLayout) or any(x != ins[0] for x in ins):
-        raise _fail(op, diag.MgpuNotImplementedError(
+        raise _fail(op, MgpuNotImplementedError(
             "Lane lowering: vector_concat takes operands of one tiled layout: "
             + ", ".join(x.text() for x in ins), ["cast the operands to one tiled layout (mosaic_gpu.layout_cast)"]))
     return ins[0]
@@ -316,7 +317,7 @@ def _wgmma_layout(a: _Annotator, op: Operation, r: OpResult, ty: VectorType, ins
 def _constant(a: _Annotator, op: arith.ConstantOp, r: OpResult, ty: VectorType, ins: list) -> L.RegisterLayout:
     if isinstance(op.value, DenseIntOrFPElementsAttr) and op.value.is_splat():
         return L.WGSplatFragLayout(tuple(ty.get_shape()))
-    raise _fail(op, diag.MgpuNotImplementedError("Lane lowering: only splat vector constants are supported", []))
+    raise _fail(op, MgpuNotImplementedError("Lane lowering: only splat vector constants are supported", []))
 
 
 @result_layout(vector.BroadcastOp)
@@ -348,7 +349,7 @@ def _elementwise(a: _Annotator, op: Operation, r: OpResult, ty: VectorType,
     if not tiled:
         return L.WGSplatFragLayout(tuple(ty.get_shape()))
     if any(x != tiled[0] for x in tiled[1:]):
-        raise _fail(op, diag.MgpuNotImplementedError(
+        raise _fail(op, MgpuNotImplementedError(
             "Lane lowering: operands have different layouts: " + ", ".join(x.text() for x in tiled),
             ["cast the operands to one layout first (mosaic_gpu.layout_cast)"]))
     return tiled[0]

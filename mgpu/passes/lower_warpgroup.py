@@ -18,7 +18,8 @@ from xdsl.dialects.builtin import ModuleOp
 from xdsl.ir import Operation
 from xdsl.passes import ModulePass
 
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import lowering as diag
+from mgpu.dialect.diagnostics import MgpuError, MgpuNotImplementedError, MgpuTypeError, MgpuValueError
 from mgpu.dialect.gc_pause import gc_paused
 from mgpu.passes.lowering import tma, warp_map  # importing the package registers every family's rules
 from mgpu.passes.lowering.builder import Builder
@@ -53,7 +54,7 @@ def _lower(module: ModuleOp, ctx: Context) -> None:
         state.b = state.b.at(op)
         try:
             repl = rule(state, op)
-        except diag.MgpuError as e:
+        except MgpuError as e:
             if getattr(e, "op", None) is None:
                 e.op = op  # pyright: ignore[reportAttributeAccessIssue]
             raise
@@ -78,17 +79,17 @@ def _lower(module: ModuleOp, ctx: Context) -> None:
         raise _located(NotImplementedError(f"mosaic_gpu op left after lowering: {left[0].name}"), left[0])
 
 
-def _located(e: Exception, op: Operation) -> diag.MgpuError:
-    if isinstance(e, diag.MgpuError):  # a message of the table, with its notes
+def _located(e: Exception, op: Operation) -> MgpuError:
+    if isinstance(e, MgpuError):  # a message of the table, with its notes
         e.op = op  # pyright: ignore[reportAttributeAccessIssue]
         return e
     if isinstance(e, (NotImplementedError, ValueError, TypeError)):
-        kind = {NotImplementedError: diag.MgpuNotImplementedError, ValueError: diag.MgpuValueError,
-                TypeError: diag.MgpuTypeError}[next(k for k in (NotImplementedError, ValueError, TypeError)
+        kind = {NotImplementedError: MgpuNotImplementedError, ValueError: MgpuValueError,
+                TypeError: MgpuTypeError}[next(k for k in (NotImplementedError, ValueError, TypeError)
                                                    if isinstance(e, k))]
         message = str(e) or type(e).__name__
     else:
-        kind = diag.MgpuNotImplementedError
+        kind = MgpuNotImplementedError
         # a bug of mgpu's rule, not a feature the kernel lacks: said so, in the emulator's words
         message = f"internal error in mgpu's Warpgroup lowering of {op.name} ({type(e).__name__}: {e})"
     err = kind(message, [])

@@ -71,7 +71,7 @@ def _unknown_passes(message: str) -> str | None:
     import ast
     import difflib
 
-    from mgpu.dialect import diagnostics as diag
+    from mgpu.dialect.diagnostics import tools as diag
 
     if not message.startswith("Unrecognized passes: "):
         return None

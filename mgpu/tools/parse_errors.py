@@ -7,7 +7,8 @@ import re
 from xdsl.utils.exceptions import ParseError
 from xdsl.utils.lexer import Span
 
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import tools as diag
+from mgpu.dialect.diagnostics import LocatedDiagnostic, parse_diagnostics
 
 # xDSL's parser (``Parser._get_op_by_name``) says this of an op that no loaded dialect defines
 # while unregistered ops are not allowed; it names the op but not what to do.
@@ -20,7 +21,7 @@ _INT_DIGITS = re.compile(r"Exceeds the limit \((?P<limit>\d+) digits\) for integ
                          r"value has (?P<digits>\d+) digits.*")
 
 
-def parse_error_diagnostics(e: ParseError, line_offset: int = 0) -> list[diag.LocatedDiagnostic]:
+def parse_error_diagnostics(e: ParseError, line_offset: int = 0) -> list[LocatedDiagnostic]:
     """``FILE:LINE:COL: error: ...`` (and notes) for ``e``; an unknown op is named, with the fix."""
     if digits := _INT_DIGITS.fullmatch(e.msg):
         e = ParseError(e.span, f"an integer of {digits['digits']} digits: mgpu reads integers of at most "
@@ -31,7 +32,7 @@ def parse_error_diagnostics(e: ParseError, line_offset: int = 0) -> list[diag.Lo
         e = ParseError(_at_op_name(e.span, found["name"]), unknown.message)
         stablehlo = [_stablehlo_note(e.span.input.name)] if found["name"].startswith("stablehlo.") else []
         e.notes = stablehlo + _did_you_mean(found["name"]) + unknown.notes  # pyright: ignore[reportAttributeAccessIssue]
-    return diag.parse_diagnostics(e, line_offset)
+    return parse_diagnostics(e, line_offset)
 
 
 def _stablehlo_note(file: str) -> str:

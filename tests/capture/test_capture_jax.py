@@ -432,7 +432,7 @@ def test_as_gpu_kernel_factories_run_as_printed(function, arg, tmp_path):
 
 def test_a_shape_mistake_is_a_tma_warning(tmp_path):
     """x given as f32[64,256] to a kernel whose grid covers 128 rows: TMA zero-fills the boxes past
-    row 64, as the GPU does, and mgpu-run says so (newcomer review P22)."""
+    row 64, as the GPU does, and mgpu-run says so."""
     proc = capture(tmp_path, "--arg", "f32[64,256]", "--arg", "f32[128,256]", "--semantics", "lane", "--run")
     assert proc.returncode == 0, proc.stdout + proc.stderr
     assert re.search(r"warning: the TMA load at \S+:\d+:\d+ reads a box that reaches outside the tensor "

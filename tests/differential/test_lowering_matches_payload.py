@@ -28,6 +28,7 @@ from mgpu.dialect.diagnostics import MgpuError
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.run import RunResult, run
 from mgpu.passes.pipelines import LowerPass
+from tests.support.bits import first_difference
 
 TESTS = pathlib.Path(__file__).parent.parent
 CAPTURED = TESTS / "differential" / "captured"
@@ -75,20 +76,6 @@ def _refusable(name: str, ours: bool) -> RunResult:
         if name in REFUSED and REFUSED[name] in str(e):
             pytest.skip(f"refused (not a disagreement): {str(e).splitlines()[0]}")
         raise
-
-
-def first_difference(name: str, out: str, theirs: np.ndarray, ours: np.ndarray) -> str | None:
-    """None if ``ours`` has ``theirs``' dtype, shape and bits; else what differs, and where first."""
-    if theirs.dtype != ours.dtype or theirs.shape != ours.shape:
-        return f"{name}: {out} is {ours.dtype}{list(ours.shape)}, jax's payload gives {theirs.dtype}{list(theirs.shape)}"
-    bits = np.dtype(f"u{theirs.dtype.itemsize}")
-    a, b = theirs.view(bits), ours.view(bits)
-    differ = np.argwhere(a != b)
-    if not len(differ):
-        return None
-    idx = tuple(int(i) for i in differ[0])
-    return (f"{name}: {out}: {len(differ)} of {a.size} elements differ from jax's payload; first at "
-            f"{idx}: ours {ours[idx]!r}, jax's {theirs[idx]!r}")
 
 
 @pytest.mark.parametrize("name", KERNELS)

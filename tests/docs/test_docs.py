@@ -189,6 +189,7 @@ def _jax_missing() -> str | None:
 
 
 @pytest.mark.parametrize("page", pages(), ids=page_id)
+@pytest.mark.tier
 def test_page_examples(page: pathlib.Path, console_outcomes, tmp_path: pathlib.Path,
                        monkeypatch: pytest.MonkeyPatch):
     failure = console_outcomes.get(page)

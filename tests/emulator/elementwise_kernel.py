@@ -10,7 +10,7 @@ import numpy as np
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.run import Kernel
 
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 THREADS = 128
 

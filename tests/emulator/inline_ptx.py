@@ -13,7 +13,7 @@ import numpy as np
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.run import Kernel
 
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 N = 128  # threads: each input array has N elements
 

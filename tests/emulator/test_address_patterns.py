@@ -14,7 +14,7 @@ from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.run import run
 from mgpu.emulator.types import GENERIC, SMEM
 
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 ROOT = '''
       %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index

@@ -25,7 +25,7 @@ from hypothesis.extra import numpy as hnp
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.run import Kernel
 
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 N = 128  # threads; hypothesis draws DRAWN values, tiled over them (drawing is the slow part)
 DRAWN = 16

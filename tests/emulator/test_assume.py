@@ -10,7 +10,7 @@ from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.run import run
 
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 BODY = '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
       %bound = "arith.constant"() <{value = BOUND : index}> : () -> index

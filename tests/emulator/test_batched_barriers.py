@@ -15,7 +15,7 @@ from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.machine import CTA
 from tests.emulator.test_batching import GRID, _block_is, _both, _grid_kernel, _if, _kernel, _lines, _run, _same
 from tests.emulator.grid_kernels import blocked_grid_inputs, blocked_grid_text
-from tests.emulator.kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 B = 6
 STATE = ("phase", "pending", "expected", "tx", "valid", "arrivals_total", "tx_completed_total", "_touched")

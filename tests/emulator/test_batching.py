@@ -16,7 +16,7 @@ from mgpu.emulator.machine import Machine
 from mgpu.emulator.run import Kernel
 from tests.emulator.grid_kernels import (blocked_grid_inputs, blocked_grid_text, square_grid_inputs,
                                          square_grid_module)
-from tests.emulator.kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 CASES = json.loads((CORPUS / "data" / "cases.json").read_text())

@@ -13,7 +13,7 @@ from mgpu.emulator.cluster_launch import ClusterScheduler, query_cancel
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.run import run
 
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 # A dynamic scheduling loop (jax's plgpu.dynamic_scheduling_loop, simplified): each CTA does the
 # work item of its block index, then asks to cancel a cluster not launched yet and does that one's

@@ -10,7 +10,7 @@ from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.hazards import RaceError
 from mgpu.emulator.run import run
 
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 # each thread copies element tid of %m0 (4 bytes) to SMEM byte 4 * tid (or 16 bytes: 4 elements)
 COPY = '''

@@ -17,7 +17,7 @@ from mgpu.emulator.hazards import RaceError
 from mgpu.emulator.machine import Machine
 from mgpu.emulator.run import Kernel
 
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 CASES = json.loads((CORPUS / "data" / "cases.json").read_text())

@@ -16,10 +16,10 @@ from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.host_replay import Prefix
 from mgpu.emulator.run import Kernel
 
-from tests.tools.fuzzing import replayed_and_executed
-from tests.tools.mutations import mutate
+from tests.support.fuzzing import replayed_and_executed
+from tests.support.mutations import mutate
 
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 READ_INPUT = '''    %hv = "llvm.load"(%hp0) <{ordering = 0 : i64}> : (!llvm.ptr) -> f32
 '''
@@ -131,6 +131,7 @@ PAYLOAD = (CORPUS / "pallas_tma_roundtrip_swizzled.lane.payload.generic.mlir").r
 X = np.load(CORPUS / "data" / "pallas_tma_roundtrip_swizzled.in0.npy")
 
 
+@pytest.mark.tier
 @settings(max_examples=30, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
 @given(rnd=st.randoms(use_true_random=False), edits=st.integers(1, 2), whole=st.booleans())
 def test_mutated_host_code_replays_as_it_runs(rnd, edits, whole):

@@ -12,7 +12,7 @@ import pytest
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.errors import StepLimitExceeded
 from mgpu.emulator.run import Kernel
-from tests.emulator.kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 
 def _kernel(body: str, **kw) -> Kernel:

@@ -12,7 +12,7 @@ from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.run import run
 
-from .kernel_text import cluster_kernel
+from tests.support.kernel_text import cluster_kernel
 
 # thread t of CTA c stores c * 1000 + t at SMEM offset 4 t of the peer CTA (rank 1 - c) through the
 # mapa's pointer; after the cluster barrier each thread writes its own SMEM word to out[128 c + t]

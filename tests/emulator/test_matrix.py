@@ -18,7 +18,7 @@ from mgpu.emulator.errors import EmulatorError, MemoryFault
 from mgpu.emulator.hazards import RaceError
 from mgpu.emulator.run import run
 
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 N = 128  # threads (one warpgroup); SMEM: 4 warps x 32 rows x 16 bytes
 SMEM = "!llvm.ptr<3>"

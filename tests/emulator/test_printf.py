@@ -13,7 +13,7 @@ from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.printf_fifo import PrintfFifo
 from mgpu.emulator.run import run
 
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 TID = '''
       %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index

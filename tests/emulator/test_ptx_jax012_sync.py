@@ -14,7 +14,7 @@ from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.errors import DeadlockError, EmulatorError
 from mgpu.emulator.run import run
 
-from .kernel_text import cluster_kernel, kernel
+from tests.support.kernel_text import cluster_kernel, kernel
 from .test_setmaxregister import BODY as SETMAXREGISTER_BODY
 
 TID = '      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index\n'

@@ -12,7 +12,7 @@ from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.run import run
 
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 from .test_ptx_jax012_sync import asm
 from .test_tcgen05_ops import ALLOC, CP, DEALLOC, STORE, WAIT_PHASE
 

@@ -15,7 +15,7 @@ from mgpu.emulator.hazards import RaceError
 from mgpu.emulator.run import Kernel
 
 from .inline_ptx import N, escape
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 TID = '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
       %t32 = "arith.index_cast"(%tid) : (index) -> i32

@@ -11,7 +11,7 @@ from mgpu.emulator.errors import DeadlockError, EmulatorError
 from mgpu.emulator.memory import CLUSTER_SHIFT
 from mgpu.emulator.run import run
 
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 TID = '      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index\n'
 

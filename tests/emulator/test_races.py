@@ -154,7 +154,9 @@ def test_tracking_is_off_for_single_cta_clusters():
 
 
 # ------------------------------------------------------------------ kernel level (corpus-derived)
-from .test_faults import lines_with, payload  # noqa: E402
+from tests.support.text_edits import lines_with  # noqa: E402
+
+from .test_faults import payload  # noqa: E402
 from .test_faults import run_text as _run  # noqa: E402
 
 KERNEL = "pallas_async_store_smem.wg"

@@ -9,7 +9,7 @@ from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.errors import DeadlockError, EmulatorError, InputError, StepLimitExceeded
 from mgpu.emulator.run import Kernel, run
 
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 TID = '      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index\n'
 
@@ -554,12 +554,12 @@ def test_vector_shuffle_of_a_per_thread_and_a_uniform_vector(mask, expect):
     '%a = "vector.insert"(%x, %u) <{static_position = array<i64: 0>}> : (f32, vector<1xf32>) -> vector<1xf32>',
     '%a = "vector.broadcast"(%x) : (f32) -> vector<1xf32>',
     '%a = "arith.constant"() <{value = dense<5.0> : vector<1xf32>}> : () -> vector<1xf32>',
-    # a load of a one-element vector once came back without its vector axis (#16's AxisError)
+    # a load of a one-element vector once came back without its vector axis (a numpy AxisError)
     '%a = "llvm.load"(%p) <{ordering = 0 : i64}> : (!llvm.ptr) -> vector<1xf32>',
 ])
 def test_vector_shuffle_of_a_one_element_vector_with_itself(source: str) -> None:
     """``vector.shuffle %a, %a [0, 1] : vector<1xf32>, vector<1xf32>`` (jax's attention backward,
-    Lane payload; issue #16 saw a numpy AxisError there): each thread's element, twice."""
+    Lane payload, where a numpy AxisError once was): each thread's element, twice."""
     body = TID + f'''
       %x = "memref.load"(%m0, %tid) : (memref<256xf32>, index) -> f32
       %u = "llvm.mlir.undef"() : () -> vector<1xf32>
@@ -658,7 +658,7 @@ def test_wgmma_of_other_types_is_refused_at_the_op():
 
 def test_wgmma_immediates_follow_the_input_type():
     """wgmma .s32.s8.s8 (k32) takes no scale or transpose immediates (PTX ISA §9.7.15.5.1, "Syntax";
-    it once unpacked four that are not there: an internal error, #15): with them it is refused,
+    it once unpacked four that are not there: an internal error): with them it is refused,
     naming the operands its type takes."""
     body = TID + '''
       %a = "arith.constant"() <{value = 0 : i64}> : () -> i64

@@ -12,7 +12,7 @@ from mgpu.emulator.errors import DeadlockError, EmulatorError
 from mgpu.emulator.handlers.registers import launch_share
 from mgpu.emulator.run import run
 
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 BODY = '''
       %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index

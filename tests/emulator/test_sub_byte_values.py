@@ -11,7 +11,7 @@ import pytest
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.run import Kernel
 
-from .kernel_text import kernel, vector_pointer
+from tests.support.kernel_text import kernel, vector_pointer
 
 N = 256
 X = np.random.default_rng(3).integers(-8, 8, N).astype(ml_dtypes.int4)

@@ -1,10 +1,11 @@
-"""Swizzle on absolute SMEM addresses and the tile+swizzle ref layout (PTX91 §5.5.7)."""
+"""Swizzle on absolute SMEM addresses (PTX91 §5.5.7), and the tests' oracle of the tile+swizzle ref layout."""
 import ml_dtypes
 import numpy as np
 import pytest
 
-from mgpu.emulator.swizzle import (logical_to_physical_bytes, physical_bytes_to_logical, swizzle, tiled_offset,
-                                   tiled_swizzled_offset)
+from mgpu.emulator.swizzle import swizzle
+from tests.support.smem_layout import (logical_to_physical_bytes, physical_bytes_to_logical, tiled_offset,
+                                       tiled_swizzled_offset)
 
 
 def test_bf16_element_3_10_of_128b_tile_moves_from_404_to_420():

@@ -9,11 +9,11 @@ import pytest
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.run import run
-from mgpu.emulator.swizzle import logical_to_physical_bytes
+from tests.support.smem_layout import logical_to_physical_bytes
 from mgpu.emulator.tcgen05 import Tmem, taddr_of
 from mgpu.emulator.wgmma import encode_smem_descriptor
 
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 # warp 0 allocates 32 TMEM columns (the address lands at SMEM 0); every thread then has it in %ta
 # (i32) and %tp (!llvm.ptr<6>)

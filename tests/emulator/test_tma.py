@@ -3,7 +3,7 @@ import numpy as np
 import pytest
 
 from mgpu.emulator.errors import EmulatorError, MemoryFault
-from mgpu.emulator.swizzle import logical_to_physical_bytes
+from tests.support.smem_layout import logical_to_physical_bytes
 from mgpu.emulator.tma import TensorMap, TmaError, bulk_copy, tma_load, tma_reduce, tma_store
 
 GBASE = 1 << 32  # GMEM buffer address (memory.py's heap starts there)

@@ -11,10 +11,10 @@ import pytest
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.run import run
-from mgpu.emulator.swizzle import logical_to_physical_bytes
+from tests.support.smem_layout import logical_to_physical_bytes
 from mgpu.emulator.tma import TensorMap, TmaError, gather4, scatter4
 
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 GBASE = 1 << 32
 

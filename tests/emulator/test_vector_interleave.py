@@ -9,7 +9,7 @@ import numpy as np
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.run import run
 
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 BODY = '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
       %c2 = "arith.constant"() <{value = 2 : index}> : () -> index

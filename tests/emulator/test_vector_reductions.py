@@ -10,7 +10,7 @@ from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.run import Kernel
 
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 T = 128  # threads; each loads a vector<4x8xf32> (32 values) of in0 and stores 32 values of out0
 _PRELUDE = """

@@ -17,7 +17,7 @@ from mgpu.emulator.hazards import RaceError
 from mgpu.emulator.machine import CTA, Context, Machine
 from mgpu.emulator.run import run
 
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 # every thread stores its input element to buf[tid], SYNC, then reads the element the next warp
 # stored, buf[(tid + 32) % 128], and writes it out

@@ -13,7 +13,7 @@ from mgpu.emulator.errors import DeadlockError, EmulatorError
 from mgpu.emulator.run import Kernel
 from mgpu.emulator.trace import Tracer
 
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 # Warp 0 consumes what warp 1 produces, 32 floats a step through one SMEM slot, for 4 steps: "full"
 # (SMEM 0, 32 arrivals: the producer's) says a slot holds a step, "empty" (SMEM 8, 32 arrivals: the

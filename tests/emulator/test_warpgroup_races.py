@@ -21,7 +21,7 @@ from mgpu.emulator.machine import CTA, Context, Machine
 from mgpu.emulator.run import run
 from mgpu.emulator.wgmma import decode_smem_descriptor, encode_smem_descriptor, load_operand
 
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 # warpgroup `FROM` stores its input slice to SMEM, SYNC, then warpgroup `TO` reads the tile back
 # and writes it out (bar.sync 1, 256 spans both warpgroups)

@@ -6,7 +6,7 @@ import numpy as np
 import pytest
 
 from mgpu.emulator.errors import EmulatorError
-from mgpu.emulator.swizzle import logical_to_physical_bytes
+from tests.support.smem_layout import logical_to_physical_bytes
 from mgpu.emulator.tma import TensorMap, tma_load
 from mgpu.emulator.wgmma import (MmaError, a_fragment_matrix, acc_to_matrix, decode_smem_descriptor,
                                  encode_smem_descriptor, load_operand, matrix_to_acc, matrix_to_registers, mma_f32,

@@ -5,7 +5,7 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from mgpu.emulator.swizzle import logical_to_physical_bytes
+from tests.support.smem_layout import logical_to_physical_bytes
 from mgpu.emulator.wgmma import (MmaError, a_fragment_matrix, decode_smem_descriptor, encode_smem_descriptor,
                                  load_operand, operand_addresses, wgmma_m64_matrix)
 

@@ -1,5 +1,5 @@
 """jax 0.10.2's low-level Mosaic GPU examples (``jax/experimental/mosaic/gpu/examples/*.py``, not in
-jax's wheel) at small configurations, as mgpu-capture factories (issue #16; numpy references in
+jax's wheel) at small configurations, as mgpu-capture factories (numpy references in
 references.py). Each example is imported from the jax source checkout named by ``$JAX_SRC`` (at tag
 jax-v0.10.2); capture.sh passes it. They are ``as_gpu_kernel`` kernels (Lane semantics), which
 mgpu-capture builds inside the MLIR context jax's own examples open (docs/mgpu-capture.md). Sizes

@@ -1,5 +1,5 @@
 """jax's flagship Pallas Mosaic GPU kernels (``jax/experimental/pallas/ops/gpu/*_mgpu.py``) at small
-configurations, as mgpu-capture factories (issue #16; their numpy references are in references.py), for
+configurations, as mgpu-capture factories (their numpy references are in references.py), for
 jax 0.10.2 and 0.12.0.1 alike: every function and configuration field they use keeps its name and
 signature in 0.12.0.1 (which changed only the kernels' bodies), and the line numbers cited are 0.10.2's.
 Sizes are chosen so that every pipeline slot is reused (more steps than slots) and every barrier phase

@@ -22,7 +22,7 @@ import tarfile
 import pytest
 
 from mgpu.tools.mgpu_run import main
-from tests.emulator.test_faults import drop_line
+from tests.support.text_edits import drop_line
 
 NAME = "blackwell_matmul_collective"
 MAPA = "@$0 mapa.shared::cluster.u32 mapped_addr, $3, 0;\\0A            "
@@ -55,11 +55,13 @@ def _still_writing(p: str, cta: int) -> str:
             rf"for the completion of phase 0")
 
 
+@pytest.mark.tier
 def test_without_the_mma_warps_wait_the_mma_races_with_the_loads(payload, tmp_path, capsys):
     p, first = _race(payload, tmp_path, capsys, drop_line(payload[1], MMA_WARPS_WAIT))
     assert re.match(_still_writing(p, 0), first), first
 
 
+@pytest.mark.tier
 def test_a_peer_half_completing_on_the_peers_own_barrier_races_with_the_leaders_mma(payload, tmp_path, capsys):
     """Each CTA's load signals its own barrier instead (no mapa; the leader expects its own half only):
     the leader's wait orders its half, not the peer's, which its MMA reads too."""

@@ -51,7 +51,7 @@ from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.run import run
 from mgpu.passes.infer_layout import InferLayoutPass, layout_annotations
 from mgpu.passes.pipelines import LowerPass
-from tests.differential.test_lowering_matches_payload import first_difference
+from tests.support.bits import first_difference
 
 CAPTURED = pathlib.Path(__file__).parent / "captured"
 FOLDERS = {"0.10.2": CAPTURED, "0.12.0.1": CAPTURED / "jax-0.12.0.1"}  # capture.sh's, by release
@@ -231,6 +231,7 @@ def _bound(name: str, inputs: list[np.ndarray], expected: np.ndarray, i: int) ->
 
 @pytest.mark.parametrize(("release", "name"), [_param(r, n) for r, kernels in STAGES.items()
                                                for n in sorted(kernels)])
+@pytest.mark.tier
 def test_jax_payload_computes_the_numpy_reference(release: str, name: str, folder: pathlib.Path) -> None:
     d = _unpacked(release, name, folder)
     inputs = _arrays(d, name, "in")
@@ -259,6 +260,7 @@ def test_attention_bwd_bound_refuses_a_wrong_delta(folder: pathlib.Path) -> None
 @pytest.mark.parametrize(("release", "name", "stage"), [
     _param(r, n, s) for r, kernels in STAGES.items() for n, stages in sorted(kernels.items())
     for s in stages if s != "payload"])
+@pytest.mark.tier
 def test_warpgroup_stage_gives_jax_payloads_bits(release: str, name: str, stage: str, folder: pathlib.Path) -> None:
     d = _unpacked(release, name, folder)
     ours = _stage(release, name, stage, d)

@@ -19,7 +19,7 @@ import tarfile
 import pytest
 
 from mgpu.tools.mgpu_run import main
-from tests.emulator.test_faults import drop_line, lines_with
+from tests.support.text_edits import drop_line, lines_with
 
 NAME = "hopper_matmul_wg_n"
 CONSUMED_BARRIER = "0x10010"
@@ -80,6 +80,7 @@ def _line(text: str, diagnostic: str, n: int) -> str:
 
 @pytest.mark.parametrize("nth, message, ops", REMOVED_WAITS)
 @pytest.mark.parametrize("stage", STAGES)
+@pytest.mark.tier
 def test_removed_wait_is_a_race_naming_the_slots_barrier_and_phase(captured, tmp_path, capsys, stage, nth,
                                                                    message, ops):
     text = drop_line(_source(captured, stage), WAIT, nth)

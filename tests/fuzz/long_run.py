@@ -11,7 +11,7 @@ one pipeline: print, print generic, mgpu-infer-layout, mgpu-lower in either sema
 or a mosaic_gpu-level stage that mgpu-run lowers first), mutated 9 times in 10, with the corpus
 inputs, or random .npy files, or --random-inputs, under small --timeout/--max-steps/--max-memory
 limits, writing --output-dir and sometimes checking --expect. Each case runs in-process
-(tests/tools/fuzzing.py); it fails if the tool raises, exits with a status other than 0/1, prints
+(tests/support/fuzzing.py); it fails if the tool raises, exits with a status other than 0/1, prints
 a traceback or an internal error, ends with status 1 and no message, or gives no answer within
 --seconds. replay: a mutated payload run five times on the corpus inputs and on other inputs
 (recorded, replayed, re-recorded; emulator/host_replay.py) must end as the same runs with the host
@@ -19,7 +19,7 @@ code executed op by op (a difference is an internal error). Prints `N passed, M 
 CPU seconds, for cases per CPU-second) and keeps failing inputs in --keep for regression tests;
 `--only 86,163` replays those cases of a run (the others are generated, not run).
 
---mode grammar mutates well-formed text instead (tests/tools/mutations.py grammar_mutate): an op's
+--mode grammar mutates well-formed text instead (tests/support/mutations.py grammar_mutate): an op's
 name swapped for another registered op's, extreme integer and array attributes, shuffled operands,
 swapped result types. --tool files runs mgpu-opt and mgpu-run on a corpus kernel writing -o,
 --trace and --output-dir over what the run reads, symlinks to it, read-only files, directories,
@@ -43,9 +43,9 @@ ROOT = pathlib.Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
 
 from mgpu.tools import mgpu_opt, mgpu_run  # noqa: E402
-from tests.tools.fuzzing import (CASES, CORPUS, call, corpus_inputs, problem, random_npy_file,  # noqa: E402
+from tests.support.fuzzing import (CASES, CORPUS, call, corpus_inputs, problem, random_npy_file,  # noqa: E402
                                  replayed_and_executed)
-from tests.tools.mutations import grammar_mutate, mutate  # noqa: E402
+from tests.support.mutations import grammar_mutate, mutate  # noqa: E402
 
 # mgpu-opt seeds besides the corpus (mgpu-run needs a corpus kernel's inputs): the captured kernels
 # of the differential and vocabulary tests, and the dialect round-trip tests' modules

@@ -13,7 +13,7 @@ import ml_dtypes
 import numpy as np
 
 from mgpu.tools import mgpu_run
-from tests.tools.fuzzing import call
+from tests.support.fuzzing import call
 
 MODULE = pathlib.Path(__file__).parent / "data" / "jax_sparse" / "sparse_matmul_collective_n128_s8.wg.wg_dialect.mlir"
 M, N, K = 256, 128, 128

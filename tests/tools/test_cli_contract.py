@@ -11,7 +11,7 @@ import pytest
 
 from mgpu.tools import mgpu_capture, mgpu_opt, mgpu_run, opt_driver
 from mgpu.tools.arguments import distribution_version
-from tests.tools.fuzzing import CORPUS, call
+from tests.support.fuzzing import CORPUS, call
 
 ADD_ONE = CORPUS / "pallas_add_one.wg.payload.mlir"
 STORE = Path(__file__).parents[2] / "docs" / "examples" / "store.mlir"

@@ -12,7 +12,7 @@ import pytest
 
 from mgpu.tools import mgpu_run
 from mgpu.tools.deadline import DeadlineExceeded, deadline
-from tests.tools.fuzzing import call
+from tests.support.fuzzing import call
 
 
 # How long the callback waits for the alarm before giving up: only reached if it never comes.

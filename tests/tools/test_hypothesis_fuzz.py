@@ -1,18 +1,21 @@
 """Hypothesis drives the mutations: mgpu-opt and mgpu-run end with status 0 or 1 and a message.
 
 The same property as the seeded mutation tests beside this file, with hypothesis choosing the seed
-file, one to three edits (tests/tools/mutations.py, driven by a hypothesis-controlled Random) and
+file, one to three edits (tests/support/mutations.py, driven by a hypothesis-controlled Random) and
 the pipeline, so that a failure is shrunk to the fewest edits and replayed from its database.
 """
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from mgpu.tools import mgpu_opt, mgpu_run
-from tests.tools.fuzzing import CORPUS, call, corpus_inputs, problem
-from tests.tools.mutations import mutate
+from tests.support.fuzzing import CORPUS, call, corpus_inputs, problem
+from tests.support.mutations import mutate
+
+pytestmark = pytest.mark.tier  # a long tier (tests/conftest.py)
 
 OPT_SEEDS = ["pallas_add_one.wg.wg_dialect.mlir", "pallas_tcgen05_mma.wg.wg_layouts.mlir",
              "pallas_async_store_smem.wg.wg_dialect.generic.mlir", "pallas_barrier_arrive_wait.wg.payload.mlir"]

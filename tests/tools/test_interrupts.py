@@ -23,8 +23,8 @@ import numpy as np
 import pytest
 
 from mgpu.tools import mgpu_capture, mgpu_opt, mgpu_run
-from tests.emulator.kernel_text import kernel
-from tests.tools.fuzzing import CORPUS
+from tests.support.kernel_text import kernel
+from tests.support.fuzzing import CORPUS
 
 BIN = Path(sys.executable).parent
 ADD_ONE = CORPUS / "pallas_add_one.wg.payload.mlir"

@@ -5,8 +5,8 @@ import random
 import pytest
 
 from mgpu.tools import mgpu_opt
-from tests.tools.fuzzing import call, problem
-from tests.tools.mutations import mutate
+from tests.support.fuzzing import call, problem
+from tests.support.mutations import mutate
 
 # Small corpus files of each stage keep this fast; the mutations reach every dialect the corpus uses.
 SEEDS = [
@@ -27,6 +27,7 @@ def run_opt(capsys, tmp_path, text: str, *flags: str) -> tuple[int, str]:
 
 
 @pytest.mark.parametrize("seed_file", SEEDS)
+@pytest.mark.tier
 def test_mutated_corpus_gives_diagnostics_not_crashes(corpus, tmp_path, seed_file):
     text = (corpus / seed_file).read_text()
     rng = random.Random(seed_file)

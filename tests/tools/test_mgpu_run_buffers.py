@@ -8,8 +8,8 @@ import numpy as np
 import pytest
 
 from mgpu.tools import mgpu_run
-from tests.emulator.kernel_text import kernel
-from tests.tools.fuzzing import CORPUS, call
+from tests.support.kernel_text import kernel
+from tests.support.fuzzing import CORPUS, call
 
 ADD_ONE = CORPUS / "pallas_add_one.wg.payload.mlir"
 ATOMIC = CORPUS / "pallas_async_store_smem_atomic.wg.payload.mlir"

@@ -13,8 +13,8 @@ from mgpu.emulator.errors import InputError
 from mgpu.emulator.run import BufferSpec, check_input
 from mgpu.emulator.sub_byte_buffers import pack, unpack
 from mgpu.tools import mgpu_run
-from tests.emulator.kernel_text import kernel, vector_pointer
-from tests.tools.fuzzing import call
+from tests.support.kernel_text import kernel, vector_pointer
+from tests.support.fuzzing import call
 
 F4 = ml_dtypes.float4_e2m1fn
 THREADS = 128  # each thread moves one byte: one vector<2xf4E2M1FN>

@@ -1,12 +1,12 @@
 """mgpu-run's report says what it executed (jax's payload as it is, or mgpu's lowering first), and an
-option that has no effect on the module is said to be ignored (newcomer review P14)."""
+option that has no effect on the module is said to be ignored."""
 
 from __future__ import annotations
 
 import pytest
 
 from mgpu.tools import mgpu_run
-from tests.tools.fuzzing import CORPUS, call
+from tests.support.fuzzing import CORPUS, call
 
 PAYLOAD = CORPUS / "pallas_add_one.wg.payload.mlir"
 DIALECT = CORPUS / "pallas_add_one.wg.wg_dialect.mlir"

@@ -1,6 +1,6 @@
 """mgpu-run never ends in a traceback, an internal error or a hang, whatever the module or the inputs.
 
-Mutated corpus payloads (tests/tools/mutations.py) and random .npy inputs of wrong shapes, dtypes
+Mutated corpus payloads (tests/support/mutations.py) and random .npy inputs of wrong shapes, dtypes
 and contents: every case exits with status 0 or 1 within a bounded time (--timeout / --max-steps,
 and an alarm as the last resort), and a status 1 comes with an ``error:`` message.
 """
@@ -15,8 +15,8 @@ import numpy as np
 import pytest
 
 from mgpu.tools import mgpu_run
-from tests.tools.fuzzing import CORPUS, call, corpus_inputs, problem, random_npy_file
-from tests.tools.mutations import mutate
+from tests.support.fuzzing import CORPUS, call, corpus_inputs, problem, random_npy_file
+from tests.support.mutations import mutate
 
 # the smallest payloads (parsing dominates the time of a case); together they reach TMA, mbarriers,
 # named barriers, multi-CTA grids, elect/shfl and bulk stores
@@ -30,6 +30,7 @@ LIMITS = ["--timeout", "5", "--max-steps", "200000", "--max-memory", "256M"]
 
 
 @pytest.mark.parametrize("seed_file", SEEDS)
+@pytest.mark.tier
 def test_mutated_payloads_end_with_a_status_not_a_crash(tmp_path, seed_file):
     text = (CORPUS / seed_file).read_text()
     kernel = seed_file.split(".")[0]
@@ -55,6 +56,7 @@ BLOCKED = CORPUS / "pallas_blocked_grid.wg.payload.generic.mlir"
 
 
 @pytest.mark.parametrize("module, n_inputs", [(ADD_ONE, 1), (BLOCKED, 2)])
+@pytest.mark.tier
 def test_random_inputs_are_refused_with_a_message(tmp_path, module, n_inputs):
     rng = random.Random(module.name)
     crashes = []

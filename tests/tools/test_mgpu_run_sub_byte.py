@@ -10,8 +10,8 @@ import pytest
 
 from mgpu.emulator.sub_byte_buffers import pack, unpack
 from mgpu.tools import mgpu_run
-from tests.emulator.kernel_text import kernel, vector_pointer
-from tests.tools.fuzzing import call
+from tests.support.kernel_text import kernel, vector_pointer
+from tests.support.fuzzing import call
 
 THREADS = 128  # each thread moves one byte of elements: one vector<2xi4> or vector<4xi2>
 SIGNED = {4: ml_dtypes.int4, 2: ml_dtypes.int2}

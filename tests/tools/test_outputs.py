@@ -17,7 +17,7 @@ import numpy as np
 import pytest
 
 from mgpu.tools import mgpu_opt, mgpu_run
-from tests.tools.fuzzing import CORPUS, call
+from tests.support.fuzzing import CORPUS, call
 
 BIN = Path(sys.executable).parent
 ADD_ONE = CORPUS / "pallas_add_one.wg.payload.mlir"

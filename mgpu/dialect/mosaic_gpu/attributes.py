@@ -30,7 +30,7 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-from mgpu.dialect import diagnostics
+from mgpu.dialect.diagnostics import mosaic_gpu as diag
 
 # --------------------------------------------------------------------------------------------
 # Enums (I32EnumAttr in jaxlib: the IR holds the integer)
@@ -478,14 +478,14 @@ class TiledLayoutAttr(ParametrizedAttribute):
 def _verify_tiling(tiles: tuple[tuple[int, ...], ...]) -> None:
     """jax's checks of a layout's tiling (``TiledLayout``, ``Tiling``), in jax's order and words."""
     if not tiles:
-        raise diagnostics.TILING_NO_TILES()
+        raise diag.TILING_NO_TILES()
     for i, tile in enumerate(tiles):
         if i and len(tile) > len(tiles[i - 1]):
-            raise diagnostics.TILING_RANK_INCREASES(index=i, tile=list(tile))
+            raise diag.TILING_RANK_INCREASES(index=i, tile=list(tile))
         if not tile:
-            raise diagnostics.TILE_EMPTY(index=i)
+            raise diag.TILE_EMPTY(index=i)
         if any(d <= 0 for d in tile):
-            raise diagnostics.TILE_NOT_POSITIVE(tiles=tiles, index=i, tile=list(tile))
+            raise diag.TILE_NOT_POSITIVE(tiles=tiles, index=i, tile=list(tile))
 
 
 REGISTER_LAYOUTS = (TiledLayoutAttr, WGStridedFragLayoutAttr, WGSplatFragLayoutAttr)

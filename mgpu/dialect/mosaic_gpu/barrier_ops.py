@@ -12,7 +12,7 @@ from xdsl.parser import Parser
 from xdsl.printer import Printer
 
 from mgpu.arch import MBARRIER_MAX_COUNT, WARPGROUP_SIZE
-from mgpu.dialect import diagnostics as D
+from mgpu.dialect.diagnostics import mosaic_gpu as D
 from mgpu.dialect.mosaic_gpu.checks import (
     FALSE,
     check_int_prop,

@@ -25,7 +25,7 @@ from xdsl.ir import Attribute
 from xdsl.irdl import IRDLOperation, OptPropertyDef, irdl_op_definition
 from xdsl.irdl.operations import VarIRConstruct, verify_variadic_size
 
-from mgpu.dialect import diagnostics as D
+from mgpu.dialect.diagnostics import mosaic_gpu as D
 from mgpu.dialect.mosaic_gpu.attributes import BarrierType, enum_name
 from mgpu.dialect.typeinfo import bitwidth, is_tmem
 

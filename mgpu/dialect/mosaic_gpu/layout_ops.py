@@ -47,7 +47,7 @@ from xdsl.traits import (
     SingleBlockImplicitTerminator,
 )
 
-from mgpu.dialect import diagnostics as D
+from mgpu.dialect.diagnostics import mosaic_gpu as D
 from mgpu.dialect.mosaic_gpu.attributes import (
     SmemClusterAttr,
     SwizzleTransformAttr,

@@ -13,7 +13,7 @@ from xdsl.irdl import (
     result_def,
 )
 
-from mgpu.dialect import diagnostics as D
+from mgpu.dialect.diagnostics import mosaic_gpu as D
 from mgpu.dialect.mosaic_gpu.checks import (
     FALSE,
     describe,

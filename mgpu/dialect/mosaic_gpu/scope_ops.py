@@ -28,7 +28,8 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.traits import HasParent, IsTerminator, Pure, ReturnLike
 
-from mgpu.dialect import diagnostics as D
+from mgpu.dialect.diagnostics import mosaic_gpu as D
+from mgpu.dialect.diagnostics import Message
 from mgpu.dialect.mosaic_gpu.checks import mosaic_op
 from mgpu.dialect.mosaic_gpu.layout_ops import CustomPrimitiveOp
 from mgpu.dialect.typeinfo import is_smem
@@ -57,7 +58,7 @@ class SmemAllocAttr(ParametrizedAttribute):
         printer.print_string(f"<alignment = {self.alignment.value.data}>")
 
 
-def _check_scope_results(op: Operation, message: D.Message) -> None:
+def _check_scope_results(op: Operation, message: Message) -> None:
     if any(isinstance(r.type, MemRefType) for r in op.results):
         raise message()
 

@@ -20,7 +20,7 @@ from xdsl.irdl import (
 from xdsl.traits import Pure
 
 from mgpu.arch import TMEM_CELL_BYTES, TMEM_COLUMNS, TMEM_LANES
-from mgpu.dialect import diagnostics as D
+from mgpu.dialect.diagnostics import mosaic_gpu as D
 from mgpu.dialect.mosaic_gpu.attributes import TiledLayoutAttr, TMEMLoadReduction
 from mgpu.dialect.mosaic_gpu.checks import (
     FALSE,

@@ -31,7 +31,7 @@ from xdsl.irdl import (
 )
 from xdsl.traits import MemoryReadEffect, MemoryWriteEffect
 
-from mgpu.dialect import diagnostics as D
+from mgpu.dialect.diagnostics import mosaic_gpu as D
 from mgpu.dialect.mosaic_gpu.attributes import (
     AtomicOpType,
     BarrierType,

@@ -27,7 +27,8 @@ from xdsl.irdl.operations import single_range_constr_coercion
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import upstream as diag
+from mgpu.dialect.diagnostics import at_token
 from mgpu.dialect.syntax import also_verify, check_enum_property
 
 
@@ -81,7 +82,7 @@ def _parse_known_predicate(op: type[IRDLOperation], names: Sequence[str]) -> Non
     def checked(cls: type[IRDLOperation], parser: Parser) -> IRDLOperation:
         span = parser._current_token.span  # pyright: ignore[reportPrivateUsage]  (the predicate)
         if span.text not in names:
-            raise diag.at_token(span, diag.ARITH_PREDICATE(name=span.text, cases=", ".join(names)))
+            raise at_token(span, diag.ARITH_PREDICATE(name=span.text, cases=", ".join(names)))
         return parse(cls, parser)
 
     op.parse = classmethod(checked)  # type: ignore[method-assign,assignment]

@@ -17,7 +17,8 @@ from xdsl.parser import AttrParser
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import VerifyException
 
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import upstream as diag
+from mgpu.dialect.diagnostics import at_token
 
 
 def _print_elided(printer: Printer, attr: Attribute) -> None:
@@ -74,11 +75,11 @@ def _element_to_type_hex_bits(self, parser: AttrParser, type: Attribute):
     if (isinstance(type, AnyFloat) and isinstance(self.value, int) and not isinstance(self.value, bool)
             and self.span.text.lstrip("-")[:2] in ("0x", "0X")):
         if self.is_negative:
-            raise diag.at_token(self.span, diag.HEX_FLOAT_SIGN())
+            raise at_token(self.span, diag.HEX_FLOAT_SIGN())
         try:
             raw = self.value.to_bytes(type.compile_time_size, "little")
         except OverflowError:
-            raise diag.at_token(self.span, diag.HEX_FLOAT_RANGE()) from None
+            raise at_token(self.span, diag.HEX_FLOAT_RANGE()) from None
         return next(type.iter_unpack(raw))
     return _element_to_type(self, parser, type)
 

@@ -36,7 +36,8 @@ from xdsl.irdl import BaseAttr, IRDLOperation, OptPropertyDef
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import upstream as diag
+from mgpu.dialect.diagnostics import MgpuError
 from mgpu.dialect.syntax import also_verify, check_enum_property
 
 
@@ -179,7 +180,7 @@ def _parse_position_and_type(parser: Parser) -> tuple[list[int], dict, Attribute
     container = parser.parse_type()
     try:
         return position, attrs, container, element_type(container, position)
-    except diag.MgpuError as e:
+    except MgpuError as e:
         parser.raise_error(e.message, start, end)
 
 

@@ -14,7 +14,7 @@ from xdsl.ir import Attribute
 from xdsl.irdl import AnyAttr, IRDLOperation, VarConstraint
 from xdsl.irdl.operations import single_range_constr_coercion
 
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import mosaic_gpu as diag
 from mgpu.dialect.syntax import also_verify
 
 _FLOAT_OPS = (_math.FloatingPointLikeUnaryMathOperation, _math.FloatingPointLikeBinaryMathOperation, _math.FmaOp)

@@ -22,7 +22,7 @@ from xdsl.ir import Attribute, Block, Region
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import upstream as diag
 
 
 def _ensure_yield(region: Region) -> Region:

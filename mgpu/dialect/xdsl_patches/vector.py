@@ -6,7 +6,8 @@ from __future__ import annotations
 from xdsl.dialects import vector as _vector
 from xdsl.parser import AttrParser
 
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import upstream as diag
+from mgpu.dialect.diagnostics import at_token
 
 _KINDS = [k.value for k in _vector.CombiningKindFlag]
 
@@ -16,7 +17,7 @@ def _parse_parameter(cls: type[_vector.CombiningKindAttr], parser: AttrParser) -
         span = parser._current_token.span  # pyright: ignore[reportPrivateUsage]
         name = parser.parse_identifier()
         if name not in _KINDS:
-            raise diag.at_token(span, diag.COMBINING_KIND(name=name, kinds=", ".join(_KINDS)))
+            raise at_token(span, diag.COMBINING_KIND(name=name, kinds=", ".join(_KINDS)))
         return _vector.CombiningKindFlag(name)
 
 

@@ -71,9 +71,6 @@ def static_pattern(p: Prep, mem_slot: int, idx_slots: list, memref_type, elem_by
     return get
 
 
-DYNAMIC_INDEX = -2147483648
-
-
 def gep_layout(p: Prep) -> tuple[int, list[tuple[int, int]]]:
     """A getelementptr as (constant byte offset, [(index slot, byte scale)]): constant indices
     (attribute or folded operand) are summed into the offset."""
@@ -88,7 +85,7 @@ def gep_layout(p: Prep) -> tuple[int, list[tuple[int, int]]]:
         if n == 0:
             scale = sizeof(elem)
         elif isinstance(t, llvm.LLVMStructType):
-            if idx == DYNAMIC_INDEX:
+            if idx == llvm.GEP_USE_SSA_VAL:
                 raise p.error("dynamic struct index in getelementptr")
             fields = t.types.data
             off = 0
@@ -102,7 +99,7 @@ def gep_layout(p: Prep) -> tuple[int, list[tuple[int, int]]]:
         else:
             t = t.type if isinstance(t, llvm.LLVMArrayType) else t.element_type
             scale = sizeof(t)
-        if idx == DYNAMIC_INDEX:
+        if idx == llvm.GEP_USE_SSA_VAL:
             c = p.const(k + 1)
             if c is None:
                 terms.append((dyn[k], wrap64(scale)))  # (index * size wraps at 64 bits too)

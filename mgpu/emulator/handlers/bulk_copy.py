@@ -22,7 +22,7 @@ from mgpu.dialect.nvvm.tma import (
     CpAsyncBulkTensorSharedCTAToGlobalOp,
     CpAsyncBulkWaitGroupOp,
 )
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import emulator as diag
 from mgpu.dialect.diagnostics import location_of
 from mgpu.dialect.nvvm.attrs import CTAGroupKind, TMALoadMode, TMAStoreMode
 from mgpu.emulator import tma

@@ -51,7 +51,8 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 
 from mgpu.arch import ARCH_MAJORS
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import inference as diag
+from mgpu.dialect.diagnostics import MgpuError
 from mgpu.dialect.context import MgpuContext
 from mgpu.dialect.diagnostics import op_name
 from mgpu.dialect.mosaic_gpu.layout_ops import CustomPrimitiveOp
@@ -128,7 +129,7 @@ def infer_layouts(module: ModuleOp, arch: tuple[int, int], jax: JaxVersion = NEW
                 fn(rctx, op)
             except InferenceFailed as e:
                 _raise_failure(e.op)
-            except diag.MgpuError:
+            except MgpuError:
                 raise
             except (ValueError, IndexError, KeyError, StopIteration, AttributeError):
                 # Malformed or unsupported attributes/types for this op (jax raises a ValueError).

@@ -11,7 +11,7 @@ from typing import Any
 from xdsl.ir import Operation, OpResult, SSAValue
 
 from mgpu import layouts as L
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import MgpuError
 from mgpu.jax_versions import NEWEST, JaxVersion
 from mgpu.passes.infer_layout.constraints import (
     Constraint,
@@ -140,7 +140,7 @@ class RuleContext:
         self.constraints.append(c)
 
 
-def located(op: Operation, err: diag.MgpuError) -> diag.MgpuError:
+def located(op: Operation, err: MgpuError) -> MgpuError:
     """``err``, reported at ``op``."""
     err.op = op  # pyright: ignore[reportAttributeAccessIssue]
     return err

@@ -16,7 +16,7 @@ from xdsl.dialects.builtin import DenseArrayBase, VectorType, bf16, f16, f32, i3
 from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import lowering as diag
 from mgpu.dialect.mosaic_gpu.attributes import AtomicOpType, enum_name
 from mgpu.passes.lowering.state import Frag, LoweringState, fail
 

@@ -37,10 +37,6 @@ from mgpu.dialect.source_locations import set_source, source_of
 i1 = IntegerType(1)
 index = IndexType()
 
-# LLVM's marker, in ``rawConstantIndices``, of a GEP index given as an operand (``kDynamicIndex``).
-DYNAMIC_INDEX = -2147483648
-# MLIR's marker, in a static offset / size / stride list, of one given as an operand (``ShapedType::kDynamic``).
-DYNAMIC = -(2**63)
 
 CmpiPredicate = Literal["eq", "ne", "slt", "sle", "sgt", "sge", "ult", "ule", "ugt", "uge"]
 
@@ -186,7 +182,7 @@ class Builder:
                 "rawConstantIndices": DenseArrayBase.from_list(i32, [idx])})
         return self.v(llvm.GEPOp, [base, idx], base.type, props={
             "elem_type": elem, "noWrapFlags": IntegerAttr(0, i32),
-            "rawConstantIndices": DenseArrayBase.from_list(i32, [DYNAMIC_INDEX])})
+            "rawConstantIndices": DenseArrayBase.from_list(i32, [llvm.GEP_USE_SSA_VAL])})
 
     def inline_asm(self, asm: str, constraints: str, operands: Sequence[SSAValue],
                    result: Attribute | None = None, side_effects: bool = True) -> Operation:

@@ -18,7 +18,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu import layouts as L
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE, WARPS_IN_WARPGROUP
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import lowering as diag
 from mgpu.dialect import vector_ext
 from mgpu.passes.lowering.builder import index
 from mgpu.passes.lowering.state import LoweringState, fail

@@ -29,7 +29,7 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Attribute, SSAValue
 
 from mgpu import layouts as L
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import lowering as diag
 from mgpu.dialect.mosaic_gpu.ops import DebugPrintOp, PrintLayoutOp
 from mgpu.dialect.remarks import remark
 from mgpu.dialect.typeinfo import is_tmem

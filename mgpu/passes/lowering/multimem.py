@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from xdsl.ir import SSAValue
 
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import lowering as diag
 from mgpu.dialect.mosaic_gpu.ops import MultimemLoadReduceOp, VectorStoreOp
 from mgpu.dialect.typeinfo import bool_value
 from mgpu.passes.lowering.state import LoweringState, fail, rule

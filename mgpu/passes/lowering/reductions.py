@@ -33,7 +33,8 @@ from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu import layouts as L
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import lowering as diag
+from mgpu.dialect.diagnostics import MgpuError
 from mgpu.dialect.context import MgpuContext
 from mgpu.dialect.vector_ext import MultiReductionOp
 from mgpu.jax_versions import NEWEST, JaxVersion
@@ -50,7 +51,7 @@ _JAX_REDUCTION = {"add": "add", "mul": "prod", "maxsi": "max", "maxui": "max", "
                   "minsi": "min", "minui": "min", "minimumf": "min"}
 
 
-def _not_supported(op: Operation, what: str) -> diag.MgpuError:
+def _not_supported(op: Operation, what: str) -> MgpuError:
     return fail(op, diag.LOWERING_NOT_SUPPORTED, what=what)
 
 

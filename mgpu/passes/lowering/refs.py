@@ -16,14 +16,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from xdsl.dialects import arith
-from xdsl.dialects.builtin import DenseArrayBase, MemRefType, StridedLayoutAttr, i32, i64
+from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseArrayBase, MemRefType, StridedLayoutAttr, i32, i64
 from xdsl.ir import SSAValue
 
 from mgpu import layouts as L
 from mgpu.dialect.mosaic_gpu.attributes import BarrierType
 from mgpu.dialect.mosaic_gpu.layout_ops import SliceSMEMAliasOp
 from mgpu.dialect.mosaic_gpu.ops import ReinterpretCastOp, SliceSMEMOp, WithTransformsOp
-from mgpu.passes.lowering.builder import DYNAMIC, Builder, index
+from mgpu.passes.lowering.builder import Builder, index
 from mgpu.passes.lowering.state import LoweringState, element_address, rule, static_offset
 
 
@@ -79,7 +79,7 @@ def reinterpret_cast(s: LoweringState, op: ReinterpretCastOp) -> list[SSAValue]:
                     [MemRefType(sty.element_type, [], memory_space=sty.memory_space), *[index] * (1 + 2 * rank)])
         offsets = [meta.results[1]]
     return [b.v("memref.reinterpret_cast", [src, *offsets], rty, props={
-        "static_offsets": DenseArrayBase.from_list(i64, [DYNAMIC if src_offset is None else src_offset]),
+        "static_offsets": DenseArrayBase.from_list(i64, [DYNAMIC_INDEX if src_offset is None else src_offset]),
         "static_sizes": DenseArrayBase.from_list(i64, list(shape)),
         "static_strides": DenseArrayBase.from_list(i64, list(strides)),
         "operandSegmentSizes": DenseArrayBase.from_list(i32, [1, len(offsets), 0, 0])})]

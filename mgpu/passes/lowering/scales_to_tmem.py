@@ -17,7 +17,7 @@ from xdsl.ir import SSAValue
 
 from mgpu import layouts as L
 from mgpu.arch import CORE_MATRIX_BYTES
-from mgpu.dialect.diagnostics import SCALES_TO_TMEM_UNSUPPORTED
+from mgpu.dialect.diagnostics.lowering import SCALES_TO_TMEM_UNSUPPORTED
 from mgpu.dialect.mosaic_gpu.ops import AsyncStoreScalesSmemToTmemOp
 from mgpu.passes.lowering.refs import static_strides
 from mgpu.passes.lowering.smem_to_tmem import copy_to_tmem

@@ -19,7 +19,8 @@ from xdsl.ir import SSAValue
 
 from mgpu import layouts as L
 from mgpu.arch import WARPGROUP_SIZE
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import lowering as diag
+from mgpu.dialect.diagnostics.mosaic_gpu import ASYNC_ATOMIC_F16, ASYNC_ATOMIC_F32, ASYNC_ATOMIC_OTHER
 from mgpu.dialect.mosaic_gpu.ops import AsyncStoreSmemOp
 from mgpu.passes.lowering.atomic_store import ATOMIC_OPS, integer_red_type
 from mgpu.passes.lowering.barriers import expect_tx
@@ -56,11 +57,11 @@ def async_store_smem(s: LoweringState, op: AsyncStoreSmemOp) -> list[SSAValue]:
     atomic_op = ATOMIC_OPS[op.atomic_type.value.data] if op.atomic_type is not None else None
     if atomic_op is not None:
         if et == f32:
-            raise fail(op, diag.ASYNC_ATOMIC_F32)
+            raise fail(op, ASYNC_ATOMIC_F32)
         if et in (f16, bf16):
-            raise fail(op, diag.ASYNC_ATOMIC_F16)
+            raise fail(op, ASYNC_ATOMIC_F16)
         if not (isinstance(et, IntegerType) and bits == 32):
-            raise fail(op, diag.ASYNC_ATOMIC_OTHER, type=str(et))
+            raise fail(op, ASYNC_ATOMIC_OTHER, type=str(et))
     if tr.tiling is None or (tr.swizzle or 16) not in (16, 32, 64, 128):
         raise fail(op, diag.OP_INVARIANT, text="Only swizzled transfers supported",
                    fix="give the destination tile and swizzle transforms")

@@ -28,7 +28,8 @@ from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu import layouts as L
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE, WARPS_IN_WARPGROUP
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import lowering as diag
+from mgpu.dialect.diagnostics import Message, MgpuError, location_of
 from mgpu.dialect.mosaic_gpu.attributes import SwizzleTransformAttr, TileTransformAttr
 from mgpu.dialect.mosaic_gpu.barrier_ops import ArriveDynExpectTxSupportedOp
 from mgpu.dialect.mosaic_gpu.scope_ops import AllocaScopeOp, AllocSmemOp, RunScopedOp
@@ -89,7 +90,7 @@ def pointer_type(ty: Attribute) -> str:
     return "!llvm.ptr<3>" if is_smem(ty) else "!llvm.ptr<7>" if is_smem_cluster(ty) else "!llvm.ptr"
 
 
-def fail(op: Operation, message: diag.Message, **fields) -> diag.MgpuError:
+def fail(op: Operation, message: Message, **fields) -> MgpuError:
     err = message(**fields)
     err.op = op  # pyright: ignore[reportAttributeAccessIssue]
     return err
@@ -153,7 +154,7 @@ class LoweringState:
         f = self.regs.get(value)
         if f is None:
             owner = value.owner
-            producer = (f"'{owner.name}' at {diag.location_of(owner)}" if isinstance(owner, Operation)
+            producer = (f"'{owner.name}' at {location_of(owner)}" if isinstance(owner, Operation)
                         else "a block argument")
             raise diag.PRODUCER_NOT_LOWERED(producer=producer)
         if layout is None or layout == f.layout:

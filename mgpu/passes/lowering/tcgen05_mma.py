@@ -28,7 +28,7 @@ from xdsl.ir import Attribute, SSAValue
 
 from mgpu import layouts as L
 from mgpu.dialect import arith_ext
-from mgpu.dialect.diagnostics import FP4_MMA_NOT_K_MAJOR
+from mgpu.dialect.diagnostics.lowering import FP4_MMA_NOT_K_MAJOR
 from mgpu.dialect.mosaic_gpu.ops import TcGen05MMAOp
 from mgpu.dialect.typeinfo import bool_value, is_smem
 from mgpu.passes.lowering.builder import i1

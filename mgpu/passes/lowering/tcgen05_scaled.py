@@ -25,7 +25,7 @@ from xdsl.dialects.builtin import Float4E2M1FNType, Float8E4M3FNType, Float8E5M2
 from xdsl.ir import SSAValue
 
 from mgpu import layouts as L
-from mgpu.dialect.diagnostics import SCALED_MMA_UNSUPPORTED
+from mgpu.dialect.diagnostics.lowering import SCALED_MMA_UNSUPPORTED
 from mgpu.dialect.mosaic_gpu.ops import TcGen05MMAOp
 from mgpu.dialect.typeinfo import is_smem
 from mgpu.passes.lowering.state import LoweringState

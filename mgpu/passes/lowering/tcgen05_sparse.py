@@ -27,7 +27,7 @@ from xdsl.dialects.builtin import MemRefType, i8
 from xdsl.ir import SSAValue
 
 from mgpu import layouts as L
-from mgpu.dialect.diagnostics import SCALED_SPARSE_MMA_BLOCKS
+from mgpu.dialect.diagnostics.lowering import SCALED_SPARSE_MMA_BLOCKS
 from mgpu.dialect.mosaic_gpu.ops import TcGen05MMAOp
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.typeinfo import element_bits

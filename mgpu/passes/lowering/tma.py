@@ -44,7 +44,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu.arch import TMA_DESCRIPTOR_BYTES
 from mgpu.dialect import arith_ext
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import lowering as diag
 from mgpu.dialect.mosaic_gpu.attributes import CopyPartitionedAttr, TMAReduction
 from mgpu.dialect.mosaic_gpu.ops import AsyncLoadOp, AsyncPrefetchOp, AsyncStoreOp
 from mgpu.dialect.mosaic_gpu.transfer_ops import AsyncLoadPeerOp

@@ -40,7 +40,7 @@ from xdsl.dialects.memref import SubviewOp
 from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import lowering as diag
 from mgpu.dialect.mosaic_gpu.ops import (
     AsyncLoadTmemOp,
     AsyncStoreTmemOp,

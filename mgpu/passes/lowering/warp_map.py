@@ -20,7 +20,7 @@ from xdsl.dialects.memref import CastOp, CollapseShapeOp, StoreOp
 from xdsl.dialects.scf import IfOp
 from xdsl.ir import Operation, SSAValue
 
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import lowering as diag
 from mgpu.dialect.memref_ext import TransposeOp
 from mgpu.dialect.mosaic_gpu.ops import WarpMapOp
 from mgpu.passes.infer_layout.constraints import REG, SMEM, TMEM, value_kind

@@ -1,4 +1,4 @@
-"""Small Pallas kernels of the most common elementwise kinds (issue #14), for mgpu-capture: exp, a
+"""Small Pallas kernels of the most common elementwise kinds, for mgpu-capture: exp, a
 where/select, a float -> int cast, a ReLU, max and min reductions and a softmax (max, exp, sum). Each ``make_*`` takes the lowering semantics
 (mgpu-capture passes it); each ``ref_*`` is the numpy reference.
 

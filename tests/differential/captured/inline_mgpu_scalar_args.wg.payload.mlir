@@ -130,7 +130,7 @@ module @body attributes {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor 
   } loc(#loc3)
 } loc(#loc3)
 #loc1 = loc(unknown)
-#loc2 = loc("/work/wt/s7-warp-map/tests/differential/kernels/../../jax_suite/ported/inline_mgpu.py":68:8 to :48)
+#loc2 = loc("tests/jax_suite/ported/inline_mgpu.py":68:8 to :48)
 #loc4 = loc("inline_mgpu_scalar_args.<locals>.body"(#loc2))
 #loc5 = loc("inline_mgpu_p"(#loc4))
 #loc6 = loc("inline_mgpu_p:"(#loc5))

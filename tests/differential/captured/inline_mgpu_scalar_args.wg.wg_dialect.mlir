@@ -1,6 +1,6 @@
 // inline_mgpu_scalar_args.wg: mosaic_gpu-dialect module (after canonicalize,cse; before infer_layout); inline_mgpu.py:inline_mgpu_scalar_args(); semantics=warpgroup; arch=9.0; captured by mgpu-capture with jax 0.10.2
 #loc = loc("mpmd_map")
-#loc2 = loc("/work/wt/s7-warp-map/tests/differential/kernels/../../jax_suite/ported/inline_mgpu.py":68:8 to :48)
+#loc2 = loc("tests/jax_suite/ported/inline_mgpu.py":68:8 to :48)
 #loc3 = loc("mpmd_map:"(#loc))
 #loc4 = loc("inline_mgpu_scalar_args.<locals>.body"(#loc2))
 #loc5 = loc("inline_mgpu_p"(#loc4))

@@ -56,7 +56,7 @@ module @body attributes {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor 
   } loc(#loc3)
 } loc(#loc3)
 #loc1 = loc(unknown)
-#loc2 = loc("/work/wt/s7-layouts/tests/jax_suite/ported/reshapes.py":61:8 to :18)
+#loc2 = loc("tests/jax_suite/ported/reshapes.py":61:8 to :18)
 #loc4 = loc("reshape_splat.<locals>.body"(#loc2))
 #loc5 = loc("swap"(#loc4))
 #loc6 = loc("swap:"(#loc5))

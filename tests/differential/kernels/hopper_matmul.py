@@ -2,7 +2,7 @@
 64 x 64 x 64 tiles, two compute warpgroups, one CTA (``get_num_sms`` replaced: there is no GPU).
 With ``wg_dimension=N`` each compute warpgroup takes a ``memref.subview`` of B at a dynamic column
 offset of its (8, 64)-tiled, 128-byte-swizzled SMEM ref, which our lowering once read from the
-wrong addresses (issue #16). Captured by tests/differential/capture.sh.
+wrong addresses. Captured by tests/differential/capture.sh.
 """
 
 import functools

@@ -1,6 +1,6 @@
 """Kernels that slice a tiled + swizzled SMEM ref (jax 0.10.2, tests/pallas/mosaic_gpu_test.py):
 our Warpgroup lowering once computed their SMEM addresses from the slice's shape instead of the
-tiled parent's, silently (issues #15, #16). Each factory takes ``semantics``; each ``ref_*`` is
+tiled parent's, silently. Each factory takes ``semantics``; each ``ref_*`` is
 its numpy reference. Captured by tests/differential/capture.sh.
 """
 

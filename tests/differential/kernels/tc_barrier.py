@@ -1,6 +1,6 @@
 """test_arrive_wait_on_tc_barrier (jax 0.10.2, tests/pallas/mosaic_gpu_test.py): ``barrier_arrive``
 on a barrier that orders the tensor core (one arrival expected), then ``barrier_wait``. jax
-arrives once per warpgroup there; our lowering once arrived from all 128 threads (issue #15).
+arrives once per warpgroup there; our lowering once arrived from all 128 threads.
 Captured by tests/differential/capture.sh (arch 10.0).
 """
 

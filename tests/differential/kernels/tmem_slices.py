@@ -1,7 +1,7 @@
 """test_tmem_column_slicing (jax 0.10.2, tests/pallas/mosaic_gpu_test.py): x + 1 stored into columns
 8 .. 135 of an f32[128, 256] TMEM ref through two column slices, loaded back through another. Our
 lowering once kept ``memref.subview`` of a TMEM ref, which the emulator cannot run on its address
-(an internal error, #15). Captured by tests/differential/capture.sh (arch 10.0).
+(an internal error). Captured by tests/differential/capture.sh (arch 10.0).
 """
 
 import jax

@@ -1,6 +1,6 @@
 """wgmma on slices of tiled + swizzled SMEM operands (jax 0.10.2, tests/pallas/mosaic_gpu_test.py),
 and the pattern of ``hopper_matmul_mgpu`` with ``wg_dimension=N`` without its warp specialisation:
-B sliced at a dynamic column offset (issue #16). Captured by tests/differential/capture.sh.
+B sliced at a dynamic column offset. Captured by tests/differential/capture.sh.
 """
 
 import jax

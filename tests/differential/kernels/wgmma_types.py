@@ -1,4 +1,4 @@
-"""wgmma beyond 64 x N f32 of f16 (issue #15): 128-row accumulators (A K-major and transposed), f16
+"""wgmma beyond 64 x N f32 of f16: 128-row accumulators (A K-major and transposed), f16
 accumulators, i32 accumulators of s8, tf32 and e4m3 operands (jax 0.10.2's test_realistic_matmul, test_wgmma_registers,
 test_wgmma_registers_init, test_wgmma_integer, test_wgmma (f32), test_wgmma_registers_8bit, in
 smaller shapes). Captured by tests/differential/capture.sh.

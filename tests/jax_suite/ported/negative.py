@@ -1,7 +1,7 @@
 """jax's negative tests of mosaic_gpu_test.py (jax-v0.10.2) whose failure is a check on the IR: jax's
 Warpgroup layout inference refuses the kernel ("Failed to infer a possible set of layouts"), so there is
 no payload to run. mgpu-capture writes the module jax's inference failed on; mgpu's inference must refuse
-that same module with jax's words, located (issue #15 item 5). The captured modules are the lit tests
+that same module with jax's words, located. The captured modules are the lit tests
 tests/filecheck/passes/infer_layout/jax_negative_*.mlir:
 
     mgpu-capture tests/jax_suite/ported/negative.py:non_divisible_swizzled_slice --arg 'i32[64,64]' --arg 'i32[]'

@@ -10,7 +10,7 @@ from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
-from mgpu.dialect import diagnostics as diag
+from mgpu.dialect.diagnostics import inference as diag
 from mgpu.dialect.memref_ext import TransposeOp
 from mgpu.dialect.mosaic_gpu.barrier_ops import QueryClusterCancelOp, TryClusterCancelOp
 from mgpu.dialect.mosaic_gpu.layout_ops import (

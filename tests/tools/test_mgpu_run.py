@@ -10,7 +10,7 @@ import pytest
 
 from mgpu.tools.mgpu_run import main
 
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
 ADD_ONE = str(CORPUS / "pallas_add_one.lane.payload.generic.mlir")
@@ -41,7 +41,7 @@ def test_mismatch_reports_first_index_and_values(tmp_path, capsys):
     rc, out, _ = _cli(capsys, ADD_ONE, "--input", f"in0={X}", "--expect", f"out0={tmp_path / 'y.npy'}")
     assert rc == 1
     assert "MISMATCH" in out and "first at index (3, 5)" in out and "expected 42.0;" in out
-    assert "np.float32" not in out  # numbers, not numpy reprs (newcomer review P15)
+    assert "np.float32" not in out  # numbers, not numpy reprs
     got = np.load(Y)[3, 5]
     assert f"max abs error {abs(42.0 - got):.3g}, max rel error {abs(42.0 - got) / 42.0:.3g}" in out
 

@@ -31,7 +31,7 @@ from mgpu.dialect.verifier import verify_module
 
 sys.setrecursionlimit(max(sys.getrecursionlimit(), 10000))
 
-CORPUS = pathlib.Path(__file__).parent / "corpus"
+CORPUS = pathlib.Path(__file__).parent.parent / "corpus"
 FILES = sorted(p for p in CORPUS.glob("*.mlir") if not p.name.endswith(".stablehlo.mlir"))
 GENERIC = [p for p in FILES if p.name.endswith(".generic.mlir")]
 PRETTY = [p for p in FILES if not p.name.endswith(".generic.mlir")]

@@ -1,0 +1,40 @@
+"""Warpgroup layout inference (mgpu-infer-layout): jax's words (jax/experimental/mosaic/gpu/layout_inference.py
+at jax-v0.10.2), with the fix."""
+
+from __future__ import annotations
+
+from mgpu.dialect.diagnostics import Message
+
+
+# ---- the solver and the rules ----
+
+INFER_LAYOUT_FAILED = Message(
+    ValueError,
+    "Failed to infer a possible set of layouts. This should only happen if user-provided layout "
+    "casts are unsatisfiable.",
+    "no register layout, SMEM transform or TMEM layout satisfies this op's constraints "
+    "(e.g. async_store_smem needs a tiled value: not a splat or strided one)",
+)
+INFER_LAYOUT_NO_RULE = Message(
+    NotImplementedError, "No layout inference rule defined for {op}",
+)
+INFER_LAYOUT_UNSUPPORTED_TRANSFORMS = Message(
+    NotImplementedError,
+    "Unsupported transforms {transforms}",
+    "use [tile, swizzle] with the swizzle equal to the tile's minor dim in bytes (32, 64 or 128)",
+)
+INFER_LAYOUT_EXPAND_TRANSPOSED = Message(
+    NotImplementedError, "Transposed memrefs are not supported in ExpandShapeOp.",
+)
+INFER_LAYOUT_COLLAPSE_EMPTY = Message(
+    NotImplementedError, "CollapseShapeOp with empty reassociation is not supported.",
+)
+INFER_LAYOUT_COLLAPSE_STRIDED = Message(
+    NotImplementedError, "CollapseShapeOp with non-contiguous strides is not supported.",
+)
+INFER_LAYOUT_SWIZZLE_MISMATCH = Message(
+    NotImplementedError,
+    "Cannot honor caller-provided swizzle {given} that is different from the computed swizle {computed} "
+    "for type {type}.",
+    "the swizzle must equal the tile's minor dim in bytes (32, 64 or 128; 16 = none): use {fix}",
+)

@@ -1,0 +1,186 @@
+"""The Warpgroup and Lane lowerings (mgpu-lower): jax's words where jax refuses the same case
+(jax/experimental/mosaic/gpu/dialect_lowering.py and the modules it calls), and mgpu's where mgpu does not lower
+a case exactly: refused, never approximated."""
+
+from __future__ import annotations
+
+from mgpu.dialect.diagnostics import Message
+
+
+# ---- what the Warpgroup lowering does not lower ----
+
+LOWERING_NOT_SUPPORTED = Message(
+    NotImplementedError,
+    "not supported: {what}",
+    "mgpu's Warpgroup lowering does not lower this case exactly yet; lower it with jax's Warpgroup "
+    "pipeline (the *.wg.payload stage) instead",
+)
+PRODUCER_NOT_LOWERED = Message(
+    NotImplementedError,
+    "not supported: the warpgroup vector this op uses comes from {producer}, which the Warpgroup "
+    "lowering does not lower",
+    "the ops mgpu lowers: tests/census/coverage.md (column 'lowers')",
+)
+WARPGROUP_JAX_NO_LOWERING = Message(
+    NotImplementedError, "Missing lowering rule for {op}",
+    "jax's Warpgroup lowering has no rule for {op} either (jax/experimental/mosaic/gpu/dialect_lowering.py "
+    "at jax 0.12.0.1), and its Python emits none",
+)
+MULTIMEM_DEVICES = Message(
+    NotImplementedError,
+    "{what} reads or writes every device of a multicast object (NVSHMEM multimem); mgpu emulates one "
+    "device and does not lower it",
+    "run it on several GPUs, or use a plain {plain} on one device",
+)
+# A pass-through row for the lowerings' invariants whose words are still at their call sites.
+OP_INVARIANT = Message(ValueError, "{text}", "{fix}")
+
+# ---- stores of registers to SMEM (docs/design/spec.md §3); fields: TRANSFER_INTEGER_BYTES(shape=, dtype=) with a
+# Python tuple and a numpy dtype name, UNHANDLED_TRANSFORMS(transforms=), TRANSFER_BITS_NOT_DIVISIBLE(bits=) ----
+
+ASYNC_STORE_SMEM_NOT_TILED_SWIZZLED = Message(
+    NotImplementedError,
+    "async_store_smem requires a tiled and swizzled ref",
+    "allocate the SMEM ref with tile+swizzle transforms, e.g. mosaic_gpu.with_transforms with "
+    "[#mosaic_gpu.tile<[8, {minor}]>, #mosaic_gpu.swizzle<128 : i32>] (a 128-byte swizzle: rows of {minor} {dtype})",
+)
+TRANSFER_INTEGER_BYTES = Message(
+    ValueError,
+    "Can only transfer integer bytes (shape={shape}, dtype={dtype})",
+    "transfer a value whose total size is a whole number of bytes",
+)
+TRANSFER_NOT_MULTIPLE_OF_128_BYTES = Message(
+    NotImplementedError,
+    "Transfer is not a multiple of 128 bytes",
+    "the 128 threads of a warpgroup each store the same number of bytes: make the stored value "
+    "a multiple of 128 bytes",
+)
+UNHANDLED_TRANSFORMS = Message(
+    ValueError,
+    "Unexpected unhandled transforms: {transforms}",
+    "only a leading [tile, swizzle] pair of transforms can be lowered here",
+)
+TRANSFER_BITS_NOT_DIVISIBLE = Message(
+    NotImplementedError,
+    "Transfer of {bits} bits is not divisible by 1024",
+    "the 128 threads of a warpgroup each store the same number of bytes: make the stored value "
+    "a multiple of 128 bytes",
+)
+
+# ---- atomic vector stores ----
+
+ATOMIC_STORE_F32_OP = Message(
+    NotImplementedError,
+    "f32 only supports add atomics, got {atomic}",
+    "PTX red on f32 only adds: store an integer value for {atomic}, or drop atomic_type",
+)
+ATOMIC_STORE_TYPE = Message(
+    NotImplementedError,
+    "Unsupported element type for atomic stores: {type}",
+    "mgpu lowers atomic vector_stores of f32 and i32, and of f16 / bf16 pairs to SMEM (this one is to "
+    "{space}; jax's .v2 / .v4 GMEM forms of 16-bit floats are not lowered yet)",
+)
+ATOMIC_STORE_HALF_OP = Message(
+    NotImplementedError,
+    "f16/bf16 SMEM/multimem atomics only support add, got {atomic}",
+    "PTX red on f16 / bf16 pairs in shared memory only adds: widen to f32 for {atomic}",
+)
+ATOMIC_STORE_HALF_ODD = Message(
+    NotImplementedError,
+    "f16/bf16 atomic stores require even vector length, got {vec}",
+    "a red of f16 / bf16 takes a pair of elements a 32-bit register: give the value a layout whose "
+    "registers hold an even number of elements",
+)
+ATOMIC_STORE_SPLAT = Message(
+    NotImplementedError,
+    "Atomic stores not supported for splat layout",
+    "give the stored value a strided or tiled layout (e.g. a layout_cast) before the atomic store",
+)
+ATOMIC_STORE_REPLICATED = Message(
+    NotImplementedError,
+    "Atomic stores not supported for layouts with replicated dims",
+    "each element would be applied once per replica: relayout the value to a layout without "
+    "Replicated warp or lane dims first",
+)
+
+# ---- TMEM: transfers to and from registers; memref.subview of a TMEM ref (jax's TMEMRef.slice, tcgen05.py:1174
+# and dialect_lowering.py:1866 at jax-v0.10.2: the same words) ----
+
+TMEM_TRANSFER_LAYOUT = Message(
+    NotImplementedError,
+    "a TMEM transfer of {ty} between register layout {reg} and TMEM layout {tmem} is not supported "
+    "(supported: 32-bit or 16-bit 128-row TCGEN05 or TMEM-native register layouts with the default TMEM "
+    "layout, 16-bit ones packed or unpacked)",
+    "give the value the TCGEN05 register layout: `%v = \"mosaic_gpu.layout_cast\"(%x) <{{new_layout = {tcgen05}}}>`; "
+    "in Lane semantics a tiled vector_load gives the WGMMA layout, so cast the loaded value "
+    "(docs/lane_semantics.md)",
+)
+TMEM_SLICE_STRIDES = Message(NotImplementedError, "SubViewOp only supports static strides of 1.")
+TMEM_SLICE_SIZES = Message(NotImplementedError, "SubViewOp only supports static sizes.")
+TMEM_SLICE_ROWS = Message(
+    NotImplementedError, "TMEM cannot be sliced along rows",
+    "slice whole rows: offset 0 and all {rows} rows of the ref, columns only",
+)
+TMEM_SLICE_ROW_TILES = Message(
+    NotImplementedError, "Cannot slice TMEM with multiple tiles along rows.",
+    "the ref's {rows} rows span several tiles of its TMEM layout {layout}",
+)
+TMEM_SLICE_COLUMN = Message(
+    ValueError, "Column index ({col}) must be divisible by tile shape column dimension {tile}",
+)
+
+# ---- collective async_loads: leader-tracked and partitioned (jax's LaunchContext checks,
+# launch_context.py:984-1004 and 1782 at jax-v0.10.2) ----
+
+LEADER_TRACKED_LOAD_CTAS = Message(NotImplementedError,
+                                   "a leader-tracked collective async_load over {n} CTAs (jax's takes 2)")
+PARTITIONED_LOAD_AXIS = Message(ValueError, "a partitioned async_load along axis {axis} of a slice of {dims} dims")
+PARTITIONED_LOAD_CLUSTER = Message(NotImplementedError, "Partitioned loads only supported for clusters of size 2")
+PARTITIONED_LOAD_DIVIDE = Message(ValueError, "The collective size ({size}) must divide the slice shape along the "
+                                              "partitioned dimension, but it has size {length}")
+
+# ---- block-scaled and sparse MMA: scales copied to TMEM, tcgen05_mma's operand kinds ----
+
+SCALES_TO_TMEM_UNSUPPORTED = (
+    "not supported: async_store_scales_smem_to_tmem of {src} into {dst} in TMEM layout {layout} (only "
+    "f8E8M0FNU / f8E4M3FN scales from a contiguous SMEM ref, shaped (rows / 128 <= 2, columns / 4, 32, 16) "
+    "for scales_layout or (1, columns / 4, 64, 16) for the M=64-collective B scales layout, as jax's "
+    "tcgen05.async_copy_scales_smem_to_tmem)")
+SCALED_MMA_UNSUPPORTED = (
+    "not supported: a block-scaled tcgen05_mma of {ab} operands with {scale} scales in TMEM layouts {layouts} "
+    "(only operands in SMEM: E4M3 / E5M2 with f8E8M0FNU scales, kind::mxf8f6f4.block_scale.scale_vec::1X, or "
+    "E2M1 with f8E8M0FNU scales, kind::mxf4.block_scale.scale_vec::2X, or with f8E4M3FN scales, "
+    "kind::mxf4nvf4.block_scale.scale_vec::4X; scales in scales_layout or B's in the M=64-collective layout, "
+    "into an f32 accumulator)")
+FP4_MMA_NOT_K_MAJOR = ("not supported: a block-scaled tcgen05_mma of 4-bit operands with {operand} (4-bit block "
+                       "scaled MMA only supports K-fastest operands: jax's tcgen05.mma, tcgen05.py:498-506 at "
+                       "jax-v0.10.2)")
+SCALED_SPARSE_MMA_BLOCKS = (
+    "not supported: a block-scaled sparse tcgen05_mma with K = {k} and scales {a} / {b} (jax's: K / {block} = "
+    "{blocks} scale blocks, one a {block}-element block of the logical K)")
+
+# ---- debug_print, as jax's FragmentedArray.debug_print and utils.debug_print (fragmented_array.py:3575,
+# utils.py:147-165 at jax-v0.10.2), and print_layout, whose text jax formats with Python's str.format
+# (dialect_lowering.py:697) ----
+
+DEBUG_PRINT_TYPE = Message(NotImplementedError, "Can't print the type {type}",
+                           "jax's debug_print prints integers, index, f32, f16, bf16 and f8E8M0FNU elements")
+DEBUG_PRINT_FORMAT = Message(ValueError, "debug_print format '{format}' does not take the element's index and "
+                                         "value: {why}",
+                             "jax fills the format's one {{}} with '[i, j]: {{}}' (str.format), then each {{}} with "
+                             "a printf conversion")
+PRINT_LAYOUT_FORMAT = Message(ValueError, "print_layout format '{format}' does not take the layout's text: {why}",
+                              "jax fills the format's {{}} with the layout's name (str.format), as in "
+                              "print_layout(\"x: {{}}\", x)")
+
+# ---- sub-byte elements (i4, i2, f4): a byte address from a count of elements ----
+
+# jax's utils.memref_ptr (utils.py:1764-1772 at jax-v0.10.2) raises this for a ref of sub-byte elements
+# whose static offset is not a whole byte (its text, stray backtick included)
+SUB_BYTE_STATIC_OFFSET = Message(ValueError, "{type} static_offset={offset} is not divisible by packing={packing}`")
+# register transfers of sub-byte elements: jax's transfer_tiled (fragmented_array.py:4199-4203 at
+# jax-v0.10.2) refuses a register of a partial byte; a register that starts inside a byte has no address
+TRANSFER_VECTOR_BYTES = Message(ValueError, "Vector length ({length}) must be a multiple of bytes, but has {bits} bits")
+SUB_BYTE_REGISTER_OFFSET = Message(
+    NotImplementedError, "not supported: registers of layout {layout} in {ref}, one of which starts inside a "
+                         "byte (at element {element}, {packing} elements a byte)")

@@ -89,7 +89,7 @@ def split_per_cta(fn: Closure, outs: list[int], ctx, R: Registers) -> Wait | Non
     results: list = [None] * len(ctx.subs)  # (None: that CTA does not execute the op)
     waits = []
     for sub, lo, hi in cta_slices(ctx):
-        view = _SubRegs(R, lo, hi, N)
+        view = SubRegs(R, lo, hi, N)
         r = fn(sub, view)
         if r is not None:
             if r.__class__ is not Wait:
@@ -127,7 +127,7 @@ def _stack(vals, T):
     return v0
 
 
-class _SubRegs:
+class SubRegs:
     """One CTA's view of a batched register file: reads slice, writes are collected."""
 
     __slots__ = ("R", "lo", "hi", "N", "out")

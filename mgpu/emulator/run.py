@@ -523,7 +523,7 @@ def same_integer_width(a: np.dtype, b: np.dtype) -> bool:
     """Integers of one width, signed or not: the same bits to a kernel, whose integers are signless
     (``i16`` is int16 to mgpu and uint16 to the user)."""
     return (a.kind in "iu" and b.kind in "iu" and a.itemsize == b.itemsize) or \
-        (FLOAT4 not in (a, b) and sub_byte_bits(a) == sub_byte_bits(b) != 0)
+        (FLOAT4 not in (a.name, b.name) and sub_byte_bits(a) == sub_byte_bits(b) != 0)
 
 
 def _size(n: int) -> str:

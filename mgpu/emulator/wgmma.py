@@ -65,18 +65,18 @@ from functools import lru_cache
 import numpy as np
 
 from mgpu.emulator.errors import EmulatorError, MemoryFault
+from mgpu.emulator.lazy_dtypes import DtypeTable
 from mgpu.emulator.swizzle import swizzle
 
-import ml_dtypes
-
-BF16 = np.dtype(ml_dtypes.bfloat16)
-
-MMA_INPUT_DTYPES = {"f16": np.dtype(np.float16), "bf16": BF16}
+_MMA_INPUTS = {"f16": np.dtype(np.float16), "bf16": "bfloat16"}
+_INT_INPUTS = {"s8": np.dtype(np.int8), "u8": np.dtype(np.uint8)}
+_FP8_INPUTS = {"e4m3": "float8_e4m3fn", "e5m2": "float8_e5m2"}
+MMA_INPUT_DTYPES = DtypeTable(_MMA_INPUTS)
 """The 16-bit float inputs (of wgmma, tcgen05.mma and mma.sync)."""
-INT_INPUT_DTYPES = {"s8": np.dtype(np.int8), "u8": np.dtype(np.uint8)}
-FP8_INPUT_DTYPES = {"e4m3": np.dtype(ml_dtypes.float8_e4m3fn), "e5m2": np.dtype(ml_dtypes.float8_e5m2)}
+INT_INPUT_DTYPES = DtypeTable(_INT_INPUTS)
+FP8_INPUT_DTYPES = DtypeTable(_FP8_INPUTS)
 # tf32 is read as its f32 storage, then truncated (tf32_operand)
-WGMMA_INPUT_DTYPES = {**MMA_INPUT_DTYPES, "tf32": np.dtype(np.float32), **FP8_INPUT_DTYPES, **INT_INPUT_DTYPES}
+WGMMA_INPUT_DTYPES = DtypeTable({**_MMA_INPUTS, "tf32": np.dtype(np.float32), **_FP8_INPUTS, **_INT_INPUTS})
 WGMMA_ACCUMULATORS = {
     "f32": (np.dtype(np.float32), ("f16", "bf16", "tf32", "e4m3", "e5m2")),
     "f16": (np.dtype(np.float16), ("f16", "e4m3", "e5m2")),
@@ -84,7 +84,7 @@ WGMMA_ACCUMULATORS = {
 }
 """D's type -> (its numpy dtype, the input types it accumulates: PTX ISA §9.7.15.5.1)."""
 # inputs that may be mixed (A of one, B of the other); others must be the same type
-_MIXABLE = (frozenset(FP8_INPUT_DTYPES), frozenset(INT_INPUT_DTYPES))
+_MIXABLE = (frozenset(_FP8_INPUTS), frozenset(_INT_INPUTS))
 TF32_MASK = np.uint32(0xFFFFE000)  # sign, 8 exponent bits, the 10 high mantissa bits
 
 

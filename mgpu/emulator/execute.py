@@ -121,7 +121,9 @@ def _stack(vals, T):
             return v0
         if v0.ndim == 0:
             return v0
-        return np.concatenate([np.broadcast_to(v, (T, *v.shape[1:])) for v in vals])
+        # (a value of one row a thread as it is, a uniform one repeated: concatenate copies both)
+        return np.concatenate([v if v.ndim and v.shape[0] == T else np.broadcast_to(v, (T, *v.shape[1:]))
+                               for v in vals])
     if isinstance(v0, tuple):
         return tuple(_stack([v[k] for v in vals], T) for k in range(len(v0)))
     return v0

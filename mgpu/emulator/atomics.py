@@ -7,19 +7,14 @@ from __future__ import annotations
 
 import numpy as np
 
+from mgpu.emulator.lazy_dtypes import DtypeTable
 from mgpu.emulator.ptx import PtxError
 
-RED_DTYPES = {
+RED_DTYPES = DtypeTable({
     "s32": np.dtype(np.int32), "u32": np.dtype(np.uint32), "b32": np.dtype(np.uint32),
     "s64": np.dtype(np.int64), "u64": np.dtype(np.uint64), "b64": np.dtype(np.uint64),
-    "f32": np.dtype(np.float32), "f16": np.dtype(np.float16),
-}
-try:  # bf16 via ml_dtypes
-    import ml_dtypes as _mld
-
-    RED_DTYPES["bf16"] = np.dtype(_mld.bfloat16)
-except ImportError:  # pragma: no cover
-    pass
+    "f32": np.dtype(np.float32), "f16": np.dtype(np.float16), "bf16": "bfloat16",
+})
 
 _RED_UFUNC = {"add": np.add, "min": np.minimum, "max": np.maximum,
               "and": np.bitwise_and, "or": np.bitwise_or, "xor": np.bitwise_xor}

@@ -89,7 +89,7 @@ def split_per_cta(fn: Closure, outs: list[int], ctx, R: Registers) -> Wait | Non
     results: list = [None] * len(ctx.subs)  # (None: that CTA does not execute the op)
     waits = []
     for sub, lo, hi in cta_slices(ctx):
-        view = _SubRegs(R, lo, hi, N)
+        view = SubRegs(R, lo, hi, N)
         r = fn(sub, view)
         if r is not None:
             if r.__class__ is not Wait:
@@ -121,13 +121,15 @@ def _stack(vals, T):
             return v0
         if v0.ndim == 0:
             return v0
-        return np.concatenate([np.broadcast_to(v, (T, *v.shape[1:])) for v in vals])
+        # (a value of one row a thread as it is, a uniform one repeated: concatenate copies both)
+        return np.concatenate([v if v.ndim and v.shape[0] == T else np.broadcast_to(v, (T, *v.shape[1:]))
+                               for v in vals])
     if isinstance(v0, tuple):
         return tuple(_stack([v[k] for v in vals], T) for k in range(len(v0)))
     return v0
 
 
-class _SubRegs:
+class SubRegs:
     """One CTA's view of a batched register file: reads slice, writes are collected."""
 
     __slots__ = ("R", "lo", "hi", "N", "out")

@@ -211,6 +211,8 @@ class Machine:
         self.max_steps = max_steps
         self.launches = 0
         self.ctas_run = 0
+        self.ctas_launched = 0  # (the grids of the launches so far; ctas_done of them have finished)
+        self.ctas_done = 0
         self.phases_completed = 0
         self.barrier_phases = 0
         self.launch_copies: dict = {}
@@ -243,6 +245,7 @@ class Machine:
             if c <= 0 or g % c:
                 raise EmulatorError(f"grid size {g} along {d} is not a multiple of the cluster size {c}")
         nthreads = bx * by * bz
+        self.ctas_launched += gx * gy * gz
         # (clusterlaunchcontrol.try_cancel may take clusters off this queue before they launch)
         self.clusters = sched = ClusterScheduler((gx // cx, gy // cy, gz // cz), cluster, self.cancel_seed)
         if (self.batch_max > 1 and sched.left > 1 and cluster == (1, 1, 1) and nthreads % 32 == 0
@@ -250,11 +253,14 @@ class Machine:
             if nthreads > WARP_SIZE:  # the first CTA on its own: races between its warps are checked
                 # there (batches track none), and the CTAs run the same code
                 self._run_cluster(body, host_R, sched.launch_next()[0], grid, block, cluster, nthreads, smem_bytes)
+                self.ctas_done = self.ctas_run
             while batch := sched.launch_next(self.batch_max):
                 self._run_batch(body, host_R, batch, grid, block, cluster, nthreads, smem_bytes)
+                self.ctas_done = self.ctas_run
             return
         while nxt := sched.launch_next():
             self._run_cluster(body, host_R, nxt[0], grid, block, cluster, nthreads, smem_bytes)
+            self.ctas_done = self.ctas_run
 
     def _run_batch(self, body, host_R, idxs, grid, block, cluster, nthreads, smem_bytes):
         """CTAs ``idxs`` (clusters of one CTA) as one batch (see :class:`Batch`)."""

@@ -13,7 +13,7 @@ from mgpu.emulator.sub_byte_buffers import FLOAT4, SIGNED, sub_byte_bits
 
 
 def random_array(rng: np.random.Generator, shape: tuple[int, ...], dtype: np.dtype) -> np.ndarray:
-    if (bits := sub_byte_bits(dtype)) and dtype != FLOAT4:
+    if (bits := sub_byte_bits(dtype)) and dtype.name != FLOAT4:
         lo = -(1 << bits - 1) if dtype in SIGNED.values() else 0
         return rng.integers(lo, lo + (1 << bits), size=shape).astype(dtype)
     if dtype == np.bool_:

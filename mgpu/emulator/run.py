@@ -47,6 +47,7 @@ from mgpu.emulator.sub_byte_buffers import FLOAT4, SIGNED, as_sub_byte, pack, su
 from mgpu.emulator.machine import DEFAULT_MAX_STEPS, Context, Machine
 from mgpu.emulator.memory import Heap
 from mgpu.emulator.printf_fifo import PrintfFifo
+from mgpu.emulator.progress import Progress
 from mgpu.emulator.program import Program
 from mgpu.emulator.ptx import PtxError, mlir_unescape, parse_inline_asm
 from mgpu.emulator.types import np_dtype
@@ -236,9 +237,10 @@ class Kernel:
     def run(self, inputs: dict[str, np.ndarray], max_steps: int = DEFAULT_MAX_STEPS,
             num_outputs: int | None = None, timeout_s: float | None = DEFAULT_TIMEOUT_S,
             max_memory: int | None = DEFAULT_MAX_MEMORY, trace=None, cancel_seed: int | None = None,
-            stdout: TextIO | None = None, wall_clock: bool = False) -> RunResult:
+            stdout: TextIO | None = None, wall_clock: bool = False, progress: Progress | None = None) -> RunResult:
         """``timeout_s`` is seconds of the process's CPU time, or of wall clock (``wall_clock``: a busy
-        machine then stops a run that used little of it). ``stdout``: where the text the kernel prints (gpu.printf) is written, and flushed, as it
+        machine then stops a run that used little of it). ``progress``: shows the run's progress
+        (progress.py; erased when the run ends). ``stdout``: where the text the kernel prints (gpu.printf) is written, and flushed, as it
         is printed (``RunResult.printed`` has it too). ``trace``: a
         :class:`mgpu.emulator.trace.Tracer` that records the run (Chrome trace events; every CTA
         then runs on its own, not in CTA batches). ``cancel_seed``: the seed of
@@ -258,29 +260,33 @@ class Kernel:
         limit = None if timeout_s is None else TimeLimit(timeout_s, wall_clock)
         batches, split = not self.prints, frozenset()
         printed = PrintfFifo(stdout)
-        while True:
-            try:
-                return self._run(checked, max_steps, limit, max_memory, trace, t0, batches=batches,
-                                 split=split, cancel_seed=cancel_seed, printed=printed)
-            except EmulatorError as e:
-                if isinstance(e, TimeLimitExceeded):
-                    raise
-                if getattr(e, "in_batch", False):
-                    batches = False
-                elif isinstance(e, DeadlockError) and not e.split <= split:
-                    # warps waiting for warps of their own warpgroup: run those warpgroups warp by
-                    # warp (docs/design/warp_specialization.md); at most once per warpgroup
-                    split |= e.split
-                    printed.restart()
-                else:
-                    raise
+        try:
+            while True:
+                try:
+                    return self._run(checked, max_steps, limit, max_memory, trace, t0, batches=batches,
+                                     split=split, cancel_seed=cancel_seed, printed=printed, progress=progress)
+                except EmulatorError as e:
+                    if isinstance(e, TimeLimitExceeded):
+                        raise
+                    if getattr(e, "in_batch", False):
+                        batches = False
+                    elif isinstance(e, DeadlockError) and not e.split <= split:
+                        # warps waiting for warps of their own warpgroup: run those warpgroups warp by
+                        # warp (docs/design/warp_specialization.md); at most once per warpgroup
+                        split |= e.split
+                        printed.restart()
+                    else:
+                        raise
+        finally:
+            if progress is not None:
+                progress.done()
 
     def _run(self, checked: dict, max_steps: int, limit: TimeLimit | None, max_memory, trace, t0: float,
              batches: bool = True, split: frozenset = frozenset(), cancel_seed: int | None = None,
-             printed: PrintfFifo | None = None) -> RunResult:
+             printed: PrintfFifo | None = None, progress: Progress | None = None) -> RunResult:
         n_in = len(checked)
         names = [f"in{i}" for i in range(n_in)]
-        m = _BoundedMachine(max_steps, limit, max_memory)
+        m = _BoundedMachine(max_steps, limit, max_memory, progress)
         if printed is not None:
             m.printf = printed
         m.cancel_seed = cancel_seed
@@ -375,13 +381,16 @@ class _BoundedMachine(Machine):
     (The check hooks the ``m.steps += n`` that ``program.run_block`` does on entering a block:
     every loop iteration and every launch body goes through it.)"""
 
-    def __init__(self, max_steps: int, limit: TimeLimit | None, max_memory: int | None = None):
+    def __init__(self, max_steps: int, limit: TimeLimit | None, max_memory: int | None = None,
+                 progress: Progress | None = None):
         self._steps = 0
         self._limit = None  # (checked from the first step on, not in Machine.__init__)
+        self._progress = None
         self._contexts: list = []
         self._stopped: Context | None = None  # the context that hit a limit (None: the host code)
         super().__init__(max_steps)
         self._limit = limit
+        self._progress = progress
         self.heap = _BoundedHeap(max_memory)
 
     @property
@@ -398,6 +407,8 @@ class _BoundedMachine(Machine):
         if self._limit is not None and self._limit.exceeded():
             self._note_stop()
             raise self._limit.error()
+        if self._progress is not None:
+            self._progress.update(v, self.ctas_done, self.ctas_launched)
 
     def _note_stop(self):
         """Remember which context hit the limit (None: the host code); the ops it was inside come
@@ -523,7 +534,7 @@ def same_integer_width(a: np.dtype, b: np.dtype) -> bool:
     """Integers of one width, signed or not: the same bits to a kernel, whose integers are signless
     (``i16`` is int16 to mgpu and uint16 to the user)."""
     return (a.kind in "iu" and b.kind in "iu" and a.itemsize == b.itemsize) or \
-        (FLOAT4 not in (a, b) and sub_byte_bits(a) == sub_byte_bits(b) != 0)
+        (FLOAT4 not in (a.name, b.name) and sub_byte_bits(a) == sub_byte_bits(b) != 0)
 
 
 def _size(n: int) -> str:

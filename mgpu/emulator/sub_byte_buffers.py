@@ -18,26 +18,30 @@ in GMEM, and gives an output back as ml_dtypes' signed type of that width (``flo
 
 from __future__ import annotations
 
-import ml_dtypes
 import numpy as np
 
 from mgpu.emulator.errors import InputError
+from mgpu.emulator.lazy_dtypes import DtypeTable, ml_dtype
 
-INT4 = np.dtype(ml_dtypes.int4)
-UINT4 = np.dtype(ml_dtypes.uint4)
-INT2 = np.dtype(ml_dtypes.int2)
-UINT2 = np.dtype(ml_dtypes.uint2)
-FLOAT4 = np.dtype(ml_dtypes.float4_e2m1fn)
-SIGNED = {4: INT4, 2: INT2}
+FLOAT4 = "float4_e2m1fn"
+"""The name of ml_dtypes' f4E2M1FN type (a dtype's ``.name``; :func:`ml_dtype` of it is the dtype)."""
+SIGNED = DtypeTable({4: "int4", 2: "int2"})
 """Bits -> the dtype registers and mgpu-run's outputs hold an ``iN`` of that width as."""
-UNSIGNED = {INT4: UINT4, INT2: UINT2}
-_BITS = {INT4: 4, UINT4: 4, INT2: 2, UINT2: 2, FLOAT4: 4}
+_UNSIGNED = {"int4": "uint4", "int2": "uint2"}
+_BITS = {"int4": 4, "uint4": 4, "int2": 2, "uint2": 2, FLOAT4: 4}
 
 
 def sub_byte_bits(dtype: np.dtype) -> int:
     """4 or 2 for ml_dtypes' int4 / uint4 / int2 / uint2 (a kernel's ``iN`` is signless) and 4 for
-    float4_e2m1fn, else 0."""
-    return _BITS.get(dtype, 0)
+    float4_e2m1fn, else 0. (By name: to numpy they are one-byte void dtypes, ``kind`` "V", so any
+    other dtype is told apart without importing ml_dtypes: lazy_dtypes.py.)"""
+    return _BITS.get(dtype.name, 0) if getattr(dtype, "kind", None) == "V" else 0
+
+
+def unsigned_sub_byte(dtype: np.dtype) -> np.dtype | None:
+    """uint4 / uint2 for int4 / int2 (the same bits, unsigned), else None."""
+    name = _UNSIGNED.get(dtype.name) if sub_byte_bits(dtype) else None
+    return None if name is None else ml_dtype(name)
 
 
 def _first_outside(a: np.ndarray, ok: np.ndarray) -> str:
@@ -52,8 +56,8 @@ def as_sub_byte(name: str, a: np.ndarray, dt: np.dtype) -> np.ndarray:
     [-2^(bits-1), 2^(bits-1)) and uint8 in [0, 2^bits); else an InputError naming the first value out
     of range."""
     bits = sub_byte_bits(dt)
-    is_int = dt != FLOAT4
-    if a.dtype == dt or (is_int and a.dtype != FLOAT4 and sub_byte_bits(a.dtype) == bits):
+    is_int = dt.name != FLOAT4
+    if a.dtype == dt or (is_int and a.dtype.name != FLOAT4 and sub_byte_bits(a.dtype) == bits):
         return a.view(dt)
     if a.dtype.type is np.void and a.dtype.names is None and a.dtype.itemsize == 1:  # (not an ml_dtypes type)
         b = a.view(np.uint8)

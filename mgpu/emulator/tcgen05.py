@@ -49,7 +49,6 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 
-import ml_dtypes
 import numpy as np
 
 from mgpu.arch import TMEM_COLUMNS, TMEM_LANES
@@ -81,7 +80,7 @@ from mgpu.emulator.errors import (
     EmulatorError,
 )
 from mgpu.emulator.tcgen05_sparse import sparse_a
-from mgpu.emulator.wgmma import MMA_INPUT_DTYPES, MmaError, decode_smem_descriptor, load_operand, mma_f32
+from mgpu.emulator.wgmma import WGMMA_INPUT_DTYPES, MmaError, decode_smem_descriptor, load_operand, mma_f32
 
 
 # tcgen05.cp shape -> (SMEM rows, 32-bit columns per row) [§9.7.16.9, tcgen05.cp]
@@ -168,8 +167,7 @@ def column_span(taddr, shape: str, num: int, *, pack16: bool = False, half_split
 # kinds: tcgen05_scaled.py).
 D_TYPES = {"f16": {0: "f16", 1: "f32"}, "f8f6f4": {0: "f16", 1: "f32"}, "i8": {2: "s32"}}
 AB_TYPES = {"f16": {0: "f16", 1: "bf16"}, "f8f6f4": {0: "e4m3", 1: "e5m2"}, "i8": {0: "u8", 1: "s8"}}
-INPUT_DTYPES = {**MMA_INPUT_DTYPES, "u8": np.dtype(np.uint8), "s8": np.dtype(np.int8),
-                "e4m3": np.dtype(ml_dtypes.float8_e4m3fn), "e5m2": np.dtype(ml_dtypes.float8_e5m2)}
+INPUT_DTYPES = WGMMA_INPUT_DTYPES  # (of which AB_TYPES names f16, bf16, e4m3, e5m2, u8, s8)
 K_BYTES = 32  # one tcgen05.mma consumes 32 bytes of K of A and B (K = 16 f16, 32 f8 / i8) [§9.7.16.10.1]
 
 

@@ -38,7 +38,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import ml_dtypes
 import numpy as np
 
 from mgpu.emulator.errors import (
@@ -53,6 +52,7 @@ from mgpu.emulator.errors import (
     TCGEN05_SPARSE_MISMATCH,
     TCGEN05_SPARSE_SCALED_KIND,
 )
+from mgpu.emulator.lazy_dtypes import ml_dtype
 from mgpu.emulator.tcgen05 import K_BYTES, check_shape, d_cells, split_taddr
 from mgpu.emulator.tcgen05_sparse import COLUMNS as SPARSE_KINDS
 from mgpu.emulator.tcgen05_sparse import sparse_a
@@ -122,7 +122,7 @@ def decode_scales(raw: np.ndarray, scale_type: str, operand: str) -> np.ndarray:
         return np.where(raw == 0xFF, np.nan, np.ldexp(1.0, raw.astype(np.int64) - 127))
     if (raw & 0x80).any():
         raise MmaError(TCGEN05_SCALED_UE4M3_SIGN.format(operand=operand, byte=int(raw[raw & 0x80 != 0][0])))
-    return raw.view(ml_dtypes.float8_e4m3fn).astype(np.float64)
+    return raw.view(ml_dtype("float8_e4m3fn")).astype(np.float64)
 
 
 def _operand(smem, desc, rows: int, etype: str, mn_major: bool, kbytes: int, smem_base: int, reads) -> np.ndarray:
@@ -132,7 +132,7 @@ def _operand(smem, desc, rows: int, etype: str, mn_major: bool, kbytes: int, sme
     if etype == "e2m1":
         raw = load_operand(smem, sd, rows, kbytes, np.uint8, True, smem_base, reads)
         return E2M1_VALUES[np.stack([raw & 0xF, raw >> 4], -1).reshape(rows, 2 * kbytes)]
-    dt = {"e4m3": ml_dtypes.float8_e4m3fn, "e5m2": ml_dtypes.float8_e5m2}[etype]
+    dt = ml_dtype({"e4m3": "float8_e4m3fn", "e5m2": "float8_e5m2"}[etype])
     return load_operand(smem, sd, rows, kbytes, dt, not mn_major, smem_base, reads).astype(np.float64)
 
 

@@ -40,16 +40,11 @@ import numpy as np
 from mgpu.arch import TMA_DESCRIPTOR_BYTES, TMA_GATHER_ROWS
 from mgpu.emulator.atomics import RED_DTYPES, reduce_values
 from mgpu.emulator.errors import EmulatorError, MemoryFault
+from mgpu.emulator.lazy_dtypes import ml_dtype
 from mgpu.emulator.swizzle import SWIZZLES, check_swizzle, swizzle
 
-try:
-    import ml_dtypes
-
-    _BF16 = np.dtype(ml_dtypes.bfloat16)
-except ImportError:  # pragma: no cover
-    _BF16 = None
-
-# jax launch_context._tma_dma_type codes -> (numpy dtype, PTX reduction type name)
+# jax launch_context._tma_dma_type codes -> (numpy dtype, ml_dtypes' by name: :func:`elem_dtype`;
+# PTX reduction type name)
 ELEM_TYPES = {
     1: (np.dtype(np.uint8), "u8"),
     2: (np.dtype(np.uint16), "u16"),
@@ -57,10 +52,18 @@ ELEM_TYPES = {
     4: (np.dtype(np.uint64), "u64"),
     5: (np.dtype(np.float16), "f16"),
     6: (np.dtype(np.float32), "f32"),
-    7: (_BF16, "bf16"),
+    7: ("bfloat16", "bf16"),
     9: (np.dtype(np.int32), "s32"),
     10: (np.dtype(np.int64), "s64"),
 }
+
+
+def elem_dtype(code: int) -> np.dtype:
+    """The numpy dtype of jax's TMA element type ``code`` (an ``ELEM_TYPES`` key)."""
+    t = ELEM_TYPES[code][0]
+    return ml_dtype(t) if isinstance(t, str) else t
+
+
 SUBBYTE_TYPES = {0: 4, 8: 2}  # 4-bit and 2-bit codes: bytes of packed elements (from_init_args)
 
 # Allowed (op -> element types) of cp.reduce.async.bulk.tensor [PTX91 §9.7.9.27.1.3]
@@ -128,7 +131,7 @@ class TensorMap:
             elem_type = 1
         if elem_type not in ELEM_TYPES:
             raise TmaError(f"unknown TMA element type code {elem_type}")
-        eb = ELEM_TYPES[elem_type][0].itemsize
+        eb = elem_dtype(elem_type).itemsize
         if strides[-1] != 1:
             raise TmaError(f"the innermost TMA stride must be 1 element, got {strides[-1]}")
         dims = tuple(reversed(sizes))
@@ -170,7 +173,7 @@ class TensorMap:
 
     @cached_property
     def dtype(self) -> np.dtype:
-        return ELEM_TYPES[self.elem_type][0]
+        return elem_dtype(self.elem_type)
 
     @property
     def ptx_type(self) -> str:

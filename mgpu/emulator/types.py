@@ -22,34 +22,34 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-import ml_dtypes
 import numpy as np
 from xdsl.dialects import builtin, llvm
 from xdsl.ir import Attribute
 
 from mgpu.dialect.mosaic_gpu.attributes import BarrierType, SmemClusterAttr, TmemAttr
 from mgpu.dialect.typeinfo import is_smem_space
+from mgpu.emulator.lazy_dtypes import DtypeTable
 from mgpu.emulator.sub_byte_values import sub_byte_width
 
 GENERIC, SMEM, TMEM, CLUSTER = "generic", "smem", "tmem", "cluster"
 _AS = {None: GENERIC, 0: GENERIC, 1: GENERIC, 3: SMEM, 6: TMEM, 7: CLUSTER}
 
 
-_FLOATS: dict[type[Attribute], type] = {
+_FLOATS = DtypeTable({
     builtin.Float16Type: np.float16,
-    builtin.BFloat16Type: ml_dtypes.bfloat16,
+    builtin.BFloat16Type: "bfloat16",
     builtin.Float32Type: np.float32,
     builtin.Float64Type: np.float64,
-    builtin.Float8E4M3FNType: ml_dtypes.float8_e4m3fn,
-    builtin.Float8E5M2Type: ml_dtypes.float8_e5m2,
-    builtin.Float8E4M3B11FNUZType: ml_dtypes.float8_e4m3b11fnuz,
-    builtin.Float8E8M0FNUType: getattr(ml_dtypes, "float8_e8m0fnu", np.uint8),
-    builtin.Float4E2M1FNType: ml_dtypes.float4_e2m1fn,  # one code a byte, packed in memory (sub_byte_values.py)
-}
+    builtin.Float8E4M3FNType: "float8_e4m3fn",
+    builtin.Float8E5M2Type: "float8_e5m2",
+    builtin.Float8E4M3B11FNUZType: "float8_e4m3b11fnuz",
+    builtin.Float8E8M0FNUType: "float8_e8m0fnu",
+    builtin.Float4E2M1FNType: "float4_e2m1fn",  # one code a byte, packed in memory (sub_byte_values.py)
+})
 """The float element types the emulator stores, by xDSL type class -> numpy (ml_dtypes) type."""
 
 
-_INTS = {1: np.bool_, 2: ml_dtypes.int2, 4: ml_dtypes.int4, 8: np.int8, 16: np.int16, 32: np.int32, 64: np.int64}
+_INTS = DtypeTable({1: np.bool_, 2: "int2", 4: "int4", 8: np.int8, 16: np.int16, 32: np.int32, 64: np.int64})
 """iN -> numpy type; i4 / i2 are ml_dtypes' int4 / int2 (one element a byte, in its low bits):
 registers hold them so, memory packed (sub_byte_values.py says which ops take them)."""
 

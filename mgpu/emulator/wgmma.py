@@ -65,18 +65,18 @@ from functools import lru_cache
 import numpy as np
 
 from mgpu.emulator.errors import EmulatorError, MemoryFault
+from mgpu.emulator.lazy_dtypes import DtypeTable
 from mgpu.emulator.swizzle import swizzle
 
-import ml_dtypes
-
-BF16 = np.dtype(ml_dtypes.bfloat16)
-
-MMA_INPUT_DTYPES = {"f16": np.dtype(np.float16), "bf16": BF16}
+_MMA_INPUTS = {"f16": np.dtype(np.float16), "bf16": "bfloat16"}
+_INT_INPUTS = {"s8": np.dtype(np.int8), "u8": np.dtype(np.uint8)}
+_FP8_INPUTS = {"e4m3": "float8_e4m3fn", "e5m2": "float8_e5m2"}
+MMA_INPUT_DTYPES = DtypeTable(_MMA_INPUTS)
 """The 16-bit float inputs (of wgmma, tcgen05.mma and mma.sync)."""
-INT_INPUT_DTYPES = {"s8": np.dtype(np.int8), "u8": np.dtype(np.uint8)}
-FP8_INPUT_DTYPES = {"e4m3": np.dtype(ml_dtypes.float8_e4m3fn), "e5m2": np.dtype(ml_dtypes.float8_e5m2)}
+INT_INPUT_DTYPES = DtypeTable(_INT_INPUTS)
+FP8_INPUT_DTYPES = DtypeTable(_FP8_INPUTS)
 # tf32 is read as its f32 storage, then truncated (tf32_operand)
-WGMMA_INPUT_DTYPES = {**MMA_INPUT_DTYPES, "tf32": np.dtype(np.float32), **FP8_INPUT_DTYPES, **INT_INPUT_DTYPES}
+WGMMA_INPUT_DTYPES = DtypeTable({**_MMA_INPUTS, "tf32": np.dtype(np.float32), **_FP8_INPUTS, **_INT_INPUTS})
 WGMMA_ACCUMULATORS = {
     "f32": (np.dtype(np.float32), ("f16", "bf16", "tf32", "e4m3", "e5m2")),
     "f16": (np.dtype(np.float16), ("f16", "e4m3", "e5m2")),
@@ -84,7 +84,7 @@ WGMMA_ACCUMULATORS = {
 }
 """D's type -> (its numpy dtype, the input types it accumulates: PTX ISA §9.7.15.5.1)."""
 # inputs that may be mixed (A of one, B of the other); others must be the same type
-_MIXABLE = (frozenset(FP8_INPUT_DTYPES), frozenset(INT_INPUT_DTYPES))
+_MIXABLE = (frozenset(_FP8_INPUTS), frozenset(_INT_INPUTS))
 TF32_MASK = np.uint32(0xFFFFE000)  # sign, 8 exponent bits, the 10 high mantissa bits
 
 
@@ -223,7 +223,9 @@ def mma_f32(a: np.ndarray, b: np.ndarray, c: np.ndarray | None, dtype=np.float32
     The f64 sum runs over K in order (BLAS's kernels accumulate K sequentially; the products are
     exact, so an FMA adds the same value). ``b`` is made C-contiguous first: for a transposed B
     (the callers pass ``bt.T``) OpenBLAS's matmul is about twice as slow, with the same sums, and
-    numpy converts a strided f16 array to f64 slowly."""
+    numpy converts a strided f16 array to f64 slowly. Stacks of matrices (leading axes: one product
+    per CTA of a batch) give each product the bits it has alone: numpy's matmul makes one BLAS call
+    per matrix of the stack (tests/emulator/test_mma_stacked.py)."""
     acc = a.astype(np.float64) @ np.ascontiguousarray(b).astype(np.float64)
     if c is not None:
         acc += c
@@ -232,7 +234,8 @@ def mma_f32(a: np.ndarray, b: np.ndarray, c: np.ndarray | None, dtype=np.float32
 
 def mma_s32(a: np.ndarray, b: np.ndarray, c: np.ndarray | None, satfinite: bool = False) -> np.ndarray:
     """``a @ b (+ c)`` of 8-bit integers into s32: the exact sum, wrapped modulo 2^32, or with
-    ``satfinite`` clamped to the s32 range (PTX ISA §9.7.15.5.1, ".satfinite")."""
+    ``satfinite`` clamped to the s32 range (PTX ISA §9.7.15.5.1, ".satfinite"). Stacks as
+    :func:`mma_f32`."""
     acc = a.astype(np.int64) @ np.ascontiguousarray(b).astype(np.int64)
     if c is not None:
         acc += c
@@ -299,6 +302,14 @@ def matrix_to_registers(d: np.ndarray) -> np.ndarray:
     register's value, one row per thread), in one gather."""
     n = d.shape[1]
     return d.reshape(-1)[_register_order(n)[0]].reshape(n // 2, 128, 1)
+
+
+def batch_registers(d: np.ndarray) -> np.ndarray:
+    """:func:`matrix_to_registers` of a stack of (64, N) matrices, one a CTA of a batch: (N/2,
+    CTAs * 128, 1), each register's rows CTA after CTA (machine.Batch's thread axis)."""
+    b, n = d.shape[0], d.shape[2]
+    regs = d.reshape(b, -1)[:, _register_order(n)[0]].reshape(b, n // 2, 128)
+    return np.ascontiguousarray(regs.transpose(1, 0, 2)).reshape(n // 2, b * 128, 1)
 
 
 def registers_to_matrix(regs: np.ndarray) -> np.ndarray:
@@ -375,6 +386,18 @@ def wgmma_m64_matrix(c, a_desc, b_desc, smem: np.ndarray, *, n: int, k: int = 16
     """:func:`wgmma_m64` on the accumulator as the (64, n) matrix ``c`` of D's type (None: D = A*B);
     returns the new matrix. ``a_desc`` is A's descriptor, or A itself: its (64, k) matrix
     (:func:`a_fragment_matrix`, A in registers)."""
+    a, bt = wgmma_operands(a_desc, b_desc, smem, n=n, k=k, atype=atype, btype=btype, dtype=dtype,
+                           scale_a=scale_a, scale_b=scale_b, trans_a=trans_a, trans_b=trans_b,
+                           smem_base=smem_base, reads=reads)
+    return wgmma_product(a, bt, c, dtype, satfinite)
+
+
+def wgmma_operands(a_desc, b_desc, smem: np.ndarray, *, n: int, k: int = 16, atype: str = "f16",
+                   btype: str = "f16", dtype: str = "f32", scale_a: int = 1, scale_b: int = 1,
+                   trans_a: int = 0, trans_b: int = 0, smem_base: int = 0,
+                   reads: list | None = None) -> tuple[np.ndarray, np.ndarray]:
+    """The operands of :func:`wgmma_m64_matrix` as its product reads them: A (64, k) and B^T (n, k),
+    tf32 truncated and negated as the scale immediates say."""
     err = wgmma_form_error(n, k, dtype, atype, btype)
     if err:
         raise MmaError(err)
@@ -387,11 +410,21 @@ def wgmma_m64_matrix(c, a_desc, b_desc, smem: np.ndarray, *, n: int, k: int = 16
         a = load_operand(smem, decode_smem_descriptor(a_desc), 64, k, da, not trans_a, smem_base, reads)
     bt = load_operand(smem, decode_smem_descriptor(b_desc), n, k, db, not trans_b, smem_base, reads)  # (n, k)
     if dtype == "s32":
-        return mma_s32(a, bt.T, c, satfinite)
+        return a, bt
     if atype == "tf32":
         a, bt = tf32_operand(a), tf32_operand(bt)
     if int(scale_a) == -1:
         a = -a
     if int(scale_b) == -1:
         bt = -bt
-    return mma_f32(a, bt.T, c, WGMMA_ACCUMULATORS[dtype][0])
+    return a, bt
+
+
+def wgmma_product(a: np.ndarray, bt: np.ndarray, c, dtype: str = "f32", satfinite: bool = False) -> np.ndarray:
+    """D = A B^T (+ C) of :func:`wgmma_operands`' A (..., 64, k) and B^T (..., n, k) into D's type
+    (module docstring, "Numerics"); leading axes stack independent products (a batch of CTAs),
+    each with the bits it has alone."""
+    b = bt.swapaxes(-1, -2)
+    if dtype == "s32":
+        return mma_s32(a, b, c, satfinite)
+    return mma_f32(a, b, c, WGMMA_ACCUMULATORS[dtype][0])

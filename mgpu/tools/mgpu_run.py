@@ -321,6 +321,15 @@ def _reported_invalid(text: str, args: argparse.Namespace) -> bool:
     return bool(diagnostics)
 
 
+def _progress_line():
+    """A progress line on stderr for a run of more than a few seconds (emulator/progress.py), when
+    stderr is a terminal (not in a pipe, a file or a test's capture)."""
+    from mgpu.emulator.progress import Progress
+
+    isatty = getattr(sys.stderr, "isatty", None)
+    return Progress(sys.stderr) if isatty is not None and isatty() else None
+
+
 def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict[str, np.ndarray],
              expected: dict[str, np.ndarray], expects: dict[str, str], parse_s: float, timeout_s: float,
              max_memory: int) -> int:
@@ -356,7 +365,8 @@ def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict
         from mgpu.emulator.trace import Tracer
 
         tracer = Tracer()
-    res = kernel.run(inputs, **limits, trace=tracer, cancel_seed=args.cluster_cancel_seed, stdout=out)
+    res = kernel.run(inputs, **limits, trace=tracer, cancel_seed=args.cluster_cancel_seed, stdout=out,
+                     progress=_progress_line())
     failed = False
     print(f"mgpu-run: {args.file}", file=out)
     for name, arr in inputs.items():

@@ -176,10 +176,10 @@ SCALE_D_FROM_THREADS = '''      %sd_t = "gpu.thread_id"() <{dimension = #gpu<dim
 """scale-d = (thread id < THREADS): not a constant, so the wgmma handler evaluates it at run time."""
 
 
-def _first_wgmma_with(prelude: str, operands: dict):
+def _first_wgmma_with(prelude: str, operands: dict, grid: int = 1):
     """pallas_wgmma.wg with ``prelude`` before its first wgmma and that wgmma's operands replaced
     (position -> value; 0..63 the accumulator, 64/65 the descriptors, 66 scale-d, then the
-    immediates); (the kernel, its inputs)."""
+    immediates), launched on ``grid`` CTAs; (the kernel, its inputs)."""
     from mgpu.dialect.context import make_context, parse_module
     from mgpu.emulator.run import Kernel
 
@@ -192,6 +192,9 @@ def _first_wgmma_with(prelude: str, operands: dict):
     args = [operands.get(j, a) for j, a in enumerate(args)]
     lines[i] = head + '"llvm.inline_asm"(' + ", ".join(args) + ")" + rest
     lines.insert(i, prelude)
+    launch = next(i for i, ln in enumerate(lines) if '"gpu.launch"(%18, %12, ' in ln)
+    lines[launch] = lines[launch].replace('"gpu.launch"(%18, %12, ', '"gpu.launch"(%18, %grid, ')
+    lines.insert(launch, f'    %grid = "arith.constant"() <{{value = {grid} : index}}> : () -> index\n')
     k = Kernel(parse_module("".join(lines), "t.mlir", make_context(allow_unregistered=True)))
     return k, {n: np.load(DATA / f"pallas_wgmma.{n}.npy") for n in ("in0", "in1")}
 
@@ -247,3 +250,41 @@ def test_wgmma_with_a_in_registers_multiplies_that_matrix():
     smem.view(np.float16)[operand_addresses(decode_smem_descriptor(b_desc), 32, 16, 2, True) // 2] = b.T
     d = wgmma_m64_matrix(None, a_fragment_matrix(words, "f16"), b_desc, smem, n=32)
     np.testing.assert_array_equal(d, mma_f32(a, b, None))
+
+
+BLOCK_ID_ACCUMULATOR = '''      %bid = "gpu.block_id"() <{dimension = #gpu<dim x>}> : () -> index
+      %bid_i = "arith.index_cast"(%bid) : (index) -> i32
+      %bid_f = "arith.sitofp"(%bid_i) : (i32) -> f32
+      %bid_v = "vector.broadcast"(%bid_f) : (f32) -> vector<1xf32>
+'''
+"""The CTA's index as an f32 in every register: the first wgmma's accumulator differs by CTA."""
+
+
+@pytest.mark.parametrize("batch_max", [1, 2, 64])
+def test_wgmma_in_a_batch_of_ctas_multiplies_each_ctas_accumulator(batch_max, monkeypatch):
+    # pallas_wgmma.wg on a grid of 3 CTAs, the first wgmma accumulating onto the CTA's index; the CTAs
+    # store to the same output, the last CTA last (in a batch too): out = f16 of the K steps onto 2.
+    # With batches the wgmmas of a batch's CTAs are one stacked product, with the bits of one CTA
+    # at a time.
+    from mgpu.emulator import wgmma
+    from mgpu.emulator.machine import Machine
+
+    stacks = []
+    product = wgmma.wgmma_product
+
+    def counting(a, bt, c, dtype, satfinite):
+        stacks.append(a.shape[0] if a.ndim == 3 else 1)
+        return product(a, bt, c, dtype, satfinite)
+
+    monkeypatch.setattr(wgmma, "wgmma_product", counting)  # (the handler's, imported as it prepares)
+    monkeypatch.setattr(Machine, "batch_max", batch_max)
+    k, inputs = _first_wgmma_with(BLOCK_ID_ACCUMULATOR, dict.fromkeys(range(64), "%bid_v"), grid=3)
+    a, b = inputs["in0"], inputs["in1"]
+    d = np.full((64, 128), 2, np.float32)
+    for s in range(0, 64, 16):
+        d = mma_f32(a[:, s:s + 16], b[s:s + 16], d)
+    res = k.run(inputs)
+    assert res.report.ctas == 3
+    np.testing.assert_array_equal(res.outputs["out0"], d.astype(np.float16))
+    # 4 wgmmas a CTA, each CTA's product once: stacked ones when CTAs run in batches
+    assert sum(stacks) == 12 and (max(stacks) > 1) == (batch_max > 1)

@@ -8,14 +8,14 @@ from xdsl.dialects import arith, builtin, llvm
 from mgpu.dialect import arith_ext
 from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.registry import handler
-from mgpu.emulator.sub_byte_buffers import UNSIGNED, sub_byte_bits
+from mgpu.emulator.sub_byte_buffers import sub_byte_bits, unsigned_sub_byte
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
 from mgpu.emulator.rounding import sum_to_odd
 from mgpu.emulator.types import np_dtype
 
 _UNSIGNED = {np.dtype(np.int8): np.uint8, np.dtype(np.int16): np.uint16, np.dtype(np.int32): np.uint32,
-             np.dtype(np.int64): np.uint64, np.dtype(np.bool_): np.bool_, **UNSIGNED}
+             np.dtype(np.int64): np.uint64, np.dtype(np.bool_): np.bool_}
 
 
 def _bits(dt: np.dtype) -> int:
@@ -24,7 +24,8 @@ def _bits(dt: np.dtype) -> int:
 
 
 def unsigned(x: np.ndarray) -> np.ndarray:
-    return x.view(_UNSIGNED[x.dtype]) if x.dtype in _UNSIGNED else x
+    u = _UNSIGNED.get(x.dtype) or unsigned_sub_byte(x.dtype)
+    return x if u is None else x.view(u)
 
 
 def wrap_int(value: int, dtype) -> np.ndarray:

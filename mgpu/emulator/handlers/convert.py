@@ -17,15 +17,15 @@ canonical NaN 0x7FFF.
 
 from __future__ import annotations
 
-import ml_dtypes
 import numpy as np
 
 from mgpu.emulator.handlers.float_ops import canonical_nan
+from mgpu.emulator.lazy_dtypes import DtypeTable, ml_dtype
 from mgpu.emulator.handlers.ptx_operands import PTX_TYPES, bits, lane_bits, lanes
 from mgpu.emulator.handlers.registry import ptx_value
 from mgpu.emulator.ptx import Instr, PtxError
 
-NARROW = {"e4m3": ml_dtypes.float8_e4m3fn, "e5m2": ml_dtypes.float8_e5m2, "e2m1": ml_dtypes.float4_e2m1fn}
+NARROW = DtypeTable({"e4m3": "float8_e4m3fn", "e5m2": "float8_e5m2", "e2m1": "float4_e2m1fn"})
 """The narrow formats -> their ml_dtypes type."""
 _CODE_BITS = {"e4m3": 8, "e5m2": 8, "e2m1": 4}
 _NARROW_NAN = 0x7F  # e4m3 and e5m2: sign 0, exponent and mantissa all ones
@@ -36,6 +36,8 @@ def _to_narrow(x: np.ndarray, fmt: str) -> np.ndarray:
     t = NARROW[fmt]
     x = x.astype(np.float32)
     nan = np.isnan(x)
+    import ml_dtypes  # (NARROW[fmt] imported it)
+
     big = float(ml_dtypes.finfo(t).max)
     codes = np.clip(np.where(nan, big, x), -big, big).astype(t).view(np.uint8)
     return codes if fmt == "e2m1" else np.where(nan, np.uint8(_NARROW_NAN), codes).astype(np.uint8)
@@ -87,7 +89,7 @@ def cvt(ins: Instr):
                 e = ((scale >> np.uint16(8 * k)) & np.uint16(0xFF)).astype(np.int64)
                 with np.errstate(all="ignore"):
                     v = np.ldexp(fixed.astype(np.float64), (e - 127 - 6).astype(np.int32))
-                out.append(np.where(e == 0xFF, np.nan, v).astype(ml_dtypes.bfloat16))  # ue8m0 0xFF: NaN
+                out.append(np.where(e == 0xFF, np.nan, v).astype(ml_dtype("bfloat16")))  # ue8m0 0xFF: NaN
             return lane_bits(canonical_nan(np.stack(np.broadcast_arrays(*out), -1)))
         return scaled
     raise PtxError(f"cvt.{'.'.join(mods)} is not supported")

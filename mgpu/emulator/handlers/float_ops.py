@@ -6,7 +6,6 @@ Every result is the ISA's, bit for bit (min/max/abs select or change a sign; sub
 
 from __future__ import annotations
 
-import ml_dtypes
 import numpy as np
 
 from mgpu.emulator.handlers.ptx_operands import PTX_TYPES, bits, lane_bits, lanes, ptx_type, type_width
@@ -14,10 +13,9 @@ from mgpu.emulator.handlers.registry import ptx_value
 from mgpu.emulator.ptx import Instr, PtxError
 
 FLOATS = ("f32", "f16", "bf16")
-_CANONICAL_NAN = {np.dtype(np.float32): 0x7FFFFFFF, np.dtype(np.float16): 0x7FFF,
-                  np.dtype(ml_dtypes.bfloat16): 0x7FFF}
-"""The canonical NaN of each type [PTX91 §9.7.3 and §9.7.4: the NaN the floating-point
-instructions produce]."""
+_CANONICAL_NAN = {np.dtype(np.float32): 0x7FFFFFFF, np.dtype(np.float16): 0x7FFF, "bfloat16": 0x7FFF}
+"""The canonical NaN of each type (by name: bfloat16 is ml_dtypes') [PTX91 §9.7.3 and §9.7.4: the NaN
+the floating-point instructions produce]."""
 
 
 def float_type(ins: Instr, modifiers: tuple = ()) -> str:
@@ -32,12 +30,14 @@ def float_type(ins: Instr, modifiers: tuple = ()) -> str:
 
 def canonical_nan(x: np.ndarray) -> np.ndarray:
     """``x`` with every NaN replaced by its type's canonical NaN."""
-    nan = np.array(_CANONICAL_NAN[x.dtype], np.uint64).astype(f"u{x.dtype.itemsize}").view(x.dtype)
+    nan = np.array(_CANONICAL_NAN.get(x.dtype) or _CANONICAL_NAN[x.dtype.name], np.uint64).astype(f"u{x.dtype.itemsize}").view(x.dtype)
     return np.where(np.isnan(x), nan, x)
 
 
 def flush(x: np.ndarray) -> np.ndarray:
     """.ftz: subnormal values become zero of the same sign [PTX91 §9.7.3, "Subnormal numbers"]."""
+    import ml_dtypes  # (x is one of its types, or f16 / f32: lazy_dtypes.py)
+
     tiny = float(ml_dtypes.finfo(x.dtype).tiny)
     return np.where(np.abs(x.astype(np.float64)) < tiny, np.copysign(np.zeros_like(x), x), x)
 

@@ -289,7 +289,7 @@ def _load_first_sub_byte(p: Prep, space: str, dt: np.dtype):
 
 def _sub_byte_refusal(message: str, dt: np.dtype) -> str:
     bits = sub_byte_bits(dt)
-    return message.format(type="f4E2M1FN" if dt == FLOAT4 else f"i{bits}", per=8 // bits)
+    return message.format(type="f4E2M1FN" if dt.name == FLOAT4 else f"i{bits}", per=8 // bits)
 
 
 @handler(memref.StoreOp, batch_native=True)

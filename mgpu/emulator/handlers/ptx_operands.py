@@ -11,22 +11,22 @@ from __future__ import annotations
 
 import re
 
-import ml_dtypes
 import numpy as np
 from xdsl.dialects import llvm
 
 from mgpu.emulator.lanes import active
+from mgpu.emulator.lazy_dtypes import DtypeTable
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
 from mgpu.emulator.ptx import Arg, Imm, InlineAsm, Instr, Mem, PtxError, evaluate
 from mgpu.emulator.types import UnsupportedType, np_dtype, ptr_space
 
-PTX_TYPES = {
-    "f64": np.float64, "f32": np.float32, "f16": np.float16, "bf16": ml_dtypes.bfloat16,
+PTX_TYPES = DtypeTable({
+    "f64": np.float64, "f32": np.float32, "f16": np.float16, "bf16": "bfloat16",
     "s64": np.int64, "s32": np.int32, "s16": np.int16, "s8": np.int8,
     "u64": np.uint64, "u32": np.uint32, "u16": np.uint16, "u8": np.uint8,
     "b64": np.uint64, "b32": np.uint32, "b16": np.uint16, "b8": np.uint8,
-}
+})
 """PTX fundamental types [PTX91 §5.2.2] -> the numpy type of one lane."""
 _UINT = {8: np.uint8, 16: np.uint16, 32: np.uint32, 64: np.uint64}
 _TYPE = re.compile(r"(f64|f32|f16|bf16|[sub](?:8|16|32|64))(x2)?")

@@ -33,12 +33,12 @@ from mgpu.dialect.diagnostics import location_of
 from mgpu.emulator import happens_before as hb
 from mgpu.emulator import memory
 from mgpu.emulator.errors import TCGEN05_CTA_PAIR, TCGEN05_KIND_UNSUPPORTED, EmulatorError
-from mgpu.emulator.execute import wait_for
+from mgpu.emulator.execute import SubRegs, split_per_cta, wait_for
 from mgpu.emulator.handler_spec import Prepared, Registers
 from mgpu.emulator.handlers.mbarrier import bar_err, mbarrier_at
 from mgpu.emulator.handlers.ptx_operands import LazyArgs, arg_slots, per_thread_value, ptx_args, register_bits
 from mgpu.emulator.handlers.registry import handler, llvm_intrinsic, no_effect, ptx_rule
-from mgpu.emulator.lanes import active, is_uniform, per_thread
+from mgpu.emulator.lanes import active, cta_slices, is_uniform, per_thread
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
 from mgpu.emulator.ptx import Imm, InlineAsm, Instr, Mem
@@ -285,8 +285,8 @@ _IMMEDIATE_DEFAULTS = {"imm-scale-a": 1, "imm-scale-b": 1, "imm-trans-a": 0, "im
 def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
     from mgpu.emulator.ptx import Arg, Vec, evaluate
     from mgpu.emulator.wgmma import (NO_ACCUMULATOR, WGMMA_ACCUMULATORS, WGMMA_INPUT_DTYPES, MmaError,
-                                     a_fragment_matrix, matrix_to_registers, registers_to_matrix,
-                                     wgmma_form_error, wgmma_m64_matrix)
+                                     a_fragment_matrix, batch_registers, matrix_to_registers,
+                                     registers_to_matrix, wgmma_form_error, wgmma_operands, wgmma_product)
 
     at = ins.attrs
     n, k, dtype = int(at["n"]), int(at["k"]), at.get("dtype", "f32")
@@ -321,27 +321,37 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
     fixed_d = _constant_operand(p, ops[3], slots)
     fixed = {x: _constant_operand(p, o, slots) for x, o in immediates.items()}
     packed = dtype == "f16"  # two f16 elements a .b32 register
+    satfinite = bool(at.get("satfinite"))
     rt = p.out_types[0] if len(p.out_types) == 1 else None
     vector_out = [isinstance(t, VectorType) for t in (rt.types.data if isinstance(rt, LLVMStructType) else p.out_types)]
     seen: list = []  # (the accumulator registers this op last converted, their matrix)
 
-    def run(ctx: Context, R: Registers):
-        _need_full_warpgroup(ctx, "wgmma.mma_async")
+    def scale_d(R: Registers):
+        return fixed_d if fixed_d is not None else evaluate(ops[3], LazyArgs(R, slots))
+
+    def accumulator(ctx: Context, R: Registers, batched: bool):
+        """The old D as a (64, N) matrix (a batched context's: (CTAs, 64, N)), or None (scale-d false)."""
         args = LazyArgs(R, slots)
-        scale_d = fixed_d if fixed_d is not None else _uniform(evaluate(ops[3], args), "wgmma scale-d")
-        c = None
-        if scale_d:
-            dvec = acc_get(R) if acc_get is not None else evaluate(ops[0], args)
-            if not dvec or dvec[0] is None:
-                raise MmaError(NO_ACCUMULATOR)
-            last = ctx.mma_acc  # (the registers of the previous wgmma's result and its matrix)
-            if last is not None and len(last[0]) == len(dvec) and all(map(is_, dvec, last[0])):
-                c = last[1]
-            elif seen and len(seen[0]) == len(dvec) and all(map(is_, dvec, seen[0])):
-                c = seen[1]  # (the same registers as this op's last: constants, or cached static values)
-            else:
-                c = registers_to_matrix(_accumulator(dvec, acc_dtype, packed))
-                seen[:] = dvec, c
+        if not _uniform(scale_d(R), "wgmma scale-d"):
+            return None
+        dvec = acc_get(R) if acc_get is not None else evaluate(ops[0], args)
+        if not dvec or dvec[0] is None:
+            raise MmaError(NO_ACCUMULATOR)
+        last = ctx.mma_acc  # (the registers of the previous wgmma's result and its matrix)
+        if last is not None and len(last[0]) == len(dvec) and all(map(is_, dvec, last[0])):
+            return last[1]
+        if batched:
+            regs = _accumulator(dvec, acc_dtype, packed, ctx.T)  # (N/2, CTAs * 128)
+            return np.stack([registers_to_matrix(r) for r in np.split(regs, ctx.T // WARPGROUP_SIZE, axis=1)])
+        if seen and len(seen[0]) == len(dvec) and all(map(is_, dvec, seen[0])):
+            return seen[1]  # (the same registers as this op's last: constants, or cached static values)
+        c = registers_to_matrix(_accumulator(dvec, acc_dtype, packed))
+        seen[:] = dvec, c
+        return c
+
+    def operands(ctx: Context, R: Registers):
+        """This CTA's A (64, K) and B^T (N, K) as the product reads them, and its SMEM reads."""
+        args = LazyArgs(R, slots)
         reads = [] if ctx.hb is not None else None
         if a_in_registers:
             words = [per_thread(np.asarray(w), WARPGROUP_SIZE).reshape(WARPGROUP_SIZE) for w in evaluate(ops[1], args)]
@@ -353,10 +363,13 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
         _check_operand(ctx.cta.hazards, b_desc, ctx.hb)
         imm = {x: int(_uniform(evaluate(immediates[x], args), "a wgmma immediate") if fixed.get(x) is None
                       else fixed[x]) if x in immediates else v for x, v in _IMMEDIATE_DEFAULTS.items()}
-        d = wgmma_m64_matrix(c, a_desc, b_desc, ctx.cta.smem, n=n, k=k, atype=at["atype"], btype=at["btype"],
-                             dtype=dtype, scale_a=imm["imm-scale-a"], scale_b=imm["imm-scale-b"],
-                             trans_a=imm["imm-trans-a"], trans_b=imm["imm-trans-b"],
-                             satfinite=bool(at.get("satfinite")), reads=reads)
+        a, bt = wgmma_operands(a_desc, b_desc, ctx.cta.smem, n=n, k=k, atype=at["atype"], btype=at["btype"],
+                               dtype=dtype, scale_a=imm["imm-scale-a"], scale_b=imm["imm-scale-b"],
+                               trans_a=imm["imm-trans-a"], trans_b=imm["imm-trans-b"], reads=reads)
+        return a, bt, reads
+
+    def issued(ctx: Context, reads):
+        """What issuing the wgmma records in its CTA: the operand reads, the bytes read."""
         if ctx.hb is not None:
             # the warpgroup's wgmmas run in issue order: a new one starts after the committed groups
             # read their operands (jax's pipelines release a wgmma's buffers one step later without a
@@ -364,7 +377,9 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
             ctx.hb.wgmma_wait(ctx, 0)
         _record_operands(ctx, reads, "this wgmma", wgmma=True)
         ctx.machine.stats.bytes_read[SMEM] += ((0 if a_in_registers else 64 * k) + n * k) * eb
-        regs = tuple(_registers(matrix_to_registers(d), packed, vector_out))
+
+    def results(ctx: Context, R: Registers, d: np.ndarray, regs: np.ndarray):
+        regs = tuple(_registers(regs, packed, vector_out))
         ctx.mma_acc = (regs, d)
         if len(outs) == 1:
             R[outs[0]] = regs
@@ -372,7 +387,34 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
             for s, v in zip(outs, regs):
                 R[s] = v
 
-    return run
+    def run(ctx: Context, R: Registers):
+        _need_full_warpgroup(ctx, "wgmma.mma_async")
+        c = accumulator(ctx, R, False)
+        a, bt, reads = operands(ctx, R)
+        d = wgmma_product(a, bt, c, dtype, satfinite)
+        issued(ctx, reads)
+        results(ctx, R, d, matrix_to_registers(d))
+
+    def run_batched(ctx: Context, R: Registers):
+        """On a batched context (machine.Batch: the same warpgroup of several CTAs): each CTA's operands
+        read and recorded on its own context, the products of all CTAs as one stacked product (the bits
+        of each alone, wgmma.wgmma_product), the results one register file for the batch (no per-CTA
+        registers to stack back)."""
+        if ctx.batch is None:
+            return run(ctx, R)
+        if ctx.mask is not None and not ctx.mask.all() or not is_uniform(np.asarray(scale_d(R)).reshape(-1)):
+            return split_per_cta(run, outs, ctx, R)  # (not all CTAs accumulate: each on its own)
+        ctas = cta_slices(ctx)
+        for sub, _, _ in ctas:
+            _need_full_warpgroup(sub, "wgmma.mma_async")
+        c = accumulator(ctx, R, True)
+        per = [operands(sub, SubRegs(R, lo, hi, ctx.T)) for sub, lo, hi in ctas]
+        d = wgmma_product(np.stack([x[0] for x in per]), np.stack([x[1] for x in per]), c, dtype, satfinite)
+        for (sub, _, _), (_, _, reads) in zip(ctas, per):
+            issued(sub, reads)
+        results(ctx, R, d, batch_registers(d))
+
+    return Prepared(run_batched, batch_native=True)
 
 
 def _constant_operand(p: Prep, expr, slots):
@@ -388,20 +430,21 @@ def _constant_operand(p: Prep, expr, slots):
     return v[0] if v.size == 1 else None
 
 
-def _accumulator(dvec, dtype: np.dtype, packed: bool) -> np.ndarray:
-    """The accumulator from its registers (each one value per thread), register-major: (N/2, 128)
-    elements of ``dtype``. ``packed`` (f16 D): N/4 .b32 registers of two elements, the first low."""
+def _accumulator(dvec, dtype: np.dtype, packed: bool, T: int = WARPGROUP_SIZE) -> np.ndarray:
+    """The accumulator from its registers (each one value per thread), register-major: (N/2, T)
+    elements of ``dtype`` (T: the context's threads, a batch's CTAs one after the other). ``packed``
+    (f16 D): N/4 .b32 registers of two elements, the first low."""
     if packed:
-        words = np.stack([per_thread(np.asarray(x), WARPGROUP_SIZE).reshape(-1) for x in dvec]).astype(np.int64)
-        halves = np.ascontiguousarray(words.astype("<u4"))[..., None].view(dtype)  # (N/4, 128, 2)
-        return np.ascontiguousarray(halves.transpose(0, 2, 1)).reshape(2 * len(dvec), WARPGROUP_SIZE)
+        words = np.stack([per_thread(np.asarray(x), T).reshape(-1) for x in dvec]).astype(np.int64)
+        halves = np.ascontiguousarray(words.astype("<u4"))[..., None].view(dtype)  # (N/4, T, 2)
+        return np.ascontiguousarray(halves.transpose(0, 2, 1)).reshape(2 * len(dvec), T)
     try:
-        acc = np.concatenate(dvec)  # the usual case: every register is (128, 1) of D's type
-        if acc.shape == (128 * len(dvec), 1) and acc.dtype == dtype:
-            return acc.reshape(len(dvec), 128)
+        acc = np.concatenate(dvec)  # the usual case: every register is (T, 1) of D's type
+        if acc.shape == (T * len(dvec), 1) and acc.dtype == dtype:
+            return acc.reshape(len(dvec), T)
     except (ValueError, TypeError):
         pass
-    acc = np.empty((len(dvec), 128), dtype)
+    acc = np.empty((len(dvec), T), dtype)
     for j, x in enumerate(dvec):
         acc[j] = np.asarray(x).reshape(-1)
     return acc

@@ -1,0 +1,113 @@
+"""The emulator at the sizes people debug: captured flagship kernels against numpy, CPU time, and
+mgpu-run's start-up.
+
+    python benchmarks/real_sizes.py DIR [DIR ...] [--repeat N]
+    python benchmarks/real_sizes.py --startup [--repeat N]
+
+DIR: what ``mgpu-capture`` wrote for one kernel at one size (the payload, its inputs), e.g. with
+jax 0.10.2's venv, from the repository root::
+
+    PYTHONPATH=$PWD /path/to/jax/python -m mgpu.tools.mgpu_capture tests/flagship/kernels.py:hopper_matmul_wg_n \\
+        --arg 'f16[1024,1024]' --arg 'f16[1024,1024]' --reference matmul_reference --semantics warpgroup \\
+        --no-generic --arch 9.0 -o /tmp/mm1024
+    ... tests/flagship/kernels.py:attention_fwd --arg 'f16[1,2048,1,64]' (x3) --reference attention_reference ...
+
+Per DIR: parse, prepare and first run (s), then N rounds that alternate one steady run of the
+prepared kernel and numpy's same math on one thread (tests/flagship/references.py; the mean of 5
+calls), all CPU time (``time.process_time``) in this one process: the ratio of the two minima is the
+result (the machine's load moves both; ``load`` is the 1-minute load average at the end).
+``--startup``: CPU time (user + sys) of whole ``mgpu-run`` commands on a tiny kernel (the corpus's
+pallas_add_one.wg), the least of N, and of the imports it makes.
+"""
+
+from __future__ import annotations
+
+import os
+
+for _v in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
+    os.environ.setdefault(_v, "1")
+
+import argparse  # noqa: E402
+import resource  # noqa: E402
+import subprocess  # noqa: E402
+import sys  # noqa: E402
+import time  # noqa: E402
+from pathlib import Path  # noqa: E402
+
+import numpy as np  # noqa: E402
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+from tests.flagship import references as R  # noqa: E402
+
+REFERENCE = {"hopper_matmul_wg_n": R.matmul_reference, "attention_fwd": R.attention_reference}
+
+
+def against_numpy(folder: Path, repeat: int) -> str:
+    from mgpu.dialect.context import make_context, parse_module
+    from mgpu.emulator.run import Kernel
+
+    payload = next(folder.glob("*.wg.payload.mlir"))
+    name = payload.name.split(".")[0]
+    ins = [np.load(p) for p in sorted(folder.glob(f"{name}.in*.npy"))]
+    inputs = {f"in{i}": a for i, a in enumerate(ins)}
+    t = time.process_time()
+    module = parse_module(payload.read_text(), str(payload), make_context())
+    parse_s, t = time.process_time() - t, time.process_time()
+    kernel = Kernel(module)
+    prepare_s, t = time.process_time() - t, time.process_time()
+    res = kernel.run(inputs, timeout_s=None)
+    first_s = time.process_time() - t
+    ours, theirs = [], []
+    for _ in range(repeat):
+        t = time.process_time()
+        kernel.run(inputs, timeout_s=None)
+        ours.append(time.process_time() - t)
+        t = time.process_time()
+        for _ in range(5):
+            REFERENCE[name](*ins)
+        theirs.append((time.process_time() - t) / 5)
+    steps = res.report.steps
+    return (f"{name} {'x'.join(map(str, ins[0].shape))}: CTAs {res.report.ctas}, instructions {steps:,}; parse "
+            f"{parse_s:.2f} s, prepare {prepare_s:.3f} s, first run {first_s:.3f} s; steady {min(ours):.3f} s "
+            f"(median {sorted(ours)[len(ours) // 2]:.3f}); numpy {min(theirs) * 1e3:.2f} ms; "
+            f"mgpu / numpy {min(ours) / min(theirs):.1f}x; {steps / min(ours):,.0f} instructions/s; "
+            f"load {os.getloadavg()[0]:.1f}")
+
+
+def startup(repeat: int) -> str:
+    data = ROOT / "tests" / "corpus" / "data"
+    cmd = [sys.executable, "-m", "mgpu.tools.mgpu_run", str(ROOT / "tests/corpus/pallas_add_one.wg.payload.mlir"),
+           "--input", f"in0={data / 'pallas_add_one.in0.npy'}", "--expect", f"out0={data / 'pallas_add_one.out0.npy'}"]
+    imports = [sys.executable, "-c", "import time, sys; import mgpu.tools.mgpu_run, mgpu.emulator.run; "
+               "from mgpu.dialect.context import make_context; make_context(); "
+               "print(time.process_time(), 'ml_dtypes' in sys.modules)"]
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}  # (this checkout's mgpu)
+    runs, imported = [], []
+    for _ in range(repeat):
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        subprocess.run(cmd, check=True, capture_output=True, cwd=ROOT, env=env)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        runs.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+        cpu, ml = subprocess.run(imports, check=True, capture_output=True, text=True, cwd=ROOT, env=env).stdout.split()
+        imported.append(float(cpu))
+    return (f"mgpu-run pallas_add_one.wg (whole command): {min(runs):.3f} s CPU (median "
+            f"{sorted(runs)[len(runs) // 2]:.3f}); its imports + make_context(): {min(imported):.3f} s CPU, "
+            f"ml_dtypes imported: {ml}; load {os.getloadavg()[0]:.1f}")
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("folders", nargs="*", type=Path)
+    ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--startup", action="store_true")
+    args = ap.parse_args()
+    if args.startup:
+        print(startup(args.repeat), flush=True)
+    for folder in args.folders:
+        print(against_numpy(folder, args.repeat), flush=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,68 @@
+"""The ops the compiler deletes before the kernel runs: an op whose results are all unused and
+whose only effect is to read memory never executes on the hardware, so the emulator neither runs
+it nor records its read (a read that never happens cannot race).
+
+The rule is MLIR's ``wouldOpBeTriviallyDead`` (mlir/lib/Interfaces/SideEffectInterfaces.cpp: no
+results used, and every memory effect a ``Read``), which the LLVM translation keeps: LLVM's
+``isInstructionTriviallyDead`` (llvm/lib/Transforms/Utils/Local.cpp) deletes an unused
+instruction that does not write memory, and ``Instruction::willReturn``
+(llvm/lib/IR/Instruction.cpp) counts a read-only intrinsic call as returning. Kept, as both
+compilers keep them:
+
+- a volatile or atomic (stronger than ``unordered``) ``llvm.load``: MLIR's ``LoadOp::getEffects``
+  (mlir/lib/Dialect/LLVMIR/IR/LLVMDialect.cpp) gives it a write effect too, and LLVM never
+  deletes a volatile access (LLVM LangRef, "Volatile Memory Accesses");
+- ``llvm.inline_asm`` (a ``sideeffect`` asm is kept by both; without it the emulator still runs
+  it: it cannot tell which asm reads memory only);
+- ``nvvm.shfl.sync``, pure in the emulator: its intrinsic is ``IntrInaccessibleMemOnly``
+  (llvm/include/llvm/IR/IntrinsicsNVVM.td), a possible write, so LLVM keeps it;
+- every op with a region, no result, or a handler that is neither pure nor a listed read.
+
+Deleting an op may leave its operands' producers unused: the rule is applied again until
+nothing more is deleted (as MLIR's dead-code elimination, ``eraseUnreachableBlocks`` aside).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from xdsl.dialects import builtin, llvm, memref, vector
+from xdsl.ir import Operation
+
+from mgpu.dialect.nvvm.matrix import LdMatrixOp
+from mgpu.dialect.nvvm.warp import ShflOp
+from mgpu.emulator.handler_spec import HandlerSpec
+
+_UNORDERED = 1
+"""``llvm.load``'s ``ordering`` property: 0 not_atomic, 1 unordered (mlir/include/mlir/Dialect/
+LLVMIR/LLVMEnums.td, AtomicOrdering); a stronger ordering synchronises, so it is not a pure read."""
+
+
+def dead_ops(module: builtin.ModuleOp, handlers: Mapping[str, HandlerSpec]) -> set[Operation]:
+    """The ops of ``module`` the compiler deletes: unused, and pure or a plain read (module doc)."""
+    candidates = [op for op in module.walk() if _read_or_pure(op, handlers)]
+    dead: set[Operation] = set()
+    changed = True
+    while changed:
+        changed = False
+        for op in reversed(candidates):  # users first: a chain goes in one sweep
+            if op not in dead and all(u.operation in dead for r in op.results for u in r.uses):
+                dead.add(op)
+                changed = True
+    return dead
+
+
+def _read_or_pure(op: Operation, handlers: Mapping[str, HandlerSpec]) -> bool:
+    if not op.results or op.regions or isinstance(op, ShflOp):
+        return False
+    if isinstance(op, llvm.LoadOp):
+        return not _has(op, "volatile_") and op.ordering.value.data <= _UNORDERED
+    if isinstance(op, vector.LoadOp | memref.LoadOp | LdMatrixOp):
+        return True
+    spec = handlers.get(op.name)
+    return spec is not None and spec.pure
+
+
+def _has(op: Operation, name: str) -> bool:
+    """A unit flag, a property in the generic form (an attribute when the op's definition lacks it)."""
+    return name in op.properties or name in op.attributes

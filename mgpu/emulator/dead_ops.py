@@ -6,8 +6,10 @@ The rule is MLIR's ``wouldOpBeTriviallyDead`` (mlir/lib/Interfaces/SideEffectInt
 results used, and every memory effect a ``Read``), which the LLVM translation keeps: LLVM's
 ``isInstructionTriviallyDead`` (llvm/lib/Transforms/Utils/Local.cpp) deletes an unused
 instruction that does not write memory, and ``Instruction::willReturn``
-(llvm/lib/IR/Instruction.cpp) counts a read-only intrinsic call as returning. Kept, as both
-compilers keep them:
+(llvm/lib/IR/Instruction.cpp) counts a read-only intrinsic call as returning -- so an unused
+``nvvm.ldmatrix`` goes too (its intrinsic is ``IntrReadMem, IntrArgMemOnly`` in
+llvm/include/llvm/IR/IntrinsicsNVVM.td), though MLIR's op declares no effects and keeps it.
+Kept, as the compilers keep them:
 
 - a volatile or atomic (stronger than ``unordered``) ``llvm.load``: MLIR's ``LoadOp::getEffects``
   (mlir/lib/Dialect/LLVMIR/IR/LLVMDialect.cpp) gives it a write effect too, and LLVM never
@@ -19,7 +21,7 @@ compilers keep them:
 - every op with a region, no result, or a handler that is neither pure nor a listed read.
 
 Deleting an op may leave its operands' producers unused: the rule is applied again until
-nothing more is deleted (as MLIR's dead-code elimination, ``eraseUnreachableBlocks`` aside).
+nothing more is deleted, as the compilers' dead-code elimination does.
 """
 
 from __future__ import annotations
@@ -52,15 +54,32 @@ def dead_ops(module: builtin.ModuleOp, handlers: Mapping[str, HandlerSpec]) -> s
     return dead
 
 
+def skipped_ops(module: builtin.ModuleOp, handlers: Mapping[str, HandlerSpec]) -> set[Operation]:
+    """The dead ops the emulator does not run: the dead reads and the dead ops computing from
+    them. A dead pure op that reads nothing still runs: its only effects in the emulator are
+    its instruction count and a refusal of what it cannot compute, kept as they were."""
+    dead = dead_ops(module, handlers)
+    skipped: set[Operation] = set()
+    for op in module.walk():  # (defining ops come first: SSA dominance)
+        if op in dead and (_is_read(op) or any(v.owner in skipped for v in op.operands)):
+            skipped.add(op)
+    return skipped
+
+
 def _read_or_pure(op: Operation, handlers: Mapping[str, HandlerSpec]) -> bool:
     if not op.results or op.regions or isinstance(op, ShflOp):
         return False
-    if isinstance(op, llvm.LoadOp):
-        return not _has(op, "volatile_") and op.ordering.value.data <= _UNORDERED
-    if isinstance(op, vector.LoadOp | memref.LoadOp | LdMatrixOp):
+    if _is_read(op):
         return True
     spec = handlers.get(op.name)
     return spec is not None and spec.pure
+
+
+def _is_read(op: Operation) -> bool:
+    """A read of memory and nothing else: deleted when unused."""
+    if isinstance(op, llvm.LoadOp):
+        return not _has(op, "volatile_") and op.ordering.value.data <= _UNORDERED
+    return isinstance(op, vector.LoadOp | memref.LoadOp | LdMatrixOp)
 
 
 def _has(op: Operation, name: str) -> bool:

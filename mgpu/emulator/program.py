@@ -19,7 +19,7 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.emulator import fuse
-from mgpu.emulator.dead_ops import dead_ops
+from mgpu.emulator.dead_ops import skipped_ops
 from mgpu.emulator.errors import DEVICE_OP_IN_HOST_CODE, SUB_BYTE_OP_UNSUPPORTED, EmulatorError, UnsupportedOp
 from mgpu.emulator.execute import CompiledBlock, per_cta
 from mgpu.emulator.handler_spec import Closure, HandlerSpec, Prepared, Registers
@@ -118,7 +118,7 @@ class Program:
         self.static: set[int] = set()
         self.cached_ops = 0
         self._on_device = False  # compiling a launch body (or a function it calls)
-        self.dead = dead_ops(module, handlers)  # never run: the compiler deletes them
+        self.skipped = skipped_ops(module, handlers)  # never run: the compiler deletes them
         for op in module.body.block.ops:
             if op_name(op) == "func.func":
                 self.funcs[op.properties["sym_name"].data] = op
@@ -195,8 +195,6 @@ class Program:
             if name in BLOCK_TERMINATORS:
                 yield_slots = [self.slot(v) for v in op.operands]
                 continue
-            if op in self.dead:
-                continue
             spec = self.handlers.get(name)
             if spec is None:
                 hint = ""
@@ -210,6 +208,8 @@ class Program:
                 raise UnsupportedOp(SUB_BYTE_OP_UNSUPPORTED, location_of(op), name)
             prep = Prep(self, op)
             fn = spec.factory(prep)
+            if op in self.skipped:  # (prepared all the same: what the emulator refuses, it refuses)
+                continue
             inst = fn if fn.__class__ is Prepared else None
             if inst is not None:
                 fn = inst.run

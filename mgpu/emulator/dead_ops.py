@@ -57,7 +57,8 @@ def dead_ops(module: builtin.ModuleOp, handlers: Mapping[str, HandlerSpec]) -> s
 def skipped_ops(module: builtin.ModuleOp, handlers: Mapping[str, HandlerSpec]) -> set[Operation]:
     """The dead ops the emulator does not run: the dead reads and the dead ops computing from
     them. A dead pure op that reads nothing still runs: its only effects in the emulator are
-    its instruction count and a refusal of what it cannot compute, kept as they were."""
+    its instruction count and a refusal of what it cannot compute, kept as they were (and
+    program.py prepares the skipped ops too, so what the emulator refuses it still refuses)."""
     dead = dead_ops(module, handlers)
     skipped: set[Operation] = set()
     for op in module.walk():  # (defining ops come first: SSA dominance)

@@ -208,12 +208,10 @@ class Program:
                 raise UnsupportedOp(SUB_BYTE_OP_UNSUPPORTED, location_of(op), name)
             prep = Prep(self, op)
             fn = spec.factory(prep)
-            if op in self.skipped:  # (prepared all the same: what the emulator refuses, it refuses)
-                continue
             inst = fn if fn.__class__ is Prepared else None
             if inst is not None:
                 fn = inst.run
-            if fn is None:
+            if fn is None or op in self.skipped:  # (a skipped op is prepared all the same: refused alike)
                 continue
             # pure: every op of a pure handler, or this op's closure says so (an identity asm)
             pure = spec.pure or inst is not None and inst.pure

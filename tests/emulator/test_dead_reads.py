@@ -51,6 +51,8 @@ _MEMREF_LOAD = ('      %old = "memref.load"(%buf, %next) : (memref<128xf32, #gpu
 _LLVM_LOAD = '      %old = "llvm.load"(%ptr) <{ordering = 0 : i64}> : (!llvm.ptr<3>) -> f32'
 _VECTOR_LOAD = ('      %old = "vector.load"(%buf, %next) : (memref<128xf32, #gpu.address_space<workgroup>>, index) '
                 '-> vector<1xf32>')
+# (xDSL's llvm.load defines no volatile_ flag: it parses, as a property, in a context that allows
+# unregistered names, as _module's does; mgpu-run's refuses it)
 _VOLATILE_LOAD = '      %old = "llvm.load"(%ptr) <{ordering = 0 : i64, volatile_}> : (!llvm.ptr<3>) -> f32'
 _ATOMIC_LOAD = ('      %old = "llvm.load"(%ptr) <{alignment = 4 : i64, ordering = 2 : i64}> : (!llvm.ptr<3>) '
                 '-> f32')

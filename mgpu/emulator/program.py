@@ -19,6 +19,7 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.emulator import fuse
+from mgpu.emulator.dead_ops import skipped_ops
 from mgpu.emulator.errors import DEVICE_OP_IN_HOST_CODE, SUB_BYTE_OP_UNSUPPORTED, EmulatorError, UnsupportedOp
 from mgpu.emulator.execute import CompiledBlock, per_cta
 from mgpu.emulator.handler_spec import Closure, HandlerSpec, Prepared, Registers
@@ -118,6 +119,7 @@ class Program:
         self.static: set[int] = set()
         self.cached_ops = 0
         self._on_device = False  # compiling a launch body (or a function it calls)
+        self.skipped = skipped_ops(module, handlers)  # never run: the compiler deletes them
         for op in module.body.block.ops:
             if op_name(op) == "func.func":
                 self.funcs[op.properties["sym_name"].data] = op
@@ -213,7 +215,7 @@ class Program:
             inst = fn if fn.__class__ is Prepared else None
             if inst is not None:
                 fn = inst.run
-            if fn is None:
+            if fn is None or op in self.skipped:  # (a skipped op is prepared all the same: refused alike)
                 continue
             # pure: every op of a pure handler, or this op's closure says so (an identity asm)
             pure = spec.pure or inst is not None and inst.pure

@@ -86,7 +86,8 @@ LOOP_PRELUDE = '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : (
 """Thread id, SMEM, the bounds of a two-iteration loop and its 512-byte step (the loop kernels below)."""
 
 # a loop of two iterations over a memref view of SMEM at byte 512 * iteration: two vector.loads at
-# static indices (thread t, t + 128) -- a fused run; the second run of it is the fused path
+# static indices (thread t, t + 128) -- a fused run; the second run of it is the fused path. (The
+# loads' sum is stored: an unused load is never run, dead_ops.py.)
 LOOP = LOOP_PRELUDE + '''      %c128 = "arith.constant"() <{value = 128 : index}> : () -> index
       "scf.for"(%c0, %c2, %c1) ({
       ^bb1(%it: index):
@@ -99,6 +100,8 @@ LOOP = LOOP_PRELUDE + '''      %c128 = "arith.constant"() <{value = 128 : index}
 '''
 LOADS = '''        %a = "vector.load"(%view, %tid) : (memref<256xf32, #gpu.address_space<workgroup>>, index) -> vector<1xf32>
         %b = "vector.load"(%view, %i1) : (memref<256xf32, #gpu.address_space<workgroup>>, index) -> vector<1xf32>
+        %ab = "arith.addf"(%a, %b) : (vector<1xf32>, vector<1xf32>) -> vector<1xf32>
+        "vector.store"(%ab, %m1, %tid) : (vector<1xf32>, memref<128xf32>, index) -> ()
 '''
 
 
@@ -212,7 +215,7 @@ def test_an_error_inside_a_stacked_run_names_its_op(unfused):
 
 # two iterations over SMEM slots [128 * it, 128 * it + 256): thread t loads slots t and t + 128
 # through a GEP chain (a fused load run); the chain's second pointer is also read after the run, as
-# an integer (its byte offset from the SMEM base)
+# an integer (its byte offset from the SMEM base), added to what the loads read (SMEM is zero)
 POINTER_LOOP = LOOP_PRELUDE + '''      %k128 = "arith.constant"() <{value = 128 : i32}> : () -> i32
       %t32 = "arith.index_cast"(%tid) : (index) -> i32
       %s0 = "memref.extract_aligned_pointer_as_index"(%smem) : (memref<?xi8, #gpu.address_space<workgroup>>) -> index
@@ -231,7 +234,9 @@ POINTER_LOOP = LOOP_PRELUDE + '''      %k128 = "arith.constant"() <{value = 128 
         %pi = "llvm.ptrtoint"(%p1) : (!llvm.ptr<3>) -> i64
         %d = "arith.subi"(%pi, %s64) <{overflowFlags = #arith.overflow<none>}> : (i64, i64) -> i64
         %df = "arith.sitofp"(%d) : (i64) -> f32
-        "memref.store"(%df, %m1, %tid) : (f32, memref<128xf32>, index) -> ()
+        %ab = "arith.addf"(%a, %b) : (f32, f32) -> f32
+        %out = "arith.addf"(%df, %ab) : (f32, f32) -> f32
+        "memref.store"(%out, %m1, %tid) : (f32, memref<128xf32>, index) -> ()
         "scf.yield"() : () -> ()
       }) : (index, index, index) -> ()
 '''

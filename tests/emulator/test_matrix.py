@@ -232,6 +232,7 @@ def test_stmatrix_over_rows_another_warpgroup_reads_unordered_is_a_race():
       %c2048 = "arith.constant"() <{value = 2048 : i32}> : () -> i32
       "scf.if"(%first) ({
         %y = "llvm.load"(%own) <{ordering = 0 : i64}> : (!llvm.ptr<3>) -> vector<4xi32>
+        "vector.store"(%y, %m1, %base) : (vector<4xi32>, memref<512xi32>, index) -> ()
         "scf.yield"() : () -> ()
       }, {
         %pa = "arith.subi"(%ra, %c2048) : (i32, i32) -> i32

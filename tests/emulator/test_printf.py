@@ -110,7 +110,8 @@ def test_printed_text_is_streamed_before_a_later_fault():
         _run('''
       "gpu.printf"(%tid) <{format = "%llu,"}> : (index) -> ()
       %big = "arith.constant"() <{value = 100000 : index}> : () -> index
-      %v = "memref.load"(%m0, %big) : (memref<128xf32>, index) -> f32''', stdout=out)
+      %v = "memref.load"(%m0, %big) : (memref<128xf32>, index) -> f32
+      "memref.store"(%v, %m1, %tid) : (f32, memref<128xf32>, index) -> ()''', stdout=out)
     assert out.getvalue() == "".join(f"{i}," for i in range(128))
 
 

@@ -164,8 +164,10 @@ _READ_OWN_DST = '''      %rr_i = "llvm.ptrtoint"({ptr}) : (!llvm.ptr<7>) -> i64
       %rr_m = "llvm.mlir.constant"() <{{value = 4294967295 : i64}}> : () -> i64
       %rr_a = "llvm.and"(%rr_i, %rr_m) : (i64, i64) -> i64
       %rr_p = "llvm.inttoptr"(%rr_a) : (i64) -> !llvm.ptr<3>
-      %rr_v = "llvm.load"(%rr_p) <{{ordering = 0 : i64}}> : (!llvm.ptr<3>) -> i32
+      %rr_v = "llvm.load"(%rr_p) <{{ordering = 0 : i64, volatile_}}> : (!llvm.ptr<3>) -> i32
 '''
+"""Reads the peer's st.async target: volatile, as its value is unused (an unused plain load is
+never run: dead_ops.py)."""
 _CLUSTER_SYNC = '''      "nvvm.cluster.arrive"() <{aligned}> : () -> ()
       "nvvm.cluster.wait"() <{aligned}> : () -> ()
 '''

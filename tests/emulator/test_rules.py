@@ -115,6 +115,7 @@ def test_misaligned_smem_access_is_an_error():
       %v = "memref.view"(%smem, %c2) : (memref<?xi8, #gpu.address_space<workgroup>>, index) -> memref<4xf32, #gpu.address_space<workgroup>>
       %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
       %x = "memref.load"(%v, %c0) : (memref<4xf32, #gpu.address_space<workgroup>>, index) -> f32
+      "memref.store"(%x, %m1, %tid) : (f32, memref<128xf32>, index) -> ()
 '''
     with pytest.raises(EmulatorError, match="misaligned"):
         _run(body)
@@ -524,6 +525,7 @@ def test_huge_getelementptr_offset_wraps_and_faults_at_the_access(index, elem):
     body = TID + f'''      {index}
       %p = "llvm.getelementptr"(%hp0, %c) <{{elem_type = {elem}, noWrapFlags = 0 : i32, rawConstantIndices = array<i32: -2147483648>}}> : (!llvm.ptr, i64) -> !llvm.ptr
       %v = "llvm.load"(%p) <{{ordering = 0 : i64}}> : (!llvm.ptr) -> f32
+      "memref.store"(%v, %m1, %tid) : (f32, memref<128xf32>, index) -> ()
 '''
     with pytest.raises(EmulatorError) as ei:
         _run(body)

@@ -117,7 +117,9 @@ def test_memref_load_of_another_sub_byte_element_is_refused_where_it_runs(bits):
     from mgpu.emulator.errors import EmulatorError
 
     n, x, _ = INPUT[bits]
-    k = _memref_access(bits, f'%a = "memref.load"(%m0, %tid) : (memref<{n}xi{bits}>, index) -> i{bits}')
+    k = _memref_access(bits, f"""%a = "memref.load"(%m0, %tid) : (memref<{n}xi{bits}>, index) -> i{bits}
+      %w = "arith.extsi"(%a) : (i{bits}) -> i8
+      "memref.store"(%w, %m1, %tid) : (i8, memref<{n}xi8>, index) -> ()""")
     with pytest.raises(EmulatorError, match=f"'memref.load' op a memref.load of an i{bits} element other than the "
                                             f"ref's first is not supported: jaxlib lowers it to one byte an element"):
         k.run({"in0": x})

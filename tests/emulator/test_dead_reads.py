@@ -17,7 +17,7 @@ from mgpu.emulator.handlers import HANDLERS
 from mgpu.emulator.hazards import RaceError
 from mgpu.emulator.run import run
 
-from .kernel_text import kernel
+from tests.support.kernel_text import kernel
 
 _BODY = '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
       %smem = "gpu.dynamic_shared_memory"() : () -> memref<?xi8, #gpu.address_space<workgroup>>

@@ -17,10 +17,15 @@ arguments.py).
 from __future__ import annotations
 
 import functools
+import os
 import sys
 from collections.abc import Callable
 
 ToolMain = Callable[[list[str] | None], int]
+
+# How long an interrupt may take to reach ``main``'s caller before the process ends without it (see
+# ``interrupt``): far more than unwinding takes, and short enough for a user at Ctrl-C.
+SWALLOWED_INTERRUPT_S = 5.0
 
 
 class UsageError(Exception):
@@ -52,7 +57,22 @@ def interruptible(prog: str) -> Callable[[ToolMain], ToolMain]:
             def interrupt(signum: int, frame: object) -> None:
                 for s in previous:
                     signal.signal(s, signal.SIG_IGN)
+                # Python swallows an exception a handler raises while a finalizer (__del__, a weakref
+                # callback of the garbage collector) runs ("Exception ignored in ..."): the tool would go
+                # on with the signals ignored, and block for good in the FIFO open it was interrupted in.
+                # Unless the exception reaches ``run`` first, this ends the process.
+                last_resort.append(threading.Timer(SWALLOWED_INTERRUPT_S, end_now, (signum,)))
+                last_resort[-1].daemon = True
+                last_resort[-1].start()
                 raise Interrupted(signum)
+
+            def end_now(signum: int) -> None:
+                try:
+                    print(f"{prog}: {_what(signum)}", file=sys.stderr, flush=True)
+                finally:
+                    os._exit(128 + signum)
+
+            last_resort: list[threading.Timer] = []
 
             previous = {}
             try:
@@ -62,10 +82,11 @@ def interruptible(prog: str) -> Callable[[ToolMain], ToolMain]:
                             previous[s] = signal.signal(s, interrupt)
                 return main(argv)
             except KeyboardInterrupt as e:
+                for timer in last_resort:
+                    timer.cancel()
                 signum = e.signum if isinstance(e, Interrupted) else signal.SIGINT
-                what = "interrupted" if signum == signal.SIGINT else f"terminated by {signal.Signals(signum).name}"
                 try:
-                    print(f"{prog}: {what}", file=sys.stderr)
+                    print(f"{prog}: {_what(signum)}", file=sys.stderr)
                 except OSError:  # (the terminal that hung up is gone)
                     pass
                 return 128 + signum
@@ -76,3 +97,9 @@ def interruptible(prog: str) -> Callable[[ToolMain], ToolMain]:
         return run
 
     return decorate
+
+
+def _what(signum: int) -> str:
+    import signal
+
+    return "interrupted" if signum == signal.SIGINT else f"terminated by {signal.Signals(signum).name}"

@@ -153,6 +153,37 @@ def test_signal_in_mgpu_opt_starting(tmp_path, signum):
     assert _left(tmp_path) == ["in.mlir"]
 
 
+# A tool whose interrupt is raised inside a finalizer, where Python prints and drops it, and which then
+# blocks opening a FIFO nobody writes: what a signal landing in a garbage collection while mgpu-opt
+# starts on a FIFO input did.
+SWALLOWED = """
+import gc, signal, sys
+from mgpu.tools.cli import interruptible
+
+class Finalized:
+    def __del__(self):
+        signal.raise_signal(int(sys.argv[2]))
+
+@interruptible("tool")
+def main(argv):
+    Finalized()
+    gc.collect()
+    open(sys.argv[1]).read()
+    return 0
+
+sys.exit(main(None))
+"""
+
+
+@BY_SIGNAL
+def test_an_interrupt_python_swallows_still_ends_the_tool(tmp_path, signum):
+    fifo = _fifo(tmp_path / "in.mlir")
+    done = subprocess.run([sys.executable, "-c", SWALLOWED, str(fifo), str(int(signum))], capture_output=True,
+                          text=True, timeout=HANG_S)
+    assert done.returncode == ENDS[signum][0], done
+    assert "Exception ignored" in done.stderr and done.stderr.endswith(f"tool: {ENDS[signum][1]}\n"), done
+
+
 @BY_SIGNAL
 def test_signal_in_mgpu_run_running(tmp_path, signum):
     (tmp_path / "spin.mlir").write_text(SPIN)

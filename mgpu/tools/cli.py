@@ -60,7 +60,8 @@ def interruptible(prog: str) -> Callable[[ToolMain], ToolMain]:
                 # Python swallows an exception a handler raises while a finalizer (__del__, a weakref
                 # callback of the garbage collector) runs ("Exception ignored in ..."): the tool would go
                 # on with the signals ignored, and block for good in the FIFO open it was interrupted in.
-                # Unless the exception reaches ``run`` first, this ends the process.
+                # Unless ``run`` is left first (the exception reached it, or main ended anyway), this ends
+                # the process.
                 last_resort.append(threading.Timer(SWALLOWED_INTERRUPT_S, end_now, (signum,)))
                 last_resort[-1].daemon = True
                 last_resort[-1].start()
@@ -82,8 +83,6 @@ def interruptible(prog: str) -> Callable[[ToolMain], ToolMain]:
                             previous[s] = signal.signal(s, interrupt)
                 return main(argv)
             except KeyboardInterrupt as e:
-                for timer in last_resort:
-                    timer.cancel()
                 signum = e.signum if isinstance(e, Interrupted) else signal.SIGINT
                 try:
                     print(f"{prog}: {_what(signum)}", file=sys.stderr)
@@ -91,6 +90,8 @@ def interruptible(prog: str) -> Callable[[ToolMain], ToolMain]:
                     pass
                 return 128 + signum
             finally:
+                for timer in last_resort:  # the interrupt got here, or main ended anyway: no hang to end
+                    timer.cancel()
                 for s, handler in previous.items():
                     signal.signal(s, handler)
 

@@ -1,7 +1,7 @@
 """``mma.sync.aligned.m16n8k{16,32}.row.col...`` with jax's exact asm string and constraints
-(jax/experimental/mosaic/gpu/mma.py:131 at jax-v0.10.2), four warps each multiplying its own
-matrices, against numpy. The fragments are written here from the PTX ISA's tables (§9.7.14.5.8-9),
-element by element, independently of mgpu.emulator.mma_sync's formulas."""
+(jax/experimental/mosaic/gpu/mma.py:131 at jax-v0.10.2; m16n8k32 fp8 and m16n8k64 s4 since jax 0.11), four
+warps each multiplying its own matrices, against numpy. The fragments are written here from the PTX ISA's
+tables (§9.7.14.5.8-9, m16n8k64), element by element, independently of mgpu.emulator.mma_sync's formulas."""
 
 from __future__ import annotations
 
@@ -24,7 +24,8 @@ def _asm(k: int, d: str, a: str, b: str) -> tuple[str, str]:
 
 
 def _a_at(lane: int, e: int, p: int) -> tuple[int, int]:
-    """A's (row, col) of element e (0..4p-1) of a lane: PTX's figure, m16n8k16 (p=2) / m16n8k32 (p=4)."""
+    """A's (row, col) of element e (0..4p-1) of a lane: PTX's figure, m16n8k16 (p=2) / m16n8k32 (p=4) /
+    m16n8k64 (p=8)."""
     g, t = lane // 4, lane % 4
     quarter, j = divmod(e, p)  # register a0..a3
     return g + 8 * (quarter in (1, 3)), t * p + j + (8 * p // 2 if quarter >= 2 else 0)
@@ -42,18 +43,23 @@ def _c_at(lane: int, i: int) -> tuple[int, int]:
 
 
 def _pack(mats: np.ndarray, at, nregs: int, p: int) -> list[np.ndarray]:
-    """Per-warp matrices -> nregs arrays of N 32-bit words (lane-major, warp after warp)."""
+    """Per-warp matrices -> nregs arrays of N 32-bit words (lane-major, warp after warp); with p = 8
+    the matrices hold 4-bit integers, element e in bits 4e..4e+3 of its word."""
     elems = np.zeros((N, nregs * p), mats.dtype)
     for w in range(WARPS):
         for lane in range(32):
             for e in range(nregs * p):
                 elems[32 * w + lane, e] = mats[w][at(lane, e, p)]
+    if p == 8:
+        nibbles = elems.astype(np.int64).reshape(N, nregs, 8) & 0xF
+        words = (nibbles << (4 * np.arange(8))).sum(axis=-1).astype(np.uint32).view(np.int32)
+        return [words[:, r] for r in range(nregs)]
     words = np.ascontiguousarray(elems).view(np.uint32).view(np.int32)
     return [words[:, r] for r in range(nregs)]
 
 
 def _run(k, d, a, b, am, bm, cm):
-    p = 32 // (am.dtype.itemsize * 8)
+    p = k // 8  # K = 8p
     cdt = np.int32 if d == "s32" else np.float32
     c = np.zeros((N, 4), cdt)
     for w in range(WARPS):
@@ -97,8 +103,34 @@ def test_mma_sync_m16n8k32_s32_is_exact_and_wraps(a, b):
     np.testing.assert_array_equal(got, want)
 
 
-def test_mma_sync_with_fp8_inputs_is_refused_by_name():
-    am = np.zeros((WARPS, 16, 32), np.uint8)
+@pytest.mark.parametrize("a, b", [("e4m3", "e4m3"), ("e5m2", "e5m2"), ("e4m3", "e5m2")])
+def test_mma_sync_m16n8k32_f32_of_fp8_is_each_warps_product_rounded_once(a, b):
+    rng = np.random.default_rng(2)
+    fp8 = {"e4m3": np.dtype(ml_dtypes.float8_e4m3fn), "e5m2": np.dtype(ml_dtypes.float8_e5m2)}
+    am = rng.uniform(-1, 1, (WARPS, 16, 32)).astype(fp8[a])
+    bm = rng.uniform(-1, 1, (WARPS, 32, 8)).astype(fp8[b])
+    cm = rng.standard_normal((WARPS, 16, 8)).astype(np.float32)
+    got = _run(32, "f32", a, b, am, bm, cm)
+    want = (am.astype(np.float64) @ bm.astype(np.float64) + cm).astype(np.float32)
+    np.testing.assert_array_equal(got, want)
+
+
+@pytest.mark.parametrize("a, b", [("s4", "s4"), ("u4", "s4")])
+def test_mma_sync_m16n8k64_s32_of_4_bit_integers_is_exact_and_wraps(a, b):
+    rng = np.random.default_rng(3)
+    am = rng.integers(-8 if a == "s4" else 0, 8 if a == "s4" else 16, (WARPS, 16, 64)).astype(np.int8)
+    bm = rng.integers(-8, 8, (WARPS, 64, 8)).astype(np.int8)
+    cm = rng.integers(-2**31, 2**31, (WARPS, 16, 8)).astype(np.int32)
+    got = _run(64, "s32", a, b, am, bm, cm)
+    want = (am.astype(np.int64) @ bm.astype(np.int64) + cm).astype(np.uint32).view(np.int32)
+    np.testing.assert_array_equal(got, want)
+
+
+@pytest.mark.parametrize("k, d, a, b", [(16, "f32", "f16", "bf16"), (32, "f32", "s8", "s8"),
+                                        (64, "s32", "e4m3", "e4m3")])
+def test_mma_sync_forms_it_does_not_compute_are_refused_by_name(k, d, a, b):
+    am = np.zeros((WARPS, 16, k), np.uint8 if k != 16 else np.float16)
+    bm = np.zeros((WARPS, k, 8), am.dtype)
     with pytest.raises(EmulatorError) as e:
-        _run(32, "f32", "e4m3", "e4m3", am, np.zeros((WARPS, 32, 8), np.uint8), np.zeros((WARPS, 16, 8), np.float32))
-    assert "mma.sync.aligned.m16n8k32.row.col.f32.e4m3.e4m3.f32 is not supported" in str(e.value)
+        _run(k, d, a, b, am, bm, np.zeros((WARPS, 16, 8), np.int32 if d == "s32" else np.float32))
+    assert f"mma.sync.aligned.m16n8k{k}.row.col.{d}.{a}.{b}.{d} is not supported" in str(e.value)

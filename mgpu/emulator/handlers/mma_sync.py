@@ -54,7 +54,8 @@ def _mma_sync(p: Prep, parsed: InlineAsm, ins: Instr):
             cols = [per_thread_value(x, args, T) for x in vec.items]
             return np.stack([np.asarray(c).astype(dt) for c in cols], axis=-1).reshape(T // WARP_SIZE, WARP_SIZE, -1)
 
-        d = mma_sync(regs(ops[1], np.int64), regs(ops[2], np.int64), regs(ops[3], ctype_np), atype, btype, dtype)
+        d = mma_sync(regs(ops[1], np.int64), regs(ops[2], np.int64), regs(ops[3], ctype_np), shape, atype, btype,
+                     dtype)
         d = d.reshape(T, 4).astype(ctype_np)
         set_outputs(R, outs, tuple(d[:, i] for i in range(4)))
 

@@ -27,6 +27,7 @@ from xdsl.dialects.builtin import (
     Float8E4M3FNType,
     Float8E5M2Type,
     IntegerAttr,
+    IntegerType,
     MemRefType,
     StringAttr,
     UnitAttr,
@@ -232,9 +233,11 @@ def _a_registers(s: LoweringState, a: SSAValue, layout: L.RegisterLayout) -> lis
 # ---- mma (warp-level mma.sync) -------------------------------------------------------------
 
 # A's element type -> (its PTX spelling, D's element type, D's): the forms mgpu's mma.sync runs
-# (mgpu/emulator/mma_sync.py); jax's integer operands are signed (dialect_lowering.py:1674)
+# (mgpu/emulator/mma_sync.py) that jax emits (mma.py's _ptx_dtype_str at jax-v0.11.0: fp8 and i4 since
+# 0.11); jax's integer operands are signed (dialect_lowering.py:1674)
 MMA_SYNC_FORMS: dict[Attribute, tuple[str, Attribute, str]] = {
-    f16: ("f16", f32, "f32"), bf16: ("bf16", f32, "f32"), i8: ("s8", i32, "s32")}
+    f16: ("f16", f32, "f32"), bf16: ("bf16", f32, "f32"), Float8E4M3FNType(): ("e4m3", f32, "f32"),
+    Float8E5M2Type(): ("e5m2", f32, "f32"), i8: ("s8", i32, "s32"), IntegerType(4): ("s4", i32, "s32")}
 
 
 @rule(MMAOp)
@@ -249,7 +252,7 @@ def mma_sync(s: LoweringState, op: MMAOp) -> list[SSAValue] | None:
     form = MMA_SYNC_FORMS.get(aty.element_type)
     if form is None or form[1] != cty.element_type:
         raise NotImplementedError(f"not supported: mosaic_gpu.mma of {aty.element_type} operands into "
-                                  f"{cty.element_type} (f16 or bf16 into f32, i8 into i32)")
+                                  f"{cty.element_type} (f16, bf16 or fp8 into f32, i8 or i4 into i32)")
     ptx, dtype, dptx = form
     layouts = s.layouts(op, "in_layouts")
     [out_layout] = s.layouts(op, "out_layouts")

@@ -1,14 +1,15 @@
 // RUN: mgpu-opt %s -p mgpu-lower-warpgroup --split-input-file --verify-diagnostics
 
-// mosaic_gpu.mma of e4m3 operands: jax lowers it (mma.sync ... .e4m3.e4m3), mgpu's mma.sync does not
-// run fp8 (mgpu/emulator/mma_sync.py): refused at the op, naming the types.
+// mosaic_gpu.mma of f64 operands into f64: jax 0.11+ lowers it (mma.sync.m16n8k8 ... .f64.f64.f64.f64 on
+// Hopper, mma.py), mgpu's mma.sync does not run f64 (mgpu/emulator/mma_sync.py): refused at the op, naming
+// the types.
 #acc = #mosaic_gpu.TiledLayout<[[64, 8], [16, 8], [8, 8], [2]], warp_dims = [-7], lane_dims = [-3, -2], vector_dim = -1>
-#lhs = #mosaic_gpu.TiledLayout<[[64, 32], [16, 16], [8, 16], [4]], warp_dims = [-7], lane_dims = [-3, -2], vector_dim = -1>
-#rhs = #mosaic_gpu.TiledLayout<[[32, 8], [16, 8], [4, 1]], warp_dims = [#mosaic_gpu.Replicated<times = 4>], lane_dims = [-3, -4], vector_dim = -2>
-func.func @mma_fp8(%c: vector<64x8xf32>, %a: vector<64x32xf8E4M3FN>, %b: vector<32x8xf8E4M3FN>) -> vector<64x8xf32> {
-  // expected-error @+1 {{'mosaic_gpu.mma' op not supported: mosaic_gpu.mma of f8E4M3FN operands into f32 (f16 or bf16 into f32, i8 into i32)}}
-  %d = mosaic_gpu.mma accumulator(%c : vector<64x8xf32>) a(%a : vector<64x32xf8E4M3FN>) b(%b : vector<32x8xf8E4M3FN>) {in_layouts = [#acc, #lhs, #rhs], out_layouts = [#acc]} -> vector<64x8xf32>
-  func.return %d : vector<64x8xf32>
+#lhs = #mosaic_gpu.TiledLayout<[[64, 8], [16, 4], [8, 4], [1]], warp_dims = [-7], lane_dims = [-3, -2], vector_dim = -1>
+#rhs = #mosaic_gpu.TiledLayout<[[8, 8], [4, 8], [1, 1]], warp_dims = [#mosaic_gpu.Replicated<times = 4>], lane_dims = [-3, -4], vector_dim = -2>
+func.func @mma_f64(%c: vector<64x8xf64>, %a: vector<64x8xf64>, %b: vector<8x8xf64>) -> vector<64x8xf64> {
+  // expected-error @+1 {{'mosaic_gpu.mma' op not supported: mosaic_gpu.mma of f64 operands into f64 (f16, bf16 or fp8 into f32, i8 or i4 into i32)}}
+  %d = mosaic_gpu.mma accumulator(%c : vector<64x8xf64>) a(%a : vector<64x8xf64>) b(%b : vector<8x8xf64>) {in_layouts = [#acc, #lhs, #rhs], out_layouts = [#acc]} -> vector<64x8xf64>
+  func.return %d : vector<64x8xf64>
 }
 
 // -----

@@ -242,9 +242,9 @@ MMA_SYNC_FORMS: dict[Attribute, tuple[str, Attribute, str]] = {
 
 @rule(MMAOp)
 def mma_sync(s: LoweringState, op: MMAOp) -> list[SSAValue] | None:
-    """D = A B + C by tiles of 64 x 8 x (256 / bits), one mma.sync.m16n8k(256 / bits) a warp and
-    tile, K tiles outermost, then M, then N (jax's mma, mma.py:155-243 at jax-v0.10.2), in jax's
-    spelling (_mma_single_tile)."""
+    """D = A B + C by tiles of (16 m_warps) x (8 n_warps) x (256 / bits), one mma.sync.m16n8k(256 / bits) a
+    warp and tile, K tiles outermost, then M, then N (jax's mma, mma.py:155-243 at jax-v0.10.2; the warps
+    split between M and N as the layouts say since 0.11), in jax's spelling (_mma_single_tile)."""
     b = s.b
     acc, a, bv = op.accumulator, op.a, op.b
     aty, cty = a.type, acc.type
@@ -257,14 +257,14 @@ def mma_sync(s: LoweringState, op: MMAOp) -> list[SSAValue] | None:
     layouts = s.layouts(op, "in_layouts")
     [out_layout] = s.layouts(op, "out_layouts")
     (m, k), n = aty.get_shape(), cty.get_shape()[1]
-    lhs, rhs, acc_layout = _mma_layouts(layouts, bitwidth(aty.element_type) or 0, m, n)
+    lhs, rhs, acc_layout, m_warps = _mma_layouts(layouts, bitwidth(aty.element_type) or 0, m, n)
     if layouts != [acc_layout, lhs, rhs] or out_layout != acc_layout:
-        raise NotImplementedError("not supported: mosaic_gpu.mma in layouts other than jax's MMALayouts with "
-                                  f"the four warps along M ({', '.join(x.text() for x in layouts)})")
-    kt = 256 // (bitwidth(aty.element_type) or 1)
+        raise NotImplementedError("not supported: mosaic_gpu.mma in layouts other than jax's MMALayouts "
+                                  f"({', '.join(x.text() for x in layouts)})")
+    kt, mt, nt = 256 // (bitwidth(aty.element_type) or 1), 16 * m_warps, 8 * (4 // m_warps)
     fa, fb, fc = s.frag(a, lhs), s.frag(bv, rhs), s.frag(acc, acc_layout)
-    tiles_a, tiles_b = _tile_registers(lhs, (m, k), (64, kt)), _tile_registers(rhs, (k, n), (kt, 8))
-    tiles_c = _tile_registers(acc_layout, (m, n), (64, 8))
+    tiles_a, tiles_b = _tile_registers(lhs, (m, k), (mt, kt)), _tile_registers(rhs, (k, n), (kt, nt))
+    tiles_c = _tile_registers(acc_layout, (m, n), (mt, nt))
     con = "r" if dtype == i32 else "f"
     asm = (f"mma.sync.aligned.m16n8k{kt}.row.col.{dptx}.{ptx}.{ptx}.{dptx} {{$0,$1,$2,$3}}, {{$4,$5,$6,$7}}, "
            "{$8,$9}, {$10,$11,$12,$13};")
@@ -272,8 +272,8 @@ def mma_sync(s: LoweringState, op: MMAOp) -> list[SSAValue] | None:
     struct = b.t(f"!llvm.struct<({', '.join([str(dtype)] * 4)})>")
     out = list(fc.regs)
     for ki in range(k // kt):
-        for mi in range(m // 64):
-            for ni in range(n // 8):
+        for mi in range(m // mt):
+            for ni in range(n // nt):
                 words = [_word(b, fa.regs[r]) for r in tiles_a[mi, ki]] + [_word(b, fb.regs[r]) for r in tiles_b[ki, ni]]
                 c = [b.v(vector.ExtractOp, [out[r]], dtype, props=_position(j)) for r in tiles_c[mi, ni] for j in (0, 1)]
                 res = b.inline_asm(asm, cons, [*words, *c], struct, side_effects=False).results[0]
@@ -285,14 +285,13 @@ def mma_sync(s: LoweringState, op: MMAOp) -> list[SSAValue] | None:
     return None
 
 
-def _mma_layouts(layouts: list[L.RegisterLayout], bits: int, m: int, n: int) -> tuple[L.TiledLayout, ...]:
-    """jax 0.10.2's MMALayouts, or jax 0.11's of the shape (``mma_layouts_for_shape``) where the op has
-    those and they put the four warps along M: both place every element alike (0.11's A layout names a
-    Replicated(1) warp dim). Other warp arrangements (an accumulator of fewer than 64 rows) are refused."""
+def _mma_layouts(layouts: list[L.RegisterLayout], bits: int, m: int, n: int) -> tuple:
+    """(A, B, D layouts, m_warps): jax 0.11+'s MMALayouts of the shape (``mma_layouts_for_shape``, the
+    warps split between M and N) where the op has those, else jax 0.10.2's (the four warps along M)."""
     by_shape = L.mma_layouts_for_shape(bits, m, n)
-    if by_shape is not None and by_shape[3] == 4 and layouts == [by_shape[2], by_shape[0], by_shape[1]]:
-        return by_shape[:3]
-    return L.mma_layouts(bits)
+    if by_shape is not None and layouts == [by_shape[2], by_shape[0], by_shape[1]]:
+        return by_shape
+    return (*L.mma_layouts(bits), 4)
 
 
 def _tile_registers(layout: L.TiledLayout, shape: tuple[int, int], tile: tuple[int, int]) -> dict:

@@ -79,49 +79,35 @@ def _run(k, d, a, b, am, bm, cm):
     return got
 
 
-@pytest.mark.parametrize("a", ["f16", "bf16"])
-def test_mma_sync_m16n8k16_f32_is_each_warps_product_rounded_once(a):
-    rng = np.random.default_rng(0)
-    dt = np.dtype(np.float16) if a == "f16" else np.dtype(ml_dtypes.bfloat16)
-    am = rng.standard_normal((WARPS, 16, 16)).astype(dt)
-    bm = rng.standard_normal((WARPS, 16, 8)).astype(dt)
+_FLOATS = {"f16": np.float16, "bf16": ml_dtypes.bfloat16, "e4m3": ml_dtypes.float8_e4m3fn,
+           "e5m2": ml_dtypes.float8_e5m2}
+
+
+@pytest.mark.parametrize("k, a, b", [(16, "f16", "f16"), (16, "bf16", "bf16"), (32, "e4m3", "e4m3"),
+                                     (32, "e5m2", "e5m2"), (32, "e4m3", "e5m2")])
+def test_mma_sync_f32_is_each_warps_product_rounded_once(k, a, b):
+    rng = np.random.default_rng(k)
+    am = rng.standard_normal((WARPS, 16, k)).astype(_FLOATS[a])
+    bm = rng.standard_normal((WARPS, k, 8)).astype(_FLOATS[b])
     cm = rng.standard_normal((WARPS, 16, 8)).astype(np.float32)
-    got = _run(16, "f32", a, a, am, bm, cm)
+    got = _run(k, "f32", a, b, am, bm, cm)
     want = (am.astype(np.float64) @ bm.astype(np.float64) + cm).astype(np.float32)
     np.testing.assert_array_equal(got, want)
 
 
-@pytest.mark.parametrize("a, b", [("s8", "s8"), ("u8", "s8")])
-def test_mma_sync_m16n8k32_s32_is_exact_and_wraps(a, b):
-    rng = np.random.default_rng(1)
-    am = rng.integers(-128 if a == "s8" else 0, 128 if a == "s8" else 256, (WARPS, 16, 32)).astype(
-        np.int8 if a == "s8" else np.uint8)
-    bm = rng.integers(-128, 128, (WARPS, 32, 8)).astype(np.int8)
+def _integers(rng, ptx_type: str, shape: tuple[int, ...]) -> np.ndarray:
+    """Every value of the PTX integer type (s8, u8, s4, u4), held in 8 bits."""
+    bits = int(ptx_type[1:])
+    lo, hi = (-(1 << (bits - 1)), 1 << (bits - 1)) if ptx_type[0] == "s" else (0, 1 << bits)
+    return rng.integers(lo, hi, shape).astype(np.uint8 if ptx_type == "u8" else np.int8)
+
+
+@pytest.mark.parametrize("k, a, b", [(32, "s8", "s8"), (32, "u8", "s8"), (64, "s4", "s4"), (64, "u4", "s4")])
+def test_mma_sync_s32_is_exact_and_wraps(k, a, b):
+    rng = np.random.default_rng(k)
+    am, bm = _integers(rng, a, (WARPS, 16, k)), _integers(rng, b, (WARPS, k, 8))
     cm = rng.integers(-2**31, 2**31, (WARPS, 16, 8)).astype(np.int32)
-    got = _run(32, "s32", a, b, am, bm, cm)
-    want = (am.astype(np.int64) @ bm.astype(np.int64) + cm).astype(np.uint32).view(np.int32)
-    np.testing.assert_array_equal(got, want)
-
-
-@pytest.mark.parametrize("a, b", [("e4m3", "e4m3"), ("e5m2", "e5m2"), ("e4m3", "e5m2")])
-def test_mma_sync_m16n8k32_f32_of_fp8_is_each_warps_product_rounded_once(a, b):
-    rng = np.random.default_rng(2)
-    fp8 = {"e4m3": np.dtype(ml_dtypes.float8_e4m3fn), "e5m2": np.dtype(ml_dtypes.float8_e5m2)}
-    am = rng.uniform(-1, 1, (WARPS, 16, 32)).astype(fp8[a])
-    bm = rng.uniform(-1, 1, (WARPS, 32, 8)).astype(fp8[b])
-    cm = rng.standard_normal((WARPS, 16, 8)).astype(np.float32)
-    got = _run(32, "f32", a, b, am, bm, cm)
-    want = (am.astype(np.float64) @ bm.astype(np.float64) + cm).astype(np.float32)
-    np.testing.assert_array_equal(got, want)
-
-
-@pytest.mark.parametrize("a, b", [("s4", "s4"), ("u4", "s4")])
-def test_mma_sync_m16n8k64_s32_of_4_bit_integers_is_exact_and_wraps(a, b):
-    rng = np.random.default_rng(3)
-    am = rng.integers(-8 if a == "s4" else 0, 8 if a == "s4" else 16, (WARPS, 16, 64)).astype(np.int8)
-    bm = rng.integers(-8, 8, (WARPS, 64, 8)).astype(np.int8)
-    cm = rng.integers(-2**31, 2**31, (WARPS, 16, 8)).astype(np.int32)
-    got = _run(64, "s32", a, b, am, bm, cm)
+    got = _run(k, "s32", a, b, am, bm, cm)
     want = (am.astype(np.int64) @ bm.astype(np.int64) + cm).astype(np.uint32).view(np.int32)
     np.testing.assert_array_equal(got, want)
 

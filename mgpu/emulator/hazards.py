@@ -143,10 +143,14 @@ class CtaHazards:
         """The first access recorded in ``tables`` at ``idx`` by another warp that is not ordered
         before the access by the warp of clock ``hb`` now: (warp name, byte, op) or None."""
         span = _span(idx)
-        if hb is not None:
-            seen = (id(tables), span)
-            if hb.checked.get(seen) == tables.version:
-                return None  # (passed against these very records, and hb has only learnt since)
+        # a check this clock passed against these very records passes again (it has only learnt
+        # since): kept for a range or a read-only index (the object itself, held: its id stays its)
+        seen = None
+        if hb is not None and (isinstance(idx, slice) or not idx.flags.writeable):
+            seen = (id(tables), span, None if isinstance(idx, slice) else id(idx))
+            passed = hb.checked.get(seen)
+            if passed is not None and passed[0] == tables.version:
+                return None
         for key, top in tables.recorded(span):
             if hb is not None and (hb.own(key) or top <= hb.knows(key)):
                 continue
@@ -156,10 +160,10 @@ class CtaHazards:
             if bad.any():
                 byte = _byte_at(idx, int(np.argmax(bad)))
                 return key, byte, self.read_ops[int(tags[byte]) & 0xFFFFFF]
-        if hb is not None:
+        if seen is not None:
             if len(hb.checked) > 256:
                 hb.checked.clear()
-            hb.checked[seen] = tables.version
+            hb.checked[seen] = (tables.version, idx)
         return None
 
     def _check_ordered(self, hb, tables: dict, idx, verb: str, what: str):
@@ -529,7 +533,7 @@ def _index(offs: np.ndarray, nbytes: int):
     if nbytes == 1:
         return offs
     cache = not offs.flags.writeable
-    if cache:
+    if cache:  # (the index of read-only offsets is read-only too: _unordered may keep it)
         hit = _INDEX.get((id(offs), nbytes))
         if hit is not None and hit[0] is offs:
             _SPAN[id(hit[1])] = hit[1:]
@@ -539,6 +543,7 @@ def _index(offs: np.ndarray, nbytes: int):
     idx = (offs[:, None] + cached_arange(nbytes)).reshape(-1)
     span = (int(offs.min()), int(offs.max()) + nbytes) if offs.size else (0, 0)
     if cache:
+        idx.flags.writeable = False
         _INDEX[id(offs), nbytes] = (offs, idx, span)
     if len(_SPAN) > 64:
         _SPAN.clear()

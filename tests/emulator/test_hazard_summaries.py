@@ -70,6 +70,22 @@ def test_a_write_after_a_passed_check_is_still_a_race():
         hz.record_read(b, _words(0), 4)
 
 
+def _read_only(a: np.ndarray) -> np.ndarray:
+    a.flags.writeable = False
+    return a
+
+
+def test_a_passed_check_of_other_bytes_in_the_same_range_does_not_count():
+    hz, a, b = _setup()
+    hz.generic_write("A", SMEM, np.array([4], np.int64), 4)  # bytes [4, 8)
+    sparse = _read_only(np.arange(0, 256, 8, dtype=np.int64))  # words at 0, 8, ..., 248: [0, 252)
+    dense = np.arange(0, 256, 8, dtype=np.int64)
+    dense[1] = 4  # the same range, and the word at 4
+    hz.record_read(b, sparse, 4)
+    with pytest.raises(RaceError, match="byte 0x4 that A wrote"):
+        hz.record_read(b, _read_only(dense), 4)
+
+
 def test_bytes_next_to_forgotten_ones_keep_their_records():
     hz, a, b = _setup()
     hz.generic_write("A", SMEM, _words(0), 4)  # bytes [0, 128)

@@ -153,7 +153,7 @@ class WarpClocks:
 class Joined:
     """The clock of warps acting together (:meth:`WarpClocks.joined`), read through: it knows
     what any of them knows now. (A check reads a few keys of it; the warps' clocks hold every
-    barrier phase they synchronised through, so merging them cost more than the check.)"""
+    barrier they synchronised through, so merging them cost more than the check.)"""
 
     __slots__ = ("key", "others", "warps", "checked")
 

@@ -37,14 +37,16 @@ from mgpu.arch import WARP_SIZE
 
 class VClock:
     """The vector clock of one warp (key: its name). ``others``: further keys this clock speaks
-    for (:meth:`WarpClocks.joined`)."""
+    for (:meth:`WarpClocks.joined`). ``checked``: hazards.py's record of the checks this clock
+    passed (a clock only learns: one it passed stays passed while the records are unchanged)."""
 
-    __slots__ = ("key", "vc", "others")
+    __slots__ = ("key", "vc", "others", "checked")
 
     def __init__(self, key: str):
         self.key = key
         self.vc = {key: 1}
         self.others = ()
+        self.checked = {}
 
     def own(self, key: str) -> bool:
         return key == self.key or key in self.others
@@ -54,9 +56,12 @@ class VClock:
 
     def release_into(self, acc: dict) -> None:
         """Join this clock into ``acc``, then start a new epoch."""
-        for k, v in self.vc.items():
-            if acc.get(k, 0) < v:
-                acc[k] = v
+        if not acc:
+            acc.update(self.vc)  # (the phase's first release)
+        else:
+            for k, v in self.vc.items():
+                if acc.get(k, 0) < v:
+                    acc[k] = v
         self.vc[self.key] += 1
 
     def acquire(self, vc: dict | None) -> None:
@@ -71,7 +76,7 @@ class WarpClocks:
     """The clocks of the warps of one context (one per 32 threads; named ``<context> warp <i>``
     where the context has several)."""
 
-    __slots__ = ("warps", "only", "wgmma", "commits")
+    __slots__ = ("warps", "only", "wgmma", "commits", "all")
 
     def __init__(self, name: str, nthreads: int):
         n = -(-nthreads // WARP_SIZE)
@@ -82,6 +87,7 @@ class WarpClocks:
         # wgmma.wait_group N orders the groups it waits for before the waiting warps
         self.wgmma = VClock(f"{name} wgmma")
         self.commits = 0
+        self.all = None  # the Joined clock of all the warps (joined)
 
     def wgmma_commit(self) -> None:
         self.commits += 1
@@ -119,7 +125,7 @@ class WarpClocks:
             return [(w, offs) for w in self.acting(ctx)]
         if n == ctx.T:
             if m is None or m.all():
-                return [(w, offs[i * WARP_SIZE:(i + 1) * WARP_SIZE]) for i, w in enumerate(ws)]
+                return list(zip(ws, _per_warp(offs, len(ws))))
             out = []
             for i, w in enumerate(ws):
                 sel = m[i * WARP_SIZE:(i + 1) * WARP_SIZE]
@@ -131,17 +137,55 @@ class WarpClocks:
             return [(w, offs[cuts[i]:cuts[i + 1]]) for i, w in enumerate(ws) if cuts[i + 1] > cuts[i]]
         return ((self.joined(ctx), offs),)
 
-    def joined(self, ctx) -> VClock:
+    def joined(self, ctx) -> VClock | Joined:
         """One clock for an operation the acting warps issue together (a wgmma: the warpgroup's
         four warps): it knows what any of them knows."""
         ws = self.acting(ctx)
         if len(ws) == 1:
             return ws[0]
-        j = VClock(ws[0].key)
-        for w in ws:
-            j.acquire(w.vc)
-        j.others = frozenset(w.key for w in ws)
-        return j
+        if len(ws) == len(self.warps):
+            if self.all is None:
+                self.all = Joined(ws)
+            return self.all
+        return Joined(ws)
+
+
+class Joined:
+    """The clock of warps acting together (:meth:`WarpClocks.joined`), read through: it knows
+    what any of them knows now. (A check reads a few keys of it; the warps' clocks hold every
+    barrier they synchronised through, so merging them cost more than the check.)"""
+
+    __slots__ = ("key", "others", "warps", "checked")
+
+    def __init__(self, warps: list):
+        self.key = warps[0].key
+        self.others = frozenset(w.key for w in warps)
+        self.warps = warps
+        self.checked = {}  # (as VClock's)
+
+    def own(self, key: str) -> bool:
+        return key in self.others
+
+    def knows(self, key: str) -> int:
+        return max(w.vc.get(key, 0) for w in self.warps)
+
+
+_PER_WARP: dict = {}  # (id(offs), n) -> (offs, its per-warp views), for read-only offs (memory.Pattern.at's)
+
+
+def _per_warp(offs: np.ndarray, n: int) -> list:
+    """``offs`` (one per thread) cut into the ``n`` warps' parts: the same views every time for
+    read-only offsets, so that what hazards.py derives from them is cached too."""
+    if offs.flags.writeable:
+        return [offs[i * WARP_SIZE:(i + 1) * WARP_SIZE] for i in range(n)]
+    hit = _PER_WARP.get((id(offs), n))
+    if hit is not None and hit[0] is offs:
+        return hit[1]
+    if len(_PER_WARP) > 256:
+        _PER_WARP.clear()
+    parts = [offs[i * WARP_SIZE:(i + 1) * WARP_SIZE] for i in range(n)]
+    _PER_WARP[id(offs), n] = (offs, parts)
+    return parts
 
 
 @contextmanager

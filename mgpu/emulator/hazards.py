@@ -55,6 +55,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from mgpu.emulator.epoch_table import EpochTable
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.happens_before import saw_completion
 from mgpu.emulator.memory import cached_arange
@@ -121,9 +122,9 @@ class CtaHazards:
     # ---------------------------------------------------------------- happens-before tracking
     def track_reads(self, size: int):
         """Track generic accesses against the contexts' vector clocks (``ctx.hb``)."""
-        self.rd = {}
-        self.wr = {}
-        self.at = {}
+        self.rd = EpochTable()
+        self.wr = EpochTable()
+        self.at = EpochTable()
         self.size = size
 
     def join(self, ctx):
@@ -136,19 +137,33 @@ class CtaHazards:
         if oi is None:
             oi = self._read_op_ids[id(op)] = len(self.read_ops)
             self.read_ops.append(op)
-        return (clock.vc[clock.key] << 24) | oi
+        return (clock.knows(clock.key) << 24) | oi
 
-    def _unordered(self, hb, tables: dict, idx):
+    def _unordered(self, hb, tables: EpochTable, idx):
         """The first access recorded in ``tables`` at ``idx`` by another warp that is not ordered
         before the access by the warp of clock ``hb`` now: (warp name, byte, op) or None."""
-        for key, tags in tables.items():
-            if hb is not None and hb.own(key):
+        span = _span(idx)
+        # a check this clock passed against these very records passes again (it has only learnt
+        # since): kept for a range or a read-only index (the object itself, held: its id stays its)
+        seen = None
+        if hb is not None and (isinstance(idx, slice) or not idx.flags.writeable):
+            seen = (id(tables), span, None if isinstance(idx, slice) else id(idx))
+            passed = hb.checked.get(seen)
+            if passed is not None and passed[0] == tables.version:
+                return None
+        for key, top in tables.recorded(span):
+            if hb is not None and (hb.own(key) or top <= hb.knows(key)):
                 continue
+            tags = tables[key]
             known = hb.knows(key) if hb is not None else 0
             bad = tags[idx] >= ((known + 1) << 24)
             if bad.any():
                 byte = _byte_at(idx, int(np.argmax(bad)))
                 return key, byte, self.read_ops[int(tags[byte]) & 0xFFFFFF]
+        if seen is not None:
+            if len(hb.checked) > 256:
+                hb.checked.clear()
+            hb.checked[seen] = (tables.version, idx)
         return None
 
     def _check_ordered(self, hb, tables: dict, idx, verb: str, what: str):
@@ -163,11 +178,8 @@ class CtaHazards:
                             f"{_where(op)} with nothing ordering the two (no mbarrier phase, bar.sync "
                             f"or cluster barrier between {between}); synchronise the warps first")
 
-    def _record(self, tables: dict, key: str, idx, tag: int):
-        arr = tables.get(key)
-        if arr is None:
-            arr = tables[key] = np.zeros(self.size, np.int64)
-        arr[idx] = tag
+    def _record(self, tables: EpochTable, key: str, idx, tag: int):
+        tables.record(key, self.size, idx, _span(idx), tag)
 
     def record_read(self, ctx, offs: np.ndarray, nbytes: int, what: str = "this access"):
         """A read by the threads of ``ctx`` of ``nbytes`` at each of ``offs`` (one per thread, see
@@ -276,12 +288,15 @@ class CtaHazards:
         is ordered after (PTX ISA 9.1 §9.7.13.4; jax fences before or after the barrier)."""
         own = self.fences.get(hb.key)
         mine = own[-1][1] if own else {}
-        for key, tags in self.wr.items():
+        for key, top in self.wr.recorded(_span(idx)):
             if hb.own(key):
                 continue
+            tags = self.wr[key]
             known = hb.knows(key)
             theirs = max((f for f, _ in self.fences.get(key, ()) if f <= known), default=0)
             covered = max(theirs, mine.get(key, 0))
+            if top <= covered:
+                continue
             bad = tags[idx] >= ((covered + 1) << 24)
             if bad.any():
                 byte = _byte_at(idx, int(np.argmax(bad)))
@@ -293,8 +308,9 @@ class CtaHazards:
                                 f"before the copy)")
 
     def _forget_writes(self, idx):
-        for tags in (*self.wr.values(), *self.at.values()):
-            tags[idx] = 0
+        span = _span(idx)
+        self.wr.forget(idx, span)
+        self.at.forget(idx, span)
 
     # ---------------------------------------------------------------- recording
     def add_incoming(self, lo: int, hi: int, barrier, phase_before: int, what: str):
@@ -505,7 +521,8 @@ class _Unfenced:
         return bm
 
 
-_INDEX: dict = {}  # (id(offs), nbytes) -> (offs, index), for read-only offs: a pattern's (memory.Pattern.at)
+_INDEX: dict = {}  # (id(offs), nbytes) -> (offs, index, its span), for read-only offs: a pattern's (memory.Pattern.at)
+_SPAN: dict = {}  # id(index) -> (index, (lo, hi)), for the indices _index made: _INDEX's and the last others
 
 
 def _index(offs: np.ndarray, nbytes: int):
@@ -515,15 +532,37 @@ def _index(offs: np.ndarray, nbytes: int):
         return slice(o, o + nbytes)
     if nbytes == 1:
         return offs
-    if offs.flags.writeable:
-        return (offs[:, None] + cached_arange(nbytes)).reshape(-1)
-    hit = _INDEX.get((id(offs), nbytes))
-    if hit is not None and hit[0] is offs:
+    cache = not offs.flags.writeable
+    if cache:  # (the index of read-only offsets is read-only too: _unordered may keep it)
+        hit = _INDEX.get((id(offs), nbytes))
+        if hit is not None and hit[0] is offs:
+            _SPAN[id(hit[1])] = hit[1:]
+            return hit[1]
+        if len(_INDEX) > 512:
+            _INDEX.clear()
+    idx = (offs[:, None] + cached_arange(nbytes)).reshape(-1)
+    span = (int(offs.min()), int(offs.max()) + nbytes) if offs.size else (0, 0)
+    if cache:
+        idx.flags.writeable = False
+        _INDEX[id(offs), nbytes] = (offs, idx, span)
+    if len(_SPAN) > 64:
+        _SPAN.clear()
+    _SPAN[id(idx)] = (idx, span)
+    return idx
+
+
+def _span(idx) -> tuple:
+    """(lo, hi): the bytes of an index into SMEM (:func:`_index`) lie in [lo, hi)."""
+    if isinstance(idx, slice):
+        return idx.start, idx.stop
+    hit = _SPAN.get(id(idx))
+    if hit is not None and hit[0] is idx:
         return hit[1]
-    if len(_INDEX) > 512:
-        _INDEX.clear()
-    idx = _INDEX[id(offs), nbytes] = (offs, (offs[:, None] + cached_arange(nbytes)).reshape(-1))
-    return idx[1]
+    return _bounds(idx)
+
+
+def _bounds(idx: np.ndarray) -> tuple:
+    return (int(idx.min()), int(idx.max()) + 1) if idx.size else (0, 0)
 
 
 def _byte_at(idx, j: int) -> int:

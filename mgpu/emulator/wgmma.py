@@ -193,27 +193,30 @@ def load_operand(smem: np.ndarray, desc: SmemDescriptor, rows: int, k: int, dtyp
     (race checks, hazards.py)."""
     dt = np.dtype(dtype)
     eb = dt.itemsize
-    idx, lo, hi = _operand_layout(desc, rows, k, eb, k_major, int(smem_base))
+    idx, lo, hi, offs = _operand_layout(desc, rows, k, eb, k_major, int(smem_base))
     if lo < 0 or hi + eb > smem.size:
         raise MemoryFault(f"out-of-bounds shared memory access: MMA operand at 0x{desc.start:x} reaches "
                           f"offset {hi} (shared memory is {smem.size} bytes)")
     if idx is None:
         raise MmaError("misaligned MMA operand")
     if reads is not None:
-        reads.append(((idx * eb).reshape(-1), eb))
+        reads.append((offs, eb))
     return smem[:smem.size - smem.size % eb].view(dt)[idx]
 
 
 @lru_cache(maxsize=256)
 def _operand_layout(desc: SmemDescriptor, rows: int, k: int, eb: int, k_major: bool, smem_base: int):
     """(element indices (rows, k) of the operand in SMEM viewed as ``eb``-byte elements, or None if
-    misaligned; its lowest and highest byte offset). Cached: an MMA loop re-reads a few operands."""
+    misaligned; its lowest and highest byte offset; the elements' byte offsets, flat, for the race
+    checks). Cached, read-only: an MMA loop re-reads a few operands, and hazards.py caches what it
+    derives from the same offsets."""
     addr = operand_addresses(desc, rows, k, eb, k_major) - smem_base
-    idx = None
+    idx = offs = None
     if not (addr % eb).any():
         idx = addr // eb
-        idx.flags.writeable = False
-    return idx, int(addr.min()), int(addr.max())
+        offs = addr.reshape(-1)
+        idx.flags.writeable = offs.flags.writeable = False
+    return idx, int(addr.min()), int(addr.max()), offs
 
 
 def mma_f32(a: np.ndarray, b: np.ndarray, c: np.ndarray | None, dtype=np.float32) -> np.ndarray:

@@ -4,7 +4,6 @@ docs promise (argparse's own is 2), and every tool has ``--version``."""
 from __future__ import annotations
 
 import argparse
-import importlib.metadata
 import sys
 from typing import NoReturn
 
@@ -12,10 +11,23 @@ DISTRIBUTION = "mosaic-gpu-tools"  # pyproject.toml's [project] name
 
 
 def distribution_version() -> str:
+    import importlib.metadata  # (here: reading the installed distributions costs every start-up)
+
     try:
         return importlib.metadata.version(DISTRIBUTION)
     except importlib.metadata.PackageNotFoundError:
         return "unknown (not installed)"
+
+
+class _Version(argparse.Action):
+    """``--version``: the version is looked up when asked for, not whenever a tool starts."""
+
+    def __init__(self, option_strings, dest=argparse.SUPPRESS, default=argparse.SUPPRESS, help=None):
+        super().__init__(option_strings, dest, nargs=0, default=default, help=help)
+
+    def __call__(self, parser, namespace, values, option_string=None):
+        sys.stdout.write(f"{parser.prog} ({DISTRIBUTION}) {distribution_version()}\n")
+        parser.exit()
 
 
 class ToolArgumentParser(argparse.ArgumentParser):
@@ -23,9 +35,7 @@ class ToolArgumentParser(argparse.ArgumentParser):
 
     def __init__(self, *args: object, **kwargs: object):
         super().__init__(*args, **kwargs)  # pyright: ignore[reportArgumentType]
-        self.add_argument("--version", action="version",
-                          version=f"%(prog)s ({DISTRIBUTION}) {distribution_version()}",
-                          help=f"print the version of {DISTRIBUTION} and exit")
+        self.add_argument("--version", action=_Version, help=f"print the version of {DISTRIBUTION} and exit")
 
     def error(self, message: str) -> NoReturn:
         self.print_usage(sys.stderr)

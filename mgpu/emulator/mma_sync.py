@@ -22,6 +22,7 @@ from functools import lru_cache
 import numpy as np
 
 from mgpu.arch import WARP_SIZE
+from mgpu.dialect.diagnostics.emulator import tensor_core as diag
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.wgmma import INT_INPUT_DTYPES, MMA_INPUT_DTYPES, mma_f32, mma_s32, wgmma_fragment
 
@@ -37,8 +38,7 @@ def check_form(shape: str, dtype: str, atype: str, btype: str, ctype: str) -> No
     """Refuse, naming it, an mma.sync form this module does not compute exactly."""
     want = SHAPES.get(dtype)
     if want is None or ctype != dtype or shape != want[0] or atype not in want[1] or btype not in want[1]:
-        raise MmaSyncError(f"mma.sync.aligned.{shape}.row.col.{dtype}.{atype}.{btype}.{ctype} is not supported "
-                           "(m16n8k16 f32.{f16,bf16} and m16n8k32 s32.{s8,u8} are)")
+        raise MmaSyncError(diag.MMA_SYNC_TYPES.format(shape=shape, dtype=dtype, atype=atype, btype=btype, ctype=ctype))
 
 
 @lru_cache(maxsize=None)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from mgpu.capture.errors import CaptureError
+from mgpu.capture.locations import relative_locations
 from mgpu.capture.specs import ArgSpec, make_inputs, parse_dtype, short_name
 from mgpu.tools.output import write_file
 
@@ -141,7 +142,10 @@ def _header(name: str, tag: str, what: str, origin: str) -> str:
 
 def _write(path: str, text: str, files: list[str]) -> None:
     """Written as mgpu-opt's -o writes (mgpu/tools/output.py: a complete file or none, also when
-    interrupted; a failed write is one line naming the file)."""
+    interrupted; a failed write is one line naming the file); an .mlir file's source locations relative
+    (mgpu/capture/locations.py)."""
+    if path.endswith(".mlir"):
+        text = relative_locations(text)
     write_file(path, text if text.endswith("\n") else text + "\n")
     files.append(path)
 

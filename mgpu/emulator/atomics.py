@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from mgpu.dialect.diagnostics.emulator import memory as diag
 from mgpu.emulator.lazy_dtypes import DtypeTable
 from mgpu.emulator.ptx import PtxError
 
@@ -40,19 +41,19 @@ def reduce_values(op: str, typ: str, old, value) -> np.ndarray:
     Floating-point add rounds once in the storage type (round to nearest even).
     Returns an array of dtype ``RED_DTYPES[typ]``."""
     if typ not in RED_DTYPES:
-        raise PtxError(f"unsupported reduction type .{typ}")
+        raise PtxError(diag.UNSUPPORTED_REDUCTION_TYPE.format(typ=typ))
     dt = RED_DTYPES[typ]
     o = _as_red_dtype(old, dt)
     v = _as_red_dtype(value, dt)
     if op in ("and", "or", "xor", "inc", "dec") and dt.kind == "f":
-        raise PtxError(f"reduction .{op} is not defined for .{typ}")
+        raise PtxError(diag.REDUCTION_NOT_DEFINED.format(op=op, typ=typ))
     if op == "inc":
         return np.where(o >= v, dt.type(0), o + dt.type(1)).astype(dt)
     if op == "dec":
         return np.where((o == 0) | (o > v), v, o - dt.type(1)).astype(dt)
     fn = _RED_UFUNC.get(op)
     if fn is None:
-        raise PtxError(f"unsupported reduction operation .{op}")
+        raise PtxError(diag.UNSUPPORTED_REDUCTION_OPERATION.format(op=op))
     if dt.kind != "f":
         return fn(o, v).astype(dt, copy=False)  # integer arrays wrap around silently
     with np.errstate(over="ignore"):
@@ -82,10 +83,9 @@ def apply_red(mem: np.ndarray, offsets, values, op: str, typ: str, checked: bool
     if not checked:
         if (offs % eb).any():
             bad = int(offs[(offs % eb) != 0][0])
-            raise MemoryFault(f"misaligned access: red.{op}.{typ} at offset {bad} is not {eb}-byte aligned")
+            raise MemoryFault(diag.RED_MISALIGNED.format(op=op, typ=typ, bad=bad, eb=eb))
         if offs.min() < 0 or offs.max() + eb > mem.size:
-            raise MemoryFault(f"out-of-bounds access: red.{op}.{typ} at offset {int(offs.max())} "
-                              f"(memory is {mem.size} bytes)")
+            raise MemoryFault(diag.RED_OUT_OF_BOUNDS.format(op=op, typ=typ, max=int(offs.max()), size=mem.size))
         srt = np.sort(offs)
     if checked or srt.size == 1 or (srt[1:] != srt[:-1]).all():
         # one thread per address (the common case): element-wise, in place

@@ -53,6 +53,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from mgpu.arch import MBARRIER_MAX_COUNT
+from mgpu.dialect.diagnostics.emulator import sync as diag
 from mgpu.emulator.errors import EmulatorError
 
 MAX_COUNT = MBARRIER_MAX_COUNT  # (arch.py)
@@ -99,11 +100,11 @@ class MBarrier:
 
     def _require_valid(self, what: str) -> None:
         if not self.valid:
-            raise MBarrierError(f"{self._name()}: {what} on memory that holds no initialised mbarrier")
+            raise MBarrierError(diag.NO_MBARRIER_THERE.format(name=self._name(), what=what))
 
     def _check_tx(self, what: str) -> None:
         if not -MAX_COUNT <= self.tx <= MAX_COUNT:
-            raise self._err(f"{what} puts the tx-count out of range [-(2^20-1), 2^20-1]")
+            raise self._err(diag.TX_COUNT_OUT_OF_RANGE.format(what=what))
 
     def _maybe_complete(self) -> bool:
         if self.pending == 0 and self.tx == 0:
@@ -121,9 +122,9 @@ class MBarrier:
         """
         count = int(count)
         if not 1 <= count <= MAX_COUNT:
-            raise MBarrierError(f"{self._name()}: mbarrier.init count {count} is outside [1, 2^20-1]")
+            raise MBarrierError(diag.MBARRIER_INIT_COUNT.format(name=self._name(), count=count))
         if self.valid and (self._touched or self.pending != self.expected or self.tx != 0):
-            raise self._err("mbarrier.init on a barrier that is in use (mbarrier.inval it first)")
+            raise self._err(diag.INIT_IN_USE)
         self.phase = 0
         self.pending = self.expected = count
         self.tx = 0
@@ -144,12 +145,12 @@ class MBarrier:
         self._require_valid("mbarrier.arrive")
         count = int(count)
         if count < 0:
-            raise self._err(f"negative arrival count {count}")
+            raise self._err(diag.NEGATIVE_ARRIVAL_COUNT.format(count=count))
         if count == 0:
             return self.phase
         if count > self.pending:
             raise self._err(
-                f"over-arrival: {count} arrival(s) but only {self.pending} pending in phase {self.phase}")
+                diag.OVER_ARRIVAL.format(count=count, pending=self.pending, phase=self.phase))
         return self._arrived(count)
 
     def _arrived(self, count: int) -> int:
@@ -168,7 +169,7 @@ class MBarrier:
         self._require_valid("mbarrier.expect_tx")
         nbytes = int(nbytes)
         if not 0 <= nbytes <= MAX_COUNT:
-            raise self._err(f"expect_tx of {nbytes} bytes is outside [0, 2^20-1]")
+            raise self._err(diag.EXPECT_TX_OUT_OF_RANGE.format(nbytes=nbytes))
         self.tx += nbytes
         self._touched = True
         self._check_tx("expect_tx")
@@ -181,7 +182,7 @@ class MBarrier:
         self._require_valid("complete_tx")
         nbytes = int(nbytes)
         if not 0 <= nbytes <= MAX_COUNT:
-            raise self._err(f"complete_tx of {nbytes} bytes is outside [0, 2^20-1]")
+            raise self._err(diag.COMPLETE_TX_OUT_OF_RANGE.format(nbytes=nbytes))
         self.tx -= nbytes
         self.tx_completed_total += nbytes
         self._touched = True
@@ -199,12 +200,12 @@ class MBarrier:
         if nthreads == 0:
             return self.phase
         if nthreads < 0:
-            raise self._err(f"negative arrival count {nthreads}")
+            raise self._err(diag.NEGATIVE_ARRIVAL_COUNT.format(count=nthreads))
         if not 0 <= tx_per_thread <= MAX_COUNT:
-            raise self._err(f"arrive.expect_tx of {tx_per_thread} bytes is outside [0, 2^20-1]")
+            raise self._err(diag.ARRIVE_EXPECT_TX_OUT_OF_RANGE.format(tx_per_thread=tx_per_thread))
         if nthreads > self.pending:
             raise self._err(
-                f"over-arrival: {nthreads} arrival(s) but only {self.pending} pending in phase {self.phase}")
+                diag.OVER_ARRIVAL.format(count=nthreads, pending=self.pending, phase=self.phase))
         self.tx += tx_per_thread * nthreads
         self._touched = True
         self._check_tx("arrive.expect_tx")
@@ -215,7 +216,7 @@ class MBarrier:
         self._require_valid("mbarrier.arrive_drop")
         count = int(count)
         if count > self.expected:
-            raise self._err(f"arrive_drop of {count} exceeds the expected count {self.expected}")
+            raise self._err(diag.ARRIVE_DROP_EXCEEDS.format(count=count, expected=self.expected))
         self.expected -= count
         return self.arrive(count)
 
@@ -224,7 +225,7 @@ class MBarrier:
         (undefined in PTX if it would [§9.7.13.15.13]: an error here)."""
         self._require_valid("mbarrier.arrive.noComplete")
         if int(count) == self.pending and self.tx == 0:
-            raise self._err(f"an arrive.noComplete of {int(count)} arrival(s) would complete phase {self.phase}")
+            raise self._err(diag.NOCOMPLETE_WOULD_COMPLETE.format(count=int(count), phase=self.phase))
         return self.arrive(count)
 
     # ------------------------------------------------------------------ waits
@@ -247,7 +248,7 @@ class MBarrier:
         parity-only waits that waiter could not be told apart from one that is on time."""
         self._require_valid("mbarrier wait")
         if phase < self.phase - 1:
-            raise self._err(f"a waiter for phase {phase} missed phase {phase + 1} (it is two phases behind)")
+            raise self._err(diag.WAITER_PHASE_MISSED.format(phase=phase, phase2=phase + 1))
         return phase < self.phase
 
     @property
@@ -271,7 +272,7 @@ class MBarrier:
     def check_quiescent(self) -> None:
         """Raise if the current phase is half done (for end-of-kernel / deallocation checks)."""
         if self.valid and (self.pending != self.expected or self.tx != 0):
-            raise self._err("barrier left with a partially completed phase")
+            raise self._err(diag.BARRIER_LEFT_PARTIALLY)
 
 
 class MBarrierTable:
@@ -288,7 +289,7 @@ class MBarrierTable:
     def _check_addr(self, addr: int) -> int:
         addr = int(addr)
         if addr % 8:
-            raise MBarrierError(f"mbarrier address 0x{addr:x} is not 8-byte aligned")
+            raise MBarrierError(diag.MBARRIER_MISALIGNED.format(addr=addr))
         return addr
 
     def init(self, addr: int, count: int) -> MBarrier:
@@ -306,7 +307,7 @@ class MBarrierTable:
         bar = self._bars.get(addr)
         if bar is None or not bar.valid:
             where = f"CTA {self.cta} " if self.cta is not None else ""
-            raise MBarrierError(f"no initialised mbarrier at {where}SMEM 0x{addr:x}")
+            raise MBarrierError(diag.NO_INITIALISED_MBARRIER.format(where=where, addr=addr))
         return bar
 
     def get(self, addr: int) -> MBarrier | None:
@@ -564,11 +565,10 @@ class NamedBarrier:
             self.expected = expected
             self.red = pred if pred == NO_REDUCTION else 0
         elif expected != self.expected:
-            raise EmulatorError(f"barrier {self.ident}: threads disagree on the thread count "
-                                f"({expected} vs {self.expected})")
+            raise EmulatorError(diag.BARRIER_THREADS_DISAGREE.format(ident=self.ident, expected=expected,
+                                                                     expected2=self.expected))
         elif (pred == NO_REDUCTION) != (self.red == NO_REDUCTION):
-            raise EmulatorError(f"barrier {self.ident}: bar.red and bar.sync / bar.arrive on the same barrier "
-                                "phase (the PTX ISA does not allow mixing them, §9.7.13.1)")
+            raise EmulatorError(diag.BAR_RED_MIXED.format(ident=self.ident))
         gen = self.generation
         if pred != NO_REDUCTION:
             self.red = self.red | pred

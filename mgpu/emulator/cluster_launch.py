@@ -27,6 +27,7 @@ import random
 
 import numpy as np
 
+from mgpu.dialect.diagnostics.emulator import sync as diag
 from mgpu.emulator.errors import EmulatorError
 
 RESPONSE_BYTES = 16
@@ -59,8 +60,7 @@ class ClusterScheduler:
     def try_cancel(self, requester) -> np.ndarray:
         """A request by the CTA with block id ``requester``: its 16-byte response (uint8)."""
         if requester in self.failed:
-            raise EmulatorError(f"clusterlaunchcontrol.try_cancel by CTA {requester} after one of its requests "
-                                "failed (undefined behaviour in PTX)")
+            raise EmulatorError(diag.TRY_CANCEL_AFTER_FAILURE.format(requester=requester))
         granted = self.left > 0 and (self.rng is None or self.rng.random() < 0.5)
         words = np.zeros(4, np.uint32)
         if granted:
@@ -80,5 +80,5 @@ def query_cancel(response, query: str) -> int:
     if query == "is_canceled":
         return int(words[3])
     if not words[3]:
-        raise EmulatorError(f"clusterlaunchcontrol.query_cancel.{query} of a request that failed (undefined in PTX)")
+        raise EmulatorError(diag.QUERY_OF_FAILED_REQUEST.format(query=query))
     return int(words["xyz".index(query[-1])])

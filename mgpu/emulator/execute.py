@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from mgpu.dialect.diagnostics.emulator import run as diag
 from mgpu.emulator import fuse
 from mgpu.emulator.errors import EmulatorError, StepLimitExceeded, located
 from mgpu.emulator.handler_spec import Closure, Registers
@@ -93,7 +94,7 @@ def split_per_cta(fn: Closure, outs: list[int], ctx, R: Registers) -> Wait | Non
         r = fn(sub, view)
         if r is not None:
             if r.__class__ is not Wait:
-                raise EmulatorError("internal emulator error: an op with regions in a batched run")
+                raise EmulatorError(diag.REGIONS_IN_BATCHED_RUN)
             waits.append(r)
         results[lo // T] = view.out
     if outs:
@@ -158,8 +159,7 @@ def run_block(cb: CompiledBlock, ctx, R: Registers):
     m.steps += n
     ctx.steps += n
     if m.steps > m.max_steps:
-        raise StepLimitExceeded(f"the run exceeded {m.max_steps} steps (raise --max-steps if this is "
-                                f"expected)")
+        raise StepLimitExceeded(diag.RUN_EXCEEDED_STEPS.format(max_steps=m.max_steps))
     if cb.fused is not None and fuse.enabled and m.tracer is None and ctx.hb is None and ctx.batch is None:
         cb = cb.fused  # (the instructions were counted unfused)
     fns = cb.fns if m.tracer is None else m.tracer.fns(cb)  # trace.py: the same closures, recording

@@ -55,6 +55,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from mgpu.dialect.diagnostics.emulator import sync as diag
 from mgpu.emulator.epoch_table import EpochTable
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.happens_before import saw_completion
@@ -174,9 +175,8 @@ class CtaHazards:
             key, byte, op = race
             other = "wrote" if tables is self.wr else "atomically updated" if tables is self.at else "read"
             between = f"it and {hb.key}" if hb is not None and not hb.others else "them"
-            raise RaceError(f"race: {what} {verb} shared memory byte {byte:#x} that {key} {other}"
-                            f"{_where(op)} with nothing ordering the two (no mbarrier phase, bar.sync "
-                            f"or cluster barrier between {between}); synchronise the warps first")
+            raise RaceError(diag.RACE_UNORDERED.format(what=what, verb=verb, byte=byte, key=key, other=other,
+                                                       where=_where(op), between=between))
 
     def _record(self, tables: EpochTable, key: str, idx, tag: int):
         tables.record(key, self.size, idx, _span(idx), tag)
@@ -260,9 +260,8 @@ class CtaHazards:
             if barrier is not None:
                 bar = (f" on the mbarrier at CTA {barrier.cta} SMEM {barrier.address:#x} for phase "
                        f"{barrier.phase} (parity {barrier.phase & 1})")
-            raise RaceError(f"race: the read of shared memory byte {byte:#x} by {key}{_where(op)} "
-                            f"happened before {what} that writes it completed; wait"
-                            f"{bar or ' on the barrier that orders them'} before reading")
+            raise RaceError(diag.RACE_READ_BEFORE_ASYNC_WRITE.format(byte=byte, key=key, where=_where(op), what=what,
+                                                                     wait=bar or ' on the barrier that orders them'))
         self._check_ordered(hb, self.wr, idx, "overwrites", what)
         self._check_ordered(hb, self.at, idx, "overwrites", what)
         self._forget_writes(idx)
@@ -301,11 +300,7 @@ class CtaHazards:
             if bad.any():
                 byte = _byte_at(idx, int(np.argmax(bad)))
                 op = self.read_ops[int(tags[byte]) & 0xFFFFFF]
-                raise RaceError(f"race: {what} reads shared memory byte {byte:#x} that {key} wrote"
-                                f"{_where(op)}, and no fence.proxy.async.shared::cta ordered after that write "
-                                f"(the writer's, then a barrier; or the copy's issuer's, after the barrier) "
-                                f"comes before the copy (PTX ISA 9.1 §9.7.13.4; in Pallas: plgpu.commit_smem() "
-                                f"before the copy)")
+                raise RaceError(diag.RACE_NO_PROXY_FENCE.format(what=what, byte=byte, key=key, where=_where(op)))
 
     def _forget_writes(self, idx):
         span = _span(idx)
@@ -324,12 +319,8 @@ class CtaHazards:
         for r in self.incoming:
             if (r.barrier is barrier and r.phase < phase_before and r.lo < hi and lo < r.hi
                     and getattr(barrier, "cta", None) == self.rank):
-                raise RaceError(f"race: {what} writes shared memory [{max(lo, r.lo):#x}, {min(hi, r.hi):#x}) "
-                                f"that {r.what} wrote, completing a phase of the same mbarrier that no thread "
-                                f"has waited for yet: the two copies are unordered and the first one's data "
-                                f"is overwritten unread; refill the buffer only after its readers "
-                                f"{barrier.wait_hint(r.phase)} and release it to the refilling thread (an "
-                                f"arrive on a barrier that thread waits on)")
+                raise RaceError(diag.RACE_REFILL_UNWAITED.format(what=what, lo=max(lo, r.lo), hi=min(hi, r.hi),
+                                                                 what2=r.what, wait_hint=barrier.wait_hint(r.phase)))
         self.incoming.append(Incoming(lo, hi, barrier, phase_before, what))
         self.changes[0] += 1
 
@@ -378,8 +369,8 @@ class CtaHazards:
                     b, ph = w.commits[-1]
                     how = (f"wait on the mbarrier at SMEM {b.address:#x} that its tcgen05.commit "
                            f"arrives on (phase {ph}, parity {ph & 1})")
-                raise RaceError(f"race: {what} touches TMEM columns [{max(lo, w.lo)}, {min(hi, w.hi)}) that "
-                                f"{w.what} may still be writing; {how} first")
+                raise RaceError(diag.RACE_TMEM_UNWAITED.format(what=what, lo=max(lo, w.lo), hi=min(hi, w.hi),
+                                                               what2=w.what, how=how))
 
     def add_outgoing(self, ctx_key, lo: int, hi: int, what: str):
         self.uncommitted.setdefault(ctx_key, []).append(Outgoing(lo, hi, what))
@@ -460,13 +451,8 @@ class CtaHazards:
             seg = u.materialize()[lo:hi]
             if seg.any():
                 first = lo + int(np.argmax(seg))
-                raise RaceError(f"race: {what} reads shared memory byte {first:#x} that "
-                                f"{key} wrote without a following fence.proxy.async.shared::cta "
-                                f"({int(seg.sum())} of the {hi - lo} bytes it reads from {lo:#x}): generic-proxy "
-                                f"writes are visible to the async proxy only after the writers' proxy "
-                                f"fence (PTX ISA 9.1 §9.7.13.4; a bar.sync orders the threads, not the "
-                                f"proxies); fence the stores (in Pallas: plgpu.commit_smem()) before "
-                                f"the copy")
+                raise RaceError(diag.RACE_NO_WRITER_PROXY_FENCE.format(what=what, first=first, key=key,
+                                                                       sum=int(seg.sum()), hi=hi - lo, lo=lo))
 
     # ---------------------------------------------------------------- checks
     def check(self, offs: np.ndarray, nbytes: int, write: bool, hb=None):
@@ -479,16 +465,14 @@ class CtaHazards:
             if (r.lo < hi and lo < r.hi and _overlaps(offs, nbytes, r.lo, r.hi)
                     and not saw_completion(hb, r.barrier, r.phase)):
                 verb = "writes" if write else "reads"
-                raise RaceError(f"race: this access {verb} shared memory [{r.lo:#x}, {r.hi:#x}) that "
-                                f"{r.what} is still writing; {r.barrier.wait_hint(r.phase)} first")
+                raise RaceError(diag.RACE_ASYNC_WRITE_PENDING.format(verb=verb, lo=r.lo, hi=r.hi, what=r.what,
+                                                                     wait_hint=r.barrier.wait_hint(r.phase)))
         if write:
             pending = [o for lst in self.uncommitted.values() for o in lst]
             pending += [o for gs in self.groups.values() for g in gs for o in g]
             for o in pending:
                 if o.lo < hi and lo < o.hi and _overlaps(offs, nbytes, o.lo, o.hi):
-                    raise RaceError(f"race: this store overwrites shared memory [{o.lo:#x}, {o.hi:#x}) "
-                                    f"that {o.what} may still be reading; commit the bulk group and "
-                                    f"wait for it (nvvm.cp.async.bulk.wait_group) first")
+                    raise RaceError(diag.RACE_STORE_OVERWRITES.format(lo=o.lo, hi=o.hi, what=o.what))
 
 
 class _Unfenced:

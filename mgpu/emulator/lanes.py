@@ -9,6 +9,7 @@ from __future__ import annotations
 import numpy as np
 
 from mgpu.arch import WARP_SIZE
+from mgpu.dialect.diagnostics.emulator import run as diag
 from mgpu.emulator.errors import EmulatorError
 
 
@@ -67,7 +68,7 @@ def uniform_int(v, what: str = "value") -> int:
     """The single value of a (possibly per-thread) integer that must be uniform."""
     a = np.asarray(v).reshape(-1)
     if not is_uniform(a):
-        raise EmulatorError(f"{what} must be the same in every thread, got {sorted(set(a.tolist()))[:8]}")
+        raise EmulatorError(diag.NOT_UNIFORM.format(what=what, values=sorted(set(a.tolist()))[:8]))
     return int(a[0])
 
 

@@ -26,6 +26,7 @@ import numpy as np
 
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE, WARPS_IN_WARPGROUP
 from mgpu.dialect.diagnostics import location_of, op_name
+from mgpu.dialect.diagnostics.emulator import run as diag
 from mgpu.dialect.source_locations import source_suffix
 from mgpu.emulator import pool
 from mgpu.emulator.barriers import BatchCtaTable, BatchedNamedBarrier, MBarrierTable, NamedBarrier
@@ -243,7 +244,7 @@ class Machine:
         cx, cy, cz = cluster
         for g, c, d in ((gx, cx, "x"), (gy, cy, "y"), (gz, cz, "z")):
             if c <= 0 or g % c:
-                raise EmulatorError(f"grid size {g} along {d} is not a multiple of the cluster size {c}")
+                raise EmulatorError(diag.GRID_NOT_MULTIPLE_OF_CLUSTER.format(g=g, d=d, c=c))
         nthreads = bx * by * bz
         self.ctas_launched += gx * gy * gz
         # (clusterlaunchcontrol.try_cancel may take clusters off this queue before they launch)
@@ -382,12 +383,11 @@ class Machine:
         for cta in ctas:
             for addr, b in cta.barriers if partial is None or cta.index in partial else ():
                 if b.valid and (b.pending != b.expected or b.tx != 0):
-                    self.warn("mbarrier-partial", f"warning: {cta.label} exits with the mbarrier at SMEM "
-                                                  f"{addr:#x} in a partially completed phase ({b.describe()})")
+                    self.warn("mbarrier-partial", diag.EXIT_WITH_MBARRIER_PARTIAL.format(
+                            label=cta.label, addr=addr, describe=b.describe()))
             hz = cta.hazards
             if any(hz.uncommitted.values()) or any(g for gs in hz.groups.values() for g in gs):
-                self.warn("bulk-pending", f"warning: {cta.label} exits with bulk copies (TMA stores) whose "
-                                          f"group was never waited for (cp.async.bulk.wait_group)")
+                self.warn("bulk-pending", diag.EXIT_WITH_BULK_PENDING.format(label=cta.label))
             if cta.tmem is not None:
                 cta.tmem.check_freed()
 

@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from mgpu.dialect.diagnostics.emulator import memory as diag
 from mgpu.emulator import pool
 from mgpu.emulator.errors import MemoryFault
 from mgpu.emulator.lanes import cta_slices
@@ -104,9 +105,9 @@ class Heap:
                     self.journal.found(i, a)
                 return a
             raise MemoryFault(
-                f"out-of-bounds access: {nbytes} bytes at byte offset {addr - a.base} of "
-                f"{a.name} ({a.contents.size} bytes)")
-        raise MemoryFault(f"out-of-bounds access: address {addr:#x} is not inside any buffer")
+                diag.ACCESS_OUT_OF_BOUNDS.format(nbytes=nbytes, addr=addr - a.base, a_name=a.name,
+                                                 size=a.contents.size))
+        raise MemoryFault(diag.ADDRESS_OUTSIDE_BUFFERS.format(addr=addr))
 
 
 @dataclass
@@ -133,7 +134,7 @@ def _misaligned(addr: int, thread: int, align: int) -> MemoryFault:
 def _written(a: Allocation) -> np.ndarray:
     """The bytes of heap allocation ``a`` for a generic write."""
     if a.readonly:
-        raise MemoryFault(f"write to read-only memory ({a.name})")
+        raise MemoryFault(diag.WRITE_TO_READ_ONLY.format(a_name=a.name))
     return a.data
 
 
@@ -164,15 +165,14 @@ def region(ctx, space: str, addrs: np.ndarray, nbytes: int, write: bool = False)
     else:
         lo, hi = int(addrs.min()), int(addrs.max())
     if space in (SMEM, CLUSTER) and ctx.cta is None:
-        raise MemoryFault("shared memory access in host code: there is no CTA outside a gpu.launch body")
+        raise MemoryFault(diag.SMEM_ACCESS_IN_HOST_CODE)
     if space == SMEM:
         cta = ctx.cta
         mem = cta.smem
         offs = addrs
         if lo < 0 or hi + nbytes > mem.size:
             bad = int(offs[(offs < 0) | (offs + nbytes > mem.size)][0])
-            raise MemoryFault(f"out-of-bounds shared memory access: {nbytes} bytes at offset {bad} "
-                              f"(dynamic shared memory is {mem.size} bytes)")
+            raise MemoryFault(diag.SMEM_OUT_OF_BOUNDS.format(nbytes=nbytes, bad=bad, size=mem.size))
         hz = cta.hazards
         if hz.incoming or (write and (hz.uncommitted or hz.groups)):
             hz.check(offs, nbytes, write, ctx.hb)
@@ -182,17 +182,15 @@ def region(ctx, space: str, addrs: np.ndarray, nbytes: int, write: bool = False)
     if space == CLUSTER:
         r0 = lo >> CLUSTER_SHIFT
         if r0 != hi >> CLUSTER_SHIFT:
-            raise MemoryFault("one access touches the shared memory of several CTAs (not supported)")
+            raise MemoryFault(diag.ACCESS_SPANS_CTAS)
         cl = ctx.cta.cluster
         if not 0 <= r0 < len(cl.ctas):
-            raise MemoryFault(f"cluster shared memory access to CTA rank {r0}, but the cluster has "
-                              f"{len(cl.ctas)} CTAs")
+            raise MemoryFault(diag.CLUSTER_RANK_OUT_OF_RANGE.format(r0=r0, n_ctas=len(cl.ctas)))
         mem = cl.ctas[r0].smem
         offs = addrs & CLUSTER_MASK
         hi = hi & CLUSTER_MASK
         if hi + nbytes > mem.size:
-            raise MemoryFault(f"out-of-bounds cluster shared memory access: {nbytes} bytes at offset "
-                              f"{hi} of CTA rank {r0} ({mem.size} bytes)")
+            raise MemoryFault(diag.CLUSTER_SMEM_OUT_OF_BOUNDS.format(nbytes=nbytes, hi=hi, r0=r0, size=mem.size))
         hz = cl.ctas[r0].hazards
         hz.check(offs, nbytes, write, ctx.hb)
         if hz.rd is not None and not write:
@@ -202,10 +200,10 @@ def region(ctx, space: str, addrs: np.ndarray, nbytes: int, write: bool = False)
         heap = ctx.machine.heap
         a = heap.find(lo, nbytes)
         if hi + nbytes > a.end:
-            raise MemoryFault(f"out-of-bounds access: {nbytes} bytes at byte offset {hi - a.base} of "
-                              f"{a.name} ({a.contents.size} bytes)")
+            raise MemoryFault(diag.ACCESS_END_OUT_OF_BOUNDS.format(nbytes=nbytes, hi=hi - a.base, a_name=a.name,
+                                                                   size=a.contents.size))
         return (_written(a) if write else a.contents), addrs - a.base
-    raise MemoryFault(f"access to unsupported address space {space}")
+    raise MemoryFault(diag.UNSUPPORTED_ADDRESS_SPACE.format(space=space))
 
 
 def active_addrs(ctx, addrs: np.ndarray) -> np.ndarray:

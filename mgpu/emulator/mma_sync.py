@@ -28,6 +28,7 @@ from functools import lru_cache
 import numpy as np
 
 from mgpu.arch import WARP_SIZE
+from mgpu.dialect.diagnostics.emulator import tensor_core as diag
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.wgmma import FP8_INPUT_DTYPES, INT_INPUT_DTYPES, MMA_INPUT_DTYPES, mma_f32, mma_s32, wgmma_fragment
 
@@ -48,9 +49,7 @@ def check_form(shape: str, dtype: str, atype: str, btype: str, ctype: str) -> No
     """Refuse, naming it, an mma.sync form this module does not compute exactly."""
     inputs, mixed = FORMS.get(dtype, {}).get(shape, ({}, False))
     if ctype != dtype or atype not in inputs or btype not in inputs or (atype != btype and not mixed):
-        raise MmaSyncError(f"mma.sync.aligned.{shape}.row.col.{dtype}.{atype}.{btype}.{ctype} is not supported "
-                           "(m16n8k16 f32.{f16,bf16}, m16n8k32 f32.{e4m3,e5m2}, m16n8k32 s32.{s8,u8} and "
-                           "m16n8k64 s32.{s4,u4} are)")
+        raise MmaSyncError(diag.MMA_SYNC_TYPES.format(shape=shape, dtype=dtype, atype=atype, btype=btype, ctype=ctype))
 
 
 @lru_cache(maxsize=None)

@@ -22,7 +22,7 @@ from __future__ import annotations
 from typing import TextIO
 
 from mgpu.arch import PRINTF_FIFO_BYTES
-from mgpu.emulator.errors import PRINTF_FIFO_FULL, PRINTF_REPRINTED
+from mgpu.dialect.diagnostics.emulator.run import PRINTF_FIFO_FULL, PRINTF_REPRINTED
 
 
 class PrintfFifo:

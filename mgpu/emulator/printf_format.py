@@ -43,9 +43,15 @@ from dataclasses import dataclass
 from xdsl.dialects.builtin import BFloat16Type, Float16Type, Float32Type, Float64Type, IndexType, IntegerType
 from xdsl.ir import Attribute
 
-from mgpu.emulator.errors import (PRINTF_ARGUMENT_MISMATCH, PRINTF_ARGUMENT_TYPE, PRINTF_CHAR_NOT_ASCII,
-                                  PRINTF_CONVERSION_UNSUPPORTED, PRINTF_MISSING_ARGUMENT, PRINTF_TOO_MANY_ARGUMENTS,
-                                  EmulatorError)
+from mgpu.dialect.diagnostics.emulator.run import (
+    PRINTF_ARGUMENT_MISMATCH,
+    PRINTF_ARGUMENT_TYPE,
+    PRINTF_CHAR_NOT_ASCII,
+    PRINTF_CONVERSION_UNSUPPORTED,
+    PRINTF_MISSING_ARGUMENT,
+    PRINTF_TOO_MANY_ARGUMENTS,
+)
+from mgpu.emulator.errors import EmulatorError
 
 INT4, INT8, DOUBLE = "a 4-byte int", "an 8-byte int", "a double"
 """What a conversion reads, and what an argument is, in ``vprintf``'s buffer (``Slot``)."""

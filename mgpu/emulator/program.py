@@ -18,9 +18,10 @@ from xdsl.dialects import builtin
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
 from mgpu.dialect.diagnostics import location_of, op_name
+from mgpu.dialect.diagnostics.emulator import run as diag
 from mgpu.emulator import fuse
 from mgpu.emulator.dead_ops import skipped_ops
-from mgpu.emulator.errors import DEVICE_OP_IN_HOST_CODE, SUB_BYTE_OP_UNSUPPORTED, EmulatorError, UnsupportedOp
+from mgpu.emulator.errors import EmulatorError, UnsupportedOp
 from mgpu.emulator.execute import CompiledBlock, per_cta
 from mgpu.emulator.handler_spec import Closure, HandlerSpec, Prepared, Registers
 from mgpu.emulator.sub_byte_values import unsupported_sub_byte_op
@@ -77,7 +78,7 @@ class Prep:
             return [int(x) for x in a.get_values()]
         if isinstance(a, builtin.ArrayAttr):
             return [x.value.data if isinstance(x, builtin.IntegerAttr) else x.data for x in a.data]
-        raise UnsupportedOp(f"cannot read {name} = {a}")
+        raise UnsupportedOp(diag.CANNOT_READ.format(name=name, a=a))
 
     def const(self, i: int):
         """The folded constant value of operand i, or None."""
@@ -163,7 +164,7 @@ class Program:
         if not region.blocks:
             return CompiledBlock([], [], [])
         if len(region.blocks) > 1:
-            raise UnsupportedOp("regions with several blocks (unstructured control flow) are not supported",
+            raise UnsupportedOp(diag.REGIONS_SEVERAL_BLOCKS,
                                 location_of(region.parent_op()), op_name(region.parent_op()))
         return self.compile_block(region.blocks[0])
 
@@ -202,11 +203,11 @@ class Program:
                 if name.startswith("mosaic_gpu."):
                     hint = (" (a mosaic_gpu-level op: lower the module to lane-level IR first, e.g. "
                             "with mgpu-opt's lowering passes)")
-                raise UnsupportedOp(f"the emulator has no rule for '{name}'{hint}", location_of(op), name)
+                raise UnsupportedOp(diag.NO_RULE_FOR_OP.format(name=name, hint=hint), location_of(op), name)
             if not self._on_device and runs_on_device(name):
-                raise EmulatorError(DEVICE_OP_IN_HOST_CODE, location_of(op), name)
+                raise EmulatorError(diag.DEVICE_OP_IN_HOST_CODE, location_of(op), name)
             if unsupported_sub_byte_op(op):
-                raise UnsupportedOp(SUB_BYTE_OP_UNSUPPORTED, location_of(op), name)
+                raise UnsupportedOp(diag.SUB_BYTE_OP_UNSUPPORTED, location_of(op), name)
             prep = Prep(self, op)
             try:
                 fn = spec.factory(prep)

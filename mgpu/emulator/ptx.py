@@ -81,6 +81,7 @@ from typing import Any, Sequence
 
 import numpy as np
 
+from mgpu.dialect.diagnostics.emulator import ptx as diag
 from mgpu.emulator.errors import UnsupportedOp
 from mgpu.emulator.memory import CLUSTER_MASK, cluster_address
 
@@ -216,7 +217,7 @@ def parse_constraints(constraints: str) -> tuple[tuple[Constraint, ...], tuple[C
         if c.isdigit():
             t = int(c)
             if t >= len(outs):
-                raise PtxError(f"input constraint '{c}' is tied to a non-existent output")
+                raise PtxError(diag.TIED_CONSTRAINT_INVALID.format(c=c))
             ins.append(Constraint(idx, outs[t].kind, False, t))
         else:
             ins.append(Constraint(idx, c, False))
@@ -313,7 +314,7 @@ def split_opcode(op: str, text: str) -> tuple[str, tuple]:
             return ".".join(known), tuple(comps[k:])
         if last.startswith(known[-1] + "::"):  # e.g. tcgen05.wait::ld, fence.proxy.async::...
             return ".".join(known), (last[len(known[-1]):],) + tuple(comps[k:])
-    raise PtxError(f"unsupported PTX instruction '{op}' in inline asm: {text.strip()!r}")
+    raise PtxError(diag.UNSUPPORTED_PTX_INSTRUCTION.format(op=op, strip=text.strip()))
 
 
 # --------------------------------------------------------------------------- lexing
@@ -355,7 +356,7 @@ def _statements(asm: str) -> list[str]:
             cur.append(ch)
     rest = "".join(cur).strip()
     if rest:
-        raise PtxError(f"PTX statement without ';': {rest!r}")
+        raise PtxError(diag.STATEMENT_WITHOUT_SEMICOLON.format(rest=rest))
     return [x for x in stmts if x]
 
 
@@ -389,10 +390,10 @@ def _parse_operand(tok: str, env: dict) -> Any:
         try:
             return Imm(_const_value(ast.parse(tok, mode="eval").body, tok))
         except SyntaxError:
-            raise PtxError(f"cannot parse PTX operand {tok!r}") from None
+            raise PtxError(diag.CANNOT_PARSE_OPERAND.format(tok=tok)) from None
     if "|" in tok:  # elect.sync d|p, ...
         return Vec(tuple(_parse_operand(t, env) for t in tok.split("|")))
-    raise PtxError(f"cannot parse PTX operand {tok!r}")
+    raise PtxError(diag.CANNOT_PARSE_OPERAND.format(tok=tok))
 
 
 _CONST_EXPR = re.compile(r"[\s0-9a-fA-FxX()&|^~+\-*<>]+")
@@ -410,7 +411,7 @@ def _const_value(node, tok: str) -> int:
         return ~v if isinstance(node.op, ast.Invert) else -v
     if isinstance(node, ast.BinOp) and type(node.op) in _CONST_OPS:
         return _CONST_OPS[type(node.op)](_const_value(node.left, tok), _const_value(node.right, tok))
-    raise PtxError(f"cannot parse PTX operand {tok!r}")
+    raise PtxError(diag.CANNOT_PARSE_OPERAND.format(tok=tok))
 
 
 # --------------------------------------------------------------------------- decoding
@@ -429,16 +430,16 @@ def _decode(opcode: str, mods: tuple, operands: tuple, text: str) -> dict:
         typ, bits = _int_type(mods)
         vec = 4 if "v4" in mods else 2 if "v2" in mods else 1
         if typ is None:
-            raise PtxError(f"st.async without a type: {text!r}")
+            raise PtxError(diag.ST_ASYNC_NO_TYPE.format(text=text))
         a.update(type=typ, bits=bits, vec=vec, nbytes=bits // 8 * vec, space=spaces[0] if spaces else None,
                  completion="mbarrier::complete_tx::bytes")
     elif opcode == "red.async":
         ops = [m for m in mods if m in ("add", "min", "max", "and", "or", "xor", "inc", "dec")]
         typ, bits = _int_type(mods)
         if not ops or typ is None:
-            raise PtxError(f"red.async needs an operation and a type: {text!r}")
+            raise PtxError(diag.RED_ASYNC_NO_TYPE.format(text=text))
         if typ.startswith("f"):
-            raise PtxError(f"red.async does not support floating-point type .{typ}: {text!r}")
+            raise PtxError(diag.RED_ASYNC_FLOAT.format(typ=typ, text=text))
         a.update(op=ops[-1], type=typ, bits=bits, signed=typ.startswith("s"), nbytes=bits // 8,
                  space=spaces[0] if spaces else None, completion="mbarrier::complete_tx::bytes")
     elif opcode.startswith("mbarrier."):
@@ -452,12 +453,13 @@ def _decode(opcode: str, mods: tuple, operands: tuple, text: str) -> dict:
         shape = next((m for m in mods if m in TCGEN05_SHAPES), None)
         num = next((int(m[1:]) for m in mods if re.fullmatch(r"x\d+", m)), None)
         if shape is None or num is None:
-            raise PtxError(f"{opcode} needs a shape and a .xN count: {text!r}")
+            raise PtxError(diag.TCGEN05_SHAPE_MISSING.format(opcode=opcode, text=text))
         a.update(shape=shape, num=num, nregs=TCGEN05_SHAPES[shape] * num,
                  pack="pack::16b" in mods, unpack="unpack::16b" in mods)
         regs = operands[0] if opcode == "tcgen05.ld" else operands[1]
         if isinstance(regs, Vec) and len(regs.items) != a["nregs"]:
-            raise PtxError(f"{opcode}.{shape}.x{num} needs {a['nregs']} registers, got {len(regs.items)}: {text!r}")
+            raise PtxError(diag.TCGEN05_REGISTER_COUNT.format(opcode=opcode, shape=shape, num=num, nregs=a['nregs'],
+                                                              n_items=len(regs.items), text=text))
     elif opcode == "tcgen05.mma":
         cg = next((m for m in mods if m.startswith("cta_group::")), "cta_group::1")
         kind = next((m.split("::")[1] for m in mods if m.startswith("kind::")), None)
@@ -467,11 +469,11 @@ def _decode(opcode: str, mods: tuple, operands: tuple, text: str) -> dict:
     elif opcode == "wgmma.mma_async":
         shape = next((m for m in mods if re.fullmatch(r"m\d+n\d+k\d+", m)), None)
         if shape is None:
-            raise PtxError(f"wgmma.mma_async without an mMnNkK shape: {text!r}")
+            raise PtxError(diag.WGMMA_NO_SHAPE.format(text=text))
         m_, n_, k_ = map(int, re.findall(r"\d+", shape))
         types = [x for x in mods if x in ("f32", "f16", "bf16", "e4m3", "e5m2", "s32", "s8", "u8", "tf32", "b1")]
         if len(types) != 3:
-            raise PtxError(f"wgmma.mma_async needs .dtype.atype.btype: {text!r}")
+            raise PtxError(diag.WGMMA_NO_TYPES.format(text=text))
         a.update(m=m_, n=n_, k=k_, dtype=types[0], atype=types[1], btype=types[2], satfinite="satfinite" in mods)
     elif opcode in ("cp.async.bulk", "cp.reduce.async.bulk", "cp.async.bulk.tensor", "cp.reduce.async.bulk.tensor",
                     "cp.async.bulk.prefetch.tensor"):
@@ -521,23 +523,23 @@ def parse_inline_asm(asm: str, constraints: str = "") -> InlineAsm:
         pred, rest = _unwrap_predicate(stmt, env)
         m = re.match(r"^([A-Za-z_][\w.:]*)\s*(.*)$", rest, flags=re.S)
         if not m:
-            raise PtxError(f"cannot parse PTX statement {stmt!r}")
+            raise PtxError(diag.CANNOT_PARSE_STATEMENT.format(stmt=stmt))
         opcode, mods = split_opcode(m.group(1), stmt)
         toks = _split_top(m.group(2)) if m.group(2).strip() else []
         _check_mapped_reads(opcode, toks, pred, mapped, stmt)
         if opcode == "mapa" and len(toks) == 3 and toks[0].strip() in local_regs:
             srcs = tuple(_parse_operand(t, env) for t in toks[1:])
             if _locals_in(srcs) or any(n < len(outs) for n in _args_in(srcs)):
-                raise PtxError(f"a mapa of a register the block computes is not supported: {stmt!r}")
+                raise PtxError(diag.MAPA_OF_BLOCK_REGISTER.format(stmt=stmt))
             env[toks[0].strip()] = Mapa(*srcs)
             mapped[toks[0].strip()] = pred
             continue
         if opcode in VALUE_OPCODES:
             if not toks:
-                raise PtxError(f"{opcode} without a destination: {stmt!r}")
+                raise PtxError(diag.WITHOUT_DESTINATION.format(opcode=opcode, stmt=stmt))
             dst, srcs = _parse_operand(toks[0], {}), tuple(_parse_operand(t, env) for t in toks[1:])
             if not _is_destination(dst, len(outs)):
-                raise PtxError(f"{opcode} cannot write to {dst}: {stmt!r}")
+                raise PtxError(diag.CANNOT_WRITE_OPERAND.format(opcode=opcode, dst=dst, stmt=stmt))
             folded = _fold(opcode, mods, dst, srcs, pred, local_regs, len(outs))
             if folded is not None:
                 env[dst.name] = folded
@@ -552,7 +554,7 @@ def parse_inline_asm(asm: str, constraints: str = "") -> InlineAsm:
             written.update(o.name for o in operands[:1] if isinstance(o, Local))
         for o in _args_in(operands + ((pred,) if pred is not None else ())):
             if o >= nargs:
-                raise PtxError(f"operand ${o} has no constraint (only {nargs}) in {stmt!r}")
+                raise PtxError(diag.OPERAND_NO_CONSTRAINT.format(o=o, nargs=nargs, stmt=stmt))
         instrs.append(Instr(opcode, mods, _decode(opcode, mods, operands, stmt), operands, pred, stmt))
     return InlineAsm(asm, constraints, outs, ins, tuple(instrs))
 
@@ -565,11 +567,10 @@ def _check_mapped_reads(opcode: str, toks: list, pred, mapped: dict, stmt: str) 
         if not re.search(rf"(?<![\w$%]){re.escape(name)}(?![\w$%])", text):
             continue
         if opcode in VALUE_OPCODES or opcode == "mapa":
-            raise PtxError(f"{opcode} reads the cluster address mapa wrote into {name}: arithmetic on a "
-                           f"shared::cluster address is not supported in {stmt!r}")
+            raise PtxError(diag.CLUSTER_ADDRESS_ARITHMETIC.format(opcode=opcode, name=name, stmt=stmt))
         if pred != guard:
-            raise PtxError(f"{name} is written by a mapa under the predicate {guard or 'true'} but read "
-                           f"under {pred or 'true'} in {stmt!r}")
+            raise PtxError(diag.MAPA_PREDICATE_MISMATCH.format(name=name, guard=guard or 'true', pred=pred or 'true',
+                                                               stmt=stmt))
 
 
 def _declared(stmt: str) -> list[str]:
@@ -610,10 +611,9 @@ def _is_destination(dst, n_outs: int) -> bool:
 def _check_reads(operands, written: set, stmt: str) -> None:
     for name in _locals_in(operands):
         if name.startswith("%"):
-            raise PtxError(f"the special register {name} is not emulated (its value depends on the "
-                           f"hardware) in {stmt!r}")
+            raise PtxError(diag.SPECIAL_REGISTER_UNEMULATED.format(name=name, stmt=stmt))
         if name not in written:
-            raise PtxError(f"register {name} is read before it is written in {stmt!r}")
+            raise PtxError(diag.REGISTER_READ_BEFORE.format(name=name, stmt=stmt))
 
 
 def _locals_in(ops) -> list[str]:
@@ -676,7 +676,7 @@ def evaluate(expr, args: Sequence) -> Any:
         fn = {"ne": np.not_equal, "eq": np.equal, "lt": np.less, "le": np.less_equal,
               "gt": np.greater, "ge": np.greater_equal}.get(expr.op)
         if fn is None:
-            raise PtxError(f"unsupported setp comparison .{expr.op}")
+            raise PtxError(diag.UNSUPPORTED_SETP_COMPARISON.format(op=expr.op))
         r = fn(x, y)
         return bool(r) if np.ndim(r) == 0 else r
     if isinstance(expr, Mapa):
@@ -688,8 +688,8 @@ def evaluate(expr, args: Sequence) -> Any:
     if isinstance(expr, Local):
         if isinstance(args, dict) and expr.name in args:  # a block's registers (handlers/ptx_block.py)
             return args[expr.name]
-        raise PtxError(f"PTX register {expr.name} has no value here")
-    raise PtxError(f"cannot evaluate {expr!r}")
+        raise PtxError(diag.REGISTER_NO_VALUE.format(expr_name=expr.name))
+    raise PtxError(diag.CANNOT_EVALUATE.format(expr=expr))
 
 
 def pack(parts: Sequence, width: int):

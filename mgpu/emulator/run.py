@@ -34,6 +34,7 @@ from xdsl.ir import SSAValue
 
 from mgpu.arch import MAX_THREADS_PER_CTA, SMEM_PER_SM, TMEM_BYTES_PER_CTA
 from mgpu.dialect.diagnostics import location_of, op_name
+from mgpu.dialect.diagnostics.emulator import run as diag
 from mgpu.dialect.gpu_ext import LaunchOp, PrintfOp
 from mgpu.dialect.source_locations import source_suffix
 from mgpu.emulator.random_inputs import random_array
@@ -141,16 +142,16 @@ class Kernel:
         n_out = 1 if num_outputs is None else num_outputs
         n_in = max([len(self.buffers) - n_out, *(k + 1 for k in self.aliases.values())])
         if n_out < 1 or n_in < 0 or n_in + n_out > len(self.buffers) + len(self.aliases):
-            raise InputError(f"the kernel has {len(self.buffers)} buffers ({self.describe_buffers()}); "
-                             f"it cannot have {n_out} outputs")
+            raise InputError(diag.TOO_MANY_OUTPUTS.format(n_buffers=len(self.buffers),
+                                                          describe_buffers=self.describe_buffers(), n_out=n_out))
         for r, k in sorted(self.aliases.items()):
             out, inp = self.slot(n_in + r), self.slot(k)
             if r >= n_out:
-                raise InputError(f"out{r} aliases in{k}, but the kernel has {n_out} output(s) "
-                                 f"({self.describe_buffers(num_outputs)})")
+                raise InputError(diag.ALIASED_OUTPUT_MISSING.format(
+                    r=r, k=k, n_out=n_out, describe_buffers=self.describe_buffers(num_outputs)))
             if out is not None and inp is not None and (out.shape, out.dtype) != (inp.shape, inp.dtype):
-                raise InputError(f"out{r} ({out.describe()}) cannot be in{k}'s buffer ({inp.describe()}): "
-                                 f"an alias has the shape and dtype of its input")
+                raise InputError(diag.ALIAS_MISMATCH.format(r=r, describe=out.describe(), k=k,
+                                                            describe2=inp.describe()))
         return n_in
 
     def slot(self, i: int) -> BufferSpec | None:
@@ -182,18 +183,20 @@ class Kernel:
         names = [f"in{i}" for i in range(n_in)]
         extra = [str(k) for k in inputs if k not in names]
         if extra:
-            raise InputError(f"unexpected input {', '.join(extra)}: this kernel takes {n_in} input(s) and "
-                             f"{len(self.buffers) - n_in} output(s) ({self.describe_buffers(num_outputs)})")
+            raise InputError(diag.UNEXPECTED_INPUT.format(extra=', '.join(extra), n_in=n_in,
+                                                          n_buffers=len(self.buffers) - n_in,
+                                                          describe_buffers=self.describe_buffers(num_outputs)))
         missing = [k for k in names if k not in inputs]
         if missing:
-            raise InputError(f"missing input {', '.join(missing)}: this kernel takes {n_in} input(s) and "
-                             f"{len(self.buffers) - n_in} output(s) ({self.describe_buffers(num_outputs)}); "
-                             f"give every input (or --outputs K if the kernel has K outputs)")
+            raise InputError(diag.MISSING_INPUT.format(missing=', '.join(missing), n_in=n_in,
+                                                       n_buffers=len(self.buffers) - n_in,
+                                                       describe_buffers=self.describe_buffers(num_outputs)))
         for i, b in enumerate(self.buffers):
             if b is not None and (bits := sub_byte_bits(b.dtype)) and math.prod(b.shape) * bits % 8:
                 name = f"in{i}" if i < n_in else f"out{i - n_in}"
-                raise InputError(f"buffer {name} ({b.describe()}) holds {math.prod(b.shape)} {bits}-bit elements, "
-                                 f"which XLA packs {8 // bits} a byte with the last byte partly used: not supported")
+                raise InputError(diag.SUB_BYTE_BUFFER_UNPACKABLE.format(name=name, describe=b.describe(),
+                                                                        prod=math.prod(b.shape), bits=bits,
+                                                                        per=8 // bits))
         return {k: check_input(k, inputs[k], self.slot(i)) for i, k in enumerate(names)}
 
     @functools.cached_property
@@ -218,8 +221,8 @@ class Kernel:
         if max_memory is not None:
             need, how = self.memory_estimate
             if need > max_memory:
-                raise MemoryLimitExceeded(f"the kernel needs {_size(need)} ({how}), more than "
-                                          f"--max-memory {_size(max_memory)}; nothing was run")
+                raise MemoryLimitExceeded(diag.KERNEL_OVER_MAX_MEMORY.format(size=_size(need), how=how,
+                                                                             size2=_size(max_memory)))
 
     def random_inputs(self, seed: int, num_outputs: int | None = None,
                       max_memory: int | None = DEFAULT_MAX_MEMORY) -> dict[str, np.ndarray]:
@@ -229,7 +232,7 @@ class Kernel:
         for i in range(self.input_count(None, num_outputs)):
             b = self.slot(i)
             if b is None:
-                raise InputError(f"input buffer {i} is never used by the kernel; give it with --input")
+                raise InputError(diag.INPUT_BUFFER_UNUSED.format(i=i))
             out[f"in{i}"] = random_array(rng, b.shape, b.dtype)
         return out
 
@@ -311,7 +314,7 @@ class Kernel:
                 allocs.append(allocs[k])  # the input's buffer, as XLA passes it
             else:
                 if b is None:
-                    raise InputError(f"output buffer {i} is never used by the kernel; cannot infer its type")
+                    raise InputError(diag.OUTPUT_BUFFER_UNUSED.format(i=i))
                 allocs.append(m.heap.alloc(b.nbytes, f"buffer out{i - n_in}", 1024))
         host = Context(m, None, np.zeros(1, np.int64), "host")
         R = self.program.template()
@@ -328,7 +331,7 @@ class Kernel:
         try:
             with np.errstate(all="ignore"):
                 for _ in run_block(self.body, host, R):
-                    raise EmulatorError("the host code blocked (host-side waits are not supported)")
+                    raise EmulatorError(diag.HOST_CODE_BLOCKED)
         except (TimeLimitExceeded, StepLimitExceeded) as e:
             e.message = e.message + m.where(e.trail)
             e.args = (e.message,)
@@ -402,8 +405,7 @@ class _BoundedMachine(Machine):
         self._steps = v
         if v > self.__dict__.get("max_steps", v):
             self._note_stop()
-            raise StepLimitExceeded(f"the run exceeded {self.max_steps} steps (raise --max-steps if this "
-                                    f"is expected)")
+            raise StepLimitExceeded(diag.RUN_EXCEEDED_STEPS.format(max_steps=self.max_steps))
         if self._limit is not None and self._limit.exceeded():
             self._note_stop()
             raise self._limit.error()
@@ -476,11 +478,12 @@ class _BoundedHeap(Heap):
               readonly: bool = False, borrowed: bool = False):
         nbytes = int(nbytes)
         if nbytes < 0:
-            raise EmulatorError(f"allocation of a negative size ({nbytes} bytes) for {name}")
+            raise EmulatorError(diag.ALLOCATION_NEGATIVE_SIZE.format(nbytes=nbytes, name=name))
         self.total += nbytes
         if self.max_memory is not None and self.total > self.max_memory:
-            raise EmulatorError(f"allocating {_size(nbytes)} for {name} would take the run's memory to "
-                                f"{_size(self.total)}, more than --max-memory {_size(self.max_memory)}")
+            raise EmulatorError(diag.ALLOCATION_OVER_MAX_MEMORY.format(size=_size(nbytes), name=name,
+                                                                       size2=_size(self.total),
+                                                                       size3=_size(self.max_memory)))
         return super().alloc(nbytes, name, align, data, readonly, borrowed)
 
 
@@ -506,7 +509,7 @@ def check_input(name: str, arr, spec: BufferSpec | None) -> np.ndarray:
     a = np.asarray(arr)
     if spec is None:  # a buffer the kernel never touches: take the input as it is
         if a.dtype.kind == "V":
-            raise InputError(f"input {name} has a raw void dtype and the kernel does not say its type")
+            raise InputError(diag.INPUT_RAW_VOID_UNTYPED.format(name=name))
         return a
     dt = spec.dtype
     if sub_byte_bits(dt):
@@ -522,11 +525,11 @@ def check_input(name: str, arr, spec: BufferSpec | None) -> np.ndarray:
             hint = ""
             if dt.name == "bfloat16" and a.dtype == np.uint16:
                 hint = " (raw uint16 bits are not accepted for bfloat16: save the array with ml_dtypes' bfloat16 dtype)"
-            raise InputError(f"input {name} has dtype {a.dtype.name} (shape {tuple(a.shape)}), but the kernel "
-                             f"expects {dt.name} (shape {tuple(spec.shape)}){hint}")
+            raise InputError(diag.INPUT_DTYPE_MISMATCH.format(name=name, dtype_name=a.dtype.name, shape=tuple(a.shape),
+                                                              dt_name=dt.name, shape2=tuple(spec.shape), hint=hint))
     if tuple(a.shape) != tuple(spec.shape):
-        raise InputError(f"input {name} has shape {tuple(a.shape)} ({a.dtype.name}), but the kernel expects "
-                         f"shape {tuple(spec.shape)} ({dt.name})")
+        raise InputError(diag.INPUT_SHAPE_MISMATCH.format(name=name, shape=tuple(a.shape), dtype_name=a.dtype.name,
+                                                          shape2=tuple(spec.shape), dt_name=dt.name))
     return a
 
 
@@ -554,9 +557,9 @@ def parse_size(text: str) -> int:
     try:
         v = float(t)
     except ValueError:
-        raise ValueError(f"not a size: '{text}' (e.g. 4G, 512M, 1000000)") from None
+        raise ValueError(diag.NOT_A_SIZE.format(text=text)) from None
     if not math.isfinite(v) or v <= 0:
-        raise ValueError(f"not a positive size: '{text}'")
+        raise ValueError(diag.NOT_POSITIVE_SIZE.format(text=text))
     return int(v * mult)
 
 
@@ -577,13 +580,13 @@ class LaunchConfig:
             return EmulatorError(msg, location_of(self.op), op_name(self.op))
 
         if any(v is not None and v < 1 for v in self.grid + self.block + self.cluster):
-            raise err(f"bad launch configuration grid={tuple(self.grid)} block={tuple(self.block)} "
-                      f"cluster={tuple(self.cluster)}")
+            raise err(diag.BAD_LAUNCH_CONFIGURATION.format(grid=tuple(self.grid), block=tuple(self.block),
+                                                           cluster=tuple(self.cluster)))
         if all(v is not None for v in self.block) and math.prod(self.block) > MAX_THREADS_PER_CTA:
-            raise err(f"a CTA of {math.prod(self.block)} threads {tuple(self.block)}: at most "
-                      f"{MAX_THREADS_PER_CTA} threads per CTA")
+            raise err(diag.CTA_TOO_MANY_THREADS.format(prod=math.prod(self.block), block=tuple(self.block),
+                                                       max_threads_per_cta=MAX_THREADS_PER_CTA))
         if self.smem is not None and not 0 <= self.smem <= SMEM_PER_SM:
-            raise err(f"dynamic shared memory of {self.smem} bytes: an SM has at most {SMEM_PER_SM} (227 KiB)")
+            raise err(diag.DYNAMIC_SMEM_TOO_LARGE.format(smem=self.smem, smem_per_sm=SMEM_PER_SM))
 
 
 def _launch_configs(host, program: Program) -> list[LaunchConfig]:
@@ -641,8 +644,7 @@ def _find_host(module) -> object:
             if has_launch:
                 cands.append(op)
     if not cands:
-        raise InputError("the module has no host function containing a gpu.launch (expected jax's "
-                         "payload form: func.func @..(%stream: !llvm.ptr, %buffers: !llvm.ptr))")
+        raise InputError(diag.MODULE_NO_HOST)
     return cands[0]
 
 
@@ -655,7 +657,7 @@ def _memref_args(host) -> list[BufferSpec] | None:
     for i, a in enumerate(args):
         shape = tuple(int(s) for s in a.type.get_shape())
         if any(s < 0 for s in shape):
-            raise InputError(f"host argument {i} has a dynamic shape ({a.type}); give static shapes")
+            raise InputError(diag.HOST_ARGUMENT_DYNAMIC.format(i=i, type=a.type))
         out.append(BufferSpec(i, shape, _buffer_dtype(a.type.element_type)))
     return out
 
@@ -683,7 +685,7 @@ def _find_buffers(host) -> list[BufferSpec]:
             continue
         found[idx] = BufferSpec(idx, tuple(int(s) for s in t.get_shape()), _buffer_dtype(t.element_type))
     if not found:
-        raise InputError("no kernel buffers found (no cast with mosaic_gpu.from_kernel_arg_idx)")
+        raise InputError(diag.NO_KERNEL_BUFFERS)
     n = max(found) + 1
     return [found.get(i) for i in range(n)]
 

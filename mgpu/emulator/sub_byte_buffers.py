@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from mgpu.dialect.diagnostics.emulator import run as diag
 from mgpu.emulator.errors import InputError
 from mgpu.emulator.lazy_dtypes import DtypeTable, ml_dtype
 
@@ -63,21 +64,22 @@ def as_sub_byte(name: str, a: np.ndarray, dt: np.dtype) -> np.ndarray:
         b = a.view(np.uint8)
         ok = b < (1 << bits)
         if not ok.all():
-            raise InputError(f"{name} holds raw bytes for an {dt.name} buffer, but byte {_first_outside(b, ok)} "
-                             f"is not one {bits}-bit element (a bit above its low {bits} is set)")
+            raise InputError(diag.SUB_BYTE_RAW_BYTE_INVALID.format(name=name, dt_name=dt.name,
+                                                                   first_outside=_first_outside(b, ok), bits=bits))
         return b.view(dt)
     if is_int and (a.dtype == np.int8 or a.dtype == np.uint8):
         signed = a.dtype == np.int8
         lo, hi = (-(1 << bits - 1), 1 << bits - 1) if signed else (0, 1 << bits)
         ok = (a >= lo) & (a < hi)
         if not ok.all():
-            raise InputError(f"{name} holds {_first_outside(a, ok)}, outside [{lo}, {hi}), the "
-                             f"{'' if signed else 'u'}int{bits} values of the kernel's i{bits} buffer")
+            raise InputError(diag.SUB_BYTE_VALUE_OUT_OF_RANGE.format(name=name, first_outside=_first_outside(a, ok),
+                                                                     lo=lo, hi=hi, unsigned='' if signed else 'u',
+                                                                     bits=bits))
         return (a & ((1 << bits) - 1)).astype(np.uint8).view(dt)
     accepted = (f"ml_dtypes {dt.name} or u{dt.name}, or int8 / uint8 values in range" if is_int
                 else f"ml_dtypes {dt.name} or its raw one-byte codes")
-    raise InputError(f"{name} has dtype {a.dtype.name} (shape {tuple(a.shape)}), but the kernel expects {dt.name} "
-                     f"(one element a byte: {accepted})")
+    raise InputError(diag.SUB_BYTE_DTYPE_MISMATCH.format(name=name, dtype_name=a.dtype.name, shape=tuple(a.shape),
+                                                         dt_name=dt.name, accepted=accepted))
 
 
 def pack(a: np.ndarray) -> np.ndarray:

@@ -15,6 +15,7 @@ tiled + swizzled layout of a whole logical array, the tests' oracle, is tests/su
 from __future__ import annotations
 
 import numpy as np
+from mgpu.dialect.diagnostics.emulator import memory as diag
 
 
 SWIZZLES = (16, 32, 64, 128)
@@ -25,7 +26,7 @@ def check_swizzle(swizzle: int) -> int:
     """Return ``swizzle`` as an int, or raise ValueError if it is not 16/32/64/128."""
     s = int(swizzle)
     if s not in SWIZZLES:
-        raise ValueError(f"swizzle must be one of 16 (none), 32, 64, 128 bytes, got {swizzle}")
+        raise ValueError(diag.SWIZZLE_INVALID.format(swizzle=swizzle))
     return s
 
 

@@ -52,7 +52,7 @@ from functools import lru_cache
 import numpy as np
 
 from mgpu.arch import TMEM_COLUMNS, TMEM_LANES
-from mgpu.emulator.errors import (
+from mgpu.dialect.diagnostics.emulator.tensor_core import (
     TCGEN05_A_TMEM_LANE,
     TCGEN05_A_TMEM_ROWS,
     TCGEN05_A_TMEM_TRANSPOSED,
@@ -77,8 +77,8 @@ from mgpu.emulator.errors import (
     TMEM_SHAPE_UNSUPPORTED,
     TMEM_STORAGE,
     TMEM_ST_REGISTERS,
-    EmulatorError,
 )
+from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.tcgen05_sparse import sparse_a
 from mgpu.emulator.wgmma import WGMMA_INPUT_DTYPES, MmaError, decode_smem_descriptor, load_operand, mma_f32
 

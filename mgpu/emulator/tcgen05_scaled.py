@@ -40,7 +40,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from mgpu.emulator.errors import (
+from mgpu.dialect.diagnostics.emulator.tensor_core import (
     TCGEN05_SCALED_A_TMEM,
     TCGEN05_SCALED_FORM,
     TCGEN05_SCALED_ID,

@@ -31,10 +31,10 @@ from __future__ import annotations
 
 import numpy as np
 
-from mgpu.emulator.errors import (
+from mgpu.dialect.diagnostics.emulator.tensor_core import (
     TCGEN05_SPARSE_M,
-    TCGEN05_SPARSE_META_LANE,
     TCGEN05_SPARSE_METADATA,
+    TCGEN05_SPARSE_META_LANE,
     TCGEN05_SPARSE_SELECTOR,
 )
 from mgpu.emulator.wgmma import MmaError

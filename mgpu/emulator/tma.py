@@ -38,6 +38,7 @@ from functools import cached_property
 import numpy as np
 
 from mgpu.arch import TMA_DESCRIPTOR_BYTES, TMA_GATHER_ROWS
+from mgpu.dialect.diagnostics.emulator import tma as diag
 from mgpu.emulator.atomics import RED_DTYPES, reduce_values
 from mgpu.emulator.errors import EmulatorError, MemoryFault
 from mgpu.emulator.lazy_dtypes import ml_dtype
@@ -109,12 +110,12 @@ class TensorMap:
         elements) with jaxlib runtime.cc's and cuTensorMapEncodeTiled's checks (TmaError)."""
         rank = int(rank)
         if not 1 <= rank <= 5:
-            raise TmaError(f"TMA descriptor rank must be between 1 and 5, got {rank}")
+            raise TmaError(diag.DESCRIPTOR_RANK.format(rank=rank))
         sizes = [int(x) for x in sizes][:rank]
         strides = [int(x) for x in strides][:rank]
         window = [int(x) for x in window_shape][:rank]
         if len(sizes) != rank or len(strides) != rank or len(window) != rank:
-            raise TmaError("TMA descriptor sizes/strides/window must have `rank` entries")
+            raise TmaError(diag.DESCRIPTOR_ENTRIES)
         elem_type = int(elem_type)
         packing = 1
         if elem_type in SUBBYTE_TYPES:
@@ -123,24 +124,24 @@ class TensorMap:
             packing = 8 // SUBBYTE_TYPES[elem_type]
             if sizes[-1] % packing or window[-1] % packing or strides[-1] != 1 or \
                     any(s % packing for s in strides[:-1]):
-                raise TmaError(f"a TMA descriptor of {SUBBYTE_TYPES[elem_type]}-bit elements needs the innermost "
-                               f"dimension ({sizes[-1]}), box ({window[-1]}) and outer strides ({strides[:-1]}) "
-                               f"in whole bytes ({packing} elements), and the innermost stride 1")
+                raise TmaError(diag.SUB_BYTE_DESCRIPTOR.format(subbyte_types=SUBBYTE_TYPES[elem_type], sizes=sizes[-1],
+                                                               window=window[-1], strides=strides[:-1],
+                                                               packing=packing))
             sizes[-1], window[-1] = sizes[-1] // packing, window[-1] // packing
             strides = [s // packing for s in strides[:-1]] + [1]
             elem_type = 1
         if elem_type not in ELEM_TYPES:
-            raise TmaError(f"unknown TMA element type code {elem_type}")
+            raise TmaError(diag.DESCRIPTOR_ELEMENT_TYPE.format(elem_type=elem_type))
         eb = elem_dtype(elem_type).itemsize
         if strides[-1] != 1:
-            raise TmaError(f"the innermost TMA stride must be 1 element, got {strides[-1]}")
+            raise TmaError(diag.INNERMOST_STRIDE.format(strides=strides[-1]))
         dims = tuple(reversed(sizes))
         bstrides = tuple([eb] + [s * eb for s in reversed(strides[:-1])])
         box = tuple(reversed(window))
         try:
             sw = check_swizzle(swizzle_bytes)
         except ValueError as e:  # (found by fuzzing: an internal error)
-            raise TmaError(f"TMA {e}") from None
+            raise TmaError(diag.DESCRIPTOR_INVALID.format(e=e)) from None
         tm = cls(int(base_addr), elem_type, dims, bstrides, box, sw, packing)
         tm.validate()
         return tm
@@ -149,21 +150,21 @@ class TensorMap:
         """cuTensorMapEncodeTiled's rules (runtime.cc L100-190; CUDA driver API docs)."""
         eb = self.elem_bytes
         if self.base % 16:
-            raise TmaError(f"TMA global address 0x{self.base:x} is not 16-byte aligned")
+            raise TmaError(diag.GLOBAL_ADDRESS_MISALIGNED.format(base=self.base))
         for k, d in enumerate(self.dims):
             if not 1 <= d <= (1 << 32):
-                raise TmaError(f"TMA dimension {k} size {d} is out of range [1, 2^32]")
+                raise TmaError(diag.DIMENSION_SIZE.format(k=k, d=d))
         for k, s in enumerate(self.strides[1:], 1):
             if s % 16 or s >= (1 << 40):
-                raise TmaError(f"TMA byte stride {s} of dimension {k} must be a multiple of 16 and < 2^40")
+                raise TmaError(diag.BYTE_STRIDE.format(s=s, k=k))
         for k, b in enumerate(self.box):
             if not 1 <= b <= 256:
-                raise TmaError(f"TMA box size {b} of dimension {k} must be in [1, 256]")
+                raise TmaError(diag.BOX_SIZE.format(b=b, k=k))
         inner = self.box[0] * eb
         if inner % 16:
-            raise TmaError(f"TMA box inner dimension is {inner} bytes, not a multiple of 16")
+            raise TmaError(diag.BOX_INNER_BYTES.format(inner=inner))
         if self.swizzle != 16 and inner > self.swizzle:
-            raise TmaError(f"TMA box inner dimension ({inner} bytes) exceeds the {self.swizzle}-byte swizzle span")
+            raise TmaError(diag.BOX_INNER_OVER_SWIZZLE.format(inner=inner, swizzle=self.swizzle))
 
     # ------------------------------------------------------------------ properties
     # (cached: a decoded tensor map is kept and read by every TMA op that uses it)
@@ -208,13 +209,11 @@ class TensorMap:
             else bytes(blob[:TMA_DESCRIPTOR_BYTES])
         n = struct.calcsize(_FMT)
         if len(raw) < n or raw[:4] != _MAGIC:
-            raise TmaError("the TMA descriptor operand does not point to a tensor map made by "
-                           "mosaic_gpu_init_tma_desc")
+            raise TmaError(diag.NOT_A_TENSOR_MAP)
         f = struct.unpack(_FMT, raw[:n])
         _, et, rank, sw, packing, base = f[:6]
         if sw * 16 not in SWIZZLES or not 1 <= rank <= 5 or et not in ELEM_TYPES or packing not in (1, 2, 4):
-            raise TmaError("the TMA descriptor's fields were overwritten after mosaic_gpu_init_tma_desc "
-                           "wrote them")
+            raise TmaError(diag.TENSOR_MAP_OVERWRITTEN)
         dims, strides, box = f[6:11][:rank], f[11:16][:rank], f[16:21][:rank]
         tm = cls(base, et, tuple(dims), tuple(strides), tuple(box), sw * 16, packing)
         tm.validate()
@@ -226,7 +225,7 @@ class TensorMap:
 
         Offsets are relative to ``base`` (elements out of bounds get offsets too; mask them)."""
         if len(coords) != self.rank:
-            raise TmaError(f"TMA op gives {len(coords)} coordinates for a rank-{self.rank} tensor map")
+            raise TmaError(diag.COORDINATE_COUNT.format(n_coords=len(coords), rank=self.rank))
         r = self.rank
         off = np.zeros((1,) * r, np.int64)
         ok = np.ones((1,) * r, bool)
@@ -251,11 +250,10 @@ def _check_smem(tm: TensorMap, smem: np.ndarray, smem_addr: int, smem_base: int)
     # PTX §9.7.9.27.1: the shared memory box must be 128-byte aligned.  The swizzle phase comes
     # from the absolute address bits 7..9, so no 1024-B alignment is needed for correctness.
     if smem_addr % 128:
-        raise TmaError(f"TMA shared memory address 0x{smem_addr:x} is not 128-byte aligned")
+        raise TmaError(diag.SMEM_ADDRESS_MISALIGNED.format(smem_addr=smem_addr))
     lo = smem_addr - int(smem_base)
     if lo < 0 or lo + tm.box_bytes > smem.size:
-        raise MemoryFault(f"out-of-bounds shared memory access: TMA box of {tm.box_bytes} bytes at "
-                          f"offset {lo} (shared memory is {smem.size} bytes)")
+        raise MemoryFault(diag.BOX_OUTSIDE_SMEM.format(box_bytes=tm.box_bytes, lo=lo, size=smem.size))
     return lo
 
 
@@ -263,8 +261,7 @@ def _gmem_index(tm: TensorMap, off: np.ndarray, gmem: np.ndarray, gmem_base: int
     eb = tm.elem_bytes
     rel = off + (tm.base - int(gmem_base))
     if rel.size and (rel.min() < 0 or rel.max() + eb > gmem.size):
-        raise MemoryFault(f"out-of-bounds access: the TMA tensor map (base 0x{tm.base:x}, dims "
-                          f"{tm.dims}) reaches outside its global buffer of {gmem.size} bytes")
+        raise MemoryFault(diag.TENSOR_MAP_OUTSIDE_BUFFER.format(base=tm.base, dims=tm.dims, size=gmem.size))
     return rel[:, None] + np.arange(eb)
 
 
@@ -422,8 +419,7 @@ def _row_maps(tm: TensorMap) -> tuple[TensorMap, TensorMap]:
     """For gather4 / scatter4: the tensor map of one row (the map itself: a 2-D map whose box is
     one row, as jax's launch_context.py builds it) and of the 4-row box the rows form in SMEM."""
     if tm.rank != 2 or tm.box[1] != 1:
-        raise TmaError(f"tile::gather4 / tile::scatter4 needs a 2-D tensor map whose box is one row, got box "
-                       f"{list(tm.box)} (innermost first)")
+        raise TmaError(diag.GATHER4_BOX.format(box=list(tm.box)))
     return tm, replace(tm, box=(tm.box[0], GATHER_ROWS))
 
 
@@ -543,9 +539,9 @@ def tma_reduce(tm: TensorMap, coords, smem: np.ndarray, smem_addr: int, gmem: np
     type (signed/unsigned min/max as the type says; integer add wraps).  Returns bytes written."""
     typ = tm.ptx_type
     if op not in REDUCE_TYPES:
-        raise TmaError(f"unsupported TMA reduction .{op}")
+        raise TmaError(diag.REDUCTION_UNSUPPORTED.format(op=op))
     if typ not in REDUCE_TYPES[op]:
-        raise TmaError(f"TMA reduction .{op} is not supported for element type {typ}")
+        raise TmaError(diag.REDUCTION_TYPE_UNSUPPORTED.format(op=op, typ=typ))
     _check_smem(tm, smem, smem_addr, smem_base)
     off, ok = tm.box_addresses(coords)
     ok = np.broadcast_to(ok, tm.box[::-1]).reshape(-1)
@@ -568,14 +564,12 @@ def bulk_copy(dst: np.ndarray, dst_off: int, src: np.ndarray, src_off: int, nbyt
     both addresses must be multiples of 16.  Returns ``nbytes``."""
     nbytes, dst_off, src_off = int(nbytes), int(dst_off), int(src_off)
     if nbytes % 16 or nbytes < 0:
-        raise TmaError(f"cp.async.bulk size {nbytes} is not a multiple of 16 bytes")
+        raise TmaError(diag.BULK_SIZE.format(nbytes=nbytes))
     if dst_off % 16 or src_off % 16:
-        raise TmaError("cp.async.bulk addresses must be 16-byte aligned")
+        raise TmaError(diag.BULK_MISALIGNED)
     if src_off < 0 or src_off + nbytes > src.size:
-        raise MemoryFault(f"out-of-bounds access: cp.async.bulk reads {nbytes} bytes at offset {src_off} "
-                          f"of a {src.size}-byte source")
+        raise MemoryFault(diag.BULK_READ_OUT_OF_BOUNDS.format(nbytes=nbytes, src_off=src_off, size=src.size))
     if dst_off < 0 or dst_off + nbytes > dst.size:
-        raise MemoryFault(f"out-of-bounds access: cp.async.bulk writes {nbytes} bytes at offset {dst_off} "
-                          f"of a {dst.size}-byte destination")
+        raise MemoryFault(diag.BULK_WRITE_OUT_OF_BOUNDS.format(nbytes=nbytes, dst_off=dst_off, size=dst.size))
     dst[dst_off:dst_off + nbytes] = src[src_off:src_off + nbytes]
     return nbytes

@@ -26,6 +26,7 @@ import numpy as np
 from xdsl.dialects import builtin, llvm
 from xdsl.ir import Attribute
 
+from mgpu.dialect.diagnostics.emulator import run as diag
 from mgpu.dialect.mosaic_gpu.attributes import BarrierType, SmemClusterAttr, TmemAttr
 from mgpu.dialect.typeinfo import is_smem_space
 from mgpu.emulator.lazy_dtypes import DtypeTable
@@ -63,7 +64,7 @@ def np_dtype(t: Attribute) -> np.dtype:
     if isinstance(t, builtin.IntegerType):
         w = t.width.data
         if w not in _INTS:
-            raise UnsupportedType(f"unsupported element type {t}")
+            raise UnsupportedType(diag.UNSUPPORTED_ELEMENT_TYPE.format(t=t))
         return np.dtype(_INTS[w])
     if isinstance(t, builtin.IndexType):
         return np.dtype(np.int64)
@@ -72,7 +73,7 @@ def np_dtype(t: Attribute) -> np.dtype:
         return np.dtype(f)
     if isinstance(t, (llvm.LLVMPointerType, BarrierType)):
         return np.dtype(np.int64)
-    raise UnsupportedType(f"unsupported element type {t}")
+    raise UnsupportedType(diag.UNSUPPORTED_ELEMENT_TYPE.format(t=t))
 
 
 def ptr_space(t: Attribute) -> str:

@@ -64,6 +64,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from mgpu.dialect.diagnostics.emulator import tensor_core as diag
 from mgpu.emulator.errors import EmulatorError, MemoryFault
 from mgpu.emulator.lazy_dtypes import DtypeTable
 from mgpu.emulator.swizzle import swizzle
@@ -116,9 +117,9 @@ def _uniform_int(v, what: str) -> int:
         return int(a.astype(np.uint64)) if a.dtype.kind in "iu" else int(a)
     flat = a.reshape(-1)
     if flat.size == 0:
-        raise MmaError(f"{what} has no value")
+        raise MmaError(diag.OPERAND_NO_VALUE.format(what=what))
     if not (flat == flat[0]).all():
-        raise MmaError(f"{what} differs between the threads of a warp-collective MMA")
+        raise MmaError(diag.MMA_OPERAND_NOT_UNIFORM.format(what=what))
     x = flat[0]
     return int(np.asarray(x).astype(np.uint64)) if np.asarray(x).dtype.kind == "i" else int(x)
 
@@ -145,7 +146,7 @@ def _decode(d: int, arch: str) -> SmemDescriptor:
     else:
         code = (d >> 61) & 7
         if code not in _SM100_SWIZZLE:
-            raise MmaError(f"unsupported tcgen05 descriptor swizzle mode {code}")
+            raise MmaError(diag.TCGEN05_SWIZZLE_MODE.format(code=code))
         sw = _SM100_SWIZZLE[code]
     return SmemDescriptor(start, lbo, sbo, base, sw)
 
@@ -163,7 +164,7 @@ def operand_addresses(desc: SmemDescriptor, rows: int, k: int, elem_bytes: int, 
 
     The canonical layouts of the module docstring, then the swizzle on the absolute address."""
     if desc.base_offset:
-        raise MmaError(f"matrix descriptors with a non-zero base offset ({desc.base_offset}) are not supported")
+        raise MmaError(diag.DESCRIPTOR_BASE_OFFSET.format(base_offset=desc.base_offset))
     mn = np.arange(rows, dtype=np.int64)[:, None]
     kk = np.arange(k, dtype=np.int64)[None, :]
     s, eb = desc.swizzle, elem_bytes
@@ -173,7 +174,7 @@ def operand_addresses(desc: SmemDescriptor, rows: int, k: int, elem_bytes: int, 
             addr = desc.start + (mn // 8) * desc.sbo + (mn % 8) * 16 + (kb // 16) * desc.lbo + kb % 16
         else:
             if k * eb > s:
-                raise MmaError(f"a K-major operand with K = {k} ({k * eb} bytes) does not fit the {s}-byte swizzle")
+                raise MmaError(diag.K_MAJOR_OVER_SWIZZLE.format(k=k, k2=k * eb, s=s))
             addr = desc.start + (mn // 8) * desc.sbo + (mn % 8) * s + kb
     else:
         mb = mn * eb
@@ -195,10 +196,9 @@ def load_operand(smem: np.ndarray, desc: SmemDescriptor, rows: int, k: int, dtyp
     eb = dt.itemsize
     idx, lo, hi, offs = _operand_layout(desc, rows, k, eb, k_major, int(smem_base))
     if lo < 0 or hi + eb > smem.size:
-        raise MemoryFault(f"out-of-bounds shared memory access: MMA operand at 0x{desc.start:x} reaches "
-                          f"offset {hi} (shared memory is {smem.size} bytes)")
+        raise MemoryFault(diag.OPERAND_OUTSIDE_SMEM.format(start=desc.start, hi=hi, size=smem.size))
     if idx is None:
-        raise MmaError("misaligned MMA operand")
+        raise MmaError(diag.OPERAND_MISALIGNED)
     if reads is not None:
         reads.append((offs, eb))
     return smem[:smem.size - smem.size % eb].view(dt)[idx]
@@ -406,7 +406,7 @@ def wgmma_operands(a_desc, b_desc, smem: np.ndarray, *, n: int, k: int = 16, aty
         raise MmaError(err)
     da, db = WGMMA_INPUT_DTYPES[atype], WGMMA_INPUT_DTYPES[btype]
     if (trans_a or trans_b) and da.itemsize != 2:
-        raise MmaError(f"a wgmma of .{atype} inputs with a transposed operand (only 16-bit inputs may be MN-major)")
+        raise MmaError(diag.WGMMA_TRANSPOSED_8_BIT.format(atype=atype))
     if isinstance(a_desc, np.ndarray) and a_desc.shape == (64, k):
         a = a_desc
     else:

@@ -1,5 +1,6 @@
 """User-facing errors: one exception family, located MLIR-style; the message table is this package's
-modules, one a layer (each row a ``Message``: the Python class jax raises, its text and the fix).
+modules, one a layer (each row a ``Message``: the Python class jax raises, its text and the fix; the
+emulator's rows are format strings, raised as mgpu/emulator/errors.py's exceptions).
 
 Every check raises an exception that is both an xDSL ``VerifyException`` (so xDSL's machinery
 treats it as a verification failure) and the Python class JAX raises for the same mistake, so
@@ -12,8 +13,7 @@ and the tests:
   differently;
 - ``inference``: Warpgroup layout inference;
 - ``lowering``: the Warpgroup and Lane lowerings;
-- ``emulator``: what mgpu-run says of a run that is not an error (the emulator's errors are
-  ``mgpu/emulator/errors.py``'s);
+- ``emulator``: what mgpu-run says of a run (its faults, refusals and warnings), a module a concept;
 - ``tools``: the command-line tools' own (reading a file, the command line, mgpu-capture's jax);
 - ``jax_versions``: which jax release a module is read as.
 

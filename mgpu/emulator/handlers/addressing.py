@@ -14,6 +14,7 @@ from xdsl.dialects import llvm
 from xdsl.ir import Operation
 
 from mgpu.dialect.diagnostics import op_name
+from mgpu.dialect.diagnostics.emulator import memory as diag
 from mgpu.emulator import memory
 from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.machine import Context
@@ -86,7 +87,7 @@ def gep_layout(p: Prep) -> tuple[int, list[tuple[int, int]]]:
             scale = sizeof(elem)
         elif isinstance(t, llvm.LLVMStructType):
             if idx == llvm.GEP_USE_SSA_VAL:
-                raise p.error("dynamic struct index in getelementptr")
+                raise p.error(diag.DYNAMIC_STRUCT_INDEX)
             fields = t.types.data
             off = 0
             for f in fields[:idx]:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from mgpu.dialect.diagnostics.emulator import ptx as diag
 from mgpu.emulator.handlers.ptx_operands import bits, lanes, ptx_type, type_width
 from mgpu.emulator.handlers.registry import ptx_value
 from mgpu.emulator.ptx import Imm, Instr, PtxError, Vec, pack, unpack
@@ -20,10 +21,10 @@ def _int_type(ins: Instr, allowed: str = "bsu", modifiers: tuple = ()) -> tuple[
     modifier besides the type and ``modifiers`` (e.g. add.cc, whose carry nothing here reads)."""
     t = ptx_type(ins)
     if t[0] not in allowed or t.endswith("x2"):
-        raise PtxError(f"{ins.opcode}.{t} is not supported (only .{'/.'.join(allowed)} integer types)")
+        raise PtxError(diag.INTEGER_TYPE_UNSUPPORTED.format(opcode=ins.opcode, t=t, allowed='/.'.join(allowed)))
     extra = [m for m in ins.modifiers if m != t and m not in modifiers]
     if extra:
-        raise PtxError(f"{ins.opcode}.{'.'.join(ins.modifiers)} is not supported")
+        raise PtxError(diag.MODIFIERS_UNSUPPORTED.format(opcode=ins.opcode, modifiers='.'.join(ins.modifiers)))
     return t, type_width(t)
 
 
@@ -68,7 +69,7 @@ def lop3(ins: Instr):
     immLut (immLut = F(0xF0, 0xCC, 0xAA) for the function F of a, b, c)."""
     _int_type(ins, "b")
     if len(ins.operands) != 5 or not isinstance(ins.operands[4], Imm):
-        raise PtxError(f"only lop3.b32 d, a, b, c, immLut (an immediate) is supported: {ins.text!r}")
+        raise PtxError(diag.LOP3_FORM.format(ins_text=ins.text))
 
     def run(a, b, c, lut):
         a, b, c = bits(a, 32), bits(b, 32), bits(c, 32)
@@ -88,7 +89,7 @@ def prmt(ins: Instr):
     8-byte {b, a} (a in bytes 0-3), or, when bit 4k+3 of c is set, that byte's sign bit replicated."""
     modes = [m for m in ins.modifiers if m != "b32"]
     if modes:
-        raise PtxError(f"prmt mode .{modes[0]} is not supported (only the default mode)")
+        raise PtxError(diag.PRMT_MODE_UNSUPPORTED.format(modes=modes[0]))
     _int_type(ins, "b")
 
     def run(a, b, c):
@@ -129,7 +130,7 @@ def setp(ins: Instr):
     cmp = ins.modifiers[0]
     t, _ = _int_type(ins, modifiers=(cmp,))
     if cmp not in _COMPARE or t[0] == "b" and cmp not in ("eq", "ne"):
-        raise PtxError(f"setp.{'.'.join(ins.modifiers)} is not supported")
+        raise PtxError(diag.SETP_UNSUPPORTED.format(modifiers='.'.join(ins.modifiers)))
     fn = _COMPARE[cmp]
     return lambda a, b: fn(lanes(a, t), lanes(b, t))
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from mgpu.dialect.diagnostics.emulator import ptx as diag
 from mgpu.emulator.handlers.float_ops import canonical_nan, flush
 from mgpu.emulator.handlers.ptx_operands import lane_bits, lanes
 from mgpu.emulator.handlers.registry import ptx_value
@@ -41,15 +42,14 @@ def refuse_inexact(ins: Instr) -> None:
     """PtxError for an .approx form in :data:`NOT_BIT_EXACT`, naming it and saying why."""
     typ = ins.modifiers[-1] if ins.modifiers else ""
     if (ins.opcode, typ) in NOT_BIT_EXACT and "approx" in ins.modifiers:
-        raise PtxError(f"{ins.opcode}.{'.'.join(ins.modifiers)} is not emulated: the PTX ISA bounds its error "
-                       "but does not define its result bit for bit")
+        raise PtxError(diag.UNDEFINED_RESULT.format(opcode=ins.opcode, modifiers='.'.join(ins.modifiers)))
 
 
 @ptx_value("sqrt")
 def sqrt(ins: Instr):
     """``sqrt``: refused (:data:`NOT_BIT_EXACT`; the other forms jax does not emit)."""
     refuse_inexact(ins)
-    raise PtxError(f"sqrt.{'.'.join(ins.modifiers)} is not supported")
+    raise PtxError(diag.SQRT_UNSUPPORTED.format(modifiers='.'.join(ins.modifiers)))
 
 
 @ptx_value(*FUNCTIONS)
@@ -58,8 +58,7 @@ def approx(ins: Instr):
     refuse_inexact(ins)
     extra = set(ins.modifiers) - {"approx", "ftz", "f32"}
     if "approx" not in ins.modifiers or "f32" not in ins.modifiers or extra:
-        raise PtxError(f"{ins.opcode}.{'.'.join(ins.modifiers)} is not supported (only "
-                       f"{ins.opcode}.approx[.ftz].f32)")
+        raise PtxError(diag.APPROX_ONLY.format(opcode=ins.opcode, modifiers='.'.join(ins.modifiers)))
     fn, ftz = FUNCTIONS[ins.opcode], "ftz" in ins.modifiers
 
     def run(a):

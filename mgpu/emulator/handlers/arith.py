@@ -6,6 +6,7 @@ import numpy as np
 from xdsl.dialects import arith, builtin, llvm
 
 from mgpu.dialect import arith_ext
+from mgpu.dialect.diagnostics.emulator import run as diag
 from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.registry import handler
 from mgpu.emulator.sub_byte_buffers import sub_byte_bits, unsigned_sub_byte
@@ -45,7 +46,7 @@ def const_value(attr, t) -> np.ndarray:
         shape = tuple(t.get_shape())
         vals = attr.get_values() if hasattr(attr, "get_values") else None
         if vals is None:
-            raise TypeError(f"unsupported constant {attr}")
+            raise TypeError(diag.UNSUPPORTED_CONSTANT.format(attr=attr))
         arr = np.array([int(v) if dt.kind in "iub" else v for v in vals])
         if dt.kind in "iu":
             arr = np.array([wrap_int(int(v), dt)[0] for v in arr.reshape(-1)], dt)
@@ -66,7 +67,7 @@ def const_value(attr, t) -> np.ndarray:
         return np.array([attr.value.data]).astype(dt)
     if isinstance(attr, builtin.BoolAttr) if hasattr(builtin, "BoolAttr") else False:
         return np.array([bool(attr.value.data)])
-    raise TypeError(f"unsupported constant {attr}")
+    raise TypeError(diag.UNSUPPORTED_CONSTANT.format(attr=attr))
 
 
 @handler(arith.ConstantOp, llvm.ConstantOp)

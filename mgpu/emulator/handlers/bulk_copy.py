@@ -22,7 +22,7 @@ from mgpu.dialect.nvvm.tma import (
     CpAsyncBulkTensorSharedCTAToGlobalOp,
     CpAsyncBulkWaitGroupOp,
 )
-from mgpu.dialect.diagnostics import emulator as diag
+from mgpu.dialect.diagnostics.emulator import tma as diag
 from mgpu.dialect.diagnostics import location_of
 from mgpu.dialect.nvvm.attrs import CTAGroupKind, TMALoadMode, TMAStoreMode
 from mgpu.emulator import tma
@@ -66,14 +66,14 @@ def warn_sub_byte_coordinate(ctx: Context, tm, coords, what: str) -> None:
     1774-1776): the emulator copies what the GPU copies, and says so."""
     col = int(coords[0])
     if tm.packing > 1 and col:
-        ctx.machine.warn("tma-sub-byte", diag.TMA_SUB_BYTE_COORDINATE.format(
-            what=what, bits=8 // tm.packing, col=col, per=tm.packing, element=col * tm.packing))
+        ctx.machine.warn("tma-sub-byte", diag.TMA_SUB_BYTE_COORDINATE.format(what=what, bits=8 // tm.packing, col=col,
+                                                                             per=tm.packing, element=col * tm.packing))
 
 
 def _gmem_of(ctx: Context, tm, write: bool = False):
     a = ctx.machine.heap.find(tm.base, 1)
     if write and a.readonly:
-        raise EmulatorError(f"TMA store into read-only memory ({a.name})")
+        raise EmulatorError(diag.STORE_INTO_READ_ONLY.format(a_name=a.name))
     return a
 
 
@@ -86,10 +86,9 @@ def _load_ranks(ctx: Context, dst_space, dptr: int, mask) -> list:
     mask &= 0xFFFF
     n = len(cta.cluster.ctas)
     if mask == 0:
-        raise EmulatorError("TMA multicast mask is 0: the load has no destination CTA")
+        raise EmulatorError(diag.MULTICAST_MASK_EMPTY)
     if mask >> n:
-        raise EmulatorError(f"TMA multicast mask {mask:#06x} names CTA rank {mask.bit_length() - 1}, "
-                            f"but the cluster has {n} CTAs")
+        raise EmulatorError(diag.MULTICAST_MASK_RANK.format(mask=mask, bit_length=mask.bit_length() - 1, n=n))
     return [r for r in range(n) if mask >> r & 1]
 
 
@@ -106,8 +105,8 @@ def tma_load(ctx: Context, tm, coords, ranks: list, dst: int, bar: int, what: st
             for r in ranks]  # (errors before any write)
     warn_sub_byte_coordinate(ctx, tm, coords, what)
     if tma.partly_out_of_bounds(tm, coords):
-        ctx.machine.warn("tma-oob", diag.TMA_BOX_OUT_OF_BOUNDS.format(
-            what=what, coords=tuple(int(c) for c in coords), box=tm.box, dims=tm.dims))
+        ctx.machine.warn("tma-oob", diag.TMA_BOX_OUT_OF_BOUNDS.format(what=what, coords=tuple(int(c) for c in coords),
+                                                                      box=tm.box, dims=tm.dims))
     for r, b in zip(ranks, bars):
         cta = ctx.cta.cluster.ctas[r]
         hz = cta.hazards
@@ -154,7 +153,7 @@ def issue_tma_store(ctx: Context, desc_ptr: int, src: int, coords, what: str, re
 
 def _check_four_rows(p: Prep, four: bool, what: str, ncoords: int) -> None:
     if four and ncoords != 1 + tma.GATHER_ROWS:
-        raise p.error(f"a {what} takes a column and {tma.GATHER_ROWS} rows, got {ncoords} coordinates")
+        raise p.error(diag.FOUR_ROWS_COORDINATES.format(what=what, gather_rows=tma.GATHER_ROWS, ncoords=ncoords))
 
 
 def cta_pair_barrier(ctx: Context, ranks: list, bar: int) -> int:
@@ -164,8 +163,7 @@ def cta_pair_barrier(ctx: Context, ranks: list, bar: int) -> int:
     r = bar >> CLUSTER_SHIFT
     bad = [d for d in ranks if d >> 1 != r >> 1]
     if bad:
-        raise EmulatorError(f"a .cta_group::2 TMA load into CTA rank {bad[0]} signals the mbarrier of CTA rank {r}, "
-                            "outside that CTA's pair")
+        raise EmulatorError(diag.PAIR_BARRIER_OUTSIDE_PAIR.format(bad=bad[0], r=r))
     return r
 
 
@@ -209,7 +207,7 @@ def _tma_load(p: Prep):
     coords = [p.slot(c) for c in op.coordinates]
     mode = op.mode.data if op.mode is not None else TMALoadMode.TILE
     if op.im2colOffsets or mode not in (TMALoadMode.TILE, TMALoadMode.TILE_GATHER4):
-        raise p.error(f"TMA loads in {mode.value} mode are not supported (tile and tile::gather4 are)")
+        raise p.error(diag.LOAD_MODE_UNSUPPORTED.format(mode=mode.value))
     gather = mode == TMALoadMode.TILE_GATHER4
     _check_four_rows(p, gather, "tile::gather4 TMA load", len(coords))
     pair = op.group is not None and op.group.data == CTAGroupKind.CTA_2
@@ -274,7 +272,7 @@ def _tma_store(p: Prep):
     coords = [p.slot(c) for c in op.coordinates]  # (the L2 cache hint has no effect)
     mode = op.mode.data if op.mode is not None else TMAStoreMode.TILE
     if mode not in (TMAStoreMode.TILE, TMAStoreMode.TILE_SCATTER4):
-        raise p.error(f"TMA stores in {mode.value} mode are not supported (tile and tile::scatter4 are)")
+        raise p.error(diag.STORE_MODE_UNSUPPORTED.format(mode=mode.value))
     scatter = mode == TMAStoreMode.TILE_SCATTER4
     _check_four_rows(p, scatter, "tile::scatter4 TMA store", len(coords))
     loc = location_of(p.op)
@@ -314,14 +312,14 @@ def tensor_prefetch(ctx: Context, desc: int, coords: list, what: str) -> None:
     name a tensor map (read as a TMA reads it) and give one coordinate per dimension."""
     tm = read_tensor_map(ctx, desc)
     if len(coords) != tm.rank:
-        raise EmulatorError(f"{what} gives {len(coords)} coordinates for a tensor map of rank {tm.rank}")
+        raise EmulatorError(diag.PREFETCH_COORDINATE_COUNT.format(what=what, n_coords=len(coords), rank=tm.rank))
 
 
 @handler(CpAsyncBulkTensorPrefetchOp)
 def _tensor_prefetch(p: Prep):
     op = p.op
     if op.im2colOffsets or op.mode is not None and op.mode.data != TMALoadMode.TILE:
-        raise p.error(f"tensor prefetches in {op.mode.data.value} mode are not supported (tile is)")
+        raise p.error(diag.PREFETCH_MODE_UNSUPPORTED.format(data=op.mode.data.value))
     desc, coords = p.slot(op.tmaDescriptor), [p.slot(c) for c in op.coordinates]
     what = f"the tensor prefetch at {location_of(p.op)}"
 
@@ -340,11 +338,10 @@ def _tensor_prefetch_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     ops, at_ = ins.operands, ins.attrs
     if (len(ops) != 1 or not isinstance(ops[0], TensorAt) or at_["src_space"] is not None
             or sorted(m for m in ins.modifiers if m != f"{at_['rank']}d") != ["L2", "global", "tile"]):
-        raise p.error(f"this form of {ins.opcode} is not supported in inline PTX (a tile prefetch of a "
-                      f"global tensor to L2 is): \"{' '.join(parsed.asm.split())}\"")
+        raise p.error(diag.PTX_PREFETCH_FORM_UNSUPPORTED.format(opcode=ins.opcode, split=' '.join(parsed.asm.split())))
     if len(ops[0].coords) != at_["rank"]:
-        raise p.error(f"a {at_['rank']}d tensor prefetch takes {at_['rank']} coordinates, got "
-                      f"{len(ops[0].coords)}: \"{ins.text}\"")
+        raise p.error(diag.PTX_PREFETCH_COORDINATE_COUNT.format(rank=at_['rank'], n_coords=len(ops[0].coords),
+                                                                ins_text=ins.text))
     what = f"the tensor prefetch at {location_of(p.op)}"
 
     def run(ctx: Context, R: Registers):
@@ -382,7 +379,7 @@ def _tma_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     mapa of its own before the block (a shared::cluster pointer operand). The nvvm ops' semantics."""
     at_, mods = ins.attrs, ins.modifiers
     if any(m.startswith("im2col") for m in mods):
-        raise p.error(f"TMA in im2col mode is not emulated (tile and tile::gather4/scatter4 are): \"{ins.text}\"")
+        raise p.error(diag.IM2COL_UNSUPPORTED.format(ins_text=ins.text))
     mode = next((m for m in mods if m.startswith("tile")), None)
     four = mode in ("tile::gather4", "tile::scatter4")
     store, pair, multicast = at_["dst_space"] == "global", "cta_group::2" in mods, "multicast::cluster" in mods
@@ -401,14 +398,11 @@ def _tma_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
             or len(ops) != (2 if store else 3 + multicast) or not isinstance(tens, TensorAt)
             or any(m.startswith("L2") or m in ("cta_group::1",) for m in mods) or (multicast and four)
             or (bar_is_cluster and not pair)):
-        raise p.error(f"this form of {ins.opcode} is not supported in inline PTX (a tile or tile::scatter4 "
-                      "store, a tile reduction, a tile load (multicast or not) or tile::gather4 load into "
-                      "shared::cta, a tile.cta_group::2 load after a mapa of its mbarrier are): "
-                      f"\"{' '.join(parsed.asm.split())}\"")
+        raise p.error(diag.PTX_TMA_FORM_UNSUPPORTED.format(opcode=ins.opcode, split=' '.join(parsed.asm.split())))
     ncoords = len(tens.coords)
     _check_four_rows(p, four, f"{mode} {'TMA store' if store else 'TMA load'}", ncoords)
     if not four and ncoords != at_["rank"]:
-        raise p.error(f"a {at_['rank']}d TMA takes {at_['rank']} coordinates, got {ncoords}: \"{ins.text}\"")
+        raise p.error(diag.PTX_TMA_COORDINATE_COUNT.format(rank=at_['rank'], ncoords=ncoords, ins_text=ins.text))
     what = f"the {'TMA reduction' if at_.get('op') else 'TMA store' if store else 'TMA load'} at {location_of(p.op)}"
 
     def run(ctx: Context, R: Registers):
@@ -442,7 +436,7 @@ def bulk_copy_to_global(ctx: Context, dst: int, src: int, nbytes: int):
         return
     a = ctx.machine.heap.find(dst, nbytes)
     if a.readonly:
-        raise EmulatorError(f"cp.async.bulk into read-only memory ({a.name})")
+        raise EmulatorError(diag.BULK_INTO_READ_ONLY.format(a_name=a.name))
     tma.bulk_copy(a.data, dst - a.base, ctx.cta.smem, src, nbytes)
     ctx.machine.stats.bytes_read[SMEM] += nbytes
     ctx.machine.stats.bytes_written[GENERIC] += nbytes
@@ -491,8 +485,8 @@ def _bulk(p: Prep, parsed: InlineAsm, ins: Instr):
         and completion == "mbarrier::complete_tx::bytes"
     if not (to_global and len(ins.operands) == 3 or to_shared and len(ins.operands) == 4) \
             or any(m.startswith(("L2", "multicast")) for m in ins.modifiers):
-        raise p.error(f"cp.async.bulk from {src_space or None} to {dst_space or None} ({completion}) is not "
-                      f"supported in inline PTX: {ins.text!r}")
+        raise p.error(diag.PTX_BULK_FORM_UNSUPPORTED.format(src=src_space or None, dst=dst_space or None,
+                                                            completion=completion, ins_text=ins.text))
     what = f"the bulk copy at {location_of(p.op)}"
     space = SMEM if dst_space == "shared::cta" else CLUSTER
 
@@ -529,7 +523,7 @@ def _bulk_g2s(p: Prep):
     op = p.op
     dst, src, bar, size = p.slot(op.dstMem), p.slot(op.srcMem), p.slot(op.mbar), p.slot(op.size)
     if op.multicastMask is not None:
-        raise p.error("multicast bulk copies are not supported")
+        raise p.error(diag.BULK_MULTICAST_UNSUPPORTED)
     dspace = ptr_space(p.in_types[0])
     loc = location_of(p.op)
 
@@ -574,7 +568,7 @@ def _commit_group_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     """``cp.async.bulk.commit_group`` (PTX ISA 9.1, "cp.async.bulk.commit_group"); jax's (primitives.py:2065-2072 at
     jax-v0.12.0.1). The nvvm op's semantics."""
     if ins.operands or ins.predicate is not None or ins.modifiers:
-        raise p.error(f"unsupported cp.async.bulk.commit_group form: {ins.text!r}")
+        raise p.error(diag.PTX_COMMIT_GROUP_FORM.format(ins_text=ins.text))
     return Prepared(lambda ctx, R: bulk_commit(ctx), batch_native=True)
 
 
@@ -584,7 +578,7 @@ def _wait_group_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     op's semantics."""
     if (len(ins.operands) != 1 or not isinstance(ins.operands[0], Imm) or ins.predicate is not None
             or set(ins.modifiers) - {"read"}):
-        raise p.error(f"unsupported cp.async.bulk.wait_group form: {ins.text!r}")
+        raise p.error(diag.PTX_WAIT_GROUP_FORM.format(ins_text=ins.text))
     n = ins.operands[0].value
     return Prepared(lambda ctx, R: bulk_wait(ctx, n), batch_native=True)
 
@@ -595,5 +589,5 @@ def _prefetch_tensormap_ptx(p: Prep, parsed: InlineAsm, ins: Instr) -> None:
     ``prefetch.tensormap [$0];`` (utils.py:1207-1222 at jax-v0.12.0.1): it brings a tensor map
     into a cache, a hint that changes no value and orders nothing, so it has nothing to do."""
     if len(ins.operands) != 1 or not isinstance(ins.operands[0], Mem):
-        raise p.error(f"unsupported prefetch.tensormap form: {ins.text!r}")
+        raise p.error(diag.PTX_PREFETCH_TENSORMAP_FORM.format(ins_text=ins.text))
     return None

@@ -9,7 +9,8 @@ from __future__ import annotations
 import numpy as np
 
 from mgpu.dialect.cf_ext import AssertOp
-from mgpu.emulator.errors import ASSERTION_FAILED, EmulatorError
+from mgpu.dialect.diagnostics.emulator.run import ASSERTION_FAILED
+from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.registry import handler
 from mgpu.emulator.machine import Context

@@ -15,6 +15,7 @@ from __future__ import annotations
 import numpy as np
 
 from mgpu.dialect.diagnostics import location_of
+from mgpu.dialect.diagnostics.emulator import sync as diag
 from mgpu.dialect.nvvm.attrs import ClusterLaunchControlQueryType
 from mgpu.dialect.nvvm.cluster_launch import ClusterLaunchControlQueryCancelOp, ClusterLaunchControlTryCancelOp
 from mgpu.emulator import memory
@@ -45,8 +46,7 @@ def try_cancel(ctx: Context, idx: np.ndarray, addrs, bars, multicast: bool, what
         addr, bar = int(a[i]), int(b[i])
         for t in targets:
             if addr < 0 or addr % RESPONSE_BYTES or addr + RESPONSE_BYTES > t.smem.size:
-                raise EmulatorError(f"clusterlaunchcontrol.try_cancel: the response address {addr:#x} is not a "
-                                    f"16-byte aligned place in the CTA's {t.smem.size} bytes of shared memory")
+                raise EmulatorError(diag.TRY_CANCEL_RESPONSE_MISALIGNED.format(addr=addr, size=t.smem.size))
             m = mbarrier_at(ctx, CLUSTER, t.rank << CLUSTER_SHIFT | bar)
             hz = t.hazards
             if hz.rd:
@@ -130,9 +130,7 @@ def _query_cancel_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
                 and all(isinstance(d, Arg) or d == Local("_") for d in (dst.items if isinstance(dst, Vec) else (dst,))):
             steps.append((i, _QUERIES[i.modifiers[:-1]]))
         else:
-            raise p.error(f"in the inline PTX \"{shown}\", only ld.shared.b128 into a b128 register and "
-                          f"clusterlaunchcontrol.query_cancel of it into the asm's outputs are supported, not "
-                          f"\"{i.text}\"")
+            raise p.error(diag.PTX_CANCEL_RESPONSE_FORM.format(shown=shown, i_text=i.text))
     dtypes, outs, n_out = result_dtypes(p, parsed), p.outs, len(parsed.outputs)
 
     def run(ctx: Context, R: Registers):

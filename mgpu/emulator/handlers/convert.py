@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from mgpu.dialect.diagnostics.emulator import ptx as diag
 from mgpu.emulator.handlers.float_ops import canonical_nan
 from mgpu.emulator.lazy_dtypes import DtypeTable, ml_dtype
 from mgpu.emulator.handlers.ptx_operands import PTX_TYPES, bits, lane_bits, lanes
@@ -57,8 +58,7 @@ def _pair(codes_lo: np.ndarray, codes_hi: np.ndarray, fmt: str) -> np.ndarray:
 def cvt(ins: Instr):
     mods = ins.modifiers
     if len(mods) < 3 or mods[0] != "rn":
-        raise PtxError(f"cvt.{'.'.join(mods)} is not supported (the cvt forms mgpu emulates round "
-                       f"to nearest, .rn)")
+        raise PtxError(diag.CVT_ROUNDING_UNSUPPORTED.format(mods='.'.join(mods)))
     dst, src = mods[-2], mods[-1]
     flags = set(mods[1:-2])
     d_fmt, s_fmt = dst.removesuffix("x2"), src.removesuffix("x2")
@@ -92,4 +92,4 @@ def cvt(ins: Instr):
                 out.append(np.where(e == 0xFF, np.nan, v).astype(ml_dtype("bfloat16")))  # ue8m0 0xFF: NaN
             return lane_bits(canonical_nan(np.stack(np.broadcast_arrays(*out), -1)))
         return scaled
-    raise PtxError(f"cvt.{'.'.join(mods)} is not supported")
+    raise PtxError(diag.CVT_UNSUPPORTED.format(mods='.'.join(mods)))

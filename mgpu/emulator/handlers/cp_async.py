@@ -15,6 +15,7 @@ from __future__ import annotations
 import numpy as np
 
 from mgpu.dialect.diagnostics import location_of
+from mgpu.dialect.diagnostics.emulator import memory as diag
 from mgpu.dialect.nvvm.cp_async import CpAsyncCommitGroupOp, CpAsyncMBarrierArriveOp, CpAsyncOp, CpAsyncWaitGroupOp
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.execute import threads_by_cta
@@ -80,8 +81,7 @@ def cp_async(ctx: Context, dst: np.ndarray, src: np.ndarray, nbytes: int, src_by
     for k, (d, s) in enumerate(zip(dst.tolist(), src.tolist())):
         n = nbytes if src_bytes is None else min(int(src_bytes[k]), nbytes)
         if d < 0 or d + nbytes > smem.size:
-            raise EmulatorError(f"cp.async writes shared memory [{d:#x}, {d + nbytes:#x}) outside the CTA's "
-                                f"{smem.size} bytes")
+            raise EmulatorError(diag.CP_ASYNC_OUT_OF_BOUNDS.format(d=d, d2=d + nbytes, size=smem.size))
         if n:
             a = heap.find(s, n)  # (a located fault when out of bounds)
             smem[d:d + n] = a.contents[s - a.base:s - a.base + n]
@@ -142,9 +142,9 @@ def _mbarrier_arrive(p: Prep):
     unchanged and only what the copies wrote moves to the barrier's current phase. ``.noinc`` (an
     arrival of its own) is refused."""
     if p.op.noinc.value.data:
-        raise p.error("nvvm.cp.async.mbarrier.arrive with noinc = true is not supported (jax writes it without)")
+        raise p.error(diag.CP_ASYNC_ARRIVE_NOINC)
     if ptr_space(p.in_types[0]) != SMEM:
-        raise p.error(f"nvvm.cp.async.mbarrier.arrive on a {p.in_types[0]} barrier is not supported (an !llvm.ptr<3>)")
+        raise p.error(diag.CP_ASYNC_ARRIVE_POINTER.format(type=p.in_types[0]))
     (bar,) = p.ins
 
     def run(ctx: Context, R: Registers):
@@ -153,9 +153,8 @@ def _mbarrier_arrive(p: Prep):
             return
         addrs = np.unique(per_thread(R[bar], ctx.T)[idx])
         if addrs.size != 1:
-            raise EmulatorError("nvvm.cp.async.mbarrier.arrive: the threads of a warpgroup name different mbarriers "
-                                f"({', '.join(hex(int(a)) for a in addrs[:4])}); the emulator tracks a warpgroup's "
-                                "copies together")
+            raise EmulatorError(diag.CP_ASYNC_ARRIVE_DIFFERENT_BARRIERS.format(
+                items=', '.join(hex(int(a)) for a in addrs[:4])))
         b = mbarrier_at(ctx, SMEM, int(addrs[0]))
         groups = groups_of(ctx)
         ctx.cta.hazards.retarget([groups.open, *groups.committed], b, b.phase)

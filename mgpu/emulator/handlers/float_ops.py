@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from mgpu.dialect.diagnostics.emulator import ptx as diag
 from mgpu.emulator.handlers.ptx_operands import PTX_TYPES, bits, lane_bits, lanes, ptx_type, type_width
 from mgpu.emulator.handlers.registry import ptx_value
 from mgpu.emulator.ptx import Instr, PtxError
@@ -24,7 +25,7 @@ def float_type(ins: Instr, modifiers: tuple = ()) -> str:
     t = ptx_type(ins)
     extra = [m for m in ins.modifiers if m not in modifiers and m != t]
     if t.removesuffix("x2") not in FLOATS or t == "f32x2" or extra:
-        raise PtxError(f"{ins.opcode}.{'.'.join(ins.modifiers)} is not supported")
+        raise PtxError(diag.MODIFIERS_UNSUPPORTED.format(opcode=ins.opcode, modifiers='.'.join(ins.modifiers)))
     return t
 
 
@@ -51,7 +52,7 @@ def min_max(ins: Instr):
     is_max = ins.opcode == "max"
     if t[0] in "su":
         if len(ins.modifiers) > 1 or t.endswith("x2") and t[1:3] != "16":
-            raise PtxError(f"{ins.opcode}.{'.'.join(ins.modifiers)} is not supported")
+            raise PtxError(diag.MODIFIERS_UNSUPPORTED.format(opcode=ins.opcode, modifiers='.'.join(ins.modifiers)))
         fn = np.maximum if is_max else np.minimum
         return lambda a, b: lane_bits(fn(*np.broadcast_arrays(lanes(a, t), lanes(b, t))))
     t = float_type(ins, ("NaN", "ftz") if t in ("f32", "f16", "f16x2") else ("NaN",))

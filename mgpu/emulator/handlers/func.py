@@ -9,6 +9,7 @@ import numpy as np
 from xdsl.dialects import builtin, func, llvm
 
 from mgpu.arch import TMA_DESCRIPTOR_ALIGNMENT
+from mgpu.dialect.diagnostics.emulator import run as diag
 from mgpu.emulator import memory
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.execute import run_block
@@ -50,8 +51,7 @@ def _call(p: Prep):
         return run
     fn = p.prog.funcs.get(name)
     if fn is None or not fn.body.blocks:
-        raise p.error(f"call to '{name}', which is neither defined in the module nor a known runtime "
-                      f"function ({', '.join(sorted(EXTERNALS))})")
+        raise p.error(diag.CALL_UNKNOWN_FUNCTION.format(name=name, externals=', '.join(sorted(EXTERNALS))))
     body = p.prog.compile_region(fn.body)
 
     def gen(ctx: Context, R: Registers):
@@ -104,8 +104,7 @@ def _ucc(p: Prep):
         (r,) = outs
         users = sorted({u.operation.name for u in p.op.results[0].uses} - {p.op.name})
         if users:
-            raise p.error(f"packs {len(ins)} values into one {dst_t}, which '{users[0]}' uses as one value: "
-                          f"mgpu keeps packed values only for a builtin.unrealized_conversion_cast that unpacks them")
+            raise p.error(diag.PACKED_VALUE_USED_WHOLE.format(n_ins=len(ins), dst_t=dst_t, users=users[0]))
         gather = operator.itemgetter(*ins)  # (a tuple: there are several ins)
 
         def run(ctx: Context, R: Registers):
@@ -119,10 +118,10 @@ def _ucc(p: Prep):
         def run(ctx: Context, R: Registers):
             v = R[a]
             if not isinstance(v, tuple) or len(v) != n:
-                raise EmulatorError(f"cannot unpack a value into {n} registers")
+                raise EmulatorError(diag.CANNOT_UNPACK.format(n=n))
             R[lo:lo + n] = v
         return run
-    raise p.error("unrealized_conversion_cast with several inputs and outputs")
+    raise p.error(diag.CAST_SEVERAL_VALUES)
 
 
 # --------------------------------------------------------------------------------------------
@@ -143,10 +142,9 @@ def init_tma_desc(ctx: Context, desc_ptr, base, elem_type, rank, sizes, strides,
     r = _scalar(rank)
     dptr = _scalar(desc_ptr)
     if dptr % TMA_DESCRIPTOR_ALIGNMENT:
-        raise EmulatorError(f"mosaic_gpu_init_tma_desc: the descriptor address is not "
-                            f"{TMA_DESCRIPTOR_ALIGNMENT}-byte aligned")
+        raise EmulatorError(diag.INIT_TMA_DESC_ALIGNMENT.format(tma_descriptor_alignment=TMA_DESCRIPTOR_ALIGNMENT))
     if not 1 <= r <= 5:
-        raise EmulatorError(f"mosaic_gpu_init_tma_desc: rank {r} is not in 1..5")
+        raise EmulatorError(diag.INIT_TMA_DESC_RANK.format(r=r))
     raw = _tensor_map_bytes(_scalar(base), _scalar(elem_type), r, _host_i64s(ctx, sizes, r),
                             _host_i64s(ctx, strides, r), _scalar(swizzle), _host_i64s(ctx, window, r))
     memory.store(ctx, GENERIC, np.array([dptr], np.int64), raw, np.uint8, raw.shape[1:], 1)

@@ -7,6 +7,7 @@ from xdsl.dialects import gpu
 
 from mgpu.arch import SMEM_PER_SM
 from mgpu.dialect import gpu_ext
+from mgpu.dialect.diagnostics.emulator import run as diag
 from mgpu.emulator import printf_format
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.handler_spec import Registers
@@ -82,9 +83,9 @@ def _launch(p: Prep):
         c = [uniform_int(R[s], "cluster size") if s is not None else 1 for s in cluster]
         sm = uniform_int(R[smem], "dynamic shared memory size") if smem is not None else 0
         if min(g) < 1 or min(b) < 1:
-            raise EmulatorError(f"bad launch configuration grid={tuple(g)} block={tuple(b)}")
+            raise EmulatorError(diag.BAD_LAUNCH_GRID_BLOCK.format(g=tuple(g), b=tuple(b)))
         if sm > SMEM_PER_SM:
-            raise EmulatorError(f"dynamic shared memory of {sm} bytes exceeds the 227 KiB an SM has")
+            raise EmulatorError(diag.DYNAMIC_SMEM_OVER_SM.format(sm=sm))
         ctx.machine.launch(body, R, tuple(g), tuple(b), tuple(c), sm)
         for s in outs:
             R[s] = None
@@ -94,8 +95,7 @@ def _launch(p: Prep):
 
 @handler(gpu.LaunchFuncOp)
 def _launch_func(p: Prep):
-    raise p.error("gpu.launch_func (outlined kernels) is not supported yet; run the module before "
-                  "gpu-kernel-outlining")
+    raise p.error(diag.LAUNCH_FUNC_UNSUPPORTED)
 
 
 @handler(gpu_ext.PrintfOp)

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from xdsl.dialects import llvm
 
+from mgpu.dialect.diagnostics.emulator import ptx as diag
 from mgpu.emulator.handler_spec import Prepared, Registers
 from mgpu.emulator.handlers.ptx_block import block_rule
 from mgpu.emulator.handlers.registry import PTX_BLOCKS, PTX_RULES, handler
@@ -31,10 +32,9 @@ def compile_inline_asm(p: Prep):
     try:
         parsed = parse_inline_asm(mlir_unescape(raw), mlir_unescape(p.prop("constraints").data))
     except PtxError as e:
-        raise p.error(f"cannot emulate the inline PTX \"{shown}\": {e.message}") from None
+        raise p.error(diag.CANNOT_EMULATE.format(shown=shown, message=e.message)) from None
     if len(parsed.inputs) != len(p.ins):
-        raise p.error(f"the inline PTX \"{shown}\" has {len(parsed.inputs)} input constraints but "
-                      f"{len(p.ins)} operands")
+        raise p.error(diag.INPUT_CONSTRAINT_COUNT.format(shown=shown, n_inputs=len(parsed.inputs), n_ins=len(p.ins)))
     if parsed.is_identity:
         return _identity(p)
     whole = [i for i in parsed.instructions if i.opcode in PTX_BLOCKS]
@@ -44,10 +44,11 @@ def compile_inline_asm(p: Prep):
     effectful = effectful or list(parsed.instructions)  # (a fence alone: its own rule)
     values = [i for i in effectful if i.opcode in VALUE_OPCODES]
     if values and len(values) < len(effectful):
-        raise p.error(f"inline PTX that computes registers ({values[0].opcode}) and also runs "
-                      f"{next(i for i in effectful if i not in values).opcode} is not supported: \"{shown}\"")
+        raise p.error(diag.REGISTERS_AND_EFFECT.format(opcode=values[0].opcode,
+                                                       opcode2=next(i for i in effectful if i not in values).opcode,
+                                                       shown=shown))
     if len(effectful) != 1 and not values:
-        raise p.error(f"inline PTX with {len(effectful)} instructions is not supported: \"{shown}\"")
+        raise p.error(diag.SEVERAL_EFFECTFUL.format(n_effectful=len(effectful), shown=shown))
     ins = effectful[0]  # (a block of value instructions: its first one)
     # (every opcode the parser knows has a rule: registry.PTX_RULES is its list)
     return _apply(p, block_rule if values else PTX_RULES[ins.opcode], parsed, ins, shown)
@@ -57,7 +58,7 @@ def _apply(p: Prep, rule, parsed, ins, shown: str):
     try:
         return rule(p, parsed, ins)
     except PtxError as e:  # (what the rule does not support, located here)
-        raise p.error(f"cannot emulate the inline PTX \"{shown}\": {e.message}") from None
+        raise p.error(diag.CANNOT_EMULATE.format(shown=shown, message=e.message)) from None
 
 
 def _identity(p: Prep) -> Prepared | None:

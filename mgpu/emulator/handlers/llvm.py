@@ -8,9 +8,9 @@ import numpy as np
 from xdsl.dialects import builtin, llvm, vector
 
 from mgpu.dialect import llvm_ext
+from mgpu.dialect.diagnostics.emulator import run as diag
 from mgpu.emulator import memory
-from mgpu.emulator.errors import (ADDRSPACECAST_UNSUPPORTED, CLUSTER_PTRTOINT_UNSUPPORTED, ELEMENT_INDEX_OUT_OF_RANGE, SUB_BYTE_ACCESS_UNSUPPORTED,
-                                  EmulatorError, UnsupportedOp)
+from mgpu.emulator.errors import EmulatorError, UnsupportedOp
 from mgpu.emulator.fuse import Access, Field
 from mgpu.emulator.handler_spec import Effect, Prepared, Registers
 from mgpu.emulator.handlers.addressing import gep_layout, pointer_pattern, static_offsets
@@ -116,10 +116,9 @@ def _call_intrinsic(p: Prep):
     name = p.op.intrin.data
     rule = INTRINSICS.get(name)
     if rule is None:
-        raise p.error(f"the emulator has no rule for the LLVM intrinsic '{name}' (it runs "
-                      f"{', '.join(sorted(INTRINSICS))})")
+        raise p.error(diag.NO_RULE_FOR_INTRINSIC.format(name=name, intrinsics=', '.join(sorted(INTRINSICS))))
     if p.op.op_bundle_operands or p.op.op_bundle_sizes.get_values():
-        raise p.error(f"a call of '{name}' with operand bundles is not supported")
+        raise p.error(diag.CALL_OPERAND_BUNDLES.format(name=name))
     return rule(p)
 
 
@@ -134,8 +133,7 @@ def _assume(p: Prep):
         if c.shape[0] > 1 and ctx.mask is not None:
             c = c[ctx.mask]
         if c.size and not c.all():
-            raise EmulatorError(f"llvm.intr.assume: the assumed condition is false in {int((~c.astype(bool)).sum())} "
-                                "thread(s) (undefined behaviour)")
+            raise EmulatorError(diag.ASSUMPTION_FALSE.format(sum=int((~c.astype(bool)).sum())))
 
     return run
 
@@ -147,7 +145,7 @@ def _load(p: Prep):
     space = ptr_space(p.in_types[0])
     dt, tail, kind = _value_layout(p.out_types[0])
     if kind == "aggregate":
-        raise p.error(f"loading {p.out_types[0]} is not supported")
+        raise p.error(diag.LOAD_TYPE_UNSUPPORTED.format(type=p.out_types[0]))
     if sub_byte_bits(dt):
         return _load_sub_byte(p, space, dt, tail)
     align = 16 if kind == "b128" else dt.itemsize
@@ -173,7 +171,7 @@ def _store(p: Prep):
     space = ptr_space(p.in_types[1])
     dt, tail, kind = _value_layout(p.in_types[0])
     if kind == "aggregate":
-        raise p.error(f"storing {p.in_types[0]} is not supported")
+        raise p.error(diag.STORE_TYPE_UNSUPPORTED.format(type=p.in_types[0]))
     if sub_byte_bits(dt):
         return _store_sub_byte(p, space, dt, tail)
     align = 16 if kind == "b128" else dt.itemsize
@@ -201,7 +199,7 @@ def _sub_byte_bytes(p: Prep, t, dt: np.dtype, tail: tuple) -> int:
     vector<Nxi4> / vector<Nxi2>, element 0 in the low bits); a scalar or a partial byte is refused."""
     n, per = math.prod(tail), 8 // sub_byte_bits(dt)
     if not tail or n % per:
-        raise p.error(SUB_BYTE_ACCESS_UNSUPPORTED.format(type=t, bits=sub_byte_bits(dt), per=per))
+        raise p.error(diag.SUB_BYTE_ACCESS_UNSUPPORTED.format(type=t, bits=sub_byte_bits(dt), per=per))
     return n // per
 
 
@@ -253,7 +251,7 @@ def _addrspacecast(p: Prep):
     src, dst = ptr_space(p.in_types[0]), ptr_space(p.out_types[0])
     if src == dst:
         return _ptrcast(p)
-    message = ADDRSPACECAST_UNSUPPORTED.format(src=p.in_types[0], dst=p.out_types[0])
+    message = diag.ADDRSPACECAST_UNSUPPORTED.format(src=p.in_types[0], dst=p.out_types[0])
 
     def run(ctx: Context, R: Registers):
         raise UnsupportedOp(message)
@@ -269,7 +267,7 @@ def _ptrcast(p: Prep):
     dt = np.dtype(np.int64) if isinstance(t, llvm.LLVMPointerType) else np_dtype(t)
     if isinstance(p.in_types[0], llvm.LLVMPointerType) and ptr_space(p.in_types[0]) == CLUSTER and dt.itemsize < 8:
         # a cluster address here is rank << CLUSTER_SHIFT | offset (memory.py): the rank does not fit
-        message = CLUSTER_PTRTOINT_UNSUPPORTED.format(dst=t)
+        message = diag.CLUSTER_PTRTOINT_UNSUPPORTED.format(dst=t)
 
         def narrowed(ctx: Context, R: Registers):
             v = R[a]
@@ -321,7 +319,7 @@ def _element_index(p: Prep, i: int):
     s = p.ins[i]
 
     def fault(index):
-        return EmulatorError(ELEMENT_INDEX_OUT_OF_RANGE.format(index=index, type=vt))
+        return EmulatorError(diag.ELEMENT_INDEX_OUT_OF_RANGE.format(index=index, type=vt))
 
     if ci is not None:
         def const(ctx: Context, R: Registers):

@@ -19,6 +19,7 @@ from __future__ import annotations
 import numpy as np
 
 from mgpu.arch import WARP_SIZE
+from mgpu.dialect.diagnostics.emulator import tensor_core as diag
 from mgpu.dialect.nvvm.matrix import LdMatrixOp, LdStMatrixEltType, MMALayout, StMatrixOp
 from mgpu.emulator import memory
 from mgpu.emulator.errors import EmulatorError, MemoryFault
@@ -37,11 +38,9 @@ def _form(p: Prep, what: str) -> bool:
     op = p.op
     if op.shape.dims != (8, 8) or op.eltType.data != LdStMatrixEltType.B16:
         m, n = op.shape.dims
-        raise p.error(f"{what} of shape m{m}n{n}, element type {op.eltType.data}, is not supported (the emulator "
-                      "runs the m8n8 .b16 forms, with and without .trans)")
+        raise p.error(diag.MATRIX_SHAPE_UNSUPPORTED.format(what=what, m=m, n=n, elttype=op.eltType.data))
     if ptr_space(p.in_types[0]) != SMEM:
-        raise p.error(f"{what} through a {p.in_types[0]} pointer is not supported (an !llvm.ptr<3> into the "
-                      "CTA's shared memory)")
+        raise p.error(diag.MATRIX_POINTER_SPACE.format(what=what, type=p.in_types[0]))
     return op.layout.data == MMALayout.COL
 
 
@@ -52,8 +51,7 @@ def _whole_warps(ctx: Context, what: str) -> np.ndarray:
     if ctx.mask is not None:
         warps = np.unique(ctx.all_idx[idx] // WARP_SIZE) if idx.size else idx
         if idx.size != warps.size * WARP_SIZE:
-            raise EmulatorError(f"{what}: only some lanes of a warp execute it ({idx.size} threads of "
-                                f"{warps.size} warps); every lane of the warp must (.sync.aligned)")
+            raise EmulatorError(diag.MATRIX_PARTIAL_WARP.format(what=what, size=idx.size, size2=warps.size))
     return idx
 
 
@@ -66,7 +64,7 @@ def _row_addresses(ctx: Context, addrs, idx: np.ndarray, num: int, what: str) ->
     given = rows[idx]
     if (given % ROW_BYTES).any():
         bad = int(given[given % ROW_BYTES != 0][0])
-        raise MemoryFault(f"{what}: a row address ({bad:#x}) is not {ROW_BYTES}-byte aligned")
+        raise MemoryFault(diag.MATRIX_ROW_MISALIGNED.format(what=what, bad=bad, row_bytes=ROW_BYTES))
     return rows
 
 

@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 
 from mgpu.arch import WARP_SIZE
+from mgpu.dialect.diagnostics.emulator import sync as diag
 from mgpu.dialect.nvvm.mbarrier import (
     MBarrierArriveDropOp,
     MBarrierArriveExpectTxOp,
@@ -53,7 +54,7 @@ def mbarrier_at(ctx: Context, space, addr: int):
             rank = addr >> CLUSTER_SHIFT
             cl = ctx.cta.cluster
             if not 0 <= rank < len(cl.ctas):
-                raise EmulatorError(f"mbarrier in CTA rank {rank}, but the cluster has {len(cl.ctas)} CTAs")
+                raise EmulatorError(diag.MBARRIER_RANK_OUT_OF_RANGE.format(rank=rank, n_ctas=len(cl.ctas)))
             cta, addr = cl.ctas[rank], addr & CLUSTER_MASK
         else:
             cta = ctx.cta
@@ -135,7 +136,7 @@ def _init_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     """``mbarrier.init{.shared{::cta}}.b64 [addr], count`` [PTX ISA 9.1 §9.7.13.15.9]; jax's
     ``@$2 mbarrier.init.shared::cta.b64 [$0], $1;`` (dialect_lowering.py:283-289 at jax-v0.12.0.1)."""
     if len(ins.operands) != 2 or _ptx_space(p, parsed, ins) != SMEM:
-        raise p.error(f"unsupported mbarrier.init form (an mbarrier of the executing CTA and a count): {ins.text!r}")
+        raise p.error(diag.PTX_INIT_FORM.format(ins_text=ins.text))
 
     def run(ctx: Context, R: Registers):
         args = ptx_args(p, parsed, R)
@@ -215,7 +216,7 @@ def _arrive_expect_tx_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     .shared::{cta,cluster}.b64 _, [$0], $1;`` (utils.py:1418-1425 at jax-v0.12.0.1). The release
     is the nvvm op's: the arrive happens-before whoever observes the phase it completes."""
     if len(ins.operands) != 3:
-        raise p.error(f"unsupported mbarrier.arrive.expect_tx form (state, [addr], txCount): {ins.text!r}")
+        raise p.error(diag.PTX_ARRIVE_EXPECT_TX_FORM.format(ins_text=ins.text))
     space = _ptx_space(p, parsed, ins)
     outs = p.outs
 
@@ -265,8 +266,7 @@ def arrive_count(v, idx: np.ndarray) -> int:
     count = uniform_at(v, idx) if idx.size else 1
     if count is None:
         counts = sorted(set(np.asarray(v).reshape(-1)[idx].tolist()))
-        raise EmulatorError(f"an arrive whose count differs between the arriving threads ({counts[:8]}) "
-                            f"is not supported")
+        raise EmulatorError(diag.ARRIVE_COUNT_NOT_UNIFORM.format(counts=counts[:8]))
     return count
 
 
@@ -340,7 +340,7 @@ def test_wait(ctx: Context, space, addrs, idx: np.ndarray, token, by_state: bool
     else a parity). It never blocks; a thread that sees the phase complete acquires it, as a
     returned try_wait does (PTX ISA §9.7.13.15.16)."""
     if space != SMEM:
-        raise EmulatorError("mbarrier.test_wait is only allowed on barriers of the executing CTA")
+        raise EmulatorError(diag.TEST_WAIT_REMOTE)
     done = np.zeros(ctx.T, bool)
     a = per_thread(addrs, ctx.T)
     tok = per_thread(token, ctx.T).astype(np.int64)
@@ -433,7 +433,7 @@ def _try_wait(p: Prep):
     bar, parity = p.ins[:2]
     space = ptr_space(p.in_types[0])
     if space != SMEM:
-        raise p.error("mbarrier waits are only allowed on barriers of the executing CTA")
+        raise p.error(diag.WAIT_REMOTE)
     return lambda ctx, R: try_wait_parity(ctx, space, R[bar], R[parity], active(ctx))
 
 
@@ -444,7 +444,7 @@ def _try_wait_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     a time limit the system chooses; the emulator's limit is none, so waitComplete is true once the
     wait returns (acquiring the phase, as the nvvm op's wait). The state form is refused."""
     if not ins.attrs["parity"] or len(ins.operands) not in (3, 4) or _ptx_space(p, parsed, ins) != SMEM:
-        raise p.error(f"only mbarrier.try_wait.parity on a barrier of the executing CTA is supported: {ins.text!r}")
+        raise p.error(diag.PTX_TRY_WAIT_FORM.format(ins_text=ins.text))
     out = p.outs[0]
 
     def run(ctx: Context, R: Registers):
@@ -515,7 +515,7 @@ def _tx_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     (utils.py:1161-1185 at jax-v0.10.2) spells ``@$2 mbarrier.complete_tx.shared::cta.b64 [$0], $1;``."""
     space, method = _ptx_space(p, parsed, ins), ins.opcode.removeprefix("mbarrier.")
     if len(ins.operands) != 2:
-        raise p.error(f"unsupported {ins.opcode} form: {ins.text!r}")
+        raise p.error(diag.PTX_FORM_UNSUPPORTED.format(opcode=ins.opcode, ins_text=ins.text))
 
     def run(ctx: Context, R: Registers):
         args = ptx_args(p, parsed, R)

@@ -9,10 +9,11 @@ import numpy as np
 from xdsl.dialects import memref
 
 from mgpu.dialect import memref_ext
+from mgpu.dialect.diagnostics.emulator import run as diag
 from mgpu.emulator import memory
 from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.addressing import addr_of, static_pattern
-from mgpu.emulator.errors import SUB_BYTE_MEMREF_LOAD, SUB_BYTE_MEMREF_STORE, EmulatorError
+from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.handlers.registry import handler
 from mgpu.emulator.sub_byte_buffers import FLOAT4, sub_byte_bits
 from mgpu.emulator.machine import Context
@@ -157,7 +158,7 @@ def _expand(p: Prep):
     groups = _reassociation(p)
     res_shape = list(p.out_types[0].get_shape())
     if any(s < 0 for s in res_shape):
-        raise p.error("dynamic expand_shape is not supported")
+        raise p.error(diag.EXPAND_SHAPE_DYNAMIC)
 
     def run(ctx: Context, R: Registers):
         d = R[src]
@@ -224,7 +225,7 @@ def _alloca(p: Prep):
     info = memref_info(p.out_types[0])
     _, strides = memref_static_layout(p.out_types[0])
     if any(s < 0 for s in info.shape):
-        raise p.error("dynamically sized allocations are not supported")
+        raise p.error(diag.ALLOCATION_DYNAMIC)
     nbytes = int(np.prod(info.shape)) * info.elem_bytes if info.shape else info.elem_bytes
     per = (max(nbytes, 1) + 15) // 16 * 16
     name = f"memref.alloca ({nbytes} bytes per thread)"
@@ -269,13 +270,13 @@ def _load(p: Prep):
 
 
 def _load_first_sub_byte(p: Prep, space: str, dt: np.dtype):
-    """An i4 / i2 / f4E2M1FN element: jaxlib's GEP counts one byte an element (SUB_BYTE_MEMREF_LOAD),
+    """An i4 / i2 / f4E2M1FN element: jaxlib's GEP counts one byte an element (diag.SUB_BYTE_MEMREF_LOAD),
     so only the ref's first element, the low bits of its first byte, is the one indexed in both
     readings (jax's test_cond_get_arch reads x[0, 0] so); any other is refused where it runs."""
     m, *idx = p.ins
     r = p.outs[0]
     bits = sub_byte_bits(dt)
-    refusal = EmulatorError(_sub_byte_refusal(SUB_BYTE_MEMREF_LOAD, dt))
+    refusal = EmulatorError(_sub_byte_refusal(diag.SUB_BYTE_MEMREF_LOAD, dt))
 
     def run(ctx: Context, R: Registers):
         d = R[m]
@@ -298,7 +299,7 @@ def _store(p: Prep):
     info = memref_info(p.in_types[1])
     eb = info.elem_bytes
     if sub_byte_bits(info.dtype):  # (one byte written, its neighbours' bits with it)
-        raise p.error(_sub_byte_refusal(SUB_BYTE_MEMREF_STORE, info.dtype))
+        raise p.error(_sub_byte_refusal(diag.SUB_BYTE_MEMREF_STORE, info.dtype))
     fast = static_pattern(p, m, idx, p.in_types[1], eb)
     dt = info.dtype
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 import numpy as np
 
 from mgpu.arch import WARP_SIZE
+from mgpu.dialect.diagnostics.emulator import tensor_core as diag
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.handler_spec import Prepared, Registers
 from mgpu.emulator.handlers.ptx_operands import per_thread_value, ptx_args, result_dtypes, set_outputs
@@ -25,8 +26,7 @@ _REGS = (4, 4, 2, 4)  # d, a, b, c registers per lane
 def _mma_sync(p: Prep, parsed: InlineAsm, ins: Instr):
     mods = ins.modifiers
     if len(mods) != 8 or mods[0] != "aligned" or mods[2:4] != ("row", "col"):
-        raise p.error(f"mma.sync other than mma.sync.aligned.<shape>.row.col.<d>.<a>.<b>.<c> is not supported: "
-                      f"\"{ins.text}\"")
+        raise p.error(diag.MMA_SYNC_FORM.format(ins_text=ins.text))
     shape, dtype, atype, btype, ctype = mods[1], *mods[4:]
     try:
         check_form(shape, dtype, atype, btype, ctype)
@@ -36,18 +36,17 @@ def _mma_sync(p: Prep, parsed: InlineAsm, ins: Instr):
     if (ins.predicate is not None or len(ops) != 4 or any(not isinstance(o, Vec) or len(o.items) != n
                                                           for o, n in zip(ops, _REGS))
             or [getattr(d, "n", None) for d in ops[0].items] != list(range(len(parsed.outputs)))):
-        raise p.error(f"mma.sync writing its 4 results to the asm's outputs from 4 + 2 + 4 registers, "
-                      f"unpredicated, is supported, not \"{ins.text}\"")
+        raise p.error(diag.MMA_SYNC_OPERANDS.format(ins_text=ins.text))
     out_dtypes = result_dtypes(p, parsed)
     if any(d != np.dtype(np.float32 if dtype == "f32" else np.int32) for d in out_dtypes):
-        raise p.error(f"the results of \"{ins.text}\" must be {'f32' if dtype == 'f32' else 'i32'}")
+        raise p.error(diag.MMA_SYNC_RESULT_TYPE.format(ins_text=ins.text, type='f32' if dtype == 'f32' else 'i32'))
     outs = p.outs
     ctype_np = out_dtypes[0]
 
     def run(ctx: Context, R: Registers):
         T = ctx.T
         if T % WARP_SIZE or active(ctx).size != T:
-            raise EmulatorError(f"mma.sync.aligned must be executed by all {WARP_SIZE} threads of each warp")
+            raise EmulatorError(diag.MMA_SYNC_PARTIAL_WARP.format(warp_size=WARP_SIZE))
         args = ptx_args(p, parsed, R)
 
         def regs(vec: Vec, dt) -> np.ndarray:  # (warps, 32, registers)

@@ -10,6 +10,7 @@ than guess, each is refused by name, at the op, saying that it needs several dev
 
 from __future__ import annotations
 
+from mgpu.dialect.diagnostics.emulator import memory as diag
 from mgpu.emulator.handlers.registry import ptx_rule
 from mgpu.emulator.program import Prep
 from mgpu.emulator.ptx import InlineAsm, Instr
@@ -17,5 +18,4 @@ from mgpu.emulator.ptx import InlineAsm, Instr
 
 @ptx_rule("multimem.st", "multimem.ld_reduce", "multimem.red")
 def _multimem(p: Prep, parsed: InlineAsm, ins: Instr):
-    raise p.error(f"the PTX instruction '{ins.opcode}' acts on a multicast object across several "
-                  f"devices (NVSHMEM multimem); mgpu emulates one device and does not run it")
+    raise p.error(diag.MULTIMEM_UNSUPPORTED.format(opcode=ins.opcode))

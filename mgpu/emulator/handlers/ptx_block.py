@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import numpy as np
 
+from mgpu.dialect.diagnostics.emulator import ptx as diag
 from mgpu.emulator.handler_spec import Prepared, Registers
 from mgpu.emulator.handlers.ptx_operands import from_register_bits, register_bits, result_dtypes, set_outputs
 from mgpu.emulator.handlers.registry import PTX_RULES
@@ -30,7 +31,7 @@ def block_rule(p: Prep, parsed: InlineAsm, ins: Instr) -> Prepared | None:
     written = {n for i, _ in steps for n in _keys(i.operands[0])} | {out for out, _ in parsed.ties}
     for n in range(len(parsed.outputs)):
         if n not in written:
-            raise p.error(f"the inline PTX \"{shown}\" never writes its output ${n}")
+            raise p.error(diag.OUTPUT_NEVER_WRITTEN.format(shown=shown, n=n))
     ins_slots, outs, ties = p.ins, p.outs, parsed.ties
     first_in = len(parsed.outputs)
 
@@ -55,7 +56,7 @@ def _keys(dst) -> list:
         return [dst.n]
     if isinstance(dst, Local):
         return [] if dst.name == "_" else [dst.name]
-    raise PtxError(f"cannot write to {dst}")
+    raise PtxError(diag.CANNOT_WRITE_REGISTER.format(dst=dst))
 
 
 def _write(regs: dict, dst, value, keep) -> None:

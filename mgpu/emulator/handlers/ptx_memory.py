@@ -20,6 +20,7 @@ import re
 
 import numpy as np
 
+from mgpu.dialect.diagnostics.emulator import memory as diag
 from mgpu.emulator import memory
 from mgpu.emulator.atomics import RED_DTYPES, reduce_values
 from mgpu.emulator.errors import MemoryFault
@@ -43,8 +44,7 @@ def _space(p: Prep, ins: Instr, atomic: bool) -> str:
     space = {"global": GENERIC, "shared": SMEM, "shared::cta": SMEM, "shared::cluster": CLUSTER}.get(
         spaces[0] if spaces else "global")
     if atomic and space == CLUSTER:
-        raise p.error(f"{ins.opcode} on a peer CTA's shared memory (.shared::cluster) is not supported "
-                      f"(global and .shared::cta addresses): {ins.text!r}")
+        raise p.error(diag.PEER_SMEM_UNSUPPORTED.format(opcode=ins.opcode, ins_text=ins.text))
     return space
 
 
@@ -55,15 +55,16 @@ def _check_modifiers(p: Prep, ins: Instr, allowed: set, t: str | None = None) ->
     extra = [m for m in ins.modifiers
              if m not in allowed | _SEMANTICS | {t} and not m.startswith(("global", "shared"))]
     if extra:
-        raise p.error(f"{ins.opcode}.{'.'.join(extra)} is not supported: {ins.text!r}")
+        raise p.error(diag.MODIFIER_UNSUPPORTED.format(opcode=ins.opcode, extra='.'.join(extra), ins_text=ins.text))
 
 
 def _data_type(p: Prep, ins: Instr) -> tuple[str, np.dtype]:
     """The access's type (one 8- to 64-bit scalar type) and the unsigned type of its bits."""
     types = [m for m in ins.modifiers if re.fullmatch(r"[bsuf]\d+", m)]
     if len(types) != 1 or types[0] not in PTX_TYPES:
-        raise p.error(f"{ins.opcode} of {' '.join('.' + t for t in types) or 'no type'} is not supported "
-                      f"(8- to 64-bit scalars): {ins.text!r}")
+        raise p.error(diag.TYPE_UNSUPPORTED.format(opcode=ins.opcode,
+                                                   type=' '.join('.' + t for t in types) or 'no type',
+                                                   ins_text=ins.text))
     return types[0], np.dtype(f"u{np.dtype(PTX_TYPES[types[0]]).itemsize}")
 
 
@@ -72,7 +73,7 @@ def _registers(p: Prep, op, what: str) -> list:
     regs = list(op.items) if isinstance(op, Vec) else [op]
     for r in regs:
         if isinstance(r, Local):
-            raise p.error(f"{what} {r.name} is not supported (a special register or block-local register)")
+            raise p.error(diag.SPECIAL_REGISTER_UNSUPPORTED.format(what=what, r_name=r.name))
     return regs
 
 
@@ -112,7 +113,7 @@ def ld(p: Prep, parsed: InlineAsm, ins: Instr):
     """``ld{.sem.scope}{.space}{.v2,.v4}.type d, [a]``: d (or each field of {d0, d1, ...}) = memory."""
     space, dt, dsts, tail = _vector_access(p, ins, ins.operands[0], "loading into")
     if not all(isinstance(d, Arg) and d.n < len(parsed.outputs) for d in dsts):
-        raise p.error(f"{ins.text!r}: a load writes outputs ($N) only")
+        raise p.error(diag.LOAD_OUTPUTS_ONLY.format(ins_text=ins.text))
     addr, dtypes, outs, polls = ins.operands[1].addr, result_dtypes(p, parsed), p.outs, _polls(ins)
 
     def run(ctx: Context, R):
@@ -152,7 +153,7 @@ def _atomics(ctx: Context, space: str, addrs: np.ndarray, dt: np.dtype, update, 
     returns the old bits, one per thread. (Threads on distinct words commute: one vectorised update.)"""
     nb = dt.itemsize
     if (addrs % nb).any():
-        raise MemoryFault(f"misaligned access: a {nb}-byte atomic at address {int(addrs[addrs % nb != 0][0]):#x}")
+        raise MemoryFault(diag.ATOMIC_MISALIGNED.format(nb=nb, addr=int(addrs[addrs % nb != 0][0])))
     mem, offs = memory.region(ctx, space, addrs, nb, write=True)
     words = memory.typed_view(mem, dt)
     at = offs // nb
@@ -180,9 +181,9 @@ def atom(p: Prep, parsed: InlineAsm, ins: Instr):
     op = next((m for m in ins.modifiers if m in _OPS), None)
     dst = ins.operands[0]
     if op is None or not isinstance(dst, Arg) or len(ins.operands) != (4 if op == "cas" else 3):
-        raise p.error(f"unsupported atom form: {ins.text!r}")
+        raise p.error(diag.ATOM_FORM_UNSUPPORTED.format(ins_text=ins.text))
     if t not in RED_DTYPES:
-        raise p.error(f"atom.{op}.{t} is not supported: {ins.text!r}")
+        raise p.error(diag.ATOM_UNSUPPORTED.format(op=op, t=t, ins_text=ins.text))
     addr, b_op = ins.operands[1].addr, ins.operands[2]
     c_op = ins.operands[3] if op == "cas" else b_op
     (rdt,), outs = result_dtypes(p, parsed), p.outs
@@ -212,9 +213,9 @@ def red(p: Prep, parsed: InlineAsm, ins: Instr):
     t, dt = (packed, np.dtype(np.uint32)) if packed else _data_type(p, ins)
     op = next((m for m in ins.modifiers if m in _OPS - {"cas", "exch"}), None)
     if op is None or len(ins.operands) != 2:
-        raise p.error(f"unsupported red form: {ins.text!r}")
+        raise p.error(diag.RED_FORM_UNSUPPORTED.format(ins_text=ins.text))
     if t not in RED_DTYPES and not (packed and op == "add" and "noftz" in ins.modifiers):
-        raise p.error(f"red.{op}.{t} is not supported: {ins.text!r}")
+        raise p.error(diag.RED_UNSUPPORTED.format(op=op, t=t, ins_text=ins.text))
     addr, b_op = ins.operands[0].addr, ins.operands[1]
 
     def run(ctx: Context, R):

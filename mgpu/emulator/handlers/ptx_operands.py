@@ -14,6 +14,7 @@ import re
 import numpy as np
 from xdsl.dialects import llvm
 
+from mgpu.dialect.diagnostics.emulator import ptx as diag
 from mgpu.emulator.lanes import active
 from mgpu.emulator.lazy_dtypes import DtypeTable
 from mgpu.emulator.machine import Context
@@ -37,7 +38,7 @@ def ptx_type(ins: Instr) -> str:
     for m in reversed(ins.modifiers):
         if _TYPE.fullmatch(m):
             return m
-    raise PtxError(f"{ins.opcode} without a type: {ins.text!r}")
+    raise PtxError(diag.WITHOUT_TYPE.format(opcode=ins.opcode, ins_text=ins.text))
 
 
 def type_width(name: str) -> int:
@@ -51,7 +52,7 @@ def bits(v, width: int) -> np.ndarray:
     ints (wrapping, two's complement)."""
     a = np.asarray(v)
     if a.dtype.kind == "f":
-        raise PtxError("a floating-point value where PTX register bits were expected")
+        raise PtxError(diag.FLOAT_AS_REGISTER_BITS)
     a = a.astype(np.uint64) & np.uint64((1 << width) - 1) if width < 64 else a.astype(np.uint64)
     return a.astype(_UINT[width]).reshape(-1)
 
@@ -83,8 +84,7 @@ def register_bits(v: np.ndarray) -> np.ndarray:
         width = v.dtype.itemsize * 8 * v.shape[1]
         if v.dtype == np.bool_ or width not in _UINT:
             what = "i1" if v.dtype == np.bool_ else f"{v.dtype.itemsize * 8}-bit"
-            raise PtxError(f"a vector of {v.shape[1]} {what} elements as a PTX register operand is not "
-                           "supported (a vector of integers or floats of 8 to 64 bits in all)")
+            raise PtxError(diag.VECTOR_OPERAND.format(n=v.shape[1], what=what))
         return v.view(_UINT[width]).reshape(-1)
     v = v.reshape(-1)
     return v if v.dtype == np.bool_ else v.view(_UINT[v.dtype.itemsize * 8])
@@ -106,12 +106,11 @@ def result_dtypes(p: Prep, parsed: InlineAsm) -> list:
     types = list(t.types.data) if isinstance(t, llvm.LLVMStructType) else [t]
     shown = " ".join(parsed.asm.split())
     if len(types) != len(parsed.outputs):
-        raise p.error(f"the inline PTX \"{shown}\" has {len(parsed.outputs)} outputs but its result has "
-                      f"{len(types)} fields")
+        raise p.error(diag.OUTPUT_COUNT.format(shown=shown, n_outputs=len(parsed.outputs), n_types=len(types)))
     try:
         return [np_dtype(x) for x in types]
     except UnsupportedType as e:
-        raise p.error(f"the inline PTX \"{shown}\": {e}") from None
+        raise p.error(diag.INLINE_PTX_ERROR.format(shown=shown, e=e)) from None
 
 
 def set_outputs(R, outs: list, vals: tuple) -> None:

@@ -8,6 +8,7 @@ cannot fit waits: if no other warpgroup ever releases enough, the deadlock repor
 from __future__ import annotations
 
 from mgpu.arch import REGISTERS_PER_SM, SETMAXNREG_GRANULE, SETMAXNREG_MAX, SETMAXNREG_MIN, WARPGROUP_SIZE
+from mgpu.dialect.diagnostics.emulator import sync as diag
 from mgpu.dialect.nvvm.attrs import SetMaxRegisterAction
 from mgpu.dialect.nvvm.registers import SetMaxRegisterOp
 from mgpu.emulator.errors import EmulatorError
@@ -45,14 +46,13 @@ def set_max_registers(ctx: Context, want: int, inc: bool):
     """The warpgroup ``ctx`` sets its registers per thread to ``want``: releases them to the CTA's
     pool (``inc`` false) or takes them from it, waiting until the pool has enough."""
     if ctx.active_count() != ctx.T:
-        raise EmulatorError("setmaxregister must be executed by all the threads of the warpgroup (it is "
-                            ".sync.aligned)")
+        raise EmulatorError(diag.SETMAXREGISTER_PARTIAL_WARPGROUP)
     regs = warpgroup_registers(ctx.cta)
     wg = int(ctx.tid[0]) // WARPGROUP_SIZE
     have = regs[wg]
     if inc and want < have or not inc and want > have:
-        raise EmulatorError(f"setmaxregister {'increase' if inc else 'decrease'} {want}: warpgroup {wg} has "
-                            f"{have} registers per thread")
+        raise EmulatorError(diag.SETMAXREGISTER_COUNT.format(direction='increase' if inc else 'decrease', want=want,
+                                                             wg=wg, have=have))
     if not inc:
         regs[wg] = want
         return None
@@ -81,9 +81,10 @@ def _setmaxnreg_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     action = next((m for m in ins.modifiers if m in ("inc", "dec")), None)
     count = ins.operands[0] if len(ins.operands) == 1 else None
     if action is None or not isinstance(count, Imm) or ins.predicate is not None:
-        raise p.error(f"unsupported setmaxnreg form (.inc or .dec, an immediate count): {ins.text!r}")
+        raise p.error(diag.PTX_SETMAXNREG_FORM.format(ins_text=ins.text))
     want = count.value
     if want % SETMAXNREG_GRANULE or not SETMAXNREG_MIN <= want <= SETMAXNREG_MAX:
-        raise p.error(f"setmaxnreg count {want} is not a multiple of {SETMAXNREG_GRANULE} in "
-                      f"[{SETMAXNREG_MIN}, {SETMAXNREG_MAX}]")
+        raise p.error(diag.SETMAXNREG_COUNT_INVALID.format(want=want, setmaxnreg_granule=SETMAXNREG_GRANULE,
+                                                           setmaxnreg_min=SETMAXNREG_MIN,
+                                                           setmaxnreg_max=SETMAXNREG_MAX))
     return lambda ctx, R: set_max_registers(ctx, want, action == "inc")

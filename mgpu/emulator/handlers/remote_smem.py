@@ -7,6 +7,7 @@ from __future__ import annotations
 import numpy as np
 from xdsl.dialects.llvm import LLVMPointerType
 
+from mgpu.dialect.diagnostics.emulator import memory as diag
 from mgpu.dialect.nvvm.cluster import MapaOp
 from mgpu.dialect.diagnostics import location_of
 from mgpu.emulator import memory
@@ -53,11 +54,9 @@ def _mapa_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     # (rank << CLUSTER_SHIFT | offset) stands for it; an integer result would have to hold the bits.
     outs = parsed.outputs
     if ins.predicate is not None or len(outs) != 1 or ins.operands[0] != Arg(0):
-        raise p.error(f"the emulator supports mapa writing the asm's one output, unpredicated, not \"{ins.text}\"")
+        raise p.error(diag.MAPA_FORM_UNSUPPORTED.format(ins_text=ins.text))
     if outs[0].kind != "l" and not isinstance(p.out_types[0], LLVMPointerType):
-        raise p.error(f"mapa into a 32-bit {p.out_types[0]} is not supported: the emulator's cluster addresses "
-                      f"(rank << {CLUSTER_SHIFT} | offset) need 64 bits (mapa.shared::cluster.u64, an !llvm.ptr "
-                      "result, or a block that uses the address at once)")
+        raise p.error(diag.MAPA_32_BIT_UNSUPPORTED.format(type=p.out_types[0], cluster_shift=CLUSTER_SHIFT))
     r = p.outs[0]
 
     def run(ctx: Context, R: Registers):
@@ -131,10 +130,10 @@ def _cluster_target(ctx: Context, addrs):
     ranks = addrs >> CLUSTER_SHIFT
     r0 = int(ranks[0])
     if not (ranks == r0).all():
-        raise EmulatorError("st.async/red.async threads target different CTAs in one instruction")
+        raise EmulatorError(diag.ASYNC_STORE_SEVERAL_CTAS)
     cl = ctx.cta.cluster
     if not 0 <= r0 < len(cl.ctas):
-        raise EmulatorError(f"st.async/red.async to CTA rank {r0}, but the cluster has {len(cl.ctas)} CTAs")
+        raise EmulatorError(diag.ASYNC_STORE_RANK_OUT_OF_RANGE.format(r0=r0, n_ctas=len(cl.ctas)))
     return cl.ctas[r0], addrs & CLUSTER_MASK
 
 
@@ -165,7 +164,7 @@ def _words(v, eb: int, dt) -> np.ndarray:
     n = v.shape[0]
     raw = np.ascontiguousarray(v).view(np.uint8).reshape(n, -1)
     if raw.shape[1] < eb:
-        raise EmulatorError(f"register of {raw.shape[1]} bytes for a {eb}-byte access")
+        raise EmulatorError(diag.REGISTER_SIZE_MISMATCH.format(nbytes=raw.shape[1], eb=eb))
     return np.ascontiguousarray(raw[:, :eb]).view(dt).reshape(-1)
 
 
@@ -190,18 +189,16 @@ def _st_async(p: Prep, parsed: InlineAsm, ins: Instr):
     at = ins.attrs
     eb = int(at["nbytes"])
     if at.get("vec", 1) != 1:
-        raise p.error("st.async with .v2/.v4 vectors is not supported")
+        raise p.error(diag.ST_ASYNC_VECTOR_UNSUPPORTED)
     dt = np.dtype(f"u{eb}")
 
     def write(ctx: Context, tgt: _Remote):
         cta, offs = tgt.cta, tgt.offs
         if not tgt.checked:
             if (offs % eb).any():
-                raise EmulatorError(f"st.async: misaligned {eb}-byte store at SMEM offset "
-                                    f"{int(offs[(offs % eb) != 0][0])}")
+                raise EmulatorError(diag.ST_ASYNC_MISALIGNED.format(eb=eb, offset=int(offs[(offs % eb) != 0][0])))
             if tgt.hi + eb > cta.smem.size:
-                raise EmulatorError(f"st.async: store at offset {tgt.hi} is outside the target CTA's "
-                                    f"shared memory ({cta.smem.size} bytes)")
+                raise EmulatorError(diag.ST_ASYNC_OUT_OF_BOUNDS.format(hi=tgt.hi, size=cta.smem.size))
         memory.typed_view(cta.smem, dt)[offs // eb] = _words(tgt.vals, eb, dt)
 
     return _remote_op(p, parsed, ins, eb, f"the st.async at {location_of(p.op)}", write)
@@ -216,9 +213,7 @@ def _red_async(p: Prep, parsed: InlineAsm, ins: Instr):
 
     def write(ctx: Context, tgt: _Remote):
         if tgt.cta is ctx.cta:
-            ctx.machine.warn("red.async-self", f"{loc}: warning: red.async targets the executing CTA's own "
-                             f"shared memory; PTX ISA 9.1 §9.7.13.7 requires a different CTA of the cluster "
-                             f"(undefined behaviour on hardware; emulated as a plain atomic)")
+            ctx.machine.warn("red.async-self", diag.RED_ASYNC_OWN_CTA.format(loc=loc))
         apply_red(tgt.cta.smem, tgt.offs, _words(tgt.vals, eb, dt), op, ty, tgt.checked)
 
     return _remote_op(p, parsed, ins, eb, f"the red.async at {loc}", write)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import numpy as np
 from xdsl.dialects import scf
 
+from mgpu.dialect.diagnostics.emulator import run as diag
 from mgpu.emulator.execute import CompiledBlock, run_block
 from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.registry import handler
@@ -186,7 +187,7 @@ def _while(p: Prep):
             if not act.all():
                 from mgpu.emulator.errors import EmulatorError
 
-                raise EmulatorError("divergent scf.while loops are not supported")
+                raise EmulatorError(diag.DIVERGENT_SCF_WHILE)
             for s, v in zip(after.arg_slots, vals):
                 R[s] = v
             yield from run_block(after, ctx, R)

@@ -9,6 +9,7 @@ from __future__ import annotations
 import numpy as np
 from xdsl.dialects import gpu
 
+from mgpu.dialect.diagnostics.emulator import sync as diag
 from mgpu.dialect.nvvm.attrs import ProxyKind
 from mgpu.dialect.nvvm.cluster import ClusterArriveOp, ClusterArriveRelaxedOp, ClusterWaitOp
 from mgpu.dialect.nvvm.mbarrier import FenceMbarrierInitOp
@@ -103,8 +104,7 @@ def barrier_operands(p: Prep, parsed: InlineAsm, ins: Instr, ident, count):
         ids = values_at(ident, args, idx)
         i0 = int(ids[0])
         if ids.size > 1 and not (ids == i0).all():
-            raise EmulatorError(f"{ins.opcode}: threads of one warpgroup use different barrier ids "
-                                f"{sorted(set(ids.tolist()))}")
+            raise EmulatorError(diag.BARRIER_ID_NOT_UNIFORM.format(opcode=ins.opcode, set=sorted(set(ids.tolist()))))
         n = int(values_at(count, args, idx)[0]) if count is not None else ctx.cta.nthreads
         if cache is not None and ctx.mask is None and ctx.skey is not None:
             cache[ctx.skey] = (i0, n)
@@ -148,7 +148,7 @@ def _bar_arrive(p: Prep, parsed: InlineAsm, ins: Instr):
     """``bar{.cta}.arrive a, b`` [PTX ISA 9.1 §9.7.13.1]: the thread count is required; jax's
     ``bar.arrive $0, {arrival_count};`` (utils.py:1776-1781 at jax-v0.12.0.1)."""
     if len(ins.operands) != 2:
-        raise p.error(f"bar.arrive needs a barrier id and a thread count: {ins.text!r}")
+        raise p.error(diag.PTX_BAR_ARRIVE_FORM.format(ins_text=ins.text))
     read = barrier_operands(p, parsed, ins, *ins.operands)
 
     def run(ctx: Context, R: Registers):
@@ -167,7 +167,7 @@ def _bar_red(p: Prep, parsed: InlineAsm, ins: Instr):
     ``bar.red.or.pred $0, $1, 128, $2;`` (utils.py:1295-1301 at jax-v0.12.0.1). ``.popc`` is refused."""
     op = next((m for m in ins.modifiers if m in ("or", "and", "popc")), None)
     if op not in ("or", "and") or "pred" not in ins.modifiers or len(ins.operands) not in (3, 4):
-        raise p.error(f"only bar.red.{{or,and}}.pred p, a{{, b}}, {{!}}c is supported: {ins.text!r}")
+        raise p.error(diag.PTX_BAR_RED_FORM.format(ins_text=ins.text))
     ops = ins.operands
     read = barrier_operands(p, parsed, ins, ops[1], ops[2] if len(ops) == 4 else None)
     out = p.outs[0]
@@ -243,7 +243,7 @@ def _cluster_arrive_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     earlier accesses before the wait: ``.relaxed`` drops that ordering on the hardware, so a race
     it would leave open is not reported."""
     if ins.operands:
-        raise p.error(f"unsupported barrier.cluster.arrive form: {ins.text!r}")
+        raise p.error(diag.PTX_CLUSTER_ARRIVE_FORM.format(ins_text=ins.text))
 
     def run(ctx: Context, R: Registers):
         cluster_arrive(ctx, acting(ctx, ins, ptx_args(p, parsed, R)).size)
@@ -256,7 +256,7 @@ def _cluster_wait_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     """``barrier.cluster.wait{.acquire}{.aligned}`` [PTX ISA 9.1 §9.7.13.2]; jax's
     ``barrier.cluster.wait.aligned;`` (core.py:745-752 at jax-v0.12.0.1)."""
     if ins.operands or ins.predicate is not None:
-        raise p.error(f"unsupported barrier.cluster.wait form: {ins.text!r}")
+        raise p.error(diag.PTX_CLUSTER_WAIT_FORM.format(ins_text=ins.text))
     return lambda ctx, R: cluster_wait(ctx)
 
 

@@ -14,6 +14,7 @@ from xdsl.dialects.builtin import VectorType
 from xdsl.dialects.llvm import LLVMStructType
 
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
+from mgpu.dialect.diagnostics.emulator import tensor_core as diag
 from mgpu.dialect.nvvm.attrs import CTAGroupKind, Tcgen05CpMulticast, Tcgen05CpShape, Tcgen05WaitKind
 from mgpu.dialect.nvvm.tensor_core import (
     Tcgen05AllocOp,
@@ -32,7 +33,7 @@ from mgpu.dialect.nvvm.tensor_core import (
 from mgpu.dialect.diagnostics import location_of
 from mgpu.emulator import happens_before as hb
 from mgpu.emulator import memory
-from mgpu.emulator.errors import TCGEN05_CTA_PAIR, TCGEN05_KIND_UNSUPPORTED, EmulatorError
+from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.execute import SubRegs, split_per_cta, wait_for
 from mgpu.emulator.handler_spec import Prepared, Registers
 from mgpu.emulator.handlers.mbarrier import bar_err, mbarrier_at
@@ -62,7 +63,7 @@ def _need_full_warpgroup(ctx: Context, what):
         if int(ctx.tid[0]) // WARPGROUP_SIZE in ctx.machine.split:
             why = (" (mgpu runs this warpgroup warp by warp, as its warps wait for each other: an instruction "
                    "of the whole warpgroup there is not supported)")
-        raise EmulatorError(f"{what} must be executed by all {WARPGROUP_SIZE} threads of a warpgroup{why}")
+        raise EmulatorError(diag.WARPGROUP_PARTIAL.format(what=what, warpgroup_size=WARPGROUP_SIZE, why=why))
 
 
 def _active_warps(ctx: Context) -> list[int]:
@@ -135,7 +136,7 @@ def _relinquish(p: Prep):
 def _unpredicated(p: Prep, ins: Instr, nops: int) -> None:
     """Refuse a predicated or differently shaped form of a whole-warp tcgen05 instruction."""
     if ins.predicate is not None or len(ins.operands) != nops:
-        raise p.error(f"unsupported {ins.opcode} form (unpredicated, {nops} operands): {ins.text!r}")
+        raise p.error(diag.PTX_FORM_OPERANDS.format(opcode=ins.opcode, nops=nops, ins_text=ins.text))
 
 
 @ptx_rule("tcgen05.alloc")
@@ -145,7 +146,7 @@ def _alloc_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     _unpredicated(p, ins, 2)
     dst, ncols = ins.operands
     if not isinstance(dst, Mem):
-        raise p.error(f"tcgen05.alloc writes its address to [dst]: {ins.text!r}")
+        raise p.error(diag.PTX_TCGEN05_ALLOC_FORM.format(ins_text=ins.text))
 
     def run(ctx: Context, R: Registers):
         args = ptx_args(p, parsed, R)
@@ -210,8 +211,9 @@ def _commit_intrinsic(p: Prep):
     barrier (an !llvm.ptr<3>) and, for ``.mc``, the i16 multicast mask of the cluster's CTAs."""
     multicast = ".mc." in p.op.intrin.data
     if len(p.ins) != 1 + multicast or ptr_space(p.in_types[0]) != SMEM:
-        raise p.error(f"'{p.op.intrin.data}' takes an !llvm.ptr<3> barrier{' and an i16 mask' if multicast else ''}; "
-                      f"got ({', '.join(map(str, p.in_types))})")
+        raise p.error(diag.COMMIT_BARRIER_TYPE.format(intrin=p.op.intrin.data,
+                                                      mask=' and an i16 mask' if multicast else '',
+                                                      map=', '.join(map(str, p.in_types))))
     bar, mask = p.ins[0], p.ins[1] if multicast else None
     return lambda ctx, R: tcgen05_commit(ctx, R[bar], None if mask is None else R[mask])
 
@@ -254,7 +256,7 @@ def _tensor_core_order_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     wait_group's N must be an immediate (the ISA's)."""
     n_operands = 1 if ins.opcode == "wgmma.wait_group" else 0
     if len(ins.operands) != n_operands or n_operands and not isinstance(ins.operands[0], Imm):
-        raise p.error(f"unsupported {ins.opcode} form: {ins.text!r}")
+        raise p.error(diag.PTX_FORM_UNSUPPORTED.format(opcode=ins.opcode, ins_text=ins.text))
     if ins.opcode == "wgmma.commit_group":
         return Prepared(_wgmma_commit, batch_native=True)
     if ins.opcode == "wgmma.wait_group":
@@ -274,7 +276,7 @@ _U64 = (1 << 64) - 1
 def _uniform(v, what):
     a = np.asarray(v).reshape(-1)
     if not is_uniform(a):
-        raise EmulatorError(f"{what} differs between the threads of the warpgroup")
+        raise EmulatorError(diag.NOT_UNIFORM_IN_WARPGROUP.format(what=what))
     return a[0]
 
 
@@ -291,7 +293,7 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
     at = ins.attrs
     n, k, dtype = int(at["n"]), int(at["k"]), at.get("dtype", "f32")
     if int(at.get("m", 64)) != 64:
-        raise p.error(f"wgmma with m = {at.get('m')} is not supported")
+        raise p.error(diag.WGMMA_M_UNSUPPORTED.format(get=at.get('m')))
     err = wgmma_form_error(n, k, dtype, at["atype"], at["btype"])
     if err:
         raise p.error(err)
@@ -308,14 +310,14 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
     # A in registers ({a0, a1, a2, a3}: PTX ISA §9.7.15.5.1.1) has no trans-a immediate
     a_in_registers = isinstance(ops[1], Vec)
     if a_in_registers and len(ops[1].items) != 4:
-        raise p.error(f"wgmma with A in {len(ops[1].items)} registers is not supported (4 a K step)")
+        raise p.error(diag.WGMMA_A_REGISTERS.format(n_items=len(ops[1].items)))
     # the immediates after scale-d (PTX ISA §9.7.15.5.1 "Syntax"): scale-a/b but for integer inputs,
     # the transposes for 16-bit inputs only (no imm-trans-a with A in registers)
     names = [x for x in _IMMEDIATE_DEFAULTS if (x.startswith("imm-scale") and dtype != "s32") or
              (eb == 2 and x == "imm-trans-b") or (eb == 2 and x == "imm-trans-a" and not a_in_registers)]
     if len(ops) != 4 + len(names):
-        raise p.error(f"wgmma{kind} with {len(ops)} operands: expected d, a, b, scale-d"
-                      + "".join(f", {x}" for x in names))
+        raise p.error(diag.WGMMA_OPERAND_COUNT.format(kind=kind, n_ops=len(ops),
+                                                      items="".join(f", {x}" for x in names)))
     immediates = dict(zip(names, ops[4:]))
     # scale-d and the immediates (scale-a/b, transposes) read constants: evaluated once, here
     fixed_d = _constant_operand(p, ops[3], slots)
@@ -489,7 +491,7 @@ def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
     kind = ins.attrs.get("kind")
     scaled = ins.attrs.get("block_scale")  # (its kinds and forms: tcgen05_scaled.py)
     if kind not in D_TYPES and not scaled:
-        raise p.error(TCGEN05_KIND_UNSUPPORTED.format(kind=kind))
+        raise p.error(diag.TCGEN05_KIND_UNSUPPORTED.format(kind=kind))
     group = int(ins.attrs.get("cta_group", 1))
     pred = ins.predicate
     what = f"the tcgen05.mma at {location_of(p.op)}"
@@ -558,7 +560,7 @@ def cta_group_of(ctx: Context, group: int) -> list:
     ctas = ctx.cta.cluster.ctas
     r = ctx.cta.rank & ~1
     if r + 1 >= len(ctas):
-        raise EmulatorError(TCGEN05_CTA_PAIR.format(n=len(ctas)))
+        raise EmulatorError(diag.TCGEN05_CTA_PAIR.format(n=len(ctas)))
     return [ctas[r], ctas[r + 1]]
 
 
@@ -587,8 +589,7 @@ def tmem_cp(ctx: Context, group: int, shape: str, multicast: str, taddrs, descs,
 def _tcgen05_cp(p: Prep):
     op = p.op
     if op.srcFormat is not None:
-        raise p.error(f"tcgen05.cp with the source format {op.srcFormat.data.value} (decompression) is not "
-                      "supported: the emulator copies 32-bit cells as they are")
+        raise p.error(diag.TCGEN05_CP_DECOMPRESSION.format(data=op.srcFormat.data.value))
     shape = op.shape.data.value.removeprefix("shape_")  # nvvm's shape_128x128b: PTX's .128x128b
     multicast = op.multicast.data.value if op.multicast is not None else "none"
     group = 2 if op.group is not None and op.group.data == CTAGroupKind.CTA_2 else 1
@@ -611,8 +612,7 @@ def _tcgen05_cp_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     shape = next((m for m in mods if m in _CP_SHAPES), None)
     multicast = next((_CP_MULTICASTS[m] for m in mods if m in _CP_MULTICASTS), "none")
     if group is None or shape is None or set(mods) - {f"cta_group::{group}", shape, multicast.replace("_", "::", 1)}:
-        raise p.error(f"unsupported tcgen05.cp form (.cta_group::N.<shape>[.<multicast>], no source format): "
-                      f"{ins.text!r}")
+        raise p.error(diag.PTX_TCGEN05_CP_FORM.format(ins_text=ins.text))
     _unpredicated(p, ins, 2)
     taddr, desc = ins.operands
     what = f"the tcgen05.cp at {location_of(p.op)}"
@@ -640,16 +640,14 @@ def _tmem_warps(ctx: Context, what: str) -> list[tuple[int, int]]:
     first = int(ctx.tid[0]) // WARP_SIZE
     n = ctx.T // WARP_SIZE
     if ctx.T % WARP_SIZE:
-        raise EmulatorError(f"{what} must be executed by all {WARP_SIZE} threads of a warp (this CTA has "
-                            f"{ctx.cta.nthreads} threads)")
+        raise EmulatorError(diag.WARP_PARTIAL_CTA.format(what=what, warp_size=WARP_SIZE, nthreads=ctx.cta.nthreads))
     m = ctx.mask
     if m is None:
         return [(i, first + i) for i in range(n)]
     per_warp = m.reshape(n, WARP_SIZE)
     full = per_warp.all(axis=1)
     if (per_warp.any(axis=1) & ~full).any():
-        raise EmulatorError(f"{what} must be executed by all {WARP_SIZE} threads of a warp (.sync.aligned), "
-                            f"not some of them")
+        raise EmulatorError(diag.WARP_PARTIAL.format(what=what, warp_size=WARP_SIZE))
     return [(i, first + i) for i in np.flatnonzero(full).tolist()]
 
 
@@ -681,7 +679,7 @@ def _tcgen05_ld(p: Prep, parsed: InlineAsm, ins: Instr):
     pack = bool(at.get("pack"))
     outs = p.outs
     if "red" in ins.modifiers:
-        raise p.error(f"tcgen05.ld.red (a TMEM load that also reduces its values) is not emulated: {ins.text!r}")
+        raise p.error(diag.TCGEN05_LD_RED.format(ins_text=ins.text))
 
     def run(ctx: Context, R: Registers):
         args = ptx_args(p, parsed, R)

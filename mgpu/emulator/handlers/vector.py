@@ -7,7 +7,8 @@ from xdsl.dialects import builtin, vector
 
 from mgpu.dialect import vector_ext
 from mgpu.emulator import memory
-from mgpu.emulator.errors import ELEMENT_INDEX_OUT_OF_RANGE, EmulatorError
+from mgpu.dialect.diagnostics.emulator.run import ELEMENT_INDEX_OUT_OF_RANGE
+from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.fuse import Access
 from mgpu.emulator.handler_spec import Prepared, Registers
 from mgpu.emulator.handlers.addressing import addr_of, static_pattern

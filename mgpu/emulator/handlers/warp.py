@@ -11,6 +11,7 @@ from __future__ import annotations
 import numpy as np
 
 from mgpu.arch import WARP_SIZE
+from mgpu.dialect.diagnostics.emulator import sync as diag
 from mgpu.dialect.nvvm.attrs import ReductionKind, VoteSyncKind
 from mgpu.dialect.nvvm.warp import ElectSyncOp, ReduxOp, ShflOp, SyncWarpOp, VoteSyncOp
 from mgpu.emulator.errors import EmulatorError
@@ -63,8 +64,7 @@ def _elect_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     parts = dst.items if isinstance(dst, Vec) else (dst,)
     outs = [k for k, o in enumerate(parts) if isinstance(o, Arg)]
     if ins.predicate is not None or len(outs) != 1 or len(parts) != 2 or outs != [1] or len(parsed.outputs) != 1:
-        raise p.error(f"the emulator supports elect.sync writing only its predicate (_|$0), unpredicated, not "
-                      f"\"{ins.text}\"")
+        raise p.error(diag.ELECT_FORM.format(ins_text=ins.text))
     r = p.outs[0]
 
     def run(ctx: Context, R: Registers):
@@ -134,8 +134,7 @@ def _shfl_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     outs = dst.items if isinstance(dst, Vec) else (dst,)
     if mode is None or ins.predicate is not None or len(ins.operands) != 5 or [
             o.n if isinstance(o, Arg) else None for o in outs] != list(range(len(parsed.outputs))):
-        raise p.error(f"the emulator supports shfl.sync.<idx|up|down|bfly> writing its results to the asm's "
-                      f"outputs, unpredicated, not \"{ins.text}\"")
+        raise p.error(diag.SHFL_FORM.format(ins_text=ins.text))
     r = p.outs[0]
 
     def run(ctx: Context, R: Registers):
@@ -170,9 +169,7 @@ def warp_members(ctx: Context, idx: np.ndarray, masks: np.ndarray, what: str) ->
         given = np.unique(m[w][on[w]])
         if given.size != 1 or int(given[0]) != int(lanes[w]):
             shown = ", ".join(f"{int(g):#010x}" for g in given[:4])
-            raise EmulatorError(f"{what}: the member mask ({shown}) of warp {w} does not name exactly the lanes "
-                                f"that execute it together ({int(lanes[w]):#010x}); a lane that diverged or exited "
-                                "cannot be waited for")
+            raise EmulatorError(diag.MEMBER_MASK_MISMATCH.format(what=what, shown=shown, w=w, lanes=int(lanes[w])))
     return on
 
 

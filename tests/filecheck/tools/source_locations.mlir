@@ -17,17 +17,17 @@ func.func @broken(%v: vector<64x128xf32>, %ref: memref<64x128xf16, #gpu.address_
   %d = arith.constant 2 : i32 loc(fused<"cse">[#loc2, "other.py":3:4])
   func.return loc(#loc)
 } loc("pallas_call:"(#loc))
-#loc1 = loc("/src/kernel.py":24:8 to :18)
+#loc1 = loc("src/kernel.py":24:8 to :18)
 #loc2 = loc("make_kernel.<locals>.body"(#loc1))
 #loc3 = loc("store:"(#loc2))
 
 // DIAG:      source_locations.mlir:13:3: error: 'mosaic_gpu.async_store_smem' op The stored value has dtype float32, but the target reference has dtype float16
-// DIAG:      source_locations.mlir:13:3: note: from /src/kernel.py:24:8 (in body)
+// DIAG:      source_locations.mlir:13:3: note: from src/kernel.py:24:8 (in body)
 // DIAG-NOT:  error
 
 // PRETTY: func.func @broken(%v: vector<64x128xf32> loc("{{.*}}source_locations.mlir":11:19), %ref: {{.*}} loc("{{.*}}source_locations.mlir":11:43),
-// PRINT: mosaic_gpu.async_store_smem{{.*}} loc("store:"("make_kernel.<locals>.body"("/src/kernel.py":24:8)))
-// PRINT: loc(callsite("make_kernel.<locals>.body"("/src/kernel.py":24:8) at "caller.py":7:1))
-// PRINT: loc(fused<"cse">["make_kernel.<locals>.body"("/src/kernel.py":24:8), "other.py":3:4])
+// PRINT: mosaic_gpu.async_store_smem{{.*}} loc("store:"("make_kernel.<locals>.body"("src/kernel.py":24:8)))
+// PRINT: loc(callsite("make_kernel.<locals>.body"("src/kernel.py":24:8) at "caller.py":7:1))
+// PRINT: loc(fused<"cse">["make_kernel.<locals>.body"("src/kernel.py":24:8), "other.py":3:4])
 // PRINT: loc("pallas_call")
 // PRINT: loc("pallas_call:"("pallas_call"))

@@ -1,0 +1,105 @@
+"""What the emulator says of synchronisation: mbarriers, named and cluster barriers, warp-collective instructions,
+the races it detects, register reallocation and cluster launch control."""
+
+from __future__ import annotations
+
+
+# ---- the mbarrier state machine and named barriers (barriers.py) ----
+
+NO_MBARRIER_THERE = "{name}: {what} on memory that holds no initialised mbarrier"
+TX_COUNT_OUT_OF_RANGE = "{what} puts the tx-count out of range [-(2^20-1), 2^20-1]"
+MBARRIER_INIT_COUNT = "{name}: mbarrier.init count {count} is outside [1, 2^20-1]"
+INIT_IN_USE = "mbarrier.init on a barrier that is in use (mbarrier.inval it first)"
+NEGATIVE_ARRIVAL_COUNT = "negative arrival count {count}"
+OVER_ARRIVAL = "over-arrival: {count} arrival(s) but only {pending} pending in phase {phase}"
+EXPECT_TX_OUT_OF_RANGE = "expect_tx of {nbytes} bytes is outside [0, 2^20-1]"
+COMPLETE_TX_OUT_OF_RANGE = "complete_tx of {nbytes} bytes is outside [0, 2^20-1]"
+ARRIVE_EXPECT_TX_OUT_OF_RANGE = "arrive.expect_tx of {tx_per_thread} bytes is outside [0, 2^20-1]"
+ARRIVE_DROP_EXCEEDS = "arrive_drop of {count} exceeds the expected count {expected}"
+NOCOMPLETE_WOULD_COMPLETE = "an arrive.noComplete of {count} arrival(s) would complete phase {phase}"
+WAITER_PHASE_MISSED = "a waiter for phase {phase} missed phase {phase2} (it is two phases behind)"
+BARRIER_LEFT_PARTIALLY = "barrier left with a partially completed phase"
+MBARRIER_MISALIGNED = "mbarrier address 0x{addr:x} is not 8-byte aligned"
+NO_INITIALISED_MBARRIER = "no initialised mbarrier at {where}SMEM 0x{addr:x}"
+BARRIER_THREADS_DISAGREE = "barrier {ident}: threads disagree on the thread count ({expected} vs {expected2})"
+BAR_RED_MIXED = ("barrier {ident}: bar.red and bar.sync / bar.arrive on the same barrier phase (the PTX ISA does "
+                 "not allow mixing them, §9.7.13.1)")
+
+# ---- mbarrier ops in their nvvm and inline-PTX spellings (handlers/mbarrier.py) ----
+
+PTX_INIT_FORM = "unsupported mbarrier.init form (an mbarrier of the executing CTA and a count): {ins_text!r}"
+PTX_ARRIVE_EXPECT_TX_FORM = "unsupported mbarrier.arrive.expect_tx form (state, [addr], txCount): {ins_text!r}"
+ARRIVE_COUNT_NOT_UNIFORM = ("an arrive whose count differs between the arriving threads ({counts}) is not "
+                            "supported")
+TEST_WAIT_REMOTE = "mbarrier.test_wait is only allowed on barriers of the executing CTA"
+WAIT_REMOTE = "mbarrier waits are only allowed on barriers of the executing CTA"
+PTX_TRY_WAIT_FORM = "only mbarrier.try_wait.parity on a barrier of the executing CTA is supported: {ins_text!r}"
+PTX_FORM_UNSUPPORTED = "unsupported {opcode} form: {ins_text!r}"
+MBARRIER_RANK_OUT_OF_RANGE = "mbarrier in CTA rank {rank}, but the cluster has {n_ctas} CTAs"
+
+# ---- CTA and cluster barriers, fences (handlers/sync.py) ----
+
+PTX_BAR_ARRIVE_FORM = "bar.arrive needs a barrier id and a thread count: {ins_text!r}"
+PTX_BAR_RED_FORM = "only bar.red.{{or,and}}.pred p, a{{, b}}, {{!}}c is supported: {ins_text!r}"
+PTX_CLUSTER_ARRIVE_FORM = "unsupported barrier.cluster.arrive form: {ins_text!r}"
+PTX_CLUSTER_WAIT_FORM = "unsupported barrier.cluster.wait form: {ins_text!r}"
+BARRIER_ID_NOT_UNIFORM = "{opcode}: threads of one warpgroup use different barrier ids {set}"
+
+# ---- warp-collective instructions: elect, shfl, redux, vote (handlers/warp.py) ----
+
+ELECT_FORM = "the emulator supports elect.sync writing only its predicate (_|$0), unpredicated, not \"{ins_text}\""
+SHFL_FORM = ("the emulator supports shfl.sync.<idx|up|down|bfly> writing its results to the asm's outputs, "
+             "unpredicated, not \"{ins_text}\"")
+MEMBER_MASK_MISMATCH = ("{what}: the member mask ({shown}) of warp {w} does not name exactly the lanes that "
+                        "execute it together ({lanes:#010x}); a lane that diverged or exited cannot be waited for")
+
+# ---- races on shared and tensor memory (hazards.py) ----
+
+RACE_UNORDERED = ("race: {what} {verb} shared memory byte {byte:#x} that {key} {other}{where} with nothing "
+                  "ordering the two (no mbarrier phase, bar.sync or cluster barrier between {between}); "
+                  "synchronise the warps first")
+RACE_READ_BEFORE_ASYNC_WRITE = ("race: the read of shared memory byte {byte:#x} by {key}{where} happened before "
+                                "{what} that writes it completed; wait{wait} before reading")
+RACE_NO_PROXY_FENCE = ("race: {what} reads shared memory byte {byte:#x} that {key} wrote{where}, and no "
+                       "fence.proxy.async.shared::cta ordered after that write (the writer's, then a barrier; or "
+                       "the copy's issuer's, after the barrier) comes before the copy (PTX ISA 9.1 §9.7.13.4; in "
+                       "Pallas: plgpu.commit_smem() before the copy)")
+RACE_REFILL_UNWAITED = ("race: {what} writes shared memory [{lo:#x}, {hi:#x}) that {what2} wrote, completing a "
+                        "phase of the same mbarrier that no thread has waited for yet: the two copies are "
+                        "unordered and the first one's data is overwritten unread; refill the buffer only after "
+                        "its readers {wait_hint} and release it to the refilling thread (an arrive on a barrier "
+                        "that thread waits on)")
+RACE_TMEM_UNWAITED = ("race: {what} touches TMEM columns [{lo}, {hi}) that {what2} may still be writing; {how} "
+                      "first")
+RACE_NO_WRITER_PROXY_FENCE = ("race: {what} reads shared memory byte {first:#x} that {key} wrote without a "
+                              "following fence.proxy.async.shared::cta ({sum} of the {hi} bytes it reads from "
+                              "{lo:#x}): generic-proxy writes are visible to the async proxy only after the "
+                              "writers' proxy fence (PTX ISA 9.1 §9.7.13.4; a bar.sync orders the threads, not "
+                              "the proxies); fence the stores (in Pallas: plgpu.commit_smem()) before the copy")
+RACE_ASYNC_WRITE_PENDING = ("race: this access {verb} shared memory [{lo:#x}, {hi:#x}) that {what} is still "
+                            "writing; {wait_hint} first")
+RACE_STORE_OVERWRITES = ("race: this store overwrites shared memory [{lo:#x}, {hi:#x}) that {what} may still be "
+                         "reading; commit the bulk group and wait for it (nvvm.cp.async.bulk.wait_group) first")
+
+# ---- register reallocation (setmaxnreg) (handlers/registers.py) ----
+
+SETMAXREGISTER_PARTIAL_WARPGROUP = ("setmaxregister must be executed by all the threads of the warpgroup (it is "
+                                    ".sync.aligned)")
+SETMAXREGISTER_COUNT = "setmaxregister {direction} {want}: warpgroup {wg} has {have} registers per thread"
+PTX_SETMAXNREG_FORM = "unsupported setmaxnreg form (.inc or .dec, an immediate count): {ins_text!r}"
+SETMAXNREG_COUNT_INVALID = ("setmaxnreg count {want} is not a multiple of {setmaxnreg_granule} in "
+                            "[{setmaxnreg_min}, {setmaxnreg_max}]")
+
+# ---- cluster launch control: the answers (cluster_launch.py) ----
+
+QUERY_OF_FAILED_REQUEST = "clusterlaunchcontrol.query_cancel.{query} of a request that failed (undefined in PTX)"
+TRY_CANCEL_AFTER_FAILURE = ("clusterlaunchcontrol.try_cancel by CTA {requester} after one of its requests failed "
+                            "(undefined behaviour in PTX)")
+
+# ---- cluster launch control: the requests (handlers/cluster_launch.py) ----
+
+TRY_CANCEL_RESPONSE_MISALIGNED = ("clusterlaunchcontrol.try_cancel: the response address {addr:#x} is not a "
+                                  "16-byte aligned place in the CTA's {size} bytes of shared memory")
+PTX_CANCEL_RESPONSE_FORM = ("in the inline PTX \"{shown}\", only ld.shared.b128 into a b128 register and "
+                            "clusterlaunchcontrol.query_cancel of it into the asm's outputs are supported, not "
+                            "\"{i_text}\"")

@@ -29,6 +29,15 @@ SUB_BYTE_MEMREF_LOAD = ("a memref.load of an {type} element other than the ref's
 SUB_BYTE_MEMREF_STORE = ("a memref.store of an {type} element is not supported: jaxlib lowers it to one byte an "
                          "element (a GEP of {type}), while the buffer packs {per} a byte, so it writes another "
                          "element's byte, the neighbours' bits with it")
+# register races of wgmma (register_hazards.py)
+REGISTER_READ_BEFORE_WGMMA_WAIT = ("race: {what} registers that the wgmma{wgmma} may still be writing: no "
+                                   "wgmma.wait_group covers its group before this read (PTX ISA 9.1 §9.7.15.7.3, "
+                                   "wgmma.wait_group)")
+REGISTER_WRITTEN_AFTER_WGMMA_FENCE = ("race: this wgmma reads registers that '{writer}'{where} wrote with no wgmma.fence "
+                                      "between the two (PTX ISA 9.1 §9.7.15.7.1, wgmma.fence: a register written "
+                                      "before a wgmma reads it needs a fence between)")
+WGMMA_WITHOUT_FENCE = ("race: this wgmma is its warpgroup's first and no wgmma.fence comes before it (PTX ISA 9.1 "
+                       "§9.7.15.7.1, wgmma.fence)")
 
 # Tensor Memory (tcgen05.py): allocation, tcgen05.ld / st / cp
 TMEM_SHAPE_UNSUPPORTED = "unsupported tcgen05.ld/st shape .{shape}"

@@ -44,8 +44,8 @@ program that forgets a wait would silently get the right answer. Tracked per CTA
   observed (PTX §9.7.16.12.1: the commit tracks the thread's earlier MMAs), and columns that a
   ``tcgen05.st`` may still be writing until the storing warpgroup runs ``tcgen05.wait::st``
   (§9.7.16.8.5). A ``tcgen05.ld`` of such columns, a ``tcgen05.st`` over a pending MMA result, or
-  a ``tcgen05.mma`` over a pending store is a race. (``tcgen05.ld`` results are not modelled as
-  pending until ``wait::ld``: that would need per-register state.)
+  a ``tcgen05.mma`` over a pending store is a race. (``tcgen05.ld`` results are usable at once,
+  register_hazards.py; the TMEM it reads until ``wait::ld`` is not yet tracked.)
 """
 
 from __future__ import annotations
@@ -160,7 +160,7 @@ class CtaHazards:
             other = "wrote" if tables is self.wr else "atomically updated" if tables is self.at else "read"
             between = f"it and {hb.key}" if hb is not None and not hb.others else "them"
             raise RaceError(f"race: {what} {verb} shared memory byte {byte:#x} that {key} {other}"
-                            f"{_where(op)} with nothing ordering the two (no mbarrier phase, bar.sync "
+                            f"{op_where(op)} with nothing ordering the two (no mbarrier phase, bar.sync "
                             f"or cluster barrier between {between}); synchronise the warps first")
 
     def _record(self, tables: dict, key: str, idx, tag: int):
@@ -248,7 +248,7 @@ class CtaHazards:
             if barrier is not None:
                 bar = (f" on the mbarrier at CTA {barrier.cta} SMEM {barrier.address:#x} for phase "
                        f"{barrier.phase} (parity {barrier.phase & 1})")
-            raise RaceError(f"race: the read of shared memory byte {byte:#x} by {key}{_where(op)} "
+            raise RaceError(f"race: the read of shared memory byte {byte:#x} by {key}{op_where(op)} "
                             f"happened before {what} that writes it completed; wait"
                             f"{bar or ' on the barrier that orders them'} before reading")
         self._check_ordered(hb, self.wr, idx, "overwrites", what)
@@ -287,7 +287,7 @@ class CtaHazards:
                 byte = _byte_at(idx, int(np.argmax(bad)))
                 op = self.read_ops[int(tags[byte]) & 0xFFFFFF]
                 raise RaceError(f"race: {what} reads shared memory byte {byte:#x} that {key} wrote"
-                                f"{_where(op)}, and no fence.proxy.async.shared::cta ordered after that write "
+                                f"{op_where(op)}, and no fence.proxy.async.shared::cta ordered after that write "
                                 f"(the writer's, then a barrier; or the copy's issuer's, after the barrier) "
                                 f"comes before the copy (PTX ISA 9.1 §9.7.13.4; in Pallas: plgpu.commit_smem() "
                                 f"before the copy)")
@@ -378,6 +378,11 @@ class CtaHazards:
         if g:
             self.groups[ctx_key] = g[len(g) - n:] if n else []
             self.changes[0] += 1
+
+    def pending_copies(self) -> list:
+        """The outgoing copies (Outgoing) no cp.async.bulk.wait_group of their issuer waited for yet."""
+        return ([o for os in self.uncommitted.values() for o in os]
+                + [o for gs in self.groups.values() for g in gs for o in g])
 
     def owns(self, write: bool) -> bool:
         """Whether asynchronous copies own SMEM ranges a generic access (a write: ``write``) must
@@ -530,7 +535,7 @@ def _byte_at(idx, j: int) -> int:
     return int(idx.start + j if isinstance(idx, slice) else idx[j])
 
 
-def _where(op) -> str:
+def op_where(op) -> str:
     """`` at FILE:LINE:COL`` of a recorded op, and where the user wrote it if the IR says ('' where
     none was recorded)."""
     from mgpu.dialect.diagnostics import location_of

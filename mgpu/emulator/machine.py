@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE, WARPS_IN_WARPGROUP
+from mgpu.dialect.diagnostics import emulator as diag
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.dialect.source_locations import source_suffix
 from mgpu.emulator import pool
@@ -109,6 +110,7 @@ class Context:
         self.weight = 1  # warpgroup-instructions one executed op stands for (CTAs in the batch)
         self.hb = None  # happens_before.WarpClocks where several warps share SMEM (race checks)
         self.cur_op = None  # the op being executed, kept only where hb is set (race messages)
+        self.regs = None  # register_hazards.WgmmaRegisters where hb is set, from the first wgmma.fence / wgmma
         self.mma_acc = None  # (result registers, 64xN matrix) of the last wgmma (tensorcore.py)
 
     def active_count(self) -> int:
@@ -384,10 +386,11 @@ class Machine:
                 if b.valid and (b.pending != b.expected or b.tx != 0):
                     self.warn("mbarrier-partial", f"warning: {cta.label} exits with the mbarrier at SMEM "
                                                   f"{addr:#x} in a partially completed phase ({b.describe()})")
-            hz = cta.hazards
-            if any(hz.uncommitted.values()) or any(g for gs in hz.groups.values() for g in gs):
-                self.warn("bulk-pending", f"warning: {cta.label} exits with bulk copies (TMA stores) whose "
-                                          f"group was never waited for (cp.async.bulk.wait_group)")
+            pending = cta.hazards.pending_copies()
+            if pending:
+                self.warn("bulk-pending", diag.BULK_COPY_NEVER_WAITED.format(
+                    cta=cta.label, what=pending[0].what,
+                    more=f" (and {len(pending) - 1} more)" if len(pending) > 1 else ""))
             if cta.tmem is not None:
                 cta.tmem.check_freed()
 

@@ -23,7 +23,7 @@ from mgpu.emulator.dead_ops import skipped_ops
 from mgpu.emulator.errors import DEVICE_OP_IN_HOST_CODE, SUB_BYTE_OP_UNSUPPORTED, EmulatorError, UnsupportedOp
 from mgpu.emulator.execute import CompiledBlock, per_cta
 from mgpu.emulator.handler_spec import Closure, HandlerSpec, Prepared, Registers
-from mgpu.emulator.register_hazards import op_kind
+from mgpu.emulator.register_hazards import SKIP, op_kind
 from mgpu.emulator.sub_byte_values import unsupported_sub_byte_op
 from mgpu.emulator.types import UnsupportedType
 
@@ -238,7 +238,8 @@ class Program:
             fns.append(fn)
             ops.append(op)
             traits.append(fuse.Traits(static, rowwise, spec.fuse_between, fusion))
-            registers.append((op_kind(op), prep.ins, prep.outs))
+            kind = op_kind(op)
+            registers.append(None if kind == SKIP else (kind, prep.ins, prep.outs))
         cb = CompiledBlock(fns, ops, args, yield_slots, traits, registers=registers)
         f = fuse.fuse(fns, ops, traits, self.slots, self.consts)
         if f is not None:

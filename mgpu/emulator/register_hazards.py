@@ -74,9 +74,7 @@ class WgmmaRegisters:
         self.fenced = False
 
     def after(self, kind: int, ins, outs, R, op) -> None:
-        """After ``op`` (of ``kind``, reading slots ``ins``, writing ``outs``) ran."""
-        if kind == SKIP:
-            return
+        """After ``op`` (of ``kind``, USE or MOVE, reading slots ``ins``, writing ``outs``) ran."""
         pending = self.pending
         if pending:
             for s in ins:
@@ -90,16 +88,20 @@ class WgmmaRegisters:
                         pending[id(v)] = (v, hit[1], hit[2])
                     break
         fresh = self.fresh
-        if kind == MOVE:
-            writer = next((fresh[s] for s in ins if s in fresh), None)
+        if kind != MOVE:
+            for o in outs:
+                fresh[o] = op
+        elif fresh:
+            writer = None
+            for s in ins:
+                writer = fresh.get(s)
+                if writer is not None:
+                    break
             for o in outs:
                 if writer is None:
                     fresh.pop(o, None)
                 else:
                     fresh[o] = writer
-        else:
-            for o in outs:
-                fresh[o] = op
 
     def fence(self) -> None:
         """``wgmma.fence``: registers written so far are ordered before the next wgmmas."""

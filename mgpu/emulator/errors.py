@@ -29,6 +29,13 @@ SUB_BYTE_MEMREF_LOAD = ("a memref.load of an {type} element other than the ref's
 SUB_BYTE_MEMREF_STORE = ("a memref.store of an {type} element is not supported: jaxlib lowers it to one byte an "
                          "element (a GEP of {type}), while the buffer packs {per} a byte, so it writes another "
                          "element's byte, the neighbours' bits with it")
+# an SMEM access past the ref it goes through (ref_bounds.py): jax's words for a static index or slice
+# (jax/experimental/mosaic/gpu/utils.py:1118, 1142 at jax-v0.12.0.1), then what a dynamic one does here
+INDEX_OUT_OF_BOUNDS = ("Index {index} along axis {axis} is out of bounds for shape {shape}: the access reaches past its "
+                       "shared-memory ref, into whatever is next to it in shared memory")
+SLICE_OUT_OF_BOUNDS = ("this access goes through a slice past its shared-memory ref: Slice {slice} along axis {axis} is "
+                       "out of bounds for shape {shape} (the memref.subview at {where}), so it reaches whatever is "
+                       "next to the ref in shared memory")
 # register races of wgmma (register_hazards.py)
 REGISTER_READ_BEFORE_WGMMA_WAIT = ("race: {what} registers that the wgmma{wgmma} may still be writing: no "
                                    "wgmma.wait_group covers its group before this read (PTX ISA 9.1 §9.7.15.7.3, "

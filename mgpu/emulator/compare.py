@@ -1,6 +1,8 @@
 """An output against its expected array, as ``mgpu-run --expect`` and mgpu-capture's result check
 compare them: bit-exact (every byte of every element), or within ``rtol`` / ``atol`` for floats; the
-message says how many elements differ, the first, and the largest errors."""
+message says how many elements differ, the first, and the largest errors. ``nan_equal``: a NaN
+equals any NaN whatever its payload and sign, as jax's tests compare (``numpy.testing.
+assert_array_equal``; ``assert_allclose``'s ``equal_nan``), the other elements bit for bit."""
 
 from __future__ import annotations
 
@@ -14,8 +16,9 @@ def _is_float(dtype: np.dtype) -> bool:
     return dtype.kind in "fc" or "float" in dtype.name
 
 
-def compare(got: np.ndarray, exp: np.ndarray, rtol: float, atol: float) -> str | None:
-    """None if equal (bit-exact when rtol = atol = 0), else a description of the first mismatch."""
+def compare(got: np.ndarray, exp: np.ndarray, rtol: float, atol: float, nan_equal: bool = False) -> str | None:
+    """None if equal (bit-exact when rtol = atol = 0; NaNs equal with ``nan_equal``, and always
+    within a tolerance), else a description of the first mismatch."""
     if (problem := shape_dtype_mismatch(got.shape, got.dtype, exp)) is not None:
         return problem
     if exp.dtype.kind == "V" and exp.dtype.itemsize == got.dtype.itemsize:
@@ -28,6 +31,8 @@ def compare(got: np.ndarray, exp: np.ndarray, rtol: float, atol: float) -> str |
         g = np.ascontiguousarray(got).view(np.uint8).reshape(*got.shape, width)
         e = np.ascontiguousarray(exp).view(np.uint8).reshape(*exp.shape, width)
         bad = (g != e).any(axis=-1)
+        if nan_equal and _is_float(got.dtype) and bad.any():
+            bad &= ~(_isnan(got) & _isnan(exp))
     elif _is_float(got.dtype):
         bad = ~np.isclose(got.astype(np.float64), exp.astype(np.float64), rtol=rtol, atol=atol, equal_nan=True)
     else:
@@ -37,6 +42,11 @@ def compare(got: np.ndarray, exp: np.ndarray, rtol: float, atol: float) -> str |
     first = tuple(int(i) for i in np.argwhere(bad)[0])
     return (f"{int(bad.sum())} of {bad.size} elements differ; first at index {first}: "
             f"got {_scalar(got[first])}, expected {_scalar(exp[first])}{_largest_errors(got, exp, bad)}")
+
+
+def _isnan(a: np.ndarray) -> np.ndarray:
+    """NaN elements of a float array (ml_dtypes' too; a type without NaN has none)."""
+    return np.isnan(a.astype(np.complex128 if a.dtype.kind == "c" else np.float64))
 
 
 def _scalar(x) -> str:

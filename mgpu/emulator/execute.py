@@ -40,6 +40,8 @@ class CompiledBlock:
     traits: list[fuse.Traits] = field(default_factory=list)  # per closure of ``fns`` (what fuse.py reads)
     batchable: bool = False  # a launch body whose CTAs may run as one batch (machine.Batch)
     fused: CompiledBlock | None = None  # the same with runs of accesses fused (fuse.py), if any
+    # per closure of ``fns``: (register_hazards.op_kind, its operand slots, its result slots), None: SKIP
+    registers: list = field(default_factory=list)
 
 
 def wait_for(ready: Callable[[], bool], describe: Callable[[], str]) -> Wait | None:
@@ -178,6 +180,8 @@ def run_block(cb: CompiledBlock, ctx, R: Registers):
                     ctx.waiting = None
                 else:
                     yield from r
+            if ctx.regs is not None and ops is not None and cb.registers[i] is not None:
+                ctx.regs.after(*cb.registers[i], R, ops[i])  # (register_hazards.py: after a wgmma.fence)
     except Exception as e:  # noqa: BLE001 - never a traceback for the user
         err = located(e, cb.ops[i])
         if err is e:

@@ -44,8 +44,8 @@ program that forgets a wait would silently get the right answer. Tracked per CTA
   observed (PTX §9.7.16.12.1: the commit tracks the thread's earlier MMAs), and columns that a
   ``tcgen05.st`` may still be writing until the storing warpgroup runs ``tcgen05.wait::st``
   (§9.7.16.8.5). A ``tcgen05.ld`` of such columns, a ``tcgen05.st`` over a pending MMA result, or
-  a ``tcgen05.mma`` over a pending store is a race. (``tcgen05.ld`` results are not modelled as
-  pending until ``wait::ld``: that would need per-register state.)
+  a ``tcgen05.mma`` over a pending store is a race. (``tcgen05.ld`` results are usable at once,
+  register_hazards.py; the TMEM it reads until ``wait::ld`` is not yet tracked.)
 """
 
 from __future__ import annotations
@@ -176,7 +176,7 @@ class CtaHazards:
             other = "wrote" if tables is self.wr else "atomically updated" if tables is self.at else "read"
             between = f"it and {hb.key}" if hb is not None and not hb.others else "them"
             raise RaceError(diag.RACE_UNORDERED.format(what=what, verb=verb, byte=byte, key=key, other=other,
-                                                       where=_where(op), between=between))
+                                                       where=op_where(op), between=between))
 
     def _record(self, tables: EpochTable, key: str, idx, tag: int):
         tables.record(key, self.size, idx, _span(idx), tag)
@@ -260,7 +260,7 @@ class CtaHazards:
             if barrier is not None:
                 bar = (f" on the mbarrier at CTA {barrier.cta} SMEM {barrier.address:#x} for phase "
                        f"{barrier.phase} (parity {barrier.phase & 1})")
-            raise RaceError(diag.RACE_READ_BEFORE_ASYNC_WRITE.format(byte=byte, key=key, where=_where(op), what=what,
+            raise RaceError(diag.RACE_READ_BEFORE_ASYNC_WRITE.format(byte=byte, key=key, where=op_where(op), what=what,
                                                                      wait=bar or ' on the barrier that orders them'))
         self._check_ordered(hb, self.wr, idx, "overwrites", what)
         self._check_ordered(hb, self.at, idx, "overwrites", what)
@@ -300,7 +300,7 @@ class CtaHazards:
             if bad.any():
                 byte = _byte_at(idx, int(np.argmax(bad)))
                 op = self.read_ops[int(tags[byte]) & 0xFFFFFF]
-                raise RaceError(diag.RACE_NO_PROXY_FENCE.format(what=what, byte=byte, key=key, where=_where(op)))
+                raise RaceError(diag.RACE_NO_PROXY_FENCE.format(what=what, byte=byte, key=key, where=op_where(op)))
 
     def _forget_writes(self, idx):
         span = _span(idx)
@@ -385,6 +385,11 @@ class CtaHazards:
         if g:
             self.groups[ctx_key] = g[len(g) - n:] if n else []
             self.changes[0] += 1
+
+    def pending_copies(self) -> list:
+        """The outgoing copies (Outgoing) no cp.async.bulk.wait_group of their issuer waited for yet."""
+        return ([o for os in self.uncommitted.values() for o in os]
+                + [o for gs in self.groups.values() for g in gs for o in g])
 
     def owns(self, write: bool) -> bool:
         """Whether asynchronous copies own SMEM ranges a generic access (a write: ``write``) must
@@ -553,7 +558,7 @@ def _byte_at(idx, j: int) -> int:
     return int(idx.start + j if isinstance(idx, slice) else idx[j])
 
 
-def _where(op) -> str:
+def op_where(op) -> str:
     """`` at FILE:LINE:COL`` of a recorded op, and where the user wrote it if the IR says ('' where
     none was recorded)."""
     from mgpu.dialect.diagnostics import location_of

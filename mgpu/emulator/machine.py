@@ -110,6 +110,7 @@ class Context:
         self.weight = 1  # warpgroup-instructions one executed op stands for (CTAs in the batch)
         self.hb = None  # happens_before.WarpClocks where several warps share SMEM (race checks)
         self.cur_op = None  # the op being executed, kept only where hb is set (race messages)
+        self.regs = None  # register_hazards.WgmmaRegisters where hb is set, from the first wgmma.fence / wgmma
         self.mma_acc = None  # (result registers, 64xN matrix) of the last wgmma (tensorcore.py)
 
     def active_count(self) -> int:
@@ -385,9 +386,11 @@ class Machine:
                 if b.valid and (b.pending != b.expected or b.tx != 0):
                     self.warn("mbarrier-partial", diag.EXIT_WITH_MBARRIER_PARTIAL.format(
                             label=cta.label, addr=addr, describe=b.describe()))
-            hz = cta.hazards
-            if any(hz.uncommitted.values()) or any(g for gs in hz.groups.values() for g in gs):
-                self.warn("bulk-pending", diag.EXIT_WITH_BULK_PENDING.format(label=cta.label))
+            pending = cta.hazards.pending_copies()
+            if pending:
+                self.warn("bulk-pending", diag.BULK_COPY_NEVER_WAITED.format(
+                    cta=cta.label, what=pending[0].what,
+                    more=f" (and {len(pending) - 1} more)" if len(pending) > 1 else ""))
             if cta.tmem is not None:
                 cta.tmem.check_freed()
 

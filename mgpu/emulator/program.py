@@ -24,6 +24,7 @@ from mgpu.emulator.dead_ops import skipped_ops
 from mgpu.emulator.errors import EmulatorError, UnsupportedOp
 from mgpu.emulator.execute import CompiledBlock, per_cta
 from mgpu.emulator.handler_spec import Closure, HandlerSpec, Prepared, Registers
+from mgpu.emulator.register_hazards import SKIP, op_kind
 from mgpu.emulator.sub_byte_values import unsupported_sub_byte_op
 from mgpu.emulator.types import UnsupportedType
 
@@ -190,7 +191,7 @@ class Program:
         return cb
 
     def _compile_ops(self, block: Block, args: list[int]) -> CompiledBlock:
-        fns, ops, traits = [], [], []
+        fns, ops, traits, registers = [], [], [], []
         yield_slots: list[int] = []
         for op in block.ops:
             name = op_name(op)
@@ -238,7 +239,9 @@ class Program:
             fns.append(fn)
             ops.append(op)
             traits.append(fuse.Traits(static, rowwise, spec.fuse_between, fusion))
-        cb = CompiledBlock(fns, ops, args, yield_slots, traits)
+            kind = op_kind(op)
+            registers.append(None if kind == SKIP else (kind, prep.ins, prep.outs))
+        cb = CompiledBlock(fns, ops, args, yield_slots, traits, registers=registers)
         f = fuse.fuse(fns, ops, traits, self.slots, self.consts)
         if f is not None:
             cb.fused = CompiledBlock(*f[:2], args, yield_slots, f[2])

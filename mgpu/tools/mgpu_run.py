@@ -1,7 +1,7 @@
 """mgpu-run: execute a lane-level Mosaic GPU module (e.g. jax's payload) on the emulated SM.
 
     mgpu-run FILE [--input in0=x.npy ...] [--random-inputs SEED] [--output-dir DIR]
-                  [--expect out0=y.npy ...] [--rtol R] [--atol A] [--outputs K] [--alias out1=in1 ...]
+                  [--expect out0=y.npy ...] [--rtol R] [--atol A] [--nan-equal] [--outputs K] [--alias out1=in1 ...]
                   [--cluster-cancel-seed N] [--max-steps N] [--timeout S] [--wall-clock] [--max-memory SIZE]
                   [--bench N]
 
@@ -117,6 +117,9 @@ def argument_parser() -> ToolArgumentParser:
                     help="relative tolerance of --expect for float outputs (numpy.isclose; default 0: bit-exact)")
     ap.add_argument("--atol", type=float, default=0.0, metavar="A",
                     help="absolute tolerance of --expect for float outputs (numpy.isclose; default 0: bit-exact)")
+    ap.add_argument("--nan-equal", action="store_true",
+                    help="--expect: a NaN equals any NaN, whatever its payload and sign (as jax's tests compare); "
+                         "other elements bit for bit (NaNs are always equal within --rtol/--atol)")
     ap.add_argument("--semantics", choices=("warpgroup", "lane"), default=None,
                     help="for mosaic_gpu-level input: which lowering to run first (default: the pass's)")
     ap.add_argument("--pipeline", default=None, metavar="PASSES",
@@ -375,9 +378,10 @@ def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict
     for name, arr in outputs.items():
         line = f"  {name}: {arr.dtype.name}{list(arr.shape)}"
         if name in expected:
-            diff = compare(arr, expected[name], args.rtol, args.atol)
+            diff = compare(arr, expected[name], args.rtol, args.atol, args.nan_equal)
             if diff is None:
                 how = "bit-exact" if args.rtol == 0 and args.atol == 0 else f"rtol={args.rtol} atol={args.atol}"
+                how += ", NaNs equal" if args.nan_equal else ""
                 line += f"  match ({how}) with {expects[name]}"
             else:
                 line += f"  MISMATCH with {expects[name]}: {diff}"

@@ -177,7 +177,8 @@ SCALE_D_FROM_THREADS = '''      %sd_t = "gpu.thread_id"() <{dimension = #gpu<dim
 
 
 def _first_wgmma_with(prelude: str, operands: dict, grid: int = 1):
-    """pallas_wgmma.wg with ``prelude`` before its first wgmma and that wgmma's operands replaced
+    """pallas_wgmma.wg with ``prelude`` before its wgmma.fence (a register the wgmma reads is written
+    before the fence: PTX ISA 9.1 §9.7.15.7.1) and its first wgmma's operands replaced
     (position -> value; 0..63 the accumulator, 64/65 the descriptors, 66 scale-d, then the
     immediates), launched on ``grid`` CTAs; (the kernel, its inputs)."""
     from mgpu.dialect.context import make_context, parse_module
@@ -191,7 +192,7 @@ def _first_wgmma_with(prelude: str, operands: dict, grid: int = 1):
     assert len(args) == 64 + 7
     args = [operands.get(j, a) for j, a in enumerate(args)]
     lines[i] = head + '"llvm.inline_asm"(' + ", ".join(args) + ")" + rest
-    lines.insert(i, prelude)
+    lines.insert(max(j for j in range(i) if "wgmma.fence" in lines[j]), prelude)
     launch = next(i for i, ln in enumerate(lines) if '"gpu.launch"(%18, %12, ' in ln)
     lines[launch] = lines[launch].replace('"gpu.launch"(%18, %12, ', '"gpu.launch"(%18, %grid, ')
     lines.insert(launch, f'    %grid = "arith.constant"() <{{value = {grid} : index}}> : () -> index\n')

@@ -330,6 +330,37 @@ def test_expect_is_bit_exact_without_tolerances():
     assert compare(zeros, negative_zeros, 1e-6, 0) is None
 
 
+def test_nan_equal_takes_any_nan_for_any_nan_and_the_rest_bit_for_bit():
+    from mgpu.emulator.compare import compare
+
+    quiet = np.array([np.nan, 1.0, -0.0], np.float32)
+    other = quiet.copy()
+    other.view(np.uint32)[0] = 0xFFC00123  # another NaN: sign and payload differ
+    assert compare(quiet, other, 0, 0).startswith("1 of 3 elements differ; first at index (0,)")
+    assert compare(quiet, other, 0, 0, nan_equal=True) is None
+    zero = np.array([np.nan, 1.0, 0.0], np.float32)
+    assert compare(quiet, zero, 0, 0, nan_equal=True).startswith("1 of 3 elements differ; first at index (2,)")
+    assert compare(quiet, np.array([1.0, 1.0, -0.0], np.float32), 0, 0, nan_equal=True) is not None
+    bf16 = quiet.astype("bfloat16")
+    assert compare(bf16, other.astype("bfloat16"), 0, 0, nan_equal=True) is None
+
+
+def test_nan_equal_option_matches_an_output_with_other_nans(tmp_path, capsys):
+    x = np.load(X).copy()
+    x[0, :3] = np.nan  # the kernel adds one: NaN stays NaN
+    y = np.load(Y).copy()
+    y[0, :3] = np.nan
+    y.view(np.uint32)[0, :3] |= 0x80000123  # other sign and payload than the kernel's
+    np.save(tmp_path / "x.npy", x)
+    np.save(tmp_path / "y.npy", y)
+    args = ["--input", f"in0={tmp_path / 'x.npy'}", "--expect", f"out0={tmp_path / 'y.npy'}"]
+    rc, out, _ = _cli(capsys, ADD_ONE, *args)
+    assert rc == 1 and "MISMATCH" in out and "3 of 16384 elements differ" in out
+    rc, out, err = _cli(capsys, ADD_ONE, *args, "--nan-equal")
+    assert rc == 0, err
+    assert "match (bit-exact, NaNs equal)" in out
+
+
 CORPUS_DIR = Path(__file__).resolve().parent.parent / "corpus"
 
 

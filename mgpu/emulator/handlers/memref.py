@@ -10,6 +10,7 @@ from xdsl.dialects import memref
 
 from mgpu.dialect import memref_ext
 from mgpu.dialect.diagnostics.emulator import run as diag
+from mgpu.dialect.diagnostics import location_of
 from mgpu.emulator import memory
 from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.addressing import addr_of, static_pattern
@@ -18,7 +19,8 @@ from mgpu.emulator.handlers.registry import handler
 from mgpu.emulator.sub_byte_buffers import FLOAT4, sub_byte_bits
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
-from mgpu.emulator.types import memref_info, memref_static_layout
+from mgpu.emulator.ref_bounds import index_check, past_of, subview_past
+from mgpu.emulator.types import SMEM, memref_info, memref_static_layout
 
 DYN = -9223372036854775808
 
@@ -31,9 +33,13 @@ def _i64(v: int) -> np.ndarray:
     return a
 
 
-def _desc(alloc, aligned, offset, sizes, strides):
+def _desc(alloc, aligned, offset, sizes, strides, past=None):
+    """A memref descriptor; ``past``: a slice of an SMEM ref reaching past it (ref_bounds.py), kept
+    by the views made of it and reported by the accesses through them."""
     if not sizes:
         return (alloc, aligned, offset)
+    if past is not None:
+        return (alloc, aligned, offset, tuple(sizes), tuple(strides), past)
     return (alloc, aligned, offset, tuple(sizes), tuple(strides))
 
 
@@ -92,16 +98,20 @@ def _subview(p: Prep):
             continue
         keep.append(i)
 
+    smem = memref_info(p.in_types[0]).space == SMEM and len(s_size) > 0
+    where = location_of(p.op)
+
     def run(ctx: Context, R: Registers):
         d = R[src]
         offs = _mixed(s_off, d_off, R)
         sizes = _mixed(s_size, d_size, R)
         steps = _mixed(s_stride, d_stride, R)
+        past = subview_past(d[3], offs, sizes, steps, where) if smem else None
         offset = d[2]
         for o, st in zip(offs, d[4]):
             offset = offset + o * st
         strides = [st * k for st, k in zip(d[4], steps)]
-        R[r] = _desc(d[0], d[1], offset, [sizes[i] for i in keep], [strides[i] for i in keep])
+        R[r] = _desc(d[0], d[1], offset, [sizes[i] for i in keep], [strides[i] for i in keep], past or past_of(d))
 
     return run
 
@@ -169,7 +179,7 @@ def _expand(p: Prep):
                 sizes[dim] = _i64(res_shape[dim])
                 strides[dim] = st
                 st = st * res_shape[dim]
-        R[r] = _desc(d[0], d[1], d[2], sizes, strides)
+        R[r] = _desc(d[0], d[1], d[2], sizes, strides, past_of(d))
 
     return run
 
@@ -189,7 +199,7 @@ def _collapse(p: Prep):
                 n = n * d[3][dim]
             sizes.append(n)
             strides.append(d[4][dims[-1]] if dims else _i64(1))
-        R[r] = _desc(d[0], d[1], d[2], sizes, strides)
+        R[r] = _desc(d[0], d[1], d[2], sizes, strides, past_of(d))
 
     return run
 
@@ -203,7 +213,7 @@ def _transpose(p: Prep):
 
     def run(ctx: Context, R: Registers):
         d = R[src]
-        R[r] = _desc(d[0], d[1], d[2], [d[3][i] for i in perm], [d[4][i] for i in perm])
+        R[r] = _desc(d[0], d[1], d[2], [d[3][i] for i in perm], [d[4][i] for i in perm], past_of(d))
 
     return run
 
@@ -254,8 +264,11 @@ def _load(p: Prep):
     if sub_byte_bits(dt):
         return _load_first_sub_byte(p, info.space, dt)
     fast = static_pattern(p, m, idx, p.in_types[0], eb)
+    bounds = index_check(p.in_types[0], m, idx, static=p.prog.static | p.prog.consts.keys())
 
     def run(ctx: Context, R: Registers):
+        if bounds is not None:
+            bounds(ctx, R)
         if fast is not None:
             bp = fast(ctx, R)
             if bp is not None:
@@ -301,9 +314,12 @@ def _store(p: Prep):
     if sub_byte_bits(info.dtype):  # (one byte written, its neighbours' bits with it)
         raise p.error(_sub_byte_refusal(diag.SUB_BYTE_MEMREF_STORE, info.dtype))
     fast = static_pattern(p, m, idx, p.in_types[1], eb)
+    bounds = index_check(p.in_types[1], m, idx, static=p.prog.static | p.prog.consts.keys())
     dt = info.dtype
 
     def run(ctx: Context, R: Registers):
+        if bounds is not None:
+            bounds(ctx, R)
         if fast is not None:
             bp = fast(ctx, R)
             if bp is not None and memory.store_pattern(ctx, info.space, bp[0], bp[1], R[v], dt, (), eb):

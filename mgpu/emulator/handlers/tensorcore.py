@@ -42,6 +42,7 @@ from mgpu.emulator.handlers.registry import handler, llvm_intrinsic, no_effect, 
 from mgpu.emulator.lanes import active, cta_slices, is_uniform, per_thread
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
+from mgpu.emulator.register_hazards import registers_of
 from mgpu.emulator.ptx import Imm, InlineAsm, Instr, Mem
 from mgpu.emulator.tcgen05 import D_TYPES, K_BYTES, InstrDescriptor, Tmem, column_span, mma, split_taddr
 from mgpu.emulator.tcgen05_scaled import ScaledDescriptor, scaled_mma
@@ -225,8 +226,16 @@ def _tmem_wait(ctx: Context, kind: str):
         ctx.cta.hazards.tmem_wait_st(ctx.name)
 
 
-# the fences order nothing here: MMAs and copies complete at issue
-handler(Tcgen05FenceOp, WgmmaFenceAlignedOp)(no_effect)
+# tcgen05's fences order nothing here: MMAs and copies complete at issue
+handler(Tcgen05FenceOp)(no_effect)
+
+
+def _wgmma_fence(ctx: Context, R: Registers):
+    """``wgmma.fence``: where warps are tracked, registers written so far may feed the next wgmmas
+    (register_hazards.py)."""
+    regs = registers_of(ctx)
+    if regs is not None:
+        regs.fence()
 
 
 def _wgmma_commit(ctx: Context, R: Registers):
@@ -238,6 +247,8 @@ def _wgmma_wait(pending: int):
     def run(ctx: Context, R: Registers):
         if ctx.hb is not None:
             ctx.hb.wgmma_wait(ctx, pending)
+            if ctx.regs is not None:
+                ctx.regs.wait(ctx.hb.commits - pending)
 
     return run
 
@@ -246,6 +257,7 @@ def _wgmma_wait(pending: int):
 # wgmma's SMEM operand reads last until a wait_group covers them (happens_before.WarpClocks.wgmma)
 handler(WgmmaGroupSyncAlignedOp, batch_native=True)(lambda p: _wgmma_commit)
 handler(WgmmaWaitGroupSyncOp, batch_native=True)(lambda p: _wgmma_wait(p.op.group.value.data))
+handler(WgmmaFenceAlignedOp, batch_native=True)(lambda p: _wgmma_fence)
 
 
 @ptx_rule("tcgen05.fence", "wgmma.fence", "wgmma.commit_group", "wgmma.wait_group")
@@ -261,6 +273,8 @@ def _tensor_core_order_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
         return Prepared(_wgmma_commit, batch_native=True)
     if ins.opcode == "wgmma.wait_group":
         return Prepared(_wgmma_wait(int(ins.operands[0].value)), batch_native=True)
+    if ins.opcode == "wgmma.fence":
+        return Prepared(_wgmma_fence, batch_native=True)
     return None
 
 
@@ -307,6 +321,7 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
     items = ops[0].items if isinstance(ops[0], Vec) else ()
     acc_slots = [slots[x.n] for x in items if isinstance(x, Arg)]
     acc_get = itemgetter(*acc_slots) if len(acc_slots) == len(items) > 1 and None not in acc_slots else None
+    acc_inputs = {x for x in acc_slots if x is not None}
     # A in registers ({a0, a1, a2, a3}: PTX ISA §9.7.15.5.1.1) has no trans-a immediate
     a_in_registers = isinstance(ops[1], Vec)
     if a_in_registers and len(ops[1].items) != 4:
@@ -319,6 +334,9 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
         raise p.error(diag.WGMMA_OPERAND_COUNT.format(kind=kind, n_ops=len(ops),
                                                       items="".join(f", {x}" for x in names)))
     immediates = dict(zip(names, ops[4:]))
+    # the registers the wgmma reads that wgmma.fence orders (PTX ISA 9.1 §9.7.15.7.1): D and A's fragments
+    a_slots = [slots[x.n] for x in ops[1].items if isinstance(x, Arg)] if a_in_registers else []
+    register_inputs = [x for x in [*acc_slots, *a_slots] if x is not None]
     # scale-d and the immediates (scale-a/b, transposes) read constants: evaluated once, here
     fixed_d = _constant_operand(p, ops[3], slots)
     fixed = {x: _constant_operand(p, o, slots) for x, o in immediates.items()}
@@ -396,6 +414,11 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
         d = wgmma_product(a, bt, c, dtype, satfinite)
         issued(ctx, reads)
         results(ctx, R, d, matrix_to_registers(d))
+        regs = registers_of(ctx)
+        if regs is not None:  # (the results pending until a wait_group covers this wgmma's group)
+            values = [R[s] for s in outs]
+            values += [x for v in values if v.__class__ is tuple for x in v]
+            regs.issue(ctx.cur_op, register_inputs, R, acc_inputs, values, ctx.hb.commits)
 
     def run_batched(ctx: Context, R: Registers):
         """On a batched context (machine.Batch: the same warpgroup of several CTAs): each CTA's operands

@@ -17,6 +17,7 @@ from mgpu.emulator.handlers.memref import DYN
 from mgpu.emulator.handlers.registry import handler
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
+from mgpu.emulator.ref_bounds import index_check
 from mgpu.emulator.types import memref_info, np_dtype
 
 
@@ -30,8 +31,11 @@ def _load(p: Prep):
     dt = np_dtype(vt.element_type)
     eb = info.elem_bytes
     fast = static_pattern(p, m, idx, p.in_types[0], eb)
+    bounds = index_check(p.in_types[0], m, idx, tail, p.prog.static | p.prog.consts.keys())
 
     def run(ctx: Context, R: Registers):
+        if bounds is not None:
+            bounds(ctx, R)
         if fast is not None:
             bp = fast(ctx, R)
             if bp is not None:
@@ -54,8 +58,11 @@ def _store(p: Prep):
     dt = np_dtype(vt.element_type)
     eb = info.elem_bytes
     fast = static_pattern(p, m, idx, p.in_types[1], eb)
+    bounds = index_check(p.in_types[1], m, idx, tail, p.prog.static | p.prog.consts.keys())
 
     def run(ctx: Context, R: Registers):
+        if bounds is not None:
+            bounds(ctx, R)
         if fast is not None:
             bp = fast(ctx, R)
             if bp is not None and memory.store_pattern(ctx, info.space, bp[0], bp[1], R[v], dt, tail, eb):

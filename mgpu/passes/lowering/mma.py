@@ -106,6 +106,12 @@ def wgmma(s: LoweringState, op: WGMMAOp) -> list[SSAValue] | None:
     f = s.frag(acc, in_layouts[0])
     per_group = len(f.regs) // groups
     scalar_of = _WgmmaScalars(s, vty.element_type)
+    if not a_in_smem:
+        # a wgmma.fence between the instructions that made A's registers and the wgmma reading them
+        # (PTX ISA 9.1 §9.7.15.7.1; jax's wgmma_fence of A, wgmma.py:474, 518-527 at jax-v0.12.0.1:
+        # its optimization barrier keeps LLVM from moving A's computation past the fence, which
+        # this IR, run by the emulator, does not need)
+        b.op("nvvm.wgmma.fence.aligned")
     a_groups, a_cons, a_transposed = _a_operands(s, op, a, in_layouts[1:], groups, eb)
     b_bits, b_steps = k_major_descriptor(xb) if xb.transposed else mn_major_descriptor(xb)
     b_desc = b.v(llvm.OrOp, [smem_desc_low(b, xb.view), b.const(b_bits, i64)], i64)

@@ -79,3 +79,12 @@ CP_ASYNC_ARRIVE_POINTER = "nvvm.cp.async.mbarrier.arrive on a {type} barrier is 
 CP_ASYNC_OUT_OF_BOUNDS = "cp.async writes shared memory [{d:#x}, {d2:#x}) outside the CTA's {size} bytes"
 CP_ASYNC_ARRIVE_DIFFERENT_BARRIERS = ("nvvm.cp.async.mbarrier.arrive: the threads of a warpgroup name different "
                                       "mbarriers ({items}); the emulator tracks a warpgroup's copies together")
+
+# ---- an SMEM access past the ref it goes through (ref_bounds.py): jax's words for a static index or slice
+# (jax/experimental/mosaic/gpu/utils.py:1118, 1142 at jax-v0.12.0.1), then what a dynamic one does here ----
+
+INDEX_OUT_OF_BOUNDS = ("Index {index} along axis {axis} is out of bounds for shape {shape}: the access reaches past its "
+                       "shared-memory ref, into whatever is next to it in shared memory")
+SLICE_OUT_OF_BOUNDS = ("this access goes through a slice past its shared-memory ref: Slice {slice} along axis {axis} is "
+                       "out of bounds for shape {shape} (the memref.subview at {where}), so it reaches whatever is "
+                       "next to the ref in shared memory")

@@ -53,8 +53,13 @@ REGIONS_IN_BATCHED_RUN = "internal emulator error: an op with regions in a batch
 # ---- the machine: launch geometry, what a CTA leaves pending when it exits (machine.py) ----
 
 GRID_NOT_MULTIPLE_OF_CLUSTER = "grid size {g} along {d} is not a multiple of the cluster size {c}"
-EXIT_WITH_BULK_PENDING = ("warning: {label} exits with bulk copies (TMA stores) whose group was never waited for "
-                          "(cp.async.bulk.wait_group)")
+# a CTA exiting while a bulk copy it issued was never waited for by its issuer's cp.async.bulk.wait_group:
+# a warning, not an error (docs/design/warp_hazards.md, "A bulk copy never waited for": the PTX ISA gives no
+# rule for it, and jax's blackwell_matmul exits so)
+BULK_COPY_NEVER_WAITED = ("warning: {cta} exits while {what}{more} was never waited for by its issuing thread "
+                          "(cp.async.bulk.wait_group, .read or not): nothing in the kernel orders the copy's read of "
+                          "shared memory or its write of global memory before the exit (the emulator completed it at "
+                          "issue)")
 EXIT_WITH_MBARRIER_PARTIAL = ("warning: {label} exits with the mbarrier at SMEM {addr:#x} in a partially "
                               "completed phase ({describe})")
 

@@ -124,3 +124,14 @@ TCGEN05_SCALED_N_SPLIT = ("block-scaled tcgen05.mma with M = {m} over a CTA pair
                           "(its B scale factors are in 32-row TMEM columns), got N = {n}")
 TCGEN05_SCALED_UE4M3_SIGN = ("tcgen05.mma: a ue4m3 scale factor of {operand} has its top bit set (0x{byte:02x}); "
                              "the ISA defines ue4m3 as unsigned, and what the tensor core makes of that bit is not modelled")
+
+# ---- register races of wgmma (register_hazards.py) ----
+
+REGISTER_READ_BEFORE_WGMMA_WAIT = ("race: {what} registers that the wgmma{wgmma} may still be writing: no "
+                                   "wgmma.wait_group covers its group before this read (PTX ISA 9.1 §9.7.15.7.3, "
+                                   "wgmma.wait_group)")
+REGISTER_WRITTEN_AFTER_WGMMA_FENCE = ("race: this wgmma reads registers that '{writer}'{where} wrote with no wgmma.fence "
+                                      "between the two (PTX ISA 9.1 §9.7.15.7.1, wgmma.fence: a register written "
+                                      "before a wgmma reads it needs a fence between)")
+WGMMA_WITHOUT_FENCE = ("race: this wgmma is its warpgroup's first and no wgmma.fence comes before it (PTX ISA 9.1 "
+                       "§9.7.15.7.1, wgmma.fence)")

@@ -6,7 +6,8 @@ tests/census/raises-<release>.json) mgpu raises too, and which test makes it rai
 Each raise site of the census is matched to mgpu's equivalent by its words: a row of the message table
 (``mgpu/dialect/diagnostics/``) or a message written at a call site in ``mgpu/`` whose text is jax's
 template — their literal parts equal, f-string fields standing for any text, mgpu's text may add words
-before or after (a ``not supported:`` prefix, a located ``{what}``). The site is *checked* when such a
+before or after (a ``not supported:`` prefix, a located ``{what}``) or leave out jax's last words (a
+hint at jax's environment variables), as long as both have ``MIN_WORDS`` letters of their own. The site is *checked* when such a
 text exists and a test (``tests/**/*.mlir`` or ``tests/**/*.py``) spells an instance of it, i.e. makes
 mgpu raise it. A message whose template has fewer than ``MIN_WORDS`` letters of its own (``Layout
 mismatch`` names no case) is matched only where ``BY_HAND`` maps it; ``BY_HAND`` also says, for the
@@ -97,7 +98,8 @@ def match(site: dict) -> dict:
         found = [(where, text) for where, text in mgpu_texts() if where == row]
     elif own_letters(site["message"]) >= MIN_WORDS:
         jax = skeleton(site["message"])
-        found = [(where, text) for where, text in mgpu_texts() if jax in skeleton(text)]
+        found = [(where, text) for where, text in mgpu_texts() if jax in skeleton(text) or
+                 (own_letters(text) >= MIN_WORDS and jax.startswith(skeleton(text)))]
     else:
         found = []
     tested = [(where, test) for where, text in found
@@ -126,7 +128,7 @@ def totals(census: dict, rows: list[dict]) -> list[str]:
 
 
 def cell(text: str) -> str:
-    return text.replace("|", "\\|").replace("\n", " ")
+    return text.replace("|", "\\|").replace("\n", " ").replace("`", "'")
 
 
 def report(census: dict, rows: list[dict], version: JaxVersion) -> str:

@@ -1,7 +1,6 @@
 """The census of jax's raise sites (tests/census/extract_raises.py) and what mgpu raises of it
 (tests/census/raises_coverage.py): the kept tables are current, and the extractor reads what it says."""
 
-import ast
 import importlib.util
 import json
 from pathlib import Path

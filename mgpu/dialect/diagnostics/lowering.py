@@ -151,6 +151,22 @@ SUBVIEW_SWIZZLED_DYNAMIC_OFFSET = Message(
 )
 SUBVIEW_ONE_TILE = Message(NotImplementedError, "SubViewOp only supports a single tile transform.")
 
+# ---- wgmma operands and reductions (jax's _mgpu_wgmma_op_lowering_rule and
+# _vector_multi_dim_reduction_op_lowering_rule, dialect_lowering.py:1654 and 840-853 at jax-v0.12.0.1) ----
+
+WGMMA_SWIZZLES_DIFFER = Message(
+    ValueError, "Non-matching swizzles of operands a and b in WGMMA: {a} != {b}",
+    "give A's and B's SMEM refs the same swizzle transform",
+)
+REDUCTION_ACC_LAYOUT = Message(
+    ValueError, "Output layout {out} must match the accumulator layout {acc}",
+    "give the result and the accumulator one layout (a layout_cast of the accumulator)",
+)
+REDUCTION_ONE_DIM = Message(
+    NotImplementedError, "Only 1 reduction dimension is supported.",
+    "reduce one dimension at a time: a vector.multi_reduction per dimension",
+)
+
 # ---- collective async_loads: leader-tracked and partitioned (jax's LaunchContext checks,
 # launch_context.py:984-1004 and 1782 at jax-v0.10.2) ----
 

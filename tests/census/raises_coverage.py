@@ -40,7 +40,13 @@ MIN_WORDS = 16
 FIELD = re.compile(r"\{[^{}]*\}")
 # Sites matched by hand, by their census key (extract_raises.key): (the row of mgpu's table that raises
 # them, ``module.ROW``, or None; a note: what mgpu does instead, or why no module reaches the site).
-BY_HAND: dict[str, tuple[str | None, str]] = {}
+BY_HAND: dict[str, tuple[str | None, str]] = {
+    "dialect_lowering.py _memref_subview_op_lowering_rule: NotImplementedError('SubViewOp only supports static "
+    "sizes for the tiled dimensions.')": (
+        None, "unreachable: a dynamic size is refused before, by 'SubViewOp only supports static sizes.'"),
+    "layout_inference.py infer_layout: RuntimeError('Unreachable')": (
+        None, "internal: an invariant of jax's solver, which no module breaks"),
+}
 
 
 def census_path(version: JaxVersion) -> Path:

@@ -151,6 +151,14 @@ SUBVIEW_SWIZZLED_DYNAMIC_OFFSET = Message(
 )
 SUBVIEW_ONE_TILE = Message(NotImplementedError, "SubViewOp only supports a single tile transform.")
 
+# ---- vector_load (jax's _vector_load_op_lowering_rule, dialect_lowering.py:419-426 at jax-v0.12.0.1) ----
+
+STRIDED_LOAD_TRANSFORMED = Message(
+    NotImplementedError, "Transformed or swizzled strided loads are not supported",
+    "load a tiled or swizzled SMEM ref into a tiled layout (a layout_cast of the result to the WGMMA layout), or "
+    "load a strided value from a ref without transforms",
+)
+
 # ---- wgmma operands and reductions (jax's _mgpu_wgmma_op_lowering_rule and
 # _vector_multi_dim_reduction_op_lowering_rule, dialect_lowering.py:1654 and 840-853 at jax-v0.12.0.1) ----
 

@@ -175,6 +175,14 @@ REDUCTION_ONE_DIM = Message(
     "reduce one dimension at a time: a vector.multi_reduction per dimension",
 )
 
+# ---- collective (CTA pair) tcgen05 ops (jax's LoweringContext.check_collective, dialect_lowering.py:78-92 at
+# jax-v0.12.0.1) ----
+
+COLLECTIVE_INCONSISTENT = Message(
+    ValueError, "Collective attributes are inconsistent across operations in the kernel.",
+    "a kernel's TMEM allocations, copies to TMEM, tcgen05_mma and commits are all collective (a CTA pair) or none is",
+)
+
 # ---- collective async_loads: leader-tracked and partitioned (jax's LaunchContext checks,
 # launch_context.py:984-1004 and 1782 at jax-v0.10.2) ----
 

@@ -55,3 +55,18 @@ func.func @wgmma_swizzles(%c: vector<64x64xf32>, %a: memref<64x64xf16, #gpu.addr
     "func.return"() : () -> ()
   }) : () -> ()
 }) {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()
+
+// -----
+
+// A kernel that allocates TMEM for a CTA pair, then relinquishes the allocation permit of one CTA: jax's
+// lowering takes a kernel's tcgen05 ops all collective or none.
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "k"}> ({
+    %slot = "mosaic_gpu.slice_smem"() <{offset = 0 : i32}> {out_transforms = [[]]} : () -> memref<i32, #gpu.address_space<workgroup>>
+    %a = "mosaic_gpu.tmem_alloc"(%slot) <{collective = true, packing = 1 : i32}> {in_transforms = [[]], out_tmem_layouts = [#mosaic_gpu.TiledLayout<[[128, 1], [32, 1]], warp_dims = [-4], lane_dims = [-2], vector_dim = -1>]} : (memref<i32, #gpu.address_space<workgroup>>) -> memref<128x256xi32, #mosaic_gpu.tmem>
+    // expected-error @+2 {{'mosaic_gpu.tmem_relinquish_alloc_permit' op Collective attributes are inconsistent across operations in the kernel.}}
+    // expected-note @+1 {{all collective (a CTA pair) or none is}}
+    "mosaic_gpu.tmem_relinquish_alloc_permit"() <{collective = false}> : () -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) {mosaic_gpu.arch_major = 10 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()

@@ -21,6 +21,16 @@ from xdsl.passes import ModulePass
 from mgpu.dialect.diagnostics import lowering as diag
 from mgpu.dialect.diagnostics import MgpuError, MgpuNotImplementedError, MgpuTypeError, MgpuValueError
 from mgpu.dialect.gc_pause import gc_paused
+from mgpu.dialect.mosaic_gpu.barrier_ops import TcGen05CommitArriveOp
+from mgpu.dialect.mosaic_gpu.mma_ops import TcGen05MMAOp
+from mgpu.dialect.mosaic_gpu.tmem_ops import (
+    AsyncStoreScalesSmemToTmemOp,
+    AsyncStoreSmemToTmemOp,
+    AsyncStoreSparseMetadataSmemToTmemOp,
+    TmemAllocOp,
+    TmemRelinquishAllocPermitOp,
+)
+from mgpu.dialect.typeinfo import bool_value
 from mgpu.passes.lowering import tma, warp_map  # importing the package registers every family's rules
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.lowering.state import JAX_HAS_NO_LOWERING, KEEP, RULES, LoweringState
@@ -44,6 +54,8 @@ def _lower(module: ModuleOp, ctx: Context) -> None:
         state.warp_semantics = op in state.warp_ops
         if state.warp_semantics:
             warp_map.check_warp_semantics(op)
+        if isinstance(op, COLLECTIVE_CHECKED):
+            _check_collective(state, op)
         rule = RULES.rule_of(op)
         if rule is None:
             if type(op) in JAX_HAS_NO_LOWERING:
@@ -77,6 +89,24 @@ def _lower(module: ModuleOp, ctx: Context) -> None:
     left = [o for o in module.walk() if o.name.startswith("mosaic_gpu.")]
     if left:
         raise _located(NotImplementedError(f"mosaic_gpu op left after lowering: {left[0].name}"), left[0])
+
+
+# The ops whose rule checks the kernel's collective attributes agree (jax's LoweringContext.check_collective,
+# dialect_lowering.py:78-92, called by these ops' rules at jax-v0.12.0.1).
+COLLECTIVE_CHECKED = (AsyncStoreScalesSmemToTmemOp, AsyncStoreSparseMetadataSmemToTmemOp, AsyncStoreSmemToTmemOp,
+                      TmemAllocOp, TmemRelinquishAllocPermitOp, TcGen05MMAOp, TcGen05CommitArriveOp)
+
+
+def _check_collective(state: LoweringState, op: Operation) -> None:
+    """A kernel's tcgen05 ops are all collective (CTA pairs) or none is; an op that does not say is not counted."""
+    attr = op.properties.get("collective")
+    if attr is None:
+        return
+    collective = bool_value(attr)
+    if state.collective_kernel is None:
+        state.collective_kernel = collective
+    elif state.collective_kernel != collective:
+        raise _located(diag.COLLECTIVE_INCONSISTENT(), op)
 
 
 def _located(e: Exception, op: Operation) -> MgpuError:

@@ -38,3 +38,25 @@ INFER_LAYOUT_SWIZZLE_MISMATCH = Message(
     "for type {type}.",
     "the swizzle must equal the tile's minor dim in bytes (32, 64 or 128; 16 = none): use {fix}",
 )
+
+# ---- TMA gathers and scatters: the vector of row indices (jax's _async_load_store_constraint_system and
+# _vector_value_sites_and_constraints_for_async_ops, layout_inference.py:2150-2245 at jax-v0.12.0.1) ----
+
+INFER_GATHER_NOT_LEADING = Message(
+    NotImplementedError, "Only leading gather dimensions allowed.",
+    "a TMA gather / scatter takes its vector of row indices as the first index, the others scalars",
+)
+INFER_GATHER_NOT_2D = Message(
+    NotImplementedError, "Only 2D gathers/scatters for async load/store are supported.",
+    "gather / scatter rows of a 2-D GMEM ref (this one has {rank} dims)",
+)
+INFER_GATHER_MINOR_DIM = Message(
+    ValueError,
+    "Cannot assign layout to async load with gather indices since minor dim={dim} is not divisible by "
+    "divisor={divisor} bits.",
+    "each row of a gather / scatter is 256-bit aligned in SMEM: its length must be a multiple of {divisor} elements",
+)
+INFER_TMA_INDEX_SHAPE = Message(
+    ValueError, "Unsupported TMA index shape {shape}",
+    "a TMA gather / scatter's vector of row indices has a multiple of 4 rows",
+)

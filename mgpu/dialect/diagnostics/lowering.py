@@ -103,7 +103,7 @@ ATOMIC_STORE_REPLICATED = Message(
     "Replicated warp or lane dims first",
 )
 
-# ---- TMEM: transfers to and from registers; memref.subview of a TMEM ref (jax's TMEMRef.slice, tcgen05.py:1174
+# ---- TMEM: transfers to and from registers; memref.subview of a TMEM ref (strides and sizes: above) (jax's TMEMRef.slice, tcgen05.py:1174
 # and dialect_lowering.py:1866 at jax-v0.10.2: the same words) ----
 
 TMEM_TRANSFER_LAYOUT = Message(
@@ -115,8 +115,6 @@ TMEM_TRANSFER_LAYOUT = Message(
     "in Lane semantics a tiled vector_load gives the WGMMA layout, so cast the loaded value "
     "(docs/lane_semantics.md)",
 )
-TMEM_SLICE_STRIDES = Message(NotImplementedError, "SubViewOp only supports static strides of 1.")
-TMEM_SLICE_SIZES = Message(NotImplementedError, "SubViewOp only supports static sizes.")
 TMEM_SLICE_ROWS = Message(
     NotImplementedError, "TMEM cannot be sliced along rows",
     "slice whole rows: offset 0 and all {rows} rows of the ref, columns only",
@@ -127,6 +125,62 @@ TMEM_SLICE_ROW_TILES = Message(
 )
 TMEM_SLICE_COLUMN = Message(
     ValueError, "Column index ({col}) must be divisible by tile shape column dimension {tile}",
+)
+
+# ---- memref.subview of any ref, and of a SMEM ref with transforms (jax's _memref_subview_op_lowering_rule,
+# dialect_lowering.py:1881-1994 at jax-v0.12.0.1: the same words) ----
+
+SUBVIEW_STRIDES = Message(NotImplementedError, "SubViewOp only supports static strides of 1.")
+SUBVIEW_SIZES = Message(NotImplementedError, "SubViewOp only supports static sizes.")
+SUBVIEW_TRANSFORMS_DIFFER = Message(
+    NotImplementedError, "SubViewOp transforms for the input and output refs must be identical.",
+    "a slice of a SMEM ref keeps its tiling and swizzle: give in_transforms and out_transforms the same transforms",
+)
+SUBVIEW_SWIZZLED_SIZE = Message(
+    ValueError, "Swizzled dimension of size={size} is not a multiple of swizzle_elems={swizzle_elems}.",
+    "slice whole swizzle rows of the minor dim ({swizzle_elems} elements), or use a smaller swizzle",
+)
+SUBVIEW_SWIZZLED_OFFSET = Message(
+    ValueError, "subview offset={offset} is not a multiple of swizzle_elems={swizzle_elems}.",
+    "start the slice of the swizzled minor dim on a whole swizzle row ({swizzle_elems} elements)",
+)
+SUBVIEW_SWIZZLED_DYNAMIC_OFFSET = Message(
+    ValueError, "subview dynamic offset is not a known multiple of swizzle_elems={swizzle_elems}.",
+    "compute the offset as a product by a multiple of {swizzle_elems} (arith.muli by a constant): the lowering "
+    "reads it from the ops that compute it (an assume_multiple is gone by then: its uses take its operand)",
+)
+SUBVIEW_ONE_TILE = Message(NotImplementedError, "SubViewOp only supports a single tile transform.")
+
+# ---- vector_load (jax's _vector_load_op_lowering_rule, dialect_lowering.py:419-426 at jax-v0.12.0.1) ----
+
+STRIDED_LOAD_TRANSFORMED = Message(
+    NotImplementedError, "Transformed or swizzled strided loads are not supported",
+    "load a tiled or swizzled SMEM ref into a tiled layout (a layout_cast of the result to the WGMMA layout), or "
+    "load a strided value from a ref without transforms",
+)
+
+# ---- wgmma operands and reductions (jax's _mgpu_wgmma_op_lowering_rule and
+# _vector_multi_dim_reduction_op_lowering_rule, dialect_lowering.py:1654 and 840-853 at jax-v0.12.0.1) ----
+
+WGMMA_SWIZZLES_DIFFER = Message(
+    ValueError, "Non-matching swizzles of operands a and b in WGMMA: {a} != {b}",
+    "give A's and B's SMEM refs the same swizzle transform",
+)
+REDUCTION_ACC_LAYOUT = Message(
+    ValueError, "Output layout {out} must match the accumulator layout {acc}",
+    "give the result and the accumulator one layout (a layout_cast of the accumulator)",
+)
+REDUCTION_ONE_DIM = Message(
+    NotImplementedError, "Only 1 reduction dimension is supported.",
+    "reduce one dimension at a time: a vector.multi_reduction per dimension",
+)
+
+# ---- collective (CTA pair) tcgen05 ops (jax's LoweringContext.check_collective, dialect_lowering.py:78-92 at
+# jax-v0.12.0.1) ----
+
+COLLECTIVE_INCONSISTENT = Message(
+    ValueError, "Collective attributes are inconsistent across operations in the kernel.",
+    "a kernel's TMEM allocations, copies to TMEM, tcgen05_mma and commits are all collective (a CTA pair) or none is",
 )
 
 # ---- collective async_loads: leader-tracked and partitioned (jax's LaunchContext checks,

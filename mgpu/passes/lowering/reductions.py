@@ -280,9 +280,12 @@ def _kind(op: MultiReductionOp | vector.ReductionOp) -> str:
 def multi_reduction(s: LoweringState, op: MultiReductionOp) -> list[SSAValue] | None:
     """jax: one reduced dim; the reduction, then combined with the accumulator (``with_accumulator``)."""
     [in_layout, acc_layout] = s.layouts(op, "in_layouts")
+    [out_layout] = s.layouts(op, "out_layouts")
+    if out_layout != acc_layout:
+        raise diag.REDUCTION_ACC_LAYOUT(out=out_layout.text(), acc=acc_layout.text())
     dims = tuple(op.reduction_dims.get_values())
     if len(dims) != 1:
-        raise _not_supported(op, "vector.multi_reduction over more than one dimension (as in jax)")
+        raise diag.REDUCTION_ONE_DIM()
     result = op.dest
     if not isinstance(result.type, VectorType):
         raise _not_supported(op, "a vector.multi_reduction to a scalar (jax lowers vector.reduction)")
@@ -290,9 +293,6 @@ def multi_reduction(s: LoweringState, op: MultiReductionOp) -> list[SSAValue] | 
     src = s.frag(op.source, in_layout)
     red = reduce_frag(s, op, src, dims, kind)
     combine = with_accumulator(s, op, kind, src.dtype)
-    [out_layout] = s.layouts(op, "out_layouts")
-    if out_layout != acc_layout:
-        raise ValueError(f"Output layout {out_layout.text()} must match the accumulator layout {acc_layout.text()}")
     acc = s.frag(op.acc, out_layout)
     if red.layout != out_layout:
         if not red.is_splat:

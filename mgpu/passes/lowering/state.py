@@ -123,6 +123,8 @@ class LoweringState:
     warp_semantics: bool = False
     # Ops a rule has already placed as lane-level code, never lowered again (custom_primitive bodies).
     lane_level: set[Operation] = field(default_factory=set)
+    # whether the kernel's tcgen05 ops are collective, once one said (jax's is_collective_kernel)
+    collective_kernel: bool | None = None
 
     # ---- layouts and transforms of the op being lowered ---------------------------------
     @staticmethod

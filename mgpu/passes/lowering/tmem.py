@@ -52,7 +52,8 @@ from mgpu.dialect.mosaic_gpu.ops import (
 )
 from mgpu.dialect.mosaic_gpu.attributes import TMEMLoadReduction
 from mgpu.dialect.mosaic_gpu.tmem_ops import AsyncLoadTmemReduceOp, SliceTmemAliasOp
-from mgpu.dialect.typeinfo import bool_value, is_tmem
+from mgpu.dialect.typeinfo import bool_value, is_smem, is_tmem
+from mgpu.passes.lowering.smem_subview import check_smem_subview, check_static_unit_strides
 from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, rule
 from mgpu.passes.typeinfo import element_bits
 
@@ -73,18 +74,17 @@ def subview(s: LoweringState, op: SubviewOp) -> list[SSAValue]:
     ``TMEMRef.slice`` (tcgen05.py:1174 at jax-v0.10.2, called by dialect_lowering.py:1880): the
     address moved by the index scaled to 32-bit columns (``tmem_columns`` of the layout's base tile
     over its logical columns); its layout is the source's. SMEM and GMEM slices are kept as they are
-    (their users compute addresses through them: ``refs.ref_view``)."""
+    (their users compute addresses through them: ``refs.ref_view``), once jax's checks of them passed."""
     b = s.b
     src = op.source
     ty = src.type
     assert isinstance(ty, MemRefType)
+    check_static_unit_strides(op)
     if not is_tmem(ty):
+        if is_smem(ty):
+            check_smem_subview(op)
         return KEEP
-    if any(int(x) != 1 for x in op.static_strides.get_values()):
-        raise diag.TMEM_SLICE_STRIDES()
     sizes = [int(x) for x in op.static_sizes.get_values()]
-    if any(x == DYNAMIC_INDEX for x in sizes):
-        raise diag.TMEM_SLICE_SIZES()
     [layout] = s.layouts(op, "in_tmem_layouts")
     assert isinstance(layout, L.TiledLayout)
     dynamic = iter(op.offsets)

@@ -153,6 +153,8 @@ def vector_load(s: LoweringState, op: VectorLoadOp) -> list[SSAValue] | None:
     assert isinstance(vty, VectorType)
     shape = tuple(vty.get_shape())
     tr = s.transforms(op, 0)
+    if isinstance(layout, L.WGStridedFragLayout) and (tr.tiling is not None or tr.swizzle not in (None, 16)):
+        raise diag.STRIDED_LOAD_TRANSFORMED()  # (jax's load_strided reads the ref untiled)
     rt = _reg_type(vty.element_type, layout)
     ref = op.source
     strided = strided_indices(s, ref, layout, tr)

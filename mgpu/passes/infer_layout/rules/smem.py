@@ -10,6 +10,7 @@ from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
+from mgpu.dialect import typeinfo
 from mgpu.dialect.diagnostics import inference as diag
 from mgpu.dialect.memref_ext import TransposeOp
 from mgpu.dialect.mosaic_gpu.barrier_ops import QueryClusterCancelOp, TryClusterCancelOp
@@ -24,7 +25,6 @@ from mgpu.dialect.mosaic_gpu.transfer_ops import AsyncLoadOp, AsyncLoadPeerOp, A
 from mgpu.layouts import attrs as A
 from mgpu.passes.infer_layout.constraints import (
     CollapseShape,
-    InferenceFailed,
     SmemTransforms,
     Transpose,
     is_transposed,
@@ -179,13 +179,23 @@ def _collapse_shape(ctx: RuleContext, op: memref.CollapseShapeOp) -> None:
 
 
 def _tma_copy(ctx: RuleContext, op: AsyncLoadOp | AsyncLoadPeerOp | AsyncStoreOp, ref: SSAValue) -> None:
-    """The SMEM ref's tiling divides each slice length (by what the IR proves of its index)."""
+    """The SMEM ref's tiling divides each slice length (by what the IR proves of its index); a gather /
+    scatter's indices are refused where jax's are (layout_inference.py:2203-2248 at jax-v0.12.0.1)."""
     lengths = ints(op.slice_lengths)
     multiple = []
-    for size, index in zip(lengths, op.indices):
+    for i, (size, index) in enumerate(zip(lengths, op.indices)):
         if size == -1:
             continue
+        if isinstance(index.type, VectorType):
+            _check_gather(op, i)
         multiple.append(size if isinstance(index.type, VectorType) else dynamic_gcd(size, index))
+    if any(isinstance(index.type, VectorType) for index in op.indices):
+        # each row lands 256-bit aligned in SMEM (jax writes 4 rows, 1024 bits, at a time)
+        bits = typeinfo.bitwidth(typeinfo.element_type(op.source.type))
+        divisor = 1024 // 4 // bits if bits else 1
+        kept = [size for size in lengths if size != -1]
+        if kept and kept[-1] % divisor:
+            raise located(op, diag.INFER_GATHER_MINOR_DIM(dim=kept[-1], divisor=divisor))
     var = ctx.operand(op, ref, ctx.producer_var(op, ref))
     ctx.divides(var, tuple(multiple))
     _tma_index_vectors(ctx, op, op.indices[:len(lengths)])
@@ -213,7 +223,17 @@ def _tma_index_vectors(ctx: RuleContext, op: Operation, indices) -> None:
             elif rows % 4 == 0:
                 ctx.assign(var, L.TMA_INDICES_4_LAYOUT, op)
             else:
-                raise InferenceFailed(op)
+                raise located(op, diag.INFER_TMA_INDEX_SHAPE(shape=typeinfo.py_tuple(index.type.get_shape())))
+
+
+def _check_gather(op: AsyncLoadOp | AsyncLoadPeerOp | AsyncStoreOp, dim: int) -> None:
+    """A vector of indices at slice dim ``dim``: only the leading dim of a 2-D GMEM ref is gathered."""
+    if dim != 0:
+        raise located(op, diag.INFER_GATHER_NOT_LEADING())
+    gmem = op.destination if isinstance(op, AsyncStoreOp) else op.source
+    rank = len(shape_of(gmem))
+    if rank != 2:
+        raise located(op, diag.INFER_GATHER_NOT_2D(rank=rank))
 
 
 @rule(AsyncPrefetchOp)

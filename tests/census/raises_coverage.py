@@ -1,0 +1,182 @@
+"""Which of the errors jax's Mosaic GPU lowering and inference raise (their census,
+tests/census/raises-<release>.json) mgpu raises too, and which test makes it raise it.
+
+    python tests/census/raises_coverage.py [--jax RELEASE] [--write]
+
+Each raise site of the census is matched to mgpu's equivalent by its words: a row of the message table
+(``mgpu/dialect/diagnostics/``) or a message written at a call site in ``mgpu/`` whose text is jax's
+template — their literal parts equal, f-string fields standing for any text, mgpu's text may add words
+before or after (a ``not supported:`` prefix, a located ``{what}``) or leave out jax's last words (a
+hint at jax's environment variables), as long as both have ``MIN_WORDS`` letters of their own. The site is *checked* when such a
+text exists and a test (``tests/**/*.mlir`` or ``tests/**/*.py``) spells an instance of it, i.e. makes
+mgpu raise it. A message whose template has fewer than ``MIN_WORDS`` letters of its own (``Layout
+mismatch`` names no case) is matched only where ``BY_HAND`` maps it; ``BY_HAND`` also says, for the
+sites no text matches, what mgpu does instead, or why the site cannot be reached from a module.
+
+``--write`` writes tests/census/raises-coverage-<release>.md for every release;
+tests/census/test_raises.py fails when one is not what this script computes (so a check gained or lost
+shows in the diff) and when ``BY_HAND`` names a site no census lists.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import json
+import re
+import sys
+from functools import cache
+from pathlib import Path
+
+from mgpu.jax_versions import SUPPORTED, JaxVersion, by_name
+
+HERE = Path(__file__).resolve().parent
+ROOT = HERE.parent.parent
+sys.path.insert(0, str(HERE))
+from extract_jax import literal_text  # noqa: E402  (a sibling module of this script)
+from extract_raises import FIELD_CLOSE, FIELD_OPEN, key  # noqa: E402
+
+MIN_WORDS = 16
+FIELD = re.compile(r"\{[^{}]*\}")
+# Sites matched by hand, by their census key (extract_raises.key): (the row of mgpu's table that raises
+# them, ``module.ROW``, or None; a note: what mgpu does instead, or why no module reaches the site).
+BY_HAND: dict[str, tuple[str | None, str]] = {
+    "dialect_lowering.py _memref_subview_op_lowering_rule: NotImplementedError('SubViewOp only supports static "
+    "sizes for the tiled dimensions.')": (
+        None, "unreachable: a dynamic size is refused before, by 'SubViewOp only supports static sizes.'"),
+    "layout_inference.py infer_layout: RuntimeError('Unreachable')": (
+        None, "internal: an invariant of jax's solver, which no module breaks"),
+}
+
+
+def census_path(version: JaxVersion) -> Path:
+    return HERE / f"raises-{version.name}.json"
+
+
+def report_path(version: JaxVersion) -> Path:
+    return HERE / f"raises-coverage-{version.name}.md"
+
+
+def skeleton(template: str) -> str:
+    """A template with each field as one FIELD_OPEN: what two spellings of a message share."""
+    return FIELD.sub(FIELD_OPEN, template)
+
+
+def own_letters(template: str) -> int:
+    return sum(c.isalpha() for c in FIELD.sub("", template))
+
+
+@cache
+def mgpu_texts() -> list[tuple[str, str]]:
+    """Every message mgpu can raise: (where, template) for each table row and each string literal of mgpu/."""
+    texts = []
+    for path in sorted((ROOT / "mgpu").rglob("*.py")):
+        tree = ast.parse(path.read_text(), str(path))
+        rel = path.relative_to(ROOT).as_posix()
+        rows = {}
+        if path.parent.name == "diagnostics":
+            for node in tree.body:
+                if isinstance(node, ast.Assign) and len(node.targets) == 1 and isinstance(node.targets[0], ast.Name):
+                    rows.update({id(n): node.targets[0].id for n in ast.walk(node.value)})
+        for node in ast.walk(tree):
+            text = literal_text(node)
+            if text is not None and own_letters(text) >= 4:
+                where = f"{path.stem}.{rows[id(node)]}" if id(node) in rows else f"{rel}:{node.lineno}"
+                texts.append((where, text.replace(FIELD_OPEN, "{").replace(FIELD_CLOSE, "}")))
+    return texts
+
+
+@cache
+def test_texts() -> list[tuple[str, str]]:
+    return [(p.relative_to(ROOT).as_posix(), p.read_text()) for p in sorted((ROOT / "tests").rglob("*"))
+            if p.suffix in (".mlir", ".py") and p.is_file() and "census" not in p.parts]
+
+
+def instance(template: str) -> re.Pattern:
+    """A regex for the text a template formats to (a field: any text on the line)."""
+    return re.compile("[^\n]*?".join(re.escape(part) for part in FIELD.split(template)))
+
+
+def match(site: dict) -> dict:
+    """mgpu's equivalent of one census site: {"mgpu": where or None, "test": path or None, "note": ...}."""
+    row, note = BY_HAND.get(key(site), (None, ""))
+    if key(site) in BY_HAND:
+        found = [(where, text) for where, text in mgpu_texts() if where == row]
+    elif own_letters(site["message"]) >= MIN_WORDS:
+        jax = skeleton(site["message"])
+        found = [(where, text) for where, text in mgpu_texts() if jax in skeleton(text) or
+                 (own_letters(text) >= MIN_WORDS and jax.startswith(skeleton(text)))]
+    else:
+        found = []
+    tested = [(where, test) for where, text in found
+              if (test := next((path for path, body in test_texts() if instance(text).search(body)), None))]
+    where, test = tested[0] if tested else (found[0][0] if found else None, None)
+    return {"mgpu": where, "test": test, "note": note}
+
+
+def measure(census: dict) -> list[dict]:
+    return [{**site, **match(site)} for site in census["raises"]]
+
+
+def totals(census: dict, rows: list[dict]) -> list[str]:
+    lines = []
+    for source in census["sources"]:
+        name = Path(source).name
+        mine = [r for r in rows if r["file"] == name]
+        checked = sum(r["test"] is not None for r in mine)
+        words = sum(r["mgpu"] is not None for r in mine)
+        lines.append(f"- jax {census['jax']}: {name}: {checked} of {len(mine)} raise sites checked by a test "
+                     f"({words} with mgpu's text)")
+    checked = sum(r["test"] is not None for r in rows)
+    lines.append(f"- jax {census['jax']}: raise sites: {checked} of {len(rows)} "
+                 f"({100 * checked // max(1, len(rows))} %) checked")
+    return lines
+
+
+def cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ").replace("`", "'")
+
+
+def report(census: dict, rows: list[dict], version: JaxVersion) -> str:
+    lines = [
+        f"# Which errors of jax {census['jax']}'s Mosaic GPU lowering and inference mgpu raises",
+        "",
+        f"Made by `python tests/census/raises_coverage.py --write` from `{census_path(version).relative_to(ROOT)}`",
+        "(the census of `tests/census/extract_raises.py`); `tests/census/test_raises.py` fails when this file is",
+        "out of date. A site is checked when mgpu raises jax's words (a row of `mgpu/dialect/diagnostics/`, or a",
+        "message at its call site) and a test makes it; `by hand` notes say what mgpu does where it does not.",
+        "",
+        *totals(census, rows),
+        "",
+        "| jax site | rule | type | message | mgpu | test |",
+        "|---|---|---|---|---|---|",
+    ]
+    for r in rows:
+        mgpu = f"`{r['mgpu']}`" if r["mgpu"] else "**not checked**"
+        if r["note"]:
+            mgpu += f" ({cell(r['note'])})" if r["mgpu"] else f": {cell(r['note'])}"
+        lines.append(f"| {r['file']}:{r['line']} `{r['function']}` | {', '.join(r['rule'])} | {r['type']} | "
+                     f"`{cell(r['message'])}` | {mgpu} | {r['test'] or '-'} |")
+    return "\n".join(lines) + "\n"
+
+
+def current_report(version: JaxVersion) -> str:
+    census = json.loads(census_path(version).read_text())
+    return report(census, measure(census), version)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--jax", default=SUPPORTED[-1].name, help=f"the release to print (default {SUPPORTED[-1]})")
+    ap.add_argument("--write", action="store_true", help="write the report of every release")
+    args = ap.parse_args(argv)
+    if args.write:
+        for version in SUPPORTED:
+            report_path(version).write_text(current_report(version))
+    else:
+        sys.stdout.write(current_report(by_name(args.jax)))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -51,6 +51,9 @@ class JaxVersion:
     # alone is unswizzled, and no swizzle is written where there is none; jax 0.10.2 derives the swizzle
     # from the tile and writes it always (``SmemTransforms``)
     smem_swizzle_apart: bool = False
+    # Its with_transforms takes a swizzle without a tile: the untiled ref is swizzled as one tile (its vector
+    # transfers tile it by its shape, its TMA copies are swizzled); jax 0.10.2 refuses it ("Unsupported transforms")
+    smem_swizzle_without_tile: bool = False
     # jax's FragmentedArray.reduce combines a thread's registers into this many partial accumulators, in turn,
     # before the vector's elements and the lanes: (reduction, float element?) -> its default ``acc_ilp``;
     # missing: one accumulator (registers in order, as jax 0.10.2 always does).

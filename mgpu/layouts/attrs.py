@@ -94,9 +94,9 @@ def transforms_to_attr(tiling: tuple[int, ...] | None, bitwidth: int, transposed
     """The ``in_/out_transforms`` entry of a ref tiled by ``tiling`` (None: untiled, ``[]``): the
     tile and ``swizzle``, by default the one that follows from the tile (``smem.minor_swizzle``); an
     unswizzled ref's ``swizzle<16>`` written only if ``no_swizzle_written`` (jax 0.10.2 writes it, 0.11
-    and later do not)."""
+    and later do not). An untiled ref swizzled (jax 0.12's swizzle without a tile) has its swizzle alone."""
     if tiling is None:
-        return ArrayAttr([])
+        return ArrayAttr([SwizzleTransformAttr(swizzle)] if swizzle not in (None, NO_SWIZZLE) else [])
     swizzle = swizzle or minor_swizzle(tiling, bitwidth, transposed)
     written = no_swizzle_written or swizzle != NO_SWIZZLE
     return ArrayAttr([TileTransformAttr(tiling), *([SwizzleTransformAttr(swizzle)] if written else [])])

@@ -325,30 +325,34 @@ OPTIMIZED, UNOPTIMIZED, DOWNGRADABLE = "optimized", "unoptimized", "downgradable
 
 
 def is_supported_smem_transfer(shape: tuple[int, ...], strides: tuple[int, ...], bitwidth: int, kind: str,
-                               tiling: tuple[int, ...] | None, reg: RegisterLayout) -> bool:
+                               tiling: tuple[int, ...] | None, reg: RegisterLayout,
+                               untiled_swizzle: int | None = None) -> bool:
     """``IsTransferableSmemRegisters._is_supported_smem_transfer``: can a value in ``reg`` move
-    to/from a ref of ``shape``/``strides`` tiled by ``tiling`` (None: untiled) as ``kind`` asks?"""
+    to/from a ref of ``shape``/``strides`` tiled by ``tiling`` (None: untiled; ``untiled_swizzle``: then
+    swizzled as one tile, jax 0.12's swizzle without a tile) as ``kind`` asks?"""
     return _smem_transfer_cached(tuple(shape), tuple(strides), bitwidth, kind,
-                                 None if tiling is None else tuple(tiling), reg)
+                                 None if tiling is None else tuple(tiling), reg, untiled_swizzle or NO_SWIZZLE)
 
 
 _smem_transfer_memo: dict = {}
 
 
-def _smem_transfer_cached(shape, strides, bitwidth, kind, tiling, reg) -> bool:
-    key = (shape, strides, bitwidth, kind, tiling, reg)
+def _smem_transfer_cached(shape, strides, bitwidth, kind, tiling, reg, untiled_swizzle) -> bool:
+    key = (shape, strides, bitwidth, kind, tiling, reg, untiled_swizzle)
     if key not in _smem_transfer_memo:
-        _smem_transfer_memo[key] = _smem_transfer(shape, strides, bitwidth, kind, tiling, reg)
+        _smem_transfer_memo[key] = _smem_transfer(shape, strides, bitwidth, kind, tiling, reg, untiled_swizzle)
     return _smem_transfer_memo[key]
 
 
-def _smem_transfer(shape, strides, bitwidth, kind, tiling, reg) -> bool:
+def _smem_transfer(shape, strides, bitwidth, kind, tiling, reg, untiled_swizzle) -> bool:
     if not isinstance(reg, TiledLayout):
-        return tiling is None
+        return tiling is None and untiled_swizzle == NO_SWIZZLE
     transposed = len(strides) >= 2 and strides[-1] > strides[-2]
     tiling = tiling or ()
     if transposed:
-        return len(tiling) == 2 and reg in (TCGEN05_TRANSPOSED_LAYOUT, WGMMA_TRANSPOSED_LAYOUT)
+        # an untiled ref is tiled by its shape (jax's load_untiled / store_untiled), so a 2-D one is one tile
+        two_d = len(tiling) == 2 or (not tiling and len(shape) == 2)
+        return two_d and reg in (TCGEN05_TRANSPOSED_LAYOUT, WGMMA_TRANSPOSED_LAYOUT)
     if kind == UNOPTIMIZED:
         return True
     if not tiling and kind == DOWNGRADABLE:
@@ -357,7 +361,7 @@ def _smem_transfer(shape, strides, bitwidth, kind, tiling, reg) -> bool:
         if not tiling:
             tiling = shape
             tiled_strides = tile_strides(strides, tiling)
-            swizzle = 16
+            swizzle = untiled_swizzle
         else:
             tiled_strides = tile_strides(strides, tiling)
             minor = tiling[min(range(len(tiling)), key=lambda i: tiled_strides[len(tiled_strides) - len(tiling) + i])]

@@ -23,6 +23,12 @@ INFER_LAYOUT_UNSUPPORTED_TRANSFORMS = Message(
     "Unsupported transforms {transforms}",
     "use [tile, swizzle] with the swizzle equal to the tile's minor dim in bytes (32, 64 or 128)",
 )
+INFER_LAYOUT_SWIZZLE_CANNOT_APPLY = Message(
+    ValueError,
+    "Cannot apply empty tiling with {swizzle} swizzle to memref with shape {shape}.",
+    "an untiled ref is swizzled along its minor dim, whose length must be a multiple of the swizzle "
+    "({elems} elements), and no other dim may share its stride",
+)
 INFER_LAYOUT_EXPAND_TRANSPOSED = Message(
     NotImplementedError, "Transposed memrefs are not supported in ExpandShapeOp.",
 )

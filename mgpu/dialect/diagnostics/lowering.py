@@ -183,6 +183,15 @@ COLLECTIVE_INCONSISTENT = Message(
     "a kernel's TMEM allocations, copies to TMEM, tcgen05_mma and commits are all collective (a CTA pair) or none is",
 )
 
+# ---- TMA copies (jax's LaunchContext._check_tma_strides_and_swizzle, launch_context.py:1282 at 0.12.0.1) ----
+
+TMA_SWIZZLE_MINOR_DIM = Message(
+    ValueError,
+    "Async copies with swizzle={swizzle} require the last dimension of the slice to be exactly {swizzle} bytes "
+    "i.e.  {elems} elements, but got {minor} elements.",
+    "slice the copy along its minor dim into pieces of {elems} elements, or tile the SMEM ref",
+)
+
 # ---- collective async_loads: leader-tracked and partitioned (jax's LaunchContext checks,
 # launch_context.py:984-1004 and 1782 at jax-v0.10.2) ----
 

@@ -21,7 +21,10 @@ How it works (the shape of jax's ``layout_inference.py``, with a bounded search)
    proposed by constraints, relayouts first, then program order), tier 2 (Splat / Strided
    candidates), tier 3 (defaults per unknown variable in creation order). Each decision is tried
    with its forced consequences and undone if a constraint breaks: one level of backtracking where
-   jax searches exhaustively, so the pass stays near-linear (a heap orders the candidates).
+   jax searches exhaustively, so the pass stays near-linear (a heap orders the candidates). Where a
+   variable is left with no layout, the latest earlier decision its attempts ran into is banned and
+   the solve starts again (``Backjump``, at most ``MAX_RESTARTS`` times): what jax's search would
+   backtrack into first.
    SMEM transfer validity is jax's own check, bank-conflict plan included
    (``mgpu.layouts.smem.plan_tiled_transfer``).
 4. **Emit** (here) the attributes, grouped by kind, in operand/result order, sorted by name as
@@ -71,7 +74,7 @@ from mgpu.passes.infer_layout.constraints import (
 )
 from mgpu.passes.infer_layout.rule_context import RuleContext, located
 from mgpu.passes.infer_layout.rules import RULES
-from mgpu.passes.infer_layout.solver import Solver
+from mgpu.passes.infer_layout.solver import Backjump, Solver
 from mgpu.passes.typeinfo import SMEM, TMEM
 
 
@@ -113,8 +116,32 @@ def _layout_attr(layout: object, value: SSAValue, jax: JaxVersion) -> Attribute:
     return A.to_attr(layout)  # pyright: ignore[reportArgumentType]
 
 
+# How many times a solve may start again without a decision that left a variable with no layout
+# (jax searches on until its fuel is spent: layout_inference.py:539 at 0.12.0.1).
+MAX_RESTARTS = 8
+
+
 def infer_layouts(module: ModuleOp, arch: tuple[int, int], jax: JaxVersion = NEWEST) -> None:
     """Annotate ``module``, a module of release ``jax``, as that release's inference does."""
+    banned: frozenset[tuple[int, object]] = frozenset()
+    for _ in range(MAX_RESTARTS):
+        try:
+            rctx, ops = _solve(module, arch, jax, banned)
+            break
+        except Backjump as b:
+            banned |= {b.key}
+    else:
+        rctx, ops = _solve(module, arch, jax, banned, restart=False)
+    cache: dict[tuple[object, int, bool], Attribute] = {}  # (layout, bits, transposed) -> attribute
+    for op in ops:
+        if op in rctx.sites:
+            _emit(op, rctx.sites[op], cache, jax)
+
+
+def _solve(module: ModuleOp, arch: tuple[int, int], jax: JaxVersion, banned: frozenset[tuple[int, object]],
+           restart: bool = True) -> tuple[RuleContext, list[Operation]]:
+    """The rules' variables and constraints, solved without the ``banned`` decisions; a ``Backjump`` where a
+    variable is left with no layout by an earlier decision (unless not to ``restart``: then the failure)."""
     rctx = RuleContext(arch, jax)
     ops: list[Operation] = []
     for top in module.body.block.ops:
@@ -171,14 +198,14 @@ def infer_layouts(module: ModuleOp, arch: tuple[int, int], jax: JaxVersion = NEW
                 stack.append(w)
 
     try:
-        Solver(rctx).solve()
+        Solver(rctx, banned).solve()
     except InferenceFailed as e:
         _raise_failure(e.op)
-
-    cache: dict[tuple[object, int, bool], Attribute] = {}  # (layout, bits, transposed) -> attribute
-    for op in ops:
-        if op in rctx.sites:
-            _emit(op, rctx.sites[op], cache, jax)
+    except Backjump as b:
+        if restart:
+            raise
+        _raise_failure(b.op)
+    return rctx, ops
 
 
 def _operand_var(rctx: RuleContext, op: Operation, index: int) -> Var | None:

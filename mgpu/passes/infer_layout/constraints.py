@@ -228,7 +228,8 @@ class IsTransferableSmemRegisters(Constraint):
 
     def holds(self, layouts: tuple[Any, ...]) -> bool:
         reg, smem = layouts
-        return L.is_supported_smem_transfer(self.shape, self.strides, self.bits, self.xfer, smem.tiling, reg)
+        return L.is_supported_smem_transfer(self.shape, self.strides, self.bits, self.xfer, smem.tiling, reg,
+                                            smem.swizzle if smem.tiling is None else None)
 
     def candidates(self, arch: tuple[int, int]) -> list[tuple[Var, object]]:
         reg, smem = self.vars()

@@ -1,5 +1,6 @@
 """Layout inference's solver: forced propagation alternating with decisions in jax's candidate
-order, with one level of backtracking (the package docstring says why and how far)."""
+order, with one level of backtracking and, where a variable is left with no layout, a restart that
+bans the decision that took its last way out (the package docstring says why and how far)."""
 
 from __future__ import annotations
 
@@ -20,12 +21,27 @@ from mgpu.passes.infer_layout.rule_context import RuleContext
 from mgpu.passes.typeinfo import SMEM
 
 
+class Backjump(Exception):
+    """The decision ``(order, layout)`` (a variable by its creation order) left a later variable with no
+    layout: solve again without it."""
+
+    def __init__(self, key: tuple[int, object], op: Operation):
+        self.key = key
+        self.op = op  # the op of the variable left with no layout
+
+
 class Solver:
-    def __init__(self, ctx: RuleContext):
+    def __init__(self, ctx: RuleContext, banned: frozenset[tuple[int, object]] = frozenset()):
         self.ctx = ctx
         self.trail: list[Var] = []
         self.heaps: tuple[list, list] = ([], [])  # tier 1, tier 2: (key, seq, constraint, cands)
         self.seq = 0
+        self.banned = banned
+        # Each successful decision (its variable's order and layout), and which one assigned each variable.
+        self.decisions: list[tuple[int, object]] = []
+        self.decided_by: dict[int, int] = {}  # id(var) -> index in decisions
+        self.conflict: list[Var] = []  # the other variables of the constraint the last assignment broke
+        self.culprits: dict[int, set[int]] = {}  # id(var) -> the decisions its failed assignments ran into
 
     # -- union-find (only before solving) ------------------------------------------------------
 
@@ -66,15 +82,18 @@ class Solver:
             v, lay = work.pop()
             if v.layout is not None:
                 if v.layout != lay:
+                    self.conflict = [v]
                     return v.op
                 continue
             if (bad := var_accepts(v, lay)) is not None:
+                self.conflict = []
                 return bad
             v.layout = lay
             self.trail.append(v)
             for c in v.constraints:
                 ok = c.check()
                 if ok is False:
+                    self.conflict = list(c.vars())
                     return c.op
                 if ok is None and (f := c.forced()) is not None:
                     work.append(f)
@@ -112,13 +131,19 @@ class Solver:
 
     def decide(self, v: Var, layout: object) -> bool:
         v = v.find()
-        if v.layout is not None:
+        if v.layout is not None or (v.order, layout) in self.banned:
             return False
         mark = len(self.trail)
         blame = self.try_assign(v, layout)
         if blame is not None:
             v.blame = blame
+            # the earlier decisions that assigned what this one ran into (its own assignments are undone)
+            self.culprits.setdefault(id(v), set()).update(
+                self.decided_by[id(w)] for w in self.conflict if id(w) in self.decided_by)
             return False
+        for w in self.trail[mark:]:
+            self.decided_by[id(w)] = len(self.decisions)
+        self.decisions.append((v.order, layout))
         self.commit(mark)
         return True
 
@@ -185,5 +210,8 @@ class Solver:
                 return
             if retried_at == decided:  # a whole pass over the defaults changed nothing
                 v = unknown[0]
+                culprits = self.culprits.get(id(v))
+                if culprits:  # jax's search would have backtracked into the latest of them
+                    raise Backjump(self.decisions[max(culprits)], v.blame or v.op)
                 raise InferenceFailed(v.blame or v.op)
             retried_at, pending, pointer = decided, unknown, 0

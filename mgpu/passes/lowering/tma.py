@@ -307,7 +307,11 @@ def _plan(s: LoweringState, op: TmaOp, gmem: SSAValue, indices: list[SSAValue],
     box = [1 if x == -1 else x for x in SL]
     tr = s.transforms(op, 0)
     if tr.tiling is None:
-        sizes, strides, swizzle = G, Gs, 16
+        # an untiled ref swizzled as one tile (jax 0.12's swizzle without a tile): rows of the swizzle's bytes
+        sizes, strides, swizzle = G, Gs, tr.swizzle or 16
+        bits = element_bits(gty.element_type)
+        if swizzle != 16 and box[-1] * bits != swizzle * 8:
+            raise diag.TMA_SWIZZLE_MINOR_DIM(swizzle=swizzle, elems=swizzle * 8 // bits, minor=box[-1])
     else:
         # The GMEM view tiled as the SMEM ref is (jax applies the ref's transforms to the GMEM ref,
         # TileTransform.transform_memref): each of the last k dims becomes (d / t, t).

@@ -27,6 +27,7 @@ from mgpu.passes.infer_layout.constraints import (
     CollapseShape,
     SmemTransforms,
     Transpose,
+    Var,
     is_transposed,
     shape_of,
     strides_of,
@@ -54,9 +55,13 @@ def _slice_smem_alias(ctx: RuleContext, op: SliceSMEMAliasOp) -> None:
 def _with_transforms(ctx: RuleContext, op: WithTransformsOp) -> None:
     """The transforms the kernel gives the ref. jax 0.10.2 derives the swizzle from the tile (and refuses
     another); jax 0.11 and later keep the given one, none where a tile is given alone
-    (layout_inference.py:2115 at 0.12.0.1): modelled where it is the derived one or none."""
+    (layout_inference.py:2115 at 0.12.0.1): modelled where it is the derived one or none. jax 0.12 also
+    takes a swizzle alone (``_swizzle_without_tile``)."""
     var = ctx.same_ref(op, op.ref, op.result)
     t = A.transforms_from_attrs(op.transforms.data)
+    if ctx.jax.smem_swizzle_without_tile and not t.other and t.tiling is None and t.swizzle is not None:
+        _swizzle_without_tile(ctx, op, var, t.swizzle)
+        return
     computed = None
     unsupported = bool(t.other) or (t.swizzle is not None and t.tiling is None)
     if not unsupported and t.tiling is not None:
@@ -76,6 +81,21 @@ def _with_transforms(ctx: RuleContext, op: WithTransformsOp) -> None:
             given=_swizzle_name(given), computed=_swizzle_name(computed), type=str(op.ref.type),
             fix=str(A.transforms_to_attr(t.tiling, var.bits, is_transposed(op.ref)))))
     ctx.assign(var, SmemTransforms(t.tiling, None if given == computed else given), op)
+
+
+def _swizzle_without_tile(ctx: RuleContext, op: WithTransformsOp, var: Var, swizzle: int) -> None:
+    """An untiled ref swizzled as one tile, valid where its minor dim (the one of stride 1, no other dim
+    sharing it) is a multiple of the swizzle (jax 0.12.0.1's _is_valid_smem_layout_assignment,
+    constraints.py:1416)."""
+    if swizzle == L.NO_SWIZZLE:
+        ctx.assign(var, SmemTransforms(None), op)
+        return
+    shape, strides = shape_of(op.ref), strides_of(op.ref)
+    elems = 8 * swizzle // var.bits
+    minor = strides.index(min(strides)) if strides else 0
+    if not shape or min(strides) != 1 or strides.count(1) > 1 or shape[minor] % elems:
+        raise located(op, diag.INFER_LAYOUT_SWIZZLE_CANNOT_APPLY(swizzle=swizzle, shape=tuple(shape), elems=elems))
+    ctx.assign(var, SmemTransforms(None, swizzle), op)
 
 
 def _swizzle_name(swizzle: int) -> str:

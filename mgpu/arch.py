@@ -15,6 +15,9 @@ WARPGROUP_SIZE = WARP_SIZE * WARPS_IN_WARPGROUP  # PTX ISA, "Warpgroup": four co
 MBARRIER_MAX_COUNT = (1 << 20) - 1  # largest expected / pending arrival count and |tx-count| [PTX ISA 9.1 §9.7.13.15.2]
 
 MAX_THREADS_PER_CTA = 1024
+# a kernel's parameters take at most 32,764 bytes (CUDA C++ Programming Guide, "Function Parameters", compute
+# capability 7.0 and later): at most this many 8-byte buffer pointers reach a kernel
+MAX_KERNEL_BUFFERS = 32764 // 8
 REGISTERS_PER_SM = 64 * 1024  # 32-bit registers, compute capability 9.0 and 10.0
 # The most dynamic shared memory one CTA can have: 227 KiB (compute capability 9.0 and 10.0).
 SMEM_PER_SM = 232448

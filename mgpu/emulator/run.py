@@ -32,7 +32,7 @@ import numpy as np
 from xdsl.dialects import builtin, llvm
 from xdsl.ir import SSAValue
 
-from mgpu.arch import MAX_THREADS_PER_CTA, SMEM_PER_SM, TMEM_BYTES_PER_CTA
+from mgpu.arch import MAX_KERNEL_BUFFERS, MAX_THREADS_PER_CTA, SMEM_PER_SM, TMEM_BYTES_PER_CTA
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.dialect.diagnostics.emulator import run as diag
 from mgpu.dialect.gpu_ext import LaunchOp, PrintfOp
@@ -680,6 +680,9 @@ def _find_buffers(host) -> list[BufferSpec]:
         if a is None:
             continue
         idx = a.value.data
+        if not 0 <= idx < MAX_KERNEL_BUFFERS:
+            raise EmulatorError(diag.KERNEL_ARG_INDEX_RANGE.format(idx=idx, most=MAX_KERNEL_BUFFERS),
+                                location_of(op), op_name(op))
         t = op.results[0].type
         if not isinstance(t, builtin.MemRefType):
             continue

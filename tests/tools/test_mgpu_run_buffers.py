@@ -57,6 +57,20 @@ def test_alias_of_an_input_the_kernel_never_names_has_the_input_s_type(tmp_path)
     assert out1.dtype == np.int32 and np.array_equal(out1, sems)
 
 
+@pytest.mark.parametrize("index", ["2147483647", "4095", "-1"])
+def test_a_buffer_index_no_kernel_can_have_is_refused_where_it_is_written(tmp_path, index):
+    """Fuzz case (replay grammar seed 1005, case 31): from_kernel_arg_idx = 2^31 - 1 made a list of 2^31
+    buffer slots, and the process was killed for its memory. A kernel's parameters hold at most 4,095
+    buffer pointers: a larger (or negative) index is refused, located at the cast that carries it."""
+    text = ADD_ONE.read_text()
+    assert text.count("mosaic_gpu.from_kernel_arg_idx = 0 : i32") == 1
+    (tmp_path / "k.mlir").write_text(text.replace("from_kernel_arg_idx = 0 : i32", f"from_kernel_arg_idx = {index} : i32"))
+    status, log = call(mgpu_run.main, [tmp_path / "k.mlir", "--random-inputs", "0"])
+    assert status == 1, log
+    assert f"k.mlir:32:5: error: 'builtin.unrealized_conversion_cast' op mosaic_gpu.from_kernel_arg_idx = {index} " \
+           "is not a buffer index" in log and "at most 4095 buffer pointers" in log, log
+
+
 @pytest.mark.parametrize("alias, message", [
     ("out0=x1", "--alias expects OUT=IN (e.g. out1=in1), got 'out0=x1'"),
     ("out3=in0", "out3 aliases in0, but the kernel has 1 output(s)"),

@@ -59,13 +59,18 @@ UNBOUNDED = ["--max-steps", str(10**15), "--timeout", str(HANG_S)]
 
 
 @pytest.fixture(autouse=True)
-def _tools_start_with_sigint_at_its_default():
-    """A process started with SIGINT ignored keeps it ignored (Python does, as the background jobs of a
-    shell script expect): a test run started that way would pass it on to the tools. Caught here, it
-    is reset to the default in the tool (exec resets every caught signal)."""
-    previous = signal.signal(signal.SIGINT, signal.default_int_handler)
+def _tools_start_with_the_signals_at_their_defaults():
+    """A process started with a signal ignored keeps it ignored (Python does, as the background jobs of a
+    shell script and ``nohup`` expect): a test run started that way would pass it on to the tools, which
+    then rightly ignore it. Here SIGINT is caught (exec resets a caught signal to its default in the
+    tool) and an ignored SIGTERM or SIGHUP is at its default while the test runs."""
+    previous = {signal.SIGINT: signal.signal(signal.SIGINT, signal.default_int_handler)}
+    for s in (signal.SIGTERM, signal.SIGHUP):
+        if signal.getsignal(s) == signal.SIG_IGN:
+            previous[s] = signal.signal(s, signal.SIG_DFL)
     yield
-    signal.signal(signal.SIGINT, previous)
+    for s, handler in previous.items():
+        signal.signal(s, handler)
 
 
 def _big_module(ops: int = 200_000) -> str:

@@ -72,6 +72,7 @@ class EpochTable(dict):
                 if c > a:
                     bounds[a:c] = [0] * (c - a)
 
+
 def _blocks(span: tuple, n: int) -> tuple:
     """The blocks [a, b) of a byte range (all of them for a range numpy would wrap around)."""
     lo, hi = span

@@ -101,7 +101,7 @@ def index_check(memref_type, mem_slot: int, idx_slots: list, tail: tuple = (), s
             if bad.any():
                 i = int(v[_first(bad)])
                 raise MemoryFault(diag.INDEX_OUT_OF_BOUNDS.format(index=i if e == 1 else f"[{i}:{i + e}]",
-                                                             axis=axis, shape=shape))
+                                                                  axis=axis, shape=shape))
         if once and ctx.skey is not None and ctx.mask is None:  # (another mask may let other threads in)
             seen.add(ctx.skey)
 

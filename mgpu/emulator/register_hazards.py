@@ -81,7 +81,7 @@ class WgmmaRegisters:
                 if hit is not None:
                     if kind != MOVE:
                         raise RaceError(diag.REGISTER_READ_BEFORE_WGMMA_WAIT.format(what="this instruction reads",
-                                                                              wgmma=op_where(hit[1])))
+                                                                                    wgmma=op_where(hit[1])))
                     for o in outs:
                         v = R[o]
                         pending[id(v)] = (v, hit[1], hit[2])
@@ -116,12 +116,12 @@ class WgmmaRegisters:
             writer = self.fresh.get(s)
             if writer is not None:
                 raise RaceError(diag.REGISTER_WRITTEN_AFTER_WGMMA_FENCE.format(writer=op_name(writer),
-                                                                          where=op_where(writer)))
+                                                                               where=op_where(writer)))
             if s not in acc:
                 hit = self.pending.get(id(R[s]))
                 if hit is not None:
                     raise RaceError(diag.REGISTER_READ_BEFORE_WGMMA_WAIT.format(what="this wgmma reads as A fragments",
-                                                                          wgmma=op_where(hit[1])))
+                                                                                wgmma=op_where(hit[1])))
         pending = self.pending
         for v in results:
             pending[id(v)] = (v, op, group)

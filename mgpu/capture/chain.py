@@ -97,6 +97,14 @@ def _holds_kernel(params) -> bool:
                for jaxpr in core.jaxprs_in_params(params) for eqn in jaxpr.eqns)
 
 
+def jaxpr_and_consts(sub) -> tuple:
+    """(jaxpr, consts) of a jaxpr parameter: jax.extend.core.ClosedJaxpr is jax 0.10.2's ClosedJaxpr; from 0.12
+    on a Jaxpr holds its consts itself and is that name (jax/_src/core.py:130 at 0.12.0.1)."""
+    from jax.extend.core import ClosedJaxpr as closed_jaxpr
+
+    return (sub.jaxpr, sub.consts) if isinstance(sub, closed_jaxpr) else (sub, [])
+
+
 def user_frame(eqn):
     """The frame of the user's code that made the equation (its ``file_name``, ``start_line``,
     ``function_name``), or None."""
@@ -137,7 +145,6 @@ class Evaluator(ABC):
 
     def jaxpr(self, jaxpr, consts, args: list) -> list:
         from jax._src import core
-        from jax.extend.core import ClosedJaxpr as closed_jaxpr
 
         env = dict(zip(jaxpr.constvars, consts))
         env.update(zip(jaxpr.invars, args))
@@ -155,10 +162,7 @@ class Evaluator(ABC):
                     ans = eqn.primitive.bind(*invals, **eqn.primitive.get_bind_params(eqn.params))
                 outs = ans if eqn.primitive.multiple_results else [ans]
             elif name in CALLS and CALLS[name] in eqn.params:
-                sub = eqn.params[CALLS[name]]
-                # jax.extend.core.ClosedJaxpr: jax 0.10.2's ClosedJaxpr; from 0.12 on a Jaxpr holds its consts
-                # itself and is that name (jax/_src/core.py:130 at 0.12.0.1)
-                inner, inner_consts = (sub.jaxpr, sub.consts) if isinstance(sub, closed_jaxpr) else (sub, [])
+                inner, inner_consts = jaxpr_and_consts(eqn.params[CALLS[name]])
                 if len(inner.invars) != len(invals) or len(inner.outvars) != len(eqn.outvars):
                     raise ChainRefused(f"a Mosaic GPU kernel inside `{name}`{_where(eqn)}, whose jaxpr does not "
                                        f"take the equation's inputs as they are")
@@ -170,11 +174,16 @@ class Evaluator(ABC):
             elif name == RUN_STATE:
                 outs = self.run_state(eqn, invals)
             else:
-                raise ChainRefused(f"a Mosaic GPU kernel inside `{name}`{_where(eqn)}: only kernels called "
-                                   f"directly or through {', '.join(sorted(CALLS))} are evaluated (not in a "
-                                   f"loop or a branch)")
+                outs = self.control_flow(eqn, invals)
             env.update(zip(eqn.outvars, outs))
         return [read(v) for v in jaxpr.outvars]
+
+    def control_flow(self, eqn, invals: list) -> list:
+        """An equation of another primitive that holds a kernel (a loop, a branch): refused here, as the
+        captured files hold one call's inputs; mgpu.jax evaluates them (mgpu/jax/control_flow.py)."""
+        raise ChainRefused(f"a Mosaic GPU kernel inside `{eqn.primitive.name}`{_where(eqn)}: only kernels called "
+                           f"directly or through {', '.join(sorted(CALLS))} are evaluated (not in a loop or a "
+                           f"branch)")
 
     def run_state(self, eqn, invals: list) -> list:
         """A run_state holding a kernel: its jaxpr discharged of its state, on the refs' initial values."""

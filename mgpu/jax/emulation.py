@@ -22,8 +22,8 @@ import warnings
 import numpy as np
 
 from mgpu.capture import jax_stages
-from mgpu.capture.chain import ChainRefused, Evaluator
-from mgpu.jax import errors
+from mgpu.capture.chain import ChainRefused, Evaluator, user_frame
+from mgpu.jax import control_flow, errors
 
 SEMANTICS = ("warpgroup", "lane")
 # Kernel.run's options that emulate passes on (mgpu/emulator/run.py)
@@ -137,6 +137,19 @@ class _Emulator(Evaluator):
         self.jax_name = jax_name
         self.run_options = run_options
         self.call_site = None  # (_Emulated.at)
+
+    def control_flow(self, eqn, invals: list) -> list:
+        """A loop or a branch that holds a kernel, run on the values of each iteration (control_flow.py)."""
+        rule = control_flow.RULES.get(eqn.primitive.name)
+        if rule is None:
+            raise ChainRefused(errors.CONTROL_FLOW_UNKNOWN.format(
+                primitive=eqn.primitive.name, where=errors.called_at(user_frame(eqn)),
+                known=", ".join(sorted(control_flow.RULES))))
+        self.callers.append(eqn)  # (a fault's notes: the loop's line where the kernel's equation names none)
+        try:
+            return rule(self, eqn, invals)
+        finally:
+            self.callers.pop()
 
     def emulate(self, eqn, payload: dict, arrays: list[np.ndarray]) -> list[np.ndarray]:
         from mgpu.emulator.errors import EmulatorError, InputError

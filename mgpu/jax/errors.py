@@ -57,6 +57,8 @@ ARCH_UNKNOWN = "emulate: arch must be 'MAJOR.MINOR' (e.g. '10.0') or a (major, m
 RUN_OPTIONS_UNKNOWN = "emulate() got unexpected keyword argument(s) {unknown} (the run options are {known})"
 # what mgpu cannot run, and the notes under a fault
 PAYLOAD_REFUSED = "mgpu refuses the kernel's payload: {reason}"
+CONTROL_FLOW_UNKNOWN = ("a Mosaic GPU kernel inside `{primitive}` ({where}): mgpu.jax runs kernels called directly, "
+                        "through jax.jit and jax's custom calls, in run_state, or inside {known}")
 CALLED_AT = "called at {file}:{line} (in {function})"
 CALLED_FROM_UNKNOWN = "(called from a line jax does not know)"
 KERNEL_NOTE = "in the Mosaic GPU kernel {call}, run on mgpu's emulated SM"

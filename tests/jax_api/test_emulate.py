@@ -18,7 +18,10 @@ pytest.importorskip("jax.experimental.pallas.mosaic_gpu",
 HERE = os.path.dirname(os.path.abspath(__file__))
 sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, os.pardir, "capture"))
+sys.path.insert(0, os.path.join(HERE, os.pardir, "jax_suite", "ported"))
 
+import library_patterns  # noqa: E402
+import pipelines  # noqa: E402
 import scaled_add_kernel  # noqa: E402
 import user_kernels  # noqa: E402
 from jax.experimental.pallas import mosaic_gpu as plgpu  # noqa: E402
@@ -130,10 +133,104 @@ def test_a_wrong_input_shape_is_jax_s_type_error():
         mj.emulate(lambda x, y: kernel(x) + y)(_x(), _x((64, 128)))
 
 
-def test_a_kernel_in_a_loop_is_refused_by_name():
-    kernel = user_kernels.doubled_plus_one()
-    with pytest.raises(mj.NotEmulatedError, match=r"inside `(scan|while)`.*not in a loop or a branch"):
+def _loops(kernel):
+    """name -> (a function calling ``kernel`` in a loop or a branch, the same written out in Python with each
+    step emulated alone, its inputs)."""
+    lax, jnp, run = jax.lax, jax.numpy, mj.emulate
+
+    def step(i, v):
+        return kernel(v) * jnp.float32(0.5) - i
+
+    def by_hand(v, n=3):
+        for i in range(int(n)):
+            v = run(step)(np.int32(i), v)
+        return v
+
+    def scan_body(carry, x):
+        return kernel(carry + x) * jnp.float32(0.25), kernel(x) - carry
+
+    def scan_by_hand(carry, xs, order):
+        ys = [None] * len(xs)
+        for i in order:
+            carry, ys[i] = run(scan_body)(carry, xs[i])
+        return carry, np.stack(ys)
+
+    def until_large(v):  # (a kernel in the loop's condition too)
+        return lax.while_loop(lambda v: kernel(v)[0, 0] < 50.0, lambda v: kernel(v) + 1.0, v)
+
+    def until_large_by_hand(v):
+        while run(lambda v: kernel(v)[0, 0] < 50.0)(v):
+            v = run(lambda v: kernel(v) + 1.0)(v)
+        return v
+
+    branches = [kernel, lambda v: kernel(kernel(v)), lambda v: -v]
+    x, xs = _x(), np.stack([_x(seed=s) for s in (1, 2, 3)])
+    return {
+        "fori_loop (a scan)": (lambda v: lax.fori_loop(0, 3, step, v), by_hand, (x,)),
+        "fori_loop, traced bounds (a while)": (lambda v, n: lax.fori_loop(0, n, step, v), by_hand, (x, np.int32(3))),
+        "while_loop": (until_large, until_large_by_hand, (np.abs(x) + 1,)),
+        "cond": (lambda v: lax.cond(v.sum() > 0, kernel, lambda w: w - 1, v),
+                 lambda v: run(kernel)(v) if v.sum() > 0 else run(lambda w: w - 1)(v), (np.abs(x),)),
+        "switch": (lambda v, n: lax.switch(n, branches, v), lambda v, n: run(branches[int(n)])(v), (x, np.int32(1))),
+        "scan": (lambda c, s: lax.scan(scan_body, c, s), lambda c, s: scan_by_hand(c, s, range(3)), (x, xs)),
+        "scan, reverse": (lambda c, s: lax.scan(scan_body, c, s, reverse=True),
+                          lambda c, s: scan_by_hand(c, s, range(2, -1, -1)), (x, xs)),
+    }
+
+
+@pytest.mark.parametrize("name", list(_loops(None)))
+def test_a_kernel_in_a_loop_or_a_branch_runs_as_written_out_by_hand(name):
+    """Each call of the kernel in the loop runs on that iteration's values: the same bits as the loop unrolled."""
+    looped, by_hand, args = _loops(user_kernels.doubled_plus_one())[name]
+    got, want = mj.emulate(looped)(*args), by_hand(*args)
+    assert jax.tree.structure(got) == jax.tree.structure(want)
+    for g, w in zip(jax.tree.leaves(got), jax.tree.leaves(want)):
+        np.testing.assert_array_equal(_bits(g), _bits(w))
+
+
+def test_a_kernel_in_a_fori_loop_matches_numpy():
+    x = _x()
+    want = x
+    for i in range(3):
+        want = user_kernels.reference(want) * np.float32(0.5) - np.float32(i)
+    looped, _, _ = _loops(user_kernels.doubled_plus_one())["fori_loop (a scan)"]
+    np.testing.assert_array_equal(_bits(mj.emulate(looped)(x)), _bits(want))
+
+
+def test_a_race_in_a_loop_raises_at_the_user_s_line():
+    kernel = user_kernels.missing_wait()
+    with pytest.raises(mj.RaceError, match=r"^race: ") as info:
         mj.emulate(lambda x: jax.lax.fori_loop(0, 2, lambda i, v: kernel(v), x))(_x())
+    notes = "\n".join(info.value.__notes__)
+    # (the kernel's call: the innermost line of the user's that made it, user_kernels.py or pallas_api.py)
+    assert f"from {KERNELS}:{RACE_LINE}:" in notes and f"in the Mosaic GPU kernel called at {HERE}" in notes, notes
+
+
+@pytest.mark.parametrize("as_kernel", [False, True], ids=["default", "plgpu.kernel"])
+def test_a_vmapped_kernel(as_kernel):
+    """jax batches the kernel itself (a grid axis more); jax 0.10.2's Mosaic GPU lowering of pl.pallas_call
+    refuses it (lowering.py: ``assert not grid_mapping.vmapped_dims``), as on a GPU."""
+    if not as_kernel and user_kernels.PALLAS_CALL_LOWERS:
+        pytest.skip("jax 0.10.2 does not lower a vmapped Mosaic GPU pl.pallas_call")
+    xs = np.stack([_x(seed=1), _x(seed=2)])
+    got = mj.emulate(jax.vmap(user_kernels.doubled_plus_one(as_kernel=as_kernel)))(xs)
+    np.testing.assert_array_equal(_bits(got), _bits(user_kernels.reference(xs)))
+
+
+def test_a_kernel_writing_a_ref_of_run_state():
+    """tokamax's way: the kernel writes a ref that ``pl.run_state`` holds (tests/capture/library_patterns.py)."""
+    x, start = _x(seed=1), _x(seed=2)
+    got = mj.emulate(library_patterns.in_run_state())(x, start)
+    np.testing.assert_array_equal(_bits(got), _bits(library_patterns.reference_in_run_state(x, start)))
+
+
+@pytest.mark.parametrize("semantics", ["warpgroup", "lane"])
+@pytest.mark.parametrize("make, inputs", [("emit_1", "inputs_emit"), ("nested_emit", "inputs_nested_emit")])
+def test_a_kernel_with_emit_pipeline(make, inputs, semantics):
+    """jax's own PipelineTest kernels (tests/jax_suite/ported/pipelines.py): the pipeline is in the kernel."""
+    (x,) = getattr(pipelines, inputs)()
+    got = mj.emulate(getattr(pipelines, make)(SEMANTICS[semantics]))(x)
+    np.testing.assert_array_equal(_bits(got), _bits(pipelines.reference_plus_one(x)))
 
 
 def test_a_kernel_is_prepared_once_a_text():

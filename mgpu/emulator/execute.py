@@ -162,11 +162,13 @@ def run_block(cb: CompiledBlock, ctx, R: Registers):
     ctx.steps += n
     if m.steps > m.max_steps:
         raise StepLimitExceeded(diag.RUN_EXCEEDED_STEPS.format(max_steps=m.max_steps))
-    if cb.fused is not None and fuse.enabled and m.tracer is None and ctx.hb is None and ctx.batch is None:
+    races = m.races  # (a run that reports races and goes on: hazards.RaceReports locates them at ctx.cur_op)
+    if (cb.fused is not None and fuse.enabled and m.tracer is None and ctx.hb is None and ctx.batch is None
+            and races is None):
         cb = cb.fused  # (the instructions were counted unfused)
     fns = cb.fns if m.tracer is None else m.tracer.fns(cb)  # trace.py: the same closures, recording
     i = 0
-    ops = cb.ops if ctx.hb is not None else None  # race messages name the reading op
+    ops = cb.ops if ctx.hb is not None or races is not None else None  # race messages name the reading op
     try:
         for i, fn in enumerate(fns):
             if ops is not None:

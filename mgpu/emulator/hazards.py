@@ -50,20 +50,68 @@ program that forgets a wait would silently get the right answer. Tracked per CTA
 
 from __future__ import annotations
 
+import threading
 import weakref
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from mgpu.dialect.diagnostics.emulator import sync as diag
 from mgpu.emulator.epoch_table import EpochTable
-from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.errors import EmulatorError, located
 from mgpu.emulator.happens_before import saw_completion
 from mgpu.emulator.memory import cached_arange
 
 
 class RaceError(EmulatorError):
     """A generic access to SMEM that an asynchronous copy still owns."""
+
+
+_REPORTING = threading.local()  # .reports: the RaceReports of the run on this thread that reports races, or None
+
+
+@dataclass
+class RaceReports:
+    """The races of a run that reports them and goes on (``Kernel.run(on_race="report")``), as compute-sanitizer's
+    racecheck does: each distinct race once (its message and where the user wrote the op, else the op: jax lowers
+    one line of the user's to many ops), located at the first op of the context that ``machine`` was running (its
+    ``cur_op``: run_block keeps it in such a run), with how many times it happened. The access that races then
+    goes on as the schedule ran it (the copy's data is there: machine.py)."""
+    machine: object
+    found: dict = field(default_factory=dict)  # (message, source or location) -> [RaceError, times]
+
+    def add(self, err: RaceError) -> None:
+        ctx = self.machine.running
+        op = getattr(ctx, "cur_op", None)
+        if op is not None:
+            err = located(err, op)
+        seen = self.found.setdefault((err.message, err.source or err.location), [err, 0])
+        seen[1] += 1
+
+    def races(self) -> list[tuple[RaceError, int]]:
+        """(the race, how many times) of each, in the order first found."""
+        return [(err, times) for err, times in self.found.values()]
+
+
+@contextmanager
+def reporting(reports: RaceReports | None):
+    """Races found on this thread are reported to ``reports`` (None: raised) until the block ends."""
+    before = getattr(_REPORTING, "reports", None)
+    _REPORTING.reports = reports
+    try:
+        yield
+    finally:
+        _REPORTING.reports = before
+
+
+def race(message: str) -> None:
+    """A race: a RaceError raised, or, in a run that reports races (``reporting``), reported; the caller then goes
+    on as if the access were ordered."""
+    reports = getattr(_REPORTING, "reports", None)
+    if reports is None:
+        raise RaceError(message)
+    reports.add(RaceError(message))
 
 
 @dataclass
@@ -168,15 +216,15 @@ class CtaHazards:
         return None
 
     def _check_ordered(self, hb, tables: dict, idx, verb: str, what: str):
-        """Raise RaceError if another warp's access recorded in ``tables`` at ``idx`` is not
+        """A race (``race``) if another warp's access recorded in ``tables`` at ``idx`` is not
         ordered before the access by ``hb``'s warp (``what`` ``verb`` those bytes)."""
-        race = self._unordered(hb, tables, idx)
-        if race is not None:
-            key, byte, op = race
+        unordered = self._unordered(hb, tables, idx)
+        if unordered is not None:
+            key, byte, op = unordered
             other = "wrote" if tables is self.wr else "atomically updated" if tables is self.at else "read"
             between = f"it and {hb.key}" if hb is not None and not hb.others else "them"
-            raise RaceError(diag.RACE_UNORDERED.format(what=what, verb=verb, byte=byte, key=key, other=other,
-                                                       where=op_where(op), between=between))
+            race(diag.RACE_UNORDERED.format(what=what, verb=verb, byte=byte, key=key, other=other, where=op_where(op),
+                                            between=between))
 
     def _record(self, tables: EpochTable, key: str, idx, tag: int):
         tables.record(key, self.size, idx, _span(idx), tag)
@@ -253,15 +301,15 @@ class CtaHazards:
             return
         hb = writer.hb.joined(writer) if writer.hb is not None else None
         idx = slice(lo, hi) if offs is None or not nbytes else _index(offs, nbytes)
-        race = self._unordered(hb, self.rd, idx)
-        if race is not None:
-            key, byte, op = race
+        unordered = self._unordered(hb, self.rd, idx)
+        if unordered is not None:
+            key, byte, op = unordered
             bar = ""
             if barrier is not None:
                 bar = (f" on the mbarrier at CTA {barrier.cta} SMEM {barrier.address:#x} for phase "
                        f"{barrier.phase} (parity {barrier.phase & 1})")
-            raise RaceError(diag.RACE_READ_BEFORE_ASYNC_WRITE.format(byte=byte, key=key, where=op_where(op), what=what,
-                                                                     wait=bar or ' on the barrier that orders them'))
+            race(diag.RACE_READ_BEFORE_ASYNC_WRITE.format(byte=byte, key=key, where=op_where(op), what=what,
+                                                          wait=bar or ' on the barrier that orders them'))
         self._check_ordered(hb, self.wr, idx, "overwrites", what)
         self._check_ordered(hb, self.at, idx, "overwrites", what)
         self._forget_writes(idx)
@@ -300,7 +348,8 @@ class CtaHazards:
             if bad.any():
                 byte = _byte_at(idx, int(np.argmax(bad)))
                 op = self.read_ops[int(tags[byte]) & 0xFFFFFF]
-                raise RaceError(diag.RACE_NO_PROXY_FENCE.format(what=what, byte=byte, key=key, where=op_where(op)))
+                race(diag.RACE_NO_PROXY_FENCE.format(what=what, byte=byte, key=key, where=op_where(op)))
+                return
 
     def _forget_writes(self, idx):
         span = _span(idx)
@@ -319,8 +368,9 @@ class CtaHazards:
         for r in self.incoming:
             if (r.barrier is barrier and r.phase < phase_before and r.lo < hi and lo < r.hi
                     and getattr(barrier, "cta", None) == self.rank):
-                raise RaceError(diag.RACE_REFILL_UNWAITED.format(what=what, lo=max(lo, r.lo), hi=min(hi, r.hi),
-                                                                 what2=r.what, wait_hint=barrier.wait_hint(r.phase)))
+                race(diag.RACE_REFILL_UNWAITED.format(what=what, lo=max(lo, r.lo), hi=min(hi, r.hi), what2=r.what,
+                                                      wait_hint=barrier.wait_hint(r.phase)))
+                break
         self.incoming.append(Incoming(lo, hi, barrier, phase_before, what))
         self.changes[0] += 1
 
@@ -357,7 +407,7 @@ class CtaHazards:
             self.tmem = [w for w in self.tmem if w.mma or w.by != ctx_key]
 
     def check_tmem(self, lo: int, hi: int, what: str, *, st: bool = True, mma: bool = True):
-        """``what`` touches TMEM columns [lo, hi): raise RaceError if a tcgen05.st (``st``) or
+        """``what`` touches TMEM columns [lo, hi): a race if a tcgen05.st (``st``) or
         tcgen05.mma (``mma``) may still be writing one of them."""
         for w in self.tmem:
             if w.lo < hi and lo < w.hi and (mma if w.mma else st):
@@ -369,8 +419,9 @@ class CtaHazards:
                     b, ph = w.commits[-1]
                     how = (f"wait on the mbarrier at SMEM {b.address:#x} that its tcgen05.commit "
                            f"arrives on (phase {ph}, parity {ph & 1})")
-                raise RaceError(diag.RACE_TMEM_UNWAITED.format(what=what, lo=max(lo, w.lo), hi=min(hi, w.hi),
-                                                               what2=w.what, how=how))
+                race(diag.RACE_TMEM_UNWAITED.format(what=what, lo=max(lo, w.lo), hi=min(hi, w.hi), what2=w.what,
+                                                    how=how))
+                return
 
     def add_outgoing(self, ctx_key, lo: int, hi: int, what: str):
         self.uncommitted.setdefault(ctx_key, []).append(Outgoing(lo, hi, what))
@@ -456,12 +507,13 @@ class CtaHazards:
             seg = u.materialize()[lo:hi]
             if seg.any():
                 first = lo + int(np.argmax(seg))
-                raise RaceError(diag.RACE_NO_WRITER_PROXY_FENCE.format(what=what, first=first, key=key,
-                                                                       sum=int(seg.sum()), hi=hi - lo, lo=lo))
+                race(diag.RACE_NO_WRITER_PROXY_FENCE.format(what=what, first=first, key=key, sum=int(seg.sum()),
+                                                            hi=hi - lo, lo=lo))
+                return
 
     # ---------------------------------------------------------------- checks
     def check(self, offs: np.ndarray, nbytes: int, write: bool, hb=None):
-        """Raise RaceError if a generic access of nbytes at each offset hits an owned range (an
+        """A race (``race``) if a generic access of nbytes at each offset hits an owned range (an
         incoming copy whose completion the accessing context, of clock ``hb``, is not ordered after)."""
         if not self.incoming and not (write and (self.uncommitted or self.groups)):
             return
@@ -470,14 +522,16 @@ class CtaHazards:
             if (r.lo < hi and lo < r.hi and _overlaps(offs, nbytes, r.lo, r.hi)
                     and not saw_completion(hb, r.barrier, r.phase)):
                 verb = "writes" if write else "reads"
-                raise RaceError(diag.RACE_ASYNC_WRITE_PENDING.format(verb=verb, lo=r.lo, hi=r.hi, what=r.what,
-                                                                     wait_hint=r.barrier.wait_hint(r.phase)))
+                race(diag.RACE_ASYNC_WRITE_PENDING.format(verb=verb, lo=r.lo, hi=r.hi, what=r.what,
+                                                          wait_hint=r.barrier.wait_hint(r.phase)))
+                return
         if write:
             pending = [o for lst in self.uncommitted.values() for o in lst]
             pending += [o for gs in self.groups.values() for g in gs for o in g]
             for o in pending:
                 if o.lo < hi and lo < o.hi and _overlaps(offs, nbytes, o.lo, o.hi):
-                    raise RaceError(diag.RACE_STORE_OVERWRITES.format(lo=o.lo, hi=o.hi, what=o.what))
+                    race(diag.RACE_STORE_OVERWRITES.format(lo=o.lo, hi=o.hi, what=o.what))
+                    return
 
 
 class _Unfenced:

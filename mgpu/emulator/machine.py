@@ -109,7 +109,7 @@ class Context:
         self.bids = None  # batched block ids: per-thread int64 arrays (x, y, z)
         self.weight = 1  # warpgroup-instructions one executed op stands for (CTAs in the batch)
         self.hb = None  # happens_before.WarpClocks where several warps share SMEM (race checks)
-        self.cur_op = None  # the op being executed, kept only where hb is set (race messages)
+        self.cur_op = None  # the op being executed, kept only where hb is set or races are reported (race messages)
         self.regs = None  # register_hazards.WgmmaRegisters where hb is set, from the first wgmma.fence / wgmma
         self.mma_acc = None  # (result registers, 64xN matrix) of the last wgmma (tensorcore.py)
 
@@ -221,6 +221,7 @@ class Machine:
         self.tracer = None  # (an instance attribute: run_block reads it on every block entry)
         self.clusters: ClusterScheduler | None = None  # the current launch's (cluster_launch.py)
         self.running: Context | None = None  # the context the scheduler resumed last (None: host code)
+        self.races = None  # hazards.RaceReports of a run that reports races and goes on (None: they raise)
         self._warnings: dict[str, list] = {}
         self.printf = PrintfFifo()  # what gpu.printf printed (run.py gives it the stream to write to)
 

@@ -33,7 +33,7 @@ from __future__ import annotations
 
 from mgpu.dialect.diagnostics import op_name
 from mgpu.dialect.diagnostics.emulator import tensor_core as diag
-from mgpu.emulator.hazards import RaceError, op_where
+from mgpu.emulator.hazards import op_where, race
 
 # register renamings: their results are their operands' registers, moved (see above)
 MOVES = frozenset({
@@ -80,8 +80,9 @@ class WgmmaRegisters:
                 hit = pending.get(id(R[s]))
                 if hit is not None:
                     if kind != MOVE:
-                        raise RaceError(diag.REGISTER_READ_BEFORE_WGMMA_WAIT.format(what="this instruction reads",
-                                                                                    wgmma=op_where(hit[1])))
+                        race(diag.REGISTER_READ_BEFORE_WGMMA_WAIT.format(what="this instruction reads",
+                                                                         wgmma=op_where(hit[1])))
+                        break
                     for o in outs:
                         v = R[o]
                         pending[id(v)] = (v, hit[1], hit[2])
@@ -111,17 +112,16 @@ class WgmmaRegisters:
         """A wgmma ``op`` reads slots ``inputs`` (its accumulator, those in ``acc``, and A
         fragments) and returns ``results`` (values), pending in group number ``group``."""
         if not self.fenced:
-            raise RaceError(diag.WGMMA_WITHOUT_FENCE)
+            race(diag.WGMMA_WITHOUT_FENCE)
         for s in inputs:
             writer = self.fresh.get(s)
             if writer is not None:
-                raise RaceError(diag.REGISTER_WRITTEN_AFTER_WGMMA_FENCE.format(writer=op_name(writer),
-                                                                               where=op_where(writer)))
+                race(diag.REGISTER_WRITTEN_AFTER_WGMMA_FENCE.format(writer=op_name(writer), where=op_where(writer)))
             if s not in acc:
                 hit = self.pending.get(id(R[s]))
                 if hit is not None:
-                    raise RaceError(diag.REGISTER_READ_BEFORE_WGMMA_WAIT.format(what="this wgmma reads as A fragments",
-                                                                                wgmma=op_where(hit[1])))
+                    race(diag.REGISTER_READ_BEFORE_WGMMA_WAIT.format(what="this wgmma reads as A fragments",
+                                                                     wgmma=op_where(hit[1])))
         pending = self.pending
         for v in results:
             pending[id(v)] = (v, op, group)

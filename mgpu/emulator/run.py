@@ -43,6 +43,7 @@ from mgpu.dialect.verifier import dominance_violation
 from mgpu.emulator import host_replay, pool
 from mgpu.emulator.errors import DeadlockError, EmulatorError, InputError, StepLimitExceeded
 from mgpu.emulator.execute import run_block
+from mgpu.emulator.hazards import RaceReports, reporting
 from mgpu.emulator.handlers import HANDLERS
 from mgpu.emulator.sub_byte_buffers import FLOAT4, SIGNED, as_sub_byte, pack, sub_byte_bits, unpack
 from mgpu.emulator.machine import DEFAULT_MAX_STEPS, Context, Machine
@@ -93,6 +94,7 @@ class Report:
     prepare_s: float = 0.0
     warnings: list = field(default_factory=list)
     split: tuple = ()  # the warpgroups (index in the CTA) that ran warp by warp (Machine.split)
+    races: list = field(default_factory=list)  # (RaceError, times) of a run that reported races and went on
 
     def lines(self) -> list[str]:
         label = {"generic": "GMEM+host", "smem": "SMEM", "cluster": "DSMEM (peer SMEM)", "tmem": "TMEM"}
@@ -106,7 +108,8 @@ class Report:
             f"mbarrier phases completed: {self.barrier_phases}",
             f"time: {self.wall_s:.3f} s (prepare {self.prepare_s:.3f} s)",
         ] + [f"warp by warp: warpgroup {g} of every CTA (its warps wait for each other: warp specialization; "
-             f"an instruction counts once a warp there)" for g in self.split] + list(self.warnings)
+             f"an instruction counts once a warp there)" for g in self.split] + list(self.warnings) + [
+                diag.RACE_REPORTED.format(error=err, times=times) for err, times in self.races]
 
 
 @dataclass
@@ -240,7 +243,8 @@ class Kernel:
     def run(self, inputs: dict[str, np.ndarray], max_steps: int = DEFAULT_MAX_STEPS,
             num_outputs: int | None = None, timeout_s: float | None = DEFAULT_TIMEOUT_S,
             max_memory: int | None = DEFAULT_MAX_MEMORY, trace=None, cancel_seed: int | None = None,
-            stdout: TextIO | None = None, wall_clock: bool = False, progress: Progress | None = None) -> RunResult:
+            stdout: TextIO | None = None, wall_clock: bool = False, progress: Progress | None = None,
+            report_races: bool = False) -> RunResult:
         """``timeout_s`` is seconds of the process's CPU time, or of wall clock (``wall_clock``: a busy
         machine then stops a run that used little of it). ``progress``: shows the run's progress
         (progress.py; erased when the run ends). ``stdout``: where the text the kernel prints (gpu.printf) is written, and flushed, as it
@@ -248,7 +252,9 @@ class Kernel:
         :class:`mgpu.emulator.trace.Tracer` that records the run (Chrome trace events; every CTA
         then runs on its own, not in CTA batches). ``cancel_seed``: the seed of
         the cluster scheduler's answers to clusterlaunchcontrol.try_cancel (cluster_launch.py;
-        None: every request succeeds while a cluster is left).
+        None: every request succeeds while a cluster is left). ``report_races``: a race is not a RaceError ending
+        the run but reported in ``Report.races`` (each distinct one once, with how many times it happened), and
+        the run goes on as the schedule ran it (hazards.RaceReports); deadlocks, faults and limits still raise.
 
         CTA batches (machine.Batch) are an optimisation: a run that fails inside a batch (other
         than by its time limit) is run again one CTA at a time, within the same time limit, and
@@ -267,7 +273,8 @@ class Kernel:
             while True:
                 try:
                     return self._run(checked, max_steps, limit, max_memory, trace, t0, batches=batches,
-                                     split=split, cancel_seed=cancel_seed, printed=printed, progress=progress)
+                                     split=split, cancel_seed=cancel_seed, printed=printed, progress=progress,
+                                     report_races=report_races)
                 except EmulatorError as e:
                     if isinstance(e, TimeLimitExceeded):
                         raise
@@ -286,10 +293,12 @@ class Kernel:
 
     def _run(self, checked: dict, max_steps: int, limit: TimeLimit | None, max_memory, trace, t0: float,
              batches: bool = True, split: frozenset = frozenset(), cancel_seed: int | None = None,
-             printed: PrintfFifo | None = None, progress: Progress | None = None) -> RunResult:
+             printed: PrintfFifo | None = None, progress: Progress | None = None,
+             report_races: bool = False) -> RunResult:
         n_in = len(checked)
         names = [f"in{i}" for i in range(n_in)]
         m = _BoundedMachine(max_steps, limit, max_memory, progress)
+        m.races = RaceReports(m) if report_races else None  # (a run again from the start: reported afresh)
         if printed is not None:
             m.printf = printed
         m.cancel_seed = cancel_seed
@@ -329,7 +338,7 @@ class Kernel:
         for s, v in zip(args, vals):
             R[s] = v
         try:
-            with np.errstate(all="ignore"):
+            with np.errstate(all="ignore"), reporting(m.races):
                 for _ in run_block(self.body, host, R):
                     raise EmulatorError(diag.HOST_CODE_BLOCKED)
         except (TimeLimitExceeded, StepLimitExceeded) as e:
@@ -354,7 +363,7 @@ class Kernel:
                 outputs[f"out{i - n_in}"] = raw.view(b.dtype).reshape(b.shape)  # (the run's own memory)
         rep = Report(m.steps, m.launches, m.ctas_run, dict(m.stats.bytes_read), dict(m.stats.bytes_written),
                      m.barrier_phases, time.perf_counter() - t0, self.prepare_s, m.warnings + m.printf.warnings(),
-                     tuple(sorted(split)))
+                     tuple(sorted(split)), m.races.races() if m.races is not None else [])
         return RunResult(outputs, rep, m.printf.text)
 
 

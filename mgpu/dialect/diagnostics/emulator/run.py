@@ -21,6 +21,7 @@ UNEXPECTED_INPUT = ("unexpected input {extra}: this kernel takes {n_in} input(s)
 MISSING_INPUT = ("missing input {missing}: this kernel takes {n_in} input(s) and {n_buffers} output(s) "
                  "({describe_buffers}); give every input (or --outputs K if the kernel has K outputs)")
 RUN_EXCEEDED_STEPS = "the run exceeded {max_steps} steps (raise --max-steps if this is expected)"
+RACE_REPORTED = "reported, and the run went on ({times} times): {error}"
 ALLOCATION_NEGATIVE_SIZE = "allocation of a negative size ({nbytes} bytes) for {name}"
 ALLOCATION_OVER_MAX_MEMORY = ("allocating {size} for {name} would take the run's memory to {size2}, more than "
                               "--max-memory {size3}")

@@ -15,8 +15,9 @@ from dataclasses import dataclass, field
 import numpy as np
 
 from mgpu.capture.errors import CaptureError
+from mgpu.capture.jax_errors import traced_at
 from mgpu.capture.locations import relative_locations
-from mgpu.capture.specs import ArgSpec, make_inputs, parse_dtype, short_name
+from mgpu.capture.specs import ArgSpec, as_jax_takes, make_inputs, parse_dtype, short_name
 from mgpu.tools.output import write_file
 
 SEM_TAG = {"warpgroup": "wg", "lane": "lane"}
@@ -52,11 +53,15 @@ def parse_target(target: str) -> tuple[str, str]:
     return path, func
 
 
-def _user_frame(tb, path: str) -> str:
-    """' (at FILE:LINE in FUNC)' for the innermost traceback frame in the user's file, else ''."""
+def _user_frame(e: BaseException, path: str) -> str:
+    """' (at FILE:LINE in FUNC)': where jax traced the op its error ``e`` is about (a kernel's op it refuses to
+    lower: mgpu/capture/jax_errors.py), else the innermost frame of the traceback in the user's file, else ''."""
+    traced = traced_at(e)
+    if traced is not None:
+        return f" (at {traced[0]}:{traced[1]} in {traced[2]})"
     real = os.path.realpath(path)
     where = ""
-    for fr in traceback.extract_tb(tb):
+    for fr in traceback.extract_tb(e.__traceback__):
         if os.path.realpath(fr.filename) == real:
             where = f" (at {path}:{fr.lineno} in {fr.name})"
     return where
@@ -81,12 +86,12 @@ def load_user_module(path: str):
     except SyntaxError as e:
         raise CaptureError(f"{path}:{e.lineno}: syntax error: {e.msg}") from None
     except ImportError as e:
-        raise CaptureError(f"{path}: import failed: {_describe(e)}{_user_frame(e.__traceback__, path)}") from None
+        raise CaptureError(f"{path}: import failed: {_describe(e)}{_user_frame(e, path)}") from None
     except BaseException as e:  # noqa: BLE001 - the user's code may raise anything
         if isinstance(e, KeyboardInterrupt):
             raise
         raise CaptureError(f"{path}: raised while being imported: {_describe(e)}"
-                           f"{_user_frame(e.__traceback__, path)}") from None
+                           f"{_user_frame(e, path)}") from None
     finally:
         if sys.path and sys.path[0] == folder:
             sys.path.pop(0)
@@ -129,7 +134,7 @@ def build_kernel(fn, path: str, name: str, semantics: str):
     try:
         kernel = fn(**kwargs)
     except Exception as e:  # noqa: BLE001
-        raise CaptureError(f"{path}: {name}() raised: {_describe(e)}{_user_frame(e.__traceback__, path)}") from None
+        raise CaptureError(f"{path}: {name}() raised: {_describe(e)}{_user_frame(e, path)}") from None
     if not callable(kernel):
         raise CaptureError(f"{path}: {name}() returned a {type(kernel).__name__}, not a jax-callable kernel "
                            f"(e.g. the result of pl.pallas_call(...) or plgpu.kernel(...))")
@@ -162,7 +167,7 @@ def _reference_outputs(ref, path: str, name: str, inputs: list[np.ndarray], outs
         got = ref(*[a.copy() for a in inputs])
     except Exception as e:  # noqa: BLE001
         raise CaptureError(f"{path}: the reference {name}() raised: {_describe(e)}"
-                           f"{_user_frame(e.__traceback__, path)}") from None
+                           f"{_user_frame(e, path)}") from None
     got = list(got) if isinstance(got, (tuple, list)) else [got]
     if len(got) != len(outs):
         raise CaptureError(f"{path}: the reference {name}() returned {len(got)} array(s), "
@@ -347,6 +352,7 @@ def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", o
     from mgpu.capture import jax_stages
 
     jax = jax_stages.import_jax()
+    args, narrowed = as_jax_takes(jax, args)
     module = load_user_module(path)
     fn = get_function(module, path, func, "function")
     ref = get_function(module, path, reference, "reference function") if reference else None
@@ -358,9 +364,9 @@ def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", o
         raise
     except Exception as e:  # noqa: BLE001 - jax rejects the kernel: report it like jax says it
         raise CaptureError(f"jax could not lower {func} for cuda with inputs "
-                           f"({', '.join(map(str, args))}): {_describe(e)}{_user_frame(e.__traceback__, path)}"
+                           f"({', '.join(map(str, args))}): {_describe(e)}{_user_frame(e, path)}"
                            f"{_failed_inference(stages, output_dir, name or func, func, args, semantics, arch, jax.__version__)}"
-                           ) from None
+                           ) from e  # (MGPU_DEBUG=1 prints jax's traceback: mgpu-capture)
     jax_stages.decode(stages, lowered)
     if not stages.payloads:
         raise CaptureError(f"{path}: {func} lowered to no Mosaic GPU kernel (no mosaic_gpu_v2 custom call): "
@@ -372,7 +378,7 @@ def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", o
         raise CaptureError(f"{func} was lowered with Warpgroup semantics although --semantics lane was asked "
                            f"for (a kernel built with mosaic_gpu.as_gpu_kernel keeps its own thread_semantics)")
 
-    res = CaptureResult()
+    res = CaptureResult(notes=narrowed)
     name = name or func
     tag = SEM_TAG[semantics]
     os.makedirs(output_dir, exist_ok=True)

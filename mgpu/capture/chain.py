@@ -199,7 +199,7 @@ class Evaluator(ABC):
 
     def kernel(self, eqn, invals: list) -> list[np.ndarray]:
         if id(eqn) not in self.lowered:
-            self.lowered[id(eqn)] = (eqn, self._lower_alone(eqn))
+            self.lowered[id(eqn)] = (eqn, self.lower_alone(eqn))
         payload = self.lowered[id(eqn)][1]
         where = _where(eqn)
         if any(t is None for t in payload["operands"] + payload["results"]):
@@ -228,7 +228,7 @@ class Evaluator(ABC):
             results.append(out)
         return results
 
-    def _lower_alone(self, eqn) -> dict:
+    def lower_alone(self, eqn) -> dict:
         """The payload jax lowers the kernel equation to on its own (the same hooks as the capture)."""
         import jax
         from jax._src import source_info_util

@@ -102,3 +102,23 @@ def make_inputs(specs: list[ArgSpec], seed: int) -> list[np.ndarray]:
     (``mgpu.emulator.random_inputs``), from one numpy Generator seeded with `seed`, in argument order."""
     rng = np.random.default_rng(seed)
     return [s.value if s.value is not None else random_array(rng, s.shape, s.dtype) for s in specs]
+
+
+def as_jax_takes(jax, specs: list[ArgSpec]) -> tuple[list[ArgSpec], list[str]]:
+    """The inputs as ``jax`` takes them, and a note for each it changes: without jax_enable_x64, jax narrows a
+    64-bit dtype to its 32-bit one (``jax.dtypes.canonicalize_dtype``; a given array converted by numpy, as
+    jax's ``device_put`` converts it), warning once; mgpu says which --arg, and writes the narrowed input, so
+    that the printed commands take what the kernel was lowered for."""
+    from mgpu.dialect.diagnostics.tools import ARG_NARROWED, ARG_NARROWED_CONVERTED
+
+    out, notes = [], []
+    for s in specs:
+        narrow = np.dtype(jax.dtypes.canonicalize_dtype(s.dtype))
+        if narrow == s.dtype:
+            out.append(s)
+            continue
+        value = None if s.value is None else s.value.astype(narrow)
+        out.append(ArgSpec(s.shape, narrow, s.source, value))
+        notes.append(ARG_NARROWED.format(arg=repr(s.source), narrow=narrow.name, wide=s.dtype.name, spec=out[-1],
+                                         converted=ARG_NARROWED_CONVERTED if value is not None else ""))
+    return out, notes

@@ -12,7 +12,7 @@ import importlib
 _EXPORTS = {"emulate": "mgpu.jax.emulation",
             **{name: "mgpu.jax.errors" for name in (
                 "KernelFault", "RaceError", "DeadlockError", "OutOfBoundsError", "MisuseError", "LimitExceededError",
-                "NotEmulatedError", "KernelWarning")}}
+                "NotEmulatedError", "KernelWarning", "RaceWarning")}}
 
 __all__ = list(_EXPORTS)
 

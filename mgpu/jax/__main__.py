@@ -62,11 +62,14 @@ def main(argv: list[str] | None = None) -> int:
     try:
         from mgpu.capture.capture import build_kernel, get_function, load_user_module, parse_target
         from mgpu.capture.jax_stages import import_jax
-        from mgpu.capture.specs import make_inputs, parse_arg
+        from mgpu.capture.specs import as_jax_takes, make_inputs, parse_arg
 
         specs = [parse_arg(a) for a in ns.arg]
         path, func = parse_target(ns.target)
         jax = import_jax()
+        specs, narrowed = as_jax_takes(jax, specs)
+        for note in narrowed:
+            print(f"note: {note}", file=sys.stderr)
         from mgpu.jax import KernelFault, NotEmulatedError, emulate
 
         fn = build_kernel(get_function(load_user_module(path), path, func, "function"), path, func,

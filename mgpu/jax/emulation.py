@@ -23,9 +23,11 @@ import numpy as np
 
 from mgpu.capture import jax_stages
 from mgpu.capture.chain import ChainRefused, Evaluator, user_frame
+from mgpu.capture.jax_errors import traced_at
 from mgpu.jax import control_flow, errors
 
 SEMANTICS = ("warpgroup", "lane")
+ON_RACE = ("raise", "report")
 # Kernel.run's options that emulate passes on (mgpu/emulator/run.py)
 RUN_OPTIONS = ("max_steps", "timeout_s", "max_memory", "cancel_seed", "stdout")
 PREPARED_MAX = 64  # prepared kernels kept, the least recently used dropped first
@@ -39,7 +41,7 @@ def tracing() -> bool:
     return getattr(_EVALUATING, "depth", 0) > 0
 
 
-def emulate(fn, *, semantics: str | None = None, arch=None, **run_options):
+def emulate(fn, *, semantics: str | None = None, arch=None, on_race: str = "raise", **run_options):
     """``fn`` with every Mosaic GPU kernel run on mgpu's emulated SM and every other jax op on jax's CPU
     backend: a callable taking what ``fn`` takes (jax or numpy arrays, pytrees of them; keyword arguments
     are static) and returning what ``fn`` returns, as jax arrays. Under the caller's ``jax.jit`` or
@@ -50,13 +52,20 @@ def emulate(fn, *, semantics: str | None = None, arch=None, **run_options):
     the default) or "10.0" (tcgen05 / TMEM kernels), or a (major, minor) pair. ``run_options``: the
     emulator's (``max_steps``, ``timeout_s``, ``max_memory``, ``cancel_seed``, ``stdout``: where the
     kernels' prints go, sys.stdout by default). A fault raises a ``mgpu.jax.KernelFault`` naming it.
+
+    ``on_race="report"``: a race does not raise; each distinct one (its message and the user's line) is a
+    ``mgpu.jax.RaceError`` appended to the callable's ``races`` list, with its notes, and the run goes on as
+    the emulator's schedule ran it (compute-sanitizer's way); a call that reported some warns how many
+    (``mgpu.jax.RaceWarning``). A deadlock, an out-of-bounds access, a misuse or a limit still raises.
     """
     if semantics is not None and semantics not in SEMANTICS:
         raise ValueError(errors.SEMANTICS_UNKNOWN.format(got=semantics))
+    if on_race not in ON_RACE:
+        raise ValueError(errors.ON_RACE_UNKNOWN.format(got=on_race))
     unknown = sorted(set(run_options) - set(RUN_OPTIONS))
     if unknown:
         raise TypeError(errors.RUN_OPTIONS_UNKNOWN.format(unknown=", ".join(unknown), known=", ".join(RUN_OPTIONS)))
-    return functools.wraps(fn)(_Emulated(fn, semantics, _arch(arch), run_options))
+    return functools.wraps(fn)(_Emulated(fn, semantics, _arch(arch), on_race == "report", run_options))
 
 
 def _arch(arch) -> tuple[int, int]:
@@ -70,11 +79,13 @@ def _arch(arch) -> tuple[int, int]:
 
 
 class _Emulated:
-    def __init__(self, fn, semantics: str | None, arch: tuple[int, int], run_options: dict):
+    def __init__(self, fn, semantics: str | None, arch: tuple[int, int], report_races: bool, run_options: dict):
         self.fn = fn
         self.semantics = semantics
         self.arch = arch
+        self.report_races = report_races
         self.run_options = run_options
+        self.races: list[errors.RaceError] = []  # what on_race="report" reported, over all calls, the first first
         self.traced: dict = {}  # (argument tree, shapes and dtypes, static kwargs) -> (jaxpr, output tree)
         self.evaluator: _Emulator | None = None
         self.call_site = None  # the user's frame that called fn, when jax's equations do not say it
@@ -89,16 +100,20 @@ class _Emulated:
         __tracebackhide__ = True  # noqa: F841 - pytest shows the user's call, as jax leaves out its own frames
         jax = jax_stages.import_jax()
         if self.evaluator is None:
-            self.evaluator = _Emulator(jax.__version__, self.run_options)
+            self.evaluator = _Emulator(jax.__version__, self.run_options, self.races if self.report_races else None)
         self.evaluator.call_site = self.call_site
         fn = functools.partial(self.fn, **kwargs) if kwargs else self.fn
         leaves, tree = jax.tree.flatten(args)
+        # as jax.jit takes its arguments: a float64 numpy array is float32 without jax_enable_x64, a Python
+        # scalar weakly typed (the jaxpr's kernels take those)
+        leaves = [x if isinstance(x, jax.core.Tracer) else jax.numpy.asarray(x) for x in leaves]
         if any(isinstance(leaf, jax.core.Tracer) for leaf in leaves):
             # called under the caller's jax.jit, vmap ...: evaluated in a callback, on the values (one at a
             # time under vmap); a fault reaches the caller as jax's error of a failed callback, with its text
             return jax.pure_callback(lambda *values: jax.tree.map(np.asarray, self(*values, **kwargs)),
                                      jax.eval_shape(fn, *args), *args, vmap_method="sequential")
         _EVALUATING.depth = getattr(_EVALUATING, "depth", 0) + 1
+        reported = len(self.races)
         try:
             with jax_stages.hooks(jax_stages.Stages(), self.semantics, self.arch), jax_stages.kernel_context():
                 # (a Python scalar by its type: jax traces it weakly typed, whatever its value)
@@ -116,7 +131,14 @@ class _Emulated:
             raise e.with_traceback(None) from None
         finally:
             _EVALUATING.depth -= 1
+        if len(self.races) > reported:
+            warnings.warn(errors.RACES_REPORTED.format(n=len(self.races) - reported, fn=_name(self.fn),
+                                                       first=self.races[reported]), errors.RaceWarning, stacklevel=2)
         return jax.tree.unflatten(out_tree, [jax.numpy.asarray(o) for o in outs])
+
+
+def _name(fn) -> str:
+    return getattr(fn, "__qualname__", None) or getattr(fn, "__name__", None) or type(fn).__name__
 
 
 def _static_key(kwargs: dict):
@@ -132,10 +154,11 @@ def _static_key(kwargs: dict):
 class _Emulator(Evaluator):
     """Runs each kernel equation's payload, parsed from its text, on the emulator."""
 
-    def __init__(self, jax_name: str, run_options: dict):
+    def __init__(self, jax_name: str, run_options: dict, races: list | None):
         super().__init__()
         self.jax_name = jax_name
         self.run_options = run_options
+        self.races = races  # where races are reported (on_race="report"), else None: they raise
         self.call_site = None  # (_Emulated.at)
 
     def control_flow(self, eqn, invals: list) -> list:
@@ -151,6 +174,19 @@ class _Emulator(Evaluator):
         finally:
             self.callers.pop()
 
+    def lower_alone(self, eqn) -> dict:
+        """The kernel's payload; jax's own error if jax refuses to lower it, noted with the user's lines."""
+        try:
+            return super().lower_alone(eqn)
+        except ChainRefused:
+            raise
+        except Exception as e:  # noqa: BLE001 - jax's error, as jax raises it, with what it leaves out
+            traced = traced_at(e)
+            if traced is not None:
+                e.add_note(errors.JAX_REFUSED_AT.format(file=traced[0], line=traced[1], function=traced[2]))
+            e.add_note(errors.JAX_REFUSED_KERNEL.format(call=errors.called_at(self.frame(eqn) or self.call_site)))
+            raise
+
     def emulate(self, eqn, payload: dict, arrays: list[np.ndarray]) -> list[np.ndarray]:
         from mgpu.emulator.errors import EmulatorError, InputError
 
@@ -160,7 +196,7 @@ class _Emulator(Evaluator):
         try:
             # (sys.stdout as it is now: pytest replaces it for each test)
             res = kernel.run({f"in{i}": a for i, a in enumerate(arrays)}, num_outputs=n_out,
-                             **{"stdout": sys.stdout, **self.run_options})
+                             report_races=self.races is not None, **{"stdout": sys.stdout, **self.run_options})
         except EmulatorError as e:
             if e.location is None:  # no op was running (a limit at the host function's entry)
                 from mgpu.emulator.errors import located
@@ -169,6 +205,10 @@ class _Emulator(Evaluator):
             raise errors.fault(e, call, PAYLOAD_NAME) from None
         except InputError as e:  # (a memory limit: refused before anything ran)
             raise errors.not_emulated(str(e), call) from None
+        for race, times in res.report.races:
+            err = errors.fault(race, call, PAYLOAD_NAME)
+            err.add_note(errors.RACE_TIMES.format(times=times))
+            self.races.append(err)
         for w in res.report.warnings:
             warnings.warn(f"{w} (in the Mosaic GPU kernel {call})", errors.KernelWarning, stacklevel=2)
         return [np.array(res.outputs[f"out{r}"]) for r in range(n_out)]  # (copied out of the run's memory)

@@ -51,10 +51,19 @@ class KernelWarning(UserWarning):
     """What the emulator warns of while a kernel runs (a TMA box past a tensor's end, ...)."""
 
 
+class RaceWarning(KernelWarning):
+    """Races were reported and the run went on (``emulate(fn, on_race="report")``): how many, and where they are."""
+
+
 # emulate()'s arguments
 SEMANTICS_UNKNOWN = "emulate: semantics must be None, 'warpgroup' or 'lane', got {got!r}"
 ARCH_UNKNOWN = "emulate: arch must be 'MAJOR.MINOR' (e.g. '10.0') or a (major, minor) pair, got {got!r}"
 RUN_OPTIONS_UNKNOWN = "emulate() got unexpected keyword argument(s) {unknown} (the run options are {known})"
+ON_RACE_UNKNOWN = "emulate: on_race must be 'raise' or 'report', got {got!r}"
+# a run that reports races and goes on
+RACE_TIMES = "reported {times} time(s) in this call of the kernel, and the run went on"
+RACES_REPORTED = ("{n} race(s) reported in the Mosaic GPU kernels of {fn}, and the run went on: its results are what "
+                  "this schedule computed, a GPU's may differ ({fn}.races has each, with its notes; the first: {first})")
 # what mgpu cannot run, and the notes under a fault
 PAYLOAD_REFUSED = "mgpu refuses the kernel's payload: {reason}"
 CONTROL_FLOW_UNKNOWN = ("a Mosaic GPU kernel inside `{primitive}` ({where}): mgpu.jax runs kernels called directly, "
@@ -62,6 +71,8 @@ CONTROL_FLOW_UNKNOWN = ("a Mosaic GPU kernel inside `{primitive}` ({where}): mgp
 CALLED_AT = "called at {file}:{line} (in {function})"
 CALLED_FROM_UNKNOWN = "(called from a line jax does not know)"
 KERNEL_NOTE = "in the Mosaic GPU kernel {call}, run on mgpu's emulated SM"
+JAX_REFUSED_AT = "from {file}:{line} (in {function}): the op jax refuses to lower"
+JAX_REFUSED_KERNEL = "in the Mosaic GPU kernel {call}, which jax lowers for cuda before mgpu runs it"
 PAYLOAD_NOTE = ("{who} at line {at} of the kernel's lane-level payload (mgpu-capture writes it; mgpu-run runs it "
                 "alone)")
 

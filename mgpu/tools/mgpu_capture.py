@@ -84,6 +84,8 @@ def main(argv: list[str] | None = None) -> int:
                       reference=ns.reference, seed=ns.seed, arch=(major, minor), generic=not ns.no_generic,
                       rtol=ns.rtol, atol=ns.atol, sm_count=ns.sm_count)
     except (CaptureError, UsageError) as e:  # (UsageError: a failed write, mgpu/tools/output.py)
+        if os.environ.get("MGPU_DEBUG") and e.__cause__ is not None:  # (jax's error, when jax refused the kernel)
+            traceback.print_exception(e.__cause__)
         print(f"mgpu-capture: error: {e}", file=sys.stderr)
         return 1
     except OSError as e:  # e.g. the disk filled up while writing

@@ -34,6 +34,7 @@ from mgpu.tools import mgpu_run  # noqa: E402
 SEMANTICS = {"warpgroup": plgpu.LoweringSemantics.Warpgroup, "lane": plgpu.LoweringSemantics.Lane}
 KERNELS = user_kernels.__file__
 RACE_LINE = next(i for i, line in enumerate(open(KERNELS), 1) if "the line a missing wait races at" in line)
+REFUSED_LINE = next(i for i, line in enumerate(open(KERNELS), 1) if "the line jax refuses" in line)
 WAIT_LINE = next(i for i, line in enumerate(open(KERNELS), 1) if "plgpu.barrier_wait(barrier)" in line)
 
 
@@ -79,6 +80,30 @@ def test_a_missing_wait_raises_a_race_at_the_user_s_line():
     notes = "\n".join(info.value.__notes__)
     assert f"from {KERNELS}:{RACE_LINE}:" in notes, notes
     assert "in the Mosaic GPU kernel called at " in notes and "of the kernel's lane-level payload" in notes
+
+
+def test_on_race_report_collects_each_race_and_the_run_goes_on():
+    """compute-sanitizer's way: the race is reported (a RaceError with its notes, in ``races``), a warning says how
+    many, and the result is what the emulator's schedule computed (the copy landed before the read)."""
+    kernel = mj.emulate(lambda x: jax.lax.fori_loop(0, 2, lambda i, v: user_kernels.missing_wait()(v), x),
+                        on_race="report")
+    x = _x()
+    with pytest.warns(mj.RaceWarning, match=r"^2 race\(s\) reported in the Mosaic GPU kernels of .*: race: "):
+        got = kernel(x)
+    np.testing.assert_array_equal(_bits(got), _bits(user_kernels.reference(user_kernels.reference(x))))
+    assert len(kernel.races) == 2  # (one a call of the kernel: the loop's two iterations)
+    for race in kernel.races:
+        assert isinstance(race, mj.RaceError) and str(race).startswith("race: ")
+        notes = "\n".join(race.__notes__)
+        assert f"from {KERNELS}:{RACE_LINE}:" in notes and "time(s) in this call of the kernel, and the run went on" \
+            in notes, notes
+
+
+def test_on_race_report_still_raises_what_cannot_go_on():
+    with pytest.raises(mj.DeadlockError, match=r"^deadlock: "):
+        mj.emulate(user_kernels.doubled_plus_one(arrive=False), on_race="report")(_x())
+    with pytest.raises(ValueError, match="on_race must be"):
+        mj.emulate(lambda x: x, on_race="ignore")
 
 
 def test_a_wait_nothing_arrives_on_raises_a_deadlock_at_the_user_s_line():
@@ -299,3 +324,40 @@ def test_each_emulator_error_is_its_fault_class(emulator_error, fault):
                              "in the Mosaic GPU kernel called at test.py:9 (in test), run on mgpu's emulated SM",
                              "'nvvm.op' op at line 12:5 of the kernel's lane-level payload (mgpu-capture writes it; "
                              "mgpu-run runs it alone)"]
+
+
+def test_a_kernel_jax_refuses_is_jax_s_error_noted_with_the_user_s_lines():
+    with pytest.raises(NotImplementedError, match="cumsum") as info:
+        mj.emulate(user_kernels.refused_by_jax())(_x())
+    notes = "\n".join(info.value.__notes__)
+    assert f"from {KERNELS}:{REFUSED_LINE} (in scoped): the op jax refuses to lower" in notes, notes
+    assert "in the Mosaic GPU kernel called at " in notes, notes
+
+
+def test_the_command_line_and_capture_name_the_line_jax_refuses(tmp_path, capsys):
+    from mgpu.capture.errors import CaptureError
+    from mgpu.jax.__main__ import main
+
+    assert main([f"{KERNELS}:refused_by_jax", "--arg", "f32[128,128]"]) == 1
+    err = capsys.readouterr().err
+    assert err.startswith("error: NotImplementedError: ") and f"\nnote: from {KERNELS}:{REFUSED_LINE} " in err, err
+    with pytest.raises(CaptureError, match=rf"^jax could not lower refused_by_jax .* \(at {KERNELS}:{REFUSED_LINE} "
+                                           rf"in scoped\)"):
+        capture(f"{KERNELS}:refused_by_jax", [parse_arg("f32[128,128]")], output_dir=str(tmp_path))
+
+
+def test_a_float64_input_is_narrowed_as_jax_narrows_it_and_said(tmp_path, capsys):
+    """Without jax_enable_x64, jax computes in float32: so do the capture's files and commands, with a note."""
+    from mgpu.jax.__main__ import main
+
+    res = capture(f"{KERNELS}:doubled_plus_one", [parse_arg("f64[128,128]")], output_dir=str(tmp_path), seed=1)
+    assert "--arg 'f64[128,128]': jax computes in float32, not float64, without jax_enable_x64" in res.notes[0]
+    assert np.load(tmp_path / "doubled_plus_one.in0.npy").dtype == np.float32
+    command = next(c for c in res.commands if ".payload." in c[1])
+    assert mgpu_run.main([*command[1:], "--output-dir", str(tmp_path / "run")]) == 0, capsys.readouterr()
+    capsys.readouterr()
+    assert main([f"{KERNELS}:doubled_plus_one", "--arg", "f64[128,128]"]) == 0
+    assert "note: --arg 'f64[128,128]': jax computes in float32" in capsys.readouterr().err
+    x = _x().astype(np.float64)
+    np.testing.assert_array_equal(_bits(mj.emulate(user_kernels.doubled_plus_one())(x)),
+                                  _bits(user_kernels.reference(x.astype(np.float32))))

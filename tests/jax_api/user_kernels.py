@@ -51,6 +51,23 @@ def missing_wait(semantics=plgpu.LoweringSemantics.Lane):
     return doubled_plus_one(semantics, wait=False)
 
 
+def refused_by_jax(semantics=plgpu.LoweringSemantics.Lane):
+    """A kernel jax itself refuses to lower: its Mosaic GPU lowering has no rule for cumsum."""
+    def body(x_ref, o_ref):
+        def scoped(x_smem, o_smem, barrier):
+            plgpu.copy_gmem_to_smem(x_ref, x_smem, barrier)
+            plgpu.barrier_wait(barrier)
+            o_smem[...] = jax.lax.cumsum(x_smem[...], axis=0)  # the line jax refuses
+            plgpu.commit_smem()
+            plgpu.copy_smem_to_gmem(o_smem, o_ref)
+            plgpu.wait_smem_to_gmem(0)
+
+        pl.run_scoped(scoped, plgpu.SMEM(x_ref.shape, x_ref.dtype), plgpu.SMEM(o_ref.shape, o_ref.dtype),
+                      plgpu.Barrier())
+
+    return lambda x: gmem_kernel(body, jax.ShapeDtypeStruct(x.shape, x.dtype), semantics=semantics)(x)
+
+
 def reference(x):
     """doubled_plus_one in numpy (x * 2 is exact: no rounding to tell a fused multiply-add from two ops)."""
     return x * np.float32(2) + np.float32(1)

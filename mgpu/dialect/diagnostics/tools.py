@@ -37,6 +37,10 @@ CAPTURE_JAX_UNSUPPORTED = ("jax {version} is installed in this Python ({python})
                            "of the jax releases mgpu reads, one of:\n  {hints}")
 CAPTURE_JAX_NO_MOSAIC_GPU = ("jax {version} is installed but its Mosaic GPU modules are not importable ({error}); "
                              "install the jax-cuda12-plugin of the same release:\n  {hints}")
+# an input of a 64-bit dtype, which jax without jax_enable_x64 narrows (jax.dtypes.canonicalize_dtype)
+ARG_NARROWED = ("--arg {arg}: jax computes in {narrow}, not {wide}, without jax_enable_x64 (JAX_ENABLE_X64=1 keeps "
+                "{wide}): the input is {spec}{converted}, as jax takes it")
+ARG_NARROWED_CONVERTED = ", the file's values converted as jax converts them"
 CAPTURE_NO_SM_COUNT = ("the kernel asks the device for its number of SMs (`core_count`, as a persistent kernel sizes its "
                        "grid), which a CPU has not: give it with --sm-count N (132 as on an H100 SXM, 148 as on a "
                        "B200, or a small number so that each SM loops over several tiles)")

@@ -36,18 +36,18 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 348): "G3",  # barrier.cluster
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 349): "H8",  # bar.sync
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 413): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 458): "U",  # mbarrier.wait
+    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 458): "G4",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 481): "U",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 526): "U",  # mbarrier.wait
+    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 526): "G4",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 2314): "G2",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 2348): "H4",  # bar.sync
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 362): "G3",  # fence.mbarrier_init
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 364): "G3",  # barrier.cluster
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 365): "H8",  # bar.sync
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 424): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 459): "U",  # mbarrier.wait
+    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 459): "G4",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 496): "U",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 531): "U",  # mbarrier.wait
+    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 531): "G4",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_barrier_arrive_wait.lane", 131): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_barrier_arrive_wait.lane", 191): "U",  # bar.sync
     ("corpus-0.12.0.1/pallas_barrier_arrive_wait.lane", 611): "H3",  # bar.sync
@@ -65,7 +65,7 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus-0.12.0.1/pallas_blocked_grid.lane", 335): "H1",  # fence.mbarrier_init
     ("corpus-0.12.0.1/pallas_blocked_grid.lane", 336): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.lane", 421): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_blocked_grid.lane", 451): "U",  # mbarrier.wait
+    ("corpus-0.12.0.1/pallas_blocked_grid.lane", 451): "G4",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_blocked_grid.lane", 476): "U",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.lane", 653): "U",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.lane", 784): "H3",  # bar.sync
@@ -73,7 +73,7 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus-0.12.0.1/pallas_blocked_grid.lane", 849): "H4",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.wg", 378): "H1",  # fence.mbarrier_init
     ("corpus-0.12.0.1/pallas_blocked_grid.wg", 449): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_blocked_grid.wg", 471): "U",  # mbarrier.wait
+    ("corpus-0.12.0.1/pallas_blocked_grid.wg", 471): "G4",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_blocked_grid.wg", 503): "U",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.wg", 675): "H5",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.wg", 752): "H3",  # bar.sync
@@ -86,7 +86,7 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 3542): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 436): "H1",  # fence.mbarrier_init
     ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 538): "U",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 582): "U",  # mbarrier.wait
+    ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 582): "G4",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 605): "U",  # bar.sync
     ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 711): "G1",  # tcgen05.fence
     ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 1195): "H2",  # bar.sync
@@ -97,7 +97,7 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 450): "H1",  # fence.mbarrier_init
     ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 469): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 529): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 563): "U",  # mbarrier.wait
+    ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 563): "G4",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 600): "U",  # bar.sync
     ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 695): "G1",  # tcgen05.fence
     ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.lane", 1121): "H2",  # bar.sync
@@ -188,18 +188,18 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus/pallas_async_store_smem_atomic.lane", 265): "G3",  # barrier.cluster
     ("corpus/pallas_async_store_smem_atomic.lane", 266): "H8",  # bar.sync
     ("corpus/pallas_async_store_smem_atomic.lane", 348): "H2",  # bar.sync
-    ("corpus/pallas_async_store_smem_atomic.lane", 393): "U",  # mbarrier.wait
+    ("corpus/pallas_async_store_smem_atomic.lane", 393): "G4",  # mbarrier.wait
     ("corpus/pallas_async_store_smem_atomic.lane", 416): "U",  # bar.sync
-    ("corpus/pallas_async_store_smem_atomic.lane", 461): "U",  # mbarrier.wait
+    ("corpus/pallas_async_store_smem_atomic.lane", 461): "G4",  # mbarrier.wait
     ("corpus/pallas_async_store_smem_atomic.wg", 2260): "G2",  # mbarrier.wait
     ("corpus/pallas_async_store_smem_atomic.wg", 2297): "H4",  # bar.sync
     ("corpus/pallas_async_store_smem_atomic.wg", 278): "G3",  # fence.mbarrier_init
     ("corpus/pallas_async_store_smem_atomic.wg", 280): "G3",  # barrier.cluster
     ("corpus/pallas_async_store_smem_atomic.wg", 281): "H8",  # bar.sync
     ("corpus/pallas_async_store_smem_atomic.wg", 340): "H2",  # bar.sync
-    ("corpus/pallas_async_store_smem_atomic.wg", 375): "U",  # mbarrier.wait
+    ("corpus/pallas_async_store_smem_atomic.wg", 375): "G4",  # mbarrier.wait
     ("corpus/pallas_async_store_smem_atomic.wg", 414): "U",  # bar.sync
-    ("corpus/pallas_async_store_smem_atomic.wg", 449): "U",  # mbarrier.wait
+    ("corpus/pallas_async_store_smem_atomic.wg", 449): "G4",  # mbarrier.wait
     ("corpus/pallas_barrier_arrive_wait.lane", 128): "H2",  # bar.sync
     ("corpus/pallas_barrier_arrive_wait.lane", 147): "H2",  # bar.sync
     ("corpus/pallas_barrier_arrive_wait.lane", 207): "H5",  # bar.sync

@@ -37,7 +37,7 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 349): "H8",  # bar.sync
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 413): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 458): "G4",  # mbarrier.wait
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 481): "U",  # bar.sync
+    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 481): "H5",  # bar.sync
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 526): "G4",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 2314): "G2",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 2348): "H4",  # bar.sync
@@ -46,7 +46,7 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 365): "H8",  # bar.sync
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 424): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 459): "G4",  # mbarrier.wait
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 496): "U",  # bar.sync
+    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 496): "H5",  # bar.sync
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 531): "G4",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_barrier_arrive_wait.lane", 131): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_barrier_arrive_wait.lane", 191): "U",  # bar.sync
@@ -66,7 +66,7 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus-0.12.0.1/pallas_blocked_grid.lane", 336): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.lane", 421): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.lane", 451): "G4",  # mbarrier.wait
-    ("corpus-0.12.0.1/pallas_blocked_grid.lane", 476): "U",  # bar.sync
+    ("corpus-0.12.0.1/pallas_blocked_grid.lane", 476): "H5",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.lane", 653): "U",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.lane", 784): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.lane", 808): "H3",  # bar.sync
@@ -74,7 +74,7 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus-0.12.0.1/pallas_blocked_grid.wg", 378): "H1",  # fence.mbarrier_init
     ("corpus-0.12.0.1/pallas_blocked_grid.wg", 449): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.wg", 471): "G4",  # mbarrier.wait
-    ("corpus-0.12.0.1/pallas_blocked_grid.wg", 503): "U",  # bar.sync
+    ("corpus-0.12.0.1/pallas_blocked_grid.wg", 503): "H5",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.wg", 675): "H5",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.wg", 752): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.wg", 756): "H3",  # bar.sync
@@ -87,7 +87,7 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 436): "H1",  # fence.mbarrier_init
     ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 538): "U",  # bar.sync
     ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 582): "G4",  # mbarrier.wait
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 605): "U",  # bar.sync
+    ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 605): "H5",  # bar.sync
     ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 711): "G1",  # tcgen05.fence
     ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 1195): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 2303): "H3",  # bar.sync
@@ -98,7 +98,7 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 469): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 529): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 563): "G4",  # mbarrier.wait
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 600): "U",  # bar.sync
+    ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 600): "H5",  # bar.sync
     ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 695): "G1",  # tcgen05.fence
     ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.lane", 1121): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.lane", 2436): "H3",  # bar.sync
@@ -143,7 +143,7 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus-0.12.0.1/pallas_wgmma.lane", 389): "H1",  # fence.mbarrier_init
     ("corpus-0.12.0.1/pallas_wgmma.lane", 390): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_wgmma.lane", 453): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_wgmma.lane", 508): "U",  # bar.sync
+    ("corpus-0.12.0.1/pallas_wgmma.lane", 508): "H5",  # bar.sync
     ("corpus-0.12.0.1/pallas_wgmma.wg", 1385): "H9",  # wgmma.wait_group
     ("corpus-0.12.0.1/pallas_wgmma.wg", 1386): "H9",  # wgmma.wait_group
     ("corpus-0.12.0.1/pallas_wgmma.wg", 1447): "H2",  # bar.sync
@@ -152,7 +152,7 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus-0.12.0.1/pallas_wgmma.wg", 2135): "H4",  # bar.sync
     ("corpus-0.12.0.1/pallas_wgmma.wg", 432): "H1",  # fence.mbarrier_init
     ("corpus-0.12.0.1/pallas_wgmma.wg", 490): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_wgmma.wg", 554): "U",  # bar.sync
+    ("corpus-0.12.0.1/pallas_wgmma.wg", 554): "H5",  # bar.sync
     ("corpus/lowlevel_tma_square.lane", 1499): "H4",  # bar.sync
     ("corpus/lowlevel_tma_square.lane", 215): "H1",  # fence.mbarrier_init
     ("corpus/lowlevel_wg_double.wg", 1485): "H3",  # bar.sync
@@ -189,7 +189,7 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus/pallas_async_store_smem_atomic.lane", 266): "H8",  # bar.sync
     ("corpus/pallas_async_store_smem_atomic.lane", 348): "H2",  # bar.sync
     ("corpus/pallas_async_store_smem_atomic.lane", 393): "G4",  # mbarrier.wait
-    ("corpus/pallas_async_store_smem_atomic.lane", 416): "U",  # bar.sync
+    ("corpus/pallas_async_store_smem_atomic.lane", 416): "H5",  # bar.sync
     ("corpus/pallas_async_store_smem_atomic.lane", 461): "G4",  # mbarrier.wait
     ("corpus/pallas_async_store_smem_atomic.wg", 2260): "G2",  # mbarrier.wait
     ("corpus/pallas_async_store_smem_atomic.wg", 2297): "H4",  # bar.sync
@@ -198,7 +198,7 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus/pallas_async_store_smem_atomic.wg", 281): "H8",  # bar.sync
     ("corpus/pallas_async_store_smem_atomic.wg", 340): "H2",  # bar.sync
     ("corpus/pallas_async_store_smem_atomic.wg", 375): "G4",  # mbarrier.wait
-    ("corpus/pallas_async_store_smem_atomic.wg", 414): "U",  # bar.sync
+    ("corpus/pallas_async_store_smem_atomic.wg", 414): "H5",  # bar.sync
     ("corpus/pallas_async_store_smem_atomic.wg", 449): "G4",  # mbarrier.wait
     ("corpus/pallas_barrier_arrive_wait.lane", 128): "H2",  # bar.sync
     ("corpus/pallas_barrier_arrive_wait.lane", 147): "H2",  # bar.sync
@@ -289,23 +289,23 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus/pallas_tmem_roundtrip.wg", 3763): "H2",  # bar.sync
     ("corpus/pallas_wgmma.lane", 1289): "H9",  # wgmma.wait_group
     ("corpus/pallas_wgmma.lane", 1290): "H9",  # wgmma.wait_group
-    ("corpus/pallas_wgmma.lane", 1377): "U",  # bar.sync
+    ("corpus/pallas_wgmma.lane", 1377): "H5",  # bar.sync
     ("corpus/pallas_wgmma.lane", 2470): "H3",  # bar.sync
     ("corpus/pallas_wgmma.lane", 2494): "H3",  # bar.sync
     ("corpus/pallas_wgmma.lane", 2548): "H4",  # bar.sync
     ("corpus/pallas_wgmma.lane", 280): "H1",  # fence.mbarrier_init
     ("corpus/pallas_wgmma.lane", 281): "H2",  # bar.sync
     ("corpus/pallas_wgmma.lane", 362): "H2",  # bar.sync
-    ("corpus/pallas_wgmma.lane", 417): "U",  # bar.sync
+    ("corpus/pallas_wgmma.lane", 417): "H5",  # bar.sync
     ("corpus/pallas_wgmma.wg", 1286): "H9",  # wgmma.wait_group
     ("corpus/pallas_wgmma.wg", 1287): "H9",  # wgmma.wait_group
-    ("corpus/pallas_wgmma.wg", 1351): "U",  # bar.sync
+    ("corpus/pallas_wgmma.wg", 1351): "H5",  # bar.sync
     ("corpus/pallas_wgmma.wg", 1909): "H3",  # bar.sync
     ("corpus/pallas_wgmma.wg", 1913): "H3",  # bar.sync
     ("corpus/pallas_wgmma.wg", 1948): "H4",  # bar.sync
     ("corpus/pallas_wgmma.wg", 321): "H1",  # fence.mbarrier_init
     ("corpus/pallas_wgmma.wg", 381): "H2",  # bar.sync
-    ("corpus/pallas_wgmma.wg", 447): "U",  # bar.sync
+    ("corpus/pallas_wgmma.wg", 447): "H5",  # bar.sync
     ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1437): "U",  # cp.async.bulk.commit_group
     ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1444): "U",  # wgmma.wait_group
     ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1462): "U",  # cp.async.bulk.wait_group

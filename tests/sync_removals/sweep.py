@@ -258,10 +258,9 @@ def main(argv: list[str] | None = None) -> int:
         preamble = text.split(HEADER)[0] if HEADER in text else "# Sync-op removals\n\n"
         write_results(committed | rows, preamble)
     if args.check:
-        differ = [line for key, line in rows.items() if committed.get(key) != line]
-        for line in differ:
-            print(f"differs from RESULTS.md: {line}\n  committed: {committed.get(line and line.split('|')[1])}",
-                  file=sys.stderr)
+        differ = [(line, committed.get(key)) for key, line in rows.items() if committed.get(key) != line]
+        for line, was in differ:
+            print(f"differs from RESULTS.md: {line}\n  committed: {was}", file=sys.stderr)
         return 1 if differ else 0
     return 0
 

@@ -285,6 +285,9 @@ class MBarrierTable:
     def __init__(self, cta: int | None = None):
         self.cta = cta
         self._bars: dict[int, MBarrier] = {}
+        # the inits (address -> the init op) no fence.mbarrier_init or release at cluster scope of this CTA has
+        # followed yet: another CTA of the cluster may not use those barriers (PTX ISA 9.1 §9.7.13.4)
+        self.unpublished: dict[int, object] = {}
 
     def _check_addr(self, addr: int) -> int:
         addr = int(addr)

@@ -321,6 +321,16 @@ class CtaHazards:
         if self.wr is not None:
             self._record(self.wr, clock.key, slice(addr, addr + 8), self._tag(clock, op))
 
+    def warp_write(self, clock, lo: int, hi: int, op):
+        """A write of SMEM [lo, hi) by the warp of ``clock`` that no store instruction makes (tcgen05.alloc's
+        TMEM address): ordered after other warps' accesses of those bytes, and their later reads after it,
+        as a store's (rules 1 and 2 of docs/design/warp_hazards.md)."""
+        if self.wr is not None:
+            idx = slice(lo, hi)
+            self._check_ordered(clock, self.wr, idx, "overwrites", "this write")
+            self._check_ordered(clock, self.rd, idx, "overwrites", "this write")
+            self._record(self.wr, clock.key, idx, self._tag(clock, op))
+
     def barrier_use(self, ctx, addr: int):
         """An mbarrier operation of the acting warps of ``ctx`` on the mbarrier at ``addr``."""
         if self.wr:

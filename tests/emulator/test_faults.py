@@ -262,3 +262,17 @@ def test_arrive_removed_deadlocks_with_a_report(tmp_path, capsys):
     wait_at = loc(path, text, '"nvvm.mbarrier.try_wait.parity"')
     assert f"CTA (0, 0, 0) warpgroup 0 is blocked in 'nvvm.mbarrier.try_wait.parity' at {wait_at}" in err, err
     assert "pending arrivals 128/128, tx -65536 bytes" in err, err
+
+
+def test_removed_barrier_after_the_tmem_alloc_is_a_race(tmp_path, capsys):
+    """tcgen05.alloc writes the TMEM address to SMEM from warp 0; the other warps read it after jax's barrier."""
+    text = drop_line(payload("pallas_tcgen05_mma.wg"), '"gpu.barrier"', 0)
+    path, err = run_cli(tmp_path, capsys, "pallas_tcgen05_mma.wg", text)
+    first = err.splitlines()[0]
+    p = re.escape(str(path))
+    assert re.match(rf"{p}:\d+:\d+: error: 'memref.load' op race: this access reads shared memory byte 0x[0-9a-f]+ "
+                    rf"that .* wrote at {p}:\d+:\d+", first), first
+    line = text.splitlines()[int(first.split(":")[1]) - 1]
+    assert '"memref.load"' in line
+    writer = text.splitlines()[int(re.findall(r"\.mlir:(\d+):", first)[1]) - 1]
+    assert '"nvvm.tcgen05.alloc"' in writer

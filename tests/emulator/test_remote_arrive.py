@@ -60,3 +60,18 @@ def test_a_peer_that_skips_the_cluster_barrier_races_with_the_loads():
     with pytest.raises(RaceError, match=r"reads shared memory \[0x2000, 0x4000\) that the TMA load at k.mlir:\d+:\d+ "
                                         r"is still writing"):
         _run(text, {"in0": x})
+
+
+def test_a_remote_arrive_on_a_barrier_whose_init_no_fence_released_is_a_race():
+    """Without fence.mbarrier_init, the relaxed cluster arrive orders nothing: a peer's arrive may reach the
+    barrier before its init (PTX ISA 9.1 §9.7.13.2, §9.7.13.4)."""
+    text = _without_line(ARRIVALS.read_text(), "nvvm.fence.mbarrier.init")
+    with pytest.raises(RaceError, match=r"race: this operation of CTA \d uses the mbarrier at CTA \d SMEM 0x[0-9a-f]+ "
+                                        r"initialised at k.mlir:150:7.*, and no fence.mbarrier_init.release.cluster"):
+        _run(text, {})
+
+
+def test_a_releasing_cluster_arrive_orders_the_init_without_the_fence():
+    text = _without_line(ARRIVALS.read_text(), "nvvm.fence.mbarrier.init")
+    text = text.replace("nvvm.cluster.arrive.relaxed {aligned}", "nvvm.cluster.arrive {aligned}")
+    assert (_run(text, {}) == np.ones(128, np.int32)).all()

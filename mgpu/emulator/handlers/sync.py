@@ -225,9 +225,24 @@ def cluster_wait(ctx: Context) -> Wait:
     return wait_for(ready, lambda: f"cluster barrier: {cl.arrived}/{cl.nthreads} threads arrived")
 
 
+def publish_inits(ctx: Context) -> None:
+    """A fence.mbarrier_init.release.cluster, or a release at cluster scope, by the active threads of ``ctx``:
+    their CTAs' mbarrier inits so far may be used by the cluster's other CTAs (after the cluster barrier that
+    follows: PTX ISA 9.1 §9.7.13.4). Any thread's fence counts for its CTA's inits (jax fences in every thread)."""
+    for cctx, _ in threads_by_cta(ctx, active(ctx)):
+        cctx.cta.barriers.unpublished.clear()
+
+
 @handler(ClusterArriveOp, ClusterArriveRelaxedOp)
 def _cluster_arrive(p: Prep):
-    return lambda ctx, R: cluster_arrive(ctx, ctx.active_count())
+    releases = not isinstance(p.op, ClusterArriveRelaxedOp)
+
+    def run(ctx: Context, R: Registers):
+        if releases:
+            publish_inits(ctx)
+        cluster_arrive(ctx, ctx.active_count())
+
+    return run
 
 
 @handler(ClusterWaitOp)
@@ -245,7 +260,11 @@ def _cluster_arrive_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     if ins.operands:
         raise p.error(diag.PTX_CLUSTER_ARRIVE_FORM.format(ins_text=ins.text))
 
+    releases = "relaxed" not in ins.modifiers
+
     def run(ctx: Context, R: Registers):
+        if releases:
+            publish_inits(ctx)
         cluster_arrive(ctx, acting(ctx, ins, ptx_args(p, parsed, R)).size)
 
     return run
@@ -274,11 +293,17 @@ def _fence_proxy(p: Prep):
     return run
 
 
-handler(FenceMbarrierInitOp, FenceProxyAcquireOp, FenceProxyReleaseOp, FenceScClusterOp)(no_effect)
+handler(FenceProxyAcquireOp, FenceProxyReleaseOp)(no_effect)
+
+
+@handler(FenceMbarrierInitOp, FenceScClusterOp)
+def _fence_mbarrier_init(p: Prep):
+    """``fence.mbarrier_init.release.cluster`` (and ``fence.sc.cluster``, a release at cluster scope) orders the
+    thread's mbarrier inits before the cluster's later uses of the barriers (PTX ISA 9.1 §9.7.13.4)."""
+    return lambda ctx, R: publish_inits(ctx)
 
 
 @ptx_rule("fence.mbarrier_init")
-def _fence_mbarrier_init_ptx(p: Prep, parsed: InlineAsm, ins: Instr) -> None:
-    """``fence.mbarrier_init.release.cluster``: orders mbarrier.init before the cluster's use of the
-    barrier, which the emulator's initialisation (done at once) already is."""
-    return None
+def _fence_mbarrier_init_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
+    """``fence.mbarrier_init.release.cluster``, jax 0.12's inline PTX of the op above."""
+    return lambda ctx, R: publish_inits(ctx)

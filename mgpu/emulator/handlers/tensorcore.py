@@ -94,6 +94,9 @@ def tmem_alloc(ctx: Context, slots: np.ndarray, ncols: np.ndarray):
             w = pending.pop(0)
             first = idx[(ctx.tid[idx] // WARP_SIZE) == w][0]
             memory.store_uniform(ctx, SMEM, int(addr[first]), np.array([taddr], np.uint32))
+            if ctx.hb is not None:  # the warp's write: the other warps read it after a barrier (jax's)
+                ctx.cta.hazards.warp_write(ctx.hb.warps[first // WARP_SIZE], int(addr[first]), int(addr[first]) + 4,
+                                           ctx.cur_op)
         return True
 
     return wait_for(attempt, lambda: f"tcgen05.alloc of {n} columns: TMEM is full ({tm.describe_allocs()})")

@@ -55,6 +55,11 @@ MEMBER_MASK_MISMATCH = ("{what}: the member mask ({shown}) of warp {w} does not 
 
 # ---- races on shared and tensor memory (hazards.py) ----
 
+RACE_INIT_NOT_RELEASED_TO_CLUSTER = (
+    "race: this operation of CTA {src} uses the mbarrier at CTA {cta} SMEM {addr:#x} initialised{where}, and no "
+    "fence.mbarrier_init.release.cluster (nor a release at cluster scope) of CTA {cta} came after the init: a "
+    "relaxed barrier.cluster.arrive orders nothing, so the init may not be visible to CTA {src} yet (PTX ISA 9.1 "
+    "§9.7.13.2, §9.7.13.4)")
 RACE_UNORDERED = ("race: {what} {verb} shared memory byte {byte:#x} that {key} {other}{where} with nothing "
                   "ordering the two (no mbarrier phase, bar.sync or cluster barrier between {between}); "
                   "synchronise the warps first")

@@ -1,0 +1,64 @@
+"""The sync-op removal sweep's committed table (RESULTS.md, written by ``python -m tests.sync_removals.sweep
+--write``): it lists every sync op of every committed corpus payload; no removal is a wrong answer, an unlocated
+stop or an internal error; every removal that runs to a match names the section of docs/design/sync_removals.md
+that says why it is harmless on hardware; and its rows are what the sweep gives today (a cheap payload here,
+the corpus in the tier, the flagship kernels in CI's step: ``python -m tests.sync_removals.sweep --check``)."""
+
+from __future__ import annotations
+
+import pathlib
+import re
+
+import pytest
+
+from tests.sync_removals.outcome import REPORTED
+from tests.sync_removals.sweep import RESULTS, corpus_payloads, main, read_rows
+from tests.sync_removals.sync_ops import sync_ops
+
+NOTE = pathlib.Path(__file__).resolve().parents[2] / "docs" / "design" / "sync_removals.md"
+UNREVIEWED = 43  # the rows labelled U (the note's last section): lower it as they are reviewed
+
+
+def _cells(line: str) -> list[str]:
+    return [c.strip() for c in line.strip().strip("|").split("|")]
+
+
+@pytest.fixture(scope="module")
+def rows() -> dict[tuple[str, str], str]:
+    return read_rows(RESULTS.read_text())
+
+
+def test_the_table_lists_every_sync_op_of_the_committed_corpus_payloads(rows):
+    for p in corpus_payloads(None):
+        for op in sync_ops(p.text):
+            line = rows.get((p.id, f"{op.line}:{op.column}"))
+            assert line is not None, f"RESULTS.md has no row for {p.id} {op.line}:{op.column} ({op.kind})"
+            assert _cells(line)[1].startswith(f"{op.kind}:"), line
+
+
+def test_every_removal_is_reported_or_justified(rows):
+    """A match names a section of the note: why it is harmless (H), the detector gap it is (G), or that it is not
+    reviewed yet (U), whose count may only go down."""
+    note = NOTE.read_text()
+    sections = set(re.findall(r"^## (H\d+)\b", note, re.M)) | set(re.findall(r"^- \*\*(G\d+)\*\*", note, re.M))
+    unreviewed = 0
+    for line in rows.values():
+        outcome, why = _cells(line)[3], _cells(line)[5]
+        if outcome != "match":
+            assert outcome in REPORTED, f"neither reported nor a match: {line}"
+        elif why == "U":
+            unreviewed += 1
+        else:
+            assert why in sections, f"a match with no section of {NOTE.name} saying why it is harmless: {line}"
+    assert unreviewed <= UNREVIEWED, f"{unreviewed} matches not reviewed, more than {UNREVIEWED}"
+
+
+def test_a_payloads_rows_are_current(capsys):
+    """The payload with the fewest sync ops, run again: its rows must be RESULTS.md's."""
+    assert main(["--only", "corpus/lowlevel_tma_square.lane", "--check"]) == 0, capsys.readouterr().err
+
+
+@pytest.mark.tier
+def test_the_corpus_rows_are_current(capsys):
+    ids = [p.id for p in corpus_payloads(None)]
+    assert main(["--only", *ids, "--jobs", "2", "--check"]) == 0, capsys.readouterr().err

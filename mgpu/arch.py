@@ -13,6 +13,7 @@ WARP_SIZE = 32
 WARPS_IN_WARPGROUP = 4
 WARPGROUP_SIZE = WARP_SIZE * WARPS_IN_WARPGROUP  # PTX ISA, "Warpgroup": four contiguous warps
 MBARRIER_MAX_COUNT = (1 << 20) - 1  # largest expected / pending arrival count and |tx-count| [PTX ISA 9.1 §9.7.13.15.2]
+MBARRIER_BYTES = 8  # an mbarrier object is a 64-bit, 8-byte aligned shared memory location [PTX ISA 9.1 §9.7.13.15.1]
 
 MAX_THREADS_PER_CTA = 1024
 # a kernel's parameters take at most 32,764 bytes (CUDA C++ Programming Guide, "Function Parameters", compute

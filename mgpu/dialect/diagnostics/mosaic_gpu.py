@@ -509,6 +509,12 @@ BARRIER_ARRIVAL_COUNT = Message(  # (mgpu's: jax lowers any count, an mbarrier h
     "{most} an mbarrier counts (PTX ISA, mbarrier: expected arrival count)",
     "use an arrival_count of at most {limit}",
 )
+BARRIER_COUNT_SMEM = Message(  # (mgpu's: jax unrolls an init per barrier, whatever their number)
+    ValueError,
+    "attribute 'num_barriers' = {n} asks for {n} mbarriers of {size} bytes, more than the {smem} bytes of "
+    "shared memory a CTA can have",
+    "use a num_barriers of at most {most}",
+)
 CLUSTER_CANCEL_SIZE = Message(
     TypeError,
     "{what} must have 16 elements, but has {n} elements.",

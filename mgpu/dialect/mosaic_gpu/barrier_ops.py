@@ -11,7 +11,7 @@ from xdsl.irdl import IRDLOperation, operand_def, opt_operand_def, opt_prop_def,
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
-from mgpu.arch import MBARRIER_MAX_COUNT, WARPGROUP_SIZE
+from mgpu.arch import MBARRIER_BYTES, MBARRIER_MAX_COUNT, SMEM_PER_SM, WARPGROUP_SIZE
 from mgpu.dialect.diagnostics import mosaic_gpu as D
 from mgpu.dialect.mosaic_gpu.checks import (
     FALSE,
@@ -60,6 +60,9 @@ class InitializeBarrierOp(IRDLOperation):
             raise D.BARRIER_ARRIVAL_COUNT(count=count, arrivals=count * per_arrival,
                                           how="" if per_arrival == 1 else f" ({per_arrival} threads of a warpgroup each)",
                                           most=MBARRIER_MAX_COUNT, limit=MBARRIER_MAX_COUNT // per_arrival)
+        n = self.num_barriers.value.data
+        if n * MBARRIER_BYTES > SMEM_PER_SM:  # (jax's lowering would unroll an init for each of them)
+            raise D.BARRIER_COUNT_SMEM(n=n, size=MBARRIER_BYTES, smem=SMEM_PER_SM, most=SMEM_PER_SM // MBARRIER_BYTES)
 
 
 @mosaic_op

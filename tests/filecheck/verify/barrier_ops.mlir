@@ -51,6 +51,18 @@ func.func @initialize_barrier_zero_barriers(%p: !llvm.ptr<3>) {
 
 // -----
 
+// The barriers of one op must fit in a CTA's shared memory (232448 bytes: 29056 of 8 bytes); jax's lowering
+// unrolls an init per barrier, so a count past that is refused rather than lowered for ever.
+func.func @initialize_barrier_more_than_smem(%p: !llvm.ptr<3>) {
+  // expected-error @+2 {{'mosaic_gpu.initialize_barrier' op attribute 'num_barriers' = 2147483647 asks for 2147483647 mbarriers of 8 bytes, more than the 232448 bytes of shared memory a CTA can have}}
+  // expected-note @+1 {{use a num_barriers of at most 29056}}
+  "mosaic_gpu.initialize_barrier"(%p) <{arrival_count = 1 : i64, num_barriers = 2147483647 : i32, orders_tensor_core = false}> : (!llvm.ptr<3>) -> ()
+  "mosaic_gpu.initialize_barrier"(%p) <{arrival_count = 1 : i64, num_barriers = 29056 : i32, orders_tensor_core = false}> : (!llvm.ptr<3>) -> ()
+  func.return
+}
+
+// -----
+
 func.func @initialize_barrier_generic_pointer(%p: !llvm.ptr) {
   // expected-error @+2 {{'mosaic_gpu.initialize_barrier' op operand #0 must be LLVM pointer in address space 3, but got '!llvm.ptr'}}
   // expected-note @+1 {{pass a SMEM pointer: !llvm.ptr<3>}}

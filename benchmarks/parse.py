@@ -80,7 +80,7 @@ def _worker(kind: str, source: Path | None, path: Path, repeat: int) -> float:
     return float(out.stdout.split()[-1])
 
 
-def _export(rev: str) -> Path:
+def export(rev: str) -> Path:
     """This repository's mgpu package at ``rev``, in a temporary folder."""
     folder = Path(tempfile.mkdtemp(prefix="mgpu-parse-baseline-"))
     archive = subprocess.run(["git", "archive", rev, "mgpu"], check=True, capture_output=True, cwd=ROOT).stdout
@@ -103,7 +103,7 @@ def main() -> int:
         return 0
     kinds = [("mgpu", ROOT, "now")]
     if args.baseline:
-        kinds.append(("mgpu", _export(args.baseline), args.baseline))
+        kinds.append(("mgpu", export(args.baseline), args.baseline))
     if _has_jaxlib():
         kinds.append(("jaxlib", None, "jaxlib"))
     names = [name for _, _, name in kinds]

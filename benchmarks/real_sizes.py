@@ -2,7 +2,7 @@
 mgpu-run's start-up.
 
     python benchmarks/real_sizes.py DIR [DIR ...] [--repeat N]
-    python benchmarks/real_sizes.py --startup [--repeat N]
+    python benchmarks/real_sizes.py --startup [--repeat N] [--baseline REV]
 
 DIR: what ``mgpu-capture`` wrote for one kernel at one size (the payload, its inputs), e.g. with
 jax 0.10.2's venv, from the repository root::
@@ -78,27 +78,43 @@ def against_numpy(folder: Path, repeat: int) -> str:
             f"load {os.getloadavg()[0]:.1f}")
 
 
-def startup(repeat: int) -> str:
+def startup(repeat: int, baseline: str | None) -> str:
     data = ROOT / "tests" / "corpus" / "data"
-    cmd = [sys.executable, "-m", "mgpu.tools.mgpu_run", str(ROOT / "tests/corpus/pallas_add_one.wg.payload.mlir"),
-           "--input", f"in0={data / 'pallas_add_one.in0.npy'}", "--expect", f"out0={data / 'pallas_add_one.out0.npy'}"]
-    imports = [sys.executable, "-c", "import time, sys; import mgpu.tools.mgpu_run, mgpu.emulator.run; "
+    args = ["-m", "mgpu.tools.mgpu_run", str(ROOT / "tests/corpus/pallas_add_one.wg.payload.mlir"),
+            "--input", f"in0={data / 'pallas_add_one.in0.npy'}", "--expect", f"out0={data / 'pallas_add_one.out0.npy'}"]
+    imports = ["-c", "import time, sys; import mgpu.tools.mgpu_run, mgpu.emulator.run; "
                "from mgpu.dialect.context import make_context; make_context(); "
                "print(time.process_time(), 'ml_dtypes' in sys.modules)"]
-    env = {**os.environ, "PYTHONPATH": str(ROOT)}  # (this checkout's mgpu)
-    env.pop("PYTHONDONTWRITEBYTECODE", None)  # (an installed mgpu has its bytecode: a first run writes it)
-    subprocess.run(cmd, check=True, capture_output=True, cwd=ROOT, env=env)
-    runs, imported = [], []
-    for _ in range(repeat):
-        before = resource.getrusage(resource.RUSAGE_CHILDREN)
-        subprocess.run(cmd, check=True, capture_output=True, cwd=ROOT, env=env)
-        after = resource.getrusage(resource.RUSAGE_CHILDREN)
-        runs.append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
-        cpu, ml = subprocess.run(imports, check=True, capture_output=True, text=True, cwd=ROOT, env=env).stdout.split()
-        imported.append(float(cpu))
-    return (f"mgpu-run pallas_add_one.wg (whole command): {min(runs):.3f} s CPU (median "
-            f"{sorted(runs)[len(runs) // 2]:.3f}); its imports + make_context(): {min(imported):.3f} s CPU, "
-            f"ml_dtypes imported: {ml}; load {os.getloadavg()[0]:.1f}")
+    sources = {"now": ROOT}
+    if baseline:
+        sys.path.insert(0, str(Path(__file__).parent))  # (a site-packages "benchmarks" hides this folder's name)
+        from parse import export
+
+        sources[baseline] = export(baseline)
+    lines = []
+    runs: dict[str, list[float]] = {name: [] for name in sources}
+    imported: dict[str, list[float]] = {name: [] for name in sources}
+    for name, source in sources.items():
+        env = {**os.environ, "PYTHONPATH": str(source)}  # (that checkout's mgpu)
+        env.pop("PYTHONDONTWRITEBYTECODE", None)  # (an installed mgpu has its bytecode: a first run writes it)
+        subprocess.run([sys.executable, *args], check=True, capture_output=True, cwd=source, env=env)
+    for _ in range(repeat):  # (the versions alternate: both see the same load)
+        for name, source in sources.items():
+            env = {**os.environ, "PYTHONPATH": str(source)}
+            env.pop("PYTHONDONTWRITEBYTECODE", None)
+            before = resource.getrusage(resource.RUSAGE_CHILDREN)
+            subprocess.run([sys.executable, *args], check=True, capture_output=True, cwd=source, env=env)
+            after = resource.getrusage(resource.RUSAGE_CHILDREN)
+            runs[name].append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+            out = subprocess.run([sys.executable, *imports], check=True, capture_output=True, text=True, cwd=source,
+                                 env=env).stdout.split()
+            imported[name].append(float(out[0]))
+            ml = out[1]
+    for name in sources:
+        lines.append(f"{name}: mgpu-run pallas_add_one.wg (whole command): {min(runs[name]):.3f} s CPU (median "
+                     f"{sorted(runs[name])[len(runs[name]) // 2]:.3f}); its imports + make_context(): "
+                     f"{min(imported[name]):.3f} s CPU, ml_dtypes imported: {ml}")
+    return "\n".join(lines) + f"\nload {os.getloadavg()[0]:.1f}"
 
 
 def main() -> None:
@@ -106,9 +122,10 @@ def main() -> None:
     ap.add_argument("folders", nargs="*", type=Path)
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--startup", action="store_true")
+    ap.add_argument("--baseline", metavar="REV", help="--startup: also time mgpu at git revision REV, alternating")
     args = ap.parse_args()
     if args.startup:
-        print(startup(args.repeat), flush=True)
+        print(startup(args.repeat, args.baseline), flush=True)
     for folder in args.folders:
         print(against_numpy(folder, args.repeat), flush=True)
 

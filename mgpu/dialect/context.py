@@ -18,6 +18,7 @@ from xdsl.utils.mlir_lexer import MLIRTokenKind
 from mgpu.dialect import xdsl_patches
 from mgpu.dialect.diagnostics import one_line
 from mgpu.dialect.gc_pause import gc_paused
+from mgpu.dialect.line_replay import LineReplay
 from mgpu.dialect.source_locations import set_source
 from mgpu.dialect.upstream import UPSTREAM_DIALECTS
 from mgpu.jax_versions import NEWEST, JaxVersion, by_name
@@ -71,8 +72,12 @@ def choose_jax(ctx: Context, text: str) -> None:
 
 
 # A location alias definition, at the start of a line: MLIR prints them after the module that uses
-# them (jax's debug-info output: ``#loc3 = loc("kernel.py":24:21)``).
-_LOCATION_ALIAS = re.compile(r"^(#[A-Za-z_][\w$.-]*)[ \t]*=[ \t]*loc\(", re.MULTILINE)
+# them (jax's debug-info output: ``#loc3 = loc("kernel.py":24:21)``). Searched for after a newline
+# (a literal start: the regex engine skips to it), the text's first line on its own.
+_LOCATION_ALIAS = re.compile(r"\n(#[A-Za-z_][\w$.-]*)[ \t]*=[ \t]*loc\(")
+
+
+_NEWLINE = re.compile("\n")
 
 
 def known_op_names() -> list[str]:
@@ -97,11 +102,13 @@ class LocatingParser(Parser):
     def __init__(self, ctx: Context, text: str, name: str, line_offset: int = 0):
         super().__init__(ctx, text, name)
         self._text = text
-        self._newlines = [i for i, c in enumerate(text) if c == "\n"]
+        self._newlines = [m.start() for m in _NEWLINE.finditer(text)]
         self._file = StringAttr(name)
         self._line_offset = line_offset
-        self._early_aliases: set[str] = set()
+        self._early_aliases: dict[str, int] = {}  # name -> the offset after its definition
         self._first_uses: dict[str, Span] = {}
+        self._lines = LineReplay()
+        self._ints: dict[int, IntAttr] = {}  # (attributes are immutable: one per number)
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         self._define_location_aliases()
@@ -126,7 +133,7 @@ class LocatingParser(Parser):
     def _define_location_aliases(self) -> None:
         """Define every ``#name = loc(...)`` before the ops that use it. An alias may use another
         one defined further down, so each round defines those whose references are known."""
-        pending = [(m.start(), m.group(1)) for m in _LOCATION_ALIAS.finditer(self._text)]
+        pending = [(m.start(1) - 1, m.group(1)) for m in _LOCATION_ALIAS.finditer("\n" + self._text)]
         while pending:
             left = []
             for pos, name in pending:
@@ -138,7 +145,7 @@ class LocatingParser(Parser):
                         raise  # a second definition: reported where it stands
                     left.append((pos, name))
                 else:
-                    self._early_aliases.add(name)
+                    self._early_aliases[name] = self._current_token.span.start
             if len(left) == len(pending):
                 self._resume_from(left[0][0])  # pyright: ignore[reportPrivateUsage]
                 self._parse_alias_def()  # raises its own error
@@ -149,14 +156,22 @@ class LocatingParser(Parser):
         name = self._current_token.text  # pyright: ignore[reportPrivateUsage]
         if name not in self._early_aliases:
             return super()._parse_alias_def()  # pyright: ignore[reportPrivateUsage]
-        self._early_aliases.discard(name)  # defined already: skip its text (a repeat is an error)
-        self._consume_token()  # pyright: ignore[reportPrivateUsage]
-        self.parse_punctuation("=", "after attribute alias name")
-        self.parse_attribute()
+        # defined already: skip its text (a repeat is an error)
+        self._resume_from(self._early_aliases.pop(name))  # pyright: ignore[reportPrivateUsage]
 
     def parse_operation(self) -> Operation:
         start_span = self._current_token.span
         start = start_span.start
+        op = self._lines.replay(self, start)
+        if op is None:
+            op = self._parse_operation_text(start_span)
+            self._lines.learn(self, start, op)
+        if not isinstance(op.location, UnknownLoc):
+            set_source(op, op.location)
+        op.location = self._position(start)
+        return op
+
+    def _parse_operation_text(self, start_span: Span) -> Operation:
         try:
             op = super().parse_operation()
         except VerifyException as e:
@@ -168,9 +183,6 @@ class LocatingParser(Parser):
             err = ParseError(start_span, one_line(str(e)) or type(e).__name__)
             err.notes = getattr(e, "notes", [])  # (an MgpuError's fix)
             raise err from e
-        if not isinstance(op.location, UnknownLoc):
-            set_source(op, op.location)
-        op.location = self._position(start)
         return op
 
     def _first_on_its_line(self, offset: int) -> bool:
@@ -187,7 +199,19 @@ class LocatingParser(Parser):
     def _position(self, offset: int) -> FileLineColLoc:
         line = bisect.bisect_left(self._newlines, offset)
         line_start = self._newlines[line - 1] + 1 if line else 0
-        return FileLineColLoc(self._file, IntAttr(line + 1 + self._line_offset), IntAttr(offset - line_start + 1))
+        # Built without FileLineColLoc's __init__, whose parameter checks (a StringAttr and two
+        # IntAttrs, true by construction) cost 8 times the object: this runs once per op.
+        loc = object.__new__(FileLineColLoc)
+        object.__setattr__(loc, "filename", self._file)
+        object.__setattr__(loc, "line", self._int(line + 1 + self._line_offset))
+        object.__setattr__(loc, "column", self._int(offset - line_start + 1))
+        return loc
+
+    def _int(self, value: int) -> IntAttr:
+        attr = self._ints.get(value)
+        if attr is None:
+            attr = self._ints[value] = IntAttr(value)
+        return attr
 
 
 def parse_module(

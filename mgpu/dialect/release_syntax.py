@@ -48,15 +48,21 @@ class Spelling:
 
     what: str               # for the user: "'#gpu<dim x>' (MLIR of jax 0.10.2)"
     pattern: re.Pattern[str]
+    # words of which the text has one wherever the pattern matches: a text without them is not
+    # searched (a pattern that does not begin with a literal is tried at every offset of a payload of
+    # several MB; looking for a word is a fast scan)
+    needs: tuple[str, ...] = ()
 
     def first_line(self, text: str) -> int | None:
         """The line (from 1) of its first occurrence in ``text``, or None."""
+        if self.needs and not any(word in text for word in self.needs):
+            return None
         m = self.pattern.search(text)
         return None if m is None else text.count("\n", 0, m.start()) + 1
 
 
-def spelling(what: str, pattern: str) -> Spelling:
-    return Spelling(what, re.compile(pattern, re.MULTILINE))
+def spelling(what: str, pattern: str, needs: tuple[str, ...] = ()) -> Spelling:
+    return Spelling(what, re.compile(pattern, re.MULTILINE), needs)
 
 
 class OpaqueUntil0_11:

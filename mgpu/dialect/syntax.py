@@ -13,27 +13,18 @@ from typing import TypeVar
 
 from xdsl.ir import Attribute
 from xdsl.irdl import IRDLOperation
-from xdsl.irdl.declarative_assembly_format import FormatProgram
 from xdsl.parser import Parser
 from xdsl.printer import Printer
 
 from mgpu.dialect.diagnostics import mosaic_gpu as diag
+from mgpu.dialect.lazy_formats import lazy_format
 
 
 def attach_format(cls: type[IRDLOperation], assembly_format: str) -> None:
     """Make ``cls`` parse and print with the declarative ``assembly_format`` (idempotent)."""
     if getattr(cls, "_mgpu_format", None) == assembly_format:
         return
-    program = FormatProgram.from_str(assembly_format, cls.get_irdl_definition())
-
-    def parse(c: type[IRDLOperation], parser: Parser) -> IRDLOperation:
-        return program.parse(parser, c)
-
-    def print_(self: IRDLOperation, printer: Printer) -> None:
-        program.print(printer, self)
-
-    cls.parse = classmethod(parse)  # type: ignore[method-assign,assignment]
-    cls.print = print_  # type: ignore[method-assign]
+    cls.parse, cls.print = lazy_format(assembly_format, cls.get_irdl_definition())  # type: ignore[method-assign,assignment]
     cls._mgpu_format = assembly_format  # type: ignore[attr-defined]
 
 

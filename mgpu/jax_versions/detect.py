@@ -24,8 +24,11 @@ from mgpu.dialect.diagnostics import jax_versions as diag
 from mgpu.jax_versions import SUPPORTED, JaxVersion
 
 # An op name, pretty (`mosaic_gpu.arrive barrier(...)`) or generic (`"mosaic_gpu.arrive"(...)`); not an
-# attribute or type (`#mosaic_gpu.swizzle`, `!mosaic_gpu.barrier`).
-_OP_NAME = re.compile(r'(?<![#!\w.])"?(mosaic_gpu\.[A-Za-z_][\w.]*\w)')
+# attribute or type (`#mosaic_gpu.swizzle`, `!mosaic_gpu.barrier`): `_NOT_BEFORE_OP_NAME` is not the
+# character before it. (Found by the literal first, then the character checked: a pattern that begins
+# with a look-behind is tried at every offset of the text.)
+_OP_NAME = re.compile(r"mosaic_gpu\.[A-Za-z_][\w.]*\w")
+_NOT_BEFORE_OP_NAME = re.compile(r"[#!\w.]")
 
 
 class AmbiguousVersion(ValueError):
@@ -49,7 +52,9 @@ def detect(text: str, versions: tuple[JaxVersion, ...] = SUPPORTED) -> Detection
     known = set().union(*tables.values())
     first_line: dict[str, int] = {}
     for m in _OP_NAME.finditer(text):
-        name = m.group(1)
+        name = m.group()
+        if m.start() and _NOT_BEFORE_OP_NAME.match(text, m.start() - 1):
+            continue
         if name in known and name not in first_line:
             first_line[name] = text.count("\n", 0, m.start()) + 1
     # every marker in the text, as (line, how it is named, the releases that write it)

@@ -195,12 +195,36 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace, out: TextIO) -> int:
+    from mgpu.dialect.gc_pause import gc_paused
+    from mgpu.emulator.errors import EmulatorError, located
+
+    # Loading (imports, parsing, verifying, preparing) makes only objects that live for the whole
+    # run: CPython's cyclic collector would traverse them all at each of its full collections, about
+    # a tenth of a small kernel's start-up.
+    with gc_paused():
+        loaded = _load(args)
+    if loaded is None:
+        return 1
+    kernel, text, inputs, expected, expects, parse_s, timeout_s, max_memory = loaded
+    try:
+        return _execute(args, out, kernel, inputs, expected, expects, parse_s, timeout_s, max_memory)
+    except EmulatorError as e:
+        if e.location is None:  # no op was running (--max-steps 1 stops at the host function's entry)
+            raise located(e, kernel.host) from None
+        raise
+    except Exception as e:
+        if args.no_verify and _is_internal(e) and _reported_invalid(text, args):
+            return 1
+        raise
+
+
+def _load(args: argparse.Namespace) -> tuple | None:
+    """The prepared kernel and what the run needs besides, or None after printing why not."""
     from xdsl.utils.exceptions import ParseError
 
     from mgpu.dialect.context import make_context, parse_module
     from mgpu.dialect.diagnostics import MgpuError, op_diagnostics
     from mgpu.tools.arguments import jax_release, time_limit
-    from mgpu.emulator.errors import EmulatorError, located
     from mgpu.emulator.run import DEFAULT_MAX_MEMORY, Kernel, parse_size
     from mgpu.tools.deadline import DeadlineExceeded, clock_name, deadline
     from mgpu.tools.output import directory_write_problem, file_write_problem, print_error, read_by_the_run
@@ -259,7 +283,7 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
                 module = parse_module(text, args.file, ctx)
             except ParseError as e:
                 print_error(_parse_error(e, args.file))
-                return 1
+                return None
             if not args.no_verify:
                 from mgpu.dialect.verifier import verify_module
 
@@ -268,7 +292,7 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
                 if diagnostics:
                     for d in diagnostics:
                         print_error(d)
-                    return 1
+                    return None
             parse_s = time.perf_counter() - t0
             phase = "lowering"
             try:
@@ -276,7 +300,7 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
             except MgpuError as e:  # a lowering pass's diagnostic, at its op, as mgpu-opt prints it
                 for d in op_diagnostics(getattr(e, "op", None) or module, e.message, e.notes):
                     print_error(d)
-                return 1
+                return None
             phase = "preparing"
             kernel = Kernel(module, aliases)
     except DeadlineExceeded:
@@ -286,18 +310,9 @@ def _run(args: argparse.Namespace, out: TextIO) -> int:
         raise UsageError(f"out of memory while {phase} {args.file}") from None
     except Exception as e:
         if args.no_verify and _is_internal(e) and _reported_invalid(text, args):
-            return 1
+            return None
         raise
-    try:
-        return _execute(args, out, kernel, inputs, expected, expects, parse_s, timeout_s, max_memory)
-    except EmulatorError as e:
-        if e.location is None:  # no op was running (--max-steps 1 stops at the host function's entry)
-            raise located(e, kernel.host) from None
-        raise
-    except Exception as e:
-        if args.no_verify and _is_internal(e) and _reported_invalid(text, args):
-            return 1
-        raise
+    return kernel, text, inputs, expected, expects, parse_s, timeout_s, max_memory
 
 
 def _is_internal(e: Exception) -> bool:
@@ -447,7 +462,6 @@ def _lower_if_needed(module, semantics: str | None, pipeline: str | None, ctx):
     pipeline given with --pipeline (which then runs whatever the module holds). Returns the module
     and what ran, for the report; an option that has no effect is said to be ignored."""
     from mgpu.dialect.diagnostics import op_name
-    from mgpu.passes.registry import parse_pipeline
 
     if pipeline is None:
         if not any(op_name(op).startswith("mosaic_gpu.") for op in module.walk()):
@@ -459,6 +473,8 @@ def _lower_if_needed(module, semantics: str | None, pipeline: str | None, ctx):
     elif semantics is not None:
         print(f"mgpu-run: warning: --semantics {semantics} is ignored: --pipeline gives the passes",
               file=sys.stderr)
+    from mgpu.passes.registry import parse_pipeline  # (only when something is lowered: xDSL's pass machinery)
+
     try:
         passes = parse_pipeline(pipeline)
     except ValueError as e:

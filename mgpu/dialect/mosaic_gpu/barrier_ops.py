@@ -82,7 +82,8 @@ class ArriveOp(IRDLOperation):
 # the byte count as an integer: a property (jax 0.11 made it a value, ArriveExpectTxOperandOp)
 ARRIVE_EXPECT_TX_PROPERTY = spelling("'mosaic_gpu.arrive_expect_tx' with an integer byte count",
                                      r"mosaic_gpu\.arrive_expect_tx\s+barrier\([^)]*\)\s+-?\d|"
-                                     r'"mosaic_gpu\.arrive_expect_tx"\([^)]*\)\s*<\{[^}]*expect_tx')
+                                     r'"mosaic_gpu\.arrive_expect_tx"\([^)]*\)\s*<\{[^}]*expect_tx',
+                                     needs=("mosaic_gpu.arrive_expect_tx",))
 
 
 @mosaic_op
@@ -214,7 +215,8 @@ class ArriveExpectTxOperandOp(IRDLOperation):
     # the byte count as an SSA value, pretty and generic; 0.10.2 wrote an integer / an expect_tx property
     SPELLINGS: ClassVar = (spelling("'mosaic_gpu.arrive_expect_tx' with an i32 operand",
                                     r"mosaic_gpu\.arrive_expect_tx\s+barrier\([^)]*\)\s+%|"
-                                    r'"mosaic_gpu\.arrive_expect_tx"\(%[^,)]+,\s*%'),)
+                                    r'"mosaic_gpu\.arrive_expect_tx"\(%[^,)]+,\s*%',
+                                    needs=("mosaic_gpu.arrive_expect_tx",)),)
 
     def verify_(self) -> None:
         expect_barrier_ref(self.barrier.type, describe("barrier", 0))

@@ -20,28 +20,27 @@ from xdsl.parser import AttrParser
 
 _IDENT = re.compile(r"!?[A-Za-z_][\w.$]*")
 _OPEN, _CLOSE = "<([{", ">)]}"
+_BRACKET_OR_QUOTE = re.compile(r'[<>()\[\]{}"]|->')  # (``->`` is not a bracket)
+_STRING_REST = re.compile(r'(?:[^"\\]|\\[\s\S])*"')
 
 
 def _balanced(text: str, i: int) -> int | None:
     """End of the bracketed group opening at ``text[i]`` (``->`` and strings skipped)."""
-    n = len(text)
     depth = 0
-    while i < n:
-        c = text[i]
+    while (m := _BRACKET_OR_QUOTE.search(text, i)) is not None:
+        c = m.group()
+        i = m.end()
         if c in _OPEN:
             depth += 1
         elif c in _CLOSE:
             depth -= 1
             if depth == 0:
-                return i + 1
-        elif c == "-" and text.startswith("->", i):
-            i += 2
-            continue
+                return i
         elif c == '"':
-            i += 1
-            while i < n and text[i] != '"':
-                i += 2 if text[i] == "\\" else 1
-        i += 1
+            m = _STRING_REST.match(text, i)
+            if m is None:
+                return None
+            i = m.end()
     return None
 
 

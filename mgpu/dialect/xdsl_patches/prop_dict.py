@@ -148,8 +148,9 @@ def prop_dict_spellings(ops: Mapping[str, Sequence[str]]) -> tuple[Spelling, Spe
     def form(opening: str) -> str:
         return "|".join(rf"^[ \t]*(?:%[^=\n]*=[ \t]*)?{re.escape(op)}\b[^\n\"]*?{opening}[^\n]*?\b(?:{'|'.join(props)}) = "
                         for op, props in ops.items())
-    return (spelling("a mosaic_gpu op's properties in its attribute dictionary ('{new_layout = ...}')", form(r"\s\{")),
-            spelling("a mosaic_gpu op's properties in a prop-dict ('<new_layout = ...>')", form(r"\s<")))
+    needs = tuple(ops)
+    return (spelling("a mosaic_gpu op's properties in its attribute dictionary ('{new_layout = ...}')", form(r"\s\{"), needs),
+            spelling("a mosaic_gpu op's properties in a prop-dict ('<new_layout = ...>')", form(r"\s<"), needs))
 
 
 _parse = AttrDictDirective.parse

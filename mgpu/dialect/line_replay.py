@@ -1,0 +1,202 @@
+"""Each distinct op line of a module parsed once: later lines of the same shape are replayed.
+
+jax prints one op a line, and most lines of a payload repeat an earlier one but for their SSA
+names and their ``loc(...)``: 92-94 % of the op lines of the flagship and tokamax payloads (a
+repeated ``%12 = arith.addi %10, %11 : i32``, a TMA descriptor's ``llvm.insertvalue`` chain, an
+unrolled loop body). Parsing such a line again through xDSL (tokens, declarative formats,
+attributes, the op's ``__init__``) costs a hundred times more than building the op it gives.
+
+A line's *shape* is its text up to its trailing ``loc(...)`` with every SSA name replaced by ``%``
+(names inside string literals, e.g. inline PTX, are text). After an op is parsed the ordinary way,
+``learn`` keeps what it became (class, result types, properties, attributes, and which name gave
+which operand) under its shape, the operands' types and the parser's dialect stack; ``replay``
+builds the op of a line whose key is known with ``Operation.create``, as xDSL's generic parser
+does, and parses its location (each distinct ``loc(...)`` text once). The operand types in the key
+make a replay as strict as a parse: a value of another type than the one the line was learned
+with is a miss, and the ordinary parse reports it.
+
+Only lines the parse consumed exactly are learned: an op without regions or successors whose text
+ends at its line's end, every name of it an operand (each value once) defined before the line.
+Anything else, and any line whose location does not parse cleanly, takes the ordinary parse.
+tests/dialect/test_line_replay.py compares the modules printed with and without replay, in both
+forms, for every corpus and flagship payload.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from xdsl.dialects.builtin import UnknownLoc
+from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.parser import Parser
+from xdsl.utils.exceptions import ParseError
+from xdsl.utils.lexer import Input, Span
+
+# A string literal (left as it is) or an SSA name with its optional ``#index`` (xDSL's suffix-id).
+_NAME_OR_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"|%([0-9]+|[A-Za-z$._-][A-Za-z0-9$._-]*)(?:#([0-9]+))?')
+_NAME = re.compile(r"%([0-9]+|[A-Za-z$._-][A-Za-z0-9$._-]*)(?:#([0-9]+))?")
+_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
+# The result list of a shape: ``%, %:2 =``
+_RESULTS = re.compile(r"%(?::[0-9]+)?(?:\s*,\s*%(?::[0-9]+)?)*\s*=")
+_GROUP_SIZE = re.compile(r"%(?::([0-9]+))?")
+_BLANK = re.compile(r"\s*")
+
+
+@dataclass(frozen=True)
+class _Template:
+    op_type: type[Operation]
+    result_types: tuple[Attribute, ...]
+    properties: dict[str, Attribute]
+    attributes: dict[str, Attribute]
+    operand_of: tuple[int, ...]  # operand i of the op is the line's use number operand_of[i]
+    group_sizes: tuple[int, ...]  # of the result names, in order
+
+
+@dataclass
+class _Line:
+    start: int
+    end: int  # the offset of the line's end
+    body: str  # the line up to its location
+    shape: str
+    names: list[tuple[str, str]]  # (name, #index or "") of each SSA name, in order
+    group_sizes: tuple[int, ...]  # of the result names
+    loc_start: int | None  # the offset of its trailing ``loc(``
+
+    def result_spans(self, input: Input) -> list[Span]:
+        found = _NAME.finditer(self.body)
+        return [Span(self.start + m.start(), self.start + m.end(1), input) for m, _ in zip(found, self.group_sizes)]
+
+
+def _read_line(text: str, start: int) -> _Line | None:
+    end = text.find("\n", start)
+    if end < 0:
+        end = len(text)
+    line = text[start:end].rstrip()
+    if not line or line[-1] == "{" or "//" in line:  # a region opens, or a comment the lexer skips
+        return None
+    end = start + len(line)
+    loc = line.rfind(" loc(") if line[-1] == ")" else -1
+    body = line[:loc] if loc >= 0 else line
+    if '"' in body and any("%" in string for string in _STRING.findall(body)):  # (inline PTX: ``"mov.u32 %0, ...``)
+        names: list[tuple[str, str]] = []
+
+        def blank(m: re.Match[str]) -> str:
+            if m.group(1) is None:
+                return m.group(0)
+            names.append((m.group(1), m.group(2) or ""))
+            return "%"
+
+        shape = _NAME_OR_STRING.sub(blank, body)
+    else:
+        names = _NAME.findall(body)
+        shape = _NAME.sub("%", body)
+    results = _RESULTS.match(shape)
+    sizes = tuple(int(s or 1) for s in _GROUP_SIZE.findall(results.group(0))) if results else ()
+    return _Line(start, end, body, shape, names, sizes, start + loc + 1 if loc >= 0 else None)
+
+
+def _at_next_line(parser: Parser, line: _Line) -> bool:
+    """Whether the parser's next token is the first one after ``line`` (what it read ended there)."""
+    text = parser.lexer.input.content
+    return parser._current_token.span.start == _BLANK.match(text, line.end).end()  # pyright: ignore[reportPrivateUsage]
+
+
+class LineReplay:
+    """The learned lines of one parse (one text, one parser)."""
+
+    def __init__(self) -> None:
+        self._templates: dict[tuple[str, tuple[str, ...], tuple[int, ...]], _Template] = {}
+        self._locations: dict[str, Attribute] = {}
+        # a number for each distinct type, found by the type object's identity: hashing a type
+        # hashes all its parameters, every time (the objects are kept, so an id is not reused)
+        self._type_numbers: dict[Attribute, int] = {}
+        self._by_id: dict[int, tuple[Attribute, int]] = {}
+
+    @staticmethod
+    def _uses(parser: Parser, line: _Line) -> list[SSAValue] | None:
+        values = []
+        for name, index in line.names[len(line.group_sizes):]:
+            defined = parser.ssa_values.get(name)
+            i = int(index) if index else 0
+            if defined is None or i >= len(defined):
+                return None  # a forward reference (or an error the ordinary parse reports)
+            values.append(defined[i])
+        return values
+
+    def _key(self, parser: Parser, line: _Line, uses: list[SSAValue]) -> tuple[str, tuple[str, ...], tuple[int, ...]]:
+        stack = tuple(parser._parser_state.dialect_stack)  # pyright: ignore[reportPrivateUsage]
+        return line.shape, stack, tuple(self._type_number(v.type) for v in uses)
+
+    def _type_number(self, type: Attribute) -> int:
+        known = self._by_id.get(id(type))
+        if known is not None and known[0] is type:
+            return known[1]
+        number = self._type_numbers.setdefault(type, len(self._type_numbers))
+        self._by_id[id(type)] = (type, number)
+        return number
+
+    def learn(self, parser: Parser, start: int, op: Operation) -> None:
+        """Keep ``op``, just parsed from ``start`` the ordinary way, if its line can be replayed."""
+        if op.regions or op.successors:
+            return
+        text = parser.lexer.input.content
+        line = _read_line(text, start)
+        if line is None or not _at_next_line(parser, line):
+            return  # the op did not end with its line
+        uses = self._uses(parser, line)
+        if uses is None or len(uses) != len(op.operands) or len({id(v) for v in uses}) != len(uses):
+            return
+        position = {id(v): i for i, v in enumerate(uses)}
+        if any(id(v) not in position for v in op.operands) or sum(line.group_sizes) != len(op.results):
+            return
+        self._templates[self._key(parser, line, uses)] = _Template(
+            type(op), tuple(r.type for r in op.results), dict(op.properties), dict(op.attributes),
+            tuple(position[id(v)] for v in op.operands), line.group_sizes)
+
+    def replay(self, parser: Parser, start: int) -> Operation | None:
+        """The op of the line at ``start`` built from a learned one, the parser moved past the line;
+        None (the parser untouched) if the line's shape is not known."""
+        if not self._templates:
+            return None
+        line = _read_line(parser.lexer.input.content, start)
+        if line is None:
+            return None
+        uses = self._uses(parser, line)
+        if uses is None:
+            return None
+        template = self._templates.get(self._key(parser, line, uses))
+        if template is None:
+            return None
+        location = self._location(parser, line)
+        if location is None:
+            parser._resume_from(start)  # pyright: ignore[reportPrivateUsage]
+            return None
+        op = template.op_type.create(
+            operands=[uses[i] for i in template.operand_of], result_types=template.result_types,
+            properties=template.properties, attributes=template.attributes, location=location)
+        first = 0
+        spans = line.result_spans(parser.lexer.input)
+        for (name, _), size, span in zip(line.names, template.group_sizes, spans):
+            parser._register_ssa_definition(name, op.results[first:first + size], span)  # pyright: ignore[reportPrivateUsage]
+            first += size
+        parser._resume_from(line.end)  # pyright: ignore[reportPrivateUsage]
+        return op
+
+    def _location(self, parser: Parser, line: _Line) -> Attribute | None:
+        """The line's location (UnknownLoc if it has none); None if it does not parse to its end."""
+        if line.loc_start is None:
+            return UnknownLoc()
+        text = parser.lexer.input.content[line.loc_start:line.end]
+        location = self._locations.get(text)
+        if location is not None:
+            return location
+        parser._resume_from(line.loc_start)  # pyright: ignore[reportPrivateUsage]
+        try:
+            location = parser.parse_optional_location()
+        except ParseError:
+            return None
+        if location is None or not _at_next_line(parser, line):
+            return None
+        self._locations[text] = location
+        return location

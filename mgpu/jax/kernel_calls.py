@@ -23,8 +23,8 @@ from mgpu.jax import emulation, errors
 FAULTS: list[Exception] = []  # the last fault of a kernel run in a callback (none: empty)
 
 
-def install(stack: contextlib.ExitStack, *, semantics: str | None = None, arch=None) -> None:
-    """Replace jax's kernel entry points until ``stack`` closes."""
+def install(stack: contextlib.ExitStack, *, semantics: str | None = None, arch=None, **run_options) -> None:
+    """Replace jax's kernel entry points until ``stack`` closes; ``emulate``'s options for every kernel."""
     import jax.experimental.pallas as pl
     import jax.experimental.pallas.mosaic_gpu as plgpu
     from jax._src import source_info_util
@@ -38,10 +38,10 @@ def install(stack: contextlib.ExitStack, *, semantics: str | None = None, arch=N
                                   (pl, "pallas_call", is_mosaic_gpu)):
         original = getattr(module, name)
         stack.callback(setattr, module, name, original)
-        setattr(module, name, _returning_emulated(original, applies, semantics, arch))
+        setattr(module, name, _returning_emulated(original, applies, semantics, arch, run_options))
 
 
-def _returning_emulated(make, applies, semantics, arch):
+def _returning_emulated(make, applies, semantics, arch, run_options):
     @functools.wraps(make)
     def made(*args, **kwargs):
         kernel = make(*args, **kwargs)
@@ -49,15 +49,15 @@ def _returning_emulated(make, applies, semantics, arch):
             return kernel
         if not args and "body" not in kwargs:
             # plgpu.kernel(out_type=...) as a decorator: the kernel is what it makes of the body
-            return _returning_emulated(kernel, lambda _: True, semantics, arch)
-        return _EmulatedKernel(kernel, semantics, arch)
+            return _returning_emulated(kernel, lambda _: True, semantics, arch, run_options)
+        return _EmulatedKernel(kernel, semantics, arch, run_options)
     return made
 
 
 class _EmulatedKernel:
-    def __init__(self, kernel, semantics, arch):
+    def __init__(self, kernel, semantics, arch, run_options):
         self.kernel = kernel
-        self.emulated = emulation.emulate(kernel, semantics=semantics, arch=arch)
+        self.emulated = emulation.emulate(kernel, semantics=semantics, arch=arch, **run_options)
         functools.update_wrapper(self, kernel)
 
     def __call__(self, *args, **kwargs):

@@ -1,11 +1,13 @@
 """``pytest --mgpu``: a project's Pallas Mosaic GPU tests on a CPU, every kernel on mgpu's emulated SM.
 
-    pytest --mgpu [--mgpu-arch 10.0] [--mgpu-semantics warpgroup|lane] tests/
+    pytest --mgpu [--mgpu-arch 10.0] [--mgpu-semantics warpgroup|lane] [--mgpu-timeout S] tests/
 
 With --mgpu, the kernels that ``plgpu.kernel`` and ``pl.pallas_call`` (with ``plgpu.CompilerParams``) make
 run through ``mgpu.jax.emulate`` (mgpu.jax.kernel_calls: with arrays, under the test's own ``jax.jit``, ``vmap``
 or loops alike); a fault fails the test with the fault's exception (``mgpu.jax.RaceError`` ...), its notes
-naming the test's lines. Without --mgpu the plugin does nothing (and imports no jax).
+naming the test's lines. jax's test utilities see a GPU of that arch (mgpu.jax.emulated_device): the tests that
+skip themselves without a GPU (``jtu.is_cuda_compute_capability_at_least("9.0")``, ``skip_unless_tcgen05`` ...)
+run. ``--mgpu-timeout S`` bounds each kernel's run. Without --mgpu the plugin does nothing (and imports no jax).
 """
 
 import contextlib
@@ -22,6 +24,8 @@ def pytest_addoption(parser):
                     help="the GPU the kernels are lowered for (default 9.0; 10.0 for tcgen05 / TMEM)")
     group.addoption("--mgpu-semantics", choices=["warpgroup", "lane"], default=None,
                     help="force the kernels' lowering semantics (default: their CompilerParams')")
+    group.addoption("--mgpu-timeout", type=float, default=None, metavar="SECONDS",
+                    help="a kernel's run longer than this fails its test (mgpu.jax.LimitExceededError)")
 
 
 def pytest_configure(config):
@@ -34,10 +38,16 @@ def pytest_configure(config):
         import_jax()
     except CaptureError as e:
         raise pytest.UsageError(f"--mgpu: {e}") from None
-    from mgpu.jax import kernel_calls
+    from mgpu.jax import emulated_device, kernel_calls
 
+    arch = config.getoption("mgpu_arch") or "9.0"
+    if arch not in emulated_device.DEVICE_KINDS:
+        raise pytest.UsageError(f"--mgpu-arch {arch}: mgpu emulates {' and '.join(emulated_device.DEVICE_KINDS)}")
     stack = contextlib.ExitStack()
-    kernel_calls.install(stack, semantics=config.getoption("mgpu_semantics"), arch=config.getoption("mgpu_arch"))
+    timeout = config.getoption("mgpu_timeout")
+    kernel_calls.install(stack, semantics=config.getoption("mgpu_semantics"), arch=arch,
+                         **({"timeout_s": timeout} if timeout is not None else {}))
+    emulated_device.install(stack, arch)
     config.add_cleanup(stack.close)
 
 

@@ -3,6 +3,7 @@ and without ``pytest --mgpu``)."""
 
 import jax
 import numpy as np
+from jax._src import test_util as jtu
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
@@ -49,3 +50,19 @@ def test_add_one_under_vmap_and_in_a_loop():
 
 def test_add_one_forgetting_the_wait_under_jit():
     np.testing.assert_array_equal(jax.jit(lambda x: add_one(x, wait=False))(X), X + 1)
+
+
+class SkipsWithoutAGpuTest(jtu.JaxTestCase, jtu.CudaArchSpecificTest):
+    """As jax's own kernel tests skip themselves without a GPU (tests/pallas/mosaic_gpu_test.py's setUp)."""
+
+    def setUp(self):
+        if not jtu.test_device_matches(["cuda"]) or not jtu.is_cuda_compute_capability_at_least("9.0"):
+            self.skipTest("Only works on a GPU with capability >= sm90")
+        super().setUp()
+
+    def test_add_one_on_sm90_or_newer(self):
+        np.testing.assert_array_equal(add_one(X), X + 1)
+
+    def test_add_one_on_tcgen05(self):
+        self.skip_unless_tcgen05()
+        np.testing.assert_array_equal(add_one(X), X + 1)

@@ -38,6 +38,25 @@ def test_without_mgpu_jax_refuses_every_kernel_on_a_cpu():
     log = _pytest()
     assert set(_outcomes(log).values()) == {"FAILED"}, log
     assert "Only interpret mode is supported on CPU backend" in log
+    assert "SKIPPED [1] " in log and "Only works on a GPU with capability >= sm90" in log, log
+
+
+def test_with_mgpu_the_tests_that_skip_without_a_gpu_run_on_the_emulated_one(with_mgpu):
+    """jax's test utilities (jtu.test_device_matches, is_cuda_compute_capability_at_least ...) see the emulated
+    SM: sm_90 by default, whose tcgen05 tests still skip as on an H100."""
+    assert _outcomes(with_mgpu)["test_add_one_on_sm90_or_newer"] == "PASSED", with_mgpu
+    assert "test_add_one_on_tcgen05" not in _outcomes(with_mgpu), with_mgpu
+    assert "Only works on GPU with tcgen05 instructions" in with_mgpu
+
+
+def test_with_mgpu_arch_10_the_tcgen05_tests_run():
+    log = _pytest("--mgpu", "--mgpu-arch", "10.0", "-k", "SkipsWithoutAGpu")
+    assert _outcomes(log) == {"test_add_one_on_sm90_or_newer": "PASSED", "test_add_one_on_tcgen05": "PASSED"}, log
+
+
+def test_an_arch_mgpu_does_not_emulate_is_a_usage_error():
+    log = _pytest("--mgpu", "--mgpu-arch", "8.0")
+    assert "ERROR: --mgpu-arch 8.0: mgpu emulates 9.0 and 10.0" in log, log
 
 
 def test_with_mgpu_the_kernels_run_on_the_emulator(with_mgpu):

@@ -52,6 +52,31 @@ def test_add_one_forgetting_the_wait_under_jit():
     np.testing.assert_array_equal(jax.jit(lambda x: add_one(x, wait=False))(X), X + 1)
 
 
+def threes():
+    def body(o_ref):
+        o_ref[...] = jax.numpy.full(o_ref.shape, 3.0, o_ref.dtype)
+
+    return plgpu.kernel(body, out_type=jax.ShapeDtypeStruct((128, 128), np.float32))()
+
+
+def test_a_kernel_of_no_argument_is_traced_by_the_tests_jit():
+    assert jax.make_jaxpr(threes)().eqns  # (not a constant, computed while tracing)
+    np.testing.assert_array_equal(jax.jit(threes)(), np.full((128, 128), 3.0, np.float32))
+
+
+def column_sums(x):
+    def body(x_ref, o_ref):
+        o_ref[...] = jax.numpy.sum(x_ref[...], axis=0)
+
+    return plgpu.kernel(body, out_type=jax.ShapeDtypeStruct(x.shape[1:], x.dtype))(x)
+
+
+def test_a_kernel_jax_refuses_under_jit():
+    """Fails: jax refuses to lower this reduction (0.10.2: "No support for axes yet"; 0.12.0.1 cannot infer its
+    layouts), and the test sees jax's own exception, not the failed callback's."""
+    jax.jit(column_sums)(X)
+
+
 class SkipsWithoutAGpuTest(jtu.JaxTestCase, jtu.CudaArchSpecificTest):
     """As jax's own kernel tests skip themselves without a GPU (tests/pallas/mosaic_gpu_test.py's setUp)."""
 

@@ -11,6 +11,7 @@ run. ``--mgpu-timeout S`` bounds each kernel's run. Without --mgpu the plugin do
 """
 
 import contextlib
+import types
 
 import pytest
 
@@ -51,20 +52,46 @@ def pytest_configure(config):
     config.add_cleanup(stack.close)
 
 
-@pytest.hookimpl(wrapper=True)
+@pytest.hookimpl(tryfirst=True)
 def pytest_runtest_call(item):
+    if item.config.getoption("mgpu"):
+        from mgpu.jax import kernel_calls
+
+        kernel_calls.FAULTS.clear()
+
+
+@pytest.hookimpl(wrapper=True, trylast=True)
+def pytest_runtest_makereport(item, call):
     """A fault of a kernel run in a callback (under the test's jax.jit ...) reaches the test as jax's error of a
-    failed callback: the test fails with the fault itself, at the test's line."""
-    if not item.config.getoption("mgpu"):
-        return (yield)
+    failed callback: the test fails with the fault itself, at the test's line (after the report is made from
+    what the test raised: a unittest TestCase's exception does not pass through pytest_runtest_call)."""
+    report = yield
+    if not (item.config.getoption("mgpu") and call.when == "call" and report.failed and call.excinfo is not None):
+        return report
     import jax
 
-    from mgpu.jax import kernel_calls
+    from mgpu.jax import errors, kernel_calls
 
-    kernel_calls.FAULTS.clear()
-    try:
-        return (yield)
-    except jax.errors.JaxRuntimeError as e:
-        if not kernel_calls.FAULTS or isinstance(e, type(kernel_calls.FAULTS[-1])):
-            raise
-        raise kernel_calls.FAULTS[-1].with_traceback(e.__traceback__) from None
+    e = call.excinfo.value
+    if (not isinstance(e, jax.errors.JaxRuntimeError) or not kernel_calls.FAULTS
+            or isinstance(e, type(kernel_calls.FAULTS[-1]))):
+        return report
+    raised = kernel_calls.FAULTS[-1]
+    if isinstance(raised, (errors.KernelFault, errors.NotEmulatedError)):  # (its notes say the lines)
+        raised = raised.with_traceback(e.__traceback__)
+    else:  # jax's refusal of the kernel (or a bug of mgpu's): the test's frames, then where it was raised
+        raised = raised.with_traceback(_joined(e.__traceback__, raised.__traceback__))
+    call.excinfo = pytest.ExceptionInfo.from_exception(raised)
+    report.longrepr = item.repr_failure(call.excinfo)
+    return report
+
+
+def _joined(outer: types.TracebackType | None, inner: types.TracebackType | None) -> types.TracebackType | None:
+    """The traceback ``outer`` continued by ``inner``."""
+    frames = []
+    while outer is not None:
+        frames.append(outer)
+        outer = outer.tb_next
+    for tb in reversed(frames):
+        inner = types.TracebackType(inner, tb.tb_frame, tb.tb_lasti, tb.tb_lineno)
+    return inner

@@ -122,7 +122,9 @@ class _Emulated:
                     closed, shapes = jax.make_jaxpr(fn, return_shape=True)(*args)
                     self.traced[key] = (closed, jax.tree.structure(shapes))
                 closed, out_tree = self.traced[key]
-                outs = self.evaluator.jaxpr(closed.jaxpr, closed.consts, leaves)
+                # (as jax takes them: a Python int is an int32, a numpy int64 array too without jax_enable_x64)
+                args = [jax.numpy.asarray(x, v.aval.dtype) for x, v in zip(leaves, closed.jaxpr.invars)]
+                outs = self.evaluator.jaxpr(closed.jaxpr, closed.consts, args)
         except ChainRefused as e:
             raise errors.NotEmulatedError(str(e)) from None
         except (errors.KernelFault, errors.NotEmulatedError) as e:

@@ -5,9 +5,9 @@
 with arrays, it runs as ``emulate(kernel)``; called while ``emulate`` traces a function that calls it, it is
 jax's kernel, which that evaluation runs. Called under another jax transformation (a ``jax.jit`` of the
 test's own, ``vmap``, a loop), it is a ``jax.pure_callback`` that runs ``emulate(kernel)`` on the values it
-gets (one at a time under ``vmap``); a fault there reaches the caller as jax's ``JaxRuntimeError`` of a
-failed callback, whose text holds the fault's, and the fault itself is kept in ``FAULTS`` (the pytest
-plugin raises it in the test's place).
+gets (one at a time under ``vmap``); a fault there (or jax's refusal to lower the kernel) reaches the caller
+as jax's ``JaxRuntimeError`` of a failed callback, whose text holds the fault's, and the exception itself is kept
+in ``FAULTS`` (the pytest plugin raises it in the test's place).
 """
 
 from __future__ import annotations
@@ -18,13 +18,13 @@ import os
 
 import numpy as np
 
-from mgpu.jax import emulation, errors
+from mgpu.jax import emulation
 
-FAULTS: list[Exception] = []  # the last fault of a kernel run in a callback (none: empty)
+FAULTS: list[Exception] = []  # what the last kernel run in a callback raised (none: empty)
 
 
-def install(stack: contextlib.ExitStack, *, semantics: str | None = None, arch=None) -> None:
-    """Replace jax's kernel entry points until ``stack`` closes."""
+def install(stack: contextlib.ExitStack, *, semantics: str | None = None, arch=None, **run_options) -> None:
+    """Replace jax's kernel entry points until ``stack`` closes; ``emulate``'s options for every kernel."""
     import jax.experimental.pallas as pl
     import jax.experimental.pallas.mosaic_gpu as plgpu
     from jax._src import source_info_util
@@ -38,10 +38,10 @@ def install(stack: contextlib.ExitStack, *, semantics: str | None = None, arch=N
                                   (pl, "pallas_call", is_mosaic_gpu)):
         original = getattr(module, name)
         stack.callback(setattr, module, name, original)
-        setattr(module, name, _returning_emulated(original, applies, semantics, arch))
+        setattr(module, name, _returning_emulated(original, applies, semantics, arch, run_options))
 
 
-def _returning_emulated(make, applies, semantics, arch):
+def _returning_emulated(make, applies, semantics, arch, run_options):
     @functools.wraps(make)
     def made(*args, **kwargs):
         kernel = make(*args, **kwargs)
@@ -49,15 +49,15 @@ def _returning_emulated(make, applies, semantics, arch):
             return kernel
         if not args and "body" not in kwargs:
             # plgpu.kernel(out_type=...) as a decorator: the kernel is what it makes of the body
-            return _returning_emulated(kernel, lambda _: True, semantics, arch)
-        return _EmulatedKernel(kernel, semantics, arch)
+            return _returning_emulated(kernel, lambda _: True, semantics, arch, run_options)
+        return _EmulatedKernel(kernel, semantics, arch, run_options)
     return made
 
 
 class _EmulatedKernel:
-    def __init__(self, kernel, semantics, arch):
+    def __init__(self, kernel, semantics, arch, run_options):
         self.kernel = kernel
-        self.emulated = emulation.emulate(kernel, semantics=semantics, arch=arch)
+        self.emulated = emulation.emulate(kernel, semantics=semantics, arch=arch, **run_options)
         functools.update_wrapper(self, kernel)
 
     def __call__(self, *args, **kwargs):
@@ -68,7 +68,10 @@ class _EmulatedKernel:
         # the user's call, for the notes of a fault where jax's equations do not say it (jax 0.10.2's tracebacks
         # of plgpu.kernel's equation end inside custom_vmap; in a callback the kernel is traced alone)
         where = _user_call_site()
-        if not any(isinstance(leaf, jax.core.Tracer) for leaf in jax.tree.leaves((args, kwargs))):
+        from jax._src import core
+
+        # (a kernel of no argument traced by the test's jax.jit or make_jaxpr has no tracer: the trace says it)
+        if core.trace_state_clean() and not any(isinstance(leaf, jax.core.Tracer) for leaf in jax.tree.leaves((args, kwargs))):
             __tracebackhide__ = True  # noqa: F841 - (pytest: the fault is raised from the test's line)
             return self.emulated.at(where)(*args, **kwargs)
         kernel = functools.partial(self.kernel, **kwargs)
@@ -80,7 +83,7 @@ class _EmulatedKernel:
 
         try:
             return jax.tree.map(np.asarray, self.emulated.at(where)(*arrays, **kwargs))
-        except (errors.KernelFault, errors.NotEmulatedError) as e:
+        except Exception as e:  # a fault, or jax's refusal of the kernel: the caller sees it, not jax's wrapper
             FAULTS[:] = [e]
             raise
 

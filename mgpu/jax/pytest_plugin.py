@@ -1,14 +1,17 @@
 """``pytest --mgpu``: a project's Pallas Mosaic GPU tests on a CPU, every kernel on mgpu's emulated SM.
 
-    pytest --mgpu [--mgpu-arch 10.0] [--mgpu-semantics warpgroup|lane] tests/
+    pytest --mgpu [--mgpu-arch 10.0] [--mgpu-semantics warpgroup|lane] [--mgpu-timeout S] tests/
 
 With --mgpu, the kernels that ``plgpu.kernel`` and ``pl.pallas_call`` (with ``plgpu.CompilerParams``) make
 run through ``mgpu.jax.emulate`` (mgpu.jax.kernel_calls: with arrays, under the test's own ``jax.jit``, ``vmap``
 or loops alike); a fault fails the test with the fault's exception (``mgpu.jax.RaceError`` ...), its notes
-naming the test's lines. Without --mgpu the plugin does nothing (and imports no jax).
+naming the test's lines. jax's test utilities see a GPU of that arch (mgpu.jax.emulated_device): the tests that
+skip themselves without a GPU (``jtu.is_cuda_compute_capability_at_least("9.0")``, ``skip_unless_tcgen05`` ...)
+run. ``--mgpu-timeout S`` bounds each kernel's run. Without --mgpu the plugin does nothing (and imports no jax).
 """
 
 import contextlib
+import types
 
 import pytest
 
@@ -22,6 +25,8 @@ def pytest_addoption(parser):
                     help="the GPU the kernels are lowered for (default 9.0; 10.0 for tcgen05 / TMEM)")
     group.addoption("--mgpu-semantics", choices=["warpgroup", "lane"], default=None,
                     help="force the kernels' lowering semantics (default: their CompilerParams')")
+    group.addoption("--mgpu-timeout", type=float, default=None, metavar="SECONDS",
+                    help="a kernel's run longer than this fails its test (mgpu.jax.LimitExceededError)")
 
 
 def pytest_configure(config):
@@ -34,27 +39,59 @@ def pytest_configure(config):
         import_jax()
     except CaptureError as e:
         raise pytest.UsageError(f"--mgpu: {e}") from None
-    from mgpu.jax import kernel_calls
+    from mgpu.jax import emulated_device, kernel_calls
 
+    arch = config.getoption("mgpu_arch") or "9.0"
+    if arch not in emulated_device.DEVICE_KINDS:
+        raise pytest.UsageError(f"--mgpu-arch {arch}: mgpu emulates {' and '.join(emulated_device.DEVICE_KINDS)}")
     stack = contextlib.ExitStack()
-    kernel_calls.install(stack, semantics=config.getoption("mgpu_semantics"), arch=config.getoption("mgpu_arch"))
+    timeout = config.getoption("mgpu_timeout")
+    kernel_calls.install(stack, semantics=config.getoption("mgpu_semantics"), arch=arch,
+                         **({"timeout_s": timeout} if timeout is not None else {}))
+    emulated_device.install(stack, arch)
     config.add_cleanup(stack.close)
 
 
-@pytest.hookimpl(wrapper=True)
+@pytest.hookimpl(tryfirst=True)
 def pytest_runtest_call(item):
+    if item.config.getoption("mgpu"):
+        from mgpu.jax import kernel_calls
+
+        kernel_calls.FAULTS.clear()
+
+
+@pytest.hookimpl(wrapper=True, trylast=True)
+def pytest_runtest_makereport(item, call):
     """A fault of a kernel run in a callback (under the test's jax.jit ...) reaches the test as jax's error of a
-    failed callback: the test fails with the fault itself, at the test's line."""
-    if not item.config.getoption("mgpu"):
-        return (yield)
+    failed callback: the test fails with the fault itself, at the test's line (after the report is made from
+    what the test raised: a unittest TestCase's exception does not pass through pytest_runtest_call)."""
+    report = yield
+    if not (item.config.getoption("mgpu") and call.when == "call" and report.failed and call.excinfo is not None):
+        return report
     import jax
 
-    from mgpu.jax import kernel_calls
+    from mgpu.jax import errors, kernel_calls
 
-    kernel_calls.FAULTS.clear()
-    try:
-        return (yield)
-    except jax.errors.JaxRuntimeError as e:
-        if not kernel_calls.FAULTS or isinstance(e, type(kernel_calls.FAULTS[-1])):
-            raise
-        raise kernel_calls.FAULTS[-1].with_traceback(e.__traceback__) from None
+    e = call.excinfo.value
+    if (not isinstance(e, jax.errors.JaxRuntimeError) or not kernel_calls.FAULTS
+            or isinstance(e, type(kernel_calls.FAULTS[-1]))):
+        return report
+    raised = kernel_calls.FAULTS[-1]
+    if isinstance(raised, (errors.KernelFault, errors.NotEmulatedError)):  # (its notes say the lines)
+        raised = raised.with_traceback(e.__traceback__)
+    else:  # jax's refusal of the kernel (or a bug of mgpu's): the test's frames, then where it was raised
+        raised = raised.with_traceback(_joined(e.__traceback__, raised.__traceback__))
+    call.excinfo = pytest.ExceptionInfo.from_exception(raised)
+    report.longrepr = item.repr_failure(call.excinfo)
+    return report
+
+
+def _joined(outer: types.TracebackType | None, inner: types.TracebackType | None) -> types.TracebackType | None:
+    """The traceback ``outer`` continued by ``inner``."""
+    frames = []
+    while outer is not None:
+        frames.append(outer)
+        outer = outer.tb_next
+    for tb in reversed(frames):
+        inner = types.TracebackType(inner, tb.tb_frame, tb.tb_lasti, tb.tb_lineno)
+    return inner

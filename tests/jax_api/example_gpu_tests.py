@@ -3,6 +3,7 @@ and without ``pytest --mgpu``)."""
 
 import jax
 import numpy as np
+from jax._src import test_util as jtu
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
@@ -49,3 +50,44 @@ def test_add_one_under_vmap_and_in_a_loop():
 
 def test_add_one_forgetting_the_wait_under_jit():
     np.testing.assert_array_equal(jax.jit(lambda x: add_one(x, wait=False))(X), X + 1)
+
+
+def threes():
+    def body(o_ref):
+        o_ref[...] = jax.numpy.full(o_ref.shape, 3.0, o_ref.dtype)
+
+    return plgpu.kernel(body, out_type=jax.ShapeDtypeStruct((128, 128), np.float32))()
+
+
+def test_a_kernel_of_no_argument_is_traced_by_the_tests_jit():
+    assert jax.make_jaxpr(threes)().eqns  # (not a constant, computed while tracing)
+    np.testing.assert_array_equal(jax.jit(threes)(), np.full((128, 128), 3.0, np.float32))
+
+
+def column_sums(x):
+    def body(x_ref, o_ref):
+        o_ref[...] = jax.numpy.sum(x_ref[...], axis=0)
+
+    return plgpu.kernel(body, out_type=jax.ShapeDtypeStruct(x.shape[1:], x.dtype))(x)
+
+
+def test_a_kernel_jax_refuses_under_jit():
+    """Fails: jax refuses to lower this reduction (0.10.2: "No support for axes yet"; 0.12.0.1 cannot infer its
+    layouts), and the test sees jax's own exception, not the failed callback's."""
+    jax.jit(column_sums)(X)
+
+
+class SkipsWithoutAGpuTest(jtu.JaxTestCase, jtu.CudaArchSpecificTest):
+    """As jax's own kernel tests skip themselves without a GPU (tests/pallas/mosaic_gpu_test.py's setUp)."""
+
+    def setUp(self):
+        if not jtu.test_device_matches(["cuda"]) or not jtu.is_cuda_compute_capability_at_least("9.0"):
+            self.skipTest("Only works on a GPU with capability >= sm90")
+        super().setUp()
+
+    def test_add_one_on_sm90_or_newer(self):
+        np.testing.assert_array_equal(add_one(X), X + 1)
+
+    def test_add_one_on_tcgen05(self):
+        self.skip_unless_tcgen05()
+        np.testing.assert_array_equal(add_one(X), X + 1)

@@ -38,21 +38,52 @@ def test_without_mgpu_jax_refuses_every_kernel_on_a_cpu():
     log = _pytest()
     assert set(_outcomes(log).values()) == {"FAILED"}, log
     assert "Only interpret mode is supported on CPU backend" in log
+    assert "SKIPPED [1] " in log and "Only works on a GPU with capability >= sm90" in log, log
+
+
+def test_with_mgpu_the_tests_that_skip_without_a_gpu_run_on_the_emulated_one(with_mgpu):
+    """jax's test utilities (jtu.test_device_matches, is_cuda_compute_capability_at_least ...) see the emulated
+    SM: sm_90 by default, whose tcgen05 tests still skip as on an H100."""
+    assert _outcomes(with_mgpu)["test_add_one_on_sm90_or_newer"] == "PASSED", with_mgpu
+    assert "test_add_one_on_tcgen05" not in _outcomes(with_mgpu), with_mgpu
+    assert "Only works on GPU with tcgen05 instructions" in with_mgpu
+
+
+def test_with_mgpu_arch_10_the_tcgen05_tests_run():
+    log = _pytest("--mgpu", "--mgpu-arch", "10.0", "-k", "SkipsWithoutAGpu")
+    assert _outcomes(log) == {"test_add_one_on_sm90_or_newer": "PASSED", "test_add_one_on_tcgen05": "PASSED"}, log
+
+
+def test_an_arch_mgpu_does_not_emulate_is_a_usage_error():
+    log = _pytest("--mgpu", "--mgpu-arch", "8.0")
+    assert "ERROR: --mgpu-arch 8.0: mgpu emulates 9.0 and 10.0" in log, log
 
 
 def test_with_mgpu_the_kernels_run_on_the_emulator(with_mgpu):
     """Called with arrays, under the test's own jax.jit, vmap and a loop (each through a callback)."""
     outcomes = _outcomes(with_mgpu)
     for test in ("test_add_one", "test_add_one_twice_with_jax_between", "test_add_one_under_jit",
-                 "test_add_one_under_vmap_and_in_a_loop"):
+                 "test_add_one_under_vmap_and_in_a_loop", "test_a_kernel_of_no_argument_is_traced_by_the_tests_jit"):
         assert outcomes[test] == "PASSED", with_mgpu
+
+
+def _report(log: str, test: str) -> str:
+    report = log[log.index(f"_ {test} _"):]
+    return report[:report.index("\n___") if "\n___" in report else len(report)]
+
+
+def test_with_mgpu_jax_refusing_a_kernel_under_jit_fails_the_test_with_jax_s_exception(with_mgpu):
+    """In a callback, the kernel is lowered when it runs: the test fails with what jax raised."""
+    assert _outcomes(with_mgpu)["test_a_kernel_jax_refuses_under_jit"] == "FAILED", with_mgpu
+    report = _report(with_mgpu, "test_a_kernel_jax_refuses_under_jit")
+    assert re.search(r"^E +(ValueError|NotImplementedError): ", report, re.M), report
+    assert "CpuCallback error" not in report, report
 
 
 @pytest.mark.parametrize("test", ["test_add_one_forgetting_the_wait", "test_add_one_forgetting_the_wait_under_jit"])
 def test_with_mgpu_a_missing_wait_fails_the_test_at_its_line(with_mgpu, test):
     assert _outcomes(with_mgpu)[test] == "FAILED", with_mgpu
-    report = with_mgpu[with_mgpu.index(f"_ {test} _"):]
-    report = report[:report.index("\n___") if "\n___" in report else len(report)]
+    report = _report(with_mgpu, test)
     assert re.search(r"^E +mgpu\.jax\.errors\.RaceError: race: ", report, re.M), report
     assert re.search(rf"^E +from {re.escape(EXAMPLE)}:{RACE_LINE}:\d+ ", report, re.M), report
     assert re.search(rf"^E +in the Mosaic GPU kernel called at {re.escape(EXAMPLE)}:\d+ ", report, re.M), report

@@ -1,0 +1,309 @@
+"""jax's own Pallas Mosaic GPU test file, tests/pallas/mosaic_gpu_test.py, run by ``pytest --mgpu``: its results
+table, tests/jax_pytest_mgpu/RESULTS-<jax release>.md.
+
+    python tests/jax_pytest_mgpu/run_jax_tests.py --jax-git DIR [--ref jax-v0.11.0] [--sample] [-k EXPR] [--timeout S]
+    python tests/jax_pytest_mgpu/run_jax_tests.py --test-file mosaic_gpu_test.py ...
+    python tests/jax_pytest_mgpu/run_jax_tests.py --from results.json
+
+In a venv with jax, its Mosaic GPU bindings, absl-py and mgpu (.venv-jax012 for jax 0.12.0.1). jax's file is
+not in its wheel and not ours to commit: it is read from a clone of https://github.com/jax-ml/jax (``git show
+REF:tests/pallas/mosaic_gpu_test.py``; the default ref, jax-v0.11.0, is the file tests/jax_suite measures jax
+0.12.0.1 against) or given as a file. It is run in a directory of its own by ``pytest --mgpu -p no:randomly``
+(so that no conftest of this repository applies), a test's outcome, its exception's type and first line
+recorded by this file's pytest hooks (``-p run_jax_tests``); then each outcome is classified (``classify``) and the table
+written. ``--sample`` runs the first collected test of each (class, test method) of jax's file (a
+parameterised method once); ``--from`` rewrites the table from the results of an earlier run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import ast
+import hashlib
+import json
+import os
+import re
+import shlex
+import subprocess
+import sys
+import tempfile
+
+import pytest
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+JAX_TEST_PATH = "tests/pallas/mosaic_gpu_test.py"
+DEFAULT_REF = "jax-v0.11.0"
+RESULTS_ENV = "MGPU_JAX_TESTS_RESULTS"  # where this file's hooks write, one JSON object a line
+
+# How a failure is classified: the first rule whose exception type (a regex on the qualified name), message (on
+# its first line) and place (where the innermost frame of its traceback is: "jax" (jax or jaxlib), "mgpu", "test"
+# (jax's test file) or "other" (numpy, unittest ...)) match. Classes: ours (a bug or a limit of mgpu: the work
+# list), jax (jax raises it, as it would on a GPU: jax refuses the kernel, or the test file is older than the
+# installed jax), gpu-only (the test reads what only a GPU has), review (read it: VERDICTS says what was found).
+RULES = [
+    ("ours: not emulated", r"mgpu\.jax\.errors\.NotEmulatedError", "", ""),
+    ("ours: run over the time limit", r"mgpu\.jax\.errors\.LimitExceededError", "", ""),
+    ("review: a fault mgpu reports", r"mgpu\.jax\.errors\.\w+Error", "", ""),
+    ("ours: a kernel not replaced", "", r"Only interpret mode is supported on CPU backend", ""),
+    ("gpu-only: a GPU device's attribute", r"AttributeError", r"'(Cpu)?Device' object has no attribute", ""),
+    ("gpu-only: Mosaic GPU's runtime", "", r"_mosaic_gpu_ext|Running tests but missing Mosaic GPU extension", ""),
+    ("ours: raised in mgpu", "", "", r"^mgpu$"),
+    ("jax: raised by jax", "", "", r"^jax$"),
+    ("review: wrong result", r"AssertionError", r"Not equal to tolerance|Mismatched elements|Arrays are not", ""),
+    ("review: the test's own check", "", "", ""),
+]
+
+
+def place(path: str, test_file: str) -> str:
+    """Where a traceback's innermost frame is (RULES)."""
+    if path == test_file:
+        return "test"
+    import mgpu
+
+    if os.path.abspath(path).startswith(os.path.dirname(mgpu.__file__) + os.sep):
+        return "mgpu"
+    return "jax" if re.search(r"/site-packages/jax(lib)?/", path) else "other"
+
+
+# What reading a failure found: (a regex on its test id, the failure's class, why), first match.
+VERDICTS: list[tuple[str, str, str]] = [
+    (r"::test_get_swap_with_(swizzle_transform|transforms)\d*$", "jax: a race in jax's kernel",
+     "the race the ported suite reports on jax 0.12's payload too (tests/jax_suite/RESULTS-0.12.0.1.md, "
+     "get_swap_*): registers' writes to SMEM read by a TMA store with no proxy fence between"),
+    (r"::test_warp_specialized_smem_slice$", "jax: a race in jax's kernel",
+     "a race in the test: every thread writes `smem`, then warp 0 TMA-stores it with no `plgpu.commit_smem()` "
+     "(fence.proxy.async) between (the ported suite reports it too)"),
+    (r"::test_barrier_test_is_rejected_in_non_warp_context$", "jax: the test file is older than jax",
+     "jax 0.12.0.1 lowers `barrier_test` in Lane semantics: the refusal the test expects is gone (jax's main "
+     "dropped the test)"),
+    (r"::test_copy_gmem_to_smem_cp_async\d*$", "jax: the test file is older than jax",
+     "jax 0.12.0.1's `plgpu.copy_gmem_to_smem` has no `impl` argument"),
+    (r"::(test_lowering_error_context|test_reduction_fails_on_too_little_scratch_bytes_for_cross_warp_reduction"
+     r"|test_while_loop_layout_mismatch|test_swizzled_dimension_dynamic_slice_raises_for_non_divisible_offset)$",
+     "ours: jax's refusal reaches the test as the callback's",
+     "jax's refusal of the kernel, raised when the kernel is lowered in the callback, reaches the test's own "
+     "`except` / `assertRaises` as the callback's JaxRuntimeError (the plugin puts jax's exception back only after "
+     "the test); on a GPU jax raises it while the test's jit lowers: lowering then is not done yet"),
+    (r"::test_lower_with_abstract_mesh$", "ours: a callback over an abstract mesh",
+     "a kernel run as a callback is not lowered over an abstract mesh of 2 (the callback needs devices; the test "
+     "only lowers, for gpu)"),
+    (r"::test_profiler(_warp_scope)?$", "ours: the profiler",
+     "a kernel with `plgpu.ProfilerOptions` fails in jax's lowering when emulate runs it (the profiler's buffer: "
+     "'the platform for the specified backend cpu is different from the lowering platform cuda'); the ported "
+     "suite leaves the profiler's tests out"),
+]
+
+
+def classify(outcome: dict) -> str:
+    """The class of one test's outcome: passed, skipped: <reason>, or a failure's rule."""
+    if outcome["outcome"] != "failed":
+        return outcome["outcome"] + (f": {outcome['message']}" if outcome["outcome"] == "skipped" else "")
+    judged = next((cls for pattern, cls, _ in VERDICTS if re.search(pattern, outcome["id"])), None)
+    if judged:
+        return judged
+    for name, type_re, message_re, place_re in RULES:
+        if (re.search(type_re, outcome["type"]) and re.search(message_re, outcome["message"])
+                and re.search(place_re, outcome["place"])):
+            return name
+    raise AssertionError("the last rule matches every failure")
+
+
+def _test_methods(path: str) -> list[str]:
+    """The test methods jax's file defines, longest name first."""
+    with open(path) as f:
+        tree = ast.parse(f.read())
+    names = {node.name for node in ast.walk(tree)
+             if isinstance(node, ast.FunctionDef) and node.name.startswith("test")}
+    return sorted(names, key=len, reverse=True)
+
+
+def sample(ids: list[str], methods: list[str]) -> list[str]:
+    """The first collected test id of each (class, test method): absl's parameterised names are the method's
+    name and a suffix, so a test's method is the longest method name its name starts with."""
+    seen, picked = set(), []
+    for nodeid in ids:
+        cls, name = nodeid.split("::")[-2:]
+        method = next((m for m in methods if name.startswith(m)), name)
+        if (cls, method) not in seen:
+            seen.add((cls, method))
+            picked.append(nodeid)
+    return picked
+
+
+# --- the pytest hooks of the run (loaded by -p run_jax_tests, in jax's venv) ---
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_makereport(item, call):
+    report = yield
+    if call.excinfo is not None and report.failed:
+        lines = str(call.excinfo.value).strip().splitlines() or [""]
+        report.mgpu_exception = (f"{call.excinfo.type.__module__}.{call.excinfo.type.__qualname__}", lines[0][:300],
+                                 place(str(call.excinfo.traceback[-1].path), str(item.path)))
+    return report
+
+
+def pytest_runtest_logreport(report):
+    if report.when != "call" and report.passed:
+        return
+    record = {"id": report.nodeid.split("::", 1)[1], "outcome": report.outcome, "type": "", "message": "", "place": ""}
+    if report.skipped and isinstance(report.longrepr, tuple):
+        record["message"] = report.longrepr[2].removeprefix("Skipped: ")
+    elif report.failed:
+        record["type"], record["message"], record["place"] = getattr(report, "mgpu_exception", ("", "", ""))
+    with open(os.environ[RESULTS_ENV], "a") as f:
+        f.write(json.dumps(record) + "\n")
+
+
+# --- the command ---
+
+def jax_test_file(args, work: str) -> str:
+    if args.test_file:
+        return os.path.abspath(args.test_file)
+    text = subprocess.run(["git", "-C", args.jax_git, "show", f"{args.ref}:{JAX_TEST_PATH}"], check=True,
+                          capture_output=True, text=True).stdout
+    path = os.path.join(work, "mosaic_gpu_test.py")
+    with open(path, "w") as f:
+        f.write(text)
+    return path
+
+
+def _pytest(work: str, test_file: str, *argv: str, results: str | None = None) -> subprocess.CompletedProcess:
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join([HERE, *filter(None, [os.environ.get("PYTHONPATH")])]))
+    if results:
+        env[RESULTS_ENV] = results
+    return subprocess.run([sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-p", "no:xdist",
+                           "--rootdir", work, "-c", os.devnull, "-q", *argv],
+                          cwd=work, env=env, capture_output=True, text=True)
+
+
+def run(args) -> dict:
+    work = tempfile.mkdtemp(prefix="mgpu-jax-tests-")
+    test_file = jax_test_file(args, work)
+    with open(test_file, "rb") as f:
+        digest = hashlib.sha256(f.read()).hexdigest()
+    name = os.path.basename(test_file)
+    select = ["-k", args.k] if args.k else []
+    collected = _pytest(work, test_file, "--collect-only", *select, test_file)
+    ids = [line.split("::", 1)[1] for line in collected.stdout.splitlines() if "::" in line]
+    if not ids:
+        sys.exit(f"error: pytest collected nothing of {test_file}:\n{collected.stdout[-2000:]}{collected.stderr[-2000:]}")
+    chosen = sample(ids, _test_methods(test_file)) if args.sample else ids
+    ids_file = os.path.join(work, "ids.txt")
+    with open(ids_file, "w") as f:
+        f.write("\n".join(f"{test_file}::{i}" for i in chosen) + "\n")
+    results = os.path.join(work, "results.jsonl")
+    options = ["--mgpu", "--mgpu-arch", args.arch, "-p", "run_jax_tests", "-p", "no:randomly"]
+    if args.timeout:
+        options += ["--mgpu-timeout", str(args.timeout)]
+    print(f"running {len(chosen)} of the {len(ids)} tests of {name} with pytest --mgpu (results: {results})",
+          file=sys.stderr)
+    _pytest(work, test_file, *options, f"@{ids_file}", results=results)
+    outcomes = {}
+    with open(results) as f:
+        for line in f:
+            rec = json.loads(line)
+            if rec["id"] not in outcomes or rec["outcome"] == "failed":
+                outcomes[rec["id"]] = rec
+    import jax
+
+    return {"jax": jax.__version__, "source": args.test_file or f"{args.ref}:{JAX_TEST_PATH}", "sha256": digest,
+            "collected": len(ids), "arch": args.arch,
+            "selection": ("--sample" if args.sample else "all") + (f" -k {args.k!r}" if args.k else ""),
+            "command": args.command, "outcomes": [outcomes.get(i, {"id": i, "outcome": "not run", "type": "", "message": "",
+                                                                   "place": ""}) for i in chosen]}
+
+
+# --- the table ---
+
+def _cell(text: str) -> str:
+    return text.replace("|", "\\|").replace("\n", " ")
+
+
+def verdict(record: dict) -> str:
+    """What reading the failure found (VERDICTS), or nothing."""
+    return next((why for pattern, _, why in VERDICTS if re.search(pattern, record["id"])), "")
+
+
+def table(res: dict) -> str:
+    classes: dict[str, int] = {}
+    for rec in res["outcomes"]:
+        key = classify(rec)
+        classes[key] = classes.get(key, 0) + 1
+    counts = {k: sum(n for c, n in classes.items() if c.split(":")[0] == k)
+              for k in ("passed", "skipped", "not run")}
+    failed = len(res["outcomes"]) - sum(counts.values())
+    lines = [f"# jax's {JAX_TEST_PATH} under `pytest --mgpu --mgpu-arch {res['arch']}`, jax {res['jax']}", "",
+             f"Made by `{res['command']}` (JAX_GIT: a clone of https://github.com/jax-ml/jax; run_jax_tests.py says "
+             "how);"
+             f" jax's file: `{res['source']}`, sha256 `{res['sha256'][:16]}`.",
+             "",
+             f"{res['collected']} tests collected; selection: {res['selection']}: {len(res['outcomes'])} tests, "
+             f"**{len(res['outcomes']) - counts['not run']} run: {counts['passed']} passed, {failed} failed, "
+             f"{counts['skipped']} skipped**"
+             + (f"; {counts['not run']} not run (the run was stopped)" if counts["not run"] else "") + ".",
+             "", "A failure's class (run_jax_tests.py's RULES, or the verdict of reading it, VERDICTS): `ours` a bug or a "
+             "limit of mgpu or of its plugin (the work list); `jax` jax raises it as it would on a GPU (it refuses the "
+             "kernel, or the test file is older than the installed jax), or the test itself is wrong; `gpu-only` the "
+             "test reads what only a GPU has; `review` not read yet. A skip is the test's own (its reason).",
+             "", "| outcome | tests |", "|---|---|"]
+    lines += [f"| {_cell(c)} | {n} |" for c, n in sorted(classes.items(), key=lambda kv: (-kv[1], kv[0]))]
+    lines += ["", "## Failures", "", "| test | class | raised in | exception | verdict |", "|---|---|---|---|---|"]
+    for rec in res["outcomes"]:
+        if rec["outcome"] == "failed":
+            lines.append(f"| {rec['id']} | {classify(rec)} | {rec['place']} | `{rec['type']}`: "
+                         f"{_cell(rec['message'][:200])} | {_cell(verdict(rec))} |")
+    return "\n".join(lines) + "\n"
+
+
+def parse_table(text: str) -> tuple[dict[str, int], list[dict]]:
+    """The outcome counts and the failures a results table lists (for tests/jax_pytest_mgpu/test_results.py)."""
+    counts, failures = {}, []
+    for line in text.splitlines():
+        cells = [c.strip() for c in re.split(r"(?<!\\)\|", line)[1:-1]]
+        if len(cells) == 2 and cells[1].isdigit():
+            counts[cells[0]] = int(cells[1])
+        elif len(cells) == 5 and "::" in cells[0]:
+            m = re.fullmatch(r"`([^`]*)`:(?: (.*))?", cells[3])
+            failures.append({"id": cells[0], "outcome": "failed", "class": cells[1], "place": cells[2], "type": m[1],
+                             "message": (m[2] or "").replace("\\|", "|")})
+    return counts, failures
+
+
+def main(argv=None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0], formatter_class=argparse.RawTextHelpFormatter)
+    source = parser.add_mutually_exclusive_group(required=True)
+    source.add_argument("--jax-git", metavar="DIR", help="a clone of github.com/jax-ml/jax")
+    source.add_argument("--test-file", metavar="PATH", help="jax's mosaic_gpu_test.py")
+    source.add_argument("--from", dest="from_", metavar="JSON", help="rewrite the table from an earlier run's results")
+    parser.add_argument("--ref", default=DEFAULT_REF, help=f"the git ref of jax's file (default {DEFAULT_REF})")
+    parser.add_argument("--sample", action="store_true", help="the first test of each (class, method)")
+    parser.add_argument("-k", help="pytest's -k, on jax's file")
+    parser.add_argument("--arch", default="9.0", help="--mgpu-arch: the GPU jax's tests see (default 9.0)")
+    parser.add_argument("--timeout", type=float, default=300, help="a kernel run's limit, s (--mgpu-timeout)")
+    parser.add_argument("--results", help="the table to write (default RESULTS-<jax release>.md here)")
+    parser.add_argument("--save", metavar="JSON", help="also write the raw results there")
+    args = parser.parse_args(argv)
+    if args.from_:
+        with open(args.from_) as f:
+            res = json.load(f)
+    else:
+        argv = list(argv if argv is not None else sys.argv[1:])
+        for option in ("--save", "--results"):  # (where this run writes, not what it runs)
+            while option in argv:
+                del argv[argv.index(option):argv.index(option) + 2]
+        if "--jax-git" in argv:  # (the clone's path is this machine's)
+            argv[argv.index("--jax-git") + 1] = "JAX_GIT"
+        args.command = shlex.join(["python", "tests/jax_pytest_mgpu/run_jax_tests.py", *argv])
+        res = run(args)
+    if args.save:
+        with open(args.save, "w") as f:
+            json.dump(res, f, indent=1)
+    arch = "" if res["arch"] == "9.0" else f"-sm{res['arch'].replace('.', '')}"
+    path = args.results or os.path.join(HERE, f"RESULTS-{res['jax']}{arch}.md")
+    with open(path, "w") as f:
+        f.write(table(res))
+    print(f"wrote {path}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()

@@ -330,20 +330,19 @@ SPEC_ROWS = [
         "tmem_not_tmem",
         lambda: _store_tmem("vector<128x128xf32>", f"memref<128x128xf32, {SMEM}>"),
         ValueError,
-        "Async store only supports TMEM refs",
+        "The tmem memref must have a mosaic_gpu.tmem memory space but got: #gpu.address_space<workgroup>",
     ),
     (
         "tmem_dtype",
         lambda: _store_tmem("vector<128x128xf16>", "memref<128x128xf32, #mosaic_gpu.tmem>"),
         ValueError,
-        "Invalid dtype for `swap`. Ref dtype: float32. Value dtype: float16.",
+        "The `source` and `destination` must have the same element type.",
     ),
     (
         "tmem_shape",
         lambda: _store_tmem("vector<128x64xf32>", "memref<128x128xf32, #mosaic_gpu.tmem>"),
         ValueError,
-        "Invalid shape for `swap`. Ref shape: (128, 128). Expected shape: (128, 128). "
-        "Value shape: (128, 64). Transforms: ().",
+        "The `source` and `destination` must have the same shape.",
     ),
     (
         "load_tmem_not_tmem",
@@ -352,7 +351,7 @@ SPEC_ROWS = [
             f"%r: memref<128x128xf32, {SMEM}>",
         ),
         ValueError,
-        "Async load only supports TMEM refs",
+        "The tmem memref must have a mosaic_gpu.tmem memory space but got: #gpu.address_space<workgroup>",
     ),
     (
         "tmem_alloc_columns",

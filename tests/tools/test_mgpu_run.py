@@ -420,7 +420,8 @@ def test_no_verify_on_an_invalid_module_reports_the_verifier(tmp_path, capsys):
     unverified = _cli(capsys, f, "--random-inputs", "0", "--no-verify")
     assert verified == unverified
     rc, _, err = unverified
-    assert rc == 1 and "'mosaic_gpu.async_store_tmem' op Async store only supports TMEM refs" in err
+    assert rc == 1 and ("'mosaic_gpu.async_store_tmem' op The tmem memref must have a mosaic_gpu.tmem memory space but got: "
+                         "#gpu.address_space<workgroup>") in err
     assert "internal error" not in err
 
 

@@ -164,27 +164,18 @@ MULTIMEM_NOT_GMEM = Message(ValueError, "Expected the ref to be in GMEM.", "drop
 
 # ---- TMEM: stores, loads, allocation, slices and copies from SMEM ----
 
-ASYNC_STORE_TMEM_NOT_TMEM = Message(
+ASYNC_STORE_TMEM_DTYPE = Message(
     ValueError,
-    "Async store only supports TMEM refs",
-    "store into a TMEM ref (memory space #mosaic_gpu.tmem, from mosaic_gpu.tmem_alloc), got {type}",
+    "The `source` and `destination` must have the same element type.",
+    "cast the value first: {fix} (Pallas's async_store_tmem says: Invalid dtype for `swap`. Ref dtype: {ref_dtype}. "
+    "Value dtype: {value_dtype}.)",
 )
 ASYNC_STORE_TMEM_SHAPE = Message(
     ValueError,
-    "Invalid shape for `swap`. Ref shape: {ref_shape}. Expected shape: {ref_shape}. "
-    "Value shape: {value_shape}. Transforms: ().",
-    "store a value of shape {ref_shape}, or slice the TMEM ref with mosaic_gpu.slice_tmem",
-)
-ASYNC_STORE_TMEM_DTYPE = Message(
-    ValueError,
-    "Invalid dtype for `swap`. Ref dtype: {ref_dtype}. Value dtype: {value_dtype}.",
-    "cast the value first: {fix}",
-)
-ASYNC_LOAD_TMEM_NOT_TMEM = Message(
-    ValueError,
-    "Async load only supports TMEM refs",
-    "load from a TMEM ref (memory space #mosaic_gpu.tmem, from mosaic_gpu.tmem_alloc), got {type}; "
-    "use mosaic_gpu.vector_load for SMEM",
+    "The `source` and `destination` must have the same shape.",
+    "store a value of shape {ref_shape}, or slice the TMEM ref with mosaic_gpu.slice_tmem (Pallas's "
+    "async_store_tmem says: Invalid shape for `swap`. Ref shape: {ref_shape}. Expected shape: {ref_shape}. "
+    "Value shape: {value_shape}. Transforms: ().)",
 )
 ASYNC_LOAD_TMEM_DTYPE = Message(
     TypeError,
@@ -204,6 +195,19 @@ TMEM_MEMORY_SPACE = Message(
     ValueError,
     "The tmem memref must have a mosaic_gpu.tmem memory space but got: {space}",
     "use a TMEM ref: {fix}",
+)
+# jaxlib's words for a ref not in TMEM (VerifyTmemRefType); the notes give Pallas's, which a Pallas user sees first
+ASYNC_STORE_TMEM_NOT_TMEM = Message(
+    ValueError,
+    TMEM_MEMORY_SPACE.text,
+    "store into a TMEM ref (memory space #mosaic_gpu.tmem, from mosaic_gpu.tmem_alloc), got {type} (Pallas's "
+    "async_store_tmem says: Async store only supports TMEM refs)",
+)
+ASYNC_LOAD_TMEM_NOT_TMEM = Message(
+    ValueError,
+    TMEM_MEMORY_SPACE.text,
+    "load from a TMEM ref (memory space #mosaic_gpu.tmem, from mosaic_gpu.tmem_alloc), got {type}; use "
+    "mosaic_gpu.vector_load for SMEM (Pallas's async_load_tmem says: Async load only supports TMEM refs)",
 )
 TMEM_ALLOC_SMEM_PTR = Message(
     ValueError,

@@ -150,16 +150,16 @@ class AsyncLoadTmemOp(IRDLOperation):
         super().__init__(operands=[src], result_types=[VectorType(src.type.element_type, src.type.get_shape())])
 
     def verify_(self) -> None:
-        src = self.source.type
-        if not isinstance(src, MemRefType) or not is_tmem(src):
-            raise D.ASYNC_LOAD_TMEM_NOT_TMEM(type=src)
-        expect_memref(src, describe("source", 0), rank=2)
+        # jaxlib's order: the operand types (its ODS), the element type, the shape, then TMEM
+        src = expect_memref(self.source.type, describe("source", 0), rank=2)
         res = expect_vector(self.result.type, describe("result", 0, "result"), rank=2)
         expected = VectorType(src.element_type, src.get_shape())
         if res.element_type != src.element_type:
             raise D.ASYNC_LOAD_TMEM_DTYPE(expected=expected)
         if res.get_shape() != src.get_shape():
             raise D.ASYNC_LOAD_TMEM_SHAPE(expected=expected)
+        if not is_tmem(src):
+            raise D.ASYNC_LOAD_TMEM_NOT_TMEM(space=space_str(src), type=src)
 
 
 @mosaic_op
@@ -175,19 +175,19 @@ class AsyncStoreTmemOp(IRDLOperation):
         super().__init__(operands=[source, destination])
 
     def verify_(self) -> None:
-        value = expect_vector(self.source.type, describe("source", 0), non_zero_rank=True)
-        ref = self.destination.type
-        if not isinstance(ref, MemRefType) or not is_tmem(ref):
-            raise D.ASYNC_STORE_TMEM_NOT_TMEM(type=ref)
-        if ref.get_shape() != value.get_shape():
-            raise D.ASYNC_STORE_TMEM_SHAPE(ref_shape=py_tuple(ref.get_shape()),
-                                           value_shape=py_tuple(value.get_shape()))
+        # jaxlib's order and words (AsyncStoreTmemOp::verify); the notes give Pallas's words for the same
+        # mistakes (jax/_src/pallas/mosaic_gpu/primitives.py), which a Pallas user sees first
+        value = expect_vector(self.source.type, describe("source", 0), rank=2)
+        ref = expect_memref(self.destination.type, describe("destination", 1), rank=2)
         if ref.element_type != value.element_type:
             raise D.ASYNC_STORE_TMEM_DTYPE(ref_dtype=dtype_name(ref.element_type),
                                            value_dtype=dtype_name(value.element_type),
                                            fix=cast_fix(value, ref.element_type, self.source.name_hint))
-        expect_vector(value, describe("source", 0), rank=2)
-        expect_memref(ref, describe("destination", 1), rank=2)
+        if ref.get_shape() != value.get_shape():
+            raise D.ASYNC_STORE_TMEM_SHAPE(ref_shape=py_tuple(ref.get_shape()),
+                                           value_shape=py_tuple(value.get_shape()))
+        if not is_tmem(ref):
+            raise D.ASYNC_STORE_TMEM_NOT_TMEM(space=space_str(ref), type=ref)
 
 
 def _smem_to_tmem_common(src: MemRefType, dst: MemRefType) -> None:

@@ -1,6 +1,7 @@
 // RUN: mgpu-opt %s --split-input-file --verify-diagnostics
 
-// Verifier of mosaic_gpu.async_load_tmem: JAX's "Async load only supports TMEM refs" and jaxlib's checks.
+// Verifier of mosaic_gpu.async_load_tmem: jaxlib's checks, in its order (AsyncLoadTmemOp::verify), the notes giving
+// Pallas's words ("Async load only supports TMEM refs").
 
 func.func @valid(%t: memref<128x128xf32, #mosaic_gpu.tmem>) {
   %0 = "mosaic_gpu.async_load_tmem"(%t) : (memref<128x128xf32, #mosaic_gpu.tmem>) -> vector<128x128xf32>
@@ -10,8 +11,8 @@ func.func @valid(%t: memref<128x128xf32, #mosaic_gpu.tmem>) {
 // -----
 
 func.func @not_tmem(%t: memref<128x128xf32, #gpu.address_space<workgroup>>) {
-  // expected-error @+2 {{'mosaic_gpu.async_load_tmem' op Async load only supports TMEM refs}}
-  // expected-note @+1 {{load from a TMEM ref (memory space #mosaic_gpu.tmem, from mosaic_gpu.tmem_alloc), got memref<128x128xf32, #gpu.address_space<workgroup>>; use mosaic_gpu.vector_load for SMEM}}
+  // expected-error @+2 {{'mosaic_gpu.async_load_tmem' op The tmem memref must have a mosaic_gpu.tmem memory space but got: #gpu.address_space<workgroup>}}
+  // expected-note @+1 {{load from a TMEM ref (memory space #mosaic_gpu.tmem, from mosaic_gpu.tmem_alloc), got memref<128x128xf32, #gpu.address_space<workgroup>>; use mosaic_gpu.vector_load for SMEM (Pallas's async_load_tmem says: Async load only supports TMEM refs)}}
   %0 = "mosaic_gpu.async_load_tmem"(%t) : (memref<128x128xf32, #gpu.address_space<workgroup>>) -> vector<128x128xf32>
   func.return
 }

@@ -1,8 +1,8 @@
 """``canonicalize``: xDSL's pass plus jaxlib's canonicalizations of mosaic_gpu ops (jaxlib/mosaic/dialect/gpu/
 mosaic_gpu.cc at jax-v0.10.2, the same at jax-v0.11.0: ``ReinterpretCastOp::fold``,
 ``FoldMGPUReinterpretCastOfSliceSMEM``, ``HoistReinterpretCastOutOfWarpMap``), so that ``canonicalize,cse`` on a
-module gives what jax's own pipeline gives before layout inference (jax/experimental/mosaic/gpu/core.py runs
-``canonicalize`` then ``cse`` before it infers layouts)."""
+module gives what jax's own pipeline gives before layout inference (jax/experimental/mosaic/gpu/core.py:1154 at
+0.12.0.1 runs ``canonicalize,cse`` before it infers layouts)."""
 
 from __future__ import annotations
 

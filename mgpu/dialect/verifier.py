@@ -85,7 +85,7 @@ def verify_module(module: Operation) -> list[LocatedDiagnostic]:
         try:
             _verify_op(op)
         except MgpuError as e:
-            return op_diagnostics(op, e.message, e.notes)
+            return op_diagnostics(op, e.message, e.notes, e.bare)
         except VerifyException as e:
             return op_diagnostics(op, one_line(str(e)), _operand_names_note(op, str(e)))
     return []

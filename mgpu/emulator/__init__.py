@@ -15,7 +15,8 @@ execution context per warpgroup, the scheduler) -> results + report (:mod:`run`)
   for which that would hide a race, with :mod:`happens_before` (vector clocks carried through
   mbarrier phases, bar.sync and cluster barriers) deciding which SMEM accesses of different
   warpgroups or CTAs are ordered; TMEM written by tcgen05.mma / tcgen05.st stays pending until
-  the commit's barrier phase is observed / ``tcgen05.wait::st``.
+  the commit's barrier phase is observed / ``tcgen05.wait::st``, and TMEM a tcgen05.ld reads until
+  ``tcgen05.wait::ld``.
 - Speed: values that depend only on thread ids and launch sizes are computed once per launch
   shape; the host code before the first launch runs once per Kernel and is replayed while what it
   reads is unchanged (:mod:`host_replay`); runs of accesses and of repeated pure ops execute fused

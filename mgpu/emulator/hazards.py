@@ -45,7 +45,9 @@ program that forgets a wait would silently get the right answer. Tracked per CTA
   ``tcgen05.st`` may still be writing until the storing warpgroup runs ``tcgen05.wait::st``
   (§9.7.16.8.5). A ``tcgen05.ld`` of such columns, a ``tcgen05.st`` over a pending MMA result, or
   a ``tcgen05.mma`` over a pending store is a race. (``tcgen05.ld`` results are usable at once,
-  register_hazards.py; the TMEM it reads until ``wait::ld`` is not yet tracked.)
+  register_hazards.py.) Columns a ``tcgen05.ld`` may still be reading until the loading context runs
+  ``tcgen05.wait::ld`` (§9.7.16.8.5): a ``tcgen05.st``, ``tcgen05.mma`` or ``tcgen05.cp`` writing them
+  is a race.
 """
 
 from __future__ import annotations
@@ -146,6 +148,20 @@ class TmemWrite:
 
 
 @dataclass
+class TmemRead:
+    """TMEM columns [lo, hi) of the lane quarters ``quarters`` (warp w reads quarter w % 4, §9.7.16.8.3) that a
+    tcgen05.ld (``what``) of context ``by`` may still be reading, until ``by`` runs ``tcgen05.wait::ld``."""
+    lo: int
+    hi: int
+    quarters: frozenset
+    by: str
+    what: str
+
+
+ALL_QUARTERS = frozenset(range(4))  # what an MMA or a tcgen05.cp writes (all 128 lanes: lanes not told apart)
+
+
+@dataclass
 class CtaHazards:
     incoming: list = field(default_factory=list)
     # per execution context (warpgroup): uncommitted ranges and committed groups (oldest first)
@@ -163,6 +179,7 @@ class CtaHazards:
     read_ops: list = field(default_factory=list)
     _read_op_ids: dict = field(default_factory=dict)
     tmem: list = field(default_factory=list)  # TmemWrite, in issue order
+    tmem_reads: list = field(default_factory=list)  # TmemRead, in issue order
     fences: dict = field(default_factory=dict)  # warp name -> (epoch, its clock then) of each proxy fence
     # changes to incoming / uncommitted / groups, counted in a list the CTAs of a batch share
     # (machine.Batch.hazards_idle looks at their ranges again only when it moved)
@@ -415,6 +432,23 @@ class CtaHazards:
         """``tcgen05.wait::st`` by ``ctx_key``: its tcgen05.st have completed."""
         if self.tmem:
             self.tmem = [w for w in self.tmem if w.mma or w.by != ctx_key]
+
+    def tmem_read(self, ctx_key, lo: int, hi: int, quarters: frozenset, what: str):
+        """A ``tcgen05.ld`` by ``ctx_key``: it may read the columns until the context's ``tcgen05.wait::ld``."""
+        self.tmem_reads.append(TmemRead(lo, hi, quarters, ctx_key, what))
+
+    def tmem_wait_ld(self, ctx_key):
+        """``tcgen05.wait::ld`` by ``ctx_key``: its tcgen05.ld have completed."""
+        if self.tmem_reads:
+            self.tmem_reads = [r for r in self.tmem_reads if r.by != ctx_key]
+
+    def check_tmem_write(self, lo: int, hi: int, quarters: frozenset, what: str):
+        """``what`` writes TMEM columns [lo, hi) of lane ``quarters``: raise RaceError if a tcgen05.ld may still
+        be reading one of them."""
+        for r in self.tmem_reads:
+            if r.lo < hi and lo < r.hi and r.quarters & quarters:
+                raise RaceError(diag.RACE_TMEM_UNWAITED_LD.format(what=what, lo=max(lo, r.lo), hi=min(hi, r.hi),
+                                                                  what2=r.what, by=r.by))
 
     def check_tmem(self, lo: int, hi: int, what: str, *, st: bool = True, mma: bool = True):
         """``what`` touches TMEM columns [lo, hi): a race if a tcgen05.st (``st``) or

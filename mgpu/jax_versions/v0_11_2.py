@@ -8,7 +8,13 @@ from mgpu.dialect.mosaic_gpu.barrier_ops import (
     ArriveOp,
     ArriveWithPredicateOp,
 )
-from mgpu.dialect.mosaic_gpu.layout_ops import SliceSMEMAliasOp, SliceSMEMOp, VectorConcatOp
+from mgpu.dialect.mosaic_gpu.layout_ops import (
+    PrintLayoutOp,
+    PrintLayoutSmemOp,
+    SliceSMEMAliasOp,
+    SliceSMEMOp,
+    VectorConcatOp,
+)
 from mgpu.dialect.mosaic_gpu.ops import MOSAIC_GPU_OPS
 from mgpu.dialect.mosaic_gpu.tmem_ops import AsyncLoadTmemOp, AsyncLoadTmemReduceOp, SliceTmemAliasOp, SliceTmemOp
 from mgpu.dialect.mosaic_gpu.transfer_ops import AsyncLoadOp, AsyncLoadPeerOp
@@ -24,6 +30,7 @@ CHANGED_IN_0_11 = {
     AsyncLoadTmemOp: AsyncLoadTmemReduceOp,     # a reduce property, a second result (dialect_lowering.py:2565 at 0.11.2)
     SliceSMEMOp: SliceSMEMAliasOp,              # an i64 alias_id
     SliceTmemOp: SliceTmemAliasOp,              # an alias_id
+    PrintLayoutOp: PrintLayoutSmemOp,           # a SMEM ref too (jaxlib 0.11.2 verifies it)
 }
 
 # jax 0.11 moved the arch query to utils and lowers every kernel (plgpu.kernel; pallas_call no longer

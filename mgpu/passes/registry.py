@@ -46,6 +46,15 @@ def _annotate_lane() -> type[ModulePass]:
 
 
 MGPU_PASSES["mgpu-lower-lane"] = _lower_lane
+
+
+def _canonicalize() -> type[ModulePass]:
+    from mgpu.passes.canonicalize import CanonicalizePass
+
+    return CanonicalizePass
+
+
+MGPU_PASSES["canonicalize"] = _canonicalize  # xDSL's, with jaxlib's mosaic_gpu patterns
 MGPU_PASSES["mgpu-annotate-lane"] = _annotate_lane
 
 

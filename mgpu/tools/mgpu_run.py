@@ -298,7 +298,7 @@ def _load(args: argparse.Namespace) -> tuple | None:
             try:
                 module, args.lowered_with = _lower_if_needed(module, args.semantics, args.pipeline, ctx)
             except MgpuError as e:  # a lowering pass's diagnostic, at its op, as mgpu-opt prints it
-                for d in op_diagnostics(getattr(e, "op", None) or module, e.message, e.notes):
+                for d in op_diagnostics(getattr(e, "op", None) or module, e.message, e.notes, e.bare):
                     print_error(d)
                 return None
             phase = "preparing"

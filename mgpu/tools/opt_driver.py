@@ -83,7 +83,7 @@ class Driver:
                 finally:
                     chunk.diagnostics += made
         except MgpuError as e:
-            chunk.diagnostics += op_diagnostics(getattr(e, "op", None) or module, e.message, e.notes)
+            chunk.diagnostics += op_diagnostics(getattr(e, "op", None) or module, e.message, e.notes, e.bare)
             return
         except DiagnosticException as e:
             chunk.diagnostics += op_diagnostics(module, one_line(str(e)))

@@ -44,6 +44,13 @@ BY_HAND: dict[str, tuple[str | None, str]] = {
     "dialect_lowering.py _memref_subview_op_lowering_rule: NotImplementedError('SubViewOp only supports static "
     "sizes for the tiled dimensions.')": (
         None, "unreachable: a dynamic size is refused before, by 'SubViewOp only supports static sizes.'"),
+    **{f"{file} {function}: NotImplementedError('`strides` must contain only 1s.')": (
+        None, "unreachable: MLIR's verifier of vector.extract_strided_slice / insert_strided_slice takes unit strides "
+              "only ('expected strides to be confined to [1, 2)'), and so does mgpu's")
+       for file, function in (("dialect_lowering.py", "_vector_extract_strided_slice_op_lowering_rule"),
+                              ("dialect_lowering.py", "_vector_insert_strided_slice_op_lowering_rule"),
+                              ("layout_inference.py", "_extract_strided_slice_constraint_system"),
+                              ("layout_inference.py", "_insert_strided_slice_constraint_system"))},
     "layout_inference.py infer_layout: RuntimeError('Unreachable')": (
         None, "internal: an invariant of jax's solver, which no module breaks"),
 }

@@ -3,6 +3,8 @@ tcgen05.ld shares the inline-PTX instruction's semantics; tcgen05.cp is checked 
 
 from __future__ import annotations
 
+import pathlib
+
 import numpy as np
 import pytest
 
@@ -14,6 +16,9 @@ from mgpu.emulator.tcgen05 import Tmem, taddr_of
 from mgpu.emulator.wgmma import encode_smem_descriptor
 
 from tests.support.kernel_text import kernel
+
+CORPUS = pathlib.Path(__file__).parent.parent / "corpus"
+DATA = CORPUS / "data"
 
 # warp 0 allocates 32 TMEM columns (the address lands at SMEM 0); every thread then has it in %ta
 # (i32) and %tp (!llvm.ptr<6>)
@@ -285,3 +290,77 @@ def test_tcgen05_ld_by_some_threads_of_a_warp_is_refused():
     with pytest.raises(EmulatorError, match=r"'nvvm.tcgen05.ld' op tcgen05.ld must be executed by all 32 threads "
                                             r"of a warp \(.sync.aligned\), not some of them"):
         _run(body)
+
+
+# A TMEM write while a tcgen05.ld of the same columns may still be reading them: the ld completes only at the loading
+# thread's tcgen05.wait::ld (PTX ISA 9.1 §9.7.16.8.5; hazards.py). Each thread loads column 0 of its lane, no wait.
+LOAD_NO_WAIT = '''
+      %early = "nvvm.tcgen05.ld"(%tp) <{shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>}> : (!llvm.ptr<6>) -> i32
+'''
+WAIT_LD = '''
+      "nvvm.tcgen05.wait"() <{kind = #nvvm.tcgen05_wait<load>}> : () -> ()
+'''
+STORE_AGAIN = "\n".join(line for line in STORE.splitlines() if "tcgen05" in line) + "\n"
+UNWAITED_LD = r"race: this {what} writes TMEM columns \[0, {hi}\) that the tcgen05.ld at t.mlir:\d+:\d+ may still be reading"
+
+
+# two warpgroups: the first loads column 0 of its lanes (WAIT: its tcgen05.wait::ld or nothing), a bar.sync, then the
+# second stores over it (warp w reaches the lanes of quarter w % 4: the same lanes)
+LOAD_THEN_OTHER_STORES = '''
+      %c128 = "arith.constant"() <{value = 128 : index}> : () -> index
+      %wg0 = "arith.cmpi"(%tid, %c128) <{predicate = 6 : i64}> : (index, index) -> i1
+      "scf.if"(%wg0) ({
+        %early = "nvvm.tcgen05.ld"(%tp) <{shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>}> : (!llvm.ptr<6>) -> i32
+        WAIT
+        "memref.store"(%early, %m1, %tid) : (i32, memref<256xi32>, index) -> ()
+        "scf.yield"() : () -> ()
+      }, {
+      }) : (i1) -> ()
+      "gpu.barrier"() : () -> ()
+      "scf.if"(%wg0) ({
+        "scf.yield"() : () -> ()
+      }, {
+        STORE_AGAIN
+        "scf.yield"() : () -> ()
+      }) : (i1) -> ()
+      "gpu.barrier"() : () -> ()
+'''
+
+
+def _two_warpgroups(wait: str) -> np.ndarray:
+    body = ALLOC + STORE + LOAD_THEN_OTHER_STORES.replace("WAIT", wait).replace("STORE_AGAIN", STORE_AGAIN) + DEALLOC
+    text = kernel(body, elem="i32", n=256, threads=256, smem=4096)
+    return run(parse_module(text, "t.mlir", make_context()), {"in0": np.zeros(256, np.int32)}).outputs["out0"]
+
+
+def test_tcgen05_st_over_another_warpgroups_load_not_waited_for_is_a_race():
+    with pytest.raises(EmulatorError, match=UNWAITED_LD.format(what="tcgen05.st", hi=1)):
+        _two_warpgroups("")
+
+
+def test_tcgen05_st_after_the_loaders_wait_and_a_barrier_is_no_race():
+    out = _two_warpgroups(WAIT_LD.strip())
+    assert np.array_equal(out[:128], np.arange(128, dtype=np.int32) * 100)
+
+
+def test_tcgen05_cp_over_a_load_not_waited_for_is_a_race():
+    body = CP.replace(ALLOC, ALLOC + STORE + LOAD_NO_WAIT, 1)
+    text = kernel(body.replace("DESC", str(_descriptor(1024, 2048, 128))).replace("SHAPE", "128x128b")
+                  .replace("MULTICAST", "none").replace("NREG", "4").replace("WAIT", WAIT_PHASE), elem="i32", n=1024,
+                  smem=1024 + 4096)
+    with pytest.raises(EmulatorError, match=UNWAITED_LD.format(what="tcgen05.cp", hi=1)):
+        run(parse_module(text, "t.mlir", make_context()), {"in0": np.zeros(1024, np.int32)})
+
+
+def test_tcgen05_mma_over_a_load_not_waited_for_is_a_race():
+    # the corpus kernel with a load of its accumulator's first column before its first MMA, never waited for
+    path = CORPUS / "pallas_tcgen05_mma.wg.payload.mlir"
+    text = path.read_text()
+    mma = "      scf.if %153 {\n        %1368 = builtin.unrealized_conversion_cast %307"
+    assert text.count(mma) == 1
+    load = ('      %early = llvm.inline_asm has_side_effects "tcgen05.ld.sync.aligned.32x32b.x1.b32 {$0}, [$1];", "=r,r" '
+            '%306 : (i32) -> i32\n')
+    inputs = {p.name.split(".")[-2]: np.load(p) for p in sorted(DATA.glob("pallas_tcgen05_mma.in*.npy"))}
+    with pytest.raises(EmulatorError, match=r"race: this tcgen05.mma writes TMEM columns \[0, 1\) that the tcgen05.ld "
+                                            r"at t.mlir:\d+:\d+ may still be reading"):
+        run(parse_module(text.replace(mma, load + mma), "t.mlir", make_context()), inputs)

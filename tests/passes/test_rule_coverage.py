@@ -17,7 +17,7 @@ from mgpu.dialect.mosaic_gpu.barrier_ops import (
     ArriveWithPredicateOp,
     TcGen05CommitArriveWithPredicateOp,
 )
-from mgpu.dialect.mosaic_gpu.layout_ops import SliceSMEMAliasOp
+from mgpu.dialect.mosaic_gpu.layout_ops import PrintLayoutSmemOp, SliceSMEMAliasOp
 from mgpu.dialect.mosaic_gpu.scope_ops import AllocaScopeOp, AllocaScopeReturnOp, AllocSmemOp, RunScopedOp, ScopedReturnOp
 from mgpu.dialect.mosaic_gpu.tmem_ops import SliceTmemAliasOp
 from mgpu.dialect.mosaic_gpu.transfer_ops import AsyncLoadPeerOp
@@ -73,6 +73,7 @@ NO_LANE_LAYOUT: dict[type[Operation], str] = {
         mg.TcGen05CommitArriveOp, mg.DebugPrintOp, mg.PrintLayoutOp, mg.AssumeMultipleOp,
         ArriveWithPredicateOp, ArriveExpectTxOperandOp, ArriveDynExpectTxSupportedOp, AsyncLoadPeerOp,
         SliceSMEMAliasOp, SliceTmemAliasOp, TcGen05CommitArriveWithPredicateOp, AllocSmemOp, AllocaScopeOp,
+        PrintLayoutSmemOp,
         AllocaScopeReturnOp, RunScopedOp, ScopedReturnOp)},
     **{cls: CAST_REQUIRED for cls in (
         mg.MultimemLoadReduceOp, mg.BroadcastInDimOp, mg.MMAOp, mg.CustomPrimitiveOp)},

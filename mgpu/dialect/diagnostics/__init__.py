@@ -36,10 +36,11 @@ from mgpu.dialect.source_locations import source_note
 class MgpuError(VerifyException):
     """A diagnostic for the user: a message plus notes that say how to fix it."""
 
-    def __init__(self, message: str, notes: Sequence[str] = ()):
+    def __init__(self, message: str, notes: Sequence[str] = (), bare: bool = False):
         super().__init__(message)
         self.message = message
         self.notes = list(notes)
+        self.bare = bare  # MLIR's emitError: the message without the "'dialect.op' op " prefix
 
 
 class MgpuTypeError(MgpuError, TypeError):
@@ -69,10 +70,11 @@ class Message:
     kind: type[Exception]
     text: str
     note: str | None = None
+    bare: bool = False  # the verifier's emitError (no op name before the message), not its emitOpError
 
     def __call__(self, **fields: object) -> MgpuError:
         notes = [self.note.format(**fields)] if self.note else []
-        return _KINDS[self.kind](self.text.format(**fields), notes)
+        return _KINDS[self.kind](self.text.format(**fields), notes, self.bare)
 
 
 # --------------------------------------------------------------------------------------------
@@ -123,11 +125,12 @@ class LocatedDiagnostic:
 
 
 def op_diagnostics(
-    op: Operation, message: str, notes: Sequence[str] = ()
+    op: Operation, message: str, notes: Sequence[str] = (), bare: bool = False
 ) -> list[LocatedDiagnostic]:
-    """The error and its notes, at the op's location."""
+    """The error and its notes, at the op's location (``bare``: without the op's name, as MLIR's emitError)."""
     file, line, col = _split_location(location_of(op))
-    return _error_and_notes(file, line, col, f"'{op_name(op)}' op {message}", with_source_note(op, notes))
+    text = message if bare else f"'{op_name(op)}' op {message}"
+    return _error_and_notes(file, line, col, text, with_source_note(op, notes))
 
 
 def op_remark(op: Operation, message: str) -> LocatedDiagnostic:

@@ -175,6 +175,21 @@ REDUCTION_ONE_DIM = Message(
     "reduce one dimension at a time: a vector.multi_reduction per dimension",
 )
 
+# ---- jax's checks of single ops (dialect_lowering.py at jax-v0.12.0.1, the line beside each) ----
+
+CLUSTER_REF_DIMS = Message(  # :353
+    ValueError, "Exactly one cluster dimension must be specified, got {count}",
+    "give get_cluster_ref the peer's index along one cluster dimension (x, y or z)",
+)
+EXTRACT_DYNAMIC_POSITION = Message(  # :754, and inference's layout_inference.py:1456
+    NotImplementedError, "Only slicing with static indices allowed.",
+    "extract at constant positions (static_position), or select the element with arith ops",
+)
+PREFETCH_COLLECTIVE = Message(  # :1213
+    NotImplementedError, "Collective prefetches are not supported yet.",
+    "prefetch from each CTA (collective = [])",
+)
+
 # ---- collective (CTA pair) tcgen05 ops (jax's LoweringContext.check_collective, dialect_lowering.py:78-92 at
 # jax-v0.12.0.1) ----
 

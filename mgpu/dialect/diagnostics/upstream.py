@@ -87,6 +87,70 @@ WHILE_INIT_TYPES = Message(
     ValueError, "expected as many input types as operands (expected {operands} got {types})",
     "give scf.while one input type per (%arg = %init) pair")
 
+# ---- memref: subview (mlir/lib/Dialect/MemRef/IR/MemRefOps.cpp, mlir/lib/Interfaces/ViewLikeInterface.cpp;
+# emitError, so no op name before the message) and expand_shape (MemRefOps.cpp, ReshapeOpsUtils.cpp) ----
+
+VIEW_DYNAMIC_ENTRIES = Message(
+    ValueError, "expected the number of '{name}s' to match the number of dynamic entries in 'static_{name}s' "
+    "({count} vs {dynamic})", "pass one {name} operand per ? (dynamic marker) in static_{name}s", bare=True)
+VIEW_RANKS = Message(
+    ValueError, "expected mixed {first} rank to match mixed {second} rank ({a} vs {b}) so the rank of the result "
+    "type is well-formed.", "give as many {second} as {first}: one per dimension of the source", bare=True)
+VIEW_COUNT = Message(ValueError, "expected {rank} {name} values, got {count}",
+                     "give one {name} per dimension of the source ({rank})", bare=True)
+VIEW_NEGATIVE = Message(ValueError, "expected {name} to be non-negative, but got {value}",
+                        "a subview starts inside its source and has a size >= 0", bare=True)
+SUBVIEW_MEMORY_SPACE = Message(
+    TypeError, "different memory spaces specified for base memref type '{src}' and subview memref type '{res}'",
+    "a subview stays in its source's memory space", bare=True)
+SUBVIEW_RESULT_RANK = Message(
+    TypeError, "expected result rank to be smaller or equal to the source rank, but got '{got}'",
+    "a subview drops unit dimensions at most, it adds none", bare=True)
+SUBVIEW_RESULT_SIZES = Message(
+    TypeError, "expected result type to be '{expected}' or a rank-reduced version. (mismatch of result sizes), "
+    "but got '{got}'", "the result's sizes are the subview's sizes, less dropped unit dimensions", bare=True)
+SUBVIEW_RESULT_ELEMENT = Message(TypeError, "expected result element type to be '{expected}', but got '{got}'",
+                                 "a subview keeps its source's element type", bare=True)
+SUBVIEW_RESULT_LAYOUT = Message(
+    TypeError, "expected result type to be '{expected}' or a rank-reduced version. (mismatch of result layout), "
+    "but got '{got}'", "the result's offset and strides are the source's, stepped by the subview's offsets and "
+    "strides", bare=True)
+SUBVIEW_OFFSET_OUT_OF_BOUNDS = Message(ValueError, "offset {dim} is out-of-bounds: {offset} >= {extent}",
+                                       "dimension {dim} of the source has {extent} elements", bare=True)
+SUBVIEW_SLICE_OUT_OF_BOUNDS = Message(
+    ValueError, "slice along dimension {dim} runs out-of-bounds: {last} >= {extent}",
+    "the last element of the slice along dimension {dim} (offset + (size - 1) * stride) is {last}, past the "
+    "source's {extent}", bare=True)
+EXPAND_SHAPE_RANK = Message(ValueError,
+                            "has source rank {src} and result rank {res}. This is not an expansion ({src} > {res}).",
+                            "expand_shape adds dimensions: use memref.collapse_shape to remove them")
+RESHAPE_GROUP_COUNT = Message(ValueError, "invalid number of reassociation groups: found {found}, expected {expected}",
+                              "give one group of result dimensions per source dimension")
+RESHAPE_NOT_CONTIGUOUS = Message(ValueError, "reassociation indices must be contiguous",
+                                 "the groups list the result's dimensions in order: [[0], [1, 2]]")
+RESHAPE_INDEX_OUT_OF_BOUNDS = Message(ValueError, "reassociation index {index} is out of bounds",
+                                      "the groups name dimensions of the expanded type")
+RESHAPE_DYNAMIC_GROUP = Message(
+    ValueError, "collapsed dim ({dim}) must be dynamic if and only if reassociation group is dynamic",
+    "make dimension {dim} ? exactly when one of its group's dimensions is")
+RESHAPE_GROUP_SIZE = Message(ValueError, "collapsed dim size ({size}) must equal reassociation group size ({group})",
+                             "the sizes of a group multiply to its source dimension's size")
+RESHAPE_RANK_ZERO = Message(ValueError, "rank 0 memrefs can only be extended/collapsed with/from ones",
+                            "expand a rank-0 memref into dimensions of size 1 only")
+RESHAPE_EXPANDED_RANK = Message(
+    ValueError, "expanded rank ({rank}) inconsistent with number of reassociation indices ({indices})",
+    "the groups name every dimension of the expanded type once")
+EXPAND_SHAPE_TYPE = Message(TypeError, "expected expanded type to be '{expected}' but found '{got}'",
+                            "the result's layout is the source's, its strides expanded over each group")
+EXPAND_SHAPE_STATIC_COUNT = Message(
+    ValueError, "expected number of static shape bounds to be equal to the output rank ({rank}) but found {count} "
+    "inputs instead", "give static_output_shape one size per result dimension")
+EXPAND_SHAPE_DYNAMIC_COUNT = Message(
+    ValueError, "mismatch in dynamic dims in output_shape and static_output_shape: static_output_shape has "
+    "{dynamic} dynamic dims while output_shape has {values} values", "pass one output_shape value per ?")
+EXPAND_SHAPE_OUTPUT_SHAPE = Message(ValueError, "invalid output shape provided at pos {pos}",
+                                    "static_output_shape repeats the result type's static sizes")
+
 # ---- gpu: printf and launch (mlir/include/mlir/Dialect/GPU/IR/GPUOps.td) ----
 
 PRINTF_OPERAND = Message(

@@ -61,6 +61,7 @@ from mgpu.dialect.mosaic_gpu.checks import (
     describe,
     expect_integer,
     expect_memref,
+    expect_tmem,
     expect_vector,
     mosaic_op,
     space_str,
@@ -353,21 +354,43 @@ class DebugPrintOp(IRDLOperation):
         expect_vector(self.value.type, describe("value", 0))
 
 
+def check_print_layout(op: PrintLayoutOp | PrintLayoutSmemOp, *, smem: bool) -> None:
+    t = op.value.type
+    if isinstance(t, MemRefType):
+        if not smem:
+            expect_tmem(t, " (jax 0.10.2 prints the layout of a vector or of a TMEM ref)")
+        elif not (is_tmem(t) or is_smem(t)):
+            raise D.PRINT_LAYOUT_SPACE(space=space_str(t))
+    elif not isinstance(t, VectorType):
+        raise D.OPERAND_TYPE(what=describe("value", 0), expected="memref or vector", type=t,
+                             fix="print the layout of a vector or a ref")
+
+
 @mosaic_op
 class PrintLayoutOp(IRDLOperation):
+    """jax 0.10.2's: a vector or a TMEM ref (jaxlib's verifier at jax-v0.10.2 calls VerifyTmemRefType on a ref)."""
+
     name = "mosaic_gpu.print_layout"
 
     value = operand_def()
     format = prop_def(StringAttr)
 
     def verify_(self) -> None:
-        t = self.value.type
-        if isinstance(t, MemRefType):
-            if not (is_tmem(t) or is_smem(t)):
-                raise D.PRINT_LAYOUT_SPACE(space=space_str(t))
-        elif not isinstance(t, VectorType):
-            raise D.OPERAND_TYPE(what=describe("value", 0), expected="memref or vector", type=t,
-                                 fix="print the layout of a vector or a ref")
+        check_print_layout(self, smem=False)
+
+
+@mosaic_op
+class PrintLayoutSmemOp(IRDLOperation):
+    """jax 0.11 and later: a SMEM ref too (jaxlib 0.11.2 and 0.12.0.1 verify it; jax 0.12's lowering prints its
+    transforms, dialect_lowering.py:668-672 at 0.12.0.1)."""
+
+    name = "mosaic_gpu.print_layout"
+
+    value = operand_def()
+    format = prop_def(StringAttr)
+
+    def verify_(self) -> None:
+        check_print_layout(self, smem=True)
 
 
 @mosaic_op

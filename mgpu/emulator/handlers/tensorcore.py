@@ -33,6 +33,7 @@ from mgpu.dialect.nvvm.tensor_core import (
 from mgpu.dialect.diagnostics import location_of
 from mgpu.emulator import happens_before as hb
 from mgpu.emulator import memory
+from mgpu.emulator.hazards import ALL_QUARTERS
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.execute import SubRegs, split_per_cta, wait_for
 from mgpu.emulator.handler_spec import Prepared, Registers
@@ -223,10 +224,13 @@ def _commit_intrinsic(p: Prep):
 
 
 def _tmem_wait(ctx: Context, kind: str):
-    """``tcgen05.wait::st`` completes the warpgroup's tcgen05.st (hazards.py); ``wait::ld`` needs
-    nothing: tcgen05.ld returns its registers at once."""
-    if kind == "st" and active(ctx).size:
-        ctx.cta.hazards.tmem_wait_st(ctx.name)
+    """``tcgen05.wait::st`` completes the warpgroup's tcgen05.st, ``wait::ld`` its tcgen05.ld (hazards.py: the
+    TMEM they touch; tcgen05.ld's registers are usable at once, register_hazards.py)."""
+    if active(ctx).size:
+        if kind == "st":
+            ctx.cta.hazards.tmem_wait_st(ctx.name)
+        else:
+            ctx.cta.hazards.tmem_wait_ld(ctx.name)
 
 
 # tcgen05's fences order nothing here: MMAs and copies complete at issue
@@ -573,6 +577,7 @@ def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
         _record_operands(ctx, reads, "this tcgen05.mma")
         for cta in ctas:
             cta.hazards.check_tmem(lo, hi, "this tcgen05.mma", mma=False)
+            cta.hazards.check_tmem_write(lo, hi, ALL_QUARTERS, "this tcgen05.mma")
             cta.hazards.tmem_write(ctx.name, lo, hi, what, mma=True)
 
     return run
@@ -608,6 +613,7 @@ def tmem_cp(ctx: Context, group: int, shape: str, multicast: str, taddrs, descs,
             if cta is ctx.cta:
                 _record_operands(ctx, reads, "this tcgen05.cp")
             hz.check_tmem(lo, hi, "this tcgen05.cp", mma=False)
+            hz.check_tmem_write(lo, hi, ALL_QUARTERS, "this tcgen05.cp")
             hz.tmem_write(ctx.name, lo, hi, what, mma=True)  # (complete at a tcgen05.commit, like an MMA)
 
 
@@ -677,13 +683,16 @@ def _tmem_warps(ctx: Context, what: str) -> list[tuple[int, int]]:
     return [(i, first + i) for i in np.flatnonzero(full).tolist()]
 
 
-def tmem_load(ctx: Context, taddr: int, shape: str, num: int, pack: bool, half_split_off: int = 0) -> np.ndarray:
-    """``tcgen05.ld.sync.aligned.<shape>.x<num>[.pack::16b].b32`` at ``taddr`` by the warps of
+def tmem_load(ctx: Context, taddr: int, shape: str, num: int, pack: bool, what: str, half_split_off: int = 0
+              ) -> np.ndarray:
+    """``tcgen05.ld.sync.aligned.<shape>.x<num>[.pack::16b].b32`` (``what``) at ``taddr`` by the warps of
     ``ctx`` (:func:`_tmem_warps`): each thread's registers, int32 (T, registers), zero in the threads
-    of the other warps."""
+    of the other warps. The columns stay read until ``ctx``'s ``tcgen05.wait::ld`` (hazards.py)."""
     warps = _tmem_warps(ctx, "tcgen05.ld")
-    ctx.cta.hazards.check_tmem(*column_span(taddr, shape, num, pack16=pack, half_split_off=half_split_off),
-                               "this tcgen05.ld")
+    span = column_span(taddr, shape, num, pack16=pack, half_split_off=half_split_off)
+    ctx.cta.hazards.check_tmem(*span, "this tcgen05.ld")
+    if warps:
+        ctx.cta.hazards.tmem_read(ctx.name, *span, frozenset(w % 4 for _, w in warps), what)
     tm = tmem_of(ctx.cta)
     parts = [tm.ld(taddr, shape, num, w, pack16=pack, half_split_off=half_split_off) for _, w in warps]
     if len(parts) * WARP_SIZE == ctx.T:
@@ -706,11 +715,12 @@ def _tcgen05_ld(p: Prep, parsed: InlineAsm, ins: Instr):
     outs = p.outs
     if "red" in ins.modifiers:
         raise p.error(diag.TCGEN05_LD_RED.format(ins_text=ins.text))
+    what = f"the tcgen05.ld at {location_of(p.op)}"
 
     def run(ctx: Context, R: Registers):
         args = ptx_args(p, parsed, R)
         taddr = int(_uniform(evaluate(ins.operands[-1], args), "the tcgen05.ld address"))
-        regs = tmem_load(ctx, taddr, shape, num, pack)
+        regs = tmem_load(ctx, taddr, shape, num, pack, what)
         vals = tuple(regs[:, j] for j in range(regs.shape[1]))
         if len(outs) == 1:
             R[outs[0]] = vals if len(vals) > 1 else vals[0]
@@ -730,11 +740,12 @@ def _tcgen05_ld_op(p: Prep):
     addr, off = p.slot(op.tmemAddr), p.slot(op.offset)
     vector = isinstance(op.res.type, VectorType)
     out = p.outs[0]
+    what = f"the tcgen05.ld at {location_of(p.op)}"
 
     def run(ctx: Context, R: Registers):
         taddr = int(_uniform(R[addr], "the tcgen05.ld address"))
         split = 0 if off is None else int(_uniform(R[off], "the tcgen05.ld offset"))
-        regs = tmem_load(ctx, taddr, shape, num, pack, split)
+        regs = tmem_load(ctx, taddr, shape, num, pack, what, split)
         R[out] = regs if vector else regs[:, 0]
 
     return run
@@ -766,6 +777,10 @@ def _tcgen05_st(p: Prep, parsed: InlineAsm, ins: Instr):
         lo, hi = column_span(taddr, shape, num, pack16=unpack)
         hz = ctx.cta.hazards
         hz.check_tmem(lo, hi, "this tcgen05.st", st=False)
+        # the context's own earlier loads end here: the values it stores are computed from what it loaded (an
+        # approximation, docs/design/warp_hazards.md)
+        hz.tmem_wait_ld(ctx.name)
+        hz.check_tmem_write(lo, hi, frozenset(w % 4 for _, w in warps), "this tcgen05.st")
         tm = tmem_of(ctx.cta)
         for i, w in warps:
             tm.st(taddr, shape, num, w, regs[i * WARP_SIZE:(i + 1) * WARP_SIZE], unpack16=unpack)

@@ -14,6 +14,8 @@ from xdsl.dialects import arith, llvm
 from xdsl.dialects.builtin import DenseArrayBase, IntegerType, MemRefType, i32, i64
 from xdsl.ir import Block, Region, SSAValue
 
+from mgpu.dialect.diagnostics import lowering as diag
+
 from mgpu.dialect.mosaic_gpu.ops import AssumeMultipleOp, GetClusterRefOp, QueryClusterCancelOp, TryClusterCancelOp
 from mgpu.passes.lowering.builder import Builder, index
 from mgpu.passes.lowering.refs import static_strides
@@ -50,7 +52,7 @@ def get_cluster_ref(s: LoweringState, op: GetClusterRefOp) -> list[SSAValue]:
     b = s.b
     given = [(d, idx) for d, idx in enumerate((op.x, op.y, op.z)) if idx is not None]
     if len(given) != 1:
-        raise ValueError(f"Exactly one cluster dimension must be specified, got {len(given)}")
+        raise diag.CLUSTER_REF_DIMS(count=len(given))
     src = op.source
     rank = cluster_rank(s, *given[0])
     p7 = b.t("!llvm.ptr<7>")

@@ -30,6 +30,7 @@ from xdsl.ir import Attribute, SSAValue
 
 from mgpu import layouts as L
 from mgpu.dialect.diagnostics import lowering as diag
+from mgpu.dialect.mosaic_gpu.layout_ops import PrintLayoutSmemOp
 from mgpu.dialect.mosaic_gpu.ops import DebugPrintOp, PrintLayoutOp
 from mgpu.dialect.remarks import remark
 from mgpu.dialect.typeinfo import is_tmem
@@ -106,8 +107,8 @@ def _value_format(t: Attribute):
     return None
 
 
-@rule(PrintLayoutOp)
-def print_layout(s: LoweringState, op: PrintLayoutOp) -> list[SSAValue]:
+@rule(PrintLayoutOp, PrintLayoutSmemOp)
+def print_layout(s: LoweringState, op: PrintLayoutOp | PrintLayoutSmemOp) -> list[SSAValue]:
     """jax prints ``format.format(pprint_layout(value))`` while it lowers and emits no code
     (dialect_lowering.py:691-701): the same text, as a remark at the op (mgpu.dialect.remarks)."""
     ty = op.value.type

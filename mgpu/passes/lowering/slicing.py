@@ -16,6 +16,7 @@ from xdsl.dialects.vector import ExtractOp
 from xdsl.ir import SSAValue
 
 from mgpu import layouts as L
+from mgpu.dialect.diagnostics import lowering as diag
 from mgpu.dialect.mosaic_gpu.layout_ops import VectorConcatOp
 from mgpu.dialect.vector_ext import ExtractStridedSliceOp, InsertStridedSliceOp
 from mgpu.passes.lowering.state import Frag, LoweringState, rule, unless_lane_level
@@ -91,7 +92,7 @@ def insert_strided_slice(s: LoweringState, op: InsertStridedSliceOp) -> list[SSA
 def extract(s: LoweringState, op: ExtractOp) -> list[SSAValue] | None:
     """A scalar of a splat, or (static positions) a tile-aligned slice reshaped to the result."""
     if op.dynamic_position:
-        raise NotImplementedError("Only slicing with static indices allowed.")
+        raise diag.EXTRACT_DYNAMIC_POSITION()
     [layout] = s.layouts(op, "in_layouts")
     f = s.frag(op.vector, layout)
     pos = tuple(op.static_position.get_values())

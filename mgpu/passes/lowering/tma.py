@@ -512,7 +512,7 @@ def async_prefetch(s: LoweringState, op: AsyncPrefetchOp) -> list[SSAValue]:
     b = s.b
     src, indices = op.source, list(op.indices)
     if _collective(op):
-        raise NotImplementedError("Collective prefetches are not supported yet.")
+        raise diag.PREFETCH_COLLECTIVE()
     if is_gather(indices):
         raise NotImplementedError("Gather/scatter prefetch not implemented yet")
     desc, coords, _ = _plan(s, op, src, indices, None)

@@ -83,15 +83,6 @@ func.func @optimization_barrier_types(%v: vector<64xf32>) {
 
 // -----
 
-func.func @print_layout_gmem(%g: memref<128xf32>) {
-  // expected-error @+2 {{'mosaic_gpu.print_layout' op The memref must have a mosaic_gpu.tmem or gpu.address_space<workgroup> memory space but got: <<NULL ATTRIBUTE>>}}
-  // expected-note @+1 {{print the layout of a vector or of a TMEM/SMEM ref}}
-  "mosaic_gpu.print_layout"(%g) <{format = "{}"}> : (memref<128xf32>) -> ()
-  func.return
-}
-
-// -----
-
 func.func @custom_primitive_layouts(%v: vector<128xf32>) {
   // expected-error @+2 {{'mosaic_gpu.custom_primitive' op Custom primitive must have a layout for each vector operand.}}
   // expected-note @+1 {{give `in_layouts` 1 entries}}

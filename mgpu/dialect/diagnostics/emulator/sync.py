@@ -76,6 +76,9 @@ RACE_REFILL_UNWAITED = ("race: {what} writes shared memory [{lo:#x}, {hi:#x}) th
                         "that thread waits on)")
 RACE_TMEM_UNWAITED = ("race: {what} touches TMEM columns [{lo}, {hi}) that {what2} may still be writing; {how} "
                       "first")
+RACE_TMEM_UNWAITED_LD = ("race: {what} writes TMEM columns [{lo}, {hi}) that {what2} may still be reading; {by} must "
+                         "wait for it with tcgen05.wait::ld first (PTX ISA 9.1 §9.7.16.8.5: a tcgen05.ld completes "
+                         "only at the loading thread's tcgen05.wait::ld; in Pallas: plgpu.wait_load_tmem())")
 RACE_NO_WRITER_PROXY_FENCE = ("race: {what} reads shared memory byte {first:#x} that {key} wrote without a "
                               "following fence.proxy.async.shared::cta ({sum} of the {hi} bytes it reads from "
                               "{lo:#x}): generic-proxy writes are visible to the async proxy only after the "

@@ -18,6 +18,7 @@ from mgpu.dialect.mosaic_gpu.layout_ops import (
     LayoutCastStrictOp,
     OptimizationBarrierOp,
     PrintLayoutOp,
+    PrintLayoutSmemOp,
     VectorConcatOp,
 )
 from mgpu.dialect.mosaic_gpu.mma_ops import MMAOp, WGMMAOp
@@ -139,8 +140,8 @@ def _non_splat_result(ctx: RuleContext, op: MultimemLoadReduceOp | BroadcastedIo
     ctx.not_splat(ctx.result(op, op.result), op)
 
 
-@rule(DebugPrintOp, PrintLayoutOp)
-def _print(ctx: RuleContext, op: DebugPrintOp | PrintLayoutOp) -> None:
+@rule(DebugPrintOp, PrintLayoutOp, PrintLayoutSmemOp)
+def _print(ctx: RuleContext, op: DebugPrintOp | PrintLayoutOp | PrintLayoutSmemOp) -> None:
     kind = value_kind(op.value)
     if kind == REG:
         ctx.operand(op, op.value)

@@ -1,6 +1,6 @@
 """The jax side of mgpu-capture: lower a callable for `cuda` on a CPU-only machine and keep every stage.
 
-This is the only module of mgpu that imports jax, and only inside its functions.
+This module and tma_record.py are the only modules of mgpu that import jax, and only inside their functions.
 
 How (every supported jax; where each release keeps the functions wrapped here is its ``CaptureHooks``,
 mgpu/jax_versions/v*.py):
@@ -15,6 +15,8 @@ mgpu/jax_versions/v*.py):
 - Pallas' kernel lowering (`lower_kernel`) is wrapped to force the requested lowering semantics into its
   `params` (the kernel's CompilerParams), and `_infer_arch` to report the requested arch (no GPU: jax
   says 9.0).
+- `LaunchContext._get_tma_desc` is wrapped: the descriptors an `inline_mgpu` body makes before layout
+  inference are written on the mosaic_gpu-dialect module (tma_record.py).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ import tempfile
 from pathlib import Path
 from dataclasses import dataclass, field
 
+from mgpu.capture import tma_record
 from mgpu.capture.errors import CaptureError
 from mgpu.dialect.diagnostics import tools as diag
 
@@ -125,9 +128,14 @@ def installed_version(jax):
 
 
 def _lookup(spec: str):
-    """The module and attribute name of a ``"module:attribute"`` hook (its module imported)."""
+    """The object and attribute name of a ``"module:attribute"`` hook (its module imported; the attribute
+    may be a class's, ``Class.method``)."""
     module, _, attr = spec.partition(":")
-    return importlib.import_module(module), attr
+    owner = importlib.import_module(module)
+    *path, attr = attr.split(".")
+    for name in path:
+        owner = getattr(owner, name)
+    return owner, attr
 
 
 @contextlib.contextmanager
@@ -175,16 +183,25 @@ def hooks(stages: Stages, semantics: str | None, arch: tuple[int, int], sm_count
     import jax
 
     captured = installed_version(jax).capture
-    specs = [captured.infer_arch, captured.lower_kernel, *captured.infer_layout]
+    specs = [captured.infer_arch, captured.lower_kernel, *captured.infer_layout, captured.tma_descriptor]
     missing = [spec for spec in specs if not hasattr(*_lookup(spec))]
     if missing:
         raise CaptureError(f"jax {jax.__version__} lacks {', '.join(missing)}, which mgpu's description of it "
                            f"(mgpu/jax_versions/) names: this jax is not the release its version says")
     want = lowering_semantics(semantics) if semantics is not None else None
 
+    descriptors = tma_record.Recorder()
+
     def infer_layout(orig):
         def recorded(module, *args, **kwargs):
-            stages.dialect.append(_asm(module))
+            made = descriptors.take()
+            if made:  # written on the stage's text only: jax lowers its module unchanged
+                attrs = module.operation.attributes
+                attrs[tma_record.ATTR] = tma_record.attribute(made)
+                stages.dialect.append(_asm(module))
+                del attrs[tma_record.ATTR]
+            else:
+                stages.dialect.append(_asm(module))
             result = orig(module, *args, **kwargs)
             stages.layouts.append(_asm(module))
             return result
@@ -194,6 +211,7 @@ def hooks(stages: Stages, semantics: str | None, arch: tuple[int, int], sm_count
         signature = inspect.signature(orig)
 
         def forced(*args, **kwargs):
+            descriptors.start()
             bound = signature.bind(*args, **kwargs)  # the kernel's CompilerParams is its `params` argument
             params = bound.arguments["params"]
             if (want is not None and dataclasses.is_dataclass(params)
@@ -210,6 +228,7 @@ def hooks(stages: Stages, semantics: str | None, arch: tuple[int, int], sm_count
                                                                                                     sm_count)))
         for spec in captured.infer_layout:
             stack.enter_context(_replaced(spec, infer_layout))
+        stack.enter_context(_replaced(captured.tma_descriptor, descriptors.wrap))
         yield
 
 

@@ -19,11 +19,14 @@ from mgpu.dialect.release_syntax import Spelling
 class CaptureHooks:
     """The jax functions mgpu-capture wraps, each ``"module:attribute"``: where jax asks the device for its
     compute capability (a CPU has none), where Pallas lowers a kernel to a Mosaic GPU module (the lowering
-    semantics is forced there), and where layout inference is looked up (its input and output are stages)."""
+    semantics is forced there), where layout inference is looked up (its input and output are stages), and
+    where the launch context makes a TMA descriptor (mgpu/capture/tma_record.py)."""
 
     infer_arch: str
     lower_kernel: str
     infer_layout: tuple[str, ...]
+    # the same in every supported release (launch_context.py:815 at jax-v0.10.2, :849 at 0.12.0.1)
+    tma_descriptor: str = "jax.experimental.mosaic.gpu.launch_context:LaunchContext._get_tma_desc"
 
 
 @dataclass(frozen=True, eq=False)  # one value a release: compared and hashed by identity

@@ -3,6 +3,7 @@
 
     python tests/jax_suite/report.py [--work DIR] [--only REGEX] [--sample] [--jobs N] [--results FILE] [--check]
     python tests/jax_suite/report.py --from DIR/results.json [--results FILE] [--check]
+    python tests/jax_suite/report.py --fixed [--work DIR] [--only REGEX] [--jobs N]
 
 Needs a supported jax with the Mosaic GPU bindings (as mgpu-capture does) and mgpu importable (CI's
 .venv-jax for 0.10.2, .venv-jax012 for 0.12.0.1). The release is the installed jax's; its suite is
@@ -17,6 +18,10 @@ unlocated internal error), a located message wrapping one of mgpu's own Python e
 limit anywhere, a Warpgroup lowering of ours that mismatches numpy where jax's
 Warpgroup payload matches, or a pretty and a generic form of one module that come out differently.
 A located refusal is the work list, not a failure.
+
+--fixed: capture and run manifest.FIXED instead (jax's test kernels with their race fixed, each changed as the
+design note proving the race says); no table is written, and the exit status is 1 unless every stage jax
+lowers matches.
 """
 
 from __future__ import annotations
@@ -32,8 +37,8 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from manifest import HERE, LEFT_OUT, OLDEST, PORTED, TEST_FILES, cases, jax_tests  # noqa: E402
-from stages import CRASH, INTERNAL, MATCH, MISMATCH, NOT_CAPTURED, STAGES, TIMEOUT, Outcome, table_text  # noqa: E402
+from manifest import FIXED, HERE, LEFT_OUT, OLDEST, PORTED, TEST_FILES, cases, jax_tests  # noqa: E402
+from stages import CRASH, INTERNAL, MATCH, MISMATCH, NOT_CAPTURED, NOT_RUN, STAGES, TIMEOUT, Outcome, table_text  # noqa: E402
 
 KINDS = ("match", "mismatch", "refused", "internal error", "crash", "timeout", "unchecked", "jax refused",
          "not run by jax")
@@ -131,6 +136,15 @@ def cases_listed(text: str) -> tuple[list[str], list[str]]:
     return rows, [line.removeprefix("- ") for line in _section(text, "Cases not run") if line.startswith("- ")]
 
 
+def unfixed(results: dict) -> list[str]:
+    """--fixed: the stages of a fixed variant that jax lowers and that do not match, one line each (printed)."""
+    found = [f"{cid}: {name}: {Outcome(**o).cell()}" for cid, rec in results.items()
+             for name, o in rec["stages"].items() if o["kind"] not in (MATCH, NOT_RUN)]
+    for line in found:
+        print(f"not fixed: {line}", file=sys.stderr)
+    return found
+
+
 def missing(run: dict) -> list[str]:
     """The cases of the run's release that it has no result for (a run cut short, or --only)."""
     return [c.id for c in cases(run["jax"]) if c.id not in run["cases"]]
@@ -205,13 +219,14 @@ def sample(suite: list) -> list:
     return [c for c in suite if id(c) in chosen]
 
 
-def run_suite(release: str, command: str, work: str, only: str | None, jobs: int, sampled: bool = False) -> dict:
-    """Capture each case of the release's suite here (jax in this process only) and run its stages in `jobs`
-    processes meanwhile; DIR/results.json holds every case finished so far."""
+def run_suite(release: str, command: str, work: str, only: str | None, jobs: int, sampled: bool = False,
+              fixed: bool = False) -> dict:
+    """Capture each case of the release's suite (`fixed`: manifest.FIXED) here (jax in this process only) and
+    run its stages in `jobs` processes meanwhile; DIR/results.json holds every case finished so far."""
     from suite import _Inputs, capture_case, run_stages
 
     run = {"jax": release, "command": command, "cases": {}}
-    todo = sample(cases(release)) if sampled else cases(release)
+    todo = FIXED if fixed else sample(cases(release)) if sampled else cases(release)
     todo = [c for c in todo if not only or re.search(only, c.id) or re.search(only, c.jax)]
     records, inputs, done = {}, _Inputs(), 0
 
@@ -251,6 +266,8 @@ def main(argv=None) -> int:
     ap.add_argument("--results", help="the table to write (default: RESULTS-<release>.md here; RESULTS.md for "
                     f"{OLDEST})")
     ap.add_argument("--check", action="store_true", help="exit status 1 on a bug of ours (see above)")
+    ap.add_argument("--fixed", action="store_true", help="run manifest.FIXED, jax's kernels with their race fixed "
+                    "(see above)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
                     help="processes that run the stages (default: one a CPU); capturing is one process")
     args = ap.parse_args(argv)
@@ -267,8 +284,10 @@ def main(argv=None) -> int:
                    + (f" --only '{args.only}'" if args.only else ""))
         work = args.work or tempfile.mkdtemp(prefix="jax_suite_")
         os.makedirs(work, exist_ok=True)
-        run = run_suite(release, command, work, args.only, max(args.jobs, 1), args.sample)
+        run = run_suite(release, command, work, args.only, max(args.jobs, 1), args.sample, args.fixed)
         print(f"captured files and results.json in {work}")
+        if args.fixed:
+            return 1 if unfixed(run["cases"]) else 0
     path = args.results or results_file(run["jax"])
     with open(path, "w") as f:
         f.write(markdown(run))

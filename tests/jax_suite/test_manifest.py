@@ -5,7 +5,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from manifest import BOTH, HERE, LEFT_OUT, OLDEST, PORTED, TEST_FILES, cases, jax_tests  # noqa: E402
+from manifest import BOTH, FIXED, HERE, LEFT_OUT, OLDEST, PORTED, TEST_FILES, cases, jax_tests  # noqa: E402
 
 NAMES = sorted({n for release in TEST_FILES for n in jax_tests(release)})
 
@@ -32,6 +32,14 @@ def test_case_ids_are_unique_file_name_prefixes():
     ids = [c.id for c in PORTED]
     assert len(set(ids)) == len(ids)
     assert all(i.replace("_", "").isalnum() for i in ids)
+
+
+def test_a_fixed_variant_is_a_ported_test_s_kernel_in_no_release_suite():
+    ids = [c.id for c in FIXED]
+    assert FIXED and len(set(ids)) == len(ids) and not set(ids) & {c.id for c in PORTED}
+    assert all(i.replace("_", "").isalnum() and c.kernel == i for i, c in zip(ids, FIXED))
+    assert {c.jax for c in FIXED} <= {c.jax for c in PORTED}
+    assert not set(ids) & {c.id for release in TEST_FILES for c in cases(release)}
 
 
 def test_every_case_names_a_jax_test_and_an_existing_capture_file():

@@ -6,7 +6,7 @@ import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from report import bugs  # noqa: E402
+from report import bugs, unfixed  # noqa: E402
 from stages import STAGES  # noqa: E402
 
 
@@ -26,6 +26,12 @@ def test_our_lowering_printing_otherwise_than_a_matching_payload_is_a_wrong_answ
 
 def test_a_payload_unchecked_for_what_jax_prints_while_it_lowers_is_no_bug():
     assert bugs(_results(wg_payload=("unchecked", ""), wg_payload_generic=("unchecked", ""))) == []
+
+
+def test_a_fixed_variant_is_fixed_when_every_stage_jax_lowers_matches():
+    assert unfixed(_results(wg_payload=("not run by jax", ""), wg_ours=("not run by jax", ""))) == []
+    assert unfixed(_results(lane_payload=("refused", "k.mlir:1:1: error: race"))) == [
+        "print_layout: lane payload: refused: k.mlir:1:1: error: race"]
 
 
 def test_a_run_cut_short_says_it_is_partial_and_names_every_case_it_did_not_run():

@@ -1,7 +1,8 @@
 """The committed sample of the ported jax suite (sample/*.tar.xz, made by sample.py from report.py's
 captures) runs here without jax: every stage of each sampled case matches numpy or its printed check
 (debug_print), as in RESULTS.md; a test of what jax prints while it lowers (print_layout) matches where
-our lowering runs, jax's payloads holding nothing to check."""
+our lowering runs, jax's payloads holding nothing to check. A sampled fixed variant (manifest.FIXED) matches
+where jax's kernel races."""
 
 import os
 import sys
@@ -10,12 +11,12 @@ import pytest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from manifest import PORTED  # noqa: E402
+from manifest import FIXED, PORTED  # noqa: E402
 from sample import SAMPLE, unpack  # noqa: E402
 from stages import STAGES, TAG  # noqa: E402
 from suite import run_stages  # noqa: E402
 
-CASES = {c.id: c for c in PORTED}
+CASES = {c.id: c for c in PORTED + FIXED}
 SAMPLED = sorted(n[: -len(".tar.xz")] for n in os.listdir(SAMPLE) if n.endswith(".tar.xz"))
 
 

@@ -207,6 +207,19 @@ TMA_SWIZZLE_MINOR_DIM = Message(
     "slice the copy along its minor dim into pieces of {elems} elements, or tile the SMEM ref",
 )
 
+# ---- a TMA copy in an inline_mgpu body (custom_primitive): its descriptor as mgpu-capture recorded it
+# (mgpu/capture/tma_record.py, mgpu/passes/lowering/recorded_tma.py); `what` of LOWERING_NOT_SUPPORTED ----
+
+INLINE_TMA_NOT_RECORDED = (
+    "a TMA copy in a custom_primitive body (inline_mgpu's LaunchContext.async_copy) whose descriptor the module "
+    "does not record: jax makes it on the host after this stage; mgpu-capture writes it on the module as "
+    "mgpu.tma_descriptors (capture the kernel again with this mgpu)")
+INLINE_TMA_UNRECORDED = (
+    "a TMA copy in a custom_primitive body (inline_mgpu's LaunchContext.async_copy) of a descriptor mgpu-capture "
+    "did not record (of a peer's or a multicast GMEM ref, an im2col one, or one of dynamic shape)")
+INLINE_TMA_NO_ARGUMENT = ("a recorded TMA descriptor (mgpu.tma_descriptors) of kernel argument {index}, which the "
+                          "module does not have")
+
 # ---- collective async_loads: leader-tracked and partitioned (jax's LaunchContext checks,
 # launch_context.py:984-1004 and 1782 at jax-v0.10.2) ----
 

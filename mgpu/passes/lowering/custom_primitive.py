@@ -23,9 +23,11 @@ from xdsl.dialects.builtin import ArrayAttr, MemRefType, VectorType, i64
 from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu import layouts as L
+from mgpu.dialect.diagnostics import lowering as diag
 from mgpu.dialect.mosaic_gpu.ops import CustomPrimitiveOp
 from mgpu.dialect.typeinfo import is_smem
 from mgpu.layouts import attrs as A
+from mgpu.passes.lowering import recorded_tma, tma
 from mgpu.passes.lowering.refs import ref_view, static_strides, tiled_shape
 from mgpu.passes.lowering.state import (
     Frag,
@@ -50,9 +52,9 @@ def custom_primitive(s: LoweringState, op: CustomPrimitiveOp) -> None:
     folded: list[Operation] = []
     for arg, operand in zip(block.args, op.operands_, strict=True):
         if arg.uses and _is_tma_descriptors(operand):
-            raise NotImplementedError(
-                "not supported: a TMA copy in a custom_primitive body (inline_mgpu's LaunchContext.async_copy): "
-                "jax makes its descriptor on the host after this stage, so the module does not say what it is")
+            if recorded_tma.recorded(s.module) is None:
+                raise diag.LOWERING_NOT_SUPPORTED(what=diag.INLINE_TMA_NOT_RECORDED)
+            operand = tma.blob(s, op).kernel_ptr  # the blob that starts with the recorded descriptors
         if isinstance(operand.type, VectorType):
             folded += _fold_operand_casts(s, arg, s.frag(operand, next(layouts)))
         elif is_smem(operand.type):
@@ -79,13 +81,13 @@ def custom_primitive(s: LoweringState, op: CustomPrimitiveOp) -> None:
 
 def _is_tma_descriptors(v: SSAValue) -> bool:
     """Is ``v`` the kernel's pointer to jax's TMA-descriptor blob (the cast of the host array it
-    captures, docs/design/payload_semantics.md §1.4)? A body's copy through it cannot be lowered
-    exactly: at this stage the blob is a 0-byte ``!llvm.array<0 x i8>`` with no
-    ``mosaic_gpu_init_tma_desc`` call, because jax's ``async_copy`` only queues the descriptor's
-    host initialisation (``_alloc_scratch``, launch_context.py:733-767 at jax-v0.10.2) and
-    ``Scratch.finalize_size`` emits it after the Warpgroup lowering (launch_context.py:551, core.py:1022);
-    the body does not even use the GMEM ref it copies to (test_inline_mgpu's store), so the tensor,
-    box and swizzle of the descriptor are nowhere in the module."""
+    captures, docs/design/payload_semantics.md §1.4)? At this stage the blob is a 0-byte
+    ``!llvm.array<0 x i8>`` with no ``mosaic_gpu_init_tma_desc`` call, because jax's ``async_copy`` only
+    queues the descriptor's host initialisation (``_alloc_scratch``, launch_context.py:733-767 at
+    jax-v0.10.2) and ``Scratch.finalize_size`` emits it after the Warpgroup lowering
+    (launch_context.py:551, core.py:1022); the body does not even use the GMEM ref it copies to
+    (test_inline_mgpu's store). The body reads our blob instead, which starts with the descriptors
+    mgpu-capture recorded (recorded_tma.py), at the offsets the body reads."""
     cast = v.owner
     return (isinstance(cast, Operation) and cast.name == _CAST and len(cast.operands) == 1
             and isinstance(cast.operands[0].type, llvm.LLVMArrayType))

@@ -50,6 +50,7 @@ from mgpu.dialect.mosaic_gpu.ops import AsyncLoadOp, AsyncPrefetchOp, AsyncStore
 from mgpu.dialect.mosaic_gpu.transfer_ops import AsyncLoadPeerOp
 from mgpu.dialect.typeinfo import bool_value
 from mgpu.passes.infer_layout.ir_facts import constant_int
+from mgpu.passes.lowering import recorded_tma
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.lowering.refs import is_contiguous, ref_view, static_strides, tiled_shape
 from mgpu.passes.lowering.state import LoweringState, rule
@@ -98,12 +99,15 @@ def _enclosing_launch(op: Operation) -> Operation:
     return cur
 
 
-def _blob(s: LoweringState, op: Operation) -> TmaBlob:
+def blob(s: LoweringState, op: Operation) -> TmaBlob:
+    """The descriptor blob of the launch around ``op``: first the descriptors of inline_mgpu bodies that
+    mgpu-capture recorded, at jax's offsets (recorded_tma.py), then one a TMA op of the launch."""
     launch = _enclosing_launch(op)
     got = s.tma_launch.get(launch)
     if got is not None:
         return got
-    n = s.tma_counts.get(launch, 1)
+    inline = recorded_tma.recorded(s.module) or []
+    n = s.tma_counts.get(launch, 1) + len(inline)
     hb = s.b.at(launch)
     c1 = hb.const(1, i64)
     arr = hb.t(f"!llvm.array<{TMA_DESCRIPTOR_BYTES * n} x i8>")
@@ -117,6 +121,10 @@ def _blob(s: LoweringState, op: Operation) -> TmaBlob:
     kb = s.b.at(first)
     kptr = kb.cast(load.results[0], kb.t("!llvm.ptr"))
     got = s.tma_launch[launch] = TmaBlob(s.b.at(load), blob, kptr)
+    for d in inline:
+        slot = _slot(got)
+        _init(got.host_b, slot, recorded_tma.base(s, got.host_b, d), d.dtype, list(d.sizes), list(d.strides),
+              list(d.box), d.swizzle)
     return got
 
 
@@ -132,22 +140,33 @@ def _i64_array(b: Builder, values: list[int]) -> SSAValue:
 def descriptor(s: LoweringState, op: TmaOp, gmem: SSAValue, sizes: list[int], strides: list[int],
                box: list[int], swizzle: int) -> SSAValue:
     """Builds descriptor j on the host; returns its device address (``blob + 128 j``)."""
-    blob = _blob(s, op)
-    j = blob.next
-    blob.next += 1
-    hb = blob.host_b
+    got = blob(s, op)
+    j = got.next
+    hb = got.host_b
     ty = gmem.type
     assert isinstance(ty, MemRefType)
-    slot = hb.gep(blob.blob, TMA_DESCRIPTOR_BYTES * j, hb.t("i8"))
-    addr = s.memref_address(gmem, hb)
-    base = hb.inttoptr(addr, hb.t("!llvm.ptr"))
+    slot = _slot(got)
+    base = hb.inttoptr(s.memref_address(gmem, hb), hb.t("!llvm.ptr"))
     code = _dtype_code(ty.element_type)
     if isinstance(op, AsyncStoreOp) and _reduction(op, gmem) in ("smin", "smax"):
         code = _SIGNED_CODES[code]  # (jax's _tma_dma_type: a signed min / max reads the type as signed)
+    _init(hb, slot, base, code, sizes, strides, box, swizzle)
+    return s.b.gep(got.kernel_ptr, TMA_DESCRIPTOR_BYTES * j, s.b.t("i8"))
+
+
+def _slot(got: TmaBlob) -> SSAValue:
+    """The host address of the blob's next descriptor, which it takes."""
+    slot = got.host_b.gep(got.blob, TMA_DESCRIPTOR_BYTES * got.next, got.host_b.t("i8"))
+    got.next += 1
+    return slot
+
+
+def _init(hb: Builder, slot: SSAValue, base: SSAValue, code: int, sizes: list[int], strides: list[int],
+          box: list[int], swizzle: int) -> None:
+    """``mosaic_gpu_init_tma_desc`` of the descriptor at ``slot``, on the host."""
     args = [slot, base, hb.const(code, i64), hb.const(len(sizes), i64),
             _i64_array(hb, sizes), _i64_array(hb, strides), hb.const(swizzle, i64), _i64_array(hb, box)]
     hb.op("func.call", args, [], props={"callee": SymbolRefAttr("mosaic_gpu_init_tma_desc")})
-    return s.b.gep(blob.kernel_ptr, TMA_DESCRIPTOR_BYTES * j, s.b.t("i8"))
 
 
 def _gmem_strides(ty: MemRefType) -> list[int]:

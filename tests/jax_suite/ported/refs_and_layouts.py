@@ -41,12 +41,16 @@ def normal_fp8():
     return [np.random.default_rng(10).standard_normal((128, 32)).astype(ml_dtypes.float8_e4m3fn)]
 
 
-def _get_swap(transforms):
+def _get_swap(transforms, commit=False):
+    """jax's kernel, or (`commit`) its fixed variant: the stores committed before the copy reads them
+    (docs/design/jax_tests_uncommitted_smem_race.md)."""
     def make_kernel(semantics):
         def body(x_ref, o_ref, scratch_ref, barrier_ref):
             plgpu.copy_gmem_to_smem(x_ref, scratch_ref, barrier_ref)
             plgpu.barrier_wait(barrier_ref)
             scratch_ref[...] = scratch_ref[...] * 2
+            if commit:
+                plgpu.commit_smem()
             plgpu.copy_smem_to_gmem(scratch_ref, o_ref)
             plgpu.wait_smem_to_gmem(0)
 
@@ -58,6 +62,8 @@ def _get_swap(transforms):
 get_swap_tiled_1x32 = _get_swap((plgpu.TilingTransform((1, 32)), plgpu.SwizzleTransform(128)))
 get_swap_tiled_8x32 = _get_swap((plgpu.TilingTransform((8, 32)), plgpu.SwizzleTransform(128)))
 get_swap_untransformed = _get_swap(())
+get_swap_tiled_1x32_committed = _get_swap((plgpu.TilingTransform((1, 32)), plgpu.SwizzleTransform(128)), True)
+get_swap_untransformed_committed = _get_swap((), True)
 
 
 def arange_i32_128x128():
@@ -68,7 +74,7 @@ def reference_doubled(x):
     return x * x.dtype.type(2)
 
 
-def _get_swap_swizzle(transposed):
+def _get_swap_swizzle(transposed, commit=False):
     def make_kernel(semantics):
         def body(x_ref, o_ref, scratch_ref, barrier_ref):
             plgpu.copy_gmem_to_smem(x_ref, scratch_ref, barrier_ref)
@@ -77,6 +83,8 @@ def _get_swap_swizzle(transposed):
                 scratch_ref.T[...] = load(scratch_ref.T, (), layout=plgpu.Layout.WGMMA_TRANSPOSED) * 2
             else:
                 scratch_ref[...] = load(scratch_ref, (), layout=plgpu.Layout.WGMMA) * 2
+            if commit:
+                plgpu.commit_smem()
             plgpu.copy_smem_to_gmem(scratch_ref, o_ref)
             plgpu.wait_smem_to_gmem(0)
 
@@ -88,6 +96,7 @@ def _get_swap_swizzle(transposed):
 
 get_swap_swizzle = _get_swap_swizzle(False)
 get_swap_swizzle_transposed = _get_swap_swizzle(True)
+get_swap_swizzle_committed = _get_swap_swizzle(False, True)
 
 
 def arange_bf16_64x64():

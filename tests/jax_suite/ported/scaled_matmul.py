@@ -155,8 +155,10 @@ def _collective_kernel(semantics, m, n, k, in_dtype, scale_dtype, scale_block, l
                                  rhs_scales_tmem])
 
 
-def _collective_scaled_matmul(n, scale_dtype):
-    """test_collective_scaled_matmul: m = 256, fp4 inputs, K = 2 swizzles of 256 elements."""
+def _collective_scaled_matmul(n, scale_dtype, tracked=False):
+    """test_collective_scaled_matmul: m = 256, fp4 inputs, K = 2 swizzles of 256 elements; with `tracked`, its
+    fixed variant: y's scales leader-tracked as test_collective_scaled_matmul_m128 copies them
+    (docs/design/jax_tests_untracked_multicast_race.md)."""
     m, k, in_dtype = 256, 512, ml_dtypes.float4_e2m1fn
     block = 32 if scale_dtype == E8M0 else 16
 
@@ -164,7 +166,7 @@ def _collective_scaled_matmul(n, scale_dtype):
         return _collective_kernel(
             semantics, m, n, k, in_dtype, scale_dtype, block, (1, k // (block * 4), 32, 16),
             (n // 128, k // (block * 4), 32, 16),
-            plgpu.TMEM((n, k // block), scale_dtype, layout=plgpu.TMEMLayout.SCALES_LAYOUT, collective=True), False)
+            plgpu.TMEM((n, k // block), scale_dtype, layout=plgpu.TMEMLayout.SCALES_LAYOUT, collective=True), tracked)
 
     return (make_kernel, *_formatted_scales_case(m, n, k, in_dtype, scale_dtype, block))
 
@@ -173,6 +175,7 @@ for _n in (128, 256):
     for _s, _dt in (("e8m0", E8M0), ("e4m3", E4M3)):
         globals()[f"collective_scaled_matmul_n{_n}_{_s}"], globals()[f"inputs_collective_scaled_matmul_n{_n}_{_s}"], \
             globals()[f"reference_collective_scaled_matmul_n{_n}_{_s}"] = _collective_scaled_matmul(_n, _dt)
+        globals()[f"collective_scaled_matmul_n{_n}_{_s}_tracked"] = _collective_scaled_matmul(_n, _dt, True)[0]
 
 
 def format_m128_lhs_scales(s):

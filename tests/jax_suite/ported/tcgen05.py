@@ -43,23 +43,33 @@ def _f64(x):
     return x.astype(np.float64)
 
 
-def warp_specialized_tmem_slice(semantics):
-    def body(in_ref, out_ref, smem, tmem, barrier):
-        smem[...] = load(in_ref, (), layout=plgpu.Layout.WGMMA, optimized=False)
-        c0 = lax.axis_index("x") * 0  # a dynamic offset that canonicalisation folds away
+def _warp_specialized_tmem_slice(commit):
+    """jax's kernel, or (`commit`) its fixed variant: the stores committed before tcgen05.cp reads them
+    (docs/design/jax_tests_uncommitted_smem_race.md)."""
+    def make_kernel(semantics):
+        def body(in_ref, out_ref, smem, tmem, barrier):
+            smem[...] = load(in_ref, (), layout=plgpu.Layout.WGMMA, optimized=False)
+            if commit:
+                plgpu.commit_smem()
+            c0 = lax.axis_index("x") * 0  # a dynamic offset that canonicalisation folds away
 
-        @plgpu.warp_map
-        def _(warp):
-            @pl.when(warp == 0)
-            def _():
-                plgpu.async_copy_smem_to_tmem(smem, tmem.at[:, pl.ds(c0, 32)])
-                plgpu.tcgen05_commit_arrive(barrier)
-        plgpu.barrier_wait(barrier)
-        out_ref[...] = plgpu.async_load_tmem(tmem.at[:, pl.ds(c0, 32)])
+            @plgpu.warp_map
+            def _(warp):
+                @pl.when(warp == 0)
+                def _():
+                    plgpu.async_copy_smem_to_tmem(smem, tmem.at[:, pl.ds(c0, 32)])
+                    plgpu.tcgen05_commit_arrive(barrier)
+            plgpu.barrier_wait(barrier)
+            out_ref[...] = plgpu.async_load_tmem(tmem.at[:, pl.ds(c0, 32)])
 
-    return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((128, 32), F32), grid=(1,), grid_names=("x",),
-                  scratch_types=(plgpu.SMEM((128, 32), F32, transforms=default_transforms(F32)),
-                                 plgpu.TMEM((128, 64), F32), plgpu.Barrier(orders_tensor_core=True)))
+        return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((128, 32), F32), grid=(1,), grid_names=("x",),
+                      scratch_types=(plgpu.SMEM((128, 32), F32, transforms=default_transforms(F32)),
+                                     plgpu.TMEM((128, 64), F32), plgpu.Barrier(orders_tensor_core=True)))
+    return make_kernel
+
+
+warp_specialized_tmem_slice = _warp_specialized_tmem_slice(False)
+warp_specialized_tmem_slice_committed = _warp_specialized_tmem_slice(True)
 
 
 inputs_f32_128x32 = _uniform((128, 32))

@@ -194,11 +194,14 @@ def reference_copy_from_different_warps(x):
     return x[32:64]
 
 
-def _copy_out_from_warp_0(copy, in_shape, out_shape):
-    """A kernel that puts its input in SMEM, then has warp 0 alone run copy(smem, out_ref) to GMEM."""
+def _copy_out_from_warp_0(copy, in_shape, out_shape, commit=False):
+    """A kernel that puts its input in SMEM, then has warp 0 alone run copy(smem, out_ref) to GMEM; with
+    `commit`, the fixed variant: the stores committed first (docs/design/jax_tests_uncommitted_smem_race.md)."""
     def make_kernel(semantics):
         def body(in_ref, out_ref, smem):
             smem[...] = in_ref[...]
+            if commit:
+                plgpu.commit_smem()
 
             @plgpu.warp_map
             def _(warp):
@@ -227,6 +230,7 @@ def _copy_halves(smem, out):
 
 
 warp_specialized_smem_slice = _copy_out_from_warp_0(_copy_halves, (2, 64, 128), (2, 64, 128))
+warp_specialized_smem_slice_committed = _copy_out_from_warp_0(_copy_halves, (2, 64, 128), (2, 64, 128), True)
 inputs_warp_specialized_smem_slice = _uniform(2, 64, 128)
 
 

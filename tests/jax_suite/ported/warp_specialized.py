@@ -97,25 +97,42 @@ def reference_sum(x, y):
     return x + y
 
 
-def carry_accumulate(semantics):
-    """Two compute warpgroups each sum the 16 (64, 64) blocks of x into a carried value; both store it."""
-    def body(x_gmem, acc_gmem, acc_smem):
-        def compute(pipeline_fn):
-            init = plgpu.layout_cast(jnp.full((64, 64), 0, dtype=jnp.float32),
-                                     plgpu.Layout.WG_STRIDED((64, 64), vec_size=2))
-            acc_smem[...] = pipeline_fn(init)
-            plgpu.commit_smem()
-            plgpu.copy_smem_to_gmem(acc_smem, acc_gmem)
-            plgpu.wait_smem_to_gmem(0)
+def _carry_accumulate(one_store):
+    """Two compute warpgroups each sum the 16 (64, 64) blocks of x into a carried value; both store it, or
+    (`one_store`, the fixed variant: docs/design/jax_tests_racing_equal_stores.md) warpgroup 0 alone."""
+    def make_kernel(semantics):
+        def body(x_gmem, acc_gmem, acc_smem):
+            def store(acc):
+                acc_smem[...] = acc
+                plgpu.commit_smem()
+                plgpu.copy_smem_to_gmem(acc_smem, acc_gmem)
+                plgpu.wait_smem_to_gmem(0)
 
-        mgpu_pipeline.emit_pipeline_warp_specialized(
-            lambda _, x_smem, carry: x_smem[...] + carry, grid=(4, 4), max_concurrent_steps=2, num_compute_wgs=2,
-            memory_registers=40, wg_axis="wg", compute_context=compute,
-            in_specs=[pl.BlockSpec(block_shape=(64, 64), index_map=lambda i, j: (i, j))], out_specs=[])(x_gmem)
+            def compute(pipeline_fn):
+                init = plgpu.layout_cast(jnp.full((64, 64), 0, dtype=jnp.float32),
+                                         plgpu.Layout.WG_STRIDED((64, 64), vec_size=2))
+                acc = pipeline_fn(init)
+                if not one_store:
+                    store(acc)
+                    return
 
-    return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((64, 64), jnp.float32),
-                  scratch_types=[plgpu.SMEM((64, 64), jnp.float32)], compiler_params=APPROX, num_threads=3,
-                  thread_name="wg")
+                @pl.when(lax.axis_index("wg") == 0)
+                def _():
+                    store(acc)
+
+            mgpu_pipeline.emit_pipeline_warp_specialized(
+                lambda _, x_smem, carry: x_smem[...] + carry, grid=(4, 4), max_concurrent_steps=2,
+                num_compute_wgs=2, memory_registers=40, wg_axis="wg", compute_context=compute,
+                in_specs=[pl.BlockSpec(block_shape=(64, 64), index_map=lambda i, j: (i, j))], out_specs=[])(x_gmem)
+
+        return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((64, 64), jnp.float32),
+                      scratch_types=[plgpu.SMEM((64, 64), jnp.float32)], compiler_params=APPROX, num_threads=3,
+                      thread_name="wg")
+    return make_kernel
+
+
+carry_accumulate = _carry_accumulate(False)
+carry_accumulate_one_store = _carry_accumulate(True)
 
 
 def inputs_f32_256():
@@ -214,35 +231,46 @@ def inputs_repeat():
     return [np.arange(64 * 256, dtype=np.float32).reshape(64, 256)]
 
 
-def no_output(semantics):
-    """Two compute warpgroups accumulate half the rows each of 16 blocks into SMEM, 10 times over."""
-    def body(x_ref, o_ref, o_scratch, barrier):
-        @pl.when(lax.axis_index("wg") == 0)
-        def _():
-            o_scratch[...] = jnp.zeros_like(o_scratch)
+def _no_output(commit):
+    """Two compute warpgroups accumulate half the rows each of 16 blocks into SMEM, 10 times over; warpgroup 0
+    copies the sum out. With `commit`, the fixed variant: every warpgroup commits its stores before the
+    barrier the copy waits on (docs/design/jax_tests_uncommitted_smem_race.md)."""
+    def make_kernel(semantics):
+        def body(x_ref, o_ref, o_scratch, barrier):
+            @pl.when(lax.axis_index("wg") == 0)
+            def _():
+                o_scratch[...] = jnp.zeros_like(o_scratch)
 
-        plgpu.barrier_arrive(barrier)
-        plgpu.barrier_wait(barrier)
+            plgpu.barrier_arrive(barrier)
+            plgpu.barrier_wait(barrier)
 
-        @pl.loop(0, 10)
-        def _(_):
-            def add(_, x_smem):
-                rows = pl.ds(lax.axis_index("wg") * 32, 32)
-                o_scratch[rows] += x_smem[rows]
-            mgpu_pipeline.emit_pipeline_warp_specialized(
-                add, grid=(4, 4), memory_registers=40, max_concurrent_steps=2, num_compute_wgs=2, wg_axis="wg",
-                in_specs=[pl.BlockSpec(block_shape=(64, 64), index_map=lambda i, j: (i, j))])(x_ref)
+            @pl.loop(0, 10)
+            def _(_):
+                def add(_, x_smem):
+                    rows = pl.ds(lax.axis_index("wg") * 32, 32)
+                    o_scratch[rows] += x_smem[rows]
+                mgpu_pipeline.emit_pipeline_warp_specialized(
+                    add, grid=(4, 4), memory_registers=40, max_concurrent_steps=2, num_compute_wgs=2, wg_axis="wg",
+                    in_specs=[pl.BlockSpec(block_shape=(64, 64), index_map=lambda i, j: (i, j))])(x_ref)
 
-        plgpu.barrier_arrive(barrier)
-        plgpu.barrier_wait(barrier)
+            if commit:
+                plgpu.commit_smem()
+            plgpu.barrier_arrive(barrier)
+            plgpu.barrier_wait(barrier)
 
-        @pl.when(lax.axis_index("wg") == 0)
-        def _():
-            plgpu.copy_smem_to_gmem(o_scratch, o_ref)
-            plgpu.wait_smem_to_gmem(0, wait_read_only=True)
+            @pl.when(lax.axis_index("wg") == 0)
+            def _():
+                plgpu.copy_smem_to_gmem(o_scratch, o_ref)
+                plgpu.wait_smem_to_gmem(0, wait_read_only=True)
 
-    return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((64, 64), jnp.float32), num_threads=3,
-                  thread_name="wg", scratch_types=[plgpu.SMEM((64, 64), jnp.float32), plgpu.Barrier(num_arrivals=3)])
+        return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((64, 64), jnp.float32), num_threads=3,
+                      thread_name="wg",
+                      scratch_types=[plgpu.SMEM((64, 64), jnp.float32), plgpu.Barrier(num_arrivals=3)])
+    return make_kernel
+
+
+no_output = _no_output(False)
+no_output_committed = _no_output(True)
 
 
 def reference_no_output(x):

@@ -46,14 +46,34 @@ func.func @smem_not_its_tiled_form() {
 // -----
 
 // A TMA copy in the body (inline_mgpu's LaunchContext.async_copy) reads a descriptor from jax's
-// blob, which jax fills on the host after this stage: the module does not say what it holds.
+// blob, which jax fills on the host after this stage: without mgpu-capture's record of it
+// (mgpu.tma_descriptors, custom_primitive_recorded_tma.mlir) the module does not say what it holds.
 func.func @tma_in_body(%blob: !llvm.array<0 x i8>) {
   %d = builtin.unrealized_conversion_cast %blob : !llvm.array<0 x i8> to !llvm.ptr
-  // expected-error @+1 {{'mosaic_gpu.custom_primitive' op not supported: a TMA copy in a custom_primitive body (inline_mgpu's LaunchContext.async_copy): jax makes its descriptor on the host after this stage, so the module does not say what it is}}
+  // expected-note @+2 {{mgpu's Warpgroup lowering does not lower this case exactly yet; lower it with jax's Warpgroup pipeline (the *.wg.payload stage) instead}}
+  // expected-error @+1 {{'mosaic_gpu.custom_primitive' op not supported: a TMA copy in a custom_primitive body (inline_mgpu's LaunchContext.async_copy) whose descriptor the module does not record: jax makes it on the host after this stage; mgpu-capture writes it on the module as mgpu.tma_descriptors (capture the kernel again with this mgpu)}}
   "mosaic_gpu.custom_primitive"(%d) <{in_layouts = [], in_transforms = [], out_layouts = []}> ({
   ^bb0(%p: !llvm.ptr):
     %desc = llvm.getelementptr %p[0] : (!llvm.ptr) -> !llvm.ptr, i8
     mosaic_gpu.return
   }) : (!llvm.ptr) -> ()
   func.return
+}
+
+// -----
+
+// A descriptor mgpu-capture could not record (of a peer's or multicast GMEM ref, an im2col one) has
+// its offset only: the body's copy is refused.
+module attributes {mgpu.tma_descriptors = [{offset = 0 : i64}]} {
+  func.func @tma_unrecorded(%blob: !llvm.array<0 x i8>) {
+    %d = builtin.unrealized_conversion_cast %blob : !llvm.array<0 x i8> to !llvm.ptr
+    // expected-note @+2 {{mgpu's Warpgroup lowering does not lower this case exactly yet; lower it with jax's Warpgroup pipeline (the *.wg.payload stage) instead}}
+    // expected-error @+1 {{'mosaic_gpu.custom_primitive' op not supported: a TMA copy in a custom_primitive body (inline_mgpu's LaunchContext.async_copy) of a descriptor mgpu-capture did not record (of a peer's or a multicast GMEM ref, an im2col one, or one of dynamic shape)}}
+    "mosaic_gpu.custom_primitive"(%d) <{in_layouts = [], in_transforms = [], out_layouts = []}> ({
+    ^bb0(%p: !llvm.ptr):
+      %desc = llvm.getelementptr %p[0] : (!llvm.ptr) -> !llvm.ptr, i8
+      mosaic_gpu.return
+    }) : (!llvm.ptr) -> ()
+    func.return
+  }
 }

@@ -531,6 +531,7 @@ class BatchCtaTable(MBarrierTable):
         self._batched = batched
         self._b = b
         self._B = B
+        self.unpublished: dict[int, object] = {}  # (a batch's CTAs are clusters of one: nobody else uses them)
 
     @property
     def _bars(self) -> dict:

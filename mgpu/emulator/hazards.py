@@ -443,12 +443,13 @@ class CtaHazards:
             self.tmem_reads = [r for r in self.tmem_reads if r.by != ctx_key]
 
     def check_tmem_write(self, lo: int, hi: int, quarters: frozenset, what: str):
-        """``what`` writes TMEM columns [lo, hi) of lane ``quarters``: raise RaceError if a tcgen05.ld may still
+        """``what`` writes TMEM columns [lo, hi) of lane ``quarters``: a race (``race``) if a tcgen05.ld may still
         be reading one of them."""
         for r in self.tmem_reads:
             if r.lo < hi and lo < r.hi and r.quarters & quarters:
-                raise RaceError(diag.RACE_TMEM_UNWAITED_LD.format(what=what, lo=max(lo, r.lo), hi=min(hi, r.hi),
-                                                                  what2=r.what, by=r.by))
+                race(diag.RACE_TMEM_UNWAITED_LD.format(what=what, lo=max(lo, r.lo), hi=min(hi, r.hi), what2=r.what,
+                                                       by=r.by))
+                return
 
     def check_tmem(self, lo: int, hi: int, what: str, *, st: bool = True, mma: bool = True):
         """``what`` touches TMEM columns [lo, hi): a race if a tcgen05.st (``st``) or

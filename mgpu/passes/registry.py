@@ -46,6 +46,7 @@ def _annotate_lane() -> type[ModulePass]:
 
 
 MGPU_PASSES["mgpu-lower-lane"] = _lower_lane
+MGPU_PASSES["mgpu-annotate-lane"] = _annotate_lane
 
 
 def _canonicalize() -> type[ModulePass]:
@@ -55,7 +56,6 @@ def _canonicalize() -> type[ModulePass]:
 
 
 MGPU_PASSES["canonicalize"] = _canonicalize  # xDSL's, with jaxlib's mosaic_gpu patterns
-MGPU_PASSES["mgpu-annotate-lane"] = _annotate_lane
 
 
 def all_passes() -> dict[str, Callable[[], type[ModulePass]]]:

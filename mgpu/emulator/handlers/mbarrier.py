@@ -26,7 +26,7 @@ from mgpu.emulator.execute import threads_by_cta, wait_for
 from mgpu.emulator.handler_spec import Prepared, Registers
 from mgpu.emulator.handlers.ptx_operands import acting, operand_space, per_thread_value, ptx_args, values_at
 from mgpu.emulator.handlers.registry import handler, ptx_rule
-from mgpu.emulator.hazards import RaceError, op_where
+from mgpu.emulator.hazards import op_where, race
 from mgpu.emulator.lanes import active, issuer, per_thread, uniform_at
 from mgpu.emulator.machine import Context
 from mgpu.emulator.memory import CLUSTER_MASK, CLUSTER_SHIFT
@@ -63,7 +63,7 @@ def mbarrier_at(ctx: Context, space, addr: int):
     except MBarrierError as e:
         raise EmulatorError(e.message) from None
     if cta is not ctx.cta and addr in cta.barriers.unpublished:
-        raise RaceError(diag.RACE_INIT_NOT_RELEASED_TO_CLUSTER.format(
+        race(diag.RACE_INIT_NOT_RELEASED_TO_CLUSTER.format(
             src=ctx.cta.barriers.cta, cta=cta.barriers.cta, addr=addr,
             where=op_where(cta.barriers.unpublished[addr])))
     if ctx.hb is not None:

@@ -245,6 +245,9 @@ def _custom_calls(op, out: list) -> list:
     return out
 
 
+DUMP_BASENAME = "mosaic_gpu.dump_basename"
+
+
 def _decode_payload(call) -> dict:
     from jax._src.interpreters import mlir as jax_mlir
     from jax._src.lib import mosaic_gpu_dialect
@@ -261,6 +264,11 @@ def _decode_payload(call) -> dict:
         module = ir.Module.parse(data)
         module = core._run_serde_pass(module, serialize=False)
         pretty, generic = _asm(module)
+        # the name jaxlib 0.11 gives the module's debug dumps, numbered by lowering (`kernel_body_0`, `_1`, ...:
+        # get_or_set_dump_options, core.py:1018-1019 at 0.11.2) tells nothing of the kernel, as jax 0.12 says
+        # when it hashes a module without it (core.py:274-283 at 0.12.0.1)
+        if DUMP_BASENAME in module.operation.attributes:
+            del module.operation.attributes[DUMP_BASENAME]
         bare = module.operation.get_asm(print_generic_op_form=True)
     return {
         "pretty": pretty,

@@ -1,7 +1,7 @@
 #!/bin/sh
-# Captures jax's flagship kernels (tests/flagship/kernels.py) with jax RELEASE (0.10.2, the default, or
-# 0.12.0.1) into $OUT (default tests/flagship/captured, and captured/jax-0.12.0.1 for 0.12.0.1; pretty
-# forms only; see docs/mgpu-capture.md). From the repository root:
+# Captures jax's flagship kernels (tests/flagship/kernels.py) with jax RELEASE (0.10.2, the default,
+# 0.11.2 or 0.12.0.1) into $OUT (default tests/flagship/captured, and captured/jax-RELEASE for the newer
+# releases; pretty forms only; see docs/mgpu-capture.md). From the repository root:
 # PY=/path/to/jax/python tests/flagship/capture.sh [RELEASE] (ONLY='NAME ...' captures only those).
 # JAX_SRC=/path/to/jax (a source checkout at tag jax-v0.10.2) also captures jax 0.10.2's low-level
 # examples (tests/flagship/examples.py: jax's wheel does not ship them).
@@ -10,8 +10,9 @@ RELEASE=${1:-0.10.2}
 F=tests/flagship
 case $RELEASE in
   0.10.2) PY=${PY:-/work/main/.venv-jax/bin/python} PACKED=$F/captured ;;
+  0.11.2) PY=${PY:-/work/wt/emu012/.venv-jax0112/bin/python} PACKED=$F/captured/jax-$RELEASE SOLID=kernels.tar.xz ;;
   0.12.0.1) PY=${PY:-/work/main/.venv-jax012/bin/python} PACKED=$F/captured/jax-$RELEASE ;;
-  *) echo "capture.sh: no flagship capture for jax $RELEASE (0.10.2 or 0.12.0.1)" >&2; exit 2 ;;
+  *) echo "capture.sh: no flagship capture for jax $RELEASE (0.10.2, 0.11.2 or 0.12.0.1)" >&2; exit 2 ;;
 esac
 if ! found=$("$PY" -c "import jax; print(jax.__version__)"); then
   echo "capture.sh: $PY cannot import jax (PY=/path/to/jax-$RELEASE/python)" >&2; exit 2
@@ -89,7 +90,9 @@ fi
 # What tests/flagship/test_flagship.py reads, one xz archive a kernel: the stages it runs (jax's
 # payload, jax's wg_layouts, the wg_dialect module our inference starts from; a Lane kernel has only
 # its payload), inputs, numpy outputs. Another release's archive holds the stages only: its inputs
-# and numpy outputs are 0.10.2's (the same seed and references), checked byte for byte here.
+# and numpy outputs are 0.10.2's (the same seed and references), checked byte for byte here. A release
+# with SOLID packs every kernel's stages into that one archive (xz -9e: 0.11.2's 16 kernels in 318 kB, not
+# 477 kB an archive a kernel, the kernels' texts being alike).
 if [ "$OUT" != "$PACKED" ]; then exit 0; fi
 if [ "$RELEASE" != 0.10.2 ]; then
   arrays=$(mktemp -d)
@@ -118,7 +121,14 @@ for log in "$OUT"/*.capture.log; do
   for a in "$OUT/$name".in*.npy "$OUT/$name".out*.npy; do
     cmp -s "$a" "$arrays/$(basename "$a")" || { same=no; echo "$name: $(basename "$a") differs from 0.10.2's: not packed"; }
   done
-  # shellcheck disable=SC2086
-  [ $same = no ] || (cd "$OUT" && tar -cJf "$name.tar.xz" $stages)
+  if [ $same = no ]; then continue; fi
+  if [ -n "${SOLID:-}" ]; then
+    solid="${solid:-} $stages"
+  else
+    # shellcheck disable=SC2086
+    (cd "$OUT" && tar -cJf "$name.tar.xz" $stages)
+  fi
 done
+# shellcheck disable=SC2086
+[ -z "${solid:-}" ] || (cd "$OUT" && rm -f "$SOLID" && XZ_OPT=-9e tar -cJf "$SOLID" $solid)
 (cd "$OUT" && rm -f ./*.mlir ./*.npy ./*.json ./*.log)

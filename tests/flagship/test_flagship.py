@@ -1,5 +1,5 @@
 """jax's flagship kernels (tests/flagship/kernels.py, captured by capture.sh into captured/NAME.tar.xz with
-jax 0.10.2 and captured/jax-0.12.0.1/NAME.tar.xz with jax 0.12.0.1) run in every stage, each read as its
+jax 0.10.2 and captured/jax-RELEASE/NAME.tar.xz with jax 0.11.2 and 0.12.0.1) run in every stage, each read as its
 release's IR (mgpu-run's ``--jax``): jax's payload computes the numpy reference within the bound below, and
 each Warpgroup stage lowered by mgpu (jax's inferred layouts, ``wg_layouts``; our own inference, ``ours``,
 from ``wg_dialect``) gives jax's payload's outputs bit for bit. A stage that stops where mgpu lacks a rule
@@ -33,8 +33,8 @@ last an f16 subnormal's half ulp). dQ = dS @ K is then off by ``e_dS @ |K|``, pl
 ``2 N 2^-24 (|dS| @ |K|)`` (N terms) and one output ulp; dK = dS^T @ Q alike; dV = P^T @ dO with P rounded
 to f16, ``e_P = (eps_P (1 + 2^-11) + 2^-11) P + 2^-25`` in place of e_dS.
 
-jax 0.12.0.1's kernels compute the same way (its *_mgpu.py differ from 0.10.2's in API spellings only:
-``ref.transpose``, ``plgpu.load`` without an index, ``plgpu.warp_map``; its wrapper's delta, now an
+jax 0.11.2's and 0.12.0.1's kernels compute the same way (their *_mgpu.py differ from 0.10.2's in API spellings
+only: ``ref.transpose``, ``plgpu.load`` without an index, ``plgpu.warp_map``; the wrapper's delta, now an
 einsum at ``precision="high"``, is numpy's here), so the same bounds hold.
 """
 
@@ -54,7 +54,9 @@ from mgpu.passes.pipelines import LowerPass
 from tests.support.bits import first_difference
 
 CAPTURED = pathlib.Path(__file__).parent / "captured"
-FOLDERS = {"0.10.2": CAPTURED, "0.12.0.1": CAPTURED / "jax-0.12.0.1"}  # capture.sh's, by release
+# capture.sh's, by release: NAME.tar.xz a kernel, or every kernel's in one SOLID archive (0.11.2's)
+FOLDERS = {"0.10.2": CAPTURED, "0.11.2": CAPTURED / "jax-0.11.2", "0.12.0.1": CAPTURED / "jax-0.12.0.1"}
+SOLID = "kernels.tar.xz"
 WG = ("payload", "wg_layouts", "ours")
 
 # The stages of each kernel, by release.
@@ -71,17 +73,18 @@ STAGES = {
                          "example_matmul_blackwell_collective"), ("payload",)),
     },
 }
-STAGES["0.12.0.1"] = {name: stages for name, stages in STAGES["0.10.2"].items() if stages == WG}
+# (jax's low-level examples are 0.10.2's: not captured for the newer releases)
+STAGES["0.11.2"] = STAGES["0.12.0.1"] = {name: stages for name, stages in STAGES["0.10.2"].items() if stages == WG}
 
 # Where a stage stops today (README.md says why): (release, kernel, stage) -> a part of the diagnostic
 # it stops with. A Warpgroup stage also stops where its kernel's payload does (it is
 # compared with the payload's bits).
 STOPS: dict[tuple[str, str, str], str] = {
-    # jax 0.12.0.1's race: its kernel calls dynamic_scheduling_loop without cluster_axes, so every CTA of the
-    # cluster issues the cluster-launch-control request and both replies write each CTA's slot in one phase
-    # (docs/design/jax_0_12_cluster_cancel_race.md; test_cluster_cancel_issuers.py)
-    **{("0.12.0.1", "blackwell_matmul_collective", stage): "race: the clusterlaunchcontrol.try_cancel"
-       for stage in ("payload", "wg_layouts", "ours")},
+    # jax 0.11.2's and 0.12.0.1's race: its kernel calls dynamic_scheduling_loop without cluster_axes, so every
+    # CTA of the cluster issues the cluster-launch-control request and both replies write each CTA's slot in one
+    # phase (docs/design/jax_0_12_cluster_cancel_race.md; test_cluster_cancel_issuers.py)
+    **{(release, "blackwell_matmul_collective", stage): "race: the clusterlaunchcontrol.try_cancel"
+       for release in ("0.11.2", "0.12.0.1") for stage in ("payload", "wg_layouts", "ours")},
 }
 # Where mgpu's Warpgroup lowering gives other bits than jax's payload today: (release, kernel, stage) -> a part
 # of the difference (first_difference's words). None today.
@@ -108,11 +111,21 @@ class KnownDifference(Exception):
     """A stage's bits differ from the payload's as DIFFERS says."""
 
 
+def _kernels(release: str) -> set[str]:
+    """The kernels capture.sh packed for the release."""
+    solid = FOLDERS[release] / SOLID
+    if solid.exists():
+        with tarfile.open(solid) as tar:
+            return {m.name.split(".")[0] for m in tar.getmembers()}
+    return {p.name.removesuffix(".tar.xz") for p in FOLDERS[release].glob("*.tar.xz")}
+
+
 @functools.cache
 def _unpacked(release: str, name: str, tmp: pathlib.Path) -> pathlib.Path:
     d = tmp / release
-    with tarfile.open(FOLDERS[release] / f"{name}.tar.xz") as tar:
-        tar.extractall(d, filter="data")
+    solid = FOLDERS[release] / SOLID
+    with tarfile.open(solid if solid.exists() else FOLDERS[release] / f"{name}.tar.xz") as tar:
+        tar.extractall(d, [m for m in tar.getmembers() if m.name.startswith(f"{name}.")], filter="data")
     if release != "0.10.2":  # its inputs and numpy outputs are 0.10.2's (capture.sh checks them equal)
         with tarfile.open(CAPTURED / f"{name}.tar.xz") as tar:
             tar.extractall(d, [m for m in tar.getmembers() if m.name.endswith(".npy")], filter="data")
@@ -288,7 +301,7 @@ def test_our_inference_equals_jaxs(release: str, name: str, folder: pathlib.Path
 
 @pytest.mark.parametrize("release", STAGES)
 def test_every_capture_is_run(release: str) -> None:
-    assert {p.name.removesuffix(".tar.xz") for p in FOLDERS[release].glob("*.tar.xz")} == set(STAGES[release])
+    assert _kernels(release) == set(STAGES[release])
     assert all(key[0] in STAGES and key[1] in STAGES[key[0]] and key[2] in STAGES[key[0]][key[1]] for key in STOPS)
     table = (CAPTURED.parent / "README.md").read_text().split(f"## jax {release}\n")[1].split("\n## ")[0]
     assert all(f"| `{name}` " in table for name in STAGES[release])

@@ -726,17 +726,19 @@ _port("cond", _PC + "test_cond", "prints.py", "inputs_cond", printed="print_chec
 # changed as the design note that proves the race says, so that every stage runs to its test's reference.
 # report.py --fixed runs them; sample/ holds some, which the default tests run.
 FIXED: list[Case] = []
+FIXED_FROM: dict[str, str] = {}  # a fixed variant's id -> the id of the ported case it fixes
 
 
 def _fixed(cid: str, of: str, **kw) -> None:
     """The fixed variant `cid` of the ported case `of` (its test, inputs, reference, semantics, arch)."""
     case = next(c for c in PORTED if c.id == of)
     FIXED.append(replace(case, id=cid, kernel=cid, params=f"{case.params}; fixed".lstrip("; "), **kw))
+    FIXED_FROM[cid] = of
 
 
 # docs/design/jax_tests_uncommitted_smem_race.md: stores an async-proxy read follows without plgpu.commit_smem()
 for _of in ("get_swap_tiled_1x32", "get_swap_untransformed", "get_swap_swizzle", "warp_specialized_smem_slice",
-            "warp_specialized_tmem_slice", "no_output"):
+            "warp_specialized_tmem_slice", "no_output", "async_copy_sparse_metadata_smem_to_tmem_warp_semantics"):
     _fixed(f"{_of}_committed", _of)
 # docs/design/jax_tests_racing_equal_stores.md: two warpgroups store and copy out the same SMEM
 _fixed("carry_accumulate_one_store", "carry_accumulate")

@@ -165,24 +165,34 @@ for _n in (128, 256):
         globals()[f"reference_block_scaled_sparse_matmul_n{_n}"] = _block_scaled_sparse_matmul(128, _n)
 
 
-def async_copy_sparse_metadata_smem_to_tmem_warp_semantics(semantics):
+def _async_copy_sparse_metadata_smem_to_tmem_warp_semantics(commit):
     """The metadata copy issued by warp 0 of a warp_map; the output is the SMEM buffer the kernel
-    loaded from the input (jax checks only that it lowers; we check that the input comes back)."""
+    loaded from the input (jax checks only that it lowers; we check that the input comes back). `commit`: its
+    fixed variant, the stores committed before tcgen05.cp reads them (docs/design/jax_tests_uncommitted_smem_race.md)."""
     m, k = 128, 64
 
-    def body(src_gmem, out_gmem, smem, tmem):
-        smem[...] = load(src_gmem, (), layout=META, optimized=False)
+    def make_kernel(semantics):
+        def body(src_gmem, out_gmem, smem, tmem):
+            smem[...] = load(src_gmem, (), layout=META, optimized=False)
+            if commit:
+                plgpu.commit_smem()
 
-        @plgpu.warp_map
-        def _(warp_id):
-            @pl.when(warp_id == 0)
-            def _():
-                plgpu.async_copy_sparse_metadata_to_tmem(smem, tmem)
-        plgpu.copy_smem_to_gmem(smem, out_gmem)
+            @plgpu.warp_map
+            def _(warp_id):
+                @pl.when(warp_id == 0)
+                def _():
+                    plgpu.async_copy_sparse_metadata_to_tmem(smem, tmem)
+            plgpu.copy_smem_to_gmem(smem, out_gmem)
 
-    return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((1, 1, m, k), jnp.uint2),
-                  scratch_types=[plgpu.SMEM((m // 128, k // 64, 128, 64), jnp.uint2),
-                                 plgpu.TMEM((m, k), jnp.uint2, layout=META)])
+        return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((1, 1, m, k), jnp.uint2),
+                      scratch_types=[plgpu.SMEM((m // 128, k // 64, 128, 64), jnp.uint2),
+                                     plgpu.TMEM((m, k), jnp.uint2, layout=META)])
+    return make_kernel
+
+
+async_copy_sparse_metadata_smem_to_tmem_warp_semantics = _async_copy_sparse_metadata_smem_to_tmem_warp_semantics(False)
+async_copy_sparse_metadata_smem_to_tmem_warp_semantics_committed = \
+    _async_copy_sparse_metadata_smem_to_tmem_warp_semantics(True)
 
 
 def inputs_async_copy_sparse_metadata_smem_to_tmem_warp_semantics():

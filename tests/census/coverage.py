@@ -13,7 +13,10 @@ Each census entry is measured against mgpu as it reads that release (mgpu/jax_ve
   only ends the region of its parent op, whose rule lowers the region with it (``custom_primitive``'s
   rule inlines its body and takes the results from its ``mosaic_gpu.return``, as jax's does:
   dialect_lowering.py:2548 at jax-v0.10.2), so it lowers when every op it may end (its ``HasParent``)
-  lowers. tests/census/test_versions.py makes sure that a mosaic_gpu op read is read with the
+  lowers. An op jax's own Warpgroup lowering has no rule for (``JAX_HAS_NO_LOWERING``: jax raises "Missing
+  lowering rule for ..." on it, dialect_lowering.py:99 at jax 0.12.0.1), and a terminator that ends only such
+  ops or lowered ones, is covered when mgpu refuses it in jax's words: it *lowers as jax does*, which is not
+  at all. tests/census/test_versions.py makes sure that a mosaic_gpu op read is read with the
   release's signature;
 - mgpu's upstream op classes (arith, nvvm, llvm ...) are one for every release, checked against
   jaxlib 0.10.2 in CI's interop step: the report of a newer release lists apart, with the change, each
@@ -59,9 +62,10 @@ def measure(census: dict, version: JaxVersion = BASELINE) -> dict:
     from mgpu.emulator.handlers.registry import HANDLERS, PTX_RULES
     from mgpu.emulator.program import BLOCK_TERMINATORS
     from mgpu.emulator.ptx import PtxError, split_opcode
-    from mgpu.passes.lowering.state import RULES
+    from mgpu.passes.lowering.state import JAX_HAS_NO_LOWERING, RULES
 
     ctx = make_context(jax=version)
+    ruled_or_refused = set(RULES) | JAX_HAS_NO_LOWERING
     rows = {}
     for name in sorted(set(census["ops"]) | set(census["mosaic_gpu_ops"])):
         cls = ctx.get_optional_op(name)
@@ -69,8 +73,11 @@ def measure(census: dict, version: JaxVersion = BASELINE) -> dict:
         # a terminator runs as its block's end; a module is what the emulator is given
         runs = name in HANDLERS or name in BLOCK_TERMINATORS or name == "builtin.module"
         lowers = read and (cls in RULES or ends_lowered_regions(cls, RULES))
-        rows[name] = {"kind": "op", "read": read, "runs": runs, "lowers": lowers,
-                      "covered": read and (lowers if name.startswith("mosaic_gpu.") else runs or lowers)}
+        refused_as_jax = read and not lowers and (
+            cls in JAX_HAS_NO_LOWERING or ends_lowered_regions(cls, ruled_or_refused))
+        rows[name] = {"kind": "op", "read": read, "runs": runs, "lowers": lowers, "refused_as_jax": refused_as_jax,
+                      "covered": read and (lowers or refused_as_jax if name.startswith("mosaic_gpu.")
+                                           else runs or lowers)}
     for word in census["ptx"]:
         literal = word.split("{", 1)[0].rstrip(".")
         try:
@@ -130,7 +137,8 @@ def report(census: dict, rows: dict, version: JaxVersion = BASELINE, baseline: d
         f"An op is covered when mgpu reads it as jax {version} writes it (an op the release lists as unread in",
         "`mgpu/jax_versions/` is refused by name) and the emulator runs it or the Warpgroup lowering lowers",
         "it (a mosaic_gpu op must lower; a terminator lowers with the ops whose regions it ends, as",
-        "`mosaic_gpu.return` with `custom_primitive`); a PTX instruction when the emulator has a rule for its opcode",
+        "`mosaic_gpu.return` with `custom_primitive`; an op jax's own lowering has no rule for is refused in jax's",
+        "words, \"as jax: none\"); a PTX instruction when the emulator has a rule for its opcode",
         "(`{...}` is an f-string field of jax's template: its variants are not told apart).",
         "",
         *totals(census, rows),
@@ -138,7 +146,10 @@ def report(census: dict, rows: dict, version: JaxVersion = BASELINE, baseline: d
         "| op | read | runs | lowers | covered |",
         "|---|---|---|---|---|",
     ]
-    lines += [f"| `{n}` | {read(n)} | {yes[rows[n]['runs']]} | {yes[rows[n]['lowers']]} | "
+    def lowers(name: str) -> str:
+        return "as jax: none" if rows[name]["refused_as_jax"] else yes[rows[name]["lowers"]]
+
+    lines += [f"| `{n}` | {read(n)} | {yes[rows[n]['runs']]} | {lowers(n)} | "
               f"{yes[rows[n]['covered']]} |" for n in ops]
     lines += ["", "| PTX instruction | opcode known to the emulator | covered |", "|---|---|---|"]
     lines += [f"| `{n}` | {rows[n]['opcode'] or '**no**'} | {yes[rows[n]['covered']]} |" for n in ptx]

@@ -18,7 +18,8 @@ import numpy as np
 
 # the tokamax test's inputs: (num_groups, m, k, n, random_groups), from tokamax/_src/ops/ragged_dot/test_base.py
 TESTS = {"test_simple0": (8, 1024, 128, 256, False), "test_group_sizes": (8, 1024, 128, 256, False),
-         "test_padded": (8, 1024, 128, 256, True)}
+         "test_padded": (8, 1024, 128, 256, True),
+         "test_zero_group_sizes": (8, 1024, 128, 256, True)}  # (its last pattern: every group, none emptied)
 
 
 def main(names: list[str]) -> None:

@@ -3,6 +3,7 @@ run_tokamax_tests.py) against this checkout's classification: a table the rules 
 from is stale. No jax, no tokamax needed."""
 
 import glob
+import json
 import os
 import re
 import sys
@@ -61,3 +62,30 @@ def test_every_verdict_judges_a_listed_failure():
     for pattern, cls, why in run_tokamax_tests.VERDICTS:
         assert any(re.search(pattern, i) for i in ids), f"no failure left for the verdict {pattern!r} ({cls}): {why}"
 
+
+
+def _result(outcome: dict) -> dict:
+    base = {"id": "x_test.py::T::test_x", "type": "", "message": "", "place": "", "kernels": 1, "seconds": 1.0}
+    return {"tokamax": "0.0.17", "jax": "0.12.0.1", "sha256": "0" * 64, "collected": 1, "arch": "9.0", "sm_count": 2,
+            "minutes": 0.1, "selection": "all", "command": "python tests/tokamax_pytest_mgpu/run_tokamax_tests.py",
+            "outcomes": [{**base, **outcome}]}
+
+
+@pytest.mark.parametrize("outcome, fails", [
+    ({"outcome": "passed"}, False),
+    ({"outcome": "skipped", "message": "Not supported on non-sm100 GPUs."}, False),
+    ({"outcome": "failed", "type": "builtins.AssertionError", "message": "Arrays are not equal", "place": "other"}, True),
+    ({"outcome": "failed", "type": "mgpu.jax.errors.RaceError", "message": "race: ...", "place": "mgpu"}, True),
+    ({"outcome": "failed", "type": "builtins.ValueError", "message": "jax refuses", "place": "jax"}, False),
+    ({"outcome": "not run"}, True),
+])
+def test_check_fails_on_a_failure_not_judged_or_a_test_not_run(tmp_path, outcome, fails):
+    path = tmp_path / "results.json"
+    path.write_text(json.dumps(_result(outcome)))
+    argv = ["--from", str(path), "--results", str(tmp_path / "RESULTS.md"), "--check"]
+    if fails:
+        with pytest.raises(SystemExit, match="error: x_test.py::T::test_x: "):
+            run_tokamax_tests.main(argv)
+    else:
+        run_tokamax_tests.main(argv)
+    assert (tmp_path / "RESULTS.md").exists()

@@ -22,6 +22,9 @@ MAX_KERNEL_BUFFERS = 32764 // 8
 REGISTERS_PER_SM = 64 * 1024  # 32-bit registers, compute capability 9.0 and 10.0
 # The most dynamic shared memory one CTA can have: 227 KiB (compute capability 9.0 and 10.0).
 SMEM_PER_SM = 232448
+# The SMs of the GPU each compute capability stands for here, as its device reports them (`core_count`): an H100
+# SXM5 (NVIDIA H100 Tensor Core GPU Architecture whitepaper, "H100 SXM5": 132 SMs) and a B200 (148 SMs).
+SM_COUNT = {"9.0": 132, "10.0": 148}
 
 # Tensor memory, PTX ISA, "Tensor Memory" (tcgen05): 128 lanes of 512 columns of 32-bit cells per CTA.
 TMEM_LANES = 128

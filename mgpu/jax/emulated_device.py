@@ -8,7 +8,11 @@ jax/_src/test_util.py from two of jax's calls, through that module's name ``xla_
 ``xla_bridge.local_devices(backend="gpu")``'s ``compute_capability``. ``install`` gives that module alone a
 view of ``xla_bridge`` where the backend is a CUDA GPU and its one device is an SM of the arch asked for;
 so every predicate of jax's test utilities answers as on that GPU, and jax itself (which computes on its CPU
-backend) is untouched. What a test asks jax directly (``jax.devices()[0].core_count``) stays the CPU's.
+backend) is untouched. Kernel libraries ask jax's public ``jax.extend.backend.get_default_device()`` (tokamax
+picks its sm90 or sm100 kernel by its ``compute_capability`` and sizes its persistent grids by its
+``core_count``): that name, in that module alone, answers a view of jax's default device with the emulated GPU's
+platform, compute capability, kind and SM count. What a test asks jax directly (``jax.devices()[0].core_count``)
+stays the CPU's, and so do the devices of its arrays.
 """
 
 from __future__ import annotations
@@ -23,13 +27,19 @@ DEVICE_KINDS = {"9.0": "NVIDIA H100 80GB HBM3", "10.0": "NVIDIA B200"}
 PLATFORM_VERSION = "cuda (mgpu's emulated SM)"
 
 
-def install(stack: contextlib.ExitStack, compute_capability: str) -> None:
-    """Until ``stack`` closes, jax's test utilities see one GPU of ``compute_capability`` ("9.0", "10.0")."""
+def install(stack: contextlib.ExitStack, compute_capability: str, sm_count: int | None = None) -> None:
+    """Until ``stack`` closes, jax's test utilities and ``jax.extend.backend.get_default_device`` see one GPU of
+    ``compute_capability`` ("9.0", "10.0") with ``sm_count`` SMs (None: that GPU's own, mgpu.arch.SM_COUNT)."""
     from jax._src import test_util
+    from jax.extend import backend
 
+    gpu = EmulatedGpu(compute_capability, sm_count)
     real = test_util.xla_bridge
     stack.callback(setattr, test_util, "xla_bridge", real)
-    test_util.xla_bridge = _BridgeView(real, EmulatedGpu(compute_capability))
+    test_util.xla_bridge = _BridgeView(real, gpu)
+    real_default = backend.get_default_device
+    stack.callback(setattr, backend, "get_default_device", real_default)
+    backend.get_default_device = lambda: _DefaultDeviceView(real_default(), gpu)
 
 
 class EmulatedGpu:
@@ -38,9 +48,10 @@ class EmulatedGpu:
     platform = "gpu"
     id = 0
 
-    def __init__(self, compute_capability: str):
+    def __init__(self, compute_capability: str, sm_count: int | None = None):
         self.compute_capability = compute_capability
         self.device_kind = DEVICE_KINDS[compute_capability]
+        self.core_count = sm_count or hw.SM_COUNT[compute_capability]
         self.shared_memory_per_block_optin = hw.SMEM_PER_SM
 
     def __repr__(self) -> str:
@@ -78,3 +89,22 @@ class _BackendView:
 
     def __getattr__(self, name):
         return getattr(self._real, name)
+
+
+class _DefaultDeviceView:
+    """jax's default device (its CPU) as a library asking ``jax.extend.backend.get_default_device()`` sees it:
+    the emulated GPU's platform, compute capability, kind and SM count, every other attribute the real device's."""
+
+    platform = EmulatedGpu.platform
+
+    def __init__(self, real, gpu: EmulatedGpu):
+        self._real = real
+        self.compute_capability = gpu.compute_capability
+        self.device_kind = gpu.device_kind
+        self.core_count = gpu.core_count
+
+    def __getattr__(self, name):
+        return getattr(self._real, name)
+
+    def __repr__(self) -> str:
+        return f"{self._real!r} seen as {self.device_kind}"

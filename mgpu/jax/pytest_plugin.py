@@ -1,13 +1,15 @@
 """``pytest --mgpu``: a project's Pallas Mosaic GPU tests on a CPU, every kernel on mgpu's emulated SM.
 
-    pytest --mgpu [--mgpu-arch 10.0] [--mgpu-semantics warpgroup|lane] [--mgpu-timeout S] tests/
+    pytest --mgpu [--mgpu-arch 10.0] [--mgpu-sm-count N] [--mgpu-semantics warpgroup|lane] [--mgpu-timeout S] tests/
 
 With --mgpu, the kernels that ``plgpu.kernel`` and ``pl.pallas_call`` (with ``plgpu.CompilerParams``) make
 run through ``mgpu.jax.emulate`` (mgpu.jax.kernel_calls: with arrays, under the test's own ``jax.jit``, ``vmap``
 or loops alike); a fault fails the test with the fault's exception (``mgpu.jax.RaceError`` ...), its notes
 naming the test's lines. jax's test utilities see a GPU of that arch (mgpu.jax.emulated_device): the tests that
 skip themselves without a GPU (``jtu.is_cuda_compute_capability_at_least("9.0")``, ``skip_unless_tcgen05`` ...)
-run. ``--mgpu-timeout S`` bounds each kernel's run. Without --mgpu the plugin does nothing (and imports no jax).
+run; so do libraries that ask ``jax.extend.backend.get_default_device()`` for the GPU, which reports
+``--mgpu-sm-count`` SMs. ``--mgpu-timeout S`` bounds each kernel's run. Without --mgpu the plugin does nothing
+(and imports no jax).
 """
 
 import contextlib
@@ -25,6 +27,9 @@ def pytest_addoption(parser):
                     help="the GPU the kernels are lowered for (default 9.0; 10.0 for tcgen05 / TMEM)")
     group.addoption("--mgpu-semantics", choices=["warpgroup", "lane"], default=None,
                     help="force the kernels' lowering semantics (default: their CompilerParams')")
+    group.addoption("--mgpu-sm-count", type=int, default=None, metavar="N",
+                    help="the SMs the GPU reports (`core_count`: a persistent kernel's grid; default the GPU's own, "
+                         "132 for 9.0, 148 for 10.0)")
     group.addoption("--mgpu-timeout", type=float, default=None, metavar="SECONDS",
                     help="a kernel's run longer than this fails its test (mgpu.jax.LimitExceededError)")
 
@@ -48,7 +53,10 @@ def pytest_configure(config):
     timeout = config.getoption("mgpu_timeout")
     kernel_calls.install(stack, semantics=config.getoption("mgpu_semantics"), arch=arch,
                          **({"timeout_s": timeout} if timeout is not None else {}))
-    emulated_device.install(stack, arch)
+    sm_count = config.getoption("mgpu_sm_count")
+    if sm_count is not None and sm_count < 1:
+        raise pytest.UsageError(f"--mgpu-sm-count {sm_count}: a GPU has at least one SM")
+    emulated_device.install(stack, arch, sm_count)
     config.add_cleanup(stack.close)
 
 

@@ -77,6 +77,16 @@ def test_a_kernel_jax_refuses_under_jit():
     jax.jit(column_sums)(X)
 
 
+def test_a_library_asks_jax_extend_for_the_gpu():
+    """As tokamax picks its sm90 or sm100 kernel and sizes its persistent grids (prints what it sees)."""
+    from jax.extend import backend
+
+    device = backend.get_default_device()
+    assert device.platform == "gpu", device
+    print(f"default device: {device.device_kind}, compute capability {device.compute_capability}, "
+          f"{device.core_count} SMs")
+
+
 class SkipsWithoutAGpuTest(jtu.JaxTestCase, jtu.CudaArchSpecificTest):
     """As jax's own kernel tests skip themselves without a GPU (tests/pallas/mosaic_gpu_test.py's setUp)."""
 

@@ -54,6 +54,20 @@ def test_with_mgpu_arch_10_the_tcgen05_tests_run():
     assert _outcomes(log) == {"test_add_one_on_sm90_or_newer": "PASSED", "test_add_one_on_tcgen05": "PASSED"}, log
 
 
+def test_with_mgpu_a_library_s_default_device_is_the_emulated_gpu(with_mgpu):
+    """jax.extend.backend.get_default_device(), which kernel libraries ask, is an H100's by default, and a B200 of
+    as many SMs as --mgpu-sm-count says with --mgpu-arch 10.0."""
+    assert "default device: NVIDIA H100 80GB HBM3, compute capability 9.0, 132 SMs" in with_mgpu, with_mgpu
+    log = _pytest("--mgpu", "--mgpu-arch", "10.0", "--mgpu-sm-count", "3", "-k", "library_asks")
+    assert _outcomes(log) == {"test_a_library_asks_jax_extend_for_the_gpu": "PASSED"}, log
+    assert "default device: NVIDIA B200, compute capability 10.0, 3 SMs" in log, log
+
+
+def test_an_sm_count_below_one_is_a_usage_error():
+    log = _pytest("--mgpu", "--mgpu-sm-count", "0")
+    assert "ERROR: --mgpu-sm-count 0: a GPU has at least one SM" in log, log
+
+
 def test_an_arch_mgpu_does_not_emulate_is_a_usage_error():
     log = _pytest("--mgpu", "--mgpu-arch", "8.0")
     assert "ERROR: --mgpu-arch 8.0: mgpu emulates 9.0 and 10.0" in log, log

@@ -62,7 +62,8 @@ def place(path: str, test_file: str) -> str:
 
     if os.path.abspath(path).startswith(os.path.dirname(mgpu.__file__) + os.sep):
         return "mgpu"
-    return "jax" if re.search(r"/site-packages/jax(lib)?/", path) else "other"
+    package = re.search(r"/site-packages/(jax|jaxlib|tokamax)/", path)
+    return "other" if package is None else {"jaxlib": "jax"}.get(package[1], package[1])
 
 
 # What reading a failure found: (a regex on its test id, the failure's class, why), first match.
@@ -94,14 +95,16 @@ VERDICTS: list[tuple[str, str, str]] = [
 ]
 
 
-def classify(outcome: dict) -> str:
-    """The class of one test's outcome: passed, skipped: <reason>, or a failure's rule."""
+def classify(outcome: dict, rules=None, verdicts=None) -> str:
+    """The class of one test's outcome: passed, skipped: <reason>, or a failure's rule (``rules`` and
+    ``verdicts``: another test file's, of the same form; this file's by default)."""
+    rules, verdicts = RULES if rules is None else rules, VERDICTS if verdicts is None else verdicts
     if outcome["outcome"] != "failed":
         return outcome["outcome"] + (f": {outcome['message']}" if outcome["outcome"] == "skipped" else "")
-    judged = next((cls for pattern, cls, _ in VERDICTS if re.search(pattern, outcome["id"])), None)
+    judged = next((cls for pattern, cls, _ in verdicts if re.search(pattern, outcome["id"])), None)
     if judged:
         return judged
-    for name, type_re, message_re, place_re in RULES:
+    for name, type_re, message_re, place_re in rules:
         if (re.search(type_re, outcome["type"]) and re.search(message_re, outcome["message"])
                 and re.search(place_re, outcome["place"])):
             return name
@@ -145,13 +148,22 @@ def pytest_runtest_makereport(item, call):
 def pytest_runtest_logreport(report):
     if report.when != "call" and report.passed:
         return
-    record = {"id": report.nodeid.split("::", 1)[1], "outcome": report.outcome, "type": "", "message": "", "place": ""}
+    write_record(record(report))
+
+
+def record(report) -> dict:
+    """What the table keeps of a test's report."""
+    kept = {"id": report.nodeid.split("::", 1)[1], "outcome": report.outcome, "type": "", "message": "", "place": ""}
     if report.skipped and isinstance(report.longrepr, tuple):
-        record["message"] = report.longrepr[2].removeprefix("Skipped: ")
+        kept["message"] = report.longrepr[2].removeprefix("Skipped: ")
     elif report.failed:
-        record["type"], record["message"], record["place"] = getattr(report, "mgpu_exception", ("", "", ""))
+        kept["type"], kept["message"], kept["place"] = getattr(report, "mgpu_exception", ("", "", ""))
+    return kept
+
+
+def write_record(kept: dict) -> None:
     with open(os.environ[RESULTS_ENV], "a") as f:
-        f.write(json.dumps(record) + "\n")
+        f.write(json.dumps(kept) + "\n")
 
 
 # --- the command ---
@@ -198,12 +210,7 @@ def run(args) -> dict:
     print(f"running {len(chosen)} of the {len(ids)} tests of {name} with pytest --mgpu (results: {results})",
           file=sys.stderr)
     _pytest(work, test_file, *options, f"@{ids_file}", results=results)
-    outcomes = {}
-    with open(results) as f:
-        for line in f:
-            rec = json.loads(line)
-            if rec["id"] not in outcomes or rec["outcome"] == "failed":
-                outcomes[rec["id"]] = rec
+    outcomes = read_outcomes(results)
     import jax
 
     return {"jax": jax.__version__, "source": args.test_file or f"{args.ref}:{JAX_TEST_PATH}", "sha256": digest,
@@ -211,6 +218,17 @@ def run(args) -> dict:
             "selection": ("--sample" if args.sample else "all") + (f" -k {args.k!r}" if args.k else ""),
             "command": args.command, "outcomes": [outcomes.get(i, {"id": i, "outcome": "not run", "type": "", "message": "",
                                                                    "place": ""}) for i in chosen]}
+
+
+def read_outcomes(results: str) -> dict[str, dict]:
+    """Each test's outcome, from what the hooks wrote: a failure of any phase, else the call's."""
+    outcomes = {}
+    with open(results) as f:
+        for line in f:
+            rec = json.loads(line)
+            if rec["id"] not in outcomes or rec["outcome"] == "failed":
+                outcomes[rec["id"]] = rec
+    return outcomes
 
 
 # --- the table ---
@@ -245,8 +263,8 @@ def table(res: dict) -> str:
              "limit of mgpu or of its plugin (the work list); `jax` jax raises it as it would on a GPU (it refuses the "
              "kernel, or the test file is older than the installed jax), or the test itself is wrong; `gpu-only` the "
              "test reads what only a GPU has; `review` not read yet. A skip is the test's own (its reason).",
-             "", "| outcome | tests |", "|---|---|"]
-    lines += [f"| {_cell(c)} | {n} |" for c, n in sorted(classes.items(), key=lambda kv: (-kv[1], kv[0]))]
+             ""]
+    lines += outcome_rows(classes)
     lines += ["", "## Failures", "", "| test | class | raised in | exception | verdict |", "|---|---|---|---|---|"]
     for rec in res["outcomes"]:
         if rec["outcome"] == "failed":
@@ -255,11 +273,22 @@ def table(res: dict) -> str:
     return "\n".join(lines) + "\n"
 
 
+def outcome_rows(classes: dict[str, int]) -> list[str]:
+    """The table of how many tests each outcome class has, the largest first."""
+    return ["| outcome | tests |", "|---|---|"] + [
+        f"| {_cell(c)} | {n} |" for c, n in sorted(classes.items(), key=lambda kv: (-kv[1], kv[0]))]
+
+
+def cells_of(line: str) -> list[str]:
+    """A markdown table line's cells (an escaped ``\\|`` stays in its cell)."""
+    return [c.strip() for c in re.split(r"(?<!\\)\|", line)[1:-1]]
+
+
 def parse_table(text: str) -> tuple[dict[str, int], list[dict]]:
     """The outcome counts and the failures a results table lists (for tests/jax_pytest_mgpu/test_results.py)."""
     counts, failures = {}, []
     for line in text.splitlines():
-        cells = [c.strip() for c in re.split(r"(?<!\\)\|", line)[1:-1]]
+        cells = cells_of(line)
         if len(cells) == 2 and cells[1].isdigit():
             counts[cells[0]] = int(cells[1])
         elif len(cells) == 5 and "::" in cells[0]:
@@ -288,21 +317,34 @@ def main(argv=None) -> None:
             res = json.load(f)
     else:
         argv = list(argv if argv is not None else sys.argv[1:])
-        for option in ("--save", "--results"):  # (where this run writes, not what it runs)
-            while option in argv:
-                del argv[argv.index(option):argv.index(option) + 2]
         if "--jax-git" in argv:  # (the clone's path is this machine's)
             argv[argv.index("--jax-git") + 1] = "JAX_GIT"
-        args.command = shlex.join(["python", "tests/jax_pytest_mgpu/run_jax_tests.py", *argv])
+        args.command = command_line("tests/jax_pytest_mgpu/run_jax_tests.py", argv, ["--save", "--results"])
         res = run(args)
+    write_results(args, res, table(res), os.path.join(HERE, f"RESULTS-{res['jax']}"))
+
+
+def command_line(script: str, argv: list[str], dropped: list[str]) -> str:
+    """The command a table says made it: ``argv`` without the ``dropped`` options (where the run reads and
+    writes, not what it runs)."""
+    argv = list(argv)
+    for option in dropped:
+        while option in argv:
+            del argv[argv.index(option):argv.index(option) + 2]
+    return shlex.join(["python", script, *argv])
+
+
+def write_results(args, res: dict, text: str, default: str) -> str:
+    """Write the raw results (--save) and the table (--results, or ``default`` with the arch's suffix and .md)."""
     if args.save:
         with open(args.save, "w") as f:
             json.dump(res, f, indent=1)
     arch = "" if res["arch"] == "9.0" else f"-sm{res['arch'].replace('.', '')}"
-    path = args.results or os.path.join(HERE, f"RESULTS-{res['jax']}{arch}.md")
+    path = args.results or f"{default}{arch}.md"
     with open(path, "w") as f:
-        f.write(table(res))
+        f.write(text)
     print(f"wrote {path}", file=sys.stderr)
+    return path
 
 
 if __name__ == "__main__":

@@ -15,6 +15,13 @@ does, and parses its location (each distinct ``loc(...)`` text once). The operan
 make a replay as strict as a parse: a value of another type than the one the line was learned
 with is a miss, and the ordinary parse reports it.
 
+A few ops are also learned with their integer literals left open (``positional.py``): an
+``llvm.extractvalue %s[N]`` or ``llvm.insertvalue`` at another position, an ``arith.constant N : i32``
+of another value, are built by the op's rule from the integers (the element type at the position, the
+integer attribute), which reproduces what the op's parser builds from them; where the rule refuses (a
+position out of bounds, an integer the type cannot hold) the line takes the ordinary parse, which
+reports it.
+
 Only lines the parse consumed exactly are learned: an op without regions or successors whose text
 ends at its line's end, every name of it an operand (each value once) defined before the line.
 Anything else, and any line whose location does not parse cleanly, takes the ordinary parse.
@@ -32,6 +39,8 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
 from xdsl.utils.lexer import Input, Span
+
+from mgpu.dialect import positional
 
 # A string literal (left as it is) or an SSA name with its optional ``#index`` (xDSL's suffix-id).
 _NAME_OR_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"|%([0-9]+|[A-Za-z$._-][A-Za-z0-9$._-]*)(?:#([0-9]+))?')
@@ -107,6 +116,7 @@ class LineReplay:
 
     def __init__(self) -> None:
         self._templates: dict[tuple[str, tuple[str, ...], tuple[int, ...]], _Template] = {}
+        self._open: dict[tuple[str, tuple[str, ...], tuple[int, ...]], _Template] = {}  # integers left open
         self._locations: dict[str, Attribute] = {}
         # a number for each distinct type, found by the type object's identity: hashing a type
         # hashes all its parameters, every time (the objects are kept, so an id is not reused)
@@ -124,9 +134,9 @@ class LineReplay:
             values.append(defined[i])
         return values
 
-    def _key(self, parser: Parser, line: _Line, uses: list[SSAValue]) -> tuple[str, tuple[str, ...], tuple[int, ...]]:
+    def _key(self, parser: Parser, shape: str, uses: list[SSAValue]) -> tuple[str, tuple[str, ...], tuple[int, ...]]:
         stack = tuple(parser._parser_state.dialect_stack)  # pyright: ignore[reportPrivateUsage]
-        return line.shape, stack, tuple(self._type_number(v.type) for v in uses)
+        return shape, stack, tuple(self._type_number(v.type) for v in uses)
 
     def _type_number(self, type: Attribute) -> int:
         known = self._by_id.get(id(type))
@@ -150,13 +160,22 @@ class LineReplay:
         position = {id(v): i for i, v in enumerate(uses)}
         if any(id(v) not in position for v in op.operands) or sum(line.group_sizes) != len(op.results):
             return
-        self._templates[self._key(parser, line, uses)] = _Template(
+        template = _Template(
             type(op), tuple(r.type for r in op.results), dict(op.properties), dict(op.attributes),
             tuple(position[id(v)] for v in op.operands), line.group_sizes)
+        self._templates[self._key(parser, line.shape, uses)] = template
+        opened = positional.open_integers(line.shape)
+        if opened is not None:
+            shape, integers = opened
+            built = positional.build(op.name, integers, [v.type for v in op.operands], template.properties,
+                                     template.result_types)
+            if built == (template.properties, template.result_types):  # (the rule gives what the parse gave)
+                self._open[self._key(parser, shape, uses)] = template
 
-    def replay(self, parser: Parser, start: int) -> Operation | None:
-        """The op of the line at ``start`` built from a learned one, the parser moved past the line;
-        None (the parser untouched) if the line's shape is not known."""
+    def replay(self, parser: Parser, start: int) -> tuple[Operation, int] | None:
+        """The op of the line at ``start`` built from a learned one, and the offset where the text
+        after the line starts (the caller moves the parser's lexer there, once for a run of replayed
+        lines); None (the parser at ``start``) if the line's shape is not known."""
         if not self._templates:
             return None
         line = _read_line(parser.lexer.input.content, start)
@@ -165,23 +184,32 @@ class LineReplay:
         uses = self._uses(parser, line)
         if uses is None:
             return None
-        template = self._templates.get(self._key(parser, line, uses))
+        template = self._templates.get(self._key(parser, line.shape, uses))
+        properties, result_types = (template.properties, template.result_types) if template else (None, None)
         if template is None:
-            return None
+            opened = positional.open_integers(line.shape) if self._open else None
+            template = self._open.get(self._key(parser, opened[0], uses)) if opened else None
+            if template is None:
+                return None
+            built = positional.build(template.op_type.name, opened[1],
+                                     [uses[i].type for i in template.operand_of], template.properties,
+                                     template.result_types)
+            if built is None:
+                return None
+            properties, result_types = built
         location = self._location(parser, line)
         if location is None:
             parser._resume_from(start)  # pyright: ignore[reportPrivateUsage]
             return None
         op = template.op_type.create(
-            operands=[uses[i] for i in template.operand_of], result_types=template.result_types,
-            properties=template.properties, attributes=template.attributes, location=location)
+            operands=[uses[i] for i in template.operand_of], result_types=result_types,
+            properties=properties, attributes=template.attributes, location=location)
         first = 0
         spans = line.result_spans(parser.lexer.input)
         for (name, _), size, span in zip(line.names, template.group_sizes, spans):
             parser._register_ssa_definition(name, op.results[first:first + size], span)  # pyright: ignore[reportPrivateUsage]
             first += size
-        parser._resume_from(line.end)  # pyright: ignore[reportPrivateUsage]
-        return op
+        return op, _BLANK.match(parser.lexer.input.content, line.end).end()
 
     def _location(self, parser: Parser, line: _Line) -> Attribute | None:
         """The line's location (UnknownLoc if it has none); None if it does not parse to its end."""

@@ -42,9 +42,9 @@ def replays(monkeypatch):
     real = line_replay.LineReplay.replay
 
     def counted(self, parser, start):
-        op = real(self, parser, start)
-        count[0] += op is not None
-        return op
+        replayed = real(self, parser, start)
+        count[0] += replayed is not None
+        return replayed
     monkeypatch.setattr(line_replay.LineReplay, "replay", counted)
     return count
 

@@ -23,7 +23,8 @@ position out of bounds, an integer the type cannot hold) the line takes the ordi
 reports it.
 
 Only lines the parse consumed exactly are learned: an op without regions or successors whose text
-ends at its line's end, every name of it an operand (each value once) defined before the line.
+ends at its line's end, every name of it an operand defined before the line. A line that uses a
+value twice is replayed only for lines that repeat their values at the same places.
 Anything else, and any line whose location does not parse cleanly, takes the ordinary parse.
 tests/dialect/test_line_replay.py compares the modules printed with and without replay, in both
 forms, for every corpus and flagship payload.
@@ -111,11 +112,17 @@ def _at_next_line(parser: Parser, line: _Line) -> bool:
     return parser._current_token.span.start == _BLANK.match(text, line.end).end()  # pyright: ignore[reportPrivateUsage]
 
 
+def _repeats(uses: list[SSAValue]) -> tuple[int, ...]:
+    """For each use, the index of the first use of the same value."""
+    first: dict[int, int] = {}
+    return tuple(first.setdefault(id(v), i) for i, v in enumerate(uses))
+
+
 class LineReplay:
     """The learned lines of one parse (one text, one parser)."""
 
     def __init__(self) -> None:
-        self._templates: dict[tuple[str, tuple[str, ...], tuple[int, ...]], _Template] = {}
+        self._templates: dict[tuple, _Template] = {}  # (shape, dialect stack, operand types[, repeats])
         self._open: dict[tuple[str, tuple[str, ...], tuple[int, ...]], _Template] = {}  # integers left open
         self._locations: dict[str, Attribute] = {}
         # a number for each distinct type, found by the type object's identity: hashing a type
@@ -155,7 +162,7 @@ class LineReplay:
         if line is None or not _at_next_line(parser, line):
             return  # the op did not end with its line
         uses = self._uses(parser, line)
-        if uses is None or len(uses) != len(op.operands) or len({id(v) for v in uses}) != len(uses):
+        if uses is None or len(uses) != len(op.operands):
             return
         position = {id(v): i for i, v in enumerate(uses)}
         if any(id(v) not in position for v in op.operands) or sum(line.group_sizes) != len(op.results):
@@ -163,7 +170,13 @@ class LineReplay:
         template = _Template(
             type(op), tuple(r.type for r in op.results), dict(op.properties), dict(op.attributes),
             tuple(position[id(v)] for v in op.operands), line.group_sizes)
-        self._templates[self._key(parser, line.shape, uses)] = template
+        key = self._key(parser, line.shape, uses)
+        if len(position) != len(uses):
+            # A value used twice: which of its uses gave which operand is not known, which matters
+            # only for a line whose uses at those places differ. Kept for lines that repeat alike.
+            self._templates[(*key, _repeats(uses))] = template
+            return
+        self._templates[key] = template
         opened = positional.open_integers(line.shape)
         if opened is not None:
             shape, integers = opened
@@ -184,7 +197,10 @@ class LineReplay:
         uses = self._uses(parser, line)
         if uses is None:
             return None
-        template = self._templates.get(self._key(parser, line.shape, uses))
+        key = self._key(parser, line.shape, uses)
+        template = self._templates.get(key)
+        if template is None and len({id(v) for v in uses}) != len(uses):
+            template = self._templates.get((*key, _repeats(uses)))
         properties, result_types = (template.properties, template.result_types) if template else (None, None)
         if template is None:
             opened = positional.open_integers(line.shape) if self._open else None

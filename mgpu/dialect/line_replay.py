@@ -179,8 +179,8 @@ class LineReplay:
         self._templates[key] = template
         opened = positional.open_integers(line.shape)
         if opened is not None:
-            shape, integers = opened
-            built = positional.build(op.name, integers, [v.type for v in op.operands], template.properties,
+            shape, integers, rule = opened
+            built = positional.build(rule, integers, [v.type for v in op.operands], template.properties,
                                      template.result_types)
             if built == (template.properties, template.result_types):  # (the rule gives what the parse gave)
                 self._open[self._key(parser, shape, uses)] = template
@@ -207,9 +207,8 @@ class LineReplay:
             template = self._open.get(self._key(parser, opened[0], uses)) if opened else None
             if template is None:
                 return None
-            built = positional.build(template.op_type.name, opened[1],
-                                     [uses[i].type for i in template.operand_of], template.properties,
-                                     template.result_types)
+            built = positional.build(opened[2], opened[1], [uses[i].type for i in template.operand_of],
+                                     template.properties, template.result_types)
             if built is None:
                 return None
             properties, result_types = built

@@ -16,41 +16,33 @@ from collections.abc import Callable, Sequence
 
 from xdsl.ir import Attribute
 
-from mgpu.dialect.diagnostics import MgpuError
 
 _INTS = r"-?[0-9]+"
-# in a shape (SSA names blanked to ``%``): group 1 holds the literals
-_PATTERNS = {
-    "llvm.extractvalue": re.compile(rf"^% = llvm\.extractvalue %\[({_INTS}(?:, {_INTS})*)\]"),
-    "llvm.insertvalue": re.compile(rf"^% = llvm\.insertvalue %, %\[({_INTS}(?:, {_INTS})*)\]"),
-    "arith.constant": re.compile(rf"^% = arith\.constant ({_INTS}) : "),
-}
-_OPEN = "#"  # what stands for the literals in an open shape (no op line of jax's has it there)
+_LIST = rf"{_INTS}(?:, {_INTS})*"
 
 Rule = Callable[[list[int], Sequence[Attribute], dict[str, Attribute], tuple[Attribute, ...]],
                 tuple[dict[str, Attribute], tuple[Attribute, ...]] | None]
 
 
-def open_integers(shape: str) -> tuple[str, list[int]] | None:
-    """``shape`` with its op's integer literals replaced by one marker, and the integers; None if its
-    op has none to leave open."""
-    if "value %" not in shape and "constant " not in shape:
+def open_integers(shape: str) -> tuple[str, list[int], Rule] | None:
+    """``shape`` with its op's integer literals replaced by one marker, the integers, and the rule that
+    builds the op's properties and result types from them; None if its op has none to leave open."""
+    if "value" not in shape and "constant" not in shape:
         return None
-    for pattern in _PATTERNS.values():
+    for pattern, rule in _FORMS:
         m = pattern.match(shape)
         if m is not None:
-            return shape[:m.start(1)] + _OPEN + shape[m.end(1):], [int(i) for i in m.group(1).split(",")]
+            return shape[:m.start(1)] + _OPEN + shape[m.end(1):], [int(i) for i in m.group(1).split(",")], rule
     return None
 
 
-def build(op_name: str, integers: list[int], operand_types: Sequence[Attribute], properties: dict[str, Attribute],
+def build(rule: Rule, integers: list[int], operand_types: Sequence[Attribute], properties: dict[str, Attribute],
           result_types: tuple[Attribute, ...]) -> tuple[dict[str, Attribute], tuple[Attribute, ...]] | None:
-    """The properties and result types the parser of ``op_name`` builds from ``integers`` (those of the
-    learned line given), or None where it would report an error."""
-    rule = _RULES.get(op_name)
+    """The properties and result types the op's parser builds from ``integers`` (those of the learned
+    line given), or None where it would report an error."""
     try:
-        return rule(integers, operand_types, properties, result_types) if rule else None
-    except (MgpuError, ValueError, OverflowError):
+        return rule(integers, operand_types, properties, result_types)
+    except Exception:  # noqa: BLE001 - the ordinary parse of the line says what is wrong (MgpuError: out of bounds)
         return None
 
 
@@ -94,8 +86,23 @@ def _constant(integers, operand_types, properties, result_types):
     return None if value is None else ({**properties, "value": value}, result_types)
 
 
-_RULES: dict[str, Rule] = {
-    "llvm.extractvalue": _extractvalue,
-    "llvm.insertvalue": _insertvalue,
-    "arith.constant": _constant,
-}
+def _generic_position(integers, operand_types, properties, result_types):
+    # (the generic form states the result type: the verifier, not the parse, checks it against the position)
+    return {**properties, "position": _position(tuple(integers))}, result_types
+
+
+def _generic_constant(integers, operand_types, properties, result_types):
+    value = _integer(integers[0], properties["value"].type)
+    return None if value is None else ({**properties, "value": value}, result_types)
+
+
+# in a shape (SSA names blanked to ``%``), pretty and generic: group 1 holds the literals
+_FORMS: list[tuple[re.Pattern[str], Rule]] = [
+    (re.compile(rf"% = llvm\.extractvalue %\[({_LIST})\]"), _extractvalue),
+    (re.compile(rf"% = llvm\.insertvalue %, %\[({_LIST})\]"), _insertvalue),
+    (re.compile(rf"% = arith\.constant ({_INTS}) : "), _constant),
+    (re.compile(rf'% = "llvm\.(?:extract|insert)value"\((?:%, )?%\) <\{{position = array<i64: ({_LIST})>\}}>'),
+     _generic_position),
+    (re.compile(rf'% = "arith\.constant"\(\) <\{{value = ({_INTS}) : '), _generic_constant),
+]
+_OPEN = "#"  # what stands for the literals in an opened shape (no op line of jax's has it there)

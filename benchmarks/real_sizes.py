@@ -16,8 +16,8 @@ Per DIR: parse, prepare and first run (s), then N rounds that alternate one stea
 prepared kernel and numpy's same math on one thread (tests/flagship/references.py; the mean of 5
 calls), all CPU time (``time.process_time``) in this one process: the ratio of the two minima is the
 result (the machine's load moves both; ``load`` is the 1-minute load average at the end).
-``--startup``: CPU time (user + sys) of whole ``mgpu-run`` commands on a tiny kernel (the corpus's
-pallas_add_one.wg), the least of N, and of the imports it makes, with the bytecode cached as an
+``--startup``: CPU time (user + sys) of whole ``mgpu-run`` and ``mgpu-opt`` commands on a tiny kernel (the
+corpus's pallas_add_one.wg), the least of N, and of the imports mgpu-run makes, with the bytecode cached as an
 installed mgpu has it (``PYTHONDONTWRITEBYTECODE`` is dropped; a first run writes it): where it is
 set, every start compiles mgpu's modules from source, about 0.17 s CPU more.
 """
@@ -80,8 +80,13 @@ def against_numpy(folder: Path, repeat: int) -> str:
 
 def startup(repeat: int, baseline: str | None) -> str:
     data = ROOT / "tests" / "corpus" / "data"
-    args = ["-m", "mgpu.tools.mgpu_run", str(ROOT / "tests/corpus/pallas_add_one.wg.payload.mlir"),
-            "--input", f"in0={data / 'pallas_add_one.in0.npy'}", "--expect", f"out0={data / 'pallas_add_one.out0.npy'}"]
+    kernel = str(ROOT / "tests/corpus/pallas_add_one.wg.payload.mlir")
+    commands = {
+        "mgpu-run pallas_add_one.wg (whole command)": [
+            "-m", "mgpu.tools.mgpu_run", kernel, "--input", f"in0={data / 'pallas_add_one.in0.npy'}",
+            "--expect", f"out0={data / 'pallas_add_one.out0.npy'}"],
+        "mgpu-opt pallas_add_one.wg (parse, verify, print)": ["-m", "mgpu.tools.mgpu_opt", kernel],
+    }
     imports = ["-c", "import time, sys; import mgpu.tools.mgpu_run, mgpu.emulator.run; "
                "from mgpu.dialect.context import make_context; make_context(); "
                "print(time.process_time(), 'ml_dtypes' in sys.modules)"]
@@ -92,28 +97,38 @@ def startup(repeat: int, baseline: str | None) -> str:
 
         sources[baseline] = export(baseline)
     lines = []
-    runs: dict[str, list[float]] = {name: [] for name in sources}
+    runs: dict[tuple[str, str], list[float]] = {(n, c): [] for n in sources for c in commands}
     imported: dict[str, list[float]] = {name: [] for name in sources}
-    for name, source in sources.items():
+
+    def child_cpu(args: list[str], source: Path, env: dict[str, str]) -> float:
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
+        subprocess.run([sys.executable, *args], check=True, capture_output=True, cwd=source, env=env)
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        return after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime
+
+    def environment(source: Path) -> dict[str, str]:
         env = {**os.environ, "PYTHONPATH": str(source)}  # (that checkout's mgpu)
         env.pop("PYTHONDONTWRITEBYTECODE", None)  # (an installed mgpu has its bytecode: a first run writes it)
-        subprocess.run([sys.executable, *args], check=True, capture_output=True, cwd=source, env=env)
+        return env
+
+    for name, source in sources.items():
+        for args in commands.values():
+            child_cpu(args, source, environment(source))
     for _ in range(repeat):  # (the versions alternate: both see the same load)
         for name, source in sources.items():
-            env = {**os.environ, "PYTHONPATH": str(source)}
-            env.pop("PYTHONDONTWRITEBYTECODE", None)
-            before = resource.getrusage(resource.RUSAGE_CHILDREN)
-            subprocess.run([sys.executable, *args], check=True, capture_output=True, cwd=source, env=env)
-            after = resource.getrusage(resource.RUSAGE_CHILDREN)
-            runs[name].append(after.ru_utime - before.ru_utime + after.ru_stime - before.ru_stime)
+            env = environment(source)
+            for command, args in commands.items():
+                runs[name, command].append(child_cpu(args, source, env))
             out = subprocess.run([sys.executable, *imports], check=True, capture_output=True, text=True, cwd=source,
                                  env=env).stdout.split()
             imported[name].append(float(out[0]))
             ml = out[1]
     for name in sources:
-        lines.append(f"{name}: mgpu-run pallas_add_one.wg (whole command): {min(runs[name]):.3f} s CPU (median "
-                     f"{sorted(runs[name])[len(runs[name]) // 2]:.3f}); its imports + make_context(): "
-                     f"{min(imported[name]):.3f} s CPU, ml_dtypes imported: {ml}")
+        for command in commands:
+            times = sorted(runs[name, command])
+            lines.append(f"{name}: {command}: {times[0]:.3f} s CPU (median {times[len(times) // 2]:.3f})")
+        lines.append(f"{name}: mgpu-run's imports + make_context(): {min(imported[name]):.3f} s CPU, "
+                     f"ml_dtypes imported: {ml}")
     return "\n".join(lines) + f"\nload {os.getloadavg()[0]:.1f}"
 
 

@@ -9,7 +9,7 @@ from dataclasses import dataclass, fields
 
 from xdsl.context import Context
 from xdsl.dialects.builtin import FileLineColLoc, IntAttr, ModuleOp, StringAttr, UnknownLoc, UnregisteredOp
-from xdsl.ir import BlockArgument, Dialect, Operation, SSAValue
+from xdsl.ir import Block, BlockArgument, Dialect, Operation, SSAValue
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.lexer import Input, Span
@@ -162,10 +162,31 @@ class LocatingParser(Parser):
     def parse_operation(self) -> Operation:
         start_span = self._current_token.span
         start = start_span.start
-        op = self._lines.replay(self, start)
-        if op is None:
+        replayed = self._lines.replay(self, start)
+        if replayed is None:
             op = self._parse_operation_text(start_span)
             self._lines.learn(self, start, op)
+        else:
+            op, end = replayed
+            self._resume_from(end)  # pyright: ignore[reportPrivateUsage]
+        return self._located(op, start)
+
+    def _parse_block_body(self, block: Block) -> None:
+        # As xDSL's, but the lines that replay after an op are built straight from the text: the
+        # lexer moves once past a run of them, not to each line's end (a token lexed per line).
+        while (op := self.parse_optional_operation()) is not None:
+            block.add_op(op)
+            start = self._current_token.span.start
+            moved = False
+            while (replayed := self._lines.replay(self, start)) is not None:
+                op, end = replayed
+                block.add_op(self._located(op, start))
+                start, moved = end, True
+            if moved:
+                self._resume_from(start)  # pyright: ignore[reportPrivateUsage]
+
+    def _located(self, op: Operation, start: int) -> Operation:
+        """``op``, parsed from ``start``: its location its position in the text, its ``loc(...)`` its source."""
         if not isinstance(op.location, UnknownLoc):
             set_source(op, op.location)
         op.location = self._position(start)

@@ -15,8 +15,16 @@ does, and parses its location (each distinct ``loc(...)`` text once). The operan
 make a replay as strict as a parse: a value of another type than the one the line was learned
 with is a miss, and the ordinary parse reports it.
 
+A few ops are also learned with their integer literals left open (``positional.py``): an
+``llvm.extractvalue %s[N]`` or ``llvm.insertvalue`` at another position, an ``arith.constant N : i32``
+of another value, are built by the op's rule from the integers (the element type at the position, the
+integer attribute), which reproduces what the op's parser builds from them; where the rule refuses (a
+position out of bounds, an integer the type cannot hold) the line takes the ordinary parse, which
+reports it.
+
 Only lines the parse consumed exactly are learned: an op without regions or successors whose text
-ends at its line's end, every name of it an operand (each value once) defined before the line.
+ends at its line's end, every name of it an operand defined before the line. A line that uses a
+value twice is replayed only for lines that repeat their values at the same places.
 Anything else, and any line whose location does not parse cleanly, takes the ordinary parse.
 tests/dialect/test_line_replay.py compares the modules printed with and without replay, in both
 forms, for every corpus and flagship payload.
@@ -32,6 +40,8 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
 from xdsl.utils.lexer import Input, Span
+
+from mgpu.dialect import positional
 
 # A string literal (left as it is) or an SSA name with its optional ``#index`` (xDSL's suffix-id).
 _NAME_OR_STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"|%([0-9]+|[A-Za-z$._-][A-Za-z0-9$._-]*)(?:#([0-9]+))?')
@@ -102,11 +112,18 @@ def _at_next_line(parser: Parser, line: _Line) -> bool:
     return parser._current_token.span.start == _BLANK.match(text, line.end).end()  # pyright: ignore[reportPrivateUsage]
 
 
+def _repeats(uses: list[SSAValue]) -> tuple[int, ...]:
+    """For each use, the index of the first use of the same value."""
+    first: dict[int, int] = {}
+    return tuple(first.setdefault(id(v), i) for i, v in enumerate(uses))
+
+
 class LineReplay:
     """The learned lines of one parse (one text, one parser)."""
 
     def __init__(self) -> None:
-        self._templates: dict[tuple[str, tuple[str, ...], tuple[int, ...]], _Template] = {}
+        self._templates: dict[tuple, _Template] = {}  # (shape, dialect stack, operand types[, repeats])
+        self._open: dict[tuple[str, tuple[str, ...], tuple[int, ...]], _Template] = {}  # integers left open
         self._locations: dict[str, Attribute] = {}
         # a number for each distinct type, found by the type object's identity: hashing a type
         # hashes all its parameters, every time (the objects are kept, so an id is not reused)
@@ -124,9 +141,9 @@ class LineReplay:
             values.append(defined[i])
         return values
 
-    def _key(self, parser: Parser, line: _Line, uses: list[SSAValue]) -> tuple[str, tuple[str, ...], tuple[int, ...]]:
+    def _key(self, parser: Parser, shape: str, uses: list[SSAValue]) -> tuple[str, tuple[str, ...], tuple[int, ...]]:
         stack = tuple(parser._parser_state.dialect_stack)  # pyright: ignore[reportPrivateUsage]
-        return line.shape, stack, tuple(self._type_number(v.type) for v in uses)
+        return shape, stack, tuple(self._type_number(v.type) for v in uses)
 
     def _type_number(self, type: Attribute) -> int:
         known = self._by_id.get(id(type))
@@ -145,18 +162,33 @@ class LineReplay:
         if line is None or not _at_next_line(parser, line):
             return  # the op did not end with its line
         uses = self._uses(parser, line)
-        if uses is None or len(uses) != len(op.operands) or len({id(v) for v in uses}) != len(uses):
+        if uses is None or len(uses) != len(op.operands):
             return
         position = {id(v): i for i, v in enumerate(uses)}
         if any(id(v) not in position for v in op.operands) or sum(line.group_sizes) != len(op.results):
             return
-        self._templates[self._key(parser, line, uses)] = _Template(
+        template = _Template(
             type(op), tuple(r.type for r in op.results), dict(op.properties), dict(op.attributes),
             tuple(position[id(v)] for v in op.operands), line.group_sizes)
+        key = self._key(parser, line.shape, uses)
+        if len(position) != len(uses):
+            # A value used twice: which of its uses gave which operand is not known, which matters
+            # only for a line whose uses at those places differ. Kept for lines that repeat alike.
+            self._templates[(*key, _repeats(uses))] = template
+            return
+        self._templates[key] = template
+        opened = positional.open_integers(line.shape)
+        if opened is not None:
+            shape, integers, rule = opened
+            built = positional.build(rule, integers, [v.type for v in op.operands], template.properties,
+                                     template.result_types)
+            if built == (template.properties, template.result_types):  # (the rule gives what the parse gave)
+                self._open[self._key(parser, shape, uses)] = template
 
-    def replay(self, parser: Parser, start: int) -> Operation | None:
-        """The op of the line at ``start`` built from a learned one, the parser moved past the line;
-        None (the parser untouched) if the line's shape is not known."""
+    def replay(self, parser: Parser, start: int) -> tuple[Operation, int] | None:
+        """The op of the line at ``start`` built from a learned one, and the offset where the text
+        after the line starts (the caller moves the parser's lexer there, once for a run of replayed
+        lines); None (the parser at ``start``) if the line's shape is not known."""
         if not self._templates:
             return None
         line = _read_line(parser.lexer.input.content, start)
@@ -165,23 +197,34 @@ class LineReplay:
         uses = self._uses(parser, line)
         if uses is None:
             return None
-        template = self._templates.get(self._key(parser, line, uses))
+        key = self._key(parser, line.shape, uses)
+        template = self._templates.get(key)
+        if template is None and len({id(v) for v in uses}) != len(uses):
+            template = self._templates.get((*key, _repeats(uses)))
+        properties, result_types = (template.properties, template.result_types) if template else (None, None)
         if template is None:
-            return None
+            opened = positional.open_integers(line.shape) if self._open else None
+            template = self._open.get(self._key(parser, opened[0], uses)) if opened else None
+            if template is None:
+                return None
+            built = positional.build(opened[2], opened[1], [uses[i].type for i in template.operand_of],
+                                     template.properties, template.result_types)
+            if built is None:
+                return None
+            properties, result_types = built
         location = self._location(parser, line)
         if location is None:
             parser._resume_from(start)  # pyright: ignore[reportPrivateUsage]
             return None
         op = template.op_type.create(
-            operands=[uses[i] for i in template.operand_of], result_types=template.result_types,
-            properties=template.properties, attributes=template.attributes, location=location)
+            operands=[uses[i] for i in template.operand_of], result_types=result_types,
+            properties=properties, attributes=template.attributes, location=location)
         first = 0
         spans = line.result_spans(parser.lexer.input)
         for (name, _), size, span in zip(line.names, template.group_sizes, spans):
             parser._register_ssa_definition(name, op.results[first:first + size], span)  # pyright: ignore[reportPrivateUsage]
             first += size
-        parser._resume_from(line.end)  # pyright: ignore[reportPrivateUsage]
-        return op
+        return op, _BLANK.match(parser.lexer.input.content, line.end).end()
 
     def _location(self, parser: Parser, line: _Line) -> Attribute | None:
         """The line's location (UnknownLoc if it has none); None if it does not parse to its end."""

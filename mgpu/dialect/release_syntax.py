@@ -15,6 +15,7 @@ only its own spelling. mgpu reads both; it writes the spelling of one release:
 
 from __future__ import annotations
 
+import functools
 import re
 from dataclasses import dataclass
 from typing import Protocol
@@ -47,11 +48,16 @@ class Spelling:
     """A spelling only some releases' MLIR writes (and reads): ``pattern`` finds it in a module's text."""
 
     what: str               # for the user: "'#gpu<dim x>' (MLIR of jax 0.10.2)"
-    pattern: re.Pattern[str]
+    source: str             # the regular expression that finds it
     # words of which the text has one wherever the pattern matches: a text without them is not
     # searched (a pattern that does not begin with a literal is tried at every offset of a payload of
     # several MB; looking for a word is a fast scan)
     needs: tuple[str, ...] = ()
+
+    @functools.cached_property
+    def pattern(self) -> re.Pattern[str]:
+        # (compiled when first searched for: most starts search a few of them, if any)
+        return re.compile(self.source, re.MULTILINE)
 
     def first_line(self, text: str) -> int | None:
         """The line (from 1) of its first occurrence in ``text``, or None."""
@@ -62,7 +68,7 @@ class Spelling:
 
 
 def spelling(what: str, pattern: str, needs: tuple[str, ...] = ()) -> Spelling:
-    return Spelling(what, re.compile(pattern, re.MULTILINE), needs)
+    return Spelling(what, pattern, needs)
 
 
 class OpaqueUntil0_11:

@@ -11,7 +11,7 @@ from __future__ import annotations
 import os
 import sys
 
-from mgpu.tools.cli import UsageError, interruptible
+from mgpu.tools.cli import UsageError, as_command, interruptible
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing (cli.py says why)
 if TYPE_CHECKING:
@@ -95,5 +95,7 @@ def main(argv: list[str] | None = None) -> int:
         return 1
 
 
+command = as_command(main)
+
 if __name__ == "__main__":
-    sys.exit(main())
+    command()

@@ -31,7 +31,7 @@ import os
 import sys
 import time
 
-from mgpu.tools.cli import UsageError, interruptible
+from mgpu.tools.cli import UsageError, as_command, interruptible
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing: the heavy imports are in the functions (cli.py says why)
 if TYPE_CHECKING:
@@ -482,5 +482,7 @@ def _lower_if_needed(module, semantics: str | None, pipeline: str | None, ctx):
     passes.apply(ctx, module)
     return module, f"mgpu's lowering, -p '{pipeline}', then the lane-level IR"
 
+command = as_command(main)
+
 if __name__ == "__main__":
-    sys.exit(main())
+    command()

@@ -42,9 +42,9 @@ def replays(monkeypatch):
     real = line_replay.LineReplay.replay
 
     def counted(self, parser, start):
-        op = real(self, parser, start)
-        count[0] += op is not None
-        return op
+        replayed = real(self, parser, start)
+        count[0] += replayed is not None
+        return replayed
     monkeypatch.setattr(line_replay.LineReplay, "replay", counted)
     return count
 
@@ -108,3 +108,40 @@ def test_a_value_used_twice_and_names_in_strings_are_not_replayed_wrongly(replay
     assert ops[4].asm_string.data == "add.s32 $0, %r1, $1;"
     # %2 (learned from %1: a line whose value is used twice is not learned) and %4
     assert replays[0] == 2
+
+
+_STRUCT = "!llvm.struct<(i32, i64, array<2 x i32>)>"
+_OPEN_LINES = (
+    "func.func @f(%s: " + _STRUCT + ", %x: i32) {\n"
+    "  %0 = llvm.extractvalue %s[0] : " + _STRUCT + "\n"
+    "  %1 = llvm.extractvalue %s[1] : " + _STRUCT + "\n"
+    "  %2 = llvm.extractvalue %s[2, 1] : " + _STRUCT + "\n"
+    "  %3 = llvm.insertvalue %x, %s[2, 0] : " + _STRUCT + "\n"
+    "  %4 = llvm.insertvalue %0, %3[0] : " + _STRUCT + "\n"
+    "  %5 = arith.constant 7 : i8\n"
+    "  %6 = arith.constant -128 : i8\n"
+    "  %7 = \"arith.constant\"() <{value = 5 : i8}> : () -> i8\n"
+    "  %8 = \"arith.constant\"() <{value = 6 : i8}> : () -> i8\n"
+    "  %9 = \"llvm.extractvalue\"(%s) <{position = array<i64: 0>}> : (" + _STRUCT + ") -> i32\n"
+    "  %10 = \"llvm.extractvalue\"(%s) <{position = array<i64: 2, 0>}> : (" + _STRUCT + ") -> i32\n"
+    "  func.return\n}\n")
+
+
+def test_lines_that_differ_in_a_position_or_an_integer_are_replayed_as_parsed(monkeypatch, replays):
+    # %1 (another position: another result type), %2 (another depth), %4, %6, %8, %10
+    _same_without_replay(_OPEN_LINES, "t.mlir", monkeypatch, replays)
+    assert replays[0] >= 6
+
+
+@pytest.mark.parametrize("line, error", [
+    ("%9 = llvm.extractvalue %s[3] : " + _STRUCT, "out of bounds|position"),
+    ("%9 = llvm.insertvalue %x, %s[1] : " + _STRUCT, "i64|type"),
+    ("%9 = arith.constant 300 : i8", "300|i8|range"),
+])
+def test_an_open_integer_the_op_refuses_is_reported_as_by_the_parse(line, error, replays):
+    text = _OPEN_LINES.replace("  func.return", "  " + line + "\n  func.return")
+    with pytest.raises(ParseError, match=error) as replayed:
+        parse_module(text, "t.mlir", make_context())
+    assert replays[0] > 0
+    line_no = text.splitlines().index("  " + line) + 1
+    assert f"t.mlir:{line_no}:" in str(replayed.value)

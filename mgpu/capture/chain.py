@@ -105,6 +105,21 @@ def jaxpr_and_consts(sub) -> tuple:
     return (sub.jaxpr, sub.consts) if isinstance(sub, closed_jaxpr) else (sub, [])
 
 
+def _without_internal_refs(jaxpr, consts) -> tuple:
+    """(jaxpr, consts) of a call, discharged of the refs it makes itself (``jax.new_ref`` inside a ``jax.jit``:
+    jax refuses to make one outside a jit, so its equations cannot be bound one by one) as jax discharges them
+    when it lowers the call (jax/_src/interpreters/mlir.py:2766 at jax-v0.12.0.1, ``_discharge_internal_refs``):
+    a kernel writing such refs becomes one taking and returning arrays, as in ``run_state``."""
+    from jax._src import core
+    from jax._src.state.discharge import discharge_state
+    from jax.extend.core import ClosedJaxpr as closed_jaxpr
+
+    if not any(isinstance(e, core.InternalMutableArrayEffect) for e in jaxpr.effects):
+        return jaxpr, consts
+    discharged = discharge_state(closed_jaxpr(jaxpr, consts))
+    return discharged.jaxpr, discharged.consts
+
+
 def user_frame(eqn):
     """The frame of the user's code that made the equation (its ``file_name``, ``start_line``,
     ``function_name``), or None."""
@@ -162,7 +177,7 @@ class Evaluator(ABC):
                     ans = eqn.primitive.bind(*invals, **eqn.primitive.get_bind_params(eqn.params))
                 outs = ans if eqn.primitive.multiple_results else [ans]
             elif name in CALLS and CALLS[name] in eqn.params:
-                inner, inner_consts = jaxpr_and_consts(eqn.params[CALLS[name]])
+                inner, inner_consts = _without_internal_refs(*jaxpr_and_consts(eqn.params[CALLS[name]]))
                 if len(inner.invars) != len(invals) or len(inner.outvars) != len(eqn.outvars):
                     raise ChainRefused(f"a Mosaic GPU kernel inside `{name}`{_where(eqn)}, whose jaxpr does not "
                                        f"take the equation's inputs as they are")

@@ -20,6 +20,7 @@ sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, os.pardir, "capture"))
 sys.path.insert(0, os.path.join(HERE, os.pardir, "jax_suite", "ported"))
 
+import copies  # noqa: E402
 import library_patterns  # noqa: E402
 import pipelines  # noqa: E402
 import scaled_add_kernel  # noqa: E402
@@ -247,6 +248,15 @@ def test_a_kernel_writing_a_ref_of_run_state():
     x, start = _x(seed=1), _x(seed=2)
     got = mj.emulate(library_patterns.in_run_state())(x, start)
     np.testing.assert_array_equal(_bits(got), _bits(library_patterns.reference_in_run_state(x, start)))
+
+
+def test_a_kernel_writing_refs_its_jit_makes_with_new_ref():
+    """jax's test_copy_smem_to_gmem_reduction's way: ``jax.new_ref`` inside a ``jax.jit``, written by a ``core_map``
+    kernel (tests/jax_suite/ported/copies.py); jax makes such a ref only inside a jit, and discharges it as it
+    lowers the jit: so does the evaluation."""
+    (x,) = copies.inputs_copy_smem_to_gmem_reduction_f32()
+    got = mj.emulate(copies.copy_smem_to_gmem_reduction_f32(SEMANTICS["lane"]))(x)
+    np.testing.assert_array_equal(_bits(got), _bits(copies.reference_copy_smem_to_gmem_reduction_f32(x)))
 
 
 @pytest.mark.parametrize("semantics", ["warpgroup", "lane"])

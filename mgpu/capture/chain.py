@@ -212,10 +212,16 @@ class Evaluator(ABC):
         discharged = discharge_state(stateful if isinstance(stateful, closed_jaxpr) else closed_jaxpr(stateful, ()))
         return self.jaxpr(discharged.jaxpr, discharged.consts, invals)
 
-    def kernel(self, eqn, invals: list) -> list[np.ndarray]:
+    def kernel_payload(self, eqn) -> dict:
+        """The payload of the kernel equation `eqn`, lowered alone once."""
         if id(eqn) not in self.lowered:
             self.lowered[id(eqn)] = (eqn, self.lower_alone(eqn))
-        payload = self.lowered[id(eqn)][1]
+        return self.lowered[id(eqn)][1]
+
+    def kernel(self, eqn, invals: list) -> list[np.ndarray]:
+        from mgpu.emulator.run import same_integer_width
+
+        payload = self.kernel_payload(eqn)
         where = _where(eqn)
         if any(t is None for t in payload["operands"] + payload["results"]):
             raise ChainRefused(f"the kernel called{where} has buffers ({', '.join(payload['operand_types'])}) that "
@@ -236,7 +242,10 @@ class Evaluator(ABC):
             out = outputs[rs[0]]
             want = np.dtype(var.aval.dtype)
             if out.dtype != want:
-                if out.dtype.itemsize != want.itemsize or out.dtype.kind not in "iub" or want.kind not in "iub":
+                # (integers of one width are the same bits to a kernel, ml_dtypes' int4 / uint4 too: one a byte,
+                # in its low bits)
+                if not same_integer_width(out.dtype, want) and (
+                        out.dtype.itemsize != want.itemsize or out.dtype.kind not in "iub" or want.kind not in "iub"):
                     raise ChainRefused(f"the kernel called{where}: the emulator's out{rs[0]} is {out.dtype.name}, "
                                        f"jax's result {p} is {want.name}")
                 out = out.view(want)

@@ -3,6 +3,7 @@ and without ``pytest --mgpu``)."""
 
 import jax
 import numpy as np
+import pytest
 from jax._src import test_util as jtu
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import mosaic_gpu as plgpu
@@ -75,6 +76,13 @@ def test_a_kernel_jax_refuses_under_jit():
     """Fails: jax refuses to lower this reduction (0.10.2: "No support for axes yet"; 0.12.0.1 cannot infer its
     layouts), and the test sees jax's own exception, not the failed callback's."""
     jax.jit(column_sums)(X)
+
+
+def test_jax_s_refusal_is_raised_while_the_jit_lowers():
+    """Passes: jax refuses the kernel while the test's jit lowers it, before anything runs, and the test expects
+    that error there (as jax's own test_while_loop_layout_mismatch does)."""
+    with pytest.raises((ValueError, NotImplementedError), match="No support for axes|infer"):
+        jax.jit(column_sums)(X)
 
 
 class SkipsWithoutAGpuTest(jtu.JaxTestCase, jtu.CudaArchSpecificTest):

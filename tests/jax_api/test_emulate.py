@@ -251,6 +251,9 @@ def test_a_kernel_writing_a_ref_of_run_state():
     np.testing.assert_array_equal(_bits(got), _bits(library_patterns.reference_in_run_state(x, start)))
 
 
+@pytest.mark.skipif(tuple(int(p) for p in jax.__version__.split(".")[:2]) < (0, 11),
+                    reason="jax 0.10.2 keeps this kernel a core_map equation, which the evaluation does not take for a "
+                           "kernel (jax binds it, and refuses it on a CPU); jax 0.12.0.1 makes it an mpmd_map")
 def test_a_kernel_writing_refs_its_jit_makes_with_new_ref():
     """jax's test_copy_smem_to_gmem_reduction's way: ``jax.new_ref`` inside a ``jax.jit``, written by a ``core_map``
     kernel (tests/jax_suite/ported/copies.py); jax makes such a ref only inside a jit, and discharges it as it

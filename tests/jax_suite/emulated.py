@@ -44,7 +44,8 @@ from suite import _capture, _Inputs, printed_check, run_stage  # noqa: E402
 
 FAULT = "fault"  # emulate raised one of mgpu.jax's exceptions: capture + run's `refused`
 _BAR = re.compile(r"(?<!\\)\|")  # a table's column separator (a cell's own bar is escaped: stages.table_text)
-CELL = 100  # a cell shows the start of its message (results.json has the whole)
+SEMANTICS = {tag: semantics for semantics, tag in TAG.items()}  # the table's semantics column: wg, lane
+CELL = 60  # a cell shows the start of its message (results.json has the whole)
 # Disagreements examined, by (case, semantics): why the two paths differ (the table prints it beside the row)
 EXPLAINED: dict[tuple[str, str], str] = {}
 
@@ -155,7 +156,7 @@ def agree(ours: Outcome, theirs: Outcome, bits: list | None, emulated: list | No
             return "no: the outputs' bits differ"
         return "yes, same bits"
     if exact and ours.kind == theirs.kind == MATCH:
-        return "yes, same bits (the reference's)"
+        return "yes, = reference"
     return "yes"
 
 
@@ -249,7 +250,7 @@ def rows_of(text: str) -> dict[tuple[str, str], tuple[str, str, str]]:
     for line in section.splitlines():
         parts = [p.strip() for p in _BAR.split(line)[1:-1]]
         if len(parts) == 5 and parts[0] not in ("case", "---"):
-            rows[(parts[0], parts[1])] = (parts[2], parts[3], parts[4])
+            rows[(parts[0], SEMANTICS[parts[1]])] = (parts[2], parts[3], parts[4])
     return rows
 
 
@@ -284,8 +285,8 @@ def markdown(run: dict) -> str:
               "not run again here. " if run["capture_results"] else "")
            + "Two outcomes agree when they are of one kind (a refusal of mgpu-run and an mgpu.jax exception are: a race "
            "mgpu-run refuses is raised by emulate as `mgpu.jax.RaceError`, at the same op, the payload's line numbers "
-           "differing by the file's header line). \"yes, same bits\": the outputs compared bit for bit; \"yes, same "
-           "bits (the reference's)\": both equal the case's reference bit for bit; \"yes\" alone: the reference has "
+           "differing by the file's header line). \"yes, same bits\": the outputs compared bit for bit; \"yes, "
+           "= reference\": both equal the case's reference bit for bit (so each other); \"yes\" alone: the reference has "
            "a tolerance, or there is no output to compare. Cells show the start of each message.", "",
            *(f"- `{r['command']}`: {r['cases']} cases in {r['wall_s'] / 60:.1f} min with --jobs {r['jobs']} (load "
              f"average {r['load'][0]:.0f} at the start, {r['load'][1]:.0f} at the end)" for r in run["runs"]),
@@ -297,7 +298,7 @@ def markdown(run: dict) -> str:
             f"{EXPLAINED.get((r['case'], r['semantics']), 'not explained yet')}" for r in differ] or ["none"]
     out += ["", "## Each run", "", "| case | semantics | capture + run (payload generic) | emulate | agree |",
             "|---|---|---|---|---|"]
-    out += [f"| {r['case']} | {r['semantics']} | " + " | ".join(cells(r)) + " |" for r in records]
+    out += [f"| {r['case']} | {TAG[r['semantics']]} | " + " | ".join(cells(r)) + " |" for r in records]
     return "\n".join(out) + "\n"
 
 

@@ -1,16 +1,19 @@
 """The ported suite through ``mgpu.jax.emulate``, each case beside capture + run (mgpu-capture, then mgpu-run on
 jax's lane-level payload, the generic form: the suite's `<semantics> payload generic` stage).
 
-    python tests/jax_suite/emulated.py [--sample] [--only REGEX] [--jobs N] [--work DIR] [--results FILE] [--check]
-    python tests/jax_suite/emulated.py --from DIR/results.json [--results FILE] [--check]
+    python tests/jax_suite/emulated.py [--sample] [--only REGEX] [--jobs N] [--work DIR] [--capture-results RESULTS]
+                                       [--results FILE] [--check]
+    python tests/jax_suite/emulated.py --from DIR/results.json [--only REGEX] [--results FILE] [--check]
 
 In a venv with a supported jax and its Mosaic GPU bindings (.venv-jax012, .venv-jax). For each case of the
 installed release's suite (report.py's ``--sample`` and ``--only`` choose as there), in each semantics jax runs it
 in: the case is captured (suite.py) and its payload stage run as report.py runs it, its outputs written; then the
 case's function is called through ``emulate`` (the semantics forced, the case's arch) on the inputs capture made,
 its result compared with the same reference, by the same rule (mgpu.emulator.compare). Both sides run here: the
-outputs' bits are compared, which report.py's results (RESULTS-<release>.md) do not keep. A case runs whole (both
-sides, each semantics) in one of --jobs spawned processes; DIR/results.json is written after each case.
+outputs' bits are compared, which report.py's results (RESULTS-<release>.md) do not keep. --capture-results
+RESULTS-<release>.md takes capture + run's outcomes from report.py's table instead (no capture, no mgpu-run);
+emulate's result is then compared with the case's reference function's on the same inputs. A case runs whole (both sides, each semantics) in one of --jobs spawned processes;
+DIR/results.json is written after each case, and `--from` it with `--only` runs those cases again into it.
 
 The two agree when their outcomes are of one kind (match, mismatch of as many elements, a refusal or fault on
 one side and an mgpu.jax exception on the other, jax's refusal on both) and, where both ran, the function's

@@ -105,6 +105,21 @@ def jaxpr_and_consts(sub) -> tuple:
     return (sub.jaxpr, sub.consts) if isinstance(sub, closed_jaxpr) else (sub, [])
 
 
+def _without_internal_refs(jaxpr, consts) -> tuple:
+    """(jaxpr, consts) of a call, discharged of the refs it makes itself (``jax.new_ref`` inside a ``jax.jit``:
+    jax refuses to make one outside a jit, so its equations cannot be bound one by one) as jax discharges them
+    when it lowers the call (jax/_src/interpreters/mlir.py:2766 at jax-v0.12.0.1, ``_discharge_internal_refs``):
+    a kernel writing such refs becomes one taking and returning arrays, as in ``run_state``."""
+    from jax._src import core
+    from jax._src.state.discharge import discharge_state
+    from jax.extend.core import ClosedJaxpr as closed_jaxpr
+
+    if not any(isinstance(e, core.InternalMutableArrayEffect) for e in jaxpr.effects):
+        return jaxpr, consts
+    discharged = discharge_state(closed_jaxpr(jaxpr, consts))
+    return discharged.jaxpr, discharged.consts
+
+
 def user_frame(eqn):
     """The frame of the user's code that made the equation (its ``file_name``, ``start_line``,
     ``function_name``), or None."""
@@ -162,7 +177,7 @@ class Evaluator(ABC):
                     ans = eqn.primitive.bind(*invals, **eqn.primitive.get_bind_params(eqn.params))
                 outs = ans if eqn.primitive.multiple_results else [ans]
             elif name in CALLS and CALLS[name] in eqn.params:
-                inner, inner_consts = jaxpr_and_consts(eqn.params[CALLS[name]])
+                inner, inner_consts = _without_internal_refs(*jaxpr_and_consts(eqn.params[CALLS[name]]))
                 if len(inner.invars) != len(invals) or len(inner.outvars) != len(eqn.outvars):
                     raise ChainRefused(f"a Mosaic GPU kernel inside `{name}`{_where(eqn)}, whose jaxpr does not "
                                        f"take the equation's inputs as they are")
@@ -197,10 +212,16 @@ class Evaluator(ABC):
         discharged = discharge_state(stateful if isinstance(stateful, closed_jaxpr) else closed_jaxpr(stateful, ()))
         return self.jaxpr(discharged.jaxpr, discharged.consts, invals)
 
-    def kernel(self, eqn, invals: list) -> list[np.ndarray]:
+    def kernel_payload(self, eqn) -> dict:
+        """The payload of the kernel equation `eqn`, lowered alone once."""
         if id(eqn) not in self.lowered:
             self.lowered[id(eqn)] = (eqn, self.lower_alone(eqn))
-        payload = self.lowered[id(eqn)][1]
+        return self.lowered[id(eqn)][1]
+
+    def kernel(self, eqn, invals: list) -> list[np.ndarray]:
+        from mgpu.emulator.run import same_integer_width
+
+        payload = self.kernel_payload(eqn)
         where = _where(eqn)
         if any(t is None for t in payload["operands"] + payload["results"]):
             raise ChainRefused(f"the kernel called{where} has buffers ({', '.join(payload['operand_types'])}) that "
@@ -221,7 +242,10 @@ class Evaluator(ABC):
             out = outputs[rs[0]]
             want = np.dtype(var.aval.dtype)
             if out.dtype != want:
-                if out.dtype.itemsize != want.itemsize or out.dtype.kind not in "iub" or want.kind not in "iub":
+                # (integers of one width are the same bits to a kernel, ml_dtypes' int4 / uint4 too: one a byte,
+                # in its low bits)
+                if not same_integer_width(out.dtype, want) and (
+                        out.dtype.itemsize != want.itemsize or out.dtype.kind not in "iub" or want.kind not in "iub"):
                     raise ChainRefused(f"the kernel called{where}: the emulator's out{rs[0]} is {out.dtype.name}, "
                                        f"jax's result {p} is {want.name}")
                 out = out.view(want)

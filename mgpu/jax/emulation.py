@@ -22,7 +22,7 @@ import warnings
 import numpy as np
 
 from mgpu.capture import jax_stages
-from mgpu.capture.chain import ChainRefused, Evaluator, user_frame
+from mgpu.capture.chain import KERNELS, RUN_STATE, ChainRefused, Evaluator, user_frame
 from mgpu.capture.jax_errors import traced_at
 from mgpu.jax import control_flow, errors
 
@@ -99,32 +99,60 @@ class _Emulated:
     def __call__(self, *args, **kwargs):
         __tracebackhide__ = True  # noqa: F841 - pytest shows the user's call, as jax leaves out its own frames
         jax = jax_stages.import_jax()
+        fn = functools.partial(self.fn, **kwargs) if kwargs else self.fn
+        leaves, tree = _as_jax_takes(jax, args)
+        if any(isinstance(leaf, jax.core.Tracer) for leaf in leaves):
+            # called under the caller's jax.jit, vmap ...: the kernels are lowered now, as jax lowers them while
+            # it lowers the caller's function (its refusal of one raises from the caller's trace), and run in a
+            # callback, on the values (one at a time under vmap); a fault reaches the caller as jax's error of a
+            # failed callback, with its text
+            self.lower(*args, **kwargs)
+            return jax.pure_callback(lambda *values: jax.tree.map(np.asarray, self(*values, **kwargs)),
+                                     jax.eval_shape(fn, *args), *args, vmap_method="sequential")
+        reported = len(self.races)
+
+        def evaluated():
+            closed, out_tree = self._traced(fn, tree, leaves, kwargs)
+            # (as jax takes them: a Python int is an int32, a numpy int64 array too without jax_enable_x64)
+            values = [jax.numpy.asarray(x, v.aval.dtype) for x, v in zip(leaves, closed.jaxpr.invars)]
+            return self.evaluator.jaxpr(closed.jaxpr, closed.consts, values), out_tree
+
+        outs, out_tree = self._inside(evaluated)
+        if len(self.races) > reported:
+            warnings.warn(errors.RACES_REPORTED.format(n=len(self.races) - reported, fn=_name(self.fn),
+                                                       first=self.races[reported]), errors.RaceWarning, stacklevel=2)
+        return jax.tree.unflatten(out_tree, [jax.numpy.asarray(o) for o in outs])
+
+    def lower(self, *args, **kwargs) -> None:
+        """Trace the function on the shapes and dtypes of ``args`` (arrays or tracers) and lower each of its kernels,
+        kept for the calls on values of those shapes: jax's refusal of a kernel raises here (noted with the user's
+        lines: _Emulator.lower_alone), as jax raises it while it lowers a function for a GPU."""
+        __tracebackhide__ = True  # noqa: F841
+        jax = jax_stages.import_jax()
+        fn = functools.partial(self.fn, **kwargs) if kwargs else self.fn
+        leaves, tree = _as_jax_takes(jax, args)
+        leaves = [jax.ShapeDtypeStruct(np.shape(x), x.dtype) for x in leaves]
+
+        def lowered():
+            closed, _ = self._traced(fn, tree, leaves, kwargs)
+            for eqn in kernel_equations(closed.jaxpr):
+                self.evaluator.kernel_payload(eqn)
+
+        self._inside(lowered)
+
+    def _inside(self, work):
+        """``work()`` where the function is traced and evaluated: under the capture's hooks (the arch and semantics
+        asked for), kernels called inside it being jax's own (``tracing``); mgpu.jax's exceptions raised from the
+        user's call."""
+        __tracebackhide__ = True  # noqa: F841
+        jax = jax_stages.import_jax()
         if self.evaluator is None:
             self.evaluator = _Emulator(jax.__version__, self.run_options, self.races if self.report_races else None)
         self.evaluator.call_site = self.call_site
-        fn = functools.partial(self.fn, **kwargs) if kwargs else self.fn
-        leaves, tree = jax.tree.flatten(args)
-        # as jax.jit takes its arguments: a float64 numpy array is float32 without jax_enable_x64, a Python
-        # scalar weakly typed (the jaxpr's kernels take those)
-        leaves = [x if isinstance(x, jax.core.Tracer) else jax.numpy.asarray(x) for x in leaves]
-        if any(isinstance(leaf, jax.core.Tracer) for leaf in leaves):
-            # called under the caller's jax.jit, vmap ...: evaluated in a callback, on the values (one at a
-            # time under vmap); a fault reaches the caller as jax's error of a failed callback, with its text
-            return jax.pure_callback(lambda *values: jax.tree.map(np.asarray, self(*values, **kwargs)),
-                                     jax.eval_shape(fn, *args), *args, vmap_method="sequential")
         _EVALUATING.depth = getattr(_EVALUATING, "depth", 0) + 1
-        reported = len(self.races)
         try:
             with jax_stages.hooks(jax_stages.Stages(), self.semantics, self.arch), jax_stages.kernel_context():
-                # (a Python scalar by its type: jax traces it weakly typed, whatever its value)
-                key = (tree, tuple((np.shape(x), getattr(x, "dtype", type(x))) for x in leaves), _static_key(kwargs))
-                if key not in self.traced:
-                    closed, shapes = jax.make_jaxpr(fn, return_shape=True)(*args)
-                    self.traced[key] = (closed, jax.tree.structure(shapes))
-                closed, out_tree = self.traced[key]
-                # (as jax takes them: a Python int is an int32, a numpy int64 array too without jax_enable_x64)
-                args = [jax.numpy.asarray(x, v.aval.dtype) for x, v in zip(leaves, closed.jaxpr.invars)]
-                outs = self.evaluator.jaxpr(closed.jaxpr, closed.consts, args)
+                return work()
         except ChainRefused as e:
             raise errors.NotEmulatedError(str(e)) from None
         except (errors.KernelFault, errors.NotEmulatedError) as e:
@@ -133,10 +161,36 @@ class _Emulated:
             raise e.with_traceback(None) from None
         finally:
             _EVALUATING.depth -= 1
-        if len(self.races) > reported:
-            warnings.warn(errors.RACES_REPORTED.format(n=len(self.races) - reported, fn=_name(self.fn),
-                                                       first=self.races[reported]), errors.RaceWarning, stacklevel=2)
-        return jax.tree.unflatten(out_tree, [jax.numpy.asarray(o) for o in outs])
+
+    def _traced(self, fn, tree, leaves: list, kwargs: dict):
+        """(jaxpr, output tree) of ``fn`` on arguments of the leaves' shapes and dtypes, traced once for them."""
+        jax = jax_stages.import_jax()
+        # (a Python scalar by its type: jax traces it weakly typed, whatever its value)
+        key = (tree, tuple((np.shape(x), getattr(x, "dtype", type(x))) for x in leaves), _static_key(kwargs))
+        if key not in self.traced:
+            closed, shapes = jax.make_jaxpr(fn, return_shape=True)(*jax.tree.unflatten(tree, leaves))
+            self.traced[key] = (closed, jax.tree.structure(shapes))
+        return self.traced[key]
+
+
+def kernel_equations(jaxpr):
+    """The kernel equations of ``jaxpr`` and of the jaxprs its equations hold, which its evaluation lowers (not
+    inside a ``run_state``: its kernel equations are those of its jaxpr discharged of its state, made when it runs)."""
+    from jax._src import core
+
+    for eqn in jaxpr.eqns:
+        if eqn.primitive.name in KERNELS:
+            yield eqn
+        elif eqn.primitive.name != RUN_STATE:
+            for sub in core.jaxprs_in_params(eqn.params):
+                yield from kernel_equations(sub)
+
+
+def _as_jax_takes(jax, args) -> tuple[list, object]:
+    """The leaves of ``args`` as jax.jit takes them (a float64 numpy array is float32 without jax_enable_x64, a
+    Python scalar weakly typed: the jaxpr's kernels take those; tracers as they are), and their tree."""
+    leaves, tree = jax.tree.flatten(args)
+    return [x if isinstance(x, jax.core.Tracer) else jax.numpy.asarray(x) for x in leaves], tree
 
 
 def _name(fn) -> str:

@@ -3,6 +3,7 @@ and without ``pytest --mgpu``)."""
 
 import jax
 import numpy as np
+import pytest
 from jax._src import test_util as jtu
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import mosaic_gpu as plgpu
@@ -85,6 +86,13 @@ def test_a_library_asks_jax_extend_for_the_gpu():
     assert device.platform == "gpu", device
     print(f"default device: {device.device_kind}, compute capability {device.compute_capability}, "
           f"{device.core_count} SMs")
+
+
+def test_jax_s_refusal_is_raised_while_the_jit_lowers():
+    """Passes: jax refuses the kernel while the test's jit lowers it, before anything runs, and the test expects
+    that error there (as jax's own test_while_loop_layout_mismatch does)."""
+    with pytest.raises((ValueError, NotImplementedError), match="No support for axes|infer"):
+        jax.jit(column_sums)(X)
 
 
 class SkipsWithoutAGpuTest(jtu.JaxTestCase, jtu.CudaArchSpecificTest):

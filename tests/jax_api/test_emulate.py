@@ -20,6 +20,8 @@ sys.path.insert(0, HERE)
 sys.path.insert(0, os.path.join(HERE, os.pardir, "capture"))
 sys.path.insert(0, os.path.join(HERE, os.pardir, "jax_suite", "ported"))
 
+import aliasing_and_loops  # noqa: E402
+import copies  # noqa: E402
 import library_patterns  # noqa: E402
 import pipelines  # noqa: E402
 import scaled_add_kernel  # noqa: E402
@@ -247,6 +249,28 @@ def test_a_kernel_writing_a_ref_of_run_state():
     x, start = _x(seed=1), _x(seed=2)
     got = mj.emulate(library_patterns.in_run_state())(x, start)
     np.testing.assert_array_equal(_bits(got), _bits(library_patterns.reference_in_run_state(x, start)))
+
+
+@pytest.mark.skipif(tuple(int(p) for p in jax.__version__.split(".")[:2]) < (0, 11),
+                    reason="jax 0.10.2 keeps this kernel a core_map equation, which the evaluation does not take for a "
+                           "kernel (jax binds it, and refuses it on a CPU); jax 0.12.0.1 makes it an mpmd_map")
+def test_a_kernel_writing_refs_its_jit_makes_with_new_ref():
+    """jax's test_copy_smem_to_gmem_reduction's way: ``jax.new_ref`` inside a ``jax.jit``, written by a ``core_map``
+    kernel (tests/jax_suite/ported/copies.py); jax makes such a ref only inside a jit, and discharges it as it
+    lowers the jit: so does the evaluation."""
+    (x,) = copies.inputs_copy_smem_to_gmem_reduction_f32()
+    got = mj.emulate(copies.copy_smem_to_gmem_reduction_f32(SEMANTICS["lane"]))(x)
+    np.testing.assert_array_equal(_bits(got), _bits(copies.reference_copy_smem_to_gmem_reduction_f32(x)))
+
+
+def test_a_kernel_returning_a_sub_byte_integer():
+    """jax's test_smem_aliasing_works_with_subbyte_dtypes (tests/jax_suite/ported/aliasing_and_loops.py): its
+    kernel returns uint4, which the emulator gives as int4 (an i4 is signless), the same bits."""
+    (x,) = aliasing_and_loops.inputs_smem_aliasing_subbyte()
+    got = np.asarray(mj.emulate(aliasing_and_loops.smem_aliasing_subbyte(SEMANTICS["lane"]))(x))
+    want = aliasing_and_loops.reference_smem_aliasing_subbyte(x)
+    assert got.dtype == want.dtype
+    np.testing.assert_array_equal(got.view(np.uint8), want.view(np.uint8))
 
 
 @pytest.mark.parametrize("semantics", ["warpgroup", "lane"])

@@ -87,11 +87,17 @@ def _report(log: str, test: str) -> str:
 
 
 def test_with_mgpu_jax_refusing_a_kernel_under_jit_fails_the_test_with_jax_s_exception(with_mgpu):
-    """In a callback, the kernel is lowered when it runs: the test fails with what jax raised."""
+    """The test fails with what jax raised (while the test's jit traced the kernel), not the callback's error."""
     assert _outcomes(with_mgpu)["test_a_kernel_jax_refuses_under_jit"] == "FAILED", with_mgpu
     report = _report(with_mgpu, "test_a_kernel_jax_refuses_under_jit")
     assert re.search(r"^E +(ValueError|NotImplementedError): ", report, re.M), report
     assert "CpuCallback error" not in report, report
+
+
+def test_with_mgpu_jax_s_refusal_is_raised_where_the_test_s_jit_lowers_the_kernel(with_mgpu):
+    """As on a GPU: a test that expects jax's refusal from its jit call gets jax's exception there (the kernel is
+    lowered while the jit traces it, not only when its callback runs)."""
+    assert _outcomes(with_mgpu)["test_jax_s_refusal_is_raised_while_the_jit_lowers"] == "PASSED", with_mgpu
 
 
 @pytest.mark.parametrize("test", ["test_add_one_forgetting_the_wait", "test_add_one_forgetting_the_wait_under_jit"])

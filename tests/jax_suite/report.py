@@ -205,14 +205,21 @@ def markdown(run: dict) -> str:
     return "\n".join(out) + "\n"
 
 
-def _save(run: dict, work: str) -> None:
+def save(run: dict, work: str) -> None:
+    """DIR/results.json, replaced whole (a run cut short leaves the last one written)."""
     path = os.path.join(work, "results.json")
     with open(path + ".part", "w") as f:
         json.dump(run, f, indent=1)
     os.replace(path + ".part", path)
 
 
-def _round_robin(todo: list) -> list:
+def spawned_pool(jobs: int) -> ProcessPoolExecutor:
+    """`jobs` worker processes, spawned, not forked: a worker imports what it needs (a fork would not carry the
+    threads jax has started in this process)."""
+    return ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn"))
+
+
+def round_robin(todo: list) -> list:
     """The cases in the order they are run: the first case of each jax test, then the second of each, ... (a
     run cut short has then run some of every test rather than every case of the first tests)."""
     by_test: dict[str, list] = {}
@@ -255,15 +262,14 @@ def run_suite(release: str, command: str, work: str, only: str | None, jobs: int
         cid = futures.pop(future)
         records[cid]["stages"] = future.result()
         run["cases"] = {c.id: records[c.id] for c in todo if "stages" in records.get(c.id, {})}  # manifest order
-        _save(run, work)
+        save(run, work)
         done += 1
         kinds = ", ".join(f"{n}: {o['kind']}" for n, o in records[cid]["stages"].items())
         print(f"[{done}/{len(todo)}] ran {cid}: {kinds}", flush=True)
 
-    # spawned, not forked: the workers import mgpu, not jax (whose threads a fork would not carry)
-    with ProcessPoolExecutor(jobs, mp_context=multiprocessing.get_context("spawn")) as pool:
+    with spawned_pool(jobs) as pool:  # (the workers import mgpu, not jax)
         futures = {}
-        for i, case in enumerate(_round_robin(todo)):
+        for i, case in enumerate(round_robin(todo)):
             records[case.id], captured = capture_case(case, work, inputs)
             print(f"[{i + 1}/{len(todo)}] captured {case.id} ({sum(records[case.id]['capture_s'].values()):.1f} s)",
                   flush=True)

@@ -79,38 +79,40 @@ def run_stages(case: Case, captured: dict, base: str | None = None) -> dict:
     while it lowers (`printed_while_lowering`) only where mgpu lowers (`wg ours`), jax's payloads being
     unchecked."""
     check = printed_check(case)
-    stages = {}
-    for name, (semantics, stage, action) in STAGES.items():
-        commands = captured.get(semantics)
-        if semantics not in case.semantics:
-            outcome = Outcome(NOT_RUN)
-        elif isinstance(commands, Outcome):
-            outcome = commands
-        elif not (runs := _kernel_runs(commands, TAG[semantics])):
-            dialect = f"{base}.{TAG[semantics]}.{stage}.mlir"
-            if action == "infer" and base is not None and os.path.exists(dialect):
-                outcome = compare_inference(dialect, f"{base}.{TAG[semantics]}.wg_layouts.generic.mlir")
-            else:
-                outcome = Outcome(REFUSED, "mgpu-capture wrote no mgpu-run command (see its notes)")
-        else:
-            t0 = time.perf_counter()
-            tag = TAG[semantics]
-            if action == "infer":
-                outcome = _worst([compare_inference(f"{base}.{tag}.{stage}.mlir", f"{base}.{tag}.wg_layouts.generic.mlir")
-                                  for base, _ in runs])
-            else:
-                lowering = ["--semantics", "warpgroup"] if action == "lower" else []
-                judge = None if case.printed_while_lowering and action != "lower" else check
-                outcome = _worst([run_mgpu_run([f"{base}.{tag}.{stage}.mlir", *lowering, *run_args], judge)
-                                  for base, run_args in runs])
-                # kernels that other jax ops feed: each run above checks the stage against jax's payload on
-                # the buffers the kernel really received; the function's result checks that payload
-                chained = result_check(f"{base}.{tag}.capture.json") if base is not None else None
-                if outcome.kind == MATCH and chained is not None:
-                    outcome = chained
-            outcome.seconds = round(time.perf_counter() - t0, 3)
-        stages[name] = vars(outcome)
-    return stages
+    return {name: vars(run_stage(case, name, captured.get(STAGES[name][0]), base, check)) for name in STAGES}
+
+
+def run_stage(case: Case, name: str, commands, base: str | None, check: Callable[[str], None] | None,
+              more: tuple[str, ...] = ()) -> Outcome:
+    """One stage of run_stages (`commands`: its semantics' entry of `captured`; `check`: printed_check(case));
+    `more`: mgpu-run arguments added to each run (emulated.py's --output-dir)."""
+    semantics, stage, action = STAGES[name]
+    if semantics not in case.semantics:
+        return Outcome(NOT_RUN)
+    if isinstance(commands, Outcome):
+        return commands
+    tag = TAG[semantics]
+    if not (runs := _kernel_runs(commands, tag)):
+        dialect = f"{base}.{tag}.{stage}.mlir"
+        if action == "infer" and base is not None and os.path.exists(dialect):
+            return compare_inference(dialect, f"{base}.{tag}.wg_layouts.generic.mlir")
+        return Outcome(REFUSED, "mgpu-capture wrote no mgpu-run command (see its notes)")
+    t0 = time.perf_counter()
+    if action == "infer":
+        outcome = _worst([compare_inference(f"{kb}.{tag}.{stage}.mlir", f"{kb}.{tag}.wg_layouts.generic.mlir")
+                          for kb, _ in runs])
+    else:
+        lowering = ["--semantics", "warpgroup"] if action == "lower" else []
+        judge = None if case.printed_while_lowering and action != "lower" else check
+        outcome = _worst([run_mgpu_run([f"{kb}.{tag}.{stage}.mlir", *lowering, *run_args, *more], judge)
+                          for kb, run_args in runs])
+        # kernels that other jax ops feed: each run above checks the stage against jax's payload on
+        # the buffers the kernel really received; the function's result checks that payload
+        chained = result_check(f"{base}.{tag}.capture.json") if base is not None else None
+        if outcome.kind == MATCH and chained is not None:
+            outcome = chained
+    outcome.seconds = round(time.perf_counter() - t0, 3)
+    return outcome
 
 
 def capture_case(case: Case, out_dir: str, inputs: _Inputs) -> tuple[dict, dict]:

@@ -58,10 +58,10 @@ def test_a_run_cut_short_says_it_is_partial_and_names_every_case_it_did_not_run(
 
 def test_cases_run_in_rounds_one_of_each_jax_test_first():
     from manifest import cases
-    from report import _round_robin
+    from report import round_robin
 
     suite = cases("0.12.0.1")
-    order = _round_robin(suite)
+    order = round_robin(suite)
     tests = len({c.jax for c in suite})
     assert sorted(c.id for c in order) == sorted(c.id for c in suite)
     assert len({c.jax for c in order[:tests]}) == tests

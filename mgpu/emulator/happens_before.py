@@ -208,11 +208,12 @@ class SyncClock:
     """Clocks released into a barrier: ``acc`` for the phase (generation) in progress, ``done``
     for the last completed ones (by phase number)."""
 
-    __slots__ = ("acc", "done")
+    __slots__ = ("acc", "done", "async_done")
 
     def __init__(self):
         self.acc: dict = {}
         self.done: dict = {}
+        self.async_done = -1  # the last phase an asynchronous complete-tx completed (completed_async)
 
     def complete(self, n: int) -> None:
         self.acc[self] = n + 1  # (the completion itself: who acquires this clock knows phases <= n completed)
@@ -242,6 +243,22 @@ def release(ctx, obj, before: int, after: int) -> None:
         w.release_into(s.acc)
     if after != before:
         s.complete(before)
+
+
+def completed_async(obj, n: int) -> None:
+    """Phase ``n`` of mbarrier ``obj`` was completed by an asynchronous copy's complete-tx: no thread is ordered
+    after that completion but through a wait that observes it (:func:`arrives_unordered`)."""
+    sync_of(obj).async_done = n
+
+
+def arrives_unordered(hb: WarpClocks | None, obj) -> bool:
+    """Whether an arrive or expect-tx of the context of clocks ``hb`` on mbarrier ``obj`` (whose phase now is
+    ``obj.phase``) may, on hardware, land in the previous phase: that phase was completed by an asynchronous
+    copy (:func:`completed_async`) and no warp of the context is ordered after its completion. (Untracked
+    contexts: never; a missed race, not a false one.)"""
+    s = getattr(obj, "_hb", None)
+    return hb is not None and s is not None and s.async_done == obj.phase - 1 >= 0 and not saw_completion(
+        hb, obj, obj.phase - 1)
 
 
 def saw_completion(hb: WarpClocks | None, obj, n: int) -> bool:

@@ -364,3 +364,31 @@ def test_tcgen05_mma_over_a_load_not_waited_for_is_a_race():
     with pytest.raises(EmulatorError, match=r"race: this tcgen05.mma writes TMEM columns \[0, 1\) that the tcgen05.ld "
                                             r"at t.mlir:\d+:\d+ may still be reading"):
         run(parse_module(text.replace(mma, load + mma), "t.mlir", make_context()), inputs)
+
+
+# The MMA's accumulator read after the wait for its tcgen05.commit: only a tcgen05.fence::after_thread_sync after the
+# wait orders the tcgen05.ld after it (PTX ISA 9.1 §9.7.16.6.3-4; hazards.CtaHazards.check_after_thread_sync). The
+# corpus kernel waits, fences (line 591), then loads the accumulator (line 599).
+AFTER_SYNC = "      nvvm.tcgen05.fence <after>\n"
+
+
+def _mma_kernel_with(fence: str) -> np.ndarray:
+    text = (CORPUS / "pallas_tcgen05_mma.wg.payload.mlir").read_text()
+    assert text.count(AFTER_SYNC) == 1
+    inputs = {p.name.split(".")[-2]: np.load(p) for p in sorted(DATA.glob("pallas_tcgen05_mma.in*.npy"))}
+    return run(parse_module(text.replace(AFTER_SYNC, fence), "t.mlir", make_context()), inputs).outputs["out0"]
+
+
+@pytest.mark.parametrize("fence", [AFTER_SYNC, '      llvm.inline_asm has_side_effects '
+                                   '"tcgen05.fence::after_thread_sync;", "" : () -> ()\n'])
+def test_tcgen05_ld_after_the_commits_wait_and_an_after_thread_sync_fence_is_no_race(fence):
+    assert np.array_equal(_mma_kernel_with(fence), np.load(DATA / "pallas_tcgen05_mma.out0.npy"))
+
+
+@pytest.mark.parametrize("fence", ["", "      nvvm.tcgen05.fence <before>\n"])
+def test_tcgen05_ld_after_the_commits_wait_without_an_after_thread_sync_fence_is_a_race(fence):
+    with pytest.raises(EmulatorError, match=r"race: this tcgen05.ld touches TMEM columns \[0, 64\) that the "
+                                            r"tcgen05.mma at t.mlir:\d+:\d+ wrote, and this context waited for its "
+                                            r"tcgen05.commit \(the mbarrier wait at t.mlir:590:7\) but ran no "
+                                            r"tcgen05.fence::after_thread_sync since"):
+        _mma_kernel_with(fence)

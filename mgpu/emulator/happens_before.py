@@ -76,7 +76,7 @@ class WarpClocks:
     """The clocks of the warps of one context (one per 32 threads; named ``<context> warp <i>``
     where the context has several)."""
 
-    __slots__ = ("warps", "only", "wgmma", "commits", "all")
+    __slots__ = ("warps", "only", "wgmma", "commits", "all", "tcgen05_synced")
 
     def __init__(self, name: str, nthreads: int):
         n = -(-nthreads // WARP_SIZE)
@@ -88,6 +88,9 @@ class WarpClocks:
         self.wgmma = VClock(f"{name} wgmma")
         self.commits = 0
         self.all = None  # the Joined clock of all the warps (joined)
+        # what the acting warps knew at the context's last tcgen05.fence::after_thread_sync: its tcgen05 operations
+        # are ordered after that only (hazards.CtaHazards.thread_sync_fence)
+        self.tcgen05_synced = None
 
     def wgmma_commit(self) -> None:
         self.commits += 1

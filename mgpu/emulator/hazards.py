@@ -158,6 +158,8 @@ class TmemRead:
     quarters: frozenset
     by: str
     what: str
+    waited: bool = False  # the loader ran tcgen05.wait::ld (its warps tracked: tmem_wait_ld)
+    fence: dict | None = None  # its warps' epochs at its tcgen05.fence::before_thread_sync (thread_sync_fence)
 
 
 ALL_QUARTERS = frozenset(range(4))  # what an MMA or a tcgen05.cp writes (all 128 lanes: lanes not told apart)
@@ -431,10 +433,28 @@ class CtaHazards:
                 if by is not None:
                     self.unsynced[by.name] = (self.unsynced.get(by.name, []) + [(w, by.cur_op) for w in done])[-64:]
 
-    def after_thread_sync(self, ctx_key):
-        """``tcgen05.fence::after_thread_sync`` by ``ctx_key``: its later tcgen05 operations are ordered after
-        the waits it made (PTX ISA 9.1 §9.7.16.6.3)."""
-        self.unsynced.pop(ctx_key, None)
+    def thread_sync_fence(self, ctx, after: bool):
+        """``tcgen05.fence::after_thread_sync`` (``after``) or ``::before_thread_sync`` by ``ctx`` (PTX ISA 9.1
+        §9.7.16.6.3). After: its later tcgen05 operations are ordered after the waits it made, and after what its
+        warps know now (their clocks, kept: :meth:`check_tmem_write`). Before: its earlier tcgen05.ld are ordered
+        before what its warps release next (their epochs, kept in those loads)."""
+        if after:
+            self.unsynced.pop(ctx.name, None)
+        if ctx.hb is None:
+            return
+        warps = ctx.hb.acting(ctx)
+        if after:
+            known: dict = {}
+            for w in warps:
+                for k, v in w.vc.items():
+                    if known.get(k, 0) < v:
+                        known[k] = v
+            ctx.hb.tcgen05_synced = known
+            return
+        marks = {w.key: w.vc[w.key] for w in warps}
+        for r in self.tmem_reads:
+            if r.by == ctx.name and r.fence is None:
+                r.fence = marks
 
     def check_after_thread_sync(self, ctx_key, lo: int, hi: int, what: str):
         """``what``, a tcgen05.ld / st / cp of ``ctx_key``, touches TMEM columns [lo, hi): a race if an MMA wrote
@@ -467,20 +487,44 @@ class CtaHazards:
     def tmem_read(self, ctx_key, lo: int, hi: int, quarters: frozenset, what: str):
         """A ``tcgen05.ld`` by ``ctx_key``: it may read the columns until the context's ``tcgen05.wait::ld``."""
         self.tmem_reads.append(TmemRead(lo, hi, quarters, ctx_key, what))
+        if len(self.tmem_reads) > 256:  # (completed loads never overwritten: the oldest are forgotten)
+            first = next((i for i, r in enumerate(self.tmem_reads) if r.waited), 0)
+            del self.tmem_reads[first]
 
-    def tmem_wait_ld(self, ctx_key):
-        """``tcgen05.wait::ld`` by ``ctx_key``: its tcgen05.ld have completed."""
+    def tmem_wait_ld(self, ctx):
+        """``tcgen05.wait::ld`` by ``ctx``: its tcgen05.ld have completed. Where its warps are tracked, another
+        context's write of their columns must still be ordered after them through the tcgen05 fences
+        (:meth:`check_tmem_write`); elsewhere they are forgotten (a missed race, not a false one)."""
+        if ctx.hb is None:
+            self.tmem_end_loads(ctx.name)
+        for r in self.tmem_reads:
+            if r.by == ctx.name:
+                r.waited = True
+
+    def tmem_end_loads(self, ctx_key):
+        """The tcgen05.ld of ``ctx_key`` are over (its tcgen05.st over them: docs/design/warp_hazards.md)."""
         if self.tmem_reads:
             self.tmem_reads = [r for r in self.tmem_reads if r.by != ctx_key]
 
-    def check_tmem_write(self, lo: int, hi: int, quarters: frozenset, what: str):
-        """``what`` writes TMEM columns [lo, hi) of lane ``quarters``: a race (``race``) if a tcgen05.ld may still
-        be reading one of them."""
+    def check_tmem_write(self, lo: int, hi: int, quarters: frozenset, what: str, by=None):
+        """``what``, by context ``by``, writes TMEM columns [lo, hi) of lane ``quarters``: a race (``race``) if a
+        tcgen05.ld may still be reading one of them, or if another context's completed tcgen05.ld of them is not
+        ordered before it. Across threads only the tcgen05 fences order them (PTX ISA 9.1 §9.7.16.6.3-4): the
+        loader's ``tcgen05.fence::before_thread_sync`` after its wait::ld, released (an arrive, a barrier) to the
+        writer, whose ``tcgen05.fence::after_thread_sync`` after acquiring it must precede the write."""
         for r in self.tmem_reads:
             if r.lo < hi and lo < r.hi and r.quarters & quarters:
-                race(diag.RACE_TMEM_UNWAITED_LD.format(what=what, lo=max(lo, r.lo), hi=min(hi, r.hi), what2=r.what,
-                                                       by=r.by))
-                return
+                if not r.waited:
+                    race(diag.RACE_TMEM_UNWAITED_LD.format(what=what, lo=max(lo, r.lo), hi=min(hi, r.hi),
+                                                           what2=r.what, by=r.by))
+                    return
+                if by is not None and by.hb is not None and r.by != by.name and not _fenced_before(r, by.hb):
+                    race(diag.RACE_TMEM_LD_NOT_THREAD_SYNCED.format(what=what, lo=max(lo, r.lo), hi=min(hi, r.hi),
+                                                                    what2=r.what, by=r.by))
+                    return
+        if by is not None and self.tmem_reads:  # (overwritten: a later write is checked against this one's)
+            self.tmem_reads = [r for r in self.tmem_reads
+                               if not (r.waited and r.lo < hi and lo < r.hi and r.quarters & quarters)]
 
     def check_tmem(self, lo: int, hi: int, what: str, *, st: bool = True, mma: bool = True, by=None):
         """``what`` touches TMEM columns [lo, hi): a race if a tcgen05.st (``st``) or
@@ -681,6 +725,14 @@ def _span(idx) -> tuple:
     if hit is not None and hit[0] is idx:
         return hit[1]
     return _bounds(idx)
+
+
+def _fenced_before(r: TmemRead, hb) -> bool:
+    """Whether the completed tcgen05.ld ``r`` is ordered before the tcgen05 operations of the context of clocks
+    ``hb``: its loader's before_thread_sync epochs are known to the clocks ``hb`` kept at its last
+    after_thread_sync."""
+    known = hb.tcgen05_synced
+    return r.fence is not None and known is not None and all(known.get(k, 0) >= e for k, e in r.fence.items())
 
 
 def _bounds(idx: np.ndarray) -> tuple:

@@ -230,20 +230,20 @@ def _tmem_wait(ctx: Context, kind: str):
         if kind == "st":
             ctx.cta.hazards.tmem_wait_st(ctx.name)
         else:
-            ctx.cta.hazards.tmem_wait_ld(ctx.name)
+            ctx.cta.hazards.tmem_wait_ld(ctx)
 
 
-def _after_thread_sync(ctx: Context, R: Registers):
-    """``tcgen05.fence::after_thread_sync``: the context's later tcgen05 operations are ordered after its waits
-    (hazards.CtaHazards.check_after_thread_sync). ``::before_thread_sync`` orders nothing more here: a commit
-    tracks the MMAs before it, and a tcgen05.ld completes at its wait::ld."""
-    if active(ctx).size:
-        ctx.cta.hazards.after_thread_sync(ctx.name)
+def _thread_sync_fence(after: bool):
+    """``tcgen05.fence::after_thread_sync`` / ``::before_thread_sync``: what orders the context's tcgen05 operations
+    after its waits and its loads before its arrives (hazards.CtaHazards.thread_sync_fence)."""
+    def run(ctx: Context, R: Registers):
+        if active(ctx).size:
+            ctx.cta.hazards.thread_sync_fence(ctx, after)
+
+    return run
 
 
-@handler(Tcgen05FenceOp)
-def _tcgen05_fence(p: Prep):
-    return _after_thread_sync if p.op.kind.data == Tcgen05FenceKind.AFTER else None
+handler(Tcgen05FenceOp)(lambda p: _thread_sync_fence(p.op.kind.data == Tcgen05FenceKind.AFTER))
 
 
 def _wgmma_fence(ctx: Context, R: Registers):
@@ -291,7 +291,7 @@ def _tensor_core_order_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
         return Prepared(_wgmma_wait(int(ins.operands[0].value)), batch_native=True)
     if ins.opcode == "wgmma.fence":
         return Prepared(_wgmma_fence, batch_native=True)
-    return _after_thread_sync if "::after_thread_sync" in ins.modifiers else None
+    return _thread_sync_fence("::after_thread_sync" in ins.modifiers)
 
 
 @handler(Tcgen05WaitOp)
@@ -586,7 +586,7 @@ def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
         _record_operands(ctx, reads, "this tcgen05.mma")
         for cta in ctas:
             cta.hazards.check_tmem(lo, hi, "this tcgen05.mma", mma=False)
-            cta.hazards.check_tmem_write(lo, hi, ALL_QUARTERS, "this tcgen05.mma")
+            cta.hazards.check_tmem_write(lo, hi, ALL_QUARTERS, "this tcgen05.mma", by=ctx)
             cta.hazards.tmem_write(ctx.name, lo, hi, what, mma=True)
 
     return run
@@ -622,7 +622,7 @@ def tmem_cp(ctx: Context, group: int, shape: str, multicast: str, taddrs, descs,
             if cta is ctx.cta:
                 _record_operands(ctx, reads, "this tcgen05.cp")
             hz.check_tmem(lo, hi, "this tcgen05.cp", mma=False)
-            hz.check_tmem_write(lo, hi, ALL_QUARTERS, "this tcgen05.cp")
+            hz.check_tmem_write(lo, hi, ALL_QUARTERS, "this tcgen05.cp", by=ctx)
             hz.tmem_write(ctx.name, lo, hi, what, mma=True)  # (complete at a tcgen05.commit, like an MMA)
 
 
@@ -788,8 +788,8 @@ def _tcgen05_st(p: Prep, parsed: InlineAsm, ins: Instr):
         hz.check_tmem(lo, hi, "this tcgen05.st", st=False, by=ctx.name)
         # the context's own earlier loads end here: the values it stores are computed from what it loaded (an
         # approximation, docs/design/warp_hazards.md)
-        hz.tmem_wait_ld(ctx.name)
-        hz.check_tmem_write(lo, hi, frozenset(w % 4 for _, w in warps), "this tcgen05.st")
+        hz.tmem_end_loads(ctx.name)
+        hz.check_tmem_write(lo, hi, frozenset(w % 4 for _, w in warps), "this tcgen05.st", by=ctx)
         tm = tmem_of(ctx.cta)
         for i, w in warps:
             tm.st(taddr, shape, num, w, regs[i * WARP_SIZE:(i + 1) * WARP_SIZE], unpack16=unpack)

@@ -81,6 +81,12 @@ RACE_TMEM_NO_AFTER_THREAD_SYNC = (
     "tcgen05.commit (the mbarrier wait{where}) but ran no tcgen05.fence::after_thread_sync since: without it the "
     "tcgen05 operation is not ordered after the wait (PTX ISA 9.1 §9.7.16.6.3-4, the tcgen05 memory consistency "
     "model's canonical patterns; in Pallas: plgpu.barrier_wait on a barrier with orders_tensor_core=True)")
+RACE_TMEM_LD_NOT_THREAD_SYNCED = (
+    "race: {what} writes TMEM columns [{lo}, {hi}) that {what2} of {by} read, and is not ordered after that load: "
+    "{by} must run tcgen05.fence::before_thread_sync after its tcgen05.wait::ld and before the arrive or barrier "
+    "that hands the columns over, and the writer tcgen05.fence::after_thread_sync after the wait that receives "
+    "them (PTX ISA 9.1 §9.7.16.6.3-4; in Pallas: plgpu.barrier_arrive / barrier_wait on a barrier with "
+    "orders_tensor_core=True)")
 RACE_TMEM_UNWAITED_LD = ("race: {what} writes TMEM columns [{lo}, {hi}) that {what2} may still be reading; {by} must "
                          "wait for it with tcgen05.wait::ld first (PTX ISA 9.1 §9.7.16.8.5: a tcgen05.ld completes "
                          "only at the loading thread's tcgen05.wait::ld; in Pallas: plgpu.wait_load_tmem())")

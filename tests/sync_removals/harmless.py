@@ -16,7 +16,7 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus-0.12.0.1/pallas_add_one.lane", 193): "H1",  # fence.mbarrier_init
     ("corpus-0.12.0.1/pallas_add_one.lane", 194): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_add_one.lane", 254): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_add_one.lane", 573): "U",  # bar.sync
+    ("corpus-0.12.0.1/pallas_add_one.lane", 573): "H5",  # bar.sync
     ("corpus-0.12.0.1/pallas_add_one.lane", 992): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_add_one.wg", 240): "H1",  # fence.mbarrier_init
     ("corpus-0.12.0.1/pallas_add_one.wg", 297): "H2",  # bar.sync
@@ -30,26 +30,20 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus-0.12.0.1/pallas_async_store_smem.wg", 1863): "H4",  # bar.sync
     ("corpus-0.12.0.1/pallas_async_store_smem.wg", 380): "H8",  # bar.sync
     ("corpus-0.12.0.1/pallas_async_store_smem.wg", 439): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 2310): "G2",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 2364): "H4",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 346): "G3",  # fence.mbarrier_init
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 348): "G3",  # barrier.cluster
+    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 346): "H11",  # fence.mbarrier_init
+    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 348): "H11",  # barrier.cluster
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 349): "H8",  # bar.sync
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 413): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 458): "G4",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 481): "H5",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 526): "G4",  # mbarrier.wait
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 2314): "G2",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 2348): "H4",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 362): "G3",  # fence.mbarrier_init
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 364): "G3",  # barrier.cluster
+    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 362): "H11",  # fence.mbarrier_init
+    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 364): "H11",  # barrier.cluster
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 365): "H8",  # bar.sync
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 424): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 459): "G4",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 496): "H5",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 531): "G4",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_barrier_arrive_wait.lane", 131): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_barrier_arrive_wait.lane", 191): "U",  # bar.sync
+    ("corpus-0.12.0.1/pallas_barrier_arrive_wait.lane", 191): "H5",  # bar.sync
     ("corpus-0.12.0.1/pallas_barrier_arrive_wait.lane", 611): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_barrier_arrive_wait.lane", 635): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_barrier_arrive_wait.lane", 716): "H4",  # bar.sync
@@ -58,22 +52,20 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus-0.12.0.1/pallas_barrier_arrive_wait.wg", 135): "H1",  # fence.mbarrier_init
     ("corpus-0.12.0.1/pallas_barrier_arrive_wait.wg", 136): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_barrier_arrive_wait.wg", 156): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_barrier_arrive_wait.wg", 193): "U",  # bar.sync
+    ("corpus-0.12.0.1/pallas_barrier_arrive_wait.wg", 193): "H5",  # bar.sync
     ("corpus-0.12.0.1/pallas_barrier_arrive_wait.wg", 415): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_barrier_arrive_wait.wg", 418): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_barrier_arrive_wait.wg", 475): "H4",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.lane", 335): "H1",  # fence.mbarrier_init
     ("corpus-0.12.0.1/pallas_blocked_grid.lane", 336): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.lane", 421): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_blocked_grid.lane", 451): "G4",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_blocked_grid.lane", 476): "H5",  # bar.sync
-    ("corpus-0.12.0.1/pallas_blocked_grid.lane", 653): "U",  # bar.sync
+    ("corpus-0.12.0.1/pallas_blocked_grid.lane", 653): "H5",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.lane", 784): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.lane", 808): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.lane", 849): "H4",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.wg", 378): "H1",  # fence.mbarrier_init
     ("corpus-0.12.0.1/pallas_blocked_grid.wg", 449): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_blocked_grid.wg", 471): "G4",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_blocked_grid.wg", 503): "H5",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.wg", 675): "H5",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.wg", 752): "H3",  # bar.sync
@@ -85,10 +77,8 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 3541): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 3542): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 436): "H1",  # fence.mbarrier_init
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 538): "U",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 582): "G4",  # mbarrier.wait
+    ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 538): "H5",  # bar.sync
     ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 605): "H5",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 711): "G1",  # tcgen05.fence
     ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 1195): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 2303): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 2307): "H3",  # bar.sync
@@ -97,9 +87,7 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 450): "H1",  # fence.mbarrier_init
     ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 469): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 529): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 563): "G4",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 600): "H5",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 695): "G1",  # tcgen05.fence
     ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.lane", 1121): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.lane", 2436): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.lane", 2460): "H3",  # bar.sync
@@ -113,22 +101,22 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.wg", 1848): "H4",  # bar.sync
     ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.wg", 346): "H1",  # fence.mbarrier_init
     ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.wg", 404): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 1973): "U",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 2468): "U",  # bar.sync
+    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 1973): "H5",  # bar.sync
+    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 2468): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 300): "H1",  # fence.mbarrier_init
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 396): "U",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 5149): "U",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 5150): "U",  # tcgen05.wait
+    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 396): "H5",  # bar.sync
+    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 5149): "H2",  # bar.sync
+    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 5150): "H10",  # tcgen05.wait
     ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 5173): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 5197): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 5251): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 5252): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 1976): "U",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 2472): "U",  # bar.sync
+    ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 1976): "H5",  # bar.sync
+    ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 2472): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 349): "H1",  # fence.mbarrier_init
     ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 368): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 3791): "U",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 3792): "U",  # tcgen05.wait
+    ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 3791): "H2",  # bar.sync
+    ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 3792): "H10",  # tcgen05.wait
     ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 3793): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 3795): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 3827): "H2",  # bar.sync
@@ -182,24 +170,18 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus/pallas_async_store_smem.wg", 1682): "H4",  # bar.sync
     ("corpus/pallas_async_store_smem.wg", 296): "H8",  # bar.sync
     ("corpus/pallas_async_store_smem.wg", 355): "H2",  # bar.sync
-    ("corpus/pallas_async_store_smem_atomic.lane", 2266): "G2",  # mbarrier.wait
     ("corpus/pallas_async_store_smem_atomic.lane", 2320): "H4",  # bar.sync
-    ("corpus/pallas_async_store_smem_atomic.lane", 263): "G3",  # fence.mbarrier_init
-    ("corpus/pallas_async_store_smem_atomic.lane", 265): "G3",  # barrier.cluster
+    ("corpus/pallas_async_store_smem_atomic.lane", 263): "H11",  # fence.mbarrier_init
+    ("corpus/pallas_async_store_smem_atomic.lane", 265): "H11",  # barrier.cluster
     ("corpus/pallas_async_store_smem_atomic.lane", 266): "H8",  # bar.sync
     ("corpus/pallas_async_store_smem_atomic.lane", 348): "H2",  # bar.sync
-    ("corpus/pallas_async_store_smem_atomic.lane", 393): "G4",  # mbarrier.wait
     ("corpus/pallas_async_store_smem_atomic.lane", 416): "H5",  # bar.sync
-    ("corpus/pallas_async_store_smem_atomic.lane", 461): "G4",  # mbarrier.wait
-    ("corpus/pallas_async_store_smem_atomic.wg", 2260): "G2",  # mbarrier.wait
     ("corpus/pallas_async_store_smem_atomic.wg", 2297): "H4",  # bar.sync
-    ("corpus/pallas_async_store_smem_atomic.wg", 278): "G3",  # fence.mbarrier_init
-    ("corpus/pallas_async_store_smem_atomic.wg", 280): "G3",  # barrier.cluster
+    ("corpus/pallas_async_store_smem_atomic.wg", 278): "H11",  # fence.mbarrier_init
+    ("corpus/pallas_async_store_smem_atomic.wg", 280): "H11",  # barrier.cluster
     ("corpus/pallas_async_store_smem_atomic.wg", 281): "H8",  # bar.sync
     ("corpus/pallas_async_store_smem_atomic.wg", 340): "H2",  # bar.sync
-    ("corpus/pallas_async_store_smem_atomic.wg", 375): "G4",  # mbarrier.wait
     ("corpus/pallas_async_store_smem_atomic.wg", 414): "H5",  # bar.sync
-    ("corpus/pallas_async_store_smem_atomic.wg", 449): "G4",  # mbarrier.wait
     ("corpus/pallas_barrier_arrive_wait.lane", 128): "H2",  # bar.sync
     ("corpus/pallas_barrier_arrive_wait.lane", 147): "H2",  # bar.sync
     ("corpus/pallas_barrier_arrive_wait.lane", 207): "H5",  # bar.sync
@@ -242,7 +224,6 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus/pallas_tcgen05_mma.lane", 327): "H1",  # fence.mbarrier_init
     ("corpus/pallas_tcgen05_mma.lane", 447): "H2",  # bar.sync
     ("corpus/pallas_tcgen05_mma.lane", 502): "H5",  # bar.sync
-    ("corpus/pallas_tcgen05_mma.lane", 608): "G1",  # tcgen05.fence
     ("corpus/pallas_tcgen05_mma.wg", 1095): "H5",  # bar.sync
     ("corpus/pallas_tcgen05_mma.wg", 2069): "H3",  # bar.sync
     ("corpus/pallas_tcgen05_mma.wg", 2073): "H3",  # bar.sync
@@ -252,7 +233,6 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus/pallas_tcgen05_mma.wg", 359): "H2",  # bar.sync
     ("corpus/pallas_tcgen05_mma.wg", 423): "H2",  # bar.sync
     ("corpus/pallas_tcgen05_mma.wg", 489): "H5",  # bar.sync
-    ("corpus/pallas_tcgen05_mma.wg", 591): "G1",  # tcgen05.fence
     ("corpus/pallas_tma_roundtrip_swizzled.lane", 2022): "H3",  # bar.sync
     ("corpus/pallas_tma_roundtrip_swizzled.lane", 2046): "H3",  # bar.sync
     ("corpus/pallas_tma_roundtrip_swizzled.lane", 2100): "H4",  # bar.sync
@@ -268,10 +248,10 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus/pallas_tma_roundtrip_swizzled.wg", 959): "H5",  # bar.sync
     ("corpus/pallas_tmem_roundtrip.lane", 1908): "H5",  # bar.sync
     ("corpus/pallas_tmem_roundtrip.lane", 217): "H1",  # fence.mbarrier_init
-    ("corpus/pallas_tmem_roundtrip.lane", 2403): "U",  # bar.sync
+    ("corpus/pallas_tmem_roundtrip.lane", 2403): "H2",  # bar.sync
     ("corpus/pallas_tmem_roundtrip.lane", 331): "H5",  # bar.sync
     ("corpus/pallas_tmem_roundtrip.lane", 5084): "H2",  # bar.sync
-    ("corpus/pallas_tmem_roundtrip.lane", 5085): "U",  # tcgen05.wait
+    ("corpus/pallas_tmem_roundtrip.lane", 5085): "H10",  # tcgen05.wait
     ("corpus/pallas_tmem_roundtrip.lane", 5108): "H3",  # bar.sync
     ("corpus/pallas_tmem_roundtrip.lane", 5132): "H3",  # bar.sync
     ("corpus/pallas_tmem_roundtrip.lane", 5186): "H2",  # bar.sync
@@ -282,7 +262,7 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus/pallas_tmem_roundtrip.wg", 284): "H2",  # bar.sync
     ("corpus/pallas_tmem_roundtrip.wg", 348): "H5",  # bar.sync
     ("corpus/pallas_tmem_roundtrip.wg", 3723): "H2",  # bar.sync
-    ("corpus/pallas_tmem_roundtrip.wg", 3724): "U",  # tcgen05.wait
+    ("corpus/pallas_tmem_roundtrip.wg", 3724): "H10",  # tcgen05.wait
     ("corpus/pallas_tmem_roundtrip.wg", 3725): "H3",  # bar.sync
     ("corpus/pallas_tmem_roundtrip.wg", 3727): "H3",  # bar.sync
     ("corpus/pallas_tmem_roundtrip.wg", 3762): "H2",  # bar.sync
@@ -306,11 +286,11 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus/pallas_wgmma.wg", 321): "H1",  # fence.mbarrier_init
     ("corpus/pallas_wgmma.wg", 381): "H2",  # bar.sync
     ("corpus/pallas_wgmma.wg", 447): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1437): "U",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1444): "U",  # wgmma.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1462): "U",  # cp.async.bulk.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1464): "U",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1465): "U",  # cp.async.bulk.wait_group
+    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1437): "H12",  # cp.async.bulk.commit_group
+    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1444): "H9",  # wgmma.wait_group
+    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1462): "H12",  # cp.async.bulk.wait_group
+    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1464): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1465): "H12",  # cp.async.bulk.wait_group
     ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1466): "H2",  # bar.sync
     ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1497): "H2",  # bar.sync
     ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1921): "H3",  # bar.sync
@@ -319,19 +299,19 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 468): "H1",  # fence.mbarrier_init
     ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 469): "H2",  # bar.sync
     ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 489): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 571): "U",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 641): "U",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 708): "U",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 773): "U",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 852): "U",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 915): "U",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 956): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 964): "U",  # mbarrier.wait
-    ("flagship/hopper_matmul_wg_n.wg", 1361): "U",  # cp.async.bulk.commit_group
-    ("flagship/hopper_matmul_wg_n.wg", 1369): "U",  # wgmma.wait_group
-    ("flagship/hopper_matmul_wg_n.wg", 1388): "U",  # cp.async.bulk.wait_group
-    ("flagship/hopper_matmul_wg_n.wg", 1390): "U",  # bar.sync
-    ("flagship/hopper_matmul_wg_n.wg", 1391): "U",  # cp.async.bulk.wait_group
+    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 571): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 641): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 708): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 773): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 852): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 915): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 956): "H4",  # mbarrier.wait
+    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 964): "H4",  # mbarrier.wait
+    ("flagship/hopper_matmul_wg_n.wg", 1361): "H12",  # cp.async.bulk.commit_group
+    ("flagship/hopper_matmul_wg_n.wg", 1369): "H9",  # wgmma.wait_group
+    ("flagship/hopper_matmul_wg_n.wg", 1388): "H12",  # cp.async.bulk.wait_group
+    ("flagship/hopper_matmul_wg_n.wg", 1390): "H2",  # bar.sync
+    ("flagship/hopper_matmul_wg_n.wg", 1391): "H12",  # cp.async.bulk.wait_group
     ("flagship/hopper_matmul_wg_n.wg", 1392): "H2",  # bar.sync
     ("flagship/hopper_matmul_wg_n.wg", 1426): "H2",  # bar.sync
     ("flagship/hopper_matmul_wg_n.wg", 1776): "H3",  # bar.sync
@@ -340,12 +320,190 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("flagship/hopper_matmul_wg_n.wg", 359): "H1",  # fence.mbarrier_init
     ("flagship/hopper_matmul_wg_n.wg", 360): "H2",  # bar.sync
     ("flagship/hopper_matmul_wg_n.wg", 380): "H2",  # bar.sync
-    ("flagship/hopper_matmul_wg_n.wg", 463): "U",  # bar.sync
-    ("flagship/hopper_matmul_wg_n.wg", 537): "U",  # bar.sync
-    ("flagship/hopper_matmul_wg_n.wg", 609): "U",  # bar.sync
-    ("flagship/hopper_matmul_wg_n.wg", 679): "U",  # bar.sync
-    ("flagship/hopper_matmul_wg_n.wg", 762): "U",  # bar.sync
-    ("flagship/hopper_matmul_wg_n.wg", 829): "U",  # bar.sync
-    ("flagship/hopper_matmul_wg_n.wg", 870): "U",  # mbarrier.wait
-    ("flagship/hopper_matmul_wg_n.wg", 878): "U",  # mbarrier.wait
+    ("flagship/hopper_matmul_wg_n.wg", 463): "H5",  # bar.sync
+    ("flagship/hopper_matmul_wg_n.wg", 537): "H5",  # bar.sync
+    ("flagship/hopper_matmul_wg_n.wg", 609): "H5",  # bar.sync
+    ("flagship/hopper_matmul_wg_n.wg", 679): "H5",  # bar.sync
+    ("flagship/hopper_matmul_wg_n.wg", 762): "H5",  # bar.sync
+    ("flagship/hopper_matmul_wg_n.wg", 829): "H5",  # bar.sync
+    ("flagship/hopper_matmul_wg_n.wg", 870): "H4",  # mbarrier.wait
+    ("flagship/hopper_matmul_wg_n.wg", 878): "H4",  # mbarrier.wait
+    ("flagship/hopper_matmul_c.wg", 446): "H1",  # fence.mbarrier_init
+    ("flagship/hopper_matmul_c.wg", 447): "H2",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 467): "H2",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 550): "H5",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 624): "H5",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 696): "H5",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 766): "H5",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 849): "H5",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 916): "H5",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 957): "H4",  # mbarrier.wait
+    ("flagship/hopper_matmul_c.wg", 965): "H4",  # mbarrier.wait
+    ("flagship/hopper_matmul_c.wg", 1448): "H12",  # cp.async.bulk.commit_group
+    ("flagship/hopper_matmul_c.wg", 1456): "H9",  # wgmma.wait_group
+    ("flagship/hopper_matmul_c.wg", 1475): "H12",  # cp.async.bulk.wait_group
+    ("flagship/hopper_matmul_c.wg", 1477): "H2",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 1478): "H12",  # cp.async.bulk.wait_group
+    ("flagship/hopper_matmul_c.wg", 1479): "H2",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 1526): "H2",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 1946): "H5",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 2296): "H3",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 2298): "H3",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 2340): "H4",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 581): "H1",  # fence.mbarrier_init
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 582): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 602): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 684): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 754): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 821): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 886): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 965): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1028): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1069): "H4",  # mbarrier.wait
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1077): "H4",  # mbarrier.wait
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1550): "H12",  # cp.async.bulk.commit_group
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1557): "H9",  # wgmma.wait_group
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1575): "H12",  # cp.async.bulk.wait_group
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1577): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1578): "H12",  # cp.async.bulk.wait_group
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1579): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1623): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 2120): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 2544): "H3",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 2546): "H3",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 2582): "H4",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 358): "H1",  # fence.mbarrier_init
+    ("flagship/hopper_matmul_wg_m.wg", 359): "H2",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 379): "H2",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 450): "H5",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 524): "H5",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 596): "H5",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 666): "H5",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 749): "H5",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 816): "H5",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 857): "H4",  # mbarrier.wait
+    ("flagship/hopper_matmul_wg_m.wg", 865): "H4",  # mbarrier.wait
+    ("flagship/hopper_matmul_wg_m.wg", 1348): "H12",  # cp.async.bulk.commit_group
+    ("flagship/hopper_matmul_wg_m.wg", 1356): "H9",  # wgmma.wait_group
+    ("flagship/hopper_matmul_wg_m.wg", 1375): "H12",  # cp.async.bulk.wait_group
+    ("flagship/hopper_matmul_wg_m.wg", 1377): "H2",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 1378): "H12",  # cp.async.bulk.wait_group
+    ("flagship/hopper_matmul_wg_m.wg", 1379): "H2",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 1413): "H2",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 1763): "H3",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 1765): "H3",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 1807): "H4",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 467): "H1",  # fence.mbarrier_init
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 468): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 488): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 550): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 620): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 687): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 752): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 831): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 894): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 935): "H4",  # mbarrier.wait
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 943): "H4",  # mbarrier.wait
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1416): "H12",  # cp.async.bulk.commit_group
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1423): "H9",  # wgmma.wait_group
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1441): "H12",  # cp.async.bulk.wait_group
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1443): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1444): "H12",  # cp.async.bulk.wait_group
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1445): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1476): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1900): "H3",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1902): "H3",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1938): "H4",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 381): "H8",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 385): "H2",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 451): "H5",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 525): "H5",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 612): "H5",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 682): "H5",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 780): "H5",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 847): "H5",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 903): "H4",  # mbarrier.wait
+    ("flagship/hopper_matmul_cluster_m.wg", 910): "H4",  # mbarrier.wait
+    ("flagship/hopper_matmul_cluster_m.wg", 1397): "H12",  # cp.async.bulk.commit_group
+    ("flagship/hopper_matmul_cluster_m.wg", 1405): "H9",  # wgmma.wait_group
+    ("flagship/hopper_matmul_cluster_m.wg", 1424): "H12",  # cp.async.bulk.wait_group
+    ("flagship/hopper_matmul_cluster_m.wg", 1426): "H2",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 1427): "H12",  # cp.async.bulk.wait_group
+    ("flagship/hopper_matmul_cluster_m.wg", 1428): "H2",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 1462): "H2",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 1812): "H3",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 1814): "H3",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 1856): "H4",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 490): "H8",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 494): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 556): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 626): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 708): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 773): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 867): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 930): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 986): "H4",  # mbarrier.wait
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 993): "H4",  # mbarrier.wait
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1470): "H12",  # cp.async.bulk.commit_group
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1477): "H9",  # wgmma.wait_group
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1495): "H12",  # cp.async.bulk.wait_group
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1497): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1498): "H12",  # cp.async.bulk.wait_group
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1499): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1530): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1954): "H3",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1956): "H3",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1992): "H4",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 440): "H1",  # fence.mbarrier_init
+    ("flagship/blackwell_matmul.wg", 459): "H2",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 479): "H2",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 490): "H2",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 520): "U",  # mbarrier.wait
+    ("flagship/blackwell_matmul.wg", 521): "U",  # fence.proxy.async
+    ("flagship/blackwell_matmul.wg", 629): "U",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 692): "H13",  # tcgen05.fence
+    ("flagship/blackwell_matmul.wg", 816): "U",  # mbarrier.wait
+    ("flagship/blackwell_matmul.wg", 959): "U",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 969): "H12",  # cp.async.bulk.wait_group
+    ("flagship/blackwell_matmul.wg", 971): "H2",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 1269): "H2",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 1827): "H3",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 1829): "H3",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 1870): "H12",  # cp.async.bulk.wait_group
+    ("flagship/blackwell_matmul.wg", 1871): "H2",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 2149): "H2",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 2707): "H3",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 2709): "H3",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 2752): "H2",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 2754): "H2",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 2782): "G5",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 2807): "U",  # fence.proxy.async
+    ("flagship/blackwell_matmul.wg", 2829): "U",  # mbarrier.wait
+    ("flagship/blackwell_matmul.wg", 2831): "U",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 547): "H1",  # fence.mbarrier_init
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 566): "H2",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 586): "H2",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 595): "H2",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 625): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 626): "U",  # fence.proxy.async
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 727): "U",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 791): "H13",  # tcgen05.fence
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 909): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 1044): "U",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 1054): "H12",  # cp.async.bulk.wait_group
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 1056): "H2",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 1346): "H2",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 1998): "H3",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 2000): "H3",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 2032): "H12",  # cp.async.bulk.wait_group
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 2033): "H2",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 2303): "H2",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 2955): "H3",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 2957): "H3",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 2991): "H2",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 2993): "H2",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 3021): "G5",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 3046): "U",  # fence.proxy.async
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 3068): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 3070): "U",  # bar.sync
 }

@@ -506,4 +506,43 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/blackwell_matmul.wg", 3046): "U",  # fence.proxy.async
     ("flagship-0.12.0.1/blackwell_matmul.wg", 3068): "U",  # mbarrier.wait
     ("flagship-0.12.0.1/blackwell_matmul.wg", 3070): "U",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 481): "H2",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 485): "H2",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 496): "H2",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 527): "H6",  # mbarrier.wait
+    ("flagship/blackwell_matmul_collective.wg", 528): "H6",  # fence.proxy.async
+    ("flagship/blackwell_matmul_collective.wg", 625): "U",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 689): "H13",  # tcgen05.fence
+    ("flagship/blackwell_matmul_collective.wg", 839): "H6",  # mbarrier.wait
+    ("flagship/blackwell_matmul_collective.wg", 840): "H6",  # tcgen05.fence
+    ("flagship/blackwell_matmul_collective.wg", 990): "U",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 1000): "H12",  # cp.async.bulk.wait_group
+    ("flagship/blackwell_matmul_collective.wg", 1002): "H2",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 1300): "H2",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 1858): "H3",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 1860): "H3",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 1901): "H12",  # cp.async.bulk.wait_group
+    ("flagship/blackwell_matmul_collective.wg", 1902): "H2",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 2180): "H2",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 2738): "H3",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 2740): "H3",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 2783): "H2",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 3061): "H2",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 3619): "H3",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 3621): "H3",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 3664): "H2",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 3942): "H2",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 4500): "H3",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 4502): "H3",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 4545): "H2",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 4546): "H10",  # tcgen05.wait
+    ("flagship/blackwell_matmul_collective.wg", 4547): "H2",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 4548): "H6",  # tcgen05.fence
+    ("flagship/blackwell_matmul_collective.wg", 4549): "H6",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 4559): "H6",  # mbarrier.arrive
+    ("flagship/blackwell_matmul_collective.wg", 4583): "U",  # fence.proxy.async
+    ("flagship/blackwell_matmul_collective.wg", 4605): "U",  # mbarrier.wait
+    ("flagship/blackwell_matmul_collective.wg", 4607): "U",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 4608): "U",  # barrier.cluster
+    ("flagship/blackwell_matmul_collective.wg", 4609): "U",  # barrier.cluster
 }

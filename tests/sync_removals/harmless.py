@@ -545,4 +545,11 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("flagship/blackwell_matmul_collective.wg", 4607): "U",  # bar.sync
     ("flagship/blackwell_matmul_collective.wg", 4608): "U",  # barrier.cluster
     ("flagship/blackwell_matmul_collective.wg", 4609): "U",  # barrier.cluster
+    ("flagship/example_matmul_blackwell.lane", 443): "H1",  # fence.mbarrier_init
+    ("flagship/example_matmul_blackwell.lane", 700): "H6",  # mbarrier.wait
+    ("flagship/example_matmul_blackwell.lane", 701): "H6",  # tcgen05.fence
+    ("flagship/example_matmul_blackwell.lane", 2560): "H4",  # bar.sync
+    ("flagship/example_matmul_blackwell.lane", 2593): "H6",  # tcgen05.fence
+    ("flagship/example_matmul_blackwell.lane", 2616): "H6",  # bar.sync
+    ("flagship/example_matmul_blackwell.lane", 2618): "H6",  # mbarrier.arrive
 }

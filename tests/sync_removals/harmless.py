@@ -552,4 +552,57 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("flagship/example_matmul_blackwell.lane", 2593): "H6",  # tcgen05.fence
     ("flagship/example_matmul_blackwell.lane", 2616): "H6",  # bar.sync
     ("flagship/example_matmul_blackwell.lane", 2618): "H6",  # mbarrier.arrive
+    ("flagship/hopper_mixed_type_matmul.wg", 359): "H1",  # fence.mbarrier_init
+    ("flagship/hopper_mixed_type_matmul.wg", 360): "H2",  # bar.sync
+    ("flagship/hopper_mixed_type_matmul.wg", 380): "H2",  # bar.sync
+    ("flagship/hopper_mixed_type_matmul.wg", 463): "H5",  # bar.sync
+    ("flagship/hopper_mixed_type_matmul.wg", 537): "H5",  # bar.sync
+    ("flagship/hopper_mixed_type_matmul.wg", 609): "H5",  # bar.sync
+    ("flagship/hopper_mixed_type_matmul.wg", 679): "H5",  # bar.sync
+    ("flagship/hopper_mixed_type_matmul.wg", 762): "H5",  # bar.sync
+    ("flagship/hopper_mixed_type_matmul.wg", 829): "H5",  # bar.sync
+    ("flagship/hopper_mixed_type_matmul.wg", 870): "H4",  # mbarrier.wait
+    ("flagship/hopper_mixed_type_matmul.wg", 878): "H4",  # mbarrier.wait
+    ("flagship/hopper_mixed_type_matmul.wg", 1079): "H9",  # wgmma.fence
+    ("flagship/hopper_mixed_type_matmul.wg", 1863): "H12",  # cp.async.bulk.commit_group
+    ("flagship/hopper_mixed_type_matmul.wg", 1871): "H9",  # wgmma.wait_group
+    ("flagship/hopper_mixed_type_matmul.wg", 1890): "H12",  # cp.async.bulk.wait_group
+    ("flagship/hopper_mixed_type_matmul.wg", 1892): "H2",  # bar.sync
+    ("flagship/hopper_mixed_type_matmul.wg", 1893): "H12",  # cp.async.bulk.wait_group
+    ("flagship/hopper_mixed_type_matmul.wg", 1894): "H2",  # bar.sync
+    ("flagship/hopper_mixed_type_matmul.wg", 1928): "H2",  # bar.sync
+    ("flagship/hopper_mixed_type_matmul.wg", 2278): "H3",  # bar.sync
+    ("flagship/hopper_mixed_type_matmul.wg", 2280): "H3",  # bar.sync
+    ("flagship/hopper_mixed_type_matmul.wg", 2323): "H4",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 468): "H1",  # fence.mbarrier_init
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 469): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 489): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 571): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 641): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 708): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 773): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 852): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 915): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 956): "H4",  # mbarrier.wait
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 964): "H4",  # mbarrier.wait
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1164): "H9",  # wgmma.fence
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1937): "H12",  # cp.async.bulk.commit_group
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1944): "H9",  # wgmma.wait_group
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1962): "H12",  # cp.async.bulk.wait_group
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1964): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1965): "H12",  # cp.async.bulk.wait_group
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1966): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1997): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 2421): "H3",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 2423): "H3",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 2460): "H4",  # bar.sync
+    ("flagship/example_matmul_blackwell_collective.lane", 730): "H6",  # mbarrier.wait
+    ("flagship/example_matmul_blackwell_collective.lane", 731): "H6",  # tcgen05.fence
+    ("flagship/example_matmul_blackwell_collective.lane", 4340): "H4",  # bar.sync
+    ("flagship/example_matmul_blackwell_collective.lane", 4343): "H6",  # tcgen05.fence
+    ("flagship/example_matmul_blackwell_collective.lane", 4366): "H6",  # bar.sync
+    ("flagship/example_matmul_blackwell_collective.lane", 4400): "H6",  # mbarrier.arrive
+    ("flagship/example_matmul_blackwell_collective.lane", 4403): "U",  # bar.sync
+    ("flagship/example_matmul_blackwell_collective.lane", 4404): "U",  # barrier.cluster
+    ("flagship/example_matmul_blackwell_collective.lane", 4405): "U",  # barrier.cluster
 }

@@ -605,4 +605,36 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("flagship/example_matmul_blackwell_collective.lane", 4403): "U",  # bar.sync
     ("flagship/example_matmul_blackwell_collective.lane", 4404): "U",  # barrier.cluster
     ("flagship/example_matmul_blackwell_collective.lane", 4405): "U",  # barrier.cluster
+    ("flagship/ragged_dot.wg", 655): "H1",  # fence.mbarrier_init
+    ("flagship/ragged_dot.wg", 994): "U",  # bar.sync
+    ("flagship/ragged_dot.wg", 1064): "U",  # bar.sync
+    ("flagship/ragged_dot.wg", 1136): "U",  # bar.sync
+    ("flagship/ragged_dot.wg", 1205): "U",  # bar.sync
+    ("flagship/ragged_dot.wg", 1478): "U",  # bar.sync
+    ("flagship/ragged_dot.wg", 1544): "U",  # bar.sync
+    ("flagship/ragged_dot.wg", 1633): "U",  # bar.sync
+    ("flagship/ragged_dot.wg", 1983): "H3",  # bar.sync
+    ("flagship/ragged_dot.wg", 1987): "H3",  # bar.sync
+    ("flagship/ragged_dot.wg", 2082): "H12",  # cp.async.bulk.commit_group
+    ("flagship/ragged_dot.wg", 2131): "H12",  # cp.async.bulk.commit_group
+    ("flagship/ragged_dot.wg", 2229): "H12",  # cp.async.bulk.commit_group
+    ("flagship/ragged_dot.wg", 2278): "H12",  # cp.async.bulk.commit_group
+    ("flagship/ragged_dot.wg", 2327): "H12",  # cp.async.bulk.commit_group
+    ("flagship/ragged_dot.wg", 2330): "U",  # bar.sync
+    ("flagship-0.12.0.1/ragged_dot.wg", 919): "H1",  # fence.mbarrier_init
+    ("flagship-0.12.0.1/ragged_dot.wg", 1257): "U",  # bar.sync
+    ("flagship-0.12.0.1/ragged_dot.wg", 1324): "U",  # bar.sync
+    ("flagship-0.12.0.1/ragged_dot.wg", 1393): "U",  # bar.sync
+    ("flagship-0.12.0.1/ragged_dot.wg", 1459): "U",  # bar.sync
+    ("flagship-0.12.0.1/ragged_dot.wg", 1724): "U",  # bar.sync
+    ("flagship-0.12.0.1/ragged_dot.wg", 1788): "U",  # bar.sync
+    ("flagship-0.12.0.1/ragged_dot.wg", 1874): "U",  # bar.sync
+    ("flagship-0.12.0.1/ragged_dot.wg", 2298): "H3",  # bar.sync
+    ("flagship-0.12.0.1/ragged_dot.wg", 2302): "H3",  # bar.sync
+    ("flagship-0.12.0.1/ragged_dot.wg", 2393): "H12",  # cp.async.bulk.commit_group
+    ("flagship-0.12.0.1/ragged_dot.wg", 2440): "H12",  # cp.async.bulk.commit_group
+    ("flagship-0.12.0.1/ragged_dot.wg", 2534): "H12",  # cp.async.bulk.commit_group
+    ("flagship-0.12.0.1/ragged_dot.wg", 2581): "H12",  # cp.async.bulk.commit_group
+    ("flagship-0.12.0.1/ragged_dot.wg", 2628): "H12",  # cp.async.bulk.commit_group
+    ("flagship-0.12.0.1/ragged_dot.wg", 2631): "U",  # bar.sync
 }

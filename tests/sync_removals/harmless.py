@@ -637,4 +637,42 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/ragged_dot.wg", 2581): "H12",  # cp.async.bulk.commit_group
     ("flagship-0.12.0.1/ragged_dot.wg", 2628): "H12",  # cp.async.bulk.commit_group
     ("flagship-0.12.0.1/ragged_dot.wg", 2631): "U",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 370): "H1",  # fence.mbarrier_init
+    ("flagship/transposed_ragged_dot.wg", 662): "U",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 732): "U",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 1674): "U",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 2024): "H3",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 2025): "H14",  # fence.proxy.async
+    ("flagship/transposed_ragged_dot.wg", 2028): "H3",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 2917): "U",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 3267): "H3",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 3268): "H14",  # fence.proxy.async
+    ("flagship/transposed_ragged_dot.wg", 3271): "H3",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 3554): "H6",  # mbarrier.arrive
+    ("flagship/transposed_ragged_dot.wg", 3582): "H6",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 3620): "H6",  # mbarrier.arrive
+    ("flagship/transposed_ragged_dot.wg", 3648): "H6",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 3740): "U",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 4090): "H3",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 4094): "H3",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 4131): "U",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 478): "H1",  # fence.mbarrier_init
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 765): "U",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 832): "U",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 1848): "U",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 2272): "H3",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 2273): "H14",  # fence.proxy.async
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 2276): "H3",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3241): "U",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3665): "H3",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3666): "H14",  # fence.proxy.async
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3669): "H3",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3941): "H6",  # mbarrier.arrive
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3968): "H6",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4003): "H6",  # mbarrier.arrive
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4030): "H6",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4117): "U",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4541): "H3",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4545): "H3",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4579): "U",  # bar.sync
 }

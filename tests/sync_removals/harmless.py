@@ -675,4 +675,24 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4541): "H3",  # bar.sync
     ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4545): "H3",  # bar.sync
     ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4579): "U",  # bar.sync
+    ("flagship/attention_fwd.wg", 494): "H1",  # fence.mbarrier_init
+    ("flagship/attention_fwd.wg", 495): "U",  # bar.sync
+    ("flagship/attention_fwd.wg", 515): "U",  # bar.sync
+    ("flagship/attention_fwd.wg", 583): "U",  # bar.sync
+    ("flagship/attention_fwd.wg", 656): "U",  # mbarrier.wait
+    ("flagship/attention_fwd.wg", 1126): "U",  # mbarrier.wait
+    ("flagship/attention_fwd.wg", 2057): "U",  # mbarrier.wait
+    ("flagship/attention_fwd.wg", 2253): "U",  # wgmma.fence
+    ("flagship/attention_fwd.wg", 2442): "U",  # wgmma.fence
+    ("flagship/attention_fwd.wg", 2707): "U",  # mbarrier.wait
+    ("flagship/attention_fwd.wg", 2778): "U",  # bar.sync
+    ("flagship/attention_fwd.wg", 3128): "H3",  # bar.sync
+    ("flagship/attention_fwd.wg", 3131): "H3",  # bar.sync
+    ("flagship/attention_fwd.wg", 3172): "U",  # bar.sync
+    ("flagship/attention_fwd.wg", 3230): "U",  # bar.sync
+    ("flagship/attention_fwd.wg", 3307): "U",  # bar.sync
+    ("flagship/attention_fwd.wg", 3381): "U",  # bar.sync
+    ("flagship/attention_fwd.wg", 3455): "U",  # bar.sync
+    ("flagship/attention_fwd.wg", 3541): "U",  # bar.sync
+    ("flagship/attention_fwd.wg", 3620): "U",  # bar.sync
 }

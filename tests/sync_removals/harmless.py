@@ -814,4 +814,27 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("flagship/attention_fwd_lse.wg", 3707): "U",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 3793): "U",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 3872): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 641): "H1",  # fence.mbarrier_init
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 642): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 662): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 731): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 801): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 1256): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2158): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2353): "U",  # wgmma.fence
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2537): "U",  # wgmma.fence
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2799): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2860): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3284): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3329): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3474): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3477): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3510): "U",  # cp.async.bulk.commit_group
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3548): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3602): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3675): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3744): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3813): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3895): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3970): "U",  # bar.sync
 }

@@ -76,7 +76,7 @@ class WarpClocks:
     """The clocks of the warps of one context (one per 32 threads; named ``<context> warp <i>``
     where the context has several)."""
 
-    __slots__ = ("warps", "only", "wgmma", "commits", "all")
+    __slots__ = ("warps", "only", "wgmma", "commits", "all", "tcgen05_synced")
 
     def __init__(self, name: str, nthreads: int):
         n = -(-nthreads // WARP_SIZE)
@@ -88,6 +88,9 @@ class WarpClocks:
         self.wgmma = VClock(f"{name} wgmma")
         self.commits = 0
         self.all = None  # the Joined clock of all the warps (joined)
+        # what the acting warps knew at the context's last tcgen05.fence::after_thread_sync: its tcgen05 operations
+        # are ordered after that only (hazards.CtaHazards.thread_sync_fence)
+        self.tcgen05_synced = None
 
     def wgmma_commit(self) -> None:
         self.commits += 1
@@ -208,11 +211,12 @@ class SyncClock:
     """Clocks released into a barrier: ``acc`` for the phase (generation) in progress, ``done``
     for the last completed ones (by phase number)."""
 
-    __slots__ = ("acc", "done")
+    __slots__ = ("acc", "done", "async_done")
 
     def __init__(self):
         self.acc: dict = {}
         self.done: dict = {}
+        self.async_done = -1  # the last phase an asynchronous complete-tx completed (completed_async)
 
     def complete(self, n: int) -> None:
         self.acc[self] = n + 1  # (the completion itself: who acquires this clock knows phases <= n completed)
@@ -242,6 +246,22 @@ def release(ctx, obj, before: int, after: int) -> None:
         w.release_into(s.acc)
     if after != before:
         s.complete(before)
+
+
+def completed_async(obj, n: int) -> None:
+    """Phase ``n`` of mbarrier ``obj`` was completed by an asynchronous copy's complete-tx: no thread is ordered
+    after that completion but through a wait that observes it (:func:`arrives_unordered`)."""
+    sync_of(obj).async_done = n
+
+
+def arrives_unordered(hb: WarpClocks | None, obj) -> bool:
+    """Whether an arrive or expect-tx of the context of clocks ``hb`` on mbarrier ``obj`` (whose phase now is
+    ``obj.phase``) may, on hardware, land in the previous phase: that phase was completed by an asynchronous
+    copy (:func:`completed_async`) and no warp of the context is ordered after its completion. (Untracked
+    contexts: never; a missed race, not a false one.)"""
+    s = getattr(obj, "_hb", None)
+    return hb is not None and s is not None and s.async_done == obj.phase - 1 >= 0 and not saw_completion(
+        hb, obj, obj.phase - 1)
 
 
 def saw_completion(hb: WarpClocks | None, obj, n: int) -> bool:

@@ -9,7 +9,9 @@ program that forgets a wait would silently get the right answer. Tracked per CTA
   ordered after that completion through other barriers (happens_before.saw_completion: jax's
   replicated loads signal CTA 0's barrier only, and its peer reads after a cluster barrier). A
   generic load or store of those bytes before that is a race: on hardware it may see old data;
-  so is an MMA's operand read (wgmma, tcgen05.mma, tcgen05.cp), ordered by its issuer's clock: a CTA
+  so is an async-proxy read (TMA store, bulk copy: the red.async a thread of the CTA issued into its
+  own SMEM may still be updating the bytes the CTA's TMA store reads; PTX ISA 9.1 §9.7.9.12, §9.7.13.15.16),
+  and an MMA's operand read (wgmma, tcgen05.mma, tcgen05.cp), ordered by its issuer's clock: a CTA
   pair's MMA reads its peer's SMEM, which jax's partitioned loads complete on the leader's barrier,
   the one the MMA warp waits on (tests/flagship/test_cta_pair_loads.py).
   (Approximation: one waiting thread makes the bytes visible to the whole CTA; PTX requires each
@@ -156,6 +158,8 @@ class TmemRead:
     quarters: frozenset
     by: str
     what: str
+    waited: bool = False  # the loader ran tcgen05.wait::ld (its warps tracked: tmem_wait_ld)
+    fence: dict | None = None  # its warps' epochs at its tcgen05.fence::before_thread_sync (thread_sync_fence)
 
 
 ALL_QUARTERS = frozenset(range(4))  # what an MMA or a tcgen05.cp writes (all 128 lanes: lanes not told apart)
@@ -180,6 +184,9 @@ class CtaHazards:
     _read_op_ids: dict = field(default_factory=dict)
     tmem: list = field(default_factory=list)  # TmemWrite, in issue order
     tmem_reads: list = field(default_factory=list)  # TmemRead, in issue order
+    # context name -> [(TmemWrite, the wait)]: MMAs whose commit a wait of the context observed, with no
+    # tcgen05.fence::after_thread_sync of the context since (check_after_thread_sync)
+    unsynced: dict = field(default_factory=dict)
     fences: dict = field(default_factory=dict)  # warp name -> (epoch, its clock then) of each proxy fence
     # changes to incoming / uncommitted / groups, counted in a list the CTAs of a batch share
     # (machine.Batch.hazards_idle looks at their ranges again only when it moved)
@@ -276,11 +283,14 @@ class CtaHazards:
 
     def async_read(self, ctx, lo: int, hi: int, what: str):
         """``what``, an asynchronous-proxy read of SMEM [lo, hi) issued by ``ctx`` (TMA store, bulk
-        copy): the bytes must be fenced and, where tracked, written before it happens; they are
+        copy): the bytes must be fenced, landed (no incoming copy there not waited for) and, where
+        tracked, written before it happens; they are
         then read until ``ctx``'s bulk group is waited for. Where warps are tracked, another
         context's writes are checked warp by warp (:meth:`_check_fenced`: a fence of the issuer
         after the barrier counts), the issuer's own context's here."""
         tracked = self.rd is not None and ctx.hb is not None
+        if self.incoming:  # an asynchronous write there (a TMA load, st.async, red.async) not waited for yet
+            self.check(np.array([lo], np.int64), hi - lo, False, ctx.hb)
         self.check_async_read(lo, hi, what, ctx.name if tracked else None)
         self.record_read_range(ctx, lo, hi, what)
         self.add_outgoing(ctx.name, lo, hi, what)
@@ -409,13 +419,54 @@ class CtaHazards:
                 r.barrier, r.phase = barrier, phase_before
         self.changes[0] += 1
 
-    def observed(self, barrier):
-        """A wait on ``barrier`` returned: completed phases are now visible."""
+    def observed(self, barrier, by=None):
+        """A wait on ``barrier`` returned (in context ``by``, if known): completed phases are now visible. The
+        MMAs a completed phase's tcgen05.commit tracked are complete; ``by``'s own tcgen05 operations are ordered
+        after them only from its next ``tcgen05.fence::after_thread_sync`` (:meth:`check_after_thread_sync`)."""
         if self.incoming:
             self.incoming = [r for r in self.incoming if not (r.barrier is barrier and barrier.phase > r.phase)]
             self.changes[0] += 1
         if self.tmem:
-            self.tmem = [w for w in self.tmem if not any(b is barrier and barrier.phase > ph for b, ph in w.commits)]
+            done = [w for w in self.tmem if any(b is barrier and barrier.phase > ph for b, ph in w.commits)]
+            if done:
+                self.tmem = [w for w in self.tmem if not any(w is d for d in done)]
+                if by is not None:
+                    self.unsynced[by.name] = (self.unsynced.get(by.name, []) + [(w, by.cur_op) for w in done])[-64:]
+
+    def thread_sync_fence(self, ctx, after: bool):
+        """``tcgen05.fence::after_thread_sync`` (``after``) or ``::before_thread_sync`` by ``ctx`` (PTX ISA 9.1
+        §9.7.16.6.3). After: its later tcgen05 operations are ordered after the waits it made, and after what its
+        warps know now (their clocks, kept: :meth:`check_tmem_write`). Before: its earlier tcgen05.ld are ordered
+        before what its warps release next (their epochs, kept in those loads)."""
+        if after:
+            self.unsynced.pop(ctx.name, None)
+        if ctx.hb is None:
+            return
+        warps = ctx.hb.acting(ctx)
+        if after:
+            known: dict = {}
+            for w in warps:
+                for k, v in w.vc.items():
+                    if known.get(k, 0) < v:
+                        known[k] = v
+            ctx.hb.tcgen05_synced = known
+            return
+        marks = {w.key: w.vc[w.key] for w in warps}
+        for r in self.tmem_reads:
+            if r.by == ctx.name and r.fence is None:
+                r.fence = marks
+
+    def check_after_thread_sync(self, ctx_key, lo: int, hi: int, what: str):
+        """``what``, a tcgen05.ld / st / cp of ``ctx_key``, touches TMEM columns [lo, hi): a race if an MMA wrote
+        them whose completion ``ctx_key`` observed by an mbarrier wait with no tcgen05.fence::after_thread_sync
+        after it. The fence is what orders a tcgen05 operation after a thread synchronisation (PTX ISA 9.1
+        §9.7.16.6.3; §9.7.16.6.4's patterns: mbarrier wait, fence::after_thread_sync, then tcgen05.ld). Only the
+        waiting context is checked: another one, ordered after the wait by a barrier, is not (a missed race)."""
+        for w, wait in self.unsynced.get(ctx_key, ()):
+            if w.lo < hi and lo < w.hi:
+                race(diag.RACE_TMEM_NO_AFTER_THREAD_SYNC.format(what=what, lo=max(lo, w.lo), hi=min(hi, w.hi),
+                                                                what2=w.what, where=op_where(wait)))
+                return
 
     # ---------------------------------------------------------------- Tensor Memory
     def tmem_write(self, ctx_key, lo: int, hi: int, what: str, mma: bool):
@@ -436,24 +487,51 @@ class CtaHazards:
     def tmem_read(self, ctx_key, lo: int, hi: int, quarters: frozenset, what: str):
         """A ``tcgen05.ld`` by ``ctx_key``: it may read the columns until the context's ``tcgen05.wait::ld``."""
         self.tmem_reads.append(TmemRead(lo, hi, quarters, ctx_key, what))
+        if len(self.tmem_reads) > 256:  # (completed loads never overwritten: the oldest are forgotten)
+            first = next((i for i, r in enumerate(self.tmem_reads) if r.waited), 0)
+            del self.tmem_reads[first]
 
-    def tmem_wait_ld(self, ctx_key):
-        """``tcgen05.wait::ld`` by ``ctx_key``: its tcgen05.ld have completed."""
+    def tmem_wait_ld(self, ctx):
+        """``tcgen05.wait::ld`` by ``ctx``: its tcgen05.ld have completed. Where its warps are tracked, another
+        context's write of their columns must still be ordered after them through the tcgen05 fences
+        (:meth:`check_tmem_write`); elsewhere they are forgotten (a missed race, not a false one)."""
+        if ctx.hb is None:
+            self.tmem_end_loads(ctx.name)
+        for r in self.tmem_reads:
+            if r.by == ctx.name:
+                r.waited = True
+
+    def tmem_end_loads(self, ctx_key):
+        """The tcgen05.ld of ``ctx_key`` are over (its tcgen05.st over them: docs/design/warp_hazards.md)."""
         if self.tmem_reads:
             self.tmem_reads = [r for r in self.tmem_reads if r.by != ctx_key]
 
-    def check_tmem_write(self, lo: int, hi: int, quarters: frozenset, what: str):
-        """``what`` writes TMEM columns [lo, hi) of lane ``quarters``: a race (``race``) if a tcgen05.ld may still
-        be reading one of them."""
+    def check_tmem_write(self, lo: int, hi: int, quarters: frozenset, what: str, by=None):
+        """``what``, by context ``by``, writes TMEM columns [lo, hi) of lane ``quarters``: a race (``race``) if a
+        tcgen05.ld may still be reading one of them, or if another context's completed tcgen05.ld of them is not
+        ordered before it. Across threads only the tcgen05 fences order them (PTX ISA 9.1 §9.7.16.6.3-4): the
+        loader's ``tcgen05.fence::before_thread_sync`` after its wait::ld, released (an arrive, a barrier) to the
+        writer, whose ``tcgen05.fence::after_thread_sync`` after acquiring it must precede the write."""
         for r in self.tmem_reads:
             if r.lo < hi and lo < r.hi and r.quarters & quarters:
-                race(diag.RACE_TMEM_UNWAITED_LD.format(what=what, lo=max(lo, r.lo), hi=min(hi, r.hi), what2=r.what,
-                                                       by=r.by))
-                return
+                if not r.waited:
+                    race(diag.RACE_TMEM_UNWAITED_LD.format(what=what, lo=max(lo, r.lo), hi=min(hi, r.hi),
+                                                           what2=r.what, by=r.by))
+                    return
+                if by is not None and by.hb is not None and r.by != by.name and not _fenced_before(r, by.hb):
+                    race(diag.RACE_TMEM_LD_NOT_THREAD_SYNCED.format(what=what, lo=max(lo, r.lo), hi=min(hi, r.hi),
+                                                                    what2=r.what, by=r.by))
+                    return
+        if by is not None and self.tmem_reads:  # (overwritten: a later write is checked against this one's)
+            self.tmem_reads = [r for r in self.tmem_reads
+                               if not (r.waited and r.lo < hi and lo < r.hi and r.quarters & quarters)]
 
-    def check_tmem(self, lo: int, hi: int, what: str, *, st: bool = True, mma: bool = True):
+    def check_tmem(self, lo: int, hi: int, what: str, *, st: bool = True, mma: bool = True, by=None):
         """``what`` touches TMEM columns [lo, hi): a race if a tcgen05.st (``st``) or
-        tcgen05.mma (``mma``) may still be writing one of them."""
+        tcgen05.mma (``mma``) may still be writing one of them, or (a tcgen05.ld / st of context ``by``) if an MMA
+        wrote them that ``by`` is not ordered after (:meth:`check_after_thread_sync`)."""
+        if by is not None and self.unsynced:
+            self.check_after_thread_sync(by, lo, hi, what)
         for w in self.tmem:
             if w.lo < hi and lo < w.hi and (mma if w.mma else st):
                 if not w.mma:
@@ -647,6 +725,14 @@ def _span(idx) -> tuple:
     if hit is not None and hit[0] is idx:
         return hit[1]
     return _bounds(idx)
+
+
+def _fenced_before(r: TmemRead, hb) -> bool:
+    """Whether the completed tcgen05.ld ``r`` is ordered before the tcgen05 operations of the context of clocks
+    ``hb``: its loader's before_thread_sync epochs are known to the clocks ``hb`` kept at its last
+    after_thread_sync."""
+    known = hb.tcgen05_synced
+    return r.fence is not None and known is not None and all(known.get(k, 0) >= e for k, e in r.fence.items())
 
 
 def _bounds(idx: np.ndarray) -> tuple:

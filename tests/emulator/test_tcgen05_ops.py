@@ -140,7 +140,11 @@ CP = ALLOC + '''
       %view = "memref.subview"(%m1, %at) <{operandSegmentSizes = array<i32: 1, 1, 0, 0>, static_offsets = array<i64: -9223372036854775808>, static_sizes = array<i64: NREG>, static_strides = array<i64: 1>}> : (memref<1024xi32>, index) -> memref<NREGxi32, strided<[1], offset: ?>>
       "vector.store"(%r, %view, %c0) : (vector<NREGxi32>, memref<NREGxi32, strided<[1], offset: ?>>, index) -> ()
 ''' + DEALLOC
-WAIT_PHASE = '"nvvm.mbarrier.try_wait.parity"(%bar, %p0, %ticks) : (!llvm.ptr<3>, i32, i32) -> ()'
+FENCE = '"nvvm.tcgen05.fence"() <{kind = #nvvm.tcgen05_fence<KIND>}> : () -> ()'
+# the wait for the commit, and the fence that orders the thread's later tcgen05 operations after it (PTX ISA 9.1
+# §9.7.16.6.3)
+WAIT_PHASE = ('"nvvm.mbarrier.try_wait.parity"(%bar, %p0, %ticks) : (!llvm.ptr<3>, i32, i32) -> ()\n      '
+              + FENCE.replace("KIND", "after"))
 
 
 def _descriptor(start: int, lbo: int, sbo: int) -> int:
@@ -320,6 +324,7 @@ LOAD_THEN_OTHER_STORES = '''
       "scf.if"(%wg0) ({
         "scf.yield"() : () -> ()
       }, {
+        AFTER
         STORE_AGAIN
         "scf.yield"() : () -> ()
       }) : (i1) -> ()
@@ -327,8 +332,9 @@ LOAD_THEN_OTHER_STORES = '''
 '''
 
 
-def _two_warpgroups(wait: str) -> np.ndarray:
-    body = ALLOC + STORE + LOAD_THEN_OTHER_STORES.replace("WAIT", wait).replace("STORE_AGAIN", STORE_AGAIN) + DEALLOC
+def _two_warpgroups(wait: str, after: str = "") -> np.ndarray:
+    body = ALLOC + STORE + (LOAD_THEN_OTHER_STORES.replace("WAIT", wait).replace("STORE_AGAIN", STORE_AGAIN)
+                            .replace("AFTER", after)) + DEALLOC
     text = kernel(body, elem="i32", n=256, threads=256, smem=4096)
     return run(parse_module(text, "t.mlir", make_context()), {"in0": np.zeros(256, np.int32)}).outputs["out0"]
 
@@ -338,9 +344,23 @@ def test_tcgen05_st_over_another_warpgroups_load_not_waited_for_is_a_race():
         _two_warpgroups("")
 
 
-def test_tcgen05_st_after_the_loaders_wait_and_a_barrier_is_no_race():
-    out = _two_warpgroups(WAIT_LD.strip())
+def test_tcgen05_st_after_the_loaders_wait_fences_and_a_barrier_is_no_race():
+    # the loader: wait::ld, then tcgen05.fence::before_thread_sync before the barrier; the storer:
+    # tcgen05.fence::after_thread_sync after it (PTX ISA 9.1 §9.7.16.6.3-4)
+    out = _two_warpgroups(WAIT_LD.strip() + "\n        " + FENCE.replace("KIND", "before"),
+                          FENCE.replace("KIND", "after"))
     assert np.array_equal(out[:128], np.arange(128, dtype=np.int32) * 100)
+
+
+NOT_THREAD_SYNCED = (r"race: this tcgen05.st writes TMEM columns \[0, 1\) that the tcgen05.ld at t.mlir:\d+:\d+ of "
+                     r"CTA \(0, 0, 0\) warpgroup 0 read, and is not ordered after that load")
+
+
+@pytest.mark.parametrize("before, after", [("", "after"), ("before", ""), ("", "")])
+def test_tcgen05_st_after_the_loaders_wait_and_a_barrier_without_both_thread_sync_fences_is_a_race(before, after):
+    fence = {k: FENCE.replace("KIND", k) if k else "" for k in ("before", "after", "")}
+    with pytest.raises(EmulatorError, match=NOT_THREAD_SYNCED):
+        _two_warpgroups(WAIT_LD.strip() + "\n        " + fence[before], fence[after])
 
 
 def test_tcgen05_cp_over_a_load_not_waited_for_is_a_race():
@@ -364,3 +384,31 @@ def test_tcgen05_mma_over_a_load_not_waited_for_is_a_race():
     with pytest.raises(EmulatorError, match=r"race: this tcgen05.mma writes TMEM columns \[0, 1\) that the tcgen05.ld "
                                             r"at t.mlir:\d+:\d+ may still be reading"):
         run(parse_module(text.replace(mma, load + mma), "t.mlir", make_context()), inputs)
+
+
+# The MMA's accumulator read after the wait for its tcgen05.commit: only a tcgen05.fence::after_thread_sync after the
+# wait orders the tcgen05.ld after it (PTX ISA 9.1 §9.7.16.6.3-4; hazards.CtaHazards.check_after_thread_sync). The
+# corpus kernel waits, fences (line 591), then loads the accumulator (line 599).
+AFTER_SYNC = "      nvvm.tcgen05.fence <after>\n"
+
+
+def _mma_kernel_with(fence: str) -> np.ndarray:
+    text = (CORPUS / "pallas_tcgen05_mma.wg.payload.mlir").read_text()
+    assert text.count(AFTER_SYNC) == 1
+    inputs = {p.name.split(".")[-2]: np.load(p) for p in sorted(DATA.glob("pallas_tcgen05_mma.in*.npy"))}
+    return run(parse_module(text.replace(AFTER_SYNC, fence), "t.mlir", make_context()), inputs).outputs["out0"]
+
+
+@pytest.mark.parametrize("fence", [AFTER_SYNC, '      llvm.inline_asm has_side_effects '
+                                   '"tcgen05.fence::after_thread_sync;", "" : () -> ()\n'])
+def test_tcgen05_ld_after_the_commits_wait_and_an_after_thread_sync_fence_is_no_race(fence):
+    assert np.array_equal(_mma_kernel_with(fence), np.load(DATA / "pallas_tcgen05_mma.out0.npy"))
+
+
+@pytest.mark.parametrize("fence", ["", "      nvvm.tcgen05.fence <before>\n"])
+def test_tcgen05_ld_after_the_commits_wait_without_an_after_thread_sync_fence_is_a_race(fence):
+    with pytest.raises(EmulatorError, match=r"race: this tcgen05.ld touches TMEM columns \[0, 64\) that the "
+                                            r"tcgen05.mma at t.mlir:\d+:\d+ wrote, and this context waited for its "
+                                            r"tcgen05.commit \(the mbarrier wait at t.mlir:590:7\) but ran no "
+                                            r"tcgen05.fence::after_thread_sync since"):
+        _mma_kernel_with(fence)

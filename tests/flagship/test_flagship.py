@@ -85,6 +85,11 @@ STOPS: dict[tuple[str, str, str], str] = {
     # phase (docs/design/jax_0_12_cluster_cancel_race.md; test_cluster_cancel_issuers.py)
     **{(release, "blackwell_matmul_collective", stage): "race: the clusterlaunchcontrol.try_cancel"
        for release in ("0.11.2", "0.12.0.1") for stage in ("payload", "wg_layouts", "ours")},
+    # jax's blackwell_ragged_dot (collective): the peer CTA's store warpgroup hands its half of the accumulator
+    # back on its own CTA's barrier, which the lead's MMA warp never waits on
+    # (docs/design/jax_blackwell_ragged_dot_tmem_race.md)
+    **{(release, "blackwell_ragged_dot", stage): "race: this tcgen05.mma writes TMEM columns"
+       for release in ("0.10.2", "0.11.2", "0.12.0.1") for stage in ("payload", "wg_layouts", "ours")},
 }
 # Where mgpu's Warpgroup lowering gives other bits than jax's payload today: (release, kernel, stage) -> a part
 # of the difference (first_difference's words). None today.

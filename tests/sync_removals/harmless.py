@@ -16,7 +16,7 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus-0.12.0.1/pallas_add_one.lane", 193): "H1",  # fence.mbarrier_init
     ("corpus-0.12.0.1/pallas_add_one.lane", 194): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_add_one.lane", 254): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_add_one.lane", 573): "U",  # bar.sync
+    ("corpus-0.12.0.1/pallas_add_one.lane", 573): "H5",  # bar.sync
     ("corpus-0.12.0.1/pallas_add_one.lane", 992): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_add_one.wg", 240): "H1",  # fence.mbarrier_init
     ("corpus-0.12.0.1/pallas_add_one.wg", 297): "H2",  # bar.sync
@@ -30,26 +30,20 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus-0.12.0.1/pallas_async_store_smem.wg", 1863): "H4",  # bar.sync
     ("corpus-0.12.0.1/pallas_async_store_smem.wg", 380): "H8",  # bar.sync
     ("corpus-0.12.0.1/pallas_async_store_smem.wg", 439): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 2310): "G2",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 2364): "H4",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 346): "G3",  # fence.mbarrier_init
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 348): "G3",  # barrier.cluster
+    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 346): "H11",  # fence.mbarrier_init
+    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 348): "H11",  # barrier.cluster
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 349): "H8",  # bar.sync
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 413): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 458): "G4",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 481): "H5",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 526): "G4",  # mbarrier.wait
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 2314): "G2",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 2348): "H4",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 362): "G3",  # fence.mbarrier_init
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 364): "G3",  # barrier.cluster
+    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 362): "H11",  # fence.mbarrier_init
+    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 364): "H11",  # barrier.cluster
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 365): "H8",  # bar.sync
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 424): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 459): "G4",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 496): "H5",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 531): "G4",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_barrier_arrive_wait.lane", 131): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_barrier_arrive_wait.lane", 191): "U",  # bar.sync
+    ("corpus-0.12.0.1/pallas_barrier_arrive_wait.lane", 191): "H5",  # bar.sync
     ("corpus-0.12.0.1/pallas_barrier_arrive_wait.lane", 611): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_barrier_arrive_wait.lane", 635): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_barrier_arrive_wait.lane", 716): "H4",  # bar.sync
@@ -58,22 +52,20 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus-0.12.0.1/pallas_barrier_arrive_wait.wg", 135): "H1",  # fence.mbarrier_init
     ("corpus-0.12.0.1/pallas_barrier_arrive_wait.wg", 136): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_barrier_arrive_wait.wg", 156): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_barrier_arrive_wait.wg", 193): "U",  # bar.sync
+    ("corpus-0.12.0.1/pallas_barrier_arrive_wait.wg", 193): "H5",  # bar.sync
     ("corpus-0.12.0.1/pallas_barrier_arrive_wait.wg", 415): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_barrier_arrive_wait.wg", 418): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_barrier_arrive_wait.wg", 475): "H4",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.lane", 335): "H1",  # fence.mbarrier_init
     ("corpus-0.12.0.1/pallas_blocked_grid.lane", 336): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.lane", 421): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_blocked_grid.lane", 451): "G4",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_blocked_grid.lane", 476): "H5",  # bar.sync
-    ("corpus-0.12.0.1/pallas_blocked_grid.lane", 653): "U",  # bar.sync
+    ("corpus-0.12.0.1/pallas_blocked_grid.lane", 653): "H5",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.lane", 784): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.lane", 808): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.lane", 849): "H4",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.wg", 378): "H1",  # fence.mbarrier_init
     ("corpus-0.12.0.1/pallas_blocked_grid.wg", 449): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_blocked_grid.wg", 471): "G4",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_blocked_grid.wg", 503): "H5",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.wg", 675): "H5",  # bar.sync
     ("corpus-0.12.0.1/pallas_blocked_grid.wg", 752): "H3",  # bar.sync
@@ -85,10 +77,8 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 3541): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 3542): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 436): "H1",  # fence.mbarrier_init
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 538): "U",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 582): "G4",  # mbarrier.wait
+    ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 538): "H5",  # bar.sync
     ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 605): "H5",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 711): "G1",  # tcgen05.fence
     ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 1195): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 2303): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 2307): "H3",  # bar.sync
@@ -97,9 +87,7 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 450): "H1",  # fence.mbarrier_init
     ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 469): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 529): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 563): "G4",  # mbarrier.wait
     ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 600): "H5",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 695): "G1",  # tcgen05.fence
     ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.lane", 1121): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.lane", 2436): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.lane", 2460): "H3",  # bar.sync
@@ -113,22 +101,22 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.wg", 1848): "H4",  # bar.sync
     ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.wg", 346): "H1",  # fence.mbarrier_init
     ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.wg", 404): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 1973): "U",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 2468): "U",  # bar.sync
+    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 1973): "H5",  # bar.sync
+    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 2468): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 300): "H1",  # fence.mbarrier_init
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 396): "U",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 5149): "U",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 5150): "U",  # tcgen05.wait
+    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 396): "H5",  # bar.sync
+    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 5149): "H2",  # bar.sync
+    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 5150): "H10",  # tcgen05.wait
     ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 5173): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 5197): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 5251): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 5252): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 1976): "U",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 2472): "U",  # bar.sync
+    ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 1976): "H5",  # bar.sync
+    ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 2472): "H2",  # bar.sync
     ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 349): "H1",  # fence.mbarrier_init
     ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 368): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 3791): "U",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 3792): "U",  # tcgen05.wait
+    ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 3791): "H2",  # bar.sync
+    ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 3792): "H10",  # tcgen05.wait
     ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 3793): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 3795): "H3",  # bar.sync
     ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 3827): "H2",  # bar.sync
@@ -182,24 +170,18 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus/pallas_async_store_smem.wg", 1682): "H4",  # bar.sync
     ("corpus/pallas_async_store_smem.wg", 296): "H8",  # bar.sync
     ("corpus/pallas_async_store_smem.wg", 355): "H2",  # bar.sync
-    ("corpus/pallas_async_store_smem_atomic.lane", 2266): "G2",  # mbarrier.wait
     ("corpus/pallas_async_store_smem_atomic.lane", 2320): "H4",  # bar.sync
-    ("corpus/pallas_async_store_smem_atomic.lane", 263): "G3",  # fence.mbarrier_init
-    ("corpus/pallas_async_store_smem_atomic.lane", 265): "G3",  # barrier.cluster
+    ("corpus/pallas_async_store_smem_atomic.lane", 263): "H11",  # fence.mbarrier_init
+    ("corpus/pallas_async_store_smem_atomic.lane", 265): "H11",  # barrier.cluster
     ("corpus/pallas_async_store_smem_atomic.lane", 266): "H8",  # bar.sync
     ("corpus/pallas_async_store_smem_atomic.lane", 348): "H2",  # bar.sync
-    ("corpus/pallas_async_store_smem_atomic.lane", 393): "G4",  # mbarrier.wait
     ("corpus/pallas_async_store_smem_atomic.lane", 416): "H5",  # bar.sync
-    ("corpus/pallas_async_store_smem_atomic.lane", 461): "G4",  # mbarrier.wait
-    ("corpus/pallas_async_store_smem_atomic.wg", 2260): "G2",  # mbarrier.wait
     ("corpus/pallas_async_store_smem_atomic.wg", 2297): "H4",  # bar.sync
-    ("corpus/pallas_async_store_smem_atomic.wg", 278): "G3",  # fence.mbarrier_init
-    ("corpus/pallas_async_store_smem_atomic.wg", 280): "G3",  # barrier.cluster
+    ("corpus/pallas_async_store_smem_atomic.wg", 278): "H11",  # fence.mbarrier_init
+    ("corpus/pallas_async_store_smem_atomic.wg", 280): "H11",  # barrier.cluster
     ("corpus/pallas_async_store_smem_atomic.wg", 281): "H8",  # bar.sync
     ("corpus/pallas_async_store_smem_atomic.wg", 340): "H2",  # bar.sync
-    ("corpus/pallas_async_store_smem_atomic.wg", 375): "G4",  # mbarrier.wait
     ("corpus/pallas_async_store_smem_atomic.wg", 414): "H5",  # bar.sync
-    ("corpus/pallas_async_store_smem_atomic.wg", 449): "G4",  # mbarrier.wait
     ("corpus/pallas_barrier_arrive_wait.lane", 128): "H2",  # bar.sync
     ("corpus/pallas_barrier_arrive_wait.lane", 147): "H2",  # bar.sync
     ("corpus/pallas_barrier_arrive_wait.lane", 207): "H5",  # bar.sync
@@ -242,7 +224,6 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus/pallas_tcgen05_mma.lane", 327): "H1",  # fence.mbarrier_init
     ("corpus/pallas_tcgen05_mma.lane", 447): "H2",  # bar.sync
     ("corpus/pallas_tcgen05_mma.lane", 502): "H5",  # bar.sync
-    ("corpus/pallas_tcgen05_mma.lane", 608): "G1",  # tcgen05.fence
     ("corpus/pallas_tcgen05_mma.wg", 1095): "H5",  # bar.sync
     ("corpus/pallas_tcgen05_mma.wg", 2069): "H3",  # bar.sync
     ("corpus/pallas_tcgen05_mma.wg", 2073): "H3",  # bar.sync
@@ -252,7 +233,6 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus/pallas_tcgen05_mma.wg", 359): "H2",  # bar.sync
     ("corpus/pallas_tcgen05_mma.wg", 423): "H2",  # bar.sync
     ("corpus/pallas_tcgen05_mma.wg", 489): "H5",  # bar.sync
-    ("corpus/pallas_tcgen05_mma.wg", 591): "G1",  # tcgen05.fence
     ("corpus/pallas_tma_roundtrip_swizzled.lane", 2022): "H3",  # bar.sync
     ("corpus/pallas_tma_roundtrip_swizzled.lane", 2046): "H3",  # bar.sync
     ("corpus/pallas_tma_roundtrip_swizzled.lane", 2100): "H4",  # bar.sync
@@ -268,10 +248,10 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus/pallas_tma_roundtrip_swizzled.wg", 959): "H5",  # bar.sync
     ("corpus/pallas_tmem_roundtrip.lane", 1908): "H5",  # bar.sync
     ("corpus/pallas_tmem_roundtrip.lane", 217): "H1",  # fence.mbarrier_init
-    ("corpus/pallas_tmem_roundtrip.lane", 2403): "U",  # bar.sync
+    ("corpus/pallas_tmem_roundtrip.lane", 2403): "H2",  # bar.sync
     ("corpus/pallas_tmem_roundtrip.lane", 331): "H5",  # bar.sync
     ("corpus/pallas_tmem_roundtrip.lane", 5084): "H2",  # bar.sync
-    ("corpus/pallas_tmem_roundtrip.lane", 5085): "U",  # tcgen05.wait
+    ("corpus/pallas_tmem_roundtrip.lane", 5085): "H10",  # tcgen05.wait
     ("corpus/pallas_tmem_roundtrip.lane", 5108): "H3",  # bar.sync
     ("corpus/pallas_tmem_roundtrip.lane", 5132): "H3",  # bar.sync
     ("corpus/pallas_tmem_roundtrip.lane", 5186): "H2",  # bar.sync
@@ -282,7 +262,7 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus/pallas_tmem_roundtrip.wg", 284): "H2",  # bar.sync
     ("corpus/pallas_tmem_roundtrip.wg", 348): "H5",  # bar.sync
     ("corpus/pallas_tmem_roundtrip.wg", 3723): "H2",  # bar.sync
-    ("corpus/pallas_tmem_roundtrip.wg", 3724): "U",  # tcgen05.wait
+    ("corpus/pallas_tmem_roundtrip.wg", 3724): "H10",  # tcgen05.wait
     ("corpus/pallas_tmem_roundtrip.wg", 3725): "H3",  # bar.sync
     ("corpus/pallas_tmem_roundtrip.wg", 3727): "H3",  # bar.sync
     ("corpus/pallas_tmem_roundtrip.wg", 3762): "H2",  # bar.sync
@@ -306,11 +286,11 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("corpus/pallas_wgmma.wg", 321): "H1",  # fence.mbarrier_init
     ("corpus/pallas_wgmma.wg", 381): "H2",  # bar.sync
     ("corpus/pallas_wgmma.wg", 447): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1437): "U",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1444): "U",  # wgmma.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1462): "U",  # cp.async.bulk.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1464): "U",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1465): "U",  # cp.async.bulk.wait_group
+    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1437): "H12",  # cp.async.bulk.commit_group
+    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1444): "H9",  # wgmma.wait_group
+    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1462): "H12",  # cp.async.bulk.wait_group
+    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1464): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1465): "H12",  # cp.async.bulk.wait_group
     ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1466): "H2",  # bar.sync
     ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1497): "H2",  # bar.sync
     ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1921): "H3",  # bar.sync
@@ -319,19 +299,19 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 468): "H1",  # fence.mbarrier_init
     ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 469): "H2",  # bar.sync
     ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 489): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 571): "U",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 641): "U",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 708): "U",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 773): "U",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 852): "U",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 915): "U",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 956): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 964): "U",  # mbarrier.wait
-    ("flagship/hopper_matmul_wg_n.wg", 1361): "U",  # cp.async.bulk.commit_group
-    ("flagship/hopper_matmul_wg_n.wg", 1369): "U",  # wgmma.wait_group
-    ("flagship/hopper_matmul_wg_n.wg", 1388): "U",  # cp.async.bulk.wait_group
-    ("flagship/hopper_matmul_wg_n.wg", 1390): "U",  # bar.sync
-    ("flagship/hopper_matmul_wg_n.wg", 1391): "U",  # cp.async.bulk.wait_group
+    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 571): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 641): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 708): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 773): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 852): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 915): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 956): "H4",  # mbarrier.wait
+    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 964): "H4",  # mbarrier.wait
+    ("flagship/hopper_matmul_wg_n.wg", 1361): "H12",  # cp.async.bulk.commit_group
+    ("flagship/hopper_matmul_wg_n.wg", 1369): "H9",  # wgmma.wait_group
+    ("flagship/hopper_matmul_wg_n.wg", 1388): "H12",  # cp.async.bulk.wait_group
+    ("flagship/hopper_matmul_wg_n.wg", 1390): "H2",  # bar.sync
+    ("flagship/hopper_matmul_wg_n.wg", 1391): "H12",  # cp.async.bulk.wait_group
     ("flagship/hopper_matmul_wg_n.wg", 1392): "H2",  # bar.sync
     ("flagship/hopper_matmul_wg_n.wg", 1426): "H2",  # bar.sync
     ("flagship/hopper_matmul_wg_n.wg", 1776): "H3",  # bar.sync
@@ -340,12 +320,521 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("flagship/hopper_matmul_wg_n.wg", 359): "H1",  # fence.mbarrier_init
     ("flagship/hopper_matmul_wg_n.wg", 360): "H2",  # bar.sync
     ("flagship/hopper_matmul_wg_n.wg", 380): "H2",  # bar.sync
-    ("flagship/hopper_matmul_wg_n.wg", 463): "U",  # bar.sync
-    ("flagship/hopper_matmul_wg_n.wg", 537): "U",  # bar.sync
-    ("flagship/hopper_matmul_wg_n.wg", 609): "U",  # bar.sync
-    ("flagship/hopper_matmul_wg_n.wg", 679): "U",  # bar.sync
-    ("flagship/hopper_matmul_wg_n.wg", 762): "U",  # bar.sync
-    ("flagship/hopper_matmul_wg_n.wg", 829): "U",  # bar.sync
-    ("flagship/hopper_matmul_wg_n.wg", 870): "U",  # mbarrier.wait
-    ("flagship/hopper_matmul_wg_n.wg", 878): "U",  # mbarrier.wait
+    ("flagship/hopper_matmul_wg_n.wg", 463): "H5",  # bar.sync
+    ("flagship/hopper_matmul_wg_n.wg", 537): "H5",  # bar.sync
+    ("flagship/hopper_matmul_wg_n.wg", 609): "H5",  # bar.sync
+    ("flagship/hopper_matmul_wg_n.wg", 679): "H5",  # bar.sync
+    ("flagship/hopper_matmul_wg_n.wg", 762): "H5",  # bar.sync
+    ("flagship/hopper_matmul_wg_n.wg", 829): "H5",  # bar.sync
+    ("flagship/hopper_matmul_wg_n.wg", 870): "H4",  # mbarrier.wait
+    ("flagship/hopper_matmul_wg_n.wg", 878): "H4",  # mbarrier.wait
+    ("flagship/hopper_matmul_c.wg", 446): "H1",  # fence.mbarrier_init
+    ("flagship/hopper_matmul_c.wg", 447): "H2",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 467): "H2",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 550): "H5",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 624): "H5",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 696): "H5",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 766): "H5",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 849): "H5",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 916): "H5",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 957): "H4",  # mbarrier.wait
+    ("flagship/hopper_matmul_c.wg", 965): "H4",  # mbarrier.wait
+    ("flagship/hopper_matmul_c.wg", 1448): "H12",  # cp.async.bulk.commit_group
+    ("flagship/hopper_matmul_c.wg", 1456): "H9",  # wgmma.wait_group
+    ("flagship/hopper_matmul_c.wg", 1475): "H12",  # cp.async.bulk.wait_group
+    ("flagship/hopper_matmul_c.wg", 1477): "H2",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 1478): "H12",  # cp.async.bulk.wait_group
+    ("flagship/hopper_matmul_c.wg", 1479): "H2",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 1526): "H2",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 1946): "H5",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 2296): "H3",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 2298): "H3",  # bar.sync
+    ("flagship/hopper_matmul_c.wg", 2340): "H4",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 581): "H1",  # fence.mbarrier_init
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 582): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 602): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 684): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 754): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 821): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 886): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 965): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1028): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1069): "H4",  # mbarrier.wait
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1077): "H4",  # mbarrier.wait
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1550): "H12",  # cp.async.bulk.commit_group
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1557): "H9",  # wgmma.wait_group
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1575): "H12",  # cp.async.bulk.wait_group
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1577): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1578): "H12",  # cp.async.bulk.wait_group
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1579): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1623): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 2120): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 2544): "H3",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 2546): "H3",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_c.wg", 2582): "H4",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 358): "H1",  # fence.mbarrier_init
+    ("flagship/hopper_matmul_wg_m.wg", 359): "H2",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 379): "H2",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 450): "H5",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 524): "H5",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 596): "H5",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 666): "H5",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 749): "H5",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 816): "H5",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 857): "H4",  # mbarrier.wait
+    ("flagship/hopper_matmul_wg_m.wg", 865): "H4",  # mbarrier.wait
+    ("flagship/hopper_matmul_wg_m.wg", 1348): "H12",  # cp.async.bulk.commit_group
+    ("flagship/hopper_matmul_wg_m.wg", 1356): "H9",  # wgmma.wait_group
+    ("flagship/hopper_matmul_wg_m.wg", 1375): "H12",  # cp.async.bulk.wait_group
+    ("flagship/hopper_matmul_wg_m.wg", 1377): "H2",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 1378): "H12",  # cp.async.bulk.wait_group
+    ("flagship/hopper_matmul_wg_m.wg", 1379): "H2",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 1413): "H2",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 1763): "H3",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 1765): "H3",  # bar.sync
+    ("flagship/hopper_matmul_wg_m.wg", 1807): "H4",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 467): "H1",  # fence.mbarrier_init
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 468): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 488): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 550): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 620): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 687): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 752): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 831): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 894): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 935): "H4",  # mbarrier.wait
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 943): "H4",  # mbarrier.wait
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1416): "H12",  # cp.async.bulk.commit_group
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1423): "H9",  # wgmma.wait_group
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1441): "H12",  # cp.async.bulk.wait_group
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1443): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1444): "H12",  # cp.async.bulk.wait_group
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1445): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1476): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1900): "H3",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1902): "H3",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1938): "H4",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 381): "H8",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 385): "H2",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 451): "H5",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 525): "H5",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 612): "H5",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 682): "H5",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 780): "H5",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 847): "H5",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 903): "H4",  # mbarrier.wait
+    ("flagship/hopper_matmul_cluster_m.wg", 910): "H4",  # mbarrier.wait
+    ("flagship/hopper_matmul_cluster_m.wg", 1397): "H12",  # cp.async.bulk.commit_group
+    ("flagship/hopper_matmul_cluster_m.wg", 1405): "H9",  # wgmma.wait_group
+    ("flagship/hopper_matmul_cluster_m.wg", 1424): "H12",  # cp.async.bulk.wait_group
+    ("flagship/hopper_matmul_cluster_m.wg", 1426): "H2",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 1427): "H12",  # cp.async.bulk.wait_group
+    ("flagship/hopper_matmul_cluster_m.wg", 1428): "H2",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 1462): "H2",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 1812): "H3",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 1814): "H3",  # bar.sync
+    ("flagship/hopper_matmul_cluster_m.wg", 1856): "H4",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 490): "H8",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 494): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 556): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 626): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 708): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 773): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 867): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 930): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 986): "H4",  # mbarrier.wait
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 993): "H4",  # mbarrier.wait
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1470): "H12",  # cp.async.bulk.commit_group
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1477): "H9",  # wgmma.wait_group
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1495): "H12",  # cp.async.bulk.wait_group
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1497): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1498): "H12",  # cp.async.bulk.wait_group
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1499): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1530): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1954): "H3",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1956): "H3",  # bar.sync
+    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1992): "H4",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 440): "H1",  # fence.mbarrier_init
+    ("flagship/blackwell_matmul.wg", 459): "H2",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 479): "H2",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 490): "H2",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 520): "U",  # mbarrier.wait
+    ("flagship/blackwell_matmul.wg", 521): "U",  # fence.proxy.async
+    ("flagship/blackwell_matmul.wg", 629): "U",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 692): "H13",  # tcgen05.fence
+    ("flagship/blackwell_matmul.wg", 816): "U",  # mbarrier.wait
+    ("flagship/blackwell_matmul.wg", 959): "U",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 969): "H12",  # cp.async.bulk.wait_group
+    ("flagship/blackwell_matmul.wg", 971): "H2",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 1269): "H2",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 1827): "H3",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 1829): "H3",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 1870): "H12",  # cp.async.bulk.wait_group
+    ("flagship/blackwell_matmul.wg", 1871): "H2",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 2149): "H2",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 2707): "H3",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 2709): "H3",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 2752): "H2",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 2754): "H2",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 2782): "G5",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 2807): "U",  # fence.proxy.async
+    ("flagship/blackwell_matmul.wg", 2829): "U",  # mbarrier.wait
+    ("flagship/blackwell_matmul.wg", 2831): "U",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 547): "H1",  # fence.mbarrier_init
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 566): "H2",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 586): "H2",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 595): "H2",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 625): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 626): "U",  # fence.proxy.async
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 727): "U",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 791): "H13",  # tcgen05.fence
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 909): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 1044): "U",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 1054): "H12",  # cp.async.bulk.wait_group
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 1056): "H2",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 1346): "H2",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 1998): "H3",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 2000): "H3",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 2032): "H12",  # cp.async.bulk.wait_group
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 2033): "H2",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 2303): "H2",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 2955): "H3",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 2957): "H3",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 2991): "H2",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 2993): "H2",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 3021): "G5",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 3046): "U",  # fence.proxy.async
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 3068): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 3070): "U",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 481): "H2",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 485): "H2",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 496): "H2",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 527): "H6",  # mbarrier.wait
+    ("flagship/blackwell_matmul_collective.wg", 528): "H6",  # fence.proxy.async
+    ("flagship/blackwell_matmul_collective.wg", 625): "U",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 689): "H13",  # tcgen05.fence
+    ("flagship/blackwell_matmul_collective.wg", 839): "H6",  # mbarrier.wait
+    ("flagship/blackwell_matmul_collective.wg", 840): "H6",  # tcgen05.fence
+    ("flagship/blackwell_matmul_collective.wg", 990): "U",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 1000): "H12",  # cp.async.bulk.wait_group
+    ("flagship/blackwell_matmul_collective.wg", 1002): "H2",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 1300): "H2",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 1858): "H3",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 1860): "H3",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 1901): "H12",  # cp.async.bulk.wait_group
+    ("flagship/blackwell_matmul_collective.wg", 1902): "H2",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 2180): "H2",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 2738): "H3",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 2740): "H3",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 2783): "H2",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 3061): "H2",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 3619): "H3",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 3621): "H3",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 3664): "H2",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 3942): "H2",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 4500): "H3",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 4502): "H3",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 4545): "H2",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 4546): "H10",  # tcgen05.wait
+    ("flagship/blackwell_matmul_collective.wg", 4547): "H2",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 4548): "H6",  # tcgen05.fence
+    ("flagship/blackwell_matmul_collective.wg", 4549): "H6",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 4559): "H6",  # mbarrier.arrive
+    ("flagship/blackwell_matmul_collective.wg", 4583): "U",  # fence.proxy.async
+    ("flagship/blackwell_matmul_collective.wg", 4605): "U",  # mbarrier.wait
+    ("flagship/blackwell_matmul_collective.wg", 4607): "U",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 4608): "U",  # barrier.cluster
+    ("flagship/blackwell_matmul_collective.wg", 4609): "U",  # barrier.cluster
+    ("flagship/example_matmul_blackwell.lane", 443): "H1",  # fence.mbarrier_init
+    ("flagship/example_matmul_blackwell.lane", 700): "H6",  # mbarrier.wait
+    ("flagship/example_matmul_blackwell.lane", 701): "H6",  # tcgen05.fence
+    ("flagship/example_matmul_blackwell.lane", 2560): "H4",  # bar.sync
+    ("flagship/example_matmul_blackwell.lane", 2593): "H6",  # tcgen05.fence
+    ("flagship/example_matmul_blackwell.lane", 2616): "H6",  # bar.sync
+    ("flagship/example_matmul_blackwell.lane", 2618): "H6",  # mbarrier.arrive
+    ("flagship/hopper_mixed_type_matmul.wg", 359): "H1",  # fence.mbarrier_init
+    ("flagship/hopper_mixed_type_matmul.wg", 360): "H2",  # bar.sync
+    ("flagship/hopper_mixed_type_matmul.wg", 380): "H2",  # bar.sync
+    ("flagship/hopper_mixed_type_matmul.wg", 463): "H5",  # bar.sync
+    ("flagship/hopper_mixed_type_matmul.wg", 537): "H5",  # bar.sync
+    ("flagship/hopper_mixed_type_matmul.wg", 609): "H5",  # bar.sync
+    ("flagship/hopper_mixed_type_matmul.wg", 679): "H5",  # bar.sync
+    ("flagship/hopper_mixed_type_matmul.wg", 762): "H5",  # bar.sync
+    ("flagship/hopper_mixed_type_matmul.wg", 829): "H5",  # bar.sync
+    ("flagship/hopper_mixed_type_matmul.wg", 870): "H4",  # mbarrier.wait
+    ("flagship/hopper_mixed_type_matmul.wg", 878): "H4",  # mbarrier.wait
+    ("flagship/hopper_mixed_type_matmul.wg", 1079): "H9",  # wgmma.fence
+    ("flagship/hopper_mixed_type_matmul.wg", 1863): "H12",  # cp.async.bulk.commit_group
+    ("flagship/hopper_mixed_type_matmul.wg", 1871): "H9",  # wgmma.wait_group
+    ("flagship/hopper_mixed_type_matmul.wg", 1890): "H12",  # cp.async.bulk.wait_group
+    ("flagship/hopper_mixed_type_matmul.wg", 1892): "H2",  # bar.sync
+    ("flagship/hopper_mixed_type_matmul.wg", 1893): "H12",  # cp.async.bulk.wait_group
+    ("flagship/hopper_mixed_type_matmul.wg", 1894): "H2",  # bar.sync
+    ("flagship/hopper_mixed_type_matmul.wg", 1928): "H2",  # bar.sync
+    ("flagship/hopper_mixed_type_matmul.wg", 2278): "H3",  # bar.sync
+    ("flagship/hopper_mixed_type_matmul.wg", 2280): "H3",  # bar.sync
+    ("flagship/hopper_mixed_type_matmul.wg", 2323): "H4",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 468): "H1",  # fence.mbarrier_init
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 469): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 489): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 571): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 641): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 708): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 773): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 852): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 915): "H5",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 956): "H4",  # mbarrier.wait
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 964): "H4",  # mbarrier.wait
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1164): "H9",  # wgmma.fence
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1937): "H12",  # cp.async.bulk.commit_group
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1944): "H9",  # wgmma.wait_group
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1962): "H12",  # cp.async.bulk.wait_group
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1964): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1965): "H12",  # cp.async.bulk.wait_group
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1966): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1997): "H2",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 2421): "H3",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 2423): "H3",  # bar.sync
+    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 2460): "H4",  # bar.sync
+    ("flagship/example_matmul_blackwell_collective.lane", 730): "H6",  # mbarrier.wait
+    ("flagship/example_matmul_blackwell_collective.lane", 731): "H6",  # tcgen05.fence
+    ("flagship/example_matmul_blackwell_collective.lane", 4340): "H4",  # bar.sync
+    ("flagship/example_matmul_blackwell_collective.lane", 4343): "H6",  # tcgen05.fence
+    ("flagship/example_matmul_blackwell_collective.lane", 4366): "H6",  # bar.sync
+    ("flagship/example_matmul_blackwell_collective.lane", 4400): "H6",  # mbarrier.arrive
+    ("flagship/example_matmul_blackwell_collective.lane", 4403): "U",  # bar.sync
+    ("flagship/example_matmul_blackwell_collective.lane", 4404): "U",  # barrier.cluster
+    ("flagship/example_matmul_blackwell_collective.lane", 4405): "U",  # barrier.cluster
+    ("flagship/ragged_dot.wg", 655): "H1",  # fence.mbarrier_init
+    ("flagship/ragged_dot.wg", 994): "U",  # bar.sync
+    ("flagship/ragged_dot.wg", 1064): "U",  # bar.sync
+    ("flagship/ragged_dot.wg", 1136): "U",  # bar.sync
+    ("flagship/ragged_dot.wg", 1205): "U",  # bar.sync
+    ("flagship/ragged_dot.wg", 1478): "U",  # bar.sync
+    ("flagship/ragged_dot.wg", 1544): "U",  # bar.sync
+    ("flagship/ragged_dot.wg", 1633): "U",  # bar.sync
+    ("flagship/ragged_dot.wg", 1983): "H3",  # bar.sync
+    ("flagship/ragged_dot.wg", 1987): "H3",  # bar.sync
+    ("flagship/ragged_dot.wg", 2082): "H12",  # cp.async.bulk.commit_group
+    ("flagship/ragged_dot.wg", 2131): "H12",  # cp.async.bulk.commit_group
+    ("flagship/ragged_dot.wg", 2229): "H12",  # cp.async.bulk.commit_group
+    ("flagship/ragged_dot.wg", 2278): "H12",  # cp.async.bulk.commit_group
+    ("flagship/ragged_dot.wg", 2327): "H12",  # cp.async.bulk.commit_group
+    ("flagship/ragged_dot.wg", 2330): "U",  # bar.sync
+    ("flagship-0.12.0.1/ragged_dot.wg", 919): "H1",  # fence.mbarrier_init
+    ("flagship-0.12.0.1/ragged_dot.wg", 1257): "U",  # bar.sync
+    ("flagship-0.12.0.1/ragged_dot.wg", 1324): "U",  # bar.sync
+    ("flagship-0.12.0.1/ragged_dot.wg", 1393): "U",  # bar.sync
+    ("flagship-0.12.0.1/ragged_dot.wg", 1459): "U",  # bar.sync
+    ("flagship-0.12.0.1/ragged_dot.wg", 1724): "U",  # bar.sync
+    ("flagship-0.12.0.1/ragged_dot.wg", 1788): "U",  # bar.sync
+    ("flagship-0.12.0.1/ragged_dot.wg", 1874): "U",  # bar.sync
+    ("flagship-0.12.0.1/ragged_dot.wg", 2298): "H3",  # bar.sync
+    ("flagship-0.12.0.1/ragged_dot.wg", 2302): "H3",  # bar.sync
+    ("flagship-0.12.0.1/ragged_dot.wg", 2393): "H12",  # cp.async.bulk.commit_group
+    ("flagship-0.12.0.1/ragged_dot.wg", 2440): "H12",  # cp.async.bulk.commit_group
+    ("flagship-0.12.0.1/ragged_dot.wg", 2534): "H12",  # cp.async.bulk.commit_group
+    ("flagship-0.12.0.1/ragged_dot.wg", 2581): "H12",  # cp.async.bulk.commit_group
+    ("flagship-0.12.0.1/ragged_dot.wg", 2628): "H12",  # cp.async.bulk.commit_group
+    ("flagship-0.12.0.1/ragged_dot.wg", 2631): "U",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 370): "H1",  # fence.mbarrier_init
+    ("flagship/transposed_ragged_dot.wg", 662): "U",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 732): "U",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 1674): "U",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 2024): "H3",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 2025): "H14",  # fence.proxy.async
+    ("flagship/transposed_ragged_dot.wg", 2028): "H3",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 2917): "U",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 3267): "H3",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 3268): "H14",  # fence.proxy.async
+    ("flagship/transposed_ragged_dot.wg", 3271): "H3",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 3554): "H6",  # mbarrier.arrive
+    ("flagship/transposed_ragged_dot.wg", 3582): "H6",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 3620): "H6",  # mbarrier.arrive
+    ("flagship/transposed_ragged_dot.wg", 3648): "H6",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 3740): "U",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 4090): "H3",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 4094): "H3",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 4131): "U",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 478): "H1",  # fence.mbarrier_init
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 765): "U",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 832): "U",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 1848): "U",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 2272): "H3",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 2273): "H14",  # fence.proxy.async
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 2276): "H3",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3241): "U",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3665): "H3",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3666): "H14",  # fence.proxy.async
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3669): "H3",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3941): "H6",  # mbarrier.arrive
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3968): "H6",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4003): "H6",  # mbarrier.arrive
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4030): "H6",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4117): "U",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4541): "H3",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4545): "H3",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4579): "U",  # bar.sync
+    ("flagship/attention_fwd.wg", 494): "H1",  # fence.mbarrier_init
+    ("flagship/attention_fwd.wg", 495): "U",  # bar.sync
+    ("flagship/attention_fwd.wg", 515): "U",  # bar.sync
+    ("flagship/attention_fwd.wg", 583): "U",  # bar.sync
+    ("flagship/attention_fwd.wg", 656): "U",  # mbarrier.wait
+    ("flagship/attention_fwd.wg", 1126): "U",  # mbarrier.wait
+    ("flagship/attention_fwd.wg", 2057): "U",  # mbarrier.wait
+    ("flagship/attention_fwd.wg", 2253): "U",  # wgmma.fence
+    ("flagship/attention_fwd.wg", 2442): "U",  # wgmma.fence
+    ("flagship/attention_fwd.wg", 2707): "U",  # mbarrier.wait
+    ("flagship/attention_fwd.wg", 2778): "U",  # bar.sync
+    ("flagship/attention_fwd.wg", 3128): "H3",  # bar.sync
+    ("flagship/attention_fwd.wg", 3131): "H3",  # bar.sync
+    ("flagship/attention_fwd.wg", 3172): "U",  # bar.sync
+    ("flagship/attention_fwd.wg", 3230): "U",  # bar.sync
+    ("flagship/attention_fwd.wg", 3307): "U",  # bar.sync
+    ("flagship/attention_fwd.wg", 3381): "U",  # bar.sync
+    ("flagship/attention_fwd.wg", 3455): "U",  # bar.sync
+    ("flagship/attention_fwd.wg", 3541): "U",  # bar.sync
+    ("flagship/attention_fwd.wg", 3620): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd.wg", 628): "H1",  # fence.mbarrier_init
+    ("flagship-0.12.0.1/attention_fwd.wg", 629): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd.wg", 649): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd.wg", 714): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd.wg", 784): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd.wg", 1239): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd.wg", 2141): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd.wg", 2336): "U",  # wgmma.fence
+    ("flagship-0.12.0.1/attention_fwd.wg", 2520): "U",  # wgmma.fence
+    ("flagship-0.12.0.1/attention_fwd.wg", 2782): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd.wg", 2843): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd.wg", 3267): "H3",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd.wg", 3270): "H3",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd.wg", 3305): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd.wg", 3359): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd.wg", 3432): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd.wg", 3501): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd.wg", 3570): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd.wg", 3652): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd.wg", 3727): "U",  # bar.sync
+    ("flagship/attention_fwd_causal.wg", 497): "H1",  # fence.mbarrier_init
+    ("flagship/attention_fwd_causal.wg", 498): "U",  # bar.sync
+    ("flagship/attention_fwd_causal.wg", 518): "U",  # bar.sync
+    ("flagship/attention_fwd_causal.wg", 592): "U",  # bar.sync
+    ("flagship/attention_fwd_causal.wg", 674): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_causal.wg", 1153): "U",  # mbarrier.arrive
+    ("flagship/attention_fwd_causal.wg", 2069): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_causal.wg", 2076): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_causal.wg", 2272): "U",  # wgmma.fence
+    ("flagship/attention_fwd_causal.wg", 2461): "U",  # wgmma.fence
+    ("flagship/attention_fwd_causal.wg", 2669): "U",  # wgmma.commit_group
+    ("flagship/attention_fwd_causal.wg", 2692): "U",  # wgmma.wait_group
+    ("flagship/attention_fwd_causal.wg", 2698): "U",  # mbarrier.arrive
+    ("flagship/attention_fwd_causal.wg", 3177): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_causal.wg", 3185): "U",  # mbarrier.arrive
+    ("flagship/attention_fwd_causal.wg", 5087): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_causal.wg", 5283): "U",  # wgmma.fence
+    ("flagship/attention_fwd_causal.wg", 5472): "U",  # wgmma.fence
+    ("flagship/attention_fwd_causal.wg", 5701): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_causal.wg", 5709): "U",  # mbarrier.arrive
+    ("flagship/attention_fwd_causal.wg", 5729): "U",  # mbarrier.arrive
+    ("flagship/attention_fwd_causal.wg", 5735): "U",  # mbarrier.arrive
+    ("flagship/attention_fwd_causal.wg", 5758): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_causal.wg", 5779): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_causal.wg", 5850): "U",  # bar.sync
+    ("flagship/attention_fwd_causal.wg", 6200): "H3",  # bar.sync
+    ("flagship/attention_fwd_causal.wg", 6203): "H3",  # bar.sync
+    ("flagship/attention_fwd_causal.wg", 6244): "U",  # bar.sync
+    ("flagship/attention_fwd_causal.wg", 6302): "U",  # bar.sync
+    ("flagship/attention_fwd_causal.wg", 6379): "U",  # bar.sync
+    ("flagship/attention_fwd_causal.wg", 6453): "U",  # bar.sync
+    ("flagship/attention_fwd_causal.wg", 6527): "U",  # bar.sync
+    ("flagship/attention_fwd_causal.wg", 6572): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_causal.wg", 6584): "U",  # mbarrier.arrive
+    ("flagship/attention_fwd_causal.wg", 6614): "U",  # bar.sync
+    ("flagship/attention_fwd_causal.wg", 6651): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_causal.wg", 6663): "U",  # mbarrier.arrive
+    ("flagship/attention_fwd_causal.wg", 6693): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 631): "H1",  # fence.mbarrier_init
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 632): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 652): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 723): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 802): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 1266): "U",  # mbarrier.arrive
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2153): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2160): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2355): "U",  # wgmma.fence
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2539): "U",  # wgmma.fence
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2747): "U",  # wgmma.commit_group
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2770): "U",  # wgmma.wait_group
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2776): "U",  # mbarrier.arrive
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 3237): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 3245): "U",  # mbarrier.arrive
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5107): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5302): "U",  # wgmma.fence
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5486): "U",  # wgmma.fence
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5715): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5723): "U",  # mbarrier.arrive
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5740): "U",  # mbarrier.arrive
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5746): "U",  # mbarrier.arrive
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5769): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5790): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5851): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6275): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6278): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6313): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6367): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6440): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6509): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6578): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6623): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6632): "U",  # mbarrier.arrive
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6661): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6698): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6707): "U",  # mbarrier.arrive
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6736): "U",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 507): "H1",  # fence.mbarrier_init
+    ("flagship/attention_fwd_lse.wg", 508): "U",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 528): "U",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 600): "U",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 673): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_lse.wg", 1143): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_lse.wg", 2074): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_lse.wg", 2270): "U",  # wgmma.fence
+    ("flagship/attention_fwd_lse.wg", 2459): "U",  # wgmma.fence
+    ("flagship/attention_fwd_lse.wg", 2724): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_lse.wg", 2795): "U",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 3145): "U",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 3197): "U",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 3343): "U",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 3346): "U",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 3385): "U",  # cp.async.bulk.commit_group
+    ("flagship/attention_fwd_lse.wg", 3424): "U",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 3482): "U",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 3559): "U",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 3633): "U",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 3707): "U",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 3793): "U",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 3872): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 641): "H1",  # fence.mbarrier_init
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 642): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 662): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 731): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 801): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 1256): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2158): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2353): "U",  # wgmma.fence
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2537): "U",  # wgmma.fence
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2799): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2860): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3284): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3329): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3474): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3477): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3510): "U",  # cp.async.bulk.commit_group
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3548): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3602): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3675): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3744): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3813): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3895): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3970): "U",  # bar.sync
 }

@@ -17,6 +17,7 @@ class Outcome:
     kind: str  # one of REPORTED or UNREPORTED
     where: str = ""  # LINE:COL of the report in the mutant (the original file's lines), and the op there
     words: str = ""  # the report's first words, or a match's warning
+    warnings: tuple = ()  # every warning line of a run that warns (not shown: a mutant's are compared with its payload's)
 
     def cell(self) -> str:
         return f"{self.where} {self.words}".strip()
@@ -29,7 +30,8 @@ def classify(status: int, stdout: str, stderr: str, path: str) -> Outcome:
     if status == 0:
         m = _WARNING.search(stdout + stderr)
         if m and m.group("file") == path:
-            return Outcome("warning", f"{m.group('line')}:{m.group('col')}", _first_words(m.group("message")))
+            return Outcome("warning", f"{m.group('line')}:{m.group('col')}", _first_words(m.group("message")),
+                           tuple(ln for ln in (stdout + stderr).splitlines() if "warning: " in ln))
         return Outcome("match")
     if "MISMATCH" in stdout:
         return Outcome("wrong answer", words=_first_words(next(ln for ln in stdout.splitlines() if "MISMATCH" in ln)))

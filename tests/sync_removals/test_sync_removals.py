@@ -12,11 +12,11 @@ import re
 import pytest
 
 from tests.sync_removals.outcome import REPORTED
-from tests.sync_removals.sweep import RESULTS, corpus_payloads, main, read_rows
+from tests.sync_removals.sweep import RESULTS, corpus_payloads, main, preamble_of, read_rows, render
 from tests.sync_removals.sync_ops import sync_ops
 
 NOTE = pathlib.Path(__file__).resolve().parents[2] / "docs" / "design" / "sync_removals.md"
-UNREVIEWED = 43  # the rows labelled U (the note's last section): lower it as they are reviewed
+UNREVIEWED = 204  # the rows labelled U (the note's last section): lower it as they are reviewed
 
 
 def _cells(line: str) -> list[str]:
@@ -53,6 +53,13 @@ def test_every_removal_is_reported_or_justified(rows):
     assert unreviewed <= UNREVIEWED, f"{unreviewed} matches not reviewed, more than {UNREVIEWED}"
 
 
+def test_the_last_column_and_the_counts_are_current():
+    """RESULTS.md is what ``--relabel`` writes from its rows: each match's section is harmless.py's, the counts
+    are the rows'."""
+    text = RESULTS.read_text()
+    assert render(read_rows(text), preamble_of(text)) == text, "run python -m tests.sync_removals.sweep --relabel"
+
+
 def test_a_payloads_rows_are_current(capsys):
     """The payload with the fewest sync ops, run again: its rows must be RESULTS.md's."""
     assert main(["--only", "corpus/lowlevel_tma_square.lane", "--check"]) == 0, capsys.readouterr().err
@@ -62,3 +69,14 @@ def test_a_payloads_rows_are_current(capsys):
 def test_the_corpus_rows_are_current(capsys):
     ids = [p.id for p in corpus_payloads(None)]
     assert main(["--only", *ids, "--jobs", "2", "--check"]) == 0, capsys.readouterr().err
+
+
+# the flagship payloads CI checks (about 2 minutes of the runs' CPU, --jobs 2): jax's warp-specialized Hopper matmul
+# and its Blackwell matmul (tcgen05, cluster launch control), both releases
+FLAGSHIP_CI = ("flagship/hopper_matmul_wg_n.wg", "flagship-0.12.0.1/hopper_matmul_wg_n.wg", "flagship/blackwell_matmul.wg",
+               "flagship-0.12.0.1/blackwell_matmul.wg")
+
+
+@pytest.mark.tier
+def test_the_ci_flagship_rows_are_current(capsys):
+    assert main(["--only", *FLAGSHIP_CI, "--jobs", "2", "--check"]) == 0, capsys.readouterr().err

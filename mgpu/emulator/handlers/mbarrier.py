@@ -44,8 +44,22 @@ def released(ctx: Context, b, change) -> None:
 
 
 def complete_tx(ctx: Context, b, nbytes: int) -> None:
-    """complete-tx(``nbytes``) on mbarrier ``b`` by an async copy issued in ``ctx``."""
+    """complete-tx(``nbytes``) on mbarrier ``b`` by an async copy issued in ``ctx``: a phase it completes is
+    completed asynchronously (an arrive of the next phase must be ordered after a wait that observed it:
+    :func:`check_phase_ordered`)."""
+    ph = b.phase
     released(ctx, b, lambda: b.complete_tx(nbytes))
+    if b.phase != ph:
+        hb.completed_async(b, ph)
+
+
+def check_phase_ordered(ctx: Context, b, addr: int, what: str) -> None:
+    """An arrive or expect-tx (``what``) of ``ctx`` on mbarrier ``b``: a race if the previous phase was completed
+    by an asynchronous copy that ``ctx`` is not ordered after (the copies complete at issue here; on hardware the
+    arrive may land in that phase: two copies on consecutive phases of one barrier, the first never waited for)."""
+    if hb.arrives_unordered(ctx.hb, b):
+        race(diag.RACE_ARRIVE_BEFORE_ASYNC_COMPLETION.format(what=what, cta=b.cta, addr=addr, phase=b.phase,
+                                                             prev=b.phase - 1, parity=(b.phase - 1) & 1))
 
 
 def mbarrier_at(ctx: Context, space, addr: int):
@@ -185,6 +199,7 @@ def arrive_expect_tx(ctx: Context, space, addrs, tx, idx: np.ndarray):
     try:  # (one handler for all the CTAs of a batch: no closure per CTA)
         for cctx, addr, ids in barrier_groups(ctx, a, idx):
             b = mbarrier_at(cctx, space, addr)
+            check_phase_ordered(cctx, b, addr, "arrive.expect_tx")
             if same is not None:
                 s = b.arrive_expect_tx(same, len(ids))
             else:
@@ -260,6 +275,7 @@ def mbarrier_arrive(ctx: Context, space, addrs, idx, count=1, method="arrive"):
     a = per_thread(addrs, ctx.T)
     for cctx, addr, ids in barrier_groups(ctx, a, idx):
         b = mbarrier_at(cctx, space, addr)
+        check_phase_ordered(cctx, b, addr, method)
         state[ids] = s = bar_err(lambda: getattr(b, method)(len(ids) * count))
         hb.release(cctx, b, s, b.phase)
     return state
@@ -357,7 +373,7 @@ def test_wait(ctx: Context, space, addrs, idx: np.ndarray, token, by_state: bool
             ok = bar_err(lambda: b.wait_phase(t) if by_state else b.test_wait_parity(t))
             done[sel] = ok
             if ok:
-                cctx.cta.hazards.observed(b)
+                cctx.cta.hazards.observed(b, cctx)
                 if by_state:
                     hb.acquire(cctx, b, t)
                 else:
@@ -422,7 +438,7 @@ def try_wait_parity(ctx: Context, space, addrs, parities, idx: np.ndarray):
         ok = all((b.phase & 1) != pv for _, b, pv, _ in bars)
         if ok:
             for cctx, b, pv, _ in bars:
-                cctx.cta.hazards.observed(b)
+                cctx.cta.hazards.observed(b, cctx)
                 hb.acquire_parity(cctx, b, pv)
         return ok
 
@@ -493,6 +509,8 @@ def change_tx(ctx: Context, space, addrs: np.ndarray, tx: np.ndarray, idx: np.nd
     on the mbarriers at ``addrs`` (one per thread): each barrier changes by its threads' sum."""
     for addr, ids in group_by_barrier(addrs, idx):
         b = mbarrier_at(ctx, space, addr)
+        if method == "expect_tx":
+            check_phase_ordered(ctx, b, addr, method)
         released(ctx, b, lambda: getattr(b, method)(int(tx[ids].sum())))
 
 

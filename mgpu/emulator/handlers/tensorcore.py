@@ -15,7 +15,7 @@ from xdsl.dialects.llvm import LLVMStructType
 
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
 from mgpu.dialect.diagnostics.emulator import tensor_core as diag
-from mgpu.dialect.nvvm.attrs import CTAGroupKind, Tcgen05CpMulticast, Tcgen05CpShape, Tcgen05WaitKind
+from mgpu.dialect.nvvm.attrs import CTAGroupKind, Tcgen05CpMulticast, Tcgen05CpShape, Tcgen05FenceKind, Tcgen05WaitKind
 from mgpu.dialect.nvvm.tensor_core import (
     Tcgen05AllocOp,
     Tcgen05CommitOp,
@@ -39,7 +39,7 @@ from mgpu.emulator.execute import SubRegs, split_per_cta, wait_for
 from mgpu.emulator.handler_spec import Prepared, Registers
 from mgpu.emulator.handlers.mbarrier import bar_err, mbarrier_at
 from mgpu.emulator.handlers.ptx_operands import LazyArgs, arg_slots, per_thread_value, ptx_args, register_bits
-from mgpu.emulator.handlers.registry import handler, llvm_intrinsic, no_effect, ptx_rule
+from mgpu.emulator.handlers.registry import handler, llvm_intrinsic, ptx_rule
 from mgpu.emulator.lanes import active, cta_slices, is_uniform, per_thread
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
@@ -230,11 +230,20 @@ def _tmem_wait(ctx: Context, kind: str):
         if kind == "st":
             ctx.cta.hazards.tmem_wait_st(ctx.name)
         else:
-            ctx.cta.hazards.tmem_wait_ld(ctx.name)
+            ctx.cta.hazards.tmem_wait_ld(ctx)
 
 
-# tcgen05's fences order nothing here: MMAs and copies complete at issue
-handler(Tcgen05FenceOp)(no_effect)
+def _thread_sync_fence(after: bool):
+    """``tcgen05.fence::after_thread_sync`` / ``::before_thread_sync``: what orders the context's tcgen05 operations
+    after its waits and its loads before its arrives (hazards.CtaHazards.thread_sync_fence)."""
+    def run(ctx: Context, R: Registers):
+        if active(ctx).size:
+            ctx.cta.hazards.thread_sync_fence(ctx, after)
+
+    return run
+
+
+handler(Tcgen05FenceOp)(lambda p: _thread_sync_fence(p.op.kind.data == Tcgen05FenceKind.AFTER))
 
 
 def _wgmma_fence(ctx: Context, R: Registers):
@@ -282,7 +291,7 @@ def _tensor_core_order_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
         return Prepared(_wgmma_wait(int(ins.operands[0].value)), batch_native=True)
     if ins.opcode == "wgmma.fence":
         return Prepared(_wgmma_fence, batch_native=True)
-    return None
+    return _thread_sync_fence("::after_thread_sync" in ins.modifiers)
 
 
 @handler(Tcgen05WaitOp)
@@ -577,7 +586,7 @@ def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
         _record_operands(ctx, reads, "this tcgen05.mma")
         for cta in ctas:
             cta.hazards.check_tmem(lo, hi, "this tcgen05.mma", mma=False)
-            cta.hazards.check_tmem_write(lo, hi, ALL_QUARTERS, "this tcgen05.mma")
+            cta.hazards.check_tmem_write(lo, hi, ALL_QUARTERS, "this tcgen05.mma", by=ctx)
             cta.hazards.tmem_write(ctx.name, lo, hi, what, mma=True)
 
     return run
@@ -613,7 +622,7 @@ def tmem_cp(ctx: Context, group: int, shape: str, multicast: str, taddrs, descs,
             if cta is ctx.cta:
                 _record_operands(ctx, reads, "this tcgen05.cp")
             hz.check_tmem(lo, hi, "this tcgen05.cp", mma=False)
-            hz.check_tmem_write(lo, hi, ALL_QUARTERS, "this tcgen05.cp")
+            hz.check_tmem_write(lo, hi, ALL_QUARTERS, "this tcgen05.cp", by=ctx)
             hz.tmem_write(ctx.name, lo, hi, what, mma=True)  # (complete at a tcgen05.commit, like an MMA)
 
 
@@ -690,7 +699,7 @@ def tmem_load(ctx: Context, taddr: int, shape: str, num: int, pack: bool, what: 
     of the other warps. The columns stay read until ``ctx``'s ``tcgen05.wait::ld`` (hazards.py)."""
     warps = _tmem_warps(ctx, "tcgen05.ld")
     span = column_span(taddr, shape, num, pack16=pack, half_split_off=half_split_off)
-    ctx.cta.hazards.check_tmem(*span, "this tcgen05.ld")
+    ctx.cta.hazards.check_tmem(*span, "this tcgen05.ld", by=ctx.name)
     if warps:
         ctx.cta.hazards.tmem_read(ctx.name, *span, frozenset(w % 4 for _, w in warps), what)
     tm = tmem_of(ctx.cta)
@@ -776,11 +785,11 @@ def _tcgen05_st(p: Prep, parsed: InlineAsm, ins: Instr):
         regs = np.stack(cols, 1)
         lo, hi = column_span(taddr, shape, num, pack16=unpack)
         hz = ctx.cta.hazards
-        hz.check_tmem(lo, hi, "this tcgen05.st", st=False)
+        hz.check_tmem(lo, hi, "this tcgen05.st", st=False, by=ctx.name)
         # the context's own earlier loads end here: the values it stores are computed from what it loaded (an
         # approximation, docs/design/warp_hazards.md)
-        hz.tmem_wait_ld(ctx.name)
-        hz.check_tmem_write(lo, hi, frozenset(w % 4 for _, w in warps), "this tcgen05.st")
+        hz.tmem_end_loads(ctx.name)
+        hz.check_tmem_write(lo, hi, frozenset(w % 4 for _, w in warps), "this tcgen05.st", by=ctx)
         tm = tmem_of(ctx.cta)
         for i, w in warps:
             tm.st(taddr, shape, num, w, regs[i * WARP_SIZE:(i + 1) * WARP_SIZE], unpack16=unpack)

@@ -76,6 +76,17 @@ RACE_REFILL_UNWAITED = ("race: {what} writes shared memory [{lo:#x}, {hi:#x}) th
                         "that thread waits on)")
 RACE_TMEM_UNWAITED = ("race: {what} touches TMEM columns [{lo}, {hi}) that {what2} may still be writing; {how} "
                       "first")
+RACE_TMEM_NO_AFTER_THREAD_SYNC = (
+    "race: {what} touches TMEM columns [{lo}, {hi}) that {what2} wrote, and this context waited for its "
+    "tcgen05.commit (the mbarrier wait{where}) but ran no tcgen05.fence::after_thread_sync since: without it the "
+    "tcgen05 operation is not ordered after the wait (PTX ISA 9.1 §9.7.16.6.3-4, the tcgen05 memory consistency "
+    "model's canonical patterns; in Pallas: plgpu.barrier_wait on a barrier with orders_tensor_core=True)")
+RACE_TMEM_LD_NOT_THREAD_SYNCED = (
+    "race: {what} writes TMEM columns [{lo}, {hi}) that {what2} of {by} read, and is not ordered after that load: "
+    "{by} must run tcgen05.fence::before_thread_sync after its tcgen05.wait::ld and before the arrive or barrier "
+    "that hands the columns over, and the writer tcgen05.fence::after_thread_sync after the wait that receives "
+    "them (PTX ISA 9.1 §9.7.16.6.3-4; in Pallas: plgpu.barrier_arrive / barrier_wait on a barrier with "
+    "orders_tensor_core=True)")
 RACE_TMEM_UNWAITED_LD = ("race: {what} writes TMEM columns [{lo}, {hi}) that {what2} may still be reading; {by} must "
                          "wait for it with tcgen05.wait::ld first (PTX ISA 9.1 §9.7.16.8.5: a tcgen05.ld completes "
                          "only at the loading thread's tcgen05.wait::ld; in Pallas: plgpu.wait_load_tmem())")
@@ -84,6 +95,12 @@ RACE_NO_WRITER_PROXY_FENCE = ("race: {what} reads shared memory byte {first:#x} 
                               "{lo:#x}): generic-proxy writes are visible to the async proxy only after the "
                               "writers' proxy fence (PTX ISA 9.1 §9.7.13.4; a bar.sync orders the threads, not "
                               "the proxies); fence the stores (in Pallas: plgpu.commit_smem()) before the copy")
+RACE_ARRIVE_BEFORE_ASYNC_COMPLETION = (
+    "race: this {what} on the mbarrier at CTA {cta} SMEM {addr:#x} counts towards its phase {phase}, but phase "
+    "{prev} was completed by an asynchronous copy's complete-tx that these threads are not ordered after (no wait "
+    "of theirs, nor of a thread that released to them, observed it): on hardware the copy may still be in flight "
+    "and this {what} then lands in phase {prev}; wait for phase {prev} (parity {parity}) first (PTX ISA 9.1 "
+    "§9.7.13.15.6, §9.7.13.15.16)")
 RACE_ASYNC_WRITE_PENDING = ("race: this access {verb} shared memory [{lo:#x}, {hi:#x}) that {what} is still "
                             "writing; {wait_hint} first")
 RACE_STORE_OVERWRITES = ("race: this store overwrites shared memory [{lo:#x}, {hi:#x}) that {what} may still be "

@@ -51,6 +51,10 @@ BY_HAND: dict[str, tuple[str | None, str]] = {
                               ("dialect_lowering.py", "_vector_insert_strided_slice_op_lowering_rule"),
                               ("layout_inference.py", "_extract_strided_slice_constraint_system"),
                               ("layout_inference.py", "_insert_strided_slice_constraint_system"))},
+    **{f"dialect_lowering.py {function}: ValueError('Layout mismatch')": ("lowering.LAYOUT_MISMATCH", "")
+       for function in ("_conversion_op_lowering_rule", "_unary_op_lowering_rule", "_binary_op_lowering_rule",
+                        "_cmpi_op_lowering_rule", "_cmpf_op_lowering_rule", "_bitcast_op_lowering_rule",
+                        "_select_op_lowering_rule", "_for_op_lowering_rule")},
     "layout_inference.py infer_layout: RuntimeError('Unreachable')": (
         None, "internal: an invariant of jax's solver, which no module breaks"),
 }
@@ -104,6 +108,15 @@ def instance(template: str) -> re.Pattern:
     return re.compile("[^\n]*?".join(re.escape(part) for part in FIELD.split(template)))
 
 
+@cache
+def test_spelling(template: str) -> str | None:
+    """The first test that spells an instance of ``template`` (the regex runs only on the files that hold its
+    longest literal part: a search of every file is slow)."""
+    longest = max(FIELD.split(template), key=len)
+    pattern = instance(template)
+    return next((path for path, body in test_texts() if longest in body and pattern.search(body)), None)
+
+
 def match(site: dict) -> dict:
     """mgpu's equivalent of one census site: {"mgpu": where or None, "test": path or None, "note": ...}."""
     row, note = BY_HAND.get(key(site), (None, ""))
@@ -115,8 +128,7 @@ def match(site: dict) -> dict:
                  (own_letters(text) >= MIN_WORDS and jax.startswith(skeleton(text)))]
     else:
         found = []
-    tested = [(where, test) for where, text in found
-              if (test := next((path for path, body in test_texts() if instance(text).search(body)), None))]
+    tested = [(where, test) for where, text in found if (test := test_spelling(text))]
     where, test = tested[0] if tested else (found[0][0] if found else None, None)
     return {"mgpu": where, "test": test, "note": note}
 

@@ -35,6 +35,40 @@ MULTIMEM_DEVICES = Message(
 # A pass-through row for the lowerings' invariants whose words are still at their call sites.
 OP_INVARIANT = Message(ValueError, "{text}", "{fix}")
 
+# ---- the layouts a rule reads (jax's lower_op, dialect_lowering.py:111-114, and inference_utils._array_attr,
+# inference_utils.py:85-91 at jax-v0.12.0.1); fields: opname= the op's name ----
+
+MISSING_LAYOUT = Message(
+    ValueError, "{opname} is missing a layout and can not be lowered.",
+    "run mgpu-infer-layout first (mgpu-lower{{semantics=warpgroup}} does both), or give the op in_layouts / "
+    "out_layouts",
+)
+MISSING_LAYOUT_ATTR = Message(
+    ValueError, "{opname} does not have an {name} attribute",
+    "an op with vector operands and results has both in_layouts and out_layouts: run mgpu-infer-layout, which sets "
+    "both",
+)
+LAYOUT_ATTR_NOT_ARRAY = Message(
+    TypeError, "{opname} has {name} of an unexpected type: {value}",
+    "{name} is an array of layouts, one per vector operand or result: [#mosaic_gpu.WGSplatFragLayout<[128]>]",
+)
+# jax's pointwise, conversion, compare, bitcast, select and scf.for rules (dialect_lowering.py:1376, 1411, 1462,
+# 1546, 1571, 1586, 1604, 2740) lower an op only in one layout: its operands' and its result's
+LAYOUT_MISMATCH = Message(
+    ValueError, "Layout mismatch",
+    "jax lowers this op in one layout: its operands' in_layouts {ins} must equal its result's {out}; cast an "
+    "operand (mosaic_gpu.layout_cast) or let mgpu-infer-layout set them",
+)
+WHILE_IN_LAYOUTS = Message(  # dialect_lowering.py:2790
+    ValueError, "Input layouts {carried} do not match yield layouts {passed}",
+    "a scf.while carries each vector in one layout: the scf.yield's in_layouts must equal the loop's in_layouts",
+)
+WHILE_OUT_LAYOUTS = Message(  # dialect_lowering.py:2798
+    ValueError, "Output layouts {carried} do not match condition layouts {passed}",
+    "a scf.while carries each vector in one layout: the scf.condition's in_layouts must equal the loop's "
+    "out_layouts",
+)
+
 # ---- stores of registers to SMEM (docs/design/spec.md §3); fields: TRANSFER_INTEGER_BYTES(shape=, dtype=) with a
 # Python tuple and a numpy dtype name, UNHANDLED_TRANSFORMS(transforms=), TRANSFER_BITS_NOT_DIVISIBLE(bits=) ----
 

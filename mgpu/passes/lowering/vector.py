@@ -268,7 +268,7 @@ def elementwise(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     if not is_warpgroup_vector_op(op):
         return KEEP
     b = s.b
-    [layout] = s.layouts(op, "out_layouts")
+    layout = s.one_layout(op)
     rty = op.results[0].type
     assert isinstance(rty, VectorType)
     shape = tuple(rty.get_shape())

@@ -55,6 +55,18 @@ BY_HAND: dict[str, tuple[str | None, str]] = {
        for function in ("_conversion_op_lowering_rule", "_unary_op_lowering_rule", "_binary_op_lowering_rule",
                         "_cmpi_op_lowering_rule", "_cmpf_op_lowering_rule", "_bitcast_op_lowering_rule",
                         "_select_op_lowering_rule", "_for_op_lowering_rule")},
+    # jax 0.11+'s MMALayouts.for_shape (mma.py:70 at 0.11.2) picks the accumulator tile that divides (M, N) and B's
+    # from the same warps, so once A's layout fits K, the accumulator's and B's fit too (jax 0.10.2's fixed layouts
+    # do not: its accumulator site is checked, tests/filecheck/passes/infer_layout/mma_layouts_by_shape.mlir)
+    **{f"layout_inference.py _mma_constraint_system: ValueError({message!r})": ("inference." + row, note)
+       for message, row, note in (
+           ("Cannot assign layout {acc_layout.value} to the accumulator of an mma op: the layout is not compatible "
+            "with the accumulator shape {acc_out.shape}.", "INFER_MMA_ACC",
+            "raised with jax 0.10.2's fixed layouts; unreachable since jax 0.11, whose MMALayouts.for_shape picks an "
+            "accumulator tile that divides (M, N) or raises first"),
+           ("Cannot assign layout {b_layout.value} to the 'b' operand of MMAOp: the layout is not compatible with "
+            "the operand shape {b_site.shape}.", "INFER_MMA_B",
+            "unreachable since jax 0.11: B's tile is (K tile of A, N tile of the accumulator), both checked before"))},
     "layout_inference.py infer_layout: RuntimeError('Unreachable')": (
         None, "internal: an invariant of jax's solver, which no module breaks"),
 }

@@ -119,9 +119,9 @@ def _carries_vectors(op: Operation) -> bool:
 def scf_for(s: LoweringState, op: ForOp) -> list[SSAValue] | None:
     if not _carries_vectors(op):
         return KEEP
-    ins, outs = s.layouts(op, "in_layouts"), s.layouts(op, "out_layouts")
-    yields = s.layouts(op.body.blocks[0].last_op, "in_layouts")  # (jax's check: dialect_lowering.py:2739)
-    if ins != outs or ins != yields:
+    outs = s.layouts(op, "out_layouts")
+    ins, yields = ([], []) if s.lane else (s.layouts(op, "in_layouts"), s.layouts(op.body.blocks[0].last_op, "in_layouts"))
+    if not s.lane and (ins != outs or ins != yields):  # (jax's check: dialect_lowering.py:2739)
         raise fail(op, diag.LAYOUT_MISMATCH, ins=layout_texts(ins + yields), out=layout_texts(outs))
     flat, template = _flatten(s, op.iter_args, outs)
     block = _move_block(s, op.body.blocks[0], 1, template)
@@ -155,7 +155,7 @@ def _same_as_terminator(s: LoweringState, op: WhileOp, region: Region, layouts: 
                         message: Message) -> None:
     """jax's checks of a scf.while (dialect_lowering.py:2786-2799 at jax-v0.12.0.1): the layouts the loop
     carries are those its scf.yield (in ``after``) and scf.condition (in ``before``) pass."""
-    if not layouts:
+    if not layouts or s.lane:
         return
     passed = s.layouts(region.blocks[0].last_op, "in_layouts")  # pyright: ignore[reportArgumentType]
     if passed != layouts:

@@ -125,6 +125,9 @@ class LoweringState:
     lane_level: set[Operation] = field(default_factory=set)
     # whether the kernel's tcgen05 ops are collective, once one said (jax's is_collective_kernel)
     collective_kernel: bool | None = None
+    # Lane semantics (mgpu-lower-lane): an op's operands keep their producers' layouts, relaid out to the op's
+    # as jax's FragmentedArray does; in Warpgroup semantics inference gives them one layout, which jax checks
+    lane: bool = False
 
     # ---- layouts and transforms of the op being lowered ---------------------------------
     @staticmethod
@@ -142,9 +145,9 @@ class LoweringState:
 
     def one_layout(self, op: Operation) -> L.RegisterLayout:
         """The layout of an op jax lowers in one layout (its pointwise, conversion, compare, bitcast and select
-        rules): its ``out_layouts``, which each of its ``in_layouts`` must equal."""
+        rules): its ``out_layouts``, which each of its ``in_layouts`` must equal (in Warpgroup semantics)."""
         [layout] = self.layouts(op, "out_layouts")
-        ins = self.layouts(op, "in_layouts")
+        ins = [] if self.lane else self.layouts(op, "in_layouts")
         if any(x != layout for x in ins):
             raise fail(op, diag.LAYOUT_MISMATCH, ins=layout_texts(ins), out=layout_texts([layout]))
         return layout

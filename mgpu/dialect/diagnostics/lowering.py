@@ -204,6 +204,15 @@ REDUCTION_ACC_LAYOUT = Message(
     ValueError, "Output layout {out} must match the accumulator layout {acc}",
     "give the result and the accumulator one layout (a layout_cast of the accumulator)",
 )
+REDUCTION_KIND = Message(  # :835 (vector.reduction), :893 (vector.multi_reduction)
+    NotImplementedError, "Unsupported reduction kind: {kind}",
+    "jax {version} lowers {kinds} reductions: reduce with one of them (and / or / xor as a loop of arith ops)",
+)
+REDUCTION_LAYOUT = Message(  # :861, with jax's str of the layout
+    NotImplementedError, "Unsupported layout: {layout}",
+    "jax's vector.multi_reduction reduces a value in a tiled layout: layout_cast the source to one (e.g. the WGMMA "
+    "layout) first",
+)
 REDUCTION_ONE_DIM = Message(
     NotImplementedError, "Only 1 reduction dimension is supported.",
     "reduce one dimension at a time: a vector.multi_reduction per dimension",

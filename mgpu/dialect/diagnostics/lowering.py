@@ -78,6 +78,11 @@ ASYNC_STORE_SMEM_NOT_TILED_SWIZZLED = Message(
     "allocate the SMEM ref with tile+swizzle transforms, e.g. mosaic_gpu.with_transforms with "
     "[#mosaic_gpu.tile<[8, {minor}]>, #mosaic_gpu.swizzle<128 : i32>] (a 128-byte swizzle: rows of {minor} {dtype})",
 )
+ASYNC_STORE_SMEM_NOT_TILED = Message(  # dialect_lowering.py:567 at jax-v0.12.0.1; cls= jax's type() of the layout
+    NotImplementedError, "Expected TiledLayout, got {cls}",
+    "async_store_smem stores a tiled register layout (run mgpu-infer-layout, or layout_cast the value to the WGMMA "
+    "layout)",
+)
 TRANSFER_INTEGER_BYTES = Message(
     ValueError,
     "Can only transfer integer bytes (shape={shape}, dtype={dtype})",

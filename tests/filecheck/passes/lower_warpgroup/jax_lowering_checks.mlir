@@ -55,7 +55,7 @@
     %v = "vector.broadcast"(%x) {out_layouts = [#mosaic_gpu.WGStridedFragLayout<[64, 64], 1>]} : (f32) -> vector<64x64xf32>
     %s = "mosaic_gpu.slice_smem"() <{offset = 0 : i32}> : () -> memref<64x64xf32, #gpu.address_space<workgroup>>
     %b = "mosaic_gpu.slice_smem"() <{offset = 16384 : i32}> : () -> memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>
-    // expected-error @+2 {{'mosaic_gpu.async_store_smem' op Expected TiledLayout, got}}
+    // expected-error @+2 {{'mosaic_gpu.async_store_smem' op Expected TiledLayout, got <class 'jax.experimental.mosaic.gpu.fragmented_array.WGStridedFragLayout'>}}
     // expected-note @+1 {{async_store_smem stores a tiled register layout}}
     "mosaic_gpu.async_store_smem"(%v, %s, %b, %i) <{cluster_dim = 0 : i32, optimized = true}> {in_layouts = [#mosaic_gpu.WGStridedFragLayout<[64, 64], 1>], in_transforms = [[#mosaic_gpu.tile<[8, 32]>, #mosaic_gpu.swizzle<128 : i32>]]} : (vector<64x64xf32>, memref<64x64xf32, #gpu.address_space<workgroup>>, memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, i32) -> ()
     "func.return"() : () -> ()

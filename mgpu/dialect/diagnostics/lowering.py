@@ -32,6 +32,10 @@ MULTIMEM_DEVICES = Message(
     "device and does not lower it",
     "run it on several GPUs, or use a plain {plain} on one device",
 )
+WARP_SEMANTICS_UNSUPPORTED = Message(  # jax's lower_op, dialect_lowering.py:108 at jax-v0.12.0.1
+    NotImplementedError, "Op {name} does not support warp semantics.",
+    "jax lowers {name} for a whole warpgroup only, not in a mosaic_gpu.warp_map body: move it out of the body",
+)
 # A pass-through row for the lowerings' invariants whose words are still at their call sites.
 OP_INVARIANT = Message(ValueError, "{text}", "{fix}")
 
@@ -225,6 +229,20 @@ REDUCTION_ONE_DIM = Message(
 
 # ---- jax's checks of single ops (dialect_lowering.py at jax-v0.12.0.1, the line beside each) ----
 
+_SCALAR_ACCESS_FIX = ("memref.load / memref.store read or write one element of an untransformed SMEM ref (a barrier "
+                      "phase, a scalar): give it in_transforms = [[]], or load a tiled ref with mosaic_gpu.vector_load")
+MEMREF_LOAD_TRANSFORMED = Message(  # :2314
+    NotImplementedError, "memref.LoadOp does not support transforms: {what}", _SCALAR_ACCESS_FIX,
+)
+MEMREF_STORE_TRANSFORMED = Message(  # :2336
+    NotImplementedError, "memref.StoreOp does not support transforms: {what}", _SCALAR_ACCESS_FIX,
+)
+
+UNSUPPORTED_CONSTANT = Message(  # :374 (not dense elements), :378 (not a splat)
+    NotImplementedError, "Unsupported constant op: {what}",
+    "jax lowers a vector constant that is one value splat over the vector: build other values in registers "
+    "(broadcasted_iota and arith ops) or load them from memory",
+)
 CLUSTER_REF_DIMS = Message(  # :353
     ValueError, "Exactly one cluster dimension must be specified, got {count}",
     "give get_cluster_ref the peer's index along one cluster dimension (x, y or z)",

@@ -15,16 +15,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from xdsl.dialects import arith
-from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseArrayBase, MemRefType, StridedLayoutAttr, i32, i64
-from xdsl.ir import SSAValue
+from xdsl.dialects import arith, memref
+from xdsl.dialects.builtin import DYNAMIC_INDEX, ArrayAttr, DenseArrayBase, MemRefType, StridedLayoutAttr, i32, i64
+from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
+from mgpu.dialect.diagnostics import Message
+from mgpu.dialect.diagnostics import lowering as diag
 from mgpu.dialect.mosaic_gpu.attributes import BarrierType
 from mgpu.dialect.mosaic_gpu.layout_ops import SliceSMEMAliasOp
 from mgpu.dialect.mosaic_gpu.ops import ReinterpretCastOp, SliceSMEMOp, WithTransformsOp
 from mgpu.passes.lowering.builder import Builder, index
-from mgpu.passes.lowering.state import LoweringState, element_address, rule, static_offset
+from mgpu.passes.lowering.state import KEEP, LoweringState, element_address, fail, rule, static_offset
 
 
 @rule(SliceSMEMOp, SliceSMEMAliasOp, warp_semantics=True)
@@ -177,3 +179,25 @@ def is_contiguous(shape: tuple[int, ...], strides: tuple[int, ...]) -> bool:
     ``LaunchContext.async_copy``: strides of dims of size 1 do not matter.)"""
     dense = L.row_major_strides(shape)
     return all(d == 1 or a == e for d, a, e in zip(shape, strides, dense, strict=True))
+
+
+# ---- scalar accesses: memref.load / memref.store of an SMEM ref (jax's _memref_load_op_lowering_rule and
+# _memref_store_op_lowering_rule, dialect_lowering.py:2303-2340 at jax-v0.12.0.1: kept as they are, on a ref
+# without transforms) ----
+
+@rule(memref.LoadOp)
+def memref_load(s: LoweringState, op: memref.LoadOp) -> list[SSAValue]:
+    return _untransformed(op, diag.MEMREF_LOAD_TRANSFORMED)
+
+
+@rule(memref.StoreOp, warp_semantics=True)
+def memref_store(s: LoweringState, op: memref.StoreOp) -> list[SSAValue]:
+    return _untransformed(op, diag.MEMREF_STORE_TRANSFORMED)
+
+
+def _untransformed(op: Operation, message: Message) -> list[SSAValue]:
+    attr = op.attributes.get("in_transforms")
+    first = attr.data[0] if isinstance(attr, ArrayAttr) and attr.data else None
+    if isinstance(first, ArrayAttr) and first.data:
+        raise fail(op, message, what=op.name)
+    return KEEP

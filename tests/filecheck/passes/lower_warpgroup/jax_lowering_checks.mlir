@@ -61,3 +61,43 @@
     "func.return"() : () -> ()
   }) : () -> ()
 }) {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()
+
+// -----
+
+// A memref.load of a SMEM ref given a tile transform (dialect_lowering.py:2314).
+"builtin.module"() ({
+  "func.func"() <{function_type = (index) -> (), sym_name = "k"}> ({
+  ^bb0(%i: index):
+    %s = "mosaic_gpu.slice_smem"() <{offset = 0 : i32}> : () -> memref<64xi32, #gpu.address_space<workgroup>>
+    // expected-error @+2 {{'memref.load' op memref.LoadOp does not support transforms: memref.load}}
+    // expected-note @+1 {{give it in_transforms = [[]]}}
+    %x = "memref.load"(%s, %i) {in_transforms = [[#mosaic_gpu.tile<[8]>]]} : (memref<64xi32, #gpu.address_space<workgroup>>, index) -> i32
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()
+
+// -----
+
+// A memref.store to a SMEM ref given a tile transform (dialect_lowering.py:2336).
+"builtin.module"() ({
+  "func.func"() <{function_type = (index, i32) -> (), sym_name = "k"}> ({
+  ^bb0(%i: index, %x: i32):
+    %s = "mosaic_gpu.slice_smem"() <{offset = 0 : i32}> : () -> memref<64xi32, #gpu.address_space<workgroup>>
+    // expected-error @+2 {{'memref.store' op memref.StoreOp does not support transforms: memref.store}}
+    // expected-note @+1 {{give it in_transforms = [[]]}}
+    "memref.store"(%x, %s, %i) {in_transforms = [[#mosaic_gpu.tile<[8]>]]} : (i32, memref<64xi32, #gpu.address_space<workgroup>>, index) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()
+
+// -----
+
+// A vector constant of two values (dialect_lowering.py:378): jax lowers splat constants only.
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "k"}> ({
+    // expected-error @+2 {{'arith.constant' op Unsupported constant op: arith.constant}}
+    // expected-note @+1 {{jax lowers a vector constant that is one value splat over the vector}}
+    %c = "arith.constant"() <{value = dense<[1, 2]> : vector<2xi32>}> {out_layouts = [#mosaic_gpu.WGStridedFragLayout<[2], 1>]} : () -> vector<2xi32>
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()

@@ -238,6 +238,11 @@ MEMREF_STORE_TRANSFORMED = Message(  # :2336
     NotImplementedError, "memref.StoreOp does not support transforms: {what}", _SCALAR_ACCESS_FIX,
 )
 
+OUT_OF_SMEM = Message(  # :1799
+    ValueError, "Ran out of shared memory.",
+    "this slice_smem ends at byte {end}, past the {requested} bytes of dynamic shared memory its gpu.launch "
+    "requests: request more (the kernel's smem size) or place the slice lower",
+)
 UNSUPPORTED_CONSTANT = Message(  # :374 (not dense elements), :378 (not a splat)
     NotImplementedError, "Unsupported constant op: {what}",
     "jax lowers a vector constant that is one value splat over the vector: build other values in registers "

@@ -101,3 +101,19 @@
     "func.return"() : () -> ()
   }) : () -> ()
 }) {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()
+
+// -----
+
+// A 16 KiB slice_smem in a kernel whose gpu.launch requests 1 KiB of dynamic shared memory (dialect_lowering.py:1799).
+func.func @k() {
+  %c1 = arith.constant 1 : index
+  %c128 = arith.constant 128 : index
+  %smem = arith.constant 1024 : i32
+  gpu.launch blocks(%b0, %b1, %b2) in (%b3 = %c1, %b4 = %c1, %b5 = %c1) threads(%t0, %t1, %t2) in (%t3 = %c128, %t4 = %c1, %t5 = %c1) dynamic_shared_memory_size %smem {
+    // expected-error @+2 {{'mosaic_gpu.slice_smem' op Ran out of shared memory.}}
+    // expected-note @+1 {{this slice_smem ends at byte 16384, past the 1024 bytes of dynamic shared memory its gpu.launch requests}}
+    %buf = "mosaic_gpu.slice_smem"() <{offset = 0 : i32}> {out_transforms = [[]]} : () -> memref<64x64xf32, #gpu.address_space<workgroup>>
+    gpu.terminator
+  }
+  func.return
+}

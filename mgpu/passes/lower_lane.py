@@ -362,7 +362,7 @@ def annotate_lane(module: ModuleOp) -> None:
 
 def lower_lane(module: ModuleOp, ctx: Context) -> None:
     annotate_lane(module)
-    lower_warpgroup(module, ctx)
+    lower_warpgroup(module, ctx, lane=True)
 
 
 @dataclass(frozen=True)

@@ -36,14 +36,15 @@ from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.lowering.state import JAX_HAS_NO_LOWERING, KEEP, RULES, LoweringState
 
 
-def lower_warpgroup(module: ModuleOp, ctx: Context) -> None:
+def lower_warpgroup(module: ModuleOp, ctx: Context, lane: bool = False) -> None:
+    """``lane``: the module's layouts are Lane semantics' (mgpu-lower-lane), not inference's."""
     with gc_paused():  # the rules build a module's worth of new IR
-        _lower(module, ctx)
+        _lower(module, ctx, lane)
 
 
-def _lower(module: ModuleOp, ctx: Context) -> None:
+def _lower(module: ModuleOp, ctx: Context, lane: bool) -> None:
     ops = list(module.walk())
-    state = LoweringState(Builder(ctx), module)
+    state = LoweringState(Builder(ctx), module, lane=lane)
     for op in ops:
         if op.name == "gpu.launch":
             state.tma_counts[op] = tma.count_tma_ops(op)

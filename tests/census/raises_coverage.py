@@ -51,6 +51,88 @@ BY_HAND: dict[str, tuple[str | None, str]] = {
                               ("dialect_lowering.py", "_vector_insert_strided_slice_op_lowering_rule"),
                               ("layout_inference.py", "_extract_strided_slice_constraint_system"),
                               ("layout_inference.py", "_insert_strided_slice_constraint_system"))},
+    **{f"dialect_lowering.py {function}: ValueError('Layout mismatch')": ("lowering.LAYOUT_MISMATCH", "")
+       for function in ("_conversion_op_lowering_rule", "_unary_op_lowering_rule", "_binary_op_lowering_rule",
+                        "_cmpi_op_lowering_rule", "_cmpf_op_lowering_rule", "_bitcast_op_lowering_rule",
+                        "_select_op_lowering_rule", "_for_op_lowering_rule")},
+    # jax 0.11+'s MMALayouts.for_shape (mma.py:70 at 0.11.2) picks the accumulator tile that divides (M, N) and B's
+    # from the same warps, so once A's layout fits K, the accumulator's and B's fit too (jax 0.10.2's fixed layouts
+    # do not: its accumulator site is checked, tests/filecheck/passes/infer_layout/mma_layouts_by_shape.mlir)
+    **{f"layout_inference.py _mma_constraint_system: ValueError({message!r})": ("inference." + row, note)
+       for message, row, note in (
+           ("Cannot assign layout {acc_layout.value} to the accumulator of an mma op: the layout is not compatible "
+            "with the accumulator shape {acc_out.shape}.", "INFER_MMA_ACC",
+            "raised with jax 0.10.2's fixed layouts; unreachable since jax 0.11, whose MMALayouts.for_shape picks an "
+            "accumulator tile that divides (M, N) or raises first"),
+           ("Cannot assign layout {b_layout.value} to the 'b' operand of MMAOp: the layout is not compatible with "
+            "the operand shape {b_site.shape}.", "INFER_MMA_B",
+            "unreachable since jax 0.11: B's tile is (K tile of A, N tile of the accumulator), both checked before"))},
+    # Invariants of jax's own code that no module reaches, read in its source at jax-v0.12.0.1 (each note says how)
+    **{key: (None, "internal: " + why) for key, why in (
+        ("dialect_lowering.py _undo_conversion_cast: ValueError('{conversion_cast} is not a conversion_cast')",
+         "jax's lowering reads back the unrealized_conversion_cast its own rules wrapped a lowered value in"),
+        ("dialect_lowering.py _undo_conversion_cast: ValueError('Expected type {t} for value {v}')",
+         "jax's lowering reads back the unrealized_conversion_cast its own rules wrapped a lowered value in"),
+        ("dialect_lowering.py _move_scf_block_to_block_with_flattened_arguments: NotImplementedError('Unsupported op "
+         "type: {op}')", "the block's terminator is the scf.yield / scf.condition its caller names (MLIR's scf "
+                         "verifiers require it)"),
+        ("dialect_lowering.py _traverse_op_lowering_rule: ValueError('Rule cannot handle an op with vector operands "
+         "or results: {op}')", "the rule is func.func's and gpu.launch's, which have no vector operands or results "
+                               "(gpu.launch's operands are index)"),
+        ("layout_inference.py _while_constraint_system: RuntimeError('Unexpected value site type: {value_site.type}')",
+         "jax's rule makes the value sites it then reads"),
+        ("layout_inference.py producer_result: TypeError('Producer {producer} is not an operation nor a block: "
+         "{type(producer)}.')", "an MLIR value's owner is an operation or a block"),
+        ("layout_inference.py derive_relayout_constraints: ValueError('{value_site} is mapped to both {variable} and "
+         "{variable_for_value_site[value_site]}')", "jax's rules map each value site to one variable"),
+        ("layout_inference.py check_layout_assignment: ValueError('Variable {var} in memory space {var.memory_space} "
+         "should not be assigned a layout of type {type(layout)}. This is a bug.')", "jax's solver's own check "
+                                                                                       "('This is a bug.')"),
+        ("layout_inference.py check_for_expensive_relayout._check_for_expensive_relayout: ValueError('Inferred layout "
+         "not found for operand {operand}.')", "a check of jax's solution against its own variables"),
+        ("layout_inference.py check_for_expensive_relayout._check_for_expensive_relayout: ValueError('Inferred layout "
+         "{operand_layout} for operand {operand} does not match the layout in layout_for_variable "
+         "{layout_for_variable[operand]}.')", "a check of jax's solution against its own variables"),
+        ("layout_inference.py infer_layout.gather_constraints: ValueError('Memory space mismatch between variable and "
+         "{site}: {var.memory_space} != {site.memory_space}.')", "jax's rules give a variable the value sites of one "
+                                                                   "ref or vector"),
+        ("layout_inference.py infer_layout.gather_constraints: ValueError('Shape mismatch between variable and "
+         "{site}: {var.shape} != {site.shape}.')", "jax's rules give a variable the value sites of one ref or vector"),
+        ("inference_utils.py _in_attr_for_operand: ValueError('Unknown attribute: {attr_name}')",
+         "its callers pass one of the attribute names it knows"),
+        ("constraints.py __post_init__: ValueError('Invalid permutation {self.permutation}')",
+         "a Transpose expression takes memref.transpose's permutation, which MLIR's verifier checks first"),
+        *((k, "an invariant of jax's constraint solver: its rules build only the expressions and constraints it "
+              "handles, whatever the module") for k in (
+            "constraints.py reduce_collapse_shape_expression: NotImplementedError('CollapseShape is only implemented "
+            "for variables in SMEM')",
+            "constraints.py _constant_holds: NotImplementedError('')",
+            "constraints.py _is_constant: NotImplementedError('')",
+            "constraints.py _constant_holds: ValueError('Relayout can only be applied to registers, got source "
+            "{self.source} to {self.target}')",
+            "constraints.py _constant_holds: ValueError('{self.source} -> {self.target} is not a TMEM <-> Registers "
+            "transfer.')",
+            "constraints.py _constant_holds: ValueError('{self.source} -> {self.target} is not a SMEM <-> Registers "
+            "transfer.')",
+            "constraints.py _constant_holds: ValueError('Unhandled expression: {self.expr}')",
+            "constraints.py _constant_holds: ValueError('Unexpected expression {self.expr} in MinorDimDivisibleBy "
+            "constraint')",
+            "constraints.py _constant_holds: ValueError('Unexpected values self.src={self.src} self.dst={self.dst} in "
+            "IsSupportedBroadcast constraint')",
+            "constraints.py _merge_one_of_constraints: ValueError('OneOf constraints must apply to the same "
+            "expression.')",
+            "constraints.py merge_divides_constraints: ValueError('Divides constraints must apply to the same "
+            "expression.')",
+            "constraints.py is_valid_assignment: ValueError('Unsupported layout type: {type(layout)}')")),
+    )},
+    # unreachable from a verified module: the tcgen05_mma verifier (jaxlib's, and mgpu's
+    # mosaic_gpu.TCGEN05_SCALES_BOTH) refuses one scale without the other
+    **{key: (None, "unreachable: the tcgen05_mma verifier refuses one scale without the other first "
+                   "(mosaic_gpu.TCGEN05_SCALES_BOTH)") for key in (
+        "dialect_lowering.py _tcgen05_mma_op_lowering_rule: ValueError('Expected both or neither of scales to be "
+        "specified.')",
+        "layout_inference.py _tcgen05_mma_constraint_system: ValueError('Expecting neither or both scales to be "
+        "present. Got op.a_scale={op.a_scale}, op.b_scale={op.b_scale}')")},
     "layout_inference.py infer_layout: RuntimeError('Unreachable')": (
         None, "internal: an invariant of jax's solver, which no module breaks"),
 }
@@ -104,6 +186,15 @@ def instance(template: str) -> re.Pattern:
     return re.compile("[^\n]*?".join(re.escape(part) for part in FIELD.split(template)))
 
 
+@cache
+def test_spelling(template: str) -> str | None:
+    """The first test that spells an instance of ``template`` (the regex runs only on the files that hold its
+    longest literal part: a search of every file is slow)."""
+    longest = max(FIELD.split(template), key=len)
+    pattern = instance(template)
+    return next((path for path, body in test_texts() if longest in body and pattern.search(body)), None)
+
+
 def match(site: dict) -> dict:
     """mgpu's equivalent of one census site: {"mgpu": where or None, "test": path or None, "note": ...}."""
     row, note = BY_HAND.get(key(site), (None, ""))
@@ -115,8 +206,7 @@ def match(site: dict) -> dict:
                  (own_letters(text) >= MIN_WORDS and jax.startswith(skeleton(text)))]
     else:
         found = []
-    tested = [(where, test) for where, text in found
-              if (test := next((path for path, body in test_texts() if instance(text).search(body)), None))]
+    tested = [(where, test) for where, text in found if (test := test_spelling(text))]
     where, test = tested[0] if tested else (found[0][0] if found else None, None)
     return {"mgpu": where, "test": test, "note": note}
 

@@ -23,9 +23,9 @@ INFER_LAYOUT_UNSUPPORTED_TRANSFORMS = Message(
     "Unsupported transforms {transforms}",
     "use [tile, swizzle] with the swizzle equal to the tile's minor dim in bytes (32, 64 or 128)",
 )
-INFER_LAYOUT_SWIZZLE_CANNOT_APPLY = Message(
+INFER_LAYOUT_CANNOT_APPLY = Message(  # layout_inference.py:2163 at jax-v0.12.0.1
     ValueError,
-    "Cannot apply empty tiling with {swizzle} swizzle to memref with shape {shape}.",
+    "Cannot apply {tiling} with {swizzle} to memref with shape {shape}.",
     "an untiled ref is swizzled along its minor dim, whose length must be a multiple of the swizzle "
     "({elems} elements), and no other dim may share its stride",
 )
@@ -65,4 +65,73 @@ INFER_GATHER_MINOR_DIM = Message(
 INFER_TMA_INDEX_SHAPE = Message(
     ValueError, "Unsupported TMA index shape {shape}",
     "a TMA gather / scatter's vector of row indices has a multiple of 4 rows",
+)
+
+# ---- a layout that does not fit an op's value (jax's rules, layout_inference.py at jax-v0.12.0.1, the line beside
+# each); fields: layout= jax's str of the layout (mgpu.layouts.jax_names.jax_str), shape= a Python tuple ----
+
+INFER_CAST_SHAPE = Message(  # :1112 (jax's words, "notcompatible" included)
+    ValueError, "Cannot cast to layout {layout}: the layout is notcompatible with the operand shape {shape} in {op}.",
+    "a layout_cast's new_layout must tile the value's shape {shape}: its tiles' dims must divide the value's "
+    "trailing dims",
+)
+INFER_WGMMA_ACC = Message(  # :1145
+    ValueError, "Cannot assign layout {layout} to the accumulator of a wgmma op: the layout is not compatible with "
+                "the accumulator shape {shape}.",
+    "a wgmma's accumulator is (64·m, 8·n): the WGMMA layout tiles it in (64, 8) blocks",
+)
+INFER_WGMMA_A = Message(  # :1179
+    ValueError, "Cannot assign layout {layout} to the 'a' operand of WGMMAOp: the layout is not compatible with the "
+                "operand shape {shape}.",
+    "an A operand in registers is (64·m, k) with k a multiple of the WGMMA layout's tile ({tile})",
+)
+_MMA_FIX = ("mma's operands are (M, K), (N, K) and an (M, N) accumulator, in the mma layouts of {bits}-bit elements: "
+            "M and N multiples of their tiles' rows, K of their columns")
+INFER_MMA_ACC = Message(  # :1205
+    ValueError, "Cannot assign layout {layout} to the accumulator of an mma op: the layout is not compatible with the "
+                "accumulator shape {shape}.", _MMA_FIX,
+)
+INFER_MMA_A = Message(  # :1217
+    ValueError, "Cannot assign layout {layout} to the 'a' operand of MMAOp: the layout is not compatible with the "
+                "operand shape {shape}.", _MMA_FIX,
+)
+INFER_MMA_B = Message(  # :1228
+    ValueError, "Cannot assign layout {layout} to the 'b' operand of MMAOp: the layout is not compatible with the "
+                "operand shape {shape}.", _MMA_FIX,
+)
+INFER_BROADCAST_VECTOR = Message(  # :1247
+    NotImplementedError, "Only vector broadcasts from scalars are supported.",
+    "broadcast a vector with mosaic_gpu.broadcast_in_dim (jax's lax.broadcast_in_dim), or vector.broadcast a scalar",
+)
+INFER_MEMREF_NOT_SCALAR = Message(  # :2092
+    NotImplementedError, "Only scalar memrefs are supported, got {shape}",
+    "memref.load / memref.store read a barrier phase or a scalar: a ref of shape () or (1,); load a larger SMEM ref "
+    "with mosaic_gpu.vector_load",
+)
+INFER_SUBVIEW_STRIDES = Message(  # :1935
+    NotImplementedError, "Only unit strides are supported but got {strides}.",
+    "slice a SMEM ref with unit strides (a strided slice is a gather: load and select in registers)",
+)
+
+# ---- TMEM layouts (jax's rules, layout_inference.py at jax-v0.12.0.1); layout= jax's str, "TMEMLayout(...)" ----
+
+INFER_TMEM_CAST_SHAPE = Message(  # :1571
+    ValueError, "Cannot cast to TMEM layout {layout} in {op}: the layout is not compatible with the operand shape "
+                "{shape}.",
+    "a tmem_layout_cast's new_layout must tile the TMEM ref's shape {shape}",
+)
+INFER_TCGEN05_ACC = Message(  # :1628
+    ValueError, "Cannot assign TMEM layout {layout} to the accumulator of a tcgen05 MMA op: the layout is not "
+                "compatible with the accumulator shape {shape}.",
+    "a tcgen05_mma's TMEM accumulator is (128, N) (or (64, N), or (256, N) collective) with N a multiple of the "
+    "layout's tile columns",
+)
+INFER_TCGEN05_A = Message(  # :1670
+    ValueError, "Cannot assign TMEM layout {layout} to the 'a' operand of a tcgen05 MMA op: the layout is not "
+                "compatible with the operand shape {shape}.",
+    "an A operand in TMEM is (128, K) (or (64, K)) with K a multiple of the layout's tile columns",
+)
+INFER_SMEM_TO_TMEM_SHAPE = Message(  # :1787
+    ValueError, "Cannot assign TMEM layout {layout} to a TMEM ref with shape {shape}",
+    "async_store_smem_to_tmem copies into a TMEM ref of 128 rows in the default TMEM layout (packing {packing})",
 )

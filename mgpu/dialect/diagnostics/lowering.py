@@ -32,8 +32,46 @@ MULTIMEM_DEVICES = Message(
     "device and does not lower it",
     "run it on several GPUs, or use a plain {plain} on one device",
 )
+WARP_SEMANTICS_UNSUPPORTED = Message(  # jax's lower_op, dialect_lowering.py:108 at jax-v0.12.0.1
+    NotImplementedError, "Op {name} does not support warp semantics.",
+    "jax lowers {name} for a whole warpgroup only, not in a mosaic_gpu.warp_map body: move it out of the body",
+)
 # A pass-through row for the lowerings' invariants whose words are still at their call sites.
 OP_INVARIANT = Message(ValueError, "{text}", "{fix}")
+
+# ---- the layouts a rule reads (jax's lower_op, dialect_lowering.py:111-114, and inference_utils._array_attr,
+# inference_utils.py:85-91 at jax-v0.12.0.1); fields: opname= the op's name ----
+
+MISSING_LAYOUT = Message(
+    ValueError, "{opname} is missing a layout and can not be lowered.",
+    "run mgpu-infer-layout first (mgpu-lower{{semantics=warpgroup}} does both), or give the op in_layouts / "
+    "out_layouts",
+)
+MISSING_LAYOUT_ATTR = Message(
+    ValueError, "{opname} does not have an {name} attribute",
+    "an op with vector operands and results has both in_layouts and out_layouts: run mgpu-infer-layout, which sets "
+    "both",
+)
+LAYOUT_ATTR_NOT_ARRAY = Message(
+    TypeError, "{opname} has {name} of an unexpected type: {value}",
+    "{name} is an array of layouts, one per vector operand or result: [#mosaic_gpu.WGSplatFragLayout<[128]>]",
+)
+# jax's pointwise, conversion, compare, bitcast, select and scf.for rules (dialect_lowering.py:1376, 1411, 1462,
+# 1546, 1571, 1586, 1604, 2740) lower an op only in one layout: its operands' and its result's
+LAYOUT_MISMATCH = Message(
+    ValueError, "Layout mismatch",
+    "jax lowers this op in one layout: its operands' in_layouts {ins} must equal its result's {out}; cast an "
+    "operand (mosaic_gpu.layout_cast) or let mgpu-infer-layout set them",
+)
+WHILE_IN_LAYOUTS = Message(  # dialect_lowering.py:2790
+    ValueError, "Input layouts {carried} do not match yield layouts {passed}",
+    "a scf.while carries each vector in one layout: the scf.yield's in_layouts must equal the loop's in_layouts",
+)
+WHILE_OUT_LAYOUTS = Message(  # dialect_lowering.py:2798
+    ValueError, "Output layouts {carried} do not match condition layouts {passed}",
+    "a scf.while carries each vector in one layout: the scf.condition's in_layouts must equal the loop's "
+    "out_layouts",
+)
 
 # ---- stores of registers to SMEM (docs/design/spec.md §3); fields: TRANSFER_INTEGER_BYTES(shape=, dtype=) with a
 # Python tuple and a numpy dtype name, UNHANDLED_TRANSFORMS(transforms=), TRANSFER_BITS_NOT_DIVISIBLE(bits=) ----
@@ -43,6 +81,11 @@ ASYNC_STORE_SMEM_NOT_TILED_SWIZZLED = Message(
     "async_store_smem requires a tiled and swizzled ref",
     "allocate the SMEM ref with tile+swizzle transforms, e.g. mosaic_gpu.with_transforms with "
     "[#mosaic_gpu.tile<[8, {minor}]>, #mosaic_gpu.swizzle<128 : i32>] (a 128-byte swizzle: rows of {minor} {dtype})",
+)
+ASYNC_STORE_SMEM_NOT_TILED = Message(  # dialect_lowering.py:567 at jax-v0.12.0.1; cls= jax's type() of the layout
+    NotImplementedError, "Expected TiledLayout, got {cls}",
+    "async_store_smem stores a tiled register layout (run mgpu-infer-layout, or layout_cast the value to the WGMMA "
+    "layout)",
 )
 TRANSFER_INTEGER_BYTES = Message(
     ValueError,
@@ -170,6 +213,15 @@ REDUCTION_ACC_LAYOUT = Message(
     ValueError, "Output layout {out} must match the accumulator layout {acc}",
     "give the result and the accumulator one layout (a layout_cast of the accumulator)",
 )
+REDUCTION_KIND = Message(  # :835 (vector.reduction), :893 (vector.multi_reduction)
+    NotImplementedError, "Unsupported reduction kind: {kind}",
+    "jax {version} lowers {kinds} reductions: reduce with one of them (and / or / xor as a loop of arith ops)",
+)
+REDUCTION_LAYOUT = Message(  # :861, with jax's str of the layout
+    NotImplementedError, "Unsupported layout: {layout}",
+    "jax's vector.multi_reduction reduces a value in a tiled layout: layout_cast the source to one (e.g. the WGMMA "
+    "layout) first",
+)
 REDUCTION_ONE_DIM = Message(
     NotImplementedError, "Only 1 reduction dimension is supported.",
     "reduce one dimension at a time: a vector.multi_reduction per dimension",
@@ -177,6 +229,25 @@ REDUCTION_ONE_DIM = Message(
 
 # ---- jax's checks of single ops (dialect_lowering.py at jax-v0.12.0.1, the line beside each) ----
 
+_SCALAR_ACCESS_FIX = ("memref.load / memref.store read or write one element of an untransformed SMEM ref (a barrier "
+                      "phase, a scalar): give it in_transforms = [[]], or load a tiled ref with mosaic_gpu.vector_load")
+MEMREF_LOAD_TRANSFORMED = Message(  # :2314
+    NotImplementedError, "memref.LoadOp does not support transforms: {what}", _SCALAR_ACCESS_FIX,
+)
+MEMREF_STORE_TRANSFORMED = Message(  # :2336
+    NotImplementedError, "memref.StoreOp does not support transforms: {what}", _SCALAR_ACCESS_FIX,
+)
+
+OUT_OF_SMEM = Message(  # :1799
+    ValueError, "Ran out of shared memory.",
+    "this slice_smem ends at byte {end}, past the {requested} bytes of dynamic shared memory its gpu.launch "
+    "requests: request more (the kernel's smem size) or place the slice lower",
+)
+UNSUPPORTED_CONSTANT = Message(  # :374 (not dense elements), :378 (not a splat)
+    NotImplementedError, "Unsupported constant op: {what}",
+    "jax lowers a vector constant that is one value splat over the vector: build other values in registers "
+    "(broadcasted_iota and arith ops) or load them from memory",
+)
 CLUSTER_REF_DIMS = Message(  # :353
     ValueError, "Exactly one cluster dimension must be specified, got {count}",
     "give get_cluster_ref the peer's index along one cluster dimension (x, y or z)",

@@ -19,7 +19,9 @@ from xdsl.dialects.scf import ConditionOp, ForOp, IndexSwitchOp, WhileOp, YieldO
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
 from mgpu import layouts as L
-from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, rule
+from mgpu.dialect.diagnostics import Message
+from mgpu.dialect.diagnostics import lowering as diag
+from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, fail, layout_texts, rule
 
 
 @dataclass(frozen=True)
@@ -117,7 +119,11 @@ def _carries_vectors(op: Operation) -> bool:
 def scf_for(s: LoweringState, op: ForOp) -> list[SSAValue] | None:
     if not _carries_vectors(op):
         return KEEP
-    flat, template = _flatten(s, op.iter_args, s.layouts(op, "out_layouts"))
+    outs = s.layouts(op, "out_layouts")
+    ins, yields = ([], []) if s.lane else (s.layouts(op, "in_layouts"), s.layouts(op.body.blocks[0].last_op, "in_layouts"))
+    if not s.lane and (ins != outs or ins != yields):  # (jax's check: dialect_lowering.py:2739)
+        raise fail(op, diag.LAYOUT_MISMATCH, ins=layout_texts(ins + yields), out=layout_texts(outs))
+    flat, template = _flatten(s, op.iter_args, outs)
     block = _move_block(s, op.body.blocks[0], 1, template)
     new = s.b.op("scf.for", [op.lb, op.ub, op.step, *flat], [v.type for v in flat], regions=[Region(block)])
     _bind(s, op.results, new.results, template)
@@ -132,6 +138,9 @@ def scf_while(s: LoweringState, op: WhileOp) -> list[SSAValue] | None:
                                             for a in r.blocks[0].args):
         return KEEP
     in_layouts = s.layouts(op, "in_layouts") if any(isinstance(v.type, VectorType) for v in op.arguments) else []
+    _same_as_terminator(s, op, op.after_region, in_layouts, diag.WHILE_IN_LAYOUTS)
+    if any(isinstance(r.type, VectorType) for r in op.results):
+        _same_as_terminator(s, op, op.before_region, s.layouts(op, "out_layouts"), diag.WHILE_OUT_LAYOUTS)
     flat, template = _flatten(s, op.arguments, in_layouts)
     results = _result_template(s, op) if any(isinstance(r.type, VectorType) for r in op.results) \
         else [None] * len(op.results)
@@ -140,6 +149,17 @@ def scf_while(s: LoweringState, op: WhileOp) -> list[SSAValue] | None:
     new = s.b.op("scf.while", flat, _flat_types(results, op.results), regions=[Region(before), Region(after)])
     _bind(s, op.results, new.results, results)
     return None
+
+
+def _same_as_terminator(s: LoweringState, op: WhileOp, region: Region, layouts: list[L.RegisterLayout],
+                        message: Message) -> None:
+    """jax's checks of a scf.while (dialect_lowering.py:2786-2799 at jax-v0.12.0.1): the layouts the loop
+    carries are those its scf.yield (in ``after``) and scf.condition (in ``before``) pass."""
+    if not layouts or s.lane:
+        return
+    passed = s.layouts(region.blocks[0].last_op, "in_layouts")  # pyright: ignore[reportArgumentType]
+    if passed != layouts:
+        raise fail(op, message, carried=layout_texts(layouts), passed=layout_texts(passed))
 
 
 @rule(IndexSwitchOp, warp_semantics=True)

@@ -38,6 +38,7 @@ from mgpu.dialect.diagnostics import MgpuError
 from mgpu.dialect.context import MgpuContext
 from mgpu.dialect.vector_ext import MultiReductionOp
 from mgpu.jax_versions import NEWEST, JaxVersion
+from mgpu.layouts.jax_names import jax_str
 from mgpu.passes.lowering.cross_warp import CrossWarp
 from mgpu.passes.lowering.shuffles import at, shfl_bfly
 from mgpu.passes.lowering.state import Frag, LoweringState, fail, rule, unless_lane_level
@@ -69,7 +70,7 @@ def combiner(s: LoweringState, op: Operation, kind: str, dtype: Attribute) -> Co
     version = _version(s)
     if kind not in _JAX_REDUCTION or (kind == "mul" and not version.reduces_products):
         kinds = "add, mul, max and min" if version.reduces_products else "add, max and min"
-        raise _not_supported(op, f"reduction kind <{kind}> (jax {version} lowers {kinds})")
+        raise fail(op, diag.REDUCTION_KIND, kind=f"#vector.kind<{kind}>", version=version, kinds=kinds)
     if isinstance(dtype, AnyFloat):
         if kind == "mul":
             return lambda x, y: b.v(arith.MulfOp, [x, y], x.type)
@@ -289,6 +290,8 @@ def multi_reduction(s: LoweringState, op: MultiReductionOp) -> list[SSAValue] | 
     result = op.dest
     if not isinstance(result.type, VectorType):
         raise _not_supported(op, "a vector.multi_reduction to a scalar (jax lowers vector.reduction)")
+    if not isinstance(in_layout, L.TiledLayout):
+        raise fail(op, diag.REDUCTION_LAYOUT, layout=jax_str(in_layout))
     kind = _kind(op)
     src = s.frag(op.source, in_layout)
     red = reduce_frag(s, op, src, dims, kind)

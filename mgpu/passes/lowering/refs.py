@@ -13,18 +13,31 @@ parent's tile strides, from its origin's tiled offset (``ref_view``).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
-from xdsl.dialects import arith
-from xdsl.dialects.builtin import DYNAMIC_INDEX, DenseArrayBase, MemRefType, StridedLayoutAttr, i32, i64
-from xdsl.ir import SSAValue
+from xdsl.dialects import arith, memref
+from xdsl.dialects.builtin import (
+    DYNAMIC_INDEX,
+    ArrayAttr,
+    DenseArrayBase,
+    IntegerAttr,
+    MemRefType,
+    StridedLayoutAttr,
+    i32,
+    i64,
+)
+from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
+from mgpu.dialect.diagnostics import Message
+from mgpu.dialect.diagnostics import lowering as diag
 from mgpu.dialect.mosaic_gpu.attributes import BarrierType
 from mgpu.dialect.mosaic_gpu.layout_ops import SliceSMEMAliasOp
 from mgpu.dialect.mosaic_gpu.ops import ReinterpretCastOp, SliceSMEMOp, WithTransformsOp
 from mgpu.passes.lowering.builder import Builder, index
-from mgpu.passes.lowering.state import LoweringState, element_address, rule, static_offset
+from mgpu.passes.lowering.state import KEEP, LoweringState, element_address, fail, rule, static_offset
+from mgpu.passes.typeinfo import element_bits
 
 
 @rule(SliceSMEMOp, SliceSMEMAliasOp, warp_semantics=True)
@@ -34,6 +47,7 @@ def slice_smem(s: LoweringState, op: SliceSMEMOp | SliceSMEMAliasOp) -> list[SSA
     ty = op.result.type
     assert isinstance(ty, MemRefType)
     offset = op.offset.value.data
+    _check_in_requested_smem(op, ty, offset)
     base = b.v("gpu.dynamic_shared_memory", [], b.t("memref<?xi8, #gpu.address_space<workgroup>>"))
     shift = b.v(arith.ConstantOp, [], index, props={"value": b.a(f"{offset} : index")})
     shape = list(ty.get_shape())
@@ -42,6 +56,24 @@ def slice_smem(s: LoweringState, op: SliceSMEMOp | SliceSMEMAliasOp) -> list[SSA
         view = b.v("memref.view", [base, shift], view_ty)
         return [b.cast(view, ty)]
     return [b.v("memref.view", [base, shift], ty)]
+
+
+def _check_in_requested_smem(op: Operation, ty: MemRefType, offset: int) -> None:
+    """jax's ``_slice_smem`` (dialect_lowering.py:1796-1799 at jax-v0.12.0.1): the slice lies within the dynamic
+    SMEM the kernel requests, here the constant size its enclosing gpu.launch states (a kernel body lowered
+    without its gpu.launch is not checked). A barrier is 8 bytes (an mbarrier's)."""
+    launch = op.parent_op()
+    while launch is not None and launch.name != "gpu.launch":
+        launch = launch.parent_op()
+    size = getattr(launch, "dynamicSharedMemorySize", None)
+    owner = size.owner if isinstance(size, SSAValue) else None
+    if not isinstance(owner, arith.ConstantOp) or not isinstance(owner.value, IntegerAttr):
+        return
+    requested = owner.value.value.data
+    bits = 64 if isinstance(ty.element_type, BarrierType) else element_bits(ty.element_type)
+    end = offset + math.prod(ty.get_shape()) * bits // 8
+    if end > requested:
+        raise fail(op, diag.OUT_OF_SMEM, end=end, requested=requested)
 
 
 @rule(WithTransformsOp, warp_semantics=True)
@@ -177,3 +209,25 @@ def is_contiguous(shape: tuple[int, ...], strides: tuple[int, ...]) -> bool:
     ``LaunchContext.async_copy``: strides of dims of size 1 do not matter.)"""
     dense = L.row_major_strides(shape)
     return all(d == 1 or a == e for d, a, e in zip(shape, strides, dense, strict=True))
+
+
+# ---- scalar accesses: memref.load / memref.store of an SMEM ref (jax's _memref_load_op_lowering_rule and
+# _memref_store_op_lowering_rule, dialect_lowering.py:2303-2340 at jax-v0.12.0.1: kept as they are, on a ref
+# without transforms) ----
+
+@rule(memref.LoadOp)
+def memref_load(s: LoweringState, op: memref.LoadOp) -> list[SSAValue]:
+    return _untransformed(op, diag.MEMREF_LOAD_TRANSFORMED)
+
+
+@rule(memref.StoreOp, warp_semantics=True)
+def memref_store(s: LoweringState, op: memref.StoreOp) -> list[SSAValue]:
+    return _untransformed(op, diag.MEMREF_STORE_TRANSFORMED)
+
+
+def _untransformed(op: Operation, message: Message) -> list[SSAValue]:
+    attr = op.attributes.get("in_transforms")
+    first = attr.data[0] if isinstance(attr, ArrayAttr) and attr.data else None
+    if isinstance(first, ArrayAttr) and first.data:
+        raise fail(op, message, what=op.name)
+    return KEEP

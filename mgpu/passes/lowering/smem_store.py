@@ -43,8 +43,8 @@ def async_store_smem(s: LoweringState, op: AsyncStoreSmemOp) -> list[SSAValue]:
     assert isinstance(vty, VectorType)
     [layout] = s.layouts(op, "in_layouts")
     if not isinstance(layout, L.TiledLayout):
-        raise fail(op, diag.OP_INVARIANT, text=f"Expected TiledLayout, got {layout.text()}",
-                   fix="async_store_smem stores a tiled register layout (run mgpu-infer-layout)")
+        jax_class = f"<class 'jax.experimental.mosaic.gpu.fragmented_array.{type(layout).__name__}'>"
+        raise fail(op, diag.ASYNC_STORE_SMEM_NOT_TILED, cls=jax_class)
     tr = s.transforms(op, 0)
     et = vty.element_type
     bits = element_bits(et)

@@ -125,14 +125,32 @@ class LoweringState:
     lane_level: set[Operation] = field(default_factory=set)
     # whether the kernel's tcgen05 ops are collective, once one said (jax's is_collective_kernel)
     collective_kernel: bool | None = None
+    # Lane semantics (mgpu-lower-lane): an op's operands keep their producers' layouts, relaid out to the op's
+    # as jax's FragmentedArray does; in Warpgroup semantics inference gives them one layout, which jax checks
+    lane: bool = False
 
     # ---- layouts and transforms of the op being lowered ---------------------------------
     @staticmethod
     def layouts(op: Operation, key: str) -> list[L.RegisterLayout]:
+        """The op's ``key`` (in_layouts / out_layouts), refused in jax's words when the op has no layout at
+        all, lacks this one, or has one that is not an array."""
         attr = op.attributes.get(key)
+        if attr is None:
+            if "in_layouts" in op.attributes or "out_layouts" in op.attributes:
+                raise fail(op, diag.MISSING_LAYOUT_ATTR, opname=op.name, name=key)
+            raise fail(op, diag.MISSING_LAYOUT, opname=op.name)
         if not isinstance(attr, ArrayAttr):
-            raise NotImplementedError(f"{op.name} has no {key}: run mgpu-infer-layout first")
+            raise fail(op, diag.LAYOUT_ATTR_NOT_ARRAY, opname=op.name, name=key, value=attr)
         return [A.from_attr(a) for a in attr.data]
+
+    def one_layout(self, op: Operation) -> L.RegisterLayout:
+        """The layout of an op jax lowers in one layout (its pointwise, conversion, compare, bitcast and select
+        rules): its ``out_layouts``, which each of its ``in_layouts`` must equal (in Warpgroup semantics)."""
+        [layout] = self.layouts(op, "out_layouts")
+        ins = [] if self.lane else self.layouts(op, "in_layouts")
+        if any(x != layout for x in ins):
+            raise fail(op, diag.LAYOUT_MISMATCH, ins=layout_texts(ins), out=layout_texts([layout]))
+        return layout
 
     @staticmethod
     def transforms(op: Operation, i: int = 0, key: str = "in_transforms") -> L.Transforms:
@@ -248,6 +266,10 @@ class LoweringState:
         """One elected thread per block: warp 0 (warp-uniform) and elect.sync."""
         b = self.b
         return b.arith(arith.AndIOp, b.cmpi("eq", self.warp(), 0), b.elect())
+
+
+def layout_texts(layouts: list[L.RegisterLayout]) -> str:
+    return "[" + ", ".join(x.text() for x in layouts) + "]"
 
 
 def descriptor_type(ty: MemRefType) -> str:

@@ -246,7 +246,7 @@ def constant(s: LoweringState, op: arith.ConstantOp) -> list[SSAValue] | None:
     assert isinstance(vty, VectorType)
     val = op.value
     if not isinstance(val, DenseIntOrFPElementsAttr) or not val.is_splat():
-        raise NotImplementedError("non-splat vector constants")
+        raise diag.UNSUPPORTED_CONSTANT(what=op.name)
     x = val.get_values()[0]
     et = vty.element_type
     attr = IntegerAttr(int(x), et) if isinstance(x, int) else FloatAttr(float(x), et)  # pyright: ignore
@@ -268,7 +268,7 @@ def elementwise(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     if not is_warpgroup_vector_op(op):
         return KEEP
     b = s.b
-    [layout] = s.layouts(op, "out_layouts")
+    layout = s.one_layout(op)
     rty = op.results[0].type
     assert isinstance(rty, VectorType)
     shape = tuple(rty.get_shape())

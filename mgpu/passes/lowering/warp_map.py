@@ -16,7 +16,7 @@ dialect_lowering.py:106); so does mgpu (``check_warp_semantics``), for the ops w
 
 from __future__ import annotations
 
-from xdsl.dialects.memref import CastOp, CollapseShapeOp, StoreOp
+from xdsl.dialects.memref import CastOp, CollapseShapeOp
 from xdsl.dialects.scf import IfOp
 from xdsl.ir import Operation, SSAValue
 
@@ -28,8 +28,8 @@ from mgpu.passes.lowering.state import WARP_SEMANTICS, LoweringState, fail, kept
 
 # jax lowers these in warp semantics too, with rules that rewrite an op on a transformed SMEM ref
 # (dialect_lowering.py:1991-2310 at jax-v0.10.2) or lower a region (scf.if); here they have no rule:
-# the pass keeps them as they are, and lowers the ops of their regions.
-kept_in_warp_semantics(CastOp, TransposeOp, CollapseShapeOp, StoreOp, IfOp)
+# the pass keeps them as they are, and lowers the ops of their regions (memref.store has its rule: refs.py).
+kept_in_warp_semantics(CastOp, TransposeOp, CollapseShapeOp, IfOp)
 
 
 @rule(WarpMapOp)
@@ -59,6 +59,4 @@ def check_warp_semantics(op: Operation) -> None:
     """Refuses, as jax does, an op of a warp_map body that needs a lowering jax has only for a
     whole warpgroup."""
     if type(op) not in WARP_SEMANTICS and needs_lowering(op):
-        raise fail(op, diag.LOWERING_NOT_SUPPORTED,
-                   what=f"{op.name} in a mosaic_gpu.warp_map body (jax lowers it for a whole warpgroup "
-                        f"only, not in warp semantics)")
+        raise fail(op, diag.WARP_SEMANTICS_UNSUPPORTED, name=op.name)

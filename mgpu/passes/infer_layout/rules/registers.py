@@ -48,9 +48,12 @@ from mgpu.passes.infer_layout.constraints import (
     strides_of,
     value_kind,
 )
-from mgpu.dialect.typeinfo import bool_value
+from mgpu.dialect.diagnostics import Message
+from mgpu.dialect.diagnostics import inference as diag
+from mgpu.dialect.typeinfo import bool_value, py_tuple
+from mgpu.layouts.jax_names import jax_str
 from mgpu.passes.infer_layout.ir_facts import ints
-from mgpu.passes.infer_layout.rule_context import RuleContext, rule
+from mgpu.passes.infer_layout.rule_context import RuleContext, located, rule
 from mgpu.passes.typeinfo import SMEM
 
 POINTWISE: tuple[type[Operation], ...] = (
@@ -92,6 +95,8 @@ def _constant(ctx: RuleContext, op: arith.ConstantOp) -> None:
 
 @rule(vector.BroadcastOp)
 def _broadcast(ctx: RuleContext, op: vector.BroadcastOp) -> None:
+    if isinstance(op.source.type, VectorType):  # (jax's rule: broadcast_in_dim broadcasts vectors)
+        raise located(op, diag.INFER_BROADCAST_VECTOR())
     var = ctx.result(op, op.vector)
     ctx.assign(var, L.WGSplatFragLayout(var.shape), op)
 
@@ -165,7 +170,7 @@ def _layout_cast(ctx: RuleContext, op: LayoutCastOp | LayoutCastStrictOp) -> Non
     dst = ctx.result(op, op.result)
     layout = A.from_attr(op.new_layout)
     if not L.is_valid_register_layout(dst.shape, layout):
-        raise InferenceFailed(op)
+        raise located(op, diag.INFER_CAST_SHAPE(layout=jax_str(layout), shape=py_tuple(dst.shape), op=op.name))
     ctx.assign(dst, layout, op)
     ctx.relayout(Relayout(op, src, dst, bits=elem_bits(op.x), strict=strict))
 
@@ -188,6 +193,7 @@ def _vector_concat(ctx: RuleContext, op: VectorConcatOp) -> None:
 def _wgmma(ctx: RuleContext, op: WGMMAOp) -> None:
     acc = ctx.operand(op, op.accumulator)
     ctx.result(op, op.result, acc)
+    _fits(op, acc, L.WGMMA_LAYOUT, diag.INFER_WGMMA_ACC)
     ctx.assign(acc, L.WGMMA_LAYOUT, op)
     b = ctx.operand(op, op.b, ctx.producer_var(op, op.b))
     bits = elem_bits(op.b)
@@ -199,7 +205,9 @@ def _wgmma(ctx: RuleContext, op: WGMMAOp) -> None:
         # a transposed w.r.t. b: Equals(a, Transpose(b)) is not modelled
     else:
         a = ctx.operand(op, op.a)
-        ctx.assign(a, L.WGMMA_LAYOUT_8BIT if elem_bits(op.a) == 8 else L.WGMMA_LAYOUT, op)
+        a_layout = L.WGMMA_LAYOUT_8BIT if elem_bits(op.a) == 8 else L.WGMMA_LAYOUT
+        _fits(op, a, a_layout, diag.INFER_WGMMA_A, tile=py_tuple(a_layout.base_tile_shape))
+        ctx.assign(a, a_layout, op)
 
 
 @rule(MMAOp)
@@ -220,10 +228,16 @@ def _mma(ctx: RuleContext, op: MMAOp) -> None:
         lhs, rhs, acc_layout = L.mma_layouts(bits)
     acc = ctx.operand(op, op.accumulator)
     ctx.result(op, op.result, acc)
-    for var, layout in ((acc, acc_layout), (ctx.operand(op, op.a), lhs), (ctx.operand(op, op.b), rhs)):
-        if not L.is_valid_register_layout(var.shape, layout):
-            raise InferenceFailed(op)
+    for var, layout, message in ((acc, acc_layout, diag.INFER_MMA_ACC), (ctx.operand(op, op.a), lhs, diag.INFER_MMA_A),
+                                 (ctx.operand(op, op.b), rhs, diag.INFER_MMA_B)):
+        _fits(op, var, layout, message, bits=bits)
         ctx.assign(var, layout, op)
+
+
+def _fits(op: Operation, var: Var, layout: L.RegisterLayout, message: Message, **fields: object) -> None:
+    """jax's refusal of a rule's layout that does not tile the value it is assigned to."""
+    if not L.is_valid_register_layout(var.shape, layout):
+        raise located(op, message(layout=jax_str(layout), shape=py_tuple(var.shape), **fields))
 
 
 # -- reductions, broadcasts, reshapes ---------------------------------------------------------

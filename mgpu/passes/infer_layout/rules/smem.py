@@ -94,7 +94,8 @@ def _swizzle_without_tile(ctx: RuleContext, op: WithTransformsOp, var: Var, swiz
     elems = 8 * swizzle // var.bits
     minor = strides.index(min(strides)) if strides else 0
     if not shape or min(strides) != 1 or strides.count(1) > 1 or shape[minor] % elems:
-        raise located(op, diag.INFER_LAYOUT_SWIZZLE_CANNOT_APPLY(swizzle=swizzle, shape=tuple(shape), elems=elems))
+        raise located(op, diag.INFER_LAYOUT_CANNOT_APPLY(tiling="empty tiling", swizzle=f"{swizzle} swizzle",
+                                                              shape=tuple(shape), elems=elems))
     ctx.assign(var, SmemTransforms(None, swizzle), op)
 
 
@@ -116,6 +117,8 @@ def _get_cluster_ref(ctx: RuleContext, op: GetClusterRefOp) -> None:
 @rule(memref.SubviewOp)
 def _subview(ctx: RuleContext, op: memref.SubviewOp) -> None:
     src = ctx.operand(op, op.source, ctx.producer_var(op, op.source))
+    if any(stride != 1 for stride in ints(op.static_strides)):
+        raise located(op, diag.INFER_SUBVIEW_STRIDES(strides=str(op.static_strides)))
     dst = ctx.result(op, op.result)
     src_shape = shape_of(op.source)
     offsets = ints(op.static_offsets)
@@ -263,6 +266,9 @@ def _async_prefetch(ctx: RuleContext, op: AsyncPrefetchOp) -> None:
 
 @rule(memref.LoadOp, memref.StoreOp)
 def _memref_scalar(ctx: RuleContext, op: memref.LoadOp | memref.StoreOp) -> None:
+    shape = list(shape_of(op.memref))
+    if shape and shape != [1]:
+        raise located(op, diag.INFER_MEMREF_NOT_SCALAR(shape=shape))
     ctx.assign(ctx.operand(op, op.memref), SmemTransforms(None), op)
 
 

@@ -4,6 +4,7 @@ register<->TMEM transfers, SMEM->TMEM copies and ``tcgen05_mma``."""
 from __future__ import annotations
 
 from xdsl.dialects.builtin import IntegerAttr
+from xdsl.ir import Operation
 
 from mgpu import layouts as L
 from mgpu.dialect.mosaic_gpu.mma_ops import TcGen05MMAOp
@@ -19,7 +20,10 @@ from mgpu.dialect.mosaic_gpu.tmem_ops import (
     TmemLayoutCastOp,
 )
 from mgpu.dialect.mosaic_gpu.tmem_ops import AsyncLoadTmemReduceOp, SliceTmemAliasOp
-from mgpu.dialect.typeinfo import bool_value
+from mgpu.dialect.diagnostics import Message
+from mgpu.dialect.diagnostics import inference as diag
+from mgpu.dialect.typeinfo import bool_value, py_tuple
+from mgpu.layouts.jax_names import jax_str
 from mgpu.layouts import attrs as A
 from mgpu.passes.infer_layout.constraints import (
     InferenceFailed,
@@ -27,12 +31,13 @@ from mgpu.passes.infer_layout.constraints import (
     Reduce,
     IsValidMmaTiling,
     SmemTransforms,
+    Var,
     elem_bits,
     is_transposed,
     shape_of,
     value_kind,
 )
-from mgpu.passes.infer_layout.rule_context import RuleContext, rule
+from mgpu.passes.infer_layout.rule_context import RuleContext, located, rule
 from mgpu.passes.typeinfo import TMEM
 
 
@@ -72,8 +77,11 @@ def _slice_tmem_alias(ctx: RuleContext, op: SliceTmemAliasOp) -> None:
 def _tmem_layout_cast(ctx: RuleContext, op: TmemLayoutCastOp) -> None:
     var = ctx.same_ref(op, op.ref, op.result)
     layout = A.from_attr(op.new_layout)
-    if not isinstance(layout, L.TiledLayout) or not layout.applies_to(var.shape):
+    if not isinstance(layout, L.TiledLayout):
         raise InferenceFailed(op)
+    if not layout.applies_to(var.shape):
+        raise located(op, diag.INFER_TMEM_CAST_SHAPE(layout=jax_str(layout, "TMEMLayout"), op=op.name,
+                                                     shape=py_tuple(var.shape)))
     ctx.assign(var, layout, op)
 
 
@@ -112,8 +120,9 @@ def _tcgen05_mma(ctx: RuleContext, op: TcGen05MMAOp) -> None:
     collective = bool_value(op.collective)
     acc = ctx.operand(op, op.accumulator, ctx.producer_var(op, op.accumulator))
     acc_layout = L.infer_tmem_layout(acc.shape, collective, 1)
-    if acc_layout is None or not acc_layout.applies_to(acc.shape):
+    if acc_layout is None:
         raise InferenceFailed(op)
+    _fits(op, acc, acc_layout, diag.INFER_TCGEN05_ACC)
     ctx.assign(acc, acc_layout, op)
     bits = elem_bits(op.b)
     b = ctx.operand(op, op.b, ctx.producer_var(op, op.b))
@@ -129,6 +138,7 @@ def _tcgen05_mma(ctx: RuleContext, op: TcGen05MMAOp) -> None:
         a_layout = L.infer_tmem_layout(a.shape, collective, 32 // elem_bits(op.a))
         if a_layout is None:
             raise InferenceFailed(op)
+        _fits(op, a, a_layout, diag.INFER_TCGEN05_A)
         ctx.assign(a, a_layout, op)
     else:
         ctx.constrain(IsValidMmaTiling(op, a, bits=bits, transposed=is_transposed(op.a)))
@@ -144,10 +154,15 @@ def _async_store_smem_to_tmem(ctx: RuleContext, op: AsyncStoreSmemToTmemOp) -> N
     dst = ctx.operand(op, op.destination, ctx.producer_var(op, op.destination))
     bits = elem_bits(op.destination)
     layout = L.tmem_default_layout(max(32 // bits, 1))
-    if not layout.applies_to(dst.shape):
-        raise InferenceFailed(op)
+    _fits(op, dst, layout, diag.INFER_SMEM_TO_TMEM_SHAPE, packing=max(32 // bits, 1))
     ctx.assign(dst, layout, op)
     ctx.constrain(IsValidMmaTiling(op, src, bits=bits, unswizzled_ok=True))
+
+
+def _fits(op: Operation, var: Var, layout: L.TiledLayout, message: Message, **fields: object) -> None:
+    """jax's refusal of a TMEM layout its rule gives a ref that the layout does not tile."""
+    if not layout.applies_to(var.shape):
+        raise located(op, message(layout=jax_str(layout, "TMEMLayout"), shape=py_tuple(var.shape), **fields))
 
 
 @rule(AsyncStoreSparseMetadataSmemToTmemOp)

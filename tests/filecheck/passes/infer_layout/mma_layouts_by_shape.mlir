@@ -23,7 +23,8 @@
 
 // -----
 
-// A 32 x 16 accumulator: two warps along M, two along N (jax 0.11+); jax 0.10.2's 64-row tiles do not fit.
+// A 32 x 16 accumulator: two warps along M, two along N (jax 0.11+); jax 0.10.2's 64-row tiles do not fit, which its
+// inference says (layout_inference.py:1187 at jax-v0.10.2).
 "builtin.module"() ({
   "func.func"() <{function_type = (memref<32x16xf32>, memref<32x16xbf16>, memref<16x16xbf16>) -> (), sym_name = "m32"}> ({
   ^bb0(%c: memref<32x16xf32>, %a: memref<32x16xbf16>, %b: memref<16x16xbf16>):
@@ -31,7 +32,7 @@
     %x = "mosaic_gpu.vector_load"(%a) <{optimized = false}> : (memref<32x16xbf16>) -> vector<32x16xbf16>
     %y = "mosaic_gpu.vector_load"(%b) <{optimized = false}> : (memref<16x16xbf16>) -> vector<16x16xbf16>
     // CHECK: mosaic_gpu.mma {{.*}}in_layouts = [#mosaic_gpu.TiledLayout<{{\[\[32, 16\], \[16, 8\], \[8, 8\], \[2\]\]}}, warp_dims = [-7, -6], lane_dims = [-3, -2], vector_dim = -1>, #mosaic_gpu.TiledLayout<{{\[\[32, 16\], \[16, 8\], \[8, 8\], \[2\]\]}}, warp_dims = [-7, #mosaic_gpu.Replicated<times = 2>], lane_dims = [-3, -2], vector_dim = -1>, #mosaic_gpu.TiledLayout<{{\[\[16, 16\], \[8, 8\], \[2, 1\]\]}}, warp_dims = [#mosaic_gpu.Replicated<times = 2>, -5], lane_dims = [-3, -4], vector_dim = -2>]
-    // JAX0102-ERR: mma_layouts_by_shape.mlir:[[# @LINE + 1]]:5: error: 'mosaic_gpu.mma' op Failed to infer a possible set of layouts
+    // JAX0102-ERR: mma_layouts_by_shape.mlir:[[# @LINE + 1]]:5: error: 'mosaic_gpu.mma' op Cannot assign layout TiledLayout(tiling=Tiling(tiles=((64, 8), (16, 8), (8, 8), (2,))), warp_dims=(-7,), lane_dims=(-3, -2), vector_dim=-1) to the accumulator of an mma op: the layout is not compatible with the accumulator shape (32, 16).
     %r = "mosaic_gpu.mma"(%acc, %x, %y) : (vector<32x16xf32>, vector<32x16xbf16>, vector<16x16xbf16>) -> vector<32x16xf32>
     "mosaic_gpu.vector_store"(%r, %c) <{optimized = false}> : (vector<32x16xf32>, memref<32x16xf32>) -> ()
     "func.return"() : () -> ()

@@ -72,6 +72,8 @@ ALL = [
             "warpgroup", SM100, "inputs_ragged_quant_both", "ragged_quant_both"),
     _matmul("ragged_dot_sm100_fp8_quant_fixed", "ragged dot, sm100, fp8 lhs, fixed: warps numbered in their "
             "warpgroup", SM100, "inputs_ragged_quant_both_fp8", "ragged_quant_both_fp8"),
+    _matmul("ragged_dot_sm100_i8_quant_tmem_fenced", "ragged dot, sm100, int8 lhs, fixed: its barriers order the "
+            "tensor core", SM100, "inputs_ragged_quant_both", "ragged_quant_both"),
 ]
 BY_ID = {e.id: e for e in ALL}
 
@@ -101,7 +103,8 @@ _NOT_IN_0_0_17 = ("ragged_dot_sm90_quant_ws", "ragged_dot_sm90_quant_ws_async_st
                   "ragged_dot_sm100_i8_quant_fixed", "ragged_dot_sm100_fp8_quant_fixed")
 RELEASES = {
     # tokamax 0.0.12 needs jax >= 0.9.2; mgpu reads 0.10.2's IR; Lane semantics, jax 0.10.2's default
-    "0.0.12": Release("0.0.12", "0.10.2", "3.11", "lane", tuple(e.id for e in ALL)),
+    "0.0.12": Release("0.0.12", "0.10.2", "3.11", "lane",
+                      tuple(e.id for e in ALL if e.id != "ragged_dot_sm100_i8_quant_tmem_fenced")),
     # the newest release with kernels (0.1.0 on PyPI is an empty placeholder): jax >= 0.11.1, Python >= 3.12;
     # it dropped the sm90 warp-specialized quantized ragged dots; it has tokamax's fixes of the `_fixed` variants
     # Warpgroup semantics: its ragged dots ask for it from jax 0.11 on, its other kernels take jax's default,

@@ -264,3 +264,31 @@ def ragged_dot_sm100_i8_quant_fixed():
 
 def ragged_dot_sm100_fp8_quant_fixed():
     return _warps_in_their_warpgroup("sm100_fp8_quant", ragged_dot_sm100_fp8_quant)
+
+
+def _tensor_core_fenced(module, factory):
+    """tokamax 0.0.17's kernel with the fix of docs/design/tokamax_tmem_handback_race.md, applied while it is
+    traced: every plain barrier its module makes orders the tensor core (``orders_tensor_core=True``, which
+    tokamax gives the barrier that hands TMEM back in its sibling kernels), so a warpgroup fences its tcgen05.ld
+    before it arrives and the MMA warp fences its tcgen05.mma after it waits. (A fence more orders more and
+    changes no value; with jax 0.10.2 the flag also changes how some barriers are arrived on, so this fix is
+    0.0.17's only.)"""
+    import types
+
+    kernel = factory()
+    plgpu = module.plgpu
+
+    def barrier(*args, orders_tensor_core=True, **kwargs):
+        return plgpu.Barrier(*args, orders_tensor_core=orders_tensor_core, **kwargs)
+
+    def f(*args):
+        module.plgpu = types.SimpleNamespace(**{**vars(plgpu), "Barrier": barrier})
+        try:  # (the kernel makes its barriers from its module's plgpu when it is traced)
+            return kernel(*args)
+        finally:
+            module.plgpu = plgpu
+    return f
+
+
+def ragged_dot_sm100_i8_quant_tmem_fenced():
+    return _tensor_core_fenced(_ragged_module("sm100_i8_quant"), ragged_dot_sm100_i8_quant)

@@ -192,6 +192,22 @@ def ragged_dot_sm100_collective():
     return _ragged("ragged_dot_gpu_non_quant_blackwell_kernel", "sm100", _config(**{**SM100, "collective": True}))
 
 
+def _traced_with(kernel, patches):
+    """``kernel`` called with each (object, attribute, value) of ``patches`` set while it runs, and the old values
+    put back after: tokamax's module and jax's helpers read them when the kernel is traced, so this applies a
+    fix to the kernel jax lowers and to nothing else."""
+    def f(*args):
+        saved = [(obj, name, getattr(obj, name)) for obj, name, _ in patches]
+        for obj, name, value in patches:
+            setattr(obj, name, value)
+        try:
+            return kernel(*args)
+        finally:
+            for obj, name, value in saved:
+                setattr(obj, name, value)
+    return f
+
+
 def ragged_dot_sm100_collective_fixed():
     """The 2-CTA ragged dot with the two fixes of docs/design/tokamax_cluster_cancel_race.md, applied while the
     kernel is traced: tokamax's dynamic scheduling loop is given the cluster axis (`cluster_axes=("cluster",)`,
@@ -205,20 +221,16 @@ def ragged_dot_sm100_collective_fixed():
     from jax.experimental.pallas import mosaic_gpu as plgpu
 
     kernel = _ragged("ragged_dot_gpu_non_quant_blackwell_kernel", "sm100", _config(**{**SM100, "collective": True}))
-    loop, primitives = plgpu.dynamic_scheduling_loop, helpers.gpu_primitives
+    primitives = helpers.gpu_primitives
 
     def synced_arrive(barrier):
         plgpu.inline_mgpu()(lambda _: mgpu_utils.warpgroup_barrier())()
         primitives.barrier_arrive(barrier)
 
-    def f(*args):
-        plgpu.dynamic_scheduling_loop = functools.partial(loop, cluster_axes=("cluster",))
-        helpers.gpu_primitives = types.SimpleNamespace(**{**vars(primitives), "barrier_arrive": synced_arrive})
-        try:  # (tokamax's module and jax's helpers read both when the kernel is traced)
-            return kernel(*args)
-        finally:
-            plgpu.dynamic_scheduling_loop, helpers.gpu_primitives = loop, primitives
-    return f
+    return _traced_with(kernel, [
+        (plgpu, "dynamic_scheduling_loop", functools.partial(plgpu.dynamic_scheduling_loop, cluster_axes=("cluster",))),
+        (helpers, "gpu_primitives", types.SimpleNamespace(**{**vars(primitives), "barrier_arrive": synced_arrive})),
+    ])
 
 
 def ragged_dot_sm100_quant():
@@ -246,16 +258,7 @@ def _warps_in_their_warpgroup(module_name, factory):
     tokamax 0.0.17 numbers them."""
     module = _ragged_module(module_name)
     roles = {"_MMA_WARP": 0, "_W_TMA_WARP": 1, "_X_TMA_WARP": 2, "_SCALE_TMA_WARP": 3}
-    kernel = factory()
-
-    def f(*args):
-        saved = {name: getattr(module, name) for name in roles}
-        vars(module).update(roles)
-        try:  # (the kernel body reads them from its module when it is traced)
-            return kernel(*args)
-        finally:
-            vars(module).update(saved)
-    return f
+    return _traced_with(factory(), [(module, name, warp) for name, warp in roles.items()])
 
 
 def ragged_dot_sm100_i8_quant_fixed():
@@ -266,29 +269,20 @@ def ragged_dot_sm100_fp8_quant_fixed():
     return _warps_in_their_warpgroup("sm100_fp8_quant", ragged_dot_sm100_fp8_quant)
 
 
-def _tensor_core_fenced(module, factory):
-    """tokamax 0.0.17's kernel with the fix of docs/design/tokamax_tmem_handback_race.md, applied while it is
-    traced: every plain barrier its module makes orders the tensor core (``orders_tensor_core=True``, which
-    tokamax gives the barrier that hands TMEM back in its sibling kernels), so a warpgroup fences its tcgen05.ld
-    before it arrives and the MMA warp fences its tcgen05.mma after it waits. (A fence more orders more and
-    changes no value; with jax 0.10.2 the flag also changes how some barriers are arrived on, so this fix is
-    0.0.17's only.)"""
+def ragged_dot_sm100_i8_quant_tmem_fenced():
+    """tokamax 0.0.17's int8 ragged dot with the fix of docs/design/tokamax_tmem_handback_race.md, applied while
+    it is traced: every plain barrier its module makes orders the tensor core (``orders_tensor_core=True``,
+    which tokamax gives the barrier that hands TMEM back in its sibling kernels), so a warpgroup fences its
+    tcgen05.ld before it arrives and the MMA warp fences its tcgen05.mma after it waits. (A fence more orders
+    more and changes no value; with jax 0.10.2 the flag also changes how some barriers are arrived on, so this
+    fix is 0.0.17's only.)"""
     import types
 
-    kernel = factory()
+    module = _ragged_module("sm100_i8_quant")
     plgpu = module.plgpu
 
     def barrier(*args, orders_tensor_core=True, **kwargs):
         return plgpu.Barrier(*args, orders_tensor_core=orders_tensor_core, **kwargs)
 
-    def f(*args):
-        module.plgpu = types.SimpleNamespace(**{**vars(plgpu), "Barrier": barrier})
-        try:  # (the kernel makes its barriers from its module's plgpu when it is traced)
-            return kernel(*args)
-        finally:
-            module.plgpu = plgpu
-    return f
-
-
-def ragged_dot_sm100_i8_quant_tmem_fenced():
-    return _tensor_core_fenced(_ragged_module("sm100_i8_quant"), ragged_dot_sm100_i8_quant)
+    return _traced_with(ragged_dot_sm100_i8_quant(),
+                        [(module, "plgpu", types.SimpleNamespace(**{**vars(plgpu), "Barrier": barrier}))])

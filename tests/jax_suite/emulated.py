@@ -40,8 +40,8 @@ import numpy as np
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from manifest import HERE, cases  # noqa: E402
-from report import round_robin, sample, save, spawned_pool  # noqa: E402
-from stages import (CRASH, INTERNAL, MATCH, MISMATCH, NOT_CAPTURED, NOT_RUN, REFUSED, TAG, TIMEOUT, UNCHECKED,  # noqa: E402
+from report import round_robin, sample, save, section, spawned_pool  # noqa: E402
+from stages import (CRASH, MATCH, MISMATCH, NOT_CAPTURED, NOT_RUN, REFUSED, TAG, UNCHECKED,  # noqa: E402
                     Outcome, table_text)  # noqa: E402
 from suite import _capture, _Inputs, printed_check, run_stage  # noqa: E402
 
@@ -208,28 +208,16 @@ def run_suite(todo: list, work: str, jobs: int, reused: dict | None) -> list[dic
     return run["records"]
 
 
-_KINDS = (MISMATCH, REFUSED, INTERNAL, CRASH, TIMEOUT, NOT_CAPTURED)
-
-
-def outcome_of(cell: str) -> Outcome:
-    """An Outcome from its table cell (Outcome.cell's inverse, the message as far as the cell has it)."""
-    if cell.startswith(f"{MISMATCH} (") and cell.endswith(")"):
-        return Outcome(MISMATCH, cell[len(MISMATCH) + 2:-1])
-    kind = next((k for k in _KINDS if cell.startswith(f"{k}: ")), None)
-    return Outcome(kind, cell[len(kind) + 2:]) if kind else Outcome(cell)
-
-
 def payload_outcomes(text: str) -> dict[tuple[str, str], Outcome]:
     """report.py's table: (case, semantics) -> the outcome of its `<tag> payload generic` stage."""
-    lines = [_BAR.split(line)[1:-1] for line in text.split("\n## Each case\n", 1)[-1].split("\n## ", 1)[0].splitlines()
-             if line.startswith("| ")]
+    lines = [_BAR.split(line)[1:-1] for line in section(text, "Each case") if line.startswith("| ")]
     header = [c.strip() for c in lines[0]]
     found = {}
     for row in lines[1:]:
         for semantics, tag in TAG.items():
             cell = row[header.index(f"{tag} payload generic")].strip().replace("\\|", "|")
             if cell != NOT_RUN:
-                found[(row[0].strip(), semantics)] = outcome_of(cell)
+                found[(row[0].strip(), semantics)] = Outcome.from_cell(cell)
     return found
 
 
@@ -248,9 +236,8 @@ def outcome_key(row: tuple[str, str, str]) -> tuple[str, str, str]:
 
 def rows_of(text: str) -> dict[tuple[str, str], tuple[str, str, str]]:
     """The rows of a table markdown() wrote: (case, semantics) -> its three cells."""
-    section = text.split("\n## Each run\n", 1)[-1]
     rows = {}
-    for line in section.splitlines():
+    for line in section(text, "Each run"):
         parts = [p.strip() for p in _BAR.split(line)[1:-1]]
         if len(parts) == 5 and parts[0] not in ("case", "---"):
             rows[(parts[0], SEMANTICS[parts[1]])] = (parts[2], parts[3], parts[4])

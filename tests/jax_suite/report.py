@@ -124,16 +124,17 @@ def release_of(path: str) -> str:
     return OLDEST if name == "RESULTS.md" else name.removeprefix("RESULTS-").removesuffix(".md")
 
 
-def _section(text: str, title: str) -> list[str]:
+def section(text: str, title: str) -> list[str]:
+    """The lines of a results table's section ``## title`` (none if it has no such section)."""
     parts = text.split(f"\n## {title}\n", 1)
     return parts[1].split("\n## ", 1)[0].splitlines() if len(parts) == 2 else []
 
 
 def cases_listed(text: str) -> tuple[list[str], list[str]]:
     """The cases a results table has a row for, and those it says it did not run."""
-    rows = [line.split("|")[1].strip() for line in _section(text, "Each case")
+    rows = [line.split("|")[1].strip() for line in section(text, "Each case")
             if line.startswith("| ") and not line.startswith("| case |")]
-    return rows, [line.removeprefix("- ") for line in _section(text, "Cases not run") if line.startswith("- ")]
+    return rows, [line.removeprefix("- ") for line in section(text, "Cases not run") if line.startswith("- ")]
 
 
 def refused_by_jax(release: str) -> set[str]:
@@ -142,7 +143,7 @@ def refused_by_jax(release: str) -> set[str]:
     if not os.path.exists(path):
         return set()
     with open(path) as f:
-        rows = [line.split("|")[1:-1] for line in _section(f.read(), "Each case") if line.startswith("| ")]
+        rows = [line.split("|")[1:-1] for line in section(f.read(), "Each case") if line.startswith("| ")]
     return {row[0].strip() for row in rows[1:]
             if row[2:] and all(cell.strip().startswith(NOT_CAPTURED) for cell in row[2:])}
 

@@ -48,9 +48,20 @@ class Outcome:
     def cell(self) -> str:
         if self.kind == MISMATCH:
             return f"mismatch ({self.detail})"
-        if self.kind in (REFUSED, INTERNAL, CRASH, TIMEOUT, NOT_CAPTURED):
+        if self.kind in _WITH_DETAIL:
             return f"{self.kind}: {table_text(self.detail)}"
         return self.kind
+
+    @classmethod
+    def from_cell(cls, cell: str) -> Outcome:
+        """The Outcome a table cell shows (cell's inverse, the detail as far as the cell has it)."""
+        if cell.startswith(f"{MISMATCH} (") and cell.endswith(")"):
+            return cls(MISMATCH, cell[len(MISMATCH) + 2:-1])
+        kind = next((k for k in _WITH_DETAIL if cell.startswith(f"{k}: ")), None)
+        return cls(kind, cell[len(kind) + 2:]) if kind else cls(cell)
+
+
+_WITH_DETAIL = (REFUSED, INTERNAL, CRASH, TIMEOUT, NOT_CAPTURED)  # the kinds whose cell shows their detail
 
 
 _FOLDER = re.compile(r"(?:/[^\s/:]+)+/(?=[^\s/:]+\.(?:mlir|npy)\b)")

@@ -11,7 +11,7 @@ import pytest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from emulated import (EXPLAINED, FAULT, agree, cells, changed, markdown, outcome_of, outcome_key,  # noqa: E402
+from emulated import (EXPLAINED, FAULT, agree, cells, changed, markdown, outcome_key,  # noqa: E402
                       payload_outcomes, rows_of, table_file)
 from manifest import HERE, TEST_FILES, cases  # noqa: E402
 from report import results_file  # noqa: E402
@@ -68,7 +68,7 @@ def test_every_disagreement_is_explained(path):
 def test_a_cell_reads_back_as_its_outcome():
     for o in (Outcome("match"), Outcome("mismatch", "3 of 4"), Outcome("refused", "k.mlir:1:1: error: race"),
               Outcome("jax refused", "TransferPlanDerivationError: no"), Outcome("unchecked")):
-        assert outcome_of(o.cell()) == o
+        assert Outcome.from_cell(o.cell()) == o
 
 
 def _record(theirs: Outcome, ours: Outcome, verdict: str = "yes") -> dict:

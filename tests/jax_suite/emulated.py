@@ -43,7 +43,7 @@ from manifest import HERE, cases  # noqa: E402
 from report import round_robin, sample, save, section, spawned_pool  # noqa: E402
 from stages import (CRASH, MATCH, MISMATCH, NOT_CAPTURED, NOT_RUN, REFUSED, TAG, UNCHECKED,  # noqa: E402
                     Outcome, table_text)  # noqa: E402
-from suite import _capture, _Inputs, printed_check, run_stage  # noqa: E402
+from suite import Inputs, capture_semantics, printed_check, run_stage  # noqa: E402
 
 FAULT = "fault"  # emulate raised one of mgpu.jax's exceptions: capture + run's `refused`
 _BAR = re.compile(r"(?<!\\)\|")  # a table's column separator (a cell's own bar is escaped: stages.table_text)
@@ -60,7 +60,7 @@ def table_file(release: str) -> str:
 def capture_and_run(case, semantics: str, args, work: str) -> tuple[Outcome, list | None]:
     """The case's `<tag> payload generic` stage as report.py runs it, and the function's outputs where mgpu-run's
     checks cover them all (one kernel whose outputs the function returns), else None."""
-    captured = _capture(case, semantics, args, work)
+    captured = capture_semantics(case, semantics, args, work)
     if isinstance(captured, Outcome):
         return captured, None
     tag = TAG[semantics]
@@ -163,7 +163,7 @@ def agree(ours: Outcome, theirs: Outcome, bits: list | None, emulated: list | No
     return "yes"
 
 
-_INPUTS = _Inputs()  # (a worker's: each process imports the capture files it reads)
+_INPUTS = Inputs()  # (a worker's: each process imports the capture files it reads)
 
 
 def run_case(case, work: str, reused: dict[str, Outcome] | None = None) -> list[dict]:

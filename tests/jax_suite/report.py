@@ -251,12 +251,12 @@ def run_suite(release: str, command: str, work: str, only: str | None, jobs: int
               fixed: bool = False) -> dict:
     """Capture each case of the release's suite (`fixed`: manifest.FIXED) here (jax in this process only) and
     run its stages in `jobs` processes meanwhile; DIR/results.json holds every case finished so far."""
-    from suite import _Inputs, capture_case, run_stages
+    from suite import Inputs, capture_case, run_stages
 
     run = {"jax": release, "command": command, "cases": {}}
     todo = FIXED if fixed else sample(cases(release)) if sampled else cases(release)
     todo = [c for c in todo if not only or re.search(only, c.id) or re.search(only, c.jax)]
-    records, inputs, done = {}, _Inputs(), 0
+    records, inputs, done = {}, Inputs(), 0
 
     def finish(future) -> None:
         nonlocal done

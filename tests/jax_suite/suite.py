@@ -15,7 +15,7 @@ from stages import (CRASH, MATCH, NOT_CAPTURED, NOT_RUN, REFUSED, STAGES, TAG, O
                     result_check, run_mgpu_run)
 
 
-class _Inputs:
+class Inputs:
     """The numpy inputs of a case: its file's `inputs` function, the file imported once."""
 
     def __init__(self):
@@ -33,7 +33,7 @@ class _Inputs:
         return [ArgSpec(tuple(a.shape), a.dtype, f"{case.inputs}()[{i}]", a) for i, a in enumerate(arrays)]
 
 
-def _capture(case: Case, semantics: str, args, out_dir: str):
+def capture_semantics(case: Case, semantics: str, args, out_dir: str):
     """mgpu-capture of the case in `semantics`: its result, or the Outcome that stands for every stage."""
     # mgpu.capture.capture, the function, is shadowed by the submodule of that name once it is imported
     from mgpu.capture.capture import capture
@@ -115,7 +115,7 @@ def run_stage(case: Case, name: str, commands, base: str | None, check: Callable
     return outcome
 
 
-def capture_case(case: Case, out_dir: str, inputs: _Inputs) -> tuple[dict, dict]:
+def capture_case(case: Case, out_dir: str, inputs: Inputs) -> tuple[dict, dict]:
     """Capture the case in each semantics jax runs it in: its record (capture times, IR sizes) and, per
     semantics, capture's mgpu-run commands or the Outcome that stands for all its stages."""
     record = {"jax": case.jax, "params": case.params, "capture_s": {}}
@@ -126,7 +126,7 @@ def capture_case(case: Case, out_dir: str, inputs: _Inputs) -> tuple[dict, dict]
     captured = {}
     for semantics in case.semantics:
         t0 = time.perf_counter()
-        result = args if isinstance(args, Outcome) else _capture(case, semantics, args, out_dir)
+        result = args if isinstance(args, Outcome) else capture_semantics(case, semantics, args, out_dir)
         captured[semantics] = result if isinstance(result, Outcome) else result.commands
         record["capture_s"][semantics] = round(time.perf_counter() - t0, 3)
     mlir = sorted(glob.glob(os.path.join(out_dir, f"{case.id}.*.mlir")))

@@ -34,7 +34,8 @@ their CompilerParams say (a note says so when it differs). ``--arch`` sets the G
 
 What it writes (in --output-dir, NAME defaults to FUNCTION, S = ``wg`` or ``lane``)
 --------------------------------------------------------------------------------
-- ``NAME.wg.wg_dialect.mlir``   Warpgroup: the mosaic_gpu-dialect module (after canonicalize,cse)
+- ``NAME.wg.wg_dialect.mlir``   Warpgroup: the mosaic_gpu-dialect module (after jax's canonicalize,cse;
+                                jax 0.10.2: canonicalize alone)
 - ``NAME.wg.wg_layouts.mlir``   Warpgroup: the same with the layouts jax inferred
 - ``NAME.S.payload.mlir``       jax's lane-level payload: the module XLA's CUDA backend would compile
 - ``*.generic.mlir``            the same stages in generic form (unless --no-generic)

@@ -427,7 +427,8 @@ def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", o
         stage_files = {}
         if semantics == "warpgroup" and k < len(stages.dialect):
             for stage, (pretty, gen), what in (
-                    ("wg_dialect", stages.dialect[k], "mosaic_gpu-dialect module (after canonicalize,cse; before infer_layout)"),
+                    ("wg_dialect", stages.dialect[k], "mosaic_gpu-dialect module (after jax's canonicalize,cse, 0.10.2: canonicalize; "
+                     "before infer_layout)"),
                     ("wg_layouts", stages.layouts[k], "mosaic_gpu-dialect module with inferred layouts (after infer_layout)")):
                 stage_files[stage] = write_stage(stage, pretty, gen, what)
         stage_files["payload"] = write_stage(

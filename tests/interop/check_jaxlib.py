@@ -39,6 +39,7 @@ import sys
 import time
 
 DEFAULT_EXCLUDES = ["*.stablehlo.mlir"]
+SPLIT_MARKER = "\n// -----\n"  # mlir-opt's --split-input-file separator
 
 _LOC_RE = re.compile(r":(\d+):(\d+)")
 # First op name on a line: generic form `"dialect.op"(` or pretty form `= dialect.op` / `dialect.op `.
@@ -79,12 +80,13 @@ def find_mgpu_opt(explicit: str | None) -> str:
     raise FileNotFoundError("mgpu-opt is not on PATH; pass --mgpu-opt PATH")
 
 
-def run_mgpu_opt(mgpu_opt: str, path: pathlib.Path, extra: list[str], timeout: float,
+def run_mgpu_opt(mgpu_opt: str, source: str, extra: list[str], timeout: float,
                  generic: bool = True) -> tuple[bool, str]:
-    """Return (ok, text): mgpu-opt's output (generic form unless told), or its error message."""
-    cmd = [mgpu_opt, *(["--print-op-generic"] if generic else []), *extra, str(path)]
+    """Return (ok, text): mgpu-opt's output (generic form unless told) on the module `source`, or its error
+    message."""
+    cmd = [mgpu_opt, *(["--print-op-generic"] if generic else []), *extra, "-"]
     try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+        proc = subprocess.run(cmd, input=source, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return False, f"timed out after {timeout:g} s"
     if proc.returncode != 0:
@@ -111,9 +113,10 @@ class JaxlibChecker:
         os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
         from jax._src.interpreters import mlir as jax_mlir
         from jax._src.lib import mosaic_gpu_dialect
-        from jaxlib.mlir import ir
+        from jaxlib.mlir import ir, passmanager
 
         self.ir = ir
+        self.passmanager = passmanager
         self.ctx = jax_mlir.make_ir_context()
         mosaic_gpu_dialect.register_dialect(self.ctx)
         self.ctx.allow_unregistered_dialects = False
@@ -139,8 +142,9 @@ class JaxlibChecker:
             })
         return out
 
-    def canonical(self, text: str) -> str | None:
-        """jaxlib's generic print of `text`, or None if jaxlib rejects it.
+    def canonical(self, text: str, pipeline: str | None = None) -> str | None:
+        """jaxlib's generic print of `text` (after jaxlib's passes `pipeline` if given), or None if jaxlib
+        rejects it.
 
         The module goes through jaxlib's custom form once first: its custom parsers fill in
         default-valued properties (e.g. llvm.mlir.global's `unnamed_addr = 0`) that a generic
@@ -149,14 +153,17 @@ class JaxlibChecker:
         try:
             with self.ctx, self.ir.Location.unknown():
                 module = self.ir.Module.parse(text)
+                if pipeline is not None:
+                    self.passmanager.PassManager.parse(f"builtin.module({pipeline})").run(module.operation)
                 module = self.ir.Module.parse(module.operation.get_asm())
             return module.operation.get_asm(print_generic_op_form=True)
         except Exception:
             return None
 
-    def compare(self, ours: str, original: str) -> tuple[str | None, list[dict]]:
-        """(None, []) if jaxlib prints `ours` exactly as it prints `original` (both generic)."""
-        ref = self.canonical(original)
+    def compare(self, ours: str, original: str, pipeline: str | None = None) -> tuple[str | None, list[dict]]:
+        """(None, []) if jaxlib prints `ours` exactly as it prints `original` (both generic), or as it prints
+        `original` after its own passes `pipeline`."""
+        ref = self.canonical(original, pipeline)
         if ref is None:  # the input itself is not jaxlib IR: nothing to compare with
             return None, []
         got = self.canonical(ours)
@@ -171,8 +178,8 @@ class JaxlibChecker:
             g = got_lines[i - 1] if i <= len(got_lines) else "<end>"
             r = ref_lines[i - 1] if i <= len(ref_lines) else "<end>"
         return "jaxlib-compare", [{
-            "message": f"differs from the input, as jaxlib prints both (generic form), first at line {i}: "
-                       f"ours `{g.strip()}` vs input `{r.strip()}`",
+            "message": f"differs from the input{f' after jaxlib {pipeline}' if pipeline else ''}, as jaxlib prints "
+                       f"both (generic form), first at line {i}: ours `{g.strip()}` vs jaxlib's `{r.strip()}`",
             "line": None, "col": None, "op": op_at(r, 1) or op_at(g, 1), "notes": []}]
 
     def check(self, text: str) -> tuple[str | None, list[dict]]:
@@ -217,6 +224,11 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--compare", action="store_true",
                     help="also require that jaxlib prints our output exactly as it prints the input "
                          "(catches dropped or changed attributes; skipped for inputs jaxlib rejects)")
+    ap.add_argument("--jaxlib-pipeline", metavar="PASSES",
+                    help="with --compare, compare with what jaxlib prints after running its own passes PASSES on "
+                         "the input (e.g. canonicalize,cse, with --mgpu-opt-arg=-p --mgpu-opt-arg=canonicalize,cse)")
+    ap.add_argument("--split-input-file", action="store_true",
+                    help="check each '// -----' chunk of a file as its own module (lit inputs)")
     ap.add_argument("--exclude", action="append", metavar="GLOB",
                     help=f"skip matching files when expanding a directory (default: {DEFAULT_EXCLUDES})")
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1, help="parallel mgpu-opt runs")
@@ -247,15 +259,26 @@ def main(argv: list[str] | None = None) -> int:
     if keep:
         keep.mkdir(parents=True, exist_ok=True)
 
-    def produce(path: pathlib.Path) -> tuple[bool, str]:
+    cases: list[tuple[str, str | None, str]] = []  # (name, the module's text or None, why it is None)
+    for path in files:
+        try:
+            source = path.read_text()
+        except (OSError, UnicodeDecodeError) as e:
+            cases.append((str(path), None, f"cannot read the file: {e}"))
+            continue
+        chunks = source.split(SPLIT_MARKER) if args.split_input_file else [source]
+        for i, chunk in enumerate(chunks):
+            cases.append((f"{path}#{i}" if len(chunks) > 1 else str(path), chunk, ""))
+
+    def produce(case: tuple[str, str | None, str]) -> tuple[bool, str]:
+        name, source, error = case
+        if source is None:
+            return False, error
         if args.direct:
-            try:
-                return True, path.read_text()
-            except (OSError, UnicodeDecodeError) as e:
-                return False, f"cannot read the file: {e}"
-        ok, text = run_mgpu_opt(mgpu_opt, path, extra, args.timeout, generic=not args.pretty)
+            return True, source
+        ok, text = run_mgpu_opt(mgpu_opt, source, extra, args.timeout, generic=not args.pretty)
         if ok and keep:
-            (keep / path.name).write_text(text)
+            (keep / pathlib.Path(name).name).write_text(text)
         return ok, text
 
     t0 = time.monotonic()
@@ -263,20 +286,16 @@ def main(argv: list[str] | None = None) -> int:
     passed = failed = 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         # map keeps input order; jaxlib checks run here, in the main thread, one at a time.
-        for path, (ok, text) in zip(files, pool.map(produce, files)):
+        for (path, original, _), (ok, text) in zip(cases, pool.map(produce, cases)):
             if not ok:
-                stage, diags = "mgpu-opt" if not args.direct else "read", [{"message": text.strip().splitlines()[0] if text.strip() else text,
+                stage, diags = "read" if original is None else "mgpu-opt", [{"message": text.strip().splitlines()[0] if text.strip() else text,
                                              "line": None, "col": None, "op": None,
                                              "notes": text.strip().splitlines()[1:]}]
             else:
                 stage, diags = checker.check(text)
                 if stage is None and args.compare and not args.direct:
-                    try:
-                        original = path.read_text()
-                    except (OSError, UnicodeDecodeError):
-                        original = ""  # not jaxlib IR: nothing to compare with
-                    stage, diags = checker.compare(text, original)
-            where = str(path) if args.direct else f"<mgpu-opt {path.name}>"
+                    stage, diags = checker.compare(text, original, args.jaxlib_pipeline)
+            where = path if args.direct else f"<mgpu-opt {pathlib.Path(path).name}>"
             if stage is None:
                 passed += 1
                 print(f"PASS  {path}", flush=True)
@@ -290,7 +309,7 @@ def main(argv: list[str] | None = None) -> int:
                         print(f"      {format_diag(d, where)}")
                         for n in d["notes"]:
                             print(f"        note: {' '.join(str(n).split())}")
-            results.append({"file": str(path), "stage": stage, "passed": stage is None, "diagnostics": diags})
+            results.append({"file": path, "stage": stage, "passed": stage is None, "diagnostics": diags})
 
     if args.json:
         pathlib.Path(args.json).write_text(json.dumps(

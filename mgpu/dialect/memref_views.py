@@ -179,11 +179,8 @@ def verify_expand_shape(op: _memref.ExpandShapeOp) -> None:
     assert isinstance(src, MemRefType) and isinstance(res, MemRefType)
     if src.get_num_dims() > res.get_num_dims():
         raise diag.EXPAND_SHAPE_RANK(src=src.get_num_dims(), res=res.get_num_dims())
-    groups = [[int(i.value.data) for i in group.data] for group in op.reassociation.data]
-    collapsed, expanded = _static(src.get_shape()), _static(res.get_shape())
-    _check_collapsed_shape(collapsed, expanded, groups)
-    base = strides_and_offset(src)
-    if base is None or strides_and_offset(res) is None:
+    groups, collapsed, expanded, base = _reshape(op, src, res)
+    if base is None:
         return
     if _identity_layout(src):
         expected = _type(expanded, src, None, 0)
@@ -200,6 +197,17 @@ def verify_expand_shape(op: _memref.ExpandShapeOp) -> None:
     for pos, (size, given) in enumerate(zip(expanded, static_shape)):
         if size is not None and size != given:
             raise diag.EXPAND_SHAPE_OUTPUT_SHAPE(pos=pos)
+
+
+def _reshape(op: _memref.ExpandShapeOp | _memref.CollapseShapeOp, collapsed_type: MemRefType,
+             expanded_type: MemRefType) -> tuple[list[list[int]], list[Size], list[Size], tuple[list[Size], Size] | None]:
+    """A reshape's groups and its collapsed and expanded shapes, checked as ``verifyCollapsedShape`` checks them, and
+    its source's strides and offset (None where a layout is not checked)."""
+    groups = [[int(i.value.data) for i in group.data] for group in op.reassociation.data]
+    collapsed, expanded = _static(collapsed_type.get_shape()), _static(expanded_type.get_shape())
+    _check_collapsed_shape(collapsed, expanded, groups)
+    base = strides_and_offset(op.src.type)
+    return groups, collapsed, expanded, None if strides_and_offset(op.result.type) is None else base
 
 
 def _identity_layout(t: MemRefType) -> bool:
@@ -245,11 +253,8 @@ def verify_collapse_shape(op: _memref.CollapseShapeOp) -> None:
     assert isinstance(src, MemRefType) and isinstance(res, MemRefType)
     if src.get_num_dims() < res.get_num_dims():
         raise diag.COLLAPSE_SHAPE_RANK(src=src.get_num_dims(), res=res.get_num_dims())
-    groups = [[int(i.value.data) for i in group.data] for group in op.reassociation.data]
-    collapsed, expanded = _static(res.get_shape()), _static(src.get_shape())
-    _check_collapsed_shape(collapsed, expanded, groups)
-    base = strides_and_offset(src)
-    if base is None or strides_and_offset(res) is None:
+    groups, collapsed, expanded, base = _reshape(op, res, src)
+    if base is None:
         return
     if _identity_layout(src):
         expected = _type(collapsed, src, None, 0)

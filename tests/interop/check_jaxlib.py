@@ -27,6 +27,7 @@ inside ``main()``, so the core and its test suite never need jax.
 from __future__ import annotations
 
 import argparse
+import collections
 import concurrent.futures
 import fnmatch
 import json
@@ -44,6 +45,7 @@ SPLIT_MARKER = "\n// -----\n"  # mlir-opt's --split-input-file separator
 _LOC_RE = re.compile(r":(\d+):(\d+)")
 # First op name on a line: generic form `"dialect.op"(` or pretty form `= dialect.op` / `dialect.op `.
 _GENERIC_OP_RE = re.compile(r'"([A-Za-z_][\w$]*\.[\w$.]+)"\s*\(')
+_SSA_RE = re.compile(r"%[\w#]+")
 _PRETTY_OP_RE = re.compile(r"^\s*(?:%[^=]*=\s*)?([A-Za-z_][\w$]*\.[\w$.]+)\b")
 
 
@@ -95,6 +97,18 @@ def run_mgpu_opt(mgpu_opt: str, source: str, extra: list[str], timeout: float,
     if not proc.stdout.strip():
         return False, "printed nothing"
     return True, proc.stdout
+
+
+def layout_ops_of(text: str) -> collections.Counter:
+    """The ops of a generic print that jax's layout inference reads (mosaic_gpu and vector ops, ops with a vector
+    result), each line with its SSA names erased, counted: the same whatever order and numbering the scalar
+    folds leave."""
+    out: collections.Counter = collections.Counter()
+    for line in text.splitlines():
+        m = _GENERIC_OP_RE.search(line)
+        if m and (m.group(1).startswith(("mosaic_gpu.", "vector.")) or "vector<" in line.rsplit("->", 1)[-1]):
+            out[_SSA_RE.sub("%", line.strip())] += 1
+    return out
 
 
 def op_at(text: str, line: int) -> str | None:
@@ -160,15 +174,28 @@ class JaxlibChecker:
         except Exception:
             return None
 
-    def compare(self, ours: str, original: str, pipeline: str | None = None) -> tuple[str | None, list[dict]]:
+    def compare(self, ours: str, original: str, pipeline: str | None = None,
+                layout_ops: bool = False) -> tuple[str | None, list[dict]]:
         """(None, []) if jaxlib prints `ours` exactly as it prints `original` (both generic), or as it prints
-        `original` after its own passes `pipeline`."""
+        `original` after its own passes `pipeline`; with `layout_ops`, if the two have the same ops that layout
+        inference reads (``layout_ops``), in any order."""
         ref = self.canonical(original, pipeline)
         if ref is None:  # the input itself is not jaxlib IR: nothing to compare with
             return None, []
         got = self.canonical(ours)
         if got == ref:
             return None, []
+        if layout_ops and got is not None:
+            extra, missing = layout_ops_of(got) - layout_ops_of(ref), layout_ops_of(ref) - layout_ops_of(got)
+            if not extra and not missing:
+                return None, []
+            g = next(iter(extra), "<none>")
+            r = next(iter(missing), "<none>")
+            return "jaxlib-compare", [{
+                "message": f"the ops layout inference reads differ from jaxlib's{f' after {pipeline}' if pipeline else ''}"
+                           f" ({sum(extra.values())} only ours, {sum(missing.values())} only jaxlib's), e.g. ours "
+                           f"`{g}` vs jaxlib's `{r}`",
+                "line": None, "col": None, "op": op_at(r, 1) or op_at(g, 1), "notes": []}]
         got_lines, ref_lines = got.splitlines(), ref.splitlines()
         for i, (g, r) in enumerate(zip(got_lines, ref_lines), 1):
             if g != r:
@@ -227,6 +254,9 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--jaxlib-pipeline", metavar="PASSES",
                     help="with --compare, compare with what jaxlib prints after running its own passes PASSES on "
                          "the input (e.g. canonicalize,cse, with --mgpu-opt-arg=-p --mgpu-opt-arg=canonicalize,cse)")
+    ap.add_argument("--layout-ops", action="store_true",
+                    help="with --jaxlib-pipeline, compare only the ops layout inference reads (mosaic_gpu and vector "
+                         "ops, ops with a vector result), in any order: for inputs jaxlib's scalar folds change")
     ap.add_argument("--split-input-file", action="store_true",
                     help="check each '// -----' chunk of a file as its own module (lit inputs)")
     ap.add_argument("--exclude", action="append", metavar="GLOB",
@@ -294,7 +324,7 @@ def main(argv: list[str] | None = None) -> int:
             else:
                 stage, diags = checker.check(text)
                 if stage is None and args.compare and not args.direct:
-                    stage, diags = checker.compare(text, original, args.jaxlib_pipeline)
+                    stage, diags = checker.compare(text, original, args.jaxlib_pipeline, args.layout_ops)
             where = path if args.direct else f"<mgpu-opt {pathlib.Path(path).name}>"
             if stage is None:
                 passed += 1

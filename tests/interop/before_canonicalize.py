@@ -25,7 +25,7 @@ def main() -> None:
     module, sys.argv = sys.argv[2], [sys.argv[2], *sys.argv[3:]]
     out = pathlib.Path(os.environ["MGPU_BEFORE_CANONICALIZE"])
     out.mkdir(parents=True, exist_ok=True)
-    name = next(a.rsplit(":", 1)[1] for a in sys.argv[1:] if a.endswith(".py") is False and ".py:" in a)
+    name = next(a.rsplit(":", 1)[1] for a in sys.argv[1:] if ".py:" in a)  # mgpu-capture FILE.py:FUNCTION
     from jax.experimental.mosaic.gpu import core
 
     lower = core.lower_mgpu_module

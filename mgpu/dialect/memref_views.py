@@ -1,7 +1,8 @@
-"""MLIR's verifiers of ``memref.subview`` and ``memref.expand_shape``, which xDSL's classes lack: the result
+"""MLIR's verifiers of ``memref.subview``, ``memref.expand_shape`` and ``memref.collapse_shape``, which xDSL's
+classes lack: the result
 type a view must have, computed as MLIR computes it (mlir/lib/Dialect/MemRef/IR/MemRefOps.cpp:
 ``SubViewOp::verify``, ``SubViewOp::inferResultType``, ``ExpandShapeOp::verify``,
-``computeExpandedLayoutMap``; mlir/lib/Interfaces/ViewLikeInterface.cpp: ``verifyOffsetSizeAndStrideOp``,
+``computeExpandedLayoutMap``, ``CollapseShapeOp::verify``, ``computeCollapsedLayoutMap``; mlir/lib/Interfaces/ViewLikeInterface.cpp: ``verifyOffsetSizeAndStrideOp``,
 ``verifyInBoundsSlice``; mlir/lib/Dialect/Utils/ReshapeOpsUtils.cpp: ``verifyCollapsedShape``). A wrong view
 type read as it is would make the emulator address the wrong elements.
 
@@ -178,11 +179,8 @@ def verify_expand_shape(op: _memref.ExpandShapeOp) -> None:
     assert isinstance(src, MemRefType) and isinstance(res, MemRefType)
     if src.get_num_dims() > res.get_num_dims():
         raise diag.EXPAND_SHAPE_RANK(src=src.get_num_dims(), res=res.get_num_dims())
-    groups = [[int(i.value.data) for i in group.data] for group in op.reassociation.data]
-    collapsed, expanded = _static(src.get_shape()), _static(res.get_shape())
-    _check_collapsed_shape(collapsed, expanded, groups)
-    base = strides_and_offset(src)
-    if base is None or strides_and_offset(res) is None:
+    groups, collapsed, expanded, base = _reshape(op, src, res)
+    if base is None:
         return
     if _identity_layout(src):
         expected = _type(expanded, src, None, 0)
@@ -199,6 +197,17 @@ def verify_expand_shape(op: _memref.ExpandShapeOp) -> None:
     for pos, (size, given) in enumerate(zip(expanded, static_shape)):
         if size is not None and size != given:
             raise diag.EXPAND_SHAPE_OUTPUT_SHAPE(pos=pos)
+
+
+def _reshape(op: _memref.ExpandShapeOp | _memref.CollapseShapeOp, collapsed_type: MemRefType,
+             expanded_type: MemRefType) -> tuple[list[list[int]], list[Size], list[Size], tuple[list[Size], Size] | None]:
+    """A reshape's groups and its collapsed and expanded shapes, checked as ``verifyCollapsedShape`` checks them, and
+    its source's strides and offset (None where a layout is not checked)."""
+    groups = [[int(i.value.data) for i in group.data] for group in op.reassociation.data]
+    collapsed, expanded = _static(collapsed_type.get_shape()), _static(expanded_type.get_shape())
+    _check_collapsed_shape(collapsed, expanded, groups)
+    base = strides_and_offset(op.src.type)
+    return groups, collapsed, expanded, None if strides_and_offset(op.result.type) is None else base
 
 
 def _identity_layout(t: MemRefType) -> bool:
@@ -234,6 +243,50 @@ def _check_collapsed_shape(collapsed: list[Size], expanded: list[Size], groups: 
             raise diag.RESHAPE_RANK_ZERO()
     elif following != len(expanded):
         raise diag.RESHAPE_EXPANDED_RANK(rank=len(expanded), indices=following)
+
+
+# ---- memref.collapse_shape ----
+
+
+def verify_collapse_shape(op: _memref.CollapseShapeOp) -> None:
+    src, res = op.src.type, op.result.type
+    assert isinstance(src, MemRefType) and isinstance(res, MemRefType)
+    if src.get_num_dims() < res.get_num_dims():
+        raise diag.COLLAPSE_SHAPE_RANK(src=src.get_num_dims(), res=res.get_num_dims())
+    groups, collapsed, expanded, base = _reshape(op, res, src)
+    if base is None:
+        return
+    if _identity_layout(src):
+        expected = _type(collapsed, src, None, 0)
+    else:
+        strides = _collapsed_strides(base[0], expanded, groups)
+        if strides is None:
+            raise diag.COLLAPSE_SHAPE_NOT_CONTIGUOUS()
+        expected = _type(collapsed, src, strides, base[1])
+    if expected != res:
+        raise diag.COLLAPSE_SHAPE_TYPE(expected=expected, got=res)
+
+
+def _collapsed_strides(strides: list[Size], expanded: list[Size], groups: list[list[int]]) -> list[Size] | None:
+    """MLIR's ``computeCollapsedLayoutMap`` as the verifier calls it (not strict): a group's stride is its last
+    dimension's that is not of size 1 (``?`` if that dimension is dynamic); None if a group's static strides show
+    its dimensions are not contiguous (dimensions of size 1 skipped: their strides mean nothing)."""
+    out: list[Size] = []
+    for group in groups:
+        last = len(group) - 1
+        while last > 0 and expanded[group[last]] == 1:
+            last -= 1
+        out.append(strides[group[last]] if expanded[group[last]] is not None or last == 0 else None)
+    for group, stride in zip(groups, out):
+        running = stride
+        for index in reversed(group[1:]):
+            running = _times(running, expanded[index])
+            outer = strides[index - 1]
+            if expanded[index - 1] == 1:
+                continue
+            if running is not None and outer is not None and running != outer:
+                return None
+    return out
 
 
 def _expanded_strides(strides: list[Size], expanded: list[Size], groups: list[list[int]]) -> list[Size]:

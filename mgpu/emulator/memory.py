@@ -30,6 +30,9 @@ from mgpu.emulator.types import CLUSTER, GENERIC, SMEM
 HEAP_BASE = 1 << 32
 CLUSTER_SHIFT = 32
 CLUSTER_MASK = (1 << CLUSTER_SHIFT) - 1
+# A generic address of a cluster CTA's shared memory (an !llvm.ptr<7> cast to !llvm.ptr, jax's
+# utils.get_cluster_ptr at 0.12.0.1) is its cluster address plus this, far above the heap.
+GENERIC_CLUSTER_WINDOW = 1 << 56
 
 
 def cluster_address(offset, rank) -> np.ndarray:
@@ -197,6 +200,8 @@ def region(ctx, space: str, addrs: np.ndarray, nbytes: int, write: bool = False)
             hz.record_read(ctx, offs, nbytes)
         return mem, offs
     if space == GENERIC:
+        if lo >= GENERIC_CLUSTER_WINDOW:
+            return region(ctx, CLUSTER, addrs - GENERIC_CLUSTER_WINDOW, nbytes, write)
         heap = ctx.machine.heap
         a = heap.find(lo, nbytes)
         if hi + nbytes > a.end:

@@ -53,6 +53,18 @@ def test_mapa_u32_into_a_cluster_pointer_addresses_the_peer_cta():
     assert out[0].tolist() == (1000 + t).tolist() and out[1].tolist() == t.tolist()
 
 
+def test_a_cluster_pointer_cast_to_a_generic_one_addresses_the_peer_cta():
+    """jax 0.12's get_cluster_ptr (utils.py:2621 at 0.12.0.1) casts the mapa's pointer to a generic one."""
+    use = '''      %cv = "arith.muli"(%c, %k) : (i32, i32) -> i32
+      %v = "arith.addi"(%cv, %t) : (i32, i32) -> i32
+      %gp = "llvm.addrspacecast"(%rp) : (!llvm.ptr<7>) -> !llvm.ptr
+      "llvm.store"(%v, %gp) <{ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()
+'''
+    out = _run("!llvm.ptr<7>", use).outputs["out0"].reshape(2, 128)
+    t = np.arange(128)
+    assert out[0].tolist() == (1000 + t).tolist() and out[1].tolist() == t.tolist()
+
+
 def test_mapa_u32_into_an_i32_is_refused():
     """An integer result would have to hold the hardware's 32-bit shared::cluster address."""
     with pytest.raises(EmulatorError, match=r"t\.mlir:\d+:\d+: error: 'llvm.inline_asm' op mapa into a 32-bit i32 "

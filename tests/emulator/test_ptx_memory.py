@@ -216,3 +216,51 @@ def test_shared_red_add_noftz_of_packed_halves_adds_each_in_thread_order(typ, dt
     for t in range(N):
         want[t % 4] = (want[t % 4].astype(np.float32) + pairs[t].astype(np.float32)).astype(dt)
     assert out[:4].tolist() == want.view(np.int32).reshape(4).tolist() and not out[4:].any()
+
+
+def _gmem_halves_red(vector: int, typ: str, dt) -> tuple[np.ndarray, np.ndarray]:
+    """Every thread's ``red.global.relaxed.gpu.add.noftz.v{vector}.{typ}`` of its word of buffer 0 into the first
+    elements of buffer 1: (the pairs of halves each thread adds, buffer 1 after)."""
+    if typ.endswith("x2"):  # 32-bit registers, the thread's word in each
+        regs, constraints, types = ", ".join(["%w"] * vector), "l" + ",r" * vector, ", ".join(["i32"] * vector)
+    else:  # 16-bit registers: the word's low half, then its high half
+        regs, constraints, types = "%lo, %hi", "l,h,h", "i16, i16"
+    body = TID + '''      %w = "memref.load"(%m0, %tid) : (memref<128xi32>, index) -> i32
+      %lo = "arith.trunci"(%w) : (i32) -> i16
+      %c16 = "arith.constant"() <{value = 16 : i32}> : () -> i32
+      %w16 = "arith.shrui"(%w, %c16) : (i32, i32) -> i32
+      %hi = "arith.trunci"(%w16) : (i32) -> i16
+''' + _asm(f"red.global.relaxed.gpu.add.noftz.v{vector}.{typ} [$0], {{{', '.join(f'${i + 1}' for i in range(vector))}}};",
+           constraints, f"%hp1, {regs}", f"!llvm.ptr, {types}")
+    pairs = ((np.arange(2 * N) % 37) / np.float32(7) - 2).astype(dt).reshape(N, 2)
+    out = _run(body, {"in0": pairs.view(np.int32).reshape(N)}, ["i32", "i32"])["out0"]
+    return pairs, out
+
+
+@pytest.mark.parametrize("vector", [2, 4])
+@pytest.mark.parametrize("typ, dt", [("f16", np.float16), ("bf16", ml_dtypes.bfloat16)])
+def test_global_vector_red_of_packed_halves_adds_each_word_in_thread_order(vector, typ, dt):
+    """jax 0.12's f16 / bf16 atomic_add on GMEM, four or two words a thread (fragmented_array.py:4366-4374 at
+    0.12.0.1): ``red...v4.f16x2 [a], {b0, b1, b2, b3}`` adds bi's halves to the word at a + 4i, each rounding."""
+    pairs, out = _gmem_halves_red(vector, f"{typ}x2", dt)
+    want = np.zeros(2, dt)
+    for t in range(N):
+        want = (want.astype(np.float32) + pairs[t].astype(np.float32)).astype(dt)
+    assert out[:vector].tolist() == [int(want.view(np.int32)[0])] * vector and not out[vector:].any()
+
+
+def test_global_v2_red_of_two_halves_adds_each_in_thread_order():
+    """jax 0.12's one-word f16 atomic_add on GMEM (fragmented_array.py:4348-4364 at 0.12.0.1): ``red...v2.f16
+    [a], {h0, h1}`` adds h0 to the half at a and h1 to the half at a + 2."""
+    pairs, out = _gmem_halves_red(2, "f16", np.float16)
+    want = np.zeros(2, np.float16)
+    for t in range(N):
+        want = (want.astype(np.float32) + pairs[t].astype(np.float32)).astype(np.float16)
+    assert out[0] == want.view(np.int32)[0] and not out[1:].any()
+
+
+def test_vector_red_on_shared_memory_is_refused():
+    """PTX has vector red on .global only (PTX ISA 9.1 §9.7.13.6)."""
+    body = _smem_red("red.shared::cta.relaxed.cta.add.noftz.v2.f16x2 [$0], {$1, $1};", "i32", 4)
+    with pytest.raises(EmulatorError, match="unsupported red form"):
+        _run(body, {"in0": np.zeros(N, np.int32)}, ["i32", "i32"])

@@ -27,6 +27,7 @@ inside ``main()``, so the core and its test suite never need jax.
 from __future__ import annotations
 
 import argparse
+import collections
 import concurrent.futures
 import fnmatch
 import json
@@ -39,10 +40,12 @@ import sys
 import time
 
 DEFAULT_EXCLUDES = ["*.stablehlo.mlir"]
+SPLIT_MARKER = "\n// -----\n"  # mlir-opt's --split-input-file separator
 
 _LOC_RE = re.compile(r":(\d+):(\d+)")
 # First op name on a line: generic form `"dialect.op"(` or pretty form `= dialect.op` / `dialect.op `.
 _GENERIC_OP_RE = re.compile(r'"([A-Za-z_][\w$]*\.[\w$.]+)"\s*\(')
+_SSA_RE = re.compile(r"%[\w#]+")
 _PRETTY_OP_RE = re.compile(r"^\s*(?:%[^=]*=\s*)?([A-Za-z_][\w$]*\.[\w$.]+)\b")
 
 
@@ -79,12 +82,13 @@ def find_mgpu_opt(explicit: str | None) -> str:
     raise FileNotFoundError("mgpu-opt is not on PATH; pass --mgpu-opt PATH")
 
 
-def run_mgpu_opt(mgpu_opt: str, path: pathlib.Path, extra: list[str], timeout: float,
+def run_mgpu_opt(mgpu_opt: str, source: str, extra: list[str], timeout: float,
                  generic: bool = True) -> tuple[bool, str]:
-    """Return (ok, text): mgpu-opt's output (generic form unless told), or its error message."""
-    cmd = [mgpu_opt, *(["--print-op-generic"] if generic else []), *extra, str(path)]
+    """Return (ok, text): mgpu-opt's output (generic form unless told) on the module `source`, or its error
+    message."""
+    cmd = [mgpu_opt, *(["--print-op-generic"] if generic else []), *extra, "-"]
     try:
-        proc = subprocess.run(cmd, capture_output=True, text=True, timeout=timeout)
+        proc = subprocess.run(cmd, input=source, capture_output=True, text=True, timeout=timeout)
     except subprocess.TimeoutExpired:
         return False, f"timed out after {timeout:g} s"
     if proc.returncode != 0:
@@ -93,6 +97,18 @@ def run_mgpu_opt(mgpu_opt: str, path: pathlib.Path, extra: list[str], timeout: f
     if not proc.stdout.strip():
         return False, "printed nothing"
     return True, proc.stdout
+
+
+def layout_ops_of(text: str) -> collections.Counter:
+    """The ops of a generic print that jax's layout inference reads (mosaic_gpu and vector ops, ops with a vector
+    result), each line with its SSA names erased, counted: the same whatever order and numbering the scalar
+    folds leave."""
+    out: collections.Counter = collections.Counter()
+    for line in text.splitlines():
+        m = _GENERIC_OP_RE.search(line)
+        if m and (m.group(1).startswith(("mosaic_gpu.", "vector.")) or "vector<" in line.rsplit("->", 1)[-1]):
+            out[_SSA_RE.sub("%", line.strip())] += 1
+    return out
 
 
 def op_at(text: str, line: int) -> str | None:
@@ -111,9 +127,10 @@ class JaxlibChecker:
         os.environ.setdefault("TF_CPP_MIN_LOG_LEVEL", "2")
         from jax._src.interpreters import mlir as jax_mlir
         from jax._src.lib import mosaic_gpu_dialect
-        from jaxlib.mlir import ir
+        from jaxlib.mlir import ir, passmanager
 
         self.ir = ir
+        self.passmanager = passmanager
         self.ctx = jax_mlir.make_ir_context()
         mosaic_gpu_dialect.register_dialect(self.ctx)
         self.ctx.allow_unregistered_dialects = False
@@ -139,8 +156,9 @@ class JaxlibChecker:
             })
         return out
 
-    def canonical(self, text: str) -> str | None:
-        """jaxlib's generic print of `text`, or None if jaxlib rejects it.
+    def canonical(self, text: str, pipeline: str | None = None) -> str | None:
+        """jaxlib's generic print of `text` (after jaxlib's passes `pipeline` if given), or None if jaxlib
+        rejects it.
 
         The module goes through jaxlib's custom form once first: its custom parsers fill in
         default-valued properties (e.g. llvm.mlir.global's `unnamed_addr = 0`) that a generic
@@ -149,19 +167,35 @@ class JaxlibChecker:
         try:
             with self.ctx, self.ir.Location.unknown():
                 module = self.ir.Module.parse(text)
+                if pipeline is not None:
+                    self.passmanager.PassManager.parse(f"builtin.module({pipeline})").run(module.operation)
                 module = self.ir.Module.parse(module.operation.get_asm())
             return module.operation.get_asm(print_generic_op_form=True)
         except Exception:
             return None
 
-    def compare(self, ours: str, original: str) -> tuple[str | None, list[dict]]:
-        """(None, []) if jaxlib prints `ours` exactly as it prints `original` (both generic)."""
-        ref = self.canonical(original)
+    def compare(self, ours: str, original: str, pipeline: str | None = None,
+                layout_ops: bool = False) -> tuple[str | None, list[dict]]:
+        """(None, []) if jaxlib prints `ours` exactly as it prints `original` (both generic), or as it prints
+        `original` after its own passes `pipeline`; with `layout_ops`, if the two have the same ops that layout
+        inference reads (``layout_ops``), in any order."""
+        ref = self.canonical(original, pipeline)
         if ref is None:  # the input itself is not jaxlib IR: nothing to compare with
             return None, []
         got = self.canonical(ours)
         if got == ref:
             return None, []
+        if layout_ops and got is not None:
+            extra, missing = layout_ops_of(got) - layout_ops_of(ref), layout_ops_of(ref) - layout_ops_of(got)
+            if not extra and not missing:
+                return None, []
+            g = next(iter(extra), "<none>")
+            r = next(iter(missing), "<none>")
+            return "jaxlib-compare", [{
+                "message": f"the ops layout inference reads differ from jaxlib's{f' after {pipeline}' if pipeline else ''}"
+                           f" ({sum(extra.values())} only ours, {sum(missing.values())} only jaxlib's), e.g. ours "
+                           f"`{g}` vs jaxlib's `{r}`",
+                "line": None, "col": None, "op": op_at(r, 1) or op_at(g, 1), "notes": []}]
         got_lines, ref_lines = got.splitlines(), ref.splitlines()
         for i, (g, r) in enumerate(zip(got_lines, ref_lines), 1):
             if g != r:
@@ -171,8 +205,8 @@ class JaxlibChecker:
             g = got_lines[i - 1] if i <= len(got_lines) else "<end>"
             r = ref_lines[i - 1] if i <= len(ref_lines) else "<end>"
         return "jaxlib-compare", [{
-            "message": f"differs from the input, as jaxlib prints both (generic form), first at line {i}: "
-                       f"ours `{g.strip()}` vs input `{r.strip()}`",
+            "message": f"differs from the input{f' after jaxlib {pipeline}' if pipeline else ''}, as jaxlib prints "
+                       f"both (generic form), first at line {i}: ours `{g.strip()}` vs jaxlib's `{r.strip()}`",
             "line": None, "col": None, "op": op_at(r, 1) or op_at(g, 1), "notes": []}]
 
     def check(self, text: str) -> tuple[str | None, list[dict]]:
@@ -217,6 +251,14 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--compare", action="store_true",
                     help="also require that jaxlib prints our output exactly as it prints the input "
                          "(catches dropped or changed attributes; skipped for inputs jaxlib rejects)")
+    ap.add_argument("--jaxlib-pipeline", metavar="PASSES",
+                    help="with --compare, compare with what jaxlib prints after running its own passes PASSES on "
+                         "the input (e.g. canonicalize,cse, with --mgpu-opt-arg=-p --mgpu-opt-arg=canonicalize,cse)")
+    ap.add_argument("--layout-ops", action="store_true",
+                    help="with --jaxlib-pipeline, compare only the ops layout inference reads (mosaic_gpu and vector "
+                         "ops, ops with a vector result), in any order: for inputs jaxlib's scalar folds change")
+    ap.add_argument("--split-input-file", action="store_true",
+                    help="check each '// -----' chunk of a file as its own module (lit inputs)")
     ap.add_argument("--exclude", action="append", metavar="GLOB",
                     help=f"skip matching files when expanding a directory (default: {DEFAULT_EXCLUDES})")
     ap.add_argument("-j", "--jobs", type=int, default=os.cpu_count() or 1, help="parallel mgpu-opt runs")
@@ -247,15 +289,26 @@ def main(argv: list[str] | None = None) -> int:
     if keep:
         keep.mkdir(parents=True, exist_ok=True)
 
-    def produce(path: pathlib.Path) -> tuple[bool, str]:
+    cases: list[tuple[str, str | None, str]] = []  # (name, the module's text or None, why it is None)
+    for path in files:
+        try:
+            source = path.read_text()
+        except (OSError, UnicodeDecodeError) as e:
+            cases.append((str(path), None, f"cannot read the file: {e}"))
+            continue
+        chunks = source.split(SPLIT_MARKER) if args.split_input_file else [source]
+        for i, chunk in enumerate(chunks):
+            cases.append((f"{path}#{i}" if len(chunks) > 1 else str(path), chunk, ""))
+
+    def produce(case: tuple[str, str | None, str]) -> tuple[bool, str]:
+        name, source, error = case
+        if source is None:
+            return False, error
         if args.direct:
-            try:
-                return True, path.read_text()
-            except (OSError, UnicodeDecodeError) as e:
-                return False, f"cannot read the file: {e}"
-        ok, text = run_mgpu_opt(mgpu_opt, path, extra, args.timeout, generic=not args.pretty)
+            return True, source
+        ok, text = run_mgpu_opt(mgpu_opt, source, extra, args.timeout, generic=not args.pretty)
         if ok and keep:
-            (keep / path.name).write_text(text)
+            (keep / pathlib.Path(name).name).write_text(text)
         return ok, text
 
     t0 = time.monotonic()
@@ -263,20 +316,16 @@ def main(argv: list[str] | None = None) -> int:
     passed = failed = 0
     with concurrent.futures.ThreadPoolExecutor(max_workers=max(1, args.jobs)) as pool:
         # map keeps input order; jaxlib checks run here, in the main thread, one at a time.
-        for path, (ok, text) in zip(files, pool.map(produce, files)):
+        for (path, original, _), (ok, text) in zip(cases, pool.map(produce, cases)):
             if not ok:
-                stage, diags = "mgpu-opt" if not args.direct else "read", [{"message": text.strip().splitlines()[0] if text.strip() else text,
+                stage, diags = "read" if original is None else "mgpu-opt", [{"message": text.strip().splitlines()[0] if text.strip() else text,
                                              "line": None, "col": None, "op": None,
                                              "notes": text.strip().splitlines()[1:]}]
             else:
                 stage, diags = checker.check(text)
                 if stage is None and args.compare and not args.direct:
-                    try:
-                        original = path.read_text()
-                    except (OSError, UnicodeDecodeError):
-                        original = ""  # not jaxlib IR: nothing to compare with
-                    stage, diags = checker.compare(text, original)
-            where = str(path) if args.direct else f"<mgpu-opt {path.name}>"
+                    stage, diags = checker.compare(text, original, args.jaxlib_pipeline, args.layout_ops)
+            where = path if args.direct else f"<mgpu-opt {pathlib.Path(path).name}>"
             if stage is None:
                 passed += 1
                 print(f"PASS  {path}", flush=True)
@@ -290,7 +339,7 @@ def main(argv: list[str] | None = None) -> int:
                         print(f"      {format_diag(d, where)}")
                         for n in d["notes"]:
                             print(f"        note: {' '.join(str(n).split())}")
-            results.append({"file": str(path), "stage": stage, "passed": stage is None, "diagnostics": diags})
+            results.append({"file": path, "stage": stage, "passed": stage is None, "diagnostics": diags})
 
     if args.json:
         pathlib.Path(args.json).write_text(json.dumps(

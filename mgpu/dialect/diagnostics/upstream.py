@@ -150,6 +150,14 @@ EXPAND_SHAPE_DYNAMIC_COUNT = Message(
     "{dynamic} dynamic dims while output_shape has {values} values", "pass one output_shape value per ?")
 EXPAND_SHAPE_OUTPUT_SHAPE = Message(ValueError, "invalid output shape provided at pos {pos}",
                                     "static_output_shape repeats the result type's static sizes")
+COLLAPSE_SHAPE_RANK = Message(ValueError,
+                              "has source rank {src} and result rank {res}. This is not a collapse ({src} < {res}).",
+                              "collapse_shape removes dimensions: use memref.expand_shape to add them")
+COLLAPSE_SHAPE_NOT_CONTIGUOUS = Message(
+    ValueError, "invalid source layout map or collapsing non-contiguous dims",
+    "the dimensions of a group must be contiguous in the source: each one's stride the next one's times its size")
+COLLAPSE_SHAPE_TYPE = Message(TypeError, "expected collapsed type to be '{expected}' but found '{got}'",
+                              "the result's layout is the source's, each group's stride its innermost dimension's")
 
 # ---- gpu: printf and launch (mlir/include/mlir/Dialect/GPU/IR/GPUOps.td) ----
 

@@ -246,11 +246,20 @@ def _alloca(p: Prep):
 @handler(llvm_ext.AddrSpaceCastOp, pure=True)
 def _addrspacecast(p: Prep):
     """Generic <-> global (jax: a GMEM pointer for cp.async) keeps the address: both are the one
-    flat heap here. The emulator keeps SMEM, cluster SMEM and TMEM addresses in their own spaces
-    (types.py), so a cast between one of them and another space is refused where it runs."""
+    flat heap here. A cluster CTA's SMEM pointer cast to a generic one (jax's get_cluster_ptr, utils.py:2621 at
+    0.12.0.1) is its address in the generic window of the cluster's SMEM (memory.py). The emulator keeps SMEM,
+    cluster SMEM and TMEM addresses in their own spaces (types.py), so another cast between one of them and
+    another space is refused where it runs."""
     src, dst = ptr_space(p.in_types[0]), ptr_space(p.out_types[0])
     if src == dst:
         return _ptrcast(p)
+    if (src, dst) == (CLUSTER, GENERIC):
+        (a,), (r,) = p.ins, p.outs
+
+        def generic(ctx: Context, R: Registers):
+            R[r] = R[a] + memory.GENERIC_CLUSTER_WINDOW
+
+        return generic
     message = diag.ADDRSPACECAST_UNSUPPORTED.format(src=p.in_types[0], dst=p.out_types[0])
 
     def run(ctx: Context, R: Registers):

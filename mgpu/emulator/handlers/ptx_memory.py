@@ -206,9 +206,14 @@ def atom(p: Prep, parsed: InlineAsm, ins: Instr):
 def red(p: Prep, parsed: InlineAsm, ins: Instr):
     """``red{.sem.scope}{.global,.shared::cta}.op.type [a], b``: memory = op(memory, b) (atomics.reduce_values),
     threads in thread order; ``.add.noftz.{f16x2,bf16x2}`` adds both halves of the 32-bit word, each
-    rounding once (jax's f16 / bf16 atomic_add on SMEM, fragmented_array.py:3864-3868)."""
+    rounding once (jax's f16 / bf16 atomic_add on SMEM, fragmented_array.py:3864-3868).
+    ``red.global...add.noftz.{.v2.f16, .v2.f16x2, .v4.f16x2} [a], {b0, ...}`` (jax 0.12's f16 / bf16 atomic_add on
+    GMEM, fragmented_array.py:4340-4374 at 0.12.0.1): bi updates the element at a + i * its size, each element
+    its own atomic [PTX ISA 9.1 §9.7.13.6; vector red is .global only]; a thread's elements before the next
+    thread's."""
     packed = next((m for m in ins.modifiers if m in _PACKED), None)
-    _check_modifiers(p, ins, _OPS - {"cas", "exch"} | {"noftz"}, packed)
+    vector = next((int(m[1:]) for m in ins.modifiers if m in ("v2", "v4")), 1)
+    _check_modifiers(p, ins, _OPS - {"cas", "exch"} | {"noftz", "v2", "v4"}, packed)
     space = _space(p, ins, atomic=True)
     t, dt = (packed, np.dtype(np.uint32)) if packed else _data_type(p, ins)
     op = next((m for m in ins.modifiers if m in _OPS - {"cas", "exch"}), None)
@@ -216,14 +221,18 @@ def red(p: Prep, parsed: InlineAsm, ins: Instr):
         raise p.error(diag.RED_FORM_UNSUPPORTED.format(ins_text=ins.text))
     if t not in RED_DTYPES and not (packed and op == "add" and "noftz" in ins.modifiers):
         raise p.error(diag.RED_UNSUPPORTED.format(op=op, t=t, ins_text=ins.text))
-    addr, b_op = ins.operands[0].addr, ins.operands[1]
+    addr, b_ops = ins.operands[0].addr, _registers(p, ins.operands[1], "red operand")
+    if len(b_ops) != vector or (vector > 1 and space != GENERIC):
+        raise p.error(diag.RED_FORM_UNSUPPORTED.format(ins_text=ins.text))
+    steps = np.arange(vector, dtype=np.int64) * dt.itemsize
 
     def run(ctx: Context, R):
         args = ptx_args(p, parsed, R)
         idx = acting(ctx, ins, args)
         if idx.size:
             a = np.broadcast_to(values_at(addr, args, idx).astype(np.int64), idx.shape)
-            bs = _words(b_op, args, idx, dt)
+            a = (a[:, None] + steps).reshape(-1)  # thread-major: a thread's elements, then the next thread's
+            bs = np.stack([_words(b, args, idx, dt) for b in b_ops], -1).reshape(-1)
             _atomics(ctx, space, a, dt, lambda old, b, _: _update(op, t, old, b, b), bs, bs)
 
     return run

@@ -131,7 +131,7 @@ UNSUPPORTED_CONSTANT = "unsupported constant {attr}"
 DEVICE_OP_IN_HOST_CODE = "can only execute inside a gpu.launch body (it is in host code)"
 ELEMENT_INDEX_OUT_OF_RANGE = "index {index} is out of range for {type} (the element would be poison)"
 ADDRSPACECAST_UNSUPPORTED = ("the emulator cannot cast a pointer from {src} to {dst}: it keeps shared and tensor "
-                             "memory addresses in their own spaces (only generic <-> global casts run)")
+                             "memory addresses in their own spaces (generic <-> global and shared::cluster -> generic casts run)")
 CLUSTER_PTRTOINT_UNSUPPORTED = ("the emulator cannot convert a shared::cluster pointer of another CTA to {dst}: "
                                 "its cluster addresses (rank << 32 | offset) need 64 bits")
 ASSERTION_FAILED = "assertion failed in {threads} thread(s): {message}"

@@ -127,27 +127,36 @@ def _fuse_accesses(fns: list, ops: list, traits: list[Traits], slots: dict):
     return (out_fns, out_ops, out_traits) if fused else None
 
 
-def _fuse_statics(fns: list, ops: list, traits: list[Traits], slots: dict):
-    """Runs of consecutive static ops as one closure: their results are one cached tuple per
-    warpgroup key (as each op's own cache, program.cache_static, holds them)."""
-    out_fns, out_ops, out_traits = [], [], []
-    i, n, fused = 0, len(fns), False
+def _static_runs(traits: list[Traits]) -> list[tuple[int, int]]:
+    """[i, j) of every run of consecutive static ops and every op between them (one op: a run of one)."""
+    runs, i, n = [], 0, len(traits)
     while i < n:
         j = i
         while j < n and traits[j].static:
             j += 1
-        if j - i > 1:
-            out_fns.append(_statics(fns[i:j], ops[i:j], slots))
-            out_ops.append(ops[j - 1])
-            out_traits.append(PLAIN)
-            fused = True
-            i = j
-        else:
-            out_fns.append(fns[i])
-            out_ops.append(ops[i])
-            out_traits.append(traits[i])
-            i += 1
-    return (out_fns, out_ops, out_traits) if fused else None
+        j = max(j, i + 1)
+        runs.append((i, j))
+        i = j
+    return runs
+
+
+def _fuse_statics(fns: list, ops: list, traits: list[Traits], slots: dict):
+    """Runs of consecutive static ops as one closure: their results are one cached tuple per
+    warpgroup key (as each op's own cache, program.cache_static, holds them)."""
+    return _merge(fns, ops, traits, _static_runs(traits), lambda i, j: _statics(fns[i:j], ops[i:j], slots))
+
+
+def _merge(fns: list, ops: list, traits: list[Traits], runs: list, make):
+    """(fns, ops, traits) with each run [i, j) of two or more closures replaced by ``make(i, j)`` at the
+    position of its last op; None when no run has two."""
+    if all(j - i == 1 for i, j in runs):
+        return None
+    out_fns, out_ops, out_traits = [], [], []
+    for i, j in runs:
+        out_fns.append(make(i, j) if j - i > 1 else fns[i])
+        out_ops.append(ops[j - 1])
+        out_traits.append(PLAIN if j - i > 1 else traits[i])
+    return out_fns, out_ops, out_traits
 
 
 def _statics(fns, ops, slots: dict):
@@ -171,22 +180,52 @@ def _field_src(t: Traits) -> int | None:
     return t.fusion.src if t.fusion.__class__ is Field else None
 
 
-def _fuse_fields(fns: list, ops: list, traits: list[Traits]):
-    """Runs of consecutive extractvalues (closures with a ``Field``, handlers/llvm.py) of one
-    struct as one closure."""
-    out_fns, out_ops, out_traits = [], [], []
-    i, n, fused = 0, len(fns), False
+def _field_runs(traits: list[Traits]) -> list[tuple[int, int]]:
+    """[i, j) of every run of consecutive extractvalues (closures with a ``Field``, handlers/llvm.py)
+    of one struct and of every other op (a run of one)."""
+    runs, i, n = [], 0, len(traits)
     while i < n:
         src = _field_src(traits[i])
         j = i + 1
         while src is not None and j < n and _field_src(traits[j]) == src:
             j += 1
-        out_fns.append(_unpack(fns[i:j], ops[i:j], [t.fusion for t in traits[i:j]]) if j - i > 1 else fns[i])
-        out_ops.append(ops[j - 1])
-        out_traits.append(PLAIN if j - i > 1 else traits[i])
-        fused = fused or j - i > 1
+        runs.append((i, j))
         i = j
-    return (out_fns, out_ops, out_traits) if fused else None
+    return runs
+
+
+def _fuse_fields(fns: list, ops: list, traits: list[Traits]):
+    """Runs of consecutive extractvalues of one struct as one closure."""
+    return _merge(fns, ops, traits, _field_runs(traits),
+                  lambda i, j: _unpack(fns[i:j], ops[i:j], [t.fusion for t in traits[i:j]]))
+
+
+def fuse_tracked(fns: list, ops: list, traits: list[Traits], registers: list, slots: dict):
+    """The fusions that leave what the race detector sees as it is, for run_block where warps are
+    tracked (happens_before.py): runs of static ops and of extractvalues of one struct, neither of
+    which accesses memory or can race (a register race is found at an op reading a pending value:
+    register_hazards.USE, which neither is); (fns, ops, per closure the register checks of its
+    ops, in their order: register_hazards.WgmmaRegisters.after), or None when nothing was fused.
+    The checks of a fused run come after its last op; each reads only registers the run's earlier
+    ops do not change (SSA: no op writes another's operand)."""
+    def checks(i, j):
+        entries = tuple(e for k in range(i, j) if registers[k] is not None for e in registers[k])
+        if len(entries) > 1 and _field_src(traits[i]) is not None:
+            # (one struct's fields: the move of the struct to them all, as register_hazards.after
+            # checks a move: what the struct is, pending or fresh, each field becomes)
+            return ((entries[0][0], entries[0][1], tuple(o for e in entries for o in e[2]), entries[-1][3]),)
+        return entries or None
+
+    fused = False
+    for runs_of, make in ((_static_runs, lambda f, o, t, i, j: _statics(f[i:j], o[i:j], slots)),
+                          (_field_runs, lambda f, o, t, i, j: _unpack(f[i:j], o[i:j], [x.fusion for x in t[i:j]]))):
+        runs = runs_of(traits)
+        merged = _merge(fns, ops, traits, runs, lambda i, j: make(fns, ops, traits, i, j))
+        if merged is not None:
+            registers = [checks(i, j) for i, j in runs]
+            fns, ops, traits = merged
+            fused = True
+    return (fns, ops, registers) if fused else None
 
 
 def _unpack(fns: list, ops: list, fields: list[Field]):

@@ -247,7 +247,7 @@ class Program:
         f = fuse.fuse(fns, ops, traits, self.slots, self.consts)
         if f is not None:
             cb.fused = CompiledBlock(*f[:2], args, yield_slots, f[2])
-        f = fuse.fuse_tracked(fns, ops, traits, registers, self.slots)
+        f = fuse.fuse_tracked(fns, ops, traits, registers, self.slots, self.consts)
         if f is not None:
             cb.tracked = CompiledBlock(f[0], f[1], args, yield_slots, registers=f[2])
         return cb

@@ -90,6 +90,8 @@ class Relevant:
     def of(module) -> Relevant:
         ops = list(module.walk())
         wgmmas = [op for op in ops if _is_wgmma(op)]
+        if not wgmmas:  # (nothing is ever pending, no fresh entry is read)
+            return Relevant(set(), set())
         into: dict = {}
         for src, dst in _flows(ops):
             into.setdefault(src, []).extend(dst)

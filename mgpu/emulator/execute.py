@@ -40,7 +40,9 @@ class CompiledBlock:
     traits: list[fuse.Traits] = field(default_factory=list)  # per closure of ``fns`` (what fuse.py reads)
     batchable: bool = False  # a launch body whose CTAs may run as one batch (machine.Batch)
     fused: CompiledBlock | None = None  # the same with runs of accesses fused (fuse.py), if any
-    # per closure of ``fns``: (register_hazards.op_kind, its operand slots, its result slots), None: SKIP
+    tracked: CompiledBlock | None = None  # the same with the fusions race tracking allows (fuse.fuse_tracked)
+    # per closure of ``fns``: the register checks after it (register_hazards.WgmmaRegisters.after), each
+    # (op_kind, its operand slots, its result slots, the op); None: none
     registers: list = field(default_factory=list)
 
 
@@ -163,9 +165,12 @@ def run_block(cb: CompiledBlock, ctx, R: Registers):
     if m.steps > m.max_steps:
         raise StepLimitExceeded(diag.RUN_EXCEEDED_STEPS.format(max_steps=m.max_steps))
     races = m.races  # (a run that reports races and goes on: hazards.RaceReports locates them at ctx.cur_op)
-    if (cb.fused is not None and fuse.enabled and m.tracer is None and ctx.hb is None and ctx.batch is None
-            and races is None):
-        cb = cb.fused  # (the instructions were counted unfused)
+    if fuse.enabled and m.tracer is None and ctx.batch is None:  # (the instructions were counted unfused)
+        if ctx.hb is None:
+            if cb.fused is not None and races is None:
+                cb = cb.fused
+        elif cb.tracked is not None:
+            cb = cb.tracked
     fns = cb.fns if m.tracer is None else m.tracer.fns(cb)  # trace.py: the same closures, recording
     i = 0
     ops = cb.ops if ctx.hb is not None or races is not None else None  # race messages name the reading op
@@ -183,7 +188,8 @@ def run_block(cb: CompiledBlock, ctx, R: Registers):
                 else:
                     yield from r
             if ctx.regs is not None and ops is not None and cb.registers[i] is not None:
-                ctx.regs.after(*cb.registers[i], R, ops[i])  # (register_hazards.py: after a wgmma.fence)
+                for e in cb.registers[i]:  # (register_hazards.py: after a wgmma.fence)
+                    ctx.regs.after(R, *e)
     except Exception as e:  # noqa: BLE001 - never a traceback for the user
         err = located(e, cb.ops[i])
         if err is e:

@@ -28,6 +28,7 @@ import numpy as np
 
 from mgpu.emulator import memory
 from mgpu.emulator.errors import located
+from mgpu.emulator.register_hazards import MOVE
 from mgpu.emulator.types import SMEM
 
 enabled = True
@@ -127,27 +128,36 @@ def _fuse_accesses(fns: list, ops: list, traits: list[Traits], slots: dict):
     return (out_fns, out_ops, out_traits) if fused else None
 
 
-def _fuse_statics(fns: list, ops: list, traits: list[Traits], slots: dict):
-    """Runs of consecutive static ops as one closure: their results are one cached tuple per
-    warpgroup key (as each op's own cache, program.cache_static, holds them)."""
-    out_fns, out_ops, out_traits = [], [], []
-    i, n, fused = 0, len(fns), False
+def _static_runs(traits: list[Traits]) -> list[tuple[int, int]]:
+    """[i, j) of every run of consecutive static ops and every op between them (one op: a run of one)."""
+    runs, i, n = [], 0, len(traits)
     while i < n:
         j = i
         while j < n and traits[j].static:
             j += 1
-        if j - i > 1:
-            out_fns.append(_statics(fns[i:j], ops[i:j], slots))
-            out_ops.append(ops[j - 1])
-            out_traits.append(PLAIN)
-            fused = True
-            i = j
-        else:
-            out_fns.append(fns[i])
-            out_ops.append(ops[i])
-            out_traits.append(traits[i])
-            i += 1
-    return (out_fns, out_ops, out_traits) if fused else None
+        j = max(j, i + 1)
+        runs.append((i, j))
+        i = j
+    return runs
+
+
+def _fuse_statics(fns: list, ops: list, traits: list[Traits], slots: dict):
+    """Runs of consecutive static ops as one closure: their results are one cached tuple per
+    warpgroup key (as each op's own cache, program.cache_static, holds them)."""
+    return _merge(fns, ops, traits, _static_runs(traits), lambda i, j: _statics(fns[i:j], ops[i:j], slots))
+
+
+def _merge(fns: list, ops: list, traits: list[Traits], runs: list, make):
+    """(fns, ops, traits) with each run [i, j) of two or more closures replaced by ``make(i, j)`` at the
+    position of its last op; None when no run has two."""
+    if all(j - i == 1 for i, j in runs):
+        return None
+    out_fns, out_ops, out_traits = [], [], []
+    for i, j in runs:
+        out_fns.append(make(i, j) if j - i > 1 else fns[i])
+        out_ops.append(ops[j - 1])
+        out_traits.append(PLAIN if j - i > 1 else traits[i])
+    return out_fns, out_ops, out_traits
 
 
 def _statics(fns, ops, slots: dict):
@@ -171,22 +181,64 @@ def _field_src(t: Traits) -> int | None:
     return t.fusion.src if t.fusion.__class__ is Field else None
 
 
-def _fuse_fields(fns: list, ops: list, traits: list[Traits]):
-    """Runs of consecutive extractvalues (closures with a ``Field``, handlers/llvm.py) of one
-    struct as one closure."""
-    out_fns, out_ops, out_traits = [], [], []
-    i, n, fused = 0, len(fns), False
+def _field_runs(traits: list[Traits]) -> list[tuple[int, int]]:
+    """[i, j) of every run of consecutive extractvalues (closures with a ``Field``, handlers/llvm.py)
+    of one struct and of every other op (a run of one)."""
+    runs, i, n = [], 0, len(traits)
     while i < n:
         src = _field_src(traits[i])
         j = i + 1
         while src is not None and j < n and _field_src(traits[j]) == src:
             j += 1
-        out_fns.append(_unpack(fns[i:j], ops[i:j], [t.fusion for t in traits[i:j]]) if j - i > 1 else fns[i])
-        out_ops.append(ops[j - 1])
-        out_traits.append(PLAIN if j - i > 1 else traits[i])
-        fused = fused or j - i > 1
+        runs.append((i, j))
         i = j
-    return (out_fns, out_ops, out_traits) if fused else None
+    return runs
+
+
+def _fuse_fields(fns: list, ops: list, traits: list[Traits]):
+    """Runs of consecutive extractvalues of one struct as one closure."""
+    return _merge(fns, ops, traits, _field_runs(traits),
+                  lambda i, j: _unpack(fns[i:j], ops[i:j], [t.fusion for t in traits[i:j]]))
+
+
+def fuse_tracked(fns: list, ops: list, traits: list[Traits], registers: list, slots: dict, consts: dict):
+    """The fusions that leave what the race detector sees as it is, for run_block where warps are
+    tracked (happens_before.py): runs of static ops, of repeated register moves (register_hazards.MOVE:
+    the shuffles and slices of an accumulator) and of extractvalues of one struct. None of them accesses
+    memory or can race: a register race is found at an op reading a pending value that is not a move,
+    and a static op reads none. Returns (fns, ops, per closure the register checks of its ops, in their
+    order: register_hazards.WgmmaRegisters.after), or None when nothing was fused. The checks of a fused
+    run come after its last op, on the registers as the run left them: no op of a run writes another's
+    operand (SSA), and a run of moves writes every result (so each check sees the value it would have)."""
+    def checks(i, j, fields=False):
+        entries = tuple(e for k in range(i, j) if registers[k] is not None for e in registers[k])
+        if fields and j - i > 1 and entries:  # (a run of one closure is not a struct's fields)
+            # (one struct's fields: the move of the struct to them all, as register_hazards.after
+            # checks a move: what the struct is, pending or fresh, each field becomes)
+            return ((entries[0][0], entries[0][1], tuple(o for e in entries for o in e[2]), entries[-1][3]),)
+        return entries or None
+
+    def moves(i, j):  # (a run of repeated ops whose register checks are all moves)
+        return all(e[0] == MOVE for k in range(i, j) for e in registers[k] or ())
+
+    fused = False
+    for step in ("statics", "rows", "fields"):
+        if step == "statics":
+            runs = _static_runs(traits)
+            make = lambda i, j: _statics(fns[i:j], ops[i:j], slots)  # noqa: E731
+        elif step == "rows":
+            runs, plans = _row_runs(ops, traits, slots, consts, every_result=True)
+            runs = [r for i, j in runs for r in ([(i, j)] if j - i == 1 or moves(i, j) else [(k, k + 1) for k in range(i, j)])]
+            make = lambda i, j: _stacked(fns[i:j], ops[i:j], plans[i])  # noqa: E731
+        else:
+            runs = _field_runs(traits)
+            make = lambda i, j: _unpack(fns[i:j], ops[i:j], [t.fusion for t in traits[i:j]])  # noqa: E731
+        merged = _merge(fns, ops, traits, runs, make)
+        if merged is not None:
+            registers = [checks(i, j, step == "fields") for i, j in runs]
+            fns, ops, traits = merged
+            fused = True
+    return (fns, ops, registers) if fused else None
 
 
 def _unpack(fns: list, ops: list, fields: list[Field]):
@@ -206,9 +258,12 @@ def _unpack(fns: list, ops: list, fields: list[Field]):
     return run
 
 
-def _fuse_rows(fns: list, ops: list, traits: list[Traits], slots: dict, consts: dict):
-    out_fns, out_ops, out_traits = [], [], []
-    i, n, fused = 0, len(fns), False
+def _row_runs(ops: list, traits: list[Traits], slots: dict, consts: dict, every_result: bool = False):
+    """[i, j) and the _Plan of every run of ROWS_MIN or more repetitions of the same pure ops (None
+    for every other op, a run of one). ``every_result``: the run writes every result of its ops, not
+    only those read after it."""
+    runs, plans = [], {}
+    i, n = 0, len(ops)
     names = [op.name for op in ops]
     while i < n:
         best = None
@@ -221,22 +276,19 @@ def _fuse_rows(fns: list, ops: list, traits: list[Traits], slots: dict, consts: 
                     continue
                 if any(ops[i + j].properties != ops[i + p + j].properties for j in range(p)):
                     continue  # (... and the properties once: element positions differ in a run)
-                plan = _periodic(traits, ops, i, p, slots, consts)
+                plan = _periodic(traits, ops, i, p, slots, consts, every_result)
                 if plan is not None and (best is None or plan.K * p > best.K * best.p):
                     best = plan
-        if best is None:
-            out_fns.append(fns[i])
-            out_ops.append(ops[i])
-            out_traits.append(traits[i])
-            i += 1
-            continue
-        end = i + best.K * best.p
-        out_fns.append(_stacked(fns[i:end], ops[i:end], best))
-        out_ops.append(ops[end - 1])
-        out_traits.append(PLAIN)
-        fused = True
+        end = i + 1 if best is None else i + best.K * best.p
+        runs.append((i, end))
+        plans[i] = best
         i = end
-    return (out_fns, out_ops, out_traits) if fused else None
+    return runs, plans
+
+
+def _fuse_rows(fns: list, ops: list, traits: list[Traits], slots: dict, consts: dict):
+    runs, plans = _row_runs(ops, traits, slots, consts)
+    return _merge(fns, ops, traits, runs, lambda i, j: _stacked(fns[i:j], ops[i:j], plans[i]))
 
 
 def _same_op(a, b) -> bool:
@@ -257,7 +309,7 @@ class _Plan:
         self.K, self.p, self.inputs, self.results, self.outs = K, p, inputs, results, outs
 
 
-def _periodic(traits: list[Traits], ops: list, i: int, p: int, slots: dict, consts: dict):
+def _periodic(traits: list[Traits], ops: list, i: int, p: int, slots: dict, consts: dict, every_result: bool = False):
     """The _Plan of the longest run from ``i`` of a period of ``p`` independent repetitions (each
     op depends only on values from before the run or on earlier ops of its own repetition), or
     None if it repeats fewer than ROWS_MIN times."""
@@ -305,8 +357,8 @@ def _periodic(traits: list[Traits], ops: list, i: int, p: int, slots: dict, cons
         inputs.append(row)
     run = set(ops[i:i + K * p])
     outs = [[slots[ops[i + k * p + j].results[0]] for k in range(K)]
-            if any(u.operation not in run for k in range(K) for u in ops[i + k * p + j].results[0].uses) else None
-            for j in range(p)]  # None: only ops of the run read them (no per-repetition slices needed)
+            if every_result or any(u.operation not in run for k in range(K) for u in ops[i + k * p + j].results[0].uses)
+            else None for j in range(p)]  # None: only ops of the run read them (no per-repetition slices needed)
     return _Plan(K, p, inputs, res, outs)
 
 

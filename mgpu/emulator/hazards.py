@@ -215,7 +215,7 @@ class CtaHazards:
     def _unordered(self, hb, tables: EpochTable, idx):
         """The first access recorded in ``tables`` at ``idx`` by another warp that is not ordered
         before the access by the warp of clock ``hb`` now: (warp name, byte, op) or None."""
-        span = _span(idx)
+        span, dense = _span(idx), _dense(idx, self.size)
         # a check this clock passed against these very records passes again (it has only learnt
         # since): kept for a range or a read-only index (the object itself, held: its id stays its)
         seen = None
@@ -229,8 +229,8 @@ class CtaHazards:
                 continue
             tags = tables[key]
             known = hb.knows(key) if hb is not None else 0
-            bad = tags[idx] >= ((known + 1) << 24)
-            if bad.any():
+            if (tags[dense] >= ((known + 1) << 24)).any():  # (the first such byte in the order of idx:)
+                bad = tags[idx] >= ((known + 1) << 24)
                 byte = _byte_at(idx, int(np.argmax(bad)))
                 return key, byte, self.read_ops[int(tags[byte]) & 0xFFFFFF]
         if seen is not None:
@@ -251,7 +251,7 @@ class CtaHazards:
                                             between=between))
 
     def _record(self, tables: EpochTable, key: str, idx, tag: int):
-        tables.record(key, self.size, idx, _span(idx), tag)
+        tables.record(key, self.size, _dense(idx, self.size), _span(idx), tag)
 
     def record_read(self, ctx, offs: np.ndarray, nbytes: int, what: str = "this access"):
         """A read by the threads of ``ctx`` of ``nbytes`` at each of ``offs`` (one per thread, see
@@ -687,8 +687,10 @@ class _Unfenced:
         return bm
 
 
-_INDEX: dict = {}  # (id(offs), nbytes) -> (offs, index, its span), for read-only offs: a pattern's (memory.Pattern.at)
-_SPAN: dict = {}  # id(index) -> (index, (lo, hi)), for the indices _index made: _INDEX's and the last others
+_INDEX: dict = {}  # (id(offs), nbytes) -> (offs, index, its span, dense), for read-only offs: a pattern's (memory.Pattern.at)
+_SPAN: dict = {}  # id(index) -> (index, (lo, hi), dense), for the indices _index made: _INDEX's and the last others
+# (dense: the slice of the span when the index is every byte of it once, in some order -- a wgmma operand's swizzled
+# tile -- else the index: what records and checks may read instead, the same bytes at the cost of a slice)
 
 
 def _index(offs: np.ndarray, nbytes: int):
@@ -702,19 +704,35 @@ def _index(offs: np.ndarray, nbytes: int):
     if cache:  # (the index of read-only offsets is read-only too: _unordered may keep it)
         hit = _INDEX.get((id(offs), nbytes))
         if hit is not None and hit[0] is offs:
+            if len(_SPAN) > 64:
+                _SPAN.clear()
             _SPAN[id(hit[1])] = hit[1:]
             return hit[1]
         if len(_INDEX) > 512:
             _INDEX.clear()
     idx = (offs[:, None] + cached_arange(nbytes)).reshape(-1)
     span = (int(offs.min()), int(offs.max()) + nbytes) if offs.size else (0, 0)
+    dense = idx
     if cache:
         idx.flags.writeable = False
-        _INDEX[id(offs), nbytes] = (offs, idx, span)
+        if span[0] >= 0 and idx.size == span[1] - span[0] and np.unique(idx).size == idx.size:
+            dense = slice(*span)
+        _INDEX[id(offs), nbytes] = (offs, idx, span, dense)
     if len(_SPAN) > 64:
         _SPAN.clear()
-    _SPAN[id(idx)] = (idx, span)
+    _SPAN[id(idx)] = (idx, span, dense)
     return idx
+
+
+def _dense(idx, size: int):
+    """The bytes of ``idx`` as a slice if they are all of its span once (see _SPAN) and within
+    ``size`` bytes (else numpy's index raises where a slice would stop), else ``idx``."""
+    if isinstance(idx, slice):
+        return idx
+    hit = _SPAN.get(id(idx))
+    if hit is None or hit[0] is not idx or hit[2].__class__ is not slice or hit[2].stop > size:
+        return idx
+    return hit[2]
 
 
 def _span(idx) -> tuple:

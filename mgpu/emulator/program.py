@@ -24,7 +24,7 @@ from mgpu.emulator.dead_ops import skipped_ops
 from mgpu.emulator.errors import EmulatorError, UnsupportedOp
 from mgpu.emulator.execute import CompiledBlock, per_cta
 from mgpu.emulator.handler_spec import Closure, HandlerSpec, Prepared, Registers
-from mgpu.emulator.register_hazards import SKIP, op_kind
+from mgpu.emulator.register_hazards import SKIP, Relevant, op_kind
 from mgpu.emulator.sub_byte_values import unsupported_sub_byte_op
 from mgpu.emulator.types import UnsupportedType
 
@@ -122,6 +122,7 @@ class Program:
         self.cached_ops = 0
         self._on_device = False  # compiling a launch body (or a function it calls)
         self.skipped = skipped_ops(module, handlers)  # never run: the compiler deletes them
+        self.registers = Relevant.of(module)  # the ops the wgmma register checks concern
         for op in module.body.block.ops:
             if op_name(op) == "func.func":
                 self.funcs[op.properties["sym_name"].data] = op
@@ -240,11 +241,15 @@ class Program:
             ops.append(op)
             traits.append(fuse.Traits(static, rowwise, spec.fuse_between, fusion))
             kind = op_kind(op)
-            registers.append(None if kind == SKIP else (kind, prep.ins, prep.outs))
+            checked = kind != SKIP and self.registers.concerns(op)
+            registers.append(((kind, prep.ins, prep.outs, op),) if checked else None)
         cb = CompiledBlock(fns, ops, args, yield_slots, traits, registers=registers)
         f = fuse.fuse(fns, ops, traits, self.slots, self.consts)
         if f is not None:
             cb.fused = CompiledBlock(*f[:2], args, yield_slots, f[2])
+        f = fuse.fuse_tracked(fns, ops, traits, registers, self.slots, self.consts)
+        if f is not None:
+            cb.tracked = CompiledBlock(f[0], f[1], args, yield_slots, registers=f[2])
         return cb
 
     def _batchable(self, block: Block) -> bool:

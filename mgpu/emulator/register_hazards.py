@@ -62,6 +62,109 @@ def op_kind(op) -> int:
     return MOVE if name in MOVES else USE
 
 
+CALLS = frozenset({"func.call", "llvm.call"})
+
+
+def _is_wgmma(op) -> bool:
+    return op_name(op) == "llvm.inline_asm" and "wgmma.mma_async" in op.properties["asm_string"].data
+
+
+class Relevant:
+    """The values the checks can concern in a module, found once before it runs, so that
+    execute.run_block calls :meth:`WgmmaRegisters.after` only for the ops whose check can find
+    something or change what a later check finds (the same races as checking every op):
+
+    - ``pending``: the values that may hold a wgmma's result (the objects ``issue`` makes pending):
+      its results and, forward, every value one flows into (:func:`_flows`). Memory does not keep a
+      value's identity (a load makes a new array). An op reading none of them finds nothing pending
+      and makes nothing pending.
+    - ``fresh``: the values whose ``fresh`` entry a check reads: a wgmma's operands (``issue``) and,
+      backward, the operands of the moves into one of them (``fresh`` is by slot: what a block
+      argument receives is not fresh). An op writing none of them changes nothing a check reads."""
+
+    def __init__(self, pending: set, fresh: set):
+        self.pending = pending
+        self.fresh = fresh
+
+    @staticmethod
+    def of(module) -> Relevant:
+        ops = list(module.walk())
+        wgmmas = [op for op in ops if _is_wgmma(op)]
+        if not wgmmas:  # (nothing is ever pending, no fresh entry is read)
+            return Relevant(set(), set())
+        into: dict = {}
+        for src, dst in _flows(ops):
+            into.setdefault(src, []).extend(dst)
+        pending = {r for op in wgmmas for r in op.results}
+        todo = list(pending)
+        while todo:
+            for v in into.get(todo.pop(), ()):
+                if v not in pending:
+                    pending.add(v)
+                    todo.append(v)
+        fresh = {v for op in wgmmas for v in op.operands}
+        made = {r: op for op in ops if op_kind(op) == MOVE for r in op.results}
+        todo = list(fresh)
+        while todo:
+            op = made.get(todo.pop())
+            for v in op.operands if op is not None else ():
+                if v not in fresh:
+                    fresh.add(v)
+                    todo.append(v)
+        return Relevant(pending, fresh)
+
+    def concerns(self, op) -> bool:
+        return any(v in self.pending for v in op.operands) or any(r in self.fresh for r in op.results)
+
+
+def _yields(region) -> list:
+    """The operands of the terminator of ``region``'s block (none for an empty region)."""
+    return list(region.blocks[0].last_op.operands) if region.blocks and region.blocks[0].last_op else []
+
+
+def _flows(ops: list):
+    """(value, values it may be passed on as the same object) of every op of ``ops``: an op's
+    operands to its results, a loop's or a branch's values to the block arguments and results they
+    become (position by position, as scf's handlers pass them), and, for other ops with regions and
+    calls, everything they and their blocks' terminators read to every value they define (for a
+    call: every function's arguments and returned values)."""
+    bodies = [op.regions[0].blocks[0] for op in ops
+              if op_name(op) in ("func.func", "llvm.func") and op.regions and op.regions[0].blocks]
+    callee_args = [a for b in bodies for a in b.args]
+    returned = [v for b in bodies for op in b.walk() if op_name(op) in ("func.return", "llvm.return")
+                for v in op.operands]
+    for op in ops:
+        name = op_name(op)
+        if name == "scf.for":
+            body = op.regions[0].blocks[0]
+            for init, arg, out, res in zip(op.operands[3:], body.args[1:], _yields(op.regions[0]), op.results):
+                yield init, [arg]
+                yield out, [arg, res]
+        elif name == "scf.while":
+            before, after = op.regions[0].blocks[0], op.regions[1].blocks[0]
+            for init, arg in zip(op.operands, before.args):
+                yield init, [arg]
+            for cond, arg, res in zip(_yields(op.regions[0])[1:], after.args, op.results):
+                yield cond, [arg, res]
+            for out, arg in zip(_yields(op.regions[1]), before.args):
+                yield out, [arg]
+        elif name in ("scf.if", "scf.index_switch", "scf.execute_region"):
+            for region in op.regions:
+                for out, res in zip(_yields(region), op.results):
+                    yield out, [res]
+        elif op.regions or name in CALLS:
+            reads = [*op.operands, *(v for r in op.regions for v in _yields(r))]
+            passes = [*op.results, *(a for r in op.regions for b in r.blocks for a in b.args)]
+            if name in CALLS:
+                reads += returned
+                passes += callee_args
+            for v in reads:
+                yield v, passes
+        else:
+            for v in op.operands:
+                yield v, list(op.results)
+
+
 class WgmmaRegisters:
     """The register state of one warpgroup (made at its first wgmma.fence or wgmma)."""
 
@@ -72,8 +175,9 @@ class WgmmaRegisters:
         self.fresh: dict[int, object] = {}  # slot -> the op that wrote it since the last wgmma.fence
         self.fenced = False
 
-    def after(self, kind: int, ins, outs, R, op) -> None:
-        """After ``op`` (of ``kind``, USE or MOVE, reading slots ``ins``, writing ``outs``) ran."""
+    def after(self, R, kind: int, ins, outs, op) -> None:
+        """After ``op`` (of ``kind``, USE or MOVE, reading slots ``ins``, writing ``outs``) ran: a
+        CompiledBlock's ``registers`` entry is (kind, ins, outs, op)."""
         pending = self.pending
         if pending:
             for s in ins:

@@ -43,7 +43,8 @@ sys.path.insert(0, str(ROOT))
 
 from tests.flagship import references as R  # noqa: E402
 
-REFERENCE = {"hopper_matmul_wg_n": R.matmul_reference, "attention_fwd": R.attention_reference}
+REFERENCE = {"hopper_matmul_wg_n": R.matmul_reference, "attention_fwd": R.attention_reference,
+             "make_kernel": lambda x, y: x * np.float32(3) + y}  # tests/capture/scaled_add_kernel.py's reference
 
 
 def against_numpy(folder: Path, repeat: int) -> str:

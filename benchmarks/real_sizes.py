@@ -12,6 +12,10 @@ jax 0.10.2's venv, from the repository root::
         --no-generic --arch 9.0 -o /tmp/mm1024
     ... tests/flagship/kernels.py:attention_fwd --arg 'f16[1,2048,1,64]' (x3) --reference attention_reference ...
 
+and the elementwise grid: tests/capture/scaled_add_kernel.py with its ``SHAPE`` set to (8192, 8192) in a copy,
+``--arg 'f32[8192,8192]'`` twice, ``--reference reference --semantics warpgroup`` (its payload is named for
+``make_kernel``).
+
 Per DIR: parse, prepare and first run (s), then N rounds that alternate one steady run of the
 prepared kernel and numpy's same math on one thread (tests/flagship/references.py; the mean of 5
 calls), all CPU time (``time.process_time``) in this one process: the ratio of the two minima is the
@@ -43,7 +47,8 @@ sys.path.insert(0, str(ROOT))
 
 from tests.flagship import references as R  # noqa: E402
 
-REFERENCE = {"hopper_matmul_wg_n": R.matmul_reference, "attention_fwd": R.attention_reference}
+REFERENCE = {"hopper_matmul_wg_n": R.matmul_reference, "attention_fwd": R.attention_reference,
+             "make_kernel": lambda x, y: x * np.float32(3) + y}  # tests/capture/scaled_add_kernel.py's reference
 
 
 def against_numpy(folder: Path, repeat: int) -> str:

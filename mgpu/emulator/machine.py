@@ -190,6 +190,13 @@ class Batch:
             v = self._views[dtype, rows] = v.reshape(self.B, -1) if rows else v
         return v
 
+    def windows(self) -> np.ndarray:
+        """The batch's SMEM as (CTAs, bytes of one CTA's SMEM): row b is CTA b's ``smem`` (cached)."""
+        w = self._views.get("windows")
+        if w is None:
+            w = self._views["windows"] = self.smem[:self.B * self.stride].reshape(self.B, self.stride)[:, :self.S]
+        return w
+
     @staticmethod
     def generic_write(ctx, offs: np.ndarray, nbytes: int):
         """Generic stores of ``nbytes`` at each of ``offs`` (into the batch's SMEM) by the batched

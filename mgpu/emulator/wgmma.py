@@ -191,17 +191,19 @@ def load_operand(smem: np.ndarray, desc: SmemDescriptor, rows: int, k: int, dtyp
 
     ``smem[0]`` is at absolute SMEM address ``smem_base``.  Raises MemoryFault out of bounds.
     ``reads``: where given, (offsets into ``smem``, element bytes) of the read is appended to it
-    (race checks, hazards.py)."""
+    (race checks, hazards.py). ``smem`` may have leading axes (a batch's CTAs: each row one CTA's
+    SMEM, machine.Batch.windows): the operand of each, (..., rows, k)."""
     dt = np.dtype(dtype)
     eb = dt.itemsize
     idx, lo, hi, offs = _operand_layout(desc, rows, k, eb, k_major, int(smem_base))
-    if lo < 0 or hi + eb > smem.size:
-        raise MemoryFault(diag.OPERAND_OUTSIDE_SMEM.format(start=desc.start, hi=hi, size=smem.size))
+    size = smem.shape[-1]
+    if lo < 0 or hi + eb > size:
+        raise MemoryFault(diag.OPERAND_OUTSIDE_SMEM.format(start=desc.start, hi=hi, size=size))
     if idx is None:
         raise MmaError(diag.OPERAND_MISALIGNED)
     if reads is not None:
         reads.append((offs, eb))
-    return smem[:smem.size - smem.size % eb].view(dt)[idx]
+    return smem[..., :size - size % eb].view(dt)[..., idx]
 
 
 @lru_cache(maxsize=256)
@@ -372,13 +374,15 @@ def _a_fragment(per_word: int) -> tuple[np.ndarray, np.ndarray]:
 
 def a_fragment_matrix(words: np.ndarray, atype: str) -> np.ndarray:
     """A (64, K) of ``atype`` from its register fragment: ``words`` (4, 128) are registers
-    a0..a3 of threads 0..127, as 32-bit words (module docstring, "A in registers")."""
+    a0..a3 of threads 0..127, as 32-bit words (module docstring, "A in registers"). Leading axes
+    of ``words`` (a batch's CTAs) are kept: (..., 64, K)."""
     dt = WGMMA_INPUT_DTYPES[atype]
     per_word = 4 // dt.itemsize
-    elems = np.ascontiguousarray(np.asarray(words).astype(np.int64).astype("<u4").T).view(dt)  # (128, 4 per_word)
+    words = np.asarray(words)
+    elems = np.ascontiguousarray(words.astype(np.int64).astype("<u4").swapaxes(-1, -2)).view(dt)  # (..., 128, 4 per_word)
     rows, cols = _a_fragment(per_word)
-    a = np.empty((64, 8 * per_word), dt)
-    a[rows, cols] = elems
+    a = np.empty((*words.shape[:-2], 64, 8 * per_word), dt)
+    a[..., rows, cols] = elems
     return a
 
 
@@ -407,7 +411,7 @@ def wgmma_operands(a_desc, b_desc, smem: np.ndarray, *, n: int, k: int = 16, aty
     da, db = WGMMA_INPUT_DTYPES[atype], WGMMA_INPUT_DTYPES[btype]
     if (trans_a or trans_b) and da.itemsize != 2:
         raise MmaError(diag.WGMMA_TRANSPOSED_8_BIT.format(atype=atype))
-    if isinstance(a_desc, np.ndarray) and a_desc.shape == (64, k):
+    if isinstance(a_desc, np.ndarray) and a_desc.shape[-2:] == (64, k):
         a = a_desc
     else:
         a = load_operand(smem, decode_smem_descriptor(a_desc), 64, k, da, not trans_a, smem_base, reads)

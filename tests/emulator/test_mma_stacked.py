@@ -1,7 +1,9 @@
 """The MMA product of a batch of CTAs as one stacked product (wgmma.wgmma_product on stacks, what a
 batched context's wgmma computes) has, for every CTA, the bits of that CTA's product alone and of
 the emulator's rule written out (docs/design/numerics.md, "wgmma": exact products summed in f64 in K
-order, the old D added last, one rounding), for every type the emulator's wgmma takes."""
+order, the old D added last, one rounding), for every type the emulator's wgmma takes; and the
+operands of all CTAs read at once from their SMEM (one row a CTA, machine.Batch.windows) or from
+their A fragments are each CTA's operands read alone."""
 
 from __future__ import annotations
 
@@ -12,8 +14,10 @@ import ml_dtypes
 import numpy as np
 import pytest
 
-from mgpu.emulator.wgmma import (WGMMA_ACCUMULATORS, WGMMA_INPUT_DTYPES, batch_registers, matrix_to_registers,
-                                 tf32_operand, wgmma_form_error, wgmma_product)
+from mgpu.emulator.errors import MemoryFault
+from mgpu.emulator.wgmma import (WGMMA_ACCUMULATORS, WGMMA_INPUT_DTYPES, a_fragment_matrix,
+                                 batch_registers, encode_smem_descriptor, matrix_to_registers, tf32_operand,
+                                 wgmma_form_error, wgmma_operands, wgmma_product)
 
 CTAS = 5
 
@@ -94,3 +98,37 @@ def test_batch_registers_are_each_ctas_registers_in_turn():
     assert regs.shape == (16, 3 * 128, 1)
     for i in range(3):
         np.testing.assert_array_equal(regs[:, i * 128:(i + 1) * 128], matrix_to_registers(d[i]))
+
+
+@pytest.mark.parametrize("atype,trans,scale,swizzle", [("f16", 0, 1, 128), ("bf16", 1, -1, 64), ("tf32", 0, 1, 32),
+                                                       ("e4m3", 0, 1, 128), ("s8", 0, 1, 16)])
+def test_operands_of_all_ctas_at_once_are_each_ctas(atype, trans, scale, swizzle):
+    rng = np.random.default_rng(zlib.crc32(atype.encode()))
+    eb = WGMMA_INPUT_DTYPES[atype].itemsize
+    k, n, size = 32 // eb, 64, 40_000
+    windows = rng.integers(0, 256, (CTAS, size), dtype=np.uint8)
+    a_desc = encode_smem_descriptor(1024, 16, 1024, swizzle)
+    b_desc = encode_smem_descriptor(16384, 16, 1024, swizzle)
+    dtype = "s32" if atype == "s8" else "f32"
+    imm = {} if dtype == "s32" else {"scale_a": scale, "scale_b": scale}
+    if eb == 2:
+        imm |= {"trans_a": trans, "trans_b": trans}
+    a, bt = wgmma_operands(a_desc, b_desc, windows, n=n, k=k, atype=atype, btype=atype, dtype=dtype, **imm)
+    assert a.shape == (CTAS, 64, k) and bt.shape == (CTAS, n, k)
+    bits = np.dtype(f"u{eb}")
+    for i in range(CTAS):
+        ai, bti = wgmma_operands(a_desc, b_desc, windows[i], n=n, k=k, atype=atype, btype=atype, dtype=dtype, **imm)
+        np.testing.assert_array_equal(a[i].view(bits), ai.view(bits))
+        np.testing.assert_array_equal(bt[i].view(bits), bti.view(bits))
+    with pytest.raises(MemoryFault):  # (the bound is one CTA's SMEM, not the batch's)
+        wgmma_operands(a_desc, encode_smem_descriptor(size - 64, 16, 1024, swizzle), windows, n=n, k=k,
+                       atype=atype, btype=atype, dtype=dtype, **imm)
+
+
+@pytest.mark.parametrize("atype", ["f16", "e5m2"])
+def test_a_fragments_of_all_ctas_at_once_are_each_ctas(atype):
+    words = np.random.default_rng(1).integers(-2**31, 2**31, (CTAS, 4, 128))
+    stacked = a_fragment_matrix(words, atype)
+    bits = np.dtype(f"u{WGMMA_INPUT_DTYPES[atype].itemsize}")
+    for i in range(CTAS):
+        np.testing.assert_array_equal(stacked[i].view(bits), a_fragment_matrix(words[i], atype).view(bits))

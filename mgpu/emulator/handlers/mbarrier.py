@@ -348,7 +348,7 @@ def _arrive_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
         if outs:
             R[outs[0]] = st
 
-    return run
+    return Prepared(run, batch_native=True)  # (mbarrier_arrive: all the CTAs of a batch at once)
 
 
 handler(MBarrierArriveDropOp, batch_native=True)(arrive_op("arrive_drop"))

@@ -53,6 +53,8 @@ def bits(v, width: int) -> np.ndarray:
     a = np.asarray(v)
     if a.dtype.kind == "f":
         raise PtxError(diag.FLOAT_AS_REGISTER_BITS)
+    if a.dtype.kind in "iu" and a.dtype.itemsize * 8 == width:  # (already those bits: a view, as register_bits')
+        return a.view(_UINT[width]).reshape(-1)
     a = a.astype(np.uint64) & np.uint64((1 << width) - 1) if width < 64 else a.astype(np.uint64)
     return a.astype(_UINT[width]).reshape(-1)
 

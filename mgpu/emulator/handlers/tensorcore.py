@@ -404,6 +404,35 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
                                trans_a=imm["imm-trans-a"], trans_b=imm["imm-trans-b"], reads=reads)
         return a, bt, reads
 
+    def operands_batched(ctx: Context, R: Registers, ctas: list):
+        """All CTAs' A (CTAs, 64, K) and B^T (CTAs, N, K) read at once, each from its own SMEM
+        (machine.Batch.windows), when the descriptors and immediates are the same in every CTA;
+        None otherwise (then each CTA's are read on its own context, as :func:`operands`)."""
+        args = LazyArgs(R, slots)
+        exprs = {x: e for x, e in immediates.items() if fixed.get(x) is None}
+        exprs["b"] = ops[2]
+        if not a_in_registers:
+            exprs["a"] = ops[1]
+        vals = {x: np.asarray(evaluate(e, args)).reshape(-1) for x, e in exprs.items()}
+        if not all(v.size and is_uniform(v) for v in vals.values()):
+            return None
+        b_desc = int(vals["b"][0]) & _U64
+        if a_in_registers:
+            T = ctx.T
+            words = np.stack([per_thread(np.asarray(w), T).reshape(T) for w in evaluate(ops[1], args)])
+            a_desc = a_fragment_matrix(words.reshape(len(words), -1, WARPGROUP_SIZE).swapaxes(0, 1), at["atype"])
+        else:
+            a_desc = int(vals["a"][0]) & _U64
+        for sub, _, _ in ctas:
+            if not a_in_registers:
+                _check_operand(sub.cta.hazards, a_desc, sub.hb)
+            _check_operand(sub.cta.hazards, b_desc, sub.hb)
+        imm = {x: (int(vals[x][0]) if fixed.get(x) is None else fixed[x]) if x in immediates else v
+               for x, v in _IMMEDIATE_DEFAULTS.items()}
+        return wgmma_operands(a_desc, b_desc, ctx.batch.windows(), n=n, k=k, atype=at["atype"], btype=at["btype"],
+                              dtype=dtype, scale_a=imm["imm-scale-a"], scale_b=imm["imm-scale-b"],
+                              trans_a=imm["imm-trans-a"], trans_b=imm["imm-trans-b"])
+
     def issued(ctx: Context, reads):
         """What issuing the wgmma records in its CTA: the operand reads, the bytes read."""
         if ctx.hb is not None:
@@ -449,8 +478,13 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
         for sub, _, _ in ctas:
             _need_full_warpgroup(sub, "wgmma.mma_async")
         c = accumulator(ctx, R, True)
-        per = [operands(sub, SubRegs(R, lo, hi, ctx.T)) for sub, lo, hi in ctas]
-        d = wgmma_product(np.stack([x[0] for x in per]), np.stack([x[1] for x in per]), c, dtype, satfinite)
+        both = operands_batched(ctx, R, ctas) if all(sub.hb is None for sub, _, _ in ctas) else None
+        if both is None:
+            per = [operands(sub, SubRegs(R, lo, hi, ctx.T)) for sub, lo, hi in ctas]
+            both = np.stack([x[0] for x in per]), np.stack([x[1] for x in per])
+        else:
+            per = [(None, None, None)] * len(ctas)  # (no reads to record: no CTA of the batch tracks them)
+        d = wgmma_product(*both, c, dtype, satfinite)
         for (sub, _, _), (_, _, reads) in zip(ctas, per):
             issued(sub, reads)
         results(ctx, R, d, batch_registers(d))

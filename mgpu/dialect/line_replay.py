@@ -151,7 +151,8 @@ def _build(op_type: type[Operation], operands: list[SSAValue], result_types: tup
 class LineReplay:
     """The learned lines of one parse (one text, one parser)."""
 
-    def __init__(self) -> None:
+    def __init__(self, text: str) -> None:
+        self._text = text
         self._templates: dict[tuple, _Template] = {}  # (shape, dialect stack, operand types[, repeats])
         self._open: dict[tuple[str, tuple[str, ...], tuple[int, ...]], _Template] = {}  # integers left open
         self._group_sizes: dict[str, tuple[int, ...]] = {}  # of each shape seen
@@ -233,7 +234,7 @@ class LineReplay:
         lines); None (the parser at ``start``) if the line's shape is not known."""
         if not self._templates:
             return None
-        line = _read_line(parser.lexer.input.content, start)
+        line = _read_line(self._text, start)
         if line is None:
             return None
         results = len(self._sizes(line.shape))
@@ -262,22 +263,23 @@ class LineReplay:
         op = _build(template.op_type, [uses[i] for i in template.operand_of], result_types, properties,
                     template.attributes, location)
         self._define_results(parser, line, op, template.group_sizes)
-        return op, _BLANK.match(parser.lexer.input.content, line.end).end()
+        return op, _BLANK.match(self._text, line.end).end()
 
     @staticmethod
     def _define_results(parser: Parser, line: _Line, op: Operation, group_sizes: tuple[int, ...]) -> None:
         """Register the names of ``op``'s results, as the parser does (``_register_ssa_definition``),
         which is called for a name defined before or used ahead: it reports or resolves those."""
         ssa_values, ahead = parser.ssa_values, parser.forward_ssa_references
+        results = tuple(op.results)  # (a tuple's slices are tuples; SSAValues' go through Python)
         first = 0
         for i, (name, size) in enumerate(zip(line.names, group_sizes)):
-            values = op.results[first:first + size]
+            values = results[first:first + size]
             first += size
             if name in ssa_values or name in ahead:
                 span = line.spans(parser.lexer.input)[i]
                 parser._register_ssa_definition(name, values, span)  # pyright: ignore[reportPrivateUsage]
                 continue
-            ssa_values[name] = tuple(values)
+            ssa_values[name] = values
             if not name[0].isdigit():  # (a name xDSL keeps as the values' name hint)
                 for value in values:
                     value.name_hint = name
@@ -286,7 +288,7 @@ class LineReplay:
         """The line's location (UnknownLoc if it has none); None if it does not parse to its end."""
         if line.loc_start is None:
             return UnknownLoc()
-        text = parser.lexer.input.content[line.loc_start:line.end]
+        text = self._text[line.loc_start:line.end]
         location = self._locations.get(text)
         if location is not None:
             return location

@@ -19,7 +19,7 @@ from mgpu.dialect import xdsl_patches
 from mgpu.dialect.diagnostics import one_line
 from mgpu.dialect.gc_pause import gc_paused
 from mgpu.dialect.line_replay import LineReplay
-from mgpu.dialect.location_aliases import LocationAliases
+from mgpu.dialect.location_reader import LocationReader
 from mgpu.dialect.source_locations import set_source
 from mgpu.dialect.upstream import UPSTREAM_DIALECTS
 from mgpu.jax_versions import NEWEST, JaxVersion, by_name
@@ -110,6 +110,7 @@ class LocatingParser(Parser):
         self._first_uses: dict[str, Span] = {}
         self._lines = LineReplay(text)
         self._ints: dict[int, IntAttr] = {}  # (attributes are immutable: one per number)
+        self._locations = LocationReader(self.attribute_aliases)
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         self._define_location_aliases()
@@ -135,11 +136,10 @@ class LocatingParser(Parser):
         """Define every ``#name = loc(...)`` before the ops that use it. An alias may use another
         one defined further down, so each round defines those whose references are known."""
         pending = [(m.start(1) - 1, m.end() - 1, m.group(1)) for m in _LOCATION_ALIAS.finditer("\n" + self._text)]
-        reader = LocationAliases(self.attribute_aliases)
         while pending:
             left = []
             for pos, loc_end, name in pending:
-                read = reader.read(self._text, loc_end) if name not in self.attribute_aliases else None
+                read = self._locations.read(self._text, loc_end) if name not in self.attribute_aliases else None
                 if read is not None:  # (the forms jax prints; the parser reads or reports any other)
                     self.attribute_aliases[name], self._early_aliases[name] = read
                     continue
@@ -157,6 +157,14 @@ class LocatingParser(Parser):
                 self._parse_alias_def()  # raises its own error
             pending = left
         self._resume_from(0)  # pyright: ignore[reportPrivateUsage]
+
+    def parse_optional_location(self):
+        # the forms jax prints read straight from the text (location_reader.py), any other by xDSL
+        start = self._current_token.span.start
+        if self._text.startswith("loc(", start) and (read := self._locations.read(self._text, start + 4)):
+            self._resume_from(read[1])  # pyright: ignore[reportPrivateUsage]
+            return read[0]
+        return super().parse_optional_location()
 
     def _parse_alias_def(self):
         name = self._current_token.text  # pyright: ignore[reportPrivateUsage]
@@ -193,7 +201,7 @@ class LocatingParser(Parser):
 
     def _located(self, op: Operation, start: int) -> Operation:
         """``op``, parsed from ``start``: its location its position in the text, its ``loc(...)`` its source."""
-        if not isinstance(op.location, UnknownLoc):
+        if type(op.location) is not UnknownLoc:  # (an ABC's isinstance costs as much as the rest)
             set_source(op, op.location)
         op.location = self._position(start)
         return op
@@ -237,8 +245,9 @@ class LocatingParser(Parser):
 
     def _int(self, value: int) -> IntAttr:
         attr = self._ints.get(value)
-        if attr is None:
-            attr = self._ints[value] = IntAttr(value)
+        if attr is None:  # (a new one for most ops' line: built without the check that it holds an int)
+            attr = self._ints[value] = object.__new__(IntAttr)
+            attr.__dict__["data"] = value
         return attr
 
 

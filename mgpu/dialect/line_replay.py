@@ -64,7 +64,7 @@ class _Template:
     group_sizes: tuple[int, ...]  # of the result names, in order
 
 
-@dataclass
+@dataclass(slots=True)
 class _Line:
     start: int
     end: int  # the offset of the line's end
@@ -168,27 +168,26 @@ class LineReplay:
             sizes = self._group_sizes[shape] = _group_sizes(shape)
         return sizes
 
-    @staticmethod
-    def _uses(parser: Parser, line: _Line, results: int) -> list[SSAValue] | None:
+    def _uses(self, parser: Parser, line: _Line, results: int) -> tuple[list[SSAValue], tuple[int, ...]] | None:
+        """The values the line uses and the numbers of their types; None if one is not defined yet."""
         values = []
-        ssa_values = parser.ssa_values
+        numbers = []
+        ssa_values, by_id = parser.ssa_values, self._by_id
         for name, index in zip(line.names[results:], line.indices[results:]):
             defined = ssa_values.get(name)
             i = int(index) if index else 0
             if defined is None or i >= len(defined):
                 return None  # a forward reference (or an error the ordinary parse reports)
-            values.append(defined[i])
-        return values
-
-    def _key(self, parser: Parser, shape: str, uses: list[SSAValue]) -> tuple[str, tuple[str, ...], tuple[int, ...]]:
-        stack = tuple(parser._parser_state.dialect_stack)  # pyright: ignore[reportPrivateUsage]
-        by_id = self._by_id
-        numbers = []
-        for v in uses:
-            type = v.type
+            value = defined[i]
+            values.append(value)
+            type = value.type
             known = by_id.get(id(type))
             numbers.append(known[1] if known is not None and known[0] is type else self._type_number(type))
-        return shape, stack, tuple(numbers)
+        return values, tuple(numbers)
+
+    @staticmethod
+    def _key(parser: Parser, shape: str, numbers: tuple[int, ...]) -> tuple[str, tuple[str, ...], tuple[int, ...]]:
+        return shape, tuple(parser._parser_state.dialect_stack), numbers  # pyright: ignore[reportPrivateUsage]
 
     def _type_number(self, type: Attribute) -> int:
         number = self._type_numbers.setdefault(type, len(self._type_numbers))
@@ -204,16 +203,17 @@ class LineReplay:
         if line is None or not _at_next_line(parser, line):
             return  # the op did not end with its line
         group_sizes = self._sizes(line.shape)
-        uses = self._uses(parser, line, len(group_sizes))
-        if uses is None or len(uses) != len(op.operands):
+        found = self._uses(parser, line, len(group_sizes))
+        if found is None or len(found[0]) != len(op.operands):
             return
+        uses, numbers = found
         position = {id(v): i for i, v in enumerate(uses)}
         if any(id(v) not in position for v in op.operands) or sum(group_sizes) != len(op.results):
             return
         template = _Template(
             type(op), tuple(r.type for r in op.results), dict(op.properties), dict(op.attributes),
             tuple(position[id(v)] for v in op.operands), group_sizes)
-        key = self._key(parser, line.shape, uses)
+        key = self._key(parser, line.shape, numbers)
         if len(position) != len(uses):
             # A value used twice: which of its uses gave which operand is not known, which matters
             # only for a line whose uses at those places differ. Kept for lines that repeat alike.
@@ -226,7 +226,7 @@ class LineReplay:
             built = positional.build(rule, integers, [v.type for v in op.operands], template.properties,
                                      template.result_types)
             if built == (template.properties, template.result_types):  # (the rule gives what the parse gave)
-                self._open[self._key(parser, shape, uses)] = template
+                self._open[self._key(parser, shape, numbers)] = template
 
     def replay(self, parser: Parser, start: int) -> tuple[Operation, int] | None:
         """The op of the line at ``start`` built from a learned one, and the offset where the text
@@ -238,17 +238,18 @@ class LineReplay:
         if line is None:
             return None
         results = len(self._sizes(line.shape))
-        uses = self._uses(parser, line, results)
-        if uses is None:
+        found = self._uses(parser, line, results)
+        if found is None:
             return None
-        key = self._key(parser, line.shape, uses)
+        uses, numbers = found
+        key = self._key(parser, line.shape, numbers)
         template = self._templates.get(key)
         if template is None and len({id(v) for v in uses}) != len(uses):
             template = self._templates.get((*key, _repeats(uses)))
         properties, result_types = (template.properties, template.result_types) if template else (None, None)
         if template is None:
             opened = positional.open_integers(line.shape) if self._open else None
-            template = self._open.get(self._key(parser, opened[0], uses)) if opened else None
+            template = self._open.get(self._key(parser, opened[0], numbers)) if opened else None
             if template is None:
                 return None
             built = positional.build(opened[2], opened[1], [uses[i].type for i in template.operand_of],

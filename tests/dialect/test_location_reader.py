@@ -1,7 +1,7 @@
-"""Location aliases read by mgpu.dialect.location_aliases are those the parser reads.
+"""Locations read by mgpu.dialect.location_reader are those the parser reads.
 
-Each corpus and lit module with aliases, and (tier) each flagship payload, is parsed with the reader
-and with it switched off: the aliases are equal, and so are the modules and every op's source
+Each corpus and lit module with location aliases, and (tier) each flagship payload, is parsed with the
+reader and with it switched off: the aliases are equal, and so are the modules and every op's source
 location (test_line_replay's comparison). Small cases: what the reader leaves to the parser is read
 or reported as before.
 """
@@ -17,7 +17,7 @@ import pytest
 from xdsl.printer import Printer
 from xdsl.utils.exceptions import ParseError
 
-from mgpu.dialect import location_aliases
+from mgpu.dialect import location_reader
 from mgpu.dialect.context import LocatingParser, make_context
 from mgpu.dialect.source_locations import source_of
 
@@ -37,7 +37,7 @@ def _parsed(text: str) -> tuple[dict, str, list[str]]:
 
 
 def _without_reader(monkeypatch):
-    monkeypatch.setattr(location_aliases.LocationAliases, "read", lambda self, text, start: None)
+    monkeypatch.setattr(location_reader.LocationReader, "read", lambda self, text, start: None)
 
 
 def _same_without_reader(text: str, monkeypatch) -> None:
@@ -76,6 +76,8 @@ _MODULE = 'module {\n  %0 = "test.op"() : () -> i32 loc(#loc3)\n}\n'
     '#loc3 = loc(callsite(#loc2 at #loc1))\n#loc2 = loc("f"(#loc1))\n#loc1 = loc("k.py":3:4)\n',  # (used ahead)
     '#loc1 = loc("a\\"b":3:4)\n#loc2 = loc(unknown)\n#loc3 = loc(fused[#loc1, #loc2])\n',  # (the parser's forms)
     '#loc1 = loc("k.py":3:4) \t\n#loc3 = loc("f")\n',
+    '#loc3 = loc(#loc1)\n#loc1 = loc(unknown)\n',
+    '#loc3 = loc("k.py":3:4)\n',
 ])
 def test_small_cases_same_with_reader(aliases, monkeypatch):
     _same_without_reader(_MODULE + aliases, monkeypatch)
@@ -86,6 +88,7 @@ def test_small_cases_same_with_reader(aliases, monkeypatch):
     '#loc3 = loc("f"(#loc9))\n',  # an alias never defined
     '#loc3 = loc("k.py":3:4) junk\n',  # text after the location
     '#loc3 = loc(callsite(#loc3 at #loc3))\n',  # itself
+    '#loc3 = loc(#loc4)\n#loc4 = 1 : i32\n',  # not a location
 ])
 def test_errors_same_with_reader(aliases, monkeypatch):
     def error(text):
@@ -96,3 +99,25 @@ def test_errors_same_with_reader(aliases, monkeypatch):
     read = error(text)
     _without_reader(monkeypatch)
     assert read == error(text)
+
+
+@pytest.mark.parametrize("text", [
+    'module {\n  %0 = "test.op"() : () -> i32 loc(#loc9)\n}\n',  # an alias never defined
+    'module {\n  %0 = "test.op"() : () -> i32 loc(#a)\n}\n#a = 1 : i32\n',  # not a location
+    '#a = 1 : i32\nmodule {\n  %0 = "test.op"() : () -> i32 loc(#a)\n}\n',
+    'module {\n  %0 = "test.op"() : () -> i32 loc("k.py":3)\n}\n',  # a form the parser reports
+])
+def test_op_location_errors_same_with_reader(text, monkeypatch):
+    with pytest.raises(ParseError) as read:
+        _parsed(text)
+    _without_reader(monkeypatch)
+    with pytest.raises(ParseError) as parsed:
+        _parsed(text)
+    assert str(read.value) == str(parsed.value)
+
+
+def test_block_argument_and_op_locations_same_with_reader(monkeypatch):
+    text = ('module {\n  "test.op"() ({\n  ^bb0(%a: i32 loc("k.py":1:2), %b: i32 loc(#loc1)):\n'
+            '    "test.op"(%a, %b) : (i32, i32) -> () loc(callsite(#loc1 at "k.py":5:6))\n'
+            '  }) : () -> () loc(unknown)\n}\n#loc1 = loc("f"("k.py":3:4))\n')
+    _same_without_reader(text, monkeypatch)

@@ -19,6 +19,7 @@ from mgpu.dialect import xdsl_patches
 from mgpu.dialect.diagnostics import one_line
 from mgpu.dialect.gc_pause import gc_paused
 from mgpu.dialect.line_replay import LineReplay
+from mgpu.dialect.location_reader import LocationReader
 from mgpu.dialect.source_locations import set_source
 from mgpu.dialect.upstream import UPSTREAM_DIALECTS
 from mgpu.jax_versions import NEWEST, JaxVersion, by_name
@@ -107,8 +108,9 @@ class LocatingParser(Parser):
         self._line_offset = line_offset
         self._early_aliases: dict[str, int] = {}  # name -> the offset after its definition
         self._first_uses: dict[str, Span] = {}
-        self._lines = LineReplay()
+        self._lines = LineReplay(text)
         self._ints: dict[int, IntAttr] = {}  # (attributes are immutable: one per number)
+        self._locations = LocationReader(self.attribute_aliases)
 
     def parse_module(self, allow_implicit_module: bool = True) -> ModuleOp:
         self._define_location_aliases()
@@ -133,17 +135,21 @@ class LocatingParser(Parser):
     def _define_location_aliases(self) -> None:
         """Define every ``#name = loc(...)`` before the ops that use it. An alias may use another
         one defined further down, so each round defines those whose references are known."""
-        pending = [(m.start(1) - 1, m.group(1)) for m in _LOCATION_ALIAS.finditer("\n" + self._text)]
+        pending = [(m.start(1) - 1, m.end() - 1, m.group(1)) for m in _LOCATION_ALIAS.finditer("\n" + self._text)]
         while pending:
             left = []
-            for pos, name in pending:
+            for pos, loc_end, name in pending:
+                read = self._locations.read(self._text, loc_end) if name not in self.attribute_aliases else None
+                if read is not None:  # (the forms jax prints; the parser reads or reports any other)
+                    self.attribute_aliases[name], self._early_aliases[name] = read
+                    continue
                 self._resume_from(pos)  # pyright: ignore[reportPrivateUsage]
                 try:
                     self._parse_alias_def()
                 except ParseError:
                     if name in self.attribute_aliases:
                         raise  # a second definition: reported where it stands
-                    left.append((pos, name))
+                    left.append((pos, loc_end, name))
                 else:
                     self._early_aliases[name] = self._current_token.span.start
             if len(left) == len(pending):
@@ -151,6 +157,14 @@ class LocatingParser(Parser):
                 self._parse_alias_def()  # raises its own error
             pending = left
         self._resume_from(0)  # pyright: ignore[reportPrivateUsage]
+
+    def parse_optional_location(self):
+        # the forms jax prints read straight from the text (location_reader.py), any other by xDSL
+        start = self._current_token.span.start
+        if self._text.startswith("loc(", start) and (read := self._locations.read(self._text, start + 4)):
+            self._resume_from(read[1])  # pyright: ignore[reportPrivateUsage]
+            return read[0]
+        return super().parse_optional_location()
 
     def _parse_alias_def(self):
         name = self._current_token.text  # pyright: ignore[reportPrivateUsage]
@@ -187,7 +201,7 @@ class LocatingParser(Parser):
 
     def _located(self, op: Operation, start: int) -> Operation:
         """``op``, parsed from ``start``: its location its position in the text, its ``loc(...)`` its source."""
-        if not isinstance(op.location, UnknownLoc):
+        if type(op.location) is not UnknownLoc:  # (an ABC's isinstance costs as much as the rest)
             set_source(op, op.location)
         op.location = self._position(start)
         return op
@@ -220,18 +234,20 @@ class LocatingParser(Parser):
     def _position(self, offset: int) -> FileLineColLoc:
         line = bisect.bisect_left(self._newlines, offset)
         line_start = self._newlines[line - 1] + 1 if line else 0
+        number, column = line + 1 + self._line_offset, offset - line_start + 1
+        ints = self._ints
         # Built without FileLineColLoc's __init__, whose parameter checks (a StringAttr and two
         # IntAttrs, true by construction) cost 8 times the object: this runs once per op.
         loc = object.__new__(FileLineColLoc)
-        object.__setattr__(loc, "filename", self._file)
-        object.__setattr__(loc, "line", self._int(line + 1 + self._line_offset))
-        object.__setattr__(loc, "column", self._int(offset - line_start + 1))
+        loc.__dict__.update(filename=self._file, line=ints.get(number) or self._int(number),
+                            column=ints.get(column) or self._int(column))
         return loc
 
     def _int(self, value: int) -> IntAttr:
         attr = self._ints.get(value)
-        if attr is None:
-            attr = self._ints[value] = IntAttr(value)
+        if attr is None:  # (a new one for most ops' line: built without the check that it holds an int)
+            attr = self._ints[value] = object.__new__(IntAttr)
+            attr.__dict__["data"] = value
         return attr
 
 

@@ -36,7 +36,8 @@ import re
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import UnknownLoc
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Attribute, OpResult, Operation, SSAValue, SSAValues, Use
+from xdsl.irdl import IRDLOperation
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
 from xdsl.utils.lexer import Input, Span
@@ -63,19 +64,19 @@ class _Template:
     group_sizes: tuple[int, ...]  # of the result names, in order
 
 
-@dataclass
+@dataclass(slots=True)
 class _Line:
     start: int
     end: int  # the offset of the line's end
     body: str  # the line up to its location
     shape: str
-    names: list[tuple[str, str]]  # (name, #index or "") of each SSA name, in order
-    group_sizes: tuple[int, ...]  # of the result names
+    names: list[str]  # each SSA name, in order (results first)
+    indices: list[str | None]  # the ``#index`` after each name, or None
     loc_start: int | None  # the offset of its trailing ``loc(``
 
-    def result_spans(self, input: Input) -> list[Span]:
-        found = _NAME.finditer(self.body)
-        return [Span(self.start + m.start(), self.start + m.end(1), input) for m, _ in zip(found, self.group_sizes)]
+    def spans(self, input: Input) -> list[Span]:
+        """Where each name is in the text."""
+        return [Span(self.start + m.start(), self.start + m.end(1), input) for m in _NAME.finditer(self.body)]
 
 
 def _read_line(text: str, start: int) -> _Line | None:
@@ -89,21 +90,27 @@ def _read_line(text: str, start: int) -> _Line | None:
     loc = line.rfind(" loc(") if line[-1] == ")" else -1
     body = line[:loc] if loc >= 0 else line
     if '"' in body and any("%" in string for string in _STRING.findall(body)):  # (inline PTX: ``"mov.u32 %0, ...``)
-        names: list[tuple[str, str]] = []
+        names: list[str] = []
+        indices: list[str | None] = []
 
         def blank(m: re.Match[str]) -> str:
             if m.group(1) is None:
                 return m.group(0)
-            names.append((m.group(1), m.group(2) or ""))
+            names.append(m.group(1))
+            indices.append(m.group(2))
             return "%"
 
         shape = _NAME_OR_STRING.sub(blank, body)
     else:
-        names = _NAME.findall(body)
-        shape = _NAME.sub("%", body)
+        pieces = _NAME.split(body)  # text, name, index, text, name, index, ..., text
+        shape, names, indices = "%".join(pieces[::3]), pieces[1::3], pieces[2::3]
+    return _Line(start, end, body, shape, names, indices, start + loc + 1 if loc >= 0 else None)
+
+
+def _group_sizes(shape: str) -> tuple[int, ...]:
+    """The number of values each result name of a line of this shape defines (``%a, %b:2 =``: 1, 2)."""
     results = _RESULTS.match(shape)
-    sizes = tuple(int(s or 1) for s in _GROUP_SIZE.findall(results.group(0))) if results else ()
-    return _Line(start, end, body, shape, names, sizes, start + loc + 1 if loc >= 0 else None)
+    return tuple(int(s or 1) for s in _GROUP_SIZE.findall(results.group(0))) if results else ()
 
 
 def _at_next_line(parser: Parser, line: _Line) -> bool:
@@ -118,37 +125,71 @@ def _repeats(uses: list[SSAValue]) -> tuple[int, ...]:
     return tuple(first.setdefault(id(v), i) for i, v in enumerate(uses))
 
 
+def _build(op_type: type[Operation], operands: list[SSAValue], result_types: tuple[Attribute, ...],
+           properties: dict[str, Attribute], attributes: dict[str, Attribute], location: Attribute) -> Operation:
+    """The op ``op_type.create`` builds from these, without regions or successors. Built as xDSL 0.74.0's
+    ``Operation.__init__`` builds one (xdsl/ir/core.py), without going through its setters (their checks
+    are for an op that had operands before); IRDL's ``__post_init__``, which fills in the properties and
+    attributes left out that have a default, has nothing to do for those of an op parsed before, and is
+    called only where the op's class has its own."""
+    op = op_type.__new__(op_type)
+    op_uses = tuple([Use(op, i) for i in range(len(operands))])
+    for operand, use in zip(operands, op_uses):
+        operand.add_use(use)
+    op._operands = SSAValues(operands)  # pyright: ignore[reportPrivateUsage]
+    op._operand_uses = op_uses  # pyright: ignore[reportPrivateUsage]
+    op.results = SSAValues([OpResult(t, op, i) for i, t in enumerate(result_types)])
+    op.properties = dict(properties)
+    op.attributes = dict(attributes)
+    op.location = location  # pyright: ignore[reportAttributeAccessIssue]
+    op._successors = op._successor_uses = op.regions = ()  # pyright: ignore[reportPrivateUsage]
+    if op_type.__post_init__ is not IRDLOperation.__post_init__:
+        op.__post_init__()
+    return op
+
+
 class LineReplay:
     """The learned lines of one parse (one text, one parser)."""
 
-    def __init__(self) -> None:
+    def __init__(self, text: str) -> None:
+        self._text = text
         self._templates: dict[tuple, _Template] = {}  # (shape, dialect stack, operand types[, repeats])
         self._open: dict[tuple[str, tuple[str, ...], tuple[int, ...]], _Template] = {}  # integers left open
+        self._group_sizes: dict[str, tuple[int, ...]] = {}  # of each shape seen
         self._locations: dict[str, Attribute] = {}
         # a number for each distinct type, found by the type object's identity: hashing a type
         # hashes all its parameters, every time (the objects are kept, so an id is not reused)
         self._type_numbers: dict[Attribute, int] = {}
         self._by_id: dict[int, tuple[Attribute, int]] = {}
 
-    @staticmethod
-    def _uses(parser: Parser, line: _Line) -> list[SSAValue] | None:
+    def _sizes(self, shape: str) -> tuple[int, ...]:
+        sizes = self._group_sizes.get(shape)
+        if sizes is None:
+            sizes = self._group_sizes[shape] = _group_sizes(shape)
+        return sizes
+
+    def _uses(self, parser: Parser, line: _Line, results: int) -> tuple[list[SSAValue], tuple[int, ...]] | None:
+        """The values the line uses and the numbers of their types; None if one is not defined yet."""
         values = []
-        for name, index in line.names[len(line.group_sizes):]:
-            defined = parser.ssa_values.get(name)
+        numbers = []
+        ssa_values, by_id = parser.ssa_values, self._by_id
+        for name, index in zip(line.names[results:], line.indices[results:]):
+            defined = ssa_values.get(name)
             i = int(index) if index else 0
             if defined is None or i >= len(defined):
                 return None  # a forward reference (or an error the ordinary parse reports)
-            values.append(defined[i])
-        return values
+            value = defined[i]
+            values.append(value)
+            type = value.type
+            known = by_id.get(id(type))
+            numbers.append(known[1] if known is not None and known[0] is type else self._type_number(type))
+        return values, tuple(numbers)
 
-    def _key(self, parser: Parser, shape: str, uses: list[SSAValue]) -> tuple[str, tuple[str, ...], tuple[int, ...]]:
-        stack = tuple(parser._parser_state.dialect_stack)  # pyright: ignore[reportPrivateUsage]
-        return shape, stack, tuple(self._type_number(v.type) for v in uses)
+    @staticmethod
+    def _key(parser: Parser, shape: str, numbers: tuple[int, ...]) -> tuple[str, tuple[str, ...], tuple[int, ...]]:
+        return shape, tuple(parser._parser_state.dialect_stack), numbers  # pyright: ignore[reportPrivateUsage]
 
     def _type_number(self, type: Attribute) -> int:
-        known = self._by_id.get(id(type))
-        if known is not None and known[0] is type:
-            return known[1]
         number = self._type_numbers.setdefault(type, len(self._type_numbers))
         self._by_id[id(type)] = (type, number)
         return number
@@ -161,16 +202,18 @@ class LineReplay:
         line = _read_line(text, start)
         if line is None or not _at_next_line(parser, line):
             return  # the op did not end with its line
-        uses = self._uses(parser, line)
-        if uses is None or len(uses) != len(op.operands):
+        group_sizes = self._sizes(line.shape)
+        found = self._uses(parser, line, len(group_sizes))
+        if found is None or len(found[0]) != len(op.operands):
             return
+        uses, numbers = found
         position = {id(v): i for i, v in enumerate(uses)}
-        if any(id(v) not in position for v in op.operands) or sum(line.group_sizes) != len(op.results):
+        if any(id(v) not in position for v in op.operands) or sum(group_sizes) != len(op.results):
             return
         template = _Template(
             type(op), tuple(r.type for r in op.results), dict(op.properties), dict(op.attributes),
-            tuple(position[id(v)] for v in op.operands), line.group_sizes)
-        key = self._key(parser, line.shape, uses)
+            tuple(position[id(v)] for v in op.operands), group_sizes)
+        key = self._key(parser, line.shape, numbers)
         if len(position) != len(uses):
             # A value used twice: which of its uses gave which operand is not known, which matters
             # only for a line whose uses at those places differ. Kept for lines that repeat alike.
@@ -183,7 +226,7 @@ class LineReplay:
             built = positional.build(rule, integers, [v.type for v in op.operands], template.properties,
                                      template.result_types)
             if built == (template.properties, template.result_types):  # (the rule gives what the parse gave)
-                self._open[self._key(parser, shape, uses)] = template
+                self._open[self._key(parser, shape, numbers)] = template
 
     def replay(self, parser: Parser, start: int) -> tuple[Operation, int] | None:
         """The op of the line at ``start`` built from a learned one, and the offset where the text
@@ -191,20 +234,22 @@ class LineReplay:
         lines); None (the parser at ``start``) if the line's shape is not known."""
         if not self._templates:
             return None
-        line = _read_line(parser.lexer.input.content, start)
+        line = _read_line(self._text, start)
         if line is None:
             return None
-        uses = self._uses(parser, line)
-        if uses is None:
+        results = len(self._sizes(line.shape))
+        found = self._uses(parser, line, results)
+        if found is None:
             return None
-        key = self._key(parser, line.shape, uses)
+        uses, numbers = found
+        key = self._key(parser, line.shape, numbers)
         template = self._templates.get(key)
         if template is None and len({id(v) for v in uses}) != len(uses):
             template = self._templates.get((*key, _repeats(uses)))
         properties, result_types = (template.properties, template.result_types) if template else (None, None)
         if template is None:
             opened = positional.open_integers(line.shape) if self._open else None
-            template = self._open.get(self._key(parser, opened[0], uses)) if opened else None
+            template = self._open.get(self._key(parser, opened[0], numbers)) if opened else None
             if template is None:
                 return None
             built = positional.build(opened[2], opened[1], [uses[i].type for i in template.operand_of],
@@ -216,21 +261,35 @@ class LineReplay:
         if location is None:
             parser._resume_from(start)  # pyright: ignore[reportPrivateUsage]
             return None
-        op = template.op_type.create(
-            operands=[uses[i] for i in template.operand_of], result_types=result_types,
-            properties=properties, attributes=template.attributes, location=location)
+        op = _build(template.op_type, [uses[i] for i in template.operand_of], result_types, properties,
+                    template.attributes, location)
+        self._define_results(parser, line, op, template.group_sizes)
+        return op, _BLANK.match(self._text, line.end).end()
+
+    @staticmethod
+    def _define_results(parser: Parser, line: _Line, op: Operation, group_sizes: tuple[int, ...]) -> None:
+        """Register the names of ``op``'s results, as the parser does (``_register_ssa_definition``),
+        which is called for a name defined before or used ahead: it reports or resolves those."""
+        ssa_values, ahead = parser.ssa_values, parser.forward_ssa_references
+        results = tuple(op.results)  # (a tuple's slices are tuples; SSAValues' go through Python)
         first = 0
-        spans = line.result_spans(parser.lexer.input)
-        for (name, _), size, span in zip(line.names, template.group_sizes, spans):
-            parser._register_ssa_definition(name, op.results[first:first + size], span)  # pyright: ignore[reportPrivateUsage]
+        for i, (name, size) in enumerate(zip(line.names, group_sizes)):
+            values = results[first:first + size]
             first += size
-        return op, _BLANK.match(parser.lexer.input.content, line.end).end()
+            if name in ssa_values or name in ahead:
+                span = line.spans(parser.lexer.input)[i]
+                parser._register_ssa_definition(name, values, span)  # pyright: ignore[reportPrivateUsage]
+                continue
+            ssa_values[name] = values
+            if not name[0].isdigit():  # (a name xDSL keeps as the values' name hint)
+                for value in values:
+                    value.name_hint = name
 
     def _location(self, parser: Parser, line: _Line) -> Attribute | None:
         """The line's location (UnknownLoc if it has none); None if it does not parse to its end."""
         if line.loc_start is None:
             return UnknownLoc()
-        text = parser.lexer.input.content[line.loc_start:line.end]
+        text = self._text[line.loc_start:line.end]
         location = self._locations.get(text)
         if location is not None:
             return location

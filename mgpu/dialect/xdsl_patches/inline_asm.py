@@ -20,7 +20,7 @@ from mgpu.dialect.release_syntax import spelling
 
 CONVERGENT = spelling("'llvm.inline_asm' marked 'convergent'",
                       r"llvm\.inline_asm(?:\s+\w+(?:\s*=\s*<?\w+>?)?)*?\s+convergent\b|"
-                      r'"llvm\.inline_asm"\([^)]*\)\s*<\{[^}]*\bconvergent\b')
+                      r'"llvm\.inline_asm"\([^)]*\)\s*<\{[^}]*\bconvergent\b', needs=("convergent",))
 
 _ASM_DIALECTS = {0: "att", 1: "intel"}
 _FLAGS = ("has_side_effects", "is_align_stack")

@@ -15,6 +15,13 @@ INFER_LAYOUT_FAILED = Message(
     "no register layout, SMEM transform or TMEM layout satisfies this op's constraints "
     "(e.g. async_store_smem needs a tiled value: not a splat or strided one)",
 )
+INFER_UNPROVED_INDEX = Message(  # layout_inference.py:2668 at jax-v0.12.0.1 (jax 0.11 and later)
+    ValueError,
+    "Failed to infer a possible set of layouts. You need to prove the divisibility of index {index} using "
+    "pl.multiple_of.",
+    "index {index} of this copy is not known to be a multiple of {tile}, the SMEM ref's tile along its dim: state "
+    "it with pl.multiple_of(index, {tile}) in Pallas, or compute the index as a product by a multiple of {tile}",
+)
 INFER_LAYOUT_NO_RULE = Message(
     NotImplementedError, "No layout inference rule defined for {op}",
 )

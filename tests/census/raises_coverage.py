@@ -133,6 +133,19 @@ BY_HAND: dict[str, tuple[str | None, str]] = {
         "specified.')",
         "layout_inference.py _tcgen05_mma_constraint_system: ValueError('Expecting neither or both scales to be "
         "present. Got op.a_scale={op.a_scale}, op.b_scale={op.b_scale}')")},
+    # jax's rules for views of a transformed ref (dialect_lowering.py at jax-v0.12.0.1), read in its source
+    "dialect_lowering.py _memref_transpose_op_lowering_rule: NotImplementedError('Unsupported in/out transforms. In "
+    "transform: {in_transform}, out transform: {transform}')": (
+        None, "unreachable: memref_transforms_from_transforms_attr (:950) returns only TileTransforms, or raises "
+              "'Unsupported transform: ...' (lowering.TRANSFORM_UNSUPPORTED)"),
+    "dialect_lowering.py _check_collapse_shape: NotImplementedError('Only a single tiling transform is supported when "
+    "collapsing a shape, but got in_transforms={in_transforms} and out_transforms={out_transforms}')": (
+        None, "unreachable: jax lowers the collapsed ref's producer first, whose transform_type refuses a second tile "
+              "('Unsupported transforms: ...', :1068; mgpu raises that at the collapse: lowering.TRANSFORMS_TILES)"),
+    "dialect_lowering.py _memref_collapse_shape_op_lowering_rule: ValueError('Reassociation {reassociation} is not "
+    "compatible with tiling {t_in.tiling}, as it causes tiled and untiled dimensions to be collapsed together')": (
+        None, "unreachable: _check_collapse_shape raises 'Input tiling ... is not compatible' first, its CollapseShape "
+              "being unsatisfiable for the same groups (constraints.py:352, as jax's comment at :2280 says)"),
     "layout_inference.py infer_layout: RuntimeError('Unreachable')": (
         None, "internal: an invariant of jax's solver, which no module breaks"),
 }

@@ -58,6 +58,11 @@ def _tiles(op: Operation, entries: ArrayAttr) -> list[tuple[int, ...]]:
     return tiles
 
 
+def _py_repr(cls: str, attr: object) -> str:
+    """An MLIR type or attribute as jax's Python prints it (``MemRefType(memref<...>)``)."""
+    return f"{cls}({attr})"
+
+
 def _tile_repr(tiling: tuple[int, ...]) -> str:
     return f"TileTransform(tiling={py_tuple(tiling)}, rounding=None)"
 
@@ -112,11 +117,12 @@ def cast(s: LoweringState, op: CastOp) -> list[SSAValue]:
         return KEEP
     same = (src.get_shape(), src.element_type, src.memory_space, _strides(src))
     if same != (res.get_shape(), res.element_type, res.memory_space, _strides(res)):
-        raise fail(op, diag.CAST_TYPES, in_ty=f"MemRefType({src})", out_ty=f"MemRefType({res})")
+        raise fail(op, diag.CAST_TYPES, in_ty=_py_repr("MemRefType", src), out_ty=_py_repr("MemRefType", res))
     if is_smem(res):
         ins, outs = _entries(op, "in_transforms"), _entries(op, "out_transforms")
         if ins != outs:
-            raise fail(op, diag.CAST_TRANSFORMS, in_transforms=f"ArrayAttr({ins})", out_transforms=f"ArrayAttr({outs})")
+            raise fail(op, diag.CAST_TRANSFORMS, in_transforms=_py_repr("ArrayAttr", ins),
+                       out_transforms=_py_repr("ArrayAttr", outs))
     elif not is_tmem(res):
         raise fail(op, diag.CAST_MEMORY_SPACE, space=str(res.memory_space))
     return KEEP

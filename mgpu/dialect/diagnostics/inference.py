@@ -127,17 +127,6 @@ INFER_TMEM_CAST_SHAPE = Message(  # :1571
                 "{shape}.",
     "a tmem_layout_cast's new_layout must tile the TMEM ref's shape {shape}",
 )
-INFER_TCGEN05_ACC = Message(  # :1628
-    ValueError, "Cannot assign TMEM layout {layout} to the accumulator of a tcgen05 MMA op: the layout is not "
-                "compatible with the accumulator shape {shape}.",
-    "a tcgen05_mma's TMEM accumulator is (128, N) (or (64, N), or (256, N) collective) with N a multiple of the "
-    "layout's tile columns",
-)
-INFER_TCGEN05_A = Message(  # :1670
-    ValueError, "Cannot assign TMEM layout {layout} to the 'a' operand of a tcgen05 MMA op: the layout is not "
-                "compatible with the operand shape {shape}.",
-    "an A operand in TMEM is (128, K) (or (64, K)) with K a multiple of the layout's tile columns",
-)
 INFER_SMEM_TO_TMEM_SHAPE = Message(  # :1787
     ValueError, "Cannot assign TMEM layout {layout} to a TMEM ref with shape {shape}",
     "async_store_smem_to_tmem copies into a TMEM ref of 128 rows in the default TMEM layout (packing {packing})",

@@ -122,7 +122,7 @@ def _tcgen05_mma(ctx: RuleContext, op: TcGen05MMAOp) -> None:
     acc_layout = L.infer_tmem_layout(acc.shape, collective, 1)
     if acc_layout is None:
         raise InferenceFailed(op)
-    _fits(op, acc, acc_layout, diag.INFER_TCGEN05_ACC)
+    # (the layout tiles the shape it is inferred for: jax's refusal, layout_inference.py:1628, is unreachable)
     ctx.assign(acc, acc_layout, op)
     bits = elem_bits(op.b)
     b = ctx.operand(op, op.b, ctx.producer_var(op, op.b))
@@ -138,7 +138,6 @@ def _tcgen05_mma(ctx: RuleContext, op: TcGen05MMAOp) -> None:
         a_layout = L.infer_tmem_layout(a.shape, collective, 32 // elem_bits(op.a))
         if a_layout is None:
             raise InferenceFailed(op)
-        _fits(op, a, a_layout, diag.INFER_TCGEN05_A)
         ctx.assign(a, a_layout, op)
     else:
         ctx.constrain(IsValidMmaTiling(op, a, bits=bits, transposed=is_transposed(op.a)))

@@ -22,6 +22,11 @@ INFER_UNPROVED_INDEX = Message(  # layout_inference.py:2668 at jax-v0.12.0.1 (ja
     "index {index} of this copy is not known to be a multiple of {tile}, the SMEM ref's tile along its dim: state "
     "it with pl.multiple_of(index, {tile}) in Pallas, or compute the index as a product by a multiple of {tile}",
 )
+INFER_NO_MMA_TILING = Message(  # layout_inference.py:410 at jax-v0.12.0.1 (jax 0.11 and later); tiling= the last tried
+    ValueError, "No valid tiling found for SMEM reference. {shape} not divisible by candidate tiling {tiling}",
+    "an MMA operand in SMEM is tiled by 8 rows and a swizzle's worth of columns: make its shape a multiple of "
+    "{tiling}, the smallest such tile",
+)
 INFER_LAYOUT_NO_RULE = Message(
     NotImplementedError, "No layout inference rule defined for {op}",
 )

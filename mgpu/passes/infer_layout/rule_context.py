@@ -142,7 +142,7 @@ class RuleContext:
                    unswizzled_ok: bool = False) -> None:
         """``IsValidMmaTiling(var)``; jax 0.11 and later refuse at once an operand no MMA tiling divides
         (``mma_tiling_constraint``, layout_inference.py:378-411 at jax-v0.12.0.1)."""
-        if self.jax.names_untileable_mma_operand:
+        if self.jax.names_untileable_mma_operand and len(var.shape) == 2:  # (jax asserts a 2-D ref)
             tiling: tuple[int, int] = (0, 0)
             for swizzle in (*L.SWIZZLES, 16) if unswizzled_ok else L.SWIZZLES:
                 elems = L.swizzle_elems(swizzle, bits)

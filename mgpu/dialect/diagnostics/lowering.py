@@ -74,7 +74,7 @@ WHILE_OUT_LAYOUTS = Message(  # dialect_lowering.py:2798
 )
 
 # ---- stores of registers to SMEM (docs/design/spec.md §3); fields: TRANSFER_INTEGER_BYTES(shape=, dtype=) with a
-# Python tuple and a numpy dtype name, UNHANDLED_TRANSFORMS(transforms=), TRANSFER_BITS_NOT_DIVISIBLE(bits=) ----
+# Python tuple and a numpy dtype name, TRANSFER_BITS_NOT_DIVISIBLE(bits=) ----
 
 ASYNC_STORE_SMEM_NOT_TILED_SWIZZLED = Message(
     NotImplementedError,
@@ -97,11 +97,6 @@ TRANSFER_NOT_MULTIPLE_OF_128_BYTES = Message(
     "Transfer is not a multiple of 128 bytes",
     "the 128 threads of a warpgroup each store the same number of bytes: make the stored value "
     "a multiple of 128 bytes",
-)
-UNHANDLED_TRANSFORMS = Message(
-    ValueError,
-    "Unexpected unhandled transforms: {transforms}",
-    "only a leading [tile, swizzle] pair of transforms can be lowered here",
 )
 TRANSFER_BITS_NOT_DIVISIBLE = Message(
     NotImplementedError,

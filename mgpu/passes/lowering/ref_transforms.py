@@ -20,13 +20,12 @@ from mgpu.dialect.diagnostics import lowering as diag
 from mgpu.dialect.memref_ext import TransposeOp
 from mgpu.dialect.mosaic_gpu.attributes import (
     BarrierType,
-    SwizzleTransformAttr,
     TileTransformAttr,
     swizzle_mode_name,
 )
 from mgpu.dialect.typeinfo import is_smem, is_smem_cluster, is_tmem, py_tuple
 from mgpu.passes.infer_layout.constraints import SmemTransforms, collapsed_transforms
-from mgpu.passes.lowering.state import KEEP, LoweringState, fail, rule
+from mgpu.passes.lowering.state import KEEP, LoweringState, fail, rule, tile_repr, tiles_repr
 
 
 def _entries(op: Operation, key: str) -> ArrayAttr | None:
@@ -36,40 +35,15 @@ def _entries(op: Operation, key: str) -> ArrayAttr | None:
     return attr.data[0]
 
 
-def _swizzle(op: Operation, entries: ArrayAttr) -> str:
-    """jax's ``swizzle_from_transforms_attr`` (dialect_lowering.py:940): the one swizzle, as jax prints it."""
-    swizzles = [e for e in entries.data if isinstance(e, SwizzleTransformAttr)]
-    if len(swizzles) > 1:
-        raise fail(op, diag.TRANSFORMS_TWO_SWIZZLES)
-    return swizzle_mode_name(swizzles[0].bytes if swizzles else None)
-
-
-def _tiles(op: Operation, entries: ArrayAttr) -> list[tuple[int, ...]]:
-    """jax's ``memref_transforms_from_transforms_attr`` (dialect_lowering.py:950): the tiles, at most one. jax
-    lowers the ref's producer first, whose ``transform_type`` (:1068) refuses more than one tile."""
-    tiles = []
-    for e in entries.data:
-        if isinstance(e, TileTransformAttr):
-            tiles.append(e.tile)
-        elif not isinstance(e, SwizzleTransformAttr):
-            raise fail(op, diag.TRANSFORM_UNSUPPORTED, transform=str(e))
-    if len(tiles) > 1:
-        raise fail(op, diag.TRANSFORMS_TILES, transforms=_tiles_repr(tiles))
-    return tiles
+def _tile_and_swizzle(op: Operation, key: str) -> tuple[list[tuple[int, ...]], str]:
+    """The view's tile (none or one) and its swizzle as jax prints it, or jax's refusal of its transforms."""
+    tr = LoweringState.transforms(op, 0, key)
+    return ([] if tr.tiling is None else [tr.tiling]), swizzle_mode_name(tr.swizzle)
 
 
 def _py_repr(cls: str, attr: object) -> str:
     """An MLIR type or attribute as jax's Python prints it (``MemRefType(memref<...>)``)."""
     return f"{cls}({attr})"
-
-
-def _tile_repr(tiling: tuple[int, ...]) -> str:
-    return f"TileTransform(tiling={py_tuple(tiling)}, rounding=None)"
-
-
-def _tiles_repr(tiles: list[tuple[int, ...]]) -> str:
-    """A tuple of tiles, as Python prints it."""
-    return "(" + ", ".join(map(_tile_repr, tiles)) + ("," if len(tiles) == 1 else "") + ")"
 
 
 def _views_smem(ref: SSAValue) -> bool:
@@ -95,12 +69,12 @@ def _view_tiles(op: Operation, src: SSAValue, count_row: Message) -> tuple[tuple
     ins, outs = _entries(op, "in_transforms"), _entries(op, "out_transforms")
     if not _views_smem(src) or ins is None or outs is None:
         return None
-    in_tiles, in_swizzle = _tiles(op, ins), _swizzle(op, ins)
-    out_tiles, out_swizzle = _tiles(op, outs), _swizzle(op, outs)
+    in_tiles, in_swizzle = _tile_and_swizzle(op, "in_transforms")
+    out_tiles, out_swizzle = _tile_and_swizzle(op, "out_transforms")
     if in_swizzle != out_swizzle:
         raise fail(op, diag.SWIZZLE_MISMATCH, in_swizzle=in_swizzle, out_swizzle=out_swizzle)
     if len(in_tiles) != len(out_tiles):
-        raise fail(op, count_row, in_transforms=_tiles_repr(in_tiles), out_transforms=_tiles_repr(out_tiles))
+        raise fail(op, count_row, in_transforms=tiles_repr(in_tiles), out_transforms=tiles_repr(out_tiles))
     if not in_tiles:
         return None
     return in_tiles[0], out_tiles[0]
@@ -142,8 +116,8 @@ def transpose(s: LoweringState, op: TransposeOp) -> list[SSAValue]:
         raise fail(op, diag.TRANSPOSE_CANNOT_TILE, permutation=str(permutation), tiling_dims=str(tiled), offset=offset)
     expected = tuple(in_tile[d - offset] for d in tiled)
     if expected != out_tile:
-        raise fail(op, diag.TRANSPOSE_TRANSFORMS_INVALID, in_transform=_tile_repr(in_tile),
-                   out_transform=_tile_repr(out_tile), expected=str(TileTransformAttr(expected)))
+        raise fail(op, diag.TRANSPOSE_TRANSFORMS_INVALID, in_transform=tile_repr(in_tile),
+                   out_transform=tile_repr(out_tile), expected=str(TileTransformAttr(expected)))
     return KEEP
 
 
@@ -157,7 +131,7 @@ def expand_shape(s: LoweringState, op: ExpandShapeOp) -> list[SSAValue]:
     ins = _entries(op, "in_transforms")
     if not _views_smem(op.src) or ins is None:
         return KEEP
-    tiles = _tiles(op, ins)
+    tiles, _ = _tile_and_swizzle(op, "in_transforms")
     tiled_dims = sum(len(t) for t in tiles)  # (what jax's transform_type adds to the rank)
     if tiled_dims and any(len(group) > 1 for group in _reassociation(op)[-tiled_dims:]):
         raise fail(op, diag.EXPAND_TILED_DIMS)

@@ -60,5 +60,7 @@ JAX_0_11_2 = JaxVersion(
     mma_layouts_by_shape=True,  # MMALayouts.for_shape (jax/experimental/mosaic/gpu/mma.py:70 at 0.11.2)
     # SMEMTransforms(tiling, swizzle) (constraints.py:95, layout_inference.py:2121, :2417 at 0.11.2)
     smem_swizzle_apart=True,
+    names_unproved_index=True,  # (layout_inference.py:2672 at 0.11.2)
+    names_untileable_mma_operand=True,  # (layout_inference.py:411 at 0.11.2)
     reduce_acc_ilp=REDUCE_ACC_ILP_SINCE_0_11,
 )

@@ -54,6 +54,12 @@ class JaxVersion:
     # alone is unswizzled, and no swizzle is written where there is none; jax 0.10.2 derives the swizzle
     # from the tile and writes it always (``SmemTransforms``)
     smem_swizzle_apart: bool = False
+    # Where no layout fits, its inference names the index of a TMA copy whose divisibility by the SMEM tiling it
+    # cannot prove (jax's _check_unsatisfiable_divisibility_constraints, pl.multiple_of); jax 0.10.2 names nothing
+    names_unproved_index: bool = False
+    # Its rules refuse an MMA operand in SMEM that no MMA tiling divides, naming the last tiling tried (jax's
+    # mma_tiling_constraint); jax 0.10.2's find no layout
+    names_untileable_mma_operand: bool = False
     # Its with_transforms takes a swizzle without a tile: the untiled ref is swizzled as one tile (its vector
     # transfers tile it by its shape, its TMA copies are swizzled); jax 0.10.2 refuses it ("Unsupported transforms")
     smem_swizzle_without_tile: bool = False

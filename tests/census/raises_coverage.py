@@ -133,6 +133,28 @@ BY_HAND: dict[str, tuple[str | None, str]] = {
         "specified.')",
         "layout_inference.py _tcgen05_mma_constraint_system: ValueError('Expecting neither or both scales to be "
         "present. Got op.a_scale={op.a_scale}, op.b_scale={op.b_scale}')")},
+    # tcgen05._infer_tmem_layout's layouts tile the shape they are inferred for, or it raises first (its shapes and
+    # packings checked in jax 0.12.0.1: M in 32..256, N < 600, packing 1..16, collective or not: 2,536 layouts, all
+    # tile their shape; the same constructors at 0.10.2 and 0.11.2)
+    **{f"layout_inference.py _tcgen05_mma_constraint_system: ValueError({message!r})": (None, "unreachable: " + why)
+       for message, why in (
+           ("Cannot assign TMEM layout {acc_layout.value} to the accumulator of a tcgen05 MMA op: the layout is not "
+            "compatible with the accumulator shape {acc.shape}.", "the accumulator's layout is inferred for its shape"),
+           ("Cannot assign TMEM layout {a_layout.value} to the 'a' operand of a tcgen05 MMA op: the layout is not "
+            "compatible with the operand shape {a.shape}.", "A's TMEM layout is inferred for its shape"))},
+    # jax's rules for views of a transformed ref (dialect_lowering.py at jax-v0.12.0.1), read in its source
+    "dialect_lowering.py _memref_transpose_op_lowering_rule: NotImplementedError('Unsupported in/out transforms. In "
+    "transform: {in_transform}, out transform: {transform}')": (
+        None, "unreachable: memref_transforms_from_transforms_attr (:950) returns only TileTransforms, or raises "
+              "'Unsupported transform: ...' (lowering.TRANSFORM_UNSUPPORTED)"),
+    "dialect_lowering.py _check_collapse_shape: NotImplementedError('Only a single tiling transform is supported when "
+    "collapsing a shape, but got in_transforms={in_transforms} and out_transforms={out_transforms}')": (
+        None, "unreachable: jax lowers the collapsed ref's producer first, whose transform_type refuses a second tile "
+              "('Unsupported transforms: ...', :1068; mgpu raises that at the collapse: lowering.TRANSFORMS_TILES)"),
+    "dialect_lowering.py _memref_collapse_shape_op_lowering_rule: ValueError('Reassociation {reassociation} is not "
+    "compatible with tiling {t_in.tiling}, as it causes tiled and untiled dimensions to be collapsed together')": (
+        None, "unreachable: _check_collapse_shape raises 'Input tiling ... is not compatible' first, its CollapseShape "
+              "being unsatisfiable for the same groups (constraints.py:352, as jax's comment at :2280 says)"),
     "layout_inference.py infer_layout: RuntimeError('Unreachable')": (
         None, "internal: an invariant of jax's solver, which no module breaks"),
 }

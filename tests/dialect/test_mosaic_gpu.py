@@ -437,7 +437,7 @@ def test_every_message_formats_and_has_a_fix():
         "ASYNC_STORE_SMEM_NOT_TILED_SWIZZLED",
         "TRANSFER_INTEGER_BYTES",
         "TRANSFER_NOT_MULTIPLE_OF_128_BYTES",
-        "UNHANDLED_TRANSFORMS",
+        "TRANSFORMS_TILES",
         "TRANSFER_BITS_NOT_DIVISIBLE",
     }
     messages = {n: getattr(mosaic_gpu_rows, n, None) or getattr(lowering_rows, n) for n in names}

@@ -15,6 +15,18 @@ INFER_LAYOUT_FAILED = Message(
     "no register layout, SMEM transform or TMEM layout satisfies this op's constraints "
     "(e.g. async_store_smem needs a tiled value: not a splat or strided one)",
 )
+INFER_UNPROVED_INDEX = Message(  # layout_inference.py:2668 at jax-v0.12.0.1 (jax 0.11 and later)
+    ValueError,
+    "Failed to infer a possible set of layouts. You need to prove the divisibility of index {index} using "
+    "pl.multiple_of.",
+    "index {index} of this copy is not known to be a multiple of {tile}, the SMEM ref's tile along its dim: state "
+    "it with pl.multiple_of(index, {tile}) in Pallas, or compute the index as a product by a multiple of {tile}",
+)
+INFER_NO_MMA_TILING = Message(  # layout_inference.py:410 at jax-v0.12.0.1 (jax 0.11 and later); tiling= the last tried
+    ValueError, "No valid tiling found for SMEM reference. {shape} not divisible by candidate tiling {tiling}",
+    "an MMA operand in SMEM is tiled by 8 rows and a swizzle's worth of columns: make its shape a multiple of "
+    "{tiling}, the smallest such tile",
+)
 INFER_LAYOUT_NO_RULE = Message(
     NotImplementedError, "No layout inference rule defined for {op}",
 )
@@ -119,17 +131,6 @@ INFER_TMEM_CAST_SHAPE = Message(  # :1571
     ValueError, "Cannot cast to TMEM layout {layout} in {op}: the layout is not compatible with the operand shape "
                 "{shape}.",
     "a tmem_layout_cast's new_layout must tile the TMEM ref's shape {shape}",
-)
-INFER_TCGEN05_ACC = Message(  # :1628
-    ValueError, "Cannot assign TMEM layout {layout} to the accumulator of a tcgen05 MMA op: the layout is not "
-                "compatible with the accumulator shape {shape}.",
-    "a tcgen05_mma's TMEM accumulator is (128, N) (or (64, N), or (256, N) collective) with N a multiple of the "
-    "layout's tile columns",
-)
-INFER_TCGEN05_A = Message(  # :1670
-    ValueError, "Cannot assign TMEM layout {layout} to the 'a' operand of a tcgen05 MMA op: the layout is not "
-                "compatible with the operand shape {shape}.",
-    "an A operand in TMEM is (128, K) (or (64, K)) with K a multiple of the layout's tile columns",
 )
 INFER_SMEM_TO_TMEM_SHAPE = Message(  # :1787
     ValueError, "Cannot assign TMEM layout {layout} to a TMEM ref with shape {shape}",

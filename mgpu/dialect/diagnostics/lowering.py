@@ -74,7 +74,7 @@ WHILE_OUT_LAYOUTS = Message(  # dialect_lowering.py:2798
 )
 
 # ---- stores of registers to SMEM (docs/design/spec.md §3); fields: TRANSFER_INTEGER_BYTES(shape=, dtype=) with a
-# Python tuple and a numpy dtype name, UNHANDLED_TRANSFORMS(transforms=), TRANSFER_BITS_NOT_DIVISIBLE(bits=) ----
+# Python tuple and a numpy dtype name, TRANSFER_BITS_NOT_DIVISIBLE(bits=) ----
 
 ASYNC_STORE_SMEM_NOT_TILED_SWIZZLED = Message(
     NotImplementedError,
@@ -97,11 +97,6 @@ TRANSFER_NOT_MULTIPLE_OF_128_BYTES = Message(
     "Transfer is not a multiple of 128 bytes",
     "the 128 threads of a warpgroup each store the same number of bytes: make the stored value "
     "a multiple of 128 bytes",
-)
-UNHANDLED_TRANSFORMS = Message(
-    ValueError,
-    "Unexpected unhandled transforms: {transforms}",
-    "only a leading [tile, swizzle] pair of transforms can be lowered here",
 )
 TRANSFER_BITS_NOT_DIVISIBLE = Message(
     NotImplementedError,
@@ -194,12 +189,97 @@ SUBVIEW_SWIZZLED_DYNAMIC_OFFSET = Message(
 )
 SUBVIEW_ONE_TILE = Message(NotImplementedError, "SubViewOp only supports a single tile transform.")
 
-# ---- vector_load (jax's _vector_load_op_lowering_rule, dialect_lowering.py:419-426 at jax-v0.12.0.1) ----
+# ---- vector_load / vector_store (jax's _vector_load_op_lowering_rule and _vector_store_op_lowering_rule,
+# dialect_lowering.py:419-450 and :525-549 at jax-v0.12.0.1) ----
 
 STRIDED_LOAD_TRANSFORMED = Message(
     NotImplementedError, "Transformed or swizzled strided loads are not supported",
     "load a tiled or swizzled SMEM ref into a tiled layout (a layout_cast of the result to the WGMMA layout), or "
     "load a strided value from a ref without transforms",
+)
+VECTOR_LOAD_LAYOUT = Message(  # :437; layout= the attribute's text
+    ValueError, "{opname} has an unsupported layout: {layout}",
+    "a vector_load's result is strided (WGStridedFragLayout) or tiled (TiledLayout): load it so and broadcast or "
+    "layout_cast the value",
+)
+VECTOR_MEMORY_SPACE = Message(  # :450 (a load in a tiled layout), :549 (any store); space= the attribute's text
+    ValueError, "Unsupported memory space: {space}",
+    "{what} (TMEM is read with mosaic_gpu.async_load_tmem and written with async_store_tmem)",
+)
+
+# ---- the transforms of a memref.cast / transpose / expand_shape / collapse_shape of an SMEM ref (jax's rules,
+# dialect_lowering.py:944-958 and 2005-2290 at jax-v0.12.0.1, the line beside each); fields are jax's Python
+# reprs: a transforms list ``ArrayAttr([...])``, a tile ``TileTransform(tiling=(8, 64), rounding=None)``, a
+# swizzle ``k128ByteSwizzle``, a tuple or list of tiles, a type ``MemRefType(memref<...>)`` ----
+
+TRANSFORMS_TWO_SWIZZLES = Message(  # :944
+    ValueError, "Found multiple SwizzleTransformAttr", "give the ref one swizzle transform",
+)
+TRANSFORM_UNSUPPORTED = Message(  # :958
+    NotImplementedError, "Unsupported transform: {transform}",
+    "jax transforms an SMEM ref by a tile and a swizzle only (#mosaic_gpu.tile, #mosaic_gpu.swizzle)",
+)
+TRANSFORMS_TILES = Message(  # :1068 (jax's transform_type, which the ref's producer calls first)
+    NotImplementedError, "Unsupported transforms: {transforms}",
+    "jax tiles an SMEM ref by one tile transform: give the ref one #mosaic_gpu.tile",
+)
+CAST_TYPES = Message(  # :2029
+    NotImplementedError,
+    "Only support memref.cast where the input and output types are the same up to offset, but got in_ty={in_ty} "
+    "and out_ty={out_ty}.",
+    "a memref.cast of an SMEM or TMEM ref may change only its offset (static to dynamic)",
+)
+CAST_TRANSFORMS = Message(  # :2039
+    NotImplementedError,
+    "memref.cast transforms must have identical transforms for both input and output but got "
+    "in_transforms={in_transforms} and out_transforms={out_transforms}",
+    "give the cast's in_transforms and out_transforms one value (mgpu-infer-layout does)",
+)
+CAST_MEMORY_SPACE = Message(  # :2060
+    NotImplementedError, "Unsupported memory space when lowering memref.cast: {space}",
+    "jax casts refs of this CTA's SMEM or of TMEM: cast the ref before get_cluster_ref",
+)
+SWIZZLE_MISMATCH = Message(  # :2086 (transpose), :2264 (collapse_shape)
+    ValueError, "Swizzle mismatch. In transforms swizzle: {in_swizzle}, out transforms swizzle {out_swizzle}.",
+    "a view of an SMEM ref keeps its swizzle: give in_transforms and out_transforms the same one",
+)
+TRANSPOSE_TRANSFORMS_COUNT = Message(  # :2091
+    ValueError, "Size mismatch for in/out transforms. In transforms: {in_transforms}, out transforms: {out_transforms}.",
+    "a transposed SMEM ref is tiled as its source: give out_transforms a tile when in_transforms has one",
+)
+TRANSPOSE_CANNOT_TILE = Message(  # :2122
+    ValueError,
+    "Cannot tile a transpose ({permutation}). Tiling dims ({tiling_dims}) cannot contain non-tiled dims. All of them "
+    "must be >= {offset}.",
+    "a permutation of a tiled ref keeps its tiled (trailing) dims among themselves",
+)
+TRANSPOSE_TRANSFORMS_INVALID = Message(  # :2131
+    ValueError, "Invalid in/out transforms. In transform: {in_transform}, out transform: {out_transform}",
+    "the transposed ref's tile is its source's, permuted as its dims are: {expected}",
+)
+EXPAND_TILED_DIMS = Message(  # :2177
+    NotImplementedError, "Expanding tiled dimensions is not supported.",
+    "expand only the untiled (leading) dims of a tiled SMEM ref",
+)
+COLLAPSE_TRANSFORMS_COUNT = Message(  # :2205
+    ValueError,
+    "Expected the same number of in/out transforms, but got in_transforms={in_transforms} and "
+    "out_transforms={out_transforms}",
+    "a collapsed SMEM ref is tiled as its source: give out_transforms a tile when in_transforms has one",
+)
+COLLAPSE_STRIDED = Message(  # :2223
+    NotImplementedError, "Collapsing the shape of a memref with non-contiguous strides is not supported",
+    "collapse a contiguous (row-major) ref",
+)
+COLLAPSE_TILING_INCOMPATIBLE = Message(  # :2236
+    ValueError, "Input tiling {tiling} is not compatible with {view}",
+    "a collapse of a tiled ref joins tiled dims only with tiled dims, whose tiles then tile the joined dim",
+)
+COLLAPSE_TILING_MISMATCH = Message(  # :2242
+    ValueError,
+    "Input/output tiling mismatch when attempting to collapse a shape. Expected output tiling to be {expected} for "
+    "input tiling {tiling}, but got {got}",
+    "give out_transforms the tile {expected} (mgpu-infer-layout does)",
 )
 
 # ---- wgmma operands and reductions (jax's _mgpu_wgmma_op_lowering_rule and

@@ -50,6 +50,11 @@ class SwizzlingMode(IntEnum):
     k128ByteSwizzle = 128
 
 
+def swizzle_mode_name(swizzle: int | None) -> str:
+    """A swizzle in bytes as jax prints its ``SwizzlingMode`` (None or 16 bytes: none)."""
+    return SwizzlingMode(swizzle or 16).name
+
+
 class TMAReduction(IntEnum):
     add = 0
     min = 1

@@ -75,6 +75,7 @@ from mgpu.passes.infer_layout.constraints import (
 from mgpu.passes.infer_layout.rule_context import RuleContext, located
 from mgpu.passes.infer_layout.rules import RULES
 from mgpu.passes.infer_layout.solver import Backjump, Solver
+from mgpu.passes.infer_layout.unproved_index import raise_unproved_index
 from mgpu.passes.typeinfo import SMEM, TMEM
 
 
@@ -135,7 +136,7 @@ def infer_layouts(module: ModuleOp, arch: tuple[int, int], jax: JaxVersion = NEW
     cache: dict[tuple[object, int, bool], Attribute] = {}  # (layout, bits, transposed) -> attribute
     for op in ops:
         if op in rctx.sites:
-            _emit(op, rctx.sites[op], cache, jax)
+            _emit(op, rctx, cache, jax)
 
 
 def _solve(module: ModuleOp, arch: tuple[int, int], jax: JaxVersion, banned: frozenset[tuple[int, object]],
@@ -155,12 +156,12 @@ def _solve(module: ModuleOp, arch: tuple[int, int], jax: JaxVersion, banned: fro
             try:
                 fn(rctx, op)
             except InferenceFailed as e:
-                _raise_failure(e.op)
+                _raise_failure(rctx, e.op)
             except MgpuError:
                 raise
             except (ValueError, IndexError, KeyError, StopIteration, AttributeError):
                 # Malformed or unsupported attributes/types for this op (jax raises a ValueError).
-                _raise_failure(op)
+                _raise_failure(rctx, op)
 
     # Relayout edges, in jax's order (derive_relayout_constraints).
     relayouts: list[Relayout] = []
@@ -200,11 +201,11 @@ def _solve(module: ModuleOp, arch: tuple[int, int], jax: JaxVersion, banned: fro
     try:
         Solver(rctx, banned).solve()
     except InferenceFailed as e:
-        _raise_failure(e.op)
+        _raise_failure(rctx, e.op)
     except Backjump as b:
         if restart:
             raise
-        _raise_failure(b.op)
+        _raise_failure(rctx, b.op)
     return rctx, ops
 
 
@@ -215,16 +216,18 @@ def _operand_var(rctx: RuleContext, op: Operation, index: int) -> Var | None:
     return None
 
 
-def _raise_failure(op: Operation):
+def _raise_failure(rctx: RuleContext, op: Operation):
+    if rctx.jax.names_unproved_index:
+        raise_unproved_index(rctx)
     raise located(op, diag.INFER_LAYOUT_FAILED())
 
 
 _SUFFIX = {REG: "layouts", TMEM: "tmem_layouts", SMEM: "transforms"}
 
 
-def _emit(op: Operation, sites: list[tuple[bool, int, Var]], cache: dict[tuple[object, int, bool], Attribute],
+def _emit(op: Operation, rctx: RuleContext, cache: dict[tuple[object, int, bool], Attribute],
           jax: JaxVersion) -> None:
-    by_site = {(is_result, index): var.find() for is_result, index, var in sites}
+    by_site = {(is_result, index): var.find() for is_result, index, var in rctx.sites[op]}
     new: dict[str, list[Attribute]] = {}
     for is_result, values in ((False, op.operands), (True, op.results)):
         side = "out" if is_result else "in"
@@ -235,7 +238,7 @@ def _emit(op: Operation, sites: list[tuple[bool, int, Var]], cache: dict[tuple[o
             name = f"{side}_{_SUFFIX[kind]}"
             var = by_site.get((is_result, index))
             if var is None or var.layout is None:
-                _raise_failure(op)
+                _raise_failure(rctx, op)
             key = (var.layout, elem_bits(value) if kind == SMEM else 0,  # pyright: ignore
                    is_transposed(value) if kind == SMEM else False)
             attr = cache.get(key)

@@ -12,10 +12,13 @@ from xdsl.ir import Operation, OpResult, SSAValue
 
 from mgpu import layouts as L
 from mgpu.dialect.diagnostics import MgpuError
+from mgpu.dialect.diagnostics import inference as diag
+from mgpu.dialect.typeinfo import py_tuple
 from mgpu.jax_versions import NEWEST, JaxVersion
 from mgpu.passes.infer_layout.constraints import (
     Constraint,
     InferenceFailed,
+    IsValidMmaTiling,
     Relayout,
     Var,
     elem_bits,
@@ -134,6 +137,21 @@ class RuleContext:
     def relayout(self, c: Relayout) -> None:
         """A Relayout stated by a rule: it sorts with the derived ones, before other constraints."""
         self.rule_relayouts.append(c)
+
+    def mma_tiling(self, op: Operation, var: Var, bits: int, transposed: bool = False,
+                   unswizzled_ok: bool = False) -> None:
+        """``IsValidMmaTiling(var)``; jax 0.11 and later refuse at once an operand no MMA tiling divides
+        (``mma_tiling_constraint``, layout_inference.py:378-411 at jax-v0.12.0.1)."""
+        if self.jax.names_untileable_mma_operand and len(var.shape) == 2:  # (jax asserts a 2-D ref)
+            tiling: tuple[int, int] = (0, 0)
+            for swizzle in (*L.SWIZZLES, 16) if unswizzled_ok else L.SWIZZLES:
+                elems = L.swizzle_elems(swizzle, bits)
+                tiling = (elems, 8) if transposed else (8, elems)
+                if all(d % t == 0 for d, t in zip(var.shape, tiling)):
+                    break
+            else:
+                raise located(op, diag.INFER_NO_MMA_TILING(shape=py_tuple(var.shape), tiling=py_tuple(tiling)))
+        self.constrain(IsValidMmaTiling(op, var, bits=bits, transposed=transposed, unswizzled_ok=unswizzled_ok))
 
     def constrain(self, c: Constraint) -> None:
         c.key = (1, len(self.constraints))

@@ -20,6 +20,7 @@ used by every rule through ``LoweringState.frag``; its register moves in ``shuff
 ``debug`` (debug_print refused, print_layout),
 ``reductions`` (vector.multi_reduction, vector.reduction), ``reshape`` (vector.shape_cast,
 broadcast_in_dim), ``slicing`` (vector.extract, extract/insert_strided_slice), ``warp_map`` (a body in warp semantics),
+``ref_transforms`` (jax's checks of the transforms of memref.cast / transpose / expand_shape / collapse_shape),
 ``custom_primitive`` (inlined lane-level code).
 """
 
@@ -33,6 +34,7 @@ from mgpu.passes.lowering import (  # noqa: F401
     mma,
     multimem,
     reductions,
+    ref_transforms,
     refs,
     reshape,
     scales_to_tmem,

@@ -45,6 +45,7 @@ from mgpu import layouts as L
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
 from mgpu.dialect import vector_ext
 from mgpu.dialect.diagnostics import lowering as diag
+from mgpu.dialect.mosaic_gpu.attributes import swizzle_mode_name
 from mgpu.dialect.mosaic_gpu.ops import MMAOp, OptimizationBarrierOp, WGMMAOp
 from mgpu.dialect.typeinfo import bitwidth
 from mgpu.passes.lowering.builder import Builder
@@ -77,11 +78,6 @@ WGMMA_ACCUMULATORS: dict[Attribute, tuple[str, str, tuple[str, ...]]] = {
 _ONLY_16_BIT = "only 16-bit operands may be transposed: PTX ISA §9.7.15.5.1"
 
 
-def _swizzle_mode(swizzle: int | None) -> str:
-    """A swizzle as jax prints its ``SwizzlingMode`` (16 bytes: none)."""
-    return f"k{swizzle}ByteSwizzle" if swizzle and swizzle != 16 else "kNoSwizzle"
-
-
 @rule(WGMMAOp)
 def wgmma(s: LoweringState, op: WGMMAOp) -> list[SSAValue] | None:
     """One wgmma.mma_async a K step of 32 bytes and a group of 64 rows of D (jax's wgmma at
@@ -93,7 +89,7 @@ def wgmma(s: LoweringState, op: WGMMAOp) -> list[SSAValue] | None:
     [out_layout] = s.layouts(op, "out_layouts")
     xb = operand(s, op, 1 if a_in_smem else 0, bref, "b")
     if a_in_smem and s.transforms(op, 0).swizzle != xb.swizzle:
-        raise diag.WGMMA_SWIZZLES_DIFFER(a=_swizzle_mode(s.transforms(op, 0).swizzle), b=_swizzle_mode(xb.swizzle))
+        raise diag.WGMMA_SWIZZLES_DIFFER(a=swizzle_mode_name(s.transforms(op, 0).swizzle), b=swizzle_mode_name(xb.swizzle))
     vty = op.result.type
     assert isinstance(vty, VectorType)
     m, n = vty.get_shape()

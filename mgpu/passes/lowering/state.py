@@ -33,7 +33,7 @@ from mgpu.dialect.diagnostics import Message, MgpuError, location_of
 from mgpu.dialect.mosaic_gpu.attributes import SwizzleTransformAttr, TileTransformAttr
 from mgpu.dialect.mosaic_gpu.barrier_ops import ArriveDynExpectTxSupportedOp
 from mgpu.dialect.mosaic_gpu.scope_ops import AllocaScopeOp, AllocSmemOp, RunScopedOp
-from mgpu.dialect.typeinfo import is_smem, is_smem_cluster
+from mgpu.dialect.typeinfo import is_smem, is_smem_cluster, py_tuple
 from mgpu.layouts import attrs as A
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.lowering.relayouts import relayout
@@ -96,6 +96,16 @@ def fail(op: Operation, message: Message, **fields) -> MgpuError:
     return err
 
 
+
+def tile_repr(tiling: tuple[int, ...]) -> str:
+    """A tile transform as jax's Python prints it."""
+    return f"TileTransform(tiling={py_tuple(tiling)}, rounding=None)"
+
+
+def tiles_repr(tiles: list[tuple[int, ...]]) -> str:
+    """A tuple of tile transforms, as Python prints it."""
+    return "(" + ", ".join(map(tile_repr, tiles)) + ("," if len(tiles) == 1 else "") + ")"
+
 @dataclass
 class Frag:
     """A warpgroup vector as this thread's registers (jax's FragmentedArray)."""
@@ -154,8 +164,9 @@ class LoweringState:
 
     @staticmethod
     def transforms(op: Operation, i: int = 0, key: str = "in_transforms") -> L.Transforms:
-        """The i-th SMEM operand's transforms: at most one tile and one swizzle (jax's
-        ``Unexpected unhandled transforms`` ValueError otherwise)."""
+        """The i-th SMEM operand's transforms: at most one tile and one swizzle, else jax's refusal
+        (``memref_transforms_from_transforms_attr``, ``swizzle_from_transforms_attr``, ``transform_type``:
+        dialect_lowering.py:958, :944, :1068 at jax-v0.12.0.1)."""
         attr = op.attributes.get(key, op.properties.get(key))  # (custom_primitive states its own)
         if not isinstance(attr, ArrayAttr) or len(attr.data) <= i:
             return L.Transforms(None, None)
@@ -164,8 +175,13 @@ class LoweringState:
         tiles = sum(isinstance(e, TileTransformAttr) for e in entries)
         swizzles = sum(isinstance(e, SwizzleTransformAttr) for e in entries)
         tr = A.transforms_from_attrs(entries)
-        if tr.other or tiles > 1 or swizzles > 1:
-            raise fail(op, diag.UNHANDLED_TRANSFORMS, transforms="[" + ", ".join(map(str, entries)) + "]")
+        if tr.other:
+            raise fail(op, diag.TRANSFORM_UNSUPPORTED, transform=str(tr.other[0]))
+        if swizzles > 1:
+            raise fail(op, diag.TRANSFORMS_TWO_SWIZZLES)
+        if tiles > 1:
+            raise fail(op, diag.TRANSFORMS_TILES,
+                       transforms=tiles_repr([e.tile for e in entries if isinstance(e, TileTransformAttr)]))
         return tr
 
     # ---- registers ---------------------------------------------------------------------

@@ -21,6 +21,7 @@ from xdsl.dialects.builtin import (
     FloatAttr,
     IntegerAttr,
     MemRefType,
+    NoneAttr,
     StridedLayoutAttr,
     VectorType,
     i32,
@@ -35,7 +36,7 @@ from mgpu.dialect.diagnostics import lowering as diag
 from mgpu.dialect.arith_ext import Arith
 from mgpu.dialect.mosaic_gpu.layout_ops import LayoutCastStrictOp
 from mgpu.dialect.mosaic_gpu.ops import BroadcastedIotaOp, LayoutCastOp, VectorLoadOp, VectorStoreOp
-from mgpu.dialect.typeinfo import is_smem
+from mgpu.dialect.typeinfo import is_smem, is_smem_cluster
 from mgpu.passes.lowering.atomic_store import ATOMIC_OPS, red_asm, store_atomic
 from mgpu.passes.lowering.builder import index
 from mgpu.passes.lowering.multimem import refuse_multimem_store
@@ -155,6 +156,11 @@ def vector_load(s: LoweringState, op: VectorLoadOp) -> list[SSAValue] | None:
     tr = s.transforms(op, 0)
     if isinstance(layout, L.WGStridedFragLayout) and (tr.tiling is not None or tr.swizzle not in (None, 16)):
         raise diag.STRIDED_LOAD_TRANSFORMED()  # (jax's load_strided reads the ref untiled)
+    if not isinstance(layout, (L.WGStridedFragLayout, L.TiledLayout)):
+        raise diag.VECTOR_LOAD_LAYOUT(opname=op.name, layout=layout.text())
+    if isinstance(layout, L.TiledLayout):
+        _check_memory_space(op.source, True, "a vector_load in a tiled layout reads GMEM (a ref of no memory "
+                                             "space) or SMEM, this CTA's (#gpu.address_space<workgroup>) or another's")
     rt = _reg_type(vty.element_type, layout)
     ref = op.source
     strided = strided_indices(s, ref, layout, tr)
@@ -179,10 +185,20 @@ def vector_store(s: LoweringState, op: VectorStoreOp) -> list[SSAValue]:
     warpgroup's reads of the ref have completed before it is written, and its writes after
     (dialect_lowering.py:519, :551 at 0.12.0.1; :553, :591 at jax-v0.10.2)."""
     refuse_multimem_store(op)
+    _check_memory_space(op.destination, False, "a vector_store writes GMEM (a ref of no memory space) or this CTA's "
+                                               "SMEM (#gpu.address_space<workgroup>)")
     s.warpgroup_barrier()
     _store(s, op)
     s.warpgroup_barrier()
     return []
+
+
+def _check_memory_space(ref: SSAValue, cluster_smem: bool, what: str) -> None:
+    """jax's: a ref in GMEM or SMEM (and, where ``cluster_smem``, another CTA's SMEM)."""
+    ty = ref.type
+    assert isinstance(ty, MemRefType)
+    if not isinstance(ty.memory_space, NoneAttr) and not is_smem(ty) and not (cluster_smem and is_smem_cluster(ty)):
+        raise diag.VECTOR_MEMORY_SPACE(space=str(ty.memory_space), what=what)
 
 
 def _store(s: LoweringState, op: VectorStoreOp) -> None:

@@ -16,20 +16,18 @@ dialect_lowering.py:106); so does mgpu (``check_warp_semantics``), for the ops w
 
 from __future__ import annotations
 
-from xdsl.dialects.memref import CastOp, CollapseShapeOp
 from xdsl.dialects.scf import IfOp
 from xdsl.ir import Operation, SSAValue
 
 from mgpu.dialect.diagnostics import lowering as diag
-from mgpu.dialect.memref_ext import TransposeOp
 from mgpu.dialect.mosaic_gpu.ops import WarpMapOp
 from mgpu.passes.infer_layout.constraints import REG, SMEM, TMEM, value_kind
 from mgpu.passes.lowering.state import WARP_SEMANTICS, LoweringState, fail, kept_in_warp_semantics, rule
 
-# jax lowers these in warp semantics too, with rules that rewrite an op on a transformed SMEM ref
-# (dialect_lowering.py:1991-2310 at jax-v0.10.2) or lower a region (scf.if); here they have no rule:
-# the pass keeps them as they are, and lowers the ops of their regions (memref.store has its rule: refs.py).
-kept_in_warp_semantics(CastOp, TransposeOp, CollapseShapeOp, IfOp)
+# jax lowers scf.if in warp semantics too (a region); here it has no rule: the pass keeps it as it is, and
+# lowers the ops of its regions (memref.store has its rule: refs.py; the views of an SMEM ref theirs:
+# ref_transforms.py).
+kept_in_warp_semantics(IfOp)
 
 
 @rule(WarpMapOp)

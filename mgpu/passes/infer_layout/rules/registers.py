@@ -37,7 +37,6 @@ from mgpu.passes.infer_layout.constraints import (
     InferenceFailed,
     IsSupportedBroadcast,
     IsTransferableSmemRegisters,
-    IsValidMmaTiling,
     Reduce,
     Relayout,
     Reshape,
@@ -197,7 +196,7 @@ def _wgmma(ctx: RuleContext, op: WGMMAOp) -> None:
     ctx.assign(acc, L.WGMMA_LAYOUT, op)
     b = ctx.operand(op, op.b, ctx.producer_var(op, op.b))
     bits = elem_bits(op.b)
-    ctx.constrain(IsValidMmaTiling(op, b, bits=bits, transposed=is_transposed(op.b)))
+    ctx.mma_tiling(op, b, bits, is_transposed(op.b))
     if value_kind(op.a) == SMEM:
         a = ctx.operand(op, op.a, ctx.producer_var(op, op.a))
         if is_transposed(op.a) == is_transposed(op.b):

@@ -29,12 +29,13 @@ func.func @w(%c: vector<64x12xf32>, %a: memref<64x64xf16, #gpu.address_space<wor
 
 // -----
 
-// A wgmma whose A operand, in registers, is 4 columns wide (layout_inference.py:1179).
-func.func @w(%c: vector<64x64xf32>, %a: vector<64x4xf16>, %b: memref<4x64xf16, #gpu.address_space<workgroup>>) -> vector<64x64xf32> {
-  // expected-error @+2 {{'mosaic_gpu.wgmma' op Cannot assign layout TiledLayout(tiling=Tiling(tiles=((64, 8), (16, 8), (8, 8), (2,))), warp_dims=(-7,), lane_dims=(-3, -2), vector_dim=-1) to the 'a' operand of WGMMAOp: the layout is not compatible with the operand shape (64, 4).}}
+// A wgmma whose A operand, in registers, is 8 columns of i8 wide, where the 8-bit WGMMA layout's tile is 16
+// (layout_inference.py:1179; B's 8 rows are tiled, which jax checks first: untileable_mma_operand.mlir).
+func.func @w(%c: vector<64x64xi32>, %a: vector<64x8xi8>, %b: memref<8x64xi8, #gpu.address_space<workgroup>>) -> vector<64x64xi32> {
+  // expected-error @+2 {{'mosaic_gpu.wgmma' op Cannot assign layout TiledLayout(tiling=Tiling(tiles=((64, 16), (16, 16), (8, 16), (4,))), warp_dims=(-7,), lane_dims=(-3, -2), vector_dim=-1) to the 'a' operand of WGMMAOp: the layout is not compatible with the operand shape (64, 8).}}
   // expected-note @+1 {{an A operand in registers is (64·m, k)}}
-  %d = mosaic_gpu.wgmma accumulator(%c : vector<64x64xf32>) a(%a : vector<64x4xf16>) b(%b : memref<4x64xf16, #gpu.address_space<workgroup>>) -> vector<64x64xf32>
-  func.return %d : vector<64x64xf32>
+  %d = mosaic_gpu.wgmma accumulator(%c : vector<64x64xi32>) a(%a : vector<64x8xi8>) b(%b : memref<8x64xi8, #gpu.address_space<workgroup>>) -> vector<64x64xi32>
+  func.return %d : vector<64x64xi32>
 }
 
 // -----

@@ -188,6 +188,7 @@ class CtaHazards:
     # tcgen05.fence::after_thread_sync of the context since (check_after_thread_sync)
     unsynced: dict = field(default_factory=dict)
     fences: dict = field(default_factory=dict)  # warp name -> (epoch, its clock then) of each proxy fence
+    peers: set = field(default_factory=set)  # the warps of other CTAs that stored here (peer_write)
     # changes to incoming / uncommitted / groups, counted in a list the CTAs of a batch share
     # (machine.Batch.hazards_idle looks at their ranges again only when it moved)
     changes: list = field(default_factory=lambda: [0])
@@ -303,12 +304,11 @@ class CtaHazards:
             if self.wr:
                 self._check_fenced(ctx.hb.joined(ctx), slice(lo, hi), what)
 
-    def _record_write(self, ctx_key: str, offs: np.ndarray, nbytes: int):
-        """A generic store by ``ctx_key`` (a member): each storing warp's is ordered after every
-        other warp's read and write of those bytes (write-after-read, write-after-write) -- except
-        the other warps' of the same store (one instruction of several warps: not checked against
-        each other, docs/design/warp_hazards.md)."""
-        ctx = self.members.get(ctx_key)
+    def _record_write(self, ctx, offs: np.ndarray, nbytes: int):
+        """A generic store by ``ctx`` (a member, or a peer CTA's context; None: untracked): each storing warp's is
+        ordered after every other warp's read and write of those bytes (write-after-read, write-after-write) --
+        except the other warps' of the same store (one instruction of several warps: not checked against each
+        other, docs/design/warp_hazards.md)."""
         if ctx is None:
             return
         parts = [(clock, _index(o, nbytes)) for clock, o in ctx.hb.by_thread(ctx, offs)]
@@ -373,7 +373,7 @@ class CtaHazards:
         own = self.fences.get(hb.key)
         mine = own[-1][1] if own else {}
         for key, top in self.wr.recorded(_span(idx)):
-            if hb.own(key):
+            if hb.own(key) or key in self.peers:
                 continue
             tags = self.wr[key]
             known = hb.knows(key)
@@ -575,8 +575,19 @@ class CtaHazards:
         """Generic-proxy stores of ``nbytes`` at each of ``offs`` (recorded lazily: the bitmap is
         only built when an async-proxy read needs it; a fence drops the record)."""
         if self.members:
-            self._record_write(ctx_key, offs, nbytes)
+            self._record_write(self.members.get(ctx_key), offs, nbytes)
         self._unfenced(ctx_key, size).writes.append((offs, nbytes))
+
+    def peer_write(self, ctx, offs: np.ndarray, nbytes: int):
+        """A generic store by ``ctx``, a context of another CTA of the cluster, of ``nbytes`` at each of ``offs`` of
+        this CTA's SMEM (st.shared::cluster through mapa's address): checked and recorded as a member's store. Only
+        a release / acquire pattern orders it with this CTA's accesses (barrier.cluster.arrive.release /
+        wait.acquire, or an mbarrier the reader waits on: PTX ISA 9.1 §8, memory consistency model). (Not checked
+        for a proxy fence before this CTA's async-proxy reads, :meth:`_check_fenced`: the peer's fence is kept
+        in its own CTA; a missed race, not a false one.)"""
+        if self.rd is not None and ctx.hb is not None:
+            self._record_write(ctx, offs, nbytes)
+            self.peers.update(clock.key for clock in ctx.hb.acting(ctx))
 
     def atomic_write(self, ctx_key, size: int, offs: np.ndarray, nbytes: int):
         """Generic-proxy atomics (``red`` / ``atom`` on SMEM) by ``ctx_key`` of ``nbytes`` at each of

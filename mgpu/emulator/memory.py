@@ -347,7 +347,19 @@ def _store(ctx, space, addrs, values, dtype, tail, align):
             mem[offs[:, None] + cached_arange(nbytes)] = raw
     if space == SMEM:
         ctx.cta.hazards.generic_write(ctx.name, mem.size, offs, nbytes)
+    elif space == CLUSTER:
+        _cluster_write(ctx, addrs, mem.size, offs, nbytes)
     ctx.machine.stats.bytes_written[space] += nbytes * k
+
+
+def _cluster_write(ctx, addrs: np.ndarray, size: int, offs: np.ndarray, nbytes: int) -> None:
+    """Record a generic store of ``nbytes`` at each of the CLUSTER ``addrs`` (one CTA's, :func:`region`; ``offs``
+    in its SMEM of ``size`` bytes) in that CTA's hazards: its own context's store, or a peer CTA's."""
+    owner = ctx.cta.cluster.ctas[int(addrs[0]) >> CLUSTER_SHIFT]
+    if owner is ctx.cta:
+        owner.hazards.generic_write(ctx.name, size, offs, nbytes)
+    else:
+        owner.hazards.peer_write(ctx, offs, nbytes)
 
 
 # ------------------------------------------------------------------ static address patterns

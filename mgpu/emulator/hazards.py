@@ -32,7 +32,8 @@ program that forgets a wait would silently get the right answer. Tracked per CTA
 - **reads** and **writes** (where several contexts share SMEM: clusters of several CTAs, CTAs of
   several warpgroups; ``rd``/``wr`` are None elsewhere): per context, the epoch of its vector
   clock (happens_before.py) and the op at its last read / generic write of each SMEM byte. Reads
-  are generic loads and async-proxy reads (TMA store, bulk copy, wgmma / tcgen05.mma operands).
+  are generic loads (a peer CTA's through mapa's address too) and async-proxy reads (TMA store,
+  bulk copy, wgmma / tcgen05.mma operands); writes are generic stores, a peer CTA's too (peer_write).
   An access is a race when another context's conflicting access of the same byte is not ordered
   before it (its epoch not acquired through an mbarrier phase, bar.sync / gpu.barrier or the
   cluster barrier): a read after another warpgroup's write (read-after-write), a generic write

@@ -32,7 +32,8 @@ program that forgets a wait would silently get the right answer. Tracked per CTA
 - **reads** and **writes** (where several contexts share SMEM: clusters of several CTAs, CTAs of
   several warpgroups; ``rd``/``wr`` are None elsewhere): per context, the epoch of its vector
   clock (happens_before.py) and the op at its last read / generic write of each SMEM byte. Reads
-  are generic loads and async-proxy reads (TMA store, bulk copy, wgmma / tcgen05.mma operands).
+  are generic loads (a peer CTA's through mapa's address too) and async-proxy reads (TMA store,
+  bulk copy, wgmma / tcgen05.mma operands); writes are generic stores, a peer CTA's too (peer_write).
   An access is a race when another context's conflicting access of the same byte is not ordered
   before it (its epoch not acquired through an mbarrier phase, bar.sync / gpu.barrier or the
   cluster barrier): a read after another warpgroup's write (read-after-write), a generic write
@@ -188,6 +189,7 @@ class CtaHazards:
     # tcgen05.fence::after_thread_sync of the context since (check_after_thread_sync)
     unsynced: dict = field(default_factory=dict)
     fences: dict = field(default_factory=dict)  # warp name -> (epoch, its clock then) of each proxy fence
+    peers: set = field(default_factory=set)  # the warps of other CTAs that stored here (peer_write)
     # changes to incoming / uncommitted / groups, counted in a list the CTAs of a batch share
     # (machine.Batch.hazards_idle looks at their ranges again only when it moved)
     changes: list = field(default_factory=lambda: [0])
@@ -303,12 +305,11 @@ class CtaHazards:
             if self.wr:
                 self._check_fenced(ctx.hb.joined(ctx), slice(lo, hi), what)
 
-    def _record_write(self, ctx_key: str, offs: np.ndarray, nbytes: int):
-        """A generic store by ``ctx_key`` (a member): each storing warp's is ordered after every
-        other warp's read and write of those bytes (write-after-read, write-after-write) -- except
-        the other warps' of the same store (one instruction of several warps: not checked against
-        each other, docs/design/warp_hazards.md)."""
-        ctx = self.members.get(ctx_key)
+    def _record_write(self, ctx, offs: np.ndarray, nbytes: int):
+        """A generic store by ``ctx`` (a member, or a peer CTA's context; None: untracked): each storing warp's is
+        ordered after every other warp's read and write of those bytes (write-after-read, write-after-write) --
+        except the other warps' of the same store (one instruction of several warps: not checked against each
+        other, docs/design/warp_hazards.md)."""
         if ctx is None:
             return
         parts = [(clock, _index(o, nbytes)) for clock, o in ctx.hb.by_thread(ctx, offs)]
@@ -373,7 +374,7 @@ class CtaHazards:
         own = self.fences.get(hb.key)
         mine = own[-1][1] if own else {}
         for key, top in self.wr.recorded(_span(idx)):
-            if hb.own(key):
+            if hb.own(key) or key in self.peers:
                 continue
             tags = self.wr[key]
             known = hb.knows(key)
@@ -575,8 +576,19 @@ class CtaHazards:
         """Generic-proxy stores of ``nbytes`` at each of ``offs`` (recorded lazily: the bitmap is
         only built when an async-proxy read needs it; a fence drops the record)."""
         if self.members:
-            self._record_write(ctx_key, offs, nbytes)
+            self._record_write(self.members.get(ctx_key), offs, nbytes)
         self._unfenced(ctx_key, size).writes.append((offs, nbytes))
+
+    def peer_write(self, ctx, offs: np.ndarray, nbytes: int):
+        """A generic store by ``ctx``, a context of another CTA of the cluster, of ``nbytes`` at each of ``offs`` of
+        this CTA's SMEM (st.shared::cluster through mapa's address): checked and recorded as a member's store. Only
+        a release / acquire pattern orders it with this CTA's accesses (barrier.cluster.arrive.release /
+        wait.acquire, or an mbarrier the reader waits on: PTX ISA 9.1 §8, memory consistency model). (Not checked
+        for a proxy fence before this CTA's async-proxy reads, :meth:`_check_fenced`: the peer's fence is kept
+        in its own CTA; a missed race, not a false one.)"""
+        if self.rd is not None and ctx.hb is not None:
+            self._record_write(ctx, offs, nbytes)
+            self.peers.update(clock.key for clock in ctx.hb.acting(ctx))
 
     def atomic_write(self, ctx_key, size: int, offs: np.ndarray, nbytes: int):
         """Generic-proxy atomics (``red`` / ``atom`` on SMEM) by ``ctx_key`` of ``nbytes`` at each of

@@ -352,7 +352,23 @@ def _store(ctx, space, addrs, values, dtype, tail, align):
             mem[offs[:, None] + cached_arange(nbytes)] = raw
     if space == SMEM:
         ctx.cta.hazards.generic_write(ctx.name, mem.size, offs, nbytes)
+    elif ctx.cta is not None:
+        _cluster_write(ctx, mem, offs, nbytes)
     ctx.machine.stats.bytes_written[space] += nbytes * k
+
+
+def _cluster_write(ctx, mem: np.ndarray, offs: np.ndarray, nbytes: int) -> None:
+    """A store of ``nbytes`` at each of ``offs`` of ``mem``, which :func:`region` found for a cluster or generic
+    address: if ``mem`` is the SMEM of a CTA of the cluster, recorded in that CTA's hazards, as its own context's
+    SMEM store or as a peer CTA's (a generic pointer may address a cluster CTA's SMEM too)."""
+    cl = ctx.cta.cluster
+    if cl is None or len(cl.ctas) == 1:
+        return
+    owner = next((cta for cta in cl.ctas if cta.smem is mem), None)
+    if owner is ctx.cta:
+        owner.hazards.generic_write(ctx.name, mem.size, offs, nbytes)
+    elif owner is not None:
+        owner.hazards.peer_write(ctx, offs, nbytes)
 
 
 # ------------------------------------------------------------------ static address patterns

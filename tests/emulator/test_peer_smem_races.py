@@ -71,6 +71,18 @@ def test_a_store_into_a_peers_smem_without_ordering_is_a_race():
         _run(STORE, LOAD)
 
 
+def test_a_store_through_the_peer_pointer_cast_to_a_generic_one_without_ordering_is_a_race():
+    """jax 0.12's get_cluster_ptr casts mapa's pointer to a generic one (utils.py:2621 at 0.12.0.1): the same race."""
+    generic = STORE.replace('"llvm.store"(%v, %rp) <{ordering = 0 : i64}> : (i32, !llvm.ptr<7>) -> ()',
+                            '%gp = "llvm.addrspacecast"(%rp) : (!llvm.ptr<7>) -> !llvm.ptr\n'
+                            '      "llvm.store"(%v, %gp) <{ordering = 0 : i64}> : (i32, !llvm.ptr) -> ()')
+    assert generic != STORE
+    with pytest.raises(RaceError, match=r"'llvm.store' op race: this store overwrites shared memory byte 0x0 that "
+                                        r"CTA \(0, 0, 0\) warpgroup 0 warp 0 read"):
+        _run(generic, LOAD)
+    assert (_run(generic, SYNC, LOAD).outputs["out0"] == _expected()).all()
+
+
 def test_both_orders_of_an_unordered_store_into_a_peers_smem_are_reported():
     """Run on, the other order is there too: CTA 1 reads its word that CTA 0 stored into (read-after-write)."""
     races = [str(err) for err, _ in _run(STORE, LOAD, report=True).report.races]

@@ -1,291 +1,6 @@
-"""The removals that run to a match, each with the section of docs/design/sync_removals.md that says why it is
-harmless on hardware (H*), or names the detector gap it is (G*), or lists it as not reviewed yet (U):
-(payload id, line) -> section. Assigned by reading each payload around the removed op."""
+"""The flagship payloads' removals that run to a match: (payload id, line) -> the rule (rules.py) that says why."""
 
-HARMLESS: dict[tuple[str, int], str] = {
-    ("corpus-0.12.0.1/lowlevel_tma_square.lane", 1803): "H4",  # bar.sync
-    ("corpus-0.12.0.1/lowlevel_tma_square.lane", 297): "H1",  # fence.mbarrier_init
-    ("corpus-0.12.0.1/lowlevel_wg_double.wg", 1134): "H2",  # bar.sync
-    ("corpus-0.12.0.1/lowlevel_wg_double.wg", 1786): "H3",  # bar.sync
-    ("corpus-0.12.0.1/lowlevel_wg_double.wg", 1805): "H3",  # bar.sync
-    ("corpus-0.12.0.1/lowlevel_wg_double.wg", 1837): "H4",  # bar.sync
-    ("corpus-0.12.0.1/lowlevel_wg_double.wg", 344): "H1",  # fence.mbarrier_init
-    ("corpus-0.12.0.1/lowlevel_wg_double.wg", 379): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_add_one.lane", 1016): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_add_one.lane", 1073): "H4",  # bar.sync
-    ("corpus-0.12.0.1/pallas_add_one.lane", 193): "H1",  # fence.mbarrier_init
-    ("corpus-0.12.0.1/pallas_add_one.lane", 194): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_add_one.lane", 254): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_add_one.lane", 573): "H5",  # bar.sync
-    ("corpus-0.12.0.1/pallas_add_one.lane", 992): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_add_one.wg", 240): "H1",  # fence.mbarrier_init
-    ("corpus-0.12.0.1/pallas_add_one.wg", 297): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_add_one.wg", 607): "H5",  # bar.sync
-    ("corpus-0.12.0.1/pallas_add_one.wg", 828): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_add_one.wg", 832): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_add_one.wg", 867): "H4",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem.lane", 1878): "H4",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem.lane", 363): "H8",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem.lane", 427): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem.wg", 1863): "H4",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem.wg", 380): "H8",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem.wg", 439): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 2364): "H4",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 346): "H11",  # fence.mbarrier_init
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 348): "H11",  # barrier.cluster
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 349): "H8",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 413): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.lane", 481): "H5",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 2348): "H4",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 362): "H11",  # fence.mbarrier_init
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 364): "H11",  # barrier.cluster
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 365): "H8",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 424): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_async_store_smem_atomic.wg", 496): "H5",  # bar.sync
-    ("corpus-0.12.0.1/pallas_barrier_arrive_wait.lane", 131): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_barrier_arrive_wait.lane", 191): "H5",  # bar.sync
-    ("corpus-0.12.0.1/pallas_barrier_arrive_wait.lane", 611): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_barrier_arrive_wait.lane", 635): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_barrier_arrive_wait.lane", 716): "H4",  # bar.sync
-    ("corpus-0.12.0.1/pallas_barrier_arrive_wait.lane", 98): "H1",  # fence.mbarrier_init
-    ("corpus-0.12.0.1/pallas_barrier_arrive_wait.lane", 99): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_barrier_arrive_wait.wg", 135): "H1",  # fence.mbarrier_init
-    ("corpus-0.12.0.1/pallas_barrier_arrive_wait.wg", 136): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_barrier_arrive_wait.wg", 156): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_barrier_arrive_wait.wg", 193): "H5",  # bar.sync
-    ("corpus-0.12.0.1/pallas_barrier_arrive_wait.wg", 415): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_barrier_arrive_wait.wg", 418): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_barrier_arrive_wait.wg", 475): "H4",  # bar.sync
-    ("corpus-0.12.0.1/pallas_blocked_grid.lane", 335): "H1",  # fence.mbarrier_init
-    ("corpus-0.12.0.1/pallas_blocked_grid.lane", 336): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_blocked_grid.lane", 421): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_blocked_grid.lane", 476): "H5",  # bar.sync
-    ("corpus-0.12.0.1/pallas_blocked_grid.lane", 653): "H5",  # bar.sync
-    ("corpus-0.12.0.1/pallas_blocked_grid.lane", 784): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_blocked_grid.lane", 808): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_blocked_grid.lane", 849): "H4",  # bar.sync
-    ("corpus-0.12.0.1/pallas_blocked_grid.wg", 378): "H1",  # fence.mbarrier_init
-    ("corpus-0.12.0.1/pallas_blocked_grid.wg", 449): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_blocked_grid.wg", 503): "H5",  # bar.sync
-    ("corpus-0.12.0.1/pallas_blocked_grid.wg", 675): "H5",  # bar.sync
-    ("corpus-0.12.0.1/pallas_blocked_grid.wg", 752): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_blocked_grid.wg", 756): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_blocked_grid.wg", 775): "H4",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 1204): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 3463): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 3487): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 3541): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 3542): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 436): "H1",  # fence.mbarrier_init
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 538): "H5",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.lane", 605): "H5",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 1195): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 2303): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 2307): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 2339): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 2340): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 450): "H1",  # fence.mbarrier_init
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 469): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 529): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tcgen05_mma.wg", 600): "H5",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.lane", 1121): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.lane", 2436): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.lane", 2460): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.lane", 2514): "H4",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.lane", 298): "H1",  # fence.mbarrier_init
-    ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.lane", 299): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.lane", 356): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.wg", 1160): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.wg", 1812): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.wg", 1816): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.wg", 1848): "H4",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.wg", 346): "H1",  # fence.mbarrier_init
-    ("corpus-0.12.0.1/pallas_tma_roundtrip_swizzled.wg", 404): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 1973): "H5",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 2468): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 300): "H1",  # fence.mbarrier_init
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 396): "H5",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 5149): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 5150): "H10",  # tcgen05.wait
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 5173): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 5197): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 5251): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.lane", 5252): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 1976): "H5",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 2472): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 349): "H1",  # fence.mbarrier_init
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 368): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 3791): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 3792): "H10",  # tcgen05.wait
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 3793): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 3795): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 3827): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 3828): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_tmem_roundtrip.wg", 428): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_wgmma.lane", 1380): "H9",  # wgmma.wait_group
-    ("corpus-0.12.0.1/pallas_wgmma.lane", 1381): "H9",  # wgmma.wait_group
-    ("corpus-0.12.0.1/pallas_wgmma.lane", 1468): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_wgmma.lane", 2783): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_wgmma.lane", 2807): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_wgmma.lane", 2861): "H4",  # bar.sync
-    ("corpus-0.12.0.1/pallas_wgmma.lane", 389): "H1",  # fence.mbarrier_init
-    ("corpus-0.12.0.1/pallas_wgmma.lane", 390): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_wgmma.lane", 453): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_wgmma.lane", 508): "H5",  # bar.sync
-    ("corpus-0.12.0.1/pallas_wgmma.wg", 1385): "H9",  # wgmma.wait_group
-    ("corpus-0.12.0.1/pallas_wgmma.wg", 1386): "H9",  # wgmma.wait_group
-    ("corpus-0.12.0.1/pallas_wgmma.wg", 1447): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_wgmma.wg", 2099): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_wgmma.wg", 2103): "H3",  # bar.sync
-    ("corpus-0.12.0.1/pallas_wgmma.wg", 2135): "H4",  # bar.sync
-    ("corpus-0.12.0.1/pallas_wgmma.wg", 432): "H1",  # fence.mbarrier_init
-    ("corpus-0.12.0.1/pallas_wgmma.wg", 490): "H2",  # bar.sync
-    ("corpus-0.12.0.1/pallas_wgmma.wg", 554): "H5",  # bar.sync
-    ("corpus/lowlevel_tma_square.lane", 1499): "H4",  # bar.sync
-    ("corpus/lowlevel_tma_square.lane", 215): "H1",  # fence.mbarrier_init
-    ("corpus/lowlevel_wg_double.wg", 1485): "H3",  # bar.sync
-    ("corpus/lowlevel_wg_double.wg", 1504): "H3",  # bar.sync
-    ("corpus/lowlevel_wg_double.wg", 1554): "H4",  # bar.sync
-    ("corpus/lowlevel_wg_double.wg", 259): "H1",  # fence.mbarrier_init
-    ("corpus/lowlevel_wg_double.wg", 296): "H2",  # bar.sync
-    ("corpus/lowlevel_wg_double.wg", 927): "H5",  # bar.sync
-    ("corpus/pallas_add_one.lane", 1016): "H6",  # bar.sync
-    ("corpus/pallas_add_one.lane", 1019): "H6",  # mbarrier.arrive
-    ("corpus/pallas_add_one.lane", 1064): "H3",  # bar.sync
-    ("corpus/pallas_add_one.lane", 1127): "H4",  # bar.sync
-    ("corpus/pallas_add_one.lane", 136): "H1",  # fence.mbarrier_init
-    ("corpus/pallas_add_one.lane", 137): "H2",  # bar.sync
-    ("corpus/pallas_add_one.lane", 211): "H2",  # bar.sync
-    ("corpus/pallas_add_one.lane", 551): "H5",  # bar.sync
-    ("corpus/pallas_add_one.lane", 970): "H3",  # bar.sync
-    ("corpus/pallas_add_one.wg", 182): "H1",  # fence.mbarrier_init
-    ("corpus/pallas_add_one.wg", 250): "H2",  # bar.sync
-    ("corpus/pallas_add_one.wg", 571): "H5",  # bar.sync
-    ("corpus/pallas_add_one.wg", 792): "H3",  # bar.sync
-    ("corpus/pallas_add_one.wg", 796): "H3",  # bar.sync
-    ("corpus/pallas_add_one.wg", 833): "H4",  # bar.sync
-    ("corpus/pallas_async_store_smem.lane", 1709): "H4",  # bar.sync
-    ("corpus/pallas_async_store_smem.lane", 280): "H8",  # bar.sync
-    ("corpus/pallas_async_store_smem.lane", 362): "H2",  # bar.sync
-    ("corpus/pallas_async_store_smem.wg", 1682): "H4",  # bar.sync
-    ("corpus/pallas_async_store_smem.wg", 296): "H8",  # bar.sync
-    ("corpus/pallas_async_store_smem.wg", 355): "H2",  # bar.sync
-    ("corpus/pallas_async_store_smem_atomic.lane", 2320): "H4",  # bar.sync
-    ("corpus/pallas_async_store_smem_atomic.lane", 263): "H11",  # fence.mbarrier_init
-    ("corpus/pallas_async_store_smem_atomic.lane", 265): "H11",  # barrier.cluster
-    ("corpus/pallas_async_store_smem_atomic.lane", 266): "H8",  # bar.sync
-    ("corpus/pallas_async_store_smem_atomic.lane", 348): "H2",  # bar.sync
-    ("corpus/pallas_async_store_smem_atomic.lane", 416): "H5",  # bar.sync
-    ("corpus/pallas_async_store_smem_atomic.wg", 2297): "H4",  # bar.sync
-    ("corpus/pallas_async_store_smem_atomic.wg", 278): "H11",  # fence.mbarrier_init
-    ("corpus/pallas_async_store_smem_atomic.wg", 280): "H11",  # barrier.cluster
-    ("corpus/pallas_async_store_smem_atomic.wg", 281): "H8",  # bar.sync
-    ("corpus/pallas_async_store_smem_atomic.wg", 340): "H2",  # bar.sync
-    ("corpus/pallas_async_store_smem_atomic.wg", 414): "H5",  # bar.sync
-    ("corpus/pallas_barrier_arrive_wait.lane", 128): "H2",  # bar.sync
-    ("corpus/pallas_barrier_arrive_wait.lane", 147): "H2",  # bar.sync
-    ("corpus/pallas_barrier_arrive_wait.lane", 207): "H5",  # bar.sync
-    ("corpus/pallas_barrier_arrive_wait.lane", 627): "H3",  # bar.sync
-    ("corpus/pallas_barrier_arrive_wait.lane", 651): "H3",  # bar.sync
-    ("corpus/pallas_barrier_arrive_wait.lane", 732): "H4",  # bar.sync
-    ("corpus/pallas_barrier_arrive_wait.lane", 95): "H1",  # fence.mbarrier_init
-    ("corpus/pallas_barrier_arrive_wait.lane", 96): "H2",  # bar.sync
-    ("corpus/pallas_barrier_arrive_wait.wg", 132): "H1",  # fence.mbarrier_init
-    ("corpus/pallas_barrier_arrive_wait.wg", 133): "H2",  # bar.sync
-    ("corpus/pallas_barrier_arrive_wait.wg", 153): "H2",  # bar.sync
-    ("corpus/pallas_barrier_arrive_wait.wg", 191): "H5",  # bar.sync
-    ("corpus/pallas_barrier_arrive_wait.wg", 413): "H3",  # bar.sync
-    ("corpus/pallas_barrier_arrive_wait.wg", 416): "H3",  # bar.sync
-    ("corpus/pallas_barrier_arrive_wait.wg", 474): "H4",  # bar.sync
-    ("corpus/pallas_blocked_grid.lane", 226): "H1",  # fence.mbarrier_init
-    ("corpus/pallas_blocked_grid.lane", 227): "H2",  # bar.sync
-    ("corpus/pallas_blocked_grid.lane", 314): "H2",  # bar.sync
-    ("corpus/pallas_blocked_grid.lane", 369): "H5",  # bar.sync
-    ("corpus/pallas_blocked_grid.lane", 573): "H5",  # bar.sync
-    ("corpus/pallas_blocked_grid.lane", 704): "H3",  # bar.sync
-    ("corpus/pallas_blocked_grid.lane", 756): "H6",  # bar.sync
-    ("corpus/pallas_blocked_grid.lane", 759): "H6",  # mbarrier.arrive
-    ("corpus/pallas_blocked_grid.lane", 811): "H6",  # bar.sync
-    ("corpus/pallas_blocked_grid.lane", 814): "H6",  # mbarrier.arrive
-    ("corpus/pallas_blocked_grid.lane", 857): "H3",  # bar.sync
-    ("corpus/pallas_blocked_grid.lane", 908): "H4",  # bar.sync
-    ("corpus/pallas_blocked_grid.wg", 268): "H1",  # fence.mbarrier_init
-    ("corpus/pallas_blocked_grid.wg", 346): "H2",  # bar.sync
-    ("corpus/pallas_blocked_grid.wg", 401): "H5",  # bar.sync
-    ("corpus/pallas_blocked_grid.wg", 585): "H5",  # bar.sync
-    ("corpus/pallas_blocked_grid.wg", 662): "H3",  # bar.sync
-    ("corpus/pallas_blocked_grid.wg", 666): "H3",  # bar.sync
-    ("corpus/pallas_blocked_grid.wg", 687): "H4",  # bar.sync
-    ("corpus/pallas_tcgen05_mma.lane", 1101): "H5",  # bar.sync
-    ("corpus/pallas_tcgen05_mma.lane", 3026): "H3",  # bar.sync
-    ("corpus/pallas_tcgen05_mma.lane", 3050): "H3",  # bar.sync
-    ("corpus/pallas_tcgen05_mma.lane", 3104): "H2",  # bar.sync
-    ("corpus/pallas_tcgen05_mma.lane", 3124): "H2",  # bar.sync
-    ("corpus/pallas_tcgen05_mma.lane", 327): "H1",  # fence.mbarrier_init
-    ("corpus/pallas_tcgen05_mma.lane", 447): "H2",  # bar.sync
-    ("corpus/pallas_tcgen05_mma.lane", 502): "H5",  # bar.sync
-    ("corpus/pallas_tcgen05_mma.wg", 1095): "H5",  # bar.sync
-    ("corpus/pallas_tcgen05_mma.wg", 2069): "H3",  # bar.sync
-    ("corpus/pallas_tcgen05_mma.wg", 2073): "H3",  # bar.sync
-    ("corpus/pallas_tcgen05_mma.wg", 2108): "H2",  # bar.sync
-    ("corpus/pallas_tcgen05_mma.wg", 2109): "H2",  # bar.sync
-    ("corpus/pallas_tcgen05_mma.wg", 340): "H1",  # fence.mbarrier_init
-    ("corpus/pallas_tcgen05_mma.wg", 359): "H2",  # bar.sync
-    ("corpus/pallas_tcgen05_mma.wg", 423): "H2",  # bar.sync
-    ("corpus/pallas_tcgen05_mma.wg", 489): "H5",  # bar.sync
-    ("corpus/pallas_tma_roundtrip_swizzled.lane", 2022): "H3",  # bar.sync
-    ("corpus/pallas_tma_roundtrip_swizzled.lane", 2046): "H3",  # bar.sync
-    ("corpus/pallas_tma_roundtrip_swizzled.lane", 2100): "H4",  # bar.sync
-    ("corpus/pallas_tma_roundtrip_swizzled.lane", 215): "H1",  # fence.mbarrier_init
-    ("corpus/pallas_tma_roundtrip_swizzled.lane", 216): "H2",  # bar.sync
-    ("corpus/pallas_tma_roundtrip_swizzled.lane", 291): "H2",  # bar.sync
-    ("corpus/pallas_tma_roundtrip_swizzled.lane", 929): "H5",  # bar.sync
-    ("corpus/pallas_tma_roundtrip_swizzled.wg", 1517): "H3",  # bar.sync
-    ("corpus/pallas_tma_roundtrip_swizzled.wg", 1521): "H3",  # bar.sync
-    ("corpus/pallas_tma_roundtrip_swizzled.wg", 1556): "H4",  # bar.sync
-    ("corpus/pallas_tma_roundtrip_swizzled.wg", 262): "H1",  # fence.mbarrier_init
-    ("corpus/pallas_tma_roundtrip_swizzled.wg", 322): "H2",  # bar.sync
-    ("corpus/pallas_tma_roundtrip_swizzled.wg", 959): "H5",  # bar.sync
-    ("corpus/pallas_tmem_roundtrip.lane", 1908): "H5",  # bar.sync
-    ("corpus/pallas_tmem_roundtrip.lane", 217): "H1",  # fence.mbarrier_init
-    ("corpus/pallas_tmem_roundtrip.lane", 2403): "H2",  # bar.sync
-    ("corpus/pallas_tmem_roundtrip.lane", 331): "H5",  # bar.sync
-    ("corpus/pallas_tmem_roundtrip.lane", 5084): "H2",  # bar.sync
-    ("corpus/pallas_tmem_roundtrip.lane", 5085): "H10",  # tcgen05.wait
-    ("corpus/pallas_tmem_roundtrip.lane", 5108): "H3",  # bar.sync
-    ("corpus/pallas_tmem_roundtrip.lane", 5132): "H3",  # bar.sync
-    ("corpus/pallas_tmem_roundtrip.lane", 5186): "H2",  # bar.sync
-    ("corpus/pallas_tmem_roundtrip.lane", 5206): "H2",  # bar.sync
-    ("corpus/pallas_tmem_roundtrip.wg", 1901): "H5",  # bar.sync
-    ("corpus/pallas_tmem_roundtrip.wg", 2403): "H5",  # bar.sync
-    ("corpus/pallas_tmem_roundtrip.wg", 265): "H1",  # fence.mbarrier_init
-    ("corpus/pallas_tmem_roundtrip.wg", 284): "H2",  # bar.sync
-    ("corpus/pallas_tmem_roundtrip.wg", 348): "H5",  # bar.sync
-    ("corpus/pallas_tmem_roundtrip.wg", 3723): "H2",  # bar.sync
-    ("corpus/pallas_tmem_roundtrip.wg", 3724): "H10",  # tcgen05.wait
-    ("corpus/pallas_tmem_roundtrip.wg", 3725): "H3",  # bar.sync
-    ("corpus/pallas_tmem_roundtrip.wg", 3727): "H3",  # bar.sync
-    ("corpus/pallas_tmem_roundtrip.wg", 3762): "H2",  # bar.sync
-    ("corpus/pallas_tmem_roundtrip.wg", 3763): "H2",  # bar.sync
-    ("corpus/pallas_wgmma.lane", 1289): "H9",  # wgmma.wait_group
-    ("corpus/pallas_wgmma.lane", 1290): "H9",  # wgmma.wait_group
-    ("corpus/pallas_wgmma.lane", 1377): "H5",  # bar.sync
-    ("corpus/pallas_wgmma.lane", 2470): "H3",  # bar.sync
-    ("corpus/pallas_wgmma.lane", 2494): "H3",  # bar.sync
-    ("corpus/pallas_wgmma.lane", 2548): "H4",  # bar.sync
-    ("corpus/pallas_wgmma.lane", 280): "H1",  # fence.mbarrier_init
-    ("corpus/pallas_wgmma.lane", 281): "H2",  # bar.sync
-    ("corpus/pallas_wgmma.lane", 362): "H2",  # bar.sync
-    ("corpus/pallas_wgmma.lane", 417): "H5",  # bar.sync
-    ("corpus/pallas_wgmma.wg", 1286): "H9",  # wgmma.wait_group
-    ("corpus/pallas_wgmma.wg", 1287): "H9",  # wgmma.wait_group
-    ("corpus/pallas_wgmma.wg", 1351): "H5",  # bar.sync
-    ("corpus/pallas_wgmma.wg", 1909): "H3",  # bar.sync
-    ("corpus/pallas_wgmma.wg", 1913): "H3",  # bar.sync
-    ("corpus/pallas_wgmma.wg", 1948): "H4",  # bar.sync
-    ("corpus/pallas_wgmma.wg", 321): "H1",  # fence.mbarrier_init
-    ("corpus/pallas_wgmma.wg", 381): "H2",  # bar.sync
-    ("corpus/pallas_wgmma.wg", 447): "H5",  # bar.sync
+TABLE: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1437): "H12",  # cp.async.bulk.commit_group
     ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1444): "H9",  # wgmma.wait_group
     ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1462): "H12",  # cp.async.bulk.wait_group
@@ -458,12 +173,12 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("flagship/blackwell_matmul.wg", 459): "H2",  # bar.sync
     ("flagship/blackwell_matmul.wg", 479): "H2",  # bar.sync
     ("flagship/blackwell_matmul.wg", 490): "H2",  # bar.sync
-    ("flagship/blackwell_matmul.wg", 520): "U",  # mbarrier.wait
+    ("flagship/blackwell_matmul.wg", 520): "H17",  # mbarrier.wait
     ("flagship/blackwell_matmul.wg", 521): "U",  # fence.proxy.async
-    ("flagship/blackwell_matmul.wg", 629): "U",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 629): "H17",  # bar.sync
     ("flagship/blackwell_matmul.wg", 692): "H13",  # tcgen05.fence
-    ("flagship/blackwell_matmul.wg", 816): "U",  # mbarrier.wait
-    ("flagship/blackwell_matmul.wg", 959): "U",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 816): "H17",  # mbarrier.wait
+    ("flagship/blackwell_matmul.wg", 959): "H17",  # bar.sync
     ("flagship/blackwell_matmul.wg", 969): "H12",  # cp.async.bulk.wait_group
     ("flagship/blackwell_matmul.wg", 971): "H2",  # bar.sync
     ("flagship/blackwell_matmul.wg", 1269): "H2",  # bar.sync
@@ -476,20 +191,20 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("flagship/blackwell_matmul.wg", 2709): "H3",  # bar.sync
     ("flagship/blackwell_matmul.wg", 2752): "H2",  # bar.sync
     ("flagship/blackwell_matmul.wg", 2754): "H2",  # bar.sync
-    ("flagship/blackwell_matmul.wg", 2782): "G5",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 2782): "H17",  # bar.sync
     ("flagship/blackwell_matmul.wg", 2807): "U",  # fence.proxy.async
-    ("flagship/blackwell_matmul.wg", 2829): "U",  # mbarrier.wait
-    ("flagship/blackwell_matmul.wg", 2831): "U",  # bar.sync
+    ("flagship/blackwell_matmul.wg", 2829): "H18",  # mbarrier.wait
+    ("flagship/blackwell_matmul.wg", 2831): "H18",  # bar.sync
     ("flagship-0.12.0.1/blackwell_matmul.wg", 547): "H1",  # fence.mbarrier_init
     ("flagship-0.12.0.1/blackwell_matmul.wg", 566): "H2",  # bar.sync
     ("flagship-0.12.0.1/blackwell_matmul.wg", 586): "H2",  # bar.sync
     ("flagship-0.12.0.1/blackwell_matmul.wg", 595): "H2",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 625): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 625): "H17",  # mbarrier.wait
     ("flagship-0.12.0.1/blackwell_matmul.wg", 626): "U",  # fence.proxy.async
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 727): "U",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 727): "H17",  # bar.sync
     ("flagship-0.12.0.1/blackwell_matmul.wg", 791): "H13",  # tcgen05.fence
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 909): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 1044): "U",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 909): "H17",  # mbarrier.wait
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 1044): "H17",  # bar.sync
     ("flagship-0.12.0.1/blackwell_matmul.wg", 1054): "H12",  # cp.async.bulk.wait_group
     ("flagship-0.12.0.1/blackwell_matmul.wg", 1056): "H2",  # bar.sync
     ("flagship-0.12.0.1/blackwell_matmul.wg", 1346): "H2",  # bar.sync
@@ -502,10 +217,10 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/blackwell_matmul.wg", 2957): "H3",  # bar.sync
     ("flagship-0.12.0.1/blackwell_matmul.wg", 2991): "H2",  # bar.sync
     ("flagship-0.12.0.1/blackwell_matmul.wg", 2993): "H2",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 3021): "G5",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 3021): "H17",  # bar.sync
     ("flagship-0.12.0.1/blackwell_matmul.wg", 3046): "U",  # fence.proxy.async
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 3068): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 3070): "U",  # bar.sync
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 3068): "H18",  # mbarrier.wait
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 3070): "H18",  # bar.sync
     ("flagship/blackwell_matmul_collective.wg", 481): "H2",  # bar.sync
     ("flagship/blackwell_matmul_collective.wg", 485): "H2",  # bar.sync
     ("flagship/blackwell_matmul_collective.wg", 496): "H2",  # bar.sync
@@ -606,13 +321,12 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("flagship/example_matmul_blackwell_collective.lane", 4404): "U",  # barrier.cluster
     ("flagship/example_matmul_blackwell_collective.lane", 4405): "U",  # barrier.cluster
     ("flagship/ragged_dot.wg", 655): "H1",  # fence.mbarrier_init
-    ("flagship/ragged_dot.wg", 994): "U",  # bar.sync
-    ("flagship/ragged_dot.wg", 1064): "U",  # bar.sync
-    ("flagship/ragged_dot.wg", 1136): "U",  # bar.sync
-    ("flagship/ragged_dot.wg", 1205): "U",  # bar.sync
-    ("flagship/ragged_dot.wg", 1478): "U",  # bar.sync
-    ("flagship/ragged_dot.wg", 1544): "U",  # bar.sync
-    ("flagship/ragged_dot.wg", 1633): "U",  # bar.sync
+    ("flagship/ragged_dot.wg", 994): "H15",  # bar.sync
+    ("flagship/ragged_dot.wg", 1064): "H15",  # bar.sync
+    ("flagship/ragged_dot.wg", 1136): "H15",  # bar.sync
+    ("flagship/ragged_dot.wg", 1205): "H15",  # bar.sync
+    ("flagship/ragged_dot.wg", 1544): "H16",  # bar.sync
+    ("flagship/ragged_dot.wg", 1633): "H15",  # bar.sync
     ("flagship/ragged_dot.wg", 1983): "H3",  # bar.sync
     ("flagship/ragged_dot.wg", 1987): "H3",  # bar.sync
     ("flagship/ragged_dot.wg", 2082): "H12",  # cp.async.bulk.commit_group
@@ -620,15 +334,14 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("flagship/ragged_dot.wg", 2229): "H12",  # cp.async.bulk.commit_group
     ("flagship/ragged_dot.wg", 2278): "H12",  # cp.async.bulk.commit_group
     ("flagship/ragged_dot.wg", 2327): "H12",  # cp.async.bulk.commit_group
-    ("flagship/ragged_dot.wg", 2330): "U",  # bar.sync
+    ("flagship/ragged_dot.wg", 2330): "H15",  # bar.sync
     ("flagship-0.12.0.1/ragged_dot.wg", 919): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/ragged_dot.wg", 1257): "U",  # bar.sync
-    ("flagship-0.12.0.1/ragged_dot.wg", 1324): "U",  # bar.sync
-    ("flagship-0.12.0.1/ragged_dot.wg", 1393): "U",  # bar.sync
-    ("flagship-0.12.0.1/ragged_dot.wg", 1459): "U",  # bar.sync
-    ("flagship-0.12.0.1/ragged_dot.wg", 1724): "U",  # bar.sync
-    ("flagship-0.12.0.1/ragged_dot.wg", 1788): "U",  # bar.sync
-    ("flagship-0.12.0.1/ragged_dot.wg", 1874): "U",  # bar.sync
+    ("flagship-0.12.0.1/ragged_dot.wg", 1257): "H15",  # bar.sync
+    ("flagship-0.12.0.1/ragged_dot.wg", 1324): "H15",  # bar.sync
+    ("flagship-0.12.0.1/ragged_dot.wg", 1393): "H15",  # bar.sync
+    ("flagship-0.12.0.1/ragged_dot.wg", 1459): "H15",  # bar.sync
+    ("flagship-0.12.0.1/ragged_dot.wg", 1788): "H16",  # bar.sync
+    ("flagship-0.12.0.1/ragged_dot.wg", 1874): "H15",  # bar.sync
     ("flagship-0.12.0.1/ragged_dot.wg", 2298): "H3",  # bar.sync
     ("flagship-0.12.0.1/ragged_dot.wg", 2302): "H3",  # bar.sync
     ("flagship-0.12.0.1/ragged_dot.wg", 2393): "H12",  # cp.async.bulk.commit_group
@@ -636,15 +349,15 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/ragged_dot.wg", 2534): "H12",  # cp.async.bulk.commit_group
     ("flagship-0.12.0.1/ragged_dot.wg", 2581): "H12",  # cp.async.bulk.commit_group
     ("flagship-0.12.0.1/ragged_dot.wg", 2628): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/ragged_dot.wg", 2631): "U",  # bar.sync
+    ("flagship-0.12.0.1/ragged_dot.wg", 2631): "H15",  # bar.sync
     ("flagship/transposed_ragged_dot.wg", 370): "H1",  # fence.mbarrier_init
-    ("flagship/transposed_ragged_dot.wg", 662): "U",  # bar.sync
-    ("flagship/transposed_ragged_dot.wg", 732): "U",  # bar.sync
-    ("flagship/transposed_ragged_dot.wg", 1674): "U",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 662): "H15",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 732): "H15",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 1674): "H5",  # bar.sync
     ("flagship/transposed_ragged_dot.wg", 2024): "H3",  # bar.sync
     ("flagship/transposed_ragged_dot.wg", 2025): "H14",  # fence.proxy.async
     ("flagship/transposed_ragged_dot.wg", 2028): "H3",  # bar.sync
-    ("flagship/transposed_ragged_dot.wg", 2917): "U",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 2917): "H5",  # bar.sync
     ("flagship/transposed_ragged_dot.wg", 3267): "H3",  # bar.sync
     ("flagship/transposed_ragged_dot.wg", 3268): "H14",  # fence.proxy.async
     ("flagship/transposed_ragged_dot.wg", 3271): "H3",  # bar.sync
@@ -652,18 +365,18 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("flagship/transposed_ragged_dot.wg", 3582): "H6",  # bar.sync
     ("flagship/transposed_ragged_dot.wg", 3620): "H6",  # mbarrier.arrive
     ("flagship/transposed_ragged_dot.wg", 3648): "H6",  # bar.sync
-    ("flagship/transposed_ragged_dot.wg", 3740): "U",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 3740): "H15",  # bar.sync
     ("flagship/transposed_ragged_dot.wg", 4090): "H3",  # bar.sync
     ("flagship/transposed_ragged_dot.wg", 4094): "H3",  # bar.sync
-    ("flagship/transposed_ragged_dot.wg", 4131): "U",  # bar.sync
+    ("flagship/transposed_ragged_dot.wg", 4131): "H15",  # bar.sync
     ("flagship-0.12.0.1/transposed_ragged_dot.wg", 478): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 765): "U",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 832): "U",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 1848): "U",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 765): "H15",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 832): "H15",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 1848): "H5",  # bar.sync
     ("flagship-0.12.0.1/transposed_ragged_dot.wg", 2272): "H3",  # bar.sync
     ("flagship-0.12.0.1/transposed_ragged_dot.wg", 2273): "H14",  # fence.proxy.async
     ("flagship-0.12.0.1/transposed_ragged_dot.wg", 2276): "H3",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3241): "U",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3241): "H5",  # bar.sync
     ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3665): "H3",  # bar.sync
     ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3666): "H14",  # fence.proxy.async
     ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3669): "H3",  # bar.sync
@@ -671,170 +384,170 @@ HARMLESS: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3968): "H6",  # bar.sync
     ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4003): "H6",  # mbarrier.arrive
     ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4030): "H6",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4117): "U",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4117): "H15",  # bar.sync
     ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4541): "H3",  # bar.sync
     ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4545): "H3",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4579): "U",  # bar.sync
+    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4579): "H15",  # bar.sync
     ("flagship/attention_fwd.wg", 494): "H1",  # fence.mbarrier_init
-    ("flagship/attention_fwd.wg", 495): "U",  # bar.sync
-    ("flagship/attention_fwd.wg", 515): "U",  # bar.sync
-    ("flagship/attention_fwd.wg", 583): "U",  # bar.sync
+    ("flagship/attention_fwd.wg", 495): "H2",  # bar.sync
+    ("flagship/attention_fwd.wg", 515): "H2",  # bar.sync
+    ("flagship/attention_fwd.wg", 583): "H5",  # bar.sync
     ("flagship/attention_fwd.wg", 656): "U",  # mbarrier.wait
     ("flagship/attention_fwd.wg", 1126): "U",  # mbarrier.wait
     ("flagship/attention_fwd.wg", 2057): "U",  # mbarrier.wait
-    ("flagship/attention_fwd.wg", 2253): "U",  # wgmma.fence
+    ("flagship/attention_fwd.wg", 2253): "H9",  # wgmma.fence
     ("flagship/attention_fwd.wg", 2442): "U",  # wgmma.fence
     ("flagship/attention_fwd.wg", 2707): "U",  # mbarrier.wait
-    ("flagship/attention_fwd.wg", 2778): "U",  # bar.sync
+    ("flagship/attention_fwd.wg", 2778): "H5",  # bar.sync
     ("flagship/attention_fwd.wg", 3128): "H3",  # bar.sync
     ("flagship/attention_fwd.wg", 3131): "H3",  # bar.sync
-    ("flagship/attention_fwd.wg", 3172): "U",  # bar.sync
-    ("flagship/attention_fwd.wg", 3230): "U",  # bar.sync
-    ("flagship/attention_fwd.wg", 3307): "U",  # bar.sync
-    ("flagship/attention_fwd.wg", 3381): "U",  # bar.sync
-    ("flagship/attention_fwd.wg", 3455): "U",  # bar.sync
-    ("flagship/attention_fwd.wg", 3541): "U",  # bar.sync
-    ("flagship/attention_fwd.wg", 3620): "U",  # bar.sync
+    ("flagship/attention_fwd.wg", 3172): "H4",  # bar.sync
+    ("flagship/attention_fwd.wg", 3230): "H5",  # bar.sync
+    ("flagship/attention_fwd.wg", 3307): "H5",  # bar.sync
+    ("flagship/attention_fwd.wg", 3381): "H5",  # bar.sync
+    ("flagship/attention_fwd.wg", 3455): "H5",  # bar.sync
+    ("flagship/attention_fwd.wg", 3541): "H5",  # bar.sync
+    ("flagship/attention_fwd.wg", 3620): "H5",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd.wg", 628): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/attention_fwd.wg", 629): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 649): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 714): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd.wg", 629): "H2",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd.wg", 649): "H2",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd.wg", 714): "H5",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd.wg", 784): "U",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd.wg", 1239): "U",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd.wg", 2141): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd.wg", 2336): "U",  # wgmma.fence
+    ("flagship-0.12.0.1/attention_fwd.wg", 2336): "H9",  # wgmma.fence
     ("flagship-0.12.0.1/attention_fwd.wg", 2520): "U",  # wgmma.fence
     ("flagship-0.12.0.1/attention_fwd.wg", 2782): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd.wg", 2843): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd.wg", 2843): "H5",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd.wg", 3267): "H3",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd.wg", 3270): "H3",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 3305): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 3359): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 3432): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 3501): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 3570): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 3652): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 3727): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd.wg", 3305): "H4",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd.wg", 3359): "H5",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd.wg", 3432): "H5",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd.wg", 3501): "H5",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd.wg", 3570): "H5",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd.wg", 3652): "H5",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd.wg", 3727): "H5",  # bar.sync
     ("flagship/attention_fwd_causal.wg", 497): "H1",  # fence.mbarrier_init
-    ("flagship/attention_fwd_causal.wg", 498): "U",  # bar.sync
-    ("flagship/attention_fwd_causal.wg", 518): "U",  # bar.sync
-    ("flagship/attention_fwd_causal.wg", 592): "U",  # bar.sync
+    ("flagship/attention_fwd_causal.wg", 498): "H2",  # bar.sync
+    ("flagship/attention_fwd_causal.wg", 518): "H2",  # bar.sync
+    ("flagship/attention_fwd_causal.wg", 592): "H5",  # bar.sync
     ("flagship/attention_fwd_causal.wg", 674): "U",  # mbarrier.wait
-    ("flagship/attention_fwd_causal.wg", 1153): "U",  # mbarrier.arrive
+    ("flagship/attention_fwd_causal.wg", 1153): "H6",  # mbarrier.arrive
     ("flagship/attention_fwd_causal.wg", 2069): "U",  # mbarrier.wait
     ("flagship/attention_fwd_causal.wg", 2076): "U",  # mbarrier.wait
-    ("flagship/attention_fwd_causal.wg", 2272): "U",  # wgmma.fence
+    ("flagship/attention_fwd_causal.wg", 2272): "H9",  # wgmma.fence
     ("flagship/attention_fwd_causal.wg", 2461): "U",  # wgmma.fence
     ("flagship/attention_fwd_causal.wg", 2669): "U",  # wgmma.commit_group
     ("flagship/attention_fwd_causal.wg", 2692): "U",  # wgmma.wait_group
-    ("flagship/attention_fwd_causal.wg", 2698): "U",  # mbarrier.arrive
+    ("flagship/attention_fwd_causal.wg", 2698): "H6",  # mbarrier.arrive
     ("flagship/attention_fwd_causal.wg", 3177): "U",  # mbarrier.wait
-    ("flagship/attention_fwd_causal.wg", 3185): "U",  # mbarrier.arrive
+    ("flagship/attention_fwd_causal.wg", 3185): "H6",  # mbarrier.arrive
     ("flagship/attention_fwd_causal.wg", 5087): "U",  # mbarrier.wait
-    ("flagship/attention_fwd_causal.wg", 5283): "U",  # wgmma.fence
+    ("flagship/attention_fwd_causal.wg", 5283): "H9",  # wgmma.fence
     ("flagship/attention_fwd_causal.wg", 5472): "U",  # wgmma.fence
-    ("flagship/attention_fwd_causal.wg", 5701): "U",  # mbarrier.wait
-    ("flagship/attention_fwd_causal.wg", 5709): "U",  # mbarrier.arrive
-    ("flagship/attention_fwd_causal.wg", 5729): "U",  # mbarrier.arrive
-    ("flagship/attention_fwd_causal.wg", 5735): "U",  # mbarrier.arrive
+    ("flagship/attention_fwd_causal.wg", 5701): "H6",  # mbarrier.wait
+    ("flagship/attention_fwd_causal.wg", 5709): "H6",  # mbarrier.arrive
+    ("flagship/attention_fwd_causal.wg", 5729): "H6",  # mbarrier.arrive
+    ("flagship/attention_fwd_causal.wg", 5735): "H6",  # mbarrier.arrive
     ("flagship/attention_fwd_causal.wg", 5758): "U",  # mbarrier.wait
     ("flagship/attention_fwd_causal.wg", 5779): "U",  # mbarrier.wait
-    ("flagship/attention_fwd_causal.wg", 5850): "U",  # bar.sync
+    ("flagship/attention_fwd_causal.wg", 5850): "H5",  # bar.sync
     ("flagship/attention_fwd_causal.wg", 6200): "H3",  # bar.sync
     ("flagship/attention_fwd_causal.wg", 6203): "H3",  # bar.sync
-    ("flagship/attention_fwd_causal.wg", 6244): "U",  # bar.sync
-    ("flagship/attention_fwd_causal.wg", 6302): "U",  # bar.sync
-    ("flagship/attention_fwd_causal.wg", 6379): "U",  # bar.sync
-    ("flagship/attention_fwd_causal.wg", 6453): "U",  # bar.sync
-    ("flagship/attention_fwd_causal.wg", 6527): "U",  # bar.sync
-    ("flagship/attention_fwd_causal.wg", 6572): "U",  # mbarrier.wait
-    ("flagship/attention_fwd_causal.wg", 6584): "U",  # mbarrier.arrive
-    ("flagship/attention_fwd_causal.wg", 6614): "U",  # bar.sync
-    ("flagship/attention_fwd_causal.wg", 6651): "U",  # mbarrier.wait
-    ("flagship/attention_fwd_causal.wg", 6663): "U",  # mbarrier.arrive
-    ("flagship/attention_fwd_causal.wg", 6693): "U",  # bar.sync
+    ("flagship/attention_fwd_causal.wg", 6244): "H4",  # bar.sync
+    ("flagship/attention_fwd_causal.wg", 6302): "H5",  # bar.sync
+    ("flagship/attention_fwd_causal.wg", 6379): "H5",  # bar.sync
+    ("flagship/attention_fwd_causal.wg", 6453): "H5",  # bar.sync
+    ("flagship/attention_fwd_causal.wg", 6527): "H5",  # bar.sync
+    ("flagship/attention_fwd_causal.wg", 6572): "H6",  # mbarrier.wait
+    ("flagship/attention_fwd_causal.wg", 6584): "H6",  # mbarrier.arrive
+    ("flagship/attention_fwd_causal.wg", 6614): "H5",  # bar.sync
+    ("flagship/attention_fwd_causal.wg", 6651): "H6",  # mbarrier.wait
+    ("flagship/attention_fwd_causal.wg", 6663): "H6",  # mbarrier.arrive
+    ("flagship/attention_fwd_causal.wg", 6693): "H5",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 631): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 632): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 652): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 723): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 632): "H2",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 652): "H2",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 723): "H5",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 802): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 1266): "U",  # mbarrier.arrive
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 1266): "H6",  # mbarrier.arrive
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 2153): "U",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 2160): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2355): "U",  # wgmma.fence
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2355): "H9",  # wgmma.fence
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 2539): "U",  # wgmma.fence
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 2747): "U",  # wgmma.commit_group
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 2770): "U",  # wgmma.wait_group
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2776): "U",  # mbarrier.arrive
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2776): "H6",  # mbarrier.arrive
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 3237): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 3245): "U",  # mbarrier.arrive
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 3245): "H6",  # mbarrier.arrive
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 5107): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5302): "U",  # wgmma.fence
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5302): "H9",  # wgmma.fence
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 5486): "U",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5715): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5723): "U",  # mbarrier.arrive
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5740): "U",  # mbarrier.arrive
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5746): "U",  # mbarrier.arrive
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5715): "H6",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5723): "H6",  # mbarrier.arrive
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5740): "H6",  # mbarrier.arrive
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5746): "H6",  # mbarrier.arrive
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 5769): "U",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 5790): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5851): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5851): "H5",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 6275): "U",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 6278): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6313): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6367): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6440): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6509): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6578): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6623): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6632): "U",  # mbarrier.arrive
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6661): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6698): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6707): "U",  # mbarrier.arrive
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6736): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6313): "H4",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6367): "H5",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6440): "H5",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6509): "H5",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6578): "H5",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6623): "H6",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6632): "H6",  # mbarrier.arrive
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6661): "H5",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6698): "H6",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6707): "H6",  # mbarrier.arrive
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6736): "H5",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 507): "H1",  # fence.mbarrier_init
-    ("flagship/attention_fwd_lse.wg", 508): "U",  # bar.sync
-    ("flagship/attention_fwd_lse.wg", 528): "U",  # bar.sync
-    ("flagship/attention_fwd_lse.wg", 600): "U",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 508): "H2",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 528): "H2",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 600): "H5",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 673): "U",  # mbarrier.wait
     ("flagship/attention_fwd_lse.wg", 1143): "U",  # mbarrier.wait
     ("flagship/attention_fwd_lse.wg", 2074): "U",  # mbarrier.wait
-    ("flagship/attention_fwd_lse.wg", 2270): "U",  # wgmma.fence
+    ("flagship/attention_fwd_lse.wg", 2270): "H9",  # wgmma.fence
     ("flagship/attention_fwd_lse.wg", 2459): "U",  # wgmma.fence
     ("flagship/attention_fwd_lse.wg", 2724): "U",  # mbarrier.wait
-    ("flagship/attention_fwd_lse.wg", 2795): "U",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 2795): "H5",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 3145): "U",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 3197): "U",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 3343): "U",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 3346): "U",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 3385): "U",  # cp.async.bulk.commit_group
-    ("flagship/attention_fwd_lse.wg", 3424): "U",  # bar.sync
-    ("flagship/attention_fwd_lse.wg", 3482): "U",  # bar.sync
-    ("flagship/attention_fwd_lse.wg", 3559): "U",  # bar.sync
-    ("flagship/attention_fwd_lse.wg", 3633): "U",  # bar.sync
-    ("flagship/attention_fwd_lse.wg", 3707): "U",  # bar.sync
-    ("flagship/attention_fwd_lse.wg", 3793): "U",  # bar.sync
-    ("flagship/attention_fwd_lse.wg", 3872): "U",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 3424): "H4",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 3482): "H5",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 3559): "H5",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 3633): "H5",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 3707): "H5",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 3793): "H5",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 3872): "H5",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 641): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 642): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 662): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 731): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 642): "H2",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 662): "H2",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 731): "H5",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 801): "U",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 1256): "U",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 2158): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2353): "U",  # wgmma.fence
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2353): "H9",  # wgmma.fence
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 2537): "U",  # wgmma.fence
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 2799): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2860): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2860): "H5",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 3284): "U",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 3329): "U",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 3474): "U",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 3477): "U",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 3510): "U",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3548): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3602): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3675): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3744): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3813): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3895): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3970): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3548): "H4",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3602): "H5",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3675): "H5",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3744): "H5",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3813): "H5",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3895): "H5",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3970): "H5",  # bar.sync
 }

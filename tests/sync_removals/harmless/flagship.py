@@ -226,11 +226,11 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/blackwell_matmul_collective.wg", 496): "H2",  # bar.sync
     ("flagship/blackwell_matmul_collective.wg", 527): "H6",  # mbarrier.wait
     ("flagship/blackwell_matmul_collective.wg", 528): "H6",  # fence.proxy.async
-    ("flagship/blackwell_matmul_collective.wg", 625): "U",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 625): "H17",  # bar.sync
     ("flagship/blackwell_matmul_collective.wg", 689): "H13",  # tcgen05.fence
     ("flagship/blackwell_matmul_collective.wg", 839): "H6",  # mbarrier.wait
     ("flagship/blackwell_matmul_collective.wg", 840): "H6",  # tcgen05.fence
-    ("flagship/blackwell_matmul_collective.wg", 990): "U",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 990): "H17",  # bar.sync
     ("flagship/blackwell_matmul_collective.wg", 1000): "H12",  # cp.async.bulk.wait_group
     ("flagship/blackwell_matmul_collective.wg", 1002): "H2",  # bar.sync
     ("flagship/blackwell_matmul_collective.wg", 1300): "H2",  # bar.sync
@@ -515,11 +515,11 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/attention_fwd_lse.wg", 2459): "U",  # wgmma.fence
     ("flagship/attention_fwd_lse.wg", 2724): "U",  # mbarrier.wait
     ("flagship/attention_fwd_lse.wg", 2795): "H5",  # bar.sync
-    ("flagship/attention_fwd_lse.wg", 3145): "U",  # bar.sync
-    ("flagship/attention_fwd_lse.wg", 3197): "U",  # bar.sync
-    ("flagship/attention_fwd_lse.wg", 3343): "U",  # bar.sync
-    ("flagship/attention_fwd_lse.wg", 3346): "U",  # bar.sync
-    ("flagship/attention_fwd_lse.wg", 3385): "U",  # cp.async.bulk.commit_group
+    ("flagship/attention_fwd_lse.wg", 3145): "H3",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 3197): "H5",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 3343): "H3",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 3346): "H3",  # bar.sync
+    ("flagship/attention_fwd_lse.wg", 3385): "H12",  # cp.async.bulk.commit_group
     ("flagship/attention_fwd_lse.wg", 3424): "H4",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 3482): "H5",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 3559): "H5",  # bar.sync
@@ -538,11 +538,11 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 2537): "U",  # wgmma.fence
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 2799): "U",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 2860): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3284): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3329): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3474): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3477): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3510): "U",  # cp.async.bulk.commit_group
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3284): "H3",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3329): "H5",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3474): "H3",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3477): "H3",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3510): "H12",  # cp.async.bulk.commit_group
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 3548): "H4",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 3602): "H5",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 3675): "H5",  # bar.sync

@@ -550,4 +550,8 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 3813): "H5",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 3895): "H5",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 3970): "H5",  # bar.sync
+    ("flagship/example_matmul.lane", 297): "H1",  # fence.mbarrier_init
+    ("flagship/example_matmul.lane", 1642): "H4",  # bar.sync
+    ("flagship/example_matmul_cluster_m.lane", 356): "H8",  # bar.sync
+    ("flagship/example_matmul_cluster_m.lane", 1795): "H4",  # bar.sync
 }

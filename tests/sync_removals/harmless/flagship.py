@@ -554,4 +554,20 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/example_matmul.lane", 1642): "H4",  # bar.sync
     ("flagship/example_matmul_cluster_m.lane", 356): "H8",  # bar.sync
     ("flagship/example_matmul_cluster_m.lane", 1795): "H4",  # bar.sync
+    ("flagship/example_flash_attention.lane", 407): "H1",  # fence.mbarrier_init
+    ("flagship/example_flash_attention.lane", 2669): "H4",  # bar.sync
+    ("flagship/example_flash_attention_tma_wg.lane", 545): "H1",  # fence.mbarrier_init
+    ("flagship/example_flash_attention_tma_wg.lane", 2606): "H4",  # bar.sync
+    ("flagship/example_flash_attention.lane", 1270): "U",  # mbarrier.wait
+    ("flagship/example_flash_attention.lane", 1824): "U",  # wgmma.fence
+    ("flagship/example_flash_attention.lane", 1969): "U",  # wgmma.fence
+    ("flagship/example_flash_attention.lane", 2222): "U",  # mbarrier.wait
+    ("flagship/example_flash_attention_tma_wg.lane", 706): "U",  # mbarrier.wait
+    ("flagship/example_flash_attention_tma_wg.lane", 1171): "U",  # mbarrier.wait
+    ("flagship/example_flash_attention_tma_wg.lane", 1402): "U",  # mbarrier.wait
+    ("flagship/example_flash_attention_tma_wg.lane", 1741): "U",  # wgmma.fence
+    ("flagship/example_flash_attention_tma_wg.lane", 1886): "U",  # wgmma.fence
+    ("flagship/example_flash_attention_tma_wg.lane", 2137): "U",  # mbarrier.wait
+    ("flagship/example_flash_attention_tma_wg.lane", 2923): "U",  # mbarrier.wait
+    ("flagship/example_flash_attention_tma_wg.lane", 2935): "U",  # mbarrier.wait
 }

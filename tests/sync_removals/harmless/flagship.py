@@ -570,4 +570,56 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/example_flash_attention_tma_wg.lane", 2137): "U",  # mbarrier.wait
     ("flagship/example_flash_attention_tma_wg.lane", 2923): "U",  # mbarrier.wait
     ("flagship/example_flash_attention_tma_wg.lane", 2935): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 609): "U",  # fence.mbarrier_init
+    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 610): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 630): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 646): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 700): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 767): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 836): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 903): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 984): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1057): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1098): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1105): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1113): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1121): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1165): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1222): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1685): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2139): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2419): "U",  # wgmma.fence
+    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2598): "U",  # wgmma.fence
+    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2814): "U",  # cp.async.bulk.commit_group
+    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2842): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2903): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 3327): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 3330): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 3365): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined.wg", 475): "U",  # fence.mbarrier_init
+    ("flagship/attention_fwd_pipelined.wg", 476): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined.wg", 496): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined.wg", 512): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined.wg", 569): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined.wg", 639): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined.wg", 711): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined.wg", 781): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined.wg", 864): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined.wg", 939): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined.wg", 980): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined.wg", 987): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined.wg", 995): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined.wg", 1003): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined.wg", 1049): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined.wg", 1106): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined.wg", 1578): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined.wg", 2053): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined.wg", 2338): "U",  # wgmma.fence
+    ("flagship/attention_fwd_pipelined.wg", 2521): "U",  # wgmma.fence
+    ("flagship/attention_fwd_pipelined.wg", 2737): "U",  # cp.async.bulk.commit_group
+    ("flagship/attention_fwd_pipelined.wg", 2768): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined.wg", 2834): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined.wg", 3184): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined.wg", 3187): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined.wg", 3223): "U",  # bar.sync
 }

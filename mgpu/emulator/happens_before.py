@@ -76,7 +76,7 @@ class WarpClocks:
     """The clocks of the warps of one context (one per 32 threads; named ``<context> warp <i>``
     where the context has several)."""
 
-    __slots__ = ("warps", "only", "wgmma", "commits", "all", "tcgen05_synced")
+    __slots__ = ("warps", "only", "wgmma", "commits", "started", "all", "tcgen05_synced")
 
     def __init__(self, name: str, nthreads: int):
         n = -(-nthreads // WARP_SIZE)
@@ -87,6 +87,7 @@ class WarpClocks:
         # wgmma.wait_group N orders the groups it waits for before the waiting warps
         self.wgmma = VClock(f"{name} wgmma")
         self.commits = 0
+        self.started = []  # per wgmma issued after a commit: (groups committed before it, each warp's epoch at its issue)
         self.all = None  # the Joined clock of all the warps (joined)
         # what the acting warps knew at the context's last tcgen05.fence::after_thread_sync: its tcgen05 operations
         # are ordered after that only (hazards.CtaHazards.thread_sync_fence)
@@ -105,6 +106,30 @@ class WarpClocks:
             if w.vc.get(key, 0) < done:
                 w.vc[key] = done
 
+    def wgmma_issue(self, ctx) -> None:
+        """A wgmma the acting warps issue (all four: ``.aligned``). The warpgroup's wgmmas run in issue order, so the
+        groups committed before it have read their operands once it starts, and it starts once every warp issued it
+        (jax's pipelines release a wgmma's buffers one step later without a wait_group: ``delay_release``,
+        jax/_src/pallas/mosaic_gpu/pipeline.py at jax-v0.10.2). A warp is ordered after those reads once it is
+        ordered after every warp's issue (:meth:`settle`, at its next acquire: the barrier jax puts before a refill),
+        not by its own issue: a warp ahead of the others may refill a buffer a wgmma they have not issued yet reads."""
+        key = self.wgmma.key
+        known = min(w.vc.get(key, 0) for w in self.warps)
+        self.started = [s for s in self.started if s[0] > known]
+        if self.commits > known:
+            self.started.append((self.commits, {w.key: w.vc[w.key] for w in self.acting(ctx)}))
+
+    def settle(self, w: VClock) -> None:
+        """Warp ``w`` (of this context or another) learnt something: the committed groups of the latest wgmma whose
+        issue by every warp of this context it is now ordered after are complete for it (:meth:`wgmma_issue`)."""
+        key = self.wgmma.key
+        for done, epochs in reversed(self.started):
+            if done <= w.vc.get(key, 0):
+                return
+            if len(epochs) == len(self.warps) and all(w.vc.get(k, 0) >= e for k, e in epochs.items()):
+                w.vc[key] = done
+                return
+
     def acting(self, ctx) -> list:
         """The clocks of the warps of ``ctx`` with an active thread (or of the issuing thread)."""
         ws = self.warps
@@ -114,6 +139,16 @@ class WarpClocks:
         if m is None or len(ws) == 1:
             return ws
         return [w for i, w in enumerate(ws) if m[i * WARP_SIZE:(i + 1) * WARP_SIZE].any()]
+
+    def of_threads(self, ctx, threads: np.ndarray) -> list:
+        """The clocks of the warps of ``threads`` (thread indices of ``ctx``, or of the batch it is a CTA of):
+        those a predicate chose among the active threads (an elected thread's ``@p mbarrier.arrive``)."""
+        ws = self.warps
+        if self.only is not None:
+            return [ws[self.only]]
+        if len(ws) == 1:
+            return ws
+        return [ws[i] for i in np.unique(np.asarray(threads) % ctx.T // WARP_SIZE)]
 
     def by_thread(self, ctx, offs):
         """(clock, offsets) per warp of a per-thread access of ``ctx`` at ``offs``: one offset per
@@ -233,16 +268,18 @@ def sync_of(obj) -> SyncClock:
     return s
 
 
-def release(ctx, obj, before: int, after: int) -> None:
+def release(ctx, obj, before: int, after: int, threads: np.ndarray | None = None) -> None:
     """``ctx`` released into ``obj`` (an mbarrier, named barrier or cluster) during an operation
-    that moved its phase/generation number from ``before`` to ``after``."""
+    that moved its phase/generation number from ``before`` to ``after``: the warps of ``threads`` (an
+    mbarrier arrive's arriving threads: its release is theirs alone, PTX ISA 9.1 §9.7.13.15.13), else the
+    acting warps."""
     hb = ctx.hb
     if hb is None:
         if after != before and getattr(obj, "_hb", None) is not None:
             obj._hb.complete(before)
         return
     s = sync_of(obj)
-    for w in hb.acting(ctx):
+    for w in hb.acting(ctx) if threads is None else hb.of_threads(ctx, threads):
         w.release_into(s.acc)
     if after != before:
         s.complete(before)
@@ -280,8 +317,13 @@ def acquire(ctx, obj, n: int) -> None:
         s = getattr(obj, "_hb", None)
         if s is not None:
             vc = s.done.get(n)
-            for w in hb.acting(ctx):
+            warps = hb.acting(ctx)
+            for w in warps:
                 w.acquire(vc)
+            for m in ctx.cta.hazards.members.values():  # (any warpgroup's wgmma unit: a producer refills a consumer's)
+                if m.hb is not None and m.hb.started:
+                    for w in warps:
+                        m.hb.settle(w)
 
 
 def acquire_parity(ctx, bar, parity: int) -> None:

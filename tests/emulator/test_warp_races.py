@@ -109,6 +109,32 @@ def test_mbarrier_used_by_other_warps_without_a_barrier_after_its_init_is_a_race
         _run(_body(_ARRIVE_WAIT, setup))
 
 
+# thread 0 initialises an mbarrier for one arrival; after the stores, thread 0 alone arrives (a predicate, as jax's
+# elected arrives), then every thread waits: the arrive releases thread 0's warp only (PTX ISA 9.1 §9.7.13.15.13)
+_ONE_ARRIVAL = _INIT.replace("INIT_SYNC", _GPU_BARRIER).replace("value = 128 : i32", "value = 1 : i32")
+_WAIT = _ARRIVE_WAIT.split("\n", 1)[1]
+_ELECTED_ARRIVE = {
+    "inline PTX": ('      "llvm.inline_asm"(%bar, %first) <{asm_string = "@$1 mbarrier.arrive.release.cta.shared::cta.b64 _, '
+                   '[$0];", constraints = "r,b", has_side_effects, tail_call_kind = #llvm.tailcallkind<none>}> : '
+                   '(!llvm.ptr<3>, i1) -> ()\n'),
+    "nvvm arrive.expect_tx": ('      %tx0 = "arith.constant"() <{value = 0 : i32}> : () -> i32\n'
+                              '      %st = "nvvm.mbarrier.arrive.expect_tx"(%bar, %tx0, %first) <{relaxed = false, '
+                              'scope = #nvvm.mem_scope<cta>}> : (!llvm.ptr<3>, i32, i1) -> i64\n'),
+}
+
+
+@pytest.mark.parametrize("arrive", _ELECTED_ARRIVE.values(), ids=_ELECTED_ARRIVE.keys())
+def test_an_elected_threads_arrive_releases_its_own_warp_only(arrive):
+    with pytest.raises(RaceError, match=r"'memref.load' op race: this access reads shared memory byte 0x80 that "
+                                        r"CTA \(0, 0, 0\) warpgroup 0 warp 1 wrote"):
+        _run(_body(arrive + _WAIT, _ONE_ARRIVAL))
+
+
+def test_an_elected_threads_arrive_after_a_barrier_of_all_warps_releases_them_all():
+    body = _body(_BAR_SYNC + "\n" + _ELECTED_ARRIVE["inline PTX"] + _WAIT, _ONE_ARRIVAL)
+    assert np.array_equal(_run(body).outputs["out0"], np.roll(X, -32))
+
+
 # ------------------------------------------------------------------ the proxy fence before a copy
 def _warpgroup(smem: int = 4096):
     m = Machine()
@@ -152,3 +178,48 @@ def test_copy_of_another_warps_write_needs_a_fence_ordered_between(order):
                                         r"\(0, 0, 0\) warpgroup 0 warp 1 wrote, and no fence.proxy.async"):
         hz.async_read(ctx, 0, 512, "the TMA store at k.mlir:1:1")
 
+
+
+# ------------------------------------------------------------------ the wgmma unit's reads before a refill
+@pytest.mark.parametrize("synced", [False, True], ids=["no barrier", "bar.sync"])
+def test_a_refill_after_the_next_wgmma_needs_every_warps_issue_ordered_before_it(synced):
+    # jax's pipelines with delay_release: the wgmma of step 0 reads slot 0, the four warps issue step 1's wgmma, then
+    # the elected thread refills slot 0. Step 0's wgmma reads its operands before step 1's starts, which needs every
+    # warp's issue: a warp ahead of the others may refill it before they issued step 0's wgmma (rule 5)
+    cta, ctx = _warpgroup()
+    hz, hb = cta.hazards, ctx.hb
+    hz.record_issued_read(ctx, np.array([0], np.int64), 512, "this wgmma", wgmma=True)
+    hb.wgmma_commit()
+    hb.wgmma_issue(ctx)
+    hb.wgmma_commit()
+    if synced:
+        _bar_sync(ctx)
+    with hbm.issued_by(ctx, 0):
+        if synced:
+            hz.check_async_write(ctx, 0, 512, "the TMA load at k.mlir:2:1")
+            return
+        with pytest.raises(RaceError, match=r"the read of shared memory byte 0x0 by CTA \(0, 0, 0\) warpgroup 0 "
+                                            r"wgmma .*happened before the TMA load at k.mlir:2:1"):
+            hz.check_async_write(ctx, 0, 512, "the TMA load at k.mlir:2:1")
+
+
+def test_a_refill_by_another_warpgroup_after_every_consumer_warps_release_is_ordered():
+    # a warp-specialized pipeline: every thread of the consumer warpgroup arrives on the slot's "consumed" barrier
+    # after issuing the next wgmma; the producer warpgroup waits on it, then its elected thread refills the slot
+    cta, ctx = _warpgroup()
+    hz, hb = cta.hazards, ctx.hb
+    producer = Context(ctx.machine, cta, np.arange(128, 256, dtype=np.int64), f"{cta.label} warpgroup 1")
+    producer.hb = hbm.WarpClocks(producer.name, 128)
+    hz.join(producer)
+    hz.record_issued_read(ctx, np.array([0], np.int64), 512, "this wgmma", wgmma=True)
+    hb.wgmma_commit()
+    hb.wgmma_issue(ctx)
+    hb.wgmma_commit()
+    consumed = cta.named_barrier(2)
+    gen = consumed.arrive(128, 256)
+    hbm.release(ctx, consumed, gen, consumed.generation)
+    gen = consumed.arrive(128, 256)
+    hbm.release(producer, consumed, gen, consumed.generation)
+    hbm.acquire(producer, consumed, gen)
+    with hbm.issued_by(producer, 0):
+        hz.check_async_write(producer, 0, 512, "the TMA load at k.mlir:2:1")

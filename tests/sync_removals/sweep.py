@@ -7,9 +7,9 @@ with mgpu-run on the payload's inputs, its outcome recorded in RESULTS.md (docs/
 A payload runs first unchanged (its outputs are what every mutant is held to, bit for bit); then each mutant,
 each in a process forked from this one (imports done once). A removal is *reported* when mgpu-run stops with a
 race, a deadlock or an error located in the mutant; a *match* (exit 0, the unchanged outputs) must be justified
-in harmless.py; a wrong answer, an unlocated stop or an internal error is a failure of mgpu. ``--write``
+in harmless/ (by a rule of rules.py); a wrong answer, an unlocated stop or an internal error is a failure of mgpu. ``--write``
 rewrites RESULTS.md's rows of the payloads run (the others kept) and its counts; ``--check`` fails if a row
-differs from RESULTS.md's; ``--relabel`` runs nothing and rewrites the last column (harmless.py) and the counts. ``--corpus012 DIR``: jax 0.12.0.1's corpus payloads as tests/emulator/jax012_payloads/capture.sh
+differs from RESULTS.md's; ``--relabel`` runs nothing and rewrites the last column (harmless/) and the counts. ``--corpus012 DIR``: jax 0.12.0.1's corpus payloads as tests/emulator/jax012_payloads/capture.sh
 writes them into DIR (without it, the ones committed). Prints the CPU time of the runs.
 """
 
@@ -286,7 +286,7 @@ def main(argv: list[str] | None = None) -> int:
     mode.add_argument("--write", action="store_true", help="rewrite RESULTS.md's rows of the payloads run")
     mode.add_argument("--check", action="store_true", help="fail if a row differs from RESULTS.md's")
     mode.add_argument("--relabel", action="store_true", help="run nothing: rewrite RESULTS.md's last column "
-                      "(harmless.py) and counts from its rows")
+                      "(harmless/) and counts from its rows")
     args = ap.parse_args(argv)
     if args.relabel:
         text = RESULTS.read_text()

@@ -209,7 +209,7 @@ def arrive_expect_tx(ctx: Context, space, addrs, tx, idx: np.ndarray):
                 else:
                     b.expect_tx(int(tt.sum()))
                     s = b.arrive(len(ids))
-            hb.release(cctx, b, s, b.phase)
+            hb.release(cctx, b, s, b.phase, ids)
             state[ids] = s
     except MBarrierError as e:
         raise EmulatorError(e.message) from None
@@ -277,7 +277,7 @@ def mbarrier_arrive(ctx: Context, space, addrs, idx, count=1, method="arrive"):
         b = mbarrier_at(cctx, space, addr)
         check_phase_ordered(cctx, b, addr, method)
         state[ids] = s = bar_err(lambda: getattr(b, method)(len(ids) * count))
-        hb.release(cctx, b, s, b.phase)
+        hb.release(cctx, b, s, b.phase, ids)
     return state
 
 

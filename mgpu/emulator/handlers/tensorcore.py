@@ -436,10 +436,7 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
     def issued(ctx: Context, reads):
         """What issuing the wgmma records in its CTA: the operand reads, the bytes read."""
         if ctx.hb is not None:
-            # the warpgroup's wgmmas run in issue order: a new one starts after the committed groups
-            # read their operands (jax's pipelines release a wgmma's buffers one step later without a
-            # wait_group: delay_release, jax/_src/pallas/mosaic_gpu/pipeline.py at jax-v0.10.2)
-            ctx.hb.wgmma_wait(ctx, 0)
+            ctx.hb.wgmma_issue(ctx)  # (the committed groups complete once every warp issued it)
         _record_operands(ctx, reads, "this wgmma", wgmma=True)
         ctx.machine.stats.bytes_read[SMEM] += ((0 if a_in_registers else 64 * k) + n * k) * eb
 

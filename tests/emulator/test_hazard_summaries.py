@@ -39,8 +39,9 @@ def _setup():
     hz = CtaHazards()
     hz.track_reads(SMEM)
     a, b = _warp("A"), _warp("B")
-    hz.join(a)
-    hz.join(b)
+    for w in (a, b):
+        w.cta = SimpleNamespace(hazards=hz)  # (an acquire settles the CTA's wgmma units: happens_before.acquire)
+        hz.join(w)
     return hz, a, b
 
 

@@ -121,8 +121,9 @@ class Jobs:
         workers = []
         try:
             for first, end in shares:
-                workers.append(_fork(lambda w, first=first, end=end: self._work(
-                    w, m, body, host_R, grid, block, cluster, smem_bytes, first, end, remaining, shared, zeros)))
+                _fork(lambda w, first=first, end=end: self._work(
+                    w, m, body, host_R, grid, block, cluster, smem_bytes, first, end, remaining, shared, zeros),
+                      workers)
             results = [_result(wk, self._ctas(grid, share)) for wk, share in zip(workers, shares)]
         finally:
             for wk in workers:
@@ -278,23 +279,37 @@ def _clash(writers: dict, results: list) -> tuple | None:
     return None
 
 
-def _fork(work) -> list:
-    """A worker process running ``work(w)`` (``w``: the file its result goes to): [pid, the
-    parent's end of the pipe (a file), whether it was waited for]."""
+def _fork(work, workers: list) -> None:
+    """A worker process running ``work(w)`` (``w``: the file its result goes to), added to ``workers``
+    as [pid, the parent's end of the pipe (a file), whether it was waited for]. The signals that end
+    a run are blocked while it forks: the parent lists its worker before it handles one, and the
+    worker ends by them, with no Python handler (it dies with its parent, or at Ctrl-C with the
+    process group)."""
+    ending = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP}
+    parent = os.getpid()
     r, w = os.pipe()
-    pid = os.fork()
-    if pid == 0:  # the worker: never returns
-        status = 1
-        try:
-            os.close(r)
-            _die_with_parent()
-            with os.fdopen(w, "wb") as f:
-                work(f)
-            status = 0
-        finally:
-            os._exit(status)
-    os.close(w)
-    return [pid, os.fdopen(r, "rb"), False]
+    blocked = signal.pthread_sigmask(signal.SIG_BLOCK, ending)
+    try:
+        pid = os.fork()
+        if pid == 0:  # the worker: never returns
+            status = 1
+            try:
+                os.close(r)
+                _die_with_parent()
+                for sig in ending:
+                    signal.signal(sig, signal.SIG_DFL)
+                if os.getppid() != parent:  # (the parent died before it could be asked to end this one)
+                    os._exit(status)
+                signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
+                with os.fdopen(w, "wb") as f:
+                    work(f)
+                status = 0
+            finally:
+                os._exit(status)
+        os.close(w)
+        workers.append([pid, os.fdopen(r, "rb"), False])
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
 
 
 def _die_with_parent() -> None:

@@ -16,8 +16,9 @@ as long as no CTA read what a CTA of another share wrote. That is checked, not a
   sequential run's bits (the later CTA's write). One process does not check GMEM between CTAs:
   this is the one report --jobs N can add to one process's.
 
-Which launches split (the others run here, as before): a grid of at least ``MIN_CTAS`` CTAs (fewer:
-the processes cost more than they save), clusters of one CTA (a cluster's CTAs share SMEM and
+Which launches split (the others run here, as before): a grid whose shares are worth the processes
+(``SHARE_IN_BATCHES`` full batches of CTAs each; or, CTAs that run one at a time, the first of them run
+here and timed, ``MIN_WORK_S`` of work left), clusters of one CTA (a cluster's CTAs share SMEM and
 barriers), a kernel with no GMEM atomics, fences or acquire/release accesses (the ways CTAs of a
 grid communicate through GMEM, e.g. Pallas' semaphores), that does not print (the order of the
 output), not traced, not warp-split. A share that fails in any way but its time limit (a fault, a
@@ -39,6 +40,7 @@ import mmap
 import os
 import pickle
 import signal
+import time
 
 import numpy as np
 
@@ -48,8 +50,13 @@ from mgpu.emulator.errors import EmulatorError, located
 from mgpu.emulator.gmem_record import GmemRecord
 from mgpu.emulator.hazards import RaceError
 
-MIN_CTAS = 16
-"""Fewer CTAs in a launch: one process (forking, copying and merging cost more than they save)."""
+SHARE_IN_BATCHES = 1
+"""A launch whose CTAs run in batches (machine.Batch) splits only into shares of at least this many full
+batches: a batch's instruction costs the same whatever its size, so smaller shares cost more CPU than one
+process (attention at seq 2048, 16 CTAs, split in 2: 1.37x the CPU; benchmarks/README.md)."""
+MIN_WORK_S = 0.25
+"""A launch whose CTAs run one at a time splits when its first CTA's CPU time times the CTAs left is at
+least this (less: forking and merging cost about what they save)."""
 
 # Ops through which CTAs of one grid can order their GMEM accesses (then the sequential schedule is
 # not one a split can reproduce); inline PTX by its opcode's first part.
@@ -111,11 +118,23 @@ class Jobs:
         nothing was done, the launch is to run here."""
         sched = m.clusters
         ctas = sched.left
-        if (cluster != (1, 1, 1) or ctas < max(MIN_CTAS, 2) or m.tracer is not None or m.split or self.again
-                or self.n < 2):
+        if cluster != (1, 1, 1) or ctas < 2 or m.tracer is not None or m.split or self.again or self.n < 2:
             return False
-        n = min(self.n, ctas)
-        shares = [(ctas * k // n, ctas * (k + 1) // n) for k in range(n)]
+        first = 0
+        if m.batch_max > 1 and getattr(body, "batchable", False):
+            n = min(self.n, ctas // max(1, SHARE_IN_BATCHES * m.batch_max))
+        else:  # (the first CTA here, timed: the launch splits if the others are worth it)
+            t = time.process_time()
+            sched.only(0, 1)
+            m.run_clusters(body, host_R, grid, block, cluster, smem_bytes)
+            first = 1
+            sched.only(first, ctas)
+            n = min(self.n, ctas - first) if (time.process_time() - t) * (ctas - first) >= MIN_WORK_S else 1
+        if n < 2:
+            if first:  # (the rest here too)
+                m.run_clusters(body, host_R, grid, block, cluster, smem_bytes)
+            return first > 0
+        shares = [(first + (ctas - first) * k // n, first + (ctas - first) * (k + 1) // n) for k in range(n)]
         remaining = None if self.limit is None else self.limit.end - self.limit.clock()
         shared, zeros = _shared_copies(m.heap.allocs)
         workers = []
@@ -124,11 +143,19 @@ class Jobs:
                 _fork(lambda w, first=first, end=end: self._work(
                     w, m, body, host_R, grid, block, cluster, smem_bytes, first, end, remaining, shared, zeros),
                       workers)
-            results = [_result(wk, self._ctas(grid, share)) for wk, share in zip(workers, shares)]
+            results = []
+            for wk in workers:  # (in launch order; one that ended without a result ends the others)
+                results.append(_result(wk))
+                if results[-1] is None:
+                    break
         finally:
-            for wk in workers:
-                _reap(wk)
-        if any(res["status"] != "ok" for res in results):
+            statuses = _reap(workers)
+        for res, status, share in zip(results, statuses, shares):
+            if res is None:
+                if os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGINT:
+                    signal.raise_signal(signal.SIGINT)  # (Ctrl-C reached the worker first: this process's too)
+                raise EmulatorError(diag.WORKER_ENDED.format(ctas=self._ctas(grid, share), how=_how(status)))
+        if any(res["status"] != "ok" for res in results):  # (all there: none was None)
             for res in results:
                 if res["status"] == "time":
                     err = self.limit.error()
@@ -281,7 +308,7 @@ def _clash(writers: dict, results: list) -> tuple | None:
 
 def _fork(work, workers: list) -> None:
     """A worker process running ``work(w)`` (``w``: the file its result goes to), added to ``workers``
-    as [pid, the parent's end of the pipe (a file), whether it was waited for]. The signals that end
+    as (pid, the parent's end of the pipe, a file). The signals that end
     a run are blocked while it forks: the parent lists its worker before it handles one, and the
     worker ends by them, with no Python handler (it dies with its parent, or at Ctrl-C with the
     process group)."""
@@ -307,7 +334,7 @@ def _fork(work, workers: list) -> None:
             finally:
                 os._exit(status)
         os.close(w)
-        workers.append([pid, os.fdopen(r, "rb"), False])
+        workers.append((pid, os.fdopen(r, "rb")))
     finally:
         signal.pthread_sigmask(signal.SIG_SETMASK, blocked)
 
@@ -321,24 +348,30 @@ def _die_with_parent() -> None:
         pass
 
 
-def _result(worker: list, ctas: str) -> dict:
-    """The result a worker wrote (read to the end), or an error saying how the worker ended."""
+def _result(worker: list) -> dict | None:
+    """The result a worker wrote (read to the end), or None: it ended without one."""
     try:
         return pickle.load(worker[1])
     except (EOFError, pickle.UnpicklingError):
-        pass
-    _, status = os.waitpid(worker[0], 0)
-    worker[2] = True
-    how = (f"killed by signal {os.WTERMSIG(status)} ({signal.Signals(os.WTERMSIG(status)).name})"
-           if os.WIFSIGNALED(status) else f"exit status {os.WEXITSTATUS(status)}")
-    raise EmulatorError(diag.WORKER_ENDED.format(ctas=ctas, how=how))
+        return None
 
 
-def _reap(worker: list) -> None:
-    """End the worker (if it still runs) and wait for it: no orphan, no zombie."""
-    pid, r, waited = worker
-    r.close()
-    if waited:
-        return
-    os.kill(pid, signal.SIGKILL)  # (a worker that has exited is a zombie until waited for: never another process)
-    os.waitpid(pid, 0)
+def _how(status: int) -> str:
+    if os.WIFSIGNALED(status):
+        return f"killed by signal {os.WTERMSIG(status)} ({signal.Signals(os.WTERMSIG(status)).name})"
+    return f"exit status {os.WEXITSTATUS(status)}"
+
+
+def _reap(workers: list) -> list[int]:
+    """End the workers (those still running) and wait for each: no orphan, no zombie. Their wait
+    statuses. (The signals that end a run wait until all are reaped: none is left behind.)"""
+    blocked = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM, signal.SIGHUP})
+    try:
+        statuses = []
+        for pid, r in workers:
+            r.close()
+            os.kill(pid, signal.SIGKILL)  # (one that has exited is a zombie until waited for: never another process)
+            statuses.append(os.waitpid(pid, 0)[1])
+        return statuses
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, blocked)

@@ -27,7 +27,7 @@ CASES = json.loads((CORPUS / "data" / "cases.json").read_text())
 
 @pytest.fixture
 def pools(monkeypatch):
-    """The run's process pools (jobs.Jobs), made as Kernel.run makes them; a launch of 2 CTAs splits."""
+    """The run's process pools (jobs.Jobs), made as Kernel.run makes them; a launch of 2 CTAs splits, batched or not."""
     made = []
 
     def make(*args):
@@ -35,7 +35,8 @@ def pools(monkeypatch):
         return made[-1]
 
     monkeypatch.setattr(run_module, "Jobs", make)
-    monkeypatch.setattr(jobs, "MIN_CTAS", 2)
+    monkeypatch.setattr(jobs, "SHARE_IN_BATCHES", 0)
+    monkeypatch.setattr(jobs, "MIN_WORK_S", 0)
     monkeypatch.setattr(GmemRecord, "check_bytes", True)  # (every byte a worker changed was recorded)
     return made
 

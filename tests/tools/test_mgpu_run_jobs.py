@@ -20,7 +20,7 @@ from tests.support.kernel_text import kernel
 ROOT = Path(__file__).resolve().parents[2]
 GUARD_S = 300  # (only a guard against a hang: no test asserts a duration)
 
-# 16 CTAs (a launch that splits) that loop "for ever", each storing the count into its own slot
+# 128 CTAs (a launch that splits: 2 batches) that loop "for ever", each storing the count into its own slot
 FOREVER = '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
       %c128 = "arith.constant"() <{value = 128 : index}> : () -> index
       %base = "arith.muli"(%x0, %c128) : (index, index) -> index
@@ -31,7 +31,7 @@ FOREVER = '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> 
       "scf.for"(%lo, %hi, %c1) ({
       ^bb1(%iv: index):
         %v = "arith.index_cast"(%iv) : (index) -> i32
-        "memref.store"(%v, %m1, %gi) : (i32, memref<2048xi32>, index) -> ()
+        "memref.store"(%v, %m1, %gi) : (i32, memref<16384xi32>, index) -> ()
         "scf.yield"() : () -> ()
       }) : (index, index, index) -> ()
 '''
@@ -47,7 +47,7 @@ def _env() -> dict:
 
 def test_same_report_with_one_and_two_processes(tmp_path):
     f = tmp_path / "grid.mlir"
-    f.write_text(blocked_grid_text(32, 2))  # 64 CTAs
+    f.write_text(blocked_grid_text(64, 2))  # 128 CTAs: 2 batches
     outs = []
     for jobs in ("1", "2"):
         run = subprocess.run(_command(f, "--jobs", jobs, "--output-dir", str(tmp_path / jobs)), capture_output=True,
@@ -69,7 +69,7 @@ def test_jobs_must_be_positive(tmp_path):
 def forever(tmp_path):
     """mgpu-run of FOREVER with --jobs 2, in a session of its own, once its 2 workers run: (process, workers)."""
     f = tmp_path / "forever.mlir"
-    f.write_text(kernel(FOREVER, elem="i32", grid=16, n=2048))
+    f.write_text(kernel(FOREVER, elem="i32", grid=128, n=16384))
     proc = subprocess.Popen(_command(f, "--jobs", "2", "--max-steps", str(10 ** 15)), stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, env=_env(), start_new_session=True)
     try:
@@ -136,6 +136,6 @@ def test_a_killed_worker_is_a_located_error(forever):
     os.kill(workers[0], signal.SIGKILL)
     out, err = proc.communicate(timeout=GUARD_S)
     assert proc.returncode == 1, err
-    assert ("error: 'gpu.launch' op the worker process running CTAs (0, 0, 0)..(7, 0, 0) of this launch ended "
+    assert ("error: 'gpu.launch' op the worker process running CTAs (0, 0, 0)..(63, 0, 0) of this launch ended "
             "without its result (killed by signal 9 (SIGKILL))") in err
     assert _gone(workers)

@@ -240,7 +240,9 @@ def _load(args: argparse.Namespace) -> tuple | None:
     if args.bench is not None and args.bench <= 0:
         raise UsageError("--bench must be positive")
     if args.jobs is not None and args.jobs <= 0:
-        raise UsageError("--jobs must be positive")
+        from mgpu.dialect.diagnostics import tools as diag
+
+        raise UsageError(diag.JOBS_NOT_POSITIVE)
     max_memory = DEFAULT_MAX_MEMORY
     if args.max_memory is not None:
         try:

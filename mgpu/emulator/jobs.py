@@ -56,7 +56,7 @@ batches: a batch's instruction costs the same whatever its size, so smaller shar
 process (attention at seq 2048, 16 CTAs, split in 2: 1.37x the CPU; benchmarks/README.md)."""
 MIN_WORK_S = 0.25
 """A launch whose CTAs run one at a time splits when its first CTA's CPU time times the CTAs left is at
-least this (less: forking and merging cost about what they save)."""
+least this (less: forking and merging cost about what they save); 0: from its first CTA, untimed."""
 
 # Ops through which CTAs of one grid can order their GMEM accesses (then the sequential schedule is
 # not one a split can reproduce); inline PTX by its opcode's first part.
@@ -123,6 +123,8 @@ class Jobs:
         first = 0
         if m.batch_max > 1 and getattr(body, "batchable", False):
             n = min(self.n, ctas // max(1, SHARE_IN_BATCHES * m.batch_max))
+        elif MIN_WORK_S <= 0:  # (any work is worth it)
+            n = min(self.n, ctas)
         else:  # (the first CTA here, timed: the launch splits if the others are worth it)
             t = time.process_time()
             sched.only(0, 1)

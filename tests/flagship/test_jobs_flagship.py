@@ -1,6 +1,7 @@
 """jax's flagship kernels (captured/) with their launches split over 2 processes (mgpu/emulator/jobs.py,
 every launch that may split does, however small): the bits, the report and the errors of one process.
-A kernel of one CTA, or whose CTAs share a cluster, has nothing to split and is not run here."""
+A kernel of one CTA, or whose CTAs share a cluster, has nothing to split and is not run here (nor
+attention_bwd, whose capture holds several kernels)."""
 
 from __future__ import annotations
 
@@ -33,3 +34,4 @@ def test_flagship_grid_kernels_split(name, tmp_path, pools):  # noqa: F811
     assert isinstance(one[0], dict), one
     assert "launches: 1, CTAs: 1" not in one[1], "one CTA: nothing to split"
     assert _outcome(k, inputs, 2, num_outputs=n_out) == one
+    assert pools[-1].split == 1

@@ -141,10 +141,9 @@ class Jobs:
         shared, zeros = _shared_copies(m.heap.allocs)
         workers = []
         try:
-            for first, end in shares:
-                _fork(lambda w, first=first, end=end: self._work(
-                    w, m, body, host_R, grid, block, cluster, smem_bytes, first, end, remaining, shared, zeros),
-                      workers)
+            for lo, hi in shares:
+                _fork(lambda w, lo=lo, hi=hi: self._work(
+                    w, m, body, host_R, grid, block, cluster, smem_bytes, lo, hi, remaining, shared, zeros), workers)
             results = []
             for wk in workers:  # (in launch order; one that ended without a result ends the others)
                 results.append(_result(wk))

@@ -3,6 +3,7 @@ mgpu-run's start-up.
 
     python benchmarks/real_sizes.py DIR [DIR ...] [--repeat N]
     python benchmarks/real_sizes.py --startup [--repeat N] [--baseline REV]
+    python benchmarks/real_sizes.py DIR [DIR ...] --jobs N [--repeat N]
 
 DIR: what ``mgpu-capture`` wrote for one kernel at one size (the payload, its inputs), e.g. with
 jax 0.10.2's venv, from the repository root::
@@ -12,14 +13,16 @@ jax 0.10.2's venv, from the repository root::
         --no-generic --arch 9.0 -o /tmp/mm1024
     ... tests/flagship/kernels.py:attention_fwd --arg 'f16[1,2048,1,64]' (x3) --reference attention_reference ...
 
-and the elementwise grid: tests/capture/scaled_add_kernel.py with its ``SHAPE`` set to (8192, 8192) in a copy,
-``--arg 'f32[8192,8192]'`` twice, ``--reference reference --semantics warpgroup`` (its payload is named for
-``make_kernel``).
+and the elementwise grid at 8192² as benchmarks/scaled_add_grid.py's docstring says (``--semantics warpgroup``
+for the ratio to numpy, which reads the ``.wg`` payload; its payload is named for ``make_kernel``).
 
 Per DIR: parse, prepare and first run (s), then N rounds that alternate one steady run of the
 prepared kernel and numpy's same math on one thread (tests/flagship/references.py; the mean of 5
 calls), all CPU time (``time.process_time``) in this one process: the ratio of the two minima is the
 result (the machine's load moves both; ``load`` is the 1-minute load average at the end).
+``--jobs N``: per DIR (any payload, Warpgroup or Lane), rounds alternating a steady run in one process and
+one with N processes (mgpu/emulator/jobs.py): the least wall clock and CPU time (this process's and its workers') of each,
+and a check that the outputs are the same bits.
 ``--startup``: CPU time (user + sys) of whole ``mgpu-run`` and ``mgpu-opt`` commands on a tiny kernel (the
 corpus's pallas_add_one.wg), the least of N, and of the imports mgpu-run makes, with the bytecode cached as an
 installed mgpu has it (``PYTHONDONTWRITEBYTECODE`` is dropped; a first run writes it): where it is
@@ -83,6 +86,39 @@ def against_numpy(folder: Path, repeat: int) -> str:
             f"load {os.getloadavg()[0]:.1f}")
 
 
+def with_jobs(folder: Path, jobs: int, repeat: int) -> str:
+    """Steady runs with ``jobs`` processes against one (jobs.py), alternating: wall clock and CPU time of
+    the run's processes (this one's and its reaped workers'); the outputs must be the same bits."""
+    from mgpu.dialect.context import make_context, parse_module
+    from mgpu.emulator.run import Kernel
+
+    payload = next(folder.glob("*.payload.mlir"))
+    name = payload.name.split(".")[0]
+    inputs = {f"in{i}": np.load(p) for i, p in enumerate(sorted(folder.glob(f"{name}.in*.npy")))}
+    kernel = Kernel(parse_module(payload.read_text(), str(payload), make_context()))
+    kernel.run(inputs, timeout_s=None)  # (the first run: caches)
+    times: dict[int, list] = {1: [], jobs: []}
+    outputs = {}
+    for _ in range(repeat):
+        for n in (1, jobs):
+            cpu0, kids0, wall0 = time.process_time(), _children_cpu(), time.perf_counter()
+            res = kernel.run(inputs, timeout_s=None, jobs=n)
+            times[n].append((time.perf_counter() - wall0, time.process_time() - cpu0 + _children_cpu() - kids0))
+            bits = {k: v.tobytes() for k, v in res.outputs.items()}
+            assert outputs.setdefault(n, bits) == bits and bits == outputs[1], "not the same bits"
+    wall = {n: min(t[0] for t in ts) for n, ts in times.items()}
+    cpu = {n: min(t[1] for t in ts) for n, ts in times.items()}
+    return (f"{name} {'x'.join(map(str, inputs['in0'].shape))}: CTAs {res.report.ctas}; jobs 1: wall {wall[1]:.2f} s, "
+            f"CPU {cpu[1]:.2f} s; jobs {jobs}: wall {wall[jobs]:.2f} s, CPU {cpu[jobs]:.2f} s; wall speed-up "
+            f"{wall[1] / wall[jobs]:.2f}x, CPU {cpu[jobs] / cpu[1]:.2f}x of one process's; same bits; "
+            f"load {os.getloadavg()[0]:.1f}")
+
+
+def _children_cpu() -> float:
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
 def startup(repeat: int, baseline: str | None) -> str:
     data = ROOT / "tests" / "corpus" / "data"
     kernel = str(ROOT / "tests/corpus/pallas_add_one.wg.payload.mlir")
@@ -143,11 +179,12 @@ def main() -> None:
     ap.add_argument("--repeat", type=int, default=3)
     ap.add_argument("--startup", action="store_true")
     ap.add_argument("--baseline", metavar="REV", help="--startup: also time mgpu at git revision REV, alternating")
+    ap.add_argument("--jobs", type=int, metavar="N", help="each DIR with N processes against one (not against numpy)")
     args = ap.parse_args()
     if args.startup:
         print(startup(args.repeat, args.baseline), flush=True)
     for folder in args.folders:
-        print(against_numpy(folder, args.repeat), flush=True)
+        print(with_jobs(folder, args.jobs, args.repeat) if args.jobs else against_numpy(folder, args.repeat), flush=True)
 
 
 if __name__ == "__main__":

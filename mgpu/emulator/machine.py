@@ -212,6 +212,7 @@ class Machine:
     # warpgroups (index in the CTA) whose warps run as contexts of their own: a warp of them waited
     # for another of them in a run before (DeadlockError.split; docs/design/warp_specialization.md)
     split: frozenset = frozenset()
+    jobs = None  # a jobs.Jobs that may run a launch's CTAs on several processes (None: all here)
 
     def __init__(self, max_steps: int = DEFAULT_MAX_STEPS):
         self.heap = Heap()
@@ -240,6 +241,10 @@ class Machine:
         else:
             w[1] += 1
 
+    def warning_counts(self) -> list[tuple]:
+        """(kind, (first message, times)) of each kind warned, in the order first warned."""
+        return [(kind, tuple(w)) for kind, w in self._warnings.items()]
+
     @property
     def warnings(self) -> list[str]:
         return [m if n == 1 else f"{m} [{n} times]" for m, n in self._warnings.values()]
@@ -249,19 +254,24 @@ class Machine:
         self.launches += 1
         self.printf.new_launch(self.launches)
         gx, gy, gz = grid
-        bx, by, bz = block
         cx, cy, cz = cluster
         for g, c, d in ((gx, cx, "x"), (gy, cy, "y"), (gz, cz, "z")):
             if c <= 0 or g % c:
                 raise EmulatorError(diag.GRID_NOT_MULTIPLE_OF_CLUSTER.format(g=g, d=d, c=c))
-        nthreads = bx * by * bz
         self.ctas_launched += gx * gy * gz
         # (clusterlaunchcontrol.try_cancel may take clusters off this queue before they launch)
-        self.clusters = sched = ClusterScheduler((gx // cx, gy // cy, gz // cz), cluster, self.cancel_seed)
+        self.clusters = ClusterScheduler((gx // cx, gy // cy, gz // cz), cluster, self.cancel_seed)
+        if self.jobs is None or not self.jobs.launch(self, body, host_R, grid, block, cluster, smem_bytes):
+            self.run_clusters(body, host_R, grid, block, cluster, smem_bytes)
+
+    def run_clusters(self, body: CompiledBlock, host_R: list, grid, block, cluster, smem_bytes: int):
+        """Run the clusters of the launch's scheduler (``clusters``) to the last."""
+        sched = self.clusters
+        nthreads = block[0] * block[1] * block[2]
         if (self.batch_max > 1 and sched.left > 1 and cluster == (1, 1, 1) and nthreads % 32 == 0
                 and not self.split and getattr(body, "batchable", False)):
-            if nthreads > WARP_SIZE:  # the first CTA on its own: races between its warps are checked
-                # there (batches track none), and the CTAs run the same code
+            if nthreads > WARP_SIZE and sched.at_start():  # the grid's first CTA on its own: races between
+                # its warps are checked there (batches track none), and the CTAs run the same code
                 self._run_cluster(body, host_R, sched.launch_next()[0], grid, block, cluster, nthreads, smem_bytes)
                 self.ctas_done = self.ctas_run
             while batch := sched.launch_next(self.batch_max):

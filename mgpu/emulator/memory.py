@@ -84,6 +84,7 @@ class Heap:
         self._bases: list[int] = []
         self._next = HEAP_BASE
         self.journal = None  # host_replay.Record: what a recorded host prefix allocates and touches
+        self.record = None  # gmem_record.GmemRecord: what a worker process's CTAs access (jobs.py)
 
     def alloc(self, nbytes: int, name: str, align: int = 256, data: np.ndarray | None = None,
               readonly: bool = False, borrowed: bool = False) -> Allocation:
@@ -146,7 +147,10 @@ def _heap_one(ctx, addr: int, nbytes: int, align: int, write: bool):
     ``_check_align`` and :func:`region` (same faults) without arrays (host code, uniform scalars)."""
     if align > 1 and addr % align:
         raise _misaligned(addr, 0, align)
-    a = ctx.machine.heap.find(addr, nbytes)
+    heap = ctx.machine.heap
+    a = heap.find(addr, nbytes)
+    if heap.record is not None:
+        heap.record.access(a, addr - a.base, nbytes, write)
     return (_written(a) if write else a.contents), addr - a.base
 
 
@@ -207,6 +211,8 @@ def region(ctx, space: str, addrs: np.ndarray, nbytes: int, write: bool = False)
         if hi + nbytes > a.end:
             raise MemoryFault(diag.ACCESS_END_OUT_OF_BOUNDS.format(nbytes=nbytes, hi=hi - a.base, a_name=a.name,
                                                                    size=a.contents.size))
+        if heap.record is not None:
+            heap.record.access(a, addrs - a.base, nbytes, write)
         return (_written(a) if write else a.contents), addrs - a.base
     raise MemoryFault(diag.UNSUPPORTED_ADDRESS_SPACE.format(space=space))
 
@@ -504,6 +510,8 @@ def _heap_target(ctx, base: int, pat: Pattern, nbytes: int, write: bool):
         return None
     if base + pat.hi + nbytes > a.end or write and a.readonly:
         return None
+    if ctx.machine.heap.record is not None:
+        ctx.machine.heap.record.access(a, base - a.base + pat.offs, nbytes, write)
     return a
 
 

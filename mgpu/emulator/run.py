@@ -44,6 +44,7 @@ from mgpu.emulator import host_replay, pool
 from mgpu.emulator.errors import DeadlockError, EmulatorError, InputError, StepLimitExceeded
 from mgpu.emulator.execute import run_block
 from mgpu.emulator.hazards import RaceReports, reporting
+from mgpu.emulator.jobs import Jobs, communication
 from mgpu.emulator.handlers import HANDLERS
 from mgpu.emulator.sub_byte_buffers import FLOAT4, SIGNED, as_sub_byte, pack, sub_byte_bits, unpack
 from mgpu.emulator.machine import DEFAULT_MAX_STEPS, Context, Machine
@@ -136,7 +137,16 @@ class Kernel:
         self.launches = _launch_configs(self.host, self.program)
         self.uses_tmem = _uses_tmem(module)
         self.prints = any(isinstance(op, PrintfOp) for op in module.walk())
+        self._communication = False  # (not looked for yet: splittable)
         self.prepare_s = time.perf_counter() - t0
+
+    @property
+    def splittable(self) -> bool:
+        """Whether a launch's CTAs may run on several processes (jobs.py): the kernel does not print
+        (the order of the output) and has no op through which its CTAs order GMEM accesses."""
+        if self._communication is False:
+            self._communication = communication(self.module)
+        return not self.prints and self._communication is None
 
     # ------------------------------------------------------------------ signature
     def split(self, num_outputs: int | None = None) -> int:
@@ -244,7 +254,7 @@ class Kernel:
             num_outputs: int | None = None, timeout_s: float | None = DEFAULT_TIMEOUT_S,
             max_memory: int | None = DEFAULT_MAX_MEMORY, trace=None, cancel_seed: int | None = None,
             stdout: TextIO | None = None, wall_clock: bool = False, progress: Progress | None = None,
-            report_races: bool = False) -> RunResult:
+            report_races: bool = False, jobs: int = 1) -> RunResult:
         """``timeout_s`` is seconds of the process's CPU time, or of wall clock (``wall_clock``: a busy
         machine then stops a run that used little of it). ``progress``: shows the run's progress
         (progress.py; erased when the run ends). ``stdout``: where the text the kernel prints (gpu.printf) is written, and flushed, as it
@@ -255,6 +265,8 @@ class Kernel:
         None: every request succeeds while a cluster is left). ``report_races``: a race is not a RaceError ending
         the run but reported in ``Report.races`` (each distinct one once, with how many times it happened), and
         the run goes on as the schedule ran it (hazards.RaceReports); deadlocks, faults and limits still raise.
+        ``jobs``: the processes a launch's independent CTAs may run on (jobs.py: the same bits, errors and
+        races as one process; jobs.default_jobs() is the machine's cores).
 
         CTA batches (machine.Batch) are an optimisation: a run that fails inside a batch (other
         than by its time limit) is run again one CTA at a time, within the same time limit, and
@@ -269,12 +281,13 @@ class Kernel:
         limit = None if timeout_s is None else TimeLimit(timeout_s, wall_clock)
         batches, split = not self.prints, frozenset()
         printed = PrintfFifo(stdout)
+        pool = Jobs(jobs, limit, progress) if jobs > 1 and self.splittable else None
         try:
             while True:
                 try:
                     return self._run(checked, max_steps, limit, max_memory, trace, t0, batches=batches,
                                      split=split, cancel_seed=cancel_seed, printed=printed, progress=progress,
-                                     report_races=report_races)
+                                     report_races=report_races, jobs=pool)
                 except EmulatorError as e:
                     if isinstance(e, TimeLimitExceeded):
                         raise
@@ -294,7 +307,7 @@ class Kernel:
     def _run(self, checked: dict, max_steps: int, limit: TimeLimit | None, max_memory, trace, t0: float,
              batches: bool = True, split: frozenset = frozenset(), cancel_seed: int | None = None,
              printed: PrintfFifo | None = None, progress: Progress | None = None,
-             report_races: bool = False) -> RunResult:
+             report_races: bool = False, jobs: Jobs | None = None) -> RunResult:
         n_in = len(checked)
         names = [f"in{i}" for i in range(n_in)]
         m = _BoundedMachine(max_steps, limit, max_memory, progress)
@@ -303,6 +316,7 @@ class Kernel:
             m.printf = printed
         m.cancel_seed = cancel_seed
         m.split = split
+        m.jobs = jobs
         if not batches:
             m.batch_max = 1
         if trace is not None:
@@ -342,7 +356,8 @@ class Kernel:
                 for _ in run_block(self.body, host, R):
                     raise EmulatorError(diag.HOST_CODE_BLOCKED)
         except (TimeLimitExceeded, StepLimitExceeded) as e:
-            e.message = e.message + m.where(e.trail)
+            where = getattr(e, "where", None)  # (said by the worker process that hit it: jobs.py)
+            e.message = e.message + (m.where(e.trail) if where is None else where)
             e.args = (e.message,)
             raise
         finally:
@@ -506,12 +521,12 @@ def _describe_ops(ops: list) -> str:
 def run(module: builtin.ModuleOp, inputs: dict[str, np.ndarray], max_steps: int = DEFAULT_MAX_STEPS,
         num_outputs: int | None = None, timeout_s: float | None = DEFAULT_TIMEOUT_S,
         max_memory: int | None = DEFAULT_MAX_MEMORY, trace=None, cancel_seed: int | None = None,
-        stdout: TextIO | None = None, wall_clock: bool = False) -> RunResult:
+        stdout: TextIO | None = None, wall_clock: bool = False, jobs: int = 1) -> RunResult:
     """Run a module (jax payload calling convention) on ``inputs`` (in0, in1, ...); ``trace``: a
     :class:`mgpu.emulator.trace.Tracer` to record the run; ``cancel_seed``, ``stdout``,
-    ``wall_clock``: Kernel.run's."""
+    ``wall_clock``, ``jobs``: Kernel.run's."""
     return Kernel(module).run(inputs, max_steps, num_outputs, timeout_s, max_memory, trace, cancel_seed, stdout,
-                              wall_clock)
+                              wall_clock, jobs=jobs)
 
 
 def check_input(name: str, arr, spec: BufferSpec | None) -> np.ndarray:

@@ -29,7 +29,7 @@ from mgpu.jax import control_flow, errors
 SEMANTICS = ("warpgroup", "lane")
 ON_RACE = ("raise", "report")
 # Kernel.run's options that emulate passes on (mgpu/emulator/run.py)
-RUN_OPTIONS = ("max_steps", "timeout_s", "max_memory", "cancel_seed", "stdout")
+RUN_OPTIONS = ("max_steps", "timeout_s", "max_memory", "cancel_seed", "stdout", "jobs")
 PREPARED_MAX = 64  # prepared kernels kept, the least recently used dropped first
 PREPARED: dict[tuple, object] = {}  # (jax release, payload text, aliases) -> mgpu.emulator.run.Kernel
 PAYLOAD_NAME = "payload.mlir"  # the name the payload's text is parsed under (its positions' file)
@@ -51,7 +51,8 @@ def emulate(fn, *, semantics: str | None = None, arch=None, on_race: str = "rais
     CompilerParams'). ``arch``: the GPU the kernels are lowered for, "9.0" (jax's answer without a GPU;
     the default) or "10.0" (tcgen05 / TMEM kernels), or a (major, minor) pair. ``run_options``: the
     emulator's (``max_steps``, ``timeout_s``, ``max_memory``, ``cancel_seed``, ``stdout``: where the
-    kernels' prints go, sys.stdout by default). A fault raises a ``mgpu.jax.KernelFault`` naming it.
+    kernels' prints go, sys.stdout by default; ``jobs``: processes for a launch's independent CTAs, 1 by
+    default, mgpu/emulator/jobs.py). A fault raises a ``mgpu.jax.KernelFault`` naming it.
 
     ``on_race="report"``: a race does not raise; each distinct one (its message and the user's line) is a
     ``mgpu.jax.RaceError`` appended to the callable's ``races`` list, with its notes, and the run goes on as

@@ -3,7 +3,7 @@
     mgpu-run FILE [--input in0=x.npy ...] [--random-inputs SEED] [--output-dir DIR]
                   [--expect out0=y.npy ...] [--rtol R] [--atol A] [--nan-equal] [--outputs K] [--alias out1=in1 ...]
                   [--cluster-cancel-seed N] [--max-steps N] [--timeout S] [--wall-clock] [--max-memory SIZE]
-                  [--bench N]
+                  [--jobs N] [--bench N]
 
 Buffers follow jax's calling convention: the last K buffers (--outputs, default 1) are the outputs
 (out0, ...), the ones before them the inputs (in0, in1, ...), all of which must be given, each with
@@ -141,6 +141,9 @@ def argument_parser() -> ToolArgumentParser:
     ap.add_argument("--max-memory", default=None, metavar="SIZE",
                     help="refuse, before allocating, a kernel whose GMEM buffers + SMEM + TMEM would exceed "
                          "SIZE (e.g. 512M, 4G; default 4G)")
+    ap.add_argument("--jobs", type=int, default=None, metavar="N",
+                    help="run a launch's independent CTAs on up to N processes, with the bits and report of one "
+                         "(default: the machine's cores; docs/mgpu-run.md, \"Several processes\")")
     ap.add_argument("--bench", type=int, default=None, metavar="N",
                     help="after the run (the warm-up), run the prepared kernel N more times and print the "
                          "median on a line 'steady-state: <ms> ms'")
@@ -236,6 +239,10 @@ def _load(args: argparse.Namespace) -> tuple | None:
         raise UsageError("--outputs must be positive")
     if args.bench is not None and args.bench <= 0:
         raise UsageError("--bench must be positive")
+    if args.jobs is not None and args.jobs <= 0:
+        from mgpu.dialect.diagnostics import tools as diag
+
+        raise UsageError(diag.JOBS_NOT_POSITIVE)
     max_memory = DEFAULT_MAX_MEMORY
     if args.max_memory is not None:
         try:
@@ -357,6 +364,7 @@ def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict
     from mgpu.emulator.compare import compare, shape_dtype_mismatch
     from mgpu.emulator.sub_byte_buffers import as_sub_byte, sub_byte_bits
     from mgpu.emulator.machine import DEFAULT_MAX_STEPS
+    from mgpu.emulator.jobs import default_jobs
     from mgpu.tools.output import write_file
 
     if args.random_inputs is not None:
@@ -377,7 +385,8 @@ def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict
             raise UsageError(f"--expect {k}: {problem} (the kernel's {k} is {spec.describe()}, "
                              f"{expects[k]} holds {expected[k].dtype.name}{list(expected[k].shape)}); nothing was run")
     limits = dict(max_steps=args.max_steps or DEFAULT_MAX_STEPS, num_outputs=args.outputs,
-                  timeout_s=timeout_s, max_memory=max_memory, wall_clock=args.wall_clock)
+                  timeout_s=timeout_s, max_memory=max_memory, wall_clock=args.wall_clock,
+                  jobs=args.jobs or default_jobs())
     tracer = None
     if args.trace:
         from mgpu.emulator.trace import Tracer

@@ -46,6 +46,8 @@ def read_tensor_map(ctx: Context, ptr: int, readers: int = 1):
     by ``readers`` issuing threads (decoded once, its bytes counted for each)."""
     ptr = int(ptr)
     a = ctx.machine.heap.find(ptr, TMA_DESCRIPTOR_BYTES)  # (a located fault when out of bounds)
+    if ctx.machine.heap.record is not None:
+        ctx.machine.heap.record.access(a, 0, 0, False)
     raw = a.contents[ptr - a.base:ptr - a.base + TMA_DESCRIPTOR_BYTES]
     ctx.machine.stats.bytes_read[GENERIC] += TMA_DESCRIPTOR_BYTES * readers
     key = raw.tobytes()
@@ -74,7 +76,16 @@ def _gmem_of(ctx: Context, tm, write: bool = False):
     a = ctx.machine.heap.find(tm.base, 1)
     if write and a.readonly:
         raise EmulatorError(diag.STORE_INTO_READ_ONLY.format(a_name=a.name))
+    if not write and ctx.machine.heap.record is not None:  # (a write's bytes: _record_store)
+        ctx.machine.heap.record.access(a, 0, 0, False)
     return a
+
+
+def _record_store(ctx: Context, a, store, smem_bytes: int) -> None:
+    """In a worker process of a split launch (jobs.py), the GMEM bytes a TMA store wrote
+    (gmem_record.py): ``store(smem, gmem)`` is the store."""
+    if ctx.machine.heap.record is not None:
+        ctx.machine.heap.record.copy_out(a, store, smem_bytes)
 
 
 def _load_ranks(ctx: Context, dst_space, dptr: int, mask) -> list:
@@ -132,10 +143,15 @@ def tma_store(ctx: Context, desc_ptr: int, src: int, coords, reduce_op: str | No
     a = _gmem_of(ctx, tm, write=True)
     if scatter:
         n = tma.scatter4(tm, coords[0], coords[1:], ctx.cta.smem, src, a.data, a.base)
-    elif reduce_op is None:
-        n = tma.tma_store(tm, coords, ctx.cta.smem, src, a.data, a.base)
+        _record_store(ctx, a, lambda s, g: tma.scatter4(tm, coords[0], coords[1:], s, src, g, a.base),
+                      ctx.cta.smem.size)
     else:
-        n = tma.tma_reduce(tm, coords, ctx.cta.smem, src, a.data, a.base, reduce_op)
+        if reduce_op is None:
+            n = tma.tma_store(tm, coords, ctx.cta.smem, src, a.data, a.base)
+        else:
+            n = tma.tma_reduce(tm, coords, ctx.cta.smem, src, a.data, a.base, reduce_op)
+        # (a reduction writes the elements a store of the same box writes)
+        _record_store(ctx, a, lambda s, g: tma.tma_store(tm, coords, s, src, g, a.base), ctx.cta.smem.size)
     ctx.machine.stats.bytes_read[SMEM] += tm.box_bytes * (tma.GATHER_ROWS if scatter else 1)
     ctx.machine.stats.bytes_written[GENERIC] += n
     return n
@@ -291,11 +307,13 @@ def _tma_store(p: Prep):
         n = tm.box_bytes
         a = _gmem_of(ctx, tm, write=True)
         bt = ctx.batch
-        if not tma.store_boxes(tm, [per_thread(R[s], ctx.T)[idx] for s in coords], bt.smem, sp, windows, bt.S,
-                               a.data, a.base):
+        boxes = [per_thread(R[s], ctx.T)[idx] for s in coords]
+        if not tma.store_boxes(tm, boxes, bt.smem, sp, windows, bt.S, a.data, a.base):
             for i in idx:
                 one(ctx, R, i, tm)
             return True
+        _record_store(ctx, a, lambda s, g: tma.store_boxes(tm, boxes, s, sp, windows, bt.S, g, a.base),
+                      bt.smem.size)
         for cctx in cctxs:  # after the copy: an error inside a batch reruns the kernel CTA by CTA anyway
             cctx.cta.hazards.async_read(cctx, sp, sp + n, f"the TMA store at {loc}")
         stats = ctx.machine.stats
@@ -437,6 +455,8 @@ def bulk_copy_to_global(ctx: Context, dst: int, src: int, nbytes: int):
     a = ctx.machine.heap.find(dst, nbytes)
     if a.readonly:
         raise EmulatorError(diag.BULK_INTO_READ_ONLY.format(a_name=a.name))
+    if ctx.machine.heap.record is not None:
+        ctx.machine.heap.record.access(a, dst - a.base, nbytes, True)
     tma.bulk_copy(a.data, dst - a.base, ctx.cta.smem, src, nbytes)
     ctx.machine.stats.bytes_read[SMEM] += nbytes
     ctx.machine.stats.bytes_written[GENERIC] += nbytes
@@ -462,6 +482,8 @@ def bulk_copy_to_shared(ctx: Context, space, dst: int, src: int, nbytes: int, ba
         cta = cta.cluster.ctas[dst >> CLUSTER_SHIFT]
         dst &= CLUSTER_MASK
     a = ctx.machine.heap.find(src, max(nbytes, 1))
+    if ctx.machine.heap.record is not None:
+        ctx.machine.heap.record.access(a, 0, 0, False)
     tma.bulk_copy(cta.smem, dst, a.contents, src - a.base, nbytes)
     ctx.machine.stats.bytes_read[GENERIC] += nbytes
     ctx.machine.stats.bytes_written[SMEM] += nbytes

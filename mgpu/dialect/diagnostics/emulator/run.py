@@ -66,6 +66,14 @@ BULK_COPY_NEVER_WAITED = ("warning: {cta} exits while {what}{more} was never wai
 EXIT_WITH_MBARRIER_PARTIAL = ("warning: {label} exits with the mbarrier at SMEM {addr:#x} in a partially "
                               "completed phase ({describe})")
 
+# ---- a launch's CTAs on several processes (jobs.py) ----
+
+GMEM_RACE_BETWEEN_SHARES = ("race: {ctas} and {ctas2} of this launch both write byte {byte} of {buffer} (the CTAs "
+                            "of a grid are not ordered: which write is left is undefined); found by --jobs {jobs}, "
+                            "whose processes ran these CTAs apart (one process does not compare the GMEM writes of "
+                            "different CTAs)")
+WORKER_ENDED = "the worker process running {ctas} of this launch ended without its result ({how})"
+
 # ---- the types the emulator stores (types.py) ----
 
 UNSUPPORTED_ELEMENT_TYPE = "unsupported element type {t}"

@@ -30,6 +30,7 @@ from mgpu.emulator.handlers import (  # noqa: F401
     sreg,
     sync,
     tensorcore,
+    tmem_access,
     vector,
     warp,
 )

@@ -155,7 +155,9 @@ class Jobs:
         for res, status, share in zip(results, statuses, shares):
             if res is None:
                 if os.WIFSIGNALED(status) and os.WTERMSIG(status) == signal.SIGINT:
-                    signal.raise_signal(signal.SIGINT)  # (Ctrl-C reached the worker first: this process's too)
+                    # Ctrl-C reached the process group: an interrupt here too, whether or not this process's own
+                    # SIGINT has been handled yet (a tool's handler ignores the signals once it has run)
+                    raise KeyboardInterrupt
                 raise EmulatorError(diag.WORKER_ENDED.format(ctas=self._ctas(grid, share), how=_how(status)))
         if any(res["status"] != "ok" for res in results):  # (all there: none was None)
             for res in results:

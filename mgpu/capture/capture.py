@@ -9,6 +9,7 @@ import json
 import os
 import shlex
 import sys
+import tempfile
 import traceback
 from dataclasses import dataclass, field
 
@@ -344,8 +345,10 @@ def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", o
     path, func = parse_target(target)
     try:
         os.makedirs(output_dir, exist_ok=True)
-        probe = os.path.join(output_dir, ".mgpu-capture-probe")
-        open(probe, "w").close()
+        # a probe of its own name: captures running side by side into one folder (or a file of the user's)
+        # never see each other's probe or remove it
+        fd, probe = tempfile.mkstemp(prefix=".mgpu-capture-probe-", dir=output_dir)
+        os.close(fd)
         os.remove(probe)
     except OSError as e:
         raise CaptureError(f"cannot write to the output directory {output_dir}: {e.strerror or e}") from None

@@ -60,6 +60,17 @@ def test_jax_missing_is_a_message_and_exit_1(monkeypatch, capsys, tmp_path):
     assert not any(tmp_path.iterdir())
 
 
+def test_the_writability_probe_leaves_other_files_alone(monkeypatch, capsys, tmp_path):
+    """Two captures into one folder at once each probe with a file of their own (one removed the other's
+    probe, which then failed as 'cannot write to the output directory'); a file of the old probe's name stays."""
+    monkeypatch.setitem(sys.modules, "jax", None)
+    (tmp_path / ".mgpu-capture-probe").write_text("the user's")
+    assert main([KERNEL + ":make_kernel", "--arg", "f32[128,256]", "-o", str(tmp_path)]) == 1
+    assert "jax is not installed" in capsys.readouterr().err
+    assert [p.name for p in tmp_path.iterdir()] == [".mgpu-capture-probe"]
+    assert (tmp_path / ".mgpu-capture-probe").read_text() == "the user's"
+
+
 def test_an_unsupported_jax_names_the_supported_ones(monkeypatch, capsys, tmp_path):
     """A jax mgpu has no JaxVersion for: refused before its internals are touched, with each supported
     release, the Python it needs and how to install it."""

@@ -86,6 +86,12 @@ class Heap:
         self.journal = None  # host_replay.Record: what a recorded host prefix allocates and touches
         self.record = None  # gmem_record.GmemRecord: what a worker process's CTAs access (jobs.py)
 
+    def note_read(self, a: Allocation) -> None:
+        """A read of allocation ``a`` whose bytes the caller does not name (a TMA or bulk copy's source, a
+        tensor map): in a worker process of a split launch, the buffer is recorded as read (jobs.py)."""
+        if self.record is not None:
+            self.record.access(a, 0, 0, False)
+
     def alloc(self, nbytes: int, name: str, align: int = 256, data: np.ndarray | None = None,
               readonly: bool = False, borrowed: bool = False) -> Allocation:
         """``borrowed``: ``data`` is the caller's, copied on the first write (:class:`Allocation`)."""

@@ -46,8 +46,7 @@ def read_tensor_map(ctx: Context, ptr: int, readers: int = 1):
     by ``readers`` issuing threads (decoded once, its bytes counted for each)."""
     ptr = int(ptr)
     a = ctx.machine.heap.find(ptr, TMA_DESCRIPTOR_BYTES)  # (a located fault when out of bounds)
-    if ctx.machine.heap.record is not None:
-        ctx.machine.heap.record.access(a, 0, 0, False)
+    ctx.machine.heap.note_read(a)
     raw = a.contents[ptr - a.base:ptr - a.base + TMA_DESCRIPTOR_BYTES]
     ctx.machine.stats.bytes_read[GENERIC] += TMA_DESCRIPTOR_BYTES * readers
     key = raw.tobytes()
@@ -76,8 +75,8 @@ def _gmem_of(ctx: Context, tm, write: bool = False):
     a = ctx.machine.heap.find(tm.base, 1)
     if write and a.readonly:
         raise EmulatorError(diag.STORE_INTO_READ_ONLY.format(a_name=a.name))
-    if not write and ctx.machine.heap.record is not None:  # (a write's bytes: _record_store)
-        ctx.machine.heap.record.access(a, 0, 0, False)
+    if not write:  # (a write's bytes: _record_store)
+        ctx.machine.heap.note_read(a)
     return a
 
 
@@ -482,8 +481,7 @@ def bulk_copy_to_shared(ctx: Context, space, dst: int, src: int, nbytes: int, ba
         cta = cta.cluster.ctas[dst >> CLUSTER_SHIFT]
         dst &= CLUSTER_MASK
     a = ctx.machine.heap.find(src, max(nbytes, 1))
-    if ctx.machine.heap.record is not None:
-        ctx.machine.heap.record.access(a, 0, 0, False)
+    ctx.machine.heap.note_read(a)
     tma.bulk_copy(cta.smem, dst, a.contents, src - a.base, nbytes)
     ctx.machine.stats.bytes_read[GENERIC] += nbytes
     ctx.machine.stats.bytes_written[SMEM] += nbytes

@@ -84,8 +84,7 @@ def cp_async(ctx: Context, dst: np.ndarray, src: np.ndarray, nbytes: int, src_by
             raise EmulatorError(diag.CP_ASYNC_OUT_OF_BOUNDS.format(d=d, d2=d + nbytes, size=smem.size))
         if n:
             a = heap.find(s, n)  # (a located fault when out of bounds)
-            if heap.record is not None:
-                heap.record.access(a, 0, 0, False)
+            heap.note_read(a)
             smem[d:d + n] = a.contents[s - a.base:s - a.base + n]
         smem[d + n:d + nbytes] = 0
     group = groups_of(ctx).open

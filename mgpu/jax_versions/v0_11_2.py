@@ -62,5 +62,6 @@ JAX_0_11_2 = JaxVersion(
     smem_swizzle_apart=True,
     names_unproved_index=True,  # (layout_inference.py:2672 at 0.11.2)
     names_untileable_mma_operand=True,  # (layout_inference.py:411 at 0.11.2)
+    smem_assignment_raises=True,  # (constraints.py:1396, :1406 at 0.11.2)
     reduce_acc_ilp=REDUCE_ACC_ILP_SINCE_0_11,
 )

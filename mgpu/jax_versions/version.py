@@ -63,6 +63,10 @@ class JaxVersion:
     # Its with_transforms takes a swizzle without a tile: the untiled ref is swizzled as one tile (its vector
     # transfers tile it by its shape, its TMA copies are swizzled); jax 0.10.2 refuses it ("Unsupported transforms")
     smem_swizzle_without_tile: bool = False
+    # Its inference raises NotImplementedError where a SMEM ref is given an empty tile or is not contiguous (a
+    # stride of its minor dim that is not 1), whatever the transforms (jax's _is_valid_smem_layout_assignment);
+    # jax 0.10.2 checks neither (an empty tile fails in its _compute_swizzle; a strided ref is inferred)
+    smem_assignment_raises: bool = False
     # jax's FragmentedArray.reduce combines a thread's registers into this many partial accumulators, in turn,
     # before the vector's elements and the lanes: (reduction, float element?) -> its default ``acc_ilp``;
     # missing: one accumulator (registers in order, as jax 0.10.2 always does).

@@ -1,10 +1,11 @@
 """Layout values <-> the typed attributes of the mosaic_gpu dialect (``mosaic_gpu/attributes.py``).
 
 ``from_attr`` reads a register or TMEM layout off a ``TiledLayoutAttr``, ``WGSplatFragLayoutAttr``
-or ``WGStridedFragLayoutAttr``; ``to_attr`` builds the attribute of a value. ``transforms_from_attrs``
-and ``transforms_to_attr`` do the same for an SMEM ref's ``[#mosaic_gpu.tile<..>,
-#mosaic_gpu.swizzle<..>]``. The attribute classes print exactly as jaxlib does, so what the passes
-emit is jaxlib's text without any text passing through here.
+or ``WGStridedFragLayoutAttr`` (any other attribute: jax's NotImplementedError); ``to_attr`` builds the
+attribute of a value. ``transforms_from_attrs`` (``given_transforms``: refusing any other attribute) and
+``transforms_to_attr`` do the same for an SMEM ref's ``[#mosaic_gpu.tile<..>, #mosaic_gpu.swizzle<..>]``.
+The attribute classes print exactly as jaxlib does, so what the passes emit is jaxlib's text without any
+text passing through here.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from collections.abc import Iterable
 from xdsl.dialects.builtin import ArrayAttr, IntAttr
 from xdsl.ir import Attribute
 
+from mgpu.dialect.diagnostics import inference as diag
 from mgpu.dialect.mosaic_gpu.attributes import (
     ReplicatedAttr,
     SwizzleTransformAttr,
@@ -24,7 +26,6 @@ from mgpu.dialect.mosaic_gpu.attributes import (
 )
 from mgpu.layouts.register import (
     Dim,
-    LayoutError,
     RegisterLayout,
     Replicated,
     TiledLayout,
@@ -60,9 +61,7 @@ def from_attr(attr: Attribute) -> RegisterLayout:
         return WGSplatFragLayout(attr.shape_tuple)
     if isinstance(attr, WGStridedFragLayoutAttr):
         return WGStridedFragLayout(attr.shape_tuple, attr.vector_size.data)
-    if attr.name.startswith("mosaic_gpu."):  # pyright: ignore[reportAttributeAccessIssue]
-        raise LayoutError(f"not a register layout: {attr}")
-    raise LayoutError(f"not a mosaic_gpu layout: {attr}")
+    raise diag.INFER_UNSUPPORTED_LAYOUT_ATTR(attr=attr)  # jax's from_layout_attr (layouts.py:139 at jax-v0.12.0.1)
 
 
 def to_attr(layout: RegisterLayout) -> Attribute:
@@ -87,6 +86,15 @@ def transforms_from_attrs(attrs: Iterable[Attribute]) -> Transforms:
         else:
             other.append(a)
     return Transforms(tiling, swizzle, tuple(other))
+
+
+def given_transforms(attrs: Iterable[Attribute]) -> Transforms:
+    """The tile and swizzle of the transforms a kernel gives a ref (a custom_primitive's ``in_transforms``):
+    anything else is jax's from_transform_attr refusal (layouts.py:197 at jax-v0.12.0.1)."""
+    transforms = transforms_from_attrs(attrs)
+    if transforms.other:
+        raise diag.INFER_UNSUPPORTED_TRANSFORM(transform=transforms.other[0])
+    return transforms
 
 
 def transforms_to_attr(tiling: tuple[int, ...] | None, bitwidth: int, transposed: bool = False,

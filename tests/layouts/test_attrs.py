@@ -23,10 +23,20 @@ def test_layout_attr_round_trip(layout):
 
 
 def test_from_attr_rejects_other_attributes():
-    with pytest.raises(L.LayoutError, match="not a register layout: #mosaic_gpu.tile<\\[8\\]>"):
+    """jax's from_layout_attr (layouts.py:139 at jax-v0.12.0.1) raises NotImplementedError, in these words."""
+    with pytest.raises(NotImplementedError,
+                       match="^Unsupported layout for conversion from MLIR attribute: #mosaic_gpu.tile<\\[8\\]>$"):
         A.from_attr(TileTransformAttr([8]))
-    with pytest.raises(L.LayoutError, match="not a mosaic_gpu layout"):
+    with pytest.raises(NotImplementedError, match='^Unsupported layout for conversion from MLIR attribute: "x"$'):
         A.from_attr(StringAttr("x"))
+
+
+def test_given_transforms_rejects_other_attributes():
+    """jax's from_transform_attr (layouts.py:197 at jax-v0.12.0.1): a tile and a swizzle, nothing else."""
+    t = A.given_transforms([TileTransformAttr([8, 64]), SwizzleTransformAttr(128)])
+    assert (t.tiling, t.swizzle, t.other) == ((8, 64), 128, ())
+    with pytest.raises(NotImplementedError, match='^Unsupported transform "x"$'):
+        A.given_transforms([TileTransformAttr([8, 64]), StringAttr("x")])
 
 
 def test_transforms():

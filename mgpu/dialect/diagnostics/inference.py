@@ -136,3 +136,29 @@ INFER_SMEM_TO_TMEM_SHAPE = Message(  # :1787
     ValueError, "Cannot assign TMEM layout {layout} to a TMEM ref with shape {shape}",
     "async_store_smem_to_tmem copies into a TMEM ref of 128 rows in the default TMEM layout (packing {packing})",
 )
+
+# ---- what jax's constraint solver and its layout attributes raise (jax/experimental/mosaic/gpu/constraints.py and
+# layouts.py at jax-v0.12.0.1, the line beside each): a SMEM ref's transforms it cannot apply, a view it cannot
+# follow, an attribute that is no layout or transform ----
+
+INFER_EMPTY_TILING = Message(  # constraints.py:1401 (jax 0.11 and later)
+    NotImplementedError, "Empty tiling unsupported",
+    "a #mosaic_gpu.tile<[...]> names the tile of the ref's minor dims: give one, or no tile transform",
+)
+INFER_NONCONTIGUOUS_SMEM = Message(  # constraints.py:1411 (jax 0.11 and later); the ref as jax's Variable sees it
+    NotImplementedError, "We cannot apply swizzle to non-contiguous refs",
+    "the smallest stride of the SMEM ref {type} is not 1: layout inference takes refs with a contiguous dim and "
+    "static strides",
+)
+INFER_COLLAPSE_NOT_SMEM = Message(  # constraints.py:388
+    NotImplementedError, "CollapseShape is only implemented for variables in SMEM",
+    "collapse the dims of a SMEM ref; a TMEM ref keeps its 2-D shape (slice it with mosaic_gpu.slice_tmem)",
+)
+INFER_UNSUPPORTED_LAYOUT_ATTR = Message(  # layouts.py:139
+    NotImplementedError, "Unsupported layout for conversion from MLIR attribute: {attr}",
+    "a layout is a #mosaic_gpu.TiledLayout, #mosaic_gpu.WGStridedFragLayout or #mosaic_gpu.WGSplatFragLayout",
+)
+INFER_UNSUPPORTED_TRANSFORM = Message(  # layouts.py:197
+    NotImplementedError, "Unsupported transform {transform}",
+    "a SMEM ref's transforms are a #mosaic_gpu.tile<[...]> and a #mosaic_gpu.swizzle<...>",
+)

@@ -157,7 +157,9 @@ def _solve(module: ModuleOp, arch: tuple[int, int], jax: JaxVersion, banned: fro
                 fn(rctx, op)
             except InferenceFailed as e:
                 _raise_failure(rctx, e.op)
-            except MgpuError:
+            except MgpuError as e:  # (one the rule's reading of an attribute raises: at the op)
+                if getattr(e, "op", None) is None:
+                    e.op = op  # pyright: ignore[reportAttributeAccessIssue]
                 raise
             except (ValueError, IndexError, KeyError, StopIteration, AttributeError):
                 # Malformed or unsupported attributes/types for this op (jax raises a ValueError).

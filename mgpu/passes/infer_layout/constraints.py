@@ -18,7 +18,10 @@ from xdsl.dialects.builtin import (
 from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
+from mgpu.dialect.diagnostics import Message, MgpuError
+from mgpu.dialect.diagnostics import inference as diag
 from mgpu.dialect.mosaic_gpu.attributes import BarrierType
+from mgpu.jax_versions import JaxVersion
 from mgpu.passes.typeinfo import SMEM, TMEM, element_bits, memory_space
 
 REG = "registers"
@@ -64,6 +67,18 @@ def strides_of(value: SSAValue) -> tuple[int, ...]:
     if not strides or any(s is None for s in strides) or len(strides) != len(shape):
         return row_major
     return tuple(strides)
+
+
+def has_unit_stride(value: SSAValue) -> bool:
+    """Whether a ref's smallest stride is 1, what jax's _is_valid_smem_layout_assignment requires of a ref with a
+    shape (constraints.py:1409 at jax-v0.12.0.1): a dynamic stride is not (jax reads it as the int64 minimum)."""
+    try:
+        strides = value.type.get_strides()  # pyright: ignore[reportAttributeAccessIssue]
+    except Exception:  # noqa: BLE001 - layouts xDSL cannot read: as strides_of, row-major
+        return True
+    if not strides:
+        return True
+    return None not in strides and min(strides) == 1
 
 
 def is_transposed(value: SSAValue) -> bool:
@@ -130,6 +145,13 @@ class SmemTransforms:
 class InferenceFailed(Exception):
     def __init__(self, op: Operation):
         self.op = op
+
+
+def refused(op: Operation, message: Message, **fields: object) -> MgpuError:
+    """What jax's solver raises rather than backtracks on (a NotImplementedError of constraints.py), at ``op``."""
+    err = message(**fields)
+    err.op = op  # pyright: ignore[reportAttributeAccessIssue]
+    return err
 
 
 # ------------------------------------------------------------------------------------------------
@@ -412,7 +434,11 @@ class Transpose(Derived):
     permutation: tuple[int, ...]
 
     def derive(self, source: object) -> object | None:
-        return transposed_transforms(source, self.permutation)  # pyright: ignore[reportArgumentType]
+        # jax's reduce_transpose_expression leaves a transposed TMEM layout unreduced (constraints.py:286 at
+        # jax-v0.12.0.1): its Equals never holds, and no layout is found
+        if not isinstance(source, SmemTransforms):
+            return None
+        return transposed_transforms(source, self.permutation)
 
     def __str__(self) -> str:
         return f"Equals({self.target} == Transpose({self.source}, {self.permutation}))"
@@ -427,7 +453,11 @@ class CollapseShape(Derived):
     groups: tuple[int, ...]
 
     def derive(self, source: object) -> object | None:
-        return collapsed_transforms(source, self.shape, self.groups)  # pyright: ignore[reportArgumentType]
+        # a TMEM ref's layout is no SMEM transforms: jax's reduce_collapse_shape_expression raises
+        # (constraints.py:388 at jax-v0.12.0.1)
+        if not isinstance(source, SmemTransforms):
+            raise refused(self.op, diag.INFER_COLLAPSE_NOT_SMEM)
+        return collapsed_transforms(source, self.shape, self.groups)
 
     def __str__(self) -> str:
         return f"Equals({self.target} == CollapseShape({self.source}, {self.shape}, {self.groups}))"
@@ -482,9 +512,9 @@ def collapsed_transforms(source: SmemTransforms, shape: tuple[int, ...], groups:
     return SmemTransforms(tuple(new[::-1]), source.swizzle)
 
 
-def var_accepts(v: Var, layout: object) -> Operation | None:
+def var_accepts(v: Var, layout: object, jax: JaxVersion) -> Operation | None:
     """None if ``layout`` is a valid assignment for ``v`` w.r.t. its own restrictions, else the op
-    that forbids it."""
+    that forbids it (jax's ``is_valid_assignment``; where release ``jax``'s raises instead, that error)."""
     if v.space == REG:
         if not L.is_valid_register_layout(v.shape, layout):  # pyright: ignore[reportArgumentType]
             return v.op
@@ -497,6 +527,12 @@ def var_accepts(v: Var, layout: object) -> Operation | None:
             return v.not_strided
     elif v.space == SMEM:
         tiling = layout.tiling  # pyright: ignore[reportAttributeAccessIssue]
+        if tiling == ():  # jax 0.10.2's _compute_swizzle fails on it (layout_inference.py:2282 at jax-v0.10.2)
+            if jax.smem_assignment_raises:
+                raise refused(v.op, diag.INFER_EMPTY_TILING)
+            return v.op
+        if jax.smem_assignment_raises and v.shape and not has_unit_stride(v.value):
+            raise refused(v.op, diag.INFER_NONCONTIGUOUS_SMEM, type=v.value.type)
         if not all(L.smem_tiling_applies(shape, tiling) for shape in (v.shape, *v.other_shapes)):
             return v.op
         if v.divides is not None and not L.divides_holds(tiling, v.divides):

@@ -9,6 +9,7 @@ import heapq
 from xdsl.ir import Operation
 
 from mgpu import layouts as L
+from mgpu.dialect.diagnostics import MgpuError
 from mgpu.passes.infer_layout.constraints import (
     REG,
     Constraint,
@@ -85,7 +86,7 @@ class Solver:
                     self.conflict = [v]
                     return v.op
                 continue
-            if (bad := var_accepts(v, lay)) is not None:
+            if (bad := var_accepts(v, lay, self.ctx.jax)) is not None:
                 self.conflict = []
                 return bad
             v.layout = lay
@@ -164,7 +165,12 @@ class Solver:
                 if root.layout != layout:
                     raise InferenceFailed(op)
                 continue
-            if (blame := self.try_assign(root, layout)) is not None:
+            try:
+                blame = self.try_assign(root, layout)
+            except MgpuError as e:  # jax raises it at the op that gives the layout (its rule, or its Equals)
+                e.op = op  # pyright: ignore[reportAttributeAccessIssue]
+                raise
+            if blame is not None:
                 raise InferenceFailed(blame)
         # Constraints that involve only already-known vars, and forced propagation from them.
         for c in ctx.constraints:

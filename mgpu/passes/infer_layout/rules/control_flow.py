@@ -99,7 +99,7 @@ def _custom_primitive(ctx: RuleContext, op: CustomPrimitiveOp) -> None:
             v = ctx.operand(op, o)
             ctx.equal(ctx.producer_var(op, o), v, op)
             t = next(in_transforms)
-            ctx.assign(v, SmemTransforms(A.transforms_from_attrs(t.data).tiling), op)  # pyright: ignore
+            ctx.assign(v, SmemTransforms(A.given_transforms(t.data).tiling), op)  # pyright: ignore
         elif kind == TMEM:
             v = ctx.operand(op, o, ctx.producer_var(op, o))
             ctx.assign(v, A.from_attr(next(in_tmem)), op)

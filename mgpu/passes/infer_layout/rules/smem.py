@@ -64,7 +64,7 @@ def _with_transforms(ctx: RuleContext, op: WithTransformsOp) -> None:
         return
     computed = None
     unsupported = bool(t.other) or (t.swizzle is not None and t.tiling is None)
-    if not unsupported and t.tiling is not None:
+    if not unsupported and t.tiling:  # (an empty tile: the solver's refusal, as jax's is_valid_assignment)
         try:
             minor = t.tiling[-2] if is_transposed(op.ref) and len(t.tiling) >= 2 else t.tiling[-1]
             computed = L.compute_swizzle(minor, var.bits)

@@ -98,32 +98,6 @@ BY_HAND: dict[str, tuple[str | None, str]] = {
                                                                    "ref or vector"),
         ("layout_inference.py infer_layout.gather_constraints: ValueError('Shape mismatch between variable and "
          "{site}: {var.shape} != {site.shape}.')", "jax's rules give a variable the value sites of one ref or vector"),
-        ("inference_utils.py _in_attr_for_operand: ValueError('Unknown attribute: {attr_name}')",
-         "its callers pass one of the attribute names it knows"),
-        ("constraints.py __post_init__: ValueError('Invalid permutation {self.permutation}')",
-         "a Transpose expression takes memref.transpose's permutation, which MLIR's verifier checks first"),
-        *((k, "an invariant of jax's constraint solver: its rules build only the expressions and constraints it "
-              "handles, whatever the module") for k in (
-            "constraints.py reduce_collapse_shape_expression: NotImplementedError('CollapseShape is only implemented "
-            "for variables in SMEM')",
-            "constraints.py _constant_holds: NotImplementedError('')",
-            "constraints.py _is_constant: NotImplementedError('')",
-            "constraints.py _constant_holds: ValueError('Relayout can only be applied to registers, got source "
-            "{self.source} to {self.target}')",
-            "constraints.py _constant_holds: ValueError('{self.source} -> {self.target} is not a TMEM <-> Registers "
-            "transfer.')",
-            "constraints.py _constant_holds: ValueError('{self.source} -> {self.target} is not a SMEM <-> Registers "
-            "transfer.')",
-            "constraints.py _constant_holds: ValueError('Unhandled expression: {self.expr}')",
-            "constraints.py _constant_holds: ValueError('Unexpected expression {self.expr} in MinorDimDivisibleBy "
-            "constraint')",
-            "constraints.py _constant_holds: ValueError('Unexpected values self.src={self.src} self.dst={self.dst} in "
-            "IsSupportedBroadcast constraint')",
-            "constraints.py _merge_one_of_constraints: ValueError('OneOf constraints must apply to the same "
-            "expression.')",
-            "constraints.py merge_divides_constraints: ValueError('Divides constraints must apply to the same "
-            "expression.')",
-            "constraints.py is_valid_assignment: ValueError('Unsupported layout type: {type(layout)}')")),
     )},
     # unreachable from a verified module: the tcgen05_mma verifier (jaxlib's, and mgpu's
     # mosaic_gpu.TCGEN05_SCALES_BOTH) refuses one scale without the other
@@ -157,6 +131,88 @@ BY_HAND: dict[str, tuple[str | None, str]] = {
               "being unsatisfiable for the same groups (constraints.py:352, as jax's comment at :2280 says)"),
     "layout_inference.py infer_layout: RuntimeError('Unreachable')": (
         None, "internal: an invariant of jax's solver, which no module breaks"),
+    # jax's constraint solver, layout attributes and inference utils (constraints.py, layouts.py, inference_utils.py;
+    # the lines are jax-v0.12.0.1's unless said), read in its source: what would have to happen, and why no module
+    # makes it happen. Its Variables are keyed by a value site, and a rule maps to a variable only sites of its memory
+    # space (layout_inference.py:2872, gather_constraints); the constants a rule assigns a variable are of its memory
+    # space (RegisterLayout for vectors, SMEMTransforms for SMEM refs, TMEMLayout for TMEM refs), and
+    # is_valid_assignment asserts it of every other (constraints.py:1455-1463, before the solver's try_assign and
+    # conjured assignments): below, "a vector's constant" is a RegisterLayout, and so on.
+    **{key: (None, why) for key, why in (
+        ("constraints.py __post_init__: ValueError('Swizzle {self.swizzle} is not supported. Only 32, 64 and 128 are "
+         "accepted.')",
+         "unreachable: an SMEMTransforms' swizzle comes from a #mosaic_gpu.swizzle attribute, whose SwizzlingMode the "
+         "parser limits to 16 (read as None, layout_inference.py:2129), 32, 64 and 128, or from the candidates 128, 64 "
+         "and 32 (:279-292, :397-407); Transpose and CollapseShape keep it (constraints.py:285, :386)"),
+        ("constraints.py __post_init__: ValueError('Invalid permutation {self.permutation}')",
+         "unreachable: a Transpose takes memref.transpose's permutation (layout_inference.py:2001), which MLIR's "
+         "verifier requires to be one ('expected a permutation map'), or wgmma's (1, 0) (:1167)"),
+        ("constraints.py __post_init__: ValueError('Invalid reassociation {self.reassociation}. Each group of "
+         "collapsed dimensions must contain at least one dimension.')",
+         "unreachable: a CollapseShape takes memref.collapse_shape's groups (layout_inference.py:2073, "
+         "dialect_lowering.py:2230), which MLIR's verifier requires not empty ('reassociation indices must not be "
+         "empty')"),
+        ("constraints.py __post_init__: ValueError('Invalid reassociation {self.reassociation}. The number of collapsed "
+         "dimensions must be equal to the rank of the source shape.')",
+         "unreachable: MLIR's verifier of memref.collapse_shape requires its groups to hold the source's dims ('expanded "
+         "rank (3) inconsistent with number of reassociation indices (2)'); no groups at all (a (1, ...) ref to rank 0) "
+         "is refused first ('CollapseShapeOp with empty reassociation is not supported.', layout_inference.py:2055, "
+         "which jax runs before its lowering)"),
+        ("constraints.py _constant_holds: NotImplementedError('')",
+         "unreachable: AlwaysTrue.holds returns True without it (constraints.py:435), and only _BaseConstraint.holds "
+         "calls it (:424)"),
+        ("constraints.py _is_constant: NotImplementedError('')",
+         "unreachable: AlwaysTrue.holds returns True without it (constraints.py:435), and only _BaseConstraint.holds "
+         "reads it (:423)"),
+        ("constraints.py _constant_holds: ValueError('Relayout can only be applied to registers, got source "
+         "{self.source} to {self.target}')",
+         "unreachable: Relayouts are made between vectors' variables only (layout_cast's, layout_inference.py:1123; "
+         "derive_relayout_constraints skips other value sites, :2499), and reduced they hold vectors' constants"),
+        ("constraints.py _constant_holds: ValueError('{self.source} -> {self.target} is not a TMEM <-> Registers "
+         "transfer.')",
+         "unreachable: made by async_load_tmem / async_store_tmem between a vector and their TMEM ref "
+         "(layout_inference.py:1736, :1883), which their verifiers require in TMEM ('The tmem memref must have a "
+         "mosaic_gpu.tmem memory space')"),
+        ("constraints.py _constant_holds: ValueError('{self.source} -> {self.target} is not a SMEM <-> Registers "
+         "transfer.')",
+         "unreachable: made by vector_load / vector_store between a vector and a ref they check is in SMEM first "
+         "(layout_inference.py:801, :848)"),
+        ("constraints.py _constant_holds: ValueError('Unhandled expression: {self.expr}')",
+         "unreachable: its cases take every SMEMTransforms (its tiling is None or the TileTransform jax builds, "
+         "layout_inference.py:367, :2115-2137) and every RegisterLayout (a FragmentedLayout is Tiled, Strided or "
+         "Splat)"),
+        ("constraints.py _constant_holds: ValueError('Unexpected expression {self.expr} in MinorDimDivisibleBy "
+         "constraint')",
+         "unreachable: made on the variable of a TMA gather / scatter's SMEM ref only (layout_inference.py:2250), "
+         "whose constants are SMEMTransforms"),
+        ("constraints.py _constant_holds: ValueError('Unexpected values self.src={self.src} self.dst={self.dst} in "
+         "IsSupportedBroadcast constraint')",
+         "unreachable: made by broadcast_in_dim between its vector operand and result only (layout_inference.py:1340)"),
+        ("constraints.py _merge_one_of_constraints: ValueError('OneOf constraints must apply to the same "
+         "expression.')",
+         "unreachable: its one caller merges the OneOfs it has keyed by their variable (constraints.py:1319-1323)"),
+        ("constraints.py merge_divides_constraints: ValueError('Divides constraints must apply to the same "
+         "expression.')",
+         "unreachable: its callers merge Divides keyed by their variable (constraints.py:1350-1354) or a variable's "
+         "own with a tiling for that variable (layout_inference.py:285)"),
+        ("constraints.py is_valid_assignment: ValueError('Unsupported layout type: {type(layout)}')",
+         "unreachable: its callers pass the constants jax's rules and candidates make (RegisterLayout, TMEMLayout, "
+         "SMEMTransforms), each a case of it"),
+        ("constraints.py _constant_holds: ValueError('Unexpected value {self.expr} in IsValidMmaTiling constraint')",
+         "unreachable (jax 0.10.2): made on wgmma's and tcgen05_mma's SMEM operands and the SMEM ref of an SMEM->TMEM "
+         "copy only (layout_inference.py:1134-1739 at jax-v0.10.2), whose constants are SMEMTransforms"),
+        ("inference_utils.py _in_attr_for_operand: ValueError('Unknown attribute: {attr_name}')",
+         "unreachable: its only callers are in_layout_for_operand, in_tmem_layout_for_operand and "
+         "in_transforms_for_operand (inference_utils.py:185-193), each passing a name it handles"),
+        ("layouts.py _to_tiled_layout_attr._int_or_replicated: NotImplementedError('Unreduced layout dimensions cannot "
+         "be converted to TiledLayoutAttr')",
+         "unreachable: an Unreduced dim is made only by a local-only reduction (fragmented_array.py:569), asked for by "
+         "FragmentedArray.reduce's target_layout, which neither inference nor dialect lowering passes "
+         "(dialect_lowering.py:827-833); from_layout_attr reads ints and Replicated only (layouts.py:97-100)"),
+        ("layouts.py to_transform_attr: NotImplementedError('Unsupported transform {transform}')",
+         "unreachable: its only callers, in inference, pass it an SMEMTransforms' TileTransform or SwizzlingMode "
+         "(layout_inference.py:2413, :2416; Pallas has a to_transform_attr of its own)"),
+    )},
 }
 
 

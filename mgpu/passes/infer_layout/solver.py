@@ -167,8 +167,9 @@ class Solver:
                 continue
             try:
                 blame = self.try_assign(root, layout)
-            except MgpuError as e:  # jax raises it at the op that gives the layout (its rule, or its Equals)
-                e.op = op  # pyright: ignore[reportAttributeAccessIssue]
+            except MgpuError as e:
+                if getattr(e, "op", None) is root.op:  # the variable refuses it: jax raises it in the rule giving it
+                    e.op = op  # pyright: ignore[reportAttributeAccessIssue]
                 raise
             if blame is not None:
                 raise InferenceFailed(blame)

@@ -39,11 +39,17 @@ def _typed_constants(dtype: np.dtype) -> tuple:
     once: the value rules ask at every execution)."""
     got = _CONSTANTS.get(dtype)
     if got is None:
-        import ml_dtypes  # (dtype is one of its types, or f16 / f32: lazy_dtypes.py)
-
         nan = np.array(_CANONICAL_NAN.get(dtype) or _CANONICAL_NAN[dtype.name], np.uint64)
-        got = _CONSTANTS[dtype] = (nan.astype(f"u{dtype.itemsize}").view(dtype), float(ml_dtypes.finfo(dtype).tiny))
+        got = _CONSTANTS[dtype] = (nan.astype(f"u{dtype.itemsize}").view(dtype), float(_finfo(dtype).tiny))
     return got
+
+
+def _finfo(dtype: np.dtype):
+    if dtype in _NATIVE:  # (ml_dtypes is imported only for its own types: lazy_dtypes.py)
+        return np.finfo(dtype)
+    import ml_dtypes
+
+    return ml_dtypes.finfo(dtype)
 
 
 _CONSTANTS: dict = {}

@@ -4,6 +4,7 @@ barrier phases, warnings) and errors as one CTA at a time."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import numpy as np
@@ -384,3 +385,41 @@ def test_boxes_out_of_bounds_or_overlapping_go_box_by_box():
     overlap = [np.array([0, 16], np.int64), np.array([0, 16], np.int64)]  # boxes share 16x48 elements
     assert not tma.store_boxes(tm, overlap, smem, 0, windows, 4096, gmem, tm.base)
     assert not smem.any() and not gmem.any()
+
+
+_NVVM_LOAD = re.compile(r"nvvm\.cp\.async\.bulk\.tensor\.shared\.cluster\.global (%\w+), (%\w+), (%\w+), "
+                        r"box\[(%\w+), (%\w+)\] predicate = (%\w+) : !llvm\.ptr<3>, !llvm\.ptr")
+_NVVM_STORE = re.compile(r"nvvm\.cp\.async\.bulk\.tensor\.global\.shared\.cta (%\w+), (%\w+), box\[(%\w+), (%\w+)\], "
+                         r"predicate = (%\w+) : !llvm\.ptr, <3>")
+
+
+def _ptx_tma(text: str) -> str:
+    """The blocked grid's TMA loads and store in jax 0.12's inline PTX (launch_context.py's async_copy
+    at jax-v0.12.0.1; its tile store as the PTX rule's other form)."""
+    text, loads = _NVVM_LOAD.subn(
+        r'llvm.inline_asm has_side_effects "@$$0 cp.async.bulk.tensor.2d.shared::cta.global.mbarrier::complete_tx::bytes '
+        r'[$$1], [$$2, {$$4,$$5}], [$$3];", "b,r,l,r,r,r" \6, \1, \2, \3, \4, \5 : '
+        r"(i1, !llvm.ptr<3>, !llvm.ptr, !llvm.ptr<3>, i32, i32) -> !llvm.void", text)
+    text, stores = _NVVM_STORE.subn(
+        r'llvm.inline_asm has_side_effects "@$$0 cp.async.bulk.tensor.2d.global.shared::cta.tile.bulk_group '
+        r'[$$1, {$$3,$$4}], [$$2];", "b,l,r,r,r" \5, \1, \2, \3, \4 : (i1, !llvm.ptr, !llvm.ptr<3>, i32, i32) -> !llvm.void',
+        text)
+    assert (loads, stores) == (4, 1)
+    return text.replace("$$", "$")
+
+
+@pytest.mark.parametrize("rows", [None, 5 * 128 - 64])
+def test_jax_0_12s_ptx_tma_copies_batch_as_their_nvvm_ops(monkeypatch, rows):
+    """The blocked grid with its TMA loads and store in inline PTX: one copy of the boxes of all the
+    batch's CTAs (tma.load_boxes / store_boxes, as the nvvm ops), the same outputs, bytes and warnings
+    as one CTA at a time; boxes past the array (``rows``) go box by box."""
+    k = _kernel(_ptx_tma(blocked_grid_text(5, rows=rows)))
+    inputs, expected = blocked_grid_inputs(5, rows=rows)
+    calls = []
+    for name in ("load_boxes", "store_boxes"):
+        inner = getattr(tma, name)
+        monkeypatch.setattr(tma, name, lambda *a, _f=inner, _n=name, **kw: calls.append(_n) or _f(*a, **kw))
+    res = _run(k, inputs, 64)
+    assert calls.count("load_boxes") >= 2 and "store_boxes" in calls  # (the first CTA runs alone)
+    assert np.array_equal(res.outputs["out0"].view(np.uint8), expected.view(np.uint8))
+    _same(res, _run(k, inputs, 1))

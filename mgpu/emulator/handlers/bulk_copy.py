@@ -201,6 +201,69 @@ def _issuers(ctx: Context, idx: np.ndarray, regs: list):
     return cctxs, ctx.batch.cta_off[cta], vals
 
 
+def load_batch(ctx: Context, idx, dst, desc, bar, coords: list, what: str, one) -> bool:
+    """The tile TMA loads (no multicast, no CTA pair) that the threads ``idx`` of a batched context
+    issue, one in each of several CTAs, as one index operation for the boxes of all (tma.load_boxes):
+    ``dst``, ``desc``, ``bar`` and ``coords`` the operands' registers (per thread or uniform). False
+    (nothing done) where it cannot; ``one(i, tm)``: thread i's load alone, for boxes not all in bounds."""
+    iss = _issuers(ctx, idx, [dst, desc, bar])
+    if iss is None:
+        return False
+    cctxs, windows, (dptr, d, baddr) = iss
+    if dptr >> CLUSTER_SHIFT:  # (a cluster address of rank 0 is the CTA's own SMEM)
+        return False
+    bb = ctx.batch.mbarriers.get(baddr)
+    cta = idx // ctx.subs[0].T
+    m = np.zeros(ctx.batch.B, bool)
+    m[cta] = True
+    if baddr % 8 or bb is None or not bb.valid_in(m):
+        return False
+    tm = read_tensor_map(cctxs[0], d, len(cctxs))
+    a = _gmem_of(ctx, tm)
+    bt = ctx.batch
+    if not tma.load_boxes(tm, [per_thread(c, ctx.T)[idx] for c in coords], a.contents, a.base, bt.smem, dptr,
+                          windows, bt.S):
+        for i in idx:  # (the tensor map's reads are counted above)
+            with issued_by(ctx, i):
+                one(i, tm)
+        return True
+    n = tm.box_bytes
+    stats = ctx.machine.stats
+    stats.bytes_read[GENERIC] += n * len(cctxs)
+    stats.bytes_written[SMEM] += n * len(cctxs)
+    # (batches track no happens-before)
+    before = np.broadcast_to(bar_err(lambda: bb.complete_tx(m, n)), m.shape).tolist()
+    for cctx, b in zip(cctxs, cta.tolist()):
+        cctx.cta.hazards.add_incoming(dptr, dptr + n, bb.row(b), before[b], what)
+    return True
+
+
+def store_batch(ctx: Context, idx, src, desc, coords: list, what: str, one) -> bool:
+    """The store counterpart of :func:`load_batch` (tile mode, tma.store_boxes)."""
+    iss = _issuers(ctx, idx, [src, desc])
+    if iss is None:
+        return False
+    cctxs, windows, (sp, d) = iss
+    tm = read_tensor_map(cctxs[0], d, len(cctxs))
+    n = tm.box_bytes
+    a = _gmem_of(ctx, tm, write=True)
+    bt = ctx.batch
+    boxes = [per_thread(c, ctx.T)[idx] for c in coords]
+    if not tma.store_boxes(tm, boxes, bt.smem, sp, windows, bt.S, a.data, a.base):
+        for i in idx:
+            with issued_by(ctx, i):
+                one(i, tm)
+        return True
+    _record_store(ctx, a, lambda s, g: tma.store_boxes(tm, boxes, s, sp, windows, bt.S, g, a.base), bt.smem.size)
+    for cctx in cctxs:  # after the copy: an error inside a batch reruns the kernel CTA by CTA anyway
+        cctx.cta.hazards.async_read(cctx, sp, sp + n, what)
+    stats = ctx.machine.stats
+    stats.bytes_read[GENERIC] += TMA_DESCRIPTOR_BYTES * len(cctxs)  # the copies' reads, as in one()
+    stats.bytes_read[SMEM] += n * len(cctxs)
+    stats.bytes_written[GENERIC] += n * len(cctxs)
+    return True
+
+
 def _issued(pred, batch, one):
     """A TMA op's rule: the issuing threads of a batch in one copy (``batch``, False where it cannot),
     else thread by thread (``one``)."""
@@ -246,36 +309,10 @@ def _tma_load(p: Prep):
                  bar_rank, gather)
 
     def batch(ctx: Context, R: Registers, idx) -> bool:
-        """One index operation for the boxes of all issuing CTAs of a batch (tma.load_boxes)."""
-        iss = None if mask is not None or gather or pair else _issuers(ctx, idx, [R[dst], R[desc], R[bar]])
-        if iss is None:
+        if mask is not None or gather or pair:
             return False
-        cctxs, windows, (dptr, d, baddr) = iss
-        if dptr >> CLUSTER_SHIFT:  # (a cluster address of rank 0 is the CTA's own SMEM)
-            return False
-        bb = ctx.batch.mbarriers.get(baddr)
-        cta = idx // ctx.subs[0].T
-        m = np.zeros(ctx.batch.B, bool)
-        m[cta] = True
-        if baddr % 8 or bb is None or not bb.valid_in(m):
-            return False
-        tm = read_tensor_map(cctxs[0], d, len(cctxs))
-        a = _gmem_of(ctx, tm)
-        bt = ctx.batch
-        if not tma.load_boxes(tm, [per_thread(R[s], ctx.T)[idx] for s in coords], a.contents, a.base, bt.smem, dptr,
-                              windows, bt.S):
-            for i in idx:  # (the tensor map's reads are counted above)
-                one(ctx, R, i, tm)
-            return True
-        n = tm.box_bytes
-        stats = ctx.machine.stats
-        stats.bytes_read[GENERIC] += n * len(cctxs)
-        stats.bytes_written[SMEM] += n * len(cctxs)
-        # (batches track no happens-before)
-        before = np.broadcast_to(bar_err(lambda: bb.complete_tx(m, n)), m.shape).tolist()
-        for cctx, b in zip(cctxs, cta.tolist()):
-            cctx.cta.hazards.add_incoming(dptr, dptr + n, bb.row(b), before[b], what)
-        return True
+        return load_batch(ctx, idx, R[dst], R[desc], R[bar], [R[s] for s in coords], what,
+                          lambda i, tm: one(ctx, R, i, tm))
 
     return _issued(pred, batch, one)
 
@@ -297,29 +334,8 @@ def _tma_store(p: Prep):
                         f"the TMA store at {loc}", scatter=scatter, tm=tm)
 
     def batch(ctx: Context, R: Registers, idx) -> bool:
-        """One index operation for the boxes of all issuing CTAs of a batch (tma.store_boxes)."""
-        iss = None if scatter else _issuers(ctx, idx, [R[src], R[desc]])
-        if iss is None:
-            return False
-        cctxs, windows, (sp, d) = iss
-        tm = read_tensor_map(cctxs[0], d, len(cctxs))
-        n = tm.box_bytes
-        a = _gmem_of(ctx, tm, write=True)
-        bt = ctx.batch
-        boxes = [per_thread(R[s], ctx.T)[idx] for s in coords]
-        if not tma.store_boxes(tm, boxes, bt.smem, sp, windows, bt.S, a.data, a.base):
-            for i in idx:
-                one(ctx, R, i, tm)
-            return True
-        _record_store(ctx, a, lambda s, g: tma.store_boxes(tm, boxes, s, sp, windows, bt.S, g, a.base),
-                      bt.smem.size)
-        for cctx in cctxs:  # after the copy: an error inside a batch reruns the kernel CTA by CTA anyway
-            cctx.cta.hazards.async_read(cctx, sp, sp + n, f"the TMA store at {loc}")
-        stats = ctx.machine.stats
-        stats.bytes_read[GENERIC] += TMA_DESCRIPTOR_BYTES * len(cctxs)  # the copies' reads, as in one()
-        stats.bytes_read[SMEM] += n * len(cctxs)
-        stats.bytes_written[GENERIC] += n * len(cctxs)
-        return True
+        return not scatter and store_batch(ctx, idx, R[src], R[desc], [R[s] for s in coords], f"the TMA store at {loc}",
+                                           lambda i, tm: one(ctx, R, i, tm))
 
     return _issued(pred, batch, one)
 
@@ -427,24 +443,30 @@ def _tma_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
         T = ctx.T
         v = [per_thread_value(o, args, T) for o in (tens.tmap, *tens.coords)]
         mem = [per_thread_value(o, args, T) for o in ops if not isinstance(o, TensorAt)]
-        for i in acting(ctx, ins, args).tolist():
+        idx = acting(ctx, ins, args)
+        if ctx.batch is not None and not four and at_.get("op") is None:  # (the nvvm ops' batched copies)
+            one = lambda i, tm: _tma_one(ctx, i, v, mem, tm)  # noqa: E731
+            if (store_batch(ctx, idx, mem[0], v[0], v[1:], what, one) if store else not (multicast or pair)
+                    and load_batch(ctx, idx, mem[0], v[0], mem[1], v[1:], what, one)):
+                return
+        for i in idx.tolist():
             with issued_by(ctx, i):
                 _tma_one(ctx, i, v, mem)
 
-    def _tma_one(ctx, i, v, mem):
+    def _tma_one(ctx, i, v, mem, tm=None):
         cctx, desc, coords = issuer(ctx, i), int(v[0][i]), [int(c[i]) for c in v[1:]]
         if store:
-            issue_tma_store(cctx, desc, int(mem[0][i]), coords, what, at_.get("op"), four)
+            issue_tma_store(cctx, desc, int(mem[0][i]), coords, what, at_.get("op"), four, tm)
             return
         dst, bar = int(mem[0][i]), int(mem[1][i])
         ranks = _load_ranks(cctx, SMEM, dst, int(mem[2][i]) if multicast else None)
         bar_rank = None
         if pair:
             bar_rank = cta_pair_barrier(cctx, ranks, bar if bar_is_cluster else cctx.cta.rank << CLUSTER_SHIFT | bar)
-        tma_load(cctx, read_tensor_map(cctx, desc), coords, ranks, dst & CLUSTER_MASK, bar & CLUSTER_MASK, what,
+        tma_load(cctx, tm or read_tensor_map(cctx, desc), coords, ranks, dst & CLUSTER_MASK, bar & CLUSTER_MASK, what,
                  bar_rank, gather=four)
 
-    return run
+    return Prepared(run, batch_native=True)  # (load_batch and store_batch; else issuer by issuer)
 
 
 def bulk_copy_to_global(ctx: Context, dst: int, src: int, nbytes: int):

@@ -31,16 +31,43 @@ def float_type(ins: Instr, modifiers: tuple = ()) -> str:
 
 def canonical_nan(x: np.ndarray) -> np.ndarray:
     """``x`` with every NaN replaced by its type's canonical NaN."""
-    nan = np.array(_CANONICAL_NAN.get(x.dtype) or _CANONICAL_NAN[x.dtype.name], np.uint64).astype(f"u{x.dtype.itemsize}").view(x.dtype)
-    return np.where(np.isnan(x), nan, x)
+    return np.where(np.isnan(x), _typed_constants(x.dtype)[0], x)
+
+
+def _typed_constants(dtype: np.dtype) -> tuple:
+    """(the canonical NaN, a 0-d array of the type; the smallest normal magnitude) of a float type (made
+    once: the value rules ask at every execution)."""
+    got = _CONSTANTS.get(dtype)
+    if got is None:
+        nan = np.array(_CANONICAL_NAN.get(dtype) or _CANONICAL_NAN[dtype.name], np.uint64)
+        got = _CONSTANTS[dtype] = (nan.astype(f"u{dtype.itemsize}").view(dtype), float(_finfo(dtype).tiny))
+    return got
+
+
+def _finfo(dtype: np.dtype):
+    if dtype in _NATIVE:  # (ml_dtypes is imported only for its own types: lazy_dtypes.py)
+        return np.finfo(dtype)
+    import ml_dtypes
+
+    return ml_dtypes.finfo(dtype)
+
+
+_CONSTANTS: dict = {}
 
 
 def flush(x: np.ndarray) -> np.ndarray:
     """.ftz: subnormal values become zero of the same sign [PTX91 §9.7.3, "Subnormal numbers"]."""
-    import ml_dtypes  # (x is one of its types, or f16 / f32: lazy_dtypes.py)
+    tiny = _typed_constants(x.dtype)[1]
+    return np.where(np.abs(_comparable(x)) < tiny, np.copysign(np.zeros_like(x), x), x)
 
-    tiny = float(ml_dtypes.finfo(x.dtype).tiny)
-    return np.where(np.abs(x.astype(np.float64)) < tiny, np.copysign(np.zeros_like(x), x), x)
+
+def _comparable(x: np.ndarray) -> np.ndarray:
+    """``x`` in a type numpy compares exactly: itself for f32 and f16 (their comparisons, and with a
+    constant of their own type, are exact), float64 for ml_dtypes' types."""
+    return x if x.dtype in _NATIVE else x.astype(np.float64)
+
+
+_NATIVE = (np.dtype(np.float32), np.dtype(np.float16))
 
 
 @ptx_value("max", "min")
@@ -62,7 +89,7 @@ def min_max(ins: Instr):
         x, y = np.broadcast_arrays(lanes(a, t), lanes(b, t))
         if ftz:
             x, y = flush(x), flush(y)
-        xf, yf = x.astype(np.float64), y.astype(np.float64)
+        xf, yf = _comparable(x), _comparable(y)
         pick_x = (xf > yf if is_max else xf < yf) | (xf == yf) & (np.signbit(x) != is_max)
         r = np.where(pick_x, x, y)
         xn, yn = np.isnan(x), np.isnan(y)

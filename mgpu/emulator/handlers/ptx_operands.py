@@ -43,8 +43,21 @@ def ptx_type(ins: Instr) -> str:
 
 def type_width(name: str) -> int:
     """Register width in bits of a (possibly packed ``x2``) PTX type."""
-    m = _TYPE.fullmatch(name)
-    return np.dtype(PTX_TYPES[m.group(1)]).itemsize * 8 * (2 if m.group(2) else 1)
+    return _lane_type(name)[1]
+
+
+def _lane_type(name: str) -> tuple:
+    """(numpy type of one lane, register width in bits, packed x2) of a PTX type (parsed once: the
+    value rules ask at every execution)."""
+    got = _LANE_TYPES.get(name)
+    if got is None:
+        m = _TYPE.fullmatch(name)
+        t = np.dtype(PTX_TYPES[m.group(1)])
+        got = _LANE_TYPES[name] = (t, t.itemsize * 8 * (2 if m.group(2) else 1), bool(m.group(2)))
+    return got
+
+
+_LANE_TYPES: dict = {}
 
 
 def bits(v, width: int) -> np.ndarray:
@@ -62,10 +75,9 @@ def bits(v, width: int) -> np.ndarray:
 def lanes(v, name: str) -> np.ndarray:
     """A register's bits as its typed lanes: shape (n,) for a scalar type, (n, 2) for ``x2`` (the low
     half first)."""
-    m = _TYPE.fullmatch(name)
-    t = np.dtype(PTX_TYPES[m.group(1)])
-    x = bits(v, type_width(name)).view(_UINT[t.itemsize * 8]).view(t)
-    return x.reshape(-1, 2) if m.group(2) else x
+    t, width, x2 = _lane_type(name)
+    x = bits(v, width).view(_UINT[t.itemsize * 8]).view(t)
+    return x.reshape(-1, 2) if x2 else x
 
 
 def lane_bits(x: np.ndarray) -> np.ndarray:

@@ -296,7 +296,7 @@ def _fence_proxy(p: Prep):
 handler(FenceProxyAcquireOp, FenceProxyReleaseOp)(no_effect)
 
 
-@handler(FenceMbarrierInitOp, FenceScClusterOp)
+@handler(FenceMbarrierInitOp, FenceScClusterOp, batch_native=True)  # (publish_inits: a batch's CTAs at once)
 def _fence_mbarrier_init(p: Prep):
     """``fence.mbarrier_init.release.cluster`` (and ``fence.sc.cluster``, a release at cluster scope) orders the
     thread's mbarrier inits before the cluster's later uses of the barriers (PTX ISA 9.1 §9.7.13.4)."""
@@ -306,4 +306,4 @@ def _fence_mbarrier_init(p: Prep):
 @ptx_rule("fence.mbarrier_init")
 def _fence_mbarrier_init_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     """``fence.mbarrier_init.release.cluster``, jax 0.12's inline PTX of the op above."""
-    return lambda ctx, R: publish_inits(ctx)
+    return Prepared(lambda ctx, R: publish_inits(ctx), batch_native=True)

@@ -392,12 +392,12 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/attention_fwd.wg", 495): "H2",  # bar.sync
     ("flagship/attention_fwd.wg", 515): "H2",  # bar.sync
     ("flagship/attention_fwd.wg", 583): "H5",  # bar.sync
-    ("flagship/attention_fwd.wg", 656): "U",  # mbarrier.wait
-    ("flagship/attention_fwd.wg", 1126): "U",  # mbarrier.wait
-    ("flagship/attention_fwd.wg", 2057): "U",  # mbarrier.wait
+    ("flagship/attention_fwd.wg", 656): "H19",  # mbarrier.wait
+    ("flagship/attention_fwd.wg", 1126): "H19",  # mbarrier.wait
+    ("flagship/attention_fwd.wg", 2057): "G7",  # mbarrier.wait
     ("flagship/attention_fwd.wg", 2253): "H9",  # wgmma.fence
-    ("flagship/attention_fwd.wg", 2442): "U",  # wgmma.fence
-    ("flagship/attention_fwd.wg", 2707): "U",  # mbarrier.wait
+    ("flagship/attention_fwd.wg", 2442): "H20",  # wgmma.fence
+    ("flagship/attention_fwd.wg", 2707): "H19",  # mbarrier.wait
     ("flagship/attention_fwd.wg", 2778): "H5",  # bar.sync
     ("flagship/attention_fwd.wg", 3128): "H3",  # bar.sync
     ("flagship/attention_fwd.wg", 3131): "H3",  # bar.sync
@@ -412,12 +412,12 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/attention_fwd.wg", 629): "H2",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd.wg", 649): "H2",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd.wg", 714): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 784): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd.wg", 1239): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd.wg", 2141): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd.wg", 784): "H19",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd.wg", 1239): "H19",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd.wg", 2141): "G7",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd.wg", 2336): "H9",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd.wg", 2520): "U",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd.wg", 2782): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd.wg", 2520): "H20",  # wgmma.fence
+    ("flagship-0.12.0.1/attention_fwd.wg", 2782): "H19",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd.wg", 2843): "H5",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd.wg", 3267): "H3",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd.wg", 3270): "H3",  # bar.sync
@@ -432,26 +432,26 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/attention_fwd_causal.wg", 498): "H2",  # bar.sync
     ("flagship/attention_fwd_causal.wg", 518): "H2",  # bar.sync
     ("flagship/attention_fwd_causal.wg", 592): "H5",  # bar.sync
-    ("flagship/attention_fwd_causal.wg", 674): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_causal.wg", 674): "H19",  # mbarrier.wait
     ("flagship/attention_fwd_causal.wg", 1153): "H6",  # mbarrier.arrive
-    ("flagship/attention_fwd_causal.wg", 2069): "U",  # mbarrier.wait
-    ("flagship/attention_fwd_causal.wg", 2076): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_causal.wg", 2069): "H22",  # mbarrier.wait
+    ("flagship/attention_fwd_causal.wg", 2076): "G7",  # mbarrier.wait
     ("flagship/attention_fwd_causal.wg", 2272): "H9",  # wgmma.fence
-    ("flagship/attention_fwd_causal.wg", 2461): "U",  # wgmma.fence
-    ("flagship/attention_fwd_causal.wg", 2669): "U",  # wgmma.commit_group
-    ("flagship/attention_fwd_causal.wg", 2692): "U",  # wgmma.wait_group
+    ("flagship/attention_fwd_causal.wg", 2461): "H20",  # wgmma.fence
+    ("flagship/attention_fwd_causal.wg", 2669): "H21",  # wgmma.commit_group
+    ("flagship/attention_fwd_causal.wg", 2692): "H21",  # wgmma.wait_group
     ("flagship/attention_fwd_causal.wg", 2698): "H6",  # mbarrier.arrive
-    ("flagship/attention_fwd_causal.wg", 3177): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_causal.wg", 3177): "G7",  # mbarrier.wait
     ("flagship/attention_fwd_causal.wg", 3185): "H6",  # mbarrier.arrive
-    ("flagship/attention_fwd_causal.wg", 5087): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_causal.wg", 5087): "G7",  # mbarrier.wait
     ("flagship/attention_fwd_causal.wg", 5283): "H9",  # wgmma.fence
-    ("flagship/attention_fwd_causal.wg", 5472): "U",  # wgmma.fence
+    ("flagship/attention_fwd_causal.wg", 5472): "H20",  # wgmma.fence
     ("flagship/attention_fwd_causal.wg", 5701): "H6",  # mbarrier.wait
     ("flagship/attention_fwd_causal.wg", 5709): "H6",  # mbarrier.arrive
     ("flagship/attention_fwd_causal.wg", 5729): "H6",  # mbarrier.arrive
     ("flagship/attention_fwd_causal.wg", 5735): "H6",  # mbarrier.arrive
-    ("flagship/attention_fwd_causal.wg", 5758): "U",  # mbarrier.wait
-    ("flagship/attention_fwd_causal.wg", 5779): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_causal.wg", 5758): "G7",  # mbarrier.wait
+    ("flagship/attention_fwd_causal.wg", 5779): "H19",  # mbarrier.wait
     ("flagship/attention_fwd_causal.wg", 5850): "H5",  # bar.sync
     ("flagship/attention_fwd_causal.wg", 6200): "H3",  # bar.sync
     ("flagship/attention_fwd_causal.wg", 6203): "H3",  # bar.sync
@@ -470,29 +470,29 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 632): "H2",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 652): "H2",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 723): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 802): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 802): "H19",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 1266): "H6",  # mbarrier.arrive
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2153): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2160): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2153): "H22",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2160): "G7",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 2355): "H9",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2539): "U",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2747): "U",  # wgmma.commit_group
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2770): "U",  # wgmma.wait_group
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2539): "H20",  # wgmma.fence
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2747): "H21",  # wgmma.commit_group
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2770): "H21",  # wgmma.wait_group
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 2776): "H6",  # mbarrier.arrive
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 3237): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 3237): "G7",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 3245): "H6",  # mbarrier.arrive
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5107): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5107): "G7",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 5302): "H9",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5486): "U",  # wgmma.fence
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5486): "H20",  # wgmma.fence
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 5715): "H6",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 5723): "H6",  # mbarrier.arrive
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 5740): "H6",  # mbarrier.arrive
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 5746): "H6",  # mbarrier.arrive
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5769): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5790): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5769): "G7",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5790): "H19",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 5851): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6275): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6278): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6275): "H3",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6278): "H3",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 6313): "H4",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 6367): "H5",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 6440): "H5",  # bar.sync
@@ -508,12 +508,12 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/attention_fwd_lse.wg", 508): "H2",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 528): "H2",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 600): "H5",  # bar.sync
-    ("flagship/attention_fwd_lse.wg", 673): "U",  # mbarrier.wait
-    ("flagship/attention_fwd_lse.wg", 1143): "U",  # mbarrier.wait
-    ("flagship/attention_fwd_lse.wg", 2074): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_lse.wg", 673): "H19",  # mbarrier.wait
+    ("flagship/attention_fwd_lse.wg", 1143): "H19",  # mbarrier.wait
+    ("flagship/attention_fwd_lse.wg", 2074): "G7",  # mbarrier.wait
     ("flagship/attention_fwd_lse.wg", 2270): "H9",  # wgmma.fence
-    ("flagship/attention_fwd_lse.wg", 2459): "U",  # wgmma.fence
-    ("flagship/attention_fwd_lse.wg", 2724): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_lse.wg", 2459): "H20",  # wgmma.fence
+    ("flagship/attention_fwd_lse.wg", 2724): "H19",  # mbarrier.wait
     ("flagship/attention_fwd_lse.wg", 2795): "H5",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 3145): "H3",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 3197): "H5",  # bar.sync
@@ -531,12 +531,12 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 642): "H2",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 662): "H2",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 731): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 801): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 1256): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2158): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 801): "H19",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 1256): "H19",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2158): "G7",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 2353): "H9",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2537): "U",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2799): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2537): "H20",  # wgmma.fence
+    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2799): "H19",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 2860): "H5",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 3284): "H3",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 3329): "H5",  # bar.sync
@@ -622,4 +622,62 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/attention_fwd_pipelined.wg", 3184): "U",  # bar.sync
     ("flagship/attention_fwd_pipelined.wg", 3187): "U",  # bar.sync
     ("flagship/attention_fwd_pipelined.wg", 3223): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 1001): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 1074): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 1182): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 2920): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 3344): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 3389): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 3534): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 3537): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 3608): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 717): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 784): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 853): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 920): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 623): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 643): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 663): "U",  # bar.sync
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 2831): "U",  # cp.async.bulk.commit_group
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 3570): "U",  # cp.async.bulk.commit_group
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 622): "U",  # fence.mbarrier_init
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 1115): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 1122): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 1130): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 1138): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 1239): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 1702): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 2156): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 2859): "U",  # mbarrier.wait
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 2615): "U",  # wgmma.fence
+    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 2436): "U",  # wgmma.fence
+    ("flagship/attention_fwd_pipelined_lse.wg", 1066): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 2851): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 3201): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 3253): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 3399): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 3402): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 3475): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 586): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 656): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 728): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 798): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 881): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 956): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 489): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 509): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 529): "U",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 2754): "U",  # cp.async.bulk.commit_group
+    ("flagship/attention_fwd_pipelined_lse.wg", 3436): "U",  # cp.async.bulk.commit_group
+    ("flagship/attention_fwd_pipelined_lse.wg", 488): "U",  # fence.mbarrier_init
+    ("flagship/attention_fwd_pipelined_lse.wg", 1004): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined_lse.wg", 1012): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined_lse.wg", 1020): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined_lse.wg", 1123): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined_lse.wg", 1595): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined_lse.wg", 2070): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined_lse.wg", 2785): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined_lse.wg", 997): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined_lse.wg", 2355): "U",  # wgmma.fence
+    ("flagship/attention_fwd_pipelined_lse.wg", 2538): "U",  # wgmma.fence
 }

@@ -1,0 +1,115 @@
+"""Which waits on jax's flash-attention ``schedule_barrier`` can be removed without a possible hang (H19 and G7 of
+docs/design/sync_removals.md), decided over every interleaving of the kernel's threads.
+
+The barrier orders no memory access (each compute warpgroup reads and writes only its own Q/O tile and registers,
+and both only read the K/V slots, whose refills the "consumed" barriers order): removing one of its waits can only
+change which phase an arrive counts towards. A parity wait (PTX ISA 9.1 §9.7.13.15.16) returns when the phase of
+that parity completed, so a thread that, missing a wait, arrives twice in a row may complete a phase alone, and a
+thread that waits later may find the barrier two phases on and wait for a phase that needs its own later arrive.
+The model below is the kernel's arrives and waits on all its mbarriers (jax/experimental/pallas/ops/gpu/
+attention_mgpu.py:113-276 at jax-v0.10.2; the same at jax-v0.12.0.1, two lines up), a TMA load as the arrive that
+completes its barrier; :func:`hangs` explores every interleaving.
+"""
+
+from __future__ import annotations
+
+# the barriers' arrival counts: the schedule barrier and the consumed barriers count the two compute warpgroups
+COUNTS = {"S": 2, "Q0": 1, "Q1": 1, "K0": 1, "K1": 1, "V0": 1, "V1": 1, "KC0": 2, "KC1": 2, "VC0": 2, "VC1": 2}
+
+
+def hangs(threads: list[list[tuple]]) -> bool:
+    """Whether some interleaving of ``threads`` (each a list of ("A", barrier) arrives and ("W", barrier, parity,
+    label) waits) reaches a state where a thread has not finished and none can move."""
+    bars = sorted(COUNTS)
+    start = (tuple(0 for _ in threads), tuple((COUNTS[b], 0) for b in bars))  # per barrier: (pending, phase)
+    seen, todo = {start}, [start]
+    while todo:
+        pcs, state = todo.pop()
+        moved, finished = False, True
+        for t, ops in enumerate(threads):
+            if pcs[t] == len(ops):
+                continue
+            finished = False
+            op = ops[pcs[t]]
+            i = bars.index(op[1])
+            pending, phase = state[i]
+            if op[0] == "A":
+                pending -= 1
+                if pending == 0:
+                    pending, phase = COUNTS[op[1]], phase + 1
+            elif phase % 2 == op[2]:  # the phase of that parity has not completed
+                continue
+            moved = True
+            nxt = (pcs[:t] + (pcs[t] + 1,) + pcs[t + 1:], state[:i] + ((pending, phase),) + state[i + 1:])
+            if nxt not in seen:
+                seen.add(nxt)
+                todo.append(nxt)
+        if not moved and not finished:
+            return True
+    return False
+
+
+def attention(kv_steps: dict[int, list[tuple[int, str]]], epilogue: dict[int, list[int]], steps: int,
+              schedule_waits_removed: str = "") -> list[list[tuple]]:
+    """The threads of attention_mgpu's forward kernel with 2 slots: compute warpgroup ``wg`` runs the KV steps
+    ``kv_steps[wg]`` (step, label of its loop: the fast loop "f", the causal loop "c") and the causal epilogue
+    steps ``epilogue[wg]``; the memory warpgroup loads ``steps`` K/V blocks. The schedule waits labelled
+    ``schedule_waits_removed`` (one payload op: "init", "final", "e1", "e2", or a loop's label and "qk" / "sm")
+    are left out."""
+    def compute(wg: int) -> list[tuple]:
+        ops = [("W", f"Q{wg}", 0, "q"), ("W", "K0", 0, "k0")]
+        if wg == 1:
+            ops += [("A", "S"), ("W", "S", "init")]
+        mine = kv_steps[wg]
+        for n, (i, loop) in enumerate(mine):
+            s = i % 2
+            ops += [("A", "S"), ("W", "S", loop + "qk"), ("A", f"KC{s}"),
+                    ("A", "S"), ("W", f"V{s}", i // 2 % 2, loop + "v"), ("W", "S", loop + "sm")]
+            if n + 1 < len(mine):  # compute_pv's wait for the next step's K
+                ops.append(("W", f"K{(i + 1) % 2}", (i + 1) // 2 % 2, "k"))
+            ops.append(("A", f"VC{s}"))
+        for i in epilogue.get(wg, []):
+            ops += [("A", f"KC{i % 2}"), ("A", f"VC{i % 2}"), ("A", "S"), ("W", "S", "e1"), ("A", "S"),
+                    ("W", "S", "e2")]
+        if wg == 0:
+            ops += [("A", "S"), ("W", "S", "final")]
+        out, arrived = [], 0  # a schedule wait's parity: the thread's own count of waits on it (jax's barrier_wait)
+        for op in ops:
+            arrived += op == ("A", "S")
+            if op[0] == "W" and op[1] == "S":
+                if op[2] == schedule_waits_removed:
+                    continue
+                op = ("W", "S", (arrived - 1) % 2, op[2])
+            out.append(op)
+        return out
+
+    memory = [("A", "Q0"), ("A", "Q1"), ("A", "K0"), ("A", "V0"), ("A", "K1"), ("A", "V1")]
+    for j in range(steps - 2):
+        s, parity = j % 2, j // 2 % 2
+        memory += [("W", f"KC{s}", parity, "mk"), ("A", f"K{s}"), ("W", f"VC{s}", parity, "mv"), ("A", f"V{s}")]
+    return [compute(0), compute(1), memory]
+
+
+# the configurations of tests/flagship/kernels.py (128 queries: two warpgroups of 64, 64-key blocks)
+FULL = {"kv_steps": {0: [(i, "f") for i in range(4)], 1: [(i, "f") for i in range(4)]}, "epilogue": {},
+        "steps": 4}  # attention_fwd, attention_fwd_lse: 256 keys
+CAUSAL = {"kv_steps": {0: [(0, "c")], 1: [(0, "f"), (1, "c")]}, "epilogue": {0: [1]},
+          "steps": 2}  # attention_fwd_causal: warpgroup 0 sees 1 block (and flushes 1), warpgroup 1 sees 2
+
+# each removed schedule wait of the sweep: (payload id, line) -> (configuration, the wait's label)
+WAITS = {
+    **{(f"{source}/{kernel}.wg", line): (FULL, label)
+       for source, kernel, lines in (("flagship", "attention_fwd", (656, 1126, 2057, 2707)),
+                                     ("flagship", "attention_fwd_lse", (673, 1143, 2074, 2724)),
+                                     ("flagship-0.12.0.1", "attention_fwd", (784, 1239, 2141, 2782)),
+                                     ("flagship-0.12.0.1", "attention_fwd_lse", (801, 1256, 2158, 2799)))
+       for line, label in zip(lines, ("init", "fqk", "fsm", "final"))},
+    **{(f"{source}/attention_fwd_causal.wg", line): (CAUSAL, label)
+       for source, lines in (("flagship", (674, 1145, 2076, 3177, 5087, 5747, 5758, 5779)),
+                             ("flagship-0.12.0.1", (802, 1258, 2160, 3237, 5107, 5758, 5769, 5790)))
+       for line, label in zip(lines, ("init", "fqk", "fsm", "cqk", "csm", "e1", "e2", "final"))},
+}
+
+
+def removal_hangs(config: dict, label: str) -> bool:
+    return hangs(attention(config["kv_steps"], config["epilogue"], config["steps"], label))

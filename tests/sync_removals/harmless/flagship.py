@@ -174,7 +174,7 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/blackwell_matmul.wg", 479): "H2",  # bar.sync
     ("flagship/blackwell_matmul.wg", 490): "H2",  # bar.sync
     ("flagship/blackwell_matmul.wg", 520): "H17",  # mbarrier.wait
-    ("flagship/blackwell_matmul.wg", 521): "U",  # fence.proxy.async
+    ("flagship/blackwell_matmul.wg", 521): "G8",  # fence.proxy.async
     ("flagship/blackwell_matmul.wg", 629): "H17",  # bar.sync
     ("flagship/blackwell_matmul.wg", 692): "H13",  # tcgen05.fence
     ("flagship/blackwell_matmul.wg", 816): "H17",  # mbarrier.wait
@@ -192,7 +192,7 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/blackwell_matmul.wg", 2752): "H2",  # bar.sync
     ("flagship/blackwell_matmul.wg", 2754): "H2",  # bar.sync
     ("flagship/blackwell_matmul.wg", 2782): "H17",  # bar.sync
-    ("flagship/blackwell_matmul.wg", 2807): "U",  # fence.proxy.async
+    ("flagship/blackwell_matmul.wg", 2807): "G8",  # fence.proxy.async
     ("flagship/blackwell_matmul.wg", 2829): "H18",  # mbarrier.wait
     ("flagship/blackwell_matmul.wg", 2831): "H18",  # bar.sync
     ("flagship-0.12.0.1/blackwell_matmul.wg", 547): "H1",  # fence.mbarrier_init
@@ -200,7 +200,7 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/blackwell_matmul.wg", 586): "H2",  # bar.sync
     ("flagship-0.12.0.1/blackwell_matmul.wg", 595): "H2",  # bar.sync
     ("flagship-0.12.0.1/blackwell_matmul.wg", 625): "H17",  # mbarrier.wait
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 626): "U",  # fence.proxy.async
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 626): "G8",  # fence.proxy.async
     ("flagship-0.12.0.1/blackwell_matmul.wg", 727): "H17",  # bar.sync
     ("flagship-0.12.0.1/blackwell_matmul.wg", 791): "H13",  # tcgen05.fence
     ("flagship-0.12.0.1/blackwell_matmul.wg", 909): "H17",  # mbarrier.wait
@@ -218,7 +218,7 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/blackwell_matmul.wg", 2991): "H2",  # bar.sync
     ("flagship-0.12.0.1/blackwell_matmul.wg", 2993): "H2",  # bar.sync
     ("flagship-0.12.0.1/blackwell_matmul.wg", 3021): "H17",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 3046): "U",  # fence.proxy.async
+    ("flagship-0.12.0.1/blackwell_matmul.wg", 3046): "G8",  # fence.proxy.async
     ("flagship-0.12.0.1/blackwell_matmul.wg", 3068): "H18",  # mbarrier.wait
     ("flagship-0.12.0.1/blackwell_matmul.wg", 3070): "H18",  # bar.sync
     ("flagship/blackwell_matmul_collective.wg", 481): "H2",  # bar.sync
@@ -255,11 +255,11 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/blackwell_matmul_collective.wg", 4548): "H6",  # tcgen05.fence
     ("flagship/blackwell_matmul_collective.wg", 4549): "H6",  # bar.sync
     ("flagship/blackwell_matmul_collective.wg", 4559): "H6",  # mbarrier.arrive
-    ("flagship/blackwell_matmul_collective.wg", 4583): "U",  # fence.proxy.async
-    ("flagship/blackwell_matmul_collective.wg", 4605): "U",  # mbarrier.wait
-    ("flagship/blackwell_matmul_collective.wg", 4607): "U",  # bar.sync
-    ("flagship/blackwell_matmul_collective.wg", 4608): "U",  # barrier.cluster
-    ("flagship/blackwell_matmul_collective.wg", 4609): "U",  # barrier.cluster
+    ("flagship/blackwell_matmul_collective.wg", 4583): "H6",  # fence.proxy.async
+    ("flagship/blackwell_matmul_collective.wg", 4605): "H18",  # mbarrier.wait
+    ("flagship/blackwell_matmul_collective.wg", 4607): "H18",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 4608): "G9",  # barrier.cluster
+    ("flagship/blackwell_matmul_collective.wg", 4609): "G9",  # barrier.cluster
     ("flagship/example_matmul_blackwell.lane", 443): "H1",  # fence.mbarrier_init
     ("flagship/example_matmul_blackwell.lane", 700): "H6",  # mbarrier.wait
     ("flagship/example_matmul_blackwell.lane", 701): "H6",  # tcgen05.fence
@@ -317,9 +317,9 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/example_matmul_blackwell_collective.lane", 4343): "H6",  # tcgen05.fence
     ("flagship/example_matmul_blackwell_collective.lane", 4366): "H6",  # bar.sync
     ("flagship/example_matmul_blackwell_collective.lane", 4400): "H6",  # mbarrier.arrive
-    ("flagship/example_matmul_blackwell_collective.lane", 4403): "U",  # bar.sync
-    ("flagship/example_matmul_blackwell_collective.lane", 4404): "U",  # barrier.cluster
-    ("flagship/example_matmul_blackwell_collective.lane", 4405): "U",  # barrier.cluster
+    ("flagship/example_matmul_blackwell_collective.lane", 4403): "H23",  # bar.sync
+    ("flagship/example_matmul_blackwell_collective.lane", 4404): "G9",  # barrier.cluster
+    ("flagship/example_matmul_blackwell_collective.lane", 4405): "G9",  # barrier.cluster
     ("flagship/ragged_dot.wg", 655): "H1",  # fence.mbarrier_init
     ("flagship/ragged_dot.wg", 994): "H15",  # bar.sync
     ("flagship/ragged_dot.wg", 1064): "H15",  # bar.sync

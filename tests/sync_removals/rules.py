@@ -30,5 +30,6 @@ RULES: dict[str, str] = {
     "G7": "a schedule-barrier wait whose removal can hang on hardware in a schedule the emulator does not run",
     "G8": "a proxy fence around the reuse of a cluster-launch-control response slot, which the emulator does not model",
     "G9": "the closing cluster barrier, without which a CTA may exit while its peer's remote arrive is in flight",
+    "G10": "a wgmma.fence of A fragments that LLVM may compute after the accumulator's fence",
     "U": "not reviewed yet: a possible missed race (the note's last section)",
 }

@@ -13,8 +13,10 @@ completes its barrier; :func:`hangs` explores every interleaving.
 
 from __future__ import annotations
 
-# the barriers' arrival counts: the schedule barrier and the consumed barriers count the two compute warpgroups
-COUNTS = {"S": 2, "Q0": 1, "Q1": 1, "K0": 1, "K1": 1, "V0": 1, "V1": 1, "KC0": 2, "KC1": 2, "VC0": 2, "VC1": 2}
+# the barriers' arrival counts: the schedule barrier and the consumed barriers count the two compute warpgroups; in
+# the pipelined kernel a slot's K and V loads complete one barrier (F0, F1)
+COUNTS = {"S": 2, "Q0": 1, "Q1": 1, "K0": 1, "K1": 1, "V0": 1, "V1": 1, "KC0": 2, "KC1": 2, "VC0": 2, "VC1": 2,
+          "F0": 2, "F1": 2}
 
 
 def hangs(threads: list[list[tuple]]) -> bool:
@@ -51,20 +53,26 @@ def hangs(threads: list[list[tuple]]) -> bool:
 
 def attention(kv_steps: dict[int, list[tuple[int, str]]], epilogue: dict[int, list[int]], steps: int,
               schedule_waits_removed: str = "") -> list[list[tuple]]:
-    """The threads of attention_mgpu's forward kernel with 2 slots: compute warpgroup ``wg`` runs the KV steps
-    ``kv_steps[wg]`` (step, label of its loop: the fast loop "f", the causal loop "c") and the causal epilogue
-    steps ``epilogue[wg]``; the memory warpgroup loads ``steps`` K/V blocks. The schedule waits labelled
-    ``schedule_waits_removed`` (one payload op: "init", "final", "e1", "e2", or a loop's label and "qk" / "sm")
+    """The threads of attention_mgpu's forward kernels with 2 slots: compute warpgroup ``wg`` runs the KV steps
+    ``kv_steps[wg]`` (step, its loop: "f" the unmasked loop, "c" the causal one, "p" the pipelined kernel's) and the
+    causal epilogue steps ``epilogue[wg]``; the memory warpgroup loads ``steps`` K/V blocks. The schedule waits
+    labelled ``schedule_waits_removed`` (one payload op: "init", "final", "e1", "e2", or a loop and "qk" / "sm")
     are left out."""
+    pipelined = kv_steps[0][0][1] == "p"
+
     def compute(wg: int) -> list[tuple]:
-        ops = [("W", f"Q{wg}", 0, "q"), ("W", "K0", 0, "k0")]
+        ops = [("W", f"Q{wg}", 0, "q")] + ([] if pipelined else [("W", "K0", 0, "k0")])
         if wg == 1:
             ops += [("A", "S"), ("W", "S", "init")]
         mine = kv_steps[wg]
         for n, (i, loop) in enumerate(mine):
-            s = i % 2
+            s, parity = i % 2, i // 2 % 2
+            if pipelined:  # attention_mgpu.py:727-758: the pipeline waits for the slot's K and V first
+                ops += [("W", f"F{s}", parity, "f"), ("A", "S"), ("W", "S", "pqk"), ("A", f"KC{s}"), ("A", "S"),
+                        ("W", "S", "psm"), ("A", f"VC{s}")]
+                continue
             ops += [("A", "S"), ("W", "S", loop + "qk"), ("A", f"KC{s}"),
-                    ("A", "S"), ("W", f"V{s}", i // 2 % 2, loop + "v"), ("W", "S", loop + "sm")]
+                    ("A", "S"), ("W", f"V{s}", parity, loop + "v"), ("W", "S", loop + "sm")]
             if n + 1 < len(mine):  # compute_pv's wait for the next step's K
                 ops.append(("W", f"K{(i + 1) % 2}", (i + 1) // 2 % 2, "k"))
             ops.append(("A", f"VC{s}"))
@@ -73,26 +81,30 @@ def attention(kv_steps: dict[int, list[tuple[int, str]]], epilogue: dict[int, li
                     ("W", "S", "e2")]
         if wg == 0:
             ops += [("A", "S"), ("W", "S", "final")]
-        out, arrived = [], 0  # a schedule wait's parity: the thread's own count of waits on it (jax's barrier_wait)
+        out, waits = [], 0  # a schedule wait's parity: the thread's own count of its waits on it (jax's barrier_wait)
         for op in ops:
-            arrived += op == ("A", "S")
             if op[0] == "W" and op[1] == "S":
-                if op[2] == schedule_waits_removed:
+                op, waits = ("W", "S", waits % 2, op[2]), waits + 1
+                if op[3] == schedule_waits_removed:
                     continue
-                op = ("W", "S", (arrived - 1) % 2, op[2])
             out.append(op)
         return out
 
-    memory = [("A", "Q0"), ("A", "Q1"), ("A", "K0"), ("A", "V0"), ("A", "K1"), ("A", "V1")]
+    load = (lambda s: [("A", f"F{s}")] * 2) if pipelined else (lambda s: [("A", f"K{s}"), ("A", f"V{s}")])
+    memory = [("A", "Q0"), ("A", "Q1"), *load(0), *load(1)]
     for j in range(steps - 2):
         s, parity = j % 2, j // 2 % 2
-        memory += [("W", f"KC{s}", parity, "mk"), ("A", f"K{s}"), ("W", f"VC{s}", parity, "mv"), ("A", f"V{s}")]
+        memory += [("W", f"KC{s}", parity, "mk"), load(s)[0], ("W", f"VC{s}", parity, "mv"), load(s)[1]]
+    if pipelined:  # emit_pipeline_warp_specialized's memory warpgroup ends waiting for every consumed barrier
+        memory += [("W", f"{b}{s}", (steps // 2 - 1) % 2, "mlast") for s in (0, 1) for b in ("KC", "VC")]
     return [compute(0), compute(1), memory]
 
 
 # the configurations of tests/flagship/kernels.py (128 queries: two warpgroups of 64, 64-key blocks)
 FULL = {"kv_steps": {0: [(i, "f") for i in range(4)], 1: [(i, "f") for i in range(4)]}, "epilogue": {},
         "steps": 4}  # attention_fwd, attention_fwd_lse: 256 keys
+PIPELINED = {"kv_steps": {0: [(i, "p") for i in range(4)], 1: [(i, "p") for i in range(4)]}, "epilogue": {},
+             "steps": 4}  # attention_fwd_pipelined, attention_fwd_pipelined_lse: 256 keys
 CAUSAL = {"kv_steps": {0: [(0, "c")], 1: [(0, "f"), (1, "c")]}, "epilogue": {0: [1]},
           "steps": 2}  # attention_fwd_causal: warpgroup 0 sees 1 block (and flushes 1), warpgroup 1 sees 2
 
@@ -104,6 +116,12 @@ WAITS = {
                                      ("flagship-0.12.0.1", "attention_fwd", (784, 1239, 2141, 2782)),
                                      ("flagship-0.12.0.1", "attention_fwd_lse", (801, 1256, 2158, 2799)))
        for line, label in zip(lines, ("init", "fqk", "fsm", "final"))},
+    **{(f"{source}/{kernel}.wg", line): (PIPELINED, label)
+       for source, kernel, lines in (("flagship", "attention_fwd_pipelined", (1106, 1578, 2053, 2768)),
+                                     ("flagship", "attention_fwd_pipelined_lse", (1123, 1595, 2070, 2785)),
+                                     ("flagship-0.12.0.1", "attention_fwd_pipelined", (1222, 1685, 2139, 2842)),
+                                     ("flagship-0.12.0.1", "attention_fwd_pipelined_lse", (1239, 1702, 2156, 2859)))
+       for line, label in zip(lines, ("init", "pqk", "psm", "final"))},
     **{(f"{source}/attention_fwd_causal.wg", line): (CAUSAL, label)
        for source, lines in (("flagship", (674, 1145, 2076, 3177, 5087, 5747, 5758, 5779)),
                              ("flagship-0.12.0.1", (802, 1258, 2160, 3237, 5107, 5758, 5769, 5790)))

@@ -19,27 +19,37 @@ COUNTS = {"S": 2, "Q0": 1, "Q1": 1, "K0": 1, "K1": 1, "V0": 1, "V1": 1, "KC0": 2
           "F0": 2, "F1": 2}
 
 
-def hangs(threads: list[list[tuple]]) -> bool:
-    """Whether some interleaving of ``threads`` (each a list of ("A", barrier) arrives and ("W", barrier, parity,
-    label) waits) reaches a state where a thread has not finished and none can move."""
-    bars = sorted(COUNTS)
-    start = (tuple(0 for _ in threads), tuple((COUNTS[b], 0) for b in bars))  # per barrier: (pending, phase)
+def explore(threads: list[list[tuple]], counts: dict[str, int], bad=None) -> bool:
+    """Whether some interleaving of ``threads`` (each a list of ("A", barrier) arrives, ("W", barrier, parity,
+    label) waits, ("W", barrier, parity, label, n) waits for phase n itself, and ("M", name) markers) reaches a state where a thread has not finished and none can move, or where ``bad(pcs)`` holds
+    (``pcs``: each thread's count of ops done)."""
+    bars = sorted(counts)
+    start = (tuple(0 for _ in threads), tuple((counts[b], 0) for b in bars))  # per barrier: (pending, phase)
     seen, todo = {start}, [start]
     while todo:
         pcs, state = todo.pop()
+        if bad is not None and bad(pcs):
+            return True
         moved, finished = False, True
         for t, ops in enumerate(threads):
             if pcs[t] == len(ops):
                 continue
             finished = False
             op = ops[pcs[t]]
+            if op[0] == "M":  # a marker: the place of an access an ordering check names
+                nxt = (pcs[:t] + (pcs[t] + 1,) + pcs[t + 1:], state)
+                moved = True
+                if nxt not in seen:
+                    seen.add(nxt)
+                    todo.append(nxt)
+                continue
             i = bars.index(op[1])
             pending, phase = state[i]
             if op[0] == "A":
                 pending -= 1
                 if pending == 0:
-                    pending, phase = COUNTS[op[1]], phase + 1
-            elif phase % 2 == op[2]:  # the phase of that parity has not completed
+                    pending, phase = counts[op[1]], phase + 1
+            elif phase <= op[4] if len(op) > 4 else phase % 2 == op[2]:  # the phase waited for has not completed
                 continue
             moved = True
             nxt = (pcs[:t] + (pcs[t] + 1,) + pcs[t + 1:], state[:i] + ((pending, phase),) + state[i + 1:])
@@ -49,6 +59,11 @@ def hangs(threads: list[list[tuple]]) -> bool:
         if not moved and not finished:
             return True
     return False
+
+
+def hangs(threads: list[list[tuple]]) -> bool:
+    """Whether some interleaving of attention_mgpu's ``threads`` hangs."""
+    return explore(threads, COUNTS)
 
 
 def attention(kv_steps: dict[int, list[tuple[int, str]]], epilogue: dict[int, list[int]], steps: int,
@@ -100,6 +115,76 @@ def attention(kv_steps: dict[int, list[tuple[int, str]]], epilogue: dict[int, li
     return [compute(0), compute(1), memory]
 
 
+def _with_parities(ops: list[tuple], removed: str) -> list[tuple]:
+    """``ops`` with each schedule wait's parity (the thread's own count of its waits on "S"), less those labelled
+    ``removed``."""
+    out, waits = [], 0
+    for op in ops:
+        if op[0] == "W" and op[1] == "S":
+            op, waits = ("W", "S", waits % 2, op[2]), waits + 1
+            if op[3] == removed:
+                continue
+        out.append(op)
+    return out
+
+
+EXAMPLE_COUNTS = {"S": 2, "Q0": 1, "Q1": 1, "K0": 1, "K1": 1, "V0": 1, "V1": 1, "KC": 2, "VC": 2, "F0": 1, "F1": 1}
+
+
+def example_tma_wg(removed: str = "", exact: bool = False) -> list[list[tuple]]:
+    """jax 0.10.2's low-level flash attention with a TMA warpgroup (examples/flash_attention.py, tma_wg_kernel):
+    4 KV steps through 2 slots; one "consumed" barrier for K and one for V (not one a slot), each of two arrivals.
+    As jax wrote it the kernel can hang: the compute warpgroups may complete three phases of a consumed barrier
+    (steps 0-2 need only the first refills) before the memory warpgroup waits, with parity 1, for the second, and
+    it then waits for the fourth, which needs its own next load. ``exact``: the memory warpgroup's waits wait for
+    their own phase (as the kernel means them), to decide the schedule barrier's waits apart from that hang."""
+    def compute(wg: int) -> list[tuple]:
+        ops = [("W", f"Q{wg}", 0, "q"), ("W", "K0", 0, "k0")] + ([("A", "S"), ("W", "S", "init")] if wg else [])
+        for i in range(4):
+            s, parity = i % 2, i // 2 % 2
+            ops += [("A", "S"), ("W", "S", "qk"), ("A", "KC"), ("W", f"V{s}", parity, "v"), ("A", "S"), ("W", "S", "sm")]
+            ops += [("W", f"K{(i + 1) % 2}", (i + 1) // 2 % 2, "k")] if i < 3 else []
+            ops.append(("A", "VC"))
+        return _with_parities(ops + ([] if wg else [("A", "S"), ("W", "S", "final")]), removed)
+    memory = [("A", "K0"), ("A", "V0"), ("A", "K1"), ("A", "V1")]
+    for j in range(4):
+        memory += [("W", "KC", j % 2, "mk", j)[:5 if exact else 4]] + ([("A", f"K{j % 2}")] if j < 2 else [])
+        memory += [("W", "VC", j % 2, "mv", j)[:5 if exact else 4]] + ([("A", f"V{j % 2}")] if j < 2 else [])
+    return [compute(0), compute(1), [("A", "Q0"), ("A", "Q1")] + memory]
+
+
+def example_compute_only(removed: str = "") -> list[list[tuple]]:
+    """jax 0.10.2's low-level flash attention of two compute warpgroups (examples/flash_attention.py,
+    compute_only_kernel): warpgroup 1 issues each slot's K and V load (one barrier a slot) after its QK wgmma, and
+    only warpgroup 0 waits for them; the schedule barrier orders warpgroup 1's reads after those waits, and its
+    refill of a slot after warpgroup 0's PV wgmma of the slot's previous step. Markers: ("M", "got", i) after
+    warpgroup 0's wait for step i's slot, ("M", "pv", i) after its PV wait_group of step i, ("M", "read", i) at
+    warpgroup 1's QK wgmma of step i, ("M", "refill", i) at its load of step i + 1."""
+    wg0 = [("A", "Q0"), ("W", "Q0", 0, "q"), ("W", "F0", 0, "f"), ("M", "got", 0)]
+    wg1 = [("A", "Q1"), ("A", "F0"), ("W", "Q1", 0, "q"), ("A", "S"), ("W", "S", "init")]
+    for i in range(4):
+        wg0 += [("A", "S"), ("W", "S", "qk"), ("A", "S"), ("W", "S", "sm")]
+        if i < 3:
+            wg0 += [("W", f"F{(i + 1) % 2}", (i + 1) // 2 % 2, "f"), ("M", "got", i + 1)]
+        wg0.append(("M", "pv", i))
+        wg1.append(("M", "read", i))
+        if i < 3:
+            wg1 += [("M", "refill", i), ("A", f"F{(i + 1) % 2}")]
+        wg1 += [("A", "S"), ("W", "S", "qk"), ("A", "S"), ("W", "S", "sm")]
+    return [_with_parities(wg0 + [("A", "S"), ("W", "S", "final")], removed), _with_parities(wg1, removed)]
+
+
+def compute_only_unordered(threads: list[list[tuple]]) -> bool:
+    """Whether some interleaving hangs, or lets warpgroup 1 read step i's slot before warpgroup 0 waited for it, or
+    refill a slot (at step i, for step i + 1) before warpgroup 0's PV wgmma of step i - 1 completed."""
+    at = [{op[1:]: n for n, op in enumerate(ops) if op[0] == "M"} for ops in threads]
+
+    def bad(pcs):
+        return any(pcs[1] > at[1]["read", i] and pcs[0] <= at[0]["got", i] for i in range(4)) or any(
+            pcs[1] > at[1]["refill", i] and pcs[0] <= at[0]["pv", i - 1] for i in range(1, 3))
+    return explore(threads, EXAMPLE_COUNTS, bad)
+
+
 # the configurations of tests/flagship/kernels.py (128 queries: two warpgroups of 64, 64-key blocks)
 FULL = {"kv_steps": {0: [(i, "f") for i in range(4)], 1: [(i, "f") for i in range(4)]}, "epilogue": {},
         "steps": 4}  # attention_fwd, attention_fwd_lse: 256 keys
@@ -129,5 +214,24 @@ WAITS = {
 }
 
 
-def removal_hangs(config: dict, label: str) -> bool:
+# the examples' removed schedule waits: (payload id, line) -> (model, the wait's label)
+EXAMPLE_WAITS = {
+    ("flagship/example_flash_attention_tma_wg.lane", 706): ("tma_wg", "init"),
+    ("flagship/example_flash_attention_tma_wg.lane", 1171): ("tma_wg", "qk"),
+    ("flagship/example_flash_attention_tma_wg.lane", 1402): ("tma_wg", "sm"),
+    ("flagship/example_flash_attention_tma_wg.lane", 2137): ("tma_wg", "final"),
+    ("flagship/example_flash_attention.lane", 666): ("compute_only", "init"),
+    ("flagship/example_flash_attention.lane", 1270): ("compute_only", "qk"),
+    ("flagship/example_flash_attention.lane", 1565): ("compute_only", "sm"),
+    ("flagship/example_flash_attention.lane", 2222): ("compute_only", "final"),
+}
+
+
+def removal_hangs(config, label: str) -> bool:
+    """Whether removing the schedule wait ``label`` can hang the kernel (or, in the compute-only example, leave
+    one of its accesses unordered) in some interleaving."""
+    if config == "tma_wg":  # decided apart from the kernel's own hang (example_tma_wg)
+        return explore(example_tma_wg(label, exact=True), EXAMPLE_COUNTS)
+    if config == "compute_only":
+        return compute_only_unordered(example_compute_only(label))
     return hangs(attention(config["kv_steps"], config["epilogue"], config["steps"], label))

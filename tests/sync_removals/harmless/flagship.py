@@ -558,18 +558,18 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/example_flash_attention.lane", 2669): "H4",  # bar.sync
     ("flagship/example_flash_attention_tma_wg.lane", 545): "H1",  # fence.mbarrier_init
     ("flagship/example_flash_attention_tma_wg.lane", 2606): "H4",  # bar.sync
-    ("flagship/example_flash_attention.lane", 1270): "U",  # mbarrier.wait
-    ("flagship/example_flash_attention.lane", 1824): "U",  # wgmma.fence
-    ("flagship/example_flash_attention.lane", 1969): "U",  # wgmma.fence
-    ("flagship/example_flash_attention.lane", 2222): "U",  # mbarrier.wait
-    ("flagship/example_flash_attention_tma_wg.lane", 706): "U",  # mbarrier.wait
-    ("flagship/example_flash_attention_tma_wg.lane", 1171): "U",  # mbarrier.wait
-    ("flagship/example_flash_attention_tma_wg.lane", 1402): "U",  # mbarrier.wait
-    ("flagship/example_flash_attention_tma_wg.lane", 1741): "U",  # wgmma.fence
-    ("flagship/example_flash_attention_tma_wg.lane", 1886): "U",  # wgmma.fence
-    ("flagship/example_flash_attention_tma_wg.lane", 2137): "U",  # mbarrier.wait
-    ("flagship/example_flash_attention_tma_wg.lane", 2923): "U",  # mbarrier.wait
-    ("flagship/example_flash_attention_tma_wg.lane", 2935): "U",  # mbarrier.wait
+    ("flagship/example_flash_attention.lane", 1270): "H19",  # mbarrier.wait
+    ("flagship/example_flash_attention.lane", 1824): "H9",  # wgmma.fence
+    ("flagship/example_flash_attention.lane", 1969): "G10",  # wgmma.fence
+    ("flagship/example_flash_attention.lane", 2222): "H19",  # mbarrier.wait
+    ("flagship/example_flash_attention_tma_wg.lane", 706): "H19",  # mbarrier.wait
+    ("flagship/example_flash_attention_tma_wg.lane", 1171): "H19",  # mbarrier.wait
+    ("flagship/example_flash_attention_tma_wg.lane", 1402): "G7",  # mbarrier.wait
+    ("flagship/example_flash_attention_tma_wg.lane", 1741): "H9",  # wgmma.fence
+    ("flagship/example_flash_attention_tma_wg.lane", 1886): "G10",  # wgmma.fence
+    ("flagship/example_flash_attention_tma_wg.lane", 2137): "H19",  # mbarrier.wait
+    ("flagship/example_flash_attention_tma_wg.lane", 2923): "H4",  # mbarrier.wait
+    ("flagship/example_flash_attention_tma_wg.lane", 2935): "H4",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 609): "H1",  # fence.mbarrier_init
     ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 610): "H2",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 630): "H2",  # bar.sync

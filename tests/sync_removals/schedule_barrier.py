@@ -66,6 +66,19 @@ def hangs(threads: list[list[tuple]]) -> bool:
     return explore(threads, COUNTS)
 
 
+def _with_parities(ops: list[tuple], removed: str) -> list[tuple]:
+    """``ops`` with each schedule wait's parity (the thread's own count of its waits on "S": jax's barrier_wait),
+    less those labelled ``removed``."""
+    out, waits = [], 0
+    for op in ops:
+        if op[0] == "W" and op[1] == "S":
+            op, waits = ("W", "S", waits % 2, op[2]), waits + 1
+            if op[3] == removed:
+                continue
+        out.append(op)
+    return out
+
+
 def attention(kv_steps: dict[int, list[tuple[int, str]]], epilogue: dict[int, list[int]], steps: int,
               schedule_waits_removed: str = "") -> list[list[tuple]]:
     """The threads of attention_mgpu's forward kernels with 2 slots: compute warpgroup ``wg`` runs the KV steps
@@ -96,14 +109,7 @@ def attention(kv_steps: dict[int, list[tuple[int, str]]], epilogue: dict[int, li
                     ("W", "S", "e2")]
         if wg == 0:
             ops += [("A", "S"), ("W", "S", "final")]
-        out, waits = [], 0  # a schedule wait's parity: the thread's own count of its waits on it (jax's barrier_wait)
-        for op in ops:
-            if op[0] == "W" and op[1] == "S":
-                op, waits = ("W", "S", waits % 2, op[2]), waits + 1
-                if op[3] == schedule_waits_removed:
-                    continue
-            out.append(op)
-        return out
+        return _with_parities(ops, schedule_waits_removed)
 
     load = (lambda s: [("A", f"F{s}")] * 2) if pipelined else (lambda s: [("A", f"K{s}"), ("A", f"V{s}")])
     memory = [("A", "Q0"), ("A", "Q1"), *load(0), *load(1)]
@@ -113,19 +119,6 @@ def attention(kv_steps: dict[int, list[tuple[int, str]]], epilogue: dict[int, li
     if pipelined:  # emit_pipeline_warp_specialized's memory warpgroup ends waiting for every consumed barrier
         memory += [("W", f"{b}{s}", (steps // 2 - 1) % 2, "mlast") for s in (0, 1) for b in ("KC", "VC")]
     return [compute(0), compute(1), memory]
-
-
-def _with_parities(ops: list[tuple], removed: str) -> list[tuple]:
-    """``ops`` with each schedule wait's parity (the thread's own count of its waits on "S"), less those labelled
-    ``removed``."""
-    out, waits = [], 0
-    for op in ops:
-        if op[0] == "W" and op[1] == "S":
-            op, waits = ("W", "S", waits % 2, op[2]), waits + 1
-            if op[3] == removed:
-                continue
-        out.append(op)
-    return out
 
 
 EXAMPLE_COUNTS = {"S": 2, "Q0": 1, "Q1": 1, "K0": 1, "K1": 1, "V0": 1, "V1": 1, "KC": 2, "VC": 2, "F0": 1, "F1": 1}

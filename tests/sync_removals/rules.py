@@ -27,6 +27,7 @@ RULES: dict[str, str] = {
     "H21": "A wgmma commit or wait whose group the next commit and wait cover before any use",
     "H22": "A wait for a load another warpgroup waited for before an arrive this one waits on",
     "H23": "The CTA barrier right before the closing cluster barrier",
+    "H24": "A consumed wait that the producer's wait on the other consumed barrier covers",
     "G7": "a schedule-barrier wait whose removal can hang on hardware in a schedule the emulator does not run",
     "G8": "a proxy fence around the reuse of a cluster-launch-control response slot, which the emulator does not model",
     "G9": "the closing cluster barrier, without which a CTA may exit while its peer's remote arrive is in flight",

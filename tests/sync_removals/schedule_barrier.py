@@ -188,11 +188,13 @@ CAUSAL = {"kv_steps": {0: [(0, "c")], 1: [(0, "f"), (1, "c")]}, "epilogue": {0: 
 
 # each removed schedule wait of the sweep: (payload id, line) -> (configuration, the wait's label)
 WAITS = {
-    **{(f"{source}/{kernel}.wg", line): (FULL, label)
+    **{(f"{source}/{kernel}.wg", line): (FULL, label)  # attention_bwd.k0: attention_fwd_lse's module
        for source, kernel, lines in (("flagship", "attention_fwd", (656, 1126, 2057, 2707)),
                                      ("flagship", "attention_fwd_lse", (673, 1143, 2074, 2724)),
+                                     ("flagship", "attention_bwd.k0", (673, 1143, 2074, 2724)),
                                      ("flagship-0.12.0.1", "attention_fwd", (784, 1239, 2141, 2782)),
-                                     ("flagship-0.12.0.1", "attention_fwd_lse", (801, 1256, 2158, 2799)))
+                                     ("flagship-0.12.0.1", "attention_fwd_lse", (801, 1256, 2158, 2799)),
+                                     ("flagship-0.12.0.1", "attention_bwd.k0", (801, 1256, 2158, 2799)))
        for line, label in zip(lines, ("init", "fqk", "fsm", "final"))},
     **{(f"{source}/{kernel}.wg", line): (PIPELINED, label)
        for source, kernel, lines in (("flagship", "attention_fwd_pipelined", (1106, 1578, 2053, 2768)),

@@ -1,27 +1,6 @@
-"""The flagship payloads' removals that run to a match: (payload id, line) -> the rule (rules.py) that says why."""
+"""jax 0.10.2's flagship payloads' removals that run to a match: (payload id, line) -> the rule (rules.py) that says why."""
 
 TABLE: dict[tuple[str, int], str] = {
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1437): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1444): "H9",  # wgmma.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1462): "H12",  # cp.async.bulk.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1464): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1465): "H12",  # cp.async.bulk.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1466): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1497): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1921): "H3",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1923): "H3",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1960): "H4",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 468): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 469): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 489): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 571): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 641): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 708): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 773): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 852): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 915): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 956): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 964): "H4",  # mbarrier.wait
     ("flagship/hopper_matmul_wg_n.wg", 1361): "H12",  # cp.async.bulk.commit_group
     ("flagship/hopper_matmul_wg_n.wg", 1369): "H9",  # wgmma.wait_group
     ("flagship/hopper_matmul_wg_n.wg", 1388): "H12",  # cp.async.bulk.wait_group
@@ -65,28 +44,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/hopper_matmul_c.wg", 2296): "H3",  # bar.sync
     ("flagship/hopper_matmul_c.wg", 2298): "H3",  # bar.sync
     ("flagship/hopper_matmul_c.wg", 2340): "H4",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 581): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 582): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 602): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 684): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 754): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 821): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 886): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 965): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1028): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1069): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1077): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1550): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1557): "H9",  # wgmma.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1575): "H12",  # cp.async.bulk.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1577): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1578): "H12",  # cp.async.bulk.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1579): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1623): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 2120): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 2544): "H3",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 2546): "H3",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 2582): "H4",  # bar.sync
     ("flagship/hopper_matmul_wg_m.wg", 358): "H1",  # fence.mbarrier_init
     ("flagship/hopper_matmul_wg_m.wg", 359): "H2",  # bar.sync
     ("flagship/hopper_matmul_wg_m.wg", 379): "H2",  # bar.sync
@@ -108,27 +65,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/hopper_matmul_wg_m.wg", 1763): "H3",  # bar.sync
     ("flagship/hopper_matmul_wg_m.wg", 1765): "H3",  # bar.sync
     ("flagship/hopper_matmul_wg_m.wg", 1807): "H4",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 467): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 468): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 488): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 550): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 620): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 687): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 752): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 831): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 894): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 935): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 943): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1416): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1423): "H9",  # wgmma.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1441): "H12",  # cp.async.bulk.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1443): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1444): "H12",  # cp.async.bulk.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1445): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1476): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1900): "H3",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1902): "H3",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1938): "H4",  # bar.sync
     ("flagship/hopper_matmul_cluster_m.wg", 381): "H8",  # bar.sync
     ("flagship/hopper_matmul_cluster_m.wg", 385): "H2",  # bar.sync
     ("flagship/hopper_matmul_cluster_m.wg", 451): "H5",  # bar.sync
@@ -149,26 +85,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/hopper_matmul_cluster_m.wg", 1812): "H3",  # bar.sync
     ("flagship/hopper_matmul_cluster_m.wg", 1814): "H3",  # bar.sync
     ("flagship/hopper_matmul_cluster_m.wg", 1856): "H4",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 490): "H8",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 494): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 556): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 626): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 708): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 773): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 867): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 930): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 986): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 993): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1470): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1477): "H9",  # wgmma.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1495): "H12",  # cp.async.bulk.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1497): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1498): "H12",  # cp.async.bulk.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1499): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1530): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1954): "H3",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1956): "H3",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1992): "H4",  # bar.sync
     ("flagship/blackwell_matmul.wg", 440): "H1",  # fence.mbarrier_init
     ("flagship/blackwell_matmul.wg", 459): "H2",  # bar.sync
     ("flagship/blackwell_matmul.wg", 479): "H2",  # bar.sync
@@ -195,32 +111,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/blackwell_matmul.wg", 2807): "G8",  # fence.proxy.async
     ("flagship/blackwell_matmul.wg", 2829): "H18",  # mbarrier.wait
     ("flagship/blackwell_matmul.wg", 2831): "H18",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 547): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 566): "H2",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 586): "H2",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 595): "H2",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 625): "H17",  # mbarrier.wait
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 626): "G8",  # fence.proxy.async
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 727): "H17",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 791): "H13",  # tcgen05.fence
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 909): "H17",  # mbarrier.wait
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 1044): "H17",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 1054): "H12",  # cp.async.bulk.wait_group
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 1056): "H2",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 1346): "H2",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 1998): "H3",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 2000): "H3",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 2032): "H12",  # cp.async.bulk.wait_group
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 2033): "H2",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 2303): "H2",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 2955): "H3",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 2957): "H3",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 2991): "H2",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 2993): "H2",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 3021): "H17",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 3046): "G8",  # fence.proxy.async
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 3068): "H18",  # mbarrier.wait
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 3070): "H18",  # bar.sync
     ("flagship/blackwell_matmul_collective.wg", 481): "H2",  # bar.sync
     ("flagship/blackwell_matmul_collective.wg", 485): "H2",  # bar.sync
     ("flagship/blackwell_matmul_collective.wg", 496): "H2",  # bar.sync
@@ -289,28 +179,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/hopper_mixed_type_matmul.wg", 2278): "H3",  # bar.sync
     ("flagship/hopper_mixed_type_matmul.wg", 2280): "H3",  # bar.sync
     ("flagship/hopper_mixed_type_matmul.wg", 2323): "H4",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 468): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 469): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 489): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 571): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 641): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 708): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 773): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 852): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 915): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 956): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 964): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1164): "H9",  # wgmma.fence
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1937): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1944): "H9",  # wgmma.wait_group
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1962): "H12",  # cp.async.bulk.wait_group
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1964): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1965): "H12",  # cp.async.bulk.wait_group
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1966): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1997): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 2421): "H3",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 2423): "H3",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 2460): "H4",  # bar.sync
     ("flagship/example_matmul_blackwell_collective.lane", 730): "H6",  # mbarrier.wait
     ("flagship/example_matmul_blackwell_collective.lane", 731): "H6",  # tcgen05.fence
     ("flagship/example_matmul_blackwell_collective.lane", 4340): "H4",  # bar.sync
@@ -335,21 +203,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/ragged_dot.wg", 2278): "H12",  # cp.async.bulk.commit_group
     ("flagship/ragged_dot.wg", 2327): "H12",  # cp.async.bulk.commit_group
     ("flagship/ragged_dot.wg", 2330): "H15",  # bar.sync
-    ("flagship-0.12.0.1/ragged_dot.wg", 919): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/ragged_dot.wg", 1257): "H15",  # bar.sync
-    ("flagship-0.12.0.1/ragged_dot.wg", 1324): "H15",  # bar.sync
-    ("flagship-0.12.0.1/ragged_dot.wg", 1393): "H15",  # bar.sync
-    ("flagship-0.12.0.1/ragged_dot.wg", 1459): "H15",  # bar.sync
-    ("flagship-0.12.0.1/ragged_dot.wg", 1788): "H16",  # bar.sync
-    ("flagship-0.12.0.1/ragged_dot.wg", 1874): "H15",  # bar.sync
-    ("flagship-0.12.0.1/ragged_dot.wg", 2298): "H3",  # bar.sync
-    ("flagship-0.12.0.1/ragged_dot.wg", 2302): "H3",  # bar.sync
-    ("flagship-0.12.0.1/ragged_dot.wg", 2393): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/ragged_dot.wg", 2440): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/ragged_dot.wg", 2534): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/ragged_dot.wg", 2581): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/ragged_dot.wg", 2628): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/ragged_dot.wg", 2631): "H15",  # bar.sync
     ("flagship/transposed_ragged_dot.wg", 370): "H1",  # fence.mbarrier_init
     ("flagship/transposed_ragged_dot.wg", 662): "H15",  # bar.sync
     ("flagship/transposed_ragged_dot.wg", 732): "H15",  # bar.sync
@@ -369,25 +222,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/transposed_ragged_dot.wg", 4090): "H3",  # bar.sync
     ("flagship/transposed_ragged_dot.wg", 4094): "H3",  # bar.sync
     ("flagship/transposed_ragged_dot.wg", 4131): "H15",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 478): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 765): "H15",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 832): "H15",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 1848): "H5",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 2272): "H3",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 2273): "H14",  # fence.proxy.async
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 2276): "H3",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3241): "H5",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3665): "H3",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3666): "H14",  # fence.proxy.async
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3669): "H3",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3941): "H6",  # mbarrier.arrive
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3968): "H6",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4003): "H6",  # mbarrier.arrive
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4030): "H6",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4117): "H15",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4541): "H3",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4545): "H3",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4579): "H15",  # bar.sync
     ("flagship/attention_fwd.wg", 494): "H1",  # fence.mbarrier_init
     ("flagship/attention_fwd.wg", 495): "H2",  # bar.sync
     ("flagship/attention_fwd.wg", 515): "H2",  # bar.sync
@@ -408,26 +242,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/attention_fwd.wg", 3455): "H5",  # bar.sync
     ("flagship/attention_fwd.wg", 3541): "H5",  # bar.sync
     ("flagship/attention_fwd.wg", 3620): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 628): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/attention_fwd.wg", 629): "H2",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 649): "H2",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 714): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 784): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd.wg", 1239): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd.wg", 2141): "G7",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd.wg", 2336): "H9",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd.wg", 2520): "H20",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd.wg", 2782): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd.wg", 2843): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 3267): "H3",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 3270): "H3",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 3305): "H4",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 3359): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 3432): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 3501): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 3570): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 3652): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 3727): "H5",  # bar.sync
     ("flagship/attention_fwd_causal.wg", 497): "H1",  # fence.mbarrier_init
     ("flagship/attention_fwd_causal.wg", 498): "H2",  # bar.sync
     ("flagship/attention_fwd_causal.wg", 518): "H2",  # bar.sync
@@ -466,44 +280,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/attention_fwd_causal.wg", 6651): "H6",  # mbarrier.wait
     ("flagship/attention_fwd_causal.wg", 6663): "H6",  # mbarrier.arrive
     ("flagship/attention_fwd_causal.wg", 6693): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 631): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 632): "H2",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 652): "H2",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 723): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 802): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 1266): "H6",  # mbarrier.arrive
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2153): "H22",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2160): "G7",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2355): "H9",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2539): "H20",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2747): "H21",  # wgmma.commit_group
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2770): "H21",  # wgmma.wait_group
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2776): "H6",  # mbarrier.arrive
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 3237): "G7",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 3245): "H6",  # mbarrier.arrive
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5107): "G7",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5302): "H9",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5486): "H20",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5715): "H6",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5723): "H6",  # mbarrier.arrive
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5740): "H6",  # mbarrier.arrive
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5746): "H6",  # mbarrier.arrive
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5769): "G7",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5790): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5851): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6275): "H3",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6278): "H3",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6313): "H4",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6367): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6440): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6509): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6578): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6623): "H6",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6632): "H6",  # mbarrier.arrive
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6661): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6698): "H6",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6707): "H6",  # mbarrier.arrive
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6736): "H5",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 507): "H1",  # fence.mbarrier_init
     ("flagship/attention_fwd_lse.wg", 508): "H2",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 528): "H2",  # bar.sync
@@ -527,29 +303,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/attention_fwd_lse.wg", 3707): "H5",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 3793): "H5",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 3872): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 641): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 642): "H2",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 662): "H2",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 731): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 801): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 1256): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2158): "G7",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2353): "H9",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2537): "H20",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2799): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2860): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3284): "H3",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3329): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3474): "H3",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3477): "H3",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3510): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3548): "H4",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3602): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3675): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3744): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3813): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3895): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3970): "H5",  # bar.sync
     ("flagship/example_matmul.lane", 297): "H1",  # fence.mbarrier_init
     ("flagship/example_matmul.lane", 1642): "H4",  # bar.sync
     ("flagship/example_matmul_cluster_m.lane", 356): "H8",  # bar.sync
@@ -570,32 +323,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/example_flash_attention_tma_wg.lane", 2137): "H19",  # mbarrier.wait
     ("flagship/example_flash_attention_tma_wg.lane", 2923): "H4",  # mbarrier.wait
     ("flagship/example_flash_attention_tma_wg.lane", 2935): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 609): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 610): "H2",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 630): "H2",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 646): "H2",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 700): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 767): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 836): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 903): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 984): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1057): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1098): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1105): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1113): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1121): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1165): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1222): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1685): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2139): "G7",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2419): "H9",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2598): "G10",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2814): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2842): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2903): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 3327): "H3",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 3330): "H3",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 3365): "H4",  # bar.sync
     ("flagship/attention_fwd_pipelined.wg", 475): "H1",  # fence.mbarrier_init
     ("flagship/attention_fwd_pipelined.wg", 476): "H2",  # bar.sync
     ("flagship/attention_fwd_pipelined.wg", 496): "H2",  # bar.sync
@@ -622,35 +349,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/attention_fwd_pipelined.wg", 3184): "H3",  # bar.sync
     ("flagship/attention_fwd_pipelined.wg", 3187): "H3",  # bar.sync
     ("flagship/attention_fwd_pipelined.wg", 3223): "H4",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 1001): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 1074): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 1182): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 2920): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 3344): "H3",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 3389): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 3534): "H3",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 3537): "H3",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 3608): "H4",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 717): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 784): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 853): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 920): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 623): "H2",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 643): "H2",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 663): "H2",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 2831): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 3570): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 622): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 1115): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 1122): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 1130): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 1138): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 1239): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 1702): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 2156): "G7",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 2859): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 2615): "G10",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 2436): "H9",  # wgmma.fence
     ("flagship/attention_fwd_pipelined_lse.wg", 1066): "H5",  # bar.sync
     ("flagship/attention_fwd_pipelined_lse.wg", 2851): "H5",  # bar.sync
     ("flagship/attention_fwd_pipelined_lse.wg", 3201): "H3",  # bar.sync
@@ -680,88 +378,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/attention_fwd_pipelined_lse.wg", 997): "H4",  # mbarrier.wait
     ("flagship/attention_fwd_pipelined_lse.wg", 2355): "H9",  # wgmma.fence
     ("flagship/attention_fwd_pipelined_lse.wg", 2538): "G10",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_bwd.k0.wg", 641): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/attention_bwd.k0.wg", 642): "H2",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k0.wg", 662): "H2",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k0.wg", 731): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k0.wg", 801): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_bwd.k0.wg", 1256): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_bwd.k0.wg", 2158): "G7",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_bwd.k0.wg", 2353): "H9",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_bwd.k0.wg", 2537): "H20",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_bwd.k0.wg", 2799): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_bwd.k0.wg", 2860): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k0.wg", 3284): "H3",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k0.wg", 3329): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k0.wg", 3474): "H3",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k0.wg", 3477): "H3",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k0.wg", 3510): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/attention_bwd.k0.wg", 3548): "H4",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k0.wg", 3602): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k0.wg", 3675): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k0.wg", 3744): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k0.wg", 3813): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k0.wg", 3895): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k0.wg", 3970): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k1.wg", 858): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/attention_bwd.k1.wg", 859): "H2",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k1.wg", 879): "H2",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k1.wg", 894): "H2",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k1.wg", 945): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k1.wg", 1017): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k1.wg", 1086): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k1.wg", 1153): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k1.wg", 1234): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k1.wg", 1271): "H24",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_bwd.k1.wg", 1307): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k1.wg", 1348): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_bwd.k1.wg", 1355): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_bwd.k1.wg", 1363): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_bwd.k1.wg", 1371): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_bwd.k1.wg", 1425): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k1.wg", 1497): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k1.wg", 1563): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k1.wg", 1616): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k1.wg", 2713): "G10",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_bwd.k1.wg", 3192): "H9",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_bwd.k1.wg", 3602): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/attention_bwd.k1.wg", 3648): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k1.wg", 4072): "H3",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k1.wg", 4075): "H3",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k1.wg", 4110): "H4",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 953): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 954): "H2",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 974): "H2",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 981): "H2",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 1040): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 1112): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 1178): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 1231): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 1287): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 1354): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 1420): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 1473): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 1496): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 1503): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 1510): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 1517): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 1525): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 1533): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 1541): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 1549): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 1603): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 1675): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 2715): "H9",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 2910): "H9",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 3319): "H21",  # wgmma.commit_group
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 3987): "H9",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 4397): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 4444): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 4868): "H3",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 4908): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 5332): "H3",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 5335): "H3",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k2.wg", 5402): "H4",  # bar.sync
     ("flagship/attention_bwd.k0.wg", 507): "H1",  # fence.mbarrier_init
     ("flagship/attention_bwd.k0.wg", 508): "H2",  # bar.sync
     ("flagship/attention_bwd.k0.wg", 528): "H2",  # bar.sync

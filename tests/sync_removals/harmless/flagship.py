@@ -1,27 +1,6 @@
-"""The flagship payloads' removals that run to a match: (payload id, line) -> the rule (rules.py) that says why."""
+"""jax 0.10.2's flagship payloads' removals that run to a match: (payload id, line) -> the rule (rules.py) that says why."""
 
 TABLE: dict[tuple[str, int], str] = {
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1437): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1444): "H9",  # wgmma.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1462): "H12",  # cp.async.bulk.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1464): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1465): "H12",  # cp.async.bulk.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1466): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1497): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1921): "H3",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1923): "H3",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 1960): "H4",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 468): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 469): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 489): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 571): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 641): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 708): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 773): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 852): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 915): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 956): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/hopper_matmul_wg_n.wg", 964): "H4",  # mbarrier.wait
     ("flagship/hopper_matmul_wg_n.wg", 1361): "H12",  # cp.async.bulk.commit_group
     ("flagship/hopper_matmul_wg_n.wg", 1369): "H9",  # wgmma.wait_group
     ("flagship/hopper_matmul_wg_n.wg", 1388): "H12",  # cp.async.bulk.wait_group
@@ -65,28 +44,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/hopper_matmul_c.wg", 2296): "H3",  # bar.sync
     ("flagship/hopper_matmul_c.wg", 2298): "H3",  # bar.sync
     ("flagship/hopper_matmul_c.wg", 2340): "H4",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 581): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 582): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 602): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 684): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 754): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 821): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 886): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 965): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1028): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1069): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1077): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1550): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1557): "H9",  # wgmma.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1575): "H12",  # cp.async.bulk.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1577): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1578): "H12",  # cp.async.bulk.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1579): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 1623): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 2120): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 2544): "H3",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 2546): "H3",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_c.wg", 2582): "H4",  # bar.sync
     ("flagship/hopper_matmul_wg_m.wg", 358): "H1",  # fence.mbarrier_init
     ("flagship/hopper_matmul_wg_m.wg", 359): "H2",  # bar.sync
     ("flagship/hopper_matmul_wg_m.wg", 379): "H2",  # bar.sync
@@ -108,27 +65,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/hopper_matmul_wg_m.wg", 1763): "H3",  # bar.sync
     ("flagship/hopper_matmul_wg_m.wg", 1765): "H3",  # bar.sync
     ("flagship/hopper_matmul_wg_m.wg", 1807): "H4",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 467): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 468): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 488): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 550): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 620): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 687): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 752): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 831): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 894): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 935): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 943): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1416): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1423): "H9",  # wgmma.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1441): "H12",  # cp.async.bulk.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1443): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1444): "H12",  # cp.async.bulk.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1445): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1476): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1900): "H3",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1902): "H3",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_wg_m.wg", 1938): "H4",  # bar.sync
     ("flagship/hopper_matmul_cluster_m.wg", 381): "H8",  # bar.sync
     ("flagship/hopper_matmul_cluster_m.wg", 385): "H2",  # bar.sync
     ("flagship/hopper_matmul_cluster_m.wg", 451): "H5",  # bar.sync
@@ -149,32 +85,12 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/hopper_matmul_cluster_m.wg", 1812): "H3",  # bar.sync
     ("flagship/hopper_matmul_cluster_m.wg", 1814): "H3",  # bar.sync
     ("flagship/hopper_matmul_cluster_m.wg", 1856): "H4",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 490): "H8",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 494): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 556): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 626): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 708): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 773): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 867): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 930): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 986): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 993): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1470): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1477): "H9",  # wgmma.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1495): "H12",  # cp.async.bulk.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1497): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1498): "H12",  # cp.async.bulk.wait_group
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1499): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1530): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1954): "H3",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1956): "H3",  # bar.sync
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1992): "H4",  # bar.sync
     ("flagship/blackwell_matmul.wg", 440): "H1",  # fence.mbarrier_init
     ("flagship/blackwell_matmul.wg", 459): "H2",  # bar.sync
     ("flagship/blackwell_matmul.wg", 479): "H2",  # bar.sync
     ("flagship/blackwell_matmul.wg", 490): "H2",  # bar.sync
     ("flagship/blackwell_matmul.wg", 520): "H17",  # mbarrier.wait
-    ("flagship/blackwell_matmul.wg", 521): "U",  # fence.proxy.async
+    ("flagship/blackwell_matmul.wg", 521): "G8",  # fence.proxy.async
     ("flagship/blackwell_matmul.wg", 629): "H17",  # bar.sync
     ("flagship/blackwell_matmul.wg", 692): "H13",  # tcgen05.fence
     ("flagship/blackwell_matmul.wg", 816): "H17",  # mbarrier.wait
@@ -192,35 +108,9 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/blackwell_matmul.wg", 2752): "H2",  # bar.sync
     ("flagship/blackwell_matmul.wg", 2754): "H2",  # bar.sync
     ("flagship/blackwell_matmul.wg", 2782): "H17",  # bar.sync
-    ("flagship/blackwell_matmul.wg", 2807): "U",  # fence.proxy.async
+    ("flagship/blackwell_matmul.wg", 2807): "G8",  # fence.proxy.async
     ("flagship/blackwell_matmul.wg", 2829): "H18",  # mbarrier.wait
     ("flagship/blackwell_matmul.wg", 2831): "H18",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 547): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 566): "H2",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 586): "H2",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 595): "H2",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 625): "H17",  # mbarrier.wait
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 626): "U",  # fence.proxy.async
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 727): "H17",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 791): "H13",  # tcgen05.fence
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 909): "H17",  # mbarrier.wait
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 1044): "H17",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 1054): "H12",  # cp.async.bulk.wait_group
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 1056): "H2",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 1346): "H2",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 1998): "H3",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 2000): "H3",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 2032): "H12",  # cp.async.bulk.wait_group
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 2033): "H2",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 2303): "H2",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 2955): "H3",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 2957): "H3",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 2991): "H2",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 2993): "H2",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 3021): "H17",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 3046): "U",  # fence.proxy.async
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 3068): "H18",  # mbarrier.wait
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 3070): "H18",  # bar.sync
     ("flagship/blackwell_matmul_collective.wg", 481): "H2",  # bar.sync
     ("flagship/blackwell_matmul_collective.wg", 485): "H2",  # bar.sync
     ("flagship/blackwell_matmul_collective.wg", 496): "H2",  # bar.sync
@@ -255,11 +145,11 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/blackwell_matmul_collective.wg", 4548): "H6",  # tcgen05.fence
     ("flagship/blackwell_matmul_collective.wg", 4549): "H6",  # bar.sync
     ("flagship/blackwell_matmul_collective.wg", 4559): "H6",  # mbarrier.arrive
-    ("flagship/blackwell_matmul_collective.wg", 4583): "U",  # fence.proxy.async
-    ("flagship/blackwell_matmul_collective.wg", 4605): "U",  # mbarrier.wait
-    ("flagship/blackwell_matmul_collective.wg", 4607): "U",  # bar.sync
-    ("flagship/blackwell_matmul_collective.wg", 4608): "U",  # barrier.cluster
-    ("flagship/blackwell_matmul_collective.wg", 4609): "U",  # barrier.cluster
+    ("flagship/blackwell_matmul_collective.wg", 4583): "H6",  # fence.proxy.async
+    ("flagship/blackwell_matmul_collective.wg", 4605): "H18",  # mbarrier.wait
+    ("flagship/blackwell_matmul_collective.wg", 4607): "H18",  # bar.sync
+    ("flagship/blackwell_matmul_collective.wg", 4608): "G9",  # barrier.cluster
+    ("flagship/blackwell_matmul_collective.wg", 4609): "G9",  # barrier.cluster
     ("flagship/example_matmul_blackwell.lane", 443): "H1",  # fence.mbarrier_init
     ("flagship/example_matmul_blackwell.lane", 700): "H6",  # mbarrier.wait
     ("flagship/example_matmul_blackwell.lane", 701): "H6",  # tcgen05.fence
@@ -289,37 +179,15 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/hopper_mixed_type_matmul.wg", 2278): "H3",  # bar.sync
     ("flagship/hopper_mixed_type_matmul.wg", 2280): "H3",  # bar.sync
     ("flagship/hopper_mixed_type_matmul.wg", 2323): "H4",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 468): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 469): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 489): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 571): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 641): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 708): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 773): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 852): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 915): "H5",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 956): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 964): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1164): "H9",  # wgmma.fence
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1937): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1944): "H9",  # wgmma.wait_group
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1962): "H12",  # cp.async.bulk.wait_group
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1964): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1965): "H12",  # cp.async.bulk.wait_group
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1966): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 1997): "H2",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 2421): "H3",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 2423): "H3",  # bar.sync
-    ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 2460): "H4",  # bar.sync
     ("flagship/example_matmul_blackwell_collective.lane", 730): "H6",  # mbarrier.wait
     ("flagship/example_matmul_blackwell_collective.lane", 731): "H6",  # tcgen05.fence
     ("flagship/example_matmul_blackwell_collective.lane", 4340): "H4",  # bar.sync
     ("flagship/example_matmul_blackwell_collective.lane", 4343): "H6",  # tcgen05.fence
     ("flagship/example_matmul_blackwell_collective.lane", 4366): "H6",  # bar.sync
     ("flagship/example_matmul_blackwell_collective.lane", 4400): "H6",  # mbarrier.arrive
-    ("flagship/example_matmul_blackwell_collective.lane", 4403): "U",  # bar.sync
-    ("flagship/example_matmul_blackwell_collective.lane", 4404): "U",  # barrier.cluster
-    ("flagship/example_matmul_blackwell_collective.lane", 4405): "U",  # barrier.cluster
+    ("flagship/example_matmul_blackwell_collective.lane", 4403): "H23",  # bar.sync
+    ("flagship/example_matmul_blackwell_collective.lane", 4404): "G9",  # barrier.cluster
+    ("flagship/example_matmul_blackwell_collective.lane", 4405): "G9",  # barrier.cluster
     ("flagship/ragged_dot.wg", 655): "H1",  # fence.mbarrier_init
     ("flagship/ragged_dot.wg", 994): "H15",  # bar.sync
     ("flagship/ragged_dot.wg", 1064): "H15",  # bar.sync
@@ -335,21 +203,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/ragged_dot.wg", 2278): "H12",  # cp.async.bulk.commit_group
     ("flagship/ragged_dot.wg", 2327): "H12",  # cp.async.bulk.commit_group
     ("flagship/ragged_dot.wg", 2330): "H15",  # bar.sync
-    ("flagship-0.12.0.1/ragged_dot.wg", 919): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/ragged_dot.wg", 1257): "H15",  # bar.sync
-    ("flagship-0.12.0.1/ragged_dot.wg", 1324): "H15",  # bar.sync
-    ("flagship-0.12.0.1/ragged_dot.wg", 1393): "H15",  # bar.sync
-    ("flagship-0.12.0.1/ragged_dot.wg", 1459): "H15",  # bar.sync
-    ("flagship-0.12.0.1/ragged_dot.wg", 1788): "H16",  # bar.sync
-    ("flagship-0.12.0.1/ragged_dot.wg", 1874): "H15",  # bar.sync
-    ("flagship-0.12.0.1/ragged_dot.wg", 2298): "H3",  # bar.sync
-    ("flagship-0.12.0.1/ragged_dot.wg", 2302): "H3",  # bar.sync
-    ("flagship-0.12.0.1/ragged_dot.wg", 2393): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/ragged_dot.wg", 2440): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/ragged_dot.wg", 2534): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/ragged_dot.wg", 2581): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/ragged_dot.wg", 2628): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/ragged_dot.wg", 2631): "H15",  # bar.sync
     ("flagship/transposed_ragged_dot.wg", 370): "H1",  # fence.mbarrier_init
     ("flagship/transposed_ragged_dot.wg", 662): "H15",  # bar.sync
     ("flagship/transposed_ragged_dot.wg", 732): "H15",  # bar.sync
@@ -369,35 +222,16 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/transposed_ragged_dot.wg", 4090): "H3",  # bar.sync
     ("flagship/transposed_ragged_dot.wg", 4094): "H3",  # bar.sync
     ("flagship/transposed_ragged_dot.wg", 4131): "H15",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 478): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 765): "H15",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 832): "H15",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 1848): "H5",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 2272): "H3",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 2273): "H14",  # fence.proxy.async
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 2276): "H3",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3241): "H5",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3665): "H3",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3666): "H14",  # fence.proxy.async
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3669): "H3",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3941): "H6",  # mbarrier.arrive
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 3968): "H6",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4003): "H6",  # mbarrier.arrive
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4030): "H6",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4117): "H15",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4541): "H3",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4545): "H3",  # bar.sync
-    ("flagship-0.12.0.1/transposed_ragged_dot.wg", 4579): "H15",  # bar.sync
     ("flagship/attention_fwd.wg", 494): "H1",  # fence.mbarrier_init
     ("flagship/attention_fwd.wg", 495): "H2",  # bar.sync
     ("flagship/attention_fwd.wg", 515): "H2",  # bar.sync
     ("flagship/attention_fwd.wg", 583): "H5",  # bar.sync
-    ("flagship/attention_fwd.wg", 656): "U",  # mbarrier.wait
-    ("flagship/attention_fwd.wg", 1126): "U",  # mbarrier.wait
-    ("flagship/attention_fwd.wg", 2057): "U",  # mbarrier.wait
+    ("flagship/attention_fwd.wg", 656): "H19",  # mbarrier.wait
+    ("flagship/attention_fwd.wg", 1126): "H19",  # mbarrier.wait
+    ("flagship/attention_fwd.wg", 2057): "G7",  # mbarrier.wait
     ("flagship/attention_fwd.wg", 2253): "H9",  # wgmma.fence
-    ("flagship/attention_fwd.wg", 2442): "U",  # wgmma.fence
-    ("flagship/attention_fwd.wg", 2707): "U",  # mbarrier.wait
+    ("flagship/attention_fwd.wg", 2442): "H20",  # wgmma.fence
+    ("flagship/attention_fwd.wg", 2707): "H19",  # mbarrier.wait
     ("flagship/attention_fwd.wg", 2778): "H5",  # bar.sync
     ("flagship/attention_fwd.wg", 3128): "H3",  # bar.sync
     ("flagship/attention_fwd.wg", 3131): "H3",  # bar.sync
@@ -408,50 +242,30 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/attention_fwd.wg", 3455): "H5",  # bar.sync
     ("flagship/attention_fwd.wg", 3541): "H5",  # bar.sync
     ("flagship/attention_fwd.wg", 3620): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 628): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/attention_fwd.wg", 629): "H2",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 649): "H2",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 714): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 784): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd.wg", 1239): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd.wg", 2141): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd.wg", 2336): "H9",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd.wg", 2520): "U",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd.wg", 2782): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd.wg", 2843): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 3267): "H3",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 3270): "H3",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 3305): "H4",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 3359): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 3432): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 3501): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 3570): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 3652): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 3727): "H5",  # bar.sync
     ("flagship/attention_fwd_causal.wg", 497): "H1",  # fence.mbarrier_init
     ("flagship/attention_fwd_causal.wg", 498): "H2",  # bar.sync
     ("flagship/attention_fwd_causal.wg", 518): "H2",  # bar.sync
     ("flagship/attention_fwd_causal.wg", 592): "H5",  # bar.sync
-    ("flagship/attention_fwd_causal.wg", 674): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_causal.wg", 674): "H19",  # mbarrier.wait
     ("flagship/attention_fwd_causal.wg", 1153): "H6",  # mbarrier.arrive
-    ("flagship/attention_fwd_causal.wg", 2069): "U",  # mbarrier.wait
-    ("flagship/attention_fwd_causal.wg", 2076): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_causal.wg", 2069): "H22",  # mbarrier.wait
+    ("flagship/attention_fwd_causal.wg", 2076): "G7",  # mbarrier.wait
     ("flagship/attention_fwd_causal.wg", 2272): "H9",  # wgmma.fence
-    ("flagship/attention_fwd_causal.wg", 2461): "U",  # wgmma.fence
-    ("flagship/attention_fwd_causal.wg", 2669): "U",  # wgmma.commit_group
-    ("flagship/attention_fwd_causal.wg", 2692): "U",  # wgmma.wait_group
+    ("flagship/attention_fwd_causal.wg", 2461): "H20",  # wgmma.fence
+    ("flagship/attention_fwd_causal.wg", 2669): "H21",  # wgmma.commit_group
+    ("flagship/attention_fwd_causal.wg", 2692): "H21",  # wgmma.wait_group
     ("flagship/attention_fwd_causal.wg", 2698): "H6",  # mbarrier.arrive
-    ("flagship/attention_fwd_causal.wg", 3177): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_causal.wg", 3177): "G7",  # mbarrier.wait
     ("flagship/attention_fwd_causal.wg", 3185): "H6",  # mbarrier.arrive
-    ("flagship/attention_fwd_causal.wg", 5087): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_causal.wg", 5087): "G7",  # mbarrier.wait
     ("flagship/attention_fwd_causal.wg", 5283): "H9",  # wgmma.fence
-    ("flagship/attention_fwd_causal.wg", 5472): "U",  # wgmma.fence
+    ("flagship/attention_fwd_causal.wg", 5472): "H20",  # wgmma.fence
     ("flagship/attention_fwd_causal.wg", 5701): "H6",  # mbarrier.wait
     ("flagship/attention_fwd_causal.wg", 5709): "H6",  # mbarrier.arrive
     ("flagship/attention_fwd_causal.wg", 5729): "H6",  # mbarrier.arrive
     ("flagship/attention_fwd_causal.wg", 5735): "H6",  # mbarrier.arrive
-    ("flagship/attention_fwd_causal.wg", 5758): "U",  # mbarrier.wait
-    ("flagship/attention_fwd_causal.wg", 5779): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_causal.wg", 5758): "G7",  # mbarrier.wait
+    ("flagship/attention_fwd_causal.wg", 5779): "H19",  # mbarrier.wait
     ("flagship/attention_fwd_causal.wg", 5850): "H5",  # bar.sync
     ("flagship/attention_fwd_causal.wg", 6200): "H3",  # bar.sync
     ("flagship/attention_fwd_causal.wg", 6203): "H3",  # bar.sync
@@ -466,54 +280,16 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/attention_fwd_causal.wg", 6651): "H6",  # mbarrier.wait
     ("flagship/attention_fwd_causal.wg", 6663): "H6",  # mbarrier.arrive
     ("flagship/attention_fwd_causal.wg", 6693): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 631): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 632): "H2",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 652): "H2",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 723): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 802): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 1266): "H6",  # mbarrier.arrive
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2153): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2160): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2355): "H9",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2539): "U",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2747): "U",  # wgmma.commit_group
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2770): "U",  # wgmma.wait_group
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2776): "H6",  # mbarrier.arrive
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 3237): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 3245): "H6",  # mbarrier.arrive
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5107): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5302): "H9",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5486): "U",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5715): "H6",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5723): "H6",  # mbarrier.arrive
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5740): "H6",  # mbarrier.arrive
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5746): "H6",  # mbarrier.arrive
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5769): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5790): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5851): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6275): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6278): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6313): "H4",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6367): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6440): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6509): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6578): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6623): "H6",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6632): "H6",  # mbarrier.arrive
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6661): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6698): "H6",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6707): "H6",  # mbarrier.arrive
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 6736): "H5",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 507): "H1",  # fence.mbarrier_init
     ("flagship/attention_fwd_lse.wg", 508): "H2",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 528): "H2",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 600): "H5",  # bar.sync
-    ("flagship/attention_fwd_lse.wg", 673): "U",  # mbarrier.wait
-    ("flagship/attention_fwd_lse.wg", 1143): "U",  # mbarrier.wait
-    ("flagship/attention_fwd_lse.wg", 2074): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_lse.wg", 673): "H19",  # mbarrier.wait
+    ("flagship/attention_fwd_lse.wg", 1143): "H19",  # mbarrier.wait
+    ("flagship/attention_fwd_lse.wg", 2074): "G7",  # mbarrier.wait
     ("flagship/attention_fwd_lse.wg", 2270): "H9",  # wgmma.fence
-    ("flagship/attention_fwd_lse.wg", 2459): "U",  # wgmma.fence
-    ("flagship/attention_fwd_lse.wg", 2724): "U",  # mbarrier.wait
+    ("flagship/attention_fwd_lse.wg", 2459): "H20",  # wgmma.fence
+    ("flagship/attention_fwd_lse.wg", 2724): "H19",  # mbarrier.wait
     ("flagship/attention_fwd_lse.wg", 2795): "H5",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 3145): "H3",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 3197): "H5",  # bar.sync
@@ -527,29 +303,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/attention_fwd_lse.wg", 3707): "H5",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 3793): "H5",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 3872): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 641): "H1",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 642): "H2",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 662): "H2",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 731): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 801): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 1256): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2158): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2353): "H9",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2537): "U",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2799): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2860): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3284): "H3",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3329): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3474): "H3",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3477): "H3",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3510): "H12",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3548): "H4",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3602): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3675): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3744): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3813): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3895): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 3970): "H5",  # bar.sync
     ("flagship/example_matmul.lane", 297): "H1",  # fence.mbarrier_init
     ("flagship/example_matmul.lane", 1642): "H4",  # bar.sync
     ("flagship/example_matmul_cluster_m.lane", 356): "H8",  # bar.sync
@@ -558,68 +311,153 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/example_flash_attention.lane", 2669): "H4",  # bar.sync
     ("flagship/example_flash_attention_tma_wg.lane", 545): "H1",  # fence.mbarrier_init
     ("flagship/example_flash_attention_tma_wg.lane", 2606): "H4",  # bar.sync
-    ("flagship/example_flash_attention.lane", 1270): "U",  # mbarrier.wait
-    ("flagship/example_flash_attention.lane", 1824): "U",  # wgmma.fence
-    ("flagship/example_flash_attention.lane", 1969): "U",  # wgmma.fence
-    ("flagship/example_flash_attention.lane", 2222): "U",  # mbarrier.wait
-    ("flagship/example_flash_attention_tma_wg.lane", 706): "U",  # mbarrier.wait
-    ("flagship/example_flash_attention_tma_wg.lane", 1171): "U",  # mbarrier.wait
-    ("flagship/example_flash_attention_tma_wg.lane", 1402): "U",  # mbarrier.wait
-    ("flagship/example_flash_attention_tma_wg.lane", 1741): "U",  # wgmma.fence
-    ("flagship/example_flash_attention_tma_wg.lane", 1886): "U",  # wgmma.fence
-    ("flagship/example_flash_attention_tma_wg.lane", 2137): "U",  # mbarrier.wait
-    ("flagship/example_flash_attention_tma_wg.lane", 2923): "U",  # mbarrier.wait
-    ("flagship/example_flash_attention_tma_wg.lane", 2935): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 609): "U",  # fence.mbarrier_init
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 610): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 630): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 646): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 700): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 767): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 836): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 903): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 984): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1057): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1098): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1105): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1113): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1121): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1165): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1222): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1685): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2139): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2419): "U",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2598): "U",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2814): "U",  # cp.async.bulk.commit_group
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2842): "U",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2903): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 3327): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 3330): "U",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 3365): "U",  # bar.sync
-    ("flagship/attention_fwd_pipelined.wg", 475): "U",  # fence.mbarrier_init
-    ("flagship/attention_fwd_pipelined.wg", 476): "U",  # bar.sync
-    ("flagship/attention_fwd_pipelined.wg", 496): "U",  # bar.sync
-    ("flagship/attention_fwd_pipelined.wg", 512): "U",  # bar.sync
-    ("flagship/attention_fwd_pipelined.wg", 569): "U",  # bar.sync
-    ("flagship/attention_fwd_pipelined.wg", 639): "U",  # bar.sync
-    ("flagship/attention_fwd_pipelined.wg", 711): "U",  # bar.sync
-    ("flagship/attention_fwd_pipelined.wg", 781): "U",  # bar.sync
-    ("flagship/attention_fwd_pipelined.wg", 864): "U",  # bar.sync
-    ("flagship/attention_fwd_pipelined.wg", 939): "U",  # bar.sync
-    ("flagship/attention_fwd_pipelined.wg", 980): "U",  # mbarrier.wait
-    ("flagship/attention_fwd_pipelined.wg", 987): "U",  # mbarrier.wait
-    ("flagship/attention_fwd_pipelined.wg", 995): "U",  # mbarrier.wait
-    ("flagship/attention_fwd_pipelined.wg", 1003): "U",  # mbarrier.wait
-    ("flagship/attention_fwd_pipelined.wg", 1049): "U",  # bar.sync
-    ("flagship/attention_fwd_pipelined.wg", 1106): "U",  # mbarrier.wait
-    ("flagship/attention_fwd_pipelined.wg", 1578): "U",  # mbarrier.wait
-    ("flagship/attention_fwd_pipelined.wg", 2053): "U",  # mbarrier.wait
-    ("flagship/attention_fwd_pipelined.wg", 2338): "U",  # wgmma.fence
-    ("flagship/attention_fwd_pipelined.wg", 2521): "U",  # wgmma.fence
-    ("flagship/attention_fwd_pipelined.wg", 2737): "U",  # cp.async.bulk.commit_group
-    ("flagship/attention_fwd_pipelined.wg", 2768): "U",  # mbarrier.wait
-    ("flagship/attention_fwd_pipelined.wg", 2834): "U",  # bar.sync
-    ("flagship/attention_fwd_pipelined.wg", 3184): "U",  # bar.sync
-    ("flagship/attention_fwd_pipelined.wg", 3187): "U",  # bar.sync
-    ("flagship/attention_fwd_pipelined.wg", 3223): "U",  # bar.sync
+    ("flagship/example_flash_attention.lane", 1270): "H19",  # mbarrier.wait
+    ("flagship/example_flash_attention.lane", 1824): "H9",  # wgmma.fence
+    ("flagship/example_flash_attention.lane", 1969): "G10",  # wgmma.fence
+    ("flagship/example_flash_attention.lane", 2222): "H19",  # mbarrier.wait
+    ("flagship/example_flash_attention_tma_wg.lane", 706): "H19",  # mbarrier.wait
+    ("flagship/example_flash_attention_tma_wg.lane", 1171): "H19",  # mbarrier.wait
+    ("flagship/example_flash_attention_tma_wg.lane", 1402): "G7",  # mbarrier.wait
+    ("flagship/example_flash_attention_tma_wg.lane", 1741): "H9",  # wgmma.fence
+    ("flagship/example_flash_attention_tma_wg.lane", 1886): "G10",  # wgmma.fence
+    ("flagship/example_flash_attention_tma_wg.lane", 2137): "H19",  # mbarrier.wait
+    ("flagship/example_flash_attention_tma_wg.lane", 2923): "H4",  # mbarrier.wait
+    ("flagship/example_flash_attention_tma_wg.lane", 2935): "H4",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined.wg", 475): "H1",  # fence.mbarrier_init
+    ("flagship/attention_fwd_pipelined.wg", 476): "H2",  # bar.sync
+    ("flagship/attention_fwd_pipelined.wg", 496): "H2",  # bar.sync
+    ("flagship/attention_fwd_pipelined.wg", 512): "H2",  # bar.sync
+    ("flagship/attention_fwd_pipelined.wg", 569): "H5",  # bar.sync
+    ("flagship/attention_fwd_pipelined.wg", 639): "H5",  # bar.sync
+    ("flagship/attention_fwd_pipelined.wg", 711): "H5",  # bar.sync
+    ("flagship/attention_fwd_pipelined.wg", 781): "H5",  # bar.sync
+    ("flagship/attention_fwd_pipelined.wg", 864): "H5",  # bar.sync
+    ("flagship/attention_fwd_pipelined.wg", 939): "H5",  # bar.sync
+    ("flagship/attention_fwd_pipelined.wg", 980): "H4",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined.wg", 987): "H4",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined.wg", 995): "H4",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined.wg", 1003): "H4",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined.wg", 1049): "H5",  # bar.sync
+    ("flagship/attention_fwd_pipelined.wg", 1106): "H19",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined.wg", 1578): "H19",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined.wg", 2053): "G7",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined.wg", 2338): "H9",  # wgmma.fence
+    ("flagship/attention_fwd_pipelined.wg", 2521): "G10",  # wgmma.fence
+    ("flagship/attention_fwd_pipelined.wg", 2737): "H12",  # cp.async.bulk.commit_group
+    ("flagship/attention_fwd_pipelined.wg", 2768): "H19",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined.wg", 2834): "H5",  # bar.sync
+    ("flagship/attention_fwd_pipelined.wg", 3184): "H3",  # bar.sync
+    ("flagship/attention_fwd_pipelined.wg", 3187): "H3",  # bar.sync
+    ("flagship/attention_fwd_pipelined.wg", 3223): "H4",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 1066): "H5",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 2851): "H5",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 3201): "H3",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 3253): "H5",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 3399): "H3",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 3402): "H3",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 3475): "H4",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 586): "H5",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 656): "H5",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 728): "H5",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 798): "H5",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 881): "H5",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 956): "H5",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 489): "H2",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 509): "H2",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 529): "H2",  # bar.sync
+    ("flagship/attention_fwd_pipelined_lse.wg", 2754): "H12",  # cp.async.bulk.commit_group
+    ("flagship/attention_fwd_pipelined_lse.wg", 3436): "H12",  # cp.async.bulk.commit_group
+    ("flagship/attention_fwd_pipelined_lse.wg", 488): "H1",  # fence.mbarrier_init
+    ("flagship/attention_fwd_pipelined_lse.wg", 1004): "H4",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined_lse.wg", 1012): "H4",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined_lse.wg", 1020): "H4",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined_lse.wg", 1123): "H19",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined_lse.wg", 1595): "H19",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined_lse.wg", 2070): "G7",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined_lse.wg", 2785): "H19",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined_lse.wg", 997): "H4",  # mbarrier.wait
+    ("flagship/attention_fwd_pipelined_lse.wg", 2355): "H9",  # wgmma.fence
+    ("flagship/attention_fwd_pipelined_lse.wg", 2538): "G10",  # wgmma.fence
+    ("flagship/attention_bwd.k0.wg", 507): "H1",  # fence.mbarrier_init
+    ("flagship/attention_bwd.k0.wg", 508): "H2",  # bar.sync
+    ("flagship/attention_bwd.k0.wg", 528): "H2",  # bar.sync
+    ("flagship/attention_bwd.k0.wg", 600): "H5",  # bar.sync
+    ("flagship/attention_bwd.k0.wg", 673): "H19",  # mbarrier.wait
+    ("flagship/attention_bwd.k0.wg", 1143): "H19",  # mbarrier.wait
+    ("flagship/attention_bwd.k0.wg", 2074): "G7",  # mbarrier.wait
+    ("flagship/attention_bwd.k0.wg", 2270): "H9",  # wgmma.fence
+    ("flagship/attention_bwd.k0.wg", 2459): "H20",  # wgmma.fence
+    ("flagship/attention_bwd.k0.wg", 2724): "H19",  # mbarrier.wait
+    ("flagship/attention_bwd.k0.wg", 2795): "H5",  # bar.sync
+    ("flagship/attention_bwd.k0.wg", 3145): "H3",  # bar.sync
+    ("flagship/attention_bwd.k0.wg", 3197): "H5",  # bar.sync
+    ("flagship/attention_bwd.k0.wg", 3343): "H3",  # bar.sync
+    ("flagship/attention_bwd.k0.wg", 3346): "H3",  # bar.sync
+    ("flagship/attention_bwd.k0.wg", 3385): "H12",  # cp.async.bulk.commit_group
+    ("flagship/attention_bwd.k0.wg", 3424): "H4",  # bar.sync
+    ("flagship/attention_bwd.k0.wg", 3482): "H5",  # bar.sync
+    ("flagship/attention_bwd.k0.wg", 3559): "H5",  # bar.sync
+    ("flagship/attention_bwd.k0.wg", 3633): "H5",  # bar.sync
+    ("flagship/attention_bwd.k0.wg", 3707): "H5",  # bar.sync
+    ("flagship/attention_bwd.k0.wg", 3793): "H5",  # bar.sync
+    ("flagship/attention_bwd.k0.wg", 3872): "H5",  # bar.sync
+    ("flagship/attention_bwd.k1.wg", 645): "H1",  # fence.mbarrier_init
+    ("flagship/attention_bwd.k1.wg", 646): "H2",  # bar.sync
+    ("flagship/attention_bwd.k1.wg", 666): "H2",  # bar.sync
+    ("flagship/attention_bwd.k1.wg", 681): "H2",  # bar.sync
+    ("flagship/attention_bwd.k1.wg", 736): "H5",  # bar.sync
+    ("flagship/attention_bwd.k1.wg", 812): "H5",  # bar.sync
+    ("flagship/attention_bwd.k1.wg", 886): "H5",  # bar.sync
+    ("flagship/attention_bwd.k1.wg", 958): "H5",  # bar.sync
+    ("flagship/attention_bwd.k1.wg", 1043): "H5",  # bar.sync
+    ("flagship/attention_bwd.k1.wg", 1080): "H24",  # mbarrier.wait
+    ("flagship/attention_bwd.k1.wg", 1120): "H5",  # bar.sync
+    ("flagship/attention_bwd.k1.wg", 1161): "H4",  # mbarrier.wait
+    ("flagship/attention_bwd.k1.wg", 1168): "H4",  # mbarrier.wait
+    ("flagship/attention_bwd.k1.wg", 1176): "H4",  # mbarrier.wait
+    ("flagship/attention_bwd.k1.wg", 1184): "H4",  # mbarrier.wait
+    ("flagship/attention_bwd.k1.wg", 1241): "H5",  # bar.sync
+    ("flagship/attention_bwd.k1.wg", 1316): "H5",  # bar.sync
+    ("flagship/attention_bwd.k1.wg", 1384): "H5",  # bar.sync
+    ("flagship/attention_bwd.k1.wg", 1439): "H5",  # bar.sync
+    ("flagship/attention_bwd.k1.wg", 2563): "G10",  # wgmma.fence
+    ("flagship/attention_bwd.k1.wg", 3059): "H9",  # wgmma.fence
+    ("flagship/attention_bwd.k1.wg", 3478): "H12",  # cp.async.bulk.commit_group
+    ("flagship/attention_bwd.k1.wg", 3532): "H5",  # bar.sync
+    ("flagship/attention_bwd.k1.wg", 3882): "H3",  # bar.sync
+    ("flagship/attention_bwd.k1.wg", 3885): "H3",  # bar.sync
+    ("flagship/attention_bwd.k1.wg", 3926): "H4",  # bar.sync
+    ("flagship/attention_bwd.k2.wg", 714): "H1",  # fence.mbarrier_init
+    ("flagship/attention_bwd.k2.wg", 715): "H2",  # bar.sync
+    ("flagship/attention_bwd.k2.wg", 735): "H2",  # bar.sync
+    ("flagship/attention_bwd.k2.wg", 742): "H2",  # bar.sync
+    ("flagship/attention_bwd.k2.wg", 805): "H5",  # bar.sync
+    ("flagship/attention_bwd.k2.wg", 881): "H5",  # bar.sync
+    ("flagship/attention_bwd.k2.wg", 950): "H5",  # bar.sync
+    ("flagship/attention_bwd.k2.wg", 1006): "H5",  # bar.sync
+    ("flagship/attention_bwd.k2.wg", 1067): "H5",  # bar.sync
+    ("flagship/attention_bwd.k2.wg", 1139): "H5",  # bar.sync
+    ("flagship/attention_bwd.k2.wg", 1208): "H5",  # bar.sync
+    ("flagship/attention_bwd.k2.wg", 1264): "H5",  # bar.sync
+    ("flagship/attention_bwd.k2.wg", 1287): "H4",  # mbarrier.wait
+    ("flagship/attention_bwd.k2.wg", 1294): "H4",  # mbarrier.wait
+    ("flagship/attention_bwd.k2.wg", 1301): "H4",  # mbarrier.wait
+    ("flagship/attention_bwd.k2.wg", 1308): "H4",  # mbarrier.wait
+    ("flagship/attention_bwd.k2.wg", 1316): "H4",  # mbarrier.wait
+    ("flagship/attention_bwd.k2.wg", 1324): "H4",  # mbarrier.wait
+    ("flagship/attention_bwd.k2.wg", 1332): "H4",  # mbarrier.wait
+    ("flagship/attention_bwd.k2.wg", 1340): "H4",  # mbarrier.wait
+    ("flagship/attention_bwd.k2.wg", 1397): "H5",  # bar.sync
+    ("flagship/attention_bwd.k2.wg", 1472): "H5",  # bar.sync
+    ("flagship/attention_bwd.k2.wg", 2544): "H9",  # wgmma.fence
+    ("flagship/attention_bwd.k2.wg", 2740): "H9",  # wgmma.fence
+    ("flagship/attention_bwd.k2.wg", 3155): "H21",  # wgmma.commit_group
+    ("flagship/attention_bwd.k2.wg", 3847): "H9",  # wgmma.fence
+    ("flagship/attention_bwd.k2.wg", 4266): "H12",  # cp.async.bulk.commit_group
+    ("flagship/attention_bwd.k2.wg", 4322): "H5",  # bar.sync
+    ("flagship/attention_bwd.k2.wg", 4672): "H3",  # bar.sync
+    ("flagship/attention_bwd.k2.wg", 4719): "H5",  # bar.sync
+    ("flagship/attention_bwd.k2.wg", 5069): "H3",  # bar.sync
+    ("flagship/attention_bwd.k2.wg", 5072): "H3",  # bar.sync
+    ("flagship/attention_bwd.k2.wg", 5151): "H4",  # bar.sync
 }

@@ -9,12 +9,10 @@ bytes) and what the run counts (instructions, bytes moved, barrier phases, warni
 then writes the shares' bytes in launch order and adds the counts: the bits of the sequential run,
 as long as no CTA read what a CTA of another share wrote. That is checked, not assumed:
 
-- a buffer one share writes and another reads (e.g. in place, ``x[i] += ...`` over the grid): the
-  launch runs again here, in one process (the order the sequential run gives such a kernel);
-- the same GMEM byte written by CTAs of two shares: a race (unordered CTAs of one grid), reported
-  at the launch naming both shares' CTAs, and in a run that reports races it goes on with the
-  sequential run's bits (the later CTA's write). One process does not check GMEM between CTAs:
-  this is the one report --jobs N can add to one process's.
+- a buffer one share writes and another reads (e.g. in place, ``x[i] += ...`` over the grid), or
+  the same GMEM byte written by CTAs of two shares (a race: unordered CTAs of one grid): the launch
+  runs again here, in one process, which finds the races between its CTAs (grid_races.py): --jobs N
+  reports what one process reports, in its words.
 
 Which launches split (the others run here, as before): a grid whose shares are worth the processes
 (``SHARE_IN_BATCHES`` full batches of CTAs each; or, CTAs that run one at a time, the first of them run
@@ -45,9 +43,8 @@ import numpy as np
 
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.dialect.diagnostics.emulator import run as diag
-from mgpu.emulator.errors import EmulatorError, located
+from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.gmem_record import GmemRecord
-from mgpu.emulator.hazards import RaceError
 
 SHARE_IN_BATCHES = 1
 """A launch whose CTAs run in batches (machine.Batch) splits only into shares of at least this many full
@@ -186,17 +183,8 @@ class Jobs:
             if any(j != k for i in res["read"] for j in writers.get(i, ())):
                 self.again += 1  # (a share read a buffer another writes: the sequential order matters)
                 return False
-        if (clash := _clash(writers, results)) is not None:
-            i, byte, j, k = clash
-            err = RaceError(diag.GMEM_RACE_BETWEEN_SHARES.format(
-                ctas=self._ctas(grid, shares[j]), ctas2=self._ctas(grid, shares[k]), byte=byte,
-                buffer=m.heap.allocs[i].name, jobs=self.n))
-            if body.ops:
-                located(err, body.ops[0].parent_op())
-            if m.races is None:
-                raise err
-            m.races.add(err)  # (and the launch runs here: one process's bits)
-            self.again += 1
+        if _clash(writers, results):
+            self.again += 1  # (a race: one process reports it, located at the op)
             return False
         for i, ks in writers.items():
             a = m.heap.allocs[i]
@@ -296,18 +284,16 @@ def _shared_copies(allocs: list) -> tuple[dict, frozenset]:
     return out, frozenset(zeros)
 
 
-def _clash(writers: dict, results: list) -> tuple | None:
-    """(allocation, byte, share, later share) of the first byte two shares wrote, or None."""
+def _clash(writers: dict, results: list) -> bool:
+    """Whether two shares wrote one byte."""
     for i, ks in writers.items():
         seen = None
         for k in ks:
-            bits, n, _ = results[k]["written"][i]
-            if seen is not None and (both := bits & seen).any():
-                byte = int(np.flatnonzero(np.unpackbits(both, count=n))[0])
-                j = next(j for j in ks if np.unpackbits(results[j]["written"][i][0], count=n)[byte])
-                return i, byte, j, k
+            bits = results[k]["written"][i][0]
+            if seen is not None and (bits & seen).any():
+                return True
             seen = bits.copy() if seen is None else seen | bits
-    return None
+    return False
 
 
 def _fork(work, workers: list) -> None:

@@ -6,6 +6,8 @@ them in -- one CTA at a time or in batches (machine.Batch), in one process or wi
 from __future__ import annotations
 
 import importlib
+import json
+import pathlib
 import re
 
 import numpy as np
@@ -144,3 +146,39 @@ def test_jobs_reports_what_one_process_reports(shift, monkeypatch):
         _run(IN_PLACE.replace("SHIFT", str(shift)), jobs=2)
     assert made[-1].again == 1  # (split, then run again here)
     assert str(one.value) == str(two.value)
+
+
+# ---- TMA stores: jax's blocked grid (pallas_blocked_grid: each CTA stores its own 128x64 block), and the same
+# with every CTA's store at column 0 (the CTAs of a row of blocks store over each other, different products)
+CORPUS = pathlib.Path(__file__).parent.parent / "corpus"
+BLOCKED = "pallas_blocked_grid.wg.payload.generic.mlir"
+STORE = '"nvvm.cp.async.bulk.tensor.global.shared.cta"(%141, %628, %630, %631, %196)'
+
+
+def _blocked(text: str, batch_max: int):
+    case = json.loads((CORPUS / "data" / "cases.json").read_text())["pallas_blocked_grid"]
+    inputs = {n: np.load(CORPUS / "data" / case["files"][n]) for n in case["inputs"]}
+    saved = Machine.batch_max
+    Machine.batch_max = batch_max
+    try:
+        return Kernel(parse_module(text, BLOCKED, make_context())).run(inputs), case
+    finally:
+        Machine.batch_max = saved
+
+
+@pytest.mark.parametrize("batch_max", [1, 8])
+def test_tma_stores_of_ctas_into_their_own_blocks_pass(batch_max):
+    res, case = _blocked((CORPUS / BLOCKED).read_text(), batch_max)
+    assert np.array_equal(res.outputs["out0"], np.load(CORPUS / "data" / case["files"]["out0"]))
+
+
+@pytest.mark.parametrize("batch_max", [1, 8])
+def test_tma_stores_of_ctas_into_one_block_are_a_race(batch_max):
+    text = (CORPUS / BLOCKED).read_text()
+    assert text.count(STORE) == 1
+    text = text.replace(STORE, '%col0 = "arith.constant"() <{value = 0 : i32}> : () -> i32\n      '
+                        + STORE.replace("%630", "%col0"))
+    with pytest.raises(RaceError, match=r"error: 'nvvm.cp.async.bulk.tensor.global.shared.cta' op race: this write by "
+                                        r"CTA \(1, 0, 0\) accesses byte 0x[0-9a-f]+ of buffer out0, which CTA "
+                                        r"\(0, 0, 0\) wrote in this launch"):
+        _blocked(text, batch_max)

@@ -20,7 +20,7 @@ hardware, but the emulator checks order, not values -- the report says what race
 that the values agree; jax's kernels write each output byte from one CTA, so none of them is flagged.
 
 A launch whose kernel can order its CTAs through GMEM (fences, acquire / release or volatile accesses:
-``ordering_op``, e.g. Pallas' semaphores) is not checked: its plain accesses may be ordered by what this
+``communication(atomics=False)``, e.g. Pallas' semaphores) is not checked: its plain accesses may be ordered by what this
 module does not model (a missed race, never a false one); every other launch is, however it runs
 (one CTA at a time or in batches, machine.Batch; and jobs.py runs a launch whose shares raced again in one
 process, so --jobs N reports what one process does).
@@ -35,18 +35,18 @@ from mgpu.emulator.hazards import race
 
 READ, WRITE, ATOMIC = "r", "w", "a"
 
-# Ops of a kernel through which its CTAs can order their GMEM accesses, which this module does not model;
-# inline PTX by its opcode's first part or a qualifier (relaxed atomics order nothing: checked)
-_ORDERING_OPS = ("llvm.fence", "nvvm.fence.proxy.release", "nvvm.fence.proxy.acquire", "nvvm.membar",
-                 "nvvm.fence.sc.cluster", "llvm.atomicrmw", "llvm.cmpxchg")
-_ORDERING_PTX = ("fence", "membar", "multimem", "ld.acquire", "ld.relaxed", "ld.volatile", "st.release",
-                 "st.relaxed", "st.volatile")
+# Ops through which the CTAs of a grid can order their GMEM accesses; inline PTX by its opcode's first part
+_COMMUNICATING_OPS = ("llvm.atomicrmw", "llvm.cmpxchg", "llvm.fence", "memref.atomic_rmw", "memref.generic_atomic_rmw",
+                      "nvvm.fence.proxy.release", "nvvm.fence.proxy.acquire", "nvvm.membar", "nvvm.fence.sc.cluster")
+_COMMUNICATING_PTX = ("atom", "red", "fence", "membar", "multimem", "ld.acquire", "ld.relaxed", "ld.volatile",
+                      "st.release", "st.relaxed", "st.volatile")
 _ORDERING_QUALIFIERS = ("acquire", "release", "acq_rel", "sc", "volatile")
 
 
-def ordering_op(ops) -> str | None:
-    """The first op (walking ``ops`` and their regions) through which CTAs may order each other's GMEM
-    accesses, described; or None."""
+def communication(ops, atomics: bool = True) -> str | None:
+    """The first op (walking ``ops`` and their regions) through which CTAs may communicate via GMEM,
+    described, or None. ``atomics`` False: PTX ``atom`` / ``red`` without an acquire / release order are not
+    such ops (relaxed atomics order nothing: this module checks them)."""
     from xdsl.dialects import llvm
 
     from mgpu.dialect.diagnostics import location_of, op_name
@@ -55,22 +55,30 @@ def ordering_op(ops) -> str | None:
     for top in ops:
         for op in top.walk():
             name = op_name(op)
-            if name in _ORDERING_OPS or (name in ("llvm.load", "llvm.store") and _atomic(op.properties.get("ordering"))):
+            if name in _COMMUNICATING_OPS or name.startswith(("nvvm.atom", "nvvm.red")) or \
+                    (name in ("llvm.load", "llvm.store") and _atomic(op.properties.get("ordering"))):
                 return f"'{name}' at {location_of(op)}"
             if isinstance(op, llvm.InlineAsmOp):
                 try:
                     asm = parse_inline_asm(mlir_unescape(op.asm_string.data), mlir_unescape(op.constraints.data))
                 except PtxError:
+                    return f"'{name}' at {location_of(op)}"  # (what it does is not known here)
+                if any(_communicates(i.opcode, atomics) for i in asm.instructions):
                     return f"'{name}' at {location_of(op)}"
-                for i in asm.instructions:
-                    if i.opcode.startswith(_ORDERING_PTX) or (
-                            i.opcode.startswith(("atom", "red")) and any(q in _ORDERING_QUALIFIERS
-                                                                         for q in i.opcode.split("."))):
-                        return f"'{name}' at {location_of(op)}"
     return None
 
 
+def _communicates(opcode: str, atomics: bool) -> bool:
+    if not opcode.startswith(_COMMUNICATING_PTX):
+        return False
+    if atomics or not opcode.startswith(("atom", "red")) or opcode.startswith("red.async"):
+        return True
+    return any(q in _ORDERING_QUALIFIERS for q in opcode.split("."))
+
+
 def _atomic(ordering) -> bool:
+    """Whether an llvm.load / llvm.store's ``ordering`` property makes it atomic (0: not_atomic, LLVM's
+    AtomicOrdering)."""
     value = getattr(ordering, "value", None)
     return ordering is not None and getattr(value, "data", value) != 0
 

@@ -41,8 +41,8 @@ import signal
 
 import numpy as np
 
-from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.dialect.diagnostics.emulator import run as diag
+from mgpu.emulator import grid_races
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.gmem_record import GmemRecord
 
@@ -56,13 +56,6 @@ least this (about a quarter of a CPU second at the ~250 k instructions/s of such
 less: forking and merging cost about what they save); 0: from its first CTA. Counted, not timed, so that whether
 a launch splits (and its shares' GMEM writes are compared) does not depend on the machine's load."""
 
-# Ops through which CTAs of one grid can order their GMEM accesses (then the sequential schedule is
-# not one a split can reproduce); inline PTX by its opcode's first part.
-_COMMUNICATING_OPS = ("llvm.atomicrmw", "llvm.cmpxchg", "llvm.fence", "memref.atomic_rmw", "memref.generic_atomic_rmw",
-                      "nvvm.fence.proxy.release", "nvvm.fence.proxy.acquire", "nvvm.membar", "nvvm.fence.sc.cluster")
-_COMMUNICATING_PTX = ("atom", "red", "fence", "membar", "multimem", "ld.acquire", "ld.relaxed", "ld.volatile",
-                      "st.release", "st.relaxed", "st.volatile")
-
 
 def default_jobs() -> int:
     """The cores this process may run on."""
@@ -73,31 +66,9 @@ def default_jobs() -> int:
 
 
 def communication(module) -> str | None:
-    """The first op of ``module`` through which CTAs may communicate via GMEM (described), or None."""
-    from xdsl.dialects import llvm
-
-    from mgpu.emulator.ptx import PtxError, mlir_unescape, parse_inline_asm
-
-    for op in module.walk():
-        name = op_name(op)
-        if name in _COMMUNICATING_OPS or name.startswith(("nvvm.atom", "nvvm.red")) or \
-                (name in ("llvm.load", "llvm.store") and _atomic(op.properties.get("ordering"))):
-            return f"'{name}' at {location_of(op)}"
-        if isinstance(op, llvm.InlineAsmOp):
-            try:
-                asm = parse_inline_asm(mlir_unescape(op.asm_string.data), mlir_unescape(op.constraints.data))
-            except PtxError:
-                return f"'{name}' at {location_of(op)}"  # (what it does is not known here)
-            if any(i.opcode.startswith(_COMMUNICATING_PTX) for i in asm.instructions):
-                return f"'{name}' at {location_of(op)}"
-    return None
-
-
-def _atomic(ordering) -> bool:
-    """Whether an llvm.load / llvm.store's ``ordering`` property makes it atomic (0: not_atomic, LLVM's
-    AtomicOrdering)."""
-    value = getattr(ordering, "value", None)
-    return ordering is not None and getattr(value, "data", value) != 0
+    """The first op of ``module`` through which CTAs may communicate via GMEM (described), or None: atomics too
+    (then the sequential schedule is not one a split can reproduce)."""
+    return grid_races.communication([module])
 
 
 class Jobs:

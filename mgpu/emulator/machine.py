@@ -33,7 +33,7 @@ from mgpu.emulator.barriers import BatchCtaTable, BatchedNamedBarrier, MBarrierT
 from mgpu.emulator.cluster_launch import ClusterScheduler
 from mgpu.emulator.errors import DeadlockError, EmulatorError
 from mgpu.emulator.execute import CompiledBlock, run_block
-from mgpu.emulator.grid_races import GridAccesses, ordering_op
+from mgpu.emulator.grid_races import GridAccesses, communication
 from mgpu.emulator.happens_before import WarpClocks
 from mgpu.emulator.hazards import CtaHazards
 from mgpu.emulator.memory import Heap, MemStats, typed_view
@@ -265,7 +265,7 @@ class Machine:
         self.clusters = ClusterScheduler((gx // cx, gy // cy, gz // cz), cluster, self.cancel_seed)
         known = self._ordering.get(id(body))
         if known is None or known[0] is not body:
-            known = self._ordering[id(body)] = (body, ordering_op(body.ops))
+            known = self._ordering[id(body)] = (body, communication(body.ops, atomics=False))
         # (a kernel that can order its CTAs through GMEM is not checked: grid_races.py)
         self.heap.grid = GridAccesses(grid, cluster) if known[1] is None else None
         try:

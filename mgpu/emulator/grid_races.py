@@ -160,12 +160,12 @@ class GridAccesses:
             return
         tags, m = self.tags_of(ctx.bids), ctx.mask
         n = 1 if np.ndim(offs) == 0 else np.asarray(offs).shape[0]
-        if n == 1:  # (one access per CTA of the batch that has an active thread)
+        if n == 1:  # (one access per CTA of the batch that has an active thread; a write: of one value)
             B = len(ctx.subs)
             per = tags.reshape(B, -1)[:, 0]
             if m is not None:
                 per = per[m.reshape(B, -1).any(1)]
-            self.access(a, np.repeat(np.asarray(offs, np.int64).reshape(-1), per.size), nbytes, kind, per)
+            self.access(a, np.repeat(np.asarray(offs, np.int64).reshape(-1), per.size), nbytes, kind, per, True)
             return
         if m is not None and n == ctx.T:  # (a masked load's inactive threads: another's address)
             offs, tags = offs[m], tags[m]
@@ -191,9 +191,11 @@ class GridAccesses:
         per = self._tags.get(id(a))
         return None if per is None else per.get(kind)
 
-    def access(self, a, offs, nbytes: int, kind: str, who) -> None:
+    def access(self, a, offs, nbytes: int, kind: str, who, one_value: bool = False) -> None:
         """An access (``kind``: READ, WRITE or ATOMIC) of ``nbytes`` at each of ``offs`` (an int or an int64
-        array, relative to allocation ``a``'s base) by the CTA(s) ``who`` (a tag, or one per offset)."""
+        array, relative to allocation ``a``'s base) by the CTA(s) ``who`` (a tag, or one per offset). Two CTAs
+        of a batch writing one byte in one access is a race, whatever they write (the values are not known
+        here), unless ``one_value``: they all write the same bytes."""
         if a.readonly and kind == READ:
             return  # (nothing writes it)
         idx = _bytes(offs, nbytes)
@@ -209,7 +211,7 @@ class GridAccesses:
         later = kind == WRITE
         (self._check(a, idx, w, mine, WRITE, kind, later) or kind != ATOMIC and self._check(a, idx, w, mine, ATOMIC, kind)
          or kind != READ and self._check(a, idx, w, mine, READ, kind, later)
-         or per_offset and later and self._check_within(a, idx, w))
+         or per_offset and later and not one_value and self._check_within(a, idx, w))
         if kind != READ:
             self._table(a, WRITE if kind == WRITE else ATOMIC)[idx] = w
             return

@@ -14,10 +14,17 @@ clusters) read it; an access is a race when another cluster's conflicting access
   reduction where every CTA adds is correct).
 
 The CTAs of one cluster are one agent here: their barrier.cluster orders them, and their SMEM races are
-hazards.py's. Two CTAs writing the same value are reported too: the PTX memory model does not make a data
-race undefined (a read returns some write's value, coherence), so identical values give identical bytes on
-hardware, but the emulator checks order, not values -- the report says what raced and the user can see
-that the values agree; jax's kernels write each output byte from one CTA, so none of them is flagged.
+hazards.py's.
+
+Two CTAs writing the same value: not a race. The PTX memory model (PTX ISA 9.1 §8) does not require data-race
+freedom nor make a race undefined: a read returns the value of some write to the byte (coherence), so two
+unordered writes of the same bytes leave those bytes whichever lands last, and a read of a byte that another
+CTA's write leaves unchanged returns the same value either way. So a plain write over another CTA's write or
+read is a race only if it changes the byte (checked once written: ``settle``), e.g. every CTA storing the
+same broadcast block (tests/corpus pallas_async_store_smem_atomic) is not one; two CTAs of one batch writing
+one byte in one store are reported whatever they write (the values are not known per CTA there; a run that
+raises reruns the batch one CTA at a time, which checks the values). A read after another CTA's write is
+reported even if that write left the byte unchanged (the byte's value before it is not kept).
 
 A launch whose kernel can order its CTAs through GMEM (fences, acquire / release or volatile accesses:
 ``communication(atomics=False)``, e.g. Pallas' semaphores) is not checked: its plain accesses may be ordered by what this

@@ -370,8 +370,7 @@ class CtaHazards:
         """``what``, an async-proxy read issued by the warp of clock ``hb``, of SMEM ``idx``: each
         other warp's generic write there must be ordered before a proxy fence that is ordered
         before the read: the issuing warp's own last fence, or one of the writer's that the issuer
-        is ordered after (PTX ISA 9.1 §9.7.13.4; jax fences before or after the barrier). Atomics are
-        generic-proxy writes too."""
+        is ordered after (PTX ISA 9.1 §9.7.13.4; jax fences before or after the barrier); atomics too."""
         own = self.fences.get(hb.key)
         mine = own[-1][1] if own else {}
         for table, key, top in [(t, k, top) for t in (self.wr, self.at) for k, top in t.recorded(_span(idx))]:
@@ -584,17 +583,14 @@ class CtaHazards:
         """A generic store by ``ctx``, a context of another CTA of the cluster, of ``nbytes`` at each of ``offs`` of
         this CTA's SMEM (st.shared::cluster through mapa's address): checked and recorded as a member's store. Only
         a release / acquire pattern orders it with this CTA's accesses (barrier.cluster.arrive.release /
-        wait.acquire, or an mbarrier the reader waits on: PTX ISA 9.1 §8, memory consistency model); an
-        async-proxy read of it here (TMA store, bulk copy) needs a proxy fence after it too, the peer warp's
-        (:meth:`fence` keeps it here) or the issuer's after the barrier (:meth:`_check_fenced`)."""
+        wait.acquire, or an mbarrier the reader waits on: PTX ISA 9.1 §8, memory consistency model); an async-proxy
+        read of it here needs a proxy fence too, the peer's (:meth:`fence` keeps it here) or the reader's."""
         if self.rd is not None and ctx.hb is not None:
             self._record_write(ctx, offs, nbytes)
             self.peers.update(clock.key for clock in ctx.hb.acting(ctx))
 
     def peer_atomic(self, ctx, offs: np.ndarray, nbytes: int):
-        """An atomic (``red`` / ``atom``) by ``ctx``, a context of another CTA of the cluster, of ``nbytes`` at each
-        of ``offs`` of this CTA's SMEM (through mapa's or a generic address): checked and recorded as a member's
-        atomic, ordered like a peer's store (:meth:`peer_write`)."""
+        """An atomic (red / atom, through a generic address) of a peer CTA's ``ctx``: as its store (:meth:`peer_write`)."""
         if self.rd is not None and ctx.hb is not None:
             self._atomic(ctx, offs, nbytes)
             self.peers.update(clock.key for clock in ctx.hb.acting(ctx))
@@ -637,13 +633,11 @@ class CtaHazards:
         checks the same code exactly)."""
         ctx = self.members.get(ctx_key)
         if ctx is not None:
-            cluster = ctx.cta.cluster.ctas if ctx.cta.cluster is not None else ()
+            ctas = ctx.cta.cluster.ctas if ctx.cta.cluster is not None else ()
             for clock in ctx.hb.acting(ctx):
                 fence = (clock.vc[clock.key], dict(clock.vc))
-                self.fences.setdefault(clock.key, []).append(fence)
-                for cta in cluster:  # (the CTAs it stored into: their async-proxy reads, _check_fenced)
-                    if clock.key in cta.hazards.peers:
-                        cta.hazards.fences.setdefault(clock.key, []).append(fence)
+                for hz in [self] + [c.hazards for c in ctas if clock.key in c.hazards.peers]:  # (+ CTAs it stored in)
+                    hz.fences.setdefault(clock.key, []).append(fence)
                 clock.vc[clock.key] += 1
         for key, u in self.unfenced.items():
             if key == ctx_key or self.rd is None:

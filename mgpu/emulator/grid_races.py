@@ -73,12 +73,13 @@ def communication(ops, atomics: bool = True) -> str | None:
                     asm = parse_inline_asm(mlir_unescape(op.asm_string.data), mlir_unescape(op.constraints.data))
                 except PtxError:
                     return f"'{name}' at {location_of(op)}"  # (what it does is not known here)
-                if any(_communicates(i.opcode, atomics) for i in asm.instructions):
+                if any(_communicates(".".join((i.opcode, *i.modifiers)), atomics) for i in asm.instructions):
                     return f"'{name}' at {location_of(op)}"
     return None
 
 
 def _communicates(opcode: str, atomics: bool) -> bool:
+    """Whether the PTX instruction ``opcode`` (with its modifiers, dotted) may order GMEM accesses of CTAs."""
     if not opcode.startswith(_COMMUNICATING_PTX):
         return False
     if atomics or not opcode.startswith(("atom", "red")) or opcode.startswith("red.async"):

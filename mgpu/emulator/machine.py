@@ -265,7 +265,8 @@ class Machine:
         self.clusters = ClusterScheduler((gx // cx, gy // cy, gz // cz), cluster, self.cancel_seed)
         known = self._ordering.get(id(body))
         if known is None or known[0] is not body:
-            known = self._ordering[id(body)] = (body, communication(body.ops, atomics=False))
+            launch = [body.ops[0].parent_op()] if body.ops else []  # (all its ops: a body's compiled ones omit some)
+            known = self._ordering[id(body)] = (body, communication(launch, atomics=False))
         # (a kernel that can order its CTAs through GMEM is not checked: grid_races.py)
         self.heap.grid = GridAccesses(grid, cluster) if known[1] is None else None
         try:

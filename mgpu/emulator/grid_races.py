@@ -97,7 +97,8 @@ def _atomic(ordering) -> bool:
 class GridAccesses:
     """The GMEM accesses of one launch's CTAs (``grid``, ``cluster``: the launch's shapes), per allocation and
     byte: the CTA (its linear index in the grid plus one; 0: none) of the last write, the last atomic, and of
-    two reads by different clusters."""
+    two reads by different clusters: 2 bytes (4 in a grid of 32768 CTAs or more) per byte of each buffer read, and
+    of each written (a launch that reads two 256 MiB inputs and writes a third keeps 1.5 GiB of tags)."""
 
     def __init__(self, grid, cluster):
         self.grid = tuple(int(g) for g in grid)
@@ -105,6 +106,8 @@ class GridAccesses:
         self._tags: dict = {}  # id(allocation) -> {kind: int32 array per byte}
         self._allocs: dict = {}  # id(allocation) -> allocation (kept alive while its tags are)
         self._pending: list = []  # plain writes over another CTA's access, to check once written (settle)
+        # (a tag per byte of each buffer accessed: 2 bytes where the grid's CTAs are numbered in 15 bits)
+        self._dtype = np.int16 if self.grid[0] * self.grid[1] * self.grid[2] < 1 << 15 else np.int32
 
     # ------------------------------------------------------------------ who
     def tag_of(self, block_id) -> int:
@@ -195,7 +198,7 @@ class GridAccesses:
             self._allocs[id(a)] = a
         t = per.get(kind)
         if t is None:
-            t = per[kind] = np.zeros(a.contents.size, np.int32)
+            t = per[kind] = np.zeros(a.contents.size, self._dtype)
         return t
 
     def _peek(self, a, kind: str):

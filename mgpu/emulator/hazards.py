@@ -302,7 +302,7 @@ class CtaHazards:
         by ``ctx``."""
         if self.rd is not None and ctx.hb is not None:
             self.record_issued_read(ctx, np.array([lo], np.int64), max(hi - lo, 0), what)
-            if self.wr:
+            if self.wr or self.at:
                 self._check_fenced(ctx.hb.joined(ctx), slice(lo, hi), what)
 
     def _record_write(self, ctx, offs: np.ndarray, nbytes: int):
@@ -370,13 +370,13 @@ class CtaHazards:
         """``what``, an async-proxy read issued by the warp of clock ``hb``, of SMEM ``idx``: each
         other warp's generic write there must be ordered before a proxy fence that is ordered
         before the read: the issuing warp's own last fence, or one of the writer's that the issuer
-        is ordered after (PTX ISA 9.1 §9.7.13.4; jax fences before or after the barrier)."""
+        is ordered after (PTX ISA 9.1 §9.7.13.4; jax fences before or after the barrier); atomics too."""
         own = self.fences.get(hb.key)
         mine = own[-1][1] if own else {}
-        for key, top in self.wr.recorded(_span(idx)):
-            if hb.own(key) or key in self.peers:
+        for table, key, top in [(t, k, top) for t in (self.wr, self.at) for k, top in t.recorded(_span(idx))]:
+            if hb.own(key):
                 continue
-            tags = self.wr[key]
+            tags = table[key]
             known = hb.knows(key)
             theirs = max((f for f, _ in self.fences.get(key, ()) if f <= known), default=0)
             covered = max(theirs, mine.get(key, 0))
@@ -583,11 +583,16 @@ class CtaHazards:
         """A generic store by ``ctx``, a context of another CTA of the cluster, of ``nbytes`` at each of ``offs`` of
         this CTA's SMEM (st.shared::cluster through mapa's address): checked and recorded as a member's store. Only
         a release / acquire pattern orders it with this CTA's accesses (barrier.cluster.arrive.release /
-        wait.acquire, or an mbarrier the reader waits on: PTX ISA 9.1 §8, memory consistency model). (Not checked
-        for a proxy fence before this CTA's async-proxy reads, :meth:`_check_fenced`: the peer's fence is kept
-        in its own CTA; a missed race, not a false one.)"""
+        wait.acquire, or an mbarrier the reader waits on: PTX ISA 9.1 §8, memory consistency model); an async-proxy
+        read of it here needs a proxy fence too, the peer's (:meth:`fence` keeps it here) or the reader's."""
         if self.rd is not None and ctx.hb is not None:
             self._record_write(ctx, offs, nbytes)
+            self.peers.update(clock.key for clock in ctx.hb.acting(ctx))
+
+    def peer_atomic(self, ctx, offs: np.ndarray, nbytes: int):
+        """An atomic (red / atom, through a generic address) of a peer CTA's ``ctx``: as its store (:meth:`peer_write`)."""
+        if self.rd is not None and ctx.hb is not None:
+            self._atomic(ctx, offs, nbytes)
             self.peers.update(clock.key for clock in ctx.hb.acting(ctx))
 
     def atomic_write(self, ctx_key, size: int, offs: np.ndarray, nbytes: int):
@@ -596,12 +601,15 @@ class CtaHazards:
         not after its atomics; unfenced like a store."""
         ctx = self.members.get(ctx_key)
         if ctx is not None:
-            for clock, o in ctx.hb.by_thread(ctx, offs):
-                idx = _index(o, nbytes)
-                self._check_ordered(clock, self.wr, idx, "updates", "this atomic")
-                self._check_ordered(clock, self.rd, idx, "updates", "this atomic")
-                self._record(self.at, clock.key, idx, self._tag(clock, ctx.cur_op))
+            self._atomic(ctx, offs, nbytes)
         self._unfenced(ctx_key, size).writes.append((offs, nbytes))
+
+    def _atomic(self, ctx, offs: np.ndarray, nbytes: int):
+        for clock, o in ctx.hb.by_thread(ctx, offs):
+            idx = _index(o, nbytes)
+            self._check_ordered(clock, self.wr, idx, "updates", "this atomic")
+            self._check_ordered(clock, self.rd, idx, "updates", "this atomic")
+            self._record(self.at, clock.key, idx, self._tag(clock, ctx.cur_op))
 
     def _unfenced(self, ctx_key, size: int) -> _Unfenced:
         u = self.unfenced.get(ctx_key)
@@ -625,8 +633,11 @@ class CtaHazards:
         checks the same code exactly)."""
         ctx = self.members.get(ctx_key)
         if ctx is not None:
+            ctas = ctx.cta.cluster.ctas if ctx.cta.cluster is not None else ()
             for clock in ctx.hb.acting(ctx):
-                self.fences.setdefault(clock.key, []).append((clock.vc[clock.key], dict(clock.vc)))
+                fence = (clock.vc[clock.key], dict(clock.vc))
+                for hz in [self] + [c.hazards for c in ctas if clock.key in c.hazards.peers]:  # (+ CTAs it stored in)
+                    hz.fences.setdefault(clock.key, []).append(fence)
                 clock.vc[clock.key] += 1
         for key, u in self.unfenced.items():
             if key == ctx_key or self.rd is None:

@@ -9,12 +9,10 @@ bytes) and what the run counts (instructions, bytes moved, barrier phases, warni
 then writes the shares' bytes in launch order and adds the counts: the bits of the sequential run,
 as long as no CTA read what a CTA of another share wrote. That is checked, not assumed:
 
-- a buffer one share writes and another reads (e.g. in place, ``x[i] += ...`` over the grid): the
-  launch runs again here, in one process (the order the sequential run gives such a kernel);
-- the same GMEM byte written by CTAs of two shares: a race (unordered CTAs of one grid), reported
-  at the launch naming both shares' CTAs, and in a run that reports races it goes on with the
-  sequential run's bits (the later CTA's write). One process does not check GMEM between CTAs:
-  this is the one report --jobs N can add to one process's.
+- a buffer one share writes and another reads (e.g. in place, ``x[i] += ...`` over the grid), or
+  the same GMEM byte written by CTAs of two shares (a race: unordered CTAs of one grid): the launch
+  runs again here, in one process, which finds the races between its CTAs (grid_races.py): --jobs N
+  reports what one process reports, in its words.
 
 Which launches split (the others run here, as before): a grid whose shares are worth the processes
 (``SHARE_IN_BATCHES`` full batches of CTAs each; or, CTAs that run one at a time, the first of them run
@@ -43,11 +41,10 @@ import signal
 
 import numpy as np
 
-from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.dialect.diagnostics.emulator import run as diag
-from mgpu.emulator.errors import EmulatorError, located
+from mgpu.emulator import grid_races
+from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.gmem_record import GmemRecord
-from mgpu.emulator.hazards import RaceError
 
 SHARE_IN_BATCHES = 1
 """A launch whose CTAs run in batches (machine.Batch) splits only into shares of at least this many full
@@ -59,13 +56,6 @@ least this (about a quarter of a CPU second at the ~250 k instructions/s of such
 less: forking and merging cost about what they save); 0: from its first CTA. Counted, not timed, so that whether
 a launch splits (and its shares' GMEM writes are compared) does not depend on the machine's load."""
 
-# Ops through which CTAs of one grid can order their GMEM accesses (then the sequential schedule is
-# not one a split can reproduce); inline PTX by its opcode's first part.
-_COMMUNICATING_OPS = ("llvm.atomicrmw", "llvm.cmpxchg", "llvm.fence", "memref.atomic_rmw", "memref.generic_atomic_rmw",
-                      "nvvm.fence.proxy.release", "nvvm.fence.proxy.acquire", "nvvm.membar", "nvvm.fence.sc.cluster")
-_COMMUNICATING_PTX = ("atom", "red", "fence", "membar", "multimem", "ld.acquire", "ld.relaxed", "ld.volatile",
-                      "st.release", "st.relaxed", "st.volatile")
-
 
 def default_jobs() -> int:
     """The cores this process may run on."""
@@ -76,31 +66,9 @@ def default_jobs() -> int:
 
 
 def communication(module) -> str | None:
-    """The first op of ``module`` through which CTAs may communicate via GMEM (described), or None."""
-    from xdsl.dialects import llvm
-
-    from mgpu.emulator.ptx import PtxError, mlir_unescape, parse_inline_asm
-
-    for op in module.walk():
-        name = op_name(op)
-        if name in _COMMUNICATING_OPS or name.startswith(("nvvm.atom", "nvvm.red")) or \
-                (name in ("llvm.load", "llvm.store") and _atomic(op.properties.get("ordering"))):
-            return f"'{name}' at {location_of(op)}"
-        if isinstance(op, llvm.InlineAsmOp):
-            try:
-                asm = parse_inline_asm(mlir_unescape(op.asm_string.data), mlir_unescape(op.constraints.data))
-            except PtxError:
-                return f"'{name}' at {location_of(op)}"  # (what it does is not known here)
-            if any(i.opcode.startswith(_COMMUNICATING_PTX) for i in asm.instructions):
-                return f"'{name}' at {location_of(op)}"
-    return None
-
-
-def _atomic(ordering) -> bool:
-    """Whether an llvm.load / llvm.store's ``ordering`` property makes it atomic (0: not_atomic, LLVM's
-    AtomicOrdering)."""
-    value = getattr(ordering, "value", None)
-    return ordering is not None and getattr(value, "data", value) != 0
+    """The first op of ``module`` through which CTAs may communicate via GMEM (described), or None: atomics too
+    (then the sequential schedule is not one a split can reproduce)."""
+    return grid_races.communication([module])
 
 
 class Jobs:
@@ -186,17 +154,8 @@ class Jobs:
             if any(j != k for i in res["read"] for j in writers.get(i, ())):
                 self.again += 1  # (a share read a buffer another writes: the sequential order matters)
                 return False
-        if (clash := _clash(writers, results)) is not None:
-            i, byte, j, k = clash
-            err = RaceError(diag.GMEM_RACE_BETWEEN_SHARES.format(
-                ctas=self._ctas(grid, shares[j]), ctas2=self._ctas(grid, shares[k]), byte=byte,
-                buffer=m.heap.allocs[i].name, jobs=self.n))
-            if body.ops:
-                located(err, body.ops[0].parent_op())
-            if m.races is None:
-                raise err
-            m.races.add(err)  # (and the launch runs here: one process's bits)
-            self.again += 1
+        if _clash(writers, results):
+            self.again += 1  # (a race: one process reports it, located at the op)
             return False
         for i, ks in writers.items():
             a = m.heap.allocs[i]
@@ -296,18 +255,16 @@ def _shared_copies(allocs: list) -> tuple[dict, frozenset]:
     return out, frozenset(zeros)
 
 
-def _clash(writers: dict, results: list) -> tuple | None:
-    """(allocation, byte, share, later share) of the first byte two shares wrote, or None."""
+def _clash(writers: dict, results: list) -> bool:
+    """Whether two shares wrote one byte."""
     for i, ks in writers.items():
         seen = None
         for k in ks:
-            bits, n, _ = results[k]["written"][i]
-            if seen is not None and (both := bits & seen).any():
-                byte = int(np.flatnonzero(np.unpackbits(both, count=n))[0])
-                j = next(j for j in ks if np.unpackbits(results[j]["written"][i][0], count=n)[byte])
-                return i, byte, j, k
+            bits = results[k]["written"][i][0]
+            if seen is not None and (bits & seen).any():
+                return True
             seen = bits.copy() if seen is None else seen | bits
-    return None
+    return False
 
 
 def _fork(work, workers: list) -> None:

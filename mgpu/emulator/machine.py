@@ -33,6 +33,7 @@ from mgpu.emulator.barriers import BatchCtaTable, BatchedNamedBarrier, MBarrierT
 from mgpu.emulator.cluster_launch import ClusterScheduler
 from mgpu.emulator.errors import DeadlockError, EmulatorError
 from mgpu.emulator.execute import CompiledBlock, run_block
+from mgpu.emulator.grid_races import GridAccesses, communication
 from mgpu.emulator.happens_before import WarpClocks
 from mgpu.emulator.hazards import CtaHazards
 from mgpu.emulator.memory import Heap, MemStats, typed_view
@@ -232,6 +233,7 @@ class Machine:
         self.races = None  # hazards.RaceReports of a run that reports races and goes on (None: they raise)
         self._warnings: dict[str, list] = {}
         self.printf = PrintfFifo()  # what gpu.printf printed (run.py gives it the stream to write to)
+        self._ordering: dict = {}  # id(launch body) -> (body, its op ordering CTAs through GMEM, or None)
 
     def warn(self, kind: str, message: str):
         """Record a warning; one line per kind (first occurrence, with a count)."""
@@ -261,8 +263,19 @@ class Machine:
         self.ctas_launched += gx * gy * gz
         # (clusterlaunchcontrol.try_cancel may take clusters off this queue before they launch)
         self.clusters = ClusterScheduler((gx // cx, gy // cy, gz // cz), cluster, self.cancel_seed)
-        if self.jobs is None or not self.jobs.launch(self, body, host_R, grid, block, cluster, smem_bytes):
-            self.run_clusters(body, host_R, grid, block, cluster, smem_bytes)
+        known = self._ordering.get(id(body))
+        if known is None or known[0] is not body:
+            launch = [body.ops[0].parent_op()] if body.ops else []  # (all its ops: a body's compiled ones omit some)
+            known = self._ordering[id(body)] = (body, communication(launch, atomics=False))
+        # (a kernel that can order its CTAs through GMEM is not checked: grid_races.py)
+        self.heap.grid = GridAccesses(grid, cluster) if known[1] is None else None
+        try:
+            if self.jobs is None or not self.jobs.launch(self, body, host_R, grid, block, cluster, smem_bytes):
+                self.run_clusters(body, host_R, grid, block, cluster, smem_bytes)
+            if self.heap.grid is not None:
+                self.heap.grid.settle()
+        finally:
+            self.heap.grid = None
 
     def run_clusters(self, body: CompiledBlock, host_R: list, grid, block, cluster, smem_bytes: int):
         """Run the clusters of the launch's scheduler (``clusters``) to the last."""

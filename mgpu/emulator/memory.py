@@ -85,6 +85,7 @@ class Heap:
         self._next = HEAP_BASE
         self.journal = None  # host_replay.Record: what a recorded host prefix allocates and touches
         self.record = None  # gmem_record.GmemRecord: what a worker process's CTAs access (jobs.py)
+        self.grid = None  # grid_races.GridAccesses: the running launch's CTAs' accesses (races between CTAs)
 
     def note_read(self, a: Allocation) -> None:
         """A read of allocation ``a`` whose bytes the caller does not name (a TMA or bulk copy's source, a
@@ -157,6 +158,8 @@ def _heap_one(ctx, addr: int, nbytes: int, align: int, write: bool):
     a = heap.find(addr, nbytes)
     if heap.record is not None:
         heap.record.access(a, addr - a.base, nbytes, write)
+    if heap.grid is not None:
+        (heap.grid.write if write else heap.grid.read)(ctx, a, addr - a.base, nbytes)
     return (_written(a) if write else a.contents), addr - a.base
 
 
@@ -165,11 +168,20 @@ def store_one(ctx, addr: int, row: np.ndarray, nbytes: int, align: int) -> None:
     the checks and faults of :func:`store`: host code setting up descriptors does little else."""
     mem, o = _heap_one(ctx, addr, nbytes, align, True)
     mem[o:o + nbytes] = row.reshape(-1).view(np.uint8)
+    settle_grid(ctx)
     ctx.machine.stats.bytes_written[GENERIC] += nbytes
 
 
-def region(ctx, space: str, addrs: np.ndarray, nbytes: int, write: bool = False):
-    """The byte array and base-relative offsets of an access of nbytes at each of ``addrs``.
+def settle_grid(ctx) -> None:
+    """After a GMEM write: the checks of the launch's races between CTAs that wait for the written bytes
+    (grid_races.GridAccesses.settle)."""
+    if ctx.machine.heap.grid is not None:
+        ctx.machine.heap.grid.settle()
+
+
+def region(ctx, space: str, addrs: np.ndarray, nbytes: int, write: bool = False, atomic: bool = False):
+    """The byte array and base-relative offsets of an access of nbytes at each of ``addrs`` (an ``atomic`` one:
+    a ``write`` that races with no other atomic, grid_races.py).
 
     Returns (array, offsets) with offsets an int64 array like addrs.
     """
@@ -219,6 +231,9 @@ def region(ctx, space: str, addrs: np.ndarray, nbytes: int, write: bool = False)
                                                                    size=a.contents.size))
         if heap.record is not None:
             heap.record.access(a, addrs - a.base, nbytes, write)
+        if heap.grid is not None:
+            g = heap.grid
+            (g.atomic if atomic else g.write if write else g.read)(ctx, a, addrs - a.base, nbytes)
         return (_written(a) if write else a.contents), addrs - a.base
     raise MemoryFault(diag.UNSUPPORTED_ADDRESS_SPACE.format(space=space))
 
@@ -366,21 +381,31 @@ def _store(ctx, space, addrs, values, dtype, tail, align):
         ctx.cta.hazards.generic_write(ctx.name, mem.size, offs, nbytes)
     elif ctx.cta is not None:
         _cluster_write(ctx, mem, offs, nbytes)
+        settle_grid(ctx)
     ctx.machine.stats.bytes_written[space] += nbytes * k
 
 
-def _cluster_write(ctx, mem: np.ndarray, offs: np.ndarray, nbytes: int) -> None:
-    """A store of ``nbytes`` at each of ``offs`` of ``mem``, which :func:`region` found for a cluster or generic
-    address: if ``mem`` is the SMEM of a CTA of the cluster, recorded in that CTA's hazards, as its own context's
-    SMEM store or as a peer CTA's (a generic pointer may address a cluster CTA's SMEM too)."""
+def _cluster_write(ctx, mem: np.ndarray, offs: np.ndarray, nbytes: int, atomic: bool = False) -> None:
+    """A store (an ``atomic``: red / atom) of ``nbytes`` at each of ``offs`` of ``mem``, which :func:`region` found
+    for a cluster or generic address: if ``mem`` is the SMEM of a CTA of the cluster, recorded in that CTA's hazards,
+    as its own context's SMEM store or as a peer CTA's (a generic pointer may address a cluster CTA's SMEM too)."""
     cl = ctx.cta.cluster
     if cl is None or len(cl.ctas) == 1:
         return
     owner = next((cta for cta in cl.ctas if cta.smem is mem), None)
     if owner is ctx.cta:
-        owner.hazards.generic_write(ctx.name, mem.size, offs, nbytes)
+        (owner.hazards.atomic_write if atomic else owner.hazards.generic_write)(ctx.name, mem.size, offs, nbytes)
     elif owner is not None:
-        owner.hazards.peer_write(ctx, offs, nbytes)
+        (owner.hazards.peer_atomic if atomic else owner.hazards.peer_write)(ctx, offs, nbytes)
+
+
+def atomic_written(ctx, space: str, mem: np.ndarray, offs: np.ndarray, nbytes: int) -> None:
+    """Atomics of ``nbytes`` at each of ``offs`` of ``mem`` (:func:`region`'s), recorded as the SMEM hazards'
+    (hazards.CtaHazards.atomic_write: this CTA's; peer_atomic: a peer CTA's, through a cluster or generic address)."""
+    if space == SMEM:
+        ctx.cta.hazards.atomic_write(ctx.name, mem.size, offs, nbytes)
+    elif ctx.cta is not None:
+        _cluster_write(ctx, mem, offs, nbytes, atomic=True)
 
 
 # ------------------------------------------------------------------ static address patterns
@@ -516,8 +541,11 @@ def _heap_target(ctx, base: int, pat: Pattern, nbytes: int, write: bool):
         return None
     if base + pat.hi + nbytes > a.end or write and a.readonly:
         return None
-    if ctx.machine.heap.record is not None:
-        ctx.machine.heap.record.access(a, base - a.base + pat.offs, nbytes, write)
+    heap = ctx.machine.heap
+    if heap.record is not None:
+        heap.record.access(a, base - a.base + pat.offs, nbytes, write)
+    if heap.grid is not None:
+        (heap.grid.write if write else heap.grid.read)(ctx, a, base - a.base + pat.offs, nbytes)
     return a
 
 
@@ -578,6 +606,7 @@ def store_pattern(ctx, space: str, base: int, pat: Pattern, values: np.ndarray, 
             return False
         ei = pat.at(base - a.base, isz, n)[1]
         typed_view(a.data, dtype)[ei] = _rows(values, ei, n)
+        settle_grid(ctx)
         ctx.machine.stats.bytes_written[space] += nbytes * T
         return True
     if ctx.batch is not None:

@@ -109,3 +109,75 @@ def test_a_peers_load_of_bytes_its_owner_then_stores_without_ordering_is_a_race(
 
 def test_a_peers_load_ordered_by_the_cluster_barrier_passes():
     assert not _run(PEER_LOAD.replace('      "llvm.store"', SYNC + '      "llvm.store"'), report=True).report.races
+
+
+# ---- a peer's store, then the owner's async-proxy read (a bulk copy SMEM -> GMEM, the TMA store's path: hazards.py
+# CtaHazards.async_read): generic-proxy writes reach the async proxy only through a proxy fence ordered between them
+# (PTX ISA 9.1 §9.7.13.4), the storing warp's before the cluster barrier or the issuing thread's after it
+FENCE = ('      "nvvm.fence.proxy"() <{kind = #nvvm.proxy_kind<async.shared>, space = #nvvm.shared_space<cta>}> : '
+         '() -> ()\n')
+# thread 0 of CTA c copies its own SMEM [0, 512) (the 128 words the peer stored) to out0[128 c:128 (c + 1)]
+COPY_OUT = '''      %zero64 = "arith.constant"() <{value = 0 : i64}> : () -> i64
+      %first0 = "arith.cmpi"(%t, %zero32) <{predicate = 0 : i64}> : (i32, i32) -> i1
+      %obase = "memref.extract_aligned_pointer_as_index"(%m1) : (memref<256xi32>) -> index
+      %o64 = "arith.index_cast"(%obase) : (index) -> i64
+      %c64 = "arith.index_cast"(%cid) : (index) -> i64
+      %k512 = "arith.constant"() <{value = 512 : i64}> : () -> i64
+      %coff = "arith.muli"(%c64, %k512) : (i64, i64) -> i64
+      %dst64 = "arith.addi"(%o64, %coff) : (i64, i64) -> i64
+      %dst = "llvm.inttoptr"(%dst64) : (i64) -> !llvm.ptr
+      %src = "llvm.inttoptr"(%zero32) : (i32) -> !llvm.ptr<3>
+      %n512 = "arith.constant"() <{value = 512 : i32}> : () -> i32
+      "llvm.inline_asm"(%first0, %dst, %src, %n512) <{asm_dialect = 0 : i64, asm_string = "@$0 cp.async.bulk.global.shared::cta.bulk_group [$1], [$2], $3;", constraints = "b,l,l,r", has_side_effects}> : (i1, !llvm.ptr, !llvm.ptr<3>, i32) -> ()
+      "nvvm.cp.async.bulk.commit.group"() : () -> ()
+      "nvvm.cp.async.bulk.wait_group"() <{group = 0 : i32}> : () -> ()
+'''
+ZERO32 = '      %zero32 = "arith.constant"() <{value = 0 : i32}> : () -> i32\n'
+
+
+def _run_copy(*parts: str, report: bool = False):
+    text = cluster_kernel(HEAD + ZERO32 + "".join(parts), 2, n=256)
+    return Kernel(parse_module(text, "t.mlir", make_context())).run({"in0": np.zeros(256, np.int32)}, timeout_s=30,
+                                                                   report_races=report)
+
+
+def test_a_peers_store_then_the_owners_bulk_copy_without_a_proxy_fence_is_a_race():
+    with pytest.raises(RaceError, match=r"t\.mlir:\d+:7: error: 'llvm.inline_asm' op race: the bulk copy at "
+                                        r"t\.mlir:\d+:7 reads shared memory byte 0x0 that CTA \([01], 0, 0\) warpgroup 0 "
+                                        r"warp 0 wrote at t\.mlir:\d+:7, and no fence.proxy.async"):
+        _run_copy(STORE, SYNC, COPY_OUT)
+
+
+def test_a_peers_store_fenced_by_the_peer_before_the_cluster_barrier_passes():
+    out = _run_copy(STORE, FENCE, SYNC, COPY_OUT).outputs["out0"]
+    assert (out == _expected()).all()
+
+
+def test_a_peers_store_fenced_by_the_owner_after_the_cluster_barrier_passes():
+    assert (_run_copy(STORE, SYNC, FENCE, COPY_OUT).outputs["out0"] == _expected()).all()
+
+
+# ---- atomics into a peer's SMEM through a generic pointer (jax 0.12's get_cluster_ptr, utils.py:2621 at 0.12.0.1):
+# recorded and checked as the peer's stores are (hazards.CtaHazards.peer_atomic)
+ATOMIC = STORE.replace('"llvm.store"(%v, %rp) <{ordering = 0 : i64}> : (i32, !llvm.ptr<7>) -> ()',
+                       '%gp = "llvm.addrspacecast"(%rp) : (!llvm.ptr<7>) -> !llvm.ptr\n'
+                       '      "llvm.inline_asm"(%gp, %v) <{asm_dialect = 0 : i64, asm_string = "red.add.u32 [$0], $1;", '
+                       'constraints = "l,r", has_side_effects}> : (!llvm.ptr, i32) -> ()')
+assert ATOMIC != STORE
+
+
+def test_a_peers_atomic_into_smem_its_owner_reads_without_ordering_is_a_race():
+    with pytest.raises(RaceError, match=r"'llvm.inline_asm' op race: this atomic updates shared memory byte 0x0 that "
+                                        r"CTA \(0, 0, 0\) warpgroup 0 warp 0 read"):
+        _run(ATOMIC, LOAD)
+
+
+def test_a_peers_atomic_into_smem_ordered_by_the_cluster_barrier_passes():
+    assert (_run(ATOMIC, SYNC, LOAD).outputs["out0"] == _expected()).all()
+
+
+def test_a_peers_atomic_then_the_owners_bulk_copy_without_a_proxy_fence_is_a_race():
+    with pytest.raises(RaceError, match=r"the bulk copy at t\.mlir:\d+:7 reads shared memory byte 0x0 that CTA "
+                                        r"\([01], 0, 0\) warpgroup 0 warp 0 wrote"):
+        _run_copy(ATOMIC, SYNC, COPY_OUT)
+    assert (_run_copy(ATOMIC, FENCE, SYNC, COPY_OUT).outputs["out0"] == _expected()).all()

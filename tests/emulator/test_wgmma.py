@@ -264,7 +264,8 @@ BLOCK_ID_ACCUMULATOR = '''      %bid = "gpu.block_id"() <{dimension = #gpu<dim x
 @pytest.mark.parametrize("batch_max", [1, 2, 64])
 def test_wgmma_in_a_batch_of_ctas_multiplies_each_ctas_accumulator(batch_max, monkeypatch):
     # pallas_wgmma.wg on a grid of 3 CTAs, the first wgmma accumulating onto the CTA's index; the CTAs
-    # store to the same output, the last CTA last (in a batch too): out = f16 of the K steps onto 2.
+    # store to the same output (a race between them, reported: the run goes on), the last CTA last (in a
+    # batch too): out = f16 of the K steps onto 2.
     # With batches the wgmmas of a batch's CTAs are one stacked product, with the bits of one CTA
     # at a time.
     from mgpu.emulator import wgmma
@@ -284,8 +285,9 @@ def test_wgmma_in_a_batch_of_ctas_multiplies_each_ctas_accumulator(batch_max, mo
     d = np.full((64, 128), 2, np.float32)
     for s in range(0, 64, 16):
         d = mma_f32(a[:, s:s + 16], b[s:s + 16], d)
-    res = k.run(inputs)
+    res = k.run(inputs, report_races=True)
     assert res.report.ctas == 3
+    assert res.report.races and all("accesses byte" in str(e) and "which CTA" in str(e) for e, _ in res.report.races)
     np.testing.assert_array_equal(res.outputs["out0"], d.astype(np.float16))
     # 4 wgmmas a CTA, each CTA's product once: stacked ones when CTAs run in batches
     assert sum(stacks) == 12 and (max(stacks) > 1) == (batch_max > 1)

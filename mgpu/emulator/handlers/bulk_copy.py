@@ -29,13 +29,14 @@ from mgpu.emulator import tma
 from mgpu.emulator.happens_before import issued_by
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.execute import threads_by_cta
+from mgpu.emulator.grid_races import ATOMIC, READ, WRITE
 from mgpu.emulator.handler_spec import Prepared, Registers
 from mgpu.emulator.handlers.mbarrier import bar_err, complete_tx, mbarrier_at
 from mgpu.emulator.handlers.ptx_operands import acting, operand_space, per_thread_value, ptx_args
 from mgpu.emulator.handlers.registry import handler, ptx_rule
 from mgpu.emulator.lanes import active, at, issuer, per_thread, uniform_at
 from mgpu.emulator.machine import Context
-from mgpu.emulator.memory import CLUSTER_MASK, CLUSTER_SHIFT
+from mgpu.emulator.memory import CLUSTER_MASK, CLUSTER_SHIFT, settle_grid
 from mgpu.emulator.program import Prep
 from mgpu.emulator.ptx import Imm, InlineAsm, Instr, Mapa, Mem, TensorAt
 from mgpu.emulator.types import CLUSTER, GENERIC, SMEM, ptr_space
@@ -80,6 +81,12 @@ def _gmem_of(ctx: Context, tm, write: bool = False):
     return a
 
 
+def _grid_box(ctx: Context, a, tm, coords, kind: str, rows: bool = False) -> None:
+    """The GMEM bytes of a TMA copy, for the races between the launch's CTAs (grid_races.py)."""
+    if ctx.machine.heap.grid is not None:
+        ctx.machine.heap.grid.box(ctx, a, tm, coords, kind, rows)
+
+
 def _record_store(ctx: Context, a, store, smem_bytes: int) -> None:
     """In a worker process of a split launch (jobs.py), the GMEM bytes a TMA store wrote
     (gmem_record.py): ``store(smem, gmem)`` is the store."""
@@ -110,6 +117,7 @@ def tma_load(ctx: Context, tm, coords, ranks: list, dst: int, bar: int, what: st
     ``bar`` of each (of the CTA ``bar_rank`` for all: .cta_group::2): one GMEM read, one write,
     hazard record and release per destination."""
     a = _gmem_of(ctx, tm)
+    _grid_box(ctx, a, tm, coords, READ, gather)
     nbytes = tma.GATHER_ROWS * tm.box_bytes if gather else tm.box_bytes
     bars = [mbarrier_at(ctx, CLUSTER, (r if bar_rank is None else bar_rank) << CLUSTER_SHIFT | bar)
             for r in ranks]  # (errors before any write)
@@ -140,6 +148,7 @@ def tma_store(ctx: Context, desc_ptr: int, src: int, coords, reduce_op: str | No
     ``desc_ptr``: the GMEM bytes written."""
     tm = read_tensor_map(ctx, desc_ptr)
     a = _gmem_of(ctx, tm, write=True)
+    _grid_box(ctx, a, tm, coords, WRITE if reduce_op is None else ATOMIC, scatter)
     if scatter:
         n = tma.scatter4(tm, coords[0], coords[1:], ctx.cta.smem, src, a.data, a.base)
         _record_store(ctx, a, lambda s, g: tma.scatter4(tm, coords[0], coords[1:], s, src, g, a.base),
@@ -151,6 +160,7 @@ def tma_store(ctx: Context, desc_ptr: int, src: int, coords, reduce_op: str | No
             n = tma.tma_reduce(tm, coords, ctx.cta.smem, src, a.data, a.base, reduce_op)
         # (a reduction writes the elements a store of the same box writes)
         _record_store(ctx, a, lambda s, g: tma.tma_store(tm, coords, s, src, g, a.base), ctx.cta.smem.size)
+    settle_grid(ctx)
     ctx.machine.stats.bytes_read[SMEM] += tm.box_bytes * (tma.GATHER_ROWS if scatter else 1)
     ctx.machine.stats.bytes_written[GENERIC] += n
     return n
@@ -221,12 +231,14 @@ def load_batch(ctx: Context, idx, dst, desc, bar, coords: list, what: str, one) 
     tm = read_tensor_map(cctxs[0], d, len(cctxs))
     a = _gmem_of(ctx, tm)
     bt = ctx.batch
-    if not tma.load_boxes(tm, [per_thread(c, ctx.T)[idx] for c in coords], a.contents, a.base, bt.smem, dptr,
-                          windows, bt.S):
+    boxes = [per_thread(c, ctx.T)[idx] for c in coords]
+    if not tma.load_boxes(tm, boxes, a.contents, a.base, bt.smem, dptr, windows, bt.S):
         for i in idx:  # (the tensor map's reads are counted above)
             with issued_by(ctx, i):
                 one(i, tm)
         return True
+    if ctx.machine.heap.grid is not None:
+        ctx.machine.heap.grid.boxes(cctxs, a, tm, boxes, READ)
     n = tm.box_bytes
     stats = ctx.machine.stats
     stats.bytes_read[GENERIC] += n * len(cctxs)
@@ -249,12 +261,15 @@ def store_batch(ctx: Context, idx, src, desc, coords: list, what: str, one) -> b
     a = _gmem_of(ctx, tm, write=True)
     bt = ctx.batch
     boxes = [per_thread(c, ctx.T)[idx] for c in coords]
+    if ctx.machine.heap.grid is not None:  # (settled once written, by the boxes or one by one)
+        ctx.machine.heap.grid.boxes(cctxs, a, tm, boxes, WRITE)
     if not tma.store_boxes(tm, boxes, bt.smem, sp, windows, bt.S, a.data, a.base):
         for i in idx:
             with issued_by(ctx, i):
                 one(i, tm)
         return True
     _record_store(ctx, a, lambda s, g: tma.store_boxes(tm, boxes, s, sp, windows, bt.S, g, a.base), bt.smem.size)
+    settle_grid(ctx)
     for cctx in cctxs:  # after the copy: an error inside a batch reruns the kernel CTA by CTA anyway
         cctx.cta.hazards.async_read(cctx, sp, sp + n, what)
     stats = ctx.machine.stats
@@ -478,7 +493,10 @@ def bulk_copy_to_global(ctx: Context, dst: int, src: int, nbytes: int):
         raise EmulatorError(diag.BULK_INTO_READ_ONLY.format(a_name=a.name))
     if ctx.machine.heap.record is not None:
         ctx.machine.heap.record.access(a, dst - a.base, nbytes, True)
+    if ctx.machine.heap.grid is not None:
+        ctx.machine.heap.grid.write(ctx, a, dst - a.base, nbytes)
     tma.bulk_copy(a.data, dst - a.base, ctx.cta.smem, src, nbytes)
+    settle_grid(ctx)
     ctx.machine.stats.bytes_read[SMEM] += nbytes
     ctx.machine.stats.bytes_written[GENERIC] += nbytes
 
@@ -504,6 +522,8 @@ def bulk_copy_to_shared(ctx: Context, space, dst: int, src: int, nbytes: int, ba
         dst &= CLUSTER_MASK
     a = ctx.machine.heap.find(src, max(nbytes, 1))
     ctx.machine.heap.note_read(a)
+    if ctx.machine.heap.grid is not None:
+        ctx.machine.heap.grid.read(ctx, a, src - a.base, nbytes)
     tma.bulk_copy(cta.smem, dst, a.contents, src - a.base, nbytes)
     ctx.machine.stats.bytes_read[GENERIC] += nbytes
     ctx.machine.stats.bytes_written[SMEM] += nbytes

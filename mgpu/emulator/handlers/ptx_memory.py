@@ -154,7 +154,7 @@ def _atomics(ctx: Context, space: str, addrs: np.ndarray, dt: np.dtype, update, 
     nb = dt.itemsize
     if (addrs % nb).any():
         raise MemoryFault(diag.ATOMIC_MISALIGNED.format(nb=nb, addr=int(addrs[addrs % nb != 0][0])))
-    mem, offs = memory.region(ctx, space, addrs, nb, write=True)
+    mem, offs = memory.region(ctx, space, addrs, nb, write=True, atomic=True)
     words = memory.typed_view(mem, dt)
     at = offs // nb
     if np.unique(at).size == at.size:
@@ -165,8 +165,7 @@ def _atomics(ctx: Context, space: str, addrs: np.ndarray, dt: np.dtype, update, 
         for k, i in enumerate(at.tolist()):
             old[k] = words[i]
             words[i:i + 1] = update(old[k:k + 1], bs[k:k + 1], cs[k:k + 1])
-    if space == SMEM:
-        ctx.cta.hazards.atomic_write(ctx.name, mem.size, offs, nb)
+    memory.atomic_written(ctx, space, mem, offs, nb)
     return old
 
 
@@ -194,8 +193,9 @@ def atom(p: Prep, parsed: InlineAsm, ins: Instr):
         res = np.zeros(ctx.T, dt)
         if idx.size:
             a = np.broadcast_to(values_at(addr, args, idx).astype(np.int64), idx.shape)
-            res[idx] = _atomics(ctx, space, a, dt, lambda old, b, c: _update(op, t, old, b, c),
-                                _words(b_op, args, idx, dt), _words(c_op, args, idx, dt))
+            with _only(ctx, idx):  # (which CTA each thread's is: grid_races.py)
+                res[idx] = _atomics(ctx, space, a, dt, lambda old, b, c: _update(op, t, old, b, c),
+                                    _words(b_op, args, idx, dt), _words(c_op, args, idx, dt))
         set_outputs(R, outs, (res.view(rdt),))
         return yield_once()
 
@@ -233,7 +233,8 @@ def red(p: Prep, parsed: InlineAsm, ins: Instr):
             a = np.broadcast_to(values_at(addr, args, idx).astype(np.int64), idx.shape)
             a = (a[:, None] + steps).reshape(-1)  # thread-major: a thread's elements, then the next thread's
             bs = np.stack([_words(b, args, idx, dt) for b in b_ops], -1).reshape(-1)
-            _atomics(ctx, space, a, dt, lambda old, b, _: _update(op, t, old, b, b), bs, bs)
+            with _only(ctx, idx):
+                _atomics(ctx, space, a, dt, lambda old, b, _: _update(op, t, old, b, b), bs, bs)
 
     return run
 

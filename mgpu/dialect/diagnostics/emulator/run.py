@@ -68,10 +68,6 @@ EXIT_WITH_MBARRIER_PARTIAL = ("warning: {label} exits with the mbarrier at SMEM 
 
 # ---- a launch's CTAs on several processes (jobs.py) ----
 
-GMEM_RACE_BETWEEN_SHARES = ("race: {ctas} and {ctas2} of this launch both write byte {byte} of {buffer} (the CTAs "
-                            "of a grid are not ordered: which write is left is undefined); found by --jobs {jobs}, "
-                            "whose processes ran these CTAs apart (one process does not compare the GMEM writes of "
-                            "different CTAs)")
 WORKER_ENDED = "the worker process running {ctas} of this launch ended without its result ({how})"
 
 # ---- the types the emulator stores (types.py) ----

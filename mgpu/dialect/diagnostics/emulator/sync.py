@@ -63,6 +63,10 @@ RACE_INIT_NOT_RELEASED_TO_CLUSTER = (
 RACE_UNORDERED = ("race: {what} {verb} shared memory byte {byte:#x} that {key} {other}{where} with nothing "
                   "ordering the two (no mbarrier phase, bar.sync or cluster barrier between {between}); "
                   "synchronise the warps first")
+RACE_GMEM_BETWEEN_CTAS = ("race: {what} by {cta} accesses byte {byte:#x} of {buffer}, which {cta2} {did} in this "
+                          "launch with nothing ordering the two CTAs (the CTAs of a grid run concurrently: only "
+                          "atomics of both, or a release / acquire through GMEM, order them; PTX ISA 9.1 §8, memory "
+                          "consistency model)")
 RACE_READ_BEFORE_ASYNC_WRITE = ("race: the read of shared memory byte {byte:#x} by {key}{where} happened before "
                                 "{what} that writes it completed; wait{wait} before reading")
 RACE_NO_PROXY_FENCE = ("race: {what} reads shared memory byte {byte:#x} that {key} wrote{where}, and no "

@@ -1,0 +1,306 @@
+"""Races between the CTAs of one grid on GMEM, found in one process.
+
+The CTAs of a grid run concurrently on hardware; nothing orders two of them but what they do through
+memory (atomics, release / acquire accesses and fences: PTX ISA 9.1 §8, memory consistency model). One
+process runs them one after another (machine.py), so a byte one CTA writes and another reads or writes
+would get the schedule's order silently. Per launch, :class:`GridAccesses` keeps, per byte of each GMEM
+allocation a CTA accesses, which CTA last wrote it, atomically updated it, and which two CTAs (of different
+clusters) read it; an access is a race when another cluster's conflicting access of the byte is there:
+
+- a plain read of a byte another CTA wrote or atomically updated (read-after-write);
+- a plain write of a byte another CTA wrote, read or atomically updated;
+- an atomic (``red`` / ``atom`` on GMEM, a TMA reduction) of a byte another CTA wrote or read plainly.
+  Atomics of one byte by several CTAs do not race with each other (PTX ISA 9.1 §8.6, atomicity: a grid-wide
+  reduction where every CTA adds is correct).
+
+The CTAs of one cluster are one agent here: their barrier.cluster orders them, and their SMEM races are
+hazards.py's.
+
+Two CTAs writing the same value: not a race. The PTX memory model (PTX ISA 9.1 §8) does not require data-race
+freedom nor make a race undefined: a read returns the value of some write to the byte (coherence), so two
+unordered writes of the same bytes leave those bytes whichever lands last, and a read of a byte that another
+CTA's write leaves unchanged returns the same value either way. So a plain write over another CTA's write or
+read is a race only if it changes the byte (checked once written: ``settle``), e.g. every CTA storing the
+same broadcast block (tests/corpus pallas_async_store_smem_atomic) is not one; two CTAs of one batch writing
+one byte in one store are reported whatever they write (the values are not known per CTA there; a run that
+raises reruns the batch one CTA at a time, which checks the values). A read after another CTA's write is
+reported even if that write left the byte unchanged (the byte's value before it is not kept). (The argument is
+the one of docs/design/warp_hazards.md rule 3, for races of the same size; a mixed-size race of equal bytes, e.g.
+a 4-byte store over part of another CTA's TMA store, is outside the model's axioms (§8, mixed-size data races)
+and is not told apart here: a missed race at worst, as docs/design/jax_tests_racing_equal_stores.md discusses.)
+
+A launch whose kernel can order its CTAs through GMEM (fences, acquire / release or volatile accesses:
+``communication(atomics=False)``, e.g. Pallas' semaphores) is not checked: its plain accesses may be ordered by what this
+module does not model (a missed race, never a false one); every other launch is, however it runs
+(one CTA at a time or in batches, machine.Batch; and jobs.py runs a launch whose shares raced again in one
+process, so --jobs N reports what one process does).
+"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from mgpu.dialect.diagnostics.emulator import sync as diag
+from mgpu.emulator.hazards import race
+
+READ, WRITE, ATOMIC = "r", "w", "a"
+
+# Ops through which the CTAs of a grid can order their GMEM accesses; inline PTX by its opcode's first part
+_COMMUNICATING_OPS = ("llvm.atomicrmw", "llvm.cmpxchg", "llvm.fence", "memref.atomic_rmw", "memref.generic_atomic_rmw",
+                      "nvvm.fence.proxy.release", "nvvm.fence.proxy.acquire", "nvvm.membar", "nvvm.fence.sc.cluster")
+_COMMUNICATING_PTX = ("atom", "red", "fence", "membar", "multimem", "ld.acquire", "ld.relaxed", "ld.volatile",
+                      "st.release", "st.relaxed", "st.volatile")
+_ORDERING_QUALIFIERS = ("acquire", "release", "acq_rel", "sc", "volatile")
+
+
+def communication(ops, atomics: bool = True) -> str | None:
+    """The first op (walking ``ops`` and their regions) through which CTAs may communicate via GMEM,
+    described, or None. ``atomics`` False: PTX ``atom`` / ``red`` without an acquire / release order are not
+    such ops (relaxed atomics order nothing: this module checks them)."""
+    from xdsl.dialects import llvm
+
+    from mgpu.dialect.diagnostics import location_of, op_name
+    from mgpu.emulator.ptx import PtxError, mlir_unescape, parse_inline_asm
+
+    for top in ops:
+        for op in top.walk():
+            name = op_name(op)
+            if name in _COMMUNICATING_OPS or name.startswith(("nvvm.atom", "nvvm.red")) or \
+                    (name in ("llvm.load", "llvm.store") and _atomic(op.properties.get("ordering"))):
+                return f"'{name}' at {location_of(op)}"
+            if isinstance(op, llvm.InlineAsmOp):
+                try:
+                    asm = parse_inline_asm(mlir_unescape(op.asm_string.data), mlir_unescape(op.constraints.data))
+                except PtxError:
+                    return f"'{name}' at {location_of(op)}"  # (what it does is not known here)
+                if any(_communicates(".".join((i.opcode, *i.modifiers)), atomics) for i in asm.instructions):
+                    return f"'{name}' at {location_of(op)}"
+    return None
+
+
+def _communicates(opcode: str, atomics: bool) -> bool:
+    """Whether the PTX instruction ``opcode`` (with its modifiers, dotted) may order GMEM accesses of CTAs."""
+    if not opcode.startswith(_COMMUNICATING_PTX):
+        return False
+    if atomics or not opcode.startswith(("atom", "red")) or opcode.startswith("red.async"):
+        return True
+    return any(q in _ORDERING_QUALIFIERS for q in opcode.split("."))
+
+
+def _atomic(ordering) -> bool:
+    """Whether an llvm.load / llvm.store's ``ordering`` property makes it atomic (0: not_atomic, LLVM's
+    AtomicOrdering)."""
+    value = getattr(ordering, "value", None)
+    return ordering is not None and getattr(value, "data", value) != 0
+
+
+class GridAccesses:
+    """The GMEM accesses of one launch's CTAs (``grid``, ``cluster``: the launch's shapes), per allocation and
+    byte: the CTA (its linear index in the grid plus one; 0: none) of the last write, the last atomic, and of
+    two reads by different clusters: 2 bytes (4 in a grid of 32768 CTAs or more) per byte of each buffer read, and
+    of each written (a launch that reads two 256 MiB inputs and writes a third keeps 1.5 GiB of tags)."""
+
+    def __init__(self, grid, cluster):
+        self.grid = tuple(int(g) for g in grid)
+        self.cluster = tuple(int(c) for c in cluster)
+        self._tags: dict = {}  # id(allocation) -> {kind: int32 array per byte}
+        self._allocs: dict = {}  # id(allocation) -> allocation (kept alive while its tags are)
+        self._pending: list = []  # plain writes over another CTA's access, to check once written (settle)
+        # (a tag per byte of each buffer accessed: 2 bytes where the grid's CTAs are numbered in 15 bits)
+        self._dtype = np.int16 if self.grid[0] * self.grid[1] * self.grid[2] < 1 << 15 else np.int32
+
+    # ------------------------------------------------------------------ who
+    def tag_of(self, block_id) -> int:
+        gx, gy, _ = self.grid
+        return int(block_id[0]) + gx * (int(block_id[1]) + gy * int(block_id[2])) + 1
+
+    def tags_of(self, bids) -> np.ndarray:
+        """Per thread of a batched context (its block ids, machine.Batch), the CTA's tag."""
+        gx, gy, _ = self.grid
+        return (bids[0] + gx * (bids[1] + gy * bids[2]) + 1).astype(np.int32)
+
+    def _unit(self, tags: np.ndarray) -> np.ndarray:
+        """The cluster of each tag (0: none)."""
+        if self.cluster == (1, 1, 1):
+            return tags
+        gx, gy, _ = self.grid
+        cx, cy, cz = self.cluster
+        t = tags.astype(np.int64) - 1
+        x, y, z = t % gx // cx, t // gx % gy // cy, t // (gx * gy) // cz
+        return np.where(tags > 0, x + gx // cx * (y + gy // cy * z) + 1, 0)
+
+    def label(self, tag: int) -> str:
+        gx, gy, _ = self.grid
+        t = int(tag) - 1
+        return f"CTA ({t % gx}, {t // gx % gy}, {t // (gx * gy)})"
+
+    # ------------------------------------------------------------------ accesses by a context
+    def read(self, ctx, a, offs, nbytes: int) -> None:
+        """``ctx``'s threads read ``nbytes`` at each of ``offs`` (of allocation ``a``): one offset (a
+        uniform access: each CTA of a batched context's), one per thread, or one per active thread."""
+        self._by(ctx, a, offs, nbytes, READ)
+
+    def write(self, ctx, a, offs, nbytes: int) -> None:
+        self._by(ctx, a, offs, nbytes, WRITE)
+
+    def atomic(self, ctx, a, offs, nbytes: int) -> None:
+        self._by(ctx, a, offs, nbytes, ATOMIC)
+
+    def box(self, ctx, a, tm, coords, kind: str, rows: bool = False) -> None:
+        """A TMA copy by ``ctx`` (one CTA's context) of ``tm``'s box at ``coords`` (``rows``: the rows
+        ``coords[1:]`` at column ``coords[0]``, tile::gather4 / scatter4) from or into allocation ``a``:
+        its in-bounds elements."""
+        if ctx.cta is None:
+            return
+        at = [(coords[0], r) for r in coords[1:]] if rows else [coords]
+        offs = []
+        for c in at:
+            off, ok = tm.box_addresses(c)
+            ok = np.broadcast_to(ok, tm.box[::-1]).reshape(-1)
+            offs.append(np.broadcast_to(off, tm.box[::-1]).reshape(-1)[ok])
+        base = tm.base - a.base
+        self.access(a, np.concatenate(offs) + base, tm.elem_bytes, kind, self.tag_of(ctx.cta.block_id))
+
+    def boxes(self, ctxs: list, a, tm, coords, kind: str) -> None:
+        """Box k at ``coords[d][k]`` copied by ``ctxs[k]`` (a batch's CTAs, tma.load_boxes / store_boxes)."""
+        for k, c in enumerate(ctxs):
+            self.box(c, a, tm, [int(x[k]) for x in coords], kind)
+
+    def _by(self, ctx, a, offs, nbytes: int, kind: str) -> None:
+        if ctx.cta is None:
+            return  # (host code)
+        if ctx.batch is None:
+            self.access(a, offs, nbytes, kind, self.tag_of(ctx.cta.block_id))
+            return
+        tags, m = self.tags_of(ctx.bids), ctx.mask
+        n = 1 if np.ndim(offs) == 0 else np.asarray(offs).shape[0]
+        if n == 1:  # (one access per CTA of the batch that has an active thread; a write: of one value)
+            B = len(ctx.subs)
+            per = tags.reshape(B, -1)[:, 0]
+            if m is not None:
+                per = per[m.reshape(B, -1).any(1)]
+            self.access(a, np.repeat(np.asarray(offs, np.int64).reshape(-1), per.size), nbytes, kind, per, True)
+            return
+        if m is not None and n == ctx.T:  # (a masked load's inactive threads: another's address)
+            offs, tags = offs[m], tags[m]
+        else:  # one offset per active thread, or k of them each (a vector red), thread-major
+            act = tags if m is None else tags[m]
+            if not act.size or n % act.size:
+                return  # (not one access per active thread: no CTA to name; never met)
+            tags = np.repeat(act, n // act.size) if n != act.size else act
+        self.access(a, offs, nbytes, kind, tags)
+
+    # ------------------------------------------------------------------ accesses
+    def _table(self, a, kind: str) -> np.ndarray:
+        per = self._tags.get(id(a))
+        if per is None:
+            per = self._tags[id(a)] = {}
+            self._allocs[id(a)] = a
+        t = per.get(kind)
+        if t is None:
+            t = per[kind] = np.zeros(a.contents.size, self._dtype)
+        return t
+
+    def _peek(self, a, kind: str):
+        per = self._tags.get(id(a))
+        return None if per is None else per.get(kind)
+
+    def access(self, a, offs, nbytes: int, kind: str, who, one_value: bool = False) -> None:
+        """An access (``kind``: READ, WRITE or ATOMIC) of ``nbytes`` at each of ``offs`` (an int or an int64
+        array, relative to allocation ``a``'s base) by the CTA(s) ``who`` (a tag, or one per offset). Two CTAs
+        of a batch writing one byte in one access is a race, whatever they write (the values are not known
+        here), unless ``one_value``: they all write the same bytes."""
+        if a.readonly and kind == READ:
+            return  # (nothing writes it)
+        idx = _bytes(offs, nbytes)
+        if idx.size == 0:
+            return
+        if isinstance(who, np.ndarray) and who.size == 1:
+            who = int(who.reshape(-1)[0])
+        per_offset = isinstance(who, np.ndarray) and who.size > 1
+        w = np.repeat(who, nbytes) if per_offset and nbytes > 1 else who
+        mine = self._unit(np.asarray(w, np.int32))
+        # (one report an access: the first kind of conflict found; a plain write's over another CTA's write or
+        # read only if it changes the byte, settle)
+        later = kind == WRITE
+        (self._check(a, idx, w, mine, WRITE, kind, later) or kind != ATOMIC and self._check(a, idx, w, mine, ATOMIC, kind)
+         or kind != READ and self._check(a, idx, w, mine, READ, kind, later)
+         or per_offset and later and not one_value and self._check_within(a, idx, w))
+        if kind != READ:
+            self._table(a, WRITE if kind == WRITE else ATOMIC)[idx] = w
+            return
+        r1 = self._table(a, READ)
+        first = r1[idx]
+        if not per_offset and not (first == 0).any():
+            fu = self._unit(first)
+            if (fu == mine).all():
+                return
+        fu = self._unit(first)
+        r1[idx] = np.where(first == 0, w, first)
+        other = (first != 0) & (fu != mine)
+        if other.any():
+            self._table(a, "r2")[idx[other]] = w if not per_offset else np.asarray(w)[other]
+
+    def _check(self, a, idx: np.ndarray, w, mine, against: str, kind: str, later: bool = False) -> bool:
+        """A race if another cluster's ``against`` access of a byte of ``idx`` is recorded (``later``: kept for
+        :meth:`settle`, a race if the write then changes the byte)."""
+        tables = [self._peek(a, against)] + ([self._peek(a, "r2")] if against == READ else [])
+        for t in tables:
+            if t is None:
+                continue
+            them = t[idx]
+            bad = (them != 0) & (self._unit(them) != mine)
+            if bad.any():
+                at = np.flatnonzero(bad)
+                whos = np.broadcast_to(np.asarray(w).reshape(-1), idx.shape)[at]
+                if later:
+                    self._pending.append((a, idx[at], a.contents[idx[at]].copy(), whos, them[at], kind, against))
+                    return False
+                self._race(a, int(idx[at[0]]), int(whos[0]), int(them[at[0]]), kind, against)
+                return True
+        return False
+
+    def settle(self) -> None:
+        """The checks of the last plain writes over another CTA's write or read (:meth:`_check`), now that
+        they are done (a store's handler calls it after its write; the launch, at its end): a race where the
+        byte changed. Two CTAs writing the same value leave the same bytes whichever is last (the
+        PTX memory model does not make a data race undefined: a read returns some write's value), so the
+        second CTA's write of what is there is not one."""
+        while self._pending:
+            a, idx, old, whos, them, kind, against = self._pending.pop(0)
+            changed = a.contents[idx] != old
+            if changed.any():
+                self._pending.clear()
+                j = int(np.argmax(changed))
+                self._race(a, int(idx[j]), int(whos[j]), int(them[j]), kind, against)
+                return
+
+    def _check_within(self, a, idx: np.ndarray, w: np.ndarray) -> bool:
+        """Two CTAs of one batched write (machine.Batch) at one byte."""
+        order = np.argsort(idx, kind="stable")
+        s, sw = idx[order], w[order]
+        su = self._unit(sw)
+        bad = (s[1:] == s[:-1]) & (su[1:] != su[:-1])
+        if bad.any():
+            j = int(np.argmax(bad))
+            self._race(a, int(s[j]), int(sw[j + 1]), int(sw[j]), WRITE, WRITE)
+            return True
+        return False
+
+    def _race(self, a, byte: int, who: int, other: int, kind: str, against: str) -> None:
+        race(diag.RACE_GMEM_BETWEEN_CTAS.format(
+            what=_WHAT[kind], cta=self.label(who), byte=byte, buffer=a.name, cta2=self.label(other),
+            did=_DID[against]))
+
+
+_WHAT = {READ: "this read", WRITE: "this write", ATOMIC: "this atomic"}
+_DID = {READ: "read", WRITE: "wrote", ATOMIC: "atomically updated"}
+
+
+def _bytes(offs, nbytes: int) -> np.ndarray:
+    if isinstance(offs, (int, np.integer)):
+        return np.arange(int(offs), int(offs) + nbytes, dtype=np.int64)
+    o = np.asarray(offs, np.int64).reshape(-1)
+    if nbytes == 1:
+        return o
+    return (o[:, None] + np.arange(nbytes, dtype=np.int64)).reshape(-1)

@@ -100,9 +100,13 @@ class GridAccesses:
     two reads by different clusters: 2 bytes (4 in a grid of 32768 CTAs or more) per byte of each buffer read, and
     of each written (a launch that reads two 256 MiB inputs and writes a third keeps 1.5 GiB of tags)."""
 
-    def __init__(self, grid, cluster):
+    def __init__(self, grid, cluster, room: int | None = None):
         self.grid = tuple(int(g) for g in grid)
         self.cluster = tuple(int(c) for c in cluster)
+        # bytes the tags may take (what --max-memory leaves beside the buffers; None: no limit); past it the
+        # launch's races between CTAs are no longer checked, and ``dropped`` says how much they needed
+        self.room = room
+        self.dropped: int | None = None
         self._tags: dict = {}  # id(allocation) -> {kind: int32 array per byte}
         self._allocs: dict = {}  # id(allocation) -> allocation (kept alive while its tags are)
         self._pending: list = []  # plain writes over another CTA's access, to check once written (settle)
@@ -198,6 +202,11 @@ class GridAccesses:
             self._allocs[id(a)] = a
         t = per.get(kind)
         if t is None:
+            need = a.contents.size * np.dtype(self._dtype).itemsize
+            if self.room is not None and need > self.room:
+                raise _NoRoom(need)
+            if self.room is not None:
+                self.room -= need
             t = per[kind] = np.zeros(a.contents.size, self._dtype)
         return t
 
@@ -210,8 +219,17 @@ class GridAccesses:
         array, relative to allocation ``a``'s base) by the CTA(s) ``who`` (a tag, or one per offset). Two CTAs
         of a batch writing one byte in one access is a race, whatever they write (the values are not known
         here), unless ``one_value``: they all write the same bytes."""
-        if a.readonly and kind == READ:
-            return  # (nothing writes it)
+        if a.readonly and kind == READ or self.dropped is not None:
+            return  # (nothing writes it; or no room to check)
+        try:
+            self._access(a, offs, nbytes, kind, who, one_value)
+        except _NoRoom as e:
+            self.dropped = sum(t.nbytes for per in self._tags.values() for t in per.values()) + e.args[0]
+            self._tags.clear()
+            self._allocs.clear()
+            self._pending.clear()
+
+    def _access(self, a, offs, nbytes: int, kind: str, who, one_value: bool) -> None:
         idx = _bytes(offs, nbytes)
         if idx.size == 0:
             return
@@ -304,3 +322,7 @@ def _bytes(offs, nbytes: int) -> np.ndarray:
     if nbytes == 1:
         return o
     return (o[:, None] + np.arange(nbytes, dtype=np.int64)).reshape(-1)
+
+
+class _NoRoom(Exception):
+    """A tag table would pass the room left (GridAccesses.room): its size in bytes."""

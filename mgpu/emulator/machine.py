@@ -36,7 +36,7 @@ from mgpu.emulator.execute import CompiledBlock, run_block
 from mgpu.emulator.grid_races import GridAccesses, communication
 from mgpu.emulator.happens_before import WarpClocks
 from mgpu.emulator.hazards import CtaHazards
-from mgpu.emulator.memory import Heap, MemStats, typed_view
+from mgpu.emulator.memory import Heap, MemStats, memory_size, typed_view
 from mgpu.emulator.printf_fifo import PrintfFifo
 
 DEFAULT_MAX_STEPS = 20_000_000
@@ -267,13 +267,20 @@ class Machine:
         if known is None or known[0] is not body:
             launch = [body.ops[0].parent_op()] if body.ops else []  # (all its ops: a body's compiled ones omit some)
             known = self._ordering[id(body)] = (body, communication(launch, atomics=False))
-        # (a kernel that can order its CTAs through GMEM is not checked: grid_races.py)
-        self.heap.grid = GridAccesses(grid, cluster) if known[1] is None else None
+        # (a kernel that can order its CTAs through GMEM is not checked: grid_races.py; nor one of one cluster)
+        limit = getattr(self.heap, "max_memory", None)
+        many = gx * gy * gz > cx * cy * cz
+        self.heap.grid = GridAccesses(grid, cluster, None if limit is None else max(limit - self.heap.total, 0)) \
+            if known[1] is None and many else None
         try:
             if self.jobs is None or not self.jobs.launch(self, body, host_R, grid, block, cluster, smem_bytes):
                 self.run_clusters(body, host_R, grid, block, cluster, smem_bytes)
-            if self.heap.grid is not None:
-                self.heap.grid.settle()
+            g = self.heap.grid
+            if g is not None:
+                g.settle()
+                if g.dropped is not None:
+                    self.warn("grid-races", diag.GRID_RACES_NOT_CHECKED.format(
+                        where=_launch_site(body), size=memory_size(g.dropped), limit=memory_size(limit)))
         finally:
             self.heap.grid = None
 
@@ -509,3 +516,11 @@ def _launch_args(cta, tid: np.ndarray, grid, block, cluster) -> tuple:
 def _split_tid(tid: np.ndarray, block):
     bx, by, _ = block
     return tid % bx, (tid // bx) % by, tid // (bx * by)
+
+
+def _launch_site(body: CompiledBlock) -> str:
+    """The launch op of a launch's body, located, for a message."""
+    if not body.ops:
+        return "a launch"
+    op = body.ops[0].parent_op()
+    return f"'{op_name(op)}' at {location_of(op)}"

@@ -778,3 +778,11 @@ def store_uniform(ctx, space: str, addr: int, data: np.ndarray):
     o = int(offs[0])
     mem[o:o + raw.size] = raw
     ctx.machine.stats.bytes_written[space] += raw.size
+
+
+def memory_size(n: int) -> str:
+    """``n`` bytes as a person reads it (1.5 GiB, 512.0 KiB, 100 bytes)."""
+    for unit, k in (("GiB", 30), ("MiB", 20), ("KiB", 10)):
+        if n >= 1 << k:
+            return f"{n / (1 << k):.1f} {unit}"
+    return f"{n} bytes"

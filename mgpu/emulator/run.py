@@ -48,7 +48,7 @@ from mgpu.emulator.jobs import Jobs, communication
 from mgpu.emulator.handlers import HANDLERS
 from mgpu.emulator.sub_byte_buffers import FLOAT4, SIGNED, as_sub_byte, pack, sub_byte_bits, unpack
 from mgpu.emulator.machine import DEFAULT_MAX_STEPS, Context, Machine
-from mgpu.emulator.memory import Heap
+from mgpu.emulator.memory import Heap, memory_size
 from mgpu.emulator.printf_fifo import PrintfFifo
 from mgpu.emulator.progress import Progress
 from mgpu.emulator.program import Program
@@ -234,8 +234,8 @@ class Kernel:
         if max_memory is not None:
             need, how = self.memory_estimate
             if need > max_memory:
-                raise MemoryLimitExceeded(diag.KERNEL_OVER_MAX_MEMORY.format(size=_size(need), how=how,
-                                                                             size2=_size(max_memory)))
+                raise MemoryLimitExceeded(diag.KERNEL_OVER_MAX_MEMORY.format(size=memory_size(need), how=how,
+                                                                             size2=memory_size(max_memory)))
 
     def random_inputs(self, seed: int, num_outputs: int | None = None,
                       max_memory: int | None = DEFAULT_MAX_MEMORY) -> dict[str, np.ndarray]:
@@ -505,9 +505,9 @@ class _BoundedHeap(Heap):
             raise EmulatorError(diag.ALLOCATION_NEGATIVE_SIZE.format(nbytes=nbytes, name=name))
         self.total += nbytes
         if self.max_memory is not None and self.total > self.max_memory:
-            raise EmulatorError(diag.ALLOCATION_OVER_MAX_MEMORY.format(size=_size(nbytes), name=name,
-                                                                       size2=_size(self.total),
-                                                                       size3=_size(self.max_memory)))
+            raise EmulatorError(diag.ALLOCATION_OVER_MAX_MEMORY.format(size=memory_size(nbytes), name=name,
+                                                                       size2=memory_size(self.total),
+                                                                       size3=memory_size(self.max_memory)))
         return super().alloc(nbytes, name, align, data, readonly, borrowed)
 
 
@@ -562,13 +562,6 @@ def same_integer_width(a: np.dtype, b: np.dtype) -> bool:
     (``i16`` is int16 to mgpu and uint16 to the user)."""
     return (a.kind in "iu" and b.kind in "iu" and a.itemsize == b.itemsize) or \
         (FLOAT4 not in (a.name, b.name) and sub_byte_bits(a) == sub_byte_bits(b) != 0)
-
-
-def _size(n: int) -> str:
-    for unit, k in (("GiB", 30), ("MiB", 20), ("KiB", 10)):
-        if n >= 1 << k:
-            return f"{n / (1 << k):.1f} {unit}"
-    return f"{n} bytes"
 
 
 def parse_size(text: str) -> int:

@@ -16,10 +16,12 @@ import pytest
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator import jobs
 from mgpu.emulator.hazards import RaceError
+from mgpu.emulator.grid_races import GridAccesses
 from mgpu.emulator.machine import Machine
 from mgpu.emulator.run import Kernel
 from tests.support.kernel_text import kernel
 
+machine_module = importlib.import_module("mgpu.emulator.machine")
 run_module = importlib.import_module("mgpu.emulator.run")  # (mgpu.emulator.run is also the function)
 GRID = 4
 N = 128 * GRID
@@ -196,3 +198,23 @@ def test_tma_stores_of_ctas_into_one_block_are_a_race(batch_max):
                                         r"CTA \(1, 0, 0\) accesses byte 0x[0-9a-f]+ of buffer out0, which CTA "
                                         r"\(0, 0, 0\) wrote in this launch"):
         _blocked(text, batch_max)
+
+
+def test_a_launch_whose_tags_would_pass_max_memory_is_not_checked_and_says_so():
+    """The tags (2 bytes per GMEM byte accessed) are memory too: past what --max-memory leaves beside the
+    buffers, the launch's races between CTAs are no longer checked, and a warning names the launch."""
+    k = Kernel(parse_module(kernel(HEAD + SLOT_OF_THREAD, grid=GRID, n=N), "t.mlir", make_context()))
+    res = k.run({"in0": np.arange(N, dtype=np.float32)}, max_memory=6 << 10)  # (the buffers: 4 KiB)
+    assert any(re.search(r"races between the CTAs of the launch at 'gpu.launch' at t.mlir:\d+:\d+ were not "
+                         r"checked .*--max-memory \(6.0 KiB\)", w) for w in res.report.warnings), res.report.warnings
+
+
+def test_a_grid_of_one_cluster_keeps_no_tags(monkeypatch):
+    """One cluster: no other agent to race with, so no per-byte record is kept."""
+    made = []
+    monkeypatch.setattr(machine_module, "GridAccesses", lambda *a: made.append(a) or GridAccesses(*a))
+    k = Kernel(parse_module(kernel(HEAD + OWN_SLOT, grid=1, n=N), "t.mlir", make_context()))
+    k.run({"in0": np.arange(N, dtype=np.float32)})
+    assert made == []
+    _run(OWN_SLOT)
+    assert made

@@ -37,6 +37,9 @@ ALIAS_MISMATCH = ("out{r} ({describe}) cannot be in{k}'s buffer ({describe2}): a
 SUB_BYTE_BUFFER_UNPACKABLE = ("buffer {name} ({describe}) holds {prod} {bits}-bit elements, which XLA packs {per} "
                               "a byte with the last byte partly used: not supported")
 KERNEL_OVER_MAX_MEMORY = "the kernel needs {size} ({how}), more than --max-memory {size2}; nothing was run"
+GRID_RACES_NOT_CHECKED = ("races between the CTAs of the launch at {where} were not checked from the point their "
+                          "records (a tag per GMEM byte accessed, {size}) would have passed --max-memory ({limit}); "
+                          "raise --max-memory to check them all")
 INPUT_BUFFER_UNUSED = "input buffer {i} is never used by the kernel; give it with --input"
 HOST_CODE_BLOCKED = "the host code blocked (host-side waits are not supported)"
 INPUT_DTYPE_MISMATCH = ("input {name} has dtype {dtype_name} (shape {shape}), but the kernel expects {dt_name} "

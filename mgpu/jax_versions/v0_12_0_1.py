@@ -39,4 +39,7 @@ JAX_0_12_0_1 = JaxVersion(
     reduce_acc_ilp=REDUCE_ACC_ILP_SINCE_0_11,
     reads_acc_ilp=True,  # an op's acc_ilp attribute (dialect_lowering.py:823, 875 at 0.12.0.1)
     reduces_products=True,  # vector.kind<mul> (dialect_lowering.py:828, 886 at 0.12.0.1)
+    optimization_barrier_scalars=JAX_0_11_2.optimization_barrier_scalars,  # (dialect_lowering.py:321 at 0.12.0.1)
+    subviews_transposed_refs=JAX_0_11_2.subviews_transposed_refs,  # (dialect_lowering.py:1881-1890 at 0.12.0.1)
+    stored_bytes_in_bytes=True,  # (dialect_lowering.py:587 at 0.12.0.1)
 )

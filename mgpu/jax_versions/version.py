@@ -76,6 +76,16 @@ class JaxVersion:
     reads_acc_ilp: bool = False
     # Whether jax's lowering of those ops takes <mul> (a product) besides add, max and min.
     reduces_products: bool = False
+    # Its optimization_barrier passes a scalar operand through (a splat) and refuses other non-vectors, in words
+    # that name the operand's type (dialect_lowering.py:321 at 0.11.2); jax 0.10.2 refuses every non-vector operand
+    # (:331 at 0.10.2)
+    optimization_barrier_scalars: bool = False
+    # Its memref.subview lowering slices a transposed ref (strides not decreasing); jax 0.10.2 refuses it
+    # (dialect_lowering.py:1878 at 0.10.2)
+    subviews_transposed_refs: bool = False
+    # Its async_store_smem counts the stored value in bytes, refusing a count 128 threads cannot share
+    # (dialect_lowering.py:587 at 0.12.0.1); 0.10.2 and 0.11.2 count bits (:625 at 0.10.2, :618 at 0.11.2)
+    stored_bytes_in_bytes: bool = False
 
     def __str__(self) -> str:
         return self.name

@@ -182,7 +182,8 @@ def tile_strides(strides: tuple[int, ...], tiling: tuple[int, ...]) -> tuple[int
         raise LayoutError(f"Strides {strides} have lower rank than tiling {tiling}")
     n = len(tiling)
     if set(sorted(strides, reverse=True)[-n:]) != set(strides[-n:]):
-        raise LayoutError(f"Can not tile strides when tiled dimensions have been transposed: {strides}, {tiling}")
+        raise LayoutError("Can not tile strides when tiled dimensions have been transposed with untiled dimensions. "
+                          f"Strides: {strides}, tiling: {tiling}")
     untiled, tiled = strides[:-n], strides[-n:]
     pairs = list(zip(tiled, tiling))
     ordered = sorted(pairs, reverse=True)
@@ -198,7 +199,8 @@ def tile_strides(strides: tuple[int, ...], tiling: tuple[int, ...]) -> tuple[int
         d = prev * t
         prev = s
         if s % d:
-            raise LayoutError(f"Stride {s} is not divisible by {d} (tile size = {t}).")
+            raise LayoutError(f"Stride {s} is not divisible by {d} (tile size = {t}). Strides: {strides}, "
+                              f"tiling: {tiling}")
         out.append(s // d * out[-1])
     out.reverse()
     return (*untiled, *[out[to_ordered(i)] for i in range(n)], *[out[n + to_ordered(i)] for i in range(n)])

@@ -31,7 +31,7 @@ from mgpu.dialect.mosaic_gpu.tmem_ops import (
     TmemRelinquishAllocPermitOp,
 )
 from mgpu.dialect.typeinfo import bool_value
-from mgpu.passes.lowering import tma, warp_map  # importing the package registers every family's rules
+from mgpu.passes.lowering import ref_agreement, tma, warp_map  # importing the package registers every family's rules
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.lowering.state import JAX_HAS_NO_LOWERING, KEEP, RULES, LoweringState
 
@@ -49,6 +49,7 @@ def _lower(module: ModuleOp, ctx: Context, lane: bool) -> None:
         if op.name == "gpu.launch":
             state.tma_counts[op] = tma.count_tma_ops(op)
     lowered: list[Operation] = []
+    operands = ref_agreement.operands_before_lowering(ops)
     for op in ops:
         if op in state.lane_level:
             continue
@@ -66,7 +67,11 @@ def _lower(module: ModuleOp, ctx: Context, lane: bool) -> None:
             continue
         state.b = state.b.at(op)
         try:
+            if not lane:  # (Lane semantics' IR has no transforms nor TMEM layouts to agree)
+                ref_agreement.check_before_rule(op, operands)
             repl = rule(state, op)
+            if not lane:
+                ref_agreement.check_after_rule(op, operands)
         except MgpuError as e:
             if getattr(e, "op", None) is None:
                 e.op = op  # pyright: ignore[reportAttributeAccessIssue]

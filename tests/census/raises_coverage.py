@@ -71,14 +71,15 @@ BY_HAND: dict[str, tuple[str | None, str]] = {
     **{key: (None, "internal: " + why) for key, why in (
         ("dialect_lowering.py _undo_conversion_cast: ValueError('{conversion_cast} is not a conversion_cast')",
          "jax's lowering reads back the unrealized_conversion_cast its own rules wrapped a lowered value in"),
-        ("dialect_lowering.py _undo_conversion_cast: ValueError('Expected type {t} for value {v}')",
-         "jax's lowering reads back the unrealized_conversion_cast its own rules wrapped a lowered value in"),
         ("dialect_lowering.py _move_scf_block_to_block_with_flattened_arguments: NotImplementedError('Unsupported op "
          "type: {op}')", "the block's terminator is the scf.yield / scf.condition its caller names (MLIR's scf "
                          "verifiers require it)"),
         ("dialect_lowering.py _traverse_op_lowering_rule: ValueError('Rule cannot handle an op with vector operands "
          "or results: {op}')", "the rule is func.func's and gpu.launch's, which have no vector operands or results "
                                "(gpu.launch's operands are index)"),
+        ("dialect_lowering.py _gpu_launch_op: ValueError('gpu.launch op not found.')",
+         "jax's lower_mgpu_dialect lowers the module its own kernel builder made around a gpu.launch (mgpu lowers a "
+         "kernel function with or without one)"),
         ("layout_inference.py _while_constraint_system: RuntimeError('Unexpected value site type: {value_site.type}')",
          "jax's rule makes the value sites it then reads"),
         ("layout_inference.py producer_result: TypeError('Producer {producer} is not an operation nor a block: "
@@ -121,14 +122,50 @@ BY_HAND: dict[str, tuple[str | None, str]] = {
     "transform: {in_transform}, out transform: {transform}')": (
         None, "unreachable: memref_transforms_from_transforms_attr (:950) returns only TileTransforms, or raises "
               "'Unsupported transform: ...' (lowering.TRANSFORM_UNSUPPORTED)"),
+    "dialect_lowering.py _memref_subview_op_lowering_rule: NotImplementedError('SubViewOp only supports a single tile "
+    "transform.')": (
+        None, "unreachable: the rule unwraps the source first (:1949), whose transform_type refuses a second tile "
+              "('Unsupported transforms: ...', :1068; so does mgpu's: lowering.TRANSFORMS_TILES)"),
     "dialect_lowering.py _check_collapse_shape: NotImplementedError('Only a single tiling transform is supported when "
     "collapsing a shape, but got in_transforms={in_transforms} and out_transforms={out_transforms}')": (
         None, "unreachable: jax lowers the collapsed ref's producer first, whose transform_type refuses a second tile "
-              "('Unsupported transforms: ...', :1068; mgpu raises that at the collapse: lowering.TRANSFORMS_TILES)"),
+              "('Unsupported transforms: ...', :1068; so does mgpu's: lowering.TRANSFORMS_TILES)"),
     "dialect_lowering.py _memref_collapse_shape_op_lowering_rule: ValueError('Reassociation {reassociation} is not "
     "compatible with tiling {t_in.tiling}, as it causes tiled and untiled dimensions to be collapsed together')": (
         None, "unreachable: _check_collapse_shape raises 'Input tiling ... is not compatible' first, its CollapseShape "
               "being unsatisfiable for the same groups (constraints.py:352, as jax's comment at :2280 says)"),
+    # jax's dynamic_gcd (layout_inference.py:1022 at jax-v0.12.0.1) is given a subview's dynamic offset (an index, by
+    # memref.subview's verifier) or a TMA copy's index (i32 or a vector, for which it returns 1 first, by jaxlib's)
+    "layout_inference.py dynamic_gcd: ValueError('Expected an integer dynamic value, got a {b.type}')": (
+        None, "unreachable: the verifiers type the offsets and indices it is given as integers (or vectors, which it "
+              "does not test)"),
+    "layout_inference.py _compute_swizzle: ValueError('Expected a MemRefType, got {ty}.')": (
+        None, "unreachable: jax 0.10.2 computes the swizzle of a with_transforms' ref, a memref by its verifier"),
+    # jax's scf.if rule raises a NotImplementedError with no words for an scf.if that carries vectors
+    "dialect_lowering.py _if_op_lowering_rule: NotImplementedError('')": ("lowering.SCF_IF_VECTORS", ""),
+    # jax's transform_type (dialect_lowering.py:1046-1097 at jax-v0.12.0.1) calls TileTransform.transform_shape
+    # first, which refuses a tile longer than the ref (a 2-D tile of a 1-D slice_smem: jax 0.12.0.1 raises zip()'s
+    # 'argument 2 is longer than argument 1'), then tile_strides, then tile_offset on offsets of the strides' rank
+    **{f"dialect_lowering.py {function}: ValueError({message!r})": (
+        None, "unreachable: TileTransform.transform_shape refuses a tile of more dims than the ref first (a Python "
+              "zip() error)") for function, message in (
+        ("tile_offset", "Offsets {offsets} have lower rank than tiling {tiling}"),
+        ("tile_strides", "Strides {strides} have lower rank than tiling {tiling}"))},
+    # jaxlib 0.12.0.1's verifiers refuse first what these sites check (each case checked in jax 0.12.0.1)
+    **{f"dialect_lowering.py {function}: {kind}({message!r})": (None, "unreachable: " + why) for function, kind, message, why in (
+        ("_tmem_ref_from_ir", "ValueError", "{ref} is not a memref.",
+         "the operands jax reads as TMEM are memrefs by their ops' types (print_layout: 'memref of any non-token type "
+         "values or vector')"),
+        ("_tmem_ref_from_ir", "ValueError", "{ref} has a memory space {mem_ref_ty.memory_space} that is not TMEM.",
+         "the verifiers take TMEM refs only ('The tmem memref must have a mosaic_gpu.tmem memory space'; print_layout: "
+         "'a mosaic_gpu.tmem or gpu.address_space<workgroup> memory space', and it reads SMEM as SMEM)"),
+        ("_mgpu_custom_primitive_op_lowering_rule", "ValueError", "A custom return op must terminate the block.",
+         "custom_primitive's verifier requires it ('expects regions to end with 'mosaic_gpu.return''), mgpu's too"),
+        ("_gmem_slice_and_predicate", "TypeError", "Unsupported index type: {idx.type}",
+         "the verifiers of async_load / async_store / async_prefetch take i32 indices or vectors of i32, i16, i8"),
+        ("transform_type", "ValueError", "Only workgroup memory is supported but got {ref_ty}.",
+         "its callers pass SMEM refs only: the rules test the memory space first, or their verifiers do, and "
+         "memref.load / store of another ref are not lowered (_should_lower)"))},
     "layout_inference.py infer_layout: RuntimeError('Unreachable')": (
         None, "internal: an invariant of jax's solver, which no module breaks"),
     # jax's constraint solver, layout attributes and inference utils (constraints.py, layouts.py, inference_utils.py;

@@ -38,8 +38,15 @@ INFER_LAYOUT_UNSUPPORTED_TRANSFORMS = Message(
 INFER_LAYOUT_CANNOT_APPLY = Message(  # layout_inference.py:2163 at jax-v0.12.0.1
     ValueError,
     "Cannot apply {tiling} with {swizzle} to memref with shape {shape}.",
-    "an untiled ref is swizzled along its minor dim, whose length must be a multiple of the swizzle "
-    "({elems} elements), and no other dim may share its stride",
+    "{fix}",
+)
+INFER_TILE_RANK = Message(  # layout_inference.py:2277 at jax-v0.10.2 (JaxVersion.smem_swizzle_apart: 0.11 says CANNOT_APPLY)
+    ValueError, "The tile rank ({tile}) cannot be greater than the ref's rank ({rank}).",
+    "a with_transforms tile has at most as many dims as the ref",
+)
+INFER_LAYOUT_CANNOT_APPLY_TILING = Message(  # layout_inference.py:2102 at jax-v0.10.2 (JaxVersion.smem_swizzle_apart)
+    ValueError, "Cannot apply tiling {tiling} to memref with shape {shape}.",
+    "a with_transforms tile divides the ref's trailing dims",
 )
 INFER_LAYOUT_EXPAND_TRANSPOSED = Message(
     NotImplementedError, "Transposed memrefs are not supported in ExpandShapeOp.",
@@ -120,6 +127,12 @@ INFER_MEMREF_NOT_SCALAR = Message(  # :2092
     "memref.load / memref.store read a barrier phase or a scalar: a ref of shape () or (1,); load a larger SMEM ref "
     "with mosaic_gpu.vector_load",
 )
+INFER_GCD_NOT_POSITIVE = Message(  # :1024 (dynamic_gcd, of a TMA copy's slice length or a subview's size at a dynamic
+    # index or offset)
+    ValueError, "a must be strictly positive",
+    "a TMA copy's slice length (or a subview's size in a dim of size 0) of 0 at a dynamic index copies nothing: jax's "
+    "inference takes lengths > 0, or -1 for a dim the copy drops",
+)
 INFER_SUBVIEW_STRIDES = Message(  # :1935
     NotImplementedError, "Only unit strides are supported but got {strides}.",
     "slice a SMEM ref with unit strides (a strided slice is a gather: load and select in registers)",
@@ -135,6 +148,16 @@ INFER_TMEM_CAST_SHAPE = Message(  # :1571
 INFER_SMEM_TO_TMEM_SHAPE = Message(  # :1787
     ValueError, "Cannot assign TMEM layout {layout} to a TMEM ref with shape {shape}",
     "async_store_smem_to_tmem copies into a TMEM ref of 128 rows in the default TMEM layout (packing {packing})",
+)
+INFER_TCGEN05_SPARSE_META_SHAPE = Message(  # :1690
+    ValueError, "Cannot assign TMEM layout {layout} to the 'a_sparse_metadata' operand of a tcgen05 MMA op: the layout "
+                "is not compatible with the operand shape {shape}.",
+    "a tcgen05_mma's sparse metadata is in TMEM in jax's sparse_meta_layout, whose tile is 128 rows by 16 columns",
+)
+INFER_TCGEN05_SCALE_SHAPE = Message(  # :1714; layout= jax's constant C(TMEMLayout(...)), operand= which scale
+    ValueError, "Cannot assign {layout} to scale_operand={operand} with shape {shape}.",
+    "a block-scaled tcgen05_mma's scales are in TMEM in jax's scales layout, whose tile is 128 rows by 4 columns "
+    "(B's of a collective M=64 MMA in its own)",
 )
 
 # ---- what jax's constraint solver and its layout attributes raise (jax/experimental/mosaic/gpu/constraints.py and

@@ -74,7 +74,7 @@ WHILE_OUT_LAYOUTS = Message(  # dialect_lowering.py:2798
 )
 
 # ---- stores of registers to SMEM (docs/design/spec.md §3); fields: TRANSFER_INTEGER_BYTES(shape=, dtype=) with a
-# Python tuple and a numpy dtype name, TRANSFER_BITS_NOT_DIVISIBLE(bits=) ----
+# Python tuple and a numpy dtype name, TRANSFER_BITS_NOT_DIVISIBLE(bits=, divisor=) ----
 
 ASYNC_STORE_SMEM_NOT_TILED_SWIZZLED = Message(
     NotImplementedError,
@@ -100,7 +100,7 @@ TRANSFER_NOT_MULTIPLE_OF_128_BYTES = Message(
 )
 TRANSFER_BITS_NOT_DIVISIBLE = Message(
     NotImplementedError,
-    "Transfer of {bits} bits is not divisible by 1024",
+    "Transfer of {bits} bits is not divisible by {divisor}",
     "the 128 threads of a warpgroup each store the same number of bytes: make the stored value "
     "a multiple of 128 bytes",
 )
@@ -170,6 +170,10 @@ TMEM_SLICE_COLUMN = Message(
 
 SUBVIEW_STRIDES = Message(NotImplementedError, "SubViewOp only supports static strides of 1.")
 SUBVIEW_SIZES = Message(NotImplementedError, "SubViewOp only supports static sizes.")
+SUBVIEW_TRANSPOSED = Message(  # :1878 at jax-v0.10.2 (JaxVersion.subviews_transposed_refs: jax 0.11 slices them)
+    NotImplementedError, "SubViewOp does not support transposed memrefs.",
+    "jax 0.10.2 slices a ref whose strides decrease: slice the ref before transposing it (jax 0.11 slices both)",
+)
 SUBVIEW_TRANSFORMS_DIFFER = Message(
     NotImplementedError, "SubViewOp transforms for the input and output refs must be identical.",
     "a slice of a SMEM ref keeps its tiling and swizzle: give in_transforms and out_transforms the same transforms",
@@ -187,7 +191,6 @@ SUBVIEW_SWIZZLED_DYNAMIC_OFFSET = Message(
     "compute the offset as a product by a multiple of {swizzle_elems} (arith.muli by a constant): the lowering "
     "reads it from the ops that compute it (an assume_multiple is gone by then: its uses take its operand)",
 )
-SUBVIEW_ONE_TILE = Message(NotImplementedError, "SubViewOp only supports a single tile transform.")
 
 # ---- vector_load / vector_store (jax's _vector_load_op_lowering_rule and _vector_store_op_lowering_rule,
 # dialect_lowering.py:419-450 and :525-549 at jax-v0.12.0.1) ----
@@ -281,6 +284,41 @@ COLLAPSE_TILING_MISMATCH = Message(  # :2242
     "input tiling {tiling}, but got {got}",
     "give out_transforms the tile {expected} (mgpu-infer-layout does)",
 )
+CAST_TMEM_LAYOUTS = Message(  # :2053; fields: jax's Python reprs, TiledLayoutAttr(#mosaic_gpu.TiledLayout<...>)
+    NotImplementedError,
+    "memref.cast tmem layouts must be identical for both input and output but got in_tmem_layout={in_tmem_layout} "
+    "and out_tmem_layout={out_tmem_layout}",
+    "a cast of a TMEM ref keeps its layout: give in_tmem_layouts and out_tmem_layouts one value (mgpu-infer-layout "
+    "does)",
+)
+
+# ---- a ref as the op that made it left it (jax's unwrap_transformed_memref, _undo_conversion_cast, tile_offset and
+# _tmem_ref_from_ir, dialect_lowering.py:243, :160, :977, :2426 at jax-v0.12.0.1): an op reads an SMEM ref in its
+# in_transforms, a TMEM ref in its in_tmem_layouts, which must be what the ref's producer gave it ----
+
+TRANSFORMS_DISAGREE = Message(  # :243; fields: the transforms arrays as MLIR prints them
+    ValueError, "Expected transforms {expected} do not match actual transforms {actual}",
+    "{producer} made this ref with out_transforms {actual}: give this op the same in_transforms (mgpu-infer-layout "
+    "does)",
+)
+TRANSFORMED_TYPE_DISAGREES = Message(  # :160, where the tiles differ (the tiled types do); t= the type this op expects
+    ValueError, "Expected type {t} for value {v} ({made})",
+    "{producer} made this ref with out_transforms {actual}, this op reads it with {expected}: give both one value "
+    "(mgpu-infer-layout does)",
+)
+TILE_OFFSET = Message(  # :977 (jax's transform_type of a ref at a static offset)
+    ValueError, "Offset {i} is not divisible by tile size {t}",
+    "a tiled SMEM ref starts at a whole tile: offset it by a multiple of the tile in each tiled dim",
+)
+TILE_STRIDES = Message(  # :1002, :1031 (jax's tile_strides; text= its words, mgpu.layouts.tile_strides's)
+    ValueError, "{text}",
+    "jax tiles an SMEM ref whose tiled (trailing) dims have its smallest strides, each a whole number of tiles of the "
+    "next",
+)
+TMEM_LAYOUT_DISAGREES = Message(  # :2426; ref= the ref's producer, layouts as MLIR prints them
+    ValueError, "{ref} has a layout {layout} that does not match the expected layout {expected}.",
+    "the op's in_tmem_layouts must be the layout the TMEM ref was made with (mgpu-infer-layout gives both one value)",
+)
 
 # ---- wgmma operands and reductions (jax's _mgpu_wgmma_op_lowering_rule and
 # _vector_multi_dim_reduction_op_lowering_rule, dialect_lowering.py:1654 and 840-853 at jax-v0.12.0.1) ----
@@ -339,6 +377,25 @@ EXTRACT_DYNAMIC_POSITION = Message(  # :754, and inference's layout_inference.py
 PREFETCH_COLLECTIVE = Message(  # :1213
     NotImplementedError, "Collective prefetches are not supported yet.",
     "prefetch from each CTA (collective = [])",
+)
+OPTIMIZATION_BARRIER_OPERAND = Message(  # :321 at 0.11.2 and 0.12.0.1 (JaxVersion.optimization_barrier_scalars)
+    NotImplementedError, "Unsupported optimization barrier for operand {type}",
+    "an optimization_barrier passes vectors and scalars (integers, floats, index) through: pass a ref's loaded "
+    "value, not the ref",
+)
+OPTIMIZATION_BARRIER_NON_VECTOR = Message(  # :331 at 0.10.2; what= the op as MLIR prints it
+    NotImplementedError, "Optimization barrier op {what} has non-vector operands.",
+    "jax 0.10.2's optimization_barrier passes vectors only (jax 0.11 also passes scalars)",
+)
+ASYNC_STORE_SMEM_BYTES = Message(  # :587 (JaxVersion.stored_bytes_in_bytes; before 0.12: TRANSFER_BITS_NOT_DIVISIBLE)
+    NotImplementedError, "Transfer of {bytes} bytes is not divisible by {threads}",
+    "the 128 threads of a warpgroup each store the same number of bytes: make the stored value a multiple of 128 "
+    "bytes",
+)
+SCF_IF_VECTORS = Message(  # :2856: jax's rule raises NotImplementedError with no words
+    NotImplementedError, "NotImplementedError (jax's lowering of an scf.if with vector operands or results)",
+    "jax lowers an scf.if that carries no warpgroup vector: select between vectors with arith.select, or carry "
+    "them through SMEM",
 )
 
 # ---- collective (CTA pair) tcgen05 ops (jax's LoweringContext.check_collective, dialect_lowering.py:78-92 at

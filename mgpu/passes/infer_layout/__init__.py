@@ -157,8 +157,8 @@ def _solve(module: ModuleOp, arch: tuple[int, int], jax: JaxVersion, banned: fro
                 fn(rctx, op)
             except InferenceFailed as e:
                 _raise_failure(rctx, e.op)
-            except MgpuError as e:  # (one the rule's reading of an attribute raises: at the op)
-                if getattr(e, "op", None) is None:
+            except MgpuError as e:
+                if getattr(e, "op", None) is None:  # (a helper's refusal, located at the op whose rule called it)
                     e.op = op  # pyright: ignore[reportAttributeAccessIssue]
                 raise
             except (ValueError, IndexError, KeyError, StopIteration, AttributeError):

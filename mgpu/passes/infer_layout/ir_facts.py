@@ -10,6 +10,7 @@ from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, IntegerAttr, Vector
 from xdsl.ir import Attribute, BlockArgument, OpResult, SSAValue
 
 from mgpu.dialect.arith_ext import TruncIOp
+from mgpu.dialect.diagnostics import inference as diag
 from mgpu.dialect.mosaic_gpu.layout_ops import AssumeMultipleOp, WarpMapOp
 
 
@@ -72,6 +73,10 @@ def is_known_divisible(value: SSAValue, divisor: int, depth: int = 10) -> bool:
 
 
 def dynamic_gcd(a: int, b: SSAValue) -> int:
+    """What the IR proves of the gcd of ``a`` and the value of ``b`` (jax's dynamic_gcd, layout_inference.py:1022 at
+    jax-v0.12.0.1, which refuses a length of 0 as it does)."""
+    if a <= 0:
+        raise diag.INFER_GCD_NOT_POSITIVE()
     if isinstance(b.type, VectorType):
         return 1
     c = constant_int(b)

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import VectorType
-from xdsl.dialects.scf import ConditionOp, ForOp, IndexSwitchOp, WhileOp, YieldOp
+from xdsl.dialects.scf import ConditionOp, ForOp, IfOp, IndexSwitchOp, WhileOp, YieldOp
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
 from mgpu import layouts as L
@@ -160,6 +160,15 @@ def _same_as_terminator(s: LoweringState, op: WhileOp, region: Region, layouts: 
     passed = s.layouts(region.blocks[0].last_op, "in_layouts")  # pyright: ignore[reportArgumentType]
     if passed != layouts:
         raise fail(op, message, carried=layout_texts(layouts), passed=layout_texts(passed))
+
+
+@rule(IfOp, warp_semantics=True)
+def scf_if(s: LoweringState, op: IfOp) -> list[SSAValue]:
+    """Kept as it is, the ops of its regions lowered in place (also in warp semantics: a ``warp_map`` body); one
+    that carries warpgroup vectors jax refuses (_if_op_lowering_rule, dialect_lowering.py:2856 at jax-v0.12.0.1)."""
+    if _carries_vectors(op):
+        raise fail(op, diag.SCF_IF_VECTORS)
+    return KEEP
 
 
 @rule(IndexSwitchOp, warp_semantics=True)

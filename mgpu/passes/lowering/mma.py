@@ -19,13 +19,17 @@ A may also be a WGMMA-layout vector: four 32-bit words of its registers per K st
 
 from __future__ import annotations
 
+from io import StringIO
+
 import numpy as np
 from xdsl.dialects import llvm, vector
 from xdsl.dialects.builtin import (
+    AnyFloat,
     ArrayAttr,
     DenseArrayBase,
     Float8E4M3FNType,
     Float8E5M2Type,
+    IndexType,
     IntegerAttr,
     IntegerType,
     MemRefType,
@@ -40,6 +44,7 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.printer import Printer
 
 from mgpu import layouts as L
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
@@ -50,7 +55,7 @@ from mgpu.dialect.mosaic_gpu.ops import MMAOp, OptimizationBarrierOp, WGMMAOp
 from mgpu.dialect.typeinfo import bitwidth
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.lowering.mma_operands import k_major_descriptor, mn_major_descriptor, operand, smem_desc_low
-from mgpu.passes.lowering.state import Frag, LoweringState, rule
+from mgpu.passes.lowering.state import Frag, LoweringState, fail, rule
 
 # wgmma's operand types, with their PTX spelling (PTX ISA §9.7.15.5.1): jax names f32 operands tf32
 # and i8 ones s8 (jax/experimental/mosaic/gpu/wgmma.py:295-302, :404-407 at jax-v0.10.2)
@@ -327,9 +332,23 @@ def _position(i: int) -> dict[str, Attribute]:
 
 # ---- optimization_barrier ------------------------------------------------------------------
 
+def _op_text(op: Operation) -> str:
+    """The op in MLIR's generic form, as jax's str of it."""
+    out = StringIO()
+    Printer(stream=out, print_generic_format=True).print_op(op)
+    return out.getvalue().strip()
+
+
 @rule(OptimizationBarrierOp)
 def optimization_barrier(s: LoweringState, op: OptimizationBarrierOp) -> list[SSAValue] | None:
     """The registers pass through unchanged (jax: an empty asm with outputs tied to inputs)."""
+    for v in op.operands_:
+        if isinstance(v.type, VectorType):
+            continue
+        if not s.jax.optimization_barrier_scalars:
+            raise fail(op, diag.OPTIMIZATION_BARRIER_NON_VECTOR, what=_op_text(op))
+        if not isinstance(v.type, IntegerType | IndexType | AnyFloat):
+            raise fail(op, diag.OPTIMIZATION_BARRIER_OPERAND, type=v.type)
     has_vectors = any(isinstance(v.type, VectorType) for v in op.operands_)
     outs = s.layouts(op, "out_layouts") if has_vectors else []
     li = 0

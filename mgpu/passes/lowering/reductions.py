@@ -35,9 +35,7 @@ from mgpu import layouts as L
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
 from mgpu.dialect.diagnostics import lowering as diag
 from mgpu.dialect.diagnostics import MgpuError
-from mgpu.dialect.context import MgpuContext
 from mgpu.dialect.vector_ext import MultiReductionOp
-from mgpu.jax_versions import NEWEST, JaxVersion
 from mgpu.layouts.jax_names import jax_str
 from mgpu.passes.lowering.cross_warp import CrossWarp
 from mgpu.passes.lowering.shuffles import at, shfl_bfly
@@ -56,18 +54,11 @@ def _not_supported(op: Operation, what: str) -> MgpuError:
     return fail(op, diag.LOWERING_NOT_SUPPORTED, what=what)
 
 
-def _version(s: LoweringState) -> JaxVersion:
-    """The release whose lowering is followed: the one the context reads (the newest if it reads none yet,
-    as ``MgpuContext.mosaic_gpu``)."""
-    ctx = s.b.ctx
-    return ctx.jax if isinstance(ctx, MgpuContext) and ctx.jax is not None else NEWEST
-
-
 def combiner(s: LoweringState, op: Operation, kind: str, dtype: Attribute) -> Combine:
     """jax's binary op of a ``kind`` reduction on ``dtype`` (``arith.addf`` with ``contract``, as
     jax's ``addf``; a product's plain ``arith.mulf``; integer add/mul/max/min as arith ops)."""
     b = s.b
-    version = _version(s)
+    version = s.jax
     if kind not in _JAX_REDUCTION or (kind == "mul" and not version.reduces_products):
         kinds = "add, mul, max and min" if version.reduces_products else "add, max and min"
         raise fail(op, diag.REDUCTION_KIND, kind=f"#vector.kind<{kind}>", version=version, kinds=kinds)
@@ -147,7 +138,7 @@ def _splat_reduce(s: LoweringState, f: Frag, kind: str, count: int) -> SSAValue:
 def _acc_ilp(s: LoweringState, op: Operation, kind: str, dtype: Attribute) -> int:
     """How many partial accumulators jax's ``reduce`` uses for ``op``: its ``acc_ilp`` attribute where the
     release reads it, else the release's default for the reduction and element type."""
-    version = _version(s)
+    version = s.jax
     attr = op.attributes.get("acc_ilp")
     if version.reads_acc_ilp and isinstance(attr, IntegerAttr):
         return attr.value.data

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from xdsl.dialects.builtin import ArrayAttr, MemRefType, NoneAttr, StridedLayoutAttr
 from xdsl.dialects.memref import CastOp, CollapseShapeOp, ExpandShapeOp
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu import layouts as L
 from mgpu.dialect.diagnostics import Message
@@ -99,7 +99,18 @@ def cast(s: LoweringState, op: CastOp) -> list[SSAValue]:
                        out_transforms=_py_repr("ArrayAttr", outs))
     elif not is_tmem(res):
         raise fail(op, diag.CAST_MEMORY_SPACE, space=str(res.memory_space))
+    else:
+        ins, outs = _layouts(op, "in_tmem_layouts"), _layouts(op, "out_tmem_layouts")
+        if ins != outs:
+            raise fail(op, diag.CAST_TMEM_LAYOUTS, in_tmem_layout=_py_repr("TiledLayoutAttr", ins),
+                       out_tmem_layout=_py_repr("TiledLayoutAttr", outs))
     return KEEP
+
+
+def _layouts(op: Operation, key: str) -> Attribute | None:
+    """The op's one TMEM layout under ``key``."""
+    attr = op.attributes.get(key)
+    return attr.data[0] if isinstance(attr, ArrayAttr) and attr.data else None
 
 
 @rule(TransposeOp, warp_semantics=True)

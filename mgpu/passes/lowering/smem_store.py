@@ -53,7 +53,9 @@ def async_store_smem(s: LoweringState, op: AsyncStoreSmemOp) -> list[SSAValue]:
     for d in shape:
         total_bits *= d
     if total_bits % (8 * WARPGROUP_SIZE):
-        raise fail(op, diag.TRANSFER_BITS_NOT_DIVISIBLE, bits=total_bits)
+        if s.jax.stored_bytes_in_bytes:
+            raise fail(op, diag.ASYNC_STORE_SMEM_BYTES, bytes=total_bits // 8, threads=WARPGROUP_SIZE)
+        raise fail(op, diag.TRANSFER_BITS_NOT_DIVISIBLE, bits=total_bits, divisor=8 * WARPGROUP_SIZE)
     atomic_op = ATOMIC_OPS[op.atomic_type.value.data] if op.atomic_type is not None else None
     if atomic_op is not None:
         if et == f32:

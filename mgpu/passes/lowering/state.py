@@ -28,12 +28,14 @@ from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu import layouts as L
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE, WARPS_IN_WARPGROUP
+from mgpu.dialect.context import MgpuContext
 from mgpu.dialect.diagnostics import lowering as diag
 from mgpu.dialect.diagnostics import Message, MgpuError, location_of
 from mgpu.dialect.mosaic_gpu.attributes import SwizzleTransformAttr, TileTransformAttr
 from mgpu.dialect.mosaic_gpu.barrier_ops import ArriveDynExpectTxSupportedOp
 from mgpu.dialect.mosaic_gpu.scope_ops import AllocaScopeOp, AllocSmemOp, RunScopedOp
 from mgpu.dialect.typeinfo import is_smem, is_smem_cluster, py_tuple
+from mgpu.jax_versions import NEWEST, JaxVersion
 from mgpu.layouts import attrs as A
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.lowering.relayouts import relayout
@@ -45,7 +47,7 @@ RULES: OpRules[Rule] = OpRules()
 
 # The op classes jax also lowers in warp semantics, in a ``warp_map`` body (its registrations with
 # ``support_warp_semantics=True``, dialect_lowering.py:275 at jax-v0.10.2): declared by ``@rule(...,
-# warp_semantics=True)`` or, for an op the pass keeps as it is, ``kept_in_warp_semantics``.
+# warp_semantics=True)``.
 WARP_SEMANTICS: set[type[Operation]] = set()
 
 # The ops jax's Warpgroup lowering has no rule for (``_lowerings``, dialect_lowering.py:99 at jax 0.12.0.1;
@@ -67,12 +69,6 @@ def rule(*classes: type[Operation], warp_semantics: bool = False) -> Callable[[F
     if warp_semantics:
         WARP_SEMANTICS.update(classes)
     return RULES.register(*classes)
-
-
-def kept_in_warp_semantics(*classes: type[Operation]) -> None:
-    """Declares ops with no rule here (the pass keeps them as they are) that jax also lowers in
-    warp semantics: a ``warp_map`` body may hold them."""
-    WARP_SEMANTICS.update(classes)
 
 
 def unless_lane_level(r: F) -> F:
@@ -138,6 +134,13 @@ class LoweringState:
     # Lane semantics (mgpu-lower-lane): an op's operands keep their producers' layouts, relaid out to the op's
     # as jax's FragmentedArray does; in Warpgroup semantics inference gives them one layout, which jax checks
     lane: bool = False
+
+    @property
+    def jax(self) -> JaxVersion:
+        """The release whose lowering is followed: the one the context reads (the newest if it reads none yet,
+        as ``MgpuContext.mosaic_gpu``)."""
+        ctx = self.b.ctx
+        return ctx.jax if isinstance(ctx, MgpuContext) and ctx.jax is not None else NEWEST
 
     # ---- layouts and transforms of the op being lowered ---------------------------------
     @staticmethod

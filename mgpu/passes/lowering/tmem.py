@@ -32,6 +32,7 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     MemRefType,
+    StridedLayoutAttr,
     VectorType,
     i32,
     i64,
@@ -54,7 +55,7 @@ from mgpu.dialect.mosaic_gpu.attributes import TMEMLoadReduction
 from mgpu.dialect.mosaic_gpu.tmem_ops import AsyncLoadTmemReduceOp, SliceTmemAliasOp
 from mgpu.dialect.typeinfo import bool_value, is_smem, is_tmem
 from mgpu.passes.lowering.smem_subview import check_smem_subview, check_static_unit_strides
-from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, rule
+from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, fail, rule
 from mgpu.passes.typeinfo import element_bits
 
 TCGEN05 = L.TiledLayout(L.Tiling(((128, 8), (32, 8), (8, 8), (2,))), (-7,), (-3, -2), -1)
@@ -66,6 +67,14 @@ def _warp0(s: LoweringState) -> SSAValue:
 
 def tmem_address(s: LoweringState, ref: SSAValue) -> SSAValue:
     return s.b.cast(ref, i32)
+
+
+def _transposed(ty: MemRefType) -> bool:
+    """jax's utils.is_memref_transposed: a stride larger than the one before it (a dynamic one is not known)."""
+    layout = ty.layout
+    strides = [getattr(x, "data", None) for x in layout.strides.data] if isinstance(layout, StridedLayoutAttr) else []
+    known = [x for x in strides if isinstance(x, int)]
+    return len(known) == len(strides) and any(b > a for a, b in zip(known, known[1:]))
 
 
 @rule(SubviewOp, warp_semantics=True)
@@ -80,6 +89,8 @@ def subview(s: LoweringState, op: SubviewOp) -> list[SSAValue]:
     ty = src.type
     assert isinstance(ty, MemRefType)
     check_static_unit_strides(op)
+    if not s.jax.subviews_transposed_refs and _transposed(ty):
+        raise fail(op, diag.SUBVIEW_TRANSPOSED)
     if not is_tmem(ty):
         if is_smem(ty):
             check_smem_subview(op)

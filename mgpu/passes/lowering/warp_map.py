@@ -11,24 +11,17 @@ a single-thread instruction is issued by one thread per warp, not per warpgroup
 jax lowers only the ops whose rule it registers with ``support_warp_semantics=True`` in warp
 semantics, and refuses any other op that needs lowering (``LoweringContext.lower_op``,
 dialect_lowering.py:106); so does mgpu (``check_warp_semantics``), for the ops whose rule says
-``@rule(..., warp_semantics=True)`` or that ``kept_in_warp_semantics`` names (``state.WARP_SEMANTICS``).
+``@rule(..., warp_semantics=True)`` (``state.WARP_SEMANTICS``).
 """
 
 from __future__ import annotations
 
-from xdsl.dialects.scf import IfOp
 from xdsl.ir import Operation, SSAValue
 
 from mgpu.dialect.diagnostics import lowering as diag
 from mgpu.dialect.mosaic_gpu.ops import WarpMapOp
 from mgpu.passes.infer_layout.constraints import REG, SMEM, TMEM, value_kind
-from mgpu.passes.lowering.state import WARP_SEMANTICS, LoweringState, fail, kept_in_warp_semantics, rule
-
-# jax lowers scf.if in warp semantics too (a region); here it has no rule: the pass keeps it as it is, and
-# lowers the ops of its regions (memref.store has its rule: refs.py; the views of an SMEM ref theirs:
-# ref_transforms.py).
-kept_in_warp_semantics(IfOp)
-
+from mgpu.passes.lowering.state import WARP_SEMANTICS, LoweringState, fail, rule
 
 @rule(WarpMapOp)
 def warp_map(s: LoweringState, op: WarpMapOp) -> list[SSAValue]:

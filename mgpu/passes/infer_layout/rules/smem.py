@@ -62,6 +62,9 @@ def _with_transforms(ctx: RuleContext, op: WithTransformsOp) -> None:
     if ctx.jax.smem_swizzle_without_tile and not t.other and t.tiling is None and t.swizzle is not None:
         _swizzle_without_tile(ctx, op, var, t.swizzle)
         return
+    if not ctx.jax.smem_swizzle_apart and t.tiling is not None and len(t.tiling) > len(var.shape):
+        # (jax 0.10.2 computes the swizzle from the tile first: _compute_swizzle, layout_inference.py:2277 at 0.10.2)
+        raise located(op, diag.INFER_TILE_RANK(tile=len(t.tiling), rank=len(var.shape)))
     computed = None
     unsupported = bool(t.other) or (t.swizzle is not None and t.tiling is None)
     if not unsupported and t.tiling:  # (an empty tile: the solver's refusal, as jax's is_valid_assignment)
@@ -80,7 +83,19 @@ def _with_transforms(ctx: RuleContext, op: WithTransformsOp) -> None:
         raise located(op, diag.INFER_LAYOUT_SWIZZLE_MISMATCH(
             given=_swizzle_name(given), computed=_swizzle_name(computed), type=str(op.ref.type),
             fix=str(A.transforms_to_attr(t.tiling, var.bits, is_transposed(op.ref)))))
+    if t.tiling is not None and not _tiles(t.tiling, var.shape):
+        tile = f"TileTransform(tiling={typeinfo.py_tuple(t.tiling)}, rounding=None)"  # (jax's repr of its tile)
+        if ctx.jax.smem_swizzle_apart:
+            raise located(op, diag.INFER_LAYOUT_CANNOT_APPLY(
+                tiling=f"tiling {tile}", swizzle=f"{t.swizzle} swizzle" if t.swizzle else "no swizzle",
+                shape=tuple(var.shape), fix="a with_transforms tile divides the ref's trailing dims"))
+        raise located(op, diag.INFER_LAYOUT_CANNOT_APPLY_TILING(tiling=tile, shape=tuple(var.shape)))
     ctx.assign(var, SmemTransforms(t.tiling, None if given == computed else given), op)
+
+
+def _tiles(tiling: tuple[int, ...], shape: tuple[int, ...]) -> bool:
+    """Does the tile tile the shape (jax's TileTransform.transform_shape)?"""
+    return len(tiling) <= len(shape) and all(d % t == 0 for d, t in zip(shape[len(shape) - len(tiling):], tiling))
 
 
 def _swizzle_without_tile(ctx: RuleContext, op: WithTransformsOp, var: Var, swizzle: int) -> None:
@@ -94,8 +109,10 @@ def _swizzle_without_tile(ctx: RuleContext, op: WithTransformsOp, var: Var, swiz
     elems = 8 * swizzle // var.bits
     minor = strides.index(min(strides)) if strides else 0
     if not shape or min(strides) != 1 or strides.count(1) > 1 or shape[minor] % elems:
-        raise located(op, diag.INFER_LAYOUT_CANNOT_APPLY(tiling="empty tiling", swizzle=f"{swizzle} swizzle",
-                                                              shape=tuple(shape), elems=elems))
+        raise located(op, diag.INFER_LAYOUT_CANNOT_APPLY(
+            tiling="empty tiling", swizzle=f"{swizzle} swizzle", shape=tuple(shape),
+            fix=f"an untiled ref is swizzled along its minor dim, whose length must be a multiple of the swizzle "
+                f"({elems} elements), and no other dim may share its stride"))
     ctx.assign(var, SmemTransforms(None, swizzle), op)
 
 
@@ -133,7 +150,7 @@ def _subview(ctx: RuleContext, op: memref.SubviewOp) -> None:
             multiple = []
             continue
         g = math.gcd(size, src_shape[i])
-        g = math.gcd(g, offset) if isinstance(offset, int) else dynamic_gcd(g, offset) if g > 0 else g
+        g = math.gcd(g, offset) if isinstance(offset, int) else dynamic_gcd(g, offset)
         multiple.append(g)
     ctx.divides(src, tuple(multiple))
     ctx.equal(src, dst, op)

@@ -140,10 +140,21 @@ def _tcgen05_mma(ctx: RuleContext, op: TcGen05MMAOp) -> None:
         ctx.assign(a, a_layout, op)
     else:
         ctx.mma_tiling(op, a, bits, is_transposed(op.a))
-    # The scales and sparse metadata get no rule here: they must be annotated by their own casts.
-    for ref in (op.a_scale, op.b_scale, op.a_sparse_metadata):
-        if ref is not None and value_kind(ref) is not None:
-            ctx.operand(op, ref, ctx.producer_var(op, ref))
+    # The sparse metadata and the scales in jax's layouts for them (layout_inference.py:1682-1719 at 0.12.0.1)
+    if op.a_sparse_metadata is not None:
+        meta = ctx.operand(op, op.a_sparse_metadata, ctx.producer_var(op, op.a_sparse_metadata))
+        _fits(op, meta, L.sparse_meta_layout(), diag.INFER_TCGEN05_SPARSE_META_SHAPE)
+        ctx.assign(meta, L.sparse_meta_layout(), op)
+    for name, ref in (("a_scale", op.a_scale), ("b_scale", op.b_scale)):
+        if ref is None:
+            continue
+        scale = ctx.operand(op, ref, ctx.producer_var(op, ref))
+        layout = L.b_scales_m64_collective_layout() if collective and name == "b_scale" and m == 64 else \
+            L.scales_layout()
+        if not layout.applies_to(scale.shape):
+            raise located(op, diag.INFER_TCGEN05_SCALE_SHAPE(layout=f"C({jax_str(layout, 'TMEMLayout')})",
+                                                             operand=f"{name} ({ref.type})", shape=py_tuple(scale.shape)))
+        ctx.assign(scale, layout, op)
 
 
 @rule(AsyncStoreSmemToTmemOp)

@@ -1,6 +1,7 @@
 // RUN: mgpu-opt %s -p mgpu-infer-layout --split-input-file --verify-diagnostics
 
-// jax's inference refuses a TMA gather / scatter whose vector of row indices it cannot lower, in its words.
+// jax's inference refuses a TMA gather / scatter whose vector of row indices it cannot lower, and a copy of no rows at
+// a dynamic index, in its words.
 
 // A vector of row indices at the second slice dim: jax gathers only along the leading one
 // (layout_inference.py:2219-2220 at jax-v0.12.0.1).
@@ -90,3 +91,20 @@ module attributes {mosaic_gpu.arch_major = 10 : i32, mosaic_gpu.arch_minor = 0 :
     return
   }
 }
+
+// -----
+
+// A copy of 0 rows at a dynamic row: jax's dynamic_gcd of the slice length and the index refuses a length that is
+// not positive (layout_inference.py:1024 at jax-v0.12.0.1, in every release).
+"builtin.module"() ({
+  "func.func"() <{function_type = (index, memref<128x128xf32>) -> (), sym_name = "k"}> ({
+  ^bb0(%x: index, %g: memref<128x128xf32>):
+    %i = "arith.index_cast"(%x) : (index) -> i32
+    %buf = "mosaic_gpu.slice_smem"() <{offset = 0 : i32}> : () -> memref<64x64xf32, #gpu.address_space<workgroup>>
+    %bar = "mosaic_gpu.slice_smem"() <{offset = 65536 : i32}> : () -> memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>
+    // expected-error @+2 {{'mosaic_gpu.async_load' op a must be strictly positive}}
+    // expected-note @+1 {{a TMA copy's slice length (or a subview's size in a dim of size 0) of 0 at a dynamic index copies nothing: jax's inference takes lengths > 0, or -1 for a dim the copy drops}}
+    "mosaic_gpu.async_load"(%g, %buf, %bar, %i, %i) <{collective = [], operandSegmentSizes = array<i32: 1, 1, 1, 2, 0>, slice_lengths = array<i64: 0, 64>}> : (memref<128x128xf32>, memref<64x64xf32, #gpu.address_space<workgroup>>, memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>, i32, i32) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()

@@ -202,9 +202,9 @@
 // A collapse of a ref tiled twice (:1068: jax refuses it at the ref's producer, which it lowers first).
 "builtin.module"() ({
   "func.func"() <{function_type = () -> (), sym_name = "k"}> ({
-    %s = "mosaic_gpu.slice_smem"() <{offset = 0 : i32}> {out_transforms = [[#mosaic_gpu.tile<[8, 64]>, #mosaic_gpu.tile<[8, 8]>, #mosaic_gpu.swizzle<128 : i32>]]} : () -> memref<2x64x64xf16, #gpu.address_space<workgroup>>
-    // expected-error @+2 {{'memref.collapse_shape' op Unsupported transforms: (TileTransform(tiling=(8, 64), rounding=None), TileTransform(tiling=(8, 8), rounding=None))}}
+    // expected-error @+2 {{'mosaic_gpu.slice_smem' op Unsupported transforms: (TileTransform(tiling=(8, 64), rounding=None), TileTransform(tiling=(8, 8), rounding=None))}}
     // expected-note @+1 {{jax tiles an SMEM ref by one tile transform: give the ref one #mosaic_gpu.tile}}
+    %s = "mosaic_gpu.slice_smem"() <{offset = 0 : i32}> {out_transforms = [[#mosaic_gpu.tile<[8, 64]>, #mosaic_gpu.tile<[8, 8]>, #mosaic_gpu.swizzle<128 : i32>]]} : () -> memref<2x64x64xf16, #gpu.address_space<workgroup>>
     %e = "memref.collapse_shape"(%s) <{reassociation = [[0], [1, 2]]}> {in_transforms = [[#mosaic_gpu.tile<[8, 64]>, #mosaic_gpu.tile<[8, 8]>, #mosaic_gpu.swizzle<128 : i32>]], out_transforms = [[#mosaic_gpu.tile<[512]>, #mosaic_gpu.tile<[8]>, #mosaic_gpu.swizzle<128 : i32>]]} : (memref<2x64x64xf16, #gpu.address_space<workgroup>>) -> memref<2x4096xf16, #gpu.address_space<workgroup>>
     "func.return"() : () -> ()
   }) : () -> ()

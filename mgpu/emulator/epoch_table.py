@@ -56,6 +56,8 @@ class EpochTable(dict):
         a, b = _blocks(span, self.nblocks)
         if b - a == 1:
             return [(key, bounds[a]) for key, bounds in self.bounds.items() if bounds[a]]
+        if b - a == 2:  # (a warp's part of a store, a wgmma operand: no slice of each agent's bounds)
+            return [(key, top) for key, bounds in self.bounds.items() if (top := max(bounds[a], bounds[a + 1]))]
         return [(key, top) for key, bounds in self.bounds.items() if (top := max(bounds[a:b], default=0))]
 
     def forget(self, idx, span: tuple) -> None:

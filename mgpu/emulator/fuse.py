@@ -28,7 +28,7 @@ import numpy as np
 
 from mgpu.emulator import memory
 from mgpu.emulator.errors import located
-from mgpu.emulator.register_hazards import MOVE
+from mgpu.emulator.register_hazards import MOVE, RUN
 from mgpu.emulator.types import SMEM
 
 enabled = True
@@ -210,12 +210,15 @@ def fuse_tracked(fns: list, ops: list, traits: list[Traits], registers: list, sl
     order: register_hazards.WgmmaRegisters.after), or None when nothing was fused. The checks of a fused
     run come after its last op, on the registers as the run left them: no op of a run writes another's
     operand (SSA), and a run of moves writes every result (so each check sees the value it would have)."""
-    def checks(i, j, fields=False):
+    def checks(i, j, step):
         entries = tuple(e for k in range(i, j) if registers[k] is not None for e in registers[k])
-        if fields and j - i > 1 and entries:  # (a run of one closure is not a struct's fields)
+        if step == "fields" and j - i > 1 and entries:  # (a run of one closure is not a struct's fields)
             # (one struct's fields: the move of the struct to them all, as register_hazards.after
             # checks a move: what the struct is, pending or fresh, each field becomes)
             return ((entries[0][0], entries[0][1], tuple(o for e in entries for o in e[2]), entries[-1][3]),)
+        if step == "rows" and j - i > 1 and len(entries) > 1 and all(e[0] == MOVE for e in entries):
+            # (a run of moves: one entry, the moves' in order)
+            return ((RUN, entries, frozenset(s for e in entries for s in (*e[1], *e[2])), entries[-1][3]),)
         return entries or None
 
     def moves(i, j):  # (a run of repeated ops whose register checks are all moves)
@@ -235,7 +238,7 @@ def fuse_tracked(fns: list, ops: list, traits: list[Traits], registers: list, sl
             make = lambda i, j: _unpack(fns[i:j], ops[i:j], [t.fusion for t in traits[i:j]])  # noqa: E731
         merged = _merge(fns, ops, traits, runs, make)
         if merged is not None:
-            registers = [checks(i, j, step == "fields") for i, j in runs]
+            registers = [checks(i, j, step) for i, j in runs]
             fns, ops, traits = merged
             fused = True
     return (fns, ops, registers) if fused else None

@@ -313,10 +313,10 @@ class CtaHazards:
         if ctx is None:
             return
         parts = [(clock, _index(o, nbytes)) for clock, o in ctx.hb.by_thread(ctx, offs)]
+        tables = [t for t in (self.wr, self.rd, self.at) if t]  # (a table without records cannot race: atomics')
         for clock, idx in parts:
-            self._check_ordered(clock, self.wr, idx, "overwrites", "this store")
-            self._check_ordered(clock, self.rd, idx, "overwrites", "this store")
-            self._check_ordered(clock, self.at, idx, "overwrites", "this store")
+            for t in tables:
+                self._check_ordered(clock, t, idx, "overwrites", "this store")
         for clock, idx in parts:
             self._record(self.wr, clock.key, idx, self._tag(clock, ctx.cur_op))
 

@@ -44,7 +44,9 @@ MOVES = frozenset({
     "vector.shuffle", "vector.shape_cast", "vector.from_elements", "vector.bitcast", "vector.broadcast",
     "vector.splat", "vector.interleave", "vector.deinterleave",
 })
-USE, MOVE, SKIP = 0, 1, 2
+USE, MOVE, SKIP, RUN = 0, 1, 2, 3
+"""RUN: the entry of a run of moves fused into one closure (fuse.fuse_tracked): its ``ins`` are the
+moves' own entries, its ``outs`` every slot they read or write."""
 
 
 def op_kind(op) -> int:
@@ -177,8 +179,15 @@ class WgmmaRegisters:
 
     def after(self, R, kind: int, ins, outs, op) -> None:
         """After ``op`` (of ``kind``, USE or MOVE, reading slots ``ins``, writing ``outs``) ran: a
-        CompiledBlock's ``registers`` entry is (kind, ins, outs, op)."""
+        CompiledBlock's ``registers`` entry is (kind, ins, outs, op); a RUN's ``ins`` are such entries."""
         pending = self.pending
+        if kind == RUN:
+            # (a move changes nothing while no register is pending and no slot it reads or writes is
+            # fresh: the 32 slices of an accumulator at a K step's start, after the last step's wait_group)
+            if pending or not self.fresh.keys().isdisjoint(outs):
+                for e in ins:
+                    self.after(R, *e)
+            return
         if pending:
             for s in ins:
                 hit = pending.get(id(R[s]))

@@ -194,15 +194,29 @@ def load_operand(smem: np.ndarray, desc: SmemDescriptor, rows: int, k: int, dtyp
     (race checks, hazards.py). ``smem`` may have leading axes (a batch's CTAs: each row one CTA's
     SMEM, machine.Batch.windows): the operand of each, (..., rows, k)."""
     dt = np.dtype(dtype)
-    eb = dt.itemsize
-    idx, lo, hi, offs = _operand_layout(desc, rows, k, eb, k_major, int(smem_base))
-    size = smem.shape[-1]
+    return _gather(smem, dt, *_checked_layout(desc, rows, k, dt.itemsize, k_major, int(smem_base), smem.shape[-1]),
+                   reads)
+
+
+def _checked_layout(desc: SmemDescriptor, rows: int, k: int, eb: int, k_major: bool, smem_base: int, size: int):
+    """(element indices, byte offsets) of :func:`_operand_layout`, or the fault of an operand outside
+    ``size`` bytes of SMEM or misaligned."""
+    idx, lo, hi, offs = _operand_layout(desc, rows, k, eb, k_major, smem_base)
     if lo < 0 or hi + eb > size:
         raise MemoryFault(diag.OPERAND_OUTSIDE_SMEM.format(start=desc.start, hi=hi, size=size))
     if idx is None:
         raise MmaError(diag.OPERAND_MISALIGNED)
+    return idx, offs
+
+
+def _gather(smem: np.ndarray, dt: np.dtype, idx: np.ndarray, offs: np.ndarray, reads: list | None) -> np.ndarray:
+    """The operand at the checked ``idx`` (:func:`_checked_layout`); its read appended to ``reads``."""
+    eb = dt.itemsize
+    size = smem.shape[-1]
     if reads is not None:
         reads.append((offs, eb))
+    if smem.ndim == 1:  # (one CTA's SMEM: indexing through an Ellipsis costs as much again as the gather)
+        return smem[:size - size % eb].view(dt)[idx]
     return smem[..., :size - size % eb].view(dt)[..., idx]
 
 
@@ -405,17 +419,14 @@ def wgmma_operands(a_desc, b_desc, smem: np.ndarray, *, n: int, k: int = 16, aty
                    reads: list | None = None) -> tuple[np.ndarray, np.ndarray]:
     """The operands of :func:`wgmma_m64_matrix` as its product reads them: A (64, k) and B^T (n, k),
     tf32 truncated and negated as the scale immediates say."""
-    err = wgmma_form_error(n, k, dtype, atype, btype)
-    if err:
-        raise MmaError(err)
-    da, db = WGMMA_INPUT_DTYPES[atype], WGMMA_INPUT_DTYPES[btype]
-    if (trans_a or trans_b) and da.itemsize != 2:
-        raise MmaError(diag.WGMMA_TRANSPOSED_8_BIT.format(atype=atype))
-    if isinstance(a_desc, np.ndarray) and a_desc.shape[-2:] == (64, k):
-        a = a_desc
-    else:
-        a = load_operand(smem, decode_smem_descriptor(a_desc), 64, k, da, not trans_a, smem_base, reads)
-    bt = load_operand(smem, decode_smem_descriptor(b_desc), n, k, db, not trans_b, smem_base, reads)  # (n, k)
+    a_matrix = isinstance(a_desc, np.ndarray) and a_desc.shape[-2:] == (64, k)
+    key = (None if a_matrix else a_desc, b_desc, n, k, atype, btype, dtype, trans_a, trans_b, int(smem_base),
+           smem.shape[-1])
+    # (descriptors as ints, as tensorcore.py gives them: the plan of a K step's few is made once)
+    cached = b_desc.__class__ is int and (a_matrix or a_desc.__class__ is int)
+    da, db, a_at, b_at = (_operand_plan if cached else _operand_plan.__wrapped__)(*key)
+    a = a_desc if a_matrix else _gather(smem, da, *a_at, reads)
+    bt = _gather(smem, db, *b_at, reads)  # (n, k)
     if dtype == "s32":
         return a, bt
     if atype == "tf32":
@@ -425,6 +436,22 @@ def wgmma_operands(a_desc, b_desc, smem: np.ndarray, *, n: int, k: int = 16, aty
     if int(scale_b) == -1:
         bt = -bt
     return a, bt
+
+
+@lru_cache(maxsize=256)
+def _operand_plan(a_desc, b_desc, n: int, k: int, atype: str, btype: str, dtype: str, trans_a, trans_b,
+                  smem_base: int, size: int):
+    """(A's dtype, B's, A's checked layout or None (A given as its matrix: ``a_desc`` None), B's) of
+    :func:`wgmma_operands`, or its error; read ``size`` bytes of SMEM."""
+    err = wgmma_form_error(n, k, dtype, atype, btype)
+    if err:
+        raise MmaError(err)
+    da, db = WGMMA_INPUT_DTYPES[atype], WGMMA_INPUT_DTYPES[btype]
+    if (trans_a or trans_b) and da.itemsize != 2:
+        raise MmaError(diag.WGMMA_TRANSPOSED_8_BIT.format(atype=atype))
+    a = None if a_desc is None else _checked_layout(decode_smem_descriptor(a_desc), 64, k, da.itemsize, not trans_a,
+                                                    smem_base, size)
+    return da, db, a, _checked_layout(decode_smem_descriptor(b_desc), n, k, db.itemsize, not trans_b, smem_base, size)
 
 
 def wgmma_product(a: np.ndarray, bt: np.ndarray, c, dtype: str = "f32", satfinite: bool = False) -> np.ndarray:

@@ -13,7 +13,7 @@ from mgpu.dialect.context import make_context, parse_module
 from mgpu.dialect.diagnostics import op_name
 from mgpu.emulator import fuse
 from mgpu.emulator.hazards import RaceError
-from mgpu.emulator.register_hazards import Relevant
+from mgpu.emulator.register_hazards import MOVE, RUN, Relevant, WgmmaRegisters
 from tests.emulator import test_register_races as rr
 from tests.emulator.test_hazard_summaries import _read_only, _setup
 
@@ -62,3 +62,27 @@ def test_a_race_in_a_swizzled_range_names_the_first_byte_in_the_index_order():
     hz.generic_write("A", 4096, np.array([8, 200], np.int64), 4)  # bytes 8..11 and 200..203
     with pytest.raises(RaceError, match="byte 0xc8 that A wrote"):  # 200 comes first in offs
         hz.record_read(b, offs, 4)
+
+
+
+def test_a_run_of_moves_checks_as_its_moves_do_one_by_one():
+    """A fused run of moves is one register-check entry (register_hazards.RUN) that does nothing while no
+    register is pending and no slot of the run is fresh: from random states (values pending or not, slots
+    fresh or not, inside the run or outside it), the state after it equals the state after each move's
+    own check in order."""
+    rng = np.random.default_rng(0)
+    for _ in range(300):
+        R = [np.zeros((128, 1), np.float32) for _ in range(24)]
+        moves = [(MOVE, (int(s),), (int(s) + 12,), f"move {s}")
+                 for s in rng.choice(12, size=rng.integers(2, 8), replace=False)]
+        run = (RUN, tuple(moves), frozenset(x for e in moves for x in (*e[1], *e[2])), "the run")
+        p, f = rng.choice([0, 0.05, 0.2], size=2)  # (often nothing pending, or no slot fresh: the skip)
+        pending = {id(R[s]): (R[s], "a wgmma", 0) for s in range(24) if rng.random() < p}
+        fresh = {s: f"writer {s}" for s in range(24) if rng.random() < f}
+        one_by_one, fused = WgmmaRegisters(), WgmmaRegisters()
+        for regs in (one_by_one, fused):
+            regs.pending, regs.fresh = dict(pending), dict(fresh)
+        for e in moves:
+            one_by_one.after(R, *e)
+        fused.after(R, *run)
+        assert (one_by_one.pending, one_by_one.fresh) == (fused.pending, fused.fresh)

@@ -355,6 +355,9 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
     # scale-d and the immediates (scale-a/b, transposes) read constants: evaluated once, here
     fixed_d = _constant_operand(p, ops[3], slots)
     fixed = {x: _constant_operand(p, o, slots) for x, o in immediates.items()}
+    # (all of them constants, as jax writes them: the immediates of every execution, made once)
+    fixed_imm = ({x: int(fixed[x]) if x in immediates else v for x, v in _IMMEDIATE_DEFAULTS.items()}
+                 if all(v is not None for v in fixed.values()) else None)
     packed = dtype == "f16"  # two f16 elements a .b32 register
     satfinite = bool(at.get("satfinite"))
     rt = p.out_types[0] if len(p.out_types) == 1 else None
@@ -396,8 +399,8 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
             _check_operand(ctx.cta.hazards, a_desc, ctx.hb)
         b_desc = int(uniform(evaluate(ops[2], args), "the wgmma B descriptor")) & _U64
         _check_operand(ctx.cta.hazards, b_desc, ctx.hb)
-        imm = {x: int(uniform(evaluate(immediates[x], args), "a wgmma immediate") if fixed.get(x) is None
-                      else fixed[x]) if x in immediates else v for x, v in _IMMEDIATE_DEFAULTS.items()}
+        imm = fixed_imm or {x: int(uniform(evaluate(immediates[x], args), "a wgmma immediate") if fixed.get(x) is None
+                                   else fixed[x]) if x in immediates else v for x, v in _IMMEDIATE_DEFAULTS.items()}
         a, bt = wgmma_operands(a_desc, b_desc, ctx.cta.smem, n=n, k=k, atype=at["atype"], btype=at["btype"],
                                dtype=dtype, scale_a=imm["imm-scale-a"], scale_b=imm["imm-scale-b"],
                                trans_a=imm["imm-trans-a"], trans_b=imm["imm-trans-b"], reads=reads)
@@ -527,6 +530,8 @@ def _registers(regs: np.ndarray, packed: bool, vector_out: list[bool]):
     type says."""
     if packed:
         regs = np.stack([regs[0::2, :, 0], regs[1::2, :, 0]], -1).view(np.int32)  # (N/4, 128, 1)
+    if len(vector_out) == len(regs) and all(vector_out):
+        return list(regs)  # (the same views, without a test each)
     return [r if vec else r[:, 0] for r, vec in zip(regs, vector_out)]
 
 

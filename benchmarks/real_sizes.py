@@ -4,6 +4,7 @@ mgpu-run's start-up.
     python benchmarks/real_sizes.py DIR [DIR ...] [--repeat N]
     python benchmarks/real_sizes.py --startup [--repeat N] [--baseline REV]
     python benchmarks/real_sizes.py DIR [DIR ...] --jobs N [--repeat N]
+    python benchmarks/real_sizes.py --first-run [DIR | FLAGSHIP ...] [--repeat N]
 
 DIR: what ``mgpu-capture`` wrote for one kernel at one size (the payload, its inputs), e.g. with
 jax 0.10.2's venv, from the repository root::
@@ -27,6 +28,12 @@ and a check that the outputs are the same bits.
 corpus's pallas_add_one.wg), the least of N, and of the imports mgpu-run makes, with the bytecode cached as an
 installed mgpu has it (``PYTHONDONTWRITEBYTECODE`` is dropped; a first run writes it): where it is
 set, every start compiles mgpu's modules from source, about 0.17 s CPU more.
+``--first-run``: per kernel (a DIR, or the name of a captured flagship kernel, tests/flagship/captured/NAME.tar.xz;
+default: every flagship kernel flagship.py times), in a fresh process whose imports and ``make_context()`` are
+done first (mgpu-run's start-up, not counted here): parse, prepare and the first run of its ``.wg`` payload, then
+the least of N steady runs, all CPU time; ``first / steady`` = (prepare + first run) / steady, and ``first answer
+/ (parse + steady)`` = (parse + prepare + first run) / (parse + steady): how much more than its steady state and
+parse a kernel's first run costs (what is paid once: preparing, the run's own first-time caches).
 """
 
 from __future__ import annotations
@@ -84,6 +91,74 @@ def against_numpy(folder: Path, repeat: int) -> str:
             f"(median {sorted(ours)[len(ours) // 2]:.3f}); numpy {min(theirs) * 1e3:.2f} ms; "
             f"mgpu / numpy {min(ours) / min(theirs):.1f}x; {steps / min(ours):,.0f} instructions/s; "
             f"load {os.getloadavg()[0]:.1f}")
+
+
+def first_run(folder: Path, repeat: int) -> dict:
+    """In this (fresh) process: CPU seconds of parse, prepare, the first run and the least of ``repeat`` steady
+    runs of the folder's ``.wg`` payload on its inputs (the imports and ``make_context()`` before, not counted;
+    races reported, not raised: the run goes on, as mgpu.jax.emulate's on_race="report")."""
+    from mgpu.dialect.context import make_context, parse_module
+    from mgpu.emulator.run import Kernel
+
+    payload = next(folder.glob("*.wg.payload.mlir"))
+    name = payload.name.split(".")[0]
+    inputs = {f"in{i}": np.load(p) for i, p in enumerate(sorted(folder.glob(f"{name}.in*.npy")))}
+    outputs = len(list(folder.glob(f"{name}.out*.npy"))) or None  # (None: one, the last buffer, as mgpu-run)
+    text = payload.read_text()
+    context = make_context()
+    t = time.process_time()
+    module = parse_module(text, str(payload), context)
+    parse_s, t = time.process_time() - t, time.process_time()
+    kernel = Kernel(module)
+    prepare_s, t = time.process_time() - t, time.process_time()
+    res = kernel.run(inputs, num_outputs=outputs, timeout_s=None, report_races=True)  # (blackwell_ragged_dot races)
+    first_s = time.process_time() - t
+    steady = []
+    for _ in range(repeat):
+        t = time.process_time()
+        kernel.run(inputs, num_outputs=outputs, timeout_s=None, report_races=True)
+        steady.append(time.process_time() - t)
+    return {"kernel": name, "shape": "x".join(map(str, inputs["in0"].shape)), "ctas": res.report.ctas,
+            "steps": res.report.steps, "parse": parse_s, "prepare": prepare_s, "first": first_s,
+            "steady": min(steady)}
+
+
+def first_runs(kernels: list[str], repeat: int) -> str:
+    """The --first-run table: each kernel in a fresh process (``first_run``)."""
+    import json
+    import tarfile
+    import tempfile
+
+    captured = ROOT / "tests" / "flagship" / "captured"
+    if not kernels:
+        sys.path.insert(0, str(Path(__file__).parent))  # (a site-packages "benchmarks" hides this folder's name)
+        from flagship import REFERENCE as FLAGSHIP
+
+        kernels = list(FLAGSHIP)
+    rows, loads = [], [os.getloadavg()[0]]
+    for kernel in kernels:
+        with tempfile.TemporaryDirectory(prefix="mgpu-first-run-") as tmp:
+            folder = Path(kernel)
+            if not folder.is_dir():
+                with tarfile.open(captured / f"{kernel}.tar.xz") as tar:
+                    tar.extractall(tmp, filter="data")
+                folder = Path(tmp)
+            code = ("import json, sys; from pathlib import Path; sys.path.insert(0, sys.argv[3]); "
+                    "import real_sizes; print(json.dumps(real_sizes.first_run(Path(sys.argv[1]), int(sys.argv[2]))))")
+            proc = subprocess.run([sys.executable, "-c", code, str(folder), str(repeat), str(Path(__file__).parent)],
+                                  capture_output=True, text=True, cwd=ROOT)
+            if proc.returncode:
+                rows.append(f"| {kernel} | failed: {(proc.stderr.strip().splitlines() or ['?'])[-1]} |")
+                continue
+            r = json.loads(proc.stdout.strip().splitlines()[-1])
+        once = r["parse"] + r["prepare"] + r["first"]
+        rows.append(f"| {r['kernel']} {r['shape']} | {r['ctas']} | {r['steps']:,} | {r['parse']:.3f} | "
+                    f"{r['prepare']:.3f} | {r['first']:.3f} | {r['steady']:.3f} | "
+                    f"{(r['prepare'] + r['first']) / r['steady']:.1f}x | **{once / (r['parse'] + r['steady']):.2f}x** |")
+        loads.append(os.getloadavg()[0])
+    head = ("| kernel, first input's shape | CTAs | instructions | parse s | prepare s | first run s | steady s "
+            "(least of N) | first / steady | first answer / (parse + steady) |\n|---|---|---|---|---|---|---|---|---|")
+    return head + "\n" + "\n".join(rows) + f"\nload {min(loads):.1f}-{max(loads):.1f}"
 
 
 def with_jobs(folder: Path, jobs: int, repeat: int) -> str:
@@ -180,7 +255,12 @@ def main() -> None:
     ap.add_argument("--startup", action="store_true")
     ap.add_argument("--baseline", metavar="REV", help="--startup: also time mgpu at git revision REV, alternating")
     ap.add_argument("--jobs", type=int, metavar="N", help="each DIR with N processes against one (not against numpy)")
+    ap.add_argument("--first-run", nargs="*", metavar="DIR_OR_FLAGSHIP",
+                    help="first run against steady state + parse, each in a fresh process")
     args = ap.parse_args()
+    if args.first_run is not None:
+        print(first_runs(args.first_run, args.repeat), flush=True)
+        return
     if args.startup:
         print(startup(args.repeat, args.baseline), flush=True)
     for folder in args.folders:

@@ -27,16 +27,17 @@ in the workers: the parent's heap does not get it, so later allocations have oth
 one process (addresses no kernel output holds; the memory limit counts the shares' bytes). A time
 limit is each process's (its CPU time, or the wall clock) and is reported with where that share's
 warpgroups were. Workers die with the parent (PR_SET_PDEATHSIG); on Ctrl-C or any error the parent
-kills and reaps them before it returns.
+kills and reaps them before it returns. While the parent waits for the shares, the run's progress line
+(progress.py) counts the workers' instructions and CTAs as they go.
 """
 
 from __future__ import annotations
 
 import ctypes
-import math
 import mmap
 import os
 import pickle
+import select
 import signal
 
 import numpy as np
@@ -45,6 +46,7 @@ from mgpu.dialect.diagnostics.emulator import run as diag
 from mgpu.emulator import grid_races
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.gmem_record import GmemRecord
+from mgpu.emulator.progress import WorkerCounts
 
 SHARE_IN_BATCHES = 1
 """A launch whose CTAs run in batches (machine.Batch) splits only into shares of at least this many full
@@ -108,14 +110,16 @@ class Jobs:
         shares = [(first + (ctas - first) * k // n, first + (ctas - first) * (k + 1) // n) for k in range(n)]
         remaining = None if self.limit is None else self.limit.end - self.limit.clock()
         shared, zeros = _shared_copies(m.heap.allocs)
+        counts = WorkerCounts(n) if self.progress is not None else None
         workers = []
         try:
-            for lo, hi in shares:
-                _fork(lambda w, lo=lo, hi=hi: self._work(
-                    w, m, body, host_R, grid, block, cluster, smem_bytes, lo, hi, remaining, shared, zeros), workers)
+            for k, (lo, hi) in enumerate(shares):
+                _fork(lambda w, k=k, lo=lo, hi=hi: self._work(
+                    w, m, body, host_R, grid, block, cluster, smem_bytes, k, lo, hi, remaining, shared, zeros,
+                    counts), workers)
             results = []
             for wk in workers:  # (in launch order; one that ended without a result ends the others)
-                results.append(_result(wk))
+                results.append(self._wait(wk, m, counts))
                 if results[-1] is None:
                     break
         finally:
@@ -138,6 +142,23 @@ class Jobs:
         return self._merge(m, body, grid, shares, results, shared)
 
     # ------------------------------------------------------------------ the parent
+    def _wait(self, worker, m, counts: WorkerCounts | None) -> dict | None:
+        """The worker's result (``_result``); meanwhile, and when it comes, the progress line shows this
+        process's counts plus the workers' (``counts``)."""
+        if counts is None:
+            return _result(worker)
+        steps, ctas = m.steps, m.ctas_done  # (the workers' counts are since the fork)
+
+        def show():
+            more_steps, more_ctas = counts.totals()
+            self.progress.update(steps + more_steps, ctas + more_ctas, m.ctas_launched)
+
+        while not select.select([worker[1]], [], [], self.progress.every)[0]:
+            show()
+        result = _result(worker)
+        show()
+        return result
+
     def _merge(self, m, body, grid, shares, results, shared: dict) -> bool:
         """Take the shares' results in launch order (or refuse them: False, nothing changed)."""
         steps = sum(res["steps"] for res in results)
@@ -166,9 +187,10 @@ class Jobs:
             for k in ks:
                 bits, n, data = results[k]["written"][i]
                 dst[np.unpackbits(bits, count=n).view(bool)] = data
+        m.ctas_run += sum(res["ctas"] for res in results)
+        m.ctas_done = m.ctas_run
+        m.steps += steps  # (after the CTAs: a new count of steps refreshes the progress line)
         for res in results:
-            m.steps += res["steps"]
-            m.ctas_run += res["ctas"]
             m.barrier_phases += res["phases"]
             for space, v in res["bytes_read"].items():
                 m.stats.bytes_read[space] += v
@@ -177,7 +199,6 @@ class Jobs:
             for kind, message, times in res["warnings"]:
                 for _ in range(times):
                     m.warn(kind, message)
-        m.ctas_done = m.ctas_run
         self.split += 1
         return True
 
@@ -190,13 +211,13 @@ class Jobs:
         return f"CTA {bid(first)}" if end - first == 1 else f"CTAs {bid(first)}..{bid(end - 1)}"
 
     # ------------------------------------------------------------------ a worker
-    def _work(self, w, m, body, host_R, grid, block, cluster, smem_bytes, first, end, remaining, shared,
-              zeros) -> None:
-        """In the worker: run clusters [first, end) and write the result to ``w`` (a file); the
+    def _work(self, w, m, body, host_R, grid, block, cluster, smem_bytes, k, first, end, remaining, shared,
+              zeros, counts) -> None:
+        """In worker ``k``: run clusters [first, end) and write the result to ``w`` (a file); the
         bytes it wrote of an allocation in ``shared`` go there, those of others into the result
-        (``zeros``: the allocations whose bytes are all zero)."""
-        if self.progress is not None:
-            self.progress.next = math.inf  # (the parent's line: never this process's)
+        (``zeros``: the allocations whose bytes are all zero). Its progress goes to ``counts``."""
+        if self.progress is not None:  # (the parent's line: never this process's)
+            self.progress.to_worker(counts, k, m.steps, m.ctas_done)
         if self.limit is not None:  # (a fork's CPU time starts at zero)
             self.limit.end = self.limit.clock() + remaining
         m.jobs = None
@@ -215,6 +236,8 @@ class Jobs:
             else:
                 pickle.dump({"status": "again"}, w)
             return
+        if self.progress is not None:  # (its last CTAs' counts)
+            self.progress.update(m.steps, m.ctas_done, m.ctas_launched)
         if (m.races is not None and m.races.found) or rec.unrecorded():
             pickle.dump({"status": "again"}, w)
             return

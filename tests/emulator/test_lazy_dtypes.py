@@ -33,6 +33,16 @@ def test_a_kernel_without_ml_dtypes_types_does_not_import_it(kernel):
     assert not _imports_ml_dtypes(code, *argv)
 
 
+def test_flushing_f32_and_f16_subnormals_does_not_import_it():
+    # (.ftz on f32: attention's softmax, ex2.approx.ftz.f32; its first run imported ml_dtypes for numpy's finfo)
+    assert not _imports_ml_dtypes(
+        "import numpy as np\nfrom tests.emulator.inline_ptx import N, run_asm\n"
+        "x = np.full(N, 1e-40, np.float32)\n"
+        "assert set(run_asm('ex2.approx.ftz.f32 $0, $1;', '=f,f', [('f32', x)], 'f32').tolist()) == {1.0}\n"
+        "from mgpu.emulator.handlers.float_ops import flush\n"
+        "assert flush(np.full(4, 1e-6, np.float16)).tolist() == [0.0] * 4")
+
+
 def test_importing_the_emulator_and_its_tools_does_not_import_ml_dtypes():
     assert not _imports_ml_dtypes("import mgpu.emulator.run, mgpu.emulator.handlers, mgpu.emulator.tcgen05_scaled, "
                                   "mgpu.tools.mgpu_run")

@@ -1,11 +1,15 @@
 """The progress line of a long run (emulator/progress.py), on a clock the test moves: it appears only
 after its delay, says instructions, instructions/s and CTAs done, is erased at the end; mgpu-run
-shows it only when stderr is a terminal."""
+shows it only when stderr is a terminal; a launch split over processes shows its workers' counts."""
 
 from __future__ import annotations
 
 import io
+import os
+import pty
 import re
+import select
+import threading
 from pathlib import Path
 
 import numpy as np
@@ -97,3 +101,55 @@ def test_mgpu_run_shows_the_line_on_a_terminal_only(monkeypatch, capsys):
     shown = terminal.getvalue()
     assert "mgpu-run: " in shown and " instructions (" in shown and "CTAs: " in shown and shown.endswith(ERASE)
     assert "match (bit-exact)" in capsys.readouterr().out
+
+
+def test_a_split_launch_shows_its_workers_progress_on_a_terminal(monkeypatch):
+    # 6 CTAs on 2 processes (3 each); the second worker starts only when the parent's line, on a pseudo-terminal,
+    # says that the first worker's 3 CTAs are done: only the workers' counts can say so while the launch runs
+    from mgpu.emulator import jobs
+
+    monkeypatch.setattr(jobs, "SHARE_IN_BATCHES", 0)
+    monkeypatch.setattr(jobs, "MIN_WORK_STEPS", 0)
+    release_r, release_w = os.pipe()  # (the event, across the fork: a byte to read)
+    work = jobs.Jobs._work
+
+    def held(self, w, m, body, host_R, grid, block, cluster, smem_bytes, k, *rest):
+        if k == 1:
+            select.select([release_r], [], [], 120)  # (at most: without the line, the test fails below)
+        return work(self, w, m, body, host_R, grid, block, cluster, smem_bytes, k, *rest)
+
+    monkeypatch.setattr(jobs.Jobs, "_work", held)
+    master, slave = pty.openpty()
+    seen, shown = threading.Event(), []
+
+    def read_terminal():
+        while True:
+            try:
+                chunk = os.read(master, 4096).decode()
+            except OSError:  # (the terminal closed)
+                return
+            if not chunk:
+                return
+            shown.append(chunk)
+            if not seen.is_set() and "CTAs: 3 of 6 done" in "".join(shown):
+                seen.set()
+                os.write(release_w, b"x")
+
+    reader = threading.Thread(target=read_terminal)
+    reader.start()
+    k = Kernel(parse_module(blocked_grid_text(6), "g.mlir", make_context()))
+    inputs, expected = blocked_grid_inputs(6)
+    with open(slave, "w") as terminal:
+        res = k.run(inputs, jobs=2, progress=Progress(terminal, after=0.0, every=0.5, clock=Clock(tick=1.0)))
+    reader.join()
+    os.close(master)
+    for fd in (release_r, release_w):
+        os.close(fd)
+    np.testing.assert_array_equal(res.outputs["out0"], expected)
+    assert seen.is_set()
+    lines = "".join(shown).split(ERASE)
+    counts = [tuple(int(x.replace(",", "")) for x in re.fullmatch(
+        r"mgpu-run: ([\d,]+) instructions \([\d,]+/s\), CTAs: ([\d,]+) of ([\d,]+) done", ln).groups())
+        for ln in lines[1:-1]]
+    assert sorted(counts) == counts and counts[-1][1:] == (6, 6) and lines[-1] == ""
+    assert counts[-1][0] <= res.report.steps

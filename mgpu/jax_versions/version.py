@@ -72,6 +72,9 @@ class JaxVersion:
     reads_acc_ilp: bool = False
     # Whether jax's lowering of those ops takes <mul> (a product) besides add, max and min.
     reduces_products: bool = False
+    # Ops its jaxlib declares with no side-effect-free trait where a later one's are Pure: its canonicalize,cse
+    # neither merges two equal ones nor erases an unused one (their trait: mgpu.dialect.release_effects)
+    side_effecting_ops: tuple[type[Operation], ...] = ()
 
     def __str__(self) -> str:
         return self.name

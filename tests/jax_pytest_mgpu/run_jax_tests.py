@@ -103,11 +103,11 @@ VERDICTS: list[tuple[str, str, str]] = [
     (r"^PallasCallTCGen05WGTest::test_async_copy_sparse_metadata_smem_to_tmem_warp_semantics$", "jax: raised by jax",
      "jax's layout inference finds no SMEM -> registers transfer for the metadata load (its Lane lowering of the same "
      "kernel raises TransferPlanDerivationError); raised while the plugin lowers the kernel"),
-    (r"::test_collective_scaled_matmul0$", "review: a fault mgpu reports",
-     "read, not settled: the bytes are CTA 1's copy of the RHS scales (1 KiB), multicast without leader tracking, so "
-     "their arrival is on CTA 1's own barrier, which no thread waits on before the leader's cta_group::2 "
-     "tcgen05.cp; a race in jax's test if that copy reads each CTA's SMEM, as mgpu models it (as tcgen05.mma "
-     "reads A), a false alarm if it reads the leader's alone: the ISA's words for tcgen05.cp are to be checked"),
+    (r"::test_collective_scaled_matmul0$", "jax: a race in jax's kernel",
+     "a race in the test: the bytes are CTA 1's copy of the RHS scales (1 KiB), multicast without leader tracking, "
+     "so their arrival is counted on CTA 1's own barrier, which no thread waits on before the leader's "
+     "cta_group::2 tcgen05.cp reads them; that copy reads each CTA's own SMEM (the ISA: into the TMEM of both CTAs; "
+     "jax copies its sharded A scales, one half in each CTA, with the same instruction)"),
     (r"::test_elementwise_add\d*$", "jax: the test file is older than jax",
      "jax 0.12.0.1's `emit_pipeline_warp_specialized` has no `manual_ready_barriers` argument"),
     (r"::test_lower_with_abstract_mesh$", "ours: a callback over an abstract mesh",

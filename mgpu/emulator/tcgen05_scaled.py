@@ -22,13 +22,14 @@ M = 64 per CTA of a CTA pair (D's Layout B: the first N / 2 columns in quarters 
 compute it (jax copies it with ``.warpx2::01_23``).
 
 With a sparse A (``tcgen05.mma.sp...block_scale``, the descriptor's bit 2; jax 0.10.2 issues it for
-E4M3 / E5M2 with ue8m0 scales, tcgen05.py:346-352 and :700-751): A's 32 compressed bytes are expanded by
-the metadata exactly as a ``kind::f8f6f4`` ``.sp`` A (:mod:`mgpu.emulator.tcgen05_sparse`: 2:4 groups,
-two metadata columns an instruction, no selector: the block-scaled descriptor's bits 0-1 are
-reserved, jax's "Scaled instr descriptor has no selector"), B gives 64 bytes of K, and the scale
-factors apply to the logical K: ``::1X``'s one scale a row covers the instruction's 64 elements
-(jax's ``scale_block *= 2`` for a sparse MMA). The 4-bit kinds' sparsity (mxf4 / mxf4nvf4: groups of
-eight) is refused.
+E4M3 / E5M2 with ue8m0 scales, tcgen05.py:346-352 and :700-751; jax 0.12.0.1 also for E2M1, as
+kind::mxf4nvf4 with ::2X or ::4X, tcgen05.py:742-751): A's 32 compressed bytes are expanded by
+the metadata as a ``kind::f8f6f4`` ``.sp`` A (:mod:`mgpu.emulator.tcgen05_sparse`: 2:4 groups; E2M1's
+64 compressed elements 4:8 in pairs, 128 logical; two metadata columns an instruction, no selector: the
+block-scaled descriptor's bits 0-1 are reserved, jax's "Scaled instr descriptor has no selector"), B gives
+64 bytes of K, and the scale factors apply to the logical K: ``::1X``'s one scale a row covers the
+instruction's 64 elements, ``::2X``'s two (E2M1) 64 each, ``::4X``'s four 32 each (jax's sparse scale
+block is twice the dense one, ``base_scale_block``, tcgen05.py:461 and :741 at 0.12.0.1).
 
 Numerics (docs/design/numerics.md, "tcgen05.mma block-scaled"): every product
 ``a x scale_a x b x scale_b`` is exact in f64; they are summed in f64 in K order, the old D added,
@@ -50,11 +51,10 @@ from mgpu.dialect.diagnostics.emulator.tensor_core import (
     TCGEN05_SCALED_TYPES,
     TCGEN05_SCALED_UE4M3_SIGN,
     TCGEN05_SPARSE_MISMATCH,
-    TCGEN05_SPARSE_SCALED_KIND,
+    TCGEN05_SPARSE_MXF4_VERSION,
 )
 from mgpu.emulator.lazy_dtypes import ml_dtype
 from mgpu.emulator.tcgen05 import K_BYTES, check_shape, d_cells, split_taddr
-from mgpu.emulator.tcgen05_sparse import COLUMNS as SPARSE_KINDS
 from mgpu.emulator.tcgen05_sparse import sparse_a
 from mgpu.emulator.wgmma import MmaError, decode_smem_descriptor, load_operand, mma_f32
 
@@ -66,6 +66,9 @@ SCALED_KINDS = {"mxf8f6f4": {"1X": ("ue8m0",)}, "mxf4": {"2X": ("ue8m0",)},
 # mxf8f6f4 are refused)
 SCALED_TYPES = {"mxf8f6f4": {0: "e4m3", 1: "e5m2"}, "mxf4": {1: "e2m1"}, "mxf4nvf4": {1: "e2m1"}}
 SCALE_TYPES = {1: "ue8m0", 0: "ue4m3"}
+# the kinds of 4-bit A and B: B's type is bits 10-11, and bit 12 of a sparse one is jax's "sparsity version"
+# (tcgen05.py:159-162 at 0.12.0.1: 1 on sm_107 only)
+FOUR_BIT_KINDS = ("mxf4", "mxf4nvf4")
 SCALES_PER_CELL = 4  # a 32-bit TMEM cell holds four 8-bit scale factors
 QUARTER = 32  # TMEM lanes per quarter, and rows of scale factors per TMEM column
 # e2m1 nibble -> value [§5.2.5.1: sign, 2 exponent bits (bias 1), 1 mantissa bit]
@@ -95,10 +98,11 @@ class ScaledDescriptor:
         d = int(idesc) & 0xFFFFFFFF
         if bool(d & 0b100) != sparse:
             raise MmaError(TCGEN05_SPARSE_MISMATCH.format(sp=".sp" if sparse else "", idesc=d, bit=d >> 2 & 1))
-        if sparse and kind not in SPARSE_KINDS:
-            raise MmaError(TCGEN05_SPARSE_SCALED_KIND.format(kind=kind))
         types = SCALED_TYPES[kind]
-        a, b, s = (d >> 7) & 7, (d >> 10) & 7, SCALE_TYPES[(d >> 23) & 1]
+        four_bit = kind in FOUR_BIT_KINDS
+        if sparse and four_bit and d >> 12 & 1:
+            raise MmaError(TCGEN05_SPARSE_MXF4_VERSION.format(kind=kind, idesc=d))
+        a, b, s = (d >> 7) & 7, (d >> 10) & (3 if four_bit else 7), SCALE_TYPES[(d >> 23) & 1]
         for code, what in ((a, "A type code"), (b, "B type code")):
             if code not in types:
                 raise MmaError(TCGEN05_SCALED_TYPES.format(kind=kind, idesc=d, what=f"{what} {code}"))

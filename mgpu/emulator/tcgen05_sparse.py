@@ -5,8 +5,10 @@ M x K/2: each group of four consecutive K elements of a row keeps two, and the m
 two 2-bit indices per group, the first kept element's then the second's, the first lower [the six
 patterns jax's tests draw: mosaic_gpu_test.py:5588-5593 at jax-v0.10.2]; any other pair is refused,
 never guessed. One ``tcgen05.mma.sp`` consumes 32 bytes of compressed A (as a dense one) and twice
-the K of B; kind::f16 / f8f6f4 / i8 group four elements (the 4-bit types, eight: refused with their
-kind). The instruction descriptor's bit 2 says sparse and bits 0-1 are the sparsity selector.
+the K of B; kind::f16 / f8f6f4 / i8 group four elements. kind::mxf4 / mxf4nvf4 (E2M1 A, §9.7.16.10.8.3)
+are 4:8 sparse in pairs: a group of eight elements is four two-element sub-chunks of which two are kept,
+and the metadata's two indices name sub-chunks, not elements (the same index pairs, each standing for two
+adjacent elements). The instruction descriptor's bit 2 says sparse and bits 0-1 are the sparsity selector.
 
 Where the metadata lies in TMEM, from the address operand ``[meta]`` (lane 0, column c), for the
 128 rows of A of a CTA (M = 128, or a CTA pair's M = 256: jax refuses M = 64, tcgen05.py:254),
@@ -18,7 +20,10 @@ arrays, copied by ``tcgen05.cp.128x128b`` one 16-byte row a lane):
   entry ``8q + j`` in lane ``16a + 8q + i``, cell entry ``8b + j`` -- two rows eight apart share a
   lane, each giving it half of its entries;
 - kind::f8f6f4 / kind::i8, and kind::mxf8f6f4.block_scale (K = 64: 32 entries a row, two columns):
-  row r in lane r, entry ``e`` in column ``c + e // 16``, cell entry ``e % 16``; the selector is 0.
+  row r in lane r, entry ``e`` in column ``c + e // 16``, cell entry ``e % 16``; the selector is 0;
+- kind::mxf4 / mxf4nvf4.block_scale (K = 128 of E2M1: 16 groups of eight, 32 entries a row, two columns):
+  as kind::f8f6f4's (§9.7.16.10.8.4.6, Figure 267 is the layout of all five kinds), the selector 0 (the
+  ISA takes it as 0; the block-scaled descriptor's bits 0-1 are reserved).
 
 This is how jax lays the metadata out and addresses it, and its tests check the products on the
 GPU: ``format_tcgen05_sparse_metadata`` (pallas/mosaic_gpu/helpers.py:189), the copy
@@ -39,12 +44,15 @@ from mgpu.dialect.diagnostics.emulator.tensor_core import (
 )
 from mgpu.emulator.wgmma import MmaError
 
-GROUP = 4  # K elements a group of which two are kept (kind::f16 / f8f6f4 / i8)
+GROUP = 4  # units of K a group has, of which two are kept
 ENTRIES_PER_CELL = 16  # 2-bit entries in a 32-bit TMEM cell
 ROWS = 128  # rows of A per CTA, in lanes 0..127
 # kind -> (metadata columns an instruction reads, the selectors jax issues); kind::mxf8f6f4.block_scale's
-# E4M3 / E5M2 A is sparse as kind::f8f6f4's (tcgen05_scaled.py)
-COLUMNS = {"f16": (1, (0, 1)), "f8f6f4": (2, (0,)), "i8": (2, (0,)), "mxf8f6f4": (2, (0,))}
+# E4M3 / E5M2 A is sparse as kind::f8f6f4's, kind::mxf4 / mxf4nvf4's E2M1 A in pairs (tcgen05_scaled.py)
+COLUMNS = {"f16": (1, (0, 1)), "f8f6f4": (2, (0,)), "i8": (2, (0,)), "mxf8f6f4": (2, (0,)), "mxf4": (2, (0,)),
+           "mxf4nvf4": (2, (0,))}
+# kind -> the adjacent elements one metadata index names (a sub-chunk of 4:8 pair-wise sparsity); 1 elsewhere
+UNIT = {"mxf4": 2, "mxf4nvf4": 2}
 
 
 def metadata_columns(kind: str, meta_taddr: int, selector: int) -> tuple[int, int]:
@@ -72,21 +80,25 @@ def decode_metadata(cells: np.ndarray, kind: str) -> np.ndarray:
     return entries.reshape(ROWS, -1, 2).astype(np.int64)
 
 
-def check_metadata(pairs: np.ndarray) -> None:
+def check_metadata(pairs: np.ndarray, unit: int = 1) -> None:
     """Each group's two indices must be increasing (MmaError naming the first group that is not)."""
     bad = pairs[..., 0] >= pairs[..., 1]
     if bad.any():
         row, group = (int(x[0]) for x in np.nonzero(bad))
         i0, i1 = (int(x) for x in pairs[row, group])
-        raise MmaError(TCGEN05_SPARSE_METADATA.format(row=row, group=group, i0=i0, i1=i1))
+        size = "four" if unit == 1 else f"{GROUP * unit} ({GROUP} sub-chunks of {unit})"
+        raise MmaError(TCGEN05_SPARSE_METADATA.format(row=row, group=group, i0=i0, i1=i1, size=size,
+                                                      pattern="2:4" if unit == 1 else "4:8 pair-wise"))
 
 
-def expand(a: np.ndarray, pairs: np.ndarray) -> np.ndarray:
-    """The logical (rows, K) A: the compressed (rows, K / 2) ``a``'s elements at their groups'
-    ``pairs`` indices, zeros elsewhere."""
+def expand(a: np.ndarray, pairs: np.ndarray, unit: int = 1) -> np.ndarray:
+    """The logical (rows, K) A: the compressed (rows, K / 2) ``a``'s units of ``unit`` adjacent elements at
+    their groups' ``pairs`` indices (a group: ``GROUP`` units), zeros elsewhere."""
     rows, half_k = a.shape
-    full = np.zeros((rows, half_k // 2, GROUP), a.dtype)
-    np.put_along_axis(full, pairs, a.reshape(rows, half_k // 2, 2), axis=-1)
+    groups = half_k // (2 * unit)
+    full = np.zeros((rows, groups, GROUP, unit), a.dtype)
+    where = np.broadcast_to(pairs[..., None], (rows, groups, 2, unit))
+    np.put_along_axis(full, where, a.reshape(rows, groups, 2, unit), axis=2)
     return full.reshape(rows, 2 * half_k)
 
 
@@ -97,5 +109,6 @@ def sparse_a(cells: np.ndarray, a: np.ndarray, kind: str, meta_taddr: int, selec
         raise MmaError(TCGEN05_SPARSE_M.format(rows=a.shape[0]))
     lo, hi = metadata_columns(kind, meta_taddr, selector)
     pairs = decode_metadata(np.ascontiguousarray(cells[:, lo:hi]), kind)
-    check_metadata(pairs)
-    return expand(a, pairs)
+    unit = UNIT.get(kind, 1)
+    check_metadata(pairs, unit)
+    return expand(a, pairs, unit)

@@ -39,6 +39,44 @@ def install(stack: contextlib.ExitStack, *, semantics: str | None = None, arch=N
         original = getattr(module, name)
         stack.callback(setattr, module, name, original)
         setattr(module, name, _returning_emulated(original, applies, semantics, arch, run_options))
+    _lower_kernels_on_cpu_as_callbacks(stack, semantics, arch, run_options)
+
+
+def _lower_kernels_on_cpu_as_callbacks(stack: contextlib.ExitStack, semantics, arch, run_options) -> None:
+    """A Mosaic GPU kernel that reaches jax's CPU lowering (the ``mpmd_map`` equation a ``pl.core_map`` makes
+    inside a ``jax.jit``, whose refs jax has discharged by then: the equation takes and returns values) is
+    lowered as a callback that runs the equation through ``emulate``; jax 0.10.2 has no ``mpmd_map``."""
+    try:
+        from jax._src.pallas import mpmd
+    except ImportError:
+        return
+    import jax
+    from jax._src.interpreters import mlir
+
+    rules = mlir._platform_specific_lowerings["cpu"]
+    previous = rules.get(mpmd.mpmd_map_p)
+    jax_rule = mlir._lowerings[mpmd.mpmd_map_p].rule
+
+    def rule(ctx, *in_nodes, **params):
+        if params.get("interpret"):
+            return jax_rule(ctx, *in_nodes, **params)
+        emulated = emulation.emulate(functools.partial(mpmd.mpmd_map_p.bind, **params), semantics=semantics,
+                                     arch=arch, **run_options)
+
+        def run(*arrays):
+            try:
+                return [np.asarray(out) for out in emulated(*arrays)]
+            except Exception as e:  # (as _EmulatedKernel._run)
+                FAULTS[:] = [e]
+                raise
+
+        out_types = [jax.ShapeDtypeStruct(a.shape, a.dtype) for a in ctx.avals_out]
+        return mlir.lower_fun(lambda *args: jax.pure_callback(run, out_types, *args, vmap_method="sequential"),
+                              multiple_results=True)(ctx, *in_nodes)
+
+    mlir.register_lowering(mpmd.mpmd_map_p, rule, platform="cpu")
+    stack.callback(lambda: rules.__setitem__(mpmd.mpmd_map_p, previous) if previous is not None
+                   else rules.pop(mpmd.mpmd_map_p, None))
 
 
 def _returning_emulated(make, applies, semantics, arch, run_options):

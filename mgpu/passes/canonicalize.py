@@ -25,6 +25,7 @@ from xdsl.transforms.canonicalize import CanonicalizationRewritePattern
 from xdsl.transforms.dead_code_elimination import region_dce
 
 from mgpu.dialect.mosaic_gpu.layout_ops import ReinterpretCastOp, SliceSMEMAliasOp, SliceSMEMOp, WarpMapOp
+from mgpu.dialect.release_effects import reading
 
 
 class FoldIdentityCast(RewritePattern):
@@ -121,11 +122,13 @@ UPSTREAM_PATTERNS: tuple[RewritePattern, ...] = (FoldBroadcast(),)
 
 class CanonicalizePass(ModulePass):
     """xDSL's canonicalization (its ops' patterns and folders, dead code removed) with mosaic_gpu's and the
-    upstream fold above."""
+    upstream fold above; an op's side effects (which unused ops it erases) as the module's jaxlib declares them
+    (mgpu.dialect.release_effects)."""
 
     name = "canonicalize"
 
     def apply(self, ctx: Context, op: builtin.ModuleOp) -> None:
         pattern = GreedyRewritePatternApplier(
             [CanonicalizationRewritePattern(), *MOSAIC_GPU_PATTERNS, *UPSTREAM_PATTERNS], ctx=ctx, folding_enabled=True)
-        PatternRewriteWalker(pattern, post_walk_func=region_dce).rewrite_module(op)
+        with reading(getattr(ctx, "jax", None)):
+            PatternRewriteWalker(pattern, post_walk_func=region_dce).rewrite_module(op)

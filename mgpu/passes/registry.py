@@ -58,6 +58,15 @@ def _canonicalize() -> type[ModulePass]:
 MGPU_PASSES["canonicalize"] = _canonicalize  # xDSL's, with jaxlib's mosaic_gpu patterns
 
 
+def _cse() -> type[ModulePass]:
+    from mgpu.passes.cse import CsePass
+
+    return CsePass
+
+
+MGPU_PASSES["cse"] = _cse  # xDSL's, with the side effects of the module's jaxlib
+
+
 def all_passes() -> dict[str, Callable[[], type[ModulePass]]]:
     """Ours plus xDSL's own (canonicalize, cse, ...), as xdsl-opt offers them."""
     from xdsl.transforms import get_all_passes

@@ -1,6 +1,8 @@
 """A user's kernel tests written for a GPU (not collected by this suite: test_pytest_plugin.py runs them with
 and without ``pytest --mgpu``)."""
 
+import functools
+
 import jax
 import numpy as np
 import pytest
@@ -9,20 +11,35 @@ from jax.experimental import pallas as pl
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
 
+def copy_add_one(x_ref, o_ref, wait):
+    def scoped(x_smem, o_smem, barrier):
+        plgpu.copy_gmem_to_smem(x_ref, x_smem, barrier)
+        if wait:
+            plgpu.barrier_wait(barrier)
+        o_smem[...] = x_smem[...] + 1.0  # the line a missing wait races at
+        plgpu.commit_smem()
+        plgpu.copy_smem_to_gmem(o_smem, o_ref)
+        plgpu.wait_smem_to_gmem(0)
+
+    pl.run_scoped(scoped, plgpu.SMEM(x_ref.shape, x_ref.dtype), plgpu.SMEM(x_ref.shape, x_ref.dtype), plgpu.Barrier())
+
+
 def add_one(x, *, wait=True):
-    def body(x_ref, o_ref):
-        def scoped(x_smem, o_smem, barrier):
-            plgpu.copy_gmem_to_smem(x_ref, x_smem, barrier)
-            if wait:
-                plgpu.barrier_wait(barrier)
-            o_smem[...] = x_smem[...] + 1.0  # the line a missing wait races at
-            plgpu.commit_smem()
-            plgpu.copy_smem_to_gmem(o_smem, o_ref)
-            plgpu.wait_smem_to_gmem(0)
+    return plgpu.kernel(lambda x_ref, o_ref: copy_add_one(x_ref, o_ref, wait),
+                        out_type=jax.ShapeDtypeStruct(x.shape, x.dtype))(x)
 
-        pl.run_scoped(scoped, plgpu.SMEM(x.shape, x.dtype), plgpu.SMEM(x.shape, x.dtype), plgpu.Barrier())
 
-    return plgpu.kernel(body, out_type=jax.ShapeDtypeStruct(x.shape, x.dtype))(x)
+@functools.partial(jax.jit, static_argnames="wait")
+def add_one_in_a_core_map(x, *, wait=True):
+    """jax's test_copy_smem_to_gmem_reduction's way: a ``pl.core_map`` kernel writing refs its jit makes."""
+    x_ref = jax.new_ref(x, memory_space=plgpu.GMEM)
+    o_ref = jax.new_ref(jax.numpy.zeros_like(x), memory_space=plgpu.GMEM)
+
+    @pl.core_map(plgpu.Mesh())
+    def _():
+        copy_add_one(x_ref, o_ref, wait)
+
+    return jax.freeze(o_ref)
 
 
 X = np.arange(128 * 128, dtype=np.float32).reshape(128, 128)
@@ -47,6 +64,19 @@ def test_add_one_under_jit():
 def test_add_one_under_vmap_and_in_a_loop():
     twice = jax.jit(lambda x: jax.lax.fori_loop(0, 2, lambda i, v: add_one(v), x))
     np.testing.assert_array_equal(jax.vmap(twice)(np.stack([X, -X])), np.stack([X + 2, -X + 2]))
+
+
+NEW_REFS = pytest.mark.skipif(not hasattr(jax, "new_ref"), reason="jax.new_ref is jax 0.11's")
+
+
+@NEW_REFS
+def test_add_one_in_a_core_map_under_jit():
+    np.testing.assert_array_equal(add_one_in_a_core_map(X), X + 1)
+
+
+@NEW_REFS
+def test_add_one_in_a_core_map_forgetting_the_wait():
+    np.testing.assert_array_equal(add_one_in_a_core_map(X, wait=False), X + 1)
 
 
 def test_add_one_forgetting_the_wait_under_jit():

@@ -100,6 +100,19 @@ def test_with_mgpu_jax_s_refusal_is_raised_where_the_test_s_jit_lowers_the_kerne
     assert _outcomes(with_mgpu)["test_jax_s_refusal_is_raised_while_the_jit_lowers"] == "PASSED", with_mgpu
 
 
+@pytest.mark.skipif(not hasattr(__import__("jax"), "new_ref"), reason="jax.new_ref is jax 0.11's")
+def test_with_mgpu_a_core_map_kernel_in_the_test_s_jit_runs_on_the_emulator(with_mgpu):
+    """A ``pl.core_map`` kernel inside the test's ``jax.jit`` (no ``plgpu.kernel`` / ``pl.pallas_call`` the plugin
+    replaces) reaches jax's CPU lowering, which the plugin makes a callback running it on the emulator: it passes,
+    and without its wait it races at the test's line."""
+    outcomes = _outcomes(with_mgpu)
+    assert outcomes["test_add_one_in_a_core_map_under_jit"] == "PASSED", with_mgpu
+    assert outcomes["test_add_one_in_a_core_map_forgetting_the_wait"] == "FAILED", with_mgpu
+    report = _report(with_mgpu, "test_add_one_in_a_core_map_forgetting_the_wait")
+    assert re.search(r"^E +mgpu\.jax\.errors\.RaceError: race: ", report, re.M), report
+    assert re.search(rf"^E +from {re.escape(EXAMPLE)}:{RACE_LINE}:\d+ ", report, re.M), report
+
+
 @pytest.mark.parametrize("test", ["test_add_one_forgetting_the_wait", "test_add_one_forgetting_the_wait_under_jit"])
 def test_with_mgpu_a_missing_wait_fails_the_test_at_its_line(with_mgpu, test):
     assert _outcomes(with_mgpu)[test] == "FAILED", with_mgpu

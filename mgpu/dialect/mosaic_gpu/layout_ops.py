@@ -67,6 +67,7 @@ from mgpu.dialect.mosaic_gpu.checks import (
     space_str,
     with_space,
 )
+from mgpu.dialect.release_effects import PureUnlessRelease
 from mgpu.dialect.release_syntax import spelling
 from mgpu.dialect.syntax import with_default_properties
 from mgpu.dialect.typeinfo import dense_values, int_prop, is_smem, is_tmem
@@ -93,7 +94,7 @@ class LayoutCastOp(IRDLOperation):
     new_layout = prop_def()
     result = result_def(T)
 
-    traits = traits_def(Pure())  # Pure as in jaxlib after 0.10.2
+    traits = traits_def(PureUnlessRelease())
     assembly_format = "`x` `(` $x `:` type($x) `)` attr-dict"
     irdl_options = (ParsePropInAttrDict(),)
     SAME_OPERAND_RESULT: ClassVar = staticmethod(lambda op: (op.x, op.result))
@@ -193,7 +194,7 @@ class WithTransformsOp(IRDLOperation):
     transforms = prop_def(ArrayAttr)
     result = result_def()
 
-    traits = traits_def(Pure())  # Pure as in jaxlib after 0.10.2
+    traits = traits_def(PureUnlessRelease())
 
     def __init__(self, ref: SSAValue | Operation, transforms: Sequence[Attribute]):
         r = SSAValue.get(ref)

@@ -35,6 +35,7 @@ from mgpu.dialect.mosaic_gpu.checks import (
     mosaic_op,
     space_str,
 )
+from mgpu.dialect.release_effects import PureUnlessRelease
 from mgpu.dialect.release_syntax import spelling
 from mgpu.dialect.syntax import with_default_properties
 from mgpu.dialect.typeinfo import bitwidth, dtype_name, int_prop, is_smem, is_tmem, py_tuple
@@ -51,7 +52,7 @@ class TmemLayoutCastOp(IRDLOperation):
     new_layout = prop_def(TiledLayoutAttr)
     result = result_def()
 
-    traits = traits_def(Pure())
+    traits = traits_def(PureUnlessRelease())
 
     def __init__(self, ref: SSAValue | Operation, new_layout: TiledLayoutAttr):
         r = SSAValue.get(ref)
@@ -292,7 +293,7 @@ class SliceTmemOp(IRDLOperation):
     offset = prop_def(IntegerAttr[I32])
     result = result_def()
 
-    traits = traits_def(Pure())  # Pure as in jaxlib after 0.10.2
+    traits = traits_def(PureUnlessRelease())
 
     def __init__(self, source: SSAValue | Operation, result_type: MemRefType, offset: int):
         super().__init__(operands=[source], result_types=[result_type], properties={"offset": IntegerAttr(offset, 32)})

@@ -103,12 +103,12 @@ TCGEN05_SPARSE_M = ("tcgen05.mma.sp with {rows} rows of A per CTA is not support
 TCGEN05_SPARSE_META_LANE = "tcgen05.mma.sp needs the sparse metadata at TMEM lane 0, got lane {lane}"
 TCGEN05_SPARSE_SELECTOR = ("tcgen05.mma.sp.kind::{kind} with sparsity selector {selector} is not supported (only {ok}: "
                            "the metadata columns that jax's tcgen05.py reads)")
-TCGEN05_SPARSE_METADATA = ("tcgen05.mma.sp: invalid sparse metadata in row {row} of A, group {group} of four: indices "
-                           "({i0}, {i1}) must be increasing (one of the six 2:4 patterns)")
+TCGEN05_SPARSE_METADATA = ("tcgen05.mma.sp: invalid sparse metadata in row {row} of A, group {group} of {size}: indices "
+                           "({i0}, {i1}) must be increasing (one of the six {pattern} patterns)")
 # block-scaled tcgen05.mma (tcgen05_scaled.py)
-TCGEN05_SPARSE_SCALED_KIND = ("tcgen05.mma.sp.kind::{kind}.block_scale is not supported: the sparsity of 4-bit "
-                              "operands (groups of eight) is not modelled (only kind::mxf8f6f4 with E4M3 / E5M2, "
-                              "in groups of four)")
+TCGEN05_SPARSE_MXF4_VERSION = ("tcgen05.mma.sp.kind::{kind}.block_scale: instruction descriptor 0x{idesc:08x} sets bit "
+                               "12, the sparsity version of jax's sm_107 (4-bit A in groups of four), which is not "
+                               "modelled (sm_100's 4:8 pair-wise sparsity: bit 12 is 0)")
 TCGEN05_SCALED_FORM = ("tcgen05.mma.kind::{kind}.block_scale{vec} is not supported (only kind::mxf8f6f4 with "
                        ".scale_vec::1X, kind::mxf4 with ::2X, kind::mxf4nvf4 with ::2X or ::4X)")
 TCGEN05_SCALED_TYPES = ("tcgen05.mma.kind::{kind}.block_scale: instruction descriptor 0x{idesc:08x} asks for "

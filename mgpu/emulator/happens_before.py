@@ -244,20 +244,26 @@ def issued_by(ctx, i: int):
 
 class SyncClock:
     """Clocks released into a barrier: ``acc`` for the phase (generation) in progress, ``done``
-    for the last completed ones (by phase number)."""
+    for the last completed ones (by phase number); ``releases`` and ``done_releases`` likewise, the
+    releasing warps' own epochs and ops (:func:`unordered_release`)."""
 
-    __slots__ = ("acc", "done", "async_done")
+    __slots__ = ("acc", "done", "async_done", "releases", "done_releases")
 
     def __init__(self):
         self.acc: dict = {}
         self.done: dict = {}
         self.async_done = -1  # the last phase an asynchronous complete-tx completed (completed_async)
+        self.releases: dict = {}  # warp key -> (its epoch at its last release into this phase, the op)
+        self.done_releases: dict = {}
 
     def complete(self, n: int) -> None:
         self.acc[self] = n + 1  # (the completion itself: who acquires this clock knows phases <= n completed)
         self.done[n] = self.acc
         self.acc = {}
         self.done.pop(n - 3, None)
+        self.done_releases[n] = self.releases
+        self.releases = {}
+        self.done_releases.pop(n - 3, None)
 
 
 def sync_of(obj) -> SyncClock:
@@ -279,7 +285,9 @@ def release(ctx, obj, before: int, after: int, threads: np.ndarray | None = None
             obj._hb.complete(before)
         return
     s = sync_of(obj)
+    op = ctx.cur_op
     for w in hb.acting(ctx) if threads is None else hb.of_threads(ctx, threads):
+        s.releases[w.key] = (w.vc[w.key], op)
         w.release_into(s.acc)
     if after != before:
         s.complete(before)
@@ -299,6 +307,27 @@ def arrives_unordered(hb: WarpClocks | None, obj) -> bool:
     s = getattr(obj, "_hb", None)
     return hb is not None and s is not None and s.async_done == obj.phase - 1 >= 0 and not saw_completion(
         hb, obj, obj.phase - 1)
+
+
+def unordered_release(hb: WarpClocks | None, obj, ctx, threads: np.ndarray | None):
+    """An arrive or expect-tx of the warps of ``threads`` of ``ctx`` (None: its acting warps) on mbarrier ``obj``
+    counts towards its phase now, ``obj.phase``: (the arriving warp's key, the key and op of a release into the
+    previous phase it is not ordered after), or None. Such a pair is unordered, so on hardware this one may land in
+    the previous phase first (PTX ISA 9.1 §9.7.13.15.6). A warp ordered after a wait that observed that phase is
+    ordered after every release into it (the wait acquired them all); releases of untracked contexts are not
+    recorded (a missed race, never a false one)."""
+    s = getattr(obj, "_hb", None)
+    if hb is None or s is None or obj.phase < 1:
+        return None
+    prev = s.done_releases.get(obj.phase - 1)
+    if not prev:
+        return None
+    for w in hb.acting(ctx) if threads is None else hb.of_threads(ctx, threads):
+        vc = w.vc
+        for key, (epoch, op) in prev.items():
+            if vc.get(key, 0) < epoch:
+                return w.key, key, op
+    return None
 
 
 def saw_completion(hb: WarpClocks | None, obj, n: int) -> bool:

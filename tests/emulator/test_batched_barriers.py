@@ -237,11 +237,12 @@ def test_an_init_by_every_thread_is_checked_thread_by_thread():
 
 
 def test_arrive_states_of_all_threads_differ_by_cta():
-    """Even CTAs complete phase 0 first; then all threads of all CTAs arrive: each thread's state
-    is its own CTA's phase (1 in even CTAs, 0 in odd ones)."""
+    """Even CTAs complete phase 0 first; then (after a CTA barrier, which orders each warp's second arrive after
+    every warp's first) all threads of all CTAs arrive: each thread's state is its own CTA's phase (1 in even CTAs,
+    0 in odd ones)."""
     arrive = '      %s = "nvvm.mbarrier.arrive"(%bar) : (!llvm.ptr<3>) -> i64\n'
     body = (_block_is("even", 0, 0, mod=2) + _if("%even", arrive.replace("%s ", "%s0 ").replace("      ", "        "))
-            + arrive + '''      %sf = "arith.uitofp"(%s) : (i64) -> f32
+            + '      "gpu.barrier"() : () -> ()\n' + arrive + '''      %sf = "arith.uitofp"(%s) : (i64) -> f32
       "memref.store"(%sf, %m1, %gi) : (f32, memref<1024xf32>, index) -> ()
 ''')
     batched, single = _both(_grid_kernel(body, count=128))

@@ -48,8 +48,17 @@ def _turns(n: int, skip: int | None = None) -> str:
     return "".join(_ARRIVE.format(n=i) + (_WAIT.format(parity=i % 2) if i != skip else "") for i in range(n))
 
 
-def _run(wg0: str, wg1: str):
+_SECOND_BARRIER = '''      %ba2 = "arith.constant"() <{value = 520 : i64}> : () -> i64
+      %bar2 = "llvm.inttoptr"(%ba2) : (i64) -> !llvm.ptr<3>
+      %n2 = "arith.constant"() <{value = 128 : i32}> : () -> i32
+      "nvvm.mbarrier.init"(%bar2, %n2, %first) : (!llvm.ptr<3>, i32, i1) -> ()
+'''
+
+
+def _run(wg0: str, wg1: str, second_barrier: bool = False):
     body = _SETUP.replace("WG0", wg0).replace("WG1", wg1)
+    if second_barrier:
+        body = body.replace('      "gpu.barrier"', _SECOND_BARRIER + '      "gpu.barrier"', 1)
     m = parse_module(kernel(body, threads=256, n=256), "t.mlir", make_context(allow_unregistered=True))
     return run(m, {"in0": np.zeros(256, np.float32)}, timeout_s=30)
 
@@ -58,14 +67,23 @@ def test_turns_each_waiting_for_the_phase_its_arrive_completes_pass():
     _run(_turns(3), _turns(3))
 
 
-@pytest.mark.xfail(strict=True, reason="missed: the emulator checks the phase an arrive lands in only after a phase "
-                   "an asynchronous copy completed (handlers/mbarrier.py check_phase_ordered, happens_before.py "
-                   "arrives_unordered), not after one that threads' arrives completed")
-def test_an_arrive_not_ordered_after_the_previous_phases_completion_is_a_race():
+def test_an_arrive_not_ordered_after_the_previous_phases_arrives_is_a_race():
     # warpgroup 1 skips its second wait: its third arrive and warpgroup 0's second are unordered, so which phase
     # each counts towards depends on the schedule. The emulator's schedule completes; on hardware warpgroup 1's two
     # arrives may complete phase 1 alone while warpgroup 0 has not yet waited for phase 0: both then wait with
     # parity 0 while phase 2 is pending, and neither is released (jax's flash attention without one of its
-    # schedule-barrier waits, tests/sync_removals/RESULTS.md, G7)
-    with pytest.raises(EmulatorError, match=r"t\.mlir:\d+:\d+: .*race: .*arrive"):
+    # schedule-barrier waits, tests/sync_removals/RESULTS.md, G7). The message names both arrives.
+    with pytest.raises(EmulatorError, match=r"t\.mlir:\d+:\d+: .*race: this arrive by .* counts towards its phase 2, "
+                       r"but it is not ordered after the arrive of phase 1 by .* at t\.mlir:\d+:\d+"):
         _run(_turns(3), _turns(3, skip=1))
+
+
+def test_an_arrive_ordered_after_the_previous_phase_through_another_threads_wait_passes():
+    # warpgroup 1 arrives on every phase and never waits; warpgroup 0 waits for each phase before its next arrive,
+    # and hands it to warpgroup 1 through a second barrier (%bar2, one arrival) that warpgroup 1 waits on: each of
+    # warpgroup 1's arrives is ordered after every arrive of the phase before
+    hand = _ARRIVE.replace("%bar)", "%bar2)")
+    wait2 = _WAIT.replace("%bar,", "%bar2,")
+    wg0 = "".join(_ARRIVE.format(n=i) + _WAIT.format(parity=i % 2) + hand.format(n=f"h{i}") for i in range(3))
+    wg1 = "".join(_ARRIVE.format(n=i) + wait2.format(parity=i % 2) for i in range(3))
+    _run(wg0, wg1, second_barrier=True)

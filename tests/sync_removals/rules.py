@@ -22,7 +22,7 @@ RULES: dict[str, str] = {
     "H16": "The second auto barrier of one pipeline refill",
     "H17": "A hand-back in jax's Blackwell matmul that its work scheduler's barriers already order",
     "H18": "Either of the last wait on the scheduler's barriers and the barrier before tcgen05.dealloc",
-    "H19": "A schedule-barrier wait whose removal leaves every interleaving live",
+    "H19": "A schedule-barrier wait after which its thread never arrives again",
     "H20": "The wgmma.fence of A fragments computed before the accumulator's fence",
     "H21": "A wgmma commit or wait whose group the next commit and wait cover before any use",
     "H22": "A wait for a load another warpgroup waited for before an arrive this one waits on",

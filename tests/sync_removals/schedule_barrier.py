@@ -19,16 +19,17 @@ COUNTS = {"S": 2, "Q0": 1, "Q1": 1, "K0": 1, "K1": 1, "V0": 1, "V1": 1, "KC0": 2
           "F0": 2, "F1": 2}
 
 
-def explore(threads: list[list[tuple]], counts: dict[str, int], bad=None) -> bool:
+def explore(threads: list[list[tuple]], counts: dict[str, int], bad=None, phases: dict | None = None) -> bool:
     """Whether some interleaving of ``threads`` (each a list of ("A", barrier) arrives, ("W", barrier, parity,
     label) waits, ("W", barrier, parity, label, n) waits for phase n itself, and ("M", name) markers) reaches a state where a thread has not finished and none can move, or where ``bad(pcs)`` holds
-    (``pcs``: each thread's count of ops done)."""
+    (``pcs``: each thread's count of ops done). ``phases``: filled with the phases each arrive (thread, index)
+    counts towards in some interleaving, every interleaving explored."""
     bars = sorted(counts)
     start = (tuple(0 for _ in threads), tuple((counts[b], 0) for b in bars))  # per barrier: (pending, phase)
     seen, todo = {start}, [start]
     while todo:
         pcs, state = todo.pop()
-        if bad is not None and bad(pcs):
+        if phases is None and bad is not None and bad(pcs):
             return True
         moved, finished = False, True
         for t, ops in enumerate(threads):
@@ -46,6 +47,8 @@ def explore(threads: list[list[tuple]], counts: dict[str, int], bad=None) -> boo
             i = bars.index(op[1])
             pending, phase = state[i]
             if op[0] == "A":
+                if phases is not None:
+                    phases.setdefault((t, pcs[t]), set()).add(phase)
                 pending -= 1
                 if pending == 0:
                     pending, phase = counts[op[1]], phase + 1
@@ -56,9 +59,18 @@ def explore(threads: list[list[tuple]], counts: dict[str, int], bad=None) -> boo
             if nxt not in seen:
                 seen.add(nxt)
                 todo.append(nxt)
-        if not moved and not finished:
+        if not moved and not finished and phases is None:
             return True
     return False
+
+
+def overtaken(threads: list[list[tuple]], counts: dict[str, int]) -> bool:
+    """Whether an arrive of ``threads`` counts towards one phase of its barrier in one interleaving and another
+    in another: it is not ordered after every arrive of the phase before (the emulator's rule, PTX ISA 9.1
+    §9.7.13.15.4: a race, whether or not a hang follows)."""
+    phases: dict = {}
+    explore(threads, counts, phases=phases)
+    return any(len(p) > 1 for p in phases.values())
 
 
 def hangs(threads: list[list[tuple]]) -> bool:
@@ -220,6 +232,21 @@ EXAMPLE_WAITS = {
     ("flagship/example_flash_attention.lane", 1565): ("compute_only", "sm"),
     ("flagship/example_flash_attention.lane", 2222): ("compute_only", "final"),
 }
+
+
+def removal_threads(config, label: str) -> tuple[list[list[tuple]], dict[str, int]]:
+    """The model of a kernel without the schedule wait ``label``, and its barriers' arrival counts."""
+    if config == "tma_wg":
+        return example_tma_wg(label, exact=True), EXAMPLE_COUNTS
+    if config == "compute_only":
+        return example_compute_only(label), EXAMPLE_COUNTS
+    return attention(config["kv_steps"], config["epilogue"], config["steps"], label), COUNTS
+
+
+def removal_overtakes(config, label: str) -> bool:
+    """Whether removing the schedule wait ``label`` lets an arrive count towards another phase in some
+    interleaving (:func:`overtaken`)."""
+    return overtaken(*removal_threads(config, label))
 
 
 def removal_hangs(config, label: str) -> bool:

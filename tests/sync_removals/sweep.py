@@ -1,8 +1,8 @@
 """Fault injection: each synchronisation op of each corpus and flagship payload removed in turn, the mutant run
 with mgpu-run on the payload's inputs, its outcome recorded in RESULTS.md (docs/design/sync_removals.md says why).
 
-    python -m tests.sync_removals.sweep [--corpus012 DIR] [--only PAYLOAD ...] [--no-flagship] [--jobs N]
-                                        [--write | --check | --relabel]
+    python -m tests.sync_removals.sweep [--corpus012 DIR] [--only PAYLOAD ...] [--lines LINE ...] [--no-flagship]
+                                        [--jobs N] [--write | --check | --relabel]
 
 A payload runs first unchanged (its outputs are what every mutant is held to, bit for bit); then each mutant,
 each in a process forked from this one (imports done once). A removal is *reported* when mgpu-run stops with a
@@ -10,7 +10,8 @@ race, a deadlock or an error located in the mutant; a *match* (exit 0, the uncha
 in harmless/ (by a rule of rules.py); a wrong answer, an unlocated stop or an internal error is a failure of mgpu. ``--write``
 rewrites RESULTS.md's rows of the payloads run (the others kept) and its counts; ``--check`` fails if a row
 differs from RESULTS.md's; ``--relabel`` runs nothing and rewrites the last column (harmless/) and the counts. ``--corpus012 DIR``: jax 0.12.0.1's corpus payloads as tests/emulator/jax012_payloads/capture.sh
-writes them into DIR (without it, the ones committed). Prints the CPU time of the runs.
+writes them into DIR (without it, the ones committed). ``--lines``: only the removals of the ops at those lines (of
+every payload run; the others' rows kept). Prints the CPU time of the runs.
 """
 
 from __future__ import annotations
@@ -167,7 +168,7 @@ def _parsed(p: Payload, path: pathlib.Path):
     return module
 
 
-def sweep(payloads: list[Payload], work: pathlib.Path, jobs: int) -> tuple[dict, float]:
+def sweep(payloads: list[Payload], work: pathlib.Path, jobs: int, lines: set[int] | None = None) -> tuple[dict, float]:
     """{(payload id, SyncOp): Outcome} (a payload whose unchanged run fails: under its id, with op None). A
     payload whose unchanged run warns (W1) is swept too, each mutant held to the same warning."""
     import mgpu.emulator.run  # noqa: F401 - imported once here, not in every forked run
@@ -192,6 +193,8 @@ def sweep(payloads: list[Payload], work: pathlib.Path, jobs: int) -> tuple[dict,
             warned[p.id] = first
         expect = [f"--expect=out{i}={d / 'expected' / f'out{i}.npy'}" for i in range(p.outputs)]
         for op in sync_ops(p.text):
+            if lines is not None and op.line not in lines:
+                continue
             runner.start((p.id, op), module, op, [*common, *expect], d)
     # a mutant that warns as its unchanged payload does, and nothing more, runs to the same end: a match
     return {key: Outcome("match") if o == warned.get(key[0]) else o for key, o in runner.results().items()}, runner.cpu
@@ -280,6 +283,7 @@ def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--corpus012", type=pathlib.Path, help="capture.sh's folder of jax 0.12.0.1 corpus payloads")
     ap.add_argument("--only", nargs="+", help="payload ids (SOURCE/STEM) to run; default all")
+    ap.add_argument("--lines", nargs="+", type=int, help="only the removals of the ops at these lines")
     ap.add_argument("--no-flagship", action="store_true", help="the corpus payloads only")
     ap.add_argument("--jobs", type=int, default=1)
     mode = ap.add_mutually_exclusive_group()
@@ -299,7 +303,7 @@ def main(argv: list[str] | None = None) -> int:
         if not args.no_flagship:
             payloads += flagship_payloads(work / "flagship", only)
         payloads = [p for p in payloads if only is None or p.id in only]
-        outcomes, cpu = sweep(payloads, work / "runs", args.jobs)
+        outcomes, cpu = sweep(payloads, work / "runs", args.jobs, set(args.lines) if args.lines else None)
     rows = {(p, f"{op.line}:{op.column}" if op else ""): row(p, op, o) for (p, op), o in outcomes.items()}
     for line in sorted(rows.values()):
         print(line)

@@ -53,13 +53,24 @@ def complete_tx(ctx: Context, b, nbytes: int) -> None:
         hb.completed_async(b, ph)
 
 
-def check_phase_ordered(ctx: Context, b, addr: int, what: str) -> None:
-    """An arrive or expect-tx (``what``) of ``ctx`` on mbarrier ``b``: a race if the previous phase was completed
-    by an asynchronous copy that ``ctx`` is not ordered after (the copies complete at issue here; on hardware the
-    arrive may land in that phase: two copies on consecutive phases of one barrier, the first never waited for)."""
+def check_phase_ordered(ctx: Context, b, addr: int, what: str, threads: np.ndarray | None = None) -> None:
+    """An arrive or expect-tx (``what``) of ``ctx`` (its ``threads``; None: its acting ones) on mbarrier ``b``
+    counts towards phase ``b.phase`` here; on hardware it may land in the previous phase, completing that phase
+    early or making a parity wait wait for a phase that never completes, unless it is ordered after that phase's
+    completion. A race where the previous phase was completed by an asynchronous copy that ``ctx`` is not ordered
+    after (the copies complete at issue here: two copies on consecutive phases of one barrier, the first never
+    waited for), or by a release of threads the arriving ones are not ordered after (threads taking turns on one
+    barrier, a wait left out: the emulator's schedule landed the arrive in the later phase)."""
     if hb.arrives_unordered(ctx.hb, b):
         race(diag.RACE_ARRIVE_BEFORE_ASYNC_COMPLETION.format(what=what, cta=b.cta, addr=addr, phase=b.phase,
                                                              prev=b.phase - 1, parity=(b.phase - 1) & 1))
+        return
+    found = hb.unordered_release(ctx.hb, b, ctx, threads)
+    if found is not None:
+        mine, other, op = found
+        race(diag.RACE_ARRIVE_OVERTAKES_PHASE.format(what=what, who=mine, cta=b.cta, addr=addr, phase=b.phase,
+                                                     prev=b.phase - 1, other=other, where=op_where(op),
+                                                     parity=(b.phase - 1) & 1))
 
 
 def mbarrier_at(ctx: Context, space, addr: int):
@@ -199,7 +210,7 @@ def arrive_expect_tx(ctx: Context, space, addrs, tx, idx: np.ndarray):
     try:  # (one handler for all the CTAs of a batch: no closure per CTA)
         for cctx, addr, ids in barrier_groups(ctx, a, idx):
             b = mbarrier_at(cctx, space, addr)
-            check_phase_ordered(cctx, b, addr, "arrive.expect_tx")
+            check_phase_ordered(cctx, b, addr, "arrive.expect_tx", ids)
             if same is not None:
                 s = b.arrive_expect_tx(same, len(ids))
             else:
@@ -275,7 +286,7 @@ def mbarrier_arrive(ctx: Context, space, addrs, idx, count=1, method="arrive"):
     a = per_thread(addrs, ctx.T)
     for cctx, addr, ids in barrier_groups(ctx, a, idx):
         b = mbarrier_at(cctx, space, addr)
-        check_phase_ordered(cctx, b, addr, method)
+        check_phase_ordered(cctx, b, addr, method, ids)
         state[ids] = s = bar_err(lambda: getattr(b, method)(len(ids) * count))
         hb.release(cctx, b, s, b.phase, ids)
     return state

@@ -226,9 +226,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/attention_fwd.wg", 495): "H2",  # bar.sync
     ("flagship/attention_fwd.wg", 515): "H2",  # bar.sync
     ("flagship/attention_fwd.wg", 583): "H5",  # bar.sync
-    ("flagship/attention_fwd.wg", 656): "H19",  # mbarrier.wait
-    ("flagship/attention_fwd.wg", 1126): "H19",  # mbarrier.wait
-    ("flagship/attention_fwd.wg", 2057): "G7",  # mbarrier.wait
     ("flagship/attention_fwd.wg", 2253): "H9",  # wgmma.fence
     ("flagship/attention_fwd.wg", 2442): "H20",  # wgmma.fence
     ("flagship/attention_fwd.wg", 2707): "H19",  # mbarrier.wait
@@ -246,25 +243,20 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/attention_fwd_causal.wg", 498): "H2",  # bar.sync
     ("flagship/attention_fwd_causal.wg", 518): "H2",  # bar.sync
     ("flagship/attention_fwd_causal.wg", 592): "H5",  # bar.sync
-    ("flagship/attention_fwd_causal.wg", 674): "H19",  # mbarrier.wait
     ("flagship/attention_fwd_causal.wg", 1153): "H6",  # mbarrier.arrive
     ("flagship/attention_fwd_causal.wg", 2069): "H22",  # mbarrier.wait
-    ("flagship/attention_fwd_causal.wg", 2076): "G7",  # mbarrier.wait
     ("flagship/attention_fwd_causal.wg", 2272): "H9",  # wgmma.fence
     ("flagship/attention_fwd_causal.wg", 2461): "H20",  # wgmma.fence
     ("flagship/attention_fwd_causal.wg", 2669): "H21",  # wgmma.commit_group
     ("flagship/attention_fwd_causal.wg", 2692): "H21",  # wgmma.wait_group
     ("flagship/attention_fwd_causal.wg", 2698): "H6",  # mbarrier.arrive
-    ("flagship/attention_fwd_causal.wg", 3177): "G7",  # mbarrier.wait
     ("flagship/attention_fwd_causal.wg", 3185): "H6",  # mbarrier.arrive
-    ("flagship/attention_fwd_causal.wg", 5087): "G7",  # mbarrier.wait
     ("flagship/attention_fwd_causal.wg", 5283): "H9",  # wgmma.fence
     ("flagship/attention_fwd_causal.wg", 5472): "H20",  # wgmma.fence
     ("flagship/attention_fwd_causal.wg", 5701): "H6",  # mbarrier.wait
     ("flagship/attention_fwd_causal.wg", 5709): "H6",  # mbarrier.arrive
     ("flagship/attention_fwd_causal.wg", 5729): "H6",  # mbarrier.arrive
     ("flagship/attention_fwd_causal.wg", 5735): "H6",  # mbarrier.arrive
-    ("flagship/attention_fwd_causal.wg", 5758): "G7",  # mbarrier.wait
     ("flagship/attention_fwd_causal.wg", 5779): "H19",  # mbarrier.wait
     ("flagship/attention_fwd_causal.wg", 5850): "H5",  # bar.sync
     ("flagship/attention_fwd_causal.wg", 6200): "H3",  # bar.sync
@@ -284,9 +276,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/attention_fwd_lse.wg", 508): "H2",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 528): "H2",  # bar.sync
     ("flagship/attention_fwd_lse.wg", 600): "H5",  # bar.sync
-    ("flagship/attention_fwd_lse.wg", 673): "H19",  # mbarrier.wait
-    ("flagship/attention_fwd_lse.wg", 1143): "H19",  # mbarrier.wait
-    ("flagship/attention_fwd_lse.wg", 2074): "G7",  # mbarrier.wait
     ("flagship/attention_fwd_lse.wg", 2270): "H9",  # wgmma.fence
     ("flagship/attention_fwd_lse.wg", 2459): "H20",  # wgmma.fence
     ("flagship/attention_fwd_lse.wg", 2724): "H19",  # mbarrier.wait
@@ -311,13 +300,9 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/example_flash_attention.lane", 2669): "H4",  # bar.sync
     ("flagship/example_flash_attention_tma_wg.lane", 545): "H1",  # fence.mbarrier_init
     ("flagship/example_flash_attention_tma_wg.lane", 2606): "H4",  # bar.sync
-    ("flagship/example_flash_attention.lane", 1270): "H19",  # mbarrier.wait
     ("flagship/example_flash_attention.lane", 1824): "H9",  # wgmma.fence
     ("flagship/example_flash_attention.lane", 1969): "G10",  # wgmma.fence
     ("flagship/example_flash_attention.lane", 2222): "H19",  # mbarrier.wait
-    ("flagship/example_flash_attention_tma_wg.lane", 706): "H19",  # mbarrier.wait
-    ("flagship/example_flash_attention_tma_wg.lane", 1171): "H19",  # mbarrier.wait
-    ("flagship/example_flash_attention_tma_wg.lane", 1402): "G7",  # mbarrier.wait
     ("flagship/example_flash_attention_tma_wg.lane", 1741): "H9",  # wgmma.fence
     ("flagship/example_flash_attention_tma_wg.lane", 1886): "G10",  # wgmma.fence
     ("flagship/example_flash_attention_tma_wg.lane", 2137): "H19",  # mbarrier.wait
@@ -338,9 +323,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/attention_fwd_pipelined.wg", 995): "H4",  # mbarrier.wait
     ("flagship/attention_fwd_pipelined.wg", 1003): "H4",  # mbarrier.wait
     ("flagship/attention_fwd_pipelined.wg", 1049): "H5",  # bar.sync
-    ("flagship/attention_fwd_pipelined.wg", 1106): "H19",  # mbarrier.wait
-    ("flagship/attention_fwd_pipelined.wg", 1578): "H19",  # mbarrier.wait
-    ("flagship/attention_fwd_pipelined.wg", 2053): "G7",  # mbarrier.wait
     ("flagship/attention_fwd_pipelined.wg", 2338): "H9",  # wgmma.fence
     ("flagship/attention_fwd_pipelined.wg", 2521): "G10",  # wgmma.fence
     ("flagship/attention_fwd_pipelined.wg", 2737): "H12",  # cp.async.bulk.commit_group
@@ -371,9 +353,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/attention_fwd_pipelined_lse.wg", 1004): "H4",  # mbarrier.wait
     ("flagship/attention_fwd_pipelined_lse.wg", 1012): "H4",  # mbarrier.wait
     ("flagship/attention_fwd_pipelined_lse.wg", 1020): "H4",  # mbarrier.wait
-    ("flagship/attention_fwd_pipelined_lse.wg", 1123): "H19",  # mbarrier.wait
-    ("flagship/attention_fwd_pipelined_lse.wg", 1595): "H19",  # mbarrier.wait
-    ("flagship/attention_fwd_pipelined_lse.wg", 2070): "G7",  # mbarrier.wait
     ("flagship/attention_fwd_pipelined_lse.wg", 2785): "H19",  # mbarrier.wait
     ("flagship/attention_fwd_pipelined_lse.wg", 997): "H4",  # mbarrier.wait
     ("flagship/attention_fwd_pipelined_lse.wg", 2355): "H9",  # wgmma.fence
@@ -382,9 +361,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/attention_bwd.k0.wg", 508): "H2",  # bar.sync
     ("flagship/attention_bwd.k0.wg", 528): "H2",  # bar.sync
     ("flagship/attention_bwd.k0.wg", 600): "H5",  # bar.sync
-    ("flagship/attention_bwd.k0.wg", 673): "H19",  # mbarrier.wait
-    ("flagship/attention_bwd.k0.wg", 1143): "H19",  # mbarrier.wait
-    ("flagship/attention_bwd.k0.wg", 2074): "G7",  # mbarrier.wait
     ("flagship/attention_bwd.k0.wg", 2270): "H9",  # wgmma.fence
     ("flagship/attention_bwd.k0.wg", 2459): "H20",  # wgmma.fence
     ("flagship/attention_bwd.k0.wg", 2724): "H19",  # mbarrier.wait

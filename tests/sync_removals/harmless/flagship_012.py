@@ -172,9 +172,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/attention_fwd.wg", 629): "H2",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd.wg", 649): "H2",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd.wg", 714): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd.wg", 784): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd.wg", 1239): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd.wg", 2141): "G7",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd.wg", 2336): "H9",  # wgmma.fence
     ("flagship-0.12.0.1/attention_fwd.wg", 2520): "H20",  # wgmma.fence
     ("flagship-0.12.0.1/attention_fwd.wg", 2782): "H19",  # mbarrier.wait
@@ -192,25 +189,20 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 632): "H2",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 652): "H2",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 723): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 802): "H19",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 1266): "H6",  # mbarrier.arrive
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 2153): "H22",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 2160): "G7",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 2355): "H9",  # wgmma.fence
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 2539): "H20",  # wgmma.fence
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 2747): "H21",  # wgmma.commit_group
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 2770): "H21",  # wgmma.wait_group
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 2776): "H6",  # mbarrier.arrive
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 3237): "G7",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 3245): "H6",  # mbarrier.arrive
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5107): "G7",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 5302): "H9",  # wgmma.fence
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 5486): "H20",  # wgmma.fence
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 5715): "H6",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 5723): "H6",  # mbarrier.arrive
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 5740): "H6",  # mbarrier.arrive
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 5746): "H6",  # mbarrier.arrive
-    ("flagship-0.12.0.1/attention_fwd_causal.wg", 5769): "G7",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 5790): "H19",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 5851): "H5",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_causal.wg", 6275): "H3",  # bar.sync
@@ -230,9 +222,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 642): "H2",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 662): "H2",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 731): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 801): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 1256): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_lse.wg", 2158): "G7",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 2353): "H9",  # wgmma.fence
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 2537): "H20",  # wgmma.fence
     ("flagship-0.12.0.1/attention_fwd_lse.wg", 2799): "H19",  # mbarrier.wait
@@ -264,9 +253,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1113): "H4",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1121): "H4",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1165): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1222): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1685): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2139): "G7",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2419): "H9",  # wgmma.fence
     ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2598): "G10",  # wgmma.fence
     ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2814): "H12",  # cp.async.bulk.commit_group
@@ -298,9 +284,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 1122): "H4",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 1130): "H4",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 1138): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 1239): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 1702): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 2156): "G7",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 2859): "H19",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 2615): "G10",  # wgmma.fence
     ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 2436): "H9",  # wgmma.fence
@@ -308,9 +291,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/attention_bwd.k0.wg", 642): "H2",  # bar.sync
     ("flagship-0.12.0.1/attention_bwd.k0.wg", 662): "H2",  # bar.sync
     ("flagship-0.12.0.1/attention_bwd.k0.wg", 731): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k0.wg", 801): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_bwd.k0.wg", 1256): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_bwd.k0.wg", 2158): "G7",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_bwd.k0.wg", 2353): "H9",  # wgmma.fence
     ("flagship-0.12.0.1/attention_bwd.k0.wg", 2537): "H20",  # wgmma.fence
     ("flagship-0.12.0.1/attention_bwd.k0.wg", 2799): "H19",  # mbarrier.wait

@@ -105,6 +105,14 @@ RACE_ARRIVE_BEFORE_ASYNC_COMPLETION = (
     "of theirs, nor of a thread that released to them, observed it): on hardware the copy may still be in flight "
     "and this {what} then lands in phase {prev}; wait for phase {prev} (parity {parity}) first (PTX ISA 9.1 "
     "§9.7.13.15.6, §9.7.13.15.16)")
+RACE_ARRIVE_OVERTAKES_PHASE = (
+    "race: this {what} by {who} on the mbarrier at CTA {cta} SMEM {addr:#x} counts towards its phase {phase}, but "
+    "it is not ordered after the arrive of phase {prev} by {other}{where} (no wait of theirs, nor of a thread that "
+    "released to them, observed phase {prev}): on hardware this {what} may land in phase {prev} first, completing "
+    "it early, and a parity wait may then wait for a phase that never completes; wait for phase {prev} (parity "
+    "{parity}) before this {what}, as every thread must wait for a phase's completion, or be ordered after such a "
+    "wait, before it arrives in the next phase (PTX ISA 9.1 §9.7.13.15.4; in Pallas: plgpu.barrier_wait before "
+    "the next plgpu.barrier_arrive)")
 RACE_ASYNC_WRITE_PENDING = ("race: this access {verb} shared memory [{lo:#x}, {hi:#x}) that {what} is still "
                             "writing; {wait_hint} first")
 RACE_STORE_OVERWRITES = ("race: this store overwrites shared memory [{lo:#x}, {hi:#x}) that {what} may still be "

@@ -274,11 +274,13 @@ def sync_of(obj) -> SyncClock:
     return s
 
 
-def release(ctx, obj, before: int, after: int, threads: np.ndarray | None = None) -> None:
+def release(ctx, obj, before: int, after: int, threads: np.ndarray | None = None, epochs: dict | None = None) -> None:
     """``ctx`` released into ``obj`` (an mbarrier, named barrier or cluster) during an operation
     that moved its phase/generation number from ``before`` to ``after``: the warps of ``threads`` (an
     mbarrier arrive's arriving threads: its release is theirs alone, PTX ISA 9.1 §9.7.13.15.13), else the
-    acting warps."""
+    acting warps. ``epochs`` (:func:`epochs_now`): the warps' epochs when the instruction began, for one that
+    releases into several barriers (its threads arriving on different CTAs' barriers) as one event, as every
+    clock here is a warp's."""
     hb = ctx.hb
     if hb is None:
         if after != before and getattr(obj, "_hb", None) is not None:
@@ -287,7 +289,7 @@ def release(ctx, obj, before: int, after: int, threads: np.ndarray | None = None
     s = sync_of(obj)
     op = ctx.cur_op
     for w in hb.acting(ctx) if threads is None else hb.of_threads(ctx, threads):
-        s.releases[w.key] = (w.vc[w.key], op)
+        s.releases[w.key] = (w.vc[w.key] if epochs is None else epochs.get(w.key, w.vc[w.key]), op)
         w.release_into(s.acc)
     if after != before:
         s.complete(before)
@@ -307,6 +309,12 @@ def arrives_unordered(hb: WarpClocks | None, obj) -> bool:
     s = getattr(obj, "_hb", None)
     return hb is not None and s is not None and s.async_done == obj.phase - 1 >= 0 and not saw_completion(
         hb, obj, obj.phase - 1)
+
+
+def epochs_now(ctx, threads: np.ndarray) -> dict | None:
+    """The epochs of the warps of ``threads`` of ``ctx`` now (None: ``ctx`` tracks no warps), for :func:`release`."""
+    hb = ctx.hb
+    return None if hb is None else {w.key: w.vc[w.key] for w in hb.of_threads(ctx, threads)}
 
 
 def unordered_release(hb: WarpClocks | None, obj, ctx, threads: np.ndarray | None):

@@ -87,3 +87,56 @@ def test_an_arrive_ordered_after_the_previous_phase_through_another_threads_wait
     wg0 = "".join(_ARRIVE.format(n=i) + _WAIT.format(parity=i % 2) + hand.format(n=f"h{i}") for i in range(3))
     wg1 = "".join(_ARRIVE.format(n=i) + wait2.format(parity=i % 2) for i in range(3))
     _run(wg0, wg1, second_barrier=True)
+
+
+_PAIRS = '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+      %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
+      %c2 = "arith.constant"() <{value = 2 : index}> : () -> index
+      %c128 = "arith.constant"() <{value = 128 : index}> : () -> index
+      %c8 = "arith.constant"() <{value = 8 : i64}> : () -> i64
+      %ba = "arith.constant"() <{value = 512 : i64}> : () -> i64
+      %ba1 = "arith.constant"() <{value = 520 : i64}> : () -> i64
+      %bar0 = "llvm.inttoptr"(%ba) : (i64) -> !llvm.ptr<3>
+      %bar1 = "llvm.inttoptr"(%ba1) : (i64) -> !llvm.ptr<3>
+      %n = "arith.constant"() <{value = 2 : i32}> : () -> i32
+      %first = "arith.cmpi"(%tid, %c0) <{predicate = 0 : i64}> : (index, index) -> i1
+      "nvvm.mbarrier.init"(%bar0, %n, %first) : (!llvm.ptr<3>, i32, i1) -> ()
+      "nvvm.mbarrier.init"(%bar1, %n, %first) : (!llvm.ptr<3>, i32, i1) -> ()
+      "gpu.barrier"() : () -> ()
+      %lane = "arith.remui"(%tid, %c128) : (index, index) -> index
+      %two = "arith.cmpi"(%lane, %c2) <{predicate = 6 : i64}> : (index, index) -> i1
+      %l64 = "arith.index_cast"(%lane) : (index) -> i64
+      %off = "arith.muli"(%l64, %c8) : (i64, i64) -> i64
+      %a = "arith.addi"(%ba, %off) : (i64, i64) -> i64
+      %mine = "llvm.inttoptr"(%a) : (i64) -> !llvm.ptr<3>
+      %p0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
+      %p1 = "arith.constant"() <{value = 1 : i32}> : () -> i32
+      %ticks = "arith.constant"() <{value = 1000 : i32}> : () -> i32
+      %wg0 = "arith.cmpi"(%tid, %c128) <{predicate = 6 : i64}> : (index, index) -> i1
+      "scf.if"(%wg0) ({
+ROUNDS0        "scf.yield"() : () -> ()
+      }, {
+ROUNDS1        "scf.yield"() : () -> ()
+      }) : (i1) -> ()
+'''
+_PAIR_ARRIVE = '''        "scf.if"(%two) ({
+          %sNAME = "nvvm.mbarrier.arrive"(%mine) : (!llvm.ptr<3>) -> i64
+          "scf.yield"() : () -> ()
+        }, {
+          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+'''
+
+
+def test_one_instructions_arrives_on_two_barriers_are_one_event_of_its_warp():
+    # as jax's dynamic scheduling loop's cluster barrier (tokamax's 2-CTA kernels): in one arrive, lane 0 of a warp
+    # arrives on barrier 0 and lane 1 on barrier 1; warpgroup 0 waits on barrier 0, warpgroup 1 on barrier 1, then
+    # both arrive again. Warpgroup 0's wait acquired warpgroup 1's arrive on barrier 0, which is the same instruction
+    # of the same warp as its arrive on barrier 1: its next arrive on barrier 1 is ordered after that phase's
+    def rounds(bar: str) -> str:
+        return "".join(_PAIR_ARRIVE.replace("NAME", f"{bar}{i}") + _WAIT.format(parity=i % 2).replace("%bar,", f"%{bar},")
+                       for i in range(3))
+
+    body = _PAIRS.replace("ROUNDS0", rounds("bar0")).replace("ROUNDS1", rounds("bar1"))
+    m = parse_module(kernel(body, threads=256, n=256), "t.mlir", make_context(allow_unregistered=True))
+    run(m, {"in0": np.zeros(256, np.float32)}, timeout_s=30)

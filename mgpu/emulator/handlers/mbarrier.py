@@ -207,6 +207,7 @@ def arrive_expect_tx(ctx: Context, space, addrs, tx, idx: np.ndarray):
     a = per_thread(addrs, ctx.T)
     t = per_thread(tx, ctx.T).astype(np.int64)
     state = np.zeros(ctx.T, np.int64)
+    start = hb.epochs_now(ctx, idx)  # (one instruction: one event of each warp, whichever barriers it names)
     try:  # (one handler for all the CTAs of a batch: no closure per CTA)
         for cctx, addr, ids in barrier_groups(ctx, a, idx):
             b = mbarrier_at(cctx, space, addr)
@@ -220,7 +221,7 @@ def arrive_expect_tx(ctx: Context, space, addrs, tx, idx: np.ndarray):
                 else:
                     b.expect_tx(int(tt.sum()))
                     s = b.arrive(len(ids))
-            hb.release(cctx, b, s, b.phase, ids)
+            hb.release(cctx, b, s, b.phase, ids, start)
             state[ids] = s
     except MBarrierError as e:
         raise EmulatorError(e.message) from None
@@ -284,11 +285,12 @@ def mbarrier_arrive(ctx: Context, space, addrs, idx, count=1, method="arrive"):
         return thread_states(ctx, idx, bar_err(lambda: bb.arrive(n * count, None if k is None else k * count)))
     state = np.zeros(ctx.T, np.int64)
     a = per_thread(addrs, ctx.T)
+    start = hb.epochs_now(ctx, idx)  # (one instruction: one event of each warp, whichever barriers it names)
     for cctx, addr, ids in barrier_groups(ctx, a, idx):
         b = mbarrier_at(cctx, space, addr)
         check_phase_ordered(cctx, b, addr, method, ids)
         state[ids] = s = bar_err(lambda: getattr(b, method)(len(ids) * count))
-        hb.release(cctx, b, s, b.phase, ids)
+        hb.release(cctx, b, s, b.phase, ids, start)
     return state
 
 

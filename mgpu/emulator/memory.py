@@ -93,6 +93,16 @@ class Heap:
         if self.record is not None:
             self.record.access(a, 0, 0, False)
 
+    def accessed(self, ctx, a: Allocation, offs, nbytes: int, write: bool = False, atomic: bool = False) -> None:
+        """``ctx``'s access of ``nbytes`` at each of ``offs`` (an int or an int64 array, relative to ``a``'s base;
+        an ``atomic`` one is a ``write``): recorded for a worker process of a split launch (gmem_record.py) and
+        for the races between the launch's CTAs (grid_races.py)."""
+        if self.record is not None:
+            self.record.access(a, offs, nbytes, write)
+        if self.grid is not None:
+            g = self.grid
+            (g.atomic if atomic else g.write if write else g.read)(ctx, a, offs, nbytes)
+
     def alloc(self, nbytes: int, name: str, align: int = 256, data: np.ndarray | None = None,
               readonly: bool = False, borrowed: bool = False) -> Allocation:
         """``borrowed``: ``data`` is the caller's, copied on the first write (:class:`Allocation`)."""
@@ -156,10 +166,7 @@ def _heap_one(ctx, addr: int, nbytes: int, align: int, write: bool):
         raise _misaligned(addr, 0, align)
     heap = ctx.machine.heap
     a = heap.find(addr, nbytes)
-    if heap.record is not None:
-        heap.record.access(a, addr - a.base, nbytes, write)
-    if heap.grid is not None:
-        (heap.grid.write if write else heap.grid.read)(ctx, a, addr - a.base, nbytes)
+    heap.accessed(ctx, a, addr - a.base, nbytes, write)
     return (_written(a) if write else a.contents), addr - a.base
 
 
@@ -229,11 +236,7 @@ def region(ctx, space: str, addrs: np.ndarray, nbytes: int, write: bool = False,
         if hi + nbytes > a.end:
             raise MemoryFault(diag.ACCESS_END_OUT_OF_BOUNDS.format(nbytes=nbytes, hi=hi - a.base, a_name=a.name,
                                                                    size=a.contents.size))
-        if heap.record is not None:
-            heap.record.access(a, addrs - a.base, nbytes, write)
-        if heap.grid is not None:
-            g = heap.grid
-            (g.atomic if atomic else g.write if write else g.read)(ctx, a, addrs - a.base, nbytes)
+        heap.accessed(ctx, a, addrs - a.base, nbytes, write, atomic)
         return (_written(a) if write else a.contents), addrs - a.base
     raise MemoryFault(diag.UNSUPPORTED_ADDRESS_SPACE.format(space=space))
 
@@ -541,11 +544,7 @@ def _heap_target(ctx, base: int, pat: Pattern, nbytes: int, write: bool):
         return None
     if base + pat.hi + nbytes > a.end or write and a.readonly:
         return None
-    heap = ctx.machine.heap
-    if heap.record is not None:
-        heap.record.access(a, base - a.base + pat.offs, nbytes, write)
-    if heap.grid is not None:
-        (heap.grid.write if write else heap.grid.read)(ctx, a, base - a.base + pat.offs, nbytes)
+    ctx.machine.heap.accessed(ctx, a, base - a.base + pat.offs, nbytes, write)
     return a
 
 

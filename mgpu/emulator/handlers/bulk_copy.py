@@ -491,10 +491,7 @@ def bulk_copy_to_global(ctx: Context, dst: int, src: int, nbytes: int):
     a = ctx.machine.heap.find(dst, nbytes)
     if a.readonly:
         raise EmulatorError(diag.BULK_INTO_READ_ONLY.format(a_name=a.name))
-    if ctx.machine.heap.record is not None:
-        ctx.machine.heap.record.access(a, dst - a.base, nbytes, True)
-    if ctx.machine.heap.grid is not None:
-        ctx.machine.heap.grid.write(ctx, a, dst - a.base, nbytes)
+    ctx.machine.heap.accessed(ctx, a, dst - a.base, nbytes, write=True)
     tma.bulk_copy(a.data, dst - a.base, ctx.cta.smem, src, nbytes)
     settle_grid(ctx)
     ctx.machine.stats.bytes_read[SMEM] += nbytes
@@ -521,9 +518,7 @@ def bulk_copy_to_shared(ctx: Context, space, dst: int, src: int, nbytes: int, ba
         cta = cta.cluster.ctas[dst >> CLUSTER_SHIFT]
         dst &= CLUSTER_MASK
     a = ctx.machine.heap.find(src, max(nbytes, 1))
-    ctx.machine.heap.note_read(a)
-    if ctx.machine.heap.grid is not None:
-        ctx.machine.heap.grid.read(ctx, a, src - a.base, nbytes)
+    ctx.machine.heap.accessed(ctx, a, src - a.base, nbytes)
     tma.bulk_copy(cta.smem, dst, a.contents, src - a.base, nbytes)
     ctx.machine.stats.bytes_read[GENERIC] += nbytes
     ctx.machine.stats.bytes_written[SMEM] += nbytes

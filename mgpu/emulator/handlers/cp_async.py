@@ -84,9 +84,7 @@ def cp_async(ctx: Context, dst: np.ndarray, src: np.ndarray, nbytes: int, src_by
             raise EmulatorError(diag.CP_ASYNC_OUT_OF_BOUNDS.format(d=d, d2=d + nbytes, size=smem.size))
         if n:
             a = heap.find(s, n)  # (a located fault when out of bounds)
-            heap.note_read(a)
-            if heap.grid is not None:
-                heap.grid.read(ctx, a, s - a.base, n)
+            heap.accessed(ctx, a, s - a.base, n)
             smem[d:d + n] = a.contents[s - a.base:s - a.base + n]
         smem[d + n:d + nbytes] = 0
     group = groups_of(ctx).open

@@ -249,11 +249,9 @@ class GridAccesses:
             return
         r1 = self._table(a, READ)
         first = r1[idx]
-        if not per_offset and not (first == 0).any():
-            fu = self._unit(first)
-            if (fu == mine).all():
-                return
         fu = self._unit(first)
+        if not per_offset and (first != 0).all() and (fu == mine).all():
+            return  # (every byte already read by this cluster)
         r1[idx] = np.where(first == 0, w, first)
         other = (first != 0) & (fu != mine)
         if other.any():

@@ -118,6 +118,13 @@ def merge_divides(a: tuple[int, ...], b: tuple[int, ...]) -> tuple[int, ...]:
     return tuple(math.gcd(x, y) for x, y in zip(a[-n:], b[-n:]))
 
 
+def least_stride_tile(tiling: tuple[int, ...], strides: tuple[int, ...]) -> int:
+    """The tile of the trailing dim of least stride (the first of equal ones): the one jax 0.10.2 computes a
+    ref's swizzle from (_compute_swizzle, jax/experimental/mosaic/gpu/layout_inference.py:2282 at jax-v0.10.2)."""
+    trailing = strides[len(strides) - len(tiling):]
+    return tiling[trailing.index(min(trailing))]
+
+
 def minor_swizzle(tiling: tuple[int, ...], bitwidth: int, transposed: bool = False) -> int:
     """The swizzle of a ref tiled by ``tiling``: it follows the tile of the ref's minor
     (unit-stride) dim, the last, or for a transposed ref the second-to-last."""

@@ -30,6 +30,19 @@ INFER_NO_MMA_TILING = Message(  # layout_inference.py:410 at jax-v0.12.0.1 (jax 
 INFER_LAYOUT_NO_RULE = Message(
     NotImplementedError, "No layout inference rule defined for {op}",
 )
+INFER_MEMORY_SPACE = Message(  # layout_inference.py:127 at jax-v0.12.0.1 (ValueSite.memory_space)
+    ValueError, "Unsupported memory space for: {type}",
+    "layout inference lays out vectors and SMEM / TMEM refs only, and a GMEM ref has none (memref.load / memref.store "
+    "of a vector take their ref as SMEM): copy it into SMEM with mosaic_gpu.async_load",
+)
+_UNLAID = ("jax's inference lays out no {kind} of this op: its rule for the op maps vectors only (scf.index_switch) or "
+           "vectors and SMEM refs (custom_primitive); pass the ref another way")
+INFER_LAYOUT_COUNT_IN = Message(  # layout_inference.py:2311 at jax-v0.12.0.1 (_ensure_right_number_of_layouts)
+    ValueError, "Expected the same number of in_{suffix} ({given}) as {kind} operands ({count}).", _UNLAID,
+)
+INFER_LAYOUT_COUNT_OUT = Message(  # layout_inference.py:2317 at jax-v0.12.0.1
+    ValueError, "Expected the same number of out_{suffix} ({given}) as {kind} results ({count}).", _UNLAID,
+)
 INFER_LAYOUT_UNSUPPORTED_TRANSFORMS = Message(
     NotImplementedError,
     "Unsupported transforms {transforms}",
@@ -56,6 +69,10 @@ INFER_LAYOUT_COLLAPSE_EMPTY = Message(
 )
 INFER_LAYOUT_COLLAPSE_STRIDED = Message(
     NotImplementedError, "CollapseShapeOp with non-contiguous strides is not supported.",
+)
+INFER_NOT_BYTE_ALIGNED = Message(  # layout_inference.py:2286 at jax-v0.10.2 (_compute_swizzle; inference_utils.py:224)
+    ValueError, "Minor tiling dimension is not byte aligned. Got {elems} elements of {bits} bits.",
+    "jax 0.10.2 swizzles a tiled ref by its minor tile's bytes: make that tile a whole number of bytes",
 )
 INFER_LAYOUT_SWIZZLE_MISMATCH = Message(
     NotImplementedError,

@@ -29,6 +29,8 @@ How it works (the shape of jax's ``layout_inference.py``, with a bounded search)
    (``mgpu.layouts.smem.plan_tiled_transfer``).
 4. **Emit** (here) the attributes, grouped by kind, in operand/result order, sorted by name as
    MLIR does.
+5. **Count** (here, jax's ``_ensure_all_layouts_are_set``): an op left with fewer layouts than values of
+   a kind (a value its rule does not lay out) is refused in jax's words.
 
 Unsatisfiable constraints raise jax's ValueError ("Failed to infer a possible set of layouts...")
 located at the op whose constraint cannot be satisfied (jax reports no op).
@@ -61,6 +63,7 @@ from mgpu.dialect.diagnostics import op_name
 from mgpu.dialect.mosaic_gpu.layout_ops import CustomPrimitiveOp
 from mgpu.jax_versions import NEWEST, JaxVersion
 from mgpu.layouts import attrs as A
+from mgpu.layouts.smem import compute_swizzle, least_stride_tile
 from mgpu.layouts.attrs import LAYOUT_ATTR_NAMES
 from mgpu.passes.infer_layout.constraints import (
     REG,
@@ -70,6 +73,7 @@ from mgpu.passes.infer_layout.constraints import (
     Var,
     elem_bits,
     is_transposed,
+    strides_of,
     value_kind,
 )
 from mgpu.passes.infer_layout.rule_context import RuleContext, located
@@ -112,7 +116,10 @@ def _arch(module: ModuleOp, major: int | None, minor: int | None) -> tuple[int, 
 
 def _layout_attr(layout: object, value: SSAValue, jax: JaxVersion) -> Attribute:
     if isinstance(layout, SmemTransforms):
-        return A.transforms_to_attr(layout.tiling, elem_bits(value), is_transposed(value), layout.swizzle,
+        swizzle = layout.swizzle
+        if swizzle is None and layout.tiling and not jax.smem_swizzle_apart:  # (jax 0.10.2's _compute_swizzle)
+            swizzle = compute_swizzle(least_stride_tile(layout.tiling, strides_of(value)), elem_bits(value))
+        return A.transforms_to_attr(layout.tiling, elem_bits(value), is_transposed(value), swizzle,
                                     no_swizzle_written=not jax.smem_swizzle_apart)
     return A.to_attr(layout)  # pyright: ignore[reportArgumentType]
 
@@ -133,10 +140,12 @@ def infer_layouts(module: ModuleOp, arch: tuple[int, int], jax: JaxVersion = NEW
             banned |= {b.key}
     else:
         rctx, ops = _solve(module, arch, jax, banned, restart=False)
-    cache: dict[tuple[object, int, bool], Attribute] = {}  # (layout, bits, transposed) -> attribute
+    cache: dict[tuple[object, int, tuple[int, ...]], Attribute] = {}  # (layout, bits, strides) -> attribute
     for op in ops:
         if op in rctx.sites:
             _emit(op, rctx, cache, jax)
+    for op in ops:
+        _check_counts(op)
 
 
 def _solve(module: ModuleOp, arch: tuple[int, int], jax: JaxVersion, banned: frozenset[tuple[int, object]],
@@ -225,9 +234,27 @@ def _raise_failure(rctx: RuleContext, op: Operation):
 
 
 _SUFFIX = {REG: "layouts", TMEM: "tmem_layouts", SMEM: "transforms"}
+_NOUN = {REG: "vector", TMEM: "TMEM ref", SMEM: "SMEM ref"}
 
 
-def _emit(op: Operation, rctx: RuleContext, cache: dict[tuple[object, int, bool], Attribute],
+def _check_counts(op: Operation) -> None:
+    """jax's last check of its inference (_ensure_all_layouts_are_set, layout_inference.py:2284-2318 at
+    jax-v0.12.0.1): an op with a vector, TMEM ref or SMEM ref has one layout (transforms) of that kind per such
+    operand and per such result, in that order of kinds, operands first; an op no rule lays out wholly (a TMEM
+    ref given to custom_primitive, a ref an scf.index_switch returns) has too few."""
+    for kind in (REG, TMEM, SMEM):
+        sides = (("in", op.operands, diag.INFER_LAYOUT_COUNT_IN), ("out", op.results, diag.INFER_LAYOUT_COUNT_OUT))
+        counts = [(side, sum(value_kind(v) == kind for v in values), message) for side, values, message in sides]
+        if not any(count for _, count, _ in counts):
+            continue
+        for side, count, message in counts:
+            given = op.properties.get(f"{side}_{_SUFFIX[kind]}") or op.attributes.get(f"{side}_{_SUFFIX[kind]}")
+            n = len(given.data) if isinstance(given, ArrayAttr) else 0
+            if n != count:
+                raise located(op, message(suffix=_SUFFIX[kind], given=n, kind=_NOUN[kind], count=count))
+
+
+def _emit(op: Operation, rctx: RuleContext, cache: dict[tuple[object, int, tuple[int, ...]], Attribute],
           jax: JaxVersion) -> None:
     by_site = {(is_result, index): var.find() for is_result, index, var in rctx.sites[op]}
     new: dict[str, list[Attribute]] = {}
@@ -239,17 +266,22 @@ def _emit(op: Operation, rctx: RuleContext, cache: dict[tuple[object, int, bool]
                 continue
             name = f"{side}_{_SUFFIX[kind]}"
             var = by_site.get((is_result, index))
-            if var is None or var.layout is None:
+            if var is None:  # a value the op's rule does not lay out: jax writes the list without it
+                new.setdefault(name, [])
+                continue
+            if var.layout is None:
                 _raise_failure(rctx, op)
             key = (var.layout, elem_bits(value) if kind == SMEM else 0,  # pyright: ignore
-                   is_transposed(value) if kind == SMEM else False)
+                   strides_of(value) if kind == SMEM else ())
             attr = cache.get(key)
             if attr is None:
                 attr = cache[key] = _layout_attr(var.layout, value, jax)  # pyright: ignore[reportOptionalMemberAccess]
             new.setdefault(name, []).append(attr)
     attrs = {k: v for k, v in op.attributes.items() if k not in LAYOUT_ATTR_NAMES}
-    # Where the op states a list itself as a property (custom_primitive), that property stays.
+    # Where the op states a list itself as a property (custom_primitive), jax's assign_layouts rewrites it too
+    # (its transforms as inferred: a swizzle<16> left out since jax 0.11, the computed swizzle added by 0.10.2).
     attrs.update({k: ArrayAttr(v) for k, v in new.items() if k not in op.properties})
+    op.properties.update({k: ArrayAttr(v) for k, v in new.items() if k in op.properties})
     keep_first = {k: attrs.pop(k) for k in list(attrs) if k == "op_name__"}
     op.attributes = {**keep_first, **dict(sorted(attrs.items()))}
 

@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from xdsl.dialects.builtin import MemRefType
 from xdsl.ir import Operation, OpResult, SSAValue
 
 from mgpu import layouts as L
@@ -26,6 +27,7 @@ from mgpu.passes.infer_layout.constraints import (
     value_kind,
 )
 from mgpu.passes.op_rules import OpRules
+from mgpu.passes.typeinfo import memory_space
 
 
 class RuleContext:
@@ -54,6 +56,8 @@ class RuleContext:
 
     def new_var(self, op: Operation, value: SSAValue) -> Var:
         kind = value_kind(value)
+        if isinstance(value.type, MemRefType) and memory_space(value.type) is None:
+            raise located(op, diag.INFER_MEMORY_SPACE(type=value.type))  # (a GMEM ref has no layout in jax)
         if kind is None:  # a scalar where the rule needs a vector or a ref (jax's rule fails on it too)
             raise InferenceFailed(op)
         v = Var(len(self.vars), kind, value, op, shape_of(value), elem_bits(value))

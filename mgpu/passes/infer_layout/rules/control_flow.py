@@ -4,16 +4,16 @@ refs to its body; ``custom_primitive`` states its layouts itself."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 
 from xdsl.dialects import scf
-from xdsl.dialects.builtin import ArrayAttr, VectorType
-from xdsl.ir import Attribute, Block, SSAValue
+from xdsl.dialects.builtin import VectorType
+from xdsl.ir import Block, SSAValue
 
 from mgpu.dialect.mosaic_gpu.layout_ops import CustomPrimitiveOp, WarpMapOp
 from mgpu.layouts import attrs as A
-from mgpu.passes.infer_layout.constraints import REG, SmemTransforms, value_kind
+from mgpu.passes.infer_layout.constraints import REG, value_kind
 from mgpu.passes.infer_layout.rule_context import RuleContext, rule
+from mgpu.passes.infer_layout.rules.smem import given_transforms
 from mgpu.passes.typeinfo import SMEM, TMEM
 
 
@@ -79,18 +79,10 @@ def _warp_map(ctx: RuleContext, op: WarpMapOp) -> None:
                 ctx.argument(op, block.args[i], var)
 
 
-def _tmem_layouts(op: CustomPrimitiveOp, name: str) -> Iterator[Attribute]:
-    """The TMEM layouts the op states under ``name``: jaxlib 0.10.2's op declares no such property,
-    so they are written in its attributes."""
-    attr = op.attributes.get(name)
-    return iter(attr.data if isinstance(attr, ArrayAttr) else ())
-
-
 @rule(CustomPrimitiveOp)
 def _custom_primitive(ctx: RuleContext, op: CustomPrimitiveOp) -> None:
     """The op states its layouts and transforms itself."""
     in_layouts, in_transforms = iter(op.in_layouts.data), iter(op.in_transforms.data)
-    in_tmem = _tmem_layouts(op, "in_tmem_layouts")
     for o in op.operands_:
         kind = value_kind(o)
         if kind == REG:
@@ -98,15 +90,8 @@ def _custom_primitive(ctx: RuleContext, op: CustomPrimitiveOp) -> None:
         elif kind == SMEM:
             v = ctx.operand(op, o)
             ctx.equal(ctx.producer_var(op, o), v, op)
-            t = next(in_transforms)
-            ctx.assign(v, SmemTransforms(A.given_transforms(t.data).tiling), op)  # pyright: ignore
-        elif kind == TMEM:
-            v = ctx.operand(op, o, ctx.producer_var(op, o))
-            ctx.assign(v, A.from_attr(next(in_tmem)), op)
-    out_layouts, out_tmem = iter(op.out_layouts.data), _tmem_layouts(op, "out_tmem_layouts")
+            ctx.assign(v, given_transforms(ctx, op, o, next(in_transforms)), op)  # pyright: ignore[reportArgumentType]
+    out_layouts = iter(op.out_layouts.data)
     for r in op.results_:
-        kind = value_kind(r)
-        if kind == REG:
+        if value_kind(r) == REG:
             ctx.assign(ctx.result(op, r), A.from_attr(next(out_layouts)), op)
-        elif kind == TMEM:
-            ctx.assign(ctx.result(op, r), A.from_attr(next(out_tmem)), op)

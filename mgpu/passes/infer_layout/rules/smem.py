@@ -6,13 +6,15 @@ from __future__ import annotations
 import math
 
 from xdsl.dialects import memref
-from xdsl.dialects.builtin import VectorType
+from xdsl.dialects.builtin import ArrayAttr, VectorType
 from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
 from mgpu.dialect import typeinfo
+from mgpu.dialect.diagnostics import MgpuError
 from mgpu.dialect.diagnostics import inference as diag
 from mgpu.dialect.memref_ext import TransposeOp
+from mgpu.dialect.mosaic_gpu.attributes import SwizzleTransformAttr, TileTransformAttr
 from mgpu.dialect.mosaic_gpu.barrier_ops import QueryClusterCancelOp, TryClusterCancelOp
 from mgpu.dialect.mosaic_gpu.layout_ops import (
     GetClusterRefOp,
@@ -28,6 +30,7 @@ from mgpu.passes.infer_layout.constraints import (
     SmemTransforms,
     Transpose,
     Var,
+    elem_bits,
     is_transposed,
     shape_of,
     strides_of,
@@ -53,44 +56,109 @@ def _slice_smem_alias(ctx: RuleContext, op: SliceSMEMAliasOp) -> None:
 
 @rule(WithTransformsOp)
 def _with_transforms(ctx: RuleContext, op: WithTransformsOp) -> None:
-    """The transforms the kernel gives the ref. jax 0.10.2 derives the swizzle from the tile (and refuses
-    another); jax 0.11 and later keep the given one, none where a tile is given alone
-    (layout_inference.py:2115 at 0.12.0.1): modelled where it is the derived one or none. jax 0.12 also
-    takes a swizzle alone (``_swizzle_without_tile``)."""
+    """The transforms the kernel gives the ref (``given_transforms``), refused where they do not apply to it (jax's
+    is_valid_assignment: after the swizzle is computed in jax 0.10.2, before in 0.11 and later, which compute none).
+    jax 0.12 also takes a swizzle alone (``_swizzle_without_tile``)."""
     var = ctx.same_ref(op, op.ref, op.result)
     t = A.transforms_from_attrs(op.transforms.data)
     if ctx.jax.smem_swizzle_without_tile and not t.other and t.tiling is None and t.swizzle is not None:
         _swizzle_without_tile(ctx, op, var, t.swizzle)
         return
-    if not ctx.jax.smem_swizzle_apart and t.tiling is not None and len(t.tiling) > len(var.shape):
-        # (jax 0.10.2 computes the swizzle from the tile first: _compute_swizzle, layout_inference.py:2277 at 0.10.2)
-        raise located(op, diag.INFER_TILE_RANK(tile=len(t.tiling), rank=len(var.shape)))
-    computed = None
-    unsupported = bool(t.other) or (t.swizzle is not None and t.tiling is None)
-    if not unsupported and t.tiling:  # (an empty tile: the solver's refusal, as jax's is_valid_assignment)
+    if ctx.jax.smem_swizzle_apart:
+        _read_given(op, op.transforms)
+        _check_applies(ctx, op, var, t)
+    transforms = given_transforms(ctx, op, op.ref, op.transforms, tile_alone_now=False)
+    if not ctx.jax.smem_swizzle_apart:
+        _check_applies(ctx, op, var, t)
+        if t.tiling and t.swizzle is None:  # (the swizzle of a tile given alone, as jax 0.10.2 writes it: :2385)
+            _computed_swizzle(op, op.ref, t.tiling)
+    ctx.assign(var, transforms, op)
+
+
+def _check_applies(ctx: RuleContext, op: WithTransformsOp, var: Var, t: L.Transforms) -> None:
+    """The tile tiles the ref and, since jax 0.11, the swizzle divides the tile of its trailing dim of least stride
+    (_is_valid_smem_layout_assignment, constraints.py:1436-1446 at jax-v0.12.0.1)."""
+    if t.tiling is None:
+        return
+    swizzle = None if t.swizzle == L.NO_SWIZZLE else t.swizzle
+    swizzles = (not ctx.jax.smem_swizzle_apart or swizzle is None or not t.tiling
+                or L.least_stride_tile(t.tiling, strides_of(op.ref)) % L.swizzle_elems(swizzle, var.bits) == 0)
+    if _tiles(t.tiling, var.shape) and swizzles:
+        return
+    tile = f"TileTransform(tiling={typeinfo.py_tuple(t.tiling)}, rounding=None)"  # (jax's repr of its tile)
+    if ctx.jax.smem_swizzle_apart:
+        raise located(op, diag.INFER_LAYOUT_CANNOT_APPLY(
+            tiling=f"tiling {tile}", swizzle=f"{swizzle} swizzle" if swizzle else "no swizzle",
+            shape=tuple(var.shape), fix="a with_transforms tile divides the ref's trailing dims, and the swizzle "
+                                        "(in elements) the tile of its dim of least stride"))
+    raise located(op, diag.INFER_LAYOUT_CANNOT_APPLY_TILING(tiling=tile, shape=tuple(var.shape)))
+
+
+def _read_given(op: Operation, attrs: ArrayAttr) -> L.Transforms:
+    """A transforms list as jax reads one (layouts.from_transform_attr, then its match): a tile, a swizzle, or the
+    tile then the swizzle, else refused."""
+    try:
+        t = A.given_transforms(attrs.data)
+    except MgpuError as e:
+        raise located(op, e) from None
+    if [type(a) for a in attrs.data] not in _GIVEN:
+        raise located(op, diag.INFER_LAYOUT_UNSUPPORTED_TRANSFORMS(transforms=str(attrs)))
+    return t
+
+
+def given_transforms(ctx: RuleContext, op: Operation, ref: SSAValue, attrs: ArrayAttr,
+                     tile_alone_now: bool = True) -> SmemTransforms:
+    """The transforms a kernel gives ``ref`` (with_transforms', custom_primitive's ``in_transforms``), as the
+    release's inference assigns them. jax 0.10.2 keeps the tile and computes the swizzle from it, refusing a given
+    other one (_extract_smem_transforms_from_custom_transform_attrs, layout_inference.py:2055-2082 at jax-v0.10.2);
+    jax 0.11 and later keep the given swizzle, none where a tile is given alone (:2109-2136 at jax-v0.12.0.1):
+    modelled where it is the computed one or none (another is refused, as jax 0.10.2 refuses it). jax 0.10.2
+    computes the swizzle of a tile given alone as it writes the transforms (:2385): not ``tile_alone_now``, the
+    caller does it after its own checks."""
+    t = _read_given(op, attrs)
+    if t.tiling is None and t.swizzle is not None and not ctx.jax.smem_swizzle_without_tile:
+        raise located(op, diag.INFER_LAYOUT_UNSUPPORTED_TRANSFORMS(transforms=str(attrs)))
+    if t.tiling is None:
+        return SmemTransforms(None, None if t.swizzle == L.NO_SWIZZLE else t.swizzle)
+    if not t.tiling:  # (an empty tile: the solver's refusal, as jax's is_valid_assignment)
+        return SmemTransforms(t.tiling)
+    if not ctx.jax.smem_swizzle_apart:
+        if t.swizzle is None:
+            if tile_alone_now:
+                _computed_swizzle(op, ref, t.tiling)
+            return SmemTransforms(t.tiling)
+        computed = _computed_swizzle(op, ref, t.tiling)
+    else:
         try:
-            minor = t.tiling[-2] if is_transposed(op.ref) and len(t.tiling) >= 2 else t.tiling[-1]
-            computed = L.compute_swizzle(minor, var.bits)
-        except L.LayoutError:
-            unsupported = True
-    if unsupported:
-        raise located(op, diag.INFER_LAYOUT_UNSUPPORTED_TRANSFORMS(transforms=str(op.transforms)))
-    given = t.swizzle
-    if ctx.jax.smem_swizzle_apart and t.tiling is not None and given is None:
-        given = L.NO_SWIZZLE
-    unswizzled = ctx.jax.smem_swizzle_apart and given == L.NO_SWIZZLE
-    if given is not None and computed is not None and computed != given and not unswizzled:
+            computed = L.minor_swizzle(t.tiling, elem_bits(ref), is_transposed(ref))
+        except L.LayoutError:  # (jax 0.11 computes no swizzle: a tile of part of a byte is taken unswizzled)
+            if t.swizzle in (None, L.NO_SWIZZLE):
+                return SmemTransforms(t.tiling, L.NO_SWIZZLE)
+            computed = L.NO_SWIZZLE
+    given = L.NO_SWIZZLE if t.swizzle is None else t.swizzle
+    if given != computed and (given != L.NO_SWIZZLE or not ctx.jax.smem_swizzle_apart):
         raise located(op, diag.INFER_LAYOUT_SWIZZLE_MISMATCH(
-            given=_swizzle_name(given), computed=_swizzle_name(computed), type=str(op.ref.type),
-            fix=str(A.transforms_to_attr(t.tiling, var.bits, is_transposed(op.ref)))))
-    if t.tiling is not None and not _tiles(t.tiling, var.shape):
-        tile = f"TileTransform(tiling={typeinfo.py_tuple(t.tiling)}, rounding=None)"  # (jax's repr of its tile)
-        if ctx.jax.smem_swizzle_apart:
-            raise located(op, diag.INFER_LAYOUT_CANNOT_APPLY(
-                tiling=f"tiling {tile}", swizzle=f"{t.swizzle} swizzle" if t.swizzle else "no swizzle",
-                shape=tuple(var.shape), fix="a with_transforms tile divides the ref's trailing dims"))
-        raise located(op, diag.INFER_LAYOUT_CANNOT_APPLY_TILING(tiling=tile, shape=tuple(var.shape)))
-    ctx.assign(var, SmemTransforms(t.tiling, None if given == computed else given), op)
+            given=_swizzle_name(given), computed=_swizzle_name(computed), type=str(ref.type),
+            fix=str(A.transforms_to_attr(t.tiling, elem_bits(ref), is_transposed(ref), computed))))
+    return SmemTransforms(t.tiling, None if given == computed else given)
+
+
+# The transforms lists jax takes (its match in _extract_smem_transforms_from_custom_transform_attrs)
+_GIVEN = ([], [TileTransformAttr], [TileTransformAttr, SwizzleTransformAttr], [SwizzleTransformAttr])
+
+
+def _computed_swizzle(op: Operation, ref: SSAValue, tiling: tuple[int, ...]) -> int:
+    """jax 0.10.2's swizzle of ``ref`` tiled by ``tiling`` (_compute_swizzle, layout_inference.py:2262 at
+    jax-v0.10.2): the bytes of the tile of its trailing dim of least stride, refused where the tile has more dims
+    than the ref or is not a whole number of bytes."""
+    strides = strides_of(ref)
+    if len(tiling) > len(strides):
+        raise located(op, diag.INFER_TILE_RANK(tile=len(tiling), rank=len(strides)))
+    minor = L.least_stride_tile(tiling, strides)
+    try:
+        return L.compute_swizzle(minor, elem_bits(ref))
+    except L.LayoutError:
+        raise located(op, diag.INFER_NOT_BYTE_ALIGNED(elems=minor, bits=elem_bits(ref))) from None
 
 
 def _tiles(tiling: tuple[int, ...], shape: tuple[int, ...]) -> bool:

@@ -11,15 +11,6 @@ func.func @with_transforms_type_change(%s: memref<128x128xf16, #gpu.address_spac
 
 // -----
 
-func.func @with_transforms_not_a_transform(%s: memref<128x128xf16, #gpu.address_space<workgroup>>) {
-  // expected-error @+2 {{'mosaic_gpu.with_transforms' op attribute 'transforms' failed to satisfy constraint: array of #mosaic_gpu.tile / #mosaic_gpu.swizzle transforms}}
-  // expected-note @+1 {{remove 128 : i32}}
-  %0 = "mosaic_gpu.with_transforms"(%s) <{transforms = [#mosaic_gpu.tile<[8, 64]>, 128 : i32]}> : (memref<128x128xf16, #gpu.address_space<workgroup>>) -> memref<128x128xf16, #gpu.address_space<workgroup>>
-  func.return
-}
-
-// -----
-
 func.func @layout_cast_splat(%v: vector<128xf32>) {
   // expected-error @+2 {{'mosaic_gpu.layout_cast' op attribute 'new_layout' failed to satisfy constraint: #mosaic_gpu.WGStridedFragLayout or #mosaic_gpu.TiledLayout}}
   // expected-note @+1 {{got #mosaic_gpu.WGSplatFragLayout<[128]>}}

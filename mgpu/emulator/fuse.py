@@ -9,7 +9,8 @@ instruction (run_block counts the unfused block), bytes and hazard records are t
 run per warpgroup key executes the ops one by one in their order (so the static ops between are
 cached and cannot fail later), and whenever the fused access's preconditions fail (a mask, a batch,
 bounds, async-copy ownership, overlapping stores) the accesses run one by one, each error naming
-its own op. run_block uses the unfused block under happens-before tracking and --trace.
+its own op (on a batch of CTAs always: its accesses have batched rules, memory.py). run_block uses the
+unfused block under happens-before tracking and --trace.
 
 Runs of ``llvm.extractvalue`` from one struct (the 64 accumulator registers of a wgmma's result)
 run as one closure that unpacks the tuple.
@@ -522,8 +523,11 @@ def _fused(fns: list, ops: list, traits: list[Traits], members: list, slots: dic
     def fast(ctx, R):
         """(base, concatenated pattern, threads per op) after the ops between, or None once the
         ops ran one by one, in order: the first run for this key, masked, batched, not fusable."""
+        if ctx.batch is not None:  # (a batch's accesses have a batched rule of their own: memory.py)
+            _one_by_one(fns, ops, ctx, R)
+            return None
         hit = cache.get(ctx.skey)
-        if hit is None or ctx.mask is not None or ctx.batch is not None:
+        if hit is None or ctx.mask is not None:
             _one_by_one(fns, ops, ctx, R)
             if hit is not None:
                 return None

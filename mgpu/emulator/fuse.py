@@ -87,6 +87,10 @@ ROWS_MIN = 8
 PERIOD_MAX = 8
 """The longest period of ops repeated in a run (an unrolled epilogue's bitcast, insertelement, ...)."""
 
+STACK_BYTES_MAX = 32 * 1024
+"""The largest operand of one repetition that runs stacked: stacking copies the operands once, which
+past this size costs more than the calls it saves (a batch of 64 CTAs' register tiles: 64 KiB a register)."""
+
 
 def fuse(fns: list, ops: list, traits: list[Traits], slots: dict, consts: dict):
     """(fns, ops, traits) with every run of two or more fusable accesses replaced by one closure at the
@@ -393,10 +397,11 @@ def _stacked(fns: list, ops: list, plan: _Plan):
     if it has T), then every result a slice of its stacked one. Stacked operands always have T rows
     per repetition (T = the context's threads; a one-row value is repeated), so no closure can
     broadcast a uniform value to the wrong row count; when anything else shows up (tuples, other
-    shapes, an error) the ops run one by one, now and on."""
+    shapes, an error) the ops run one by one, now and on; operands past STACK_BYTES_MAX, this time."""
     K, p = plan.K, plan.p
     firsts = fns[:p]
     state = {"broken": False}
+    probe = [what if kind == "shared" else what[0] for _, kind, what in plan.inputs[0] if kind != "internal"]
 
     def stacked(ctx, R):
         T = ctx.T
@@ -433,6 +438,8 @@ def _stacked(fns: list, ops: list, plan: _Plan):
         return done
 
     def run(ctx, R):
+        if probe and getattr(R[probe[0]], "nbytes", 0) > STACK_BYTES_MAX:
+            return _one_by_one(fns, ops, ctx, R)
         done = None if state["broken"] else stacked(ctx, R)
         if done is None:
             state["broken"] = True

@@ -508,9 +508,12 @@ def _rows(chunks: np.ndarray, starts: np.ndarray, width: int):
     return np.lib.stride_tricks.as_strided(chunks[int(starts[0]):], (k, width), (step * CHUNK, CHUNK))
 
 
-def _as_runs(rows: np.ndarray, runs: tuple) -> np.ndarray:
-    """The (k, width) chunk rows of :func:`_rows` as (k, rows, run bytes) bytes: the runs of each box."""
+def _as_runs(rows: np.ndarray, runs: tuple, like: tuple) -> np.ndarray:
+    """The (k, width) chunk rows of :func:`_rows` as (k, rows, run bytes) bytes: the runs of each box;
+    a box of one run cut as the other side's (``like``) into its rows, so that no side is copied to match."""
     p0, n, run, step = runs
+    if n == 1:
+        n, run, step = like[1], like[2], like[2]
     first = rows[:, p0:p0 + 1].view(np.uint8)
     return np.lib.stride_tricks.as_strided(first, (rows.shape[0], n, run * CHUNK),
                                            (rows.strides[0], step * CHUNK, 1))
@@ -541,15 +544,16 @@ def _even_spans(d: np.ndarray, s: np.ndarray):
 
 def _copy_even(dst: np.ndarray, dst_starts: np.ndarray, dst_pat: _Chunks, src: np.ndarray,
                src_starts: np.ndarray, src_pat: _Chunks):
-    """:func:`_copy_boxes` of boxes mostly evenly spaced: row views and one strided or indexed copy
-    when they are, else 2-D indices."""
+    """:func:`_copy_boxes` of boxes at even steps: row views and one strided or indexed copy, else (a
+    step back) 2-D indices."""
     d = _rows(dst, dst_starts, dst_pat.width)
     s = _rows(src, src_starts, src_pat.width)
     if d is not None and s is not None and dst_pat.runs is not None and src_pat.runs is not None:
         # both sides runs of chunks: one strided copy of bytes, no index (an index copy of 16-byte
-        # items is 5x slower); the source is reshaped to the destination's runs (a copy if it must)
-        d = _as_runs(d, dst_pat.runs)
-        d[...] = _as_runs(s, src_pat.runs).reshape(d.shape)
+        # items is 5x slower); the source is reshaped to the destination's runs (a copy only where
+        # both have several rows, of different lengths)
+        d = _as_runs(d, dst_pat.runs, src_pat.runs)
+        d[...] = _as_runs(s, src_pat.runs, dst_pat.runs).reshape(d.shape)
     elif d is not None and s is not None:
         d[:, dst_pat.along] = s[:, src_pat.along]
     else:

@@ -9,7 +9,8 @@ instruction (run_block counts the unfused block), bytes and hazard records are t
 run per warpgroup key executes the ops one by one in their order (so the static ops between are
 cached and cannot fail later), and whenever the fused access's preconditions fail (a mask, a batch,
 bounds, async-copy ownership, overlapping stores) the accesses run one by one, each error naming
-its own op. run_block uses the unfused block under happens-before tracking and --trace.
+its own op (on a batch of CTAs always: its accesses have batched rules, memory.py). run_block uses the
+unfused block under happens-before tracking and --trace.
 
 Runs of ``llvm.extractvalue`` from one struct (the 64 accumulator registers of a wgmma's result)
 run as one closure that unpacks the tuple.
@@ -85,6 +86,10 @@ ROWS_MIN = 8
 
 PERIOD_MAX = 8
 """The longest period of ops repeated in a run (an unrolled epilogue's bitcast, insertelement, ...)."""
+
+STACK_BYTES_MAX = 32 * 1024
+"""The largest operand of one repetition that runs stacked: stacking copies the operands once, which
+past this size costs more than the calls it saves (a batch of 64 CTAs' register tiles: 64 KiB a register)."""
 
 
 def fuse(fns: list, ops: list, traits: list[Traits], slots: dict, consts: dict):
@@ -392,10 +397,11 @@ def _stacked(fns: list, ops: list, plan: _Plan):
     if it has T), then every result a slice of its stacked one. Stacked operands always have T rows
     per repetition (T = the context's threads; a one-row value is repeated), so no closure can
     broadcast a uniform value to the wrong row count; when anything else shows up (tuples, other
-    shapes, an error) the ops run one by one, now and on."""
+    shapes, an error) the ops run one by one, now and on; operands past STACK_BYTES_MAX, this time."""
     K, p = plan.K, plan.p
     firsts = fns[:p]
     state = {"broken": False}
+    probe = [what if kind == "shared" else what[0] for _, kind, what in plan.inputs[0] if kind != "internal"]
 
     def stacked(ctx, R):
         T = ctx.T
@@ -432,6 +438,8 @@ def _stacked(fns: list, ops: list, plan: _Plan):
         return done
 
     def run(ctx, R):
+        if probe and getattr(R[probe[0]], "nbytes", 0) > STACK_BYTES_MAX:
+            return _one_by_one(fns, ops, ctx, R)
         done = None if state["broken"] else stacked(ctx, R)
         if done is None:
             state["broken"] = True
@@ -522,8 +530,11 @@ def _fused(fns: list, ops: list, traits: list[Traits], members: list, slots: dic
     def fast(ctx, R):
         """(base, concatenated pattern, threads per op) after the ops between, or None once the
         ops ran one by one, in order: the first run for this key, masked, batched, not fusable."""
+        if ctx.batch is not None:  # (a batch's accesses have a batched rule of their own: memory.py)
+            _one_by_one(fns, ops, ctx, R)
+            return None
         hit = cache.get(ctx.skey)
-        if hit is None or ctx.mask is not None or ctx.batch is not None:
+        if hit is None or ctx.mask is not None:
             _one_by_one(fns, ops, ctx, R)
             if hit is not None:
                 return None

@@ -280,13 +280,28 @@ class _Chunks:
     indices), and what a copy of several boxes as rows needs: the row width and the index along
     a row (a slice where the indices count up by one: a plain copy)."""
 
-    __slots__ = ("idx", "width", "along")
+    __slots__ = ("idx", "width", "along", "runs")
 
     def __init__(self, idx: np.ndarray):
         self.idx = idx
         self.width = int(idx.max()) + 1
         n, p0 = idx.shape[0], int(idx[0])
         self.along = slice(p0, p0 + n) if idx[-1] == p0 + n - 1 and (np.diff(idx) == 1).all() else idx
+        self.runs = _runs(idx)
+
+
+def _runs(idx: np.ndarray):
+    """(first chunk, rows, run, row step) when ``idx`` is ``rows`` runs of ``run`` consecutive chunks, each
+    ``row step`` chunks after the one before (an unswizzled box: one run per row of the box), else None."""
+    breaks = np.flatnonzero(np.diff(idx) != 1)
+    run = int(breaks[0]) + 1 if breaks.size else idx.shape[0]
+    if idx.shape[0] % run:
+        return None
+    rows = idx.reshape(-1, run)
+    step = int(rows[1, 0] - rows[0, 0]) if rows.shape[0] > 1 else 0
+    if (rows != rows[0, 0] + step * np.arange(rows.shape[0])[:, None] + np.arange(run)).any():
+        return None
+    return int(idx[0]), rows.shape[0], run, step
 
 
 def _chunk_patterns(tm: "TensorMap", smem_addr: int, smem_base: int) -> tuple[_Chunks, _Chunks]:
@@ -493,13 +508,53 @@ def _rows(chunks: np.ndarray, starts: np.ndarray, width: int):
     return np.lib.stride_tricks.as_strided(chunks[int(starts[0]):], (k, width), (step * CHUNK, CHUNK))
 
 
+def _as_runs(rows: np.ndarray, runs: tuple, like: tuple) -> np.ndarray:
+    """The (k, width) chunk rows of :func:`_rows` as (k, rows, run bytes) bytes: the runs of each box;
+    a box of one run cut as the other side's (``like``) into its rows, so that no side is copied to match."""
+    p0, n, run, step = runs
+    if n == 1:
+        n, run, step = like[1], like[2], like[2]
+    first = rows[:, p0:p0 + 1].view(np.uint8)
+    return np.lib.stride_tricks.as_strided(first, (rows.shape[0], n, run * CHUNK),
+                                           (rows.strides[0], step * CHUNK, 1))
+
+
 def _copy_boxes(dst: np.ndarray, dst_starts: np.ndarray, dst_pat: _Chunks, src: np.ndarray,
                 src_starts: np.ndarray, src_pat: _Chunks):
     """``dst[dst_starts[k] + dst_pat] = src[src_starts[k] + src_pat]`` for every box k (chunk
-    arrays): row views and one indexed copy when the starts are evenly spaced, else 2-D indices."""
+    arrays), a run of boxes whose starts are evenly spaced on both sides at a time (a batch of a
+    grid's CTAs that wraps to the next row of blocks has two)."""
+    for a, b in _even_spans(dst_starts, src_starts):
+        _copy_even(dst, dst_starts[a:b], dst_pat, src, src_starts[a:b], src_pat)
+
+
+def _even_spans(d: np.ndarray, s: np.ndarray):
+    """[a, b) of the longest runs of boxes, in order, over which both ``d`` and ``s`` step evenly."""
+    k = d.shape[0]
+    dd, sd = np.diff(d), np.diff(s)
+    a = 0
+    while a < k - 1:
+        bad = np.flatnonzero((dd[a:] != dd[a]) | (sd[a:] != sd[a]))
+        b = a + int(bad[0]) + 1 if bad.size else k
+        yield a, b
+        a = b
+    if a == k - 1:
+        yield a, k
+
+
+def _copy_even(dst: np.ndarray, dst_starts: np.ndarray, dst_pat: _Chunks, src: np.ndarray,
+               src_starts: np.ndarray, src_pat: _Chunks):
+    """:func:`_copy_boxes` of boxes at even steps: row views and one strided or indexed copy, else (a
+    step back) 2-D indices."""
     d = _rows(dst, dst_starts, dst_pat.width)
     s = _rows(src, src_starts, src_pat.width)
-    if d is not None and s is not None:
+    if d is not None and s is not None and dst_pat.runs is not None and src_pat.runs is not None:
+        # both sides runs of chunks: one strided copy of bytes, no index (an index copy of 16-byte
+        # items is 5x slower); the source is reshaped to the destination's runs (a copy only where
+        # both have several rows, of different lengths)
+        d = _as_runs(d, dst_pat.runs, src_pat.runs)
+        d[...] = _as_runs(s, src_pat.runs, dst_pat.runs).reshape(d.shape)
+    elif d is not None and s is not None:
         d[:, dst_pat.along] = s[:, src_pat.along]
     else:
         dst[dst_pat.idx[None, :] + dst_starts[:, None]] = src[src_pat.idx[None, :] + src_starts[:, None]]

@@ -344,8 +344,13 @@ def _tensor_map(swizzle: int, box=(64, 32)) -> tma.TensorMap:
     return tma.TensorMap.from_init_args(1 << 20, 5, 2, [256, 128], [128, 1], swizzle, list(box))
 
 
+# (evenly spaced; in no order; repeated; two runs of even steps, as a batch that wraps to the next row of
+# blocks; the last box alone)
+ROWS = [[0, 32, 64, 96], [96, 0, 160, 32], [0, 0, 64, 64], [0, 32, 64, 128, 160, 192], [0, 32, 64, 160]]
+
+
 @pytest.mark.parametrize("swizzle", [16, 128])
-@pytest.mark.parametrize("rows", [[0, 32, 64, 96], [96, 0, 160, 32], [0, 0, 64, 64]])
+@pytest.mark.parametrize("rows", ROWS)
 def test_load_boxes_equals_box_by_box(swizzle, rows):
     tm = _tensor_map(swizzle)
     rng = np.random.default_rng(1)
@@ -361,17 +366,18 @@ def test_load_boxes_equals_box_by_box(swizzle, rows):
 
 
 @pytest.mark.parametrize("swizzle", [16, 128])
-def test_store_boxes_equals_box_by_box(swizzle):
+@pytest.mark.parametrize("cols, rows", [([0] * 4, [128, 0, 192, 64]),  # (in no order; runs of even steps:)
+                                        ([0, 0, 0, 32, 32, 32], [0, 64, 128, 0, 64, 128])])
+def test_store_boxes_equals_box_by_box(swizzle, cols, rows):
     tm = _tensor_map(swizzle)
     rng = np.random.default_rng(2)
     window, S = 8192, 4096 + 256
-    smem = rng.integers(0, 256, window * 4, dtype=np.uint8)
-    rows = [128, 0, 192, 64]
+    smem = rng.integers(0, 256, window * len(rows), dtype=np.uint8)
     many, one = np.zeros(256 * 128 * 2, np.uint8), np.zeros(256 * 128 * 2, np.uint8)
-    coords = [np.zeros(4, np.int64), np.array(rows, np.int64)]
-    assert tma.store_boxes(tm, coords, smem, 256, np.arange(4) * window, S, many, tm.base)
-    for k, r in enumerate(rows):
-        tma.tma_store(tm, (0, r), smem[k * window:k * window + S], 256, one, tm.base)
+    coords = [np.array(cols, np.int64), np.array(rows, np.int64)]
+    assert tma.store_boxes(tm, coords, smem, 256, np.arange(len(rows)) * window, S, many, tm.base)
+    for k, (c, r) in enumerate(zip(cols, rows)):
+        tma.tma_store(tm, (c, r), smem[k * window:k * window + S], 256, one, tm.base)
     assert np.array_equal(many, one)
 
 

@@ -206,6 +206,18 @@ def test_a_periodic_run_of_pure_ops_runs_stacked_and_equals_the_ops_one_by_one(u
     assert np.array_equal(np.frombuffer(warm[0]["out0"], np.float32), n * (x + 1))
 
 
+def test_a_periodic_run_of_operands_past_the_stacking_size_runs_one_by_one(monkeypatch):
+    body = _extracts([7] * fuse.ROWS_MIN)
+    k = Kernel(parse_module(kernel(body), "t.mlir", make_context(allow_unregistered=True)))
+    x = np.arange(128, dtype=np.float32)
+    _report(k, {"in0": x})
+    stacked = _report(k, {"in0": x})
+    stacks = []
+    monkeypatch.setattr(fuse, "STACK_BYTES_MAX", 0)  # (each operand is 512 bytes or more)
+    monkeypatch.setattr(fuse, "_rows_of", lambda *a: stacks.append(a))
+    assert _report(k, {"in0": x}) == stacked and not stacks
+
+
 def test_an_error_inside_a_stacked_run_names_its_op(unfused):
     # the third repetition's index is t >> 4 = 0..7: out of range for threads 64..127
     body = _extracts([7, 7, 4] + [7] * (fuse.ROWS_MIN - 3))

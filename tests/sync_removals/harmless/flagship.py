@@ -90,7 +90,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/blackwell_matmul.wg", 479): "H2",  # bar.sync
     ("flagship/blackwell_matmul.wg", 490): "H2",  # bar.sync
     ("flagship/blackwell_matmul.wg", 520): "H17",  # mbarrier.wait
-    ("flagship/blackwell_matmul.wg", 521): "G8",  # fence.proxy.async
     ("flagship/blackwell_matmul.wg", 629): "H17",  # bar.sync
     ("flagship/blackwell_matmul.wg", 692): "H13",  # tcgen05.fence
     ("flagship/blackwell_matmul.wg", 816): "H17",  # mbarrier.wait
@@ -108,7 +107,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/blackwell_matmul.wg", 2752): "H2",  # bar.sync
     ("flagship/blackwell_matmul.wg", 2754): "H2",  # bar.sync
     ("flagship/blackwell_matmul.wg", 2782): "H17",  # bar.sync
-    ("flagship/blackwell_matmul.wg", 2807): "G8",  # fence.proxy.async
     ("flagship/blackwell_matmul.wg", 2829): "H18",  # mbarrier.wait
     ("flagship/blackwell_matmul.wg", 2831): "H18",  # bar.sync
     ("flagship/blackwell_matmul_collective.wg", 481): "H2",  # bar.sync

@@ -91,7 +91,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/blackwell_matmul.wg", 586): "H2",  # bar.sync
     ("flagship-0.12.0.1/blackwell_matmul.wg", 595): "H2",  # bar.sync
     ("flagship-0.12.0.1/blackwell_matmul.wg", 625): "H17",  # mbarrier.wait
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 626): "G8",  # fence.proxy.async
     ("flagship-0.12.0.1/blackwell_matmul.wg", 727): "H17",  # bar.sync
     ("flagship-0.12.0.1/blackwell_matmul.wg", 791): "H13",  # tcgen05.fence
     ("flagship-0.12.0.1/blackwell_matmul.wg", 909): "H17",  # mbarrier.wait
@@ -109,7 +108,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/blackwell_matmul.wg", 2991): "H2",  # bar.sync
     ("flagship-0.12.0.1/blackwell_matmul.wg", 2993): "H2",  # bar.sync
     ("flagship-0.12.0.1/blackwell_matmul.wg", 3021): "H17",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 3046): "G8",  # fence.proxy.async
     ("flagship-0.12.0.1/blackwell_matmul.wg", 3068): "H18",  # mbarrier.wait
     ("flagship-0.12.0.1/blackwell_matmul.wg", 3070): "H18",  # bar.sync
     ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 468): "H1",  # fence.mbarrier_init

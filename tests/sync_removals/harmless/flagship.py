@@ -299,10 +299,8 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/example_flash_attention_tma_wg.lane", 545): "H1",  # fence.mbarrier_init
     ("flagship/example_flash_attention_tma_wg.lane", 2606): "H4",  # bar.sync
     ("flagship/example_flash_attention.lane", 1824): "H9",  # wgmma.fence
-    ("flagship/example_flash_attention.lane", 1969): "G10",  # wgmma.fence
     ("flagship/example_flash_attention.lane", 2222): "H19",  # mbarrier.wait
     ("flagship/example_flash_attention_tma_wg.lane", 1741): "H9",  # wgmma.fence
-    ("flagship/example_flash_attention_tma_wg.lane", 1886): "G10",  # wgmma.fence
     ("flagship/example_flash_attention_tma_wg.lane", 2137): "H19",  # mbarrier.wait
     ("flagship/example_flash_attention_tma_wg.lane", 2923): "H4",  # mbarrier.wait
     ("flagship/example_flash_attention_tma_wg.lane", 2935): "H4",  # mbarrier.wait
@@ -322,7 +320,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/attention_fwd_pipelined.wg", 1003): "H4",  # mbarrier.wait
     ("flagship/attention_fwd_pipelined.wg", 1049): "H5",  # bar.sync
     ("flagship/attention_fwd_pipelined.wg", 2338): "H9",  # wgmma.fence
-    ("flagship/attention_fwd_pipelined.wg", 2521): "G10",  # wgmma.fence
     ("flagship/attention_fwd_pipelined.wg", 2737): "H12",  # cp.async.bulk.commit_group
     ("flagship/attention_fwd_pipelined.wg", 2768): "H19",  # mbarrier.wait
     ("flagship/attention_fwd_pipelined.wg", 2834): "H5",  # bar.sync
@@ -354,7 +351,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/attention_fwd_pipelined_lse.wg", 2785): "H19",  # mbarrier.wait
     ("flagship/attention_fwd_pipelined_lse.wg", 997): "H4",  # mbarrier.wait
     ("flagship/attention_fwd_pipelined_lse.wg", 2355): "H9",  # wgmma.fence
-    ("flagship/attention_fwd_pipelined_lse.wg", 2538): "G10",  # wgmma.fence
     ("flagship/attention_bwd.k0.wg", 507): "H1",  # fence.mbarrier_init
     ("flagship/attention_bwd.k0.wg", 508): "H2",  # bar.sync
     ("flagship/attention_bwd.k0.wg", 528): "H2",  # bar.sync

@@ -252,7 +252,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1121): "H4",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1165): "H5",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2419): "H9",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2598): "G10",  # wgmma.fence
     ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2814): "H12",  # cp.async.bulk.commit_group
     ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2842): "H19",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2903): "H5",  # bar.sync
@@ -283,7 +282,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 1130): "H4",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 1138): "H4",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 2859): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 2615): "G10",  # wgmma.fence
     ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 2436): "H9",  # wgmma.fence
     ("flagship-0.12.0.1/attention_bwd.k0.wg", 641): "H1",  # fence.mbarrier_init
     ("flagship-0.12.0.1/attention_bwd.k0.wg", 642): "H2",  # bar.sync

@@ -1,7 +1,7 @@
 """The response slot of ``clusterlaunchcontrol.try_cancel``: written through the async proxy, read through the
 generic proxy, and ordered between the two only by proxy fences (PTX ISA 9.1 §8, "Proxies"; §9.7.13.4).
 
-jax's dynamic scheduling loop (jax/_src/pallas/mosaic_gpu/helpers.py:385-405 at jax-v0.10.2) reads each response
+jax's dynamic scheduling loop (jax/_src/pallas/mosaic_gpu/helpers.py:385-404 at jax-v0.10.2) reads each response
 with a generic ``ld.shared``, then runs ``fence.proxy.async::generic.release.sync_restrict::shared::cta.cluster`` and
 arrives on the slot's "consumed" barrier; the thread that reuses the slot waits on that barrier, then runs
 ``fence.proxy.async::generic.acquire.sync_restrict::shared::cluster.cluster`` before its next request. The barrier

@@ -1,7 +1,7 @@
 """A cluster-launch-control response slot reused: the request writes the slot through the async proxy, the threads
 read it through the generic proxy, and only proxy fences order the two (mgpu/emulator/response_proxy.py): the
 reader's release fence after its read, the barrier, the issuer's acquire fence before the request; or a
-bidirectional fence on either side. jax's dynamic scheduling loop (helpers.py:385-405 at jax-v0.10.2) runs the pair.
+bidirectional fence on either side. jax's dynamic scheduling loop (helpers.py:385-404 at jax-v0.10.2) runs the pair.
 The loop is test_cluster_launch_control.py's: 128 threads read the response, thread 0 reuses the one slot."""
 
 from __future__ import annotations

@@ -21,7 +21,11 @@ happens_before.py):
   conversions) before the last fence still counts as written after it (*floating*) unless an
   optimization barrier took it before that fence; a barrier's results are pinned where it stands
   (settled by the next fence). A load, or any instruction with an effect, stays before the fence
-  that follows it. Not covered: constants (folded before the run, so no instruction writes them
+  that follows it. This holds where the warpgroup's code pins registers at all (an optimization
+  barrier ran in it): jax's compile path puts one before every fence it emits for a wgmma, while
+  mgpu's own Warpgroup lowering (mgpu/passes/lowering/mma.py), whose IR the emulator runs and LLVM
+  never compiles, passes barriers through as plain moves; there a fence orders what came before it.
+  Not covered: constants (folded before the run, so no instruction writes them
   here: a zero accumulator whose barrier comes after the last fence is not seen), values computed
   before the warpgroup's first wgmma.fence (its register state starts there) and values carried
   into a loop or out of a region (not fresh there, as above): missed races, never false ones.
@@ -189,13 +193,14 @@ def _flows(ops: list):
 class WgmmaRegisters:
     """The register state of one warpgroup (made at its first wgmma.fence or wgmma)."""
 
-    __slots__ = ("pending", "fresh", "fenced", "_pure")
+    __slots__ = ("pending", "fresh", "fenced", "pins", "_pure")
 
     def __init__(self):
         self.pending: dict[int, tuple] = {}  # id(value) -> (value, wgmma op, its group number)
         # slot -> (its writer, AFTER or FLOATING, | PINNED): the registers a wgmma may not read without a fence first
         self.fresh: dict[int, tuple] = {}
         self.fenced = False
+        self.pins = False  # an optimization barrier ran here: the code is compiled by LLVM (module docstring)
         self._pure: dict = {}  # op -> is_side_effect_free (asked at fences)
 
     def after(self, R, kind: int, ins, outs, op) -> None:
@@ -233,6 +238,7 @@ class WgmmaRegisters:
                 if got is not None:
                     break
         if kind == PIN:
+            self.pins = True
             if got is not None:
                 got = (got[0], got[1] | PINNED)
         for o in outs:
@@ -245,7 +251,9 @@ class WgmmaRegisters:
         """``wgmma.fence``: registers written so far are ordered before the next wgmmas, but those a side-effect-free
         instruction wrote that no optimization barrier pinned (module docstring)."""
         self.fenced = True
-        if self.fresh:
+        if not self.pins:
+            self.fresh.clear()
+        elif self.fresh:
             self.fresh = {s: (w, FLOATING) for s, (w, how) in self.fresh.items() if not how & PINNED and self._is_pure(w)}
 
     def _is_pure(self, op) -> bool:

@@ -21,8 +21,8 @@ happens_before.py):
   conversions) before the last fence still counts as written after it (*floating*) unless an
   optimization barrier took it before that fence; a barrier's results are pinned where it stands
   (settled by the next fence). A load, or any instruction with an effect, stays before the fence
-  that follows it. This holds where the warpgroup's code pins registers at all (an optimization
-  barrier ran in it): jax's compile path puts one before every fence it emits for a wgmma, while
+  that follows it. This holds in a module that pins registers at all (it has an optimization
+  barrier): jax's compile path puts one before every fence it emits for a wgmma, while
   mgpu's own Warpgroup lowering (mgpu/passes/lowering/mma.py), whose IR the emulator runs and LLVM
   never compiles, passes barriers through as plain moves; there a fence orders what came before it.
   Not covered: constants (folded before the run, so no instruction writes them
@@ -45,6 +45,8 @@ primitives.py:4360-4378 at jax-v0.12.0.1).
 """
 
 from __future__ import annotations
+
+import weakref
 
 from xdsl.traits import is_side_effect_free
 
@@ -142,6 +144,18 @@ class Relevant:
         return any(v in self.pending for v in op.operands) or any(r in self.fresh for r in op.results)
 
 
+_PINS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # module -> whether it has an optimization barrier
+
+
+def _pins(op) -> bool:
+    """Whether the module of ``op`` has an optimization barrier (an empty inline asm), found once a module."""
+    module = op.get_toplevel_object()
+    pins = _PINS.get(module)
+    if pins is None:
+        pins = _PINS[module] = any(op_name(o) == "llvm.inline_asm" and op_kind(o) == PIN for o in module.walk())
+    return pins
+
+
 def _yields(region) -> list:
     """The operands of the terminator of ``region``'s block (none for an empty region)."""
     return list(region.blocks[0].last_op.operands) if region.blocks and region.blocks[0].last_op else []
@@ -200,12 +214,14 @@ class WgmmaRegisters:
         # slot -> (its writer, AFTER or FLOATING, | PINNED): the registers a wgmma may not read without a fence first
         self.fresh: dict[int, tuple] = {}
         self.fenced = False
-        self.pins = False  # an optimization barrier ran here: the code is compiled by LLVM (module docstring)
+        self.pins = None  # whether the module has optimization barriers: LLVM compiles it (module docstring)
         self._pure: dict = {}  # op -> is_side_effect_free (asked at fences)
 
     def after(self, R, kind: int, ins, outs, op) -> None:
         """After ``op`` (of ``kind``, USE, MOVE or PIN, reading slots ``ins``, writing ``outs``) ran: a
         CompiledBlock's ``registers`` entry is (kind, ins, outs, op); a RUN's ``ins`` are such entries."""
+        if self.pins is None:
+            self.pins = _pins(op)
         pending = self.pending
         if kind == RUN:
             # (a move changes nothing while no register is pending and no slot it reads or writes is
@@ -238,7 +254,6 @@ class WgmmaRegisters:
                 if got is not None:
                     break
         if kind == PIN:
-            self.pins = True
             if got is not None:
                 got = (got[0], got[1] | PINNED)
         for o in outs:

@@ -29,6 +29,7 @@ import numpy as np
 
 from mgpu.dialect.diagnostics.emulator import sync as diag
 from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.response_proxy import RestrictedFences
 
 RESPONSE_BYTES = 16
 
@@ -46,6 +47,7 @@ class ClusterScheduler:
         self.rng = None if seed is None else random.Random(seed)
         self.failed: set = set()  # block ids of the CTAs that saw a request fail
         self.canceled = 0
+        self.fences = RestrictedFences()  # what orders a response slot's reads before its next request
 
     def _pop(self) -> tuple:
         i, (nx, ny, _) = self._next, self.dims

@@ -13,7 +13,22 @@ happens_before.py):
   it as its own accumulator (chained accumulation: the unit runs them in issue order, §9.7.15.7.1).
 - **fence before the wgmma** (§9.7.15.7.1 wgmma.fence): a ``wgmma.fence`` must come before the
   warpgroup's first wgmma, and between an instruction writing a register and a wgmma reading it as
-  accumulator or as A fragment, except a previous wgmma's accumulator.
+  accumulator or as A fragment, except a previous wgmma's accumulator. The order that counts is the
+  compiled one: LLVM takes in-register computation as pure and may move it past the fence, which is
+  why jax puts an optimization barrier (an empty side-effecting inline asm) on the registers before
+  each fence it emits for a wgmma (jax/experimental/mosaic/gpu/wgmma.py:491-499 at jax-v0.10.2). So
+  a register written by a side-effect-free instruction (xDSL's ``is_side_effect_free``: arithmetic,
+  conversions) before the last fence still counts as written after it (*floating*) unless an
+  optimization barrier took it before that fence; a barrier's results are pinned where it stands
+  (settled by the next fence). A load, or any instruction with an effect, stays before the fence
+  that follows it. This holds in a module that pins registers at all (it has an optimization
+  barrier): jax's compile path puts one before every fence it emits for a wgmma, while
+  mgpu's own Warpgroup lowering (mgpu/passes/lowering/mma.py), whose IR the emulator runs and LLVM
+  never compiles, passes barriers through as plain moves; there a fence orders what came before it.
+  Not covered: constants (folded before the run, so no instruction writes them
+  here: a zero accumulator whose barrier comes after the last fence is not seen), values computed
+  before the warpgroup's first wgmma.fence (its register state starts there) and values carried
+  into a loop or out of a region (not fresh there, as above): missed races, never false ones.
 
 Registers are SSA values: what Mosaic emits between a wgmma and its wait (struct extractions,
 shuffles into vectors, casts: ``MOVES``) are register renamings that LLVM compiles to nothing, so
@@ -31,6 +46,10 @@ primitives.py:4360-4378 at jax-v0.12.0.1).
 
 from __future__ import annotations
 
+import weakref
+
+from xdsl.traits import is_side_effect_free
+
 from mgpu.dialect.diagnostics import op_name
 from mgpu.dialect.diagnostics.emulator import tensor_core as diag
 from mgpu.emulator.hazards import op_where, race
@@ -44,22 +63,28 @@ MOVES = frozenset({
     "vector.shuffle", "vector.shape_cast", "vector.from_elements", "vector.bitcast", "vector.broadcast",
     "vector.splat", "vector.interleave", "vector.deinterleave",
 })
-USE, MOVE, SKIP, RUN = 0, 1, 2, 3
+USE, MOVE, SKIP, RUN, PIN = 0, 1, 2, 3, 4
 """RUN: the entry of a run of moves fused into one closure (fuse.fuse_tracked): its ``ins`` are the
-moves' own entries, its ``outs`` every slot they read or write."""
+moves' own entries, its ``outs`` every slot they read or write. PIN: an empty inline asm, jax's
+optimization barrier: a move that pins its results where it stands (see above)."""
+
+AFTER, PINNED, FLOATING = 0, 1, 2
+"""How a fresh register came to be fresh, bits: written after the last wgmma.fence (AFTER) or before it by a
+side-effect-free instruction no barrier pinned before it (FLOATING); PINNED: an optimization barrier took it since
+the last fence (the next fence settles it)."""
 
 
 def op_kind(op) -> int:
-    """How the per-op check treats ``op``: MOVE (above; an empty inline asm, jax's optimization
-    barrier, too), SKIP (an op with regions or a call: its body's ops are checked, and the values
-    it passes on are the same objects; a wgmma: tensorcore.py checks its own operands) or USE."""
+    """How the per-op check treats ``op``: MOVE (above), PIN (jax's optimization barrier), SKIP (an op with
+    regions or a call: its body's ops are checked, and the values it passes on are the same objects; a wgmma:
+    tensorcore.py checks its own operands) or USE."""
     name = op_name(op)
     if op.regions or name == "func.call":
         return SKIP
     if name == "llvm.inline_asm":
         asm = op.properties["asm_string"].data
         if not asm.strip():
-            return MOVE
+            return PIN
         return SKIP if "wgmma.mma_async" in asm else USE
     return MOVE if name in MOVES else USE
 
@@ -105,7 +130,7 @@ class Relevant:
                     pending.add(v)
                     todo.append(v)
         fresh = {v for op in wgmmas for v in op.operands}
-        made = {r: op for op in ops if op_kind(op) == MOVE for r in op.results}
+        made = {r: op for op in ops if op_kind(op) in (MOVE, PIN) for r in op.results}
         todo = list(fresh)
         while todo:
             op = made.get(todo.pop())
@@ -117,6 +142,18 @@ class Relevant:
 
     def concerns(self, op) -> bool:
         return any(v in self.pending for v in op.operands) or any(r in self.fresh for r in op.results)
+
+
+_PINS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # module -> whether it has an optimization barrier
+
+
+def _pins(op) -> bool:
+    """Whether the module of ``op`` has an optimization barrier (an empty inline asm), found once a module."""
+    module = op.get_toplevel_object()
+    pins = _PINS.get(module)
+    if pins is None:
+        pins = _PINS[module] = any(op_name(o) == "llvm.inline_asm" and op_kind(o) == PIN for o in module.walk())
+    return pins
 
 
 def _yields(region) -> list:
@@ -170,16 +207,21 @@ def _flows(ops: list):
 class WgmmaRegisters:
     """The register state of one warpgroup (made at its first wgmma.fence or wgmma)."""
 
-    __slots__ = ("pending", "fresh", "fenced")
+    __slots__ = ("pending", "fresh", "fenced", "pins", "_pure")
 
     def __init__(self):
         self.pending: dict[int, tuple] = {}  # id(value) -> (value, wgmma op, its group number)
-        self.fresh: dict[int, object] = {}  # slot -> the op that wrote it since the last wgmma.fence
+        # slot -> (its writer, AFTER or FLOATING, | PINNED): the registers a wgmma may not read without a fence first
+        self.fresh: dict[int, tuple] = {}
         self.fenced = False
+        self.pins = None  # whether the module has optimization barriers: LLVM compiles it (module docstring)
+        self._pure: dict = {}  # op -> is_side_effect_free (asked at fences)
 
     def after(self, R, kind: int, ins, outs, op) -> None:
-        """After ``op`` (of ``kind``, USE or MOVE, reading slots ``ins``, writing ``outs``) ran: a
+        """After ``op`` (of ``kind``, USE, MOVE or PIN, reading slots ``ins``, writing ``outs``) ran: a
         CompiledBlock's ``registers`` entry is (kind, ins, outs, op); a RUN's ``ins`` are such entries."""
+        if self.pins is None:
+            self.pins = _pins(op)
         pending = self.pending
         if kind == RUN:
             # (a move changes nothing while no register is pending and no slot it reads or writes is
@@ -192,7 +234,7 @@ class WgmmaRegisters:
             for s in ins:
                 hit = pending.get(id(R[s]))
                 if hit is not None:
-                    if kind != MOVE:
+                    if kind == USE:
                         race(diag.REGISTER_READ_BEFORE_WGMMA_WAIT.format(what="this instruction reads",
                                                                          wgmma=op_where(hit[1])))
                         break
@@ -201,25 +243,39 @@ class WgmmaRegisters:
                         pending[id(v)] = (v, hit[1], hit[2])
                     break
         fresh = self.fresh
-        if kind != MOVE:
+        if kind == USE:
             for o in outs:
-                fresh[o] = op
-        elif fresh:
-            writer = None
+                fresh[o] = (op, AFTER)
+            return
+        got = None
+        if fresh:
             for s in ins:
-                writer = fresh.get(s)
-                if writer is not None:
+                got = fresh.get(s)
+                if got is not None:
                     break
-            for o in outs:
-                if writer is None:
-                    fresh.pop(o, None)
-                else:
-                    fresh[o] = writer
+        if kind == PIN:
+            if got is not None:
+                got = (got[0], got[1] | PINNED)
+        for o in outs:
+            if got is None:
+                fresh.pop(o, None)
+            else:
+                fresh[o] = got
 
     def fence(self) -> None:
-        """``wgmma.fence``: registers written so far are ordered before the next wgmmas."""
+        """``wgmma.fence``: registers written so far are ordered before the next wgmmas, but those a side-effect-free
+        instruction wrote that no optimization barrier pinned (module docstring)."""
         self.fenced = True
-        self.fresh.clear()
+        if not self.pins:
+            self.fresh.clear()
+        elif self.fresh:
+            self.fresh = {s: (w, FLOATING) for s, (w, how) in self.fresh.items() if not how & PINNED and self._is_pure(w)}
+
+    def _is_pure(self, op) -> bool:
+        pure = self._pure.get(op)
+        if pure is None:
+            pure = self._pure[op] = is_side_effect_free(op)
+        return pure
 
     def issue(self, op, inputs, R, acc: set, results, group: int) -> None:
         """A wgmma ``op`` reads slots ``inputs`` (its accumulator, those in ``acc``, and A
@@ -227,9 +283,12 @@ class WgmmaRegisters:
         if not self.fenced:
             race(diag.WGMMA_WITHOUT_FENCE)
         for s in inputs:
-            writer = self.fresh.get(s)
-            if writer is not None:
-                race(diag.REGISTER_WRITTEN_AFTER_WGMMA_FENCE.format(writer=op_name(writer), where=op_where(writer)))
+            got = self.fresh.get(s)
+            if got is not None:
+                writer, how = got
+                message = diag.REGISTER_NOT_PINNED_BEFORE_WGMMA_FENCE if how & FLOATING else \
+                    diag.REGISTER_WRITTEN_AFTER_WGMMA_FENCE
+                race(message.format(writer=op_name(writer), where=op_where(writer)))
             if s not in acc:
                 hit = self.pending.get(id(R[s]))
                 if hit is not None:

@@ -17,7 +17,8 @@ from tests.support.kernel_text import kernel
 
 # A dynamic scheduling loop (jax's plgpu.dynamic_scheduling_loop, simplified): each CTA does the
 # work item of its block index, then asks to cancel a cluster not launched yet and does that one's
-# item, until a request fails. Thread 0 marks item i done by CTA b as out[i] = 100 + b.
+# item, until a request fails. Thread 0 marks item i done by CTA b as out[i] = 100 + b. The proxy
+# fences around the reuse of the response slot are jax's (tests/emulator/test_cluster_cancel_proxy.py).
 LOOP = '''
       %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
       %bid = "gpu.block_id"() <{dimension = #gpu<dim x>}> : () -> index
@@ -46,6 +47,7 @@ LOOP = '''
         %ci = "arith.index_cast"(%cur) : (i32) -> index
         "scf.if"(%first) ({
           "memref.store"(%mark, %m1, %ci) : (i32, memref<128xi32>, index) -> ()
+          "llvm.inline_asm"() <{asm_string = "fence.proxy.async::generic.acquire.sync_restrict::shared::cluster.cluster;", constraints = "", has_side_effects}> : () -> ()
           %s = "nvvm.mbarrier.arrive.expect_tx"(%bar, %tx) <{relaxed = false, scope = #nvvm.mem_scope<cta>}> : (!llvm.ptr<3>, i32) -> i64
           "nvvm.clusterlaunchcontrol.try.cancel"(%resp, %bar) : (!llvm.ptr<3>, !llvm.ptr<3>) -> ()
           "scf.yield"() : () -> ()
@@ -54,6 +56,7 @@ LOOP = '''
         "nvvm.mbarrier.try_wait.parity"(%bar, %ph, %ticks) : (!llvm.ptr<3>, i32, i32) -> ()
         %ok32 = "memref.load"(%words, %c3) : (memref<4xi32, #gpu.address_space<workgroup>>, index) -> i32
         %next = "memref.load"(%words, %c0) : (memref<4xi32, #gpu.address_space<workgroup>>, index) -> i32
+        "llvm.inline_asm"() <{asm_string = "fence.proxy.async::generic.release.sync_restrict::shared::cta.cluster;", constraints = "", has_side_effects}> : () -> ()
         "gpu.barrier"() : () -> ()
         %ok = "arith.cmpi"(%ok32, %p0) <{predicate = 1 : i64}> : (i32, i32) -> i1
         %ph2 = "arith.xori"(%ph, %one) : (i32, i32) -> i32
@@ -153,6 +156,7 @@ _PTX_REQUEST = '''          "llvm.inline_asm"(%resp, %bar, %always) <{asm_string
 '''
 _NVVM_QUERY = '''        %ok32 = "memref.load"(%words, %c3) : (memref<4xi32, #gpu.address_space<workgroup>>, index) -> i32
         %next = "memref.load"(%words, %c0) : (memref<4xi32, #gpu.address_space<workgroup>>, index) -> i32
+        "llvm.inline_asm"() <{asm_string = "fence.proxy.async::generic.release.sync_restrict::shared::cta.cluster;", constraints = "", has_side_effects}> : () -> ()
         "gpu.barrier"() : () -> ()
         %ok = "arith.cmpi"(%ok32, %p0) <{predicate = 1 : i64}> : (i32, i32) -> i1
 '''
@@ -162,6 +166,7 @@ _QUERY = ("\\0A    {\\0A        .reg .b128 handle;\\0A        ld.shared.b128 han
 _PTX_QUERY = f'''        %q = "llvm.inline_asm"(%resp) <{{asm_string = "{_QUERY}", constraints = "=r,=r,=r,=b,r", tail_call_kind = #llvm.tailcallkind<none>}}> : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32, i32, i1)>
         %next = "llvm.extractvalue"(%q) <{{position = array<i64: 0>}}> : (!llvm.struct<(i32, i32, i32, i1)>) -> i32
         %ok = "llvm.extractvalue"(%q) <{{position = array<i64: 3>}}> : (!llvm.struct<(i32, i32, i32, i1)>) -> i1
+        "llvm.inline_asm"() <{{asm_string = "fence.proxy.async::generic.release.sync_restrict::shared::cta.cluster;", constraints = "", has_side_effects}}> : () -> ()
         "gpu.barrier"() : () -> ()
 '''
 
@@ -186,6 +191,7 @@ _NVVM_OP_QUERY = '''        %h = "llvm.load"(%resp) <{ordering = 0 : i64}> : (!l
         }, {
           "scf.yield"(%p0) : (i32) -> ()
         }) : (i1) -> i32
+        "llvm.inline_asm"() <{asm_string = "fence.proxy.async::generic.release.sync_restrict::shared::cta.cluster;", constraints = "", has_side_effects}> : () -> ()
         "gpu.barrier"() : () -> ()
 '''
 

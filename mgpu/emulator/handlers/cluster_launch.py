@@ -31,6 +31,7 @@ from mgpu.emulator.machine import Context
 from mgpu.emulator.memory import CLUSTER_SHIFT
 from mgpu.emulator.program import Prep
 from mgpu.emulator.ptx import Arg, InlineAsm, Instr, Local, Mem, Vec, evaluate
+from mgpu.emulator.response_proxy import check_response_write
 from mgpu.emulator.types import CLUSTER, SMEM
 
 
@@ -51,6 +52,7 @@ def try_cancel(ctx: Context, idx: np.ndarray, addrs, bars, multicast: bool, what
             hz = t.hazards
             if hz.rd:
                 hz.check_async_write(ctx, addr, addr + RESPONSE_BYTES, what, m)
+            check_response_write(ctx, i, t, addr, addr + RESPONSE_BYTES, what)
             t.smem[addr:addr + RESPONSE_BYTES] = response
             hz.add_incoming(addr, addr + RESPONSE_BYTES, m, m.phase, what)
             complete_tx(ctx, m, RESPONSE_BYTES)

@@ -9,8 +9,10 @@ membar/fence, nanosleep, griddepcontrol].
 - ``fence.proxy.async`` in every form (``.shared::cta``, ``::generic.{acquire,release}.sync_restrict
   ::shared::{cta,cluster}.cluster``): orders the executing CTA's generic and async-proxy accesses
   to shared memory, as nvvm.fence.proxy does (hazards.py). The one-directional ``sync_restrict``
-  forms are taken as the full fence: the emulator's async copies complete at issue, so no value
-  changes; only a race the restricted fence leaves unordered would go unreported.
+  forms are taken as the full fence there (the emulator's async copies complete at issue, so no value
+  changes; only a race the restricted fence leaves unordered would go unreported), and kept as what
+  they are for the one write they order in jax's kernels, a cluster-launch-control response
+  (mgpu/emulator/response_proxy.py).
 - ``nanosleep.u32 t``: lets the other warpgroups run once (a spin loop's pause); no time passes.
 - ``griddepcontrol.wait`` / ``.launch_dependents``: a single grid has no prerequisite grid to wait
   for and no dependent grid to launch early: nothing to do.
@@ -33,8 +35,12 @@ def orders_nothing_more(p: Prep, parsed: InlineAsm, ins: Instr) -> None:
 
 @ptx_rule("fence.proxy.async")
 def fence_proxy_async(p: Prep, parsed: InlineAsm, ins: Instr):
+    one_way = next((m for m in ins.modifiers if m in ("release", "acquire")), None)
+
     def run(ctx: Context, R):
         if acting(ctx, ins, ptx_args(p, parsed, R)).shape[0]:
+            if one_way is not None and ctx.hb is not None and ctx.machine.clusters is not None:
+                ctx.machine.clusters.fences.record(ctx, one_way)
             ctx.cta.hazards.fence(ctx.name)
 
     return run

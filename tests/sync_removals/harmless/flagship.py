@@ -90,7 +90,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/blackwell_matmul.wg", 479): "H2",  # bar.sync
     ("flagship/blackwell_matmul.wg", 490): "H2",  # bar.sync
     ("flagship/blackwell_matmul.wg", 520): "H17",  # mbarrier.wait
-    ("flagship/blackwell_matmul.wg", 521): "G8",  # fence.proxy.async
     ("flagship/blackwell_matmul.wg", 629): "H17",  # bar.sync
     ("flagship/blackwell_matmul.wg", 692): "H13",  # tcgen05.fence
     ("flagship/blackwell_matmul.wg", 816): "H17",  # mbarrier.wait
@@ -108,7 +107,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/blackwell_matmul.wg", 2752): "H2",  # bar.sync
     ("flagship/blackwell_matmul.wg", 2754): "H2",  # bar.sync
     ("flagship/blackwell_matmul.wg", 2782): "H17",  # bar.sync
-    ("flagship/blackwell_matmul.wg", 2807): "G8",  # fence.proxy.async
     ("flagship/blackwell_matmul.wg", 2829): "H18",  # mbarrier.wait
     ("flagship/blackwell_matmul.wg", 2831): "H18",  # bar.sync
     ("flagship/blackwell_matmul_collective.wg", 481): "H2",  # bar.sync
@@ -301,10 +299,8 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/example_flash_attention_tma_wg.lane", 545): "H1",  # fence.mbarrier_init
     ("flagship/example_flash_attention_tma_wg.lane", 2606): "H4",  # bar.sync
     ("flagship/example_flash_attention.lane", 1824): "H9",  # wgmma.fence
-    ("flagship/example_flash_attention.lane", 1969): "G10",  # wgmma.fence
     ("flagship/example_flash_attention.lane", 2222): "H19",  # mbarrier.wait
     ("flagship/example_flash_attention_tma_wg.lane", 1741): "H9",  # wgmma.fence
-    ("flagship/example_flash_attention_tma_wg.lane", 1886): "G10",  # wgmma.fence
     ("flagship/example_flash_attention_tma_wg.lane", 2137): "H19",  # mbarrier.wait
     ("flagship/example_flash_attention_tma_wg.lane", 2923): "H4",  # mbarrier.wait
     ("flagship/example_flash_attention_tma_wg.lane", 2935): "H4",  # mbarrier.wait
@@ -324,7 +320,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/attention_fwd_pipelined.wg", 1003): "H4",  # mbarrier.wait
     ("flagship/attention_fwd_pipelined.wg", 1049): "H5",  # bar.sync
     ("flagship/attention_fwd_pipelined.wg", 2338): "H9",  # wgmma.fence
-    ("flagship/attention_fwd_pipelined.wg", 2521): "G10",  # wgmma.fence
     ("flagship/attention_fwd_pipelined.wg", 2737): "H12",  # cp.async.bulk.commit_group
     ("flagship/attention_fwd_pipelined.wg", 2768): "H19",  # mbarrier.wait
     ("flagship/attention_fwd_pipelined.wg", 2834): "H5",  # bar.sync
@@ -356,7 +351,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/attention_fwd_pipelined_lse.wg", 2785): "H19",  # mbarrier.wait
     ("flagship/attention_fwd_pipelined_lse.wg", 997): "H4",  # mbarrier.wait
     ("flagship/attention_fwd_pipelined_lse.wg", 2355): "H9",  # wgmma.fence
-    ("flagship/attention_fwd_pipelined_lse.wg", 2538): "G10",  # wgmma.fence
     ("flagship/attention_bwd.k0.wg", 507): "H1",  # fence.mbarrier_init
     ("flagship/attention_bwd.k0.wg", 508): "H2",  # bar.sync
     ("flagship/attention_bwd.k0.wg", 528): "H2",  # bar.sync

@@ -91,7 +91,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/blackwell_matmul.wg", 586): "H2",  # bar.sync
     ("flagship-0.12.0.1/blackwell_matmul.wg", 595): "H2",  # bar.sync
     ("flagship-0.12.0.1/blackwell_matmul.wg", 625): "H17",  # mbarrier.wait
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 626): "G8",  # fence.proxy.async
     ("flagship-0.12.0.1/blackwell_matmul.wg", 727): "H17",  # bar.sync
     ("flagship-0.12.0.1/blackwell_matmul.wg", 791): "H13",  # tcgen05.fence
     ("flagship-0.12.0.1/blackwell_matmul.wg", 909): "H17",  # mbarrier.wait
@@ -109,7 +108,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/blackwell_matmul.wg", 2991): "H2",  # bar.sync
     ("flagship-0.12.0.1/blackwell_matmul.wg", 2993): "H2",  # bar.sync
     ("flagship-0.12.0.1/blackwell_matmul.wg", 3021): "H17",  # bar.sync
-    ("flagship-0.12.0.1/blackwell_matmul.wg", 3046): "G8",  # fence.proxy.async
     ("flagship-0.12.0.1/blackwell_matmul.wg", 3068): "H18",  # mbarrier.wait
     ("flagship-0.12.0.1/blackwell_matmul.wg", 3070): "H18",  # bar.sync
     ("flagship-0.12.0.1/hopper_mixed_type_matmul.wg", 468): "H1",  # fence.mbarrier_init
@@ -254,7 +252,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1121): "H4",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 1165): "H5",  # bar.sync
     ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2419): "H9",  # wgmma.fence
-    ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2598): "G10",  # wgmma.fence
     ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2814): "H12",  # cp.async.bulk.commit_group
     ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2842): "H19",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_pipelined.wg", 2903): "H5",  # bar.sync
@@ -285,7 +282,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 1130): "H4",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 1138): "H4",  # mbarrier.wait
     ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 2859): "H19",  # mbarrier.wait
-    ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 2615): "G10",  # wgmma.fence
     ("flagship-0.12.0.1/attention_fwd_pipelined_lse.wg", 2436): "H9",  # wgmma.fence
     ("flagship-0.12.0.1/attention_bwd.k0.wg", 641): "H1",  # fence.mbarrier_init
     ("flagship-0.12.0.1/attention_bwd.k0.wg", 642): "H2",  # bar.sync

@@ -73,6 +73,12 @@ RACE_NO_PROXY_FENCE = ("race: {what} reads shared memory byte {byte:#x} that {ke
                        "fence.proxy.async.shared::cta ordered after that write (the writer's, then a barrier; or "
                        "the copy's issuer's, after the barrier) comes before the copy (PTX ISA 9.1 §9.7.13.4; in "
                        "Pallas: plgpu.commit_smem() before the copy)")
+RACE_RESPONSE_NO_PROXY_FENCE = (
+    "race: {what} writes its response through the async proxy over shared memory byte {byte:#x}, which {key} "
+    "read through the generic proxy{where}, and only a barrier orders the two: the reader's "
+    "fence.proxy.async::generic.release after its read, then the barrier, then the issuer's "
+    "fence.proxy.async::generic.acquire before the request order the proxies (PTX ISA 9.1 §9.7.13.4; jax's "
+    "dynamic scheduling loop runs both)")
 RACE_REFILL_UNWAITED = ("race: {what} writes shared memory [{lo:#x}, {hi:#x}) that {what2} wrote, completing a "
                         "phase of the same mbarrier that no thread has waited for yet: the two copies are "
                         "unordered and the first one's data is overwritten unread; refill the buffer only after "

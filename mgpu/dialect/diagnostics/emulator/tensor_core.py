@@ -133,5 +133,9 @@ REGISTER_READ_BEFORE_WGMMA_WAIT = ("race: {what} registers that the wgmma{wgmma}
 REGISTER_WRITTEN_AFTER_WGMMA_FENCE = ("race: this wgmma reads registers that '{writer}'{where} wrote with no wgmma.fence "
                                       "between the two (PTX ISA 9.1 §9.7.15.7.1, wgmma.fence: a register written "
                                       "before a wgmma reads it needs a fence between)")
+REGISTER_NOT_PINNED_BEFORE_WGMMA_FENCE = (
+    "race: this wgmma reads registers that '{writer}'{where} computes, which no optimization barrier pins before "
+    "the last wgmma.fence: LLVM may compute them after that fence (PTX ISA 9.1 §9.7.15.7.1, wgmma.fence; "
+    "jax/experimental/mosaic/gpu/wgmma.py:491-499 at jax-v0.10.2 puts the barrier before each fence)")
 WGMMA_WITHOUT_FENCE = ("race: this wgmma is its warpgroup's first and no wgmma.fence comes before it (PTX ISA 9.1 "
                        "§9.7.15.7.1, wgmma.fence)")

@@ -106,7 +106,8 @@ class Prep:
 
 
 class Program:
-    def __init__(self, module: builtin.ModuleOp, handlers: Mapping[str, HandlerSpec]):
+    def __init__(self, module: builtin.ModuleOp, handlers: Mapping[str, HandlerSpec], ops: list[Operation]):
+        """``ops``: every op of ``module``, in walk order (the caller walks it once)."""
         self.module = module
         self.handlers = handlers
         self.folded = 0
@@ -121,7 +122,7 @@ class Program:
         self.static: set[int] = set()
         self.cached_ops = 0
         self._on_device = False  # compiling a launch body (or a function it calls)
-        self.skipped = skipped_ops(module, handlers)  # never run: the compiler deletes them
+        self.skipped = skipped_ops(ops, handlers)  # never run: the compiler deletes them
         self.registers = Relevant.of(module)  # the ops the wgmma register checks concern
         for op in module.body.block.ops:
             if op_name(op) == "func.func":

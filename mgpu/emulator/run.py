@@ -133,9 +133,9 @@ class Kernel:
         # Preparing makes only objects that live as long as the kernel (gc_pause.py says why the
         # collector is paused); the module is walked once, each step below reads the list
         with gc_paused():
-            if not verified:
-                check_dominance(module)
             ops = list(module.walk())
+            if not verified:
+                check_dominance(module, ops)
             self.host = _find_host(module)
             host_ops = _subtree(ops, self.host)
             self.memref_args = _memref_args(self.host)
@@ -638,10 +638,10 @@ def _launch_configs(host_ops: list, program: Program) -> list[LaunchConfig]:
     return out
 
 
-def check_dominance(module) -> None:
+def check_dominance(module, ops: list | None = None) -> None:
     """Running a use before its definition would read an empty register: refuse such a module
-    (also with --no-verify), with the verifier's dominance rule."""
-    if violation := dominance_violation(module):
+    (also with --no-verify), with the verifier's dominance rule. ``ops``: the module's, in walk order."""
+    if violation := dominance_violation(module, ops):
         op, message = violation
         raise EmulatorError(message, location_of(op), op_name(op))
 

@@ -9,7 +9,6 @@ where it is prepared (a wrong answer is worse than none)."""
 from __future__ import annotations
 
 from xdsl.dialects import builtin
-from xdsl.ir import Operation
 
 _MOVES = frozenset({
     # values moved, not computed: layout-agnostic rules
@@ -39,15 +38,14 @@ def sub_byte_width(t) -> int:
     return 4 if isinstance(t, builtin.Float4E2M1FNType) else 0
 
 
-def unsupported_sub_byte_op(op: Operation) -> bool:
-    """Whether ``op`` takes or gives an i4 / i2 / f4E2M1FN value and its rule is not known to handle one
-    (called for every op prepared: a move is answered by its name, before its types are looked at)."""
-    name = op.name
+def unsupported_sub_byte_op(name: str, types: list) -> bool:
+    """Whether op ``name`` whose operands and results have ``types`` takes or gives an i4 / i2 / f4E2M1FN
+    value and its rule is not known to handle one (called for every op prepared: a move is answered by
+    its name, before its types are looked at)."""
     if name in FLOAT4_OPS:  # (the moves: in SUB_BYTE_OPS too)
         return False
     integers = name not in SUB_BYTE_OPS
-    for v in (*op.operands, *op.results):
-        t = v.type
+    for t in types:
         if isinstance(t, builtin.VectorType):
             t = t.element_type
         if isinstance(t, builtin.Float4E2M1FNType) or integers and sub_byte_width(t):

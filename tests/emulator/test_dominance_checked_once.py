@@ -36,9 +36,9 @@ def checks(monkeypatch):
     rule = verifier.dominance_violation
 
     def counted(who):
-        def check(module):
+        def check(module, ops=None):
             seen.append(who)
-            return rule(module)
+            return rule(module, ops)
         return check
 
     monkeypatch.setattr(verifier, "dominance_violation", counted("verifier"))

@@ -126,7 +126,7 @@ class Kernel:
 
     def __init__(self, module: builtin.ModuleOp, aliases: dict[int, int] | None = None, *, verified: bool = False):
         """``verified``: the caller ran the verifier (mgpu.dialect.verifier.verify_module) on this very module
-        (mgpu-run, mgpu.jax.emulate), whose dominance rule is then not checked a second time."""
+        (mgpu-run, mgpu.jax.emulate, the capture chain), whose dominance rule is then not checked a second time."""
         t0 = time.perf_counter()
         self.module = module
         self.aliases = dict(aliases or {})  # output index -> the input index whose buffer it is

@@ -316,7 +316,7 @@ class _CapturedEvaluator(Evaluator):
                 diagnostics = verify_module(module)
                 if diagnostics:
                     raise ChainRefused(f"mgpu-run refuses {kernel.file}: {diagnostics[0]}")
-                self.prepared[k] = Kernel(module, kernel.payload["aliases"])
+                self.prepared[k] = Kernel(module, kernel.payload["aliases"], verified=True)
             res = self.prepared[k].run({f"in{i}": a for i, a in enumerate(arrays)}, num_outputs=n_out)
         except (EmulatorError, InputError, ParseError, MgpuError, DiagnosticException) as e:
             raise ChainRefused(f"mgpu-run refuses {kernel.file}: {one_line(str(e))}") from None

@@ -17,9 +17,10 @@ class _Dominance:
     """MLIR's dominance rule for single-block regions: a value is used after its definition,
     in the definition's block or in a region nested below it (block positions computed once)."""
 
-    def __init__(self, module: Operation):
+    def __init__(self, ops: list[Operation]):
+        self.multi_block: dict = {}  # block -> whether its region has several (counting them walks the list)
         self.position = {}
-        for op in module.walk():
+        for op in ops:
             for region in op.regions:
                 for block in region.blocks:
                     for index, inner in enumerate(block.ops):
@@ -37,12 +38,17 @@ class _Dominance:
         assert isinstance(value, OpResult)
         definition = value.op
         block = definition.parent_block()
-        for ancestor in _ancestors(user):
+        ancestor = user
+        while ancestor is not None:  # (a loop, not _ancestors: this runs for every operand of the module)
             if ancestor is definition:
                 return False  # a use inside the defining op's own regions
             if ancestor.parent_block() is block:
-                multi_block = block is not None and block.parent is not None and len(block.parent.blocks) > 1
+                multi_block = self.multi_block.get(block)
+                if multi_block is None:
+                    multi_block = self.multi_block[block] = (
+                        block is not None and block.parent is not None and len(block.parent.blocks) > 1)
                 return multi_block or self.position[definition] < self.position[ancestor]
+            ancestor = ancestor.parent_op()
         return False
 
 
@@ -62,10 +68,12 @@ def _verify_op(op: Operation) -> None:
             )
 
 
-def dominance_violation(module: Operation) -> tuple[Operation, str] | None:
-    """The first use (op, message) that its definition does not dominate, if any."""
-    dominance = _Dominance(module)
-    for op in module.walk():
+def dominance_violation(module: Operation, ops: list[Operation] | None = None) -> tuple[Operation, str] | None:
+    """The first use (op, message) that its definition does not dominate, if any. ``ops``: the module's
+    ops in walk order, where the caller has them (then the module is not walked again)."""
+    ops = list(module.walk()) if ops is None else ops
+    dominance = _Dominance(ops)
+    for op in ops:
         try:
             dominance.check(op)
         except VerifyException as e:
@@ -79,9 +87,10 @@ def verify_module(module: Operation) -> list[LocatedDiagnostic]:
     Dominance is checked over the whole module first: xDSL's op verifiers (e.g. the
     IsolatedFromAbove trait) assume every operand has a defining op or block.
     """
-    if violation := dominance_violation(module):
+    ops = list(module.walk())
+    if violation := dominance_violation(module, ops):
         return op_diagnostics(*violation)
-    for op in module.walk():
+    for op in ops:
         try:
             _verify_op(op)
         except MgpuError as e:

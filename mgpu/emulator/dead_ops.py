@@ -28,7 +28,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from xdsl.dialects import builtin, llvm, memref, vector
+from xdsl.dialects import llvm, memref, vector
 from xdsl.ir import Operation
 
 from mgpu.dialect.nvvm.matrix import LdMatrixOp
@@ -40,28 +40,30 @@ _UNORDERED = 1
 LLVMIR/LLVMEnums.td, AtomicOrdering); a stronger ordering synchronises, so it is not a pure read."""
 
 
-def dead_ops(module: builtin.ModuleOp, handlers: Mapping[str, HandlerSpec]) -> set[Operation]:
-    """The ops of ``module`` the compiler deletes: unused, and pure or a plain read (module doc)."""
-    candidates = [op for op in module.walk() if _read_or_pure(op, handlers)]
+def dead_ops(ops: list[Operation], handlers: Mapping[str, HandlerSpec]) -> set[Operation]:
+    """The ops of ``ops`` (a module's, in walk order) the compiler deletes: unused, and pure or a plain
+    read (module doc)."""
+    candidates = [op for op in ops if _read_or_pure(op, handlers)]
+    eligible = set(candidates)
     dead: set[Operation] = set()
-    changed = True
-    while changed:
-        changed = False
-        for op in reversed(candidates):  # users first: a chain goes in one sweep
+    for op in reversed(candidates):  # users first: a chain goes at once
+        todo = [op]
+        while todo:  # an op found dead: its operands' producers are looked at again
+            op = todo.pop()
             if op not in dead and all(u.operation in dead for r in op.results for u in r.uses):
                 dead.add(op)
-                changed = True
+                todo.extend(v.owner for v in op.operands if v.owner in eligible)
     return dead
 
 
-def skipped_ops(module: builtin.ModuleOp, handlers: Mapping[str, HandlerSpec]) -> set[Operation]:
+def skipped_ops(ops: list[Operation], handlers: Mapping[str, HandlerSpec]) -> set[Operation]:
     """The dead ops the emulator does not run: the dead reads and the dead ops computing from
     them. A dead pure op that reads nothing still runs: its only effects in the emulator are
     its instruction count and a refusal of what it cannot compute, kept as they were (and
     program.py prepares the skipped ops too, so what the emulator refuses it still refuses)."""
-    dead = dead_ops(module, handlers)
+    dead = dead_ops(ops, handlers)
     skipped: set[Operation] = set()
-    for op in module.walk():  # (defining ops come first: SSA dominance)
+    for op in ops:  # (defining ops come first: SSA dominance)
         if op in dead and (_is_read(op) or any(v.owner in skipped for v in op.operands)):
             skipped.add(op)
     return skipped

@@ -39,10 +39,11 @@ class Prep:
         self.prog = prog
         self.op = op
         self.name = op_name(op)
-        self.ins = [prog.slot(v) for v in op.operands]
-        self.outs = [prog.slot(v) for v in op.results]
-        self.in_types = [v.type for v in op.operands]
-        self.out_types = [v.type for v in op.results]
+        operands, results = op.operands, op.results  # (each a new tuple per access)
+        self.ins = [prog.slot(v) for v in operands]
+        self.outs = [prog.slot(v) for v in results]
+        self.in_types = [v.type for v in operands]
+        self.out_types = [v.type for v in results]
 
     def slot(self, v: SSAValue | None) -> int | None:
         """The register slot of operand ``v`` (a field of the op: ``p.slot(p.op.barrierId)``), None
@@ -106,7 +107,8 @@ class Prep:
 
 
 class Program:
-    def __init__(self, module: builtin.ModuleOp, handlers: Mapping[str, HandlerSpec]):
+    def __init__(self, module: builtin.ModuleOp, handlers: Mapping[str, HandlerSpec], ops: list[Operation]):
+        """``ops``: every op of ``module``, in walk order (the caller walks it once)."""
         self.module = module
         self.handlers = handlers
         self.folded = 0
@@ -121,7 +123,7 @@ class Program:
         self.static: set[int] = set()
         self.cached_ops = 0
         self._on_device = False  # compiling a launch body (or a function it calls)
-        self.skipped = skipped_ops(module, handlers)  # never run: the compiler deletes them
+        self.skipped = skipped_ops(ops, handlers)  # never run: the compiler deletes them
         self.registers = Relevant.of(module)  # the ops the wgmma register checks concern
         for op in module.body.block.ops:
             if op_name(op) == "func.func":
@@ -208,9 +210,9 @@ class Program:
                 raise UnsupportedOp(diag.NO_RULE_FOR_OP.format(name=name, hint=hint), location_of(op), name)
             if not self._on_device and runs_on_device(name):
                 raise EmulatorError(diag.DEVICE_OP_IN_HOST_CODE, location_of(op), name)
-            if unsupported_sub_byte_op(op):
-                raise UnsupportedOp(diag.SUB_BYTE_OP_UNSUPPORTED, location_of(op), name)
             prep = Prep(self, op)
+            if unsupported_sub_byte_op(op.name, prep.in_types + prep.out_types):
+                raise UnsupportedOp(diag.SUB_BYTE_OP_UNSUPPORTED, location_of(op), name)
             try:
                 fn = spec.factory(prep)
             except UnsupportedType as e:  # a type the op's rule cannot hold (e.g. an edited result type)

@@ -29,12 +29,13 @@ from dataclasses import dataclass, field
 from typing import TextIO
 
 import numpy as np
-from xdsl.dialects import builtin, llvm
+from xdsl.dialects import builtin
 from xdsl.ir import SSAValue
 
 from mgpu.arch import MAX_KERNEL_BUFFERS, MAX_THREADS_PER_CTA, SMEM_PER_SM, TMEM_BYTES_PER_CTA
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.dialect.diagnostics.emulator import run as diag
+from mgpu.dialect.gc_pause import gc_paused
 from mgpu.dialect.gpu_ext import LaunchOp, PrintfOp
 from mgpu.dialect.source_locations import source_suffix
 from mgpu.emulator.random_inputs import random_array
@@ -123,20 +124,28 @@ class RunResult:
 class Kernel:
     """A prepared module: run it many times with different inputs."""
 
-    def __init__(self, module: builtin.ModuleOp, aliases: dict[int, int] | None = None):
+    def __init__(self, module: builtin.ModuleOp, aliases: dict[int, int] | None = None, *, verified: bool = False):
+        """``verified``: the caller ran the verifier (mgpu.dialect.verifier.verify_module) on this very module
+        (mgpu-run, mgpu.jax.emulate, the capture chain), whose dominance rule is then not checked a second time."""
         t0 = time.perf_counter()
         self.module = module
         self.aliases = dict(aliases or {})  # output index -> the input index whose buffer it is
-        check_dominance(module)
-        self.host = _find_host(module)
-        self.memref_args = _memref_args(self.host)
-        self.buffers = self.memref_args if self.memref_args is not None else _find_buffers(self.host)
-        self.program = Program(module, HANDLERS)
-        self.body = self.program.compile_region(self.host.body)
-        host_replay.install(self.body, self.program)
-        self.launches = _launch_configs(self.host, self.program)
-        self.uses_tmem = _uses_tmem(module)
-        self.prints = any(isinstance(op, PrintfOp) for op in module.walk())
+        # Preparing makes only objects that live as long as the kernel (gc_pause.py says why the
+        # collector is paused); the module is walked once, each step below reads the list
+        with gc_paused():
+            ops = list(module.walk())
+            if not verified:
+                check_dominance(module, ops)
+            self.host = _find_host(module)
+            host_ops = _subtree(ops, self.host)
+            self.memref_args = _memref_args(self.host)
+            self.buffers = self.memref_args if self.memref_args is not None else _find_buffers(host_ops)
+            self.program = Program(module, HANDLERS, ops)
+            self.body = self.program.compile_region(self.host.body)
+            host_replay.install(self.body, self.program)
+            self.launches = _launch_configs(host_ops, self.program)
+            self.uses_tmem = _uses_tmem(ops)
+            self.prints = any(op.name == PrintfOp.name for op in ops)
         self._communication = False  # (not looked for yet: splittable)
         self.prepare_s = time.perf_counter() - t0
 
@@ -606,7 +615,7 @@ class LaunchConfig:
             raise err(diag.DYNAMIC_SMEM_TOO_LARGE.format(smem=self.smem, smem_per_sm=SMEM_PER_SM))
 
 
-def _launch_configs(host, program: Program) -> list[LaunchConfig]:
+def _launch_configs(host_ops: list, program: Program) -> list[LaunchConfig]:
     """Grid, block, cluster and SMEM sizes of every gpu.launch, where they are constants."""
 
     def value(v: SSAValue | None) -> int | None:
@@ -619,7 +628,7 @@ def _launch_configs(host, program: Program) -> list[LaunchConfig]:
         return int(a[0])
 
     out = []
-    for op in host.walk():
+    for op in host_ops:
         if not isinstance(op, LaunchOp):
             continue
         cluster = [value(v) if v is not None else 1 for v in (op.clusterSizeX, op.clusterSizeY, op.clusterSizeZ)]
@@ -629,23 +638,32 @@ def _launch_configs(host, program: Program) -> list[LaunchConfig]:
     return out
 
 
-def check_dominance(module) -> None:
+def check_dominance(module, ops: list | None = None) -> None:
     """Running a use before its definition would read an empty register: refuse such a module
-    (also with --no-verify), with the verifier's dominance rule."""
-    if violation := dominance_violation(module):
+    (also with --no-verify), with the verifier's dominance rule. ``ops``: the module's, in walk order."""
+    if violation := dominance_violation(module, ops):
         op, message = violation
         raise EmulatorError(message, location_of(op), op_name(op))
 
 
-def _uses_tmem(module) -> bool:
+_TCGEN05_NAMES = frozenset(c.name for c in TCGEN05_OPS)
+
+
+def _uses_tmem(ops: list) -> bool:
     """Whether the kernel runs a tcgen05 instruction (then each CTA holds TMEM): an nvvm tcgen05 op,
-    or an inline PTX one (an asm the emulator cannot parse fails at its op when it runs)."""
-    for op in module.walk():
-        if isinstance(op, TCGEN05_OPS):
+    or an inline PTX one (an asm the emulator cannot parse fails at its op when it runs; an asm whose
+    text does not name tcgen05 is not parsed). Ops are told by name: an isinstance test against the
+    op classes costs more than the rest of the scan."""
+    for op in ops:
+        name = op.name
+        if name in _TCGEN05_NAMES:
             return True
-        if isinstance(op, llvm.InlineAsmOp):
+        if name == "llvm.inline_asm":
+            text = mlir_unescape(op.asm_string.data)
+            if "tcgen05." not in text:
+                continue
             try:
-                asm = parse_inline_asm(mlir_unescape(op.asm_string.data), mlir_unescape(op.constraints.data))
+                asm = parse_inline_asm(text, mlir_unescape(op.constraints.data))
             except PtxError:
                 continue
             if any(i.opcode.startswith("tcgen05.") for i in asm.instructions):
@@ -690,9 +708,17 @@ def _descriptor(base: int, shape) -> tuple:
     return (b, b, np.zeros(1, np.int64), tuple(np.array([d], np.int64) for d in shape), tuple(reversed(strides)))
 
 
-def _find_buffers(host) -> list[BufferSpec]:
+def _subtree(ops: list, op) -> list:
+    """The ops of ``op``'s regions and ``op`` itself: a slice of ``ops``, the module's ops in walk
+    (pre-)order, where they follow ``op`` up to the next op of its block."""
+    start = ops.index(op)
+    end = ops.index(op.next_op, start) if op.next_op is not None else len(ops)
+    return ops[start:end]
+
+
+def _find_buffers(host_ops: list) -> list[BufferSpec]:
     found: dict[int, BufferSpec] = {}
-    for op in host.walk():
+    for op in host_ops:
         a = op.attributes.get("mosaic_gpu.from_kernel_arg_idx")
         if a is None:
             continue

@@ -9,7 +9,6 @@ where it is prepared (a wrong answer is worse than none)."""
 from __future__ import annotations
 
 from xdsl.dialects import builtin
-from xdsl.ir import Operation
 
 _MOVES = frozenset({
     # values moved, not computed: layout-agnostic rules
@@ -39,13 +38,16 @@ def sub_byte_width(t) -> int:
     return 4 if isinstance(t, builtin.Float4E2M1FNType) else 0
 
 
-def _element(t):
-    return t.element_type if isinstance(t, builtin.VectorType) else t
-
-
-def unsupported_sub_byte_op(op: Operation) -> bool:
-    """Whether ``op`` takes or gives an i4 / i2 / f4E2M1FN value and its rule is not known to handle one."""
-    types = [_element(v.type) for v in (*op.operands, *op.results)]
-    if any(isinstance(t, builtin.Float4E2M1FNType) for t in types) and op.name not in FLOAT4_OPS:
-        return True
-    return op.name not in SUB_BYTE_OPS and any(sub_byte_width(t) for t in types)
+def unsupported_sub_byte_op(name: str, types: list) -> bool:
+    """Whether op ``name`` whose operands and results have ``types`` takes or gives an i4 / i2 / f4E2M1FN
+    value and its rule is not known to handle one (called for every op prepared: a move is answered by
+    its name, before its types are looked at)."""
+    if name in FLOAT4_OPS:  # (the moves: in SUB_BYTE_OPS too)
+        return False
+    integers = name not in SUB_BYTE_OPS
+    for t in types:
+        if isinstance(t, builtin.VectorType):
+            t = t.element_type
+        if isinstance(t, builtin.Float4E2M1FNType) or integers and sub_byte_width(t):
+            return True
+    return False

@@ -290,7 +290,7 @@ def prepared(payload: dict, jax_name: str, call: str):
         diagnostics = verify_module(module)
         if diagnostics:
             raise errors.not_emulated(errors.PAYLOAD_REFUSED.format(reason=diagnostics[0]), call)
-        kernel = Kernel(module, payload["aliases"])
+        kernel = Kernel(module, payload["aliases"], verified=True)
     except (EmulatorError, ParseError, MgpuError, DiagnosticException) as e:
         raise errors.not_emulated(errors.PAYLOAD_REFUSED.format(reason=one_line(str(e))), call) from None
     if len(PREPARED) >= PREPARED_MAX:

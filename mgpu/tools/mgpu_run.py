@@ -309,7 +309,7 @@ def _load(args: argparse.Namespace) -> tuple | None:
                     print_error(d)
                 return None
             phase = "preparing"
-            kernel = Kernel(module, aliases)
+            kernel = Kernel(module, aliases, verified=not args.no_verify and args.lowered_with == AS_IS)
     except DeadlineExceeded:
         raise UsageError(f"--timeout {timeout_s:g} s ({clock_name(args.wall_clock)}) reached while {phase} "
                          f"{args.file} (raise --timeout if this is expected)") from None
@@ -466,6 +466,10 @@ def _parse_error(e, file: str) -> str:
         return f"{file}: error: {one_line(str(e))}"
 
 
+AS_IS = "the module as it is (lane-level IR)"
+"""What ran before the emulator when no pass did (then the module run is the module verified)."""
+
+
 def _lower_if_needed(module, semantics: str | None, pipeline: str | None, ctx):
     """mosaic_gpu-level IR is lowered to lane-level IR first: ``mgpu-lower{semantics=...}``, or the
     pipeline given with --pipeline (which then runs whatever the module holds). Returns the module
@@ -477,7 +481,7 @@ def _lower_if_needed(module, semantics: str | None, pipeline: str | None, ctx):
             if semantics is not None:
                 print(f"mgpu-run: warning: --semantics {semantics} is ignored: the module is lane-level IR "
                       f"(no mosaic_gpu op to lower)", file=sys.stderr)
-            return module, "the module as it is (lane-level IR)"
+            return module, AS_IS
         pipeline = f"mgpu-lower{{semantics={semantics or 'warpgroup'}}}"
     elif semantics is not None:
         print(f"mgpu-run: warning: --semantics {semantics} is ignored: --pipeline gives the passes",

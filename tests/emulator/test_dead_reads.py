@@ -99,7 +99,7 @@ def test_unused_read_the_compiler_keeps_is_a_race(read):
 
 def test_a_chain_of_unused_ops_is_deleted_to_its_read():
     m = _module(_CHAIN)
-    dead = {op.results[0].name_hint for op in dead_ops(m, HANDLERS)}
+    dead = {op.results[0].name_hint for op in dead_ops(list(m.walk()), HANDLERS)}
     assert {"old", "bits", "more", "back"} <= dead
     assert not dead & {"w", "out", "v", "tid"}  # (used by the stores)
     assert np.array_equal(run(m, {"in0": X}, timeout_s=30).outputs["out0"], 2 * X)

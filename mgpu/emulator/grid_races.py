@@ -29,9 +29,13 @@ the one of docs/design/warp_hazards.md rule 3, for races of the same size; a mix
 a 4-byte store over part of another CTA's TMA store, is outside the model's axioms (§8, mixed-size data races)
 and is not told apart here: a missed race at worst, as docs/design/jax_tests_racing_equal_stores.md discusses.)
 
-A launch whose kernel can order its CTAs through GMEM (fences, acquire / release or volatile accesses:
-``communication(atomics=False)``, e.g. Pallas' semaphores) is not checked: its plain accesses may be ordered by what this
-module does not model (a missed race, never a false one); every other launch is, however it runs
+A launch whose kernel can order CTAs of different clusters through GMEM (GPU- or system-scope fences, acquire /
+release or volatile accesses: ``communication(grid=True)``, e.g. Pallas' semaphores) is not checked: its plain accesses
+may be ordered by what this module does not model (a missed race, never a false one). A fence or access scoped to a
+CTA or a cluster, restricted to shared memory, a fence of mbarrier inits or a proxy fence with no release / acquire
+(jax 0.12's ``fence.mbarrier_init.release.cluster``, ``fence.proxy.async``) orders nothing between two clusters:
+only operations whose scopes each include the other's thread synchronise (PTX ISA 9.1 §8.7, morally strong
+operations; §9.7.13.4, membar / fence). Every other launch is checked, however it runs
 (one CTA at a time or in batches, machine.Batch; and jobs.py runs a launch whose shares raced again in one
 process, so --jobs N reports what one process does).
 """
@@ -50,13 +54,18 @@ _COMMUNICATING_OPS = ("llvm.atomicrmw", "llvm.cmpxchg", "llvm.fence", "memref.at
                       "nvvm.fence.proxy.release", "nvvm.fence.proxy.acquire", "nvvm.membar", "nvvm.fence.sc.cluster")
 _COMMUNICATING_PTX = ("atom", "red", "fence", "membar", "multimem", "ld.acquire", "ld.relaxed", "ld.volatile",
                       "st.release", "st.relaxed", "st.volatile")
-_ORDERING_QUALIFIERS = ("acquire", "release", "acq_rel", "sc", "volatile")
+_ORDERING_QUALIFIERS = {"acquire", "release", "acq_rel", "sc", "volatile"}
+# ... of which those that order nothing between two clusters (communication's grid); and the scopes that cannot
+_WITHIN_CLUSTER_OPS = ("nvvm.fence.sc.cluster",)
+_WITHIN_CLUSTER = {"cta", "cluster"}
 
 
-def communication(ops, atomics: bool = True) -> str | None:
+def communication(ops, grid: bool = False) -> str | None:
     """The first op (walking ``ops`` and their regions) through which CTAs may communicate via GMEM,
-    described, or None. ``atomics`` False: PTX ``atom`` / ``red`` without an acquire / release order are not
-    such ops (relaxed atomics order nothing: this module checks them)."""
+    described, or None. ``grid``: only the ops that may order GMEM accesses of CTAs of different clusters, what
+    this module's check cannot model (relaxed atomics order nothing: this module checks them; nor do ops scoped
+    to a CTA or cluster, the module's docstring says why). Else (--jobs) every fence and atomic, whatever its
+    scope: a launch split wrongly gives wrong outputs, one kept whole only costs time."""
     from xdsl.dialects import llvm
 
     from mgpu.dialect.diagnostics import location_of, op_name
@@ -65,7 +74,8 @@ def communication(ops, atomics: bool = True) -> str | None:
     for top in ops:
         for op in top.walk():
             name = op_name(op)
-            if name in _COMMUNICATING_OPS or name.startswith(("nvvm.atom", "nvvm.red")) or \
+            if name in _COMMUNICATING_OPS and not (grid and name in _WITHIN_CLUSTER_OPS) or \
+                    name.startswith(("nvvm.atom", "nvvm.red")) or \
                     (name in ("llvm.load", "llvm.store") and _atomic(op.properties.get("ordering"))):
                 return f"'{name}' at {location_of(op)}"
             if isinstance(op, llvm.InlineAsmOp):
@@ -73,18 +83,26 @@ def communication(ops, atomics: bool = True) -> str | None:
                     asm = parse_inline_asm(mlir_unescape(op.asm_string.data), mlir_unescape(op.constraints.data))
                 except PtxError:
                     return f"'{name}' at {location_of(op)}"  # (what it does is not known here)
-                if any(_communicates(".".join((i.opcode, *i.modifiers)), atomics) for i in asm.instructions):
+                if any(_communicates(".".join((i.opcode, *i.modifiers)), grid) for i in asm.instructions):
                     return f"'{name}' at {location_of(op)}"
     return None
 
 
-def _communicates(opcode: str, atomics: bool) -> bool:
-    """Whether the PTX instruction ``opcode`` (with its modifiers, dotted) may order GMEM accesses of CTAs."""
+def _communicates(opcode: str, grid: bool) -> bool:
+    """Whether the PTX instruction ``opcode`` (with its modifiers, dotted) may order GMEM accesses of CTAs (``grid``:
+    of CTAs of different clusters, communication)."""
     if not opcode.startswith(_COMMUNICATING_PTX):
         return False
-    if atomics or not opcode.startswith(("atom", "red")) or opcode.startswith("red.async"):
+    if not grid:
         return True
-    return any(q in _ORDERING_QUALIFIERS for q in opcode.split("."))
+    parts = set(opcode.split("."))
+    if any(p.startswith(("shared", "sync_restrict")) for p in parts) or parts & _WITHIN_CLUSTER:
+        return False  # (shared memory only, e.g. red.async's shared::cluster; or a CTA's or a cluster's scope)
+    if opcode.startswith("fence.mbarrier_init"):
+        return False  # (orders mbarrier inits only)
+    if opcode.startswith(("fence.proxy", "membar.proxy")):
+        return bool(parts & {"acquire", "release"})  # (bi-directional: one thread's accesses through two proxies)
+    return not opcode.startswith(("atom", "red")) or bool(parts & _ORDERING_QUALIFIERS)  # (relaxed: checked)
 
 
 def _atomic(ordering) -> bool:

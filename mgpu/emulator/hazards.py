@@ -25,7 +25,7 @@ program that forgets a wait would silently get the right answer. Tracked per CTA
   ``fence.proxy.async.shared::cta``. An async-proxy read of them (TMA store, bulk copy, tcgen05.cp)
   is a race: PTX ISA §9.7.13.4 / docs/design/sm_semantics.md §3.4 require writer fence, then
   barrier, then the copy (or barrier, then the issuer's fence: where warps are tracked, another
-  warpgroup's writes are checked warp by warp, _check_fenced); a barrier alone orders the threads,
+  warpgroup's writes are checked warp by warp, check_fenced); a barrier alone orders the threads,
   not the proxies. (jax's tests that
   store to SMEM and copy it out without plgpu.commit_smem(), e.g. get_swap_with_transforms, are
   such races by the ISA; they pass on hardware by timing.)
@@ -288,7 +288,7 @@ class CtaHazards:
         copy): the bytes must be fenced, landed (no incoming copy there not waited for) and, where
         tracked, written before it happens; they are
         then read until ``ctx``'s bulk group is waited for. Where warps are tracked, another
-        context's writes are checked warp by warp (:meth:`_check_fenced`: a fence of the issuer
+        context's writes are checked warp by warp (:meth:`check_fenced`: a fence of the issuer
         after the barrier counts), the issuer's own context's here."""
         tracked = self.rd is not None and ctx.hb is not None
         if self.incoming:  # an asynchronous write there (a TMA load, st.async, red.async) not waited for yet
@@ -303,7 +303,7 @@ class CtaHazards:
         if self.rd is not None and ctx.hb is not None:
             self.record_issued_read(ctx, np.array([lo], np.int64), max(hi - lo, 0), what)
             if self.wr or self.at:
-                self._check_fenced(ctx.hb.joined(ctx), slice(lo, hi), what)
+                self.check_fenced(ctx.hb.joined(ctx), slice(lo, hi), what)
 
     def _record_write(self, ctx, offs: np.ndarray, nbytes: int):
         """A generic store by ``ctx`` (a member, or a peer CTA's context; None: untracked): each storing warp's is
@@ -366,15 +366,15 @@ class CtaHazards:
                 self._check_ordered(clock, self.wr, slice(addr, addr + 8), "uses the mbarrier at",
                                     "this mbarrier operation")
 
-    def _check_fenced(self, hb, idx, what: str):
+    def check_fenced(self, hb, idx, what: str, only=None, message: str = diag.RACE_NO_PROXY_FENCE):
         """``what``, an async-proxy read issued by the warp of clock ``hb``, of SMEM ``idx``: each
-        other warp's generic write there must be ordered before a proxy fence that is ordered
+        other warp's (``only``: of those keys) generic write there must be ordered before a proxy fence ordered
         before the read: the issuing warp's own last fence, or one of the writer's that the issuer
         is ordered after (PTX ISA 9.1 §9.7.13.4; jax fences before or after the barrier); atomics too."""
         own = self.fences.get(hb.key)
         mine = own[-1][1] if own else {}
         for table, key, top in [(t, k, top) for t in (self.wr, self.at) for k, top in t.recorded(_span(idx))]:
-            if hb.own(key):
+            if hb.own(key) or only is not None and key not in only:
                 continue
             tags = table[key]
             known = hb.knows(key)
@@ -386,7 +386,7 @@ class CtaHazards:
             if bad.any():
                 byte = _byte_at(idx, int(np.argmax(bad)))
                 op = self.read_ops[int(tags[byte]) & 0xFFFFFF]
-                race(diag.RACE_NO_PROXY_FENCE.format(what=what, byte=byte, key=key, where=op_where(op)))
+                race(message.format(what=what, byte=byte, key=key, where=op_where(op)))
                 return
 
     def _forget_writes(self, idx):
@@ -627,7 +627,7 @@ class CtaHazards:
         """``fence.proxy.async.shared::cta`` by the active threads of ``ctx_key``: their generic
         writes so far, and those ordered before them, are visible to their async-proxy operations
         (the fence is cumulative). Where warps are tracked, each fencing warp keeps the epoch of
-        its fence and what it knew then, and starts a new epoch (:meth:`_check_fenced`). Where they
+        its fence and what it knew then, and starts a new epoch (:meth:`check_fenced`). Where they
         are not (a batch's CTAs), nothing says which other contexts' writes were ordered before the
         fence: it counts for all of them (a missed race, not a false alarm: the grid's tracked CTA
         checks the same code exactly)."""

@@ -69,7 +69,9 @@ def default_jobs() -> int:
 
 def communication(module) -> str | None:
     """The first op of ``module`` through which CTAs may communicate via GMEM (described), or None: atomics too
-    (then the sequential schedule is not one a split can reproduce)."""
+    (then the sequential schedule is not one a split can reproduce), and every fence whatever its scope. A fence
+    scoped to a CTA or cluster orders nothing between two shares (PTX ISA 9.1 §8.7, morally strong operations:
+    the grid-race check does not skip such kernels), but a launch kept whole here only costs time."""
     return grid_races.communication([module])
 
 

@@ -266,7 +266,7 @@ class Machine:
         known = self._ordering.get(id(body))
         if known is None or known[0] is not body:
             launch = [body.ops[0].parent_op()] if body.ops else []  # (all its ops: a body's compiled ones omit some)
-            known = self._ordering[id(body)] = (body, communication(launch, atomics=False))
+            known = self._ordering[id(body)] = (body, communication(launch, grid=True))
         # (a kernel that can order its CTAs through GMEM is not checked: grid_races.py; nor one of one cluster)
         limit = getattr(self.heap, "max_memory", None)
         many = gx * gy * gz > cx * cy * cz

@@ -135,18 +135,35 @@ def test_an_atomic_into_a_byte_another_cta_wrote_plainly_is_a_race():
         _run(PLAIN_IN_CTA0 + RED)
 
 
-@pytest.mark.parametrize("ptx", ["fence.acq_rel.gpu;", "ld.acquire.gpu.global.b32 $0, [$1];"])
-def test_a_kernel_that_can_order_its_ctas_through_gmem_is_not_checked(ptx):
-    """A fence or an acquire / release access (jax's semaphores: utils.py SemaphoreRef at jax-v0.12.0.1) may order
-    the CTAs' plain accesses in ways not modelled: the launch is not checked (a race missed, never a false one)."""
-    op = (f'      "llvm.inline_asm"() <{{asm_dialect = 0 : i64, asm_string = "{ptx}", constraints = "", '
-          'has_side_effects}> : () -> ()\n')
+def _ptx(ptx: str) -> str:
+    """``ptx`` as an inline-asm op (``$1``: of a pointer into out0, returning a value)."""
     if "$1" in ptx:
-        op = RED.split('      "llvm.inline_asm"')[0] + (
+        return RED.split('      "llvm.inline_asm"')[0] + (
             f'      %got = "llvm.inline_asm"(%p) <{{asm_dialect = 0 : i64, asm_string = "{ptx}", constraints = "=r,l", '
             'has_side_effects}> : (!llvm.ptr) -> i32\n')
-    out = _run(op + SLOT_OF_THREAD).outputs["out0"]
+    return (f'      "llvm.inline_asm"() <{{asm_dialect = 0 : i64, asm_string = "{ptx}", constraints = "", '
+            'has_side_effects}> : () -> ()\n')
+
+
+@pytest.mark.parametrize("ptx", ["fence.acq_rel.gpu;", "membar.gl;", "fence.proxy.tensormap::generic.release.gpu;",
+                                 "ld.acquire.gpu.global.b32 $0, [$1];"])
+def test_a_kernel_that_can_order_its_ctas_through_gmem_is_not_checked(ptx):
+    """A GPU-scope fence or acquire / release access (jax's semaphores: utils.py SemaphoreRef at jax-v0.12.0.1) may
+    order the CTAs' plain accesses in ways not modelled: the launch is not checked (a race missed, never a false
+    one)."""
+    out = _run(_ptx(ptx) + SLOT_OF_THREAD).outputs["out0"]
     assert np.array_equal(out[:128], np.arange(128 * (GRID - 1), N, dtype=np.float32))  # (the last CTA's)
+
+
+@pytest.mark.parametrize("ptx", ["fence.mbarrier_init.release.cluster;", "fence.proxy.async.shared::cta;",
+                                 "fence.proxy.async;", "fence.proxy.async::generic.release.sync_restrict::shared::cta.cluster;",
+                                 "fence.acq_rel.cluster;", "membar.cta;", "ld.acquire.cluster.global.b32 $0, [$1];"])
+def test_a_fence_that_orders_no_gmem_between_clusters_leaves_the_launch_checked(ptx):
+    """jax 0.12's fence of mbarrier inits and its proxy fences, and any fence or access scoped to a CTA or a
+    cluster: no two clusters synchronise through them (PTX ISA 9.1 §8.7, morally strong operations), so the race
+    is reported (the acquire load's own: CTA 1 reads out0[0], which CTA 0 stored)."""
+    with pytest.raises(RaceError, match=_race("1", "wrote", "0", "llvm.inline_asm" if "$1" in ptx else "memref.store")):
+        _run(_ptx(ptx) + SLOT_OF_THREAD)
 
 
 @pytest.mark.parametrize("shift", [128, 256])

@@ -181,3 +181,28 @@ def test_a_peers_atomic_then_the_owners_bulk_copy_without_a_proxy_fence_is_a_rac
                                         r"\([01], 0, 0\) warpgroup 0 warp 0 wrote"):
         _run_copy(ATOMIC, SYNC, COPY_OUT)
     assert (_run_copy(ATOMIC, FENCE, SYNC, COPY_OUT).outputs["out0"] == _expected()).all()
+
+
+# ---- a peer's store, then the owner's wgmma reading those bytes as an operand (the async proxy, PTX ISA 9.1
+# §9.7.15.4): a proxy fence must be ordered between them, as for the bulk copy above. Every thread of each CTA's
+# warpgroup issues a wgmma m64n8k16 whose A and B descriptors are 0 (their first core matrix at SMEM 0x0)
+WGMMA = '''      "nvvm.wgmma.fence.aligned"() : () -> ()
+      %d0 = "arith.constant"() <{value = 0 : i64}> : () -> i64
+      %acc = "llvm.inline_asm"(%d0, %d0) <{asm_dialect = 0 : i64, asm_string = "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0,$1,$2,$3}, $4, $5, 0, 1, 1, 0, 0;", constraints = "=f,=f,=f,=f,l,l", has_side_effects}> : (i64, i64) -> !llvm.struct<(f32, f32, f32, f32)>
+      "nvvm.wgmma.commit.group.sync.aligned"() : () -> ()
+      "nvvm.wgmma.wait.group.sync.aligned"() <{group = 0 : i64}> : () -> ()
+'''
+
+
+def test_a_peers_store_then_the_owners_wgmma_without_a_proxy_fence_is_a_race():
+    with pytest.raises(RaceError, match=r"t\.mlir:\d+:7: error: 'llvm.inline_asm' op race: this wgmma reads shared "
+                                        r"memory byte 0x0 that CTA \([01], 0, 0\) warpgroup 0 warp 0 wrote at "
+                                        r"t\.mlir:\d+:7 into this CTA's shared memory, and no fence.proxy.async"):
+        _run(STORE, SYNC, WGMMA, LOAD)
+
+
+@pytest.mark.parametrize("fenced", ["by the peer before the cluster barrier", "by the owner after it"])
+def test_a_peers_store_then_the_owners_wgmma_after_a_proxy_fence_passes(fenced):
+    parts = (STORE, FENCE, SYNC) if fenced.startswith("by the peer") else (STORE, SYNC, FENCE)
+    res = _run(*parts, WGMMA, LOAD, report=True)
+    assert not res.report.races and (res.outputs["out0"] == _expected()).all()

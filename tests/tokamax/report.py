@@ -13,8 +13,13 @@ inference (wg_dialect) lowered by ours (mgpu-run --semantics warpgroup: our infe
 calls run by the emulator, is what is checked (tests/jax_suite/stages.py, result_check).
 
 --check: exit status 1 on what is a bug of ours rather than work left: a crash or an internal error of mgpu
-(in the capture or a stage), a time limit, or a pretty and a generic form that come out differently.
-A located refusal, a race or a deadlock report is the work list (README.md says where each stands).
+(in the capture or a stage), a time limit, or a pretty and a generic form that come out differently; and on a
+stage whose outcome differs from the committed table's (RESULTS-<release>.md as checked out: its kind and, for a
+refusal, what was reported -- race, deadlock, ... -- not the message's words). A located refusal, a race or a
+deadlock report is the work list (README.md says where each stands), and the table records it.
+A stage's time limit is CPU time (mgpu-run's --timeout, tests/jax_suite/stages.py), so a loaded machine slows a
+run without reaching it; an entry point a stage of which still timed out (contention for caches and cores) is
+run again alone, after the others, before it counts.
 (Our lowering differing from jax's payload is what the jax suite's --check fails on; here it is a row.)
 """
 
@@ -125,6 +130,11 @@ def run(release: str, work: str, only: str | None, jobs: int) -> dict:
             results[eid]["stages"] = future.result()
             print(f"[{n + 1}/{len(entries)}] ran {eid}: "
                   + ", ".join(f"{s}: {o['kind']}" for s, o in results[eid]["stages"].items()), flush=True)
+    for eid, rec in results.items():  # (a time limit reached among the others: once more, alone)
+        if any(o["kind"] == TIMEOUT for o in rec.get("stages", {}).values()):
+            rec["stages"] = run_stages(eid, captured[eid], semantics, work)
+            print(f"ran {eid} again, alone (a time limit): "
+                  + ", ".join(f"{s}: {o['kind']}" for s, o in rec["stages"].items()), flush=True)
     results = {e.id: results[e.id] for e in entries}  # in the list's order
     with open(os.path.join(work, "results.json"), "w") as f:
         json.dump({"release": release, "jax": _jax_version(), "results": results}, f, indent=1)
@@ -150,6 +160,33 @@ def bugs(results: dict) -> list[str]:
             if a is not None and b is not None and a.kind != b.kind:
                 what = "" if pretty == "payload" else f" of {pretty}"
                 found.append(f"{eid}: the pretty form{what} gives {a.cell()}, the generic form {b.cell()}")
+    return found
+
+
+_BAR = re.compile(r"(?<!\\)\|")  # a table's column separator (a cell's own bar is escaped: stages.table_text)
+_REPORTED = re.compile(r"error: (?:'[\w.]+' op )?([a-z][\w ]*?):")  # what a refusal reports: race, deadlock, ...
+
+
+def outcome_key(cell: str) -> str:
+    """What --check compares of a stage's cell: its kind, and a refusal's report (race, deadlock, ...)."""
+    o = Outcome.from_cell(cell.replace("\\|", "|"))
+    reported = _REPORTED.search(o.detail) if o.kind == "refused" else None
+    return f"{o.kind} ({reported[1]})" if reported else o.kind
+
+
+def changed(results: dict, committed: str) -> list[str]:
+    """--check: the stages whose outcomes differ from the committed table's (``committed``: its text), one line
+    each; entry points not run (--only) are not compared."""
+    lines = committed.split("\n## Each entry point\n", 1)[-1].splitlines()
+    rows = [[c.strip() for c in _BAR.split(line)[1:-1]] for line in lines if line.startswith("| ")]
+    header, table = rows[0], {r[0]: r for r in rows[1:]}
+    found = []
+    for eid, rec in results.items():
+        for s, o in rec["stages"].items():
+            then = outcome_key(table[eid][header.index(s)]) if eid in table and s in header else "no row"
+            now = outcome_key(Outcome(**o).cell())
+            if then != now:
+                found.append(f"{eid}: {s}: the committed table says {then}, this run {now}")
     return found
 
 
@@ -194,7 +231,8 @@ def main(argv=None) -> int:
     ap.add_argument("--from", dest="source", metavar="JSON", action="append",
                     help="the results.json of an earlier run: no capture (several: merged, the later ones winning)")
     ap.add_argument("--results", help="the table to write (default: tests/tokamax/RESULTS-<release>.md)")
-    ap.add_argument("--check", action="store_true", help="exit status 1 on a bug of ours (see above)")
+    ap.add_argument("--check", action="store_true", help="exit status 1 on a bug of ours or an outcome the committed table does not have "
+                    "(see above)")
     ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1,
                     help="processes that run the stages (default: one a CPU); capturing is one process")
     args = ap.parse_args(argv)
@@ -217,10 +255,12 @@ def main(argv=None) -> int:
         results, jax_version = run(release, work, args.only, max(args.jobs, 1)), _jax_version()
         print(f"captured files and results.json in {work}")
     path = args.results or RELEASES[release].results
+    with open(RELEASES[release].results) as f:
+        committed = f.read()
     with open(path, "w") as f:
         f.write(markdown(release, jax_version, results))
     print(f"wrote {path}")
-    found = bugs(results)
+    found = bugs(results) + changed(results, committed)
     for b in found:
         print(f"bug: {b}", file=sys.stderr)
     return 1 if args.check and found else 0

@@ -20,7 +20,7 @@ from entry_points import ALL, BY_ID, KERNELS, RELEASES  # noqa: E402
 _spec = importlib.util.spec_from_file_location("tokamax_report", os.path.join(HERE, "report.py"))
 _report = importlib.util.module_from_spec(_spec)
 _spec.loader.exec_module(_report)
-STAGES, bugs, markdown = _report.STAGES, _report.bugs, _report.markdown
+STAGES, bugs, changed, markdown = _report.STAGES, _report.bugs, _report.changed, _report.markdown
 
 _ROW = re.compile(r"^\| (\w+) \| (.*?) \| ", re.M)
 
@@ -98,3 +98,31 @@ def test_a_warpgroup_release_also_runs_our_lowering_in_both_forms():
     assert "| ragged_dot_sm90 | " + BY_ID["ragged_dot_sm90"].what + " | match | match | match | crash: KeyError: 3 |" in text
     assert bugs(results)[1] == ("ragged_dot_sm90: the pretty form of ours gives match, the generic form crash: "
                                 "KeyError: 3")
+
+
+@pytest.mark.parametrize("release", sorted(RELEASES))
+def test_check_passes_on_the_committed_tables_own_outcomes(release):
+    """Each stage's outcome read back from the committed table (what --check compares: the kind, a refusal's report)."""
+    text = open(RELEASES[release].results).read()
+    stages = list(_report.stages_of(RELEASES[release].semantics))
+    results = {}
+    for line in [line for line in text.split("## Each entry point", 1)[1].splitlines() if line.startswith("| ")][1:]:
+        cells = [c.strip() for c in _report._BAR.split(line)[1:-1]]
+        results[cells[0]] = {"stages": {s: vars(_report.Outcome.from_cell(c.replace("\\|", "|")))
+                                        for s, c in zip(stages, cells[2:])}}
+    assert len(results) == len(RELEASES[release].entry_points)
+    assert changed(results, text) == []
+
+
+def test_check_fails_on_a_changed_outcome_or_report_not_on_a_changed_message():
+    race = "k.mlir:3:9: error: 'llvm.inline_asm' op race: this write ..."
+    committed = markdown("0.0.12", "0.10.2", _results(payload=("refused", race)))
+    assert changed(_results(payload=("refused", race.replace("3:9", "4:9").replace("write", "read"))), committed) == []
+    assert changed(_results(payload=("refused", "k.mlir:3:9: error: 'gpu.launch' op deadlock: no warpgroup ...")),
+                   committed) == ["ragged_dot_sm90: payload: the committed table says refused (race), this run "
+                                  "refused (deadlock)"]
+    assert changed(_results(), committed) == ["ragged_dot_sm90: payload: the committed table says refused (race), "
+                                              "this run match"]
+    assert changed(_results(payload_generic=("timeout", "--timeout 120 s reached")), markdown(
+        "0.0.12", "0.10.2", _results())) == ["ragged_dot_sm90: payload generic: the committed table says match, "
+                                             "this run timeout"]

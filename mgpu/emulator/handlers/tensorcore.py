@@ -14,6 +14,7 @@ from xdsl.dialects.builtin import VectorType
 from xdsl.dialects.llvm import LLVMStructType
 
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
+from mgpu.dialect.diagnostics.emulator import sync as sync_diag
 from mgpu.dialect.diagnostics.emulator import tensor_core as diag
 from mgpu.dialect.nvvm.attrs import CTAGroupKind, Tcgen05CpMulticast, Tcgen05CpShape, Tcgen05FenceKind, Tcgen05WaitKind
 from mgpu.dialect.nvvm.tensor_core import (
@@ -440,6 +441,7 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
         if ctx.hb is not None:
             ctx.hb.wgmma_issue(ctx)  # (the committed groups complete once every warp issued it)
         _record_operands(ctx, reads, "this wgmma", wgmma=True)
+        _check_peer_stores_fenced(ctx, reads)
         ctx.machine.stats.bytes_read[SMEM] += ((0 if a_in_registers else 64 * k) + n * k) * eb
 
     def results(ctx: Context, R: Registers, d: np.ndarray, regs: np.ndarray):
@@ -625,6 +627,19 @@ def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
             cta.hazards.tmem_write(ctx.name, lo, hi, what, mma=True)
 
     return run
+
+
+def _check_peer_stores_fenced(ctx: Context, reads):
+    """A wgmma reads its SMEM operands through the async proxy: a peer CTA's generic stores there need a proxy
+    fence ordered between (PTX ISA 9.1 §9.7.15.4, §9.7.13.4), as for a TMA store's source (hazards.py peer_write,
+    check_fenced). Only the peers' stores are checked here (hazards.py's ``peers``: which warps of other CTAs
+    stored in this CTA's SMEM)."""
+    hz = ctx.cta.hazards
+    if hz.peers and reads and ctx.hb is not None:
+        hb = ctx.hb.joined(ctx)
+        for offs, eb in reads:
+            idx = (offs.reshape(-1, 1) + np.arange(eb)).reshape(-1)
+            hz.check_fenced(hb, idx, "this wgmma", hz.peers, sync_diag.RACE_NO_PROXY_FENCE_MMA)
 
 
 def cta_group_of(ctx: Context, group: int) -> list:

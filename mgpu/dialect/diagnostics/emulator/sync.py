@@ -79,6 +79,11 @@ RACE_RESPONSE_NO_PROXY_FENCE = (
     "fence.proxy.async::generic.release after its read, then the barrier, then the issuer's "
     "fence.proxy.async::generic.acquire before the request order the proxies (PTX ISA 9.1 §9.7.13.4; jax's "
     "dynamic scheduling loop runs both)")
+RACE_NO_PROXY_FENCE_MMA = ("race: {what} reads shared memory byte {byte:#x} that {key} wrote{where} into this CTA's "
+                           "shared memory, and no fence.proxy.async.shared::cta ordered after that write (the "
+                           "writer's, then the cluster barrier or mbarrier; or the issuer's, after it) comes before "
+                           "the read: wgmma reads its operands through the async proxy (PTX ISA 9.1 §9.7.15.4, "
+                           "§9.7.13.4; in Pallas: plgpu.commit_smem() after the stores)")
 RACE_REFILL_UNWAITED = ("race: {what} writes shared memory [{lo:#x}, {hi:#x}) that {what2} wrote, completing a "
                         "phase of the same mbarrier that no thread has waited for yet: the two copies are "
                         "unordered and the first one's data is overwritten unread; refill the buffer only after "

@@ -245,9 +245,10 @@ def issued_by(ctx, i: int):
 class SyncClock:
     """Clocks released into a barrier: ``acc`` for the phase (generation) in progress, ``done``
     for the last completed ones (by phase number); ``releases`` and ``done_releases`` likewise, the
-    releasing warps' own epochs and ops (:func:`unordered_release`)."""
+    releasing warps' own epochs and ops (:func:`unordered_release`); ``waits``, the parity waits that observed
+    the phase before the one in progress and no release into it is yet ordered after (:func:`release`)."""
 
-    __slots__ = ("acc", "done", "async_done", "releases", "done_releases")
+    __slots__ = ("acc", "done", "async_done", "releases", "done_releases", "waits")
 
     def __init__(self):
         self.acc: dict = {}
@@ -255,8 +256,9 @@ class SyncClock:
         self.async_done = -1  # the last phase an asynchronous complete-tx completed (completed_async)
         self.releases: dict = {}  # warp key -> (its epoch at its last release into this phase, the op)
         self.done_releases: dict = {}
+        self.waits: dict = {}  # waiting context's name -> ({its acting warps' keys: epochs at the wait}, the wait's op)
 
-    def complete(self, n: int) -> None:
+    def complete(self, n: int) -> dict:
         self.acc[self] = n + 1  # (the completion itself: who acquires this clock knows phases <= n completed)
         self.done[n] = self.acc
         self.acc = {}
@@ -264,6 +266,8 @@ class SyncClock:
         self.done_releases[n] = self.releases
         self.releases = {}
         self.done_releases.pop(n - 3, None)
+        behind, self.waits = self.waits, {}
+        return behind
 
 
 def sync_of(obj) -> SyncClock:
@@ -274,25 +278,34 @@ def sync_of(obj) -> SyncClock:
     return s
 
 
-def release(ctx, obj, before: int, after: int, threads: np.ndarray | None = None, epochs: dict | None = None) -> None:
+def release(ctx, obj, before: int, after: int, threads: np.ndarray | None = None, epochs: dict | None = None) -> dict:
     """``ctx`` released into ``obj`` (an mbarrier, named barrier or cluster) during an operation
     that moved its phase/generation number from ``before`` to ``after``: the warps of ``threads`` (an
     mbarrier arrive's arriving threads: its release is theirs alone, PTX ISA 9.1 §9.7.13.15.13), else the
     acting warps. ``epochs`` (:func:`epochs_now`): the warps' epochs when the instruction began, for one that
     releases into several barriers (its threads arriving on different CTAs' barriers) as one event, as every
-    clock here is a warp's."""
+    clock here is a warp's. Returns, where the release completed phase ``before`` of an mbarrier, the parity
+    waits that observed the phase before it and that no release into phase ``before`` is ordered after
+    (:func:`record_wait`): the waiting context's name -> (its warps' epochs, the wait's op)."""
     hb = ctx.hb
     if hb is None:
-        if after != before and getattr(obj, "_hb", None) is not None:
-            obj._hb.complete(before)
-        return
+        s = getattr(obj, "_hb", None)
+        if s is not None:
+            s.waits = {}  # (an untracked release may be ordered after them: a missed report, never a false one)
+            if after != before:
+                s.complete(before)
+        return {}
     s = sync_of(obj)
     op = ctx.cur_op
+    waits = s.waits
     for w in hb.acting(ctx) if threads is None else hb.of_threads(ctx, threads):
+        if waits:
+            vc = w.vc
+            for who in [k for k, (epochs, _) in waits.items() if any(vc.get(k, 0) >= e for k, e in epochs.items())]:
+                del waits[who]
         s.releases[w.key] = (w.vc[w.key] if epochs is None else epochs.get(w.key, w.vc[w.key]), op)
         w.release_into(s.acc)
-    if after != before:
-        s.complete(before)
+    return s.complete(before) if after != before else {}
 
 
 def completed_async(obj, n: int) -> None:
@@ -371,6 +384,21 @@ def acquire_parity(ctx, bar, parity: int) -> None:
         if (p & 1) != (parity & 1):
             p -= 1
         acquire(ctx, bar, p)
+        if p == bar.phase - 1:
+            record_wait(ctx, bar)
+
+
+def record_wait(ctx, bar) -> None:
+    """The acting warps of ``ctx`` observed, by parity, the completion of the phase before ``bar.phase``. On
+    hardware such a wait sees that phase only while the next has not completed too: its parity then names the
+    phase after (PTX ISA 9.1 §9.7.13.15.16: the parity operand is that of the current or the immediately preceding
+    phase). The next phase cannot complete first if one of its releases is ordered after the wait of one of the
+    waiting warps (:func:`release` drops the wait then); else the release completing it returns the wait. (One
+    event of the context, not of each warp: a warp lagging the others of its warpgroup by a phase is not
+    reported. jax's pipelines have every warp of a warpgroup wait for a slot and one thread refill it once the
+    warpgroup's wgmma that read it completed, which needs all four warps to have issued it: the PTX memory model
+    does not say that a wgmma orders its warps, so the emulator does not count on it either way.)"""
+    sync_of(bar).waits[ctx.name] = ({w.key: w.vc[w.key] for w in ctx.hb.acting(ctx)}, ctx.cur_op)
 
 
 def reset(obj) -> None:

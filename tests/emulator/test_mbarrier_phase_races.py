@@ -55,8 +55,8 @@ _SECOND_BARRIER = '''      %ba2 = "arith.constant"() <{value = 520 : i64}> : () 
 '''
 
 
-def _run(wg0: str, wg1: str, second_barrier: bool = False):
-    body = _SETUP.replace("WG0", wg0).replace("WG1", wg1)
+def _run(wg0: str, wg1: str, second_barrier: bool = False, count: int = 256):
+    body = _SETUP.replace("WG0", wg0).replace("WG1", wg1).replace("value = 256 : i32", f"value = {count} : i32")
     if second_barrier:
         body = body.replace('      "gpu.barrier"', _SECOND_BARRIER + '      "gpu.barrier"', 1)
     m = parse_module(kernel(body, threads=256, n=256), "t.mlir", make_context(allow_unregistered=True))
@@ -140,3 +140,65 @@ def test_one_instructions_arrives_on_two_barriers_are_one_event_of_its_warp():
     body = _PAIRS.replace("ROUNDS0", rounds("bar0")).replace("ROUNDS1", rounds("bar1"))
     m = parse_module(kernel(body, threads=256, n=256), "t.mlir", make_context(allow_unregistered=True))
     run(m, {"in0": np.zeros(256, np.float32)}, timeout_s=30)
+
+
+
+_THREE = '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+      %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
+      %c128 = "arith.constant"() <{value = 128 : index}> : () -> index
+      %c256 = "arith.constant"() <{value = 256 : index}> : () -> index
+      %ba = "arith.constant"() <{value = 512 : i64}> : () -> i64
+      %bar = "llvm.inttoptr"(%ba) : (i64) -> !llvm.ptr<3>
+      %ba2 = "arith.constant"() <{value = 520 : i64}> : () -> i64
+      %bar2 = "llvm.inttoptr"(%ba2) : (i64) -> !llvm.ptr<3>
+      %n = "arith.constant"() <{value = 128 : i32}> : () -> i32
+      %first = "arith.cmpi"(%tid, %c0) <{predicate = 0 : i64}> : (index, index) -> i1
+      "nvvm.mbarrier.init"(%bar, %n, %first) : (!llvm.ptr<3>, i32, i1) -> ()
+      "nvvm.mbarrier.init"(%bar2, %n, %first) : (!llvm.ptr<3>, i32, i1) -> ()
+      "gpu.barrier"() : () -> ()
+      %p0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
+      %ticks = "arith.constant"() <{value = 1000 : i32}> : () -> i32
+      %wg0 = "arith.cmpi"(%tid, %c128) <{predicate = 6 : i64}> : (index, index) -> i1
+      %wg1 = "arith.cmpi"(%tid, %c256) <{predicate = 6 : i64}> : (index, index) -> i1
+      "scf.if"(%wg0) ({
+WAITER        "scf.yield"() : () -> ()
+      }, {
+        "scf.if"(%wg1) ({
+ARRIVER          "scf.yield"() : () -> ()
+        }, {
+THIRD          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+        "scf.yield"() : () -> ()
+      }) : (i1) -> ()
+'''
+
+
+def _three(waiter: str, third: str):
+    """Warpgroup 0 (``waiter``) waits for phase 0 of %bar, whose arrivals (128) are warpgroup 1's alone: it
+    arrives, waits for phase 0 itself, then for phase 0 of %bar2 (128 arrivals: warpgroup 2's, ``third``), and
+    arrives again, completing phase 1."""
+    arriver = _ARRIVE.format(n=0) + _WAIT.format(parity=0) + _WAIT.replace("%bar,", "%bar2,").format(parity=0) + \
+        _ARRIVE.format(n=1)
+    body = _THREE.replace("WAITER", waiter).replace("ARRIVER", arriver).replace("THIRD", third)
+    m = parse_module(kernel(body, threads=384, n=384), "t.mlir", make_context(allow_unregistered=True))
+    return run(m, {"in0": np.zeros(384, np.float32)}, timeout_s=30)
+
+
+def test_a_parity_wait_the_next_phase_may_complete_before_is_a_race():
+    # as jax 0.10.2's example_flash_attention_tma_wg's memory warpgroup on its one "consumed" barrier (G7b,
+    # docs/design/jax_0_10_flash_attention_tma_wg_phase_race.md): warpgroup 2 waits for phase 0 too, then arrives on
+    # %bar2; nothing orders warpgroup 1's second arrive after warpgroup 0's wait for phase 0, so on hardware phase 1
+    # may complete before that wait runs: its parity 0 then names phase 2, which never completes. The emulator's
+    # schedule ran the wait in time; the message names it.
+    third = _WAIT.format(parity=0) + _ARRIVE.replace("%bar)", "%bar2)").format(n="t")
+    with pytest.raises(EmulatorError, match=r"t\.mlir:\d+:\d+: .*race: this arrive completes phase 1 of the mbarrier "
+                       r"at CTA 0 SMEM 0x200, but no release into phase 1 is ordered after the parity wait by "
+                       r"CTA \(0, 0, 0\) warpgroup 0 at t\.mlir:54:9 that observed phase 0"):
+        _three(_WAIT.format(parity=0), third)
+
+
+def test_a_parity_wait_a_release_of_the_next_phase_is_ordered_after_passes():
+    # the same, warpgroup 0 arriving on %bar2 after its wait (warpgroup 2 idle): warpgroup 1's second arrive is
+    # ordered after it. (A warpgroup 2 that waited for phase 0 too, ordered before no arrive of phase 1, would be
+    # reported: on hardware it may run late, and wait for phase 2.)
+    _three(_WAIT.format(parity=0) + _ARRIVE.replace("%bar)", "%bar2)").format(n="h"), "")

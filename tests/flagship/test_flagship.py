@@ -90,6 +90,11 @@ STOPS: dict[tuple[str, str, str], str] = {
     # (docs/design/jax_blackwell_ragged_dot_tmem_race.md)
     **{(release, "blackwell_ragged_dot", stage): "race: this tcgen05.mma writes TMEM columns"
        for release in ("0.10.2", "0.11.2", "0.12.0.1") for stage in ("payload", "wg_layouts", "ours")},
+    # jax 0.10.2's low-level flash attention with a TMA warpgroup: one "consumed" barrier for the two slots, so the
+    # compute warpgroups may complete its phases 0 and 1 before the TMA thread's parity wait for phase 0 runs, which
+    # then waits for phase 2 (docs/design/jax_0_10_flash_attention_tma_wg_phase_race.md)
+    ("0.10.2", "example_flash_attention_tma_wg", "payload"):
+        "but no release into phase 1 is ordered after the parity wait by CTA (0, 0, 0) warpgroup 2",
 }
 # Where mgpu's Warpgroup lowering gives other bits than jax's payload today: (release, kernel, stage) -> a part
 # of the difference (first_difference's words). None today.

@@ -35,12 +35,23 @@ from mgpu.emulator.ptx import InlineAsm, Instr, Mem
 from mgpu.emulator.types import CLUSTER, SMEM, ptr_space
 
 
-def released(ctx: Context, b, change) -> None:
+def released(ctx: Context, b, change, what: str) -> None:
     """``change()`` (an expect-tx or complete-tx) on mbarrier ``b`` in ``ctx``: it happens-before
     whoever observes the phase it may complete."""
     ph = b.phase
     bar_err(change)
-    hb.release(ctx, b, ph, b.phase)
+    check_waits_kept_up(b, ph, what, hb.release(ctx, b, ph, b.phase))
+
+
+def check_waits_kept_up(b, phase: int, what: str, behind: dict) -> None:
+    """A release (``what``) completed phase ``phase`` of mbarrier ``b``; ``behind`` (from hb.release): the parity
+    waits for the phase before that no release into ``phase`` is ordered after. On hardware ``phase`` may then
+    complete before such a wait runs, whose parity then names phase ``phase + 1``: a race, naming the wait."""
+    if behind:
+        who, (_, op) = next(iter(behind.items()))
+        race(diag.RACE_WAIT_FALLS_BEHIND.format(what=what, phase=phase, cta=b.cta, addr=b.address, who=who,
+                                                where=op_where(op), prev=phase - 1, parity=(phase - 1) & 1,
+                                                next=phase + 1))
 
 
 def complete_tx(ctx: Context, b, nbytes: int) -> None:
@@ -48,7 +59,7 @@ def complete_tx(ctx: Context, b, nbytes: int) -> None:
     completed asynchronously (an arrive of the next phase must be ordered after a wait that observed it:
     :func:`check_phase_ordered`)."""
     ph = b.phase
-    released(ctx, b, lambda: b.complete_tx(nbytes))
+    released(ctx, b, lambda: b.complete_tx(nbytes), "complete-tx")
     if b.phase != ph:
         hb.completed_async(b, ph)
 
@@ -221,7 +232,7 @@ def arrive_expect_tx(ctx: Context, space, addrs, tx, idx: np.ndarray):
                 else:
                     b.expect_tx(int(tt.sum()))
                     s = b.arrive(len(ids))
-            hb.release(cctx, b, s, b.phase, ids, start)
+            check_waits_kept_up(b, s, "arrive.expect_tx", hb.release(cctx, b, s, b.phase, ids, start))
             state[ids] = s
     except MBarrierError as e:
         raise EmulatorError(e.message) from None
@@ -290,7 +301,7 @@ def mbarrier_arrive(ctx: Context, space, addrs, idx, count=1, method="arrive"):
         b = mbarrier_at(cctx, space, addr)
         check_phase_ordered(cctx, b, addr, method, ids)
         state[ids] = s = bar_err(lambda: getattr(b, method)(len(ids) * count))
-        hb.release(cctx, b, s, b.phase, ids, start)
+        check_waits_kept_up(b, s, method, hb.release(cctx, b, s, b.phase, ids, start))
     return state
 
 
@@ -524,7 +535,7 @@ def change_tx(ctx: Context, space, addrs: np.ndarray, tx: np.ndarray, idx: np.nd
         b = mbarrier_at(ctx, space, addr)
         if method == "expect_tx":
             check_phase_ordered(ctx, b, addr, method)
-        released(ctx, b, lambda: getattr(b, method)(int(tx[ids].sum())))
+        released(ctx, b, lambda: getattr(b, method)(int(tx[ids].sum())), method)
 
 
 def _tx_op(method):

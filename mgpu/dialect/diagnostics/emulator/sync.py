@@ -124,6 +124,14 @@ RACE_ARRIVE_OVERTAKES_PHASE = (
     "{parity}) before this {what}, as every thread must wait for a phase's completion, or be ordered after such a "
     "wait, before it arrives in the next phase (PTX ISA 9.1 §9.7.13.15.4; in Pallas: plgpu.barrier_wait before "
     "the next plgpu.barrier_arrive)")
+RACE_WAIT_FALLS_BEHIND = (
+    "race: this {what} completes phase {phase} of the mbarrier at CTA {cta} SMEM {addr:#x}, but no release into "
+    "phase {phase} is ordered after the parity wait by {who}{where} that observed phase {prev}: on hardware phase "
+    "{phase} may complete before that wait runs, and its parity {parity} then names phase {next}, so it waits for "
+    "arrives that may come only after it (a hang) or returns a phase late; a parity wait must run while the phase "
+    "it waits for is the barrier's current or preceding phase (PTX ISA 9.1 §9.7.13.15.16; §9.7.13.15.4: every "
+    "thread observes a phase's completion before an arrive of the next): order an arrive of each phase after the "
+    "waits for the phase before (in Pallas: one barrier per buffer slot, not one for several)")
 RACE_ASYNC_WRITE_PENDING = ("race: this access {verb} shared memory [{lo:#x}, {hi:#x}) that {what} is still "
                             "writing; {wait_hint} first")
 RACE_STORE_OVERWRITES = ("race: this store overwrites shared memory [{lo:#x}, {hi:#x}) that {what} may still be "

@@ -148,8 +148,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/blackwell_matmul_collective.wg", 4583): "H6",  # fence.proxy.async
     ("flagship/blackwell_matmul_collective.wg", 4605): "H18",  # mbarrier.wait
     ("flagship/blackwell_matmul_collective.wg", 4607): "H18",  # bar.sync
-    ("flagship/blackwell_matmul_collective.wg", 4608): "G9",  # barrier.cluster
-    ("flagship/blackwell_matmul_collective.wg", 4609): "G9",  # barrier.cluster
     ("flagship/example_matmul_blackwell.lane", 443): "H1",  # fence.mbarrier_init
     ("flagship/example_matmul_blackwell.lane", 700): "H6",  # mbarrier.wait
     ("flagship/example_matmul_blackwell.lane", 701): "H6",  # tcgen05.fence
@@ -186,8 +184,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/example_matmul_blackwell_collective.lane", 4366): "H6",  # bar.sync
     ("flagship/example_matmul_blackwell_collective.lane", 4400): "H6",  # mbarrier.arrive
     ("flagship/example_matmul_blackwell_collective.lane", 4403): "H23",  # bar.sync
-    ("flagship/example_matmul_blackwell_collective.lane", 4404): "G9",  # barrier.cluster
-    ("flagship/example_matmul_blackwell_collective.lane", 4405): "G9",  # barrier.cluster
     ("flagship/ragged_dot.wg", 655): "H1",  # fence.mbarrier_init
     ("flagship/ragged_dot.wg", 994): "H15",  # bar.sync
     ("flagship/ragged_dot.wg", 1064): "H15",  # bar.sync

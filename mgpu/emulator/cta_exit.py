@@ -45,6 +45,8 @@ class PeerAccesses:
         if ctx.cta is self.cta or hb is None:
             return
         warps = hb.acting(ctx) if threads is None else hb.of_threads(ctx, threads)
+        if not warps:
+            return
         op = ctx.cur_op
         if self.exited:
             self._found(diag.RACE_PEER_SMEM_AFTER_EXIT.format(who=warps[0].key, cta=self.cta.label), op)

@@ -74,7 +74,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/hopper_matmul_cluster_m.wg", 780): "H5",  # bar.sync
     ("flagship/hopper_matmul_cluster_m.wg", 847): "H5",  # bar.sync
     ("flagship/hopper_matmul_cluster_m.wg", 903): "H4",  # mbarrier.wait
-    ("flagship/hopper_matmul_cluster_m.wg", 910): "H4",  # mbarrier.wait
     ("flagship/hopper_matmul_cluster_m.wg", 1397): "H12",  # cp.async.bulk.commit_group
     ("flagship/hopper_matmul_cluster_m.wg", 1405): "H9",  # wgmma.wait_group
     ("flagship/hopper_matmul_cluster_m.wg", 1424): "H12",  # cp.async.bulk.wait_group

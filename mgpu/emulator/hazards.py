@@ -110,13 +110,14 @@ def reporting(reports: RaceReports | None):
         _REPORTING.reports = before
 
 
-def race(message: str) -> None:
+def race(message: str, op=None) -> None:
     """A race: a RaceError raised, or, in a run that reports races (``reporting``), reported; the caller then goes
-    on as if the access were ordered."""
+    on as if the access were ordered. ``op``: the op it is located at, when not the one running (cta_exit.py)."""
+    err = RaceError(message) if op is None else located(RaceError(message), op)
     reports = getattr(_REPORTING, "reports", None)
     if reports is None:
-        raise RaceError(message)
-    reports.add(RaceError(message))
+        raise err
+    reports.add(err)
 
 
 @dataclass

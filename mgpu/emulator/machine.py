@@ -28,9 +28,10 @@ from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE, WARPS_IN_WARPGROUP
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.dialect.diagnostics.emulator import run as diag
 from mgpu.dialect.source_locations import source_suffix
-from mgpu.emulator import pool
+from mgpu.emulator import cta_exit, pool
 from mgpu.emulator.barriers import BatchCtaTable, BatchedNamedBarrier, MBarrierTable, NamedBarrier
 from mgpu.emulator.cluster_launch import ClusterScheduler
+from mgpu.emulator.cta_exit import PeerAccesses
 from mgpu.emulator.errors import DeadlockError, EmulatorError
 from mgpu.emulator.execute import CompiledBlock, run_block
 from mgpu.emulator.grid_races import GridAccesses, communication
@@ -61,6 +62,7 @@ class CTA:
     hazards: CtaHazards = field(default_factory=CtaHazards)
     batch: "Batch" = None  # the batch this CTA runs in, if any; then ``index`` is its position there
     index: int = 0
+    peers: PeerAccesses | None = None  # its SMEM's accesses by the other CTAs of its cluster (cta_exit.py)
 
     def named_barrier(self, ident: int) -> NamedBarrier:
         if self.batch is not None:
@@ -375,11 +377,14 @@ class Machine:
         # another warp can access a CTA's SMEM: a peer CTA's (st.async, red.async), another warpgroup's
         # or another of its warpgroup (happens_before.py: every warp an agent)
         track = len(ctas) > 1 or nthreads > WARP_SIZE
+        exits = {}  # (message, op) -> times: the races of accesses of a CTA's SMEM by its peers and its exit
         for cta in ctas:
             cta.cluster = cl
             self.ctas_run += 1
             if track:
                 cta.hazards.track_reads(smem_bytes)
+            if len(ctas) > 1:
+                cta.peers = PeerAccesses(cta, exits)
             for w, n, what, key in agents:
                 tid = np.arange(w, w + n, dtype=np.int64)
                 ctx = Context(self, cta, tid, f"{cta.label} {what}")
@@ -394,7 +399,11 @@ class Machine:
                 for s, v in zip(body.arg_slots, _launch_args(cta, tid, grid, block, cluster)):
                     R[s] = v
                 contexts.append([ctx, run_block(body, ctx, R)])
+                if cta.peers is not None:
+                    cta.peers.add(ctx)
         self._schedule(contexts, ctas)
+        if exits:
+            cta_exit.report(exits)
         self._finish(ctas)
 
     def _agents(self, nthreads: int) -> list[tuple]:
@@ -448,7 +457,8 @@ class Machine:
                     next(gen)
                     still.append(entry)
                 except StopIteration:
-                    pass
+                    if ctx.cta.peers is not None:
+                        ctx.cta.peers.finished()
                 progressed = True
             live = still
             if live and not progressed:

@@ -223,7 +223,10 @@ def region(ctx, space: str, addrs: np.ndarray, nbytes: int, write: bool = False,
         hi = hi & CLUSTER_MASK
         if hi + nbytes > mem.size:
             raise MemoryFault(diag.CLUSTER_SMEM_OUT_OF_BOUNDS.format(nbytes=nbytes, hi=hi, r0=r0, size=mem.size))
-        hz = cl.ctas[r0].hazards
+        peer = cl.ctas[r0]
+        if peer.peers is not None:
+            peer.peers.accessed(ctx)
+        hz = peer.hazards
         hz.check(offs, nbytes, write, ctx.hb)
         if hz.rd is not None and not write:
             hz.record_read(ctx, offs, nbytes)

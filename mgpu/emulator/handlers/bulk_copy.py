@@ -127,6 +127,8 @@ def tma_load(ctx: Context, tm, coords, ranks: list, dst: int, bar: int, what: st
                                                                       box=tm.box, dims=tm.dims))
     for r, b in zip(ranks, bars):
         cta = ctx.cta.cluster.ctas[r]
+        if cta.peers is not None:  # (a .cta_group::2 load's barrier may be in another CTA than its data)
+            cta.peers.accessed(ctx)
         hz = cta.hazards
         if hz.rd:
             hz.check_async_write(ctx, dst, dst + nbytes, what, b)

@@ -84,8 +84,9 @@ def check_phase_ordered(ctx: Context, b, addr: int, what: str, threads: np.ndarr
                                                      parity=(b.phase - 1) & 1))
 
 
-def mbarrier_at(ctx: Context, space, addr: int):
-    """The mbarrier at a (local or cluster) SMEM address."""
+def mbarrier_at(ctx: Context, space, addr: int, threads=None, epochs: dict | None = None):
+    """The mbarrier at a (local or cluster) SMEM address; one of another CTA is an access of its SMEM by the threads
+    ``threads`` of ``ctx`` (None: its acting ones), whose warps' epochs were ``epochs`` (cta_exit.py)."""
     try:
         if space == CLUSTER:
             rank = addr >> CLUSTER_SHIFT
@@ -104,6 +105,8 @@ def mbarrier_at(ctx: Context, space, addr: int):
             where=op_where(cta.barriers.unpublished[addr])))
     if ctx.hb is not None:
         cta.hazards.barrier_use(ctx, addr)
+    if cta.peers is not None:
+        cta.peers.accessed(ctx, threads, epochs)
     return b
 
 
@@ -221,7 +224,7 @@ def arrive_expect_tx(ctx: Context, space, addrs, tx, idx: np.ndarray):
     start = hb.epochs_now(ctx, idx)  # (one instruction: one event of each warp, whichever barriers it names)
     try:  # (one handler for all the CTAs of a batch: no closure per CTA)
         for cctx, addr, ids in barrier_groups(ctx, a, idx):
-            b = mbarrier_at(cctx, space, addr)
+            b = mbarrier_at(cctx, space, addr, ids, start)
             check_phase_ordered(cctx, b, addr, "arrive.expect_tx", ids)
             if same is not None:
                 s = b.arrive_expect_tx(same, len(ids))
@@ -298,7 +301,7 @@ def mbarrier_arrive(ctx: Context, space, addrs, idx, count=1, method="arrive"):
     a = per_thread(addrs, ctx.T)
     start = hb.epochs_now(ctx, idx)  # (one instruction: one event of each warp, whichever barriers it names)
     for cctx, addr, ids in barrier_groups(ctx, a, idx):
-        b = mbarrier_at(cctx, space, addr)
+        b = mbarrier_at(cctx, space, addr, ids, start)
         check_phase_ordered(cctx, b, addr, method, ids)
         state[ids] = s = bar_err(lambda: getattr(b, method)(len(ids) * count))
         check_waits_kept_up(b, s, method, hb.release(cctx, b, s, b.phase, ids, start))

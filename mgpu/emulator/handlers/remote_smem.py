@@ -177,6 +177,8 @@ def _remote_op(p: Prep, parsed, ins, eb: int, what: str, write):
         tgt = resolve(ctx, R, ptx_args(p, parsed, R))
         if tgt is None:
             return None
+        if tgt.cta.peers is not None:
+            tgt.cta.peers.accessed(ctx)
         write(ctx, tgt)
         ctx.machine.stats.bytes_written[CLUSTER] += eb * tgt.offs.shape[0]
         _complete(ctx, tgt, eb, what)

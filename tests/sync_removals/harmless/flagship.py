@@ -74,7 +74,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/hopper_matmul_cluster_m.wg", 780): "H5",  # bar.sync
     ("flagship/hopper_matmul_cluster_m.wg", 847): "H5",  # bar.sync
     ("flagship/hopper_matmul_cluster_m.wg", 903): "H4",  # mbarrier.wait
-    ("flagship/hopper_matmul_cluster_m.wg", 910): "H4",  # mbarrier.wait
     ("flagship/hopper_matmul_cluster_m.wg", 1397): "H12",  # cp.async.bulk.commit_group
     ("flagship/hopper_matmul_cluster_m.wg", 1405): "H9",  # wgmma.wait_group
     ("flagship/hopper_matmul_cluster_m.wg", 1424): "H12",  # cp.async.bulk.wait_group
@@ -146,8 +145,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/blackwell_matmul_collective.wg", 4583): "H6",  # fence.proxy.async
     ("flagship/blackwell_matmul_collective.wg", 4605): "H18",  # mbarrier.wait
     ("flagship/blackwell_matmul_collective.wg", 4607): "H18",  # bar.sync
-    ("flagship/blackwell_matmul_collective.wg", 4608): "G9",  # barrier.cluster
-    ("flagship/blackwell_matmul_collective.wg", 4609): "G9",  # barrier.cluster
     ("flagship/example_matmul_blackwell.lane", 443): "H1",  # fence.mbarrier_init
     ("flagship/example_matmul_blackwell.lane", 700): "H6",  # mbarrier.wait
     ("flagship/example_matmul_blackwell.lane", 701): "H6",  # tcgen05.fence
@@ -184,8 +181,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/example_matmul_blackwell_collective.lane", 4366): "H6",  # bar.sync
     ("flagship/example_matmul_blackwell_collective.lane", 4400): "H6",  # mbarrier.arrive
     ("flagship/example_matmul_blackwell_collective.lane", 4403): "H23",  # bar.sync
-    ("flagship/example_matmul_blackwell_collective.lane", 4404): "G9",  # barrier.cluster
-    ("flagship/example_matmul_blackwell_collective.lane", 4405): "G9",  # barrier.cluster
     ("flagship/ragged_dot.wg", 655): "H1",  # fence.mbarrier_init
     ("flagship/ragged_dot.wg", 994): "H15",  # bar.sync
     ("flagship/ragged_dot.wg", 1064): "H15",  # bar.sync

@@ -75,7 +75,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 867): "H5",  # bar.sync
     ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 930): "H5",  # bar.sync
     ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 986): "H4",  # mbarrier.wait
-    ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 993): "H4",  # mbarrier.wait
     ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1470): "H12",  # cp.async.bulk.commit_group
     ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1477): "H9",  # wgmma.wait_group
     ("flagship-0.12.0.1/hopper_matmul_cluster_m.wg", 1495): "H12",  # cp.async.bulk.wait_group

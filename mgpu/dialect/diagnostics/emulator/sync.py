@@ -60,6 +60,17 @@ RACE_INIT_NOT_RELEASED_TO_CLUSTER = (
     "fence.mbarrier_init.release.cluster (nor a release at cluster scope) of CTA {cta} came after the init: a "
     "relaxed barrier.cluster.arrive orders nothing, so the init may not be visible to CTA {src} yet (PTX ISA 9.1 "
     "§9.7.13.2, §9.7.13.4)")
+_PEER_SMEM_BEFORE_EXIT = (
+    "nothing orders it before {cta}'s exit (no cluster barrier after it that {cta} waits on, nor an mbarrier phase "
+    "{cta} waits for that it or a later release of {who} completes): a CTA's shared memory is its cluster's only "
+    "while the CTA runs, so every access of it by another CTA (a remote mbarrier arrive, st.async, red.async, a "
+    "multicast copy, a load, store or atomic through a shared::cluster address) must complete before that CTA exits "
+    "(CUDA C++ Programming Guide, \"Distributed Shared Memory\"); end the kernel with a cluster barrier "
+    "(barrier.cluster.arrive, barrier.cluster.wait) in every CTA")
+RACE_PEER_SMEM_AFTER_EXIT = ("race: this access by {who} is to the shared memory of {cta}, whose threads have all "
+                             "exited in this run: " + _PEER_SMEM_BEFORE_EXIT)
+RACE_PEER_SMEM_AT_EXIT = ("race: {cta} may exit before this access of its shared memory by {who}: "
+                          + _PEER_SMEM_BEFORE_EXIT)
 RACE_UNORDERED = ("race: {what} {verb} shared memory byte {byte:#x} that {key} {other}{where} with nothing "
                   "ordering the two (no mbarrier phase, bar.sync or cluster barrier between {between}); "
                   "synchronise the warps first")

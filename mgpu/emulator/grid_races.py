@@ -201,8 +201,9 @@ class GridAccesses:
         if together is not None:
             whos = self.tags_of(np.array([c.cta.block_id for c in ctxs], np.int64).T)
             w = whos.reshape((-1,) + (1,) * (len(together.shape) - 1))
-            if not self._conflicts(a, together, self._unit(w), kind):
-                self._guarded(a, kind, lambda: self._store(a, together, w, self._unit(w), kind))
+            mine = self._unit(w)
+            if not self._conflicts(a, together, mine, kind):
+                self._guarded(a, kind, lambda: self._store(a, together, w, mine, kind))
                 return
         for c, k in zip(ctxs, at):
             self.box(c, a, tm, k, kind)

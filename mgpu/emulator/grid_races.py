@@ -306,6 +306,9 @@ class GridAccesses:
             return
         r1 = self._table(a, READ)
         first = at.of(r1)
+        if not first.any():
+            at.put(r1, w)  # (no byte read before: a box's usual case, in one pass)
+            return
         fu = self._unit(first)
         if w.size == 1 and (first != 0).all() and (fu == mine).all():
             return  # (every byte already read by this cluster)
@@ -324,7 +327,7 @@ class GridAccesses:
         against = [WRITE] + ([ATOMIC] if kind != ATOMIC else []) + ([READ] if kind != READ else [])
         for t in (t for k in against for t in self._tables(a, k)):
             them = at.of(t)
-            if ((them != 0) & (self._unit(them) != mine)).any():
+            if them.any() and ((them != 0) & (self._unit(them) != mine)).any():
                 return True
         return False
 
@@ -333,6 +336,8 @@ class GridAccesses:
         :meth:`settle`, a race if the write then changes the byte)."""
         for t in self._tables(a, against):
             them = at.of(t)
+            if not them.any():
+                continue  # (no byte accessed so: a box's usual case, in one pass)
             bad = (them != 0) & (self._unit(them) != mine)
             if bad.any():
                 idx = at.bytes(np.flatnonzero(bad))

@@ -55,6 +55,22 @@ class Region:
         region = cls(start, tuple(shape), tuple(tm.strides[:0:-1]) + (1,))
         return region if region.size == 0 or region._fits(size) else None
 
+    @staticmethod
+    def runs(regions: list) -> list[tuple[int, int]]:
+        """``regions`` cut into spans [k, j) each as long as can be of non-empty regions of one shape whose starts
+        step evenly (a batch's boxes: a row of CTAs' then the next row's), else of one region."""
+        spans, k = [], 0
+        while k < len(regions):
+            j, first = k + 1, regions[k]
+            if first is not None and first.size:
+                while j < len(regions) and regions[j] is not None and regions[j].shape == first.shape and \
+                        regions[j].strides == first.strides and \
+                        (j == k + 1 or regions[j].start - regions[j - 1].start == regions[k + 1].start - first.start):
+                    j += 1
+            spans.append((k, j))
+            k = j
+        return spans
+
     @classmethod
     def evenly(cls, regions: list, size: int) -> Region | None:
         """Regions of one shape whose starts step evenly, as one region (its first dimension: which), or None

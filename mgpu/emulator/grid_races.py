@@ -191,22 +191,27 @@ class GridAccesses:
 
     def boxes(self, ctxs: list, a, tm, coords, kind: str) -> None:
         """Box k at ``coords[d][k]`` copied by ``ctxs[k]`` (a batch's CTAs, tma.load_boxes / store_boxes): the
-        boxes one after the other; at once where they are evenly spaced, none overlaps another and none meets a
-        conflicting access of another cluster (then none sees another's tags: the same tags, no report)."""
+        boxes one after the other; a span of them at once where they are evenly spaced, none overlaps another
+        and none meets a conflicting access of another cluster (then none sees another's tags: the same tags, no
+        report)."""
         at = [[int(x[k]) for x in coords] for k in range(len(ctxs))]
         base, size = tm.base - a.base, a.contents.size
-        together = None
-        if len(ctxs) > 1 and all(c.cta is not None for c in ctxs) and not self._skips(a, kind):
-            together = Region.evenly([Region.of_box(tm, c, base, size) for c in at], size)
-        if together is not None:
-            whos = self.tags_of(np.array([c.cta.block_id for c in ctxs], np.int64).T)
-            w = whos.reshape((-1,) + (1,) * (len(together.shape) - 1))
-            mine = self._unit(w)
-            if not self._conflicts(a, together, mine, kind):
-                self._guarded(a, kind, lambda: self._store(a, together, w, mine, kind))
-                return
-        for c, k in zip(ctxs, at):
-            self.box(c, a, tm, k, kind)
+        if len(ctxs) < 2 or any(c.cta is None for c in ctxs) or self._skips(a, kind):
+            spans = [(k, k + 1) for k in range(len(ctxs))]
+        else:
+            regions = [Region.of_box(tm, c, base, size) for c in at]
+            spans = Region.runs(regions)
+        for k, j in spans:
+            together = Region.evenly(regions[k:j], size) if j - k > 1 else None
+            if together is not None:
+                whos = self.tags_of(np.array([c.cta.block_id for c in ctxs[k:j]], np.int64).T)
+                w = whos.reshape((-1,) + (1,) * (len(together.shape) - 1))
+                mine = self._unit(w)
+                if not self._conflicts(a, together, mine, kind):
+                    self._guarded(a, kind, lambda: self._store(a, together, w, mine, kind))
+                    continue
+            for i in range(k, j):
+                self.box(ctxs[i], a, tm, at[i], kind)
 
     def _by(self, ctx, a, offs, nbytes: int, kind: str) -> None:
         if ctx.cta is None:

@@ -1,7 +1,7 @@
 """The bytes of one GMEM access, as grid_races.py tags them: by index (any access), or as a strided region (a TMA
 box, or a batch's evenly spaced boxes), whose tags are a strided view of the per-byte tag table rather than a
-gather and scatter through an index per byte (an 8192² f32 copy in boxes of 64x128: 768 MiB of int64 indices
-a run). Both list the bytes in one order: a box's in the order of TensorMap.box_addresses (outermost dimension
+gather and scatter through an int64 index per byte (256 KiB of them for a 64x128 f32 box, 2 GiB for each
+8192² f32 array copied). Both list the bytes in one order: a box's in the order of TensorMap.box_addresses (outermost dimension
 first), each element's bytes in turn, so a check finds the same first byte either way."""
 
 from __future__ import annotations

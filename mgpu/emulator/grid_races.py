@@ -45,6 +45,7 @@ from __future__ import annotations
 import numpy as np
 
 from mgpu.dialect.diagnostics.emulator import sync as diag
+from mgpu.emulator.gmem_region import Indexed, Region
 from mgpu.emulator.hazards import race
 
 READ, WRITE, ATOMIC = "r", "w", "a"
@@ -171,8 +172,13 @@ class GridAccesses:
     def box(self, ctx, a, tm, coords, kind: str, rows: bool = False) -> None:
         """A TMA copy by ``ctx`` (one CTA's context) of ``tm``'s box at ``coords`` (``rows``: the rows
         ``coords[1:]`` at column ``coords[0]``, tile::gather4 / scatter4) from or into allocation ``a``:
-        its in-bounds elements."""
+        its in-bounds elements (a box's: a strided view of the tags, gmem_region.py)."""
         if ctx.cta is None:
+            return
+        who = self.tag_of(ctx.cta.block_id)
+        region = None if rows else Region.of_box(tm, coords, tm.base - a.base, a.contents.size)
+        if region is not None:
+            self._guarded(a, kind, lambda: self._at(a, region, np.int32(who), kind))
             return
         at = [(coords[0], r) for r in coords[1:]] if rows else [coords]
         offs = []
@@ -181,12 +187,31 @@ class GridAccesses:
             ok = np.broadcast_to(ok, tm.box[::-1]).reshape(-1)
             offs.append(np.broadcast_to(off, tm.box[::-1]).reshape(-1)[ok])
         base = tm.base - a.base
-        self.access(a, np.concatenate(offs) + base, tm.elem_bytes, kind, self.tag_of(ctx.cta.block_id))
+        self.access(a, np.concatenate(offs) + base, tm.elem_bytes, kind, who)
 
     def boxes(self, ctxs: list, a, tm, coords, kind: str) -> None:
-        """Box k at ``coords[d][k]`` copied by ``ctxs[k]`` (a batch's CTAs, tma.load_boxes / store_boxes)."""
-        for k, c in enumerate(ctxs):
-            self.box(c, a, tm, [int(x[k]) for x in coords], kind)
+        """Box k at ``coords[d][k]`` copied by ``ctxs[k]`` (a batch's CTAs, tma.load_boxes / store_boxes): the
+        boxes one after the other; a span of them at once where they are evenly spaced, none overlaps another
+        and none meets a conflicting access of another cluster (then none sees another's tags: the same tags, no
+        report)."""
+        at = [[int(x[k]) for x in coords] for k in range(len(ctxs))]
+        base, size = tm.base - a.base, a.contents.size
+        if len(ctxs) < 2 or any(c.cta is None for c in ctxs) or self._skips(a, kind):
+            spans = [(k, k + 1) for k in range(len(ctxs))]
+        else:
+            regions = [Region.of_box(tm, c, base, size) for c in at]
+            spans = Region.runs(regions)
+        for k, j in spans:
+            together = Region.evenly(regions[k:j], size) if j - k > 1 else None
+            if together is not None:
+                whos = self.tags_of(np.array([c.cta.block_id for c in ctxs[k:j]], np.int64).T)
+                w = whos.reshape((-1,) + (1,) * (len(together.shape) - 1))
+                mine = self._unit(w)
+                if not self._conflicts(a, together, mine, kind):
+                    self._guarded(a, kind, lambda: self._store(a, together, w, mine, kind))
+                    continue
+            for i in range(k, j):
+                self.box(ctxs[i], a, tm, at[i], kind)
 
     def _by(self, ctx, a, offs, nbytes: int, kind: str) -> None:
         if ctx.cta is None:
@@ -237,10 +262,18 @@ class GridAccesses:
         array, relative to allocation ``a``'s base) by the CTA(s) ``who`` (a tag, or one per offset). Two CTAs
         of a batch writing one byte in one access is a race, whatever they write (the values are not known
         here), unless ``one_value``: they all write the same bytes."""
-        if a.readonly and kind == READ or self.dropped is not None:
-            return  # (nothing writes it; or no room to check)
+        self._guarded(a, kind, lambda: self._access(a, offs, nbytes, kind, who, one_value))
+
+    def _skips(self, a, kind: str) -> bool:
+        return a.readonly and kind == READ or self.dropped is not None  # (nothing writes it; or no room to check)
+
+    def _guarded(self, a, kind: str, do) -> None:
+        """``do()``, an access of ``a``, unless :meth:`_skips`; where its tags would pass the room, the launch's
+        races are no longer checked (``dropped``)."""
+        if self._skips(a, kind):
+            return
         try:
-            self._access(a, offs, nbytes, kind, who, one_value)
+            do()
         except _NoRoom as e:
             self.dropped = sum(t.nbytes for per in self._tags.values() for t in per.values()) + e.args[0]
             self._tags.clear()
@@ -255,42 +288,69 @@ class GridAccesses:
             who = int(who.reshape(-1)[0])
         per_offset = isinstance(who, np.ndarray) and who.size > 1
         w = np.repeat(who, nbytes) if per_offset and nbytes > 1 else who
-        mine = self._unit(np.asarray(w, np.int32))
+        self._at(a, Indexed(idx), np.asarray(w, np.int32), kind, per_offset and not one_value)
+
+    def _at(self, a, at, w: np.ndarray, kind: str, within: bool = False) -> None:
+        """An access of kind ``kind`` of the bytes ``at`` (gmem_region.py) by the CTAs ``w`` (one, or one per
+        byte); ``within``: a race if two CTAs of it write one byte (_check_within)."""
+        if at.size == 0:
+            return
+        mine = self._unit(w)
         # (one report an access: the first kind of conflict found; a plain write's over another CTA's write or
         # read only if it changes the byte, settle)
         later = kind == WRITE
-        (self._check(a, idx, w, mine, WRITE, kind, later) or kind != ATOMIC and self._check(a, idx, w, mine, ATOMIC, kind)
-         or kind != READ and self._check(a, idx, w, mine, READ, kind, later)
-         or per_offset and later and not one_value and self._check_within(a, idx, w))
+        (self._check(a, at, w, mine, WRITE, kind, later) or kind != ATOMIC and self._check(a, at, w, mine, ATOMIC, kind)
+         or kind != READ and self._check(a, at, w, mine, READ, kind, later)
+         or within and later and self._check_within(a, at.idx, w))
+        self._store(a, at, w, mine, kind)  # (a run that reports races goes on as if the access were ordered)
+
+    def _store(self, a, at, w: np.ndarray, mine, kind: str) -> None:
+        """The tags of an access (:meth:`_at`) once checked."""
         if kind != READ:
-            self._table(a, WRITE if kind == WRITE else ATOMIC)[idx] = w
+            at.put(self._table(a, WRITE if kind == WRITE else ATOMIC), w)
             return
         r1 = self._table(a, READ)
-        first = r1[idx]
+        first = at.of(r1)
+        if not first.any():
+            at.put(r1, w)  # (no byte read before: a box's usual case, in one pass)
+            return
         fu = self._unit(first)
-        if not per_offset and (first != 0).all() and (fu == mine).all():
+        if w.size == 1 and (first != 0).all() and (fu == mine).all():
             return  # (every byte already read by this cluster)
-        r1[idx] = np.where(first == 0, w, first)
-        other = (first != 0) & (fu != mine)
+        other = (first != 0) & (fu != mine)  # (before the put: a region's ``first`` is a view of r1)
+        at.put(r1, np.where(first == 0, w, first))
         if other.any():
-            self._table(a, "r2")[idx[other]] = w if not per_offset else np.asarray(w)[other]
+            at.put_where(self._table(a, "r2"), other, w)
 
-    def _check(self, a, idx: np.ndarray, w, mine, against: str, kind: str, later: bool = False) -> bool:
-        """A race if another cluster's ``against`` access of a byte of ``idx`` is recorded (``later``: kept for
+    def _tables(self, a, against: str) -> list:
+        return [t for t in [self._peek(a, against)] + ([self._peek(a, "r2")] if against == READ else [])
+                if t is not None]
+
+    def _conflicts(self, a, at, mine, kind: str) -> bool:
+        """Whether another cluster's access recorded at a byte of ``at`` conflicts with one of ``kind`` by
+        ``mine`` (what :meth:`_at` checks, including the writes it leaves to :meth:`settle`)."""
+        against = [WRITE] + ([ATOMIC] if kind != ATOMIC else []) + ([READ] if kind != READ else [])
+        for t in (t for k in against for t in self._tables(a, k)):
+            them = at.of(t)
+            if them.any() and ((them != 0) & (self._unit(them) != mine)).any():
+                return True
+        return False
+
+    def _check(self, a, at, w, mine, against: str, kind: str, later: bool = False) -> bool:
+        """A race if another cluster's ``against`` access of a byte of ``at`` is recorded (``later``: kept for
         :meth:`settle`, a race if the write then changes the byte)."""
-        tables = [self._peek(a, against)] + ([self._peek(a, "r2")] if against == READ else [])
-        for t in tables:
-            if t is None:
-                continue
-            them = t[idx]
+        for t in self._tables(a, against):
+            them = at.of(t)
+            if not them.any():
+                continue  # (no byte accessed so: a box's usual case, in one pass)
             bad = (them != 0) & (self._unit(them) != mine)
             if bad.any():
-                at = np.flatnonzero(bad)
-                whos = np.broadcast_to(np.asarray(w).reshape(-1), idx.shape)[at]
+                idx = at.bytes(np.flatnonzero(bad))
+                whos = np.broadcast_to(w, them.shape)[bad]
                 if later:
-                    self._pending.append((a, idx[at], a.contents[idx[at]].copy(), whos, them[at], kind, against))
+                    self._pending.append((a, idx, a.contents[idx].copy(), whos, them[bad], kind, against))
                     return False
-                self._race(a, int(idx[at[0]]), int(whos[0]), int(them[at[0]]), kind, against)
+                self._race(a, int(idx[0]), int(whos[0]), int(them[bad][0]), kind, against)
                 return True
         return False
 

@@ -1,0 +1,111 @@
+"""The bytes of one GMEM access, as grid_races.py tags them: by index (any access), or as a strided region (a TMA
+box, or a batch's evenly spaced boxes), whose tags are a strided view of the per-byte tag table rather than a
+gather and scatter through an int64 index per byte (256 KiB of them for a 64x128 f32 box, 2 GiB for each
+8192² f32 array copied). Both list the bytes in one order: a box's in the order of TensorMap.box_addresses (outermost dimension
+first), each element's bytes in turn, so a check finds the same first byte either way."""
+
+from __future__ import annotations
+
+import numpy as np
+from numpy.lib.stride_tricks import as_strided
+
+
+class Indexed:
+    """Bytes by their offsets in the allocation (an int64 array)."""
+
+    def __init__(self, idx: np.ndarray):
+        self.idx = idx
+        self.size = idx.size
+
+    def of(self, table: np.ndarray) -> np.ndarray:
+        return table[self.idx]
+
+    def put(self, table: np.ndarray, values) -> None:
+        table[self.idx] = values
+
+    def put_where(self, table: np.ndarray, where: np.ndarray, values) -> None:
+        table[self.idx[where]] = np.broadcast_to(values, where.shape)[where]
+
+    def bytes(self, flat: np.ndarray) -> np.ndarray:
+        """The offsets of the bytes at positions ``flat`` of :meth:`of`'s result."""
+        return self.idx[flat]
+
+
+class Region:
+    """Bytes ``start + sum(i[d] * strides[d])`` for ``i`` in ``shape`` (C order), all distinct and inside the
+    allocation (what :meth:`of_box` and :meth:`evenly` make sure of; else the access goes by index)."""
+
+    def __init__(self, start: int, shape: tuple, strides: tuple):
+        self.start, self.shape, self.strides = start, shape, strides
+        self.size = int(np.prod(shape))
+
+    @classmethod
+    def of_box(cls, tm, coords, base: int, size: int) -> Region | None:
+        """The in-bounds elements of tensor map ``tm``'s box at ``coords`` (an element is in bounds where each of
+        its coordinates is: a box clipped to a box), ``base``: the map's base in an allocation of ``size`` bytes;
+        None if its bytes are not a region of distinct bytes inside it (the access then goes by index)."""
+        if len(coords) != tm.rank or tm.strides[0] != tm.elem_bytes:
+            return None
+        start, shape = base, []
+        for k in reversed(range(tm.rank)):
+            lo, hi = max(int(coords[k]), 0), min(int(coords[k]) + tm.box[k], tm.dims[k])
+            shape.append(max(hi - lo, 0))
+            start += lo * tm.strides[k]
+        shape[-1] *= tm.elem_bytes  # (the innermost dimension's elements are contiguous: their bytes in turn)
+        region = cls(start, tuple(shape), tuple(tm.strides[:0:-1]) + (1,))
+        return region if region.size == 0 or region._fits(size) else None
+
+    @staticmethod
+    def runs(regions: list) -> list[tuple[int, int]]:
+        """``regions`` cut into spans [k, j) each as long as can be of non-empty regions of one shape whose starts
+        step evenly (a batch's boxes: a row of CTAs' then the next row's), else of one region."""
+        spans, k = [], 0
+        while k < len(regions):
+            j, first = k + 1, regions[k]
+            if first is not None and first.size:
+                while j < len(regions) and regions[j] is not None and regions[j].shape == first.shape and \
+                        regions[j].strides == first.strides and \
+                        (j == k + 1 or regions[j].start - regions[j - 1].start == regions[k + 1].start - first.start):
+                    j += 1
+            spans.append((k, j))
+            k = j
+        return spans
+
+    @classmethod
+    def evenly(cls, regions: list, size: int) -> Region | None:
+        """Regions of one shape whose starts step evenly, as one region (its first dimension: which), or None
+        (not such, or some byte in two of them)."""
+        first = regions[0]
+        if any(r is None or r.shape != first.shape or r.strides != first.strides for r in regions) or first.size == 0:
+            return None
+        step = regions[1].start - first.start
+        if any(r.start != first.start + k * step for k, r in enumerate(regions)):
+            return None
+        region = cls(first.start, (len(regions), *first.shape), (step, *first.strides))
+        return region if region._fits(size) else None
+
+    def _fits(self, size: int) -> bool:
+        """Whether the bytes are distinct and in [0, size): each dimension's stride (by increasing stride) past
+        the span of those below it."""
+        dims = sorted((s, n) for s, n in zip(self.strides, self.shape) if n > 1)
+        span = 1
+        for s, n in dims:
+            if s < span:
+                return False
+            span += s * (n - 1)
+        return self.start >= 0 and self.start + span <= size
+
+    def of(self, table: np.ndarray) -> np.ndarray:
+        """The region's view of a per-byte ``table``."""
+        return as_strided(table[self.start:], self.shape, tuple(s * table.itemsize for s in self.strides))
+
+    def put(self, table: np.ndarray, values) -> None:
+        self.of(table)[...] = values
+
+    def put_where(self, table: np.ndarray, where: np.ndarray, values) -> None:
+        view = self.of(table)
+        view[where] = np.broadcast_to(values, where.shape)[where]
+
+    def bytes(self, flat: np.ndarray) -> np.ndarray:
+        """The offsets of the bytes at positions ``flat`` of :meth:`of`'s result."""
+        return self.start + sum(i * s for i, s in zip(np.unravel_index(flat, self.shape), self.strides))

@@ -1,0 +1,133 @@
+"""A TMA box's tags as a strided view of the tag tables (mgpu/emulator/gmem_region.py), against the same
+accesses tagged byte by byte (what grid_races.py did for every box before): random boxes (some partly out of
+bounds, some of a batch at once, evenly spaced or overlapping), plain accesses, atomics, reads and writes of
+several CTAs and clusters, writes that change their bytes or not -- the same races, in the same order, the same
+tags, and the same tags' bytes past --max-memory."""
+
+from __future__ import annotations
+
+import importlib
+from types import SimpleNamespace
+
+import numpy as np
+import pytest
+
+from mgpu.emulator.grid_races import ATOMIC, READ, WRITE, GridAccesses
+from mgpu.emulator.hazards import RaceError, reporting
+from mgpu.emulator.memory import Allocation
+from mgpu.emulator.tma import TensorMap
+
+grid_races = importlib.import_module("mgpu.emulator.grid_races")
+GRID = (4, 2, 1)
+ELEM_TYPE = {1: 1, 2: 2, 4: 3}  # element bytes -> tma.ELEM_TYPES' code (u8, u16, u32)
+
+
+class _Reports:
+    def __init__(self):
+        self.messages = []
+
+    def add(self, err: RaceError) -> None:
+        self.messages.append(err.message)
+
+
+def _cta(rng):
+    return SimpleNamespace(cta=SimpleNamespace(block_id=tuple(int(rng.integers(g)) for g in GRID)), batch=None)
+
+
+def _case(seed: int) -> tuple:
+    """A tensor map in an allocation and a list of accesses, drawn from ``seed``."""
+    rng = np.random.default_rng(seed)
+    rank = int(rng.integers(1, 4))
+    eb = int(rng.choice([1, 2, 4]))
+    dims = tuple(int(rng.integers(1, 9)) for _ in range(rank))
+    box = tuple(int(rng.integers(1, d + 2)) for d in dims)
+    strides = [eb]
+    for k in range(1, rank):  # (padded rows; or, now and then, rows that overlap)
+        strides.append(max(eb, strides[-1] * dims[k - 1] + eb * int(rng.integers(-2, 3))))
+    off = eb * int(rng.integers(0, 4))
+    size = off + sum((d - 1) * s for d, s in zip(dims, strides)) + 4 + int(rng.integers(0, 8))
+    tm = TensorMap(4096 + off, ELEM_TYPE[eb], dims, tuple(strides), box)
+    steps = []
+    for _ in range(int(rng.integers(1, 25))):
+        kind = [READ, WRITE, ATOMIC][int(rng.integers(3))]
+        coords = [int(rng.integers(-b, d + 1)) for b, d in zip(box, dims)]
+        what = rng.integers(4)
+        if what == 0:
+            ctx = _cta(rng) if rng.integers(8) else SimpleNamespace(cta=None, batch=None)
+            steps.append(("box", ctx, coords, kind))
+        elif what == 1:  # a batch's boxes: evenly spaced along a dimension, or anywhere
+            n, d = int(rng.integers(2, 6)), int(rng.integers(rank))
+            step = int(rng.choice([box[d], box[d] - 1, box[d] + 1, 0, -box[d]]))
+            if rng.integers(2):  # (in bounds where they fit)
+                coords = [int(rng.integers(0, max(dd - b, 0) + 1)) for b, dd in zip(box, dims)]
+                n, step = max(2, (dims[d] - coords[d]) // box[d]), box[d]
+            at = [[c + (step * k if j == d else 0) for j, c in enumerate(coords)] for k in range(n)]
+            if rng.integers(4) == 0:
+                at[-1] = [int(rng.integers(-b, dd + 1)) for b, dd in zip(box, dims)]
+            steps.append(("boxes", [_cta(rng) for _ in range(n)], [np.array(x) for x in zip(*at)], kind))
+        elif what == 2:
+            nbytes = int(rng.choice([1, 2, 4]))
+            offs = rng.integers(0, size - nbytes + 1, int(rng.integers(1, 5))).astype(np.int64)
+            tags = rng.integers(1, 9, offs.size).astype(np.int32) if rng.integers(2) else int(rng.integers(1, 9))
+            steps.append(("access", offs, nbytes, kind, tags, bool(rng.integers(2))))
+        else:  # the last write lands, changing some bytes or none
+            at = rng.integers(0, size, int(rng.integers(0, 4)))
+            steps.append(("land", at, rng.integers(0, 2, at.size).astype(np.uint8)))
+    return size, tm, steps, (2, 1, 1) if rng.integers(2) else (1, 1, 1), None if rng.integers(2) else int(rng.integers(0, 8 * size))
+
+
+def _run(size, tm, steps, cluster, room, by_region: bool, report: bool):
+    """The races reported (or the first raised), the tags and what ``dropped`` says."""
+    a = Allocation(4096, np.zeros(size, np.uint8), "buf")
+    g = GridAccesses(GRID, cluster, room)
+    reports = _Reports()
+    with pytest.MonkeyPatch.context() as mp:
+        if not by_region:
+            mp.setattr(grid_races.Region, "of_box", lambda *args: None)
+        with reporting(reports if report else None):
+            try:
+                for step in steps:
+                    if step[0] == "box":
+                        g.box(step[1], a, tm, step[2], step[3])
+                    elif step[0] == "boxes":
+                        g.boxes(step[1], a, tm, step[2], step[3])
+                    elif step[0] == "access":
+                        g.access(a, *step[1:])
+                    else:
+                        a.contents[step[1]] ^= step[2]
+                        g.settle()
+            except RaceError as e:
+                reports.add(e)
+    tags = {k: t.copy() for per in g._tags.values() for k, t in per.items()}
+    return reports.messages, tags, g.dropped
+
+
+@pytest.mark.parametrize("report", [False, True])
+@pytest.mark.parametrize("seed", range(300))
+def test_boxes_by_region_report_what_byte_by_byte_reports(seed, report):
+    case = _case(seed)
+    want = _run(*case, by_region=False, report=report)
+    got = _run(*case, by_region=True, report=report)
+    assert got[0] == want[0]
+    assert got[1].keys() == want[1].keys()
+    for k in want[1]:
+        np.testing.assert_array_equal(got[1][k], want[1][k])
+    assert got[2] == want[2]
+
+
+def test_the_random_cases_race_by_boxes(monkeypatch):
+    """The cases above meet races, boxes tagged by region, and batches' boxes tagged at once: not a test that
+    cannot fail."""
+    made = {"of_box": 0, "evenly": 0, "at once": 0}
+    for name in ("of_box", "evenly"):
+        real = getattr(grid_races.Region, name)
+        monkeypatch.setattr(grid_races.Region, name, classmethod(
+            lambda cls, *args, name=name, real=real: made.__setitem__(name, made[name] + (real(*args) is not None))
+            or real(*args)))
+    store = GridAccesses._store
+    monkeypatch.setattr(GridAccesses, "_store", lambda self, a, at, w, mine, kind: made.__setitem__(
+        "at once", made["at once"] + (w.size > 1 and isinstance(at, grid_races.Region))) or store(self, a, at, w, mine, kind))
+    found = [_run(*_case(seed), by_region=True, report=True)[0] for seed in range(300)]
+    assert made["of_box"] > 200 and made["evenly"] > 40 and made["at once"] > 15
+    assert sum(1 for m in found if m) > 100
+    assert any("this write" in x for m in found for x in m) and any("this read" in x for m in found for x in m)

@@ -745,3 +745,6 @@ _fixed("carry_accumulate_one_store", "carry_accumulate")
 # docs/design/jax_tests_untracked_multicast_race.md: the peer's multicast scales read before they land
 for _n in ("n128_e8m0", "n256_e4m3"):
     _fixed(f"collective_scaled_matmul_{_n}_tracked", f"collective_scaled_matmul_{_n}")
+# docs/design/jax_tests_cluster_ref_read_exit_race.md: the peer's scratch read with no cluster barrier after it
+for _a in ("x", "y"):
+    _fixed(f"cluster_ref_read_{_a}_closed", f"cluster_ref_read_{_a}")

@@ -49,25 +49,33 @@ def reference_leader_tracked_cluster_barrier():
     return np.array(42, np.int32)  # jax's test only checks that it runs; block 0 writes 42
 
 
-def _cluster_ref_read(axis):
+def _cluster_ref_read(axis, closed=False):
+    """`closed`: the fixed variant, the read followed by a cluster barrier, so that neither CTA exits while its peer
+    still reads its scratch (docs/design/jax_tests_cluster_ref_read_exit_race.md); a barrier of its own, not a second
+    phase of the first: each CTA's arrives at its two CTAs are separate lanes' arrives, unordered."""
     def make_kernel(semantics):
-        def body(src_ref, dst_ref, scratch_ref, copy_barrier, cluster_barrier):
+        def body(src_ref, dst_ref, scratch_ref, copy_barrier, cluster_barrier, *exit_barrier):
             me = lax.axis_index(axis)
             plgpu.copy_gmem_to_smem(src_ref.at[me], scratch_ref, copy_barrier)
             plgpu.barrier_wait(copy_barrier)
             plgpu.barrier_arrive(cluster_barrier)
             plgpu.barrier_wait(cluster_barrier)
             dst_ref[me] = plgpu.cluster_ref(scratch_ref, {axis: 1 - me})[...]
+            for barrier in exit_barrier:
+                plgpu.barrier_arrive(barrier)
+                plgpu.barrier_wait(barrier)
 
         return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((2, 64, 32), F32),
                       scratch_types=[plgpu.SMEM((64, 32), F32, transforms=default_transforms(F32)), plgpu.Barrier(),
-                                     plgpu.ClusterBarrier(collective_axes=(axis,))],
+                                     *(plgpu.ClusterBarrier(collective_axes=(axis,)) for _ in range(1 + closed))],
                       cluster=(2, 1) if axis == "x" else (1, 2), cluster_names=("x", "y"))
     return make_kernel
 
 
 cluster_ref_read_x = _cluster_ref_read("x")
 cluster_ref_read_y = _cluster_ref_read("y")
+cluster_ref_read_x_closed = _cluster_ref_read("x", closed=True)
+cluster_ref_read_y_closed = _cluster_ref_read("y", closed=True)
 
 
 def arange_2x64x32(dtype=np.float32):

@@ -73,15 +73,10 @@ class Region:
 
     @classmethod
     def evenly(cls, regions: list, size: int) -> Region | None:
-        """Regions of one shape whose starts step evenly, as one region (its first dimension: which), or None
-        (not such, or some byte in two of them)."""
+        """A span of two or more regions :meth:`runs` made (one shape, starts stepping evenly) as one region (its
+        first dimension: which), or None if some byte is in two of them or outside the allocation."""
         first = regions[0]
-        if any(r is None or r.shape != first.shape or r.strides != first.strides for r in regions) or first.size == 0:
-            return None
-        step = regions[1].start - first.start
-        if any(r.start != first.start + k * step for k, r in enumerate(regions)):
-            return None
-        region = cls(first.start, (len(regions), *first.shape), (step, *first.strides))
+        region = cls(first.start, (len(regions), *first.shape), (regions[1].start - first.start, *first.strides))
         return region if region._fits(size) else None
 
     def _fits(self, size: int) -> bool:

@@ -232,7 +232,12 @@ class _Emulator(Evaluator):
             self.callers.pop()
 
     def lower_alone(self, eqn) -> dict:
-        """The kernel's payload; jax's own error if jax refuses to lower it, noted with the user's lines."""
+        """The kernel's payload; jax's own error if jax refuses to lower it, noted with the user's lines. A kernel
+        that records a profile is refused before jax lowers it (errors.PROFILER_NOT_EMULATED)."""
+        space = getattr(eqn.params.get("compiler_params"), "profile_space", 0)
+        if space:
+            raise ChainRefused(errors.PROFILER_NOT_EMULATED.format(
+                call=errors.called_at(self.frame(eqn) or self.call_site), space=space))
         try:
             return super().lower_alone(eqn)
         except ChainRefused:

@@ -4,6 +4,7 @@ table, tests/jax_pytest_mgpu/RESULTS-<jax release>.md.
     python tests/jax_pytest_mgpu/run_jax_tests.py --jax-git DIR [--ref jax-v0.11.0] [--sample] [-k EXPR] [--timeout S]
     python tests/jax_pytest_mgpu/run_jax_tests.py --test-file mosaic_gpu_test.py ...
     python tests/jax_pytest_mgpu/run_jax_tests.py --from results.json
+    python tests/jax_pytest_mgpu/run_jax_tests.py --jax-git DIR --rerun-failures [--arch 10.0] [-k EXPR]
 
 In a venv with jax, its Mosaic GPU bindings, absl-py and mgpu (.venv-jax012 for jax 0.12.0.1). jax's file is
 not in its wheel and not ours to commit: it is read from a clone of https://github.com/jax-ml/jax (``git show
@@ -12,7 +13,9 @@ REF:tests/pallas/mosaic_gpu_test.py``; the default ref, jax-v0.11.0, is the file
 (so that no conftest of this repository applies), a test's outcome, its exception's type and first line
 recorded by this file's pytest hooks (``-p run_jax_tests``); then each outcome is classified (``classify``) and the table
 written. ``--sample`` runs the first collected test of each (class, test method) of jax's file (a
-parameterised method once); ``--from`` rewrites the table from the results of an earlier run.
+parameterised method once); ``--from`` rewrites the table from the results of an earlier run;
+``--rerun-failures`` runs again the failures the committed table lists (those ``-k`` selects) and rewrites their
+rows and the counts, the table saying so under its first command.
 """
 
 from __future__ import annotations
@@ -173,7 +176,9 @@ VERDICTS: list[tuple[str, str, str]] = [
     (r"::test_lower_with_abstract_mesh$", "ours: a callback over an abstract mesh",
      "the test only lowers a shard_map over an abstract mesh of 2, for gpu; the plugin lowers the kernel alone, "
      "outside that shard_map, where jax's lowering of `semaphore_signal_multicast` has no mesh ('collective_axes "
-     "requires a mesh context'), and a callback could not be lowered over a mesh of devices this host lacks"),
+     "requires a mesh context'); given that mesh, the callback the kernel becomes could still not be lowered for "
+     "the test's `lowering_platforms=('gpu',)` on a host without a GPU: not fixable while the kernel runs as a "
+     "callback"),
     (r"^Semaphore(WG)?Test::test_(basic|lowering)$", "ours: the test reads the kernel's custom call",
      "the test reads the text of its jit's lowering, expecting the kernel's Mosaic GPU custom call (its operand "
      "types, its output_operand_aliases); with --mgpu the kernel is lowered as a CPU callback that runs it: not "
@@ -470,6 +475,8 @@ def main(argv=None) -> None:
     parser.add_argument("--results", help="the table to write (default RESULTS-<jax release>.md here)")
     parser.add_argument("--save", metavar="JSON", help="also write the raw results there")
     args = parser.parse_args(argv)
+    if args.rerun_failures and args.from_:
+        parser.error("--rerun-failures runs tests: it takes --jax-git or --test-file, not --from")
     if args.from_:
         with open(args.from_) as f:
             res = json.load(f)

@@ -43,7 +43,8 @@ RESULTS_ENV = "MGPU_JAX_TESTS_RESULTS"  # where this file's hooks write, one JSO
 # (jax's test file) or "other" (numpy, unittest ...)) match. Classes: ours (a bug or a limit of mgpu: the work
 # list), jax (jax raises it, as it would on a GPU: jax refuses the kernel, the test file is older than the
 # installed jax, or jax has a bug), gpu-only (the test reads what only a GPU has), review (read it: VERDICTS says
-# what was found). A rule of a fifth element is the verdict of reading every failure of its kind (_KINDS_READ).
+# what was found). A rule of six elements is the verdict of reading every failure of its kind (_KINDS_READ): its
+# title (each row's verdict) and its evidence (once, under the table).
 
 # jax 0.12.0.1 (its wheel's jax/_src/pallas/mosaic_gpu/lowering.py, experimental/mosaic/gpu/*.py) against
 # jax-v0.11.0, the release the test file is of: `ref[...] = value` (and the swap's load of the old value) on an
@@ -58,17 +59,20 @@ _ARITHMETIC = ("The check is arithmetic on the ref's shape and strides, the regi
                "for the arch the plugin reports, the GPU's) and the dtype: a GPU's lowering raises it too.")
 _KINDS_READ = [
     ("jax: the test file is older than jax", r"TransferPlanDerivationError$", r"^GMEM transfer", r"^jax$",
+     "an untiled GMEM transfer jax 0.12 plans, new in 0.12",
      _OPTIMIZED_BY_DEFAULT + "Its plan of a GMEM transfer, plan_gmem_transfer (fragmented_array.py:5296-5436, not in "
      "jax-v0.11.0 nor in jax's main of August 2026), refuses a layout whose warps do not access whole 32-byte "
      "sectors, or read less than 4 bytes a thread. " + _ARITHMETIC),
     ("jax: the test file is older than jax", r"TransferPlanDerivationError$", r"avoids bank conflicts", r"^jax$",
+     "an untiled SMEM transfer jax 0.12 makes optimized by default",
      _OPTIMIZED_BY_DEFAULT + "Its plan of an SMEM transfer (plan_tiled_transfer, fragmented_array.py:5439-5623, as "
      "jax-v0.11.0's) finds no pattern free of bank conflicts for the test's layout. " + _ARITHMETIC),
     ("jax: the test file is older than jax", r"ValueError$", r"no optimized SMEM <-> registers transfer plan", "",
+     "an untiled SMEM transfer jax 0.12's layout inference requires optimized",
      _OPTIMIZED_BY_DEFAULT + "Layout inference finds no register layout with an optimized plan (the Lane lowering "
      "of the same kernel raises TransferPlanDerivationError, 'avoids bank conflicts'). " + _ARITHMETIC),
     ("jax: a bug in jax 0.12.0.1", r"ValueError$", r"The 'memory_space' attribute is not available on traced array",
-     r"^jax$",
+     r"^jax$", "plgpu.transpose_ref's hasattr on a jax 0.12.0.1 Tracer",
      "`plgpu.transpose_ref` begins `assert hasattr(ref, \"memory_space\")` (jax/_src/pallas/mosaic_gpu/core.py:1344, "
      "as at jax-v0.11.0); jax 0.12.0.1's Tracer has a `memory_space` property that raises ValueError, not "
      "AttributeError (jax/_src/core.py:1068-1074; jax-v0.11.0 and main have none), which hasattr does not catch: "
@@ -375,12 +379,20 @@ def _cell(text: str) -> str:
 
 
 def verdict(record: dict) -> str:
-    """What reading the failure found (VERDICTS, or its kind's: _KINDS_READ), or nothing."""
+    """What reading the failure found (VERDICTS, or its kind's title: _KINDS_READ), or nothing."""
     judged = next((why for pattern, _, why in VERDICTS if re.search(pattern, record["id"])), None)
     if judged is not None:
         return judged
-    _, _, _, _, *why = rule_of(record, RULES)
-    return why[0] if why else ""
+    _, _, _, _, *kind = rule_of(record, RULES)
+    return f"{kind[0]} (kinds read, below)" if kind else ""
+
+
+def kinds_read(records: list[dict]) -> list[str]:
+    """The section of the evidence of each kind of failure read (_KINDS_READ) the failures ``records`` judge by."""
+    kinds = {rule_of(rec, RULES) for rec in records if not any(re.search(p, rec["id"]) for p, _, _ in VERDICTS)}
+    read = [kind for kind in _KINDS_READ if kind in kinds]
+    return ["", "## Kinds of failure read", ""] + [f"- **{title}**: {evidence}" for *_, title, evidence in read] \
+        if read else []
 
 
 def table(res: dict) -> str:
@@ -404,7 +416,8 @@ def table(res: dict) -> str:
              + (f"; {counts['not run']} not run (the run was stopped)" if counts["not run"] else "") + ".",
              "", "A failure's class (run_jax_tests.py's RULES, or the verdict of reading it, VERDICTS): `ours` a bug or a "
              "limit of mgpu or of its plugin (the work list); `jax` jax raises it as it would on a GPU (it refuses the "
-             "kernel, or the test file is older than the installed jax), or the test itself is wrong; `gpu-only` the "
+             "kernel, the test file is older than the installed jax, or jax has a bug), or the test itself is wrong; "
+             "`gpu-only` the "
              "test reads what only a GPU has; `review` not read yet. A skip is the test's own (its reason).",
              ""]
     lines += outcome_rows(classes)
@@ -413,6 +426,7 @@ def table(res: dict) -> str:
         if rec["outcome"] == "failed":
             lines.append(f"| {rec['id']} | {classify(rec)} | {rec['place']} | `{rec['type']}`: "
                          f"{_cell(rec['message'][:200])} | {_cell(verdict(rec))} |")
+    lines += kinds_read([rec for rec in res["outcomes"] if rec["outcome"] == "failed"])
     return "\n".join(lines) + "\n"
 
 

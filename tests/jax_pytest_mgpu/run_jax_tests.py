@@ -54,7 +54,8 @@ _OPTIMIZED_BY_DEFAULT = (
     "`optimized` (True unless `plgpu.store(..., optimized=False)`, primitives.py:4307) to load_untiled / store_untiled "
     "(pallas/mosaic_gpu/lowering.py:2136-2147), Warpgroup semantics default it to True (dialect_lowering.py:524-528; "
     "layout inference requires it, layout_inference.py:843-844); jax-v0.11.0 passed optimized=False there "
-    "(lowering.py:2325-2332, dialect_lowering.py:551-556, and retried an SMEM store unoptimized, :400-411). ")
+    "(lowering.py:2325-2332, dialect_lowering.py:551-556, and retried an SMEM store unoptimized, :400-411; its layout "
+    "inference let a store downgrade, layout_inference.py:823-829). ")
 _ARITHMETIC = ("The check is arithmetic on the ref's shape and strides, the register layout (the test's, or inferred "
                "for the arch the plugin reports, the GPU's) and the dtype: a GPU's lowering raises it too.")
 _KINDS_READ = [

@@ -162,11 +162,6 @@ VERDICTS: list[tuple[str, str, str]] = [
      "the test's SMEM scratch is tiled without a swizzle, which jax refuses when it lowers the load ('Tiling without "
      "swizzle is not supported', pallas/mosaic_gpu/lowering.py:1927) before the reshape's error the test expects; "
      "jax's main version of the test adds `plgpu.SwizzleTransform(32)` to the scratch"),
-    (r"::test_discharge_comms_effect$|^PrettyPrintingTest::test_wgmma$", "ours: a kernel lowered where jax only traces it",
-     "the test only makes the kernel's jaxpr (`jax.make_jaxpr`, which jax 0.12.0.1 traces by `jit(...).trace`, "
-     "api.py:2257) and lowers nothing; the plugin lowers a kernel when a jit traces it (kernel_calls.py, so that "
-     "jax's refusal raises from the test's call, as a jit's lowering for a GPU would), and that lowering raises "
-     "what a GPU's run never reaches (a device id outside a mesh; the SMEM limit the test's setUp sets)"),
     (r"^ExportTest::test_export_succeeds$", "ours: an export of a kernel run as a callback",
      "`jax.export` serializes the test's program; with --mgpu the kernel is a host callback of the CPU program, "
      "which jax does not serialize ('serialization of host_callbacks is not yet implemented'), where a GPU's "
@@ -179,11 +174,12 @@ VERDICTS: list[tuple[str, str, str]] = [
     (r"::test_elementwise_add\d*$", "jax: the test file is older than jax",
      "jax 0.12.0.1's `emit_pipeline_warp_specialized` has no `manual_ready_barriers` argument"),
     (r"::test_lower_with_abstract_mesh$", "ours: a callback over an abstract mesh",
-     "the test only lowers a shard_map over an abstract mesh of 2, for gpu; the plugin lowers the kernel alone, "
-     "outside that shard_map, where jax's lowering of `semaphore_signal_multicast` has no mesh ('collective_axes "
-     "requires a mesh context'); given that mesh, the callback the kernel becomes could still not be lowered for "
-     "the test's `lowering_platforms=('gpu',)` on a host without a GPU: not fixable while the kernel runs as a "
-     "callback"),
+     "the test only lowers, for 'gpu', a jit of a shard_map over an abstract mesh of 2; the plugin lowers the "
+     "kernel alone, outside that shard_map, where jax's lowering of `semaphore_signal_multicast` has no mesh "
+     "('collective_axes requires a mesh context': raised when the test's jit lowers, refused_kernel.py), and jax's "
+     "lowering of that jit on this CPU host stops first at its outputs' mesh of 2 for a device assignment of 1 "
+     "(pxla.py:1070-1076; where that one device comes from was not read); the callback the kernel would run as "
+     "could not be lowered for 'gpu' on a host without one either: not fixable while the kernel runs as a callback"),
     (r"^Semaphore(WG)?Test::test_(basic|lowering)$", "ours: the test reads the kernel's custom call",
      "the test reads the text of its jit's lowering, expecting the kernel's Mosaic GPU custom call (its operand "
      "types, its output_operand_aliases); with --mgpu the kernel is lowered as a CPU callback that runs it: not "
@@ -356,8 +352,9 @@ def rerun_failures(args, res: dict) -> dict:
 
 
 def merged(res: dict, ran: list[str], outcomes: dict[str, dict], command: str) -> dict:
-    """``res`` with the outcomes of the tests ``ran`` again by ``command`` in place of their records."""
-    return {**res, "reruns": [*res.get("reruns", []), command],
+    """``res`` with the outcomes of the tests ``ran`` again by ``command`` in place of their records (``command``
+    named once among its reruns)."""
+    return {**res, "reruns": [*(c for c in res.get("reruns", []) if c != command), command],
             "outcomes": [outcomes.get(rec["id"], not_run(rec["id"])) if rec["id"] in ran else rec
                          for rec in res["outcomes"]]}
 

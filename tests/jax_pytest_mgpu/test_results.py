@@ -91,3 +91,5 @@ def test_failures_run_again_take_their_rows_and_counts():
     assert counts["passed"] == counts_before["passed"] + 1
     assert counts.get("not run", 0) == counts_before.get("not run", 0) + 1
     assert "Its failures that `python x.py -k y` selects were run again by it" in text
+    twice = run_jax_tests.merged(run_jax_tests.read_table(text), [], {}, "python x.py -k y")
+    assert twice["reruns"].count("python x.py -k y") == 1

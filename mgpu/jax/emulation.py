@@ -24,7 +24,7 @@ import numpy as np
 from mgpu.capture import jax_stages
 from mgpu.capture.chain import KERNELS, RUN_STATE, ChainRefused, Evaluator, user_frame
 from mgpu.capture.jax_errors import traced_at
-from mgpu.jax import control_flow, errors
+from mgpu.jax import control_flow, errors, refused_kernel
 
 SEMANTICS = ("warpgroup", "lane")
 ON_RACE = ("raise", "report")
@@ -103,13 +103,17 @@ class _Emulated:
         fn = functools.partial(self.fn, **kwargs) if kwargs else self.fn
         leaves, tree = _as_jax_takes(jax, args)
         if any(isinstance(leaf, jax.core.Tracer) for leaf in leaves):
-            # called under the caller's jax.jit, vmap ...: the kernels are lowered now, as jax lowers them while
-            # it lowers the caller's function (its refusal of one raises from the caller's trace), and run in a
-            # callback, on the values (one at a time under vmap); a fault reaches the caller as jax's error of a
-            # failed callback, with its text
-            self.lower(*args, **kwargs)
+            # called under the caller's jax.jit, vmap ...: traced (what jax refuses while tracing raises here), the
+            # kernels lowered now and run in a callback, on the values (one at a time under vmap); a refusal of
+            # their lowering raises when jax lowers the caller's function, as jax's lowering of them for a GPU
+            # would (refused_kernel.py); a fault reaches the caller as jax's error of a failed callback, with its text
+            shapes = jax.eval_shape(fn, *args)
+            try:
+                self.lower(*args, **kwargs)
+            except Exception as e:  # noqa: BLE001 - raised where jax's lowering of the kernel would raise it
+                return refused_kernel.refused(e, shapes, args)
             return jax.pure_callback(lambda *values: jax.tree.map(np.asarray, self(*values, **kwargs)),
-                                     jax.eval_shape(fn, *args), *args, vmap_method="sequential")
+                                     shapes, *args, vmap_method="sequential")
         reported = len(self.races)
 
         def evaluated():
@@ -232,7 +236,12 @@ class _Emulator(Evaluator):
             self.callers.pop()
 
     def lower_alone(self, eqn) -> dict:
-        """The kernel's payload; jax's own error if jax refuses to lower it, noted with the user's lines."""
+        """The kernel's payload; jax's own error if jax refuses to lower it, noted with the user's lines. A kernel
+        that records a profile is refused before jax lowers it (errors.PROFILER_NOT_EMULATED)."""
+        space = getattr(eqn.params.get("compiler_params"), "profile_space", 0)
+        if space:
+            raise ChainRefused(errors.PROFILER_NOT_EMULATED.format(
+                call=errors.called_at(self.frame(eqn) or self.call_site), space=space))
         try:
             return super().lower_alone(eqn)
         except ChainRefused:

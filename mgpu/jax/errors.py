@@ -68,6 +68,11 @@ RACES_REPORTED = ("{n} race(s) reported in the Mosaic GPU kernels of {fn}, and t
 PAYLOAD_REFUSED = "mgpu refuses the kernel's payload: {reason}"
 CONTROL_FLOW_UNKNOWN = ("a Mosaic GPU kernel inside `{primitive}` ({where}): mgpu.jax runs kernels called directly, "
                         "through jax.jit and jax's custom calls, in run_state, or inside {known}")
+PROFILER_NOT_EMULATED = (
+    "the Mosaic GPU kernel {call} records a profile (its CompilerParams' profile_space={space}): jax's profiler "
+    "times each event by %clock, its start by %globaltimer and its trace's SM by %smid (jax/experimental/mosaic/gpu/"
+    "profiler.py, utils.py), special registers whose values are the hardware's, which mgpu does not emulate; "
+    "without profile_space the kernel computes the same results and runs")
 CALLED_AT = "called at {file}:{line} (in {function})"
 CALLED_FROM_UNKNOWN = "(called from a line jax does not know)"
 KERNEL_NOTE = "in the Mosaic GPU kernel {call}, run on mgpu's emulated SM"

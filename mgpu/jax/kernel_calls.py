@@ -5,9 +5,10 @@
 with arrays, it runs as ``emulate(kernel)``; called while ``emulate`` traces a function that calls it, it is
 jax's kernel, which that evaluation runs. Called under another jax transformation (a ``jax.jit`` of the
 test's own, ``vmap``, a loop), it is a ``jax.pure_callback`` that runs ``emulate(kernel)`` on the values it
-gets (one at a time under ``vmap``); a fault there (or jax's refusal to lower the kernel) reaches the caller
-as jax's ``JaxRuntimeError`` of a failed callback, whose text holds the fault's, and the exception itself is kept
-in ``FAULTS`` (the pytest plugin raises it in the test's place).
+gets (one at a time under ``vmap``); a fault there reaches the caller as jax's ``JaxRuntimeError`` of a failed
+callback, whose text holds the fault's, and the exception itself is kept in ``FAULTS`` (the pytest plugin raises
+it in the test's place). jax's refusal to lower the kernel raises when jax lowers the caller's function
+(refused_kernel.py).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ import os
 
 import numpy as np
 
-from mgpu.jax import emulation
+from mgpu.jax import emulation, refused_kernel
 
 FAULTS: list[Exception] = []  # what the last kernel run in a callback raised (none: empty)
 
@@ -112,11 +113,14 @@ class _EmulatedKernel:
         if core.trace_state_clean() and not any(isinstance(leaf, jax.core.Tracer) for leaf in jax.tree.leaves((args, kwargs))):
             __tracebackhide__ = True  # noqa: F841 - (pytest: the fault is raised from the test's line)
             return self.emulated.at(where)(*args, **kwargs)
-        # (lowered now, as jax lowers it with the test's function: its refusal raises from the test's trace)
-        self.emulated.at(where).lower(*args, **kwargs)
-        kernel = functools.partial(self.kernel, **kwargs)
-        return jax.pure_callback(functools.partial(self._run, kwargs, where), jax.eval_shape(kernel, *args), *args,
-                                 vmap_method="sequential")
+        # (traced first: what jax refuses while it traces the kernel raises here, as on a GPU; then lowered now, to
+        # run as a callback: a refusal of its lowering is raised when jax lowers the test's function, refused_kernel.py)
+        shapes = jax.eval_shape(functools.partial(self.kernel, **kwargs), *args)
+        try:
+            self.emulated.at(where).lower(*args, **kwargs)
+        except Exception as e:  # noqa: BLE001 - raised where jax's lowering of the kernel would raise it
+            return refused_kernel.refused(e, shapes, args)
+        return jax.pure_callback(functools.partial(self._run, kwargs, where), shapes, *args, vmap_method="sequential")
 
     def _run(self, kwargs: dict, where, *arrays):
         import jax

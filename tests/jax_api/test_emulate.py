@@ -358,6 +358,33 @@ def test_a_kernel_jax_refuses_is_jax_s_error_noted_with_the_user_s_lines():
     assert "in the Mosaic GPU kernel called at " in notes, notes
 
 
+def test_a_kernel_jax_refuses_under_the_caller_s_jit_raises_when_jax_lowers_it_not_when_it_traces():
+    emulated = mj.emulate(user_kernels.refused_by_jax())
+    traced = jax.jit(lambda x: emulated(x) + 1).trace(_x())  # (jax.make_jaxpr's way: nothing is lowered)
+    assert "mgpu_refused_kernel" in str(traced.jaxpr)
+    with pytest.raises(NotImplementedError, match="cumsum") as info:
+        traced.lower()
+    assert f"from {KERNELS}:{REFUSED_LINE} (in scoped): the op jax refuses to lower" in "\n".join(info.value.__notes__)
+    with pytest.raises(NotImplementedError, match="cumsum"):
+        jax.vmap(emulated)(np.stack([_x(seed=1), _x(seed=2)]))
+
+
+def test_a_kernel_recording_a_profile_is_refused_in_words_before_jax_lowers_it(tmp_path):
+    # (jax would lower its profile buffer's dump as a debug callback of the cuda program, which a CPU cannot run)
+    params = plgpu.CompilerParams(profile_space=16, profile_dir=str(tmp_path))
+
+    def profiled(x):
+        def body(x_ref, o_ref):
+            o_ref[...] = x_ref[...] + 1.0
+        return plgpu.kernel(body, out_type=jax.ShapeDtypeStruct(x.shape, x.dtype), compiler_params=params)(x)
+
+    with pytest.raises(mj.NotEmulatedError, match=r"records a profile \(its CompilerParams' profile_space=16\): "
+                                                  r"jax's profiler times each event by %clock") as info:
+        mj.emulate(profiled)(_x())
+    assert f"the Mosaic GPU kernel called at {__file__}:" in str(info.value)
+    assert not os.listdir(tmp_path)
+
+
 def test_the_command_line_and_capture_name_the_line_jax_refuses(tmp_path, capsys):
     from mgpu.capture.errors import CaptureError
     from mgpu.jax.__main__ import main

@@ -49,3 +49,47 @@ def test_every_verdict_judges_a_listed_failure():
     ids = [rec["id"] for path in TABLES for rec in run_jax_tests.parse_table(open(path).read())[1]]
     for pattern, cls, why in run_jax_tests.VERDICTS:
         assert any(re.search(pattern, i) for i in ids), f"no failure left for the verdict {pattern!r} ({cls}): {why}"
+
+
+def test_every_kind_read_is_the_rule_of_a_listed_failure():
+    failures = [rec for path in TABLES for rec in run_jax_tests.parse_table(open(path).read())[1]]
+    for rule in run_jax_tests._KINDS_READ:
+        assert any(run_jax_tests.rule_of(rec, run_jax_tests.RULES) is rule for rec in failures), rule
+
+
+def test_a_failure_of_a_kind_read_shows_the_kind_s_verdict():
+    rec = {"id": "T::test_x", "outcome": "failed", "place": "jax",
+           "type": "jax.experimental.mosaic.gpu.fragmented_array.TransferPlanDerivationError",
+           "message": "Failed to synthesize a transfer pattern that avoids bank conflicts"}
+    assert run_jax_tests.classify(rec) == "jax: the test file is older than jax"
+    assert run_jax_tests.verdict(rec) == ("an untiled SMEM transfer jax 0.12 makes optimized by default (kinds read, "
+                                          "below)")
+    kinds = "\n".join(run_jax_tests.kinds_read([rec]))
+    assert "\n- **an untiled SMEM transfer jax 0.12 makes optimized by default**: jax 0.12.0.1 lowers `ref[...] = v`" \
+        in kinds
+    assert run_jax_tests.verdict({**rec, "type": "builtins.KeyError"}) == ""
+
+
+@pytest.mark.parametrize("path", TABLES, ids=os.path.basename)
+def test_a_table_is_written_again_from_what_it_keeps(path):
+    text = open(path).read()
+    assert run_jax_tests.table(run_jax_tests.read_table(text)) == text
+
+
+def test_failures_run_again_take_their_rows_and_counts():
+    before = open(TABLES[0]).read()
+    res = run_jax_tests.read_table(before)
+    first, second, third = [rec for rec in res["outcomes"] if rec["outcome"] == "failed"][:3]
+    again = {first["id"]: {**first, "outcome": "passed", "type": "", "message": "", "place": ""},
+             third["id"]: {**third, "message": "another first line"}}  # (second: stopped before it ran)
+    text = run_jax_tests.table(run_jax_tests.merged(res, [first["id"], second["id"], third["id"]], again,
+                                                    "python x.py -k y"))
+    (counts, failures), (counts_before, failures_before) = run_jax_tests.parse_table(text), run_jax_tests.parse_table(before)
+    assert [rec["id"] for rec in failures] == [rec["id"] for rec in failures_before if rec["id"] not in
+                                              (first["id"], second["id"])]
+    assert next(rec for rec in failures if rec["id"] == third["id"])["message"] == "another first line"
+    assert counts["passed"] == counts_before["passed"] + 1
+    assert counts.get("not run", 0) == counts_before.get("not run", 0) + 1
+    assert "Its failures that `python x.py -k y` selects were run again by it" in text
+    twice = run_jax_tests.merged(run_jax_tests.read_table(text), [], {}, "python x.py -k y")
+    assert twice["reruns"].count("python x.py -k y") == 1

@@ -131,4 +131,4 @@ def test_runs_again_into_a_table_replace_their_rows_and_count_again():
     assert "**2 runs (case, semantics): 1 agree, 1 differ.**" in text and "capture + run's outcomes are those of R.md" in text
     assert "- unary_neg lane: no: outcomes differ: not explained yet" in text
     assert rows_of(text) == {("unary_neg", "lane"): cells(now), ("unary_exp", "lane"): ("match", "match", "yes")}
-    assert text.count("cases in 1.0 min with --jobs 1") == 2
+    assert "R.md`: 2 cases in 1.0 min with --jobs 1" in text and "'neg'`: 1 case in 1.0 min with --jobs 1" in text

@@ -7,27 +7,29 @@ would get the schedule's order silently. Per launch, :class:`GridAccesses` keeps
 allocation a CTA accesses, which CTA last wrote it, atomically updated it, and which two CTAs (of different
 clusters) read it; an access is a race when another cluster's conflicting access of the byte is there:
 
-- a plain read of a byte another CTA wrote or atomically updated (read-after-write);
-- a plain write of a byte another CTA wrote, read or atomically updated;
-- an atomic (``red`` / ``atom`` on GMEM, a TMA reduction) of a byte another CTA wrote or read plainly.
+- a read of a byte another CTA wrote or atomically updated (read-after-write);
+- a write of a byte another CTA wrote, read or atomically updated;
+- an atomic (``red`` / ``atom`` on GMEM, a TMA reduction) of a byte another CTA wrote or read.
   Atomics of one byte by several CTAs do not race with each other (PTX ISA 9.1 §8.6, atomicity: a grid-wide
   reduction where every CTA adds is correct).
 
 The CTAs of one cluster are one agent here: their barrier.cluster orders them, and their SMEM races are
 hazards.py's.
 
-Writes that leave bytes as they were (docs/design/grid_races.md, rules 4 and 5, PTX ISA 9.1 §8: the model does not
-make a data race undefined; a read returns the value of some write to the byte, coherence orders the writes):
-- a plain write over another CTA's write or read is a race only if it changes the byte (checked once written:
+Writes that leave bytes as they were (docs/design/grid_races.md, rules 4 and 5; PTX ISA 9.1 §8: the model does
+not make a data race undefined, a read returns the value of some write to the byte, coherence orders the writes):
+
+- a write over another CTA's write or read is a race only if it changes the byte (checked once written:
   ``settle``), e.g. every CTA storing the same broadcast block (tests/corpus pallas_async_store_smem_atomic); two
   CTAs of one batch writing one byte in one store are reported whatever they write (the values are not known per
   CTA there; a run that raises reruns the batch one CTA at a time, which checks the values);
-- a plain read of a byte every write of which in this launch was a plain store of the read's size and alignment
-  that left it unchanged (jax's ``CoreMapTest.test_cluster``: every CTA copies one ref onto itself) is not one:
-  every such write wrote the byte's value at the launch's start, so the read returns it in every coherence
-  order. The table ``SAME`` keeps, per byte, that size (0: some write or atomic changed it, was not plain, was
-  of another size or alignment, or came after another write: a read of it is checked as any other). A TMA or
-  bulk copy (async proxy) is never plain, and the writes still conflict with each other as above.
+- a plain read (a generic-proxy load, memory.py's) of a byte every write of which in this launch was a plain
+  store of the read's size and alignment that left it unchanged is not one (jax's ``CoreMapTest.test_cluster``:
+  every CTA copies one ref onto itself): each such store wrote the byte's value at the launch's start, so the
+  read returns it in every coherence order. ``SAME`` keeps that size per byte (0: no such store, or a write or
+  atomic of the byte that was not one: it changed the byte, was a copy (TMA, bulk: the async proxy), or was of
+  another size or alignment; a read is then checked as any other).
+
 A mixed-size race of equal bytes between two writes, e.g. a 4-byte store over part of another CTA's TMA store, is
 outside the model's axioms (§8, mixed-size data races) and is not told apart here: a missed race at worst, as
 docs/design/jax_tests_racing_equal_stores.md discusses.
@@ -318,8 +320,8 @@ class GridAccesses:
             same = None if t is None else at.of(t) == size
         elif kind == WRITE and size:
             same = self._unchanged_so_far(a, at, size)
-        # (one report an access: the first kind of conflict found; a plain write's over another CTA's write or
-        # read only if it changes the byte, settle)
+        # (one report an access: the first kind of conflict found; a write's over another CTA's write or read only
+        # if it changes the byte, settle)
         later = kind == WRITE
         raced = any(self._check(a, at, w, mine, against, kind, later and against != ATOMIC,
                                 same if kind == READ and against == WRITE else None)

@@ -412,7 +412,8 @@ class GridAccesses:
             if isinstance(p, _Plain):
                 kept = p.same & ~changed
                 if kept.any():
-                    self._guarded(p.a, WRITE, lambda: self._table(p.a, SAME).__setitem__(p.idx[kept], p.size))
+                    idx = p.idx if kept.all() else p.idx[kept]
+                    self._guarded(p.a, WRITE, lambda: self._table(p.a, SAME).__setitem__(idx, p.size))
             elif changed.any():
                 self._pending.clear()
                 j = int(np.argmax(changed))

@@ -279,10 +279,10 @@ class Table:
     semantics)."""
     release: str
     capture_results: str | None
-    commands: list
-    runs: list
+    commands: list[tuple[str, int]]
+    runs: list[dict]
     seconds: str
-    rows: dict
+    rows: dict[tuple[str, str], str]
 
     @classmethod
     def of_run(cls, run: dict) -> Table:

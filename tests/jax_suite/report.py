@@ -186,11 +186,11 @@ class Table:
     (each starts with its case's id)."""
     release: str
     command: str
-    again: list
-    rows: dict
-    measures: list
-    bugs: list
-    forms: list
+    again: list[tuple[str, int]]
+    rows: dict[str, str]
+    measures: list[str]
+    bugs: list[str]
+    forms: list[str]
 
     @classmethod
     def of_run(cls, run: dict) -> Table:

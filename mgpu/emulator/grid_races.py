@@ -7,27 +7,32 @@ would get the schedule's order silently. Per launch, :class:`GridAccesses` keeps
 allocation a CTA accesses, which CTA last wrote it, atomically updated it, and which two CTAs (of different
 clusters) read it; an access is a race when another cluster's conflicting access of the byte is there:
 
-- a plain read of a byte another CTA wrote or atomically updated (read-after-write);
-- a plain write of a byte another CTA wrote, read or atomically updated;
-- an atomic (``red`` / ``atom`` on GMEM, a TMA reduction) of a byte another CTA wrote or read plainly.
+- a read of a byte another CTA wrote or atomically updated (read-after-write);
+- a write of a byte another CTA wrote, read or atomically updated;
+- an atomic (``red`` / ``atom`` on GMEM, a TMA reduction) of a byte another CTA wrote or read.
   Atomics of one byte by several CTAs do not race with each other (PTX ISA 9.1 §8.6, atomicity: a grid-wide
   reduction where every CTA adds is correct).
 
 The CTAs of one cluster are one agent here: their barrier.cluster orders them, and their SMEM races are
 hazards.py's.
 
-Two CTAs writing the same value: not a race. The PTX memory model (PTX ISA 9.1 §8) does not require data-race
-freedom nor make a race undefined: a read returns the value of some write to the byte (coherence), so two
-unordered writes of the same bytes leave those bytes whichever lands last, and a read of a byte that another
-CTA's write leaves unchanged returns the same value either way. So a plain write over another CTA's write or
-read is a race only if it changes the byte (checked once written: ``settle``), e.g. every CTA storing the
-same broadcast block (tests/corpus pallas_async_store_smem_atomic) is not one; two CTAs of one batch writing
-one byte in one store are reported whatever they write (the values are not known per CTA there; a run that
-raises reruns the batch one CTA at a time, which checks the values). A read after another CTA's write is
-reported even if that write left the byte unchanged (the byte's value before it is not kept). (The argument is
-the one of docs/design/warp_hazards.md rule 3, for races of the same size; a mixed-size race of equal bytes, e.g.
-a 4-byte store over part of another CTA's TMA store, is outside the model's axioms (§8, mixed-size data races)
-and is not told apart here: a missed race at worst, as docs/design/jax_tests_racing_equal_stores.md discusses.)
+Writes that leave bytes as they were (docs/design/grid_races.md, rules 4 and 5; PTX ISA 9.1 §8: the model does
+not make a data race undefined, a read returns the value of some write to the byte, coherence orders the writes):
+
+- a write over another CTA's write or read is a race only if it changes the byte (checked once written:
+  ``settle``), e.g. every CTA storing the same broadcast block (tests/corpus pallas_async_store_smem_atomic); two
+  CTAs of one batch writing one byte in one store are reported whatever they write (the values are not known per
+  CTA there; a run that raises reruns the batch one CTA at a time, which checks the values);
+- a plain read (a generic-proxy load, memory.py's) of a byte every write of which in this launch was a plain
+  store of the read's size and alignment that left it unchanged is not one (jax's ``CoreMapTest.test_cluster``:
+  every CTA copies one ref onto itself): each such store wrote the byte's value at the launch's start, so the
+  read returns it in every coherence order. ``SAME`` keeps that size per byte (0: no such store, or a write or
+  atomic of the byte that was not one: it changed the byte, was a copy (TMA, bulk: the async proxy), or was of
+  another size or alignment; a read is then checked as any other).
+
+A mixed-size race of equal bytes between two writes, e.g. a 4-byte store over part of another CTA's TMA store, is
+outside the model's axioms (§8, mixed-size data races) and is not told apart here: a missed race at worst, as
+docs/design/jax_tests_racing_equal_stores.md discusses.
 
 A launch whose kernel can order CTAs of different clusters through GMEM (GPU- or system-scope fences, acquire /
 release or volatile accesses: ``communication(grid=True)``, e.g. Pallas' semaphores) is not checked: its plain accesses
@@ -42,6 +47,8 @@ process, so --jobs N reports what one process does).
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 import numpy as np
 
 from mgpu.dialect.diagnostics.emulator import sync as diag
@@ -49,6 +56,7 @@ from mgpu.emulator.gmem_region import Indexed, Region
 from mgpu.emulator.hazards import race
 
 READ, WRITE, ATOMIC = "r", "w", "a"
+SAME = "s"  # per byte: the size of the plain stores, all leaving it unchanged, that wrote it (0: none such)
 
 # Ops through which the CTAs of a grid can order their GMEM accesses; inline PTX by its opcode's first part
 _COMMUNICATING_OPS = ("llvm.atomicrmw", "llvm.cmpxchg", "llvm.fence", "memref.atomic_rmw", "memref.generic_atomic_rmw",
@@ -117,7 +125,8 @@ class GridAccesses:
     """The GMEM accesses of one launch's CTAs (``grid``, ``cluster``: the launch's shapes), per allocation and
     byte: the CTA (its linear index in the grid plus one; 0: none) of the last write, the last atomic, and of
     two reads by different clusters: 2 bytes (4 in a grid of 32768 CTAs or more) per byte of each buffer read, and
-    of each written (a launch that reads two 256 MiB inputs and writes a third keeps 1.5 GiB of tags)."""
+    of each written (a launch that reads two 256 MiB inputs and writes a third keeps 1.5 GiB of tags); and 1 byte
+    (``SAME``) per byte of a buffer where a plain store left its bytes unchanged."""
 
     def __init__(self, grid, cluster, room: int | None = None):
         self.grid = tuple(int(g) for g in grid)
@@ -128,7 +137,8 @@ class GridAccesses:
         self.dropped: int | None = None
         self._tags: dict = {}  # id(allocation) -> {kind: int32 array per byte}
         self._allocs: dict = {}  # id(allocation) -> allocation (kept alive while its tags are)
-        self._pending: list = []  # plain writes over another CTA's access, to check once written (settle)
+        # writes to look at once written (settle): over another CTA's access (_Later), or plain (_Plain)
+        self._pending: list = []
         # (a tag per byte of each buffer accessed: 2 bytes where the grid's CTAs are numbered in 15 bits)
         self._dtype = np.int16 if self.grid[0] * self.grid[1] * self.grid[2] < 1 << 15 else np.int32
 
@@ -158,13 +168,15 @@ class GridAccesses:
         return f"CTA ({t % gx}, {t // gx % gy}, {t // (gx * gy)})"
 
     # ------------------------------------------------------------------ accesses by a context
-    def read(self, ctx, a, offs, nbytes: int) -> None:
+    def read(self, ctx, a, offs, nbytes: int, plain: bool = False) -> None:
         """``ctx``'s threads read ``nbytes`` at each of ``offs`` (of allocation ``a``): one offset (a
-        uniform access: each CTA of a batched context's), one per thread, or one per active thread."""
-        self._by(ctx, a, offs, nbytes, READ)
+        uniform access: each CTA of a batched context's), one per thread, or one per active thread. ``plain``: a
+        generic-proxy load (``ld``; not a copy of the async proxy), to which the unchanged-write rule applies."""
+        self._by(ctx, a, offs, nbytes, READ, plain)
 
-    def write(self, ctx, a, offs, nbytes: int) -> None:
-        self._by(ctx, a, offs, nbytes, WRITE)
+    def write(self, ctx, a, offs, nbytes: int, plain: bool = False) -> None:
+        """``plain``: a generic-proxy store (``st``), whose bytes left unchanged a plain read may ignore."""
+        self._by(ctx, a, offs, nbytes, WRITE, plain)
 
     def atomic(self, ctx, a, offs, nbytes: int) -> None:
         self._by(ctx, a, offs, nbytes, ATOMIC)
@@ -213,11 +225,11 @@ class GridAccesses:
             for i in range(k, j):
                 self.box(ctxs[i], a, tm, at[i], kind)
 
-    def _by(self, ctx, a, offs, nbytes: int, kind: str) -> None:
+    def _by(self, ctx, a, offs, nbytes: int, kind: str, plain: bool = False) -> None:
         if ctx.cta is None:
             return  # (host code)
         if ctx.batch is None:
-            self.access(a, offs, nbytes, kind, self.tag_of(ctx.cta.block_id))
+            self.access(a, offs, nbytes, kind, self.tag_of(ctx.cta.block_id), plain=plain)
             return
         tags, m = self.tags_of(ctx.bids), ctx.mask
         n = 1 if np.ndim(offs) == 0 else np.asarray(offs).shape[0]
@@ -226,7 +238,7 @@ class GridAccesses:
             per = tags.reshape(B, -1)[:, 0]
             if m is not None:
                 per = per[m.reshape(B, -1).any(1)]
-            self.access(a, np.repeat(np.asarray(offs, np.int64).reshape(-1), per.size), nbytes, kind, per, True)
+            self.access(a, np.repeat(np.asarray(offs, np.int64).reshape(-1), per.size), nbytes, kind, per, True, plain)
             return
         if m is not None and n == ctx.T:  # (a masked load's inactive threads: another's address)
             offs, tags = offs[m], tags[m]
@@ -235,7 +247,7 @@ class GridAccesses:
             if not act.size or n % act.size:
                 return  # (not one access per active thread: no CTA to name; never met)
             tags = np.repeat(act, n // act.size) if n != act.size else act
-        self.access(a, offs, nbytes, kind, tags)
+        self.access(a, offs, nbytes, kind, tags, plain=plain)
 
     # ------------------------------------------------------------------ accesses
     def _table(self, a, kind: str) -> np.ndarray:
@@ -245,24 +257,26 @@ class GridAccesses:
             self._allocs[id(a)] = a
         t = per.get(kind)
         if t is None:
-            need = a.contents.size * np.dtype(self._dtype).itemsize
+            dtype = np.uint8 if kind == SAME else self._dtype
+            need = a.contents.size * np.dtype(dtype).itemsize
             if self.room is not None and need > self.room:
                 raise _NoRoom(need)
             if self.room is not None:
                 self.room -= need
-            t = per[kind] = np.zeros(a.contents.size, self._dtype)
+            t = per[kind] = np.zeros(a.contents.size, dtype)
         return t
 
     def _peek(self, a, kind: str):
         per = self._tags.get(id(a))
         return None if per is None else per.get(kind)
 
-    def access(self, a, offs, nbytes: int, kind: str, who, one_value: bool = False) -> None:
+    def access(self, a, offs, nbytes: int, kind: str, who, one_value: bool = False, plain: bool = False) -> None:
         """An access (``kind``: READ, WRITE or ATOMIC) of ``nbytes`` at each of ``offs`` (an int or an int64
         array, relative to allocation ``a``'s base) by the CTA(s) ``who`` (a tag, or one per offset). Two CTAs
         of a batch writing one byte in one access is a race, whatever they write (the values are not known
-        here), unless ``one_value``: they all write the same bytes."""
-        self._guarded(a, kind, lambda: self._access(a, offs, nbytes, kind, who, one_value))
+        here), unless ``one_value``: they all write the same bytes. ``plain``: a generic-proxy load or store
+        (the unchanged-write rule, the module's docstring)."""
+        self._guarded(a, kind, lambda: self._access(a, offs, nbytes, kind, who, one_value, plain))
 
     def _skips(self, a, kind: str) -> bool:
         return a.readonly and kind == READ or self.dropped is not None  # (nothing writes it; or no room to check)
@@ -280,7 +294,7 @@ class GridAccesses:
             self._allocs.clear()
             self._pending.clear()
 
-    def _access(self, a, offs, nbytes: int, kind: str, who, one_value: bool) -> None:
+    def _access(self, a, offs, nbytes: int, kind: str, who, one_value: bool, plain: bool) -> None:
         idx = _bytes(offs, nbytes)
         if idx.size == 0:
             return
@@ -288,26 +302,52 @@ class GridAccesses:
             who = int(who.reshape(-1)[0])
         per_offset = isinstance(who, np.ndarray) and who.size > 1
         w = np.repeat(who, nbytes) if per_offset and nbytes > 1 else who
-        self._at(a, Indexed(idx), np.asarray(w, np.int32), kind, per_offset and not one_value)
+        # (plain and of one size and alignment, the unchanged-write rule's: offsets that are multiples of the
+        # size, so that two such accesses of one byte are of the same bytes; the size fits SAME's byte)
+        size = nbytes if plain and nbytes < 256 and not (np.asarray(offs) % nbytes).any() else 0
+        self._at(a, Indexed(idx), np.asarray(w, np.int32), kind, per_offset and not one_value, size)
 
-    def _at(self, a, at, w: np.ndarray, kind: str, within: bool = False) -> None:
+    def _at(self, a, at, w: np.ndarray, kind: str, within: bool = False, size: int = 0) -> None:
         """An access of kind ``kind`` of the bytes ``at`` (gmem_region.py) by the CTAs ``w`` (one, or one per
-        byte); ``within``: a race if two CTAs of it write one byte (_check_within)."""
+        byte); ``within``: a race if two CTAs of it write one byte (_check_within); ``size``: a plain load or
+        store of ``size`` bytes at multiples of it (0: not one; the unchanged-write rule)."""
         if at.size == 0:
             return
         mine = self._unit(w)
-        # (one report an access: the first kind of conflict found; a plain write's over another CTA's write or
-        # read only if it changes the byte, settle)
+        same = None
+        if kind == READ and size:  # (bytes only plain stores of this size wrote, leaving them unchanged)
+            t = self._peek(a, SAME)
+            same = None if t is None else at.of(t) == size
+        elif kind == WRITE and size:
+            same = self._unchanged_so_far(a, at, size)
+        # (one report an access: the first kind of conflict found; a write's over another CTA's write or read only
+        # if it changes the byte, settle)
         later = kind == WRITE
-        (self._check(a, at, w, mine, WRITE, kind, later) or kind != ATOMIC and self._check(a, at, w, mine, ATOMIC, kind)
-         or kind != READ and self._check(a, at, w, mine, READ, kind, later)
-         or within and later and self._check_within(a, at.idx, w))
+        raced = any(self._check(a, at, w, mine, against, kind, later and against != ATOMIC,
+                                same if kind == READ and against == WRITE else None)
+                    for against in _against(kind)) or within and later and self._check_within(a, at.idx, w)
+        if same is not None and kind == WRITE and not raced and same.any():
+            self._pending.append(_Plain(a, at.idx, a.contents[at.idx], same, size))
         self._store(a, at, w, mine, kind)  # (a run that reports races goes on as if the access were ordered)
+
+    def _unchanged_so_far(self, a, at, size: int) -> np.ndarray:
+        """Per byte of a plain store of ``size`` bytes (:meth:`_at`, before its tags): whether, should the store
+        leave it unchanged, it is still a byte only plain stores of ``size`` bytes wrote, all leaving it unchanged
+        (SAME): no write or atomic of it yet, or only such stores."""
+        none = np.ones(at.size, bool)
+        for t in (self._peek(a, WRITE), self._peek(a, ATOMIC)):
+            if t is not None:
+                none &= at.of(t) == 0
+        t = self._peek(a, SAME)
+        return none if t is None else none | (at.of(t) == size)
 
     def _store(self, a, at, w: np.ndarray, mine, kind: str) -> None:
         """The tags of an access (:meth:`_at`) once checked."""
         if kind != READ:
             at.put(self._table(a, WRITE if kind == WRITE else ATOMIC), w)
+            same = self._peek(a, SAME)
+            if same is not None:
+                at.put(same, 0)  # (until settle finds a plain store's bytes unchanged)
             return
         r1 = self._table(a, READ)
         first = at.of(r1)
@@ -328,45 +368,56 @@ class GridAccesses:
 
     def _conflicts(self, a, at, mine, kind: str) -> bool:
         """Whether another cluster's access recorded at a byte of ``at`` conflicts with one of ``kind`` by
-        ``mine`` (what :meth:`_at` checks, including the writes it leaves to :meth:`settle`)."""
-        against = [WRITE] + ([ATOMIC] if kind != ATOMIC else []) + ([READ] if kind != READ else [])
-        for t in (t for k in against for t in self._tables(a, k)):
-            them = at.of(t)
-            if them.any() and ((them != 0) & (self._unit(them) != mine)).any():
-                return True
-        return False
+        ``mine`` (what :meth:`_at` checks of a copy, including the writes it leaves to :meth:`settle`)."""
+        return any(self._others(a, at, mine, against) is not None for against in _against(kind))
 
-    def _check(self, a, at, w, mine, against: str, kind: str, later: bool = False) -> bool:
-        """A race if another cluster's ``against`` access of a byte of ``at`` is recorded (``later``: kept for
-        :meth:`settle`, a race if the write then changes the byte)."""
+    def _others(self, a, at, mine, against: str, same=None):
+        """The first table of ``against`` accesses with one by another cluster than ``mine`` at a byte of ``at``
+        (``same``: but at the bytes it marks, :meth:`_at`): its tags there and those bytes, or None."""
         for t in self._tables(a, against):
             them = at.of(t)
             if not them.any():
                 continue  # (no byte accessed so: a box's usual case, in one pass)
             bad = (them != 0) & (self._unit(them) != mine)
+            if same is not None:
+                bad &= ~same
             if bad.any():
-                idx = at.bytes(np.flatnonzero(bad))
-                whos = np.broadcast_to(w, them.shape)[bad]
-                if later:
-                    self._pending.append((a, idx, a.contents[idx].copy(), whos, them[bad], kind, against))
-                    return False
-                self._race(a, int(idx[0]), int(whos[0]), int(them[bad][0]), kind, against)
-                return True
-        return False
+                return them, bad
+        return None
+
+    def _check(self, a, at, w, mine, against: str, kind: str, later: bool = False, same=None) -> bool:
+        """A race if another cluster's ``against`` access of a byte of ``at`` is recorded (``later``: kept for
+        :meth:`settle`, a race if the write then changes the byte; ``same``: :meth:`_others`')."""
+        found = self._others(a, at, mine, against, same)
+        if found is None:
+            return False
+        them, bad = found
+        idx = at.bytes(np.flatnonzero(bad))
+        whos = np.broadcast_to(w, them.shape)[bad]
+        if later:
+            self._pending.append(_Later(a, idx, a.contents[idx], whos, them[bad], kind, against))
+            return False
+        self._race(a, int(idx[0]), int(whos[0]), int(them[bad][0]), kind, against)
+        return True
 
     def settle(self) -> None:
-        """The checks of the last plain writes over another CTA's write or read (:meth:`_check`), now that
-        they are done (a store's handler calls it after its write; the launch, at its end): a race where the
-        byte changed. Two CTAs writing the same value leave the same bytes whichever is last (the
-        PTX memory model does not make a data race undefined: a read returns some write's value), so the
-        second CTA's write of what is there is not one."""
+        """What the last writes left (a store's handler calls it after its write; the launch, at its end): a
+        write over another CTA's write or read (:meth:`_check`) is a race where it changed the byte (two CTAs
+        writing the same value leave the same bytes whichever is last: the PTX memory model does not make a
+        data race undefined, a read returns some write's value); a plain store's bytes it left unchanged are
+        marked so (SAME), where they were only so written before."""
         while self._pending:
-            a, idx, old, whos, them, kind, against = self._pending.pop(0)
-            changed = a.contents[idx] != old
-            if changed.any():
+            p = self._pending.pop(0)
+            changed = p.a.contents[p.idx] != p.old
+            if isinstance(p, _Plain):
+                kept = p.same & ~changed
+                if kept.any():
+                    idx = p.idx if kept.all() else p.idx[kept]
+                    self._guarded(p.a, WRITE, lambda: self._table(p.a, SAME).__setitem__(idx, p.size))
+            elif changed.any():
                 self._pending.clear()
                 j = int(np.argmax(changed))
-                self._race(a, int(idx[j]), int(whos[j]), int(them[j]), kind, against)
+                self._race(p.a, int(p.idx[j]), int(p.whos[j]), int(p.them[j]), p.kind, p.against)
                 return
 
     def _check_within(self, a, idx: np.ndarray, w: np.ndarray) -> bool:
@@ -385,6 +436,36 @@ class GridAccesses:
         race(diag.RACE_GMEM_BETWEEN_CTAS.format(
             what=_WHAT[kind], cta=self.label(who), byte=byte, buffer=a.name, cta2=self.label(other),
             did=_DID[against]))
+
+
+def _against(kind: str) -> list[str]:
+    """The kinds of access an access of ``kind`` conflicts with, in the order they are checked: atomics do not
+    conflict with each other, reads not with reads."""
+    return [WRITE] + ([ATOMIC] if kind != ATOMIC else []) + ([READ] if kind != READ else [])
+
+
+@dataclass
+class _Later:
+    """A write's bytes ``idx`` of allocation ``a`` (``old``: their values before it) over the ``against``
+    accesses of CTAs ``them`` (one per byte) by CTAs ``whos``: a race if it changed them (settle)."""
+    a: object
+    idx: np.ndarray
+    old: np.ndarray
+    whos: np.ndarray
+    them: np.ndarray
+    kind: str
+    against: str
+
+
+@dataclass
+class _Plain:
+    """A plain store of ``size`` bytes at multiples of it, of the bytes ``idx`` of allocation ``a`` (``old``:
+    their values before it; ``same``: those that stay SAME's if it leaves them unchanged, settle)."""
+    a: object
+    idx: np.ndarray
+    old: np.ndarray
+    same: np.ndarray
+    size: int
 
 
 _WHAT = {READ: "this read", WRITE: "this write", ATOMIC: "this atomic"}

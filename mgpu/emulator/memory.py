@@ -93,15 +93,20 @@ class Heap:
         if self.record is not None:
             self.record.access(a, 0, 0, False)
 
-    def accessed(self, ctx, a: Allocation, offs, nbytes: int, write: bool = False, atomic: bool = False) -> None:
+    def accessed(self, ctx, a: Allocation, offs, nbytes: int, write: bool = False, atomic: bool = False,
+                 plain: bool = False) -> None:
         """``ctx``'s access of ``nbytes`` at each of ``offs`` (an int or an int64 array, relative to ``a``'s base;
-        an ``atomic`` one is a ``write``): recorded for a worker process of a split launch (gmem_record.py) and
-        for the races between the launch's CTAs (grid_races.py)."""
+        an ``atomic`` one is a ``write``; a ``plain`` one a generic-proxy load or store, not a copy): recorded for a
+        worker process of a split launch (gmem_record.py) and for the races between the launch's CTAs
+        (grid_races.py)."""
         if self.record is not None:
             self.record.access(a, offs, nbytes, write)
         if self.grid is not None:
             g = self.grid
-            (g.atomic if atomic else g.write if write else g.read)(ctx, a, offs, nbytes)
+            if atomic:
+                g.atomic(ctx, a, offs, nbytes)
+            else:
+                (g.write if write else g.read)(ctx, a, offs, nbytes, plain)
 
     def alloc(self, nbytes: int, name: str, align: int = 256, data: np.ndarray | None = None,
               readonly: bool = False, borrowed: bool = False) -> Allocation:
@@ -166,7 +171,7 @@ def _heap_one(ctx, addr: int, nbytes: int, align: int, write: bool):
         raise _misaligned(addr, 0, align)
     heap = ctx.machine.heap
     a = heap.find(addr, nbytes)
-    heap.accessed(ctx, a, addr - a.base, nbytes, write)
+    heap.accessed(ctx, a, addr - a.base, nbytes, write, plain=True)
     return (_written(a) if write else a.contents), addr - a.base
 
 
@@ -239,7 +244,7 @@ def region(ctx, space: str, addrs: np.ndarray, nbytes: int, write: bool = False,
         if hi + nbytes > a.end:
             raise MemoryFault(diag.ACCESS_END_OUT_OF_BOUNDS.format(nbytes=nbytes, hi=hi - a.base, a_name=a.name,
                                                                    size=a.contents.size))
-        heap.accessed(ctx, a, addrs - a.base, nbytes, write, atomic)
+        heap.accessed(ctx, a, addrs - a.base, nbytes, write, atomic, plain=True)
         return (_written(a) if write else a.contents), addrs - a.base
     raise MemoryFault(diag.UNSUPPORTED_ADDRESS_SPACE.format(space=space))
 
@@ -547,7 +552,7 @@ def _heap_target(ctx, base: int, pat: Pattern, nbytes: int, write: bool):
         return None
     if base + pat.hi + nbytes > a.end or write and a.readonly:
         return None
-    ctx.machine.heap.accessed(ctx, a, base - a.base + pat.offs, nbytes, write)
+    ctx.machine.heap.accessed(ctx, a, base - a.base + pat.offs, nbytes, write, plain=True)
     return a
 
 

@@ -1,8 +1,8 @@
 """A TMA box's tags as a strided view of the tag tables (mgpu/emulator/gmem_region.py), against the same
 accesses tagged byte by byte (what grid_races.py did for every box before): random boxes (some partly out of
-bounds, some of a batch at once, evenly spaced or overlapping), plain accesses, atomics, reads and writes of
-several CTAs and clusters, writes that change their bytes or not -- the same races, in the same order, the same
-tags, and the same tags' bytes past --max-memory."""
+bounds, some of a batch at once, evenly spaced or overlapping), accesses by offset (generic-proxy loads and
+stores or not), atomics, reads and writes of several CTAs and clusters, writes that change their bytes or not --
+the same races, in the same order, the same tags, and the same tags' bytes past --max-memory."""
 
 from __future__ import annotations
 
@@ -69,7 +69,7 @@ def _case(seed: int) -> tuple:
             nbytes = int(rng.choice([1, 2, 4]))
             offs = rng.integers(0, size - nbytes + 1, int(rng.integers(1, 5))).astype(np.int64)
             tags = rng.integers(1, 9, offs.size).astype(np.int32) if rng.integers(2) else int(rng.integers(1, 9))
-            steps.append(("access", offs, nbytes, kind, tags, bool(rng.integers(2))))
+            steps.append(("access", offs, nbytes, kind, tags, bool(rng.integers(2)), bool(rng.integers(2))))
         else:  # the last write lands, changing some bytes or none
             at = rng.integers(0, size, int(rng.integers(0, 4)))
             steps.append(("land", at, rng.integers(0, 2, at.size).astype(np.uint8)))
@@ -120,8 +120,8 @@ def test_boxes_by_region_report_what_byte_by_byte_reports(first, report):
 
 
 def test_the_random_cases_race_by_boxes(monkeypatch):
-    """The cases above meet races, boxes tagged by region, and batches' boxes tagged at once: not a test that
-    cannot fail."""
+    """The cases above meet races, boxes tagged by region, batches' boxes tagged at once and stores that leave
+    their bytes unchanged: not a test that cannot fail."""
     made = {"of_box": 0, "evenly": 0, "at once": 0}
     for name in ("of_box", "evenly"):
         real = getattr(grid_races.Region, name)
@@ -131,7 +131,9 @@ def test_the_random_cases_race_by_boxes(monkeypatch):
     store = GridAccesses._store
     monkeypatch.setattr(GridAccesses, "_store", lambda self, a, at, w, mine, kind: made.__setitem__(
         "at once", made["at once"] + (w.size > 1 and isinstance(at, grid_races.Region))) or store(self, a, at, w, mine, kind))
-    found = [_run(*_case(seed), by_region=True, report=True)[0] for seed in range(SEEDS)]
+    runs = [_run(*_case(seed), by_region=True, report=True) for seed in range(SEEDS)]
+    found = [messages for messages, _, _ in runs]
     assert made["of_box"] > 200 and made["evenly"] > 40 and made["at once"] > 15
     assert sum(1 for m in found if m) > 100
+    assert sum(1 for _, tags, _ in runs if grid_races.SAME in tags) > 10  # (stores found to leave bytes unchanged)
     assert any("this write" in x for m in found for x in m) and any("this read" in x for m in found for x in m)

@@ -4,6 +4,7 @@ jax's lane-level payload, the generic form: the suite's `<semantics> payload gen
     python tests/jax_suite/emulated.py [--sample] [--only REGEX] [--jobs N] [--work DIR] [--capture-results RESULTS]
                                        [--results FILE] [--check]
     python tests/jax_suite/emulated.py --from DIR/results.json [--only REGEX] [--results FILE] [--check]
+    python tests/jax_suite/emulated.py --from EMULATED-<release>.md --only REGEX [--work DIR] [--results FILE]
 
 In a venv with a supported jax and its Mosaic GPU bindings (.venv-jax012, .venv-jax). For each case of the
 installed release's suite (report.py's ``--sample`` and ``--only`` choose as there), in each semantics jax runs it
@@ -14,6 +15,10 @@ outputs' bits are compared, which report.py's results (RESULTS-<release>.md) do 
 RESULTS-<release>.md takes capture + run's outcomes from report.py's table instead (no capture, no mgpu-run);
 emulate's result is then compared with the case's reference function's on the same inputs. A case runs whole (both sides, each semantics) in one of --jobs spawned processes;
 DIR/results.json is written after each case, and `--from` it with `--only` runs those cases again into it.
+`--from` a table with `--only` (where the run's results.json is gone) runs those cases again, as the table's first
+run did (capture + run, or its outcomes taken from the table it names), into the table itself: their rows replaced,
+the counts and the disagreements made again from the rows, the rows' seconds left as the earlier runs' were, and
+the command and how it ran added to the header.
 
 The two agree when their outcomes are of one kind (match, mismatch of as many elements, a refusal or fault on
 one side and an mgpu.jax exception on the other, jax's refusal on both) and, where both ran, the function's
@@ -34,19 +39,19 @@ import tempfile
 import time
 import traceback
 from concurrent.futures import as_completed
+from dataclasses import dataclass
 
 import numpy as np
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from manifest import HERE, cases  # noqa: E402
-from report import round_robin, sample, save, section, spawned_pool  # noqa: E402
+from report import AGAIN, BAR, GENERATED, again_cases, round_robin, sample, save, section, spawned_pool  # noqa: E402
 from stages import (CRASH, MATCH, MISMATCH, NOT_CAPTURED, NOT_RUN, REFUSED, TAG, UNCHECKED,  # noqa: E402
                     Outcome, table_text)  # noqa: E402
 from suite import Inputs, capture_semantics, printed_check, run_stage  # noqa: E402
 
 FAULT = "fault"  # emulate raised one of mgpu.jax's exceptions: capture + run's `refused`
-_BAR = re.compile(r"(?<!\\)\|")  # a table's column separator (a cell's own bar is escaped: stages.table_text)
 SEMANTICS = {tag: semantics for semantics, tag in TAG.items()}  # the table's semantics column: wg, lane
 CELL = 60  # a cell shows the start of its message (results.json has the whole)
 # Disagreements examined, by (case, semantics): why the two paths differ (the table prints it beside the row)
@@ -210,7 +215,7 @@ def run_suite(todo: list, work: str, jobs: int, reused: dict | None) -> list[dic
 
 def payload_outcomes(text: str) -> dict[tuple[str, str], Outcome]:
     """report.py's table: (case, semantics) -> the outcome of its `<tag> payload generic` stage."""
-    lines = [_BAR.split(line)[1:-1] for line in section(text, "Each case") if line.startswith("| ")]
+    lines = [BAR.split(line)[1:-1] for line in section(text, "Each case") if line.startswith("| ")]
     header = [c.strip() for c in lines[0]]
     found = {}
     for row in lines[1:]:
@@ -236,11 +241,16 @@ def outcome_key(row: tuple[str, str, str]) -> tuple[str, str, str]:
 
 def rows_of(text: str) -> dict[tuple[str, str], tuple[str, str, str]]:
     """The rows of a table markdown() wrote: (case, semantics) -> its three cells."""
+    return {key: tuple(parts[2:]) for key, (_, parts) in _lines(text).items()}
+
+
+def _lines(text: str) -> dict[tuple[str, str], tuple[str, list[str]]]:
+    """The rows of a table markdown() wrote: (case, semantics) -> the row's line, and its five cells."""
     rows = {}
     for line in section(text, "Each run"):
-        parts = [p.strip() for p in _BAR.split(line)[1:-1]]
+        parts = [p.strip() for p in BAR.split(line)[1:-1]]
         if len(parts) == 5 and parts[0] not in ("case", "---"):
-            rows[(parts[0], SEMANTICS[parts[1]])] = (parts[2], parts[3], parts[4])
+            rows[(parts[0], SEMANTICS[parts[1]])] = line, parts
     return rows
 
 
@@ -258,38 +268,109 @@ def changed(committed: str, records: list[dict]) -> list[str]:
     return found
 
 
+_REUSED = re.compile(r"capture \+ run's outcomes are those of (\S+) \(report\.py's")
+
+
+@dataclass
+class Table:
+    """What an EMULATED table says, made from a run (its records) or read back from the table's text: the release,
+    report.py's table capture + run's outcomes were taken from (None: run here), the commands that made it (each
+    with its number of cases) and how each ran (_timed's), the line of the rows' seconds, and a row a (case,
+    semantics)."""
+    release: str
+    capture_results: str | None
+    commands: list[tuple[str, int]]
+    runs: list[dict]
+    seconds: str
+    rows: dict[tuple[str, str], str]
+
+    @classmethod
+    def of_run(cls, run: dict) -> Table:
+        records = run["records"]
+        ours_s = sum(r["ours"]["seconds"] for r in records)
+        theirs_s = sum(r["theirs"]["seconds"] for r in records)
+        return cls(run["jax"], run["capture_results"], [(r["command"], r["cases"]) for r in run["runs"]],
+                   list(run["runs"]),
+                   "in the rows' runs: " + ("" if run["capture_results"] else f"capture + run {theirs_s:.0f} s, ")
+                   + f"emulate {ours_s:.0f} s in all (a process's seconds; each first call traces and lowers its "
+                   "kernels)", {(r["case"], r["semantics"]): _row(r) for r in records})
+
+    @classmethod
+    def parse(cls, text: str) -> Table:
+        """The table markdown() wrote (ValueError if ``text`` is not one)."""
+        lines = text.split("\n## ", 1)[0].splitlines()
+        head = next((line for line in lines if line.startswith("Generated by `")), "")
+        first = GENERATED.match(head)
+        if first is None:
+            raise ValueError("not a table of emulated.py (no \"Generated by\" line)")
+        reused = _REUSED.search(text)
+        runs = [_run_of(line.removeprefix("- ")) for line in lines if line.startswith("- `")]
+        seconds = next(line.removeprefix("- ") for line in lines if line.startswith("- in the rows' runs: "))
+        rows = {key: line for key, (line, _) in _lines(text).items()}
+        return cls(first[2], reused and reused[1], [(first[1], len(rows))] + [(cmd, int(n)) for cmd, n in
+                                                                              AGAIN.findall(head)], runs, seconds, rows)
+
+    def replace(self, records: list[dict], ran: dict) -> None:
+        """The records of the run ``ran`` (its command, cases, ...: _run's) in place of the table's rows of those
+        (case, semantics); the rows' seconds stay the earlier runs'."""
+        order = {c.id: i for i, c in enumerate(cases(self.release))}
+        rows = self.rows | {(r["case"], r["semantics"]): _row(r) for r in records}
+        self.rows = {k: rows[k] for k in sorted(rows, key=lambda k: (order.get(k[0], -1), k[1] != "warpgroup"))}
+        self.commands.append((ran["command"], ran["cases"]))
+        self.runs.append(ran)
+
+    def markdown(self) -> str:
+        verdicts = {key: [p.strip() for p in BAR.split(line)[1:-1]][4] for key, line in self.rows.items()}
+        differ = [(key, v) for key, v in verdicts.items() if not v.startswith("yes")]
+        (first, _), *again = self.commands
+        out = [f"# The ported suite through `mgpu.jax.emulate`, beside capture + run (jax {self.release})", "",
+               f"Generated by `{first}` with jax {self.release} installed"
+               + "".join(f", then `{cmd}` ({again_cases(n)})" for cmd, n in again)
+               + " (tests/jax_suite/emulated.py says how each side runs and when two outcomes agree"
+               + "; RESULTS_JSON: the results.json the first run wrote" * any("RESULTS_JSON" in c for c, _ in again)
+               + "); do not edit.", "",
+               f"**{len(self.rows)} runs (case, semantics): {len(self.rows) - len(differ)} agree, {len(differ)} "
+               "differ.** "
+               + (f"capture + run's outcomes are those of {self.capture_results} (report.py's `payload generic` "
+                  "stages), not run again here. " if self.capture_results else "")
+               + "Two outcomes agree when they are of one kind (a refusal of mgpu-run and an mgpu.jax exception are: a "
+               "race mgpu-run refuses is raised by emulate as `mgpu.jax.RaceError`, at the same op, the payload's line "
+               "numbers differing by the file's header line). \"yes, same bits\": the outputs compared bit for bit; "
+               "\"yes, = reference\": both equal the case's reference bit for bit (so each other); \"yes\" alone: the "
+               "reference has a tolerance, or there is no output to compare. Cells show the start of each message.", "",
+               *(f"- {_run_line(r)}" for r in self.runs), f"- {self.seconds}", "", "## Where they differ", ""]
+        out += [f"- {case} {semantics}: {v}: {EXPLAINED.get((case, semantics), 'not explained yet')}"
+                for (case, semantics), v in differ] or ["none"]
+        out += ["", "## Each run", "", "| case | semantics | capture + run (payload generic) | emulate | agree |",
+                "|---|---|---|---|---|", *self.rows.values()]
+        return "\n".join(out) + "\n"
+
+
+def _run_line(r: dict) -> str:
+    """How a run went, in a table's words (_RUN reads them back)."""
+    return (f"`{r['command']}`: {r['cases']} case{'s' * (r['cases'] != 1)} in {r['wall_s'] / 60:.1f} min with --jobs "
+            f"{r['jobs']} (load average {r['load'][0]:.0f} at the start, {r['load'][1]:.0f} at the end)")
+
+
+_RUN = re.compile(r"`(.*)`: (\d+) cases? in ([\d.]+) min with --jobs (\d+) \(load average (\d+) at the start, "
+                  r"(\d+) at the end\)")
+
+
+def _run_of(line: str) -> dict:
+    """A line _run_line wrote, read back (its minutes as seconds)."""
+    m = _RUN.fullmatch(line)
+    if m is None:
+        raise ValueError(f"not a run's line of emulated.py: {line}")
+    return {"command": m[1], "cases": int(m[2]), "wall_s": float(m[3]) * 60, "jobs": int(m[4]),
+            "load": [int(m[5]), int(m[6])]}
+
+
+def _row(r: dict) -> str:
+    return f"| {r['case']} | {TAG[r['semantics']]} | " + " | ".join(cells(r)) + " |"
+
+
 def markdown(run: dict) -> str:
-    records = run["records"]
-    agreed = sum(r["agree"].startswith("yes") for r in records)
-    differ = [r for r in records if not r["agree"].startswith("yes")]
-    ours_s = sum(r["ours"]["seconds"] for r in records)
-    theirs_s = sum(r["theirs"]["seconds"] for r in records)
-    first, *again = run["runs"]
-    out = [f"# The ported suite through `mgpu.jax.emulate`, beside capture + run (jax {run['jax']})", "",
-           f"Generated by `{first['command']}` with jax {run['jax']} installed"
-           + "".join(f", then `{r['command']}` ({r['cases']} cases again: their rows are that run's)" for r in again)
-           + " (tests/jax_suite/emulated.py says how each side runs and when two outcomes agree; RESULTS_JSON: the "
-           "results.json the first run wrote); do not edit.", "",
-           f"**{len(records)} runs (case, semantics): {agreed} agree, {len(differ)} differ.** "
-           + (f"capture + run's outcomes are those of {run['capture_results']} (report.py's `payload generic` stages), "
-              "not run again here. " if run["capture_results"] else "")
-           + "Two outcomes agree when they are of one kind (a refusal of mgpu-run and an mgpu.jax exception are: a race "
-           "mgpu-run refuses is raised by emulate as `mgpu.jax.RaceError`, at the same op, the payload's line numbers "
-           "differing by the file's header line). \"yes, same bits\": the outputs compared bit for bit; \"yes, "
-           "= reference\": both equal the case's reference bit for bit (so each other); \"yes\" alone: the reference has "
-           "a tolerance, or there is no output to compare. Cells show the start of each message.", "",
-           *(f"- `{r['command']}`: {r['cases']} cases in {r['wall_s'] / 60:.1f} min with --jobs {r['jobs']} (load "
-             f"average {r['load'][0]:.0f} at the start, {r['load'][1]:.0f} at the end)" for r in run["runs"]),
-           "- in the rows' runs: " + ("" if run["capture_results"] else f"capture + run {theirs_s:.0f} s, ")
-           + f"emulate {ours_s:.0f} s in all (a process's seconds; each first call traces and lowers its kernels)",
-           "",
-           "## Where they differ", ""]
-    out += [f"- {r['case']} {r['semantics']}: {r['agree']}: "
-            f"{EXPLAINED.get((r['case'], r['semantics']), 'not explained yet')}" for r in differ] or ["none"]
-    out += ["", "## Each run", "", "| case | semantics | capture + run (payload generic) | emulate | agree |",
-            "|---|---|---|---|---|"]
-    out += [f"| {r['case']} | {TAG[r['semantics']]} | " + " | ".join(cells(r)) + " |" for r in records]
-    return "\n".join(out) + "\n"
+    return Table.of_run(run).markdown()
 
 
 def _reused(path: str | None, todo: list) -> dict | None:
@@ -305,19 +386,45 @@ def _reused(path: str | None, todo: list) -> dict | None:
     return reused
 
 
-def _run(run: dict, todo: list, work: str, jobs: int, command: str) -> None:
-    """Run `todo` into `run` (its records of those cases replaced), timed, and save it in `work`."""
-    reused = _reused(run["capture_results"], todo)
+def _timed(todo: list, work: str, jobs: int, reused: dict | None, command: str) -> tuple[list[dict], dict]:
+    """Run `todo` (run_suite's): its records, and how the run went (its command, cases, jobs, time and load)."""
     start, load = time.perf_counter(), os.getloadavg()[0]
     records = run_suite(todo, work, jobs, reused)
+    return records, {"command": command, "cases": len(todo), "jobs": jobs,
+                     "wall_s": round(time.perf_counter() - start), "load": [load, os.getloadavg()[0]]}
+
+
+def _run(run: dict, todo: list, work: str, jobs: int, command: str) -> None:
+    """Run `todo` into `run` (its records of those cases replaced), timed, and save it in `work`."""
+    records, how = _timed(todo, work, jobs, _reused(run["capture_results"], todo), command)
     ran = {r["case"] for r in records}
     order = {c.id: i for i, c in enumerate(cases(run["jax"]))}
     run["records"] = sorted([r for r in run["records"] if r["case"] not in ran] + records,
                             key=lambda r: (order.get(r["case"], -1), r["semantics"] != "warpgroup"))
-    run["runs"].append({"command": command, "cases": len(todo), "jobs": jobs, "wall_s": round(time.perf_counter() - start),
-                        "load": [load, os.getloadavg()[0]]})
+    run["runs"].append(how)
     save(run, work)
     print(f"captured files and results.json in {work}", file=sys.stderr)
+
+
+def _into_table(path: str, only: str, work: str | None, jobs: int) -> tuple[Table, list[dict]]:
+    """--from a table with --only: those cases run again (as the table's first run ran them: capture + run, or its
+    outcomes reused) into the table read from `path`; ValueError when the installed jax is not the table's."""
+    import jax
+
+    from mgpu.jax_versions import by_name
+
+    with open(path) as f:
+        table = Table.parse(f.read())
+    installed = by_name(jax.__version__).name
+    if installed != table.release:
+        raise ValueError(f"{path} is a run with jax {table.release}, jax {installed} is installed")
+    todo = [c for c in cases(table.release) if re.search(only, c.id) or re.search(only, c.jax)]
+    work = work or tempfile.mkdtemp(prefix="mgpu-emulated-")
+    os.makedirs(work, exist_ok=True)
+    records, how = _timed(todo, work, jobs, _reused(table.capture_results, todo),
+                          f"python tests/jax_suite/emulated.py --from {os.path.relpath(path)} --only '{only}'")
+    table.replace(records, how)
+    return table, records
 
 
 def main(argv=None) -> int:
@@ -330,15 +437,21 @@ def main(argv=None) -> int:
     ap.add_argument("--capture-results", metavar="RESULTS", help="capture + run's outcomes from report.py's table "
                     "(RESULTS-<release>.md) instead of running it: emulate's result is compared with the case's "
                     "reference function's, and the outputs' bits with no mgpu-run's")
-    ap.add_argument("--from", dest="source", metavar="JSON", help="the results.json of an earlier run: nothing is run "
-                    "but --only's cases")
-    ap.add_argument("--results", help="write the table there (default: stdout; not written with --check)")
+    ap.add_argument("--from", dest="source", metavar="JSON_OR_TABLE", help="the results.json of an earlier run, or a "
+                    "table (.md, with --only): nothing is run but --only's cases")
+    ap.add_argument("--results", help="write the table there (default: stdout, or --from's table; not written with "
+                    "--check)")
     ap.add_argument("--check", action="store_true", help="exit status 1 when an outcome differs from the committed "
                     "table, EMULATED-<release>.md")
     args = ap.parse_args(argv)
     only = [] if args.only is None else [f"--only '{args.only}'"]
     try:
-        if args.source:
+        if args.source and args.source.endswith(".md"):
+            if not args.only:
+                raise ValueError("--from a table needs --only (the cases to run again into it)")
+            table, records = _into_table(args.source, args.only, args.work, max(args.jobs, 1))
+            args.results = args.results or (None if args.check else args.source)
+        elif args.source:
             with open(args.source) as f:
                 run = json.load(f)
             if args.only:  # (in the earlier run's folder, as it ran: capture + run, or reused)
@@ -359,27 +472,29 @@ def main(argv=None) -> int:
             run = {"jax": release, "capture_results": args.capture_results, "records": [], "runs": []}
             _run(run, todo, work, max(args.jobs, 1),
                  " ".join(["python tests/jax_suite/emulated.py", *["--sample"] * args.sample, *only, *reused]))
+        if not (args.source or "").endswith(".md"):
+            table, records = Table.of_run(run), run["records"]
     except (OSError, ValueError) as e:
         print(f"error: {e}", file=sys.stderr)
         return 1
-    text = markdown(run)
+    text = table.markdown()
     if args.results:
         with open(args.results, "w") as f:
             f.write(text)
     elif not args.check:
         print(text)
     if args.check:
-        if not os.path.exists(table_file(run["jax"])):
-            print(f"error: no committed table {table_file(run['jax'])} to check against", file=sys.stderr)
+        committed = table_file(table.release)
+        if not os.path.exists(committed):
+            print(f"error: no committed table {committed} to check against", file=sys.stderr)
             return 1
-        with open(table_file(run["jax"])) as f:
-            found = changed(f.read(), run["records"])
+        with open(committed) as f:
+            found = changed(f.read(), records)
         for line in found:
             print(f"changed: {line}", file=sys.stderr)
-        print(f"{len(run['records'])} runs checked against {os.path.basename(table_file(run['jax']))}: "
-              f"{len(found)} changed", file=sys.stderr)
+        print(f"{len(records)} runs checked against {os.path.basename(committed)}: {len(found)} changed", file=sys.stderr)
         return 1 if found else 0
-    return 0 if all(r["agree"].startswith("yes") for r in run["records"]) else 1
+    return 0 if all(r["agree"].startswith("yes") for r in records) else 1
 
 
 if __name__ == "__main__":

@@ -11,7 +11,7 @@ import pytest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-from emulated import (EXPLAINED, FAULT, agree, cells, changed, markdown, outcome_key,  # noqa: E402
+from emulated import (EXPLAINED, FAULT, Table, agree, cells, changed, markdown, outcome_key,  # noqa: E402
                       payload_outcomes, rows_of, table_file)
 from manifest import HERE, TEST_FILES, cases  # noqa: E402
 from report import results_file  # noqa: E402
@@ -107,3 +107,28 @@ def test_check_fails_on_a_changed_kind_or_verdict_not_on_a_changed_message():
     other = dict(now[0], case="unary_exp")
     assert changed(committed, [other]) == ["unary_exp lane: no row in the committed table"]
     assert cells(run["records"][0])[1] == "RaceError: race at line 2"
+
+
+@pytest.mark.parametrize("path", FILES, ids=os.path.basename)
+def test_emulated_table_reads_back_as_itself(path):
+    """What `emulated.py --from EMULATED-<release>.md --only REGEX` reads: every line but the rows it replaces is
+    made again."""
+    text = _read(path)
+    assert Table.parse(text).markdown() == text
+
+
+def test_runs_again_into_a_table_replace_their_rows_and_count_again():
+    first = {"command": "python tests/jax_suite/emulated.py --capture-results R.md", "cases": 2, "jobs": 1,
+             "wall_s": 60, "load": [1, 1]}
+    run = {"jax": "0.12.0.1", "capture_results": "R.md", "runs": [first], "records": [
+        _record(Outcome("refused", "k.mlir:3:5: error: race"), Outcome(FAULT, "RaceError: race")),
+        dict(_record(Outcome("match"), Outcome("match")), case="unary_exp")]}
+    table = Table.parse(markdown(run))
+    now = _record(Outcome("match"), Outcome("refused", "k.mlir:1:1: error: x"), "no: outcomes differ")
+    table.replace([now], dict(first, command="python tests/jax_suite/emulated.py --from E.md --only 'neg'", cases=1))
+    text = table.markdown()
+    assert "`python tests/jax_suite/emulated.py --from E.md --only 'neg'` (1 case again: its row is that run's)" in text
+    assert "**2 runs (case, semantics): 1 agree, 1 differ.**" in text and "capture + run's outcomes are those of R.md" in text
+    assert "- unary_neg lane: no: outcomes differ: not explained yet" in text
+    assert rows_of(text) == {("unary_neg", "lane"): cells(now), ("unary_exp", "lane"): ("match", "match", "yes")}
+    assert "R.md`: 2 cases in 1.0 min with --jobs 1" in text and "'neg'`: 1 case in 1.0 min with --jobs 1" in text

@@ -11,7 +11,7 @@ import pytest
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 from manifest import HERE, TEST_FILES, cases  # noqa: E402
-from report import cases_listed, release_of, results_file  # noqa: E402
+from report import Table, cases_listed, release_of, results_file  # noqa: E402
 
 FILES = sorted(glob.glob(os.path.join(HERE, "RESULTS*.md")))
 
@@ -37,3 +37,11 @@ def test_results_file_has_every_case_of_its_release_and_no_other(path):
     assert sorted(rows + not_run) == sorted(suite), (
         f"{os.path.basename(path)} is stale: missing {sorted(set(suite) - set(rows) - set(not_run))}, "
         f"not in the manifest {sorted(set(rows + not_run) - set(suite))}")
+
+
+@pytest.mark.parametrize("path", FILES, ids=os.path.basename)
+def test_results_file_reads_back_as_itself(path):
+    """What `report.py --from RESULTS.md --only REGEX` reads: every line but the rows it replaces is made again."""
+    with open(path) as f:
+        text = f.read()
+    assert Table.parse(text).markdown() == text

@@ -57,6 +57,11 @@ class JaxVersion:
     # Where no layout fits, its inference names the index of a TMA copy whose divisibility by the SMEM tiling it
     # cannot prove (jax's _check_unsatisfiable_divisibility_constraints, pl.multiple_of); jax 0.10.2 names nothing
     names_unproved_index: bool = False
+    # Where no layout fits, its inference names the first constraint (in its rules' order) that its system, reduced
+    # until a pass finds it unsatisfiable, breaks: an SMEM <-> registers transfer, a relayout, two equal register
+    # layouts (try_raise_constraint_specific_error; mgpu.passes.infer_layout.broken_constraint); 0.10.2 and 0.11.2
+    # name none
+    names_broken_constraint: bool = False
     # Its rules refuse an MMA operand in SMEM that no MMA tiling divides, naming the last tiling tried (jax's
     # mma_tiling_constraint); jax 0.10.2's find no layout
     names_untileable_mma_operand: bool = False

@@ -464,6 +464,43 @@ class CollapseShape(Derived):
 
 
 # ------------------------------------------------------------------------------------------------
+# What a rule states that the solver keeps as a union or a variable's limit (``Solver.union``,
+# ``Var.not_splat``, ``Var.divides``), recorded as jax states it, in the rules' order, for jax's
+# reduction of the whole system (``broken_constraint.py``)
+# ------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, eq=False)
+class EqualVars:
+    """``Equals(a, b)`` of two variables."""
+
+    op: Operation | None
+    a: Var
+    b: Var
+
+
+@dataclass(frozen=True, eq=False)
+class NotOfType:
+    """``NotOfType(var, kind)``: not a splat (``WGSplatFragLayout``), or not strided."""
+
+    op: Operation | None
+    var: Var
+    kind: type
+
+
+@dataclass(frozen=True, eq=False)
+class DividesVar:
+    """``Divides(var, multiple)``: each trailing dim of the variable's tile divides the multiple."""
+
+    op: Operation | None
+    var: Var
+    multiple: tuple[int, ...]
+
+
+Stated = Constraint | EqualVars | NotOfType | DividesVar
+
+
+# ------------------------------------------------------------------------------------------------
 # Derivations of SMEM transforms
 # ------------------------------------------------------------------------------------------------
 

@@ -220,7 +220,7 @@ def _subview(ctx: RuleContext, op: memref.SubviewOp) -> None:
         g = math.gcd(size, src_shape[i])
         g = math.gcd(g, offset) if isinstance(offset, int) else dynamic_gcd(g, offset)
         multiple.append(g)
-    ctx.divides(src, tuple(multiple))
+    ctx.divides(src, tuple(multiple), op)
     ctx.equal(src, dst, op)
 
 
@@ -264,7 +264,7 @@ def _expand_shape(ctx: RuleContext, op: memref.ExpandShapeOp) -> None:
         if dim < 0 or len(group) > 1:
             break
         multiple.append(dim)
-    ctx.divides(src, tuple(reversed(multiple)))
+    ctx.divides(src, tuple(reversed(multiple)), op)
     ctx.equal(src, dst, op)
 
 
@@ -305,7 +305,7 @@ def _tma_copy(ctx: RuleContext, op: AsyncLoadOp | AsyncLoadPeerOp | AsyncStoreOp
         if kept and kept[-1] % divisor:
             raise located(op, diag.INFER_GATHER_MINOR_DIM(dim=kept[-1], divisor=divisor))
     var = ctx.operand(op, ref, ctx.producer_var(op, ref))
-    ctx.divides(var, tuple(multiple))
+    ctx.divides(var, tuple(multiple), op)
     _tma_index_vectors(ctx, op, op.indices[:len(lengths)])
 
 

@@ -131,7 +131,7 @@ def _tcgen05_mma(ctx: RuleContext, op: TcGen05MMAOp) -> None:
         n = shape_of(op.b)[1]
         max_elems = next((8 * s // bits for s in (128, 64, 32, 16) if 8 * s // bits <= n // 2), None)
         if max_elems is not None:
-            ctx.divides(b, (max_elems, 8) if is_transposed(op.b) else (8, max_elems))
+            ctx.divides(b, (max_elems, 8) if is_transposed(op.b) else (8, max_elems), op)
     a = ctx.operand(op, op.a, ctx.producer_var(op, op.a))
     if value_kind(op.a) == TMEM:
         a_layout = L.infer_tmem_layout(a.shape, collective, 32 // elem_bits(op.a))

@@ -51,8 +51,9 @@ class JaxVersion:
     # (``mgpu.layouts.mma_layouts_for_shape``), not the four along M of jax 0.10.2 (``mma_layouts``)
     mma_layouts_by_shape: bool = False
     # Its inference's SMEM transforms carry their swizzle apart from the tile: a with_transforms tile given
-    # alone is unswizzled, and no swizzle is written where there is none; jax 0.10.2 derives the swizzle
-    # from the tile and writes it always (``SmemTransforms``)
+    # alone is unswizzled, a swizzle given with it is kept whichever divides the tile's minor dim (64 bytes of a
+    # 128-byte row), and no swizzle is written where there is none; jax 0.10.2 derives the swizzle from the tile,
+    # refuses another given, and writes it always (``SmemTransforms``)
     smem_swizzle_apart: bool = False
     # Where no layout fits, its inference names the index of a TMA copy whose divisibility by the SMEM tiling it
     # cannot prove (jax's _check_unsatisfiable_divisibility_constraints, pl.multiple_of); jax 0.10.2 names nothing

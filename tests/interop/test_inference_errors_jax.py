@@ -3,7 +3,7 @@ each file below, read by jaxlib and inferred by jax's ``layout_inference.infer_l
 jaxlib's MLIR bindings), fails with the words the case expects of mgpu (jax's text starts with them: mgpu
 leaves out jax's hint at its environment variables), or passes where the case expects no error.
 
-Run with the pytest of the venv of the file's release (its RUN line's ``--jax``), e.g.
+Run with the pytest of the venv of a file's release (its RUN lines' ``--jax``), e.g.
 ``PYTHONPATH=$PWD .venv-jax012/bin/pytest -q tests/interop/test_inference_errors_jax.py``; the other
 releases' files are skipped.
 """
@@ -23,7 +23,8 @@ from jax._src.lib.mlir import ir  # noqa: E402
 from jax.experimental.mosaic.gpu import layout_inference  # noqa: E402
 
 LIT = Path(__file__).resolve().parent.parent / "filecheck" / "passes" / "infer_layout"
-FILES = ("broken_constraint_0_12.mlir", "broken_constraint_0_11.mlir")
+FILES = ("broken_constraint_0_12.mlir", "broken_constraint_0_11.mlir", "given_swizzle_below_tile.mlir",
+         "given_swizzle_below_tile_0_10_2.mlir", "with_transforms_swizzle_applies.mlir")
 EXPECTED = re.compile(r"expected-error @\+\d+ \{\{'[\w.]+' op (.*?)\}\}")
 
 
@@ -31,10 +32,11 @@ def _cases() -> list:
     params = []
     for name in FILES:
         text = (LIT / name).read_text()
-        release = re.search(r"--jax (\S+)", text.splitlines()[0])
-        assert release, f"{name}: its RUN line names no --jax"
-        for i, chunk in enumerate(text.split("// -----")):
-            params.append(pytest.param(release.group(1), chunk, id=f"{name}#{i}"))
+        releases = re.findall(r"^// RUN: .*--jax (\S+)", text, re.M)
+        assert releases, f"{name}: its RUN lines name no --jax"
+        for release in releases:
+            for i, chunk in enumerate(text.split("// -----")):
+                params.append(pytest.param(release, chunk, id=f"{name}#{i}@{release}"))
     return params
 
 

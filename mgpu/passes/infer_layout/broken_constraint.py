@@ -271,13 +271,12 @@ def _derive(c: Derived, source: object) -> object | None:
 def _mma_allowed(c: IsValidMmaTiling) -> list[SmemTransforms]:
     """jax 0.12's ``mma_tiling_constraint`` states a ``OneOf`` (layout_inference.py:378-415 at the 0.12.0.1 wheel):
     the (8, swizzle) tiles that divide the ref, 128-, 64- then 32-byte, and an unswizzled one where allowed."""
-    allowed = [SmemTransforms(t) for t in L.mma_tilings(c.smem.shape, c.bits, c.transposed)]
+    tiles = L.mma_tilings(c.smem.shape, c.bits, c.transposed)
     if c.unswizzled_ok:
         elems = L.swizzle_elems(L.NO_SWIZZLE, c.bits)
         tile = (elems, 8) if c.transposed else (8, elems)
-        if all(s % t == 0 for s, t in zip(c.smem.shape, tile)):
-            allowed.append(SmemTransforms(tile, L.NO_SWIZZLE))
-    return allowed
+        tiles += [tile] if all(s % t == 0 for s, t in zip(c.smem.shape, tile)) else []
+    return [SmemTransforms(t) for t in tiles]  # (each with the swizzle that follows from it)
 
 
 def _reduced(c: Stated, known: Assignments) -> _Broken | None:

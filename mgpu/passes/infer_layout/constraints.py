@@ -251,7 +251,7 @@ class IsTransferableSmemRegisters(Constraint):
     def holds(self, layouts: tuple[Any, ...]) -> bool:
         reg, smem = layouts
         return L.is_supported_smem_transfer(self.shape, self.strides, self.bits, self.xfer, smem.tiling, reg,
-                                            smem.swizzle if smem.tiling is None else None)
+                                            smem.swizzle)
 
     def candidates(self, arch: tuple[int, int]) -> list[tuple[Var, object]]:
         reg, smem = self.vars()
@@ -314,7 +314,10 @@ class IsValidMmaTiling(Constraint):
 
     def holds(self, layouts: tuple[Any, ...]) -> bool:
         (smem,) = layouts
-        return L.is_valid_mma_tiling(smem.tiling, self.bits, self.transposed, self.unswizzled_ok)
+        # the swizzle too is the tile's: jax 0.11 and later state a OneOf of (tile, its swizzle) pairs
+        # (mma_tiling_constraint, layout_inference.py:378-415 at jax-v0.12.0.1)
+        return smem.swizzle is None and L.is_valid_mma_tiling(smem.tiling, self.bits, self.transposed,
+                                                              self.unswizzled_ok)
 
     def candidates(self, arch: tuple[int, int]) -> list[tuple[Var, object]]:
         (smem,) = self.vars()

@@ -9,7 +9,9 @@ its rules stated, in their order (then the relayouts between producers and consu
 breaks and is of three kinds: an SMEM <-> registers transfer no plan fits, a relayout it does not implement, two
 register layouts that must be equal. It raises at the op that stated it (the relayout of an operand: at its
 consumer). Where no reduction ends unsatisfiable (jax's search found none where no single pass did), or what breaks
-is of another kind, it names nothing.
+is of another kind, it names nothing. A system its reduction alone finds unsatisfiable is found so before jax's
+search spends any of its fuel (find_assignments_for, layout_inference.py:563), so jax never gives up for want of
+fuel where it names a constraint.
 
 The system is the one mgpu's rules state (``RuleContext.stated``, in their order, each variable of a value site
 jax's ``Variable`` of it), made up as jax's ``infer_layout`` makes it up before it searches
@@ -154,7 +156,7 @@ def _ops_for_constraints(stated: list[Stated], relayouts: list[Relayout]) -> Ite
 
 def _reduce_until_unsatisfiable(system: list[Stated], known: Assignments) -> Assignments | None:
     """The assignments known when the pass that found ``system`` unsatisfiable began; None where no pass does."""
-    pending = [(c, _known_count(c, known)) for c in system]
+    pending = [(c, _known_of(c, known)) for c in system]
     while True:
         start = dict(known)
         try:
@@ -165,17 +167,21 @@ def _reduce_until_unsatisfiable(system: list[Stated], known: Assignments) -> Ass
             return None
 
 
-def _reduce_once(pending: list[tuple[Stated, int]], known: Assignments) -> tuple[list[tuple[Stated, int]], bool]:
+# A constraint still to hold, with the variables of it known when it was last reduced (jax keeps its reduced form)
+_Kept = tuple[Stated, frozenset[Var]]
+
+
+def _reduce_once(pending: list[_Kept], known: Assignments) -> tuple[list[_Kept], bool]:
     """One pass of ``_reduce_system_once`` (constraints.py:1500 at the 0.12.0.1 wheel): each constraint reduced with
     what is known so far, an equality of a variable and a constant assigning it at once."""
-    kept: list[tuple[Stated, int]] = []
+    kept: list[_Kept] = []
     changed = False
     for c, seen in pending:
         outcome = _step(c, known)
         if outcome is None:
-            count = _known_count(c, known)
-            kept.append((c, count))
-            changed |= count != seen
+            now = _known_of(c, known)
+            kept.append((c, now))
+            changed |= now != seen
         elif outcome is False:
             raise _Unsatisfiable
         else:
@@ -183,13 +189,13 @@ def _reduce_once(pending: list[tuple[Stated, int]], known: Assignments) -> tuple
             if outcome is not True:
                 var, layout = outcome
                 _assign(var, layout, known)
-    if _relays_non_splat_into_splat([c for c, _ in kept], known):
+    if _relays_non_splat_into_splat(kept, known):
         raise _Unsatisfiable
     return kept, changed
 
 
-def _known_count(c: Stated, known: Assignments) -> int:
-    return sum(v in known for v in _vars(c))
+def _known_of(c: Stated, known: Assignments) -> frozenset[Var]:
+    return frozenset(v for v in _vars(c) if v in known)
 
 
 def _vars(c: Stated) -> tuple[Var, ...]:
@@ -225,12 +231,12 @@ def _valid(v: Var, layout: object) -> bool:
     return L.is_valid_register_layout(v.shape, layout)  # pyright: ignore[reportArgumentType]
 
 
-def _relays_non_splat_into_splat(kept: list[Stated], known: Assignments) -> bool:
-    """``_has_relayout_of_non_splat_to_splat``: a relayout still to hold, out of a variable not yet known that
-    must not be a splat, into a splat."""
-    non_splat = {c.var for c in kept if isinstance(c, NotOfType) and c.kind is L.WGSplatFragLayout}
-    return any(isinstance(c, Relayout) and c.source in non_splat and c.source not in known
-               and isinstance(known.get(c.target), L.WGSplatFragLayout) for c in kept)
+def _relays_non_splat_into_splat(kept: list[_Kept], known: Assignments) -> bool:
+    """``_has_relayout_of_non_splat_to_splat``: of the constraints as this pass reduced them, a relayout out of a
+    variable not known then, that must not be a splat, into a splat known then."""
+    non_splat = {c.var for c, _ in kept if isinstance(c, NotOfType) and c.kind is L.WGSplatFragLayout}
+    return any(isinstance(c, Relayout) and c.source in non_splat and c.source not in seen and c.target in seen
+               and isinstance(known[c.target], L.WGSplatFragLayout) for c, seen in kept)
 
 
 def _step(c: Stated, known: Assignments) -> bool | tuple[Var, object] | None:

@@ -63,6 +63,10 @@ class JaxVersion:
     # layouts (try_raise_constraint_specific_error; mgpu.passes.infer_layout.broken_constraint); 0.10.2 and 0.11.2
     # name none
     names_broken_constraint: bool = False
+    # Its fragmented_array.TiledLayout (and tcgen05.TMEMLayout) has an ``unreduced_operation`` field, which the
+    # layout's str writes last (``..., vector_dim=-1, unreduced_operation=None)``) in jax's messages and print_layout
+    # (mgpu.layouts.jax_names.jax_str); 0.10.2's and 0.11.2's have none
+    tiled_layout_unreduced_field: bool = False
     # Its rules refuse an MMA operand in SMEM that no MMA tiling divides, naming the last tiling tried (jax's
     # mma_tiling_constraint); jax 0.10.2's find no layout
     names_untileable_mma_operand: bool = False

@@ -233,7 +233,7 @@ def _operand_var(rctx: RuleContext, op: Operation, index: int) -> Var | None:
 def _raise_unsatisfiable(rctx: RuleContext, op: Operation, derived: list[Relayout]):
     """No layouts satisfy the system: the constraint jax 0.12 names, else as ``_raise_failure``."""
     if rctx.jax.names_broken_constraint:
-        err = broken_constraint_error(rctx.stated, rctx.assignments, derived)
+        err = broken_constraint_error(rctx.stated, rctx.assignments, derived, rctx.jax.tiled_layout_unreduced_field)
         if err is not None:
             raise err
     _raise_failure(rctx, op)

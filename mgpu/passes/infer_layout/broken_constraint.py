@@ -65,10 +65,11 @@ class _Broken:
 
 
 def broken_constraint_error(stated: list[Stated], assignments: list[tuple[Var, object, Operation]],
-                            relayouts: list[Relayout]) -> MgpuError | None:
+                            relayouts: list[Relayout], unreduced_field: bool) -> MgpuError | None:
     """jax's error naming the constraint its reduced system breaks, located at the op that stated it; None where
     jax names none. ``stated``: what the rules stated, in their order; ``relayouts``: those between producers and
-    consumers, in jax's order (derive_relayout_constraints)."""
+    consumers, in jax's order (derive_relayout_constraints); ``unreduced_field``: the release's layouts write
+    jax 0.12's ``unreduced_operation`` (``JaxVersion.tiled_layout_unreduced_field``)."""
     known: Assignments = {}
     for var, layout, _ in assignments:
         if known.setdefault(var, layout) != layout:  # (jax's rules' systems do not combine: it names nothing)
@@ -82,7 +83,7 @@ def broken_constraint_error(stated: list[Stated], assignments: list[tuple[Var, o
         except _Unsatisfiable:
             continue
         if broken is not None and broken.kind != "other":
-            return _message(c, broken, op)
+            return _message(c, broken, op, unreduced_field)
     return None
 
 
@@ -332,19 +333,22 @@ def _divides(layout: object, multiple: tuple[int, ...]) -> bool:
 # -- jax's words -------------------------------------------------------------------------------
 
 
-def _message(c: Stated, broken: _Broken, op: Operation) -> MgpuError:
+def _message(c: Stated, broken: _Broken, op: Operation, unreduced_field: bool) -> MgpuError:
+    def text(layout: object) -> str:
+        return register_layout_text(layout, unreduced_field)  # pyright: ignore[reportArgumentType]
+
     if broken.kind == "transfer":
         assert isinstance(c, IsTransferableSmemRegisters)
         reg, smem = broken.layouts
         assert isinstance(smem, SmemTransforms)
         err = diag.INFER_NO_TRANSFER_PLAN(optimized="" if c.xfer == UNOPTIMIZED else "optimized ",
-                                          layout=register_layout_text(reg), ref=_ref_text(c, smem))  # pyright: ignore
+                                          layout=text(reg), ref=_ref_text(c, smem))
     elif broken.kind == "relayout":
         source, target = broken.layouts
-        err = diag.INFER_NO_RELAYOUT(source=register_layout_text(source), target=register_layout_text(target))  # pyright: ignore
+        err = diag.INFER_NO_RELAYOUT(source=text(source), target=text(target))
     else:
         lhs, rhs = broken.layouts
-        err = diag.INFER_NOT_EQUAL(lhs=register_layout_text(lhs), rhs=register_layout_text(rhs))  # pyright: ignore
+        err = diag.INFER_NOT_EQUAL(lhs=text(lhs), rhs=text(rhs))
     err.op = op  # pyright: ignore[reportAttributeAccessIssue]
     return err
 

@@ -83,3 +83,23 @@
     "func.return"() : () -> ()
   }) : () -> ()
 }) {mosaic_gpu.arch_major = 10 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()
+
+// -----
+
+// A row reduction of a WGMMA_TRANSPOSED value is its reduced layout (jax 0.12 writes the unreduced_operation field of
+// a layout it does not name), which the strict cast after it cannot equal.
+"builtin.module"() ({
+  "func.func"() <{function_type = () -> (), sym_name = "reduced"}> ({
+    %u = "mosaic_gpu.slice_smem"() <{offset = 0 : i32}> : () -> memref<128x128xf32, #gpu.address_space<workgroup>>
+    %w = "mosaic_gpu.slice_smem"() <{offset = 65536 : i32}> : () -> memref<128xf32, #gpu.address_space<workgroup>>
+    %v = "mosaic_gpu.vector_load"(%u) <{optimized = false}> : (memref<128x128xf32, #gpu.address_space<workgroup>>) -> vector<128x128xf32>
+    %x = "mosaic_gpu.layout_cast"(%v) <{new_layout = #mosaic_gpu.TiledLayout<[[64, 8], [16, 8], [8, 8], [2, 2], [2, 1]], warp_dims = [-10], lane_dims = [-6, -3, -5], vector_dim = -2>}> : (vector<128x128xf32>) -> vector<128x128xf32>
+    %acc = arith.constant dense<0.0> : vector<128xf32>
+    %r = vector.multi_reduction <add>, %x, %acc [1] : vector<128x128xf32> to vector<128xf32>
+    // expected-error @+2 {{'mosaic_gpu.layout_cast' op Failed to infer a possible set of layouts: expected register layouts TiledLayout(tiling=Tiling(tiles=((64,), (16,), (8,), (2,))), warp_dims=(-4,), lane_dims=(-2, Replicated(times=2), Replicated(times=4)), vector_dim=-1, unreduced_operation=None) and WGMMA_ROW to be equal}}
+    // expected-note @+1 {{make the layout_casts agree}}
+    %c = "mosaic_gpu.layout_cast"(%r) <{new_layout = #mosaic_gpu.TiledLayout<[[64], [16], [8], [1]], warp_dims = [-4], lane_dims = [-2, #mosaic_gpu.Replicated<times = 4>], vector_dim = -1>, strict = true}> : (vector<128xf32>) -> vector<128xf32>
+    %b = "mosaic_gpu.broadcast_in_dim"(%c) <{broadcast_dimensions = array<i64: 0>}> : (vector<128xf32>) -> vector<128x128xf32>
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()

@@ -32,6 +32,8 @@ JAX_0_12_0_1 = JaxVersion(
     mma_layouts_by_shape=JAX_0_11_2.mma_layouts_by_shape,  # (mma.py:70 at 0.12.0.1)
     smem_swizzle_apart=JAX_0_11_2.smem_swizzle_apart,      # (layout_inference.py:2115, :2411 at 0.12.0.1)
     names_unproved_index=JAX_0_11_2.names_unproved_index,  # (layout_inference.py:2668 at 0.12.0.1)
+    names_broken_constraint=True,  # (layout_inference.py:2671-2750 at 0.12.0.1)
+    tiled_layout_unreduced_field=True,  # (fragmented_array.py:365 at 0.12.0.1)
     names_untileable_mma_operand=JAX_0_11_2.names_untileable_mma_operand,  # (layout_inference.py:410 at 0.12.0.1)
     smem_assignment_raises=JAX_0_11_2.smem_assignment_raises,  # (constraints.py:1401, :1411 at 0.12.0.1)
     # (layout_inference.py:2131, constraints.py:1416, dialect_lowering.py:467, :545 at 0.12.0.1; 0.11.2 not read)

@@ -51,12 +51,22 @@ class JaxVersion:
     # (``mgpu.layouts.mma_layouts_for_shape``), not the four along M of jax 0.10.2 (``mma_layouts``)
     mma_layouts_by_shape: bool = False
     # Its inference's SMEM transforms carry their swizzle apart from the tile: a with_transforms tile given
-    # alone is unswizzled, and no swizzle is written where there is none; jax 0.10.2 derives the swizzle
-    # from the tile and writes it always (``SmemTransforms``)
+    # alone is unswizzled, a swizzle given with it is kept whichever divides the tile's minor dim (64 bytes of a
+    # 128-byte row), and no swizzle is written where there is none; jax 0.10.2 derives the swizzle from the tile,
+    # refuses another given, and writes it always (``SmemTransforms``)
     smem_swizzle_apart: bool = False
     # Where no layout fits, its inference names the index of a TMA copy whose divisibility by the SMEM tiling it
     # cannot prove (jax's _check_unsatisfiable_divisibility_constraints, pl.multiple_of); jax 0.10.2 names nothing
     names_unproved_index: bool = False
+    # Where no layout fits, its inference names the first constraint (in its rules' order) that its system, reduced
+    # until a pass finds it unsatisfiable, breaks: an SMEM <-> registers transfer, a relayout, two equal register
+    # layouts (try_raise_constraint_specific_error; mgpu.passes.infer_layout.broken_constraint); 0.10.2 and 0.11.2
+    # name none
+    names_broken_constraint: bool = False
+    # Its fragmented_array.TiledLayout (and tcgen05.TMEMLayout) has an ``unreduced_operation`` field, which the
+    # layout's str writes last (``..., vector_dim=-1, unreduced_operation=None)``) in jax's messages and print_layout
+    # (mgpu.layouts.jax_names.jax_str); 0.10.2's and 0.11.2's have none
+    tiled_layout_unreduced_field: bool = False
     # Its rules refuse an MMA operand in SMEM that no MMA tiling divides, naming the last tiling tried (jax's
     # mma_tiling_constraint); jax 0.10.2's find no layout
     names_untileable_mma_operand: bool = False

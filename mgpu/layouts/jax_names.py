@@ -28,13 +28,15 @@ _NAMED = ((WGMMA_LAYOUT, "WGMMA"), (WGMMA_ROW_LAYOUT, "WGMMA_ROW"), (WGMMA_TRANS
           (TMEM_NATIVE_LAYOUT, "TCGEN05_TMEM_NATIVE"))
 
 
-def jax_str(layout: RegisterLayout, cls: str | None = None) -> str:
+def jax_str(layout: RegisterLayout, cls: str | None = None, unreduced_field: bool = False) -> str:
     """jax's ``str`` of the layout (a dataclass's repr; ``cls`` names a TiledLayout's class:
-    ``TMEMLayout`` for a TMEM layout)."""
+    ``TMEMLayout`` for a TMEM layout; ``unreduced_field``: the release's TiledLayout has jax 0.12's
+    ``unreduced_operation`` field, last in its repr, None for every layout mgpu reads:
+    ``JaxVersion.tiled_layout_unreduced_field``)."""
     if isinstance(layout, TiledLayout):
         return (f"{cls or 'TiledLayout'}(tiling=Tiling(tiles={tuple(map(tuple, layout.tiling.tiles))!r}), "
                 f"warp_dims={_dims(layout.warp_dims)}, lane_dims={_dims(layout.lane_dims)}, "
-                f"vector_dim={layout.vector_dim})")
+                f"vector_dim={layout.vector_dim}{', unreduced_operation=None' if unreduced_field else ''})")
     if isinstance(layout, WGSplatFragLayout):
         return f"WGSplatFragLayout(shape={tuple(layout.shape)!r})"
     return f"WGStridedFragLayout(shape={tuple(layout.shape)!r}, vec_size={layout.vec_size})"
@@ -46,14 +48,14 @@ def _dims(dims) -> str:
     return f"({', '.join(map(str, items))}{',' if len(items) == 1 else ''})"
 
 
-def register_layout_text(layout: RegisterLayout) -> str:
+def register_layout_text(layout: RegisterLayout, unreduced_field: bool = False) -> str:
     """``pprint_layout`` of a FragmentedArray in this layout."""
-    return next((name for named, name in _NAMED if layout == named), None) or jax_str(layout)
+    return next((name for named, name in _NAMED if layout == named), None) or jax_str(layout, None, unreduced_field)
 
 
-def tmem_layout_text(layout: TiledLayout) -> str:
+def tmem_layout_text(layout: TiledLayout, unreduced_field: bool = False) -> str:
     """``pprint_layout`` of a TMEMRef in this layout (its packing is the layout's vector length)."""
     packing = layout.vector_length
     if layout == tmem_default_layout(packing):
         return f"TMEM_DEFAULT(packing={packing})"
-    return jax_str(layout, "TMEMLayout")
+    return jax_str(layout, "TMEMLayout", unreduced_field)

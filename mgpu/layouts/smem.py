@@ -335,27 +335,28 @@ OPTIMIZED, UNOPTIMIZED, DOWNGRADABLE = "optimized", "unoptimized", "downgradable
 
 def is_supported_smem_transfer(shape: tuple[int, ...], strides: tuple[int, ...], bitwidth: int, kind: str,
                                tiling: tuple[int, ...] | None, reg: RegisterLayout,
-                               untiled_swizzle: int | None = None) -> bool:
+                               swizzle: int | None = None) -> bool:
     """``IsTransferableSmemRegisters._is_supported_smem_transfer``: can a value in ``reg`` move
-    to/from a ref of ``shape``/``strides`` tiled by ``tiling`` (None: untiled; ``untiled_swizzle``: then
-    swizzled as one tile, jax 0.12's swizzle without a tile) as ``kind`` asks?"""
+    to/from a ref of ``shape``/``strides`` tiled by ``tiling`` (None: untiled, then swizzled as one tile
+    where ``swizzle`` says, jax 0.12's swizzle without a tile) and swizzled by ``swizzle`` (None: the
+    swizzle that follows from the tile; jax 0.11 and later take another one given with it) as ``kind`` asks?"""
     return _smem_transfer_cached(tuple(shape), tuple(strides), bitwidth, kind,
-                                 None if tiling is None else tuple(tiling), reg, untiled_swizzle or NO_SWIZZLE)
+                                 None if tiling is None else tuple(tiling), reg, swizzle)
 
 
 _smem_transfer_memo: dict = {}
 
 
-def _smem_transfer_cached(shape, strides, bitwidth, kind, tiling, reg, untiled_swizzle) -> bool:
-    key = (shape, strides, bitwidth, kind, tiling, reg, untiled_swizzle)
+def _smem_transfer_cached(shape, strides, bitwidth, kind, tiling, reg, given_swizzle) -> bool:
+    key = (shape, strides, bitwidth, kind, tiling, reg, given_swizzle)
     if key not in _smem_transfer_memo:
-        _smem_transfer_memo[key] = _smem_transfer(shape, strides, bitwidth, kind, tiling, reg, untiled_swizzle)
+        _smem_transfer_memo[key] = _smem_transfer(shape, strides, bitwidth, kind, tiling, reg, given_swizzle)
     return _smem_transfer_memo[key]
 
 
-def _smem_transfer(shape, strides, bitwidth, kind, tiling, reg, untiled_swizzle) -> bool:
+def _smem_transfer(shape, strides, bitwidth, kind, tiling, reg, given_swizzle) -> bool:
     if not isinstance(reg, TiledLayout):
-        return tiling is None and untiled_swizzle == NO_SWIZZLE
+        return tiling is None and given_swizzle in (None, NO_SWIZZLE)
     transposed = len(strides) >= 2 and strides[-1] > strides[-2]
     tiling = tiling or ()
     if transposed:
@@ -370,11 +371,11 @@ def _smem_transfer(shape, strides, bitwidth, kind, tiling, reg, untiled_swizzle)
         if not tiling:
             tiling = shape
             tiled_strides = tile_strides(strides, tiling)
-            swizzle = untiled_swizzle
+            swizzle = given_swizzle or NO_SWIZZLE
         else:
             tiled_strides = tile_strides(strides, tiling)
             minor = tiling[min(range(len(tiling)), key=lambda i: tiled_strides[len(tiled_strides) - len(tiling) + i])]
-            swizzle = compute_swizzle(minor, bitwidth)
+            swizzle = given_swizzle or compute_swizzle(minor, bitwidth)
         rank = len(tiling)
         first = len(shape) - rank
         nested_shape, nested_strides = [], []

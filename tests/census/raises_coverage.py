@@ -167,7 +167,7 @@ BY_HAND: dict[str, tuple[str | None, str]] = {
          "its callers pass SMEM refs only: the rules test the memory space first, or their verifiers do, and "
          "memref.load / store of another ref are not lowered (_should_lower)"))},
     # jax's search itself (layout_inference.py at jax-v0.12.0.1): mgpu's solver is not jax's (mgpu/passes/infer_layout/
-    # __init__.py says how it differs), so where jax's search gives up or names a constraint, mgpu refuses at the op
+    # __init__.py says how it differs), so where jax's search gives up, mgpu refuses at the op
     "layout_inference.py find_assignments_for: ValueError('Layout inference failed to find a solution. Consider adding "
     "layout annotations to your program to guide the search.')": (
         None, "not modelled: jax gives up after 100,000 tries of its own search order (its fuel, :63); where it does "
@@ -175,9 +175,8 @@ BY_HAND: dict[str, tuple[str | None, str]] = {
               "the op it cannot lay out, in jax's words for an unsatisfiable system (inference.INFER_LAYOUT_FAILED)"),
     "layout_inference.py try_raise_constraint_specific_error: _construct_value_error_with_op_stacktrace('Failed to "
     "infer a possible set of layouts: {msg}')": (
-        None, "not modelled: jax names the first constraint, in its rules' order, that its reduced system breaks (an "
-              "SMEM transfer, a relayout, two equal layouts: :2671-2723); mgpu's solver reduces in another order and "
-              "refuses at the op whose constraint broke, in jax's generic words (inference.INFER_LAYOUT_FAILED)"),
+        "inference.INFER_NO_RELAYOUT", "and INFER_NO_TRANSFER_PLAN, INFER_NOT_EQUAL: the three constraints jax names, "
+                                       "found by jax's reduction (mgpu/passes/infer_layout/broken_constraint.py)"),
     "layout_inference.py infer_layout: RuntimeError('Unreachable')": (
         None, "internal: an invariant of jax's solver, which no module breaks"),
     # jax's constraint solver, layout attributes and inference utils (constraints.py, layouts.py, inference_utils.py;

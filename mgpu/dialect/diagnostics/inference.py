@@ -15,6 +15,26 @@ INFER_LAYOUT_FAILED = Message(
     "no register layout, SMEM transform or TMEM layout satisfies this op's constraints "
     "(e.g. async_store_smem needs a tiled value: not a splat or strided one)",
 )
+# jax 0.12 names the constraint its reduced system breaks (try_raise_constraint_specific_error,
+# layout_inference.py:2671-2725 at jax-v0.12.0.1; layout= jax's pprint_layout: WGMMA, ... or its str)
+INFER_NO_TRANSFER_PLAN = Message(
+    ValueError,
+    "Failed to infer a possible set of layouts: no {optimized}SMEM <-> registers transfer plan could be synthesized "
+    "for register layout {layout} and {ref}",
+    "no way to move a value in this layout to or from this SMEM ref's tiling and swizzle: cast the value to a layout "
+    "the ref's transforms take (a tiled ref takes WGMMA-like layouts, an untiled one strided ones), or give the ref "
+    "other transforms",
+)
+INFER_NO_RELAYOUT = Message(
+    ValueError, "Failed to infer a possible set of layouts: cannot relayout from register layout {source} to {target}",
+    "Mosaic GPU converts between few tiled layouts (WGMMA <-> WGMMA_TRANSPOSED, TCGEN05 <-> TCGEN05_TRANSPOSED, the "
+    "upcast WGMMA ones): cast the value to {target} where it is made, or go through SMEM",
+)
+INFER_NOT_EQUAL = Message(
+    ValueError, "Failed to infer a possible set of layouts: expected register layouts {lhs} and {rhs} to be equal",
+    "the value must have one layout here, and its producer and its consumer give it these two: a value in a tiled or "
+    "strided layout is not relaid out implicitly (only a splat is); make the layout_casts agree",
+)
 INFER_UNPROVED_INDEX = Message(  # layout_inference.py:2668 at jax-v0.12.0.1 (jax 0.11 and later)
     ValueError,
     "Failed to infer a possible set of layouts. You need to prove the divisibility of index {index} using "

@@ -412,7 +412,8 @@ TMA_SWIZZLE_MINOR_DIM = Message(
     ValueError,
     "Async copies with swizzle={swizzle} require the last dimension of the slice to be exactly {swizzle} bytes "
     "i.e.  {elems} elements, but got {minor} elements.",
-    "slice the copy along its minor dim into pieces of {elems} elements, or tile the SMEM ref",
+    "slice the copy along its minor dim into pieces of {elems} elements, or tile the SMEM ref by {elems} minor "
+    "elements (a tiled ref's box is its tile)",
 )
 
 # ---- a TMA copy in an inline_mgpu body (custom_primitive): its descriptor as mgpu-capture recorded it

@@ -33,7 +33,8 @@ How it works (the shape of jax's ``layout_inference.py``, with a bounded search)
    a kind (a value its rule does not lay out) is refused in jax's words.
 
 Unsatisfiable constraints raise jax's ValueError ("Failed to infer a possible set of layouts...")
-located at the op whose constraint cannot be satisfied (jax reports no op).
+located at the op whose constraint cannot be satisfied (jax reports no op). Where jax 0.12 names the
+constraint its reduced system breaks (``broken_constraint.py``), so does mgpu, at the op jax names.
 
 Not modelled: wgmma/tcgen05_mma operands whose transposition differs (Equals to a Transpose);
 M=64 collective TMEM layouts. An op class with no rule gets "No layout inference rule defined".
@@ -65,6 +66,7 @@ from mgpu.jax_versions import NEWEST, JaxVersion
 from mgpu.layouts import attrs as A
 from mgpu.layouts.smem import compute_swizzle, least_stride_tile
 from mgpu.layouts.attrs import LAYOUT_ATTR_NAMES
+from mgpu.passes.infer_layout.broken_constraint import broken_constraint_error
 from mgpu.passes.infer_layout.constraints import (
     REG,
     InferenceFailed,
@@ -191,6 +193,7 @@ def _solve(module: ModuleOp, arch: tuple[int, int], jax: JaxVersion, banned: fro
                     if consumer is not None and id(consumer) not in visited:
                         relayouts.append(Relayout(use.operation, var, consumer, bits=elem_bits(value)))
         visited.add(id(var))
+    derived = relayouts
     # jax's sort puts every Relayout (the rules' ones first, in program order) before the rest.
     relayouts = rctx.rule_relayouts + relayouts
     for i, c in enumerate(relayouts):
@@ -212,11 +215,11 @@ def _solve(module: ModuleOp, arch: tuple[int, int], jax: JaxVersion, banned: fro
     try:
         Solver(rctx, banned).solve()
     except InferenceFailed as e:
-        _raise_failure(rctx, e.op)
+        _raise_unsatisfiable(rctx, e.op, derived)
     except Backjump as b:
         if restart:
             raise
-        _raise_failure(rctx, b.op)
+        _raise_unsatisfiable(rctx, b.op, derived)
     return rctx, ops
 
 
@@ -225,6 +228,15 @@ def _operand_var(rctx: RuleContext, op: Operation, index: int) -> Var | None:
         if not is_result and i == index:
             return var
     return None
+
+
+def _raise_unsatisfiable(rctx: RuleContext, op: Operation, derived: list[Relayout]):
+    """No layouts satisfy the system: the constraint jax 0.12 names, else as ``_raise_failure``."""
+    if rctx.jax.names_broken_constraint:
+        err = broken_constraint_error(rctx.stated, rctx.assignments, derived, rctx.jax.tiled_layout_unreduced_field)
+        if err is not None:
+            raise err
+    _raise_failure(rctx, op)
 
 
 def _raise_failure(rctx: RuleContext, op: Operation):

@@ -251,7 +251,7 @@ class IsTransferableSmemRegisters(Constraint):
     def holds(self, layouts: tuple[Any, ...]) -> bool:
         reg, smem = layouts
         return L.is_supported_smem_transfer(self.shape, self.strides, self.bits, self.xfer, smem.tiling, reg,
-                                            smem.swizzle if smem.tiling is None else None)
+                                            smem.swizzle)
 
     def candidates(self, arch: tuple[int, int]) -> list[tuple[Var, object]]:
         reg, smem = self.vars()
@@ -314,7 +314,10 @@ class IsValidMmaTiling(Constraint):
 
     def holds(self, layouts: tuple[Any, ...]) -> bool:
         (smem,) = layouts
-        return L.is_valid_mma_tiling(smem.tiling, self.bits, self.transposed, self.unswizzled_ok)
+        # the swizzle too is the tile's: jax 0.11 and later state a OneOf of (tile, its swizzle) pairs
+        # (mma_tiling_constraint, layout_inference.py:378-415 at jax-v0.12.0.1)
+        return smem.swizzle is None and L.is_valid_mma_tiling(smem.tiling, self.bits, self.transposed,
+                                                              self.unswizzled_ok)
 
     def candidates(self, arch: tuple[int, int]) -> list[tuple[Var, object]]:
         (smem,) = self.vars()
@@ -461,6 +464,43 @@ class CollapseShape(Derived):
 
     def __str__(self) -> str:
         return f"Equals({self.target} == CollapseShape({self.source}, {self.shape}, {self.groups}))"
+
+
+# ------------------------------------------------------------------------------------------------
+# What a rule states that the solver keeps as a union or a variable's limit (``Solver.union``,
+# ``Var.not_splat``, ``Var.divides``), recorded as jax states it, in the rules' order, for jax's
+# reduction of the whole system (``broken_constraint.py``)
+# ------------------------------------------------------------------------------------------------
+
+
+@dataclass(frozen=True, eq=False)
+class EqualVars:
+    """``Equals(a, b)`` of two variables."""
+
+    op: Operation | None
+    a: Var
+    b: Var
+
+
+@dataclass(frozen=True, eq=False)
+class NotOfType:
+    """``NotOfType(var, kind)``: not a splat (``WGSplatFragLayout``), or not strided."""
+
+    op: Operation | None
+    var: Var
+    kind: type
+
+
+@dataclass(frozen=True, eq=False)
+class DividesVar:
+    """``Divides(var, multiple)``: each trailing dim of the variable's tile divides the multiple."""
+
+    op: Operation | None
+    var: Var
+    multiple: tuple[int, ...]
+
+
+Stated = Constraint | EqualVars | NotOfType | DividesVar
 
 
 # ------------------------------------------------------------------------------------------------

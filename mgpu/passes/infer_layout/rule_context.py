@@ -18,9 +18,13 @@ from mgpu.dialect.typeinfo import py_tuple
 from mgpu.jax_versions import NEWEST, JaxVersion
 from mgpu.passes.infer_layout.constraints import (
     Constraint,
+    DividesVar,
+    EqualVars,
     InferenceFailed,
     IsValidMmaTiling,
+    NotOfType,
     Relayout,
+    Stated,
     Var,
     elem_bits,
     shape_of,
@@ -49,6 +53,7 @@ class RuleContext:
         self.constraints: list[Constraint] = []
         self.equals: list[tuple[Var, Var, Operation]] = []
         self.rule_relayouts: list[Relayout] = []
+        self.stated: list[Stated] = []  # every constraint the rules state, in their order (jax's system)
         self.smem_aliases: dict[tuple[int, ...], Var] = {}
         self.tmem_aliases: dict[tuple[int, ...], Var] = {}
 
@@ -128,19 +133,24 @@ class RuleContext:
 
     def equal(self, a: Var, b: Var, op: Operation) -> None:
         self.equals.append((a, b, op))
+        self.stated.append(EqualVars(op, a, b))
 
     def not_splat(self, var: Var, op: Operation) -> None:
         var.not_splat = var.not_splat or op
+        self.stated.append(NotOfType(op, var, L.WGSplatFragLayout))
 
     def not_strided(self, var: Var, op: Operation) -> None:
         var.not_strided = var.not_strided or op
+        self.stated.append(NotOfType(op, var, L.WGStridedFragLayout))
 
-    def divides(self, var: Var, multiple: tuple[int, ...]) -> None:
+    def divides(self, var: Var, multiple: tuple[int, ...], op: Operation) -> None:
         var.divides = multiple if var.divides is None else L.merge_divides(var.divides, multiple)
+        self.stated.append(DividesVar(op, var, multiple))
 
     def relayout(self, c: Relayout) -> None:
         """A Relayout stated by a rule: it sorts with the derived ones, before other constraints."""
         self.rule_relayouts.append(c)
+        self.stated.append(c)
 
     def mma_tiling(self, op: Operation, var: Var, bits: int, transposed: bool = False,
                    unswizzled_ok: bool = False) -> None:
@@ -160,6 +170,7 @@ class RuleContext:
     def constrain(self, c: Constraint) -> None:
         c.key = (1, len(self.constraints))
         self.constraints.append(c)
+        self.stated.append(c)
 
 
 def located(op: Operation, err: MgpuError) -> MgpuError:

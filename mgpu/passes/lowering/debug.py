@@ -114,10 +114,10 @@ def print_layout(s: LoweringState, op: PrintLayoutOp | PrintLayoutSmemOp) -> lis
     ty = op.value.type
     if isinstance(ty, VectorType):
         [layout] = s.layouts(op, "in_layouts")
-        text = register_layout_text(layout)
+        text = register_layout_text(layout, s.jax.tiled_layout_unreduced_field)
     elif is_tmem(ty):
         [layout] = s.layouts(op, "in_tmem_layouts")
-        text = tmem_layout_text(layout)
+        text = tmem_layout_text(layout, s.jax.tiled_layout_unreduced_field)
     else:  # jax's rule takes a vector or a TMEM ref (its inference gives a SMEM ref no layout)
         raise fail(op, diag.LOWERING_NOT_SUPPORTED, what="mosaic_gpu.print_layout of a SMEM ref (jax prints the "
                                                          "layout of a vector or of a TMEM ref)")

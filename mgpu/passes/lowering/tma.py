@@ -328,9 +328,6 @@ def _plan(s: LoweringState, op: TmaOp, gmem: SSAValue, indices: list[SSAValue],
     if tr.tiling is None:
         # an untiled ref swizzled as one tile (jax 0.12's swizzle without a tile): rows of the swizzle's bytes
         sizes, strides, swizzle = G, Gs, tr.swizzle or 16
-        bits = element_bits(gty.element_type)
-        if swizzle != 16 and box[-1] * bits != swizzle * 8:
-            raise diag.TMA_SWIZZLE_MINOR_DIM(swizzle=swizzle, elems=swizzle * 8 // bits, minor=box[-1])
     else:
         # The GMEM view tiled as the SMEM ref is (jax applies the ref's transforms to the GMEM ref,
         # TileTransform.transform_memref): each of the last k dims becomes (d / t, t).
@@ -349,9 +346,15 @@ def _plan(s: LoweringState, op: TmaOp, gmem: SSAValue, indices: list[SSAValue],
         coords = [*coords[:lead], *(b.arith(arith.DivUIOp, c, t) for c, t in zip(coords[lead:], T)),
                   *([zero] * k)]
         swizzle = tr.swizzle or 16
+    # the box's minor dim (the tile's, of a tiled ref) is one swizzle span (LaunchContext._check_tma_strides_and_
+    # swizzle, launch_context.py:1282 at jax-v0.12.0.1): a 64-byte swizzle of 128-byte tile rows, which jax 0.11's
+    # inference takes, is refused here
+    bits = element_bits(gty.element_type)
+    if swizzle != 16 and box[-1] * bits != swizzle * 8:
+        raise diag.TMA_SWIZZLE_MINOR_DIM(swizzle=swizzle, elems=swizzle * 8 // bits, minor=box[-1])
     offset = None
     if split is not None:
-        offset = _partition(b, split, box, coords, swizzle != 16, element_bits(gty.element_type))
+        offset = _partition(b, split, box, coords, swizzle != 16, bits)
     sizes, strides, box, coords = _drop_unit_dims(sizes, strides, box, coords)
     if len(sizes) > 5:
         raise NotImplementedError(f"TMA of rank {len(sizes)} (at most 5)")

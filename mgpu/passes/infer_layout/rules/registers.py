@@ -169,7 +169,8 @@ def _layout_cast(ctx: RuleContext, op: LayoutCastOp | LayoutCastStrictOp) -> Non
     dst = ctx.result(op, op.result)
     layout = A.from_attr(op.new_layout)
     if not L.is_valid_register_layout(dst.shape, layout):
-        raise located(op, diag.INFER_CAST_SHAPE(layout=jax_str(layout), shape=py_tuple(dst.shape), op=op.name))
+        text = jax_str(layout, None, ctx.jax.tiled_layout_unreduced_field)
+        raise located(op, diag.INFER_CAST_SHAPE(layout=text, shape=py_tuple(dst.shape), op=op.name))
     ctx.assign(dst, layout, op)
     ctx.relayout(Relayout(op, src, dst, bits=elem_bits(op.x), strict=strict))
 
@@ -192,7 +193,7 @@ def _vector_concat(ctx: RuleContext, op: VectorConcatOp) -> None:
 def _wgmma(ctx: RuleContext, op: WGMMAOp) -> None:
     acc = ctx.operand(op, op.accumulator)
     ctx.result(op, op.result, acc)
-    _fits(op, acc, L.WGMMA_LAYOUT, diag.INFER_WGMMA_ACC)
+    _fits(ctx, op, acc, L.WGMMA_LAYOUT, diag.INFER_WGMMA_ACC)
     ctx.assign(acc, L.WGMMA_LAYOUT, op)
     b = ctx.operand(op, op.b, ctx.producer_var(op, op.b))
     bits = elem_bits(op.b)
@@ -205,7 +206,7 @@ def _wgmma(ctx: RuleContext, op: WGMMAOp) -> None:
     else:
         a = ctx.operand(op, op.a)
         a_layout = L.WGMMA_LAYOUT_8BIT if elem_bits(op.a) == 8 else L.WGMMA_LAYOUT
-        _fits(op, a, a_layout, diag.INFER_WGMMA_A, tile=py_tuple(a_layout.base_tile_shape))
+        _fits(ctx, op, a, a_layout, diag.INFER_WGMMA_A, tile=py_tuple(a_layout.base_tile_shape))
         ctx.assign(a, a_layout, op)
 
 
@@ -229,14 +230,15 @@ def _mma(ctx: RuleContext, op: MMAOp) -> None:
     ctx.result(op, op.result, acc)
     for var, layout, message in ((acc, acc_layout, diag.INFER_MMA_ACC), (ctx.operand(op, op.a), lhs, diag.INFER_MMA_A),
                                  (ctx.operand(op, op.b), rhs, diag.INFER_MMA_B)):
-        _fits(op, var, layout, message, bits=bits)
+        _fits(ctx, op, var, layout, message, bits=bits)
         ctx.assign(var, layout, op)
 
 
-def _fits(op: Operation, var: Var, layout: L.RegisterLayout, message: Message, **fields: object) -> None:
+def _fits(ctx: RuleContext, op: Operation, var: Var, layout: L.RegisterLayout, message: Message, **fields: object) -> None:
     """jax's refusal of a rule's layout that does not tile the value it is assigned to."""
     if not L.is_valid_register_layout(var.shape, layout):
-        raise located(op, message(layout=jax_str(layout), shape=py_tuple(var.shape), **fields))
+        raise located(op, message(layout=jax_str(layout, None, ctx.jax.tiled_layout_unreduced_field),
+                                  shape=py_tuple(var.shape), **fields))
 
 
 # -- reductions, broadcasts, reshapes ---------------------------------------------------------
@@ -291,7 +293,7 @@ def _extract_strided_slice(ctx: RuleContext, op: vector_ext.ExtractStridedSliceO
     if any(x != 1 for x in ints(op.strides)):
         raise InferenceFailed(op)
     operand, result = ctx.operand(op, op.source), ctx.result(op, op.result)
-    ctx.divides(operand, ints(op.offsets))
+    ctx.divides(operand, ints(op.offsets), op)
     ctx.equal(operand, result, op)
     ctx.not_splat(result, op)
     ctx.not_strided(result, op)
@@ -302,7 +304,7 @@ def _insert_strided_slice(ctx: RuleContext, op: vector_ext.InsertStridedSliceOp)
     if any(x != 1 for x in ints(op.strides)):
         raise InferenceFailed(op)
     src, dst, result = ctx.operand(op, op.source), ctx.operand(op, op.dest), ctx.result(op, op.result)
-    ctx.divides(dst, ints(op.offsets))
+    ctx.divides(dst, ints(op.offsets), op)
     ctx.equal(dst, src, op)
     ctx.equal(dst, result, op)
     ctx.not_splat(dst, op)
@@ -319,7 +321,7 @@ def _vector_extract(ctx: RuleContext, op: vector.ExtractOp) -> None:
         raise InferenceFailed(op)
     result = ctx.result(op, op.result)
     ctx.equal(operand, result, op)
-    ctx.divides(operand, operand.shape)
-    ctx.divides(result, result.shape)
+    ctx.divides(operand, operand.shape, op)
+    ctx.divides(result, result.shape, op)
     ctx.not_splat(result, op)
     ctx.not_strided(result, op)

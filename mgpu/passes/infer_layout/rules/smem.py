@@ -111,8 +111,9 @@ def given_transforms(ctx: RuleContext, op: Operation, ref: SSAValue, attrs: Arra
     """The transforms a kernel gives ``ref`` (with_transforms', custom_primitive's ``in_transforms``), as the
     release's inference assigns them. jax 0.10.2 keeps the tile and computes the swizzle from it, refusing a given
     other one (_extract_smem_transforms_from_custom_transform_attrs, layout_inference.py:2055-2082 at jax-v0.10.2);
-    jax 0.11 and later keep the given swizzle, none where a tile is given alone (:2109-2136 at jax-v0.12.0.1):
-    modelled where it is the computed one or none (another is refused, as jax 0.10.2 refuses it). jax 0.10.2
+    jax 0.11 and later keep the given swizzle, none where a tile is given alone (:2109-2136 at jax-v0.12.0.1),
+    whichever it is (is_valid_assignment checks that it divides the tile, with_transforms' ``_check_applies``:
+    a 64-byte swizzle of a 128-byte tile row is taken). jax 0.10.2
     computes the swizzle of a tile given alone as it writes the transforms (:2385): not ``tile_alone_now``, the
     caller does it after its own checks."""
     t = _read_given(op, attrs)
@@ -136,7 +137,7 @@ def given_transforms(ctx: RuleContext, op: Operation, ref: SSAValue, attrs: Arra
                 return SmemTransforms(t.tiling, L.NO_SWIZZLE)
             computed = L.NO_SWIZZLE
     given = L.NO_SWIZZLE if t.swizzle is None else t.swizzle
-    if given != computed and (given != L.NO_SWIZZLE or not ctx.jax.smem_swizzle_apart):
+    if given != computed and not ctx.jax.smem_swizzle_apart:
         raise located(op, diag.INFER_LAYOUT_SWIZZLE_MISMATCH(
             given=_swizzle_name(given), computed=_swizzle_name(computed), type=str(ref.type),
             fix=str(A.transforms_to_attr(t.tiling, elem_bits(ref), is_transposed(ref), computed))))
@@ -220,7 +221,7 @@ def _subview(ctx: RuleContext, op: memref.SubviewOp) -> None:
         g = math.gcd(size, src_shape[i])
         g = math.gcd(g, offset) if isinstance(offset, int) else dynamic_gcd(g, offset)
         multiple.append(g)
-    ctx.divides(src, tuple(multiple))
+    ctx.divides(src, tuple(multiple), op)
     ctx.equal(src, dst, op)
 
 
@@ -264,7 +265,7 @@ def _expand_shape(ctx: RuleContext, op: memref.ExpandShapeOp) -> None:
         if dim < 0 or len(group) > 1:
             break
         multiple.append(dim)
-    ctx.divides(src, tuple(reversed(multiple)))
+    ctx.divides(src, tuple(reversed(multiple)), op)
     ctx.equal(src, dst, op)
 
 
@@ -305,7 +306,7 @@ def _tma_copy(ctx: RuleContext, op: AsyncLoadOp | AsyncLoadPeerOp | AsyncStoreOp
         if kept and kept[-1] % divisor:
             raise located(op, diag.INFER_GATHER_MINOR_DIM(dim=kept[-1], divisor=divisor))
     var = ctx.operand(op, ref, ctx.producer_var(op, ref))
-    ctx.divides(var, tuple(multiple))
+    ctx.divides(var, tuple(multiple), op)
     _tma_index_vectors(ctx, op, op.indices[:len(lengths)])
 
 

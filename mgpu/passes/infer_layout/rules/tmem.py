@@ -79,8 +79,8 @@ def _tmem_layout_cast(ctx: RuleContext, op: TmemLayoutCastOp) -> None:
     if not isinstance(layout, L.TiledLayout):
         raise InferenceFailed(op)
     if not layout.applies_to(var.shape):
-        raise located(op, diag.INFER_TMEM_CAST_SHAPE(layout=jax_str(layout, "TMEMLayout"), op=op.name,
-                                                     shape=py_tuple(var.shape)))
+        text = jax_str(layout, "TMEMLayout", ctx.jax.tiled_layout_unreduced_field)
+        raise located(op, diag.INFER_TMEM_CAST_SHAPE(layout=text, op=op.name, shape=py_tuple(var.shape)))
     ctx.assign(var, layout, op)
 
 
@@ -131,7 +131,7 @@ def _tcgen05_mma(ctx: RuleContext, op: TcGen05MMAOp) -> None:
         n = shape_of(op.b)[1]
         max_elems = next((8 * s // bits for s in (128, 64, 32, 16) if 8 * s // bits <= n // 2), None)
         if max_elems is not None:
-            ctx.divides(b, (max_elems, 8) if is_transposed(op.b) else (8, max_elems))
+            ctx.divides(b, (max_elems, 8) if is_transposed(op.b) else (8, max_elems), op)
     a = ctx.operand(op, op.a, ctx.producer_var(op, op.a))
     if value_kind(op.a) == TMEM:
         a_layout = L.infer_tmem_layout(a.shape, collective, 32 // elem_bits(op.a))
@@ -143,7 +143,7 @@ def _tcgen05_mma(ctx: RuleContext, op: TcGen05MMAOp) -> None:
     # The sparse metadata and the scales in jax's layouts for them (layout_inference.py:1682-1719 at 0.12.0.1)
     if op.a_sparse_metadata is not None:
         meta = ctx.operand(op, op.a_sparse_metadata, ctx.producer_var(op, op.a_sparse_metadata))
-        _fits(op, meta, L.sparse_meta_layout(), diag.INFER_TCGEN05_SPARSE_META_SHAPE)
+        _fits(ctx, op, meta, L.sparse_meta_layout(), diag.INFER_TCGEN05_SPARSE_META_SHAPE)
         ctx.assign(meta, L.sparse_meta_layout(), op)
     for name, ref in (("a_scale", op.a_scale), ("b_scale", op.b_scale)):
         if ref is None:
@@ -152,8 +152,9 @@ def _tcgen05_mma(ctx: RuleContext, op: TcGen05MMAOp) -> None:
         layout = L.b_scales_m64_collective_layout() if collective and name == "b_scale" and m == 64 else \
             L.scales_layout()
         if not layout.applies_to(scale.shape):
-            raise located(op, diag.INFER_TCGEN05_SCALE_SHAPE(layout=f"C({jax_str(layout, 'TMEMLayout')})",
-                                                             operand=f"{name} ({ref.type})", shape=py_tuple(scale.shape)))
+            text = jax_str(layout, "TMEMLayout", ctx.jax.tiled_layout_unreduced_field)
+            raise located(op, diag.INFER_TCGEN05_SCALE_SHAPE(layout=f"C({text})", operand=f"{name} ({ref.type})",
+                                                             shape=py_tuple(scale.shape)))
         ctx.assign(scale, layout, op)
 
 
@@ -163,15 +164,16 @@ def _async_store_smem_to_tmem(ctx: RuleContext, op: AsyncStoreSmemToTmemOp) -> N
     dst = ctx.operand(op, op.destination, ctx.producer_var(op, op.destination))
     bits = elem_bits(op.destination)
     layout = L.tmem_default_layout(max(32 // bits, 1))
-    _fits(op, dst, layout, diag.INFER_SMEM_TO_TMEM_SHAPE, packing=max(32 // bits, 1))
+    _fits(ctx, op, dst, layout, diag.INFER_SMEM_TO_TMEM_SHAPE, packing=max(32 // bits, 1))
     ctx.assign(dst, layout, op)
     ctx.mma_tiling(op, src, bits, unswizzled_ok=True)
 
 
-def _fits(op: Operation, var: Var, layout: L.TiledLayout, message: Message, **fields: object) -> None:
+def _fits(ctx: RuleContext, op: Operation, var: Var, layout: L.TiledLayout, message: Message, **fields: object) -> None:
     """jax's refusal of a TMEM layout its rule gives a ref that the layout does not tile."""
     if not layout.applies_to(var.shape):
-        raise located(op, message(layout=jax_str(layout, "TMEMLayout"), shape=py_tuple(var.shape), **fields))
+        text = jax_str(layout, "TMEMLayout", ctx.jax.tiled_layout_unreduced_field)
+        raise located(op, message(layout=text, shape=py_tuple(var.shape), **fields))
 
 
 @rule(AsyncStoreSparseMetadataSmemToTmemOp)

@@ -21,7 +21,7 @@
 // A wgmma whose accumulator is 12 columns wide: the WGMMA layout tiles it by 8 (layout_inference.py:1145; jaxlib's verifier checks only its rows).
 #acc = #mosaic_gpu.TiledLayout<[[64, 8], [16, 8], [8, 8], [2]], warp_dims = [-7], lane_dims = [-3, -2], vector_dim = -1>
 func.func @w(%c: vector<64x12xf32>, %a: memref<64x64xf16, #gpu.address_space<workgroup>>, %b: memref<64x12xf16, #gpu.address_space<workgroup>>) -> vector<64x12xf32> {
-  // expected-error @+2 {{'mosaic_gpu.wgmma' op Cannot assign layout TiledLayout(tiling=Tiling(tiles=((64, 8), (16, 8), (8, 8), (2,))), warp_dims=(-7,), lane_dims=(-3, -2), vector_dim=-1) to the accumulator of a wgmma op: the layout is not compatible with the accumulator shape (64, 12).}}
+  // expected-error @+2 {{'mosaic_gpu.wgmma' op Cannot assign layout TiledLayout(tiling=Tiling(tiles=((64, 8), (16, 8), (8, 8), (2,))), warp_dims=(-7,), lane_dims=(-3, -2), vector_dim=-1, unreduced_operation=None) to the accumulator of a wgmma op: the layout is not compatible with the accumulator shape (64, 12).}}
   // expected-note @+1 {{a wgmma's accumulator is (64·m, 8·n)}}
   %d = mosaic_gpu.wgmma accumulator(%c : vector<64x12xf32>) a(%a : memref<64x64xf16, #gpu.address_space<workgroup>>) b(%b : memref<64x12xf16, #gpu.address_space<workgroup>>) -> vector<64x12xf32>
   func.return %d : vector<64x12xf32>
@@ -32,7 +32,7 @@ func.func @w(%c: vector<64x12xf32>, %a: memref<64x64xf16, #gpu.address_space<wor
 // A wgmma whose A operand, in registers, is 8 columns of i8 wide, where the 8-bit WGMMA layout's tile is 16
 // (layout_inference.py:1179; B's 8 rows are tiled, which jax checks first: untileable_mma_operand.mlir).
 func.func @w(%c: vector<64x64xi32>, %a: vector<64x8xi8>, %b: memref<8x64xi8, #gpu.address_space<workgroup>>) -> vector<64x64xi32> {
-  // expected-error @+2 {{'mosaic_gpu.wgmma' op Cannot assign layout TiledLayout(tiling=Tiling(tiles=((64, 16), (16, 16), (8, 16), (4,))), warp_dims=(-7,), lane_dims=(-3, -2), vector_dim=-1) to the 'a' operand of WGMMAOp: the layout is not compatible with the operand shape (64, 8).}}
+  // expected-error @+2 {{'mosaic_gpu.wgmma' op Cannot assign layout TiledLayout(tiling=Tiling(tiles=((64, 16), (16, 16), (8, 16), (4,))), warp_dims=(-7,), lane_dims=(-3, -2), vector_dim=-1, unreduced_operation=None) to the 'a' operand of WGMMAOp: the layout is not compatible with the operand shape (64, 8).}}
   // expected-note @+1 {{an A operand in registers is (64·m, k)}}
   %d = mosaic_gpu.wgmma accumulator(%c : vector<64x64xi32>) a(%a : vector<64x8xi8>) b(%b : memref<8x64xi8, #gpu.address_space<workgroup>>) -> vector<64x64xi32>
   func.return %d : vector<64x64xi32>
@@ -42,7 +42,7 @@ func.func @w(%c: vector<64x64xi32>, %a: vector<64x8xi8>, %b: memref<8x64xi8, #gp
 
 // An 8-bit mma whose K (48) is not a multiple of the A layout's 32 columns (layout_inference.py:1217).
 func.func @m(%c: vector<64x16xi32>, %a: vector<64x48xi8>, %b: vector<48x16xi8>) -> vector<64x16xi32> {
-  // expected-error @+2 {{'mosaic_gpu.mma' op Cannot assign layout TiledLayout(tiling=Tiling(tiles=((64, 32), (16, 16), (8, 16), (4,))), warp_dims=(-7, Replicated(times=1)), lane_dims=(-3, -2), vector_dim=-1) to the 'a' operand of MMAOp: the layout is not compatible with the operand shape (64, 48).}}
+  // expected-error @+2 {{'mosaic_gpu.mma' op Cannot assign layout TiledLayout(tiling=Tiling(tiles=((64, 32), (16, 16), (8, 16), (4,))), warp_dims=(-7, Replicated(times=1)), lane_dims=(-3, -2), vector_dim=-1, unreduced_operation=None) to the 'a' operand of MMAOp: the layout is not compatible with the operand shape (64, 48).}}
   // expected-note @+1 {{in the mma layouts of 8-bit elements}}
   %d = mosaic_gpu.mma accumulator(%c : vector<64x16xi32>) a(%a : vector<64x48xi8>) b(%b : vector<48x16xi8>) -> vector<64x16xi32>
   func.return %d : vector<64x16xi32>

@@ -1,0 +1,58 @@
+"""jax's own layout inference on the lit cases of mgpu-infer-layout that say what jax says: each case of
+each file below, read by jaxlib and inferred by jax's ``layout_inference.infer_layout`` (on CPU, through
+jaxlib's MLIR bindings), fails with the words the case expects of mgpu (jax's text starts with them: mgpu
+leaves out jax's hint at its environment variables), or passes where the case expects no error.
+
+Run with the pytest of the venv of a file's release (its RUN lines' ``--jax``), e.g.
+``PYTHONPATH=$PWD .venv-jax012/bin/pytest -q tests/interop/test_inference_errors_jax.py``; the other
+releases' files are skipped.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+jax = pytest.importorskip("jax")
+
+from jax._src.interpreters import mlir as jax_mlir  # noqa: E402
+from jax._src.lib import mosaic_gpu_dialect  # noqa: E402
+from jax._src.lib.mlir import ir  # noqa: E402
+from jax.experimental.mosaic.gpu import layout_inference  # noqa: E402
+
+LIT = Path(__file__).resolve().parent.parent / "filecheck" / "passes" / "infer_layout"
+FILES = ("broken_constraint_0_12.mlir", "broken_constraint_0_11.mlir", "given_swizzle_below_tile.mlir",
+         "given_swizzle_below_tile_0_10_2.mlir", "with_transforms_swizzle_applies.mlir", "mma_given_swizzle.mlir")
+EXPECTED = re.compile(r"expected-error @\+\d+ \{\{'[\w.]+' op (.*?)\}\}")
+
+
+def _cases() -> list:
+    params = []
+    for name in FILES:
+        text = (LIT / name).read_text()
+        releases = re.findall(r"^// RUN: .*--jax (\S+)", text, re.M)
+        assert releases, f"{name}: its RUN lines name no --jax"
+        for release in releases:
+            for i, chunk in enumerate(text.split("// -----")):
+                params.append(pytest.param(release, chunk, id=f"{name}#{i}@{release}"))
+    return params
+
+
+@pytest.mark.parametrize(("release", "chunk"), _cases())
+def test_jax_says_what_the_case_expects(release: str, chunk: str) -> None:
+    if jax.__version__ != release:
+        pytest.skip(f"a case of jax {release} (this is jax {jax.__version__})")
+    expected = EXPECTED.search(chunk)
+    ctx = jax_mlir.make_ir_context()
+    mosaic_gpu_dialect.register_dialect(ctx)
+    with ctx, ir.Location.unknown():
+        module = ir.Module.parse(chunk)
+        try:
+            layout_inference.infer_layout(module)
+        except (ValueError, NotImplementedError) as e:
+            assert expected is not None, f"jax refuses a case mgpu infers: {e}"
+            assert str(e).startswith(expected.group(1)), str(e)
+            return
+    assert expected is None, f"jax infers a case mgpu refuses ({expected.group(1)})"

@@ -128,3 +128,44 @@ def test_bounds_stay_upper_bounds_of_the_recorded_epochs():
             for k, tags in table.items():
                 top = int(tags[qlo:qlo + 300].max()) >> 24
                 assert top <= bound.get(k, 0)
+
+
+def test_pending_records_at_read_only_indices_give_the_tags_of_records_made_at_once():
+    rng = np.random.default_rng(1)
+    size = 1 << 12
+    table, tags = EpochTable(), {"A": np.zeros(size, np.int64), "B": np.zeros(size, np.int64)}
+    patterns = [_read_only(np.unique(rng.integers(0, size, 64))) for _ in range(6)]  # (reused: static patterns')
+    for step in range(600):
+        key = "A" if rng.random() < 0.5 else "B"
+        tag = ((step + 1) << 24) | int(rng.integers(0, 100))
+        roll = rng.random()
+        if roll < 0.6:
+            idx = patterns[int(rng.integers(0, len(patterns)))]
+        elif roll < 0.8:
+            idx = np.unique(rng.integers(0, size, 32))  # (writable: recorded at once)
+        else:
+            lo = int(rng.integers(0, size - 1))
+            idx = slice(lo, int(rng.integers(lo + 1, size + 1)))
+        span = (idx.start, idx.stop) if isinstance(idx, slice) else (int(idx.min()), int(idx.max()) + 1)
+        if rng.random() < 0.1:
+            table.forget(idx, span)
+            for t in tags.values():
+                t[idx] = 0
+            continue
+        table.record(key, size, idx, span, tag)
+        tags[key][idx] = tag
+        if rng.random() < 0.2:  # (reading an agent's tags settles its pending records)
+            k = "A" if rng.random() < 0.5 else "B"
+            if k in table.bounds:
+                np.testing.assert_array_equal(table[k], tags[k])
+    for k in table.bounds:
+        np.testing.assert_array_equal(table[k], tags[k])
+
+
+def test_a_wgmma_operand_read_still_pending_is_the_race_a_copy_over_it_names():
+    hz, a, b = _setup()
+    operand = _read_only(np.array([256, 0, 128], np.int64))  # (a static pattern's offsets, in its order)
+    hz.record_issued_read(a, operand, 16, "wgmma operand", wgmma=True)  # (pending: a read-only index)
+    assert hz.rd.pending
+    with pytest.raises(RaceError, match="byte 0x80 by A wgmma happened before a TMA load"):
+        hz.check_async_write(b, 100, 512, "a TMA load")  # (the first byte read in [100, 512): 128's)

@@ -148,7 +148,10 @@ class WarpClocks:
             return [ws[self.only]]
         if len(ws) == 1:
             return ws
-        return [ws[i] for i in np.unique(np.asarray(threads) % ctx.T // WARP_SIZE)]
+        threads = np.asarray(threads)
+        if threads.size == 1:  # (an elected thread's: no np.unique, which costs ten times the rest)
+            return [ws[int(threads.reshape(-1)[0]) % ctx.T // WARP_SIZE]]
+        return [ws[i] for i in np.unique(threads % ctx.T // WARP_SIZE)]
 
     def by_thread(self, ctx, offs):
         """(clock, offsets) per warp of a per-thread access of ``ctx`` at ``offs``: one offset per

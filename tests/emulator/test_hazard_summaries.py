@@ -169,3 +169,66 @@ def test_a_wgmma_operand_read_still_pending_is_the_race_a_copy_over_it_names():
     assert hz.rd.pending
     with pytest.raises(RaceError, match="byte 0x80 by A wgmma happened before a TMA load"):
         hz.check_async_write(b, 100, 512, "a TMA load")  # (the first byte read in [100, 512): 128's)
+
+
+@dataclass(eq=False)
+class _Warpgroup:
+    """A context of four warps, every thread active."""
+    name: str
+    hb: hbm.WarpClocks = field(init=False)
+    mask = None
+    T = 128
+    cur_op = None
+
+    def __post_init__(self):
+        self.hb = hbm.WarpClocks(self.name, 128)
+
+
+def _first_race(check) -> str | None:
+    try:
+        check()
+    except RaceError as e:
+        return e.message
+    return None
+
+
+def test_a_warpgroup_store_finds_the_race_each_warps_check_finds():
+    """A whole-warpgroup store (its warps' parts indexed at once, checks skipped on the bounds) reports
+    what checking each warp's part through WarpClocks.by_thread reports, the same first race."""
+    rng = np.random.default_rng(2)
+    hz = CtaHazards()
+    hz.track_reads(SMEM)
+    groups = [_Warpgroup("G0"), _Warpgroup("G1")]
+    for g in groups:
+        g.cta = SimpleNamespace(hazards=hz)
+        hz.join(g)
+    found = 0
+    for _ in range(300):
+        g, other = groups[int(rng.integers(0, 2))], groups[int(rng.integers(0, 2))]
+        nbytes = int(rng.choice([1, 2, 4, 8]))
+        base = int(rng.integers(0, SMEM // 2 // nbytes)) * nbytes
+        offs = base + nbytes * rng.permutation(128).astype(np.int64) * int(rng.integers(1, 3))
+        roll = rng.random()
+        if roll < 0.3:
+            _sync(other, g)  # (a barrier: g knows other's warps' epochs)
+            continue
+        if roll < 0.5:
+            _first_race(lambda other=other, offs=offs, nbytes=nbytes: hz.record_read(other, offs, nbytes))
+            continue
+
+        def each_warp(g=g, offs=offs, nbytes=nbytes):
+            for clock, o in g.hb.by_thread(g, offs):
+                idx = (o[:, None] + np.arange(nbytes)).reshape(-1)
+                for t in (hz.wr, hz.rd, hz.at):
+                    if t:
+                        hz._check_ordered(clock, t, idx, "overwrites", "this store")
+
+        expected = _first_race(each_warp)
+        assert _first_race(lambda g=g, offs=offs, nbytes=nbytes: hz.generic_write(g.name, SMEM, offs, nbytes)) \
+            == expected
+        found += expected is not None
+        for key, bounds in hz.wr.bounds.items():  # (what it recorded: under its blocks' bounds, as later checks read)
+            tops = hz.wr[key][:len(bounds) << BLOCK_SHIFT]
+            tops = np.pad(tops, (0, (len(bounds) << BLOCK_SHIFT) - tops.size)).reshape(len(bounds), -1).max(1) >> 24
+            assert (tops <= np.array(bounds)).all()
+    assert found  # (some stores raced, some did not)

@@ -62,8 +62,8 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from mgpu.dialect.diagnostics.emulator import sync as diag
 from mgpu.arch import WARP_SIZE
+from mgpu.dialect.diagnostics.emulator import sync as diag
 from mgpu.emulator.epoch_table import EpochTable
 from mgpu.emulator.errors import EmulatorError, located
 from mgpu.emulator.happens_before import saw_completion

@@ -20,15 +20,15 @@ SMEM = 4096
 
 @dataclass(eq=False)
 class _Warp:
-    """A context of one warp (32 threads), with its clock."""
+    """A context of one warp (``T`` 32 threads; a warpgroup's four: 128), every thread active, with its clocks."""
     name: str
+    T: int = 32
     hb: hbm.WarpClocks = field(init=False)
     mask = None
-    T = 32
     cur_op = None
 
     def __post_init__(self):
-        self.hb = hbm.WarpClocks(self.name, 32)
+        self.hb = hbm.WarpClocks(self.name, self.T)
 
 
 def _warp(name: str) -> _Warp:
@@ -171,19 +171,6 @@ def test_a_wgmma_operand_read_still_pending_is_the_race_a_copy_over_it_names():
         hz.check_async_write(b, 100, 512, "a TMA load")  # (the first byte read in [100, 512): 128's)
 
 
-@dataclass(eq=False)
-class _Warpgroup:
-    """A context of four warps, every thread active."""
-    name: str
-    hb: hbm.WarpClocks = field(init=False)
-    mask = None
-    T = 128
-    cur_op = None
-
-    def __post_init__(self):
-        self.hb = hbm.WarpClocks(self.name, 128)
-
-
 def _first_race(check) -> str | None:
     try:
         check()
@@ -198,7 +185,7 @@ def test_a_warpgroup_store_finds_the_race_each_warps_check_finds():
     rng = np.random.default_rng(2)
     hz = CtaHazards()
     hz.track_reads(SMEM)
-    groups = [_Warpgroup("G0"), _Warpgroup("G1")]
+    groups = [_Warp("G0", 128), _Warp("G1", 128)]
     for g in groups:
         g.cta = SimpleNamespace(hazards=hz)
         hz.join(g)

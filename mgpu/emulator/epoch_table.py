@@ -15,6 +15,14 @@ recording an epoch over a block makes it the block's bound.
 Each change of a table's records gives it a new ``version``, unique among all tables: a checker
 whose knowledge only grows may keep the version at which a range passed its check against the
 table, and skip the check while the version stays (hazards.CtaHazards._unordered).
+
+A record at a read-only index (a static pattern's, hazards._index: the same object every time the
+op runs at that address, e.g. a wgmma operand's k-slice of a swizzled stage slot, 2,048 bytes
+scattered over 8 KB) is kept pending, as (index, tag), until the agent's tags are read: the blocks'
+bounds and the version change at once, the bytes when a check or forget reads them, in record
+order. A record at the same index replaces the pending one there (it writes every byte the first
+did), so a steady loop's records cost a dictionary entry each, not a scatter, while every check
+passes on the bounds.
 """
 
 from __future__ import annotations
@@ -24,28 +32,50 @@ import itertools
 import numpy as np
 
 BLOCK_SHIFT = 9  # blocks of 512 bytes
+_PENDING = 64  # pending records of an agent settled at once past this many (distinct indices)
 _VERSIONS = itertools.count(1)
 
 
 class EpochTable(dict):
-    """agent key -> its per-byte tags (a dict, as before), with per-block epoch bounds."""
+    """agent key -> its per-byte tags (a dict, as before; read them as ``table[key]``), with per-block
+    epoch bounds and the pending records at read-only indices."""
 
-    __slots__ = ("bounds", "nblocks", "version")
+    __slots__ = ("bounds", "nblocks", "version", "pending")
 
     def __init__(self):
         super().__init__()
         self.bounds: dict = {}  # agent key -> list: per block, no recorded epoch is greater
         self.nblocks = 0
         self.version = next(_VERSIONS)
+        self.pending: dict = {}  # agent key -> {id(index): (index, tag)}, in record order (held: ids stay theirs)
+
+    def __getitem__(self, key: str) -> np.ndarray:
+        if key in self.pending:
+            self._settle(key)
+        return dict.__getitem__(self, key)
+
+    def _settle(self, key: str) -> None:
+        tags = dict.__getitem__(self, key)
+        for idx, tag in self.pending.pop(key).values():
+            tags[idx] = tag
 
     def record(self, key: str, size: int, idx, span: tuple, tag: int) -> None:
         """Tag the bytes ``idx`` (within ``span``, (lo, hi)) of ``key``'s record (``size`` bytes)."""
-        tags = self.get(key)
+        tags = dict.get(self, key)
         if tags is None:
             tags = self[key] = np.zeros(size, np.int64)
             self.nblocks = (size >> BLOCK_SHIFT) + 1
             self.bounds[key] = [0] * self.nblocks
-        tags[idx] = tag
+        if idx.__class__ is np.ndarray and not idx.flags.writeable:
+            waiting = self.pending.setdefault(key, {})
+            waiting.pop(id(idx), None)  # (re-entered last: after the records it follows)
+            waiting[id(idx)] = (idx, tag)
+            if len(waiting) > _PENDING:
+                self._settle(key)
+        else:
+            if key in self.pending:
+                self._settle(key)
+            tags[idx] = tag
         self.version = next(_VERSIONS)
         a, b = _blocks(span, self.nblocks)
         self.bounds[key][a:b] = [tag >> 24] * (b - a)

@@ -355,8 +355,13 @@ class GridAccesses:
             at.put(r1, w)  # (no byte read before: a box's usual case, in one pass)
             return
         fu = self._unit(first)
-        if w.size == 1 and (first != 0).all() and (fu == mine).all():
-            return  # (every byte already read by this cluster)
+        if w.size == 1 and (first != 0).all():
+            mine_first = fu == mine
+            if mine_first.all():
+                return  # (every byte already read by this cluster)
+            r2 = self._peek(a, "r2")
+            if r2 is not None and (mine_first | (at.of(r2) == w)).all():
+                return  # (every other byte's second reader this CTA already: the puts below would change nothing)
         other = (first != 0) & (fu != mine)  # (before the put: a region's ``first`` is a view of r1)
         at.put(r1, np.where(first == 0, w, first))
         if other.any():

@@ -62,6 +62,7 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
+from mgpu.arch import WARP_SIZE
 from mgpu.dialect.diagnostics.emulator import sync as diag
 from mgpu.emulator.epoch_table import EpochTable
 from mgpu.emulator.errors import EmulatorError, located
@@ -313,13 +314,14 @@ class CtaHazards:
         other, docs/design/warp_hazards.md)."""
         if ctx is None:
             return
-        parts = [(clock, _index(o, nbytes)) for clock, o in ctx.hb.by_thread(ctx, offs)]
+        parts = _store_parts(ctx, offs, nbytes)
         tables = [t for t in (self.wr, self.rd, self.at) if t]  # (a table without records cannot race: atomics')
-        for clock, idx in parts:
+        for clock, idx, span in parts:
             for t in tables:
-                self._check_ordered(clock, t, idx, "overwrites", "this store")
-        for clock, idx in parts:
-            self._record(self.wr, clock.key, idx, self._tag(clock, ctx.cur_op))
+                if not _passes_on_bounds(clock, t, span):
+                    self._check_ordered(clock, t, idx, "overwrites", "this store")
+        for clock, idx, span in parts:
+            self.wr.record(clock.key, self.size, _dense(idx, self.size), span, self._tag(clock, ctx.cur_op))
 
     def check_async_write(self, writer, lo: int, hi: int, what: str, barrier=None, offs=None, nbytes=0):
         """An asynchronous write issued by the active threads of ``writer`` (a context) of SMEM
@@ -767,6 +769,33 @@ def _span(idx) -> tuple:
     if hit is not None and hit[0] is idx:
         return hit[1]
     return _bounds(idx)
+
+
+def _store_parts(ctx, offs: np.ndarray, nbytes: int) -> list:
+    """(clock, index, span) of each warp's part of a generic store of ``nbytes`` at each of ``offs``: the parts
+    WarpClocks.by_thread cuts, indexed as :func:`_index` does. A store of every thread of a context of whole
+    warps at computed (writable) offsets, a warpgroup's epilogue store, is indexed for its warps at once (two
+    numpy operations instead of two a warp: its spans are not :func:`_index`'s cached ones)."""
+    hb = ctx.hb
+    n = len(hb.warps)
+    m = ctx.mask
+    if (n > 1 and offs.shape[0] == ctx.T == n * WARP_SIZE and offs.flags.writeable and nbytes > 0
+            and (m is None or m.all())):
+        per = offs.reshape(n, WARP_SIZE)
+        idx = (per[:, :, None] + cached_arange(nbytes)).reshape(n, -1)
+        lo, hi = per.min(1).tolist(), (per.max(1) + nbytes).tolist()
+        return [(w, idx[i], (lo[i], hi[i])) for i, w in enumerate(hb.warps)]
+    return [(clock, idx, _span(idx)) for clock, o in hb.by_thread(ctx, offs) for idx in (_index(o, nbytes),)]
+
+
+def _passes_on_bounds(clock, table: EpochTable, span: tuple) -> bool:
+    """Whether an access of ``span`` by the warp of ``clock`` passes its check against ``table`` on the epoch
+    bounds alone, as :meth:`CtaHazards._unordered` would find: every agent recorded there the warp itself, or
+    no later than the warp knows (then the check, which reads those bounds first, finds nothing)."""
+    for key, top in table.recorded(span):
+        if not (clock.own(key) or top <= clock.knows(key)):
+            return False
+    return True
 
 
 def _fenced_before(r: TmemRead, hb) -> bool:

@@ -47,15 +47,18 @@ class Allocation:
     A *borrowed* allocation (a run's inputs) reads the caller's array in place, through a
     read-only view; the first ``data`` (any write: store, TMA store, bulk copy, atomic) replaces
     it by a private copy. So an input the kernel only reads is never copied, and the caller's
-    array is never modified."""
+    array is never modified. A *local* allocation is threads' private memory (an alloca: each thread its own
+    bytes, made anew by each context that runs the op), which no other CTA can reach."""
 
-    __slots__ = ("base", "contents", "name", "readonly", "borrowed")
+    __slots__ = ("base", "contents", "name", "readonly", "borrowed", "local")
 
-    def __init__(self, base: int, data: np.ndarray, name: str, readonly: bool = False, borrowed: bool = False):
+    def __init__(self, base: int, data: np.ndarray, name: str, readonly: bool = False, borrowed: bool = False,
+                 local: bool = False):
         self.base = base
         self.name = name
         self.readonly = readonly
         self.borrowed = borrowed
+        self.local = local
         if borrowed:
             data = data.view()
             data.flags.writeable = False
@@ -98,10 +101,10 @@ class Heap:
         """``ctx``'s access of ``nbytes`` at each of ``offs`` (an int or an int64 array, relative to ``a``'s base;
         an ``atomic`` one is a ``write``; a ``plain`` one a generic-proxy load or store, not a copy): recorded for a
         worker process of a split launch (gmem_record.py) and for the races between the launch's CTAs
-        (grid_races.py)."""
+        (grid_races.py; not a local allocation's: one CTA's own)."""
         if self.record is not None:
             self.record.access(a, offs, nbytes, write)
-        if self.grid is not None:
+        if self.grid is not None and not a.local:
             g = self.grid
             if atomic:
                 g.atomic(ctx, a, offs, nbytes)
@@ -109,12 +112,13 @@ class Heap:
                 (g.write if write else g.read)(ctx, a, offs, nbytes, plain)
 
     def alloc(self, nbytes: int, name: str, align: int = 256, data: np.ndarray | None = None,
-              readonly: bool = False, borrowed: bool = False) -> Allocation:
-        """``borrowed``: ``data`` is the caller's, copied on the first write (:class:`Allocation`)."""
+              readonly: bool = False, borrowed: bool = False, local: bool = False) -> Allocation:
+        """``borrowed``: ``data`` is the caller's, copied on the first write; ``local``: threads' private memory
+        (:class:`Allocation`)."""
         align = max(align, 16)  # element-wise access paths rely on 16-aligned bases
         base = (self._next + align - 1) // align * align
         buf = np.zeros(nbytes, np.uint8) if data is None else data
-        a = Allocation(base, buf, name, readonly, borrowed)
+        a = Allocation(base, buf, name, readonly, borrowed, local)
         self.allocs.append(a)
         self._bases.append(base)
         self._next = base + max(nbytes, 1) + 256  # a gap, so that running off the end faults

@@ -508,7 +508,7 @@ class _BoundedHeap(Heap):
         self.total = 0
 
     def alloc(self, nbytes: int, name: str, align: int = 256, data: np.ndarray | None = None,
-              readonly: bool = False, borrowed: bool = False):
+              readonly: bool = False, borrowed: bool = False, local: bool = False):
         nbytes = int(nbytes)
         if nbytes < 0:
             raise EmulatorError(diag.ALLOCATION_NEGATIVE_SIZE.format(nbytes=nbytes, name=name))
@@ -517,7 +517,7 @@ class _BoundedHeap(Heap):
             raise EmulatorError(diag.ALLOCATION_OVER_MAX_MEMORY.format(size=memory_size(nbytes), name=name,
                                                                        size2=memory_size(self.total),
                                                                        size3=memory_size(self.max_memory)))
-        return super().alloc(nbytes, name, align, data, readonly, borrowed)
+        return super().alloc(nbytes, name, align, data, readonly, borrowed, local)
 
 
 def _describe_ops(ops: list) -> str:

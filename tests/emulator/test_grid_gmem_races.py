@@ -9,6 +9,7 @@ import importlib
 import json
 import pathlib
 import re
+from types import SimpleNamespace
 
 import numpy as np
 import pytest
@@ -18,6 +19,7 @@ from mgpu.emulator import jobs
 from mgpu.emulator.hazards import RaceError
 from mgpu.emulator.grid_races import GridAccesses
 from mgpu.emulator.machine import Machine
+from mgpu.emulator.memory import Heap
 from mgpu.emulator.run import Kernel
 from tests.support.kernel_text import kernel
 
@@ -235,3 +237,20 @@ def test_a_grid_of_one_cluster_keeps_no_tags(monkeypatch):
     assert made == []
     _run(OWN_SLOT)
     assert made
+
+
+@pytest.mark.parametrize("local", [True, False])
+def test_a_threads_alloca_is_no_other_ctas(local):
+    """A local allocation (an alloca: each thread's private memory, made by the context that runs the op) is not
+    tracked between CTAs; the same accesses of a buffer are a race."""
+    heap = Heap()
+    heap.grid = GridAccesses((2, 1, 1), (1, 1, 1))
+    a = heap.alloc(512, "memref.alloca (4 bytes per thread)", local=local)
+    words = 4 * np.arange(128, dtype=np.int64)
+    cta0, cta1 = (SimpleNamespace(cta=SimpleNamespace(block_id=(x, 0, 0)), batch=None, mask=None) for x in (0, 1))
+    heap.accessed(cta0, a, words, 4, write=True)
+    if local:
+        heap.accessed(cta1, a, words, 4)
+        return
+    with pytest.raises(RaceError, match=r"this read by CTA \(1, 0, 0\) accesses byte 0x0 of memref.alloca"):
+        heap.accessed(cta1, a, words, 4)

@@ -20,15 +20,15 @@ SMEM = 4096
 
 @dataclass(eq=False)
 class _Warp:
-    """A context of one warp (32 threads), with its clock."""
+    """A context of one warp (``T`` 32 threads; a warpgroup's four: 128), every thread active, with its clocks."""
     name: str
+    T: int = 32
     hb: hbm.WarpClocks = field(init=False)
     mask = None
-    T = 32
     cur_op = None
 
     def __post_init__(self):
-        self.hb = hbm.WarpClocks(self.name, 32)
+        self.hb = hbm.WarpClocks(self.name, self.T)
 
 
 def _warp(name: str) -> _Warp:
@@ -128,3 +128,94 @@ def test_bounds_stay_upper_bounds_of_the_recorded_epochs():
             for k, tags in table.items():
                 top = int(tags[qlo:qlo + 300].max()) >> 24
                 assert top <= bound.get(k, 0)
+
+
+def test_pending_records_at_read_only_indices_give_the_tags_of_records_made_at_once():
+    rng = np.random.default_rng(1)
+    size = 1 << 12
+    table, tags = EpochTable(), {"A": np.zeros(size, np.int64), "B": np.zeros(size, np.int64)}
+    patterns = [_read_only(np.unique(rng.integers(0, size, 64))) for _ in range(6)]  # (reused: static patterns')
+    for step in range(600):
+        key = "A" if rng.random() < 0.5 else "B"
+        tag = ((step + 1) << 24) | int(rng.integers(0, 100))
+        roll = rng.random()
+        if roll < 0.6:
+            idx = patterns[int(rng.integers(0, len(patterns)))]
+        elif roll < 0.8:
+            idx = np.unique(rng.integers(0, size, 32))  # (writable: recorded at once)
+        else:
+            lo = int(rng.integers(0, size - 1))
+            idx = slice(lo, int(rng.integers(lo + 1, size + 1)))
+        span = (idx.start, idx.stop) if isinstance(idx, slice) else (int(idx.min()), int(idx.max()) + 1)
+        if rng.random() < 0.1:
+            table.forget(idx, span)
+            for t in tags.values():
+                t[idx] = 0
+            continue
+        table.record(key, size, idx, span, tag)
+        tags[key][idx] = tag
+        if rng.random() < 0.2:  # (reading an agent's tags settles its pending records)
+            k = "A" if rng.random() < 0.5 else "B"
+            if k in table.bounds:
+                np.testing.assert_array_equal(table[k], tags[k])
+    for k in table.bounds:
+        np.testing.assert_array_equal(table[k], tags[k])
+
+
+def test_a_wgmma_operand_read_still_pending_is_the_race_a_copy_over_it_names():
+    hz, a, b = _setup()
+    operand = _read_only(np.array([256, 0, 128], np.int64))  # (a static pattern's offsets, in its order)
+    hz.record_issued_read(a, operand, 16, "wgmma operand", wgmma=True)  # (pending: a read-only index)
+    assert hz.rd.pending
+    with pytest.raises(RaceError, match="byte 0x80 by A wgmma happened before a TMA load"):
+        hz.check_async_write(b, 100, 512, "a TMA load")  # (the first byte read in [100, 512): 128's)
+
+
+def _first_race(check) -> str | None:
+    try:
+        check()
+    except RaceError as e:
+        return e.message
+    return None
+
+
+def test_a_warpgroup_store_finds_the_race_each_warps_check_finds():
+    """A whole-warpgroup store (its warps' parts indexed at once, checks skipped on the bounds) reports
+    what checking each warp's part through WarpClocks.by_thread reports, the same first race."""
+    rng = np.random.default_rng(2)
+    hz = CtaHazards()
+    hz.track_reads(SMEM)
+    groups = [_Warp("G0", 128), _Warp("G1", 128)]
+    for g in groups:
+        g.cta = SimpleNamespace(hazards=hz)
+        hz.join(g)
+    found = 0
+    for _ in range(300):
+        g, other = groups[int(rng.integers(0, 2))], groups[int(rng.integers(0, 2))]
+        nbytes = int(rng.choice([1, 2, 4, 8]))
+        base = int(rng.integers(0, SMEM // 2 // nbytes)) * nbytes
+        offs = base + nbytes * rng.permutation(128).astype(np.int64) * int(rng.integers(1, 3))
+        roll = rng.random()
+        if roll < 0.3:
+            _sync(other, g)  # (a barrier: g knows other's warps' epochs)
+            continue
+        if roll < 0.5:
+            _first_race(lambda other=other, offs=offs, nbytes=nbytes: hz.record_read(other, offs, nbytes))
+            continue
+
+        def each_warp(g=g, offs=offs, nbytes=nbytes):
+            for clock, o in g.hb.by_thread(g, offs):
+                idx = (o[:, None] + np.arange(nbytes)).reshape(-1)
+                for t in (hz.wr, hz.rd, hz.at):
+                    if t:
+                        hz._check_ordered(clock, t, idx, "overwrites", "this store")
+
+        expected = _first_race(each_warp)
+        assert _first_race(lambda g=g, offs=offs, nbytes=nbytes: hz.generic_write(g.name, SMEM, offs, nbytes)) \
+            == expected
+        found += expected is not None
+        for key, bounds in hz.wr.bounds.items():  # (what it recorded: under its blocks' bounds, as later checks read)
+            tops = hz.wr[key][:len(bounds) << BLOCK_SHIFT]
+            tops = np.pad(tops, (0, (len(bounds) << BLOCK_SHIFT) - tops.size)).reshape(len(bounds), -1).max(1) >> 24
+            assert (tops <= np.array(bounds)).all()
+    assert found  # (some stores raced, some did not)

@@ -237,7 +237,8 @@ def _alloca(p: Prep):
         count = int(np.asarray(R[n]).reshape(-1)[0])
         per = max(size * count, 1)
         per = (per + align - 1) // align * align
-        a = ctx.machine.heap.alloc(per * ctx.T, f"llvm.alloca ({per} bytes per thread)", max(align, 16))
+        a = ctx.machine.heap.alloc(per * ctx.T, f"llvm.alloca ({per} bytes per thread)", max(align, 16),
+                                   local=ctx.cta is not None)
         R[r] = a.base + (np.arange(ctx.T, dtype=np.int64) * per if ctx.T > 1 else np.zeros(1, np.int64))
 
     return run

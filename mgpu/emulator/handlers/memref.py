@@ -244,7 +244,7 @@ def _alloca(p: Prep):
 
     def run(ctx: Context, R: Registers):
         T = ctx.T
-        a = ctx.machine.heap.alloc(per * T, name)
+        a = ctx.machine.heap.alloc(per * T, name, local=ctx.cta is not None)
         offs = offsets.get(T)
         if offs is None:
             offs = offsets[T] = np.arange(T, dtype=np.int64) * per

@@ -1,7 +1,7 @@
 """The emulator at the sizes people debug: captured flagship kernels against numpy, CPU time, and
 mgpu-run's start-up.
 
-    python benchmarks/real_sizes.py DIR [DIR ...] [--repeat N]
+    python benchmarks/real_sizes.py DIR [DIR ...] [--repeat N] [--pause S]
     python benchmarks/real_sizes.py --startup [--repeat N] [--baseline REV]
     python benchmarks/real_sizes.py DIR [DIR ...] --jobs N [--repeat N]
     python benchmarks/real_sizes.py --first-run [DIR | FLAGSHIP ...] [--repeat N]
@@ -21,6 +21,8 @@ Per DIR: parse, prepare and first run (s), then N rounds that alternate one stea
 prepared kernel and numpy's same math on one thread (tests/flagship/references.py; the mean of 5
 calls), all CPU time (``time.process_time``) in this one process: the ratio of the two minima is the
 result (the machine's load moves both; ``load`` is the 1-minute load average at the end).
+``--pause S``: S seconds idle before each steady run, as between a user's runs (a virtual machine may hand the
+memory a process freed back to its host meanwhile, and a fresh array's first touch then costs more: pool.py).
 ``--jobs N``: per DIR (any payload, Warpgroup or Lane), rounds alternating a steady run in one process and
 one with N processes (mgpu/emulator/jobs.py): the least wall clock and CPU time (this process's and its workers') of each,
 and a check that the outputs are the same bits.
@@ -61,7 +63,7 @@ REFERENCE = {"hopper_matmul_wg_n": R.matmul_reference, "attention_fwd": R.attent
              "make_kernel": lambda x, y: x * np.float32(3) + y}  # tests/capture/scaled_add_kernel.py's reference
 
 
-def against_numpy(folder: Path, repeat: int) -> str:
+def against_numpy(folder: Path, repeat: int, pause: float = 0.0) -> str:
     from mgpu.dialect.context import make_context, parse_module
     from mgpu.emulator.run import Kernel
 
@@ -78,6 +80,7 @@ def against_numpy(folder: Path, repeat: int) -> str:
     first_s = time.process_time() - t
     ours, theirs = [], []
     for _ in range(repeat):
+        time.sleep(pause)  # (idle: no CPU time)
         t = time.process_time()
         kernel.run(inputs, timeout_s=None)
         ours.append(time.process_time() - t)
@@ -252,6 +255,7 @@ def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("folders", nargs="*", type=Path)
     ap.add_argument("--repeat", type=int, default=3)
+    ap.add_argument("--pause", type=float, default=0.0, metavar="S", help="idle seconds before each steady run")
     ap.add_argument("--startup", action="store_true")
     ap.add_argument("--baseline", metavar="REV", help="--startup: also time mgpu at git revision REV, alternating")
     ap.add_argument("--jobs", type=int, metavar="N", help="each DIR with N processes against one (not against numpy)")
@@ -264,7 +268,8 @@ def main() -> None:
     if args.startup:
         print(startup(args.repeat, args.baseline), flush=True)
     for folder in args.folders:
-        print(with_jobs(folder, args.jobs, args.repeat) if args.jobs else against_numpy(folder, args.repeat), flush=True)
+        print(with_jobs(folder, args.jobs, args.repeat) if args.jobs else against_numpy(folder, args.repeat, args.pause),
+              flush=True)
 
 
 if __name__ == "__main__":

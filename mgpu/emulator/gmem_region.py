@@ -9,6 +9,8 @@ from __future__ import annotations
 import numpy as np
 from numpy.lib.stride_tricks import as_strided
 
+from mgpu.emulator.even_spans import even_spans
+
 
 class Indexed:
     """Bytes by their offsets in the allocation (an int64 array)."""
@@ -59,17 +61,10 @@ class Region:
     def runs(regions: list) -> list[tuple[int, int]]:
         """``regions`` cut into spans [k, j) each as long as can be of non-empty regions of one shape whose starts
         step evenly (a batch's boxes: a row of CTAs' then the next row's), else of one region."""
-        spans, k = [], 0
-        while k < len(regions):
-            j, first = k + 1, regions[k]
-            if first is not None and first.size:
-                while j < len(regions) and regions[j] is not None and regions[j].shape == first.shape and \
-                        regions[j].strides == first.strides and \
-                        (j == k + 1 or regions[j].start - regions[j - 1].start == regions[k + 1].start - first.start):
-                    j += 1
-            spans.append((k, j))
-            k = j
-        return spans
+        alike = [r is not None and r.size and q is not None and (q.shape, q.strides) == (r.shape, r.strides)
+                 for r, q in zip(regions, regions[1:])]
+        return even_spans(np.array([0 if r is None else r.start for r in regions], np.int64),
+                          np.array(alike, bool))
 
     @classmethod
     def evenly(cls, regions: list, size: int) -> Region | None:

@@ -117,7 +117,7 @@ class Heap:
         (:class:`Allocation`)."""
         align = max(align, 16)  # element-wise access paths rely on 16-aligned bases
         base = (self._next + align - 1) // align * align
-        buf = np.zeros(nbytes, np.uint8) if data is None else data
+        buf = pool.take(nbytes) if data is None else data
         a = Allocation(base, buf, name, readonly, borrowed, local)
         self.allocs.append(a)
         self._bases.append(base)

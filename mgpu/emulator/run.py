@@ -381,14 +381,22 @@ class Kernel:
             k = self.aliases.get(i - n_in)
             b = self.slot(i) or (self.slot(k) if k is not None else None) or checked[names[k]]
             raw = allocs[i].data
+            pool.lend(raw)  # (taken back by a later run once the caller has dropped it: pool.py)
             if sub_byte_bits(b.dtype):
                 outputs[f"out{i - n_in}"] = unpack(raw, b.shape, b.dtype)
             else:
                 outputs[f"out{i - n_in}"] = raw.view(b.dtype).reshape(b.shape)  # (the run's own memory)
+        for a in allocs[n_in:]:
+            # the caller's now: the machine's references to it are cycles that only the cyclic collector
+            # frees, which would keep a dropped output from going back to the pool until it runs
+            a.contents = _RELEASED
         rep = Report(m.steps, m.launches, m.ctas_run, dict(m.stats.bytes_read), dict(m.stats.bytes_written),
                      m.barrier_phases, time.perf_counter() - t0, self.prepare_s, m.warnings + m.printf.warnings(),
                      tuple(sorted(split)), m.races.races() if m.races is not None else [])
         return RunResult(outputs, rep, m.printf.text)
+
+
+_RELEASED = np.empty(0, np.uint8)  # an output allocation's bytes once they are the caller's
 
 
 @dataclass

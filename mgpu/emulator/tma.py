@@ -41,6 +41,7 @@ from mgpu.arch import TMA_DESCRIPTOR_BYTES, TMA_GATHER_ROWS
 from mgpu.dialect.diagnostics.emulator import tma as diag
 from mgpu.emulator.atomics import RED_DTYPES, reduce_values
 from mgpu.emulator.errors import EmulatorError, MemoryFault
+from mgpu.emulator.even_spans import even_spans
 from mgpu.emulator.lazy_dtypes import ml_dtype
 from mgpu.emulator.swizzle import SWIZZLES, check_swizzle, swizzle
 
@@ -524,22 +525,8 @@ def _copy_boxes(dst: np.ndarray, dst_starts: np.ndarray, dst_pat: _Chunks, src: 
     """``dst[dst_starts[k] + dst_pat] = src[src_starts[k] + src_pat]`` for every box k (chunk
     arrays), a run of boxes whose starts are evenly spaced on both sides at a time (a batch of a
     grid's CTAs that wraps to the next row of blocks has two)."""
-    for a, b in _even_spans(dst_starts, src_starts):
+    for a, b in even_spans(np.stack([dst_starts, src_starts], 1)):
         _copy_even(dst, dst_starts[a:b], dst_pat, src, src_starts[a:b], src_pat)
-
-
-def _even_spans(d: np.ndarray, s: np.ndarray):
-    """[a, b) of the longest runs of boxes, in order, over which both ``d`` and ``s`` step evenly."""
-    k = d.shape[0]
-    dd, sd = np.diff(d), np.diff(s)
-    a = 0
-    while a < k - 1:
-        bad = np.flatnonzero((dd[a:] != dd[a]) | (sd[a:] != sd[a]))
-        b = a + int(bad[0]) + 1 if bad.size else k
-        yield a, b
-        a = b
-    if a == k - 1:
-        yield a, k
 
 
 def _copy_even(dst: np.ndarray, dst_starts: np.ndarray, dst_pat: _Chunks, src: np.ndarray,

@@ -40,7 +40,7 @@ import re
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import UnknownLoc
-from xdsl.ir import Attribute, OpResult, Operation, SSAValue, SSAValues, Use
+from xdsl.ir import Attribute, Block, OpResult, Operation, SSAValue, SSAValues, Use
 from xdsl.irdl import IRDLOperation
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
@@ -158,6 +158,20 @@ def _build(op_type: type[Operation], operands: list[SSAValue], result_types: tup
     if op_type.__post_init__ is not IRDLOperation.__post_init__:
         op.__post_init__()
     return op
+
+
+def append(block: Block, op: Operation) -> None:
+    """``block.add_op(op)`` for an op ``replay`` built: linked as xDSL 0.74.0's ``Block.add_op`` links one
+    (xdsl/ir/core.py), without its checks that the op has no parent and is not an ancestor of the block,
+    which hold for an op just built without regions (they walk up from the block at every op)."""
+    last = block._last_op  # pyright: ignore[reportPrivateUsage]
+    op.parent = block
+    if last is None:
+        block._first_op = op  # pyright: ignore[reportPrivateUsage]
+    else:
+        last._next_op = op  # pyright: ignore[reportPrivateUsage]
+        op._prev_op = last  # pyright: ignore[reportPrivateUsage]
+    block._last_op = op  # pyright: ignore[reportPrivateUsage]
 
 
 class LineReplay:

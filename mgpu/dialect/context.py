@@ -17,7 +17,7 @@ from xdsl.utils.mlir_lexer import MLIRTokenKind
 
 from mgpu.dialect import line_replay, xdsl_patches
 from mgpu.dialect.diagnostics import one_line
-from mgpu.dialect.gc_pause import gc_paused
+from mgpu.gc_pause import gc_paused
 from mgpu.dialect.line_replay import LineReplay
 from mgpu.dialect.location_reader import LocationReader
 from mgpu.dialect.source_locations import set_source

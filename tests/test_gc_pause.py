@@ -1,10 +1,10 @@
-"""The collector paused while IR is built (mgpu/dialect/gc_pause.py): what was built goes to the oldest
+"""The collector paused while IR is built (mgpu/gc_pause.py): what was built goes to the oldest
 generation when it resumes, a program's frozen objects stay frozen, and garbage is still collected."""
 
 import gc
 import weakref
 
-from mgpu.dialect.gc_pause import gc_paused
+from mgpu.gc_pause import gc_paused
 
 
 class _Node:

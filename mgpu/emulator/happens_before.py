@@ -33,6 +33,7 @@ from contextlib import contextmanager
 import numpy as np
 
 from mgpu.arch import WARP_SIZE
+from mgpu.emulator.distinct import distinct
 
 
 class VClock:
@@ -148,7 +149,7 @@ class WarpClocks:
             return [ws[self.only]]
         if len(ws) == 1:
             return ws
-        return [ws[i] for i in np.unique(np.asarray(threads) % ctx.T // WARP_SIZE)]
+        return [ws[i] for i in distinct(np.asarray(threads) % ctx.T // WARP_SIZE)]
 
     def by_thread(self, ctx, offs):
         """(clock, offsets) per warp of a per-thread access of ``ctx`` at ``offs``: one offset per

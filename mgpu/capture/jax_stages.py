@@ -263,12 +263,13 @@ def _decode_payload(call) -> dict:
     with ctx, ir.Location.unknown():
         module = ir.Module.parse(data)
         module = core._run_serde_pass(module, serialize=False)
-        pretty, generic = _asm(module)
         # the name jaxlib 0.11 gives the module's debug dumps, numbered by lowering (`kernel_body_0`, `_1`, ...:
         # get_or_set_dump_options, core.py:1018-1019 at 0.11.2) tells nothing of the kernel, as jax 0.12 says
-        # when it hashes a module without it (core.py:274-283 at 0.12.0.1)
+        # when it hashes a module without it (core.py:274-283 at 0.12.0.1); left in, a kernel lowered twice would
+        # print two texts, and be parsed and prepared twice (mgpu/jax/emulation.py keeps kernels by their text)
         if DUMP_BASENAME in module.operation.attributes:
             del module.operation.attributes[DUMP_BASENAME]
+        pretty, generic = _asm(module)
         bare = module.operation.get_asm(print_generic_op_form=True)
     return {
         "pretty": pretty,

@@ -15,9 +15,9 @@ from xdsl.utils.exceptions import ParseError, VerifyException
 from xdsl.utils.lexer import Input, Span
 from xdsl.utils.mlir_lexer import MLIRTokenKind
 
-from mgpu.dialect import xdsl_patches
+from mgpu.dialect import line_replay, xdsl_patches
 from mgpu.dialect.diagnostics import one_line
-from mgpu.dialect.gc_pause import gc_paused
+from mgpu.gc_pause import gc_paused
 from mgpu.dialect.line_replay import LineReplay
 from mgpu.dialect.location_reader import LocationReader
 from mgpu.dialect.source_locations import set_source
@@ -194,7 +194,7 @@ class LocatingParser(Parser):
             moved = False
             while (replayed := self._lines.replay(self, start)) is not None:
                 op, end = replayed
-                block.add_op(self._located(op, start))
+                line_replay.append(block, self._located(op, start))
                 start, moved = end, True
             if moved:
                 self._resume_from(start)  # pyright: ignore[reportPrivateUsage]

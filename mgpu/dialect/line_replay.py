@@ -13,7 +13,11 @@ which operand) under its shape, the operands' types and the parser's dialect sta
 builds the op of a line whose key is known with ``Operation.create``, as xDSL's generic parser
 does, and parses its location (each distinct ``loc(...)`` text once). The operand types in the key
 make a replay as strict as a parse: a value of another type than the one the line was learned
-with is a miss, and the ordinary parse reports it.
+with is a miss, and the ordinary parse reports it. The dialect stack (the ops whose regions the line
+is in) is in the key only for a line whose op is written without its dialect (``return`` in a
+``func.func``): an op name the context knows names its op whatever the stack (xDSL's
+``Context.get_optional_op`` tries the name as it is first), so a ``gpu.thread_id x`` learned in a
+function replays in an ``scf.for``'s body.
 
 A few ops are also learned with their integer literals left open (``positional.py``): an
 ``llvm.extractvalue %s[N]`` or ``llvm.insertvalue`` at another position, an ``arith.constant N : i32``
@@ -36,7 +40,7 @@ import re
 from dataclasses import dataclass
 
 from xdsl.dialects.builtin import UnknownLoc
-from xdsl.ir import Attribute, OpResult, Operation, SSAValue, SSAValues, Use
+from xdsl.ir import Attribute, Block, OpResult, Operation, SSAValue, SSAValues, Use
 from xdsl.irdl import IRDLOperation
 from xdsl.parser import Parser
 from xdsl.utils.exceptions import ParseError
@@ -51,6 +55,8 @@ _STRING = re.compile(r'"(?:[^"\\\n]|\\.)*"')
 # The result list of a shape: ``%, %:2 =``
 _RESULTS = re.compile(r"%(?::[0-9]+)?(?:\s*,\s*%(?::[0-9]+)?)*\s*=")
 _GROUP_SIZE = re.compile(r"%(?::([0-9]+))?")
+# The op name a shape is written with, after its result list: a bare name (custom form) or a string (generic).
+_OP_NAME = re.compile(r'(?:%(?::[0-9]+)?(?:\s*,\s*%(?::[0-9]+)?)*\s*=\s*)?(?:"([^"\\]*)"|([A-Za-z_][\w$.]*))')
 _BLANK = re.compile(r"\s*")
 
 
@@ -119,6 +125,12 @@ def _at_next_line(parser: Parser, line: _Line) -> bool:
     return parser._current_token.span.start == _BLANK.match(text, line.end).end()  # pyright: ignore[reportPrivateUsage]
 
 
+def _written_name(shape: str) -> str | None:
+    """The op name a line of this shape is written with."""
+    m = _OP_NAME.match(shape)
+    return None if m is None else m.group(1) if m.group(1) is not None else m.group(2)
+
+
 def _repeats(uses: list[SSAValue]) -> tuple[int, ...]:
     """For each use, the index of the first use of the same value."""
     first: dict[int, int] = {}
@@ -148,13 +160,28 @@ def _build(op_type: type[Operation], operands: list[SSAValue], result_types: tup
     return op
 
 
+def append(block: Block, op: Operation) -> None:
+    """``block.add_op(op)`` for an op ``replay`` built: linked as xDSL 0.74.0's ``Block.add_op`` links one
+    (xdsl/ir/core.py), without its checks that the op has no parent and is not an ancestor of the block,
+    which hold for an op just built without regions (they walk up from the block at every op)."""
+    last = block._last_op  # pyright: ignore[reportPrivateUsage]
+    op.parent = block
+    if last is None:
+        block._first_op = op  # pyright: ignore[reportPrivateUsage]
+    else:
+        last._next_op = op  # pyright: ignore[reportPrivateUsage]
+        op._prev_op = last  # pyright: ignore[reportPrivateUsage]
+    block._last_op = op  # pyright: ignore[reportPrivateUsage]
+
+
 class LineReplay:
     """The learned lines of one parse (one text, one parser)."""
 
     def __init__(self, text: str) -> None:
         self._text = text
-        self._templates: dict[tuple, _Template] = {}  # (shape, dialect stack, operand types[, repeats])
-        self._open: dict[tuple[str, tuple[str, ...], tuple[int, ...]], _Template] = {}  # integers left open
+        # (shape, dialect stack or None, operand types[, repeats]): ``_key``
+        self._templates: dict[tuple, _Template] = {}
+        self._open: dict[tuple, _Template] = {}  # the same, integers left open
         self._group_sizes: dict[str, tuple[int, ...]] = {}  # of each shape seen
         self._locations: dict[str, Attribute] = {}
         # a number for each distinct type, found by the type object's identity: hashing a type
@@ -186,8 +213,20 @@ class LineReplay:
         return values, tuple(numbers)
 
     @staticmethod
-    def _key(parser: Parser, shape: str, numbers: tuple[int, ...]) -> tuple[str, tuple[str, ...], tuple[int, ...]]:
+    def _key(parser: Parser, shape: str, numbers: tuple[int, ...], op_type: type[Operation] | None = None) -> tuple:
+        """A learned line's key: without the dialect stack where its op is written by the name of
+        ``op_type`` (the op it parsed to); a key to look up: stack-free when ``op_type`` is None."""
+        if op_type is None or _written_name(shape) == op_type.name:
+            return shape, None, numbers
         return shape, tuple(parser._parser_state.dialect_stack), numbers  # pyright: ignore[reportPrivateUsage]
+
+    def _find(self, table: dict, parser: Parser, shape: str, numbers: tuple[int, ...], *extra) -> _Template | None:
+        """The template of a line in ``table``: learned stack-free, else in this dialect stack."""
+        template = table.get((shape, None, numbers, *extra))
+        if template is None:
+            stack = tuple(parser._parser_state.dialect_stack)  # pyright: ignore[reportPrivateUsage]
+            template = table.get((shape, stack, numbers, *extra))
+        return template
 
     def _type_number(self, type: Attribute) -> int:
         number = self._type_numbers.setdefault(type, len(self._type_numbers))
@@ -213,7 +252,7 @@ class LineReplay:
         template = _Template(
             type(op), tuple(r.type for r in op.results), dict(op.properties), dict(op.attributes),
             tuple(position[id(v)] for v in op.operands), group_sizes)
-        key = self._key(parser, line.shape, numbers)
+        key = self._key(parser, line.shape, numbers, type(op))
         if len(position) != len(uses):
             # A value used twice: which of its uses gave which operand is not known, which matters
             # only for a line whose uses at those places differ. Kept for lines that repeat alike.
@@ -226,7 +265,7 @@ class LineReplay:
             built = positional.build(rule, integers, [v.type for v in op.operands], template.properties,
                                      template.result_types)
             if built == (template.properties, template.result_types):  # (the rule gives what the parse gave)
-                self._open[self._key(parser, shape, numbers)] = template
+                self._open[self._key(parser, shape, numbers, type(op))] = template
 
     def replay(self, parser: Parser, start: int) -> tuple[Operation, int] | None:
         """The op of the line at ``start`` built from a learned one, and the offset where the text
@@ -242,14 +281,13 @@ class LineReplay:
         if found is None:
             return None
         uses, numbers = found
-        key = self._key(parser, line.shape, numbers)
-        template = self._templates.get(key)
+        template = self._find(self._templates, parser, line.shape, numbers)
         if template is None and len({id(v) for v in uses}) != len(uses):
-            template = self._templates.get((*key, _repeats(uses)))
+            template = self._find(self._templates, parser, line.shape, numbers, _repeats(uses))
         properties, result_types = (template.properties, template.result_types) if template else (None, None)
         if template is None:
             opened = positional.open_integers(line.shape) if self._open else None
-            template = self._open.get(self._key(parser, opened[0], numbers)) if opened else None
+            template = self._find(self._open, parser, opened[0], numbers) if opened else None
             if template is None:
                 return None
             built = positional.build(opened[2], opened[1], [uses[i].type for i in template.operand_of],

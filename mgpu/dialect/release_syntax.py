@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Protocol
 
@@ -51,7 +52,7 @@ class Spelling:
     source: str             # the regular expression that finds it
     # words of which the text has one wherever the pattern matches: a text without them is not
     # searched (a pattern that does not begin with a literal is tried at every offset of a payload of
-    # several MB; looking for a word is a fast scan)
+    # several MB; looking for a word is a fast scan). Left out, the text the pattern begins with.
     needs: tuple[str, ...] = ()
 
     @functools.cached_property
@@ -59,12 +60,42 @@ class Spelling:
         # (compiled when first searched for: most starts search a few of them, if any)
         return re.compile(self.source, re.MULTILINE)
 
-    def first_line(self, text: str) -> int | None:
-        """The line (from 1) of its first occurrence in ``text``, or None."""
-        if self.needs and not any(word in text for word in self.needs):
+    @functools.cached_property
+    def words(self) -> tuple[str, ...]:
+        return self.needs or tuple(filter(None, [leading_text(self.source)]))
+
+    def first_line(self, text: str, has: Callable[[str], bool] | None = None) -> int | None:
+        """The line (from 1) of its first occurrence in ``text``, or None. ``has(word)``: whether the text has
+        ``word``, where the caller remembers it for several spellings (each answer is a scan of the text)."""
+        if self.words and not any((word in text) if has is None else has(word) for word in self.words):
             return None
         m = self.pattern.search(text)
         return None if m is None else text.count("\n", 0, m.start()) + 1
+
+
+_OPERATOR = frozenset("\\.^$*+?{}[]()|")
+
+
+def leading_text(source: str) -> str:
+    """The text every match of the regular expression ``source`` begins with: its characters up to its first
+    operator (an escaped punctuation character, ``\\.``, read as itself); '' if it has an alternation."""
+    if "|" in source:
+        return ""
+    text: list[str] = []
+    i = 0
+    while i < len(source):
+        c = source[i]
+        if c == "\\" and i + 1 < len(source) and not source[i + 1].isalnum():
+            text.append(source[i + 1])
+            i += 2
+            continue
+        if c in _OPERATOR:
+            if c in "*?{" and text:
+                text.pop()  # (the character before such a quantifier may be absent)
+            break
+        text.append(c)
+        i += 1
+    return "".join(text)
 
 
 def spelling(what: str, pattern: str, needs: tuple[str, ...] = ()) -> Spelling:
@@ -98,8 +129,9 @@ def opaque_enum_spellings(names: list[str]) -> tuple[Spelling, Spelling]:
     one (``#nvvm<shfl_kind idx>``) and jax 0.11's (``#nvvm.shfl_kind<idx>``)."""
     opaque = "|".join(re.escape(n.replace(".", "<", 1)) for n in names)
     pretty = "|".join(re.escape(n) for n in names)
-    return (spelling(f"'#{names[0].replace('.', '<', 1)} ...>'", rf"#(?:{opaque}) "),
-            spelling(f"'#{names[0]}<...>'", rf"#(?:{pretty})<"))
+    return (spelling(f"'#{names[0].replace('.', '<', 1)} ...>'", rf"#(?:{opaque}) ",
+                     tuple(f"#{n.replace('.', '<', 1)} " for n in names)),
+            spelling(f"'#{names[0]}<...>'", rf"#(?:{pretty})<", tuple(f"#{n}<" for n in names)))
 
 
-__all__ = ["Spelling", "spelling", "for_release", "writes_since", "OpaqueUntil0_11", "opaque_enum_spellings"]
+__all__ = ["Spelling", "spelling", "leading_text", "for_release", "writes_since", "OpaqueUntil0_11", "opaque_enum_spellings"]

@@ -65,6 +65,7 @@ import numpy as np
 from mgpu.arch import WARP_SIZE
 from mgpu.dialect.diagnostics.emulator import sync as diag
 from mgpu.emulator.epoch_table import EpochTable
+from mgpu.emulator.distinct import distinct
 from mgpu.emulator.errors import EmulatorError, located
 from mgpu.emulator.happens_before import saw_completion
 from mgpu.emulator.memory import cached_arange
@@ -741,7 +742,7 @@ def _index(offs: np.ndarray, nbytes: int):
     dense = idx
     if cache:
         idx.flags.writeable = False
-        if span[0] >= 0 and idx.size == span[1] - span[0] and np.unique(idx).size == idx.size:
+        if span[0] >= 0 and idx.size == span[1] - span[0] and distinct(idx).size == idx.size:
             dense = slice(*span)
         _INDEX[id(offs), nbytes] = (offs, idx, span, dense)
     if len(_SPAN) > 64:

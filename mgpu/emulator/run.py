@@ -35,7 +35,7 @@ from xdsl.ir import SSAValue
 from mgpu.arch import MAX_KERNEL_BUFFERS, MAX_THREADS_PER_CTA, SMEM_PER_SM, TMEM_BYTES_PER_CTA
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.dialect.diagnostics.emulator import run as diag
-from mgpu.dialect.gc_pause import gc_paused
+from mgpu.gc_pause import gc_paused
 from mgpu.dialect.gpu_ext import LaunchOp, PrintfOp
 from mgpu.dialect.source_locations import source_suffix
 from mgpu.emulator.random_inputs import random_array

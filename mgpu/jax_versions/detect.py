@@ -59,8 +59,16 @@ def detect(text: str, versions: tuple[JaxVersion, ...] = SUPPORTED) -> Detection
             first_line[name] = text.count("\n", 0, m.start()) + 1
     # every marker in the text, as (line, how it is named, the releases that write it)
     markers = [(line, name, [v for v in versions if name in tables[v]]) for name, line in first_line.items()]
+    present: dict[str, bool] = {}  # (spellings share words: each a scan of the text)
+
+    def has(word: str) -> bool:
+        found = present.get(word)
+        if found is None:
+            found = present[word] = word in text
+        return found
+
     for spelling in set().union(*(v.spellings for v in versions)):
-        if (line := spelling.first_line(text)) is not None:
+        if (line := spelling.first_line(text, has)) is not None:
             markers.append((line, spelling.what, [v for v in versions if spelling in v.spellings]))
     candidates = list(versions)
     decided_by: tuple[int, str] | None = None

@@ -20,7 +20,7 @@ from xdsl.passes import ModulePass
 
 from mgpu.dialect.diagnostics import lowering as diag
 from mgpu.dialect.diagnostics import MgpuError, MgpuNotImplementedError, MgpuTypeError, MgpuValueError
-from mgpu.dialect.gc_pause import gc_paused
+from mgpu.gc_pause import gc_paused
 from mgpu.dialect.mosaic_gpu.barrier_ops import TcGen05CommitArriveOp
 from mgpu.dialect.mosaic_gpu.mma_ops import TcGen05MMAOp
 from mgpu.dialect.mosaic_gpu.tmem_ops import (

@@ -66,8 +66,11 @@ def main(argv: list[str] | None = None) -> int:
             raise UsageError(f"cannot write '{args.output_file}': {problem}")
         if args.output_file and (read := read_by_the_run(args.output_file, {"the input": args.input_file})):
             raise UsageError(f"cannot write '{args.output_file}': it is {read}, which this run reads")
-        from mgpu.passes.registry import all_passes
-        from mgpu.tools.opt_driver import Driver, read_input
+        from mgpu.gc_pause import gc_paused
+
+        with gc_paused():  # (what the imports build lives for the whole run: mgpu/gc_pause.py)
+            from mgpu.passes.registry import all_passes
+            from mgpu.tools.opt_driver import Driver, read_input
 
         if args.list_passes:
             print("\n".join(sorted(all_passes())))

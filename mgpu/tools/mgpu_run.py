@@ -198,14 +198,15 @@ def main(argv: list[str] | None = None) -> int:
 
 
 def _run(args: argparse.Namespace, out: TextIO) -> int:
-    from mgpu.dialect.gc_pause import gc_paused
-    from mgpu.emulator.errors import EmulatorError, located
+    from mgpu.gc_pause import gc_paused
 
     # Loading (imports, parsing, verifying, preparing) makes only objects that live for the whole
     # run: CPython's cyclic collector would traverse them all at each of its full collections, about
-    # a tenth of a small kernel's start-up.
+    # a tenth of a small kernel's start-up (mgpu/gc_pause.py).
     with gc_paused():
         loaded = _load(args)
+    from mgpu.emulator.errors import EmulatorError, located
+
     if loaded is None:
         return 1
     kernel, text, inputs, expected, expects, parse_s, timeout_s, max_memory = loaded

@@ -145,3 +145,13 @@ def test_an_open_integer_the_op_refuses_is_reported_as_by_the_parse(line, error,
     assert replays[0] > 0
     line_no = text.splitlines().index("  " + line) + 1
     assert f"t.mlir:{line_no}:" in str(replayed.value)
+
+
+def test_a_line_learned_in_a_function_is_replayed_in_a_loop_body(monkeypatch, replays):
+    # an op written by its full name is the same op in any region (the dialect stack is not in its key)
+    text = (_HEAD + "  %0 = arith.addi %a, %b : i32\n  %lb = arith.constant 0 : index\n"
+            "  %n = arith.constant 4 : index\n  scf.for %i = %lb to %n step %n {\n"
+            "    %1 = arith.addi %b, %a : i32\n    %2 = gpu.thread_id x\n  }\n  %3 = gpu.thread_id x\n"
+            "  func.return\n}\n")
+    _same_without_replay(text, "t.mlir", monkeypatch, replays)
+    assert replays[0] == 3  # %n (an open integer), %1 in the loop, %3 after it

@@ -5,6 +5,7 @@ import dataclasses
 import pytest
 
 from mgpu.jax_versions import JAX_0_10_2, JAX_0_11_2, JAX_0_12_0_1
+from mgpu.dialect.release_syntax import leading_text
 from mgpu.jax_versions.detect import AmbiguousVersion, detect
 
 BARRIER = "memref<!mosaic_gpu.barrier, #gpu.address_space<workgroup>>"
@@ -90,3 +91,15 @@ def test_an_op_of_another_class_in_a_later_release_with_no_spelling_of_it_is_rea
         *(op for op in JAX_0_11_2.mosaic_gpu_ops if op.name != "mosaic_gpu.vector_load"), OtherVectorLoad))
     found = detect('%v = "mosaic_gpu.vector_load"(%r) : (memref<128xf32>) -> vector<128xf32>', (JAX_0_10_2, other))
     assert found.version is JAX_0_10_2
+
+
+@pytest.mark.parametrize("source, text", [
+    (r'"mosaic_gpu\.arrive"\(%[^,)]+,\s*%', '"mosaic_gpu.arrive"(%'),
+    (r"nvvm\.fence\.proxy\s*<", "nvvm.fence.proxy"),
+    (r"abc?d", "ab"),  # (the character before ``?`` may be absent)
+    (r"ab{0,2}", "a"),
+    (r"^[ \t]*x", ""),
+    (r"#(?:a|b) ", ""),  # (an alternation: no text every match begins with)
+])
+def test_a_spelling_is_searched_for_only_in_a_text_with_what_it_begins_with(source, text):
+    assert leading_text(source) == text

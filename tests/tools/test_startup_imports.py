@@ -22,6 +22,7 @@ NOT_FOR_A_TINY_KERNEL = {
     "mgpu.capture": "mgpu-capture and mgpu.jax",
     "mgpu.jax": "mgpu.jax",
     "mgpu.emulator.trace": "mgpu-run --trace",
+    "numpy.ma": "np.unique, which the handlers of other instruction families call (mgpu/emulator/distinct.py)",
 }
 NOT_FOR_MGPU_RUN = {
     "xdsl.passes": "a payload to lower (mgpu-run's _lower_if_needed)",

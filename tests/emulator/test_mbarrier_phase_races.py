@@ -173,12 +173,12 @@ THIRD          "scf.yield"() : () -> ()
 '''
 
 
-def _three(waiter: str, third: str):
+def _three(waiter: str, third: str, arrive: str = _ARRIVE):
     """Warpgroup 0 (``waiter``) waits for phase 0 of %bar, whose arrivals (128) are warpgroup 1's alone: it
-    arrives, waits for phase 0 itself, then for phase 0 of %bar2 (128 arrivals: warpgroup 2's, ``third``), and
-    arrives again, completing phase 1."""
-    arriver = _ARRIVE.format(n=0) + _WAIT.format(parity=0) + _WAIT.replace("%bar,", "%bar2,").format(parity=0) + \
-        _ARRIVE.format(n=1)
+    arrives (``arrive``), waits for phase 0 itself, then for phase 0 of %bar2 (128 arrivals: warpgroup 2's,
+    ``third``), and arrives again, completing phase 1."""
+    arriver = arrive.format(n=0) + _WAIT.format(parity=0) + _WAIT.replace("%bar,", "%bar2,").format(parity=0) + \
+        arrive.format(n=1)
     body = _THREE.replace("WAITER", waiter).replace("ARRIVER", arriver).replace("THIRD", third)
     m = parse_module(kernel(body, threads=384, n=384), "t.mlir", make_context(allow_unregistered=True))
     return run(m, {"in0": np.zeros(384, np.float32)}, timeout_s=30)
@@ -202,3 +202,22 @@ def test_a_parity_wait_a_release_of_the_next_phase_is_ordered_after_passes():
     # ordered after it. (A warpgroup 2 that waited for phase 0 too, ordered before no arrive of phase 1, would be
     # reported: on hardware it may run late, and wait for phase 2.)
     _three(_WAIT.format(parity=0) + _ARRIVE.replace("%bar)", "%bar2)").format(n="h"), "")
+
+
+# every thread of warpgroup 1 commits its (no) tcgen05 operations to %bar: the commit's arrive, asynchronous, comes
+# once they completed (PTX ISA 9.1 §9.7.16.12.1), and counts towards the barrier's phase as any arrive
+_COMMIT = '        "nvvm.tcgen05.commit"(%bar) <{{group = #nvvm.cta_group<cta_1>}}> : (!llvm.ptr<3>) -> ()\n'
+
+
+def test_a_parity_wait_a_tcgen05_commits_arrive_may_overtake_is_a_race():
+    # the same race, phase 1 completed by warpgroup 1's tcgen05.commit: an MMA warp committing into a barrier
+    # whose previous phase another warp waits for with nothing ordering the commit after that wait
+    third = _WAIT.format(parity=0) + _ARRIVE.replace("%bar)", "%bar2)").format(n="t")
+    with pytest.raises(EmulatorError, match=r"t\.mlir:\d+:\d+: .*race: this tcgen05.commit's arrive completes phase 1 "
+                       r"of the mbarrier at CTA 0 SMEM 0x200, but no release into phase 1 is ordered after the parity "
+                       r"wait by CTA \(0, 0, 0\) warpgroup 0 at t\.mlir:54:9 that observed phase 0"):
+        _three(_WAIT.format(parity=0), third, _COMMIT)
+
+
+def test_a_parity_wait_a_tcgen05_commit_of_the_next_phase_is_ordered_after_passes():
+    _three(_WAIT.format(parity=0) + _ARRIVE.replace("%bar)", "%bar2)").format(n="h"), "", _COMMIT)

@@ -18,6 +18,7 @@ from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.run import run
 
+from tests.emulator.test_peer_smem_races import WGMMA  # (a wgmma of the whole warpgroup, waited for by every warp)
 from tests.support.kernel_text import kernel
 
 _SETUP = '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
@@ -238,13 +239,6 @@ _WARP0_HANDS_ON = '''        %w0 = "arith.cmpi"(%tid, %c32) <{predicate = 6 : i6
         }) : (i1) -> ()
 '''
 _C32 = '        %c32 = "arith.constant"() <{value = 32 : index}> : () -> index\n'
-# a wgmma of the whole warpgroup after its wait (m64n8k16, A and B the core matrix at SMEM 0), waited for by every warp
-_WGMMA = '''        "nvvm.wgmma.fence.aligned"() : () -> ()
-        %d0 = "arith.constant"() <{value = 0 : i64}> : () -> i64
-        %acc = "llvm.inline_asm"(%d0, %d0) <{asm_dialect = 0 : i64, asm_string = "wgmma.mma_async.sync.aligned.m64n8k16.f32.f16.f16 {$0,$1,$2,$3}, $4, $5, 0, 1, 1, 0, 0;", constraints = "=f,=f,=f,=f,l,l", has_side_effects}> : (i64, i64) -> !llvm.struct<(f32, f32, f32, f32)>
-        "nvvm.wgmma.commit.group.sync.aligned"() : () -> ()
-        "nvvm.wgmma.wait.group.sync.aligned"() <{group = 0 : i64}> : () -> ()
-'''
 
 
 def test_a_warp_lagging_its_warpgroup_by_a_phase_is_a_race():
@@ -259,4 +253,4 @@ def test_a_warp_lagging_its_warpgroup_by_a_phase_is_a_race():
 def test_a_warp_whose_wgmma_the_hand_on_waited_for_does_not_lag_passes():
     # as jax's pipelines (example_matmul): every warp waits, the warpgroup's wgmma reads the slot, and one thread
     # refills it after wgmma.wait_group. The wgmma started once each warp issued it, after its wait
-    _three(_C32 + _WAIT.format(parity=0) + _WGMMA + _WARP0_HANDS_ON, "")
+    _three(_C32 + _WAIT.format(parity=0) + WGMMA + _WARP0_HANDS_ON, "")

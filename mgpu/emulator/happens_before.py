@@ -76,7 +76,7 @@ class WarpClocks:
     """The clocks of the warps of one context (one per 32 threads; named ``<context> warp <i>``
     where the context has several)."""
 
-    __slots__ = ("warps", "only", "wgmma", "commits", "started", "all", "tcgen05_synced")
+    __slots__ = ("warps", "only", "wgmma", "commits", "started", "all", "tcgen05_synced", "awaiting")
 
     def __init__(self, name: str, nthreads: int):
         n = -(-nthreads // WARP_SIZE)
@@ -92,6 +92,8 @@ class WarpClocks:
         # what the acting warps knew at the context's last tcgen05.fence::after_thread_sync: its tcgen05 operations
         # are ordered after that only (hazards.CtaHazards.thread_sync_fence)
         self.tcgen05_synced = None
+        # the per-warp marks of this context's parity waits whose warps issued no wgmma since (record_wait)
+        self.awaiting = []
 
     def wgmma_commit(self) -> None:
         self.commits += 1
@@ -112,7 +114,17 @@ class WarpClocks:
         (jax's pipelines release a wgmma's buffers one step later without a wait_group: ``delay_release``,
         jax/_src/pallas/mosaic_gpu/pipeline.py at jax-v0.10.2). A warp is ordered after those reads once it is
         ordered after every warp's issue (:meth:`settle`, at its next acquire: the barrier jax puts before a refill),
-        not by its own issue: a warp ahead of the others may refill a buffer a wgmma they have not issued yet reads."""
+        not by its own issue: a warp ahead of the others may refill a buffer a wgmma they have not issued yet reads.
+        It is the first wgmma of the acting warps after their waits in ``awaiting``: its group, once complete, shows
+        that those waits ran (:func:`record_wait`)."""
+        if self.awaiting:
+            acting = [w.key for w in self.acting(ctx)]
+            for marks in self.awaiting:
+                for k in acting:
+                    m = marks.get(k)
+                    if m is not None and m[1] is None:
+                        m[1] = self.commits + 1
+            self.awaiting = []
         key = self.wgmma.key
         known = min(w.vc.get(key, 0) for w in self.warps)
         self.started = [s for s in self.started if s[0] > known]
@@ -251,7 +263,8 @@ class SyncClock:
     """Clocks released into a barrier: ``acc`` for the phase (generation) in progress, ``done``
     for the last completed ones (by phase number); ``releases`` and ``done_releases`` likewise, the
     releasing warps' own epochs and ops (:func:`unordered_release`); ``waits``, the parity waits that observed
-    the phase before the one in progress and no release into it is yet ordered after (:func:`release`)."""
+    the phase before the one in progress, each with its warps that no release into it is yet ordered after
+    (:func:`record_wait`, :func:`release`)."""
 
     __slots__ = ("acc", "done", "async_done", "releases", "done_releases", "waits")
 
@@ -261,7 +274,8 @@ class SyncClock:
         self.async_done = -1  # the last phase an asynchronous complete-tx completed (completed_async)
         self.releases: dict = {}  # warp key -> (its epoch at its last release into this phase, the op)
         self.done_releases: dict = {}
-        self.waits: dict = {}  # waiting context's name -> ({its acting warps' keys: epochs at the wait}, the wait's op)
+        # waiting context's name -> ({its lagging warps' keys: marks}, the wait's op, its wgmma key, its warp count)
+        self.waits: dict = {}
 
     def complete(self, n: int) -> dict:
         self.acc[self] = n + 1  # (the completion itself: who acquires this clock knows phases <= n completed)
@@ -291,7 +305,7 @@ def release(ctx, obj, before: int, after: int, threads: np.ndarray | None = None
     releases into several barriers (its threads arriving on different CTAs' barriers) as one event, as every
     clock here is a warp's. Returns, where the release completed phase ``before`` of an mbarrier, the parity
     waits that observed the phase before it and that no release into phase ``before`` is ordered after
-    (:func:`record_wait`): the waiting context's name -> (its warps' epochs, the wait's op)."""
+    (:func:`record_wait`): the waiting context's name -> (its lagging warps' marks, the wait's op, ...)."""
     hb = ctx.hb
     if hb is None:
         s = getattr(obj, "_hb", None)
@@ -306,8 +320,12 @@ def release(ctx, obj, before: int, after: int, threads: np.ndarray | None = None
     for w in hb.acting(ctx) if threads is None else hb.of_threads(ctx, threads):
         if waits:
             vc = w.vc
-            for who in [k for k, (epochs, _) in waits.items() if any(vc.get(k, 0) >= e for k, e in epochs.items())]:
-                del waits[who]
+            for who in list(waits):
+                marks, _, key, _ = waits[who]
+                for k in [k for k, (e, g) in marks.items() if vc.get(k, 0) >= e or g is not None and vc.get(key, 0) >= g]:
+                    del marks[k]
+                if not marks:
+                    del waits[who]
         s.releases[w.key] = (w.vc[w.key] if epochs is None else epochs.get(w.key, w.vc[w.key]), op)
         w.release_into(s.acc)
     return s.complete(before) if after != before else {}
@@ -397,13 +415,23 @@ def record_wait(ctx, bar) -> None:
     """The acting warps of ``ctx`` observed, by parity, the completion of the phase before ``bar.phase``. On
     hardware such a wait sees that phase only while the next has not completed too: its parity then names the
     phase after (PTX ISA 9.1 §9.7.13.15.16: the parity operand is that of the current or the immediately preceding
-    phase). The next phase cannot complete first if one of its releases is ordered after the wait of one of the
-    waiting warps (:func:`release` drops the wait then); else the release completing it returns the wait. (One
-    event of the context, not of each warp: a warp lagging the others of its warpgroup by a phase is not
-    reported. jax's pipelines have every warp of a warpgroup wait for a slot and one thread refill it once the
-    warpgroup's wgmma that read it completed, which needs all four warps to have issued it: the PTX memory model
-    does not say that a wgmma orders its warps, so the emulator does not count on it either way.)"""
-    sync_of(bar).waits[ctx.name] = ({w.key: w.vc[w.key] for w in ctx.hb.acting(ctx)}, ctx.cur_op)
+    phase). Each warp's wait is its own: the next phase cannot complete before it if one of that phase's releases
+    is ordered after it, or comes from a warp that knows the completion of the first wgmma the waiting warp issued
+    after its wait (a wgmma starts once every warp of its warpgroup issued it, ``.sync.aligned``, PTX ISA 9.1
+    §9.7.15.5.2: its completion shows that each warp ran what it did before its issue; jax's pipelines have every
+    warp of a warpgroup wait for a slot and one thread refill it once the wgmma that read it completed). An order
+    of execution, not of memory: the emulator counts on it here only (hazards.py does not). :func:`release` drops
+    the warps whose wait is so ordered, and the wait once none is left; else the release completing the phase
+    returns it. A warp's mark: [its epoch at the wait, the group of its first wgmma after it (None: none yet;
+    0: not known any more, taken as ordered: a missed report, never a false one)]."""
+    hb = ctx.hb
+    marks = {w.key: [w.vc[w.key], None] for w in hb.acting(ctx)}
+    sync_of(bar).waits[ctx.name] = (marks, ctx.cur_op, hb.wgmma.key, len(hb.warps))
+    hb.awaiting.append(marks)
+    if len(hb.awaiting) > 64:  # (a context waiting on and on without a wgmma: its oldest waits' marks let go)
+        for m in hb.awaiting.pop(0).values():
+            if m[1] is None:
+                m[1] = 0
 
 
 def reset(obj) -> None:

@@ -46,9 +46,12 @@ def released(ctx: Context, b, change, what: str) -> None:
 def check_waits_kept_up(b, phase: int, what: str, behind: dict) -> None:
     """A release (``what``) completed phase ``phase`` of mbarrier ``b``; ``behind`` (from hb.release): the parity
     waits for the phase before that no release into ``phase`` is ordered after. On hardware ``phase`` may then
-    complete before such a wait runs, whose parity then names phase ``phase + 1``: a race, naming the wait."""
+    complete before such a wait runs, whose parity then names phase ``phase + 1``: a race, naming the wait (its
+    context, or the warp of it that lags where the others' waits are ordered before a release)."""
     if behind:
-        who, (_, op) = next(iter(behind.items()))
+        who, (marks, op, _, n) = next(iter(behind.items()))
+        if len(marks) < n:
+            who = next(iter(marks))
         race(diag.RACE_WAIT_FALLS_BEHIND.format(what=what, phase=phase, cta=b.cta, addr=b.address, who=who,
                                                 where=op_where(op), prev=phase - 1, parity=(phase - 1) & 1,
                                                 next=phase + 1))

@@ -36,7 +36,7 @@ from mgpu.emulator.hazards import ALL_QUARTERS
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.execute import SubRegs, split_per_cta, wait_for
 from mgpu.emulator.handler_spec import Prepared, Registers
-from mgpu.emulator.handlers.mbarrier import bar_err, mbarrier_at
+from mgpu.emulator.handlers.mbarrier import bar_err, check_waits_kept_up, mbarrier_at
 from mgpu.emulator.handlers.ptx_operands import LazyArgs, arg_slots, per_thread_value, ptx_args
 from mgpu.emulator.handlers.registry import handler, llvm_intrinsic, ptx_rule
 from mgpu.emulator.lanes import active, cta_slices, is_uniform, per_thread
@@ -185,21 +185,28 @@ def tcgen05_commit(ctx: Context, bars, masks) -> None:
     """``tcgen05.commit.mbarrier::arrive::one`` by the active threads, on the mbarriers at the SMEM
     addresses ``bars``; with multicast ``masks`` (None: the executing CTA's only), on the mbarrier at
     that offset of each CTA whose cluster rank's bit is set [PTX ISA §9.7.16.12.1]. MMAs complete at
-    issue, so the arrive happens now, one per issuing thread."""
+    issue, so the arrive happens now, one per issuing thread. The phase it completes must be one a parity wait of
+    the phase before cannot miss (check_waits_kept_up), as any arrive's; its completion orders the issuing thread's
+    CTA pair operations before a peer's exit (cta_exit.py)."""
     idx = active(ctx)
     a = per_thread(bars, ctx.T)
     m = None if masks is None else per_thread(masks, ctx.T)
+    ctas = ctx.cta.cluster.ctas
     for i in idx:
         if m is None:
             targets = [(ctx.cta, mbarrier_at(ctx, SMEM, int(a[i])))]
         else:
-            ctas = ctx.cta.cluster.ctas
             targets = [(ctas[r], mbarrier_at(ctx, CLUSTER, r << CLUSTER_SHIFT | int(a[i])))
                        for r in range(len(ctas)) if int(m[i]) >> r & 1]
         for cta, b in targets:
             cta.hazards.tmem_commit(ctx.name, b)
             s = bar_err(lambda: b.arrive(1))
-            hb.release(ctx, b, s, b.phase)
+            if ctx.hb is not None:
+                who = ctx.hb.warps[i // WARP_SIZE].key
+                for peer in ctas:
+                    if peer.peers is not None:
+                        peer.peers.committed(who, b, s)
+            check_waits_kept_up(b, s, "tcgen05.commit's arrive", hb.release(ctx, b, s, b.phase))
 
 
 @handler(Tcgen05CommitOp)
@@ -600,6 +607,8 @@ def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
             d, a, b, idesc, *scales, acc = (v[i] for v in vals)
             meta = None
         for cta in ctas:
+            if cta.peers is not None:
+                cta.peers.issued(ctx, "tcgen05.mma")
             hz = cta.hazards
             if sparse:
                 hz.check_tmem(*meta_cols, "this tcgen05.mma.sp (its sparse metadata)", mma=False)
@@ -662,6 +671,9 @@ def tmem_cp(ctx: Context, group: int, shape: str, multicast: str, taddrs, descs,
     ta, d = per_thread(taddrs, T), per_thread(descs, T)
     for i in active(ctx).tolist():
         for cta in cta_group_of(ctx, group):
+            if cta.peers is not None:
+                with hb.issued_by(ctx, i):
+                    cta.peers.issued(ctx, "tcgen05.cp")
             reads: list = []
             lo, hi = tmem_of(cta).cp(int(ta[i]), shape, multicast, int(d[i]) & (2**64 - 1), cta.smem, reads)
             # an async-proxy read of SMEM: fenced generic writes and landed copies only (hazards.py)

@@ -71,6 +71,18 @@ RACE_PEER_SMEM_AFTER_EXIT = ("race: this access by {who} is to the shared memory
                              "exited in this run: " + _PEER_SMEM_BEFORE_EXIT)
 RACE_PEER_SMEM_AT_EXIT = ("race: {cta} may exit before this access of its shared memory by {who}: "
                           + _PEER_SMEM_BEFORE_EXIT)
+_PEER_TCGEN05_BEFORE_EXIT = (
+    "a CTA pair's {what} (.cta_group::2) reads the shared memory and writes the tensor memory of both CTAs of the "
+    "pair (PTX ISA 9.1 §9.7.16.2) and completes asynchronously, so it must complete before {cta} exits (its memory "
+    "may then be another CTA's); only a tcgen05.commit of the issuing thread after it orders its completion "
+    "(§9.7.16.12.1), and nothing orders that before {cta}'s exit: no warp of {cta} waits for a phase such a commit "
+    "arrives on, nor for a barrier released after such a wait (a cluster barrier after the issue orders the issue, "
+    "not the completion); commit it to an mbarrier of {cta} (the commit's multicast mask) that {cta} waits on before "
+    "it exits, or wait for the commit in the issuing CTA before the closing cluster barrier")
+RACE_PEER_TCGEN05_AFTER_EXIT = ("race: this {what} by {who} acts on {cta}, whose threads have all exited in this run: "
+                                + _PEER_TCGEN05_BEFORE_EXIT)
+RACE_PEER_TCGEN05_AT_EXIT = ("race: {cta} may exit before this {what} by {who} completes: "
+                             + _PEER_TCGEN05_BEFORE_EXIT)
 RACE_UNORDERED = ("race: {what} {verb} shared memory byte {byte:#x} that {key} {other}{where} with nothing "
                   "ordering the two (no mbarrier phase, bar.sync or cluster barrier between {between}); "
                   "synchronise the warps first")

@@ -16,7 +16,7 @@ Each change of a table's records gives it a new ``version``, unique among all ta
 whose knowledge only grows may keep the version at which a range passed its check against the
 table, and skip the check while the version stays (hazards.CtaHazards._unordered).
 
-A record at a read-only index (a static pattern's, hazards._index: the same object every time the
+A record at a read-only index (a static pattern's, smem_index.access_index: the same object every time the
 op runs at that address, e.g. a wgmma operand's k-slice of a swizzled stage slot, 2,048 bytes
 scattered over 8 KB) is kept pending, as (index, tag), until the agent's tags are read: the blocks'
 bounds and the version change at once, the bytes when a check or forget reads them, in record

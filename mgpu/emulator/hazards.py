@@ -62,13 +62,11 @@ from dataclasses import dataclass, field
 
 import numpy as np
 
-from mgpu.arch import WARP_SIZE
 from mgpu.dialect.diagnostics.emulator import sync as diag
 from mgpu.emulator.epoch_table import EpochTable
-from mgpu.emulator.distinct import distinct
 from mgpu.emulator.errors import EmulatorError, located
 from mgpu.emulator.happens_before import saw_completion
-from mgpu.emulator.memory import cached_arange
+from mgpu.emulator.smem_index import access_index, byte_at, dense_index, index_span, overlaps, store_parts
 
 
 class RaceError(EmulatorError):
@@ -220,7 +218,7 @@ class CtaHazards:
     def _unordered(self, hb, tables: EpochTable, idx):
         """The first access recorded in ``tables`` at ``idx`` by another warp that is not ordered
         before the access by the warp of clock ``hb`` now: (warp name, byte, op) or None."""
-        span, dense = _span(idx), _dense(idx, self.size)
+        span, dense = index_span(idx), dense_index(idx, self.size)
         # a check this clock passed against these very records passes again (it has only learnt
         # since): kept for a range or a read-only index (the object itself, held: its id stays its)
         seen = None
@@ -236,7 +234,7 @@ class CtaHazards:
             known = hb.knows(key) if hb is not None else 0
             if (tags[dense] >= ((known + 1) << 24)).any():  # (the first such byte in the order of idx:)
                 bad = tags[idx] >= ((known + 1) << 24)
-                byte = _byte_at(idx, int(np.argmax(bad)))
+                byte = byte_at(idx, int(np.argmax(bad)))
                 return key, byte, self.read_ops[int(tags[byte]) & 0xFFFFFF]
         if seen is not None:
             if len(hb.checked) > 256:
@@ -256,7 +254,7 @@ class CtaHazards:
                                             between=between))
 
     def _record(self, tables: EpochTable, key: str, idx, tag: int):
-        tables.record(key, self.size, _dense(idx, self.size), _span(idx), tag)
+        tables.record(key, self.size, dense_index(idx, self.size), index_span(idx), tag)
 
     def record_read(self, ctx, offs: np.ndarray, nbytes: int, what: str = "this access"):
         """A read by the threads of ``ctx`` of ``nbytes`` at each of ``offs`` (one per thread, see
@@ -266,7 +264,7 @@ class CtaHazards:
         if hb is None:
             return
         for clock, o in hb.by_thread(ctx, offs):
-            self._read(clock, ctx.cur_op, _index(o, nbytes), what)
+            self._read(clock, ctx.cur_op, access_index(o, nbytes), what)
 
     def record_issued_read(self, ctx, offs: np.ndarray, nbytes: int, what: str, wgmma: bool = False):
         """A read of ``nbytes`` at each of ``offs`` by an operation the active threads of ``ctx``
@@ -275,7 +273,7 @@ class CtaHazards:
         happens until a wgmma.wait_group covers it."""
         hb = ctx.hb
         if hb is not None:
-            self._read(hb.joined(ctx), ctx.cur_op, _index(offs, nbytes), what, hb.wgmma if wgmma else None)
+            self._read(hb.joined(ctx), ctx.cur_op, access_index(offs, nbytes), what, hb.wgmma if wgmma else None)
 
     def _read(self, clock, op, idx, what: str, by=None):
         """A read by the warp(s) of ``clock`` (recorded as ``by``'s, an asynchronous unit, if given)."""
@@ -315,14 +313,14 @@ class CtaHazards:
         other, docs/design/warp_hazards.md)."""
         if ctx is None:
             return
-        parts = _store_parts(ctx, offs, nbytes)
+        parts = store_parts(ctx, offs, nbytes)
         tables = [t for t in (self.wr, self.rd, self.at) if t]  # (a table without records cannot race: atomics')
         for clock, idx, span in parts:
             for t in tables:
                 if not _passes_on_bounds(clock, t, span):
                     self._check_ordered(clock, t, idx, "overwrites", "this store")
         for clock, idx, span in parts:
-            self.wr.record(clock.key, self.size, _dense(idx, self.size), span, self._tag(clock, ctx.cur_op))
+            self.wr.record(clock.key, self.size, dense_index(idx, self.size), span, self._tag(clock, ctx.cur_op))
 
     def check_async_write(self, writer, lo: int, hi: int, what: str, barrier=None, offs=None, nbytes=0):
         """An asynchronous write issued by the active threads of ``writer`` (a context) of SMEM
@@ -332,7 +330,7 @@ class CtaHazards:
         if not self.rd and not self.wr:
             return
         hb = writer.hb.joined(writer) if writer.hb is not None else None
-        idx = slice(lo, hi) if offs is None or not nbytes else _index(offs, nbytes)
+        idx = slice(lo, hi) if offs is None or not nbytes else access_index(offs, nbytes)
         unordered = self._unordered(hb, self.rd, idx)
         if unordered is not None:
             key, byte, op = unordered
@@ -377,7 +375,7 @@ class CtaHazards:
         is ordered after (PTX ISA 9.1 §9.7.13.4; jax fences before or after the barrier); atomics too."""
         own = self.fences.get(hb.key)
         mine = own[-1][1] if own else {}
-        for table, key, top in [(t, k, top) for t in (self.wr, self.at) for k, top in t.recorded(_span(idx))]:
+        for table, key, top in [(t, k, top) for t in (self.wr, self.at) for k, top in t.recorded(index_span(idx))]:
             if hb.own(key) or only is not None and key not in only:
                 continue
             tags = table[key]
@@ -388,13 +386,13 @@ class CtaHazards:
                 continue
             bad = tags[idx] >= ((covered + 1) << 24)
             if bad.any():
-                byte = _byte_at(idx, int(np.argmax(bad)))
+                byte = byte_at(idx, int(np.argmax(bad)))
                 op = self.read_ops[int(tags[byte]) & 0xFFFFFF]
                 race(message.format(what=what, byte=byte, key=key, where=op_where(op)))
                 return
 
     def _forget_writes(self, idx):
-        span = _span(idx)
+        span = index_span(idx)
         self.wr.forget(idx, span)
         self.at.forget(idx, span)
 
@@ -610,7 +608,7 @@ class CtaHazards:
 
     def _atomic(self, ctx, offs: np.ndarray, nbytes: int):
         for clock, o in ctx.hb.by_thread(ctx, offs):
-            idx = _index(o, nbytes)
+            idx = access_index(o, nbytes)
             self._check_ordered(clock, self.wr, idx, "updates", "this atomic")
             self._check_ordered(clock, self.rd, idx, "updates", "this atomic")
             self._record(self.at, clock.key, idx, self._tag(clock, ctx.cur_op))
@@ -669,7 +667,7 @@ class CtaHazards:
             return
         lo, hi = int(offs.min()), int(offs.max()) + nbytes
         for r in self.incoming:
-            if (r.lo < hi and lo < r.hi and _overlaps(offs, nbytes, r.lo, r.hi)
+            if (r.lo < hi and lo < r.hi and overlaps(offs, nbytes, r.lo, r.hi)
                     and not saw_completion(hb, r.barrier, r.phase)):
                 verb = "writes" if write else "reads"
                 race(diag.RACE_ASYNC_WRITE_PENDING.format(verb=verb, lo=r.lo, hi=r.hi, what=r.what,
@@ -679,7 +677,7 @@ class CtaHazards:
             pending = [o for lst in self.uncommitted.values() for o in lst]
             pending += [o for gs in self.groups.values() for g in gs for o in g]
             for o in pending:
-                if o.lo < hi and lo < o.hi and _overlaps(offs, nbytes, o.lo, o.hi):
+                if o.lo < hi and lo < o.hi and overlaps(offs, nbytes, o.lo, o.hi):
                     race(diag.RACE_STORE_OVERWRITES.format(lo=o.lo, hi=o.hi, what=o.what))
                     return
 
@@ -714,81 +712,6 @@ class _Unfenced:
         return bm
 
 
-_INDEX: dict = {}  # (id(offs), nbytes) -> (offs, index, its span, dense), for read-only offs: a pattern's (memory.Pattern.at)
-_SPAN: dict = {}  # id(index) -> (index, (lo, hi), dense), for the indices _index made: _INDEX's and the last others
-# (dense: the slice of the span when the index is every byte of it once, in some order -- a wgmma operand's swizzled
-# tile -- else the index: what records and checks may read instead, the same bytes at the cost of a slice)
-
-
-def _index(offs: np.ndarray, nbytes: int):
-    """The bytes of an access of ``nbytes`` at each of ``offs``, as an index into SMEM."""
-    if offs.shape[0] == 1:
-        o = int(offs[0])
-        return slice(o, o + nbytes)
-    if nbytes == 1:
-        return offs
-    cache = not offs.flags.writeable
-    if cache:  # (the index of read-only offsets is read-only too: _unordered may keep it)
-        hit = _INDEX.get((id(offs), nbytes))
-        if hit is not None and hit[0] is offs:
-            if len(_SPAN) > 64:
-                _SPAN.clear()
-            _SPAN[id(hit[1])] = hit[1:]
-            return hit[1]
-        if len(_INDEX) > 512:
-            _INDEX.clear()
-    idx = (offs[:, None] + cached_arange(nbytes)).reshape(-1)
-    span = (int(offs.min()), int(offs.max()) + nbytes) if offs.size else (0, 0)
-    dense = idx
-    if cache:
-        idx.flags.writeable = False
-        if span[0] >= 0 and idx.size == span[1] - span[0] and distinct(idx).size == idx.size:
-            dense = slice(*span)
-        _INDEX[id(offs), nbytes] = (offs, idx, span, dense)
-    if len(_SPAN) > 64:
-        _SPAN.clear()
-    _SPAN[id(idx)] = (idx, span, dense)
-    return idx
-
-
-def _dense(idx, size: int):
-    """The bytes of ``idx`` as a slice if they are all of its span once (see _SPAN) and within
-    ``size`` bytes (else numpy's index raises where a slice would stop), else ``idx``."""
-    if isinstance(idx, slice):
-        return idx
-    hit = _SPAN.get(id(idx))
-    if hit is None or hit[0] is not idx or hit[2].__class__ is not slice or hit[2].stop > size:
-        return idx
-    return hit[2]
-
-
-def _span(idx) -> tuple:
-    """(lo, hi): the bytes of an index into SMEM (:func:`_index`) lie in [lo, hi)."""
-    if isinstance(idx, slice):
-        return idx.start, idx.stop
-    hit = _SPAN.get(id(idx))
-    if hit is not None and hit[0] is idx:
-        return hit[1]
-    return _bounds(idx)
-
-
-def _store_parts(ctx, offs: np.ndarray, nbytes: int) -> list:
-    """(clock, index, span) of each warp's part of a generic store of ``nbytes`` at each of ``offs``: the parts
-    WarpClocks.by_thread cuts, indexed as :func:`_index` does. A store of every thread of a context of whole
-    warps at computed (writable) offsets, a warpgroup's epilogue store, is indexed for its warps at once (two
-    numpy operations instead of two a warp: its spans are not :func:`_index`'s cached ones)."""
-    hb = ctx.hb
-    n = len(hb.warps)
-    m = ctx.mask
-    if (n > 1 and offs.shape[0] == ctx.T == n * WARP_SIZE and offs.flags.writeable and nbytes > 0
-            and (m is None or m.all())):
-        per = offs.reshape(n, WARP_SIZE)
-        idx = (per[:, :, None] + cached_arange(nbytes)).reshape(n, -1)
-        lo, hi = per.min(1).tolist(), (per.max(1) + nbytes).tolist()
-        return [(w, idx[i], (lo[i], hi[i])) for i, w in enumerate(hb.warps)]
-    return [(clock, idx, _span(idx)) for clock, o in hb.by_thread(ctx, offs) for idx in (_index(o, nbytes),)]
-
-
 def _passes_on_bounds(clock, table: EpochTable, span: tuple) -> bool:
     """Whether an access of ``span`` by the warp of ``clock`` passes its check against ``table`` on the epoch
     bounds alone, as :meth:`CtaHazards._unordered` would find: every agent recorded there the warp itself, or
@@ -807,12 +730,8 @@ def _fenced_before(r: TmemRead, hb) -> bool:
     return r.fence is not None and known is not None and all(known.get(k, 0) >= e for k, e in r.fence.items())
 
 
-def _bounds(idx: np.ndarray) -> tuple:
-    return (int(idx.min()), int(idx.max()) + 1) if idx.size else (0, 0)
 
 
-def _byte_at(idx, j: int) -> int:
-    return int(idx.start + j if isinstance(idx, slice) else idx[j])
 
 
 def op_where(op) -> str:
@@ -822,7 +741,3 @@ def op_where(op) -> str:
     from mgpu.dialect.source_locations import source_suffix
 
     return f" at {location_of(op)}{source_suffix(op)}" if op is not None else ""
-
-
-def _overlaps(offs: np.ndarray, nbytes: int, lo: int, hi: int) -> bool:
-    return bool(((offs < hi) & (offs + nbytes > lo)).any())

@@ -19,7 +19,7 @@ from mgpu.capture.errors import CaptureError
 from mgpu.capture.jax_errors import traced_at
 from mgpu.capture.locations import relative_locations
 from mgpu.capture.specs import ArgSpec, as_jax_takes, make_inputs, parse_dtype, short_name
-from mgpu.tools.output import write_file
+from mgpu.tools.output import signals_held, write_file
 
 SEM_TAG = {"warpgroup": "wg", "lane": "lane"}
 
@@ -347,9 +347,10 @@ def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", o
         os.makedirs(output_dir, exist_ok=True)
         # a probe of its own name: captures running side by side into one folder (or a file of the user's)
         # never see each other's probe or remove it
-        fd, probe = tempfile.mkstemp(prefix=".mgpu-capture-probe-", dir=output_dir)
-        os.close(fd)
-        os.remove(probe)
+        with signals_held():  # (not left behind by a Ctrl-C between its making and its removal)
+            fd, probe = tempfile.mkstemp(prefix=".mgpu-capture-probe-", dir=output_dir)
+            os.close(fd)
+            os.remove(probe)
     except OSError as e:
         raise CaptureError(f"cannot write to the output directory {output_dir}: {e.strerror or e}") from None
     from mgpu.capture import jax_stages

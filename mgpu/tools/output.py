@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import signal
 import stat
 import sys
 import tempfile
@@ -25,6 +26,19 @@ from mgpu.tools.cli import UsageError
 
 TEMP_PREFIX, TEMP_SUFFIX = ".mgpu-", ".tmp"
 STANDARD_STREAMS = {"/dev/stdout": 1, "/dev/stderr": 2}
+_ENDING = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP}  # what tools/cli.py's handlers turn into an exception
+
+
+@contextlib.contextmanager
+def signals_held():
+    """The ending signals wait while a temporary file is made and its name kept (or made and removed again):
+    a handler's exception between the two would leave the file behind. A held signal is delivered as the
+    block ends."""
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, _ENDING)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
 
 
 def _umask() -> int:
@@ -84,8 +98,10 @@ def _replace(target: str, data: bytes) -> None:
         mode = stat.S_IMODE(os.stat(target).st_mode)
     except FileNotFoundError:
         mode = 0o666 & ~_umask()
-    fd, tmp = tempfile.mkstemp(dir=os.path.dirname(target), prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX)
+    tmp = None
     try:
+        with signals_held():
+            fd, tmp = tempfile.mkstemp(dir=os.path.dirname(target), prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX)
         try:
             os.fchmod(fd, mode)
             _write_all(fd, data)
@@ -93,7 +109,8 @@ def _replace(target: str, data: bytes) -> None:
             os.close(fd)
         os.replace(tmp, target)
     except BaseException:
-        os.unlink(tmp)
+        if tmp is not None:
+            os.unlink(tmp)
         raise
 
 
@@ -111,12 +128,13 @@ def file_write_problem(path: str) -> str | None:
         return "Permission denied"
     if _in_place(target):
         return None
-    try:
-        fd, tmp = tempfile.mkstemp(dir=os.path.dirname(target), prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX)
-    except OSError as e:
-        return _reason(e)
-    os.close(fd)
-    os.unlink(tmp)
+    with signals_held():
+        try:
+            fd, tmp = tempfile.mkstemp(dir=os.path.dirname(target), prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX)
+        except OSError as e:
+            return _reason(e)
+        os.close(fd)
+        os.unlink(tmp)
     return None
 
 

@@ -25,10 +25,14 @@ happens_before.py):
   barrier): jax's compile path puts one before every fence it emits for a wgmma, while
   mgpu's own Warpgroup lowering (mgpu/passes/lowering/mma.py), whose IR the emulator runs and LLVM
   never compiles, passes barriers through as plain moves; there a fence orders what came before it.
-  Not covered: constants (folded before the run, so no instruction writes them
-  here: a zero accumulator whose barrier comes after the last fence is not seen), values computed
-  before the warpgroup's first wgmma.fence (its register state starts there) and values carried
-  into a loop or out of a region (not fresh there, as above): missed races, never false ones.
+  A constant is folded before the run (no instruction writes it), but LLVM materializes it where it
+  likes before its use: a barrier taking one is not folded where a wgmma may read what it returns
+  (program.py), and pins the constant where it stands, named by the op computing it (a zero
+  accumulator, jax's ``WGMMAAccumulator.zero``, whose barrier comes after the last fence). Not
+  covered: a constant a wgmma reads through moves only (no barrier: folded into the wgmma's
+  operand), values computed before the warpgroup's first wgmma.fence (its register state starts
+  there) and values carried into a loop or out of a region (not fresh there, as above): missed
+  races, never false ones.
 
 Registers are SSA values: what Mosaic emits between a wgmma and its wait (struct extractions,
 shuffles into vectors, casts: ``MOVES``) are register renamings that LLVM compiles to nothing, so
@@ -48,6 +52,7 @@ from __future__ import annotations
 
 import weakref
 
+from xdsl.ir import Operation
 from xdsl.traits import is_side_effect_free
 
 from mgpu.dialect.diagnostics import op_name
@@ -90,6 +95,26 @@ def op_kind(op) -> int:
 
 
 CALLS = frozenset({"func.call", "llvm.call"})
+
+
+def constant_writer(barrier, is_constant):
+    """The op computing the first constant operand of ``barrier`` (``is_constant(value)``: folded before the run),
+    through the moves it went through (the first source that is not a move, else the first move without operands,
+    an undef), or None when it takes no constant. LLVM materializes a constant where it likes before its use:
+    the barrier pins it where the barrier stands (module docstring)."""
+    first = next((v for v in barrier.operands if is_constant(v)), None)
+    todo = [] if first is None else [first]
+    undef = None
+    while todo:
+        owner = todo.pop().owner
+        if not isinstance(owner, Operation):
+            continue
+        if op_kind(owner) != MOVE:
+            return owner
+        if not owner.operands:
+            undef = undef or owner
+        todo.extend(v for v in reversed(owner.operands) if is_constant(v))
+    return undef
 
 
 def _is_wgmma(op) -> bool:
@@ -217,9 +242,10 @@ class WgmmaRegisters:
         self.pins = None  # whether the module has optimization barriers: LLVM compiles it (module docstring)
         self._pure: dict = {}  # op -> is_side_effect_free (asked at fences)
 
-    def after(self, R, kind: int, ins, outs, op) -> None:
+    def after(self, R, kind: int, ins, outs, op, constant=None) -> None:
         """After ``op`` (of ``kind``, USE, MOVE or PIN, reading slots ``ins``, writing ``outs``) ran: a
-        CompiledBlock's ``registers`` entry is (kind, ins, outs, op); a RUN's ``ins`` are such entries."""
+        CompiledBlock's ``registers`` entry is (kind, ins, outs, op, constant); a RUN's ``ins`` are such entries.
+        ``constant``: for a barrier taking a constant, the op computing it (constant_writer)."""
         if self.pins is None:
             self.pins = _pins(op)
         pending = self.pending
@@ -254,6 +280,8 @@ class WgmmaRegisters:
                 if got is not None:
                     break
         if kind == PIN:
+            if got is None and constant is not None:  # (a constant floats up to the barrier)
+                got = (constant, FLOATING)
             if got is not None:
                 got = (got[0], got[1] | PINNED)
         for o in outs:

@@ -33,8 +33,10 @@ PIN = '''      %{out}_i = "llvm.mlir.constant"() <{{value = 0 : i32}}> : () -> i
 # the second accumulator register times the block index, pinned (a constant's barrier is folded before the run)
 SECOND = ('      %second_src = "arith.mulf"(%827, %add_v) <{fastmath = #arith.fastmath<none>}> : '
           '(vector<1xf32>, vector<1xf32>) -> vector<1xf32>\n')
-FLOATING = r"race: this wgmma reads registers that 'arith.mulf' at {name}:{line}:\d+ computes, which no optimization " \
+FLOATING = r"race: this wgmma reads registers that '{writer}' at {name}:{line}:\d+ computes, which no optimization " \
            r"barrier pins before the last wgmma.fence"
+# zeros, as jax's WGMMAAccumulator.zero makes them (a constant, folded before the run, then a barrier)
+ZERO = ('      %zero = "arith.constant"() <{value = dense<0.000000e+00> : vector<1xf32>}> : () -> vector<1xf32>\n')
 
 
 def _run(text):
@@ -61,15 +63,26 @@ def test_a_register_computed_before_the_fence_and_pinned_there_passes():
 
 def test_a_register_computed_before_the_fence_without_a_barrier_floats_past_it():
     text = _recomputed(ADD, "", "%fresh")
-    with pytest.raises(RaceError, match=FLOATING.format(name=NAME, line=_line(text, "%fresh = "))):
+    with pytest.raises(RaceError, match=FLOATING.format(writer="arith.mulf", name=NAME, line=_line(text, "%fresh = "))):
         _run(text)
 
 
 def test_a_barrier_after_the_fence_pins_nothing_before_it():
     text = _recomputed(ADD, PIN.format(out="pinned", src="fresh"), "%pinned")
-    with pytest.raises(RaceError, match=FLOATING.format(name=NAME, line=_line(text, "%fresh = "))):
+    with pytest.raises(RaceError, match=FLOATING.format(writer="arith.mulf", name=NAME, line=_line(text, "%fresh = "))):
         _run(text)
 
+
+def test_a_constant_pinned_before_the_fence_passes():
+    text = _recomputed(ADD + ZERO + PIN.format(out="pinned", src="zero"), "", "%pinned")
+    assert np.array_equal(_run(text).outputs["out0"], EXPECTED)
+
+
+def test_a_constant_pinned_after_the_last_fence_is_a_race_naming_the_constant():
+    text = _recomputed(ADD + ZERO, PIN.format(out="pinned", src="zero"), "%pinned")
+    with pytest.raises(RaceError, match=FLOATING.format(writer="arith.constant", name=NAME,
+                                                        line=_line(text, "%zero = "))):
+        _run(text)
 
 
 def test_in_a_module_without_barriers_a_fence_orders_what_came_before_it():

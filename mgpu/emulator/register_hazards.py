@@ -21,11 +21,9 @@ happens_before.py):
   conversions) before the last fence still counts as written after it (*floating*) unless an
   optimization barrier took it before that fence; a barrier's results are pinned where it stands
   (settled by the next fence). A load, or any instruction with an effect, stays before the fence
-  that follows it. This holds in a module that pins registers at all (it has an optimization
-  barrier): jax's compile path puts one before every fence it emits for a wgmma, while
-  mgpu's own Warpgroup lowering (mgpu/passes/lowering/mma.py), whose IR the emulator runs and LLVM
-  never compiles, passes barriers through as plain moves; there a fence orders what came before it.
-  A constant is folded before the run (no instruction writes it), but LLVM materializes it where it
+  that follows it. This holds in every module: jax's lowering and mgpu's own
+  (mgpu/passes/lowering/optimization_barrier.py) put the barrier where jax's does, and a module
+  without one is compiled by LLVM all the same. A constant is folded before the run (no instruction writes it), but LLVM materializes it where it
   likes before its use: a barrier taking one is not folded where a wgmma may read what it returns
   (program.py), and pins the constant where it stands, named by the op computing it (a zero
   accumulator, jax's ``WGMMAAccumulator.zero``, whose barrier comes after the last fence). Not
@@ -49,8 +47,6 @@ primitives.py:4360-4378 at jax-v0.12.0.1).
 """
 
 from __future__ import annotations
-
-import weakref
 
 from xdsl.ir import Operation
 from xdsl.traits import is_side_effect_free
@@ -169,18 +165,6 @@ class Relevant:
         return any(v in self.pending for v in op.operands) or any(r in self.fresh for r in op.results)
 
 
-_PINS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # module -> whether it has an optimization barrier
-
-
-def _pins(op) -> bool:
-    """Whether the module of ``op`` has an optimization barrier (an empty inline asm), found once a module."""
-    module = op.get_toplevel_object()
-    pins = _PINS.get(module)
-    if pins is None:
-        pins = _PINS[module] = any(op_name(o) == "llvm.inline_asm" and op_kind(o) == PIN for o in module.walk())
-    return pins
-
-
 def _yields(region) -> list:
     """The operands of the terminator of ``region``'s block (none for an empty region)."""
     return list(region.blocks[0].last_op.operands) if region.blocks and region.blocks[0].last_op else []
@@ -232,22 +216,19 @@ def _flows(ops: list):
 class WgmmaRegisters:
     """The register state of one warpgroup (made at its first wgmma.fence or wgmma)."""
 
-    __slots__ = ("pending", "fresh", "fenced", "pins", "_pure")
+    __slots__ = ("pending", "fresh", "fenced", "_pure")
 
     def __init__(self):
         self.pending: dict[int, tuple] = {}  # id(value) -> (value, wgmma op, its group number)
         # slot -> (its writer, AFTER or FLOATING, | PINNED): the registers a wgmma may not read without a fence first
         self.fresh: dict[int, tuple] = {}
         self.fenced = False
-        self.pins = None  # whether the module has optimization barriers: LLVM compiles it (module docstring)
         self._pure: dict = {}  # op -> is_side_effect_free (asked at fences)
 
     def after(self, R, kind: int, ins, outs, op, constant=None) -> None:
         """After ``op`` (of ``kind``, USE, MOVE or PIN, reading slots ``ins``, writing ``outs``) ran: a
         CompiledBlock's ``registers`` entry is (kind, ins, outs, op, constant); a RUN's ``ins`` are such entries.
         ``constant``: for a barrier taking a constant, the op computing it (constant_writer)."""
-        if self.pins is None:
-            self.pins = _pins(op)
         pending = self.pending
         if kind == RUN:
             # (a move changes nothing while no register is pending and no slot it reads or writes is
@@ -294,9 +275,7 @@ class WgmmaRegisters:
         """``wgmma.fence``: registers written so far are ordered before the next wgmmas, but those a side-effect-free
         instruction wrote that no optimization barrier pinned (module docstring)."""
         self.fenced = True
-        if not self.pins:
-            self.fresh.clear()
-        elif self.fresh:
+        if self.fresh:
             self.fresh = {s: (w, FLOATING) for s, (w, how) in self.fresh.items() if not how & PINNED and self._is_pure(w)}
 
     def _is_pure(self, op) -> bool:

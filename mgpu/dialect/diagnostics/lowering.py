@@ -390,8 +390,8 @@ OPTIMIZATION_BARRIER_TYPE = Message(  # fragmented_array.py:4655, :4672 at jax-v
 )
 OPTIMIZATION_BARRIER_PARTIAL_WORD = Message(  # fragmented_array.py:4658 at jax-v0.10.2, :5703 in the 0.12.0.1 wheel
     NotImplementedError, "{length}",
-    "an optimization_barrier takes a register of elements narrower than 32 bits as whole 32-bit words: this "
-    "layout's registers hold {length} elements, which do not fill them",
+    "an optimization_barrier takes a register of elements narrower than 32 bits as whole 32-bit words: use a "
+    "layout whose registers hold a multiple of 32 bits (here {length} elements a register)",
 )
 OPTIMIZATION_BARRIER_NON_VECTOR = Message(  # :331 at 0.10.2; what= the op as MLIR prints it
     NotImplementedError, "Optimization barrier op {what} has non-vector operands.",

@@ -26,11 +26,11 @@ happens_before.py):
   without one is compiled by LLVM all the same. A constant is folded before the run (no instruction writes it), but LLVM materializes it where it
   likes before its use: a barrier taking one is not folded where a wgmma may read what it returns
   (program.py), and pins the constant where it stands, named by the op computing it (a zero
-  accumulator, jax's ``WGMMAAccumulator.zero``, whose barrier comes after the last fence). Not
-  covered: a constant a wgmma reads through moves only (no barrier: folded into the wgmma's
-  operand), values computed before the warpgroup's first wgmma.fence (its register state starts
-  there) and values carried into a loop or out of a region (not fresh there, as above): missed
-  races, never false ones.
+  accumulator, jax's ``WGMMAAccumulator.zero``, whose barrier comes after the last fence). A
+  warpgroup's register state starts with its first op the checks concern, so a value computed
+  before its first fence floats past it too. Not covered: a constant a wgmma reads through moves
+  only (no barrier: folded into the wgmma's operand) and values carried into a loop or out of a
+  region (not fresh there, as above): missed races, never false ones.
 
 Registers are SSA values: what Mosaic emits between a wgmma and its wait (struct extractions,
 shuffles into vectors, casts: ``MOVES``) are register renamings that LLVM compiles to nothing, so
@@ -214,7 +214,7 @@ def _flows(ops: list):
 
 
 class WgmmaRegisters:
-    """The register state of one warpgroup (made at its first wgmma.fence or wgmma)."""
+    """The register state of one warpgroup (made at its first op the checks concern, wgmma.fence or wgmma)."""
 
     __slots__ = ("pending", "fresh", "fenced", "_pure")
 

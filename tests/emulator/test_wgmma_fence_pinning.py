@@ -2,8 +2,8 @@
 last writer before that fence (register_hazards.py: LLVM may move side-effect-free computation past a fence; jax
 puts the barrier before each fence it emits for a wgmma, jax/experimental/mosaic/gpu/wgmma.py:491-499 at
 jax-v0.10.2). Variants of the corpus's wgmma payload (test_register_races.py's): the first wgmma's first
-accumulator register recomputed before its fence, pinned or not, also in a module without any barrier; and a
-constant (jax's zero accumulator) pinned before or after the last fence."""
+accumulator register recomputed before its fence (a second one, or the warpgroup's first), pinned or not, also in a
+module without any barrier; and a constant (jax's zero accumulator) pinned before or after the last fence."""
 
 from __future__ import annotations
 
@@ -71,6 +71,27 @@ def test_a_barrier_after_the_fence_pins_nothing_before_it():
     text = _recomputed(ADD, PIN.format(out="pinned", src="fresh"), "%pinned")
     with pytest.raises(RaceError, match=FLOATING.format(writer="arith.mulf", name=NAME, line=_line(text, "%fresh = "))):
         _run(text)
+
+
+def _before_the_first_fence(code: str, operand: str) -> str:
+    """``code`` (ADD's, on a zero of the pinned accumulator instead of %826, made after the fence) before the
+    kernel's one fence, its ``operand`` the first wgmma's first accumulator register."""
+    zero = '      %zero_reg = "vector.broadcast"(%553) : (f32) -> vector<1xf32>\n'
+    text = TEXT.replace(FENCE, zero + code.replace("(%826, ", "(%zero_reg, ") + FENCE)
+    return text.replace(FIRST_WGMMA, FIRST_WGMMA.replace("(%826, ", f"({operand}, "))
+
+
+def test_a_register_computed_before_the_warpgroups_first_fence_floats_past_it():
+    # (the register state of a warpgroup starts with its code, not at its first fence)
+    text = _before_the_first_fence(ADD, "%fresh")
+    assert text.count(FENCE) == 1
+    with pytest.raises(RaceError, match=FLOATING.format(writer="arith.mulf", name=NAME, line=_line(text, "%fresh = "))):
+        _run(text)
+
+
+def test_a_register_computed_and_pinned_before_the_warpgroups_first_fence_passes():
+    text = _before_the_first_fence(ADD + PIN.format(out="pinned", src="fresh"), "%pinned")
+    assert np.array_equal(_run(text).outputs["out0"], EXPECTED)
 
 
 def test_a_constant_pinned_before_the_fence_passes():

@@ -19,6 +19,7 @@ from mgpu.emulator import fuse
 from mgpu.emulator.errors import EmulatorError, StepLimitExceeded, located
 from mgpu.emulator.handler_spec import Closure, Registers
 from mgpu.emulator.lanes import cta_slices
+from mgpu.emulator.register_hazards import registers_of
 
 
 class Wait:
@@ -187,9 +188,10 @@ def run_block(cb: CompiledBlock, ctx, R: Registers):
                     ctx.waiting = None
                 else:
                     yield from r
-            if ctx.regs is not None and ops is not None and cb.registers[i] is not None:
-                for e in cb.registers[i]:  # (register_hazards.py: after a wgmma.fence)
-                    ctx.regs.after(R, *e)
+            if ops is not None and cb.registers[i] is not None and ctx.hb is not None:
+                regs = ctx.regs if ctx.regs is not None else registers_of(ctx)
+                for e in cb.registers[i]:  # (register_hazards.py)
+                    regs.after(R, *e)
     except Exception as e:  # noqa: BLE001 - never a traceback for the user
         err = located(e, cb.ops[i])
         if err is e:

@@ -113,7 +113,7 @@ class Context:
         self.weight = 1  # warpgroup-instructions one executed op stands for (CTAs in the batch)
         self.hb = None  # happens_before.WarpClocks where several warps share SMEM (race checks)
         self.cur_op = None  # the op being executed, kept only where hb is set or races are reported (race messages)
-        self.regs = None  # register_hazards.WgmmaRegisters where hb is set, from the first wgmma.fence / wgmma
+        self.regs = None  # register_hazards.WgmmaRegisters where hb is set, from the first op its checks concern
         self.mma_acc = None  # (result registers, 64xN matrix) of the last wgmma (tensorcore.py)
 
     def active_count(self) -> int:

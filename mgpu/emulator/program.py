@@ -24,7 +24,7 @@ from mgpu.emulator.dead_ops import skipped_ops
 from mgpu.emulator.errors import EmulatorError, UnsupportedOp
 from mgpu.emulator.execute import CompiledBlock, per_cta
 from mgpu.emulator.handler_spec import Closure, HandlerSpec, Prepared, Registers
-from mgpu.emulator.register_hazards import SKIP, Relevant, op_kind
+from mgpu.emulator.register_hazards import PIN, SKIP, Relevant, constant_writer, op_kind
 from mgpu.emulator.sub_byte_values import unsupported_sub_byte_op
 from mgpu.emulator.types import UnsupportedType
 
@@ -224,7 +224,11 @@ class Program:
                 continue
             # pure: every op of a pure handler, or this op's closure says so (an identity asm)
             pure = spec.pure or inst is not None and inst.pure
-            if pure and self._fold(prep, fn):
+            kind = op_kind(op)
+            checked = kind != SKIP and self.registers.concerns(op)
+            # (an optimization barrier the register checks concern runs where it stands, its constants unfolded
+            # before it: it pins them there, register_hazards.py)
+            if pure and not (kind == PIN and checked) and self._fold(prep, fn):
                 continue
             static = bool(prep.outs) and (spec.static_source or (
                 pure and not op.regions and all(s in self.consts or s in self.static for s in prep.ins)))
@@ -242,9 +246,7 @@ class Program:
             fns.append(fn)
             ops.append(op)
             traits.append(fuse.Traits(static, rowwise, spec.fuse_between, fusion))
-            kind = op_kind(op)
-            checked = kind != SKIP and self.registers.concerns(op)
-            registers.append(((kind, prep.ins, prep.outs, op),) if checked else None)
+            registers.append(((kind, prep.ins, prep.outs, op, self._constant_writer(op, kind)),) if checked else None)
         cb = CompiledBlock(fns, ops, args, yield_slots, traits, registers=registers)
         f = fuse.fuse(fns, ops, traits, self.slots, self.consts)
         if f is not None:
@@ -253,6 +255,13 @@ class Program:
         if f is not None:
             cb.tracked = CompiledBlock(f[0], f[1], args, yield_slots, registers=f[2])
         return cb
+
+    def _constant_writer(self, op: Operation, kind: int) -> Operation | None:
+        """For an optimization barrier taking a constant (folded: no instruction writes it at run time), the op
+        computing that constant (register_hazards.constant_writer), else None."""
+        if kind != PIN:
+            return None
+        return constant_writer(op, lambda v: self.slots.get(v) in self.consts)
 
     def _batchable(self, block: Block) -> bool:
         """Whether CTAs may run this launch body as one batch (machine.Batch): every value that must

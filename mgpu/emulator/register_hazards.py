@@ -21,14 +21,16 @@ happens_before.py):
   conversions) before the last fence still counts as written after it (*floating*) unless an
   optimization barrier took it before that fence; a barrier's results are pinned where it stands
   (settled by the next fence). A load, or any instruction with an effect, stays before the fence
-  that follows it. This holds in a module that pins registers at all (it has an optimization
-  barrier): jax's compile path puts one before every fence it emits for a wgmma, while
-  mgpu's own Warpgroup lowering (mgpu/passes/lowering/mma.py), whose IR the emulator runs and LLVM
-  never compiles, passes barriers through as plain moves; there a fence orders what came before it.
-  Not covered: constants (folded before the run, so no instruction writes them
-  here: a zero accumulator whose barrier comes after the last fence is not seen), values computed
-  before the warpgroup's first wgmma.fence (its register state starts there) and values carried
-  into a loop or out of a region (not fresh there, as above): missed races, never false ones.
+  that follows it. This holds in every module: jax's lowering and mgpu's own
+  (mgpu/passes/lowering/optimization_barrier.py) put the barrier where jax's does, and a module
+  without one is compiled by LLVM all the same. A constant is folded before the run (no instruction writes it), but LLVM materializes it where it
+  likes before its use: a barrier taking one is not folded where a wgmma may read what it returns
+  (program.py), and pins the constant where it stands, named by the op computing it (a zero
+  accumulator, jax's ``WGMMAAccumulator.zero``, whose barrier comes after the last fence). A
+  warpgroup's register state starts with its first op the checks concern, so a value computed
+  before its first fence floats past it too. Not covered: a constant a wgmma reads through moves
+  only (no barrier: folded into the wgmma's operand) and values carried into a loop or out of a
+  region (not fresh there, as above): missed races, never false ones.
 
 Registers are SSA values: what Mosaic emits between a wgmma and its wait (struct extractions,
 shuffles into vectors, casts: ``MOVES``) are register renamings that LLVM compiles to nothing, so
@@ -46,8 +48,7 @@ primitives.py:4360-4378 at jax-v0.12.0.1).
 
 from __future__ import annotations
 
-import weakref
-
+from xdsl.ir import Operation
 from xdsl.traits import is_side_effect_free
 
 from mgpu.dialect.diagnostics import op_name
@@ -90,6 +91,26 @@ def op_kind(op) -> int:
 
 
 CALLS = frozenset({"func.call", "llvm.call"})
+
+
+def constant_writer(barrier, is_constant):
+    """The op computing the first constant operand of ``barrier`` (``is_constant(value)``: folded before the run),
+    through the moves it went through (the first source that is not a move, else the first move without operands,
+    an undef), or None when it takes no constant. LLVM materializes a constant where it likes before its use:
+    the barrier pins it where the barrier stands (module docstring)."""
+    first = next((v for v in barrier.operands if is_constant(v)), None)
+    todo = [] if first is None else [first]
+    undef = None
+    while todo:
+        owner = todo.pop().owner
+        if not isinstance(owner, Operation):
+            continue
+        if op_kind(owner) != MOVE:
+            return owner
+        if not owner.operands:
+            undef = undef or owner
+        todo.extend(v for v in reversed(owner.operands) if is_constant(v))
+    return undef
 
 
 def _is_wgmma(op) -> bool:
@@ -144,18 +165,6 @@ class Relevant:
         return any(v in self.pending for v in op.operands) or any(r in self.fresh for r in op.results)
 
 
-_PINS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()  # module -> whether it has an optimization barrier
-
-
-def _pins(op) -> bool:
-    """Whether the module of ``op`` has an optimization barrier (an empty inline asm), found once a module."""
-    module = op.get_toplevel_object()
-    pins = _PINS.get(module)
-    if pins is None:
-        pins = _PINS[module] = any(op_name(o) == "llvm.inline_asm" and op_kind(o) == PIN for o in module.walk())
-    return pins
-
-
 def _yields(region) -> list:
     """The operands of the terminator of ``region``'s block (none for an empty region)."""
     return list(region.blocks[0].last_op.operands) if region.blocks and region.blocks[0].last_op else []
@@ -205,23 +214,21 @@ def _flows(ops: list):
 
 
 class WgmmaRegisters:
-    """The register state of one warpgroup (made at its first wgmma.fence or wgmma)."""
+    """The register state of one warpgroup (made at its first op the checks concern, wgmma.fence or wgmma)."""
 
-    __slots__ = ("pending", "fresh", "fenced", "pins", "_pure")
+    __slots__ = ("pending", "fresh", "fenced", "_pure")
 
     def __init__(self):
         self.pending: dict[int, tuple] = {}  # id(value) -> (value, wgmma op, its group number)
         # slot -> (its writer, AFTER or FLOATING, | PINNED): the registers a wgmma may not read without a fence first
         self.fresh: dict[int, tuple] = {}
         self.fenced = False
-        self.pins = None  # whether the module has optimization barriers: LLVM compiles it (module docstring)
         self._pure: dict = {}  # op -> is_side_effect_free (asked at fences)
 
-    def after(self, R, kind: int, ins, outs, op) -> None:
+    def after(self, R, kind: int, ins, outs, op, constant=None) -> None:
         """After ``op`` (of ``kind``, USE, MOVE or PIN, reading slots ``ins``, writing ``outs``) ran: a
-        CompiledBlock's ``registers`` entry is (kind, ins, outs, op); a RUN's ``ins`` are such entries."""
-        if self.pins is None:
-            self.pins = _pins(op)
+        CompiledBlock's ``registers`` entry is (kind, ins, outs, op, constant); a RUN's ``ins`` are such entries.
+        ``constant``: for a barrier taking a constant, the op computing it (constant_writer)."""
         pending = self.pending
         if kind == RUN:
             # (a move changes nothing while no register is pending and no slot it reads or writes is
@@ -254,6 +261,8 @@ class WgmmaRegisters:
                 if got is not None:
                     break
         if kind == PIN:
+            if got is None and constant is not None:  # (a constant floats up to the barrier)
+                got = (constant, FLOATING)
             if got is not None:
                 got = (got[0], got[1] | PINNED)
         for o in outs:
@@ -266,9 +275,7 @@ class WgmmaRegisters:
         """``wgmma.fence``: registers written so far are ordered before the next wgmmas, but those a side-effect-free
         instruction wrote that no optimization barrier pinned (module docstring)."""
         self.fenced = True
-        if not self.pins:
-            self.fresh.clear()
-        elif self.fresh:
+        if self.fresh:
             self.fresh = {s: (w, FLOATING) for s, (w, how) in self.fresh.items() if not how & PINNED and self._is_pure(w)}
 
     def _is_pure(self, op) -> bool:

@@ -82,7 +82,6 @@ def test_a_run_of_moves_checks_as_its_moves_do_one_by_one():
         one_by_one, fused = WgmmaRegisters(), WgmmaRegisters()
         for regs in (one_by_one, fused):
             regs.pending, regs.fresh = dict(pending), dict(fresh)
-            regs.pins = False  # (whether the module pins values matters at fences only, not here)
         for e in moves:
             one_by_one.after(R, *e)
         fused.after(R, *run)

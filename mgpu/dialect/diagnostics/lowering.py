@@ -383,6 +383,16 @@ OPTIMIZATION_BARRIER_OPERAND = Message(  # :321 at 0.11.2 and 0.12.0.1 (JaxVersi
     "an optimization_barrier passes vectors and scalars (integers, floats, index) through: pass a ref's loaded "
     "value, not the ref",
 )
+OPTIMIZATION_BARRIER_TYPE = Message(  # fragmented_array.py:4655, :4672 at jax-v0.10.2; :5700, :5717 in the 0.12.0.1 wheel
+    NotImplementedError, "{type}",
+    "an optimization_barrier takes registers of 32-bit elements, or vectors of narrower ones: convert the value "
+    "to f32 or i32 before the barrier",
+)
+OPTIMIZATION_BARRIER_PARTIAL_WORD = Message(  # fragmented_array.py:4658 at jax-v0.10.2, :5703 in the 0.12.0.1 wheel
+    NotImplementedError, "{length}",
+    "an optimization_barrier takes a register of elements narrower than 32 bits as whole 32-bit words: use a "
+    "layout whose registers hold a multiple of 32 bits (here {length} elements a register)",
+)
 OPTIMIZATION_BARRIER_NON_VECTOR = Message(  # :331 at 0.10.2; what= the op as MLIR prints it
     NotImplementedError, "Optimization barrier op {what} has non-vector operands.",
     "jax 0.10.2's optimization_barrier passes vectors only (jax 0.11 also passes scalars)",

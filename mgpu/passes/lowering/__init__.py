@@ -12,8 +12,8 @@ Families: ``cluster`` (cluster launch control, assume_multiple), ``refs`` (slice
 async_store; a gather / scatter of rows: ``tma_gather``), ``vector`` (vector_load / vector_store, constants, layout_cast, vector.broadcast and
 every arith/math op, elementwise on warpgroup vectors), ``smem_store`` (async_store_smem), ``multimem`` (refused: several devices), ``tmem``,
 ``smem_to_tmem`` (async_store_smem_to_tmem), ``scales_to_tmem`` (async_store_scales_smem_to_tmem),
-``sparse_metadata`` (async_store_sparse_metadata_smem_to_tmem), ``mma`` (wgmma, mma.sync,
-optimization_barrier), ``tcgen05_mma`` (sparse: ``tcgen05_sparse``; block-scaled: ``tcgen05_scaled``)
+``sparse_metadata`` (async_store_sparse_metadata_smem_to_tmem), ``mma`` (wgmma, mma.sync),
+``optimization_barrier`` (an empty asm on registers, as jax's), ``tcgen05_mma`` (sparse: ``tcgen05_sparse``; block-scaled: ``tcgen05_scaled``)
 (its SMEM operand descriptors: ``mma_operands``), ``control`` (scf.for / scf.while /
 scf.index_switch and their terminators carrying vectors), ``relayouts`` (jax's tiled-to-tiled ``to_layout``,
 used by every rule through ``LoweringState.frag``; its register moves in ``shuffles``),
@@ -33,6 +33,7 @@ from mgpu.passes.lowering import (  # noqa: F401
     debug,
     mma,
     multimem,
+    optimization_barrier,
     reductions,
     ref_transforms,
     refs,

@@ -1,6 +1,6 @@
-"""MMA: ``wgmma`` (Hopper, registers accumulator), ``mma`` (warp-level mma.sync) and
-``optimization_barrier`` (Blackwell's ``tcgen05_mma``: tcgen05_mma.py). wgmma and tcgen05_mma read
-their SMEM operands through one plan and its descriptors (mma_operands.py).
+"""MMA: ``wgmma`` (Hopper, registers accumulator; an A in registers through optimization_barrier.py's
+barrier) and ``mma`` (warp-level mma.sync) (Blackwell's ``tcgen05_mma``: tcgen05_mma.py). wgmma and
+tcgen05_mma read their SMEM operands through one plan and its descriptors (mma_operands.py).
 
 Operands A (M, K) and B (K, N) are SMEM refs tiled ``(8, S / eb)`` with the S-byte swizzle (``eb``
 element bytes; S = 128, 64 or 32), as jax's MMA operands are; both are read through 64-bit
@@ -19,17 +19,14 @@ A may also be a WGMMA-layout vector: four 32-bit words of its registers per K st
 
 from __future__ import annotations
 
-from io import StringIO
 
 import numpy as np
 from xdsl.dialects import llvm, vector
 from xdsl.dialects.builtin import (
-    AnyFloat,
     ArrayAttr,
     DenseArrayBase,
     Float8E4M3FNType,
     Float8E5M2Type,
-    IndexType,
     IntegerAttr,
     IntegerType,
     MemRefType,
@@ -44,18 +41,18 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
-from xdsl.printer import Printer
 
 from mgpu import layouts as L
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
 from mgpu.dialect import vector_ext
 from mgpu.dialect.diagnostics import lowering as diag
 from mgpu.dialect.mosaic_gpu.attributes import swizzle_mode_name
-from mgpu.dialect.mosaic_gpu.ops import MMAOp, OptimizationBarrierOp, WGMMAOp
+from mgpu.dialect.mosaic_gpu.ops import MMAOp, WGMMAOp
 from mgpu.dialect.typeinfo import bitwidth
 from mgpu.passes.lowering.builder import Builder
+from mgpu.passes.lowering.optimization_barrier import pin
 from mgpu.passes.lowering.mma_operands import k_major_descriptor, mn_major_descriptor, operand, smem_desc_low
-from mgpu.passes.lowering.state import Frag, LoweringState, fail, rule
+from mgpu.passes.lowering.state import Frag, LoweringState, rule
 
 # wgmma's operand types, with their PTX spelling (PTX ISA §9.7.15.5.1): jax names f32 operands tf32
 # and i8 ones s8 (jax/experimental/mosaic/gpu/wgmma.py:295-302, :404-407 at jax-v0.10.2)
@@ -115,13 +112,15 @@ def wgmma(s: LoweringState, op: WGMMAOp) -> list[SSAValue] | None:
     f = s.frag(acc, in_layouts[0])
     per_group = len(f.regs) // groups
     scalar_of = _WgmmaScalars(s, vty.element_type)
+    a_regs = None
     if not a_in_smem:
         # a wgmma.fence between the instructions that made A's registers and the wgmma reading them
-        # (PTX ISA 9.1 §9.7.15.7.1; jax's wgmma_fence of A, wgmma.py:474, 518-527 at jax-v0.12.0.1:
-        # its optimization barrier keeps LLVM from moving A's computation past the fence, which
-        # this IR, run by the emulator, does not need)
+        # (PTX ISA 9.1 §9.7.15.7.1), after an optimization barrier that keeps LLVM from moving A's computation
+        # past it: jax's wgmma_fence of A (wgmma.py:448, 491-499 at jax-v0.10.2)
+        fa = s.frag(a, in_layouts[1])
+        [a_regs] = pin(s, op, [fa.regs], [fa.dtype])
         b.op("nvvm.wgmma.fence.aligned")
-    a_groups, a_cons, a_transposed = _a_operands(s, op, a, in_layouts[1:], groups, eb)
+    a_groups, a_cons, a_transposed = _a_operands(s, op, a, a_regs, in_layouts[1:], groups, eb)
     b_bits, b_steps = k_major_descriptor(xb) if xb.transposed else mn_major_descriptor(xb)
     b_desc = b.v(llvm.OrOp, [smem_desc_low(b, xb.view), b.const(b_bits, i64)], i64)
     one = b.llvm_const(1, i32)
@@ -186,12 +185,12 @@ class _WgmmaScalars:
                     props={"mask": DenseArrayBase.from_list(i64, [0, 1])}) for r in range(len(scalars) // 2)]
 
 
-def _a_operands(s: LoweringState, op: Operation, a: SSAValue, a_layouts: list[L.RegisterLayout], groups: int,
-                eb: int) -> tuple[list[list[list[SSAValue]]], list[str], bool]:
+def _a_operands(s: LoweringState, op: Operation, a: SSAValue, a_regs: list[SSAValue] | None,
+                a_layouts: list[L.RegisterLayout], groups: int, eb: int) -> tuple[list[list[list[SSAValue]]], list[str], bool]:
     """A's asm operands per group of 64 rows and K step of 32 bytes, their constraints, and whether
     A is transposed (M-major, 16-bit A in SMEM only): its descriptor (A in SMEM; a group 8 of its
     8-row tiles further, or for an M-major A, 64 columns of its untransposed view further) or the
-    four words of its fragment (A in registers)."""
+    four words of its fragment (A in registers: ``a_regs``, in ``a_layouts[0]``)."""
     b = s.b
     if isinstance(a.type, MemRefType):
         xa = operand(s, op, 0, a, "a")
@@ -207,10 +206,12 @@ def _a_operands(s: LoweringState, op: Operation, a: SSAValue, a_layouts: list[L.
         return [[[b.v(llvm.AddOp, [a_desc, b.llvm_const(ao + ((g * group) >> 4), i64)], i64,
                       props={"overflowFlags": IntegerAttr(0, i32)})] for ao in a_steps]
                 for g in range(groups)], ["l"], xa.transposed
-    return _a_registers(s, a, a_layouts[0]), ["r"] * 4, False
+    assert a_regs is not None
+    return _a_registers(s, a, a_regs, a_layouts[0]), ["r"] * 4, False
 
 
-def _a_registers(s: LoweringState, a: SSAValue, layout: L.RegisterLayout) -> list[list[list[SSAValue]]]:
+def _a_registers(s: LoweringState, a: SSAValue, regs: list[SSAValue],
+                 layout: L.RegisterLayout) -> list[list[list[SSAValue]]]:
     """A in registers: per group of 64 rows and K step of 32 bytes, the four 32-bit words of this
     thread's fragment (PTX ISA §9.7.15.5.1.1, figures wgmma-64N16-A / wgmma-64N32-A: with p elements
     a word, thread 32 w + 4 g + i holds A's (16 w + g + 8 r, (k / 2) c + p i) and its p - 1 right
@@ -235,7 +236,6 @@ def _a_registers(s: LoweringState, a: SSAValue, layout: L.RegisterLayout) -> lis
             thread_offset[:, None], flat.shape)):
         raise NotImplementedError(f"not supported: wgmma with A in the register layout {layout.text()}")
     where = {divmod(int(x), k): r for r, x in enumerate(flat[0])}
-    regs = s.frag(a, layout).regs
     words = []
     for r in regs:
         word = b.v(vector.BitcastOp, [r], VectorType(i32, [1]))
@@ -328,45 +328,3 @@ def _word(b: Builder, r: SSAValue) -> SSAValue:
 
 def _position(i: int) -> dict[str, Attribute]:
     return {"static_position": DenseArrayBase.from_list(i64, [i])}
-
-
-# ---- optimization_barrier ------------------------------------------------------------------
-
-def _op_text(op: Operation) -> str:
-    """The op in MLIR's generic form, as jax's str of it."""
-    out = StringIO()
-    Printer(stream=out, print_generic_format=True).print_op(op)
-    return out.getvalue().strip()
-
-
-@rule(OptimizationBarrierOp)
-def optimization_barrier(s: LoweringState, op: OptimizationBarrierOp) -> list[SSAValue] | None:
-    """The registers pass through unchanged (jax: an empty asm with outputs tied to inputs)."""
-    for v in op.operands_:
-        if isinstance(v.type, VectorType):
-            continue
-        if not s.jax.optimization_barrier_scalars:
-            raise fail(op, diag.OPTIMIZATION_BARRIER_NON_VECTOR, what=_op_text(op))
-        if not isinstance(v.type, IntegerType | IndexType | AnyFloat):
-            raise fail(op, diag.OPTIMIZATION_BARRIER_OPERAND, type=v.type)
-    has_vectors = any(isinstance(v.type, VectorType) for v in op.operands_)
-    outs = s.layouts(op, "out_layouts") if has_vectors else []
-    li = 0
-    repl: list[SSAValue] = []
-    for v, r in zip(op.operands_, op.results_, strict=True):
-        if isinstance(v.type, VectorType):
-            layout = outs[li]
-            li += 1
-            f = s.frag(v, layout)
-            if f.is_splat and not isinstance(layout, L.WGSplatFragLayout):
-                f = s.broadcast(f, layout)
-            s.regs[r] = Frag(layout, f.shape, f.dtype, list(f.regs))
-            repl.append(r)
-        else:
-            repl.append(v)
-    if has_vectors:
-        if not all(isinstance(v.type, VectorType) for v in op.operands_):
-            raise NotImplementedError("optimization_barrier mixing vectors and scalars")
-        return None
-    return repl
-

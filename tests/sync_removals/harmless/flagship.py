@@ -385,7 +385,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship/attention_bwd.k1.wg", 1316): "H5",  # bar.sync
     ("flagship/attention_bwd.k1.wg", 1384): "H5",  # bar.sync
     ("flagship/attention_bwd.k1.wg", 1439): "H5",  # bar.sync
-    ("flagship/attention_bwd.k1.wg", 2563): "G10",  # wgmma.fence
     ("flagship/attention_bwd.k1.wg", 3059): "H9",  # wgmma.fence
     ("flagship/attention_bwd.k1.wg", 3478): "H12",  # cp.async.bulk.commit_group
     ("flagship/attention_bwd.k1.wg", 3532): "H5",  # bar.sync

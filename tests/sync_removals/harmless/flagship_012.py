@@ -321,7 +321,6 @@ TABLE: dict[tuple[str, int], str] = {
     ("flagship-0.12.0.1/attention_bwd.k1.wg", 1497): "H5",  # bar.sync
     ("flagship-0.12.0.1/attention_bwd.k1.wg", 1563): "H5",  # bar.sync
     ("flagship-0.12.0.1/attention_bwd.k1.wg", 1616): "H5",  # bar.sync
-    ("flagship-0.12.0.1/attention_bwd.k1.wg", 2713): "G10",  # wgmma.fence
     ("flagship-0.12.0.1/attention_bwd.k1.wg", 3192): "H9",  # wgmma.fence
     ("flagship-0.12.0.1/attention_bwd.k1.wg", 3602): "H12",  # cp.async.bulk.commit_group
     ("flagship-0.12.0.1/attention_bwd.k1.wg", 3648): "H5",  # bar.sync

@@ -203,7 +203,7 @@ def sweep(payloads: list[Payload], work: pathlib.Path, jobs: int, lines: set[int
 # ------------------------------------------------------------------------------------------------ the table
 def row(payload: str, op: SyncOp | None, outcome: Outcome) -> str:
     if op is None:
-        return f"| {payload} | (none: the unchanged payload stops) | | {outcome.kind} | {outcome.cell()} | |"
+        return justified(f"| {payload} | (none: the unchanged payload stops) | | {outcome.kind} | {outcome.cell()} | |")
     return justified(f"| {payload} | {op.kind}: {op.spelling} | {op.line}:{op.column} | {outcome.kind} "
                      f"| {outcome.cell()} | |")
 

@@ -23,12 +23,13 @@ happens_before.py):
   (settled by the next fence). A load, or any instruction with an effect, stays before the fence
   that follows it. This holds in every module: jax's lowering and mgpu's own
   (mgpu/passes/lowering/optimization_barrier.py) put the barrier where jax's does, and a module
-  without one is compiled by LLVM all the same. A constant is folded before the run (no instruction writes it), but LLVM materializes it where it
-  likes before its use: a barrier taking one is not folded where a wgmma may read what it returns
-  (program.py), and pins the constant where it stands, named by the op computing it (a zero
-  accumulator, jax's ``WGMMAAccumulator.zero``, whose barrier comes after the last fence). A
-  warpgroup's register state starts with its first op the checks concern, so a value computed
-  before its first fence floats past it too. Not covered: a constant a wgmma reads through moves
+  without one is compiled by LLVM all the same. A constant is folded before the run (no
+  instruction writes it), but LLVM materializes it where it likes before its use: a barrier taking
+  one is not folded where a wgmma may read what it returns (program.py), and pins the constant
+  where it stands, named by the op computing it (a zero accumulator, jax's
+  ``WGMMAAccumulator.zero``, whose barrier comes after the last fence). A warpgroup's register
+  state starts with its first op the checks concern, so a value computed before its first fence
+  floats past it too. Not covered: a constant a wgmma reads through moves
   only (no barrier: folded into the wgmma's operand) and values carried into a loop or out of a
   region (not fresh there, as above): missed races, never false ones.
 

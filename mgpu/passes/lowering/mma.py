@@ -19,7 +19,6 @@ A may also be a WGMMA-layout vector: four 32-bit words of its registers per K st
 
 from __future__ import annotations
 
-
 import numpy as np
 from xdsl.dialects import llvm, vector
 from xdsl.dialects.builtin import (
@@ -51,6 +50,7 @@ from mgpu.dialect.mosaic_gpu.ops import MMAOp, WGMMAOp
 from mgpu.dialect.typeinfo import bitwidth
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.lowering.optimization_barrier import pin
+from mgpu.passes.lowering.shuffles import at
 from mgpu.passes.lowering.mma_operands import k_major_descriptor, mn_major_descriptor, operand, smem_desc_low
 from mgpu.passes.lowering.state import Frag, LoweringState, rule
 
@@ -171,7 +171,7 @@ class _WgmmaScalars:
         b = self.b
         if self.packed:
             word = b.v(vector.BitcastOp, [r], VectorType(i32, [1]))
-            return [b.v(vector.ExtractOp, [word], i32, props={"static_position": DenseArrayBase.from_list(i64, [0])})]
+            return [b.v(vector.ExtractOp, [word], i32, props=at(0))]
         return [b.v(vector_ext.ExtractStridedSliceOp, [r], self.field, props={
             "offsets": ArrayAttr([IntegerAttr(i, i64)]), "sizes": ArrayAttr([IntegerAttr(1, i64)]),
             "strides": ArrayAttr([IntegerAttr(1, i64)])}) for i in range(2)]
@@ -239,8 +239,7 @@ def _a_registers(s: LoweringState, a: SSAValue, regs: list[SSAValue],
     words = []
     for r in regs:
         word = b.v(vector.BitcastOp, [r], VectorType(i32, [1]))
-        words.append(b.v(vector.ExtractOp, [word], i32, props={
-            "static_position": DenseArrayBase.from_list(i64, [0])}))
+        words.append(b.v(vector.ExtractOp, [word], i32, props=at(0)))
     return [[[words[where[(64 * g + 8 * (j % 2), k_step * step + (k_step // 2) * (j // 2))]] for j in range(4)]
              for step in range(k // k_step)] for g in range(shape[0] // 64)]
 
@@ -290,12 +289,12 @@ def mma_sync(s: LoweringState, op: MMAOp) -> list[SSAValue] | None:
         for mi in range(m // mt):
             for ni in range(n // nt):
                 words = [_word(b, fa.regs[r]) for r in tiles_a[mi, ki]] + [_word(b, fb.regs[r]) for r in tiles_b[ki, ni]]
-                c = [b.v(vector.ExtractOp, [out[r]], dtype, props=_position(j)) for r in tiles_c[mi, ni] for j in (0, 1)]
+                c = [b.v(vector.ExtractOp, [out[r]], dtype, props=at(j)) for r in tiles_c[mi, ni] for j in (0, 1)]
                 res = b.inline_asm(asm, cons, [*words, *c], struct, side_effects=False).results[0]
                 d = [b.extractvalue(res, q, dtype) for q in range(4)]
                 for j, r in enumerate(tiles_c[mi, ni]):
                     pair = b.v(vector.BroadcastOp, [d[2 * j]], VectorType(dtype, [2]))
-                    out[r] = b.v(vector.InsertOp, [d[2 * j + 1], pair], pair.type, props=_position(1))
+                    out[r] = b.v(vector.InsertOp, [d[2 * j + 1], pair], pair.type, props=at(1))
     s.regs[op.result] = Frag(out_layout, (m, n), dtype, out)
     return None
 
@@ -323,8 +322,4 @@ def _tile_registers(layout: L.TiledLayout, shape: tuple[int, int], tile: tuple[i
 
 def _word(b: Builder, r: SSAValue) -> SSAValue:
     """A register of 32 bits as an i32 (jax's utils.bitcast to i32)."""
-    return b.v(vector.ExtractOp, [b.v(vector.BitcastOp, [r], VectorType(i32, [1]))], i32, props=_position(0))
-
-
-def _position(i: int) -> dict[str, Attribute]:
-    return {"static_position": DenseArrayBase.from_list(i64, [i])}
+    return b.v(vector.ExtractOp, [b.v(vector.BitcastOp, [r], VectorType(i32, [1]))], i32, props=at(0))

@@ -16,7 +16,6 @@ from io import StringIO
 from xdsl.dialects import llvm, vector
 from xdsl.dialects.builtin import (
     AnyFloat,
-    DenseArrayBase,
     IndexType,
     IntegerAttr,
     IntegerType,
@@ -33,6 +32,7 @@ from xdsl.printer import Printer
 from mgpu.dialect.diagnostics import lowering as diag
 from mgpu.dialect.mosaic_gpu.ops import OptimizationBarrierOp
 from mgpu.dialect.typeinfo import bitwidth
+from mgpu.passes.lowering.shuffles import at
 from mgpu.passes.lowering.state import Frag, LoweringState, fail, rule
 
 
@@ -79,7 +79,7 @@ def pin(s: LoweringState, op, arrays: list[list[SSAValue]], dtypes: list[Attribu
         width = bitwidth(dtype) or 0
         if dtype in (f32, i32):
             if isinstance(reg_ty, VectorType):
-                regs += [b.v(vector.ExtractOp, [r], dtype, props=_position(k))
+                regs += [b.v(vector.ExtractOp, [r], dtype, props=at(k))
                          for r in registers for k in range(reg_ty.get_shape()[0])]
             else:
                 regs += registers
@@ -89,7 +89,7 @@ def pin(s: LoweringState, op, arrays: list[list[SSAValue]], dtypes: list[Attribu
             if length % packing:
                 raise fail(op, diag.OPTIMIZATION_BARRIER_PARTIAL_WORD, length=length)
             words = VectorType(i32, [length // packing])
-            regs += [b.v(vector.ExtractOp, [b.v(vector.BitcastOp, [r], words)], i32, props=_position(k))
+            regs += [b.v(vector.ExtractOp, [b.v(vector.BitcastOp, [r], words)], i32, props=at(k))
                      for k in range(length // packing) for r in registers]
             constraints += ["r"] * (len(regs) - len(constraints))
         else:
@@ -114,7 +114,3 @@ def _repack(s: LoweringState, outs, reg_ty: Attribute) -> SSAValue:
     for k in range(n):
         reg = b.v(llvm.InsertElementOp, [reg, b.v(llvm.BitcastOp, [next(outs)], i32), b.const(k, i32)], reg.type)
     return b.v(vector.BitcastOp, [reg], reg_ty)
-
-
-def _position(k: int) -> dict[str, Attribute]:
-    return {"static_position": DenseArrayBase.from_list(i64, [k])}

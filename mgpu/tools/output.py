@@ -33,7 +33,8 @@ _ENDING = {signal.SIGINT, signal.SIGTERM, signal.SIGHUP}  # what tools/cli.py's 
 def signals_held():
     """The ending signals wait while a temporary file is made and its name kept (or made and removed again):
     a handler's exception between the two would leave the file behind. A held signal is delivered as the
-    block ends."""
+    block ends. The mask is the calling thread's: a tool runs on one thread, which the kernel gives its
+    signals."""
     old = signal.pthread_sigmask(signal.SIG_BLOCK, _ENDING)
     try:
         yield

@@ -2,9 +2,9 @@
 (mgpu/tools/output.py, signals_held): the handler's exception (tools/cli.py) comes once the file's name is kept,
 or once the probe's file is removed again."""
 
-import os
 import signal
 import tempfile
+import threading
 
 import pytest
 
@@ -17,12 +17,15 @@ class Ended(Exception):
 
 @pytest.fixture
 def signal_inside_mkstemp(monkeypatch):
-    """mkstemp makes its file, then SIGTERM arrives before it returns (the handler raises, as cli.py's does)."""
+    """mkstemp makes its file, then SIGTERM arrives before it returns (the handler raises, as cli.py's does).
+    The signal is sent to this thread, as the kernel sends a tool's signal to its only thread: sent to the
+    process, another thread of pytest's worker could take it and its handler run whenever that thread is
+    scheduled, after the block (signals_held holds the signal for the thread that makes the file)."""
     made = tempfile.mkstemp
 
     def mkstemp(*args, **kwargs):
         fd_name = made(*args, **kwargs)
-        os.kill(os.getpid(), signal.SIGTERM)
+        signal.pthread_kill(threading.get_ident(), signal.SIGTERM)
         return fd_name
 
     def raise_ended(signum, frame):

@@ -20,7 +20,9 @@ Rules, with the PTX ISA 9.1 section each one comes from:
 - ``mbarrier.arrive_drop`` [§9.7.13.15.14]: expected -= count for later phases, then arrive-on.
 - ``test_wait/try_wait.parity`` [§9.7.13.15.16]: True iff the phase with that parity has completed,
   i.e. the *current* (incomplete) phase has the other parity.  The barrier here also keeps the full
-  phase number, so :meth:`MBarrier.wait_phase` can detect a waiter that fell two phases behind.
+  phase number: an arrive's state is the phase it arrived in (opaque in PTX), and a wait on it
+  (:meth:`MBarrier.wait_phase`) is defined only while that phase is the current or the one before
+  (:meth:`MBarrier.overtaken`).
 
 Named barriers (``bar.sync id, n`` / ``barrier.sync``, and ``gpu.barrier`` as barrier 0 of all the
 CTA's threads) [§9.7.13.1]: the first arrival of a generation sets the expected thread count ``n``;
@@ -242,14 +244,15 @@ class MBarrier:
     try_wait_parity = test_wait_parity
 
     def wait_phase(self, phase: int) -> bool:
-        """Full-phase wait for emulator-side checking: has phase number ``phase`` completed?
-
-        Raises if the waiter is more than one phase behind (``phase < self.phase - 1``): with
-        parity-only waits that waiter could not be told apart from one that is on time."""
+        """``mbarrier.test_wait/try_wait`` on the state of an arrive of phase ``phase`` (the phase
+        number :meth:`arrive` returned): has that phase completed? [§9.7.13.15.16]"""
         self._require_valid("mbarrier wait")
-        if phase < self.phase - 1:
-            raise self._err(diag.WAITER_PHASE_MISSED.format(phase=phase, phase2=phase + 1))
         return phase < self.phase
+
+    def overtaken(self, phase: int) -> bool:
+        """Whether phase ``phase`` is neither the current phase nor the one before: a wait on the
+        state of an arrive of that phase is then undefined [§9.7.13.15.16]."""
+        return phase < self.phase - 1
 
     @property
     def parity(self) -> int:

@@ -13,8 +13,8 @@ Synchronisation objects carry a :class:`SyncClock`:
 
 - mbarrier arrive / arrive.expect_tx / expect_tx / complete_tx (also by st.async, red.async, TMA
   loads and tcgen05.commit) *release* the issuer's clock into the barrier's current phase; the
-  phase's clock is frozen when it completes; a successful ``try_wait.parity`` / ``test_wait``
-  *acquires* the clock of the completed phase it observed;
+  phase's clock is frozen when it completes; a successful ``try_wait`` / ``test_wait`` (by parity, or on
+  an arrive's state) *acquires* the clock of the completed phase it observed;
 - ``bar.sync`` / ``gpu.barrier`` (per named-barrier generation) and the cluster barrier (arrive
   releases, wait acquires) likewise.
 
@@ -29,6 +29,7 @@ contexts' writes of its bytes, a generic write after their reads and writes, an 
 from __future__ import annotations
 
 from contextlib import contextmanager
+from typing import NamedTuple
 
 import numpy as np
 
@@ -92,7 +93,7 @@ class WarpClocks:
         # what the acting warps knew at the context's last tcgen05.fence::after_thread_sync: its tcgen05 operations
         # are ordered after that only (hazards.CtaHazards.thread_sync_fence)
         self.tcgen05_synced = None
-        # the per-warp marks of this context's parity waits whose warps issued no wgmma since (record_wait)
+        # the per-warp marks of this context's waits whose warps issued no wgmma since (record_wait)
         self.awaiting = []
 
     def wgmma_commit(self) -> None:
@@ -259,10 +260,23 @@ def issued_by(ctx, i: int):
         hb.only = None
 
 
+class Wait(NamedTuple):
+    """A wait that observed the completion of an mbarrier's phase (:func:`record_wait`): the marks of its warps that no
+    release into the next phase is yet ordered after (warp key -> [its epoch at the wait, the group of its first wgmma
+    after it]), the wait's op, its context's wgmma key and warp count (a wait none of whose warps is left is
+    dropped), and whether it named the phase by an arrive's state rather than by parity."""
+
+    lagging: dict
+    op: object
+    wgmma_key: str
+    warps: int
+    by_state: bool
+
+
 class SyncClock:
     """Clocks released into a barrier: ``acc`` for the phase (generation) in progress, ``done``
     for the last completed ones (by phase number); ``releases`` and ``done_releases`` likewise, the
-    releasing warps' own epochs and ops (:func:`unordered_release`); ``waits``, the parity waits that observed
+    releasing warps' own epochs and ops (:func:`unordered_release`); ``waits``, the waits that observed
     the phase before the one in progress, each with its warps that no release into it is yet ordered after
     (:func:`record_wait`, :func:`release`)."""
 
@@ -274,8 +288,7 @@ class SyncClock:
         self.async_done = -1  # the last phase an asynchronous complete-tx completed (completed_async)
         self.releases: dict = {}  # warp key -> (its epoch at its last release into this phase, the op)
         self.done_releases: dict = {}
-        # waiting context's name -> ({its lagging warps' keys: marks}, the wait's op, its wgmma key, its warp count)
-        self.waits: dict = {}
+        self.waits: dict = {}  # waiting context's name -> its Wait for the phase before the one in progress
 
     def complete(self, n: int) -> dict:
         self.acc[self] = n + 1  # (the completion itself: who acquires this clock knows phases <= n completed)
@@ -303,9 +316,9 @@ def release(ctx, obj, before: int, after: int, threads: np.ndarray | None = None
     mbarrier arrive's arriving threads: its release is theirs alone, PTX ISA 9.1 §9.7.13.15.13), else the
     acting warps. ``epochs`` (:func:`epochs_now`): the warps' epochs when the instruction began, for one that
     releases into several barriers (its threads arriving on different CTAs' barriers) as one event, as every
-    clock here is a warp's. Returns, where the release completed phase ``before`` of an mbarrier, the parity
+    clock here is a warp's. Returns, where the release completed phase ``before`` of an mbarrier, the
     waits that observed the phase before it and that no release into phase ``before`` is ordered after
-    (:func:`record_wait`): the waiting context's name -> (its lagging warps' marks, the wait's op, ...)."""
+    (:func:`record_wait`): the waiting context's name -> its :class:`Wait`."""
     hb = ctx.hb
     if hb is None:
         s = getattr(obj, "_hb", None)
@@ -321,7 +334,7 @@ def release(ctx, obj, before: int, after: int, threads: np.ndarray | None = None
         if waits:
             vc = w.vc
             for who in list(waits):
-                marks, _, key, _ = waits[who]
+                marks, key = waits[who].lagging, waits[who].wgmma_key
                 for k in [k for k, (e, g) in marks.items() if vc.get(k, 0) >= e or g is not None and vc.get(key, 0) >= g]:
                     del marks[k]
                 if not marks:
@@ -402,20 +415,28 @@ def acquire(ctx, obj, n: int) -> None:
 def acquire_parity(ctx, bar, parity: int) -> None:
     """A parity wait on mbarrier ``bar`` succeeded: acquire the latest completed phase of that
     parity."""
+    p = bar.phase - 1
+    if (p & 1) != (parity & 1):
+        p -= 1
+    acquire_phase(ctx, bar, p, by_state=False)
+
+
+def acquire_phase(ctx, bar, n: int, by_state: bool = True) -> None:
+    """A wait of ``ctx`` on mbarrier ``bar`` (on an arrive's state of phase ``n``, or by parity) observed that phase
+    ``n`` completed: acquire it, and where it is the phase before ``bar.phase``, record the wait (:func:`record_wait`)."""
     if ctx.hb is not None:
-        p = bar.phase - 1
-        if (p & 1) != (parity & 1):
-            p -= 1
-        acquire(ctx, bar, p)
-        if p == bar.phase - 1:
-            record_wait(ctx, bar)
+        acquire(ctx, bar, n)
+        if n == bar.phase - 1:
+            record_wait(ctx, bar, by_state)
 
 
-def record_wait(ctx, bar) -> None:
-    """The acting warps of ``ctx`` observed, by parity, the completion of the phase before ``bar.phase``. On
-    hardware such a wait sees that phase only while the next has not completed too: its parity then names the
-    phase after (PTX ISA 9.1 §9.7.13.15.16: the parity operand is that of the current or the immediately preceding
-    phase). Each warp's wait is its own: the next phase cannot complete before it if one of that phase's releases
+def record_wait(ctx, bar, by_state: bool) -> None:
+    """The acting warps of ``ctx`` observed the completion of the phase before ``bar.phase``, by parity or on the
+    state an arrive of that phase returned (``by_state``). On hardware such a wait sees that phase only while the next
+    has not completed too: a parity then names the phase after, and a state names neither the current phase nor the
+    one before, which is undefined (PTX ISA 9.1 §9.7.13.15.16: the parity operand is that of the current or the
+    immediately preceding phase; the state operand is that of an arrive in one of them). Each warp's wait is its own:
+    the next phase cannot complete before it if one of that phase's releases
     is ordered after it, or comes from a warp that knows the completion of the first wgmma the waiting warp issued
     after its wait (a wgmma starts once every warp of its warpgroup issued it, ``.sync.aligned``, PTX ISA 9.1
     §9.7.15.5.2: its completion shows that each warp ran what it did before its issue; jax's pipelines have every
@@ -426,7 +447,7 @@ def record_wait(ctx, bar) -> None:
     0: not known any more, taken as ordered: a missed report, never a false one)]."""
     hb = ctx.hb
     marks = {w.key: [w.vc[w.key], None] for w in hb.acting(ctx)}
-    sync_of(bar).waits[ctx.name] = (marks, ctx.cur_op, hb.wgmma.key, len(hb.warps))
+    sync_of(bar).waits[ctx.name] = Wait(marks, ctx.cur_op, hb.wgmma.key, len(hb.warps), by_state)
     hb.awaiting.append(marks)
     if len(hb.awaiting) > 64:  # (a context waiting on and on without a wgmma: its oldest waits' marks let go)
         for m in hb.awaiting.pop(0).values():

@@ -87,13 +87,6 @@ def test_ptx_try_wait_parity_returns_true_once_the_phase_completed():
     assert (res.outputs["out0"] == 1).all() and res.report.barrier_phases == 2
 
 
-def test_ptx_try_wait_of_a_state_is_refused():
-    body = _ptx_wait("mbarrier.try_wait.acquire.cta.shared::cta.b64 $0, [$1], $2;")
-    with pytest.raises(EmulatorError, match=r"'llvm.inline_asm' op only mbarrier.try_wait.parity on a barrier of the "
-                                            r"executing CTA is supported"):
-        _run(cluster_kernel(body, 2))
-
-
 # --------------------------------------------------------------------------- named barriers
 # warpgroup 0 writes 3 * t into SMEM word t and arrives at named barrier 1 (PRODUCER_ARRIVE) without
 # waiting; warpgroup 1 waits there (bar.sync 1, 256), reads the words and stores them to out0

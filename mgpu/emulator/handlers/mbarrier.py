@@ -44,17 +44,18 @@ def released(ctx: Context, b, change, what: str) -> None:
 
 
 def check_waits_kept_up(b, phase: int, what: str, behind: dict) -> None:
-    """A release (``what``) completed phase ``phase`` of mbarrier ``b``; ``behind`` (from hb.release): the parity
-    waits for the phase before that no release into ``phase`` is ordered after. On hardware ``phase`` may then
-    complete before such a wait runs, whose parity then names phase ``phase + 1``: a race, naming the wait (its
-    context, or the warp of it that lags where the others' waits are ordered before a release)."""
+    """A release (``what``) completed phase ``phase`` of mbarrier ``b``; ``behind`` (from hb.release): the waits
+    (hb.Wait) that observed the phase before and that no release into ``phase`` is ordered after. On hardware
+    ``phase`` may then complete before such a wait runs, whose parity then names phase ``phase + 1`` and whose
+    state (an arrive's) names no phase it may: a race, naming the wait (its context, or the warp of it that lags
+    where the others' waits are ordered before a release)."""
     if behind:
-        who, (marks, op, _, n) = next(iter(behind.items()))
-        if len(marks) < n:
-            who = next(iter(marks))
-        race(diag.RACE_WAIT_FALLS_BEHIND.format(what=what, phase=phase, cta=b.cta, addr=b.address, who=who,
-                                                where=op_where(op), prev=phase - 1, parity=(phase - 1) & 1,
-                                                next=phase + 1))
+        who, wait = next(iter(behind.items()))
+        if len(wait.lagging) < wait.warps:
+            who = next(iter(wait.lagging))
+        row = diag.RACE_STATE_WAIT_FALLS_BEHIND if wait.by_state else diag.RACE_WAIT_FALLS_BEHIND
+        race(row.format(what=what, phase=phase, cta=b.cta, addr=b.address, who=who, where=op_where(wait.op),
+                        prev=phase - 1, parity=(phase - 1) & 1, next=phase + 1))
 
 
 def complete_tx(ctx: Context, b, nbytes: int) -> None:
@@ -394,21 +395,48 @@ def test_wait(ctx: Context, space, addrs, idx: np.ndarray, token, by_state: bool
     if space != SMEM:
         raise EmulatorError(diag.TEST_WAIT_REMOTE)
     done = np.zeros(ctx.T, bool)
+    if by_state:
+        for cctx, b, t, sel in state_waits(ctx, space, addrs, token, idx):
+            done[sel] = observe_state(cctx, b, t)
+        return done
     a = per_thread(addrs, ctx.T)
     tok = per_thread(token, ctx.T).astype(np.int64)
     for cctx, addr, ids in barrier_groups(ctx, a, idx):
         b = mbarrier_at(cctx, space, addr)
         for t in np.unique(tok[ids]).tolist():
-            sel = ids[tok[ids] == t]
-            ok = bar_err(lambda: b.wait_phase(t) if by_state else b.test_wait_parity(t))
-            done[sel] = ok
+            ok = bar_err(lambda: b.test_wait_parity(t))
+            done[ids[tok[ids] == t]] = ok
             if ok:
                 cctx.cta.hazards.observed(b, cctx)
-                if by_state:
-                    hb.acquire(cctx, b, t)
-                else:
-                    hb.acquire_parity(cctx, b, t)
+                hb.acquire_parity(cctx, b, t)
     return done
+
+
+def state_waits(ctx: Context, space, addrs, tokens, idx: np.ndarray) -> list:
+    """(context, barrier, phase, threads) per CTA, barrier and state of the threads ``idx`` waiting on the
+    mbarriers at ``addrs`` for the phases their ``tokens`` (arrives' states: phase numbers) name."""
+    a = per_thread(addrs, ctx.T)
+    tok = per_thread(tokens, ctx.T).astype(np.int64)
+    out = []
+    for cctx, addr, ids in barrier_groups(ctx, a, idx):
+        b = mbarrier_at(cctx, space, addr)
+        out += [(cctx, b, t, ids[tok[ids] == t]) for t in np.unique(tok[ids]).tolist()]
+    return out
+
+
+def observe_state(cctx: Context, b, t: int, op=None) -> bool:
+    """Whether a wait of ``cctx`` on mbarrier ``b`` for phase ``t`` (an arrive's state) sees it complete now; one
+    that does acquires it. A state two phases behind or more names no phase a wait may (PTX ISA 9.1
+    §9.7.13.15.16): a race in this run, located at ``op`` (None: the op running), after which the wait goes on as if
+    on time."""
+    if b.overtaken(t):
+        race(diag.RACE_STATE_WAIT_OVERTAKEN.format(who=cctx.name, prev=t, cta=b.cta, addr=b.address, phase=t + 1,
+                                                   now=b.phase), op)
+    elif not bar_err(lambda: b.wait_phase(t)):
+        return False
+    cctx.cta.hazards.observed(b, cctx)
+    hb.acquire_phase(cctx, b, t)
+    return True
 
 
 @handler(MBarrierTestWaitOp, batch_native=True)
@@ -489,14 +517,42 @@ def _try_wait(p: Prep):
     return lambda ctx, R: try_wait_parity(ctx, space, R[bar], R[parity], active(ctx))
 
 
+def try_wait_state(ctx: Context, space, addrs, tokens, idx: np.ndarray):
+    """``mbarrier.try_wait`` of the threads ``idx`` on the mbarriers at ``addrs`` for the phases their ``tokens``
+    (arrives' states) name: a Wait until each has completed; a returned wait acquires that phase (PTX ISA 9.1
+    §9.7.13.15.16)."""
+    if idx.size == 0:
+        return None
+    waits = state_waits(ctx, space, addrs, tokens, idx)
+    seen = []  # (the scheduler asks a blocked context's wait, then the context itself: it observes once)
+
+    def ready():
+        if seen or any(not b.wait_phase(t) for _, b, t, _ in waits):
+            return bool(seen)
+        where = None if ctx.waiting is None else ctx.waiting[1]  # (asked by the scheduler: not at the op)
+        for cctx, b, t, _ in waits:
+            observe_state(cctx, b, t, where)
+        seen.append(True)
+        return True
+
+    def describe():
+        return "; ".join(f"{'' if c is ctx else c.cta.label + ' '}waiting for phase {t} of the mbarrier at SMEM "
+                         f"{b.address:#x} ({b.describe()})" for c, b, t, _ in waits if not b.wait_phase(t))
+
+    return wait_for(ready, describe)
+
+
 @ptx_rule("mbarrier.try_wait")
 def _try_wait_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
-    """``mbarrier.try_wait.parity{.sem.scope}.shared{::cta}.b64 waitComplete, [addr], phaseParity
-    {, suspendTimeHint}`` [PTX ISA 9.1 §9.7.13.15.16]: the thread waits until the phase completes or
-    a time limit the system chooses; the emulator's limit is none, so waitComplete is true once the
-    wait returns (acquiring the phase, as the nvvm op's wait). The state form is refused."""
-    if not ins.attrs["parity"] or len(ins.operands) not in (3, 4) or _ptx_space(p, parsed, ins) != SMEM:
+    """``mbarrier.try_wait{.parity}{.sem.scope}.shared{::cta}.b64 waitComplete, [addr], phaseParity | state
+    {, suspendTimeHint}`` [PTX ISA 9.1 §9.7.13.15.16]: the thread waits until the phase completes or a time limit
+    the system chooses; the emulator's limit is none, so waitComplete is true once the wait returns (acquiring the
+    phase, as the nvvm op's wait). ``state`` is what an ``mbarrier.arrive`` returned (libcu++'s
+    ``cuda::ptx::mbarrier_try_wait`` spells ``mbarrier.try_wait.shared::cta.b64 P_OUT, [%1], %2;``, a 64-bit
+    state); nvvm has no such op, only ``nvvm.mbarrier.test.wait`` on a state."""
+    if len(ins.operands) not in (3, 4) or _ptx_space(p, parsed, ins) != SMEM:
         raise p.error(diag.PTX_TRY_WAIT_FORM.format(ins_text=ins.text))
+    wait = try_wait_parity if ins.attrs["parity"] else try_wait_state
     out = p.outs[0]
 
     def run(ctx: Context, R: Registers):
@@ -505,8 +561,8 @@ def _try_wait_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
         done = np.zeros(ctx.T, bool)
         done[idx] = True  # (what the threads read once the wait below has returned)
         R[out] = done
-        return try_wait_parity(ctx, SMEM, per_thread_value(ins.operands[1], args, ctx.T),
-                               per_thread_value(ins.operands[2], args, ctx.T), idx)
+        return wait(ctx, SMEM, per_thread_value(ins.operands[1], args, ctx.T),
+                    per_thread_value(ins.operands[2], args, ctx.T), idx)
 
     return Prepared(run, batch_native=True)
 

@@ -17,7 +17,6 @@ COMPLETE_TX_OUT_OF_RANGE = "complete_tx of {nbytes} bytes is outside [0, 2^20-1]
 ARRIVE_EXPECT_TX_OUT_OF_RANGE = "arrive.expect_tx of {tx_per_thread} bytes is outside [0, 2^20-1]"
 ARRIVE_DROP_EXCEEDS = "arrive_drop of {count} exceeds the expected count {expected}"
 NOCOMPLETE_WOULD_COMPLETE = "an arrive.noComplete of {count} arrival(s) would complete phase {phase}"
-WAITER_PHASE_MISSED = "a waiter for phase {phase} missed phase {phase2} (it is two phases behind)"
 BARRIER_LEFT_PARTIALLY = "barrier left with a partially completed phase"
 MBARRIER_MISALIGNED = "mbarrier address 0x{addr:x} is not 8-byte aligned"
 NO_INITIALISED_MBARRIER = "no initialised mbarrier at {where}SMEM 0x{addr:x}"
@@ -33,7 +32,8 @@ ARRIVE_COUNT_NOT_UNIFORM = ("an arrive whose count differs between the arriving 
                             "supported")
 TEST_WAIT_REMOTE = "mbarrier.test_wait is only allowed on barriers of the executing CTA"
 WAIT_REMOTE = "mbarrier waits are only allowed on barriers of the executing CTA"
-PTX_TRY_WAIT_FORM = "only mbarrier.try_wait.parity on a barrier of the executing CTA is supported: {ins_text!r}"
+PTX_TRY_WAIT_FORM = ("only mbarrier.try_wait (by parity or state) on a barrier of the executing CTA, with or without "
+                     "a time hint, is supported: {ins_text!r}")
 PTX_FORM_UNSUPPORTED = "unsupported {opcode} form: {ins_text!r}"
 MBARRIER_RANK_OUT_OF_RANGE = "mbarrier in CTA rank {rank}, but the cluster has {n_ctas} CTAs"
 
@@ -155,6 +155,20 @@ RACE_WAIT_FALLS_BEHIND = (
     "it waits for is the barrier's current or preceding phase (PTX ISA 9.1 §9.7.13.15.16; §9.7.13.15.4: every "
     "thread observes a phase's completion before an arrive of the next): order an arrive of each phase after the "
     "waits for the phase before (in Pallas: one barrier per buffer slot, not one for several)")
+_STATE_UNDEFINED = (
+    "a state names the phase of the arrive that returned it, and a wait on it is defined only while that phase is "
+    "the barrier's current or preceding phase (PTX ISA 9.1 §9.7.13.15.16), so the wait may return for the wrong "
+    "phase or never; order an arrive of phase {phase} after the wait for phase {prev} (§9.7.13.15.4: every thread "
+    "observes a phase's completion before an arrive of the next)")
+RACE_STATE_WAIT_FALLS_BEHIND = (
+    "race: this {what} completes phase {phase} of the mbarrier at CTA {cta} SMEM {addr:#x}, but no release into "
+    "phase {phase} is ordered after the wait by {who}{where} on the state of an arrive of phase {prev}: on hardware "
+    "phase {phase} may complete before that wait runs, and the state then names neither the current phase nor the "
+    "one before; " + _STATE_UNDEFINED)
+RACE_STATE_WAIT_OVERTAKEN = (
+    "race: this wait by {who} on the state of an arrive of phase {prev} of the mbarrier at CTA {cta} SMEM {addr:#x} "
+    "runs after phase {phase} completed too (the barrier is in phase {now} in this run): nothing ordered the wait "
+    "before the releases of phase {phase}; " + _STATE_UNDEFINED)
 RACE_ASYNC_WRITE_PENDING = ("race: this access {verb} shared memory [{lo:#x}, {hi:#x}) that {what} is still "
                             "writing; {wait_hint} first")
 RACE_STORE_OVERWRITES = ("race: this store overwrites shared memory [{lo:#x}, {hi:#x}) that {what} may still be "

@@ -260,7 +260,7 @@ def issued_by(ctx, i: int):
         hb.only = None
 
 
-class Wait(NamedTuple):
+class PhaseWait(NamedTuple):
     """A wait that observed the completion of an mbarrier's phase (:func:`record_wait`): the marks of its warps that no
     release into the next phase is yet ordered after (warp key -> [its epoch at the wait, the group of its first wgmma
     after it]), the wait's op, its context's wgmma key and warp count (a wait none of whose warps is left is
@@ -288,7 +288,7 @@ class SyncClock:
         self.async_done = -1  # the last phase an asynchronous complete-tx completed (completed_async)
         self.releases: dict = {}  # warp key -> (its epoch at its last release into this phase, the op)
         self.done_releases: dict = {}
-        self.waits: dict = {}  # waiting context's name -> its Wait for the phase before the one in progress
+        self.waits: dict = {}  # waiting context's name -> its PhaseWait for the phase before the one in progress
 
     def complete(self, n: int) -> dict:
         self.acc[self] = n + 1  # (the completion itself: who acquires this clock knows phases <= n completed)
@@ -318,7 +318,7 @@ def release(ctx, obj, before: int, after: int, threads: np.ndarray | None = None
     releases into several barriers (its threads arriving on different CTAs' barriers) as one event, as every
     clock here is a warp's. Returns, where the release completed phase ``before`` of an mbarrier, the
     waits that observed the phase before it and that no release into phase ``before`` is ordered after
-    (:func:`record_wait`): the waiting context's name -> its :class:`Wait`."""
+    (:func:`record_wait`): the waiting context's name -> its :class:`PhaseWait`."""
     hb = ctx.hb
     if hb is None:
         s = getattr(obj, "_hb", None)
@@ -421,7 +421,7 @@ def acquire_parity(ctx, bar, parity: int) -> None:
     acquire_phase(ctx, bar, p, by_state=False)
 
 
-def acquire_phase(ctx, bar, n: int, by_state: bool = True) -> None:
+def acquire_phase(ctx, bar, n: int, by_state: bool) -> None:
     """A wait of ``ctx`` on mbarrier ``bar`` (on an arrive's state of phase ``n``, or by parity) observed that phase
     ``n`` completed: acquire it, and where it is the phase before ``bar.phase``, record the wait (:func:`record_wait`)."""
     if ctx.hb is not None:
@@ -447,7 +447,7 @@ def record_wait(ctx, bar, by_state: bool) -> None:
     0: not known any more, taken as ordered: a missed report, never a false one)]."""
     hb = ctx.hb
     marks = {w.key: [w.vc[w.key], None] for w in hb.acting(ctx)}
-    sync_of(bar).waits[ctx.name] = Wait(marks, ctx.cur_op, hb.wgmma.key, len(hb.warps), by_state)
+    sync_of(bar).waits[ctx.name] = PhaseWait(marks, ctx.cur_op, hb.wgmma.key, len(hb.warps), by_state)
     hb.awaiting.append(marks)
     if len(hb.awaiting) > 64:  # (a context waiting on and on without a wgmma: its oldest waits' marks let go)
         for m in hb.awaiting.pop(0).values():

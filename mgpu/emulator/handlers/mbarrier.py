@@ -45,7 +45,7 @@ def released(ctx: Context, b, change, what: str) -> None:
 
 def check_waits_kept_up(b, phase: int, what: str, behind: dict) -> None:
     """A release (``what``) completed phase ``phase`` of mbarrier ``b``; ``behind`` (from hb.release): the waits
-    (hb.Wait) that observed the phase before and that no release into ``phase`` is ordered after. On hardware
+    (hb.PhaseWait) that observed the phase before and that no release into ``phase`` is ordered after. On hardware
     ``phase`` may then complete before such a wait runs, whose parity then names phase ``phase + 1`` and whose
     state (an arrive's) names no phase it may: a race, naming the wait (its context, or the warp of it that lags
     where the others' waits are ordered before a release)."""
@@ -435,7 +435,7 @@ def observe_state(cctx: Context, b, t: int, op=None) -> bool:
     elif not bar_err(lambda: b.wait_phase(t)):
         return False
     cctx.cta.hazards.observed(b, cctx)
-    hb.acquire_phase(cctx, b, t)
+    hb.acquire_phase(cctx, b, t, by_state=True)
     return True
 
 

@@ -147,7 +147,9 @@ def test_one_instructions_arrives_on_two_barriers_are_one_event_of_its_warp():
 
 
 
-_THREE = '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+# three warpgroups (WAITER, ARRIVER, THIRD) and two mbarriers of 128 arrivals, %bar and %bar2 (also the kernels of
+# test_mbarrier_state_waits.py)
+THREE = '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
       %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
       %c128 = "arith.constant"() <{value = 128 : index}> : () -> index
       %c256 = "arith.constant"() <{value = 256 : index}> : () -> index
@@ -183,7 +185,7 @@ def _three(waiter: str, third: str, arrive: str = _ARRIVE):
     ``third``), and arrives again, completing phase 1."""
     arriver = arrive.format(n=0) + _WAIT.format(parity=0) + _WAIT.replace("%bar,", "%bar2,").format(parity=0) + \
         arrive.format(n=1)
-    body = _THREE.replace("WAITER", waiter).replace("ARRIVER", arriver).replace("THIRD", third)
+    body = THREE.replace("WAITER", waiter).replace("ARRIVER", arriver).replace("THIRD", third)
     m = parse_module(kernel(body, threads=384, n=384), "t.mlir", make_context(allow_unregistered=True))
     return run(m, {"in0": np.zeros(384, np.float32)}, timeout_s=30)
 

@@ -17,38 +17,12 @@ from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.run import run
 
+from tests.emulator.test_mbarrier_phase_races import THREE
 from tests.support.kernel_text import kernel
 
-_SETUP = '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
-      %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
-      %c128 = "arith.constant"() <{value = 128 : index}> : () -> index
-      %c256 = "arith.constant"() <{value = 256 : index}> : () -> index
-      %ba = "arith.constant"() <{value = 512 : i64}> : () -> i64
-      %bar = "llvm.inttoptr"(%ba) : (i64) -> !llvm.ptr<3>
-      %ba2 = "arith.constant"() <{value = 520 : i64}> : () -> i64
-      %bar2 = "llvm.inttoptr"(%ba2) : (i64) -> !llvm.ptr<3>
-      %n = "arith.constant"() <{value = 256 : i32}> : () -> i32
-      %n2 = "arith.constant"() <{value = 128 : i32}> : () -> i32
-      %first = "arith.cmpi"(%tid, %c0) <{predicate = 0 : i64}> : (index, index) -> i1
-      "nvvm.mbarrier.init"(%bar, %n, %first) : (!llvm.ptr<3>, i32, i1) -> ()
-      "nvvm.mbarrier.init"(%bar2, %n2, %first) : (!llvm.ptr<3>, i32, i1) -> ()
-      "gpu.barrier"() : () -> ()
-      %p0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
-      %ticks = "arith.constant"() <{value = 1000 : i32}> : () -> i32
-      %one = "arith.constant"() <{value = 1.0 : f32}> : () -> f32
-      %wg0 = "arith.cmpi"(%tid, %c128) <{predicate = 6 : i64}> : (index, index) -> i1
-      %wg1 = "arith.cmpi"(%tid, %c256) <{predicate = 6 : i64}> : (index, index) -> i1
-      "scf.if"(%wg0) ({
-WAITER        "scf.yield"() : () -> ()
-      }, {
-        "scf.if"(%wg1) ({
-ARRIVER          "scf.yield"() : () -> ()
-        }, {
-THIRD          "scf.yield"() : () -> ()
-        }) : (i1) -> ()
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-'''
+# test_mbarrier_phase_races.THREE with %bar of 256 arrivals
+_SETUP = THREE.replace('"nvvm.mbarrier.init"(%bar, %n,', '"nvvm.mbarrier.init"(%bar, %n256,').replace(
+    '      %first =', '      %n256 = "arith.constant"() <{value = 256 : i32}> : () -> i32\n      %first =', 1)
 
 
 def _asm(args: str, text: str, constraints: str, types: str, result: str = "") -> str:
@@ -62,7 +36,8 @@ def _asm(args: str, text: str, constraints: str, types: str, result: str = "") -
 _STATE_ARRIVE = _asm("%bar", "mbarrier.arrive.shared::cta.b64 $0, [$1];", "=l,r", "!llvm.ptr<3>", "i64").replace(
     "%done", "%st")
 _STATE_WAIT = _asm("%bar, %st", "mbarrier.try_wait.shared::cta.b64 $0, [$1], $2;", "=b,r,l", "!llvm.ptr<3>, i64",
-                   "i1") + '''        %fz = "arith.constant"() <{value = 0.0 : f32}> : () -> f32
+                   "i1") + '''        %one = "arith.constant"() <{value = 1.0 : f32}> : () -> f32
+        %fz = "arith.constant"() <{value = 0.0 : f32}> : () -> f32
         %f = "arith.select"(%done, %one, %fz) : (i1, f32, f32) -> f32
         "memref.store"(%f, %m1, %tid) : (f32, memref<384xf32>, index) -> ()
 '''

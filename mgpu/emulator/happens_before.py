@@ -415,10 +415,11 @@ def acquire(ctx, obj, n: int) -> None:
 def acquire_parity(ctx, bar, parity: int) -> None:
     """A parity wait on mbarrier ``bar`` succeeded: acquire the latest completed phase of that
     parity."""
-    p = bar.phase - 1
-    if (p & 1) != (parity & 1):
-        p -= 1
-    acquire_phase(ctx, bar, p, by_state=False)
+    if ctx.hb is not None:
+        p = bar.phase - 1
+        if (p & 1) != (parity & 1):
+            p -= 1
+        acquire_phase(ctx, bar, p, by_state=False)
 
 
 def acquire_phase(ctx, bar, n: int, by_state: bool) -> None:
@@ -431,20 +432,20 @@ def acquire_phase(ctx, bar, n: int, by_state: bool) -> None:
 
 
 def record_wait(ctx, bar, by_state: bool) -> None:
-    """The acting warps of ``ctx`` observed the completion of the phase before ``bar.phase``, by parity or on the
-    state an arrive of that phase returned (``by_state``). On hardware such a wait sees that phase only while the next
-    has not completed too: a parity then names the phase after, and a state names neither the current phase nor the
-    one before, which is undefined (PTX ISA 9.1 §9.7.13.15.16: the parity operand is that of the current or the
+    """The acting warps of ``ctx`` observed the completion of the phase before ``bar.phase``, by parity or on the state
+    an arrive of that phase returned (``by_state``). On hardware such a wait sees that phase only while the next has
+    not completed too: a parity then names the phase after, and a state names neither the current phase nor the one
+    before, which is undefined (PTX ISA 9.1 §9.7.13.15.16: the parity operand is that of the current or the
     immediately preceding phase; the state operand is that of an arrive in one of them). Each warp's wait is its own:
-    the next phase cannot complete before it if one of that phase's releases
-    is ordered after it, or comes from a warp that knows the completion of the first wgmma the waiting warp issued
-    after its wait (a wgmma starts once every warp of its warpgroup issued it, ``.sync.aligned``, PTX ISA 9.1
-    §9.7.15.5.2: its completion shows that each warp ran what it did before its issue; jax's pipelines have every
-    warp of a warpgroup wait for a slot and one thread refill it once the wgmma that read it completed). An order
-    of execution, not of memory: the emulator counts on it here only (hazards.py does not). :func:`release` drops
-    the warps whose wait is so ordered, and the wait once none is left; else the release completing the phase
-    returns it. A warp's mark: [its epoch at the wait, the group of its first wgmma after it (None: none yet;
-    0: not known any more, taken as ordered: a missed report, never a false one)]."""
+    the next phase cannot complete before it if one of that phase's releases is ordered after it, or comes from a warp
+    that knows the completion of the first wgmma the waiting warp issued after its wait (a wgmma starts once every
+    warp of its warpgroup issued it, ``.sync.aligned``, PTX ISA 9.1 §9.7.15.5.2: its completion shows that each warp
+    ran what it did before its issue; jax's pipelines have every warp of a warpgroup wait for a slot and one thread
+    refill it once the wgmma that read it completed). An order of execution, not of memory: the emulator counts on it
+    here only (hazards.py does not). :func:`release` drops the warps whose wait is so ordered, and the wait once none
+    is left; else the release completing the phase returns it. A warp's mark: [its epoch at the wait, the group of its
+    first wgmma after it (None: none yet; 0: not known any more, taken as ordered: a missed report, never a false
+    one)]."""
     hb = ctx.hb
     marks = {w.key: [w.vc[w.key], None] for w in hb.acting(ctx)}
     sync_of(bar).waits[ctx.name] = PhaseWait(marks, ctx.cur_op, hb.wgmma.key, len(hb.warps), by_state)

@@ -6,6 +6,8 @@ first), each element's bytes in turn, so a check finds the same first byte eithe
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 import numpy as np
 from numpy.lib.stride_tricks import as_strided
 
@@ -25,6 +27,10 @@ class Indexed:
     def put(self, table: np.ndarray, values) -> None:
         table[self.idx] = values
 
+    def span(self) -> tuple[int, int]:
+        """The least byte and one past the greatest."""
+        return int(self.idx.min()), int(self.idx.max()) + 1
+
     def put_where(self, table: np.ndarray, where: np.ndarray, values) -> None:
         table[self.idx[where]] = np.broadcast_to(values, where.shape)[where]
 
@@ -40,6 +46,11 @@ class Region:
     def __init__(self, start: int, shape: tuple, strides: tuple):
         self.start, self.shape, self.strides = start, shape, strides
         self.size = int(np.prod(shape))
+        # a box's (of_box): its tensor map's whole region, where its bytes are distinct (None: else, or not a
+        # box), and the box's first element there (per dimension, the innermost in bytes): two boxes of one
+        # frame share a byte exactly when their rectangles [corner, corner + shape) intersect
+        self.frame: Region | None = None
+        self.corner: tuple = ()
 
     @classmethod
     def of_box(cls, tm, coords, base: int, size: int) -> Region | None:
@@ -48,14 +59,21 @@ class Region:
         None if its bytes are not a region of distinct bytes inside it (the access then goes by index)."""
         if len(coords) != tm.rank or tm.strides[0] != tm.elem_bytes:
             return None
-        start, shape = base, []
+        start, shape, corner = base, [], []
         for k in reversed(range(tm.rank)):
             lo, hi = max(int(coords[k]), 0), min(int(coords[k]) + tm.box[k], tm.dims[k])
             shape.append(max(hi - lo, 0))
+            corner.append(lo)
             start += lo * tm.strides[k]
         shape[-1] *= tm.elem_bytes  # (the innermost dimension's elements are contiguous: their bytes in turn)
-        region = cls(start, tuple(shape), tuple(tm.strides[:0:-1]) + (1,))
-        return region if region.size == 0 or region._fits(size) else None
+        corner[-1] *= tm.elem_bytes
+        strides = tuple(tm.strides[:0:-1]) + (1,)
+        region = cls(start, tuple(shape), strides)
+        if region.size and not region._fits(size):
+            return None
+        region.frame = _frame(base, tuple(tm.dims[:0:-1]) + (tm.dims[0] * tm.elem_bytes,), strides, size)
+        region.corner = tuple(corner)
+        return region
 
     @staticmethod
     def runs(regions: list) -> list[tuple[int, int]]:
@@ -73,6 +91,10 @@ class Region:
         first = regions[0]
         region = cls(first.start, (len(regions), *first.shape), (regions[1].start - first.start, *first.strides))
         return region if region._fits(size) else None
+
+    def span(self) -> tuple[int, int]:
+        """The least byte and one past the greatest (a non-empty region's)."""
+        return self.start, self.start + 1 + sum(s * (n - 1) for s, n in zip(self.strides, self.shape))
 
     def _fits(self, size: int) -> bool:
         """Whether the bytes are distinct and in [0, size): each dimension's stride (by increasing stride) past
@@ -99,3 +121,11 @@ class Region:
     def bytes(self, flat: np.ndarray) -> np.ndarray:
         """The offsets of the bytes at positions ``flat`` of :meth:`of`'s result."""
         return self.start + sum(i * s for i, s in zip(np.unravel_index(flat, self.shape), self.strides))
+
+
+@lru_cache(maxsize=64)
+def _frame(start: int, shape: tuple, strides: tuple, size: int) -> Region | None:
+    """The region of a tensor map's every element (Region.of_box's ``frame``), or None if two of its elements
+    share a byte or one is outside the allocation."""
+    frame = Region(start, shape, strides)
+    return frame if frame._fits(size) else None

@@ -52,6 +52,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from mgpu.dialect.diagnostics.emulator import sync as diag
+from mgpu.emulator.gmem_records import Records, of_boxes
 from mgpu.emulator.gmem_region import Indexed, Region
 from mgpu.emulator.hazards import race
 
@@ -137,6 +138,9 @@ class GridAccesses:
         self.dropped: int | None = None
         self._tags: dict = {}  # id(allocation) -> {kind: int32 array per byte}
         self._allocs: dict = {}  # id(allocation) -> allocation (kept alive while its tags are)
+        # id(allocation) -> its box accesses not yet tagged per byte (gmem_records.py: a record a box, no tags
+        # until another access meets its bytes)
+        self._records: dict = {}
         # writes to look at once written (settle): over another CTA's access (_Later), or plain (_Plain)
         self._pending: list = []
         # (a tag per byte of each buffer accessed: 2 bytes where the grid's CTAs are numbered in 15 bits)
@@ -190,7 +194,8 @@ class GridAccesses:
         who = self.tag_of(ctx.cta.block_id)
         region = None if rows else Region.of_box(tm, coords, tm.base - a.base, a.contents.size)
         if region is not None:
-            self._guarded(a, kind, lambda: self._at(a, region, np.int32(who), kind))
+            w = np.int32(who)
+            self._guarded(a, kind, lambda: self._record(a, region, [region], w, kind) or self._at(a, region, w, kind))
             return
         at = [(coords[0], r) for r in coords[1:]] if rows else [coords]
         offs = []
@@ -219,6 +224,8 @@ class GridAccesses:
                 whos = self.tags_of(np.array([c.cta.block_id for c in ctxs[k:j]], np.int64).T)
                 w = whos.reshape((-1,) + (1,) * (len(together.shape) - 1))
                 mine = self._unit(w)
+                if self._record(a, together, regions[k:j], w, kind):
+                    continue
                 if not self._conflicts(a, together, mine, kind):
                     self._guarded(a, kind, lambda: self._store(a, together, w, mine, kind))
                     continue
@@ -293,6 +300,40 @@ class GridAccesses:
             self._tags.clear()
             self._allocs.clear()
             self._pending.clear()
+            self._records.clear()
+
+    def _record(self, a, at, boxes: list, w: np.ndarray, kind: str) -> bool:
+        """Keep a copy of the boxes ``boxes`` (``at``: their bytes, one region; ``w``: their CTAs) as a record
+        (gmem_records.py) where no tag nor other record is at its bytes: True (none is, so it meets no other
+        access: no race). Else False, the records it meets written out as tags, for the caller to check it
+        against the tags."""
+        if at.size == 0:
+            return True  # (a box wholly out of bounds: no byte)
+        record = of_boxes(at, boxes, w, kind)
+        records = self._records.get(id(a))
+        met = [] if records is None else records.meeting(at.span(), record)
+        if met:
+            self._write_out(a, met)
+            return False
+        if any(at.of(t).any() for t in self._tags.get(id(a), {}).values()):
+            return False
+        if records is None:
+            records = self._records[id(a)] = Records()
+            self._allocs[id(a)] = a
+        records.add(record)
+        return True
+
+    def _write_out(self, a, records: list) -> None:
+        """The tags of ``records`` (taken from ``a``'s: their bytes untagged, each other's disjoint), as their
+        accesses would have left them."""
+        for r in records:
+            self._store(a, r.region, r.w, self._unit(r.w), r.kind)
+
+    def write_out_records(self) -> None:
+        """Every record written out as tags (the tags of every access so far, as if none had been kept as a
+        record)."""
+        for key, records in list(self._records.items()):
+            self._guarded(self._allocs[key], WRITE, lambda a=self._allocs[key], r=records: self._write_out(a, r.take_all()))
 
     def _access(self, a, offs, nbytes: int, kind: str, who, one_value: bool, plain: bool) -> None:
         idx = _bytes(offs, nbytes)
@@ -305,7 +346,11 @@ class GridAccesses:
         # (plain and of one size and alignment, the unchanged-write rule's: offsets that are multiples of the
         # size, so that two such accesses of one byte are of the same bytes; the size fits SAME's byte)
         size = nbytes if plain and nbytes < 256 and not (np.asarray(offs) % nbytes).any() else 0
-        self._at(a, Indexed(idx), np.asarray(w, np.int32), kind, per_offset and not one_value, size)
+        at = Indexed(idx)
+        records = self._records.get(id(a))
+        if records:  # (a box's bytes meet its records itself: _record)
+            self._write_out(a, records.meeting(at.span()))
+        self._at(a, at, np.asarray(w, np.int32), kind, per_offset and not one_value, size)
 
     def _at(self, a, at, w: np.ndarray, kind: str, within: bool = False, size: int = 0) -> None:
         """An access of kind ``kind`` of the bytes ``at`` (gmem_region.py) by the CTAs ``w`` (one, or one per

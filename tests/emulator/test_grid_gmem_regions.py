@@ -34,9 +34,8 @@ def _cta(rng):
     return SimpleNamespace(cta=SimpleNamespace(block_id=tuple(int(rng.integers(g)) for g in GRID)), batch=None)
 
 
-def _case(seed: int) -> tuple:
-    """A tensor map in an allocation and a list of accesses, drawn from ``seed``."""
-    rng = np.random.default_rng(seed)
+def _map(rng) -> tuple[TensorMap, int]:
+    """A tensor map at 4096 + a few bytes, and the bytes an allocation at 4096 needs to hold it."""
     rank = int(rng.integers(1, 4))
     eb = int(rng.choice([1, 2, 4]))
     dims = tuple(int(rng.integers(1, 9)) for _ in range(rank))
@@ -45,16 +44,26 @@ def _case(seed: int) -> tuple:
     for k in range(1, rank):  # (padded rows; or, now and then, rows that overlap)
         strides.append(max(eb, strides[-1] * dims[k - 1] + eb * int(rng.integers(-2, 3))))
     off = eb * int(rng.integers(0, 4))
-    size = off + sum((d - 1) * s for d, s in zip(dims, strides)) + 4 + int(rng.integers(0, 8))
-    tm = TensorMap(4096 + off, ELEM_TYPE[eb], dims, tuple(strides), box)
+    return TensorMap(4096 + off, ELEM_TYPE[eb], dims, tuple(strides), box), \
+        off + sum((d - 1) * s for d, s in zip(dims, strides)) + 4
+
+
+def _case(seed: int) -> tuple:
+    """An allocation's size, the tensor maps in it (one, or now and then two: boxes of two frames) and a list of
+    accesses, drawn from ``seed``."""
+    rng = np.random.default_rng(seed)
+    maps = [_map(rng) for _ in range(1 if rng.integers(3) else 2)]
+    size = max(n for _, n in maps) + int(rng.integers(0, 8))
     steps = []
     for _ in range(int(rng.integers(1, 25))):
+        tm = maps[int(rng.integers(len(maps)))][0]
+        box, dims, rank = tm.box, tm.dims, tm.rank
         kind = [READ, WRITE, ATOMIC][int(rng.integers(3))]
         coords = [int(rng.integers(-b, d + 1)) for b, d in zip(box, dims)]
         what = rng.integers(4)
         if what == 0:
             ctx = _cta(rng) if rng.integers(8) else SimpleNamespace(cta=None, batch=None)
-            steps.append(("box", ctx, coords, kind))
+            steps.append(("box", ctx, tm, coords, kind))
         elif what == 1:  # a batch's boxes: evenly spaced along a dimension, or anywhere
             n, d = int(rng.integers(2, 6)), int(rng.integers(rank))
             step = int(rng.choice([box[d], box[d] - 1, box[d] + 1, 0, -box[d]]))
@@ -64,7 +73,7 @@ def _case(seed: int) -> tuple:
             at = [[c + (step * k if j == d else 0) for j, c in enumerate(coords)] for k in range(n)]
             if rng.integers(4) == 0:
                 at[-1] = [int(rng.integers(-b, dd + 1)) for b, dd in zip(box, dims)]
-            steps.append(("boxes", [_cta(rng) for _ in range(n)], [np.array(x) for x in zip(*at)], kind))
+            steps.append(("boxes", [_cta(rng) for _ in range(n)], tm, [np.array(x) for x in zip(*at)], kind))
         elif what == 2:
             nbytes = int(rng.choice([1, 2, 4]))
             offs = rng.integers(0, size - nbytes + 1, int(rng.integers(1, 5))).astype(np.int64)
@@ -73,10 +82,10 @@ def _case(seed: int) -> tuple:
         else:  # the last write lands, changing some bytes or none
             at = rng.integers(0, size, int(rng.integers(0, 4)))
             steps.append(("land", at, rng.integers(0, 2, at.size).astype(np.uint8)))
-    return size, tm, steps, (2, 1, 1) if rng.integers(2) else (1, 1, 1), None if rng.integers(2) else int(rng.integers(0, 8 * size))
+    return size, steps, (2, 1, 1) if rng.integers(2) else (1, 1, 1), None if rng.integers(3) else int(rng.integers(0, 8 * size))
 
 
-def _run(size, tm, steps, cluster, room, by_region: bool, report: bool):
+def _run(size, steps, cluster, room, by_region: bool, report: bool):
     """The races reported (or the first raised), the tags and what ``dropped`` says."""
     a = Allocation(4096, np.zeros(size, np.uint8), "buf")
     g = GridAccesses(GRID, cluster, room)
@@ -88,9 +97,9 @@ def _run(size, tm, steps, cluster, room, by_region: bool, report: bool):
             try:
                 for step in steps:
                     if step[0] == "box":
-                        g.box(step[1], a, tm, step[2], step[3])
+                        g.box(step[1], a, *step[2:])
                     elif step[0] == "boxes":
-                        g.boxes(step[1], a, tm, step[2], step[3])
+                        g.boxes(step[1], a, *step[2:])
                     elif step[0] == "access":
                         g.access(a, *step[1:])
                     else:
@@ -98,6 +107,7 @@ def _run(size, tm, steps, cluster, room, by_region: bool, report: bool):
                         g.settle()
             except RaceError as e:
                 reports.add(e)
+    g.write_out_records()
     tags = {k: t.copy() for per in g._tags.values() for k, t in per.items()}
     return reports.messages, tags, g.dropped
 
@@ -112,6 +122,9 @@ def test_boxes_by_region_report_what_byte_by_byte_reports(first, report):
         case = _case(seed)
         want = _run(*case, by_region=False, report=report)
         got = _run(*case, by_region=True, report=report)
+        if want[2] is not None:  # (dropped byte by byte: boxes kept as records need less room, drop later or not)
+            assert got[0][:len(want[0])] == want[0], f"seed {seed}"
+            continue
         assert got[0] == want[0], f"seed {seed}"
         assert got[1].keys() == want[1].keys(), f"seed {seed}"
         for k in want[1]:

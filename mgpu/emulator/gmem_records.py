@@ -27,15 +27,14 @@ class Record:
     lo: np.ndarray | None
     hi: np.ndarray | None
 
-
-def of_boxes(region, boxes: list, w: np.ndarray, kind: str) -> Record:
-    """The record of ``region``, the bytes of the boxes ``boxes`` (gmem_region.Region.of_box's, one region or a
-    span Region.evenly made of them) accessed by ``w``."""
-    frame = boxes[0].frame
-    if frame is None or any(b.frame is not frame for b in boxes):
-        return Record(region, w, kind, None, None, None)
-    lo = np.array([b.corner for b in boxes], np.int64)
-    return Record(region, w, kind, frame, lo, lo + np.array(boxes[0].shape, np.int64))
+    @classmethod
+    def of(cls, region, frame, corners: np.ndarray, shape, w: np.ndarray, kind: str) -> Record:
+        """The record of ``region``, the bytes of boxes of ``shape`` at ``corners`` (a row a box) in ``frame``
+        (gmem_region.Region.frame; None: no frame) accessed by ``w``."""
+        if frame is None:
+            return cls(region, w, kind, None, None, None)
+        lo = np.asarray(corners, np.int64)
+        return cls(region, w, kind, frame, lo, lo + np.asarray(shape, np.int64))
 
 
 class Records:
@@ -61,7 +60,7 @@ class Records:
         n = len(self._records)
         spans = self._spans[:n]
         near = np.flatnonzero((spans[:, 0] < span[1]) & (span[0] < spans[:, 1]))
-        met = [int(k) for k in near if record is None or _may_meet(self._records[k], record)]
+        met = [int(k) for k in near if record is None or may_meet(self._records[k], record)]
         if met:
             keep = np.ones(n, bool)
             keep[met] = False
@@ -76,7 +75,7 @@ class Records:
         return taken
 
 
-def _may_meet(a: Record, b: Record) -> bool:
+def may_meet(a: Record, b: Record) -> bool:
     """Whether two records whose spans meet may share a byte: in one frame, whether a rectangle of one intersects
     one of the other; else taken to."""
     if a.frame is None or a.frame is not b.frame:

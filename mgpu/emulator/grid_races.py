@@ -52,8 +52,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from mgpu.dialect.diagnostics.emulator import sync as diag
-from mgpu.emulator.gmem_records import Records, of_boxes
-from mgpu.emulator.gmem_region import Indexed, Region
+from mgpu.emulator.gmem_records import Record, Records
+from mgpu.emulator.gmem_region import Boxes, Indexed, Region
 from mgpu.emulator.hazards import race
 
 READ, WRITE, ATOMIC = "r", "w", "a"
@@ -195,7 +195,8 @@ class GridAccesses:
         region = None if rows else Region.of_box(tm, coords, tm.base - a.base, a.contents.size)
         if region is not None:
             w = np.int32(who)
-            self._guarded(a, kind, lambda: self._record(a, region, [region], w, kind) or self._at(a, region, w, kind))
+            record = Record.of(region, region.frame, np.array([region.corner]), region.shape, w, kind)
+            self._guarded(a, kind, lambda: self._record(a, region, record) or self._at(a, region, w, kind))
             return
         at = [(coords[0], r) for r in coords[1:]] if rows else [coords]
         offs = []
@@ -212,19 +213,16 @@ class GridAccesses:
         and none meets a conflicting access of another cluster (then none sees another's tags: the same tags, no
         report)."""
         at = [[int(x[k]) for x in coords] for k in range(len(ctxs))]
-        base, size = tm.base - a.base, a.contents.size
-        if len(ctxs) < 2 or any(c.cta is None for c in ctxs) or self._skips(a, kind):
-            spans = [(k, k + 1) for k in range(len(ctxs))]
-        else:
-            regions = [Region.of_box(tm, c, base, size) for c in at]
-            spans = Region.runs(regions)
+        some = None if len(ctxs) < 2 or any(c.cta is None for c in ctxs) or self._skips(a, kind) else \
+            Boxes.of(tm, coords, tm.base - a.base, a.contents.size)
+        spans = [(k, k + 1) for k in range(len(ctxs))] if some is None else some.runs()
         for k, j in spans:
-            together = Region.evenly(regions[k:j], size) if j - k > 1 else None
+            together = some.evenly(k, j) if j - k > 1 else None
             if together is not None:
                 whos = self.tags_of(np.array([c.cta.block_id for c in ctxs[k:j]], np.int64).T)
                 w = whos.reshape((-1,) + (1,) * (len(together.shape) - 1))
                 mine = self._unit(w)
-                if self._record(a, together, regions[k:j], w, kind):
+                if self._record(a, together, Record.of(together, some.frame, some.corners[k:j], some.shapes[k], w, kind)):
                     continue
                 if not self._conflicts(a, together, mine, kind):
                     self._guarded(a, kind, lambda: self._store(a, together, w, mine, kind))
@@ -302,14 +300,12 @@ class GridAccesses:
             self._pending.clear()
             self._records.clear()
 
-    def _record(self, a, at, boxes: list, w: np.ndarray, kind: str) -> bool:
-        """Keep a copy of the boxes ``boxes`` (``at``: their bytes, one region; ``w``: their CTAs) as a record
-        (gmem_records.py) where no tag nor other record is at its bytes: True (none is, so it meets no other
-        access: no race). Else False, the records it meets written out as tags, for the caller to check it
-        against the tags."""
+    def _record(self, a, at, record: Record) -> bool:
+        """Keep a copy of boxes (``at``: their bytes, one region) as ``record`` (gmem_records.py) where no tag
+        nor other record is at its bytes: True (none is, so it meets no other access: no race). Else False, the
+        records it meets written out as tags, for the caller to check it against the tags."""
         if at.size == 0:
             return True  # (a box wholly out of bounds: no byte)
-        record = of_boxes(at, boxes, w, kind)
         records = self._records.get(id(a))
         met = [] if records is None else records.meeting(at.span(), record)
         if met:

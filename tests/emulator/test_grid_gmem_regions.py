@@ -12,6 +12,8 @@ from types import SimpleNamespace
 import numpy as np
 import pytest
 
+from mgpu.emulator import gmem_records
+from mgpu.emulator.gmem_records import Records
 from mgpu.emulator.grid_races import ATOMIC, READ, WRITE, GridAccesses
 from mgpu.emulator.hazards import RaceError, reporting
 from mgpu.emulator.memory import Allocation
@@ -93,6 +95,7 @@ def _run(size, steps, cluster, room, by_region: bool, report: bool):
     with pytest.MonkeyPatch.context() as mp:
         if not by_region:
             mp.setattr(grid_races.Region, "of_box", lambda *args: None)
+            mp.setattr(grid_races.Boxes, "of", lambda *args: None)
         with reporting(reports if report else None):
             try:
                 for step in steps:
@@ -133,20 +136,33 @@ def test_boxes_by_region_report_what_byte_by_byte_reports(first, report):
 
 
 def test_the_random_cases_race_by_boxes(monkeypatch):
-    """The cases above meet races, boxes tagged by region, batches' boxes tagged at once and stores that leave
-    their bytes unchanged: not a test that cannot fail."""
-    made = {"of_box": 0, "evenly": 0, "at once": 0}
-    for name in ("of_box", "evenly"):
-        real = getattr(grid_races.Region, name)
-        monkeypatch.setattr(grid_races.Region, name, classmethod(
-            lambda cls, *args, name=name, real=real: made.__setitem__(name, made[name] + (real(*args) is not None))
-            or real(*args)))
+    """The cases above meet races, boxes tagged by region, batches' boxes tagged at once, boxes kept as records and
+    records met by later accesses (of one frame and not), and stores that leave their bytes unchanged: not a test
+    that cannot fail."""
+    made = dict.fromkeys(("of_box", "evenly", "at once", "recorded", "met", "met in a frame"), 0)
+
+    def counting(name, real, how):
+        def counted(*args):
+            got = real(*args)
+            made[name] += how(got, *args)
+            return got
+        return counted
+
+    monkeypatch.setattr(grid_races.Region, "of_box", staticmethod(counting(
+        "of_box", grid_races.Region.of_box, lambda got, *_: got is not None)))
+    monkeypatch.setattr(grid_races.Boxes, "evenly", counting("evenly", grid_races.Boxes.evenly,
+                                                             lambda got, *_: got is not None))
+    monkeypatch.setattr(Records, "add", counting("recorded", Records.add, lambda *_: 1))
+    monkeypatch.setattr(Records, "meeting", counting("met", Records.meeting, lambda got, *_: len(got)))
+    monkeypatch.setattr(gmem_records, "may_meet", counting("met in a frame", gmem_records.may_meet,
+                                                            lambda got, a, b: got and a.frame is b.frame))
     store = GridAccesses._store
     monkeypatch.setattr(GridAccesses, "_store", lambda self, a, at, w, mine, kind: made.__setitem__(
         "at once", made["at once"] + (w.size > 1 and isinstance(at, grid_races.Region))) or store(self, a, at, w, mine, kind))
     runs = [_run(*_case(seed), by_region=True, report=True) for seed in range(SEEDS)]
     found = [messages for messages, _, _ in runs]
-    assert made["of_box"] > 200 and made["evenly"] > 40 and made["at once"] > 15
+    assert made["of_box"] > 200 and made["evenly"] > 40 and made["at once"] > 15, made
+    assert made["recorded"] > 200 and made["met"] > 100 and made["met in a frame"] > 50, made
     assert sum(1 for m in found if m) > 100
     assert sum(1 for _, tags, _ in runs if grid_races.SAME in tags) > 10  # (stores found to leave bytes unchanged)
     assert any("this write" in x for m in found for x in m) and any("this read" in x for m in found for x in m)

@@ -126,8 +126,11 @@ class GridAccesses:
     """The GMEM accesses of one launch's CTAs (``grid``, ``cluster``: the launch's shapes), per allocation and
     byte: the CTA (its linear index in the grid plus one; 0: none) of the last write, the last atomic, and of
     two reads by different clusters: 2 bytes (4 in a grid of 32768 CTAs or more) per byte of each buffer read, and
-    of each written (a launch that reads two 256 MiB inputs and writes a third keeps 1.5 GiB of tags); and 1 byte
-    (``SAME``) per byte of a buffer where a plain store left its bytes unchanged."""
+    of each written; and 1 byte (``SAME``) per byte of a buffer where a plain store left its bytes unchanged. A TMA
+    box (or a batch's evenly spaced boxes) whose bytes no other access has met is kept as a record instead
+    (gmem_records.py: its region, CTAs and kind), its tags written only once another access meets them: a grid whose
+    CTAs each copy their own boxes (an elementwise kernel: two 256 MiB inputs in, a third out) keeps no per-byte
+    tags where it kept 1.5 GiB, and finds the same races in the same order, each at the same byte."""
 
     def __init__(self, grid, cluster, room: int | None = None):
         self.grid = tuple(int(g) for g in grid)

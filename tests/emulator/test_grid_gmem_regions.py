@@ -166,3 +166,21 @@ def test_the_random_cases_race_by_boxes(monkeypatch):
     assert sum(1 for m in found if m) > 100
     assert sum(1 for _, tags, _ in runs if grid_races.SAME in tags) > 10  # (stores found to leave bytes unchanged)
     assert any("this write" in x for m in found for x in m) and any("this read" in x for m in found for x in m)
+
+
+def test_boxes_no_access_meets_keep_no_tags():
+    """An elementwise grid's copies (each CTA its own box of two inputs and of the output, a batch at a time) keep
+    records only: no per-byte tag; a later read of an output box by another CTA meets its
+    record and is the race the tags would name (room for one tag table: with a tag per byte, in0's and out0's
+    tables would not fit)."""
+    tm = TensorMap(4096, ELEM_TYPE[4], (16, 8), (4, 64), (4, 2))
+    ins, out = (Allocation(4096, np.zeros(512, np.uint8), name) for name in ("in0", "out0"))
+    g = GridAccesses(GRID, (1, 1, 1), room=1024)
+    ctas = [SimpleNamespace(cta=SimpleNamespace(block_id=(x, y, 0)), batch=None) for y in range(2) for x in range(4)]
+    coords = [np.array([4 * (k % 4) for k in range(8)]), np.array([2 * (k // 4) for k in range(8)])]
+    g.boxes(ctas, ins, tm, coords, READ)
+    g.boxes(ctas, out, tm, coords, WRITE)
+    assert not g._tags and g.dropped is None
+    with pytest.raises(RaceError, match=r"this read by CTA \(0, 0, 0\) accesses byte 0x54 of out0, which CTA \(1, 0, 0\) "
+                                        r"wrote"):
+        g.box(ctas[0], out, tm, [5, 1], READ)

@@ -38,37 +38,55 @@ class Record:
 
 
 class Records:
-    """The records of one allocation, and their spans of bytes (to find those an access may meet at once)."""
+    """The records of one allocation, in the order of their accesses, and their spans of bytes (to find those an
+    access may meet at once). Records of reads may share bytes with each other (reads do not conflict); no other
+    record shares a byte with any."""
 
     def __init__(self):
         self._records: list[Record] = []
         self._spans = np.empty((16, 2), np.int64)  # (row k: the span of record k; room for more)
+        self._reads = np.empty(16, bool)  # (whether record k is of a read)
 
     def __len__(self) -> int:
         return len(self._records)
 
-    def add(self, record: Record) -> None:
+    def add(self, record: Record, read: bool) -> None:
         n = len(self._records)
         if n == self._spans.shape[0]:
             self._spans = np.concatenate([self._spans, np.empty_like(self._spans)])
+            self._reads = np.concatenate([self._reads, np.empty_like(self._reads)])
         self._spans[n] = record.region.span()
+        self._reads[n] = read
         self._records.append(record)
 
-    def meeting(self, span: tuple[int, int], record: Record | None = None) -> list[Record]:
-        """The records that may share a byte with an access whose bytes span ``span`` (``record``: a box
-        access's record, whose rectangles decide where it and another share a frame), removed."""
+    def near(self, span: tuple[int, int], writes: bool = False) -> np.ndarray:
+        """The records whose span meets ``span`` (``writes``: only those not of reads)."""
         n = len(self._records)
         spans = self._spans[:n]
-        near = np.flatnonzero((spans[:, 0] < span[1]) & (span[0] < spans[:, 1]))
-        met = [int(k) for k in near if record is None or may_meet(self._records[k], record)]
-        if met:
-            keep = np.ones(n, bool)
-            keep[met] = False
-            taken = [self._records[k] for k in met]
-            self._records = [r for r, k in zip(self._records, keep) if k]
-            self._spans[:len(self._records)] = spans[keep]
-            return taken
-        return []
+        near = (spans[:, 0] < span[1]) & (span[0] < spans[:, 1])
+        return np.flatnonzero(near & ~self._reads[:n] if writes else near)
+
+    def meeting(self, near: np.ndarray, record: Record) -> list[int]:
+        """Of the records ``near``, those that may share a byte with ``record``'s boxes."""
+        return [int(k) for k in near if may_meet(self._records[k], record)]
+
+    def take(self, ks) -> list[Record]:
+        """Records ``ks`` and every record sharing a byte with one taken (by their spans: perhaps more), removed,
+        in the order of their accesses (the order their tags are written out in: that of the accesses at every
+        byte of theirs)."""
+        n = len(self._records)
+        taken = np.zeros(n, bool)
+        new = list(ks)
+        while new:
+            taken[new] = True
+            new = [int(j) for k in new for j in self.near(tuple(self._spans[k])) if not taken[j]]
+            new = sorted(set(new))
+        out = [r for r, t in zip(self._records, taken) if t]
+        keep = ~taken
+        self._records = [r for r, t in zip(self._records, taken) if not t]
+        m = len(self._records)
+        self._spans[:m], self._reads[:m] = self._spans[:n][keep], self._reads[:n][keep]
+        return out
 
     def take_all(self) -> list[Record]:
         taken, self._records = self._records, []

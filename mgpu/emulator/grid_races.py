@@ -225,7 +225,8 @@ class GridAccesses:
                 whos = self.tags_of(np.array([c.cta.block_id for c in ctxs[k:j]], np.int64).T)
                 w = whos.reshape((-1,) + (1,) * (len(together.shape) - 1))
                 mine = self._unit(w)
-                if self._record(a, together, Record.of(together, some.frame, some.corners[k:j], some.shapes[k], w, kind)):
+                record = Record.of(together, some.frame, some.corners[k:j], some.shapes[k], w, kind)
+                if self._guarded(a, kind, lambda: self._record(a, together, record)):
                     continue
                 if not self._conflicts(a, together, mine, kind):
                     self._guarded(a, kind, lambda: self._store(a, together, w, mine, kind))
@@ -289,42 +290,45 @@ class GridAccesses:
     def _skips(self, a, kind: str) -> bool:
         return a.readonly and kind == READ or self.dropped is not None  # (nothing writes it; or no room to check)
 
-    def _guarded(self, a, kind: str, do) -> None:
+    def _guarded(self, a, kind: str, do):
         """``do()``, an access of ``a``, unless :meth:`_skips`; where its tags would pass the room, the launch's
-        races are no longer checked (``dropped``)."""
+        races are no longer checked (``dropped``). What ``do()`` returns; True where it is not done or not to the
+        end (nothing more to check)."""
         if self._skips(a, kind):
-            return
+            return True
         try:
-            do()
+            return do()
         except _NoRoom as e:
             self.dropped = sum(t.nbytes for per in self._tags.values() for t in per.values()) + e.args[0]
             self._tags.clear()
             self._allocs.clear()
             self._pending.clear()
             self._records.clear()
+            return True
 
     def _record(self, a, at, record: Record) -> bool:
         """Keep a copy of boxes (``at``: their bytes, one region) as ``record`` (gmem_records.py) where no tag
-        nor other record is at its bytes: True (none is, so it meets no other access: no race). Else False, the
-        records it meets written out as tags, for the caller to check it against the tags."""
+        nor other record is at its bytes, but for other reads' records if it is a read: True (it conflicts with no
+        access so far: no race). Else False, the records it meets written out as tags, for the caller to check it
+        against the tags."""
         if at.size == 0:
             return True  # (a box wholly out of bounds: no byte)
         records = self._records.get(id(a))
-        met = [] if records is None else records.meeting(at.span(), record)
-        if met:
-            self._write_out(a, met)
-            return False
-        if any(at.of(t).any() for t in self._tags.get(id(a), {}).values()):
-            return False
-        if records is None:
-            records = self._records[id(a)] = Records()
-            self._allocs[id(a)] = a
-        records.add(record)
-        return True
+        span, read = at.span(), record.kind == READ
+        if records is None or not records.meeting(records.near(span, writes=read), record):
+            if not any(at.of(t).any() for t in self._tags.get(id(a), {}).values()):
+                if records is None:
+                    records = self._records[id(a)] = Records()
+                    self._allocs[id(a)] = a
+                records.add(record, read)
+                return True
+        if records is not None:
+            self._write_out(a, records.take(records.meeting(records.near(span), record)))
+        return False
 
     def _write_out(self, a, records: list) -> None:
-        """The tags of ``records`` (taken from ``a``'s: their bytes untagged, each other's disjoint), as their
-        accesses would have left them."""
+        """The tags of ``records`` (taken from ``a``'s, in their accesses' order: their bytes untagged, and every
+        record at a byte of theirs among them), as their accesses would have left them."""
         for r in records:
             self._store(a, r.region, r.w, self._unit(r.w), r.kind)
 
@@ -348,7 +352,7 @@ class GridAccesses:
         at = Indexed(idx)
         records = self._records.get(id(a))
         if records:  # (a box's bytes meet its records itself: _record)
-            self._write_out(a, records.meeting(at.span()))
+            self._write_out(a, records.take(records.near(at.span())))
         self._at(a, at, np.asarray(w, np.int32), kind, per_offset and not one_value, size)
 
     def _at(self, a, at, w: np.ndarray, kind: str, within: bool = False, size: int = 0) -> None:

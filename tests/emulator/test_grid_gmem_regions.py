@@ -139,7 +139,7 @@ def test_the_random_cases_race_by_boxes(monkeypatch):
     """The cases above meet races, boxes tagged by region, batches' boxes tagged at once, boxes kept as records and
     records met by later accesses (of one frame and not), and stores that leave their bytes unchanged: not a test
     that cannot fail."""
-    made = dict.fromkeys(("of_box", "evenly", "at once", "recorded", "met", "met in a frame"), 0)
+    made = dict.fromkeys(("of_box", "evenly", "at once", "recorded", "met", "met in a frame", "reads shared"), 0)
 
     def counting(name, real, how):
         def counted(*args):
@@ -152,8 +152,15 @@ def test_the_random_cases_race_by_boxes(monkeypatch):
         "of_box", grid_races.Region.of_box, lambda got, *_: got is not None)))
     monkeypatch.setattr(grid_races.Boxes, "evenly", counting("evenly", grid_races.Boxes.evenly,
                                                              lambda got, *_: got is not None))
-    monkeypatch.setattr(Records, "add", counting("recorded", Records.add, lambda *_: 1))
-    monkeypatch.setattr(Records, "meeting", counting("met", Records.meeting, lambda got, *_: len(got)))
+    add = Records.add
+
+    def added(records, record, read):
+        made["recorded"] += 1
+        made["reads shared"] += bool(read and records.near(record.region.span()).size)  # (over other reads' records)
+        add(records, record, read)
+
+    monkeypatch.setattr(Records, "add", added)
+    monkeypatch.setattr(Records, "take", counting("met", Records.take, lambda got, *_: len(got)))
     monkeypatch.setattr(gmem_records, "may_meet", counting("met in a frame", gmem_records.may_meet,
                                                             lambda got, a, b: got and a.frame is b.frame))
     store = GridAccesses._store
@@ -163,6 +170,7 @@ def test_the_random_cases_race_by_boxes(monkeypatch):
     found = [messages for messages, _, _ in runs]
     assert made["of_box"] > 200 and made["evenly"] > 40 and made["at once"] > 15, made
     assert made["recorded"] > 200 and made["met"] > 100 and made["met in a frame"] > 50, made
+    assert made["reads shared"] > 20, made
     assert sum(1 for m in found if m) > 100
     assert sum(1 for _, tags, _ in runs if grid_races.SAME in tags) > 10  # (stores found to leave bytes unchanged)
     assert any("this write" in x for m in found for x in m) and any("this read" in x for m in found for x in m)

@@ -212,9 +212,9 @@ class GridAccesses:
 
     def boxes(self, ctxs: list, a, tm, coords, kind: str) -> None:
         """Box k at ``coords[d][k]`` copied by ``ctxs[k]`` (a batch's CTAs, tma.load_boxes / store_boxes): the
-        boxes one after the other; a span of them at once where they are evenly spaced, none overlaps another
-        and none meets a conflicting access of another cluster (then none sees another's tags: the same tags, no
-        report)."""
+        boxes one after the other; a span of them at once where they are evenly spaced and none overlaps another:
+        one record (:meth:`_record`), else, where none meets a conflicting access of another cluster, tagged at
+        once (then none sees another's tags: the same tags, no report)."""
         at = [[int(x[k]) for x in coords] for k in range(len(ctxs))]
         some = None if len(ctxs) < 2 or any(c.cta is None for c in ctxs) or self._skips(a, kind) else \
             Boxes.of(tm, coords, tm.base - a.base, a.contents.size)

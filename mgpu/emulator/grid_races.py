@@ -52,7 +52,8 @@ from dataclasses import dataclass
 import numpy as np
 
 from mgpu.dialect.diagnostics.emulator import sync as diag
-from mgpu.emulator.gmem_region import Indexed, Region
+from mgpu.emulator.gmem_records import Record, Records
+from mgpu.emulator.gmem_region import Boxes, Indexed, Region
 from mgpu.emulator.hazards import race
 
 READ, WRITE, ATOMIC = "r", "w", "a"
@@ -125,8 +126,11 @@ class GridAccesses:
     """The GMEM accesses of one launch's CTAs (``grid``, ``cluster``: the launch's shapes), per allocation and
     byte: the CTA (its linear index in the grid plus one; 0: none) of the last write, the last atomic, and of
     two reads by different clusters: 2 bytes (4 in a grid of 32768 CTAs or more) per byte of each buffer read, and
-    of each written (a launch that reads two 256 MiB inputs and writes a third keeps 1.5 GiB of tags); and 1 byte
-    (``SAME``) per byte of a buffer where a plain store left its bytes unchanged."""
+    of each written; and 1 byte (``SAME``) per byte of a buffer where a plain store left its bytes unchanged. A TMA
+    box (or a batch's evenly spaced boxes) whose bytes no other access has met is kept as a record instead
+    (gmem_records.py: its region, CTAs and kind), its tags written only once another access meets them: a grid whose
+    CTAs each copy their own boxes (an elementwise kernel: two 256 MiB inputs in, a third out) keeps no per-byte
+    tags where it kept 1.5 GiB, and finds the same races in the same order, each at the same byte."""
 
     def __init__(self, grid, cluster, room: int | None = None):
         self.grid = tuple(int(g) for g in grid)
@@ -137,6 +141,9 @@ class GridAccesses:
         self.dropped: int | None = None
         self._tags: dict = {}  # id(allocation) -> {kind: int32 array per byte}
         self._allocs: dict = {}  # id(allocation) -> allocation (kept alive while its tags are)
+        # id(allocation) -> its box accesses not yet tagged per byte (gmem_records.py: a record a box, no tags
+        # until another access meets its bytes)
+        self._records: dict = {}
         # writes to look at once written (settle): over another CTA's access (_Later), or plain (_Plain)
         self._pending: list = []
         # (a tag per byte of each buffer accessed: 2 bytes where the grid's CTAs are numbered in 15 bits)
@@ -190,7 +197,9 @@ class GridAccesses:
         who = self.tag_of(ctx.cta.block_id)
         region = None if rows else Region.of_box(tm, coords, tm.base - a.base, a.contents.size)
         if region is not None:
-            self._guarded(a, kind, lambda: self._at(a, region, np.int32(who), kind))
+            w = np.int32(who)
+            record = Record.of(region, region.frame, np.array([region.corner]), region.shape, w, kind)
+            self._guarded(a, kind, lambda: self._record(a, region, record) or self._at(a, region, w, kind))
             return
         at = [(coords[0], r) for r in coords[1:]] if rows else [coords]
         offs = []
@@ -203,22 +212,22 @@ class GridAccesses:
 
     def boxes(self, ctxs: list, a, tm, coords, kind: str) -> None:
         """Box k at ``coords[d][k]`` copied by ``ctxs[k]`` (a batch's CTAs, tma.load_boxes / store_boxes): the
-        boxes one after the other; a span of them at once where they are evenly spaced, none overlaps another
-        and none meets a conflicting access of another cluster (then none sees another's tags: the same tags, no
-        report)."""
+        boxes one after the other; a span of them at once where they are evenly spaced and none overlaps another:
+        one record (:meth:`_record`), else, where none meets a conflicting access of another cluster, tagged at
+        once (then none sees another's tags: the same tags, no report)."""
         at = [[int(x[k]) for x in coords] for k in range(len(ctxs))]
-        base, size = tm.base - a.base, a.contents.size
-        if len(ctxs) < 2 or any(c.cta is None for c in ctxs) or self._skips(a, kind):
-            spans = [(k, k + 1) for k in range(len(ctxs))]
-        else:
-            regions = [Region.of_box(tm, c, base, size) for c in at]
-            spans = Region.runs(regions)
+        some = None if len(ctxs) < 2 or any(c.cta is None for c in ctxs) or self._skips(a, kind) else \
+            Boxes.of(tm, coords, tm.base - a.base, a.contents.size)
+        spans = [(k, k + 1) for k in range(len(ctxs))] if some is None else some.runs()
         for k, j in spans:
-            together = Region.evenly(regions[k:j], size) if j - k > 1 else None
+            together = some.evenly(k, j) if j - k > 1 else None
             if together is not None:
                 whos = self.tags_of(np.array([c.cta.block_id for c in ctxs[k:j]], np.int64).T)
                 w = whos.reshape((-1,) + (1,) * (len(together.shape) - 1))
                 mine = self._unit(w)
+                record = Record.of(together, some.frame, some.corners[k:j], some.shapes[k], w, kind)
+                if self._guarded(a, kind, lambda: self._record(a, together, record)):
+                    continue
                 if not self._conflicts(a, together, mine, kind):
                     self._guarded(a, kind, lambda: self._store(a, together, w, mine, kind))
                     continue
@@ -281,18 +290,53 @@ class GridAccesses:
     def _skips(self, a, kind: str) -> bool:
         return a.readonly and kind == READ or self.dropped is not None  # (nothing writes it; or no room to check)
 
-    def _guarded(self, a, kind: str, do) -> None:
+    def _guarded(self, a, kind: str, do):
         """``do()``, an access of ``a``, unless :meth:`_skips`; where its tags would pass the room, the launch's
-        races are no longer checked (``dropped``)."""
+        races are no longer checked (``dropped``). What ``do()`` returns; True where it is not done or not to the
+        end (nothing more to check)."""
         if self._skips(a, kind):
-            return
+            return True
         try:
-            do()
+            return do()
         except _NoRoom as e:
             self.dropped = sum(t.nbytes for per in self._tags.values() for t in per.values()) + e.args[0]
             self._tags.clear()
             self._allocs.clear()
             self._pending.clear()
+            self._records.clear()
+            return True
+
+    def _record(self, a, at, record: Record) -> bool:
+        """Keep a copy of boxes (``at``: their bytes, one region) as ``record`` (gmem_records.py) where no tag
+        nor other record is at its bytes, but for other reads' records if it is a read: True (it conflicts with no
+        access so far: no race). Else False, the records it meets written out as tags, for the caller to check it
+        against the tags."""
+        if at.size == 0:
+            return True  # (a box wholly out of bounds: no byte)
+        records = self._records.get(id(a))
+        span, read = at.span(), record.kind == READ
+        if records is None or not records.meeting(records.near(span, writes=read), record):
+            if not any(at.of(t).any() for t in self._tags.get(id(a), {}).values()):
+                if records is None:
+                    records = self._records[id(a)] = Records()
+                    self._allocs[id(a)] = a
+                records.add(record, read)
+                return True
+        if records is not None:
+            self._write_out(a, records.take(records.meeting(records.near(span), record)))
+        return False
+
+    def _write_out(self, a, records: list) -> None:
+        """The tags of ``records`` (taken from ``a``'s, in their accesses' order: their bytes untagged, and every
+        record at a byte of theirs among them), as their accesses would have left them."""
+        for r in records:
+            self._store(a, r.region, r.w, self._unit(r.w), r.kind)
+
+    def write_out_records(self) -> None:
+        """Every record written out as tags (the tags of every access so far, as if none had been kept as a
+        record)."""
+        for key, records in list(self._records.items()):
+            self._guarded(self._allocs[key], WRITE, lambda a=self._allocs[key], r=records: self._write_out(a, r.take_all()))
 
     def _access(self, a, offs, nbytes: int, kind: str, who, one_value: bool, plain: bool) -> None:
         idx = _bytes(offs, nbytes)
@@ -305,7 +349,11 @@ class GridAccesses:
         # (plain and of one size and alignment, the unchanged-write rule's: offsets that are multiples of the
         # size, so that two such accesses of one byte are of the same bytes; the size fits SAME's byte)
         size = nbytes if plain and nbytes < 256 and not (np.asarray(offs) % nbytes).any() else 0
-        self._at(a, Indexed(idx), np.asarray(w, np.int32), kind, per_offset and not one_value, size)
+        at = Indexed(idx)
+        records = self._records.get(id(a))
+        if records:  # (a box's bytes meet its records itself: _record)
+            self._write_out(a, records.take(records.near(at.span())))
+        self._at(a, at, np.asarray(w, np.int32), kind, per_offset and not one_value, size)
 
     def _at(self, a, at, w: np.ndarray, kind: str, within: bool = False, size: int = 0) -> None:
         """An access of kind ``kind`` of the bytes ``at`` (gmem_region.py) by the CTAs ``w`` (one, or one per

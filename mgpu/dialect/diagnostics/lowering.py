@@ -494,3 +494,46 @@ TRANSFER_VECTOR_BYTES = Message(ValueError, "Vector length ({length}) must be a 
 SUB_BYTE_REGISTER_OFFSET = Message(
     NotImplementedError, "not supported: registers of layout {layout} in {ref}, one of which starts inside a "
                          "byte (at element {element}, {packing} elements a byte)")
+
+# ---- jax's register arithmetic (FragmentedArray, jax/experimental/mosaic/gpu/fragmented_array.py at
+# jax-v0.12.0.1, the line beside each) ----
+
+# _pointwise (:1652) refuses 2- to 8-bit elements for every op but the bitwise ones (and, or, xor, ==, !=, bitcast,
+# ctlz) and the abs of an 8- or 4-bit float (a mask of the sign bit); fields: bits= the element's bits
+POINTWISE_BITWIDTH = Message(
+    NotImplementedError,
+    "Pointwise operations on {bits}-bit types are unsupported (except bitwise operations). Upcast to a 16- or "
+    "32-bit type before performing the operation.",
+    "jax's register arithmetic on {bits}-bit elements is bitwise only: extend the operands (arith.extf / extsi / "
+    "extui) to 16 or 32 bits, compute, and truncate the result",
+)
+# FragmentedArray.astype, the casts (arith.extf / truncf / sitofp / ... : dialect_lowering.py:1366-1400), in its order;
+# fields: the element types as MLIR prints them
+CAST_REGISTER_BITS = Message(  # :2461; bits= the target's bits times the layout's vector length
+    ValueError, "Register bitwidth in target type must be divisible by 8, got {bits}",
+    "jax casts whole registers of {length} elements: give the value a layout whose vector holds whole bytes of "
+    "{new} (a layout_cast to a longer vector), or cast to a wider type",
+)
+CAST_E8M0_ARCH = Message(  # :2997
+    ValueError, "f8e8m0fnu type only supported on Blackwell and newer GPUs",
+    "the kernel targets sm_{major}0: cast to or from f8E8M0FNU on sm_100 (mosaic_gpu.arch_major = 10)",
+)
+CAST_F4_ARCH = Message(  # :3080
+    ValueError, "f4e2m1fn casts only supported on Blackwell and newer GPUs",
+    "the kernel targets sm_{major}0: cast to or from f4E2M1FN on sm_100 (mosaic_gpu.arch_major = 10)",
+)
+CAST_F4_UNIMPLEMENTED = Message(  # :3107
+    NotImplementedError, "Unimplemented cast from {cur} to {new}",
+    "jax casts f4E2M1FN to and from f16, bf16, f32 and the 8-bit floats: cast through f32",
+)
+CAST_NARROW_FLOAT = Message(  # :3117
+    NotImplementedError, "Unsupported conversion involving narrow float types: {cur} to {new}",
+    "jax casts f8E4M3FN, f8E5M2 and f8E8M0FNU to and from f16, bf16 and f32 only (and i4 to f8E4M3FN): cast "
+    "through f32",
+)
+CAST_E8M0_F16 = Message(  # :3058, where f8E8M0FNU pairs with bf16 only, whatever the ptxas
+    NotImplementedError,
+    "Hardware has no support for converting from {cur} to {new} (only cast from {cur} to bf16 is supported). "
+    "Cast to f32 first and then to the target type (expensive, but sufficient).",
+    "cast f8E8M0FNU through bf16 or f32",
+)

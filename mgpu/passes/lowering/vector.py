@@ -39,7 +39,9 @@ from mgpu.dialect.mosaic_gpu.ops import BroadcastedIotaOp, LayoutCastOp, VectorL
 from mgpu.dialect.typeinfo import is_smem, is_smem_cluster
 from mgpu.passes.lowering.atomic_store import ATOMIC_OPS, red_asm, store_atomic
 from mgpu.passes.lowering.builder import index
+from mgpu.passes.lowering.cast_checks import check_cast
 from mgpu.passes.lowering.multimem import refuse_multimem_store
+from mgpu.passes.lowering.pointwise_bitwidth import check_pointwise_bitwidth
 from mgpu.passes.lowering.refs import RefView, is_transposed, ref_view, static_strides, swap_minor
 from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, pointer_type, rule
 from mgpu.passes.typeinfo import element_bits
@@ -285,6 +287,9 @@ def elementwise(s: LoweringState, op: Operation) -> list[SSAValue] | None:
         return KEEP
     b = s.b
     layout = s.one_layout(op)
+    if not s.lane:  # (Lane semantics' arith is LLVM's, not jax's register arithmetic)
+        check_pointwise_bitwidth(op)
+        check_cast(op, layout, s.module)
     rty = op.results[0].type
     assert isinstance(rty, VectorType)
     shape = tuple(rty.get_shape())

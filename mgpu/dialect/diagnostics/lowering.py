@@ -537,3 +537,19 @@ CAST_E8M0_F16 = Message(  # :3058, where f8E8M0FNU pairs with bf16 only, whateve
     "Cast to f32 first and then to the target type (expensive, but sufficient).",
     "cast f8E8M0FNU through bf16 or f32",
 )
+# math ops with fastmath<afn>, which jax computes with approximate PTX (exp2 / log2 / sin / cos / tanh / rsqrt / sqrt
+# .approx, fragmented_array.py:2066-2164; JaxVersion.approx_math); fields: jax= jax's exception as it prints
+# ("NotImplementedError(f16)", or "NotImplementedError()" where it has no words), name= the op's, dtype=, dtypes=
+APPROX_DTYPE = Message(
+    NotImplementedError, "{jax}: jax {version} computes {name} with fastmath<afn> on {dtypes} only, not {dtype}",
+    "compute it in f32 (arith.extf first), or drop fastmath<afn> for the exact {name}",
+)
+# jax's _unary_op_lowering_rule passes approx=True to every unary op whose fastmath is exactly <afn>
+# (dialect_lowering.py:1413-1416), and these methods take no approx argument: Python's TypeError, as jax raises it
+APPROX_NOT_TAKEN = Message(
+    TypeError, "FragmentedArray.{method}() got an unexpected keyword argument 'approx'",
+    "jax's lowering of {name} takes no fastmath<afn>: drop it",
+)
+APPROX_NEG = Message(  # arith.negf's method is Python's operator.neg (dialect_lowering.py:1436)
+    TypeError, "_operator.neg() takes no keyword arguments", "jax's lowering of arith.negf takes no fastmath<afn>: drop it",
+)

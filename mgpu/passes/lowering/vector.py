@@ -37,6 +37,7 @@ from mgpu.dialect.arith_ext import Arith
 from mgpu.dialect.mosaic_gpu.layout_ops import LayoutCastStrictOp
 from mgpu.dialect.mosaic_gpu.ops import BroadcastedIotaOp, LayoutCastOp, VectorLoadOp, VectorStoreOp
 from mgpu.dialect.typeinfo import is_smem, is_smem_cluster
+from mgpu.passes.lowering.approx_checks import check_approx
 from mgpu.passes.lowering.atomic_store import ATOMIC_OPS, red_asm, store_atomic
 from mgpu.passes.lowering.builder import index
 from mgpu.passes.lowering.cast_checks import check_cast
@@ -288,6 +289,7 @@ def elementwise(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     b = s.b
     layout = s.one_layout(op)
     if not s.lane:  # (Lane semantics' arith is LLVM's, not jax's register arithmetic)
+        check_approx(op, s.jax)
         check_pointwise_bitwidth(op)
         check_cast(op, layout, s.module)
     rty = op.results[0].type

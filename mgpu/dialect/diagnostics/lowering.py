@@ -63,6 +63,12 @@ LAYOUT_MISMATCH = Message(
     "jax lowers this op in one layout: its operands' in_layouts {ins} must equal its result's {out}; cast an "
     "operand (mosaic_gpu.layout_cast) or let mgpu-infer-layout set them",
 )
+# jax reads a vector in its producer's layout (_fragmented_array_from_ir, dialect_lowering.py:197-200 at
+# jax-v0.12.0.1), and a strided layout is of one shape (WGStridedFragLayout.registers_shape, fragmented_array.py:860)
+STRIDED_SHAPE_INCOMPATIBLE = Message(
+    ValueError, "Shape {shape} is not compatible with {layout}",
+    "the producer's out_layouts give this value a strided layout of another shape: give it the value's shape",
+)
 WHILE_IN_LAYOUTS = Message(  # dialect_lowering.py:2790
     ValueError, "Input layouts {carried} do not match yield layouts {passed}",
     "a scf.while carries each vector in one layout: the scf.yield's in_layouts must equal the loop's in_layouts",
@@ -204,6 +210,16 @@ VECTOR_LOAD_LAYOUT = Message(  # :437; layout= the attribute's text
     ValueError, "{opname} has an unsupported layout: {layout}",
     "a vector_load's result is strided (WGStridedFragLayout) or tiled (TiledLayout): load it so and broadcast or "
     "layout_cast the value",
+)
+STRIDED_VECTOR_BYTES = Message(  # load_strided (fragmented_array.py:1237), store_untiled (:4050)
+    NotImplementedError, "Vector length should be a multiple of byte size",
+    "a strided vector of {vec} {dtype} is a part of a byte: give the layout a vec_size of whole bytes",
+)
+SPLAT_STORE_COUNT = Message(  # _store_untiled_splat (fragmented_array.py:4166 at jax-v0.12.0.1, :3723 at 0.10.2)
+    NotImplementedError,
+    "Arrays with the splat layout can only be stored when they have a single element or a multiple of {threads} "
+    "elements",
+    "the stored splat has shape {shape}: store it as one element, or broadcast it to a strided or tiled layout",
 )
 VECTOR_MEMORY_SPACE = Message(  # :450 (a load in a tiled layout), :549 (any store); space= the attribute's text
     ValueError, "Unsupported memory space: {space}",

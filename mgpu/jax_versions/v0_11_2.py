@@ -75,4 +75,5 @@ JAX_0_11_2 = JaxVersion(
     optimization_barrier_scalars=True,  # (dialect_lowering.py:321 at 0.11.2)
     subviews_transposed_refs=True,  # (dialect_lowering.py:1887-1895 at 0.11.2: no such check)
     approx_math=APPROX_MATH_SINCE_0_11,
+    indexes_untiled_dims=True,  # (fragmented_array.py:2113, dialect_lowering.py:807 at 0.11.2)
 )

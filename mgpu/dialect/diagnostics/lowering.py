@@ -569,3 +569,22 @@ APPROX_NOT_TAKEN = Message(
 APPROX_NEG = Message(  # arith.negf's method is Python's operator.neg (dialect_lowering.py:1436)
     TypeError, "_operator.neg() takes no keyword arguments", "jax's lowering of arith.negf takes no fastmath<afn>: drop it",
 )
+
+# FragmentedArray.__getitem__ (fragmented_array.py:2328-2366 at jax-v0.12.0.1, :2017-2045 at jax-v0.10.2), which jax's
+# vector.extract indexes (dialect_lowering.py:760, :768; JaxVersion.indexes_untiled_dims)
+SLICE_NOT_TILED = Message(
+    NotImplementedError, "Only arrays with tiled layouts can be sliced",
+    "jax slices and indexes a splat or a tiled value: layout_cast the source to a tiled layout",
+)
+INTEGER_INDEX_TILED = Message(  # :2341
+    NotImplementedError, "Integer indexing not implemented for tiled dimensions (only slicing allowed)",
+    "jax indexes the dims before the layout's tile only: take a vector.extract_strided_slice of the tiled dims",
+)
+INTEGER_INDEX = Message(  # jax 0.10.2's :2028, a scalar vector.extract of a tiled value
+    NotImplementedError, "Integer indexing not implemented (only slicing allowed)",
+    "jax 0.10.2 extracts a scalar of a splat only: take a vector.extract_strided_slice",
+)
+SLICE_NOT_TILE_ALIGNED = Message(  # __setitem__, jax's vector.insert_strided_slice (:2403)
+    NotImplementedError, "Only tile aligned slicing supported",
+    "insert a value whose offsets and shape are multiples of the layout's tile",
+)

@@ -588,3 +588,8 @@ SLICE_NOT_TILE_ALIGNED = Message(  # __setitem__, jax's vector.insert_strided_sl
     NotImplementedError, "Only tile aligned slicing supported",
     "insert a value whose offsets and shape are multiples of the layout's tile",
 )
+RESHAPE_TILED = Message(  # FragmentedArray.reshape (fragmented_array.py:3813; :3386 at jax-v0.10.2)
+    ValueError, "Can't reshape {shape} to {new} with a tiled layout with base tile of {tile}",
+    "jax reshapes a tiled value in its dims above the base tile: keep the tile's minor dims, and a multiple of its "
+    "major one",
+)

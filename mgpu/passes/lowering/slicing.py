@@ -19,6 +19,7 @@ from mgpu import layouts as L
 from mgpu.dialect.diagnostics import lowering as diag
 from mgpu.dialect.mosaic_gpu.layout_ops import VectorConcatOp
 from mgpu.dialect.vector_ext import ExtractStridedSliceOp, InsertStridedSliceOp
+from mgpu.passes.lowering.reshape import reshaped_layout
 from mgpu.passes.lowering.state import Frag, LoweringState, rule, unless_lane_level
 
 
@@ -106,10 +107,7 @@ def extract(s: LoweringState, op: ExtractOp) -> list[SSAValue] | None:
         return [f.regs[0]]
     shape = tuple(result.type.get_shape())
     sliced = _slice(f, pos + (0,) * (len(f.shape) - len(pos)), (1,) * len(pos) + f.shape[len(pos):])
-    new = L.reshape_layout(sliced.layout, sliced.shape, shape)
-    if new is None:
-        raise ValueError(f"Can't reshape {sliced.shape} to {shape} with layout {sliced.layout.text()}")
-    s.regs[result] = Frag(new, shape, f.dtype, sliced.regs)
+    s.regs[result] = Frag(reshaped_layout(sliced, shape), shape, f.dtype, sliced.regs)
     return None
 
 

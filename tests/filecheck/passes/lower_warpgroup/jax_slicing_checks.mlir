@@ -107,7 +107,7 @@
   ^bb0(%x: f32):
     %z = "vector.broadcast"(%x) {out_layouts = [#mosaic_gpu.TiledLayout<[[64, 8], [16, 8], [8, 8], [2]], warp_dims = [-7], lane_dims = [-3, -2], vector_dim = -1>]} : (f32) -> vector<64x64xf32>
     %y = "vector.broadcast"(%x) {out_layouts = [#mosaic_gpu.TiledLayout<[[64, 8], [16, 8], [8, 4], [1]], warp_dims = [-7], lane_dims = [-3, -2], vector_dim = -1>]} : (f32) -> vector<64x64xf32>
-    // expected-error @+1 {{'mosaic_gpu.vector_concat' op All arrays must have the same layout, got}}
+    // expected-error-re @+1 {{'mosaic_gpu.vector_concat' op All arrays must have the same layout, got {{.*}} at index 1 (expected {{.*}})}}
     %r = "mosaic_gpu.vector_concat"(%z, %y) <{dimension = 0 : i32}> {in_layouts = [#mosaic_gpu.TiledLayout<[[64, 8], [16, 8], [8, 8], [2]], warp_dims = [-7], lane_dims = [-3, -2], vector_dim = -1>, #mosaic_gpu.TiledLayout<[[64, 8], [16, 8], [8, 4], [1]], warp_dims = [-7], lane_dims = [-3, -2], vector_dim = -1>], out_layouts = [#mosaic_gpu.TiledLayout<[[64, 8], [16, 8], [8, 8], [2]], warp_dims = [-7], lane_dims = [-3, -2], vector_dim = -1>]} : (vector<64x64xf32>, vector<64x64xf32>) -> vector<128x64xf32>
     "func.return"() : () -> ()
   }) : () -> ()

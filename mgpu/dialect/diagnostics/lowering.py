@@ -93,6 +93,11 @@ ASYNC_STORE_SMEM_NOT_TILED = Message(  # dialect_lowering.py:567 at jax-v0.12.0.
     "async_store_smem stores a tiled register layout (run mgpu-infer-layout, or layout_cast the value to the WGMMA "
     "layout)",
 )
+ASYNC_STORE_SMEM_REPLICATED = Message(  # jax's store_tiled_async (fragmented_array.py:4203 at jax-v0.12.0.1)
+    NotImplementedError, "Replicated dimensions are not supported",
+    "async_store_smem stores each element from one thread: relayout the value to a layout without Replicated warp "
+    "or lane dims",
+)
 TRANSFER_INTEGER_BYTES = Message(
     ValueError,
     "Can only transfer integer bytes (shape={shape}, dtype={dtype})",
@@ -128,6 +133,10 @@ ATOMIC_STORE_HALF_OP = Message(
     NotImplementedError,
     "f16/bf16 SMEM/multimem atomics only support add, got {atomic}",
     "PTX red on f16 / bf16 pairs in shared memory only adds: widen to f32 for {atomic}",
+)
+ATOMIC_STORE_HALF_KIND = Message(  # _store_register_atomic (fragmented_array.py:4311 at jax-v0.12.0.1)
+    NotImplementedError, "f16/bf16 only supports add, min, max atomics, got {atomic}",
+    "PTX red on f16 / bf16 adds, and takes the minimum or maximum: store with one of them",
 )
 ATOMIC_STORE_HALF_ODD = Message(
     NotImplementedError,

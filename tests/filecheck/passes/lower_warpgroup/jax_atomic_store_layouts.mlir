@@ -29,3 +29,18 @@
     "func.return"() : () -> ()
   }) : () -> ()
 }) {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()
+
+// -----
+
+// An f16 atomic xor: PTX red on f16 adds, mins and maxes (_store_register_atomic, :4311), wherever it stores.
+"builtin.module"() ({
+  "func.func"() <{function_type = (f16) -> (), sym_name = "k"}> ({
+  ^bb0(%x: f16):
+    %v = "vector.broadcast"(%x) {out_layouts = [#mosaic_gpu.WGStridedFragLayout<[256], 2>]} : (f16) -> vector<256xf16>
+    %s = "mosaic_gpu.slice_smem"() <{offset = 0 : i32}> : () -> memref<256xf16, #gpu.address_space<workgroup>>
+    // expected-error @+2 {{'mosaic_gpu.vector_store' op f16/bf16 only supports add, min, max atomics, got xor}}
+    // expected-note @+1 {{PTX red on f16 / bf16 adds}}
+    "mosaic_gpu.vector_store"(%v, %s) <{atomic_type = 5 : i32, multimem = false}> {in_layouts = [#mosaic_gpu.WGStridedFragLayout<[256], 2>]} : (vector<256xf16>, memref<256xf16, #gpu.address_space<workgroup>>) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()

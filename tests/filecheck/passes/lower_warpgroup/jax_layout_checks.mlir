@@ -121,7 +121,7 @@
   "func.func"() <{function_type = (f32) -> (), sym_name = "k"}> ({
   ^bb0(%x: f32):
     // expected-error @+2 {{'vector.broadcast' op (WGStridedFragLayout(shape=(256,), vec_size=4), 128)}}
-    // expected-note @+1 {{whole vectors}}
+    // expected-note @+1 {{a strided layout gives each of the 128 threads whole vectors: make the shape's size a multiple of vec_size * 128}}
     %v = "vector.broadcast"(%x) {out_layouts = [#mosaic_gpu.WGStridedFragLayout<[256], 4>]} : (f32) -> vector<256xf32>
     %r = "arith.addf"(%v, %v) {in_layouts = [#mosaic_gpu.WGStridedFragLayout<[256], 4>, #mosaic_gpu.WGStridedFragLayout<[256], 4>], out_layouts = [#mosaic_gpu.WGStridedFragLayout<[256], 4>]} : (vector<256xf32>, vector<256xf32>) -> vector<256xf32>
     "func.return"() : () -> ()

@@ -115,9 +115,7 @@ NOTES: dict[str, tuple[str | None, str]] = {
     site("_pointwise", VE, "Cannot broadcast shape {self.shape} to layout {o.layout}"): (None, SAME_LAYOUT),
     site("_pointwise", VE, "Incompatible FragmentedArray layouts"): (None, SAME_LAYOUT),
     site("_pointwise", VE, "Incompatible FragmentedArray shapes"): (None, SAME_LAYOUT),
-    site("_e8m0_reciprocal.e8m0_inv", NIE, "<x.type>"): (
-        None, "not checked: an arith.divf of f8E8M0FNU splats 1.0 / x, x a splat too (dialect_lowering.py:1480), "
-              "which mgpu lowers as a divf of the scalars"),
+    site("_e8m0_reciprocal.e8m0_inv", NIE, "<x.type>"): ("lowering.E8M0_RECIPROCAL_SPLAT", ""),
     site("trunc_div", VE, "trunc_div supports only integer types, got {self.mlir_dtype}"): (
         None, "unreachable: divsi / divui's verifier takes integer operands"),
     **{site(f, NIE): (None, "unreachable: the op's verifier takes its float or integer operands (maximumf / minimumf: "

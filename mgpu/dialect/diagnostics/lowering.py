@@ -532,6 +532,10 @@ POINTWISE_BITWIDTH = Message(
     "jax's register arithmetic on {bits}-bit elements is bitwise only: extend the operands (arith.extf / extsi / "
     "extui) to 16 or 32 bits, compute, and truncate the result",
 )
+E8M0_RECIPROCAL_SPLAT = Message(  # _e8m0_reciprocal (:1793): jax's words are the register's type
+    NotImplementedError, "{dtype}",
+    "jax computes 1.0 / x of {dtype} on vectors of bytes: give x a strided or tiled layout (the divf's layouts)",
+)
 # FragmentedArray.astype, the casts (arith.extf / truncf / sitofp / ... : dialect_lowering.py:1366-1400), in its order;
 # fields: the element types as MLIR prints them
 CAST_REGISTER_BITS = Message(  # :2461; bits= the target's bits times the layout's vector length

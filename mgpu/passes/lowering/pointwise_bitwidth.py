@@ -6,17 +6,19 @@ jax lowers an arith / math op on a warpgroup vector by a ``FragmentedArray`` met
 at jax-v0.12.0.1), and each applies ``_pointwise``, which refuses an element of 2 to 8 bits unless the method
 passes ``restrict_bitwidth=False``: ``and`` / ``or`` / ``xor`` (:1913-1929), ``==`` / ``!=`` (cmpi eq / ne, cmpf
 oeq / une: :2219-2235), ``bitcast`` (:2324), ``ctlz`` (dialect_lowering.py:1433) and e8m0's reciprocal
-(:1799). The casts (``astype``) and ``abs`` of an f8E4M3FN / f8E5M2 / f4E2M1FN (a mask of the sign bit, :2176) do
+(:1799), which jax's divf takes for 1.0 / x (dialect_lowering.py:1501-1520), of a non-splat x. The casts (``astype``) and ``abs`` of an f8E4M3FN / f8E5M2 / f4E2M1FN (a mask of the sign bit, :2176) do
 not go through it. The receiver is the op's first operand, for ``select`` its true value (:3932).
 """
 
 from __future__ import annotations
 
-from xdsl.dialects import arith
-from xdsl.ir import Operation
-from xdsl.dialects.builtin import VectorType
+from xdsl.dialects import arith, vector
+from xdsl.dialects.builtin import ArrayAttr, DenseIntOrFPElementsAttr, FloatAttr, VectorType
+from xdsl.ir import Operation, SSAValue
 
+from mgpu import layouts as L
 from mgpu.dialect.diagnostics import lowering as diag
+from mgpu.dialect.mosaic_gpu.attributes import WGSplatFragLayoutAttr
 from mgpu.passes.lowering.state import fail
 from mgpu.passes.typeinfo import element_bits
 
@@ -36,8 +38,9 @@ BITWISE_PREDICATES = {"arith.cmpi": {0, 1}, "arith.cmpf": {1, 13}}
 MASKED_ABS = ("f8E4M3FN", "f8E5M2", "f4E2M1FN")
 
 
-def check_pointwise_bitwidth(op: Operation) -> None:
-    """Refuse, in jax's words, an arith / math op jax computes on registers of 2- to 8-bit elements."""
+def check_pointwise_bitwidth(op: Operation, layout: L.RegisterLayout) -> None:
+    """Refuse, in jax's words, an arith / math op jax computes on registers of 2- to 8-bit elements (in ``layout``,
+    the op's)."""
     if op.name not in RESTRICTED:
         return
     receiver = op.operands[1] if isinstance(op, arith.SelectOp) else op.operands[0]
@@ -48,8 +51,27 @@ def check_pointwise_bitwidth(op: Operation) -> None:
         return
     if op.name == "math.absf" and str(ty.element_type) in MASKED_ABS:
         return
-    if op.name == "arith.divf" and str(ty.element_type) == "f8E8M0FNU":
-        return  # (jax lowers 1 / x as e8m0's reciprocal, bitwise, and refuses the rest: not told apart here)
+    if op.name == "arith.divf" and str(ty.element_type) == "f8E8M0FNU" and _is_splat_of_one(op.operands[0]):
+        if isinstance(layout, L.WGSplatFragLayout):  # (the reciprocal subtracts vectors of bytes, :1793)
+            raise fail(op, diag.E8M0_RECIPROCAL_SPLAT, dtype=ty.element_type)
+        return  # (jax lowers 1 / x of e8m0 as its reciprocal, bitwise: dialect_lowering.py:1501-1520)
     bits = element_bits(ty.element_type)
     if 1 < bits <= 8:
         raise fail(op, diag.POINTWISE_BITWIDTH, bits=bits)
+
+
+def _is_splat_of_one(value: SSAValue) -> bool:
+    """A vector of 1.0 jax's divf rule tells as one: a splat (its producer's layout) broadcast of a constant 1.0, or
+    a splat constant of it (the rule's test, dialect_lowering.py:1506-1516)."""
+    owner = value.owner
+    out = owner.attributes.get("out_layouts") if isinstance(owner, Operation) else None
+    if not isinstance(out, ArrayAttr) or not isinstance(out.data[0], WGSplatFragLayoutAttr):
+        return False
+    if isinstance(owner, vector.BroadcastOp):
+        owner = owner.source.owner
+    if not isinstance(owner, arith.ConstantOp):
+        return False
+    attr = owner.value
+    if isinstance(attr, DenseIntOrFPElementsAttr):
+        return attr.is_splat() and float(attr.get_values()[0]) == 1.0
+    return isinstance(attr, FloatAttr) and attr.value.data == 1.0

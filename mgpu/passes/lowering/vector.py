@@ -300,7 +300,7 @@ def elementwise(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     layout = s.one_layout(op)
     if not s.lane:  # (Lane semantics' arith is LLVM's, not jax's register arithmetic)
         check_approx(op, s.jax)
-        check_pointwise_bitwidth(op)
+        check_pointwise_bitwidth(op, layout)
         check_cast(op, layout, s.module)
     rty = op.results[0].type
     assert isinstance(rty, VectorType)

@@ -23,6 +23,9 @@ JAX_0_10_2 = JaxVersion(
     # jax 0.11 added them to layout inference's pointwise ops (jax/experimental/mosaic/gpu/layout_inference.py:743,
     # 765, 767 at 0.11.2; the list at :698-751 at jax-v0.10.2 has none of them)
     without_inference_rule=(arith.NegfOp, math.Log2Op, math.SqrtOp),
+    # exp with <afn> multiplies by log2(e) and takes an exact exp2, of any float (fragmented_array.py:1790-1860)
+    approx_math={"math.exp2": (("f32",), True), "math.log": (("f32",), True),
+                 **{op: (("f32",), False) for op in ("math.sin", "math.cos", "math.tanh", "math.rsqrt")}},
     # Pure in jaxlib 0.11.2 and 0.12.0.1, not in 0.10.2: what each release's own canonicalize,cse does with two
     # equal ones (tests/filecheck/passes/canonicalize/side_effects_*.mlir; the .td is not in the wheels)
     side_effecting_ops=(WithTransformsOp, LayoutCastOp, TmemLayoutCastOp, SliceTmemOp),

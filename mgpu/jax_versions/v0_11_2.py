@@ -51,6 +51,14 @@ CAPTURE_SINCE_0_11 = CaptureHooks(
 REDUCE_ACC_ILP_SINCE_0_11 = {("add", True): 8, ("prod", True): 8,
                              ("max", True): 4, ("max", False): 4, ("min", True): 4, ("min", False): 4}
 
+# exp with <afn> takes an approximate exp2 too; tanh's packed f16 / bf16 PTX (fragmented_array.py:1854-1942 at 0.11.2,
+# :2066-2164 at 0.12.0.1)
+APPROX_MATH_SINCE_0_11 = {
+    **{op: (("f32",), True) for op in ("math.exp", "math.exp2", "math.log", "math.log2")},
+    **{op: (("f32",), False) for op in ("math.sin", "math.cos", "math.rsqrt", "math.sqrt")},
+    "math.tanh": (("f32", "f16", "bf16"), True),
+}
+
 JAX_0_11_2 = JaxVersion(
     name="0.11.2",
     python=(3, 12),
@@ -66,4 +74,6 @@ JAX_0_11_2 = JaxVersion(
     reduce_acc_ilp=REDUCE_ACC_ILP_SINCE_0_11,
     optimization_barrier_scalars=True,  # (dialect_lowering.py:321 at 0.11.2)
     subviews_transposed_refs=True,  # (dialect_lowering.py:1887-1895 at 0.11.2: no such check)
+    approx_math=APPROX_MATH_SINCE_0_11,
+    indexes_untiled_dims=True,  # (fragmented_array.py:2113, dialect_lowering.py:807 at 0.11.2)
 )

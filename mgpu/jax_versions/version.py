@@ -96,6 +96,15 @@ class JaxVersion:
     # Its async_store_smem counts the stored value in bytes, refusing a count 128 threads cannot share
     # (dialect_lowering.py:587 at 0.12.0.1); 0.10.2 and 0.11.2 count bits (:625 at 0.10.2, :618 at 0.11.2)
     stored_bytes_in_bytes: bool = False
+    # Its FragmentedArray.__getitem__ takes integer indices of untiled dims, and its vector.extract indexes the
+    # source by its position (fragmented_array.py:2340, dialect_lowering.py:768 at 0.12.0.1); jax 0.10.2 slices it
+    # and refuses any integer index (fragmented_array.py:2028, dialect_lowering.py:792 at 0.10.2)
+    indexes_untiled_dims: bool = False
+    # The math ops its Warpgroup lowering computes approximately when their fastmath is exactly <afn> (jax's
+    # _unary_op_lowering_rule passes approx=True, the FragmentedArray method uses approximate PTX): op name ->
+    # (the element types it takes, whether its NotImplementedError names the refused type); an op not listed takes
+    # any float, or its method takes no approx (mgpu.passes.lowering.approx_checks)
+    approx_math: dict[str, tuple[tuple[str, ...], bool]] = field(default_factory=dict)
     # Ops its jaxlib declares with no side-effect-free trait where a later one's are Pure: its canonicalize,cse
     # neither merges two equal ones nor erases an unused one (their trait: mgpu.dialect.release_effects)
     side_effecting_ops: tuple[type[Operation], ...] = ()

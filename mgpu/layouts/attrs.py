@@ -34,6 +34,7 @@ from mgpu.layouts.register import (
     WGStridedFragLayout,
 )
 from mgpu.layouts.smem import NO_SWIZZLE, Transforms, minor_swizzle
+from mgpu.layouts.layout_checks import check_strided_layout, check_tiled_layout
 
 # The op attributes that carry layouts and transforms (jax's ``in_layouts`` & co.), sorted as MLIR
 # prints an op's attributes.
@@ -52,15 +53,20 @@ def _dim_attr(d: Dim) -> int | ReplicatedAttr:
     return ReplicatedAttr(d.times) if isinstance(d, Replicated) else d
 
 
-def from_attr(attr: Attribute) -> RegisterLayout:
-    """The layout value of a register (or TMEM) layout attribute."""
+def from_attr(attr: Attribute, unreduced_field: bool = False) -> RegisterLayout:
+    """The layout value of a register (or TMEM) layout attribute, a TiledLayout refused in jax's words where jax's
+    refuses it (``unreduced_field``: JaxVersion.tiled_layout_unreduced_field, for jax's repr in those words)."""
     if isinstance(attr, TiledLayoutAttr):
-        return TiledLayout(Tiling(attr.tiles), tuple(map(_dim, attr.warp_dims.data)),
-                           tuple(map(_dim, attr.lane_dims.data)), attr.vector_dim.data)
+        layout = TiledLayout(Tiling(attr.tiles), tuple(map(_dim, attr.warp_dims.data)),
+                             tuple(map(_dim, attr.lane_dims.data)), attr.vector_dim.data)
+        check_tiled_layout(layout, unreduced_field)
+        return layout
     if isinstance(attr, WGSplatFragLayoutAttr):
         return WGSplatFragLayout(attr.shape_tuple)
     if isinstance(attr, WGStridedFragLayoutAttr):
-        return WGStridedFragLayout(attr.shape_tuple, attr.vector_size.data)
+        strided = WGStridedFragLayout(attr.shape_tuple, attr.vector_size.data)
+        check_strided_layout(strided)
+        return strided
     raise diag.INFER_UNSUPPORTED_LAYOUT_ATTR(attr=attr)  # jax's from_layout_attr (layouts.py:139 at jax-v0.12.0.1)
 
 

@@ -7,7 +7,9 @@ Runs in a Python that has jax and jaxlib (CI's jax venv), as tests/census/extrac
 with ``ast`` (nothing of them is executed), the modules that check a Mosaic GPU module before and while
 the Warpgroup lowering lowers it — ``jax/experimental/mosaic/gpu/`` ``dialect_lowering.py``,
 ``layout_inference.py``, ``transform_inference.py`` (before jax merged it into layout_inference.py),
-``constraints.py``, ``inference_utils.py`` and ``layouts.py`` — and lists every ``raise`` statement:
+``constraints.py``, ``inference_utils.py`` and ``layouts.py``, and ``fragmented_array.py``, whose register
+arrays the lowering's rules build and operate on (arithmetic, casts, reductions, broadcasts, relayouts, loads
+and stores) — and lists every ``raise`` statement:
 
 - ``file`` and ``line``;
 - ``function``: the enclosing functions, outermost first (``_vector_load_op_lowering_rule``);
@@ -39,7 +41,7 @@ from extract_jax import FIELD_CLOSE, FIELD_OPEN, dialect_aliases, literal_text, 
 
 FOLDER = "jax/experimental/mosaic/gpu"
 FILES = ("dialect_lowering.py", "layout_inference.py", "transform_inference.py", "constraints.py",
-         "inference_utils.py", "layouts.py")
+         "inference_utils.py", "layouts.py", "fragmented_array.py")
 RULE_DECORATORS = {"_register_lowering", "_add_constraint_system_derivation_rule", "_add_transform_inference_rule",
                    "_add_layout_inference_rule"}
 REDO = "(re-raise)"

@@ -35,6 +35,7 @@ ROOT = HERE.parent.parent
 sys.path.insert(0, str(HERE))
 from extract_jax import literal_text  # noqa: E402  (a sibling module of this script)
 from extract_raises import FIELD_CLOSE, FIELD_OPEN, key  # noqa: E402
+from fragmented_array_notes import NOTES as FRAGMENTED_ARRAY_NOTES  # noqa: E402
 
 MIN_WORDS = 16
 FIELD = re.compile(r"\{[^{}]*\}")
@@ -264,6 +265,9 @@ BY_HAND: dict[str, tuple[str | None, str]] = {
 }
 
 
+BY_HAND.update(FRAGMENTED_ARRAY_NOTES)
+
+
 def census_path(version: JaxVersion) -> Path:
     return HERE / f"raises-{version.name}.json"
 
@@ -341,7 +345,23 @@ def measure(census: dict) -> list[dict]:
     return [{**site, **match(site)} for site in census["raises"]]
 
 
+# What a note says of a site no test checks, by its first words (BY_HAND; tests/census/fragmented_array_notes.py)
+KINDS = ("unreachable", "internal", "refused")
+
+
+def kind(row: dict) -> str:
+    """checked, one of KINDS, or open (no test, and no note that says the site is out of a module's reach)."""
+    if row["test"] is not None:
+        return "checked"
+    return next((k for k in KINDS if row["note"].startswith(k + ":")), "open")
+
+
 def totals(census: dict, rows: list[dict]) -> list[str]:
+    def counts(mine: list[dict]) -> str:
+        n = {k: sum(kind(r) == k for r in mine) for k in ("checked", *KINDS, "open")}
+        return (f"{n['unreachable']} unreachable, {n['internal']} internal, {n['refused']} refused in mgpu's words, "
+                f"{n['open']} open")
+
     lines = []
     for source in census["sources"]:
         name = Path(source).name
@@ -349,10 +369,10 @@ def totals(census: dict, rows: list[dict]) -> list[str]:
         checked = sum(r["test"] is not None for r in mine)
         words = sum(r["mgpu"] is not None for r in mine)
         lines.append(f"- jax {census['jax']}: {name}: {checked} of {len(mine)} raise sites checked by a test "
-                     f"({words} with mgpu's text)")
+                     f"({words} with mgpu's text); {counts(mine)}")
     checked = sum(r["test"] is not None for r in rows)
     lines.append(f"- jax {census['jax']}: raise sites: {checked} of {len(rows)} "
-                 f"({100 * checked // max(1, len(rows))} %) checked")
+                 f"({100 * checked // max(1, len(rows))} %) checked; {counts(rows)}")
     return lines
 
 
@@ -367,7 +387,9 @@ def report(census: dict, rows: list[dict], version: JaxVersion) -> str:
         f"Made by `python tests/census/raises_coverage.py --write` from `{census_path(version).relative_to(ROOT)}`",
         "(the census of `tests/census/extract_raises.py`); `tests/census/test_raises.py` fails when this file is",
         "out of date. A site is checked when mgpu raises jax's words (a row of `mgpu/dialect/diagnostics/`, or a",
-        "message at its call site) and a test makes it; `by hand` notes say what mgpu does where it does not.",
+        "message at its call site) and a test makes it; `by hand` notes say what mgpu does where it does not: the",
+        "site is unreachable from a verified module, internal to jax, or refused by mgpu in its own words; an open",
+        "site is none of these yet.",
         "",
         *totals(census, rows),
         "",

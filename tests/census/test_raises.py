@@ -29,6 +29,14 @@ def test_the_kept_report_is_current(version):
         "raise coverage changed: run python tests/census/raises_coverage.py --write")
 
 
+@pytest.mark.parametrize("version", SUPPORTED, ids=str)
+def test_the_readme_states_the_totals(version):
+    total = [line for line in coverage.report_path(version).read_text().splitlines() if ": raise sites: " in line]
+    readme = (HERE.parent.parent / "README.md").read_text().splitlines()
+    assert len(total) == 1 and total[0] in readme, (
+        f"the README's raise census line is not the report's: {total} (copy it from the report)")
+
+
 def test_each_site_matched_by_hand_is_in_a_census():
     keys = {extract.key(s) for v in SUPPORTED for s in json.loads(coverage.census_path(v).read_text())["raises"]}
     assert sorted(set(coverage.BY_HAND) - keys) == []

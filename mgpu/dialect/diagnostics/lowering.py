@@ -63,6 +63,12 @@ LAYOUT_MISMATCH = Message(
     "jax lowers this op in one layout: its operands' in_layouts {ins} must equal its result's {out}; cast an "
     "operand (mosaic_gpu.layout_cast) or let mgpu-infer-layout set them",
 )
+# jax reads a vector in its producer's layout (_fragmented_array_from_ir, dialect_lowering.py:197-200 at
+# jax-v0.12.0.1), and a strided layout is of one shape (WGStridedFragLayout.registers_shape, fragmented_array.py:860)
+STRIDED_SHAPE_INCOMPATIBLE = Message(
+    ValueError, "Shape {shape} is not compatible with {layout}",
+    "the producer's out_layouts give this value a strided layout of another shape: give it the value's shape",
+)
 WHILE_IN_LAYOUTS = Message(  # dialect_lowering.py:2790
     ValueError, "Input layouts {carried} do not match yield layouts {passed}",
     "a scf.while carries each vector in one layout: the scf.yield's in_layouts must equal the loop's in_layouts",
@@ -86,6 +92,11 @@ ASYNC_STORE_SMEM_NOT_TILED = Message(  # dialect_lowering.py:567 at jax-v0.12.0.
     NotImplementedError, "Expected TiledLayout, got {cls}",
     "async_store_smem stores a tiled register layout (run mgpu-infer-layout, or layout_cast the value to the WGMMA "
     "layout)",
+)
+ASYNC_STORE_SMEM_REPLICATED = Message(  # jax's store_tiled_async (fragmented_array.py:4203 at jax-v0.12.0.1)
+    NotImplementedError, "Replicated dimensions are not supported",
+    "async_store_smem stores each element from one thread: relayout the value to a layout without Replicated warp "
+    "or lane dims",
 )
 TRANSFER_INTEGER_BYTES = Message(
     ValueError,
@@ -122,6 +133,10 @@ ATOMIC_STORE_HALF_OP = Message(
     NotImplementedError,
     "f16/bf16 SMEM/multimem atomics only support add, got {atomic}",
     "PTX red on f16 / bf16 pairs in shared memory only adds: widen to f32 for {atomic}",
+)
+ATOMIC_STORE_HALF_KIND = Message(  # _store_register_atomic (fragmented_array.py:4311 at jax-v0.12.0.1)
+    NotImplementedError, "f16/bf16 only supports add, min, max atomics, got {atomic}",
+    "PTX red on f16 / bf16 adds, and takes the minimum or maximum: store with one of them",
 )
 ATOMIC_STORE_HALF_ODD = Message(
     NotImplementedError,
@@ -204,6 +219,16 @@ VECTOR_LOAD_LAYOUT = Message(  # :437; layout= the attribute's text
     ValueError, "{opname} has an unsupported layout: {layout}",
     "a vector_load's result is strided (WGStridedFragLayout) or tiled (TiledLayout): load it so and broadcast or "
     "layout_cast the value",
+)
+STRIDED_VECTOR_BYTES = Message(  # load_strided (fragmented_array.py:1237), store_untiled (:4050)
+    NotImplementedError, "Vector length should be a multiple of byte size",
+    "a strided vector of {vec} {dtype} is a part of a byte: give the layout a vec_size of whole bytes",
+)
+SPLAT_STORE_COUNT = Message(  # _store_untiled_splat (fragmented_array.py:4166 at jax-v0.12.0.1, :3723 at 0.10.2)
+    NotImplementedError,
+    "Arrays with the splat layout can only be stored when they have a single element or a multiple of {threads} "
+    "elements",
+    "the stored splat has shape {shape}: store it as one element, or broadcast it to a strided or tiled layout",
 )
 VECTOR_MEMORY_SPACE = Message(  # :450 (a load in a tiled layout), :549 (any store); space= the attribute's text
     ValueError, "Unsupported memory space: {space}",
@@ -494,3 +519,90 @@ TRANSFER_VECTOR_BYTES = Message(ValueError, "Vector length ({length}) must be a 
 SUB_BYTE_REGISTER_OFFSET = Message(
     NotImplementedError, "not supported: registers of layout {layout} in {ref}, one of which starts inside a "
                          "byte (at element {element}, {packing} elements a byte)")
+
+# ---- jax's register arithmetic (FragmentedArray, jax/experimental/mosaic/gpu/fragmented_array.py at
+# jax-v0.12.0.1, the line beside each) ----
+
+# _pointwise (:1652) refuses 2- to 8-bit elements for every op but the bitwise ones (and, or, xor, ==, !=, bitcast,
+# ctlz) and the abs of an 8- or 4-bit float (a mask of the sign bit); fields: bits= the element's bits
+POINTWISE_BITWIDTH = Message(
+    NotImplementedError,
+    "Pointwise operations on {bits}-bit types are unsupported (except bitwise operations). Upcast to a 16- or "
+    "32-bit type before performing the operation.",
+    "jax's register arithmetic on {bits}-bit elements is bitwise only: extend the operands (arith.extf / extsi / "
+    "extui) to 16 or 32 bits, compute, and truncate the result",
+)
+E8M0_RECIPROCAL_SPLAT = Message(  # _e8m0_reciprocal (:1793): jax's words are the register's type
+    NotImplementedError, "{dtype}",
+    "jax computes 1.0 / x of {dtype} on vectors of bytes: give x a strided or tiled layout (the divf's layouts)",
+)
+# FragmentedArray.astype, the casts (arith.extf / truncf / sitofp / ... : dialect_lowering.py:1366-1400), in its order;
+# fields: the element types as MLIR prints them
+CAST_REGISTER_BITS = Message(  # :2461; bits= the target's bits times the layout's vector length
+    ValueError, "Register bitwidth in target type must be divisible by 8, got {bits}",
+    "jax casts whole registers of {length} elements: give the value a layout whose vector holds whole bytes of "
+    "{new} (a layout_cast to a longer vector), or cast to a wider type",
+)
+CAST_E8M0_ARCH = Message(  # :2997
+    ValueError, "f8e8m0fnu type only supported on Blackwell and newer GPUs",
+    "the kernel targets sm_{major}0: cast to or from f8E8M0FNU on sm_100 (mosaic_gpu.arch_major = 10)",
+)
+CAST_F4_ARCH = Message(  # :3080
+    ValueError, "f4e2m1fn casts only supported on Blackwell and newer GPUs",
+    "the kernel targets sm_{major}0: cast to or from f4E2M1FN on sm_100 (mosaic_gpu.arch_major = 10)",
+)
+CAST_F4_UNIMPLEMENTED = Message(  # :3107
+    NotImplementedError, "Unimplemented cast from {cur} to {new}",
+    "jax casts f4E2M1FN to and from f16, bf16, f32 and the 8-bit floats: cast through f32",
+)
+CAST_NARROW_FLOAT = Message(  # :3117
+    NotImplementedError, "Unsupported conversion involving narrow float types: {cur} to {new}",
+    "jax casts f8E4M3FN, f8E5M2 and f8E8M0FNU to and from f16, bf16 and f32 only (and i4 to f8E4M3FN): cast "
+    "through f32",
+)
+CAST_E8M0_F16 = Message(  # :3058, where f8E8M0FNU pairs with bf16 only, whatever the ptxas
+    NotImplementedError,
+    "Hardware has no support for converting from {cur} to {new} (only cast from {cur} to bf16 is supported). "
+    "Cast to f32 first and then to the target type (expensive, but sufficient).",
+    "cast f8E8M0FNU through bf16 or f32",
+)
+# math ops with fastmath<afn>, which jax computes with approximate PTX (exp2 / log2 / sin / cos / tanh / rsqrt / sqrt
+# .approx, fragmented_array.py:2066-2164; JaxVersion.approx_math); fields: jax= jax's exception as it prints
+# ("NotImplementedError(f16)", or "NotImplementedError()" where it has no words), name= the op's, dtype=, dtypes=
+APPROX_DTYPE = Message(
+    NotImplementedError, "{jax}: jax {version} computes {name} with fastmath<afn> on {dtypes} only, not {dtype}",
+    "compute it in f32 (arith.extf first), or drop fastmath<afn> for the exact {name}",
+)
+# jax's _unary_op_lowering_rule passes approx=True to every unary op whose fastmath is exactly <afn>
+# (dialect_lowering.py:1413-1416), and these methods take no approx argument: Python's TypeError, as jax raises it
+APPROX_NOT_TAKEN = Message(
+    TypeError, "FragmentedArray.{method}() got an unexpected keyword argument 'approx'",
+    "jax's lowering of {name} takes no fastmath<afn>: drop it",
+)
+APPROX_NEG = Message(  # arith.negf's method is Python's operator.neg (dialect_lowering.py:1436)
+    TypeError, "_operator.neg() takes no keyword arguments", "jax's lowering of arith.negf takes no fastmath<afn>: drop it",
+)
+
+# FragmentedArray.__getitem__ (fragmented_array.py:2328-2366 at jax-v0.12.0.1, :2017-2045 at jax-v0.10.2), which jax's
+# vector.extract indexes (dialect_lowering.py:760, :768; JaxVersion.indexes_untiled_dims)
+SLICE_NOT_TILED = Message(
+    NotImplementedError, "Only arrays with tiled layouts can be sliced",
+    "jax slices and indexes a splat or a tiled value: layout_cast the source to a tiled layout",
+)
+INTEGER_INDEX_TILED = Message(  # :2341
+    NotImplementedError, "Integer indexing not implemented for tiled dimensions (only slicing allowed)",
+    "jax indexes the dims before the layout's tile only: take a vector.extract_strided_slice of the tiled dims",
+)
+INTEGER_INDEX = Message(  # jax 0.10.2's :2028, a scalar vector.extract of a tiled value
+    NotImplementedError, "Integer indexing not implemented (only slicing allowed)",
+    "jax 0.10.2 extracts a scalar of a splat only: take a vector.extract_strided_slice",
+)
+SLICE_NOT_TILE_ALIGNED = Message(  # __setitem__, jax's vector.insert_strided_slice (:2403)
+    NotImplementedError, "Only tile aligned slicing supported",
+    "insert a value whose offsets and shape are multiples of the layout's tile",
+)
+RESHAPE_TILED = Message(  # FragmentedArray.reshape (fragmented_array.py:3813; :3386 at jax-v0.10.2)
+    ValueError, "Can't reshape {shape} to {new} with a tiled layout with base tile of {tile}",
+    "jax reshapes a tiled value in its dims above the base tile: keep the tile's minor dims, and a multiple of its "
+    "major one",
+)

@@ -387,6 +387,41 @@ TILE_NOT_POSITIVE = Message(
     "Tile shape must only have positive sizes, got: {tiles}",
     "tile {index} {tile} has a size below 1: every tile size must divide the dimension it tiles",
 )
+# jax's TiledLayout.__post_init__ (fragmented_array.py:372-419 at jax-v0.12.0.1, :363-396 at jax-v0.10.2), run when
+# jax reads a #mosaic_gpu.TiledLayout (layouts.py:92-113); the dims index the tiled shape of the base tile
+TILING_NOT_APPLICABLE = Message(  # Tiling.tile_shape (:93): a later tile does not divide the tiled base tile
+    ValueError, "Tiling {tiles} does not apply to shape {shape}",
+    "each tile divides the trailing dims of the shape the tiles before it leave",
+)
+TILED_DUPLICATE_DIMS = Message(
+    ValueError, "Duplicate partitioning dimensions",
+    "warp_dims, lane_dims and vector_dim each name a different dim of the tiled base tile",
+)
+TILED_DIM_NOT_NEGATIVE = Message(
+    ValueError, "All dimensions must be negative",
+    "warp_dims, lane_dims and vector_dim count from the last dim of the tiled base tile: -1, -2, ...",
+)
+TILED_DIM_OUT_OF_RANGE = Message(
+    ValueError, "Dimension out of range",
+    "the tiled base tile {tiled} has {rank} tiled dims: name dims from -1 to -{rank}",
+)
+TILED_WARP_PRODUCT = Message(
+    ValueError, "The product of warp dims does not equal the number of warps in a warpgroup",
+    "the warp dims of the tiled base tile {tiled} cover {product} warps: make them 4",
+)
+TILED_LANE_PRODUCT = Message(
+    ValueError, "The product of lane dims does not equal the warp size",
+    "the lane dims of the tiled base tile {tiled} cover {product} lanes: make them 32",
+)
+TILED_NOT_CANONICAL = Message(  # layout= jax's repr of the layout
+    ValueError, "{layout} is not canonical.",
+    "write it as jax's canonical form: {canonical}",
+)
+STRIDED_LAYOUT_VECTORS = Message(  # WGStridedFragLayout.__post_init__ (fragmented_array.py:830): jax's words are the
+    ValueError, "({layout}, {threads})",  # tuple it raises, (layout, WARPGROUP_SIZE)
+    "a strided layout gives each of the {threads} threads whole vectors: make the shape's size a multiple of "
+    "vec_size * {threads}",
+)
 _BROADCAST_FIX = "see `lax.broadcast_in_dim`: dims map operand dimensions to result dimensions"
 BROADCAST_RANK_ZERO = Message(ValueError, "The input vector must have rank > 0.", _BROADCAST_FIX)
 BROADCAST_RANK = Message(

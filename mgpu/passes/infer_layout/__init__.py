@@ -107,7 +107,9 @@ def _walk(op: Operation):
                 yield from _walk(child)
 
 
-def _arch(module: ModuleOp, major: int | None, minor: int | None) -> tuple[int, int]:
+def module_arch(module: ModuleOp, major: int | None, minor: int | None) -> tuple[int, int]:
+    """The compute capability a module targets: ``major`` / ``minor`` where given, else its
+    ``mosaic_gpu.arch_major`` / ``arch_minor`` attributes (9.0 without them)."""
     def read(name: str, default: int) -> int:
         attr = module.attributes.get(name)
         return attr.value.data if isinstance(attr, IntegerAttr) else default
@@ -315,4 +317,4 @@ class InferLayoutPass(ModulePass):
     def apply(self, ctx: Context, op: ModuleOp) -> None:
         # the release the module was read as (a context that read none: the newest, as MgpuContext's dialect)
         jax = ctx.jax if isinstance(ctx, MgpuContext) and ctx.jax is not None else NEWEST
-        infer_layouts(op, _arch(op, self.arch_major, self.arch_minor), jax)
+        infer_layouts(op, module_arch(op, self.arch_major, self.arch_minor), jax)

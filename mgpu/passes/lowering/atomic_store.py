@@ -43,6 +43,8 @@ def red_asm(op: Operation, atomic_op: str, layout: L.RegisterLayout, et, smem: b
         ty = "f32"
     elif et == i32:
         ty = integer_red_type(atomic_op)
+    elif et in (f16, bf16) and atomic_op not in ("add", "min", "max"):  # (fragmented_array.py:4311, before :4315)
+        raise fail(op, diag.ATOMIC_STORE_HALF_KIND, atomic=atomic_op)
     elif et in (f16, bf16) and smem:
         if atomic_op != "add":
             raise fail(op, diag.ATOMIC_STORE_HALF_OP, atomic=atomic_op)

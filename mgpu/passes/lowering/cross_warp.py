@@ -58,16 +58,16 @@ class CrossWarp:
         self.tid = b.linear_tid()
         self.lane = b.const(0) if reduces_all_dims else b.arith(arith.RemUIOp, self.tid, WARP_SIZE)
         self.vec_len = vec_len
-        self.swizzle = self._swizzle_fn(bits)
+        self.swizzle = self._swizzle_fn(dtype)
 
-    def _swizzle_fn(self, bits: int) -> Callable[[SSAValue], SSAValue]:
+    def _swizzle_fn(self, dtype: Attribute) -> Callable[[SSAValue], SSAValue]:
         """jax's ``swizzle_warp_idx_fn``: XOR the warp index by the row (of 32 banks) of the lane."""
         b = self.s.b
-        per_store = self.vec_len * bits
+        per_store = self.vec_len * element_bits(dtype)
         banks_per_output = WARPS_IN_WARPGROUP * per_store // _BANKS
         if WARPS_IN_WARPGROUP * per_store < _BANKS or per_store > 128 or _BANKS % banks_per_output:
             raise NotImplementedError(f"Unoptimized configuration for cross-warp reduction: "
-                                      f"{bits}-bit elements with vec_len={self.vec_len}")
+                                      f"{dtype} with vec_len={self.vec_len}")
         row = b.arith(arith.DivUIOp, self.lane, _BANKS // banks_per_output)
         if banks_per_output == 1:
             return lambda w: w

@@ -14,7 +14,9 @@ from xdsl.dialects.builtin import DenseArrayBase, VectorType, i64
 from xdsl.ir import SSAValue
 
 from mgpu import layouts as L
+from mgpu.dialect.diagnostics import lowering as diag
 from mgpu.dialect.mosaic_gpu.ops import BroadcastInDimOp
+from mgpu.dialect.typeinfo import py_tuple
 from mgpu.dialect.vector_ext import ShapeCastOp
 from mgpu.passes.lowering.state import Frag, LoweringState, rule, unless_lane_level
 
@@ -33,11 +35,20 @@ def shape_cast(s: LoweringState, op: ShapeCastOp) -> list[SSAValue] | None:
     [layout] = s.layouts(op, "in_layouts")
     f = s.frag(op.source, layout)
     shape = _vector_shape(op.result)
-    new = L.reshape_layout(layout, f.shape, shape)
-    if new is None:
-        raise ValueError(f"Can't reshape {f.shape} to {shape} with layout {layout.text()}")
-    s.regs[op.result] = Frag(new, shape, f.dtype, f.regs)
+    s.regs[op.result] = Frag(reshaped_layout(f, shape), shape, f.dtype, f.regs)
     return None
+
+
+def reshaped_layout(f: Frag, shape: tuple[int, ...]) -> L.RegisterLayout:
+    """The layout of ``f`` reshaped to ``shape``; a tiled layout refused in jax's words where its base tile does
+    not tile the new shape's minor dims as the old (``FragmentedArray.reshape``, fragmented_array.py:3813 at
+    jax-v0.12.0.1)."""
+    new = L.reshape_layout(f.layout, f.shape, shape)
+    if new is None:
+        assert isinstance(f.layout, L.TiledLayout)  # (a splat or strided layout takes any shape)
+        raise diag.RESHAPE_TILED(shape=py_tuple(f.shape), new=py_tuple(shape),
+                                 tile=py_tuple(f.layout.base_tile_shape))
+    return new
 
 
 @rule(BroadcastInDimOp)

@@ -19,6 +19,7 @@ from mgpu import layouts as L
 from mgpu.dialect.diagnostics import lowering as diag
 from mgpu.dialect.mosaic_gpu.layout_ops import VectorConcatOp
 from mgpu.dialect.vector_ext import ExtractStridedSliceOp, InsertStridedSliceOp
+from mgpu.passes.lowering.reshape import reshaped_layout
 from mgpu.passes.lowering.state import Frag, LoweringState, rule, unless_lane_level
 
 
@@ -30,7 +31,7 @@ def _register_block(f: Frag, base: tuple[int, ...], size: tuple[int, ...]) -> tu
     """The register array of ``f`` and the index of the registers of the slice ``base`` + ``size``."""
     layout = f.layout
     if not isinstance(layout, L.TiledLayout):
-        raise NotImplementedError("Only arrays with tiled layouts can be sliced")
+        raise diag.SLICE_NOT_TILED()
     tile = (1,) * (len(f.shape) - len(layout.base_tile_shape)) + layout.base_tile_shape
     if any(b % t for b, t in zip(base, tile, strict=True)):
         raise ValueError(f"Base indices of array slices must be aligned to the beginning of a tile. The array "
@@ -72,12 +73,15 @@ def insert_strided_slice(s: LoweringState, op: InsertStridedSliceOp) -> list[SSA
         raise NotImplementedError("`strides` must contain only 1s.")
     [src_layout, dst_layout] = s.layouts(op, "in_layouts")
     src, dst = s.frag(op.source, src_layout), s.frag(op.dest, dst_layout)
-    if src.layout != dst.layout:
-        raise ValueError(f"Array has layout {dst.layout.text()}, but assigned array has layout {src.layout.text()}")
+    if src.layout != dst.layout:  # (jax asserts the in_layouts equal, dialect_lowering.py:782 at jax-v0.12.0.1)
+        raise ValueError(f"Array has layout {src.layout.text()}, but assigned array has layout {dst.layout.text()}")
     layout = dst.layout
     if isinstance(layout, L.TiledLayout) and len(layout.base_tile_shape) != len(dst.shape):
         raise NotImplementedError("Tiling has different rank than array")
     offsets = _ints(op.offsets)
+    if isinstance(layout, L.TiledLayout) and any(
+            b % t or n % t for b, n, t in zip(offsets, src.shape, layout.base_tile_shape, strict=False)):
+        raise diag.SLICE_NOT_TILE_ALIGNED()  # (jax's __setitem__, fragmented_array.py:2403 at jax-v0.12.0.1)
     regs, index = _register_block(dst, offsets, src.shape)
     new = np.empty(len(src.regs), dtype=object)
     new[:] = src.regs
@@ -97,17 +101,27 @@ def extract(s: LoweringState, op: ExtractOp) -> list[SSAValue] | None:
     f = s.frag(op.vector, layout)
     pos = tuple(op.static_position.get_values())
     result = op.result
+    if not f.is_splat:
+        _check_indexable(s, f, pos, isinstance(result.type, VectorType))
     if not isinstance(result.type, VectorType):
-        if not f.is_splat:
-            raise NotImplementedError(f"scalar vector.extract from layout {f.layout.text()}")
         return [f.regs[0]]
     shape = tuple(result.type.get_shape())
     sliced = _slice(f, pos + (0,) * (len(f.shape) - len(pos)), (1,) * len(pos) + f.shape[len(pos):])
-    new = L.reshape_layout(sliced.layout, sliced.shape, shape)
-    if new is None:
-        raise ValueError(f"Can't reshape {sliced.shape} to {shape} with layout {sliced.layout.text()}")
-    s.regs[result] = Frag(new, shape, f.dtype, sliced.regs)
+    s.regs[result] = Frag(reshaped_layout(sliced, shape), shape, f.dtype, sliced.regs)
     return None
+
+
+def _check_indexable(s: LoweringState, f: Frag, pos: tuple[int, ...], vector_result: bool) -> None:
+    """jax's ``__getitem__`` of a non-splat at integer indices (jax 0.11+: the position; jax 0.10.2: a scalar's,
+    a vector result being sliced): a tiled array, indexed in its untiled dims only (jax 0.10.2: not at all)."""
+    layout = f.layout
+    if not isinstance(layout, L.TiledLayout):
+        raise diag.SLICE_NOT_TILED()
+    if not s.jax.indexes_untiled_dims:
+        if not vector_result:
+            raise diag.INTEGER_INDEX()
+    elif len(pos) > len(f.shape) - len(layout.base_tile_shape):
+        raise diag.INTEGER_INDEX_TILED()
 
 
 @rule(VectorConcatOp)

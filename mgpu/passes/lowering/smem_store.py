@@ -56,6 +56,8 @@ def async_store_smem(s: LoweringState, op: AsyncStoreSmemOp) -> list[SSAValue]:
         if s.jax.stored_bytes_in_bytes:
             raise fail(op, diag.ASYNC_STORE_SMEM_BYTES, bytes=total_bits // 8, threads=WARPGROUP_SIZE)
         raise fail(op, diag.TRANSFER_BITS_NOT_DIVISIBLE, bits=total_bits, divisor=8 * WARPGROUP_SIZE)
+    if any(isinstance(d, L.Replicated) for d in (*layout.warp_dims, *layout.lane_dims)):
+        raise fail(op, diag.ASYNC_STORE_SMEM_REPLICATED)  # (store_tiled_async, fragmented_array.py:4203)
     atomic_op = ATOMIC_OPS[op.atomic_type.value.data] if op.atomic_type is not None else None
     if atomic_op is not None:
         if et == f32:

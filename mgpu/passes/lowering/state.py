@@ -37,6 +37,7 @@ from mgpu.dialect.mosaic_gpu.scope_ops import AllocaScopeOp, AllocSmemOp, RunSco
 from mgpu.dialect.typeinfo import is_smem, is_smem_cluster, py_tuple
 from mgpu.jax_versions import NEWEST, JaxVersion
 from mgpu.layouts import attrs as A
+from mgpu.layouts.jax_names import jax_str
 from mgpu.passes.lowering.builder import Builder
 from mgpu.passes.lowering.relayouts import relayout
 from mgpu.passes.op_rules import OpRules
@@ -143,8 +144,7 @@ class LoweringState:
         return ctx.jax if isinstance(ctx, MgpuContext) and ctx.jax is not None else NEWEST
 
     # ---- layouts and transforms of the op being lowered ---------------------------------
-    @staticmethod
-    def layouts(op: Operation, key: str) -> list[L.RegisterLayout]:
+    def layouts(self, op: Operation, key: str) -> list[L.RegisterLayout]:
         """The op's ``key`` (in_layouts / out_layouts), refused in jax's words when the op has no layout at
         all, lacks this one, or has one that is not an array."""
         attr = op.attributes.get(key)
@@ -154,7 +154,7 @@ class LoweringState:
             raise fail(op, diag.MISSING_LAYOUT, opname=op.name)
         if not isinstance(attr, ArrayAttr):
             raise fail(op, diag.LAYOUT_ATTR_NOT_ARRAY, opname=op.name, name=key, value=attr)
-        return [A.from_attr(a) for a in attr.data]
+        return [A.from_attr(a, self.jax.tiled_layout_unreduced_field) for a in attr.data]
 
     def one_layout(self, op: Operation) -> L.RegisterLayout:
         """The layout of an op jax lowers in one layout (its pointwise, conversion, compare, bitcast and select
@@ -196,6 +196,9 @@ class LoweringState:
             producer = (f"'{owner.name}' at {location_of(owner)}" if isinstance(owner, Operation)
                         else "a block argument")
             raise diag.PRODUCER_NOT_LOWERED(producer=producer)
+        if isinstance(f.layout, L.WGStridedFragLayout) and f.layout.shape != f.shape:
+            # jax reads the producer's layout for the value's shape (registers_shape, fragmented_array.py:860)
+            raise diag.STRIDED_SHAPE_INCOMPATIBLE(shape=py_tuple(f.shape), layout=jax_str(f.layout))
         if layout is None or layout == f.layout:
             return f
         if f.is_splat:

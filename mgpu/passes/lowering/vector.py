@@ -28,7 +28,7 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.dialects.math import Math
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 
 from mgpu import layouts as L
 from mgpu.arch import WARPGROUP_SIZE
@@ -37,9 +37,12 @@ from mgpu.dialect.arith_ext import Arith
 from mgpu.dialect.mosaic_gpu.layout_ops import LayoutCastStrictOp
 from mgpu.dialect.mosaic_gpu.ops import BroadcastedIotaOp, LayoutCastOp, VectorLoadOp, VectorStoreOp
 from mgpu.dialect.typeinfo import is_smem, is_smem_cluster
+from mgpu.passes.lowering.approx_checks import check_approx
 from mgpu.passes.lowering.atomic_store import ATOMIC_OPS, red_asm, store_atomic
 from mgpu.passes.lowering.builder import index
+from mgpu.passes.lowering.cast_checks import check_cast
 from mgpu.passes.lowering.multimem import refuse_multimem_store
+from mgpu.passes.lowering.pointwise_bitwidth import check_pointwise_bitwidth
 from mgpu.passes.lowering.refs import RefView, is_transposed, ref_view, static_strides, swap_minor
 from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, pointer_type, rule
 from mgpu.passes.typeinfo import element_bits
@@ -161,6 +164,7 @@ def vector_load(s: LoweringState, op: VectorLoadOp) -> list[SSAValue] | None:
     if isinstance(layout, L.TiledLayout):
         _check_memory_space(op.source, True, "a vector_load in a tiled layout reads GMEM (a ref of no memory "
                                              "space) or SMEM, this CTA's (#gpu.address_space<workgroup>) or another's")
+    _check_strided_bytes(layout, vty.element_type)  # (jax's load_strided, fragmented_array.py:1237)
     rt = _reg_type(vty.element_type, layout)
     ref = op.source
     strided = strided_indices(s, ref, layout, tr)
@@ -191,6 +195,12 @@ def vector_store(s: LoweringState, op: VectorStoreOp) -> list[SSAValue]:
     _store(s, op)
     s.warpgroup_barrier()
     return []
+
+
+def _check_strided_bytes(layout: L.RegisterLayout, dtype: Attribute) -> None:
+    """jax transfers a strided layout's vectors whole: each of whole bytes."""
+    if isinstance(layout, L.WGStridedFragLayout) and layout.vec_size * element_bits(dtype) % 8:
+        raise diag.STRIDED_VECTOR_BYTES(vec=layout.vec_size, dtype=dtype)
 
 
 def _check_memory_space(ref: SSAValue, cluster_smem: bool, what: str) -> None:
@@ -224,12 +234,15 @@ def _store(s: LoweringState, op: VectorStoreOp) -> None:
         b.op("memref.store", [s.frag(value).regs[0], ref, *[zero] * len(rty.get_shape())])
         return
     if isinstance(layout, L.WGSplatFragLayout):
+        if math.prod(shape) % WARPGROUP_SIZE:  # (jax's _store_untiled_splat, fragmented_array.py:4166)
+            raise diag.SPLAT_STORE_COUNT(threads=WARPGROUP_SIZE, shape=shape)
         strided = L.WGStridedFragLayout.from_shape(shape, element_bits(vty.element_type))
         if strided is None:
-            raise NotImplementedError(f"store of a splat of shape {shape}")
+            raise NotImplementedError(f"not supported: a store of a splat of {vty.element_type}")
         f = s.broadcast(s.frag(value), strided)
         layout = strided
     else:
+        _check_strided_bytes(layout, vty.element_type)  # (jax's store_untiled, fragmented_array.py:4050)
         f = s.frag(value, layout)
     strided = strided_indices(s, ref, layout, tr)
     if strided is not None:
@@ -257,12 +270,12 @@ def constant(s: LoweringState, op: arith.ConstantOp) -> list[SSAValue] | None:
     if not is_warpgroup_vector_op(op):
         return KEEP
     b = s.b
-    [layout] = s.layouts(op, "out_layouts")
     vty = op.result.type
     assert isinstance(vty, VectorType)
     val = op.value
-    if not isinstance(val, DenseIntOrFPElementsAttr) or not val.is_splat():
+    if not isinstance(val, DenseIntOrFPElementsAttr) or not val.is_splat():  # (before jax reads the layout, :378)
         raise diag.UNSUPPORTED_CONSTANT(what=op.name)
+    [layout] = s.layouts(op, "out_layouts")
     x = val.get_values()[0]
     et = vty.element_type
     attr = IntegerAttr(int(x), et) if isinstance(x, int) else FloatAttr(float(x), et)  # pyright: ignore
@@ -285,6 +298,10 @@ def elementwise(s: LoweringState, op: Operation) -> list[SSAValue] | None:
         return KEEP
     b = s.b
     layout = s.one_layout(op)
+    if not s.lane:  # (Lane semantics' arith is LLVM's, not jax's register arithmetic)
+        check_approx(op, s.jax)
+        check_pointwise_bitwidth(op, layout)
+        check_cast(op, layout, s.module)
     rty = op.results[0].type
     assert isinstance(rty, VectorType)
     shape = tuple(rty.get_shape())

@@ -86,7 +86,7 @@ def _custom_primitive(ctx: RuleContext, op: CustomPrimitiveOp) -> None:
     for o in op.operands_:
         kind = value_kind(o)
         if kind == REG:
-            ctx.assign(ctx.operand(op, o), A.from_attr(next(in_layouts)), op)
+            ctx.assign(ctx.operand(op, o), A.from_attr(next(in_layouts), ctx.jax.tiled_layout_unreduced_field), op)
         elif kind == SMEM:
             v = ctx.operand(op, o)
             ctx.equal(ctx.producer_var(op, o), v, op)
@@ -94,4 +94,4 @@ def _custom_primitive(ctx: RuleContext, op: CustomPrimitiveOp) -> None:
     out_layouts = iter(op.out_layouts.data)
     for r in op.results_:
         if value_kind(r) == REG:
-            ctx.assign(ctx.result(op, r), A.from_attr(next(out_layouts)), op)
+            ctx.assign(ctx.result(op, r), A.from_attr(next(out_layouts), ctx.jax.tiled_layout_unreduced_field), op)

@@ -167,7 +167,7 @@ def _layout_cast(ctx: RuleContext, op: LayoutCastOp | LayoutCastStrictOp) -> Non
     strict = isinstance(op, LayoutCastStrictOp) and bool_value(op.strict)
     src = ctx.operand(op, op.x)
     dst = ctx.result(op, op.result)
-    layout = A.from_attr(op.new_layout)
+    layout = A.from_attr(op.new_layout, ctx.jax.tiled_layout_unreduced_field)
     if not L.is_valid_register_layout(dst.shape, layout):
         text = jax_str(layout, None, ctx.jax.tiled_layout_unreduced_field)
         raise located(op, diag.INFER_CAST_SHAPE(layout=text, shape=py_tuple(dst.shape), op=op.name))

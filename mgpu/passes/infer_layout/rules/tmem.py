@@ -75,7 +75,7 @@ def _slice_tmem_alias(ctx: RuleContext, op: SliceTmemAliasOp) -> None:
 @rule(TmemLayoutCastOp)
 def _tmem_layout_cast(ctx: RuleContext, op: TmemLayoutCastOp) -> None:
     var = ctx.same_ref(op, op.ref, op.result)
-    layout = A.from_attr(op.new_layout)
+    layout = A.from_attr(op.new_layout, ctx.jax.tiled_layout_unreduced_field)
     if not isinstance(layout, L.TiledLayout):
         raise InferenceFailed(op)
     if not layout.applies_to(var.shape):

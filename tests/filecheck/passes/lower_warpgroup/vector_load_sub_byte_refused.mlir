@@ -11,7 +11,7 @@ module attributes {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor = 0 : 
     gpu.launch blocks(%b0, %b1, %b2) in (%g0 = %c1, %g1 = %c1, %g2 = %c1) threads(%t0, %t1, %t2) in (%n0 = %c128, %n1 = %c1, %n2 = %c1) dynamic_shared_memory_size %smem {
       %s = "mosaic_gpu.slice_smem"() <{offset = 0 : i32}> : () -> memref<64x32xi4, #gpu.address_space<workgroup>>
       // expected-error @+1 {{'mosaic_gpu.vector_load' op Vector length (1) must be a multiple of bytes, but has 4 bits}}
-      %v = "mosaic_gpu.vector_load"(%s) <{optimized = false}> {out_layouts = [#mosaic_gpu.TiledLayout<[[64, 8], [16, 8], [8, 8], [1]], warp_dims = [-8], lane_dims = [-4, -3], vector_dim = -1>]} : (memref<64x32xi4, #gpu.address_space<workgroup>>) -> vector<64x32xi4>
+      %v = "mosaic_gpu.vector_load"(%s) <{optimized = false}> {out_layouts = [#mosaic_gpu.TiledLayout<[[64, 8], [16, 8], [8, 4], [1]], warp_dims = [-7], lane_dims = [-3, -2], vector_dim = -1>]} : (memref<64x32xi4, #gpu.address_space<workgroup>>) -> vector<64x32xi4>
       gpu.terminator
     }
     return

@@ -27,19 +27,21 @@ happens_before.py):
   instruction writes it), but LLVM materializes it where it likes before its use: a barrier taking
   one is not folded where a wgmma may read what it returns (program.py), and pins the constant
   where it stands, named by the op computing it (a zero accumulator, jax's
-  ``WGMMAAccumulator.zero``, whose barrier comes after the last fence). A warpgroup's register
-  state starts with its first op the checks concern, so a value computed before its first fence
-  floats past it too. Not covered: a constant a wgmma reads through moves
-  only (no barrier: folded into the wgmma's operand) and values carried into a loop or out of a
-  region (not fresh there, as above): missed races, never false ones.
+  ``WGMMAAccumulator.zero``, whose barrier comes after the last fence); a constant a wgmma reads
+  through moves only (no barrier: folded into its operand) is one it reads as computed after the
+  last fence. A warpgroup's register state starts with its first op the checks concern, so a value
+  computed before its first fence floats past it too.
 
 Registers are SSA values: what Mosaic emits between a wgmma and its wait (struct extractions,
 shuffles into vectors, casts: ``MOVES``) are register renamings that LLVM compiles to nothing, so
 they pass a pending value on rather than read it (jax's own kernels shuffle the accumulator before
 the wait). Pending values are kept by identity (the register file holds the same array objects
 through moves of whole values, loop-carried values and calls), fresh ones (written since the last
-fence) by slot: a value carried into a loop through a block argument is not fresh there (a missed
-race, never a false one).
+fence) by slot, and an scf op's block arguments and results take the fresh state of the values
+bound to them (:class:`Carry`): a register reaches a wgmma through a loop or out of a region as it
+does without one (a loop may be unrolled or peeled, and its first iteration's code moved with what
+comes before it); a value merged from the regions of a divergent scf.if is a new array, pending
+where one it merges is (:meth:`WgmmaRegisters.merged`).
 
 ``tcgen05.ld`` registers are not pending: the PTX ISA orders only TMEM against a ``tcgen05.ld``
 until ``tcgen05.wait::ld`` (§9.7.16.8.5, its example: a later tcgen05.mma of the same columns),
@@ -331,6 +333,16 @@ class WgmmaRegisters:
                 fresh[d] = g
             elif not merge:
                 fresh.pop(d, None)
+
+    def merged(self, parts, results) -> None:
+        """``results``: values merged thread by thread from those divergent regions yielded (``parts``: per
+        region, its values), new arrays: pending where a value they merge is (pending is kept by identity)."""
+        pending = self.pending
+        for k, v in enumerate(results):
+            hit = next((h for vals in parts if (h := pending.get(id(vals[k]))) is not None), None)
+            if hit is not None:
+                for x in (v, *v) if v.__class__ is tuple else (v,):
+                    pending[id(x)] = (x, hit[1], hit[2])
 
     def wait(self, done: int) -> None:
         """``wgmma.wait_group``: the groups numbered below ``done`` are complete."""

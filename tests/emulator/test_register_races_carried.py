@@ -13,7 +13,7 @@ import pytest
 
 from mgpu.emulator.hazards import RaceError
 
-from tests.emulator.test_register_races import EXPECTED, FENCE, FIRST_WGMMA, TEXT, NAME, _line, _run
+from tests.emulator.test_register_races import EXPECTED, FENCE, FIRST_WGMMA, NAME, TEXT, WAIT, _line, _run
 from tests.emulator.test_wgmma_fence_pinning import FLOATING, PIN, ZERO
 
 WGMMA_LINE = next(x for x in TEXT.splitlines(keepends=True) if x.startswith(FIRST_WGMMA))
@@ -148,15 +148,50 @@ def test_a_register_pinned_in_a_region_some_threads_take_before_the_fence_passes
     _passes(_out_of_region(ADD + PIN.format(out="pinned", src="fresh"), "%pinned", FENCE, HALF))
 
 
-def test_a_wgmmas_result_carried_out_of_a_loop_and_read_before_its_wait_group_is_a_race():
+# the first wgmma's group committed and waited for (its results ready: the twins of the reads below)
+COMMITTED = '      "nvvm.wgmma.commit.group.sync.aligned"() : () -> ()\n' + WAIT
+
+
+def _merged_read(waited: str) -> str:
+    """The first wgmma's first result register, yielded by an scf.if some threads take (the others yield %826),
+    ``waited`` (COMMITTED or nothing) and read as %use."""
+    read = (f'      %r = "llvm.extractvalue"(%929) <{{position = array<i64: 0>}}> : ({STRUCT}) -> {ACC}\n' + HALF
+            + '      %m = "scf.if"(%cond) ({\n' + f'        "scf.yield"(%r) : ({ACC}) -> ()\n'
+            f'      }}, {{\n        "scf.yield"(%826) : ({ACC}) -> ()\n      }}) : (i1) -> {ACC}\n'
+            + waited + f'      %use = "arith.addf"(%m, %m) : ({ACC}, {ACC}) -> {ACC}\n')
+    return TEXT.replace(WGMMA_LINE, WGMMA_LINE + read)
+
+
+def _read_out_of_loop(waited: str) -> str:
+    """The first wgmma in a loop (_in_loop), its first result register read after it as %use, ``waited`` before."""
     read = (f'      %r = "llvm.extractvalue"(%929) <{{position = array<i64: 0>}}> : ({STRUCT}) -> {ACC}\n'
-            f'      %use = "arith.addf"(%r, %r) : ({ACC}, {ACC}) -> {ACC}\n')
-    text = _in_loop("", "%826", "").replace(f"({STRUCT}, {ACC})\n", f"({STRUCT}, {ACC})\n" + read, 1)
+            + waited + f'      %use = "arith.addf"(%r, %r) : ({ACC}, {ACC}) -> {ACC}\n')
+    return _in_loop("", "%826", "").replace(f"({STRUCT}, {ACC})\n", f"({STRUCT}, {ACC})\n" + read, 1)
+
+
+def _reads_pending(text: str, wgmma_line: str):
     with pytest.raises(RaceError) as ei:
         _run(text)
     msg = str(ei.value)
     assert f"{NAME}:{_line(text, '%use = ')}:" in msg and "'arith.addf' op race: this instruction reads" in msg
-    assert f"the wgmma at {NAME}:{_line(text, '%w = ')}:" in msg and "wgmma.wait_group" in msg
+    assert f"the wgmma at {NAME}:{_line(text, wgmma_line)}:" in msg and "wgmma.wait_group" in msg
+
+
+def test_a_wgmmas_result_merged_out_of_a_region_some_threads_take_and_read_before_its_wait_group_is_a_race():
+    # (the merge of both regions' values, thread by thread, is a new array)
+    _reads_pending(_merged_read(""), "%929 = ")
+
+
+def test_a_wgmmas_result_merged_out_of_a_region_and_read_after_its_wait_group_passes():
+    _passes(_merged_read(COMMITTED))
+
+
+def test_a_wgmmas_result_carried_out_of_a_loop_and_read_before_its_wait_group_is_a_race():
+    _reads_pending(_read_out_of_loop(""), "%w = ")
+
+
+def test_a_wgmmas_result_carried_out_of_a_loop_and_read_after_its_wait_group_passes():
+    _passes(_read_out_of_loop(COMMITTED))
 
 
 def test_a_constant_a_wgmma_reads_through_moves_only_is_a_race():

@@ -79,6 +79,8 @@ def _branches(ctx: Context, R: Registers, regions, selectors, outs, carries):
                 carry(ctx, merge=bool(mv))
             mv.append((m, vals))
         results = _merge(mv, ctx.T) if mv else [None] * len(outs)
+        if len(mv) > 1 and ctx.regs is not None and ctx.regs.pending:  # (new arrays: register_hazards.py)
+            ctx.regs.merged([vals for _, vals in mv], results)
     for s, v in zip(outs, results):
         R[s] = v
 

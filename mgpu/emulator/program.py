@@ -24,7 +24,7 @@ from mgpu.emulator.dead_ops import skipped_ops
 from mgpu.emulator.errors import EmulatorError, UnsupportedOp
 from mgpu.emulator.execute import CompiledBlock, per_cta
 from mgpu.emulator.handler_spec import Closure, HandlerSpec, Prepared, Registers
-from mgpu.emulator.register_hazards import PIN, SKIP, Relevant, constant_writer, op_kind
+from mgpu.emulator.register_hazards import PIN, SKIP, Carry, Relevant, constant_writer, op_kind
 from mgpu.emulator.sub_byte_values import unsupported_sub_byte_op
 from mgpu.emulator.types import UnsupportedType
 
@@ -261,7 +261,23 @@ class Program:
         computing that constant (register_hazards.constant_writer), else None."""
         if kind != PIN:
             return None
-        return constant_writer(op, lambda v: self.slots.get(v) in self.consts)
+        return constant_writer(op.operands, self.is_constant)
+
+    def is_constant(self, v: SSAValue) -> bool:
+        """Whether ``v`` was folded before the run (so far: its op is prepared)."""
+        return self.slots.get(v) in self.consts
+
+    def constant_writers(self, values) -> dict[int, Operation]:
+        """slot -> the op computing it (register_hazards.constant_writer), of those of ``values`` that are
+        constants: what a wgmma reading them reads as written after the last fence."""
+        return {self.slots[v]: constant_writer((v,), self.is_constant) for v in values if self.is_constant(v)}
+
+    def carry(self, values, become) -> Carry | None:
+        """What the register checks follow where an op binds ``values`` to the block arguments or results
+        ``become`` (register_hazards.Carry), or None when no check reads what it binds."""
+        pairs = tuple((self.slot(v), self.slot(b), constant_writer((v,), self.is_constant) if self.is_constant(v)
+                       else None) for v, b in zip(values, become) if b in self.registers.fresh)
+        return Carry(pairs) if pairs else None
 
     def _batchable(self, block: Block) -> bool:
         """Whether CTAs may run this launch body as one batch (machine.Batch): every value that must

@@ -27,19 +27,21 @@ happens_before.py):
   instruction writes it), but LLVM materializes it where it likes before its use: a barrier taking
   one is not folded where a wgmma may read what it returns (program.py), and pins the constant
   where it stands, named by the op computing it (a zero accumulator, jax's
-  ``WGMMAAccumulator.zero``, whose barrier comes after the last fence). A warpgroup's register
-  state starts with its first op the checks concern, so a value computed before its first fence
-  floats past it too. Not covered: a constant a wgmma reads through moves
-  only (no barrier: folded into the wgmma's operand) and values carried into a loop or out of a
-  region (not fresh there, as above): missed races, never false ones.
+  ``WGMMAAccumulator.zero``, whose barrier comes after the last fence); a constant a wgmma reads
+  through moves only (no barrier: folded into its operand) is one it reads as computed after the
+  last fence. A warpgroup's register state starts with its first op the checks concern, so a value
+  computed before its first fence floats past it too.
 
 Registers are SSA values: what Mosaic emits between a wgmma and its wait (struct extractions,
 shuffles into vectors, casts: ``MOVES``) are register renamings that LLVM compiles to nothing, so
 they pass a pending value on rather than read it (jax's own kernels shuffle the accumulator before
 the wait). Pending values are kept by identity (the register file holds the same array objects
 through moves of whole values, loop-carried values and calls), fresh ones (written since the last
-fence) by slot: a value carried into a loop through a block argument is not fresh there (a missed
-race, never a false one).
+fence) by slot, and an scf op's block arguments and results take the fresh state of the values
+bound to them (:class:`Carry`): a register reaches a wgmma through a loop or out of a region as it
+does without one (a loop may be unrolled or peeled, and its first iteration's code moved with what
+comes before it); a value merged from the regions of a divergent scf.if is a new array, pending
+where one it merges is (:meth:`WgmmaRegisters.merged`).
 
 ``tcgen05.ld`` registers are not pending: the PTX ISA orders only TMEM against a ``tcgen05.ld``
 until ``tcgen05.wait::ld`` (§9.7.16.8.5, its example: a later tcgen05.mma of the same columns),
@@ -94,12 +96,13 @@ def op_kind(op) -> int:
 CALLS = frozenset({"func.call", "llvm.call"})
 
 
-def constant_writer(barrier, is_constant):
-    """The op computing the first constant operand of ``barrier`` (``is_constant(value)``: folded before the run),
+def constant_writer(values, is_constant):
+    """The op computing the first of ``values`` that is a constant (``is_constant(value)``: folded before the run),
     through the moves it went through (the first source that is not a move, else the first move without operands,
-    an undef), or None when it takes no constant. LLVM materializes a constant where it likes before its use:
-    the barrier pins it where the barrier stands (module docstring)."""
-    first = next((v for v in barrier.operands if is_constant(v)), None)
+    an undef), or None when none is. LLVM materializes a constant where it likes before its use (module
+    docstring): a barrier taking one pins it where the barrier stands, and a wgmma reading one through moves only
+    reads it as written after the last fence."""
+    first = next((v for v in values if is_constant(v)), None)
     todo = [] if first is None else [first]
     undef = None
     while todo:
@@ -128,8 +131,9 @@ class Relevant:
       value's identity (a load makes a new array). An op reading none of them finds nothing pending
       and makes nothing pending.
     - ``fresh``: the values whose ``fresh`` entry a check reads: a wgmma's operands (``issue``) and,
-      backward, the operands of the moves into one of them (``fresh`` is by slot: what a block
-      argument receives is not fresh). An op writing none of them changes nothing a check reads."""
+      backward, the operands of the moves into one of them and the values bound to one as a block
+      argument or result (:func:`carries`, ``fresh`` following them by slot: :class:`Carry`). An op
+      writing none of them changes nothing a check reads."""
 
     def __init__(self, pending: set, fresh: set):
         self.pending = pending
@@ -152,11 +156,14 @@ class Relevant:
                     pending.add(v)
                     todo.append(v)
         fresh = {v for op in wgmmas for v in op.operands}
-        made = {r: op for op in ops if op_kind(op) in (MOVE, PIN) for r in op.results}
+        sources = {r: op.operands for op in ops if op_kind(op) in (MOVE, PIN) for r in op.results}
+        for op in ops:
+            for values, become in carries(op):
+                for v, b in zip(values, become):
+                    sources[b] = (*sources.get(b, ()), v)
         todo = list(fresh)
         while todo:
-            op = made.get(todo.pop())
-            for v in op.operands if op is not None else ():
+            for v in sources.get(todo.pop(), ()):
                 if v not in fresh:
                     fresh.add(v)
                     todo.append(v)
@@ -171,12 +178,30 @@ def _yields(region) -> list:
     return list(region.blocks[0].last_op.operands) if region.blocks and region.blocks[0].last_op else []
 
 
+def carries(op) -> list:
+    """The values ``op`` binds to its blocks' arguments and its results, position by position, as scf's handlers
+    bind them: a list of (values, the block arguments or results they become) (empty but for scf's loops and
+    branches)."""
+    name = op_name(op)
+    if name == "scf.for":
+        args, out = op.regions[0].blocks[0].args[1:], _yields(op.regions[0])
+        inits = op.operands[3:]
+        return [(inits, args), (out, args), (out, op.results), (inits, op.results)]  # (the last: no iteration)
+    if name == "scf.while":
+        before, after = op.regions[0].blocks[0].args, op.regions[1].blocks[0].args
+        cond = _yields(op.regions[0])[1:]
+        return [(op.operands, before), (cond, after), (cond, op.results), (_yields(op.regions[1]), before)]
+    if name in ("scf.if", "scf.index_switch", "scf.execute_region"):
+        return [(_yields(region), op.results) for region in op.regions]
+    return []
+
+
 def _flows(ops: list):
     """(value, values it may be passed on as the same object) of every op of ``ops``: an op's
     operands to its results, a loop's or a branch's values to the block arguments and results they
-    become (position by position, as scf's handlers pass them), and, for other ops with regions and
-    calls, everything they and their blocks' terminators read to every value they define (for a
-    call: every function's arguments and returned values)."""
+    become (:func:`carries`), and, for other ops with regions and calls, everything they and their
+    blocks' terminators read to every value they define (for a call: every function's arguments and
+    returned values)."""
     bodies = [op.regions[0].blocks[0] for op in ops
               if op_name(op) in ("func.func", "llvm.func") and op.regions and op.regions[0].blocks]
     callee_args = [a for b in bodies for a in b.args]
@@ -184,23 +209,11 @@ def _flows(ops: list):
                 for v in op.operands]
     for op in ops:
         name = op_name(op)
-        if name == "scf.for":
-            body = op.regions[0].blocks[0]
-            for init, arg, out, res in zip(op.operands[3:], body.args[1:], _yields(op.regions[0]), op.results):
-                yield init, [arg]
-                yield out, [arg, res]
-        elif name == "scf.while":
-            before, after = op.regions[0].blocks[0], op.regions[1].blocks[0]
-            for init, arg in zip(op.operands, before.args):
-                yield init, [arg]
-            for cond, arg, res in zip(_yields(op.regions[0])[1:], after.args, op.results):
-                yield cond, [arg, res]
-            for out, arg in zip(_yields(op.regions[1]), before.args):
-                yield out, [arg]
-        elif name in ("scf.if", "scf.index_switch", "scf.execute_region"):
-            for region in op.regions:
-                for out, res in zip(_yields(region), op.results):
-                    yield out, [res]
+        carried = carries(op)
+        if carried:
+            for values, become in carried:
+                for v, b in zip(values, become):
+                    yield v, [b]
         elif op.regions or name in CALLS:
             reads = [*op.operands, *(v for r in op.regions for v in _yields(r))]
             passes = [*op.results, *(a for r in op.regions for b in r.blocks for a in b.args)]
@@ -285,13 +298,16 @@ class WgmmaRegisters:
             pure = self._pure[op] = is_side_effect_free(op)
         return pure
 
-    def issue(self, op, inputs, R, acc: set, results, group: int) -> None:
+    def issue(self, op, inputs, R, acc: set, results, group: int, constants=None) -> None:
         """A wgmma ``op`` reads slots ``inputs`` (its accumulator, those in ``acc``, and A
-        fragments) and returns ``results`` (values), pending in group number ``group``."""
+        fragments) and returns ``results`` (values), pending in group number ``group``. ``constants``:
+        slot -> the op computing it, for those of ``inputs`` that hold a constant (constant_writer)."""
         if not self.fenced:
             race(diag.WGMMA_WITHOUT_FENCE)
         for s in inputs:
             got = self.fresh.get(s)
+            if got is None and constants and s in constants:  # (a constant floats up to its use)
+                got = (constants[s], FLOATING)
             if got is not None:
                 writer, how = got
                 message = diag.REGISTER_NOT_PINNED_BEFORE_WGMMA_FENCE if how & FLOATING else \
@@ -306,10 +322,55 @@ class WgmmaRegisters:
         for v in results:
             pending[id(v)] = (v, op, group)
 
+    def carry(self, pairs, merge: bool) -> None:
+        """Slots bound to others' values (``pairs``: Carry's) take their fresh entries, all at once (a loop may
+        pass its block arguments on swapped); ``merge``: a result of several regions divergent threads took,
+        fresh where one of them made it fresh (bound region by region)."""
+        fresh = self.fresh
+        got = [fresh.get(s) if w is None else (w, FLOATING) for s, _, w in pairs]
+        for (_, d, _), g in zip(pairs, got):
+            if g is not None:
+                fresh[d] = g
+            elif not merge:
+                fresh.pop(d, None)
+
+    def merged(self, parts, results) -> None:
+        """``results``: values merged thread by thread from those divergent regions yielded (``parts``: per
+        region, its values), new arrays: pending where a value they merge is (pending is kept by identity)."""
+        pending = self.pending
+        for k, v in enumerate(results):
+            hit = next((h for vals in parts if (h := pending.get(id(vals[k]))) is not None), None)
+            if hit is not None:
+                for x in (v, *v) if v.__class__ is tuple else (v,):
+                    pending[id(x)] = (x, hit[1], hit[2])
+
     def wait(self, done: int) -> None:
         """``wgmma.wait_group``: the groups numbered below ``done`` are complete."""
         if self.pending:
             self.pending = {k: e for k, e in self.pending.items() if e[2] >= done}
+
+
+class Carry:
+    """What the register checks follow where an scf op binds values to block arguments or results (carries):
+    the fresh entries, by slot, of the bound values (pending ones are followed by identity, as the op binds
+    the same objects). ``pairs``: (source slot, bound slot, the op computing the source when it is a constant
+    (constant_writer), else None) of the bound values a check may read (Relevant.fresh)."""
+
+    __slots__ = ("pairs", "constants")
+
+    def __init__(self, pairs: tuple):
+        self.pairs = pairs
+        self.constants = any(w is not None for _, _, w in pairs)
+
+    def __call__(self, ctx, merge: bool = False) -> None:
+        """Bind them in ``ctx`` (``merge``: WgmmaRegisters.carry)."""
+        if ctx.hb is None:
+            return
+        regs = ctx.regs
+        if regs is None and self.constants:
+            regs = registers_of(ctx)
+        if regs is not None and (regs.fresh or self.constants):
+            regs.carry(self.pairs, merge)
 
 
 def registers_of(ctx) -> WgmmaRegisters | None:

@@ -211,11 +211,14 @@ def test_scale_d_read_at_run_time():
 
 
 def test_constant_accumulator():
-    # the first wgmma accumulates onto 1.0 in every register (one constant: the same registers in
-    # every run, converted once); out = f16 of the four K-steps of the MMA onto ones
+    # the first wgmma accumulates onto 1.0 in every register (one constant, pinned before the fence as jax's
+    # WGMMAAccumulator.zero pins its zeros, register_hazards.py: the same registers in every run, converted
+    # once); out = f16 of the four K-steps of the MMA onto ones
+    from tests.emulator.test_wgmma_fence_pinning import PIN
+
     k, inputs = _first_wgmma_with(
-        '      %ones = "arith.constant"() <{value = dense<1.0> : vector<1xf32>}> : () -> vector<1xf32>\n',
-        dict.fromkeys(range(64), "%ones"))
+        '      %ones = "arith.constant"() <{value = dense<1.0> : vector<1xf32>}> : () -> vector<1xf32>\n'
+        + PIN.format(out="pinned", src="ones"), dict.fromkeys(range(64), "%pinned"))
     a, b = inputs["in0"], inputs["in1"]
     d = np.ones((64, 128), np.float32)
     for s in range(0, 64, 16):

@@ -360,6 +360,8 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
     # the registers the wgmma reads that wgmma.fence orders (PTX ISA 9.1 §9.7.15.7.1): D and A's fragments
     a_slots = [slots[x.n] for x in ops[1].items if isinstance(x, Arg)] if a_in_registers else []
     register_inputs = [x for x in [*acc_slots, *a_slots] if x is not None]
+    # those holding a constant, by the op computing it: LLVM may materialize it after the last fence
+    constant_inputs = p.prog.constant_writers(v for s, v in zip(p.ins, p.op.operands) if s in register_inputs)
     # scale-d and the immediates (scale-a/b, transposes) read constants: evaluated once, here
     fixed_d = _constant_operand(p, ops[3], slots)
     fixed = {x: _constant_operand(p, o, slots) for x, o in immediates.items()}
@@ -471,7 +473,7 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
         if regs is not None:  # (the results pending until a wait_group covers this wgmma's group)
             values = [R[s] for s in outs]
             values += [x for v in values if v.__class__ is tuple for x in v]
-            regs.issue(ctx.cur_op, register_inputs, R, acc_inputs, values, ctx.hb.commits)
+            regs.issue(ctx.cur_op, register_inputs, R, acc_inputs, values, ctx.hb.commits, constant_inputs)
 
     def run_batched(ctx: Context, R: Registers):
         """On a batched context (machine.Batch: the same warpgroup of several CTAs): each CTA's operands

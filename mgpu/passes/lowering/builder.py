@@ -185,14 +185,17 @@ class Builder:
             "rawConstantIndices": DenseArrayBase.from_list(i32, [llvm.GEP_USE_SSA_VAL])})
 
     def inline_asm(self, asm: str, constraints: str, operands: Sequence[SSAValue],
-                   result: Attribute | None = None, side_effects: bool = True) -> Operation:
+                   result: Attribute | None = None, side_effects: bool = True, att: bool = False) -> Operation:
         """jax's ``llvm.inline_asm``: with ``has_side_effects`` unless it computes a value only
-        (jax's ``_lift_fast_instr``)."""
+        (jax's ``_lift_fast_instr``); ``att``: with ``asm_dialect = 0`` (AT&T), as jax writes its wgmma and
+        its optimization barrier (jax/experimental/mosaic/gpu/wgmma.py, fragmented_array.py at jax-v0.10.2)."""
         res = result if result is not None else self.t("!llvm.void")
         props = {"asm_string": StringAttr(asm), "constraints": StringAttr(constraints),
                  "tail_call_kind": self.a("#llvm.tailcallkind<none>")}
         if side_effects:
             props["has_side_effects"] = UnitAttr()
+        if att:
+            props["asm_dialect"] = IntegerAttr(0, i64)
         return self.op(llvm.InlineAsmOp, operands, [res], props=props)
 
     # ---- thread indices ------------------------------------------------------------------

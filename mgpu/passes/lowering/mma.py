@@ -29,8 +29,6 @@ from xdsl.dialects.builtin import (
     IntegerAttr,
     IntegerType,
     MemRefType,
-    StringAttr,
-    UnitAttr,
     VectorType,
     bf16,
     f16,
@@ -149,9 +147,7 @@ def wgmma(s: LoweringState, op: WGMMAOp) -> list[SSAValue] | None:
             raise NotImplementedError(f"wgmma with A of K = {32 // eb * len(a_groups[g])} and B of K = {xb.shape[0]}")
         for ao, bo in zip(a_groups[g], b_steps, strict=True):
             bd = b.v(llvm.AddOp, [b_desc, b.llvm_const(bo, i64)], i64, props={"overflowFlags": IntegerAttr(0, i32)})
-            res = b.op(llvm.InlineAsmOp, [*scalars, *ao, bd, one, *immediates], [struct], props={
-                "asm_dialect": IntegerAttr(0, i64), "asm_string": StringAttr(asm), "constraints": StringAttr(cons),
-                "has_side_effects": UnitAttr(), "tail_call_kind": b.a("#llvm.tailcallkind<none>")}).results[0]
+            res = b.inline_asm(asm, cons, [*scalars, *ao, bd, one, *immediates], struct, att=True).results[0]
             scalars = [b.extractvalue(res, q, field) for q in range(nacc)]
         regs += scalar_of.join(scalars)
     s.regs[op.result] = Frag(out_layout, (m, n), vty.element_type, regs)

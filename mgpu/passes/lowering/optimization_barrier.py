@@ -17,14 +17,10 @@ from xdsl.dialects import llvm, vector
 from xdsl.dialects.builtin import (
     AnyFloat,
     IndexType,
-    IntegerAttr,
     IntegerType,
-    StringAttr,
-    UnitAttr,
     VectorType,
     f32,
     i32,
-    i64,
 )
 from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.printer import Printer
@@ -97,9 +93,7 @@ def pin(s: LoweringState, op, arrays: list[list[SSAValue]], dtypes: list[Attribu
     types = [r.type for r in regs]
     cons = ",".join([*(f"={c}" for c in constraints), *map(str, range(len(constraints)))])
     result = types[0] if len(types) == 1 else llvm.LLVMStructType.from_type_list(types)
-    asm = b.op(llvm.InlineAsmOp, regs, [result], props={
-        "asm_dialect": IntegerAttr(0, i64), "asm_string": StringAttr(""), "constraints": StringAttr(cons),
-        "has_side_effects": UnitAttr(), "tail_call_kind": b.a("#llvm.tailcallkind<none>")}).results[0]
+    asm = b.inline_asm("", cons, regs, result, att=True).results[0]
     outs = iter([asm] if len(types) == 1 else [b.extractvalue(asm, k, t) for k, t in enumerate(types)])
     return [[_repack(s, outs, r.type) for r in registers] for registers in arrays]
 

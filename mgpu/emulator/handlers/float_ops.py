@@ -68,6 +68,7 @@ def _comparable(x: np.ndarray) -> np.ndarray:
 
 
 _NATIVE = (np.dtype(np.float32), np.dtype(np.float16))
+_UINT_LANE = {2: np.uint16, 4: np.uint32}
 
 
 @ptx_value("max", "min")
@@ -83,20 +84,20 @@ def min_max(ins: Instr):
         fn = np.maximum if is_max else np.minimum
         return lambda a, b: lane_bits(fn(*np.broadcast_arrays(lanes(a, t), lanes(b, t))))
     t = float_type(ins, ("NaN", "ftz") if t in ("f32", "f16", "f16x2") else ("NaN",))
-    propagate, ftz = "NaN" in ins.modifiers, "ftz" in ins.modifiers
+    ftz = "ftz" in ins.modifiers
+    # numpy's maximum / minimum return an operand, or a NaN where either is (.NaN); fmax / fmin the other
+    # operand where one is a NaN, a NaN where both are (maxNum). Equal operands are the same bits but for
+    # -0.0 and +0.0: max is the AND of the two's bits (+0.0 if either is), min the OR.
+    pick = {(True, True): np.maximum, (True, False): np.fmax, (False, True): np.minimum,
+            (False, False): np.fmin}[is_max, "NaN" in ins.modifiers]
+    signed_zero = np.bitwise_and if is_max else np.bitwise_or
 
     def run(a, b):
-        x, y = np.broadcast_arrays(lanes(a, t), lanes(b, t))
+        x, y = lanes(a, t), lanes(b, t)
         if ftz:
             x, y = flush(x), flush(y)
-        xf, yf = _comparable(x), _comparable(y)
-        pick_x = (xf > yf if is_max else xf < yf) | (xf == yf) & (np.signbit(x) != is_max)
-        r = np.where(pick_x, x, y)
-        xn, yn = np.isnan(x), np.isnan(y)
-        if propagate:
-            r = np.where(xn | yn, np.full_like(r, np.nan), r)
-        else:  # a NaN operand: the other one (maxNum)
-            r = np.where(xn & ~yn, y, np.where(yn & ~xn, x, np.where(xn & yn, x, r)))
+        u = _UINT_LANE[x.dtype.itemsize]
+        r = np.where(_comparable(x) == _comparable(y), signed_zero(x.view(u), y.view(u)).view(x.dtype), pick(x, y))
         return lane_bits(canonical_nan(r))
 
     return run

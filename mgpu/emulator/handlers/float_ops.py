@@ -30,8 +30,10 @@ def float_type(ins: Instr, modifiers: tuple = ()) -> str:
 
 
 def canonical_nan(x: np.ndarray) -> np.ndarray:
-    """``x`` with every NaN replaced by its type's canonical NaN."""
-    return np.where(np.isnan(x), _typed_constants(x.dtype)[0], x)
+    """``x`` with every NaN replaced by its type's canonical NaN (``x`` itself when it has none: a value
+    rule's result is one per execution, and counting is cheaper than numpy's ``where``)."""
+    nan = np.isnan(x)
+    return np.where(nan, _typed_constants(x.dtype)[0], x) if np.count_nonzero(nan) else x
 
 
 def _typed_constants(dtype: np.dtype) -> tuple:
@@ -57,8 +59,8 @@ _CONSTANTS: dict = {}
 
 def flush(x: np.ndarray) -> np.ndarray:
     """.ftz: subnormal values become zero of the same sign [PTX91 §9.7.3, "Subnormal numbers"]."""
-    tiny = _typed_constants(x.dtype)[1]
-    return np.where(np.abs(_comparable(x)) < tiny, np.copysign(np.zeros_like(x), x), x)
+    small = np.abs(_comparable(x)) < _typed_constants(x.dtype)[1]
+    return np.where(small, np.copysign(np.zeros_like(x), x), x) if np.count_nonzero(small) else x
 
 
 def _comparable(x: np.ndarray) -> np.ndarray:
@@ -96,8 +98,11 @@ def min_max(ins: Instr):
         x, y = lanes(a, t), lanes(b, t)
         if ftz:
             x, y = flush(x), flush(y)
-        u = _UINT_LANE[x.dtype.itemsize]
-        r = np.where(_comparable(x) == _comparable(y), signed_zero(x.view(u), y.view(u)).view(x.dtype), pick(x, y))
+        r = pick(x, y)
+        same = _comparable(x) == _comparable(y)
+        if np.count_nonzero(same):
+            u = _UINT_LANE[x.dtype.itemsize]
+            r = np.where(same, signed_zero(x.view(u), y.view(u)).view(x.dtype), r)
         return lane_bits(canonical_nan(r))
 
     return run

@@ -1,8 +1,9 @@
 """float32 -> float16 rounded to nearest even, the bits of numpy's cast computed in a few array passes.
 
-numpy converts float32 to float16 one element at a time in software (numpy/_core/src/common/half_private.hpp,
-``FromFloatBits``), and a value that underflows (a float16 subnormal or zero from a non-zero float32)
-raises the floating-point underflow flag there, about 60 ns an element against 2-3 ns otherwise. A softmax's
+numpy (2.4, built for x86-64's baseline) converts float32 to float16 one element at a time in software
+(numpy/_core/src/common/half_private.hpp, ``FromFloatBits``), and a value that underflows (a float16
+subnormal or zero from a non-zero float32) raises the floating-point underflow flag there, about 60 ns an
+element against 2-3 ns otherwise. A softmax's
 probabilities are mostly such values (attention's ``exp2`` of scores far below the row's maximum, cast to f16
 for the second matmul: nine in ten at seq 2048). The same rounding as whole-array integer and float32 steps
 (the method of F. Giesen's ``float_to_half_fast3_rtne``, https://gist.github.com/rygorous/2156668):

@@ -174,6 +174,7 @@ def run_block(cb: CompiledBlock, ctx, R: Registers):
             cb = cb.tracked
     fns = cb.fns if m.tracer is None else m.tracer.fns(cb)  # trace.py: the same closures, recording
     i = 0
+    check = None  # (the register check running: a fused run's each name their op, where what they find is)
     ops = cb.ops if ctx.hb is not None or races is not None else None  # race messages name the reading op
     try:
         for i, fn in enumerate(fns):
@@ -190,10 +191,12 @@ def run_block(cb: CompiledBlock, ctx, R: Registers):
                     yield from r
             if ops is not None and cb.registers[i] is not None and ctx.hb is not None:
                 regs = ctx.regs if ctx.regs is not None else registers_of(ctx)
-                for e in cb.registers[i]:  # (register_hazards.py)
-                    regs.after(R, *e)
+                for check in cb.registers[i]:  # (register_hazards.py)
+                    ctx.cur_op = check[3]
+                    regs.after(R, *check)
+                ctx.cur_op, check = ops[i], None
     except Exception as e:  # noqa: BLE001 - never a traceback for the user
-        err = located(e, cb.ops[i])
+        err = located(e, cb.ops[i] if check is None else check[3])
         if err is e:
             raise
         raise err from e

@@ -208,13 +208,14 @@ def _fuse_fields(fns: list, ops: list, traits: list[Traits]):
 
 def fuse_tracked(fns: list, ops: list, traits: list[Traits], registers: list, slots: dict, consts: dict):
     """The fusions that leave what the race detector sees as it is, for run_block where warps are
-    tracked (happens_before.py): runs of static ops, of repeated register moves (register_hazards.MOVE:
-    the shuffles and slices of an accumulator) and of extractvalues of one struct. None of them accesses
-    memory or can race: a register race is found at an op reading a pending value that is not a move,
-    and a static op reads none. Returns (fns, ops, per closure the register checks of its ops, in their
-    order: register_hazards.WgmmaRegisters.after), or None when nothing was fused. The checks of a fused
-    run come after its last op, on the registers as the run left them: no op of a run writes another's
-    operand (SSA), and a run of moves writes every result (so each check sees the value it would have)."""
+    tracked (happens_before.py): runs of static ops, of repeated pure ops (the shuffles and slices of an
+    accumulator, a softmax's ``ex2`` of each register) and of extractvalues of one struct. None of them
+    accesses memory; a register race is found by the check of an op reading a pending value, and a static
+    op reads none. Returns (fns, ops, per closure the register checks of its ops, in their order:
+    register_hazards.WgmmaRegisters.after, each entry naming its op, where run_block locates what it finds),
+    or None when nothing was fused. The checks of a fused run come after its last op, on the registers as
+    the run left them: no op of a run writes another's operand (SSA), and a run writes every result (so
+    each check sees the value it would have); what a pure op computes does not depend on a check."""
     def checks(i, j, step):
         entries = tuple(e for k in range(i, j) if registers[k] is not None for e in registers[k])
         if step == "fields" and j - i > 1 and entries:  # (a run of one closure is not a struct's fields)
@@ -226,9 +227,6 @@ def fuse_tracked(fns: list, ops: list, traits: list[Traits], registers: list, sl
             return ((RUN, entries, frozenset(s for e in entries for s in (*e[1], *e[2])), entries[-1][3]),)
         return entries or None
 
-    def moves(i, j):  # (a run of repeated ops whose register checks are all moves)
-        return all(e[0] == MOVE for k in range(i, j) for e in registers[k] or ())
-
     fused = False
     for step in ("statics", "rows", "fields"):
         if step == "statics":
@@ -236,7 +234,6 @@ def fuse_tracked(fns: list, ops: list, traits: list[Traits], registers: list, sl
             make = lambda i, j: _statics(fns[i:j], ops[i:j], slots)  # noqa: E731
         elif step == "rows":
             runs, plans = _row_runs(ops, traits, slots, consts, every_result=True)
-            runs = [r for i, j in runs for r in ([(i, j)] if j - i == 1 or moves(i, j) else [(k, k + 1) for k in range(i, j)])]
             make = lambda i, j: _stacked(fns[i:j], ops[i:j], plans[i])  # noqa: E731
         else:
             runs = _field_runs(traits)

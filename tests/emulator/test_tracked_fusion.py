@@ -14,6 +14,7 @@ from mgpu.dialect.diagnostics import op_name
 from mgpu.emulator import fuse
 from mgpu.emulator.hazards import RaceError
 from mgpu.emulator.register_hazards import MOVE, RUN, Relevant, WgmmaRegisters
+from mgpu.emulator.run import Kernel
 from tests.emulator import test_register_races as rr
 from tests.emulator.test_hazard_summaries import _read_only, _setup
 
@@ -36,6 +37,19 @@ def _race(text: str, fused: bool, monkeypatch) -> str:
 def test_register_races_are_the_same_fused_or_not(variant, monkeypatch):
     text = RACY[variant](rr.TEXT)
     assert _race(text, True, monkeypatch) == _race(text, False, monkeypatch)
+
+
+@pytest.mark.parametrize("variant", RACY)
+def test_reported_register_races_are_the_same_fused_or_not(variant, monkeypatch):
+    """A run that reports races and goes on finds them at the same ops, as many times (a fused run's register
+    checks each name their own op: the truncation of the accumulator's 64 registers, one stacked op)."""
+    module = parse_module(RACY[variant](rr.TEXT), rr.NAME, make_context(allow_unregistered=True))
+    found = []
+    for fused in (True, False):
+        monkeypatch.setattr(fuse, "enabled", fused)
+        races = Kernel(module).run(dict(rr.INPUTS), report_races=True).report.races
+        found.append([(str(err), times) for err, times in races])
+    assert found[0] and found[0] == found[1]
 
 
 def test_the_checks_concern_the_accumulator_chain_and_not_the_address_arithmetic():

@@ -7,6 +7,7 @@ from xdsl.dialects import arith, builtin, llvm
 
 from mgpu.dialect import arith_ext
 from mgpu.dialect.diagnostics.emulator import run as diag
+from mgpu.emulator.f16_rounding import f32_to_f16
 from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.handlers.registry import handler
 from mgpu.emulator.sub_byte_buffers import sub_byte_bits, unsigned_sub_byte
@@ -296,8 +297,10 @@ def _float_cast(x, src, dst):
     if src == dst:
         return x
     # ml_dtypes/numpy casts round to nearest even, as arith.truncf does by default.
-    if src.itemsize < 4 or dst.itemsize < 4:
-        return x.astype(np.float32).astype(dst) if src.itemsize < 4 and dst.itemsize < 4 else x.astype(dst)
+    if src.itemsize < 4 and dst.itemsize < 4:
+        x = x.astype(np.float32)
+    if dst == np.float16 and x.dtype == np.float32:
+        return f32_to_f16(x)  # (numpy's own bits, without its cost on what underflows)
     return x.astype(dst)
 
 

@@ -30,8 +30,10 @@ def float_type(ins: Instr, modifiers: tuple = ()) -> str:
 
 
 def canonical_nan(x: np.ndarray) -> np.ndarray:
-    """``x`` with every NaN replaced by its type's canonical NaN."""
-    return np.where(np.isnan(x), _typed_constants(x.dtype)[0], x)
+    """``x`` with every NaN replaced by its type's canonical NaN (``x`` itself when it has none: a value
+    rule's result is one per execution, and counting is cheaper than numpy's ``where``)."""
+    nan = np.isnan(x)
+    return np.where(nan, _typed_constants(x.dtype)[0], x) if np.count_nonzero(nan) else x
 
 
 def _typed_constants(dtype: np.dtype) -> tuple:
@@ -57,8 +59,8 @@ _CONSTANTS: dict = {}
 
 def flush(x: np.ndarray) -> np.ndarray:
     """.ftz: subnormal values become zero of the same sign [PTX91 §9.7.3, "Subnormal numbers"]."""
-    tiny = _typed_constants(x.dtype)[1]
-    return np.where(np.abs(_comparable(x)) < tiny, np.copysign(np.zeros_like(x), x), x)
+    small = np.abs(_comparable(x)) < _typed_constants(x.dtype)[1]
+    return np.where(small, np.copysign(np.zeros_like(x), x), x) if np.count_nonzero(small) else x
 
 
 def _comparable(x: np.ndarray) -> np.ndarray:
@@ -68,6 +70,7 @@ def _comparable(x: np.ndarray) -> np.ndarray:
 
 
 _NATIVE = (np.dtype(np.float32), np.dtype(np.float16))
+_UINT_LANE = {2: np.uint16, 4: np.uint32}
 
 
 @ptx_value("max", "min")
@@ -83,20 +86,23 @@ def min_max(ins: Instr):
         fn = np.maximum if is_max else np.minimum
         return lambda a, b: lane_bits(fn(*np.broadcast_arrays(lanes(a, t), lanes(b, t))))
     t = float_type(ins, ("NaN", "ftz") if t in ("f32", "f16", "f16x2") else ("NaN",))
-    propagate, ftz = "NaN" in ins.modifiers, "ftz" in ins.modifiers
+    ftz = "ftz" in ins.modifiers
+    # numpy's maximum / minimum return an operand, or a NaN where either is (.NaN); fmax / fmin the other
+    # operand where one is a NaN, a NaN where both are (maxNum). Equal operands are the same bits but for
+    # -0.0 and +0.0: max is the AND of the two's bits (+0.0 if either is), min the OR.
+    pick = {(True, True): np.maximum, (True, False): np.fmax, (False, True): np.minimum,
+            (False, False): np.fmin}[is_max, "NaN" in ins.modifiers]
+    signed_zero = np.bitwise_and if is_max else np.bitwise_or
 
     def run(a, b):
-        x, y = np.broadcast_arrays(lanes(a, t), lanes(b, t))
+        x, y = lanes(a, t), lanes(b, t)
         if ftz:
             x, y = flush(x), flush(y)
-        xf, yf = _comparable(x), _comparable(y)
-        pick_x = (xf > yf if is_max else xf < yf) | (xf == yf) & (np.signbit(x) != is_max)
-        r = np.where(pick_x, x, y)
-        xn, yn = np.isnan(x), np.isnan(y)
-        if propagate:
-            r = np.where(xn | yn, np.full_like(r, np.nan), r)
-        else:  # a NaN operand: the other one (maxNum)
-            r = np.where(xn & ~yn, y, np.where(yn & ~xn, x, np.where(xn & yn, x, r)))
+        r = pick(x, y)
+        same = _comparable(x) == _comparable(y)
+        if np.count_nonzero(same):
+            u = _UINT_LANE[x.dtype.itemsize]
+            r = np.where(same, signed_zero(x.view(u), y.view(u)).view(x.dtype), r)
         return lane_bits(canonical_nan(r))
 
     return run

@@ -113,6 +113,12 @@ def _position(p: Prep, vt, dyn: list[int]):
     return position
 
 
+def _copy_rows(d: np.ndarray, lead: int) -> np.ndarray:
+    """A writable copy of ``d`` (1 or ``lead`` rows) with ``lead`` rows (a one-row value repeated: numpy copies
+    a broadcast view a row at a time)."""
+    return d.copy() if d.shape[0] == lead else d.repeat(lead, axis=0)
+
+
 @handler(vector.ExtractOp, pure=True)
 def _extract(p: Prep):
     v, *dyn = p.ins
@@ -133,8 +139,7 @@ def _insert(p: Prep):
 
     def run(ctx: Context, R: Registers):
         d, s = R[dest], R[src]
-        lead = max(d.shape[0], s.shape[0])
-        out = np.array(np.broadcast_to(d, (lead, *d.shape[1:])))
+        out = _copy_rows(d, max(d.shape[0], s.shape[0]))
         out[position(ctx, R)] = s
         R[r] = out
 
@@ -169,8 +174,7 @@ def _insert_slice(p: Prep):
 
     def run(ctx: Context, R: Registers):
         d, s = R[dest], R[src]
-        lead = max(d.shape[0], s.shape[0])
-        out = np.array(np.broadcast_to(d, (lead, *d.shape[1:])))
+        out = _copy_rows(d, max(d.shape[0], s.shape[0]))
         out[sl] = s
         R[r] = out
 

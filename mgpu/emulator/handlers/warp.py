@@ -82,6 +82,33 @@ def shuffle(ctx: Context, mode: str, v: np.ndarray, b, c) -> tuple[np.ndarray, n
     """``shfl.sync.<mode>`` (idx, up, down, bfly) of the per-thread values ``v`` with the lane
     operand ``b`` and the clamp/segment operand ``c``: each thread's result and whether its source
     lane was in range (else it keeps its own value)."""
+    pos, ok = _sources(ctx, mode, b, c)
+    return per_thread(v, ctx.T)[pos], ok
+
+
+_SOURCES: dict = {}
+
+
+def _sources(ctx: Context, mode: str, b, c) -> tuple[np.ndarray, np.ndarray]:
+    """(the position of each thread's source thread in the context, whether its lane was in range) of
+    a shuffle; made once per thread layout (the warpgroup key, program.Program.static's) where ``b`` and
+    ``c`` are one value for all threads (jax's reductions: constants), read-only."""
+    b, c = np.asarray(b), np.asarray(c)
+    key = (ctx.skey, ctx.T, mode, int(b.reshape(-1)[0]), int(c.reshape(-1)[0])) \
+        if ctx.skey is not None and b.size == 1 and c.size == 1 else None
+    got = _SOURCES.get(key) if key is not None else None
+    if got is None:
+        got = _source_positions(ctx, mode, b, c)
+        if key is not None:
+            if len(_SOURCES) > 256:
+                _SOURCES.clear()
+            for a in got:
+                a.flags.writeable = False
+            _SOURCES[key] = got
+    return got
+
+
+def _source_positions(ctx: Context, mode: str, b, c) -> tuple[np.ndarray, np.ndarray]:
     T = ctx.T
     lane = lane_of(ctx)
     bb = per_thread(b, T).astype(np.int64)
@@ -105,8 +132,7 @@ def shuffle(ctx: Context, mode: str, v: np.ndarray, b, c) -> tuple[np.ndarray, n
     src = np.where(ok, src, lane)
     # position of the source thread in the context (warps are aligned: a context starts at a
     # multiple of 32 threads; a batched context stacks whole warpgroups)
-    pos = np.clip(ctx.all_idx - lane + src, 0, T - 1)
-    return per_thread(v, T)[pos], ok
+    return np.clip(ctx.all_idx - lane + src, 0, T - 1), ok
 
 
 # pure: a function of its operands and the thread index (the mask is not read), so static operands

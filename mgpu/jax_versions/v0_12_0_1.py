@@ -44,4 +44,5 @@ JAX_0_12_0_1 = JaxVersion(
     optimization_barrier_scalars=JAX_0_11_2.optimization_barrier_scalars,  # (dialect_lowering.py:321 at 0.12.0.1)
     subviews_transposed_refs=JAX_0_11_2.subviews_transposed_refs,  # (dialect_lowering.py:1881-1890 at 0.12.0.1)
     stored_bytes_in_bytes=True,  # (dialect_lowering.py:587 at 0.12.0.1)
+    plans_gmem_transfers=True,  # (dialect_lowering.py:439-446, :524-528; fragmented_array.py:4828 at 0.12.0.1)
 )

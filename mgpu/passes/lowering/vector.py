@@ -39,6 +39,7 @@ from mgpu.dialect.mosaic_gpu.ops import BroadcastedIotaOp, LayoutCastOp, VectorL
 from mgpu.dialect.typeinfo import is_smem, is_smem_cluster
 from mgpu.passes.lowering.atomic_store import ATOMIC_OPS, red_asm, store_atomic
 from mgpu.passes.lowering.builder import index
+from mgpu.passes.lowering.gmem_transfer import check_gmem_transfer
 from mgpu.passes.lowering.multimem import refuse_multimem_store
 from mgpu.passes.lowering.refs import RefView, is_transposed, ref_view, static_strides, swap_minor
 from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, pointer_type, rule
@@ -146,6 +147,16 @@ def _view(s: LoweringState, ref: SSAValue, tr: L.Transforms) -> RefView:
     return ref_view(s, ref, tr, transposed=is_transposed(ref.type, tr))  # pyright: ignore[reportArgumentType]
 
 
+def _transfer_addresses(s: LoweringState, op: VectorLoadOp | VectorStoreOp, ref: SSAValue,
+                        layout: L.RegisterLayout, tr: L.Transforms) -> list[SSAValue]:
+    """``register_addresses`` of a vector_load's or vector_store's registers, once the release's check of an
+    optimized GMEM transfer passes (jax plans it after the checks of the ref and the layout, fragmented_array.py:4828
+    at 0.12.0.1)."""
+    addrs = register_addresses(s, ref, layout, tr, _view(s, ref, tr))
+    check_gmem_transfer(s.jax, op.optimized, ref.type, layout)  # pyright: ignore[reportArgumentType]
+    return addrs
+
+
 @rule(VectorLoadOp)
 def vector_load(s: LoweringState, op: VectorLoadOp) -> list[SSAValue] | None:
     b = s.b
@@ -169,7 +180,7 @@ def vector_load(s: LoweringState, op: VectorLoadOp) -> list[SSAValue] | None:
         regs = [b.v(vector.LoadOp, [flat, i], rt) for i in idxs]
         s.regs[op.result] = Frag(layout, shape, vty.element_type, regs)
         return None
-    addrs = register_addresses(s, ref, layout, tr, _view(s, ref, tr))
+    addrs = _transfer_addresses(s, op, ref, layout, tr)
     p3 = _ptr_type(s, ref)
     regs = []
     for a in addrs:
@@ -214,8 +225,7 @@ def _store(s: LoweringState, op: VectorStoreOp) -> None:
     assert isinstance(rty, MemRefType)
     if op.atomic_type is not None:
         asm = red_asm(op, ATOMIC_OPS[op.atomic_type.value.data], layout, vty.element_type, is_smem(rty))
-        store_atomic(s, asm, s.frag(value, layout), register_addresses(s, ref, layout, tr, _view(s, ref, tr)),
-                     is_smem(ref.type))
+        store_atomic(s, asm, s.frag(value, layout), _transfer_addresses(s, op, ref, layout, tr), is_smem(ref.type))
         return
     if isinstance(layout, L.WGSplatFragLayout) and math.prod(shape) == 1:
         # One element: every thread stores the scalar (jax's _store_untiled_splat,
@@ -237,7 +247,7 @@ def _store(s: LoweringState, op: VectorStoreOp) -> None:
         for i, r in zip(idxs, f.regs, strict=True):
             b.op(vector.StoreOp, [r, flat, i])
         return
-    addrs = register_addresses(s, ref, layout, tr, _view(s, ref, tr))
+    addrs = _transfer_addresses(s, op, ref, layout, tr)
     p3 = _ptr_type(s, ref)
     for a, r in zip(addrs, f.regs, strict=True):
         p = b.inttoptr(a, p3)

@@ -63,7 +63,7 @@
   ^bb0(%r: memref<4x128xf32, strided<[132, 1]>>):
     // expected-error @+2 {{'mosaic_gpu.vector_load' op GMEM transfer stride is not aligned to 32B sector size}}
     // expected-note @+1 {{set optimized = false on the op}}
-    %v = "mosaic_gpu.vector_load"(%r) {out_layouts = [#mosaic_gpu.TiledLayout<[[4, 128], [1, 4]], warp_dims = [-4], lane_dims = [-3], vector_dim = -1>]} : (memref<4x128xf32, strided<[132, 1]>>) -> vector<4x128xf32>
+    %v = "mosaic_gpu.vector_load"(%r) {out_layouts = [#mosaic_gpu.TiledLayout<[[4, 128], [4]], warp_dims = [-3], lane_dims = [-2], vector_dim = -1>]} : (memref<4x128xf32, strided<[132, 1]>>) -> vector<4x128xf32>
     "func.return"() : () -> ()
   }) : () -> ()
 }) {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()
@@ -105,6 +105,17 @@
     // expected-error @+2 {{'mosaic_gpu.vector_store' op GMEM transfer does not access a whole number of complete 128 byte cache lines}}
     // expected-note @+1 {{set optimized = false on the op}}
     "mosaic_gpu.vector_store"(%v, %r) <{atomic_type = 0 : i32}> {in_layouts = [#mosaic_gpu.TiledLayout<[[64, 8], [16, 8], [8, 8], [2]], warp_dims = [-7], lane_dims = [-3, -2], vector_dim = -1>]} : (vector<64x8xi32>, memref<64x8xi32, strided<[16, 1]>>) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()
+
+// -----
+
+// A thread's two f16 registers, consecutive in the ref: 2 bytes each, which LLVM fuses into 4 (:5361-5388; lowered).
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<128x2xf16>) -> (), sym_name = "k"}> ({
+  ^bb0(%r: memref<128x2xf16>):
+    %v = "mosaic_gpu.vector_load"(%r) {out_layouts = [#mosaic_gpu.TiledLayout<[[128, 2], [32, 1]], warp_dims = [-4], lane_dims = [-2], vector_dim = -1>]} : (memref<128x2xf16>) -> vector<128x2xf16>
     "func.return"() : () -> ()
   }) : () -> ()
 }) {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()

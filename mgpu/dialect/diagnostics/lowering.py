@@ -80,9 +80,9 @@ WHILE_OUT_LAYOUTS = Message(  # dialect_lowering.py:2798
 # (:5296-5451) refuses an optimized one that would not coalesce, raising its TransferPlanDerivationError (an
 # Exception, neither a ValueError nor a NotImplementedError); jax 0.10.2 and 0.11.2 refuse any optimized one ----
 
-_GMEM_UNOPTIMIZED = ("jax 0.12 optimizes a GMEM transfer unless told not to: set optimized = false on the op "
-                     "(plgpu.load / plgpu.store(..., optimized=False)) to transfer it as it is, or give the value a "
-                     "layout ")
+_GMEM_UNOPTIMIZED = ("jax 0.12 optimizes a GMEM transfer unless told not to (jax 0.10.2 and 0.11.2 do not: read a "
+                     "module of theirs with --jax): set optimized = false on the op (plgpu.load / plgpu.store(..., "
+                     "optimized=False)) to transfer it as it is, or give the value a layout ")
 GMEM_TRANSFER_TOO_WIDE = Message(  # :5348-5352
     VerifyException, "GMEM transfer with per-thread vector length > 16 bytes is inefficient",
     _GMEM_UNOPTIMIZED + "whose registers hold at most 16 bytes",

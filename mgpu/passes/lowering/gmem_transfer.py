@@ -5,7 +5,7 @@ jax 0.12 plans it (``plan_gmem_transfer``, jax/experimental/mosaic/gpu/fragmente
 called by ``transfer_tiled`` at :4828 for every load and store of a GMEM ref it is asked to optimize): a plan is
 always the trivial one (register k at step k, which is what mgpu emits), so planning only refuses a transfer whose
 accesses would not coalesce, in the words below, once the lowering's checks of the ref and the layout have passed
-(:4764-4800). jax 0.10.2 and 0.11.2 refuse any optimized GMEM transfer.
+(:4767-4805). jax 0.10.2 and 0.11.2 refuse any optimized GMEM transfer.
 """
 
 from __future__ import annotations
@@ -42,8 +42,8 @@ def check_gmem_transfer(jax: JaxVersion, optimized: BoolAttr | None, ref_type: M
         return
     if optimized is None or optimized.value.data:
         shape = tuple(ref_type.get_shape())
-        # load_untiled / store_untiled tile the ref by its whole shape (fragmented_array.py:4090, :4141), so
-        # transfer_tiled nests each dim of more than one element under a unit one (:4666-4677)
+        # load_untiled / store_untiled tile the ref by its whole shape (fragmented_array.py:4090-4092, :4143), so
+        # transfer_tiled nests each dim of more than one element under a unit one (:4672-4683)
         nested_shape = tuple((1, d) if d != 1 else (1,) for d in shape)
         nested_strides = tuple((0, s) if d != 1 else (0,) for d, s in zip(shape, static_strides(ref_type)))
         plan_gmem_transfer(nested_shape, nested_strides, layout, element_bits(ref_type.element_type))
@@ -81,7 +81,7 @@ def plan_gmem_transfer(nested_shape: tuple[tuple[int, ...], ...], nested_strides
 
     lane_byte_offsets = np.dot(list(np.ndindex(*lane_shape)), lane_strides) * element_bits // 8
     # LLVM may fuse a thread's registers that are consecutive in the ref (the fastest-moving tile dim's stride is
-    # the vector length) into one wider access, if every lane's is aligned to it (:5361-5388)
+    # the vector length) into one wider access, if every lane's is aligned to it (:5361-5389)
     minor_tile_dim = min((d for d, (sz, st) in enumerate(zip(tiles_shape, tiles_strides)) if sz > 1 and st > 0),
                          key=lambda d: (tiles_strides[d], -d), default=None)
     if minor_tile_dim is not None and tiles_strides[minor_tile_dim] == vector_length:

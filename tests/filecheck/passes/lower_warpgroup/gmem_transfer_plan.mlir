@@ -5,7 +5,7 @@
 // refuses one that would not coalesce, in its words, one a case; tests/interop/test_gmem_transfer_jax.py has jax
 // 0.12.0.1's lowering refuse each in these words, and lower the others with loads and stores of mgpu's widths.
 
-// Registers of 8 f32, 32 bytes a thread (:5348).
+// Registers of 8 f32, 32 bytes a thread (:5350).
 "builtin.module"() ({
   "func.func"() <{function_type = (memref<128x8xf32>) -> (), sym_name = "k"}> ({
   ^bb0(%r: memref<128x8xf32>):
@@ -18,7 +18,7 @@
 
 // -----
 
-// Registers of 3 f32, 12 bytes a thread (:5353).
+// Registers of 3 f32, 12 bytes a thread (:5354).
 "builtin.module"() ({
   "func.func"() <{function_type = (memref<128x3xf32>) -> (), sym_name = "k"}> ({
   ^bb0(%r: memref<128x3xf32>):
@@ -31,7 +31,7 @@
 
 // -----
 
-// The WGMMA layout of i8: pairs of bytes, which LLVM cannot fuse (:5391).
+// The WGMMA layout of i8: pairs of bytes, which LLVM cannot fuse (:5393).
 "builtin.module"() ({
   "func.func"() <{function_type = (memref<64x64xi8>) -> (), sym_name = "k"}> ({
   ^bb0(%r: memref<64x64xi8>):
@@ -111,7 +111,7 @@
 
 // -----
 
-// A thread's two f16 registers, consecutive in the ref: 2 bytes each, which LLVM fuses into 4 (:5361-5388; lowered).
+// A thread's two f16 registers, consecutive in the ref: 2 bytes each, which LLVM fuses into 4 (:5361-5389; lowered).
 "builtin.module"() ({
   "func.func"() <{function_type = (memref<128x2xf16>) -> (), sym_name = "k"}> ({
   ^bb0(%r: memref<128x2xf16>):

@@ -108,7 +108,8 @@ def _mgpu_layout(layout):
 @pytest.mark.parametrize("layout", _named_layouts())
 def test_plan_agrees_with_jax(layout) -> None:
     """mgpu's plan_gmem_transfer refuses, in jax's words, the transfers of jax's named tiled layouts that jax 0.12's
-    refuses, for elements of 8, 16 and 32 bits and refs of rows contiguous, padded or split."""
+    refuses, for elements of 8, 16 and 32 bits and refs of rows contiguous, padded or split, or of columns
+    contiguous (a transposed ref)."""
     if not hasattr(dialect_lowering.fa, "plan_gmem_transfer"):
         pytest.skip(f"jax {jax.__version__} plans no GMEM transfer")
     from mgpu.dialect.diagnostics import MgpuError
@@ -118,9 +119,9 @@ def test_plan_agrees_with_jax(layout) -> None:
     checked = 0
     for bits in (8, 16, 32):
         for shape in ((64, 64), (128, 128), (128, 256), (256, 64)):
-            for row_stride in (shape[1], shape[1] + 8, shape[1] + 64, 2 * shape[1]):
+            strides = [(row, 1) for row in (shape[1], shape[1] + 8, shape[1] + 64, 2 * shape[1])] + [(1, shape[0])]
+            for nested_strides in (((0, row), (0, column)) for row, column in strides):
                 nested_shape = ((1, shape[0]), (1, shape[1]))
-                nested_strides = ((0, row_stride), (0, 1))
                 try:
                     fa.plan_gmem_transfer(nested_shape, nested_strides, layout, bits)
                     theirs = None
@@ -133,6 +134,6 @@ def test_plan_agrees_with_jax(layout) -> None:
                     ours = None
                 except MgpuError as e:
                     ours = e.message
-                assert ours == theirs, (bits, shape, row_stride)
+                assert ours == theirs, (bits, shape, nested_strides)
                 checked += 1
     assert checked

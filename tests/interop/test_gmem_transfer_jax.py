@@ -17,6 +17,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.support.lit_cases import EXPECTED, lit_cases
+
 jax = pytest.importorskip("jax")
 
 from jax._src.interpreters import mlir as jax_mlir  # noqa: E402
@@ -26,21 +28,8 @@ from jax.experimental.mosaic.gpu import dialect_lowering  # noqa: E402
 
 LIT = Path(__file__).resolve().parent.parent / "filecheck" / "passes" / "lower_warpgroup"
 FILES = ("gmem_transfer_plan.mlir", "gmem_transfer_optimized_0_11.mlir")
-EXPECTED = re.compile(r"expected-error @\+\d+ \{\{'[\w.]+' op (.*?)\}\}")
 # a vector load or store of registers, in the generic form both print: (op, vector type)
 ACCESS = re.compile(r'"llvm\.(load|store)"\(.*?\).*?: \((.*?)\) -> (\S+)')
-
-
-def _cases() -> list:
-    params = []
-    for name in FILES:
-        text = (LIT / name).read_text()
-        releases = re.findall(r"^// RUN: .*--jax (\S+)", text, re.M)
-        assert releases, f"{name}: its RUN lines name no --jax"
-        for release in releases:
-            for i, chunk in enumerate(text.split("// -----")):
-                params.append(pytest.param(release, chunk, id=f"{name}#{i}@{release}"))
-    return params
 
 
 def _accesses(generic_ir: str) -> list[tuple[str, str]]:
@@ -75,7 +64,7 @@ def _mgpu_lowered(release: str, chunk: str) -> str:
                           input=chunk, capture_output=True, text=True, check=True).stdout
 
 
-@pytest.mark.parametrize(("release", "chunk"), _cases())
+@pytest.mark.parametrize(("release", "chunk"), lit_cases(LIT, FILES))
 def test_jax_lowers_as_the_case_expects(release: str, chunk: str) -> None:
     if jax.__version__ != release:
         pytest.skip(f"a case of jax {release} (this is jax {jax.__version__})")

@@ -37,7 +37,7 @@ from mgpu.dialect.arith_ext import Arith
 from mgpu.dialect.mosaic_gpu.layout_ops import LayoutCastStrictOp
 from mgpu.dialect.mosaic_gpu.ops import BroadcastedIotaOp, LayoutCastOp, VectorLoadOp, VectorStoreOp
 from mgpu.dialect.typeinfo import is_smem, is_smem_cluster
-from mgpu.passes.lowering.atomic_store import ATOMIC_OPS, red_asm, store_atomic
+from mgpu.passes.lowering.atomic_store import ATOMIC_OPS, red_asm, refuse_atomic_layout, store_atomic
 from mgpu.passes.lowering.builder import index
 from mgpu.passes.lowering.gmem_transfer import check_gmem_transfer
 from mgpu.passes.lowering.multimem import refuse_multimem_store
@@ -224,8 +224,10 @@ def _store(s: LoweringState, op: VectorStoreOp) -> None:
     rty = ref.type
     assert isinstance(rty, MemRefType)
     if op.atomic_type is not None:
+        refuse_atomic_layout(op, layout)
+        addrs = _transfer_addresses(s, op, ref, layout, tr)
         asm = red_asm(op, ATOMIC_OPS[op.atomic_type.value.data], layout, vty.element_type, is_smem(rty))
-        store_atomic(s, asm, s.frag(value, layout), _transfer_addresses(s, op, ref, layout, tr), is_smem(ref.type))
+        store_atomic(s, asm, s.frag(value, layout), addrs, is_smem(ref.type))
         return
     if isinstance(layout, L.WGSplatFragLayout) and math.prod(shape) == 1:
         # One element: every thread stores the scalar (jax's _store_untiled_splat,

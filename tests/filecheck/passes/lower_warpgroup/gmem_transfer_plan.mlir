@@ -111,6 +111,20 @@
 
 // -----
 
+// An f32 max, whose type jax refuses register by register (:4300), once it has planned the transfer.
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<64x8xf32, strided<[16, 1]>>, f32) -> (), sym_name = "k"}> ({
+  ^bb0(%r: memref<64x8xf32, strided<[16, 1]>>, %x: f32):
+    %v = "vector.broadcast"(%x) {out_layouts = [#mosaic_gpu.TiledLayout<[[64, 8], [16, 8], [8, 8], [2]], warp_dims = [-7], lane_dims = [-3, -2], vector_dim = -1>]} : (f32) -> vector<64x8xf32>
+    // expected-error @+2 {{'mosaic_gpu.vector_store' op GMEM transfer does not access a whole number of complete 128 byte cache lines}}
+    // expected-note @+1 {{set optimized = false on the op}}
+    "mosaic_gpu.vector_store"(%v, %r) <{atomic_type = 2 : i32}> {in_layouts = [#mosaic_gpu.TiledLayout<[[64, 8], [16, 8], [8, 8], [2]], warp_dims = [-7], lane_dims = [-3, -2], vector_dim = -1>]} : (vector<64x8xf32>, memref<64x8xf32, strided<[16, 1]>>) -> ()
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()
+
+// -----
+
 // A thread's two f16 registers, consecutive in the ref: 2 bytes each, which LLVM fuses into 4 (:5361-5389; lowered).
 "builtin.module"() ({
   "func.func"() <{function_type = (memref<128x2xf16>) -> (), sym_name = "k"}> ({

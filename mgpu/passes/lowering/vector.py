@@ -20,6 +20,7 @@ from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
     FloatAttr,
     IntegerAttr,
+    IntegerType,
     MemRefType,
     NoneAttr,
     StridedLayoutAttr,
@@ -142,6 +143,16 @@ def _reg_type(f_dtype, layout: L.RegisterLayout) -> VectorType:
     return VectorType(f_dtype, [L.vector_length(layout)])
 
 
+def _moved_as(reg_type: VectorType) -> VectorType:
+    """The type a register of ``reg_type`` is loaded and stored as by address: a float of 8 bits or fewer as the
+    integer of its width, which LLVM has (jax's load_tiled and store_tiled, fragmented_array.py:4517-4525, :4565-4566
+    and :4464-4470 at 0.12.0.1: the same bytes, the instructions jax emits)."""
+    et = reg_type.element_type
+    if isinstance(et, AnyFloat) and element_bits(et) <= 8:
+        return VectorType(IntegerType(element_bits(et)), reg_type.get_shape())
+    return reg_type
+
+
 def _view(s: LoweringState, ref: SSAValue, tr: L.Transforms) -> RefView:
     """The view register transfers address ``ref`` through (a transposed ref: its untransposed tiled bytes)."""
     return ref_view(s, ref, tr, transposed=is_transposed(ref.type, tr))  # pyright: ignore[reportArgumentType]
@@ -182,10 +193,12 @@ def vector_load(s: LoweringState, op: VectorLoadOp) -> list[SSAValue] | None:
         return None
     addrs = _transfer_addresses(s, op, ref, layout, tr)
     p3 = _ptr_type(s, ref)
+    moved = _moved_as(rt)
     regs = []
     for a in addrs:
         p = b.inttoptr(a, p3)
-        regs.append(b.v(llvm.LoadOp, [p], rt, props={"ordering": IntegerAttr(0, i64)}))
+        reg = b.v(llvm.LoadOp, [p], moved, props={"ordering": IntegerAttr(0, i64)})
+        regs.append(reg if moved == rt else b.v(vector.BitcastOp, [reg], rt))
     s.regs[op.result] = Frag(layout, shape, vty.element_type, regs)
     return None
 
@@ -251,9 +264,12 @@ def _store(s: LoweringState, op: VectorStoreOp) -> None:
         return
     addrs = _transfer_addresses(s, op, ref, layout, tr)
     p3 = _ptr_type(s, ref)
+    rt = _reg_type(vty.element_type, layout)
+    moved = _moved_as(rt)
     for a, r in zip(addrs, f.regs, strict=True):
         p = b.inttoptr(a, p3)
-        b.op(llvm.StoreOp, [r, p], props={"ordering": IntegerAttr(0, i64)})
+        b.op(llvm.StoreOp, [r if moved == rt else b.v(vector.BitcastOp, [r], moved), p],
+             props={"ordering": IntegerAttr(0, i64)})
 
 
 # ---- constants and elementwise ops ---------------------------------------------------------

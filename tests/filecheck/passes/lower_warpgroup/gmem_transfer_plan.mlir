@@ -158,6 +158,17 @@
 
 // -----
 
+// An f8 register moves as the i8 of its width (load_tiled, :4517-4525; lowered).
+"builtin.module"() ({
+  "func.func"() <{function_type = (memref<64x64xf8E4M3FN>) -> (), sym_name = "k"}> ({
+  ^bb0(%r: memref<64x64xf8E4M3FN>):
+    %v = "mosaic_gpu.vector_load"(%r) <{optimized = false}> {out_layouts = [#mosaic_gpu.TiledLayout<[[64, 16], [16, 16], [8, 16], [4]], warp_dims = [-7], lane_dims = [-3, -2], vector_dim = -1>]} : (memref<64x64xf8E4M3FN>) -> vector<64x64xf8E4M3FN>
+    "func.return"() : () -> ()
+  }) : () -> ()
+}) {mosaic_gpu.arch_major = 9 : i32, mosaic_gpu.arch_minor = 0 : i32} : () -> ()
+
+// -----
+
 // optimized = false: not planned (lowered).
 "builtin.module"() ({
   "func.func"() <{function_type = (memref<64x64xbf16>, bf16) -> (), sym_name = "k"}> ({

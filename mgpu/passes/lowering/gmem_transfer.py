@@ -5,7 +5,8 @@ jax 0.12 plans it (``plan_gmem_transfer``, jax/experimental/mosaic/gpu/fragmente
 called by ``transfer_tiled`` at :4828 for every load and store of a GMEM ref it is asked to optimize): a plan is
 always the trivial one (register k at step k, which is what mgpu emits), so planning only refuses a transfer whose
 accesses would not coalesce, in the words below, once the lowering's checks of the ref and the layout have passed
-(:4767-4805). jax 0.10.2 and 0.11.2 refuse any optimized GMEM transfer.
+(:4767-4805). jax 0.10.2 and 0.11.2 optimize a GMEM transfer only where the op says optimized = true, and refuse
+it.
 """
 
 from __future__ import annotations

@@ -42,6 +42,11 @@ TMA_GATHER_ROWS = 4
 # descriptor"): the stride between 8-row core matrices of an unswizzled, K-contiguous tile.
 CORE_MATRIX_BYTES = 8 * 16
 
+# Global memory is accessed in 32-byte sectors, four to a 128-byte L2 cache line (CUDA C++ Best Practices Guide,
+# "Coalesced Access to Global Memory"; CUDA C++ Programming Guide, "Device Memory Accesses").
+GMEM_SECTOR_BYTES = 32
+L2_CACHE_LINE_BYTES = 128
+
 # Shared memory banks (CUDA C++ Programming Guide, "Shared Memory" of compute capability 5.x and later).
 SMEM_BANKS = 32
 SMEM_BANK_BYTES = 4

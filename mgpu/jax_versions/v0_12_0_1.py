@@ -46,4 +46,5 @@ JAX_0_12_0_1 = JaxVersion(
     stored_bytes_in_bytes=True,  # (dialect_lowering.py:587 at 0.12.0.1)
     approx_math=JAX_0_11_2.approx_math,  # (fragmented_array.py:2066-2164 at 0.12.0.1)
     indexes_untiled_dims=JAX_0_11_2.indexes_untiled_dims,  # (fragmented_array.py:2341, dialect_lowering.py:768)
+    plans_gmem_transfers=True,  # (dialect_lowering.py:439-446, :524-528; fragmented_array.py:4828 at 0.12.0.1)
 )

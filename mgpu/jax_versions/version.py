@@ -105,6 +105,14 @@ class JaxVersion:
     # (the element types it takes, whether its NotImplementedError names the refused type); an op not listed takes
     # any float, or its method takes no approx (mgpu.passes.lowering.approx_checks)
     approx_math: dict[str, tuple[tuple[str, ...], bool]] = field(default_factory=dict)
+    # Its vector_load / vector_store of a GMEM ref in a tiled layout is optimized unless the op says
+    # ``optimized = false``, and an optimized one is planned, refused where it would not coalesce (jax's
+    # plan_gmem_transfer, fragmented_array.py:5296-5451 and its call at :4828 at 0.12.0.1;
+    # mgpu.passes.lowering.gmem_transfer); 0.10.2 and 0.11.2 transfer such a ref unoptimized unless the op says
+    # ``optimized = true``, which they refuse ("Only optimized transfers to SMEM supported", fragmented_array.py:4485
+    # at 0.11.2, :4231 at jax-v0.10.2; dialect_lowering.py:458, :550 at 0.11.2 and :464, :558 at jax-v0.10.2 pass an
+    # unset one as false)
+    plans_gmem_transfers: bool = False
     # Ops its jaxlib declares with no side-effect-free trait where a later one's are Pure: its canonicalize,cse
     # neither merges two equal ones nor erases an unused one (their trait: mgpu.dialect.release_effects)
     side_effecting_ops: tuple[type[Operation], ...] = ()

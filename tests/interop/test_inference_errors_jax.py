@@ -10,10 +10,11 @@ releases' files are skipped.
 
 from __future__ import annotations
 
-import re
 from pathlib import Path
 
 import pytest
+
+from tests.support.lit_cases import EXPECTED, lit_cases
 
 jax = pytest.importorskip("jax")
 
@@ -25,22 +26,9 @@ from jax.experimental.mosaic.gpu import layout_inference  # noqa: E402
 LIT = Path(__file__).resolve().parent.parent / "filecheck" / "passes" / "infer_layout"
 FILES = ("broken_constraint_0_12.mlir", "broken_constraint_0_11.mlir", "given_swizzle_below_tile.mlir",
          "given_swizzle_below_tile_0_10_2.mlir", "with_transforms_swizzle_applies.mlir", "mma_given_swizzle.mlir")
-EXPECTED = re.compile(r"expected-error @\+\d+ \{\{'[\w.]+' op (.*?)\}\}")
 
 
-def _cases() -> list:
-    params = []
-    for name in FILES:
-        text = (LIT / name).read_text()
-        releases = re.findall(r"^// RUN: .*--jax (\S+)", text, re.M)
-        assert releases, f"{name}: its RUN lines name no --jax"
-        for release in releases:
-            for i, chunk in enumerate(text.split("// -----")):
-                params.append(pytest.param(release, chunk, id=f"{name}#{i}@{release}"))
-    return params
-
-
-@pytest.mark.parametrize(("release", "chunk"), _cases())
+@pytest.mark.parametrize(("release", "chunk"), lit_cases(LIT, FILES))
 def test_jax_says_what_the_case_expects(release: str, chunk: str) -> None:
     if jax.__version__ != release:
         pytest.skip(f"a case of jax {release} (this is jax {jax.__version__})")

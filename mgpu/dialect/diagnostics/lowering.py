@@ -4,6 +4,8 @@ a case exactly: refused, never approximated."""
 
 from __future__ import annotations
 
+from xdsl.utils.exceptions import VerifyException
+
 from mgpu.dialect.diagnostics import Message
 
 
@@ -77,6 +79,43 @@ WHILE_OUT_LAYOUTS = Message(  # dialect_lowering.py:2798
     ValueError, "Output layouts {carried} do not match condition layouts {passed}",
     "a scf.while carries each vector in one layout: the scf.condition's in_layouts must equal the loop's "
     "out_layouts",
+)
+
+# ---- register <-> GMEM transfers of a vector_load / vector_store in a tiled layout (jax's transfer_tiled,
+# fragmented_array.py:4828 at 0.12.0.1; mgpu.passes.lowering.gmem_transfer): jax 0.12's plan_gmem_transfer
+# (:5296-5451) refuses an optimized one that would not coalesce, raising its TransferPlanDerivationError (an
+# Exception, neither a ValueError nor a NotImplementedError); jax 0.10.2 and 0.11.2 refuse any optimized one ----
+
+
+def _gmem_plan(text: str, layout: str) -> Message:
+    """A refusal of jax 0.12's plan_gmem_transfer: its words, and the fix (a layout that ``layout`` says, or no
+    optimization)."""
+    return Message(VerifyException, text,
+                   "jax 0.12 optimizes a GMEM transfer unless told not to (jax 0.10.2 and 0.11.2 do not: read a module "
+                   "of theirs with --jax): set optimized = false on the op (plgpu.load / plgpu.store(..., "
+                   f"optimized=False)) to transfer it as it is, or give the value a layout {layout}")
+
+
+GMEM_TRANSFER_TOO_WIDE = _gmem_plan(  # :5348-5352
+    "GMEM transfer with per-thread vector length > 16 bytes is inefficient", "whose registers hold at most 16 bytes")
+GMEM_TRANSFER_NOT_POWER_OF_2 = _gmem_plan(  # :5353-5356
+    "GMEM transfer with non-power-of-2 byte length is inefficient", "whose registers hold 1, 2, 4, 8 or 16 bytes")
+GMEM_TRANSFER_NARROW = _gmem_plan(  # :5391-5396; width= the bytes a thread moves at once, after LLVM's vectorization
+    "GMEM transfer width ({width} bytes/thread) is smaller than 4 bytes",
+    "whose registers hold at least 4 bytes (or whose consecutive registers are consecutive in the ref, which LLVM may "
+    "fuse)")
+GMEM_TRANSFER_SECTORS = _gmem_plan(  # :5398-5408
+    "GMEM transfer does not access a whole number of complete 32 byte sectors",
+    "whose lanes together read or write whole 32-byte sectors")
+GMEM_TRANSFER_STRIDE = _gmem_plan(  # :5410-5421
+    "GMEM transfer stride is not aligned to 32B sector size",
+    "whose warps and registers are a multiple of 32 bytes apart in the ref")
+GMEM_TRANSFER_CACHE_LINES = _gmem_plan(  # :5423-5447
+    "GMEM transfer does not access a whole number of complete 128 byte cache lines",
+    "whose warpgroup reads or writes whole 128-byte cache lines")
+GMEM_TRANSFER_OPTIMIZED = Message(  # fragmented_array.py:4485 at 0.11.2, :4231 at jax-v0.10.2
+    NotImplementedError, "Only optimized transfers to SMEM supported",
+    "jax {release} transfers a GMEM ref unoptimized: drop optimized = true from the op (jax 0.12 optimizes it)",
 )
 
 # ---- stores of registers to SMEM (docs/design/spec.md §3); fields: TRANSFER_INTEGER_BYTES(shape=, dtype=) with a

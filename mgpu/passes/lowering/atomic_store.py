@@ -29,14 +29,19 @@ def integer_red_type(atomic_op: str) -> str:
     return "b32" if atomic_op in ("and", "or", "xor") else "s32"
 
 
-def red_asm(op: Operation, atomic_op: str, layout: L.RegisterLayout, et, smem: bool) -> str:
-    """The ``red`` of one element of type ``et`` stored from ``layout`` (a located refusal of what
-    jax refuses too, and of f16/bf16)."""
+def refuse_atomic_layout(op: Operation, layout: L.RegisterLayout) -> None:
+    """jax's refusals of the layout of an atomic store, which come before it plans the transfer
+    (fragmented_array.py:4036-4039, :4409-4412 at 0.12.0.1)."""
     if isinstance(layout, L.WGSplatFragLayout):
         raise fail(op, diag.ATOMIC_STORE_SPLAT)
     if isinstance(layout, L.TiledLayout) and any(
             isinstance(d, L.Replicated) for d in (*layout.warp_dims, *layout.lane_dims)):
         raise fail(op, diag.ATOMIC_STORE_REPLICATED)
+
+
+def red_asm(op: Operation, atomic_op: str, layout: L.RegisterLayout, et, smem: bool) -> str:
+    """The ``red`` of one element of type ``et`` stored from ``layout`` (a located refusal of what
+    jax refuses too, register by register once the transfer is planned, and of f16/bf16)."""
     if et == f32:
         if atomic_op != "add":
             raise fail(op, diag.ATOMIC_STORE_F32_OP, atomic=atomic_op)

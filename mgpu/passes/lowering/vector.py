@@ -20,6 +20,7 @@ from xdsl.dialects.builtin import (
     DenseIntOrFPElementsAttr,
     FloatAttr,
     IntegerAttr,
+    IntegerType,
     MemRefType,
     NoneAttr,
     StridedLayoutAttr,
@@ -38,9 +39,10 @@ from mgpu.dialect.mosaic_gpu.layout_ops import LayoutCastStrictOp
 from mgpu.dialect.mosaic_gpu.ops import BroadcastedIotaOp, LayoutCastOp, VectorLoadOp, VectorStoreOp
 from mgpu.dialect.typeinfo import is_smem, is_smem_cluster
 from mgpu.passes.lowering.approx_checks import check_approx
-from mgpu.passes.lowering.atomic_store import ATOMIC_OPS, red_asm, store_atomic
+from mgpu.passes.lowering.atomic_store import ATOMIC_OPS, red_asm, refuse_atomic_layout, store_atomic
 from mgpu.passes.lowering.builder import index
 from mgpu.passes.lowering.cast_checks import check_cast
+from mgpu.passes.lowering.gmem_transfer import check_gmem_transfer
 from mgpu.passes.lowering.multimem import refuse_multimem_store
 from mgpu.passes.lowering.pointwise_bitwidth import check_pointwise_bitwidth
 from mgpu.passes.lowering.refs import RefView, is_transposed, ref_view, static_strides, swap_minor
@@ -144,9 +146,29 @@ def _reg_type(f_dtype, layout: L.RegisterLayout) -> VectorType:
     return VectorType(f_dtype, [L.vector_length(layout)])
 
 
+def _moved_as(reg_type: VectorType) -> VectorType:
+    """The type a register of ``reg_type`` is loaded and stored as by address: a float of 8 bits or fewer as the
+    integer of its width, which LLVM has (jax's load_tiled and store_tiled, fragmented_array.py:4517-4525, :4565-4566
+    and :4464-4470 at 0.12.0.1: the same bytes, the instructions jax emits)."""
+    et = reg_type.element_type
+    if isinstance(et, AnyFloat) and element_bits(et) <= 8:
+        return VectorType(IntegerType(element_bits(et)), reg_type.get_shape())
+    return reg_type
+
+
 def _view(s: LoweringState, ref: SSAValue, tr: L.Transforms) -> RefView:
     """The view register transfers address ``ref`` through (a transposed ref: its untransposed tiled bytes)."""
     return ref_view(s, ref, tr, transposed=is_transposed(ref.type, tr))  # pyright: ignore[reportArgumentType]
+
+
+def _transfer_addresses(s: LoweringState, op: VectorLoadOp | VectorStoreOp, ref: SSAValue,
+                        layout: L.RegisterLayout, tr: L.Transforms) -> list[SSAValue]:
+    """``register_addresses`` of a vector_load's or vector_store's registers, once the release's check of an
+    optimized GMEM transfer passes (jax plans it after the checks of the ref and the layout, fragmented_array.py:4828
+    at 0.12.0.1)."""
+    addrs = register_addresses(s, ref, layout, tr, _view(s, ref, tr))
+    check_gmem_transfer(s.jax, op.optimized, ref.type, layout)  # pyright: ignore[reportArgumentType]
+    return addrs
 
 
 @rule(VectorLoadOp)
@@ -173,12 +195,14 @@ def vector_load(s: LoweringState, op: VectorLoadOp) -> list[SSAValue] | None:
         regs = [b.v(vector.LoadOp, [flat, i], rt) for i in idxs]
         s.regs[op.result] = Frag(layout, shape, vty.element_type, regs)
         return None
-    addrs = register_addresses(s, ref, layout, tr, _view(s, ref, tr))
+    addrs = _transfer_addresses(s, op, ref, layout, tr)
     p3 = _ptr_type(s, ref)
+    moved = _moved_as(rt)
     regs = []
     for a in addrs:
         p = b.inttoptr(a, p3)
-        regs.append(b.v(llvm.LoadOp, [p], rt, props={"ordering": IntegerAttr(0, i64)}))
+        reg = b.v(llvm.LoadOp, [p], moved, props={"ordering": IntegerAttr(0, i64)})
+        regs.append(reg if moved == rt else b.v(vector.BitcastOp, [reg], rt))
     s.regs[op.result] = Frag(layout, shape, vty.element_type, regs)
     return None
 
@@ -223,9 +247,10 @@ def _store(s: LoweringState, op: VectorStoreOp) -> None:
     rty = ref.type
     assert isinstance(rty, MemRefType)
     if op.atomic_type is not None:
+        refuse_atomic_layout(op, layout)
+        addrs = _transfer_addresses(s, op, ref, layout, tr)
         asm = red_asm(op, ATOMIC_OPS[op.atomic_type.value.data], layout, vty.element_type, is_smem(rty))
-        store_atomic(s, asm, s.frag(value, layout), register_addresses(s, ref, layout, tr, _view(s, ref, tr)),
-                     is_smem(ref.type))
+        store_atomic(s, asm, s.frag(value, layout), addrs, is_smem(ref.type))
         return
     if isinstance(layout, L.WGSplatFragLayout) and math.prod(shape) == 1:
         # One element: every thread stores the scalar (jax's _store_untiled_splat,
@@ -250,11 +275,14 @@ def _store(s: LoweringState, op: VectorStoreOp) -> None:
         for i, r in zip(idxs, f.regs, strict=True):
             b.op(vector.StoreOp, [r, flat, i])
         return
-    addrs = register_addresses(s, ref, layout, tr, _view(s, ref, tr))
+    addrs = _transfer_addresses(s, op, ref, layout, tr)
     p3 = _ptr_type(s, ref)
+    rt = _reg_type(vty.element_type, layout)
+    moved = _moved_as(rt)
     for a, r in zip(addrs, f.regs, strict=True):
         p = b.inttoptr(a, p3)
-        b.op(llvm.StoreOp, [r, p], props={"ordering": IntegerAttr(0, i64)})
+        b.op(llvm.StoreOp, [r if moved == rt else b.v(vector.BitcastOp, [r], moved), p],
+             props={"ordering": IntegerAttr(0, i64)})
 
 
 # ---- constants and elementwise ops ---------------------------------------------------------

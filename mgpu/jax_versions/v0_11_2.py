@@ -66,4 +66,5 @@ JAX_0_11_2 = JaxVersion(
     reduce_acc_ilp=REDUCE_ACC_ILP_SINCE_0_11,
     optimization_barrier_scalars=True,  # (dialect_lowering.py:321 at 0.11.2)
     subviews_transposed_refs=True,  # (dialect_lowering.py:1887-1895 at 0.11.2: no such check)
+    smem_transfers_txmatrix=True,  # (constraints.py:684-740, fragmented_array.py:4279-4560 at 0.11.2)
 )

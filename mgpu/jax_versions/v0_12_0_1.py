@@ -44,4 +44,6 @@ JAX_0_12_0_1 = JaxVersion(
     optimization_barrier_scalars=JAX_0_11_2.optimization_barrier_scalars,  # (dialect_lowering.py:321 at 0.12.0.1)
     subviews_transposed_refs=JAX_0_11_2.subviews_transposed_refs,  # (dialect_lowering.py:1881-1890 at 0.12.0.1)
     stored_bytes_in_bytes=True,  # (dialect_lowering.py:587 at 0.12.0.1)
+    smem_transfers_txmatrix=JAX_0_11_2.smem_transfers_txmatrix,  # (constraints.py:667-715 at 0.12.0.1)
+    smem_transfers_optimized_by_default=True,  # (layout_inference.py:797, :843, dialect_lowering.py:439 at 0.12.0.1)
 )

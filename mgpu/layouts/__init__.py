@@ -56,6 +56,7 @@ from mgpu.layouts.smem import (
     NO_SWIZZLE,
     SWIZZLES,
     UNOPTIMIZED,
+    TransferRefused,
     StaggeredTransferPlan,
     TransferPlanDerivationError,
     Transforms,
@@ -77,6 +78,7 @@ from mgpu.layouts.smem import (
     tile_nested_shape_strides,
     tile_strides,
 )
+from mgpu.layouts.tiled_transfer import TiledTransfer, is_supported_tiled_transfer, txmatrix_first_transfer
 from mgpu.layouts.tmem import (
     b_scales_m64_collective_layout,
     fa_m64_collective_layout,
@@ -94,6 +96,9 @@ from mgpu.layouts.tmem import (
 )
 
 __all__ = [
+    "TiledTransfer",
+    "is_supported_tiled_transfer",
+    "txmatrix_first_transfer",
     "DOWNGRADABLE",
     "OPTIMIZED",
     "UNOPTIMIZED",
@@ -104,6 +109,7 @@ __all__ = [
     "NO_SWIZZLE",
     "SWIZZLES",
     "StaggeredTransferPlan",
+    "TransferRefused",
     "TCGEN05_LAYOUT",
     "TCGEN05_TRANSPOSED_LAYOUT",
     "TMA_INDICES_4_LAYOUT",

@@ -42,6 +42,7 @@ from mgpu.passes.lowering.builder import index
 from mgpu.passes.lowering.multimem import refuse_multimem_store
 from mgpu.passes.lowering.refs import RefView, is_transposed, ref_view, static_strides, swap_minor
 from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, pointer_type, rule
+from mgpu.passes.lowering.tiled_transfer_check import check_tiled_transfer
 from mgpu.passes.typeinfo import element_bits
 
 
@@ -163,6 +164,7 @@ def vector_load(s: LoweringState, op: VectorLoadOp) -> list[SSAValue] | None:
                                              "space) or SMEM, this CTA's (#gpu.address_space<workgroup>) or another's")
     rt = _reg_type(vty.element_type, layout)
     ref = op.source
+    check_tiled_transfer(s, op, ref, layout, tr, _optimized(op))
     strided = strided_indices(s, ref, layout, tr)
     if strided is not None:
         flat, idxs = strided
@@ -187,10 +189,18 @@ def vector_store(s: LoweringState, op: VectorStoreOp) -> list[SSAValue]:
     refuse_multimem_store(op)
     _check_memory_space(op.destination, False, "a vector_store writes GMEM (a ref of no memory space) or this CTA's "
                                                "SMEM (#gpu.address_space<workgroup>)")
+    [layout] = s.layouts(op, "in_layouts")
+    check_tiled_transfer(s, op, op.destination, layout, s.transforms(op, 0), _optimized(op),
+                         atomic=op.atomic_type is not None)
     s.warpgroup_barrier()
     _store(s, op)
     s.warpgroup_barrier()
     return []
+
+
+def _optimized(op: VectorLoadOp | VectorStoreOp) -> bool | None:
+    """The op's ``optimized`` attribute (None: unset)."""
+    return None if op.optimized is None else bool(op.optimized.value.data)
 
 
 def _check_memory_space(ref: SSAValue, cluster_smem: bool, what: str) -> None:

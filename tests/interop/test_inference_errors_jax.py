@@ -24,7 +24,8 @@ from jax.experimental.mosaic.gpu import layout_inference  # noqa: E402
 
 LIT = Path(__file__).resolve().parent.parent / "filecheck" / "passes" / "infer_layout"
 FILES = ("broken_constraint_0_12.mlir", "broken_constraint_0_11.mlir", "given_swizzle_below_tile.mlir",
-         "given_swizzle_below_tile_0_10_2.mlir", "with_transforms_swizzle_applies.mlir", "mma_given_swizzle.mlir")
+         "given_swizzle_below_tile_0_10_2.mlir", "with_transforms_swizzle_applies.mlir", "mma_given_swizzle.mlir",
+         "smem_transfer_since_0_11.mlir", "smem_transfer_0_11_2.mlir", "smem_transfer_0_10_2.mlir")
 EXPECTED = re.compile(r"expected-error @\+\d+ \{\{'[\w.]+' op (.*?)\}\}")
 
 

@@ -78,7 +78,7 @@ from mgpu.layouts.smem import (
     tile_nested_shape_strides,
     tile_strides,
 )
-from mgpu.layouts.tiled_transfer import TiledTransfer, is_supported_tiled_transfer, txmatrix_first_transfer
+from mgpu.layouts.tiled_transfer import COL, ROW, TiledTransfer, is_supported_tiled_transfer, txmatrix_first_transfer
 from mgpu.layouts.tmem import (
     b_scales_m64_collective_layout,
     fa_m64_collective_layout,
@@ -96,6 +96,8 @@ from mgpu.layouts.tmem import (
 )
 
 __all__ = [
+    "COL",
+    "ROW",
     "TiledTransfer",
     "is_supported_tiled_transfer",
     "txmatrix_first_transfer",

@@ -37,36 +37,35 @@ REFUSALS: dict[str, Message] = {
 
 
 def check_tiled_transfer(s: LoweringState, op: Operation, ref: SSAValue, layout: L.RegisterLayout,
-                         tr: L.Transforms, optimized: bool | None, atomic: bool = False) -> None:
+                         tr: L.Transforms, optimized: bool | None, atomic: bool = False) -> L.TiledTransfer | None:
     """Refuse ``op``'s transfer of a value in ``layout`` with SMEM ``ref`` (transforms ``tr``; ``optimized`` the
-    op's attribute) where jax's lowering does, in its words. An ``atomic`` store is never an stmatrix
-    (store_tiled, fragmented_array.py:4408-4422 at 0.12.0.1)."""
+    op's attribute) where jax's lowering does, in its words, else say how jax makes it (None: a release before
+    0.11.2, a value not tiled, a ref not in SMEM). An ``atomic`` store is never an stmatrix (store_tiled,
+    fragmented_array.py:4408-4422 at 0.12.0.1)."""
     ty = ref.type
     assert isinstance(ty, MemRefType)
     if not s.jax.smem_transfers_txmatrix or not isinstance(layout, L.TiledLayout):
-        return
+        return None
     if not (is_smem(ty) or is_smem_cluster(ty)):
-        return
+        return None
     if optimized is None and s.jax.smem_transfers_optimized_by_default:
         optimized = True
     arch = s.module.attributes.get("mosaic_gpu.arch_major")
     arch_major = arch.value.data if isinstance(arch, IntegerAttr) else 9
 
-    def transfer(planned: bool) -> None:
+    def transfer(planned: bool) -> L.TiledTransfer:
         args = (tuple(ty.get_shape()), static_strides(ty), tr.tiling, layout, element_bits(ty.element_type),
                 tr.swizzle or L.NO_SWIZZLE, planned)
         if atomic:
-            tt.tiled_transfer(*args, use_txmatrix=False, arch_major=arch_major)
-        else:
-            L.txmatrix_first_transfer(*args, arch_major)
+            return tt.tiled_transfer(*args, use_txmatrix=False, arch_major=arch_major)
+        return L.txmatrix_first_transfer(*args, arch_major)
 
     try:
         if optimized is not None:
-            transfer(optimized)
-            return
+            return transfer(optimized)
         try:  # jax 0.11.2's _retry_on_failure (dialect_lowering.py:401 at 0.11.2)
-            transfer(True)
+            return transfer(True)
         except L.TransferPlanDerivationError:
-            transfer(False)
+            return transfer(False)
     except L.TransferRefused as e:
         raise fail(op, REFUSALS[e.reason], **e.fields) from None

@@ -1,5 +1,5 @@
 """How jax 0.11.2 and later move a tiled register value to or from an SMEM ref: ``FragmentedArray.transfer_tiled``'s
-decision (fragmented_array.py:4624-4905 at 0.12.0.1, :4279-4560 at 0.11.2), the part that says whether a transfer is
+decision (fragmented_array.py:4624-4925 at 0.12.0.1, :4279-4560 at 0.11.2), the part that says whether a transfer is
 done, and how: one ``ldmatrix`` / ``stmatrix`` per four registers (``row``: the rows of an 8x8 matrix in the ref,
 ``col``: its columns, the ``.trans`` form; PTX ISA "Warp Level Matrix Load Instruction: ldmatrix") or one plain
 access per register, in the bank-conflict-free order of ``plan_tiled_transfer`` (``mgpu.layouts.smem``).
@@ -33,14 +33,14 @@ from mgpu.layouts.smem import (
 ROW, COL = "row", "col"  # nvvm.MMALayout of an ldmatrix / stmatrix
 
 # jax's reasons, in the order transfer_tiled raises them
-TXMATRIX_BLACKWELL_8BIT = "txmatrix_blackwell_8bit"  # TxMatrixIneligible, :4733
-TXMATRIX_LAYOUT = "txmatrix_layout"                  # TxMatrixIneligible, :4755
-STRIDES_NOT_VECTORS = "strides_not_vectors"          # UnsupportedTransferError, :4783
-VECTOR_DIM_STRIDE = "vector_dim_stride"              # UnsupportedTransferError, :4788
+TXMATRIX_BLACKWELL_8BIT = "txmatrix_blackwell_8bit"  # TxMatrixIneligible, :4724
+TXMATRIX_LAYOUT = "txmatrix_layout"                  # TxMatrixIneligible, :4747
+STRIDES_NOT_VECTORS = "strides_not_vectors"          # UnsupportedTransferError, :4776
+VECTOR_DIM_STRIDE = "vector_dim_stride"              # UnsupportedTransferError, :4781
 VECTOR_BYTES = "vector_bytes"                        # ValueError, :4798
 SWIZZLE = "swizzle"                                  # ValueError, :4805
-TXMATRIX_8BIT_ORDER = "txmatrix_8bit_order"          # NotImplementedError, :4870
-TXMATRIX_PLAN = "txmatrix_plan"                      # TxMatrixIneligible, :4905
+TXMATRIX_8BIT_ORDER = "txmatrix_8bit_order"          # NotImplementedError, :4877
+TXMATRIX_PLAN = "txmatrix_plan"                      # TxMatrixIneligible, :4923
 
 
 class TxMatrixIneligible(TransferRefused):
@@ -134,7 +134,7 @@ def tiled_transfer(shape: tuple[int, ...], strides: tuple[int, ...], tiling: tup
 
 def _col_memory_layout(layout: TiledLayout, bits: int, pair_dim: int | None) -> TiledLayout:
     """The layout whose plain transfer touches SMEM as a ``.trans`` ldmatrix / stmatrix does: the layout the bank
-    conflicts of a COL transfer are planned for (fragmented_array.py:4837-4897 at 0.12.0.1)."""
+    conflicts of a COL transfer are planned for (fragmented_array.py:4838-4917 at 0.12.0.1)."""
     major_lane = layout.lane_dims[0]
     assert isinstance(major_lane, int)
     if bits == 16:

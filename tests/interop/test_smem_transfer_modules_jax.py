@@ -16,35 +16,18 @@ import pytest
 
 jax = pytest.importorskip("jax")
 
-from jax._src.interpreters import mlir as jax_mlir  # noqa: E402
-from jax._src.lib import mosaic_gpu_dialect  # noqa: E402
-from jax._src.lib.mlir import ir  # noqa: E402
-from jax.experimental.mosaic.gpu import layout_inference  # noqa: E402
-
-from mgpu.dialect.context import make_context, parse_module  # noqa: E402
 from xdsl.dialects.builtin import ModuleOp  # noqa: E402
 
+from mgpu.dialect.context import make_context, parse_module  # noqa: E402
 from mgpu.dialect.diagnostics import MgpuError  # noqa: E402
 from mgpu.dialect.mosaic_gpu.ops import VectorLoadOp  # noqa: E402
 from mgpu.jax_versions import by_name  # noqa: E402
 from mgpu.passes.infer_layout import InferLayoutPass  # noqa: E402
+from tests.interop.jax_inference import jax_infers  # noqa: E402
 from tests.interop.smem_transfer_modules import random_case  # noqa: E402
 
 MODULES_PER_SEED = 50
 RELEASE = by_name(jax.__version__)
-
-
-def jax_infers(text: str) -> str | None:
-    """None where jax infers the module, else its refusal."""
-    ctx = jax_mlir.make_ir_context()
-    mosaic_gpu_dialect.register_dialect(ctx)
-    with ctx, ir.Location.unknown():
-        module = ir.Module.parse(text)
-        try:
-            layout_inference.infer_layout(module)
-        except (ValueError, NotImplementedError) as e:
-            return str(e)
-    return None
 
 
 def mgpu_infers(text: str) -> str | ModuleOp:

@@ -498,7 +498,7 @@ SUB_BYTE_REGISTER_OFFSET = Message(
                          "byte (at element {element}, {packing} elements a byte)")
 
 # ---- SMEM <-> register transfers of a tiled value (jax 0.11.2 and later: JaxVersion.smem_transfers_txmatrix) ----
-# FragmentedArray.transfer_tiled's refusals (fragmented_array.py:4783-4805 at 0.12.0.1; UnsupportedTransferError, then
+# FragmentedArray.transfer_tiled's refusals (fragmented_array.py:4776-4805 at 0.12.0.1; UnsupportedTransferError, then
 # ValueError) and plan_tiled_transfer's (TransferPlanDerivationError, :5533-5621), at the vector_load / vector_store
 _TRANSFER_FIX = ("the value's layout and the ref's tile and swizzle make no transfer jax lowers: cast the value to "
                  "another layout, give the ref other transforms, or set optimized = false (a plan's refusals only)")

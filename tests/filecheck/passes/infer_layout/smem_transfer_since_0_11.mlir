@@ -5,7 +5,7 @@
 
 // A value in WGMMA_TRANSPOSED stored into a row-major ref tiled and swizzled for WGMMA: each register's two
 // elements are one above the other, not consecutive in the ref, and transfer_tiled refuses it ("Tiled strides must
-// be a multiple of the vector length", fragmented_array.py:4783 at 0.12.0.1) with ldmatrix / stmatrix and without;
+// be a multiple of the vector length", fragmented_array.py:4776 at 0.12.0.1) with ldmatrix / stmatrix and without;
 // jax 0.10.2's inference planned it with plan_tiled_transfer alone and took it.
 "builtin.module"() ({
   "func.func"() <{function_type = () -> (), sym_name = "store_transposed_layout"}> ({
@@ -62,7 +62,7 @@
 // -----
 
 // WGMMA (not transposed) from a transposed ref, f16: eight rows of a column are contiguous, an ldmatrix .trans
-// moves them (is_col_txmatrix_mem_layout, fragmented_array.py:4704-4713 at 0.12.0.1); jax 0.10.2 took only
+// moves them (is_col_txmatrix_mem_layout, fragmented_array.py:4705-4714 at 0.12.0.1); jax 0.10.2 took only
 // the transposed layouts of a transposed ref.
 "builtin.module"() ({
   "func.func"() <{function_type = () -> (), sym_name = "load_transposed_ref_in_wgmma"}> ({

@@ -1,11 +1,11 @@
 // RUN: mgpu-opt --jax 0.12.0.1 %s --split-input-file -p mgpu-lower-warpgroup --verify-diagnostics
 
 // Where jax 0.12's lowering refuses an SMEM transfer of a tiled value, at the op, in its words
-// (FragmentedArray.store_tiled / load_tiled -> transfer_tiled, fragmented_array.py:4394-4905 at the 0.12.0.1 wheel;
+// (FragmentedArray.store_tiled / load_tiled -> transfer_tiled, fragmented_array.py:4394-4925 at the 0.12.0.1 wheel;
 // mgpu.passes.lowering.tiled_transfer_check).
 
 // A value in WGMMA_TRANSPOSED into a row-major ref tiled and swizzled for WGMMA: a register's two elements are one
-// above the other (UnsupportedTransferError, fragmented_array.py:4783).
+// above the other (UnsupportedTransferError, fragmented_array.py:4776).
 "builtin.module"() ({
   "func.func"() <{function_type = () -> (), sym_name = "transposed_layout"}> ({
     %z = "arith.constant"() <{value = dense<0.000000e+00> : vector<128x128xf16>}> {out_layouts = [#mosaic_gpu.TiledLayout<[[64, 8], [16, 8], [8, 8], [2, 2], [2, 1]], warp_dims = [-10], lane_dims = [-6, -3, -5], vector_dim = -2>]} : () -> vector<128x128xf16>

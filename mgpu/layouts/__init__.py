@@ -56,7 +56,6 @@ from mgpu.layouts.smem import (
     NO_SWIZZLE,
     SWIZZLES,
     UNOPTIMIZED,
-    TransferRefused,
     StaggeredTransferPlan,
     TransferPlanDerivationError,
     Transforms,
@@ -94,6 +93,7 @@ from mgpu.layouts.tmem import (
     tmem_packing,
     tmem_register_candidates,
 )
+from mgpu.layouts.transfer_refused import TransferRefused
 
 __all__ = [
     "COL",

@@ -1,6 +1,5 @@
-"""SMEM layouts (jax 0.10.2): the ``tile`` + ``swizzle`` transforms of a ref, which tilings MMA
-operands and register transfers accept, and the bank-conflict-free transfer plan
-(``fragmented_array.plan_tiled_transfer``).
+"""SMEM layouts (jax 0.10.2): the ``tile`` + ``swizzle`` transforms of a ref, which tilings MMA operands and register
+transfers accept, and the bank-conflict-free transfer plan (``fragmented_array.plan_tiled_transfer``).
 
 ``compute_swizzle`` is the one swizzle rule: the passes choose transforms with it and the
 emulator (``mgpu/emulator/swizzle.py``) imports it.
@@ -15,6 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from mgpu.arch import SMEM_BANK_BYTES, SMEM_BANKS, WARP_SIZE
+from mgpu.layouts.transfer_refused import TransferRefused
 from mgpu.layouts.register import (
     TCGEN05_LAYOUT,
     TCGEN05_TRANSPOSED_LAYOUT,
@@ -163,27 +163,8 @@ def ref_offsets(flat: np.ndarray, shape: tuple[int, ...], tiling: tuple[int, ...
 # SMEM <-> register transfer planning (fragmented_array.plan_tiled_transfer, jax 0.10.2)
 # ------------------------------------------------------------------------------------------------
 
-class TransferRefused(Exception):
-    """A transfer jax refuses: ``reason`` (one of the constants below or of ``mgpu.layouts.tiled_transfer``) names
-    the row of jax's words in the message table (``mgpu.dialect.diagnostics.lowering.TILED_TRANSFER_REFUSALS``),
-    ``fields`` the values they name."""
-
-    def __init__(self, reason: str, **fields: object):
-        super().__init__(reason, fields)
-        self.reason = reason
-        self.fields = fields
-
-
 class TransferPlanDerivationError(TransferRefused):
     """No bank-conflict-free plan (jax's ``fa.TransferPlanDerivationError``)."""
-
-
-# plan_tiled_transfer's reasons (fragmented_array.py:5533-5621 at 0.12.0.1, :4488-4577 at jax-v0.10.2)
-PLAN_VECTOR_BYTES = "plan_vector_bytes"    # jax asserts it; transfer_tiled refused it first (ValueError)
-PLAN_SWIZZLE_TILE = "plan_swizzle_tile"
-PLAN_TRANSFER_BYTES = "plan_transfer_bytes"
-PLAN_ELEMENT_BITS = "plan_element_bits"
-PLAN_BANK_CONFLICTS = "plan_bank_conflicts"
 
 
 @dataclass(frozen=True)
@@ -270,6 +251,14 @@ def tile_nested_shape_strides(tiling: Tiling, shape, strides):
         shape = (*untiled_shape, *major_shapes, *minor_shapes)
         strides = (*untiled_strides, *major_strides, *minor_strides)
     return (tuple(tuple(d) if d else (1,) for d in shape), tuple(tuple(d) if d else (1,) for d in strides))
+
+
+# plan_tiled_transfer's reasons (fragmented_array.py:5533-5621 at 0.12.0.1, :4488-4577 at jax-v0.10.2)
+PLAN_VECTOR_BYTES = "plan_vector_bytes"    # jax asserts it; transfer_tiled refused it first (ValueError)
+PLAN_SWIZZLE_TILE = "plan_swizzle_tile"
+PLAN_TRANSFER_BYTES = "plan_transfer_bytes"
+PLAN_ELEMENT_BITS = "plan_element_bits"
+PLAN_BANK_CONFLICTS = "plan_bank_conflicts"
 
 
 def plan_tiled_transfer(nested_shape, nested_strides, layout: TiledLayout, element_bits: int,

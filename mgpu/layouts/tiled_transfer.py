@@ -6,7 +6,7 @@ access per register, in the bank-conflict-free order of ``plan_tiled_transfer`` 
 
 jax 0.10.2 planned the same transfers without ``ldmatrix``: ``mgpu.layouts.smem.is_supported_smem_transfer``.
 Each refusal is raised with jax's reason and the values its words name (``TransferRefused.reason``, ``.fields``):
-the message table (``mgpu.dialect.diagnostics.lowering.TILED_TRANSFER_REFUSALS``) has jax's words.
+``mgpu.passes.lowering.tiled_transfer_check.REFUSALS`` maps it to jax's words in the message table.
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import math
 from dataclasses import dataclass
 
 from mgpu.layouts.register import LayoutError, RegisterLayout, Replicated, TiledLayout, Tiling
+from mgpu.layouts.transfer_refused import TransferRefused
 from mgpu.layouts.smem import (
     DOWNGRADABLE,
     NO_SWIZZLE,
@@ -23,7 +24,6 @@ from mgpu.layouts.smem import (
     StaggeredTransferPlan,
     TransferPlanDerivationError,
     TrivialTransferPlan,
-    TransferRefused,
     minor_tile_swizzle,
     plan_tiled_transfer,
     tile_nested_shape_strides,

@@ -76,4 +76,5 @@ JAX_0_11_2 = JaxVersion(
     subviews_transposed_refs=True,  # (dialect_lowering.py:1887-1895 at 0.11.2: no such check)
     approx_math=APPROX_MATH_SINCE_0_11,
     indexes_untiled_dims=True,  # (fragmented_array.py:2113, dialect_lowering.py:807 at 0.11.2)
+    smem_transfers_txmatrix=True,  # (constraints.py:684-740, fragmented_array.py:4279-4560 at 0.11.2)
 )

@@ -73,6 +73,17 @@ class JaxVersion:
     # Its with_transforms takes a swizzle without a tile: the untiled ref is swizzled as one tile (its vector
     # transfers tile it by its shape, its TMA copies are swizzled); jax 0.10.2 refuses it ("Unsupported transforms")
     smem_swizzle_without_tile: bool = False
+    # Its SMEM <-> register transfers of a tiled value are FragmentedArray.transfer_tiled's with ldmatrix / stmatrix
+    # tried first (mgpu.layouts.tiled_transfer): its inference asks whether the first step of one of the two is not
+    # refused (constraints.py:684-740 at 0.11.2), its lowering refuses where both are; jax 0.10.2's inference plans
+    # them with plan_tiled_transfer alone and takes a transposed ref in a transposed layout whatever the plan
+    # (constraints.py:665-725 at jax-v0.10.2)
+    smem_transfers_txmatrix: bool = False
+    # An SMEM transfer with no ``optimized`` attribute is an optimized one: inference does not downgrade a store to
+    # an untiled ref, and the lowering does not retry a refused plan unoptimized (layout_inference.py:797, :843,
+    # dialect_lowering.py:439, :524 at 0.12.0.1); jax 0.10.2 and 0.11.2 do both (_retry_on_failure,
+    # dialect_lowering.py:401 at 0.11.2)
+    smem_transfers_optimized_by_default: bool = False
     # Its inference raises NotImplementedError where a SMEM ref is given an empty tile or is not contiguous (a
     # stride of its minor dim that is not 1), whatever the transforms (jax's _is_valid_smem_layout_assignment);
     # jax 0.10.2 checks neither (an empty tile fails in its _compute_swizzle; a strided ref is inferred)

@@ -77,6 +77,7 @@ from mgpu.layouts.smem import (
     tile_nested_shape_strides,
     tile_strides,
 )
+from mgpu.layouts.tiled_transfer import COL, ROW, TiledTransfer, is_supported_tiled_transfer, txmatrix_first_transfer
 from mgpu.layouts.tmem import (
     b_scales_m64_collective_layout,
     fa_m64_collective_layout,
@@ -92,8 +93,14 @@ from mgpu.layouts.tmem import (
     tmem_packing,
     tmem_register_candidates,
 )
+from mgpu.layouts.transfer_refused import TransferRefused
 
 __all__ = [
+    "COL",
+    "ROW",
+    "TiledTransfer",
+    "is_supported_tiled_transfer",
+    "txmatrix_first_transfer",
     "DOWNGRADABLE",
     "OPTIMIZED",
     "UNOPTIMIZED",
@@ -104,6 +111,7 @@ __all__ = [
     "NO_SWIZZLE",
     "SWIZZLES",
     "StaggeredTransferPlan",
+    "TransferRefused",
     "TCGEN05_LAYOUT",
     "TCGEN05_TRANSPOSED_LAYOUT",
     "TMA_INDICES_4_LAYOUT",

@@ -1,6 +1,5 @@
-"""SMEM layouts (jax 0.10.2): the ``tile`` + ``swizzle`` transforms of a ref, which tilings MMA
-operands and register transfers accept, and the bank-conflict-free transfer plan
-(``fragmented_array.plan_tiled_transfer``).
+"""SMEM layouts (jax 0.10.2): the ``tile`` + ``swizzle`` transforms of a ref, which tilings MMA operands and register
+transfers accept, and the bank-conflict-free transfer plan (``fragmented_array.plan_tiled_transfer``).
 
 ``compute_swizzle`` is the one swizzle rule: the passes choose transforms with it and the
 emulator (``mgpu/emulator/swizzle.py``) imports it.
@@ -15,6 +14,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from mgpu.arch import SMEM_BANK_BYTES, SMEM_BANKS, WARP_SIZE
+from mgpu.layouts.transfer_refused import TransferRefused
 from mgpu.layouts.register import (
     TCGEN05_LAYOUT,
     TCGEN05_TRANSPOSED_LAYOUT,
@@ -163,7 +163,7 @@ def ref_offsets(flat: np.ndarray, shape: tuple[int, ...], tiling: tuple[int, ...
 # SMEM <-> register transfer planning (fragmented_array.plan_tiled_transfer, jax 0.10.2)
 # ------------------------------------------------------------------------------------------------
 
-class TransferPlanDerivationError(Exception):
+class TransferPlanDerivationError(TransferRefused):
     """No bank-conflict-free plan (jax's ``fa.TransferPlanDerivationError``)."""
 
 
@@ -253,6 +253,14 @@ def tile_nested_shape_strides(tiling: Tiling, shape, strides):
     return (tuple(tuple(d) if d else (1,) for d in shape), tuple(tuple(d) if d else (1,) for d in strides))
 
 
+# plan_tiled_transfer's reasons (fragmented_array.py:5533-5621 at 0.12.0.1, :4488-4577 at jax-v0.10.2)
+PLAN_VECTOR_BYTES = "plan_vector_bytes"    # jax asserts it; transfer_tiled refused it first (ValueError)
+PLAN_SWIZZLE_TILE = "plan_swizzle_tile"
+PLAN_TRANSFER_BYTES = "plan_transfer_bytes"
+PLAN_ELEMENT_BITS = "plan_element_bits"
+PLAN_BANK_CONFLICTS = "plan_bank_conflicts"
+
+
 def plan_tiled_transfer(nested_shape, nested_strides, layout: TiledLayout, element_bits: int,
                         swizzle: int) -> TrivialTransferPlan | StaggeredTransferPlan:
     """``fa.plan_tiled_transfer``: a bank-conflict-free order for a thread's register transfers."""
@@ -281,16 +289,16 @@ def plan_tiled_transfer(nested_shape, nested_strides, layout: TiledLayout, eleme
     swizzle_tile_elems = (16 * 8) // element_bits
     swizzle_group_elems = (128 * 8) // element_bits
     if vector_length * element_bits % 8:
-        raise TransferPlanDerivationError("vector is not a whole number of bytes")
+        raise TransferPlanDerivationError(PLAN_VECTOR_BYTES)
     transfer_bytes = (vector_length * element_bits) // 8
     alignment = math.gcd(*(s for s, d in zip(itertools.chain(tiles_strides, warp_strides, lane_strides),
                                              itertools.chain(tiles_shape, warp_shape, lane_shape)) if d > 1))
     if swizzle_tile_elems % alignment and vector_length <= alignment:
-        raise TransferPlanDerivationError("vector transfers may cross swizzle tile boundaries")
+        raise TransferPlanDerivationError(PLAN_SWIZZLE_TILE, transfer_alignment=alignment)
     if transfer_bytes > SMEM_BANK_BYTES * 4:
-        raise TransferPlanDerivationError(f"{transfer_bytes=} > {SMEM_BANK_BYTES * 4} not implemented")
+        raise TransferPlanDerivationError(PLAN_TRANSFER_BYTES, transfer_bytes=transfer_bytes, limit=SMEM_BANK_BYTES * 4)
     if element_bits > SMEM_BANK_BYTES * 8:
-        raise TransferPlanDerivationError(f"{element_bits=} > {SMEM_BANK_BYTES * 8} not implemented")
+        raise TransferPlanDerivationError(PLAN_ELEMENT_BITS, element_bits=element_bits, limit=SMEM_BANK_BYTES * 8)
     bank_bytes = min(SMEM_BANK_BYTES, transfer_bytes)
     num_banks = SMEM_BANKS * (SMEM_BANK_BYTES // bank_bytes)
     elems_per_bank = (bank_bytes * 8) // element_bits
@@ -327,10 +335,17 @@ def plan_tiled_transfer(nested_shape, nested_strides, layout: TiledLayout, eleme
                 offset[dim] = stagger
                 if not has_bank_conflicts(lambda idx, o=offset: (idx + o * lane_group) % tiles_shape):
                     return StaggeredTransferPlan(stagger, dim, tiles_shape[dim], group_stride)
-    raise TransferPlanDerivationError("Failed to synthesize a transfer pattern that avoids bank conflicts")
+    raise TransferPlanDerivationError(PLAN_BANK_CONFLICTS)
 
 
 OPTIMIZED, UNOPTIMIZED, DOWNGRADABLE = "optimized", "unoptimized", "downgradable"
+
+
+def minor_tile_swizzle(strides: tuple[int, ...], tiling: tuple[int, ...], bitwidth: int) -> int:
+    """The swizzle that follows from the tile of the ref's least-strided tiled dim (the first of equal ones): the
+    swizzle jax's inference proposes with a tiling (constraints.py:703 at jax-v0.10.2; with it, layout_inference.py:
+    279-290 at 0.12.0.1)."""
+    return compute_swizzle(least_stride_tile(tiling, tile_strides(strides, tiling)), bitwidth)
 
 
 def is_supported_smem_transfer(shape: tuple[int, ...], strides: tuple[int, ...], bitwidth: int, kind: str,
@@ -374,8 +389,7 @@ def _smem_transfer(shape, strides, bitwidth, kind, tiling, reg, given_swizzle) -
             swizzle = given_swizzle or NO_SWIZZLE
         else:
             tiled_strides = tile_strides(strides, tiling)
-            minor = tiling[min(range(len(tiling)), key=lambda i: tiled_strides[len(tiled_strides) - len(tiling) + i])]
-            swizzle = given_swizzle or compute_swizzle(minor, bitwidth)
+            swizzle = given_swizzle or minor_tile_swizzle(strides, tiling, bitwidth)
         rank = len(tiling)
         first = len(shape) - rank
         nested_shape, nested_strides = [], []

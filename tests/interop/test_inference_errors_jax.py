@@ -18,14 +18,12 @@ from tests.support.lit_cases import EXPECTED, lit_cases
 
 jax = pytest.importorskip("jax")
 
-from jax._src.interpreters import mlir as jax_mlir  # noqa: E402
-from jax._src.lib import mosaic_gpu_dialect  # noqa: E402
-from jax._src.lib.mlir import ir  # noqa: E402
-from jax.experimental.mosaic.gpu import layout_inference  # noqa: E402
+from tests.interop.jax_inference import jax_infers  # noqa: E402
 
 LIT = Path(__file__).resolve().parent.parent / "filecheck" / "passes" / "infer_layout"
 FILES = ("broken_constraint_0_12.mlir", "broken_constraint_0_11.mlir", "given_swizzle_below_tile.mlir",
-         "given_swizzle_below_tile_0_10_2.mlir", "with_transforms_swizzle_applies.mlir", "mma_given_swizzle.mlir")
+         "given_swizzle_below_tile_0_10_2.mlir", "with_transforms_swizzle_applies.mlir", "mma_given_swizzle.mlir",
+         "smem_transfer_since_0_11.mlir", "smem_transfer_0_11_2.mlir", "smem_transfer_0_10_2.mlir")
 
 
 @pytest.mark.parametrize(("release", "chunk"), lit_cases(LIT, FILES))
@@ -33,14 +31,9 @@ def test_jax_says_what_the_case_expects(release: str, chunk: str) -> None:
     if jax.__version__ != release:
         pytest.skip(f"a case of jax {release} (this is jax {jax.__version__})")
     expected = EXPECTED.search(chunk)
-    ctx = jax_mlir.make_ir_context()
-    mosaic_gpu_dialect.register_dialect(ctx)
-    with ctx, ir.Location.unknown():
-        module = ir.Module.parse(chunk)
-        try:
-            layout_inference.infer_layout(module)
-        except (ValueError, NotImplementedError) as e:
-            assert expected is not None, f"jax refuses a case mgpu infers: {e}"
-            assert str(e).startswith(expected.group(1)), str(e)
-            return
+    error = jax_infers(chunk)
+    if error is not None:
+        assert expected is not None, f"jax refuses a case mgpu infers: {error}"
+        assert error.startswith(expected.group(1)), error
+        return
     assert expected is None, f"jax infers a case mgpu refuses ({expected.group(1)})"

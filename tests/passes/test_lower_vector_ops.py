@@ -267,7 +267,7 @@ def test_tmem_native_relayouts_keep_every_element() -> None:
       %b = "mosaic_gpu.layout_cast"(%a) <{{new_layout = {_tmem_native(1)}}}> : ({ty}) -> {ty}
       %56 = "mosaic_gpu.layout_cast"(%b) <{{new_layout = {_tmem_native(8)}}}> : ({ty}) -> {ty}
 """
-    module = _kernel(body)
+    module = _kernel(body, "0.10.2")  # (jax 0.12 plans the store optimized: 32-byte vectors, refused)
     ops = [op.name for op in module.walk()]
     assert ops.count("vector.extract_strided_slice") and ops.count("vector.shuffle")
     x = _spread(3)

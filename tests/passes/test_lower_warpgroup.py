@@ -371,7 +371,9 @@ def test_tmem_native_layout_round_trip() -> None:
     text = (CORPUS / "pallas_tmem_roundtrip.wg.wg_layouts.mlir").read_text()
     assert TCGEN05.text() in text
     module = parse_module(text.replace(TCGEN05.text(), L.tmem_native_layout(2).text()))
-    LowerWarpgroupPass().apply(make_context(), module)
+    # (as jax 0.10.2, whose capture it is: its store, optimized unset, falls back to an unoptimized one where jax 0.12
+    # refuses the plan, "Failed to synthesize a transfer pattern that avoids bank conflicts")
+    LowerWarpgroupPass().apply(make_context(jax="0.10.2"), module)
     _check_lane_level(module)
     asm = {a.split(" ")[0] for a in _asm_strings(module) if a.startswith("tcgen05")}
     assert asm == {"tcgen05.st.sync.aligned.32x32b.x128.b32", "tcgen05.ld.sync.aligned.32x32b.x128.b32"}
@@ -386,6 +388,8 @@ def test_tcgen05_mma_result_loaded_in_native_layout() -> None:
 
     text = (CORPUS / "pallas_tcgen05_mma.wg.wg_layouts.mlir").read_text()
     module = parse_module(text.replace(TCGEN05.text(), L.tmem_native_layout(2).text()))
-    LowerWarpgroupPass().apply(make_context(), module)
+    # (as jax 0.10.2, whose capture it is: its store, optimized unset, falls back to an unoptimized one where jax 0.12
+    # refuses the plan, "Failed to synthesize a transfer pattern that avoids bank conflicts")
+    LowerWarpgroupPass().apply(make_context(jax="0.10.2"), module)
     got = run(module, _inputs("pallas_tcgen05_mma")).outputs["out0"]
     assert np.array_equal(got, np.load(DATA / "pallas_tcgen05_mma.out0.npy"))

@@ -66,8 +66,9 @@ def _instructions(module) -> list[tuple]:
 def test_lowering_issues_jax_instructions(name: str) -> None:
     payload = parse_module(gzip.decompress((DATA / f"{name}.wg.payload.mlir.gz").read_bytes()).decode(),
                            f"{name}.wg.payload.mlir")
-    ours = parse_module(KERNELS[name].read_text(), str(KERNELS[name]), make_context())
-    LowerPass(semantics="warpgroup").apply(make_context(), ours)
+    ctx = make_context()  # lowering as the release that captured the module, whose payload it is
+    ours = parse_module(KERNELS[name].read_text(), str(KERNELS[name]), ctx)
+    LowerPass(semantics="warpgroup").apply(ctx, ours)
     theirs = _instructions(payload)
     assert theirs, "jax's payload has no sparse instruction"
     assert _instructions(ours) == theirs

@@ -645,3 +645,26 @@ RESHAPE_TILED = Message(  # FragmentedArray.reshape (fragmented_array.py:3813; :
     "jax reshapes a tiled value in its dims above the base tile: keep the tile's minor dims, and a multiple of its "
     "major one",
 )
+
+# ---- SMEM <-> register transfers of a tiled value (jax 0.11.2 and later: JaxVersion.smem_transfers_txmatrix) ----
+# FragmentedArray.transfer_tiled's refusals (fragmented_array.py:4776-4805 at 0.12.0.1; UnsupportedTransferError, then
+# ValueError) and plan_tiled_transfer's (TransferPlanDerivationError, :5533-5621), at the vector_load / vector_store
+_TRANSFER_FIX = ("the value's layout and the ref's tile and swizzle make no transfer jax lowers: cast the value to "
+                 "another layout, give the ref other transforms, or set optimized = false (a plan's refusals only)")
+TRANSFER_STRIDES_NOT_VECTORS = Message(
+    VerifyException, "Tiled strides must be a multiple of the vector length, except for the load vectorized dimension",
+    _TRANSFER_FIX)
+TRANSFER_VECTOR_DIM_STRIDE = Message(
+    VerifyException, "Vectorized dimension should not require further tiling and have a stride of 1", _TRANSFER_FIX)
+TRANSFER_SWIZZLE = Message(ValueError, "Only swizzled transfers supported", _TRANSFER_FIX)
+TRANSFER_TXMATRIX_8BIT_ORDER = Message(NotImplementedError, "Unsupported layout for 8-bit txmatrix", _TRANSFER_FIX)
+TRANSFER_PLAN_SWIZZLE_TILE = Message(
+    VerifyException, "Failed to prove that vector transfers don't cross swizzle tile boundaries. This check is "
+                     "incomplete, and does not guarantee that this is a user error, but it might be. "
+                     "transfer_alignment={transfer_alignment}", _TRANSFER_FIX)
+TRANSFER_PLAN_BYTES = Message(VerifyException, "transfer_bytes={transfer_bytes} > {limit} not implemented",
+                              _TRANSFER_FIX)
+TRANSFER_PLAN_ELEMENT_BITS = Message(VerifyException, "element_bits={element_bits} > {limit} not implemented",
+                                     _TRANSFER_FIX)
+TRANSFER_PLAN_BANK_CONFLICTS = Message(
+    VerifyException, "Failed to synthesize a transfer pattern that avoids bank conflicts", _TRANSFER_FIX)

@@ -244,12 +244,18 @@ class IsTransferableSmemRegisters(Constraint):
     xfer: str  # OPTIMIZED | UNOPTIMIZED | DOWNGRADABLE
     transposed: bool
     strides: tuple[int, ...]  # the ref's
+    # jax 0.11.2 and later's rule (JaxVersion.smem_transfers_txmatrix; mgpu.layouts.tiled_transfer), on this arch
+    txmatrix: bool = False
+    arch_major: int = 9
 
     def sides(self) -> tuple[Var, ...]:
         return self.registers, self.smem
 
     def holds(self, layouts: tuple[Any, ...]) -> bool:
         reg, smem = layouts
+        if self.txmatrix:
+            return L.is_supported_tiled_transfer(self.shape, self.strides, self.bits, self.xfer, smem.tiling, reg,
+                                                 smem.swizzle, self.arch_major)
         return L.is_supported_smem_transfer(self.shape, self.strides, self.bits, self.xfer, smem.tiling, reg,
                                             smem.swizzle)
 

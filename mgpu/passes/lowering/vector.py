@@ -38,6 +38,7 @@ from mgpu.dialect.arith_ext import Arith
 from mgpu.dialect.mosaic_gpu.layout_ops import LayoutCastStrictOp
 from mgpu.dialect.mosaic_gpu.ops import BroadcastedIotaOp, LayoutCastOp, VectorLoadOp, VectorStoreOp
 from mgpu.dialect.typeinfo import is_smem, is_smem_cluster
+from mgpu.dialect.vector_ext import FromElementsOp
 from mgpu.passes.lowering.approx_checks import check_approx
 from mgpu.passes.lowering.atomic_store import ATOMIC_OPS, red_asm, refuse_atomic_layout, store_atomic
 from mgpu.passes.lowering.builder import index
@@ -46,18 +47,21 @@ from mgpu.passes.lowering.gmem_transfer import check_gmem_transfer
 from mgpu.passes.lowering.multimem import refuse_multimem_store
 from mgpu.passes.lowering.pointwise_bitwidth import check_pointwise_bitwidth
 from mgpu.passes.lowering.refs import RefView, is_transposed, ref_view, static_strides, swap_minor
+from mgpu.passes.lowering.shuffles import at
 from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, pointer_type, rule
+from mgpu.passes.lowering.tiled_transfer_check import check_tiled_transfer
 from mgpu.passes.typeinfo import element_bits
 
 
 def register_addresses(s: LoweringState, ref: SSAValue, layout: L.RegisterLayout, tr: L.Transforms,
                        view: RefView, base: SSAValue | None = None,
-                       shape: tuple[int, ...] | None = None) -> list[SSAValue]:
+                       shape: tuple[int, ...] | None = None, slot: int | None = None) -> list[SSAValue]:
     """i64 address of each register's first element (swizzled), for this thread: from the view's
     address, or from ``base`` (with the view's strides). A register is one access of its
     ``vector_length`` elements, as in jax's ``transfer_tiled``: they must be consecutive in the ref.
     A transposed tiled ref (``is_transposed``) is addressed through the view of the ref it is the
-    transpose of (``ref_view(transposed=True)``)."""
+    transpose of (``ref_view(transposed=True)``). With ``slot``: the address of each register's element
+    ``slot``, wherever its others are (an access per element)."""
     b = s.b
     ty = ref.type
     assert isinstance(ty, MemRefType)
@@ -75,9 +79,10 @@ def register_addresses(s: LoweringState, ref: SSAValue, layout: L.RegisterLayout
         moved = np.ravel_multi_index(tuple(swap_minor(tuple(idx))), under)  # pyright: ignore[reportArgumentType]
         return L.ref_offsets(moved, under, tr.tiling[::-1], view.strides)  # pyright: ignore[reportOptionalSubscript]
 
-    offs = offsets(flat)
     step = L.vector_flat_stride(layout, shape)
-    if any(not np.array_equal(offsets(flat + k * step), offs + k) for k in range(1, L.vector_length(layout))):
+    offs = offsets(flat + (slot or 0) * step)
+    if slot is None and any(not np.array_equal(offsets(flat + k * step), offs + k)
+                            for k in range(1, L.vector_length(layout))):
         raise NotImplementedError(f"not supported: registers of layout {layout.text()} whose elements are "
                                   f"not consecutive in the ref {ty}")
     if (offs * nbytes_bits % 8).any():  # (a sub-byte register that starts inside a byte: no byte address)
@@ -189,22 +194,35 @@ def vector_load(s: LoweringState, op: VectorLoadOp) -> list[SSAValue] | None:
     _check_strided_bytes(layout, vty.element_type)  # (jax's load_strided, fragmented_array.py:1237)
     rt = _reg_type(vty.element_type, layout)
     ref = op.source
+    transfer = check_tiled_transfer(s, op, ref, layout, tr, _optimized(op))
     strided = strided_indices(s, ref, layout, tr)
     if strided is not None:
         flat, idxs = strided
         regs = [b.v(vector.LoadOp, [flat, i], rt) for i in idxs]
         s.regs[op.result] = Frag(layout, shape, vty.element_type, regs)
         return None
-    addrs = _transfer_addresses(s, op, ref, layout, tr)
     p3 = _ptr_type(s, ref)
+    ordering = {"ordering": IntegerAttr(0, i64)}
+    if by_element(transfer):
+        slots = [register_addresses(s, ref, layout, tr, _view(s, ref, tr), slot=k) for k in range(rt.get_shape()[0])]
+        regs = [b.v(FromElementsOp, [b.v(llvm.LoadOp, [b.inttoptr(a[r], p3)], vty.element_type, props=ordering)
+                                     for a in slots], rt) for r in range(len(slots[0]))]
+        s.regs[op.result] = Frag(layout, shape, vty.element_type, regs)
+        return None
+    addrs = _transfer_addresses(s, op, ref, layout, tr)
     moved = _moved_as(rt)
     regs = []
     for a in addrs:
-        p = b.inttoptr(a, p3)
-        reg = b.v(llvm.LoadOp, [p], moved, props={"ordering": IntegerAttr(0, i64)})
+        reg = b.v(llvm.LoadOp, [b.inttoptr(a, p3)], moved, props=ordering)
         regs.append(reg if moved == rt else b.v(vector.BitcastOp, [reg], rt))
     s.regs[op.result] = Frag(layout, shape, vty.element_type, regs)
     return None
+
+
+def by_element(transfer: L.TiledTransfer | None) -> bool:
+    """Does jax move each register as the column of an 8x8 matrix (an ``ldmatrix`` / ``stmatrix`` ``.trans``):
+    its elements one above the other in the ref? mgpu then moves each element on its own, to the same place."""
+    return transfer is not None and transfer.txmatrix == L.COL
 
 
 @rule(VectorStoreOp)
@@ -215,8 +233,11 @@ def vector_store(s: LoweringState, op: VectorStoreOp) -> list[SSAValue]:
     refuse_multimem_store(op)
     _check_memory_space(op.destination, False, "a vector_store writes GMEM (a ref of no memory space) or this CTA's "
                                                "SMEM (#gpu.address_space<workgroup>)")
+    [layout] = s.layouts(op, "in_layouts")
+    transfer = check_tiled_transfer(s, op, op.destination, layout, s.transforms(op, 0), _optimized(op),
+                                    atomic=op.atomic_type is not None)
     s.warpgroup_barrier()
-    _store(s, op)
+    _store(s, op, by_element(transfer))
     s.warpgroup_barrier()
     return []
 
@@ -227,6 +248,11 @@ def _check_strided_bytes(layout: L.RegisterLayout, dtype: Attribute) -> None:
         raise diag.STRIDED_VECTOR_BYTES(vec=layout.vec_size, dtype=dtype)
 
 
+def _optimized(op: VectorLoadOp | VectorStoreOp) -> bool | None:
+    """The op's ``optimized`` attribute (None: unset)."""
+    return None if op.optimized is None else bool(op.optimized.value.data)
+
+
 def _check_memory_space(ref: SSAValue, cluster_smem: bool, what: str) -> None:
     """jax's: a ref in GMEM or SMEM (and, where ``cluster_smem``, another CTA's SMEM)."""
     ty = ref.type
@@ -235,7 +261,7 @@ def _check_memory_space(ref: SSAValue, cluster_smem: bool, what: str) -> None:
         raise diag.VECTOR_MEMORY_SPACE(space=str(ty.memory_space), what=what)
 
 
-def _store(s: LoweringState, op: VectorStoreOp) -> None:
+def _store(s: LoweringState, op: VectorStoreOp, elementwise: bool) -> None:
     b = s.b
     [layout] = s.layouts(op, "in_layouts")
     value = op.valueToStore
@@ -275,14 +301,20 @@ def _store(s: LoweringState, op: VectorStoreOp) -> None:
         for i, r in zip(idxs, f.regs, strict=True):
             b.op(vector.StoreOp, [r, flat, i])
         return
-    addrs = _transfer_addresses(s, op, ref, layout, tr)
     p3 = _ptr_type(s, ref)
+    ordering = {"ordering": IntegerAttr(0, i64)}
+    if elementwise:
+        for k in range(L.vector_length(layout)):
+            for a, r in zip(register_addresses(s, ref, layout, tr, _view(s, ref, tr), slot=k), f.regs, strict=True):
+                element = b.v(vector.ExtractOp, [r], vty.element_type, props=at(k))
+                b.op(llvm.StoreOp, [element, b.inttoptr(a, p3)], props=ordering)
+        return
+    addrs = _transfer_addresses(s, op, ref, layout, tr)
     rt = _reg_type(vty.element_type, layout)
     moved = _moved_as(rt)
     for a, r in zip(addrs, f.regs, strict=True):
-        p = b.inttoptr(a, p3)
-        b.op(llvm.StoreOp, [r if moved == rt else b.v(vector.BitcastOp, [r], moved), p],
-             props={"ordering": IntegerAttr(0, i64)})
+        b.op(llvm.StoreOp, [r if moved == rt else b.v(vector.BitcastOp, [r], moved), b.inttoptr(a, p3)],
+             props=ordering)
 
 
 # ---- constants and elementwise ops ---------------------------------------------------------

@@ -108,7 +108,8 @@ def _smem_xfer(ctx: RuleContext, op: Operation, reg: Var, ref: SSAValue, kind: s
         return
     smem = ctx.operand(op, ref, ctx.producer_var(op, ref))
     ctx.constrain(IsTransferableSmemRegisters(op, reg, smem, bits=elem_bits(ref), shape=shape_of(ref), xfer=kind,
-                                              transposed=is_transposed(ref), strides=strides_of(ref)))
+                                              transposed=is_transposed(ref), strides=strides_of(ref),
+                                              txmatrix=ctx.jax.smem_transfers_txmatrix, arch_major=ctx.arch[0]))
 
 
 @rule(VectorLoadOp)
@@ -119,22 +120,22 @@ def _vector_load(ctx: RuleContext, op: VectorLoadOp) -> None:
     _smem_xfer(ctx, op, dest, op.source, UNOPTIMIZED if unoptimized else OPTIMIZED)
 
 
-def _store_kind(op: VectorStoreOp | AsyncStoreSmemOp) -> str:
+def _store_kind(ctx: RuleContext, op: VectorStoreOp | AsyncStoreSmemOp) -> str:
     if op.optimized is None:
-        return DOWNGRADABLE
+        return OPTIMIZED if ctx.jax.smem_transfers_optimized_by_default else DOWNGRADABLE
     return OPTIMIZED if op.optimized.value.data else UNOPTIMIZED
 
 
 @rule(VectorStoreOp)
 def _vector_store(ctx: RuleContext, op: VectorStoreOp) -> None:
     value = ctx.operand(op, op.valueToStore)
-    _smem_xfer(ctx, op, value, op.destination, _store_kind(op))
+    _smem_xfer(ctx, op, value, op.destination, _store_kind(ctx, op))
 
 
 @rule(AsyncStoreSmemOp)
 def _async_store_smem(ctx: RuleContext, op: AsyncStoreSmemOp) -> None:
     value = ctx.operand(op, op.valueToStore)
-    _smem_xfer(ctx, op, value, op.destination, _store_kind(op))
+    _smem_xfer(ctx, op, value, op.destination, _store_kind(ctx, op))
     ctx.not_strided(value, op)
     ctx.not_splat(value, op)
 

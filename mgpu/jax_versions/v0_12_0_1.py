@@ -48,5 +48,5 @@ JAX_0_12_0_1 = JaxVersion(
     indexes_untiled_dims=JAX_0_11_2.indexes_untiled_dims,  # (fragmented_array.py:2341, dialect_lowering.py:768)
     plans_gmem_transfers=True,  # (dialect_lowering.py:439-446, :524-528; fragmented_array.py:4828 at 0.12.0.1)
     smem_transfers_txmatrix=JAX_0_11_2.smem_transfers_txmatrix,  # (constraints.py:667-715 at 0.12.0.1)
-    smem_transfers_optimized_by_default=True,  # (layout_inference.py:797, :843, dialect_lowering.py:439 at 0.12.0.1)
+    transfers_optimized_by_default=True,  # (layout_inference.py:797, :843, dialect_lowering.py:439 at 0.12.0.1)
 )

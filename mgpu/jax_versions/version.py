@@ -79,11 +79,12 @@ class JaxVersion:
     # them with plan_tiled_transfer alone and takes a transposed ref in a transposed layout whatever the plan
     # (constraints.py:665-725 at jax-v0.10.2)
     smem_transfers_txmatrix: bool = False
-    # An SMEM transfer with no ``optimized`` attribute is an optimized one: inference does not downgrade a store to
-    # an untiled ref, and the lowering does not retry a refused plan unoptimized (layout_inference.py:797, :843,
-    # dialect_lowering.py:439, :524 at 0.12.0.1); jax 0.10.2 and 0.11.2 do both (_retry_on_failure,
-    # dialect_lowering.py:401 at 0.11.2)
-    smem_transfers_optimized_by_default: bool = False
+    # A vector_load / vector_store with no ``optimized`` attribute is an optimized one, of SMEM and GMEM alike:
+    # inference does not downgrade a store to an untiled ref, and the lowering does not retry a refused plan
+    # unoptimized (layout_inference.py:797, :843, dialect_lowering.py:439, :524 at 0.12.0.1); jax 0.10.2 and 0.11.2
+    # try an SMEM transfer optimized and retry it unoptimized (_retry_on_failure, dialect_lowering.py:401 at 0.11.2),
+    # and move a GMEM one unoptimized (dialect_lowering.py:458, :550 at 0.11.2 and :464, :558 at jax-v0.10.2)
+    transfers_optimized_by_default: bool = False
     # Its inference raises NotImplementedError where a SMEM ref is given an empty tile or is not contiguous (a
     # stride of its minor dim that is not 1), whatever the transforms (jax's _is_valid_smem_layout_assignment);
     # jax 0.10.2 checks neither (an empty tile fails in its _compute_swizzle; a strided ref is inferred)
@@ -116,13 +117,10 @@ class JaxVersion:
     # (the element types it takes, whether its NotImplementedError names the refused type); an op not listed takes
     # any float, or its method takes no approx (mgpu.passes.lowering.approx_checks)
     approx_math: dict[str, tuple[tuple[str, ...], bool]] = field(default_factory=dict)
-    # Its vector_load / vector_store of a GMEM ref in a tiled layout is optimized unless the op says
-    # ``optimized = false``, and an optimized one is planned, refused where it would not coalesce (jax's
-    # plan_gmem_transfer, fragmented_array.py:5296-5451 and its call at :4828 at 0.12.0.1;
-    # mgpu.passes.lowering.gmem_transfer); 0.10.2 and 0.11.2 transfer such a ref unoptimized unless the op says
-    # ``optimized = true``, which they refuse ("Only optimized transfers to SMEM supported", fragmented_array.py:4485
-    # at 0.11.2, :4231 at jax-v0.10.2; dialect_lowering.py:458, :550 at 0.11.2 and :464, :558 at jax-v0.10.2 pass an
-    # unset one as false)
+    # An optimized vector_load / vector_store of a GMEM ref in a tiled layout is planned, refused where it would not
+    # coalesce (jax's plan_gmem_transfer, fragmented_array.py:5296-5451 and its call at :4828 at 0.12.0.1;
+    # mgpu.passes.lowering.gmem_transfer); 0.10.2 and 0.11.2 refuse it ("Only optimized transfers to SMEM
+    # supported", fragmented_array.py:4485 at 0.11.2, :4231 at jax-v0.10.2)
     plans_gmem_transfers: bool = False
     # Ops its jaxlib declares with no side-effect-free trait where a later one's are Pure: its canonicalize,cse
     # neither merges two equal ones nor erases an unused one (their trait: mgpu.dialect.release_effects)

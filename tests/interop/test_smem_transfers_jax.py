@@ -87,7 +87,7 @@ def in_module(arch: int, build):
 
 
 def jax_kind(kind: str):
-    if RELEASE is not None and RELEASE.smem_transfers_optimized_by_default:
+    if RELEASE is not None and RELEASE.transfers_optimized_by_default:
         return kind != L.UNOPTIMIZED
     return {L.OPTIMIZED: cs.OptimizedTransferKind.OPTIMIZED, L.UNOPTIMIZED: cs.OptimizedTransferKind.UNOPTIMIZED,
             L.DOWNGRADABLE: cs.OptimizedTransferKind.DOWNGRADABLE}[kind]
@@ -112,7 +112,7 @@ def test_inference_rule_is_jaxs(seed: int) -> None:
     rng = random.Random(seed)
     for _ in range(CASES_PER_SEED):
         c = random_case(rng)
-        if c["kind"] == L.DOWNGRADABLE and RELEASE.smem_transfers_optimized_by_default:
+        if c["kind"] == L.DOWNGRADABLE and RELEASE.transfers_optimized_by_default:
             c["kind"] = L.OPTIMIZED  # (jax 0.12 has no downgradable transfer)
         ours = L.is_supported_tiled_transfer(c["shape"], c["strides"], c["bits"], c["kind"], c["tiling"], c["layout"],
                                              c["swizzle"] or L.NO_SWIZZLE, c["arch"])

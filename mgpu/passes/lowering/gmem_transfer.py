@@ -1,5 +1,6 @@
 """Whether jax lowers a vector_load / vector_store of a GMEM ref in a tiled layout as the op asks: the release's
-check of an optimized register <-> GMEM transfer (``JaxVersion.plans_gmem_transfers``).
+check of an optimized register <-> GMEM transfer (``JaxVersion.transfers_optimized_by_default``,
+``plans_gmem_transfers``).
 
 jax 0.12 plans it (``plan_gmem_transfer``, jax/experimental/mosaic/gpu/fragmented_array.py:5296-5451 at 0.12.0.1,
 called by ``transfer_tiled`` at :4828 for every load and store of a GMEM ref it is asked to optimize): a plan is
@@ -37,17 +38,16 @@ def check_gmem_transfer(jax: JaxVersion, optimized: BoolAttr | None, ref_type: M
     nothing."""
     if not isinstance(ref_type.memory_space, NoneAttr) or not isinstance(layout, L.TiledLayout):
         return
-    if not jax.plans_gmem_transfers:
-        if optimized is not None and optimized.value.data:
-            raise diag.GMEM_TRANSFER_OPTIMIZED(release=jax.name)
+    if not (jax.transfers_optimized_by_default if optimized is None else optimized.value.data):
         return
-    if optimized is None or optimized.value.data:
-        shape = tuple(ref_type.get_shape())
-        # load_untiled / store_untiled tile the ref by its whole shape (fragmented_array.py:4090-4092, :4143), so
-        # transfer_tiled nests each dim of more than one element under a unit one (:4672-4683)
-        nested_shape = tuple((1, d) if d != 1 else (1,) for d in shape)
-        nested_strides = tuple((0, s) if d != 1 else (0,) for d, s in zip(shape, static_strides(ref_type)))
-        plan_gmem_transfer(nested_shape, nested_strides, layout, element_bits(ref_type.element_type))
+    if not jax.plans_gmem_transfers:
+        raise diag.GMEM_TRANSFER_OPTIMIZED(release=jax.name)
+    shape = tuple(ref_type.get_shape())
+    # load_untiled / store_untiled tile the ref by its whole shape (fragmented_array.py:4090-4092, :4143), so
+    # transfer_tiled nests each dim of more than one element under a unit one (:4672-4683)
+    nested_shape = tuple((1, d) if d != 1 else (1,) for d in shape)
+    nested_strides = tuple((0, s) if d != 1 else (0,) for d, s in zip(shape, static_strides(ref_type)))
+    plan_gmem_transfer(nested_shape, nested_strides, layout, element_bits(ref_type.element_type))
 
 
 def plan_gmem_transfer(nested_shape: tuple[tuple[int, ...], ...], nested_strides: tuple[tuple[int, ...], ...],

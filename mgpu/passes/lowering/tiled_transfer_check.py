@@ -48,7 +48,7 @@ def check_tiled_transfer(s: LoweringState, op: Operation, ref: SSAValue, layout:
         return None
     if not (is_smem(ty) or is_smem_cluster(ty)):
         return None
-    if optimized is None and s.jax.smem_transfers_optimized_by_default:
+    if optimized is None and s.jax.transfers_optimized_by_default:
         optimized = True
     arch = s.module.attributes.get("mosaic_gpu.arch_major")
     arch_major = arch.value.data if isinstance(arch, IntegerAttr) else 9

@@ -122,7 +122,7 @@ def _vector_load(ctx: RuleContext, op: VectorLoadOp) -> None:
 
 def _store_kind(ctx: RuleContext, op: VectorStoreOp | AsyncStoreSmemOp) -> str:
     if op.optimized is None:
-        return OPTIMIZED if ctx.jax.smem_transfers_optimized_by_default else DOWNGRADABLE
+        return OPTIMIZED if ctx.jax.transfers_optimized_by_default else DOWNGRADABLE
     return OPTIMIZED if op.optimized.value.data else UNOPTIMIZED
 
 

@@ -26,7 +26,7 @@ group, the pairs' too). Values are computed where the chain runs (its first wgmm
 stand: between those places no op writes what they read (SSA) and none reads what they write. Every op between two
 wgmmas of a chain is pure (it cannot block or touch memory) and runs in its place with its register checks, an
 error located at its own op as run_block would locate it. A batch of CTAs (machine.Batch), or pairs that are not
-(128, 2) arrays of the accumulator's type (a uniform zero accumulator), run the skipped ops as they are.
+(128, 2) or uniform (1, 2) arrays of the accumulator's type, run the skipped ops as they are.
 """
 
 from __future__ import annotations
@@ -290,10 +290,13 @@ def _chain(c: _Chain, before: list, body: list, everything: list):
     shape = (WARPGROUP_SIZE, 2)
 
     def matrix_of_pairs(R):
-        """The accumulator matrix from its pairs, or None when one is not a (128, 2) array of its type."""
+        """The accumulator matrix from its pairs (a uniform one, (1, 2), the same in every thread), or None when
+        one is not such an array of its type."""
         vals = [R[s] for s in pairs_in[::2]]
-        if any(v.__class__ is not np.ndarray or v.shape != shape or v.dtype != dtype for v in vals):
-            return None
+        if any(v.__class__ is not np.ndarray or v.dtype != dtype or v.shape != shape for v in vals):
+            if any(v.__class__ is not np.ndarray or v.dtype != dtype or v.shape not in (shape, (1, 2)) for v in vals):
+                return None
+            vals = [np.broadcast_to(v, shape) for v in vals]
         return register_pairs_to_matrix(np.stack(vals))
 
     def run(ctx, R):

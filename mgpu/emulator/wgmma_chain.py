@@ -286,7 +286,7 @@ def _chain(c: _Chain, before: list, body: list, everything: list):
     result handed on, ``everything`` (fn, op, checks) the chain stands for, each op as it is (a batch's way)."""
     pairs_in = c.pairs_in[1] if c.pairs_in else None
     pairs_out = c.pairs_out[1] if c.pairs_out else None
-    dtype = next(step.dtype for *_, step in body if step is not None)
+    dtype = body[0][4].dtype  # (the first wgmma's accumulator)
     shape = (WARPGROUP_SIZE, 2)
 
     def matrix_of_pairs(R):

@@ -363,6 +363,7 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
     register_inputs = [x for x in [*acc_slots, *a_slots] if x is not None]
     # scale-d and the immediates (scale-a/b, transposes) read constants: evaluated once, here
     fixed_d = _constant_operand(p, ops[3], slots)
+    accumulates = None if fixed_d is None else bool(fixed_d)  # (a constant scale-d: whether D accumulates, once)
     fixed = {x: _constant_operand(p, o, slots) for x, o in immediates.items()}
     # (all of them constants, as jax writes them: the immediates of every execution, made once)
     fixed_imm = ({x: int(fixed[x]) if x in immediates else v for x, v in _IMMEDIATE_DEFAULTS.items()}
@@ -379,12 +380,11 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
     def accumulator(ctx: Context, R: Registers, batched: bool, given=None):
         """The old D as a (64, N) matrix (a batched context's: (CTAs, 64, N)), or None (scale-d false);
         ``given``: the matrix its registers hold (a chain's previous D, wgmma_chain.py)."""
-        args = LazyArgs(R, slots)
-        if not uniform(scale_d(R), "wgmma scale-d"):
+        if not (accumulates if accumulates is not None else uniform(scale_d(R), "wgmma scale-d")):
             return None
         if given is not None:
             return given
-        dvec = acc_get(R) if acc_get is not None else evaluate(ops[0], args)
+        dvec = acc_get(R) if acc_get is not None else evaluate(ops[0], LazyArgs(R, slots))
         if not dvec or dvec[0] is None:
             raise MmaError(NO_ACCUMULATOR)
         last = ctx.mma_acc  # (the registers of the previous wgmma's result and its matrix)

@@ -263,9 +263,9 @@ def _between(traits: list, j: int) -> int:
     return j
 
 
-def _call(fn, op, entries, ctx, R, tracked: bool) -> None:
+def _call(fn, op, entries, ctx, R) -> None:
     """``fn`` and its register checks, as run_block runs them: an error located at ``op``."""
-    if tracked:
+    if ctx.hb is not None or ctx.machine.races is not None:
         ctx.cur_op = op
     try:
         fn(ctx, R)
@@ -288,6 +288,7 @@ def _chain(c: _Chain, before: list, body: list, everything: list):
     pairs_out = c.pairs_out[1] if c.pairs_out else None
     dtype = body[0][4].dtype  # (the first wgmma's accumulator)
     shape = (WARPGROUP_SIZE, 2)
+    held = [None]  # the matrix handed on (a chain's closure runs through: no other chain's runs meanwhile)
 
     def matrix_of_pairs(R):
         """The accumulator matrix from its pairs (a uniform one, (1, 2), the same in every thread), or None when
@@ -299,47 +300,31 @@ def _chain(c: _Chain, before: list, body: list, everything: list):
             vals = [np.broadcast_to(v, shape) for v in vals]
         return register_pairs_to_matrix(np.stack(vals))
 
-    def run(ctx, R):
-        tracked = ctx.hb is not None or ctx.machine.races is not None
-        if ctx.batch is not None:
-            for fn, op, entries in everything:
-                _call(fn, op, entries, ctx, R, tracked)
-            return
-        d = None
-        for fn, op, entries, role, step in body:
-            if tracked:
-                ctx.cur_op = op
-            try:
-                if role == PLAIN:
-                    fn(ctx, R)
+    def wgmma(op, role: int, step: WgmmaStep):
+        def run(ctx, R):
+            d, acc_from = (held[0], None) if role in (NEXT, LAST) else (None, None)
+            if role in (FIRST, ONLY) and pairs_in is not None:
+                d = matrix_of_pairs(R)
+                if d is None:  # (the slices made as they are, their checks made)
+                    for f, o, e in before:
+                        _call(f, o, e, ctx, R)
+                    if ctx.hb is not None or ctx.machine.races is not None:
+                        ctx.cur_op = op
                 else:
-                    acc_from = None
-                    if role in (FIRST, ONLY):
-                        d = matrix_of_pairs(R) if pairs_in is not None else None
-                        if d is None:  # (the slices made as they are, their checks made)
-                            for f, o, e in before:
-                                _call(f, o, e, ctx, R, tracked)
-                            if tracked:
-                                ctx.cur_op = op
-                        else:
-                            acc_from = pairs_in
-                    d = step.product(ctx, R, d)
-                    values = []
-                    if role in (LAST, ONLY):
-                        if pairs_out is None:
-                            values = None
-                        else:
-                            values = list(matrix_to_register_pairs(d))
-                            for s, v in zip(pairs_out, values):
-                                R[s] = v
-                    step.finish(ctx, R, d, values, acc_from)
-                if entries is not None and ctx.hb is not None:
-                    regs = registers_of(ctx)
-                    for e in entries:
-                        regs.after(R, *e)
-            except Exception as e:  # noqa: BLE001 - located at its own op, as run_block would
-                err = located(e, op)
-                if err is e:
-                    raise
-                raise err from e
+                    acc_from = pairs_in
+            d = held[0] = step.product(ctx, R, d)
+            values = []
+            if role in (LAST, ONLY):
+                held[0] = None
+                values = None if pairs_out is None else list(matrix_to_register_pairs(d))
+                for s, v in zip(pairs_out or (), values or ()):
+                    R[s] = v
+            step.finish(ctx, R, d, values, acc_from)
+        return run
+
+    parts = [(fn if role == PLAIN else wgmma(op, role, step), op, entries) for fn, op, entries, role, step in body]
+
+    def run(ctx, R):
+        for fn, op, entries in (parts if ctx.batch is None else everything):
+            _call(fn, op, entries, ctx, R)
     return run

@@ -35,6 +35,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 import numpy as np
+from xdsl.ir import Operation
 
 from mgpu.arch import WARPGROUP_SIZE
 from mgpu.emulator.errors import located
@@ -156,7 +157,7 @@ def _handed_on(ops: list, traits: list, slots: dict, w: int, nxt: int) -> set | 
 
 def _is_pair_op(op, name: str, prop: str, value: list, pair_type: str) -> bool:
     """``op`` is ``name`` with ``prop`` ``value`` between a vector<1x..> and ``pair_type`` (vector<2x..>)."""
-    if op is None or op.name != name:
+    if not isinstance(op, Operation) or op.name != name:  # (a block argument's owner is its block)
         return False
     got = op.properties.get(prop)
     if got is None:

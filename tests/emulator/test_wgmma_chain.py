@@ -6,6 +6,9 @@ the same output, and the same races, at the same ops and as many times, as with 
 
 from __future__ import annotations
 
+import tarfile
+from pathlib import Path
+
 import numpy as np
 import pytest
 
@@ -83,6 +86,23 @@ def test_a_chained_wgmma_makes_no_registers_for_what_it_hands_on(monkeypatch):
         calls.clear()
         assert _reported(rr.TEXT, chained, monkeypatch) == (rr.EXPECTED.tobytes(), [])
         assert len(calls) == made * 1  # (one warpgroup issues the four wgmmas)
+
+
+def test_a_wgmma_reading_a_loop_carried_accumulator_runs_as_one_by_one(tmp_path, monkeypatch):
+    """jax's examples/matmul.py in Lane semantics (tests/flagship/examples.py): its wgmmas take their accumulator
+    from the K loop's block arguments (no slices to read pairs from): the same output and race reports."""
+    captured = Path(__file__).resolve().parent.parent / "flagship" / "captured" / "example_matmul.tar.xz"
+    with tarfile.open(captured) as tar:
+        tar.extractall(tmp_path, filter="data")
+    text = (tmp_path / "example_matmul.lane.payload.mlir").read_text()
+    inputs = {f"in{i}": np.load(tmp_path / f"example_matmul.in{i}.npy") for i in (0, 1)}
+
+    def reported(chained: bool):
+        monkeypatch.setattr(fuse, "enabled", chained)
+        res = Kernel(parse_module(text, "example_matmul", make_context())).run(dict(inputs), num_outputs=1,
+                                                                               report_races=True)
+        return res.outputs["out0"].tobytes(), [(str(err), times) for err, times in res.report.races]
+    assert reported(True) == reported(False)
 
 
 def test_register_pairs_are_the_registers_side_by_side():

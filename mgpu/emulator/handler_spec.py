@@ -10,6 +10,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from mgpu.emulator.fuse import Access, Field
+from mgpu.emulator.wgmma_chain import WgmmaStep
 
 Registers = list
 """``R``: the register file of one execution context, one entry per SSA value slot
@@ -57,9 +58,9 @@ class HandlerSpec:
 class Prepared:
     """A factory's closure with what holds for this instance only (decided from its operands):
     ``pure`` (an identity inline asm), ``batch_native`` (a PTX rule that splits by CTA itself),
-    ``fusion`` (a fusable access or struct field, fuse.py)."""
+    ``fusion`` (a fusable access or struct field, fuse.py; a wgmma, wgmma_chain.py)."""
 
     run: Closure
     pure: bool = False
     batch_native: bool = False
-    fusion: Access | Field | None = None
+    fusion: Access | Field | WgmmaStep | None = None

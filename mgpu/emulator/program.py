@@ -25,6 +25,7 @@ from mgpu.emulator.errors import EmulatorError, UnsupportedOp
 from mgpu.emulator.execute import CompiledBlock, per_cta
 from mgpu.emulator.handler_spec import Closure, HandlerSpec, Prepared, Registers
 from mgpu.emulator.register_hazards import PIN, SKIP, Carry, Relevant, constant_writer, op_kind
+from mgpu.emulator.wgmma_chain import fuse_chains
 from mgpu.emulator.sub_byte_values import unsupported_sub_byte_op
 from mgpu.emulator.types import UnsupportedType
 
@@ -248,11 +249,14 @@ class Program:
             traits.append(fuse.Traits(static, rowwise, spec.fuse_between, fusion))
             registers.append(((kind, prep.ins, prep.outs, op, self._constant_writer(op, kind)),) if checked else None)
         cb = CompiledBlock(fns, ops, args, yield_slots, traits, registers=registers)
-        f = fuse.fuse(fns, ops, traits, self.slots, self.consts)
-        if f is not None:
+        # (a chain of wgmmas first: the fusions see it as one closure, wgmma_chain.py)
+        chained = fuse_chains(fns, ops, traits, registers, self.slots, self.is_constant)
+        fns, ops, traits, registers = chained or (fns, ops, traits, registers)
+        f = fuse.fuse(fns, ops, traits, self.slots, self.consts) or (chained and (fns, ops, traits))
+        if f:
             cb.fused = CompiledBlock(*f[:2], args, yield_slots, f[2])
-        f = fuse.fuse_tracked(fns, ops, traits, registers, self.slots, self.consts)
-        if f is not None:
+        f = fuse.fuse_tracked(fns, ops, traits, registers, self.slots, self.consts) or (chained and (fns, ops, registers))
+        if f:
             cb.tracked = CompiledBlock(f[0], f[1], args, yield_slots, registers=f[2])
         return cb
 

@@ -323,6 +323,29 @@ def matrix_to_registers(d: np.ndarray) -> np.ndarray:
     return d.reshape(-1)[_register_order(n)[0]].reshape(n // 2, 128, 1)
 
 
+@lru_cache(maxsize=None)
+def _pair_order(n: int) -> tuple[np.ndarray, np.ndarray]:
+    """(to_pairs, to_matrix): :func:`_register_order` with registers d_2i and d_2i+1 of each thread side by side
+    (pair i: a vector<2x..> of Mosaic's fragmented accumulator)."""
+    to_regs = _register_order(n)[0].reshape(n // 4, 2, 128)
+    to_pairs = np.ascontiguousarray(to_regs.transpose(0, 2, 1)).reshape(-1)
+    to_matrix = np.argsort(to_pairs)
+    to_pairs.flags.writeable = to_matrix.flags.writeable = False
+    return to_pairs, to_matrix
+
+
+def matrix_to_register_pairs(d: np.ndarray) -> np.ndarray:
+    """The (64, N) matrix -> (N/4, 128, 2): registers d_2i and d_2i+1 of every thread as pair i, in one gather."""
+    n = d.shape[1]
+    return d.reshape(-1)[_pair_order(n)[0]].reshape(n // 4, 128, 2)
+
+
+def register_pairs_to_matrix(pairs: np.ndarray) -> np.ndarray:
+    """The inverse of :func:`matrix_to_register_pairs`: (N/4, 128, 2) pairs -> the (64, N) matrix."""
+    n = pairs.shape[0] * 4
+    return pairs.reshape(-1)[_pair_order(n)[1]].reshape(64, n)
+
+
 def batch_registers(d: np.ndarray) -> np.ndarray:
     """:func:`matrix_to_registers` of a stack of (64, N) matrices, one a CTA of a batch: (N/2,
     CTAs * 128, 1), each register's rows CTA after CTA (machine.Batch's thread axis)."""

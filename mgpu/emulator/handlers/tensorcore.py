@@ -49,6 +49,7 @@ from mgpu.emulator.tcgen05_scaled import ScaledDescriptor, scaled_mma
 from mgpu.emulator.tcgen05_sparse import metadata_columns
 from mgpu.emulator.memory import CLUSTER_SHIFT
 from mgpu.emulator.types import CLUSTER, SMEM, ptr_space
+from mgpu.emulator.wgmma_chain import WgmmaStep
 
 
 def tmem_of(cta) -> Tmem:
@@ -364,6 +365,7 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
     constant_inputs = p.prog.constant_writers(v for s, v in zip(p.ins, p.op.operands) if s in register_inputs)
     # scale-d and the immediates (scale-a/b, transposes) read constants: evaluated once, here
     fixed_d = _constant_operand(p, ops[3], slots)
+    accumulates = None if fixed_d is None else bool(fixed_d)  # (a constant scale-d: whether D accumulates, once)
     fixed = {x: _constant_operand(p, o, slots) for x, o in immediates.items()}
     # (all of them constants, as jax writes them: the immediates of every execution, made once)
     fixed_imm = ({x: int(fixed[x]) if x in immediates else v for x, v in _IMMEDIATE_DEFAULTS.items()}
@@ -377,12 +379,14 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
     def scale_d(R: Registers):
         return fixed_d if fixed_d is not None else evaluate(ops[3], LazyArgs(R, slots))
 
-    def accumulator(ctx: Context, R: Registers, batched: bool):
-        """The old D as a (64, N) matrix (a batched context's: (CTAs, 64, N)), or None (scale-d false)."""
-        args = LazyArgs(R, slots)
-        if not uniform(scale_d(R), "wgmma scale-d"):
+    def accumulator(ctx: Context, R: Registers, batched: bool, given=None):
+        """The old D as a (64, N) matrix (a batched context's: (CTAs, 64, N)), or None (scale-d false);
+        ``given``: the matrix its registers hold (a chain's previous D, wgmma_chain.py)."""
+        if not (accumulates if accumulates is not None else uniform(scale_d(R), "wgmma scale-d")):
             return None
-        dvec = acc_get(R) if acc_get is not None else evaluate(ops[0], args)
+        if given is not None:
+            return given
+        dvec = acc_get(R) if acc_get is not None else evaluate(ops[0], LazyArgs(R, slots))
         if not dvec or dvec[0] is None:
             raise MmaError(NO_ACCUMULATOR)
         last = ctx.mma_acc  # (the registers of the previous wgmma's result and its matrix)
@@ -462,18 +466,32 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
             for s, v in zip(outs, regs):
                 R[s] = v
 
-    def run(ctx: Context, R: Registers):
+    def product(ctx: Context, R: Registers, given=None):
+        """Issue it on one CTA (the accumulator ``given`` as a matrix, else read from its registers): its D."""
         _need_full_warpgroup(ctx, "wgmma.mma_async")
-        c = accumulator(ctx, R, False)
+        c = accumulator(ctx, R, False, given)
         a, bt, reads = operands(ctx, R)
         d = wgmma_product(a, bt, c, dtype, satfinite)
         issued(ctx, reads)
-        results(ctx, R, d, matrix_to_registers(d))
+        return d
+
+    def finish(ctx: Context, R: Registers, d: np.ndarray, values=None, acc_from=None):
+        """D's registers written and the issue's register checks; or, in a chain (wgmma_chain.py), ``values``
+        the results made pending (D handed on: none) and ``acc_from`` the slots checked as its accumulator's."""
+        made = values is None
+        if made:
+            results(ctx, R, d, matrix_to_registers(d))
         regs = registers_of(ctx)
         if regs is not None:  # (the results pending until a wait_group covers this wgmma's group)
-            values = [R[s] for s in outs]
-            values += [x for v in values if v.__class__ is tuple for x in v]
-            regs.issue(ctx.cur_op, register_inputs, R, acc_inputs, values, ctx.hb.commits, constant_inputs)
+            if made:
+                values = [R[s] for s in outs]
+                values += [x for v in values if v.__class__ is tuple for x in v]
+            inputs, acc = (register_inputs, acc_inputs) if acc_from is None else \
+                ([*acc_from, *(x for x in a_slots if x is not None)], set(acc_from))
+            regs.issue(ctx.cur_op, inputs, R, acc, values, ctx.hb.commits, constant_inputs)
+
+    def run(ctx: Context, R: Registers):
+        finish(ctx, R, product(ctx, R))
 
     def run_batched(ctx: Context, R: Registers):
         """On a batched context (machine.Batch: the same warpgroup of several CTAs): each CTA's operands
@@ -499,7 +517,9 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
             issued(sub, reads)
         results(ctx, R, d, batch_registers(d))
 
-    return Prepared(run_batched, batch_native=True)
+    step = WgmmaStep(tuple(acc_slots) if acc_get is not None else None, tuple(outs),
+                     None if packed else np.dtype(acc_dtype), product, finish)
+    return Prepared(run_batched, batch_native=True, fusion=step)
 
 
 def _constant_operand(p: Prep, expr, slots):

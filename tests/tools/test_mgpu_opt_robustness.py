@@ -96,8 +96,10 @@ def test_timeout_stops_a_long_parse_with_its_place(capsys, tmp_path, clock):
     body = "".join(f"    %c{i} = arith.constant {i} : i32\n" for i in range(100_000))
     flags = ["--timeout", "0.01"] + (["--wall-clock"] if clock == "wall clock" else [])
     status, err = run_opt(capsys, tmp_path, f"func.func @f() {{\n{body}    func.return\n}}\n", *flags)
-    assert status == 1 and err == (f"mgpu-opt: error: --timeout 0.01 s ({clock}) reached while parsing "
-                                   f"{tmp_path / 'input.mlir'}:1 (raise --timeout if this is expected)\n"), err
+    # (the step the limit reaches is the machine's: on a busy one, even the file's reading can take 0.01 s)
+    place = {f"parsing {tmp_path / 'input.mlir'}:1", f"reading {tmp_path / 'input.mlir'}"}
+    assert status == 1 and any(err == f"mgpu-opt: error: --timeout 0.01 s ({clock}) reached while {p} (raise "
+                                      f"--timeout if this is expected)\n" for p in place), err
 
 
 @pytest.mark.parametrize("value", ["0", "-1", "inf", "nan"])

@@ -234,7 +234,13 @@ def vector_store(s: LoweringState, op: VectorStoreOp) -> list[SSAValue]:
     _check_memory_space(op.destination, False, "a vector_store writes GMEM (a ref of no memory space) or this CTA's "
                                                "SMEM (#gpu.address_space<workgroup>)")
     [layout] = s.layouts(op, "in_layouts")
-    transfer = check_tiled_transfer(s, op, op.destination, layout, s.transforms(op, 0), _optimized(op),
+    tr = s.transforms(op, 0)
+    if isinstance(layout, L.WGStridedFragLayout):  # (jax's strided store reads the ref untiled and unswizzled)
+        if tr.tiling is not None:
+            raise diag.STRIDED_STORE_TILED(shape=tuple(layout.shape), vec_size=layout.vec_size)
+        if tr.swizzle not in (None, 16):
+            raise diag.STRIDED_STORE_SWIZZLED()
+    transfer = check_tiled_transfer(s, op, op.destination, layout, tr, _optimized(op),
                                     atomic=op.atomic_type is not None)
     s.warpgroup_barrier()
     _store(s, op, by_element(transfer))

@@ -254,17 +254,14 @@ STRIDED_LOAD_TRANSFORMED = Message(
     "load a tiled or swizzled SMEM ref into a tiled layout (a layout_cast of the result to the WGMMA layout), or "
     "load a strided value from a ref without transforms",
 )
-# a strided value stored to a transformed SMEM ref: store_tiled refuses a layout not tiled, naming it (its repr), and
-# store_untiled a swizzle (fragmented_array.py:4406, :4044 at 0.12.0.1; jax 0.10.2 refuses the swizzle alone with a
-# Python unpacking error, dialect_lowering.py:572 at jax-v0.10.2)
+# a value not tiled stored to a transformed SMEM ref: store_tiled refuses its layout, naming it (its repr), and
+# store_untiled a strided one's swizzle (fragmented_array.py:4406, :4044 at 0.12.0.1; jax 0.10.2 refuses the swizzle
+# alone with a Python unpacking error, dialect_lowering.py:572 at jax-v0.10.2)
+_UNTILED_STORE_FIX = "store the value to a ref without transforms, or layout_cast it to a tiled layout first"
 STRIDED_STORE_TILED = Message(
-    NotImplementedError, "WGStridedFragLayout(shape={shape}, vec_size={vec_size})",
-    "store a strided value to a ref without transforms, or layout_cast it to a tiled layout first",
-)
-STRIDED_STORE_SWIZZLED = Message(
-    ValueError, "Only TiledLayouts support swizzling",
-    "store a strided value to a ref without transforms, or layout_cast it to a tiled layout first",
-)
+    NotImplementedError, "WGStridedFragLayout(shape={shape}, vec_size={vec_size})", _UNTILED_STORE_FIX)
+SPLAT_STORE_TILED = Message(NotImplementedError, "WGSplatFragLayout(shape={shape})", _UNTILED_STORE_FIX)
+STRIDED_STORE_SWIZZLED = Message(ValueError, "Only TiledLayouts support swizzling", _UNTILED_STORE_FIX)
 VECTOR_LOAD_LAYOUT = Message(  # :437; layout= the attribute's text
     ValueError, "{opname} has an unsupported layout: {layout}",
     "a vector_load's result is strided (WGStridedFragLayout) or tiled (TiledLayout): load it so and broadcast or "

@@ -235,7 +235,10 @@ def vector_store(s: LoweringState, op: VectorStoreOp) -> list[SSAValue]:
                                                "SMEM (#gpu.address_space<workgroup>)")
     [layout] = s.layouts(op, "in_layouts")
     tr = s.transforms(op, 0)
-    if isinstance(layout, L.WGStridedFragLayout):  # (jax's strided store reads the ref untiled and unswizzled)
+    # (jax stores a value not tiled through store_untiled, which reads the ref untiled; a splat's swizzle moves none)
+    if isinstance(layout, L.WGSplatFragLayout) and tr.tiling is not None:
+        raise diag.SPLAT_STORE_TILED(shape=tuple(layout.shape))
+    if isinstance(layout, L.WGStridedFragLayout):
         if tr.tiling is not None:
             raise diag.STRIDED_STORE_TILED(shape=tuple(layout.shape), vec_size=layout.vec_size)
         if tr.swizzle not in (None, 16):

@@ -654,13 +654,16 @@ RESHAPE_TILED = Message(  # FragmentedArray.reshape (fragmented_array.py:3813; :
     "major one",
 )
 
-# ---- SMEM <-> register transfers of a tiled value (jax 0.11.2 and later: JaxVersion.smem_transfers_txmatrix) ----
+# ---- SMEM <-> register transfers of a tiled value (ldmatrix / stmatrix from jax 0.11.2: JaxVersion.smem_transfers_txmatrix) ----
 # FragmentedArray.transfer_tiled's refusals (fragmented_array.py:4776-4805 at 0.12.0.1; UnsupportedTransferError, then
 # ValueError) and plan_tiled_transfer's (TransferPlanDerivationError, :5533-5621), at the vector_load / vector_store
 _TRANSFER_FIX = ("the value's layout and the ref's tile and swizzle make no transfer jax lowers: cast the value to "
                  "another layout, give the ref other transforms, or set optimized = false (a plan's refusals only)")
 TRANSFER_STRIDES_NOT_VECTORS = Message(
     VerifyException, "Tiled strides must be a multiple of the vector length, except for the load vectorized dimension",
+    _TRANSFER_FIX)
+TRANSFER_STRIDES_NOT_VECTORS_0_10 = Message(  # a ValueError at jax-v0.10.2 (fragmented_array.py:4177)
+    ValueError, "Tiled strides must be a multiple of the vector length, except for the vector dimension",
     _TRANSFER_FIX)
 TRANSFER_VECTOR_DIM_STRIDE = Message(
     VerifyException, "Vectorized dimension should not require further tiling and have a stride of 1", _TRANSFER_FIX)

@@ -271,6 +271,17 @@ STRIDED_VECTOR_BYTES = Message(  # load_strided (fragmented_array.py:1237), stor
     NotImplementedError, "Vector length should be a multiple of byte size",
     "a strided vector of {vec} {dtype} is a part of a byte: give the layout a vec_size of whole bytes",
 )
+# transfer_strided (fragmented_array.py:4596-4611 at 0.12.0.1): size=, stride= of the ref's dims once its contiguous
+# pairs are folded, vec= the layout's vec_size
+_STRIDED_REF_FIX = "move the value in a tiled layout, or give it a vec_size that divides the ref's rows and strides"
+STRIDED_CONTIGUOUS_DIM = Message(
+    ValueError, "The contiguous dimension of the reference must be a multiple of the layout's vector size (got {size} "
+                "and vector size {vec})", _STRIDED_REF_FIX)
+STRIDED_DIM_STRIDE = Message(
+    ValueError, "Non-contiguous dimension of the reference must have strides that are multiples of the layout's "
+                "vector size (got {stride} and vector size {vec})", _STRIDED_REF_FIX)
+STRIDED_NO_CONTIGUOUS_DIM = Message(
+    ValueError, "The reference must have a contiguous dimension when vec_size > 1", _STRIDED_REF_FIX)
 SPLAT_STORE_COUNT = Message(  # _store_untiled_splat (fragmented_array.py:4166 at jax-v0.12.0.1, :3723 at 0.10.2)
     NotImplementedError,
     "Arrays with the splat layout can only be stored when they have a single element or a multiple of {threads} "

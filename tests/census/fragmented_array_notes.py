@@ -292,6 +292,14 @@ NOTES: dict[str, tuple[str | None, str]] = {
               "(their '_idx')") for f in ("transfer_tiled.get_base_index",
                                          "transfer_tiled.get_tile_transfer.get_base_index") for message in (
         "Base index computation only supported for trivial transfer plans", "Tiling too complicated")},
+    site("transfer_tiled", VE, "Only swizzled transfers supported"): (
+        None, "unreachable: the rules pass swizzle_from_transforms_attr's SwizzlingMode (dialect_lowering.py:939-946), "
+              "16 (kNoSwizzle, also without a swizzle), 32, 64 or 128; the #mosaic_gpu.swizzle parser takes no other"),
+    site("plan_tiled_transfer", "TransferPlanDerivationError",
+         "transfer_bytes={transfer_bytes} > {SMEM_BANK_BYTES * 4} not implemented"): (
+        None, "unreachable: the swizzle-tile check before it (:5528-5536) refuses first: a vector of more than 16 bytes "
+              "has more elements than a 16-byte swizzle tile, and transfer_alignment, a gcd of strides that "
+              "transfer_tiled requires to be whole vectors (:4769-4777), is a multiple of the vector"),
     # ---- transfer plans (TransferPlan's abstract methods) and optimization_barrier, concatenate (:5220-6000) ----
     site("tile_index_transforms", NIE): (None, "internal: an abstract method of jax's TransferPlan"),
     site("select_if_group", NIE): (None, "internal: an abstract method of jax's TransferPlan"),

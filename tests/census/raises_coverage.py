@@ -67,7 +67,9 @@ BY_HAND: dict[str, tuple[str | None, str]] = {
             "accumulator tile that divides (M, N) or raises first"),
            ("Cannot assign layout {b_layout.value} to the 'b' operand of MMAOp: the layout is not compatible with "
             "the operand shape {b_site.shape}.", "INFER_MMA_B",
-            "unreachable since jax 0.11: B's tile is (K tile of A, N tile of the accumulator), both checked before"))},
+            "unreachable: B is (K, N) by MMAOp's verifier (mgpu/dialect/mosaic_gpu/mma_ops.py:108-116); jax 0.10.2's "
+            "fixed B tile (k, 8) (mma.py:44 at jax-v0.10.2) divides it once A's (64, k) and the accumulator's (64, 8) "
+            "fit, checked first, and since jax 0.11 B's tile is (K tile of A, N tile of the accumulator)"))},
     # Invariants of jax's own code that no module reaches, read in its source at jax-v0.12.0.1 (each note says how)
     **{key: (None, "internal: " + why) for key, why in (
         ("dialect_lowering.py _undo_conversion_cast: ValueError('{conversion_cast} is not a conversion_cast')",

@@ -73,9 +73,11 @@ def tiled_transfer(shape: tuple[int, ...], strides: tuple[int, ...], tiling: tup
     """``transfer_tiled`` of a value of ``shape`` in ``layout`` with an SMEM ref of that shape and ``strides``, tiled
     by ``tiling`` (None: by its shape, as ``load_untiled`` / ``store_untiled``) and swizzled by ``swizzle`` bytes.
     Raises ``TransferRefused`` (a subclass: which of jax's exceptions) where jax raises."""
+    # An untiled ref jax reshapes to (1, ..., 1, *shape), its strides kept (store_untiled / load_untiled,
+    # fragmented_array.py:4091, :4117 at 0.12.0.1): the leading dims are of size 1, whose strides move nothing
+    ref_strides = (*(0,) * len(shape), *strides) if not tiling else tile_strides(tuple(strides), tuple(tiling))
     tiling = tuple(tiling) if tiling else tuple(shape)
     rank = len(tiling)
-    ref_strides = tile_strides(tuple(strides), tiling)
     ref_shape = Tiling((tiling,)).tile_shape(tuple(shape))
     logical = len(ref_shape) - rank
     first = logical - rank

@@ -252,6 +252,54 @@ NOTES: dict[str, tuple[str | None, str]] = {
         None, "unreachable: the rule refuses a layout that is not tiled first (lowering.ASYNC_STORE_SMEM_NOT_TILED)"),
     site("_store_register_atomic", VE, "base_ptr should be a generic pointer, but got {base_ptr.type.address_space}"): (
         None, "internal: jax computes the pointers it stores through"),
+    # ---- load_tiled / store_tiled / transfer_tiled outside the transfer model's refusals (:4394-5035) ----
+    site("store_tiled", VE, "Cannot store unreduced FragmentedArray"): (None, NO_UNREDUCED),
+    site("load_tiled", VE, "Cannot load into a layout with unreduced dims"): (None, NO_UNREDUCED),
+    site("store_tiled", NIE, "<self.layout>"): ("lowering.STRIDED_STORE_TILED", "and SPLAT_STORE_TILED: jax's repr of "
+                                                                                "the layout"),
+    site("load_tiled", NIE, "<layout>"): (
+        None, "unreachable: the vector_load rule refuses a strided layout with transforms (dialect_lowering.py:421-427, "
+              "lowering.STRIDED_LOAD_TRANSFORMED) and a layout neither strided nor tiled (:436-437) first"),
+    **{site(f, VE, message): (
+        None, "unreachable: the vector_load / vector_store rules always pass tiling_rank, the length of the ref's tile "
+              "(dialect_lowering.py:464, :541 at the 0.12.0.1 wheel)") for f, message in (
+        ("load_tiled", "Tiled reference must have even rank"),
+        ("load_tiled", "Tiled reference must have at least two dimensions"),
+        ("transfer_tiled", "Tiled reference must have an even rank when its tiling rank is not specified"))},
+    **{site(f, VE, "Tiling rank for reference of shape {%s} must be at most {len(%s) // 2}" % (ref, ref)): (
+        None, "unreachable: the tiled ref is the ref's tile_shape (transform_type), of its rank plus the tile's, and "
+              "TileTransform.transform_shape refuses a tile of more dims than the ref first (a Python zip() error)")
+       for f, ref in (("load_tiled", "tiled_shape"), ("transfer_tiled", "ref_ty.shape"))},
+    site("load_tiled", VE, "Tiling rank for reference of shape {tiled_shape} must be at least 1"): (
+        None, "unreachable: an empty tile fails transform_type of the ref's producer first (TileTransform."
+              "transform_shape's zip(), checked in jax 0.12.0.1 with a slice_smem)"),
+    site("transfer_tiled", VE, "The reference has untiled shape of {ref_logical_shape} while the register array has "
+                               "shape {shape}"): (
+        None, "unreachable: the rules pass the ref of the op's type, whose shape the vector_load / vector_store "
+              "verifiers require to be the vector's"),
+    **{site(f, "TxMatrixIneligible", message): (
+        None, "internal: load_tiled / store_tiled catch TxMatrixIneligible and fall back to a plain transfer "
+              "(:4456, :4558; mgpu.layouts.tiled_transfer.txmatrix_first_transfer)") for f, message in (
+        ("store_tiled", "TxMatrix not supported on pre-Hopper GPUs"),
+        ("transfer_tiled", "Transposed 8-bit loads and stores are not supported on pre-Blackwell architectures"),
+        ("transfer_tiled", "Cannot use txmatrix for this layout"),
+        ("transfer_tiled", "txmatrix requires a trivial transfer plan"))},
+    site("transfer_tiled", NIE, "Unsupported element bits for txmatrix: {element_bits}"): (
+        None, "unreachable: the .trans (col) ldmatrix / stmatrix is chosen for 8- and 16-bit elements only, and the "
+              "branch before it takes those two (:4842, :4870)"),
+    **{site(f, NIE, message): (
+        None, "internal: get_base_index is returned by transfer_tiled, and load_tiled / store_tiled never call it "
+              "(their '_idx')") for f in ("transfer_tiled.get_base_index",
+                                         "transfer_tiled.get_tile_transfer.get_base_index") for message in (
+        "Base index computation only supported for trivial transfer plans", "Tiling too complicated")},
+    site("transfer_tiled", VE, "Only swizzled transfers supported"): (
+        None, "unreachable: the rules pass swizzle_from_transforms_attr's SwizzlingMode (dialect_lowering.py:939-946), "
+              "16 (kNoSwizzle, also without a swizzle), 32, 64 or 128; the #mosaic_gpu.swizzle parser takes no other"),
+    site("plan_tiled_transfer", "TransferPlanDerivationError",
+         "transfer_bytes={transfer_bytes} > {SMEM_BANK_BYTES * 4} not implemented"): (
+        None, "unreachable: the swizzle-tile check before it (:5528-5536) refuses first: a vector of more than 16 bytes "
+              "has more elements than a 16-byte swizzle tile, and transfer_alignment, a gcd of strides that "
+              "transfer_tiled requires to be whole vectors (:4769-4777), is a multiple of the vector"),
     # ---- transfer plans (TransferPlan's abstract methods) and optimization_barrier, concatenate (:5220-6000) ----
     site("tile_index_transforms", NIE): (None, "internal: an abstract method of jax's TransferPlan"),
     site("select_if_group", NIE): (None, "internal: an abstract method of jax's TransferPlan"),

@@ -67,7 +67,9 @@ BY_HAND: dict[str, tuple[str | None, str]] = {
             "accumulator tile that divides (M, N) or raises first"),
            ("Cannot assign layout {b_layout.value} to the 'b' operand of MMAOp: the layout is not compatible with "
             "the operand shape {b_site.shape}.", "INFER_MMA_B",
-            "unreachable since jax 0.11: B's tile is (K tile of A, N tile of the accumulator), both checked before"))},
+            "unreachable: B is (K, N) by MMAOp's verifier (mgpu/dialect/mosaic_gpu/mma_ops.py:108-116); jax 0.10.2's "
+            "fixed B tile (k, 8) (mma.py:44 at jax-v0.10.2) divides it once A's (64, k) and the accumulator's (64, 8) "
+            "fit, checked first, and since jax 0.11 B's tile is (K tile of A, N tile of the accumulator)"))},
     # Invariants of jax's own code that no module reaches, read in its source at jax-v0.12.0.1 (each note says how)
     **{key: (None, "internal: " + why) for key, why in (
         ("dialect_lowering.py _undo_conversion_cast: ValueError('{conversion_cast} is not a conversion_cast')",
@@ -171,9 +173,10 @@ BY_HAND: dict[str, tuple[str | None, str]] = {
     # __init__.py says how it differs), so where jax's search gives up, mgpu refuses at the op
     "layout_inference.py find_assignments_for: ValueError('Layout inference failed to find a solution. Consider adding "
     "layout annotations to your program to guide the search.')": (
-        None, "not modelled: jax gives up after 100,000 tries of its own search order (its fuel, :63); where it does "
+        None, "refused: not modelled; jax gives up after 100,000 tries of its own search order (its fuel, :63); where it does "
               "(nine free vectors beside one no layout fits, checked in jax 0.12.0.1), mgpu's bounded search refuses at "
-              "the op it cannot lay out, in jax's words for an unsatisfiable system (inference.INFER_LAYOUT_FAILED)"),
+              "the op it cannot lay out, in jax's words for an unsatisfiable system (inference.INFER_LAYOUT_FAILED, e.g. "
+              "tests/filecheck/passes/infer_layout/jax_constraints_empty_tiling.mlir)"),
     "layout_inference.py try_raise_constraint_specific_error: _construct_value_error_with_op_stacktrace('Failed to "
     "infer a possible set of layouts: {msg}')": (
         "inference.INFER_NO_RELAYOUT", "and INFER_NO_TRANSFER_PLAN, INFER_NOT_EQUAL: the three constraints jax names, "
@@ -248,7 +251,7 @@ BY_HAND: dict[str, tuple[str | None, str]] = {
          "unreachable: its callers pass the constants jax's rules and candidates make (RegisterLayout, TMEMLayout, "
          "SMEMTransforms), each a case of it"),
         ("constraints.py _constant_holds: ValueError('Unexpected value {self.expr} in IsValidMmaTiling constraint')",
-         "unreachable (jax 0.10.2): made on wgmma's and tcgen05_mma's SMEM operands and the SMEM ref of an SMEM->TMEM "
+         "unreachable: (jax 0.10.2) made on wgmma's and tcgen05_mma's SMEM operands and the SMEM ref of an SMEM->TMEM "
          "copy only (layout_inference.py:1134-1739 at jax-v0.10.2), whose constants are SMEMTransforms"),
         ("inference_utils.py _in_attr_for_operand: ValueError('Unknown attribute: {attr_name}')",
          "unreachable: its only callers are in_layout_for_operand, in_tmem_layout_for_operand and "

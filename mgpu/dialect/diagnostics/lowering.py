@@ -254,6 +254,14 @@ STRIDED_LOAD_TRANSFORMED = Message(
     "load a tiled or swizzled SMEM ref into a tiled layout (a layout_cast of the result to the WGMMA layout), or "
     "load a strided value from a ref without transforms",
 )
+# a value not tiled stored to a transformed SMEM ref: store_tiled refuses its layout, naming it (its repr), and
+# store_untiled a strided one's swizzle (fragmented_array.py:4406, :4044 at 0.12.0.1; jax 0.10.2 refuses the swizzle
+# alone with a Python unpacking error, dialect_lowering.py:572 at jax-v0.10.2)
+_UNTILED_STORE_FIX = "store the value to a ref without transforms, or layout_cast it to a tiled layout first"
+STRIDED_STORE_TILED = Message(
+    NotImplementedError, "WGStridedFragLayout(shape={shape}, vec_size={vec_size})", _UNTILED_STORE_FIX)
+SPLAT_STORE_TILED = Message(NotImplementedError, "WGSplatFragLayout(shape={shape})", _UNTILED_STORE_FIX)
+STRIDED_STORE_SWIZZLED = Message(ValueError, "Only TiledLayouts support swizzling", _UNTILED_STORE_FIX)
 VECTOR_LOAD_LAYOUT = Message(  # :437; layout= the attribute's text
     ValueError, "{opname} has an unsupported layout: {layout}",
     "a vector_load's result is strided (WGStridedFragLayout) or tiled (TiledLayout): load it so and broadcast or "
@@ -263,6 +271,17 @@ STRIDED_VECTOR_BYTES = Message(  # load_strided (fragmented_array.py:1237), stor
     NotImplementedError, "Vector length should be a multiple of byte size",
     "a strided vector of {vec} {dtype} is a part of a byte: give the layout a vec_size of whole bytes",
 )
+# transfer_strided (fragmented_array.py:4596-4611 at 0.12.0.1): size=, stride= of the ref's dims once its contiguous
+# pairs are folded, vec= the layout's vec_size
+_STRIDED_REF_FIX = "move the value in a tiled layout, or give it a vec_size that divides the ref's rows and strides"
+STRIDED_CONTIGUOUS_DIM = Message(
+    ValueError, "The contiguous dimension of the reference must be a multiple of the layout's vector size (got {size} "
+                "and vector size {vec})", _STRIDED_REF_FIX)
+STRIDED_DIM_STRIDE = Message(
+    ValueError, "Non-contiguous dimension of the reference must have strides that are multiples of the layout's "
+                "vector size (got {stride} and vector size {vec})", _STRIDED_REF_FIX)
+STRIDED_NO_CONTIGUOUS_DIM = Message(
+    ValueError, "The reference must have a contiguous dimension when vec_size > 1", _STRIDED_REF_FIX)
 SPLAT_STORE_COUNT = Message(  # _store_untiled_splat (fragmented_array.py:4166 at jax-v0.12.0.1, :3723 at 0.10.2)
     NotImplementedError,
     "Arrays with the splat layout can only be stored when they have a single element or a multiple of {threads} "
@@ -646,13 +665,16 @@ RESHAPE_TILED = Message(  # FragmentedArray.reshape (fragmented_array.py:3813; :
     "major one",
 )
 
-# ---- SMEM <-> register transfers of a tiled value (jax 0.11.2 and later: JaxVersion.smem_transfers_txmatrix) ----
+# ---- SMEM <-> register transfers of a tiled value (ldmatrix / stmatrix from jax 0.11.2: JaxVersion.smem_transfers_txmatrix) ----
 # FragmentedArray.transfer_tiled's refusals (fragmented_array.py:4776-4805 at 0.12.0.1; UnsupportedTransferError, then
 # ValueError) and plan_tiled_transfer's (TransferPlanDerivationError, :5533-5621), at the vector_load / vector_store
 _TRANSFER_FIX = ("the value's layout and the ref's tile and swizzle make no transfer jax lowers: cast the value to "
                  "another layout, give the ref other transforms, or set optimized = false (a plan's refusals only)")
 TRANSFER_STRIDES_NOT_VECTORS = Message(
     VerifyException, "Tiled strides must be a multiple of the vector length, except for the load vectorized dimension",
+    _TRANSFER_FIX)
+TRANSFER_STRIDES_NOT_VECTORS_0_10 = Message(  # a ValueError at jax-v0.10.2 (fragmented_array.py:4177)
+    ValueError, "Tiled strides must be a multiple of the vector length, except for the vector dimension",
     _TRANSFER_FIX)
 TRANSFER_VECTOR_DIM_STRIDE = Message(
     VerifyException, "Vectorized dimension should not require further tiling and have a stride of 1", _TRANSFER_FIX)

@@ -1,6 +1,6 @@
-"""jax 0.11.2 and later's refusals of an SMEM <-> register transfer of a tiled value, at its vector_load / vector_store
-(``JaxVersion.smem_transfers_txmatrix``): FragmentedArray.load_tiled / store_tiled through transfer_tiled, ldmatrix /
-stmatrix tried first (``mgpu.layouts.tiled_transfer``; dialect_lowering.py:439-475, :524-548 at 0.12.0.1).
+"""jax's refusals of an SMEM <-> register transfer of a tiled value, at its vector_load / vector_store:
+FragmentedArray.load_tiled / store_tiled through transfer_tiled, ldmatrix / stmatrix tried first from jax 0.11.2
+(``JaxVersion.smem_transfers_txmatrix``; ``mgpu.layouts.tiled_transfer``; dialect_lowering.py:439-475, :524-548 at 0.12.0.1).
 
 A transfer jax makes, mgpu's lowering (``vector.py``) makes with one plain access per register at the same address:
 an ldmatrix / stmatrix and a staggered order change neither what a register holds nor where it lands, so only the
@@ -39,12 +39,13 @@ REFUSALS: dict[str, Message] = {
 def check_tiled_transfer(s: LoweringState, op: Operation, ref: SSAValue, layout: L.RegisterLayout,
                          tr: L.Transforms, optimized: bool | None, atomic: bool = False) -> L.TiledTransfer | None:
     """Refuse ``op``'s transfer of a value in ``layout`` with SMEM ``ref`` (transforms ``tr``; ``optimized`` the
-    op's attribute) where jax's lowering does, in its words, else say how jax makes it (None: a release before
-    0.11.2, a value not tiled, a ref not in SMEM). An ``atomic`` store is never an stmatrix (store_tiled,
-    fragmented_array.py:4408-4422 at 0.12.0.1)."""
+    op's attribute) where jax's lowering does, in its words, else say how jax makes it (None: a value not tiled, a
+    ref not in SMEM). An ``atomic`` store is never an stmatrix (store_tiled, fragmented_array.py:4408-4422 at
+    0.12.0.1), nor is any transfer before jax 0.11.2, whose transfer_tiled is the same without ldmatrix / stmatrix
+    (fragmented_array.py:4107-4240 at jax-v0.10.2)."""
     ty = ref.type
     assert isinstance(ty, MemRefType)
-    if not s.jax.smem_transfers_txmatrix or not isinstance(layout, L.TiledLayout):
+    if not isinstance(layout, L.TiledLayout):
         return None
     if not (is_smem(ty) or is_smem_cluster(ty)):
         return None
@@ -56,7 +57,7 @@ def check_tiled_transfer(s: LoweringState, op: Operation, ref: SSAValue, layout:
     def transfer(planned: bool) -> L.TiledTransfer:
         args = (tuple(ty.get_shape()), static_strides(ty), tr.tiling, layout, element_bits(ty.element_type),
                 tr.swizzle or L.NO_SWIZZLE, planned)
-        if atomic:
+        if atomic or not s.jax.smem_transfers_txmatrix:
             return tt.tiled_transfer(*args, use_txmatrix=False, arch_major=arch_major)
         return L.txmatrix_first_transfer(*args, arch_major)
 
@@ -68,4 +69,7 @@ def check_tiled_transfer(s: LoweringState, op: Operation, ref: SSAValue, layout:
         except L.TransferPlanDerivationError:
             return transfer(False)
     except L.TransferRefused as e:
-        raise fail(op, REFUSALS[e.reason], **e.fields) from None
+        message = REFUSALS[e.reason]
+        if e.reason == tt.STRIDES_NOT_VECTORS and not s.jax.smem_transfers_txmatrix:
+            message = diag.TRANSFER_STRIDES_NOT_VECTORS_0_10
+        raise fail(op, message, **e.fields) from None

@@ -48,6 +48,7 @@ from mgpu.passes.lowering.multimem import refuse_multimem_store
 from mgpu.passes.lowering.pointwise_bitwidth import check_pointwise_bitwidth
 from mgpu.passes.lowering.refs import RefView, is_transposed, ref_view, static_strides, swap_minor
 from mgpu.passes.lowering.shuffles import at
+from mgpu.passes.lowering.strided_transfer_check import check_strided_transfer
 from mgpu.passes.lowering.state import KEEP, Frag, LoweringState, pointer_type, rule
 from mgpu.passes.lowering.tiled_transfer_check import check_tiled_transfer
 from mgpu.passes.typeinfo import element_bits
@@ -192,6 +193,7 @@ def vector_load(s: LoweringState, op: VectorLoadOp) -> list[SSAValue] | None:
         _check_memory_space(op.source, True, "a vector_load in a tiled layout reads GMEM (a ref of no memory "
                                              "space) or SMEM, this CTA's (#gpu.address_space<workgroup>) or another's")
     _check_strided_bytes(layout, vty.element_type)  # (jax's load_strided, fragmented_array.py:1237)
+    check_strided_transfer(layout, op.source.type)  # pyright: ignore[reportArgumentType]
     rt = _reg_type(vty.element_type, layout)
     ref = op.source
     transfer = check_tiled_transfer(s, op, ref, layout, tr, _optimized(op))
@@ -234,7 +236,16 @@ def vector_store(s: LoweringState, op: VectorStoreOp) -> list[SSAValue]:
     _check_memory_space(op.destination, False, "a vector_store writes GMEM (a ref of no memory space) or this CTA's "
                                                "SMEM (#gpu.address_space<workgroup>)")
     [layout] = s.layouts(op, "in_layouts")
-    transfer = check_tiled_transfer(s, op, op.destination, layout, s.transforms(op, 0), _optimized(op),
+    tr = s.transforms(op, 0)
+    # (jax stores a value not tiled through store_untiled, which reads the ref untiled; a splat's swizzle moves none)
+    if isinstance(layout, L.WGSplatFragLayout) and tr.tiling is not None:
+        raise diag.SPLAT_STORE_TILED(shape=tuple(layout.shape))
+    if isinstance(layout, L.WGStridedFragLayout):
+        if tr.tiling is not None:
+            raise diag.STRIDED_STORE_TILED(shape=tuple(layout.shape), vec_size=layout.vec_size)
+        if tr.swizzle not in (None, 16):
+            raise diag.STRIDED_STORE_SWIZZLED()
+    transfer = check_tiled_transfer(s, op, op.destination, layout, tr, _optimized(op),
                                     atomic=op.atomic_type is not None)
     s.warpgroup_barrier()
     _store(s, op, by_element(transfer))
@@ -295,6 +306,7 @@ def _store(s: LoweringState, op: VectorStoreOp, elementwise: bool) -> None:
     else:
         _check_strided_bytes(layout, vty.element_type)  # (jax's store_untiled, fragmented_array.py:4050)
         f = s.frag(value, layout)
+    check_strided_transfer(layout, ref.type)  # pyright: ignore[reportArgumentType]
     strided = strided_indices(s, ref, layout, tr)
     if strided is not None:
         flat, idxs = strided

@@ -185,6 +185,8 @@ class LoweringState:
         if tiles > 1:
             raise fail(op, diag.TRANSFORMS_TILES,
                        transforms=tiles_repr([e.tile for e in entries if isinstance(e, TileTransformAttr)]))
+        if tr.tiling == ():
+            raise fail(op, diag.TRANSFORM_EMPTY_TILE)
         return tr
 
     # ---- registers ---------------------------------------------------------------------

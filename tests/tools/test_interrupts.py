@@ -30,6 +30,7 @@ BIN = Path(sys.executable).parent
 ADD_ONE = CORPUS / "pallas_add_one.wg.payload.mlir"
 POLL_S = 0.01  # how often a test looks for the event it waits for
 HANG_S = 600  # only a tool that hangs (never gets there, ignores the signal) takes this long
+LOOK_S = 1.0  # how often a test looks whether a signal it sent was lost (the tool asleep, the handler not run)
 # A test that waits for an event waits as long as it takes; a hang is ended by pytest-timeout.
 pytestmark = pytest.mark.timeout(HANG_S)
 
@@ -118,12 +119,29 @@ def _read_until(proc: subprocess.Popen, prefix: str) -> None:
 
 
 def _signal(proc: subprocess.Popen, signum: int = signal.SIGINT) -> subprocess.CompletedProcess:
+    """``signum`` sent until the tool ends (a hang is pytest-timeout's). Sent once it can be lost: CPython runs
+    a handler between bytecodes, so a signal that comes after the interpreter's last look and before a
+    blocking read starts waits for the read to return (from a FIFO nobody writes: never). It is sent again
+    only when that happened: the tool asleep in a system call and the signal still caught, i.e. its handler,
+    which ignores the ending signals, never ran (as a user's second Ctrl-C ends it)."""
     try:
         proc.send_signal(signum)
-        out, err = proc.communicate(timeout=HANG_S)
+        while True:
+            try:
+                out, err = proc.communicate(timeout=LOOK_S)
+                break
+            except subprocess.TimeoutExpired:
+                if _asleep(proc.pid) and _catches(proc.pid, signum):
+                    proc.send_signal(signum)
     finally:
         proc.kill()
     return subprocess.CompletedProcess(proc.args, proc.returncode, out, err)
+
+
+def _asleep(pid: int) -> bool:
+    """The tool's main thread is blocked in a system call (state S)."""
+    with open(f"/proc/{pid}/stat") as f:
+        return f.read().rsplit(")", 1)[1].split()[0] == "S"
 
 
 def _catches(pid: int, signum: int) -> bool:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import itertools
 
 import numpy as np
-from xdsl.dialects.builtin import BoolAttr, MemRefType, NoneAttr
+from xdsl.dialects.builtin import MemRefType, NoneAttr
 
 from mgpu import layouts as L
 from mgpu.arch import GMEM_SECTOR_BYTES, L2_CACHE_LINE_BYTES
@@ -30,7 +30,7 @@ WIDEST_TRANSFER_BYTES = 16
 NARROWEST_TRANSFER_BYTES = 4
 
 
-def check_gmem_transfer(jax: JaxVersion, optimized: BoolAttr | None, ref_type: MemRefType,
+def check_gmem_transfer(jax: JaxVersion, optimized: bool | None, ref_type: MemRefType,
                         layout: L.RegisterLayout) -> None:
     """Refuse the transfer of a value in ``layout`` to or from a ref of ``ref_type`` as the release does, the op's
     ``optimized`` property (None: unset) saying whether it is asked to be optimized. Only a GMEM ref (no memory
@@ -38,7 +38,7 @@ def check_gmem_transfer(jax: JaxVersion, optimized: BoolAttr | None, ref_type: M
     nothing."""
     if not isinstance(ref_type.memory_space, NoneAttr) or not isinstance(layout, L.TiledLayout):
         return
-    if not (jax.transfers_optimized_by_default if optimized is None else optimized.value.data):
+    if not (jax.transfers_optimized_by_default if optimized is None else optimized):
         return
     if not jax.plans_gmem_transfers:
         raise diag.GMEM_TRANSFER_OPTIMIZED(release=jax.name)

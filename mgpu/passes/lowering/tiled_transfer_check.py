@@ -9,7 +9,7 @@ refusals are jax's here.
 
 from __future__ import annotations
 
-from xdsl.dialects.builtin import IntegerAttr, MemRefType
+from xdsl.dialects.builtin import MemRefType
 from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
@@ -18,6 +18,7 @@ from mgpu.dialect.diagnostics import lowering as diag
 from mgpu.dialect.typeinfo import is_smem, is_smem_cluster
 from mgpu.layouts import smem as plans
 from mgpu.layouts import tiled_transfer as tt
+from mgpu.passes.infer_layout import module_arch
 from mgpu.passes.lowering.refs import static_strides
 from mgpu.passes.lowering.state import LoweringState, fail
 from mgpu.passes.typeinfo import element_bits
@@ -51,8 +52,7 @@ def check_tiled_transfer(s: LoweringState, op: Operation, ref: SSAValue, layout:
         return None
     if optimized is None and s.jax.transfers_optimized_by_default:
         optimized = True
-    arch = s.module.attributes.get("mosaic_gpu.arch_major")
-    arch_major = arch.value.data if isinstance(arch, IntegerAttr) else 9
+    arch_major = module_arch(s.module, None, None)[0]
 
     def transfer(planned: bool) -> L.TiledTransfer:
         args = (tuple(ty.get_shape()), static_strides(ty), tr.tiling, layout, element_bits(ty.element_type),

@@ -173,7 +173,7 @@ def _transfer_addresses(s: LoweringState, op: VectorLoadOp | VectorStoreOp, ref:
     optimized GMEM transfer passes (jax plans it after the checks of the ref and the layout, fragmented_array.py:4828
     at 0.12.0.1)."""
     addrs = register_addresses(s, ref, layout, tr, _view(s, ref, tr))
-    check_gmem_transfer(s.jax, op.optimized, ref.type, layout)  # pyright: ignore[reportArgumentType]
+    check_gmem_transfer(s.jax, _optimized(op), ref.type, layout)  # pyright: ignore[reportArgumentType]
     return addrs
 
 
@@ -206,7 +206,8 @@ def vector_load(s: LoweringState, op: VectorLoadOp) -> list[SSAValue] | None:
     p3 = _ptr_type(s, ref)
     ordering = {"ordering": IntegerAttr(0, i64)}
     if by_element(transfer):
-        slots = [register_addresses(s, ref, layout, tr, _view(s, ref, tr), slot=k) for k in range(rt.get_shape()[0])]
+        view = _view(s, ref, tr)
+        slots = [register_addresses(s, ref, layout, tr, view, slot=k) for k in range(rt.get_shape()[0])]
         regs = [b.v(FromElementsOp, [b.v(llvm.LoadOp, [b.inttoptr(a[r], p3)], vty.element_type, props=ordering)
                                      for a in slots], rt) for r in range(len(slots[0]))]
         s.regs[op.result] = Frag(layout, shape, vty.element_type, regs)
@@ -316,8 +317,9 @@ def _store(s: LoweringState, op: VectorStoreOp, elementwise: bool) -> None:
     p3 = _ptr_type(s, ref)
     ordering = {"ordering": IntegerAttr(0, i64)}
     if elementwise:
+        view = _view(s, ref, tr)
         for k in range(L.vector_length(layout)):
-            for a, r in zip(register_addresses(s, ref, layout, tr, _view(s, ref, tr), slot=k), f.regs, strict=True):
+            for a, r in zip(register_addresses(s, ref, layout, tr, view, slot=k), f.regs, strict=True):
                 element = b.v(vector.ExtractOp, [r], vty.element_type, props=at(k))
                 b.op(llvm.StoreOp, [element, b.inttoptr(a, p3)], props=ordering)
         return

@@ -309,12 +309,6 @@ TRANSFORMS_TILES = Message(  # :1068 (jax's transform_type, which the ref's prod
     NotImplementedError, "Unsupported transforms: {transforms}",
     "jax tiles an SMEM ref by one tile transform: give the ref one #mosaic_gpu.tile",
 )
-# An empty tile: jax's lowering fails in Python there (zip() of the tile and the ref's dims: no words of its own), its
-# inference refuses it as INFER_EMPTY_TILING (jax 0.11+)
-TRANSFORM_EMPTY_TILE = Message(
-    NotImplementedError, "Empty tiling unsupported: #mosaic_gpu.tile<[]> tiles no dim",
-    "a #mosaic_gpu.tile<[...]> names the tile of the ref's minor dims: give one, or no tile transform",
-)
 CAST_TYPES = Message(  # :2029
     NotImplementedError,
     "Only support memref.cast where the input and output types are the same up to offset, but got in_ty={in_ty} "

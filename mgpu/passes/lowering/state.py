@@ -29,6 +29,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from mgpu import layouts as L
 from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE, WARPS_IN_WARPGROUP
 from mgpu.dialect.context import MgpuContext
+from mgpu.dialect.diagnostics import inference as inference_diag
 from mgpu.dialect.diagnostics import lowering as diag
 from mgpu.dialect.diagnostics import Message, MgpuError, location_of
 from mgpu.dialect.mosaic_gpu.attributes import SwizzleTransformAttr, TileTransformAttr
@@ -186,7 +187,8 @@ class LoweringState:
             raise fail(op, diag.TRANSFORMS_TILES,
                        transforms=tiles_repr([e.tile for e in entries if isinstance(e, TileTransformAttr)]))
         if tr.tiling == ():
-            raise fail(op, diag.TRANSFORM_EMPTY_TILE)
+            # (jax's lowering fails in Python there, a zip() of the tile and the ref's dims; its inference's words)
+            raise fail(op, inference_diag.INFER_EMPTY_TILING)
         return tr
 
     # ---- registers ---------------------------------------------------------------------

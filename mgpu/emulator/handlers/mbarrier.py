@@ -395,26 +395,21 @@ def test_wait(ctx: Context, space, addrs, idx: np.ndarray, token, by_state: bool
     if space != SMEM:
         raise EmulatorError(diag.TEST_WAIT_REMOTE)
     done = np.zeros(ctx.T, bool)
-    if by_state:
-        for cctx, b, t, sel in state_waits(ctx, space, addrs, token, idx):
+    for cctx, b, t, sel in waits_by_token(ctx, space, addrs, token, idx):
+        if by_state:
             done[sel] = observe_state(cctx, b, t)
-        return done
-    a = per_thread(addrs, ctx.T)
-    tok = per_thread(token, ctx.T).astype(np.int64)
-    for cctx, addr, ids in barrier_groups(ctx, a, idx):
-        b = mbarrier_at(cctx, space, addr)
-        for t in np.unique(tok[ids]).tolist():
-            ok = bar_err(lambda: b.test_wait_parity(t))
-            done[ids[tok[ids] == t]] = ok
-            if ok:
-                cctx.cta.hazards.observed(b, cctx)
-                hb.acquire_parity(cctx, b, t)
+            continue
+        ok = bar_err(lambda: b.test_wait_parity(t))
+        done[sel] = ok
+        if ok:
+            cctx.cta.hazards.observed(b, cctx)
+            hb.acquire_parity(cctx, b, t)
     return done
 
 
-def state_waits(ctx: Context, space, addrs, tokens, idx: np.ndarray) -> list:
-    """(context, barrier, phase, threads) per CTA, barrier and state of the threads ``idx`` waiting on the
-    mbarriers at ``addrs`` for the phases their ``tokens`` (arrives' states: phase numbers) name."""
+def waits_by_token(ctx: Context, space, addrs, tokens, idx: np.ndarray) -> list:
+    """(context, barrier, token, threads) per CTA, barrier and token of the threads ``idx`` waiting on the
+    mbarriers at ``addrs``; a token is what each waits for (a parity, or an arrive's state: a phase number)."""
     a = per_thread(addrs, ctx.T)
     tok = per_thread(tokens, ctx.T).astype(np.int64)
     out = []
@@ -523,7 +518,7 @@ def try_wait_state(ctx: Context, space, addrs, tokens, idx: np.ndarray):
     §9.7.13.15.16)."""
     if idx.size == 0:
         return None
-    waits = state_waits(ctx, space, addrs, tokens, idx)
+    waits = waits_by_token(ctx, space, addrs, tokens, idx)
     seen = []  # (the scheduler asks a blocked context's wait, then the context itself: it observes once)
 
     def ready():

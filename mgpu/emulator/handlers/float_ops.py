@@ -70,7 +70,6 @@ def _comparable(x: np.ndarray) -> np.ndarray:
 
 
 _NATIVE = (np.dtype(np.float32), np.dtype(np.float16))
-_UINT_LANE = {2: np.uint16, 4: np.uint32}
 
 
 @ptx_value("max", "min")
@@ -101,7 +100,7 @@ def min_max(ins: Instr):
         r = pick(x, y)
         same = _comparable(x) == _comparable(y)
         if np.count_nonzero(same):
-            u = _UINT_LANE[x.dtype.itemsize]
+            u = np.dtype(f"u{x.dtype.itemsize}")
             r = np.where(same, signed_zero(x.view(u), y.view(u)).view(x.dtype), r)
         return lane_bits(canonical_nan(r))
 

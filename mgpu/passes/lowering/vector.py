@@ -29,7 +29,7 @@ from xdsl.dialects.builtin import (
     i64,
 )
 from xdsl.dialects.math import Math
-from xdsl.ir import Attribute, Operation, SSAValue
+from xdsl.ir import Operation, SSAValue
 
 from mgpu import layouts as L
 from mgpu.arch import WARPGROUP_SIZE
@@ -192,8 +192,7 @@ def vector_load(s: LoweringState, op: VectorLoadOp) -> list[SSAValue] | None:
     if isinstance(layout, L.TiledLayout):
         _check_memory_space(op.source, True, "a vector_load in a tiled layout reads GMEM (a ref of no memory "
                                              "space) or SMEM, this CTA's (#gpu.address_space<workgroup>) or another's")
-    _check_strided_bytes(layout, vty.element_type)  # (jax's load_strided, fragmented_array.py:1237)
-    check_strided_transfer(layout, op.source.type)  # pyright: ignore[reportArgumentType]
+    check_strided_transfer(layout, vty.element_type, op.source.type)  # pyright: ignore[reportArgumentType]
     rt = _reg_type(vty.element_type, layout)
     ref = op.source
     transfer = check_tiled_transfer(s, op, ref, layout, tr, _optimized(op))
@@ -249,15 +248,9 @@ def vector_store(s: LoweringState, op: VectorStoreOp) -> list[SSAValue]:
     transfer = check_tiled_transfer(s, op, op.destination, layout, tr, _optimized(op),
                                     atomic=op.atomic_type is not None)
     s.warpgroup_barrier()
-    _store(s, op, by_element(transfer))
+    _store(s, op, layout, tr, by_element(transfer))
     s.warpgroup_barrier()
     return []
-
-
-def _check_strided_bytes(layout: L.RegisterLayout, dtype: Attribute) -> None:
-    """jax transfers a strided layout's vectors whole: each of whole bytes."""
-    if isinstance(layout, L.WGStridedFragLayout) and layout.vec_size * element_bits(dtype) % 8:
-        raise diag.STRIDED_VECTOR_BYTES(vec=layout.vec_size, dtype=dtype)
 
 
 def _optimized(op: VectorLoadOp | VectorStoreOp) -> bool | None:
@@ -273,14 +266,13 @@ def _check_memory_space(ref: SSAValue, cluster_smem: bool, what: str) -> None:
         raise diag.VECTOR_MEMORY_SPACE(space=str(ty.memory_space), what=what)
 
 
-def _store(s: LoweringState, op: VectorStoreOp, elementwise: bool) -> None:
+def _store(s: LoweringState, op: VectorStoreOp, layout: L.RegisterLayout, tr: L.Transforms,
+           elementwise: bool) -> None:
     b = s.b
-    [layout] = s.layouts(op, "in_layouts")
     value = op.valueToStore
     vty = value.type
     assert isinstance(vty, VectorType)
     shape = tuple(vty.get_shape())
-    tr = s.transforms(op, 0)
     ref = op.destination
     rty = ref.type
     assert isinstance(rty, MemRefType)
@@ -305,9 +297,8 @@ def _store(s: LoweringState, op: VectorStoreOp, elementwise: bool) -> None:
         f = s.broadcast(s.frag(value), strided)
         layout = strided
     else:
-        _check_strided_bytes(layout, vty.element_type)  # (jax's store_untiled, fragmented_array.py:4050)
         f = s.frag(value, layout)
-    check_strided_transfer(layout, ref.type)  # pyright: ignore[reportArgumentType]
+    check_strided_transfer(layout, vty.element_type, ref.type)  # pyright: ignore[reportArgumentType]
     strided = strided_indices(s, ref, layout, tr)
     if strided is not None:
         flat, idxs = strided

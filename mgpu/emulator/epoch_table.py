@@ -94,7 +94,10 @@ class EpochTable(dict):
         """Every agent's records of the bytes ``idx`` (within ``span``) are dropped; the blocks
         ``idx`` covers whole (a range) have no record left. (Agents whose bound there is 0 have
         none: every epoch is at least 1.)"""
-        for key, _ in self.recorded(span):
+        recorded = self.recorded(span)
+        if not recorded:
+            return  # (every agent's bound there is 0 already: a TMA load into a slot only the async proxy wrote)
+        for key, _ in recorded:
             self[key][idx] = 0
             self.version = next(_VERSIONS)
         if isinstance(idx, slice) and span[0] >= 0:

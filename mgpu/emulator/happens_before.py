@@ -60,16 +60,18 @@ class VClock:
         if not acc:
             acc.update(self.vc)  # (the phase's first release)
         else:
+            get = acc.get  # (bound once: a clock holds every warp and barrier it synchronised through)
             for k, v in self.vc.items():
-                if acc.get(k, 0) < v:
+                if get(k, 0) < v:
                     acc[k] = v
         self.vc[self.key] += 1
 
     def acquire(self, vc: dict | None) -> None:
         if vc:
             mine = self.vc
+            get = mine.get
             for k, v in vc.items():
-                if mine.get(k, 0) < v:
+                if get(k, 0) < v:
                     mine[k] = v
 
 
@@ -408,8 +410,11 @@ def acquire(ctx, obj, n: int) -> None:
             warps = hb.acting(ctx)
             for w in warps:
                 w.acquire(vc)
-            for m in ctx.cta.hazards.members.values():  # (any warpgroup's wgmma unit: a producer refills a consumer's)
-                if m.hb is not None and m.hb.started:
+            # (any warpgroup's wgmma unit: a producer refills a consumer's; the weak references listed at once, as
+            # iterating the WeakValueDictionary costs several times the loop)
+            for ref in ctx.cta.hazards.members.valuerefs():
+                m = ref()
+                if m is not None and m.hb is not None and m.hb.started:
                     for w in warps:
                         m.hb.settle(w)
 

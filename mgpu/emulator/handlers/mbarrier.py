@@ -475,15 +475,14 @@ def try_wait_parity(ctx: Context, space, addrs, parities, idx: np.ndarray):
     if got is not None:
         bb, n, _ = got
         return _batched_wait(ctx, bb, n, pv & 1)
-    par = per_thread(parities, ctx.T).astype(np.int64) & 1
-    pi = par[idx]
-    a = per_thread(addrs, ctx.T)
-    ai = a[idx]
+    ad = uniform_at(addrs, idx)
     # (context, barrier, parity, address) per CTA and distinct (address, parity)
-    if (ai == ai[0]).all() and (pi == pi[0]).all():  # the usual case: one barrier, one parity
-        ad, pv = int(ai[0]), int(pi[0])
+    if ad is not None and pv is not None:  # the usual case: one barrier, one parity
+        pv &= 1
         bars = [(cctx, mbarrier_at(cctx, space, ad), pv, ad) for cctx, _ in threads_by_cta(ctx, idx)]
     else:
+        par = per_thread(parities, ctx.T).astype(np.int64) & 1
+        a = per_thread(addrs, ctx.T)
         bars = []
         for cctx, ids in threads_by_cta(ctx, idx):
             pairs = sorted({(int(x), int(y)) for x, y in zip(a[ids], par[ids])})

@@ -43,14 +43,20 @@ def _desc(alloc, aligned, offset, sizes, strides, past=None):
     return (alloc, aligned, offset, tuple(sizes), tuple(strides))
 
 
-def _mixed(static: list[int], dyn_slots: list[int], R) -> list:
+def _constants(static: list[int]) -> list:
+    """An op's static values (DYN where an operand gives the value) as what :func:`_mixed` reads: each a shared
+    (1,) array (_i64), made once when the op is prepared, not on every run; None for DYN."""
+    return [None if s == DYN else _i64(s) for s in static]
+
+
+def _mixed(constants: list, dyn_slots: list[int], R) -> list:
     out, k = [], 0
-    for s in static:
-        if s == DYN:
+    for c in constants:
+        if c is None:
             out.append(R[dyn_slots[k]].astype(np.int64))
             k += 1
         else:
-            out.append(_i64(s))
+            out.append(c)
     return out
 
 
@@ -59,7 +65,7 @@ def _view(p: Prep):
     src, shift, *dyn_sizes = p.ins
     r = p.outs[0]
     t = p.out_types[0]
-    shape = list(t.get_shape())
+    shape = _constants(list(t.get_shape()))
 
     def run(ctx: Context, R: Registers):
         d = R[src]
@@ -76,23 +82,23 @@ def _view(p: Prep):
 
 
 def _view_operands(p: Prep):
-    """The source slot and the (static values, dynamic operand slots) of the offsets, sizes and
-    strides of a subview or reinterpret_cast (the static lists hold DYN where an
-    operand gives the value: _mixed)."""
+    """The source slot and the (static values as :func:`_constants` makes them, dynamic operand slots) of the
+    offsets, sizes and strides of a subview or reinterpret_cast (what _mixed reads)."""
     segs = p.segments()
-    return (segs[0][0], (p.array_prop("static_offsets"), segs[1]), (p.array_prop("static_sizes"), segs[2]),
-            (p.array_prop("static_strides"), segs[3]))
+    return (segs[0][0], *((_constants(p.array_prop(name)), seg) for name, seg in
+                          zip(("static_offsets", "static_sizes", "static_strides"), segs[1:4])))
 
 
 @handler(memref.SubviewOp, pure=True)
 def _subview(p: Prep):
     src, (s_off, d_off), (s_size, d_size), (s_stride, d_stride) = _view_operands(p)
+    static_sizes = p.array_prop("static_sizes")
     r = p.outs[0]
     res_shape = list(p.out_types[0].get_shape())
     # which source dims survive (rank-reducing subviews drop unit dims; their strides never matter)
-    n = len(s_size)
+    n = len(static_sizes)
     keep, to_drop = [], n - len(res_shape)
-    for i, s in enumerate(s_size):
+    for i, s in enumerate(static_sizes):
         if to_drop > 0 and s == 1:
             to_drop -= 1
             continue

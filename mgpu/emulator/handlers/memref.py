@@ -106,6 +106,10 @@ def _subview(p: Prep):
 
     smem = memref_info(p.in_types[0]).space == SMEM and len(s_size) > 0
     where = location_of(p.op)
+    # (a static offset 0 adds nothing and a static step 1 keeps the source's stride: no array arithmetic for them,
+    # the dims a slice of a pipeline's stage buffer keeps whole)
+    moved = [i for i, o in enumerate(p.array_prop("static_offsets")) if o != 0]
+    stepped = [s != 1 for s in p.array_prop("static_strides")]
 
     def run(ctx: Context, R: Registers):
         d = R[src]
@@ -113,10 +117,10 @@ def _subview(p: Prep):
         sizes = _mixed(s_size, d_size, R)
         steps = _mixed(s_stride, d_stride, R)
         past = subview_past(d[3], offs, sizes, steps, where) if smem else None
-        offset = d[2]
-        for o, st in zip(offs, d[4]):
-            offset = offset + o * st
-        strides = [st * k for st, k in zip(d[4], steps)]
+        offset, src_strides = d[2], d[4]
+        for i in moved:
+            offset = offset + offs[i] * src_strides[i]
+        strides = [st * k if by else st for st, k, by in zip(src_strides, steps, stepped)]
         R[r] = _desc(d[0], d[1], offset, [sizes[i] for i in keep], [strides[i] for i in keep], past or past_of(d))
 
     return run

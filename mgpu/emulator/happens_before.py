@@ -60,18 +60,16 @@ class VClock:
         if not acc:
             acc.update(self.vc)  # (the phase's first release)
         else:
-            get = acc.get  # (bound once: a clock holds every warp and barrier it synchronised through)
             for k, v in self.vc.items():
-                if get(k, 0) < v:
+                if acc.get(k, 0) < v:
                     acc[k] = v
         self.vc[self.key] += 1
 
     def acquire(self, vc: dict | None) -> None:
         if vc:
             mine = self.vc
-            get = mine.get
             for k, v in vc.items():
-                if get(k, 0) < v:
+                if mine.get(k, 0) < v:
                     mine[k] = v
 
 

@@ -40,7 +40,7 @@ class EpochTable(dict):
     """agent key -> its per-byte tags (a dict, as before; read them as ``table[key]``), with per-block
     epoch bounds and the pending records at read-only indices."""
 
-    __slots__ = ("bounds", "nblocks", "version", "pending")
+    __slots__ = ("bounds", "nblocks", "version", "pending", "found")
 
     def __init__(self):
         super().__init__()
@@ -48,6 +48,9 @@ class EpochTable(dict):
         self.nblocks = 0
         self.version = next(_VERSIONS)
         self.pending: dict = {}  # agent key -> {id(index): (index, tag)}, in record order (held: ids stay theirs)
+        # (version, {blocks: recorded's list}): what recorded found at this version (every change of the bounds
+        # gives a new one), e.g. an epilogue's stores each checking a warp's rows against the unchanged reads
+        self.found: tuple = (0, {})
 
     def __getitem__(self, key: str) -> np.ndarray:
         if key in self.pending:
@@ -82,19 +85,32 @@ class EpochTable(dict):
 
     def recorded(self, span: tuple) -> list:
         """(key, bound) of each agent that may have a record in ``span`` ((lo, hi)), in the
-        table's order: no epoch of its records there is greater than the bound."""
+        table's order: no epoch of its records there is greater than the bound. (The same list for the same
+        blocks while the version stays: read it, do not change it.)"""
         a, b = _blocks(span, self.nblocks)
+        found = self.found
+        if found[0] != self.version:
+            found = self.found = (self.version, {})
+        got = found[1].get((a, b))
+        if got is not None:
+            return got
         if b - a == 1:
-            return [(key, bounds[a]) for key, bounds in self.bounds.items() if bounds[a]]
-        if b - a == 2:  # (a warp's part of a store, a wgmma operand: no slice of each agent's bounds)
-            return [(key, top) for key, bounds in self.bounds.items() if (top := max(bounds[a], bounds[a + 1]))]
-        return [(key, top) for key, bounds in self.bounds.items() if (top := max(bounds[a:b], default=0))]
+            got = [(key, bounds[a]) for key, bounds in self.bounds.items() if bounds[a]]
+        elif b - a == 2:  # (a warp's part of a store, a wgmma operand: no slice of each agent's bounds)
+            got = [(key, top) for key, bounds in self.bounds.items() if (top := max(bounds[a], bounds[a + 1]))]
+        else:
+            got = [(key, top) for key, bounds in self.bounds.items() if (top := max(bounds[a:b], default=0))]
+        found[1][a, b] = got
+        return got
 
     def forget(self, idx, span: tuple) -> None:
         """Every agent's records of the bytes ``idx`` (within ``span``) are dropped; the blocks
         ``idx`` covers whole (a range) have no record left. (Agents whose bound there is 0 have
         none: every epoch is at least 1.)"""
-        for key, _ in self.recorded(span):
+        recorded = self.recorded(span)
+        if not recorded:
+            return  # (every agent's bound there is 0 already: a TMA load into a slot only the async proxy wrote)
+        for key, _ in recorded:
             self[key][idx] = 0
             self.version = next(_VERSIONS)
         if isinstance(idx, slice) and span[0] >= 0:

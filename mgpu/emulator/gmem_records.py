@@ -46,6 +46,7 @@ class Records:
         self._records: list[Record] = []
         self._spans = np.empty((16, 2), np.int64)  # (row k: the span of record k; room for more)
         self._reads = np.empty(16, bool)  # (whether record k is of a read)
+        self._writes = 0  # (how many are not: none in a loop that only reads its inputs, near's usual case)
 
     def __len__(self) -> int:
         return len(self._records)
@@ -57,11 +58,14 @@ class Records:
             self._reads = np.concatenate([self._reads, np.empty_like(self._reads)])
         self._spans[n] = record.region.span()
         self._reads[n] = read
+        self._writes += not read
         self._records.append(record)
 
     def near(self, span: tuple[int, int], writes: bool = False) -> np.ndarray:
         """The records whose span meets ``span`` (``writes``: only those not of reads)."""
         n = len(self._records)
+        if writes and not self._writes:
+            return np.empty(0, np.int64)
         spans = self._spans[:n]
         near = (spans[:, 0] < span[1]) & (span[0] < spans[:, 1])
         return np.flatnonzero(near & ~self._reads[:n] if writes else near)
@@ -86,10 +90,12 @@ class Records:
         self._records = [r for r, t in zip(self._records, taken) if not t]
         m = len(self._records)
         self._spans[:m], self._reads[:m] = self._spans[:n][keep], self._reads[:n][keep]
+        self._writes = m - int(self._reads[:m].sum())
         return out
 
     def take_all(self) -> list[Record]:
         taken, self._records = self._records, []
+        self._writes = 0
         return taken
 
 

@@ -61,8 +61,21 @@ class Region:
         if len(coords) != tm.rank or tm.strides[0] != tm.elem_bytes:
             return None
         frame = _frame_of(tm, base, size)
-        boxes = Boxes(tm, [[c] for c in coords], base, size, frame)
-        region = boxes.region(0)
+        # (Boxes' geometry for one box, in Python ints: a box is copied a few hundred times a run, and the arrays
+        # cost more than the arithmetic)
+        start, corner, shape = base, [], []
+        for c, b, d, s in zip(coords, tm.box, tm.dims, tm.strides):
+            c = int(c)
+            lo = max(c, 0)
+            start += lo * s
+            corner.append(lo)
+            shape.append(max(min(c + b, d) - lo, 0))
+        corner.reverse()
+        shape.reverse()
+        corner[-1] *= tm.elem_bytes
+        shape[-1] *= tm.elem_bytes
+        region = cls(start, tuple(shape), tuple(tm.strides[:0:-1]) + (1,))
+        region.frame, region.corner = frame, tuple(corner)
         return region if frame is not None or region.size == 0 or region._fits(size) else None
 
     def span(self) -> tuple[int, int]:

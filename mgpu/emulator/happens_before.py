@@ -154,7 +154,7 @@ class WarpClocks:
         return [w for i, w in enumerate(ws) if m[i * WARP_SIZE:(i + 1) * WARP_SIZE].any()]
 
     def of_threads(self, ctx, threads: np.ndarray) -> list:
-        """The clocks of the warps of ``threads`` (thread indices of ``ctx``, or of the batch it is a CTA of):
+        """The clocks of the warps of ``threads`` (distinct thread indices of ``ctx``, or of the batch it is a CTA of):
         those a predicate chose among the active threads (an elected thread's ``@p mbarrier.arrive``)."""
         ws = self.warps
         if self.only is not None:
@@ -164,6 +164,8 @@ class WarpClocks:
         threads = np.asarray(threads)
         if threads.size == 1:  # (an elected thread's)
             return [ws[int(threads.reshape(-1)[0]) % ctx.T // WARP_SIZE]]
+        if threads.size == ctx.T == len(ws) * WARP_SIZE:  # (every thread of the context: distinct indices, one CTA's)
+            return ws
         hit = np.zeros(len(ws), bool)  # (marked rather than np.unique's sort, several times dearer)
         hit[threads % ctx.T // WARP_SIZE] = True
         return [w for w, h in zip(ws, hit.tolist()) if h]
@@ -406,8 +408,11 @@ def acquire(ctx, obj, n: int) -> None:
             warps = hb.acting(ctx)
             for w in warps:
                 w.acquire(vc)
-            for m in ctx.cta.hazards.members.values():  # (any warpgroup's wgmma unit: a producer refills a consumer's)
-                if m.hb is not None and m.hb.started:
+            # (any warpgroup's wgmma unit: a producer refills a consumer's; the weak references listed at once, as
+            # iterating the WeakValueDictionary costs several times the loop)
+            for ref in ctx.cta.hazards.members.valuerefs():
+                m = ref()
+                if m is not None and m.hb is not None and m.hb.started:
                     for w in warps:
                         m.hb.settle(w)
 

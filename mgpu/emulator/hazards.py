@@ -184,6 +184,8 @@ class CtaHazards:
     size: int = 0
     read_ops: list = field(default_factory=list)
     _read_op_ids: dict = field(default_factory=dict)
+    # mbarrier address -> (the writes' version, the clocks that passed barrier_use's check at it)
+    _barrier_uses: dict = field(default_factory=dict)
     tmem: list = field(default_factory=list)  # TmemWrite, in issue order
     tmem_reads: list = field(default_factory=list)  # TmemRead, in issue order
     # context name -> [(TmemWrite, the wait)]: MMAs whose commit a wait of the context observed, with no
@@ -242,9 +244,9 @@ class CtaHazards:
             hb.checked[seen] = (tables.version, idx)
         return None
 
-    def _check_ordered(self, hb, tables: dict, idx, verb: str, what: str):
+    def _check_ordered(self, hb, tables: dict, idx, verb: str, what: str) -> bool:
         """A race (``race``) if another warp's access recorded in ``tables`` at ``idx`` is not
-        ordered before the access by ``hb``'s warp (``what`` ``verb`` those bytes)."""
+        ordered before the access by ``hb``'s warp (``what`` ``verb`` those bytes): whether there was one."""
         unordered = self._unordered(hb, tables, idx)
         if unordered is not None:
             key, byte, op = unordered
@@ -252,6 +254,7 @@ class CtaHazards:
             between = f"it and {hb.key}" if hb is not None and not hb.others else "them"
             race(diag.RACE_UNORDERED.format(what=what, verb=verb, byte=byte, key=key, other=other, where=op_where(op),
                                             between=between))
+        return unordered is not None
 
     def _record(self, tables: EpochTable, key: str, idx, tag: int):
         tables.record(key, self.size, dense_index(idx, self.size), index_span(idx), tag)
@@ -362,11 +365,17 @@ class CtaHazards:
             self._record(self.wr, clock.key, idx, self._tag(clock, op))
 
     def barrier_use(self, ctx, addr: int):
-        """An mbarrier operation of the acting warps of ``ctx`` on the mbarrier at ``addr``."""
+        """An mbarrier operation of the acting warps of ``ctx`` on the mbarrier at ``addr``. A warp that passed
+        this check while the writes' records are unchanged passes it again (its clock has only learnt since), and
+        is not checked again: a pipeline's every arrive and wait."""
         if self.wr:
+            passed = self._barrier_uses.get(addr)
+            if passed is None or passed[0] != self.wr.version:
+                passed = self._barrier_uses[addr] = (self.wr.version, set())
             for clock in ctx.hb.acting(ctx):
-                self._check_ordered(clock, self.wr, slice(addr, addr + 8), "uses the mbarrier at",
-                                    "this mbarrier operation")
+                if clock not in passed[1] and not self._check_ordered(
+                        clock, self.wr, slice(addr, addr + 8), "uses the mbarrier at", "this mbarrier operation"):
+                    passed[1].add(clock)
 
     def check_fenced(self, hb, idx, what: str, only=None, message: str = diag.RACE_NO_PROXY_FENCE):
         """``what``, an async-proxy read issued by the warp of clock ``hb``, of SMEM ``idx``: each

@@ -192,3 +192,46 @@ def test_boxes_no_access_meets_keep_no_tags():
     with pytest.raises(RaceError, match=r"this read by CTA \(0, 0, 0\) accesses byte 0x54 of out0, which CTA \(1, 0, 0\) "
                                         r"wrote"):
         g.box(ctas[0], out, tm, [5, 1], READ)
+
+
+@pytest.mark.parametrize("first", range(0, SEEDS, CHUNK))
+def test_one_box_region_is_the_boxes_region(first):
+    """Region.of_box's one box (Python ints) has the geometry Boxes gives it among a batch's (arrays): its start,
+    shape, strides, frame and corner, for random maps and boxes partly or wholly out of bounds."""
+    from mgpu.emulator.gmem_region import Boxes, Region
+
+    for seed in range(first, first + CHUNK):
+        rng = np.random.default_rng(seed)
+        tm, size = _map(rng)
+        coords = [int(rng.integers(-b - 1, d + 2)) for b, d in zip(tm.box, tm.dims)]
+        got = Region.of_box(tm, coords, tm.base - 4096, size)
+        framed = Boxes.of(tm, [[c] for c in coords], tm.base - 4096, size)  # (None: the map has no frame)
+        frame = None if framed is None else framed.frame
+        want = Boxes(tm, [[c] for c in coords], tm.base - 4096, size, frame).region(0)
+        if got is None:  # (no frame, and the box's bytes not distinct inside the allocation)
+            assert frame is None and want.size and not want._fits(size), f"seed {seed}"
+            continue
+        assert (got.start, got.shape, got.strides, got.corner) == (want.start, want.shape, want.strides, want.corner), \
+            f"seed {seed}"
+        assert got.frame is want.frame, f"seed {seed}"
+
+
+def test_records_near_writes_counts_the_write_records():
+    """Records.near(writes=True) finds the records of writes only, after adds and takes (its count of them)."""
+    from mgpu.emulator.gmem_region import Region
+
+    rng = np.random.default_rng(0)
+    records, kinds = Records(), []
+    for step in range(200):
+        if rng.integers(5) == 0 and len(records):
+            records.take([int(rng.integers(len(records)))])
+            kinds = [r.kind for r in records._records]
+        else:
+            lo, kind = int(rng.integers(0, 100)), [READ, WRITE][int(rng.integers(2))]
+            records.add(gmem_records.Record.of(Region(lo, (int(rng.integers(1, 9)),), (1,)), None, None, None,
+                                               np.int32(1), kind), kind == READ)
+            kinds.append(kind)
+        span = (int(rng.integers(0, 110)), int(rng.integers(100, 120)))
+        want = [k for k, r in enumerate(records._records)
+                if r.kind == WRITE and r.region.span()[0] < span[1] and span[0] < r.region.span()[1]]
+        assert records.near(span, writes=True).tolist() == want, step

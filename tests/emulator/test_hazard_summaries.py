@@ -130,6 +130,35 @@ def test_bounds_stay_upper_bounds_of_the_recorded_epochs():
                 assert top <= bound.get(k, 0)
 
 
+def test_what_recorded_found_at_a_version_is_what_it_finds_afresh():
+    """recorded's lists kept per version (a query of the same blocks again) and forget returning where nothing is
+    recorded: each query gives what the bounds give afresh, and forget leaves the bounds a fresh table's
+    forget of the same records would, after random records (ranges, indices) and forgets."""
+    rng = np.random.default_rng(1)
+    table, size = EpochTable(), 1 << 13
+    epochs = {"A": 1, "B": 1}
+    spans = [(int(lo), int(lo) + int(n)) for lo, n in zip(rng.integers(0, size - 2000, 10), rng.integers(1, 2000, 10))]
+    for _ in range(300):
+        lo = int(rng.integers(0, size - 1))
+        hi = int(rng.integers(lo + 1, min(size, lo + 3000) + 1))
+        if rng.random() < 0.3:
+            before = {k: list(b) for k, b in table.bounds.items()}
+            table.forget(slice(lo, hi), (lo, hi))
+            if not any(any(b[lo >> BLOCK_SHIFT:((hi - 1) >> BLOCK_SHIFT) + 1]) for b in before.values()):
+                assert table.bounds == before  # (nothing recorded there: nothing to drop)
+        else:
+            key = "A" if rng.random() < 0.5 else "B"
+            epochs[key] += int(rng.integers(0, 2))
+            idx = slice(lo, hi) if rng.random() < 0.5 else np.unique(rng.integers(lo, hi, 16))
+            span = (lo, hi) if isinstance(idx, slice) else (int(idx.min()), int(idx.max()) + 1)
+            table.record(key, size, idx, span, (epochs[key] << 24) | 7)
+        for span in [spans[int(k)] for k in rng.integers(0, len(spans), 6)]:  # (the same blocks again, or not)
+            got, kept = table.recorded(span), table.found
+            table.found = (0, {})  # (nothing kept: found afresh)
+            assert got == table.recorded(span)
+            table.found = kept
+
+
 def test_pending_records_at_read_only_indices_give_the_tags_of_records_made_at_once():
     rng = np.random.default_rng(1)
     size = 1 << 12

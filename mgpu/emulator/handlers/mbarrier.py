@@ -206,8 +206,13 @@ def group_by_barrier(addrs: np.ndarray, idx: np.ndarray):
 
 def barrier_groups(ctx: Context, addrs: np.ndarray, idx: np.ndarray):
     """(context, barrier address, thread indices) for the threads ``idx`` grouped by the barrier
-    they name; on a batched context per CTA too (that CTA's own context), CTAs in order."""
+    they name (``addrs``: a register, uniform or per thread); on a batched context per CTA too (that CTA's own
+    context), CTAs in order."""
     per_cta = threads_by_cta(ctx, idx)
+    if addrs.ndim and addrs.shape[0] == 1 < ctx.T:  # (a uniform register: one barrier, not compared thread by thread)
+        a0 = int(addrs[0])
+        return [(cctx, a0, cidx) for cctx, cidx in per_cta]
+    addrs = per_thread(addrs, ctx.T)
     if len(per_cta) > 1 and (addrs[idx] == addrs[idx[0]]).all():
         a0 = int(addrs[idx[0]])
         return [(cctx, a0, cidx) for cctx, cidx in per_cta]
@@ -222,12 +227,11 @@ def arrive_expect_tx(ctx: Context, space, addrs, tx, idx: np.ndarray):
     if got is not None:
         bb, n, k = got
         return thread_states(ctx, idx, bar_err(lambda: bb.arrive_expect_tx(same, n, k)))
-    a = per_thread(addrs, ctx.T)
     t = per_thread(tx, ctx.T).astype(np.int64)
     state = np.zeros(ctx.T, np.int64)
     start = hb.epochs_now(ctx, idx)  # (one instruction: one event of each warp, whichever barriers it names)
     try:  # (one handler for all the CTAs of a batch: no closure per CTA)
-        for cctx, addr, ids in barrier_groups(ctx, a, idx):
+        for cctx, addr, ids in barrier_groups(ctx, np.asarray(addrs), idx):
             b = mbarrier_at(cctx, space, addr, ids, start)
             check_phase_ordered(cctx, b, addr, "arrive.expect_tx", ids)
             if same is not None:
@@ -302,9 +306,8 @@ def mbarrier_arrive(ctx: Context, space, addrs, idx, count=1, method="arrive"):
         bb, n, k = got
         return thread_states(ctx, idx, bar_err(lambda: bb.arrive(n * count, None if k is None else k * count)))
     state = np.zeros(ctx.T, np.int64)
-    a = per_thread(addrs, ctx.T)
     start = hb.epochs_now(ctx, idx)  # (one instruction: one event of each warp, whichever barriers it names)
-    for cctx, addr, ids in barrier_groups(ctx, a, idx):
+    for cctx, addr, ids in barrier_groups(ctx, np.asarray(addrs), idx):
         b = mbarrier_at(cctx, space, addr, ids, start)
         check_phase_ordered(cctx, b, addr, method, ids)
         state[ids] = s = bar_err(lambda: getattr(b, method)(len(ids) * count))
@@ -410,10 +413,9 @@ def test_wait(ctx: Context, space, addrs, idx: np.ndarray, token, by_state: bool
 def waits_by_token(ctx: Context, space, addrs, tokens, idx: np.ndarray) -> list:
     """(context, barrier, token, threads) per CTA, barrier and token of the threads ``idx`` waiting on the
     mbarriers at ``addrs``; a token is what each waits for (a parity, or an arrive's state: a phase number)."""
-    a = per_thread(addrs, ctx.T)
     tok = per_thread(tokens, ctx.T).astype(np.int64)
     out = []
-    for cctx, addr, ids in barrier_groups(ctx, a, idx):
+    for cctx, addr, ids in barrier_groups(ctx, np.asarray(addrs), idx):
         b = mbarrier_at(cctx, space, addr)
         out += [(cctx, b, t, ids[tok[ids] == t]) for t in np.unique(tok[ids]).tolist()]
     return out
@@ -473,15 +475,14 @@ def try_wait_parity(ctx: Context, space, addrs, parities, idx: np.ndarray):
     if got is not None:
         bb, n, _ = got
         return _batched_wait(ctx, bb, n, pv & 1)
-    par = per_thread(parities, ctx.T).astype(np.int64) & 1
-    pi = par[idx]
-    a = per_thread(addrs, ctx.T)
-    ai = a[idx]
+    ad = uniform_at(addrs, idx)
     # (context, barrier, parity, address) per CTA and distinct (address, parity)
-    if (ai == ai[0]).all() and (pi == pi[0]).all():  # the usual case: one barrier, one parity
-        ad, pv = int(ai[0]), int(pi[0])
+    if ad is not None and pv is not None:  # the usual case: one barrier, one parity
+        pv &= 1
         bars = [(cctx, mbarrier_at(cctx, space, ad), pv, ad) for cctx, _ in threads_by_cta(ctx, idx)]
     else:
+        par = per_thread(parities, ctx.T).astype(np.int64) & 1
+        a = per_thread(addrs, ctx.T)
         bars = []
         for cctx, ids in threads_by_cta(ctx, idx):
             pairs = sorted({(int(x), int(y)) for x, y in zip(a[ids], par[ids])})

@@ -43,14 +43,20 @@ def _desc(alloc, aligned, offset, sizes, strides, past=None):
     return (alloc, aligned, offset, tuple(sizes), tuple(strides))
 
 
-def _mixed(static: list[int], dyn_slots: list[int], R) -> list:
+def _constants(static: list[int]) -> list:
+    """An op's static values (DYN where an operand gives the value) as what :func:`_mixed` reads: each a shared
+    (1,) array (_i64), made once when the op is prepared, not on every run; None for DYN."""
+    return [None if s == DYN else _i64(s) for s in static]
+
+
+def _mixed(constants: list, dyn_slots: list[int], R) -> list:
     out, k = [], 0
-    for s in static:
-        if s == DYN:
+    for c in constants:
+        if c is None:
             out.append(R[dyn_slots[k]].astype(np.int64))
             k += 1
         else:
-            out.append(_i64(s))
+            out.append(c)
     return out
 
 
@@ -59,7 +65,7 @@ def _view(p: Prep):
     src, shift, *dyn_sizes = p.ins
     r = p.outs[0]
     t = p.out_types[0]
-    shape = list(t.get_shape())
+    shape = _constants(list(t.get_shape()))
 
     def run(ctx: Context, R: Registers):
         d = R[src]
@@ -76,23 +82,23 @@ def _view(p: Prep):
 
 
 def _view_operands(p: Prep):
-    """The source slot and the (static values, dynamic operand slots) of the offsets, sizes and
-    strides of a subview or reinterpret_cast (the static lists hold DYN where an
-    operand gives the value: _mixed)."""
+    """The source slot and the (static values as :func:`_constants` makes them, dynamic operand slots) of the
+    offsets, sizes and strides of a subview or reinterpret_cast (what _mixed reads)."""
     segs = p.segments()
-    return (segs[0][0], (p.array_prop("static_offsets"), segs[1]), (p.array_prop("static_sizes"), segs[2]),
-            (p.array_prop("static_strides"), segs[3]))
+    return (segs[0][0], *((_constants(p.array_prop(name)), seg) for name, seg in
+                          zip(("static_offsets", "static_sizes", "static_strides"), segs[1:4])))
 
 
 @handler(memref.SubviewOp, pure=True)
 def _subview(p: Prep):
     src, (s_off, d_off), (s_size, d_size), (s_stride, d_stride) = _view_operands(p)
+    static_sizes = p.array_prop("static_sizes")
     r = p.outs[0]
     res_shape = list(p.out_types[0].get_shape())
     # which source dims survive (rank-reducing subviews drop unit dims; their strides never matter)
-    n = len(s_size)
+    n = len(static_sizes)
     keep, to_drop = [], n - len(res_shape)
-    for i, s in enumerate(s_size):
+    for i, s in enumerate(static_sizes):
         if to_drop > 0 and s == 1:
             to_drop -= 1
             continue
@@ -100,6 +106,10 @@ def _subview(p: Prep):
 
     smem = memref_info(p.in_types[0]).space == SMEM and len(s_size) > 0
     where = location_of(p.op)
+    # (a static offset 0 adds nothing and a static step 1 keeps the source's stride: no array arithmetic for them,
+    # the dims a slice of a pipeline's stage buffer keeps whole)
+    moved = [i for i, o in enumerate(p.array_prop("static_offsets")) if o != 0]
+    stepped = [s != 1 for s in p.array_prop("static_strides")]
 
     def run(ctx: Context, R: Registers):
         d = R[src]
@@ -107,10 +117,10 @@ def _subview(p: Prep):
         sizes = _mixed(s_size, d_size, R)
         steps = _mixed(s_stride, d_stride, R)
         past = subview_past(d[3], offs, sizes, steps, where) if smem else None
-        offset = d[2]
-        for o, st in zip(offs, d[4]):
-            offset = offset + o * st
-        strides = [st * k for st, k in zip(d[4], steps)]
+        offset, src_strides = d[2], d[4]
+        for i in moved:
+            offset = offset + offs[i] * src_strides[i]
+        strides = [st * k if by else st for st, k, by in zip(src_strides, steps, stepped)]
         R[r] = _desc(d[0], d[1], offset, [sizes[i] for i in keep], [strides[i] for i in keep], past or past_of(d))
 
     return run

@@ -335,15 +335,25 @@ def _pair_order(n: int) -> tuple[np.ndarray, np.ndarray]:
 
 
 def matrix_to_register_pairs(d: np.ndarray) -> np.ndarray:
-    """The (64, N) matrix -> (N/4, 128, 2): registers d_2i and d_2i+1 of every thread as pair i, in one gather."""
-    n = d.shape[1]
-    return d.reshape(-1)[_pair_order(n)[0]].reshape(n // 4, 128, 2)
+    """The (64, N) matrix -> (N/4, 128, 2): registers d_2i and d_2i+1 of every thread as pair i, in one gather. A
+    stack of matrices (CTAs, 64, N), one a CTA of a batch: (N/4, CTAs * 128, 2), each pair's rows CTA after CTA
+    (machine.Batch's thread axis, as :func:`batch_registers`)."""
+    n = d.shape[-1]
+    if d.ndim == 2:
+        return d.reshape(-1)[_pair_order(n)[0]].reshape(n // 4, 128, 2)
+    b = d.shape[0]
+    pairs = d.reshape(b, -1)[:, _pair_order(n)[0]].reshape(b, n // 4, 256)
+    return np.ascontiguousarray(pairs.transpose(1, 0, 2)).reshape(n // 4, b * 128, 2)
 
 
-def register_pairs_to_matrix(pairs: np.ndarray) -> np.ndarray:
-    """The inverse of :func:`matrix_to_register_pairs`: (N/4, 128, 2) pairs -> the (64, N) matrix."""
+def register_pairs_to_matrix(pairs: np.ndarray, ctas: int | None = None) -> np.ndarray:
+    """The inverse of :func:`matrix_to_register_pairs`: (N/4, 128, 2) pairs -> the (64, N) matrix; (N/4, ctas * 128,
+    2) pairs of a batch's ``ctas`` CTAs -> their (ctas, 64, N) matrices."""
     n = pairs.shape[0] * 4
-    return pairs.reshape(-1)[_pair_order(n)[1]].reshape(64, n)
+    if ctas is None:
+        return pairs.reshape(-1)[_pair_order(n)[1]].reshape(64, n)
+    per_cta = np.ascontiguousarray(pairs.reshape(n // 4, ctas, 256).transpose(1, 0, 2)).reshape(ctas, -1)
+    return per_cta[:, _pair_order(n)[1]].reshape(ctas, 64, n)
 
 
 def batch_registers(d: np.ndarray) -> np.ndarray:

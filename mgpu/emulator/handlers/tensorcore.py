@@ -475,12 +475,34 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
         issued(ctx, reads)
         return d
 
+    def product_batched(ctx: Context, R: Registers, given=None):
+        """Issue it on a batched context (machine.Batch: the same warpgroup of several CTAs), ``given`` as
+        :func:`product`'s: D (CTAs, 64, N), or None when not every CTA is active or accumulates alike (then each
+        issues it on its own). Each CTA's operands read and recorded on its own context, the products of all
+        CTAs as one stacked product (the bits of each alone, wgmma.wgmma_product)."""
+        if ctx.mask is not None and not ctx.mask.all() or not is_uniform(np.asarray(scale_d(R)).reshape(-1)):
+            return None
+        ctas = cta_slices(ctx)
+        for sub, _, _ in ctas:
+            _need_full_warpgroup(sub, "wgmma.mma_async")
+        c = accumulator(ctx, R, True, given)
+        both = operands_batched(ctx, R, ctas) if all(sub.hb is None for sub, _, _ in ctas) else None
+        if both is None:
+            per = [operands(sub, SubRegs(R, lo, hi, ctx.T)) for sub, lo, hi in ctas]
+            both = np.stack([x[0] for x in per]), np.stack([x[1] for x in per])
+        else:
+            per = [(None, None, None)] * len(ctas)  # (no reads to record: no CTA of the batch tracks them)
+        d = wgmma_product(*both, c, dtype, satfinite)
+        for (sub, _, _), (_, _, reads) in zip(ctas, per):
+            issued(sub, reads)
+        return d
+
     def finish(ctx: Context, R: Registers, d: np.ndarray, values=None, acc_from=None):
         """D's registers written and the issue's register checks; or, in a chain (wgmma_chain.py), ``values``
         the results made pending (D handed on: none) and ``acc_from`` the slots checked as its accumulator's."""
         made = values is None
         if made:
-            results(ctx, R, d, matrix_to_registers(d))
+            results(ctx, R, d, matrix_to_registers(d) if ctx.batch is None else batch_registers(d))
         regs = registers_of(ctx)
         if regs is not None:  # (the results pending until a wait_group covers this wgmma's group)
             if made:
@@ -494,31 +516,18 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
         finish(ctx, R, product(ctx, R))
 
     def run_batched(ctx: Context, R: Registers):
-        """On a batched context (machine.Batch: the same warpgroup of several CTAs): each CTA's operands
-        read and recorded on its own context, the products of all CTAs as one stacked product (the bits
-        of each alone, wgmma.wgmma_product), the results one register file for the batch (no per-CTA
-        registers to stack back)."""
+        """On a batched context: :func:`product_batched`, the results one register file for the batch (no per-CTA
+        registers to stack back); or each CTA on its own."""
         if ctx.batch is None:
             return run(ctx, R)
-        if ctx.mask is not None and not ctx.mask.all() or not is_uniform(np.asarray(scale_d(R)).reshape(-1)):
-            return split_per_cta(run, outs, ctx, R)  # (not all CTAs accumulate: each on its own)
-        ctas = cta_slices(ctx)
-        for sub, _, _ in ctas:
-            _need_full_warpgroup(sub, "wgmma.mma_async")
-        c = accumulator(ctx, R, True)
-        both = operands_batched(ctx, R, ctas) if all(sub.hb is None for sub, _, _ in ctas) else None
-        if both is None:
-            per = [operands(sub, SubRegs(R, lo, hi, ctx.T)) for sub, lo, hi in ctas]
-            both = np.stack([x[0] for x in per]), np.stack([x[1] for x in per])
-        else:
-            per = [(None, None, None)] * len(ctas)  # (no reads to record: no CTA of the batch tracks them)
-        d = wgmma_product(*both, c, dtype, satfinite)
-        for (sub, _, _), (_, _, reads) in zip(ctas, per):
-            issued(sub, reads)
-        results(ctx, R, d, batch_registers(d))
+        d = product_batched(ctx, R)
+        if d is None:
+            return split_per_cta(run, outs, ctx, R)
+        finish(ctx, R, d)
 
     step = WgmmaStep(tuple(acc_slots) if acc_get is not None else None, tuple(outs),
-                     None if packed else np.dtype(acc_dtype), product, finish)
+                     None if packed else np.dtype(acc_dtype), product, finish, product_batched,
+                     accumulates is not None)
     return Prepared(run_batched, batch_native=True, fusion=step)
 
 
@@ -574,9 +583,11 @@ def _check_operand(hz, desc: int, hb):
     a pair's loads may complete on the leader's mbarrier only (PTX ISA 9.1 §9.7.9.27.1.2; jax's
     leader-tracked loads, launch_context.py:1781-1817 at jax-v0.10.2): the issuer's wait on that
     barrier orders them (tests/flagship/test_cta_pair_loads.py). Checked at the operand's first 16
-    bytes (the descriptor's start address)."""
+    bytes (the descriptor's start address): only a copy overlapping them can be found (hazards.CtaHazards.check)."""
     if hz.incoming:
-        hz.check(np.array([(int(desc) & 0x3FFF) << 4], np.int64), 16, False, hb)
+        lo = (int(desc) & 0x3FFF) << 4
+        if any(r.lo < lo + 16 and lo < r.hi for r in hz.incoming):
+            hz.check(np.array([lo], np.int64), 16, False, hb)
 
 
 def _record_operands(ctx: Context, reads, what: str, wgmma: bool = False):

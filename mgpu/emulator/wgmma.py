@@ -64,6 +64,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from mgpu.arch import WARPGROUP_SIZE
 from mgpu.dialect.diagnostics.emulator import tensor_core as diag
 from mgpu.emulator.errors import EmulatorError, MemoryFault
 from mgpu.emulator.lazy_dtypes import DtypeTable
@@ -342,8 +343,7 @@ def matrix_to_register_pairs(d: np.ndarray) -> np.ndarray:
     if d.ndim == 2:
         return d.reshape(-1)[_pair_order(n)[0]].reshape(n // 4, 128, 2)
     b = d.shape[0]
-    pairs = d.reshape(b, -1)[:, _pair_order(n)[0]].reshape(b, n // 4, 256)
-    return np.ascontiguousarray(pairs.transpose(1, 0, 2)).reshape(n // 4, b * 128, 2)
+    return d.reshape(-1)[_batch_order(n, b, 2)[0]].reshape(n // 4, b * 128, 2)
 
 
 def register_pairs_to_matrix(pairs: np.ndarray, ctas: int | None = None) -> np.ndarray:
@@ -352,16 +352,32 @@ def register_pairs_to_matrix(pairs: np.ndarray, ctas: int | None = None) -> np.n
     n = pairs.shape[0] * 4
     if ctas is None:
         return pairs.reshape(-1)[_pair_order(n)[1]].reshape(64, n)
-    per_cta = np.ascontiguousarray(pairs.reshape(n // 4, ctas, 256).transpose(1, 0, 2)).reshape(ctas, -1)
-    return per_cta[:, _pair_order(n)[1]].reshape(ctas, 64, n)
+    return pairs.reshape(-1)[_batch_order(n, ctas, 2)[1]].reshape(ctas, 64, n)
+
+
+@lru_cache(maxsize=64)
+def _batch_order(n: int, ctas: int, width: int) -> tuple[np.ndarray, np.ndarray]:
+    """(to_batch, to_matrices): :func:`_register_order` (``width`` 1) or :func:`_pair_order` (2) of a stack of
+    ``ctas`` (64, N) matrices, one a CTA of a batch, each register's (pair's) rows CTA after CTA (machine.Batch's
+    thread axis): each conversion one gather."""
+    order = (_register_order if width == 1 else _pair_order)(n)[0]
+    to_batch = (order.reshape(-1, 1, WARPGROUP_SIZE * width) + (np.arange(ctas) * 64 * n)[:, None]).reshape(-1)
+    to_matrices = np.argsort(to_batch)
+    to_batch.flags.writeable = to_matrices.flags.writeable = False
+    return to_batch, to_matrices
 
 
 def batch_registers(d: np.ndarray) -> np.ndarray:
     """:func:`matrix_to_registers` of a stack of (64, N) matrices, one a CTA of a batch: (N/2,
     CTAs * 128, 1), each register's rows CTA after CTA (machine.Batch's thread axis)."""
     b, n = d.shape[0], d.shape[2]
-    regs = d.reshape(b, -1)[:, _register_order(n)[0]].reshape(b, n // 2, 128)
-    return np.ascontiguousarray(regs.transpose(1, 0, 2)).reshape(n // 2, b * 128, 1)
+    return d.reshape(-1)[_batch_order(n, b, 1)[0]].reshape(n // 2, b * 128, 1)
+
+
+def batch_registers_to_matrices(regs: np.ndarray, ctas: int) -> np.ndarray:
+    """The inverse of :func:`batch_registers`: (N/2, ctas * 128) registers -> the (ctas, 64, N) matrices."""
+    n = regs.shape[0] * 2
+    return regs.reshape(-1)[_batch_order(n, ctas, 1)[1]].reshape(ctas, 64, n)
 
 
 def registers_to_matrix(regs: np.ndarray) -> np.ndarray:

@@ -325,7 +325,8 @@ _IMMEDIATE_DEFAULTS = {"imm-scale-a": 1, "imm-scale-b": 1, "imm-trans-a": 0, "im
 def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
     from mgpu.emulator.ptx import Arg, Vec, evaluate
     from mgpu.emulator.wgmma import (NO_ACCUMULATOR, WGMMA_ACCUMULATORS, WGMMA_INPUT_DTYPES, MmaError,
-                                     a_fragment_matrix, batch_registers, matrix_to_registers,
+                                     a_fragment_matrix, batch_registers, batch_registers_to_matrices,
+                                     matrix_to_registers,
                                      registers_to_matrix, wgmma_form_error, wgmma_operands, wgmma_product)
 
     at = ins.attrs
@@ -394,7 +395,7 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
             return last[1]
         if batched:
             regs = _accumulator(dvec, acc_dtype, packed, ctx.T)  # (N/2, CTAs * 128)
-            return np.stack([registers_to_matrix(r) for r in np.split(regs, ctx.T // WARPGROUP_SIZE, axis=1)])
+            return batch_registers_to_matrices(regs, ctx.T // WARPGROUP_SIZE)
         if seen and len(seen[0]) == len(dvec) and all(map(is_, dvec, seen[0])):
             return seen[1]  # (the same registers as this op's last: constants, or cached static values)
         c = registers_to_matrix(_accumulator(dvec, acc_dtype, packed))

@@ -376,6 +376,7 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
     rt = p.out_types[0] if len(p.out_types) == 1 else None
     vector_out = [isinstance(t, VectorType) for t in (rt.types.data if isinstance(rt, LLVMStructType) else p.out_types)]
     seen: list = []  # (the accumulator registers this op last converted, their matrix)
+    operand_bytes = ((0 if a_in_registers else 64 * k) + n * k) * eb  # (read from SMEM by one CTA's issue)
 
     def scale_d(R: Registers):
         return fixed_d if fixed_d is not None else evaluate(ops[3], LazyArgs(R, slots))
@@ -456,7 +457,7 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
             ctx.hb.wgmma_issue(ctx)  # (the committed groups complete once every warp issued it)
         _record_operands(ctx, reads, "this wgmma", wgmma=True)
         _check_peer_stores_fenced(ctx, reads)
-        ctx.machine.stats.bytes_read[SMEM] += ((0 if a_in_registers else 64 * k) + n * k) * eb
+        ctx.machine.stats.bytes_read[SMEM] += operand_bytes
 
     def results(ctx: Context, R: Registers, d: np.ndarray, regs: np.ndarray):
         regs = tuple(_registers(regs, packed, vector_out))
@@ -487,15 +488,17 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
         for sub, _, _ in ctas:
             _need_full_warpgroup(sub, "wgmma.mma_async")
         c = accumulator(ctx, R, True, given)
-        both = operands_batched(ctx, R, ctas) if all(sub.hb is None for sub, _, _ in ctas) else None
+        tracked = any(sub.hb is not None for sub, _, _ in ctas)
+        both = None if tracked else operands_batched(ctx, R, ctas)
         if both is None:
             per = [operands(sub, SubRegs(R, lo, hi, ctx.T)) for sub, lo, hi in ctas]
             both = np.stack([x[0] for x in per]), np.stack([x[1] for x in per])
-        else:
-            per = [(None, None, None)] * len(ctas)  # (no reads to record: no CTA of the batch tracks them)
         d = wgmma_product(*both, c, dtype, satfinite)
-        for (sub, _, _), (_, _, reads) in zip(ctas, per):
-            issued(sub, reads)
+        if tracked:
+            for (sub, _, _), (_, _, reads) in zip(ctas, per):
+                issued(sub, reads)
+        else:  # (no reads to record, no clock to tell: issuing it counts the bytes read, :func:`issued`)
+            ctx.machine.stats.bytes_read[SMEM] += len(ctas) * operand_bytes
         return d
 
     def finish(ctx: Context, R: Registers, d: np.ndarray, values=None, acc_from=None):

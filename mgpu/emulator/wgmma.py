@@ -64,6 +64,7 @@ from functools import lru_cache
 
 import numpy as np
 
+from mgpu.arch import WARPGROUP_SIZE
 from mgpu.dialect.diagnostics.emulator import tensor_core as diag
 from mgpu.emulator.errors import EmulatorError, MemoryFault
 from mgpu.emulator.lazy_dtypes import DtypeTable
@@ -335,23 +336,48 @@ def _pair_order(n: int) -> tuple[np.ndarray, np.ndarray]:
 
 
 def matrix_to_register_pairs(d: np.ndarray) -> np.ndarray:
-    """The (64, N) matrix -> (N/4, 128, 2): registers d_2i and d_2i+1 of every thread as pair i, in one gather."""
-    n = d.shape[1]
-    return d.reshape(-1)[_pair_order(n)[0]].reshape(n // 4, 128, 2)
+    """The (64, N) matrix -> (N/4, 128, 2): registers d_2i and d_2i+1 of every thread as pair i, in one gather. A
+    stack of matrices (CTAs, 64, N), one a CTA of a batch: (N/4, CTAs * 128, 2), each pair's rows CTA after CTA
+    (machine.Batch's thread axis, as :func:`batch_registers`)."""
+    n = d.shape[-1]
+    if d.ndim == 2:
+        return d.reshape(-1)[_pair_order(n)[0]].reshape(n // 4, 128, 2)
+    b = d.shape[0]
+    return d.reshape(-1)[_batch_order(n, b, 2)[0]].reshape(n // 4, b * 128, 2)
 
 
-def register_pairs_to_matrix(pairs: np.ndarray) -> np.ndarray:
-    """The inverse of :func:`matrix_to_register_pairs`: (N/4, 128, 2) pairs -> the (64, N) matrix."""
+def register_pairs_to_matrix(pairs: np.ndarray, ctas: int | None = None) -> np.ndarray:
+    """The inverse of :func:`matrix_to_register_pairs`: (N/4, 128, 2) pairs -> the (64, N) matrix; (N/4, ctas * 128,
+    2) pairs of a batch's ``ctas`` CTAs -> their (ctas, 64, N) matrices."""
     n = pairs.shape[0] * 4
-    return pairs.reshape(-1)[_pair_order(n)[1]].reshape(64, n)
+    if ctas is None:
+        return pairs.reshape(-1)[_pair_order(n)[1]].reshape(64, n)
+    return pairs.reshape(-1)[_batch_order(n, ctas, 2)[1]].reshape(ctas, 64, n)
+
+
+@lru_cache(maxsize=64)
+def _batch_order(n: int, ctas: int, width: int) -> tuple[np.ndarray, np.ndarray]:
+    """(to_batch, to_matrices): :func:`_register_order` (``width`` 1) or :func:`_pair_order` (2) of a stack of
+    ``ctas`` (64, N) matrices, one a CTA of a batch, each register's (pair's) rows CTA after CTA (machine.Batch's
+    thread axis): each conversion one gather."""
+    order = (_register_order if width == 1 else _pair_order)(n)[0]
+    to_batch = (order.reshape(-1, 1, WARPGROUP_SIZE * width) + (np.arange(ctas) * 64 * n)[:, None]).reshape(-1)
+    to_matrices = np.argsort(to_batch)
+    to_batch.flags.writeable = to_matrices.flags.writeable = False
+    return to_batch, to_matrices
 
 
 def batch_registers(d: np.ndarray) -> np.ndarray:
     """:func:`matrix_to_registers` of a stack of (64, N) matrices, one a CTA of a batch: (N/2,
     CTAs * 128, 1), each register's rows CTA after CTA (machine.Batch's thread axis)."""
     b, n = d.shape[0], d.shape[2]
-    regs = d.reshape(b, -1)[:, _register_order(n)[0]].reshape(b, n // 2, 128)
-    return np.ascontiguousarray(regs.transpose(1, 0, 2)).reshape(n // 2, b * 128, 1)
+    return d.reshape(-1)[_batch_order(n, b, 1)[0]].reshape(n // 2, b * 128, 1)
+
+
+def batch_registers_to_matrices(regs: np.ndarray, ctas: int) -> np.ndarray:
+    """The inverse of :func:`batch_registers`: (N/2, ctas * 128) registers -> the (ctas, 64, N) matrices."""
+    n = regs.shape[0] * 2
+    return regs.reshape(-1)[_batch_order(n, ctas, 1)[1]].reshape(ctas, 64, n)
 
 
 def registers_to_matrix(regs: np.ndarray) -> np.ndarray:

@@ -25,14 +25,18 @@ a skipped value is pending under its own identity only, which no other value sha
 group, the pairs' too). Values are computed where the chain runs (its first wgmma) instead of where their ops
 stand: between those places no op writes what they read (SSA) and none reads what they write. Every op between two
 wgmmas of a chain is pure (it cannot block or touch memory) and runs in its place with its register checks, an
-error located at its own op as run_block would locate it. A batch of CTAs (machine.Batch), or pairs that are not
-(128, 2) or uniform (1, 2) arrays of the accumulator's type, run the skipped ops as they are.
+error located at its own op as run_block would locate it. Pairs that are not (128, 2) or uniform (1, 2) arrays of
+the accumulator's type run the skipped ops as they are. A batch of CTAs (machine.Batch) runs the chain when its CTAs
+all issue each wgmma together (all active, every scale-d a constant), the matrices stacked (CTAs, 64, N) and the pairs
+(CTAs * 128, 2) as the batch's registers are; otherwise each op as it is. Where the next step's pairs are the very
+objects the last step wrote, the matrix they were written from is taken (``ctx.mma_acc``, as a wgmma's registers).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from operator import is_
 
 import numpy as np
 from xdsl.ir import Operation
@@ -52,13 +56,18 @@ class WgmmaStep:
     type (None when they are packed); ``product(ctx, R, c)`` issues it on one CTA with the accumulator matrix ``c``
     (None: read from its registers) and returns its D; ``finish(ctx, R, d, values, acc_from)`` writes D's registers
     (``values`` None; else these values are its results, pending) and makes the issue's register checks (of the
-    slots ``acc_from`` in place of its accumulator's, one per accumulator register, if given)."""
+    slots ``acc_from`` in place of its accumulator's, one per accumulator register, if given);
+    ``product_batched(ctx, R, c)`` issues it on a batch of CTAs (machine.Batch), D and ``c`` (CTAs, 64, N), or
+    returns None when its CTAs cannot issue it together; ``together``: they always can when all are active (its
+    scale-d is a constant)."""
 
     acc: tuple[int, ...] | None
     outs: tuple[int, ...]
     dtype: np.dtype | None
     product: Callable
     finish: Callable
+    product_batched: Callable
+    together: bool
 
 
 PLAIN, FIRST, NEXT, LAST, ONLY = 0, 1, 2, 3, 4
@@ -288,28 +297,36 @@ def _call(fn, op, entries, ctx, R) -> None:
 def _chain(c: _Chain, before: list, body: list, everything: list):
     """One closure for a chain (module docstring): ``before`` the slices (fn, op, checks) it reads the pairs of,
     ``body`` (fn, op, checks, role, WgmmaStep or None) from its first wgmma to its last but the extractions of a
-    result handed on, ``everything`` (fn, op, checks) the chain stands for, each op as it is (a batch's way)."""
+    result handed on, ``everything`` (fn, op, checks) the chain stands for, each op as it is."""
     pairs_in = c.pairs_in[1] if c.pairs_in else None
     pairs_out = c.pairs_out[1] if c.pairs_out else None
     dtype = body[0][4].dtype  # (the first wgmma's accumulator)
-    shape = (WARPGROUP_SIZE, 2)
+    together = all(step.together for *_, step in body if step is not None)
     held = [None]  # the matrix handed on (a chain's closure runs through: no other chain's runs meanwhile)
 
-    def matrix_of_pairs(R):
+    def matrix_of_pairs(ctx, R):
         """The accumulator matrix from its pairs (a uniform one, (1, 2), the same in every thread), or None when
-        one is not such an array of its type."""
+        one is not such an array of its type. Pairs a chain's last wgmma wrote from its matrix on this context
+        (``ctx.mma_acc``: the same objects, so nothing wrote those registers since) give that matrix."""
         vals = [R[s] for s in pairs_in[::2]]
+        last = ctx.mma_acc
+        if last is not None and len(last[0]) == len(vals) and all(map(is_, vals, last[0])):
+            return last[1]
+        ctas = None if ctx.batch is None else ctx.T // WARPGROUP_SIZE
+        shape = (WARPGROUP_SIZE * (ctas or 1), 2)
+        if ctas is not None and ctx.T != shape[0]:
+            return None
         if any(v.__class__ is not np.ndarray or v.dtype != dtype or v.shape != shape for v in vals):
             if any(v.__class__ is not np.ndarray or v.dtype != dtype or v.shape not in (shape, (1, 2)) for v in vals):
                 return None
             vals = [np.broadcast_to(v, shape) for v in vals]
-        return register_pairs_to_matrix(np.stack(vals))
+        return register_pairs_to_matrix(np.stack(vals), ctas)
 
     def wgmma(op, role: int, step: WgmmaStep):
         def run(ctx, R):
             d, acc_from = (held[0], None) if role in (NEXT, LAST) else (None, None)
             if role in (FIRST, ONLY) and pairs_in is not None:
-                d = matrix_of_pairs(R)
+                d = matrix_of_pairs(ctx, R)
                 if d is None:  # (the slices made as they are, their checks made)
                     for f, o, e in before:
                         _call(f, o, e, ctx, R)
@@ -317,19 +334,23 @@ def _chain(c: _Chain, before: list, body: list, everything: list):
                         ctx.cur_op = op
                 else:
                     acc_from = pairs_in
-            d = held[0] = step.product(ctx, R, d)
+            d = held[0] = (step.product if ctx.batch is None else step.product_batched)(ctx, R, d)
             values = []
             if role in (LAST, ONLY):
                 held[0] = None
                 values = None if pairs_out is None else list(matrix_to_register_pairs(d))
                 for s, v in zip(pairs_out or (), values or ()):
                     R[s] = v
+                if values is not None:
+                    ctx.mma_acc = (tuple(values), d)
             step.finish(ctx, R, d, values, acc_from)
         return run
 
     parts = [(fn if role == PLAIN else wgmma(op, role, step), op, entries) for fn, op, entries, role, step in body]
 
     def run(ctx, R):
-        for fn, op, entries in (parts if ctx.batch is None else everything):
+        # (a batch's CTAs all issuing each wgmma together: else each op as it is, its wgmmas split per CTA)
+        chained = ctx.batch is None or together and (ctx.mask is None or ctx.mask.all())
+        for fn, op, entries in (parts if chained else everything):
             _call(fn, op, entries, ctx, R)
     return run

@@ -16,7 +16,7 @@ import pytest
 
 from mgpu.emulator.errors import MemoryFault
 from mgpu.emulator.wgmma import (WGMMA_ACCUMULATORS, WGMMA_INPUT_DTYPES, a_fragment_matrix,
-                                 batch_registers, encode_smem_descriptor, matrix_to_registers, tf32_operand,
+                                 batch_registers, batch_registers_to_matrices, encode_smem_descriptor, matrix_to_registers, tf32_operand,
                                  wgmma_form_error, wgmma_operands, wgmma_product)
 
 CTAS = 5
@@ -98,6 +98,11 @@ def test_batch_registers_are_each_ctas_registers_in_turn():
     assert regs.shape == (16, 3 * 128, 1)
     for i in range(3):
         np.testing.assert_array_equal(regs[:, i * 128:(i + 1) * 128], matrix_to_registers(d[i]))
+
+
+def test_a_batchs_registers_read_back_are_its_matrices():
+    d = np.random.default_rng(0).standard_normal((3, 64, 32)).astype(np.float32)
+    np.testing.assert_array_equal(batch_registers_to_matrices(batch_registers(d)[..., 0], 3), d)
 
 
 @pytest.mark.parametrize("atype,trans,scale,swizzle", [("f16", 0, 1, 128), ("bf16", 1, -1, 64), ("tf32", 0, 1, 32),

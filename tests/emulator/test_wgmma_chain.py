@@ -6,6 +6,7 @@ the same output, and the same races, at the same ops and as many times, as with 
 
 from __future__ import annotations
 
+import lzma
 import tarfile
 from pathlib import Path
 
@@ -111,3 +112,68 @@ def test_register_pairs_are_the_registers_side_by_side():
     assert pairs.shape == (32, 128, 2)
     assert np.array_equal(pairs[..., 0], regs[0::2, :, 0]) and np.array_equal(pairs[..., 1], regs[1::2, :, 0])
     assert np.array_equal(register_pairs_to_matrix(pairs), d)
+
+
+def _counting(monkeypatch, module, name: str) -> list:
+    """The shapes of the first argument of each call of ``module.name`` from now on."""
+    calls, real = [], getattr(module, name)
+
+    def counted(x, *rest):
+        calls.append(x.shape)
+        return real(x, *rest)
+    monkeypatch.setattr(module, name, counted)
+    return calls
+
+
+def test_a_batch_of_ctas_runs_its_chains_as_its_ops_one_by_one(monkeypatch):
+    """jax 0.10.2's attention forward at q 384, kv 128 (tests/flagship/kernels.py:attention_fwd, captured by
+    ``mgpu-capture ... --arg 'f16[1,384,1,64]' --arg 'f16[1,128,1,64]' --arg 'f16[1,128,1,64]' --semantics warpgroup
+    --no-generic --arch 9.0``): 3 CTAs, the first run alone, the other two as a batch (machine.Batch), whose chains
+    hand the stacked matrices on and write the pairs of both CTAs at once: the same output as every op run one by
+    one, on values with infinities, NaNs, subnormals and cancelling products among them."""
+    text = lzma.decompress((Path(__file__).parent / "wgmma_batch" / "attention_fwd_q384.wg.payload.mlir.xz")
+                           .read_bytes()).decode()
+    rng = np.random.default_rng(7)
+    q, k, v = (rng.standard_normal((1, n, 1, 64)).astype(np.float16) for n in (384, 128, 128))
+    k[0, :8, 0, :8] = np.float16(6e-8)  # (f16 subnormals)
+    v[0, 8:16, 0, :] = -v[0, :8, 0, :]  # (rows that cancel)
+    q[0, 300, 0, 3], v[0, 5, 0, 7], v[0, 9, 0, 2] = np.inf, np.nan, -np.inf
+    import mgpu.emulator.wgmma_chain as chain
+    written = _counting(monkeypatch, chain, "matrix_to_register_pairs")
+
+    def output(chained: bool) -> bytes:
+        monkeypatch.setattr(fuse, "enabled", chained)
+        res = Kernel(parse_module(text, "attention_fwd", make_context())).run({"in0": q, "in1": k, "in2": v})
+        return res.outputs["out0"].tobytes()
+    assert output(True) == output(False)
+    assert (2, 64, 64) in written  # (the batch's two CTAs' pairs written at once)
+
+
+def test_the_pairs_a_k_step_wrote_are_read_back_as_its_matrix(tmp_path, monkeypatch):
+    """jax 0.10.2's hopper_matmul_wg_n (tests/flagship/captured): each K step's chain starts from the pairs the last
+    one wrote, the same objects: it takes the matrix they were written from (the pairs read into a matrix only at a
+    tile's first step), with the same output and races as every op run one by one."""
+    captured = Path(__file__).resolve().parent.parent / "flagship" / "captured" / "hopper_matmul_wg_n.tar.xz"
+    with tarfile.open(captured) as tar:
+        tar.extractall(tmp_path, filter="data")
+    text = (tmp_path / "hopper_matmul_wg_n.wg.payload.mlir").read_text()
+    inputs = {f"in{i}": np.load(tmp_path / f"hopper_matmul_wg_n.in{i}.npy") for i in (0, 1)}
+    import mgpu.emulator.wgmma_chain as chain
+    read = _counting(monkeypatch, chain, "register_pairs_to_matrix")
+    steps = _counting(monkeypatch, chain, "matrix_to_register_pairs")
+
+    def reported(chained: bool):
+        monkeypatch.setattr(fuse, "enabled", chained)
+        res = Kernel(parse_module(text, "hopper_matmul_wg_n", make_context())).run(dict(inputs), report_races=True)
+        return res.outputs["out0"].tobytes(), [(str(err), times) for err, times in res.report.races]
+    assert reported(True) == reported(False)
+    # (K 256: 4 K steps of 64 a tile and consumer warpgroup, of which only the first reads its pairs)
+    assert len(steps) == 16 and len(read) == 4
+
+
+def test_a_batchs_pairs_are_each_ctas_pairs_cta_after_cta():
+    d = np.random.default_rng(1).standard_normal((3, 64, 64)).astype(np.float32)
+    pairs = matrix_to_register_pairs(d)
+    assert pairs.shape == (16, 3 * 128, 2)
+    assert np.array_equal(pairs, np.concatenate([matrix_to_register_pairs(x) for x in d], axis=1))
+    assert np.array_equal(register_pairs_to_matrix(pairs, 3), d)

@@ -325,7 +325,8 @@ _IMMEDIATE_DEFAULTS = {"imm-scale-a": 1, "imm-scale-b": 1, "imm-trans-a": 0, "im
 def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
     from mgpu.emulator.ptx import Arg, Vec, evaluate
     from mgpu.emulator.wgmma import (NO_ACCUMULATOR, WGMMA_ACCUMULATORS, WGMMA_INPUT_DTYPES, MmaError,
-                                     a_fragment_matrix, batch_registers, matrix_to_registers,
+                                     a_fragment_matrix, batch_registers, batch_registers_to_matrices,
+                                     matrix_to_registers,
                                      registers_to_matrix, wgmma_form_error, wgmma_operands, wgmma_product)
 
     at = ins.attrs
@@ -375,6 +376,7 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
     rt = p.out_types[0] if len(p.out_types) == 1 else None
     vector_out = [isinstance(t, VectorType) for t in (rt.types.data if isinstance(rt, LLVMStructType) else p.out_types)]
     seen: list = []  # (the accumulator registers this op last converted, their matrix)
+    operand_bytes = ((0 if a_in_registers else 64 * k) + n * k) * eb  # (read from SMEM by one CTA's issue)
 
     def scale_d(R: Registers):
         return fixed_d if fixed_d is not None else evaluate(ops[3], LazyArgs(R, slots))
@@ -394,7 +396,7 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
             return last[1]
         if batched:
             regs = _accumulator(dvec, acc_dtype, packed, ctx.T)  # (N/2, CTAs * 128)
-            return np.stack([registers_to_matrix(r) for r in np.split(regs, ctx.T // WARPGROUP_SIZE, axis=1)])
+            return batch_registers_to_matrices(regs, ctx.T // WARPGROUP_SIZE)
         if seen and len(seen[0]) == len(dvec) and all(map(is_, dvec, seen[0])):
             return seen[1]  # (the same registers as this op's last: constants, or cached static values)
         c = registers_to_matrix(_accumulator(dvec, acc_dtype, packed))
@@ -455,7 +457,7 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
             ctx.hb.wgmma_issue(ctx)  # (the committed groups complete once every warp issued it)
         _record_operands(ctx, reads, "this wgmma", wgmma=True)
         _check_peer_stores_fenced(ctx, reads)
-        ctx.machine.stats.bytes_read[SMEM] += ((0 if a_in_registers else 64 * k) + n * k) * eb
+        ctx.machine.stats.bytes_read[SMEM] += operand_bytes
 
     def results(ctx: Context, R: Registers, d: np.ndarray, regs: np.ndarray):
         regs = tuple(_registers(regs, packed, vector_out))
@@ -475,12 +477,36 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
         issued(ctx, reads)
         return d
 
+    def product_batched(ctx: Context, R: Registers, given=None):
+        """Issue it on a batched context (machine.Batch: the same warpgroup of several CTAs), ``given`` as
+        :func:`product`'s: D (CTAs, 64, N), or None when not every CTA is active or accumulates alike (then each
+        issues it on its own). Each CTA's operands read and recorded on its own context, the products of all
+        CTAs as one stacked product (the bits of each alone, wgmma.wgmma_product)."""
+        if ctx.mask is not None and not ctx.mask.all() or not is_uniform(np.asarray(scale_d(R)).reshape(-1)):
+            return None
+        ctas = cta_slices(ctx)
+        for sub, _, _ in ctas:
+            _need_full_warpgroup(sub, "wgmma.mma_async")
+        c = accumulator(ctx, R, True, given)
+        tracked = any(sub.hb is not None for sub, _, _ in ctas)
+        both = None if tracked else operands_batched(ctx, R, ctas)
+        if both is None:
+            per = [operands(sub, SubRegs(R, lo, hi, ctx.T)) for sub, lo, hi in ctas]
+            both = np.stack([x[0] for x in per]), np.stack([x[1] for x in per])
+        d = wgmma_product(*both, c, dtype, satfinite)
+        if tracked:
+            for (sub, _, _), (_, _, reads) in zip(ctas, per):
+                issued(sub, reads)
+        else:  # (no reads to record, no clock to tell: issuing it counts the bytes read, :func:`issued`)
+            ctx.machine.stats.bytes_read[SMEM] += len(ctas) * operand_bytes
+        return d
+
     def finish(ctx: Context, R: Registers, d: np.ndarray, values=None, acc_from=None):
         """D's registers written and the issue's register checks; or, in a chain (wgmma_chain.py), ``values``
         the results made pending (D handed on: none) and ``acc_from`` the slots checked as its accumulator's."""
         made = values is None
         if made:
-            results(ctx, R, d, matrix_to_registers(d))
+            results(ctx, R, d, matrix_to_registers(d) if ctx.batch is None else batch_registers(d))
         regs = registers_of(ctx)
         if regs is not None:  # (the results pending until a wait_group covers this wgmma's group)
             if made:
@@ -494,31 +520,18 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
         finish(ctx, R, product(ctx, R))
 
     def run_batched(ctx: Context, R: Registers):
-        """On a batched context (machine.Batch: the same warpgroup of several CTAs): each CTA's operands
-        read and recorded on its own context, the products of all CTAs as one stacked product (the bits
-        of each alone, wgmma.wgmma_product), the results one register file for the batch (no per-CTA
-        registers to stack back)."""
+        """On a batched context: :func:`product_batched`, the results one register file for the batch (no per-CTA
+        registers to stack back); or each CTA on its own."""
         if ctx.batch is None:
             return run(ctx, R)
-        if ctx.mask is not None and not ctx.mask.all() or not is_uniform(np.asarray(scale_d(R)).reshape(-1)):
-            return split_per_cta(run, outs, ctx, R)  # (not all CTAs accumulate: each on its own)
-        ctas = cta_slices(ctx)
-        for sub, _, _ in ctas:
-            _need_full_warpgroup(sub, "wgmma.mma_async")
-        c = accumulator(ctx, R, True)
-        both = operands_batched(ctx, R, ctas) if all(sub.hb is None for sub, _, _ in ctas) else None
-        if both is None:
-            per = [operands(sub, SubRegs(R, lo, hi, ctx.T)) for sub, lo, hi in ctas]
-            both = np.stack([x[0] for x in per]), np.stack([x[1] for x in per])
-        else:
-            per = [(None, None, None)] * len(ctas)  # (no reads to record: no CTA of the batch tracks them)
-        d = wgmma_product(*both, c, dtype, satfinite)
-        for (sub, _, _), (_, _, reads) in zip(ctas, per):
-            issued(sub, reads)
-        results(ctx, R, d, batch_registers(d))
+        d = product_batched(ctx, R)
+        if d is None:
+            return split_per_cta(run, outs, ctx, R)
+        finish(ctx, R, d)
 
     step = WgmmaStep(tuple(acc_slots) if acc_get is not None else None, tuple(outs),
-                     None if packed else np.dtype(acc_dtype), product, finish)
+                     None if packed else np.dtype(acc_dtype), product, finish, product_batched,
+                     accumulates is not None)
     return Prepared(run_batched, batch_native=True, fusion=step)
 
 
@@ -574,9 +587,11 @@ def _check_operand(hz, desc: int, hb):
     a pair's loads may complete on the leader's mbarrier only (PTX ISA 9.1 §9.7.9.27.1.2; jax's
     leader-tracked loads, launch_context.py:1781-1817 at jax-v0.10.2): the issuer's wait on that
     barrier orders them (tests/flagship/test_cta_pair_loads.py). Checked at the operand's first 16
-    bytes (the descriptor's start address)."""
+    bytes (the descriptor's start address): only a copy overlapping them can be found (hazards.CtaHazards.check)."""
     if hz.incoming:
-        hz.check(np.array([(int(desc) & 0x3FFF) << 4], np.int64), 16, False, hb)
+        lo = (int(desc) & 0x3FFF) << 4
+        if any(r.lo < lo + 16 and lo < r.hi for r in hz.incoming):
+            hz.check(np.array([lo], np.int64), 16, False, hb)
 
 
 def _record_operands(ctx: Context, reads, what: str, wgmma: bool = False):

@@ -114,7 +114,9 @@ class Context:
         self.hb = None  # happens_before.WarpClocks where several warps share SMEM (race checks)
         self.cur_op = None  # the op being executed, kept only where hb is set or races are reported (race messages)
         self.regs = None  # register_hazards.WgmmaRegisters where hb is set, from the first op its checks concern
-        self.mma_acc = None  # (result registers, 64xN matrix) of the last wgmma (tensorcore.py)
+        # (registers, 64xN matrix): the last wgmma's result registers, or the pairs a chain wrote, and the matrix
+        # they hold (handlers/tensorcore.py, wgmma_chain.py)
+        self.mma_acc = None
 
     def active_count(self) -> int:
         return self.T if self.mask is None else int(self.mask.sum())

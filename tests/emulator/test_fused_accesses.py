@@ -336,3 +336,20 @@ def test_a_batchs_fused_runs_access_smem_at_once_as_the_ops_one_by_one(grid_rows
     unfused()
     assert first == warm == _report(k, inputs)
     assert warm[0]["out0"] == expected.tobytes()
+
+
+def test_a_batchs_stacked_run_of_a_fused_loads_registers_runs_stacked_past_the_stacking_size(unfused, monkeypatch):
+    # the blocked grid's 16 multiplies read the registers of its fused loads: pieces of one array (lanes.split),
+    # stacked without a copy, so no size keeps them one by one
+    k = Kernel(parse_module(blocked_grid_text(8), "t.mlir", make_context(allow_unregistered=True)))
+    assert (16, 1) in _stacked_runs(k)
+    inputs, expected = blocked_grid_inputs(8)
+    monkeypatch.setattr(fuse, "STACK_BYTES_MAX", 0)
+    stacks = []
+    rows_of = fuse._rows_of
+    monkeypatch.setattr(fuse, "_rows_of", lambda R, slots, K, T: stacks.append((K, T)) or rows_of(R, slots, K, T))
+    first, warm = _report(k, inputs), _report(k, inputs)
+    assert (16, 7 * 128) in stacks  # (K repetitions of the 128 threads of the 7 CTAs after the first, run alone)
+    unfused()
+    assert first == warm == _report(k, inputs)
+    assert warm[0]["out0"] == expected.tobytes()

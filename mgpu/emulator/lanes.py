@@ -113,7 +113,6 @@ def lane_of(ctx) -> np.ndarray:
     return ctx.tid % WARP_SIZE
 
 
-
 _SPLIT: dict = {}  # id of the first piece of a split value -> (the value, read-only; its pieces)
 _SPLIT_MAX = 8  # (the values a few stacked ops in a row read again; each is kept alive while it is here)
 

@@ -60,6 +60,8 @@ def uniform_at(v, idx: np.ndarray) -> int | None:
     """The one value the threads ``idx`` hold in an integer register, or None if they differ."""
     if v.shape[0] == 1:
         return int(v[0])
+    if idx.size and v.ndim == 1 and v[0] == v[-1] and is_uniform(v):  # (all threads' one value: no gather)
+        return int(v[0])
     x = v[idx]
     return int(x[0]) if is_uniform(x) else None
 

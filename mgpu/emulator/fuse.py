@@ -7,10 +7,10 @@ patterns, at the position of its last op (its indices and, for stores, its value
 then, and nothing between touches memory). Nothing observable changes: each op still counts as an
 instruction (run_block counts the unfused block), bytes and hazard records are the same, the first
 run per warpgroup key executes the ops one by one in their order (so the static ops between are
-cached and cannot fail later), and whenever the fused access's preconditions fail (a mask, a batch,
-bounds, async-copy ownership, overlapping stores) the accesses run one by one, each error naming
-its own op (on a batch of CTAs always: its accesses have batched rules, memory.py). run_block uses the
-unfused block under happens-before tracking and --trace.
+cached and cannot fail later), and whenever the fused access's preconditions fail (a mask, bounds,
+async-copy ownership, overlapping stores) the accesses run one by one, each error naming its own op.
+On a batch of CTAs (machine.Batch) the fused access is each op's batched access (memory.py) for all of
+them at once. run_block uses the unfused block under happens-before tracking and --trace.
 
 Runs of ``llvm.extractvalue`` from one struct (the 64 accumulator registers of a wgmma's result)
 run as one closure that unpacks the tuple.
@@ -18,7 +18,8 @@ run as one closure that unpacks the tuple.
 Runs of the same pure op (the 64 ``arith.addf`` of a register tile, the ``bitcast``/``insertelement``
 of an epilogue) run as one op over their operands stacked along the thread axis: pure ops compute
 each thread's row from the same rows of their operands (what batched CTAs rely on too), so one numpy
-call replaces K, and each result is a slice of the stacked one.
+call replaces K, and each result is a slice of the stacked one. Operands that are the pieces of one
+array in order (a fused load's results, a stacked op's: lanes.split) are stacked without a copy.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from mgpu.emulator import memory
+from mgpu.emulator import lanes, memory
 from mgpu.emulator.errors import located
 from mgpu.emulator.register_hazards import MOVE, RUN
 from mgpu.emulator.types import SMEM
@@ -399,6 +400,7 @@ def _stacked(fns: list, ops: list, plan: _Plan):
     firsts = fns[:p]
     state = {"broken": False}
     probe = [what if kind == "shared" else what[0] for _, kind, what in plan.inputs[0] if kind != "internal"]
+    columns = [what for row in plan.inputs for _, kind, what in row if kind == "stacked"]
 
     def stacked(ctx, R):
         T = ctx.T
@@ -435,16 +437,16 @@ def _stacked(fns: list, ops: list, plan: _Plan):
         return done
 
     def run(ctx, R):
-        if probe and getattr(R[probe[0]], "nbytes", 0) > STACK_BYTES_MAX:
+        if probe and getattr(R[probe[0]], "nbytes", 0) > STACK_BYTES_MAX and not all(
+                lanes.joined([R[s] for s in col]) is not None for col in columns):
             return _one_by_one(fns, ops, ctx, R)
         done = None if state["broken"] else stacked(ctx, R)
         if done is None:
             state["broken"] = True
             return _one_by_one(fns, ops, ctx, R)
-        T = ctx.T
         for y, outs in zip(done, plan.outs):
             if outs is not None:
-                for r, v in zip(outs, y.reshape(K, T, *y.shape[1:]) if y.shape[0] != 1 else (y,) * K):
+                for r, v in zip(outs, lanes.split(y, K) if y.shape[0] != 1 else (y,) * K):
                     R[r] = v
     run.plan = plan
     return run
@@ -457,7 +459,7 @@ def _rows_of(R, slots: tuple, K: int, T: int):
     v0 = vals[0]
     if v0.__class__ is not np.ndarray or not v0.ndim:
         return None
-    v = np.concatenate(vals)
+    v = lanes.stacked(vals)
     if v.shape[0] == K * T and v0.shape[0] == T:
         return v if v.dtype == v0.dtype else None
     if v.shape[0] == K and v0.shape[0] == 1:  # all uniform
@@ -492,14 +494,14 @@ def _read_later(between: list, span: set, roots: set, slots: dict) -> list:
     return keep[::-1]
 
 
-def _concat(pats: list, store: bool):
+def _concat(pats: list, store: bool, ctas: int):
     """(the patterns as one, threads per op); None for the first if they differ in thread count
-    or, for stores, overlap (the order would decide)."""
+    or, for stores, overlap in a CTA (the order would decide; ``ctas``: of a batch, else 1)."""
     T = pats[0].offs.shape[0]
     if any(p.offs.shape[0] != T for p in pats):
         return None, T
     fpat = memory.Pattern(np.concatenate([p.offs for p in pats]))
-    return (None if store and not fpat.distinct else fpat), T
+    return (None if store and not fpat.distinct_by_cta(ctas, len(pats)) else fpat), T
 
 
 def _access(t: Traits) -> Access | None:
@@ -526,10 +528,7 @@ def _fused(fns: list, ops: list, traits: list[Traits], members: list, slots: dic
 
     def fast(ctx, R):
         """(base, concatenated pattern, threads per op) after the ops between, or None once the
-        ops ran one by one, in order: the first run for this key, masked, batched, not fusable."""
-        if ctx.batch is not None:  # (a batch's accesses have a batched rule of their own: memory.py)
-            _one_by_one(fns, ops, ctx, R)
-            return None
+        ops ran one by one, in order: the first run for this key, masked, not fusable."""
         hit = cache.get(ctx.skey)
         if hit is None or ctx.mask is not None:
             _one_by_one(fns, ops, ctx, R)
@@ -537,7 +536,7 @@ def _fused(fns: list, ops: list, traits: list[Traits], members: list, slots: dic
                 return None
             bps = [g(ctx, R) for g in getters]
             if ctx.skey is not None and all(bp is not None for bp in bps):
-                cache[ctx.skey] = _concat([bp[1] for bp in bps], a0.store)
+                cache[ctx.skey] = _concat([bp[1] for bp in bps], a0.store, 1 if ctx.batch is None else ctx.batch.B)
             return None
         for f in pre:
             f(ctx, R)
@@ -559,8 +558,8 @@ def _fused(fns: list, ops: list, traits: list[Traits], members: list, slots: dic
             vals = [R[r] for r in regs]
             if all(v.__class__ is np.ndarray and v.dtype == dtype and v.shape[1:] == tail
                    and v.shape[0] in (1, T) for v in vals):
-                rows = np.concatenate([v if v.shape[0] == T else np.broadcast_to(v, (T, *tail))
-                                       for v in vals])
+                rows = lanes.stacked([v if v.shape[0] == T else np.broadcast_to(v, (T, *tail))
+                                      for v in vals])
                 if memory.store_pattern(ctx, space, base, fpat, rows, dtype, tail, align):
                     return
             _one_by_one(fns, ops, ctx, R)
@@ -573,6 +572,6 @@ def _fused(fns: list, ops: list, traits: list[Traits], members: list, slots: dic
             v = memory.load_pattern(ctx, space, base, fpat, dtype, tail, align)
             if v is None:
                 return _one_by_one(fns, ops, ctx, R)
-            for j, r in enumerate(regs):
-                R[r] = v[j * T:(j + 1) * T]
+            for r, piece in zip(regs, lanes.split(v, len(regs))):
+                R[r] = piece
     return run

@@ -60,6 +60,8 @@ def uniform_at(v, idx: np.ndarray) -> int | None:
     """The one value the threads ``idx`` hold in an integer register, or None if they differ."""
     if v.shape[0] == 1:
         return int(v[0])
+    if idx.size and v.ndim == 1 and v[0] == v[-1] and is_uniform(v):  # (all threads' one value: no gather)
+        return int(v[0])
     x = v[idx]
     return int(x[0]) if is_uniform(x) else None
 
@@ -111,3 +113,35 @@ def cta_slices(ctx) -> list:
 def lane_of(ctx) -> np.ndarray:
     """Each thread's lane in its warp (%laneid)."""
     return ctx.tid % WARP_SIZE
+
+
+_SPLIT: dict = {}  # id of the first piece of a split value -> (the value, read-only; its pieces)
+_SPLIT_MAX = 8  # (the values a few stacked ops in a row read again; each is kept alive while it is here)
+
+
+def split(v: np.ndarray, k: int) -> list:
+    """The rows of ``v`` as ``k`` registers of as many rows each (views), remembered so that
+    :func:`joined` can stack them again without a copy (fuse.py: a fused load's registers, a stacked
+    op's results)."""
+    pieces = list(v.reshape(k, v.shape[0] // k, *v.shape[1:]))
+    whole = v.view()
+    whole.flags.writeable = False
+    if len(_SPLIT) >= _SPLIT_MAX:
+        del _SPLIT[next(iter(_SPLIT))]
+    _SPLIT[id(pieces[0])] = (whole, pieces)  # (the entry holds the piece: its id is not reused meanwhile)
+    return pieces
+
+
+def joined(vals: list) -> np.ndarray | None:
+    """Registers stacked along the thread axis without a copy: the value :func:`split` made them of, when
+    they are its pieces in order; else None."""
+    e = _SPLIT.get(id(vals[0]))
+    if e is None or len(e[1]) != len(vals) or any(a is not b for a, b in zip(vals, e[1])):
+        return None
+    return e[0]
+
+
+def stacked(vals: list) -> np.ndarray:
+    """Registers of one shape and dtype stacked along the thread axis: :func:`joined`, else a copy."""
+    v = joined(vals)
+    return np.concatenate(vals) if v is None else v

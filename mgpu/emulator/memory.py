@@ -462,27 +462,41 @@ class Pattern:
     def batched(self, smem_off: np.ndarray, unit: int, base: int) -> np.ndarray:
         """Every thread's offset, in ``unit``-byte units, of an access at ``base`` (a multiple of
         ``unit``) into a batch's SMEM (machine.Batch: thread t's CTA window starts at byte
-        smem_off[t], an array kept across batches); cached, an op's base rarely changes."""
+        smem_off[t], an array kept across batches); cached, an op's base rarely changes. A pattern of
+        several accesses one after the other (fuse.py's runs) has each its threads' offsets in turn."""
         k = (unit, base)
         e = self._batched.get(k)
         if e is None or e[0] is not smem_off:
             if len(self._batched) > 8:
                 self._batched.clear()
-            e = self._batched[k] = (smem_off, (self.offs + smem_off + base) // unit)
+            o = (self.offs.reshape(-1, smem_off.shape[0]) + smem_off + base) // unit
+            e = self._batched[k] = (smem_off, o.reshape(-1))
             e[1].flags.writeable = False  # (hazard records keep it)
         return e[1]
 
-    def cta_run(self, ctas: int, unit: int):
-        """For a batch's pattern (``ctas`` CTAs): the first ``unit``-byte unit the threads of every
-        CTA access when they access consecutive units in thread order, the same in each CTA (the
-        usual lane layouts), else None."""
-        k = ("run", ctas, unit)
+    def by_cta(self, ctas: int, reps: int) -> np.ndarray:
+        """A batch's pattern of ``reps`` accesses one after the other, each by the threads of ``ctas`` CTAs in
+        turn: each CTA's offsets, (ctas, reps x threads), in the accesses' order."""
+        return self.offs.reshape(reps, ctas, -1).swapaxes(0, 1).reshape(ctas, -1)
+
+    def cta_run(self, ctas: int, unit: int, reps: int = 1):
+        """For a batch's pattern (``ctas`` CTAs, ``reps`` accesses: :meth:`by_cta`): the first ``unit``-byte
+        unit the threads of every CTA access when they access consecutive units in thread order, access
+        after access, the same in each CTA (the usual lane layouts), else None."""
+        k = ("run", ctas, unit, reps)
         if k not in self._batched:
-            o = self.offs.reshape(ctas, -1)
+            o = self.by_cta(ctas, reps)
             first = o[0]
             ok = first[0] % unit == 0 and (np.diff(first) == unit).all() and (o == first).all()
             self._batched[k] = int(first[0]) // unit if ok else None
         return self._batched[k]
+
+    def distinct_by_cta(self, ctas: int, reps: int) -> bool:
+        """Whether no two threads of one CTA (of a batch's pattern: :meth:`by_cta`) access one address."""
+        if ctas == 1:
+            return self.distinct
+        o = np.sort(self.by_cta(ctas, reps), axis=1)
+        return bool((o[:, 1:] != o[:, :-1]).all())
 
 
 _WIDE = {2: np.dtype(np.uint16), 4: np.dtype(np.uint32), 8: np.dtype(np.uint64), 16: np.dtype("V16")}
@@ -494,7 +508,9 @@ def _batched_access(ctx, pat: Pattern, base: int, dtype: np.dtype, n: int, write
     CTA's asynchronous copies own SMEM). When aligned, each thread's whole access is one element
     of a wide type (``wide``): a (CTAs, threads) block of a (CTAs, window) view when each CTA's
     threads access consecutive elements, else one index per thread; otherwise (threads, n)
-    element indices. Cached per pattern, base and batch shape."""
+    element indices. The pattern may be several accesses' one after the other (fuse.py: each the
+    context's threads' offsets, :meth:`Pattern.by_cta`); a block then holds each CTA's accesses in
+    turn. Cached per pattern, base and batch shape."""
     bt = ctx.batch
     if not bt.hazards_idle(write):
         return None
@@ -515,13 +531,14 @@ def _batched_index(ctx, pat: Pattern, base: int, dtype: np.dtype, n: int):
     isz = dtype.itemsize
     nbytes = isz * n
     bt = ctx.batch
-    if pat.offs.shape[0] != ctx.T or base + pat.lo < 0 or base + pat.hi + nbytes > bt.S:
+    if pat.offs.shape[0] % ctx.T or base + pat.lo < 0 or base + pat.hi + nbytes > bt.S:
         return None
     if nbytes in _WIDE and pat.align >= nbytes and base % nbytes == 0:
-        run = pat.cta_run(bt.B, nbytes)
+        reps = pat.offs.shape[0] // ctx.T
+        run = pat.cta_run(bt.B, nbytes, reps)
         if run is not None and bt.stride % nbytes == 0:
             lo = run + base // nbytes
-            return _WIDE[nbytes], True, (slice(None), slice(lo, lo + ctx.T // bt.B)), True
+            return _WIDE[nbytes], True, (slice(None), slice(lo, lo + reps * ctx.T // bt.B)), True
         return _WIDE[nbytes], False, pat.batched(ctx.smem_off, nbytes, base), True
     ei = pat.batched(ctx.smem_off, isz, base)
     return dtype, False, ei if n == 1 else ei[:, None] + cached_arange(n), False
@@ -580,9 +597,14 @@ def load_pattern(ctx, space: str, base: int, pat: Pattern, dtype: np.dtype, tail
         if acc is None:
             return None
         mem, ei, wide = acc
-        ctx.machine.stats.bytes_read[space] += nbytes * ctx.T
-        v = mem[ei].reshape(-1).view(dtype) if wide else mem[ei]
-        return v.reshape(ctx.T, *tail)
+        T = pat.offs.shape[0]
+        ctx.machine.stats.bytes_read[space] += nbytes * T
+        v = mem[ei]
+        if wide:
+            if T != ctx.T and ei.__class__ is tuple:  # (CTAs, accesses x threads) -> accesses, CTAs, threads
+                v = v.reshape(ctx.batch.B, T // ctx.T, -1).swapaxes(0, 1)
+            v = v.reshape(-1).view(dtype)
+        return v.reshape(T, *tail)
     cta = ctx.cta
     mem = cta.smem
     hz = cta.hazards
@@ -628,7 +650,10 @@ def store_pattern(ctx, space: str, base: int, pat: Pattern, values: np.ndarray, 
         mem, ei, wide = acc
         if wide:
             w = np.ascontiguousarray(values).view(mem.dtype).reshape(values.shape[0])
-            mem[ei] = w if w.shape[0] == 1 or ei.__class__ is not tuple else w.reshape(bt.B, -1)
+            if w.shape[0] == 1 or ei.__class__ is not tuple:
+                mem[ei] = w
+            else:  # (accesses, CTAs, threads) -> each CTA's block, as load_pattern reads it
+                mem[ei].reshape(bt.B, T // ctx.T, -1)[...] = w.reshape(T // ctx.T, bt.B, -1).swapaxes(0, 1)
         else:
             mem[ei] = values.reshape(values.shape[0], n) if n > 1 else values.reshape(values.shape[0])
         bt.generic_write(ctx, pat.batched(ctx.smem_off, 1, base), nbytes)

@@ -11,12 +11,13 @@ import numpy as np
 import pytest
 
 from mgpu.dialect.context import make_context, parse_module
-from mgpu.emulator import fuse
+from mgpu.emulator import fuse, memory
 from mgpu.emulator.errors import EmulatorError, MemoryFault
 from mgpu.emulator.hazards import RaceError
 from mgpu.emulator.machine import Machine
 from mgpu.emulator.run import Kernel
 
+from tests.emulator.grid_kernels import blocked_grid_inputs, blocked_grid_text
 from tests.support.kernel_text import kernel
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"
@@ -60,7 +61,7 @@ def _stacked_runs(k: Kernel) -> list[tuple[int, int]]:
 
 @pytest.mark.parametrize("name", FUSING + STACKING)
 def test_fused_and_unfused_runs_report_the_same(name, unfused, monkeypatch):
-    monkeypatch.setattr(Machine, "batch_max", 1)  # (batches run unfused)
+    monkeypatch.setattr(Machine, "batch_max", 1)  # (one CTA at a time: the test below batches)
     f = CORPUS / f"{name}.payload.generic.mlir"
     case = CASES[name.split(".")[0]]
     inputs = {n: np.load(CORPUS / "data" / case["files"][n]) for n in case["inputs"]}
@@ -308,3 +309,47 @@ def test_a_run_of_extractvalues_of_one_struct_unpacks_it_as_the_ops_one_by_one(u
     unfused()
     assert first == warm == _report(k, {"in0": x})
     assert np.array_equal(np.frombuffer(warm[0]["out0"], np.float32), 3 * x * x + x)
+
+
+def _spy(monkeypatch, name: str) -> list:
+    """Record, for each call of memory.``name`` from fuse.py on a batch of CTAs, how many accesses its
+    pattern holds and whether it took the fast path."""
+    calls = []
+    inner = getattr(memory, name)
+
+    def spy(ctx, space, base, pat, *args):
+        r = inner(ctx, space, base, pat, *args)
+        if ctx.batch is not None:
+            calls.append((pat.offs.shape[0] // ctx.T, r is not None and r is not False))
+        return r
+    monkeypatch.setattr(memory, name, spy)
+    return calls
+
+
+@pytest.mark.parametrize("grid_rows", [8, 5])
+def test_a_batchs_fused_runs_access_smem_at_once_as_the_ops_one_by_one(grid_rows, unfused, monkeypatch):
+    k = Kernel(parse_module(blocked_grid_text(grid_rows), "t.mlir", make_context(allow_unregistered=True)))
+    inputs, expected = blocked_grid_inputs(grid_rows)
+    loads, stores = _spy(monkeypatch, "load_pattern"), _spy(monkeypatch, "store_pattern")
+    first, warm = _report(k, inputs), _report(k, inputs)  # warm: the fused path, every op's accesses at once
+    assert any(reps > 1 and fast for reps, fast in loads) and any(reps > 1 and fast for reps, fast in stores)
+    unfused()
+    assert first == warm == _report(k, inputs)
+    assert warm[0]["out0"] == expected.tobytes()
+
+
+def test_a_batchs_stacked_run_of_a_fused_loads_registers_runs_stacked_past_the_stacking_size(unfused, monkeypatch):
+    # the blocked grid's 16 multiplies read the registers of its fused loads: pieces of one array (lanes.split),
+    # stacked without a copy, so no size keeps them one by one
+    k = Kernel(parse_module(blocked_grid_text(8), "t.mlir", make_context(allow_unregistered=True)))
+    assert (16, 1) in _stacked_runs(k)
+    inputs, expected = blocked_grid_inputs(8)
+    monkeypatch.setattr(fuse, "STACK_BYTES_MAX", 0)
+    stacks = []
+    rows_of = fuse._rows_of
+    monkeypatch.setattr(fuse, "_rows_of", lambda R, slots, K, T: stacks.append((K, T)) or rows_of(R, slots, K, T))
+    first, warm = _report(k, inputs), _report(k, inputs)
+    assert (16, 7 * 128) in stacks  # (K repetitions of the 128 threads of the 7 CTAs after the first, run alone)
+    unfused()
+    assert first == warm == _report(k, inputs)
+    assert warm[0]["out0"] == expected.tobytes()

@@ -34,6 +34,16 @@ DATA_ACCESSES = frozenset({"llvm.load", "llvm.store", "memref.load", "memref.sto
 """Impure ops that order nothing between threads: a branch that holds only these and pure ops synchronises
 nothing (an atomic ``llvm.load`` / ``llvm.store``, with an ``ordering``, is not one of them)."""
 
+INVARIANT = frozenset({
+    "arith.constant", "llvm.mlir.constant",
+    # what they read of the CTA is its warp's active mask
+    "nvvm.elect.sync", "nvvm.redux.sync", "nvvm.vote.sync",
+    # a batch's CTAs are clusters of one: rank 0, position (0, 0, 0) and shape (1, 1, 1) in each
+    "gpu.cluster_block_id", "nvvm.read.ptx.sreg.cluster.ctarank", "nvvm.read.ptx.sreg.cluster.nctarank",
+    *(f"nvvm.read.ptx.sreg.cluster.{k}.{d}" for k in ("ctaid", "nctaid") for d in "xyz")})
+"""Impure ops (or ops without a pure handler) whose results are the same in every CTA of a batch on one path,
+given the same operands."""
+
 STRUCTURE = frozenset({"scf.if", "scf.index_switch", "scf.for", "scf.yield"})
 """Ops whose regions' ops say what they do."""
 
@@ -49,8 +59,10 @@ def branches(block: Block, handlers: Mapping) -> frozenset[Operation]:
 
 
 def _invariant_op(op: Operation, handlers: Mapping) -> bool:
-    """Whether the op's results are a function of its operands and the launch geometry alone (the same in every
-    CTA given the same operands)."""
+    """Whether the op's results are a function of its operands, the launch geometry and the active threads alone
+    (the same in every CTA on one path, given the same operands)."""
+    if op_name(op) in INVARIANT:
+        return True
     spec = handlers.get(op_name(op))
     return spec is not None and (spec.pure or spec.static_source)
 

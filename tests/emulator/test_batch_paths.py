@@ -19,6 +19,7 @@ from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.machine import Machine
 from mgpu.emulator.run import Kernel
 from tests.emulator.test_batching import _run
+from tests.emulator.test_jobs import pools  # noqa: F401 - the fixture: a launch of 2 CTAs splits, batched or not
 from tests.emulator.test_mbarrier_phase_races import _ARRIVE, _WAIT, THREE
 from tests.support.kernel_text import kernel
 
@@ -45,13 +46,14 @@ def _branch(then: str, other: str) -> str:
     return _BRANCH.replace("THEN", then).replace("ELSE", other)
 
 
-def _kernel(condition: str, third: str = _WAIT.format(parity=0) + _HAND_ON.format(n="t"), mine: str = "") -> Kernel:
-    """The kernel, warpgroups 2 and 0 running ``third`` and ``mine`` in the CTAs that take the branch's ``then``."""
+def _kernel(condition: str, third: str = _WAIT.format(parity=0) + _HAND_ON.format(n="t"), mine: str = "",
+            wrap=lambda body: _branch(body, "")) -> Kernel:
+    """The kernel, warpgroups 2 and 0 running ``third`` and ``mine`` in the CTAs that take the branch's ``then``
+    (warpgroup 2's: ``wrap`` of it, the branch's ``then`` unless given)."""
     waiter = _WAIT.format(parity=0) + _branch(mine, _HAND_ON.format(n="h"))
     arriver = (_ARRIVE.format(n=0) + _WAIT.format(parity=0) + _WAIT.replace("%bar,", "%bar2,").format(parity=0)
                + _ARRIVE.format(n=1))
-    body = condition + THREE.replace("WAITER", waiter).replace("ARRIVER", arriver).replace("THIRD",
-                                                                                        _branch(third, ""))
+    body = condition + THREE.replace("WAITER", waiter).replace("ARRIVER", arriver).replace("THIRD", wrap(third))
     return Kernel(parse_module(kernel(body, threads=384, n=384, grid=GRID), "t.mlir",
                                make_context(allow_unregistered=True)))
 
@@ -112,3 +114,30 @@ def test_a_cta_that_leaves_the_first_ctas_path_without_a_race_runs_again_without
     k = _kernel(BY_BLOCK_ID.replace("K", "3"), third="", mine=_HAND_ON.format(n="m"))
     with pytest.raises(AssertionError, match=r"rerun one CTA at a time"):
         _run(k, _ZEROS, 64)
+
+
+def test_a_race_on_a_path_the_first_cta_of_a_workers_share_does_not_take_is_reported(pools):
+    # two processes (jobs.py): CTAs 0-1 and 2-3; CTA 3 runs in a batch after CTA 2, its worker's first CTA
+    k = _kernel(BY_BLOCK_ID.replace("K", "3"))
+    with pytest.raises(EmulatorError) as e:
+        k.run(_ZEROS, jobs=2)
+    assert str(e.value) == _race("CTA (3, 0, 0)", BY_BLOCK_ID)
+    assert [p.again for p in pools] == [1]  # (the worker stopped: the launch ran again in one process)
+
+
+_LOOP = '''        %c1 = "arith.constant"() <{value = 1 : index}> : () -> index
+        %once = "arith.extui"(%racing) : (i1) -> i32
+        %trips = "arith.index_cast"(%once) : (i32) -> index
+        "scf.for"(%c0, %trips, %c1) ({
+        ^bb0(%i: index):
+BODY          "scf.yield"() : () -> ()
+        }) : (index, index, index) -> ()
+'''
+
+
+def test_a_race_in_a_loop_whose_trip_count_differs_between_ctas_is_reported():
+    # warpgroup 2's waits and hand-ons in a loop of one trip in CTA 3, of none in the others: a launch body whose
+    # loop bounds may differ between CTAs does not run in batches (program.Program's _batchable), every CTA tracked
+    k = _kernel(BY_BLOCK_ID.replace("K", "3"), wrap=lambda body: _LOOP.replace("BODY", body))
+    assert not any(getattr(cb, "batchable", False) for cb in k.program._compiled.values())
+    assert _error(k, _ZEROS, 64) == _race("CTA (3, 0, 0)", BY_BLOCK_ID)

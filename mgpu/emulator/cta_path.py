@@ -4,14 +4,14 @@ A batch (machine.Batch) tracks no happens-before: one clock per warp of each CTA
 the race rules that are questions of clocks (happens_before.py: the mbarrier phase rules, G4-G7e of
 docs/design/sync_removals.md; the races between a CTA's warps, docs/design/warp_hazards.md) are checked in the
 first CTA a process runs of a batchable launch, on its own and tracked, and a CTA of a batch gets its verdict.
-That holds where the CTA runs the same synchronisation as the first one: the same synchronising ops, in the same
-order, by the same threads. Loop bounds are the same in every CTA of a batchable body (program.Program's
-``_batchable``); what may differ is a branch (``scf.if``, ``scf.index_switch``) on a value that may differ
-between CTAs (from the block id, or read from memory), e.g. a group of a ragged matmul that one CTA skips. Such a
-branch whose regions hold a synchronising op (:func:`branches`) is checked (:func:`checked`): the first CTA's run
-records which of its threads took which region, in order per warpgroup (:class:`Recording`), and a batch
-compares each of its CTAs with that (:class:`Following`). A CTA that took another region leaves the first CTA's
-path, and nothing it synchronises after is known to be checked: the batch stops with an error marked as a batch's
+That holds where the CTA runs the same ops as the first one, in the same order, by the same threads. Loop bounds
+are the same in every CTA of a batchable body (program.Program's ``_batchable``); what may differ is a branch
+(``scf.if``, ``scf.index_switch``) on a value that may differ between CTAs (from the block id, or read from
+memory), e.g. a group of a ragged matmul that one CTA skips. Such a branch whose regions hold an op a race rule
+sees (any impure op: a memory access, a synchronising op; :func:`branches`) is checked (:func:`checked`): the
+first CTA's run records which of its threads took which region, in order per warpgroup (:class:`Recording`), and
+a batch compares each of its CTAs with that (:class:`Following`). A CTA that took another region leaves the first
+CTA's path, and what it does after is not known to be checked: the batch stops with an error marked as a batch's
 (machine.py), and run.Kernel.run runs the kernel again without batches, every CTA tracked.
 """
 
@@ -29,10 +29,8 @@ from mgpu.emulator.errors import EmulatorError
 BRANCHES = frozenset({"scf.if", "scf.index_switch"})
 """The branches a CTA of a batch can take differently from the first CTA (their first operand decides)."""
 
-DATA_ACCESSES = frozenset({"llvm.load", "llvm.store", "memref.load", "memref.store", "vector.load", "vector.store",
-                           "llvm.alloca", "memref.alloca", "llvm.intr.assume"})
-"""Impure ops that order nothing between threads: a branch that holds only these and pure ops synchronises
-nothing (an atomic ``llvm.load`` / ``llvm.store``, with an ``ordering``, is not one of them)."""
+UNSEEN = frozenset({"llvm.alloca", "memref.alloca", "llvm.intr.assume"})
+"""Impure ops no race rule sees (a thread's own scratch, an assumption)."""
 
 INVARIANT = frozenset({
     "arith.constant", "llvm.mlir.constant",
@@ -50,64 +48,69 @@ STRUCTURE = frozenset({"scf.if", "scf.index_switch", "scf.for", "scf.yield"})
 
 def branches(block: Block, handlers: Mapping) -> frozenset[Operation]:
     """The branches of the launch body ``block`` (batchable: no calls, no ``scf.while``, loop bounds the same in
-    every CTA) whose condition may differ between CTAs and whose regions hold a synchronising op: what
+    every CTA) whose condition may differ between CTAs and whose regions hold an op a race rule sees: what
     :func:`checked` compares."""
     varying = _varying(block, handlers)
     return frozenset(op for top in block.ops for op in top.walk()
                      if op_name(op) in BRANCHES and op.operands[0] in varying
-                     and any(_synchronises(inner, handlers) for region in op.regions for inner in region.walk()))
+                     and any(_seen(inner, handlers) for region in op.regions for inner in region.walk()))
 
 
-def _invariant_op(op: Operation, handlers: Mapping) -> bool:
-    """Whether the op's results are a function of its operands, the launch geometry and the active threads alone
-    (the same in every CTA on one path, given the same operands)."""
-    if op_name(op) in INVARIANT:
+def _invariant_op(name: str, handlers: Mapping) -> bool:
+    """Whether the results of an op ``name`` are a function of its operands, the launch geometry and the active
+    threads alone (the same in every CTA on one path, given the same operands)."""
+    if name in INVARIANT:
         return True
-    spec = handlers.get(op_name(op))
+    spec = handlers.get(name)
     return spec is not None and (spec.pure or spec.static_source)
 
 
-def _synchronises(op: Operation, handlers: Mapping) -> bool:
+def _seen(op: Operation, handlers: Mapping) -> bool:
+    """Whether a race rule sees the op: it is impure (regions aside: their ops say)."""
     name = op_name(op)
-    if name in STRUCTURE or _invariant_op(op, handlers):
-        return False
-    if name in DATA_ACCESSES:
-        ordering = op.properties.get("ordering")
-        return ordering is not None and ordering.value.data != 0
-    return True
+    return not (name in STRUCTURE or name in UNSEEN or _invariant_op(name, handlers))
 
 
 def _varying(block: Block, handlers: Mapping) -> set[SSAValue]:
     """The values of the launch body ``block`` that may differ between two CTAs at the same point of one path:
     the block ids (its first three arguments), the results of impure ops (memory, the CTA's registers), and what
-    is computed from them (through region results and loop-carried values: a fixed point)."""
+    is computed from them (through region results, and loop-carried values to a fixed point)."""
     varying: set[SSAValue] = set(block.args[:3])
-    ops = [op for top in block.ops for op in top.walk()]
-    grown = True
-    while grown:
-        size = len(varying)
-        for op in ops:
+    invariant: dict[str, bool] = {}  # op name -> _invariant_op
+
+    def walk(b: Block) -> None:
+        for op in b.ops:
+            name = op_name(op)
             ins = any(v in varying for v in op.operands)
             if not op.regions:
-                if ins or not _invariant_op(op, handlers):
+                if name not in invariant:
+                    invariant[name] = _invariant_op(name, handlers)
+                if ins or not invariant[name]:
                     varying.update(op.results)
-                continue
-            yields = [list(r.blocks[0].last_op.operands) if r.blocks and r.blocks[0].last_op else [] for r in op.regions]
-            if op_name(op) == "scf.for":  # (bounds the same in every CTA: _batchable)
+            elif name == "scf.for":  # (bounds the same in every CTA: _batchable)
                 body = op.regions[0].blocks[0]
-                inits = op.operands[3:]
-                for k, (arg, res) in enumerate(zip(body.args[1:], op.results)):
-                    if inits[k] in varying or yields[0][k] in varying:
-                        varying.update((arg, res))
-                continue
-            for r in op.regions:  # (any other region's arguments: as the branch's decision, unknown)
-                for b in r.blocks:
-                    if ins:
-                        varying.update(b.args)
-            for k, res in enumerate(op.results):
-                if ins or any(k < len(y) and y[k] in varying for y in yields):
-                    varying.add(res)
-        grown = len(varying) != size
+                carried = list(zip(op.operands[3:], body.args[1:], op.results))
+                new = [arg for init, arg, _ in carried if init in varying]
+                while True:  # (again while a value it yields makes another of its arguments vary)
+                    varying.update(new)
+                    walk(body)
+                    new = [arg for (_, arg, _), y in zip(carried, body.last_op.operands)
+                           if y in varying and arg not in varying]
+                    if not new:
+                        break
+                varying.update(res for _, arg, res in carried if arg in varying)
+            else:  # (a branch: its regions' arguments and results as its decision, or as what they yield)
+                yields = []
+                for r in op.regions:
+                    for inner in r.blocks:
+                        if ins:
+                            varying.update(inner.args)
+                        walk(inner)
+                        yields.append(list(inner.last_op.operands) if inner.last_op is not None else [])
+                varying.update(res for k, res in enumerate(op.results)
+                               if ins or any(k < len(y) and y[k] in varying for y in yields))
+
+    walk(block)
     return varying
 
 

@@ -16,6 +16,8 @@
   :class:`Batch` -- one context per warpgroup over the stacked threads of all of them; ops without
   a batched rule run once per CTA on per-CTA contexts (``program.split_per_cta``). An error in a
   batch is marked ``in_batch``: run.Kernel.run then reruns one CTA at a time for the exact error.
+  The first CTA of a batched launch runs on its own, its races tracked; a batch's CTAs take its
+  verdict, and one that takes a branch otherwise than it is such an error (cta_path.py).
 """
 
 from __future__ import annotations

@@ -7,7 +7,7 @@ The kernels: test_mbarrier_phase_races.py's three warpgroups. Warpgroup 0 waits 
 CTAs that take the branch's ``else``, hands on (arrives on %bar2, which warpgroup 1 waits for before its second
 arrive on %bar): ordered so, its wait comes before phase 1. In the CTAs that take the ``then``, warpgroup 2 hands
 on instead, after its own wait for phase 0, and nothing orders warpgroup 0's wait before phase 1 (G7b,
-docs/design/sync_removals.md)."""
+docs/design/sync_removals.md). (A batch in a worker process's share: test_jobs.py.)"""
 
 from __future__ import annotations
 
@@ -19,7 +19,6 @@ from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.machine import Machine
 from mgpu.emulator.run import Kernel
 from tests.emulator.test_batching import _run
-from tests.emulator.test_jobs import pools  # noqa: F401 - the fixture: a launch of 2 CTAs splits, batched or not
 from tests.emulator.test_mbarrier_phase_races import _ARRIVE, _WAIT, THREE
 from tests.support.kernel_text import kernel
 
@@ -46,7 +45,7 @@ def _branch(then: str, other: str) -> str:
     return _BRANCH.replace("THEN", then).replace("ELSE", other)
 
 
-def _kernel(condition: str, third: str = _WAIT.format(parity=0) + _HAND_ON.format(n="t"), mine: str = "",
+def path_kernel(condition: str, third: str = _WAIT.format(parity=0) + _HAND_ON.format(n="t"), mine: str = "",
             wrap=lambda body: _branch(body, "")) -> Kernel:
     """The kernel, warpgroups 2 and 0 running ``third`` and ``mine`` in the CTAs that take the branch's ``then``
     (warpgroup 2's: ``wrap`` of it, the branch's ``then`` unless given)."""
@@ -58,7 +57,7 @@ def _kernel(condition: str, third: str = _WAIT.format(parity=0) + _HAND_ON.forma
                                make_context(allow_unregistered=True)))
 
 
-def _race(cta: str, condition: str) -> str:
+def race(cta: str, condition: str) -> str:
     """The race, in the kernel with ``condition``: warpgroup 1's second arrive on %bar completes phase 1."""
     lines = condition.count("\n")  # (the lines of the kernel before it)
     return (f"t.mlir:{67 + lines}:9: error: 'nvvm.mbarrier.arrive' op race: this arrive completes phase 1 of the mbarrier at "
@@ -82,47 +81,38 @@ def _error(k: Kernel, inputs: dict, batch_max: int) -> str:
     return str(e.value)
 
 
-_ZEROS = {"in0": np.zeros(384, np.float32)}
+ZEROS = {"in0": np.zeros(384, np.float32)}
 
 
 def test_a_race_on_a_path_by_block_id_that_the_first_cta_does_not_take_is_reported():
     # CTA 3 alone takes the racing path; it runs in the batch of CTAs 1-3
-    k = _kernel(BY_BLOCK_ID.replace("K", "3"))
-    assert _error(k, _ZEROS, 64) == _race("CTA (3, 0, 0)", BY_BLOCK_ID) == _error(k, _ZEROS, 1)
+    k = path_kernel(BY_BLOCK_ID.replace("K", "3"))
+    assert _error(k, ZEROS, 64) == race("CTA (3, 0, 0)", BY_BLOCK_ID) == _error(k, ZEROS, 1)
 
 
 def test_a_race_on_a_path_by_data_that_the_first_cta_does_not_take_is_reported():
     # the CTAs whose element of the input is not 0 take the racing path: CTA 2's
     sizes = np.zeros(384, np.float32)
     sizes[2] = 64
-    k = _kernel(BY_DATA)
-    assert _error(k, {"in0": sizes}, 64) == _race("CTA (2, 0, 0)", BY_DATA) == _error(k, {"in0": sizes}, 1)
+    k = path_kernel(BY_DATA)
+    assert _error(k, {"in0": sizes}, 64) == race("CTA (2, 0, 0)", BY_DATA) == _error(k, {"in0": sizes}, 1)
 
 
 def test_a_race_on_the_first_ctas_path_is_reported_in_the_first_cta():
-    k = _kernel(BY_BLOCK_ID.replace("K", "0"))
-    assert _error(k, _ZEROS, 64) == _race("CTA (0, 0, 0)", BY_BLOCK_ID)
+    k = path_kernel(BY_BLOCK_ID.replace("K", "0"))
+    assert _error(k, ZEROS, 64) == race("CTA (0, 0, 0)", BY_BLOCK_ID)
 
 
 def test_ctas_that_follow_the_first_ctas_path_run_in_batches():
     # the branch depends on the data, which is the same for every CTA: no CTA races, none leaves the path
-    _run(_kernel(BY_DATA), _ZEROS, 64)
+    _run(path_kernel(BY_DATA), ZEROS, 64)
 
 
 def test_a_cta_that_leaves_the_first_ctas_path_without_a_race_runs_again_without_batches():
     # CTA 3 takes the branch's then, where warpgroup 0 hands on as in the else: no race, another path
-    k = _kernel(BY_BLOCK_ID.replace("K", "3"), third="", mine=_HAND_ON.format(n="m"))
+    k = path_kernel(BY_BLOCK_ID.replace("K", "3"), third="", mine=_HAND_ON.format(n="m"))
     with pytest.raises(AssertionError, match=r"rerun one CTA at a time"):
-        _run(k, _ZEROS, 64)
-
-
-def test_a_race_on_a_path_the_first_cta_of_a_workers_share_does_not_take_is_reported(pools):
-    # two processes (jobs.py): CTAs 0-1 and 2-3; CTA 3 runs in a batch after CTA 2, its worker's first CTA
-    k = _kernel(BY_BLOCK_ID.replace("K", "3"))
-    with pytest.raises(EmulatorError) as e:
-        k.run(_ZEROS, jobs=2)
-    assert str(e.value) == _race("CTA (3, 0, 0)", BY_BLOCK_ID)
-    assert [p.again for p in pools] == [1]  # (the worker stopped: the launch ran again in one process)
+        _run(k, ZEROS, 64)
 
 
 _LOOP = '''        %c1 = "arith.constant"() <{value = 1 : index}> : () -> index
@@ -138,6 +128,6 @@ BODY          "scf.yield"() : () -> ()
 def test_a_race_in_a_loop_whose_trip_count_differs_between_ctas_is_reported():
     # warpgroup 2's waits and hand-ons in a loop of one trip in CTA 3, of none in the others: a launch body whose
     # loop bounds may differ between CTAs does not run in batches (program.Program's _batchable), every CTA tracked
-    k = _kernel(BY_BLOCK_ID.replace("K", "3"), wrap=lambda body: _LOOP.replace("BODY", body))
+    k = path_kernel(BY_BLOCK_ID.replace("K", "3"), wrap=lambda body: _LOOP.replace("BODY", body))
     assert not any(getattr(cb, "batchable", False) for cb in k.program._compiled.values())
-    assert _error(k, _ZEROS, 64) == _race("CTA (3, 0, 0)", BY_BLOCK_ID)
+    assert _error(k, ZEROS, 64) == race("CTA (3, 0, 0)", BY_BLOCK_ID)

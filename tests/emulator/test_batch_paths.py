@@ -15,10 +15,8 @@ import numpy as np
 import pytest
 
 from mgpu.dialect.context import make_context, parse_module
-from mgpu.emulator.errors import EmulatorError
-from mgpu.emulator.machine import Machine
 from mgpu.emulator.run import Kernel
-from tests.emulator.test_batching import _run
+from tests.emulator.test_batching import _run, run_error
 from tests.emulator.test_mbarrier_phase_races import _ARRIVE, _WAIT, THREE
 from tests.support.kernel_text import kernel
 
@@ -70,24 +68,13 @@ def race(cta: str, condition: str) -> str:
             f"Pallas: one barrier per buffer slot, not one for several)")
 
 
-def _error(k: Kernel, inputs: dict, batch_max: int) -> str:
-    saved = Machine.batch_max
-    Machine.batch_max = batch_max
-    try:
-        with pytest.raises(EmulatorError) as e:
-            k.run(inputs)
-    finally:
-        Machine.batch_max = saved
-    return str(e.value)
-
-
 ZEROS = {"in0": np.zeros(384, np.float32)}
 
 
 def test_a_race_on_a_path_by_block_id_that_the_first_cta_does_not_take_is_reported():
     # CTA 3 alone takes the racing path; it runs in the batch of CTAs 1-3
     k = path_kernel(BY_BLOCK_ID.replace("K", "3"))
-    assert _error(k, ZEROS, 64) == race("CTA (3, 0, 0)", BY_BLOCK_ID) == _error(k, ZEROS, 1)
+    assert run_error(k, ZEROS, 64) == race("CTA (3, 0, 0)", BY_BLOCK_ID) == run_error(k, ZEROS, 1)
 
 
 def test_a_race_on_a_path_by_data_that_the_first_cta_does_not_take_is_reported():
@@ -95,12 +82,12 @@ def test_a_race_on_a_path_by_data_that_the_first_cta_does_not_take_is_reported()
     sizes = np.zeros(384, np.float32)
     sizes[2] = 64
     k = path_kernel(BY_DATA)
-    assert _error(k, {"in0": sizes}, 64) == race("CTA (2, 0, 0)", BY_DATA) == _error(k, {"in0": sizes}, 1)
+    assert run_error(k, {"in0": sizes}, 64) == race("CTA (2, 0, 0)", BY_DATA) == run_error(k, {"in0": sizes}, 1)
 
 
 def test_a_race_on_the_first_ctas_path_is_reported_in_the_first_cta():
     k = path_kernel(BY_BLOCK_ID.replace("K", "0"))
-    assert _error(k, ZEROS, 64) == race("CTA (0, 0, 0)", BY_BLOCK_ID)
+    assert run_error(k, ZEROS, 64) == race("CTA (0, 0, 0)", BY_BLOCK_ID)
 
 
 def test_ctas_that_follow_the_first_ctas_path_run_in_batches():
@@ -130,4 +117,4 @@ def test_a_race_in_a_loop_whose_trip_count_differs_between_ctas_is_reported():
     # loop bounds may differ between CTAs does not run in batches (program.Program's _batchable), every CTA tracked
     k = path_kernel(BY_BLOCK_ID.replace("K", "3"), wrap=lambda body: _LOOP.replace("BODY", body))
     assert not any(getattr(cb, "batchable", False) for cb in k.program._compiled.values())
-    assert _error(k, ZEROS, 64) == race("CTA (3, 0, 0)", BY_BLOCK_ID)
+    assert run_error(k, ZEROS, 64) == race("CTA (3, 0, 0)", BY_BLOCK_ID)

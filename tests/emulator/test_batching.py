@@ -47,6 +47,18 @@ def _run(k: Kernel, inputs, batch_max: int):
     return res
 
 
+def run_error(k: Kernel, inputs: dict, batch_max: int) -> str:
+    """The error of k.run with ``batch_max`` (a run that does not stop fails the test)."""
+    saved = Machine.batch_max
+    Machine.batch_max = batch_max
+    try:
+        with pytest.raises(EmulatorError) as e:
+            k.run(inputs)
+    finally:
+        Machine.batch_max = saved
+    return str(e.value)
+
+
 def _same(a, b):
     assert a.outputs.keys() == b.outputs.keys()
     for n in a.outputs:
@@ -301,16 +313,7 @@ def test_races_inside_a_batch_are_found(mutation, message):
     SMEM) and reports CTA (0, 0, 0)'s error, as one CTA at a time."""
     k = _kernel(_blocked_grid_mutant(mutation))
     inputs, _ = blocked_grid_inputs(8)
-    errors = []
-    for batch_max in (64, 1):
-        saved = Machine.batch_max
-        Machine.batch_max = batch_max
-        try:
-            with pytest.raises(EmulatorError) as ei:
-                k.run(inputs)
-        finally:
-            Machine.batch_max = saved
-        errors.append(str(ei.value))
+    errors = [run_error(k, inputs, batch_max) for batch_max in (64, 1)]
     assert errors[0] == errors[1] and "race" in errors[0] and message in errors[0], errors
 
 

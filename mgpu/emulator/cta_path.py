@@ -4,15 +4,21 @@ A batch (machine.Batch) tracks no happens-before: one clock per warp of each CTA
 the race rules that are questions of clocks (happens_before.py: the mbarrier phase rules, G4-G7e of
 docs/design/sync_removals.md; the races between a CTA's warps, docs/design/warp_hazards.md) are checked in the
 first CTA a process runs of a batchable launch, on its own and tracked, and a CTA of a batch gets its verdict.
-That holds where the CTA runs the same ops as the first one, in the same order, by the same threads. Loop bounds
-are the same in every CTA of a batchable body (program.Program's ``_batchable``); what may differ is a branch
-(``scf.if``, ``scf.index_switch``) on a value that may differ between CTAs (from the block id, or read from
-memory), e.g. a group of a ragged matmul that one CTA skips. Such a branch whose regions hold an op a race rule
-sees (any impure op: a memory access, a synchronising op; :func:`branches`) is checked (:func:`checked`): the
-first CTA's run records which of its threads took which region, in order per warpgroup (:class:`Recording`), and
-a batch compares each of its CTAs with that (:class:`Following`). A CTA that took another region leaves the first
-CTA's path, and what it does after is not known to be checked: the batch stops with an error marked as a batch's
-(machine.py), and run.Kernel.run runs the kernel again without batches, every CTA tracked.
+That holds where the CTA runs the same ops as the first one, in the same order, by the same threads, on the same
+barriers. Loop bounds are the same in every CTA of a batchable body (program.Program's ``_batchable``); what may
+differ is a value that may differ between CTAs (from the block id, or read from memory: :func:`_varying`)
+deciding
+
+- a branch (``scf.if``, ``scf.index_switch``) whose regions hold an op a race rule sees (any impure op: a memory
+  access, a synchronising op), e.g. a group of a ragged matmul that one CTA skips;
+- or an operand of an mbarrier op (its address, count, tx count, parity or state, predicate: every operand of one
+  is synchronisation), e.g. an arrive whose predicate tests the block id.
+
+Those ops are checked (:func:`checks`, :func:`checked`): the first CTA's run records those values of each of its
+active threads, in order per warpgroup (:class:`Recording`), and a batch compares each of its CTAs' with them
+(:class:`Following`). A CTA whose values differ leaves the first CTA's path, and what it does after is not known
+to be checked: the batch stops with an error marked as a batch's (machine.py), and run.Kernel.run runs the kernel
+again without batches, every CTA tracked.
 """
 
 from __future__ import annotations
@@ -28,6 +34,9 @@ from mgpu.emulator.errors import EmulatorError
 
 BRANCHES = frozenset({"scf.if", "scf.index_switch"})
 """The branches a CTA of a batch can take differently from the first CTA (their first operand decides)."""
+
+MBARRIER = "nvvm.mbarrier."
+"""The nvvm mbarrier ops' names begin so (inline PTX: :func:`_ptx_on_mbarrier`)."""
 
 UNSEEN = frozenset({"llvm.alloca", "memref.alloca", "llvm.intr.assume"})
 """Impure ops no race rule sees (a thread's own scratch, an assumption)."""
@@ -46,14 +55,31 @@ STRUCTURE = frozenset({"scf.if", "scf.index_switch", "scf.for", "scf.yield"})
 """Ops whose regions' ops say what they do."""
 
 
-def branches(block: Block, handlers: Mapping) -> frozenset[Operation]:
-    """The branches of the launch body ``block`` (batchable: no calls, no ``scf.while``, loop bounds the same in
-    every CTA) whose condition may differ between CTAs and whose regions hold an op a race rule sees: what
-    :func:`checked` compares."""
+def checks(block: Block, handlers: Mapping) -> dict[Operation, tuple[int, ...]]:
+    """The ops of the launch body ``block`` (batchable: no calls, no ``scf.while``, loop bounds the same in every
+    CTA) that :func:`checked` compares, each with the positions of the operands it compares: the branches whose
+    condition may differ between CTAs and whose regions hold an op a race rule sees, and the mbarrier ops with
+    operands that may differ between CTAs."""
     varying = _varying(block, handlers)
-    return frozenset(op for top in block.ops for op in top.walk()
-                     if op_name(op) in BRANCHES and op.operands[0] in varying
-                     and any(_seen(inner, handlers) for region in op.regions for inner in region.walk()))
+    found = {}
+    for top in block.ops:
+        for op in top.walk():
+            name = op_name(op)
+            if name in BRANCHES:
+                if op.operands[0] in varying and any(_seen(inner, handlers) for r in op.regions for inner in r.walk()):
+                    found[op] = (0,)
+            elif name.startswith(MBARRIER) or name == "llvm.inline_asm" and _ptx_on_mbarrier(op):
+                at = tuple(k for k, v in enumerate(op.operands) if v in varying)
+                if at:
+                    found[op] = at
+    return found
+
+
+def _ptx_on_mbarrier(op: Operation) -> bool:
+    """Whether the inline PTX ``op`` holds an mbarrier instruction (``mbarrier.*``, a guard before it or not)."""
+    asm = op.properties.get("asm_string")
+    return asm is not None and any(line.strip().lstrip("@!$0123456789 ").startswith("mbarrier.")
+                                   for line in asm.data.replace(";", "\n").splitlines())
 
 
 def _invariant_op(name: str, handlers: Mapping) -> bool:
@@ -114,20 +140,20 @@ def _varying(block: Block, handlers: Mapping) -> set[SSAValue]:
     return varying
 
 
-def checked(fn, cond: int, op: Operation):
-    """The closure ``fn`` of the branch ``op`` (one of :func:`branches`; ``cond``: its deciding operand's slot),
-    recording or comparing its decision where the context follows a path (``ctx.path``)."""
+def checked(fn, slots: list[int], op: Operation):
+    """The closure ``fn`` of ``op`` (one of :func:`checks`; ``slots``: the registers of the operands it compares),
+    recording or comparing their values where the context follows a path (``ctx.path``)."""
     def run(ctx, R):
         path = ctx.path
         if path is not None:
-            path.branch(ctx, op, R[cond])
+            path.step(ctx, op, [R[s] for s in slots])
         return fn(ctx, R)
     return run
 
 
-def _decision(x: np.ndarray, mask, n: int):
-    """Which threads of ``n`` go where: the deciding value of each active thread (0 for the others), one value
-    where it is the same for all."""
+def _values(x: np.ndarray, mask, n: int):
+    """A register (one number per thread) as the path compares it: each active thread's value (0 for the
+    others), one value where it is the same for all of the ``n``."""
     if mask is None and x.shape[0] == 1:
         return x[0].item()
     full = np.broadcast_to(x, (n,))
@@ -137,33 +163,33 @@ def _decision(x: np.ndarray, mask, n: int):
 
 
 class Recording:
-    """The decisions of one warpgroup of the first CTA at the checked branches, in order."""
+    """The values of one warpgroup of the first CTA at the checked ops, in order."""
 
-    def __init__(self, decisions: list):
-        self.decisions = decisions
+    def __init__(self, steps: list):
+        self.steps = steps
 
-    def branch(self, ctx, op: Operation, x: np.ndarray) -> None:
-        self.decisions.append((op, _decision(x, ctx.mask, ctx.T)))
+    def step(self, ctx, op: Operation, xs: list) -> None:
+        self.steps.append((op, [_values(x, ctx.mask, ctx.T) for x in xs]))
 
 
 class Following:
-    """A batched warpgroup (machine.Batch) comparing its CTAs' decisions with the first CTA's (``decisions``,
-    its :class:`Recording` of that warpgroup)."""
+    """A batched warpgroup (machine.Batch) comparing its CTAs' values with the first CTA's (``steps``, its
+    :class:`Recording` of that warpgroup)."""
 
-    def __init__(self, decisions: list):
-        self.decisions = decisions
+    def __init__(self, steps: list):
+        self.steps = steps
         self.next = 0
 
-    def branch(self, ctx, op: Operation, x: np.ndarray) -> None:
+    def step(self, ctx, op: Operation, xs: list) -> None:
         k = self.next
         self.next = k + 1
-        first, want = self.decisions[k] if k < len(self.decisions) else (None, None)
+        first, wants = self.steps[k] if k < len(self.steps) else (None, None)
         B = ctx.batch.B
-        got = _decision(x, ctx.mask, ctx.T)
-        if first is op and not isinstance(got, np.ndarray) and not isinstance(want, np.ndarray) and got == want:
-            return
-        rows = np.broadcast_to(got, (ctx.T,)).reshape(B, -1)
-        off = np.ones(B, bool) if first is not op else ~(rows == want).all(axis=1)
+        off = np.zeros(B, bool) if first is op else np.ones(B, bool)
+        for x, want in zip(xs, wants or ()):
+            got = _values(x, ctx.mask, ctx.T)
+            if isinstance(got, np.ndarray) or isinstance(want, np.ndarray) or got != want:
+                off |= ~(np.broadcast_to(got, (ctx.T,)).reshape(B, -1) == want).all(axis=1)
         if off.any():
             cta = ctx.batch.ctas[int(np.flatnonzero(off)[0])]
             raise EmulatorError(diag.BATCH_LEAVES_FIRST_CTA_PATH.format(cta=cta.label))

@@ -17,7 +17,7 @@
   a batched rule run once per CTA on per-CTA contexts (``program.split_per_cta``). An error in a
   batch is marked ``in_batch``: run.Kernel.run then reruns one CTA at a time for the exact error.
   The first CTA of a batched launch runs on its own, its races tracked; a batch's CTAs take its
-  verdict, and one that takes a branch otherwise than it is such an error (cta_path.py).
+  verdict, and one that leaves its path is such an error (cta_path.py).
 """
 
 from __future__ import annotations
@@ -312,8 +312,8 @@ class Machine:
             self.ctas_done = self.ctas_run
 
     def _run_batch(self, body, host_R, idxs, grid, block, cluster, nthreads, smem_bytes, path: dict | None):
-        """CTAs ``idxs`` (clusters of one CTA) as one batch (see :class:`Batch`); ``path``: the decisions of
-        the first CTA's warpgroups at the branches cta_path.py checks (by first thread), None: none ran."""
+        """CTAs ``idxs`` (clusters of one CTA) as one batch (see :class:`Batch`); ``path``: what the first
+        CTA's warpgroups ran of the ops cta_path.py checks (by first thread), None: none ran on its own."""
         B = len(idxs)
         stride = (smem_bytes + 1023) // 1024 * 1024
         big = pool.take(B * stride)
@@ -369,8 +369,8 @@ class Machine:
             pool.give(big)
 
     def _run_cluster(self, body, host_R, cidx, grid, block, cluster, nthreads, smem_bytes, path: dict | None = None):
-        """The cluster ``cidx``; ``path`` (a CTA's own, its warpgroups not split): record its warpgroups'
-        decisions at the branches cta_path.py checks there, by first thread."""
+        """The cluster ``cidx``; ``path`` (a CTA's own, its warpgroups not split): record what its warpgroups
+        run of the ops cta_path.py checks there, by first thread."""
         cx, cy, cz = cluster
         ctas = []
         for z in range(cz):

@@ -6,7 +6,7 @@ docs/design/sync_removals.md; the races between a CTA's warps, docs/design/warp_
 first CTA a process runs of a batchable launch, on its own and tracked, and a CTA of a batch gets its verdict.
 That holds where the CTA runs the same ops as the first one, in the same order, by the same threads, on the same
 barriers. Loop bounds are the same in every CTA of a batchable body (program.Program's ``_batchable``); what may
-differ is a value that may differ between CTAs (from the block id, or read from memory: :func:`_varying`)
+differ is a value that may differ between CTAs (from the block id, or read from memory: :func:`checks`)
 deciding
 
 - a branch (``scf.if``, ``scf.index_switch``) whose regions hold an op a race rule sees (any impure op: a memory
@@ -59,19 +59,60 @@ def checks(block: Block, handlers: Mapping) -> dict[Operation, tuple[int, ...]]:
     """The ops of the launch body ``block`` (batchable: no calls, no ``scf.while``, loop bounds the same in every
     CTA) that :func:`checked` compares, each with the positions of the operands it compares: the branches whose
     condition may differ between CTAs and whose regions hold an op a race rule sees, and the mbarrier ops with
-    operands that may differ between CTAs."""
-    varying = _varying(block, handlers)
+    operands that may differ between CTAs.
+
+    A value may differ between two CTAs at the same point of one path if it is a block id (the body's first three
+    arguments), the result of an impure op (memory, the CTA's registers), or computed from one (through region
+    results, and loop-carried values to a fixed point)."""
+    varying: set[SSAValue] = set(block.args[:3])
+    kinds: dict[str, tuple[bool, bool]] = {}  # op name -> (its results are invariant, a race rule sees it)
     found = {}
-    for top in block.ops:
-        for op in top.walk():
+
+    def walk(b: Block) -> bool:
+        """Whether ``b`` holds an op a race rule sees; its values that vary into ``varying``, its checks into
+        ``found`` (a loop's body walked again from a wider ``varying`` adds to both)."""
+        sees = False
+        for op in b.ops:
             name = op_name(op)
-            if name in BRANCHES:
-                if op.operands[0] in varying and any(_seen(inner, handlers) for r in op.regions for inner in r.walk()):
+            ins = not varying.isdisjoint(op.operands)
+            if not op.regions:
+                kind = kinds.get(name)
+                if kind is None:
+                    invariant = _invariant_op(name, handlers)
+                    kind = kinds[name] = (invariant, not (invariant or name in UNSEEN or name in STRUCTURE))
+                if ins or not kind[0]:
+                    varying.update(op.results)
+                sees = sees or kind[1]
+                if ins and (name.startswith(MBARRIER) or name == "llvm.inline_asm" and _ptx_on_mbarrier(op)):
+                    found[op] = tuple(k for k, v in enumerate(op.operands) if v in varying)
+            elif name == "scf.for":  # (bounds the same in every CTA: _batchable)
+                body = op.regions[0].blocks[0]
+                carried = list(zip(op.operands[3:], body.args[1:], op.results))
+                new = [arg for init, arg, _ in carried if init in varying]
+                while True:  # (again while a value it yields makes another of its arguments vary)
+                    varying.update(new)
+                    sees = walk(body) or sees
+                    new = [arg for (_, arg, _), y in zip(carried, body.last_op.operands)
+                           if y in varying and arg not in varying]
+                    if not new:
+                        break
+                varying.update(res for _, arg, res in carried if arg in varying)
+            else:  # (a branch: its regions' arguments and results as its decision, or as what they yield)
+                yields, inside = [], False
+                for r in op.regions:
+                    for inner in r.blocks:
+                        if ins:
+                            varying.update(inner.args)
+                        inside = walk(inner) or inside
+                        yields.append(list(inner.last_op.operands) if inner.last_op is not None else [])
+                varying.update(res for k, res in enumerate(op.results)
+                               if ins or any(k < len(y) and y[k] in varying for y in yields))
+                if inside and name in BRANCHES and op.operands[0] in varying:
                     found[op] = (0,)
-            elif name.startswith(MBARRIER) or name == "llvm.inline_asm" and _ptx_on_mbarrier(op):
-                at = tuple(k for k, v in enumerate(op.operands) if v in varying)
-                if at:
-                    found[op] = at
+                sees = sees or inside
+        return sees
+
+    walk(block)
     return found
 
 
@@ -89,55 +130,6 @@ def _invariant_op(name: str, handlers: Mapping) -> bool:
         return True
     spec = handlers.get(name)
     return spec is not None and (spec.pure or spec.static_source)
-
-
-def _seen(op: Operation, handlers: Mapping) -> bool:
-    """Whether a race rule sees the op: it is impure (regions aside: their ops say)."""
-    name = op_name(op)
-    return not (name in STRUCTURE or name in UNSEEN or _invariant_op(name, handlers))
-
-
-def _varying(block: Block, handlers: Mapping) -> set[SSAValue]:
-    """The values of the launch body ``block`` that may differ between two CTAs at the same point of one path:
-    the block ids (its first three arguments), the results of impure ops (memory, the CTA's registers), and what
-    is computed from them (through region results, and loop-carried values to a fixed point)."""
-    varying: set[SSAValue] = set(block.args[:3])
-    invariant: dict[str, bool] = {}  # op name -> _invariant_op
-
-    def walk(b: Block) -> None:
-        for op in b.ops:
-            name = op_name(op)
-            ins = any(v in varying for v in op.operands)
-            if not op.regions:
-                if name not in invariant:
-                    invariant[name] = _invariant_op(name, handlers)
-                if ins or not invariant[name]:
-                    varying.update(op.results)
-            elif name == "scf.for":  # (bounds the same in every CTA: _batchable)
-                body = op.regions[0].blocks[0]
-                carried = list(zip(op.operands[3:], body.args[1:], op.results))
-                new = [arg for init, arg, _ in carried if init in varying]
-                while True:  # (again while a value it yields makes another of its arguments vary)
-                    varying.update(new)
-                    walk(body)
-                    new = [arg for (_, arg, _), y in zip(carried, body.last_op.operands)
-                           if y in varying and arg not in varying]
-                    if not new:
-                        break
-                varying.update(res for _, arg, res in carried if arg in varying)
-            else:  # (a branch: its regions' arguments and results as its decision, or as what they yield)
-                yields = []
-                for r in op.regions:
-                    for inner in r.blocks:
-                        if ins:
-                            varying.update(inner.args)
-                        walk(inner)
-                        yields.append(list(inner.last_op.operands) if inner.last_op is not None else [])
-                varying.update(res for k, res in enumerate(op.results)
-                               if ins or any(k < len(y) and y[k] in varying for y in yields))
-
-    walk(block)
-    return varying
 
 
 def checked(fn, slots: list[int], op: Operation):

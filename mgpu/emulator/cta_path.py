@@ -177,11 +177,12 @@ class Following:
         self.next = k + 1
         first, wants = self.steps[k] if k < len(self.steps) else (None, None)
         B = ctx.batch.B
-        off = np.zeros(B, bool) if first is op else np.ones(B, bool)
+        off = None if first is op else np.ones(B, bool)  # (the CTAs that left; None: none so far)
         for x, want in zip(xs, wants or ()):
             got = _values(x, ctx.mask, ctx.T)
             if isinstance(got, np.ndarray) or isinstance(want, np.ndarray) or got != want:
-                off |= ~(np.broadcast_to(got, (ctx.T,)).reshape(B, -1) == want).all(axis=1)
-        if off.any():
+                differ = ~(np.broadcast_to(got, (ctx.T,)).reshape(B, -1) == want).all(axis=1)
+                off = differ if off is None else off | differ
+        if off is not None and off.any():
             cta = ctx.batch.ctas[int(np.flatnonzero(off)[0])]
             raise EmulatorError(diag.BATCH_LEAVES_FIRST_CTA_PATH.format(cta=cta.label))

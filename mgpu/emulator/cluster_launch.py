@@ -60,10 +60,6 @@ class ClusterScheduler:
         of the grid, jobs.py)."""
         self._next, self.left = first, end - first
 
-    def at_start(self) -> bool:
-        """Whether the next cluster to launch is the grid's first."""
-        return self._next == 0
-
     def launch_next(self, n: int = 1) -> list:
         """Up to ``n`` clusters to launch now (none: the grid is done)."""
         return [self._pop() for _ in range(min(n, self.left))]

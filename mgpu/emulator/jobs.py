@@ -19,7 +19,9 @@ Which launches split (the others run here, as before): a grid whose shares are w
 here and counted, ``MIN_WORK_STEPS`` instructions of work left), clusters of one CTA (a cluster's CTAs share SMEM and
 barriers), a kernel with no GMEM atomics, fences or acquire/release accesses (the ways CTAs of a
 grid communicate through GMEM, e.g. Pallas' semaphores), that does not print (the order of the
-output), not traced, not warp-split. A share that fails in any way but its time limit (a fault, a
+output), not traced, not warp-split. A share of a batched launch runs its first CTA on its own, its races tracked,
+as one process runs the grid's first: its batches take that CTA's verdict where they follow its path
+(cta_path.py). A share that fails in any way but its time limit (a fault, a
 deadlock, a race, the step or memory limit of the shares together, a GMEM write the record missed)
 makes the parent run the launch again in one process, so the error and its report are one process's
 exactly. What the launch allocates (per-thread scratch, the copy of the kernel's parameters) stays

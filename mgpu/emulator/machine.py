@@ -16,6 +16,8 @@
   :class:`Batch` -- one context per warpgroup over the stacked threads of all of them; ops without
   a batched rule run once per CTA on per-CTA contexts (``program.split_per_cta``). An error in a
   batch is marked ``in_batch``: run.Kernel.run then reruns one CTA at a time for the exact error.
+  The first CTA of a batched launch runs on its own, its races tracked; a batch's CTAs take its
+  verdict, and one that leaves its path is such an error (cta_path.py).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE, WARPS_IN_WARPGROUP
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.dialect.diagnostics.emulator import run as diag
 from mgpu.dialect.source_locations import source_suffix
-from mgpu.emulator import cta_exit, pool
+from mgpu.emulator import cta_exit, cta_path, pool
 from mgpu.emulator.barriers import BatchCtaTable, BatchedNamedBarrier, MBarrierTable, NamedBarrier
 from mgpu.emulator.cluster_launch import ClusterScheduler
 from mgpu.emulator.cta_exit import PeerAccesses
@@ -117,6 +119,7 @@ class Context:
         # (registers, 64xN matrix): the last wgmma's result registers, or the pairs a chain wrote, and the matrix
         # they hold (handlers/tensorcore.py, wgmma_chain.py)
         self.mma_acc = None
+        self.path = None  # cta_path.Recording (a launch's first CTA) or Following (a batch), else None
 
     def active_count(self) -> int:
         return self.T if self.mask is None else int(self.mask.sum())
@@ -294,20 +297,25 @@ class Machine:
         nthreads = block[0] * block[1] * block[2]
         if (self.batch_max > 1 and sched.left > 1 and cluster == (1, 1, 1) and nthreads % 32 == 0
                 and not self.split and getattr(body, "batchable", False)):
-            if nthreads > WARP_SIZE and sched.at_start():  # the grid's first CTA on its own: races between
-                # its warps are checked there (batches track none), and the CTAs run the same code
-                self._run_cluster(body, host_R, sched.launch_next()[0], grid, block, cluster, nthreads, smem_bytes)
+            path = None
+            if nthreads > WARP_SIZE:  # the first CTA on its own (the grid's, or a worker's share's: jobs.py): races
+                # between its warps are checked there (batches track none), and the batches' CTAs follow its path
+                # (else they run again without batches: cta_path.py)
+                path = {}
+                self._run_cluster(body, host_R, sched.launch_next()[0], grid, block, cluster, nthreads, smem_bytes,
+                                  path)
                 self.ctas_done = self.ctas_run
             while batch := sched.launch_next(self.batch_max):
-                self._run_batch(body, host_R, batch, grid, block, cluster, nthreads, smem_bytes)
+                self._run_batch(body, host_R, batch, grid, block, cluster, nthreads, smem_bytes, path)
                 self.ctas_done = self.ctas_run
             return
         while nxt := sched.launch_next():
             self._run_cluster(body, host_R, nxt[0], grid, block, cluster, nthreads, smem_bytes)
             self.ctas_done = self.ctas_run
 
-    def _run_batch(self, body, host_R, idxs, grid, block, cluster, nthreads, smem_bytes):
-        """CTAs ``idxs`` (clusters of one CTA) as one batch (see :class:`Batch`)."""
+    def _run_batch(self, body, host_R, idxs, grid, block, cluster, nthreads, smem_bytes, path: dict | None):
+        """CTAs ``idxs`` (clusters of one CTA) as one batch (see :class:`Batch`); ``path``: what the first
+        CTA's warpgroups ran of the ops cta_path.py checks (by first thread), None: none ran on its own."""
         B = len(idxs)
         stride = (smem_bytes + 1023) // 1024 * 1024
         big = pool.take(B * stride)
@@ -329,6 +337,8 @@ class Machine:
             ctx.skey = (grid, block, cluster, smem_bytes, w, B)
             ctx.batch = batch
             ctx.weight = B
+            if path is not None:
+                ctx.path = cta_path.Following(path[w])
             ctx.smem_off = batch.smem_off(T)
             ctx.bids = tuple(_frozen(("bids", d, T, *idxs),
                                      lambda: np.repeat(np.array([i[d] for i in idxs], np.int64), T)) for d in range(3))
@@ -360,7 +370,9 @@ class Machine:
             batch.release()
             pool.give(big)
 
-    def _run_cluster(self, body, host_R, cidx, grid, block, cluster, nthreads, smem_bytes):
+    def _run_cluster(self, body, host_R, cidx, grid, block, cluster, nthreads, smem_bytes, path: dict | None = None):
+        """The cluster ``cidx``; ``path`` (a CTA's own, its warpgroups not split): record what its warpgroups
+        run of the ops cta_path.py checks there, by first thread."""
         cx, cy, cz = cluster
         ctas = []
         for z in range(cz):
@@ -393,6 +405,8 @@ class Machine:
                 if track:
                     ctx.hb = WarpClocks(ctx.name, n)
                     cta.hazards.join(ctx)
+                if path is not None:
+                    ctx.path = cta_path.Recording(path.setdefault(w, []))
                 ctx.grid = grid
                 ctx.block = block
                 ctx.cluster_shape = cluster

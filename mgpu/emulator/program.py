@@ -19,7 +19,7 @@ from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.dialect.diagnostics.emulator import run as diag
-from mgpu.emulator import fuse
+from mgpu.emulator import cta_path, fuse
 from mgpu.emulator.dead_ops import skipped_ops
 from mgpu.emulator.errors import EmulatorError, UnsupportedOp
 from mgpu.emulator.execute import CompiledBlock, per_cta
@@ -126,6 +126,7 @@ class Program:
         self._on_device = False  # compiling a launch body (or a function it calls)
         self.skipped = skipped_ops(ops, handlers)  # never run: the compiler deletes them
         self.registers = Relevant.of(module)  # the ops the wgmma register checks concern
+        self.path_checks: dict = {}  # the launch bodies' ops a batch checks, and which of their operands (cta_path.py)
         for op in module.body.block.ops:
             if op_name(op) == "func.func":
                 self.funcs[op.properties["sym_name"].data] = op
@@ -184,6 +185,8 @@ class Program:
             # launch body arguments (machine.py): block ids, thread ids, grid, block, cluster ids,
             # cluster shape -- all but the block ids and the cluster ids are static
             self.static.update(args[i] for i in (3, 4, 5, 6, 7, 8, 9, 10, 11, *range(15, len(args))))
+        if launch_body:
+            self.path_checks.update(cta_path.checks(block, self.handlers))
         outer, self._on_device = self._on_device, self._on_device or launch_body
         try:
             cb = self._compile_ops(block, args)
@@ -223,6 +226,9 @@ class Program:
                 fn = inst.run
             if fn is None or op in self.skipped:  # (a skipped op is prepared all the same: refused alike)
                 continue
+            compared = self.path_checks.get(op)
+            if compared is not None:
+                fn = cta_path.checked(fn, [prep.ins[k] for k in compared], op)
             # pure: every op of a pure handler, or this op's closure says so (an identity asm)
             pure = spec.pure or inst is not None and inst.pure
             kind = op_kind(op)

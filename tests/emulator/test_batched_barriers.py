@@ -13,7 +13,8 @@ import pytest
 from mgpu.emulator.barriers import BatchedMBarrier, BatchedNamedBarrier, MBarrier, MBarrierError, NamedBarrier
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.machine import CTA
-from tests.emulator.test_batching import GRID, _block_is, _both, _grid_kernel, _if, _kernel, _lines, _run, _same
+from tests.emulator.test_batching import (GRID, ONE_WARP, _block_is, _both, _grid_kernel, _if, _kernel, _lines, _run,
+                                          _same)
 from tests.emulator.grid_kernels import blocked_grid_inputs, blocked_grid_text
 from tests.support.kernel_text import kernel
 
@@ -239,12 +240,13 @@ def test_an_init_by_every_thread_is_checked_thread_by_thread():
 def test_arrive_states_of_all_threads_differ_by_cta():
     """Even CTAs complete phase 0 first; then (after a CTA barrier, which orders each warp's second arrive after
     every warp's first) all threads of all CTAs arrive: each thread's state is its own CTA's phase (1 in even CTAs,
-    0 in odd ones)."""
+    0 in odd ones). (CTAs of one warp: test_batching.ONE_WARP.)"""
     arrive = '      %s = "nvvm.mbarrier.arrive"(%bar) : (!llvm.ptr<3>) -> i64\n'
     body = (_block_is("even", 0, 0, mod=2) + _if("%even", arrive.replace("%s ", "%s0 ").replace("      ", "        "))
             + '      "gpu.barrier"() : () -> ()\n' + arrive + '''      %sf = "arith.uitofp"(%s) : (i64) -> f32
       "memref.store"(%sf, %m1, %gi) : (f32, memref<1024xf32>, index) -> ()
 ''')
-    batched, single = _both(_grid_kernel(body, count=128))
+    batched, single = _both(_grid_kernel(body, count=ONE_WARP, threads=ONE_WARP))
     _same(batched, single)
-    assert np.array_equal(batched.outputs["out0"].reshape(GRID, 128), np.repeat([[1], [0]] * (GRID // 2), 128, axis=1))
+    assert np.array_equal(batched.outputs["out0"].reshape(GRID, 128)[:, :ONE_WARP],
+                          np.repeat([[1], [0]] * (GRID // 2), ONE_WARP, axis=1))

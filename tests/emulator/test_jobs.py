@@ -20,6 +20,7 @@ from mgpu.emulator.gmem_record import GmemRecord
 from mgpu.emulator.hazards import RaceError
 from mgpu.emulator.run import Kernel
 from tests.emulator.grid_kernels import blocked_grid_inputs, blocked_grid_text
+from tests.emulator.test_batch_paths import BY_BLOCK_ID, ZEROS, path_kernel, race
 from tests.support.kernel_text import kernel
 
 run_module = importlib.import_module("mgpu.emulator.run")  # (mgpu.emulator.run is also the function)
@@ -163,3 +164,12 @@ def test_fault_in_a_share_is_one_processs_error(pools):
     assert one[0] is not dict and "out-of-bounds" in one[1]
     assert _outcome(k, inputs, 2) == one
     assert pools[-1].again == 1
+
+
+def test_a_race_on_a_path_the_first_cta_of_a_workers_share_does_not_take_is_reported(pools):
+    # two processes (jobs.py): CTAs 0-1 and 2-3; CTA 3 runs in a batch after CTA 2, its worker's first CTA
+    k = path_kernel(BY_BLOCK_ID.replace("K", "3"))
+    with pytest.raises(EmulatorError) as e:
+        k.run(ZEROS, jobs=2)
+    assert str(e.value) == race("CTA (3, 0, 0)", wait=56, arrive=69)
+    assert [p.again for p in pools] == [1]  # (the worker stopped: the launch ran again in one process)

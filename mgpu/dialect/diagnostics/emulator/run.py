@@ -55,6 +55,9 @@ NO_RULE_FOR_OP = "the emulator has no rule for '{name}'{hint}"
 # ---- executing prepared blocks (execute.py) ----
 
 REGIONS_IN_BATCHED_RUN = "internal emulator error: an op with regions in a batched run"
+BATCH_LEAVES_FIRST_CTA_PATH = ("{cta}, run in a CTA batch, runs this op with other threads or operands than the "
+                               "launch's first CTA, whose run checked the races of the path the batch's CTAs share: "
+                               "the kernel runs again without batches (cta_path.py)")
 
 # ---- the machine: launch geometry, what a CTA leaves pending when it exits (machine.py) ----
 

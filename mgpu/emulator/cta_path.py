@@ -1,0 +1,188 @@
+"""The path of a launch's first CTA, which the CTAs of its batches must follow to take its verdict.
+
+A batch (machine.Batch) tracks no happens-before: one clock per warp of each CTA is what batching saves. So
+the race rules that are questions of clocks (happens_before.py: the mbarrier phase rules, G4-G7e of
+docs/design/sync_removals.md; the races between a CTA's warps, docs/design/warp_hazards.md) are checked in the
+first CTA a process runs of a batchable launch, on its own and tracked, and a CTA of a batch gets its verdict.
+That holds where the CTA runs the same ops as the first one, in the same order, by the same threads, on the same
+barriers. Loop bounds are the same in every CTA of a batchable body (program.Program's ``_batchable``); what may
+differ is a value that may differ between CTAs (from the block id, or read from memory: :func:`checks`)
+deciding
+
+- a branch (``scf.if``, ``scf.index_switch``) whose regions hold an op a race rule sees (any impure op: a memory
+  access, a synchronising op), e.g. a group of a ragged matmul that one CTA skips;
+- or an operand of an mbarrier op (its address, count, tx count, parity or state, predicate: every operand of one
+  is synchronisation), e.g. an arrive whose predicate tests the block id.
+
+Those ops are checked (:func:`checks`, :func:`checked`): the first CTA's run records those values of each of its
+active threads, in order per warpgroup (:class:`Recording`), and a batch compares each of its CTAs' with them
+(:class:`Following`). A CTA whose values differ leaves the first CTA's path, and what it does after is not known
+to be checked: the batch stops with an error marked as a batch's (machine.py), and run.Kernel.run runs the kernel
+again without batches, every CTA tracked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import numpy as np
+from xdsl.ir import Block, Operation, SSAValue
+
+from mgpu.dialect.diagnostics import op_name
+from mgpu.dialect.diagnostics.emulator import run as diag
+from mgpu.emulator.errors import EmulatorError
+
+BRANCHES = frozenset({"scf.if", "scf.index_switch"})
+"""The branches a CTA of a batch can take differently from the first CTA (their first operand decides)."""
+
+MBARRIER = "nvvm.mbarrier."
+"""The nvvm mbarrier ops' names begin so (inline PTX: :func:`_ptx_on_mbarrier`)."""
+
+UNSEEN = frozenset({"llvm.alloca", "memref.alloca", "llvm.intr.assume"})
+"""Impure ops no race rule sees (a thread's own scratch, an assumption)."""
+
+INVARIANT = frozenset({
+    "arith.constant", "llvm.mlir.constant",
+    # what they read of the CTA is its warp's active mask
+    "nvvm.elect.sync", "nvvm.redux.sync", "nvvm.vote.sync",
+    # a batch's CTAs are clusters of one: rank 0, position (0, 0, 0) and shape (1, 1, 1) in each
+    "gpu.cluster_block_id", "nvvm.read.ptx.sreg.cluster.ctarank", "nvvm.read.ptx.sreg.cluster.nctarank",
+    *(f"nvvm.read.ptx.sreg.cluster.{k}.{d}" for k in ("ctaid", "nctaid") for d in "xyz")})
+"""Impure ops (or ops without a pure handler) whose results are the same in every CTA of a batch on one path,
+given the same operands."""
+
+STRUCTURE = frozenset({"scf.if", "scf.index_switch", "scf.for", "scf.yield"})
+"""Ops whose regions' ops say what they do."""
+
+
+def checks(block: Block, handlers: Mapping) -> dict[Operation, tuple[int, ...]]:
+    """The ops of the launch body ``block`` (batchable: no calls, no ``scf.while``, loop bounds the same in every
+    CTA) that :func:`checked` compares, each with the positions of the operands it compares: the branches whose
+    condition may differ between CTAs and whose regions hold an op a race rule sees, and the mbarrier ops with
+    operands that may differ between CTAs.
+
+    A value may differ between two CTAs at the same point of one path if it is a block id (the body's first three
+    arguments), the result of an impure op (memory, the CTA's registers), or computed from one (through region
+    results, and loop-carried values to a fixed point)."""
+    varying: set[SSAValue] = set(block.args[:3])
+    kinds: dict[str, tuple[bool, bool]] = {}  # op name -> (its results are invariant, a race rule sees it)
+    found = {}
+
+    def walk(b: Block) -> bool:
+        """Whether ``b`` holds an op a race rule sees; its values that vary into ``varying``, its checks into
+        ``found`` (a loop's body walked again from a wider ``varying`` adds to both)."""
+        sees = False
+        for op in b.ops:
+            name = op_name(op)
+            ins = not varying.isdisjoint(op.operands)
+            if not op.regions:
+                kind = kinds.get(name)
+                if kind is None:
+                    invariant = _invariant_op(name, handlers)
+                    kind = kinds[name] = (invariant, not (invariant or name in UNSEEN or name in STRUCTURE))
+                if ins or not kind[0]:
+                    varying.update(op.results)
+                sees = sees or kind[1]
+                if ins and (name.startswith(MBARRIER) or name == "llvm.inline_asm" and _ptx_on_mbarrier(op)):
+                    found[op] = tuple(k for k, v in enumerate(op.operands) if v in varying)
+            elif name == "scf.for":  # (bounds the same in every CTA: _batchable)
+                body = op.regions[0].blocks[0]
+                carried = list(zip(op.operands[3:], body.args[1:], op.results))
+                new = [arg for init, arg, _ in carried if init in varying]
+                while True:  # (again while a value it yields makes another of its arguments vary)
+                    varying.update(new)
+                    sees = walk(body) or sees
+                    new = [arg for (_, arg, _), y in zip(carried, body.last_op.operands)
+                           if y in varying and arg not in varying]
+                    if not new:
+                        break
+                varying.update(res for _, arg, res in carried if arg in varying)
+            else:  # (a branch: its regions' arguments and results as its decision, or as what they yield)
+                yields, inside = [], False
+                for r in op.regions:
+                    for inner in r.blocks:
+                        if ins:
+                            varying.update(inner.args)
+                        inside = walk(inner) or inside
+                        yields.append(list(inner.last_op.operands) if inner.last_op is not None else [])
+                varying.update(res for k, res in enumerate(op.results)
+                               if ins or any(k < len(y) and y[k] in varying for y in yields))
+                if inside and name in BRANCHES and op.operands[0] in varying:
+                    found[op] = (0,)
+                sees = sees or inside
+        return sees
+
+    walk(block)
+    return found
+
+
+def _ptx_on_mbarrier(op: Operation) -> bool:
+    """Whether the inline PTX ``op`` holds an mbarrier instruction (``mbarrier.*``, a guard before it or not)."""
+    asm = op.properties.get("asm_string")
+    return asm is not None and any(line.strip().lstrip("@!$0123456789 ").startswith("mbarrier.")
+                                   for line in asm.data.replace(";", "\n").splitlines())
+
+
+def _invariant_op(name: str, handlers: Mapping) -> bool:
+    """Whether the results of an op ``name`` are a function of its operands, the launch geometry and the active
+    threads alone (the same in every CTA on one path, given the same operands)."""
+    if name in INVARIANT:
+        return True
+    spec = handlers.get(name)
+    return spec is not None and (spec.pure or spec.static_source)
+
+
+def checked(fn, slots: list[int], op: Operation):
+    """The closure ``fn`` of ``op`` (one of :func:`checks`; ``slots``: the registers of the operands it compares),
+    recording or comparing their values where the context follows a path (``ctx.path``)."""
+    def run(ctx, R):
+        path = ctx.path
+        if path is not None:
+            path.step(ctx, op, [R[s] for s in slots])
+        return fn(ctx, R)
+    return run
+
+
+def _values(x: np.ndarray, mask, n: int):
+    """A register (one number per thread) as the path compares it: each active thread's value (0 for the
+    others), one value where it is the same for all of the ``n``."""
+    if mask is None and x.shape[0] == 1:
+        return x[0].item()
+    full = np.broadcast_to(x, (n,))
+    if mask is not None:
+        full = np.where(mask, full, 0)
+    return full[0].item() if (full == full[0]).all() else full
+
+
+class Recording:
+    """The values of one warpgroup of the first CTA at the checked ops, in order."""
+
+    def __init__(self, steps: list):
+        self.steps = steps
+
+    def step(self, ctx, op: Operation, xs: list) -> None:
+        self.steps.append((op, [_values(x, ctx.mask, ctx.T) for x in xs]))
+
+
+class Following:
+    """A batched warpgroup (machine.Batch) comparing its CTAs' values with the first CTA's (``steps``, its
+    :class:`Recording` of that warpgroup)."""
+
+    def __init__(self, steps: list):
+        self.steps = steps
+        self.next = 0
+
+    def step(self, ctx, op: Operation, xs: list) -> None:
+        k = self.next
+        self.next = k + 1
+        first, wants = self.steps[k] if k < len(self.steps) else (None, None)
+        B = ctx.batch.B
+        off = None if first is op else np.ones(B, bool)  # (the CTAs that left; None: none so far)
+        for x, want in zip(xs, wants or ()):
+            got = _values(x, ctx.mask, ctx.T)
+            if isinstance(got, np.ndarray) or isinstance(want, np.ndarray) or got != want:
+                differ = ~(np.broadcast_to(got, (ctx.T,)).reshape(B, -1) == want).all(axis=1)
+                off = differ if off is None else off | differ
+        if off is not None and off.any():
+            cta = ctx.batch.ctas[int(np.flatnonzero(off)[0])]
+            raise EmulatorError(diag.BATCH_LEAVES_FIRST_CTA_PATH.format(cta=cta.label))

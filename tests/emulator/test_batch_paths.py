@@ -1,0 +1,151 @@
+"""A CTA of a batch (machine.Batch) takes the verdict of the launch's first CTA, run on its own with its races
+tracked, only where it follows that CTA's path (cta_path.py): a branch on the block id or on data read from memory
+that takes it elsewhere, or an mbarrier op whose operands differ from the first CTA's, makes the kernel run again
+without batches, every CTA tracked, and a race on its path is reported as a run without batches reports it.
+
+The kernels: test_mbarrier_phase_races.py's three warpgroups. Warpgroup 0 waits for phase 0 of %bar and, in the
+CTAs that take the branch's ``else``, hands on (arrives on %bar2, which warpgroup 1 waits for before its second
+arrive on %bar): ordered so, its wait comes before phase 1. In the CTAs that take the ``then``, warpgroup 2 hands
+on instead, after its own wait for phase 0, and nothing orders warpgroup 0's wait before phase 1 (G7b,
+docs/design/sync_removals.md). (A batch in a worker process's share: test_jobs.py.)"""
+
+from __future__ import annotations
+
+import numpy as np
+
+from mgpu.dialect.context import make_context, parse_module
+from mgpu.emulator.run import Kernel
+from tests.emulator.test_batching import _run, run_error
+from tests.emulator.test_mbarrier_phase_races import _ARRIVE, _WAIT, THREE
+from tests.support.kernel_text import kernel
+
+GRID = 4
+_HAND_ON = _ARRIVE.replace("%bar)", "%bar2)")
+_BRANCH = '''        "scf.if"(%racing) ({
+THEN          "scf.yield"() : () -> ()
+        }, {
+ELSE          "scf.yield"() : () -> ()
+        }) : (i1) -> ()
+'''
+# the branch's condition: the CTA's block id is %k, or the CTA's element of the input is not 0 (as a ragged
+# matmul's group size)
+BY_BLOCK_ID = '''      %kk = "arith.constant"() <{value = K : index}> : () -> index
+      %racing = "arith.cmpi"(%x0, %kk) <{predicate = 0 : i64}> : (index, index) -> i1
+'''
+BY_DATA = '''      %size = "memref.load"(%m0, %x0) : (memref<384xf32>, index) -> f32
+      %zero = "arith.constant"() <{value = 0.0 : f32}> : () -> f32
+      %racing = "arith.cmpf"(%size, %zero) <{predicate = 6 : i64}> : (f32, f32) -> i1
+'''
+
+
+def _branch(then: str, other: str) -> str:
+    return _BRANCH.replace("THEN", then).replace("ELSE", other)
+
+
+def path_text(condition: str, third: str = _WAIT.format(parity=0) + _HAND_ON.format(n="t"), mine: str = "",
+              wrap=lambda body: _branch(body, ""), waiter_hands_on: str | None = None) -> str:
+    """The kernel, warpgroups 2 and 0 running ``third`` and ``mine`` in the CTAs that take the branch's ``then``
+    (warpgroup 2's: ``wrap`` of it, the branch's ``then`` unless given; warpgroup 0's hand-on after its wait:
+    ``waiter_hands_on`` if given, else the branch)."""
+    hand_on = _branch(mine, _HAND_ON.format(n="h")) if waiter_hands_on is None else waiter_hands_on
+    waiter = _WAIT.format(parity=0) + hand_on
+    arriver = (_ARRIVE.format(n=0) + _WAIT.format(parity=0) + _WAIT.replace("%bar,", "%bar2,").format(parity=0)
+               + _ARRIVE.format(n=1))
+    body = condition + THREE.replace("WAITER", waiter).replace("ARRIVER", arriver).replace("THIRD", wrap(third))
+    return kernel(body, threads=384, n=384, grid=GRID)
+
+
+def _parsed(text: str) -> Kernel:
+    return Kernel(parse_module(text, "t.mlir", make_context(allow_unregistered=True)))
+
+
+def path_kernel(condition: str, **kw) -> Kernel:
+    """:func:`path_text`'s kernel."""
+    return _parsed(path_text(condition, **kw))
+
+
+def race(cta: str, wait: int, arrive: int) -> str:
+    """The race: warpgroup 1's second arrive on %bar (at line ``arrive``) completes phase 1, and nothing orders
+    warpgroup 0's wait (at line ``wait``) of CTA ``cta`` before it."""
+    return (f"t.mlir:{arrive}:9: error: 'nvvm.mbarrier.arrive' op race: this arrive completes phase 1 of the mbarrier at "
+            f"CTA 0 SMEM 0x200, but no release into phase 1 is ordered after the parity wait by {cta} warpgroup 0 "
+            f"at t.mlir:{wait}:9 that observed phase 0: on hardware phase 1 may complete before that wait runs, and its "
+            f"parity 0 then names phase 2, so it waits for arrives that may come only after it (a hang) or returns "
+            f"a phase late; a parity wait must run while the phase it waits for is the barrier's current or "
+            f"preceding phase (PTX ISA 9.1 §9.7.13.15.16; §9.7.13.15.4: every thread observes a phase's completion "
+            f"before an arrive of the next): order an arrive of each phase after the waits for the phase before (in "
+            f"Pallas: one barrier per buffer slot, not one for several)")
+
+
+ZEROS = {"in0": np.zeros(384, np.float32)}
+
+
+def test_a_race_on_a_path_by_block_id_that_the_first_cta_does_not_take_is_reported():
+    # CTA 3 alone takes the racing path; it runs in the batch of CTAs 1-3
+    k = path_kernel(BY_BLOCK_ID.replace("K", "3"))
+    assert run_error(k, ZEROS, 64) == race("CTA (3, 0, 0)", wait=56, arrive=69) == run_error(k, ZEROS, 1)
+
+
+def test_a_race_on_a_path_by_data_that_the_first_cta_does_not_take_is_reported():
+    # the CTAs whose element of the input is not 0 take the racing path: CTA 2's
+    sizes = np.zeros(384, np.float32)
+    sizes[2] = 64
+    k = path_kernel(BY_DATA)
+    assert run_error(k, {"in0": sizes}, 64) == race("CTA (2, 0, 0)", wait=57, arrive=70) == run_error(k, {"in0": sizes}, 1)
+
+
+def test_a_race_on_the_first_ctas_path_is_reported_in_the_first_cta():
+    k = path_kernel(BY_BLOCK_ID.replace("K", "0"))
+    assert run_error(k, ZEROS, 64) == race("CTA (0, 0, 0)", wait=56, arrive=69)
+
+
+def test_ctas_that_follow_the_first_ctas_path_run_in_batches():
+    # the branch depends on the data, which is the same for every CTA: no CTA races, none leaves the path
+    _run(path_kernel(BY_DATA), ZEROS, 64)
+
+
+def test_a_cta_that_leaves_the_first_ctas_path_without_a_race_runs_again_without_batches():
+    # CTA 3 takes the branch's then, where warpgroup 0 hands on as in the else: no race, another path
+    k = path_kernel(BY_BLOCK_ID.replace("K", "3"), third="", mine=_HAND_ON.format(n="m"))
+    _run(k, ZEROS, 64, again=True)
+
+
+_BAR3 = """      %ba3 = "arith.constant"() <{value = 528 : i64}> : () -> i64
+      %bar3 = "llvm.inttoptr"(%ba3) : (i64) -> !llvm.ptr<3>
+      "nvvm.mbarrier.init"(%bar3, %n, %first) : (!llvm.ptr<3>, i32, i1) -> ()
+      %baw = "arith.select"(%racing, %ba3, %ba2) : (i1, i64, i64) -> i64
+      %barw = "llvm.inttoptr"(%baw) : (i64) -> !llvm.ptr<3>
+"""
+
+
+def test_a_race_by_a_wait_whose_barrier_the_first_cta_does_not_share_is_reported():
+    # warpgroup 2 waits for phase 0 of %bar too, then hands on to %bar3; warpgroup 1 waits for both hand-ons (on
+    # %bar2, then %bar3) but, in CTA 3, for %bar3's twice: an mbarrier op's operand that differs between CTAs, no
+    # branch; there nothing orders warpgroup 0's wait before warpgroup 1's second arrive
+    to_bar3 = _HAND_ON.replace("%bar2)", "%bar3)").format(n="t")
+    text = path_text(BY_BLOCK_ID.replace("K", "3"), third=_WAIT.format(parity=0) + to_bar3, wrap=lambda body: body,
+                     waiter_hands_on=_HAND_ON.format(n="h"))
+    text = text.replace('      "gpu.barrier"() : () -> ()\n', _BAR3 + '      "gpu.barrier"() : () -> ()\n', 1)
+    wait2 = _WAIT.replace("%bar,", "%bar2,").format(parity=0)
+    assert text.count(wait2) == 1
+    text = text.replace(wait2, wait2.replace("%bar2,", "%barw,") + wait2.replace("%bar2,", "%bar3,"))
+    k = _parsed(text)
+    assert run_error(k, ZEROS, 64) == race("CTA (3, 0, 0)", wait=61, arrive=70) == run_error(k, ZEROS, 1)
+
+
+_LOOP = '''        %c1 = "arith.constant"() <{value = 1 : index}> : () -> index
+        %once = "arith.extui"(%racing) : (i1) -> i32
+        %trips = "arith.index_cast"(%once) : (i32) -> index
+        "scf.for"(%c0, %trips, %c1) ({
+        ^bb0(%i: index):
+BODY          "scf.yield"() : () -> ()
+        }) : (index, index, index) -> ()
+'''
+
+
+def test_a_race_in_a_loop_whose_trip_count_differs_between_ctas_is_reported():
+    # warpgroup 2's waits and hand-ons in a loop of one trip in CTA 3, of none in the others: a launch body whose
+    # loop bounds may differ between CTAs does not run in batches (program.Program's _batchable), every CTA tracked
+    k = path_kernel(BY_BLOCK_ID.replace("K", "3"), wrap=lambda body: _LOOP.replace("BODY", body))
+    assert not any(getattr(cb, "batchable", False) for cb in k.program._compiled.values())
+    assert run_error(k, ZEROS, 64) == race("CTA (3, 0, 0)", wait=56, arrive=69)

@@ -43,7 +43,7 @@ def check_pointwise_bitwidth(op: Operation, layout: L.RegisterLayout) -> None:
     the op's)."""
     if op.name not in RESTRICTED:
         return
-    receiver = op.operands[1] if isinstance(op, arith.SelectOp) else op.operands[0]
+    receiver = op.lhs if isinstance(op, arith.SelectOp) else op.operands[0]  # (an arith / math op's first value)
     ty = receiver.type
     if not isinstance(ty, VectorType):
         return
@@ -51,7 +51,7 @@ def check_pointwise_bitwidth(op: Operation, layout: L.RegisterLayout) -> None:
         return
     if op.name == "math.absf" and str(ty.element_type) in MASKED_ABS:
         return
-    if op.name == "arith.divf" and str(ty.element_type) == "f8E8M0FNU" and _is_splat_of_one(op.operands[0]):
+    if isinstance(op, arith.DivfOp) and str(ty.element_type) == "f8E8M0FNU" and _is_splat_of_one(op.lhs):
         if isinstance(layout, L.WGSplatFragLayout):  # (the reciprocal subtracts vectors of bytes, :1793)
             raise fail(op, diag.E8M0_RECIPROCAL_SPLAT, dtype=ty.element_type)
         return  # (jax lowers 1 / x of e8m0 as its reciprocal, bitwise: dialect_lowering.py:1501-1520)

@@ -93,9 +93,10 @@ def test_a_wakeup_fd_set_before_hears_of_the_signals_that_came_during_the_read(t
     try:
         with pytest.raises(Signalled), input_file(str(fifo)) as f:
             f.read(1)
-        assert signal.set_wakeup_fd(previous) == w
+        assert signal.set_wakeup_fd(previous) == w  # (the read put it back)
         assert os.read(r, 16) == bytes([signal.SIGUSR1])
     finally:
+        signal.set_wakeup_fd(previous)
         sys.setswitchinterval(switch)
         thread.join()
         os.close(r)

@@ -14,7 +14,8 @@ hang-up until one has come (fs/pipe.c, ``pipe_poll``), so the wait is the same a
 
 A regular file never blocks: it is read as ``open(path, "rb")`` reads it, at no cost. Stdin
 (``-``) keeps its blocking mode (its file description is shared with whoever started the tool);
-it is read only once ``poll`` says it has something. Only the main thread runs signal handlers
+it is read only once ``poll`` says it has something (unless another reader of it takes that
+first, the read does not block). Only the main thread runs signal handlers
 (and may set the wakeup fd): elsewhere the wait is for the file alone.
 """
 
@@ -128,7 +129,7 @@ class WaitingFile:
             self._wait()
             try:
                 return os.readv(self.fd, [buffer])
-            except BlockingIOError:  # (another reader of a shared stdin took them first)
+            except BlockingIOError:  # (another reader of the FIFO took them first)
                 continue
 
     def read(self, n: int) -> bytes:

@@ -248,8 +248,8 @@ def test_a_signal_ignored_at_the_start_stays_ignored(monkeypatch):
 
 
 # When a reading test signals: once the tool sleeps in its wait for the FIFO's data, or as soon as the
-# tool has opened the FIFO, before it gets to the wait (where the tools lost the signal: CPython runs the
-# handler between bytecodes, and there were none between the open and the blocking read).
+# tool has opened the FIFO, as it goes to the wait (where a signal that came after the interpreter's last
+# look was lost while the read blocked; test_interruptible_read.py puts one there every time).
 BY_MOMENT = pytest.mark.parametrize("asleep", [True, False], ids=["asleep", "opening"])
 
 

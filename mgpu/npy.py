@@ -35,35 +35,40 @@ def load(path, max_bytes: int | None = None) -> np.ndarray:
     """The array in the ``.npy`` file ``path``; one whose data would take more than ``max_bytes``
     is refused after its header. ValueError or OSError when the file is not such an array."""
     with open(path, "rb") as f:
-        magic = f.read(len(_MAGIC) + 2)
-        if len(magic) < len(_MAGIC) + 2 or not magic.startswith(_MAGIC):
-            hint = " (a .npz archive? give one of its arrays as a .npy file)" if magic.startswith(b"PK\x03\x04") else ""
-            raise ValueError(f"not a .npy file: it does not start with numpy's magic string \\x93NUMPY{hint}")
-        major = magic[-2]
-        if (major, magic[-1]) not in ((1, 0), (2, 0), (3, 0)):
-            raise ValueError(f"version {major}.{magic[-1]} of the .npy format is not one numpy writes (1.0, 2.0, 3.0)")
-        length_format = "<H" if major == 1 else "<I"
-        length = _read(f, struct.calcsize(length_format), "the header's length")
-        (n,) = struct.unpack(length_format, length)
-        if n > MAX_HEADER_BYTES:
-            raise ValueError(f"its header is {n:,} bytes long, more than the {MAX_HEADER_BYTES:,} numpy reads")
-        shape, fortran_order, dtype = _header(major, length, _read(f, n, "the header"))
-        if dtype.hasobject:
-            raise ValueError("it holds Python objects (a pickle), which mgpu never reads")
-        if any(d < 0 for d in shape):
-            raise ValueError(f"its shape {shape} has a negative dimension")
-        count = math.prod(shape)
-        nbytes = count * dtype.itemsize
-        if max_bytes is not None and nbytes > max_bytes:
-            raise TooLarge(f"its data takes {nbytes:,} bytes ({dtype}{list(shape)}), more than the "
-                             f"{max_bytes:,} allowed")
-        data = bytearray(nbytes)
-        view, got = memoryview(data), 0
-        while got < nbytes:
-            k = f.readinto(view[got:got + CHUNK_BYTES])
-            if not k:
-                raise ValueError(f"the file holds {got // max(dtype.itemsize, 1)} of its {count} elements")
-            got += k
+        return load_from(f, max_bytes)
+
+
+def load_from(f, max_bytes: int | None = None) -> np.ndarray:
+    """``load`` of a file already open (``read(n)``, ``readinto(buffer)``), read from where it is."""
+    magic = f.read(len(_MAGIC) + 2)
+    if len(magic) < len(_MAGIC) + 2 or not magic.startswith(_MAGIC):
+        hint = " (a .npz archive? give one of its arrays as a .npy file)" if magic.startswith(b"PK\x03\x04") else ""
+        raise ValueError(f"not a .npy file: it does not start with numpy's magic string \\x93NUMPY{hint}")
+    major = magic[-2]
+    if (major, magic[-1]) not in ((1, 0), (2, 0), (3, 0)):
+        raise ValueError(f"version {major}.{magic[-1]} of the .npy format is not one numpy writes (1.0, 2.0, 3.0)")
+    length_format = "<H" if major == 1 else "<I"
+    length = _read(f, struct.calcsize(length_format), "the header's length")
+    (n,) = struct.unpack(length_format, length)
+    if n > MAX_HEADER_BYTES:
+        raise ValueError(f"its header is {n:,} bytes long, more than the {MAX_HEADER_BYTES:,} numpy reads")
+    shape, fortran_order, dtype = _header(major, length, _read(f, n, "the header"))
+    if dtype.hasobject:
+        raise ValueError("it holds Python objects (a pickle), which mgpu never reads")
+    if any(d < 0 for d in shape):
+        raise ValueError(f"its shape {shape} has a negative dimension")
+    count = math.prod(shape)
+    nbytes = count * dtype.itemsize
+    if max_bytes is not None and nbytes > max_bytes:
+        raise TooLarge(f"its data takes {nbytes:,} bytes ({dtype}{list(shape)}), more than the "
+                       f"{max_bytes:,} allowed")
+    data = bytearray(nbytes)
+    view, got = memoryview(data), 0
+    while got < nbytes:
+        k = f.readinto(view[got:got + CHUNK_BYTES])
+        if not k:
+            raise ValueError(f"the file holds {got // max(dtype.itemsize, 1)} of its {count} elements")
+        got += k
     return np.frombuffer(data, dtype).reshape(shape, order="F" if fortran_order else "C")
 
 

@@ -8,6 +8,11 @@ convention (130, 143, 129), never a traceback. A signal the tool was started wit
 script's background job, ``nohup``) stays ignored. Once one has arrived the others are ignored, so
 that a second Ctrl-C cannot interrupt the cleanup of the first.
 
+Python runs the handler between bytecodes, so a signal that comes just before a system call that
+blocks is acted on only when the call returns. The reads that may block (a FIFO, a pipe, stdin)
+therefore wait in ``poll`` on the input and on the signal wakeup pipe as well
+(interruptible_read.py): a single Ctrl-C ends a wait for data that never comes.
+
 An interrupt is only caught once ``main`` runs, so this module, and the top of each tool's module,
 import only what Python has loaded at start-up anyway (``python -c 'import sys;
 print(sorted(sys.modules))'``); everything else is imported inside ``main`` (the option parser:

@@ -77,13 +77,16 @@ def _parse_aliases(items: list[str]) -> dict[int, int]:
 
 
 def load_npy(path: str, what: str, max_memory: int) -> np.ndarray:
-    """The array in ``path``, read no further than --max-memory's bytes of data (mgpu/npy.py)."""
+    """The array in ``path``, read no further than --max-memory's bytes of data (mgpu/npy.py); a wait for
+    a FIFO's data ends for a signal (interruptible_read.py)."""
     from mgpu import npy
+    from mgpu.tools.interruptible_read import input_file
 
     if not os.path.exists(path):
         raise UsageError(f"{what}: file not found: {path}")
     try:
-        return npy.load(path, max_memory)
+        with input_file(path) as f:
+            return npy.load_from(f, max_memory)
     except MemoryError:  # a resource of this machine, not a bug
         raise UsageError(f"{what}: out of memory while reading {path}") from None
     except npy.TooLarge as e:

@@ -1,0 +1,29 @@
+#!/bin/sh
+# Regenerates tests/differential/captured/jax-VERSION/ from the kernels in tests/differential/kernels/ that need jax
+# 0.11.2 or later (plgpu.kernel; ldmatrix / stmatrix), with the jax of PY (Warpgroup semantics; pretty forms only;
+# see docs/mgpu-capture.md). Run from the repository root once per release:
+#   PY=.venv-jax012/bin/python tests/differential/capture_release.sh
+#   PY=.venv-jax0112/bin/python tests/differential/capture_release.sh
+set -eu
+PY=${PY:-.venv-jax012/bin/python}
+K=tests/differential/kernels
+VERSION=$("$PY" -c "import jax; print(jax.__version__)")
+OUT=tests/differential/captured/jax-$VERSION
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+mkdir -p "$OUT"
+
+capture() {  # FILE:FUNCTION REFERENCE ARG...
+  target=$1 ref=$2
+  shift 2
+  args=""
+  for a in "$@"; do args="$args --arg $a"; done
+  # shellcheck disable=SC2086
+  PYTHONPATH=$PWD "$PY" -m mgpu.tools.mgpu_capture "$K/$target" $args --reference "$ref" --no-generic -o "$TMP" \
+    > /dev/null
+}
+
+capture txmatrix.py:transposed_f16 ref_transposed_f16 'f16[128,64]'
+
+# What the differential test needs: both Warpgroup stages, the inputs and numpy's outputs.
+cp "$TMP"/*.wg.wg_dialect.mlir "$TMP"/*.wg.payload.mlir "$TMP"/*.npy "$OUT"/

@@ -20,10 +20,11 @@ capture() {  # FILE:FUNCTION REFERENCE ARG...
   for a in "$@"; do args="$args --arg $a"; done
   # shellcheck disable=SC2086
   PYTHONPATH=$PWD "$PY" -m mgpu.tools.mgpu_capture "$K/$target" $args --reference "$ref" --no-generic -o "$TMP" \
-    > /dev/null
+    ${ARCH:-} > /dev/null
 }
 
-capture txmatrix.py:transposed_f16 ref_transposed_f16 'f16[128,64]'
+capture txmatrix.py:transposed_f16 ref_transposed 'f16[128,64]'
+ARCH="--arch 10.0" capture txmatrix.py:transposed_tcgen05_f16 ref_transposed 'f16[64,128]'
 
 # What the differential test needs: both Warpgroup stages, the inputs and numpy's outputs.
 cp "$TMP"/*.wg.wg_dialect.mlir "$TMP"/*.wg.payload.mlir "$TMP"/*.npy "$OUT"/

@@ -156,26 +156,32 @@ def test_jax_payload_matches_numpy(name: str) -> None:
 def test_every_captured_kernel_is_compared() -> None:
     assert {str(p.relative_to(CAPTURED)).removesuffix(".wg.wg_dialect.mlir")
             for p in CAPTURED.glob("**/*.wg.wg_dialect.mlir")} <= set(KERNELS)
-    assert {"matmul_wg_n", "pallas_wgmma", "jax-0.11.2/transposed_f16", "jax-0.12.0.1/transposed_f16"} <= set(KERNELS)
+    assert {"matmul_wg_n", "pallas_wgmma", *TXMATRIX} <= set(KERNELS)
 
 
-@pytest.mark.parametrize("release", ["0.11.2", "0.12.0.1"])
-def test_transposed_f16_is_lowered_by_jax_with_ldmatrix_and_stmatrix_trans(release: str) -> None:
-    """What the capture of txmatrix.py stands for: jax moves the value through the transposed refs with the
-    ``.trans`` forms (``layout = <col>``), and the other store with the plain ``stmatrix``, while mgpu lowers the
-    same two transposed transfers element by element (vector.py ``by_element``), which the comparison checks."""
-    payload = (CAPTURED / f"jax-{release}" / "transposed_f16.wg.payload.mlir").read_text()
+# tests/differential/kernels/txmatrix.py's, as each release that moves them with ldmatrix / stmatrix captured them
+TXMATRIX = [f"jax-{release}/{name}" for release in ("0.11.2", "0.12.0.1")
+            for name in ("transposed_f16", "transposed_tcgen05_f16")]
+
+
+@pytest.mark.parametrize("name", TXMATRIX)
+def test_jax_moves_the_transposed_transfers_with_ldmatrix_and_stmatrix_trans(name: str) -> None:
+    """What the captures of txmatrix.py stand for: jax moves the value through the transposed refs with the
+    ``.trans`` forms (``layout = <col>``), and the other store with the plain ``stmatrix``."""
+    kernel = KERNELS[name]
+    payload = (kernel.folder / f"{kernel.stem}.wg.payload.mlir").read_text()
     for op, layout in (("ldmatrix", "col"), ("stmatrix", "col"), ("stmatrix", "row")):
         assert re.search(rf"nvvm\.{op} .*layout = <{layout}>", payload), (op, layout)
 
 
-@pytest.mark.parametrize("release", ["0.11.2", "0.12.0.1"])
-def test_mgpu_lowers_transposed_f16_s_transposed_transfers_element_by_element(release: str) -> None:
+@pytest.mark.parametrize("name", TXMATRIX)
+def test_mgpu_moves_the_transposed_transfers_element_by_element(name: str) -> None:
     """The other side of the comparison: mgpu's lowering of the same module reads each register of the transposed
     load as two f16 loads (vector.from_elements) and writes each of the transposed store as two f16 stores."""
-    path = CAPTURED / f"jax-{release}" / "transposed_f16.wg.wg_dialect.mlir"
-    ctx = make_context(jax=release)
+    kernel = KERNELS[name]
+    path = kernel.folder / f"{kernel.stem}.wg.wg_dialect.mlir"
+    ctx = make_context(jax=kernel.jax)
     module = parse_module(path.read_text(), str(path), ctx)
     LowerPass(semantics="warpgroup").apply(ctx, module)
-    assert sum(isinstance(op, FromElementsOp) for op in module.walk()) == 32  # (64 x 128 / 128 threads / 2)
+    assert sum(isinstance(op, FromElementsOp) for op in module.walk()) == 32  # (8192 elements / 128 threads / 2)
     assert sum(isinstance(op, llvm.StoreOp) and op.value.type == Float16Type() for op in module.walk()) == 64

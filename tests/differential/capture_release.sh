@@ -13,18 +13,11 @@ TMP=$(mktemp -d)
 trap 'rm -rf "$TMP"' EXIT
 mkdir -p "$OUT"
 
-capture() {  # FILE:FUNCTION REFERENCE ARG...
-  target=$1 ref=$2
-  shift 2
-  args=""
-  for a in "$@"; do args="$args --arg $a"; done
-  # shellcheck disable=SC2086
-  PYTHONPATH=$PWD "$PY" -m mgpu.tools.mgpu_capture "$K/$target" $args --reference "$ref" --no-generic -o "$TMP" \
-    ${ARCH:-} > /dev/null
-}
+# shellcheck source=capture_function.sh
+. tests/differential/capture_function.sh
 
 capture txmatrix.py:transposed_f16 ref_transposed 'f16[128,64]'
 ARCH="--arch 10.0" capture txmatrix.py:transposed_tcgen05_f16 ref_transposed 'f16[64,128]'
 
 # What the differential test needs: both Warpgroup stages, the inputs and numpy's outputs.
-cp "$TMP"/*.wg.wg_dialect.mlir "$TMP"/*.wg.payload.mlir "$TMP"/*.npy "$OUT"/
+cp "$TMP"/raw/*.wg.wg_dialect.mlir "$TMP"/raw/*.wg.payload.mlir "$TMP"/raw/*.npy "$OUT"/

@@ -40,8 +40,9 @@ TESTS = pathlib.Path(__file__).parent.parent
 CAPTURED = TESTS / "differential" / "captured"
 # (folder of the .mlir stages, folder of NAME.in*.npy, the jax release that captured them: tests/corpus/INDEX.md,
 # capture.sh, capture_release.sh); a kernel of a later release is named "jax-VERSION/NAME"
+LATER_RELEASES = ("0.11.2", "0.12.0.1")
 SOURCES = [(TESTS / "corpus", TESTS / "corpus" / "data", "0.10.2"), (CAPTURED, CAPTURED, "0.10.2"),
-           *((CAPTURED / f"jax-{v}", CAPTURED / f"jax-{v}", v) for v in ("0.11.2", "0.12.0.1"))]
+           *((CAPTURED / f"jax-{v}", CAPTURED / f"jax-{v}", v) for v in LATER_RELEASES)]
 
 # Kernels a stage of which mgpu refuses today, with words of the refusal (none at present:
 # sliced_acc_flip, the slices of a wgmma accumulator, is lowered and matches).
@@ -160,7 +161,7 @@ def test_every_captured_kernel_is_compared() -> None:
 
 
 # tests/differential/kernels/txmatrix.py's, as each release that moves them with ldmatrix / stmatrix captured them
-TXMATRIX = [f"jax-{release}/{name}" for release in ("0.11.2", "0.12.0.1")
+TXMATRIX = [f"jax-{release}/{name}" for release in LATER_RELEASES
             for name in ("transposed_f16", "transposed_tcgen05_f16")]
 
 

@@ -24,15 +24,8 @@ for name, shape, dt in (('f32_64x32', (64, 32), np.float32), ('f32_32x32', (32, 
     np.save('$TMP/' + name + '.npy', r.integers(-4, 4, shape).astype(dt))
 "
 
-capture() {  # FILE:FUNCTION REFERENCE ARG...
-  target=$1 ref=$2
-  shift 2
-  args=""
-  for a in "$@"; do args="$args --arg $a"; done
-  # shellcheck disable=SC2086
-  PYTHONPATH=$PWD "$PY" -m mgpu.tools.mgpu_capture "$K/$target" $args --reference "$ref" \
-    --no-generic ${ARCH:-} -o "$TMP/raw" > /dev/null
-}
+# shellcheck source=capture_function.sh
+. tests/differential/capture_function.sh
 
 capture sliced_smem.py:slicing ref_slicing 'f16[128,128]'
 capture sliced_smem.py:tile_slicing ref_tile_slicing 'i16[256,128]'

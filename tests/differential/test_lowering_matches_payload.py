@@ -2,8 +2,9 @@
 
 For each kernel with both a mosaic_gpu-level stage (``NAME.wg.wg_dialect.mlir``) and jax's
 Warpgroup payload (``NAME.wg.payload.mlir``), in ``tests/corpus`` and ``tests/differential/captured``
-(``capture.sh`` there regenerates the latter): run jax's payload, and the wg_dialect module after
-our ``mgpu-infer-layout`` + ``mgpu-lower-warpgroup`` (our inference, not jax's layouts), on the same
+(jax 0.10.2's; ``capture.sh`` there regenerates them) and ``tests/differential/captured/jax-VERSION`` (a later
+release's, each read as that release's IR; ``capture_release.sh``): run jax's payload, and the wg_dialect module
+after our ``mgpu-infer-layout`` + ``mgpu-lower-warpgroup`` (our inference, not jax's layouts), on the same
 inputs in the emulator, and compare every output bit for bit, and what they print (gpu.printf) character
 for character. A disagreement is the worst outcome
 (a wrong answer nobody sees): it fails, naming the kernel, the output and the first differing element.
@@ -15,16 +16,21 @@ lasts; any other refusal fails.
 
 from __future__ import annotations
 
+import dataclasses
 import functools
 import pathlib
+import re
 
 import numpy as np
 import pytest
+from xdsl.dialects import llvm
+from xdsl.dialects.builtin import Float16Type
 from xdsl.utils.exceptions import ParseError
 
 from mgpu import npy
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.dialect.diagnostics import MgpuError
+from mgpu.dialect.vector_ext import FromElementsOp
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.run import RunResult, run
 from mgpu.passes.pipelines import LowerPass
@@ -32,22 +38,33 @@ from tests.support.bits import first_difference
 
 TESTS = pathlib.Path(__file__).parent.parent
 CAPTURED = TESTS / "differential" / "captured"
-# (folder of the .mlir stages, folder of NAME.in*.npy)
-SOURCES = [(TESTS / "corpus", TESTS / "corpus" / "data"), (CAPTURED, CAPTURED)]
+# (folder of the .mlir stages, folder of NAME.in*.npy, the jax release that captured them: tests/corpus/INDEX.md,
+# capture.sh, capture_release.sh); a kernel of a later release is named "jax-VERSION/NAME"
+LATER_RELEASES = ("0.11.2", "0.12.0.1")
+SOURCES = [(TESTS / "corpus", TESTS / "corpus" / "data", "0.10.2"), (CAPTURED, CAPTURED, "0.10.2"),
+           *((CAPTURED / f"jax-{v}", CAPTURED / f"jax-{v}", v) for v in LATER_RELEASES)]
 
 # Kernels a stage of which mgpu refuses today, with words of the refusal (none at present:
 # sliced_acc_flip, the slices of a wgmma accumulator, is lowered and matches).
 REFUSED: dict[str, str] = {}
 
 
-def _kernels() -> dict[str, tuple[pathlib.Path, pathlib.Path]]:
-    """name -> (folder of its stages, folder of its .npy files)."""
+@dataclasses.dataclass(frozen=True)
+class Captured:
+    """Where a kernel's stages and .npy files are, as whose IR to read them, and its name in its folder."""
+    folder: pathlib.Path
+    data: pathlib.Path
+    jax: str
+    stem: str
+
+
+def _kernels() -> dict[str, Captured]:
     out = {}
-    for folder, data in SOURCES:
+    for folder, data, jax in SOURCES:
         for dialect in sorted(folder.glob("*.wg.wg_dialect.mlir")):
-            name = dialect.name.removesuffix(".wg.wg_dialect.mlir")
-            if (folder / f"{name}.wg.payload.mlir").exists():
-                out[name] = (folder, data)
+            stem = dialect.name.removesuffix(".wg.wg_dialect.mlir")
+            if (folder / f"{stem}.wg.payload.mlir").exists():
+                out[stem if jax == "0.10.2" else f"{folder.name}/{stem}"] = Captured(folder, data, jax, stem)
     return out
 
 
@@ -55,15 +72,16 @@ KERNELS = _kernels()
 
 
 @functools.cache
-def _stage_run(name: str, folder: pathlib.Path, data: pathlib.Path, ours: bool) -> RunResult:
+def _stage_run(kernel: Captured, ours: bool) -> RunResult:
     """The run of jax's payload, or of our lowering of the wg_dialect module, on the captured
     inputs (once per session)."""
+    name, data = kernel.stem, kernel.data
     inputs = {p.name.split(".")[-2]: npy.load(p) for p in sorted(data.glob(f"{name}.in*.npy"))}
     outputs = max(1, len(list(data.glob(f"{name}.out*.npy"))))
-    path = folder / f"{name}.wg.{'wg_dialect' if ours else 'payload'}.mlir"
-    # read as jax 0.10.2, which captured both folders (capture.sh, tests/corpus/INDEX.md): the lowering follows the
-    # release, and a later one's may differ on a module that reads alike (jax 0.12 plans its GMEM transfers)
-    ctx = make_context(jax="0.10.2")
+    path = kernel.folder / f"{name}.wg.{'wg_dialect' if ours else 'payload'}.mlir"
+    # read as the release that captured it: the lowering follows the release, and a later one's may differ on a
+    # module that reads alike (jax 0.12 plans its GMEM transfers, 0.11.2 its SMEM ones with ldmatrix / stmatrix)
+    ctx = make_context(jax=kernel.jax)
     module = parse_module(path.read_text(), str(path), ctx)
     if ours:
         LowerPass(semantics="warpgroup").apply(ctx, module)
@@ -73,7 +91,7 @@ def _stage_run(name: str, folder: pathlib.Path, data: pathlib.Path, ours: bool) 
 def _refusable(name: str, ours: bool) -> RunResult:
     """``_stage_run``, or a skip where mgpu refuses the stage as ``REFUSED`` says (any other refusal fails)."""
     try:
-        return _stage_run(name, *KERNELS[name], ours)
+        return _stage_run(KERNELS[name], ours)
     except (MgpuError, ParseError, EmulatorError) as e:
         if name in REFUSED and REFUSED[name] in str(e):
             pytest.skip(f"refused (not a disagreement): {str(e).splitlines()[0]}")
@@ -120,13 +138,14 @@ MATMULS = {"dynamic_b_columns", "sliced_ref", "sliced_acc_flip", "registers_a", 
            "block_scaled_sparse_matmul_n128", "scaled_sparse_collective"}
 
 
-@pytest.mark.parametrize("name", sorted(n for n, (folder, _) in KERNELS.items() if folder == CAPTURED))
+@pytest.mark.parametrize("name", sorted(n for n, k in KERNELS.items() if k.folder.is_relative_to(CAPTURED)))
 def test_jax_payload_matches_numpy(name: str) -> None:
     """What the comparison stands on: jax's payload of each new capture computes its numpy reference
     (bit for bit, or within jax's test's tolerance for a matmul)."""
     theirs = _refusable(name, ours=False).outputs
+    kernel = KERNELS[name]
     for out, got in theirs.items():
-        expected = npy.load(CAPTURED / f"{name}.{out}.npy")
+        expected = npy.load(kernel.data / f"{kernel.stem}.{out}.npy")
         if expected.dtype.kind == "V":  # (bfloat16, float8 are saved as their bytes: numpy knows no ml_dtypes)
             expected = expected.view(got.dtype)
         if name in MATMULS:
@@ -136,5 +155,34 @@ def test_jax_payload_matches_numpy(name: str) -> None:
 
 
 def test_every_captured_kernel_is_compared() -> None:
-    assert {p.name.removesuffix(".wg.wg_dialect.mlir") for p in CAPTURED.glob("*.wg.wg_dialect.mlir")} <= set(KERNELS)
-    assert "matmul_wg_n" in KERNELS and "pallas_wgmma" in KERNELS
+    assert {str(p.relative_to(CAPTURED)).removesuffix(".wg.wg_dialect.mlir")
+            for p in CAPTURED.glob("**/*.wg.wg_dialect.mlir")} <= set(KERNELS)
+    assert {"matmul_wg_n", "pallas_wgmma", *TXMATRIX} <= set(KERNELS)
+
+
+# tests/differential/kernels/txmatrix.py's, as each release that moves them with ldmatrix / stmatrix captured them
+TXMATRIX = [f"jax-{release}/{name}" for release in LATER_RELEASES
+            for name in ("transposed_f16", "transposed_tcgen05_f16")]
+
+
+@pytest.mark.parametrize("name", TXMATRIX)
+def test_jax_moves_the_transposed_transfers_with_ldmatrix_and_stmatrix_trans(name: str) -> None:
+    """What the captures of txmatrix.py stand for: jax moves the value through the transposed refs with the
+    ``.trans`` forms (``layout = <col>``), and the other store with the plain ``stmatrix``."""
+    kernel = KERNELS[name]
+    payload = (kernel.folder / f"{kernel.stem}.wg.payload.mlir").read_text()
+    for op, layout in (("ldmatrix", "col"), ("stmatrix", "col"), ("stmatrix", "row")):
+        assert re.search(rf"nvvm\.{op} .*layout = <{layout}>", payload), (op, layout)
+
+
+@pytest.mark.parametrize("name", TXMATRIX)
+def test_mgpu_moves_the_transposed_transfers_element_by_element(name: str) -> None:
+    """The other side of the comparison: mgpu's lowering of the same module reads each register of the transposed
+    load as two f16 loads (vector.from_elements) and writes each of the transposed store as two f16 stores."""
+    kernel = KERNELS[name]
+    path = kernel.folder / f"{kernel.stem}.wg.wg_dialect.mlir"
+    ctx = make_context(jax=kernel.jax)
+    module = parse_module(path.read_text(), str(path), ctx)
+    LowerPass(semantics="warpgroup").apply(ctx, module)
+    assert sum(isinstance(op, FromElementsOp) for op in module.walk()) == 32  # (8192 elements / 128 threads / 2)
+    assert sum(isinstance(op, llvm.StoreOp) and op.value.type == Float16Type() for op in module.walk()) == 64

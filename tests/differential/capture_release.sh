@@ -1,0 +1,23 @@
+#!/bin/sh
+# Regenerates tests/differential/captured/jax-VERSION/ from the kernels in tests/differential/kernels/ that need jax
+# 0.11.2 or later (plgpu.kernel; ldmatrix / stmatrix), with the jax of PY (Warpgroup semantics; pretty forms only;
+# see docs/mgpu-capture.md). Run from the repository root once per release:
+#   PY=.venv-jax012/bin/python tests/differential/capture_release.sh
+#   PY=.venv-jax0112/bin/python tests/differential/capture_release.sh
+set -eu
+PY=${PY:-.venv-jax012/bin/python}
+K=tests/differential/kernels
+VERSION=$("$PY" -c "import jax; print(jax.__version__)")
+OUT=tests/differential/captured/jax-$VERSION
+TMP=$(mktemp -d)
+trap 'rm -rf "$TMP"' EXIT
+mkdir -p "$OUT"
+
+# shellcheck source=capture_function.sh
+. tests/differential/capture_function.sh
+
+capture txmatrix.py:transposed_f16 ref_transposed 'f16[128,64]'
+ARCH="--arch 10.0" capture txmatrix.py:transposed_tcgen05_f16 ref_transposed 'f16[64,128]'
+
+# What the differential test needs: both Warpgroup stages, the inputs and numpy's outputs.
+cp "$TMP"/raw/*.wg.wg_dialect.mlir "$TMP"/raw/*.wg.payload.mlir "$TMP"/raw/*.npy "$OUT"/

@@ -332,7 +332,8 @@ def _failed_inference(stages, output_dir: str, name: str, func: str, args, seman
     _write(base + ".mlir", _header(name, SEM_TAG[semantics], "mosaic_gpu-dialect module", origin) + pretty, files)
     _write(base + ".generic.mlir", _header(name, SEM_TAG[semantics], "generic form", origin) + gen, files)
     return (f"\nnote: jax's layout inference failed on the module written to {files[0]} (and its generic form): "
-            f"`mgpu-opt {files[0]} --jax {jax_name} -p mgpu-infer-layout` shows the op mgpu's inference fails at")
+            f"`mgpu-opt {files[0]} --jax {jax_name} -p mgpu-infer-layout` runs mgpu's inference on it, which names "
+            f"the op it fails at, if it fails (it may find layouts where jax's search gives up)")
 
 
 def capture(target: str, args: list[ArgSpec], *, semantics: str = "warpgroup", output_dir: str = ".",

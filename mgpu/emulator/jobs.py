@@ -49,6 +49,7 @@ from mgpu.emulator import grid_races
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.gmem_record import GmemRecord
 from mgpu.emulator.progress import WorkerCounts
+from mgpu.interruptible_read import read_to_end
 
 SHARE_IN_BATCHES = 1
 """A launch whose CTAs run in batches (machine.Batch) splits only into shares of at least this many full
@@ -337,9 +338,11 @@ def _die_with_parent() -> None:
 
 
 def _result(worker: list) -> dict | None:
-    """The result a worker wrote (read to the end), or None: it ended without one."""
+    """The result a worker wrote (read to the end), or None: it ended without one. The wait ends for a
+    signal whenever it comes (mgpu/interruptible_read.py): a blocking read would miss one that came just
+    before it, and wait for a worker that may never end."""
     try:
-        return pickle.load(worker[1])
+        return pickle.loads(read_to_end(worker[1].fileno()))
     except (EOFError, pickle.UnpicklingError):
         return None
 

@@ -78,9 +78,9 @@ def _parse_aliases(items: list[str]) -> dict[int, int]:
 
 def load_npy(path: str, what: str, max_memory: int) -> np.ndarray:
     """The array in ``path``, read no further than --max-memory's bytes of data (mgpu/npy.py); a wait for
-    a FIFO's data ends for a signal (interruptible_read.py)."""
+    a FIFO's data ends for a signal (mgpu/interruptible_read.py)."""
     from mgpu import npy
-    from mgpu.tools.interruptible_read import input_file
+    from mgpu.interruptible_read import input_file
 
     if not os.path.exists(path):
         raise UsageError(f"{what}: file not found: {path}")

@@ -2,12 +2,12 @@
 ``MAX_MODULE_BYTES`` (a device such as /dev/zero, or a FIFO whose writer never stops, is refused
 once that much has come, not read until memory runs out). The .npy inputs are bounded likewise
 (mgpu/npy.py, by mgpu-run's --max-memory). A wait for input (a FIFO, a pipe, a terminal) ends
-for a signal (interruptible_read.py)."""
+for a signal (mgpu/interruptible_read.py)."""
 
 from __future__ import annotations
 
 from mgpu.tools.cli import UsageError
-from mgpu.tools.interruptible_read import input_file
+from mgpu.interruptible_read import input_file
 
 MAX_MODULE_BYTES = 256 << 20  # far above any kernel jax emits (the largest captured ones: a few MB)
 CHUNK_BYTES = 1 << 20

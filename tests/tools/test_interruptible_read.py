@@ -1,4 +1,4 @@
-"""Reading an input that may block, in mgpu/tools/interruptible_read.py: what it reads, and that a
+"""Reading an input that may block, in mgpu/interruptible_read.py: what it reads, and that a
 signal ends its wait whenever it comes."""
 
 from __future__ import annotations
@@ -11,8 +11,8 @@ import threading
 
 import pytest
 
-from mgpu.tools import interruptible_read
-from mgpu.tools.interruptible_read import input_file
+from mgpu import interruptible_read
+from mgpu.interruptible_read import input_file, read_to_end
 
 HANG_S = 600  # only a wait that misses its signal takes this long
 pytestmark = pytest.mark.timeout(HANG_S)
@@ -79,6 +79,40 @@ def test_a_signal_marked_after_the_last_look_ends_the_wait(tmp_path, monkeypatch
     finally:
         sys.setswitchinterval(switch)
         thread.join()
+
+
+def test_a_signal_ends_the_wait_for_a_pipe_read_to_its_end(monkeypatch, sigusr1_raises):
+    """A --jobs worker's result (jobs.py): the worker holding the pipe's other end may never write it."""
+    r, w = os.pipe()  # (w stays open: only the signal can end the wait)
+    switch = sys.getswitchinterval()
+    thread = _signal_at_first_poll(monkeypatch)
+    try:
+        with pytest.raises(Signalled):
+            read_to_end(r)
+    finally:
+        sys.setswitchinterval(switch)
+        thread.join()
+        os.close(r)
+        os.close(w)
+
+
+def test_a_pipe_is_read_to_its_end():
+    """Every byte, however the writer cuts them, past the reader's own chunk size."""
+    data = bytes(range(256)) * (3 * 4096 + 7)  # (3 MiB and more)
+    r, w = os.pipe()
+
+    def write() -> None:
+        with open(w, "wb", buffering=0) as f:
+            for at in range(0, len(data), 100_003):
+                f.write(data[at:at + 100_003])
+
+    writer = threading.Thread(target=write)
+    writer.start()
+    try:
+        assert read_to_end(r) == data
+    finally:
+        writer.join()
+        os.close(r)
 
 
 def test_a_wakeup_fd_set_before_hears_of_the_signals_that_came_during_the_read(tmp_path, monkeypatch,

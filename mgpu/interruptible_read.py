@@ -1,5 +1,5 @@
 """Reading an input that may block (a FIFO, a pipe, a terminal, a character device) so that a
-signal always ends the wait, as cli.py says it ends the tool.
+signal always ends the wait, as tools/cli.py says it ends the tool.
 
 CPython runs a signal's Python handler (cli.py's, which raises the exception that ends the tool)
 between bytecodes: the C handler only marks the signal. A signal marked after the interpreter's
@@ -63,6 +63,13 @@ def input_file(path: str) -> Iterator[BinaryIO | WaitingFile]:
     finally:
         if owned:
             os.close(fd)
+
+
+def read_to_end(fd: int) -> bytes:
+    """Every byte of the open pipe ``fd`` up to its end, the wait ending for a signal as
+    :func:`input_file`'s does (a ``--jobs`` worker's result: jobs.py)."""
+    with SignalWakeup.installed() as wakeup:
+        return WaitingFile(fd, wakeup).read_all()
 
 
 class SignalWakeup:
@@ -139,6 +146,13 @@ class WaitingFile:
         while got < n and (k := self.readinto(view[got:])):
             got += k
         return bytes(view[:got])
+
+    def read_all(self) -> bytes:
+        """The bytes to the end of the file."""
+        chunks = []
+        while chunk := self.read(1 << 20):
+            chunks.append(chunk)
+        return b"".join(chunks)
 
     def _wait(self) -> None:
         while True:

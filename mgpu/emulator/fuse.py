@@ -173,7 +173,7 @@ def _statics(fns, ops, slots: dict):
         k = ctx.skey
         vals = cache.get(k)
         if vals is None:
-            _one_by_one(fns, ops, ctx, R)
+            one_by_one(fns, ops, ctx, R)
             if k is not None:
                 cache[k] = [(s, R[s]) for s in outs]
         else:
@@ -257,7 +257,7 @@ def _unpack(fns: list, ops: list, fields: list[Field]):
     def run(ctx, R):
         v = R[src]
         if v.__class__ is not tuple or size is None or len(v) < size:
-            return _one_by_one(fns, ops, ctx, R)
+            return one_by_one(fns, ops, ctx, R)
         for r, k in parts:
             R[r] = v[k]
     return run
@@ -436,11 +436,11 @@ def _stacked(fns: list, ops: list, plan: _Plan):
 
     def run(ctx, R):
         if probe and getattr(R[probe[0]], "nbytes", 0) > STACK_BYTES_MAX:
-            return _one_by_one(fns, ops, ctx, R)
+            return one_by_one(fns, ops, ctx, R)
         done = None if state["broken"] else stacked(ctx, R)
         if done is None:
             state["broken"] = True
-            return _one_by_one(fns, ops, ctx, R)
+            return one_by_one(fns, ops, ctx, R)
         T = ctx.T
         for y, outs in zip(done, plan.outs):
             if outs is not None:
@@ -467,7 +467,7 @@ def _rows_of(R, slots: tuple, K: int, T: int):
     return np.concatenate([x if x.shape[0] == T else x.repeat(T, axis=0) for x in vals])
 
 
-def _one_by_one(fns: list, ops: list, ctx, R):
+def one_by_one(fns: list, ops: list, ctx, R):
     for fn, op in zip(fns, ops):
         try:
             fn(ctx, R)
@@ -528,11 +528,11 @@ def _fused(fns: list, ops: list, traits: list[Traits], members: list, slots: dic
         """(base, concatenated pattern, threads per op) after the ops between, or None once the
         ops ran one by one, in order: the first run for this key, masked, batched, not fusable."""
         if ctx.batch is not None:  # (a batch's accesses have a batched rule of their own: memory.py)
-            _one_by_one(fns, ops, ctx, R)
+            one_by_one(fns, ops, ctx, R)
             return None
         hit = cache.get(ctx.skey)
         if hit is None or ctx.mask is not None:
-            _one_by_one(fns, ops, ctx, R)
+            one_by_one(fns, ops, ctx, R)
             if hit is not None:
                 return None
             bps = [g(ctx, R) for g in getters]
@@ -542,11 +542,11 @@ def _fused(fns: list, ops: list, traits: list[Traits], members: list, slots: dic
         for f in pre:
             f(ctx, R)
         if hit[0] is None:
-            _one_by_one(fns, ops, ctx, R)
+            one_by_one(fns, ops, ctx, R)
             return None
         bp = getters[0](ctx, R)  # the accesses share the memref: one base and applicability
         if bp is None:
-            _one_by_one(fns, ops, ctx, R)
+            one_by_one(fns, ops, ctx, R)
             return None
         return bp[0], hit[0], hit[1]
 
@@ -563,7 +563,7 @@ def _fused(fns: list, ops: list, traits: list[Traits], members: list, slots: dic
                                        for v in vals])
                 if memory.store_pattern(ctx, space, base, fpat, rows, dtype, tail, align):
                     return
-            _one_by_one(fns, ops, ctx, R)
+            one_by_one(fns, ops, ctx, R)
     else:
         def run(ctx, R):
             bp = fast(ctx, R)
@@ -572,7 +572,7 @@ def _fused(fns: list, ops: list, traits: list[Traits], members: list, slots: dic
             base, fpat, T = bp
             v = memory.load_pattern(ctx, space, base, fpat, dtype, tail, align)
             if v is None:
-                return _one_by_one(fns, ops, ctx, R)
+                return one_by_one(fns, ops, ctx, R)
             for j, r in enumerate(regs):
                 R[r] = v[j * T:(j + 1) * T]
     return run

@@ -29,7 +29,7 @@ import numpy as np
 
 from mgpu.emulator import memory
 from mgpu.emulator.errors import located
-from mgpu.emulator.register_hazards import MOVE, RUN
+from mgpu.emulator.register_hazards import MOVE, RUN, entry
 from mgpu.emulator.types import SMEM
 
 enabled = True
@@ -218,13 +218,16 @@ def fuse_tracked(fns: list, ops: list, traits: list[Traits], registers: list, sl
     each check sees the value it would have); what a pure op computes does not depend on a check."""
     def checks(i, j, step):
         entries = tuple(e for k in range(i, j) if registers[k] is not None for e in registers[k])
+        relevant = any(e[5] for e in entries)
         if step == "fields" and j - i > 1 and entries:  # (a run of one closure is not a struct's fields)
             # (one struct's fields: the move of the struct to them all, as register_hazards.after
             # checks a move: what the struct is, pending or fresh, each field becomes)
-            return ((entries[0][0], entries[0][1], tuple(o for e in entries for o in e[2]), entries[-1][3]),)
+            return (entry(entries[0][0], entries[0][1], tuple(o for e in entries for o in e[2]), entries[-1][3],
+                          relevant=relevant),)
         if step == "rows" and j - i > 1 and len(entries) > 1 and all(e[0] == MOVE for e in entries):
             # (a run of moves: one entry, the moves' in order)
-            return ((RUN, entries, frozenset(s for e in entries for s in (*e[1], *e[2])), entries[-1][3]),)
+            return (entry(RUN, entries, frozenset(s for e in entries for s in (*e[1], *e[2])), entries[-1][3],
+                          relevant=relevant),)
         return entries or None
 
     fused = False

@@ -25,7 +25,7 @@ from mgpu.emulator.errors import EmulatorError, UnsupportedOp
 from mgpu.emulator.execute import CompiledBlock, per_cta
 from mgpu.emulator.fold_chains import fuse_folds
 from mgpu.emulator.handler_spec import Closure, HandlerSpec, Prepared, Registers
-from mgpu.emulator.register_hazards import PIN, SKIP, Carry, Relevant, constant_writer, op_kind
+from mgpu.emulator.register_hazards import PIN, SKIP, Carry, Relevant, constant_writer, entry, op_kind
 from mgpu.emulator.wgmma_chain import fuse_chains
 from mgpu.emulator.sub_byte_values import unsupported_sub_byte_op
 from mgpu.emulator.types import UnsupportedType
@@ -248,7 +248,8 @@ class Program:
             fns.append(fn)
             ops.append(op)
             traits.append(fuse.Traits(static, rowwise, spec.fuse_between, fusion))
-            registers.append(((kind, prep.ins, prep.outs, op, self._constant_writer(op, kind)),) if checked else None)
+            registers.append((entry(kind, prep.ins, prep.outs, op, self._constant_writer(op, kind),
+                                    self.registers.writes_fresh(op)),) if checked else None)
         cb = CompiledBlock(fns, ops, args, yield_slots, traits, registers=registers)
         # (a chain of wgmmas first: the fusions see it as one closure, wgmma_chain.py)
         chained = fuse_chains(fns, ops, traits, registers, self.slots, self.is_constant)

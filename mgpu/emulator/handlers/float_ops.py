@@ -112,11 +112,14 @@ def min_max(ins: Instr):
     # flushed value: itself): associative, commutative and idempotent, so any chain of it over some registers is
     # their join, computed at once (fold_chains.py).
     lane_tail = (2,) if t.endswith("x2") else ()
+    lane_type = None if lane_tail else np.dtype(PTX_TYPES[t])
     below = -np.inf if is_max else np.inf  # (without .NaN, a NaN counts as the bottom of the order)
 
     def reduce(u: np.ndarray) -> np.ndarray:
-        """Registers' bits (L, ...) -> the bits (...) of any chain of the instruction over the L at each place."""
-        x = lanes(u, t).reshape(*u.shape, *lane_tail)
+        """Registers' bits (L, ...) -> the bits (...) of any chain of the instruction over the L at each place; of
+        a type of one lane, its values (L, ...) -> the values (...)."""
+        typed = u.dtype == lane_type
+        x = u if typed else lanes(u, t).reshape(*u.shape, *lane_tail)
         if ftz:
             x = flush(x)
         c = _comparable(x)
@@ -133,7 +136,8 @@ def min_max(ins: Instr):
             identity = np.array(np.iinfo(lane).max if is_max else 0, lane)  # (of AND: all ones; of OR: none)
             z = signed_zero.reduce(np.where(c == 0, x.view(lane), identity), axis=0)
             r = np.where(r == 0, z.view(x.dtype), r.astype(x.dtype, copy=False))
-        return lane_bits(canonical_nan(r.astype(x.dtype, copy=False)).reshape(-1, *lane_tail)).reshape(u.shape[1:])
+        r = canonical_nan(r.astype(x.dtype, copy=False))
+        return r if typed else lane_bits(r.reshape(-1, *lane_tail)).reshape(u.shape[1:])
 
     run.reduce = reduce
     return run

@@ -74,7 +74,9 @@ def _single(steps: list, first_in: int, ins_slots, outs, ties, dtypes: list) -> 
     reduce = getattr(compute, "reduce", None)
     fold = None
     if reduce is not None and len(slots) == 2:
-        def values(m: np.ndarray) -> np.ndarray:  # (values (L, ...) as the registers' bits, and back)
+        def values(m: np.ndarray) -> np.ndarray:  # (values (L, ...): floats as they are, else as registers' bits)
+            if m.dtype.kind == "f":
+                return reduce(m)
             return from_register_bits(reduce(register_bits(m.reshape(-1)).reshape(m.shape)), dt).reshape(m.shape[1:])
 
         fold = Fold((ins.opcode, tuple(ins.modifiers), dt), tuple(slots), out, dt, values)

@@ -237,7 +237,8 @@ def fuse_tracked(fns: list, ops: list, traits: list[Traits], registers: list, sl
             make = lambda i, j: _statics(fns[i:j], ops[i:j], slots)  # noqa: E731
         elif step == "rows":
             runs, plans = _row_runs(ops, traits, slots, consts, every_result=True)
-            make = lambda i, j: _stacked(fns[i:j], ops[i:j], plans[i])  # noqa: E731
+            made: dict = {}
+            make = lambda i, j: _stacked(fns[i:j], ops[i:j], plans[i], made)  # noqa: E731
         else:
             runs = _field_runs(traits)
             make = lambda i, j: _unpack(fns[i:j], ops[i:j], [t.fusion for t in traits[i:j]])  # noqa: E731
@@ -296,7 +297,8 @@ def _row_runs(ops: list, traits: list[Traits], slots: dict, consts: dict, every_
 
 def _fuse_rows(fns: list, ops: list, traits: list[Traits], slots: dict, consts: dict):
     runs, plans = _row_runs(ops, traits, slots, consts)
-    return _merge(fns, ops, traits, runs, lambda i, j: _stacked(fns[i:j], ops[i:j], plans[i]))
+    made: dict = {}
+    return _merge(fns, ops, traits, runs, lambda i, j: _stacked(fns[i:j], ops[i:j], plans[i], made))
 
 
 def _same_op(a, b) -> bool:
@@ -391,13 +393,17 @@ class _Overlay:
         self.over[s] = v
 
 
-def _stacked(fns: list, ops: list, plan: _Plan):
+def _stacked(fns: list, ops: list, plan: _Plan, made: dict):
     """One closure for a periodic run: each op of the period once, on its operands stacked along
     the thread axis (K repetitions of T rows; a shared operand as it is if it has one row, repeated
     if it has T), then every result a slice of its stacked one. Stacked operands always have T rows
     per repetition (T = the context's threads; a one-row value is repeated), so no closure can
     broadcast a uniform value to the wrong row count; when anything else shows up (tuples, other
-    shapes, an error) the ops run one by one, now and on; operands past STACK_BYTES_MAX, this time."""
+    shapes, an error) the ops run one by one, now and on; operands past STACK_BYTES_MAX, this time.
+    ``made``, shared by a block's runs: result slots -> (the slices written to them, the stacked
+    result) of the last execution; a run whose stacked operand is those slots, each still holding
+    its slice, takes that result as it is (their concatenation; a run of ``mulf`` on the slices of
+    a ``subf`` run's result) instead of copying it again."""
     K, p = plan.K, plan.p
     firsts = fns[:p]
     state = {"broken": False}
@@ -423,7 +429,11 @@ def _stacked(fns: list, ops: list, plan: _Plan):
                 else:  # (the operand types are equal, so are the values' kinds and dtypes)
                     v = cats.get(what)
                     if v is None:
-                        v = cats[what] = _rows_of(R, what, K, T)
+                        hit = made.get(what)
+                        if hit is not None and all(R[s] is x for s, x in zip(what, hit[0])):
+                            v = cats[what] = hit[1]
+                        else:
+                            v = cats[what] = _rows_of(R, what, K, T)
                         if v is None:
                             return None
                 over[s0] = v
@@ -447,8 +457,11 @@ def _stacked(fns: list, ops: list, plan: _Plan):
         T = ctx.T
         for y, outs in zip(done, plan.outs):
             if outs is not None:
-                for r, v in zip(outs, y.reshape(K, T, *y.shape[1:]) if y.shape[0] != 1 else (y,) * K):
+                parts = tuple(y.reshape(K, T, *y.shape[1:])) if y.shape[0] != 1 else (y,) * K
+                for r, v in zip(outs, parts):
                     R[r] = v
+                if y.shape[0] != 1:
+                    made[tuple(outs)] = (parts, y)
     run.plan = plan
     return run
 

@@ -484,6 +484,7 @@ def _rows_of(R, slots: tuple, K: int, T: int):
 
 
 def one_by_one(fns: list, ops: list, ctx, R):
+    """The closures of a fused run's ops, in order, an error located at its own op."""
     for fn, op in zip(fns, ops):
         try:
             fn(ctx, R)

@@ -43,7 +43,7 @@ class CompiledBlock:
     fused: CompiledBlock | None = None  # the same with runs of accesses fused (fuse.py), if any
     tracked: CompiledBlock | None = None  # the same with the fusions race tracking allows (fuse.fuse_tracked)
     # per closure of ``fns``: the register checks after it (register_hazards.WgmmaRegisters.after), each
-    # (op_kind, its operand slots, its result slots, the op); None: none
+    # register_hazards.entry's (op_kind, its operand slots, its result slots, the op, ...); None: none
     registers: list = field(default_factory=list)
 
 
@@ -191,9 +191,11 @@ def run_block(cb: CompiledBlock, ctx, R: Registers):
                     yield from r
             if ops is not None and cb.registers[i] is not None and ctx.hb is not None:
                 regs = ctx.regs if ctx.regs is not None else registers_of(ctx)
-                for check in cb.registers[i]:  # (register_hazards.py)
-                    ctx.cur_op = check[3]
-                    regs.after(R, *check)
+                pending = regs.pending  # (no check makes a register pending while none is)
+                for check in cb.registers[i]:  # (register_hazards.py; an entry not relevant: see its entry())
+                    if pending or check[5]:
+                        ctx.cur_op = check[3]
+                        regs.after(R, *check)
                 ctx.cur_op, check = ops[i], None
     except Exception as e:  # noqa: BLE001 - never a traceback for the user
         err = located(e, cb.ops[i] if check is None else check[3])

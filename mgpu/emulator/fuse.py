@@ -30,7 +30,7 @@ import numpy as np
 
 from mgpu.emulator import lanes, memory
 from mgpu.emulator.errors import located
-from mgpu.emulator.register_hazards import MOVE, RUN
+from mgpu.emulator.register_hazards import MOVE, RUN, entry
 from mgpu.emulator.types import SMEM
 
 enabled = True
@@ -174,7 +174,7 @@ def _statics(fns, ops, slots: dict):
         k = ctx.skey
         vals = cache.get(k)
         if vals is None:
-            _one_by_one(fns, ops, ctx, R)
+            one_by_one(fns, ops, ctx, R)
             if k is not None:
                 cache[k] = [(s, R[s]) for s in outs]
         else:
@@ -219,13 +219,16 @@ def fuse_tracked(fns: list, ops: list, traits: list[Traits], registers: list, sl
     each check sees the value it would have); what a pure op computes does not depend on a check."""
     def checks(i, j, step):
         entries = tuple(e for k in range(i, j) if registers[k] is not None for e in registers[k])
+        relevant = any(e[5] for e in entries)
         if step == "fields" and j - i > 1 and entries:  # (a run of one closure is not a struct's fields)
             # (one struct's fields: the move of the struct to them all, as register_hazards.after
             # checks a move: what the struct is, pending or fresh, each field becomes)
-            return ((entries[0][0], entries[0][1], tuple(o for e in entries for o in e[2]), entries[-1][3]),)
+            return (entry(entries[0][0], entries[0][1], tuple(o for e in entries for o in e[2]), entries[-1][3],
+                          relevant=relevant),)
         if step == "rows" and j - i > 1 and len(entries) > 1 and all(e[0] == MOVE for e in entries):
             # (a run of moves: one entry, the moves' in order)
-            return ((RUN, entries, frozenset(s for e in entries for s in (*e[1], *e[2])), entries[-1][3]),)
+            return (entry(RUN, entries, frozenset(s for e in entries for s in (*e[1], *e[2])), entries[-1][3],
+                          relevant=relevant),)
         return entries or None
 
     fused = False
@@ -258,7 +261,7 @@ def _unpack(fns: list, ops: list, fields: list[Field]):
     def run(ctx, R):
         v = R[src]
         if v.__class__ is not tuple or size is None or len(v) < size:
-            return _one_by_one(fns, ops, ctx, R)
+            return one_by_one(fns, ops, ctx, R)
         for r, k in parts:
             R[r] = v[k]
     return run
@@ -395,7 +398,10 @@ def _stacked(fns: list, ops: list, plan: _Plan):
     if it has T), then every result a slice of its stacked one. Stacked operands always have T rows
     per repetition (T = the context's threads; a one-row value is repeated), so no closure can
     broadcast a uniform value to the wrong row count; when anything else shows up (tuples, other
-    shapes, an error) the ops run one by one, now and on; operands past STACK_BYTES_MAX, this time."""
+    shapes, an error) the ops run one by one, now and on; operands past STACK_BYTES_MAX, this time, unless
+    they need no copy. The results are handed out as ``lanes.split`` pieces: a run whose stacked operand is an
+    earlier run's (or a fused load's) pieces, each still in its slot, takes the stacked value as it is (their
+    concatenation; a run of ``mulf`` on the slices of a ``subf`` run's result) instead of copying it again."""
     K, p = plan.K, plan.p
     firsts = fns[:p]
     state = {"broken": False}
@@ -439,11 +445,11 @@ def _stacked(fns: list, ops: list, plan: _Plan):
     def run(ctx, R):
         if probe and getattr(R[probe[0]], "nbytes", 0) > STACK_BYTES_MAX and not all(
                 lanes.joined([R[s] for s in col]) is not None for col in columns):
-            return _one_by_one(fns, ops, ctx, R)
+            return one_by_one(fns, ops, ctx, R)
         done = None if state["broken"] else stacked(ctx, R)
         if done is None:
             state["broken"] = True
-            return _one_by_one(fns, ops, ctx, R)
+            return one_by_one(fns, ops, ctx, R)
         for y, outs in zip(done, plan.outs):
             if outs is not None:
                 for r, v in zip(outs, lanes.split(y, K) if y.shape[0] != 1 else (y,) * K):
@@ -469,7 +475,8 @@ def _rows_of(R, slots: tuple, K: int, T: int):
     return np.concatenate([x if x.shape[0] == T else x.repeat(T, axis=0) for x in vals])
 
 
-def _one_by_one(fns: list, ops: list, ctx, R):
+def one_by_one(fns: list, ops: list, ctx, R):
+    """The closures of a fused run's ops, in order, an error located at its own op."""
     for fn, op in zip(fns, ops):
         try:
             fn(ctx, R)
@@ -531,7 +538,7 @@ def _fused(fns: list, ops: list, traits: list[Traits], members: list, slots: dic
         ops ran one by one, in order: the first run for this key, masked, not fusable."""
         hit = cache.get(ctx.skey)
         if hit is None or ctx.mask is not None:
-            _one_by_one(fns, ops, ctx, R)
+            one_by_one(fns, ops, ctx, R)
             if hit is not None:
                 return None
             bps = [g(ctx, R) for g in getters]
@@ -541,11 +548,11 @@ def _fused(fns: list, ops: list, traits: list[Traits], members: list, slots: dic
         for f in pre:
             f(ctx, R)
         if hit[0] is None:
-            _one_by_one(fns, ops, ctx, R)
+            one_by_one(fns, ops, ctx, R)
             return None
         bp = getters[0](ctx, R)  # the accesses share the memref: one base and applicability
         if bp is None:
-            _one_by_one(fns, ops, ctx, R)
+            one_by_one(fns, ops, ctx, R)
             return None
         return bp[0], hit[0], hit[1]
 
@@ -562,7 +569,7 @@ def _fused(fns: list, ops: list, traits: list[Traits], members: list, slots: dic
                                       for v in vals])
                 if memory.store_pattern(ctx, space, base, fpat, rows, dtype, tail, align):
                     return
-            _one_by_one(fns, ops, ctx, R)
+            one_by_one(fns, ops, ctx, R)
     else:
         def run(ctx, R):
             bp = fast(ctx, R)
@@ -571,7 +578,7 @@ def _fused(fns: list, ops: list, traits: list[Traits], members: list, slots: dic
             base, fpat, T = bp
             v = memory.load_pattern(ctx, space, base, fpat, dtype, tail, align)
             if v is None:
-                return _one_by_one(fns, ops, ctx, R)
+                return one_by_one(fns, ops, ctx, R)
             for r, piece in zip(regs, lanes.split(v, len(regs))):
                 R[r] = piece
     return run

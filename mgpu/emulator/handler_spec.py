@@ -9,6 +9,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from mgpu.emulator.fold_chains import Fold
 from mgpu.emulator.fuse import Access, Field
 from mgpu.emulator.wgmma_chain import WgmmaStep
 
@@ -58,9 +59,10 @@ class HandlerSpec:
 class Prepared:
     """A factory's closure with what holds for this instance only (decided from its operands):
     ``pure`` (an identity inline asm), ``batch_native`` (a PTX rule that splits by CTA itself),
-    ``fusion`` (a fusable access or struct field, fuse.py; a wgmma, wgmma_chain.py)."""
+    ``fusion`` (a fusable access or struct field, fuse.py; a wgmma, wgmma_chain.py; an instruction whose chains
+    fold, fold_chains.py)."""
 
     run: Closure
     pure: bool = False
     batch_native: bool = False
-    fusion: Access | Field | WgmmaStep | None = None
+    fusion: Access | Field | WgmmaStep | Fold | None = None

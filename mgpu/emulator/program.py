@@ -23,8 +23,9 @@ from mgpu.emulator import cta_path, fuse
 from mgpu.emulator.dead_ops import skipped_ops
 from mgpu.emulator.errors import EmulatorError, UnsupportedOp
 from mgpu.emulator.execute import CompiledBlock, per_cta
+from mgpu.emulator.fold_chains import fuse_folds
 from mgpu.emulator.handler_spec import Closure, HandlerSpec, Prepared, Registers
-from mgpu.emulator.register_hazards import PIN, SKIP, Carry, Relevant, constant_writer, op_kind
+from mgpu.emulator.register_hazards import PIN, SKIP, Carry, Relevant, constant_writer, entry, op_kind
 from mgpu.emulator.wgmma_chain import fuse_chains
 from mgpu.emulator.sub_byte_values import unsupported_sub_byte_op
 from mgpu.emulator.types import UnsupportedType
@@ -253,15 +254,19 @@ class Program:
             fns.append(fn)
             ops.append(op)
             traits.append(fuse.Traits(static, rowwise, spec.fuse_between, fusion))
-            registers.append(((kind, prep.ins, prep.outs, op, self._constant_writer(op, kind)),) if checked else None)
+            registers.append((entry(kind, prep.ins, prep.outs, op, self._constant_writer(op, kind),
+                                    self.registers.writes_fresh(op)),) if checked else None)
         cb = CompiledBlock(fns, ops, args, yield_slots, traits, registers=registers)
         # (a chain of wgmmas first: the fusions see it as one closure, wgmma_chain.py)
         chained = fuse_chains(fns, ops, traits, registers, self.slots, self.is_constant)
         fns, ops, traits, registers = chained or (fns, ops, traits, registers)
-        f = fuse.fuse(fns, ops, traits, self.slots, self.consts) or (chained and (fns, ops, traits))
+        folded = fuse_folds(fns, ops, traits, registers, self.slots)  # (a row's maximum: fold_chains.py)
+        fns, ops, traits, registers = folded or (fns, ops, traits, registers)
+        changed = chained or folded
+        f = fuse.fuse(fns, ops, traits, self.slots, self.consts) or (changed and (fns, ops, traits))
         if f:
             cb.fused = CompiledBlock(*f[:2], args, yield_slots, f[2])
-        f = fuse.fuse_tracked(fns, ops, traits, registers, self.slots, self.consts) or (chained and (fns, ops, registers))
+        f = fuse.fuse_tracked(fns, ops, traits, registers, self.slots, self.consts) or (changed and (fns, ops, registers))
         if f:
             cb.tracked = CompiledBlock(f[0], f[1], args, yield_slots, registers=f[2])
         return cb

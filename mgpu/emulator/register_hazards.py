@@ -170,7 +170,20 @@ class Relevant:
         return Relevant(pending, fresh)
 
     def concerns(self, op) -> bool:
-        return any(v in self.pending for v in op.operands) or any(r in self.fresh for r in op.results)
+        return any(v in self.pending for v in op.operands) or self.writes_fresh(op)
+
+    def writes_fresh(self, op) -> bool:
+        """Whether a result of ``op`` is one whose fresh entry a check reads: else its check changes nothing a
+        check reads, and finds nothing while no register is pending (:func:`entry`)."""
+        return any(r in self.fresh for r in op.results)
+
+
+def entry(kind: int, ins, outs, op, constant=None, relevant: bool = True) -> tuple:
+    """A CompiledBlock's ``registers`` entry: the arguments of :meth:`WgmmaRegisters.after` after ``R``.
+    ``relevant``: a slot of ``outs`` is one whose fresh entry a check reads (Relevant.writes_fresh); an entry
+    that is not need not be checked while no register is pending (it can find nothing pending, make nothing
+    pending, and the fresh entries it writes no check reads), as execute.run_block skips it."""
+    return kind, ins, outs, op, constant, relevant
 
 
 def _yields(region) -> list:
@@ -239,11 +252,14 @@ class WgmmaRegisters:
         self.fenced = False
         self._pure: dict = {}  # op -> is_side_effect_free (asked at fences)
 
-    def after(self, R, kind: int, ins, outs, op, constant=None) -> None:
+    def after(self, R, kind: int, ins, outs, op, constant=None, relevant: bool = True) -> None:
         """After ``op`` (of ``kind``, USE, MOVE or PIN, reading slots ``ins``, writing ``outs``) ran: a
-        CompiledBlock's ``registers`` entry is (kind, ins, outs, op, constant); a RUN's ``ins`` are such entries.
-        ``constant``: for a barrier taking a constant, the op computing it (constant_writer)."""
+        CompiledBlock's ``registers`` entry is (kind, ins, outs, op, constant, relevant) (:func:`entry`); a RUN's
+        ``ins`` are such entries. ``constant``: for a barrier taking a constant, the op computing it
+        (constant_writer)."""
         pending = self.pending
+        if not relevant and not pending:
+            return
         if kind == RUN:
             # (a move changes nothing while no register is pending and no slot it reads or writes is
             # fresh: the 32 slices of an accumulator at a K step's start, after the last step's wait_group)

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from mgpu.dialect.context import make_context, parse_module
-from mgpu.emulator import fuse, memory
+from mgpu.emulator import fuse, lanes, memory
 from mgpu.emulator.errors import EmulatorError, MemoryFault
 from mgpu.emulator.hazards import RaceError
 from mgpu.emulator.machine import Machine
@@ -218,6 +218,31 @@ def test_a_periodic_run_of_operands_past_the_stacking_size_runs_one_by_one(monke
     monkeypatch.setattr(fuse, "STACK_BYTES_MAX", 0)  # (each operand is 512 bytes or more)
     monkeypatch.setattr(fuse, "_rows_of", lambda *a: stacks.append(a))
     assert _report(k, {"in0": x}) == stacked and not stacks
+
+
+def test_a_run_on_the_results_of_the_run_before_takes_its_stacked_result_as_it_is(unfused, monkeypatch):
+    """The second run's operands are the first's results, each still its slice of the stacked one: that array is
+    the operand (no concatenation of the slices), and the outputs are those of the ops one by one."""
+    n = fuse.ROWS_MIN
+    twice = "".join(f'      %g{k} = "arith.mulf"(%f{k}, %f{k}) <{{fastmath = #arith.fastmath<none>}}> : (f32, f32) '
+                    f'-> f32\n' for k in range(n))
+    body = (EXTRACTS.replace("{indices}", "".join(INDEX.format(k=k, shift=7) for k in range(n)))
+            .replace("{repeats}", "".join(REPEAT.format(k=k) for k in range(n)) + twice)
+            .replace("{sums}", "".join(SUM.format(k=k, n=k + 1).replace("%f", "%g") for k in range(n)))
+            .replace("{n}", str(n)))
+    k = Kernel(parse_module(kernel(body), "t.mlir", make_context(allow_unregistered=True)))
+    assert [(n, 2), (n, 1)] == _stacked_runs(k)[:2]
+    x = np.arange(128, dtype=np.float32)
+    first = _report(k, {"in0": x})
+    taken = []  # per stacked operand: whether it is an earlier run's stacked result, taken with no copy
+    real = fuse._rows_of
+    monkeypatch.setattr(fuse, "_rows_of", lambda R, slots, *a: taken.append(
+        lanes.joined([R[s] for s in slots]) is not None) or real(R, slots, *a))
+    warm = _report(k, {"in0": x})
+    assert taken == [False, True]  # (the first run's extractions' vector; the second takes the first's result)
+    unfused()
+    assert first == warm == _report(k, {"in0": x})
+    assert np.array_equal(np.frombuffer(warm[0]["out0"], np.float32), n * (x + 1) ** 2)
 
 
 def test_an_error_inside_a_stacked_run_names_its_op(unfused):

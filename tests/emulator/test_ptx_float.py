@@ -11,11 +11,16 @@ import ml_dtypes
 import numpy as np
 import pytest
 
+from mgpu.emulator.handlers.registry import PTX_RULES
+from mgpu.emulator.ptx import parse_inline_asm
+
 from .inline_ptx import N, run_asm
 
 RNG = np.random.default_rng(1414)
 TYPES = {"f32": np.float32, "f16": np.float16, "bf16": ml_dtypes.bfloat16}
 CANONICAL_NAN = {"f32": 0x7FFFFFFF, "f16": 0x7FFF, "bf16": 0x7FFF}
+SIGNALING_NAN = {"f32": 0x7F800001, "f16": 0x7C01, "bf16": 0x7F81}
+NEGATIVE_NAN = {"f32": 0xFFC00123, "f16": 0xFE05, "bf16": 0xFFC1}  # (a quiet NaN with a payload)
 UINT = {2: np.uint16, 4: np.uint32}
 
 
@@ -103,3 +108,59 @@ def test_sub_bf16x2_rounds_once_to_nearest_even():
     with np.errstate(all="ignore"):
         want = (x.astype(np.float32) - y.astype(np.float32)).astype(ml_dtypes.bfloat16)  # f32: exact enough (2p+2)
     assert got.tolist() == [CANONICAL_NAN["bf16"] if np.isnan(w) else _bits(w) for w in want]
+
+
+def _rule(instr: str):
+    """The value rule of ``instr $0, $1, $2;`` (register bits in, register bits out)."""
+    (ins,) = parse_inline_asm(f"{instr} $0, $1, $2;", "=r,r,r").instructions
+    return PTX_RULES[ins.opcode](ins)
+
+
+def _registers(t: str, packed: bool, shape: tuple) -> np.ndarray:
+    """Register bits of ``shape``: _values' lanes (a packed register: two of them, the low one first)."""
+    lanes = _values(t, int(np.prod(shape)) * (2 if packed else 1))
+    return np.ascontiguousarray(lanes).view(UINT[lanes.dtype.itemsize * (2 if packed else 1)]).reshape(shape)
+
+
+@pytest.mark.parametrize("op", ["max", "min"])
+@pytest.mark.parametrize("nan_mode", [True, False])
+@pytest.mark.parametrize("t, packed", _cases())
+def test_min_max_of_a_signaling_nan_at_any_register_count(op, nan_mode, t, packed):
+    """numpy's fmax gives a NaN for a signaling NaN where it does not run vectorised (a short array's elements, a
+    long one's tail): without .NaN the rule takes the other operand all the same."""
+    run = _rule(f"{op}{'.NaN' if nan_mode else ''}.{t}{'x2' if packed else ''}")
+    lane = np.dtype(TYPES[t])
+    x, y = _registers(t, packed, (N,)), _registers(t, packed, (N,))
+    x.view(UINT[lane.itemsize])[:6] = SIGNALING_NAN[t]
+    for n in (1, 2, 3, 15, 17, N):
+        got = run(x[:n], y[:n]).view(UINT[lane.itemsize])
+        pairs = zip(x[:n].view(lane), y[:n].view(lane))
+        assert got.tolist() == [_ref_minmax(op, nan_mode, t, a, b) for a, b in pairs]
+
+
+@pytest.mark.parametrize("op", ["max", "min"])
+@pytest.mark.parametrize("modifiers, t, packed", [(m, t, packed) for m in ("", ".NaN", ".ftz", ".ftz.NaN")
+                                                   for t, packed in _cases() if not (m and "ftz" in m and t == "bf16")])
+def test_a_chain_of_min_max_in_any_order_is_the_rules_reduce(op, modifiers, t, packed):
+    run = _rule(f"{op}{modifiers}.{t}{'x2' if packed else ''}")
+    regs = _registers(t, packed, (6, N, 3))  # six registers at each of N x 3 places
+    regs[:, :8] = regs[:, 8:16]  # (equal values met again)
+    lanes = regs.view(UINT[np.dtype(TYPES[t]).itemsize])  # (a packed register: both lanes alike below)
+    sign = 1 << (8 * np.dtype(TYPES[t]).itemsize - 1)
+    one = _bits(np.array(1, TYPES[t]))
+    for place, column in enumerate([[0, sign, sign, 0, sign, sign], [sign] * 6, [0] * 6, [sign, sign | one] * 3,
+                                    [SIGNALING_NAN[t], CANONICAL_NAN[t], NEGATIVE_NAN[t]] * 2,
+                                    [SIGNALING_NAN[t], one, sign, 0, sign | one, SIGNALING_NAN[t]]]):
+        lanes[:, 16 + place] = np.array(column)[:, None]  # (signed zeros, NaNs alone or among numbers)
+    got = run.reduce(regs)
+    assert got.shape == (N, 3)
+    flat = regs.reshape(6, -1)
+    for order in ([0, 1, 2, 3, 4, 5], [5, 4, 3, 2, 1, 0], [3, 0, 5, 1, 4, 2]):
+        acc = flat[order[0]]
+        for k in order[1:]:
+            acc = run(acc, flat[k])
+        assert acc.tolist() == got.reshape(-1).tolist()
+    tree = run(run(run(flat[0], flat[1]), run(flat[2], flat[3])), run(flat[4], flat[5]))
+    assert tree.tolist() == got.reshape(-1).tolist()
+    if not packed:  # (the lane type's values in, its values out)
+        assert run.reduce(regs.view(TYPES[t])).view(regs.dtype).tolist() == got.tolist()

@@ -52,6 +52,22 @@ def test_reported_register_races_are_the_same_fused_or_not(variant, monkeypatch)
     assert found[0] and found[0] == found[1]
 
 
+@pytest.mark.parametrize("variant", [None, *RACY])
+def test_reported_register_races_are_those_of_every_op_checked(variant, monkeypatch):
+    """An entry whose results no check reads the fresh state of is skipped while nothing is pending
+    (register_hazards.entry): the same races, at the same ops, as many times, as with every op checked after
+    it runs (every result taken as one a check may read)."""
+    text = rr.TEXT if variant is None else RACY[variant](rr.TEXT)
+    found = []
+    for every in (False, True):
+        if every:
+            monkeypatch.setattr(Relevant, "writes_fresh", lambda self, op: True)
+        module = parse_module(text, rr.NAME, make_context(allow_unregistered=True))
+        found.append([(str(err), times) for err, times in
+                      Kernel(module).run(dict(rr.INPUTS), report_races=True).report.races])
+    assert found[0] == found[1] and bool(found[0]) == (variant is not None)
+
+
 def test_the_checks_concern_the_accumulator_chain_and_not_the_address_arithmetic():
     module = parse_module(rr.TEXT, rr.NAME, make_context(allow_unregistered=True))
     relevant = Relevant.of(module)

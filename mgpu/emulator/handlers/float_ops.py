@@ -86,11 +86,12 @@ def min_max(ins: Instr):
         return lambda a, b: lane_bits(fn(*np.broadcast_arrays(lanes(a, t), lanes(b, t))))
     t = float_type(ins, ("NaN", "ftz") if t in ("f32", "f16", "f16x2") else ("NaN",))
     ftz = "ftz" in ins.modifiers
-    # numpy's maximum / minimum return an operand, or a NaN where either is (.NaN); fmax / fmin the other
-    # operand where one is a NaN, a NaN where both are (maxNum). Equal operands are the same bits but for
-    # -0.0 and +0.0: max is the AND of the two's bits (+0.0 if either is), min the OR.
-    pick = {(True, True): np.maximum, (True, False): np.fmax, (False, True): np.minimum,
-            (False, False): np.fmin}[is_max, "NaN" in ins.modifiers]
+    nan_mode = "NaN" in ins.modifiers
+    # numpy's maximum / minimum return an operand, or a NaN where either is; without .NaN the other operand is
+    # taken where one is a NaN (not numpy's fmax / fmin: where they do not run vectorised, a signaling NaN gives
+    # a NaN, C's fmax). Equal operands are the same bits but for -0.0 and +0.0: max is the AND of the two's bits
+    # (+0.0 if either is), min the OR.
+    pick = np.maximum if is_max else np.minimum
     signed_zero = np.bitwise_and if is_max else np.bitwise_or
 
     def run(a, b):
@@ -98,12 +99,47 @@ def min_max(ins: Instr):
         if ftz:
             x, y = flush(x), flush(y)
         r = pick(x, y)
+        if not nan_mode and np.count_nonzero(np.isnan(r)):
+            r = np.where(np.isnan(x), y, np.where(np.isnan(y), x, r))
         same = _comparable(x) == _comparable(y)
         if np.count_nonzero(same):
             u = np.dtype(f"u{x.dtype.itemsize}")
             r = np.where(same, signed_zero(x.view(u), y.view(u)).view(x.dtype), r)
         return lane_bits(canonical_nan(r))
 
+    # The rule is the join of a total order (.NaN: -inf < ... < -0.0 < +0.0 < ... < +inf < NaN, every NaN the
+    # canonical one; without .NaN a NaN is below every number; min the reverse order), after .ftz's flush (of a
+    # flushed value: itself): associative, commutative and idempotent, so any chain of it over some registers is
+    # their join, computed at once (fold_chains.py).
+    lane_tail = (2,) if t.endswith("x2") else ()
+    lane_type = None if lane_tail else np.dtype(PTX_TYPES[t])
+    below = -np.inf if is_max else np.inf  # (without .NaN, a NaN counts as the bottom of the order)
+
+    def reduce(u: np.ndarray) -> np.ndarray:
+        """Registers' bits (L, ...) -> the bits (...) of any chain of the instruction over the L at each place; of
+        a type of one lane, its values (L, ...) -> the values (...)."""
+        typed = u.dtype == lane_type
+        x = u if typed else lanes(u, t).reshape(*u.shape, *lane_tail)
+        if ftz:
+            x = flush(x)
+        c = _comparable(x)
+        every_nan = None
+        if not nan_mode:
+            nan = np.isnan(c)
+            if np.count_nonzero(nan):
+                c, every_nan = np.where(nan, below, c).astype(c.dtype, copy=False), nan.all(axis=0)
+        r = pick.reduce(c, axis=0)
+        if every_nan is not None:
+            r = np.where(every_nan, np.nan, r).astype(r.dtype, copy=False)
+        if np.count_nonzero(r == 0):  # (the zeros' bits ANDed or ORed: max is +0.0 if any is, min -0.0)
+            lane = np.dtype(f"u{x.dtype.itemsize}")
+            identity = np.array(np.iinfo(lane).max if is_max else 0, lane)  # (of AND: all ones; of OR: none)
+            z = signed_zero.reduce(np.where(c == 0, x.view(lane), identity), axis=0)
+            r = np.where(r == 0, z.view(x.dtype), r.astype(x.dtype, copy=False))
+        r = canonical_nan(r.astype(x.dtype, copy=False))
+        return r if typed else lane_bits(r.reshape(-1, *lane_tail)).reshape(u.shape[1:])
+
+    run.reduce = reduce
     return run
 
 

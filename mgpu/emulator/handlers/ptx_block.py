@@ -14,6 +14,7 @@ from __future__ import annotations
 import numpy as np
 
 from mgpu.dialect.diagnostics.emulator import ptx as diag
+from mgpu.emulator.fold_chains import Fold
 from mgpu.emulator.handler_spec import Prepared, Registers
 from mgpu.emulator.handlers.ptx_operands import from_register_bits, register_bits, result_dtypes, set_outputs
 from mgpu.emulator.handlers.registry import PTX_RULES
@@ -36,7 +37,7 @@ def block_rule(p: Prep, parsed: InlineAsm, ins: Instr) -> Prepared | None:
     first_in = len(parsed.outputs)
     single = _single(steps, first_in, ins_slots, outs, ties, dtypes)
     if single is not None:
-        return Prepared(single, pure=True)
+        return single
 
     def run(ctx: Context, R: Registers):
         regs: dict = {first_in + k: register_bits(R[s]) for k, s in enumerate(ins_slots)}
@@ -51,10 +52,11 @@ def block_rule(p: Prep, parsed: InlineAsm, ins: Instr) -> Prepared | None:
     return Prepared(run, pure=True)
 
 
-def _single(steps: list, first_in: int, ins_slots, outs, ties, dtypes: list):
+def _single(steps: list, first_in: int, ins_slots, outs, ties, dtypes: list) -> Prepared | None:
     """The rule of a block of one unpredicated instruction from the block's inputs to its one output
     (``max.NaN.f32 $0, $1, $2;``, ``ex2.approx.ftz.f32 $0, $1;``: jax emits one per register), without
-    the block's register dict: the general rule's steps, fewer calls. None for any other block."""
+    the block's register dict: the general rule's steps, fewer calls; with its ``Fold`` when chains of
+    it fold (its value rule's ``reduce``, of two operands: min/max, float_ops.py). None for any other block."""
     if len(steps) != 1 or ties or len(dtypes) != 1:
         return None
     ins, compute = steps[0]
@@ -69,7 +71,16 @@ def _single(steps: list, first_in: int, ins_slots, outs, ties, dtypes: list):
     def run(ctx: Context, R: Registers):
         R[out] = from_register_bits(np.asarray(compute(*[register_bits(R[s]) for s in slots])).reshape(-1), dt)
 
-    return run
+    reduce = getattr(compute, "reduce", None)
+    fold = None
+    if reduce is not None and len(slots) == 2:
+        def values(m: np.ndarray) -> np.ndarray:  # (values (L, ...): floats as they are, else as registers' bits)
+            if m.dtype.kind == "f":
+                return reduce(m)
+            return from_register_bits(reduce(register_bits(m.reshape(-1)).reshape(m.shape)), dt).reshape(m.shape[1:])
+
+        fold = Fold((ins.opcode, tuple(ins.modifiers), dt), tuple(slots), out, dt, values)
+    return Prepared(run, pure=True, fusion=fold)
 
 
 def _keys(dst) -> list:

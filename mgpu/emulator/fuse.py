@@ -28,7 +28,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from mgpu.emulator import lanes, memory
+from mgpu.emulator import address_pattern, lanes, memory
 from mgpu.emulator.errors import located
 from mgpu.emulator.register_hazards import MOVE, RUN, entry
 from mgpu.emulator.types import SMEM
@@ -40,7 +40,7 @@ enabled = True
 class Access:
     """What a fusable load or store closure exposes (handlers/vector.py, llvm.py): ``mem`` the
     memref or root-pointer slot, ``reg`` the loaded result's slot (load) or the stored value's
-    (store), ``pattern`` the (base, memory.Pattern) getter (addressing.static_pattern,
+    (store), ``pattern`` the (base, address_pattern.Pattern) getter (addressing.static_pattern,
     addressing.pointer_pattern)."""
 
     __slots__ = ("store", "mem", "pattern", "space", "dtype", "tail", "align", "reg")
@@ -507,7 +507,7 @@ def _concat(pats: list, store: bool, ctas: int):
     T = pats[0].offs.shape[0]
     if any(p.offs.shape[0] != T for p in pats):
         return None, T
-    fpat = memory.Pattern(np.concatenate([p.offs for p in pats]))
+    fpat = address_pattern.Pattern(np.concatenate([p.offs for p in pats]))
     return (None if store and not fpat.distinct_by_cta(ctas, len(pats)) else fpat), T
 
 

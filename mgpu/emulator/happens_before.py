@@ -228,7 +228,7 @@ class Joined:
         return max(w.vc.get(key, 0) for w in self.warps)
 
 
-_PER_WARP: dict = {}  # (id(offs), n) -> (offs, its per-warp views), for read-only offs (memory.Pattern.at's)
+_PER_WARP: dict = {}  # (id(offs), n) -> (offs, its per-warp views), for read-only offs (address_pattern.Pattern.at's)
 
 
 def _per_warp(offs: np.ndarray, n: int) -> list:

@@ -10,7 +10,7 @@ from mgpu.arch import WARP_SIZE
 from mgpu.emulator.distinct import distinct
 from mgpu.emulator.memory import cached_arange
 
-_INDEX: dict = {}  # (id(offs), nbytes) -> (offs, index, its span, dense), for read-only offs: a pattern's (memory.Pattern.at)
+_INDEX: dict = {}  # (id(offs), nbytes) -> (offs, index, its span, dense), for read-only offs: a pattern's (address_pattern.Pattern.at)
 _SPAN: dict = {}  # id(index) -> (index, (lo, hi), dense), for the indices access_index made: _INDEX's and the last others
 # (dense: the slice of the span when the index is every byte of it once, in some order -- a wgmma operand's swizzled
 # tile -- else the index: what records and checks may read instead, the same bytes at the cost of a slice)

@@ -9,7 +9,7 @@ import numpy as np
 import pytest
 
 from mgpu.dialect.context import make_context, parse_module
-from mgpu.emulator import memory
+from mgpu.emulator import address_pattern, memory
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.run import run
 from mgpu.emulator.types import GENERIC, SMEM
@@ -121,21 +121,21 @@ def test_misaligned_gep_chain_store_is_reported_by_the_general_path():
 
 
 def test_pattern_reports_alignment_bounds_and_distinct_offsets():
-    pat = memory.Pattern(np.array([8, 0, 24, 16]))
+    pat = address_pattern.Pattern(np.array([8, 0, 24, 16]))
     assert (pat.lo, pat.hi, pat.align, pat.distinct) == (0, 24, 8, True)
     offs, ei = pat.at(32, 4, 2)
     assert offs.tolist() == [40, 32, 56, 48] and ei.tolist() == [[10, 11], [8, 9], [14, 15], [12, 13]]
     assert pat.at(32, 4, 2)[1] is ei  # kept for the next access at the same base
-    assert not memory.Pattern(np.array([0, 4, 4])).distinct
+    assert not address_pattern.Pattern(np.array([0, 4, 4])).distinct
 
 
 def test_a_batchs_pattern_of_several_accesses_is_read_cta_by_cta():
     # 2 accesses (fuse.py's run) by 3 CTAs of 2 threads: access k's threads at 16 k + 8 t in every CTA
-    pat = memory.Pattern(np.array([0, 8] * 3 + [16, 24] * 3))
+    pat = address_pattern.Pattern(np.array([0, 8] * 3 + [16, 24] * 3))
     assert pat.by_cta(3, 2).tolist() == [[0, 8, 16, 24]] * 3
     assert pat.cta_run(3, 8, 2) == 0 and pat.cta_run(3, 8) is None  # (as one access: not consecutive)
     assert pat.distinct_by_cta(3, 2) and not pat.distinct
     smem_off = np.repeat(np.arange(3) * 1024, 2)
     assert pat.batched(smem_off, 8, 64).tolist() == [8, 9, 136, 137, 264, 265, 10, 11, 138, 139, 266, 267]
     # the second access of CTA 1 overlaps its first
-    assert not memory.Pattern(np.array([0, 8] * 3 + [16, 24, 8, 32, 16, 24])).distinct_by_cta(3, 2)
+    assert not address_pattern.Pattern(np.array([0, 8] * 3 + [16, 24, 8, 32, 16, 24])).distinct_by_cta(3, 2)

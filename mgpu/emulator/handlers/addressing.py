@@ -1,6 +1,6 @@
 """Addresses of memory accesses: a memref element's byte address (``addr_of``), a getelementptr as
 a constant offset plus index terms (``gep_layout``), and the static patterns of per-thread byte
-offsets (memory.Pattern) that loads and stores compute once per warpgroup key when their indices
+offsets (address_pattern.Pattern) that loads and stores compute once per warpgroup key when their indices
 are static (program.Program.static): ``static_pattern`` (memref indices) and ``pointer_pattern``
 (a chain of getelementptrs from a root pointer)."""
 
@@ -15,7 +15,7 @@ from xdsl.ir import Operation
 
 from mgpu.dialect.diagnostics import op_name
 from mgpu.dialect.diagnostics.emulator import memory as diag
-from mgpu.emulator import memory
+from mgpu.emulator import address_pattern
 from mgpu.emulator.handler_spec import Registers
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
@@ -35,7 +35,7 @@ def addr_of(desc, indices, elem_bytes: int):
 def static_pattern(p: Prep, mem_slot: int, idx_slots: list, memref_type, elem_bytes: int):
     """For a memref access whose indices are static values (program.Program.static: the same in
     every run of a warpgroup) and whose strides are static in the type: a function
-    ``(ctx, R) -> (base address, memory.Pattern) | None`` (None: use the general path), the
+    ``(ctx, R) -> (base address, address_pattern.Pattern) | None`` (None: use the general path), the
     pattern of per-thread byte offsets computed once per warpgroup key. None if not applicable.
 
     The memref is one address for all threads, or a per-thread ``memref.alloca`` (thread t's copy
@@ -66,7 +66,7 @@ def static_pattern(p: Prep, mem_slot: int, idx_slots: list, memref_type, elem_by
             lin = al - al[0]
             for i, st in zip(idx_slots, strides):
                 lin = lin + R[i].astype(np.int64) * st * elem_bytes
-            pat = cache[k] = memory.Pattern(lin)
+            pat = cache[k] = address_pattern.Pattern(lin)
         return int(al[0]) + int(off[0]) * elem_bytes, pat
 
     return get
@@ -138,7 +138,7 @@ def static_offsets(const_off: int, terms: list):
 
 
 class PointerPattern(NamedTuple):
-    """A pointer as its root pointer's slot and ``get(ctx, R) -> (root address, memory.Pattern) | None``."""
+    """A pointer as its root pointer's slot and ``get(ctx, R) -> (root address, address_pattern.Pattern) | None``."""
 
     root: int
     get: Callable
@@ -146,7 +146,7 @@ class PointerPattern(NamedTuple):
 
 def pointer_pattern(p: Prep, i: int) -> PointerPattern | None:
     """For operand i of op p, a pointer computed from a root pointer by getelementptrs whose
-    indices are constants or static values: ``get(ctx, R) -> (root address, memory.Pattern)``,
+    indices are constants or static values: ``get(ctx, R) -> (root address, address_pattern.Pattern)``,
     the byte offsets from the root computed once per warpgroup key; ``get`` returns None when the
     root is not one address for all threads (use the pointer itself). None if there is no chain."""
     prog = p.prog
@@ -171,7 +171,7 @@ def pointer_pattern(p: Prep, i: int) -> PointerPattern | None:
             return None
         pat = cache.get(k)
         if pat is None:
-            pat = cache[k] = memory.Pattern(offsets(ctx, R))
+            pat = cache[k] = address_pattern.Pattern(offsets(ctx, R))
         return int(b[0]), pat
 
     return PointerPattern(root, get)  # (fuse.py: accesses through one root share the base)

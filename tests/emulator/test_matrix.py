@@ -1,7 +1,10 @@
 """nvvm.ldmatrix and nvvm.stmatrix (mgpu/emulator/handlers/matrix.py) against numpy models of PTX ISA 9.1
 §9.7.14.5.15-16: lane ``8 i + r`` gives the address of row ``r`` of matrix ``i``; lane ``l`` holds row
 ``l / 4``, columns ``2 (l % 4)``, ``2 (l % 4) + 1`` of each matrix (with ``.trans``, column ``l / 4``, rows
-``2 (l % 4)``, ``2 (l % 4) + 1``), the lower index in the low half of its 32-bit register.
+``2 (l % 4)``, ``2 (l % 4) + 1``), the lower index in the low half of its 32-bit register. ``.m16n16 .trans .b8``
+(mgpu/emulator/matrix_fragments.py): lane ``16 i + r`` gives row ``r`` of matrix ``i`` (16 bytes); of its
+transpose, lane ``l`` holds rows ``l / 4`` (register ``2 i``) and ``l / 4 + 8`` (register ``2 i + 1``), columns
+``4 (l % 4)`` to ``4 (l % 4) + 3`` in each, the lowest column in the low byte.
 
 In the kernels below thread t (lane l of warp w) gives the row address ``w * 512 + 16 * ((5 l) % 32)``
 (a permutation of its warp's 32 rows of 16 bytes), so a mix-up of lanes and rows shows."""
@@ -58,13 +61,14 @@ def _attrs(layout: str, shape: str = "m = 8, n = 8", elt: str = "b16") -> str:
     return f"layout = <{layout}>, shape = <{shape}>, element_type = <{elt}>"
 
 
-def _ldmatrix(num: int, layout: str, addr: str = "%row", **form) -> str:
-    """ldmatrix into %r0..: stored to out1 words 4 t + i."""
-    res = "i32" if num == 1 else f"!llvm.struct<({', '.join(['i32'] * num)})>"
+def _ldmatrix(num: int, layout: str, addr: str = "%row", regs: int = 1, **form) -> str:
+    """ldmatrix into %r0.. (``regs`` registers a matrix): stored to out1 words 4 t + i."""
+    count = num * regs
+    res = "i32" if count == 1 else f"!llvm.struct<({', '.join(['i32'] * count)})>"
     text = f'      %ld = nvvm.ldmatrix {addr}, num = {num}, {_attrs(layout, **form)} : (!llvm.ptr<3>) -> {res}\n'
-    for i in range(num):
-        get = "%ld" if num == 1 else f"%r{i}"
-        if num > 1:
+    for i in range(count):
+        get = "%ld" if count == 1 else f"%r{i}"
+        if count > 1:
             text += f'      %r{i} = "llvm.extractvalue"(%ld) <{{position = array<i64: {i}>}}> : ({res}) -> i32\n'
         text += f'''      %k{i} = "arith.constant"() <{{value = {i} : index}}> : () -> index
       %o{i} = "arith.addi"(%base, %k{i}) : (index, index) -> index
@@ -186,17 +190,55 @@ def test_ldmatrix_by_part_of_a_warp_is_refused():
         _run(body, X)
 
 
-@pytest.mark.parametrize("op", ["ldmatrix", "stmatrix"])
-def test_8_bit_forms_are_refused_by_name(op):
-    if op == "ldmatrix":
-        body = ('      %ld = nvvm.ldmatrix %row, num = 1, layout = <col>, shape = <m = 16, n = 16>, '
-                'element_type = <b8> : (!llvm.ptr<3>) -> !llvm.struct<(i32, i32)>\n')
-    else:
-        body = ('      nvvm.stmatrix %row, %t layout = <col>, shape = <m = 16, n = 8>, element_type = <b8> '
-                ': !llvm.ptr<3>, i32\n')
-    with pytest.raises(EmulatorError, match=rf"t\.mlir:\d+:\d+.*nvvm\.{op} of shape m16n\d+, element type b8, "
-                                            r"is not supported"):
-        _run(body, X)
+B8 = {"shape": "m = 16, n = 16", "elt": "b8"}
+
+
+def _expected_b8_load(num: int) -> np.ndarray:
+    """Each thread's 2 num registers of ``ldmatrix .m16n16 .x{num} .trans .b8``, from the transposes of the matrices
+    its warp's lanes 0 to 16 num - 1 give the rows of."""
+    smem8, rows, lane = X.view(np.uint8), _rows(), np.arange(N) % 32
+    out = np.zeros((N, 4), np.uint32)
+    for t in range(N):
+        g, q = lane[t] // 4, lane[t] % 4
+        for i in range(num):
+            transposed = np.stack([smem8[a:a + 16] for a in rows[t, 16 * i:16 * i + 16]]).T
+            for k in (0, 1):
+                out[t, 2 * i + k] = np.ascontiguousarray(transposed[g + 8 * k, 4 * q:4 * q + 4]).view(np.uint32)[0]
+    return out.reshape(-1).view(np.int32)
+
+
+@pytest.mark.parametrize("num", [1, 2])
+def test_ldmatrix_m16n16_trans_b8_gives_each_lane_two_rows_of_each_transposed_matrix(num):
+    got = _run(_FILL + _ldmatrix(num, "col", regs=2, **B8), X).reshape(N, 4)
+    assert got[:, :2 * num].tolist() == _expected_b8_load(num).reshape(N, 4)[:, :2 * num].tolist()
+
+
+def test_ldmatrix_m16n16_x1_reads_only_the_addresses_of_lanes_0_to_15():
+    odd = '''      %c16l = "arith.constant"() <{value = 16 : i32}> : () -> i32
+      %used = "arith.cmpi"(%lane, %c16l) <{predicate = 6 : i64}> : (i32, i32) -> i1
+      %c3 = "arith.constant"() <{value = 3 : i32}> : () -> i32
+      %bad = "llvm.inttoptr"(%c3) : (i32) -> !llvm.ptr<3>
+      %addr = "llvm.select"(%used, %row, %bad) : (i1, !llvm.ptr<3>, !llvm.ptr<3>) -> !llvm.ptr<3>
+'''
+    got = _run(_FILL + odd + _ldmatrix(1, "col", addr="%addr", regs=2, **B8), X).reshape(N, 4)
+    assert got[:, :2].tolist() == _expected_b8_load(1).reshape(N, 4)[:, :2].tolist()
+
+
+# forms jax emits none of: refused by name
+REFUSED = {
+    "stmatrix m16n8 b8": '      nvvm.stmatrix %row, %t layout = <col>, shape = <m = 16, n = 8>, element_type = <b8> '
+                         ': !llvm.ptr<3>, i32\n',
+    "ldmatrix m8n16 b8x16.b4x16_p64": _ldmatrix(1, "row", shape="m = 8, n = 16", elt="b8x16.b4x16_p64"),
+    "ldmatrix m16n16 b8x16.b6x16_p32": _ldmatrix(1, "col", regs=2, shape="m = 16, n = 16", elt="b8x16.b6x16_p32"),
+}
+
+
+@pytest.mark.parametrize("form", REFUSED)
+def test_forms_jax_does_not_emit_are_refused_by_name(form):
+    op, shape, elt = form.split()
+    with pytest.raises(EmulatorError, match=rf"t\.mlir:\d+:\d+.*nvvm\.{op} of shape {shape}, element type "
+                                            rf"{re.escape(elt)}, is not supported"):
+        _run(REFUSED[form], X)
 
 
 def test_ldmatrix_of_rows_another_warpgroup_stores_unordered_is_a_race():

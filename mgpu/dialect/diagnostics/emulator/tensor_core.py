@@ -55,7 +55,8 @@ MMA_SYNC_PARTIAL_WARP = "mma.sync.aligned must be executed by all {warp_size} th
 # ---- ldmatrix and stmatrix (handlers/matrix.py) ----
 
 MATRIX_SHAPE_UNSUPPORTED = ("{what} of shape m{m}n{n}, element type {elttype}, is not supported (the emulator "
-                            "runs the m8n8 .b16 forms, with and without .trans)")
+                            "runs the m8n8 .b16 forms, with and without .trans, and ldmatrix's m16n16 .trans .b8: "
+                            "the forms jax emits)")
 MATRIX_POINTER_SPACE = ("{what} through a {type} pointer is not supported (an !llvm.ptr<3> into the CTA's shared "
                         "memory)")
 MATRIX_ROW_MISALIGNED = "{what}: a row address ({bad:#x}) is not {row_bytes}-byte aligned"

@@ -1,7 +1,7 @@
 #!/bin/sh
 # Regenerates tests/differential/captured/jax-VERSION/ from the kernels in tests/differential/kernels/ that need jax
-# 0.11.2 or later (plgpu.kernel; ldmatrix / stmatrix), with the jax of PY (Warpgroup semantics; pretty forms only;
-# see docs/mgpu-capture.md). Run from the repository root once per release:
+# 0.11.2 or later (plgpu.kernel; ldmatrix / stmatrix), with the jax of PY (Warpgroup semantics, the 8-bit ones Lane;
+# pretty forms only; see docs/mgpu-capture.md). Run from the repository root once per release:
 #   PY=.venv-jax012/bin/python tests/differential/capture_release.sh
 #   PY=.venv-jax0112/bin/python tests/differential/capture_release.sh
 set -eu
@@ -18,6 +18,10 @@ mkdir -p "$OUT"
 
 capture txmatrix.py:transposed_f16 ref_transposed 'f16[128,64]'
 ARCH="--arch 10.0" capture txmatrix.py:transposed_tcgen05_f16 ref_transposed 'f16[64,128]'
+# jax lowers a transposed 8-bit load (ldmatrix .m16n16 .trans .b8) in Lane semantics only (txmatrix.py says why)
+SEMANTICS=lane ARCH="--arch 10.0" capture txmatrix.py:transposed_i8 ref_transpose 'i8[16,192]'
+SEMANTICS=lane ARCH="--arch 10.0" capture txmatrix.py:transposed_f8 ref_transpose 'f8e4m3fn[128,64]'
 
-# What the differential test needs: both Warpgroup stages, the inputs and numpy's outputs.
-cp "$TMP"/raw/*.wg.wg_dialect.mlir "$TMP"/raw/*.wg.payload.mlir "$TMP"/raw/*.npy "$OUT"/
+# What the differential test needs: both Warpgroup stages (the Lane payload of a Lane capture), the inputs and
+# numpy's outputs.
+cp "$TMP"/raw/*.wg.wg_dialect.mlir "$TMP"/raw/*.wg.payload.mlir "$TMP"/raw/*.lane.payload.mlir "$TMP"/raw/*.npy "$OUT"/

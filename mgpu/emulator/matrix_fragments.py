@@ -1,9 +1,9 @@
 """Where the bytes of each lane's registers of an ``ldmatrix`` / ``stmatrix`` are in shared memory: the fragment
 layouts of PTX ISA 9.1 §9.7.14.5.15 "ldmatrix" and §9.7.14.5.16 "stmatrix", for the forms the emulator runs.
 
-A form moves ``num`` matrices of ``ROWS`` rows of 16 bytes each; row ``r`` of matrix ``i`` is at the address lane
-``ROWS i + r`` of the warp gives (the other lanes' addresses are not read). Lane ``l`` (``g = l / 4``,
-``q = l % 4``) holds ``REGS`` 32-bit registers of each matrix, registers ``REGS i`` to ``REGS i + REGS - 1``:
+A form moves ``num`` matrices of ``R`` rows of 16 bytes each; row ``r`` of matrix ``i`` is at the address lane
+``R i + r`` of the warp gives (the other lanes' addresses are not read). Lane ``l`` (``g = l / 4``, ``q = l % 4``)
+holds ``P`` 32-bit registers of each matrix, registers ``P i`` to ``P i + P - 1``:
 
 - ``.m8n8 .b16`` (8 rows, 1 register; §9.7.14.5.15 Figure 104): row ``g``, 16-bit columns ``2 q`` and
   ``2 q + 1``, the lower in the low half; with ``.trans``, column ``g`` of rows ``2 q`` and ``2 q + 1``.
@@ -15,12 +15,14 @@ A form moves ``num`` matrices of ``ROWS`` rows of 16 bytes each; row ``r`` of ma
   SrcLayout (lane ``t`` < 16 gives a row, lanes 16-31 unused) and DstLayout (include/cute/atom/copy_traits_sm100.hpp)
   with the byte shuffle its ``SM100_U8x8_LDSM_T::copy`` applies to the two registers first
   (include/cute/arch/copy_sm100.hpp) undone; ``.x2`` is ``SM100_U8x16_LDSM_T``'s (lanes 16-31 give the second
-  matrix's rows, registers 2 and 3 hold it). jax 0.12.0.1's 8-bit transposed FragmentedArray.load_tiled reads it so
-  (fragmented_array.py:4715-4742, :4868-4907, :5078-5097 in the 0.12.0.1 wheel), and its payload of
-  tests/differential/kernels/txmatrix.py's ``transposed_i8`` computes numpy's transpose in the emulator through it.
+  matrix's rows, registers 2 and 3 hold it). jax's 8-bit transposed FragmentedArray.load_tiled reads it so
+  (fragmented_array.py:4715-4742, :4870-4907, :5076-5097 in the 0.12.0.1 wheel): its payloads of
+  tests/differential/kernels/txmatrix.py's ``transposed_i8`` / ``transposed_f8`` (jax 0.11.2 and 0.12.0.1) compute
+  numpy's transpose through it, bit for bit, and no longer do with the registers or the rows or the bytes of a
+  register in another order (tests/differential/test_lowering_matches_payload.py).
 
-An element's address is that of its row plus its byte offset in the row: each ``Part`` below is one element (or,
-for a plain ``.m8n8`` register, its whole 32-bit word) of one register, ``parts`` listed low to high.
+A register is moved in parts (``Form.part``: a byte, a 16-bit element, or the whole word of a plain ``.m8n8``), each
+at its row's address plus its offset in the row, listed low to high.
 """
 
 from __future__ import annotations

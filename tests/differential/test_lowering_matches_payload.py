@@ -9,6 +9,9 @@ inputs in the emulator, and compare every output bit for bit, and what they prin
 for character. A disagreement is the worst outcome
 (a wrong answer nobody sees): it fails, naming the kernel, the output and the first differing element.
 
+A kernel jax lowers in Lane semantics only (``NAME.lane.payload.mlir``, no mosaic_gpu-level stage: mgpu lowers the
+Warpgroup semantics) is checked against numpy alone.
+
 A stage that mgpu refuses (a located message: an op it does not know yet) is not a disagreement:
 such kernels are listed in ``REFUSED`` with the words of the refusal, and are skipped while it
 lasts; any other refusal fails.
@@ -30,8 +33,10 @@ from xdsl.utils.exceptions import ParseError
 from mgpu import npy
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.dialect.diagnostics import MgpuError
+from mgpu.dialect.nvvm.matrix import LdStMatrixEltType, MMALayout
 from mgpu.dialect.vector_ext import FromElementsOp
 from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.handlers import matrix
 from mgpu.emulator.run import RunResult, run
 from mgpu.passes.pipelines import LowerPass
 from tests.support.bits import first_difference
@@ -51,11 +56,13 @@ REFUSED: dict[str, str] = {}
 
 @dataclasses.dataclass(frozen=True)
 class Captured:
-    """Where a kernel's stages and .npy files are, as whose IR to read them, and its name in its folder."""
+    """Where a kernel's stages and .npy files are, as whose IR to read them, its name in its folder, and the
+    semantics it was captured in (the files' ``wg`` or ``lane``)."""
     folder: pathlib.Path
     data: pathlib.Path
     jax: str
     stem: str
+    semantics: str = "wg"
 
 
 def _kernels() -> dict[str, Captured]:
@@ -69,6 +76,10 @@ def _kernels() -> dict[str, Captured]:
 
 
 KERNELS = _kernels()
+# jax-VERSION/NAME.lane: the Lane-semantics payloads of the later releases (capture_release.sh)
+LANE_KERNELS = {f"jax-{v}/{p.name.removesuffix('.lane.payload.mlir')}.lane":
+                Captured(CAPTURED / f"jax-{v}", CAPTURED / f"jax-{v}", v, p.name.removesuffix(".lane.payload.mlir"), "lane")
+                for v in LATER_RELEASES for p in sorted((CAPTURED / f"jax-{v}").glob("*.lane.payload.mlir"))}
 
 
 @functools.cache
@@ -78,7 +89,7 @@ def _stage_run(kernel: Captured, ours: bool) -> RunResult:
     name, data = kernel.stem, kernel.data
     inputs = {p.name.split(".")[-2]: npy.load(p) for p in sorted(data.glob(f"{name}.in*.npy"))}
     outputs = max(1, len(list(data.glob(f"{name}.out*.npy"))))
-    path = kernel.folder / f"{name}.wg.{'wg_dialect' if ours else 'payload'}.mlir"
+    path = kernel.folder / f"{name}.{kernel.semantics}.{'wg_dialect' if ours else 'payload'}.mlir"
     # read as the release that captured it: the lowering follows the release, and a later one's may differ on a
     # module that reads alike (jax 0.12 plans its GMEM transfers, 0.11.2 its SMEM ones with ldmatrix / stmatrix)
     ctx = make_context(jax=kernel.jax)
@@ -91,7 +102,7 @@ def _stage_run(kernel: Captured, ours: bool) -> RunResult:
 def _refusable(name: str, ours: bool) -> RunResult:
     """``_stage_run``, or a skip where mgpu refuses the stage as ``REFUSED`` says (any other refusal fails)."""
     try:
-        return _stage_run(KERNELS[name], ours)
+        return _stage_run({**KERNELS, **LANE_KERNELS}[name], ours)
     except (MgpuError, ParseError, EmulatorError) as e:
         if name in REFUSED and REFUSED[name] in str(e):
             pytest.skip(f"refused (not a disagreement): {str(e).splitlines()[0]}")
@@ -138,12 +149,13 @@ MATMULS = {"dynamic_b_columns", "sliced_ref", "sliced_acc_flip", "registers_a", 
            "block_scaled_sparse_matmul_n128", "scaled_sparse_collective"}
 
 
-@pytest.mark.parametrize("name", sorted(n for n, k in KERNELS.items() if k.folder.is_relative_to(CAPTURED)))
+@pytest.mark.parametrize("name", sorted(n for n, k in KERNELS.items() if k.folder.is_relative_to(CAPTURED))
+                         + sorted(LANE_KERNELS))
 def test_jax_payload_matches_numpy(name: str) -> None:
     """What the comparison stands on: jax's payload of each new capture computes its numpy reference
     (bit for bit, or within jax's test's tolerance for a matmul)."""
     theirs = _refusable(name, ours=False).outputs
-    kernel = KERNELS[name]
+    kernel = {**KERNELS, **LANE_KERNELS}[name]
     for out, got in theirs.items():
         expected = npy.load(kernel.data / f"{kernel.stem}.{out}.npy")
         if expected.dtype.kind == "V":  # (bfloat16, float8 are saved as their bytes: numpy knows no ml_dtypes)
@@ -158,6 +170,8 @@ def test_every_captured_kernel_is_compared() -> None:
     assert {str(p.relative_to(CAPTURED)).removesuffix(".wg.wg_dialect.mlir")
             for p in CAPTURED.glob("**/*.wg.wg_dialect.mlir")} <= set(KERNELS)
     assert {"matmul_wg_n", "pallas_wgmma", *TXMATRIX} <= set(KERNELS)
+    assert {str(p.relative_to(CAPTURED)).removesuffix(".payload.mlir")
+            for p in CAPTURED.glob("jax-*/*.lane.payload.mlir")} == set(LANE_KERNELS) >= set(TXMATRIX_8BIT)
 
 
 # tests/differential/kernels/txmatrix.py's, as each release that moves them with ldmatrix / stmatrix captured them
@@ -186,3 +200,43 @@ def test_mgpu_moves_the_transposed_transfers_element_by_element(name: str) -> No
     LowerPass(semantics="warpgroup").apply(ctx, module)
     assert sum(isinstance(op, FromElementsOp) for op in module.walk()) == 32  # (8192 elements / 128 threads / 2)
     assert sum(isinstance(op, llvm.StoreOp) and op.value.type == Float16Type() for op in module.walk()) == 64
+
+
+# tests/differential/kernels/txmatrix.py's 8-bit transposed loads, as each release captured them (Lane semantics)
+TXMATRIX_8BIT = [f"jax-{release}/{name}.lane" for release in LATER_RELEASES for name in ("transposed_i8", "transposed_f8")]
+B8 = ((16, 16), LdStMatrixEltType.B8, MMALayout.COL)
+
+
+@pytest.mark.parametrize("name", TXMATRIX_8BIT)
+def test_jax_loads_the_8_bit_transposed_value_with_ldmatrix_m16n16_trans_b8(name: str) -> None:
+    """What the 8-bit captures stand for: every load of the value through the transposed ref is an ``ldmatrix
+    .m16n16 .trans .b8`` (transposed_i8's an ``.x1`` and an ``.x2``, transposed_f8's ``.x2``), and nothing else
+    reads it."""
+    kernel = LANE_KERNELS[name]
+    payload = (kernel.folder / f"{kernel.stem}.lane.payload.mlir").read_text()
+    nums = re.findall(r"nvvm\.ldmatrix %\w+, num = (\d), layout = <col>, shape = <m = 16, n = 16>, element_type = <b8>",
+                      payload)
+    assert sorted(nums) == (["1", "2"] if "i8" in name else ["2"] * 4)
+
+
+# mappings of an ldmatrix .m16n16 .trans .b8 register's bytes other than PTX's (matrix_fragments.py): each
+# makes jax's payload compute something other than numpy's transpose
+MISREAD = {
+    "not transposed": lambda rows, t, g, q, r0, k: tuple(rows[t, r0 + g + 8 * k] + 4 * q + j for j in range(4)),
+    "rows 2g and 2g + 1": lambda rows, t, g, q, r0, k: tuple(rows[t, r0 + 4 * q + j] + 2 * g + k for j in range(4)),
+    "registers swapped": lambda rows, t, g, q, r0, k: tuple(rows[t, r0 + 4 * q + j] + g + 8 - 8 * k for j in range(4)),
+    "bytes reversed": lambda rows, t, g, q, r0, k: tuple(rows[t, r0 + 4 * q + 3 - j] + g + 8 * k for j in range(4)),
+    "address lanes 4 j + q": lambda rows, t, g, q, r0, k: tuple(rows[t, r0 + q + 4 * j] + g + 8 * k for j in range(4)),
+}
+
+
+@pytest.mark.parametrize("misread", MISREAD)
+@pytest.mark.parametrize("name", TXMATRIX_8BIT)
+def test_a_misread_8_bit_fragment_makes_jax_payload_disagree_with_numpy(name: str, misread: str, monkeypatch) -> None:
+    """The captures pin the layout down: with any of these in place of PTX's, jax's payload no longer transposes."""
+    kernel = LANE_KERNELS[name]
+    form = matrix.LOAD_FORMS[B8]
+    monkeypatch.setitem(matrix.LOAD_FORMS, B8, dataclasses.replace(form, where=MISREAD[misread]))
+    got = _stage_run.__wrapped__(kernel, ours=False).outputs["out0"]
+    expected = npy.load(kernel.data / f"{kernel.stem}.out0.npy")
+    assert got.tobytes() != expected.tobytes()

@@ -12,6 +12,7 @@ docs/design/sync_removals.md). (A batch in a worker process's share: test_jobs.p
 from __future__ import annotations
 
 import numpy as np
+import pytest
 
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.run import Kernel
@@ -149,3 +150,162 @@ def test_a_race_in_a_loop_whose_trip_count_differs_between_ctas_is_reported():
     k = path_kernel(BY_BLOCK_ID.replace("K", "3"), wrap=lambda body: _LOOP.replace("BODY", body))
     assert not any(getattr(cb, "batchable", False) for cb in k.program._compiled.values())
     assert run_error(k, ZEROS, 64) == race("CTA (3, 0, 0)", wait=56, arrive=69)
+
+
+# ---- the operands of a synchronising op or an SMEM access that differ between CTAs outside a branch: CTA 3's race
+# is there alone, in a batch of CTAs 1-3, and reported as a run without batches reports it
+
+def _two_warpgroups(body: str, smem: int = 1024) -> Kernel:
+    """A kernel of two warpgroups a CTA running ``body`` after BY_BLOCK_ID's %racing (CTA 3's) and %wg1 (the
+    thread's warpgroup is warpgroup 1), %mine (the SMEM word of its index in its warpgroup: a pointer; %word its
+    address) and %one (1.0)."""
+    setup = BY_BLOCK_ID.replace("K", "3") + '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> index
+      %c0 = "arith.constant"() <{value = 0 : index}> : () -> index
+      %c4 = "arith.constant"() <{value = 4 : index}> : () -> index
+      %c128 = "arith.constant"() <{value = 128 : index}> : () -> index
+      %first = "arith.cmpi"(%tid, %c0) <{predicate = 0 : i64}> : (index, index) -> i1
+      %wg1 = "arith.cmpi"(%tid, %c128) <{predicate = 9 : i64}> : (index, index) -> i1
+      %row = "arith.remui"(%tid, %c128) : (index, index) -> index
+      %ro = "arith.muli"(%row, %c4) : (index, index) -> index
+      %word = "arith.index_cast"(%ro) : (index) -> i64
+      %mine = "llvm.inttoptr"(%word) : (i64) -> !llvm.ptr<3>
+      %one = "arith.constant"() <{value = 1.0 : f32}> : () -> f32
+'''
+    return _parsed(kernel(setup + body, threads=256, n=384, grid=GRID, smem=smem))
+
+
+_WG0_WRITES = '''      "scf.if"(%wg1) ({
+        "scf.yield"() : () -> ()
+      }, {
+        "llvm.store"(%one, %mine) <{ordering = 0 : i64}> : (f32, !llvm.ptr<3>) -> ()
+        "scf.yield"() : () -> ()
+      }) : (i1) -> ()
+'''
+
+
+def _wg1_reads(at: str = "%mine") -> str:
+    """Warpgroup 1 reads the SMEM word ``at`` (a pointer) into out0."""
+    return f'''      "scf.if"(%wg1) ({{
+        %v = "llvm.load"({at}) <{{ordering = 0 : i64}}> : (!llvm.ptr<3>) -> f32
+        "memref.store"(%v, %m1, %tid) : (f32, memref<384xf32>, index) -> ()
+        "scf.yield"() : () -> ()
+      }}, {{
+        "scf.yield"() : () -> ()
+      }}) : (i1) -> ()
+'''
+
+
+def _races_in_cta_3(k: Kernel, line: int, says: str = "CTA (3, 0, 0)") -> str:
+    """The error of ``k`` batched, the same as without batches; at ``line``, it ``says`` (CTA 3's, unless given)."""
+    error = run_error(k, ZEROS, 64)
+    assert error == run_error(k, ZEROS, 1) and error.startswith(f"t.mlir:{line}:") and says in error, error
+    return error
+
+
+def test_a_race_by_an_smem_address_the_first_cta_does_not_share_is_reported():
+    # warpgroup 0 writes the SMEM words of its threads, warpgroup 1 reads the 128 after them; in CTA 3, warpgroup
+    # 0's: nothing orders the read after the write
+    k = _two_warpgroups(_WG0_WRITES + '''      %c512 = "arith.constant"() <{value = 512 : i64}> : () -> i64
+      %after = "arith.addi"(%word, %c512) : (i64, i64) -> i64
+      %read = "arith.select"(%racing, %word, %after) : (i1, i64, i64) -> i64
+      %at = "llvm.inttoptr"(%read) : (i64) -> !llvm.ptr<3>
+''' + _wg1_reads("%at"))
+    _races_in_cta_3(k, 60)
+
+
+_NAMED_BARRIER = {
+    "nvvm.barrier": '"nvvm.barrier"(%id, %count) <{operandSegmentSizes = array<i32: 1, 1>}> : (i32, i32) -> ()',
+    "bar.sync": ('"llvm.inline_asm"(%id, %count) <{asm_dialect = 0 : i64, asm_string = "bar.sync $0, $1;", '
+                 'constraints = "r,r", has_side_effects}> : (i32, i32) -> ()')}
+
+
+@pytest.mark.parametrize("form", _NAMED_BARRIER)
+def test_a_race_by_a_named_barrier_the_first_cta_does_not_share_is_reported(form):
+    # warpgroup 0 writes the words warpgroup 1 reads after barrier 1 of both; in CTA 3 each syncs on a barrier of
+    # its own (its id: 1 + its warpgroup's, its thread count 128): nothing orders the read after the write
+    k = _two_warpgroups(_WG0_WRITES + '''      %w = "arith.extui"(%wg1) : (i1) -> i32
+      %i1 = "arith.constant"() <{value = 1 : i32}> : () -> i32
+      %own = "arith.addi"(%w, %i1) : (i32, i32) -> i32
+      %id = "arith.select"(%racing, %own, %i1) : (i1, i32, i32) -> i32
+      %t128 = "arith.constant"() <{value = 128 : i32}> : () -> i32
+      %t256 = "arith.constant"() <{value = 256 : i32}> : () -> i32
+      %count = "arith.select"(%racing, %t128, %t256) : (i1, i32, i32) -> i32
+      ''' + _NAMED_BARRIER[form] + "\n" + _wg1_reads())
+    _races_in_cta_3(k, 64)
+
+
+_SWAPPED = _BAR3 + '''      %bav = "arith.select"(%racing, %ba2, %ba3) : (i1, i64, i64) -> i64
+      %barv = "llvm.inttoptr"(%bav) : (i64) -> !llvm.ptr<3>
+      %ba5 = "arith.constant"() <{value = 536 : i64}> : () -> i64
+      %bar5 = "llvm.inttoptr"(%ba5) : (i64) -> !llvm.ptr<3>
+      "nvvm.mbarrier.init"(%bar5, %n, %first) : (!llvm.ptr<3>, i32, i1) -> ()
+'''
+
+
+def _handing_on_swapped(hand_on: str) -> Kernel:
+    """The kernel, warpgroups 0 (after its wait for phase 0 of %bar) and 2 (after warpgroup 1 passed that phase:
+    %bar5) handing on by ``hand_on`` (of ``{bar}``): warpgroup 0 on %bar2, warpgroup 2 on %bar3, but in CTA 3 the
+    other way round (on %barw and %barv). Warpgroup 1 waits for %bar2 before its second arrive on %bar, which in
+    CTA 3 nothing orders after warpgroup 0's wait."""
+    third = _WAIT.replace("%bar,", "%bar5,").format(parity=0) + hand_on.format(bar="%barv")
+    text = path_text(BY_BLOCK_ID.replace("K", "3"), third=third, wrap=lambda body: body,
+                     waiter_hands_on=hand_on.format(bar="%barw"))
+    text = text.replace('      "gpu.barrier"() : () -> ()\n', _SWAPPED + '      "gpu.barrier"() : () -> ()\n', 1)
+    wait2 = _WAIT.replace("%bar,", "%bar2,").format(parity=0)
+    assert text.count(wait2) == 1
+    return _parsed(text.replace(wait2, _ARRIVE.replace("%bar)", "%bar5)").format(n="p") + wait2))
+
+
+def test_a_race_by_a_tcgen05_commit_whose_barrier_the_first_cta_does_not_share_is_reported():
+    # the hand-ons are tcgen05.commits (of no tcgen05 operations: their arrives, test_mbarrier_phase_races.py)
+    k = _handing_on_swapped(
+        '        "nvvm.tcgen05.commit"({bar}) <{{group = #nvvm.cta_group<cta_1>}}> : (!llvm.ptr<3>) -> ()\n')
+    assert _races_in_cta_3(k, 75) == race("CTA (3, 0, 0)", wait=66, arrive=75)
+
+
+_BULK_COPIES = '''      %bga = "arith.constant"() <{value = 2048 : i64}> : () -> i64
+      %bgb = "arith.constant"() <{value = 2056 : i64}> : () -> i64
+      %barA = "llvm.inttoptr"(%bga) : (i64) -> !llvm.ptr<3>
+      %barB = "llvm.inttoptr"(%bgb) : (i64) -> !llvm.ptr<3>
+      %i1 = "arith.constant"() <{value = 1 : i32}> : () -> i32
+      "nvvm.mbarrier.init"(%barA, %i1, %first) : (!llvm.ptr<3>, i32, i1) -> ()
+      "nvvm.mbarrier.init"(%barB, %i1, %first) : (!llvm.ptr<3>, i32, i1) -> ()
+      "gpu.barrier"() : () -> ()
+      %bgx = "arith.select"(%racing, %bgb, %bga) : (i1, i64, i64) -> i64
+      %bgy = "arith.select"(%racing, %bga, %bgb) : (i1, i64, i64) -> i64
+      %barx = "llvm.inttoptr"(%bgx) : (i64) -> !llvm.ptr<3>
+      %bary = "llvm.inttoptr"(%bgy) : (i64) -> !llvm.ptr<3>
+      "scf.if"(%first) ({
+        %tx = "arith.constant"() <{value = 512 : i32}> : () -> i32
+        %sa = "nvvm.mbarrier.arrive.expect_tx"(%barA, %tx) <{relaxed = false, scope = #nvvm.mem_scope<cta>}> : (!llvm.ptr<3>, i32) -> i64
+        %sb = "nvvm.mbarrier.arrive.expect_tx"(%barB, %tx) <{relaxed = false, scope = #nvvm.mem_scope<cta>}> : (!llvm.ptr<3>, i32) -> i64
+        %src = "llvm.addrspacecast"(%hp0) : (!llvm.ptr) -> !llvm.ptr<1>
+        %z64 = "arith.constant"() <{value = 0 : i64}> : () -> i64
+        %k64 = "arith.constant"() <{value = 1024 : i64}> : () -> i64
+        %dx = "llvm.inttoptr"(%z64) : (i64) -> !llvm.ptr<7>
+        %dy = "llvm.inttoptr"(%k64) : (i64) -> !llvm.ptr<7>
+COPIES        "scf.yield"() : () -> ()
+      }, {
+        "scf.yield"() : () -> ()
+      }) : (i1) -> ()
+      %p0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
+      %ticks = "arith.constant"() <{value = 1000 : i32}> : () -> i32
+      "scf.if"(%wg1) ({
+        "nvvm.mbarrier.try_wait.parity"(%barA, %p0, %ticks) : (!llvm.ptr<3>, i32, i32) -> ()
+        "scf.yield"() : () -> ()
+      }, {
+        "scf.yield"() : () -> ()
+      }) : (i1) -> ()
+'''
+
+
+def test_a_race_by_a_bulk_copy_whose_barrier_the_first_cta_does_not_share_is_reported():
+    # thread 0 expects 512 bytes on each of %barA and %barB and bulk-copies 512 bytes of in0 into SMEM 0 (its bytes
+    # completing on %barA; in CTA 3 on %barB) and into SMEM 1024 (on %barB; in CTA 3 on %barA); warpgroup 1 waits
+    # for %barA, then reads SMEM 0, which in CTA 3 nothing orders after the copy into it
+    copy = ('        "nvvm.cp.async.bulk.shared.cluster.global"(%d{d}, %src, %bar{d}, %tx) <{{operandSegmentSizes = '
+            'array<i32: 1, 1, 1, 1, 0, 0>}}> : (!llvm.ptr<7>, !llvm.ptr<1>, !llvm.ptr<3>, i32) -> ()\n')
+    k = _two_warpgroups(_BULK_COPIES.replace("COPIES", copy.format(d="x") + copy.format(d="y")) + _wg1_reads(),
+                        smem=4096)
+    _races_in_cta_3(k, 85, says="that the bulk copy at t.mlir:70:9 is still writing")
+

@@ -12,7 +12,6 @@ docs/design/sync_removals.md). (A batch in a worker process's share: test_jobs.p
 from __future__ import annotations
 
 import numpy as np
-import pytest
 
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.run import Kernel
@@ -44,7 +43,7 @@ def _branch(then: str, other: str) -> str:
 
 
 def path_text(condition: str, third: str = _WAIT.format(parity=0) + _HAND_ON.format(n="t"), mine: str = "",
-              wrap=lambda body: _branch(body, ""), waiter_hands_on: str | None = None) -> str:
+              wrap=lambda body: _branch(body, ""), waiter_hands_on: str | None = None, smem: int = 1024) -> str:
     """The kernel, warpgroups 2 and 0 running ``third`` and ``mine`` in the CTAs that take the branch's ``then``
     (warpgroup 2's: ``wrap`` of it, the branch's ``then`` unless given; warpgroup 0's hand-on after its wait:
     ``waiter_hands_on`` if given, else the branch)."""
@@ -53,7 +52,7 @@ def path_text(condition: str, third: str = _WAIT.format(parity=0) + _HAND_ON.for
     arriver = (_ARRIVE.format(n=0) + _WAIT.format(parity=0) + _WAIT.replace("%bar,", "%bar2,").format(parity=0)
                + _ARRIVE.format(n=1))
     body = condition + THREE.replace("WAITER", waiter).replace("ARRIVER", arriver).replace("THIRD", wrap(third))
-    return kernel(body, threads=384, n=384, grid=GRID)
+    return kernel(body, threads=384, n=384, grid=GRID, smem=smem)
 
 
 def _parsed(text: str) -> Kernel:
@@ -155,7 +154,7 @@ def test_a_race_in_a_loop_whose_trip_count_differs_between_ctas_is_reported():
 # ---- the operands of a synchronising op or an SMEM access that differ between CTAs outside a branch: CTA 3's race
 # is there alone, in a batch of CTAs 1-3, and reported as a run without batches reports it
 
-def _two_warpgroups(body: str, smem: int = 1024) -> Kernel:
+def _two_warpgroups(body: str) -> Kernel:
     """A kernel of two warpgroups a CTA running ``body`` after BY_BLOCK_ID's %racing (CTA 3's) and %wg1 (the
     thread's warpgroup is warpgroup 1), %mine (the SMEM word of its index in its warpgroup: a pointer; %word its
     address) and %one (1.0)."""
@@ -171,7 +170,7 @@ def _two_warpgroups(body: str, smem: int = 1024) -> Kernel:
       %mine = "llvm.inttoptr"(%word) : (i64) -> !llvm.ptr<3>
       %one = "arith.constant"() <{value = 1.0 : f32}> : () -> f32
 '''
-    return _parsed(kernel(setup + body, threads=256, n=384, grid=GRID, smem=smem))
+    return _parsed(kernel(setup + body, threads=256, n=384, grid=GRID, smem=4096))
 
 
 _WG0_WRITES = '''      "scf.if"(%wg1) ({
@@ -184,10 +183,13 @@ _WG0_WRITES = '''      "scf.if"(%wg1) ({
 
 
 def _wg1_reads(at: str = "%mine") -> str:
-    """Warpgroup 1 reads the SMEM word ``at`` (a pointer) into out0."""
+    """Warpgroup 1 reads the SMEM word ``at`` (a pointer) into its word at SMEM 3072 (of each CTA its own)."""
     return f'''      "scf.if"(%wg1) ({{
         %v = "llvm.load"({at}) <{{ordering = 0 : i64}}> : (!llvm.ptr<3>) -> f32
-        "memref.store"(%v, %m1, %tid) : (f32, memref<384xf32>, index) -> ()
+        %c3072 = "arith.constant"() <{{value = 3072 : i64}}> : () -> i64
+        %kept = "arith.addi"(%word, %c3072) : (i64, i64) -> i64
+        %keep = "llvm.inttoptr"(%kept) : (i64) -> !llvm.ptr<3>
+        "llvm.store"(%v, %keep) <{{ordering = 0 : i64}}> : (f32, !llvm.ptr<3>) -> ()
         "scf.yield"() : () -> ()
       }}, {{
         "scf.yield"() : () -> ()
@@ -213,14 +215,7 @@ def test_a_race_by_an_smem_address_the_first_cta_does_not_share_is_reported():
     _races_in_cta_3(k, 60)
 
 
-_NAMED_BARRIER = {
-    "nvvm.barrier": '"nvvm.barrier"(%id, %count) <{operandSegmentSizes = array<i32: 1, 1>}> : (i32, i32) -> ()',
-    "bar.sync": ('"llvm.inline_asm"(%id, %count) <{asm_dialect = 0 : i64, asm_string = "bar.sync $0, $1;", '
-                 'constraints = "r,r", has_side_effects}> : (i32, i32) -> ()')}
-
-
-@pytest.mark.parametrize("form", _NAMED_BARRIER)
-def test_a_race_by_a_named_barrier_the_first_cta_does_not_share_is_reported(form):
+def test_a_race_by_a_named_barrier_the_first_cta_does_not_share_is_reported():
     # warpgroup 0 writes the words warpgroup 1 reads after barrier 1 of both; in CTA 3 each syncs on a barrier of
     # its own (its id: 1 + its warpgroup's, its thread count 128): nothing orders the read after the write
     k = _two_warpgroups(_WG0_WRITES + '''      %w = "arith.extui"(%wg1) : (i1) -> i32
@@ -230,7 +225,8 @@ def test_a_race_by_a_named_barrier_the_first_cta_does_not_share_is_reported(form
       %t128 = "arith.constant"() <{value = 128 : i32}> : () -> i32
       %t256 = "arith.constant"() <{value = 256 : i32}> : () -> i32
       %count = "arith.select"(%racing, %t128, %t256) : (i1, i32, i32) -> i32
-      ''' + _NAMED_BARRIER[form] + "\n" + _wg1_reads())
+      "nvvm.barrier"(%id, %count) <{operandSegmentSizes = array<i32: 1, 1>}> : (i32, i32) -> ()
+''' + _wg1_reads())
     _races_in_cta_3(k, 64)
 
 
@@ -242,18 +238,20 @@ _SWAPPED = _BAR3 + '''      %bav = "arith.select"(%racing, %ba2, %ba3) : (i1, i6
 '''
 
 
-def _handing_on_swapped(hand_on: str) -> Kernel:
+def _handing_on_swapped(hand_on: str, setup: str = "", expects: str = "", smem: int = 1024) -> Kernel:
     """The kernel, warpgroups 0 (after its wait for phase 0 of %bar) and 2 (after warpgroup 1 passed that phase:
-    %bar5) handing on by ``hand_on`` (of ``{bar}``): warpgroup 0 on %bar2, warpgroup 2 on %bar3, but in CTA 3 the
-    other way round (on %barw and %barv). Warpgroup 1 waits for %bar2 before its second arrive on %bar, which in
-    CTA 3 nothing orders after warpgroup 0's wait."""
-    third = _WAIT.replace("%bar,", "%bar5,").format(parity=0) + hand_on.format(bar="%barv")
+    %bar5) handing on by ``hand_on`` (of ``{bar}``, and ``{n}`` a suffix of its own): warpgroup 0 on %bar2,
+    warpgroup 2 on %bar3, but in CTA 3 the other way round (on %barw and %barv). Warpgroup 1 waits for %bar2 before
+    its second arrive on %bar, which in CTA 3 nothing orders after warpgroup 0's wait. ``setup``: more values
+    before the warpgroups start; ``expects``: what warpgroup 1 runs first."""
+    third = _WAIT.replace("%bar,", "%bar5,").format(parity=0) + hand_on.format(bar="%barv", n="v")
     text = path_text(BY_BLOCK_ID.replace("K", "3"), third=third, wrap=lambda body: body,
-                     waiter_hands_on=hand_on.format(bar="%barw"))
-    text = text.replace('      "gpu.barrier"() : () -> ()\n', _SWAPPED + '      "gpu.barrier"() : () -> ()\n', 1)
-    wait2 = _WAIT.replace("%bar,", "%bar2,").format(parity=0)
-    assert text.count(wait2) == 1
-    return _parsed(text.replace(wait2, _ARRIVE.replace("%bar)", "%bar5)").format(n="p") + wait2))
+                     waiter_hands_on=hand_on.format(bar="%barw", n="w"), smem=smem)
+    text = text.replace('      "gpu.barrier"() : () -> ()\n', _SWAPPED + setup + '      "gpu.barrier"() : () -> ()\n', 1)
+    wait2, arrive0 = _WAIT.replace("%bar,", "%bar2,").format(parity=0), _ARRIVE.format(n=0)
+    assert text.count(wait2) == text.count(arrive0) == 1
+    text = text.replace(wait2, _ARRIVE.replace("%bar)", "%bar5)").format(n="p") + wait2)
+    return _parsed(text.replace(arrive0, expects + arrive0))
 
 
 def test_a_race_by_a_tcgen05_commit_whose_barrier_the_first_cta_does_not_share_is_reported():
@@ -263,49 +261,29 @@ def test_a_race_by_a_tcgen05_commit_whose_barrier_the_first_cta_does_not_share_i
     assert _races_in_cta_3(k, 75) == race("CTA (3, 0, 0)", wait=66, arrive=75)
 
 
-_BULK_COPIES = '''      %bga = "arith.constant"() <{value = 2048 : i64}> : () -> i64
-      %bgb = "arith.constant"() <{value = 2056 : i64}> : () -> i64
-      %barA = "llvm.inttoptr"(%bga) : (i64) -> !llvm.ptr<3>
-      %barB = "llvm.inttoptr"(%bgb) : (i64) -> !llvm.ptr<3>
-      %i1 = "arith.constant"() <{value = 1 : i32}> : () -> i32
-      "nvvm.mbarrier.init"(%barA, %i1, %first) : (!llvm.ptr<3>, i32, i1) -> ()
-      "nvvm.mbarrier.init"(%barB, %i1, %first) : (!llvm.ptr<3>, i32, i1) -> ()
-      "gpu.barrier"() : () -> ()
-      %bgx = "arith.select"(%racing, %bgb, %bga) : (i1, i64, i64) -> i64
-      %bgy = "arith.select"(%racing, %bga, %bgb) : (i1, i64, i64) -> i64
-      %barx = "llvm.inttoptr"(%bgx) : (i64) -> !llvm.ptr<3>
-      %bary = "llvm.inttoptr"(%bgy) : (i64) -> !llvm.ptr<3>
-      "scf.if"(%first) ({
-        %tx = "arith.constant"() <{value = 512 : i32}> : () -> i32
-        %sa = "nvvm.mbarrier.arrive.expect_tx"(%barA, %tx) <{relaxed = false, scope = #nvvm.mem_scope<cta>}> : (!llvm.ptr<3>, i32) -> i64
-        %sb = "nvvm.mbarrier.arrive.expect_tx"(%barB, %tx) <{relaxed = false, scope = #nvvm.mem_scope<cta>}> : (!llvm.ptr<3>, i32) -> i64
-        %src = "llvm.addrspacecast"(%hp0) : (!llvm.ptr) -> !llvm.ptr<1>
-        %z64 = "arith.constant"() <{value = 0 : i64}> : () -> i64
-        %k64 = "arith.constant"() <{value = 1024 : i64}> : () -> i64
-        %dx = "llvm.inttoptr"(%z64) : (i64) -> !llvm.ptr<7>
-        %dy = "llvm.inttoptr"(%k64) : (i64) -> !llvm.ptr<7>
-COPIES        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
-      %p0 = "arith.constant"() <{value = 0 : i32}> : () -> i32
-      %ticks = "arith.constant"() <{value = 1000 : i32}> : () -> i32
-      "scf.if"(%wg1) ({
-        "nvvm.mbarrier.try_wait.parity"(%barA, %p0, %ticks) : (!llvm.ptr<3>, i32, i32) -> ()
-        "scf.yield"() : () -> ()
-      }, {
-        "scf.yield"() : () -> ()
-      }) : (i1) -> ()
+# every thread bulk-copies 16 bytes of in0 into SMEM (warpgroup 0 at 2048, warpgroup 2 at 4096), their bytes
+# completing on the barrier (%bar2 or %bar3) on which each of warpgroup 1's threads arrived expecting 16 bytes
+_COPY_INTO = '''      %row = "arith.remui"(%tid, %c128) : (index, index) -> index
+      %src = "llvm.addrspacecast"(%hp0) : (!llvm.ptr) -> !llvm.ptr<1>
+      %c16 = "arith.constant"() <{value = 16 : i32}> : () -> i32
+      %r16 = "arith.constant"() <{value = 16 : index}> : () -> index
+      %ro = "arith.muli"(%row, %r16) : (index, index) -> index
+      %ro64 = "arith.index_cast"(%ro) : (index) -> i64
+      %d2k = "arith.constant"() <{value = 2048 : i64}> : () -> i64
+      %d4k = "arith.constant"() <{value = 4096 : i64}> : () -> i64
+      %dw = "arith.addi"(%ro64, %d2k) : (i64, i64) -> i64
+      %dv = "arith.addi"(%ro64, %d4k) : (i64, i64) -> i64
+      %dstw = "llvm.inttoptr"(%dw) : (i64) -> !llvm.ptr<7>
+      %dstv = "llvm.inttoptr"(%dv) : (i64) -> !llvm.ptr<7>
+'''
+_EXPECTS = '''        %e2 = "nvvm.mbarrier.arrive.expect_tx"(%bar2, %c16) <{relaxed = false, scope = #nvvm.mem_scope<cta>}> : (!llvm.ptr<3>, i32) -> i64
+        %e3 = "nvvm.mbarrier.arrive.expect_tx"(%bar3, %c16) <{relaxed = false, scope = #nvvm.mem_scope<cta>}> : (!llvm.ptr<3>, i32) -> i64
 '''
 
 
 def test_a_race_by_a_bulk_copy_whose_barrier_the_first_cta_does_not_share_is_reported():
-    # thread 0 expects 512 bytes on each of %barA and %barB and bulk-copies 512 bytes of in0 into SMEM 0 (its bytes
-    # completing on %barA; in CTA 3 on %barB) and into SMEM 1024 (on %barB; in CTA 3 on %barA); warpgroup 1 waits
-    # for %barA, then reads SMEM 0, which in CTA 3 nothing orders after the copy into it
-    copy = ('        "nvvm.cp.async.bulk.shared.cluster.global"(%d{d}, %src, %bar{d}, %tx) <{{operandSegmentSizes = '
+    # the hand-ons are the bulk copies' bytes completing the barriers' phase 0 (as a TMA load's, on its mbarrier)
+    copy = ('        "nvvm.cp.async.bulk.shared.cluster.global"(%dst{n}, %src, {bar}, %c16) <{{operandSegmentSizes = '
             'array<i32: 1, 1, 1, 1, 0, 0>}}> : (!llvm.ptr<7>, !llvm.ptr<1>, !llvm.ptr<3>, i32) -> ()\n')
-    k = _two_warpgroups(_BULK_COPIES.replace("COPIES", copy.format(d="x") + copy.format(d="y")) + _wg1_reads(),
-                        smem=4096)
-    _races_in_cta_3(k, 85, says="that the bulk copy at t.mlir:70:9 is still writing")
-
+    k = _handing_on_swapped(copy, _COPY_INTO, _EXPECTS, smem=8192)
+    assert _races_in_cta_3(k, 89) == race("CTA (3, 0, 0)", wait=78, arrive=89)

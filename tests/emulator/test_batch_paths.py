@@ -14,6 +14,8 @@ from __future__ import annotations
 import numpy as np
 
 from mgpu.dialect.context import make_context, parse_module
+from mgpu.emulator import cta_path
+from mgpu.emulator.handlers import HANDLERS
 from mgpu.emulator.run import Kernel
 from tests.emulator.test_batching import _run, run_error
 from tests.emulator.test_mbarrier_phase_races import _ARRIVE, _WAIT, THREE
@@ -287,3 +289,18 @@ def test_a_race_by_a_bulk_copy_whose_barrier_the_first_cta_does_not_share_is_rep
             'array<i32: 1, 1, 1, 1, 0, 0>}}> : (!llvm.ptr<7>, !llvm.ptr<1>, !llvm.ptr<3>, i32) -> ()\n')
     k = _handing_on_swapped(copy, _COPY_INTO, _EXPECTS, smem=8192)
     assert _races_in_cta_3(k, 89) == race("CTA (3, 0, 0)", wait=78, arrive=89)
+
+
+def test_a_tma_loads_compared_operands_are_its_destination_and_barrier_not_its_coordinates():
+    # the destination, coordinates and barrier of the load all differ between CTAs; the tensor map is a kernel
+    # argument: what could take a CTA's synchronisation or SMEM elsewhere is compared, not the box it loads
+    body = BY_BLOCK_ID.replace("K", "3") + '''      %c64 = "arith.constant"() <{value = 64 : i64}> : () -> i64
+      %c1024 = "arith.constant"() <{value = 1024 : i64}> : () -> i64
+      %ad = "arith.select"(%racing, %c64, %c1024) : (i1, i64, i64) -> i64
+      %dst = "llvm.inttoptr"(%ad) : (i64) -> !llvm.ptr<3>
+      %x = "arith.index_cast"(%x0) : (index) -> i32
+      "nvvm.cp.async.bulk.tensor.shared.cluster.global"(%dst, %hp0, %x, %x, %dst) <{isCTAOnly = false, mode = #nvvm.tma_load_mode<tile>, operandSegmentSizes = array<i32: 1, 1, 2, 1, 0, 0, 0, 0>}> : (!llvm.ptr<3>, !llvm.ptr, i32, i32, !llvm.ptr<3>) -> ()
+'''
+    launch = next(op for op in _parsed(kernel(body, grid=GRID)).module.walk() if op.name == "gpu.launch")
+    (load, compared), = cta_path.checks(launch.regions[0].blocks[0], HANDLERS).items()
+    assert load.name == "nvvm.cp.async.bulk.tensor.shared.cluster.global" and compared == (0, 4)

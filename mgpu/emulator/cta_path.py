@@ -24,6 +24,7 @@ again without batches, every CTA tracked.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 
 import numpy as np
 from xdsl.dialects import builtin, llvm
@@ -102,7 +103,7 @@ def checks(block: Block, handlers: Mapping) -> dict[Operation, tuple[int, ...]]:
                     kind = kinds[name] = (invariant, not (invariant or name in UNSEEN or name in STRUCTURE))
                 if ins or not kind[0]:
                     varying.update(op.results)
-                if not smem.isdisjoint(op.operands) or name == "llvm.addrspacecast" and ptr_space(
+                if smem and not smem.isdisjoint(op.operands) or name == "llvm.addrspacecast" and ptr_space(
                         op.operands[0].type) != GENERIC:
                     smem.update(op.results)
                 sees = sees or kind[1]
@@ -149,9 +150,11 @@ def _compared(op: Operation, name: str, varying: set, smem: set) -> tuple[int, .
     asm = name == "llvm.inline_asm"
     if name.startswith(MBARRIER) or asm and _ptx_on_mbarrier(op):
         return tuple(k for k, v in enumerate(op.operands) if v in varying)
+    maybe = [k for k, v in enumerate(op.operands) if v in varying and not _data_type(v.type, v in smem)]
+    if not maybe:
+        return ()
     data = _asm_data(op) if asm else _data(op)
-    return tuple(k for k, v in enumerate(op.operands)
-                 if v in varying and k not in data and not _data_type(v.type, v in smem))
+    return tuple(k for k in maybe if k not in data)
 
 
 def _data(op: Operation) -> set[int]:
@@ -185,6 +188,7 @@ def _asm_data(op: Operation) -> set[int]:
     return set(range(len(op.operands))) - read
 
 
+@lru_cache(maxsize=None)
 def _data_type(t, smem: bool) -> bool:
     """Whether a value of type ``t`` is data whatever its op: floats (a scalar, a vector or a struct of them), a
     pointer into GMEM (generic, not ``smem``) and a GMEM or a thread's own memref."""

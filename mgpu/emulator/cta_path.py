@@ -66,10 +66,11 @@ STRUCTURE = frozenset({"scf.if", "scf.index_switch", "scf.for", "scf.yield"})
 
 
 def checks(block: Block, handlers: Mapping) -> dict[Operation, tuple[int, ...]]:
-    """The ops of the launch body ``block`` (batchable: no calls, no ``scf.while``, loop bounds the same in every
-    CTA) that :func:`checked` compares, each with the positions of the operands it compares: the branches whose
-    condition may differ between CTAs and whose regions hold an op a race rule sees, and the mbarrier ops with
-    operands that may differ between CTAs.
+    """The ops of the launch body ``block`` that :func:`checked` compares, each with the positions of the operands
+    it compares: the branches whose condition may differ between CTAs and whose regions hold an op a race rule sees,
+    and the ops with operands that may differ between CTAs through which what a CTA synchronises or the SMEM it
+    accesses could differ (:func:`_compared`). None where a loop's trip count may differ between CTAs: such a body
+    never runs in batches (program.Program's ``_batchable``), and its accesses stay fusable (fuse.py).
 
     A value may differ between two CTAs at the same point of one path if it is a block id (the body's first three
     arguments), the result of an impure op (memory, the CTA's registers), or computed from one (through region
@@ -78,6 +79,7 @@ def checks(block: Block, handlers: Mapping) -> dict[Operation, tuple[int, ...]]:
     smem: set[SSAValue] = set()  # generic pointers cast from an SMEM one, or computed from one
     kinds: dict[str, tuple[bool, bool]] = {}  # op name -> (its results are invariant, a race rule sees it)
     found = {}
+    ragged = []  # the loops whose trip count may differ between CTAs
 
     def flow(src: SSAValue, dst: SSAValue) -> bool:
         """``dst`` takes ``src``'s value (a loop-carried value, a region's result): whether it varies or may hold
@@ -111,7 +113,9 @@ def checks(block: Block, handlers: Mapping) -> dict[Operation, tuple[int, ...]]:
                     compared = _compared(op, name, varying, smem)
                     if compared:
                         found[op] = compared
-            elif name == "scf.for":  # (bounds the same in every CTA: _batchable)
+            elif name == "scf.for":
+                if not varying.isdisjoint(op.operands[:3]):
+                    ragged.append(op)
                 body = op.regions[0].blocks[0]
                 carried = list(zip(op.operands[3:], body.args[1:], op.results))
                 for init, arg, _ in carried:
@@ -136,11 +140,13 @@ def checks(block: Block, handlers: Mapping) -> dict[Operation, tuple[int, ...]]:
                     varying.update(op.results)
                 if inside and name in BRANCHES and op.operands[0] in varying:
                     found[op] = (0,)
+                if name == "scf.while" and op.regions[0].blocks[0].last_op.operands[0] in varying:
+                    ragged.append(op)
                 sees = sees or inside
         return sees
 
     walk(block)
-    return found
+    return {} if ragged else found
 
 
 def _compared(op: Operation, name: str, varying: set, smem: set) -> tuple[int, ...]:

@@ -11,8 +11,10 @@ deciding
 
 - a branch (``scf.if``, ``scf.index_switch``) whose regions hold an op a race rule sees (any impure op: a memory
   access, a synchronising op), e.g. a group of a ragged matmul that one CTA skips;
-- or an operand of an mbarrier op (its address, count, tx count, parity or state, predicate: every operand of one
-  is synchronisation), e.g. an arrive whose predicate tests the block id.
+- or an operand through which what the CTA synchronises, or the SMEM it accesses, could differ: every operand of
+  an mbarrier op (its address, count, tx count, parity or state, predicate), and each operand but the data of any
+  other op a race rule sees (a TMA load's or ``tcgen05.commit``'s mbarrier, a named barrier's id and thread
+  count, an SMEM address: :func:`_compared`), e.g. an arrive whose predicate tests the block id.
 
 Those ops are checked (:func:`checks`, :func:`checked`): the first CTA's run records those values of each of its
 active threads, in order per warpgroup (:class:`Recording`), and a batch compares each of its CTAs' with them
@@ -58,8 +60,8 @@ given the same operands."""
 
 DATA_FIELDS = ("value", "vector", "val", "sources", "coordinates", "im2colOffsets", "l2CacheHint")
 """The operands (by field) of an op that are data, never synchronisation nor an SMEM address: what a store writes
-(llvm.store, memref.store: ``value``; vector.store: ``vector``), a tensor copy's box coordinates in GMEM and its
-cache hint (nvvm.cp.async.bulk.tensor.*)."""
+(llvm.store, memref.store: ``value``; vector.store: ``vector``; nvvm.stmatrix: ``sources``), a shuffle's value
+(``val``), a tensor copy's box coordinates in GMEM and its cache hint (nvvm.cp.async.bulk.tensor.*)."""
 
 STRUCTURE = frozenset({"scf.if", "scf.index_switch", "scf.for", "scf.yield"})
 """Ops whose regions' ops say what they do."""

@@ -240,14 +240,16 @@ def checked(fn, slots: list[int], op: Operation):
 
 def _leaves(xs: list):
     """The registers ``xs`` as one-number-per-thread arrays: a tuple's (a memref descriptor, a struct) fields, a
-    vector's elements."""
+    vector's elements (a descriptor's mark of a slice past its ref, ref_bounds.py: not a register)."""
     for x in xs:
         if isinstance(x, tuple):
             yield from _leaves(x)
         elif isinstance(x, np.ndarray) and x.ndim > 1:
             yield from x.reshape(x.shape[0], -1).T
-        elif x is not None:
-            yield np.asarray(x).reshape(-1)
+        elif isinstance(x, np.ndarray):
+            yield x
+        elif isinstance(x, (int, np.integer)):
+            yield np.array([x])
 
 
 def _values(x: np.ndarray, mask, n: int):

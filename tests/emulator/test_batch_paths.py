@@ -304,3 +304,21 @@ def test_a_tma_loads_compared_operands_are_its_destination_and_barrier_not_its_c
     launch = next(op for op in _parsed(kernel(body, grid=GRID)).module.walk() if op.name == "gpu.launch")
     (load, compared), = cta_path.checks(launch.regions[0].blocks[0], HANDLERS).items()
     assert load.name == "nvvm.cp.async.bulk.tensor.shared.cluster.global" and compared == (0, 4)
+
+
+def test_a_race_by_an_index_into_an_smem_ref_the_first_cta_does_not_share_is_reported():
+    # as the SMEM address's, through a memref of SMEM: warpgroup 1 reads the element of its thread's after
+    # warpgroup 0's 128, in CTA 3 warpgroup 0's
+    k = _two_warpgroups(_WG0_WRITES + '''      %dyn = "gpu.dynamic_shared_memory"() : () -> memref<?xi8, #gpu.address_space<workgroup>>
+      %ref = "memref.view"(%dyn, %c0) : (memref<?xi8, #gpu.address_space<workgroup>>, index) -> memref<256xf32, #gpu.address_space<workgroup>>
+      %next = "arith.addi"(%row, %c128) : (index, index) -> index
+      %at = "arith.select"(%racing, %row, %next) : (i1, index, index) -> index
+      "scf.if"(%wg1) ({
+        %v = "memref.load"(%ref, %at) : (memref<256xf32, #gpu.address_space<workgroup>>, index) -> f32
+        "memref.store"(%v, %ref, %next) : (f32, memref<256xf32, #gpu.address_space<workgroup>>, index) -> ()
+        "scf.yield"() : () -> ()
+      }, {
+        "scf.yield"() : () -> ()
+      }) : (i1) -> ()
+''')
+    _races_in_cta_3(k, 60)

@@ -1,7 +1,9 @@
 """A CTA of a batch (machine.Batch) takes the verdict of the launch's first CTA, run on its own with its races
 tracked, only where it follows that CTA's path (cta_path.py): a branch on the block id or on data read from memory
-that takes it elsewhere, or an mbarrier op whose operands differ from the first CTA's, makes the kernel run again
-without batches, every CTA tracked, and a race on its path is reported as a run without batches reports it.
+that takes it elsewhere, or an operand of a synchronising op or of an SMEM access that differs from the first
+CTA's (an mbarrier op's, a named barrier's, a tcgen05.commit's or a bulk copy's barrier, an SMEM address), makes
+the kernel run again without batches, every CTA tracked, and a race on its path is reported as a run without
+batches reports it.
 
 The kernels: test_mbarrier_phase_races.py's three warpgroups. Warpgroup 0 waits for phase 0 of %bar and, in the
 CTAs that take the branch's ``else``, hands on (arrives on %bar2, which warpgroup 1 waits for before its second

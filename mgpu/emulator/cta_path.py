@@ -11,8 +11,10 @@ deciding
 
 - a branch (``scf.if``, ``scf.index_switch``) whose regions hold an op a race rule sees (any impure op: a memory
   access, a synchronising op), e.g. a group of a ragged matmul that one CTA skips;
-- or an operand of an mbarrier op (its address, count, tx count, parity or state, predicate: every operand of one
-  is synchronisation), e.g. an arrive whose predicate tests the block id.
+- or an operand through which what the CTA synchronises, or the SMEM it accesses, could differ: every operand of
+  an mbarrier op (its address, count, tx count, parity or state, predicate), and each operand but the data of any
+  other op a race rule sees (a TMA load's or ``tcgen05.commit``'s mbarrier, a named barrier's id and thread
+  count, an SMEM address: :func:`_compared`), e.g. an arrive whose predicate tests the block id.
 
 Those ops are checked (:func:`checks`, :func:`checked`): the first CTA's run records those values of each of its
 active threads, in order per warpgroup (:class:`Recording`), and a batch compares each of its CTAs' with them
@@ -24,13 +26,18 @@ again without batches, every CTA tracked.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from functools import lru_cache
 
 import numpy as np
+from xdsl.dialects import builtin, llvm
 from xdsl.ir import Block, Operation, SSAValue
 
 from mgpu.dialect.diagnostics import op_name
 from mgpu.dialect.diagnostics.emulator import run as diag
+from mgpu.emulator import ptx
 from mgpu.emulator.errors import EmulatorError
+from mgpu.emulator.lanes import is_uniform
+from mgpu.emulator.types import GENERIC, memref_space, ptr_space
 
 BRANCHES = frozenset({"scf.if", "scf.index_switch"})
 """The branches a CTA of a batch can take differently from the first CTA (their first operand decides)."""
@@ -51,22 +58,40 @@ INVARIANT = frozenset({
 """Impure ops (or ops without a pure handler) whose results are the same in every CTA of a batch on one path,
 given the same operands."""
 
+DATA_FIELDS = ("value", "vector", "val", "sources", "coordinates", "im2colOffsets", "l2CacheHint")
+"""The operands (by field) of an op that are data, never synchronisation nor an SMEM address: what a store writes
+(llvm.store, memref.store: ``value``; vector.store: ``vector``; nvvm.stmatrix: ``sources``), a shuffle's value
+(``val``), a tensor copy's box coordinates in GMEM and its cache hint (nvvm.cp.async.bulk.tensor.*)."""
+
 STRUCTURE = frozenset({"scf.if", "scf.index_switch", "scf.for", "scf.yield"})
 """Ops whose regions' ops say what they do."""
 
 
 def checks(block: Block, handlers: Mapping) -> dict[Operation, tuple[int, ...]]:
-    """The ops of the launch body ``block`` (batchable: no calls, no ``scf.while``, loop bounds the same in every
-    CTA) that :func:`checked` compares, each with the positions of the operands it compares: the branches whose
-    condition may differ between CTAs and whose regions hold an op a race rule sees, and the mbarrier ops with
-    operands that may differ between CTAs.
+    """The ops of the launch body ``block`` that :func:`checked` compares, each with the positions of the operands
+    it compares: the branches whose condition may differ between CTAs and whose regions hold an op a race rule sees,
+    and the ops with operands that may differ between CTAs through which what a CTA synchronises or the SMEM it
+    accesses could differ (:func:`_compared`). None where a loop's trip count may differ between CTAs: such a body
+    never runs in batches (program.Program's ``_batchable``), and its accesses stay fusable (fuse.py).
 
     A value may differ between two CTAs at the same point of one path if it is a block id (the body's first three
     arguments), the result of an impure op (memory, the CTA's registers), or computed from one (through region
     results, and loop-carried values to a fixed point)."""
     varying: set[SSAValue] = set(block.args[:3])
+    smem: set[SSAValue] = set()  # generic pointers cast from an SMEM one, or computed from one
     kinds: dict[str, tuple[bool, bool]] = {}  # op name -> (its results are invariant, a race rule sees it)
     found = {}
+    ragged = []  # the loops whose trip count may differ between CTAs
+
+    def flow(src: SSAValue, dst: SSAValue) -> bool:
+        """``dst`` takes ``src``'s value (a loop-carried value, a region's result): whether it varies or may hold
+        an SMEM address anew."""
+        new = False
+        for into in (varying, smem):
+            if src in into and dst not in into:
+                into.add(dst)
+                new = True
+        return new
 
     def walk(b: Block) -> bool:
         """Whether ``b`` holds an op a race rule sees; its values that vary into ``varying``, its checks into
@@ -82,38 +107,108 @@ def checks(block: Block, handlers: Mapping) -> dict[Operation, tuple[int, ...]]:
                     kind = kinds[name] = (invariant, not (invariant or name in UNSEEN or name in STRUCTURE))
                 if ins or not kind[0]:
                     varying.update(op.results)
+                if smem and not smem.isdisjoint(op.operands) or name == "llvm.addrspacecast" and ptr_space(
+                        op.operands[0].type) != GENERIC:
+                    smem.update(op.results)
                 sees = sees or kind[1]
-                if ins and (name.startswith(MBARRIER) or name == "llvm.inline_asm" and _ptx_on_mbarrier(op)):
-                    found[op] = tuple(k for k, v in enumerate(op.operands) if v in varying)
-            elif name == "scf.for":  # (bounds the same in every CTA: _batchable)
+                if ins and kind[1]:
+                    compared = _compared(op, name, varying, smem)
+                    if compared:
+                        found[op] = compared
+            elif name == "scf.for":
+                if not varying.isdisjoint(op.operands[:3]):
+                    ragged.append(op)
                 body = op.regions[0].blocks[0]
                 carried = list(zip(op.operands[3:], body.args[1:], op.results))
-                new = [arg for init, arg, _ in carried if init in varying]
+                for init, arg, _ in carried:
+                    flow(init, arg)
                 while True:  # (again while a value it yields makes another of its arguments vary)
-                    varying.update(new)
                     sees = walk(body) or sees
-                    new = [arg for (_, arg, _), y in zip(carried, body.last_op.operands)
-                           if y in varying and arg not in varying]
-                    if not new:
+                    grew = [flow(y, arg) for (_, arg, _), y in zip(carried, body.last_op.operands)]
+                    if not any(grew):
                         break
-                varying.update(res for _, arg, res in carried if arg in varying)
+                for _, arg, res in carried:
+                    flow(arg, res)
             else:  # (a branch: its regions' arguments and results as its decision, or as what they yield)
-                yields, inside = [], False
+                inside = False
                 for r in op.regions:
                     for inner in r.blocks:
                         if ins:
                             varying.update(inner.args)
                         inside = walk(inner) or inside
-                        yields.append(list(inner.last_op.operands) if inner.last_op is not None else [])
-                varying.update(res for k, res in enumerate(op.results)
-                               if ins or any(k < len(y) and y[k] in varying for y in yields))
+                        for y, res in zip(inner.last_op.operands if inner.last_op is not None else (), op.results):
+                            flow(y, res)
+                if ins:
+                    varying.update(op.results)
                 if inside and name in BRANCHES and op.operands[0] in varying:
                     found[op] = (0,)
+                if name == "scf.while" and op.regions[0].blocks[0].last_op.operands[0] in varying:
+                    ragged.append(op)
                 sees = sees or inside
         return sees
 
     walk(block)
-    return found
+    return {} if ragged else found
+
+
+def _compared(op: Operation, name: str, varying: set, smem: set) -> tuple[int, ...]:
+    """The positions of ``op``'s operands in ``varying`` through which what it synchronises, or the SMEM it
+    accesses, may differ between CTAs: every operand of an mbarrier op; of another op, each but the data
+    (:func:`_data`); ``smem``: the generic pointers that may hold an SMEM address."""
+    asm = name == "llvm.inline_asm"
+    if name.startswith(MBARRIER) or asm and _ptx_on_mbarrier(op):
+        return tuple(k for k, v in enumerate(op.operands) if v in varying)
+    maybe = [k for k, v in enumerate(op.operands) if v in varying and not _data_type(v.type, v in smem)]
+    if not maybe:
+        return ()
+    data = _asm_data(op) if asm else _data(op)
+    return tuple(k for k in maybe if k not in data)
+
+
+def _data(op: Operation) -> set[int]:
+    """The positions of the operands of ``op`` (no inline asm) that are data: the value a store writes, a tensor
+    copy's box coordinates and cache hint, and the indices into a GMEM (or a thread's own) memref."""
+    data = set()
+    for field in DATA_FIELDS:
+        x = getattr(op, field, None)
+        data.update(v for v in (x if isinstance(x, tuple) else (x,)) if isinstance(v, SSAValue))
+    refs = [v.type for v in op.operands if isinstance(v.type, builtin.MemRefType)]
+    elsewhere = bool(refs) and all(memref_space(t) == GENERIC for t in refs)
+    return {k for k, v in enumerate(op.operands)
+            if v in data or elsewhere and isinstance(v.type, builtin.IndexType)}
+
+
+def _asm_data(op: Operation) -> set[int]:
+    """The positions of the operands of the inline asm ``op`` that are data: all of a register-only one's; else
+    those its instructions read only as a vector of registers (a wgmma's A fragment, a store's values) or as a
+    tensor copy's tensor map and coordinates. An asm the parser refuses (refused again where it runs): none."""
+    try:
+        parsed = ptx.parse_inline_asm(ptx.mlir_unescape(op.properties["asm_string"].data),
+                                      ptx.mlir_unescape(op.properties["constraints"].data))
+    except ptx.PtxError:
+        return set()
+    outs = len(parsed.outputs)
+    if all(i.opcode in ptx.VALUE_OPCODES for i in parsed.instructions):
+        return set(range(len(op.operands)))
+    read = {n - outs for i in parsed.instructions
+            for n in ptx.args_in([o for o in i.operands if not isinstance(o, ptx.Vec)]
+                                 + ([i.predicate] if i.predicate is not None else []))}
+    return set(range(len(op.operands))) - read
+
+
+@lru_cache(maxsize=None)
+def _data_type(t, smem: bool) -> bool:
+    """Whether a value of type ``t`` is data whatever its op: floats (a scalar, a vector or a struct of them), a
+    pointer into GMEM (generic, not ``smem``) and a GMEM or a thread's own memref."""
+    if isinstance(t, builtin.AnyFloat):
+        return True
+    if isinstance(t, builtin.VectorType):
+        return isinstance(t.element_type, builtin.AnyFloat)
+    if isinstance(t, llvm.LLVMStructType):
+        return all(_data_type(f, smem) for f in t.types)
+    if isinstance(t, llvm.LLVMPointerType):
+        return not smem and ptr_space(t) == GENERIC
+    return isinstance(t, builtin.MemRefType) and memref_space(t) == GENERIC
 
 
 def _ptx_on_mbarrier(op: Operation) -> bool:
@@ -143,6 +238,20 @@ def checked(fn, slots: list[int], op: Operation):
     return run
 
 
+def _leaves(xs: list):
+    """The registers ``xs`` as one-number-per-thread arrays: a tuple's (a memref descriptor, a struct) fields, a
+    vector's elements (a descriptor's mark of a slice past its ref, ref_bounds.py: not a register)."""
+    for x in xs:
+        if isinstance(x, tuple):
+            yield from _leaves(x)
+        elif isinstance(x, np.ndarray) and x.ndim > 1:
+            yield from x.reshape(x.shape[0], -1).T
+        elif isinstance(x, np.ndarray):
+            yield x
+        elif isinstance(x, (int, np.integer)):
+            yield np.array([x])
+
+
 def _values(x: np.ndarray, mask, n: int):
     """A register (one number per thread) as the path compares it: each active thread's value (0 for the
     others), one value where it is the same for all of the ``n``."""
@@ -151,7 +260,7 @@ def _values(x: np.ndarray, mask, n: int):
     full = np.broadcast_to(x, (n,))
     if mask is not None:
         full = np.where(mask, full, 0)
-    return full[0].item() if (full == full[0]).all() else full
+    return full[0].item() if is_uniform(full) else full
 
 
 class Recording:
@@ -161,7 +270,7 @@ class Recording:
         self.steps = steps
 
     def step(self, ctx, op: Operation, xs: list) -> None:
-        self.steps.append((op, [_values(x, ctx.mask, ctx.T) for x in xs]))
+        self.steps.append((op, [_values(x, ctx.mask, ctx.T) for x in _leaves(xs)]))
 
 
 class Following:
@@ -178,8 +287,11 @@ class Following:
         first, wants = self.steps[k] if k < len(self.steps) else (None, None)
         B = ctx.batch.B
         off = None if first is op else np.ones(B, bool)  # (the CTAs that left; None: none so far)
-        for x, want in zip(xs, wants or ()):
-            got = _values(x, ctx.mask, ctx.T)
+        mask = ctx.mask
+        for x, want in zip(_leaves(xs), wants or ()):
+            if mask is None and not isinstance(want, np.ndarray) and (x == want).all():
+                continue  # (the usual step: every thread's value the first CTA's one)
+            got = _values(x, mask, ctx.T)
             if isinstance(got, np.ndarray) or isinstance(want, np.ndarray) or got != want:
                 differ = ~(np.broadcast_to(got, (ctx.T,)).reshape(B, -1) == want).all(axis=1)
                 off = differ if off is None else off | differ

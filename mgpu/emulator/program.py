@@ -227,9 +227,6 @@ class Program:
                 fn = inst.run
             if fn is None or op in self.skipped:  # (a skipped op is prepared all the same: refused alike)
                 continue
-            compared = self.path_checks.get(op)
-            if compared is not None:
-                fn = cta_path.checked(fn, [prep.ins[k] for k in compared], op)
             # pure: every op of a pure handler, or this op's closure says so (an identity asm)
             pure = spec.pure or inst is not None and inst.pure
             kind = op_kind(op)
@@ -250,7 +247,10 @@ class Program:
                       or inst is not None and inst.batch_native)
             if not native:
                 fn = per_cta(fn, prep.outs)
-            fusion = inst.fusion if inst is not None and native and not static else None
+            compared = self.path_checks.get(op)
+            if compared is not None:  # (on the batched context: per_cta's run each CTA on its own, no path)
+                fn = cta_path.checked(fn, [prep.ins[k] for k in compared], op)
+            fusion = inst.fusion if inst is not None and native and not static and compared is None else None
             fns.append(fn)
             ops.append(op)
             traits.append(fuse.Traits(static, rowwise, spec.fuse_between, fusion))

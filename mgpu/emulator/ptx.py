@@ -529,7 +529,7 @@ def parse_inline_asm(asm: str, constraints: str = "") -> InlineAsm:
         _check_mapped_reads(opcode, toks, pred, mapped, stmt)
         if opcode == "mapa" and len(toks) == 3 and toks[0].strip() in local_regs:
             srcs = tuple(_parse_operand(t, env) for t in toks[1:])
-            if _locals_in(srcs) or any(n < len(outs) for n in _args_in(srcs)):
+            if _locals_in(srcs) or any(n < len(outs) for n in args_in(srcs)):
                 raise PtxError(diag.MAPA_OF_BLOCK_REGISTER.format(stmt=stmt))
             env[toks[0].strip()] = Mapa(*srcs)
             mapped[toks[0].strip()] = pred
@@ -552,7 +552,7 @@ def parse_inline_asm(asm: str, constraints: str = "") -> InlineAsm:
         else:
             operands = tuple(_parse_operand(t, env) for t in toks)
             written.update(o.name for o in operands[:1] if isinstance(o, Local))
-        for o in _args_in(operands + ((pred,) if pred is not None else ())):
+        for o in args_in(operands + ((pred,) if pred is not None else ())):
             if o >= nargs:
                 raise PtxError(diag.OPERAND_NO_CONSTRAINT.format(o=o, nargs=nargs, stmt=stmt))
         instrs.append(Instr(opcode, mods, _decode(opcode, mods, operands, stmt), operands, pred, stmt))
@@ -589,7 +589,7 @@ def _fold(opcode: str, mods: tuple, dst, srcs: tuple, pred, local_regs: set, n_o
     None (the instruction then runs in its block)."""
     if opcode not in _HELPERS or pred is not None or not isinstance(dst, Local) or dst.name not in local_regs:
         return None
-    if _locals_in(srcs) or any(n < n_outs for n in _args_in(srcs)):
+    if _locals_in(srcs) or any(n < n_outs for n in args_in(srcs)):
         return None
     typ, bits = _int_type(mods)
     if opcode == "add" and len(srcs) == 2 and typ is not None:
@@ -628,21 +628,22 @@ def _locals_in(ops) -> list[str]:
     return out
 
 
-def _args_in(ops) -> list[int]:
+def args_in(ops) -> list[int]:
+    """The ``$N`` the operand expressions ``ops`` read (a tensor copy's tensor map and coordinates: none)."""
     out = []
     for o in ops:
         if isinstance(o, Arg):
             out.append(o.n)
         elif isinstance(o, (Mem, Not)):
-            out += _args_in((o.addr if isinstance(o, Mem) else o.a,))
+            out += args_in((o.addr if isinstance(o, Mem) else o.a,))
         elif isinstance(o, Offset):
-            out += _args_in((o.base,))
+            out += args_in((o.base,))
         elif isinstance(o, (Vec, Pack)):
-            out += _args_in(o.items if isinstance(o, Vec) else o.parts)
+            out += args_in(o.items if isinstance(o, Vec) else o.parts)
         elif isinstance(o, (Add, Cmp)):
-            out += _args_in((o.a, o.b))
+            out += args_in((o.a, o.b))
         elif isinstance(o, Mapa):
-            out += _args_in((o.addr, o.rank))
+            out += args_in((o.addr, o.rank))
     return out
 
 

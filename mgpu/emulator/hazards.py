@@ -274,18 +274,33 @@ class CtaHazards:
         issue together (an MMA operand, a TMA store's source): ordered after what any issuing warp
         is ordered after. A ``wgmma``'s is the warpgroup's wgmma unit's (WarpClocks.wgmma): it
         happens until a wgmma.wait_group covers it."""
-        hb = ctx.hb
-        if hb is not None:
-            self._read(hb.joined(ctx), ctx.cur_op, access_index(offs, nbytes), what, hb.wgmma if wgmma else None)
+        self.record_issued_reads(ctx, ((offs, nbytes),), what, wgmma)
 
-    def _read(self, clock, op, idx, what: str, by=None):
-        """A read by the warp(s) of ``clock`` (recorded as ``by``'s, an asynchronous unit, if given)."""
+    def record_issued_reads(self, ctx, reads, what: str, wgmma: bool = False):
+        """:meth:`record_issued_read` of each of ``reads`` ((offsets, bytes): a wgmma's A and B) in order, one
+        operation's: one clock and one tag for all (a check changes neither)."""
+        hb = ctx.hb
+        if hb is None:
+            return
+        clock = hb.joined(ctx)
+        by = hb.wgmma if wgmma else clock
+        op = ctx.cur_op
+        tag = None
+        for offs, nbytes in reads:
+            tag = self._read(clock, op, access_index(offs, nbytes), what, by, tag)
+
+    def _read(self, clock, op, idx, what: str, by=None, tag=None) -> int:
+        """A read by the warp(s) of ``clock`` (recorded as ``by``'s, an asynchronous unit, if given) in ``op``,
+        its record's tag ``tag`` if given (:meth:`_tag`'s of ``by`` and ``op``): the tag recorded."""
         if self.wr:
             self._check_ordered(clock, self.wr, idx, "reads", what)
         if self.at:
             self._check_ordered(clock, self.at, idx, "reads", what)
         by = by or clock
-        self._record(self.rd, by.key, idx, self._tag(by, op))
+        if tag is None:
+            tag = self._tag(by, op)
+        self._record(self.rd, by.key, idx, tag)
+        return tag
 
     def async_read(self, ctx, lo: int, hi: int, what: str):
         """``what``, an asynchronous-proxy read of SMEM [lo, hi) issued by ``ctx`` (TMA store, bulk

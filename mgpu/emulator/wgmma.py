@@ -475,7 +475,7 @@ def wgmma_operands(a_desc, b_desc, smem: np.ndarray, *, n: int, k: int = 16, aty
     cached = b_desc.__class__ is int and (a_matrix or a_desc.__class__ is int)
     da, db, a_at, b_at = (_operand_plan if cached else _operand_plan.__wrapped__)(*key)
     a = a_desc if a_matrix else _gather(smem, da, *a_at, reads)
-    bt = _gather(smem, db, *b_at, reads)  # (n, k)
+    bt = _gather(smem, db, *b_at, reads).swapaxes(-1, -2)  # (n, k): B gathered (k, n), as the product reads it
     if dtype == "s32":
         return a, bt
     if atype == "tf32":
@@ -490,8 +490,9 @@ def wgmma_operands(a_desc, b_desc, smem: np.ndarray, *, n: int, k: int = 16, aty
 @lru_cache(maxsize=256)
 def _operand_plan(a_desc, b_desc, n: int, k: int, atype: str, btype: str, dtype: str, trans_a, trans_b,
                   smem_base: int, size: int):
-    """(A's dtype, B's, A's checked layout or None (A given as its matrix: ``a_desc`` None), B's) of
-    :func:`wgmma_operands`, or its error; read ``size`` bytes of SMEM."""
+    """(A's dtype, B's, A's checked layout or None (A given as its matrix: ``a_desc`` None), B's with its element
+    indices transposed, (k, n)) of :func:`wgmma_operands`, or its error; read ``size`` bytes of SMEM. (B (k, n)
+    contiguous is what mma_f32 multiplies: gathered so, it is not copied again.)"""
     err = wgmma_form_error(n, k, dtype, atype, btype)
     if err:
         raise MmaError(err)
@@ -500,7 +501,10 @@ def _operand_plan(a_desc, b_desc, n: int, k: int, atype: str, btype: str, dtype:
         raise MmaError(diag.WGMMA_TRANSPOSED_8_BIT.format(atype=atype))
     a = None if a_desc is None else _checked_layout(decode_smem_descriptor(a_desc), 64, k, da.itemsize, not trans_a,
                                                     smem_base, size)
-    return da, db, a, _checked_layout(decode_smem_descriptor(b_desc), n, k, db.itemsize, not trans_b, smem_base, size)
+    b_idx, b_offs = _checked_layout(decode_smem_descriptor(b_desc), n, k, db.itemsize, not trans_b, smem_base, size)
+    b_idx = np.ascontiguousarray(b_idx.T)
+    b_idx.flags.writeable = False
+    return da, db, a, (b_idx, b_offs)
 
 
 def wgmma_product(a: np.ndarray, bt: np.ndarray, c, dtype: str = "f32", satfinite: bool = False) -> np.ndarray:

@@ -476,6 +476,11 @@ def wgmma_operands(a_desc, b_desc, smem: np.ndarray, *, n: int, k: int = 16, aty
     da, db, a_at, b_at = (_operand_plan if cached else _operand_plan.__wrapped__)(*key)
     a = a_desc if a_matrix else _gather(smem, da, *a_at, reads)
     bt = _gather(smem, db, *b_at, reads).swapaxes(-1, -2)  # (n, k): B gathered (k, n), as the product reads it
+    return _as_multiplied(a, bt, atype, dtype, scale_a, scale_b)
+
+
+def _as_multiplied(a: np.ndarray, bt: np.ndarray, atype: str, dtype: str, scale_a, scale_b):
+    """A and B^T as read from SMEM -> as the product reads them: tf32 truncated, negated as the scales say."""
     if dtype == "s32":
         return a, bt
     if atype == "tf32":
@@ -485,6 +490,36 @@ def wgmma_operands(a_desc, b_desc, smem: np.ndarray, *, n: int, k: int = 16, aty
     if int(scale_b) == -1:
         bt = -bt
     return a, bt
+
+
+class OperandReader:
+    """:func:`wgmma_operands` of one wgmma form (its shape, types, transposes and scales fixed, as a wgmma op's
+    constant immediates fix them) from both operands' descriptors as ints, on one CTA's SMEM: the plans of the
+    few descriptors a K step reads kept per (descriptors, SMEM size), without wgmma_operands' key of eleven.
+    An error (a descriptor out of SMEM, a bad form) is raised each time, not kept."""
+
+    __slots__ = ("n", "k", "atype", "btype", "dtype", "scale_a", "scale_b", "trans_a", "trans_b", "plans")
+
+    def __init__(self, *, n: int, k: int, atype: str, btype: str, dtype: str, scale_a: int, scale_b: int,
+                 trans_a: int, trans_b: int):
+        self.n, self.k, self.atype, self.btype, self.dtype = n, k, atype, btype, dtype
+        self.scale_a, self.scale_b, self.trans_a, self.trans_b = scale_a, scale_b, trans_a, trans_b
+        self.plans: dict = {}
+
+    def __call__(self, a_desc: int, b_desc: int, smem: np.ndarray, reads: list | None):
+        """A (64, k) and B^T (n, k) of :func:`wgmma_operands`; their reads appended to ``reads``."""
+        key = (a_desc, b_desc, smem.shape[-1])
+        plan = self.plans.get(key)
+        if plan is None:
+            plan = _operand_plan(a_desc, b_desc, self.n, self.k, self.atype, self.btype, self.dtype, self.trans_a,
+                                 self.trans_b, 0, key[2])
+            if len(self.plans) >= 256:
+                self.plans.clear()
+            self.plans[key] = plan
+        da, db, a_at, b_at = plan
+        a = _gather(smem, da, *a_at, reads)
+        bt = _gather(smem, db, *b_at, reads).swapaxes(-1, -2)
+        return _as_multiplied(a, bt, self.atype, self.dtype, self.scale_a, self.scale_b)
 
 
 @lru_cache(maxsize=256)

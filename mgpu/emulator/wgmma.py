@@ -498,13 +498,15 @@ class OperandReader:
     few descriptors a K step reads kept per (descriptors, SMEM size), without wgmma_operands' key of eleven.
     An error (a descriptor out of SMEM, a bad form) is raised each time, not kept."""
 
-    __slots__ = ("n", "k", "atype", "btype", "dtype", "scale_a", "scale_b", "trans_a", "trans_b", "plans")
+    __slots__ = ("n", "k", "atype", "btype", "dtype", "scale_a", "scale_b", "trans_a", "trans_b", "plans", "as_read")
 
     def __init__(self, *, n: int, k: int, atype: str, btype: str, dtype: str, scale_a: int, scale_b: int,
                  trans_a: int, trans_b: int):
         self.n, self.k, self.atype, self.btype, self.dtype = n, k, atype, btype, dtype
         self.scale_a, self.scale_b, self.trans_a, self.trans_b = scale_a, scale_b, trans_a, trans_b
         self.plans: dict = {}
+        # (nothing to truncate or negate: the operands as read, without _as_multiplied's tests each time)
+        self.as_read = dtype == "s32" or atype != "tf32" and int(scale_a) != -1 and int(scale_b) != -1
 
     def __call__(self, a_desc: int, b_desc: int, smem: np.ndarray, reads: list | None):
         """A (64, k) and B^T (n, k) of :func:`wgmma_operands`; their reads appended to ``reads``."""
@@ -519,6 +521,8 @@ class OperandReader:
         da, db, a_at, b_at = plan
         a = _gather(smem, da, *a_at, reads)
         bt = _gather(smem, db, *b_at, reads).swapaxes(-1, -2)
+        if self.as_read:
+            return a, bt
         return _as_multiplied(a, bt, self.atype, self.dtype, self.scale_a, self.scale_b)
 
 

@@ -267,25 +267,36 @@ class CtaHazards:
         if hb is None:
             return
         for clock, o in hb.by_thread(ctx, offs):
-            self._read(clock, ctx.cur_op, access_index(o, nbytes), what)
+            self._read(clock, ctx.cur_op, ((o, nbytes),), what)
 
     def record_issued_read(self, ctx, offs: np.ndarray, nbytes: int, what: str, wgmma: bool = False):
         """A read of ``nbytes`` at each of ``offs`` by an operation the active threads of ``ctx``
         issue together (an MMA operand, a TMA store's source): ordered after what any issuing warp
         is ordered after. A ``wgmma``'s is the warpgroup's wgmma unit's (WarpClocks.wgmma): it
         happens until a wgmma.wait_group covers it."""
+        self.record_issued_reads(ctx, ((offs, nbytes),), what, wgmma)
+
+    def record_issued_reads(self, ctx, reads, what: str, wgmma: bool = False):
+        """:meth:`record_issued_read` of each of ``reads`` ((offsets, bytes): a wgmma's A and B) in order, one
+        operation's."""
         hb = ctx.hb
         if hb is not None:
-            self._read(hb.joined(ctx), ctx.cur_op, access_index(offs, nbytes), what, hb.wgmma if wgmma else None)
+            self._read(hb.joined(ctx), ctx.cur_op, reads, what, hb.wgmma if wgmma else None)
 
-    def _read(self, clock, op, idx, what: str, by=None):
-        """A read by the warp(s) of ``clock`` (recorded as ``by``'s, an asynchronous unit, if given)."""
-        if self.wr:
-            self._check_ordered(clock, self.wr, idx, "reads", what)
-        if self.at:
-            self._check_ordered(clock, self.at, idx, "reads", what)
+    def _read(self, clock, op, reads, what: str, by=None):
+        """Reads of ``nbytes`` at each of ``offs`` of each of ``reads`` ((offs, nbytes)) in turn by the warp(s) of ``clock`` in ``op`` (recorded as
+        ``by``'s, an asynchronous unit, if given): one tag for all (a check changes no epoch), their checks and
+        records without a call each (a wgmma's two reads cost a third less)."""
         by = by or clock
-        self._record(self.rd, by.key, idx, self._tag(by, op))
+        tag = self._tag(by, op)
+        wr, at, rd, size = self.wr, self.at, self.rd, self.size
+        for offs, nbytes in reads:
+            idx = access_index(offs, nbytes)
+            if wr:
+                self._check_ordered(clock, wr, idx, "reads", what)
+            if at:
+                self._check_ordered(clock, at, idx, "reads", what)
+            rd.record(by.key, size, dense_index(idx, size), index_span(idx), tag)
 
     def async_read(self, ctx, lo: int, hi: int, what: str):
         """``what``, an asynchronous-proxy read of SMEM [lo, hi) issued by ``ctx`` (TMA store, bulk

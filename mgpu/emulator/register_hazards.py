@@ -320,7 +320,10 @@ class WgmmaRegisters:
         slot -> the op computing it, for those of ``inputs`` that hold a constant (constant_writer)."""
         if not self.fenced:
             race(diag.WGMMA_WITHOUT_FENCE)
-        for s in inputs:
+        # (none written since the fence, no constant, all of them the accumulator's: the loop finds nothing, as
+        # for a chain's wgmmas after its first, wgmma_chain.py)
+        quiet = not constants and self.fresh.keys().isdisjoint(inputs) and acc.issuperset(inputs)
+        for s in () if quiet else inputs:
             got = self.fresh.get(s)
             if got is None and constants and s in constants:  # (a constant floats up to its use)
                 got = (constants[s], FLOATING)

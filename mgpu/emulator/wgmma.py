@@ -475,7 +475,12 @@ def wgmma_operands(a_desc, b_desc, smem: np.ndarray, *, n: int, k: int = 16, aty
     cached = b_desc.__class__ is int and (a_matrix or a_desc.__class__ is int)
     da, db, a_at, b_at = (_operand_plan if cached else _operand_plan.__wrapped__)(*key)
     a = a_desc if a_matrix else _gather(smem, da, *a_at, reads)
-    bt = _gather(smem, db, *b_at, reads)  # (n, k)
+    bt = _gather(smem, db, *b_at, reads).swapaxes(-1, -2)  # (n, k): B gathered (k, n), as the product reads it
+    return _as_multiplied(a, bt, atype, dtype, scale_a, scale_b)
+
+
+def _as_multiplied(a: np.ndarray, bt: np.ndarray, atype: str, dtype: str, scale_a, scale_b):
+    """A and B^T as read from SMEM -> as the product reads them: tf32 truncated, negated as the scales say."""
     if dtype == "s32":
         return a, bt
     if atype == "tf32":
@@ -487,11 +492,46 @@ def wgmma_operands(a_desc, b_desc, smem: np.ndarray, *, n: int, k: int = 16, aty
     return a, bt
 
 
+class OperandReader:
+    """:func:`wgmma_operands` of one wgmma form (its shape, types, transposes and scales fixed, as a wgmma op's
+    constant immediates fix them) from both operands' descriptors as ints, on one CTA's SMEM: the plans of the
+    few descriptors a K step reads kept per (descriptors, SMEM size), without wgmma_operands' key of eleven.
+    An error (a descriptor out of SMEM, a bad form) is raised each time, not kept."""
+
+    __slots__ = ("n", "k", "atype", "btype", "dtype", "scale_a", "scale_b", "trans_a", "trans_b", "plans", "as_read")
+
+    def __init__(self, *, n: int, k: int, atype: str, btype: str, dtype: str, scale_a: int, scale_b: int,
+                 trans_a: int, trans_b: int):
+        self.n, self.k, self.atype, self.btype, self.dtype = n, k, atype, btype, dtype
+        self.scale_a, self.scale_b, self.trans_a, self.trans_b = scale_a, scale_b, trans_a, trans_b
+        self.plans: dict = {}
+        # (nothing to truncate or negate: the operands as read, without _as_multiplied's tests each time)
+        self.as_read = dtype == "s32" or atype != "tf32" and int(scale_a) != -1 and int(scale_b) != -1
+
+    def __call__(self, a_desc: int, b_desc: int, smem: np.ndarray, reads: list | None):
+        """A (64, k) and B^T (n, k) of :func:`wgmma_operands`; their reads appended to ``reads``."""
+        key = (a_desc, b_desc, smem.shape[-1])
+        plan = self.plans.get(key)
+        if plan is None:
+            plan = _operand_plan(a_desc, b_desc, self.n, self.k, self.atype, self.btype, self.dtype, self.trans_a,
+                                 self.trans_b, 0, key[2])
+            if len(self.plans) >= 256:
+                self.plans.clear()
+            self.plans[key] = plan
+        da, db, a_at, b_at = plan
+        a = _gather(smem, da, *a_at, reads)
+        bt = _gather(smem, db, *b_at, reads).swapaxes(-1, -2)
+        if self.as_read:
+            return a, bt
+        return _as_multiplied(a, bt, self.atype, self.dtype, self.scale_a, self.scale_b)
+
+
 @lru_cache(maxsize=256)
 def _operand_plan(a_desc, b_desc, n: int, k: int, atype: str, btype: str, dtype: str, trans_a, trans_b,
                   smem_base: int, size: int):
-    """(A's dtype, B's, A's checked layout or None (A given as its matrix: ``a_desc`` None), B's) of
-    :func:`wgmma_operands`, or its error; read ``size`` bytes of SMEM."""
+    """(A's dtype, B's, A's checked layout or None (A given as its matrix: ``a_desc`` None), B's with its element
+    indices transposed, (k, n)) of :func:`wgmma_operands`, or its error; read ``size`` bytes of SMEM. (B (k, n)
+    contiguous is what mma_f32 multiplies: gathered so, it is not copied again.)"""
     err = wgmma_form_error(n, k, dtype, atype, btype)
     if err:
         raise MmaError(err)
@@ -500,7 +540,10 @@ def _operand_plan(a_desc, b_desc, n: int, k: int, atype: str, btype: str, dtype:
         raise MmaError(diag.WGMMA_TRANSPOSED_8_BIT.format(atype=atype))
     a = None if a_desc is None else _checked_layout(decode_smem_descriptor(a_desc), 64, k, da.itemsize, not trans_a,
                                                     smem_base, size)
-    return da, db, a, _checked_layout(decode_smem_descriptor(b_desc), n, k, db.itemsize, not trans_b, smem_base, size)
+    b_idx, b_offs = _checked_layout(decode_smem_descriptor(b_desc), n, k, db.itemsize, not trans_b, smem_base, size)
+    b_idx = np.ascontiguousarray(b_idx.T)
+    b_idx.flags.writeable = False
+    return da, db, a, (b_idx, b_offs)
 
 
 def wgmma_product(a: np.ndarray, bt: np.ndarray, c, dtype: str = "f32", satfinite: bool = False) -> np.ndarray:

@@ -311,9 +311,14 @@ _U64 = (1 << 64) - 1
 
 
 def uniform(v, what):
-    """``v``'s one value over the warpgroup, or an error naming ``what``."""
+    """``v``'s one value over the warpgroup, or an error naming ``what``. (Integers, a wgmma's descriptors: their
+    bytes compared, a third of the cost of comparing the values, and the same test.)"""
     a = np.asarray(v).reshape(-1)
-    if not is_uniform(a):
+    if a.dtype.kind in "iu":
+        raw = a.tobytes()
+        if raw != raw[:a.itemsize] * a.size:
+            raise EmulatorError(diag.NOT_UNIFORM_IN_WARPGROUP.format(what=what))
+    elif not is_uniform(a):
         raise EmulatorError(diag.NOT_UNIFORM_IN_WARPGROUP.format(what=what))
     return a[0]
 
@@ -324,7 +329,7 @@ _IMMEDIATE_DEFAULTS = {"imm-scale-a": 1, "imm-scale-b": 1, "imm-trans-a": 0, "im
 @ptx_rule("wgmma.mma_async")
 def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
     from mgpu.emulator.ptx import Arg, Vec, evaluate
-    from mgpu.emulator.wgmma import (NO_ACCUMULATOR, WGMMA_ACCUMULATORS, WGMMA_INPUT_DTYPES, MmaError,
+    from mgpu.emulator.wgmma import (NO_ACCUMULATOR, WGMMA_ACCUMULATORS, WGMMA_INPUT_DTYPES, MmaError, OperandReader,
                                      a_fragment_matrix, batch_registers, batch_registers_to_matrices,
                                      matrix_to_registers,
                                      registers_to_matrix, wgmma_form_error, wgmma_operands, wgmma_product)
@@ -371,6 +376,10 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
     # (all of them constants, as jax writes them: the immediates of every execution, made once)
     fixed_imm = ({x: int(fixed[x]) if x in immediates else v for x, v in _IMMEDIATE_DEFAULTS.items()}
                  if all(v is not None for v in fixed.values()) else None)
+    # (A and B from their descriptors, the immediates constants: one reader's plans per descriptors)
+    reader = None if a_in_registers or fixed_imm is None else OperandReader(
+        n=n, k=k, atype=at["atype"], btype=at["btype"], dtype=dtype, scale_a=fixed_imm["imm-scale-a"],
+        scale_b=fixed_imm["imm-scale-b"], trans_a=fixed_imm["imm-trans-a"], trans_b=fixed_imm["imm-trans-b"])
     packed = dtype == "f16"  # two f16 elements a .b32 register
     satfinite = bool(at.get("satfinite"))
     rt = p.out_types[0] if len(p.out_types) == 1 else None
@@ -415,6 +424,9 @@ def _wgmma(p: Prep, parsed: InlineAsm, ins: Instr):
             _check_operand(ctx.cta.hazards, a_desc, ctx.hb)
         b_desc = int(uniform(evaluate(ops[2], args), "the wgmma B descriptor")) & _U64
         _check_operand(ctx.cta.hazards, b_desc, ctx.hb)
+        if reader is not None:
+            a, bt = reader(a_desc, b_desc, ctx.cta.smem, reads)
+            return a, bt, reads
         imm = fixed_imm or {x: int(uniform(evaluate(immediates[x], args), "a wgmma immediate") if fixed.get(x) is None
                                    else fixed[x]) if x in immediates else v for x, v in _IMMEDIATE_DEFAULTS.items()}
         a, bt = wgmma_operands(a_desc, b_desc, ctx.cta.smem, n=n, k=k, atype=at["atype"], btype=at["btype"],
@@ -599,9 +611,7 @@ def _record_operands(ctx: Context, reads, what: str, wgmma: bool = False):
     other warps' writes must be ordered before them, their later writes after them (a ``wgmma``'s:
     after the wgmma.wait_group that covers it, hazards.record_issued_read)."""
     if reads:
-        hz = ctx.cta.hazards
-        for offs, eb in reads:
-            hz.record_issued_read(ctx, offs, eb, what, wgmma)
+        ctx.cta.hazards.record_issued_reads(ctx, reads, what, wgmma)
 
 
 @ptx_rule("tcgen05.mma")

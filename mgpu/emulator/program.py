@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 import numpy as np
-from xdsl.dialects import builtin
+from xdsl.dialects import builtin, llvm
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
 from mgpu.dialect.diagnostics import location_of, op_name
@@ -251,9 +251,13 @@ class Program:
             if not native:
                 fn = per_cta(fn, prep.outs)
             fusion = inst.fusion if inst is not None and native and not static else None
+            # (memo_runs.py: a function of its operands and the warpgroup key alone, on scalars; not a blob's
+            # parameter copy, whose address is the run's, nor an op a batch compares across its CTAs)
+            replayable = ((pure or static) and not op.regions and compared is None
+                          and not any(isinstance(t, NOT_REPLAYED) for t in prep.in_types + prep.out_types))
             fns.append(fn)
             ops.append(op)
-            traits.append(fuse.Traits(static, rowwise, spec.fuse_between, fusion))
+            traits.append(fuse.Traits(static, rowwise, spec.fuse_between, fusion, replayable))
             registers.append((entry(kind, prep.ins, prep.outs, op, self._constant_writer(op, kind),
                                     self.registers.writes_fresh(op)),) if checked else None)
         cb = CompiledBlock(fns, ops, args, yield_slots, traits, registers=registers)
@@ -325,6 +329,10 @@ def runs_on_device(name: str) -> bool:
 NUMERIC = (builtin.VectorType, builtin.IntegerType, builtin.IndexType, builtin.Float16Type, builtin.BFloat16Type,
            builtin.Float32Type, builtin.Float64Type)
 """Types of values held as one numpy row per thread (stackable); not structs, pointers, memrefs."""
+
+NOT_REPLAYED = (builtin.VectorType, builtin.TensorType, llvm.LLVMArrayType)
+"""Operand or result types that keep an op out of a replayed run (memo_runs.py): register tiles, new at every
+iteration, and the TMA-descriptor blob a cast copies into the run's parameter space (handlers/func.py)."""
 
 
 def cache_static(fn: Closure, outs: list[int]) -> Closure:

@@ -251,10 +251,10 @@ class Program:
             if not native:
                 fn = per_cta(fn, prep.outs)
             fusion = inst.fusion if inst is not None and native and not static else None
-            # (memo_runs.py: a function of its operands and the warpgroup key alone, on scalars; not a blob's
-            # parameter copy, whose address is the run's, nor an op a batch compares across its CTAs)
+            # (memo_runs.py: a function of its operands and the warpgroup key alone, on integers, pointers and
+            # descriptors; not an op a batch compares across its CTAs)
             replayable = ((pure or static) and not op.regions and compared is None
-                          and not any(isinstance(t, NOT_REPLAYED) for t in prep.in_types + prep.out_types))
+                          and all(isinstance(t, REPLAYED) for t in prep.in_types + prep.out_types))
             fns.append(fn)
             ops.append(op)
             traits.append(fuse.Traits(static, rowwise, spec.fuse_between, fusion, replayable))
@@ -330,9 +330,11 @@ NUMERIC = (builtin.VectorType, builtin.IntegerType, builtin.IndexType, builtin.F
            builtin.Float32Type, builtin.Float64Type)
 """Types of values held as one numpy row per thread (stackable); not structs, pointers, memrefs."""
 
-NOT_REPLAYED = (builtin.VectorType, builtin.TensorType, llvm.LLVMArrayType)
-"""Operand or result types that keep an op out of a replayed run (memo_runs.py): register tiles, new at every
-iteration, and the TMA-descriptor blob a cast copies into the run's parameter space (handlers/func.py)."""
+REPLAYED = (builtin.IntegerType, builtin.IndexType, llvm.LLVMPointerType, builtin.MemRefType, llvm.LLVMStructType)
+"""The types of the operands and results of an op a replayed run may hold (memo_runs.py): index arithmetic,
+addresses, memref descriptors and their structs. Not vectors or floats (register tiles and data, new at every
+iteration), nor the TMA-descriptor blob (an array), which a cast copies into the run's parameter space
+(handlers/func.py)."""
 
 
 def cache_static(fn: Closure, outs: list[int]) -> Closure:

@@ -24,6 +24,7 @@ array in order (a fused load's results, a stacked op's: lanes.split) are stacked
 
 from __future__ import annotations
 
+from collections.abc import Set
 from dataclasses import dataclass
 
 import numpy as np
@@ -98,7 +99,7 @@ STACK_BYTES_MAX = 32 * 1024
 past this size costs more than the calls it saves (a batch of 64 CTAs' register tiles: 64 KiB a register)."""
 
 
-def fuse(fns: list, ops: list, traits: list[Traits], slots: dict, consts: dict):
+def fuse(fns: list, ops: list, traits: list[Traits], slots: dict, consts: dict, static: Set[int] = frozenset()):
     """(fns, ops, traits) with every run of two or more fusable accesses replaced by one closure at the
     position of its last access, then every run of two or more static ops (program.Program.static)
     by one, then every run of ROWS_MIN or more repetitions of the same pure ops by one, then every
@@ -109,7 +110,7 @@ def fuse(fns: list, ops: list, traits: list[Traits], slots: dict, consts: dict):
     rows = _fuse_rows(*(st or acc or (fns, ops, traits)), slots, consts)
     fields = _fuse_fields(*(rows or st or acc or (fns, ops, traits)))
     done = fields or rows or st or acc or (fns, ops, traits)
-    memo = _fuse_replays(ops, traits, *done, None, slots, consts)
+    memo = _fuse_replays(ops, traits, *done, None, slots, consts, static)
     return memo[:3] if memo else fields or rows or st or acc
 
 
@@ -175,7 +176,7 @@ def _merge(fns: list, ops: list, traits: list[Traits], runs: list, make):
 
 
 def _fuse_replays(first_ops: list, first_traits: list[Traits], fns: list, ops: list, traits: list[Traits],
-                  registers: list | None, slots: dict, consts: dict):
+                  registers: list | None, slots: dict, consts: dict, static: Set[int]):
     """(fns, ops, traits, registers) with every run of replayable closures of two or more ops, not all static,
     replaced by one that replays it from a memo (memo_runs.py); ``first_ops`` / ``first_traits``: the ops
     before fusion (every fused closure stands for the ops up to its own, after the closure before it).
@@ -200,7 +201,7 @@ def _fuse_replays(first_ops: list, first_traits: list[Traits], fns: list, ops: l
     for i, j, replay in runs:
         if replay:
             members = first_ops[spans[i][0]:spans[j - 1][1]]
-            out_fns.append(_replay(fns[i:j], ops[i:j], members, slots, consts))
+            out_fns.append(_replay(fns[i:j], ops[i:j], members, slots, consts, static))
         else:
             out_fns.append(fns[i])
         out_ops.append(ops[j - 1])
@@ -209,12 +210,14 @@ def _fuse_replays(first_ops: list, first_traits: list[Traits], fns: list, ops: l
     return out_fns, out_ops, out_traits, None if registers is None else out_registers
 
 
-def _replay(fns: list, ops: list, members: list, slots: dict, consts: dict):
-    """memo_runs.replayed for the closures ``fns`` (of ``ops``), which run the ops ``members``."""
+def _replay(fns: list, ops: list, members: list, slots: dict, consts: dict, static: Set[int]):
+    """memo_runs.replayed for the closures ``fns`` (of ``ops``), which run the ops ``members``. Constants and
+    static slots (program.Program.static: functions of the warpgroup key, which the memo's key holds) are not
+    inputs."""
     span = set(members)
     made = {slots[r] for op in members for r in op.results}
     ins = list(dict.fromkeys(s for op in members for s in (slots[v] for v in op.operands)
-                             if s not in made and s not in consts))
+                             if s not in made and s not in consts and s not in static))
     outs = [slots[r] for op in members for r in op.results if any(u.operation not in span for u in r.uses)]
     return memo_runs.replayed(lambda ctx, R: one_by_one(fns, ops, ctx, R), ins, outs)
 
@@ -260,7 +263,8 @@ def _fuse_fields(fns: list, ops: list, traits: list[Traits]):
                   lambda i, j: _unpack(fns[i:j], ops[i:j], [t.fusion for t in traits[i:j]]))
 
 
-def fuse_tracked(fns: list, ops: list, traits: list[Traits], registers: list, slots: dict, consts: dict):
+def fuse_tracked(fns: list, ops: list, traits: list[Traits], registers: list, slots: dict, consts: dict,
+                 static: Set[int] = frozenset()):
     """The fusions that leave what the race detector sees as it is, for run_block where warps are
     tracked (happens_before.py): runs of static ops, of repeated pure ops (the shuffles and slices of an
     accumulator, a softmax's ``ex2`` of each register) and of extractvalues of one struct. None of them
@@ -301,7 +305,7 @@ def fuse_tracked(fns: list, ops: list, traits: list[Traits], registers: list, sl
             registers = [checks(i, j, step) for i, j in runs]
             fns, ops, traits = merged
             fused = True
-    memo = _fuse_replays(first_ops, first_traits, fns, ops, traits, registers, slots, consts)
+    memo = _fuse_replays(first_ops, first_traits, fns, ops, traits, registers, slots, consts, static)
     if memo:
         return memo[0], memo[1], memo[3]
     return (fns, ops, registers) if fused else None

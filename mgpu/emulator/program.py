@@ -267,10 +267,11 @@ class Program:
         folded = fuse_folds(fns, ops, traits, registers, self.slots)  # (a row's maximum: fold_chains.py)
         fns, ops, traits, registers = folded or (fns, ops, traits, registers)
         changed = chained or folded
-        f = fuse.fuse(fns, ops, traits, self.slots, self.consts) or (changed and (fns, ops, traits))
+        f = fuse.fuse(fns, ops, traits, self.slots, self.consts, self.static) or (changed and (fns, ops, traits))
         if f:
             cb.fused = CompiledBlock(*f[:2], args, yield_slots, f[2])
-        f = fuse.fuse_tracked(fns, ops, traits, registers, self.slots, self.consts) or (changed and (fns, ops, registers))
+        f = (fuse.fuse_tracked(fns, ops, traits, registers, self.slots, self.consts, self.static)
+             or (changed and (fns, ops, registers)))
         if f:
             cb.tracked = CompiledBlock(f[0], f[1], args, yield_slots, registers=f[2])
         return cb

@@ -31,11 +31,14 @@ KEY_BYTES = 1024
 each thread loads of its own copy of a barrier's phase bits: 128 threads of an i64)."""
 
 MEMO_MAX = 512
-"""The most input sets one run remembers; past it the memo starts again (a run whose inputs never
-repeat stops remembering after ``MISSES_MAX`` misses in a row)."""
+"""The most input sets one run remembers; past it, or past ``MEMO_BYTES``, the memo starts again."""
+
+MEMO_BYTES = 256 * 1024
+"""The most bytes of arrays one run's memo holds (its inputs and results: a batch of CTAs' per-thread values are
+64 KiB a register)."""
 
 MISSES_MAX = 4 * MEMO_MAX
-"""Misses in a row after which a run stops looking its inputs up (they do not repeat)."""
+"""Misses in a row after which a run stops looking its inputs up (they do not repeat: a batch's block indices)."""
 
 
 def runs(replayable: list[bool]) -> list[tuple[int, int]]:
@@ -76,12 +79,24 @@ def _key_of(ctx, R, ins: list[int], keep: list):
     return tuple(key)
 
 
+def _nbytes(vals: list) -> int:
+    """The bytes of the arrays among ``vals`` and in their tuples (a descriptor's, one level deep)."""
+    n = 0
+    for v in vals:
+        if v.__class__ is np.ndarray:
+            n += v.nbytes
+        elif v.__class__ is tuple:
+            n += sum(x.nbytes for x in v if x.__class__ is np.ndarray)
+    return n
+
+
 def replayed(run_all, ins: list[int], outs: list[int]):
     """One closure for a run of pure closures: ``run_all(ctx, R)`` runs them one by one; ``ins`` are the
-    slots the run reads that it does not write (constants excluded: they never change), ``outs`` the
+    slots the run reads that it does not write (not constants or static values), ``outs`` the
     slots it writes that are read after it."""
     memo: dict = {}
     misses = [0]
+    held = [0]  # the bytes the memo holds (_nbytes)
 
     def run(ctx, R):
         if ctx.skey is None or misses[0] > MISSES_MAX:
@@ -98,8 +113,13 @@ def replayed(run_all, ins: list[int], outs: list[int]):
             return None
         run_all(ctx, R)
         misses[0] += 1
-        if len(memo) >= MEMO_MAX:
+        vals = [R[s] for s in outs]
+        size = _nbytes(keep) + _nbytes(vals)
+        if len(memo) >= MEMO_MAX or held[0] + size > MEMO_BYTES:
             memo.clear()
-        memo[key] = (keep, [R[s] for s in outs])
+            held[0] = 0
+        if size <= MEMO_BYTES:
+            memo[key] = (keep, vals)
+            held[0] += size
         return None
     return run

@@ -101,14 +101,15 @@ def test_a_run_whose_inputs_were_seen_is_not_run_again(monkeypatch):
     assert not ran
 
 
-def test_a_full_memo_starts_again_and_still_equals_the_ops_one_by_one(monkeypatch):
-    monkeypatch.setattr(memo_runs, "MEMO_MAX", 1)
+@pytest.mark.parametrize("bound", ["MEMO_MAX", "MEMO_BYTES"])
+def test_a_full_memo_starts_again_and_still_equals_the_ops_one_by_one(monkeypatch, bound):
+    k = _kernel()
+    whole = _report(k, INPUTS)
+    monkeypatch.setattr(memo_runs, bound, {"MEMO_MAX": 1, "MEMO_BYTES": 0}[bound])
     ran = _slot_runs(monkeypatch)
     k = _kernel()
-    first = _report(k, INPUTS)
-    assert len(ran) == 4  # (the slots alternate: a memo of one never holds the next)
-    monkeypatch.setattr(memo_runs, "MEMO_MAX", 512)
-    assert _report(k, INPUTS) == first
+    assert _report(k, INPUTS) == whole
+    assert len(ran) == 4  # (the slots alternate: a memo of one input set, or of no bytes, never holds the next)
 
 
 class _Ctx:

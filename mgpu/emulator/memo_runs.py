@@ -11,11 +11,11 @@ closures one by one (each error located at its op) and records what they wrote.
 The key is the context's warpgroup key and thread count and the run's inputs; constants and static values
 (program.Program.static: functions of the warpgroup key) are not inputs. What identifies an input: a small array
 (at most ``KEY_BYTES``) by its dtype, shape and bytes; a larger array that owns its data or is read-only, and a
-tuple (a memref descriptor or struct), by identity (registers are never written in place, constants and cached
-static values are shared so already, and a load copies what it reads: memory.py), the object kept alive in the memo so that its id is not reused. A run with
-any other input (a view of a writeable array) runs its closures as they are. Only ops on integers, pointers and
-descriptors qualify (program.REPLAYED), so runs over register tiles and data, whose values are new at every
-iteration, stay with the fusions of fuse.py.
+tuple (a memref descriptor or struct), by identity, the object kept alive in the memo so that its id is not
+reused (registers are never written in place, constants and cached static values are shared so already, and a
+load copies what it reads: memory.py). A run with any other input (a view of a writeable array) runs its
+closures as they are. Only ops on integers, pointers and descriptors qualify (program.REPLAYED), so runs over
+register tiles and data, whose values are new at every iteration, stay with the fusions of fuse.py.
 
 Nothing observable changes: the results are the same objects a run wrote before (registers are never
 written in place), instructions are counted unfused (execute.run_block), and a run holds no op a register

@@ -38,17 +38,6 @@ LOOP = '''      %tid = "gpu.thread_id"() <{dimension = #gpu<dim x>}> : () -> ind
 '''
 
 
-@pytest.fixture
-def unfused():
-    """Call to run unfused until the test ends."""
-    saved = fuse.enabled
-
-    def off():
-        fuse.enabled = False
-    yield off
-    fuse.enabled = saved
-
-
 def _kernel() -> Kernel:
     return Kernel(parse_module(kernel(LOOP, n=512, elem="i32"), "t.mlir", make_context(allow_unregistered=True)))
 

@@ -37,7 +37,7 @@ MEMO_BYTES = 256 * 1024
 """The most bytes of arrays one run's memo holds (its inputs and results: a batch of CTAs' per-thread values are
 64 KiB a register)."""
 
-MISSES_MAX = 4 * MEMO_MAX
+MISSES_MAX = 256
 """Misses in a row after which a run stops looking its inputs up (they do not repeat: a batch's block indices)."""
 
 

@@ -72,7 +72,8 @@ class Traits:
     ``between``: accesses of a run may move past it (handler_spec.HandlerSpec.fuse_between: pure,
     and it cannot fail, so moving an access past it cannot change which error a run reports);
     ``fusion``: the access or struct field it exposes;
-    ``replayable``: a pure op on scalars (or a static one) that a run may replay from a memo (memo_runs.py)."""
+    ``replayable``: a pure or static op on integers, pointers or descriptors (program.REPLAYED) that a run may
+    replay from a memo (memo_runs.py)."""
 
     static: bool = False
     rowwise: bool = False

@@ -20,6 +20,9 @@ of an epilogue) run as one op over their operands stacked along the thread axis:
 each thread's row from the same rows of their operands (what batched CTAs rely on too), so one numpy
 call replaces K, and each result is a slice of the stacked one. Operands that are the pieces of one
 array in order (a fused load's results, a stacked op's: lanes.split) are stacked without a copy.
+
+Last, runs of pure ops on integers, pointers and descriptors (a loop's index arithmetic, SMEM views,
+wgmma descriptors) replay from a memo of their inputs (memo_runs.py).
 """
 
 from __future__ import annotations

@@ -26,9 +26,10 @@ from __future__ import annotations
 
 import numpy as np
 
-KEY_BYTES = 1024
-"""The largest array identified by its bytes: a uniform scalar, or a scalar per thread of a warpgroup (what
-each thread loads of its own copy of a barrier's phase bits: 128 threads of an i64)."""
+KEY_BYTES = 16 * 1024
+"""The largest array identified by its bytes: a uniform scalar, or a scalar per thread of a warpgroup or of a
+batch of CTAs (what each thread loads of its own copy of a barrier's phase bits: 32 CTAs of 128 threads of an
+i32; hashing 16 KiB costs a few µs, as much as an op on them)."""
 
 MEMO_MAX = 512
 """The most input sets one run remembers; past it, or past ``MEMO_BYTES``, the memo starts again."""

@@ -20,15 +20,19 @@ of an epilogue) run as one op over their operands stacked along the thread axis:
 each thread's row from the same rows of their operands (what batched CTAs rely on too), so one numpy
 call replaces K, and each result is a slice of the stacked one. Operands that are the pieces of one
 array in order (a fused load's results, a stacked op's: lanes.split) are stacked without a copy.
+
+Last, runs of pure ops on integers, pointers and descriptors (a loop's index arithmetic, SMEM views,
+wgmma descriptors) replay from a memo of their inputs (memo_runs.py).
 """
 
 from __future__ import annotations
 
+from collections.abc import Set
 from dataclasses import dataclass
 
 import numpy as np
 
-from mgpu.emulator import address_pattern, lanes, memory
+from mgpu.emulator import address_pattern, lanes, memo_runs, memory
 from mgpu.emulator.errors import located
 from mgpu.emulator.register_hazards import MOVE, RUN, entry
 from mgpu.emulator.types import SMEM
@@ -70,16 +74,22 @@ class Traits:
     ``rowwise``: a pure op on numeric rows, so a run of it may run stacked;
     ``between``: accesses of a run may move past it (handler_spec.HandlerSpec.fuse_between: pure,
     and it cannot fail, so moving an access past it cannot change which error a run reports);
-    ``fusion``: the access or struct field it exposes."""
+    ``fusion``: the access or struct field it exposes;
+    ``replayable``: a pure or static op on integers, pointers or descriptors (program.REPLAYED) that a run may
+    replay from a memo (memo_runs.py)."""
 
     static: bool = False
     rowwise: bool = False
     between: bool = False
     fusion: Access | Field | None = None
+    replayable: bool = False
 
 
 PLAIN = Traits()
 """The traits of a closure fusion made (it is never fused again)."""
+
+REPLAYABLE = Traits(replayable=True)
+"""The traits of a closure fusion made of replayable ones (a memo run may take it in, memo_runs.py)."""
 
 
 ROWS_MIN = 8
@@ -93,16 +103,19 @@ STACK_BYTES_MAX = 32 * 1024
 past this size costs more than the calls it saves (a batch of 64 CTAs' register tiles: 64 KiB a register)."""
 
 
-def fuse(fns: list, ops: list, traits: list[Traits], slots: dict, consts: dict):
+def fuse(fns: list, ops: list, traits: list[Traits], slots: dict, consts: dict, static: Set[int] = frozenset()):
     """(fns, ops, traits) with every run of two or more fusable accesses replaced by one closure at the
     position of its last access, then every run of two or more static ops (program.Program.static)
     by one, then every run of ROWS_MIN or more repetitions of the same pure ops by one, then every
-    run of two or more extractvalues of one struct by one; None when nothing was fused."""
+    run of two or more extractvalues of one struct by one, then every run of replayable ops by one
+    (memo_runs.py); None when nothing was fused."""
     acc = _fuse_accesses(fns, ops, traits, slots)
     st = _fuse_statics(*(acc or (fns, ops, traits)), slots)
     rows = _fuse_rows(*(st or acc or (fns, ops, traits)), slots, consts)
     fields = _fuse_fields(*(rows or st or acc or (fns, ops, traits)))
-    return fields or rows or st or acc
+    done = fields or rows or st or acc or (fns, ops, traits)
+    memo = _fuse_replays(ops, traits, *done, None, slots, consts, static)
+    return memo[:3] if memo else fields or rows or st or acc
 
 
 def _fuse_accesses(fns: list, ops: list, traits: list[Traits], slots: dict):
@@ -162,8 +175,55 @@ def _merge(fns: list, ops: list, traits: list[Traits], runs: list, make):
     for i, j in runs:
         out_fns.append(make(i, j) if j - i > 1 else fns[i])
         out_ops.append(ops[j - 1])
-        out_traits.append(PLAIN if j - i > 1 else traits[i])
+        out_traits.append(traits[i] if j - i == 1 else REPLAYABLE if all(t.replayable for t in traits[i:j]) else PLAIN)
     return out_fns, out_ops, out_traits
+
+
+def _fuse_replays(first_ops: list, first_traits: list[Traits], fns: list, ops: list, traits: list[Traits],
+                  registers: list | None, slots: dict, consts: dict, static: Set[int]):
+    """(fns, ops, traits, registers) with every run of replayable closures of two or more ops, not all static,
+    replaced by one that replays it from a memo (memo_runs.py); ``first_ops`` / ``first_traits``: the ops
+    before fusion (every fused closure stands for the ops up to its own, after the closure before it).
+    ``registers``: per closure its register checks (fuse_tracked) or None; a run has none. None when no run."""
+    index = {op: k for k, op in enumerate(first_ops)}
+    spans, lo = [], 0
+    for op in ops:
+        hi = index[op] + 1
+        spans.append((lo, hi))
+        lo = hi
+    ok = [t.replayable and (registers is None or registers[k] is None) for k, t in enumerate(traits)]
+    runs = []  # (i, j, whether closures i..j-1 replay as one)
+    for i, j in memo_runs.runs(ok):
+        a, b = spans[i][0], spans[j - 1][1]
+        if ok[i] and b - a > 1 and not all(t.static for t in first_traits[a:b]):
+            runs.append((i, j, True))
+        else:
+            runs.extend((k, k + 1, False) for k in range(i, j))
+    if not any(replay for _, _, replay in runs):
+        return None
+    out_fns, out_ops, out_traits, out_registers = [], [], [], []
+    for i, j, replay in runs:
+        if replay:
+            members = first_ops[spans[i][0]:spans[j - 1][1]]
+            out_fns.append(_replay(fns[i:j], ops[i:j], members, slots, consts, static))
+        else:
+            out_fns.append(fns[i])
+        out_ops.append(ops[j - 1])
+        out_traits.append(PLAIN if replay else traits[i])
+        out_registers.append(None if registers is None or replay else registers[i])
+    return out_fns, out_ops, out_traits, None if registers is None else out_registers
+
+
+def _replay(fns: list, ops: list, members: list, slots: dict, consts: dict, static: Set[int]):
+    """memo_runs.replayed for the closures ``fns`` (of ``ops``), which run the ops ``members``. Constants and
+    static slots (program.Program.static: functions of the warpgroup key, which the memo's key holds) are not
+    inputs."""
+    span = set(members)
+    made = {slots[r] for op in members for r in op.results}
+    ins = list(dict.fromkeys(s for op in members for s in (slots[v] for v in op.operands)
+                             if s not in made and s not in consts and s not in static))
+    outs = [slots[r] for op in members for r in op.results if any(u.operation not in span for u in r.uses)]
+    return memo_runs.replayed(lambda ctx, R: one_by_one(fns, ops, ctx, R), ins, outs)
 
 
 def _statics(fns, ops, slots: dict):
@@ -207,7 +267,8 @@ def _fuse_fields(fns: list, ops: list, traits: list[Traits]):
                   lambda i, j: _unpack(fns[i:j], ops[i:j], [t.fusion for t in traits[i:j]]))
 
 
-def fuse_tracked(fns: list, ops: list, traits: list[Traits], registers: list, slots: dict, consts: dict):
+def fuse_tracked(fns: list, ops: list, traits: list[Traits], registers: list, slots: dict, consts: dict,
+                 static: Set[int] = frozenset()):
     """The fusions that leave what the race detector sees as it is, for run_block where warps are
     tracked (happens_before.py): runs of static ops, of repeated pure ops (the shuffles and slices of an
     accumulator, a softmax's ``ex2`` of each register) and of extractvalues of one struct. None of them
@@ -232,6 +293,7 @@ def fuse_tracked(fns: list, ops: list, traits: list[Traits], registers: list, sl
         return entries or None
 
     fused = False
+    first_ops, first_traits = ops, traits
     for step in ("statics", "rows", "fields"):
         if step == "statics":
             runs = _static_runs(traits)
@@ -247,6 +309,9 @@ def fuse_tracked(fns: list, ops: list, traits: list[Traits], registers: list, sl
             registers = [checks(i, j, step) for i, j in runs]
             fns, ops, traits = merged
             fused = True
+    memo = _fuse_replays(first_ops, first_traits, fns, ops, traits, registers, slots, consts, static)
+    if memo:
+        return memo[0], memo[1], memo[3]
     return (fns, ops, registers) if fused else None
 
 

@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 
 import numpy as np
-from xdsl.dialects import builtin
+from xdsl.dialects import builtin, llvm
 from xdsl.ir import Attribute, Block, Operation, Region, SSAValue
 
 from mgpu.dialect.diagnostics import location_of, op_name
@@ -251,9 +251,13 @@ class Program:
             if compared is not None:  # (on the batched context: per_cta's run each CTA on its own, no path)
                 fn = cta_path.checked(fn, [prep.ins[k] for k in compared], op)
             fusion = inst.fusion if inst is not None and native and not static and compared is None else None
+            # (memo_runs.py: a function of its operands and the warpgroup key alone, on integers, pointers and
+            # descriptors; not an op a batch compares across its CTAs)
+            replayable = ((pure or static) and not op.regions and compared is None
+                          and all(isinstance(t, REPLAYED) for t in prep.in_types + prep.out_types))
             fns.append(fn)
             ops.append(op)
-            traits.append(fuse.Traits(static, rowwise, spec.fuse_between, fusion))
+            traits.append(fuse.Traits(static, rowwise, spec.fuse_between, fusion, replayable))
             registers.append((entry(kind, prep.ins, prep.outs, op, self._constant_writer(op, kind),
                                     self.registers.writes_fresh(op)),) if checked else None)
         cb = CompiledBlock(fns, ops, args, yield_slots, traits, registers=registers)
@@ -263,10 +267,11 @@ class Program:
         folded = fuse_folds(fns, ops, traits, registers, self.slots)  # (a row's maximum: fold_chains.py)
         fns, ops, traits, registers = folded or (fns, ops, traits, registers)
         changed = chained or folded
-        f = fuse.fuse(fns, ops, traits, self.slots, self.consts) or (changed and (fns, ops, traits))
+        f = fuse.fuse(fns, ops, traits, self.slots, self.consts, self.static) or (changed and (fns, ops, traits))
         if f:
             cb.fused = CompiledBlock(*f[:2], args, yield_slots, f[2])
-        f = fuse.fuse_tracked(fns, ops, traits, registers, self.slots, self.consts) or (changed and (fns, ops, registers))
+        f = (fuse.fuse_tracked(fns, ops, traits, registers, self.slots, self.consts, self.static)
+             or (changed and (fns, ops, registers)))
         if f:
             cb.tracked = CompiledBlock(f[0], f[1], args, yield_slots, registers=f[2])
         return cb
@@ -325,6 +330,12 @@ def runs_on_device(name: str) -> bool:
 NUMERIC = (builtin.VectorType, builtin.IntegerType, builtin.IndexType, builtin.Float16Type, builtin.BFloat16Type,
            builtin.Float32Type, builtin.Float64Type)
 """Types of values held as one numpy row per thread (stackable); not structs, pointers, memrefs."""
+
+REPLAYED = (builtin.IntegerType, builtin.IndexType, llvm.LLVMPointerType, builtin.MemRefType, llvm.LLVMStructType)
+"""The types of the operands and results of an op a replayed run may hold (memo_runs.py): index arithmetic,
+addresses, memref descriptors and their structs. Not vectors or floats (register tiles and data, new at every
+iteration), nor the TMA-descriptor blob (an array), which a cast copies into the run's parameter space
+(handlers/func.py)."""
 
 
 def cache_static(fn: Closure, outs: list[int]) -> Closure:

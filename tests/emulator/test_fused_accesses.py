@@ -29,17 +29,6 @@ STACKING = ["pallas_wgmma.wg", "pallas_wgmma.lane", "pallas_tmem_roundtrip.wg", 
 (an unrolled epilogue: bitcast, insertelement, ...)."""
 
 
-@pytest.fixture
-def unfused():
-    """Call to run unfused until the test ends."""
-    saved = fuse.enabled
-
-    def off():
-        fuse.enabled = False
-    yield off
-    fuse.enabled = saved
-
-
 def _fused_accesses(k: Kernel) -> int:
     """How many fused access runs the prepared kernel has."""
     return sum(1 for cb in k.program._compiled.values() if cb.fused is not None

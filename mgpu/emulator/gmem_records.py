@@ -37,6 +37,10 @@ class Record:
         return cls(region, w, kind, frame, lo, lo + np.asarray(shape, np.int64))
 
 
+_NONE = np.empty(0, np.int64)  # (no records: Records.near's answer where none can meet; read-only)
+_NONE.flags.writeable = False
+
+
 class Records:
     """The records of one allocation, in the order of their accesses, and their spans of bytes (to find those an
     access may meet at once). Records of reads may share bytes with each other (reads do not conflict); no other
@@ -65,14 +69,14 @@ class Records:
         """The records whose span meets ``span`` (``writes``: only those not of reads)."""
         n = len(self._records)
         if writes and not self._writes:
-            return np.empty(0, np.int64)
+            return _NONE
         spans = self._spans[:n]
         near = (spans[:, 0] < span[1]) & (span[0] < spans[:, 1])
         return np.flatnonzero(near & ~self._reads[:n] if writes else near)
 
     def meeting(self, near: np.ndarray, record: Record) -> list[int]:
         """Of the records ``near``, those that may share a byte with ``record``'s boxes."""
-        return [int(k) for k in near if may_meet(self._records[k], record)]
+        return [int(k) for k in near.tolist() if may_meet(self._records[k], record)] if near.size else []
 
     def take(self, ks) -> list[Record]:
         """Records ``ks`` and every record sharing a byte with one taken (by their spans: perhaps more), removed,

@@ -26,6 +26,7 @@ class Record:
     frame: object
     lo: np.ndarray | None
     hi: np.ndarray | None
+    rect: tuple | None = None  # (lo, hi) as tuples of ints where there is one box (a TMA copy's: may_meet's)
 
     @classmethod
     def of(cls, region, frame, corners: np.ndarray, shape, w: np.ndarray, kind: str) -> Record:
@@ -34,7 +35,9 @@ class Record:
         if frame is None:
             return cls(region, w, kind, None, None, None)
         lo = np.asarray(corners, np.int64)
-        return cls(region, w, kind, frame, lo, lo + np.asarray(shape, np.int64))
+        hi = lo + np.asarray(shape, np.int64)
+        rect = (tuple(lo[0].tolist()), tuple(hi[0].tolist())) if lo.shape[0] == 1 else None
+        return cls(region, w, kind, frame, lo, hi, rect)
 
 
 _NONE = np.empty(0, np.int64)  # (no records: Records.near's answer where none can meet; read-only)
@@ -108,4 +111,6 @@ def may_meet(a: Record, b: Record) -> bool:
     one of the other; else taken to."""
     if a.frame is None or a.frame is not b.frame:
         return True
+    if a.rect is not None and b.rect is not None:  # (one box each: the same test on a few ints)
+        return all(al < bh and bl < ah for al, ah, bl, bh in zip(a.rect[0], a.rect[1], b.rect[0], b.rect[1]))
     return bool((((a.lo[:, None] < b.hi[None]) & (b.lo[None] < a.hi[:, None])).all(-1)).any())

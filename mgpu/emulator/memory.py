@@ -216,7 +216,7 @@ def region(ctx, space: str, addrs: np.ndarray, nbytes: int, write: bool = False,
             bad = int(offs[(offs < 0) | (offs + nbytes > mem.size)][0])
             raise MemoryFault(diag.SMEM_OUT_OF_BOUNDS.format(nbytes=nbytes, bad=bad, size=mem.size))
         hz = cta.hazards
-        if hz.incoming or (write and (hz.uncommitted or hz.groups)):
+        if hz.incoming or write and (hz.uncommitted or hz.groups) and hz.owns(True):  # (groups all waited for: none)
             hz.check(offs, nbytes, write, ctx.hb)
         if hz.rd is not None and not write:
             hz.record_read(ctx, offs, nbytes)

@@ -339,11 +339,6 @@ class CtaHazards:
             return
         hb = writer.hb.joined(writer) if writer.hb is not None else None
         idx = slice(lo, hi) if offs is None or not nbytes else access_index(offs, nbytes)
-        if hb is not None and offs is None:  # (a TMA load into a slot whose readers and writers it is ordered after)
-            span = (lo, hi)
-            if all(_passes_on_bounds(hb, t, span) for t in (self.rd, self.wr, self.at)):
-                self._forget_writes(idx)
-                return
         unordered = self._unordered(hb, self.rd, idx)
         if unordered is not None:
             key, byte, op = unordered

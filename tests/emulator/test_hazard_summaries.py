@@ -248,33 +248,3 @@ def test_a_warpgroup_store_finds_the_race_each_warps_check_finds():
             tops = np.pad(tops, (0, (len(bounds) << BLOCK_SHIFT) - tops.size)).reshape(len(bounds), -1).max(1) >> 24
             assert (tops <= np.array(bounds)).all()
     assert found  # (some stores raced, some did not)
-
-
-def test_a_tma_loads_check_on_the_bounds_finds_the_race_the_tables_checks_find():
-    """check_async_write of a range (a TMA load), which passes on the epoch bounds of the reads', writes' and
-    atomics' tables where it can, reports the race that checking each table's bytes finds first (random reads,
-    stores, syncs and loads of two warps)."""
-    rng = np.random.default_rng(3)
-    hz, a, b = _setup()
-    found = 0
-    for _ in range(400):
-        w, other = (a, b) if rng.integers(2) else (b, a)
-        lo = int(rng.integers(0, SMEM // 4 - 32)) * 4
-        roll = rng.random()
-        if roll < 0.25:
-            _sync(other, w)
-        elif roll < 0.45:
-            _first_race(lambda w=w, lo=lo: hz.record_read(w, _words(lo), 4))
-        elif roll < 0.65:
-            _first_race(lambda w=w, lo=lo: hz.generic_write(w.name, SMEM, _words(lo), 4))
-        else:
-            hi = lo + 4 * int(rng.integers(1, 1024))
-            hb = w.hb.joined(w)
-            unordered = [hz._unordered(hb, t, slice(lo, hi)) for t in (hz.rd, hz.wr, hz.at)]
-            first = next((u for u in unordered if u is not None), None)
-            got = _first_race(lambda w=w, lo=lo, hi=hi: hz.check_async_write(w, lo, hi, "a TMA load"))
-            assert (got is None) == (first is None)
-            if first is not None:
-                assert f"byte {first[1]:#x}" in got and first[0] in got
-                found += 1
-    assert found > 10  # (some loads raced, some did not)

@@ -26,6 +26,7 @@ class Record:
     frame: object
     lo: np.ndarray | None
     hi: np.ndarray | None
+    rect: tuple | None = None  # (lo, hi) as tuples of ints where there is one box (a TMA copy's: may_meet's)
 
     @classmethod
     def of(cls, region, frame, corners: np.ndarray, shape, w: np.ndarray, kind: str) -> Record:
@@ -34,7 +35,13 @@ class Record:
         if frame is None:
             return cls(region, w, kind, None, None, None)
         lo = np.asarray(corners, np.int64)
-        return cls(region, w, kind, frame, lo, lo + np.asarray(shape, np.int64))
+        hi = lo + np.asarray(shape, np.int64)
+        rect = (tuple(lo[0].tolist()), tuple(hi[0].tolist())) if lo.shape[0] == 1 else None
+        return cls(region, w, kind, frame, lo, hi, rect)
+
+
+_NONE = np.empty(0, np.int64)  # (no records: Records.near's answer where none can meet; read-only)
+_NONE.flags.writeable = False
 
 
 class Records:
@@ -65,14 +72,14 @@ class Records:
         """The records whose span meets ``span`` (``writes``: only those not of reads)."""
         n = len(self._records)
         if writes and not self._writes:
-            return np.empty(0, np.int64)
+            return _NONE
         spans = self._spans[:n]
         near = (spans[:, 0] < span[1]) & (span[0] < spans[:, 1])
         return np.flatnonzero(near & ~self._reads[:n] if writes else near)
 
     def meeting(self, near: np.ndarray, record: Record) -> list[int]:
         """Of the records ``near``, those that may share a byte with ``record``'s boxes."""
-        return [int(k) for k in near if may_meet(self._records[k], record)]
+        return [int(k) for k in near.tolist() if may_meet(self._records[k], record)] if near.size else []
 
     def take(self, ks) -> list[Record]:
         """Records ``ks`` and every record sharing a byte with one taken (by their spans: perhaps more), removed,
@@ -104,4 +111,6 @@ def may_meet(a: Record, b: Record) -> bool:
     one of the other; else taken to."""
     if a.frame is None or a.frame is not b.frame:
         return True
+    if a.rect is not None and b.rect is not None:  # (one box each: the same test on a few ints)
+        return all(al < bh and bl < ah for al, ah, bl, bh in zip(a.rect[0], a.rect[1], b.rect[0], b.rect[1]))
     return bool((((a.lo[:, None] < b.hi[None]) & (b.lo[None] < a.hi[:, None])).all(-1)).any())

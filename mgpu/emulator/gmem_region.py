@@ -52,6 +52,7 @@ class Region:
         # frame share a byte exactly when their rectangles [corner, corner + shape) intersect
         self.frame: Region | None = None
         self.corner: tuple = ()
+        self._span: tuple | None = None
 
     @classmethod
     def of_box(cls, tm, coords, base: int, size: int) -> Region | None:
@@ -80,7 +81,9 @@ class Region:
 
     def span(self) -> tuple[int, int]:
         """The least byte and one past the greatest (a non-empty region's)."""
-        return self.start, self.start + 1 + sum(s * (n - 1) for s, n in zip(self.strides, self.shape))
+        if self._span is None:  # (a region is not changed once made: a box's is asked for its span again)
+            self._span = self.start, self.start + 1 + sum(s * (n - 1) for s, n in zip(self.strides, self.shape))
+        return self._span
 
     def _fits(self, size: int) -> bool:
         """Whether the bytes are distinct and in [0, size): each dimension's stride (by increasing stride) past

@@ -144,6 +144,7 @@ class GridAccesses:
         # id(allocation) -> its box accesses not yet tagged per byte (gmem_records.py: a record a box, no tags
         # until another access meets its bytes)
         self._records: dict = {}
+        self._box_records: dict = {}  # (allocation, map, coordinates, CTA, kind) -> a box's Record (_box_record)
         # writes to look at once written (settle): over another CTA's access (_Later), or plain (_Plain)
         self._pending: list = []
         # (a tag per byte of each buffer accessed: 2 bytes where the grid's CTAs are numbered in 15 bits)
@@ -195,10 +196,9 @@ class GridAccesses:
         if ctx.cta is None:
             return
         who = self.tag_of(ctx.cta.block_id)
-        region = None if rows else Region.of_box(tm, coords, tm.base - a.base, a.contents.size)
-        if region is not None:
-            w = np.int32(who)
-            record = Record.of(region, region.frame, np.array([region.corner]), region.shape, w, kind)
+        record = None if rows else self._box_record(a, tm, coords, who, kind)
+        if record is not None:
+            region, w = record.region, record.w
             self._guarded(a, kind, lambda: self._record(a, region, record) or self._at(a, region, w, kind))
             return
         at = [(coords[0], r) for r in coords[1:]] if rows else [coords]
@@ -209,6 +209,22 @@ class GridAccesses:
             offs.append(np.broadcast_to(off, tm.box[::-1]).reshape(-1)[ok])
         base = tm.base - a.base
         self.access(a, np.concatenate(offs) + base, tm.elem_bytes, kind, who)
+
+    def _box_record(self, a, tm, coords, who: int, kind: str) -> Record | None:
+        """The record of one box's access (:meth:`box`), or None where its bytes are not a region (Region.of_box).
+        Made once per allocation, map, coordinates, CTA and kind in a launch (records are not changed once made):
+        a persistent kernel's CTAs copy the same boxes again, tile after tile."""
+        key = (id(a), id(tm), who, kind, *coords)
+        hit = self._box_records.get(key)
+        if hit is not None and hit[0] is a and hit[1] is tm:
+            return hit[2]
+        region = Region.of_box(tm, coords, tm.base - a.base, a.contents.size)
+        record = None if region is None else \
+            Record.of(region, region.frame, np.array([region.corner]), region.shape, np.int32(who), kind)
+        if len(self._box_records) > 4096:
+            self._box_records.clear()
+        self._box_records[key] = (a, tm, record)  # (a and tm held: their ids stay theirs)
+        return record
 
     def boxes(self, ctxs: list, a, tm, coords, kind: str) -> None:
         """Box k at ``coords[d][k]`` copied by ``ctxs[k]`` (a batch's CTAs, tma.load_boxes / store_boxes): the

@@ -329,12 +329,17 @@ class CtaHazards:
             return
         parts = store_parts(ctx, offs, nbytes)
         tables = [t for t in (self.wr, self.rd, self.at) if t]  # (a table without records cannot race: atomics')
+        # (a table every part passes on the bounds of the store's whole span is not checked part by part: the reads'
+        # where a warpgroup's epilogue stores; not the writes', where the other warps' parts of its earlier stores
+        # lie in that span, in epochs the storing warps do not know yet)
+        tables = [t for t in tables if t is self.wr or len(parts) < 2 or not _all_pass_on_bounds(parts, t)]
         for clock, idx, span in parts:
             for t in tables:
                 if not _passes_on_bounds(clock, t, span):
                     self._check_ordered(clock, t, idx, "overwrites", "this store")
+        op = ctx.cur_op
         for clock, idx, span in parts:
-            self.wr.record(clock.key, self.size, dense_index(idx, self.size), span, self._tag(clock, ctx.cur_op))
+            self.wr.record(clock.key, self.size, dense_index(idx, self.size), span, self._tag(clock, op))
 
     def check_async_write(self, writer, lo: int, hi: int, what: str, barrier=None, offs=None, nbytes=0):
         """An asynchronous write issued by the active threads of ``writer`` (a context) of SMEM
@@ -739,6 +744,19 @@ def _passes_on_bounds(clock, table: EpochTable, span: tuple) -> bool:
     for key, top in table.recorded(span):
         if not (clock.own(key) or top <= clock.knows(key)):
             return False
+    return True
+
+
+def _all_pass_on_bounds(parts: list, table: EpochTable) -> bool:
+    """Whether every part of a store (smem_index.store_parts') passes its check against ``table`` on the epoch bounds
+    of the parts' whole span (then on its own span's too: a bound over fewer blocks is no greater)."""
+    lo = min(span[0] for _, _, span in parts)
+    hi = max(span[1] for _, _, span in parts)
+    clocks = [clock for clock, _, _ in parts]
+    for key, top in table.recorded((lo, hi)):
+        for clock in clocks:
+            if not (clock.own(key) or top <= clock.knows(key)):
+                return False
     return True
 
 

@@ -375,7 +375,8 @@ def _store(ctx, space, addrs, values, dtype, tail, align):
             mem[o:o + nbytes] = vals.reshape(-1).astype(np.uint8)
         else:
             mem[o:o + nbytes] = np.ascontiguousarray(vals).view(np.uint8).reshape(-1)
-    elif dtype != np.bool_ and (isz == 1 or not (offs & (isz - 1)).any()):
+    elif dtype != np.bool_ and (isz == 1 or (align or isz) % isz == 0 or not (offs & (isz - 1)).any()):
+        # (the offsets are element aligned where the addresses are, as _load's: _check_align made sure of it)
         typed = typed_view(mem, dtype)
         idx = offs >> (isz.bit_length() - 1) if isz > 1 else offs
         if n == 1:

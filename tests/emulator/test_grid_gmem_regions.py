@@ -235,3 +235,34 @@ def test_records_near_writes_counts_the_write_records():
         want = [k for k, r in enumerate(records._records)
                 if r.kind == WRITE and r.region.span()[0] < span[1] and span[0] < r.region.span()[1]]
         assert records.near(span, writes=True).tolist() == want, step
+
+
+def test_one_box_records_meet_where_their_rectangles_do():
+    """may_meet of two one-box records of a frame (their rectangles as ints) is what the rectangles' arrays say."""
+    from dataclasses import replace
+
+    from mgpu.emulator.gmem_region import Region
+
+    rng = np.random.default_rng(1)
+    frame = Region(0, (8, 8, 16), (128, 16, 1))
+    met = 0
+    for _ in range(500):
+        a, b = (gmem_records.Record.of(None, frame, rng.integers(0, 8, (1, 3)), tuple(rng.integers(1, 6, 3)),
+                                       np.int32(1), READ) for _ in range(2))
+        assert a.rect is not None and b.rect is not None
+        want = gmem_records.may_meet(replace(a, rect=None), replace(b, rect=None))
+        assert gmem_records.may_meet(a, b) == want
+        met += want
+    assert 50 < met < 450, met  # (both answers drawn)
+
+
+def test_a_box_copied_again_is_the_same_record():
+    """One CTA's copy of one box, again in a launch (a persistent kernel's next tile), is recorded by the same
+    Record; another CTA's, or a copy of another kind, by another."""
+    tm = TensorMap(4096, ELEM_TYPE[4], (16, 8), (4, 64), (4, 2))
+    a = Allocation(4096, np.zeros(512, np.uint8), "in0")
+    g = GridAccesses(GRID, (1, 1, 1))
+    one = g._box_record(a, tm, [4, 2], 1, READ)
+    assert g._box_record(a, tm, [4, 2], 1, READ) is one
+    assert g._box_record(a, tm, [4, 2], 2, READ) is not one and g._box_record(a, tm, [4, 2], 1, WRITE) is not one
+    assert g._box_record(a, tm, [4, 0], 1, READ).region.start != one.region.start

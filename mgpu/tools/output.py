@@ -9,19 +9,23 @@ result) either
 - anything else (a character device such as /dev/null or /dev/full, a FIFO), or /dev/stdout or
   /dev/stderr: written in place, as the shell's ``>`` does (renaming over a device would replace
   it, and the reader of a FIFO would never see the data).
-An existing file the user could not write with the shell (read-only) is refused. A write that
+A wait for a FIFO's reader, or for room in a full pipe (stdout too), ends for a signal
+(mgpu/interruptible_write.py): an interrupted run has then written no file, or only part of what
+a FIFO's reader reads. An existing file the user could not write with the shell (read-only) is refused. A write that
 fails (a full disk, a file size limit) is an error that names the path, and leaves any file as it was.
 """
 
 from __future__ import annotations
 
 import contextlib
+import io
 import os
 import signal
 import stat
 import sys
 import tempfile
 
+from mgpu.interruptible_write import output_file, write_all
 from mgpu.tools.cli import UsageError
 
 TEMP_PREFIX, TEMP_SUFFIX = ".mgpu-", ".tmp"
@@ -73,25 +77,16 @@ def write_file(path: str, data: str | bytes) -> None:
         if path in STANDARD_STREAMS:
             stream = sys.stdout if path == "/dev/stdout" else sys.stderr
             stream.flush()  # (what the tool printed before comes first)
-            _write_all(STANDARD_STREAMS[path], raw)
+            write_all(STANDARD_STREAMS[path], raw)
             return
         target = os.path.realpath(path)
         if _in_place(target):
-            fd = os.open(target, os.O_WRONLY)
-            try:
-                _write_all(fd, raw)
-            finally:
-                os.close(fd)
+            with output_file(target) as fd:
+                write_all(fd, raw)
         else:
             _replace(target, raw)
     except OSError as e:
         raise UsageError(write_failure(path, e)) from None
-
-
-def _write_all(fd: int, data: bytes) -> None:
-    view = memoryview(data)
-    while view:
-        view = view[os.write(fd, view):]  # (a short write is not an error: the rest follows)
 
 
 def _replace(target: str, data: bytes) -> None:
@@ -105,7 +100,7 @@ def _replace(target: str, data: bytes) -> None:
             fd, tmp = tempfile.mkstemp(dir=os.path.dirname(target), prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX)
         try:
             os.fchmod(fd, mode)
-            _write_all(fd, data)
+            write_all(fd, data)
         finally:
             os.close(fd)
         os.replace(tmp, target)
@@ -199,10 +194,17 @@ def print_error(text: object) -> None:
 
 def write_stdout(text: str) -> None:
     """Print ``text`` and flush it: a failed write (a full disk) is an error, not a truncated
-    output and exit status 0 (a reader that went away is a BrokenPipeError, for the caller)."""
+    output and exit status 0 (a reader that went away is a BrokenPipeError, for the caller). A
+    wait for room in the pipe stdout is ends for a signal (mgpu/interruptible_write.py)."""
     try:
-        sys.stdout.write(text)
-        sys.stdout.flush()
+        sys.stdout.flush()  # (what the tool printed before comes first)
+        try:
+            fd = sys.stdout.fileno()
+        except io.UnsupportedOperation:  # (no file's: a test's capture, which never blocks)
+            sys.stdout.write(text)
+            sys.stdout.flush()
+        else:
+            write_all(fd, text.encode(sys.stdout.encoding, sys.stdout.errors))
     except BrokenPipeError:
         raise
     except OSError as e:

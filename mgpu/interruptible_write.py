@@ -44,6 +44,8 @@ def output_file(path: str) -> Iterator[int]:
     except OSError as e:
         if e.errno != errno.ENXIO:  # (ENXIO: a FIFO with no reader yet)
             raise
+        fd = -1
+    if fd == -1:
         fd = _open_once_read(path)
         os.set_blocking(fd, False)
     try:
@@ -88,7 +90,10 @@ def _open_once_read(path: str) -> int:
         thread = threading.Thread(target=open_to_write, name="mgpu-open-output", daemon=True)
         started = False
         try:
-            with _signals_blocked():  # (the thread inherits the mask: no handler is its to run)
+            # No handler runs inside start(), where the thread's existence is not yet known: a tool has no
+            # other thread to take a signal while this one holds them all (and the new thread inherits the
+            # mask, so that it never takes one).
+            with _signals_blocked():
                 thread.start()
                 started = True
             ReadyWait(done, POLLIN, wakeup).wait()

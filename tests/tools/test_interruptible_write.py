@@ -22,6 +22,7 @@ import pytest
 from mgpu.interruptible_write import output_file, write_all
 from mgpu.tools import mgpu_opt, mgpu_run
 from tests.support.fuzzing import CORPUS
+from tests.support.signals import Signalled, raising_on
 
 HANG_S = 600  # only a wait that misses its signal takes this long
 POLL_S = 0.01  # how often the signalling thread looks for the wait
@@ -30,15 +31,10 @@ STORE = Path(__file__).parents[2] / "docs" / "examples" / "store.mlir"
 ADD_ONE = CORPUS / "pallas_add_one.wg.payload.mlir"
 
 
-class Signalled(Exception):
-    """What the test's SIGUSR1 handler raises."""
-
-
 @pytest.fixture
 def sigusr1_raises():
-    previous = signal.signal(signal.SIGUSR1, _raise)
-    yield
-    signal.signal(signal.SIGUSR1, previous)
+    with raising_on(signal.SIGUSR1):
+        yield
 
 
 @pytest.fixture
@@ -47,10 +43,6 @@ def sigint_is_python_s():
     previous = signal.signal(signal.SIGINT, signal.default_int_handler)
     yield
     signal.signal(signal.SIGINT, previous)
-
-
-def _raise(signum: int, frame: object) -> None:
-    raise Signalled
 
 
 # Where a thread sleeps (/proc/PID/task/TID/wchan) while it waits for an output: in poll (this
@@ -145,11 +137,7 @@ def test_a_signal_ends_the_wait_for_room_in_a_fifo(tmp_path, sigusr1_raises):
 
 
 def _read_all(path: Path, got: list[bytes]) -> threading.Thread:
-    def read() -> None:
-        with open(path, "rb") as f:
-            got.append(f.read())
-
-    thread = threading.Thread(target=read)
+    thread = threading.Thread(target=lambda: got.append(path.read_bytes()))
     thread.start()
     return thread
 

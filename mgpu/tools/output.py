@@ -194,33 +194,35 @@ def print_error(text: object) -> None:
 
 def write_stdout(text: str) -> None:
     """Print ``text`` and flush it: a failed write (a full disk) is an error, not a truncated
-    output and exit status 0 (a reader that went away is a BrokenPipeError, for the caller). A
-    wait for room in the pipe stdout is ends for a signal (mgpu/interruptible_write.py)."""
-    try:
-        sys.stdout.flush()  # (what the tool printed before comes first)
-        try:
-            fd = sys.stdout.fileno()
-        except io.UnsupportedOperation:  # (no file's: a test's capture, which never blocks)
-            sys.stdout.write(text)
-            sys.stdout.flush()
-        else:
-            write_all(fd, text.encode(sys.stdout.encoding, sys.stdout.errors))
-    except BrokenPipeError:
-        raise
-    except OSError as e:
-        silence_closed_stdout()  # (what is left in the buffer must not fail the exit again)
-        raise UsageError(write_failure("<stdout>", e)) from None
+    output and exit status 0 (a reader that went away is a BrokenPipeError, for the caller)."""
+    out = CheckedStdout(sys.stdout)
+    out.write(text)
+    out.flush()
+    if out.failure:
+        raise UsageError(out.failure)
 
 
 class CheckedStdout:
     """A tool's stdout whose first failed write (a full disk) is kept, not raised where it happened
     (inside the emulator, printing what a kernel printed), and ends the tool as an error
     (``failure``); what comes after it is dropped. A reader that went away is a BrokenPipeError, for
-    the caller (or the kernel's printf, which runs on)."""
+    the caller (or the kernel's printf, which runs on).
+
+    Bound for a pipe, a FIFO or a terminal, the text is kept here and written by ``write_all``, whose
+    wait for room ends for a signal (mgpu/interruptible_write.py): once ``io.DEFAULT_BUFFER_SIZE``
+    characters have come, at a flush, and at each line if the stream passes lines on as they come (a
+    terminal, PYTHONUNBUFFERED). A regular file or a test's capture, which never waits, is written
+    through the stream."""
 
     def __init__(self, stream):
         self.stream = stream
         self.failure: str | None = None  # ``no space left on device writing <stdout>``
+        self._fd = _waiting_descriptor(stream)
+        self._pending: list[str] = []
+        self._size = 0
+        if self._fd is not None:
+            self._by_line = stream.line_buffering or stream.write_through
+            self._checked(stream.flush)  # (what the tool printed before comes first)
 
     def _checked(self, write, *args):
         if self.failure is not None:
@@ -235,11 +237,33 @@ class CheckedStdout:
             return None
 
     def write(self, text: str) -> int:
-        self._checked(self.stream.write, text)
+        if self._fd is None:
+            self._checked(self.stream.write, text)
+            return len(text)
+        self._pending.append(text)
+        self._size += len(text)
+        if self._size >= io.DEFAULT_BUFFER_SIZE or (self._by_line and "\n" in text):
+            self.flush()
         return len(text)
 
     def flush(self) -> None:
-        self._checked(self.stream.flush)
+        if self._fd is None:
+            self._checked(self.stream.flush)
+            return
+        text = "".join(self._pending)
+        self._pending.clear()
+        self._size = 0
+        if text:
+            self._checked(write_all, self._fd, text.encode(self.stream.encoding, self.stream.errors))
+
+
+def _waiting_descriptor(stream) -> int | None:
+    """The descriptor under ``stream`` if a write to it may wait (it is not a regular file), else None."""
+    try:
+        fd = stream.fileno()
+    except (AttributeError, io.UnsupportedOperation):  # (no file's: a test's capture)
+        return None
+    return None if stat.S_ISREG(os.fstat(fd).st_mode) else fd
 
 
 def silence_closed_stdout() -> int:

@@ -22,6 +22,7 @@ import pytest
 from mgpu.interruptible_write import output_file, write_all
 from mgpu.tools import mgpu_opt, mgpu_run
 from tests.support.fuzzing import CORPUS
+from tests.support.kernel_text import kernel
 from tests.support.signals import Signalled, raising_on
 
 HANG_S = 600  # only a wait that misses its signal takes this long
@@ -29,6 +30,15 @@ POLL_S = 0.01  # how often the signalling thread looks for the wait
 pytestmark = pytest.mark.timeout(HANG_S)
 STORE = Path(__file__).parents[2] / "docs" / "examples" / "store.mlir"
 ADD_ONE = CORPUS / "pallas_add_one.wg.payload.mlir"
+# Every thread prints, forever (until the test's bound on its steps).
+PRINTING = kernel('''
+      %true = "arith.constant"() <{value = true}> : () -> i1
+      "scf.while"() ({
+        "scf.condition"(%true) : (i1) -> ()
+      }, {
+        "gpu.printf"() <{format = "printing\\n"}> : () -> ()
+        "scf.yield"() : () -> ()
+      }) : () -> ()''')
 
 
 @pytest.fixture
@@ -216,16 +226,31 @@ def test_ctrl_c_just_before_mgpu_run_waits_for_its_output_fifo_s_reader(tmp_path
     assert [p.name for p in (tmp_path / "out").iterdir()] == ["out0.npy"]
 
 
-def test_ctrl_c_just_before_mgpu_opt_waits_for_room_on_stdout(monkeypatch, capsys, sigint_is_python_s):
-    r, w = _full_pipe()  # the reader of ``mgpu-opt big.mlir | sleep 100``
+@contextlib.contextmanager
+def _stdout_full(monkeypatch):
+    """sys.stdout a pipe with no room left, whose reader stopped reading (``mgpu-opt big.mlir | sleep 100``)."""
+    r, w = _full_pipe()
     stdout = io.TextIOWrapper(open(w, "wb"))
     monkeypatch.setattr("sys.stdout", stdout)
     try:
-        with _signal_once_waiting(signal.SIGINT):
-            assert mgpu_opt.main([str(STORE)]) == 130
-        assert capsys.readouterr().err == "mgpu-opt: interrupted\n"
+        yield
     finally:
         monkeypatch.undo()
         os.close(r)
         with contextlib.suppress(OSError):  # (what the tool left in its buffer has nowhere to go)
             stdout.close()
+
+
+def test_ctrl_c_just_before_mgpu_opt_waits_for_room_on_stdout(monkeypatch, capsys, sigint_is_python_s):
+    with _stdout_full(monkeypatch), _signal_once_waiting(signal.SIGINT):
+        assert mgpu_opt.main([str(STORE)]) == 130
+    assert capsys.readouterr().err == "mgpu-opt: interrupted\n"
+
+
+def test_ctrl_c_just_before_mgpu_run_waits_for_room_for_what_the_kernel_prints(tmp_path, monkeypatch, capsys,
+                                                                               sigint_is_python_s):
+    (tmp_path / "printing.mlir").write_text(PRINTING)
+    with _stdout_full(monkeypatch), _signal_once_waiting(signal.SIGINT):
+        assert mgpu_run.main([str(tmp_path / "printing.mlir"), "--random-inputs", "0", "--max-steps", str(10**15),
+                              "--timeout", str(HANG_S)]) == 130
+    assert capsys.readouterr().err == "mgpu-run: interrupted\n"

@@ -11,8 +11,9 @@ result) either
   it, and the reader of a FIFO would never see the data).
 A wait for a FIFO's reader, or for room in a full pipe (stdout too), ends for a signal
 (mgpu/interruptible_write.py): an interrupted run has then written no file, or only part of what
-a FIFO's reader reads. An existing file the user could not write with the shell (read-only) is refused. A write that
-fails (a full disk, a file size limit) is an error that names the path, and leaves any file as it was.
+a FIFO's reader reads. An existing file the user could not write with the shell (read-only) is
+refused. A write that fails (a full disk, a file size limit) is an error that names the path, and
+leaves any file as it was.
 """
 
 from __future__ import annotations

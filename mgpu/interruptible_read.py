@@ -118,22 +118,40 @@ class SignalWakeup:
                         os.write(self._previous, data)
 
 
+class ReadyWait:
+    """Waits until ``fd`` is ready for ``events`` (``poll``'s, which reports an end or an error
+    whatever is asked), or a signal's handler raises; with ``wakeup`` None (off the main thread)
+    the wait is for the file alone."""
+
+    def __init__(self, fd: int, events: int, wakeup: SignalWakeup | None):
+        self.fd = fd
+        self._wakeup = wakeup
+        self._poll = poll()
+        self._poll.register(fd, events)
+        if wakeup is not None:
+            self._poll.register(wakeup.fd, POLLIN)
+
+    def wait(self) -> None:
+        while True:
+            ready = {fd for fd, _ in self._poll.poll()}
+            if self._wakeup is not None and self._wakeup.fd in ready:
+                self._wakeup.run_handlers()
+            if self.fd in ready:
+                return
+
+
 class WaitingFile:
     """An open file that is not a regular one, read only once ``poll`` says it has something, or
     its end; the wait also ends for a signal (the module docstring)."""
 
     def __init__(self, fd: int, wakeup: SignalWakeup | None):
         self.fd = fd
-        self._wakeup = wakeup
-        self._poll = poll()
-        self._poll.register(fd, POLLIN | POLLPRI)  # (poll reports an end or an error whatever is asked)
-        if wakeup is not None:
-            self._poll.register(wakeup.fd, POLLIN)
+        self._ready = ReadyWait(fd, POLLIN | POLLPRI, wakeup)
 
     def readinto(self, buffer: memoryview | bytearray) -> int:
         """Bytes into ``buffer``, as many as have come (at least one); 0 at the end of the file."""
         while True:
-            self._wait()
+            self._ready.wait()
             try:
                 return os.readv(self.fd, [buffer])
             except BlockingIOError:  # (another reader of the FIFO took them first)
@@ -153,11 +171,3 @@ class WaitingFile:
         while chunk := self.read(1 << 20):
             chunks.append(chunk)
         return b"".join(chunks)
-
-    def _wait(self) -> None:
-        while True:
-            ready = {fd for fd, _ in self._poll.poll()}
-            if self._wakeup is not None and self._wakeup.fd in ready:
-                self._wakeup.run_handlers()
-            if self.fd in ready:
-                return

@@ -11,7 +11,8 @@ that a second Ctrl-C cannot interrupt the cleanup of the first.
 Python runs the handler between bytecodes, so a signal that comes just before a system call that
 blocks is acted on only when the call returns. The reads that may block (a FIFO, a pipe, stdin)
 therefore wait in ``poll`` on the input and on the signal wakeup pipe as well
-(mgpu/interruptible_read.py): a single Ctrl-C ends a wait for data that never comes.
+(mgpu/interruptible_read.py), and so do the writes (an output FIFO's open, a full pipe:
+mgpu/interruptible_write.py): a single Ctrl-C ends a wait for data, a reader or room that never comes.
 
 An interrupt is only caught once ``main`` runs, so this module, and the top of each tool's module,
 import only what Python has loaded at start-up anyway (``python -c 'import sys;

@@ -9,19 +9,24 @@ result) either
 - anything else (a character device such as /dev/null or /dev/full, a FIFO), or /dev/stdout or
   /dev/stderr: written in place, as the shell's ``>`` does (renaming over a device would replace
   it, and the reader of a FIFO would never see the data).
-An existing file the user could not write with the shell (read-only) is refused. A write that
-fails (a full disk, a file size limit) is an error that names the path, and leaves any file as it was.
+A wait for a FIFO's reader, or for room in a full pipe (stdout too), ends for a signal
+(mgpu/interruptible_write.py): an interrupted run has then written no file, or only part of what
+a FIFO's reader reads. An existing file the user could not write with the shell (read-only) is
+refused. A write that fails (a full disk, a file size limit) is an error that names the path, and
+leaves any file as it was.
 """
 
 from __future__ import annotations
 
 import contextlib
+import io
 import os
 import signal
 import stat
 import sys
 import tempfile
 
+from mgpu.interruptible_write import output_file, write_all
 from mgpu.tools.cli import UsageError
 
 TEMP_PREFIX, TEMP_SUFFIX = ".mgpu-", ".tmp"
@@ -73,25 +78,16 @@ def write_file(path: str, data: str | bytes) -> None:
         if path in STANDARD_STREAMS:
             stream = sys.stdout if path == "/dev/stdout" else sys.stderr
             stream.flush()  # (what the tool printed before comes first)
-            _write_all(STANDARD_STREAMS[path], raw)
+            write_all(STANDARD_STREAMS[path], raw)
             return
         target = os.path.realpath(path)
         if _in_place(target):
-            fd = os.open(target, os.O_WRONLY)
-            try:
-                _write_all(fd, raw)
-            finally:
-                os.close(fd)
+            with output_file(target) as fd:
+                write_all(fd, raw)
         else:
             _replace(target, raw)
     except OSError as e:
         raise UsageError(write_failure(path, e)) from None
-
-
-def _write_all(fd: int, data: bytes) -> None:
-    view = memoryview(data)
-    while view:
-        view = view[os.write(fd, view):]  # (a short write is not an error: the rest follows)
 
 
 def _replace(target: str, data: bytes) -> None:
@@ -105,7 +101,7 @@ def _replace(target: str, data: bytes) -> None:
             fd, tmp = tempfile.mkstemp(dir=os.path.dirname(target), prefix=TEMP_PREFIX, suffix=TEMP_SUFFIX)
         try:
             os.fchmod(fd, mode)
-            _write_all(fd, data)
+            write_all(fd, data)
         finally:
             os.close(fd)
         os.replace(tmp, target)
@@ -200,25 +196,34 @@ def print_error(text: object) -> None:
 def write_stdout(text: str) -> None:
     """Print ``text`` and flush it: a failed write (a full disk) is an error, not a truncated
     output and exit status 0 (a reader that went away is a BrokenPipeError, for the caller)."""
-    try:
-        sys.stdout.write(text)
-        sys.stdout.flush()
-    except BrokenPipeError:
-        raise
-    except OSError as e:
-        silence_closed_stdout()  # (what is left in the buffer must not fail the exit again)
-        raise UsageError(write_failure("<stdout>", e)) from None
+    out = CheckedStdout(sys.stdout)
+    out.write(text)
+    out.flush()
+    if out.failure:
+        raise UsageError(out.failure)
 
 
 class CheckedStdout:
     """A tool's stdout whose first failed write (a full disk) is kept, not raised where it happened
     (inside the emulator, printing what a kernel printed), and ends the tool as an error
     (``failure``); what comes after it is dropped. A reader that went away is a BrokenPipeError, for
-    the caller (or the kernel's printf, which runs on)."""
+    the caller (or the kernel's printf, which runs on).
+
+    Bound for a pipe, a FIFO or a terminal, the text is kept here and written by ``write_all``, whose
+    wait for room ends for a signal (mgpu/interruptible_write.py): once ``io.DEFAULT_BUFFER_SIZE``
+    characters have come, at a flush, and at each line if the stream passes lines on as they come (a
+    terminal, PYTHONUNBUFFERED). A regular file or a test's capture, which never waits, is written
+    through the stream."""
 
     def __init__(self, stream):
         self.stream = stream
         self.failure: str | None = None  # ``no space left on device writing <stdout>``
+        self._fd = _waiting_descriptor(stream)
+        self._pending: list[str] = []
+        self._size = 0
+        if self._fd is not None:
+            self._by_line = stream.line_buffering or stream.write_through
+            self._checked(stream.flush)  # (what the tool printed before comes first)
 
     def _checked(self, write, *args):
         if self.failure is not None:
@@ -233,11 +238,33 @@ class CheckedStdout:
             return None
 
     def write(self, text: str) -> int:
-        self._checked(self.stream.write, text)
+        if self._fd is None:
+            self._checked(self.stream.write, text)
+            return len(text)
+        self._pending.append(text)
+        self._size += len(text)
+        if self._size >= io.DEFAULT_BUFFER_SIZE or (self._by_line and "\n" in text):
+            self.flush()
         return len(text)
 
     def flush(self) -> None:
-        self._checked(self.stream.flush)
+        if self._fd is None:
+            self._checked(self.stream.flush)
+            return
+        text = "".join(self._pending)
+        self._pending.clear()
+        self._size = 0
+        if text:
+            self._checked(write_all, self._fd, text.encode(self.stream.encoding, self.stream.errors))
+
+
+def _waiting_descriptor(stream) -> int | None:
+    """The descriptor under ``stream`` if a write to it may wait (it is not a regular file), else None."""
+    try:
+        fd = stream.fileno()
+    except (AttributeError, io.UnsupportedOperation):  # (no file's: a test's capture)
+        return None
+    return None if stat.S_ISREG(os.fstat(fd).st_mode) else fd
 
 
 def silence_closed_stdout() -> int:

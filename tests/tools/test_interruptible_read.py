@@ -13,24 +13,16 @@ import pytest
 
 from mgpu import interruptible_read
 from mgpu.interruptible_read import input_file, read_to_end
+from tests.support.signals import Signalled, raising_on
 
 HANG_S = 600  # only a wait that misses its signal takes this long
 pytestmark = pytest.mark.timeout(HANG_S)
 
 
-class Signalled(Exception):
-    """What the test's SIGUSR1 handler raises."""
-
-
 @pytest.fixture
 def sigusr1_raises():
-    previous = signal.signal(signal.SIGUSR1, _raise)
-    yield
-    signal.signal(signal.SIGUSR1, previous)
-
-
-def _raise(signum: int, frame: object) -> None:
-    raise Signalled
+    with raising_on(signal.SIGUSR1):
+        yield
 
 
 def _signal_at_first_poll(monkeypatch) -> threading.Thread:

@@ -3,20 +3,24 @@ SIGTERM``), exit status 128 + the signal's number, no traceback and no file left
 tool is.
 
 Each case makes the tool wait at a known point that only the test can release (an input FIFO the
-test holds open, a kernel that never ends, a stdout pipe nobody reads, a benchmark far longer than
-the test), and sends the signal once the test has seen the tool get there. Never after a fixed
+test holds open, an output FIFO nobody reads, a kernel that never ends, a stdout pipe nobody reads,
+a benchmark far longer than the test), and sends the signal once the test has seen the tool get there. Never after a fixed
 time: a busy machine makes any time too short (the tool is not there yet) or too long (it is done).
 """
 
 from __future__ import annotations
 
+import contextlib
 import errno
+import fcntl
 import importlib
 import os
 import signal
+import stat
+import struct
 import subprocess
 import sys
-import time
+import termios
 from pathlib import Path
 
 import numpy as np
@@ -28,6 +32,7 @@ from tests.support.fuzzing import CORPUS
 
 BIN = Path(sys.executable).parent
 ADD_ONE = CORPUS / "pallas_add_one.wg.payload.mlir"
+STORE = Path(__file__).parents[2] / "docs" / "examples" / "store.mlir"
 POLL_S = 0.01  # how often a test looks for the event it waits for
 HANG_S = 600  # only a tool that hangs (never gets there, ignores the signal) takes this long
 # A test that waits for an event waits as long as it takes; a hang is ended by pytest-timeout.
@@ -104,9 +109,13 @@ def _writer(fifo: Path, proc: subprocess.Popen) -> int:
 
 
 def _still_running(proc: subprocess.Popen) -> None:
-    """Between two looks for an event: the tool has not ended (a hang is pytest-timeout's)."""
-    assert proc.poll() is None, proc.communicate()
-    time.sleep(POLL_S)
+    """Between two looks for an event: a wait of up to POLL_S for the tool's end, which fails the test
+    (a hang is pytest-timeout's). The wait blocks: the test leaves the cores to the tool starting."""
+    try:
+        proc.wait(POLL_S)
+    except subprocess.TimeoutExpired:
+        return
+    raise AssertionError(proc.communicate())
 
 
 def _read_until(proc: subprocess.Popen, prefix: str) -> None:
@@ -130,10 +139,34 @@ def _signal(proc: subprocess.Popen, signum: int = signal.SIGINT) -> subprocess.C
 def _wait_asleep(proc: subprocess.Popen) -> None:
     """Until the tool's main thread sleeps in a system call (state S: a wait for a page or a disk is D, a
     thread waiting to run R). Once it has opened the FIFO the test holds, that is its wait for the data."""
+    while _state(proc) != "S":
+        _still_running(proc)
+
+
+def _state(proc: subprocess.Popen) -> str:
+    """The state of the tool's main thread (proc(5), /proc/PID/stat): R running, S asleep, ..."""
+    with open(f"/proc/{proc.pid}/stat") as f:
+        return f.read().rsplit(")", 1)[1].split()[0]
+
+
+def _wait_opening_a_fifo(proc: subprocess.Popen) -> None:
+    """Until a thread of the tool sleeps in the open of a FIFO, waiting for the other end (Linux
+    fs/pipe.c, ``wait_for_partner``): the wait for the reader of an output FIFO the test never reads."""
     while True:
-        with open(f"/proc/{proc.pid}/stat") as f:
-            if f.read().rsplit(")", 1)[1].split()[0] == "S":
-                return
+        for task in Path(f"/proc/{proc.pid}/task").iterdir():
+            with contextlib.suppress(FileNotFoundError), open(task / "wchan") as f:  # (a task that ended)
+                if f.read() == "wait_for_partner":
+                    return
+        _still_running(proc)
+
+
+def _wait_stdout_full(proc: subprocess.Popen) -> None:
+    """Until the stdout pipe the test does not read is full and the tool sleeps: its wait for room."""
+    assert proc.stdout is not None
+    pipe = proc.stdout.fileno()
+    size = fcntl.fcntl(pipe, fcntl.F_GETPIPE_SZ)
+    while not (struct.unpack("i", fcntl.ioctl(pipe, termios.FIONREAD, bytes(4)))[0] == size
+               and _state(proc) == "S"):
         _still_running(proc)
 
 
@@ -220,7 +253,7 @@ def test_a_signal_while_writing_leaves_no_temporary_file(tmp_path, monkeypatch, 
         replace(src, dst)
 
     monkeypatch.setattr(os, "replace", signalled_then_replace)
-    (tmp_path / "store.mlir").write_text((Path(__file__).parents[2] / "docs" / "examples" / "store.mlir").read_text())
+    (tmp_path / "store.mlir").write_text(STORE.read_text())
     assert mgpu_opt.main([str(tmp_path / "store.mlir"), "-o", str(tmp_path / "out.mlir")]) == ENDS[signum][0]
     assert mgpu_run.main([str(ADD_ONE), "--random-inputs", "0", "--trace", str(tmp_path / "t.json")]) == ENDS[signum][0]
     assert _left(tmp_path) == ["store.mlir"]
@@ -266,6 +299,41 @@ def test_ctrl_c_in_mgpu_opt_reading(tmp_path, asleep):
         os.close(fd)
     assert (done.returncode, done.stderr) == (130, "mgpu-opt: interrupted\n")
     assert _left(tmp_path) == ["in.mlir"]  # no output, no temporary file
+
+
+# Waits for an output that never end on their own: an output FIFO nobody reads, a stdout pipe nobody
+# empties (mgpu/interruptible_write.py).
+
+@BY_SIGNAL
+def test_signal_in_mgpu_opt_waiting_for_its_output_fifo_s_reader(tmp_path, signum):
+    (tmp_path / "store.mlir").write_text(STORE.read_text())
+    _fifo(tmp_path / "out.mlir")
+    proc = _start(["mgpu-opt", "store.mlir", "-o", "out.mlir"], tmp_path)
+    _wait_opening_a_fifo(proc)
+    done = _signal(proc, signum)
+    assert _ended(done, "mgpu-opt", signum), done
+    assert _left(tmp_path) == ["out.mlir", "store.mlir"]  # (and the FIFO still one)
+    assert stat.S_ISFIFO(os.stat(tmp_path / "out.mlir").st_mode)
+
+
+def test_ctrl_c_in_mgpu_run_waiting_for_its_output_fifo_s_reader(tmp_path):
+    (tmp_path / "out").mkdir()
+    _fifo(tmp_path / "out" / "out0.npy")
+    proc = _start(["mgpu-run", str(ADD_ONE), "--random-inputs", "0", "--output-dir", "out"], tmp_path)
+    _wait_opening_a_fifo(proc)
+    done = _signal(proc)
+    assert (done.returncode, done.stderr) == (130, "mgpu-run: interrupted\n")
+    assert _left(tmp_path / "out") == ["out0.npy"]
+
+
+def test_ctrl_c_in_mgpu_opt_waiting_for_room_on_stdout(tmp_path):
+    """``mgpu-opt big.mlir | sleep 100``: the output is many times what the pipe holds."""
+    (tmp_path / "big.mlir").write_text(_big_module(20_000))
+    proc = _start(["mgpu-opt", "big.mlir"], tmp_path)
+    _wait_stdout_full(proc)
+    done = _signal(proc)
+    assert (done.returncode, done.stderr) == (130, "mgpu-opt: interrupted\n")
+    assert _left(tmp_path) == ["big.mlir"]
 
 
 def test_ctrl_c_in_mgpu_opt_working(tmp_path):

@@ -211,13 +211,13 @@ class GridAccesses:
         self.access(a, np.concatenate(offs) + base, tm.elem_bytes, kind, who)
 
     def boxes(self, ctxs: list, a, tm, coords, kind: str) -> None:
-        """Box k at ``coords[d][k]`` copied by ``ctxs[k]`` (a batch's CTAs, tma.load_boxes / store_boxes): the
+        """Box k at ``coords[d][k]`` copied by ``ctxs[k]`` (a batch's CTAs' contexts, tma.load_boxes / store_boxes): the
         boxes one after the other; a span of them at once where they are evenly spaced and none overlaps another:
         one record (:meth:`_record`), else, where none meets a conflicting access of another cluster, tagged at
         once (then none sees another's tags: the same tags, no report)."""
-        at = [[int(x[k]) for x in coords] for k in range(len(ctxs))]
-        some = None if len(ctxs) < 2 or any(c.cta is None for c in ctxs) or self._skips(a, kind) else \
-            Boxes.of(tm, coords, tm.base - a.base, a.contents.size)
+        if self._skips(a, kind):
+            return  # (as each box would)
+        some = None if len(ctxs) < 2 else Boxes.of(tm, coords, tm.base - a.base, a.contents.size)
         spans = [(k, k + 1) for k in range(len(ctxs))] if some is None else some.runs()
         for k, j in spans:
             together = some.evenly(k, j) if j - k > 1 else None
@@ -232,7 +232,7 @@ class GridAccesses:
                     self._guarded(a, kind, lambda: self._store(a, together, w, mine, kind))
                     continue
             for i in range(k, j):
-                self.box(ctxs[i], a, tm, at[i], kind)
+                self.box(ctxs[i], a, tm, [int(x[i]) for x in coords], kind)
 
     def _by(self, ctx, a, offs, nbytes: int, kind: str, plain: bool = False) -> None:
         if ctx.cta is None:

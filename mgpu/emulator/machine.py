@@ -31,7 +31,7 @@ from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE, WARPS_IN_WARPGROUP
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.dialect.diagnostics.emulator import run as diag
 from mgpu.dialect.source_locations import source_suffix
-from mgpu.emulator import cta_exit, cta_path, pool
+from mgpu.emulator import cta_exit, cta_path, heap_top, pool
 from mgpu.emulator.barriers import BatchCtaTable, BatchedNamedBarrier, MBarrierTable, NamedBarrier
 from mgpu.emulator.cluster_launch import ClusterScheduler
 from mgpu.emulator.cta_exit import PeerAccesses
@@ -225,6 +225,7 @@ class Machine:
     jobs = None  # a jobs.Jobs that may run a launch's CTAs on several processes (None: all here)
 
     def __init__(self, max_steps: int = DEFAULT_MAX_STEPS):
+        heap_top.keep_freed_top()  # (a batch's fresh arrays in the pages the one before freed)
         self.heap = Heap()
         self.stats = MemStats()
         self.steps = 0

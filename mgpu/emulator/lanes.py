@@ -117,22 +117,23 @@ def lane_of(ctx) -> np.ndarray:
     return ctx.tid % WARP_SIZE
 
 
-_SPLIT: dict = {}  # id of the first piece of a split value -> (the value, read-only; weak references to its pieces)
+_SPLIT: dict = {}  # id of the first piece of a split value -> (the value, read-only; a weak reference to that piece,
+# the others)
 
 
 def split(v: np.ndarray, k: int) -> list:
     """The rows of ``v`` as ``k`` registers of as many rows each (views), remembered so that
     :func:`joined` can stack them again without a copy (fuse.py: a fused load's registers, a stacked
-    op's results) while its first piece lives. Nothing here keeps a piece alive: the entry goes when the
-    first piece does (the registers holding it are overwritten, or the run that made it ends), and the
-    value it keeps is a view of the memory that piece keeps anyway."""
+    op's results) while its first piece lives. Nothing here keeps that piece alive: the entry goes when it
+    does (the registers holding it are overwritten, or the run that made it ends); the value and the other
+    pieces it keeps meanwhile are views of the memory that piece keeps anyway."""
     rows = v.reshape(k, v.shape[0] // k, *v.shape[1:])
     pieces = list(rows)
     whole = rows.reshape(v.shape)
     whole.flags.writeable = False
     key = id(pieces[0])
-    refs = [weakref.ref(pieces[0], lambda _, key=key: _SPLIT.pop(key, None))] + [weakref.ref(p) for p in pieces[1:]]
-    _SPLIT[key] = (whole, refs)  # (its id is not reused while the entry is here: the entry goes with the piece)
+    first = weakref.ref(pieces[0], lambda _, key=key: _SPLIT.pop(key, None))
+    _SPLIT[key] = (whole, first, pieces[1:])  # (its id is not reused while the entry is here: it goes with the piece)
     return pieces
 
 
@@ -140,7 +141,8 @@ def joined(vals: list) -> np.ndarray | None:
     """Registers stacked along the thread axis without a copy: the value :func:`split` made them of, when
     they are its pieces in order; else None."""
     e = _SPLIT.get(id(vals[0]))
-    if e is None or len(e[1]) != len(vals) or any(r() is not a for r, a in zip(e[1], vals)):
+    if e is None or e[1]() is not vals[0] or len(e[2]) != len(vals) - 1 or any(
+            a is not b for a, b in zip(e[2], vals[1:])):
         return None
     return e[0]
 

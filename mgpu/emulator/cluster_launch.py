@@ -64,6 +64,14 @@ class ClusterScheduler:
         """Up to ``n`` clusters to launch now (none: the grid is done)."""
         return [self._pop() for _ in range(min(n, self.left))]
 
+    def launch_aligned(self, n: int) -> list:
+        """Up to ``n`` clusters to launch now: all that are left if they are no more, else fewer where the next is
+        not at a multiple of ``n`` in launch order, so that the batches after it start at one: a grid row of n (or
+        a multiple of n) clusters is one batch, not the end of one row and the start of the next (machine.py: a
+        batch's evenly spaced boxes are one copy and one race record; a row's last box and the next row's first
+        are not evenly spaced with the others)."""
+        return self.launch_next(n if self.left <= n else n - self._next % n)
+
     def try_cancel(self, requester) -> np.ndarray:
         """A request by the CTA with block id ``requester``: its 16-byte response (uint8)."""
         if requester in self.failed:

@@ -149,6 +149,9 @@ class GridAccesses:
         self._pending: list = []
         # (a tag per byte of each buffer accessed: 2 bytes where the grid's CTAs are numbered in 15 bits)
         self._dtype = np.int16 if self.grid[0] * self.grid[1] * self.grid[2] < 1 << 15 else np.int32
+        # (the boxes' geometry of the last batch's boxes and its spans: a batch's loads and store copy the
+        # same boxes of tensors of one shape, at the same offsets in their buffers) -> (Boxes, spans)
+        self._last_boxes: tuple = (None, None)
 
     # ------------------------------------------------------------------ who
     def tag_of(self, block_id) -> int:
@@ -227,14 +230,14 @@ class GridAccesses:
         return record
 
     def boxes(self, ctxs: list, a, tm, coords, kind: str) -> None:
-        """Box k at ``coords[d][k]`` copied by ``ctxs[k]`` (a batch's CTAs, tma.load_boxes / store_boxes): the
+        """Box k at ``coords[d][k]`` copied by ``ctxs[k]`` (a batch's CTAs' contexts, tma.load_boxes / store_boxes): the
         boxes one after the other; a span of them at once where they are evenly spaced and none overlaps another:
         one record (:meth:`_record`), else, where none meets a conflicting access of another cluster, tagged at
         once (then none sees another's tags: the same tags, no report)."""
-        at = [[int(x[k]) for x in coords] for k in range(len(ctxs))]
-        some = None if len(ctxs) < 2 or any(c.cta is None for c in ctxs) or self._skips(a, kind) else \
-            Boxes.of(tm, coords, tm.base - a.base, a.contents.size)
-        spans = [(k, k + 1) for k in range(len(ctxs))] if some is None else some.runs()
+        if self._skips(a, kind):
+            return  # (as each box would)
+        some, spans = self._geometry(tm, coords, tm.base - a.base, a.contents.size) if len(ctxs) > 1 else (None, None)
+        spans = spans or [(k, k + 1) for k in range(len(ctxs))]
         for k, j in spans:
             together = some.evenly(k, j) if j - k > 1 else None
             if together is not None:
@@ -248,7 +251,19 @@ class GridAccesses:
                     self._guarded(a, kind, lambda: self._store(a, together, w, mine, kind))
                     continue
             for i in range(k, j):
-                self.box(ctxs[i], a, tm, at[i], kind)
+                self.box(ctxs[i], a, tm, [int(x[i]) for x in coords], kind)
+
+    def _geometry(self, tm, coords, base: int, size: int) -> tuple:
+        """(Boxes, their spans) of the boxes at ``coords`` of ``tm`` at ``base`` of a buffer of ``size`` bytes
+        (gmem_region.Boxes), or (None, None); those of the call before when they are the same boxes."""
+        key = (tm.box, tm.dims, tm.strides, tm.elem_bytes, base, size,
+               tuple(np.asarray(x, np.int64).tobytes() for x in coords))
+        last, geometry = self._last_boxes
+        if last != key:
+            some = Boxes.of(tm, coords, base, size)
+            geometry = (some, None if some is None else some.runs())
+            self._last_boxes = (key, geometry)
+        return geometry
 
     def _by(self, ctx, a, offs, nbytes: int, kind: str, plain: bool = False) -> None:
         if ctx.cta is None:

@@ -6,6 +6,8 @@ along the thread axis; ``issuer`` finds a thread's own CTA context."""
 
 from __future__ import annotations
 
+import weakref
+
 import numpy as np
 
 from mgpu.arch import WARP_SIZE
@@ -115,20 +117,23 @@ def lane_of(ctx) -> np.ndarray:
     return ctx.tid % WARP_SIZE
 
 
-_SPLIT: dict = {}  # id of the first piece of a split value -> (the value, read-only; its pieces)
-_SPLIT_MAX = 8  # (the values a few stacked ops in a row read again; each is kept alive while it is here)
+_SPLIT: dict = {}  # id of the first piece of a split value -> (the value, read-only; a weak reference to that piece,
+# the others)
 
 
 def split(v: np.ndarray, k: int) -> list:
     """The rows of ``v`` as ``k`` registers of as many rows each (views), remembered so that
     :func:`joined` can stack them again without a copy (fuse.py: a fused load's registers, a stacked
-    op's results)."""
-    pieces = list(v.reshape(k, v.shape[0] // k, *v.shape[1:]))
-    whole = v.view()
+    op's results) while its first piece lives. Nothing here keeps that piece alive: the entry goes when it
+    does (the registers holding it are overwritten, or the run that made it ends); the value and the other
+    pieces it keeps meanwhile are views of the memory that piece keeps anyway."""
+    rows = v.reshape(k, v.shape[0] // k, *v.shape[1:])
+    pieces = list(rows)
+    whole = rows.reshape(v.shape)
     whole.flags.writeable = False
-    if len(_SPLIT) >= _SPLIT_MAX:
-        del _SPLIT[next(iter(_SPLIT))]
-    _SPLIT[id(pieces[0])] = (whole, pieces)  # (the entry holds the piece: its id is not reused meanwhile)
+    key = id(pieces[0])
+    first = weakref.ref(pieces[0], lambda _, key=key: _SPLIT.pop(key, None))
+    _SPLIT[key] = (whole, first, pieces[1:])  # (its id is not reused while the entry is here: it goes with the piece)
     return pieces
 
 
@@ -136,7 +141,8 @@ def joined(vals: list) -> np.ndarray | None:
     """Registers stacked along the thread axis without a copy: the value :func:`split` made them of, when
     they are its pieces in order; else None."""
     e = _SPLIT.get(id(vals[0]))
-    if e is None or len(e[1]) != len(vals) or any(a is not b for a, b in zip(vals, e[1])):
+    if e is None or e[1]() is not vals[0] or len(e[2]) != len(vals) - 1 or any(
+            a is not b for a, b in zip(e[2], vals[1:])):
         return None
     return e[0]
 

@@ -23,6 +23,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from types import MappingProxyType
 
 import numpy as np
 
@@ -30,7 +31,7 @@ from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE, WARPS_IN_WARPGROUP
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.dialect.diagnostics.emulator import run as diag
 from mgpu.dialect.source_locations import source_suffix
-from mgpu.emulator import cta_exit, cta_path, pool
+from mgpu.emulator import cta_exit, cta_path, heap_top, pool
 from mgpu.emulator.barriers import BatchCtaTable, BatchedNamedBarrier, MBarrierTable, NamedBarrier
 from mgpu.emulator.cluster_launch import ClusterScheduler
 from mgpu.emulator.cta_exit import PeerAccesses
@@ -148,7 +149,7 @@ class Batch:
         self.changes = [0]  # (CtaHazards.changes, shared)
         for hz in self.hazards:
             hz.changes = self.changes
-        self._idle = (-1, False, False)  # (changes, idle for reads, idle for writes)
+        self._idle = [-1, None, None]  # (changes, idle for reads, idle for writes: None, not looked at since)
         self._views: dict = {}
         self.cta_off = _frozen(("cta_off", self.B, stride), lambda: np.arange(self.B, dtype=np.int64) * stride)
 
@@ -185,10 +186,11 @@ class Batch:
         must be checked against (looked at again only after a change of such ranges)."""
         idle = self._idle
         if idle[0] != self.changes[0]:
-            hz = self.hazards
-            idle = self._idle = (self.changes[0], not any(h.owns(False) for h in hz),
-                                 not any(h.owns(True) for h in hz))
-        return idle[2] if write else idle[1]
+            idle[:] = self.changes[0], None, None
+        k = 2 if write else 1
+        if idle[k] is None:  # (a range a read must be checked against, a write must be too)
+            idle[k] = not (write and idle[1] is False) and not any(h.owns(write) for h in self.hazards)
+        return idle[k]
 
     def view(self, dtype: np.dtype, rows: bool) -> np.ndarray:
         """The batch's SMEM as an array of ``dtype``; ``rows``: one row per CTA window (cached)."""
@@ -223,6 +225,7 @@ class Machine:
     jobs = None  # a jobs.Jobs that may run a launch's CTAs on several processes (None: all here)
 
     def __init__(self, max_steps: int = DEFAULT_MAX_STEPS):
+        heap_top.keep_freed_top()  # (a batch's fresh arrays in the pages the one before freed)
         self.heap = Heap()
         self.stats = MemStats()
         self.steps = 0
@@ -305,7 +308,7 @@ class Machine:
                 self._run_cluster(body, host_R, sched.launch_next()[0], grid, block, cluster, nthreads, smem_bytes,
                                   path)
                 self.ctas_done = self.ctas_run
-            while batch := sched.launch_next(self.batch_max):
+            while batch := sched.launch_aligned(self.batch_max):
                 self._run_batch(body, host_R, batch, grid, block, cluster, nthreads, smem_bytes, path)
                 self.ctas_done = self.ctas_run
             return
@@ -321,11 +324,14 @@ class Machine:
         big = pool.take(B * stride)
         ctas = []
         for b, bid in enumerate(idxs):
-            cta = CTA(self, bid, (0, 0, 0), 0, nthreads, big[b * stride:b * stride + smem_bytes])
+            cta = CTA(self, bid, (0, 0, 0), 0, nthreads, big[b * stride:b * stride + smem_bytes],
+                      hazards=CtaHazards(members=_NO_MEMBERS))
             cta.cluster = Cluster([cta], nthreads)
             ctas.append(cta)
             self.ctas_run += 1
         batch = Batch(ctas, big, smem_bytes, stride)
+        ids = np.array(idxs, np.int64).T  # (x, y, z) of each CTA: the batch's own (a frozen key per batch would
+        # crowd out the ones batches share)
         contexts = []
         last = ctas[-1].block_id
         for w in range(0, nthreads, WARPGROUP_SIZE):
@@ -340,8 +346,9 @@ class Machine:
             if path is not None:
                 ctx.path = cta_path.Following(path[w])
             ctx.smem_off = batch.smem_off(T)
-            ctx.bids = tuple(_frozen(("bids", d, T, *idxs),
-                                     lambda: np.repeat(np.array([i[d] for i in idxs], np.int64), T)) for d in range(3))
+            bids = np.repeat(ids, T, axis=1)
+            bids.flags.writeable = False
+            ctx.bids = tuple(bids)
             subs = []
             for cta in ctas:
                 sub = Context(self, cta, tid, f"{cta.label} warpgroup {w // WARPGROUP_SIZE}")
@@ -517,6 +524,9 @@ def _waiting_warps(ctx) -> list[int] | None:
 
 
 _FROZEN: dict = {}
+# a batched CTA's hazard members: none (its warps are not tracked: CtaHazards.join is for a CTA run alone), one
+# read-only mapping for all instead of a weak dictionary each
+_NO_MEMBERS = MappingProxyType({})
 
 
 def _frozen(key, make):

@@ -203,3 +203,15 @@ def test_the_nvvm_query_of_an_i128_response_runs_the_same_loop(seed):
               {"in0": np.zeros(128, np.int32)}, cancel_seed=seed)
     who = [0] * 4 if seed is None else _model(4, seed)
     assert res.outputs["out0"][:4].tolist() == [100 + w for w in who]
+
+
+def test_batches_after_a_first_cluster_start_at_multiples_of_the_batch_size():
+    rows = ClusterScheduler((8, 2, 1), (1, 1, 1))
+    rows.launch_next()  # (the first CTA, run alone)
+    sizes = []
+    while batch := rows.launch_aligned(4):
+        sizes.append(len(batch))
+    assert sizes == [3, 4, 4, 4]
+    few = ClusterScheduler((3, 1, 1), (1, 1, 1))
+    few.launch_next()
+    assert few.launch_aligned(4) == [(1, 0, 0), (2, 0, 0)]  # (what is left: one batch)

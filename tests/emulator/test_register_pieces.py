@@ -3,6 +3,8 @@ without a copy (lanes.joined), and only as they were split."""
 
 from __future__ import annotations
 
+import weakref
+
 import numpy as np
 
 from mgpu.emulator import lanes
@@ -24,3 +26,13 @@ def test_other_registers_are_stacked_by_a_copy():
         assert lanes.joined(vals) is None
         s = lanes.stacked(vals)
         assert not np.shares_memory(s, v) and np.array_equal(s, np.concatenate(vals))
+
+
+def test_split_registers_keep_nothing_alive_once_their_pieces_are_gone():
+    v = np.zeros((8, 2), np.float32)  # (an array that owns its memory)
+    owner = weakref.ref(v)
+    pieces = lanes.split(v, 2)
+    del v
+    assert owner() is not None and lanes.joined(pieces) is not None  # (the pieces are views of it)
+    del pieces
+    assert owner() is None

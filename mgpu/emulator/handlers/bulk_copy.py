@@ -207,10 +207,8 @@ def _issuers(ctx: Context, idx: np.ndarray, regs: list):
     vals = [uniform_at(r, idx) for r in regs]
     if None in vals:
         return None
-    cctxs = [ctx.subs[b] for b in cta.tolist()]
-    if any(c.cta.hazards.rd for c in cctxs):  # read tracking: the per-issuer path checks each copy
-        return None
-    return cctxs, ctx.batch.cta_off[cta], vals
+    subs = ctx.subs  # (a batch's CTAs track no reads: machine.py; else the per-issuer path would check each copy)
+    return [subs[b] for b in cta.tolist()], ctx.batch.cta_off[cta], vals
 
 
 def load_batch(ctx: Context, idx, dst, desc, bar, coords: list, what: str, one) -> bool:

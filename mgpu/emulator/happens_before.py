@@ -282,11 +282,13 @@ class SyncClock:
     the phase before the one in progress, each with its warps that no release into it is yet ordered after
     (:func:`record_wait`, :func:`release`)."""
 
-    __slots__ = ("acc", "done", "async_done", "releases", "done_releases", "waits")
+    __slots__ = ("acc", "done", "acquirers", "news", "async_done", "releases", "done_releases", "waits")
 
     def __init__(self):
         self.acc: dict = {}
         self.done: dict = {}
+        self.acquirers: dict = {}  # completed phase -> the warps' clocks that acquired its clock (:func:`acquire`)
+        self.news: dict = {}  # completed phase -> the entries of its clock above the phase before's (:meth:`new_in`)
         self.async_done = -1  # the last phase an asynchronous complete-tx completed (completed_async)
         self.releases: dict = {}  # warp key -> (its epoch at its last release into this phase, the op)
         self.done_releases: dict = {}
@@ -297,11 +299,22 @@ class SyncClock:
         self.done[n] = self.acc
         self.acc = {}
         self.done.pop(n - 3, None)
+        self.acquirers.pop(n - 3, None)
+        self.news.pop(n - 3, None)
         self.done_releases[n] = self.releases
         self.releases = {}
         self.done_releases.pop(n - 3, None)
         behind, self.waits = self.waits, {}
         return behind
+
+    def new_in(self, n: int) -> dict:
+        """The entries of completed phase ``n``'s clock above those of phase ``n - 1``'s (kept: both are frozen): all
+        that a clock that acquired phase ``n - 1``'s can learn from phase ``n``'s."""
+        got = self.news.get(n)
+        if got is None:
+            before = self.done.get(n - 1, {})
+            got = self.news[n] = {k: v for k, v in self.done[n].items() if before.get(k, 0) < v}
+        return got
 
 
 def sync_of(obj) -> SyncClock:
@@ -406,8 +419,14 @@ def acquire(ctx, obj, n: int) -> None:
         if s is not None:
             vc = s.done.get(n)
             warps = hb.acting(ctx)
-            for w in warps:
-                w.acquire(vc)
+            if vc:
+                # (a phase's clock is frozen and clocks only grow: one acquired before teaches nothing again, and a
+                # clock that acquired the phase before's learns only what this one adds to it)
+                had, before = s.acquirers.setdefault(n, set()), s.acquirers.get(n - 1, ())
+                for w in warps:
+                    if w not in had:
+                        w.acquire(s.new_in(n) if w in before else vc)
+                        had.add(w)
             # (any warpgroup's wgmma unit: a producer refills a consumer's; the weak references listed at once, as
             # iterating the WeakValueDictionary costs several times the loop)
             for ref in ctx.cta.hazards.members.valuerefs():

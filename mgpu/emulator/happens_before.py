@@ -280,14 +280,18 @@ class SyncClock:
     for the last completed ones (by phase number); ``releases`` and ``done_releases`` likewise, the
     releasing warps' own epochs and ops (:func:`unordered_release`); ``waits``, the waits that observed
     the phase before the one in progress, each with its warps that no release into it is yet ordered after
-    (:func:`record_wait`, :func:`release`)."""
+    (:func:`record_wait`, :func:`release`).
 
-    __slots__ = ("acc", "done", "acquirers", "news", "async_done", "releases", "done_releases", "waits")
+    The clock of completed phase ``n`` holds the entry ``self: n + 1`` (:meth:`complete`), and that value enters
+    other clocks only through merges, which take all of a clock: a clock whose entry for ``self`` is exactly
+    ``n + 1`` holds all of phase ``n``'s clock (one past it may have skipped phase ``n``), a check or merge
+    that can find nothing new for it is skipped."""
+
+    __slots__ = ("acc", "done", "news", "async_done", "releases", "done_releases", "waits")
 
     def __init__(self):
         self.acc: dict = {}
         self.done: dict = {}
-        self.acquirers: dict = {}  # completed phase -> the warps' clocks that acquired its clock (:func:`acquire`)
         self.news: dict = {}  # completed phase -> the entries of its clock above the phase before's (:meth:`new_in`)
         self.async_done = -1  # the last phase an asynchronous complete-tx completed (completed_async)
         self.releases: dict = {}  # warp key -> (its epoch at its last release into this phase, the op)
@@ -299,7 +303,6 @@ class SyncClock:
         self.done[n] = self.acc
         self.acc = {}
         self.done.pop(n - 3, None)
-        self.acquirers.pop(n - 3, None)
         self.news.pop(n - 3, None)
         self.done_releases[n] = self.releases
         self.releases = {}
@@ -396,6 +399,8 @@ def unordered_release(hb: WarpClocks | None, obj, ctx, threads: np.ndarray | Non
         return None
     for w in hb.acting(ctx) if threads is None else hb.of_threads(ctx, threads):
         vc = w.vc
+        if vc.get(s, 0) == obj.phase:  # (it holds the previous phase's clock, which holds every release into it)
+            continue
         for key, (epoch, op) in prev.items():
             if vc.get(key, 0) < epoch:
                 return w.key, key, op
@@ -420,13 +425,12 @@ def acquire(ctx, obj, n: int) -> None:
             vc = s.done.get(n)
             warps = hb.acting(ctx)
             if vc:
-                # (a phase's clock is frozen and clocks only grow: one acquired before teaches nothing again, and a
-                # clock that acquired the phase before's learns only what this one adds to it)
-                had, before = s.acquirers.setdefault(n, set()), s.acquirers.get(n - 1, ())
                 for w in warps:
-                    if w not in had:
-                        w.acquire(s.new_in(n) if w in before else vc)
-                        had.add(w)
+                    known = w.vc.get(s, 0)
+                    if known == n:  # (it holds phase n - 1's clock: :class:`SyncClock`)
+                        w.acquire(s.new_in(n))
+                    elif known != n + 1:  # (else it holds this one already)
+                        w.acquire(vc)
             # (any warpgroup's wgmma unit: a producer refills a consumer's; the weak references listed at once, as
             # iterating the WeakValueDictionary costs several times the loop)
             for ref in ctx.cta.hazards.members.valuerefs():

@@ -283,9 +283,10 @@ class SyncClock:
     (:func:`record_wait`, :func:`release`).
 
     The clock of completed phase ``n`` holds the entry ``self: n + 1`` (:meth:`complete`), and that value enters
-    other clocks only through merges, which take all of a clock: a clock whose entry for ``self`` is exactly
-    ``n + 1`` holds all of phase ``n``'s clock (one past it may have skipped phase ``n``), a check or merge
-    that can find nothing new for it is skipped."""
+    other clocks only through merges, which take all of a clock (or, :meth:`new_in`, all it adds to one the
+    receiver holds): a clock whose entry for ``self`` is exactly ``n + 1`` holds all of phase ``n``'s clock (one
+    past it may have skipped phase ``n``). :func:`acquire` and :func:`unordered_release` skip, on that entry,
+    the merges and checks that cannot find anything new."""
 
     __slots__ = ("acc", "done", "news", "async_done", "releases", "done_releases", "waits")
 

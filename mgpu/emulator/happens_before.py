@@ -127,8 +127,9 @@ class WarpClocks:
                         m[1] = self.commits + 1
             self.awaiting = []
         key = self.wgmma.key
-        known = min(w.vc.get(key, 0) for w in self.warps)
-        self.started = [s for s in self.started if s[0] > known]
+        known = min([w.vc.get(key, 0) for w in self.warps])  # (a list: a generator costs more for four warps)
+        if self.started:
+            self.started = [s for s in self.started if s[0] > known]
         if self.commits > known:
             self.started.append((self.commits, {w.key: w.vc[w.key] for w in self.acting(ctx)}))
 
@@ -283,17 +284,15 @@ class SyncClock:
     (:func:`record_wait`, :func:`release`).
 
     The clock of completed phase ``n`` holds the entry ``self: n + 1`` (:meth:`complete`), and that value enters
-    other clocks only through merges, which take all of a clock (or, :meth:`new_in`, all it adds to one the
-    receiver holds): a clock whose entry for ``self`` is exactly ``n + 1`` holds all of phase ``n``'s clock (one
-    past it may have skipped phase ``n``). :func:`acquire` and :func:`unordered_release` skip, on that entry,
-    the merges and checks that cannot find anything new."""
+    other clocks only through merges, which take all of a clock: a clock whose entry for ``self`` is exactly
+    ``n + 1`` holds all of phase ``n``'s clock (one past it may have skipped phase ``n``). :func:`acquire` and
+    :func:`unordered_release` skip, on that entry, the merges and checks that cannot find anything new."""
 
-    __slots__ = ("acc", "done", "news", "async_done", "releases", "done_releases", "waits")
+    __slots__ = ("acc", "done", "async_done", "releases", "done_releases", "waits")
 
     def __init__(self):
         self.acc: dict = {}
         self.done: dict = {}
-        self.news: dict = {}  # completed phase -> the entries of its clock above the phase before's (:meth:`new_in`)
         self.async_done = -1  # the last phase an asynchronous complete-tx completed (completed_async)
         self.releases: dict = {}  # warp key -> (its epoch at its last release into this phase, the op)
         self.done_releases: dict = {}
@@ -304,21 +303,11 @@ class SyncClock:
         self.done[n] = self.acc
         self.acc = {}
         self.done.pop(n - 3, None)
-        self.news.pop(n - 3, None)
         self.done_releases[n] = self.releases
         self.releases = {}
         self.done_releases.pop(n - 3, None)
         behind, self.waits = self.waits, {}
         return behind
-
-    def new_in(self, n: int) -> dict:
-        """The entries of completed phase ``n``'s clock above those of phase ``n - 1``'s (kept: both are frozen): all
-        that a clock that acquired phase ``n - 1``'s can learn from phase ``n``'s."""
-        got = self.news.get(n)
-        if got is None:
-            before = self.done.get(n - 1, {})
-            got = self.news[n] = {k: v for k, v in self.done[n].items() if before.get(k, 0) < v}
-        return got
 
 
 def sync_of(obj) -> SyncClock:
@@ -427,10 +416,7 @@ def acquire(ctx, obj, n: int) -> None:
             warps = hb.acting(ctx)
             if vc:
                 for w in warps:
-                    known = w.vc.get(s, 0)
-                    if known == n:  # (it holds phase n - 1's clock: :class:`SyncClock`)
-                        w.acquire(s.new_in(n))
-                    elif known != n + 1:  # (else it holds this one already)
+                    if w.vc.get(s, 0) != n + 1:  # (else it holds this clock already: :class:`SyncClock`)
                         w.acquire(vc)
             # (any warpgroup's wgmma unit: a producer refills a consumer's; the weak references listed at once, as
             # iterating the WeakValueDictionary costs several times the loop)

@@ -372,11 +372,10 @@ class CtaHazards:
             passed = self._barrier_uses.get(addr)
             if passed is None or passed[0] != self.wr.version:
                 passed = self._barrier_uses[addr] = (self.wr.version, set())
-            recorded = self.wr.recorded((addr, addr + 8))
             for clock in ctx.hb.acting(ctx):
-                # (a clock that knows every writer's latest epoch there passes without reading the bytes: _unordered's
-                # first test, without its indices and caches; an mbarrier's every use follows some SMEM write)
-                if clock not in passed[1] and (all(clock.own(k) or top <= clock.knows(k) for k, top in recorded) or not
+                # (on the bounds first, without the check's indices and caches: an mbarrier's every use follows some
+                # SMEM write, and the writers' epochs there are known)
+                if clock not in passed[1] and (_passes_on_bounds(clock, self.wr, (addr, addr + 8)) or not
                                                self._check_ordered(clock, self.wr, slice(addr, addr + 8),
                                                                    "uses the mbarrier at", "this mbarrier operation")):
                     passed[1].add(clock)

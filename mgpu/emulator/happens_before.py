@@ -127,8 +127,9 @@ class WarpClocks:
                         m[1] = self.commits + 1
             self.awaiting = []
         key = self.wgmma.key
-        known = min(w.vc.get(key, 0) for w in self.warps)
-        self.started = [s for s in self.started if s[0] > known]
+        known = min([w.vc.get(key, 0) for w in self.warps])  # (a list: a generator costs more for four warps)
+        if self.started:
+            self.started = [s for s in self.started if s[0] > known]
         if self.commits > known:
             self.started.append((self.commits, {w.key: w.vc[w.key] for w in self.acting(ctx)}))
 
@@ -280,7 +281,12 @@ class SyncClock:
     for the last completed ones (by phase number); ``releases`` and ``done_releases`` likewise, the
     releasing warps' own epochs and ops (:func:`unordered_release`); ``waits``, the waits that observed
     the phase before the one in progress, each with its warps that no release into it is yet ordered after
-    (:func:`record_wait`, :func:`release`)."""
+    (:func:`record_wait`, :func:`release`).
+
+    The clock of completed phase ``n`` holds the entry ``self: n + 1`` (:meth:`complete`), and that value enters
+    other clocks only through merges, which take all of a clock: a clock whose entry for ``self`` is exactly
+    ``n + 1`` holds all of phase ``n``'s clock (one past it may have skipped phase ``n``). :func:`acquire` and
+    :func:`unordered_release` skip, on that entry, the merges and checks that cannot find anything new."""
 
     __slots__ = ("acc", "done", "async_done", "releases", "done_releases", "waits")
 
@@ -383,6 +389,8 @@ def unordered_release(hb: WarpClocks | None, obj, ctx, threads: np.ndarray | Non
         return None
     for w in hb.acting(ctx) if threads is None else hb.of_threads(ctx, threads):
         vc = w.vc
+        if vc.get(s, 0) == obj.phase:  # (it holds the previous phase's clock, which holds every release into it)
+            continue
         for key, (epoch, op) in prev.items():
             if vc.get(key, 0) < epoch:
                 return w.key, key, op
@@ -406,8 +414,10 @@ def acquire(ctx, obj, n: int) -> None:
         if s is not None:
             vc = s.done.get(n)
             warps = hb.acting(ctx)
-            for w in warps:
-                w.acquire(vc)
+            if vc:
+                for w in warps:
+                    if w.vc.get(s, 0) != n + 1:  # (else it holds this clock already: :class:`SyncClock`)
+                        w.acquire(vc)
             # (any warpgroup's wgmma unit: a producer refills a consumer's; the weak references listed at once, as
             # iterating the WeakValueDictionary costs several times the loop)
             for ref in ctx.cta.hazards.members.valuerefs():

@@ -389,8 +389,11 @@ class CtaHazards:
             if passed is None or passed[0] != self.wr.version:
                 passed = self._barrier_uses[addr] = (self.wr.version, set())
             for clock in ctx.hb.acting(ctx):
-                if clock not in passed[1] and not self._check_ordered(
-                        clock, self.wr, slice(addr, addr + 8), "uses the mbarrier at", "this mbarrier operation"):
+                # (on the bounds first, without the check's indices and caches: an mbarrier's every use follows some
+                # SMEM write, and the writers' epochs there are known)
+                if clock not in passed[1] and (_passes_on_bounds(clock, self.wr, (addr, addr + 8)) or not
+                                               self._check_ordered(clock, self.wr, slice(addr, addr + 8),
+                                                                   "uses the mbarrier at", "this mbarrier operation")):
                     passed[1].add(clock)
 
     def check_fenced(self, hb, idx, what: str, only=None, message: str = diag.RACE_NO_PROXY_FENCE):

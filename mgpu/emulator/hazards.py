@@ -65,7 +65,7 @@ import numpy as np
 from mgpu.dialect.diagnostics.emulator import sync as diag
 from mgpu.emulator.epoch_table import EpochTable
 from mgpu.emulator.errors import EmulatorError, located
-from mgpu.emulator.happens_before import saw_completion
+from mgpu.emulator.happens_before import SyncClock, saw_completion, sync_of
 from mgpu.emulator.smem_index import access_index, byte_at, dense_index, index_span, overlaps, store_parts
 
 
@@ -127,6 +127,15 @@ class Incoming:
     barrier: object  # barriers.MBarrier, or the cp.async group the copy belongs to (handlers/cp_async.py)
     phase: int  # visible once barrier.phase > phase has been observed by a wait
     what: str
+
+
+@dataclass
+class Landed:
+    """The writer of the bytes an incoming copy (``what``) wrote, once a wait observed the phase of ``barrier`` it
+    completed (:meth:`CtaHazards.observed`): in the generic writes' table, as the agent of that barrier's phase
+    completions (its SyncClock), at the epoch the completion released (the phase number plus one)."""
+    what: str
+    barrier: object
 
 
 @dataclass
@@ -248,7 +257,14 @@ class CtaHazards:
         """A race (``race``) if another warp's access recorded in ``tables`` at ``idx`` is not
         ordered before the access by ``hb``'s warp (``what`` ``verb`` those bytes): whether there was one."""
         unordered = self._unordered(hb, tables, idx)
-        if unordered is not None:
+        if unordered is not None and isinstance(unordered[2], Landed):
+            _, byte, landed = unordered
+            phase = (int(tables[unordered[0]][byte]) >> 24) - 1
+            b = landed.barrier
+            race(diag.RACE_LANDED_COPY_UNORDERED.format(what=what, verb=verb, byte=byte, what2=landed.what,
+                                                        phase=phase, cta=b.cta, addr=b.address,
+                                                        wait_hint=b.wait_hint(phase)))
+        elif unordered is not None:
             key, byte, op = unordered
             other = "wrote" if tables is self.wr else "atomically updated" if tables is self.at else "read"
             between = f"it and {hb.key}" if hb is not None and not hb.others else "them"
@@ -385,8 +401,8 @@ class CtaHazards:
         own = self.fences.get(hb.key)
         mine = own[-1][1] if own else {}
         for table, key, top in [(t, k, top) for t in (self.wr, self.at) for k, top in t.recorded(index_span(idx))]:
-            if hb.own(key) or only is not None and key not in only:
-                continue
+            if hb.own(key) or only is not None and key not in only or isinstance(key, SyncClock):
+                continue  # (an asynchronous copy's writes are the async proxy's: no proxy fence orders them)
             tags = table[key]
             known = hb.knows(key)
             theirs = max((f for f, _ in self.fences.get(key, ()) if f <= known), default=0)
@@ -436,14 +452,35 @@ class CtaHazards:
         MMAs a completed phase's tcgen05.commit tracked are complete; ``by``'s own tcgen05 operations are ordered
         after them only from its next ``tcgen05.fence::after_thread_sync`` (:meth:`check_after_thread_sync`)."""
         if self.incoming:
-            self.incoming = [r for r in self.incoming if not (r.barrier is barrier and barrier.phase > r.phase)]
+            done = [r for r in self.incoming if r.barrier is barrier and barrier.phase > r.phase]
+            self.incoming = [r for r in self.incoming if not any(r is d for d in done)]
             self.changes[0] += 1
+            if by is not None and by.hb is not None and self.wr is not None:
+                for r in done:
+                    self._landed(r)
         if self.tmem:
             done = [w for w in self.tmem if any(b is barrier and barrier.phase > ph for b, ph in w.commits)]
             if done:
                 self.tmem = [w for w in self.tmem if not any(w is d for d in done)]
                 if by is not None:
                     self.unsynced[by.name] = (self.unsynced.get(by.name, []) + [(w, by.cur_op) for w in done])[-64:]
+
+    def _landed(self, r: Incoming):
+        """The incoming copy ``r``, whose phase a wait observed, wrote its bytes: a later access of them by a warp that
+        is not ordered after that phase's completion (it did not acquire it, nor a clock that holds it) is a race,
+        though the copy has landed in the emulator (PTX ISA 9.1 §9.7.13.15.16: the wait that observes the phase
+        makes the copy's writes visible to its thread; others are ordered after it through that thread). Not
+        recorded where the phase's completion released no clock (an untracked release: a missed race, never a
+        false one)."""
+        s = sync_of(r.barrier)
+        if r.phase not in s.done:
+            return
+        site = (r.what, id(r.barrier))  # (one record per copy site and barrier: the phase is the epoch)
+        oi = self._read_op_ids.get(site)
+        if oi is None:
+            oi = self._read_op_ids[site] = len(self.read_ops)
+            self.read_ops.append(Landed(r.what, r.barrier))
+        self._record(self.wr, s, slice(r.lo, r.hi), ((r.phase + 1) << 24) | oi)
 
     def thread_sync_fence(self, ctx, after: bool):
         """``tcgen05.fence::after_thread_sync`` (``after``) or ``::before_thread_sync`` by ``ctx`` (PTX ISA 9.1

@@ -171,6 +171,12 @@ RACE_STATE_WAIT_OVERTAKEN = (
     "before the releases of phase {phase}; " + _STATE_UNDEFINED)
 RACE_ASYNC_WRITE_PENDING = ("race: this access {verb} shared memory [{lo:#x}, {hi:#x}) that {what} is still "
                             "writing; {wait_hint} first")
+RACE_LANDED_COPY_UNORDERED = ("race: {what} {verb} shared memory byte {byte:#x} that {what2} wrote, completing "
+                              "phase {phase} of the mbarrier at CTA {cta} SMEM {addr:#x}, with nothing ordering it "
+                              "after that completion: the copy's writes are visible to a thread that observed the "
+                              "phase and to threads ordered after one that did (PTX ISA 9.1 §9.7.13.15.16), not to "
+                              "threads ordered after the copy's issue only; {wait_hint}, or order the access after "
+                              "a thread that did (bar.sync, an mbarrier arrive after its wait)")
 RACE_STORE_OVERWRITES = ("race: this store overwrites shared memory [{lo:#x}, {hi:#x}) that {what} may still be "
                          "reading; commit the bulk group and wait for it (nvvm.cp.async.bulk.wait_group) first")
 

@@ -43,7 +43,10 @@ PTX_BAR_ARRIVE_FORM = "bar.arrive needs a barrier id and a thread count: {ins_te
 PTX_BAR_RED_FORM = "only bar.red.{{or,and}}.pred p, a{{, b}}, {{!}}c is supported: {ins_text!r}"
 PTX_CLUSTER_ARRIVE_FORM = "unsupported barrier.cluster.arrive form: {ins_text!r}"
 PTX_CLUSTER_WAIT_FORM = "unsupported barrier.cluster.wait form: {ins_text!r}"
-BARRIER_ID_NOT_UNIFORM = "{opcode}: threads of one warpgroup use different barrier ids {set}"
+BARRIER_OPERAND_NOT_UNIFORM = ("{opcode}: threads of one warpgroup use different barrier {what} {set}: not emulated "
+                               "(the emulator runs a warpgroup's threads at one named barrier with one expected "
+                               "thread count, the first active thread's; warps at different barriers of one "
+                               "instruction are not modelled)")
 
 # ---- warp-collective instructions: elect, shfl, redux, vote (handlers/warp.py) ----
 

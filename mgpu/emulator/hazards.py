@@ -14,8 +14,12 @@ program that forgets a wait would silently get the right answer. Tracked per CTA
   and an MMA's operand read (wgmma, tcgen05.mma, tcgen05.cp), ordered by its issuer's clock: a CTA
   pair's MMA reads its peer's SMEM, which jax's partitioned loads complete on the leader's barrier,
   the one the MMA warp waits on (tests/flagship/test_cta_pair_loads.py).
-  (Approximation: one waiting thread makes the bytes visible to the whole CTA; PTX requires each
-  reader to be ordered after a waiter, e.g. by bar.sync, which Mosaic's kernels always do.)
+  Once a wait of the CTA observed that completion, the bytes are recorded in ``wr`` (where tracked)
+  as written by the barrier's phase completions (``Landed``), at the epoch it released: each later
+  access is checked warp by warp, ordered only if its warp acquired that phase or a clock that holds
+  it (PTX requires each reader to be ordered after a waiter, e.g. by bar.sync). (A copy into a peer
+  CTA's SMEM, observed at the barrier's CTA, stays incoming: one warp of the accessing context
+  ordered after the completion counts for all.)
   Another copy into those bytes, completing a later phase of the same barrier of this CTA, before
   any wait observed the first one's, is a race too: the two writes are unordered, and the first
   one's data is lost unread (a pipeline slot refilled before its consumers waited for it).

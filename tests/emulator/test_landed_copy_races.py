@@ -58,9 +58,9 @@ _READ = '''        %c4 = "arith.constant"() <{value = 4 : i32}> : () -> i32
 '''  # (thread 128 + t reads f32 t of SMEM 512: byte 4 * (128 + t))
 
 
-def _run(wg0: str, wg1: str):
+def _run(wg0: str, wg1: str, grid: int = 1):
     body = _SETUP.replace("WG0", _COPY + wg0).replace("WG1", wg1)
-    text = kernel(body, n=256, threads=256)
+    text = kernel(body, n=256, threads=256, grid=grid)
     x = np.arange(256, dtype=np.float32) + 1
     return x, run(parse_module(text, "t.mlir", make_context()), {"in0": x}).outputs["out0"]
 
@@ -75,10 +75,12 @@ def test_a_reader_that_waited_for_the_copy_itself_reads_its_data():
     assert np.array_equal(out[128:], x[:128])
 
 
-def test_a_reader_ordered_only_before_the_wait_for_the_copy_races_though_the_copy_landed():
+@pytest.mark.parametrize("grid", [1, 4])
+def test_a_reader_ordered_only_before_the_wait_for_the_copy_races_though_the_copy_landed(grid):
     """Warpgroup 0 hands on to warpgroup 1 before it waits for the copy: warpgroup 1's read is ordered after the
-    copy's issue, not after its completion (in the emulator's schedule warpgroup 0's wait has already returned)."""
+    copy's issue, not after its completion (in the emulator's schedule warpgroup 0's wait has already returned).
+    In a grid of 4 CTAs, run as a batch, too (the launch's first CTA is run on its own, tracked)."""
     with pytest.raises(EmulatorError, match=r"t.mlir:\d+:\d+: .*race: this access reads shared memory byte 0x200 "
                                             r"that the bulk copy .* wrote, completing phase 0 of the mbarrier at "
                                             r"CTA 0 SMEM 0x0, with nothing ordering it after that completion"):
-        _run(_HAND_ON + _WAIT.format(bar="bar"), _WAIT.format(bar="bar2") + _READ)
+        _run(_HAND_ON + _WAIT.format(bar="bar"), _WAIT.format(bar="bar2") + _READ, grid)

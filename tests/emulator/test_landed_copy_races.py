@@ -84,3 +84,17 @@ def test_a_reader_ordered_only_before_the_wait_for_the_copy_races_though_the_cop
                                             r"that the bulk copy .* wrote, completing phase 0 of the mbarrier at "
                                             r"CTA 0 SMEM 0x0, with nothing ordering it after that completion"):
         _run(_HAND_ON + _WAIT.format(bar="bar"), _WAIT.format(bar="bar2") + _READ, grid)
+
+
+def test_a_store_ordered_only_before_the_wait_for_the_copy_races_with_the_copys_write():
+    """As above, warpgroup 1 overwrites the copy's bytes instead: the two writes are unordered (on hardware the
+    copy's may land after the store)."""
+    store = '''        %c4 = "arith.constant"() <{value = 4 : i32}> : () -> i32
+        %o = "arith.muli"(%t32, %c4) : (i32, i32) -> i32
+        %p = "llvm.inttoptr"(%o) : (i32) -> !llvm.ptr<3>
+        %f = "arith.constant"() <{value = 0.0 : f32}> : () -> f32
+        "llvm.store"(%f, %p) <{ordering = 0 : i64}> : (f32, !llvm.ptr<3>) -> ()
+'''
+    with pytest.raises(EmulatorError, match=r"t.mlir:\d+:\d+: .*'llvm.store' op race: this store overwrites shared "
+                                            r"memory byte 0x200 that the bulk copy .* wrote, completing phase 0"):
+        _run(_HAND_ON + _WAIT.format(bar="bar"), _WAIT.format(bar="bar2") + store)

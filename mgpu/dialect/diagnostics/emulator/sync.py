@@ -44,9 +44,9 @@ PTX_BAR_RED_FORM = "only bar.red.{{or,and}}.pred p, a{{, b}}, {{!}}c is supporte
 PTX_CLUSTER_ARRIVE_FORM = "unsupported barrier.cluster.arrive form: {ins_text!r}"
 PTX_CLUSTER_WAIT_FORM = "unsupported barrier.cluster.wait form: {ins_text!r}"
 BARRIER_OPERAND_NOT_UNIFORM = ("{opcode}: threads of one warpgroup use different barrier {what} {set}: not emulated "
-                               "(the emulator runs a warpgroup's threads at one named barrier with one expected "
-                               "thread count, the first active thread's; warps at different barriers of one "
-                               "instruction are not modelled)")
+                               "(the emulator runs the threads of a warpgroup at one named barrier with one expected "
+                               "thread count; warps of one instruction at different barriers, or counting different "
+                               "totals, are not modelled)")
 
 # ---- warp-collective instructions: elect, shfl, redux, vote (handlers/warp.py) ----
 

@@ -14,7 +14,7 @@ program that forgets a wait would silently get the right answer. Tracked per CTA
   and an MMA's operand read (wgmma, tcgen05.mma, tcgen05.cp), ordered by its issuer's clock: a CTA
   pair's MMA reads its peer's SMEM, which jax's partitioned loads complete on the leader's barrier,
   the one the MMA warp waits on (tests/flagship/test_cta_pair_loads.py).
-  Once a wait of the CTA observed that completion, the bytes are recorded in ``wr`` (where tracked)
+  Once a wait of the CTA observed that completion, the bytes are recorded in ``landed`` (where tracked)
   as written by the barrier's phase completions (``Landed``), at the epoch it released: each later
   access is checked warp by warp, ordered only if its warp acquired that phase or a clock that holds
   it (PTX requires each reader to be ordered after a waiter, e.g. by bar.sync). (A copy into a peer
@@ -69,7 +69,7 @@ import numpy as np
 from mgpu.dialect.diagnostics.emulator import sync as diag
 from mgpu.emulator.epoch_table import EpochTable
 from mgpu.emulator.errors import EmulatorError, located
-from mgpu.emulator.happens_before import SyncClock, saw_completion, sync_of
+from mgpu.emulator.happens_before import saw_completion, sync_of
 from mgpu.emulator.smem_index import access_index, byte_at, dense_index, index_span, overlaps, store_parts
 
 
@@ -136,7 +136,7 @@ class Incoming:
 @dataclass
 class Landed:
     """The writer of the bytes an incoming copy (``what``) wrote, once a wait observed the phase of ``barrier`` it
-    completed (:meth:`CtaHazards.observed`): in the generic writes' table, as the agent of that barrier's phase
+    completed (:meth:`CtaHazards.observed`): in ``CtaHazards.landed``, as the agent of that barrier's phase
     completions (its SyncClock), at the epoch the completion released (the phase number plus one)."""
     what: str
     barrier: object
@@ -190,6 +190,7 @@ class CtaHazards:
     rd: dict | None = None  # context name -> per byte (epoch << 24) | read-op index; None: off
     wr: dict | None = None  # the same for generic writes
     at: dict | None = None  # the same for generic atomics (red / atom on SMEM)
+    landed: dict | None = None  # the same for the asynchronous copies a wait observed, per mbarrier (Landed)
     # context name -> context, where writes are tracked; weak: a context holds its CTA, which holds these, and
     # a batch's CTAs are freed by reference counting, not the cyclic GC (machine.Batch.release)
     members: weakref.WeakValueDictionary = field(default_factory=weakref.WeakValueDictionary)
@@ -216,6 +217,7 @@ class CtaHazards:
         self.rd = EpochTable()
         self.wr = EpochTable()
         self.at = EpochTable()
+        self.landed = EpochTable()
         self.size = size
 
     def join(self, ctx):
@@ -261,7 +263,7 @@ class CtaHazards:
         """A race (``race``) if another warp's access recorded in ``tables`` at ``idx`` is not
         ordered before the access by ``hb``'s warp (``what`` ``verb`` those bytes): whether there was one."""
         unordered = self._unordered(hb, tables, idx)
-        if unordered is not None and isinstance(unordered[2], Landed):
+        if unordered is not None and tables is self.landed:
             _, byte, landed = unordered
             phase = (int(tables[unordered[0]][byte]) >> 24) - 1
             b = landed.barrier
@@ -304,6 +306,8 @@ class CtaHazards:
             self._check_ordered(clock, self.wr, idx, "reads", what)
         if self.at:
             self._check_ordered(clock, self.at, idx, "reads", what)
+        if self.landed and not _passes_on_bounds(clock, self.landed, index_span(idx)):
+            self._check_ordered(clock, self.landed, idx, "reads", what)
         by = by or clock
         self._record(self.rd, by.key, idx, self._tag(by, op))
 
@@ -337,7 +341,7 @@ class CtaHazards:
         if ctx is None:
             return
         parts = store_parts(ctx, offs, nbytes)
-        tables = [t for t in (self.wr, self.rd, self.at) if t]  # (a table without records cannot race: atomics')
+        tables = [t for t in (self.wr, self.rd, self.at, self.landed) if t]  # (one without records cannot race)
         for clock, idx, span in parts:
             for t in tables:
                 if not _passes_on_bounds(clock, t, span):
@@ -350,7 +354,7 @@ class CtaHazards:
         [lo, hi) (or of ``nbytes`` at each of ``offs``): every earlier read of those bytes must
         happen-before its issue. The bytes then belong to the copy (``incoming``): earlier generic
         writes are forgotten."""
-        if not self.rd and not self.wr:
+        if not self.rd and not self.wr and not self.landed:
             return
         hb = writer.hb.joined(writer) if writer.hb is not None else None
         idx = slice(lo, hi) if offs is None or not nbytes else access_index(offs, nbytes)
@@ -365,6 +369,8 @@ class CtaHazards:
                                                           wait=bar or ' on the barrier that orders them'))
         self._check_ordered(hb, self.wr, idx, "overwrites", what)
         self._check_ordered(hb, self.at, idx, "overwrites", what)
+        if self.landed:
+            self._check_ordered(hb, self.landed, idx, "overwrites", what)
         self._forget_writes(idx)
 
     def barrier_init(self, clock, addr: int, op):
@@ -405,8 +411,8 @@ class CtaHazards:
         own = self.fences.get(hb.key)
         mine = own[-1][1] if own else {}
         for table, key, top in [(t, k, top) for t in (self.wr, self.at) for k, top in t.recorded(index_span(idx))]:
-            if hb.own(key) or only is not None and key not in only or isinstance(key, SyncClock):
-                continue  # (an asynchronous copy's writes are the async proxy's: no proxy fence orders them)
+            if hb.own(key) or only is not None and key not in only:
+                continue
             tags = table[key]
             known = hb.knows(key)
             theirs = max((f for f, _ in self.fences.get(key, ()) if f <= known), default=0)
@@ -424,6 +430,7 @@ class CtaHazards:
         span = index_span(idx)
         self.wr.forget(idx, span)
         self.at.forget(idx, span)
+        self.landed.forget(idx, span)
 
     # ---------------------------------------------------------------- recording
     def add_incoming(self, lo: int, hi: int, barrier, phase_before: int, what: str):
@@ -456,10 +463,12 @@ class CtaHazards:
         MMAs a completed phase's tcgen05.commit tracked are complete; ``by``'s own tcgen05 operations are ordered
         after them only from its next ``tcgen05.fence::after_thread_sync`` (:meth:`check_after_thread_sync`)."""
         if self.incoming:
-            done = [r for r in self.incoming if r.barrier is barrier and barrier.phase > r.phase]
-            self.incoming = [r for r in self.incoming if not any(r is d for d in done)]
+            done, left = [], []
+            for r in self.incoming:
+                (done if r.barrier is barrier and barrier.phase > r.phase else left).append(r)
+            self.incoming = left
             self.changes[0] += 1
-            if by is not None and by.hb is not None and self.wr is not None:
+            if by is not None and by.hb is not None and self.landed is not None:
                 for r in done:
                     self._landed(r)
         if self.tmem:
@@ -484,7 +493,7 @@ class CtaHazards:
         if oi is None:
             oi = self._read_op_ids[site] = len(self.read_ops)
             self.read_ops.append(Landed(r.what, r.barrier))
-        self._record(self.wr, s, slice(r.lo, r.hi), ((r.phase + 1) << 24) | oi)
+        self._record(self.landed, s, slice(r.lo, r.hi), ((r.phase + 1) << 24) | oi)
 
     def thread_sync_fence(self, ctx, after: bool):
         """``tcgen05.fence::after_thread_sync`` (``after``) or ``::before_thread_sync`` by ``ctx`` (PTX ISA 9.1
@@ -661,6 +670,8 @@ class CtaHazards:
             idx = access_index(o, nbytes)
             self._check_ordered(clock, self.wr, idx, "updates", "this atomic")
             self._check_ordered(clock, self.rd, idx, "updates", "this atomic")
+            if self.landed:
+                self._check_ordered(clock, self.landed, idx, "updates", "this atomic")
             self._record(self.at, clock.key, idx, self._tag(clock, ctx.cur_op))
 
     def _unfenced(self, ctx_key, size: int) -> _Unfenced:

@@ -479,12 +479,10 @@ class CtaHazards:
                     self.unsynced[by.name] = (self.unsynced.get(by.name, []) + [(w, by.cur_op) for w in done])[-64:]
 
     def _landed(self, r: Incoming):
-        """The incoming copy ``r``, whose phase a wait observed, wrote its bytes: a later access of them by a warp that
-        is not ordered after that phase's completion (it did not acquire it, nor a clock that holds it) is a race,
-        though the copy has landed in the emulator (PTX ISA 9.1 §9.7.13.15.16: the wait that observes the phase
-        makes the copy's writes visible to its thread; others are ordered after it through that thread). Not
-        recorded where the phase's completion released no clock (an untracked release: a missed race, never a
-        false one)."""
+        """The incoming copy ``r``, whose phase a wait observed, wrote its bytes: a later access of them by a warp not
+        ordered after that phase's completion is a race, though the copy landed in the emulator (PTX ISA 9.1
+        §9.7.13.15.16: the wait makes the copy's writes visible to its thread, others are ordered after it through
+        that thread). Not recorded where the completion released no clock (a missed race, never a false one)."""
         s = sync_of(r.barrier)
         if r.phase not in s.done:
             return
@@ -789,10 +787,6 @@ def _fenced_before(r: TmemRead, hb) -> bool:
     after_thread_sync."""
     known = hb.tcgen05_synced
     return r.fence is not None and known is not None and all(known.get(k, 0) >= e for k, e in r.fence.items())
-
-
-
-
 
 
 def op_where(op) -> str:

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from mgpu.dialect.diagnostics.emulator import sync as diag
 from mgpu.emulator.happens_before import sync_of
-from mgpu.emulator.hazards import RaceError, race
+from mgpu.emulator.races import RaceError, race
 
 
 class PeerAccesses:

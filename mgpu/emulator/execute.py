@@ -165,7 +165,7 @@ def run_block(cb: CompiledBlock, ctx, R: Registers):
     ctx.steps += n
     if m.steps > m.max_steps:
         raise StepLimitExceeded(diag.RUN_EXCEEDED_STEPS.format(max_steps=m.max_steps))
-    races = m.races  # (a run that reports races and goes on: hazards.RaceReports locates them at ctx.cur_op)
+    races = m.races  # (a run that reports races and goes on: races.RaceReports locates them at ctx.cur_op)
     if fuse.enabled and m.tracer is None:  # (the instructions were counted unfused)
         if ctx.hb is None:
             if cb.fused is not None and races is None:

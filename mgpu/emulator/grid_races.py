@@ -54,7 +54,7 @@ import numpy as np
 from mgpu.dialect.diagnostics.emulator import sync as diag
 from mgpu.emulator.gmem_records import Record, Records
 from mgpu.emulator.gmem_region import Boxes, Indexed, Region
-from mgpu.emulator.hazards import race
+from mgpu.emulator.races import race
 
 READ, WRITE, ATOMIC = "r", "w", "a"
 SAME = "s"  # per byte: the size of the plain stores, all leaving it unchanged, that wrote it (0: none such)

@@ -14,8 +14,12 @@ program that forgets a wait would silently get the right answer. Tracked per CTA
   and an MMA's operand read (wgmma, tcgen05.mma, tcgen05.cp), ordered by its issuer's clock: a CTA
   pair's MMA reads its peer's SMEM, which jax's partitioned loads complete on the leader's barrier,
   the one the MMA warp waits on (tests/flagship/test_cta_pair_loads.py).
-  (Approximation: one waiting thread makes the bytes visible to the whole CTA; PTX requires each
-  reader to be ordered after a waiter, e.g. by bar.sync, which Mosaic's kernels always do.)
+  Once a wait of the CTA observed that completion, the bytes are recorded in ``landed`` (where tracked)
+  as written by the barrier's phase completions (``Landed``), at the epoch it released: each later
+  access is checked warp by warp, ordered only if its warp acquired that phase or a clock that holds
+  it (PTX requires each reader to be ordered after a waiter, e.g. by bar.sync). (A copy into a peer
+  CTA's SMEM, observed at the barrier's CTA, stays incoming: one warp of the accessing context
+  ordered after the completion counts for all.)
   Another copy into those bytes, completing a later phase of the same barrier of this CTA, before
   any wait observed the first one's, is a race too: the two writes are unordered, and the first
   one's data is lost unread (a pipeline slot refilled before its consumers waited for it).
@@ -55,69 +59,16 @@ program that forgets a wait would silently get the right answer. Tracked per CTA
 
 from __future__ import annotations
 
-import threading
 import weakref
-from contextlib import contextmanager
 from dataclasses import dataclass, field
 
 import numpy as np
 
 from mgpu.dialect.diagnostics.emulator import sync as diag
 from mgpu.emulator.epoch_table import EpochTable
-from mgpu.emulator.errors import EmulatorError, located
-from mgpu.emulator.happens_before import saw_completion
+from mgpu.emulator.happens_before import saw_completion, sync_of
+from mgpu.emulator.races import op_where, race
 from mgpu.emulator.smem_index import access_index, byte_at, dense_index, index_span, overlaps, store_parts
-
-
-class RaceError(EmulatorError):
-    """A generic access to SMEM that an asynchronous copy still owns."""
-
-
-_REPORTING = threading.local()  # .reports: the RaceReports of the run on this thread that reports races, or None
-
-
-@dataclass
-class RaceReports:
-    """The races of a run that reports them and goes on (``Kernel.run(on_race="report")``), as compute-sanitizer's
-    racecheck does: each distinct race once (its message and where the user wrote the op, else the op: jax lowers
-    one line of the user's to many ops), located at the first op of the context that ``machine`` was running (its
-    ``cur_op``: run_block keeps it in such a run), with how many times it happened. The access that races then
-    goes on as the schedule ran it (the copy's data is there: machine.py)."""
-    machine: object
-    found: dict = field(default_factory=dict)  # (message, source or location) -> [RaceError, times]
-
-    def add(self, err: RaceError) -> None:
-        ctx = self.machine.running
-        op = getattr(ctx, "cur_op", None)
-        if op is not None:
-            err = located(err, op)
-        seen = self.found.setdefault((err.message, err.source or err.location), [err, 0])
-        seen[1] += 1
-
-    def races(self) -> list[tuple[RaceError, int]]:
-        """(the race, how many times) of each, in the order first found."""
-        return [(err, times) for err, times in self.found.values()]
-
-
-@contextmanager
-def reporting(reports: RaceReports | None):
-    """Races found on this thread are reported to ``reports`` (None: raised) until the block ends."""
-    before = getattr(_REPORTING, "reports", None)
-    _REPORTING.reports = reports
-    try:
-        yield
-    finally:
-        _REPORTING.reports = before
-
-
-def race(message: str, op=None) -> None:
-    """A race: a RaceError raised, or, in a run that reports races (``reporting``), reported; the caller then goes
-    on as if the access were ordered. ``op``: the op it is located at, when not the one running (cta_exit.py)."""
-    err = RaceError(message) if op is None else located(RaceError(message), op)
-    reports = getattr(_REPORTING, "reports", None)
-    if reports is None:
-        raise err
-    reports.add(err)
 
 
 @dataclass
@@ -127,6 +78,15 @@ class Incoming:
     barrier: object  # barriers.MBarrier, or the cp.async group the copy belongs to (handlers/cp_async.py)
     phase: int  # visible once barrier.phase > phase has been observed by a wait
     what: str
+
+
+@dataclass
+class Landed:
+    """The writer of the bytes an incoming copy (``what``) wrote, once a wait observed the phase of ``barrier`` it
+    completed (:meth:`CtaHazards.observed`): in ``CtaHazards.landed``, as the agent of that barrier's phase
+    completions (its SyncClock), at the epoch the completion released (the phase number plus one)."""
+    what: str
+    barrier: object
 
 
 @dataclass
@@ -177,6 +137,7 @@ class CtaHazards:
     rd: dict | None = None  # context name -> per byte (epoch << 24) | read-op index; None: off
     wr: dict | None = None  # the same for generic writes
     at: dict | None = None  # the same for generic atomics (red / atom on SMEM)
+    landed: dict | None = None  # the same for the asynchronous copies a wait observed, per mbarrier (Landed)
     # context name -> context, where writes are tracked; weak: a context holds its CTA, which holds these, and
     # a batch's CTAs are freed by reference counting, not the cyclic GC (machine.Batch.release)
     members: weakref.WeakValueDictionary = field(default_factory=weakref.WeakValueDictionary)
@@ -203,6 +164,7 @@ class CtaHazards:
         self.rd = EpochTable()
         self.wr = EpochTable()
         self.at = EpochTable()
+        self.landed = EpochTable()
         self.size = size
 
     def join(self, ctx):
@@ -248,7 +210,14 @@ class CtaHazards:
         """A race (``race``) if another warp's access recorded in ``tables`` at ``idx`` is not
         ordered before the access by ``hb``'s warp (``what`` ``verb`` those bytes): whether there was one."""
         unordered = self._unordered(hb, tables, idx)
-        if unordered is not None:
+        if unordered is not None and tables is self.landed:
+            _, byte, landed = unordered
+            phase = (int(tables[unordered[0]][byte]) >> 24) - 1
+            b = landed.barrier
+            race(diag.RACE_LANDED_COPY_UNORDERED.format(what=what, verb=verb, byte=byte, what2=landed.what,
+                                                        phase=phase, cta=b.cta, addr=b.address,
+                                                        wait_hint=b.wait_hint(phase)))
+        elif unordered is not None:
             key, byte, op = unordered
             other = "wrote" if tables is self.wr else "atomically updated" if tables is self.at else "read"
             between = f"it and {hb.key}" if hb is not None and not hb.others else "them"
@@ -289,13 +258,15 @@ class CtaHazards:
         records without a call each (a wgmma's two reads cost a third less)."""
         by = by or clock
         tag = self._tag(by, op)
-        wr, at, rd, size = self.wr, self.at, self.rd, self.size
+        wr, at, landed, rd, size = self.wr, self.at, self.landed, self.rd, self.size
         for offs, nbytes in reads:
             idx = access_index(offs, nbytes)
             if wr:
                 self._check_ordered(clock, wr, idx, "reads", what)
             if at:
                 self._check_ordered(clock, at, idx, "reads", what)
+            if landed and not _passes_on_bounds(clock, landed, index_span(idx)):
+                self._check_ordered(clock, landed, idx, "reads", what)
             rd.record(by.key, size, dense_index(idx, size), index_span(idx), tag)
 
     def async_read(self, ctx, lo: int, hi: int, what: str):
@@ -328,7 +299,7 @@ class CtaHazards:
         if ctx is None:
             return
         parts = store_parts(ctx, offs, nbytes)
-        tables = [t for t in (self.wr, self.rd, self.at) if t]  # (a table without records cannot race: atomics')
+        tables = [t for t in (self.wr, self.rd, self.at, self.landed) if t]  # (a table without records cannot race: atomics')
         # (a table every part passes on the bounds of the store's whole span is not checked part by part: the reads'
         # where a warpgroup's epilogue stores; not the writes', where the other warps' parts of its earlier stores
         # lie in that span, in epochs the storing warps do not know yet)
@@ -346,7 +317,7 @@ class CtaHazards:
         [lo, hi) (or of ``nbytes`` at each of ``offs``): every earlier read of those bytes must
         happen-before its issue. The bytes then belong to the copy (``incoming``): earlier generic
         writes are forgotten."""
-        if not self.rd and not self.wr:
+        if not self.rd and not self.wr and not self.landed:
             return
         hb = writer.hb.joined(writer) if writer.hb is not None else None
         idx = slice(lo, hi) if offs is None or not nbytes else access_index(offs, nbytes)
@@ -361,6 +332,8 @@ class CtaHazards:
                                                           wait=bar or ' on the barrier that orders them'))
         self._check_ordered(hb, self.wr, idx, "overwrites", what)
         self._check_ordered(hb, self.at, idx, "overwrites", what)
+        if self.landed:
+            self._check_ordered(hb, self.landed, idx, "overwrites", what)
         self._forget_writes(idx)
 
     def barrier_init(self, clock, addr: int, op):
@@ -423,6 +396,7 @@ class CtaHazards:
         span = index_span(idx)
         self.wr.forget(idx, span)
         self.at.forget(idx, span)
+        self.landed.forget(idx, span)
 
     # ---------------------------------------------------------------- recording
     def add_incoming(self, lo: int, hi: int, barrier, phase_before: int, what: str):
@@ -455,14 +429,35 @@ class CtaHazards:
         MMAs a completed phase's tcgen05.commit tracked are complete; ``by``'s own tcgen05 operations are ordered
         after them only from its next ``tcgen05.fence::after_thread_sync`` (:meth:`check_after_thread_sync`)."""
         if self.incoming:
-            self.incoming = [r for r in self.incoming if not (r.barrier is barrier and barrier.phase > r.phase)]
+            done, left = [], []
+            for r in self.incoming:
+                (done if r.barrier is barrier and barrier.phase > r.phase else left).append(r)
+            self.incoming = left
             self.changes[0] += 1
+            if by is not None and by.hb is not None and self.landed is not None:
+                for r in done:
+                    self._landed(r)
         if self.tmem:
             done = [w for w in self.tmem if any(b is barrier and barrier.phase > ph for b, ph in w.commits)]
             if done:
                 self.tmem = [w for w in self.tmem if not any(w is d for d in done)]
                 if by is not None:
                     self.unsynced[by.name] = (self.unsynced.get(by.name, []) + [(w, by.cur_op) for w in done])[-64:]
+
+    def _landed(self, r: Incoming):
+        """The incoming copy ``r``, whose phase a wait observed, wrote its bytes: a later access of them by a warp not
+        ordered after that phase's completion is a race, though the copy landed in the emulator (PTX ISA 9.1
+        §9.7.13.15.16: the wait makes the copy's writes visible to its thread, others are ordered after it through
+        that thread). Not recorded where the completion released no clock (a missed race, never a false one)."""
+        s = sync_of(r.barrier)
+        if r.phase not in s.done:
+            return
+        site = (r.what, id(r.barrier))  # (one record per copy site and barrier: the phase is the epoch)
+        oi = self._read_op_ids.get(site)
+        if oi is None:
+            oi = self._read_op_ids[site] = len(self.read_ops)
+            self.read_ops.append(Landed(r.what, r.barrier))
+        self._record(self.landed, s, slice(r.lo, r.hi), ((r.phase + 1) << 24) | oi)
 
     def thread_sync_fence(self, ctx, after: bool):
         """``tcgen05.fence::after_thread_sync`` (``after``) or ``::before_thread_sync`` by ``ctx`` (PTX ISA 9.1
@@ -639,6 +634,8 @@ class CtaHazards:
             idx = access_index(o, nbytes)
             self._check_ordered(clock, self.wr, idx, "updates", "this atomic")
             self._check_ordered(clock, self.rd, idx, "updates", "this atomic")
+            if self.landed:
+                self._check_ordered(clock, self.landed, idx, "updates", "this atomic")
             self._record(self.at, clock.key, idx, self._tag(clock, ctx.cur_op))
 
     def _unfenced(self, ctx_key, size: int) -> _Unfenced:
@@ -769,16 +766,3 @@ def _fenced_before(r: TmemRead, hb) -> bool:
     after_thread_sync."""
     known = hb.tcgen05_synced
     return r.fence is not None and known is not None and all(known.get(k, 0) >= e for k, e in r.fence.items())
-
-
-
-
-
-
-def op_where(op) -> str:
-    """`` at FILE:LINE:COL`` of a recorded op, and where the user wrote it if the IR says ('' where
-    none was recorded)."""
-    from mgpu.dialect.diagnostics import location_of
-    from mgpu.dialect.source_locations import source_suffix
-
-    return f" at {location_of(op)}{source_suffix(op)}" if op is not None else ""

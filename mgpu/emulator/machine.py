@@ -240,7 +240,7 @@ class Machine:
         self.tracer = None  # (an instance attribute: run_block reads it on every block entry)
         self.clusters: ClusterScheduler | None = None  # the current launch's (cluster_launch.py)
         self.running: Context | None = None  # the context the scheduler resumed last (None: host code)
-        self.races = None  # hazards.RaceReports of a run that reports races and goes on (None: they raise)
+        self.races = None  # races.RaceReports of a run that reports races and goes on (None: they raise)
         self._warnings: dict[str, list] = {}
         self.printf = PrintfFifo()  # what gpu.printf printed (run.py gives it the stream to write to)
         self._ordering: dict = {}  # id(launch body) -> (body, its op ordering CTAs through GMEM, or None)

@@ -56,7 +56,7 @@ from xdsl.traits import is_side_effect_free
 
 from mgpu.dialect.diagnostics import op_name
 from mgpu.dialect.diagnostics.emulator import tensor_core as diag
-from mgpu.emulator.hazards import op_where, race
+from mgpu.emulator.races import op_where, race
 
 # register renamings: their results are their operands' registers, moved (see above)
 MOVES = frozenset({

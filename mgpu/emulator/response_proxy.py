@@ -19,7 +19,7 @@ from __future__ import annotations
 import numpy as np
 
 from mgpu.dialect.diagnostics.emulator import sync as diag
-from mgpu.emulator.hazards import op_where, race
+from mgpu.emulator.races import op_where, race
 
 
 class RestrictedFences:

@@ -44,7 +44,7 @@ from mgpu.dialect.verifier import dominance_violation
 from mgpu.emulator import host_replay, pool
 from mgpu.emulator.errors import DeadlockError, EmulatorError, InputError, StepLimitExceeded
 from mgpu.emulator.execute import run_block
-from mgpu.emulator.hazards import RaceReports, reporting
+from mgpu.emulator.races import RaceReports, reporting
 from mgpu.emulator.jobs import Jobs, communication
 from mgpu.emulator.handlers import HANDLERS
 from mgpu.emulator.sub_byte_buffers import FLOAT4, SIGNED, as_sub_byte, pack, sub_byte_bits, unpack
@@ -273,7 +273,7 @@ class Kernel:
         the cluster scheduler's answers to clusterlaunchcontrol.try_cancel (cluster_launch.py;
         None: every request succeeds while a cluster is left). ``report_races``: a race is not a RaceError ending
         the run but reported in ``Report.races`` (each distinct one once, with how many times it happened), and
-        the run goes on as the schedule ran it (hazards.RaceReports); deadlocks, faults and limits still raise.
+        the run goes on as the schedule ran it (races.RaceReports); deadlocks, faults and limits still raise.
         ``jobs``: the processes a launch's independent CTAs may run on (jobs.py: the same bits, errors and
         races as one process; jobs.default_jobs() is the machine's cores).
 

@@ -15,7 +15,7 @@ import jax
 
 from mgpu.emulator import errors as emulator_errors
 from mgpu.emulator.barriers import MBarrierError
-from mgpu.emulator.hazards import RaceError as _EmulatorRace
+from mgpu.emulator.races import RaceError as _EmulatorRace
 from mgpu.emulator.run import TimeLimitExceeded
 
 

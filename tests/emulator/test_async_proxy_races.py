@@ -19,7 +19,8 @@ import numpy as np
 import pytest
 
 from mgpu.emulator.barriers import MBarrierTable
-from mgpu.emulator.hazards import CtaHazards, RaceError
+from mgpu.emulator.hazards import CtaHazards
+from mgpu.emulator.races import RaceError
 
 FIRST = "the TMA load at k.mlir:1:1"
 SECOND = "the TMA load at k.mlir:2:1"

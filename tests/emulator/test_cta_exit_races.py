@@ -11,7 +11,7 @@ import re
 
 import pytest
 
-from mgpu.emulator.hazards import RaceError
+from mgpu.emulator.races import RaceError
 from tests.emulator.test_mapa import STORE
 from tests.emulator.test_peer_smem_races import ARRIVE, INIT, LOAD, SYNC, WAIT, _run
 

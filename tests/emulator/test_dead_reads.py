@@ -14,7 +14,7 @@ import pytest
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.dead_ops import dead_ops
 from mgpu.emulator.handlers import HANDLERS
-from mgpu.emulator.hazards import RaceError
+from mgpu.emulator.races import RaceError
 from mgpu.emulator.run import run
 
 from tests.support.kernel_text import kernel

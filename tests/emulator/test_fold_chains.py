@@ -9,7 +9,7 @@ import pytest
 
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator import fold_chains, fuse
-from mgpu.emulator.hazards import RaceError
+from mgpu.emulator.races import RaceError
 from mgpu.emulator.run import Kernel
 from tests.emulator import test_register_races as rr
 from tests.emulator.test_tracked_fusion import RACY

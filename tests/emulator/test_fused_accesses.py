@@ -13,7 +13,7 @@ import pytest
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator import fuse, lanes, memory
 from mgpu.emulator.errors import EmulatorError, MemoryFault
-from mgpu.emulator.hazards import RaceError
+from mgpu.emulator.races import RaceError
 from mgpu.emulator.machine import Machine
 from mgpu.emulator.run import Kernel
 

@@ -16,7 +16,7 @@ import pytest
 
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator import jobs
-from mgpu.emulator.hazards import RaceError
+from mgpu.emulator.races import RaceError
 from mgpu.emulator.grid_races import GridAccesses
 from mgpu.emulator.machine import Machine
 from mgpu.emulator.memory import Heap

@@ -15,7 +15,7 @@ import pytest
 from mgpu.emulator import gmem_records
 from mgpu.emulator.gmem_records import Records
 from mgpu.emulator.grid_races import ATOMIC, READ, WRITE, GridAccesses
-from mgpu.emulator.hazards import RaceError, reporting
+from mgpu.emulator.races import RaceError, reporting
 from mgpu.emulator.memory import Allocation
 from mgpu.emulator.tma import TensorMap
 

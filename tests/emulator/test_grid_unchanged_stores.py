@@ -14,7 +14,7 @@ import pytest
 
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.grid_races import READ, WRITE, GridAccesses
-from mgpu.emulator.hazards import RaceError
+from mgpu.emulator.races import RaceError
 from mgpu.emulator.machine import Machine
 from mgpu.emulator.memory import Allocation
 from mgpu.emulator.run import Kernel

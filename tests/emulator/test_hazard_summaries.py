@@ -13,7 +13,8 @@ import pytest
 
 from mgpu.emulator import happens_before as hbm
 from mgpu.emulator.epoch_table import BLOCK_SHIFT, EpochTable
-from mgpu.emulator.hazards import CtaHazards, RaceError
+from mgpu.emulator.hazards import CtaHazards
+from mgpu.emulator.races import RaceError
 
 SMEM = 4096
 

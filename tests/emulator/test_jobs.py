@@ -17,7 +17,7 @@ from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator import jobs
 from mgpu.emulator.errors import EmulatorError, StepLimitExceeded
 from mgpu.emulator.gmem_record import GmemRecord
-from mgpu.emulator.hazards import RaceError
+from mgpu.emulator.races import RaceError
 from mgpu.emulator.run import Kernel
 from tests.emulator.grid_kernels import blocked_grid_inputs, blocked_grid_text
 from tests.emulator.test_batch_paths import BY_BLOCK_ID, ZEROS, path_kernel, race

@@ -9,7 +9,7 @@ import pytest
 
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.errors import DeadlockError, EmulatorError
-from mgpu.emulator.hazards import RaceError
+from mgpu.emulator.races import RaceError
 from mgpu.emulator.run import run
 
 CORPUS = Path(__file__).resolve().parent.parent / "corpus"

@@ -12,7 +12,7 @@ import numpy as np
 import pytest
 
 from mgpu.dialect.context import make_context, parse_module
-from mgpu.emulator.hazards import RaceError
+from mgpu.emulator.races import RaceError
 from mgpu.emulator.run import Kernel
 from tests.emulator.test_mapa import BODY, STORE
 from tests.support.kernel_text import cluster_kernel

@@ -1,4 +1,4 @@
-"""A run that reports races and goes on (``Kernel.run(report_races=True)``, hazards.RaceReports), as
+"""A run that reports races and goes on (``Kernel.run(report_races=True)``, races.RaceReports), as
 compute-sanitizer's racecheck does: the corpus payloads of test_faults.py with a wait removed each report the
 race their default run raises, located the same, and run to the end as the schedule ran them; what cannot go on
 (a deadlock) still raises; a kernel without a race reports none and gives the same bits.
@@ -11,7 +11,7 @@ import pytest
 
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.errors import DeadlockError
-from mgpu.emulator.hazards import RaceError, RaceReports, reporting
+from mgpu.emulator.races import RaceError, RaceReports, reporting
 from mgpu.emulator.machine import Machine
 from mgpu.emulator.register_hazards import WgmmaRegisters
 from mgpu.emulator.run import Kernel

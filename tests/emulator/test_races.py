@@ -15,7 +15,7 @@ import pytest
 
 from mgpu.emulator import happens_before as hbm
 from mgpu.emulator.barriers import MBarrierTable
-from mgpu.emulator.hazards import RaceError
+from mgpu.emulator.races import RaceError
 from mgpu.emulator.machine import CTA, Cluster, Context, Machine, NamedBarrier
 
 SMEM = 4096

@@ -11,7 +11,7 @@ import re
 import numpy as np
 import pytest
 
-from mgpu.emulator.hazards import RaceError
+from mgpu.emulator.races import RaceError
 
 from tests.emulator.test_register_races import EXPECTED, FENCE, FIRST_WGMMA, NAME, TEXT, WAIT, _line, _run
 from tests.emulator.test_wgmma_fence_pinning import FLOATING, PIN, ZERO

@@ -13,7 +13,7 @@ import pytest
 
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.errors import DeadlockError
-from mgpu.emulator.hazards import RaceError
+from mgpu.emulator.races import RaceError
 from mgpu.emulator.run import run
 
 HERE = Path(__file__).resolve().parent / "cluster_barrier"

@@ -612,6 +612,40 @@ def test_bar_sync_with_a_barrier_id_that_differs_between_threads_is_an_error():
     assert "'llvm.inline_asm' op bar.sync: threads of one warpgroup use different barrier ids [0, 1]" in str(ei.value)
 
 
+# warp w of the warpgroup: barrier id %wid = w + 1, thread count %wn = 64 for warp 0, else 128
+_PER_WARP = '''      %t = "arith.index_cast"(%tid) : (index) -> i32
+      %c5 = "arith.constant"() <{value = 5 : i32}> : () -> i32
+      %w = "arith.shrui"(%t, %c5) : (i32, i32) -> i32
+      %one = "arith.constant"() <{value = 1 : i32}> : () -> i32
+      %z = "arith.constant"() <{value = 0 : i32}> : () -> i32
+      %c64 = "arith.constant"() <{value = 64 : i32}> : () -> i32
+      %c128 = "arith.constant"() <{value = 128 : i32}> : () -> i32
+      %w0 = "arith.cmpi"(%w, %z) <{predicate = 0 : i64}> : (i32, i32) -> i1
+      %wid = "arith.addi"(%w, %one) : (i32, i32) -> i32
+      %wn = "arith.select"(%w0, %c64, %c128) : (i1, i32, i32) -> i32
+'''
+
+
+@pytest.mark.parametrize("op, opcode, what, values", [
+    ('"nvvm.barrier"(%wid, %c128) <{operandSegmentSizes = array<i32: 1, 1>}> : (i32, i32) -> ()', "nvvm.barrier",
+     "ids", "[1, 2, 3, 4]"),
+    ('"nvvm.barrier"(%one, %wn) <{operandSegmentSizes = array<i32: 1, 1>}> : (i32, i32) -> ()', "nvvm.barrier",
+     "thread counts", "[64, 128]"),
+    ('"llvm.inline_asm"(%one, %wn) <{asm_string = "bar.arrive $0, $1;", constraints = "r,r", has_side_effects}> : '
+     '(i32, i32) -> ()', "bar.arrive", "thread counts", "[64, 128]"),
+])
+def test_warps_of_one_warpgroup_at_different_named_barriers_are_refused_at_the_op(op, opcode, what, values):
+    """On hardware each warp of a warpgroup may arrive at its own named barrier, or count a different total (PTX ISA
+    9.1 §9.7.13.1); the emulator runs the warpgroup's threads at one barrier: refused, located, saying so."""
+    with pytest.raises(EmulatorError) as ei:
+        _run(TID + _PER_WARP + f"      {op}\n")
+    text = kernel(TID + _PER_WARP + f"      {op}\n")
+    name = op.split('"')[1]
+    assert str(ei.value).startswith(
+        f"t.mlir:{_line_of(text, op)}:7: error: '{name}' op {opcode}: threads of one warpgroup use different barrier "
+        f"{what} {values}: not emulated")
+
+
 def test_the_dynamic_smem_window_follows_the_launch_size_of_each_run():
     # the SMEM size comes from an input: the window's size (a static value, cached per launch
     # geometry and SMEM size) must be the one of each run

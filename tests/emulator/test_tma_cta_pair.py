@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from mgpu.dialect.context import make_context, parse_module
-from mgpu.emulator.hazards import RaceError
+from mgpu.emulator.races import RaceError
 from mgpu.emulator.run import run
 
 KERNEL = Path(__file__).resolve().parent / "multicast" / "multicast.lane.payload.mlir"

@@ -12,7 +12,7 @@ import pytest
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.dialect.diagnostics import op_name
 from mgpu.emulator import fuse
-from mgpu.emulator.hazards import RaceError
+from mgpu.emulator.races import RaceError
 from mgpu.emulator.register_hazards import MOVE, RUN, Relevant, WgmmaRegisters
 from mgpu.emulator.run import Kernel
 from tests.emulator import test_register_races as rr

@@ -13,7 +13,7 @@ import pytest
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator import happens_before as hbm
 from mgpu.emulator.barriers import MBarrierTable
-from mgpu.emulator.hazards import RaceError
+from mgpu.emulator.races import RaceError
 from mgpu.emulator.machine import CTA, Context, Machine
 from mgpu.emulator.run import run
 

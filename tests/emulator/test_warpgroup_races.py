@@ -16,7 +16,8 @@ import pytest
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator import happens_before as hbm
 from mgpu.emulator.barriers import MBarrierTable
-from mgpu.emulator.hazards import CtaHazards, RaceError
+from mgpu.emulator.hazards import CtaHazards
+from mgpu.emulator.races import RaceError
 from mgpu.emulator.machine import CTA, Context, Machine
 from mgpu.emulator.run import run
 from mgpu.emulator.wgmma import decode_smem_descriptor, encode_smem_descriptor, load_operand

@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 
 from mgpu.dialect.context import make_context, parse_module
-from mgpu.emulator.hazards import RaceError
+from mgpu.emulator.races import RaceError
 from mgpu.emulator.run import run
 
 from tests.emulator.test_register_races import EXPECTED, FENCE, FIRST_WGMMA, INPUTS, NAME, TEXT

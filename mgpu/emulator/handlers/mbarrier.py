@@ -26,7 +26,7 @@ from mgpu.emulator.execute import threads_by_cta, wait_for
 from mgpu.emulator.handler_spec import Prepared, Registers
 from mgpu.emulator.handlers.ptx_operands import acting, operand_space, per_thread_value, ptx_args, values_at
 from mgpu.emulator.handlers.registry import handler, ptx_rule
-from mgpu.emulator.hazards import op_where, race
+from mgpu.emulator.races import op_where, race
 from mgpu.emulator.lanes import active, issuer, per_thread, uniform_at
 from mgpu.emulator.machine import Context
 from mgpu.emulator.memory import CLUSTER_MASK, CLUSTER_SHIFT

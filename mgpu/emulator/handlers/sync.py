@@ -78,11 +78,22 @@ def _nvvm_barrier(p: Prep):
         idx = active(ctx)
         if idx.size == 0:
             return None
-        ident = int(per_thread(R[bid], ctx.T)[idx[0]]) if bid is not None else 0
-        n = int(per_thread(R[cnt], ctx.T)[idx[0]]) if cnt is not None else ctx.cta.nthreads
+        ident = uniform(per_thread(R[bid], ctx.T)[idx], "ids", "nvvm.barrier") if bid is not None else 0
+        n = uniform(per_thread(R[cnt], ctx.T)[idx], "thread counts", "nvvm.barrier") if cnt is not None else ctx.cta.nthreads
         return barrier_wait(ctx, ident, idx.size, n)
 
     return run
+
+
+def uniform(values: np.ndarray, what: str, opcode: str) -> int:
+    """The one value the threads give a named barrier's operand (``what``: its ids or thread counts); refused where
+    they give several: warps of one warpgroup at different named barriers are not modelled (PTX ISA 9.1 §9.7.13.1:
+    the barrier is per warp; the emulator runs a warpgroup's threads at one barrier)."""
+    v0 = int(values[0])
+    if values.size > 1 and not (values == v0).all():
+        raise EmulatorError(diag.BARRIER_OPERAND_NOT_UNIFORM.format(opcode=opcode, what=what,
+                                                                    set=sorted(set(values.tolist()))))
+    return v0
 
 
 def barrier_operands(p: Prep, parsed: InlineAsm, ins: Instr, ident, count):
@@ -101,11 +112,8 @@ def barrier_operands(p: Prep, parsed: InlineAsm, ins: Instr, ident, count):
         idx = acting(ctx, ins, args)
         if idx.size == 0:
             return None
-        ids = values_at(ident, args, idx)
-        i0 = int(ids[0])
-        if ids.size > 1 and not (ids == i0).all():
-            raise EmulatorError(diag.BARRIER_ID_NOT_UNIFORM.format(opcode=ins.opcode, set=sorted(set(ids.tolist()))))
-        n = int(values_at(count, args, idx)[0]) if count is not None else ctx.cta.nthreads
+        i0 = uniform(values_at(ident, args, idx), "ids", ins.opcode)
+        n = uniform(values_at(count, args, idx), "thread counts", ins.opcode) if count is not None else ctx.cta.nthreads
         if cache is not None and ctx.mask is None and ctx.skey is not None:
             cache[ctx.skey] = (i0, n)
         return idx, i0, n

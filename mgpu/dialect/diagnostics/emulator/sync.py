@@ -43,7 +43,10 @@ PTX_BAR_ARRIVE_FORM = "bar.arrive needs a barrier id and a thread count: {ins_te
 PTX_BAR_RED_FORM = "only bar.red.{{or,and}}.pred p, a{{, b}}, {{!}}c is supported: {ins_text!r}"
 PTX_CLUSTER_ARRIVE_FORM = "unsupported barrier.cluster.arrive form: {ins_text!r}"
 PTX_CLUSTER_WAIT_FORM = "unsupported barrier.cluster.wait form: {ins_text!r}"
-BARRIER_ID_NOT_UNIFORM = "{opcode}: threads of one warpgroup use different barrier ids {set}"
+BARRIER_OPERAND_NOT_UNIFORM = ("{opcode}: threads of one warpgroup use different barrier {what} {set}: not emulated "
+                               "(the emulator runs the threads of a warpgroup at one named barrier with one expected "
+                               "thread count; warps of one instruction at different barriers, or counting different "
+                               "totals, are not modelled)")
 
 # ---- warp-collective instructions: elect, shfl, redux, vote (handlers/warp.py) ----
 
@@ -171,6 +174,12 @@ RACE_STATE_WAIT_OVERTAKEN = (
     "before the releases of phase {phase}; " + _STATE_UNDEFINED)
 RACE_ASYNC_WRITE_PENDING = ("race: this access {verb} shared memory [{lo:#x}, {hi:#x}) that {what} is still "
                             "writing; {wait_hint} first")
+RACE_LANDED_COPY_UNORDERED = ("race: {what} {verb} shared memory byte {byte:#x} that {what2} wrote, completing "
+                              "phase {phase} of the mbarrier at CTA {cta} SMEM {addr:#x}, with nothing ordering it "
+                              "after that completion: the copy's writes are visible to a thread that observed the "
+                              "phase and to threads ordered after one that did (PTX ISA 9.1 §9.7.13.15.16), not to "
+                              "threads ordered after the copy's issue only; {wait_hint}, or order the access after "
+                              "a thread that did (bar.sync, an mbarrier arrive after its wait)")
 RACE_STORE_OVERWRITES = ("race: this store overwrites shared memory [{lo:#x}, {hi:#x}) that {what} may still be "
                          "reading; commit the bulk group and wait for it (nvvm.cp.async.bulk.wait_group) first")
 

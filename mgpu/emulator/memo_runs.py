@@ -114,6 +114,10 @@ def replayed(run_all, ins: list[int], outs: list[int]):
             return None
         run_all(ctx, R)
         misses[0] += 1
+        if misses[0] > MISSES_MAX:  # (no more lookups: what the memo holds would only be kept alive)
+            memo.clear()
+            held[0] = 0
+            return None
         vals = [R[s] for s in outs]
         size = _nbytes(keep) + _nbytes(vals)
         if len(memo) >= MEMO_MAX or held[0] + size > MEMO_BYTES:

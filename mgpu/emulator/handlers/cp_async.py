@@ -8,12 +8,20 @@ warpgroup's ``cp.async.wait_group`` retires the group the copy was committed in;
 of them before that is a race. Copies not yet committed are not waited for by a wait_group.
 After a ``cp.async.mbarrier.arrive`` the warpgroup's copies so far belong to the mbarrier's
 current phase instead: a thread that observes its completion sees them (a wait_group no longer does).
+
+A wait_group makes the retired groups' copies visible to the waiting thread only (PTX ISA 9.1 §9.7.9.25.3.3:
+it waits for the executing thread's own cp.async-groups; §9.7.9.25.3: the writes are ordered only through
+those waits, or an mbarrier): another thread reads their bytes only ordered after that thread's wait (a
+bar.sync after it). So where warps are tracked the copies become, at the wait, generic writes of the warp
+that issued and waited for them (:meth:`CpAsyncGroup.land`): checked against later accesses as a store made
+there would be, the exact model (the copy's bytes are the issuing thread's from its wait on).
 """
 
 from __future__ import annotations
 
 import numpy as np
 
+from mgpu.arch import WARP_SIZE
 from mgpu.dialect.diagnostics import location_of
 from mgpu.dialect.diagnostics.emulator import memory as diag
 from mgpu.dialect.nvvm.cp_async import CpAsyncCommitGroupOp, CpAsyncMBarrierArriveOp, CpAsyncOp, CpAsyncWaitGroupOp
@@ -38,6 +46,18 @@ class CpAsyncGroup:
 
     def __init__(self):
         self.phase = 0
+        # where warps are tracked: (the issuing warp's index in its context, lo, hi, the cp.async op) per byte range
+        self.writes: list[tuple[int, int, int, object]] = []
+
+    def land(self, ctx) -> None:
+        """A wait_group of ``ctx`` retired this group: each copy's bytes become its issuing warp's write at that
+        warp's epoch now (the module's docstring says why). A warp whose threads did not run this wait (the groups
+        are the warpgroup's here, a thread's on hardware) is taken to have waited too: a race it has is missed."""
+        hz, hb = ctx.cta.hazards, ctx.hb
+        if hb is not None:
+            for w, lo, hi, op in self.writes:
+                hz.waited_write(hb.warps[w], lo, hi, op)
+        self.writes = []
 
 
 class CpAsyncGroups:
@@ -74,9 +94,10 @@ def _runs(dst: np.ndarray, nbytes: int) -> list[tuple[int, int]]:
     return [(int(seg[0]), int(seg[-1]) + nbytes) for seg in np.split(d, breaks)]
 
 
-def cp_async(ctx: Context, dst: np.ndarray, src: np.ndarray, nbytes: int, src_bytes, what: str) -> None:
+def cp_async(ctx: Context, threads: np.ndarray, dst: np.ndarray, src: np.ndarray, nbytes: int, src_bytes,
+             what: str) -> None:
     """The copies of ``nbytes`` from GMEM ``src`` to SMEM ``dst`` (per copy; of which ``src_bytes``
-    are read and the rest zero-filled, None: all), issued by ``ctx``'s threads."""
+    are read and the rest zero-filled, None: all), issued by ``ctx``'s threads ``threads`` (one per copy)."""
     cta, heap, smem = ctx.cta, ctx.machine.heap, ctx.cta.smem
     for k, (d, s) in enumerate(zip(dst.tolist(), src.tolist())):
         n = nbytes if src_bytes is None else min(int(src_bytes[k]), nbytes)
@@ -93,6 +114,10 @@ def cp_async(ctx: Context, dst: np.ndarray, src: np.ndarray, nbytes: int, src_by
         if hz.rd:
             hz.check_async_write(ctx, lo, hi, what)
         hz.add_incoming(lo, hi, group, 0, what)
+    if hz.wr is not None and ctx.hb is not None:
+        warps = threads // WARP_SIZE
+        for w in np.unique(warps).tolist():
+            group.writes += [(w, lo, hi, ctx.cur_op) for lo, hi in _runs(dst[warps == w], nbytes)]
     stats = ctx.machine.stats
     stats.bytes_read[GENERIC] += nbytes * dst.size
     stats.bytes_written[SMEM] += nbytes * dst.size
@@ -108,7 +133,7 @@ def _cp_async(p: Prep):
         idx = active(ctx)
         if idx.size:
             T = ctx.T
-            cp_async(ctx, per_thread(R[dst], T)[idx].astype(np.int64), per_thread(R[src], T)[idx].astype(np.int64),
+            cp_async(ctx, idx, per_thread(R[dst], T)[idx].astype(np.int64), per_thread(R[src], T)[idx].astype(np.int64),
                      nbytes, None if cp_size is None else per_thread(R[cp_size], T)[idx], what)
 
     return run
@@ -128,10 +153,11 @@ def _wait_group(p: Prep):
     n = p.op.n.value.data
 
     def run(ctx: Context, R: Registers):
-        # the copies completed at issue: the retired groups' bytes become visible
+        # the copies completed at issue: the retired groups' bytes become visible, to the waiting warps
         for cctx, _ in threads_by_cta(ctx, active(ctx)):
             for g in groups_of(cctx).wait(n):
                 cctx.cta.hazards.observed(g)
+                g.land(cctx)
 
     return run
 
@@ -159,5 +185,7 @@ def _mbarrier_arrive(p: Prep):
         b = mbarrier_at(ctx, SMEM, int(addrs[0]))
         groups = groups_of(ctx)
         ctx.cta.hazards.retarget([groups.open, *groups.committed], b, b.phase)
+        for g in (groups.open, *groups.committed):  # (visible to the phase's observers now: hazards.Landed)
+            g.writes = []
 
     return run

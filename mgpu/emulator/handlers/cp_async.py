@@ -4,17 +4,20 @@ their nvvm spellings; or tracked by an mbarrier, ``cp.async.mbarrier.arrive`` (�
 
 As for the bulk copies, a copy completes at issue (machine.py), so what is checked is the
 ordering: the copied bytes belong to the copy (hazards.py, ``incoming``) until the issuing
-warpgroup's ``cp.async.wait_group`` retires the group the copy was committed in; a generic access
+warp's ``cp.async.wait_group`` retires the group the copy was committed in; a generic access
 of them before that is a race. Copies not yet committed are not waited for by a wait_group.
-After a ``cp.async.mbarrier.arrive`` the warpgroup's copies so far belong to the mbarrier's
+After a ``cp.async.mbarrier.arrive`` the warp's copies so far belong to the mbarrier's
 current phase instead: a thread that observes its completion sees them (a wait_group no longer does).
 
-A wait_group makes the retired groups' copies visible to the waiting thread only (PTX ISA 9.1 §9.7.9.25.3.3:
-it waits for the executing thread's own cp.async-groups; §9.7.9.25.3: the writes are ordered only through
-those waits, or an mbarrier): another thread reads their bytes only ordered after that thread's wait (a
-bar.sync after it). So where warps are tracked the copies become, at the wait, generic writes of the warp
-that issued and waited for them (:meth:`CpAsyncGroup.land`): checked against later accesses as a store made
-there would be, the exact model (the copy's bytes are the issuing thread's from its wait on).
+The groups are a thread's (PTX ISA 9.1 §9.7.9.25.3.2: a commit groups the executing thread's copies;
+§9.7.9.25.3.3: a wait_group waits for the executing thread's groups), kept here per warp (a warp's threads
+commit and wait together in jax's kernels: launch_context.py:2350-2352 at the 0.12.0.1 wheel). A wait_group
+makes the copies visible to the waiting thread only (§9.7.9.25.3: their writes are ordered only through those
+waits, or an mbarrier): another thread reads their bytes only ordered after that thread's wait (jax's
+await_cp_async_copy follows it by a warpgroup barrier for that). So where warps are tracked the copies become,
+at the wait, generic writes of the warp that issued and waited for them (:meth:`CpAsyncGroup.land`), checked
+against later accesses as a store made there would be: the exact model, as the copy's bytes are the issuing
+thread's from its wait on, and every other thread's through what orders it after that thread.
 """
 
 from __future__ import annotations
@@ -37,7 +40,7 @@ from mgpu.emulator.types import GENERIC, SMEM, ptr_space
 
 
 class CpAsyncGroup:
-    """The copies of one commit group of one warpgroup: a stand-in for the mbarrier of the
+    """The copies of one commit group of one warp: a stand-in for the mbarrier of the
     copies' ``incoming`` ranges (hazards.py), whose one phase completes when a wait_group retires
     the group."""
 
@@ -46,22 +49,19 @@ class CpAsyncGroup:
 
     def __init__(self):
         self.phase = 0
-        # where warps are tracked: (the issuing warp's index in its context, lo, hi, the cp.async op) per byte range
-        self.writes: list[tuple[int, int, int, object]] = []
+        self.writes: list[tuple[int, int, object]] = []  # where warps are tracked: (lo, hi, the cp.async op)
 
-    def land(self, ctx) -> None:
-        """A wait_group of ``ctx`` retired this group: each copy's bytes become its issuing warp's write at that
-        warp's epoch now (the module's docstring says why). A warp whose threads did not run this wait (the groups
-        are the warpgroup's here, a thread's on hardware) is taken to have waited too: a race it has is missed."""
-        hz, hb = ctx.cta.hazards, ctx.hb
-        if hb is not None:
-            for w, lo, hi, op in self.writes:
-                hz.waited_write(hb.warps[w], lo, hi, op)
+    def land(self, ctx, warp: int) -> None:
+        """A wait_group of warp ``warp`` of ``ctx`` retired this group, its: each copy's bytes become that warp's
+        write at its epoch now (the module's docstring says why)."""
+        if ctx.hb is not None:
+            for lo, hi, op in self.writes:
+                ctx.cta.hazards.waited_write(ctx.hb.warps[warp], lo, hi, op)
         self.writes = []
 
 
 class CpAsyncGroups:
-    """One warpgroup's open group and its committed, not yet retired groups (oldest first)."""
+    """One warp's open group and its committed, not yet retired groups (oldest first)."""
 
     def __init__(self):
         self.open = CpAsyncGroup()
@@ -80,11 +80,19 @@ class CpAsyncGroups:
         return done
 
 
-def groups_of(ctx: Context) -> CpAsyncGroups:
-    g = ctx.cta.cp_async.get(ctx.name)
+def groups_of(ctx: Context, warp: int) -> CpAsyncGroups:
+    """The groups of warp ``warp`` (its index in ``ctx``)."""
+    per_warp = ctx.cta.cp_async.setdefault(ctx.name, {})
+    g = per_warp.get(warp)
     if g is None:
-        g = ctx.cta.cp_async[ctx.name] = CpAsyncGroups()
+        g = per_warp[warp] = CpAsyncGroups()
     return g
+
+
+def warps_of(ctx: Context, threads: np.ndarray) -> list[int]:
+    """The warps (their indices in ``ctx``, a CTA's context) of ``threads`` (thread indices of ``ctx``, or of the
+    batched context whose CTA it is: threads_by_cta's)."""
+    return np.unique(threads % ctx.T // WARP_SIZE).tolist()
 
 
 def _runs(dst: np.ndarray, nbytes: int) -> list[tuple[int, int]]:
@@ -108,16 +116,17 @@ def cp_async(ctx: Context, threads: np.ndarray, dst: np.ndarray, src: np.ndarray
             heap.accessed(ctx, a, s - a.base, n)
             smem[d:d + n] = a.contents[s - a.base:s - a.base + n]
         smem[d + n:d + nbytes] = 0
-    group = groups_of(ctx).open
     hz = cta.hazards
-    for lo, hi in _runs(dst, nbytes):
-        if hz.rd:
-            hz.check_async_write(ctx, lo, hi, what)
-        hz.add_incoming(lo, hi, group, 0, what)
-    if hz.wr is not None and ctx.hb is not None:
-        warps = threads // WARP_SIZE
-        for w in np.unique(warps).tolist():
-            group.writes += [(w, lo, hi, ctx.cur_op) for lo, hi in _runs(dst[warps == w], nbytes)]
+    warps = threads % ctx.T // WARP_SIZE
+    tracked = hz.wr is not None and ctx.hb is not None
+    for w in warps_of(ctx, threads):
+        group = groups_of(ctx, w).open
+        for lo, hi in _runs(dst[warps == w], nbytes):
+            if hz.rd:
+                hz.check_async_write(ctx, lo, hi, what)
+            hz.add_incoming(lo, hi, group, 0, what)
+            if tracked:
+                group.writes.append((lo, hi, ctx.cur_op))
     stats = ctx.machine.stats
     stats.bytes_read[GENERIC] += nbytes * dst.size
     stats.bytes_written[SMEM] += nbytes * dst.size
@@ -142,8 +151,9 @@ def _cp_async(p: Prep):
 @handler(CpAsyncCommitGroupOp, batch_native=True)
 def _commit_group(p: Prep):
     def run(ctx: Context, R: Registers):
-        for cctx, _ in threads_by_cta(ctx, active(ctx)):
-            groups_of(cctx).commit()
+        for cctx, threads in threads_by_cta(ctx, active(ctx)):
+            for w in warps_of(cctx, threads):
+                groups_of(cctx, w).commit()
 
     return run
 
@@ -154,10 +164,11 @@ def _wait_group(p: Prep):
 
     def run(ctx: Context, R: Registers):
         # the copies completed at issue: the retired groups' bytes become visible, to the waiting warps
-        for cctx, _ in threads_by_cta(ctx, active(ctx)):
-            for g in groups_of(cctx).wait(n):
-                cctx.cta.hazards.observed(g)
-                g.land(cctx)
+        for cctx, threads in threads_by_cta(ctx, active(ctx)):
+            for w in warps_of(cctx, threads):
+                for g in groups_of(cctx, w).wait(n):
+                    cctx.cta.hazards.observed(g)
+                    g.land(cctx, w)
 
     return run
 
@@ -183,9 +194,9 @@ def _mbarrier_arrive(p: Prep):
             raise EmulatorError(diag.CP_ASYNC_ARRIVE_DIFFERENT_BARRIERS.format(
                 items=', '.join(hex(int(a)) for a in addrs[:4])))
         b = mbarrier_at(ctx, SMEM, int(addrs[0]))
-        groups = groups_of(ctx)
-        ctx.cta.hazards.retarget([groups.open, *groups.committed], b, b.phase)
-        for g in (groups.open, *groups.committed):  # (visible to the phase's observers now: hazards.Landed)
+        groups = [g for w in warps_of(ctx, idx) for gs in [groups_of(ctx, w)] for g in (gs.open, *gs.committed)]
+        ctx.cta.hazards.retarget(groups, b, b.phase)
+        for g in groups:  # (visible to the phase's observers now: hazards.Landed)
             g.writes = []
 
     return run

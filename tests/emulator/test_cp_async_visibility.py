@@ -53,29 +53,23 @@ def _run(reader: int, shift: int, sync: str = ""):
     return out, np.roll(x, -shift)
 
 
-def test_another_warpgroup_reads_the_copy_after_a_bar_sync_that_follows_the_wait():
-    got, want = _run(_WG1, 0, _BAR_SYNC)
+@pytest.mark.parametrize("reader, shift", [(_WG1, 0), (_WG0, 32)], ids=["another warpgroup", "another warp"])
+def test_a_warp_reads_another_warps_copy_after_a_bar_sync_that_follows_the_wait(reader, shift):
+    got, want = _run(reader, shift, _BAR_SYNC)
     assert np.array_equal(got, want)
 
 
-def test_another_warpgroup_reading_the_copy_with_no_bar_sync_after_the_wait_races_though_the_copy_landed():
-    with pytest.raises(RaceError, match=r"t.mlir:\d+:\d+: error: 'memref.load' op race: this access reads shared "
-                                        r"memory byte 0x0 that CTA \(0, 0, 0\) warpgroup 0 warp 0 wrote at t.mlir:\d+:\d+"):
-        _run(_WG1, 0)
+@pytest.mark.parametrize("reader, shift, byte, warp", [(_WG1, 0, "0x0", 0), (_WG0, 32, "0x80", 1)],
+                         ids=["another warpgroup", "another warp of the waiting warpgroup"])
+def test_a_warp_reading_another_warps_copy_with_no_bar_sync_after_the_wait_races_though_the_copy_landed(
+        reader, shift, byte, warp):
+    """Each thread's wait covers its own copies: nothing orders the reading warp after the copying warp's wait."""
+    with pytest.raises(RaceError, match=rf"t.mlir:\d+:\d+: error: 'memref.load' op race: this access reads shared "
+                                        rf"memory byte {byte} that CTA \(0, 0, 0\) warpgroup 0 warp {warp} wrote at "
+                                        rf"t.mlir:\d+:\d+"):
+        _run(reader, shift)
 
 
 def test_the_issuing_warp_reads_its_own_copies_after_its_wait():
     got, want = _run(_WG0, 0)
-    assert np.array_equal(got, want)
-
-
-def test_another_warp_of_the_waiting_warpgroup_reading_the_copy_with_no_bar_sync_races():
-    """Each thread's wait covers its own copies: warp 0 reads warp 1's with nothing ordering it after warp 1's wait."""
-    with pytest.raises(RaceError, match=r"'memref.load' op race: this access reads shared memory byte 0x80 that "
-                                        r"CTA \(0, 0, 0\) warpgroup 0 warp 1 wrote at t.mlir:\d+:\d+"):
-        _run(_WG0, 32)
-
-
-def test_another_warp_of_the_waiting_warpgroup_reads_the_copy_after_a_bar_sync():
-    got, want = _run(_WG0, 32, _BAR_SYNC)
     assert np.array_equal(got, want)

@@ -52,7 +52,7 @@ class CpAsyncGroup:
         self.writes: list[tuple[int, int, object]] = []  # where warps are tracked: (lo, hi, the cp.async op)
 
     def land(self, ctx, warp: int) -> None:
-        """A wait_group of warp ``warp`` of ``ctx`` retired this group, its: each copy's bytes become that warp's
+        """A wait_group of warp ``warp`` of ``ctx`` retired this group (the warp's): each copy's bytes become that warp's
         write at its epoch now (the module's docstring says why)."""
         if ctx.hb is not None:
             for lo, hi, op in self.writes:

@@ -19,7 +19,8 @@ program that forgets a wait would silently get the right answer. Tracked per CTA
   access is checked warp by warp, ordered only if its warp acquired that phase or a clock that holds
   it (PTX requires each reader to be ordered after a waiter, e.g. by bar.sync). (A copy into a peer
   CTA's SMEM, observed at the barrier's CTA, stays incoming: one warp of the accessing context
-  ordered after the completion counts for all.)
+  ordered after the completion counts for all.) A cp.async group's bytes a ``cp.async.wait_group`` retired are
+  the issuing warp's writes from its wait on instead (:meth:`CtaHazards.waited_write`, handlers/cp_async.py).
   Another copy into those bytes, completing a later phase of the same barrier of this CTA, before
   any wait observed the first one's, is a race too: the two writes are unordered, and the first
   one's data is lost unread (a pipeline slot refilled before its consumers waited for it).
@@ -458,6 +459,13 @@ class CtaHazards:
             oi = self._read_op_ids[site] = len(self.read_ops)
             self.read_ops.append(Landed(r.what, r.barrier))
         self._record(self.landed, s, slice(r.lo, r.hi), ((r.phase + 1) << 24) | oi)
+
+    def waited_write(self, clock, lo: int, hi: int, op):
+        """SMEM [lo, hi), which a copy ``op`` issued by the warp of ``clock`` wrote, visible from now on to that warp
+        only (a cp.async its ``cp.async.wait_group`` retired, handlers/cp_async.py): recorded as its write now,
+        unchecked (the copy's issue was checked, and any access since raced with the incoming copy)."""
+        if self.wr is not None:
+            self._record(self.wr, clock.key, slice(lo, hi), self._tag(clock, op))
 
     def thread_sync_fence(self, ctx, after: bool):
         """``tcgen05.fence::after_thread_sync`` (``after``) or ``::before_thread_sync`` by ``ctx`` (PTX ISA 9.1

@@ -61,7 +61,7 @@ class CTA:
     tmem_alloc: dict = field(default_factory=dict)  # column -> ncols
     tmem_permit: bool = True
     registers: dict = field(default_factory=dict)  # warpgroup -> registers per thread (setmaxregister)
-    cp_async: dict = field(default_factory=dict)  # context name -> its cp.async groups (handlers/cp_async.py)
+    cp_async: dict = field(default_factory=dict)  # context name -> warp -> its cp.async groups (handlers/cp_async.py)
     hazards: CtaHazards = field(default_factory=CtaHazards)
     batch: "Batch" = None  # the batch this CTA runs in, if any; then ``index`` is its position there
     index: int = 0

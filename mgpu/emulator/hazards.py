@@ -145,7 +145,7 @@ class CtaHazards:
     size: int = 0
     read_ops: list = field(default_factory=list)
     _read_op_ids: dict = field(default_factory=dict)
-    # mbarrier address -> (the writes' version, the clocks that passed barrier_use's check at it)
+    # mbarrier address -> (the writes' version then, the clocks that passed barrier_use's check at it since)
     _barrier_uses: dict = field(default_factory=dict)
     tmem: list = field(default_factory=list)  # TmemWrite, in issue order
     tmem_reads: list = field(default_factory=list)  # TmemRead, in issue order
@@ -355,11 +355,11 @@ class CtaHazards:
 
     def barrier_use(self, ctx, addr: int):
         """An mbarrier operation of the acting warps of ``ctx`` on the mbarrier at ``addr``. A warp that passed
-        this check while the writes' records are unchanged passes it again (its clock has only learnt since), and
-        is not checked again: a pipeline's every arrive and wait."""
+        this check while the writes' records there are unchanged (EpochTable.since) passes it again (its clock has
+        only learnt since), and is not checked again: a pipeline's every arrive and wait."""
         if self.wr:
             passed = self._barrier_uses.get(addr)
-            if passed is None or passed[0] != self.wr.version:
+            if passed is None or self.wr.since((addr, addr + 8)) > passed[0]:
                 passed = self._barrier_uses[addr] = (self.wr.version, set())
             for clock in ctx.hb.acting(ctx):
                 # (on the bounds first, without the check's indices and caches: an mbarrier's every use follows some

@@ -183,13 +183,14 @@ class CtaHazards:
         """The first access recorded in ``tables`` at ``idx`` by another warp that is not ordered
         before the access by the warp of clock ``hb`` now: (warp name, byte, op) or None."""
         span, dense = index_span(idx), dense_index(idx, self.size)
-        # a check this clock passed against these very records passes again (it has only learnt
-        # since): kept for a range or a read-only index (the object itself, held: its id stays its)
+        # a check this clock passed against these very records (none changed in the range's blocks since:
+        # EpochTable.since) passes again (it has only learnt since): kept for a range or a read-only index
+        # (the object itself, held: its id stays its)
         seen = None
         if hb is not None and (isinstance(idx, slice) or not idx.flags.writeable):
             seen = (id(tables), span, None if isinstance(idx, slice) else id(idx))
             passed = hb.checked.get(seen)
-            if passed is not None and passed[0] == tables.version:
+            if passed is not None and tables.since(span) <= passed[0]:
                 return None
         for key, top in tables.recorded(span):
             if hb is not None and (hb.own(key) or top <= hb.knows(key)):

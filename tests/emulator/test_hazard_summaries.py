@@ -97,6 +97,24 @@ def test_bytes_next_to_forgotten_ones_keep_their_records():
         hz.record_read(b, _words(64)[:16], 4)
 
 
+def test_a_read_after_a_passed_check_of_the_range_is_still_a_race():
+    hz, a, b = _setup()
+    hz.record_read(a, _words(1024), 4)  # (a record elsewhere: the reads are tracked)
+    hz.check_async_write(a, 0, 256, "a TMA load")  # [0, 256): passed, kept
+    hz.record_read(b, _words(0), 4)  # in the range's block since: B's read, which A does not know
+    with pytest.raises(RaceError, match="byte 0x0 by B"):
+        hz.check_async_write(a, 0, 256, "a TMA load")
+
+
+def test_a_write_of_an_mbarrier_after_a_passed_use_is_still_a_race():
+    hz, a, b = _setup()
+    hz.barrier_init(a.hb.warps[0], 512, None)
+    hz.barrier_use(a, 512)  # its own init: passed, kept
+    hz.barrier_init(b.hb.warps[0], 512, None)  # B's, which A does not know
+    with pytest.raises(RaceError, match="mbarrier at shared memory byte 0x200 that B wrote"):
+        hz.barrier_use(a, 512)
+
+
 def test_a_record_in_another_block_of_the_range_is_found():
     hz, a, b = _setup()
     far = 3 << BLOCK_SHIFT

@@ -31,6 +31,7 @@ passes on the bounds.
 
 from __future__ import annotations
 
+import functools
 import itertools
 
 import numpy as np
@@ -142,6 +143,7 @@ class EpochTable(dict):
                     self.moved[a:c] = [version] * (c - a)
 
 
+@functools.lru_cache(maxsize=4096)  # (a kernel's ranges recur: a cache hit costs a fifth of the arithmetic)
 def _blocks(span: tuple, n: int) -> tuple:
     """The blocks [a, b) of a byte range (all of them for a range numpy would wrap around)."""
     lo, hi = span

@@ -190,7 +190,7 @@ class CtaHazards:
         if hb is not None and (isinstance(idx, slice) or not idx.flags.writeable):
             seen = (id(tables), span, None if isinstance(idx, slice) else id(idx))
             passed = hb.checked.get(seen)
-            if passed is not None and tables.since(span) <= passed[0]:
+            if passed is not None and (passed[0] == tables.version or tables.since(span) <= passed[0]):
                 return None
         for key, top in tables.recorded(span):
             if hb is not None and (hb.own(key) or top <= hb.knows(key)):
@@ -360,7 +360,7 @@ class CtaHazards:
         only learnt since), and is not checked again: a pipeline's every arrive and wait."""
         if self.wr:
             passed = self._barrier_uses.get(addr)
-            if passed is None or self.wr.since((addr, addr + 8)) > passed[0]:
+            if passed is None or passed[0] != self.wr.version and self.wr.since((addr, addr + 8)) > passed[0]:
                 passed = self._barrier_uses[addr] = (self.wr.version, set())
             for clock in ctx.hb.acting(ctx):
                 # (on the bounds first, without the check's indices and caches: an mbarrier's every use follows some

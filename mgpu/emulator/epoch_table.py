@@ -12,13 +12,9 @@ can fail the check, and it is skipped; elsewhere the check reads the bytes as be
 epochs only grow (releases, proxy fences and wgmma commits increment them: happens_before.py), so
 recording an epoch over a block makes it the block's bound.
 
-Each change of a table's records gives it a new ``version``, unique among all tables, and stamps the
-blocks it changed with it: :meth:`EpochTable.since` is the latest stamp of a range's blocks. A
-checker whose knowledge only grows may keep the version at which a range passed its check against
-the table, and skip the check while no block of the range changed since (hazards.CtaHazards
-.barrier_use); what :meth:`EpochTable.recorded` found for a range is kept the same way, so a query
-of blocks no record touched since (an mbarrier's, a TMA load's slot while the epilogue stores into
-another) is answered without reading every agent's bounds again.
+Each change of a table's records gives it a new ``version``, unique among all tables: a checker
+whose knowledge only grows may keep the version at which a range passed its check against the
+table, and skip the check while the version stays (hazards.CtaHazards._unordered).
 
 A record at a read-only index (a static pattern's, smem_index.access_index: the same object every time the
 op runs at that address, e.g. a wgmma operand's k-slice of a swizzled stage slot, 2,048 bytes
@@ -31,14 +27,12 @@ passes on the bounds.
 
 from __future__ import annotations
 
-import functools
 import itertools
 
 import numpy as np
 
 BLOCK_SHIFT = 9  # blocks of 512 bytes
 _PENDING = 64  # pending records of an agent settled at once past this many (distinct indices)
-_FOUND = 1024  # recorded's lists kept at most (of distinct block ranges), all dropped past this many
 _VERSIONS = itertools.count(1)
 
 
@@ -46,19 +40,17 @@ class EpochTable(dict):
     """agent key -> its per-byte tags (a dict, as before; read them as ``table[key]``), with per-block
     epoch bounds and the pending records at read-only indices."""
 
-    __slots__ = ("bounds", "nblocks", "version", "stamps", "moved", "pending", "found")
+    __slots__ = ("bounds", "nblocks", "version", "pending", "found")
 
     def __init__(self):
         super().__init__()
         self.bounds: dict = {}  # agent key -> list: per block, no recorded epoch is greater
         self.nblocks = 0
         self.version = next(_VERSIONS)
-        self.stamps: list = []  # per block, the version of the last change of a record there (0: none yet)
-        self.moved: list = []  # per block, the version of the last change of an agent's bound there
         self.pending: dict = {}  # agent key -> {id(index): (index, tag)}, in record order (held: ids stay theirs)
-        # blocks (a, b) -> (version, recorded's list): what recorded found then, while no bound of them moved
-        # since, e.g. an epilogue's stores each checking a warp's rows, which the warp recorded at the same epoch
-        self.found: dict = {}
+        # (version, {blocks: recorded's list}): what recorded found at this version (every change of the bounds
+        # gives a new one), e.g. an epilogue's stores each checking a warp's rows against the unchanged reads
+        self.found: tuple = (0, {})
 
     def __getitem__(self, key: str) -> np.ndarray:
         if key in self.pending:
@@ -77,9 +69,6 @@ class EpochTable(dict):
             tags = self[key] = np.zeros(size, np.int64)
             self.nblocks = (size >> BLOCK_SHIFT) + 1
             self.bounds[key] = [0] * self.nblocks
-            if len(self.stamps) != self.nblocks:
-                self.stamps, self.moved = [0] * self.nblocks, [0] * self.nblocks
-                self.found.clear()
         if idx.__class__ is np.ndarray and not idx.flags.writeable:
             waiting = self.pending.setdefault(key, {})
             waiting.pop(id(idx), None)  # (re-entered last: after the records it follows)
@@ -90,36 +79,28 @@ class EpochTable(dict):
             if key in self.pending:
                 self._settle(key)
             tags[idx] = tag
-        version = self.version = next(_VERSIONS)
+        self.version = next(_VERSIONS)
         a, b = _blocks(span, self.nblocks)
-        stamp, epochs, bounds = [version] * (b - a), [tag >> 24] * (b - a), self.bounds[key]
-        self.stamps[a:b] = stamp
-        if bounds[a:b] != epochs:
-            bounds[a:b] = epochs
-            self.moved[a:b] = stamp
-
-    def since(self, span: tuple) -> int:
-        """The version of the last change of a record in ``span``'s blocks (0: none there yet)."""
-        a, b = _blocks(span, self.nblocks)
-        return self.stamps[a] if b - a == 1 else max(self.stamps[a:b], default=0)
+        self.bounds[key][a:b] = [tag >> 24] * (b - a)
 
     def recorded(self, span: tuple) -> list:
         """(key, bound) of each agent that may have a record in ``span`` ((lo, hi)), in the
         table's order: no epoch of its records there is greater than the bound. (The same list for the same
-        blocks while none of them changes: read it, do not change it.)"""
+        blocks while the version stays: read it, do not change it.)"""
         a, b = _blocks(span, self.nblocks)
-        kept = self.found.get((a, b))
-        if kept is not None and (self.moved[a] if b - a == 1 else max(self.moved[a:b], default=0)) <= kept[0]:
-            return kept[1]
+        found = self.found
+        if found[0] != self.version:
+            found = self.found = (self.version, {})
+        got = found[1].get((a, b))
+        if got is not None:
+            return got
         if b - a == 1:
             got = [(key, bounds[a]) for key, bounds in self.bounds.items() if bounds[a]]
         elif b - a == 2:  # (a warp's part of a store, a wgmma operand: no slice of each agent's bounds)
             got = [(key, top) for key, bounds in self.bounds.items() if (top := max(bounds[a], bounds[a + 1]))]
         else:
             got = [(key, top) for key, bounds in self.bounds.items() if (top := max(bounds[a:b], default=0))]
-        if len(self.found) > _FOUND:
-            self.found.clear()
-        self.found[a, b] = (self.version, got)
+        found[1][a, b] = got
         return got
 
     def forget(self, idx, span: tuple) -> None:
@@ -131,19 +112,15 @@ class EpochTable(dict):
             return  # (every agent's bound there is 0 already: a TMA load into a slot only the async proxy wrote)
         for key, _ in recorded:
             self[key][idx] = 0
-        version = self.version = next(_VERSIONS)
-        a, b = _blocks(span, self.nblocks)
-        self.stamps[a:b] = [version] * (b - a)
+            self.version = next(_VERSIONS)
         if isinstance(idx, slice) and span[0] >= 0:
             a, b = -(-span[0] >> BLOCK_SHIFT), span[1] >> BLOCK_SHIFT  # (the blocks wholly inside)
             for bounds in self.bounds.values():
                 c = min(b, len(bounds))
                 if c > a:
                     bounds[a:c] = [0] * (c - a)
-                    self.moved[a:c] = [version] * (c - a)
 
 
-@functools.lru_cache(maxsize=4096)  # (a kernel's ranges recur: a cache hit costs a fifth of the arithmetic)
 def _blocks(span: tuple, n: int) -> tuple:
     """The blocks [a, b) of a byte range (all of them for a range numpy would wrap around)."""
     lo, hi = span

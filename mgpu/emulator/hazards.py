@@ -145,7 +145,7 @@ class CtaHazards:
     size: int = 0
     read_ops: list = field(default_factory=list)
     _read_op_ids: dict = field(default_factory=dict)
-    # mbarrier address -> (the writes' version then, the clocks that passed barrier_use's check at it since)
+    # mbarrier address -> (the writes' version, the clocks that passed barrier_use's check at it)
     _barrier_uses: dict = field(default_factory=dict)
     tmem: list = field(default_factory=list)  # TmemWrite, in issue order
     tmem_reads: list = field(default_factory=list)  # TmemRead, in issue order
@@ -183,14 +183,13 @@ class CtaHazards:
         """The first access recorded in ``tables`` at ``idx`` by another warp that is not ordered
         before the access by the warp of clock ``hb`` now: (warp name, byte, op) or None."""
         span, dense = index_span(idx), dense_index(idx, self.size)
-        # a check this clock passed against these very records (none changed in the range's blocks since:
-        # EpochTable.since) passes again (it has only learnt since): kept for a range or a read-only index
-        # (the object itself, held: its id stays its)
+        # a check this clock passed against these very records passes again (it has only learnt
+        # since): kept for a range or a read-only index (the object itself, held: its id stays its)
         seen = None
         if hb is not None and (isinstance(idx, slice) or not idx.flags.writeable):
             seen = (id(tables), span, None if isinstance(idx, slice) else id(idx))
             passed = hb.checked.get(seen)
-            if passed is not None and (passed[0] == tables.version or tables.since(span) <= passed[0]):
+            if passed is not None and passed[0] == tables.version:
                 return None
         for key, top in tables.recorded(span):
             if hb is not None and (hb.own(key) or top <= hb.knows(key)):
@@ -356,11 +355,11 @@ class CtaHazards:
 
     def barrier_use(self, ctx, addr: int):
         """An mbarrier operation of the acting warps of ``ctx`` on the mbarrier at ``addr``. A warp that passed
-        this check while the writes' records there are unchanged (EpochTable.since) passes it again (its clock has
-        only learnt since), and is not checked again: a pipeline's every arrive and wait."""
+        this check while the writes' records are unchanged passes it again (its clock has only learnt since), and
+        is not checked again: a pipeline's every arrive and wait."""
         if self.wr:
             passed = self._barrier_uses.get(addr)
-            if passed is None or passed[0] != self.wr.version and self.wr.since((addr, addr + 8)) > passed[0]:
+            if passed is None or passed[0] != self.wr.version:
                 passed = self._barrier_uses[addr] = (self.wr.version, set())
             for clock in ctx.hb.acting(ctx):
                 # (on the bounds first, without the check's indices and caches: an mbarrier's every use follows some

@@ -181,10 +181,10 @@ def _random_span(rng, size: int) -> tuple:
     return lo, int(rng.integers(max(lo, 0) + 1, min(size, max(lo, 0) + 3000) + 1))
 
 
-def test_what_recorded_keeps_per_block_range_is_what_it_finds_afresh():
-    """recorded's lists kept per block range (valid while no bound of those blocks moved) and forget returning where
-    nothing is recorded: every query gives what the bounds give afresh, after random records of several agents
-    (ranges, indices, read-only indices left pending) and forgets over random ranges."""
+def test_what_recorded_keeps_is_what_it_finds_afresh():
+    """recorded's lists kept (per version, per block range) and forget returning where nothing is recorded: every
+    query gives what the bounds give afresh, after random records of several agents (ranges, indices, read-only
+    indices left pending) and forgets over random ranges."""
     rng = np.random.default_rng(1)
     size = 1 << 13
     table, fresh = EpochTable(), _Bounds(size)
@@ -209,29 +209,6 @@ def test_what_recorded_keeps_per_block_range_is_what_it_finds_afresh():
             fresh.record(key, span, epochs[key])
         for span in [spans[int(k)] for k in rng.integers(0, len(spans), 4)] + [_random_span(rng, size)]:
             assert table.recorded(span) == fresh.recorded(span)
-
-
-def test_a_range_s_records_are_unchanged_while_since_stays():
-    """EpochTable.since of a range stays only while no agent's records of its bytes change (what a check passed
-    there may be skipped for: hazards.CtaHazards.barrier_use), after random records and forgets elsewhere and there."""
-    rng = np.random.default_rng(3)
-    size = 1 << 13
-    table = EpochTable()
-    queries = [_random_span(rng, size) for _ in range(16)] + [(lo, lo + 8) for lo in range(0, size, 1024)]
-    seen = {}
-    for step in range(1500):
-        span, key = _random_span(rng, size), "ABC"[int(rng.integers(0, 3))]
-        if rng.random() < 0.2 and span[0] >= 0:
-            table.forget(slice(*span), span)
-        else:
-            idx = slice(*span) if span[0] >= 0 else np.arange(*span)
-            table.record(key, size, idx, span, ((step + 1) << 24) | 7)
-        for q in queries:
-            now = {k: table[k][slice(*q) if q[0] >= 0 else np.arange(*q)].copy() for k in table.bounds}
-            if q in seen and seen[q][0] == table.since(q):
-                for k, tags in now.items():  # (an agent new since has no record there)
-                    np.testing.assert_array_equal(tags, seen[q][1].get(k, 0 * tags))
-            seen[q] = (table.since(q), now)
 
 
 def test_pending_records_at_read_only_indices_give_the_tags_of_records_made_at_once():

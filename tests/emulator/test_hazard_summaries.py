@@ -1,5 +1,5 @@
 """The race detector's shortcuts skip only checks that cannot fail (epoch_table.py: per-block epoch
-bounds and table versions; hazards.CtaHazards._unordered: a check a clock passed stays passed while
+bounds and versions; hazards.CtaHazards._unordered: a check a clock passed stays passed while
 the records are unchanged): a race after a passed check, or in bytes next to forgotten ones, is still
 reported."""
 
@@ -97,6 +97,24 @@ def test_bytes_next_to_forgotten_ones_keep_their_records():
         hz.record_read(b, _words(64)[:16], 4)
 
 
+def test_a_read_after_a_passed_check_of_the_range_is_still_a_race():
+    hz, a, b = _setup()
+    hz.record_read(a, _words(1024), 4)  # (a record elsewhere: the reads are tracked)
+    hz.check_async_write(a, 0, 256, "a TMA load")  # [0, 256): passed, kept
+    hz.record_read(b, _words(0), 4)  # in the range's block since: B's read, which A does not know
+    with pytest.raises(RaceError, match="byte 0x0 by B"):
+        hz.check_async_write(a, 0, 256, "a TMA load")
+
+
+def test_a_write_of_an_mbarrier_after_a_passed_use_is_still_a_race():
+    hz, a, b = _setup()
+    hz.barrier_init(a.hb.warps[0], 512, None)
+    hz.barrier_use(a, 512)  # its own init: passed, kept
+    hz.barrier_init(b.hb.warps[0], 512, None)  # B's, which A does not know
+    with pytest.raises(RaceError, match="mbarrier at shared memory byte 0x200 that B wrote"):
+        hz.barrier_use(a, 512)
+
+
 def test_a_record_in_another_block_of_the_range_is_found():
     hz, a, b = _setup()
     far = 3 << BLOCK_SHIFT
@@ -131,33 +149,66 @@ def test_bounds_stay_upper_bounds_of_the_recorded_epochs():
                 assert top <= bound.get(k, 0)
 
 
-def test_what_recorded_found_at_a_version_is_what_it_finds_afresh():
-    """recorded's lists kept per version (a query of the same blocks again) and forget returning where nothing is
-    recorded: each query gives what the bounds give afresh, and forget leaves the bounds a fresh table's
-    forget of the same records would, after random records (ranges, indices) and forgets."""
+class _Bounds:
+    """The per-block bounds without anything kept: what EpochTable.recorded and forget answer, found afresh."""
+
+    def __init__(self, size: int):
+        self.n, self.bounds = (size >> BLOCK_SHIFT) + 1, {}
+
+    def blocks(self, span: tuple) -> tuple:
+        lo, hi = span
+        if hi <= lo:
+            return 0, 0
+        return (0, self.n) if lo < 0 else (min(lo >> BLOCK_SHIFT, self.n), min(((hi - 1) >> BLOCK_SHIFT) + 1, self.n))
+
+    def record(self, key: str, span: tuple, epoch: int):
+        a, b = self.blocks(span)
+        self.bounds.setdefault(key, np.zeros(self.n, np.int64))[a:b] = epoch
+
+    def recorded(self, span: tuple) -> list:
+        a, b = self.blocks(span)
+        return [(k, int(v[a:b].max())) for k, v in self.bounds.items() if b > a and v[a:b].max()]
+
+    def forget(self, span: tuple):
+        if self.recorded(span) and span[0] >= 0:
+            for v in self.bounds.values():
+                v[-(-span[0] >> BLOCK_SHIFT):span[1] >> BLOCK_SHIFT] = 0
+
+
+def _random_span(rng, size: int) -> tuple:
+    """A range of 1 to 3,000 bytes, or (one in 20) one numpy would wrap around (it starts below 0)."""
+    lo = int(rng.integers(-64, 0)) if rng.random() < 0.05 else int(rng.integers(0, size - 1))
+    return lo, int(rng.integers(max(lo, 0) + 1, min(size, max(lo, 0) + 3000) + 1))
+
+
+def test_what_recorded_keeps_is_what_it_finds_afresh():
+    """recorded's lists kept (per version, per block range) and forget returning where nothing is recorded: every
+    query gives what the bounds give afresh, after random records of several agents (ranges, indices, read-only
+    indices left pending) and forgets over random ranges."""
     rng = np.random.default_rng(1)
-    table, size = EpochTable(), 1 << 13
-    epochs = {"A": 1, "B": 1}
-    spans = [(int(lo), int(lo) + int(n)) for lo, n in zip(rng.integers(0, size - 2000, 10), rng.integers(1, 2000, 10))]
-    for _ in range(300):
-        lo = int(rng.integers(0, size - 1))
-        hi = int(rng.integers(lo + 1, min(size, lo + 3000) + 1))
-        if rng.random() < 0.3:
-            before = {k: list(b) for k, b in table.bounds.items()}
-            table.forget(slice(lo, hi), (lo, hi))
-            if not any(any(b[lo >> BLOCK_SHIFT:((hi - 1) >> BLOCK_SHIFT) + 1]) for b in before.values()):
-                assert table.bounds == before  # (nothing recorded there: nothing to drop)
-        else:
-            key = "A" if rng.random() < 0.5 else "B"
-            epochs[key] += int(rng.integers(0, 2))
-            idx = slice(lo, hi) if rng.random() < 0.5 else np.unique(rng.integers(lo, hi, 16))
-            span = (lo, hi) if isinstance(idx, slice) else (int(idx.min()), int(idx.max()) + 1)
+    size = 1 << 13
+    table, fresh = EpochTable(), _Bounds(size)
+    epochs = dict.fromkeys("ABCD", 1)
+    spans = [_random_span(rng, size) for _ in range(24)]  # (queried again and again, as a kernel's)
+    patterns = [_read_only(np.unique(rng.integers(lo, hi, 16))) for lo, hi in spans[:6] if lo >= 0]
+    for _ in range(1500):
+        roll, span = rng.random(), _random_span(rng, size) if rng.random() < 0.5 else spans[rng.integers(len(spans))]
+        if roll < 0.2 and span[0] >= 0:
+            table.forget(slice(*span), span)
+            fresh.forget(span)
+        elif roll < 0.9:
+            key = "ABCD"[int(rng.integers(0, 4))]
+            epochs[key] += int(rng.random() < 0.3)  # (an agent's epochs only grow; often the same again)
+            if rng.random() < 0.3 and span[0] >= 0:
+                idx = patterns[int(rng.integers(len(patterns)))] if rng.random() < 0.5 else np.unique(
+                    rng.integers(span[0], span[1], 16))
+                span = int(idx.min()), int(idx.max()) + 1
+            else:
+                idx = slice(*span) if span[0] >= 0 else np.arange(*span)
             table.record(key, size, idx, span, (epochs[key] << 24) | 7)
-        for span in [spans[int(k)] for k in rng.integers(0, len(spans), 6)]:  # (the same blocks again, or not)
-            got, kept = table.recorded(span), table.found
-            table.found = (0, {})  # (nothing kept: found afresh)
-            assert got == table.recorded(span)
-            table.found = kept
+            fresh.record(key, span, epochs[key])
+        for span in [spans[int(k)] for k in rng.integers(0, len(spans), 4)] + [_random_span(rng, size)]:
+            assert table.recorded(span) == fresh.recorded(span)
 
 
 def test_pending_records_at_read_only_indices_give_the_tags_of_records_made_at_once():

@@ -34,7 +34,7 @@ sys.path.insert(0, str(ROOT))
 from mgpu.dialect.context import make_context, parse_module  # noqa: E402
 from mgpu.dialect.diagnostics import MgpuError  # noqa: E402
 from mgpu.emulator.errors import DeadlockError  # noqa: E402
-from mgpu.emulator.hazards import RaceError  # noqa: E402
+from mgpu.emulator.races import RaceError  # noqa: E402
 from mgpu.emulator.run import Kernel  # noqa: E402
 from mgpu.passes.pipelines import LowerPass  # noqa: E402
 

@@ -325,7 +325,7 @@ def test_bad_options_are_refused_before_anything_runs():
 
 
 @pytest.mark.parametrize("emulator_error, fault", [
-    ("mgpu.emulator.hazards:RaceError", mj.RaceError),
+    ("mgpu.emulator.races:RaceError", mj.RaceError),
     ("mgpu.emulator.errors:DeadlockError", mj.DeadlockError),
     ("mgpu.emulator.errors:MemoryFault", mj.OutOfBoundsError),
     ("mgpu.emulator.barriers:MBarrierError", mj.MisuseError),

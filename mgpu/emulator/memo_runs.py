@@ -94,7 +94,7 @@ def _nbytes(vals: list) -> int:
 def replayed(run_all, ins: list[int], outs: list[int]):
     """One closure for a run of pure closures: ``run_all(ctx, R)`` runs them one by one; ``ins`` are the
     slots the run reads that it does not write (not constants or static values), ``outs`` the
-    slots it writes that are read after it."""
+    slots it writes (every one: a closure may read past its operands, fuse._replay)."""
     memo: dict = {}
     misses = [0]
     held = [0]  # the bytes the memo holds (_nbytes)

@@ -218,12 +218,12 @@ def _replay(fns: list, ops: list, members: list, slots: dict, consts: dict, stat
     """memo_runs.replayed for the closures ``fns`` (of ``ops``), which run the ops ``members``. Constants and
     static slots (program.Program.static: functions of the warpgroup key, which the memo's key holds) are not
     inputs."""
-    made = {slots[r] for op in members for r in op.results}
-    ins = list(dict.fromkeys(s for op in members for s in (slots[v] for v in op.operands)
-                             if s not in made and s not in consts and s not in static))
     # (every result, not only those used after the run: a closure may read past its operands, as addressing.py's
     # fast path reads a getelementptr's base)
     outs = [slots[r] for op in members for r in op.results]
+    made = set(outs)
+    ins = list(dict.fromkeys(s for op in members for s in (slots[v] for v in op.operands)
+                             if s not in made and s not in consts and s not in static))
     return memo_runs.replayed(lambda ctx, R: one_by_one(fns, ops, ctx, R), ins, outs)
 
 

@@ -215,7 +215,7 @@ def test_cvt_rz_edge_codes(fmt, x, code):
 
 
 def test_cvt_ue8m0_to_bf16_is_exact():
-    # jax's f8e8m0fnu -> bf16 (fragmented_array.py:3263 of 0.12.1): 2^(code - 127), 0xFF a NaN; hand-computed bf16
+    # jax's f8e8m0fnu -> bf16 (fragmented_array.py:3154 of 0.12.1): 2^(code - 127), 0xFF a NaN; hand-computed bf16
     # bits: 0x00 -> 2^-127 (subnormal 0x0040), 0x7F -> 1.0 (0x3F80), 0x80 -> 2.0 (0x4000), 0xFE -> 2^127 (0x7F00)
     up = _block([".reg .b32 result_pair<1>;", "cvt.rn.bf16x2.ue8m0x2 result_pair0, $1;", "mov.b32 $0, result_pair0;"])
     codes = np.array([0x7F00, 0xFE80, 0xFF7F, 0x00FE] * (N // 4), np.uint16)

@@ -6,6 +6,7 @@ alternate floating-point formats; PTX ISA 9.4 §9.7.10.24 and §5.2.3 for its ad
 - ``cvt.{rn,rz}.satfinite.{e4m3x2,e5m2x2,e2m1x2}.f32 d, a, b``: a to the high element of d, b to the low;
 - ``cvt.{rn,rz}.satfinite.{e4m3x2,e5m2x2,e2m1x2}.{f16x2,bf16x2} d, a``: lane k of a to element k of d;
 - ``cvt.rn.{f16x2,bf16x2}.{e4m3x2,e5m2x2,e2m1x2} d, a``: element k of a to lane k of d (exact);
+- ``cvt.rn.bf16x2.ue8m0x2 d, a``: byte k of a, 2^(byte - 127) (0xFF: NaN), to lane k of d (exact);
 - ``cvt.rn.scaled::n2::ue8m0.bf16x2.s2f6x2 d, a, scale``: element k of a (a signed 8-bit fixed
   point number with 6 fraction bits) times 2^(scale byte k - 127), rounded to bf16.
 

@@ -121,7 +121,8 @@ def cvt(ins: Instr):
         raise PtxError(diag.CVT_UNSUPPORTED.format(mods='.'.join(mods)))
     if rounding != "rn":
         raise PtxError(diag.CVT_ROUNDING_UNSUPPORTED.format(mods='.'.join(mods)))
-    if s_fmt in _UPCAST and not flags and src.endswith("x2") and dst in ("f16x2", "bf16x2")[s_fmt == "ue8m0":]:
+    up_to = ("bf16x2",) if s_fmt == "ue8m0" else ("f16x2", "bf16x2")  # (the ISA converts ue8m0 to bf16x2 only)
+    if s_fmt in _UPCAST and not flags and src.endswith("x2") and dst in up_to:
         dt, w = PTX_TYPES[d_fmt], _CODE_BITS[s_fmt]
 
         def up(a):

@@ -21,9 +21,9 @@ block-local register, ``.reg .b32 a, s<3>;`` declaring a, s0, s1, s2; ``_`` a si
 
 Register-only instructions (:data:`VALUE_OPCODES`: add, prmt, mov, cvt, max, ex2, ...) have their
 destination as first operand. Run as a block (handlers/ptx_block.py), they read and write their
-registers in order. An ``add``, ``mov`` or ``setp.{eq,ne}`` that writes a block-local register
-from immediates and inputs only is folded into the expression that later operands read instead:
-``Add(a, b, bits)``, ``Pack(parts, bits)`` (``mov.b64 d, {lo, hi}``: lo in the low bits) and
+registers in order. An ``add``, ``mad.lo``, ``mov`` or ``setp.{eq,ne}`` that writes a block-local
+register from immediates and inputs only is folded into the expression that later operands read instead:
+``Add(a, b, bits)``, ``Mad(a, b, c, bits)`` (jax 0.12.1's descriptors), ``Pack(parts, bits)`` (``mov.b64 d, {lo, hi}``: lo in the low bits) and
 ``Cmp(op, a, b)``; that is how an effectful instruction's operands compute (the tcgen05.mma block's
 ``a_desc`` operand is ``Pack((Add(Arg(1), Imm(K_A), 32), Imm(HI)), 64)``). A ``mapa`` into a
 block-local register folds the same way, into ``Mapa(addr, rank)`` (the emulator's cluster address,
@@ -146,6 +146,15 @@ class TensorAt:
 class Add:
     a: Any
     b: Any
+    bits: int = 32
+
+
+@dataclass(frozen=True)
+class Mad:
+    """``mad.lo``: the low ``bits`` of ``a * b + c``."""
+    a: Any
+    b: Any
+    c: Any
     bits: int = 32
 
 
@@ -275,8 +284,8 @@ rule per opcode)."""
 ORDERING_ONLY = ("fence", "membar")
 """Instructions that order nothing the emulator's schedule does not already order (handlers/
 ptx_ordering.py): they may accompany an instruction of another kind in one asm string."""
-_HELPERS = {"setp", "add", "mov"}
-"""Value instructions folded into an operand expression (Add, Pack, Cmp) when they write a block-local
+_HELPERS = {"setp", "add", "mad", "mov"}
+"""Value instructions folded into an operand expression (Add, Mad, Pack, Cmp) when they write a block-local
 register from immediates and inputs only: what an effectful instruction's operands may compute."""
 _KNOWN_SPLIT: list[list[str]] = []
 """OPCODES split at their dots, the longest first (split_opcode tries them in this order)."""
@@ -594,6 +603,8 @@ def _fold(opcode: str, mods: tuple, dst, srcs: tuple, pred, local_regs: set, n_o
     typ, bits = _int_type(mods)
     if opcode == "add" and len(srcs) == 2 and typ is not None:
         return Add(srcs[0], srcs[1], bits)
+    if opcode == "mad" and len(srcs) == 3 and mods[:1] == ("lo",) and len(mods) == 2 and typ is not None:
+        return Mad(srcs[0], srcs[1], srcs[2], bits)  # (jax 0.12.1's tcgen05.mma descriptors, tcgen05.py:895)
     if opcode == "mov" and len(srcs) == 1:
         return Pack(srcs[0].items, bits or 64) if isinstance(srcs[0], Vec) else srcs[0]
     if opcode == "setp" and len(srcs) == 2 and mods[0] in ("eq", "ne") and typ is not None:
@@ -642,6 +653,8 @@ def args_in(ops) -> list[int]:
             out += args_in(o.items if isinstance(o, Vec) else o.parts)
         elif isinstance(o, (Add, Cmp)):
             out += args_in((o.a, o.b))
+        elif isinstance(o, Mad):
+            out += args_in((o.a, o.b, o.c))
         elif isinstance(o, Mapa):
             out += args_in((o.addr, o.rank))
     return out
@@ -670,6 +683,8 @@ def evaluate(expr, args: Sequence) -> Any:
         return evaluate(expr.tmap, args), tuple(evaluate(x, args) for x in expr.coords)
     if isinstance(expr, Add):
         return _wrap(_as_int(evaluate(expr.a, args)) + _as_int(evaluate(expr.b, args)), expr.bits)
+    if isinstance(expr, Mad):
+        return mad_lo(*(evaluate(x, args) for x in (expr.a, expr.b, expr.c)), expr.bits)
     if isinstance(expr, Pack):
         return pack([evaluate(p, args) for p in expr.parts], expr.bits // len(expr.parts))
     if isinstance(expr, Cmp):
@@ -691,6 +706,17 @@ def evaluate(expr, args: Sequence) -> Any:
             return args[expr.name]
         raise PtxError(diag.REGISTER_NO_VALUE.format(expr_name=expr.name))
     raise PtxError(diag.CANNOT_EVALUATE.format(expr=expr))
+
+
+def mad_lo(a, b, c, bits: int):
+    """``mad.lo`` (PTX ISA 9.4 §9.7.1.4): the low ``bits`` of ``a * b + c``, the operands taken as their
+    ``bits``-bit patterns (signed or unsigned give the same low bits); an int, or a uint64 array."""
+    a, b, c = (_wrap(_as_int(v), bits) for v in (a, b, c))
+    if not any(isinstance(v, np.ndarray) for v in (a, b, c)):
+        return (a * b + c) & ((1 << bits) - 1)
+    with np.errstate(over="ignore"):  # (uint64 arithmetic wraps modulo 2^64, a multiple of 2^bits)
+        t = np.asarray(a, np.uint64) * np.asarray(b, np.uint64) + np.asarray(c, np.uint64)
+    return _wrap(t, bits)
 
 
 def pack(parts: Sequence, width: int):

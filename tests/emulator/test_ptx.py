@@ -126,6 +126,19 @@ def test_tcgen05_mma_block_binds_descriptors():
     assert a.dtype == np.uint64
 
 
+def test_tcgen05_mma_block_of_jax_0_12_1_folds_mad_lo():
+    # tcgen05.py:889-904 of the 0.12.1 wheel: a descriptor's low word is $N * base_scale + offset_low (mad.lo.u32)
+    asm = ("{\n .reg .b32 a_desc_low, b_desc_low;\n .reg .b64 a_desc;\n .reg .b64 b_desc;\n"
+           " mad.lo.u32 a_desc_low, $1, 3, 4294967295;\n mad.lo.u32 b_desc_low, $2, 1, 4194560;\n"
+           " mov.b64 b_desc, {b_desc_low, 1073741952};\n mov.b64 a_desc, {a_desc_low, 1073741888};\n"
+           " tcgen05.mma.cta_group::1.kind::f16 [$0], a_desc, b_desc, $3, $4;\n}")
+    _, i = _one(asm, "r,r,r,r,b")
+    args = [np.int32(7), np.array([64, 2**31], np.uint32).view(np.int32), np.array([128, 0], np.int32), 1, True]
+    _, a, b, _, _ = bind(i.operands, args)
+    assert a.tolist() == [(1073741888 << 32) | (64 * 3 + 2**32 - 1) % 2**32, (1073741888 << 32) | (2**31 * 3 - 1) % 2**32]
+    assert b.tolist() == [(1073741952 << 32) | (128 + 4194560), (1073741952 << 32) | 4194560]
+
+
 def test_tcgen05_mma_sp_takes_the_metadata_address_before_idesc():
     asm = ("{ .reg .b64 a, b; mov.b64 a, {$1, 0}; mov.b64 b, {$2, 0}; "
            "tcgen05.mma.sp.cta_group::2.kind::i8 [$0], a, b, [$5], $3, $4; }")

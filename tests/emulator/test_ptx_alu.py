@@ -237,3 +237,18 @@ def test_registers_and_an_effectful_instruction_in_one_string_are_refused():
     with pytest.raises(EmulatorError) as e:
         run_asm("{\n.reg .b32 x;\nand.b32 x, $1, 3;\nbar.sync x, 128;\n}", "=r,r", [("i32", _i32(_u32()))], "i32")
     assert "computes registers (and) and also runs bar.sync is not supported" in str(e.value)
+
+
+@pytest.mark.parametrize("t", ["u32", "s32"])
+def test_mad_lo_keeps_the_low_bits_of_a_times_b_plus_c(t):
+    # jax 0.12.1's mad.lo.u32 (tcgen05.py:895) as a block's value instruction [PTX ISA 9.4 §9.7.1.4]
+    a, b, c = _u32(), _u32(), _u32()
+    got = run_asm(f"mad.lo.{t} $0, $1, $2, $3;", "=r,r,r,r",
+                  [("i32", _i32(a)), ("i32", _i32(b)), ("i32", _i32(c))], "i32").view(np.uint32)
+    assert got.tolist() == [(x * y + z) % 2**32 for x, y, z in zip(a.tolist(), b.tolist(), c.tolist())]
+
+
+@pytest.mark.parametrize("ptx", ["mad.hi.u32 $0, $1, $1, $1;", "mad.wide.u32 $0, $1, $1, $1;"])
+def test_mad_modes_other_than_lo_are_refused(ptx):
+    with pytest.raises(EmulatorError, match=rf"{ptx.split()[0]} is not supported"):
+        run_asm(ptx, "=r,r", [("i32", _i32(_u32()))], "i32")

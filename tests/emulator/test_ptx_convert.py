@@ -1,7 +1,8 @@
 """The narrow-float ``cvt`` blocks of inline PTX (handlers/convert.py), as jax 0.10.2 builds them
 (fragmented_array.py:2493-2626, ``pairwise_convert``; :2283-2300, the int4 -> bf16 ``s2f6x2``
-block), against references written from the formats' definitions: the nearest finite value of
-the format by enumeration (ties to the even code), saturated, bit for bit."""
+block) and jax 0.12.1 (:2900-3035, with the rounding of ``get_narrow_fp_rounding``, :3105-3225),
+against references written from the formats' definitions: the nearest finite value of the format
+by enumeration (ties to the even code; .rz: the largest magnitude not above), saturated, bit for bit."""
 
 from __future__ import annotations
 
@@ -26,21 +27,24 @@ def _block(lines: list[str]) -> str:
     return "\t" + "\n\t".join(["{", *lines, "}"])
 
 
-def _down_f32(fmt: str, n: int) -> tuple[str, str]:
+def _down_f32(fmt: str, n: int, rounding: str = "rn") -> tuple[str, str]:
     """f32 -> fmt for n elements (n // 2 pairs; the operands of a 32-bit source are swapped)."""
     pairs = n // 2
     lines = [f".reg .b{2 * CODE_BITS[fmt]} result_pair<{pairs}>;"]
-    lines += [f"cvt.rn.satfinite.{fmt}x2.f32 result_pair{i}, ${2 * i + 2}, ${2 * i + 1};" for i in range(pairs)]
+    lines += [f"cvt.{rounding}.satfinite.{fmt}x2.f32 result_pair{i}, ${2 * i + 2}, ${2 * i + 1};"
+              for i in range(pairs)]
     lines.append(f"mov.b32 $0, {{ {', '.join(f'result_pair{i}' for i in range(pairs))} }};")
     return _block(lines), "=r" + ",r" * n
 
 
-def _down_half(fmt: str, half: str) -> tuple[str, str]:
-    """f16/bf16 -> e4m3/e5m2 for 4 elements (two packed source registers)."""
-    lines = [".reg .b16 result_pair<2>;"]
-    lines += [f"cvt.rn.satfinite.{fmt}x2.{half}x2 result_pair{i}, ${i + 1};" for i in range(2)]
-    lines.append("mov.b32 $0, { result_pair0, result_pair1 };")
-    return _block(lines), "=r,r,r"
+def _down_half(fmt: str, half: str, rounding: str = "rn") -> tuple[str, str, int]:
+    """f16/bf16 -> fmt for one 32-bit result (4 e4m3/e5m2 or 8 e2m1 elements, from as many packed
+    source registers as pairs)."""
+    pairs = 32 // (2 * CODE_BITS[fmt])
+    lines = [f".reg .b{2 * CODE_BITS[fmt]} result_pair<{pairs}>;"]
+    lines += [f"cvt.{rounding}.satfinite.{fmt}x2.{half}x2 result_pair{i}, ${i + 1};" for i in range(pairs)]
+    lines.append(f"mov.b32 $0, {{ {', '.join(f'result_pair{i}' for i in range(pairs))} }};")
+    return _block(lines), "=r" + ",r" * pairs, pairs
 
 
 def _up(fmt: str, half: str) -> tuple[str, str, int]:
@@ -97,7 +101,7 @@ def test_cvt_f32_to_narrow_rn_satfinite(fmt):
 @pytest.mark.parametrize("fmt", ["e4m3", "e5m2"])
 @pytest.mark.parametrize("half", ["f16", "bf16"])
 def test_cvt_half_to_f8_rn_satfinite(fmt, half):
-    asm, constraints = _down_half(fmt, half)
+    asm, constraints, _ = _down_half(fmt, half)
     with np.errstate(over="ignore"):  # (f16: values beyond 65504 become infinities, saturated too)
         x = _inputs(fmt, N * 4).astype(HALF[half]).reshape(N, 4)
     regs = np.ascontiguousarray(x).view(np.int32)  # (N, 2): elements (0, 1) and (2, 3)
@@ -160,8 +164,74 @@ def test_cvt_scaled_s2f6_int4_to_bf16_block(part):
     assert got.astype(np.float32).tolist() == [[nib(x, 2 * part), nib(x, 2 * part + 1)] for x in a.tolist()]
 
 
-def test_cvt_with_a_rounding_mode_mgpu_does_not_emulate_is_refused():
-    with pytest.raises(EmulatorError) as e:
-        run_asm("cvt.rz.satfinite.ue8m0x2.f32 $0, $2, $1;", "=h,f,f",
-                [("f32", np.ones(N, np.float32))] * 2, "i16")
-    assert "cvt.rz.satfinite.ue8m0x2.f32 is not supported" in str(e.value)
+def _ref_toward_zero(fmt: str, x: float) -> int:
+    """.rz.satfinite: the largest magnitude of the format not above |x| (beyond the largest and
+    infinities: the largest), with x's sign; a NaN as in .rn."""
+    if math.isnan(x):
+        return _ref_down(fmt, x)
+    codes, vals = _positive_codes(fmt)
+    best = max(i for i in range(len(codes)) if vals[i] <= abs(x))
+    return codes[best] | (math.copysign(1, x) < 0) << (CODE_BITS[fmt] - 1)
+
+
+@pytest.mark.parametrize("fmt", ["e4m3", "e5m2", "e2m1"])
+def test_cvt_f32_to_narrow_rz_satfinite(fmt):
+    # jax 0.12.1 on Rubin with rounding=Rounding.TO_ZERO: cvt.rz.satfinite.{fmt}x2.f32 (PTX ISA 9.4, sm_107f)
+    n = 8 if fmt == "e2m1" else 4
+    asm, constraints = _down_f32(fmt, n, "rz")
+    x = _inputs(fmt, N * n).reshape(N, n)
+    got = run_asm(asm, constraints, [("f32", x[:, i]) for i in range(n)], "i32").view(np.uint32)
+    w = CODE_BITS[fmt]
+    want = [sum(_ref_toward_zero(fmt, float(v)) << (w * i) for i, v in enumerate(row)) for row in x]
+    assert got.tolist() == want
+
+
+@pytest.mark.parametrize("fmt", ["e4m3", "e5m2", "e2m1"])
+@pytest.mark.parametrize("half", ["f16", "bf16"])
+def test_cvt_half_to_narrow_rz_satfinite(fmt, half):
+    # cvt.rz.satfinite.{e4m3,e5m2}x2.{f16,bf16}x2 and .e2m1x2.{f16,bf16}x2 (jax 0.12.1, fragmented_array.py:3216)
+    asm, constraints, pairs = _down_half(fmt, half, "rz")
+    with np.errstate(over="ignore"):
+        x = _inputs(fmt, N * 2 * pairs).astype(HALF[half]).reshape(N, 2 * pairs)
+    regs = np.ascontiguousarray(x).view(np.int32)  # (N, pairs): elements (0, 1), (2, 3), ...
+    got = run_asm(asm, constraints, [("i32", regs[:, i]) for i in range(pairs)], "i32").view(np.uint32)
+    w = CODE_BITS[fmt]
+    want = [sum(_ref_toward_zero(fmt, float(v)) << (w * i) for i, v in enumerate(row)) for row in x]
+    assert got.tolist() == want
+
+
+@pytest.mark.parametrize("fmt, x, code", [
+    ("e4m3", 447.9, 0x7D), ("e4m3", 448.5, 0x7E), ("e4m3", np.inf, 0x7E), ("e4m3", -np.inf, 0xFE),
+    ("e4m3", np.nan, 0x7F), ("e4m3", -1e-30, 0x80), ("e4m3", 2.0**-9 * 1.99, 0x01), ("e4m3", -1.9375, 0xBF),
+    ("e5m2", 57343.0, 0x7A), ("e5m2", 1e9, 0x7B), ("e5m2", 2.0**-16 * 0.99, 0x00),
+    ("e2m1", 5.9, 0x6), ("e2m1", -0.4, 0x8), ("e2m1", 0.5, 0x1), ("e2m1", np.nan, 0x7), ("e2m1", -7.0, 0xF),
+])
+def test_cvt_rz_edge_codes(fmt, x, code):
+    # hand-computed: e4m3 416 = 0x7D, 448 = 0x7E (MAX_NORM), 1.875 = 0x3F; the smallest subnormal 2^-9 = 0x01;
+    # e5m2 49152 = 0x7A, 57344 = 0x7B; e2m1 4.0 = 0x6, 0.5 = 0x1, 6.0 = 0x7, -0.0 = 0x8
+    asm, constraints = _down_f32(fmt, 2, "rz")
+    got = run_asm(asm, constraints, [("f32", np.full(N, x, np.float32)), ("f32", np.zeros(N, np.float32))], "i32")
+    assert set(got.view(np.uint32).tolist()) == {code}
+
+
+def test_cvt_ue8m0_to_bf16_is_exact():
+    # jax's f8e8m0fnu -> bf16 (fragmented_array.py:3154 of 0.12.1): 2^(code - 127), 0xFF a NaN; hand-computed bf16
+    # bits: 0x00 -> 2^-127 (subnormal 0x0040), 0x7F -> 1.0 (0x3F80), 0x80 -> 2.0 (0x4000), 0xFE -> 2^127 (0x7F00)
+    up = _block([".reg .b32 result_pair<1>;", "cvt.rn.bf16x2.ue8m0x2 result_pair0, $1;", "mov.b32 $0, result_pair0;"])
+    codes = np.array([0x7F00, 0xFE80, 0xFF7F, 0x00FE] * (N // 4), np.uint16)
+    got = run_asm(up, "=r,h", [("i16", codes.view(np.int16))], "i32").view(np.uint32)
+    assert got[:4].tolist() == [0x3F800040, 0x7F004000, 0x7FFF3F80, 0x00407F00]
+
+
+@pytest.mark.parametrize("ptx, why", [
+    ("cvt.rp.satfinite.e4m3x2.f32 $0, $2, $1;", "defines a conversion to .e4m3x2 with the rounding modes .rn and .rz"),
+    ("cvt.rm.satfinite.e2m1x2.f32 $0, $2, $1;", "defines a conversion to .e2m1x2 with the rounding modes .rn and .rz"),
+    ("cvt.rz.satfinite.ue8m0x2.f32 $0, $2, $1;", "ue8m0 has neither zero nor sign"),
+    ("cvt.rp.satfinite.ue8m0x2.f32 $0, $2, $1;", "ue8m0 has neither zero nor sign"),
+    ("cvt.rn.satfinite.ue5m3x2.f32 $0, $2, $1;", "not its exponent bias"),
+    ("cvt.rz.f16x2.f32 $0, $2, $1;", "also round toward zero, .rz"),
+])
+def test_cvt_forms_the_isa_leaves_open_are_refused_by_name(ptx, why):
+    with pytest.raises(EmulatorError, match=r"inline_ptx.mlir:\d+:\d+: error: 'llvm.inline_asm' op ") as e:
+        run_asm(ptx, "=h,f,f", [("f32", np.ones(N, np.float32))] * 2, "i16")
+    assert f"{ptx.split()[0]} is not" in str(e.value) and why in str(e.value)

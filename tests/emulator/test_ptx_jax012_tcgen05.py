@@ -84,6 +84,17 @@ def test_an_alloc_of_a_column_count_off_the_powers_of_two_is_an_error():
         _run(body)
 
 
+@pytest.mark.parametrize("opcode", ["tcgen05.alloc", "tcgen05.dealloc"])
+def test_an_exclusive_allocation_is_refused_naming_its_target(opcode):
+    # jax 0.12.1 allocates 576 columns with .exclusive (tcgen05.py:1044-1072 of its wheel), sm_107f's
+    body = in_ptx(ALLOC + DEALLOC).replace(f"{opcode}.cta_group", f"{opcode}.exclusive.cta_group", 1)
+    body = body.replace('<{value = 32 : i32}> : () -> i32', '<{value = 576 : i32}> : () -> i32', 1)
+    with pytest.raises(EmulatorError, match=rf"t.mlir:\d+:\d+: error: 'llvm.inline_asm' op {opcode}.exclusive is not "
+                                            r"supported: an exclusive TMEM allocation \(PTX ISA 9.4, of sm_107f: more "
+                                            r"than 512 columns"):
+        _run(body)
+
+
 def _cp(shape: str, multicast: str, nreg: int, ptx: str | None):
     """test_tcgen05_ops.py's tcgen05.cp kernel (SMEM matrix at 1024, LBO 2048, SBO 128), its copy
     the nvvm op (``ptx`` None) or jax 0.12's string ``ptx`` and its other TMEM ops in PTX."""

@@ -1,6 +1,6 @@
 """Integer and bit PTX instructions of inline-asm blocks (value rules, registry.ptx_value; run by
-ptx_block.py): add, and/or/xor, shl/shr, lop3, prmt, mov (with vector packs and unpacks), setp
-and selp. Sections of the PTX ISA 9.1 in brackets. Sources are register bits or immediates
+ptx_block.py): add, mad.lo, neg, and/or/xor, shl/shr, lop3, prmt, mov (with vector packs and unpacks),
+setp and selp (the packed byte forms of add and neg: packed_bytes.py). Sections of the PTX ISA 9.1 in brackets. Sources are register bits or immediates
 (ptx_operands.py); every result is exact.
 """
 
@@ -9,9 +9,10 @@ from __future__ import annotations
 import numpy as np
 
 from mgpu.dialect.diagnostics.emulator import ptx as diag
+from mgpu.emulator.handlers.packed_bytes import packed_bytes, packed_bytes_type
 from mgpu.emulator.handlers.ptx_operands import bits, lanes, ptx_type, type_width
 from mgpu.emulator.handlers.registry import ptx_value
-from mgpu.emulator.ptx import Imm, Instr, PtxError, Vec, pack, unpack
+from mgpu.emulator.ptx import Imm, Instr, PtxError, Vec, mad_lo, pack, unpack
 
 _BITWISE = {"and": np.bitwise_and, "or": np.bitwise_or, "xor": np.bitwise_xor}
 
@@ -30,9 +31,30 @@ def _int_type(ins: Instr, allowed: str = "bsu", modifiers: tuple = ()) -> tuple[
 
 @ptx_value("add")
 def add(ins: Instr):
-    """add.{s,u}{16,32,64} d, a, b [§9.7.1.1]: wraps around (no .sat)."""
+    """add.{s,u}{16,32,64} d, a, b [§9.7.1.1]: wraps around (no .sat); add.{s,u}8x4: packed_bytes.py."""
+    if t := packed_bytes_type(ins):
+        return packed_bytes(ins, t)
     _, w = _int_type(ins, "su")
     return lambda a, b: bits(bits(a, w).astype(np.uint64) + bits(b, w), w)
+
+
+@ptx_value("mad")
+def mad(ins: Instr):
+    """mad.lo.{s,u}{16,32,64} d, a, b, c [PTX ISA 9.4 §9.7.1.4]: the low half of a * b, plus c, wrapping
+    (jax 0.12.1's tcgen05.mma descriptors, tcgen05.py:895; where an effectful instruction reads it, the
+    parser folds it: ptx.Mad). .hi, .wide and .sat are refused."""
+    if ins.modifiers[:1] != ("lo",):
+        raise PtxError(diag.MODIFIERS_UNSUPPORTED.format(opcode=ins.opcode, modifiers='.'.join(ins.modifiers)))
+    _, w = _int_type(ins, "su", modifiers=("lo",))
+    return lambda a, b, c: bits(mad_lo(bits(a, w), bits(b, w), bits(c, w), w), w)
+
+
+@ptx_value("neg")
+def neg(ins: Instr):
+    """neg.s8x4 d, a [PTX ISA 9.4 §9.7.1.12]: packed_bytes.py (jax 0.12.1 emits no other integer neg)."""
+    if t := packed_bytes_type(ins):
+        return packed_bytes(ins, t)
+    raise PtxError(diag.MODIFIERS_UNSUPPORTED.format(opcode=ins.opcode, modifiers='.'.join(ins.modifiers)))
 
 
 @ptx_value("and", "or", "xor")

@@ -9,6 +9,7 @@ from __future__ import annotations
 import numpy as np
 
 from mgpu.dialect.diagnostics.emulator import ptx as diag
+from mgpu.emulator.handlers.packed_bytes import packed_bytes, packed_bytes_type
 from mgpu.emulator.handlers.ptx_operands import PTX_TYPES, bits, lane_bits, lanes, ptx_type, type_width
 from mgpu.emulator.handlers.registry import ptx_value
 from mgpu.emulator.ptx import Instr, PtxError
@@ -76,7 +77,9 @@ _NATIVE = (np.dtype(np.float32), np.dtype(np.float16))
 def min_max(ins: Instr):
     """max/min[.NaN].{f32,f16,bf16}[x2] [§9.7.3.11-12, §9.7.4.7-8]: -0.0 is below +0.0; a NaN
     operand gives the canonical NaN with .NaN, else the other operand (two NaNs: the canonical NaN).
-    max/min.{s,u}{16,32,64} and .{s,u}16x2 [§9.7.1.10-11]: per lane."""
+    max/min.{s,u}{16,32,64} and .{s,u}16x2 [§9.7.1.10-11]: per lane; .{s,u}8x4: packed_bytes.py."""
+    if t := packed_bytes_type(ins):
+        return packed_bytes(ins, t)
     t = ptx_type(ins)
     is_max = ins.opcode == "max"
     if t[0] in "su":
@@ -168,7 +171,10 @@ def abs_(ins: Instr):
 def sub(ins: Instr):
     """sub[.rn].{f32,f16,bf16}[x2] [§9.7.3.4, §9.7.4.2]: a - b rounded to nearest even, a NaN result
     canonical; .ftz flushes subnormal operands and results. Computed in float64 and rounded to the
-    type: the correctly rounded difference, float64 having more than 2p + 2 bits for p-bit types."""
+    type: the correctly rounded difference, float64 having more than 2p + 2 bits for p-bit types.
+    sub.{s,u}8x4: packed_bytes.py."""
+    if t := packed_bytes_type(ins):
+        return packed_bytes(ins, t)
     t = ptx_type(ins)
     t = float_type(ins, ("rn", "ftz") if t.removesuffix("x2") in ("f32", "f16") else ("rn",))
     dt = PTX_TYPES[t.removesuffix("x2")]

@@ -13,7 +13,7 @@ import numpy as np
 from xdsl.dialects.builtin import VectorType
 from xdsl.dialects.llvm import LLVMStructType
 
-from mgpu.arch import WARP_SIZE, WARPGROUP_SIZE
+from mgpu.arch import TMEM_COLUMNS, WARP_SIZE, WARPGROUP_SIZE
 from mgpu.dialect.diagnostics.emulator import sync as sync_diag
 from mgpu.dialect.diagnostics.emulator import tensor_core as diag
 from mgpu.dialect.nvvm.attrs import CTAGroupKind, Tcgen05CpMulticast, Tcgen05CpShape, Tcgen05FenceKind, Tcgen05WaitKind
@@ -144,11 +144,20 @@ def _unpredicated(p: Prep, ins: Instr, nops: int) -> None:
         raise p.error(diag.PTX_FORM_OPERANDS.format(opcode=ins.opcode, nops=nops, ins_text=ins.text))
 
 
+def _not_exclusive(p: Prep, ins: Instr) -> None:
+    """Refuse ``.exclusive``: PTX ISA 9.4's exclusive allocation (§13.1, "Changes in PTX ISA Version 9.4"), which
+    jax 0.12.1 asks for past 512 columns, "requires exclusive allocation and sm_107f architecture"
+    (tcgen05.py:1044-1072 of the 0.12.1 wheel): Rubin's 576 columns, more than the modelled sm_100a's."""
+    if "exclusive" in ins.modifiers:
+        raise p.error(diag.TCGEN05_EXCLUSIVE.format(opcode=ins.opcode, columns=TMEM_COLUMNS, ins_text=ins.text))
+
+
 @ptx_rule("tcgen05.alloc")
 def _alloc_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     """``tcgen05.alloc.cta_group::N.sync.aligned.shared::cta.b32 [dst], nCols``; jax's
     (tcgen05.py:967-969 at jax-v0.12.0.1). The same allocation as nvvm.tcgen05.alloc's."""
     _unpredicated(p, ins, 2)
+    _not_exclusive(p, ins)
     dst, ncols = ins.operands
     if not isinstance(dst, Mem):
         raise p.error(diag.PTX_TCGEN05_ALLOC_FORM.format(ins_text=ins.text))
@@ -165,6 +174,7 @@ def _dealloc_ptx(p: Prep, parsed: InlineAsm, ins: Instr):
     """``tcgen05.dealloc.cta_group::N.sync.aligned.b32 taddr, nCols``; jax's (tcgen05.py:978-980 at
     jax-v0.12.0.1)."""
     _unpredicated(p, ins, 2)
+    _not_exclusive(p, ins)
     taddr, ncols = ins.operands
 
     def run(ctx: Context, R: Registers):

@@ -72,4 +72,14 @@ APPROX_ONLY = "{opcode}.{modifiers} is not supported (only {opcode}.approx[.ftz]
 # ---- cvt conversions of narrow floats (handlers/convert.py) ----
 
 CVT_UNSUPPORTED = "cvt.{mods} is not supported"
-CVT_ROUNDING_UNSUPPORTED = "cvt.{mods} is not supported (the cvt forms mgpu emulates round to nearest, .rn)"
+CVT_ROUNDING_UNSUPPORTED = ("cvt.{mods} is not supported (the cvt forms mgpu emulates round to nearest, .rn, but "
+                            "for those to e4m3x2, e5m2x2 and e2m1x2, which also round toward zero, .rz)")
+CVT_ROUNDING_UNDEFINED = ("cvt.{mods} is not emulated: the PTX ISA (9.4, cvt) defines a conversion to .{dst} "
+                          "with the rounding modes .rn and .rz (.rz on sm_107f) only; convert with one of them")
+CVT_UE8M0_UNDEFINED = ("cvt.{mods} is not emulated: ue8m0 has neither zero nor sign, and the PTX ISA (9.4, cvt and "
+                       "\"Alternate Floating-Point Data Formats\") does not define what a zero, a negative value or "
+                       "(.rz) a value below 2^-127 converts to; compute the scale's exponent with integer "
+                       "instructions instead")
+CVT_UE5M3_UNDEFINED = ("cvt.{mods} is not emulated: the PTX ISA (9.4, \"Alternate Floating-Point Data Formats\") "
+                       "gives ue5m3's field widths and NaN but not its exponent bias (ue5m3 conversions are "
+                       "sm_107f's); convert through a format mgpu emulates (e4m3, e5m2)")

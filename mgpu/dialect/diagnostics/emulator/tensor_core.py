@@ -28,6 +28,10 @@ MMA_SYNC_TYPES = ("mma.sync.aligned.{shape}.row.col.{dtype}.{atype}.{btype}.{cty
 WARPGROUP_PARTIAL = "{what} must be executed by all {warpgroup_size} threads of a warpgroup{why}"
 PTX_FORM_OPERANDS = "unsupported {opcode} form (unpredicated, {nops} operands): {ins_text!r}"
 PTX_TCGEN05_ALLOC_FORM = "tcgen05.alloc writes its address to [dst]: {ins_text!r}"
+TCGEN05_EXCLUSIVE = ("{opcode}.exclusive is not supported: an exclusive TMEM allocation (PTX ISA 9.4, of sm_107f: "
+                     "more than {columns} columns, the CTA's only allocation) is not the emulated Blackwell SM's "
+                     "(sm_100a, {columns} columns); allocate at most {columns} columns, which jax does without "
+                     ".exclusive: {ins_text!r}")
 COMMIT_BARRIER_TYPE = "'{intrin}' takes an !llvm.ptr<3> barrier{mask}; got ({map})"
 PTX_FORM_UNSUPPORTED = "unsupported {opcode} form: {ins_text!r}"
 NOT_UNIFORM_IN_WARPGROUP = "{what} differs between the threads of the warpgroup"

@@ -175,9 +175,11 @@ class CtaHazards(TmemHazards):
             _, byte, landed = unordered
             phase = (int(tables[unordered[0]][byte]) >> 24) - 1
             b = landed.barrier
-            race(diag.RACE_LANDED_COPY_UNORDERED.format(what=what, verb=verb, byte=byte, what2=landed.what,
-                                                        phase=phase, cta=b.cta, addr=b.address,
-                                                        wait_hint=b.wait_hint(phase)))
+            message = diag.RACE_LANDED_COPY_UNORDERED
+            if self.rank is not None and b.cta != self.rank:  # (a CTA pair's copy into the CTA without its barrier)
+                message = diag.RACE_PEER_LANDED_COPY_UNORDERED
+            race(message.format(what=what, verb=verb, byte=byte, rank=self.rank, what2=landed.what, phase=phase,
+                                cta=b.cta, addr=b.address, wait_hint=b.wait_hint(phase)))
         elif unordered is not None:
             key, byte, op = unordered
             other = "wrote" if tables is self.wr else "atomically updated" if tables is self.at else "read"

@@ -232,7 +232,7 @@ def _commit_intrinsic(p: Prep):
 
 
 def _tmem_wait(ctx: Context, kind: str):
-    """``tcgen05.wait::st`` completes the warpgroup's tcgen05.st, ``wait::ld`` its tcgen05.ld (hazards.py: the
+    """``tcgen05.wait::st`` completes the warpgroup's tcgen05.st, ``wait::ld`` its tcgen05.ld (tmem_hazards.py: the
     TMEM they touch; tcgen05.ld's registers are usable at once, register_hazards.py)."""
     if active(ctx).size:
         if kind == "st":
@@ -243,7 +243,7 @@ def _tmem_wait(ctx: Context, kind: str):
 
 def _thread_sync_fence(after: bool):
     """``tcgen05.fence::after_thread_sync`` / ``::before_thread_sync``: what orders the context's tcgen05 operations
-    after its waits and its loads before its arrives (hazards.CtaHazards.thread_sync_fence)."""
+    after its waits and its loads before its arrives (tmem_hazards.TmemHazards.thread_sync_fence)."""
     def run(ctx: Context, R: Registers):
         if active(ctx).size:
             ctx.cta.hazards.thread_sync_fence(ctx, after)

@@ -20,6 +20,7 @@ import pytest
 from mgpu.dialect.context import make_context, parse_module
 from mgpu.emulator.races import RaceError
 from mgpu.emulator.run import run
+from mgpu.emulator.tcgen05 import InstrDescriptor
 from mgpu.emulator.wgmma import encode_smem_descriptor
 
 from tests.emulator.test_tma_cta_pair import KERNEL, with_pair_load
@@ -90,13 +91,13 @@ def test_a_peer_warp_not_ordered_after_the_leaders_wait_races_though_its_warpgro
         _run("peer_warp0")
 
 
-# The pair's tcgen05.cp (PTX ISA 9.1 §9.7.16.9) reads the peer's SMEM too: the loads multicast into CTA 1 only (CTA 0's
-# barrier expects their 2 x 16 KiB); each CTA allocates TMEM; warp 0 of CTA 0 does not wait for the loads, warps 1-3
-# do; thread ISSUER of CTA 0 then
-# copies the 128 x 32-byte matrix at SMEM 0 of each CTA into its TMEM and commits it to the second mbarrier of both
-# CTAs, which all their threads wait for (the peer's reads of the tile are ordered after the loads through it).
+# A pair's tcgen05.cp (PTX ISA 9.1 §9.7.16.9) or tcgen05.mma (§9.7.16.10) reads the peer's SMEM too: the loads
+# multicast into CTA 1 only (CTA 0's barrier expects their 2 x 16 KiB); each CTA allocates TMEM; warp 0 of CTA 0 does
+# not wait for the loads, warps 1-3 do; thread ISSUER of CTA 0 then issues the operation, reading the tile at SMEM 0
+# of each CTA (a cp: the 128 x 32-byte matrix; an MMA: A there, B at 8192), and commits it to the second mbarrier of
+# both CTAs, which all their threads wait for (the peer's reads of the tile are ordered after the loads through it).
 _ONLY_THE_PEER = ("      %166 = arith.trunci %165 : i32 to i16\n", "      %166 = arith.constant 2 : i16\n")
-_CP = '''      %c32_w = arith.constant 32 : i32
+_ISSUE = '''      %c32_w = arith.constant 32 : i32
       %warp0 = arith.cmpi ult, %132, %c32_w : i32
       %skips = arith.andi %lead, %warp0 : i1
       %true_w = arith.constant true
@@ -110,13 +111,16 @@ _CP = '''      %c32_w = arith.constant 32 : i32
       scf.if %waits {
         nvvm.mbarrier.try_wait.parity %173, %172, %c10000000_i32 : !llvm.ptr<3>, i32, i32
       }
-      %desc = arith.constant DESC : i64
+      %ad = arith.constant A_DESC : i64
+      %bd = arith.constant B_DESC : i64
+      %idesc = arith.constant IDESC : i32
+      %no = arith.constant false
       %c_issuer = arith.constant ISSUER : i32
       %issuer = arith.cmpi eq, %132, %c_issuer : i32
       %issues = arith.andi %lead, %issuer : i1
       %both = arith.constant 3 : i16
       scf.if %issues {
-        llvm.inline_asm has_side_effects "tcgen05.cp.cta_group::2.128x256b [$0], $1;", "r,l" %taddr, %desc : (i32, i64) -> ()
+        OPERATION
         nvvm.tcgen05.commit %hand, multicast_mask = %both {group = #nvvm.cta_group<cta_2>} : !llvm.ptr<3>, i16
       }
       nvvm.mbarrier.try_wait.parity %hand, %c0_i32_12, %c10000000_i32 : !llvm.ptr<3>, i32, i32
@@ -125,22 +129,33 @@ _CP = '''      %c32_w = arith.constant 32 : i32
         nvvm.tcgen05.dealloc %tp, %c32_w {group = #nvvm.cta_group<cta_2>} : !llvm.ptr<6>, i32
       }
 '''
+_OPERATIONS = {
+    "tcgen05.cp": 'llvm.inline_asm has_side_effects "tcgen05.cp.cta_group::2.128x256b [$0], $1;", "r,l" %taddr, %ad '
+                  ': (i32, i64) -> ()',
+    "tcgen05.mma": 'llvm.inline_asm has_side_effects "tcgen05.mma.cta_group::2.kind::f16 [$0], $1, $2, $3, $4;", '
+                   '"r,l,l,r,b" %taddr, %ad, %bd, %idesc, %no : (i32, i64, i64, i32, i1) -> ()',
+}
 
 
-def _copy_to_tmem(issuer: int):
-    cp = _CP.replace("DESC", str(encode_smem_descriptor(0, 128, 256, 16, "sm100"))).replace("ISSUER", str(issuer))
-    return _edited([_ONLY_THE_PEER, (_EXPECT, _PAIR_EXPECT.replace("TX", "256")), (_WAIT, cp)])
+def _issue(op: str, issuer: int):
+    """The pair's ``op`` issued by thread ``issuer`` of CTA 0 (M = 256, N = 32, f16 for an MMA): the output."""
+    text = (_ISSUE.replace("OPERATION", _OPERATIONS[op]).replace("ISSUER", str(issuer))
+            .replace("A_DESC", str(encode_smem_descriptor(0, 128, 256, 16, "sm100")))
+            .replace("B_DESC", str(encode_smem_descriptor(8192, 128, 256, 16, "sm100")))
+            .replace("IDESC", str(InstrDescriptor(256, 32, "f32", "f16", "f16", False, False, False, False).encode())))
+    return _edited([_ONLY_THE_PEER, (_EXPECT, _PAIR_EXPECT.replace("TX", "256")), (_WAIT, text)])
 
 
-def test_a_pair_copy_to_tmem_issued_by_a_warp_that_waited_reads_the_peers_landed_tile():
-    x, out = _copy_to_tmem(32)
+@pytest.mark.parametrize("op", sorted(_OPERATIONS))
+def test_a_pair_operation_issued_by_a_warp_that_waited_reads_the_peers_landed_tile(op):
+    x, out = _issue(op, 32)
     np.testing.assert_array_equal(out[1::2], x * np.float32(2))
 
 
-def test_a_pair_copy_to_tmem_issued_by_a_warp_that_did_not_wait_races_with_the_peers_landed_tile():
+@pytest.mark.parametrize("op", sorted(_OPERATIONS))
+def test_a_pair_operation_issued_by_a_warp_that_did_not_wait_races_with_the_peers_landed_tile(op):
     """Warp 0 of CTA 0 issues it: its warpgroup mates waited for the loads, it did not."""
-    with pytest.raises(RaceError, match=r"pair.mlir:\d+:\d+: .*race: this tcgen05.cp reads shared memory byte 0x0 of "
-                                        r"CTA 1 that the TMA load at pair.mlir:\d+:\d+ wrote, completing phase 0 of the "
-                                        r"mbarrier at CTA 0 SMEM 0x10000 .*with nothing ordering it after that "
-                                        r"completion"):
-        _copy_to_tmem(0)
+    with pytest.raises(RaceError, match=rf"pair.mlir:\d+:\d+: .*race: this {op} reads shared memory byte 0x0 of CTA 1 that "
+                                        r"the TMA load at pair.mlir:\d+:\d+ wrote, completing phase 0 of the mbarrier at "
+                                        r"CTA 0 SMEM 0x10000 .*with nothing ordering it after that completion"):
+        _issue(op, 0)

@@ -91,7 +91,7 @@ class WarpClocks:
         self.started = []  # per wgmma issued after a commit: (groups committed before it, each warp's epoch at its issue)
         self.all = None  # the Joined clock of all the warps (joined)
         # what the acting warps knew at the context's last tcgen05.fence::after_thread_sync: its tcgen05 operations
-        # are ordered after that only (hazards.CtaHazards.thread_sync_fence)
+        # are ordered after that only (tmem_hazards.TmemHazards.thread_sync_fence)
         self.tcgen05_synced = None
         # the per-warp marks of this context's waits whose warps issued no wgmma since (record_wait)
         self.awaiting = []

@@ -14,13 +14,14 @@ program that forgets a wait would silently get the right answer. Tracked per CTA
   and an MMA's operand read (wgmma, tcgen05.mma, tcgen05.cp), ordered by its issuer's clock: a CTA
   pair's MMA reads its peer's SMEM, which jax's partitioned loads complete on the leader's barrier,
   the one the MMA warp waits on (tests/flagship/test_cta_pair_loads.py).
-  Once a wait of the CTA observed that completion, the bytes are recorded in ``landed`` (where tracked)
+  Once a wait observed that completion, the bytes are recorded in ``landed`` (where tracked)
   as written by the barrier's phase completions (``Landed``), at the epoch it released: each later
   access is checked warp by warp, ordered only if its warp acquired that phase or a clock that holds
-  it (PTX requires each reader to be ordered after a waiter, e.g. by bar.sync). (A copy into a peer
-  CTA's SMEM, observed at the barrier's CTA, stays incoming: one warp of the accessing context
-  ordered after the completion counts for all.) A cp.async group's bytes a ``cp.async.wait_group`` retired are
-  the issuing warp's writes from its wait on instead (:meth:`CtaHazards.waited_write`, handlers/cp_async.py).
+  it (PTX requires each reader to be ordered after a waiter, e.g. by bar.sync). So are a copy's into
+  a peer CTA's SMEM on this CTA's barrier (a CTA pair's partitioned load, on the leader's): they land
+  in the peer's ``landed`` at this CTA's wait (:meth:`CtaHazards.observed`). A cp.async group's bytes
+  a ``cp.async.wait_group`` retired are the issuing warp's writes from its wait on instead
+  (:meth:`CtaHazards.waited_write`, handlers/cp_async.py).
   Another copy into those bytes, completing a later phase of the same barrier of this CTA, before
   any wait observed the first one's, is a race too: the two writes are unordered, and the first
   one's data is lost unread (a pipeline slot refilled before its consumers waited for it).
@@ -47,15 +48,8 @@ program that forgets a wait would silently get the right answer. Tracked per CTA
   warpgroups do not race with each other: PTX ISA 9.1 §8.6, atomicity), an asynchronous write (st.async / red.async from a peer, TMA
   load) after another's read or generic write -- typically a missing wait. The schedule ran one
   order; on hardware the other could happen.
-- **TMEM** (always): columns that a ``tcgen05.mma`` may still be writing until the completion of
-  the mbarrier phase that a later ``tcgen05.commit`` of the issuing warpgroup arrives on has been
-  observed (PTX §9.7.16.12.1: the commit tracks the thread's earlier MMAs), and columns that a
-  ``tcgen05.st`` may still be writing until the storing warpgroup runs ``tcgen05.wait::st``
-  (§9.7.16.8.5). A ``tcgen05.ld`` of such columns, a ``tcgen05.st`` over a pending MMA result, or
-  a ``tcgen05.mma`` over a pending store is a race. (``tcgen05.ld`` results are usable at once,
-  register_hazards.py.) Columns a ``tcgen05.ld`` may still be reading until the loading context runs
-  ``tcgen05.wait::ld`` (§9.7.16.8.5): a ``tcgen05.st``, ``tcgen05.mma`` or ``tcgen05.cp`` writing them
-  is a race.
+- **TMEM** (always): the columns asynchronous tcgen05 operations may still be writing or reading
+  (tmem_hazards.py).
 """
 
 from __future__ import annotations
@@ -70,6 +64,7 @@ from mgpu.emulator.epoch_table import EpochTable
 from mgpu.emulator.happens_before import saw_completion, sync_of
 from mgpu.emulator.races import op_where, race
 from mgpu.emulator.smem_index import access_index, byte_at, dense_index, index_span, overlaps, store_parts
+from mgpu.emulator.tmem_hazards import TmemHazards
 
 
 @dataclass
@@ -98,38 +93,8 @@ class Outgoing:
 
 
 @dataclass
-class TmemWrite:
-    """TMEM columns [lo, hi) that an asynchronous tcgen05 op (``what``) issued by context ``by``
-    may still be writing: a tcgen05.st until ``by`` runs ``tcgen05.wait::st``; a tcgen05.mma
-    (``mma``) until the completion of a barrier phase that a later ``tcgen05.commit`` of ``by``
-    arrives on has been observed (``commits``: (barrier, its phase before that arrive); each
-    commit tracks all earlier MMAs of the thread, PTX §9.7.16.12.1)."""
-    lo: int
-    hi: int
-    by: str
-    what: str
-    mma: bool
-    commits: list = field(default_factory=list)
-
-
-@dataclass
-class TmemRead:
-    """TMEM columns [lo, hi) of the lane quarters ``quarters`` (warp w reads quarter w % 4, §9.7.16.8.3) that a
-    tcgen05.ld (``what``) of context ``by`` may still be reading, until ``by`` runs ``tcgen05.wait::ld``."""
-    lo: int
-    hi: int
-    quarters: frozenset
-    by: str
-    what: str
-    waited: bool = False  # the loader ran tcgen05.wait::ld (its warps tracked: tmem_wait_ld)
-    fence: dict | None = None  # its warps' epochs at its tcgen05.fence::before_thread_sync (thread_sync_fence)
-
-
-ALL_QUARTERS = frozenset(range(4))  # what an MMA or a tcgen05.cp writes (all 128 lanes: lanes not told apart)
-
-
-@dataclass
-class CtaHazards:
+class CtaHazards(TmemHazards):
+    """A CTA's race detection (the module's docstring; its TMEM part: tmem_hazards.py)."""
     incoming: list = field(default_factory=list)
     # per execution context (warpgroup): uncommitted ranges and committed groups (oldest first)
     uncommitted: dict = field(default_factory=dict)
@@ -148,11 +113,6 @@ class CtaHazards:
     _read_op_ids: dict = field(default_factory=dict)
     # mbarrier address -> (the writes' version, the clocks that passed barrier_use's check at it)
     _barrier_uses: dict = field(default_factory=dict)
-    tmem: list = field(default_factory=list)  # TmemWrite, in issue order
-    tmem_reads: list = field(default_factory=list)  # TmemRead, in issue order
-    # context name -> [(TmemWrite, the wait)]: MMAs whose commit a wait of the context observed, with no
-    # tcgen05.fence::after_thread_sync of the context since (check_after_thread_sync)
-    unsynced: dict = field(default_factory=dict)
     fences: dict = field(default_factory=dict)  # warp name -> (epoch, its clock then) of each proxy fence
     peers: set = field(default_factory=set)  # the warps of other CTAs that stored here (peer_write)
     # changes to incoming / uncommitted / groups, counted in a list the CTAs of a batch share
@@ -215,9 +175,11 @@ class CtaHazards:
             _, byte, landed = unordered
             phase = (int(tables[unordered[0]][byte]) >> 24) - 1
             b = landed.barrier
-            race(diag.RACE_LANDED_COPY_UNORDERED.format(what=what, verb=verb, byte=byte, what2=landed.what,
-                                                        phase=phase, cta=b.cta, addr=b.address,
-                                                        wait_hint=b.wait_hint(phase)))
+            message = diag.RACE_LANDED_COPY_UNORDERED
+            if self.rank is not None and b.cta != self.rank:  # (a CTA pair's copy into the CTA without its barrier)
+                message = diag.RACE_PEER_LANDED_COPY_UNORDERED
+            race(message.format(what=what, verb=verb, byte=byte, rank=self.rank, what2=landed.what, phase=phase,
+                                cta=b.cta, addr=b.address, wait_hint=b.wait_hint(phase)))
         elif unordered is not None:
             key, byte, op = unordered
             other = "wrote" if tables is self.wr else "atomically updated" if tables is self.at else "read"
@@ -225,6 +187,13 @@ class CtaHazards:
             race(diag.RACE_UNORDERED.format(what=what, verb=verb, byte=byte, key=key, other=other, where=op_where(op),
                                             between=between))
         return unordered is not None
+
+    def check_landed(self, ctx, idx, what: str):
+        """``what``, an async-proxy read of this CTA's SMEM ``idx`` issued by ``ctx``, of the other CTA of its pair (a
+        ``.cta_group::2`` MMA's or tcgen05.cp's operand, whose reads are recorded in the issuer's CTA only): each copy
+        landed there (``landed``) must be ordered before it, as before a read recorded here (:meth:`_read`)."""
+        if self.landed and ctx.hb is not None:
+            self._check_ordered(ctx.hb.joined(ctx), self.landed, idx, "reads", what)
 
     def _record(self, tables: EpochTable, key: str, idx, tag: int):
         tables.record(key, self.size, dense_index(idx, self.size), index_span(idx), tag)
@@ -426,24 +395,39 @@ class CtaHazards:
         self.changes[0] += 1
 
     def observed(self, barrier, by=None):
-        """A wait on ``barrier`` returned (in context ``by``, if known): completed phases are now visible. The
-        MMAs a completed phase's tcgen05.commit tracked are complete; ``by``'s own tcgen05 operations are ordered
-        after them only from its next ``tcgen05.fence::after_thread_sync`` (:meth:`check_after_thread_sync`)."""
+        """A wait on ``barrier`` returned (in context ``by``, if known): completed phases are now visible, and the
+        copies that completed them land (:meth:`_land`) -- those into another CTA of the cluster too (a CTA pair's
+        partitioned loads complete on the leader's barrier, which only the leader waits on: launch_context.py:
+        1781-1817 at jax-v0.10.2), whose warps are ordered after the landing through the barrier's clock, which
+        they acquire from a waiter (a cluster barrier, an arrive after the wait). The MMAs a completed phase's
+        tcgen05.commit tracked are complete (:meth:`tmem_observed`)."""
+        tracked = by is not None and by.hb is not None
         if self.incoming:
-            done, left = [], []
-            for r in self.incoming:
-                (done if r.barrier is barrier and barrier.phase > r.phase else left).append(r)
+            self._land(barrier, tracked and self.landed is not None, own=True)
+        if tracked and by.cta.cluster is not None:  # (copies into other CTAs of the cluster that complete it)
+            for cta in by.cta.cluster.ctas:
+                hz = cta.hazards
+                if hz is not self and hz.incoming and hz.landed is not None:
+                    hz._land(barrier, True, own=False)
+        if self.tmem:
+            self.tmem_observed(barrier, by)
+
+    def _land(self, barrier, record: bool, own: bool):
+        """The incoming copies that completed a phase of ``barrier`` a wait observed are no longer incoming: they land
+        (:meth:`_landed`, if ``record``). A copy into this CTA on another CTA's barrier (not ``own``: a CTA pair's
+        partitioned load, on the leader's) leaves only where its landing is recorded: else its check stays the
+        incoming copy's (:meth:`check`), as no wait of this CTA observes that barrier."""
+        done_phases = None if own else sync_of(barrier).done
+        done, left = [], []
+        for r in self.incoming:
+            landed = r.barrier is barrier and barrier.phase > r.phase and (own or r.phase in done_phases)
+            (done if landed else left).append(r)
+        if own or done:
             self.incoming = left
             self.changes[0] += 1
-            if by is not None and by.hb is not None and self.landed is not None:
-                for r in done:
-                    self._landed(r)
-        if self.tmem:
-            done = [w for w in self.tmem if any(b is barrier and barrier.phase > ph for b, ph in w.commits)]
-            if done:
-                self.tmem = [w for w in self.tmem if not any(w is d for d in done)]
-                if by is not None:
-                    self.unsynced[by.name] = (self.unsynced.get(by.name, []) + [(w, by.cur_op) for w in done])[-64:]
+        if record:
+            for r in done:
+                self._landed(r)
 
     def _landed(self, r: Incoming):
         """The incoming copy ``r``, whose phase a wait observed, wrote its bytes: a later access of them by a warp not
@@ -466,119 +450,6 @@ class CtaHazards:
         unchecked (the copy's issue was checked, and any access since raced with the incoming copy)."""
         if self.wr is not None:
             self._record(self.wr, clock.key, slice(lo, hi), self._tag(clock, op))
-
-    def thread_sync_fence(self, ctx, after: bool):
-        """``tcgen05.fence::after_thread_sync`` (``after``) or ``::before_thread_sync`` by ``ctx`` (PTX ISA 9.1
-        §9.7.16.6.3). After: its later tcgen05 operations are ordered after the waits it made, and after what its
-        warps know now (their clocks, kept: :meth:`check_tmem_write`). Before: its earlier tcgen05.ld are ordered
-        before what its warps release next (their epochs, kept in those loads)."""
-        if after:
-            self.unsynced.pop(ctx.name, None)
-        if ctx.hb is None:
-            return
-        warps = ctx.hb.acting(ctx)
-        if after:
-            known: dict = {}
-            for w in warps:
-                for k, v in w.vc.items():
-                    if known.get(k, 0) < v:
-                        known[k] = v
-            ctx.hb.tcgen05_synced = known
-            return
-        marks = {w.key: w.vc[w.key] for w in warps}
-        for r in self.tmem_reads:
-            if r.by == ctx.name and r.fence is None:
-                r.fence = marks
-
-    def check_after_thread_sync(self, ctx_key, lo: int, hi: int, what: str):
-        """``what``, a tcgen05.ld / st / cp of ``ctx_key``, touches TMEM columns [lo, hi): a race if an MMA wrote
-        them whose completion ``ctx_key`` observed by an mbarrier wait with no tcgen05.fence::after_thread_sync
-        after it. The fence is what orders a tcgen05 operation after a thread synchronisation (PTX ISA 9.1
-        §9.7.16.6.3; §9.7.16.6.4's patterns: mbarrier wait, fence::after_thread_sync, then tcgen05.ld). Only the
-        waiting context is checked: another one, ordered after the wait by a barrier, is not (a missed race)."""
-        for w, wait in self.unsynced.get(ctx_key, ()):
-            if w.lo < hi and lo < w.hi:
-                race(diag.RACE_TMEM_NO_AFTER_THREAD_SYNC.format(what=what, lo=max(lo, w.lo), hi=min(hi, w.hi),
-                                                                what2=w.what, where=op_where(wait)))
-                return
-
-    # ---------------------------------------------------------------- Tensor Memory
-    def tmem_write(self, ctx_key, lo: int, hi: int, what: str, mma: bool):
-        self.tmem.append(TmemWrite(lo, hi, ctx_key, what, mma))
-
-    def tmem_commit(self, ctx_key, barrier):
-        """``tcgen05.commit`` by ``ctx_key`` arriving on ``barrier`` (before the arrive): it
-        tracks all the MMAs the context issued before it."""
-        for w in self.tmem:
-            if w.mma and w.by == ctx_key:
-                w.commits.append((barrier, barrier.phase))
-
-    def tmem_wait_st(self, ctx_key):
-        """``tcgen05.wait::st`` by ``ctx_key``: its tcgen05.st have completed."""
-        if self.tmem:
-            self.tmem = [w for w in self.tmem if w.mma or w.by != ctx_key]
-
-    def tmem_read(self, ctx_key, lo: int, hi: int, quarters: frozenset, what: str):
-        """A ``tcgen05.ld`` by ``ctx_key``: it may read the columns until the context's ``tcgen05.wait::ld``."""
-        self.tmem_reads.append(TmemRead(lo, hi, quarters, ctx_key, what))
-        if len(self.tmem_reads) > 256:  # (completed loads never overwritten: the oldest are forgotten)
-            first = next((i for i, r in enumerate(self.tmem_reads) if r.waited), 0)
-            del self.tmem_reads[first]
-
-    def tmem_wait_ld(self, ctx):
-        """``tcgen05.wait::ld`` by ``ctx``: its tcgen05.ld have completed. Where its warps are tracked, another
-        context's write of their columns must still be ordered after them through the tcgen05 fences
-        (:meth:`check_tmem_write`); elsewhere they are forgotten (a missed race, not a false one)."""
-        if ctx.hb is None:
-            self.tmem_end_loads(ctx.name)
-        for r in self.tmem_reads:
-            if r.by == ctx.name:
-                r.waited = True
-
-    def tmem_end_loads(self, ctx_key):
-        """The tcgen05.ld of ``ctx_key`` are over (its tcgen05.st over them: docs/design/warp_hazards.md)."""
-        if self.tmem_reads:
-            self.tmem_reads = [r for r in self.tmem_reads if r.by != ctx_key]
-
-    def check_tmem_write(self, lo: int, hi: int, quarters: frozenset, what: str, by=None):
-        """``what``, by context ``by``, writes TMEM columns [lo, hi) of lane ``quarters``: a race (``race``) if a
-        tcgen05.ld may still be reading one of them, or if another context's completed tcgen05.ld of them is not
-        ordered before it. Across threads only the tcgen05 fences order them (PTX ISA 9.1 §9.7.16.6.3-4): the
-        loader's ``tcgen05.fence::before_thread_sync`` after its wait::ld, released (an arrive, a barrier) to the
-        writer, whose ``tcgen05.fence::after_thread_sync`` after acquiring it must precede the write."""
-        for r in self.tmem_reads:
-            if r.lo < hi and lo < r.hi and r.quarters & quarters:
-                if not r.waited:
-                    race(diag.RACE_TMEM_UNWAITED_LD.format(what=what, lo=max(lo, r.lo), hi=min(hi, r.hi),
-                                                           what2=r.what, by=r.by))
-                    return
-                if by is not None and by.hb is not None and r.by != by.name and not _fenced_before(r, by.hb):
-                    race(diag.RACE_TMEM_LD_NOT_THREAD_SYNCED.format(what=what, lo=max(lo, r.lo), hi=min(hi, r.hi),
-                                                                    what2=r.what, by=r.by))
-                    return
-        if by is not None and self.tmem_reads:  # (overwritten: a later write is checked against this one's)
-            self.tmem_reads = [r for r in self.tmem_reads
-                               if not (r.waited and r.lo < hi and lo < r.hi and r.quarters & quarters)]
-
-    def check_tmem(self, lo: int, hi: int, what: str, *, st: bool = True, mma: bool = True, by=None):
-        """``what`` touches TMEM columns [lo, hi): a race if a tcgen05.st (``st``) or
-        tcgen05.mma (``mma``) may still be writing one of them, or (a tcgen05.ld / st of context ``by``) if an MMA
-        wrote them that ``by`` is not ordered after (:meth:`check_after_thread_sync`)."""
-        if by is not None and self.unsynced:
-            self.check_after_thread_sync(by, lo, hi, what)
-        for w in self.tmem:
-            if w.lo < hi and lo < w.hi and (mma if w.mma else st):
-                if not w.mma:
-                    how = f"{w.by} must wait for it with tcgen05.wait::st"
-                elif not w.commits:
-                    how = "commit it (tcgen05.commit) and wait on the mbarrier the commit arrives on"
-                else:
-                    b, ph = w.commits[-1]
-                    how = (f"wait on the mbarrier at SMEM {b.address:#x} that its tcgen05.commit "
-                           f"arrives on (phase {ph}, parity {ph & 1})")
-                race(diag.RACE_TMEM_UNWAITED.format(what=what, lo=max(lo, w.lo), hi=min(hi, w.hi), what2=w.what,
-                                                    how=how))
-                return
 
     def add_outgoing(self, ctx_key, lo: int, hi: int, what: str):
         self.uncommitted.setdefault(ctx_key, []).append(Outgoing(lo, hi, what))
@@ -766,11 +637,3 @@ def _all_pass_on_bounds(parts: list, table: EpochTable) -> bool:
             if not (clock.own(key) or top <= clock.knows(key)):
                 return False
     return True
-
-
-def _fenced_before(r: TmemRead, hb) -> bool:
-    """Whether the completed tcgen05.ld ``r`` is ordered before the tcgen05 operations of the context of clocks
-    ``hb``: its loader's before_thread_sync epochs are known to the clocks ``hb`` kept at its last
-    after_thread_sync."""
-    known = hb.tcgen05_synced
-    return r.fence is not None and known is not None and all(known.get(k, 0) >= e for k, e in r.fence.items())

@@ -182,7 +182,7 @@ def test_tcgen05_cp_128_bit_rows_and_their_multicasts(shape, multicast, row_of_l
 
 def test_the_commit_intrinsic_jax_0_12_calls_arrives_like_the_nvvm_op():
     """Without the arrive the wait would deadlock, and without the commit's record of the copy
-    (hazards.tmem_commit) the tcgen05.ld would race with it."""
+    (tmem_hazards.TmemHazards.tmem_commit) the tcgen05.ld would race with it."""
     got, x = _run_cp("128x128b", "none", 4, commit=INTRINSIC_COMMIT)
     assert np.array_equal(got, x[4 * np.arange(128)[:, None] + np.arange(4)[None, :]])
 
@@ -297,7 +297,7 @@ def test_tcgen05_ld_by_some_threads_of_a_warp_is_refused():
 
 
 # A TMEM write while a tcgen05.ld of the same columns may still be reading them: the ld completes only at the loading
-# thread's tcgen05.wait::ld (PTX ISA 9.1 §9.7.16.8.5; hazards.py). Each thread loads column 0 of its lane, no wait.
+# thread's tcgen05.wait::ld (PTX ISA 9.1 §9.7.16.8.5; tmem_hazards.py). Each thread loads column 0 of its lane, no wait.
 LOAD_NO_WAIT = '''
       %early = "nvvm.tcgen05.ld"(%tp) <{shape = #nvvm.tcgen05_ldst_shape<shape_32x32b>}> : (!llvm.ptr<6>) -> i32
 '''
@@ -387,7 +387,7 @@ def test_tcgen05_mma_over_a_load_not_waited_for_is_a_race():
 
 
 # The MMA's accumulator read after the wait for its tcgen05.commit: only a tcgen05.fence::after_thread_sync after the
-# wait orders the tcgen05.ld after it (PTX ISA 9.1 §9.7.16.6.3-4; hazards.CtaHazards.check_after_thread_sync). The
+# wait orders the tcgen05.ld after it (PTX ISA 9.1 §9.7.16.6.3-4; tmem_hazards.TmemHazards.check_after_thread_sync). The
 # corpus kernel waits, fences (line 591), then loads the accumulator (line 599).
 AFTER_SYNC = "      nvvm.tcgen05.fence <after>\n"
 

@@ -56,6 +56,18 @@ _PTX_PAIR_012 = ("\\0A            @$0 cp.async.bulk.tensor.3d.shared::cluster.gl
                  "\\0A            ")
 
 
+def with_pair_load(text: str, jax: str = "0.10.2") -> str:
+    """The kernel ``text`` with its load spelled as jax ``jax`` spells a .cta_group::2 load in inline PTX: each CTA's
+    load signals CTA 0's barrier (the mapa's rank)."""
+    assert _NVVM_LOAD in text
+    asm, bar, bar_type = (_PTX_PAIR, "%164", "!llvm.ptr<3>") if jax == "0.10.2" else (_PTX_PAIR_012, "%pair_bar",
+                                                                                      "!llvm.ptr<7>")
+    return text.replace(_NVVM_LOAD, (_MAPA_012 if jax != "0.10.2" else "")
+                        + f'      llvm.inline_asm has_side_effects "{asm}", "b,r,l,r,r,r,r,h" %112, %160, %68, '
+                        f"{bar}, %161, %162, %163, %166 : (i1, !llvm.ptr<3>, !llvm.ptr, {bar_type}, i32, i32, i32, i16) "
+                        "-> ()\n")
+
+
 @pytest.mark.parametrize("jax", ["0.10.2", "0.12.0.1"])
 def test_jax_inline_ptx_pair_load_signals_the_barrier_mapa_names(jax: str):
     """Both CTAs' loads signal CTA 0's barrier (mapa ... 0), each with the bytes of its two
@@ -63,14 +75,6 @@ def test_jax_inline_ptx_pair_load_signals_the_barrier_mapa_names(jax: str):
     with the first load, and the read that follows races with the other load (the mapa's rank
     is the barrier's CTA: no load signals CTA 1's barrier, whose own wait would report the read
     by CTA 1 instead)."""
-    text = KERNEL.read_text()
-    assert _NVVM_LOAD in text
-    asm, bar, bar_type = (_PTX_PAIR, "%164", "!llvm.ptr<3>") if jax == "0.10.2" else (_PTX_PAIR_012, "%pair_bar",
-                                                                                      "!llvm.ptr<7>")
-    text = text.replace(_NVVM_LOAD, (_MAPA_012 if jax != "0.10.2" else "")
-                        + f'      llvm.inline_asm has_side_effects "{asm}", "b,r,l,r,r,r,r,h" %112, %160, %68, '
-                        f"{bar}, %161, %162, %163, %166 : (i1, !llvm.ptr<3>, !llvm.ptr, {bar_type}, i32, i32, i32, i16) "
-                        "-> ()\n")
     with pytest.raises(RaceError, match=r"race: this access reads shared memory \[0x0, 0x4000\) that the TMA load at "
                                         r"multicast.mlir:\d+:\d+ is still writing"):
-        _run(text)
+        _run(with_pair_load(KERNEL.read_text(), jax))

@@ -32,7 +32,7 @@ from mgpu.dialect.nvvm.tensor_core import (
 from mgpu.dialect.diagnostics import location_of
 from mgpu.emulator import happens_before as hb
 from mgpu.emulator import memory
-from mgpu.emulator.hazards import ALL_QUARTERS
+from mgpu.emulator.tmem_hazards import ALL_QUARTERS
 from mgpu.emulator.errors import EmulatorError
 from mgpu.emulator.execute import SubRegs, split_per_cta, wait_for
 from mgpu.emulator.handler_spec import Prepared, Registers
@@ -43,6 +43,7 @@ from mgpu.emulator.lanes import active, cta_slices, is_uniform, per_thread
 from mgpu.emulator.machine import Context
 from mgpu.emulator.program import Prep
 from mgpu.emulator.register_hazards import registers_of
+from mgpu.emulator.smem_index import access_index
 from mgpu.emulator.ptx import Imm, InlineAsm, Instr, Mem
 from mgpu.emulator.tcgen05 import D_TYPES, K_BYTES, InstrDescriptor, Tmem, mma, split_taddr
 from mgpu.emulator.tcgen05_scaled import ScaledDescriptor, scaled_mma
@@ -241,7 +242,7 @@ def _commit_intrinsic(p: Prep):
 
 
 def _tmem_wait(ctx: Context, kind: str):
-    """``tcgen05.wait::st`` completes the warpgroup's tcgen05.st, ``wait::ld`` its tcgen05.ld (hazards.py: the
+    """``tcgen05.wait::st`` completes the warpgroup's tcgen05.st, ``wait::ld`` its tcgen05.ld (tmem_hazards.py: the
     TMEM they touch; tcgen05.ld's registers are usable at once, register_hazards.py)."""
     if active(ctx).size:
         if kind == "st":
@@ -252,7 +253,7 @@ def _tmem_wait(ctx: Context, kind: str):
 
 def _thread_sync_fence(after: bool):
     """``tcgen05.fence::after_thread_sync`` / ``::before_thread_sync``: what orders the context's tcgen05 operations
-    after its waits and its loads before its arrives (hazards.CtaHazards.thread_sync_fence)."""
+    after its waits and its loads before its arrives (tmem_hazards.TmemHazards.thread_sync_fence)."""
     def run(ctx: Context, R: Registers):
         if active(ctx).size:
             ctx.cta.hazards.thread_sync_fence(ctx, after)
@@ -601,19 +602,21 @@ def _registers(regs: np.ndarray, packed: bool, vector_out: list[bool]):
     return [r if vec else r[:, 0] for r, vec in zip(regs, vector_out)]
 
 
-def _check_operand(hz, desc: int, hb):
+def _check_operand(hz, desc: int, hb, issuer=None):
     """An MMA reads (async proxy) the SMEM operand at ``desc``'s start address: it must not be
     owned by an incoming asynchronous copy (TMA load) whose barrier phase no thread of that CTA
     observed yet, unless the issuer (of clock ``hb``) is ordered after the phase's completion
     (hazards.py: ``hz``, its CTA's). A ``.cta_group::2`` MMA reads its peer CTA's operands too, which
     a pair's loads may complete on the leader's mbarrier only (PTX ISA 9.1 §9.7.9.27.1.2; jax's
     leader-tracked loads, launch_context.py:1781-1817 at jax-v0.10.2): the issuer's wait on that
-    barrier orders them (tests/flagship/test_cta_pair_loads.py). Checked at the operand's first 16
-    bytes (the descriptor's start address): only a copy overlapping them can be found (hazards.CtaHazards.check)."""
-    if hz.incoming:
-        lo = (int(desc) & 0x3FFF) << 4
-        if any(r.lo < lo + 16 and lo < r.hi for r in hz.incoming):
-            hz.check(np.array([lo], np.int64), 16, False, hb)
+    barrier orders them (tests/flagship/test_cta_pair_loads.py); once it returned, the copies are landed in the
+    peer (``issuer``: the issuing context, where ``hz`` is the peer's; hazards.CtaHazards.check_landed). Checked at
+    the operand's first 16 bytes (the descriptor's start address): only a copy overlapping them can be found."""
+    lo = (int(desc) & 0x3FFF) << 4
+    if hz.incoming and any(r.lo < lo + 16 and lo < r.hi for r in hz.incoming):
+        hz.check(np.array([lo], np.int64), 16, False, hb)
+    if issuer is not None:
+        hz.check_landed(issuer, slice(lo, lo + 16), "this tcgen05.mma")
 
 
 def _record_operands(ctx: Context, reads, what: str, wgmma: bool = False):
@@ -673,8 +676,8 @@ def _tcgen05_mma(p: Prep, parsed: InlineAsm, ins: Instr):
                 _, a_col = split_taddr(a)
                 hz.check_tmem(a_col, a_col + K_BYTES // 4, "this tcgen05.mma (its A operand)", mma=False)
             else:
-                _check_operand(hz, a, ctx.hb)
-            _check_operand(hz, b, ctx.hb)
+                _check_operand(hz, a, ctx.hb, None if cta is ctx.cta else ctx)
+            _check_operand(hz, b, ctx.hb, None if cta is ctx.cta else ctx)
         reads = [] if ctx.hb is not None else None
         operands = ([tmem_of(c) for c in ctas], [c.smem for c in ctas], int(d), int(a), int(b), int(idesc),
                     bool(acc))
@@ -740,6 +743,9 @@ def tmem_cp(ctx: Context, group: int, shape: str, multicast: str, taddrs, descs,
             hz.check(offs, 4, False, ctx.hb)
             if cta is ctx.cta:
                 _record_operands(ctx, reads, "this tcgen05.cp")
+            else:
+                with hb.issued_by(ctx, i):
+                    hz.check_landed(ctx, access_index(offs, 4), "this tcgen05.cp")
             hz.check_tmem(lo, hi, "this tcgen05.cp", mma=False)
             hz.check_tmem_write(lo, hi, ALL_QUARTERS, "this tcgen05.cp", by=ctx)
             hz.tmem_write(ctx.name, lo, hi, what, mma=True)  # (complete at a tcgen05.commit, like an MMA)

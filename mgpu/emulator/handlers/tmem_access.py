@@ -46,7 +46,7 @@ def tmem_load(ctx: Context, taddr: int, shape: str, num: int, pack: bool, what: 
               ) -> np.ndarray:
     """``tcgen05.ld.sync.aligned.<shape>.x<num>[.pack::16b].b32`` (``what``) at ``taddr`` by the warps of
     ``ctx`` (:func:`_tmem_warps`): each thread's registers, int32 (T, registers), zero in the threads
-    of the other warps. The columns stay read until ``ctx``'s ``tcgen05.wait::ld`` (hazards.py)."""
+    of the other warps. The columns stay read until ``ctx``'s ``tcgen05.wait::ld`` (tmem_hazards.py)."""
     warps = _tmem_warps(ctx, "tcgen05.ld")
     span = column_span(taddr, shape, num, pack16=pack, half_split_off=half_split_off)
     ctx.cta.hazards.check_tmem(*span, "this tcgen05.ld", by=ctx.name)

@@ -180,6 +180,16 @@ RACE_LANDED_COPY_UNORDERED = ("race: {what} {verb} shared memory byte {byte:#x} 
                               "phase and to threads ordered after one that did (PTX ISA 9.1 §9.7.13.15.16), not to "
                               "threads ordered after the copy's issue only; {wait_hint}, or order the access after "
                               "a thread that did (bar.sync, an mbarrier arrive after its wait)")
+RACE_PEER_LANDED_COPY_UNORDERED = ("race: {what} {verb} shared memory byte {byte:#x} of CTA {rank} that {what2} wrote, "
+                                   "completing phase {phase} of the mbarrier at CTA {cta} SMEM {addr:#x} (a CTA pair's "
+                                   "load signals an mbarrier of either CTA of the pair, PTX ISA 9.1 §9.7.9.27.1.2), with "
+                                   "nothing ordering it after that completion: the copy's writes are visible to a thread "
+                                   "that observed the phase and to threads ordered after one that did (§9.7.13.15.16), "
+                                   "and only threads of CTA {cta} can wait on it; order the access after a thread of CTA "
+                                   "{cta} that waited for the phase ({wait_hint}): in CTA {cta} by that wait itself or "
+                                   "bar.sync after it, from another CTA by a cluster barrier after the wait "
+                                   "(barrier.cluster.arrive.release, barrier.cluster.wait.acquire) or an mbarrier of the "
+                                   "accessing CTA the waiting thread arrives on after its wait")
 RACE_STORE_OVERWRITES = ("race: this store overwrites shared memory [{lo:#x}, {hi:#x}) that {what} may still be "
                          "reading; commit the bulk group and wait for it (nvvm.cp.async.bulk.wait_group) first")
 

@@ -82,14 +82,14 @@ def _parse_arch(text: str | None) -> Target | None:
     import re
 
     from mgpu.arch import ARCH_MAJORS
+    from mgpu.dialect.diagnostics import tools as diag
     from mgpu.emulator.target_check import Target
 
     if text is None:
         return None
     m = re.fullmatch(r"(\d+)\.(\d)", text)
     if m is None or int(m[1]) not in ARCH_MAJORS:
-        raise UsageError(f"--arch expects MAJOR.MINOR of a compute capability mgpu models "
-                         f"({', '.join(f'{major}.0' for major in ARCH_MAJORS)}), got '{text}'")
+        raise UsageError(diag.ARCH_NOT_MODELED.format(modeled=", ".join(f"{major}.x" for major in ARCH_MAJORS), text=text))
     return Target(int(m[1]), int(m[2]), "--arch")
 
 

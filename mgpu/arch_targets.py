@@ -42,8 +42,10 @@ class Targets:
                 or self.baseline is not None and sm >= self.baseline)
 
     def describe(self) -> str:
+        fams = ", ".join(f"sm_{f}f" for f in self.families)
         return ", ".join([*(f"sm_{s}a" for s in self.specific),
-                          *(f"sm_{f}f or higher in its family" for f in self.families),
+                          *([f"{fams} or higher in {'its family' if len(self.families) == 1 else 'their families'}"]
+                            if self.families else []),
                           *([f"sm_{self.baseline} or higher"] if self.baseline is not None else [])])
 
 

@@ -54,9 +54,9 @@ NO_RULE_FOR_OP = "the emulator has no rule for '{name}'{hint}"
 
 # ---- an instruction the kernel's target lacks (target_check.py; the table: mgpu/arch_targets.py) ----
 
-TARGET_LACKS_INSTRUCTION = ("{shown}: the kernel is compiled for {target} ({source}), which lacks it: {form} is on "
-                            "{targets} only (PTX ISA 9.2 {section}, \"Target ISA Notes\"); ptxas would refuse the "
-                            "kernel")
+TARGET_LACKS_INSTRUCTION = ("{shown}: the kernel is compiled for {target} ({source}), which lacks it: ptxas would "
+                            "refuse the kernel (PTX ISA 9.2 {section}, \"Target ISA Notes\": {form} only on "
+                            "{targets})")
 TARGET_LACKS_INSTRUCTION_FIX = ("lower the kernel for a GPU whose target has the instruction (jax writes the GPU's "
                                 "compute capability into the module), or give mgpu-run --arch MAJOR.MINOR if the "
                                 "module names the wrong one")

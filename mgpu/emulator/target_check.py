@@ -4,7 +4,7 @@ GPU. program.py asks :func:`check` of every op it prepares, before its handler.
 
 The target is the module's ``mosaic_gpu.arch_major`` / ``arch_minor`` (jax writes them, mgpu/jax_versions/), or
 what the caller gives (mgpu-run's ``--arch``). A module that says nothing is run as before: both families, the
-Hopper and the Blackwell instructions, are emulated (docs/design/sm_semantics.md, "The target").
+Hopper and the Blackwell instructions, are emulated (docs/design/sm_semantics.md §9).
 """
 
 from __future__ import annotations

@@ -91,11 +91,10 @@ def instructions(op: Operation) -> list[tuple[str, Modifiers]]:
         except PtxError:
             return []
         return [(i.opcode, i.modifiers) for i in parsed.instructions]
+    if isinstance(op, llvm.CallIntrinsicOp):
+        name = op.intrin.data
+        return [(name.removeprefix("llvm.nvvm."), ())] if name.startswith("llvm.nvvm.") else []
     name = op_name(op)
-    if name == "llvm.call_intrinsic":
-        intrin = op.properties.get("intrin")
-        text = intrin.data if isinstance(intrin, builtin.StringAttr) else ""
-        return [(text.removeprefix("llvm.nvvm."), ())] if text.startswith("llvm.nvvm.") else []
     if not name.startswith("nvvm."):
         return []
     return [_nvvm_instruction(op, name.removeprefix("nvvm."))]

@@ -101,6 +101,8 @@ NVVM_FORMS = {
                       ': (!llvm.ptr<3>) -> i32', ("ldmatrix", ("m8n8", "b16"))),
     "redux.sync .f32": ('%r = "nvvm.redux.sync"(%f, %i) <{abs = false, kind = #nvvm<reduction_kind fmax>, nan = true}> '
                         ': (f32, i32) -> f32', ("redux.sync", ("f32", "NaN"))),
+    "tcgen05.commit intrinsic": ('llvm.call_intrinsic "llvm.nvvm.tcgen05.commit.cg1"(%p) : (!llvm.ptr<3>) -> ()',
+                                 ("tcgen05.commit.cg1", ())),
     "redux.sync .b32": ('%r = "nvvm.redux.sync"(%i, %i) <{abs = false, kind = #nvvm<reduction_kind add>, nan = false}> '
                         ': (i32, i32) -> i32', ("redux.sync", ("i32",))),
 }
@@ -110,20 +112,21 @@ def _nvvm_op(text: str):
     body = ('      %p = "llvm.mlir.zero"() : () -> !llvm.ptr<3>\n      %f = "arith.constant"() <{value = 1.0 : f32}> '
             ': () -> f32\n      %i = "arith.constant"() <{value = -1 : i32}> : () -> i32\n      ' + text + "\n")
     m = parse_module(kernel(body), "t.mlir", make_context())
-    return next(op for op in m.walk() if op.name in ("nvvm.ldmatrix", "nvvm.redux.sync"))
+    return next(op for op in m.walk() if op.name in ("nvvm.ldmatrix", "nvvm.redux.sync", "llvm.call_intrinsic"))
 
 
 @pytest.mark.parametrize("form", NVVM_FORMS)
-def test_an_nvvm_op_is_the_ptx_instruction_its_properties_spell(form):
+def test_an_nvvm_op_or_intrinsic_is_the_ptx_instruction_it_spells(form):
     text, spelled = NVVM_FORMS[form]
     assert instructions(_nvvm_op(text)) == [spelled]
 
 
 @pytest.mark.parametrize("form, refused", [("ldmatrix .b8", True), ("ldmatrix .b16", False),
-                                           ("redux.sync .f32", True), ("redux.sync .b32", False)])
+                                           ("redux.sync .f32", True), ("redux.sync .b32", False),
+                                           ("tcgen05.commit intrinsic", True)])
 def test_an_nvvm_ops_blackwell_form_is_refused_on_sm_90a(form, refused):
-    """ldmatrix .m16n16 .b8 (PTX ISA 9.2 §9.7.14.5.15) and redux.sync .f32 (§9.7.13.12) are sm_100a forms; the
-    Hopper forms of the same ops are not refused."""
+    """ldmatrix .m16n16 .b8 (PTX ISA 9.2 §9.7.14.5.15), redux.sync .f32 (§9.7.13.12) and tcgen05.commit
+    (§9.7.16.12.1) are sm_100a's; the Hopper forms of the same ops are not refused."""
     op = _nvvm_op(NVVM_FORMS[form][0])
     if refused:
         with pytest.raises(UnsupportedOp, match="compiled for sm_90a"):

@@ -2,7 +2,8 @@
 
 Imported by the dialect, the passes and the emulator alike; nothing here imports mgpu. The sources are
 the CUDA C++ Programming Guide's "Compute capabilities" table (technical specifications per compute
-capability) and the PTX ISA sections named beside each value.
+capability) and the PTX ISA sections named beside each value. Which of the two targets has which instruction is
+mgpu/arch_targets.py's table.
 """
 
 # The compute capabilities mgpu models (sm_90a: Hopper, sm_100a: Blackwell): Mosaic GPU targets

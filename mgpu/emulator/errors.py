@@ -7,11 +7,13 @@ from __future__ import annotations
 class EmulatorError(Exception):
     """A run-time fault of the emulated program, located at the op that caused it."""
 
-    def __init__(self, message: str, location: str | None = None, op_name: str | None = None):
+    def __init__(self, message: str, location: str | None = None, op_name: str | None = None,
+                 notes: tuple[str, ...] | list[str] = ()):
         super().__init__(message)
         self.message = message
         self.location = location
         self.op_name = op_name
+        self.notes = tuple(notes)  # how to fix it, each a note under the error
         # Where the user wrote the op (jax's Python line), rendered as a note under the error.
         self.source: str | None = None
         # The ops this error was raised inside, innermost first: each level of the run that
@@ -21,7 +23,8 @@ class EmulatorError(Exception):
     def __str__(self) -> str:
         if self.location:
             who = f"'{self.op_name}' op " if self.op_name else ""
-            text = f"{self.location}: error: {who}{self.message}"
+            text = "\n".join([f"{self.location}: error: {who}{self.message}",
+                              *(f"{self.location}: note: {n}" for n in self.notes)])
             return f"{text}\n{self.location}: note: {self.source}" if self.source else text
         return f"error: {self.message}"
 

@@ -26,6 +26,7 @@ from mgpu.emulator.execute import CompiledBlock, per_cta
 from mgpu.emulator.fold_chains import fuse_folds
 from mgpu.emulator.handler_spec import Closure, HandlerSpec, Prepared, Registers
 from mgpu.emulator.register_hazards import PIN, SKIP, Carry, Relevant, constant_writer, entry, op_kind
+from mgpu.emulator.target_check import Target, check as check_target
 from mgpu.emulator.wgmma_chain import fuse_chains
 from mgpu.emulator.sub_byte_values import unsupported_sub_byte_op
 from mgpu.emulator.types import UnsupportedType
@@ -109,10 +110,13 @@ class Prep:
 
 
 class Program:
-    def __init__(self, module: builtin.ModuleOp, handlers: Mapping[str, HandlerSpec], ops: list[Operation]):
-        """``ops``: every op of ``module``, in walk order (the caller walks it once)."""
+    def __init__(self, module: builtin.ModuleOp, handlers: Mapping[str, HandlerSpec], ops: list[Operation],
+                 target: Target | None = None):
+        """``ops``: every op of ``module``, in walk order (the caller walks it once). ``target``: what the kernel
+        is compiled for (target_check.module_target); an op with an instruction it lacks is refused."""
         self.module = module
         self.handlers = handlers
+        self.target = target
         self.folded = 0
         self.slots: dict[SSAValue, int] = {}
         self.consts: dict[int, object] = {}
@@ -215,6 +219,7 @@ class Program:
                 raise UnsupportedOp(diag.NO_RULE_FOR_OP.format(name=name, hint=hint), location_of(op), name)
             if not self._on_device and runs_on_device(name):
                 raise EmulatorError(diag.DEVICE_OP_IN_HOST_CODE, location_of(op), name)
+            check_target(op, self.target)
             prep = Prep(self, op)
             if unsupported_sub_byte_op(op.name, prep.in_types + prep.out_types):
                 raise UnsupportedOp(diag.SUB_BYTE_OP_UNSUPPORTED, location_of(op), name)

@@ -53,6 +53,7 @@ from mgpu.emulator.memory import Heap, memory_size
 from mgpu.emulator.printf_fifo import PrintfFifo
 from mgpu.emulator.progress import Progress
 from mgpu.emulator.program import Program
+from mgpu.emulator.target_check import Target, module_target
 from mgpu.emulator.ptx import PtxError, mlir_unescape, parse_inline_asm
 from mgpu.emulator.types import np_dtype
 
@@ -124,9 +125,12 @@ class RunResult:
 class Kernel:
     """A prepared module: run it many times with different inputs."""
 
-    def __init__(self, module: builtin.ModuleOp, aliases: dict[int, int] | None = None, *, verified: bool = False):
+    def __init__(self, module: builtin.ModuleOp, aliases: dict[int, int] | None = None, *, verified: bool = False,
+                 target: Target | None = None):
         """``verified``: the caller ran the verifier (mgpu.dialect.verifier.verify_module) on this very module
-        (mgpu-run, mgpu.jax.emulate, the capture chain), whose dominance rule is then not checked a second time."""
+        (mgpu-run, mgpu.jax.emulate, the capture chain), whose dominance rule is then not checked a second time.
+        ``target``: the GPU the kernel is compiled for (mgpu-run's --arch), else the one the module names
+        (target_check.module_target): an instruction it lacks is refused before anything runs."""
         t0 = time.perf_counter()
         self.module = module
         self.aliases = dict(aliases or {})  # output index -> the input index whose buffer it is
@@ -140,7 +144,7 @@ class Kernel:
             host_ops = _subtree(ops, self.host)
             self.memref_args = _memref_args(self.host)
             self.buffers = self.memref_args if self.memref_args is not None else _find_buffers(host_ops)
-            self.program = Program(module, HANDLERS, ops)
+            self.program = Program(module, HANDLERS, ops, module_target(module, target))
             self.body = self.program.compile_region(self.host.body)
             host_replay.install(self.body, self.program)
             self.launches = _launch_configs(host_ops, self.program)

@@ -14,6 +14,7 @@ JAX_0_10_2 = JaxVersion(
     python=(3, 11),
     mosaic_gpu_ops=tuple(MOSAIC_GPU_OPS),
     capture=CaptureHooks(
+        # (its answer is written into the module: mosaic_gpu.arch_major / arch_minor, core.py:850-852 at 0.10.2)
         infer_arch="jax.experimental.mosaic.gpu.core:_infer_arch",
         lower_kernel="jax._src.pallas.mosaic_gpu.lowering:lower_pipelined_jaxpr_to_module",
         infer_layout=("jax.experimental.mosaic.gpu:infer_layout",

@@ -41,6 +41,8 @@ CHANGED_IN_0_11 = {
 # which are no stage of the kernel. The same lines at 0.12.0.1: utils.py:2579, lowering.py:757,
 # core.py:1167, layout_rules.py:177.
 CAPTURE_SINCE_0_11 = CaptureHooks(
+    # (its answer is written into the module: mosaic_gpu.arch_major / arch_minor, core.py:886-888 at 0.11.2,
+    # :1010-1012 at 0.12.0.1)
     infer_arch="jax.experimental.mosaic.gpu.utils:_infer_arch",
     lower_kernel="jax._src.pallas.mosaic_gpu.lowering:lower_jaxpr_to_module",
     infer_layout=("jax.experimental.mosaic.gpu.layout_inference:infer_layout",),

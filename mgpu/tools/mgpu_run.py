@@ -41,6 +41,7 @@ if TYPE_CHECKING:
     import numpy as np
 
     from mgpu.emulator.run import Kernel
+    from mgpu.emulator.target_check import Target
     from mgpu.tools.arguments import ToolArgumentParser
 
 
@@ -74,6 +75,22 @@ def _parse_aliases(items: list[str]) -> dict[int, int]:
             raise UsageError(f"--alias: in{k} is aliased twice")
         out[r] = k
     return out
+
+
+def _parse_arch(text: str | None) -> Target | None:
+    """--arch MAJOR.MINOR as the kernel's target (None: not given)."""
+    import re
+
+    from mgpu.arch import ARCH_MAJORS
+    from mgpu.dialect.diagnostics import tools as diag
+    from mgpu.emulator.target_check import Target
+
+    if text is None:
+        return None
+    m = re.fullmatch(r"(\d+)\.(\d)", text)
+    if m is None or int(m[1]) not in ARCH_MAJORS:
+        raise UsageError(diag.ARCH_NOT_MODELED.format(modeled=", ".join(f"{major}.x" for major in ARCH_MAJORS), text=text))
+    return Target(int(m[1]), int(m[2]), "--arch")
 
 
 def load_npy(path: str, what: str, max_memory: int) -> np.ndarray:
@@ -128,6 +145,10 @@ def argument_parser() -> ToolArgumentParser:
     ap.add_argument("--pipeline", default=None, metavar="PASSES",
                     help="passes to run before executing, in mgpu-opt's -p syntax (default for mosaic_gpu-level "
                          "input: 'mgpu-lower{semantics=warpgroup}', or lane with --semantics lane)")
+    ap.add_argument("--arch", default=None, metavar="MAJOR.MINOR",
+                    help="the compute capability the kernel is compiled for (9.0: sm_90a, 10.0: sm_100a), in place "
+                         "of the module's mosaic_gpu.arch_major / arch_minor: an instruction that target lacks is "
+                         "refused (default: the module's; a module without them runs both families' instructions)")
     ap.add_argument("--allow-unregistered-dialect", action="store_true",
                     help="accept ops mgpu does not know (as mgpu-opt does); the run then fails at the first "
                          "one it has no semantics for")
@@ -233,6 +254,7 @@ def _load(args: argparse.Namespace) -> tuple | None:
     from mgpu.dialect.diagnostics import MgpuError, op_diagnostics
     from mgpu.tools.arguments import jax_release, time_limit
     from mgpu.emulator.run import DEFAULT_MAX_MEMORY, Kernel, parse_size
+    from mgpu.emulator.target_check import set_module_target
     from mgpu.tools.deadline import DeadlineExceeded, clock_name, deadline
     from mgpu.tools.output import directory_write_problem, file_write_problem, print_error, read_by_the_run
     from mgpu.tools.reading import read_module_text
@@ -254,6 +276,7 @@ def _load(args: argparse.Namespace) -> tuple | None:
         except ValueError as e:
             raise UsageError(f"--max-memory: {e}") from None
     timeout_s = time_limit(args)
+    target = _parse_arch(args.arch)
     if args.random_inputs is not None and args.random_inputs < 0:
         raise UsageError("--random-inputs expects a non-negative seed")
     if args.rtol < 0 or args.atol < 0:
@@ -295,6 +318,8 @@ def _load(args: argparse.Namespace) -> tuple | None:
             except ParseError as e:
                 print_error(_parse_error(e, args.file))
                 return None
+            if target is not None:  # (the lowering passes read the target there too)
+                set_module_target(module, target)
             if not args.no_verify:
                 from mgpu.dialect.verifier import verify_module
 
@@ -313,7 +338,8 @@ def _load(args: argparse.Namespace) -> tuple | None:
                     print_error(d)
                 return None
             phase = "preparing"
-            kernel = Kernel(module, aliases, verified=not args.no_verify and args.lowered_with == AS_IS)
+            kernel = Kernel(module, aliases, verified=not args.no_verify and args.lowered_with == AS_IS,
+                            target=target)
     except DeadlineExceeded:
         raise UsageError(f"--timeout {timeout_s:g} s ({clock_name(args.wall_clock)}) reached while {phase} "
                          f"{args.file} (raise --timeout if this is expected)") from None

@@ -23,9 +23,10 @@ STABLEHLO_STAGE = ("this is jax's StableHLO (the jitted function around the Mosa
 # under xDSL's "Expected 4 operands, but got 3" (IRDL's operand definitions, in order)
 OPERAND_NAMES = "the operands are, in order: {names}"
 
-# ---- the command line: a pass name; mgpu-run's --jobs ----
+# ---- the command line: a pass name; mgpu-run's --jobs, --arch ----
 
 JOBS_NOT_POSITIVE = "--jobs must be positive (the processes a launch's CTAs may run on; 1: this one alone)"
+ARCH_NOT_MODELED = "--arch expects MAJOR.MINOR of a compute capability mgpu models ({modeled}), got '{text}'"
 
 DID_YOU_MEAN = "did you mean '{name}'?"
 # a -p name that no pass has ({hint}: DID_YOU_MEAN's text and "; ", or nothing)

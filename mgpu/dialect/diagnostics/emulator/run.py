@@ -52,6 +52,15 @@ CANNOT_READ = "cannot read {name} = {a}"
 REGIONS_SEVERAL_BLOCKS = "regions with several blocks (unstructured control flow) are not supported"
 NO_RULE_FOR_OP = "the emulator has no rule for '{name}'{hint}"
 
+# ---- an instruction the kernel's target lacks (target_check.py; the table: mgpu/arch_targets.py) ----
+
+TARGET_LACKS_INSTRUCTION = ("{shown}: the kernel is compiled for {target} ({source}), which lacks it: ptxas would "
+                            "refuse the kernel (PTX ISA 9.2 {section}, \"Target ISA Notes\": {form} only on "
+                            "{targets})")
+TARGET_LACKS_INSTRUCTION_FIX = ("lower the kernel for a GPU whose target has the instruction (jax writes the GPU's "
+                                "compute capability into the module), or give mgpu-run --arch MAJOR.MINOR if the "
+                                "module names the wrong one")
+
 # ---- executing prepared blocks (execute.py) ----
 
 REGIONS_IN_BATCHED_RUN = "internal emulator error: an op with regions in a batched run"

@@ -125,6 +125,12 @@ RESTRICTED: tuple[Restricted, ...] = (
                _cvt(("bf16x2",), ("e4m3x2", "e5m2x2", *_FP4_FP6))),
     Restricted("cvt", "cvt with the .s2f6x2 type", "§9.7.9.21", Targets(specific=(100, 103, 110, 120, 121)),
                _cvt(("bf16x2",), ("s2f6x2",))),
+    # PTX ISA 9.4's additions that jax 0.12.1 emits on Rubin (handlers/packed_bytes.py, handlers/convert.py)
+    *(Restricted(op, f"{op}.{{s8x4,u8x4}}", f"PTX ISA 9.4 §9.7.1.{n}", Targets(families=(107, 120)),
+                 lambda mods: bool({"s8x4", "u8x4"} & set(mods)))
+      for op, n in (("add", 1), ("sub", 2), ("neg", 12), ("min", 13), ("max", 14))),
+    Restricted("cvt", "cvt.rz.satfinite.{e4m3x2,e5m2x2,e2m1x2}", "PTX ISA 9.4 §9.7.10.24", Targets(families=(107,)),
+               lambda mods: "rz" in mods and len(mods) >= 2 and mods[-2] in ("e4m3x2", "e5m2x2", "e2m1x2")),
 )
 """The instructions mgpu emulates that some of its targets lack, from their "Target ISA Notes" (PTX ISA 9.2)."""
 

@@ -69,3 +69,25 @@ def test_a_family_target_reaches_the_later_targets_of_its_family_only():
     assert [t.has(sm) for sm in (90, 100, 103, 101, 110, 120)] == [True, True, True, False, False, False]
     assert family(101) == family(110) != family(100)
 
+
+# PTX ISA 9.4's forms jax 0.12.1 emits on Rubin only: neither sm_90a nor sm_100a has them (sm_107f, sm_120f)
+NEITHER = {
+    "add.s8x4": ("add", ("s8x4",)),
+    "max.u8x4": ("max", ("u8x4",)),
+    "neg.s8x4": ("neg", ("s8x4",)),
+    "cvt.rz .e2m1x2.f32": ("cvt", ("rz", "satfinite", "e2m1x2", "f32")),
+    "cvt.rz .e4m3x2.bf16x2": ("cvt", ("rz", "satfinite", "e4m3x2", "bf16x2")),
+}
+
+
+@pytest.mark.parametrize("name", NEITHER)
+def test_a_form_of_sm_107f_is_on_neither_target(name):
+    opcode, mods = NEITHER[name]
+    assert lacking(opcode, mods, SM90A) is not None and lacking(opcode, mods, SM100A) is not None
+    assert lacking(opcode, mods, 107) is None
+
+
+def test_the_plain_integer_forms_stay_on_every_target():
+    assert all(lacking("add", ("s32",), sm) is None and lacking("cvt", ("rz", "f32", "f64"), sm) is None
+               for sm in (SM90A, SM100A))
+

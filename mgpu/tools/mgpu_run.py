@@ -375,7 +375,7 @@ def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict
         inputs = kernel.random_inputs(args.random_inputs, args.outputs, max_memory)
     inputs = kernel.check_inputs(inputs, args.outputs)
     kernel.check_limits(max_memory)
-    n_out = 1 if args.outputs is None else args.outputs
+    n_out = kernel.output_count(args.outputs)
     for k in expected:
         if not (k.startswith("out") and k[3:].isdigit() and int(k[3:]) < n_out):
             raise UsageError(f"--expect {k}: the outputs of this run are "

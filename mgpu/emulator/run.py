@@ -164,6 +164,8 @@ class Kernel:
         n_out = self.output_count(num_outputs)
         if n_out == 0:
             return 0
+        if not self.buffers and not self.aliases:  # (outputs asked of a kernel that names no buffer)
+            raise InputError(diag.OUTPUT_BUFFER_UNUSED.format(i=0))
         n_in = max([len(self.buffers) - n_out, *(k + 1 for k in self.aliases.values())])
         if n_out < 1 or n_in < 0 or n_in + n_out > len(self.buffers) + len(self.aliases):
             raise InputError(diag.TOO_MANY_OUTPUTS.format(n_buffers=len(self.buffers),

@@ -456,3 +456,8 @@ def test_a_kernel_naming_no_buffer_runs_with_no_inputs_and_no_outputs(tmp_path, 
 def test_a_kernel_naming_no_buffer_has_no_output_to_expect(tmp_path, capsys):
     rc, _, err = _cli(capsys, _no_buffer_kernel(tmp_path), "--expect", f"out0={Y}")
     assert rc == 1 and "--expect out0: the outputs of this run are none" in err
+
+
+def test_outputs_asked_of_a_kernel_naming_no_buffer_are_unused_buffers(tmp_path, capsys):
+    rc, _, err = _cli(capsys, _no_buffer_kernel(tmp_path), "--outputs", "1")
+    assert rc == 1 and "output buffer 0 is never used by the kernel; cannot infer its type" in err

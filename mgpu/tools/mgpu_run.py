@@ -5,8 +5,8 @@
                   [--cluster-cancel-seed N] [--max-steps N] [--timeout S] [--wall-clock] [--max-memory SIZE]
                   [--jobs N] [--bench N]
 
-Buffers follow jax's calling convention: the last K buffers (--outputs, default 1) are the outputs
-(out0, ...), the ones before them the inputs (in0, in1, ...), all of which must be given, each with
+Buffers follow jax's calling convention: the last K buffers (--outputs, default 1; none where the IR names no
+buffer) are the outputs (out0, ...), the ones before them the inputs (in0, in1, ...), all of which must be given, each with
 the shape and dtype the IR gives its buffer (an integer array of the same width, signed or not, is
 the same bits: the IR's integers are signless); inputs are checked before anything runs. --alias
 outR=inK makes output R input K's buffer, as XLA does for aliased (in-out) buffers.

@@ -41,6 +41,9 @@ class Case:
     atol: float = 0.0
     printed: str | None = None  # `FILE.py:FUNCTION` under ported/: jax's assertion on what was printed
     printed_while_lowering: bool = False  # jax prints it while it lowers (print_layout): no payload has it
+    # the test file (a TEST_FILES value) whose version of a test jax changed between the files this ports; None: the
+    # test is the same in every file
+    test_file: str | None = None
 
     @property
     def path(self) -> str:
@@ -63,7 +66,7 @@ def jax_tests(release: str = OLDEST) -> list[str]:
 def cases(release: str) -> list[Case]:
     """The suite of `release`: every ported case of a test in its test file."""
     names = set(jax_tests(release))
-    return [c for c in PORTED if c.jax in names]
+    return [c for c in PORTED if c.jax in names and c.test_file in (None, TEST_FILES[release])]
 
 
 # Why a test is not ported: it checks something that is not a kernel's result on the device.
@@ -732,10 +735,14 @@ for _cid, _jax, _inputs, _lowering, _arch in (
         ("print_array", _PC + "test_print_array", "inputs_print_array", False, (9, 0)),
         ("print_layout", _PC + "test_print_layout", "inputs_print_layout", True, (9, 0)),
         ("debug_print", _WP + "test_debug_print", None, False, (9, 0)),
-        ("print_layout_tmem", _TC + "test_print_layout_tmem", None, True, (10, 0)),
         ("cluster", _CM + "test_cluster", None, False, (9, 0))):
     PORTED.append(Case(_cid, _jax, "", "prints.py", "print_" if _cid == "print" else _cid, None, _inputs, arch=_arch,
                        printed=f"print_checks.py:printed_{_cid}", printed_while_lowering=_lowering))
+# (test_print_layout_tmem: jax-v0.10.2's prints a slice of a TMEM ref, jax-v0.11.0's the whole ref, the slice moved to
+# test_print_layout_tmem_with_transform)
+for _cid, _file in (("print_layout_tmem", "jax_tests.txt"), ("print_layout_tmem_v0_11", "jax_tests-v0.11.0.txt")):
+    PORTED.append(Case(_cid, _TC + "test_print_layout_tmem", "", "prints.py", _cid, None, printed_while_lowering=True,
+                       printed="print_checks.py:printed_print_layout_tmem", test_file=_file, **_SM100))
 _port("cond", _PC + "test_cond", "prints.py", "inputs_cond", printed="print_checks.py:printed_cond")  # (writes zeros too)
 # (jax-v0.11.0's; test_tmem_aliased_refs_collision is PallasCallTest's, for any GPU, but only lowers: its TMEM
 # refs are captured for sm_100 as the others)

@@ -3,8 +3,9 @@ test_print_wgmma_tiled_layout (:1694), test_print_scalar (:1728), test_print_sca
 test_print_array (:1758), test_print_layout (:1775), PallasCallWarpPrimitiveSemanticsTest.test_debug_print
 (:3967), PallasCallTCGen05Test.test_print_layout_tmem (:4715), PallasCallTest.test_cond (:2344),
 CoreMapTest.test_cluster (:7727); and jax-v0.11.0's PallasCallTest.test_tmem_aliased_refs_collision (:3029),
-PallasCallTCGen05Test.test_print_layout_tmem_with_transform (:5225) and test_print_layout_tmem_with_transforms
-(:5239), in the suites of 0.11.2 and 0.12.0.1 only.
+PallasCallTCGen05Test.test_print_layout_tmem (:5212, the whole ref: print_layout_tmem_v0_11),
+test_print_layout_tmem_with_transform (:5225, jax-v0.10.2's test_print_layout_tmem in plgpu.kernel) and
+test_print_layout_tmem_with_transforms (:5239), in the suites of 0.11.2 and 0.12.0.1 only.
 
 Their reference is the printed text (the kernels but test_cond's write no output): jax's assertion on it
 is the case's `printed` check, in print_checks.py (no jax there, so that the stages can run it).
@@ -122,6 +123,15 @@ def print_layout_tmem(semantics):
 
     return pallas_call(semantics, body, out_shape=jax.ShapeDtypeStruct(shape, jnp.bfloat16),
                        scratch_shapes=[plgpu.TMEM(shape, jnp.bfloat16, packed=True)])
+
+
+def print_layout_tmem_v0_11(semantics):
+    def body(o_ref, tmem_ref):
+        del o_ref
+        plgpu.print_layout("tmem: {}", tmem_ref)
+
+    return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((), jnp.bfloat16),
+                  scratch_types=[plgpu.TMEM((128, 64), jnp.bfloat16, packed=True)])
 
 
 def print_layout_tmem_with_transform(semantics):

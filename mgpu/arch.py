@@ -35,6 +35,8 @@ TMEM_BYTES_PER_CTA = TMEM_LANES * TMEM_COLUMNS * TMEM_CELL_BYTES
 
 # A tensor map (CUtensorMap): 128 bytes, 64-byte aligned (CUDA Driver API, cuTensorMapEncodeTiled).
 TMA_DESCRIPTOR_BYTES = 128
+# a TMA box's elements along each dim (CUDA Driver API, cuTensorMapEncodeTiled: boxDim[i] <= 256)
+TMA_BOX_MAX = 256
 TMA_DESCRIPTOR_ALIGNMENT = 64
 # Rows one tile::gather4 / tile::scatter4 TMA copy moves (PTX ISA, "Tensor copy: tile::gather4").
 TMA_GATHER_ROWS = 4

@@ -165,7 +165,11 @@ class Kernel:
     def split(self, num_outputs: int | None = None) -> int:
         """The number of inputs: all buffers but the last ``num_outputs`` (default 1); at least one
         more than the last input an output aliases (the IR need not name an aliased output)."""
-        n_out = 1 if num_outputs is None else num_outputs
+        n_out = self.output_count(num_outputs)
+        if n_out == 0:
+            return 0
+        if not self.buffers and not self.aliases:  # (outputs asked of a kernel that names no buffer)
+            raise InputError(diag.OUTPUT_BUFFER_UNUSED.format(i=0))
         n_in = max([len(self.buffers) - n_out, *(k + 1 for k in self.aliases.values())])
         if n_out < 1 or n_in < 0 or n_in + n_out > len(self.buffers) + len(self.aliases):
             raise InputError(diag.TOO_MANY_OUTPUTS.format(n_buffers=len(self.buffers),
@@ -180,12 +184,19 @@ class Kernel:
                                                             describe2=inp.describe()))
         return n_in
 
+    def output_count(self, num_outputs: int | None = None) -> int:
+        """``num_outputs`` if given, else 1; but 0 for a kernel whose IR names no buffer (it reads and writes
+        none, e.g. one whose only output it never writes: jax's Warpgroup lowering then casts no argument)."""
+        if num_outputs is not None:
+            return num_outputs
+        return 0 if not self.buffers and not self.aliases else 1
+
     def slot(self, i: int) -> BufferSpec | None:
         """Buffer ``i``'s shape and dtype (None: the IR never names it)."""
         return self.buffers[i] if i < len(self.buffers) else None
 
     def describe_buffers(self, num_outputs: int | None = None) -> str:
-        n_out = 1 if num_outputs is None else num_outputs
+        n_out = self.output_count(num_outputs)
         n_in = max([len(self.buffers) - n_out, *(k + 1 for k in self.aliases.values())])
         out = []
         for i in range(max(len(self.buffers), n_in + n_out)):
@@ -743,7 +754,7 @@ def _find_buffers(host_ops: list) -> list[BufferSpec]:
             continue
         found[idx] = BufferSpec(idx, tuple(int(s) for s in t.get_shape()), _buffer_dtype(t.element_type))
     if not found:
-        raise InputError(diag.NO_KERNEL_BUFFERS)
+        return []
     n = max(found) + 1
     return [found.get(i) for i in range(n)]
 

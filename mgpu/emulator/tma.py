@@ -37,7 +37,7 @@ from functools import cached_property
 
 import numpy as np
 
-from mgpu.arch import TMA_DESCRIPTOR_BYTES, TMA_GATHER_ROWS
+from mgpu.arch import TMA_BOX_MAX, TMA_DESCRIPTOR_BYTES, TMA_GATHER_ROWS
 from mgpu.dialect.diagnostics.emulator import tma as diag
 from mgpu.emulator.atomics import RED_DTYPES, reduce_values
 from mgpu.emulator.errors import EmulatorError, MemoryFault
@@ -159,7 +159,7 @@ class TensorMap:
             if s % 16 or s >= (1 << 40):
                 raise TmaError(diag.BYTE_STRIDE.format(s=s, k=k))
         for k, b in enumerate(self.box):
-            if not 1 <= b <= 256:
+            if not 1 <= b <= TMA_BOX_MAX:
                 raise TmaError(diag.BOX_SIZE.format(b=b, k=k))
         inner = self.box[0] * eb
         if inner % 16:

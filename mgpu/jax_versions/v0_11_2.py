@@ -73,6 +73,7 @@ JAX_0_11_2 = JaxVersion(
     names_unproved_index=True,  # (layout_inference.py:2672 at 0.11.2)
     names_untileable_mma_operand=True,  # (layout_inference.py:411 at 0.11.2)
     smem_assignment_raises=True,  # (constraints.py:1396, :1406 at 0.11.2)
+    smem_swizzle_without_tile=True,  # (layout_inference.py:2137, constraints.py:1411, dialect_lowering.py:489 at 0.11.2)
     reduce_acc_ilp=REDUCE_ACC_ILP_SINCE_0_11,
     optimization_barrier_scalars=True,  # (dialect_lowering.py:321 at 0.11.2)
     subviews_transposed_refs=True,  # (dialect_lowering.py:1887-1895 at 0.11.2: no such check)

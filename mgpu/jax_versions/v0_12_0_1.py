@@ -36,8 +36,8 @@ JAX_0_12_0_1 = JaxVersion(
     tiled_layout_unreduced_field=True,  # (fragmented_array.py:365 at 0.12.0.1)
     names_untileable_mma_operand=JAX_0_11_2.names_untileable_mma_operand,  # (layout_inference.py:410 at 0.12.0.1)
     smem_assignment_raises=JAX_0_11_2.smem_assignment_raises,  # (constraints.py:1401, :1411 at 0.12.0.1)
-    # (layout_inference.py:2131, constraints.py:1416, dialect_lowering.py:467, :545 at 0.12.0.1; 0.11.2 not read)
-    smem_swizzle_without_tile=True,
+    # (layout_inference.py:2131, constraints.py:1416, dialect_lowering.py:467, :545 at 0.12.0.1)
+    smem_swizzle_without_tile=JAX_0_11_2.smem_swizzle_without_tile,
     reduce_acc_ilp=REDUCE_ACC_ILP_SINCE_0_11,
     reads_acc_ilp=True,  # an op's acc_ilp attribute (dialect_lowering.py:823, 875 at 0.12.0.1)
     reduces_products=True,  # vector.kind<mul> (dialect_lowering.py:828, 886 at 0.12.0.1)

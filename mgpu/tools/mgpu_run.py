@@ -5,8 +5,8 @@
                   [--cluster-cancel-seed N] [--max-steps N] [--timeout S] [--wall-clock] [--max-memory SIZE]
                   [--jobs N] [--bench N]
 
-Buffers follow jax's calling convention: the last K buffers (--outputs, default 1) are the outputs
-(out0, ...), the ones before them the inputs (in0, in1, ...), all of which must be given, each with
+Buffers follow jax's calling convention: the last K buffers (--outputs, default 1; none where the IR names no
+buffer) are the outputs (out0, ...), the ones before them the inputs (in0, in1, ...), all of which must be given, each with
 the shape and dtype the IR gives its buffer (an integer array of the same width, signed or not, is
 the same bits: the IR's integers are signless); inputs are checked before anything runs. --alias
 outR=inK makes output R input K's buffer, as XLA does for aliased (in-out) buffers.
@@ -401,7 +401,7 @@ def _execute(args: argparse.Namespace, out: TextIO, kernel: Kernel, inputs: dict
         inputs = kernel.random_inputs(args.random_inputs, args.outputs, max_memory)
     inputs = kernel.check_inputs(inputs, args.outputs)
     kernel.check_limits(max_memory)
-    n_out = 1 if args.outputs is None else args.outputs
+    n_out = kernel.output_count(args.outputs)
     for k in expected:
         if not (k.startswith("out") and k[3:].isdigit() and int(k[3:]) < n_out):
             raise UsageError(f"--expect {k}: the outputs of this run are "

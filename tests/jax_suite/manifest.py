@@ -41,6 +41,9 @@ class Case:
     atol: float = 0.0
     printed: str | None = None  # `FILE.py:FUNCTION` under ported/: jax's assertion on what was printed
     printed_while_lowering: bool = False  # jax prints it while it lowers (print_layout): no payload has it
+    # the test file (a TEST_FILES value) whose version of a test jax changed between the files this ports; None: the
+    # test is the same in every file
+    test_file: str | None = None
 
     @property
     def path(self) -> str:
@@ -63,7 +66,7 @@ def jax_tests(release: str = OLDEST) -> list[str]:
 def cases(release: str) -> list[Case]:
     """The suite of `release`: every ported case of a test in its test file."""
     names = set(jax_tests(release))
-    return [c for c in PORTED if c.jax in names]
+    return [c for c in PORTED if c.jax in names and c.test_file in (None, TEST_FILES[release])]
 
 
 # Why a test is not ported: it checks something that is not a kernel's result on the device.
@@ -80,6 +83,8 @@ NEGATIVE = (RAISES + " that mgpu makes too: its inference refuses the module jax
             "located (ported/negative.py; tests/filecheck/passes/infer_layout/jax_negative_*.mlir)")
 UNINITIALIZED = ("left out: jax only checks that it lowers; its output is SMEM the kernel never writes, copied "
                  "through TMEM (no result to compare)")
+UNWRITTEN = ("left out: jax only checks that it lowers; its output is SMEM the kernel never writes, copied out "
+             "by TMA after tcgen05.cp read it into TMEM (no result to compare)")
 
 LEFT_OUT: dict[str, str] = {
     "MonkeyPatchTest.test_calling_kernel_directly_raises": PYTHON,
@@ -138,6 +143,7 @@ LEFT_OUT: dict[str, str] = {
     "PallasCallTest.test_griddepcontrol_warp_mesh": PTX,
     "PallasCallTest.test_griddepcontrol_multi_kernel": PTX,
     "PallasCallTest.test_mlir_error_includes_mlir_error_callsites": PYTHON,
+    "PallasCallTCGen05Test.test_async_copy_scales_to_tmem_warp_semantics_lowers_correctly": UNWRITTEN,
 }
 
 
@@ -621,9 +627,23 @@ for _n in ("0_promise", "80_promise", "0_zeros", "112_zeros", "192_zeros", "208_
           params=f"start_offset={_n.split('_')[0]}, oob_mode={_n.split('_')[1].upper()}")
 for _n, _p in (("00", "((0, 0),)"), ("01", "((0, 1),)"), ("1none", "((1, None),)"), ("00_00", "((0, 0), (0, 0))")):
     _port(f"vmap_kernel_{_n}", _PC + "test_vmap_kernel", "misc.py", f"inputs_vmap_kernel_{_n}", params=f"vmap_axes={_p}")
-# -- tests jax-v0.11.0 added (ported/added_v0_11.py): only in the suites of the releases measured against its
-# file (`cases`), its API being 0.11's ----------------------------------------------------------------
+# -- tests jax-v0.11.0 added (ported/added_v0_11.py, or the file of their family): only in the suites of the
+# releases measured against its file (`cases`), their API being 0.11's -------------------------------------
 _NEW = "added_v0_11.py"
+_port("copy_gmem_to_smem_cp_async", _PC + "test_copy_gmem_to_smem_cp_async", "copies.py", "arange_256",
+      params="indexer=...; cp.async as jax 0.11.2+ choose it, for sm_80 (ported/copies.py)",
+      reference="reference_plus_one", semantics=LANE, arch=(8, 0))
+for _l, _r in (("e4m3", "e5m2"), ("e5m2", "e4m3")):
+    _port(f"wgmma_mixed_fp8_{_l}_{_r}", "PallasCallSm90ATest.test_wgmma_mixed_fp8", "wgmma.py",
+          f"inputs_wgmma_mixed_fp8_{_l}_{_r}", params=f"lhs_dtype={_l}, rhs_dtype={_r}")
+_port("pipeline_oob_mode", "PipelineTest.test_pipeline_oob_mode", "pipelines.py", "inputs_pipeline_oob_mode",
+      reference="reference_identity")
+_port("run_state_discharge", "PallasCallSm90ATest.test_run_state_discharge_regression_test", "wgmma.py",
+      "inputs_wgmma_f16", kernel="run_state_discharge_regression_test", reference="reference_matmul", rtol=2e-3)
+for _s in (32, 64, 128):
+    _port(f"copy_with_sole_swizzle_{_s}", _PC + "test_copy_with_sole_swizzle_lowers_correctly", "transforms.py",
+          f"arange_128x{8 * _s // 32}", params=f"swizzle={_s}; arange, not jax's ones (it checks no result: the "
+          "copy's is its input)", reference="reference_identity")
 for _n in ("axis0", "axis1"):
     _port(f"concatenate_{_n}", _PC + "test_concatenate", _NEW, f"inputs_concatenate_{_n}", params=_n)
 for _n in ("true", "false"):
@@ -715,11 +735,26 @@ for _cid, _jax, _inputs, _lowering, _arch in (
         ("print_array", _PC + "test_print_array", "inputs_print_array", False, (9, 0)),
         ("print_layout", _PC + "test_print_layout", "inputs_print_layout", True, (9, 0)),
         ("debug_print", _WP + "test_debug_print", None, False, (9, 0)),
-        ("print_layout_tmem", _TC + "test_print_layout_tmem", None, True, (10, 0)),
         ("cluster", _CM + "test_cluster", None, False, (9, 0))):
     PORTED.append(Case(_cid, _jax, "", "prints.py", "print_" if _cid == "print" else _cid, None, _inputs, arch=_arch,
                        printed=f"print_checks.py:printed_{_cid}", printed_while_lowering=_lowering))
+# (test_print_layout_tmem: jax-v0.10.2's prints a slice of a TMEM ref, jax-v0.11.0's the whole ref, the slice moved to
+# test_print_layout_tmem_with_transform)
+for _cid, _file in (("print_layout_tmem", "jax_tests.txt"), ("print_layout_tmem_v0_11", "jax_tests-v0.11.0.txt")):
+    PORTED.append(Case(_cid, _TC + "test_print_layout_tmem", "", "prints.py", _cid, None, printed_while_lowering=True,
+                       printed="print_checks.py:printed_print_layout_tmem", test_file=_file, **_SM100))
 _port("cond", _PC + "test_cond", "prints.py", "inputs_cond", printed="print_checks.py:printed_cond")  # (writes zeros too)
+# (jax-v0.11.0's; test_tmem_aliased_refs_collision is PallasCallTest's, for any GPU, but only lowers: its TMEM
+# refs are captured for sm_100 as the others)
+for _cid, _jax, _params, _check in (
+        ("print_layout_tmem_with_transform", _TC + "test_print_layout_tmem_with_transform", "", "print_layout_tmem"),
+        ("print_layout_tmem_with_transforms", _TC + "test_print_layout_tmem_with_transforms", "", "tmem_packings"),
+        ("tmem_aliased_refs_collision_union", _PC + "test_tmem_aliased_refs_collision", "use_ref_union=True",
+         "tmem_packings"),
+        ("tmem_aliased_refs_collision_plain", _PC + "test_tmem_aliased_refs_collision", "use_ref_union=False",
+         "tmem_packings")):
+    PORTED.append(Case(_cid, _jax, _params, "prints.py", _cid, None, printed=f"print_checks.py:printed_{_check}",
+                       printed_while_lowering=True, **_SM100))
 
 # -- jax's test kernels with their race fixed ------------------------------------------------------------
 # Not jax's tests, so in no release's suite (`cases`): a kernel of a ported test on which mgpu reports a race,

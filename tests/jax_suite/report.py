@@ -215,14 +215,16 @@ class Table:
 
     def replace(self, rerun: dict, command: str) -> None:
         """The records ``rerun`` (case id -> its record) of ``command`` in place of the table's rows of those cases
-        (and their bugs' and forms' lines), in manifest order; the measures stay the earlier runs'."""
+        (and their bugs' and forms' lines), in manifest order, the rows of cases the release's suite no longer has
+        dropped; the measures stay the earlier runs'."""
         order = {c.id: i for i, c in enumerate(cases(self.release))}
         self.rows = {cid: row for cid, row in sorted((self.rows | {cid: _row(cid, rec) for cid, rec in rerun.items()})
-                                                     .items(), key=lambda item: order.get(item[0], -1))}
+                                                     .items(), key=lambda item: order.get(item[0], -1)) if cid in order}
 
         def merged(lines: list, new: list) -> list:
             kept = [line for line in lines if line.split(": ", 1)[0] not in rerun]
-            return sorted(kept + new, key=lambda line: order.get(line.split(": ", 1)[0], -1))
+            return sorted([line for line in kept + new if line.split(": ", 1)[0] in order],
+                          key=lambda line: order[line.split(": ", 1)[0]])
 
         self.bugs = merged(self.bugs, bugs(rerun))
         self.forms = merged(self.forms, forms_disagree(rerun))

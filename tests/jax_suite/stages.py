@@ -81,6 +81,9 @@ _DIFFER = re.compile(r"MISMATCH with .*?: " + _COUNTS)
 _WRAPPED = re.compile(r"internal (emulator )?error|\([A-Z]\w*(Error|Exception): ")
 
 
+_REMARK = re.compile(r"^\S+:\d+:\d+: remark: (.*)$", re.M)
+
+
 def classify(status: int, out: str, err: str) -> Outcome:
     """What mgpu-run's exit status and output say: match, mismatch (differing / total elements),
     a located refusal (its first line), an internal error or a time limit."""
@@ -89,7 +92,9 @@ def classify(status: int, out: str, err: str) -> Outcome:
     differ = _DIFFER.findall(out)
     if differ:
         return _mismatch(differ)
-    first = next((line.strip() for line in err.splitlines() if line.strip()), "(no message)")
+    # (a lowering's remarks, what jax prints while it lowers, come before the message: not it)
+    first = next((line.strip() for line in err.splitlines() if line.strip() and not _REMARK.match(line)),
+                 "(no message)")
     if "mgpu-run: internal error" in err or "Traceback" in err:  # (unlocated: no op to blame)
         return Outcome(CRASH, first)
     if "time limit" in err or "--timeout" in err:
@@ -152,9 +157,6 @@ def compare_inference(dialect: str, layouts: str) -> Outcome:
     if differ:
         return Outcome(MISMATCH, f"{len(differ)} of {len(got)} ops; first: {expected[differ[0]][0]}")
     return Outcome(MATCH)
-
-
-_REMARK = re.compile(r"^\S+:\d+:\d+: remark: (.*)$", re.M)
 
 
 def printed_text(file: str, out: str, err: str) -> str:

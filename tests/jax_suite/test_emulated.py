@@ -132,3 +132,13 @@ def test_runs_again_into_a_table_replace_their_rows_and_count_again():
     assert "- unary_neg lane: no: outcomes differ: not explained yet" in text
     assert rows_of(text) == {("unary_neg", "lane"): cells(now), ("unary_exp", "lane"): ("match", "match", "yes")}
     assert "R.md`: 2 cases in 1.0 min with --jobs 1" in text and "'neg'`: 1 case in 1.0 min with --jobs 1" in text
+
+
+def test_runs_again_into_a_table_drop_the_rows_of_cases_the_suite_no_longer_has():
+    first = {"command": "python tests/jax_suite/emulated.py --capture-results R.md", "cases": 2, "jobs": 1,
+             "wall_s": 60, "load": [1, 1]}
+    run = {"jax": "0.12.0.1", "capture_results": "R.md", "runs": [first], "records": [
+        _record(Outcome("match"), Outcome("match")), dict(_record(Outcome("match"), Outcome("match")), case="gone")]}
+    table = Table.parse(markdown(run))
+    table.replace([_record(Outcome("match"), Outcome("match"))], dict(first, command="c", cases=1))
+    assert set(rows_of(table.markdown())) == {("unary_neg", "lane")}

@@ -25,7 +25,17 @@ def test_test_files_name_every_supported_release():
 
 def test_a_release_suite_is_the_cases_of_tests_in_its_file():
     assert len(cases("0.10.2")) == 536 and not {c.file for c in cases("0.10.2")} & {"added_v0_11.py"}
-    assert {c.id for c in cases("0.10.2")} < {c.id for c in cases("0.12.0.1")} == {c.id for c in PORTED}
+    assert {c.id for c in cases("0.10.2") if c.test_file is None} < {c.id for c in cases("0.12.0.1")}
+    assert {c.id for c in PORTED} == {c.id for release in TEST_FILES for c in cases(release)}
+
+
+def test_a_test_jax_changed_between_its_files_is_ported_once_a_file():
+    changed = [c for c in PORTED if c.test_file is not None]
+    assert changed and all(c.test_file in TEST_FILES.values() for c in changed)
+    for release, file in TEST_FILES.items():
+        suite = [c.jax for c in cases(release) if c.test_file is not None]
+        assert sorted(suite) == sorted({c.jax for c in changed}) and all(
+            c.test_file == file for c in cases(release) if c.test_file is not None)
 
 
 def test_case_ids_are_unique_file_name_prefixes():

@@ -28,6 +28,7 @@ def _wgmma_lines(value=lambda i, j: i * 32 + j):
     ("print_layout", "x: WGMMA_ROW\n"),
     ("debug_print", "warp: 2\nwarp: 0\nwarp: 3\nwarp: 1\n"),
     ("print_layout_tmem", "tmem: TMEM_DEFAULT(packing=2)\n"),
+    ("print_layout_tmem_with_transforms", "ref1: TMEM_DEFAULT(packing=2)\nref0: TMEM_DEFAULT(packing=1)\n"),
     ("cond", "acc % 2\n"),
     ("cluster", "block: 1 cluster: 1\nblock: 0 cluster: 0\nblock: 0 cluster: 1\nblock: 1 cluster: 0\n"),
 ])
@@ -45,6 +46,8 @@ def test_a_check_passes_on_what_jax_accepts(case_id, text):
     ("debug_print", "warp: 0\nwarp: 1\nwarp: 2\n", "printed lines ['warp: 0', 'warp: 1', 'warp: 2'], not "
                                                    "['warp: 0', 'warp: 1', 'warp: 2', 'warp: 3']"),
     ("cond", "acc\n", "'acc % 2' not printed (1 printed lines)"),
+    ("tmem_aliased_refs_collision_plain", "ref0: TMEM_DEFAULT(packing=2)\nref1: TMEM_DEFAULT(packing=2)\n",
+     "'ref0: TMEM_DEFAULT(packing=1)' not printed (2 printed lines)"),
 ])
 def test_a_check_fails_with_its_reason_on_what_jax_rejects(case_id, text, reason):
     with pytest.raises(AssertionError) as e:

@@ -126,3 +126,14 @@ def test_cases_run_again_into_a_table_replace_their_rows_and_bug_lines_and_count
     assert [line.split(" | ")[2] for line in text.splitlines() if line.startswith(("| print |", "| cond |"))] == [
         "crash: boom", "match"]
     assert "- capture: 2 captures, 2 s in all" in text  # (the measures: the earlier run's)
+
+
+def test_cases_run_again_into_a_table_drop_the_rows_of_cases_the_suite_no_longer_has():
+    from report import Table
+
+    run = _two_cases()
+    run["cases"]["gone"] = run["cases"]["cond"]
+    table = Table.parse(markdown(run))
+    table.replace({"print": run["cases"]["print"]}, "python tests/jax_suite/report.py --from RESULTS.md --only '^print$'")
+    assert [line.split(" | ")[0] for line in table.markdown().splitlines() if line.startswith("| ") and
+            " | test_" in line] == ["| print", "| cond"]

@@ -29,6 +29,11 @@ def test_a_located_message_is_a_refusal_with_its_first_line():
     assert (o.kind, o.detail) == ("refused", "k.mlir:3:5: error: 'math.exp' is not supported by mgpu (not registered)")
 
 
+def test_a_refusal_is_its_message_not_the_lowering_remarks_before_it():
+    err = "k.mlir:4:7: remark: ref0: TMEM_DEFAULT(packing=1)\nk.mlir:9:5: error: not supported: X\n"
+    assert vars(classify(1, "", err)) == vars(Outcome("refused", "k.mlir:9:5: error: not supported: X"))
+
+
 def test_a_located_message_wrapping_a_python_exception_is_an_internal_error():
     assert classify(1, "", "k.mlir:1:1: error: 'x' op internal emulator error while executing this op: "
                            "ValueError: bad\n").kind == "internal error"

@@ -438,3 +438,26 @@ def test_what_the_kernel_prints_comes_first_on_stdout(tmp_path, capsys):
     rc, out, err = _cli(capsys, tmp_path / "k.mlir", "--random-inputs", "0")
     assert rc == 0, err
     assert out.startswith(f"thread 0\nthread 1\nmgpu-run: {tmp_path / 'k.mlir'}\n")
+
+
+def _no_buffer_kernel(tmp_path) -> Path:
+    """A kernel whose IR names no buffer (jax's Warpgroup payload of a kernel that never writes its only output)."""
+    path = tmp_path / "k.mlir"
+    path.write_text(kernel('      %c = "arith.constant"() <{value = 1 : i32}> : () -> i32', nbuffers=0))
+    return path
+
+
+def test_a_kernel_naming_no_buffer_runs_with_no_inputs_and_no_outputs(tmp_path, capsys):
+    rc, out, err = _cli(capsys, _no_buffer_kernel(tmp_path))
+    assert rc == 0, err
+    assert "instructions:" in out and "out0" not in out
+
+
+def test_a_kernel_naming_no_buffer_has_no_output_to_expect(tmp_path, capsys):
+    rc, _, err = _cli(capsys, _no_buffer_kernel(tmp_path), "--expect", f"out0={Y}")
+    assert rc == 1 and "--expect out0: the outputs of this run are none" in err
+
+
+def test_outputs_asked_of_a_kernel_naming_no_buffer_are_unused_buffers(tmp_path, capsys):
+    rc, _, err = _cli(capsys, _no_buffer_kernel(tmp_path), "--outputs", "1")
+    assert rc == 1 and "output buffer 0 is never used by the kernel; cannot infer its type" in err

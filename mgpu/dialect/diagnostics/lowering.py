@@ -501,6 +501,12 @@ COLLECTIVE_INCONSISTENT = Message(
 
 # ---- TMA copies (jax's LaunchContext._check_tma_strides_and_swizzle, launch_context.py:1282 at 0.12.0.1) ----
 
+TMA_BOX_ELEMENTS = Message(
+    ValueError,
+    "Async copies only support copying <=256 elements along each dimension, got {shape}",
+    "copy the slice in pieces of at most 256 elements a dim, or, contiguous in GMEM, from untiled and unswizzled "
+    "SMEM (a load with an OOB fill mode other than ZEROS), which is copied as one run of bytes",
+)
 TMA_SWIZZLE_MINOR_DIM = Message(
     ValueError,
     "Async copies with swizzle={swizzle} require the last dimension of the slice to be exactly {swizzle} bytes "

@@ -277,6 +277,12 @@ WGMMA_AB_DTYPE = Message(
     "The `a` and `b` inputs must have the same element type.",
     "`a` has {a} and `b` has {b}: cast one of them",
 )
+WGMMA_AB_DTYPE_FP8_MIXED = Message(
+    TypeError,
+    "The `a` and `b` inputs must have the same element type, except that FP8 types (f8E4M3FN and f8E5M2) may be "
+    "mixed.",
+    "`a` has {a} and `b` has {b}: cast one of them",
+)
 MMA_M_MISMATCH = Message(
     ValueError,
     "The accumulator's first dimension {m} must be equal to the first dimensions of `a`: {a}.",

@@ -31,6 +31,10 @@ _WGMMA_AB = ("f16", "bf16", "tf32", "f32", "f8E4M3FN", "f8E5M2", "i8")
 
 
 _WGMMA_ACC = ("f16", "f32", "i32")
+# wgmma's A and B may be of the two FP8 types in either order (PTX ISA §9.7.15.5.1: .atype and .btype are each
+# .e4m3 or .e5m2); jaxlib's verifier allows it since jax 0.11 (jaxlib/mosaic/dialect/gpu/mosaic_gpu.cc:437-450
+# at jax-v0.11.0)
+_WGMMA_FP8 = ("f8E4M3FN", "f8E5M2")
 
 
 @mosaic_op
@@ -66,8 +70,9 @@ class WGMMAOp(IRDLOperation):
                                  type=b_t, fix="pass `b` as a 2D SMEM memref")
         if self.result.type != acc:
             raise D.VECTOR_LOAD_RESULT(expected=acc, got=self.result.type, op=self.name)
-        if a_t.element_type != b_t.element_type:
-            raise D.WGMMA_AB_DTYPE(a=a_t.element_type, b=b_t.element_type)
+        fp8 = element_named(a_t, _WGMMA_FP8) and element_named(b_t, _WGMMA_FP8)
+        if a_t.element_type != b_t.element_type and not fp8:
+            raise D.WGMMA_AB_DTYPE_FP8_MIXED(a=a_t.element_type, b=b_t.element_type)
         m, n_acc = acc.get_shape()
         a0, k = a_t.get_shape()
         b0, n = b_t.get_shape()

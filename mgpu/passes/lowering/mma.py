@@ -95,9 +95,12 @@ def wgmma(s: LoweringState, op: WGMMAOp) -> list[SSAValue] | None:
     m, n = vty.get_shape()
     bty = bref.type
     assert isinstance(bty, MemRefType)  # (operand's check)
+    # A's and B's PTX types: equal but for the FP8 pair, which mixes (the verifier's rule)
+    assert isinstance(a.type, (MemRefType, VectorType))  # (the verifier's)
+    at = WGMMA_TYPES[a.type.element_type]
     et, eb = WGMMA_TYPES[bty.element_type], xb.bits // 8
     acc_ptx, acc_con, acc_of = WGMMA_ACCUMULATORS.get(vty.element_type, (None, None, ()))
-    if m % 64 or n % 8 or n > 256 or et not in acc_of:
+    if m % 64 or n % 8 or n > 256 or et not in acc_of or at not in acc_of:
         raise NotImplementedError(f"wgmma with accumulator {vty} of {et} products (64 k x N: f32 of f16, bf16, "
                                   f"tf32 or fp8, f16 of f16 or fp8, i32 of s8; N a multiple of 8 up to 256)")
     if eb != 2 and not xb.transposed:  # (B's "transposed" here: K-major; jax's b_transpose: N-major)
@@ -135,7 +138,7 @@ def wgmma(s: LoweringState, op: WGMMAOp) -> list[SSAValue] | None:
     rest = 2 * nacc + len(a_cons)  # B's descriptor, scale-d, the immediates
     imm = "".join(f", ${rest + 2 + i}" for i in range(len(immediates)))
     asm = (f"{{ .reg .pred p; setp.ne.b32 p, ${rest + 1}, 0; "
-           f"wgmma.mma_async.sync.aligned.m64n{n}k{32 // eb}.{acc_ptx}.{et}.{et} {{{outs}}}, {a_text}, "
+           f"wgmma.mma_async.sync.aligned.m64n{n}k{32 // eb}.{acc_ptx}.{at}.{et} {{{outs}}}, {a_text}, "
            f"${rest}, p{imm}; }}\n")
     cons = ",".join([f"={acc_con}"] * nacc + [str(i) for i in range(nacc)] + a_cons + ["l"] + ["n"] * (1 + len(immediates)))
     field = scalar_of.field

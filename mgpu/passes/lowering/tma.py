@@ -42,16 +42,17 @@ from xdsl.dialects.builtin import (
 )
 from xdsl.ir import Attribute, Operation, SSAValue
 
-from mgpu.arch import TMA_DESCRIPTOR_BYTES
+from mgpu.arch import TMA_BOX_MAX, TMA_DESCRIPTOR_BYTES
 from mgpu.dialect import arith_ext
 from mgpu.dialect.diagnostics import lowering as diag
-from mgpu.dialect.mosaic_gpu.attributes import CopyPartitionedAttr, TMAReduction
+from mgpu.dialect.mosaic_gpu.attributes import CopyPartitionedAttr, OOBFillMode, TMAReduction
 from mgpu.dialect.mosaic_gpu.ops import AsyncLoadOp, AsyncPrefetchOp, AsyncStoreOp
 from mgpu.dialect.mosaic_gpu.transfer_ops import AsyncLoadPeerOp
 from mgpu.dialect.typeinfo import bool_value
 from mgpu.passes.infer_layout.ir_facts import constant_int
 from mgpu.passes.lowering import recorded_tma
 from mgpu.passes.lowering.builder import Builder
+from mgpu.passes.lowering.bulk_copy import bulk_load, bulk_store, contiguous
 from mgpu.passes.lowering.refs import is_contiguous, ref_view, static_strides, tiled_shape
 from mgpu.passes.lowering.state import LoweringState, rule
 from mgpu.passes.lowering.tma_gather import copy_rows, is_gather
@@ -350,6 +351,10 @@ def _plan(s: LoweringState, op: TmaOp, gmem: SSAValue, indices: list[SSAValue],
     # swizzle, launch_context.py:1282 at jax-v0.12.0.1): a 64-byte swizzle of 128-byte tile rows, which jax 0.11's
     # inference takes, is refused here
     bits = element_bits(gty.element_type)
+    # a copy's box (the slice as tiled) in jax's words (launch_context.py:1920 in the 0.12.0.1 wheel; not a prefetch's,
+    # nor of sub-byte elements, which the descriptor packs into bytes: the emulator checks those)
+    if max(box) > TMA_BOX_MAX and not isinstance(op, AsyncPrefetchOp) and bits >= 8:
+        raise diag.TMA_BOX_ELEMENTS(shape=tuple(box))
     if swizzle != 16 and box[-1] * bits != swizzle * 8:
         raise diag.TMA_SWIZZLE_MINOR_DIM(swizzle=swizzle, elems=swizzle * 8 // bits, minor=box[-1])
     offset = None
@@ -453,6 +458,10 @@ def async_load(s: LoweringState, op: AsyncLoadOp | AsyncLoadPeerOp) -> list[SSAV
             raise NotImplementedError("Collective copies with gather/scatter unsupported")
         _copy_rows(s, op, src, dst, dst_addr, permutation, indices, s.barrier_ptr(barrier))
         return []
+    if not collective and _bulk(s, op, src, permutation):
+        bulk_load(s, src, dst_addr, indices, _gmem_strides(src.type), _slice_lengths(op), s.barrier_ptr(barrier),
+                  _predicated(s, op.predicate), op.oob_fill_mode.value.data == OOBFillMode.promise_in_bounds)
+        return []
     desc, coords, offset = _plan(s, op, src, indices, permutation, split, part)
     if offset is not None:
         dst_addr = b.arith(arith.AddiOp, dst_addr, b.index_cast(offset, dst_addr.type))
@@ -486,11 +495,31 @@ def async_store(s: LoweringState, op: AsyncStoreOp) -> list[SSAValue]:
         if reduction is not None:
             raise ValueError("Gather/scatter TMA can't perform reductions")
         _copy_rows(s, op, dst, src, src_addr, permutation, indices, None)
+    elif reduction is None and _bulk(s, op, dst, permutation):
+        bulk_store(s, dst, src_addr, indices, _gmem_strides(dst.type), _slice_lengths(op), _predicated(s, op.predicate))
     else:
         _tile_store(s, op, src_addr, dst, indices, permutation, reduction)
     if bool_value(op.commit_group):
         b.op("nvvm.cp.async.bulk.commit.group")
     return []
+
+
+def _slice_lengths(op: AsyncLoadOp | AsyncStoreOp) -> list[int]:
+    """The copy's slice, 1 for a squeezed dim."""
+    return [1 if x == -1 else int(x) for x in op.slice_lengths.get_values()]
+
+
+def _bulk(s: LoweringState, op: AsyncLoadOp | AsyncStoreOp, gmem: SSAValue,
+          permutation: tuple[int, ...] | None) -> bool:
+    """Whether the (one CTA's, not a reduction's) copy is bulk_copy.py's: more than a TMA box holds, and a copy
+    jax makes so (a contiguous slice, untiled and unswizzled SMEM, a load that may read out of bounds unfilled)."""
+    lengths = _slice_lengths(op)
+    tr = s.transforms(op, 0)
+    gty = gmem.type
+    assert isinstance(gty, MemRefType)
+    unfilled = isinstance(op, AsyncStoreOp) or op.oob_fill_mode.value.data != OOBFillMode.zeros
+    return (max(lengths) > TMA_BOX_MAX and unfilled and permutation is None and tr.tiling is None
+            and tr.swizzle in (None, 16) and contiguous(lengths, _gmem_strides(gty)))
 
 
 def _copy_rows(s: LoweringState, op: AsyncLoadOp | AsyncStoreOp, gmem: SSAValue, smem: SSAValue,

@@ -1,7 +1,8 @@
 """wgmma beyond 64 x N f32 of f16: 128-row accumulators (A K-major and transposed), f16
 accumulators, i32 accumulators of s8, tf32 and e4m3 operands (jax 0.10.2's test_realistic_matmul, test_wgmma_registers,
 test_wgmma_registers_init, test_wgmma_integer, test_wgmma (f32), test_wgmma_registers_8bit, in
-smaller shapes). Captured by tests/differential/capture.sh.
+smaller shapes). Captured by tests/differential/capture.sh; mixed_fp8 (jax 0.11's test_wgmma_mixed_fp8, smaller) by
+capture_release.sh: jax 0.10.2 refuses its operands.
 """
 
 import jax
@@ -69,6 +70,25 @@ def e4m3_registers(semantics=plgpu.LoweringSemantics.Warpgroup):
         plgpu.wgmma(acc, plgpu.load(a, (), layout=plgpu.Layout.WGMMA_8BIT), _t(b))
 
     return _kernel(mma, (64, 32), jnp.float32, jnp.float8_e4m3fn, semantics, swizzle=64)
+
+
+def mixed_fp8(semantics=plgpu.LoweringSemantics.Warpgroup):
+    """e4m3 (64, 64) @ transpose(e5m2 (32, 64)) into f32 (64, 32), 64-byte swizzle: the FP8 pair mixes (PTX ISA
+    §9.7.15.5.1)."""
+    def body(a_ref, b_ref, o_ref, a_smem, b_smem, barrier):
+        for gmem, smem in ((a_ref, a_smem), (b_ref, b_smem)):
+            plgpu.copy_gmem_to_smem(gmem, smem, barrier)
+            plgpu.barrier_wait(barrier)
+
+        def scope(acc_ref):
+            plgpu.wgmma(acc_ref, a_smem, _t(b_smem))
+            return acc_ref[...]
+        o_ref[...] = pl.run_scoped(scope, plgpu.ACC((64, 32), jnp.float32))
+
+    smem = [plgpu.SMEM(shape, dtype, transforms=_spec(dtype, swizzle=64).transforms)
+            for shape, dtype in (((64, 64), jnp.float8_e4m3fn), ((32, 64), jnp.float8_e5m2))]
+    return plgpu.kernel(body, out_type=jax.ShapeDtypeStruct((64, 32), jnp.float32), compiler_params=_params(semantics),
+                        scratch_types=[*smem, plgpu.Barrier()])
 
 
 def f16_accumulator(semantics=plgpu.LoweringSemantics.Warpgroup):

@@ -3,9 +3,26 @@
 // Verifiers of wgmma, mma and tcgen05_mma (jaxlib's messages).
 
 func.func @wgmma_ab_dtype(%acc: vector<64x128xf32>, %a: memref<64x64xf16, #gpu.address_space<workgroup>>, %b: memref<64x128xbf16, #gpu.address_space<workgroup>>) {
-  // expected-error @+2 {{'mosaic_gpu.wgmma' op The `a` and `b` inputs must have the same element type.}}
+  // expected-error @+2 {{'mosaic_gpu.wgmma' op The `a` and `b` inputs must have the same element type, except that FP8 types (f8E4M3FN and f8E5M2) may be mixed.}}
   // expected-note @+1 {{`a` has f16 and `b` has bf16: cast one of them}}
   %0 = mosaic_gpu.wgmma accumulator(%acc : vector<64x128xf32>) a(%a : memref<64x64xf16, #gpu.address_space<workgroup>>) b(%b : memref<64x128xbf16, #gpu.address_space<workgroup>>) -> vector<64x128xf32>
+  func.return
+}
+
+// -----
+
+// The FP8 pair mixes (jaxlib's verifier since jax 0.11; PTX's .atype and .btype): no error.
+func.func @wgmma_mixed_fp8(%acc: vector<64x128xf32>, %a: memref<64x64xf8E4M3FN, #gpu.address_space<workgroup>>, %b: memref<64x128xf8E5M2, #gpu.address_space<workgroup>>) {
+  %0 = mosaic_gpu.wgmma accumulator(%acc : vector<64x128xf32>) a(%a : memref<64x64xf8E4M3FN, #gpu.address_space<workgroup>>) b(%b : memref<64x128xf8E5M2, #gpu.address_space<workgroup>>) -> vector<64x128xf32>
+  func.return
+}
+
+// -----
+
+func.func @wgmma_fp8_and_i8(%acc: vector<64x128xf32>, %a: memref<64x64xf8E4M3FN, #gpu.address_space<workgroup>>, %b: memref<64x128xi8, #gpu.address_space<workgroup>>) {
+  // expected-error @+2 {{'mosaic_gpu.wgmma' op The `a` and `b` inputs must have the same element type, except that FP8 types (f8E4M3FN and f8E5M2) may be mixed.}}
+  // expected-note @+1 {{`a` has f8E4M3FN and `b` has i8: cast one of them}}
+  %0 = mosaic_gpu.wgmma accumulator(%acc : vector<64x128xf32>) a(%a : memref<64x64xf8E4M3FN, #gpu.address_space<workgroup>>) b(%b : memref<64x128xi8, #gpu.address_space<workgroup>>) -> vector<64x128xf32>
   func.return
 }
 

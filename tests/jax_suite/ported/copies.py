@@ -3,7 +3,13 @@
 test_copy_gmem_to_smem (:1102), test_collective_copy_gmem_to_smem (:1121), test_kernel_scratch_kwargs
 (:1147), test_async_prefetch (:1171), test_barrier_repeated_indexing (:1191), test_barrier_test (:1205),
 test_indexing_before_transpose (:1597), test_copy_gmem_to_smem_in_run_scoped (:1618), test_tma_load_multicast
-(:3038, a sample of its parameterisations), test_copy_smem_to_gmem_reduction (:927).
+(:3038, a sample of its parameterisations), test_copy_smem_to_gmem_reduction (:927); and jax-v0.11.0's
+test_copy_gmem_to_smem_cp_async (:1156), in the suites of 0.11.2 and 0.12.0.1 only.
+
+jax-v0.11.0's test asks for non-bulk cp.async with `impl="cp_async"` and waits on its barrier; no release we
+run has `impl`: 0.11.2 and 0.12.0.1 copy by cp.async where the GPU is older than sm_90 and TMA otherwise, the
+copy then taking no barrier and awaited by `wait_gmem_to_smem` (jax/_src/pallas/mosaic_gpu/primitives.py,
+`_copy_gmem_to_smem_lowering`, in the 0.12.0.1 wheel). The port is that kernel, captured for sm_80 (manifest.py).
 
 Of the tests parameterised by an indexer that writes part of the output, only the whole-output case
 (`...`) is ported: mgpu-run compares whole outputs, and the rest is GMEM the kernel never writes.
@@ -90,13 +96,18 @@ explicit_commit_group_single_warp = _explicit_commit_group(True)
 explicit_commit_group = _explicit_commit_group(False)
 
 
-def _gmem_to_smem(prefetch):
+def _gmem_to_smem(prefetch, cp_async=False):
     def make_kernel(semantics):
         def body(x_ref, o_ref, scratch_ref, barrier_ref):
             if prefetch:
                 plgpu.async_prefetch(x_ref.at[...])
-            plgpu.copy_gmem_to_smem(x_ref.at[...], scratch_ref.at[...], barrier_ref)
-            plgpu.barrier_wait(barrier_ref)
+            if cp_async:  # (cp.async reads GMEM unpredicated: the copy must promise to stay in bounds)
+                plgpu.copy_gmem_to_smem(x_ref.at[...], scratch_ref.at[...], None,
+                                        oob_mode=plgpu.OOBFillMode.PROMISE_IN_BOUNDS)
+                plgpu.wait_gmem_to_smem(0)
+            else:
+                plgpu.copy_gmem_to_smem(x_ref.at[...], scratch_ref.at[...], barrier_ref)
+                plgpu.barrier_wait(barrier_ref)
             o_ref[...] = scratch_ref[...] + 1
 
         return kernel(semantics, body, out_type=jax.ShapeDtypeStruct([256], F32),
@@ -106,6 +117,7 @@ def _gmem_to_smem(prefetch):
 
 copy_gmem_to_smem = _gmem_to_smem(False)
 async_prefetch = _gmem_to_smem(True)
+copy_gmem_to_smem_cp_async = _gmem_to_smem(False, cp_async=True)
 
 
 def collective_copy_gmem_to_smem(semantics):

@@ -1,7 +1,8 @@
 """emit_pipeline tests of jax's mosaic_gpu_test.py (jax-v0.10.2), PipelineTest: test_manual (:6545),
 test_emit (:6617), test_nested_emit (:6651), test_emit_with_no_output (:6731),
 test_emit_with_parallel_grid (:6762), test_emit_with_2d_grid (:6815), test_emit_with_carry (:6845),
-test_emit_with_squeezed_dim (:6870), test_emit_with_element_dim (:6896)."""
+test_emit_with_squeezed_dim (:6870), test_emit_with_element_dim (:6896); and jax-v0.11.0's test_pipeline_oob_mode
+(:7333), in the suites of 0.11.2 and 0.12.0.1 only."""
 
 import functools
 
@@ -124,6 +125,30 @@ def inputs_emit_with_no_output():
 
 def reference_emit_with_no_output(x):
     return x.astype(np.float64).sum(0, keepdims=True)
+
+
+OOB_BLOCK = 512
+
+
+def pipeline_oob_mode(semantics):
+    """A 1D int8 block of 512 read with OOBFillMode.UNDEFINED (jax's test: with ZEROS, the default, jax
+    cannot copy so large a 1D block)."""
+    def body(x_gmem, o_gmem):
+        def step(_, x_smem, o_smem):
+            o_smem[...] = x_smem[...]
+        plgpu.emit_pipeline(
+            step, grid=(1,), max_concurrent_steps=1, out_specs=[plgpu.BlockSpec((OOB_BLOCK,), lambda i: (i,))],
+            in_specs=[plgpu.BlockSpec((OOB_BLOCK,), lambda i: (i,), oob_fill_mode=plgpu.OOBFillMode.UNDEFINED)],
+        )(x_gmem, o_gmem)
+
+    return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((OOB_BLOCK,), jnp.int8))
+
+
+inputs_pipeline_oob_mode = _arange(OOB_BLOCK, dtype=np.int8)  # (jax's jnp.arange(512, dtype=int8) wraps too)
+
+
+def reference_identity(x):
+    return x
 
 
 def emit_with_parallel_grid(semantics):

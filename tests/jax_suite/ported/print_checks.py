@@ -63,6 +63,13 @@ def printed_print_layout_tmem(text):
     _contains(text, "tmem: TMEM_DEFAULT(packing=2)\n")
 
 
+def printed_tmem_packings(text):
+    """jax's test_tmem_aliased_refs_collision and test_print_layout_tmem_with_transforms: an unpacked and a
+    packed f16 TMEM ref."""
+    _contains(text, "ref0: TMEM_DEFAULT(packing=1)")
+    _contains(text, "ref1: TMEM_DEFAULT(packing=2)")
+
+
 def printed_cond(text):
     _contains(text, "acc % 2")
 

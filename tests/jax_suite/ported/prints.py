@@ -2,13 +2,17 @@
 test_print_wgmma_tiled_layout (:1694), test_print_scalar (:1728), test_print_scalar_array (:1743),
 test_print_array (:1758), test_print_layout (:1775), PallasCallWarpPrimitiveSemanticsTest.test_debug_print
 (:3967), PallasCallTCGen05Test.test_print_layout_tmem (:4715), PallasCallTest.test_cond (:2344),
-CoreMapTest.test_cluster (:7727).
+CoreMapTest.test_cluster (:7727); and jax-v0.11.0's PallasCallTest.test_tmem_aliased_refs_collision (:3029),
+PallasCallTCGen05Test.test_print_layout_tmem (:5212, the whole ref: print_layout_tmem_v0_11),
+test_print_layout_tmem_with_transform (:5225, jax-v0.10.2's test_print_layout_tmem in plgpu.kernel) and
+test_print_layout_tmem_with_transforms (:5239), in the suites of 0.11.2 and 0.12.0.1 only.
 
 Their reference is the printed text (the kernels but test_cond's write no output): jax's assertion on it
 is the case's `printed` check, in print_checks.py (no jax there, so that the stages can run it).
 print_layout prints while jax lowers, not while the kernel runs (primitives.py:98-125).
 """
 
+import functools
 import math
 
 import jax
@@ -119,6 +123,60 @@ def print_layout_tmem(semantics):
 
     return pallas_call(semantics, body, out_shape=jax.ShapeDtypeStruct(shape, jnp.bfloat16),
                        scratch_shapes=[plgpu.TMEM(shape, jnp.bfloat16, packed=True)])
+
+
+def print_layout_tmem_v0_11(semantics):
+    def body(o_ref, tmem_ref):
+        del o_ref
+        plgpu.print_layout("tmem: {}", tmem_ref)
+
+    return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((), jnp.bfloat16),
+                  scratch_types=[plgpu.TMEM((128, 64), jnp.bfloat16, packed=True)])
+
+
+def print_layout_tmem_with_transform(semantics):
+    def body(o_ref, tmem_ref):
+        del o_ref
+        plgpu.print_layout("tmem: {}", tmem_ref.at[:, :128])  # (a slice: jax checks transforms are handled)
+
+    return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((), jnp.bfloat16),
+                  scratch_types=[plgpu.TMEM((128, 256), jnp.bfloat16, packed=True)])
+
+
+TMEM_PACKINGS = ((False, "ref0"), (True, "ref1"))  # an f16 TMEM ref of each packing, printed as "ref0: ..."
+
+
+def print_layout_tmem_with_transforms(semantics):
+    def body(o_ref, aliased_ref):
+        del o_ref
+        for ref, (_, name) in zip(aliased_ref, TMEM_PACKINGS):
+            plgpu.print_layout(f"{name}: {{}}", ref)
+
+    return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((), jnp.float32), scratch_types=[plgpu.RefUnion(
+        *(plgpu.TMEM((128, 128 if packed else 64), jnp.float16, packed=packed) for packed, _ in TMEM_PACKINGS))])
+
+
+def _tmem_aliased_refs_collision(use_ref_union):
+    """Two run_scoped TMEM refs of one shape and dtype, of different packings (jax's regression test of
+    layout inference of aliased refs): each printed, while jax lowers."""
+    def make_kernel(semantics):
+        def body(o_ref):
+            del o_ref
+
+            def scope(name, aliased_ref):
+                [ref] = aliased_ref if use_ref_union else [aliased_ref]
+                plgpu.print_layout(f"{name}: {{}}", ref)
+
+            for packed, name in TMEM_PACKINGS:
+                alloc = plgpu.TMEM((128, 128), jnp.float16, packed=packed)
+                pl.run_scoped(functools.partial(scope, name), plgpu.RefUnion(alloc) if use_ref_union else alloc)
+
+        return kernel(semantics, body, out_type=jax.ShapeDtypeStruct((), jnp.float16))
+    return make_kernel
+
+
+tmem_aliased_refs_collision_union = _tmem_aliased_refs_collision(True)
+tmem_aliased_refs_collision_plain = _tmem_aliased_refs_collision(False)
 
 
 def cond(semantics):

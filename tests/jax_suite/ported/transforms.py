@@ -4,7 +4,8 @@ test_gmem_to_smem_with_multiple_smem_indexers_and_transforms (:1315),
 test_copy_gmem_to_smem_with_indexed_barrier (:1351), test_copy_with_transforms (:1371),
 test_copy_7d_tiling_with_unit_middle_dims (:1400), test_scoped_copy_with_transforms (:1428),
 test_copy_with_transforms_and_indexing (:1449), test_transposed_load_store (:1536),
-test_load_to_strided_layout_with_indexing (:1561), test_smem_gmem_transposed_copies (:1577)."""
+test_load_to_strided_layout_with_indexing (:1561), test_smem_gmem_transposed_copies (:1577); and jax-v0.11.0's
+test_copy_with_sole_swizzle_lowers_correctly (:1457), in the suites of 0.11.2 and 0.12.0.1 only."""
 
 import jax
 import jax.numpy as jnp
@@ -113,19 +114,26 @@ arange_128x128 = _arange((128, 128))
 SHAPE_7D = (2, 64, 1, 1, 1, 1, 128)
 
 
-def copy_7d_tiling(semantics):
-    def body(x_ref, o_ref, scratch_ref, barrier_ref):
-        plgpu.copy_gmem_to_smem(x_ref, scratch_ref, barrier_ref)
-        plgpu.barrier_wait(barrier_ref)
-        plgpu.copy_smem_to_gmem(scratch_ref, o_ref)
-        plgpu.wait_smem_to_gmem(0)
+def _round_trip(shape, transforms):
+    """GMEM -> SMEM (with `transforms`) -> GMEM by TMA, f32."""
+    def make_kernel(semantics):
+        def body(x_ref, o_ref, scratch_ref, barrier_ref):
+            plgpu.copy_gmem_to_smem(x_ref, scratch_ref, barrier_ref)
+            plgpu.barrier_wait(barrier_ref)
+            plgpu.copy_smem_to_gmem(scratch_ref, o_ref)
+            plgpu.wait_smem_to_gmem(0)
 
-    tiling = (plgpu.TilingTransform((2, 1, 1, 1, 1, 1, 32)),)
-    return kernel(semantics, body, out_type=jax.ShapeDtypeStruct(SHAPE_7D, F32),
-                  scratch_types=(plgpu.SMEM(SHAPE_7D, F32, transforms=tiling), plgpu.Barrier()))
+        return kernel(semantics, body, out_type=jax.ShapeDtypeStruct(shape, F32),
+                      scratch_types=(plgpu.SMEM(shape, F32, transforms=transforms), plgpu.Barrier()))
+    return make_kernel
 
 
+copy_7d_tiling = _round_trip(SHAPE_7D, (plgpu.TilingTransform((2, 1, 1, 1, 1, 1, 32)),))
 arange_7d = _arange(SHAPE_7D)
+# jax-v0.11.0's test_copy_with_sole_swizzle_lowers_correctly: a swizzle and no tiling, rows of `swizzle` bytes
+for _s in (32, 64, 128):
+    globals()[f"copy_with_sole_swizzle_{_s}"] = _round_trip((128, 8 * _s // 32), (plgpu.SwizzleTransform(_s),))
+    globals()[f"arange_128x{8 * _s // 32}"] = _arange((128, 8 * _s // 32))
 
 
 def scoped_copy_with_transforms(semantics):

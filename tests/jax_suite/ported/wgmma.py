@@ -4,7 +4,9 @@ test_wgmma_sliced_acc_flip (:4316), test_wgmma_registers (:4345), test_wgmma_reg
 test_wgmma_registers_init (:4407), test_wgmma_registers_init_with_update (:4430), test_wgmma_sliced_ref
 (:4454), test_wgmma_reshaped_rhs_unit_tiling (:4495), test_wgmma_sliced_acc_read (:4523),
 test_load_to_wgmma_row_col_layout_with_indexing (:4589), test_load_row_input_to_wgmma_with_transforms
-(:4610), test_load_store_wgmma_transposed (:4650); CoreMapTest.test_realistic_matmul_with_cluster (:7755).
+(:4610), test_load_store_wgmma_transposed (:4650); CoreMapTest.test_realistic_matmul_with_cluster (:7755); and
+jax-v0.11.0's test_wgmma_mixed_fp8 (:4734) and test_run_state_discharge_regression_test (:4888), in the suites of
+0.11.2 and 0.12.0.1 only.
 
 jax draws its inputs with jax.random (key 42): uniform [0, 1) floats; we draw the same with numpy.
 The references compute in float64; the tests' tolerances are in manifest.py.
@@ -141,35 +143,60 @@ for _n, _dt in (("f16", np.float16), ("f32", np.float32)):
     globals()[f"wgmma_{_n}"], globals()[f"inputs_wgmma_{_n}"], globals()[f"reference_wgmma_{_n}"] = _wgmma(_dt)
 
 
-def _wgmma_integer(dtype):
+def _wgmma_nt(lhs, rhs, acc, low):
+    """A (64, 128) @ B(64, 128).T into a (64, 64) `acc` accumulator, B transposed in SMEM; both drawn as
+    jax's tests draw them: small integers in [low, 8), exact in every 8-bit type (so an exact reference)."""
     def make_kernel(semantics):
         def body(a_ref, b_ref, o_ref):
             def scope(acc_ref):
                 plgpu.wgmma(acc_ref, a_ref, plgpu.transpose_ref(b_ref, (1, 0)))
                 return acc_ref[...]
-            o_ref[...] = pl.run_scoped(scope, plgpu.ACC((64, 64), jnp.int32))
+            o_ref[...] = pl.run_scoped(scope, plgpu.ACC((64, 64), acc))
 
-        t = default_transforms(dtype)
+        t = default_transforms(lhs)  # (both 8-bit: one transform fits both)
         return pallas_call(semantics, body,
                            in_specs=[plgpu.BlockSpec((64, 128), lambda i, j: (i, j), transforms=t),
                                      plgpu.BlockSpec((64, 128), lambda *i: i, transforms=t)],
                            out_specs=plgpu.BlockSpec((64, 64), lambda *i: i),
-                           out_shape=jax.ShapeDtypeStruct((64, 64), jnp.int32), grid=(1, 1))
+                           out_shape=jax.ShapeDtypeStruct((64, 64), acc), grid=(1, 1))
 
     def inputs():
-        """jax's test: small values, [0, 8) for u8 and (-8, 8) for s8."""
-        low = -8 if np.dtype(dtype).kind == "i" else 0
-        return [np.random.default_rng(s).integers(low, 8, size=(64, 128)).astype(dtype) for s in (0, 1)]
+        return [np.random.default_rng(s).integers(low, 8, size=(64, 128)).astype(d) for s, d in ((0, lhs), (1, rhs))]
 
     def reference(a, b):
-        return (a.astype(np.int32) @ b.T.astype(np.int32)).astype(np.int32)
+        return a.astype(acc) @ b.T.astype(acc)
 
     return make_kernel, inputs, reference
 
 
-for _n, _dt in (("s8", np.int8), ("u8", np.uint8)):
+# test_wgmma_integer: [0, 8) for u8 and (-8, 8) for s8
+for _n, _dt, _low in (("s8", np.int8, -8), ("u8", np.uint8, 0)):
     globals()[f"wgmma_integer_{_n}"], globals()[f"inputs_wgmma_integer_{_n}"], \
-        globals()[f"reference_wgmma_integer_{_n}"] = _wgmma_integer(_dt)
+        globals()[f"reference_wgmma_integer_{_n}"] = _wgmma_nt(_dt, _dt, np.int32, _low)
+# jax-v0.11.0's test_wgmma_mixed_fp8 (:4734): e4m3 by e5m2 and back, (-8, 8), into f32
+for _l, _r in (("e4m3", "e5m2"), ("e5m2", "e4m3")):
+    globals()[f"wgmma_mixed_fp8_{_l}_{_r}"], globals()[f"inputs_wgmma_mixed_fp8_{_l}_{_r}"], \
+        globals()[f"reference_wgmma_mixed_fp8_{_l}_{_r}"] = _wgmma_nt(
+            *(ml_dtypes.float8_e4m3fn if d == "e4m3" else ml_dtypes.float8_e5m2 for d in (_l, _r)), np.float32, -8)
+
+
+def run_state_discharge_regression_test(semantics):
+    """An SMEM ref and an accumulator of an outer run_scoped, both used inside a run_state over another
+    accumulator (jax's regression test: the SMEM ref was discharged there, the outer accumulator's read
+    mishandled)."""
+    def body(a_ref, b_ref, o_ref, barrier_ref):
+        def outer(b_smem, acc):
+            plgpu.copy_gmem_to_smem(b_ref, b_smem, barrier_ref)
+            plgpu.barrier_wait(barrier_ref)
+
+            def inner(unused_acc):
+                del unused_acc
+                plgpu.wgmma(acc, load(a_ref, (), layout=plgpu.Layout.WGMMA, optimized=False), b_smem)
+            pl.run_state(inner)(plgpu.ACC.init(plgpu.layout_cast(jnp.zeros((64, 64), F32), plgpu.Layout.WGMMA)))
+            o_ref[...] = acc[...]
+        pl.run_scoped(outer, plgpu.SMEM(b_ref.shape, F16, transforms=default_transforms(F16)), plgpu.ACC((64, 192), F32))
+
+    return kernel(semantics, body, scratch_types=[plgpu.Barrier()], out_type=jax.ShapeDtypeStruct((64, 192), F32))
 
 
 def _swizzled_specs(count, dtype=F16, **kw):

@@ -12,7 +12,6 @@ INPUT_SHAPE_MISMATCH = ("input {name} has shape {shape} ({dtype_name}), but the 
 NOT_POSITIVE_SIZE = "not a positive size: '{text}'"
 MODULE_NO_HOST = ("the module has no host function containing a gpu.launch (expected jax's payload form: "
                   "func.func @..(%stream: !llvm.ptr, %buffers: !llvm.ptr))")
-NO_KERNEL_BUFFERS = "no kernel buffers found (no cast with mosaic_gpu.from_kernel_arg_idx)"
 KERNEL_ARG_INDEX_RANGE = ("mosaic_gpu.from_kernel_arg_idx = {idx} is not a buffer index: jax numbers a kernel's "
                           "buffers 0, 1, ... and a kernel's parameters hold at most {most} buffer pointers")
 TOO_MANY_OUTPUTS = "the kernel has {n_buffers} buffers ({describe_buffers}); it cannot have {n_out} outputs"

@@ -23,7 +23,7 @@ from mgpu.emulator.run import run
 from mgpu.emulator.tcgen05 import InstrDescriptor
 from mgpu.emulator.wgmma import encode_smem_descriptor
 
-from tests.emulator.test_tma_cta_pair import KERNEL, with_pair_load
+from tests.emulator.test_tma_cta_pair import KERNEL, for_sm100a, with_pair_load
 
 _SMEM = ("%c65544_i32 = arith.constant 65544 : i32\n", "%c65544_i32 = arith.constant 65560 : i32\n")
 _INIT = "      nvvm.mbarrier.init %94, %c128_i32, predicate = %93 : !llvm.ptr<3>, i32, i1\n"
@@ -65,7 +65,7 @@ def _run(waiters: str):
 def _edited(edits: list):
     """The pair-load kernel with its SMEM grown by a second mbarrier and a TMEM address slot after its own, the
     second initialised to 1 arrival, and ``edits`` ((old, new) text) made: (its input, its output)."""
-    text = with_pair_load(KERNEL.read_text())
+    text = for_sm100a(with_pair_load(KERNEL.read_text()))
     for old, new in [_SMEM, (_INIT, _INIT + _HAND_INIT), *edits]:
         assert text.count(old) == 1, old
         text = text.replace(old, new)

@@ -18,12 +18,16 @@ KERNEL = Path(__file__).resolve().parent / "multicast" / "multicast.lane.payload
 LOAD = "multicast_mask = %166 predicate = %112 : !llvm.ptr<3>, !llvm.ptr"
 
 
+def for_sm100a(text: str) -> str:
+    """The captured kernel ``text``, for sm_90a, as a kernel for sm_100a: the one of the two targets with .cta_group
+    (mgpu/arch_targets.py), which the tests' edits give it."""
+    assert text.count("mosaic_gpu.arch_major = 9 ") == 1
+    return text.replace("mosaic_gpu.arch_major = 9 ", "mosaic_gpu.arch_major = 10 ")
+
+
 def _run(text: str):
-    """The edited kernel run as a kernel for sm_100a: the captured one is for sm_90a, which has no .cta_group
-    (mgpu/arch_targets.py)."""
     x = np.random.default_rng(0).standard_normal((2, 64, 128), dtype=np.float32)
-    sm100 = text.replace("mosaic_gpu.arch_major = 9 ", "mosaic_gpu.arch_major = 10 ", 1)
-    return run(parse_module(sm100, "multicast.mlir", make_context()), {"in0": x}, timeout_s=30)
+    return run(parse_module(for_sm100a(text), "multicast.mlir", make_context()), {"in0": x}, timeout_s=30)
 
 
 def test_a_pair_load_signals_the_issuers_barrier_so_the_peer_cannot_read_on_its_own():

@@ -37,6 +37,9 @@ class JaxVersion:
     python: tuple[int, int]                         # the oldest Python its wheels install on
     mosaic_gpu_ops: tuple[type[Operation], ...]     # its mosaic_gpu dialect, as mgpu reads it
     capture: CaptureHooks
+    # The PyPI package of the Mosaic GPU bindings mgpu-capture imports (jax/_src/lib/mosaic_gpu.py: jaxlib has none,
+    # jax takes the CUDA 12 plugin's or the CUDA 13 one's ``_mosaic_gpu_ext``); installed with --no-deps, no GPU needed
+    mosaic_gpu_plugin: str = "jax-cuda12-plugin"
     # Ops of this release whose signature mgpu does not read yet: op name -> what changed. They are
     # registered as refusals (mgpu.jax_versions.unread), never read with another release's signature.
     unread: dict[str, str] = field(default_factory=dict)
@@ -141,7 +144,7 @@ class JaxVersion:
     def install_hint(self) -> str:
         py = f"{self.python[0]}.{self.python[1]}"
         return (f"jax {self.name} needs Python >= {py}: in a Python {py} venv, `pip install jax=={self.name} "
-                f"jaxlib=={self.name} absl-py` then `pip install --no-deps jax-cuda12-plugin=={self.name}` "
+                f"jaxlib=={self.name} absl-py` then `pip install --no-deps {self.mosaic_gpu_plugin}=={self.name}` "
                 "(the Mosaic GPU bindings; no GPU needed)")
 
     @property

@@ -499,6 +499,18 @@ COLLECTIVE_INCONSISTENT = Message(
     "a kernel's TMEM allocations, copies to TMEM, tcgen05_mma and commits are all collective (a CTA pair) or none is",
 )
 
+# ---- tcgen05_commit_arrive's commit_a_read_only (jax 0.12.1's tcgen05.commit_arrive, tcgen05.py:924-929) ----
+
+COMMIT_A_READ_ONLY_ARCH = Message(
+    NotImplementedError, "SMEM-read-only commit for operand A requires sm_107f, got sm_{major}{minor}",
+    "commit_a_read_only is of sm_107f's tcgen05.commit (.smem.a.read): leave it false on sm_{major}{minor}",
+)
+COMMIT_A_READ_ONLY_NOT_EMULATED = Message(
+    NotImplementedError, "not supported: a tcgen05_commit_arrive with commit_a_read_only (sm_107f's tcgen05.commit "
+    "... .smem.a.read, which the emulator does not run)",
+    "leave commit_a_read_only false: the barrier then tracks the whole MMA, which is what jax waits for otherwise",
+)
+
 # ---- TMA copies (jax's LaunchContext._check_tma_strides_and_swizzle, launch_context.py:1282 at 0.12.0.1) ----
 
 TMA_SWIZZLE_MINOR_DIM = Message(

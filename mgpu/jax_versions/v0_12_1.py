@@ -28,4 +28,5 @@ JAX_0_12_1 = dataclasses.replace(
                                            "dimension (kind, dimension, reverse)",
     },
     mlir_spellings=(*MLIR_SINCE_0_11, *JAXLIB_0_12, *MLIR_SINCE_0_12_1),
+    packs_8bit_integer_alu=True,  # (fragmented_array.py:1770, :1809, :2090, :2123 at 0.12.1)
 )

@@ -125,6 +125,10 @@ class JaxVersion:
     # mgpu.passes.lowering.gmem_transfer); 0.10.2 and 0.11.2 refuse it ("Only optimized transfers to SMEM
     # supported", fragmented_array.py:4485 at 0.11.2, :4231 at jax-v0.10.2)
     plans_gmem_transfers: bool = False
+    # Its register arithmetic computes an 8-bit integer add / sub / max / min with sm_107f's packed PTX (add.s8x4,
+    # ...), refusing it on another arch in its own words (fragmented_array.py:1770, :1809, :2090, :2123 at 0.12.1);
+    # 0.12.0.1 and older refuse any 8-bit arithmetic but the bitwise ops (_pointwise's restrict_bitwidth)
+    packs_8bit_integer_alu: bool = False
     # Ops its jaxlib declares with no side-effect-free trait where a later one's are Pure: its canonicalize,cse
     # neither merges two equal ones nor erases an unused one (their trait: mgpu.dialect.release_effects)
     side_effecting_ops: tuple[type[Operation], ...] = ()

@@ -602,6 +602,18 @@ POINTWISE_BITWIDTH = Message(
     "jax's register arithmetic on {bits}-bit elements is bitwise only: extend the operands (arith.extf / extsi / "
     "extui) to 16 or 32 bits, compute, and truncate the result",
 )
+# jax 0.12.1's integer add / sub / max / min of 8-bit elements: packed PTX (add.s8x4, ...) of sm_107f only
+# (fragmented_array.py:1770, :1809, :2090, :2123 at 0.12.1), each lifted by _lift_fast_packed_instr (:2386), which
+# takes a register of 32 bits or more
+PACKED_8BIT_ARCH = Message(
+    NotImplementedError, "Packed 8-bit integer ALU instructions require sm_107f, got sm_{major}{minor}",
+    "jax 0.12.1 computes 8-bit integer add, sub, max and min with sm_107f's packed instructions only: extend the "
+    "operands (arith.extsi / extui) to 16 or 32 bits, compute, and truncate the result",
+)
+PACKED_INSTR_VECTOR = Message(
+    NotImplementedError, "Instruction {instr} is not supported for {type} ({bits}-bit vector)",
+    "jax packs four 8-bit elements a register: give the value a layout whose vector holds 4 elements or more",
+)
 E8M0_RECIPROCAL_SPLAT = Message(  # _e8m0_reciprocal (:1793): jax's words are the register's type
     NotImplementedError, "{dtype}",
     "jax computes 1.0 / x of {dtype} on vectors of bytes: give x a strided or tiled layout (the divf's layouts)",

@@ -18,7 +18,7 @@ JAX_0_12_1 = dataclasses.replace(
     JAX_0_12_0_1,
     name="0.12.1",
     mosaic_gpu_plugin="jax-cuda13-plugin",  # PyPI has no jax-cuda12-plugin 0.12.1
-    # mosaic_gpu.reinterpret_cast is gone (Pallas views a ref anew with memref.reinterpret_cast)
+    # mosaic_gpu.reinterpret_cast is gone (Pallas gives with_transforms the ref as it is: lowering.py:1722 at 0.12.1)
     mosaic_gpu_ops=replacing([op for op in JAX_0_12_0_1.mosaic_gpu_ops if op is not ReinterpretCastOp],
                              CHANGED_IN_0_12_1),
     unread={

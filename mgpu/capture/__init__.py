@@ -55,9 +55,10 @@ kernel in a loop, ...) keeps random inputs of its own and no check, and a note s
 
 Requirements
 ------------
-A jax release mgpu reads (0.10.2 on Python >= 3.11; 0.11.2, 0.12.0.1 on Python >= 3.12) with its Mosaic
-GPU bindings, no GPU and no CUDA: ``pip install jax==V jaxlib==V absl-py``, then ``pip install --no-deps
-jax-cuda12-plugin==V`` (with its dependencies it would pull the multi-GB CUDA wheels), and mgpu
+A jax release mgpu reads (0.10.2 on Python >= 3.11; 0.11.2, 0.12.0.1, 0.12.1 on Python >= 3.12) with its
+Mosaic GPU bindings, no GPU and no CUDA: ``pip install jax==V jaxlib==V absl-py``, then ``pip install --no-deps
+jax-cuda12-plugin==V`` (``jax-cuda13-plugin`` for 0.12.1: ``JaxVersion.mosaic_gpu_plugin``; with its dependencies
+it would pull the multi-GB CUDA wheels), and mgpu
 (``pip install -e .`` in the checkout; ``.[jax]`` installs jax 0.10.2). The installed release decides
 which jax functions are wrapped (its ``JaxVersion.capture``, mgpu/jax_versions/) and every printed
 command passes ``--jax`` with it. jax is imported only here, only when capturing:

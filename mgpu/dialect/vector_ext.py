@@ -6,10 +6,11 @@ Their syntax and checks are MLIR's VectorOps.td / VectorOps.cpp."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import ClassVar
 
 from xdsl.dialects import vector as _vector
+from xdsl.dialects.arith import FastMathFlagsAttr
 from xdsl.dialects.builtin import ArrayAttr, DenseArrayBase, IntegerAttr, VectorType, i64
 from xdsl.ir import Attribute, Dialect, Operation, SSAValue
 from xdsl.irdl import (
@@ -289,6 +290,22 @@ class MultiReductionOp(IRDLOperation):
         super().__init__(operands=[source, acc], result_types=[SSAValue.get(acc).type],
                          properties={"kind": kind, "reduction_dims": DenseArrayBase.from_list(i64, reduction_dims)})
 
+    @classmethod
+    def create(cls, *, properties: Mapping[str, Attribute] = {}, **parts) -> MultiReductionOp:  # type: ignore[override]
+        """The generic form's op. jaxlib 0.12.1's MLIR gave it a ``fastmath`` property (VectorOps.td at its MLIR),
+        which its generic form writes, ``#arith.fastmath<none>`` where unset (jax sets none: dialect_lowering.py
+        does not read it at 0.12.1): that one is dropped (and written back for jax 0.12.1+); another is kept, and
+        refused by the verifier as a property this op does not have."""
+        if properties.get("fastmath") == _NO_FASTMATH:
+            properties = {k: v for k, v in properties.items() if k != "fastmath"}
+        return super().create(properties=properties, **parts)
+
+    def generic_properties_as_release(self, printer: Printer) -> Mapping[str, Attribute]:
+        """The properties the generic form writes: jaxlib 0.12.1+'s with ``fastmath = #arith.fastmath<none>``."""
+        if not writes_since(printer, (0, 12, 1)):
+            return self.properties
+        return dict(sorted({"fastmath": _NO_FASTMATH, **self.properties}.items()))
+
     def verify_(self) -> None:
         st = self.source.type
         assert isinstance(st, VectorType)
@@ -387,6 +404,14 @@ class FromElementsOp(IRDLOperation):
         if len(self.elements) != dt.element_count() or any(e.type != dt.element_type for e in self.elements):
             raise diag.FROM_ELEMENTS_TYPES(count=dt.element_count(), type=dt.element_type)
 
+
+_NO_FASTMATH = FastMathFlagsAttr("none")
+# its generic form: without fastmath (jaxlib 0.12.0.1's MLIR and older) or with it (0.12.1's)
+MULTI_REDUCTION_WITHOUT_FASTMATH = spelling(
+    "'vector.multi_reduction' without a fastmath property",
+    r'"vector\.multi_reduction"\([^)]*\)\s*<\{(?![^}]*\bfastmath = )')
+MULTI_REDUCTION_FASTMATH = spelling("'vector.multi_reduction' with a fastmath property",
+                                    r'"vector\.multi_reduction"\([^)]*\)\s*<\{[^}]*\bfastmath = ')
 
 _OURS: list[type[IRDLOperation]] = [ExtractStridedSliceOp, InsertStridedSliceOp, ShapeCastOp, MultiReductionOp,
                                     InterleaveOp, DeinterleaveOp, FromElementsOp]

@@ -740,7 +740,11 @@ def _subtree(ops: list, op) -> list:
 
 
 def _find_buffers(host_ops: list) -> list[BufferSpec]:
+    """Each buffer's shape and dtype: of the cast jax marks ``mosaic_gpu.original_kernel_arg``, else of the first op
+    marked with its index. jax 0.12.1 also marks views of a kernel argument with its index (the i8 view of a
+    sub-byte ref a TMA copy reads, a transposed ref: launch_context.py:459, :2659 at 0.12.1), after the cast."""
     found: dict[int, BufferSpec] = {}
+    original: set[int] = set()
     for op in host_ops:
         a = op.attributes.get("mosaic_gpu.from_kernel_arg_idx")
         if a is None:
@@ -750,8 +754,11 @@ def _find_buffers(host_ops: list) -> list[BufferSpec]:
             raise EmulatorError(diag.KERNEL_ARG_INDEX_RANGE.format(idx=idx, most=MAX_KERNEL_BUFFERS),
                                 location_of(op), op_name(op))
         t = op.results[0].type
-        if not isinstance(t, builtin.MemRefType):
+        is_original = "mosaic_gpu.original_kernel_arg" in op.attributes
+        if not isinstance(t, builtin.MemRefType) or idx in original or (idx in found and not is_original):
             continue
+        if is_original:
+            original.add(idx)
         found[idx] = BufferSpec(idx, tuple(int(s) for s in t.get_shape()), _buffer_dtype(t.element_type))
     if not found:
         return []

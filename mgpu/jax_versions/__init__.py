@@ -10,9 +10,10 @@ from mgpu.dialect.diagnostics import jax_versions as diag
 from mgpu.jax_versions.v0_10_2 import JAX_0_10_2
 from mgpu.jax_versions.v0_11_2 import JAX_0_11_2
 from mgpu.jax_versions.v0_12_0_1 import JAX_0_12_0_1
+from mgpu.jax_versions.v0_12_1 import JAX_0_12_1
 from mgpu.jax_versions.version import CaptureHooks, JaxVersion
 
-SUPPORTED: tuple[JaxVersion, ...] = (JAX_0_10_2, JAX_0_11_2, JAX_0_12_0_1)
+SUPPORTED: tuple[JaxVersion, ...] = (JAX_0_10_2, JAX_0_11_2, JAX_0_12_0_1, JAX_0_12_1)
 NEWEST = SUPPORTED[-1]
 
 
@@ -21,7 +22,7 @@ def names() -> str:
 
 
 def by_name(name: str) -> JaxVersion:
-    """The supported release ``name`` ("0.12.0.1"; "0.12" names the newest 0.12.x), or ValueError."""
+    """The supported release ``name`` ("0.12.1"; "0.12" names the newest 0.12.x), or ValueError."""
     exact = [v for v in SUPPORTED if v.name == name]
     prefix = [v for v in SUPPORTED if v.name.startswith(name + ".")]
     found = exact or prefix[-1:]

@@ -6,7 +6,7 @@ from xdsl.dialects import arith, math
 from mgpu.dialect.mosaic_gpu.layout_ops import LayoutCastOp, WithTransformsOp
 from mgpu.dialect.mosaic_gpu.ops import MOSAIC_GPU_OPS
 from mgpu.dialect.mosaic_gpu.tmem_ops import SliceTmemOp, TmemLayoutCastOp
-from mgpu.jax_versions.mlir_syntax import JAXLIB_BEFORE_0_12, MLIR_0_10_2
+from mgpu.jax_versions.mlir_syntax import JAXLIB_BEFORE_0_12, MLIR_0_10_2, MLIR_BEFORE_0_12_1
 from mgpu.jax_versions.version import CaptureHooks, JaxVersion
 
 JAX_0_10_2 = JaxVersion(
@@ -20,7 +20,7 @@ JAX_0_10_2 = JaxVersion(
         infer_layout=("jax.experimental.mosaic.gpu:infer_layout",
                       "jax.experimental.mosaic.gpu.layout_inference:infer_layout"),
     ),
-    mlir_spellings=(*MLIR_0_10_2, *JAXLIB_BEFORE_0_12),
+    mlir_spellings=(*MLIR_0_10_2, *JAXLIB_BEFORE_0_12, *MLIR_BEFORE_0_12_1),
     # jax 0.11 added them to layout inference's pointwise ops (jax/experimental/mosaic/gpu/layout_inference.py:743,
     # 765, 767 at 0.11.2; the list at :698-751 at jax-v0.10.2 has none of them)
     without_inference_rule=(arith.NegfOp, math.Log2Op, math.SqrtOp),

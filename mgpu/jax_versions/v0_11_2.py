@@ -18,7 +18,7 @@ from mgpu.dialect.mosaic_gpu.layout_ops import (
 from mgpu.dialect.mosaic_gpu.ops import MOSAIC_GPU_OPS
 from mgpu.dialect.mosaic_gpu.tmem_ops import AsyncLoadTmemOp, AsyncLoadTmemReduceOp, SliceTmemAliasOp, SliceTmemOp
 from mgpu.dialect.mosaic_gpu.transfer_ops import AsyncLoadOp, AsyncLoadPeerOp
-from mgpu.jax_versions.mlir_syntax import JAXLIB_BEFORE_0_12, MLIR_SINCE_0_11
+from mgpu.jax_versions.mlir_syntax import JAXLIB_BEFORE_0_12, MLIR_BEFORE_0_12_1, MLIR_SINCE_0_11
 from mgpu.jax_versions.version import CaptureHooks, JaxVersion, replacing
 
 # The op classes of 0.10.2 that 0.11 changed, and their 0.11 classes (docs/design/jax_versions.md lists what
@@ -66,7 +66,7 @@ JAX_0_11_2 = JaxVersion(
     python=(3, 12),
     mosaic_gpu_ops=(*replacing(MOSAIC_GPU_OPS, CHANGED_IN_0_11), VectorConcatOp, ArriveDynExpectTxSupportedOp),
     capture=CAPTURE_SINCE_0_11,
-    mlir_spellings=(*MLIR_SINCE_0_11, *JAXLIB_BEFORE_0_12),
+    mlir_spellings=(*MLIR_SINCE_0_11, *JAXLIB_BEFORE_0_12, *MLIR_BEFORE_0_12_1),
     mma_layouts_by_shape=True,  # MMALayouts.for_shape (jax/experimental/mosaic/gpu/mma.py:70 at 0.11.2)
     # SMEMTransforms(tiling, swizzle) (constraints.py:95, layout_inference.py:2121, :2417 at 0.11.2)
     smem_swizzle_apart=True,

@@ -1,4 +1,4 @@
-"""jax 0.12.0.1, the current release (jaxlib 0.12.0.1's ``mosaic_gpu`` dialect, read from its generated
+"""jax 0.12.0.1 (jaxlib 0.12.0.1's ``mosaic_gpu`` dialect, read from its generated
 bindings jaxlib/mosaic/dialect/gpu/_mosaic_gpu_gen_ops.py and its parser, and jax's Python at that release)."""
 
 from mgpu.dialect.mosaic_gpu.barrier_ops import (
@@ -9,7 +9,7 @@ from mgpu.dialect.mosaic_gpu.barrier_ops import (
 )
 from mgpu.dialect.mosaic_gpu.layout_ops import LayoutCastOp, LayoutCastStrictOp, ReturnOp
 from mgpu.dialect.mosaic_gpu.scope_ops import AllocaScopeOp, AllocaScopeReturnOp, AllocSmemOp, RunScopedOp, ScopedReturnOp
-from mgpu.jax_versions.mlir_syntax import JAXLIB_0_12, MLIR_SINCE_0_11
+from mgpu.jax_versions.mlir_syntax import JAXLIB_0_12, MLIR_BEFORE_0_12_1, MLIR_SINCE_0_11
 from mgpu.jax_versions.v0_11_2 import CAPTURE_SINCE_0_11, JAX_0_11_2, REDUCE_ACC_ILP_SINCE_0_11
 from mgpu.jax_versions.version import JaxVersion, replacing
 
@@ -28,7 +28,7 @@ JAX_0_12_0_1 = JaxVersion(
                                 if op not in (WaitOp, ArriveDynExpectTxSupportedOp)], CHANGED_IN_0_12),
                     AllocSmemOp, AllocaScopeOp, AllocaScopeReturnOp, RunScopedOp),
     capture=CAPTURE_SINCE_0_11,
-    mlir_spellings=(*MLIR_SINCE_0_11, *JAXLIB_0_12),
+    mlir_spellings=(*MLIR_SINCE_0_11, *JAXLIB_0_12, *MLIR_BEFORE_0_12_1),
     mma_layouts_by_shape=JAX_0_11_2.mma_layouts_by_shape,  # (mma.py:70 at 0.12.0.1)
     smem_swizzle_apart=JAX_0_11_2.smem_swizzle_apart,      # (layout_inference.py:2115, :2411 at 0.12.0.1)
     names_unproved_index=JAX_0_11_2.names_unproved_index,  # (layout_inference.py:2668 at 0.12.0.1)

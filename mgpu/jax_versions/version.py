@@ -37,6 +37,9 @@ class JaxVersion:
     python: tuple[int, int]                         # the oldest Python its wheels install on
     mosaic_gpu_ops: tuple[type[Operation], ...]     # its mosaic_gpu dialect, as mgpu reads it
     capture: CaptureHooks
+    # The PyPI package of the Mosaic GPU bindings mgpu-capture imports (jax/_src/lib/mosaic_gpu.py: jaxlib has none,
+    # jax takes the CUDA 12 plugin's or the CUDA 13 one's ``_mosaic_gpu_ext``); installed with --no-deps, no GPU needed
+    mosaic_gpu_plugin: str = "jax-cuda12-plugin"
     # Ops of this release whose signature mgpu does not read yet: op name -> what changed. They are
     # registered as refusals (mgpu.jax_versions.unread), never read with another release's signature.
     unread: dict[str, str] = field(default_factory=dict)
@@ -122,6 +125,10 @@ class JaxVersion:
     # mgpu.passes.lowering.gmem_transfer); 0.10.2 and 0.11.2 refuse it ("Only optimized transfers to SMEM
     # supported", fragmented_array.py:4485 at 0.11.2, :4231 at jax-v0.10.2)
     plans_gmem_transfers: bool = False
+    # Its register arithmetic computes an 8-bit integer add / sub / max / min with sm_107f's packed PTX (add.s8x4,
+    # ...), refusing it on another arch in its own words (fragmented_array.py:1770, :1809, :2090, :2123 at 0.12.1);
+    # 0.12.0.1 and older refuse any 8-bit arithmetic but the bitwise ops (_pointwise's restrict_bitwidth)
+    packs_8bit_integer_alu: bool = False
     # Ops its jaxlib declares with no side-effect-free trait where a later one's are Pure: its canonicalize,cse
     # neither merges two equal ones nor erases an unused one (their trait: mgpu.dialect.release_effects)
     side_effecting_ops: tuple[type[Operation], ...] = ()
@@ -141,7 +148,7 @@ class JaxVersion:
     def install_hint(self) -> str:
         py = f"{self.python[0]}.{self.python[1]}"
         return (f"jax {self.name} needs Python >= {py}: in a Python {py} venv, `pip install jax=={self.name} "
-                f"jaxlib=={self.name} absl-py` then `pip install --no-deps jax-cuda12-plugin=={self.name}` "
+                f"jaxlib=={self.name} absl-py` then `pip install --no-deps {self.mosaic_gpu_plugin}=={self.name}` "
                 "(the Mosaic GPU bindings; no GPU needed)")
 
     @property

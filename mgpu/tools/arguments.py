@@ -52,7 +52,7 @@ def parse_or_status(parser: argparse.ArgumentParser, argv: list[str] | None) -> 
 
 # The releases --jax accepts (mgpu.jax_versions.SUPPORTED, which a test keeps equal to this: importing it
 # here would load the dialect before argparse has even answered --help).
-JAX_RELEASES = ("0.10.2", "0.11.2", "0.12.0.1")
+JAX_RELEASES = ("0.10.2", "0.11.2", "0.12.0.1", "0.12.1")
 
 
 def jax_release(name: str | None):

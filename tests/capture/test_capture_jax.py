@@ -1,9 +1,10 @@
 """mgpu-capture end to end: the installed jax lowers the example kernel, mgpu-run runs what it wrote.
 
-Skipped where jax (with the Mosaic GPU bindings of jax-cuda12-plugin) is not importable; CI runs it with
-jax 0.10.2 (.venv-jax), 0.11.2 (.venv-jax0112) and 0.12.0.1 (.venv-jax012). The kernel is
+Skipped where jax (with the Mosaic GPU bindings of jax-cuda12-plugin, jax-cuda13-plugin for 0.12.1) is not importable;
+CI runs it with jax 0.10.2 (.venv-jax), 0.11.2 (.venv-jax0112), 0.12.0.1 (.venv-jax012) and 0.12.1 (.venv-jax0121).
+The kernel is
 tests/capture/scaled_add_kernel.py (out = x * 3 + y, f32[128,256], grid 2x2). What does not hold yet on a newer jax is an xfail naming why
-(``NOT_YET_ON_0_11``).
+(``NOT_YET_ON_0_11``, ``RACE_NOT_AT_THE_BODY``).
 """
 
 import json
@@ -17,14 +18,20 @@ import pytest
 
 jax = pytest.importorskip("jax")
 pytest.importorskip("jax.experimental.pallas.mosaic_gpu",
-                    reason="jax's Mosaic GPU bindings need `pip install --no-deps jax-cuda12-plugin==VERSION`")
+                    reason="jax's Mosaic GPU bindings need `pip install --no-deps jax-cuda12-plugin==VERSION` "
+                           "(jax-cuda13-plugin for 0.12.1)")
 
 RELEASE = tuple(int(p) for p in jax.__version__.split("."))
 # What does not hold yet on a newer jax's stage files (mgpu reads them all; docs/mgpu-capture.md, "Stage files of
 # jax 0.11 and 0.12"): a test that needs it fails until it does.
-NOT_YET_ON_0_11 = pytest.mark.xfail(RELEASE > (0, 10, 2), strict=True, reason=(
-    "on jax 0.11/0.12: jax 0.11+'s locations name "
-    "the primitive's frame (`in get`, `in swap`) where these tests expect 0.10.2's `in body`"))
+NOT_YET_ON_0_11 = pytest.mark.xfail((0, 10, 2) < RELEASE < (0, 12, 1), strict=True, reason=(
+    "on jax 0.11.2/0.12.0.1: their locations name "
+    "the primitive's frame (`in get`, `in swap`) where these tests expect `in body` (0.10.2's, and 0.12.1's again)"))
+# jax 0.12.1's: the race of a removed wait is found at the next step's arrive_expect_tx, which its location names
+# by the pipeline's frame (pallas_api.py, `in kernel_body`), not the body's line
+RACE_NOT_AT_THE_BODY = pytest.mark.xfail(RELEASE > (0, 10, 2), strict=True, reason=(
+    "on jax 0.11.2/0.12.0.1 as NOT_YET_ON_0_11; on 0.12.1 the race is reported at the pipeline's next "
+    "arrive_expect_tx, located `in kernel_body` of pallas_api.py"))
 # tests/corpus is what jax 0.10.2 wrote
 OF_THE_CORPUS_RELEASE = pytest.mark.skipif(jax.__version__ != "0.10.2", reason="compares with tests/corpus, jax 0.10.2's")
 
@@ -441,7 +448,10 @@ def test_a_shape_mistake_is_a_tma_warning(tmp_path):
                      r"those elements are filled with zeros", proc.stdout), proc.stdout
 
 
-
+@pytest.mark.xfail(RELEASE >= (0, 12, 1), strict=True, reason=(
+    "jax 0.12.1 does not lower it: the i8 view it makes of a sub-byte GMEM ref for TMA looks up the kernel argument "
+    "of the sliced ref and fails (IndexError in LaunchContext._find_kernel_argument_index, launch_context.py:2634, "
+    "called at :458 at 0.12.1)"))
 def test_a_sub_byte_tma_column_counts_bytes_and_is_a_warning(tmp_path):
     """An int4 TMA copy from column 256 (jax passes the element index): the GPU reads the coordinate in
     bytes of the packed tensor map, elements 512..767, and so does the emulator (the reference says so),
@@ -490,7 +500,7 @@ def _run_in(out, path, *extra):
     return proc.returncode, proc.stdout + proc.stderr
 
 
-@NOT_YET_ON_0_11
+@RACE_NOT_AT_THE_BODY
 def test_removed_barrier_wait_is_a_race_at_the_python_line(located):
     semantics, tag, out = located
     stages = ["payload.generic", "payload"] + (["wg_layouts.generic"] if semantics == "warpgroup" else [])

@@ -53,7 +53,8 @@ class Case:
 # Which of jax's test files each supported jax release is measured against: jax's tests/pallas/mosaic_gpu_test.py
 # at the newest tag we can read that the release runs. A release's suite is the cases of the tests in its file
 # (`cases`): a test jax added in a later file is captured only with the releases measured against that file.
-TEST_FILES = {"0.10.2": "jax_tests.txt", "0.11.2": "jax_tests-v0.11.0.txt", "0.12.0.1": "jax_tests-v0.11.0.txt"}
+TEST_FILES = {"0.10.2": "jax_tests.txt", "0.11.2": "jax_tests-v0.11.0.txt", "0.12.0.1": "jax_tests-v0.11.0.txt",
+              "0.12.1": "jax_tests-v0.11.0.txt"}
 OLDEST = "0.10.2"
 
 

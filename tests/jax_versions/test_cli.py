@@ -22,14 +22,14 @@ def test_which_jax_says_the_release_and_the_rule():
 
 def test_which_jax_with_jax_says_the_option_decided():
     r = tool("mgpu_opt", "--which-jax", "--jax", "0.12", ADD_ONE)
-    assert r.stdout == f"{ADD_ONE}:1: jax 0.12.0.1: --jax 0.12\n"
+    assert r.stdout == f"{ADD_ONE}:1: jax 0.12.1: --jax 0.12\n"
 
 
 def test_an_unknown_release_is_a_usage_error():
     for name in ("mgpu_opt", "mgpu_run"):
         r = tool(name, "--jax", "0.9", ADD_ONE)
         assert r.returncode == 1
-        assert "unknown jax version '0.9' (mgpu reads jax 0.10.2, 0.11.2, 0.12.0.1)" in r.stderr
+        assert "unknown jax version '0.9' (mgpu reads jax 0.10.2, 0.11.2, 0.12.0.1, 0.12.1)" in r.stderr
         assert "Traceback" not in r.stderr
 
 

@@ -4,7 +4,7 @@ import pytest
 from xdsl.utils.exceptions import ParseError
 
 from mgpu.dialect.context import make_context, parse_module
-from mgpu.jax_versions import JAX_0_10_2, JAX_0_12_0_1, SUPPORTED, by_name
+from mgpu.jax_versions import JAX_0_10_2, JAX_0_12_0_1, JAX_0_12_1, SUPPORTED, by_name
 from mgpu.tools.arguments import JAX_RELEASES
 
 SLICE = ('%0 = "mosaic_gpu.slice_smem"() <{offset = 0 : i32}> : () -> '
@@ -20,12 +20,13 @@ def test_the_tools_offer_the_supported_releases():
 
 def test_a_release_by_name_or_by_its_series():
     assert by_name("0.12.0.1") is JAX_0_12_0_1
-    assert by_name("0.12") is JAX_0_12_0_1
+    assert by_name("0.12.1") is JAX_0_12_1
+    assert by_name("0.12") is JAX_0_12_1
     assert by_name("0.10") is JAX_0_10_2
 
 
 def test_an_unknown_release_names_the_supported_ones():
-    with pytest.raises(ValueError, match=r"unknown jax version '0\.9' \(mgpu reads jax 0\.10\.2, 0\.11\.2, 0\.12\.0\.1\)"):
+    with pytest.raises(ValueError, match=r"unknown jax version '0\.9' \(mgpu reads jax 0\.10\.2, 0\.11\.2, 0\.12\.0\.1, 0\.12\.1\)"):
         by_name("0.9")
 
 
@@ -59,3 +60,16 @@ def test_every_op_a_release_has_is_registered_read_or_refused(version):
     names = {op.name for op in version.dialect().operations}
     assert set(version.unread) <= names
     assert {op.name for op in version.mosaic_gpu_ops} <= names
+
+
+def test_an_op_a_release_added_that_mgpu_does_not_read_yet_is_refused_by_name():
+    text = '%r = "mosaic_gpu.cumulative_reduction"(%v) <{dimension = 0 : i64}> : (vector<128xf32>) -> vector<128xf32>\n'
+    with pytest.raises(ParseError, match=r"'mosaic_gpu\.cumulative_reduction' of jax 0\.12\.1 is not read by mgpu yet "
+                                         r"\(new in jax 0\.12\.1: a cumulative"):
+        parse_module(text, "m.mlir", make_context(jax="0.12.1"))
+
+
+def test_the_mosaic_gpu_bindings_of_each_release_come_from_the_plugin_pypi_has():
+    assert "`pip install --no-deps jax-cuda13-plugin==0.12.1`" in JAX_0_12_1.install_hint()
+    assert "`pip install --no-deps jax-cuda12-plugin==0.12.0.1`" in JAX_0_12_0_1.install_hint()
+

@@ -15,6 +15,7 @@ from mgpu.dialect.mosaic_gpu.barrier_ops import (
     ArriveDynExpectTxSupportedOp,
     ArriveExpectTxOperandOp,
     ArriveWithPredicateOp,
+    TcGen05CommitArriveReadOnlyOp,
     TcGen05CommitArriveWithPredicateOp,
 )
 from mgpu.dialect.mosaic_gpu.layout_ops import PrintLayoutSmemOp, SliceSMEMAliasOp
@@ -51,6 +52,7 @@ NO_INFERENCE_RULE: dict[type[Operation], str] = {
     ArriveExpectTxOperandOp: BARRIERS_AND_SCALARS,
     ArriveDynExpectTxSupportedOp: BARRIERS_AND_SCALARS,
     TcGen05CommitArriveWithPredicateOp: BARRIERS_AND_SCALARS,
+    TcGen05CommitArriveReadOnlyOp: BARRIERS_AND_SCALARS,
     AllocSmemOp: JAX_HAS_NO_RULE,
     AllocaScopeOp: JAX_HAS_NO_RULE,
     RunScopedOp: JAX_HAS_NO_RULE,
@@ -73,7 +75,7 @@ NO_LANE_LAYOUT: dict[type[Operation], str] = {
         mg.TcGen05CommitArriveOp, mg.DebugPrintOp, mg.PrintLayoutOp, mg.AssumeMultipleOp,
         ArriveWithPredicateOp, ArriveExpectTxOperandOp, ArriveDynExpectTxSupportedOp, AsyncLoadPeerOp,
         SliceSMEMAliasOp, SliceTmemAliasOp, TcGen05CommitArriveWithPredicateOp, AllocSmemOp, AllocaScopeOp,
-        PrintLayoutSmemOp,
+        PrintLayoutSmemOp, TcGen05CommitArriveReadOnlyOp,
         AllocaScopeReturnOp, RunScopedOp, ScopedReturnOp)},
     **{cls: CAST_REQUIRED for cls in (
         mg.MultimemLoadReduceOp, mg.BroadcastInDimOp, mg.MMAOp, mg.CustomPrimitiveOp)},

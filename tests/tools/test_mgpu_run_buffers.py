@@ -137,3 +137,19 @@ def test_float8_e5m2_files_numpy_cannot_read_back_are_raw_elements(tmp_path):
     assert "match (bit-exact)" in log, log
     got = npy.load(tmp_path / "out" / "out0.npy")
     assert np.array_equal(got.view(np.uint8), x.view(np.uint8))
+
+
+def test_a_view_jax_0_12_1_marks_with_the_buffers_index_does_not_give_its_shape(tmp_path):
+    """jax 0.12.1 also marks views of a kernel argument with its index (the i8 view of a sub-byte ref a TMA copy
+    reads: launch_context.py:459 at 0.12.1), after the argument's own cast: the buffer's shape is the cast's (was
+    "input in0 has shape (64, 256) (int8), but the kernel expects shape (8, 1, 8, 128) (int8)")."""
+    text = ADD_ONE.read_text()
+    cast = "{mosaic_gpu.from_kernel_arg_idx = 0 : i32, mosaic_gpu.original_kernel_arg}\n"
+    assert text.count(cast) == 1
+    view = ("    %view_of_in0 = builtin.unrealized_conversion_cast %14 : memref<128x128xf32> to memref<64x256xf32> "
+            "{mosaic_gpu.from_kernel_arg_idx = 0 : i32}\n")
+    (tmp_path / "k.mlir").write_text(text.replace(cast, cast + view))
+    status, log = call(mgpu_run.main, [tmp_path / "k.mlir", "--input", f"in0={DATA / 'pallas_add_one.in0.npy'}",
+                                       "--expect", f"out0={DATA / 'pallas_add_one.out0.npy'}"])
+    assert status == 0, log
+    assert "match (bit-exact)" in log

@@ -499,6 +499,18 @@ COLLECTIVE_INCONSISTENT = Message(
     "a kernel's TMEM allocations, copies to TMEM, tcgen05_mma and commits are all collective (a CTA pair) or none is",
 )
 
+# ---- tcgen05_commit_arrive's commit_a_read_only (jax 0.12.1's tcgen05.commit_arrive, tcgen05.py:924-929) ----
+
+COMMIT_A_READ_ONLY_ARCH = Message(
+    NotImplementedError, "SMEM-read-only commit for operand A requires sm_107f, got sm_{major}{minor}",
+    "commit_a_read_only is of sm_107f's tcgen05.commit (.smem.a.read): leave it false on sm_{major}{minor}",
+)
+COMMIT_A_READ_ONLY_NOT_EMULATED = Message(
+    NotImplementedError, "not supported: a tcgen05_commit_arrive with commit_a_read_only (sm_107f's tcgen05.commit "
+    "... .smem.a.read, which the emulator does not run)",
+    "leave commit_a_read_only false: the barrier then tracks the whole MMA, which is what jax waits for otherwise",
+)
+
 # ---- TMA copies (jax's LaunchContext._check_tma_strides_and_swizzle, launch_context.py:1282 at 0.12.0.1) ----
 
 TMA_BOX_ELEMENTS = Message(
@@ -595,6 +607,18 @@ POINTWISE_BITWIDTH = Message(
     "32-bit type before performing the operation.",
     "jax's register arithmetic on {bits}-bit elements is bitwise only: extend the operands (arith.extf / extsi / "
     "extui) to 16 or 32 bits, compute, and truncate the result",
+)
+# jax 0.12.1's integer add / sub / max / min of 8-bit elements: packed PTX (add.s8x4, ...) of sm_107f only
+# (fragmented_array.py:1770, :1809, :2090, :2123 at 0.12.1), each lifted by _lift_fast_packed_instr (:2386), which
+# takes a register of 32 bits or more
+PACKED_8BIT_ARCH = Message(
+    NotImplementedError, "Packed 8-bit integer ALU instructions require sm_107f, got sm_{major}{minor}",
+    "jax 0.12.1 computes 8-bit integer add, sub, max and min with sm_107f's packed instructions only: extend the "
+    "operands (arith.extsi / extui) to 16 or 32 bits, compute, and truncate the result",
+)
+PACKED_INSTR_VECTOR = Message(
+    NotImplementedError, "Instruction {instr} is not supported for {type} ({bits}-bit vector)",
+    "jax packs four 8-bit elements a register: give the value a layout whose vector holds 4 elements or more",
 )
 E8M0_RECIPROCAL_SPLAT = Message(  # _e8m0_reciprocal (:1793): jax's words are the register's type
     NotImplementedError, "{dtype}",

@@ -266,3 +266,11 @@ REDUCTION_DEST_TYPE = Message(
     "destination type '{type}' is incompatible with source type: expected '{expected}'",
     "the result keeps the dimensions that are not reduced (a scalar when none is left)",
 )
+
+# ---- nvvm: mbarrier (mlir/include/mlir/Dialect/LLVMIR/NVVMOps.td at jaxlib 0.12.1's MLIR) ----
+
+MBARRIER_MULTICAST = Message(
+    NotImplementedError, "not supported: an nvvm.mbarrier.arrive.expect_tx with a multicast mask (the arrive on "
+    "the barrier of each CTA the mask selects)",
+    "jax 0.12.1's Python passes no multicast_mask: arrive on each CTA's barrier with its own "
+    "nvvm.mbarrier.arrive.expect_tx on a mapped (!llvm.ptr<7>) address")

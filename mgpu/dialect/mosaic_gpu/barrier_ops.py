@@ -254,9 +254,8 @@ class ArriveDynExpectTxSupportedOp(IRDLOperation):
     name = "mosaic_gpu.arrive_dyn_expect_tx_supported"
 
 
-@mosaic_op
-class TcGen05CommitArriveWithPredicateOp(IRDLOperation):
-    """``mosaic_gpu.tcgen05_commit_arrive`` of jax 0.12: the commit done only where ``predicate`` (i1) holds."""
+class _TcGen05CommitArrivePredicated(IRDLOperation):
+    """``mosaic_gpu.tcgen05_commit_arrive`` since jax 0.12: the commit done only where ``predicate`` (i1) holds."""
 
     name = "mosaic_gpu.tcgen05_commit_arrive"
 
@@ -271,3 +270,25 @@ class TcGen05CommitArriveWithPredicateOp(IRDLOperation):
         expect_barrier_ref(self.barrier.type, describe("barrier", 0))
         if self.predicate is not None:
             expect_integer(self.predicate.type, describe("predicate", 1), 1)
+
+
+@mosaic_op
+class TcGen05CommitArriveWithPredicateOp(_TcGen05CommitArrivePredicated):
+    """``mosaic_gpu.tcgen05_commit_arrive`` of jax 0.12.0.1."""
+
+
+# --- jax 0.12.1 (jaxlib 0.12.1's bindings, jaxlib/mosaic/dialect/gpu/_mosaic_gpu_gen_ops.py) ---
+
+
+@mosaic_op
+class TcGen05CommitArriveReadOnlyOp(_TcGen05CommitArrivePredicated):
+    """``mosaic_gpu.tcgen05_commit_arrive`` of jax 0.12.1: ``commit_a_read_only`` (default false) makes the barrier
+    track only the MMAs' reads of their A operands in SMEM (PTX's ``tcgen05.commit ... .smem.a.read``, sm_107f:
+    jax's tcgen05.commit_arrive, tcgen05.py:916-942 at 0.12.1). jaxlib 0.12.1 writes it, default or not, in the
+    generic form: a marker of the release."""
+
+    commit_a_read_only = opt_prop_def(BoolAttr, default_value=FALSE)
+
+    SPELLINGS: ClassVar = (*_TcGen05CommitArrivePredicated.SPELLINGS,
+                           spelling("'mosaic_gpu.tcgen05_commit_arrive' with a commit_a_read_only property",
+                                    r'"mosaic_gpu\.tcgen05_commit_arrive"\([^)]*\)\s*<\{[^}]*\bcommit_a_read_only = '))

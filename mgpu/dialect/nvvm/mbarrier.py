@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import ClassVar
 
-from xdsl.dialects.builtin import I32, BoolAttr, IntegerAttr, IntegerType, i1, i32, i64
+from xdsl.dialects.builtin import I32, BoolAttr, DenseArrayBase, IntegerAttr, IntegerType, i1, i32, i64
 from xdsl.dialects.llvm import LLVMPointerType
-from xdsl.ir import Operation, SSAValue
+from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.irdl import (
     IRDLOperation,
     ParsePropInAttrDict,
@@ -18,10 +19,15 @@ from xdsl.irdl import (
     result_def,
 )
 
-from xdsl.utils.exceptions import VerifyException
+from xdsl.parser import Parser
+from xdsl.printer import Printer
+from xdsl.utils.exceptions import ParseError, VerifyException
 
+from mgpu.dialect.diagnostics import at_token
+from mgpu.dialect.diagnostics import upstream as diag
 from mgpu.dialect.nvvm.attrs import FALSE, MemScope, MemScopeAttr
 from mgpu.dialect.nvvm.pointers import check_ptr, ptr_space
+from mgpu.dialect.release_syntax import spelling, writes_since
 from mgpu.dialect.syntax import with_default_properties
 from mgpu.dialect.xdsl_patches.prop_dict import KeywordPropsFormat, PropDictFormat, boolean, enum, integer
 
@@ -91,11 +97,58 @@ class MBarrierArriveExpectTxOp(IRDLOperation):
             result_types=[[i64] if has_result else []],
             properties={"relaxed": BoolAttr.from_bool(relaxed), "scope": MemScopeAttr(scope)})
 
+    @classmethod
+    def create(cls, *, properties: Mapping[str, Attribute] = {}, **parts) -> MBarrierArriveExpectTxOp:  # type: ignore[override]
+        """The generic form's op. jaxlib 0.12.1's MLIR gave it an optional ``multicastMask`` operand between
+        ``txcount`` and ``predicate``, and with it four operand segments (NVVMOps.td at its MLIR): an empty mask
+        segment is dropped (and written back for jax 0.12.1+, ``generic_properties_as_release``); a mask is
+        refused (jax 0.12.1's Python passes none: launch_context.py:1887, :2116, :2175, :2218, :2486)."""
+        sizes = properties.get("operandSegmentSizes")
+        if isinstance(sizes, DenseArrayBase) and len(values := sizes.get_values()) == _SEGMENTS_SINCE_0_12_1:
+            if values[_MASK_SEGMENT]:
+                raise diag.MBARRIER_MULTICAST()
+            properties = {k: v for k, v in properties.items() if k != "operandSegmentSizes"}
+        return super().create(properties=properties, **parts)
+
+    def generic_properties_as_release(self, printer: Printer) -> Mapping[str, Attribute]:
+        """The properties the generic form writes: jaxlib 0.12.1+'s with its four segments (the mask's empty)."""
+        if not writes_since(printer, (0, 12, 1)):
+            return self.properties
+        segments = DenseArrayBase.from_list(i32, [1, 1, 0, 0 if self.predicate is None else 1])
+        return dict(sorted({**self.properties, "operandSegmentSizes": segments}.items()))
+
     def verify_(self) -> None:
         check_ptr("the barrier address", self.addr.type, (0, 3, 7))
         if self.predicate is not None and self.res is not None:
             raise VerifyException("a predicated arrive.expect_tx has no result")
         _check_no_remote_state(self)
+
+
+_SEGMENTS_SINCE_0_12_1 = 4  # addr, txcount, multicastMask, predicate
+_MASK_SEGMENT = 2
+_parse_arrive_expect_tx = MBarrierArriveExpectTxOp.parse.__func__  # type: ignore[attr-defined]
+
+
+def _parse_refusing_a_mask(cls: type[MBarrierArriveExpectTxOp], parser: Parser) -> MBarrierArriveExpectTxOp:
+    """The custom form, where jaxlib 0.12.1's MLIR writes a mask ``%b, %tx multicast_mask = %m``: refused there."""
+    try:
+        return _parse_arrive_expect_tx(cls, parser)
+    except ParseError:
+        here = parser._current_token  # pyright: ignore[reportPrivateUsage]
+        if here.text == "multicast_mask":
+            raise at_token(here.span, diag.MBARRIER_MULTICAST()) from None
+        raise
+
+
+MBarrierArriveExpectTxOp.parse = classmethod(_parse_refusing_a_mask)  # type: ignore[method-assign, assignment]
+
+# its generic form: three operands and no segments (jaxlib 0.12.0.1's MLIR and older) or four segments (0.12.1's)
+ARRIVE_EXPECT_TX_WITHOUT_SEGMENTS = spelling(
+    "'nvvm.mbarrier.arrive.expect_tx' without operand segments",
+    r'"nvvm\.mbarrier\.arrive\.expect_tx"\([^)]*\)\s*<\{(?![^}]*\boperandSegmentSizes = )')
+ARRIVE_EXPECT_TX_SEGMENTS = spelling(
+    "'nvvm.mbarrier.arrive.expect_tx' with operand segments",
+    r'"nvvm\.mbarrier\.arrive\.expect_tx"\([^)]*\)\s*<\{[^}]*\boperandSegmentSizes = ')
 
 
 class _MBarrierTxBase(IRDLOperation):

@@ -18,6 +18,10 @@
   operand an AssertionError).
 - Enum-valued integer properties (``ordering``, ``overflowFlags``, ``asm_dialect``) are checked
   as MLIR checks them: xDSL accepts any integer, then fails to print one outside the enum.
+- ``llvm.load`` / ``llvm.store``'s ``alignment`` in a prop-dict, ``llvm.load %p <alignment = 8> : ...``, as the MLIR
+  of jaxlib 0.12 writes it (jax 0.12.1's FragmentedArray sets it: fragmented_array.py's llvm.load / llvm.store
+  calls with ``alignment=`` at 0.12.1); the MLIR of jaxlib 0.10.2 and 0.11 wrote ``{alignment = 8 : i64}``. Both are
+  read, the printer's release's written.
 
 Patched on xDSL's classes, so that ops and types built by any pass behave the same way.
 """
@@ -38,6 +42,7 @@ from xdsl.printer import Printer
 
 from mgpu.dialect.diagnostics import upstream as diag
 from mgpu.dialect.diagnostics import MgpuError
+from mgpu.dialect.release_syntax import writes_since
 from mgpu.dialect.syntax import also_verify, check_enum_property
 
 
@@ -114,6 +119,52 @@ def _global_op_print(self: _llvm.GlobalOp, printer: Printer) -> None:
         _global_print(self, printer)
     finally:
         self.properties = saved
+
+
+def _alignment_read(parse):
+    """``parse`` of llvm.load / llvm.store, also reading an ``<alignment = N>`` prop-dict before the attribute
+    dictionary (xDSL's reads ``alignment`` from the attribute dictionary)."""
+
+    def parsed(cls: type[IRDLOperation], parser: Parser) -> IRDLOperation:
+        attr_dict = parser.parse_optional_attr_dict
+
+        def prop_dict_then_attr_dict() -> dict[str, Attribute]:
+            alignment = None
+            if parser.parse_optional_punctuation("<") is not None:
+                parser.parse_keyword("alignment")
+                parser.parse_punctuation("=")
+                alignment = IntegerAttr(parser.parse_integer(allow_boolean=False), i64)
+                parser.parse_punctuation(">")
+            attrs = attr_dict()
+            return attrs if alignment is None else {**attrs, "alignment": alignment}
+
+        parser.parse_optional_attr_dict = prop_dict_then_attr_dict  # type: ignore[method-assign]
+        try:
+            return parse(cls, parser)
+        finally:
+            del parser.parse_optional_attr_dict
+    return parsed
+
+
+def _alignment_written(print_):
+    """``print`` of llvm.load / llvm.store, writing ``alignment`` in a prop-dict for jax 0.12 and later."""
+
+    def printed(self: IRDLOperation, printer: Printer) -> None:
+        alignment = self.properties.get("alignment")
+        if not isinstance(alignment, IntegerAttr) or not writes_since(printer, (0, 12)):
+            return print_(self, printer)
+        print_attributes = printer.print_op_attributes
+
+        def prop_dict_then_attributes(attributes, *args, **kwargs):
+            printer.print_string(f" <alignment = {alignment.value.data}>")
+            return print_attributes({k: v for k, v in attributes.items() if k != "alignment"}, *args, **kwargs)
+
+        printer.print_op_attributes = prop_dict_then_attributes  # type: ignore[method-assign]
+        try:
+            print_(self, printer)
+        finally:
+            del printer.print_op_attributes
+    return printed
 
 
 def _constant_parse(cls: type[_llvm.ConstantOp], parser: Parser) -> _llvm.ConstantOp:
@@ -246,6 +297,8 @@ def install() -> None:
         _definition_checked_first(op)
     for op in (_llvm.LoadOp, _llvm.StoreOp):
         check_enum_property(op, "ordering", _ATOMIC_ORDERINGS, "Atomic ordering for LLVM's memory model")
+        op.parse = classmethod(_alignment_read(op.parse.__func__))  # type: ignore[method-assign,assignment,attr-defined]
+        op.print = _alignment_written(op.print)  # type: ignore[method-assign]
     for op in (_llvm.AddOp, _llvm.SubOp, _llvm.MulOp, _llvm.ShlOp, _llvm.TruncOp):
         check_enum_property(op, "overflowFlags", _OVERFLOW_FLAGS, "LLVM integer overflow flags")
     check_enum_property(_llvm.InlineAsmOp, "asm_dialect", {0: "att", 1: "intel"}, "ATT (0) or Intel (1) asm dialect")

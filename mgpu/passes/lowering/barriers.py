@@ -24,11 +24,14 @@ from mgpu.dialect.mosaic_gpu.attributes import BarrierType
 from mgpu.dialect.mosaic_gpu.barrier_ops import (
     ArriveExpectTxOperandOp,
     ArriveWithPredicateOp,
+    TcGen05CommitArriveReadOnlyOp,
     TcGen05CommitArriveWithPredicateOp,
 )
+from mgpu.dialect.diagnostics import lowering as diag
 from mgpu.dialect.mosaic_gpu.ops import ArriveExpectTxOp, ArriveOp, InitializeBarrierOp, TcGen05CommitArriveOp, WaitOp
 from mgpu.dialect.typeinfo import bool_value
-from mgpu.passes.lowering.state import LoweringState, rule
+from mgpu.passes.infer_layout import module_arch
+from mgpu.passes.lowering.state import LoweringState, fail, rule
 from mgpu.passes.lowering.tma import cluster_shape
 
 
@@ -167,12 +170,31 @@ def tcgen05_commit_arrive(s: LoweringState, op: TcGen05CommitArriveOp) -> list[S
 @rule(TcGen05CommitArriveWithPredicateOp, warp_semantics=True)
 def tcgen05_commit_arrive_with_predicate(s: LoweringState, op: TcGen05CommitArriveWithPredicateOp) -> list[SSAValue]:
     """The single lane commits where the predicate holds (dialect_lowering.py:2551 at jax 0.12.0.1)."""
-    lane = s.single_lane()
-    _commit_arrive(s, op, lane if op.predicate is None else s.b.arith(arith.AndIOp, lane, op.predicate))
+    _commit_arrive_where(s, op)
     return []
 
 
-def _commit_arrive(s: LoweringState, op: TcGen05CommitArriveOp | TcGen05CommitArriveWithPredicateOp,
+@rule(TcGen05CommitArriveReadOnlyOp, warp_semantics=True)
+def tcgen05_commit_arrive_read_only(s: LoweringState, op: TcGen05CommitArriveReadOnlyOp) -> list[SSAValue]:
+    """jax 0.12.1's: as 0.12.0.1's where ``commit_a_read_only`` is false (dialect_lowering.py:2606-2625 at 0.12.1);
+    a read-only commit is refused, in jax's words below sm_107 (tcgen05.py:924-929)."""
+    if bool_value(op.commit_a_read_only):
+        major, minor = module_arch(s.module, None, None)
+        if major != 10 or minor < 7:  # (utils.RUBIN, utils.py:2664 at 0.12.1)
+            raise fail(op, diag.COMMIT_A_READ_ONLY_ARCH, major=major, minor=minor)
+        raise fail(op, diag.COMMIT_A_READ_ONLY_NOT_EMULATED)
+    _commit_arrive_where(s, op)
+    return []
+
+
+def _commit_arrive_where(s: LoweringState, op: TcGen05CommitArriveWithPredicateOp | TcGen05CommitArriveReadOnlyOp,
+                         ) -> None:
+    lane = s.single_lane()
+    _commit_arrive(s, op, lane if op.predicate is None else s.b.arith(arith.AndIOp, lane, op.predicate))
+
+
+def _commit_arrive(s: LoweringState,
+                   op: TcGen05CommitArriveOp | TcGen05CommitArriveWithPredicateOp | TcGen05CommitArriveReadOnlyOp,
                    predicate: SSAValue) -> None:
     b = s.b
     ptr = s.barrier_ptr(op.barrier)

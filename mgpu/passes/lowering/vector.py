@@ -39,6 +39,7 @@ from mgpu.dialect.mosaic_gpu.layout_ops import LayoutCastStrictOp
 from mgpu.dialect.mosaic_gpu.ops import BroadcastedIotaOp, LayoutCastOp, VectorLoadOp, VectorStoreOp
 from mgpu.dialect.typeinfo import is_smem, is_smem_cluster
 from mgpu.dialect.vector_ext import FromElementsOp
+from mgpu.passes.infer_layout import module_arch
 from mgpu.passes.lowering.approx_checks import check_approx
 from mgpu.passes.lowering.atomic_store import ATOMIC_OPS, red_asm, refuse_atomic_layout, store_atomic
 from mgpu.passes.lowering.builder import index
@@ -365,7 +366,7 @@ def elementwise(s: LoweringState, op: Operation) -> list[SSAValue] | None:
     layout = s.one_layout(op)
     if not s.lane:  # (Lane semantics' arith is LLVM's, not jax's register arithmetic)
         check_approx(op, s.jax)
-        check_pointwise_bitwidth(op, layout)
+        check_pointwise_bitwidth(op, layout, s.jax, module_arch(s.module, None, None))
         check_cast(op, layout, s.module)
     rty = op.results[0].type
     assert isinstance(rty, VectorType)

@@ -13,7 +13,7 @@ from jax import lax
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
-from harness import default_transforms, kernel
+from harness import default_transforms, kernel, transpose_ref
 
 F32 = jnp.float32
 CONCATENATED = {"axis0": (0, ((64, 64), (128, 64))), "axis1": (1, ((64, 64), (64, 128)))}
@@ -70,7 +70,7 @@ copy_smem_to_gmem_predicate_false, reference_copy_smem_to_gmem_predicate_false =
 
 def indexing_after_transpose(semantics):
     def body(x_ref, o_ref, smem_ref, barrier_ref):
-        smem_transposed = plgpu.transpose_ref(smem_ref, (1, 0, 2, 3))
+        smem_transposed = transpose_ref(smem_ref, (1, 0, 2, 3))
         for i in range(2):
             plgpu.copy_gmem_to_smem(x_ref, smem_transposed.at[:, i], barrier_ref)
             plgpu.barrier_wait(barrier_ref)

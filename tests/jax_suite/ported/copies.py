@@ -23,7 +23,7 @@ import numpy as np
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
-from harness import default_transforms, kernel, load, pallas_call
+from harness import default_transforms, kernel, load, pallas_call, transpose_ref
 
 F32 = jnp.float32
 
@@ -200,7 +200,7 @@ def reference_barrier_test():
 def indexing_before_transpose(semantics):
     def body(x_ref, o_ref, barrier_ref):
         for i in range(2):
-            plgpu.copy_gmem_to_smem(x_ref, plgpu.transpose_ref(o_ref.at[i], (1, 0, 2)), barrier_ref)
+            plgpu.copy_gmem_to_smem(x_ref, transpose_ref(o_ref.at[i], (1, 0, 2)), barrier_ref)
             plgpu.barrier_wait(barrier_ref)
 
     return pallas_call(semantics, body, out_shape=jax.ShapeDtypeStruct([2, 32, 2, 128], F32),

@@ -95,3 +95,12 @@ def load(ref, index=(), **kwargs):
     if LOAD_TAKES_INDEX:
         return plgpu.load(ref, index, **kwargs)
     return plgpu.load(ref.at[index] if index != () else ref, **kwargs)
+
+
+def transpose_ref(ref, permutation):
+    """jax's `plgpu.transpose_ref(ref, permutation)` (0.10.2 to 0.12.0.1) on any supported jax: 0.12.1 removed it for
+    the ref's own `transpose` ("was deprecated in JAX v0.11.2, and removed in JAX v0.12.1. Use ref.transpose(...)
+    directly instead", jax/experimental/pallas/mosaic_gpu.py at 0.12.1)."""
+    if hasattr(plgpu, "transpose_ref"):
+        return plgpu.transpose_ref(ref, permutation)
+    return ref.transpose(permutation)

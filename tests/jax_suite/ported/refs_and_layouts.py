@@ -16,7 +16,7 @@ from jax._src import config
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
-from harness import default_transforms, kernel, load, pallas_call
+from harness import default_transforms, kernel, load, pallas_call, transpose_ref
 
 
 def reference_identity(*xs):
@@ -288,7 +288,7 @@ def _transposed_layout(layout, transposed_layout):
             iota = plgpu.broadcasted_iota(jnp.float16, shape, 0, layout=layout)
             iota *= shape[1]
             iota += plgpu.broadcasted_iota(jnp.float16, shape, 1, layout=layout)
-            plgpu.transpose_ref(o_ref, (1, 0))[...] = plgpu.layout_cast(iota, transposed_layout)
+            transpose_ref(o_ref, (1, 0))[...] = plgpu.layout_cast(iota, transposed_layout)
 
         return pallas_call(semantics, body, out_shape=jax.ShapeDtypeStruct(shape[::-1], jnp.float16),
                            out_specs=plgpu.BlockSpec(transforms=default_transforms(jnp.float16)))

@@ -16,7 +16,7 @@ from jax import lax
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
-from harness import default_transforms, kernel, pallas_call
+from harness import default_transforms, kernel, pallas_call, transpose_ref
 
 F32 = jnp.float32
 E8M0 = ml_dtypes.float8_e8m0fnu
@@ -81,7 +81,7 @@ def _simple_scaled_matmul(n, dtype, scale_dtype=E8M0):
                  b_scale_tmem):
             plgpu.async_copy_scales_to_tmem(a_scale_smem, a_scale_tmem)
             plgpu.async_copy_scales_to_tmem(b_scale_smem, b_scale_tmem)
-            plgpu.tcgen05_mma(acc_tmem, a_smem, plgpu.transpose_ref(b_smem, (1, 0)), a_scale=a_scale_tmem,
+            plgpu.tcgen05_mma(acc_tmem, a_smem, transpose_ref(b_smem, (1, 0)), a_scale=a_scale_tmem,
                               b_scale=b_scale_tmem, accumulate=False)
             plgpu.tcgen05_commit_arrive(barrier_ref)
             plgpu.barrier_wait(barrier_ref)
@@ -137,7 +137,7 @@ def _collective_kernel(semantics, m, n, k, in_dtype, scale_dtype, scale_block, l
             plgpu.barrier_wait(tma_barrier)
             plgpu.async_copy_scales_to_tmem(lhs_scales, lhs_scales_tmem, collective_axis="x")
             plgpu.async_copy_scales_to_tmem(rhs_scales, rhs_scales_tmem_ref, collective_axis="x")
-            plgpu.tcgen05_mma(acc_tmem, lhs_smem, plgpu.transpose_ref(rhs_smem, (1, 0)), mma_barrier,
+            plgpu.tcgen05_mma(acc_tmem, lhs_smem, transpose_ref(rhs_smem, (1, 0)), mma_barrier,
                               a_scale=lhs_scales_tmem, b_scale=rhs_scales_tmem_ref, accumulate=False,
                               collective_axis="x")
         plgpu.barrier_wait(mma_barrier)

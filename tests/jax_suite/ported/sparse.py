@@ -20,7 +20,7 @@ from jax import lax
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
-from harness import default_transforms, kernel, load, pallas_call
+from harness import default_transforms, kernel, load, pallas_call, transpose_ref
 
 F32 = jnp.float32
 META = plgpu.TMEMLayout.SPARSE_METADATA_LAYOUT
@@ -79,7 +79,7 @@ def _simple_sparse_matmul(m, n):
     def make_kernel(semantics):
         def body(a_smem, b_smem, meta_smem, out_ref, barrier, acc_tmem, meta_tmem):
             plgpu.async_copy_sparse_metadata_to_tmem(meta_smem, meta_tmem)
-            plgpu.tcgen05_mma(acc_tmem, a_smem, plgpu.transpose_ref(b_smem, (1, 0)),
+            plgpu.tcgen05_mma(acc_tmem, a_smem, transpose_ref(b_smem, (1, 0)),
                               a_sparse_metadata=meta_tmem, accumulate=False)
             plgpu.tcgen05_commit_arrive(barrier)
             plgpu.barrier_wait(barrier)
@@ -125,7 +125,7 @@ def _block_scaled_sparse_matmul(m, n):
             plgpu.async_copy_sparse_metadata_to_tmem(meta_smem, meta_tmem)
             plgpu.async_copy_scales_to_tmem(a_scale_smem, a_scale_tmem)
             plgpu.async_copy_scales_to_tmem(b_scale_smem, b_scale_tmem)
-            plgpu.tcgen05_mma(acc_tmem, a_smem, plgpu.transpose_ref(b_smem, (1, 0)), a_scale=a_scale_tmem,
+            plgpu.tcgen05_mma(acc_tmem, a_smem, transpose_ref(b_smem, (1, 0)), a_scale=a_scale_tmem,
                               b_scale=b_scale_tmem, a_sparse_metadata=meta_tmem, accumulate=False)
             plgpu.tcgen05_commit_arrive(barrier)
             plgpu.barrier_wait(barrier)
@@ -219,7 +219,7 @@ def _sparse_matmul_collective(m, n, dtype):
             plgpu.barrier_arrive(cluster_barrier)
             plgpu.barrier_wait(cluster_barrier)
             plgpu.async_copy_sparse_metadata_to_tmem(meta_smem, meta_tmem, collective_axis="x")
-            plgpu.tcgen05_mma(acc_tmem, a_smem, plgpu.transpose_ref(b_smem, (1, 0)), mma_barrier,
+            plgpu.tcgen05_mma(acc_tmem, a_smem, transpose_ref(b_smem, (1, 0)), mma_barrier,
                               a_sparse_metadata=meta_tmem, accumulate=False, collective_axis="x")
             plgpu.barrier_wait(mma_barrier)
             out_gmem[pl.ds(me * m_block, m_block), :] = plgpu.async_load_tmem(acc_tmem)

@@ -13,7 +13,7 @@ import numpy as np
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
-from harness import default_transforms, kernel, load, pallas_call
+from harness import default_transforms, kernel, load, pallas_call, transpose_ref
 
 F32 = jnp.float32
 GMEM_SPEC = pl.BlockSpec(memory_space=plgpu.GMEM)
@@ -160,7 +160,7 @@ def reference_scoped_copy_with_transforms(x):
 
 def copy_with_transforms_and_indexing(semantics):
     def body(x_ref, o_ref, scratch_ref, barrier_ref):
-        transposed = plgpu.transpose_ref(scratch_ref, (1, 0, 2, 3))
+        transposed = transpose_ref(scratch_ref, (1, 0, 2, 3))
         for i in range(2):
             plgpu.copy_gmem_to_smem(x_ref, transposed.at[:, i], barrier_ref)
             plgpu.barrier_wait(barrier_ref)
@@ -186,10 +186,10 @@ def _transposed_load_store(src_transposed, rank):
     def make_kernel(semantics):
         def body(src_ref, dst_ref):
             if src_transposed:
-                src_ref = plgpu.transpose_ref(src_ref, perm)
+                src_ref = transpose_ref(src_ref, perm)
                 src_layout, dst_layout = plgpu.Layout.WGMMA_TRANSPOSED, plgpu.Layout.WGMMA
             else:
-                dst_ref = plgpu.transpose_ref(dst_ref, perm)
+                dst_ref = transpose_ref(dst_ref, perm)
                 src_layout, dst_layout = plgpu.Layout.WGMMA, plgpu.Layout.WGMMA_TRANSPOSED
             src = load(src_ref, (), layout=src_layout, optimized=False)
             dst_ref[...] = plgpu.layout_cast(src, dst_layout)
@@ -229,7 +229,7 @@ arange_2x128 = _arange((2, 128))
 def _smem_gmem_transposed_copies(tiled):
     def make_kernel(semantics):
         def body(src_ref, dst_ref, smem_ref, barrier_ref):
-            smem_ref = plgpu.transpose_ref(smem_ref, (1, 0, 2))
+            smem_ref = transpose_ref(smem_ref, (1, 0, 2))
             plgpu.copy_gmem_to_smem(src_ref, smem_ref, barrier_ref)
             plgpu.barrier_wait(barrier_ref)
             plgpu.copy_smem_to_gmem(smem_ref, dst_ref)

@@ -14,7 +14,7 @@ from jax.experimental import pallas as pl
 from jax.experimental.mosaic import gpu as mgpu
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
-from harness import kernel
+from harness import kernel, transpose_ref
 
 I32 = jnp.int32
 
@@ -216,7 +216,7 @@ def _copy_out_from_warp_0(copy, in_shape, out_shape, commit=False):
 
 
 warp_specialized_transpose = _copy_out_from_warp_0(
-    lambda smem, out: plgpu.copy_smem_to_gmem(plgpu.transpose_ref(smem, (1, 0, 2)), out), (2, 4, 64), (4, 2, 64))
+    lambda smem, out: plgpu.copy_smem_to_gmem(transpose_ref(smem, (1, 0, 2)), out), (2, 4, 64), (4, 2, 64))
 inputs_warp_specialized_transpose = _uniform(2, 4, 64)
 
 

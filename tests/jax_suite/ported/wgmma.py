@@ -20,7 +20,7 @@ from jax import lax
 from jax.experimental import pallas as pl
 from jax.experimental.pallas import mosaic_gpu as plgpu
 
-from harness import default_transforms, kernel, load, pallas_call
+from harness import default_transforms, kernel, load, pallas_call, transpose_ref
 
 F16, F32 = jnp.float16, jnp.float32
 
@@ -75,9 +75,9 @@ def _realistic_matmul(lhs_t, rhs_t):
     def make_kernel(semantics):
         def body(a_ref, b_ref, o_ref, acc_ref):
             if lhs_t:
-                a_ref = plgpu.transpose_ref(a_ref, (1, 0))
+                a_ref = transpose_ref(a_ref, (1, 0))
             if rhs_t:
-                b_ref = plgpu.transpose_ref(b_ref, (1, 0))
+                b_ref = transpose_ref(b_ref, (1, 0))
             plgpu.wgmma(acc_ref, a_ref, b_ref)
 
             @pl.when(pl.program_id(2) == GRID_K - 1)
@@ -119,7 +119,7 @@ def _wgmma(dtype):
     def make_kernel(semantics):
         def body(a_ref, b_ref, o_ref):
             if rhs_t:
-                b_ref = plgpu.transpose_ref(b_ref, (1, 0))
+                b_ref = transpose_ref(b_ref, (1, 0))
 
             def scope(acc_ref):
                 plgpu.wgmma(acc_ref, a_ref, b_ref)
@@ -149,7 +149,7 @@ def _wgmma_nt(lhs, rhs, acc, low):
     def make_kernel(semantics):
         def body(a_ref, b_ref, o_ref):
             def scope(acc_ref):
-                plgpu.wgmma(acc_ref, a_ref, plgpu.transpose_ref(b_ref, (1, 0)))
+                plgpu.wgmma(acc_ref, a_ref, transpose_ref(b_ref, (1, 0)))
                 return acc_ref[...]
             o_ref[...] = pl.run_scoped(scope, plgpu.ACC((64, 64), acc))
 
@@ -244,7 +244,7 @@ def _registers_8bit(dtype):
 
     def make_kernel(semantics):
         body = _acc_scope(lambda a: load(a, (), layout=plgpu.Layout.WGMMA_8BIT),
-                          lambda b: plgpu.transpose_ref(b, (1, 0)), (64, 192), out)
+                          lambda b: transpose_ref(b, (1, 0)), (64, 192), out)
         return pallas_call(semantics, body, in_specs=_swizzled_specs(2, dtype, swizzle=64),
                            out_shape=jax.ShapeDtypeStruct((64, 192), out))
 

@@ -12,4 +12,4 @@ func.func @f(%a: vector<4xf32>, %b: vector<8x8xf32>) -> vector<8x8xf32> {
   %0 = vector.insert_strided_slice %a, %b offsets = [1, 2], strides = [1] {tag} : vector<4xf32> into vector<8x8xf32>
   return %0 : vector<8x8xf32>
 }
-// WHICH: jax 0.12.0.1: no mosaic_gpu op: jax 0.11.2 / 0.12.0.1 read it alike
+// WHICH: jax 0.12.1: no mosaic_gpu op: jax 0.11.2 / 0.12.0.1 / 0.12.1 read it alike

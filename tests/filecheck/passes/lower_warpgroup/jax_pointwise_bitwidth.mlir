@@ -1,4 +1,4 @@
-// RUN: mgpu-opt %s -p mgpu-lower-warpgroup --split-input-file --verify-diagnostics
+// RUN: mgpu-opt --jax 0.12.0.1 %s -p mgpu-lower-warpgroup --split-input-file --verify-diagnostics
 
 // jax computes arith / math ops on warpgroup vectors with FragmentedArray._pointwise, which refuses elements of 2
 // to 8 bits but for bitwise ops (jax/experimental/mosaic/gpu/fragmented_array.py:1652 at jax-v0.12.0.1, :1412 at

@@ -29,4 +29,5 @@ JAX_0_12_1 = dataclasses.replace(
     },
     mlir_spellings=(*MLIR_SINCE_0_11, *JAXLIB_0_12, *MLIR_SINCE_0_12_1),
     packs_8bit_integer_alu=True,  # (fragmented_array.py:1770, :1809, :2090, :2123 at 0.12.1)
+    if_carries_vectors=True,
 )

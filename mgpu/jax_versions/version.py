@@ -129,6 +129,11 @@ class JaxVersion:
     # ...), refusing it on another arch in its own words (fragmented_array.py:1770, :1809, :2090, :2123 at 0.12.1);
     # 0.12.0.1 and older refuse any 8-bit arithmetic but the bitwise ops (_pointwise's restrict_bitwidth)
     packs_8bit_integer_alu: bool = False
+    # Its Warpgroup inference and lowering carry vectors through an scf.if, as through an scf.index_switch (0.12.1:
+    # layout_inference.py's rule and dialect_lowering.py:2906-2933 for both, and lax.cond of two branches lowers to
+    # scf.if, lowering.py's _cond_lowering_rule); older releases have no inference rule for scf.if and refuse one
+    # carrying vectors in their lowering (dialect_lowering.py:2849-2856 at 0.12.0.1)
+    if_carries_vectors: bool = False
     # Ops its jaxlib declares with no side-effect-free trait where a later one's are Pure: its canonicalize,cse
     # neither merges two equal ones nor erases an unused one (their trait: mgpu.dialect.release_effects)
     side_effecting_ops: tuple[type[Operation], ...] = ()

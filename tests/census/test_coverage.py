@@ -83,13 +83,9 @@ def test_a_terminator_lowers_with_the_op_whose_region_it_ends():
     assert not coverage.ends_lowered_regions(prim, {prim: None})  # (not a terminator)
 
 
-# The PTX instructions of a release's census the emulator has no rule for yet (refused by name where a kernel uses one).
-PTX_NOT_EMULATED_YET = {"0.12.1": ["mad.lo.u32", "neg.s8x4"]}
-
-
 @pytest.mark.parametrize("version", SUPPORTED, ids=str)
 def test_every_census_entry_is_covered_and_only_jaxs_unlowerable_ops_by_refusal(version):
-    """Each release's census is covered whole but its unread ops and the PTX named above; what is covered by a
+    """Each release's census is covered whole but its unread ops; what is covered by a
     refusal in jax's words is only an op jax's own lowering has no rule for (JAX_HAS_NO_LOWERING: 0.11's capability
     marker, 0.12's scope ops) or a terminator that may end one (jaxlib/mosaic/python/mosaic_gpu.py's HasParent
     lists: 0.12's mosaic_gpu.return)."""
@@ -100,8 +96,7 @@ def test_every_census_entry_is_covered_and_only_jaxs_unlowerable_ops_by_refusal(
 
     ctx = make_context(jax=version)
     rows = coverage.measure(coverage.load_census(version), version)
-    assert sorted(name for name, row in rows.items() if not row["covered"]) == sorted(
-        [*version.unread, *PTX_NOT_EMULATED_YET.get(version.name, [])])
+    assert sorted(name for name, row in rows.items() if not row["covered"]) == sorted(version.unread)
     for name, row in rows.items():
         if row.get("refused_as_jax"):
             cls = ctx.get_optional_op(name)

@@ -107,8 +107,8 @@ def _move_block(s: LoweringState, old: Block, leading: int, template: Template) 
     return block
 
 
-# The ops whose regions' terminators may pass vectors (jax lowers no other: scf.if is refused).
-_CARRIERS = (ForOp, WhileOp, IndexSwitchOp)
+# The ops whose regions' terminators may pass vectors (jax lowers no other; scf.if only from 0.12.1 on: scf_if).
+_CARRIERS = (ForOp, WhileOp, IndexSwitchOp, IfOp)
 
 
 def _carries_vectors(op: Operation) -> bool:
@@ -163,22 +163,30 @@ def _same_as_terminator(s: LoweringState, op: WhileOp, region: Region, layouts: 
 
 
 @rule(IfOp, warp_semantics=True)
-def scf_if(s: LoweringState, op: IfOp) -> list[SSAValue]:
+def scf_if(s: LoweringState, op: IfOp) -> list[SSAValue] | None:
     """Kept as it is, the ops of its regions lowered in place (also in warp semantics: a ``warp_map`` body); one
-    that carries warpgroup vectors jax refuses (_if_op_lowering_rule, dialect_lowering.py:2856 at jax-v0.12.0.1)."""
-    if _carries_vectors(op):
+    that carries warpgroup vectors is lowered as a switch where the release does (JaxVersion.if_carries_vectors),
+    else refused as jax refuses it (_if_op_lowering_rule, dialect_lowering.py:2856 at jax-v0.12.0.1)."""
+    if not _carries_vectors(op):
+        return KEEP
+    if not s.jax.if_carries_vectors:
         raise fail(op, diag.SCF_IF_VECTORS)
-    return KEEP
+    return _branches(s, op, [op.cond])
 
 
 @rule(IndexSwitchOp, warp_semantics=True)
 def scf_index_switch(s: LoweringState, op: IndexSwitchOp) -> list[SSAValue] | None:
     if not _carries_vectors(op):
         return KEEP
+    return _branches(s, op, [op.arg])
+
+
+def _branches(s: LoweringState, op: IfOp | IndexSwitchOp, operands: list[SSAValue]) -> None:
+    """The branching op again, its vector results as their registers (its ``out_layouts``), each branch's block
+    moved into it (jax 0.12.1's _branching_op_lowering_rule, dialect_lowering.py:2906-2933)."""
     template = _result_template(s, op)
-    regions = [Region(_move_block(s, r.blocks[0], 0, [])) for r in op.regions]
-    new = s.b.op("scf.index_switch", [op.arg], _flat_types(template, op.results),
-                 props=dict(op.properties), regions=regions)
+    regions = [Region(_move_block(s, r.blocks[0], 0, [])) for r in op.regions if r.blocks]
+    new = s.b.op(op.name, operands, _flat_types(template, op.results), props=dict(op.properties), regions=regions)
     _bind(s, op.results, new.results, template)
     return None
 

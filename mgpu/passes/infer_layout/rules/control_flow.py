@@ -9,10 +9,12 @@ from xdsl.dialects import scf
 from xdsl.dialects.builtin import VectorType
 from xdsl.ir import Block, SSAValue
 
+from mgpu.dialect.diagnostics import inference as diag
+from mgpu.dialect.diagnostics import op_name
 from mgpu.dialect.mosaic_gpu.layout_ops import CustomPrimitiveOp, WarpMapOp
 from mgpu.layouts import attrs as A
 from mgpu.passes.infer_layout.constraints import REG, value_kind
-from mgpu.passes.infer_layout.rule_context import RuleContext, rule
+from mgpu.passes.infer_layout.rule_context import RuleContext, located, rule
 from mgpu.passes.infer_layout.rules.smem import given_transforms
 from mgpu.passes.typeinfo import SMEM, TMEM
 
@@ -60,13 +62,22 @@ def _scf_while(ctx: RuleContext, op: scf.WhileOp) -> None:
 
 
 @rule(scf.IndexSwitchOp)
-def _scf_index_switch(ctx: RuleContext, op: scf.IndexSwitchOp) -> None:
-    for i, r in enumerate(op.output):
+def _scf_index_switch(ctx: RuleContext, op: scf.IfOp | scf.IndexSwitchOp) -> None:
+    """Each vector result and what every branch's yield passes for it share a variable."""
+    for i, r in enumerate(op.results):
         if isinstance(r.type, VectorType):
             var = ctx.result(op, r)
             for region in op.regions:
                 yield_op = _yield(region.blocks.first)
                 ctx.operand(yield_op, yield_op.arguments[i], var)
+
+
+@rule(scf.IfOp)
+def _scf_if(ctx: RuleContext, op: scf.IfOp) -> None:
+    """As a switch, where the release has the rule (JaxVersion.if_carries_vectors); else jax's words."""
+    if not ctx.jax.if_carries_vectors:
+        raise located(op, diag.INFER_LAYOUT_NO_RULE(op=op_name(op)))
+    _scf_index_switch(ctx, op)
 
 
 @rule(WarpMapOp)

@@ -26,27 +26,19 @@ for _v in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
 
 import argparse  # noqa: E402
 import sys  # noqa: E402
-import time  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import numpy as np  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from cpu_time import least  # noqa: E402
 from mgpu.emulator.machine import Machine  # noqa: E402
 
 SIZE, ROWS, COLS = 8192, 64, 128  # scaled_add_grid.py's SHAPE (square) and BLOCK
 SMEM_BYTES = 98312  # the kernel's dynamic SMEM (jax 0.12.0.1's capture): three boxes and its barriers
 THREADS, VEC = 128, 2  # a warpgroup; f32 elements a register holds
 
-
-def _least(f, repeat: int) -> float:
-    best = float("inf")
-    for _ in range(repeat):
-        t = time.process_time()
-        f()
-        best = min(best, time.process_time() - t)
-    return best
 
 
 def _each(f, batches: int) -> None:
@@ -92,15 +84,15 @@ def main() -> None:
         "TMA store (SMEM -> GMEM)": lambda j: np.copyto(blocks(out, j), bo),
     }
     batches = SIZE // ROWS
-    numpy_s = _least(lambda: x * np.float32(3) + y, max(repeat, 5))
+    numpy_s = least(lambda: x * np.float32(3) + y, max(repeat, 5))
     print(f"| pass (over f32[{SIZE},{SIZE}], {batches} batches of {B} CTAs) | CPU ms | / numpy |\n|---|---|---|")
     total = 0.0
     for name, f in passes.items():
-        s = _least(lambda f=f: _each(f, batches), repeat)
+        s = least(lambda f=f: _each(f, batches), repeat)
         total += s
         print(f"| {name} | {s * 1e3:.1f} | {s / numpy_s:.2f}x |")
     print(f"| the passes' sum | {total * 1e3:.1f} | {total / numpy_s:.2f}x |")
-    every = _least(lambda: _each(lambda j: [f(j) for f in passes.values()], batches), repeat)
+    every = least(lambda: _each(lambda j: [f(j) for f in passes.values()], batches), repeat)
     assert np.array_equal(out, x * np.float32(3) + y)
     print(f"| **the floor: every pass, batch after batch** | **{every * 1e3:.1f}** | **{every / numpy_s:.2f}x** |")
     print(f"| numpy `x * 3 + y` | {numpy_s * 1e3:.1f} | 1x |")

@@ -31,13 +31,13 @@ for _v in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
 
 import argparse  # noqa: E402
 import sys  # noqa: E402
-import time  # noqa: E402
 from pathlib import Path  # noqa: E402
 
 import numpy as np  # noqa: E402
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
+from cpu_time import least  # noqa: E402
 from mgpu.emulator.swizzle import swizzle  # noqa: E402
 from mgpu.emulator.wgmma import OperandReader, encode_smem_descriptor, wgmma_product  # noqa: E402
 from tests.flagship.references import matmul_reference  # noqa: E402
@@ -46,14 +46,6 @@ TILE, K16, SWIZZLE = 64, 16, 128  # the kernel's tile (M = N = K step), a wgmma'
 BOX = TILE * TILE * 2  # bytes of a 64x64 f16 box
 STAGES = 4  # SMEM stages of the pipeline (the kernel's max_concurrent_steps)
 
-
-def _least(f, repeat: int) -> float:
-    best = float("inf")
-    for _ in range(repeat):
-        t = time.process_time()
-        f()
-        best = min(best, time.process_time() - t)
-    return best
 
 
 class Floor:
@@ -167,22 +159,22 @@ def main() -> None:
         f"epilogue ({(ns.size // TILE) ** 2:,} tiles to f16, to SMEM, out by TMA)":
             lambda: [f.epilogue(m, n, c0) for m, n, k in f.steps if k == 0],
     }
-    numpy_s = _least(lambda: matmul_reference(a, b), max(ns.repeat, 5))
+    numpy_s = least(lambda: matmul_reference(a, b), max(ns.repeat, 5))
     print(f"| part (f16[{ns.size}]³, 64x64x64 tiles) | CPU ms | / numpy |\n|---|---|---|")
     total = 0.0
     for name, part in parts.items():
-        s = _least(part, ns.repeat)
+        s = least(part, ns.repeat)
         total += s
         print(f"| {name} | {s * 1e3:.1f} | {s / numpy_s:.1f}x |")
     print(f"| the parts' sum | {total * 1e3:.1f} | {total / numpy_s:.1f}x |")
-    every = _least(f.run, ns.repeat)
+    every = least(f.run, ns.repeat)
     print(f"| **the floor: every part, K step after K step** | **{every * 1e3:.1f}** | **{every / numpy_s:.1f}x** |")
-    whole = _least(lambda: whole_output(a, b), ns.repeat)
+    whole = least(lambda: whole_output(a, b), ns.repeat)
     same = np.array_equal(whole_output(a, b).view(np.uint16), f.out.view(np.uint16))
     print(f"| the same arithmetic on the whole output per K step of 16 ({'the same' if same else 'NOT the same'} "
           f"bits) | {whole * 1e3:.1f} | {whole / numpy_s:.1f}x |")
     if steps:
-        calls = _least(lambda: _calls(steps), ns.repeat)
+        calls = least(lambda: _calls(steps), ns.repeat)
         print(f"| one Python call an instruction ({steps:,}, the emulator's count) | {calls * 1e3:.1f} | "
               f"{calls / numpy_s:.1f}x |")
     print(f"| numpy's f32 matmul (tests/flagship/references.py) | {numpy_s * 1e3:.1f} | 1x |")

@@ -15,6 +15,7 @@ from xdsl.dialects import builtin, llvm
 from xdsl.ir import Operation
 
 from mgpu.arch_targets import Modifiers, lacking
+from mgpu.dialect import compute_capability
 from mgpu.dialect.diagnostics import location_of, op_name
 from mgpu.dialect.diagnostics.emulator import run as diag
 from mgpu.dialect.nvvm.attrs import CTAGroupKind, TMALoadMode, TMAStoreMode
@@ -28,10 +29,7 @@ from mgpu.dialect.nvvm.warp import ReduxOp
 from mgpu.emulator.errors import UnsupportedOp
 from mgpu.emulator.ptx import PtxError, mlir_unescape, parse_inline_asm
 
-ARCH_MAJOR, ARCH_MINOR = "mosaic_gpu.arch_major", "mosaic_gpu.arch_minor"
-"""The module attributes jax writes its target's compute capability in (jax/experimental/mosaic/gpu/core.py:1010-1012
-in the 0.12.0.1 wheel)."""
-FROM_MODULE = f"the module's {ARCH_MAJOR} / arch_minor"
+FROM_MODULE = f"the module's {compute_capability.ARCH_MAJOR} / arch_minor"
 
 
 @dataclass(frozen=True)
@@ -57,16 +55,13 @@ def module_target(module: builtin.ModuleOp, given: Target | None = None) -> Targ
     else None: the module does not say."""
     if given is not None:
         return given
-    major, minor = module.attributes.get(ARCH_MAJOR), module.attributes.get(ARCH_MINOR)
-    if not isinstance(major, builtin.IntegerAttr):
-        return None
-    return Target(major.value.data, minor.value.data if isinstance(minor, builtin.IntegerAttr) else 0, FROM_MODULE)
+    major, minor = compute_capability.written(module)
+    return None if major is None else Target(major, 0 if minor is None else minor, FROM_MODULE)
 
 
 def set_module_target(module: builtin.ModuleOp, target: Target) -> None:
-    """Write ``target`` into the module's attributes, as jax does (i32), for the passes that read it there."""
-    module.attributes[ARCH_MAJOR] = builtin.IntegerAttr(target.major, builtin.i32)
-    module.attributes[ARCH_MINOR] = builtin.IntegerAttr(target.minor, builtin.i32)
+    """Write ``target`` into the module's attributes, as jax does, for the passes that read it there."""
+    compute_capability.write(module, target.major, target.minor)
 
 
 def check(op: Operation, target: Target | None) -> None:

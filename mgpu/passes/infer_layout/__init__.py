@@ -49,7 +49,6 @@ from xdsl.context import Context
 from xdsl.dialects import scf
 from xdsl.dialects.builtin import (
     ArrayAttr,
-    IntegerAttr,
     ModuleOp,
     VectorType,
 )
@@ -57,6 +56,7 @@ from xdsl.ir import Attribute, Operation, SSAValue
 from xdsl.passes import ModulePass
 
 from mgpu.arch import ARCH_MAJORS
+from mgpu.dialect import compute_capability
 from mgpu.dialect.diagnostics import inference as diag
 from mgpu.dialect.diagnostics import MgpuError
 from mgpu.dialect.context import MgpuContext
@@ -110,12 +110,9 @@ def _walk(op: Operation):
 def module_arch(module: ModuleOp, major: int | None, minor: int | None) -> tuple[int, int]:
     """The compute capability a module targets: ``major`` / ``minor`` where given, else its
     ``mosaic_gpu.arch_major`` / ``arch_minor`` attributes (9.0 without them)."""
-    def read(name: str, default: int) -> int:
-        attr = module.attributes.get(name)
-        return attr.value.data if isinstance(attr, IntegerAttr) else default
-
-    return (major if major is not None else read("mosaic_gpu.arch_major", 9),
-            minor if minor is not None else read("mosaic_gpu.arch_minor", 0))
+    major_written, minor_written = compute_capability.written(module)
+    return (major if major is not None else 9 if major_written is None else major_written,
+            minor if minor is not None else 0 if minor_written is None else minor_written)
 
 
 def _layout_attr(layout: object, value: SSAValue, jax: JaxVersion) -> Attribute:
